@@ -1,0 +1,522 @@
+/**
+ * Generates the typed API layer from the pinned OpenAPI document (DESIGN §4).
+ *
+ *   npm run gen:api
+ *
+ * Inputs:  ../shared/api/nexus.json (schemas, operations) and ../shared/api/calls.tsv
+ *          (the operations the console calls; only those get a client method).
+ * Outputs: web/api/generated/types.ts       TS types, camelCase, time fields as Date
+ *          web/api/generated/schemas.ts     valibot schemas of request bodies (snake_case wire form)
+ *          web/api/generated/operations.ts  one row per operation + the per-method param/data types
+ *
+ * Output must be deterministic: test/api/generated.test.ts re-runs `generate()` and
+ * compares with the committed files.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+// ---------------------------------------------------------------------------
+// Input shapes (only the parts of OpenAPI 3.0 that nexus.json uses)
+
+export type Schema = {
+  $ref?: string
+  type?: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object'
+  format?: string
+  enum?: unknown[]
+  oneOf?: Schema[]
+  anyOf?: Schema[]
+  allOf?: Schema[]
+  properties?: Record<string, Schema>
+  required?: string[]
+  additionalProperties?: boolean | Schema
+  items?: Schema
+  nullable?: boolean
+  description?: string
+  title?: string
+  pattern?: string
+  minLength?: number
+  maxLength?: number
+  minimum?: number
+  maximum?: number
+  minItems?: number
+  maxItems?: number
+}
+
+type Parameter = { in: 'path' | 'query' | 'header'; name: string; required?: boolean; description?: string; schema: Schema }
+type Operation = {
+  operationId: string
+  parameters?: Parameter[]
+  requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> }
+  responses: Record<string, { content?: Record<string, { schema: Schema }> }>
+}
+export type OpenApi = {
+  paths: Record<string, Record<string, Operation>>
+  components: { schemas: Record<string, Schema> }
+}
+export type CallRow = { operationId: string; method: string; path: string }
+
+// ---------------------------------------------------------------------------
+// Naming. These must stay the exact inverses the runtime uses (web/api/http.ts):
+// every property name in nexus.json round-trips through them (checked in the test).
+
+export const camelCase = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+const pascalCase = (s: string) => camelCase(s).replace(/^./, (c) => c.toUpperCase())
+const refName = (ref: string) => ref.slice(ref.lastIndexOf('/') + 1)
+
+/** SPEC §7: which response fields hold timestamps. */
+export const isDateField = (snakeName: string) =>
+  snakeName.startsWith('time_') ||
+  snakeName.endsWith('_time') ||
+  snakeName.endsWith('_expiration') ||
+  snakeName === 'timestamp'
+
+const propKey = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name))
+const quote = (v: unknown) =>
+  typeof v === 'string' ? `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : JSON.stringify(v)
+
+/** First paragraph of a description, whitespace collapsed, capped so the types stay readable. */
+function docText(s: Schema): string | undefined {
+  const text = (s.description ?? '').split(/\n\s*\n/)[0].replace(/\s+/g, ' ').trim()
+  if (!text) return undefined
+  const short = text.length > 200 ? text.slice(0, text.lastIndexOf(' ', 197)) + ' …' : text
+  return short.replace(/\*\//g, '*\\/')
+}
+const docLine = (s: Schema, indent: string) => {
+  const text = docText(s)
+  return text ? `${indent}/** ${text} */\n` : ''
+}
+
+/** True when a TS type expression has a top-level `|` or `&` and needs parens inside `T[]` or `T | null`. */
+function isCompound(t: string): boolean {
+  let depth = 0
+  let inQuote = false
+  for (let i = 0; i < t.length; i++) {
+    const c = t[i]
+    if (inQuote) {
+      if (c === '\\') i++
+      else if (c === "'") inQuote = false
+    } else if (c === "'") inQuote = true
+    else if ('({[<'.includes(c)) depth++
+    else if (')}]>'.includes(c)) depth--
+    else if (depth === 0 && (c === '|' || c === '&')) return true
+  }
+  return false
+}
+const paren = (t: string) => (isCompound(t) ? `(${t})` : t)
+
+const unique = <T>(xs: T[]) => [...new Set(xs)]
+
+// ---------------------------------------------------------------------------
+// TypeScript types (camelCase, the form the client hands to pages)
+
+/** `field` is the snake_case property name, used only for the SPEC §7 date rule. */
+function tsType(s: Schema, indent: string, field?: string): string {
+  const t = tsBase(s, indent, field)
+  return s.nullable && t !== 'unknown' ? `${paren(t)} | null` : t
+}
+
+function tsBase(s: Schema, indent: string, field?: string): string {
+  if (s.$ref) return refName(s.$ref)
+  if (s.allOf) {
+    const parts = unique(s.allOf.map((p) => tsType(p, indent, field)))
+    return parts.length === 1 ? parts[0] : parts.map(paren).join(' & ')
+  }
+  const members = s.oneOf ?? s.anyOf
+  if (members) return tsUnion(members, indent, field)
+  if (s.enum) return s.enum.map(quote).join(' | ')
+  switch (s.type) {
+    case 'string':
+      if (s.format === 'date-time' && field !== undefined && isDateField(field)) return 'Date'
+      if (s.format === 'binary') return 'Blob'
+      return 'string'
+    case 'integer':
+    case 'number':
+      return 'number'
+    case 'boolean':
+      return 'boolean'
+    case 'array':
+      return `${paren(tsType(s.items ?? {}, indent))}[]`
+  }
+  if (s.properties || s.type === 'object') return tsObject(s, indent)
+  return 'unknown'
+}
+
+function tsObject(s: Schema, indent: string): string {
+  const extra = s.additionalProperties
+  const map =
+    extra && typeof extra === 'object' && Object.keys(extra).length > 0
+      ? `Record<string, ${tsType(extra, indent)}>`
+      : 'Record<string, unknown>'
+  const props = Object.entries(s.properties ?? {})
+  if (props.length === 0) return map
+  const inner = indent + '  '
+  const required = new Set(s.required ?? [])
+  const lines = props.map(
+    ([name, p]) =>
+      `${docLine(p, inner)}${inner}${propKey(camelCase(name))}${required.has(name) ? '' : '?'}: ${tsType(p, inner, name)}`,
+  )
+  return `{\n${lines.join('\n')}\n${indent}}`
+}
+
+function tsUnion(members: Schema[], indent: string, field?: string): string {
+  const parts = members.map((m) => ({ doc: docText(m), type: tsType(m, indent + '  ', field) }))
+  const types = unique(parts.map((p) => p.type))
+  if (types.length === 1) return types[0]
+  // Short unions of plain literals/names read best on one line.
+  const multiline = parts.some((p) => p.doc || p.type.includes('\n')) || types.join(' | ').length > 80
+  if (!multiline) return types.join(' | ')
+  const seen = new Set<string>()
+  const lines: string[] = []
+  for (const p of parts) {
+    if (seen.has(p.type)) continue
+    seen.add(p.type)
+    if (p.doc) lines.push(`${indent}  /** ${p.doc} */`)
+    lines.push(`${indent}  | ${p.type}`)
+  }
+  return `\n${lines.join('\n')}`
+}
+
+/** Multi-line unions start with a newline; everything else follows `=` after a space. */
+const spaced = (t: string) => (t.startsWith('\n') ? t : ` ${t}`)
+
+function genTypes(spec: OpenApi): string {
+  const out = [HEADER, '']
+  for (const [name, s] of Object.entries(spec.components.schemas).sort(([a], [b]) => cmp(a, b))) {
+    out.push(`${docLine(s, '')}export type ${name} =${spaced(tsType(s, ''))}`, '')
+  }
+  return out.join('\n')
+}
+
+// ---------------------------------------------------------------------------
+// valibot schemas (snake_case wire form, what the server — or the mock — receives).
+// Loose on purpose: unknown keys pass and string formats (uuid, ip, date-time) are
+// not checked; the constraints the server states itself (patterns, lengths, integer
+// ranges, required fields, types) are enforced so the mock can answer 400 like it.
+
+type VCtx = { cyclic: Set<string> }
+
+function vSchema(s: Schema, ctx: VCtx): string {
+  const base = vBase(s, ctx)
+  return s.nullable ? `v.nullable(${base})` : base
+}
+
+function vBase(s: Schema, ctx: VCtx): string {
+  if (s.$ref) {
+    const name = refName(s.$ref)
+    // Lazy only where a reference loops back, so ordinary schemas keep inferred types.
+    return ctx.cyclic.has(name) ? `v.lazy(() => ${name}Schema)` : `${name}Schema`
+  }
+  if (s.allOf) {
+    const parts = unique(s.allOf.map((p) => vSchema(p, ctx)))
+    return parts.length === 1 ? parts[0] : `v.intersect([${parts.join(', ')}])`
+  }
+  const members = s.oneOf ?? s.anyOf
+  if (members) {
+    const literals = members.every((m) => m.enum && !m.nullable) ? members.flatMap((m) => m.enum!) : undefined
+    if (literals) return `v.picklist([${unique(literals).map(quote).join(', ')}])`
+    const parts = unique(members.map((m) => vSchema(m, ctx)))
+    return parts.length === 1 ? parts[0] : `v.union([${parts.join(', ')}])`
+  }
+  if (s.enum) return `v.picklist([${s.enum.map(quote).join(', ')}])`
+  switch (s.type) {
+    case 'string': {
+      const checks: string[] = []
+      if (s.pattern) checks.push(`v.regex(${regexLiteral(s.pattern)})`)
+      if (s.minLength !== undefined) checks.push(`v.minLength(${s.minLength})`)
+      if (s.maxLength !== undefined) checks.push(`v.maxLength(${s.maxLength})`)
+      return pipe('v.string()', checks)
+    }
+    case 'integer':
+    case 'number': {
+      const checks = s.type === 'integer' ? ['v.integer()'] : []
+      if (s.minimum !== undefined) checks.push(`v.minValue(${s.minimum})`)
+      if (s.maximum !== undefined) checks.push(`v.maxValue(${s.maximum})`)
+      return pipe('v.number()', checks)
+    }
+    case 'boolean':
+      return 'v.boolean()'
+    case 'array': {
+      const checks: string[] = []
+      if (s.minItems !== undefined) checks.push(`v.minLength(${s.minItems})`)
+      if (s.maxItems !== undefined) checks.push(`v.maxLength(${s.maxItems})`)
+      return pipe(`v.array(${vSchema(s.items ?? {}, ctx)})`, checks)
+    }
+  }
+  if (s.properties) {
+    const required = new Set(s.required ?? [])
+    const entries = Object.entries(s.properties).map(([name, p]) => {
+      const inner = vSchema({ ...p, nullable: false }, ctx)
+      // Optional or nullable fields deserialize as Option<T> on the server: absent and null both pass.
+      const wrapped = p.nullable ? `v.nullish(${inner})` : required.has(name) ? inner : `v.optional(${inner})`
+      return `${propKey(name)}: ${wrapped}`
+    })
+    return `v.looseObject({ ${entries.join(', ')} })`
+  }
+  const extra = s.additionalProperties
+  if (extra && typeof extra === 'object' && Object.keys(extra).length > 0) {
+    return `v.record(v.string(), ${vSchema(extra, ctx)})`
+  }
+  if (s.type === 'object') return 'v.record(v.string(), v.unknown())'
+  return 'v.unknown()'
+}
+
+const pipe = (base: string, checks: string[]) => (checks.length ? `v.pipe(${base}, ${checks.join(', ')})` : base)
+// The constructor form needs no escaping of the spec's pattern text.
+const regexLiteral = (pattern: string) => `new RegExp(${JSON.stringify(pattern)})`
+
+/** Names referenced (directly) by a schema. */
+function refsOf(s: unknown, acc = new Set<string>()): Set<string> {
+  if (Array.isArray(s)) s.forEach((x) => refsOf(x, acc))
+  else if (s && typeof s === 'object') {
+    for (const [k, v] of Object.entries(s)) {
+      if (k === '$ref' && typeof v === 'string') acc.add(refName(v))
+      else refsOf(v, acc)
+    }
+  }
+  return acc
+}
+
+/** Names of request bodies of the called operations: the roots of schemas.ts. */
+function bodyRoots(ops: ResolvedOp[]): string[] {
+  return unique(ops.flatMap((o) => (o.body?.ref ? [o.body.ref] : []))).sort(cmp)
+}
+
+function genSchemas(spec: OpenApi, ops: ResolvedOp[]): string {
+  const all = spec.components.schemas
+  // Depth-first post-order gives dependencies first; a reference to a schema still on
+  // the stack is a cycle and becomes v.lazy (with an explicit type on the target).
+  const order: string[] = []
+  const state = new Map<string, 'visiting' | 'done'>()
+  const cyclic = new Set<string>()
+  const visit = (name: string) => {
+    if (state.get(name) === 'done') return
+    if (state.get(name) === 'visiting') return void cyclic.add(name)
+    state.set(name, 'visiting')
+    for (const dep of [...refsOf(all[name])].sort(cmp)) visit(dep)
+    state.set(name, 'done')
+    order.push(name)
+  }
+  bodyRoots(ops).forEach(visit)
+
+  const out = [HEADER, "import * as v from 'valibot'", '']
+  for (const name of order) {
+    const s = all[name]
+    const annotation = cyclic.has(name) ? ': v.GenericSchema' : ''
+    out.push(`${docLine(s, '')}export const ${name}Schema${annotation} = ${vSchema(s, { cyclic })}`, '')
+  }
+  return out.join('\n')
+}
+
+// ---------------------------------------------------------------------------
+// Operations table (one row per calls.tsv operation)
+
+type BodyKind = 'json' | 'form' | 'binary'
+type ResolvedOp = {
+  name: string
+  operationId: string
+  method: string
+  path: string
+  pathParams: Parameter[]
+  queryParams: Parameter[]
+  body?: { kind: BodyKind; ref?: string; schema: Schema; required: boolean }
+  response: string
+}
+
+const BODY_KINDS: Record<string, BodyKind> = {
+  'application/json': 'json',
+  'application/x-www-form-urlencoded': 'form',
+  'application/octet-stream': 'binary',
+}
+
+function resolveOps(spec: OpenApi, calls: CallRow[]): ResolvedOp[] {
+  const byId = new Map<string, { method: string; path: string; op: Operation }>()
+  for (const [path, item] of Object.entries(spec.paths)) {
+    for (const [method, op] of Object.entries(item)) byId.set(op.operationId, { method: method.toUpperCase(), path, op })
+  }
+  const seen = new Set<string>()
+  const ops: ResolvedOp[] = []
+  for (const row of calls) {
+    if (seen.has(row.operationId)) continue // calls.tsv lists a few operations under two screens
+    seen.add(row.operationId)
+    const found = byId.get(row.operationId)
+    if (!found) throw new Error(`calls.tsv: ${row.operationId} is not in nexus.json`)
+    const { op } = found
+    if (found.method !== row.method || found.path !== row.path) {
+      throw new Error(`calls.tsv: ${row.operationId} is ${found.method} ${found.path} in nexus.json`)
+    }
+    const params = op.parameters ?? []
+    const [contentType, content] = Object.entries(op.requestBody?.content ?? {})[0] ?? []
+    ops.push({
+      name: camelCase(row.operationId),
+      operationId: row.operationId,
+      method: row.method,
+      path: row.path,
+      pathParams: params.filter((p) => p.in === 'path'),
+      queryParams: params.filter((p) => p.in === 'query'),
+      body: content && {
+        kind: BODY_KINDS[contentType!] ?? 'binary',
+        ref: content.schema.$ref && refName(content.schema.$ref),
+        schema: content.schema,
+        required: op.requestBody?.required ?? false,
+      },
+      response: responseType(op),
+    })
+  }
+  return ops.sort((a, b) => cmp(a.name, b.name))
+}
+
+function responseType(op: Operation): string {
+  const ok = Object.keys(op.responses)
+    .filter((code) => /^2\d\d$/.test(code))
+    .sort()[0]
+  if (!ok) return 'unknown' // e.g. `default` for downloads, 101 for the WebSocket upgrade, 303 for SAML
+  const schema = op.responses[ok].content?.['application/json']?.schema
+  return schema ? tsType(schema, '  ') : 'void'
+}
+
+function paramsType(params: Parameter[], indent: string): string {
+  const lines = params.map((p) => {
+    const optional = p.required ? '' : '?'
+    return `${docLine({ description: p.description ?? p.schema.description }, indent + '  ')}${indent}  ${propKey(camelCase(p.name))}${optional}: ${tsType(p.schema, indent + '  ', p.name)}`
+  })
+  return `{\n${lines.join('\n')}\n${indent}}`
+}
+
+function bodyType(body: NonNullable<ResolvedOp['body']>): string {
+  if (body.kind === 'binary') return 'RawBody'
+  return body.ref ?? tsType(body.schema, '  ')
+}
+
+function genOperations(ops: ResolvedOp[]): string {
+  // Import exactly the schema types the params, bodies and responses mention.
+  const used = new Set<string>()
+  for (const op of ops) {
+    refsOf([...op.pathParams, ...op.queryParams].map((p) => p.schema), used)
+    if (op.body) refsOf(op.body.schema, used)
+  }
+  for (const op of ops) for (const m of op.response.matchAll(/\b[A-Z]\w*\b/g)) used.add(m[0])
+  used.delete('Date')
+  used.delete('Blob')
+  const imports = [...used].sort(cmp).map((n) => `  ${n},`)
+  const out = [
+    HEADER,
+    'import type {',
+    ...imports,
+    "} from './types'",
+    "import type * as Schemas from './schemas'",
+    '',
+    OPERATIONS_PRELUDE,
+  ]
+
+  // Named param types, so pages can write `ProjectListQueryParams` instead of digging in ParamsOf.
+  for (const op of ops) {
+    const base = pascalCase(op.operationId)
+    if (op.pathParams.length) out.push(`export type ${base}PathParams = ${paramsType(op.pathParams, '')}`, '')
+    if (op.queryParams.length) out.push(`export type ${base}QueryParams = ${paramsType(op.queryParams, '')}`, '')
+  }
+
+  out.push('/** Params and data of every client method (web/api/client.ts maps this to `api`). */')
+  out.push('export interface ApiOperations {')
+  for (const op of ops) {
+    const base = pascalCase(op.operationId)
+    const parts: string[] = []
+    if (op.pathParams.length) parts.push(`path: ${base}PathParams`)
+    if (op.queryParams.length) {
+      parts.push(`query${op.queryParams.some((p) => p.required) ? '' : '?'}: ${base}QueryParams`)
+    }
+    if (op.body) parts.push(`body${op.body.required ? '' : '?'}: ${bodyType(op.body)}`)
+    const params = parts.length ? `{ ${parts.join('; ')} }` : 'NoParams'
+    out.push(`  ${op.name}: { params: ${params}; data: ${op.response} }`)
+  }
+  out.push('}', '')
+
+  out.push('export const operations: { [K in keyof ApiOperations]: OperationSpec<K> } = {')
+  for (const op of ops) {
+    const fields = [
+      `name: '${op.name}'`,
+      `operationId: '${op.operationId}'`,
+      `method: '${op.method}'`,
+      `path: '${op.path}'`,
+      `pathParams: [${op.pathParams.map((p) => quote(p.name)).join(', ')}]`,
+      `queryParams: [${op.queryParams.map((p) => quote(p.name)).join(', ')}]`,
+      `requiredQueryParams: [${op.queryParams.filter((p) => p.required).map((p) => quote(p.name)).join(', ')}]`,
+    ]
+    if (op.body) fields.push(`bodyType: '${op.body.kind}'`)
+    if (op.body?.ref) fields.push(`bodySchema: '${op.body.ref}Schema'`)
+    fields.push(`responseType: ${quote(op.response.replace(/\s+/g, ' '))}`)
+    out.push(`  ${op.name}: { ${fields.join(', ')} },`)
+  }
+  out.push('}', '')
+  return out.join('\n')
+}
+
+const OPERATIONS_PRELUDE = `export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE'
+
+/** Raw request bodies (uploads, SAML assertions) are sent as-is. */
+export type RawBody = Blob | ArrayBuffer | ArrayBufferView | URLSearchParams | string
+
+/** Methods without path, query or body parts. */
+export type NoParams = Record<string, never>
+
+/** One operation of calls.tsv. Parameter names are the snake_case wire names. */
+export type OperationSpec<Name extends string = string> = {
+  name: Name
+  operationId: string
+  method: HttpMethod
+  /** The api_path template, e.g. '/v1/projects/{project}'. */
+  path: string
+  pathParams: readonly string[]
+  queryParams: readonly string[]
+  requiredQueryParams: readonly string[]
+  /** How the body is encoded: JSON, form-urlencoded, or raw bytes. */
+  bodyType?: 'json' | 'form' | 'binary'
+  /** Export name in ./schemas.ts of the valibot schema for the (snake_case) body. */
+  bodySchema?: keyof typeof Schemas
+  /** The TS type of the success data, for reference. */
+  responseType: string
+}
+`
+
+// ---------------------------------------------------------------------------
+// Entry points
+
+const HEADER = '// Generated by scripts/gen-api.ts from ../shared/api/nexus.json. Do not edit; run `npm run gen:api`.'
+
+/** Plain code-unit order, so output does not depend on the machine's locale. */
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+const here = dirname(fileURLToPath(import.meta.url))
+export const paths = {
+  spec: resolve(here, '../../shared/api/nexus.json'),
+  calls: resolve(here, '../../shared/api/calls.tsv'),
+  out: resolve(here, '../web/api/generated'),
+}
+
+export function parseCalls(tsv: string): CallRow[] {
+  const [header, ...rows] = tsv.trim().split('\n').map((line) => line.split('\t'))
+  const col = (name: string) => header.indexOf(name)
+  const [id, method, path] = [col('operation_id'), col('api_method'), col('api_path')]
+  return rows.map((r) => ({ operationId: r[id], method: r[method], path: r[path] }))
+}
+
+/** Returns file name -> contents for web/api/generated. Pure given its inputs. */
+export function generate(
+  spec: OpenApi = JSON.parse(readFileSync(paths.spec, 'utf8')),
+  calls: CallRow[] = parseCalls(readFileSync(paths.calls, 'utf8')),
+): Record<string, string> {
+  const ops = resolveOps(spec, calls)
+  return {
+    'types.ts': genTypes(spec),
+    'schemas.ts': genSchemas(spec, ops),
+    'operations.ts': genOperations(ops),
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  mkdirSync(paths.out, { recursive: true })
+  for (const [file, text] of Object.entries(generate())) {
+    writeFileSync(resolve(paths.out, file), text)
+    console.log(`wrote web/api/generated/${file} (${text.length} bytes)`)
+  }
+}
