@@ -15,6 +15,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { isDateField, toCamelCase } from '../web/api/http.ts'
 
 // ---------------------------------------------------------------------------
 // Input shapes (only the parts of OpenAPI 3.0 that nexus.json uses)
@@ -57,19 +58,12 @@ export type OpenApi = {
 export type CallRow = { operationId: string; method: string; path: string }
 
 // ---------------------------------------------------------------------------
-// Naming. These must stay the exact inverses the runtime uses (web/api/http.ts):
-// every property name in nexus.json round-trips through them (checked in the test).
+// Naming comes from the runtime (web/api/http.ts) so generated camelCase names and
+// date types are exactly what arrives over the wire.
 
-export const camelCase = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+export const camelCase = toCamelCase
 const pascalCase = (s: string) => camelCase(s).replace(/^./, (c) => c.toUpperCase())
 const refName = (ref: string) => ref.slice(ref.lastIndexOf('/') + 1)
-
-/** SPEC §7: which response fields hold timestamps. */
-export const isDateField = (snakeName: string) =>
-  snakeName.startsWith('time_') ||
-  snakeName.endsWith('_time') ||
-  snakeName.endsWith('_expiration') ||
-  snakeName === 'timestamp'
 
 const propKey = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name))
 const quote = (v: unknown) =>

@@ -1,0 +1,64 @@
+/**
+ * `api`: one method per operation of calls.tsv, named camelCase(operationId) (DESIGN §4).
+ * The method table and all param/data types are generated (generated/operations.ts);
+ * this file only turns a table row plus `{ path, query, body }` into a request.
+ */
+import { operations, type ApiOperations, type OperationSpec } from './generated/operations'
+import { request, toCamelCase, type ApiResult } from './http'
+
+export type ApiMethod = keyof ApiOperations
+export type ParamsOf<M extends ApiMethod> = ApiOperations[M]['params']
+export type DataOf<M extends ApiMethod> = ApiOperations[M]['data']
+
+export type CallOptions = { signal?: AbortSignal }
+
+/** Params may be omitted when no part of them is required (lists, `ping`, `currentUserView`). */
+type Args<P> = {} extends P ? [params?: P, options?: CallOptions] : [params: P, options?: CallOptions]
+
+export type Api = {
+  [M in ApiMethod]: (...args: Args<ParamsOf<M>>) => Promise<ApiResult<DataOf<M>>>
+}
+
+type LooseParams = { path?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown }
+
+/** '/v1/projects/{project}' + { project: 'p' } -> '/v1/projects/p'. Path keys arrive camelCase. */
+export function fillPath(op: Pick<OperationSpec, 'path'>, path: Record<string, unknown> = {}): string {
+  return op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = path[toCamelCase(name)]
+    if (value === undefined || value === null || value === '') throw new TypeError(`missing path parameter '${name}'`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+/** Calls a method by name: what the SWR hooks use, since `api[m]` on a generic `m` is hard to type. */
+export function callApi<M extends ApiMethod>(
+  method: M,
+  params?: ParamsOf<M>,
+  options: CallOptions = {},
+): Promise<ApiResult<DataOf<M>>> {
+  const op: OperationSpec = operations[method]
+  const { path, query, body } = (params ?? {}) as LooseParams
+  let url: string
+  try {
+    url = fillPath(op, path)
+  } catch (e) {
+    // A caller bug, but the contract is a result, never a throw.
+    return Promise.resolve({ type: 'client_error', error: e as Error, text: '', statusCode: 0 })
+  }
+  return request<DataOf<M>>({
+    method: op.method,
+    path: url,
+    query,
+    body,
+    bodyType: op.bodyType,
+    operation: method,
+    signal: options.signal,
+  })
+}
+
+export const api = Object.fromEntries(
+  (Object.keys(operations) as ApiMethod[]).map((method) => [
+    method,
+    (params?: ParamsOf<ApiMethod>, options?: CallOptions) => callApi(method, params, options),
+  ]),
+) as Api

@@ -1,0 +1,54 @@
+/**
+ * The error catalogue (SPEC §8): every user-visible API error text comes from here.
+ * http.ts runs `errorMessage` on each error body, so `ApiError.message` is already final.
+ */
+
+export const ERROR_READING_RESPONSE = 'Error reading API response'
+export const NOT_AUTHORIZED = 'Action not authorized'
+export const UNKNOWN_SERVER_ERROR = 'Unknown server error'
+export const NAME_ALREADY_EXISTS = (resource: string) => `${resource} name already exists`
+
+// Error pages and device flow texts (SPEC §8), kept here so pages do not type them.
+export const PAGE_NOT_FOUND = 'Page not found'
+export const PAGE_NOT_FOUND_DETAIL = "The page you are looking for doesn't exist or you may not have access to it."
+export const SOMETHING_WENT_WRONG = 'Something went wrong'
+export const SOMETHING_WENT_WRONG_DETAIL = 'Please try again. If the problem persists, contact your administrator.'
+export const CODE_INVALID = 'Code is invalid'
+/** A known time-series server message (SPEC §8); callers may match on it. */
+export const TIMESERIES_UNALIGNED = 'Input tables to a `group_by` must be aligned'
+
+/** The parts of a server error body the catalogue looks at (already camelCased). */
+export type ErrorBody = { errorCode?: string; message?: string }
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/** Verbs that end an operation name; what precedes them names the resource. */
+const OPERATION_VERB = /(?:Create|Update|Add|Attach|Import|Upload|Set)(?:[A-Z]\w*)?$/
+
+/**
+ * 'already exists: vpc-subnet "web"' -> 'Vpc subnet'; otherwise from the operation name,
+ * 'vpcSubnetCreate' -> 'Vpc subnet'. Falls back to 'Resource' when neither says.
+ */
+export function resourceName(message: string | undefined, operation?: string): string {
+  const fromMessage = message?.match(/already exists: ([\w -]+?) "/)?.[1]
+  const raw = fromMessage ?? operation?.replace(OPERATION_VERB, '').replace(/[A-Z]/g, (c) => ' ' + c)
+  const words = raw?.replace(/[-_]/g, ' ').trim().toLowerCase()
+  return words ? capitalize(words) : 'Resource'
+}
+
+/** dropshot appends the parse position, which means nothing to a user. */
+const stripJsonPosition = (message: string) =>
+  message.startsWith('unable to parse JSON body') ? message.replace(/ at line \d+ column \d+$/, '') : message
+
+/**
+ * The user-visible text for an error response. `operation` is the camelCase method name,
+ * used only to name the resource of an ObjectAlreadyExists without one in the message.
+ */
+export function errorMessage(body: ErrorBody | undefined, statusCode: number, operation?: string): string {
+  const message = body?.message?.trim()
+  if (body?.errorCode === 'Forbidden' || statusCode === 403) return NOT_AUTHORIZED
+  if (body?.errorCode === 'ObjectAlreadyExists') return NAME_ALREADY_EXISTS(resourceName(message, operation))
+  if (!message) return UNKNOWN_SERVER_ERROR
+  // ObjectNotFound and all other errors: the server's text, capitalised (SPEC §8).
+  return capitalize(stripJsonPosition(message))
+}
