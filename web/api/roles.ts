@@ -1,0 +1,131 @@
+/*
+ * Roles and policies (SPEC §6, §5 "Role assignments"). Pure functions over
+ * Policy-shaped objects, so the access pages, the 403 notice and the mock can
+ * all use them without hooks. A policy is never mutated: every update returns
+ * a new one, ready to PUT.
+ */
+import type { FleetRole, IdentityType, ProjectRole, SiloRole } from './rules/api-types'
+
+export type { IdentityType } from './rules/api-types'
+
+/** Every role name a policy can hold at any scope (nexus.json). */
+export type RoleKey = FleetRole | SiloRole | ProjectRole
+
+/** The roles SPEC §6 lists and the console offers, strongest first. */
+export type SpecRole = 'admin' | 'collaborator' | 'viewer'
+
+/** SPEC §6: lower is stronger. */
+export const roleOrder: Record<SpecRole, number> = {
+  admin: 0,
+  collaborator: 1,
+  viewer: 2,
+}
+
+/** The pick-list of roles, strongest first. */
+export const allRoles: readonly SpecRole[] = Object.freeze(['admin', 'collaborator', 'viewer'])
+
+/**
+ * nexus.json also has `limited_collaborator` for silos and projects, which
+ * SPEC §6 does not rank. It can still arrive in a policy set by another
+ * client, so it gets a place: weaker than collaborator, stronger than viewer,
+ * without renumbering the three SPEC ranks.
+ */
+export function roleStrength(role: RoleKey): number {
+  return role === 'limited_collaborator' ? 1.5 : roleOrder[role]
+}
+
+/** SPEC §6: the effective role is the strongest; undefined for none. */
+export function effectiveRole<R extends RoleKey>(roles: readonly R[]): R | undefined {
+  let best: R | undefined
+  for (const r of roles) if (best === undefined || roleStrength(r) < roleStrength(best)) best = r
+  return best
+}
+
+export type RoleAssignment<R extends RoleKey = RoleKey> = {
+  identityId: string
+  identityType: IdentityType
+  roleName: R
+}
+
+/** Structurally the generated SiloRolePolicy, ProjectRolePolicy and FleetRolePolicy. */
+export type Policy<R extends RoleKey = RoleKey> = { roleAssignments: RoleAssignment<R>[] }
+
+/**
+ * The role a user ends up with across policies (say silo and project): the
+ * strongest of what is assigned to the user directly or to any of their
+ * groups. Undefined when nothing applies, as for the 403 no-groups notice
+ * (SPEC §2).
+ */
+export function userRoleFromPolicies<R extends RoleKey>(
+  user: { id: string },
+  groups: readonly { id: string }[],
+  policies: readonly Policy<R>[]
+): R | undefined {
+  const ids = new Set([user.id, ...groups.map((g) => g.id)])
+  const held = policies.flatMap((p) => p.roleAssignments.filter((a) => ids.has(a.identityId)))
+  return effectiveRole(held.map((a) => a.roleName))
+}
+
+/**
+ * Set an identity's role. SPEC §5: assignments are unique per identity, so any
+ * earlier assignment for it is dropped, not kept beside the new one.
+ */
+export function updateRole<R extends RoleKey>(
+  policy: Policy<R>,
+  assignment: RoleAssignment<R>
+): Policy<R> {
+  return {
+    ...policy,
+    roleAssignments: [
+      ...policy.roleAssignments.filter((a) => a.identityId !== assignment.identityId),
+      { ...assignment },
+    ],
+  }
+}
+
+/** Remove every assignment of an identity. */
+export function deleteRole<R extends RoleKey>(policy: Policy<R>, identityId: string): Policy<R> {
+  return {
+    ...policy,
+    roleAssignments: policy.roleAssignments.filter((a) => a.identityId !== identityId),
+  }
+}
+
+/** The role an identity holds in one policy, strongest if the API sent several. */
+export function roleOf<R extends RoleKey>(policy: Policy<R>, identityId: string): R | undefined {
+  const mine = policy.roleAssignments.filter((a) => a.identityId === identityId)
+  return effectiveRole(mine.map((a) => a.roleName))
+}
+
+// Case- and accent-insensitive, digits by value ('user2' before 'user10');
+// pinned to English so the order does not change with the viewer's locale.
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+
+type Sortable = { identityType: IdentityType; displayName?: string; name?: string; id?: string }
+const nameOf = (x: Sortable) => x.displayName ?? x.name ?? ''
+
+/** Comparator: groups before users (SPEC §6), then by name, then id for a stable order. */
+export function byGroupThenName(a: Sortable, b: Sortable): number {
+  const rank = (x: Sortable) => (x.identityType === 'silo_group' ? 0 : 1)
+  return (
+    rank(a) - rank(b) ||
+    collator.compare(nameOf(a), nameOf(b)) ||
+    (a.id ?? '').localeCompare(b.id ?? '')
+  )
+}
+
+/** SPEC §6 list order; returns a new array. Rows name themselves by displayName or name. */
+export const sortAssignments = <T extends Sortable>(rows: readonly T[]): T[] =>
+  [...rows].sort(byGroupThenName)
+
+export type Identity = { id: string; displayName: string; identityType: IdentityType }
+
+/**
+ * SPEC §6: the identities that can still be given a role in this policy, in
+ * list order. Ids are UUIDs, unique across users and groups, so the id alone
+ * says who already holds a role.
+ */
+export function pickableIdentities<T extends Identity>(all: readonly T[], policy: Policy): T[] {
+  const holders = new Set(policy.roleAssignments.map((a) => a.identityId))
+  return sortAssignments(all.filter((x) => !holders.has(x.id)))
+}

@@ -1,0 +1,106 @@
+/*
+ * Number and byte formatting (SPEC §9): byte units are 1024 multiples, shown
+ * with at most 2 decimals; plain numbers get at most 2 decimals, compact
+ * notation from 1e6 and engineering notation from 1e15.
+ * Locale is pinned to en-US so a table reads the same for every user and in
+ * tests; the rest of the console's text is English too.
+ */
+
+export const KiB = 1024
+export const MiB = 1024 * KiB
+export const GiB = 1024 * MiB
+export const TiB = 1024 * GiB
+export const PiB = 1024 * TiB
+
+/** Round to at most `digits` decimals (EPSILON so 1.005 -> 1.01, as people expect). */
+export function round(n: number, digits = 2): number {
+  const f = 10 ** digits
+  return Math.round((n + Math.sign(n) * Number.EPSILON) * f) / f
+}
+
+// SPEC §9 names both 'KiB or MiB-style' and 'kB' labels; both are 1024 multiples.
+const unitLabels = {
+  iec: ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'],
+  kB: ['B', 'kB', 'MB', 'GB', 'TB', 'PB'],
+} as const
+
+export type ByteStyle = keyof typeof unitLabels
+
+/**
+ * The value and unit separately, for tables that style the unit apart.
+ * Picks the largest unit not above the value, then moves up one unit when
+ * rounding would print 1024 of the smaller one.
+ */
+export function bytesParts(bytes: number, style: ByteStyle = 'iec'): { value: number; unit: string } {
+  const labels = unitLabels[style]
+  const abs = Math.abs(bytes)
+  let i = 0
+  while (i < labels.length - 1 && abs >= 1024 ** (i + 1)) i++
+  let value = round(bytes / 1024 ** i)
+  if (Math.abs(value) >= 1024 && i < labels.length - 1) {
+    i++
+    value = round(bytes / 1024 ** i)
+  }
+  return { value, unit: labels[i] }
+}
+
+/** '1.5 GiB', '512 B', '2 MB' (style 'kB'). */
+export function formatBytes(bytes: number, style: ByteStyle = 'iec'): string {
+  const { value, unit } = bytesParts(bytes, style)
+  return `${decimal.format(value)} ${unit}`
+}
+
+export const bytesToGiB = (bytes: number) => round(bytes / GiB)
+export const bytesToTiB = (bytes: number) => round(bytes / TiB)
+
+const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
+const compact = new Intl.NumberFormat('en-US', {
+  notation: 'compact',
+  maximumFractionDigits: 2,
+})
+const engineering = new Intl.NumberFormat('en-US', {
+  notation: 'engineering',
+  maximumFractionDigits: 2,
+})
+
+// Compact notation tops out at T: from 999.995T it would print '1000T', so
+// engineering takes over a hair before 1e15.
+const ENGINEERING_FROM = 999_995e9
+const COMPACT_FROM = 1e6
+
+/** '1,234.57', '1.23M', '4.5B', '1.23E15' (SPEC §9). Accepts bigint for u64 metrics. */
+export function formatNumber(n: number | bigint): string {
+  const abs = Math.abs(Number(n))
+  if (abs >= ENGINEERING_FROM) return engineering.format(n)
+  if (abs >= COMPACT_FROM) return compact.format(n)
+  return decimal.format(n)
+}
+
+/** Share of `whole` as a percentage with at most 2 decimals; 0 when whole is 0. */
+export function percentage(part: number, whole: number): number {
+  if (whole === 0 || !Number.isFinite(part) || !Number.isFinite(whole)) return 0
+  return round((part / whole) * 100)
+}
+
+/** '12.5%' */
+export const formatPercent = (part: number, whole: number) =>
+  `${decimal.format(percentage(part, whole))}%`
+
+/** Round up to the next multiple of `step` (SPEC §9 "upper-bound round-up of 10"). */
+export function roundUpToMultiple(n: number, step = 10): number {
+  if (!Number.isFinite(n) || step <= 0) return step
+  return Math.ceil(n / step) * step
+}
+
+/**
+ * Upper bound for a chart's y axis: round up at the leading digit
+ * (67 -> 70, 1234 -> 2000), never below `min` so an empty or flat series still
+ * gets a usable axis (0 -> 10).
+ */
+export function niceUpperBound(n: number, min = 10): number {
+  if (!Number.isFinite(n) || n <= min) return min
+  const magnitude = 10 ** Math.floor(Math.log10(n))
+  const bound = Math.ceil(n / magnitude) * magnitude
+  // guard against log10 landing a hair low on exact powers of ten
+  return bound >= n ? bound : bound + magnitude
+}
