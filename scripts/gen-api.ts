@@ -130,7 +130,8 @@ function tsBase(s: Schema, indent: string, field?: string): string {
     case 'boolean':
       return 'boolean'
     case 'array':
-      return `${paren(tsType(s.items ?? {}, indent))}[]`
+      // The runtime converts array items under a timestamp-named key too (http.ts).
+      return `${paren(tsType(s.items ?? {}, indent, field))}[]`
   }
   if (s.properties || s.type === 'object') return tsObject(s, indent)
   return 'unknown'
