@@ -1,0 +1,17 @@
+import { createRoot } from 'react-dom/client'
+import { App } from './app'
+import { installDevtools } from './api/devtools'
+import './ui/styles.css'
+
+async function boot() {
+  // The preview build answers the API in the browser; the worker must be up before the first call.
+  if (__PREVIEW__) {
+    const { startMockWorker } = await import('./mock/browser')
+    await startMockWorker()
+  }
+  installDevtools()
+  const root = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'))
+  createRoot(root).render(<App />)
+}
+
+boot()

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+import { useApiQuery } from '../../api/hooks'
+import type { ApiErrorThrown } from '../../api/call'
+import { ERROR_BODY, ERROR_TITLE, IDP_DOCS_URL, NOT_FOUND_BODY, NOT_FOUND_TITLE, NO_GROUPS_NOTICE } from './texts'
+import { SignOutButton } from './SignOutButton'
+import { LinkButton } from '../../ui/Button'
+import { pb } from '../../paths'
+
+function ErrorShell({ title, body, children }: { title: string; body: string; children?: ReactNode }) {
+  return (
+    <div className="empty" role="alert" aria-live="assertive">
+      <h1>{title}</h1>
+      <p>{body}</p>
+      {children}
+      <div className="row" style={{ justifyContent: 'center', marginTop: '1rem' }}>
+        <LinkButton href={pb.projects()}>Go to projects</LinkButton>
+        <SignOutButton />
+      </div>
+    </div>
+  )
+}
+
+export function NotFound() {
+  return <ErrorShell title={NOT_FOUND_TITLE} body={NOT_FOUND_BODY} />
+}
+
+/**
+ * SPEC §2: on a 403, a signed-in user with no groups and no role on the silo is told why,
+ * since that nearly always means the identity provider is misconfigured.
+ */
+function NoGroupsNotice() {
+  const me = useApiQuery('currentUserView', {})
+  const groups = useApiQuery('currentUserGroups', {})
+  const policy = useApiQuery('policyView', {})
+  if (!me.data || !groups.data || policy.isLoading) return null
+  const hasGroups = groups.data.items.length > 0
+  const hasRole = policy.data?.roleAssignments.some((a) => a.identityId === me.data!.id) ?? false
+  if (hasGroups || hasRole) return null
+  return (
+    <p className="error-box">
+      {NO_GROUPS_NOTICE}{' '}
+      <a href={IDP_DOCS_URL} target="_blank" rel="noreferrer">
+        Read the identity provider documentation
+      </a>
+    </p>
+  )
+}
+
+export function ErrorPage({ error }: { error: unknown }) {
+  const status = (error as ApiErrorThrown | undefined)?.statusCode
+  if (status === 404) return <NotFound />
+  return <ErrorShell title={ERROR_TITLE} body={ERROR_BODY}>{status === 403 && <NoGroupsNotice />}</ErrorShell>
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react'
+import { useApiQuery } from '../../api/hooks'
+import { pb } from '../../paths'
+import type { Crumb, LayoutKind, Params } from '../../routing/types'
+import { Link } from '../../ui/Link'
+import { Breadcrumbs } from './Breadcrumbs'
+import { navSections } from './nav'
+import { ProjectPicker } from './ProjectPicker'
+import { Sidebar } from './Sidebar'
+import { UserMenu } from './UserMenu'
+import { hasRoute } from '../../routing/match'
+
+/** The signed-in frame: top bar, sidebar for the area, breadcrumbs, main content. */
+export function Shell({ kind, params, crumbs, children }: { kind: Exclude<LayoutKind, 'public'>; params: Params; crumbs: Crumb[]; children: ReactNode }) {
+  const me = useApiQuery('currentUserView', {})
+  const isOperator = me.data?.fleetViewer ?? false
+  return (
+    <div className="shell">
+      <header className="topbar">
+        <Link className="brand" href={pb.projects()}>
+          Rack Console
+        </Link>
+        {me.data && <span className="muted">{me.data.siloName}</span>}
+        <ProjectPicker current={params.project} />
+        <span className="spacer" />
+        {isOperator && hasRoute(pb.silos()) && (
+          <Link className="btn btn-ghost" href={pb.silos()}>
+            System
+          </Link>
+        )}
+        <UserMenu />
+      </header>
+      <Sidebar sections={navSections[kind](params)} />
+      <main id="main" className="content" tabIndex={-1}>
+        <Breadcrumbs crumbs={crumbs} />
+        {children}
+      </main>
+    </div>
+  )
+}

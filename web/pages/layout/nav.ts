@@ -1,0 +1,55 @@
+import { pb } from '../../paths'
+import type { LayoutKind, Params } from '../../routing/types'
+
+export type NavItem = { label: string; href: string }
+export type NavSection = { heading: string; items: NavItem[] }
+
+/** Sidebar entries per layout, as data (like Cockpit's manifests). Only routes that exist appear here. */
+export const navSections: Record<Exclude<LayoutKind, 'public'>, (p: Params) => NavSection[]> = {
+  silo: () => [{ heading: 'Silo', items: siloItems }],
+  project: (p) => [
+    {
+      heading: 'Project',
+      items: [
+        { label: 'Instances', href: pb.instances({ project: p.project }) },
+        { label: 'Disks', href: pb.disks({ project: p.project }) },
+        { label: 'Snapshots', href: pb.snapshots({ project: p.project }) },
+        { label: 'Images', href: pb.projectImages({ project: p.project }) },
+        { label: 'VPCs', href: pb.vpcs({ project: p.project }) },
+        { label: 'Floating IPs', href: pb.floatingIps({ project: p.project }) },
+        { label: 'Affinity', href: pb.affinity({ project: p.project }) },
+        { label: 'Project access', href: pb.projectAccess({ project: p.project }) },
+      ],
+    },
+    { heading: 'Silo', items: siloItems },
+  ],
+  system: () => [
+    {
+      heading: 'System',
+      items: [
+        { label: 'Silos', href: pb.silos() },
+        { label: 'Utilization', href: pb.systemUtilization() },
+        { label: 'Inventory', href: pb.inventory() },
+        { label: 'IP pools', href: pb.ipPools() },
+        { label: 'Issues', href: pb.systemIssues() },
+      ],
+    },
+  ],
+  settings: () => [
+    {
+      heading: 'Settings',
+      items: [
+        { label: 'Profile', href: pb.profile() },
+        { label: 'SSH keys', href: pb.sshKeys() },
+        { label: 'Access tokens', href: pb.accessTokens() },
+      ],
+    },
+  ],
+}
+
+const siloItems: NavItem[] = [
+  { label: 'Projects', href: pb.projects() },
+  { label: 'Images', href: pb.siloImages() },
+  { label: 'Utilization', href: pb.siloUtilization() },
+  { label: 'Silo access', href: pb.siloAccess() },
+]

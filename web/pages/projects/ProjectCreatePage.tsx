@@ -1,0 +1,30 @@
+import { useLocation } from 'wouter'
+import { useApiMutation } from '../../api/hooks'
+import { pb } from '../../paths'
+import { addToast } from '../../ui/Toast'
+import ProjectsPage from './ProjectsPage'
+import { ProjectForm, projectDefaults } from './ProjectForm'
+
+export default function ProjectCreatePage() {
+  const [, navigate] = useLocation()
+  const create = useApiMutation('projectCreate', {
+    onSuccess: (project) => {
+      addToast({ content: `Project ${project.name} created` })
+      navigate(pb.instances({ project: project.name }))
+    },
+  })
+  return (
+    <>
+      <ProjectsPage />
+      <ProjectForm
+        title="Create project"
+        submitLabel="Create project"
+        initial={projectDefaults}
+        pending={create.pending}
+        serverError={create.error?.message}
+        onClose={() => navigate(pb.projects())}
+        onSubmit={(body) => create.mutate({ body })}
+      />
+    </>
+  )
+}

@@ -1,0 +1,18 @@
+import { pb } from '../paths'
+import type { Crumb, Params } from './types'
+
+/** Shared breadcrumb trails so every area's titles read the same way. */
+export const siloCrumbs = (...rest: Crumb[]): Crumb[] => [{ label: 'Projects', href: pb.projects() }, ...rest]
+
+export const projectCrumbs = (p: Params, ...rest: Crumb[]): Crumb[] =>
+  siloCrumbs({ label: p.project, href: pb.project({ project: p.project }) }, ...rest)
+
+export const instanceCrumbs = (p: Params, ...rest: Crumb[]): Crumb[] =>
+  projectCrumbs(p, { label: 'Instances', href: pb.instances({ project: p.project }) }, { label: p.instance, href: pb.instance({ project: p.project, instance: p.instance }) }, ...rest)
+
+export const vpcCrumbs = (p: Params, ...rest: Crumb[]): Crumb[] =>
+  projectCrumbs(p, { label: 'VPCs', href: pb.vpcs({ project: p.project }) }, { label: p.vpc, href: pb.vpc({ project: p.project, vpc: p.vpc }) }, ...rest)
+
+export const systemCrumbs = (...rest: Crumb[]): Crumb[] => [{ label: 'System' }, ...rest]
+
+export const settingsCrumbs = (...rest: Crumb[]): Crumb[] => [{ label: 'Settings', href: pb.profile() }, ...rest]

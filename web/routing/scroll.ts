@@ -1,0 +1,58 @@
+import { useEffect, useLayoutEffect } from 'react'
+
+/** SPEC §9: the scroll observer is throttled to 125 ms. */
+export const SCROLL_THROTTLE_MS = 125
+const STORAGE_PREFIX = 'scroll:'
+
+/**
+ * A key per history entry, kept in history.state like a router's location key, so back/forward
+ * and reload find the position saved for that entry while a new visit to the same URL starts at the top.
+ */
+export function navigationKey(): string {
+  const state = (history.state ?? {}) as { navKey?: string }
+  if (state.navKey) return state.navKey
+  const navKey = Math.random().toString(36).slice(2, 10)
+  history.replaceState({ ...state, navKey }, '')
+  return navKey
+}
+
+function read(key: string) {
+  try {
+    const v = sessionStorage.getItem(STORAGE_PREFIX + key)
+    return v === null ? null : Number(v)
+  } catch {
+    return null
+  }
+}
+
+function write(key: string, y: number) {
+  try {
+    sessionStorage.setItem(STORAGE_PREFIX + key, String(Math.round(y)))
+  } catch {
+    /* storage full or disabled: restoration is best-effort */
+  }
+}
+
+/** Scroll position restored per navigation key (the location) from sessionStorage (SPEC §2). */
+export function useScrollRestoration(key: string, ready: boolean) {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const onScroll = () => {
+      if (timer) return
+      timer = setTimeout(() => {
+        timer = undefined
+        write(key, window.scrollY)
+      }, SCROLL_THROTTLE_MS)
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      if (timer) clearTimeout(timer)
+    }
+  }, [key])
+
+  useLayoutEffect(() => {
+    if (!ready) return
+    window.scrollTo(0, read(key) ?? 0)
+  }, [key, ready])
+}

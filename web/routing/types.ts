@@ -1,0 +1,22 @@
+import type { ComponentType, LazyExoticComponent } from 'react'
+
+export type Params = Record<string, string>
+export type Crumb = { label: string; href?: string }
+
+/** Which frame a route renders in. 'public' pages have no sign-in requirement and no navigation. */
+export type LayoutKind = 'public' | 'silo' | 'project' | 'system' | 'settings'
+
+export type AppRoute = {
+  /** wouter pattern: `/projects/:project/instances`, optional `:rule?` */
+  path: string
+  layout: LayoutKind
+  /** Breadcrumb trail; the page title is these labels reversed (SPEC §2). */
+  crumbs: (p: Params) => Crumb[]
+} & ({ page: LazyExoticComponent<ComponentType> | ComponentType; redirect?: never } | { redirect: (p: Params) => string; page?: never })
+
+export const CONSOLE_NAME = 'Rack Console'
+
+/** SPEC §2: breadcrumb labels reversed, joined by ' / ', ending with the console name. */
+export function pageTitle(crumbs: Crumb[]) {
+  return [...crumbs.map((c) => c.label).reverse(), CONSOLE_NAME].join(' / ')
+}

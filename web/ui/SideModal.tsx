@@ -1,0 +1,80 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
+import type { FormEvent, ReactNode } from 'react'
+import { Button } from './Button'
+
+/** Server or validation problems shown at the top of a form: 'Error' for one, 'N issues:' for several (SPEC §2). */
+export function FormErrors({ errors }: { errors: string[] }) {
+  if (errors.length === 0) return null
+  return (
+    <div className="error-box" role="alert">
+      {errors.length === 1 ? (
+        <>
+          <strong>Error</strong>
+          <div>{errors[0]}</div>
+        </>
+      ) : (
+        <>
+          <strong>{errors.length} issues:</strong>
+          <ul>
+            {errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  )
+}
+
+/** A form in a 32rem panel on the right (SPEC §9). */
+export function SideModalForm({
+  title,
+  onClose,
+  onSubmit,
+  submitLabel,
+  pending,
+  errors = [],
+  submitDisabled,
+  children,
+}: {
+  title: string
+  onClose: () => void
+  onSubmit: () => void
+  submitLabel: string
+  pending?: boolean
+  errors?: string[]
+  submitDisabled?: string | false
+  children: ReactNode
+}) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (!pending) onSubmit()
+  }
+  return (
+    <Dialog open onClose={onClose}>
+      <div className="dialog-backdrop" aria-hidden="true" />
+      <div className="side-modal-wrap">
+        <DialogPanel className="side-modal" aria-label={title}>
+          <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
+            <header>
+              <DialogTitle as="h2">{title}</DialogTitle>
+              <button type="button" className="btn btn-ghost icon-btn" aria-label="Close" onClick={onClose}>
+                ×
+              </button>
+            </header>
+            <div className="body">
+              <FormErrors errors={errors} />
+              {children}
+            </div>
+            <footer>
+              <Button onClick={onClose}>Cancel</Button>
+              <Button type="submit" variant="primary" loading={pending} disabledReason={submitDisabled}>
+                {submitLabel}
+              </Button>
+            </footer>
+          </form>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}
