@@ -1,0 +1,303 @@
+/**
+ * The console build: web/main.tsx -> dist/ (DESIGN §2).
+ *
+ *   node --import tsx build.ts              production build
+ *   node --import tsx build.ts --preview    MSW in the browser, static-host friendly
+ *   node --import tsx build.ts --watch      rebuild on change (add --serve to run embed/ too)
+ *
+ * One esbuild options object and a few small named plugins that run in order at
+ * the end of every build: html (index.html + favicon), worker (preview only),
+ * compress (.br/.gz siblings; not in watch mode) and manifest (manifest.json).
+ * Like Cockpit's build.js; see STYLE.md point 14.
+ */
+import './embed/polyfill.ts'
+import * as esbuild from 'esbuild'
+import { createHash } from 'node:crypto'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
+import { dirname, extname, join, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { compressible, contentTypeOf, type Manifest, type ManifestFile } from './embed/static.ts'
+
+const { values: args } = parseArgs({
+  options: {
+    preview: { type: 'boolean', default: false },
+    watch: { type: 'boolean', default: false },
+    serve: { type: 'boolean', default: false },
+    // For build tests and experiments; the app always builds from web/main.tsx.
+    entry: { type: 'string', default: 'web/main.tsx' },
+    outdir: { type: 'string', default: 'dist' },
+  },
+})
+
+const root = dirname(fileURLToPath(import.meta.url))
+const outdir = resolve(root, args.outdir!)
+const entry = resolve(root, args.entry!)
+/** Where the metafile goes: outside dist, so it is never served. */
+const metaPath = resolve(outdir, '..', '.tmp', 'meta.json')
+const consoleName = 'Rack Console'
+
+const options: esbuild.BuildOptions = {
+  absWorkingDir: root,
+  entryPoints: { main: entry },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: ['es2022', 'chrome111', 'firefox114', 'safari16.4'],
+  platform: 'browser',
+  minify: true,
+  sourcemap: 'linked',
+  charset: 'utf8',
+  entryNames: 'assets/[name]-[hash]',
+  chunkNames: 'assets/[name]-[hash]',
+  assetNames: 'assets/[name]-[hash]',
+  // Absolute URLs for files referenced from JS/CSS: app routes are nested paths.
+  publicPath: '/',
+  loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.woff': 'file' },
+  jsx: 'automatic',
+  jsxImportSource: 'react',
+  // package.json already maps react/react-dom to @preact/compat; the alias makes the
+  // bundle independent of that and guarantees a single renderer (DESIGN §2, §9).
+  alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+  define: {
+    __PREVIEW__: String(args.preview),
+    'process.env.NODE_ENV': '"production"',
+  },
+  drop: ['debugger'],
+  metafile: true,
+  logLevel: 'warning',
+  plugins: [
+    ...(args.watch ? [prunePlugin()] : []),
+    htmlPlugin(),
+    ...(args.preview ? [workerPlugin()] : []),
+    ...(args.watch ? [] : [compressPlugin()]),
+    manifestPlugin(),
+    reportPlugin(),
+  ],
+}
+
+// ---------------------------------------------------------------------------
+// Plugins. esbuild runs onEnd callbacks in series, in plugin order.
+
+/** Writes dist/index.html (and the favicon, and 404.html in the preview build). */
+function htmlPlugin(): esbuild.Plugin {
+  return {
+    name: 'html',
+    setup(build) {
+      build.onEnd((result) => {
+        if (result.errors.length || !result.metafile) return
+        const outputs = result.metafile.outputs
+        const entryRel = relative(root, entry).split(sep).join('/')
+        const [mainOut, main] = Object.entries(outputs).find(([, o]) => o.entryPoint === entryRel) ?? []
+        if (!mainOut || !main) throw new Error(`build: no output for ${entryRel}`)
+
+        // Chunks the entry imports statically are fetched before anything renders:
+        // announce them with modulepreload so the browser fetches them in parallel.
+        const preload = new Set<string>()
+        const visit = (out: string) => {
+          for (const imp of outputs[out]?.imports ?? []) {
+            if (imp.kind === 'import-statement' && !imp.external && !preload.has(imp.path)) {
+              preload.add(imp.path)
+              visit(imp.path)
+            }
+          }
+        }
+        visit(mainOut)
+
+        const favicon = writeHashed('favicon.svg', faviconSvg)
+        const url = (out: string) => '/' + relative(outdir, resolve(root, out)).split(sep).join('/')
+        const html = [
+          '<!doctype html>',
+          '<html lang="en">',
+          '<head>',
+          '<meta charset="utf-8">',
+          '<meta name="viewport" content="width=device-width, initial-scale=1">',
+          '<meta name="color-scheme" content="light dark">',
+          `<title>${consoleName}</title>`,
+          `<link rel="icon" type="image/svg+xml" href="${favicon}">`,
+          ...(main.cssBundle ? [`<link rel="stylesheet" href="${url(main.cssBundle)}">`] : []),
+          ...[...preload].map((p) => `<link rel="modulepreload" href="${url(p)}">`),
+          `<script type="module" src="${url(mainOut)}"></script>`,
+          '</head>',
+          '<body>',
+          '<div id="root"></div>',
+          `<noscript>${consoleName} needs JavaScript.</noscript>`,
+          '</body>',
+          '</html>',
+          '',
+        ].join('\n')
+        writeFileSync(join(outdir, 'index.html'), html)
+        // Static hosts (preview) serve 404.html for unknown paths: the app's router
+        // then renders the right page, or its own "Page not found".
+        if (args.preview) writeFileSync(join(outdir, '404.html'), html)
+      })
+    },
+  }
+}
+
+/** Preview build: the MSW service worker, from the installed msw, version-checked. */
+function workerPlugin(): esbuild.Plugin {
+  return {
+    name: 'msw-worker',
+    setup(build) {
+      build.onEnd((result) => {
+        if (result.errors.length) return
+        const src = join(root, 'node_modules/msw/lib/mockServiceWorker.js')
+        const { version } = JSON.parse(readFileSync(join(root, 'node_modules/msw/package.json'), 'utf8'))
+        const workerVersion = /PACKAGE_VERSION = '([^']+)'/.exec(readFileSync(src, 'utf8'))?.[1]
+        if (workerVersion !== version) {
+          throw new Error(`build: mockServiceWorker.js is for msw ${workerVersion}, installed msw is ${version}`)
+        }
+        copyFileSync(src, join(outdir, 'mockServiceWorker.js'))
+      })
+    },
+  }
+}
+
+/**
+ * Precompressed siblings (.br, .gz) for text files. Our own 30 lines rather than
+ * an npm plugin: node:zlib does it, and we keep a sibling only when it is smaller.
+ */
+function compressPlugin(): esbuild.Plugin {
+  return {
+    name: 'compress',
+    setup(build) {
+      build.onEnd((result) => {
+        if (result.errors.length) return
+        for (const rel of walk(outdir)) {
+          if (!compressible.has(extname(rel)) || rel === 'manifest.json') continue
+          const data = readFileSync(join(outdir, rel))
+          const br = brotliCompressSync(data, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
+            },
+          })
+          const gz = gzipSync(data, { level: 9 })
+          if (br.length < data.length) writeFileSync(join(outdir, rel + '.br'), br)
+          if (gz.length < data.length) writeFileSync(join(outdir, rel + '.gz'), gz)
+        }
+      })
+    },
+  }
+}
+
+/** dist/manifest.json: every file with bytes, sha256, content type (embed/README.md). */
+function manifestPlugin(): esbuild.Plugin {
+  return {
+    name: 'manifest',
+    setup(build) {
+      build.onEnd((result) => {
+        if (result.errors.length) return
+        const files: ManifestFile[] = walk(outdir)
+          .filter((rel) => rel !== 'manifest.json')
+          .map((rel) => {
+            const data = readFileSync(join(outdir, rel))
+            const encoding = rel.endsWith('.br') ? 'br' : rel.endsWith('.gz') ? 'gzip' : undefined
+            const base = encoding ? rel.replace(/\.(br|gz)$/, '') : rel
+            return {
+              path: rel,
+              bytes: data.length,
+              sha256: createHash('sha256').update(data).digest('hex'),
+              contentType: contentTypeOf(base),
+              ...(encoding ? { encoding, of: base } : {}),
+            } satisfies ManifestFile
+          })
+        const manifest: Manifest = { version: 1, files }
+        writeFileSync(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n')
+        mkdirSync(dirname(metaPath), { recursive: true })
+        writeFileSync(metaPath, JSON.stringify(result.metafile))
+      })
+    },
+  }
+}
+
+/** Watch mode: drop outputs of earlier rebuilds so dist holds one build. */
+function prunePlugin(): esbuild.Plugin {
+  return {
+    name: 'prune',
+    setup(build) {
+      build.onEnd((result) => {
+        if (result.errors.length || !result.metafile) return
+        const keep = new Set(Object.keys(result.metafile.outputs).map((o) => relative(outdir, resolve(root, o)).split(sep).join('/')))
+        for (const rel of walk(join(outdir, 'assets')).map((r) => 'assets/' + r)) {
+          if (!keep.has(rel) && !rel.startsWith('assets/favicon-')) unlinkSync(join(outdir, rel))
+        }
+      })
+    },
+  }
+}
+
+let started = performance.now()
+function reportPlugin(): esbuild.Plugin {
+  return {
+    name: 'report',
+    setup(build) {
+      build.onStart(() => {
+        started = performance.now()
+      })
+      build.onEnd((result) => {
+        const ms = Math.round(performance.now() - started)
+        if (result.errors.length) console.error(`build failed (${result.errors.length} errors)`)
+        else console.log(`built ${relative(root, outdir)}/${args.preview ? ' (preview)' : ''} in ${ms} ms`)
+      })
+    },
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Helpers
+
+/** Relative paths (forward slashes) of all files under dir, sorted. */
+function walk(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  const out: string[] = []
+  for (const ent of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (ent.isFile()) out.push(relative(dir, join(ent.parentPath, ent.name)).split(sep).join('/'))
+  }
+  return out.sort()
+}
+
+/** Writes `assets/<name>-<hash><ext>` and returns its URL. */
+function writeHashed(name: string, content: string): string {
+  const ext = extname(name)
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, 8).toUpperCase()
+  const rel = `assets/${name.slice(0, -ext.length)}-${hash}${ext}`
+  mkdirSync(join(outdir, 'assets'), { recursive: true })
+  writeFileSync(join(outdir, rel), content)
+  return '/' + rel
+}
+
+/** A rack: three sleds. Uses currentColor-free fills so it reads in both themes. */
+const faviconSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1c2b33"/><g fill="#48d597"><rect x="7" y="7" width="18" height="4" rx="1"/><rect x="7" y="14" width="18" height="4" rx="1"/><rect x="7" y="21" width="18" height="4" rx="1"/></g></svg>\n`
+
+// ---------------------------------------------------------------------------
+// Run
+
+if (!existsSync(entry)) {
+  console.error(`build: entry ${relative(root, entry)} does not exist`)
+  process.exit(1)
+}
+
+if (args.watch) {
+  mkdirSync(outdir, { recursive: true })
+  const ctx = await esbuild.context(options)
+  await ctx.watch()
+  if (args.serve) {
+    const { createConsoleServer } = await import('./embed/server.ts')
+    const { mockOptionsFromEnv } = await import('./embed/mock-adapter.ts')
+    const host = process.env.HOST ?? '127.0.0.1'
+    const port = Number(process.env.PORT ?? 4000)
+    createConsoleServer({ distDir: outdir, mock: mockOptionsFromEnv(process.env) }).listen(port, host, () => {
+      console.log(`Console running at http://${host}:${port}/`)
+    })
+  }
+} else {
+  rmSync(outdir, { recursive: true, force: true })
+  const result = await esbuild.build(options).catch(() => null)
+  if (!result || result.errors.length) process.exit(1)
+  if (statSync(join(outdir, 'index.html')).size === 0) process.exit(1)
+}

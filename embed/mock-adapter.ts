@@ -1,0 +1,246 @@
+/**
+ * The built-in mock control plane behind node:http (DESIGN §3, §5): the same
+ * web/mock handlers as the preview build, called with msw's `getResponse`, plus
+ * a real WebSocket for the serial console through the `ws` package.
+ */
+import './polyfill.ts'
+import { getResponse, type RequestHandler } from 'msw'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer, type RawData } from 'ws'
+import { securityHeaderLines } from './headers.ts'
+
+// ---------------------------------------------------------------------------
+// The web/mock interface (docs/CONTRACTS.md), restated so embed/ also works with
+// a stub list of handlers (tests) and does not load web/mock until it is needed.
+
+export interface MockOptions {
+  /** ms, or a [min, max] range. */
+  latency?: number | [number, number]
+  /** Fraction of calls that fail with 401/403/404/500. */
+  chaos?: number
+}
+
+export interface SerialConsole {
+  receive(data: string | Uint8Array): void
+  close(): void
+}
+
+export interface MockApi {
+  /** Only `http.*` handlers: `ws.link` handlers must never reach `getResponse`. */
+  handlers: RequestHandler[]
+  openSerialConsole(
+    instanceId: string,
+    send: (data: string | Uint8Array) => void,
+    close: () => void,
+  ): SerialConsole | null
+  reset?(): void
+}
+
+export const demoCredentials = { silo: 'default-silo', username: 'fleet-admin', password: 'demo-password' }
+
+/** MOCK_LATENCY: `0` (default), `300` or `200-400`; MOCK_CHAOS: a fraction, off by default. */
+export function mockOptionsFromEnv(env: NodeJS.ProcessEnv): MockOptions {
+  const opts: MockOptions = { latency: 0 }
+  const latency = env.MOCK_LATENCY?.trim()
+  if (latency) {
+    const range = /^(\d+)\s*-\s*(\d+)$/.exec(latency)
+    if (range) opts.latency = [Number(range[1]), Number(range[2])]
+    else if (/^\d+$/.test(latency)) opts.latency = Number(latency)
+    else throw new Error(`MOCK_LATENCY must be a number of ms or min-max, got '${latency}'`)
+  }
+  const chaos = env.MOCK_CHAOS?.trim()
+  if (chaos) {
+    const n = Number(chaos)
+    if (!(n >= 0 && n <= 1)) throw new Error(`MOCK_CHAOS must be a fraction between 0 and 1, got '${chaos}'`)
+    if (n > 0) opts.chaos = n
+  }
+  return opts
+}
+
+/** Loads web/mock lazily, so embed/ has no import-time dependency on the app. */
+export async function loadMockApi(opts: MockOptions): Promise<MockApi> {
+  const url = new URL('../web/mock/index.ts', import.meta.url).href
+  const mod = (await import(url)) as {
+    createMockApi(o: MockOptions & { mode: 'server' | 'preview' }): MockApi
+  }
+  return mod.createMockApi({ ...opts, mode: 'server' })
+}
+
+// ---------------------------------------------------------------------------
+// node:http <-> Fetch
+
+const maxBody = 64 * 1024 * 1024
+
+export class BodyTooLarge extends Error {}
+
+export async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > maxBody) throw new BodyTooLarge()
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks)
+}
+
+export function toFetchRequest(req: IncomingMessage, origin: string, body: Buffer | null): Request {
+  const headers = new Headers()
+  const raw = req.rawHeaders
+  for (let i = 0; i < raw.length; i += 2) {
+    try {
+      headers.append(raw[i], raw[i + 1])
+    } catch {
+      /* a header Fetch refuses is one the handlers cannot use either */
+    }
+  }
+  const method = req.method ?? 'GET'
+  return new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    body: method === 'GET' || method === 'HEAD' || !body?.length ? undefined : new Uint8Array(body),
+  })
+}
+
+/** Writes a Fetch Response: status, every header (each Set-Cookie on its own), body. */
+export async function writeFetchResponse(res: ServerResponse, response: Response, head: boolean): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer())
+  response.headers.forEach((value, name) => {
+    if (name === 'set-cookie' || name === 'content-length' || name === 'content-encoding' || name === 'transfer-encoding') return
+    res.setHeader(name, value)
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) res.setHeader('Set-Cookie', cookies)
+  if (!res.hasHeader('cache-control')) res.setHeader('Cache-Control', 'no-store')
+  res.setHeader('Content-Length', body.length)
+  res.writeHead(response.status, response.statusText || undefined)
+  res.end(head ? undefined : body)
+}
+
+/** Dropshot's error body shape. */
+export function apiError(res: ServerResponse, status: number, message: string, errorCode?: string): void {
+  const body = JSON.stringify({
+    request_id: crypto.randomUUID(),
+    ...(errorCode ? { error_code: errorCode } : {}),
+    message,
+  })
+  res.setHeader('Content-Type', 'application/json')
+  res.setHeader('Cache-Control', 'no-store')
+  res.setHeader('Content-Length', Buffer.byteLength(body))
+  res.writeHead(status)
+  res.end(body)
+}
+
+// ---------------------------------------------------------------------------
+// The adapter
+
+const serialConsolePath = /^\/v1\/instances\/([^/]+)\/serial-console\/stream$/
+
+export interface ApiBackend {
+  handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void>
+  /** Returns false when the upgrade is not for this backend. */
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, origin: string): boolean
+}
+
+export function createMockBackend(mock: MockApi | Promise<MockApi>): ApiBackend {
+  const api = Promise.resolve(mock)
+  // Surface a broken web/mock at startup rather than on the first request.
+  api.catch((err) => console.error('embed: could not load the mock API:', err))
+  const wss = new WebSocketServer({ noServer: true })
+  wss.on('headers', (headers, req) => headers.push(...securityHeaderLines(req.headers.host)))
+
+  async function respond(request: Request, origin: string): Promise<Response | undefined> {
+    const { handlers } = await api
+    return getResponse(handlers, request, { baseUrl: origin })
+  }
+
+  return {
+    async handle(req, res, origin) {
+      try {
+        const method = req.method ?? 'GET'
+        const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req)
+        const response = await respond(toFetchRequest(req, origin, body), origin)
+        if (!response) return apiError(res, 404, 'Not Found')
+        await writeFetchResponse(res, response, method === 'HEAD')
+      } catch (err) {
+        if (err instanceof BodyTooLarge) return apiError(res, 413, 'Payload Too Large')
+        console.error('embed: mock handler failed:', err)
+        if (!res.headersSent) apiError(res, 500, 'Internal Server Error', 'Internal')
+        else res.destroy()
+      }
+    },
+
+    upgrade(req, socket, head, origin) {
+      const url = new URL(req.url ?? '/', origin)
+      const m = serialConsolePath.exec(url.pathname)
+      if (!m) return false
+      void (async () => {
+        // Cross-site WebSocket hijacking: a browser always sends Origin here.
+        const requestOrigin = req.headers.origin
+        if (requestOrigin && new URL(requestOrigin).host !== url.host) return rejectUpgrade(req, socket, 403, 'Forbidden')
+
+        // Authenticate and resolve name -> id the way the API does: by asking it
+        // for the instance with the caller's own cookie or token.
+        const lookup = new URL(`/v1/instances/${m[1]}`, origin)
+        const project = url.searchParams.get('project')
+        if (project) lookup.searchParams.set('project', project)
+        const headers = new Headers()
+        if (req.headers.cookie) headers.set('cookie', req.headers.cookie)
+        if (req.headers.authorization) headers.set('authorization', req.headers.authorization)
+        const found = await respond(new Request(lookup, { headers }), origin)
+        if (!found || !found.ok) {
+          return rejectUpgrade(req, socket, found?.status ?? 404, found ? await found.text() : 'Not Found')
+        }
+        const instance = (await found.json()) as { id?: string }
+        const { openSerialConsole } = await api
+
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          // Either side may end the session; each side is told once.
+          let closedByMock = false
+          const session = openSerialConsole(
+            String(instance.id),
+            (data) => {
+              if (ws.readyState === ws.OPEN) ws.send(data)
+            },
+            () => {
+              closedByMock = true
+              ws.close(1000)
+            },
+          )
+          if (!session) return ws.close(1011, 'serial console unavailable')
+          let closed = false
+          const end = () => {
+            if (closed) return
+            closed = true
+            if (!closedByMock) session.close()
+          }
+          ws.on('message', (data: RawData, isBinary: boolean) => {
+            if (closed) return
+            const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer)
+            session.receive(isBinary ? new Uint8Array(buf) : buf.toString('utf8'))
+          })
+          ws.on('close', end)
+          ws.on('error', end)
+        })
+      })().catch((err) => {
+        console.error('embed: serial console upgrade failed:', err)
+        rejectUpgrade(req, socket, 500, 'Internal Server Error')
+      })
+      return true
+    },
+  }
+}
+
+export function rejectUpgrade(req: IncomingMessage, socket: Duplex, status: number, body: string): void {
+  if (socket.destroyed) return
+  const reason = http.STATUS_CODES[status] ?? 'Error'
+  const lines = [
+    `HTTP/1.1 ${status} ${reason}`,
+    'Connection: close',
+    `Content-Type: ${body.startsWith('{') ? 'application/json' : 'text/plain; charset=utf-8'}`,
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    ...securityHeaderLines(req.headers.host),
+  ]
+  socket.end(lines.join('\r\n') + '\r\n\r\n' + body)
+}
