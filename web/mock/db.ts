@@ -1,0 +1,219 @@
+/**
+ * The in-memory control plane: a deep clone of the fixtures, mutated by the
+ * handlers, and `lookup`, which finds resources the way the server does
+ * (name within a parent selector, or id alone) and throws the server's 404.
+ */
+import { fixtures } from './fixtures'
+import { badRequest, isUuid, MockError, notFound } from './errors'
+
+export type Db = ReturnType<typeof initDb>
+
+export const initDb = () => structuredClone(fixtures)
+
+/** Reset in place, so every holder of the db (handlers, tests) sees the fresh copy. */
+export function resetDb(db: Db) {
+  Object.assign(db, initDb())
+}
+
+/** Random v4 UUID; crypto.randomUUID needs a secure context, getRandomValues does not. */
+export function newId() {
+  const b = crypto.getRandomValues(new Uint8Array(16))
+  b[6] = (b[6] & 0x0f) | 0x40
+  b[8] = (b[8] & 0x3f) | 0x80
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('')
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
+}
+
+export const timestamps = () => {
+  const now = new Date().toISOString()
+  return { time_created: now, time_modified: now }
+}
+
+type Named = { id: string; name: string }
+type Sel = Record<string, string | undefined | null>
+
+/**
+ * The server's selector rules: an id stands alone (giving its parents too is a
+ * 400), a name needs its parent selector (omitting it is a 400).
+ */
+function mode(type: string, key: string | undefined, parents: Sel, parentName: string) {
+  if (!key) throw badRequest(`missing ${type}`)
+  if (isUuid(key)) {
+    const given = Object.keys(parents).filter((k) => parents[k])
+    if (given.length) throw badRequest(`when providing ${type} as an ID ${given.join(' and ')} should not be specified`)
+    return 'id' as const
+  }
+  if (!parents[parentName]) throw badRequest(`${type} should either be UUID or ${parentName} should be specified`)
+  return 'name' as const
+}
+
+/** Find by id or name among rows; rows are already scoped to the parent. */
+function find<T extends Named>(type: string, key: string, rows: T[]): T {
+  const row = isUuid(key) ? rows.find((r) => r.id === key) : rows.find((r) => r.name === key)
+  if (!row) throw notFound(type, key)
+  return row
+}
+
+/** Lookups for one request: `siloId` is the caller's silo, which scopes projects and pools. */
+export function makeLookup(db: Db, siloId: string) {
+  const inSilo = (projectId: string) => db.projectSilos[projectId] === siloId
+
+  const project = ({ project }: { project?: string | null }) => {
+    if (!project) throw badRequest('missing project')
+    const p = find('project', project, db.projects.filter((p) => inSilo(p.id)))
+    return p
+  }
+
+  /** A project child by name-or-id: `child('instance', 'instance', db.instances, sel)`. */
+  function child<T extends Named & { project_id?: string | null }>(
+    type: string,
+    param: string,
+    rows: T[],
+    sel: Sel
+  ): T {
+    const key = sel[param] ?? undefined
+    const { [param]: _, ...parents } = sel
+    if (mode(type, key!, { project: parents.project }, 'project') === 'id') {
+      const row = find(type, key!, rows)
+      if (row.project_id && !inSilo(row.project_id)) throw notFound(type, key!)
+      return row
+    }
+    const p = project({ project: parents.project })
+    return find(type, key!, rows.filter((r) => r.project_id === p.id))
+  }
+
+  const vpc = (sel: Sel) => child('vpc', 'vpc', db.vpcs, { vpc: sel.vpc, project: sel.project })
+
+  /** A VPC child (subnet, router, gateway) by name-or-id. */
+  function vpcChild<T extends Named & { vpc_id: string }>(type: string, param: string, rows: T[], sel: Sel): T {
+    const key = sel[param] ?? undefined
+    if (mode(type, key, { vpc: sel.vpc, project: sel.project }, 'vpc') === 'id') {
+      const row = find(type, key!, rows)
+      vpcById(row.vpc_id, type, key!)
+      return row
+    }
+    const v = vpc(sel)
+    return find(type, key!, rows.filter((r) => r.vpc_id === v.id))
+  }
+
+  /** Children found by id still have to be in the caller's silo. */
+  function vpcById(id: string, type: string, key: string) {
+    const v = db.vpcs.find((v) => v.id === id)
+    if (!v || !inSilo(v.project_id)) throw notFound(type, key)
+    return v
+  }
+
+  const instance = (sel: Sel) => child('instance', 'instance', db.instances, { instance: sel.instance, project: sel.project })
+  const router = (sel: Sel) => vpcChild('vpc-router', 'router', db.vpcRouters, sel)
+  const gateway = (sel: Sel) => vpcChild('internet-gateway', 'gateway', db.internetGateways, sel)
+
+  return {
+    project,
+    instance,
+    disk: (sel: Sel) => child('disk', 'disk', db.disks, { disk: sel.disk, project: sel.project }),
+    snapshot: (sel: Sel) => child('snapshot', 'snapshot', db.snapshots, { snapshot: sel.snapshot, project: sel.project }),
+    floatingIp: (sel: Sel) => child('floating-ip', 'floating_ip', db.floatingIps, { floating_ip: sel.floating_ip, project: sel.project }),
+    affinityGroup: (sel: Sel) => child('affinity-group', 'affinity_group', db.affinityGroups, { affinity_group: sel.affinity_group, project: sel.project }),
+    antiAffinityGroup: (sel: Sel) => child('anti-affinity-group', 'anti_affinity_group', db.antiAffinityGroups, { anti_affinity_group: sel.anti_affinity_group, project: sel.project }),
+    probe: (sel: Sel) => child('probe', 'probe', db.probes, { probe: sel.probe, project: sel.project }),
+    vpc,
+    subnet: (sel: Sel) => vpcChild('vpc-subnet', 'subnet', db.vpcSubnets, sel),
+    router,
+    gateway,
+    route(sel: Sel) {
+      const key = sel.route ?? undefined
+      if (mode('router-route', key, { router: sel.router, vpc: sel.vpc, project: sel.project }, 'router') === 'id') {
+        const r = find('router-route', key!, db.routerRoutes)
+        const rt = db.vpcRouters.find((x) => x.id === r.vpc_router_id)!
+        vpcById(rt.vpc_id, 'router-route', key!)
+        return r
+      }
+      const rt = router(sel)
+      return find('router-route', key!, db.routerRoutes.filter((r) => r.vpc_router_id === rt.id))
+    },
+    /** Gateway children (ip pools / ip addresses) by name-or-id. */
+    gatewayChild<T extends Named & { internet_gateway_id: string }>(type: string, param: string, rows: T[], sel: Sel): T {
+      const key = sel[param] ?? undefined
+      if (mode(type, key, { gateway: sel.gateway, vpc: sel.vpc, project: sel.project }, 'gateway') === 'id') {
+        const row = find(type, key!, rows)
+        const gw = db.internetGateways.find((g) => g.id === row.internet_gateway_id)!
+        vpcById(gw.vpc_id, type, key!)
+        return row
+      }
+      const gw = gateway(sel)
+      return find(type, key!, rows.filter((r) => r.internet_gateway_id === gw.id))
+    },
+    networkInterface(sel: Sel) {
+      const key = sel.interface ?? undefined
+      const type = 'instance-network-interface'
+      if (mode(type, key, { instance: sel.instance, project: sel.project }, 'instance') === 'id') {
+        const nic = find(type, key!, db.networkInterfaces)
+        const inst = db.instances.find((i) => i.id === nic.instance_id)!
+        if (!inSilo(inst.project_id)) throw notFound(type, key!)
+        return nic
+      }
+      const inst = instance(sel)
+      return find(type, key!, db.networkInterfaces.filter((n) => n.instance_id === inst.id))
+    },
+    /** Images: with a project, a project image (or any image by id); without, a silo image. */
+    image(sel: Sel) {
+      const key = sel.image
+      if (!key) throw badRequest('missing image')
+      if (isUuid(key)) {
+        const img = find('image', key, db.images)
+        if (img.project_id && !inSilo(img.project_id)) throw notFound('image', key)
+        return img
+      }
+      if (sel.project) {
+        const p = project(sel)
+        return find('image', key, db.images.filter((i) => i.project_id === p.id))
+      }
+      return find('image', key, db.images.filter((i) => !i.project_id))
+    },
+    sshKey(sel: Sel, userId: string) {
+      return find('ssh-key', sel.ssh_key ?? '', db.sshKeys.filter((k) => k.silo_user_id === userId))
+    },
+    silo: (sel: Sel) => find('silo', sel.silo ?? '', db.silos),
+    ipPool: (sel: Sel) => find('ip-pool', sel.pool ?? '', db.ipPools),
+    /** A pool as the silo sees it: linked pools only. */
+    siloIpPool(sel: Sel) {
+      const pool = find('ip-pool', sel.pool ?? '', db.ipPools)
+      const link = db.ipPoolSilos.find((l) => l.ip_pool_id === pool.id && l.silo_id === siloId)
+      if (!link) throw notFound('ip-pool', sel.pool!)
+      return { pool, link }
+    },
+    certificate: (sel: Sel) =>
+      find('certificate', sel.certificate ?? '', db.certificates.filter((c) => c.silo_id === siloId)),
+    receiver: (sel: Sel) => find('alert-receiver', sel.receiver ?? '', db.webhookReceivers),
+    addressLot: (sel: Sel) => find('address-lot', sel.address_lot ?? '', db.addressLots),
+    announceSet: (sel: Sel) => find('bgp-announce-set', sel.announce_set ?? '', db.bgpAnnounceSets),
+    bgpConfig: (sel: Sel) => find('bgp-config', sel.name_or_id ?? '', db.bgpConfigs),
+    portSettings: (sel: Sel) => find('switch-port-settings', sel.port ?? '', db.portSettings),
+    builtinUser: (sel: Sel) => find('user-builtin', sel.user ?? '', db.builtinUsers),
+    samlProvider(sel: Sel, silo: string) {
+      return find('saml-identity-provider', sel.provider ?? '', db.samlProviders.filter((p) => p.silo_id === silo))
+    },
+    /** Id-only resources: `byId('sled', db.sleds, id)`. */
+    byId<T extends { id: string }>(type: string, rows: T[], id: string | undefined) {
+      const row = id ? rows.find((r) => r.id === id) : undefined
+      if (!row) throw notFound(type, id ?? '', 'id')
+      return row
+    },
+  }
+}
+
+export type Lookup = ReturnType<typeof makeLookup>
+
+/** Apply run-state changes that are due; called before every request (lazy time). */
+export function advanceTransitions(db: Db, now = Date.now()) {
+  for (const [id, t] of Object.entries(db.transitions)) {
+    if (t.at > now) continue
+    delete db.transitions[id]
+    const inst = db.instances.find((i) => i.id === id)
+    if (!inst) continue
+    inst.run_state = t.to
+    inst.time_run_state_updated = new Date(t.at).toISOString()
+  }
+}
+
+export { MockError }
