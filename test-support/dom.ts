@@ -1,0 +1,28 @@
+import { GlobalRegistrator } from '@happy-dom/global-registrator'
+import type { ComponentChild } from 'preact'
+import { render as preactRender } from 'preact'
+import { act } from 'preact/test-utils'
+import type { uvu } from 'uvu'
+
+/**
+ * Registers happy-dom's globals for one uvu suite and removes them after it,
+ * so the process exits and non-DOM suites see plain Node. Kept outside test/ so uvu does not run it.
+ */
+export function withDom(suite: uvu.Test) {
+  suite.before(() => {
+    if (!GlobalRegistrator.isRegistered) GlobalRegistrator.register({ url: 'http://localhost:4000/' })
+  })
+  suite.after.each(() => {
+    if (GlobalRegistrator.isRegistered) preactRender(null, document.body)
+  })
+  suite.after(async () => {
+    if (GlobalRegistrator.isRegistered) await GlobalRegistrator.unregister()
+  })
+}
+
+export function render(node: ComponentChild) {
+  act(() => preactRender(node, document.body))
+  return document.body
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))

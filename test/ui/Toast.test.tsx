@@ -1,0 +1,38 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { addToast, ERROR_TOAST_TIMEOUT_MS, Toaster, TOAST_TIMEOUT_MS, toastTimeout } from '../../web/ui/Toast'
+import { render, sleep, withDom } from '../../test-support/dom'
+import { act } from 'preact/test-utils'
+
+const Toast = suite('Toast')
+withDom(Toast)
+
+Toast('timeouts are 5000 ms, or 15000 ms for errors (SPEC §9)', () => {
+  assert.is(TOAST_TIMEOUT_MS, 5000)
+  assert.is(ERROR_TOAST_TIMEOUT_MS, 15000)
+  assert.is(toastTimeout({ content: 'x' }), 5000)
+  assert.is(toastTimeout({ content: 'x', variant: 'error' }), 15000)
+  assert.is(toastTimeout({ content: 'x', timeout: 30 }), 30)
+})
+
+Toast('shows title, content and call to action, then dismisses itself after its timeout', async () => {
+  const body = render(<Toaster />)
+  act(() => {
+    addToast({ title: 'Disk created', content: 'disk-9 is ready', timeout: 30, cta: { text: 'View disks', link: '/projects/p/disks' } })
+  })
+  assert.ok(body.textContent?.includes('Disk created'))
+  assert.ok(body.textContent?.includes('disk-9 is ready'))
+  assert.is(body.querySelector('a')?.getAttribute('href'), '/projects/p/disks')
+  await act(() => sleep(60))
+  assert.not.ok(body.textContent?.includes('Disk created'))
+})
+
+Toast('error toasts are announced as alerts', () => {
+  const body = render(<Toaster />)
+  act(() => {
+    addToast({ variant: 'error', title: 'Could not delete disk', content: 'Disk is attached', timeout: null })
+  })
+  assert.is(body.querySelector('[role=alert]')?.textContent?.includes('Disk is attached'), true)
+})
+
+Toast.run()
