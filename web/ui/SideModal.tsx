@@ -78,3 +78,27 @@ export function SideModalForm({
     </Dialog>
   )
 }
+
+/** The same 32rem panel for details that are read, not submitted (a key, a user's sessions). */
+export function SideModal({ title, onClose, footer, children }: { title: string; onClose: () => void; footer?: ReactNode; children: ReactNode }) {
+  return (
+    <Dialog open onClose={onClose}>
+      <div className="dialog-backdrop" aria-hidden="true" />
+      <div className="side-modal-wrap">
+        <DialogPanel className="side-modal" aria-label={title}>
+          <header>
+            <DialogTitle as="h2">{title}</DialogTitle>
+            <button type="button" className="btn btn-ghost icon-btn" aria-label="Close" onClick={onClose}>
+              ×
+            </button>
+          </header>
+          <div className="body">{children}</div>
+          <footer>
+            {footer}
+            <Button onClick={onClose}>Close</Button>
+          </footer>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}

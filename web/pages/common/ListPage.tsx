@@ -23,6 +23,7 @@ export function ListTable<T extends Row>({
   empty,
   refreshWhile,
   sortable,
+  rowName,
 }: {
   label: string
   method: ApiMethod
@@ -34,6 +35,8 @@ export function ListTable<T extends Row>({
   refreshWhile?: (row: T) => boolean
   /** The list endpoint takes sort_by name_ascending / name_descending (nexus NameSortMode). */
   sortable?: boolean
+  /** How a row names itself in its menu's label, for rows without a `name` (users, tokens). */
+  rowName?: (row: T) => string
 }) {
   const [sort, setSort] = useState<Sort>({ key: 'name', dir: 'asc' })
   const base = params as { query?: Record<string, unknown> }
@@ -74,7 +77,7 @@ export function ListTable<T extends Row>({
           ),
       })
     }
-    return <ActionMenu label={`${row.name ?? 'Row'} actions`} actions={items} />
+    return <ActionMenu label={`${rowName?.(row) ?? row.name ?? 'Row'} actions`} actions={items} />
   }
   return (
     <>
