@@ -2,7 +2,8 @@ import { SWRConfig } from 'swr'
 import { Link as WouterLink, Route, Switch } from 'wouter'
 import { swrConfig } from './api/hooks'
 import { NotFound } from './pages/errors/ErrorPage'
-import { Shell } from './pages/layout/Shell'
+import type { AppRoute } from './routing/types'
+import { HealthBanner } from './pages/layout/HealthBanner'
 import { routes } from './routes'
 import { routeLoading } from './routing/loading'
 import { RouteView } from './routing/RouteView'
@@ -11,6 +12,9 @@ import { LinkProvider, type LinkComponent } from './ui/Link'
 import { LoadingBar } from './ui/LoadingBar'
 import { useStore } from './ui/store'
 import { Toaster } from './ui/Toast'
+
+/** Unmatched paths: the Not found page inside the signed-in frame. Not in `routes`, so crawlers skip it. */
+const notFoundRoute: AppRoute = { path: '*', layout: 'silo', crumbs: () => [{ label: 'Page not found' }], page: NotFound }
 
 const RouterLink: LinkComponent = (props) => <WouterLink {...props} />
 
@@ -30,6 +34,7 @@ export function App() {
             Technical preview: resources persist only across client-side navigation and vanish on refresh.
           </div>
         )}
+        <HealthBanner />
         <GlobalLoadingBar />
         <Switch>
           {routes.map((r) => (
@@ -38,9 +43,7 @@ export function App() {
             </Route>
           ))}
           <Route>
-            <Shell kind="silo" params={{}} crumbs={[{ label: 'Page not found' }]}>
-              <NotFound />
-            </Shell>
+            <RouteView route={notFoundRoute} params={{}} />
           </Route>
         </Switch>
         <Toaster />

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect } from 'react'
 /** SPEC §9: the scroll observer is throttled to 125 ms. */
 export const SCROLL_THROTTLE_MS = 125
 const STORAGE_PREFIX = 'scroll:'
+const RESTORE_WINDOW_MS = 1000
 
 /**
  * A key per history entry, kept in history.state like a router's location key, so back/forward
@@ -53,6 +54,18 @@ export function useScrollRestoration(key: string, ready: boolean) {
 
   useLayoutEffect(() => {
     if (!ready) return
-    window.scrollTo(0, read(key) ?? 0)
+    const target = read(key) ?? 0
+    window.scrollTo(0, target)
+    if (target === 0) return
+    // The page's data may still be loading: keep trying until it is tall enough, for up to a second.
+    const until = Date.now() + RESTORE_WINDOW_MS
+    let frame = 0
+    const retry = () => {
+      if (Math.abs(window.scrollY - target) < 2 || Date.now() > until) return
+      window.scrollTo(0, target)
+      frame = requestAnimationFrame(retry)
+    }
+    frame = requestAnimationFrame(retry)
+    return () => cancelAnimationFrame(frame)
   }, [key, ready])
 }

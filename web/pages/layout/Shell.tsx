@@ -9,6 +9,7 @@ import { ProjectPicker } from './ProjectPicker'
 import { Sidebar } from './Sidebar'
 import { UserMenu } from './UserMenu'
 import { hasRoute } from '../../routing/match'
+import { QuickActions } from './QuickActions'
 
 /** The signed-in frame: top bar, sidebar for the area, breadcrumbs, main content. */
 export function Shell({ kind, params, crumbs, children }: { kind: Exclude<LayoutKind, 'public'>; params: Params; crumbs: Crumb[]; children: ReactNode }) {
@@ -28,8 +29,12 @@ export function Shell({ kind, params, crumbs, children }: { kind: Exclude<Layout
             System
           </Link>
         )}
+        <span className="muted" aria-hidden="true">
+          Ctrl+K
+        </span>
         <UserMenu />
       </header>
+      <QuickActions project={params.project} />
       <Sidebar sections={navSections[kind](params)} />
       <main id="main" className="content" tabIndex={-1}>
         <Breadcrumbs crumbs={crumbs} />

@@ -7,11 +7,13 @@ import { ListTable } from '../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../common/columns'
 import { useProjectActions } from './actions'
 import type { Column } from '../../ui/Table'
+import { useQuickActions } from '../layout/quick-actions'
 
 const columns: Column<Project>[] = [nameCol<Project>((p) => pb.instances({ project: p.name })), descriptionCol, createdCol]
 
 export default function ProjectsPage() {
   const actions = useProjectActions()
+  useQuickActions([{ label: 'New project', group: 'Actions', href: pb.projectsNew() }])
   return (
     <>
       <PageHeader title="Projects">
