@@ -1,8 +1,7 @@
-import { useState, type ReactNode } from 'react'
-import { Button } from './Button'
-import { Modal } from './Modal'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { createStore, useStore } from './store'
-import { addToast } from './Toast'
+
+const ConfirmDialogPanel = lazy(() => import('./ConfirmDialogPanel'))
 
 export type ConfirmOptions = {
   title: string
@@ -37,36 +36,11 @@ export function confirmDelete({ name, kind, doDelete, extra }: { name: string; k
 
 export function ConfirmDialogHost() {
   const options = useStore(current)
-  const [pending, setPending] = useState(false)
-  const close = () => {
-    if (!pending) current.set(null)
-  }
   if (!options) return null
   return (
-    <Modal open onClose={close} title={options.title} width="narrow">
-      <div>{options.content}</div>
-      <div className="form-actions">
-        <Button onClick={close} disabled={pending}>
-          Cancel
-        </Button>
-        <Button
-          variant={options.danger ? 'danger' : 'primary'}
-          loading={pending}
-          onClick={async () => {
-            setPending(true)
-            try {
-              await options.doAction()
-            } catch (e) {
-              addToast({ variant: 'error', title: options.errorTitle, content: e instanceof Error ? e.message : String(e) })
-            } finally {
-              setPending(false)
-              current.set(null)
-            }
-          }}
-        >
-          {options.actionLabel}
-        </Button>
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      {/* keyed so a second confirmation starts fresh */}
+      <ConfirmDialogPanel key={options.title + options.actionLabel} options={options} onDone={() => current.set(null)} />
+    </Suspense>
   )
 }

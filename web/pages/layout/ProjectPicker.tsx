@@ -8,7 +8,7 @@ import { pb } from '../../paths'
 const PICKER_FETCH_LIMIT = 1000
 const MAX_SHOWN = 50
 
-export function ProjectPicker({ current }: { current?: string }) {
+export default function ProjectPicker({ current }: { current?: string }) {
   const [, navigate] = useLocation()
   const [query, setQuery] = useState('')
   const projects = useApiQuery('projectList', { query: { limit: PICKER_FETCH_LIMIT } })

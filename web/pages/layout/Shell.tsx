@@ -1,15 +1,17 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useApiQuery } from '../../api/hooks'
 import { pb } from '../../paths'
 import type { Crumb, LayoutKind, Params } from '../../routing/types'
 import { Link } from '../../ui/Link'
 import { Breadcrumbs } from './Breadcrumbs'
 import { navSections } from './nav'
-import { ProjectPicker } from './ProjectPicker'
 import { Sidebar } from './Sidebar'
 import { UserMenu } from './UserMenu'
 import { hasRoute } from '../../routing/match'
 import { QuickActions } from './QuickActions'
+
+// The combobox (with its virtual list) is not needed for first paint: load it after.
+const ProjectPicker = lazy(() => import('./ProjectPicker'))
 
 /** The signed-in frame: top bar, sidebar for the area, breadcrumbs, main content. */
 export function Shell({ kind, params, crumbs, children }: { kind: Exclude<LayoutKind, 'public'>; params: Params; crumbs: Crumb[]; children: ReactNode }) {
@@ -22,7 +24,9 @@ export function Shell({ kind, params, crumbs, children }: { kind: Exclude<Layout
           Rack Console
         </Link>
         {me.data && <span className="muted">{me.data.siloName}</span>}
-        <ProjectPicker current={params.project} />
+        <Suspense fallback={<span className="muted">{params.project ?? ''}</span>}>
+          <ProjectPicker current={params.project} />
+        </Suspense>
         <span className="spacer" />
         {isOperator && hasRoute(pb.silos()) && (
           <Link className="btn btn-ghost" href={pb.silos()}>
