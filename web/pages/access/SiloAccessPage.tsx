@@ -1,0 +1,35 @@
+import type { SiloRolePolicy } from '../../api/generated/types'
+import { useApiMutation, usePageQuery } from '../../api/hooks'
+import { PageHeader } from '../../ui/PageHeader'
+import { AccessPanel } from './AccessPanel'
+import { GroupsSection } from './GroupsSection'
+import { UsersSection } from './UsersSection'
+import { useIdentities } from './use-identities'
+import { roleDisabledReason, useSiloRole } from './use-role'
+
+/**
+ * /access: who holds which role on the silo, plus the silo's users and groups.
+ * The policy is the page's main query, so a caller who may not read it (the
+ * no-roles user) lands on the 403 page and its no-groups notice (SPEC §2).
+ */
+export default function SiloAccessPage() {
+  const { data: policy } = usePageQuery('policyView', {})
+  const { identities } = useIdentities()
+  const { role, isLoading } = useSiloRole()
+  const update = useApiMutation('policyUpdate', { invalidates: ['policyView', 'projectPolicyView', 'currentUserView'] })
+  const adminOnly = roleDisabledReason(role, 'admin', 'silo', isLoading)
+  return (
+    <>
+      <PageHeader title="Silo access" />
+      <AccessPanel
+        scope="silo"
+        policy={policy}
+        identities={identities}
+        writeDisabled={adminOnly}
+        save={(p) => update.run({ body: p as SiloRolePolicy })}
+      />
+      <UsersSection adminOnly={adminOnly} />
+      <GroupsSection />
+    </>
+  )
+}
