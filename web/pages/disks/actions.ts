@@ -1,0 +1,70 @@
+import type { Disk, Instance } from '../../api/generated/types'
+import { callOrThrow } from '../../api/call'
+import { useInvalidate } from '../../api/hooks'
+import { diskActionDisabled, instanceActionDisabled } from '../../api/rules'
+import { pb } from '../../paths'
+import type { MenuAction } from '../../ui/ActionMenu'
+import { confirmAction, confirmDelete } from '../../ui/ConfirmDialog'
+import { addToast } from '../../ui/Toast'
+import { generateName } from '../../util/names'
+
+/** The instance a disk is attached to (or attaching to / detaching from), if any. */
+export const diskInstanceId = (d: Disk) => ('instance' in d.state ? d.state.instance : undefined)
+
+/**
+ * Row actions for a disk (SPEC §4 disk table). `instances` resolves the attached
+ * instance, whose own state also gates detach (SPEC §4 instance table).
+ */
+export function useDiskActions(project: string, instances: Map<string, Instance>) {
+  const invalidate = useInvalidate()
+  return (disk: Disk): MenuAction[] => {
+    const instance = instances.get(diskInstanceId(disk) ?? '')
+    return [
+      {
+        label: 'Snapshot',
+        disabled: diskActionDisabled('snapshot', disk),
+        onSelect: async () => {
+          const name = generateName([disk.name, 'snapshot'])
+          try {
+            await callOrThrow('snapshotCreate', { query: { project }, body: { name, description: '', disk: disk.id } })
+            await invalidate(['snapshotList'])
+            addToast({ content: `Snapshot ${name} created`, cta: { text: 'View snapshots', link: pb.snapshots({ project }) } })
+          } catch (e) {
+            addToast({ variant: 'error', title: 'Could not create snapshot', content: (e as Error).message })
+          }
+        },
+      },
+      {
+        label: 'Detach',
+        disabled: diskActionDisabled('detach', disk) ?? (instance && instanceActionDisabled('detachDisk', instance)),
+        onSelect: () =>
+          confirmAction({
+            title: 'Detach disk',
+            content: `Detach disk ${disk.name} from instance ${instance?.name ?? diskInstanceId(disk)}?`,
+            actionLabel: 'Detach',
+            errorTitle: 'Could not detach disk',
+            doAction: async () => {
+              await callOrThrow('instanceDiskDetach', { path: { instance: diskInstanceId(disk)! }, body: { disk: disk.id } })
+              await invalidate(['diskList', 'instanceDiskList'])
+              addToast({ content: `Disk ${disk.name} detached` })
+            },
+          }),
+      },
+      {
+        label: 'Delete',
+        danger: true,
+        disabled: diskActionDisabled('delete', disk),
+        onSelect: () =>
+          confirmDelete({
+            kind: 'disk',
+            name: disk.name,
+            doDelete: async () => {
+              await callOrThrow('diskDelete', { path: { disk: disk.name }, query: { project } })
+              await invalidate(['diskList'])
+              addToast({ content: `Disk ${disk.name} deleted` })
+            },
+          }),
+      },
+    ]
+  }
+}
