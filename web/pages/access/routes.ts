@@ -1,0 +1,10 @@
+import { lazy } from 'react'
+import { pb } from '../../paths'
+import { projectCrumbs } from '../../routing/crumbs'
+import type { AppRoute } from '../../routing/types'
+
+/** SPEC §2: silo access and project access. Fleet roles are a component (FleetRoles.tsx) the system area mounts. */
+export const accessRoutes: AppRoute[] = [
+  { path: '/access', layout: 'silo', crumbs: () => [{ label: 'Silo access', href: pb.siloAccess() }], page: lazy(() => import('./SiloAccessPage')) },
+  { path: '/projects/:project/access', layout: 'project', crumbs: (p) => projectCrumbs(p, { label: 'Access' }), page: lazy(() => import('./ProjectAccessPage')) },
+]

@@ -1,0 +1,38 @@
+import type { DeviceAccessToken } from '../../api/generated/types'
+import { useApiQuery } from '../../api/hooks'
+import { Button } from '../../ui/Button'
+import { EmptyState } from '../../ui/EmptyState'
+import { PageHeader } from '../../ui/PageHeader'
+import type { Column } from '../../ui/Table'
+import { ListTable } from '../common/ListPage'
+import { createdCol } from '../common/columns'
+import { useAccessTokenActions, useDeleteAllTokens } from './actions'
+import { expiresCol } from './time-columns'
+
+const columns: Column<DeviceAccessToken>[] = [{ header: 'ID', cell: (t) => <code>{t.id}</code> }, createdCol, expiresCol]
+
+/** Tokens issued to devices (the CLI) through the device-login flow (SPEC §7 /me/access-tokens). */
+export default function AccessTokensPage() {
+  const actions = useAccessTokenActions()
+  const deleteAll = useDeleteAllTokens()
+  const any = useApiQuery('currentUserAccessTokenList', { query: { limit: 1 } })
+  const none = any.data ? any.data.items.length === 0 && 'You have no access tokens' : 'Loading access tokens'
+  return (
+    <>
+      <PageHeader title="Access tokens">
+        <Button variant="danger" disabledReason={none} onClick={deleteAll}>
+          Delete all
+        </Button>
+      </PageHeader>
+      <ListTable<DeviceAccessToken>
+        label="Access tokens"
+        method="currentUserAccessTokenList"
+        params={{}}
+        columns={columns}
+        rowName={(t) => `Token ${t.id}`}
+        rowActions={actions}
+        empty={<EmptyState title="No access tokens" body="Logging in from a device, such as the command-line tool, creates one." />}
+      />
+    </>
+  )
+}

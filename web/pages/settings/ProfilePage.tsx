@@ -1,0 +1,43 @@
+import type { Group } from '../../api/generated/types'
+import { usePageQuery } from '../../api/hooks'
+import { CopyButton } from '../../ui/CopyButton'
+import { EmptyState } from '../../ui/EmptyState'
+import { PageHeader } from '../../ui/PageHeader'
+import { PropertiesList } from '../../ui/PropertiesList'
+import type { Column } from '../../ui/Table'
+import { ListTable } from '../common/ListPage'
+
+const groupColumns: Column<Group>[] = [{ header: 'Name', cell: (g) => g.displayName }]
+
+/** Who the console thinks you are: id, display name, silo and groups (SPEC §7 /me, /me/groups). */
+export default function ProfilePage() {
+  const { data: me } = usePageQuery('currentUserView', {})
+  return (
+    <>
+      <PageHeader title="Profile" />
+      {me && (
+        <PropertiesList
+          items={[
+            [
+              'User ID',
+              <>
+                <code>{me.id}</code> <CopyButton text={me.id} label="Copy ID" />
+              </>,
+            ],
+            ['Display name', me.displayName],
+            ['Silo', me.siloName],
+          ]}
+        />
+      )}
+      <h2>Groups</h2>
+      <ListTable<Group>
+        label="Your groups"
+        method="currentUserGroups"
+        params={{}}
+        columns={groupColumns}
+        rowName={(g) => g.displayName}
+        empty={<EmptyState title="No groups" body="You are not in any groups. Groups come from the silo's identity provider." />}
+      />
+    </>
+  )
+}
