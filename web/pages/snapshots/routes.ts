@@ -1,0 +1,17 @@
+import { lazy } from 'react'
+import { pb } from '../../paths'
+import { projectCrumbs } from '../../routing/crumbs'
+import type { AppRoute, Params } from '../../routing/types'
+
+const snapshots = (p: Params) => ({ label: 'Snapshots', href: pb.snapshots({ project: p.project }) })
+
+export const snapshotRoutes: AppRoute[] = [
+  { path: '/projects/:project/snapshots', layout: 'project', crumbs: (p) => projectCrumbs(p, snapshots(p)), page: lazy(() => import('./SnapshotsPage')) },
+  { path: '/projects/:project/snapshots-new', layout: 'project', crumbs: (p) => projectCrumbs(p, snapshots(p), { label: 'New snapshot' }), page: lazy(() => import('./SnapshotCreatePage')) },
+  {
+    path: '/projects/:project/snapshots/:snapshot/images-new',
+    layout: 'project',
+    crumbs: (p) => projectCrumbs(p, snapshots(p), { label: p.snapshot }, { label: 'New image' }),
+    page: lazy(() => import('./SnapshotImageCreatePage')),
+  },
+]
