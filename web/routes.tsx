@@ -1,6 +1,9 @@
 import { authRoutes } from './pages/auth/routes'
 import { projectRoutes } from './pages/projects/routes'
+import { instanceRoutes } from './pages/instances/routes'
 import { diskRoutes } from './pages/disks/routes'
+import { snapshotRoutes } from './pages/snapshots/routes'
+import { imageRoutes } from './pages/images/routes'
 import { accessRoutes } from './pages/access/routes'
 import { settingsRoutes } from './pages/settings/routes'
 import type { AppRoute } from './routing/types'
@@ -9,4 +12,4 @@ import type { AppRoute } from './routing/types'
  * THE route table (DESIGN §1): every path of the console, in match order (first match wins).
  * Each area keeps its rows in pages/<area>/routes.ts; a row exists only when its page works.
  */
-export const routes: AppRoute[] = [...authRoutes, ...projectRoutes, ...diskRoutes, ...accessRoutes, ...settingsRoutes]
+export const routes: AppRoute[] = [...authRoutes, ...projectRoutes, ...instanceRoutes, ...diskRoutes, ...snapshotRoutes, ...imageRoutes, ...accessRoutes, ...settingsRoutes]
