@@ -49,6 +49,9 @@ export const pb = {
   affinityNew: ({ project }: P) => `/projects/${enc(project)}/affinity-new`,
   antiAffinityGroup: (p: P & { group: string }) => `/projects/${enc(p.project)}/affinity/${enc(p.group)}`,
   antiAffinityGroupEdit: (p: P & { group: string }) => `/projects/${enc(p.project)}/affinity/${enc(p.group)}/edit`,
+  // Affinity groups share the spec's affinity/{antiAffinityGroup} routes; the query says which kind.
+  affinityGroup: (p: P & { group: string }) => `${pb.antiAffinityGroup(p)}?kind=affinity`,
+  affinityGroupEdit: (p: P & { group: string }) => `${pb.antiAffinityGroupEdit(p)}?kind=affinity`,
   floatingIps: ({ project }: P) => `/projects/${enc(project)}/floating-ips`,
   floatingIpsNew: ({ project }: P) => `/projects/${enc(project)}/floating-ips-new`,
   floatingIpEdit: (p: P & { floatingIp: string }) => `/projects/${enc(p.project)}/floating-ips/${enc(p.floatingIp)}/edit`,
