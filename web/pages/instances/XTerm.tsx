@@ -1,0 +1,143 @@
+/*
+ * The terminal: @xterm/xterm over the serial-console WebSocket. Only
+ * SerialConsolePage imports this module, so xterm and its CSS load in that
+ * lazy chunk and never on other routes (STYLE §12).
+ *
+ * CSS: xterm.css is imported as text and applied as a constructable stylesheet.
+ * A plain CSS import from a lazy module would be folded into the entry CSS by
+ * esbuild, and a <style> element is refused by the console's CSP
+ * (style-src 'self', embed/headers.ts). xterm's own renderer writes <style>
+ * elements too, so their text is mirrored into a constructable sheet as well.
+ */
+import xtermCss from '@xterm/xterm/css/xterm.css' with { type: 'text' }
+import { Terminal } from '@xterm/xterm'
+import { useEffect, useRef } from 'react'
+import { OutputGate, SCROLLBACK, bufferText, fitSize, statusOf, type BufferLine, type ConsoleStatus } from './serial-console'
+
+export type TerminalControls = {
+  pause(): void
+  resume(): void
+  text(): string
+  focus(): void
+}
+
+const localCss = `
+.serial-console-term { height: 100%; min-height: 20rem; padding: .5rem; background: #0f1519; border-radius: 6px; box-sizing: border-box; }
+.serial-console-term .xterm { height: 100%; }
+`
+
+let baseSheet: CSSStyleSheet | undefined
+function adoptBaseCss() {
+  if (baseSheet) return
+  baseSheet = new CSSStyleSheet()
+  baseSheet.replaceSync(String(xtermCss) + localCss)
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, baseSheet]
+}
+
+/** Re-apply the <style> elements xterm writes under `root` through a constructable sheet. */
+function mirrorStyleElements(root: HTMLElement) {
+  const sheet = new CSSStyleSheet()
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+  const sync = () => sheet.replaceSync([...root.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n'))
+  const observer = new MutationObserver(sync)
+  observer.observe(root, { subtree: true, childList: true, characterData: true })
+  sync()
+  return () => {
+    observer.disconnect()
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet)
+  }
+}
+
+function readBuffer(term: Terminal): string {
+  const buf = term.buffer.active
+  const lines: BufferLine[] = []
+  for (let y = 0; y < buf.length; y++) {
+    const line = buf.getLine(y)
+    if (line) lines.push({ text: line.translateToString(true), wrapped: line.isWrapped })
+  }
+  return bufferText(lines)
+}
+
+export default function XTerm({
+  url,
+  onStatus,
+  controls,
+  label,
+}: {
+  url: string
+  onStatus: (s: ConsoleStatus) => void
+  controls: { current: TerminalControls | null }
+  label: string
+}) {
+  const ref = useRef<HTMLDivElement>(null)
+  // the latest callback without reconnecting when the parent re-renders
+  const statusRef = useRef(onStatus)
+  statusRef.current = onStatus
+
+  useEffect(() => {
+    const el = ref.current!
+    adoptBaseCss()
+    const unmirror = mirrorStyleElements(el)
+    const term = new Terminal({
+      scrollback: SCROLLBACK,
+      cursorBlink: true,
+      fontSize: 14,
+      fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+      theme: { background: '#0f1519', foreground: '#e7e7e8' },
+    })
+    term.open(el)
+    term.textarea?.setAttribute('aria-label', label)
+
+    const fit = () => {
+      const screen = term.element?.querySelector<HTMLElement>('.xterm-screen')
+      if (!screen || !term.cols || !term.rows) return
+      const style = getComputedStyle(el)
+      const box = {
+        width: el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+        height: el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
+      }
+      const size = fitSize(box, { width: screen.clientWidth / term.cols, height: screen.clientHeight / term.rows })
+      if (size && (size.cols !== term.cols || size.rows !== term.rows)) term.resize(size.cols, size.rows)
+    }
+    const resizeObserver = new ResizeObserver(() => fit())
+    resizeObserver.observe(el)
+    fit()
+
+    const gate = new OutputGate<string | Uint8Array>((chunk) => term.write(chunk))
+    const ws = new WebSocket(url)
+    ws.binaryType = 'arraybuffer'
+    let disposed = false
+    // a closed-on-unmount socket reports late; it must not overwrite a newer socket's status
+    const report = () => disposed || statusRef.current(statusOf(ws.readyState))
+    report()
+    ws.addEventListener('open', report)
+    ws.addEventListener('close', report)
+    ws.addEventListener('error', report)
+    ws.addEventListener('message', (e) => gate.push(typeof e.data === 'string' ? e.data : new Uint8Array(e.data as ArrayBuffer)))
+    const encoder = new TextEncoder()
+    // keystrokes go out as binary frames, as the console protocol expects
+    const input = term.onData((data) => {
+      if (ws.readyState === WebSocket.OPEN) ws.send(encoder.encode(data))
+    })
+
+    controls.current = {
+      pause: () => gate.pause(),
+      resume: () => gate.resume(),
+      text: () => readBuffer(term),
+      focus: () => term.focus(),
+    }
+    term.focus()
+
+    return () => {
+      disposed = true
+      controls.current = null
+      input.dispose()
+      ws.close()
+      resizeObserver.disconnect()
+      term.dispose()
+      unmirror()
+    }
+  }, [url, controls, label])
+
+  return <div ref={ref} className="serial-console-term" />
+}
