@@ -1,0 +1,41 @@
+import { useLocation, useParams } from 'wouter'
+import { pb } from '../../paths'
+import { FirewallRuleForm } from './FirewallRuleForm'
+import FirewallRulesPage from './FirewallRulesPage'
+import { ruleToValues, rulesWithSaved } from './firewall-rules'
+import { notFound } from './not-found'
+import { useFirewallRules, useSaveFirewallRules } from './use-firewall-rules'
+import { useNameSuggestions } from './use-suggestions'
+import { useVpcParams } from './use-vpc-params'
+
+export default function FirewallRuleEditPage() {
+  const p = useVpcParams()
+  const { rule: name } = useParams<{ rule: string }>()
+  const [, navigate] = useLocation()
+  const { data } = useFirewallRules(p)
+  const suggestions = useNameSuggestions(p)
+  const close = () => navigate(pb.vpcFirewallRules(p))
+  const { save, pending, error } = useSaveFirewallRules(p, close)
+  const rules = data?.rules
+  const original = rules?.find((r) => r.name === name)
+  if (rules && !original) throw notFound(`firewall rule ${name}`)
+  return (
+    <>
+      <FirewallRulesPage />
+      {rules && original && (
+        <FirewallRuleForm
+          title={`Edit firewall rule ${name}`}
+          submitLabel="Update rule"
+          initial={ruleToValues(original)}
+          existing={rules}
+          replacing={name}
+          pending={pending}
+          serverError={error?.message}
+          suggestions={suggestions}
+          onClose={close}
+          onSubmit={(rule) => save((current) => rulesWithSaved(current, rule, name), `Firewall rule ${rule.name} updated`)}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,73 @@
+import type { VpcFirewallRule } from '../../api/generated/types'
+import { pb } from '../../paths'
+import { ActionMenu } from '../../ui/ActionMenu'
+import { Badge } from '../../ui/Badge'
+import { Button, LinkButton } from '../../ui/Button'
+import { EmptyState } from '../../ui/EmptyState'
+import { Spinner } from '../../ui/Spinner'
+import { Table, type Column } from '../../ui/Table'
+import { byPriority, hostLabel, protocolLabel } from './firewall-rules'
+import { useFirewallRuleActions } from './firewall-actions'
+import { useFirewallRules } from './use-firewall-rules'
+import { useVpcParams } from './use-vpc-params'
+import { VpcHeader } from './VpcHeader'
+
+const list = (items: string[] | null | undefined) => (items && items.length ? items.join(', ') : <span className="muted">Any</span>)
+
+const columns: Column<VpcFirewallRule>[] = [
+  { header: 'Priority', cell: (r) => r.priority },
+  { header: 'Name', cell: (r) => r.name },
+  { header: 'Direction', cell: (r) => r.direction },
+  { header: 'Action', cell: (r) => <Badge color={r.action === 'deny' ? 'destructive' : 'default'}>{r.action}</Badge> },
+  { header: 'Status', cell: (r) => <Badge color={r.status === 'enabled' ? 'default' : 'neutral'}>{r.status}</Badge> },
+  { header: 'Targets', cell: (r) => list(r.targets.map(hostLabel)) },
+  { header: 'Hosts', cell: (r) => list(r.filters.hosts?.map(hostLabel)) },
+  { header: 'Protocols', cell: (r) => list(r.filters.protocols?.map(protocolLabel)) },
+  { header: 'Ports', cell: (r) => list(r.filters.ports) },
+]
+
+/** The rules are one unpaged list (GET /vpc-firewall-rules), shown in the order they apply. */
+function FirewallRulesTable() {
+  const p = useVpcParams()
+  const { data, error, isLoading, mutate } = useFirewallRules(p)
+  const actions = useFirewallRuleActions(p)
+  if (error && !data) {
+    return (
+      <div className="error-box" role="alert">
+        <strong>Could not load firewall rules</strong>
+        <div>{error.message}</div>
+        <Button size="sm" onClick={() => mutate()}>
+          Retry
+        </Button>
+      </div>
+    )
+  }
+  if (isLoading || !data) return <div className="empty"><Spinner label="Loading firewall rules" /></div>
+  if (data.rules.length === 0) {
+    return <EmptyState title="No firewall rules" body="Without rules, no inbound traffic reaches the VPC's instances." action={<LinkButton href={pb.vpcFirewallRulesNew(p)}>New rule</LinkButton>} />
+  }
+  return (
+    <Table
+      label="Firewall rules"
+      columns={columns}
+      rows={byPriority(data.rules)}
+      rowKey={(r) => r.id}
+      actions={(r) => <ActionMenu label={`${r.name} actions`} actions={actions(r)} />}
+    />
+  )
+}
+
+export default function FirewallRulesPage() {
+  const p = useVpcParams()
+  return (
+    <>
+      <VpcHeader />
+      <div className="toolbar">
+        <LinkButton variant="primary" href={pb.vpcFirewallRulesNew(p)}>
+          New rule
+        </LinkButton>
+      </div>
+      <FirewallRulesTable />
+    </>
+  )
+}

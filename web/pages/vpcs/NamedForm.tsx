@@ -1,0 +1,46 @@
+import { useState } from 'react'
+import { SideModalForm } from '../../ui/SideModal'
+import { TextAreaField, TextField } from '../../ui/Field'
+import { validateName } from '../../util/validate'
+
+/** Name and description: all a router or an internet gateway has to set. */
+export type NamedValues = { name: string; description: string }
+export const namedDefaults: NamedValues = { name: '', description: '' }
+
+export function NamedForm({
+  title,
+  submitLabel,
+  initial,
+  pending,
+  serverError,
+  onSubmit,
+  onClose,
+}: {
+  title: string
+  submitLabel: string
+  initial: NamedValues
+  pending: boolean
+  serverError?: string
+  onSubmit: (v: NamedValues) => void
+  onClose: () => void
+}) {
+  const [values, setValues] = useState(initial)
+  const [touched, setTouched] = useState(false)
+  const nameError = validateName(values.name.trim())
+  return (
+    <SideModalForm
+      title={title}
+      submitLabel={submitLabel}
+      pending={pending}
+      errors={serverError ? [serverError] : []}
+      onClose={onClose}
+      onSubmit={() => {
+        setTouched(true)
+        if (!nameError) onSubmit({ name: values.name.trim(), description: values.description })
+      }}
+    >
+      <TextField label="Name" required value={values.name} onValue={(name) => setValues({ ...values, name })} error={touched ? nameError : undefined} autoComplete="off" />
+      <TextAreaField label="Description" value={values.description} onValue={(description) => setValues({ ...values, description })} />
+    </SideModalForm>
+  )
+}

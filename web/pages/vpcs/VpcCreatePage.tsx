@@ -1,0 +1,37 @@
+import { useLocation, useParams } from 'wouter'
+import { useApiMutation } from '../../api/hooks'
+import { pb } from '../../paths'
+import { addToast } from '../../ui/Toast'
+import VpcsPage from './VpcsPage'
+import { VpcForm, vpcDefaults } from './VpcForm'
+
+export default function VpcCreatePage() {
+  const { project } = useParams<{ project: string }>()
+  const [, navigate] = useLocation()
+  const create = useApiMutation('vpcCreate', {
+    onSuccess: (vpc) => {
+      addToast({ content: `VPC ${vpc.name} created` })
+      navigate(pb.vpc({ project, vpc: vpc.name }))
+    },
+  })
+  return (
+    <>
+      <VpcsPage />
+      <VpcForm
+        title="Create VPC"
+        submitLabel="Create VPC"
+        initial={vpcDefaults}
+        withPrefix
+        pending={create.pending}
+        serverError={create.error?.message}
+        onClose={() => navigate(pb.vpcs({ project }))}
+        onSubmit={(v) =>
+          create.mutate({
+            query: { project },
+            body: { name: v.name, description: v.description, dnsName: v.dnsName, ipv6Prefix: v.ipv6Prefix || undefined },
+          })
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+import { useLocation } from 'wouter'
+import type { Vpc } from '../../api/generated/types'
+import { callOrThrow } from '../../api/call'
+import { useInvalidate } from '../../api/hooks'
+import { pb } from '../../paths'
+import type { MenuAction } from '../../ui/ActionMenu'
+import { confirmDelete } from '../../ui/ConfirmDialog'
+import { addToast } from '../../ui/Toast'
+
+export function useVpcActions(project: string) {
+  const [, navigate] = useLocation()
+  const invalidate = useInvalidate()
+  return (vpc: Vpc): MenuAction[] => [
+    { label: 'Edit', onSelect: () => navigate(pb.vpcEdit({ project, vpc: vpc.name })) },
+    {
+      label: 'Delete',
+      danger: true,
+      onSelect: () =>
+        confirmDelete({
+          kind: 'VPC',
+          name: vpc.name,
+          doDelete: async () => {
+            await callOrThrow('vpcDelete', { path: { vpc: vpc.name }, query: { project } })
+            await invalidate(['vpcList'])
+            addToast({ content: `VPC ${vpc.name} deleted` })
+          },
+        }),
+    },
+  ]
+}

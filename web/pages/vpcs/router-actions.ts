@@ -1,0 +1,59 @@
+import { useLocation } from 'wouter'
+import type { RouterRoute, VpcRouter } from '../../api/generated/types'
+import { callOrThrow } from '../../api/call'
+import { useInvalidate } from '../../api/hooks'
+import { pb } from '../../paths'
+import type { MenuAction } from '../../ui/ActionMenu'
+import { confirmDelete } from '../../ui/ConfirmDialog'
+import { addToast } from '../../ui/Toast'
+import { routeActionDisabled, routerActionDisabled } from './router-rules'
+
+type V = { project: string; vpc: string }
+
+/** Routers: the system router is read-only (disabled with the reason, not hidden). */
+export function useRouterActions(p: V, afterDelete?: () => void) {
+  const [, navigate] = useLocation()
+  const invalidate = useInvalidate()
+  return (router: VpcRouter): MenuAction[] => [
+    { label: 'Edit', disabled: routerActionDisabled('edit', router), onSelect: () => navigate(pb.vpcRouterEdit({ ...p, router: router.name })) },
+    {
+      label: 'Delete',
+      danger: true,
+      disabled: routerActionDisabled('delete', router),
+      onSelect: () =>
+        confirmDelete({
+          kind: 'router',
+          name: router.name,
+          doDelete: async () => {
+            await callOrThrow('vpcRouterDelete', { path: { router: router.name }, query: p })
+            await invalidate(['vpcRouterList', 'vpcSubnetList'])
+            addToast({ content: `Router ${router.name} deleted` })
+            afterDelete?.()
+          },
+        }),
+    },
+  ]
+}
+
+export function useRouteActions(p: V & { router: string }) {
+  const [, navigate] = useLocation()
+  const invalidate = useInvalidate()
+  return (route: RouterRoute): MenuAction[] => [
+    { label: 'Edit', disabled: routeActionDisabled('edit', route), onSelect: () => navigate(pb.vpcRouterRouteEdit({ ...p, route: route.name })) },
+    {
+      label: 'Delete',
+      danger: true,
+      disabled: routeActionDisabled('delete', route),
+      onSelect: () =>
+        confirmDelete({
+          kind: 'route',
+          name: route.name,
+          doDelete: async () => {
+            await callOrThrow('vpcRouterRouteDelete', { path: { route: route.name }, query: p })
+            await invalidate(['vpcRouterRouteList'])
+            addToast({ content: `Route ${route.name} deleted` })
+          },
+        }),
+    },
+  ]
+}
