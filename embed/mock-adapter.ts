@@ -85,7 +85,7 @@ export async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-export function toFetchRequest(req: IncomingMessage, origin: string, body: Buffer | null): Request {
+export function toFetchRequest(req: IncomingMessage, origin: string, body: Buffer | null, method = req.method ?? 'GET'): Request {
   const headers = new Headers()
   const raw = req.rawHeaders
   for (let i = 0; i < raw.length; i += 2) {
@@ -95,7 +95,6 @@ export function toFetchRequest(req: IncomingMessage, origin: string, body: Buffe
       /* a header Fetch refuses is one the handlers cannot use either */
     }
   }
-  const method = req.method ?? 'GET'
   return new Request(new URL(req.url ?? '/', origin), {
     method,
     headers,
@@ -160,7 +159,8 @@ export function createMockBackend(mock: MockApi | Promise<MockApi>): ApiBackend 
       try {
         const method = req.method ?? 'GET'
         const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req)
-        const response = await respond(toFetchRequest(req, origin, body), origin)
+        // HEAD is a GET without the body, as for any HTTP resource.
+        const response = await respond(toFetchRequest(req, origin, body, method === 'HEAD' ? 'GET' : method), origin)
         if (!response) return apiError(res, 404, 'Not Found')
         await writeFetchResponse(res, response, method === 'HEAD')
       } catch (err) {

@@ -401,4 +401,17 @@ test('the fixture dist really has an outside file reachable by symlink', () => {
   assert.is(relative(distDir, join(base, 'secret.txt')), '../secret.txt')
 })
 
+// uvu exits 0 if a test awaits something that never settles and the event loop
+// empties: make that a failure.
+let finished = false
+test.after(() => {
+  finished = true
+})
+process.on('exit', () => {
+  if (!finished) {
+    console.error('test/embed/static.test.ts: suite did not finish')
+    process.exitCode = 1
+  }
+})
+
 test.run()
