@@ -5,7 +5,6 @@ import { SideModal } from '../../ui/SideModal'
 import type { Column } from '../../ui/Table'
 import { ListTable } from '../common/ListPage'
 import { createdCol } from '../common/columns'
-import { ALL_ISH } from './use-role'
 
 const columns: Column<Group>[] = [{ header: 'Name', cell: (g) => g.displayName }, createdCol]
 const memberColumns: Column<User>[] = [{ header: 'Name', cell: (u) => u.displayName }]
@@ -19,7 +18,7 @@ export function GroupsSection() {
       <ListTable<Group>
         label="Groups"
         method="groupList"
-        params={{ query: { limit: ALL_ISH } }}
+        params={{}}
         columns={columns}
         rowName={(g) => g.displayName}
         rowActions={(g) => [{ label: 'View members', onSelect: () => setOpen(g) }]}

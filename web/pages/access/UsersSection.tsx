@@ -6,7 +6,6 @@ import { ListTable } from '../common/ListPage'
 import { createdCol } from '../common/columns'
 import { useUserActions } from './actions'
 import { UserDetail } from './UserDetail'
-import { ALL_ISH } from './use-role'
 
 const columns: Column<User>[] = [{ header: 'Name', cell: (u) => u.displayName }, createdCol]
 
@@ -20,7 +19,7 @@ export function UsersSection({ adminOnly }: { adminOnly?: string }) {
       <ListTable<User>
         label="Users"
         method="userList"
-        params={{ query: { limit: ALL_ISH } }}
+        params={{}}
         columns={columns}
         rowName={(u) => u.displayName}
         rowActions={actions}
