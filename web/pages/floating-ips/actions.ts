@@ -1,0 +1,53 @@
+import { useLocation } from 'wouter'
+import type { FloatingIp } from '../../api/generated/types'
+import { callOrThrow } from '../../api/call'
+import { useInvalidate } from '../../api/hooks'
+import { pb } from '../../paths'
+import type { MenuAction } from '../../ui/ActionMenu'
+import { confirmAction, confirmDelete } from '../../ui/ConfirmDialog'
+import { addToast } from '../../ui/Toast'
+import { floatingIpActionDisabled } from './rules'
+
+export const floatingIpQueries = ['floatingIpList', 'floatingIpView', 'instanceExternalIpList'] as const
+
+/** Row actions; attach opens the page's instance picker, hence the callback. */
+export function useFloatingIpActions(project: string, onAttach: (f: FloatingIp) => void) {
+  const [, navigate] = useLocation()
+  const invalidate = useInvalidate()
+  return (f: FloatingIp): MenuAction[] => [
+    { label: 'Edit', onSelect: () => navigate(pb.floatingIpEdit({ project, floatingIp: f.name })) },
+    { label: 'Attach', disabled: floatingIpActionDisabled('attach', f), onSelect: () => onAttach(f) },
+    {
+      label: 'Detach',
+      disabled: floatingIpActionDisabled('detach', f),
+      onSelect: () =>
+        confirmAction({
+          title: 'Detach floating IP',
+          content: `Detach floating IP ${f.name} (${f.ip}) from its instance? The instance loses this address.`,
+          actionLabel: 'Detach',
+          danger: true,
+          errorTitle: 'Could not detach floating IP',
+          doAction: async () => {
+            await callOrThrow('floatingIpDetach', { path: { floatingIp: f.name }, query: { project } })
+            await invalidate([...floatingIpQueries])
+            addToast({ content: `Floating IP ${f.name} detached` })
+          },
+        }),
+    },
+    {
+      label: 'Delete',
+      danger: true,
+      disabled: floatingIpActionDisabled('delete', f),
+      onSelect: () =>
+        confirmDelete({
+          kind: 'floating IP',
+          name: f.name,
+          doDelete: async () => {
+            await callOrThrow('floatingIpDelete', { path: { floatingIp: f.name }, query: { project } })
+            await invalidate([...floatingIpQueries])
+            addToast({ content: `Floating IP ${f.name} deleted` })
+          },
+        }),
+    },
+  ]
+}
