@@ -4,6 +4,7 @@ import { instanceRoutes } from './pages/instances/routes'
 import { diskRoutes } from './pages/disks/routes'
 import { snapshotRoutes } from './pages/snapshots/routes'
 import { imageRoutes } from './pages/images/routes'
+import { affinityRoutes } from './pages/affinity/routes'
 import { accessRoutes } from './pages/access/routes'
 import { settingsRoutes } from './pages/settings/routes'
 import { vpcRoutes } from './pages/vpcs/routes'
@@ -14,4 +15,4 @@ import type { AppRoute } from './routing/types'
  * THE route table (DESIGN §1): every path of the console, in match order (first match wins).
  * Each area keeps its rows in pages/<area>/routes.ts; a row exists only when its page works.
  */
-export const routes: AppRoute[] = [...authRoutes, ...projectRoutes, ...instanceRoutes, ...diskRoutes, ...snapshotRoutes, ...imageRoutes, ...accessRoutes, ...settingsRoutes, ...vpcRoutes, ...floatingIpRoutes]
+export const routes: AppRoute[] = [...authRoutes, ...projectRoutes, ...instanceRoutes, ...diskRoutes, ...snapshotRoutes, ...imageRoutes, ...affinityRoutes, ...accessRoutes, ...settingsRoutes, ...vpcRoutes, ...floatingIpRoutes]
