@@ -6,11 +6,7 @@ import { EmptyState } from '../../ui/EmptyState'
 import { Link } from '../../ui/Link'
 import { Spinner } from '../../ui/Spinner'
 import { InstanceFrame, SerialConsoleLink } from './InstanceFrame'
-
-/** The address to SSH to: an ephemeral or floating IP (SNAT is outbound only). */
-export function sshAddress(ips: { kind: string; ip: string }[]): string | undefined {
-  return (ips.find((ip) => ip.kind === 'ephemeral') ?? ips.find((ip) => ip.kind === 'floating'))?.ip
-}
+import { sshAddress } from './nic'
 
 function Connect({ project, instance }: { project: string; instance: Instance }) {
   const ips = useApiQuery('instanceExternalIpList', { path: { instance: instance.name }, query: { project } })

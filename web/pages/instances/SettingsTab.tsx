@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Instance, InstanceAutoRestartPolicy, InstanceUpdate } from '../../api/generated/types'
+import type { Instance, InstanceAutoRestartPolicy } from '../../api/generated/types'
 import { useApiMutation } from '../../api/hooks'
 import { instanceActionDisabled, instanceAutoRestartDue } from '../../api/rules'
 import { Badge } from '../../ui/Badge'
@@ -13,20 +13,7 @@ import { formatDateTime } from '../../util/time'
 import { instanceQueries } from './actions'
 import { policyOptions } from './create-form'
 import { InstanceFrame } from './InstanceFrame'
-import { gibToBytes, validateCpus, validateMemoryGiB } from './sizes'
-
-/** instanceUpdate replaces every field: start from the instance's current settings. */
-export function updateBody(i: Instance, patch: Partial<InstanceUpdate>): InstanceUpdate {
-  return {
-    ncpus: i.ncpus,
-    memory: i.memory,
-    autoRestartPolicy: i.autoRestartPolicy ?? null,
-    bootDisk: i.bootDiskId ?? null,
-    cpuPlatform: i.cpuPlatform ?? null,
-    enableJumboFrames: i.enableJumboFrames,
-    ...patch,
-  }
-}
+import { gibToBytes, updateBody, validateCpus, validateMemoryGiB } from './sizes'
 
 function Resize({ project, instance }: { project: string; instance: Instance }) {
   const [cpus, setCpus] = useState(String(instance.ncpus))

@@ -35,3 +35,8 @@ export function nicAddresses(nic: Pick<InstanceNetworkInterface, 'ipStack'>): st
   if (s.type === 'dual_stack') return `${s.value.v4.ip}, ${s.value.v6.ip}`
   return s.value.ip
 }
+
+/** The address to SSH to: an ephemeral or floating IP (SNAT is outbound only). */
+export function sshAddress(ips: { kind: string; ip: string }[]): string | undefined {
+  return (ips.find((ip) => ip.kind === 'ephemeral') ?? ips.find((ip) => ip.kind === 'floating'))?.ip
+}

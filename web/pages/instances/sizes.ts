@@ -5,6 +5,7 @@
  * limits below (max NICs, max vCPUs, min vCPUs, max RAM GiB, min RAM GiB, max
  * disk GiB), so a value the server would reject is caught while typing.
  */
+import type { Instance, InstanceUpdate } from '../../api/generated/types'
 import { GiB } from '../../util/format'
 
 export const INSTANCE_MIN_CPU = 1
@@ -45,3 +46,16 @@ export const validateMemoryGiB = (v: string) => validateWholeInRange(v, 'Memory'
 export const gibToBytes = (gib: number) => gib * GiB
 /** Whole GiB, rounded up: a disk can never be smaller than its image. */
 export const bytesToWholeGiB = (bytes: number) => Math.ceil(bytes / GiB)
+
+/** instanceUpdate replaces every field: start from the instance's current settings. */
+export function updateBody(i: Instance, patch: Partial<InstanceUpdate>): InstanceUpdate {
+  return {
+    ncpus: i.ncpus,
+    memory: i.memory,
+    autoRestartPolicy: i.autoRestartPolicy ?? null,
+    bootDisk: i.bootDiskId ?? null,
+    cpuPlatform: i.cpuPlatform ?? null,
+    enableJumboFrames: i.enableJumboFrames,
+    ...patch,
+  }
+}
