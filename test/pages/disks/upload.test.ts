@@ -106,6 +106,15 @@ Write('writes every byte at its offset, progress only rises and ends at the size
   assert.is(seen[seen.length - 1], size)
   for (let i = 1; i < seen.length; i++) assert.ok(seen[i] > seen[i - 1])
 })
+Write('skips all-zero chunks but still counts them as sent', async () => {
+  const bytes = new Uint8Array(4096)
+  bytes[3000] = 7
+  const offsets: number[] = []
+  let last = 0
+  await writeChunks({ file: new Blob([bytes]), blockSize: 512, chunkSize: 1024, write: async (o) => void offsets.push(o), onProgress: (p) => (last = p.sent) })
+  assert.equal(offsets, [2048])
+  assert.is(last, 4096)
+})
 Write('never has more than `concurrency` writes in flight', async () => {
   const { blob } = blobOf(10 * 1024)
   let inFlight = 0
@@ -184,10 +193,10 @@ Import('runs create, start, writes, stop, finalize, image in order', async () =>
 
 const cases: [keyof ImportSteps, string, string[]][] = [
   ['createDisk', 'Create disk failed: createDisk exploded', ['createDisk']],
-  ['start', 'Start import failed: start exploded', ['createDisk', 'start', 'deleteDisk']],
-  ['write', 'Upload data failed: write exploded', ['createDisk', 'start', 'write', 'stop', 'deleteDisk']],
-  ['stop', 'Stop import failed: stop exploded', ['createDisk', 'start', 'write', 'stop', 'stop', 'deleteDisk']],
-  ['finalize', 'Finalize disk failed: finalize exploded', ['createDisk', 'start', 'write', 'stop', 'finalize', 'deleteDisk']],
+  ['start', 'Start import failed: start exploded', ['createDisk', 'start', 'finalize', 'deleteDisk']],
+  ['write', 'Upload data failed: write exploded', ['createDisk', 'start', 'write', 'stop', 'finalize', 'deleteDisk']],
+  ['stop', 'Stop import failed: stop exploded', ['createDisk', 'start', 'write', 'stop', 'stop', 'finalize', 'deleteDisk']],
+  ['finalize', 'Finalize disk failed: finalize exploded', ['createDisk', 'start', 'write', 'stop', 'finalize', 'finalize', 'deleteDisk']],
 ]
 for (const [failAt, message, expected] of cases) {
   Import(`a failure in ${failAt} cleans up and names the step`, async () => {
@@ -218,6 +227,14 @@ Import('cancelling mid-upload stops the import and deletes the disk', async () =
   const err = await importDisk({ file, blockSize: 512, steps, signal: controller.signal, concurrency: 1 }).catch((e) => e)
   assert.instance(err, UploadCancelled)
   assert.is(writes, 3)
-  assert.equal(calls, ['createDisk', 'start', 'write', 'stop', 'deleteDisk'])
+  assert.equal(calls, ['createDisk', 'start', 'write', 'stop', 'finalize', 'deleteDisk'])
+})
+
+Import('cleanup finalizes without a snapshot before deleting (only detached disks can be deleted)', async () => {
+  const { steps } = fakeSteps('write')
+  const finalizeArgs: unknown[] = []
+  steps.finalize = async (id, name) => void finalizeArgs.push([id, name])
+  await importDisk({ file, blockSize: 512, steps, snapshotName: 'snap' }).catch(() => undefined)
+  assert.equal(finalizeArgs, [['disk-id', undefined]])
 })
 Import.run()

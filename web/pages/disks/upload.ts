@@ -47,6 +47,8 @@ export function toBase64(data: Uint8Array): string {
   return btoa(binary)
 }
 
+export const isAllZeros = (data: Uint8Array) => data.every((b) => b === 0)
+
 export type Progress = { sent: number; total: number; percent: number; label: string }
 
 /** '42% (2.1 MiB of 5 MiB)': what the progress bar says. */
@@ -139,7 +141,8 @@ export async function writeChunks({
       const { offset, length } = chunks[next++]
       const bytes = new Uint8Array(await file.slice(offset, offset + length).arrayBuffer())
       if (signal?.aborted) throw new UploadCancelled()
-      await write(offset, toBase64(padToBlock(bytes, blockSize)))
+      // A new disk reads as zeros, so all-zero chunks (common in disk images) need no write.
+      if (!isAllZeros(bytes)) await write(offset, toBase64(padToBlock(bytes, blockSize)))
       sent += length
       onProgress?.(progressOf(sent, file.size))
     }
@@ -195,8 +198,14 @@ export async function importDisk(opts: ImportOptions): Promise<{ diskId: string 
   }
 }
 
+/**
+ * Undo a half-done import. The server deletes only detached or faulted disks, and an
+ * import_ready disk becomes detached by finalizing, so: stop (if writing), finalize
+ * (no snapshot), delete. Each step is best-effort; the original error is what counts.
+ */
 async function cleanUp(steps: ImportSteps, diskId: string | undefined, importing: boolean) {
   if (!diskId) return
   if (importing) await steps.stop(diskId).catch(() => undefined)
+  await steps.finalize(diskId).catch(() => undefined)
   await steps.deleteDisk(diskId).catch(() => undefined)
 }
