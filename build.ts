@@ -17,7 +17,9 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import { dirname, extname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { readFile, writeFile } from 'node:fs/promises'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip as gzipCompress } from 'node:zlib'
 import { compressible, contentTypeOf, type Manifest, type ManifestFile } from './embed/static.ts'
 
 const { values: args } = parseArgs({
@@ -50,6 +52,8 @@ const options: esbuild.BuildOptions = {
   minify: true,
   sourcemap: 'linked',
   charset: 'utf8',
+  // Licence comments go to assets/*.LEGAL.txt: kept for the licences, out of the JS.
+  legalComments: 'linked',
   entryNames: 'assets/[name]-[hash]',
   chunkNames: 'assets/[name]-[hash]',
   assetNames: 'assets/[name]-[hash]',
@@ -159,27 +163,35 @@ function workerPlugin(): esbuild.Plugin {
 /**
  * Precompressed siblings (.br, .gz) for text files. Our own 30 lines rather than
  * an npm plugin: node:zlib does it, and we keep a sibling only when it is smaller.
+ * Brotli's best (and slowest) quality goes to what browsers load; source maps,
+ * fetched only by devtools, get a quick one.
  */
 function compressPlugin(): esbuild.Plugin {
+  const brotli = promisify(brotliCompress)
+  const gzip = promisify(gzipCompress)
   return {
     name: 'compress',
     setup(build) {
-      build.onEnd((result) => {
+      build.onEnd(async (result) => {
         if (result.errors.length) return
-        for (const rel of walk(outdir)) {
-          if (!compressible.has(extname(rel)) || rel === 'manifest.json') continue
-          const data = readFileSync(join(outdir, rel))
-          const br = brotliCompressSync(data, {
-            params: {
-              [zlib.BROTLI_PARAM_QUALITY]: 11,
-              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-              [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
-            },
-          })
-          const gz = gzipSync(data, { level: 9 })
-          if (br.length < data.length) writeFileSync(join(outdir, rel + '.br'), br)
-          if (gz.length < data.length) writeFileSync(join(outdir, rel + '.gz'), gz)
-        }
+        const files = walk(outdir).filter((rel) => compressible.has(extname(rel)) && rel !== 'manifest.json')
+        await Promise.all(
+          files.map(async (rel) => {
+            const data = await readFile(join(outdir, rel))
+            const [br, gz] = await Promise.all([
+              brotli(data, {
+                params: {
+                  [zlib.BROTLI_PARAM_QUALITY]: rel.endsWith('.map') ? 6 : 11,
+                  [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+                  [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
+                },
+              }),
+              gzip(data, { level: 9 }),
+            ])
+            if (br.length < data.length) await writeFile(join(outdir, rel + '.br'), br)
+            if (gz.length < data.length) await writeFile(join(outdir, rel + '.gz'), gz)
+          }),
+        )
       })
     },
   }

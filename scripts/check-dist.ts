@@ -1,0 +1,286 @@
+/**
+ * Checks a built dist/ (`npm run test:dist` runs it after a build). Exits 1 on
+ * any failure. What it checks, and why:
+ *
+ * 1. manifest.json lists exactly the files in dist, with the right bytes and
+ *    sha256 (the control plane serves and verifies from it), and every .br/.gz
+ *    sibling decompresses to its file.
+ * 2. Nothing loads from another origin (DESIGN §2: air-gapped racks). A heuristic,
+ *    not a proof:
+ *    - index.html: every src/href is a path in dist; no inline script, no <style>,
+ *      no style= or on*= attributes, no javascript: URLs (the CSP forbids them).
+ *    - CSS: every url() and @import is relative, root-relative or data:, and exists.
+ *    - JS: every absolute URL literal (`http(s)://`, `ws(s)://`, protocol-relative
+ *      `"//host`) is a failure unless it is
+ *        a) an XML namespace (`http://www.w3.org/...`): an identifier, never fetched;
+ *        b) the value of an `href` (JSX `href:"..."` after minification): a link the
+ *           user follows, i.e. navigation, not a load;
+ *        c) listed in `allowedUrls` below, with the reason it never loads.
+ *      Source maps (.map) and licence files (.LEGAL.txt, build.ts moves legal comments
+ *      there) are not checked: nothing but people and devtools reads them.
+ * 3. One renderer: no React (react-dom/react production code or its internals
+ *    markers) and a single copy of Preact in the bundle inputs.
+ * 4. Budgets (DESIGN §7), brotli: what index.html loads before the first route
+ *    (entry + modulepreloads + stylesheet) <= 60 KB; every other chunk <= 30 KB,
+ *    except chunks whose name or inputs (metafile) are xterm or charts.
+ * 5. A preview build's mockServiceWorker.js matches the installed msw.
+ *
+ * KB here is 1000 bytes.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, posix, relative, resolve, sep } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib'
+import type { Metafile } from 'esbuild'
+import type { Manifest } from '../embed/static.ts'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+export const budgets = {
+  /** Entry JS + modulepreloaded chunks + entry CSS, brotli. */
+  initial: 60_000,
+  /** Any other chunk, brotli. */
+  chunk: 30_000,
+}
+
+/** Chunks exempt from the per-chunk budget (DESIGN §7: the serial console and charts). */
+const heavy = /xterm|chart/i
+
+/** URL literals that appear in JS but never load anything. Add with a reason. */
+const allowedUrls: { pattern: RegExp; why: string }[] = [
+  { pattern: /^http:\/\/www\.w3\.org\//, why: 'XML namespace identifiers (SVG, XLink, XHTML, MathML)' },
+  { pattern: /^https?:\/\/[^/]+\.invalid(?:[/:]|$)/, why: 'the .invalid TLD never resolves (RFC 2606): a base for parsing URLs' },
+  {
+    pattern: /^https:\/\/docs\.oxide\.computer\//,
+    why: 'product documentation, rendered only as <a href> (the no-groups notice, SPEC §2); minified into a variable, so (b) misses it',
+  },
+  {
+    pattern: /^(?:https:\/\/github\.com\/chjj\/term\.js|http:\/\/bellard\.org\/jslinux\/)$/,
+    why: "xterm.css licence header: a CSS comment inside the stylesheet text the serial console adopts",
+  },
+]
+
+// ---------------------------------------------------------------------------
+
+export interface ChunkReport {
+  file: string
+  raw: number
+  gzip: number
+  brotli: number
+  initial: boolean
+  exempt: boolean
+  /** Biggest inputs by bytes in the output, for the table. */
+  top: string[]
+}
+
+export interface DistReport {
+  chunks: ChunkReport[]
+  initial: { files: string[]; raw: number; gzip: number; brotli: number }
+  failures: string[]
+}
+
+function brotliSize(data: Buffer): number {
+  return brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }).length
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'))
+    .sort()
+}
+
+/** The files index.html loads: stylesheets, module scripts, modulepreloads (dist-relative). */
+export function initialFiles(html: string): string[] {
+  const files: string[] = []
+  for (const tag of html.match(/<(link|script)\b[^>]*>/gi) ?? []) {
+    const rel = /\brel="([^"]*)"/i.exec(tag)?.[1]
+    const url = /\b(?:src|href)="([^"]*)"/i.exec(tag)?.[1]
+    if (!url) continue
+    if (tag.startsWith('<script') || rel === 'stylesheet' || rel === 'modulepreload') files.push(url.replace(/^\//, ''))
+  }
+  return files
+}
+
+export function analyzeDist(distDir: string, metaPath = resolve(distDir, '..', '.tmp', 'meta.json')): DistReport {
+  const failures: string[] = []
+  const fail = (msg: string) => failures.push(msg)
+  const read = (rel: string) => readFileSync(join(distDir, rel))
+  const files = walk(distDir)
+  const fileSet = new Set(files)
+
+  // 1. Manifest -------------------------------------------------------------
+  if (!fileSet.has('manifest.json')) fail('manifest.json is missing')
+  else {
+    const manifest = JSON.parse(read('manifest.json').toString()) as Manifest
+    const listed = new Map(manifest.files.map((f) => [f.path, f]))
+    for (const rel of files) {
+      if (rel === 'manifest.json') continue
+      const entry = listed.get(rel)
+      if (!entry) {
+        fail(`manifest: ${rel} is not listed`)
+        continue
+      }
+      const data = read(rel)
+      if (entry.bytes !== data.length) fail(`manifest: ${rel} is ${data.length} bytes, listed as ${entry.bytes}`)
+      if (entry.sha256 !== createHash('sha256').update(data).digest('hex')) fail(`manifest: ${rel} sha256 differs`)
+      if (!entry.contentType) fail(`manifest: ${rel} has no contentType`)
+    }
+    for (const rel of listed.keys()) if (!fileSet.has(rel)) fail(`manifest: ${rel} is listed but missing`)
+  }
+  for (const rel of files) {
+    const m = /^(.*)\.(br|gz)$/.exec(rel)
+    if (!m) continue
+    if (!fileSet.has(m[1])) {
+      fail(`${rel}: no ${m[1]} beside it`)
+      continue
+    }
+    const decoded = m[2] === 'br' ? brotliDecompressSync(read(rel)) : gunzipSync(read(rel))
+    if (!decoded.equals(read(m[1]))) fail(`${rel} does not decompress to ${m[1]}`)
+  }
+
+  // 2. Origins and inline code ---------------------------------------------------
+  if (!fileSet.has('index.html')) fail('index.html is missing')
+  const html = fileSet.has('index.html') ? read('index.html').toString() : ''
+  for (const script of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/gi) ?? []) {
+    if (!/\bsrc="/.test(script) || !/^<script\b[^>]*><\/script>$/i.test(script)) fail(`index.html: inline script ${script.slice(0, 60)}`)
+  }
+  if (/<style\b/i.test(html)) fail('index.html: inline <style>')
+  if (/\sstyle\s*=/i.test(html)) fail('index.html: style= attribute')
+  if (/\son[a-z]+\s*=/i.test(html)) fail('index.html: on*= event handler attribute')
+  if (/javascript:/i.test(html)) fail('index.html: javascript: URL')
+  for (const [, url] of html.matchAll(/\b(?:src|href)="([^"]*)"/gi)) {
+    if (!url.startsWith('/') || url.startsWith('//')) fail(`index.html: ${url} is not a path on this origin`)
+    else if (!fileSet.has(url.slice(1).split(/[?#]/)[0])) fail(`index.html: ${url} is not in dist`)
+  }
+
+  for (const rel of files.filter((f) => f.endsWith('.css'))) {
+    const css = read(rel).toString()
+    const refs = [...css.matchAll(/url\(\s*(['"]?)([^'")]*)\1\s*\)/gi)].map((m) => m[2])
+    refs.push(...[...css.matchAll(/@import\s+(['"])([^'"]*)\1/gi)].map((m) => m[2]))
+    for (const ref of refs) {
+      if (ref.startsWith('data:') || ref.startsWith('#')) continue
+      if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(ref)) {
+        fail(`${rel}: url(${ref}) is another origin`)
+        continue
+      }
+      const target = ref.startsWith('/') ? ref.slice(1) : posix.join(posix.dirname(rel), ref)
+      if (!fileSet.has(target.split(/[?#]/)[0])) fail(`${rel}: url(${ref}) is not in dist`)
+    }
+    if (/https?:\/\//i.test(css.replace(/url\([^)]*\)/g, ''))) fail(`${rel}: contains an absolute URL`)
+  }
+
+  for (const rel of files.filter((f) => f.endsWith('.js'))) {
+    const js = read(rel).toString()
+    for (const m of js.matchAll(/(?:https?|wss?):\/\/[^\s"'`)\\]+|(["'`])\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi)) {
+      const url = m[0].replace(/^["'`]/, '')
+      if (allowedUrls.some((a) => a.pattern.test(url))) continue
+      const before = js.slice(Math.max(0, m.index! - 8), m.index!)
+      if (/href[:=]\s*["'`]$/.test(before)) continue
+      fail(`${rel}: absolute URL ${url.slice(0, 80)} (not an href, not allowed in scripts/check-dist.ts)`)
+    }
+  }
+
+  // 3. One renderer ---------------------------------------------------------------
+  for (const rel of files.filter((f) => f.endsWith('.js'))) {
+    const js = read(rel).toString()
+    // preact/compat itself exports __SECRET_INTERNALS_DO_NOT_USE..., so that is no marker.
+    for (const marker of ['react.production', 'react-dom.production', 'react-dom.development', '__CLIENT_INTERNALS_DO_NOT_USE', 'react.dev/errors']) {
+      if (js.includes(marker)) fail(`${rel}: contains React renderer code (${marker})`)
+    }
+  }
+
+  // 4. Budgets (needs the metafile of this very build) ---------------------------------
+  let meta: Metafile | null = null
+  if (existsSync(metaPath)) meta = JSON.parse(readFileSync(metaPath, 'utf8')) as Metafile
+  else fail(`no metafile at ${metaPath}: run build.ts first`)
+  const outputs = new Map<string, Metafile['outputs'][string]>()
+  for (const [out, o] of Object.entries(meta?.outputs ?? {})) {
+    const rel = relative(distDir, resolve(root, out)).split(sep).join('/')
+    outputs.set(rel, o)
+  }
+  const built = files.filter((f) => /^assets\/.*\.(js|css)$/.test(f))
+  if (meta && built.some((f) => !outputs.has(f))) fail(`the metafile ${metaPath} is not from this dist (stale?)`)
+  if (meta) {
+    const inputs = Object.keys(meta.inputs)
+    const preacts = new Set(inputs.filter((i) => /(^|\/)node_modules\/(?:.*\/)?preact\/dist\//.test(i)).map((i) => i.replace(/\/dist\/.*$/, '')))
+    if (preacts.size > 1) fail(`more than one Preact in the bundle: ${[...preacts].join(', ')}`)
+    const react = inputs.filter((i) => /node_modules\/(react|react-dom|scheduler)\/(cjs|umd)\//.test(i))
+    if (react.length) fail(`React in the bundle: ${react.slice(0, 3).join(', ')}`)
+  }
+
+  const initial = fileSet.has('index.html') ? initialFiles(html).filter((f) => /\.(js|css)$/.test(f)) : []
+  const chunks: ChunkReport[] = built.map((file) => {
+    const data = read(file)
+    const o = outputs.get(file)
+    const inputs = Object.entries(o?.inputs ?? {}).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput)
+    return {
+      file,
+      raw: data.length,
+      gzip: gzipSync(data, { level: 9 }).length,
+      brotli: brotliSize(data),
+      initial: initial.includes(file),
+      exempt: heavy.test(file) || inputs.some(([i]) => heavy.test(i)),
+      top: inputs.slice(0, 3).map(([i]) => i.replace(/^node_modules\//, '')),
+    }
+  })
+  const init = chunks.filter((c) => c.initial)
+  const total = { files: initial, raw: 0, gzip: 0, brotli: 0 }
+  for (const c of init) {
+    total.raw += c.raw
+    total.gzip += c.gzip
+    total.brotli += c.brotli
+  }
+  if (total.brotli > budgets.initial) fail(`initial JS+CSS is ${kb(total.brotli)} brotli, budget ${kb(budgets.initial)}`)
+  for (const c of chunks) {
+    if (!c.initial && !c.exempt && c.brotli > budgets.chunk) fail(`${c.file} is ${kb(c.brotli)} brotli, budget ${kb(budgets.chunk)} (${c.top.join(', ')})`)
+  }
+  // An unreferenced CSS file means lazy CSS was folded into the entry (DESIGN §9): report it.
+  const cssReferenced = new Set([...outputs.values()].map((o) => o.cssBundle).filter(Boolean).map((c) => relative(distDir, resolve(root, c!)).split(sep).join('/')))
+
+  // 5. Preview worker -------------------------------------------------------------
+  if (fileSet.has('mockServiceWorker.js')) {
+    const installed = JSON.parse(readFileSync(join(root, 'node_modules/msw/package.json'), 'utf8')).version
+    const v = /PACKAGE_VERSION = '([^']+)'/.exec(read('mockServiceWorker.js').toString())?.[1]
+    if (v !== installed) fail(`mockServiceWorker.js is for msw ${v}, installed ${installed}`)
+  }
+
+  return {
+    chunks: chunks.map((c) => ({ ...c, top: c.file.endsWith('.css') && !c.initial && !cssReferenced.has(c.file) ? ['(unreferenced CSS)', ...c.top] : c.top })),
+    initial: total,
+    failures,
+  }
+}
+
+export const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`
+
+export function printReport(report: DistReport, opts: { all?: boolean } = {}) {
+  const rows = [...report.chunks].sort((a, b) => Number(b.initial) - Number(a.initial) || b.brotli - a.brotli)
+  const shown = opts.all ? rows : rows.filter((c) => c.initial || c.brotli > 3000)
+  const pad = (s: string, n: number) => s.padEnd(n)
+  const num = (n: number) => kb(n).padStart(9)
+  console.log(`${pad('file', 44)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}  note`)
+  for (const c of shown) {
+    const note = [c.initial ? 'initial' : '', c.exempt ? 'heavy (exempt)' : '', c.top.join(', ')].filter(Boolean).join('; ')
+    console.log(`${pad(c.file.replace(/^assets\//, ''), 44)} ${num(c.raw)} ${num(c.gzip)} ${num(c.brotli)}  ${note.slice(0, 90)}`)
+  }
+  if (shown.length < rows.length) console.log(`(${rows.length - shown.length} smaller chunks under 3 KB brotli not shown)`)
+  const i = report.initial
+  console.log(
+    `\ninitial JS+CSS (${i.files.length} files): ${kb(i.raw)} raw, ${kb(i.gzip)} gzip, ${kb(i.brotli)} brotli ` +
+      `(budget ${kb(budgets.initial)}); other chunks <= ${kb(budgets.chunk)} brotli unless xterm/charts`,
+  )
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const distDir = resolve(process.argv[2] ?? join(root, 'dist'))
+  const report = analyzeDist(distDir)
+  printReport(report, { all: process.argv.includes('--all') })
+  if (report.failures.length) {
+    console.error(`\ncheck-dist: ${report.failures.length} failure(s)`)
+    for (const f of report.failures) console.error(`  - ${f}`)
+    process.exit(1)
+  }
+  console.log('\ncheck-dist: ok')
+}
