@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './utils'
+
+/**
+ * Instances (SPEC §2 routes, §4 run-state rules). The mock keeps state across
+ * tests, so every test that changes something works on instances it creates
+ * itself, with unique names; db1 (running) and db2 (stopped) are only read.
+ */
+
+const project = 'mock-project'
+const GiB = 1024 ** 3
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+const listUrl = `/projects/${project}/instances`
+
+type RunState = 'creating' | 'starting' | 'running' | 'stopping' | 'stopped'
+
+async function instanceState(page: Page, name: string): Promise<RunState> {
+  const res = await page.request.get(`/v1/instances/${name}?project=${project}`)
+  const body = await res.json()
+  // the wire is snake_case; the console's client is what turns it into camelCase (SPEC §7)
+  return body.run_state ?? body.runState
+}
+
+/** A small instance through the API (no NICs, no disks), settled in its end state. */
+async function newInstance(page: Page, { start }: { start: boolean }) {
+  const name = unique('e2e-inst')
+  const res = await page.request.post(`/v1/instances?project=${project}`, {
+    data: { name, description: 'instances e2e', hostname: name, ncpus: 1, memory: GiB, start, network_interfaces: { type: 'none' } },
+  })
+  expect(res.status()).toBe(201)
+  await expect.poll(() => instanceState(page, name), { timeout: 10_000 }).toBe(start ? 'running' : 'stopped')
+  return name
+}
+
+async function newDetachedDisk(page: Page) {
+  const name = unique('e2e-disk')
+  const res = await page.request.post(`/v1/disks?project=${project}`, {
+    data: { name, description: 'instances e2e', size: GiB, disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 512 } } },
+  })
+  expect(res.status()).toBe(201)
+  return name
+}
+
+const table = (page: Page, name = 'Instances') => page.getByRole('table', { name })
+const row = (page: Page, name: string, tableName?: string) =>
+  table(page, tableName).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
+
+async function openRowMenu(page: Page, name: string) {
+  await page.getByRole('button', { name: `${name} actions` }).click()
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+})
+
+test('The list shows db1 running and db2 stopped', async ({ page }) => {
+  await page.goto(listUrl)
+  await expect(page.getByRole('heading', { name: 'Instances' })).toBeVisible()
+  await expect(row(page, 'db1')).toContainText('running')
+  await expect(row(page, 'db2')).toContainText('stopped')
+  await expect(page.getByRole('link', { name: 'New instance' }).first()).toBeVisible()
+})
+
+test('Start is disabled on a running instance, with the reason from the rules', async ({ page }) => {
+  await page.goto(listUrl)
+  await openRowMenu(page, 'db1')
+  const start = page.getByRole('menuitem', { name: /^Start/ })
+  await expect(start).toBeDisabled()
+  await expect(start).toContainText('Only available when the instance is stopped or failed')
+  // stop is allowed while running (SPEC §4)
+  await expect(page.getByRole('menuitem', { name: /^Stop/ })).toBeEnabled()
+})
+
+test('Stopping a running instance goes stopping, then stopped', async ({ page }) => {
+  const name = await newInstance(page, { start: true })
+  await page.goto(listUrl)
+  await expect(row(page, name)).toContainText('running')
+  await openRowMenu(page, name)
+  await page.getByRole('menuitem', { name: /^Stop/ }).click()
+  await expect(row(page, name)).toContainText('stopping')
+  // the list polls while a row is transitional
+  await expect(row(page, name)).toContainText('stopped', { timeout: 10_000 })
+})
+
+test('Creating an instance from an image: it starts, then runs', async ({ page }) => {
+  const name = unique('e2e-new')
+  await page.goto(`${listUrl}-new`)
+  const form = page.getByRole('form', { name: 'Create instance' })
+  await form.getByRole('button', { name: 'Create instance' }).click()
+  await expect(form.getByText('Name is required')).toBeVisible()
+  await expect(form.getByText('Image is required')).toBeVisible()
+
+  await form.getByLabel('Name', { exact: true }).fill(name)
+  await form.getByLabel('Image').selectOption({ label: (await imageOptionLabel(page, 'image-1'))! })
+  await form.getByRole('button', { name: 'Create instance' }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/projects/${project}/instances/${name}/storage$`))
+  await expect(page.getByRole('heading', { name: new RegExp(name) })).toContainText(/creating|starting/)
+  await expect(page.getByRole('heading', { name: new RegExp(name) })).toContainText('running', { timeout: 10_000 })
+  // the boot disk was made from the image, named after instance and image (SPEC §5)
+  await expect(table(page, 'Boot disk')).toContainText(new RegExp(`${name}-image-1-[0-9a-f]{6}`))
+})
+
+async function imageOptionLabel(page: Page, image: string) {
+  const labels = await page.getByLabel('Image').locator('option').allTextContents()
+  return labels.find((l) => l.startsWith(`${image} `))
+}
+
+test('Deleting a stopped instance asks for confirmation', async ({ page }) => {
+  const name = await newInstance(page, { start: false })
+  await page.goto(listUrl)
+  await openRowMenu(page, name)
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete instance' })
+  await expect(dialog).toContainText(name)
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await expect(row(page, name)).toHaveCount(0)
+})
+
+test('Attaching and detaching a disk on a stopped instance', async ({ page }) => {
+  const name = await newInstance(page, { start: false })
+  const disk = await newDetachedDisk(page)
+  await page.goto(`${listUrl}/${name}`)
+  await expect(page).toHaveURL(new RegExp(`/instances/${name}/storage$`))
+
+  await page.getByRole('button', { name: 'Attach existing disk' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Attach disk' })
+  await dialog.getByLabel('Disk').selectOption(disk)
+  await dialog.getByRole('button', { name: 'Attach disk' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(row(page, disk, 'Other disks')).toContainText('attached')
+
+  await openRowMenu(page, disk)
+  await page.getByRole('menuitem', { name: 'Detach' }).click()
+  await page.getByRole('dialog', { name: 'Detach disk' }).getByRole('button', { name: 'Detach' }).click()
+  await expect(page.getByRole('table', { name: 'Other disks' })).toHaveCount(0)
+  await expect(page.getByText('No other disks')).toBeVisible()
+})
+
+test('Attaching a disk to a running instance is disabled with the reason', async ({ page }) => {
+  await page.goto(`${listUrl}/db1/storage`)
+  const attach = page.getByRole('button', { name: /Attach existing disk/ })
+  await expect(attach).toHaveAttribute('aria-disabled', 'true')
+  await expect(attach).toContainText('Only available when the instance is creating or stopped')
+})
+
+test('The serial console of a running instance shows the boot log and echoes typed text', async ({ page }) => {
+  await page.goto(`${listUrl}/db1/serial-console`)
+  await expect(page.getByRole('status').filter({ hasText: 'Serial console status' })).toContainText('Connected')
+  await expect(page.getByText('db1 login:')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Serial console of db1' }).focus()
+  await page.keyboard.type('hello-e2e')
+  await expect(page.getByText('hello-e2e')).toBeVisible()
+})
+
+test('The serial console of a stopped instance says why it is unavailable and never connects', async ({ page }) => {
+  await page.goto(`${listUrl}/db2/serial-console`)
+  await expect(page.getByRole('heading', { name: 'Serial console unavailable' })).toBeVisible()
+  await expect(page.getByText('Only available when the instance is running, rebooting, migrating, or repairing')).toBeVisible()
+  await expect(page.getByText('Connected')).toHaveCount(0)
+})
+
+test('Instance lookup by id redirects to its storage tab; an unknown id is not found', async ({ page }) => {
+  const res = await page.request.get(`/v1/instances/db1?project=${project}`)
+  const { id } = await res.json()
+  await page.goto(`/lookup/i/${id}`)
+  await expect(page).toHaveURL(new RegExp(`/projects/${project}/instances/db1/storage$`))
+  await page.goto(`/lookup/instances/${id}`)
+  await expect(page).toHaveURL(new RegExp(`/projects/${project}/instances/db1/storage$`))
+  await page.goto('/lookup/instances/00000000-0000-4000-8000-000000000000')
+  await expect(page.getByText('Page not found')).toBeVisible()
+})
