@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './utils'
+
+/**
+ * Disks, snapshots, images and affinity groups (SPEC §2, §4). The mock keeps state across
+ * tests, so every test makes uniquely named resources, most in a project of its own.
+ */
+
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+const GiB = 1024 ** 3
+
+/** A fresh project through the API, as the signed-in user (shares the page's session cookie). */
+async function newProject(page: Page) {
+  const name = unique('storage')
+  const res = await page.request.post('/v1/projects', { data: { name, description: 'storage e2e' } })
+  expect(res.status()).toBe(201)
+  return name
+}
+
+async function newBlankDisk(page: Page, project: string) {
+  const name = unique('disk')
+  const res = await page.request.post(`/v1/disks?project=${project}`, {
+    data: { name, description: '', size: GiB, disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } } },
+  })
+  expect(res.status()).toBe(201)
+  return name
+}
+
+const row = (page: Page, table: string, name: string) =>
+  page.getByRole('table', { name: table, exact: true }).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
+
+async function openRowAction(page: Page, name: string, action: string) {
+  await page.getByRole('button', { name: `${name} actions` }).click()
+  await page.getByRole('menuitem', { name: action }).click()
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+})
+
+test('Creating a blank disk lists it as detached with its size', async ({ page }) => {
+  const project = await newProject(page)
+  const disk = unique('blank')
+  await page.goto(`/projects/${project}/disks`)
+  await page.getByRole('link', { name: 'New disk' }).first().click()
+  const form = page.getByRole('dialog', { name: 'Create disk' })
+  await form.getByLabel('Name', { exact: true }).fill(disk)
+  await form.getByLabel('Size (GiB)').fill('2')
+  await form.getByLabel('Block size').selectOption('512')
+  await form.getByRole('button', { name: 'Create disk' }).click()
+  await expect(form).toBeHidden()
+  await expect(row(page, 'Disks', disk)).toContainText('detached')
+  await expect(row(page, 'Disks', disk)).toContainText('2 GiB')
+})
+
+test('Delete is disabled for an attached disk, with the reason', async ({ page }) => {
+  await page.goto('/projects/mock-project/disks')
+  await expect(row(page, 'Disks', 'disk-1')).toContainText('attached')
+  await page.getByRole('button', { name: 'disk-1 actions' }).click()
+  const del = page.getByRole('menuitem', { name: /^Delete/ })
+  await expect(del).toBeDisabled()
+  await expect(del).toContainText('Only available when the disk is detached or faulted')
+  // a detached disk's Delete is enabled
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'disk-2 actions' }).click()
+  await expect(page.getByRole('menuitem', { name: /^Delete/ })).toBeEnabled()
+})
+
+test('Uploading a 5 MiB image file shows progress and creates the disk', async ({ page }) => {
+  const project = await newProject(page)
+  const disk = unique('upload')
+  await page.goto(`/projects/${project}/disks-new`)
+  const form = page.getByRole('dialog', { name: 'Create disk' })
+  await form.getByLabel('Name', { exact: true }).fill(disk)
+  await form.getByLabel('Upload an image file').check()
+  const buffer = Buffer.alloc(5 * 1024 * 1024)
+  for (let i = 0; i < buffer.length; i += 4096) buffer[i] = (i / 4096) % 255 || 1
+  await form.getByLabel('Image file', { exact: true }).setInputFiles({ name: 'image.raw', mimeType: 'application/octet-stream', buffer })
+  await expect(form.getByText('5 MiB; the disk will be 1 GiB')).toBeVisible()
+
+  // Record every value the bar shows, however fast the mock answers.
+  await page.evaluate(() => {
+    const w = window as unknown as { seen: number[] }
+    w.seen = []
+    new MutationObserver(() => {
+      const bar = document.querySelector('progress')
+      if (bar) w.seen.push(bar.value)
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+  })
+  await form.getByRole('button', { name: 'Upload and create disk' }).click()
+  await expect(form).toBeHidden()
+  await expect(page.getByText(`Disk ${disk} created`)).toBeVisible()
+  const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen)
+  expect(seen.some((v) => v > 0 && v < 100)).toBe(true)
+  expect(seen.every((v, i) => i === 0 || v >= seen[i - 1])).toBe(true)
+  await expect(row(page, 'Disks', disk)).toContainText('detached')
+  await expect(row(page, 'Disks', disk)).toContainText('1 GiB')
+})
+
+test('A snapshot becomes an image, which is promoted to the silo and demoted back', async ({ page }) => {
+  const project = await newProject(page)
+  const disk = await newBlankDisk(page, project)
+  const snapshot = unique('snap')
+  const image = unique('img')
+
+  await page.goto(`/projects/${project}/snapshots-new`)
+  const snapForm = page.getByRole('dialog', { name: 'Create snapshot' })
+  await snapForm.getByLabel('Name', { exact: true }).fill(snapshot)
+  await snapForm.getByLabel('Disk').selectOption(disk)
+  await snapForm.getByRole('button', { name: 'Create snapshot' }).click()
+  await expect(snapForm).toBeHidden()
+  await expect(row(page, 'Snapshots', snapshot)).toContainText('ready')
+
+  await openRowAction(page, snapshot, 'Create image')
+  const imageForm = page.getByRole('dialog', { name: 'Create image' })
+  await expect(imageForm.getByLabel('Snapshot')).toHaveValue(snapshot)
+  await imageForm.getByLabel('Name', { exact: true }).fill(image)
+  await imageForm.getByLabel('OS').fill('debian')
+  await imageForm.getByLabel('Version').fill('12')
+  await imageForm.getByRole('button', { name: 'Create image' }).click()
+  await expect(imageForm).toBeHidden()
+  await expect(page).toHaveURL(`/projects/${project}/images`)
+  await expect(row(page, 'Images', image)).toContainText('debian')
+
+  await openRowAction(page, image, 'Promote')
+  await page.getByRole('dialog', { name: 'Promote image' }).getByRole('button', { name: 'Promote' }).click()
+  await expect(page.getByText(`Image ${image} promoted`)).toBeVisible()
+  await expect(row(page, 'Images', image)).toHaveCount(0)
+
+  await page.goto('/images')
+  await expect(row(page, 'Silo images', image)).toBeVisible()
+  await openRowAction(page, image, 'Demote')
+  const demote = page.getByRole('dialog', { name: 'Demote image' })
+  await demote.getByLabel('Project').selectOption(project)
+  await demote.getByRole('button', { name: 'Demote' }).click()
+  await expect(demote).toBeHidden()
+  await expect(row(page, 'Silo images', image)).toHaveCount(0)
+
+  await page.goto(`/projects/${project}/images`)
+  await expect(row(page, 'Images', image)).toBeVisible()
+})
+
+test('An anti-affinity group is created and a stopped instance added; a running one is refused with the reason', async ({ page }) => {
+  const group = unique('spread')
+  await page.goto('/projects/mock-project/affinity-new')
+  const form = page.getByRole('dialog', { name: 'Create group' })
+  await form.getByLabel('Name', { exact: true }).fill(group)
+  await form.getByLabel('Policy').selectOption('allow')
+  await form.getByRole('button', { name: 'Create group' }).click()
+  await expect(form).toBeHidden()
+  await expect(page.getByRole('heading', { name: group })).toBeVisible()
+  await expect(page.getByText('No members')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Add instance' }).click()
+  const add = page.getByRole('dialog', { name: 'Add instance' })
+  await expect(add.getByRole('option', { name: 'db1 (Only available when the instance is stopped)' })).toBeDisabled()
+  await add.getByLabel('Instance').selectOption('db2')
+  await add.getByRole('button', { name: 'Add instance' }).click()
+  await expect(add).toBeHidden()
+  await expect(row(page, 'Members', 'db2')).toContainText('stopped')
+
+  await page.goto('/projects/mock-project/affinity')
+  await expect(row(page, 'Anti-affinity groups', group)).toContainText('allow')
+})
+
+test('An affinity group links to its own detail page', async ({ page }) => {
+  const group = unique('pair')
+  await page.goto('/projects/mock-project/affinity-new')
+  const form = page.getByRole('dialog', { name: 'Create group' })
+  await form.getByLabel('Affinity', { exact: true }).check()
+  await form.getByLabel('Name', { exact: true }).fill(group)
+  await form.getByRole('button', { name: 'Create group' }).click()
+  await expect(page.getByRole('heading', { name: group })).toBeVisible()
+  await expect(page.getByText('Affinity group', { exact: true })).toBeVisible()
+
+  await page.goto('/projects/mock-project/affinity')
+  await row(page, 'Affinity groups', group).getByRole('link', { name: group }).click()
+  await expect(page.getByRole('heading', { name: group })).toBeVisible()
+})
