@@ -189,7 +189,8 @@ function genTypes(spec: OpenApi): string {
 // not checked; the constraints the server states itself (patterns, lengths, integer
 // ranges, required fields, types) are enforced so the mock can answer 400 like it.
 
-type VCtx = { cyclic: Set<string> }
+type VCtx = { cyclic: Set<string>; indent: string }
+const deeper = (ctx: VCtx): VCtx => ({ ...ctx, indent: ctx.indent + '  ' })
 
 function vSchema(s: Schema, ctx: VCtx): string {
   const base = vBase(s, ctx)
@@ -211,9 +212,12 @@ function vBase(s: Schema, ctx: VCtx): string {
     const literals = members.every((m) => m.enum && !m.nullable) ? members.flatMap((m) => m.enum!) : undefined
     if (literals) return `v.picklist([${unique(literals).map(quote).join(', ')}])`
     const parts = unique(members.map((m) => vSchema(m, ctx)))
-    return parts.length === 1 ? parts[0] : `v.union([${parts.join(', ')}])`
+    if (parts.length === 1) return parts[0]
+    // Tagged enums (serde `tag = "..."`) become variants: faster, and errors name the tag.
+    const tag = tagOf(members)
+    return tag ? `v.variant('${tag}', [${parts.join(', ')}])` : `v.union([${parts.join(', ')}])`
   }
-  if (s.enum) return `v.picklist([${s.enum.map(quote).join(', ')}])`
+  if (s.enum) return s.enum.length === 1 ? `v.literal(${quote(s.enum[0])})` : `v.picklist([${s.enum.map(quote).join(', ')}])`
   switch (s.type) {
     case 'string': {
       const checks: string[] = []
@@ -241,12 +245,12 @@ function vBase(s: Schema, ctx: VCtx): string {
   if (s.properties) {
     const required = new Set(s.required ?? [])
     const entries = Object.entries(s.properties).map(([name, p]) => {
-      const inner = vSchema({ ...p, nullable: false }, ctx)
+      const inner = vSchema({ ...p, nullable: false }, deeper(ctx))
       // Optional or nullable fields deserialize as Option<T> on the server: absent and null both pass.
       const wrapped = p.nullable ? `v.nullish(${inner})` : required.has(name) ? inner : `v.optional(${inner})`
-      return `${propKey(name)}: ${wrapped}`
+      return `${ctx.indent}  ${propKey(name)}: ${wrapped},`
     })
-    return `v.looseObject({ ${entries.join(', ')} })`
+    return `v.looseObject({\n${entries.join('\n')}\n${ctx.indent}})`
   }
   const extra = s.additionalProperties
   if (extra && typeof extra === 'object' && Object.keys(extra).length > 0) {
@@ -254,6 +258,16 @@ function vBase(s: Schema, ctx: VCtx): string {
   }
   if (s.type === 'object') return 'v.record(v.string(), v.unknown())'
   return 'v.unknown()'
+}
+
+/** The property every member object pins to one literal, if there is one. */
+function tagOf(members: Schema[]): string | undefined {
+  const first = members[0].properties ?? {}
+  return Object.keys(first).find((key) =>
+    members.every(
+      (m) => !m.nullable && m.required?.includes(key) && m.properties?.[key]?.enum?.length === 1,
+    ),
+  )
 }
 
 const pipe = (base: string, checks: string[]) => (checks.length ? `v.pipe(${base}, ${checks.join(', ')})` : base)
@@ -298,7 +312,7 @@ function genSchemas(spec: OpenApi, ops: ResolvedOp[]): string {
   for (const name of order) {
     const s = all[name]
     const annotation = cyclic.has(name) ? ': v.GenericSchema' : ''
-    out.push(`${docLine(s, '')}export const ${name}Schema${annotation} = ${vSchema(s, { cyclic })}`, '')
+    out.push(`${docLine(s, '')}export const ${name}Schema${annotation} = ${vSchema(s, { cyclic, indent: '' })}`, '')
   }
   return out.join('\n')
 }

@@ -2,7 +2,10 @@
 import * as v from 'valibot'
 
 /** Parameters for creating an address lot block. First and last addresses are inclusive. */
-export const AddressLotBlockCreateSchema = v.looseObject({ first_address: v.string(), last_address: v.string() })
+export const AddressLotBlockCreateSchema = v.looseObject({
+  first_address: v.string(),
+  last_address: v.string(),
+})
 
 /** The kind associated with an address lot. */
 export const AddressLotKindSchema = v.picklist(['infra', 'pool'])
@@ -11,7 +14,12 @@ export const AddressLotKindSchema = v.picklist(['infra', 'pool'])
 export const NameSchema = v.pipe(v.string(), v.regex(new RegExp("^(?![0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$)^[a-z]([a-zA-Z0-9-]*[a-zA-Z0-9]+)?$")), v.minLength(1), v.maxLength(63))
 
 /** Parameters for creating an address lot. */
-export const AddressLotCreateSchema = v.looseObject({ blocks: v.array(AddressLotBlockCreateSchema), description: v.string(), kind: AddressLotKindSchema, name: NameSchema })
+export const AddressLotCreateSchema = v.looseObject({
+  blocks: v.array(AddressLotBlockCreateSchema),
+  description: v.string(),
+  kind: AddressLotKindSchema,
+  name: NameSchema,
+})
 
 /** Affinity policy used to describe "what to do when a request cannot be satisfied" */
 export const AffinityPolicySchema = v.picklist(['allow', 'fail'])
@@ -20,15 +28,25 @@ export const AffinityPolicySchema = v.picklist(['allow', 'fail'])
 export const FailureDomainSchema = v.picklist(['sled'])
 
 /** Create-time parameters for an `AffinityGroup` */
-export const AffinityGroupCreateSchema = v.looseObject({ description: v.string(), failure_domain: FailureDomainSchema, name: NameSchema, policy: AffinityPolicySchema })
+export const AffinityGroupCreateSchema = v.looseObject({
+  description: v.string(),
+  failure_domain: FailureDomainSchema,
+  name: NameSchema,
+  policy: AffinityPolicySchema,
+})
 
 /** Updateable properties of an `AffinityGroup` */
-export const AffinityGroupUpdateSchema = v.looseObject({ description: v.nullish(v.string()), name: v.nullish(NameSchema) })
+export const AffinityGroupUpdateSchema = v.looseObject({
+  description: v.nullish(v.string()),
+  name: v.nullish(NameSchema),
+})
 
 /** A webhook event class subscription matches either a single event class exactly, or a glob pattern including wildcards that may match multiple event classes */
 export const AlertSubscriptionSchema = v.pipe(v.string(), v.regex(new RegExp("^([a-zA-Z0-9_]+|\\*|\\*\\*)(\\.([a-zA-Z0-9_]+|\\*|\\*\\*))*$")))
 
-export const AlertSubscriptionCreateSchema = v.looseObject({ subscription: AlertSubscriptionSchema })
+export const AlertSubscriptionCreateSchema = v.looseObject({
+  subscription: AlertSubscriptionSchema,
+})
 
 /** An IPv4 subnet, including prefix and prefix length */
 export const Ipv4NetSchema = v.pipe(v.string(), v.regex(new RegExp("^(([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-5])\\.){3}([0-9]|[1-9][0-9]|1[0-9][0-9]|2[0-4][0-9]|25[0-5])/([0-9]|1[0-9]|2[0-9]|3[0-2])$")))
@@ -39,53 +57,107 @@ export const Ipv6NetSchema = v.pipe(v.string(), v.regex(new RegExp("^(([0-9a-fA-
 export const IpNetSchema = v.union([Ipv4NetSchema, Ipv6NetSchema])
 
 /** Description of source IPs allowed to reach rack services. */
-export const AllowedSourceIpsSchema = v.union([v.looseObject({ allow: v.picklist(['any']) }), v.looseObject({ allow: v.picklist(['list']), ips: v.array(IpNetSchema) })])
+export const AllowedSourceIpsSchema = v.variant('allow', [v.looseObject({
+  allow: v.literal('any'),
+}), v.looseObject({
+  allow: v.literal('list'),
+  ips: v.array(IpNetSchema),
+})])
 
 /** Parameters for updating allowed source IPs */
-export const AllowListUpdateSchema = v.looseObject({ allowed_ips: AllowedSourceIpsSchema })
+export const AllowListUpdateSchema = v.looseObject({
+  allowed_ips: AllowedSourceIpsSchema,
+})
 
 /** Create-time parameters for an `AntiAffinityGroup` */
-export const AntiAffinityGroupCreateSchema = v.looseObject({ description: v.string(), failure_domain: FailureDomainSchema, name: NameSchema, policy: AffinityPolicySchema })
+export const AntiAffinityGroupCreateSchema = v.looseObject({
+  description: v.string(),
+  failure_domain: FailureDomainSchema,
+  name: NameSchema,
+  policy: AffinityPolicySchema,
+})
 
 /** Updateable properties of an `AntiAffinityGroup` */
-export const AntiAffinityGroupUpdateSchema = v.looseObject({ description: v.nullish(v.string()), name: v.nullish(NameSchema) })
+export const AntiAffinityGroupUpdateSchema = v.looseObject({
+  description: v.nullish(v.string()),
+  name: v.nullish(NameSchema),
+})
 
 /** Identifies switch physical location */
 export const SwitchSlotSchema = v.picklist(['switch0', 'switch1'])
 
 /** Information needed to disable a BFD session */
-export const BfdSessionDisableSchema = v.looseObject({ remote: v.string(), switch_slot: SwitchSlotSchema })
+export const BfdSessionDisableSchema = v.looseObject({
+  remote: v.string(),
+  switch_slot: SwitchSlotSchema,
+})
 
 /** BFD connection mode. */
 export const BfdModeSchema = v.picklist(['single_hop', 'multi_hop'])
 
 /** Information about a bidirectional forwarding detection (BFD) session. */
-export const BfdSessionEnableSchema = v.looseObject({ detection_threshold: v.pipe(v.number(), v.integer(), v.minValue(0)), local: v.nullish(v.string()), mode: BfdModeSchema, remote: v.string(), required_rx: v.pipe(v.number(), v.integer(), v.minValue(0)), switch_slot: SwitchSlotSchema })
+export const BfdSessionEnableSchema = v.looseObject({
+  detection_threshold: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  local: v.nullish(v.string()),
+  mode: BfdModeSchema,
+  remote: v.string(),
+  required_rx: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  switch_slot: SwitchSlotSchema,
+})
 
 export const NameOrIdSchema = v.union([v.string(), NameSchema])
 
 /** A BGP announcement tied to a particular address lot block. */
-export const BgpAnnouncementCreateSchema = v.looseObject({ address_lot_block: NameOrIdSchema, network: IpNetSchema })
+export const BgpAnnouncementCreateSchema = v.looseObject({
+  address_lot_block: NameOrIdSchema,
+  network: IpNetSchema,
+})
 
 /** Parameters for creating a named set of BGP announcements. */
-export const BgpAnnounceSetCreateSchema = v.looseObject({ announcement: v.array(BgpAnnouncementCreateSchema), description: v.string(), name: NameSchema })
+export const BgpAnnounceSetCreateSchema = v.looseObject({
+  announcement: v.array(BgpAnnouncementCreateSchema),
+  description: v.string(),
+  name: NameSchema,
+})
 
 export const MaxPathConfigSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(32))
 
 /** Parameters for creating a BGP configuration. This includes an autonomous system number (ASN) and a virtual routing and forwarding (VRF) identifier. */
-export const BgpConfigCreateSchema = v.looseObject({ asn: v.pipe(v.number(), v.integer(), v.minValue(0)), bgp_announce_set_id: NameOrIdSchema, description: v.string(), max_paths: v.optional(MaxPathConfigSchema), name: NameSchema, vrf: v.nullish(NameSchema) })
+export const BgpConfigCreateSchema = v.looseObject({
+  asn: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  bgp_announce_set_id: NameOrIdSchema,
+  description: v.string(),
+  max_paths: v.optional(MaxPathConfigSchema),
+  name: NameSchema,
+  vrf: v.nullish(NameSchema),
+})
 
 /** The service intended to use this certificate. */
 export const ServiceUsingCertificateSchema = v.picklist(['external_api'])
 
 /** Create-time parameters for a `Certificate` */
-export const CertificateCreateSchema = v.looseObject({ cert: v.string(), description: v.string(), key: v.string(), name: NameSchema, service: ServiceUsingCertificateSchema })
+export const CertificateCreateSchema = v.looseObject({
+  cert: v.string(),
+  description: v.string(),
+  key: v.string(),
+  name: NameSchema,
+  service: ServiceUsingCertificateSchema,
+})
 
-export const DeviceAccessTokenRequestSchema = v.looseObject({ client_id: v.string(), device_code: v.string(), grant_type: v.string() })
+export const DeviceAccessTokenRequestSchema = v.looseObject({
+  client_id: v.string(),
+  device_code: v.string(),
+  grant_type: v.string(),
+})
 
-export const DeviceAuthRequestSchema = v.looseObject({ client_id: v.string(), ttl_seconds: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1))) })
+export const DeviceAuthRequestSchema = v.looseObject({
+  client_id: v.string(),
+  ttl_seconds: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1))),
+})
 
-export const DeviceAuthVerifySchema = v.looseObject({ user_code: v.string() })
+export const DeviceAuthVerifySchema = v.looseObject({
+  user_code: v.string(),
+})
 
 /** Byte count to express memory or storage capacity. */
 export const ByteCountSchema = v.pipe(v.number(), v.integer(), v.minValue(0))
@@ -94,27 +166,63 @@ export const ByteCountSchema = v.pipe(v.number(), v.integer(), v.minValue(0))
 export const BlockSizeSchema = v.picklist([512, 2048, 4096])
 
 /** Different sources for a Distributed Disk */
-export const DiskSourceSchema = v.union([v.looseObject({ block_size: BlockSizeSchema, type: v.picklist(['blank']) }), v.looseObject({ read_only: v.optional(v.boolean()), snapshot_id: v.string(), type: v.picklist(['snapshot']) }), v.looseObject({ image_id: v.string(), read_only: v.optional(v.boolean()), type: v.picklist(['image']) }), v.looseObject({ block_size: BlockSizeSchema, type: v.picklist(['importing_blocks']) })])
+export const DiskSourceSchema = v.variant('type', [v.looseObject({
+  block_size: BlockSizeSchema,
+  type: v.literal('blank'),
+}), v.looseObject({
+  read_only: v.optional(v.boolean()),
+  snapshot_id: v.string(),
+  type: v.literal('snapshot'),
+}), v.looseObject({
+  image_id: v.string(),
+  read_only: v.optional(v.boolean()),
+  type: v.literal('image'),
+}), v.looseObject({
+  block_size: BlockSizeSchema,
+  type: v.literal('importing_blocks'),
+})])
 
 /** The source of a `Disk`'s blocks */
-export const DiskBackendSchema = v.union([v.looseObject({ type: v.picklist(['local']) }), v.looseObject({ disk_source: DiskSourceSchema, type: v.picklist(['distributed']) })])
+export const DiskBackendSchema = v.variant('type', [v.looseObject({
+  type: v.literal('local'),
+}), v.looseObject({
+  disk_source: DiskSourceSchema,
+  type: v.literal('distributed'),
+})])
 
 /** Create-time parameters for a `Disk` */
-export const DiskCreateSchema = v.looseObject({ description: v.string(), disk_backend: DiskBackendSchema, name: NameSchema, size: ByteCountSchema })
+export const DiskCreateSchema = v.looseObject({
+  description: v.string(),
+  disk_backend: DiskBackendSchema,
+  name: NameSchema,
+  size: ByteCountSchema,
+})
 
-export const DiskPathSchema = v.looseObject({ disk: NameOrIdSchema })
+export const DiskPathSchema = v.looseObject({
+  disk: NameOrIdSchema,
+})
 
 /** The IP address version. */
 export const IpVersionSchema = v.picklist(['v4', 'v6'])
 
 /** Specify which IP or external subnet pool to allocate from. */
-export const PoolSelectorSchema = v.union([v.looseObject({ pool: NameOrIdSchema, type: v.picklist(['explicit']) }), v.looseObject({ ip_version: v.nullish(IpVersionSchema), type: v.picklist(['auto']) })])
+export const PoolSelectorSchema = v.variant('type', [v.looseObject({
+  pool: NameOrIdSchema,
+  type: v.literal('explicit'),
+}), v.looseObject({
+  ip_version: v.nullish(IpVersionSchema),
+  type: v.literal('auto'),
+})])
 
 /** Parameters for creating an ephemeral IP address for an instance. */
-export const EphemeralIpCreateSchema = v.looseObject({ pool_selector: v.optional(PoolSelectorSchema) })
+export const EphemeralIpCreateSchema = v.looseObject({
+  pool_selector: v.optional(PoolSelectorSchema),
+})
 
 /** Parameters for finalizing a disk */
-export const FinalizeDiskSchema = v.looseObject({ snapshot_name: v.nullish(NameSchema) })
+export const FinalizeDiskSchema = v.looseObject({
+  snapshot_name: v.nullish(NameSchema),
+})
 
 export const FleetRoleSchema = v.picklist(['admin', 'collaborator', 'viewer'])
 
@@ -122,37 +230,77 @@ export const FleetRoleSchema = v.picklist(['admin', 'collaborator', 'viewer'])
 export const IdentityTypeSchema = v.picklist(['silo_user', 'silo_group'])
 
 /** Describes the assignment of a particular role on a particular resource to a particular identity (user, group, etc.) */
-export const FleetRoleRoleAssignmentSchema = v.looseObject({ identity_id: v.string(), identity_type: IdentityTypeSchema, role_name: FleetRoleSchema })
+export const FleetRoleRoleAssignmentSchema = v.looseObject({
+  identity_id: v.string(),
+  identity_type: IdentityTypeSchema,
+  role_name: FleetRoleSchema,
+})
 
 /** Policy for a particular resource */
-export const FleetRolePolicySchema = v.looseObject({ role_assignments: v.array(FleetRoleRoleAssignmentSchema) })
+export const FleetRolePolicySchema = v.looseObject({
+  role_assignments: v.array(FleetRoleRoleAssignmentSchema),
+})
 
 /** The type of resource that a floating IP is attached to */
-export const FloatingIpParentKindSchema = v.picklist(['instance'])
+export const FloatingIpParentKindSchema = v.literal('instance')
 
 /** Parameters for attaching a floating IP address to another resource */
-export const FloatingIpAttachSchema = v.looseObject({ kind: FloatingIpParentKindSchema, parent: NameOrIdSchema })
+export const FloatingIpAttachSchema = v.looseObject({
+  kind: FloatingIpParentKindSchema,
+  parent: NameOrIdSchema,
+})
 
 /** Specify how to allocate a floating IP address. */
-export const AddressAllocatorSchema = v.union([v.looseObject({ ip: v.string(), type: v.picklist(['explicit']) }), v.looseObject({ pool_selector: v.optional(PoolSelectorSchema), type: v.picklist(['auto']) })])
+export const AddressAllocatorSchema = v.variant('type', [v.looseObject({
+  ip: v.string(),
+  type: v.literal('explicit'),
+}), v.looseObject({
+  pool_selector: v.optional(PoolSelectorSchema),
+  type: v.literal('auto'),
+})])
 
 /** Parameters for creating a new floating IP address for instances. */
-export const FloatingIpCreateSchema = v.looseObject({ address_allocator: v.optional(AddressAllocatorSchema), description: v.string(), name: NameSchema })
+export const FloatingIpCreateSchema = v.looseObject({
+  address_allocator: v.optional(AddressAllocatorSchema),
+  description: v.string(),
+  name: NameSchema,
+})
 
 /** Updateable identity-related parameters */
-export const FloatingIpUpdateSchema = v.looseObject({ description: v.nullish(v.string()), name: v.nullish(NameSchema) })
+export const FloatingIpUpdateSchema = v.looseObject({
+  description: v.nullish(v.string()),
+  name: v.nullish(NameSchema),
+})
 
 /** The source of the underlying image. */
-export const ImageSourceSchema = v.looseObject({ id: v.string(), type: v.picklist(['snapshot']) })
+export const ImageSourceSchema = v.looseObject({
+  id: v.string(),
+  type: v.literal('snapshot'),
+})
 
 /** Create-time parameters for an `Image` */
-export const ImageCreateSchema = v.looseObject({ description: v.string(), name: NameSchema, os: v.string(), source: ImageSourceSchema, version: v.string() })
+export const ImageCreateSchema = v.looseObject({
+  description: v.string(),
+  name: NameSchema,
+  os: v.string(),
+  source: ImageSourceSchema,
+  version: v.string(),
+})
 
 /** Parameters for importing blocks with a bulk write */
-export const ImportBlocksBulkWriteSchema = v.looseObject({ base64_encoded_data: v.string(), offset: v.pipe(v.number(), v.integer(), v.minValue(0)) })
+export const ImportBlocksBulkWriteSchema = v.looseObject({
+  base64_encoded_data: v.string(),
+  offset: v.pipe(v.number(), v.integer(), v.minValue(0)),
+})
 
 /** Parameters for creating an external IP address for instances. */
-export const ExternalIpCreateSchema = v.union([v.looseObject({ pool_selector: v.optional(PoolSelectorSchema), type: v.picklist(['ephemeral']) }), v.looseObject({ floating_ip: NameOrIdSchema, type: v.picklist(['floating']) })])
+export const ExternalIpCreateSchema = v.variant('type', [v.looseObject({
+  pool_selector: v.optional(PoolSelectorSchema),
+  type: v.literal('ephemeral'),
+}), v.looseObject({
+  floating_ip: NameOrIdSchema,
+  type: v.literal('floating'),
+})])
 
 /** A hostname identifies a host on a network, and is usually a dot-delimited sequence of labels, where each label contains only letters, digits, or the hyphen. See RFCs 1035 and 952 for more details. */
 export const HostnameSchema = v.pipe(v.string(), v.regex(new RegExp("^([a-zA-Z0-9]+[a-zA-Z0-9\\-]*(?<!-))(\\.[a-zA-Z0-9]+[a-zA-Z0-9\\-]*(?<!-))*$")), v.minLength(1), v.maxLength(253))
@@ -167,52 +315,152 @@ export const InstanceCpuCountSchema = v.pipe(v.number(), v.integer(), v.minValue
 export const InstanceCpuPlatformSchema = v.picklist(['amd_milan', 'amd_turin', 'amd_turin_v2'])
 
 /** Describe the instance's disks at creation time */
-export const InstanceDiskAttachmentSchema = v.union([v.looseObject({ description: v.string(), disk_backend: DiskBackendSchema, name: NameSchema, size: ByteCountSchema, type: v.picklist(['create']) }), v.looseObject({ name: NameSchema, type: v.picklist(['attach']) })])
+export const InstanceDiskAttachmentSchema = v.variant('type', [v.looseObject({
+  description: v.string(),
+  disk_backend: DiskBackendSchema,
+  name: NameSchema,
+  size: ByteCountSchema,
+  type: v.literal('create'),
+}), v.looseObject({
+  name: NameSchema,
+  type: v.literal('attach'),
+})])
 
 /** How a VPC-private IP address is assigned to a network interface. */
-export const Ipv4AssignmentSchema = v.union([v.looseObject({ type: v.picklist(['auto']) }), v.looseObject({ type: v.picklist(['explicit']), value: v.string() })])
+export const Ipv4AssignmentSchema = v.variant('type', [v.looseObject({
+  type: v.literal('auto'),
+}), v.looseObject({
+  type: v.literal('explicit'),
+  value: v.string(),
+})])
 
 /** Configuration for a network interface's IPv4 addressing. */
-export const PrivateIpv4StackCreateSchema = v.looseObject({ ip: Ipv4AssignmentSchema, transit_ips: v.optional(v.array(Ipv4NetSchema)) })
+export const PrivateIpv4StackCreateSchema = v.looseObject({
+  ip: Ipv4AssignmentSchema,
+  transit_ips: v.optional(v.array(Ipv4NetSchema)),
+})
 
 /** How a VPC-private IP address is assigned to a network interface. */
-export const Ipv6AssignmentSchema = v.union([v.looseObject({ type: v.picklist(['auto']) }), v.looseObject({ type: v.picklist(['explicit']), value: v.string() })])
+export const Ipv6AssignmentSchema = v.variant('type', [v.looseObject({
+  type: v.literal('auto'),
+}), v.looseObject({
+  type: v.literal('explicit'),
+  value: v.string(),
+})])
 
 /** Configuration for a network interface's IPv6 addressing. */
-export const PrivateIpv6StackCreateSchema = v.looseObject({ ip: Ipv6AssignmentSchema, transit_ips: v.optional(v.array(Ipv6NetSchema)) })
+export const PrivateIpv6StackCreateSchema = v.looseObject({
+  ip: Ipv6AssignmentSchema,
+  transit_ips: v.optional(v.array(Ipv6NetSchema)),
+})
 
 /** Create parameters for a network interface's IP stack. */
-export const PrivateIpStackCreateSchema = v.union([v.looseObject({ type: v.picklist(['v4']), value: PrivateIpv4StackCreateSchema }), v.looseObject({ type: v.picklist(['v6']), value: PrivateIpv6StackCreateSchema }), v.looseObject({ type: v.picklist(['dual_stack']), value: v.looseObject({ v4: PrivateIpv4StackCreateSchema, v6: PrivateIpv6StackCreateSchema }) })])
+export const PrivateIpStackCreateSchema = v.variant('type', [v.looseObject({
+  type: v.literal('v4'),
+  value: PrivateIpv4StackCreateSchema,
+}), v.looseObject({
+  type: v.literal('v6'),
+  value: PrivateIpv6StackCreateSchema,
+}), v.looseObject({
+  type: v.literal('dual_stack'),
+  value: v.looseObject({
+    v4: PrivateIpv4StackCreateSchema,
+    v6: PrivateIpv6StackCreateSchema,
+  }),
+})])
 
 /** Create-time parameters for an `InstanceNetworkInterface` */
-export const InstanceNetworkInterfaceCreateSchema = v.looseObject({ description: v.string(), ip_config: v.optional(PrivateIpStackCreateSchema), name: NameSchema, subnet_name: NameSchema, vpc_name: NameSchema })
+export const InstanceNetworkInterfaceCreateSchema = v.looseObject({
+  description: v.string(),
+  ip_config: v.optional(PrivateIpStackCreateSchema),
+  name: NameSchema,
+  subnet_name: NameSchema,
+  vpc_name: NameSchema,
+})
 
 /** Describes an attachment of an `InstanceNetworkInterface` to an `Instance`, at the time the instance is created. */
-export const InstanceNetworkInterfaceAttachmentSchema = v.union([v.looseObject({ params: v.array(InstanceNetworkInterfaceCreateSchema), type: v.picklist(['create']) }), v.looseObject({ type: v.picklist(['default_ipv4']) }), v.looseObject({ type: v.picklist(['default_ipv6']) }), v.looseObject({ type: v.picklist(['default_dual_stack']) }), v.looseObject({ type: v.picklist(['none']) })])
+export const InstanceNetworkInterfaceAttachmentSchema = v.variant('type', [v.looseObject({
+  params: v.array(InstanceNetworkInterfaceCreateSchema),
+  type: v.literal('create'),
+}), v.looseObject({
+  type: v.literal('default_ipv4'),
+}), v.looseObject({
+  type: v.literal('default_ipv6'),
+}), v.looseObject({
+  type: v.literal('default_dual_stack'),
+}), v.looseObject({
+  type: v.literal('none'),
+})])
 
 /** Can be a UUID, a name, or an IP address */
 export const MulticastGroupIdentifierSchema = v.string()
 
 /** Specification for joining a multicast group with optional source filtering. */
-export const MulticastGroupJoinSpecSchema = v.looseObject({ group: MulticastGroupIdentifierSchema, ip_version: v.nullish(IpVersionSchema), source_ips: v.nullish(v.array(v.string())) })
+export const MulticastGroupJoinSpecSchema = v.looseObject({
+  group: MulticastGroupIdentifierSchema,
+  ip_version: v.nullish(IpVersionSchema),
+  source_ips: v.nullish(v.array(v.string())),
+})
 
 /** Create-time parameters for an `Instance` */
-export const InstanceCreateSchema = v.looseObject({ anti_affinity_groups: v.optional(v.array(NameOrIdSchema)), auto_restart_policy: v.nullish(InstanceAutoRestartPolicySchema), boot_disk: v.nullish(InstanceDiskAttachmentSchema), cpu_platform: v.nullish(InstanceCpuPlatformSchema), description: v.string(), disks: v.optional(v.array(InstanceDiskAttachmentSchema)), enable_jumbo_frames: v.optional(v.boolean()), external_ips: v.optional(v.array(ExternalIpCreateSchema)), hostname: HostnameSchema, memory: ByteCountSchema, multicast_groups: v.optional(v.array(MulticastGroupJoinSpecSchema)), name: NameSchema, ncpus: InstanceCpuCountSchema, network_interfaces: v.optional(InstanceNetworkInterfaceAttachmentSchema), ssh_public_keys: v.nullish(v.array(NameOrIdSchema)), start: v.optional(v.boolean()), user_data: v.optional(v.string()) })
+export const InstanceCreateSchema = v.looseObject({
+  anti_affinity_groups: v.optional(v.array(NameOrIdSchema)),
+  auto_restart_policy: v.nullish(InstanceAutoRestartPolicySchema),
+  boot_disk: v.nullish(InstanceDiskAttachmentSchema),
+  cpu_platform: v.nullish(InstanceCpuPlatformSchema),
+  description: v.string(),
+  disks: v.optional(v.array(InstanceDiskAttachmentSchema)),
+  enable_jumbo_frames: v.optional(v.boolean()),
+  external_ips: v.optional(v.array(ExternalIpCreateSchema)),
+  hostname: HostnameSchema,
+  memory: ByteCountSchema,
+  multicast_groups: v.optional(v.array(MulticastGroupJoinSpecSchema)),
+  name: NameSchema,
+  ncpus: InstanceCpuCountSchema,
+  network_interfaces: v.optional(InstanceNetworkInterfaceAttachmentSchema),
+  ssh_public_keys: v.nullish(v.array(NameOrIdSchema)),
+  start: v.optional(v.boolean()),
+  user_data: v.optional(v.string()),
+})
 
 /** Parameters for updating an `InstanceNetworkInterface` */
-export const InstanceNetworkInterfaceUpdateSchema = v.looseObject({ description: v.nullish(v.string()), name: v.nullish(NameSchema), primary: v.optional(v.boolean()), transit_ips: v.optional(v.array(IpNetSchema)) })
+export const InstanceNetworkInterfaceUpdateSchema = v.looseObject({
+  description: v.nullish(v.string()),
+  name: v.nullish(NameSchema),
+  primary: v.optional(v.boolean()),
+  transit_ips: v.optional(v.array(IpNetSchema)),
+})
 
 /** Parameters of an `Instance` that can be reconfigured after creation. */
-export const InstanceUpdateSchema = v.looseObject({ auto_restart_policy: v.nullish(InstanceAutoRestartPolicySchema), boot_disk: v.nullish(NameOrIdSchema), cpu_platform: v.nullish(InstanceCpuPlatformSchema), enable_jumbo_frames: v.boolean(), memory: ByteCountSchema, multicast_groups: v.nullish(v.array(MulticastGroupJoinSpecSchema)), ncpus: InstanceCpuCountSchema })
+export const InstanceUpdateSchema = v.looseObject({
+  auto_restart_policy: v.nullish(InstanceAutoRestartPolicySchema),
+  boot_disk: v.nullish(NameOrIdSchema),
+  cpu_platform: v.nullish(InstanceCpuPlatformSchema),
+  enable_jumbo_frames: v.boolean(),
+  memory: ByteCountSchema,
+  multicast_groups: v.nullish(v.array(MulticastGroupJoinSpecSchema)),
+  ncpus: InstanceCpuCountSchema,
+})
 
 /** Create-time parameters for an `InternetGateway` */
-export const InternetGatewayCreateSchema = v.looseObject({ description: v.string(), name: NameSchema })
+export const InternetGatewayCreateSchema = v.looseObject({
+  description: v.string(),
+  name: NameSchema,
+})
 
 /** Create-time identity-related parameters */
-export const InternetGatewayIpAddressCreateSchema = v.looseObject({ address: v.string(), description: v.string(), name: NameSchema })
+export const InternetGatewayIpAddressCreateSchema = v.looseObject({
+  address: v.string(),
+  description: v.string(),
+  name: NameSchema,
+})
 
 /** Create-time identity-related parameters */
-export const InternetGatewayIpPoolCreateSchema = v.looseObject({ description: v.string(), ip_pool: NameOrIdSchema, name: NameSchema })
+export const InternetGatewayIpPoolCreateSchema = v.looseObject({
+  description: v.string(),
+  ip_pool: NameOrIdSchema,
+  name: NameSchema,
+})
 
 /** Assignment of an IP pool to resources and services. */
 export const IpPoolAssignmentSchema = v.picklist(['silos', 'system_services'])
@@ -221,133 +469,329 @@ export const IpPoolAssignmentSchema = v.picklist(['silos', 'system_services'])
 export const IpPoolTypeSchema = v.picklist(['unicast', 'multicast'])
 
 /** Create-time parameters for an `IpPool`. */
-export const IpPoolCreateSchema = v.looseObject({ assignment: v.optional(IpPoolAssignmentSchema), description: v.string(), ip_version: v.optional(IpVersionSchema), name: NameSchema, pool_type: v.optional(IpPoolTypeSchema) })
+export const IpPoolCreateSchema = v.looseObject({
+  assignment: v.optional(IpPoolAssignmentSchema),
+  description: v.string(),
+  ip_version: v.optional(IpVersionSchema),
+  name: NameSchema,
+  pool_type: v.optional(IpPoolTypeSchema),
+})
 
-export const IpPoolLinkSiloSchema = v.looseObject({ is_default: v.boolean(), silo: NameOrIdSchema })
+export const IpPoolLinkSiloSchema = v.looseObject({
+  is_default: v.boolean(),
+  silo: NameOrIdSchema,
+})
 
-export const IpPoolSiloUpdateSchema = v.looseObject({ is_default: v.boolean() })
+export const IpPoolSiloUpdateSchema = v.looseObject({
+  is_default: v.boolean(),
+})
 
 /** Parameters for updating an IP Pool */
-export const IpPoolUpdateSchema = v.looseObject({ description: v.nullish(v.string()), name: v.nullish(NameSchema) })
+export const IpPoolUpdateSchema = v.looseObject({
+  description: v.nullish(v.string()),
+  name: v.nullish(NameSchema),
+})
 
 /** A non-decreasing IPv4 address range, inclusive of both ends. */
-export const Ipv4RangeSchema = v.looseObject({ first: v.string(), last: v.string() })
+export const Ipv4RangeSchema = v.looseObject({
+  first: v.string(),
+  last: v.string(),
+})
 
 /** A non-decreasing IPv6 address range, inclusive of both ends. */
-export const Ipv6RangeSchema = v.looseObject({ first: v.string(), last: v.string() })
+export const Ipv6RangeSchema = v.looseObject({
+  first: v.string(),
+  last: v.string(),
+})
 
 export const IpRangeSchema = v.union([Ipv4RangeSchema, Ipv6RangeSchema])
 
 /** A link layer discovery protocol (LLDP) service configuration. */
-export const LldpLinkConfigSchema = v.looseObject({ chassis_id: v.nullish(v.string()), enabled: v.boolean(), id: v.string(), link_description: v.nullish(v.string()), link_name: v.nullish(v.string()), management_ip: v.nullish(v.string()), system_description: v.nullish(v.string()), system_name: v.nullish(v.string()) })
+export const LldpLinkConfigSchema = v.looseObject({
+  chassis_id: v.nullish(v.string()),
+  enabled: v.boolean(),
+  id: v.string(),
+  link_description: v.nullish(v.string()),
+  link_name: v.nullish(v.string()),
+  management_ip: v.nullish(v.string()),
+  system_description: v.nullish(v.string()),
+  system_name: v.nullish(v.string()),
+})
 
 /** Parameters for creating a loopback address on a particular rack switch. */
-export const LoopbackAddressCreateSchema = v.looseObject({ address: v.string(), address_lot: NameOrIdSchema, anycast: v.boolean(), mask: v.pipe(v.number(), v.integer(), v.minValue(0)), rack_id: v.string(), switch_slot: SwitchSlotSchema })
+export const LoopbackAddressCreateSchema = v.looseObject({
+  address: v.string(),
+  address_lot: NameOrIdSchema,
+  anycast: v.boolean(),
+  mask: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  rack_id: v.string(),
+  switch_slot: SwitchSlotSchema,
+})
 
 /** Create time parameters for probes. */
-export const ProbeCreateSchema = v.looseObject({ description: v.string(), name: NameSchema, pool_selector: v.optional(PoolSelectorSchema), sled: v.string() })
+export const ProbeCreateSchema = v.looseObject({
+  description: v.string(),
+  name: NameSchema,
+  pool_selector: v.optional(PoolSelectorSchema),
+  sled: v.string(),
+})
 
 /** Create-time parameters for a `Project` */
-export const ProjectCreateSchema = v.looseObject({ description: v.string(), name: NameSchema })
+export const ProjectCreateSchema = v.looseObject({
+  description: v.string(),
+  name: NameSchema,
+})
 
 export const ProjectRoleSchema = v.picklist(['admin', 'collaborator', 'limited_collaborator', 'viewer'])
 
 /** Describes the assignment of a particular role on a particular resource to a particular identity (user, group, etc.) */
-export const ProjectRoleRoleAssignmentSchema = v.looseObject({ identity_id: v.string(), identity_type: IdentityTypeSchema, role_name: ProjectRoleSchema })
+export const ProjectRoleRoleAssignmentSchema = v.looseObject({
+  identity_id: v.string(),
+  identity_type: IdentityTypeSchema,
+  role_name: ProjectRoleSchema,
+})
 
 /** Policy for a particular resource */
-export const ProjectRolePolicySchema = v.looseObject({ role_assignments: v.array(ProjectRoleRoleAssignmentSchema) })
+export const ProjectRolePolicySchema = v.looseObject({
+  role_assignments: v.array(ProjectRoleRoleAssignmentSchema),
+})
 
 /** Updateable properties of a `Project` */
-export const ProjectUpdateSchema = v.looseObject({ description: v.nullish(v.string()), name: v.nullish(NameSchema) })
+export const ProjectUpdateSchema = v.looseObject({
+  description: v.nullish(v.string()),
+  name: v.nullish(NameSchema),
+})
 
 /** A representation of a Baseboard ID as used in the inventory subsystem. */
-export const BaseboardIdSchema = v.looseObject({ part_number: v.string(), serial_number: v.string() })
+export const BaseboardIdSchema = v.looseObject({
+  part_number: v.string(),
+  serial_number: v.string(),
+})
 
-export const RackMembershipAddSledsRequestSchema = v.looseObject({ sled_ids: v.array(BaseboardIdSchema) })
+export const RackMembershipAddSledsRequestSchema = v.looseObject({
+  sled_ids: v.array(BaseboardIdSchema),
+})
 
 /** A `RouteDestination` is used to match traffic with a routing rule based on the destination of that traffic. */
-export const RouteDestinationSchema = v.union([v.looseObject({ type: v.picklist(['ip']), value: v.string() }), v.looseObject({ type: v.picklist(['ip_net']), value: IpNetSchema }), v.looseObject({ type: v.picklist(['vpc']), value: NameSchema }), v.looseObject({ type: v.picklist(['subnet']), value: NameSchema })])
+export const RouteDestinationSchema = v.variant('type', [v.looseObject({
+  type: v.literal('ip'),
+  value: v.string(),
+}), v.looseObject({
+  type: v.literal('ip_net'),
+  value: IpNetSchema,
+}), v.looseObject({
+  type: v.literal('vpc'),
+  value: NameSchema,
+}), v.looseObject({
+  type: v.literal('subnet'),
+  value: NameSchema,
+})])
 
 /** A `RouteTarget` describes the possible locations that traffic matching a route destination can be sent. */
-export const RouteTargetSchema = v.union([v.looseObject({ type: v.picklist(['ip']), value: v.string() }), v.looseObject({ type: v.picklist(['vpc']), value: NameSchema }), v.looseObject({ type: v.picklist(['subnet']), value: NameSchema }), v.looseObject({ type: v.picklist(['instance']), value: NameSchema }), v.looseObject({ type: v.picklist(['internet_gateway']), value: NameSchema }), v.looseObject({ type: v.picklist(['drop']) })])
+export const RouteTargetSchema = v.variant('type', [v.looseObject({
+  type: v.literal('ip'),
+  value: v.string(),
+}), v.looseObject({
+  type: v.literal('vpc'),
+  value: NameSchema,
+}), v.looseObject({
+  type: v.literal('subnet'),
+  value: NameSchema,
+}), v.looseObject({
+  type: v.literal('instance'),
+  value: NameSchema,
+}), v.looseObject({
+  type: v.literal('internet_gateway'),
+  value: NameSchema,
+}), v.looseObject({
+  type: v.literal('drop'),
+})])
 
 /** Updateable properties of a `RouterRoute` */
-export const RouterRouteUpdateSchema = v.looseObject({ description: v.nullish(v.string()), destination: RouteDestinationSchema, name: v.nullish(NameSchema), target: RouteTargetSchema })
+export const RouterRouteUpdateSchema = v.looseObject({
+  description: v.nullish(v.string()),
+  destination: RouteDestinationSchema,
+  name: v.nullish(NameSchema),
+  target: RouteTargetSchema,
+})
 
-export const DerEncodedKeyPairSchema = v.looseObject({ private_key: v.string(), public_cert: v.string() })
+export const DerEncodedKeyPairSchema = v.looseObject({
+  private_key: v.string(),
+  public_cert: v.string(),
+})
 
-export const IdpMetadataSourceSchema = v.union([v.looseObject({ type: v.picklist(['url']), url: v.string() }), v.looseObject({ data: v.string(), type: v.picklist(['base64_encoded_xml']) })])
+export const IdpMetadataSourceSchema = v.variant('type', [v.looseObject({
+  type: v.literal('url'),
+  url: v.string(),
+}), v.looseObject({
+  data: v.string(),
+  type: v.literal('base64_encoded_xml'),
+})])
 
 /** Create-time identity-related parameters */
-export const SamlIdentityProviderCreateSchema = v.looseObject({ acs_url: v.string(), description: v.string(), group_attribute_name: v.nullish(v.string()), idp_entity_id: v.string(), idp_metadata_source: IdpMetadataSourceSchema, name: NameSchema, signing_keypair: v.nullish(DerEncodedKeyPairSchema), slo_url: v.string(), sp_client_id: v.string(), technical_contact_email: v.string() })
+export const SamlIdentityProviderCreateSchema = v.looseObject({
+  acs_url: v.string(),
+  description: v.string(),
+  group_attribute_name: v.nullish(v.string()),
+  idp_entity_id: v.string(),
+  idp_metadata_source: IdpMetadataSourceSchema,
+  name: NameSchema,
+  signing_keypair: v.nullish(DerEncodedKeyPairSchema),
+  slo_url: v.string(),
+  sp_client_id: v.string(),
+  technical_contact_email: v.string(),
+})
 
 /** Configuration of inbound ICMP allowed by API services. */
-export const ServiceIcmpConfigSchema = v.looseObject({ enabled: v.boolean() })
+export const ServiceIcmpConfigSchema = v.looseObject({
+  enabled: v.boolean(),
+})
 
 /** Parameters for PUT requests to `/v1/system/update/target-release`. */
-export const SetTargetReleaseParamsSchema = v.looseObject({ system_version: v.pipe(v.string(), v.regex(new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$"))) })
+export const SetTargetReleaseParamsSchema = v.looseObject({
+  system_version: v.pipe(v.string(), v.regex(new RegExp("^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(?:-((?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\\.(?:0|[1-9]\\d*|\\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\\+([0-9a-zA-Z-]+(?:\\.[0-9a-zA-Z-]+)*))?$"))),
+})
 
 /** Updateable properties of a silo's settings. */
-export const SiloAuthSettingsUpdateSchema = v.looseObject({ device_token_max_ttl_seconds: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1))) })
+export const SiloAuthSettingsUpdateSchema = v.looseObject({
+  device_token_max_ttl_seconds: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1))),
+})
 
 /** Describes how identities are managed and users are authenticated in this Silo */
 export const SiloIdentityModeSchema = v.picklist(['saml_jit', 'local_only', 'saml_scim'])
 
 /** The amount of provisionable resources for a Silo */
-export const SiloQuotasCreateSchema = v.looseObject({ cpus: v.pipe(v.number(), v.integer()), memory: ByteCountSchema, storage: ByteCountSchema })
+export const SiloQuotasCreateSchema = v.looseObject({
+  cpus: v.pipe(v.number(), v.integer()),
+  memory: ByteCountSchema,
+  storage: ByteCountSchema,
+})
 
 /** Create-time parameters for a `Silo` */
-export const SiloCreateSchema = v.looseObject({ admin_group_name: v.nullish(v.string()), description: v.string(), discoverable: v.boolean(), identity_mode: SiloIdentityModeSchema, mapped_fleet_roles: v.optional(v.record(v.string(), v.array(FleetRoleSchema))), name: NameSchema, quotas: SiloQuotasCreateSchema, tls_certificates: v.array(CertificateCreateSchema) })
+export const SiloCreateSchema = v.looseObject({
+  admin_group_name: v.nullish(v.string()),
+  description: v.string(),
+  discoverable: v.boolean(),
+  identity_mode: SiloIdentityModeSchema,
+  mapped_fleet_roles: v.optional(v.record(v.string(), v.array(FleetRoleSchema))),
+  name: NameSchema,
+  quotas: SiloQuotasCreateSchema,
+  tls_certificates: v.array(CertificateCreateSchema),
+})
 
 /** Updateable properties of a Silo's resource limits. If a value is omitted it will not be updated. */
-export const SiloQuotasUpdateSchema = v.looseObject({ cpus: v.nullish(v.pipe(v.number(), v.integer())), memory: v.nullish(ByteCountSchema), storage: v.nullish(ByteCountSchema) })
+export const SiloQuotasUpdateSchema = v.looseObject({
+  cpus: v.nullish(v.pipe(v.number(), v.integer())),
+  memory: v.nullish(ByteCountSchema),
+  storage: v.nullish(ByteCountSchema),
+})
 
 export const SiloRoleSchema = v.picklist(['admin', 'collaborator', 'limited_collaborator', 'viewer'])
 
 /** Describes the assignment of a particular role on a particular resource to a particular identity (user, group, etc.) */
-export const SiloRoleRoleAssignmentSchema = v.looseObject({ identity_id: v.string(), identity_type: IdentityTypeSchema, role_name: SiloRoleSchema })
+export const SiloRoleRoleAssignmentSchema = v.looseObject({
+  identity_id: v.string(),
+  identity_type: IdentityTypeSchema,
+  role_name: SiloRoleSchema,
+})
 
 /** Policy for a particular resource */
-export const SiloRolePolicySchema = v.looseObject({ role_assignments: v.array(SiloRoleRoleAssignmentSchema) })
+export const SiloRolePolicySchema = v.looseObject({
+  role_assignments: v.array(SiloRoleRoleAssignmentSchema),
+})
 
 /** The operator-defined provision policy of a sled. */
 export const SledProvisionPolicySchema = v.picklist(['provisionable', 'non_provisionable'])
 
 /** Parameters for `sled_set_provision_policy`. */
-export const SledProvisionPolicyParamsSchema = v.looseObject({ state: SledProvisionPolicySchema })
+export const SledProvisionPolicyParamsSchema = v.looseObject({
+  state: SledProvisionPolicySchema,
+})
 
 /** Create-time parameters for a `Snapshot` */
-export const SnapshotCreateSchema = v.looseObject({ description: v.string(), disk: NameOrIdSchema, name: NameSchema })
+export const SnapshotCreateSchema = v.looseObject({
+  description: v.string(),
+  disk: NameOrIdSchema,
+  name: NameSchema,
+})
 
 /** Create-time parameters for an `SshKey` */
-export const SshKeyCreateSchema = v.looseObject({ description: v.string(), name: NameSchema, public_key: v.string() })
+export const SshKeyCreateSchema = v.looseObject({
+  description: v.string(),
+  name: NameSchema,
+  public_key: v.string(),
+})
 
-export const SupportBundleCreateSchema = v.looseObject({ user_comment: v.nullish(v.string()) })
+export const SupportBundleCreateSchema = v.looseObject({
+  user_comment: v.nullish(v.string()),
+})
 
-export const SupportBundleUpdateSchema = v.looseObject({ user_comment: v.nullish(v.string()) })
+export const SupportBundleUpdateSchema = v.looseObject({
+  user_comment: v.nullish(v.string()),
+})
 
 /** Parameters for applying settings to switch ports. */
-export const SwitchPortApplySettingsSchema = v.looseObject({ port_settings: NameOrIdSchema })
+export const SwitchPortApplySettingsSchema = v.looseObject({
+  port_settings: NameOrIdSchema,
+})
 
 /** An address tied to an address lot. */
-export const AddressSchema = v.looseObject({ address: IpNetSchema, address_lot: NameOrIdSchema, vlan_id: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))) })
+export const AddressSchema = v.looseObject({
+  address: IpNetSchema,
+  address_lot: NameOrIdSchema,
+  vlan_id: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
+})
 
 /** A set of addresses associated with a port configuration. */
-export const AddressConfigSchema = v.looseObject({ addresses: v.array(AddressSchema), link_name: NameSchema })
+export const AddressConfigSchema = v.looseObject({
+  addresses: v.array(AddressSchema),
+  link_name: NameSchema,
+})
 
 /** Define policy relating to the import and export of prefixes from a BGP peer. */
-export const ImportExportPolicySchema = v.union([v.looseObject({ type: v.picklist(['no_filtering']) }), v.looseObject({ type: v.picklist(['allow']), value: v.array(IpNetSchema) })])
+export const ImportExportPolicySchema = v.variant('type', [v.looseObject({
+  type: v.literal('no_filtering'),
+}), v.looseObject({
+  type: v.literal('allow'),
+  value: v.array(IpNetSchema),
+})])
 
 /** Router lifetime in seconds for unnumbered BGP peers */
 export const RouterLifetimeConfigSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9000))
 
-export const RouterPeerTypeSchema = v.union([v.looseObject({ router_lifetime: RouterLifetimeConfigSchema, type: v.picklist(['unnumbered']) }), v.looseObject({ ip: v.string(), type: v.picklist(['numbered']) })])
+export const RouterPeerTypeSchema = v.variant('type', [v.looseObject({
+  router_lifetime: RouterLifetimeConfigSchema,
+  type: v.literal('unnumbered'),
+}), v.looseObject({
+  ip: v.string(),
+  type: v.literal('numbered'),
+})])
 
 /** A BGP peer configuration for an interface. Includes the set of announcements that will be advertised to the peer. The `bgp_config` parameter is a reference to global BGP parameters. */
-export const BgpPeerSchema = v.looseObject({ addr: RouterPeerTypeSchema, allowed_export: ImportExportPolicySchema, allowed_import: ImportExportPolicySchema, bgp_config: NameOrIdSchema, communities: v.array(v.pipe(v.number(), v.integer(), v.minValue(0))), connect_retry: v.pipe(v.number(), v.integer(), v.minValue(0)), delay_open: v.pipe(v.number(), v.integer(), v.minValue(0)), enforce_first_as: v.boolean(), hold_time: v.pipe(v.number(), v.integer(), v.minValue(0)), idle_hold_time: v.pipe(v.number(), v.integer(), v.minValue(0)), keepalive: v.pipe(v.number(), v.integer(), v.minValue(0)), local_pref: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))), md5_auth_key: v.nullish(v.string()), min_ttl: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))), multi_exit_discriminator: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))), remote_asn: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))), vlan_id: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))) })
+export const BgpPeerSchema = v.looseObject({
+  addr: RouterPeerTypeSchema,
+  allowed_export: ImportExportPolicySchema,
+  allowed_import: ImportExportPolicySchema,
+  bgp_config: NameOrIdSchema,
+  communities: v.array(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  connect_retry: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  delay_open: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  enforce_first_as: v.boolean(),
+  hold_time: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  idle_hold_time: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  keepalive: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  local_pref: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  md5_auth_key: v.nullish(v.string()),
+  min_ttl: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  multi_exit_discriminator: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  remote_asn: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  vlan_id: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
+})
 
-export const BgpPeerConfigSchema = v.looseObject({ link_name: NameSchema, peers: v.array(BgpPeerSchema) })
+export const BgpPeerConfigSchema = v.looseObject({
+  link_name: NameSchema,
+  peers: v.array(BgpPeerSchema),
+})
 
 /** The forward error correction mode of a link. */
 export const LinkFecSchema = v.picklist(['firecode', 'none', 'rs'])
@@ -356,37 +800,92 @@ export const LinkFecSchema = v.picklist(['firecode', 'none', 'rs'])
 export const LinkSpeedSchema = v.picklist(['speed0_g', 'speed1_g', 'speed10_g', 'speed25_g', 'speed40_g', 'speed50_g', 'speed100_g', 'speed200_g', 'speed400_g'])
 
 /** The LLDP configuration associated with a port. */
-export const LldpLinkConfigCreateSchema = v.looseObject({ chassis_id: v.nullish(v.string()), enabled: v.boolean(), link_description: v.nullish(v.string()), link_name: v.nullish(v.string()), management_ip: v.nullish(v.string()), system_description: v.nullish(v.string()), system_name: v.nullish(v.string()) })
+export const LldpLinkConfigCreateSchema = v.looseObject({
+  chassis_id: v.nullish(v.string()),
+  enabled: v.boolean(),
+  link_description: v.nullish(v.string()),
+  link_name: v.nullish(v.string()),
+  management_ip: v.nullish(v.string()),
+  system_description: v.nullish(v.string()),
+  system_name: v.nullish(v.string()),
+})
 
 /** Per-port tx-eq overrides. This can be used to fine-tune the transceiver equalization settings to improve signal integrity. */
-export const TxEqConfigSchema = v.looseObject({ main: v.nullish(v.pipe(v.number(), v.integer())), post1: v.nullish(v.pipe(v.number(), v.integer())), post2: v.nullish(v.pipe(v.number(), v.integer())), pre1: v.nullish(v.pipe(v.number(), v.integer())), pre2: v.nullish(v.pipe(v.number(), v.integer())) })
+export const TxEqConfigSchema = v.looseObject({
+  main: v.nullish(v.pipe(v.number(), v.integer())),
+  post1: v.nullish(v.pipe(v.number(), v.integer())),
+  post2: v.nullish(v.pipe(v.number(), v.integer())),
+  pre1: v.nullish(v.pipe(v.number(), v.integer())),
+  pre2: v.nullish(v.pipe(v.number(), v.integer())),
+})
 
 /** Switch link configuration. */
-export const LinkConfigCreateSchema = v.looseObject({ autoneg: v.boolean(), fec: v.nullish(LinkFecSchema), link_name: NameSchema, lldp: LldpLinkConfigCreateSchema, mtu: v.pipe(v.number(), v.integer(), v.minValue(0)), speed: LinkSpeedSchema, tx_eq: v.nullish(TxEqConfigSchema) })
+export const LinkConfigCreateSchema = v.looseObject({
+  autoneg: v.boolean(),
+  fec: v.nullish(LinkFecSchema),
+  link_name: NameSchema,
+  lldp: LldpLinkConfigCreateSchema,
+  mtu: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  speed: LinkSpeedSchema,
+  tx_eq: v.nullish(TxEqConfigSchema),
+})
 
 /** A route to a destination network through a gateway address. */
-export const RouteSchema = v.looseObject({ dst: IpNetSchema, gw: v.string(), rib_priority: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))), vid: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))) })
+export const RouteSchema = v.looseObject({
+  dst: IpNetSchema,
+  gw: v.string(),
+  rib_priority: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  vid: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
+})
 
 /** Route configuration data associated with a switch port configuration. */
-export const RouteConfigSchema = v.looseObject({ link_name: NameSchema, routes: v.array(RouteSchema) })
+export const RouteConfigSchema = v.looseObject({
+  link_name: NameSchema,
+  routes: v.array(RouteSchema),
+})
 
 /** Indicates the kind for a switch interface. */
-export const SwitchInterfaceKindSchema = v.union([v.looseObject({ type: v.picklist(['primary']) }), v.looseObject({ type: v.picklist(['vlan']), vid: v.pipe(v.number(), v.integer(), v.minValue(0)) }), v.looseObject({ type: v.picklist(['loopback']) })])
+export const SwitchInterfaceKindSchema = v.variant('type', [v.looseObject({
+  type: v.literal('primary'),
+}), v.looseObject({
+  type: v.literal('vlan'),
+  vid: v.pipe(v.number(), v.integer(), v.minValue(0)),
+}), v.looseObject({
+  type: v.literal('loopback'),
+})])
 
 /** A layer-3 switch interface configuration. When IPv6 is enabled, a link local address will be created for the interface. */
-export const SwitchInterfaceConfigCreateSchema = v.looseObject({ kind: SwitchInterfaceKindSchema, link_name: NameSchema, v6_enabled: v.boolean() })
+export const SwitchInterfaceConfigCreateSchema = v.looseObject({
+  kind: SwitchInterfaceKindSchema,
+  link_name: NameSchema,
+  v6_enabled: v.boolean(),
+})
 
 /** The link geometry associated with a switch port. */
 export const SwitchPortGeometrySchema = v.picklist(['qsfp28x1', 'qsfp28x2', 'sfp28x4'])
 
 /** Physical switch port configuration. */
-export const SwitchPortConfigCreateSchema = v.looseObject({ geometry: SwitchPortGeometrySchema })
+export const SwitchPortConfigCreateSchema = v.looseObject({
+  geometry: SwitchPortGeometrySchema,
+})
 
 /** Parameters for creating switch port settings. Switch port settings are the central data structure for setting up external networking. Switch port settings include link, interface, route, address … */
-export const SwitchPortSettingsCreateSchema = v.looseObject({ addresses: v.array(AddressConfigSchema), bgp_peers: v.optional(v.array(BgpPeerConfigSchema)), description: v.string(), groups: v.optional(v.array(NameOrIdSchema)), interfaces: v.optional(v.array(SwitchInterfaceConfigCreateSchema)), links: v.array(LinkConfigCreateSchema), name: NameSchema, port_config: SwitchPortConfigCreateSchema, routes: v.optional(v.array(RouteConfigSchema)) })
+export const SwitchPortSettingsCreateSchema = v.looseObject({
+  addresses: v.array(AddressConfigSchema),
+  bgp_peers: v.optional(v.array(BgpPeerConfigSchema)),
+  description: v.string(),
+  groups: v.optional(v.array(NameOrIdSchema)),
+  interfaces: v.optional(v.array(SwitchInterfaceConfigCreateSchema)),
+  links: v.array(LinkConfigCreateSchema),
+  name: NameSchema,
+  port_config: SwitchPortConfigCreateSchema,
+  routes: v.optional(v.array(RouteConfigSchema)),
+})
 
 /** A timeseries query string, written in the Oximeter query language. */
-export const TimeseriesQuerySchema = v.looseObject({ query: v.string() })
+export const TimeseriesQuerySchema = v.looseObject({
+  query: v.string(),
+})
 
 /** Usernames must begin with a lower case ASCII letter, be composed exclusively of lowercase ASCII, uppercase ASCII, numbers, and '-', and may not end with a '-'. Usernames cannot be a UUID, but they … */
 export const UserIdSchema = v.pipe(v.string(), v.regex(new RegExp("^(?![0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$)^[a-z]([a-zA-Z0-9-]*[a-zA-Z0-9]+)?$")), v.minLength(1), v.maxLength(63))
@@ -395,16 +894,32 @@ export const UserIdSchema = v.pipe(v.string(), v.regex(new RegExp("^(?![0-9a-fA-
 export const PasswordSchema = v.pipe(v.string(), v.maxLength(512))
 
 /** Parameters for setting a user's password */
-export const UserPasswordSchema = v.union([v.looseObject({ mode: v.picklist(['password']), value: PasswordSchema }), v.looseObject({ mode: v.picklist(['login_disallowed']) })])
+export const UserPasswordSchema = v.variant('mode', [v.looseObject({
+  mode: v.literal('password'),
+  value: PasswordSchema,
+}), v.looseObject({
+  mode: v.literal('login_disallowed'),
+})])
 
 /** Create-time parameters for a `User` */
-export const UserCreateSchema = v.looseObject({ external_id: UserIdSchema, password: UserPasswordSchema })
+export const UserCreateSchema = v.looseObject({
+  external_id: UserIdSchema,
+  password: UserPasswordSchema,
+})
 
 /** Credentials for local user login */
-export const UsernamePasswordCredentialsSchema = v.looseObject({ password: PasswordSchema, username: UserIdSchema })
+export const UsernamePasswordCredentialsSchema = v.looseObject({
+  password: PasswordSchema,
+  username: UserIdSchema,
+})
 
 /** Create-time parameters for a `Vpc` */
-export const VpcCreateSchema = v.looseObject({ description: v.string(), dns_name: NameSchema, ipv6_prefix: v.nullish(Ipv6NetSchema), name: NameSchema })
+export const VpcCreateSchema = v.looseObject({
+  description: v.string(),
+  dns_name: NameSchema,
+  ipv6_prefix: v.nullish(Ipv6NetSchema),
+  name: NameSchema,
+})
 
 export const VpcFirewallRuleActionSchema = v.picklist(['allow', 'deny'])
 
@@ -414,49 +929,139 @@ export const VpcFirewallRuleDirectionSchema = v.picklist(['inbound', 'outbound']
 export const L4PortRangeSchema = v.pipe(v.string(), v.regex(new RegExp("^[0-9]{1,5}(-[0-9]{1,5})?$")), v.minLength(1), v.maxLength(11))
 
 /** The `VpcFirewallRuleHostFilter` is used to filter traffic on the basis of its source or destination host. */
-export const VpcFirewallRuleHostFilterSchema = v.union([v.looseObject({ type: v.picklist(['vpc']), value: NameSchema }), v.looseObject({ type: v.picklist(['subnet']), value: NameSchema }), v.looseObject({ type: v.picklist(['instance']), value: NameSchema }), v.looseObject({ type: v.picklist(['ip']), value: v.string() }), v.looseObject({ type: v.picklist(['ip_net']), value: IpNetSchema })])
+export const VpcFirewallRuleHostFilterSchema = v.variant('type', [v.looseObject({
+  type: v.literal('vpc'),
+  value: NameSchema,
+}), v.looseObject({
+  type: v.literal('subnet'),
+  value: NameSchema,
+}), v.looseObject({
+  type: v.literal('instance'),
+  value: NameSchema,
+}), v.looseObject({
+  type: v.literal('ip'),
+  value: v.string(),
+}), v.looseObject({
+  type: v.literal('ip_net'),
+  value: IpNetSchema,
+})])
 
 /** An inclusive-inclusive range of ICMP(v6) types or codes. The second value may be omitted to represent a single parameter. */
 export const IcmpParamRangeSchema = v.pipe(v.string(), v.regex(new RegExp("^[0-9]{1,3}(-[0-9]{1,3})?$")), v.minLength(1), v.maxLength(7))
 
-export const VpcFirewallIcmpFilterSchema = v.looseObject({ code: v.nullish(IcmpParamRangeSchema), icmp_type: v.pipe(v.number(), v.integer(), v.minValue(0)) })
+export const VpcFirewallIcmpFilterSchema = v.looseObject({
+  code: v.nullish(IcmpParamRangeSchema),
+  icmp_type: v.pipe(v.number(), v.integer(), v.minValue(0)),
+})
 
 /** The protocols that may be specified in a firewall rule's filter */
-export const VpcFirewallRuleProtocolSchema = v.union([v.looseObject({ type: v.picklist(['tcp']) }), v.looseObject({ type: v.picklist(['udp']) }), v.looseObject({ type: v.picklist(['icmp']), value: v.nullish(VpcFirewallIcmpFilterSchema) }), v.looseObject({ type: v.picklist(['icmp6']), value: v.nullish(VpcFirewallIcmpFilterSchema) })])
+export const VpcFirewallRuleProtocolSchema = v.variant('type', [v.looseObject({
+  type: v.literal('tcp'),
+}), v.looseObject({
+  type: v.literal('udp'),
+}), v.looseObject({
+  type: v.literal('icmp'),
+  value: v.nullish(VpcFirewallIcmpFilterSchema),
+}), v.looseObject({
+  type: v.literal('icmp6'),
+  value: v.nullish(VpcFirewallIcmpFilterSchema),
+})])
 
 /** Filters reduce the scope of a firewall rule. Without filters, the rule applies to all packets to the targets (or from the targets, if it's an outbound rule). With multiple filters, the rule applies … */
-export const VpcFirewallRuleFilterSchema = v.looseObject({ hosts: v.nullish(v.pipe(v.array(VpcFirewallRuleHostFilterSchema), v.maxLength(256))), ports: v.nullish(v.pipe(v.array(L4PortRangeSchema), v.maxLength(256))), protocols: v.nullish(v.pipe(v.array(VpcFirewallRuleProtocolSchema), v.maxLength(256))) })
+export const VpcFirewallRuleFilterSchema = v.looseObject({
+  hosts: v.nullish(v.pipe(v.array(VpcFirewallRuleHostFilterSchema), v.maxLength(256))),
+  ports: v.nullish(v.pipe(v.array(L4PortRangeSchema), v.maxLength(256))),
+  protocols: v.nullish(v.pipe(v.array(VpcFirewallRuleProtocolSchema), v.maxLength(256))),
+})
 
 export const VpcFirewallRuleStatusSchema = v.picklist(['disabled', 'enabled'])
 
 /** A `VpcFirewallRuleTarget` is used to specify the set of instances to which a firewall rule applies. You can target instances directly by name, or specify a VPC, VPC subnet, IP, or IP subnet, which … */
-export const VpcFirewallRuleTargetSchema = v.union([v.looseObject({ type: v.picklist(['vpc']), value: NameSchema }), v.looseObject({ type: v.picklist(['subnet']), value: NameSchema }), v.looseObject({ type: v.picklist(['instance']), value: NameSchema }), v.looseObject({ type: v.picklist(['ip']), value: v.string() }), v.looseObject({ type: v.picklist(['ip_net']), value: IpNetSchema })])
+export const VpcFirewallRuleTargetSchema = v.variant('type', [v.looseObject({
+  type: v.literal('vpc'),
+  value: NameSchema,
+}), v.looseObject({
+  type: v.literal('subnet'),
+  value: NameSchema,
+}), v.looseObject({
+  type: v.literal('instance'),
+  value: NameSchema,
+}), v.looseObject({
+  type: v.literal('ip'),
+  value: v.string(),
+}), v.looseObject({
+  type: v.literal('ip_net'),
+  value: IpNetSchema,
+})])
 
 /** A single rule in a VPC firewall */
-export const VpcFirewallRuleUpdateSchema = v.looseObject({ action: VpcFirewallRuleActionSchema, description: v.string(), direction: VpcFirewallRuleDirectionSchema, filters: VpcFirewallRuleFilterSchema, name: NameSchema, priority: v.pipe(v.number(), v.integer(), v.minValue(0)), status: VpcFirewallRuleStatusSchema, targets: v.pipe(v.array(VpcFirewallRuleTargetSchema), v.maxLength(256)) })
+export const VpcFirewallRuleUpdateSchema = v.looseObject({
+  action: VpcFirewallRuleActionSchema,
+  description: v.string(),
+  direction: VpcFirewallRuleDirectionSchema,
+  filters: VpcFirewallRuleFilterSchema,
+  name: NameSchema,
+  priority: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  status: VpcFirewallRuleStatusSchema,
+  targets: v.pipe(v.array(VpcFirewallRuleTargetSchema), v.maxLength(256)),
+})
 
 /** Updated list of firewall rules. Will replace all existing rules. */
-export const VpcFirewallRuleUpdateParamsSchema = v.looseObject({ rules: v.optional(v.pipe(v.array(VpcFirewallRuleUpdateSchema), v.maxLength(1024))) })
+export const VpcFirewallRuleUpdateParamsSchema = v.looseObject({
+  rules: v.optional(v.pipe(v.array(VpcFirewallRuleUpdateSchema), v.maxLength(1024))),
+})
 
 /** Create-time parameters for a `VpcRouter` */
-export const VpcRouterCreateSchema = v.looseObject({ description: v.string(), name: NameSchema })
+export const VpcRouterCreateSchema = v.looseObject({
+  description: v.string(),
+  name: NameSchema,
+})
 
 /** Updateable properties of a `VpcRouter` */
-export const VpcRouterUpdateSchema = v.looseObject({ description: v.nullish(v.string()), name: v.nullish(NameSchema) })
+export const VpcRouterUpdateSchema = v.looseObject({
+  description: v.nullish(v.string()),
+  name: v.nullish(NameSchema),
+})
 
 /** Create-time parameters for a `VpcSubnet` */
-export const VpcSubnetCreateSchema = v.looseObject({ custom_router: v.nullish(NameOrIdSchema), description: v.string(), ipv4_block: Ipv4NetSchema, ipv6_block: v.nullish(Ipv6NetSchema), name: NameSchema })
+export const VpcSubnetCreateSchema = v.looseObject({
+  custom_router: v.nullish(NameOrIdSchema),
+  description: v.string(),
+  ipv4_block: Ipv4NetSchema,
+  ipv6_block: v.nullish(Ipv6NetSchema),
+  name: NameSchema,
+})
 
 /** Updateable properties of a `VpcSubnet` */
-export const VpcSubnetUpdateSchema = v.looseObject({ custom_router: v.nullish(NameOrIdSchema), description: v.nullish(v.string()), name: v.nullish(NameSchema) })
+export const VpcSubnetUpdateSchema = v.looseObject({
+  custom_router: v.nullish(NameOrIdSchema),
+  description: v.nullish(v.string()),
+  name: v.nullish(NameSchema),
+})
 
 /** Updateable properties of a `Vpc` */
-export const VpcUpdateSchema = v.looseObject({ description: v.nullish(v.string()), dns_name: v.nullish(NameSchema), name: v.nullish(NameSchema) })
+export const VpcUpdateSchema = v.looseObject({
+  description: v.nullish(v.string()),
+  dns_name: v.nullish(NameSchema),
+  name: v.nullish(NameSchema),
+})
 
 /** Create-time identity-related parameters */
-export const WebhookCreateSchema = v.looseObject({ description: v.string(), endpoint: v.string(), name: NameSchema, secrets: v.array(v.string()), subscriptions: v.optional(v.array(AlertSubscriptionSchema)) })
+export const WebhookCreateSchema = v.looseObject({
+  description: v.string(),
+  endpoint: v.string(),
+  name: NameSchema,
+  secrets: v.array(v.string()),
+  subscriptions: v.optional(v.array(AlertSubscriptionSchema)),
+})
 
 /** Parameters to update a webhook configuration. */
-export const WebhookReceiverUpdateSchema = v.looseObject({ description: v.nullish(v.string()), endpoint: v.nullish(v.string()), name: v.nullish(NameSchema) })
+export const WebhookReceiverUpdateSchema = v.looseObject({
+  description: v.nullish(v.string()),
+  endpoint: v.nullish(v.string()),
+  name: v.nullish(NameSchema),
+})
 
-export const WebhookSecretCreateSchema = v.looseObject({ secret: v.string() })
+export const WebhookSecretCreateSchema = v.looseObject({
+  secret: v.string(),
+})
