@@ -46,6 +46,9 @@ export function ListTable<T extends Row>({
   })
   const loading = useMinimumDisplay(list.isLoading)
   const rows = list.items as T[]
+  // A list the user may not read (403) or whose parent is gone (404) is the page's failure: raise it
+  // to the error page, which explains a missing role (SPEC §2). Other failures stay inline with a retry.
+  if (list.error && rows.length === 0 && (list.error.statusCode === 403 || list.error.statusCode === 404)) throw list.error
   if (list.error && rows.length === 0) {
     return (
       <div className="error-box" role="alert">
