@@ -87,6 +87,15 @@ Params('an upload sends its bytes raw', async () => {
   assert.is(calls[0].init.method, 'PUT')
 })
 
+Params('SAML login posts the IdP form as given', async () => {
+  const calls = stubFetch()
+  const form = new URLSearchParams({ SAMLResponse: 'abc' })
+  await api.loginSaml({ path: { siloName: 's', providerName: 'idp' }, body: form })
+  assert.is(calls[0].url, '/login/s/saml/idp')
+  assert.is(calls[0].init.body, form)
+  assert.is(new Headers(calls[0].init.headers).get('content-type'), null) // fetch derives it from the form
+})
+
 Params('a missing path parameter is a client_error and nothing is fetched', async () => {
   const calls = stubFetch()
   const result = await callApi('projectView', { path: { project: '' } })

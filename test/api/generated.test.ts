@@ -139,3 +139,39 @@ Ops('rows carry name, method, path, params, body kind and response type', () => 
 })
 
 Ops.run()
+
+// --- generator behaviour on shapes the pinned spec does not (yet) contain
+
+const Shapes = suite('generate() on synthetic specs')
+
+Shapes('recursive request bodies become v.lazy with an explicit type', async () => {
+  const tree: Schema = {
+    type: 'object',
+    properties: { label: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Tree' } } },
+    required: ['label'],
+  }
+  const synthetic: OpenApi = {
+    components: { schemas: { Tree: tree } },
+    paths: {
+      '/v1/trees': {
+        post: {
+          operationId: 'tree_create',
+          requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Tree' } } } },
+          responses: { '201': { content: { 'application/json': { schema: { $ref: '#/components/schemas/Tree' } } } } },
+        },
+      },
+    },
+  }
+  const out = generate(synthetic, [{ operationId: 'tree_create', method: 'POST', path: '/v1/trees' }])
+  assert.match(out['schemas.ts'], 'export const TreeSchema: v.GenericSchema = v.looseObject({')
+  assert.match(out['schemas.ts'], 'children: v.optional(v.array(v.lazy(() => TreeSchema))),')
+  assert.match(out['types.ts'], 'children?: Tree[]')
+  assert.match(out['operations.ts'], 'treeCreate: { params: { body: Tree }; data: Tree }')
+})
+
+Shapes('rejects a calls.tsv row whose method or path disagrees with nexus.json', () => {
+  assert.throws(() => generate(spec, [{ operationId: 'project_list', method: 'POST', path: '/v1/projects' }]), /project_list/)
+  assert.throws(() => generate(spec, [{ operationId: 'no_such_op', method: 'GET', path: '/v1/x' }]), /no_such_op/)
+})
+
+Shapes.run()
