@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test'
+import { expect, login as signIn, test } from './utils'
+
+/**
+ * Access (SPEC §6), the 403 notice (SPEC §2) and personal settings (SPEC §7 /me).
+ * The mock keeps state across tests, so role tests work on a project of their own.
+ */
+
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+
+/** A fresh project through the API, as the signed-in user (shares the page's session cookie). */
+async function newProject(page: Page) {
+  const name = unique('access')
+  const res = await page.request.post('/v1/projects', { data: { name, description: 'access e2e' } })
+  expect(res.status()).toBe(201)
+  return name
+}
+
+const rolesTable = (page: Page) => page.getByRole('table', { name: /roles/ })
+const row = (page: Page, name: string) => rolesTable(page).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
+
+async function openRowAction(page: Page, name: string, action: string) {
+  await page.getByRole('button', { name: `${name} actions` }).click()
+  await page.getByRole('menuitem', { name: action }).click()
+}
+
+test('Granting a group a project role lists it before users; it can be changed and removed', async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+  const project = await newProject(page)
+  await page.goto(`/projects/${project}/access`)
+  await expect(page.getByRole('heading', { name: 'Project access' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Add role' }).click()
+  const panel = page.getByRole('dialog', { name: 'Add project role' })
+  await panel.getByRole('combobox', { name: /^User or group/ }).selectOption({ label: 'auditors (group)' })
+  await panel.getByRole('combobox', { name: /^Role/ }).selectOption('collaborator')
+  await panel.getByRole('button', { name: 'Assign role' }).click()
+  await expect(panel).toBeHidden()
+
+  await expect(row(page, 'auditors')).toContainText('collaborator')
+  // groups first (SPEC §6): every group row comes before the first user row
+  const cells = await rolesTable(page)
+    .getByRole('row')
+    .evaluateAll((trs) => trs.slice(1).map((tr) => [...(tr as HTMLTableRowElement).cells].map((c) => c.textContent?.trim())))
+  const types = cells.map((c) => c[1])
+  expect(types.indexOf('User')).toBeGreaterThan(types.lastIndexOf('Group'))
+  expect(types[cells.findIndex((c) => c[0] === 'auditors')]).toBe('Group')
+
+  await openRowAction(page, 'auditors', 'Change role')
+  const change = page.getByRole('dialog', { name: 'Change project role' })
+  await change.getByRole('combobox', { name: /^Role/ }).selectOption('viewer')
+  await change.getByRole('button', { name: 'Update role' }).click()
+  await expect(change).toBeHidden()
+  // replaced, not added beside the old one (SPEC §5)
+  await expect(row(page, 'auditors')).toHaveCount(1)
+  await expect(row(page, 'auditors').getByRole('cell').nth(2)).toHaveText('viewer')
+
+  await openRowAction(page, 'auditors', 'Remove role')
+  await page.getByRole('dialog', { name: 'Remove role' }).getByRole('button', { name: 'Remove role' }).click()
+  await expect(row(page, 'auditors')).toHaveCount(0)
+})
+
+test('The identity picker leaves out identities that already hold a role', async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+  const project = await newProject(page)
+  await page.goto(`/projects/${project}/access`)
+  await page.getByRole('button', { name: 'Add role' }).click()
+  const panel = page.getByRole('dialog', { name: 'Add project role' })
+  await panel.getByRole('combobox', { name: /^User or group/ }).selectOption({ label: 'ada.lovelace (user)' })
+  await panel.getByRole('button', { name: 'Assign role' }).click()
+  await expect(row(page, 'ada.lovelace')).toContainText('viewer')
+
+  await page.getByRole('button', { name: 'Add role' }).click()
+  const picker = page.getByRole('dialog', { name: 'Add project role' }).getByRole('combobox', { name: /^User or group/ })
+  await expect(picker.getByRole('option', { name: 'ada.lovelace (user)' })).toHaveCount(0)
+  await expect(picker.getByRole('option', { name: 'grace.hopper (user)' })).toHaveCount(1)
+  await page.getByRole('button', { name: 'Cancel' }).click()
+
+  // on the silo, fleet-admin holds admin already
+  await page.goto('/access')
+  await page.getByRole('button', { name: 'Add role' }).click()
+  const siloPicker = page.getByRole('dialog', { name: 'Add silo role' }).getByRole('combobox', { name: /^User or group/ })
+  await expect(siloPicker.getByRole('option', { name: 'fleet-admin (user)' })).toHaveCount(0)
+  await expect(siloPicker.getByRole('option', { name: 'auditors (group)' })).toHaveCount(1)
+})
+
+test('A silo viewer sees role changes disabled with the reason, and the server refuses them anyway', async ({ page }) => {
+  await signIn(page, 'silo-viewer')
+  await page.goto('/access')
+  await expect(rolesTable(page)).toBeVisible()
+  const add = page.getByRole('button', { name: /Add role/ })
+  await expect(add).toHaveAttribute('aria-disabled', 'true')
+  await expect(add).toHaveAttribute('title', 'Only silo admins can do this')
+
+  await page.goto('/projects/mock-project/access')
+  await expect(rolesTable(page)).toBeVisible()
+  await expect(page.getByRole('button', { name: /Add role/ })).toHaveAttribute('title', 'Only project admins can do this')
+
+  // the same policy back, unchanged: only the permission check can fail it
+  const silo = await (await page.request.get('/v1/policy')).json()
+  expect((await page.request.put('/v1/policy', { data: silo })).status()).toBe(403)
+  const proj = await (await page.request.get('/v1/projects/mock-project/policy')).json()
+  expect((await page.request.put('/v1/projects/mock-project/policy', { data: proj })).status()).toBe(403)
+})
+
+test('A user with no groups and no roles gets the 403 page with the identity provider notice', async ({ page, trap }) => {
+  trap.allow(/status of 403/)
+  await signIn(page, 'no-roles')
+  await page.goto('/access')
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+  await expect(
+    page.getByText('You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.'),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: /identity provider documentation/ })).toBeVisible()
+})
+
+const VALID_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcH e2e@example'
+
+test('Adding an SSH key: a malformed key shows an error, a valid one appears in the list', async ({ page, trap }) => {
+  trap.allow(/status of 400/)
+  await signIn(page, 'silo-collab')
+  const name = unique('key')
+  await page.goto('/settings/ssh-keys-new')
+  const panel = page.getByRole('dialog', { name: 'Add SSH key' })
+  await panel.getByLabel('Name').fill(name)
+  await panel.getByLabel('Public key').fill('not-a-key AAAA')
+  await panel.getByRole('button', { name: 'Add SSH key' }).click()
+  await expect(panel.getByText('Must start with a key type such as ssh-ed25519 or ssh-rsa')).toBeVisible()
+
+  await panel.getByLabel('Public key').fill(VALID_KEY)
+  await panel.getByRole('button', { name: 'Add SSH key' }).click()
+  await expect(panel).toBeHidden()
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible()
+
+  // a second key of the same name: the server's error shows in the form
+  await page.goto('/settings/ssh-keys-new')
+  await panel.getByLabel('Name').fill(name)
+  await panel.getByLabel('Public key').fill(VALID_KEY)
+  await panel.getByRole('button', { name: 'Add SSH key' }).click()
+  await expect(panel.getByRole('alert')).toContainText('already exists')
+  await expect(panel.getByLabel('Name')).toHaveValue(name)
+
+  // view it read-only, then delete it
+  await page.goto(`/settings/ssh-keys/${name}/edit`)
+  const view = page.getByRole('dialog', { name: `SSH key ${name}` })
+  await expect(view.getByText(VALID_KEY)).toBeVisible()
+  await view.getByRole('button', { name: 'Delete' }).click()
+  await page.getByRole('dialog', { name: 'Delete SSH key' }).getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0)
+})
+
+/** A device token for the signed-in user, through the device flow the CLI uses (SPEC §7). */
+async function newAccessToken(page: Page): Promise<string> {
+  const clientId = crypto.randomUUID()
+  const auth = await (await page.request.post('/device/auth', { form: { client_id: clientId } })).json()
+  expect((await page.request.post('/device/confirm', { data: { user_code: auth.user_code } })).ok()).toBe(true)
+  const token = await (
+    await page.request.post('/device/token', {
+      form: { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: auth.device_code, client_id: clientId },
+    })
+  ).json()
+  return token.token_id
+}
+
+test('Deleting an access token removes it from the list', async ({ page }) => {
+  await signIn(page, 'silo-collab')
+  const id = await newAccessToken(page)
+  await page.goto('/settings/access-tokens')
+  const menu = page.getByRole('button', { name: `Token ${id} actions` })
+  await expect(menu).toBeVisible()
+  await menu.click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await page.getByRole('dialog', { name: 'Delete access token' }).getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByRole('button', { name: `Token ${id} actions` })).toHaveCount(0)
+})
