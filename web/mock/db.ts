@@ -4,7 +4,8 @@
  * (name within a parent selector, or id alone) and throws the server's 404.
  */
 import { fixtures } from './fixtures'
-import { badRequest, isUuid, MockError, notFound } from './errors'
+import { badRequest, isUuid, notFound } from './errors'
+import type { Api } from './wire'
 
 export type Db = ReturnType<typeof initDb>
 
@@ -54,13 +55,22 @@ function find<T extends Named>(type: string, key: string, rows: T[]): T {
   return row
 }
 
-/** Lookups for one request: `siloId` is the caller's silo, which scopes projects and pools. */
-export function makeLookup(db: Db, siloId: string) {
-  const inSilo = (projectId: string) => db.projectSilos[projectId] === siloId
+/**
+ * Lookups for one request. `siloId` is the caller's silo, which scopes
+ * projects and pools; `guard` runs on every project a lookup passes through
+ * (the adapter uses it for project role checks).
+ */
+export function makeLookup(db: Db, siloId: string, guard: (projectId: string) => void = () => {}) {
+  const inSilo = (projectId: string) => {
+    if (db.projectSilos[projectId] !== siloId) return false
+    guard(projectId)
+    return true
+  }
 
   const project = ({ project }: { project?: string | null }) => {
     if (!project) throw badRequest('missing project')
-    const p = find('project', project, db.projects.filter((p) => inSilo(p.id)))
+    const p = find('project', project, db.projects.filter((p) => db.projectSilos[p.id] === siloId))
+    guard(p.id)
     return p
   }
 
@@ -204,6 +214,11 @@ export function makeLookup(db: Db, siloId: string) {
 
 export type Lookup = ReturnType<typeof makeLookup>
 
+/** A transitional state settles into `to` after 1-3 s of wall time (applied lazily on the next request). */
+export function schedule(db: Db, inst: { id: string }, to: Api.InstanceState, ms = 1000 + Math.random() * 2000) {
+  db.transitions[inst.id] = { to, at: Date.now() + ms }
+}
+
 /** Apply run-state changes that are due; called before every request (lazy time). */
 export function advanceTransitions(db: Db, now = Date.now()) {
   for (const [id, t] of Object.entries(db.transitions)) {
@@ -215,5 +230,3 @@ export function advanceTransitions(db: Db, now = Date.now()) {
     inst.time_run_state_updated = new Date(t.at).toISOString()
   }
 }
-
-export { MockError }

@@ -1,0 +1,203 @@
+// msw 3 needs Promise.withResolvers (Node 22+); Node 20 gets this polyfill before any call
+const P = Promise as unknown as { withResolvers?: unknown }
+P.withResolvers ??= <T>() => {
+  let resolve!: (v: T) => void, reject!: (e: unknown) => void
+  const promise = new Promise<T>((a, b) => ((resolve = a), (reject = b)))
+  return { promise, resolve, reject }
+}
+
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { createMockApi } from '../../web/mock/index'
+import { mockFetch } from '../../web/mock/fetch'
+
+const server = () => {
+  const api = createMockApi({ mode: 'server' })
+  return { api, fetch: mockFetch(api) }
+}
+
+async function signIn(username: string) {
+  const s = server()
+  const res = await s.fetch('/v1/login/default-silo/local', { method: 'POST', json: { username, password: 'demo-password' } })
+  assert.is(res.status, 204)
+  return s
+}
+
+test('login sets the session cookie; without it the API answers 401', async () => {
+  const { fetch } = server()
+  const anon = await fetch('/v1/me')
+  assert.is(anon.status, 401)
+  assert.is((await anon.json()).error_code, 'Unauthorized')
+  const bad = await fetch('/v1/login/default-silo/local', { method: 'POST', json: { username: 'fleet-admin', password: 'nope' } })
+  assert.is(bad.status, 401)
+  const res = await fetch('/v1/login/default-silo/local', { method: 'POST', json: { username: 'fleet-admin', password: 'demo-password' } })
+  assert.is(res.status, 204)
+  assert.match(res.headers.get('set-cookie')!, /^session=[0-9a-f]+; Path=\/; HttpOnly; SameSite=Lax$/)
+  const me = await (await fetch('/v1/me')).json()
+  assert.is(me.display_name, 'fleet-admin')
+  assert.ok(me.fleet_viewer && me.silo_admin)
+  await fetch('/v1/logout', { method: 'POST' })
+  assert.is((await fetch('/v1/me')).status, 401)
+})
+
+test('preview mode is fleet-admin without signing in', async () => {
+  const api = createMockApi({ mode: 'preview' })
+  const me = await (await mockFetch(api)('/v1/me')).json()
+  assert.is(me.display_name, 'fleet-admin')
+})
+
+test('lists paginate with limit, page_token and sort_by', async () => {
+  const { fetch } = await signIn('fleet-admin')
+  const all = (await (await fetch('/v1/instances?project=mock-project')).json()).items.map((i: { name: string }) => i.name)
+  assert.equal(all, [...all].sort())
+  const names: string[] = []
+  let token: string | null = null
+  do {
+    const q: string = token ? `&page_token=${token}` : ''
+    const page = await (await fetch(`/v1/instances?project=mock-project&limit=5${q}`)).json()
+    assert.ok(page.items.length <= 5)
+    names.push(...page.items.map((i: { name: string }) => i.name))
+    token = page.next_page
+  } while (token)
+  assert.equal(names, all)
+  const desc = await (await fetch('/v1/projects?sort_by=name_descending&limit=2')).json()
+  assert.equal(desc.items.map((p: { name: string }) => p.name), ['web-frontend', 'other-project'])
+  assert.is((await fetch('/v1/projects?limit=0')).status, 400)
+})
+
+test('unknown names and ids give the server 404 message', async () => {
+  const { fetch } = await signIn('fleet-admin')
+  const res = await fetch('/v1/projects/x')
+  assert.is(res.status, 404)
+  const body = await res.json()
+  assert.is(body.error_code, 'ObjectNotFound')
+  assert.is(body.message, 'not found: project with name "x"')
+  assert.type(body.request_id, 'string')
+  const id = '11111111-2222-4333-8444-555555555555'
+  assert.is((await (await fetch(`/v1/disks/${id}`)).json()).message, `not found: disk with id "${id}"`)
+})
+
+test('names are unique: ObjectAlreadyExists', async () => {
+  const { fetch } = await signIn('fleet-admin')
+  const res = await fetch('/v1/projects', { method: 'POST', json: { name: 'mock-project', description: '' } })
+  assert.is(res.status, 400)
+  const body = await res.json()
+  assert.is(body.error_code, 'ObjectAlreadyExists')
+  assert.is(body.message, 'already exists: project "mock-project"')
+})
+
+test('invalid bodies get a parse-style 400', async () => {
+  const { fetch } = await signIn('fleet-admin')
+  const res = await fetch('/v1/projects', { method: 'POST', json: { description: '' } })
+  assert.is(res.status, 400)
+  assert.match((await res.json()).message, /^unable to parse JSON body: missing field `name`/)
+  const bad = await fetch('/v1/projects', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } })
+  assert.is(bad.status, 400)
+})
+
+test('starting a running instance is refused; stop settles to stopped', async () => {
+  const { api, fetch } = await signIn('fleet-admin')
+  const res = await fetch('/v1/instances/db1/start?project=mock-project', { method: 'POST' })
+  assert.is(res.status, 400)
+  assert.is((await res.json()).message, 'cannot start instance in state "running"')
+  const stop = await fetch('/v1/instances/db1/stop?project=mock-project', { method: 'POST' })
+  assert.is(stop.status, 202)
+  assert.is((await stop.json()).run_state, 'stopping')
+  const db1 = api.db.instances.find((i) => i.name === 'db1')!
+  api.db.transitions[db1.id].at = Date.now() - 1 // as if the 1-3 s had passed
+  assert.is((await (await fetch('/v1/instances/db1?project=mock-project')).json()).run_state, 'stopped')
+})
+
+test('roles: a viewer cannot write, no-roles cannot read, only the fleet sees /v1/system', async () => {
+  const viewer = await signIn('silo-viewer')
+  assert.is((await viewer.fetch('/v1/instances?project=mock-project')).status, 200)
+  const write = await viewer.fetch('/v1/instances/db2/start?project=mock-project', { method: 'POST' })
+  assert.is(write.status, 403)
+  assert.is((await write.json()).error_code, 'Forbidden')
+  assert.is((await viewer.fetch('/v1/projects', { method: 'POST', json: { name: 'nope', description: '' } })).status, 403)
+  const none = await signIn('no-roles')
+  assert.is((await none.fetch('/v1/me')).status, 200)
+  assert.is((await none.fetch('/v1/projects')).status, 403)
+  const collab = await signIn('silo-collab')
+  assert.is((await collab.fetch('/v1/system/silos')).status, 403)
+  assert.is((await collab.fetch('/v1/projects', { method: 'POST', json: { name: 'collab-made', description: '' } })).status, 201)
+})
+
+test('device flow: pending until confirmed, then the token works as Bearer', async () => {
+  const { api, fetch } = await signIn('silo-collab')
+  const form = (body: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(body), headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+  const client_id = '00000000-1111-4222-8333-444444444444'
+  const auth = await (await fetch('/device/auth', form({ client_id }))).json()
+  assert.match(auth.user_code, /^[A-Z]{4}-[A-Z]{4}$/)
+  assert.is(auth.expires_in, 300)
+  const grant = { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: auth.device_code, client_id }
+  const pending = await fetch('/device/token', form(grant))
+  assert.is(pending.status, 400)
+  assert.is((await pending.json()).error, 'authorization_pending')
+  assert.is((await fetch('/device/confirm', { method: 'POST', json: { user_code: auth.user_code } })).status, 204)
+  const token = await (await fetch('/device/token', form(grant))).json()
+  assert.is(token.token_type, 'Bearer')
+  // a fresh client without the session cookie, like the CLI
+  const me = await mockFetch(api)('/v1/me', { headers: { authorization: `Bearer ${token.access_token}` } })
+  assert.is((await me.json()).display_name, 'silo-collab')
+})
+
+test('floating IP attach shows up in the instance external IPs', async () => {
+  const { fetch } = await signIn('fleet-admin')
+  const res = await fetch('/v1/floating-ips/floating-1/attach?project=mock-project', { method: 'POST', json: { kind: 'instance', parent: 'web-1' } })
+  assert.is(res.status, 202)
+  const ips = await (await fetch('/v1/instances/web-1/external-ips?project=mock-project')).json()
+  assert.ok(ips.items.some((ip: { kind: string; name?: string }) => ip.kind === 'floating' && ip.name === 'floating-1'))
+})
+
+test('firewall rules PUT replaces all rules at once', async () => {
+  const { fetch } = await signIn('fleet-admin')
+  const rule = { name: 'only', description: '', action: 'allow', direction: 'inbound', priority: 10, status: 'enabled', targets: [{ type: 'vpc', value: 'mock-vpc' }], filters: { ports: ['22'] } }
+  const put = await fetch('/v1/vpc-firewall-rules?project=mock-project&vpc=mock-vpc', { method: 'PUT', json: { rules: [rule] } })
+  assert.is(put.status, 200)
+  const view = await (await fetch('/v1/vpc-firewall-rules?project=mock-project&vpc=mock-vpc')).json()
+  assert.equal(view.rules.map((r: { name: string }) => r.name), ['only'])
+  const dup = await fetch('/v1/vpc-firewall-rules?project=mock-project&vpc=mock-vpc', { method: 'PUT', json: { rules: [rule, rule] } })
+  assert.is(dup.status, 400)
+})
+
+test('disk import: start, write (size checked), stop, finalize', async () => {
+  const { api, fetch } = await signIn('fleet-admin')
+  const q = '?project=mock-project'
+  const post = (p: string, json?: unknown) => fetch(`/v1/disks/disk-import-ready/${p}${q}`, { method: 'POST', json })
+  assert.is((await post('bulk-write-start')).status, 204)
+  const data = Buffer.alloc(1024, 7).toString('base64')
+  assert.is((await post('bulk-write', { offset: 0, base64_encoded_data: data })).status, 204)
+  assert.is((await post('bulk-write', { offset: 1024 ** 3, base64_encoded_data: data })).status, 400)
+  assert.is((await post('bulk-write-stop')).status, 204)
+  assert.is((await post('finalize', { snapshot_name: 'imported-snap' })).status, 204)
+  const disk = api.db.disks.find((d) => d.name === 'disk-import-ready')!
+  assert.is(disk.state.state, 'detached')
+  assert.is(api.db.diskImports[disk.id][0], data)
+})
+
+test('sentinels fail like a server bug', async () => {
+  const { fetch } = await signIn('fleet-admin')
+  assert.is((await fetch('/v1/snapshots/delete-500?project=mock-project', { method: 'DELETE' })).status, 500)
+})
+
+test('serial console replays the boot log, echoes input, and refuses stopped instances', async () => {
+  const { api } = server()
+  const db2 = api.db.instances.find((i) => i.name === 'db2')!
+  assert.is(api.openSerialConsole(db2.id, () => {}, () => {}), null)
+  const db1 = api.db.instances.find((i) => i.name === 'db1')!
+  let out = ''
+  const dec = new TextDecoder()
+  const session = api.openSerialConsole(db1.id, (d) => (out += typeof d === 'string' ? d : dec.decode(d)), () => {})!
+  try {
+    for (let i = 0; i < 100 && !out.endsWith('login: '); i++) await new Promise((r) => setTimeout(r, 50))
+    assert.match(out, /Linux version/)
+    assert.match(out, /db1 login: $/)
+    session.receive('root\r')
+    assert.ok(out.endsWith('root\r\n'))
+  } finally {
+    session.close()
+  }
+})
+
+test.run()

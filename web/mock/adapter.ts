@@ -1,0 +1,152 @@
+/**
+ * The one msw adapter: turns the operation table (generated from calls.tsv)
+ * plus the handlers keyed by operation name into `http.*` handlers. Every
+ * request goes through the same steps as on the server: latency, lazy time,
+ * authentication, chaos, scope checks, query and body validation, then the
+ * handler; thrown MockErrors become the server's error JSON.
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw'
+import * as v from 'valibot'
+import { operations, type OperationSpec } from '../api/generated/operations'
+import * as schemas from '../api/generated/schemas'
+import { atLeast, authenticate, fleetRoleOf, hasAnyRole, projectRoleOf, type Actor } from './auth'
+import { advanceTransitions, makeLookup, newId, type Db } from './db'
+import { badRequest, forbidden, MockError, notFoundMsg, unauthorized } from './errors'
+import type { Ctx, Handlers, OpName } from './handlers/ctx'
+
+export type AdapterOptions = {
+  latency?: number | [number, number]
+  chaos?: number
+  mode: 'server' | 'preview'
+}
+
+/** Reachable without credentials (the sign-in and device flows, liveness). */
+const PUBLIC = new Set<OpName>(['loginLocal', 'loginSaml', 'logout', 'deviceAuthRequest', 'deviceAccessToken', 'ping'])
+/** Any signed-in user, even one without roles: their own account. */
+const SELF = new Set<OpName>([
+  'currentUserView', 'currentUserGroups', 'currentUserSshKeyList', 'currentUserSshKeyCreate', 'currentUserSshKeyView',
+  'currentUserSshKeyDelete', 'currentUserAccessTokenList', 'currentUserAccessTokenDelete', 'deviceAuthConfirm',
+  'userTokenList', 'userSessionList', 'userLogout',
+])
+/** POSTs that only read, so project viewers may call them. */
+const READS = new Set<OpName>(['timeseriesQuery', 'systemTimeseriesQuery'])
+/** Fleet-scoped resources outside /v1/system. */
+const FLEET_PREFIXES = ['/v1/system/', '/experimental/v1/system/', '/v1/alert', '/v1/alerts/', '/v1/webhook-']
+/** Chaos spares the sign-in flow, or nobody could get in to see it. */
+const NO_CHAOS = new Set<OpName>(['loginLocal', 'loginSaml', 'logout', 'currentUserView'])
+
+const errorResponse = (e: MockError, requestId: string) =>
+  HttpResponse.json(
+    { request_id: requestId, ...(e.errorCode ? { error_code: e.errorCode } : {}), message: e.message },
+    { status: e.status, headers: { 'x-request-id': requestId, ...e.headers } }
+  )
+
+async function wait(latency: AdapterOptions['latency']) {
+  const ms = Array.isArray(latency) ? latency[0] + Math.random() * (latency[1] - latency[0]) : (latency ?? 0)
+  if (ms > 0) await delay(ms)
+}
+
+const CHAOS = [
+  () => unauthorized(),
+  () => forbidden(),
+  () => notFoundMsg('chaos monkey'),
+  () => new MockError(500, 'Internal', 'Internal Server Error'),
+]
+
+/** Serde-style text for the first valibot issue: the 400 the server gives for a bad body. */
+function parseMessage(issues: v.BaseIssue<unknown>[]) {
+  const issue = issues[0]
+  const path = issue.path?.map((p) => String(p.key)).join('.') ?? ''
+  const key = path.split('.').pop()
+  const why =
+    issue.input === undefined && key
+      ? `missing field \`${key}\``
+      : `invalid value${path ? ` for \`${path}\`` : ''}: ${issue.message}`
+  return `unable to parse JSON body: ${why} at line 1 column 1`
+}
+
+async function readBody(spec: OperationSpec, request: Request) {
+  if (!spec.bodyType) return undefined
+  if (spec.bodyType === 'binary') return new Uint8Array(await request.arrayBuffer())
+  const text = await request.text()
+  if (spec.bodyType === 'form') return Object.fromEntries(new URLSearchParams(text))
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    throw badRequest(`unable to parse JSON body: ${text ? 'expected value' : 'EOF while parsing a value'} at line 1 column 1`)
+  }
+  const schema = spec.bodySchema && (schemas[spec.bodySchema] as v.GenericSchema | undefined)
+  if (!schema) return json
+  const result = v.safeParse(schema, json)
+  if (!result.success) throw badRequest(parseMessage(result.issues))
+  return result.output
+}
+
+function checkScope(db: Db, name: OpName, spec: OperationSpec, actor: Actor) {
+  if (SELF.has(name)) return
+  const fleet = FLEET_PREFIXES.some((p) => spec.path.startsWith(p))
+  if (fleet) {
+    const read = spec.method === 'GET' || spec.method === 'HEAD'
+    if (!atLeast(fleetRoleOf(db, actor.user.id), read ? 'viewer' : 'admin')) throw forbidden()
+    return
+  }
+  // a user without any role in its silo sees nothing of it (SPEC §2 no-groups notice)
+  if (!hasAnyRole(db, actor.user)) throw forbidden()
+}
+
+export function makeHttpHandlers(db: Db, handlers: Handlers, opts: AdapterOptions): HttpHandler[] {
+  return (Object.entries(operations) as [OpName, OperationSpec][]).map(([name, spec]) => {
+    const method = spec.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'head'
+    const path = '*' + spec.path.replace(/\{(\w+)\}/g, ':$1')
+    return http[method](path, async ({ request, params, cookies }) => {
+      const requestId = newId()
+      try {
+        await wait(opts.latency)
+        advanceTransitions(db)
+        const url = new URL(request.url)
+        const query = Object.fromEntries(url.searchParams) as Record<string, string | undefined>
+        const actor = authenticate(db, request, cookies, opts.mode)
+        if (!actor && !PUBLIC.has(name)) throw unauthorized()
+        if (opts.chaos && !NO_CHAOS.has(name) && Math.random() < opts.chaos) {
+          throw CHAOS[Math.floor(Math.random() * CHAOS.length)]()
+        }
+        if (actor && !PUBLIC.has(name)) checkScope(db, name, spec, actor)
+        for (const q of spec.requiredQueryParams) {
+          if (!query[q]) throw badRequest(`unable to parse query string: missing field \`${q}\``)
+        }
+        const write = !(spec.method === 'GET' || spec.method === 'HEAD' || READS.has(name))
+        const guard = (projectId: string) => {
+          if (!actor) return
+          const role = projectRoleOf(db, actor.user.id, projectId)
+          if (!atLeast(role, write ? 'limited_collaborator' : 'viewer')) throw forbidden()
+        }
+        const ctx: Ctx = {
+          db,
+          lookup: makeLookup(db, actor?.silo.id ?? '', guard),
+          actor,
+          path: params as Record<string, string>,
+          query,
+          body: await readBody(spec, request),
+          request,
+          cookies,
+          mode: opts.mode,
+        }
+        const handler = handlers[name]
+        if (!handler) throw new MockError(501, 'NotImplemented', `${spec.operationId} is not implemented by the mock`)
+        const result = await handler(ctx)
+        if (result instanceof Response) {
+          result.headers.set('x-request-id', requestId)
+          return result
+        }
+        if (result === undefined) return new HttpResponse(null, { status: 204, headers: { 'x-request-id': requestId } })
+        return HttpResponse.json(result as never, { headers: { 'x-request-id': requestId } })
+      } catch (e) {
+        if (e instanceof MockError) return errorResponse(e, requestId)
+        // a bug in the mock: answer like the server would, and say what broke
+        console.error(`mock: ${spec.operationId} failed`, e)
+        return errorResponse(new MockError(500, 'Internal', 'Internal Server Error'), requestId)
+      }
+    })
+  })
+}

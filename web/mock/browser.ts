@@ -1,0 +1,37 @@
+/**
+ * The preview build's control plane (SPEC §1): the mock handlers in a service
+ * worker with 200-400 ms latency, signed in as fleet-admin, chaos off, plus
+ * the serial console WebSocket. Anything that is not API (assets) bypasses it.
+ */
+import { getResponse, ws } from 'msw'
+import { setupWorker } from 'msw/browser'
+import { createMockApi } from './index'
+
+const STREAM = '*/v1/instances/:instance/serial-console/stream'
+
+export async function startMockWorker(): Promise<void> {
+  const api = createMockApi({ latency: [200, 400], mode: 'preview' })
+
+  const serial = ws.link(STREAM)
+  const serialHandler = serial.addEventListener('connection', async ({ client, params }) => {
+    // resolve name -> id (and check access) by asking the API, as the server would
+    const url = new URL(client.url.href.replace(/^ws/, 'http'))
+    const lookup = new URL(`/v1/instances/${params.instance}`, url.origin)
+    const project = url.searchParams.get('project')
+    if (project) lookup.searchParams.set('project', project)
+    const res = await getResponse(api.handlers, new Request(lookup))
+    const inst = res?.ok ? ((await res.json()) as { id: string }) : null
+    const session = inst && api.openSerialConsole(inst.id, (data) => client.send(data as Uint8Array<ArrayBuffer>), () => client.close(1000, 'instance stopped'))
+    if (!session) return client.close(1011, 'serial console unavailable')
+    client.addEventListener('message', (event) => {
+      const data = event.data
+      if (typeof data === 'string') session.receive(data)
+      else if (data instanceof ArrayBuffer) session.receive(new Uint8Array(data))
+      else if (ArrayBuffer.isView(data)) session.receive(new Uint8Array(data.buffer, data.byteOffset, data.byteLength))
+    })
+    client.addEventListener('close', () => session.close())
+  })
+
+  const worker = setupWorker(...api.handlers, serialHandler)
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: true })
+}

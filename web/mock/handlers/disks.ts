@@ -1,0 +1,167 @@
+/** Disks, including the bulk-import flow (SPEC §4), and snapshots. */
+import { HttpResponse } from 'msw'
+import { newId, timestamps } from '../db'
+import { badRequest, internal } from '../errors'
+import { LIMITS, requireDiskState } from '../rules'
+import type { Api, Snake } from '../wire'
+import { errIfExists, removeFrom, sentinel, sibling, type Ctx, type Handlers } from './ctx'
+import { paginate } from './paginate'
+
+type Disk = Snake<Api.Disk>
+const GiB = 1024 ** 3
+
+export function checkDiskSize(size: number, blockSize: number) {
+  if (size < LIMITS.minDiskGiB * GiB) throw badRequest(`disk size must be at least ${LIMITS.minDiskGiB} GiB`)
+  if (size > LIMITS.maxDiskGiB * GiB) throw badRequest(`disk size must be at most ${LIMITS.maxDiskGiB} GiB`)
+  if (size % blockSize) throw badRequest(`disk size ${size} must be a multiple of block size ${blockSize}`)
+}
+
+/** Builds (does not store) a disk from a DiskCreate body, checking its source. */
+export function makeDisk(ctx: Ctx, projectId: string, body: Snake<Api.DiskCreate>, state: Disk['state']): Disk {
+  errIfExists(ctx.db.disks.filter((d) => d.project_id === projectId), body.name, 'disk')
+  sentinel.create(body.name)
+  let block_size: Api.BlockSize = 4096
+  let extra: Partial<Disk> = {}
+  const backend = body.disk_backend
+  if (backend.type === 'distributed') {
+    const src = backend.disk_source
+    if (src.type === 'blank' || src.type === 'importing_blocks') block_size = src.block_size
+    if (src.type === 'importing_blocks') state = { state: 'import_ready' }
+    if (src.type === 'snapshot') {
+      const snap = ctx.lookup.snapshot({ snapshot: src.snapshot_id })
+      if (body.size < snap.size) throw badRequest(`disk size ${body.size} must be greater than or equal to snapshot size ${snap.size}`)
+      extra = { snapshot_id: snap.id, read_only: !!src.read_only }
+    }
+    if (src.type === 'image') {
+      const img = ctx.lookup.image({ image: src.image_id })
+      if (body.size < img.size) throw badRequest(`disk size ${body.size} must be greater than or equal to image size ${img.size}`)
+      block_size = img.block_size
+      extra = { image_id: img.id, read_only: !!src.read_only }
+    }
+  }
+  checkDiskSize(body.size, block_size)
+  return {
+    id: newId(),
+    name: body.name,
+    description: body.description,
+    project_id: projectId,
+    size: body.size,
+    block_size,
+    state,
+    device_path: `/mnt/${body.name}`,
+    disk_type: backend.type === 'local' ? 'local' : 'distributed',
+    read_only: false,
+    image_id: null,
+    snapshot_id: null,
+    ...extra,
+    ...timestamps(),
+  }
+}
+
+const diskOf = (ctx: Ctx) => ctx.lookup.disk({ ...ctx.query, ...ctx.path })
+
+function base64Bytes(data: string) {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data) || data.length % 4) throw badRequest('unable to decode base64 data')
+  return (data.length / 4) * 3 - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0)
+}
+
+export const diskHandlers: Handlers = {
+  diskList(ctx) {
+    const project = ctx.lookup.project(ctx.query)
+    return paginate(ctx, ctx.db.disks.filter((d) => d.project_id === project.id))
+  },
+
+  diskCreate(ctx) {
+    const project = ctx.lookup.project(ctx.query)
+    const disk = makeDisk(ctx, project.id, ctx.body, { state: 'detached' })
+    ctx.db.disks.push(disk)
+    return HttpResponse.json(disk, { status: 201 })
+  },
+
+  diskView: (ctx) => diskOf(ctx),
+
+  diskDelete(ctx) {
+    const disk = diskOf(ctx)
+    requireDiskState('delete', disk)
+    sentinel.delete(disk)
+    removeFrom(ctx.db.disks, (d) => d.id === disk.id)
+    delete ctx.db.diskImports[disk.id]
+  },
+
+  diskBulkWriteImportStart(ctx) {
+    const disk = diskOf(ctx)
+    if (disk.name === 'import-start-500') throw internal()
+    if (disk.state.state !== 'import_ready') {
+      throw badRequest(`disk must be in state import_ready to start a bulk write, not ${disk.state.state}`)
+    }
+    disk.state = { state: 'importing_from_bulk_writes' }
+    ctx.db.diskImports[disk.id] ??= {}
+  },
+
+  /** Stores each chunk (base64, as sent), checking alignment and the disk's size. */
+  diskBulkWriteImport(ctx) {
+    const disk = diskOf(ctx)
+    if (disk.state.state !== 'importing_from_bulk_writes') {
+      throw badRequest(`disk must be in state importing_from_bulk_writes to accept bulk writes, not ${disk.state.state}`)
+    }
+    const { offset, base64_encoded_data } = ctx.body as Snake<Api.ImportBlocksBulkWrite>
+    const len = base64Bytes(base64_encoded_data)
+    if (len > LIMITS.bulkWriteMax) throw badRequest(`bulk write of ${len} bytes exceeds the maximum of ${LIMITS.bulkWriteMax}`)
+    if (offset % disk.block_size) throw badRequest(`offset ${offset} is not a multiple of the block size ${disk.block_size}`)
+    if (offset + len > disk.size) throw badRequest(`write of ${len} bytes at offset ${offset} would exceed the disk size ${disk.size}`)
+    ;(ctx.db.diskImports[disk.id] ??= {})[offset] = base64_encoded_data
+  },
+
+  diskBulkWriteImportStop(ctx) {
+    const disk = diskOf(ctx)
+    if (disk.state.state !== 'importing_from_bulk_writes') {
+      throw badRequest(`disk must be in state importing_from_bulk_writes to stop a bulk write, not ${disk.state.state}`)
+    }
+    disk.state = { state: 'import_ready' }
+  },
+
+  diskFinalizeImport(ctx) {
+    const disk = diskOf(ctx)
+    if (disk.state.state !== 'import_ready') throw badRequest(`disk must be in state import_ready to finalize, not ${disk.state.state}`)
+    const snapshot_name = (ctx.body as Snake<Api.FinalizeDisk>).snapshot_name
+    if (snapshot_name) {
+      errIfExists(ctx.db.snapshots.filter((s) => s.project_id === disk.project_id), snapshot_name, 'snapshot')
+      ctx.db.snapshots.push({
+        id: newId(),
+        name: snapshot_name,
+        description: `snapshot of imported disk ${disk.name}`,
+        project_id: disk.project_id,
+        disk_id: disk.id,
+        size: disk.size,
+        state: 'ready',
+        ...timestamps(),
+      })
+    }
+    disk.state = { state: 'detached' }
+  },
+
+  snapshotList(ctx) {
+    const project = ctx.lookup.project(ctx.query)
+    return paginate(ctx, ctx.db.snapshots.filter((s) => s.project_id === project.id))
+  },
+
+  snapshotCreate(ctx) {
+    const project = ctx.lookup.project(ctx.query)
+    const body = ctx.body as Snake<Api.SnapshotCreate>
+    errIfExists(ctx.db.snapshots.filter((s) => s.project_id === project.id), body.name, 'snapshot')
+    sentinel.create(body.name)
+    const disk = ctx.lookup.disk(sibling('disk', body.disk, project.id))
+    requireDiskState('snapshot', disk)
+    const snap = { id: newId(), name: body.name, description: body.description, project_id: project.id, disk_id: disk.id, size: disk.size, state: 'ready' as const, ...timestamps() }
+    ctx.db.snapshots.push(snap)
+    return HttpResponse.json(snap, { status: 201 })
+  },
+
+  snapshotView: (ctx) => ctx.lookup.snapshot({ ...ctx.query, ...ctx.path }),
+
+  snapshotDelete(ctx) {
+    const snap = ctx.lookup.snapshot({ ...ctx.query, ...ctx.path })
+    sentinel.delete(snap)
+    removeFrom(ctx.db.snapshots, (s) => s.id === snap.id)
+  },
+}

@@ -1,0 +1,27 @@
+/** Every area's handlers, keyed by operation name (camelCase operationId). */
+import { affinityHandlers } from './affinity'
+import type { Handlers } from './ctx'
+import { diskHandlers } from './disks'
+import { imageHandlers } from './images'
+import { instanceHandlers } from './instances'
+import { metricHandlers } from './metrics'
+import { nicHandlers } from './nics'
+import { projectHandlers } from './projects'
+import { routerHandlers } from './routers'
+import { sessionHandlers } from './session'
+import { siloHandlers } from './silo'
+import { vpcHandlers } from './vpcs'
+
+export const allHandlers: Handlers = {
+  ...sessionHandlers,
+  ...siloHandlers,
+  ...projectHandlers,
+  ...instanceHandlers,
+  ...nicHandlers,
+  ...diskHandlers,
+  ...imageHandlers,
+  ...vpcHandlers,
+  ...routerHandlers,
+  ...affinityHandlers,
+  ...metricHandlers,
+}

@@ -1,0 +1,109 @@
+/**
+ * POST /v1/instances: checks everything first (as the server's saga would
+ * unwind), then creates the instance with its disks, NICs, IPs, memberships.
+ */
+import { HttpResponse } from 'msw'
+import { allocateIp, poolFor } from '../alloc'
+import { newId, schedule, timestamps } from '../db'
+import { badRequest } from '../errors'
+import { LIMITS } from '../rules'
+import type { Api, Snake } from '../wire'
+import { errIfExists, me, sentinel, type Ctx } from './ctx'
+import { checkDiskSize, makeDisk } from './disks'
+import { addDefaultNic, addNic } from './nics'
+
+const GiB = 1024 ** 3
+
+export function instanceCreate(ctx: Ctx) {
+  const project = ctx.lookup.project(ctx.query)
+  const body = ctx.body as Snake<Api.InstanceCreate>
+  const { db } = ctx
+  errIfExists(db.instances.filter((i) => i.project_id === project.id), body.name, 'instance')
+  sentinel.create(body.name)
+  if (body.ncpus < 1 || body.ncpus > LIMITS.maxCpus) throw badRequest(`An instance may have between 1 and ${LIMITS.maxCpus} vCPUs`)
+  if (body.memory < LIMITS.minMemoryGiB * GiB) throw badRequest(`memory must be at least ${LIMITS.minMemoryGiB} GiB`)
+  if (body.memory > LIMITS.maxMemoryGiB * GiB) throw badRequest(`memory must be at most ${LIMITS.maxMemoryGiB} GiB`)
+  if (body.memory % (1024 * 1024)) throw badRequest('memory must be divisible by 1 MiB')
+
+  // disks: boot disk first; names unique in the project and in the request
+  const attachments = [...(body.boot_disk ? [body.boot_disk] : []), ...(body.disks ?? [])]
+  if (attachments.length > LIMITS.maxDisks) throw badRequest(`cannot attach more than ${LIMITS.maxDisks} disks to instance`)
+  const seen = new Set<string>()
+  const attachExisting = attachments.map((a) => {
+    if (seen.has(a.name)) throw badRequest(`disk "${a.name}" is given more than once`)
+    seen.add(a.name)
+    if (a.type === 'create') {
+      errIfExists(db.disks.filter((d) => d.project_id === project.id), a.name, 'disk')
+      checkDiskSize(a.size, 512)
+      return null
+    }
+    const disk = ctx.lookup.disk({ disk: a.name, project: project.id })
+    if (disk.state.state !== 'detached') throw badRequest(`disk "${disk.name}" is not detached (state ${disk.state.state})`)
+    return disk
+  })
+
+  const ips = body.external_ips ?? []
+  if (ips.filter((ip) => ip.type === 'ephemeral').length > 1) throw badRequest('An instance may not have more than 1 ephemeral IP address')
+  const floating = ips.flatMap((ip) => {
+    if (ip.type !== 'floating') return []
+    const f = ctx.lookup.floatingIp({ floating_ip: ip.floating_ip, project: project.id })
+    if (f.instance_id) throw badRequest(`floating IP ${f.name} is already attached to an instance`)
+    return [f]
+  })
+  const ephemeral = ips.find((ip) => ip.type === 'ephemeral')
+  const ephemeralPool = ephemeral?.type === 'ephemeral' ? poolFor(db, ctx.lookup, me(ctx).silo.id, ephemeral.pool_selector) : null
+  const groups = (body.anti_affinity_groups ?? []).map((g) => ctx.lookup.antiAffinityGroup({ anti_affinity_group: g, project: project.id }))
+  const keys =
+    body.ssh_public_keys === undefined
+      ? db.sshKeys.filter((k) => k.silo_user_id === me(ctx).user.id)
+      : (body.ssh_public_keys ?? []).map((k) => ctx.lookup.sshKey({ ssh_key: k }, me(ctx).user.id))
+  if (body.network_interfaces?.type === 'create') {
+    for (const p of body.network_interfaces.params) ctx.lookup.subnet({ subnet: p.subnet_name, vpc: p.vpc_name, project: project.id })
+  }
+
+  // all checked: create
+  const id = newId()
+  const start = body.start ?? true
+  const now = new Date().toISOString()
+  const inst: Snake<Api.Instance> = {
+    id,
+    project_id: project.id,
+    name: body.name,
+    description: body.description,
+    hostname: body.hostname,
+    ncpus: body.ncpus,
+    memory: body.memory,
+    run_state: 'creating',
+    boot_disk_id: null,
+    auto_restart_policy: body.auto_restart_policy ?? null,
+    auto_restart_enabled: body.auto_restart_policy !== 'never',
+    auto_restart_cooldown_expiration: null,
+    time_last_auto_restarted: null,
+    cpu_platform: body.cpu_platform ?? null,
+    enable_jumbo_frames: body.enable_jumbo_frames ?? false,
+    time_run_state_updated: now,
+    ...timestamps(),
+  }
+  db.instances.push(inst)
+  attachments.forEach((a, i) => {
+    const existing = attachExisting[i]
+    const disk =
+      existing ??
+      (a.type === 'create' &&
+        makeDisk(ctx, project.id, { name: a.name, description: a.description, size: a.size, disk_backend: a.disk_backend }, { state: 'attached', instance: id }))
+    if (!disk) return
+    if (existing) existing.state = { state: 'attached', instance: id }
+    else db.disks.push(disk)
+    if (i === 0 && body.boot_disk) inst.boot_disk_id = disk.id
+  })
+  const nics = body.network_interfaces ?? { type: 'default_ipv4' }
+  if (nics.type === 'create') nics.params.forEach((p, i) => addNic(ctx, inst, p, i === 0))
+  else if (nics.type !== 'none') addDefaultNic(ctx, inst, nics.type)
+  if (ephemeralPool) db.instanceIps.push({ instance_id: id, kind: 'ephemeral', ip: allocateIp(db, ephemeralPool.id), ip_pool_id: ephemeralPool.id })
+  for (const f of floating) f.instance_id = id
+  for (const g of groups) db.antiAffinityMembers.push({ group_id: g.id, instance_id: id })
+  db.instanceSshKeys[id] = keys.map((k) => k.id)
+  // creating settles after 1-3 s of wall time, read lazily (db.advanceTransitions)
+  schedule(db, inst, start ? 'running' : 'stopped')
+  return HttpResponse.json(inst, { status: 201 })
+}

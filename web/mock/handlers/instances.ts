@@ -1,0 +1,196 @@
+/** Instances: CRUD, run-state actions, disks, external IPs, serial console. */
+import { allocateIp, poolFor } from '../alloc'
+import { schedule, type Db } from '../db'
+import { badRequest, notFoundMsg } from '../errors'
+import { LIMITS, requireDiskState, requireInstanceState } from '../rules'
+import { bootBytes } from '../serial'
+import type { Api, Snake } from '../wire'
+import { accepted, me, patch, removeFrom, sentinel, sibling, type Ctx, type Handlers } from './ctx'
+import { instanceCreate } from './instance-create'
+import { paginate } from './paginate'
+
+type Instance = Snake<Api.Instance>
+
+const instOf = (ctx: Ctx) => ctx.lookup.instance({ ...ctx.query, ...ctx.path })
+
+/** Move to a transitional state now and to its end state a moment later. */
+function transition(db: Db, inst: Instance, now: Api.InstanceState, then: Api.InstanceState) {
+  inst.run_state = now
+  inst.time_run_state_updated = new Date().toISOString()
+  schedule(db, inst, then)
+  if (then === 'running') db.instanceSleds[inst.id] ??= db.sleds[0].id
+  else delete db.instanceSleds[inst.id]
+}
+
+export function externalIps(db: Db, inst: Instance): Snake<Api.ExternalIp>[] {
+  const rows = db.instanceIps.filter((r) => r.instance_id === inst.id)
+  return [
+    ...rows.filter((r) => r.kind === 'snat').map(({ ip, ip_pool_id, first_port = 0, last_port = 16383 }) => ({ kind: 'snat' as const, ip, ip_pool_id, first_port, last_port })),
+    ...rows.filter((r) => r.kind === 'ephemeral').map(({ ip, ip_pool_id }) => ({ kind: 'ephemeral' as const, ip, ip_pool_id })),
+    ...db.floatingIps.filter((f) => f.instance_id === inst.id).map((f) => ({ kind: 'floating' as const, ...f })),
+  ]
+}
+
+const attachedTo = (inst: Instance) => (d: Snake<Api.Disk>) => 'instance' in d.state && d.state.instance === inst.id
+
+export const instanceHandlers: Handlers = {
+  instanceList(ctx) {
+    const project = ctx.lookup.project(ctx.query)
+    return paginate(ctx, ctx.db.instances.filter((i) => i.project_id === project.id))
+  },
+
+  instanceCreate,
+
+  instanceView: (ctx) => instOf(ctx),
+
+  /** Resize and boot disk changes need a stopped instance (SPEC §4). */
+  instanceUpdate(ctx) {
+    const inst = instOf(ctx)
+    const body = ctx.body as Snake<Api.InstanceUpdate>
+    if (body.ncpus !== inst.ncpus || body.memory !== inst.memory) {
+      requireInstanceState('resize', inst)
+      if (body.ncpus < 1 || body.ncpus > LIMITS.maxCpus) throw badRequest(`An instance may have between 1 and ${LIMITS.maxCpus} vCPUs`)
+      if (body.memory < LIMITS.minMemoryGiB * 1024 ** 3 || body.memory > LIMITS.maxMemoryGiB * 1024 ** 3) {
+        throw badRequest(`memory must be between ${LIMITS.minMemoryGiB} and ${LIMITS.maxMemoryGiB} GiB`)
+      }
+    }
+    let boot: string | null = null
+    if (body.boot_disk) {
+      const disk = ctx.lookup.disk(sibling('disk', body.boot_disk, inst.project_id))
+      if (!attachedTo(inst)(disk)) throw badRequest(`boot disk must be attached to the instance`)
+      boot = disk.id
+    }
+    if (boot !== (inst.boot_disk_id ?? null)) requireInstanceState('update the boot disk of', inst)
+    inst.boot_disk_id = boot
+    inst.auto_restart_policy = body.auto_restart_policy ?? null
+    inst.auto_restart_enabled = body.auto_restart_policy !== 'never'
+    inst.cpu_platform = body.cpu_platform ?? null
+    return patch(inst, body, ['ncpus', 'memory', 'enable_jumbo_frames'])
+  },
+
+  instanceDelete(ctx) {
+    const inst = instOf(ctx)
+    requireInstanceState('delete', inst)
+    sentinel.delete(inst)
+    const db = ctx.db
+    for (const d of db.disks.filter(attachedTo(inst))) d.state = { state: 'detached' }
+    for (const f of db.floatingIps.filter((f) => f.instance_id === inst.id)) f.instance_id = null
+    removeFrom(db.networkInterfaces, (n) => n.instance_id === inst.id)
+    removeFrom(db.instanceIps, (r) => r.instance_id === inst.id)
+    removeFrom(db.affinityMembers, (m) => m.instance_id === inst.id)
+    removeFrom(db.antiAffinityMembers, (m) => m.instance_id === inst.id)
+    removeFrom(db.instances, (i) => i.id === inst.id)
+    delete db.transitions[inst.id]
+    delete db.instanceSleds[inst.id]
+    delete db.instanceSshKeys[inst.id]
+  },
+
+  instanceStart(ctx) {
+    const inst = instOf(ctx)
+    requireInstanceState('start', inst)
+    transition(ctx.db, inst, 'starting', 'running')
+    return accepted(inst)
+  },
+
+  instanceStop(ctx) {
+    const inst = instOf(ctx)
+    requireInstanceState('stop', inst)
+    transition(ctx.db, inst, 'stopping', 'stopped')
+    return accepted(inst)
+  },
+
+  instanceReboot(ctx) {
+    const inst = instOf(ctx)
+    requireInstanceState('reboot', inst)
+    transition(ctx.db, inst, 'rebooting', 'running')
+    return accepted(inst)
+  },
+
+  instanceDiskList(ctx) {
+    const inst = instOf(ctx)
+    return paginate(ctx, ctx.db.disks.filter(attachedTo(inst)))
+  },
+
+  instanceDiskAttach(ctx) {
+    const inst = instOf(ctx)
+    requireInstanceState('attach a disk to', inst)
+    const disk = ctx.lookup.disk(sibling('disk', ctx.body.disk, inst.project_id))
+    if (disk.project_id !== inst.project_id) throw badRequest('disk must be in the same project as the instance')
+    requireDiskState('attach', disk)
+    if (ctx.db.disks.filter(attachedTo(inst)).length >= LIMITS.maxDisks) {
+      throw badRequest(`cannot attach more than ${LIMITS.maxDisks} disks to instance`)
+    }
+    disk.state = { state: 'attached', instance: inst.id }
+    return accepted(disk)
+  },
+
+  instanceDiskDetach(ctx) {
+    const inst = instOf(ctx)
+    requireInstanceState('detach a disk from', inst)
+    const disk = ctx.lookup.disk(sibling('disk', ctx.body.disk, inst.project_id))
+    if (!attachedTo(inst)(disk)) throw badRequest(`disk "${disk.name}" is not attached to instance "${inst.name}"`)
+    if (inst.boot_disk_id === disk.id) throw badRequest('boot disk cannot be detached; set another boot disk first')
+    disk.state = { state: 'detached' }
+    return accepted(disk)
+  },
+
+  instanceExternalIpList: (ctx) => ({ items: externalIps(ctx.db, instOf(ctx)), next_page: null }),
+
+  instanceEphemeralIpAttach(ctx) {
+    const inst = instOf(ctx)
+    if (ctx.db.instanceIps.some((r) => r.instance_id === inst.id && r.kind === 'ephemeral')) {
+      throw badRequest('instance already has an ephemeral IP address')
+    }
+    const pool = poolFor(ctx.db, ctx.lookup, me(ctx).silo.id, (ctx.body as Snake<Api.EphemeralIpCreate>).pool_selector)
+    const row = { instance_id: inst.id, kind: 'ephemeral' as const, ip: allocateIp(ctx.db, pool.id), ip_pool_id: pool.id }
+    ctx.db.instanceIps.push(row)
+    return accepted({ kind: 'ephemeral', ip: row.ip, ip_pool_id: row.ip_pool_id })
+  },
+
+  instanceEphemeralIpDetach(ctx) {
+    const inst = instOf(ctx)
+    const v6 = ctx.query.ip_version === 'v6'
+    const row = ctx.db.instanceIps.find((r) => r.instance_id === inst.id && r.kind === 'ephemeral' && (!ctx.query.ip_version || r.ip.includes(':') === v6))
+    if (!row) throw notFoundMsg(`ephemeral IP of instance "${inst.name}"`)
+    removeFrom(ctx.db.instanceIps, (r) => r === row)
+  },
+
+  /** History of the console: exactly one of from_start / most_recent, at most max_bytes. */
+  instanceSerialConsole(ctx) {
+    const inst = instOf(ctx)
+    requireInstanceState('open the serial console of', inst)
+    const bytes = bootBytes(inst)
+    const { from_start, most_recent, max_bytes } = ctx.query
+    if ((from_start === undefined) === (most_recent === undefined)) {
+      throw badRequest('Exactly one of from_start or most_recent must be specified')
+    }
+    const start = from_start !== undefined ? Math.min(Number(from_start), bytes.length) : Math.max(0, bytes.length - Number(most_recent))
+    const end = max_bytes !== undefined ? Math.min(bytes.length, start + Number(max_bytes)) : bytes.length
+    return { data: [...bytes.slice(start, end)], last_byte_offset: end }
+  },
+
+  /** Over plain HTTP the stream is refused: it needs the WebSocket upgrade. */
+  instanceSerialConsoleStream(ctx) {
+    const inst = instOf(ctx)
+    requireInstanceState('open the serial console of', inst)
+    throw badRequest('expected a WebSocket upgrade request')
+  },
+
+  instanceSshPublicKeyList(ctx) {
+    const inst = instOf(ctx)
+    const ids = new Set(ctx.db.instanceSshKeys[inst.id] ?? [])
+    return paginate(ctx, ctx.db.sshKeys.filter((k) => ids.has(k.id)))
+  },
+
+  instanceAffinityGroupList(ctx) {
+    const inst = instOf(ctx)
+    const ids = new Set(ctx.db.affinityMembers.filter((m) => m.instance_id === inst.id).map((m) => m.group_id))
+    return paginate(ctx, ctx.db.affinityGroups.filter((g) => ids.has(g.id)))
+  },
+
+  instanceAntiAffinityGroupList(ctx) {
+    const inst = instOf(ctx)
+    const ids = new Set(ctx.db.antiAffinityMembers.filter((m) => m.instance_id === inst.id).map((m) => m.group_id))
+    return paginate(ctx, ctx.db.antiAffinityGroups.filter((g) => ids.has(g.id)))
+  },
+}

@@ -1,0 +1,74 @@
+/**
+ * A small OxQL stand-in: `get <timeseries> | filter ... | align mean_within(..)`
+ * answered with deterministic series, so charts look alive and tests repeat.
+ */
+import type { Db } from '../db'
+import { badRequest } from '../errors'
+import { series } from '../usage'
+import type { Ctx, Handlers } from './ctx'
+import { paginate } from './paginate'
+
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 }
+
+/** `@2025-01-01T00:00:00Z`, `@now()` or `@now() - 1h` -> ms. */
+function instant(expr: string | undefined, now: number) {
+  if (!expr) return undefined
+  const rel = /^now\(\)(?:\s*-\s*(\d+)(ms|s|m|h|d|w))?$/.exec(expr.trim())
+  if (rel) return now - (rel[1] ? Number(rel[1]) * UNIT_MS[rel[2]] : 0)
+  const t = Date.parse(expr)
+  if (Number.isNaN(t)) throw badRequest(`Query parsing failed: invalid timestamp '${expr}'`)
+  return t
+}
+
+export function runOxql(db: Db, query: string, projectScope: string | null) {
+  const name = /\bget\s+([a-z][a-z0-9_]*:[a-z][a-z0-9_]*)/.exec(query)?.[1]
+  if (!name) throw badRequest("Query parsing failed: expected a query starting with 'get <timeseries name>'")
+  const schema = db.timeseriesSchemas.find((s) => s.timeseries_name === name)
+  if (!schema) throw badRequest(`Timeseries not found for: ${name}`)
+  if (projectScope !== null && schema.authz_scope === 'fleet') throw badRequest(`Timeseries not found for: ${name}`)
+  const aligned = /\|\s*align\s+mean_within\((\d+)(ms|s|m|h|d|w)\)/.exec(query)
+  // the server's own message (SPEC §8) for grouping raw, unaligned tables
+  if (/\|\s*group_by/.test(query) && !aligned) throw badRequest('Input tables to a `group_by` must be aligned')
+  const now = Date.now()
+  const end = instant(/timestamp\s*<=?\s*@([^|&]+?)(?:\s*(?:&&|\||$))/.exec(query)?.[1], now) ?? now
+  const start = instant(/timestamp\s*>=?\s*@([^|&]+?)(?:\s*(?:&&|\||$))/.exec(query)?.[1], now) ?? end - 3_600_000
+  const step = aligned ? Number(aligned[1]) * UNIT_MS[aligned[2]] : Math.max(1000, (end - start) / 60)
+  const count = Math.max(0, Math.min(1000, Math.floor((end - start) / step)))
+  const fields: Record<string, { type: string; value: unknown }> = {}
+  for (const m of query.matchAll(/\b([a-z_]+)\s*==\s*"([^"]*)"/g)) fields[m[1]] = { type: 'string', value: m[2] }
+  for (const f of schema.field_schema) {
+    if (fields[f.name]) fields[f.name].type = f.field_type
+    else if (f.field_type === 'uuid' && f.name === 'project_id' && projectScope) fields[f.name] = { type: 'uuid', value: projectScope }
+  }
+  const timestamps = Array.from({ length: count }, (_, i) => new Date(start + (i + 1) * step).toISOString())
+  const cumulative = schema.datum_type.startsWith('cumulative')
+  const raw = series(`${name}:${JSON.stringify(fields)}`, count, schema.units === 'degrees_celsius' ? 40 : schema.units === 'rpm' ? 9000 : 5_000_000)
+  let values: number[] = raw
+  if (cumulative && !aligned) values = raw.reduce<number[]>((acc, v) => (acc.push((acc.at(-1) ?? 0) + v), acc), [])
+  const isFloat = schema.datum_type.startsWith('f') || !!aligned
+  return {
+    tables: [{
+      name,
+      timeseries: count ? [{
+        fields,
+        points: {
+          timestamps,
+          ...(cumulative ? { start_times: timestamps.map((_, i) => new Date(aligned ? start + i * step : start).toISOString()) } : {}),
+          values: [{
+            metric_type: cumulative ? (aligned ? 'delta' : 'cumulative') : 'gauge',
+            values: isFloat ? { type: 'double', values } : { type: 'integer', values },
+          }],
+        },
+      }] : [],
+    }],
+  }
+}
+
+export const metricHandlers: Handlers = {
+  timeseriesQuery(ctx: Ctx) {
+    const project = ctx.lookup.project(ctx.query)
+    return runOxql(ctx.db, ctx.body.query, project.id)
+  },
+  systemTimeseriesQuery: (ctx: Ctx) => runOxql(ctx.db, ctx.body.query, null),
+  systemTimeseriesSchemaList: (ctx: Ctx) => paginate(ctx, ctx.db.timeseriesSchemas, 'none'),
+}

@@ -1,0 +1,71 @@
+/**
+ * Pagination like the server (dropshot): `limit` (default 100, at least 1),
+ * an opaque `page_token` to continue after the last item, and `sort_by`
+ * (name_ascending, name_descending, id_ascending, time_and_id_*, version_*).
+ * Pages always come back as `{ items, next_page }`; next_page is null at the end.
+ */
+import { badRequest } from '../errors'
+import { intParam, type Ctx } from './ctx'
+
+export const DEFAULT_LIMIT = 100
+const MAX_LIMIT = 10_000
+
+type Mode = 'name_ascending' | 'name_descending' | 'id_ascending' | 'time_and_id_ascending' | 'time_and_id_descending' | 'version_ascending' | 'version_descending' | 'none'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Row = any
+
+const semver = (v: string) => v.split(/[.+-]/).map((p) => (/^\d+$/.test(p) ? p.padStart(10, '0') : p)).join('.')
+
+function keyOf(mode: Mode, row: Row, index: number): string {
+  switch (mode) {
+    case 'name_ascending':
+    case 'name_descending':
+      return String(row.name ?? row.display_name ?? row.id)
+    case 'id_ascending':
+      return String(row.id ?? index)
+    case 'time_and_id_ascending':
+    case 'time_and_id_descending':
+      return `${row.time_created ?? row.time_started ?? ''}|${row.id ?? ''}`
+    case 'version_ascending':
+    case 'version_descending':
+      return semver(String(row.system_version ?? row.version ?? ''))
+    case 'none':
+      return String(index).padStart(10, '0')
+  }
+}
+
+const encode = (s: string) => btoa(unescape(encodeURIComponent(s))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const decode = (s: string) => decodeURIComponent(escape(atob(s.replace(/-/g, '+').replace(/_/g, '/'))))
+
+/**
+ * One page of `rows`. `defaultSort` is the operation's default (name for
+ * NameOrIdSortMode, id for IdSortMode, ...; 'none' keeps insertion order).
+ */
+export function paginate<T extends Row>(ctx: Ctx, rows: T[], defaultSort: Mode = 'name_ascending') {
+  const limit = Math.min(intParam(ctx, 'limit', { min: 1 }) ?? DEFAULT_LIMIT, MAX_LIMIT)
+  const mode = (ctx.query.sort_by as Mode | undefined) ?? defaultSort
+  const desc = mode.endsWith('descending')
+  const keyed = rows.map((row, i) => ({ row, key: keyOf(mode, row, i) }))
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) * (desc ? -1 : 1))
+
+  let start = 0
+  const token = ctx.query.page_token
+  if (token) {
+    let after: { m: string; k: string }
+    try {
+      after = JSON.parse(decode(token))
+    } catch {
+      throw badRequest('unable to parse query string: invalid page token')
+    }
+    if (after.m !== mode) throw badRequest('the page token was issued for a different sort order')
+    const i = keyed.findIndex((x) => (desc ? x.key < after.k : x.key > after.k))
+    start = i === -1 ? keyed.length : i
+  }
+  const items = keyed.slice(start, start + limit)
+  const more = start + limit < keyed.length
+  return {
+    items: items.map((x) => x.row as T),
+    next_page: more ? encode(JSON.stringify({ m: mode, k: items[items.length - 1].key })) : null,
+  }
+}

@@ -1,0 +1,73 @@
+/** Projects and their policies. */
+import { HttpResponse } from 'msw'
+import { atLeast, projectRoleOf, siloRoleOf } from '../auth'
+import { newId, timestamps } from '../db'
+import { badRequest, forbidden } from '../errors'
+import type { Api, Snake } from '../wire'
+import { errIfExists, me, patch, removeFrom, requireSilo, sentinel, type Ctx, type Handlers } from './ctx'
+import { checkPolicy } from './silo'
+import { paginate } from './paginate'
+
+const siloProjects = (ctx: Ctx) => ctx.db.projects.filter((p) => ctx.db.projectSilos[p.id] === me(ctx).silo.id)
+
+export const projectHandlers: Handlers = {
+  /** Silo members see every project; others only those they hold a role on. */
+  projectList(ctx) {
+    const { user, silo } = me(ctx)
+    let rows = siloProjects(ctx)
+    if (!siloRoleOf(ctx.db, user.id, silo.id)) rows = rows.filter((p) => projectRoleOf(ctx.db, user.id, p.id))
+    return paginate(ctx, rows)
+  },
+
+  projectCreate(ctx) {
+    requireSilo(ctx, 'limited_collaborator')
+    const body = ctx.body as Snake<Api.ProjectCreate>
+    errIfExists(siloProjects(ctx), body.name, 'project')
+    sentinel.create(body.name)
+    const project = { id: newId(), name: body.name, description: body.description, ...timestamps() }
+    ctx.db.projects.push(project)
+    ctx.db.projectSilos[project.id] = me(ctx).silo.id
+    ctx.db.projectPolicies[project.id] = { role_assignments: [] }
+    return HttpResponse.json(project, { status: 201 })
+  },
+
+  projectView: (ctx) => ctx.lookup.project(ctx.path),
+
+  projectUpdate(ctx) {
+    const project = ctx.lookup.project(ctx.path)
+    const body = ctx.body as Snake<Api.ProjectUpdate>
+    if (body.name && body.name !== project.name) errIfExists(siloProjects(ctx), body.name, 'project')
+    return patch(project, body, ['name', 'description'])
+  },
+
+  /** Like the server, refuse while the project still holds resources. */
+  projectDelete(ctx) {
+    const project = ctx.lookup.project(ctx.path)
+    sentinel.delete(project)
+    const db = ctx.db
+    const children: [string, { project_id?: string | null; name: string }[]][] = [
+      ['instance', db.instances], ['disk', db.disks], ['snapshot', db.snapshots], ['image', db.images],
+      ['vpc', db.vpcs], ['floating-ip', db.floatingIps], ['affinity-group', db.affinityGroups],
+      ['anti-affinity-group', db.antiAffinityGroups],
+    ]
+    for (const [type, rows] of children) {
+      const child = rows.find((r) => r.project_id === project.id)
+      if (child) throw badRequest(`project to be deleted contains a ${type}: ${child.name}`)
+    }
+    removeFrom(db.projects, (p) => p.id === project.id)
+    delete db.projectSilos[project.id]
+    delete db.projectPolicies[project.id]
+  },
+
+  projectPolicyView(ctx) {
+    const project = ctx.lookup.project(ctx.path)
+    return ctx.db.projectPolicies[project.id] ?? { role_assignments: [] }
+  },
+
+  projectPolicyUpdate(ctx) {
+    const project = ctx.lookup.project(ctx.path)
+    if (!atLeast(projectRoleOf(ctx.db, me(ctx).user.id, project.id), 'admin')) throw forbidden()
+    ctx.db.projectPolicies[project.id] = checkPolicy(ctx.db, me(ctx).silo.id, ctx.body)
+    return ctx.db.projectPolicies[project.id]
+  },
+}

@@ -1,0 +1,32 @@
+/**
+ * The mock control plane (docs/CONTRACTS.md): one db, the http handlers for
+ * every operation of calls.tsv, and the serial console. The same object backs
+ * the preview worker (browser.ts), the embed server and the unit tests.
+ */
+import type { HttpHandler } from 'msw'
+import { makeHttpHandlers, type AdapterOptions } from './adapter'
+import { openSerialConsole, type SerialConsole } from './console'
+import { initDb, resetDb, type Db } from './db'
+import { allHandlers } from './handlers'
+
+export type MockApiOptions = AdapterOptions
+export type { Db, SerialConsole }
+
+export type MockApi = {
+  /** Only `http.*` handlers, so they can go straight to msw's getResponse. */
+  handlers: HttpHandler[]
+  openSerialConsole(instanceId: string, send: (data: string | Uint8Array) => void, close: () => void): SerialConsole | null
+  db: Db
+  /** Back to the fixtures (e.g. between tests). */
+  reset(): void
+}
+
+export function createMockApi(opts: MockApiOptions): MockApi {
+  const db = initDb()
+  return {
+    handlers: makeHttpHandlers(db, allHandlers, opts),
+    openSerialConsole: (id, send, close) => openSerialConsole(db, id, send, close),
+    db,
+    reset: () => resetDb(db),
+  }
+}

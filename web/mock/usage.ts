@@ -1,0 +1,49 @@
+/**
+ * Derived numbers: what a silo has provisioned (SPEC §3 Usage), IP pool use,
+ * and deterministic metric series, shared by silo- and system-level handlers.
+ */
+import type { Db } from './db'
+import { rangeSize } from './ip'
+
+/** Instances hold CPU and RAM unless stopped or failed; every live disk holds storage. */
+export function provisioned(db: Db, siloId: string) {
+  const projects = new Set(db.projects.filter((p) => db.projectSilos[p.id] === siloId).map((p) => p.id))
+  const active = db.instances.filter((i) => projects.has(i.project_id) && !['stopped', 'failed', 'destroyed'].includes(i.run_state))
+  const disks = db.disks.filter((d) => projects.has(d.project_id) && d.state.state !== 'destroyed')
+  return {
+    cpus: active.reduce((n, i) => n + i.ncpus, 0),
+    memory: active.reduce((n, i) => n + i.memory, 0),
+    storage: disks.reduce((n, d) => n + d.size, 0),
+  }
+}
+
+export function quotas(db: Db, siloId: string) {
+  const q = db.siloQuotas.find((q) => q.silo_id === siloId)
+  return { cpus: q?.cpus ?? 0, memory: q?.memory ?? 0, storage: q?.storage ?? 0 }
+}
+
+/** Every address handed out from a pool (floating, ephemeral, SNAT, gateway addresses). */
+export function usedIps(db: Db, poolId?: string) {
+  const ips = [
+    ...db.floatingIps.filter((f) => !poolId || f.ip_pool_id === poolId).map((f) => f.ip),
+    ...db.instanceIps.filter((r) => !poolId || r.ip_pool_id === poolId).map((r) => r.ip),
+  ]
+  if (!poolId) ips.push(...db.gatewayIpAddresses.map((a) => a.address))
+  return new Set(ips)
+}
+
+export function poolUtilization(db: Db, poolId: string) {
+  const capacity = db.ipPoolRanges.filter((r) => r.ip_pool_id === poolId).reduce((n, r) => n + Number(rangeSize(r.range)), 0)
+  const used = usedIps(db, poolId).size
+  return { capacity, remaining: Math.max(0, capacity - used) }
+}
+
+/** A smooth, repeatable series: the same inputs always draw the same chart. */
+export function series(seed: string, count: number, scale: number) {
+  let h = 0
+  for (const c of seed) h = (h * 31 + c.charCodeAt(0)) >>> 0
+  return Array.from({ length: count }, (_, i) => {
+    const wave = Math.sin((i + (h % 97)) / 6) * 0.25 + Math.sin((i + (h % 13)) / 1.7) * 0.05
+    return Math.max(0, Math.round(scale * (0.6 + wave + ((h >> (i % 16)) & 7) / 100)))
+  })
+}
