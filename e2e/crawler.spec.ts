@@ -1,0 +1,163 @@
+/**
+ * Visits every route of web/routes.tsx as fleet-admin (DESIGN §7, §8): the page
+ * renders its main landmark, with no uncaught exception, no console error (CSP
+ * violations included), no failed asset, and no serious or critical axe finding.
+ * Then again against a mock with the chaos switch on: never a blank page, never
+ * an uncaught exception.
+ */
+import type { APIRequestContext, Page } from '@playwright/test'
+import { routes } from '../web/routes'
+import { expect, expectNoA11yViolations, login, test, trapErrors } from './utils'
+
+// ---------------------------------------------------------------------------
+// Parameters: the mock's public fixtures (docs/CONTRACTS.md), or the first item
+// the API lists where the fixtures name none.
+
+const fixtures: Record<string, string> = {
+  project: 'mock-project',
+  instance: 'db1',
+  vpc: 'mock-vpc',
+  subnet: 'mock-subnet',
+  disk: 'disk-1',
+  snapshot: 'snapshot-1',
+  image: 'image-1',
+  floatingIp: 'floating-1',
+  silo: 'default-silo',
+}
+
+type Resolver = (api: Api, path: string) => Promise<string>
+type Api = (url: string) => Promise<unknown>
+
+const q = 'project=mock-project'
+const vq = `${q}&vpc=mock-vpc`
+const firstOf =
+  (url: string | ((path: string) => string), pick: (items: Record<string, unknown>[]) => unknown = (items) => items[0]?.name): Resolver =>
+  async (api, path) => {
+    const body = (await api(typeof url === 'string' ? url : url(path))) as { items?: Record<string, unknown>[]; rules?: Record<string, unknown>[] }
+    return String(pick(body.items ?? body.rules ?? []) ?? '')
+  }
+
+const resolvers: Record<string, Resolver> = {
+  // The lookup pages take an instance id, the project pages its name.
+  instance: async (api, path) =>
+    path.startsWith('/lookup/') ? String(((await api(`/v1/instances/db1?${q}`)) as { id: string }).id) : fixtures.instance,
+  // /images/:image is a silo image; /projects/:project/images/:image a project one.
+  image: async (api, path) => (path.startsWith('/images/') ? firstOf('/v1/images')(api, path) : fixtures.image),
+  antiAffinityGroup: firstOf(`/v1/anti-affinity-groups?${q}`),
+  affinityGroup: firstOf(`/v1/affinity-groups?${q}`),
+  sshKey: firstOf('/v1/me/ssh-keys'),
+  rule: firstOf(`/v1/vpc-firewall-rules?${vq}`),
+  router: firstOf(`/v1/vpc-routers?${vq}`, (items) => (items.find((r) => r.kind === 'custom') ?? items[0])?.name),
+  route: async (api, path) => {
+    const router = await resolvers.router(api, path)
+    return firstOf(`/v1/vpc-router-routes?${vq}&router=${router}`)(api, path)
+  },
+  gateway: firstOf(`/v1/internet-gateways?${vq}`),
+  provider: firstOf('/v1/system/identity-providers?silo=default-silo', (items) => (items.find((p) => p.provider_type === 'saml') ?? items[0])?.name),
+  pool: firstOf('/v1/system/ip-pools'),
+  sledId: firstOf('/v1/system/hardware/sleds', (items) => items[0]?.id),
+  rackId: firstOf('/v1/system/hardware/racks', (items) => items[0]?.id),
+  switchId: firstOf('/v1/system/hardware/switches', (items) => items[0]?.id),
+  diskId: firstOf('/v1/system/hardware/disks', (items) => items[0]?.id),
+  userId: firstOf('/v1/users', (items) => items[0]?.id),
+  groupId: firstOf('/v1/groups', (items) => items[0]?.id),
+  tokenId: firstOf('/v1/me/access-tokens', (items) => items[0]?.id),
+  certificate: firstOf('/v1/certificates'),
+  addressLot: firstOf('/v1/system/networking/address-lot'),
+  receiver: firstOf('/v1/alert-receivers'),
+  probe: firstOf(`/experimental/v1/probes?${q}`),
+  bundleId: firstOf('/experimental/v1/system/support-bundles', (items) => items[0]?.id),
+}
+
+function apiOf(request: APIRequestContext): Api {
+  return async (url) => {
+    const res = await request.get(url)
+    expect(res.ok(), `GET ${url} for a route parameter: HTTP ${res.status()}`).toBe(true)
+    return res.json()
+  }
+}
+
+/** `/projects/:project/vpcs/:vpc/firewall-rules-new/:rule?` -> a URL (optional params left out). */
+async function toUrl(pattern: string, api: Api): Promise<string> {
+  const parts: string[] = []
+  for (const seg of pattern.split('/')) {
+    const m = /^:(\w+)(\?)?$/.exec(seg)
+    if (!m) {
+      parts.push(seg)
+      continue
+    }
+    if (m[2]) continue
+    const [, name] = m
+    const value = resolvers[name] ? await resolvers[name](api, pattern) : fixtures[name]
+    if (!value) throw new Error(`crawler: no value for :${name} in ${pattern}; add a fixture or resolver in e2e/crawler.spec.ts`)
+    parts.push(encodeURIComponent(value))
+  }
+  return parts.join('/') || '/'
+}
+
+const patterns = [...new Set(routes.map((r) => r.path))].filter((p) => !p.includes('*'))
+
+// ---------------------------------------------------------------------------
+
+test.describe.configure({ mode: 'parallel' })
+
+test.describe('every route', () => {
+  for (const pattern of patterns) {
+    test(pattern, async ({ page }) => {
+      await login(page, 'fleet-admin')
+      const url = await toUrl(pattern, apiOf(page.request))
+      await page.goto(url)
+      await page.waitForLoadState('networkidle')
+      await expect(page.getByRole('main')).toBeVisible()
+      await expectNoA11yViolations(page)
+    })
+  }
+})
+
+// ---------------------------------------------------------------------------
+// Chaos: calls fail at random with 401/403/404/500. Errors in the console are
+// expected (the client logs API errors); blank pages and exceptions are not.
+
+const chaosUrl = process.env.E2E_CHAOS_URL ?? `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`
+
+async function chaosLogin(page: Page) {
+  // The login call itself may be hit by chaos: try a few times.
+  for (let i = 0; i < 10; i++) {
+    const res = await page.request.post(`${chaosUrl}/v1/login/default-silo/local`, { data: { username: 'fleet-admin', password: 'demo-password' } })
+    if (res.ok()) return
+  }
+  throw new Error('could not sign in to the chaos server')
+}
+
+async function chaosApi(page: Page): Promise<Api> {
+  return async (url) => {
+    for (let i = 0; i < 10; i++) {
+      const res = await page.request.get(chaosUrl + url)
+      if (res.ok()) return res.json()
+    }
+    throw new Error(`GET ${url} kept failing on the chaos server`)
+  }
+}
+
+test.describe('every route under chaos', () => {
+  for (const pattern of patterns) {
+    test(pattern, async ({ browser }) => {
+      // A page of our own: the default one carries the strict error trap.
+      const context = await browser.newContext({ baseURL: chaosUrl })
+      const page = await context.newPage()
+      const trap = trapErrors(page)
+      try {
+        await chaosLogin(page)
+        const url = await toUrl(pattern, await chaosApi(page))
+        await page.goto(url)
+        await page.waitForLoadState('networkidle')
+        // Something is on screen: the page, an error page, or the sign-in page after a 401.
+        await expect(page.locator('#root')).not.toBeEmpty()
+        await expect(page.getByRole('heading').first()).toBeVisible()
+        expect(trap.errors.filter((e) => e.startsWith('pageerror') || e.startsWith('request failed') || e.startsWith('HTTP '))).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
+  }
+})

@@ -1,0 +1,105 @@
+/**
+ * Shared e2e helpers: signing in through the API, a trap for console errors,
+ * page errors, CSP violations and failed assets, and the axe check.
+ */
+import { expect, test as base, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+
+export const demoPassword = 'demo-password'
+export type User = 'fleet-admin' | 'silo-collab' | 'silo-viewer' | 'no-roles'
+
+/**
+ * Signs in through the API (POST /v1/login/{silo}/local). `page.request` shares
+ * the browser context's cookie jar, so the page is signed in too.
+ */
+export async function login(page: Page, username: User | (string & {}) = 'fleet-admin', silo = 'default-silo') {
+  const res = await page.request.post(`/v1/login/${silo}/local`, { data: { username, password: demoPassword } })
+  expect(res.ok(), `sign in as ${username}: HTTP ${res.status()}`).toBe(true)
+}
+export const signIn = login
+
+// ---------------------------------------------------------------------------
+// Error trap
+
+export interface ErrorTrap {
+  /** Everything that went wrong so far. */
+  errors: string[]
+  /** Tolerate console errors matching `re` (a test that provokes a 4xx on purpose). */
+  allow(re: RegExp): void
+}
+
+/**
+ * Collects page errors (uncaught exceptions), console errors (Chromium reports
+ * CSP violations and failed loads there, so no inline listener is needed) and
+ * same-origin assets that failed to load or answered >= 400.
+ */
+export function trapErrors(page: Page): ErrorTrap {
+  const errors: string[] = []
+  const allowed: RegExp[] = []
+  const isAllowed = (text: string) => allowed.some((re) => re.test(text))
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`))
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error' || isAllowed(msg.text())) return
+    const loc = msg.location()
+    errors.push(`console.error: ${msg.text()}${loc.url ? ` (${loc.url}:${loc.lineNumber})` : ''}`)
+  })
+  const isAsset = (url: string) => {
+    const u = new URL(url)
+    return !/^\/(v1|experimental|device|login)(\/|$)/.test(u.pathname) && u.protocol.startsWith('http')
+  }
+  page.on('requestfailed', (req) => {
+    const failure = req.failure()?.errorText ?? ''
+    // Navigations and unmounts cancel requests; that is not a failure.
+    if (failure.includes('ERR_ABORTED') || !isAsset(req.url())) return
+    errors.push(`request failed: ${req.url()} ${failure}`)
+  })
+  page.on('response', (res) => {
+    if (res.status() >= 400 && isAsset(res.url()) && !isAllowed(res.url())) errors.push(`HTTP ${res.status()}: ${res.url()}`)
+  })
+  return { errors, allow: (re) => void allowed.push(re) }
+}
+
+/** `test` with the error trap on: the test fails if anything above happened. */
+export const test = base.extend<{ trap: ErrorTrap }>({
+  trap: [
+    async ({ page }, use) => {
+      const trap = trapErrors(page)
+      await use(trap)
+      expect(trap.errors, 'page errors, console errors, CSP violations or failed assets').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+export { expect }
+
+// ---------------------------------------------------------------------------
+// Accessibility
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+export interface A11yViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: string[]
+}
+
+/**
+ * Runs axe-core on the page and fails on serious or critical violations. axe is
+ * injected with `page.evaluate` (DevTools protocol), which the page's CSP does not
+ * govern; a <script> tag would be refused by `script-src 'self'`.
+ */
+export async function expectNoA11yViolations(page: Page, opts: { exclude?: string[] } = {}) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  const violations: A11yViolation[] = await page.evaluate(async (exclude) => {
+    type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string }[] }[] }
+    const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<AxeResult> } }).axe
+    const ctx = exclude.length ? { include: [document], exclude: exclude.map((s) => [s]) } : document
+    const result = await axe.run(ctx, { resultTypes: ['violations'] })
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`) }))
+  }, opts.exclude ?? [])
+  expect(violations, `axe: ${violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.join(', ')}`).join('; ')}`).toEqual([])
+}

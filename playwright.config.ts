@@ -1,0 +1,65 @@
+/**
+ * E2E against dist served by embed/ with the built-in mock (DESIGN §8).
+ * Debian's Chromium only: Playwright never downloads a browser here.
+ *
+ * One webServer builds dist once and serves it on E2E_PORT (4173); a second one
+ * serves the same dist on E2E_PORT + 1 with the mock's chaos switch on, for the
+ * robustness crawl (DESIGN §7).
+ */
+import { defineConfig } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 4173)
+const chaosPort = port + 1
+const ci = !!process.env.CI
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-gpu',
+  '--no-first-run',
+]
+
+// Read by e2e/crawler.spec.ts.
+process.env.E2E_CHAOS_URL = `http://127.0.0.1:${chaosPort}`
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Several people may run e2e on one machine: E2E_OUTPUT keeps results apart.
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
+  workers: 2,
+  retries: ci ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  forbidOnly: ci,
+  reporter: ci ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [
+    {
+      command: 'node --import tsx build.ts && node --import tsx embed/cli.ts',
+      url: `http://127.0.0.1:${port}/`,
+      env: { HOST: '127.0.0.1', PORT: String(port), MOCK_LATENCY: '0' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Started after the first one is up, so dist exists.
+      command: 'node --import tsx embed/cli.ts',
+      url: `http://127.0.0.1:${chaosPort}/`,
+      env: { HOST: '127.0.0.1', PORT: String(chaosPort), MOCK_LATENCY: '0', MOCK_CHAOS: '0.25' },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+})
