@@ -460,6 +460,23 @@ function genOperations(ops: ResolvedOp[]): string {
   return out.join('\n')
 }
 
+/**
+ * The client's runtime table: just 'METHOD /path' per operation (plus the body encoding where it is
+ * not JSON). The full operations table is ~70 KB of text the browser never needs; this is ~15 KB,
+ * which keeps the first route within its size budget (DESIGN §7).
+ */
+function genRoutes(ops: ResolvedOp[]): string {
+  const out = [HEADER, "import type { ApiOperations } from './operations'", '']
+  out.push('export const routes: { [K in keyof ApiOperations]: string } = {')
+  for (const op of ops) out.push(`  ${op.name}: '${op.method} ${op.path}',`)
+  out.push('}', '')
+  out.push("/** Operations whose body is not JSON. */")
+  out.push("export const bodyTypes: { [K in keyof ApiOperations]?: 'form' | 'binary' } = {")
+  for (const op of ops) if (op.body && op.body.kind !== 'json') out.push(`  ${op.name}: '${op.body.kind}',`)
+  out.push('}', '')
+  return out.join('\n')
+}
+
 const OPERATIONS_PRELUDE = `export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE'
 
 /** Raw request bodies (uploads, SAML assertions) are sent as-is. */
@@ -509,16 +526,24 @@ export function parseCalls(tsv: string): CallRow[] {
   return rows.map((r) => ({ operationId: r[id], method: r[method], path: r[path] }))
 }
 
+/**
+ * Calls SPEC §7 lists that calls.tsv has no row for. SPEC §7: "/vpc-router-routes: list,
+ * create, and view, update and delete by {route}"; calls.tsv has all but create, without
+ * which a router's routes-new page (SPEC §2) cannot work.
+ */
+export const SPEC_ONLY_CALLS: CallRow[] = [{ operationId: 'vpc_router_route_create', method: 'POST', path: '/v1/vpc-router-routes' }]
+
 /** Returns file name -> contents for web/api/generated. Pure given its inputs. */
 export function generate(
   spec: OpenApi = JSON.parse(readFileSync(paths.spec, 'utf8')),
-  calls: CallRow[] = parseCalls(readFileSync(paths.calls, 'utf8')),
+  calls: CallRow[] = [...parseCalls(readFileSync(paths.calls, 'utf8')), ...SPEC_ONLY_CALLS],
 ): Record<string, string> {
   const ops = resolveOps(spec, calls)
   return {
     'types.ts': genTypes(spec),
     'schemas.ts': genSchemas(spec, ops),
     'operations.ts': genOperations(ops),
+    'routes.ts': genRoutes(ops),
   }
 }
 

@@ -135,6 +135,7 @@ import type {
   RackMembershipStatus,
   RackResultsPage,
   RouterRoute,
+  RouterRouteCreate,
   RouterRouteResultsPage,
   RouterRouteUpdate,
   SamlIdentityProvider,
@@ -2113,6 +2114,15 @@ export type VpcRouterListQueryParams = {
   vpc?: NameOrId
 }
 
+export type VpcRouterRouteCreateQueryParams = {
+  /** Name or ID of the project, only required if `vpc` is provided as a `Name` */
+  project?: NameOrId
+  /** Name or ID of the router */
+  router: NameOrId
+  /** Name or ID of the VPC, only required if `router` is provided as a `Name` */
+  vpc?: NameOrId
+}
+
 export type VpcRouterRouteDeletePathParams = {
   /** Name or ID of the route */
   route: NameOrId
@@ -2561,6 +2571,7 @@ export interface ApiOperations {
   vpcRouterCreate: { params: { query: VpcRouterCreateQueryParams; body: VpcRouterCreate }; data: VpcRouter }
   vpcRouterDelete: { params: { path: VpcRouterDeletePathParams; query?: VpcRouterDeleteQueryParams }; data: void }
   vpcRouterList: { params: { query?: VpcRouterListQueryParams }; data: VpcRouterResultsPage }
+  vpcRouterRouteCreate: { params: { query: VpcRouterRouteCreateQueryParams; body: RouterRouteCreate }; data: RouterRoute }
   vpcRouterRouteDelete: { params: { path: VpcRouterRouteDeletePathParams; query?: VpcRouterRouteDeleteQueryParams }; data: void }
   vpcRouterRouteList: { params: { query?: VpcRouterRouteListQueryParams }; data: RouterRouteResultsPage }
   vpcRouterRouteUpdate: { params: { path: VpcRouterRouteUpdatePathParams; query?: VpcRouterRouteUpdateQueryParams; body: RouterRouteUpdate }; data: RouterRoute }
@@ -2837,6 +2848,7 @@ export const operations: { [K in keyof ApiOperations]: OperationSpec<K> } = {
   vpcRouterCreate: { name: 'vpcRouterCreate', operationId: 'vpc_router_create', method: 'POST', path: '/v1/vpc-routers', pathParams: [], queryParams: ['project', 'vpc'], requiredQueryParams: ['vpc'], bodyType: 'json', bodySchema: 'VpcRouterCreateSchema', responseType: 'VpcRouter' },
   vpcRouterDelete: { name: 'vpcRouterDelete', operationId: 'vpc_router_delete', method: 'DELETE', path: '/v1/vpc-routers/{router}', pathParams: ['router'], queryParams: ['project', 'vpc'], requiredQueryParams: [], responseType: 'void' },
   vpcRouterList: { name: 'vpcRouterList', operationId: 'vpc_router_list', method: 'GET', path: '/v1/vpc-routers', pathParams: [], queryParams: ['limit', 'page_token', 'project', 'sort_by', 'vpc'], requiredQueryParams: [], responseType: 'VpcRouterResultsPage' },
+  vpcRouterRouteCreate: { name: 'vpcRouterRouteCreate', operationId: 'vpc_router_route_create', method: 'POST', path: '/v1/vpc-router-routes', pathParams: [], queryParams: ['project', 'router', 'vpc'], requiredQueryParams: ['router'], bodyType: 'json', bodySchema: 'RouterRouteCreateSchema', responseType: 'RouterRoute' },
   vpcRouterRouteDelete: { name: 'vpcRouterRouteDelete', operationId: 'vpc_router_route_delete', method: 'DELETE', path: '/v1/vpc-router-routes/{route}', pathParams: ['route'], queryParams: ['project', 'router', 'vpc'], requiredQueryParams: [], responseType: 'void' },
   vpcRouterRouteList: { name: 'vpcRouterRouteList', operationId: 'vpc_router_route_list', method: 'GET', path: '/v1/vpc-router-routes', pathParams: [], queryParams: ['limit', 'page_token', 'project', 'router', 'sort_by', 'vpc'], requiredQueryParams: [], responseType: 'RouterRouteResultsPage' },
   vpcRouterRouteUpdate: { name: 'vpcRouterRouteUpdate', operationId: 'vpc_router_route_update', method: 'PUT', path: '/v1/vpc-router-routes/{route}', pathParams: ['route'], queryParams: ['project', 'router', 'vpc'], requiredQueryParams: [], bodyType: 'json', bodySchema: 'RouterRouteUpdateSchema', responseType: 'RouterRoute' },

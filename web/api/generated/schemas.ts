@@ -607,6 +607,14 @@ export const RouteTargetSchema = v.variant('type', [v.looseObject({
   type: v.literal('drop'),
 })])
 
+/** Create-time parameters for a `RouterRoute` */
+export const RouterRouteCreateSchema = v.looseObject({
+  description: v.string(),
+  destination: RouteDestinationSchema,
+  name: NameSchema,
+  target: RouteTargetSchema,
+})
+
 /** Updateable properties of a `RouterRoute` */
 export const RouterRouteUpdateSchema = v.looseObject({
   description: v.nullish(v.string()),
