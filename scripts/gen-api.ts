@@ -460,6 +460,23 @@ function genOperations(ops: ResolvedOp[]): string {
   return out.join('\n')
 }
 
+/**
+ * The client's runtime table: just 'METHOD /path' per operation (plus the body encoding where it is
+ * not JSON). The full operations table is ~70 KB of text the browser never needs; this is ~15 KB,
+ * which keeps the first route within its size budget (DESIGN §7).
+ */
+function genRoutes(ops: ResolvedOp[]): string {
+  const out = [HEADER, "import type { ApiOperations } from './operations'", '']
+  out.push('export const routes: { [K in keyof ApiOperations]: string } = {')
+  for (const op of ops) out.push(`  ${op.name}: '${op.method} ${op.path}',`)
+  out.push('}', '')
+  out.push("/** Operations whose body is not JSON. */")
+  out.push("export const bodyTypes: { [K in keyof ApiOperations]?: 'form' | 'binary' } = {")
+  for (const op of ops) if (op.body && op.body.kind !== 'json') out.push(`  ${op.name}: '${op.body.kind}',`)
+  out.push('}', '')
+  return out.join('\n')
+}
+
 const OPERATIONS_PRELUDE = `export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE'
 
 /** Raw request bodies (uploads, SAML assertions) are sent as-is. */
@@ -526,6 +543,7 @@ export function generate(
     'types.ts': genTypes(spec),
     'schemas.ts': genSchemas(spec, ops),
     'operations.ts': genOperations(ops),
+    'routes.ts': genRoutes(ops),
   }
 }
 

@@ -3,7 +3,8 @@
  * The method table and all param/data types are generated (generated/operations.ts);
  * this file only turns a table row plus `{ path, query, body }` into a request.
  */
-import { operations, type ApiOperations, type OperationSpec } from './generated/operations'
+import type { ApiOperations, HttpMethod } from './generated/operations'
+import { bodyTypes, routes } from './generated/routes'
 import { request, toCamelCase, type ApiResult } from './http'
 
 export type ApiMethod = keyof ApiOperations
@@ -22,7 +23,7 @@ export type Api = {
 type LooseParams = { path?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown }
 
 /** '/v1/projects/{project}' + { project: 'p' } -> '/v1/projects/p'. Path keys arrive camelCase. */
-export function fillPath(op: Pick<OperationSpec, 'path'>, path: Record<string, unknown> = {}): string {
+export function fillPath(op: { path: string }, path: Record<string, unknown> = {}): string {
   return op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = path[toCamelCase(name)]
     if (value === undefined || value === null || value === '') throw new TypeError(`missing path parameter '${name}'`)
@@ -36,7 +37,9 @@ export function callApi<M extends ApiMethod>(
   params?: ParamsOf<M>,
   options: CallOptions = {},
 ): Promise<ApiResult<DataOf<M>>> {
-  const op: OperationSpec = operations[method]
+  const route = routes[method]
+  const space = route.indexOf(' ')
+  const op = { method: route.slice(0, space) as HttpMethod, path: route.slice(space + 1), bodyType: bodyTypes[method] }
   const { path, query, body } = (params ?? {}) as LooseParams
   let url: string
   try {
@@ -57,7 +60,7 @@ export function callApi<M extends ApiMethod>(
 }
 
 export const api = Object.fromEntries(
-  (Object.keys(operations) as ApiMethod[]).map((method) => [
+  (Object.keys(routes) as ApiMethod[]).map((method) => [
     method,
     (params?: ParamsOf<ApiMethod>, options?: CallOptions) => callApi(method, params, options),
   ]),

@@ -1,4 +1,4 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
+import { lazy, Suspense } from 'react'
 
 export type MenuAction = {
   label: string
@@ -8,22 +8,25 @@ export type MenuAction = {
   danger?: boolean
 }
 
+/**
+ * headlessui's Menu brings floating-ui and react-aria (~20 KB brotli), more than the first route's
+ * budget allows (DESIGN §7). The menu starts loading as soon as a row renders; until then the same
+ * button stands in its place, so nothing moves when it arrives.
+ */
+const ActionMenuPopup = lazy(() => import('./ActionMenuPopup'))
+
+export function MenuButtonPlaceholder({ label, children = '⋯', className = 'btn btn-sm btn-ghost' }: { label: string; children?: string; className?: string }) {
+  return (
+    <button type="button" className={className} aria-label={label} aria-haspopup="menu" aria-disabled="true">
+      {children}
+    </button>
+  )
+}
+
 export function ActionMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
   return (
-    <Menu>
-      <MenuButton className="btn btn-sm btn-ghost" aria-label={label}>
-        ⋯
-      </MenuButton>
-      <MenuItems anchor="bottom end" className="menu-items">
-        {actions.map((a) => (
-          <MenuItem key={a.label} disabled={Boolean(a.disabled)}>
-            <button type="button" className={a.danger ? 'menu-item danger' : 'menu-item'} onClick={a.onSelect} title={a.disabled || undefined}>
-              {a.label}
-              {a.disabled && <span className="reason">{a.disabled}</span>}
-            </button>
-          </MenuItem>
-        ))}
-      </MenuItems>
-    </Menu>
+    <Suspense fallback={<MenuButtonPlaceholder label={label} />}>
+      <ActionMenuPopup label={label} actions={actions} />
+    </Suspense>
   )
 }

@@ -1,3 +1,4 @@
+import { useCloseGuard } from './close-guard'
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import type { FormEvent, ReactNode } from 'react'
 import { Button } from './Button'
@@ -46,12 +47,13 @@ export function SideModalForm({
   submitDisabled?: string | false
   children: ReactNode
 }) {
+  const guardedClose = useCloseGuard(onClose)
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!pending) onSubmit()
   }
   return (
-    <Dialog open onClose={onClose}>
+    <Dialog open onClose={guardedClose}>
       <div className="dialog-backdrop" aria-hidden="true" />
       <div className="side-modal-wrap">
         <DialogPanel className="side-modal" aria-label={title}>
@@ -81,8 +83,9 @@ export function SideModalForm({
 
 /** The same 32rem panel for details that are read, not submitted (a key, a user's sessions). */
 export function SideModal({ title, onClose, footer, children }: { title: string; onClose: () => void; footer?: ReactNode; children: ReactNode }) {
+  const guardedClose = useCloseGuard(onClose)
   return (
-    <Dialog open onClose={onClose}>
+    <Dialog open onClose={guardedClose}>
       <div className="dialog-backdrop" aria-hidden="true" />
       <div className="side-modal-wrap">
         <DialogPanel className="side-modal" aria-label={title}>

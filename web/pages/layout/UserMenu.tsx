@@ -1,35 +1,15 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
+import { lazy, Suspense } from 'react'
 import { useApiQuery } from '../../api/hooks'
-import { callOrThrow } from '../../api/call'
-import { pb } from '../../paths'
-import { Link } from '../../ui/Link'
+import { MenuButtonPlaceholder } from '../../ui/ActionMenu'
+
+// headlessui's Menu is not part of the first paint's budget; see web/ui/ActionMenu.tsx.
+const UserMenuPopup = lazy(() => import('./UserMenuPopup'))
 
 export function UserMenu() {
   const me = useApiQuery('currentUserView', {})
   return (
-    <Menu>
-      <MenuButton className="btn btn-ghost" aria-label="User menu">
-        {me.data?.displayName ?? 'Account'} ▾
-      </MenuButton>
-      <MenuItems anchor="bottom end" className="menu-items">
-        <MenuItem>
-          <Link className="menu-item" href={pb.profile()}>
-            Settings
-          </Link>
-        </MenuItem>
-        <MenuItem>
-          <button
-            type="button"
-            className="menu-item"
-            onClick={async () => {
-              await callOrThrow('logout', {}).catch(() => undefined)
-              window.location.assign(pb.login())
-            }}
-          >
-            Sign out
-          </button>
-        </MenuItem>
-      </MenuItems>
-    </Menu>
+    <Suspense fallback={<MenuButtonPlaceholder label="User menu" className="btn btn-ghost">{`${me.data?.displayName ?? 'Account'} ▾`}</MenuButtonPlaceholder>}>
+      <UserMenuPopup />
+    </Suspense>
   )
 }

@@ -1,0 +1,308 @@
+import type { Page } from '@playwright/test'
+import { expect, login, test } from './utils'
+
+/**
+ * The frame every screen lives in (issue 4): titles, scroll restoration, loading bar, toasts,
+ * error pages, sign-in with redirect_uri, the device flow and projects CRUD.
+ */
+
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+
+async function createProjectViaApi(page: Page, name: string) {
+  const res = await page.request.post('/v1/projects', { data: { name, description: 'e2e' } })
+  expect(res.ok()).toBe(true)
+}
+
+test.describe('page titles', () => {
+  test('are the breadcrumbs reversed, ending with the console name', async ({ page }) => {
+    await login(page)
+    await page.goto('/projects')
+    await expect(page).toHaveTitle('Projects / Rack Console')
+    await page.goto('/projects-new')
+    await expect(page).toHaveTitle('New project / Projects / Rack Console')
+    await page.goto('/settings/profile')
+    await expect(page).toHaveTitle(/^Profile \/ Settings \/ Rack Console$/)
+  })
+
+  test('signed-out pages are titled too', async ({ page }) => {
+    await page.goto('/device/verify')
+    await expect(page).toHaveTitle('Device Authentication / Rack Console')
+  })
+})
+
+test.describe('error pages', () => {
+  test('an unknown path inside the console shows Page not found with a sign-out button', async ({ page }) => {
+    await login(page)
+    await page.goto('/projects/mock-project/no-such-tab')
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(page.getByText("The page you are looking for doesn't exist or you may not have access to it.")).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+    await expect(page).toHaveTitle('Page not found / Rack Console')
+  })
+
+  test('a 404 from the page query shows Page not found', async ({ page, trap }) => {
+    trap.allow(/404/)
+    await login(page)
+    await page.goto('/projects/no-such-project-e2e/edit')
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  })
+
+  test('a user with no groups and no role sees the identity-provider notice on the 403 page', async ({ page, trap }) => {
+    trap.allow(/403/)
+    await login(page, 'no-roles')
+    await page.goto('/projects')
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+    await expect(page.getByText('Please try again. If the problem persists, contact your administrator.')).toBeVisible()
+    await expect(
+      page.getByText('You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.'),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: /identity provider documentation/ })).toBeVisible()
+  })
+
+  test('a user with a role does not see the notice on a 403', async ({ page, trap }) => {
+    trap.allow(/403/)
+    await login(page, 'silo-viewer')
+    await page.goto('/system/silos')
+    // The system area may not exist yet in every build; either error page must not carry the notice.
+    await expect(page.getByRole('heading', { name: /Something went wrong|Page not found/ })).toBeVisible()
+    await expect(page.getByText(/You are not in any groups/)).toHaveCount(0)
+  })
+})
+
+test.describe('sign in', () => {
+  test('a signed-out visit goes to /login with redirect_uri and comes back after sign-in', async ({ page, trap }) => {
+    trap.allow(/401/)
+    await page.goto('/projects?x=1')
+    await expect(page).toHaveURL(/\/login\?redirect_uri=%2Fprojects%3Fx%3D1$/)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL(/\/login\/default-silo\/local\?redirect_uri=/)
+    await page.getByLabel('Username').fill('fleet-admin')
+    await page.getByLabel('Password').fill('demo-password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/projects\?x=1$/)
+    await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+  })
+
+  test('a hostile redirect_uri is not followed', async ({ page }) => {
+    await page.goto('/login/default-silo/local?redirect_uri=%2F%2Fevil.example%2Fsteal')
+    await page.getByLabel('Username').fill('fleet-admin')
+    await page.getByLabel('Password').fill('demo-password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/projects$/)
+  })
+
+  test('wrong credentials are shown in the form and keep the username', async ({ page, trap }) => {
+    trap.allow(/401/)
+    await page.goto('/login/default-silo/local')
+    await page.getByLabel('Username').fill('fleet-admin')
+    await page.getByLabel('Password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Wrong username or password' })).toBeVisible()
+    await expect(page.getByLabel('Username')).toHaveValue('fleet-admin')
+  })
+
+  test('empty fields say which is required', async ({ page }) => {
+    await page.goto('/login/default-silo/local')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText('Username is required')).toBeVisible()
+    await expect(page.getByText('Password is required')).toBeVisible()
+  })
+})
+
+test.describe('device login', () => {
+  test('a script playing the device gets a token once the code is confirmed in the browser', async ({ page, playwright, baseURL }) => {
+    const device = await playwright.request.newContext({ baseURL })
+    const auth = await device.post('/device/auth', { form: { client_id: '11111111-1111-4111-8111-111111111111' } })
+    expect(auth.ok()).toBe(true)
+    const { device_code, user_code } = await auth.json()
+    expect(user_code).toMatch(/^[A-Z]{4}-[A-Z]{4}$/)
+
+    const pending = await device.post('/device/token', {
+      form: { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code, client_id: '11111111-1111-4111-8111-111111111111' },
+    })
+    expect(pending.ok()).toBe(false)
+
+    await login(page)
+    await page.goto('/device/verify')
+    await expect(page.getByRole('heading', { name: 'Device Authentication' })).toBeVisible()
+    await expect(page.getByText('Enter the code shown on your device')).toBeVisible()
+    const submit = page.getByRole('button', { name: 'Log in on device' })
+    await expect(submit).toBeDisabled()
+    // Typed lower-case, without the dash: the boxes uppercase it.
+    await page.getByLabel('Character 1 of 8').click()
+    await page.keyboard.type(user_code.replace('-', '').toLowerCase())
+    await expect(page.getByLabel('Character 8 of 8')).toHaveValue(user_code.at(-1))
+    await expect(submit).toBeEnabled()
+    await submit.click()
+    await expect(page).toHaveURL(/\/device\/success$/)
+    await expect(page.getByRole('heading', { name: 'Device logged in' })).toBeVisible()
+    await expect(page.getByText('You can close this window')).toBeVisible()
+
+    const token = await device.post('/device/token', {
+      form: { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code, client_id: '11111111-1111-4111-8111-111111111111' },
+    })
+    expect(token.ok()).toBe(true)
+    const { access_token } = await token.json()
+    const me = await device.get('/v1/me', { headers: { authorization: `Bearer ${access_token}` } })
+    expect(me.ok()).toBe(true)
+    expect((await me.json()).display_name).toBeTruthy()
+    await device.dispose()
+  })
+
+  test('a wrong code says Code is invalid', async ({ page, trap }) => {
+    trap.allow(/40\d/)
+    await login(page)
+    await page.goto('/device/verify')
+    await page.getByLabel('Character 1 of 8').click()
+    await page.keyboard.type('zzzzzzzz')
+    await page.getByRole('button', { name: 'Log in on device' }).click()
+    await expect(page.getByText('Code is invalid')).toBeVisible()
+  })
+
+  test('pasting a code with its dash fills every box', async ({ page }) => {
+    await login(page)
+    await page.goto('/device/verify')
+    await page.getByLabel('Character 1 of 8').focus()
+    await page.evaluate(() => {
+      const data = new DataTransfer()
+      data.setData('text', 'abcd-efgh')
+      document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+    })
+    await expect(page.getByLabel('Character 5 of 8')).toHaveValue('E')
+    await expect(page.getByRole('button', { name: 'Log in on device' })).toBeEnabled()
+  })
+})
+
+test.describe('projects', () => {
+  test('create lands in the new project; a duplicate name is refused with the catalogue text', async ({ page, trap }) => {
+    trap.allow(/400/)
+    await login(page)
+    const name = unique('e2e-proj')
+    await page.goto('/projects')
+    await page.getByRole('link', { name: 'New project' }).first().click()
+    await page.getByRole('button', { name: 'Create project' }).click()
+    await expect(page.getByText('Name is required')).toBeVisible()
+    await page.getByLabel('Name').fill(name)
+    await page.getByLabel('Description').fill('made by e2e')
+    await page.getByRole('button', { name: 'Create project' }).click()
+    await expect(page).toHaveURL(new RegExp(`/projects/${name}/instances$`))
+    await expect(page.getByText(`Project ${name} created`)).toBeVisible()
+
+    await page.goto('/projects-new')
+    await page.getByLabel('Name').fill(name)
+    await page.getByLabel('Description').fill('kept after the error')
+    await page.getByRole('button', { name: 'Create project' }).click()
+    await expect(page.getByText('Project name already exists')).toBeVisible()
+    await expect(page.getByLabel('Description')).toHaveValue('kept after the error')
+  })
+
+  test('edit and delete from the row menu, with confirmation', async ({ page }) => {
+    await login(page)
+    const name = unique('e2e-edit')
+    await createProjectViaApi(page, name)
+    await page.goto('/projects')
+    await page.getByRole('button', { name: `${name} actions` }).click()
+    await page.getByRole('menuitem', { name: 'Edit' }).click()
+    await page.getByLabel('Description').fill('edited')
+    await page.getByRole('button', { name: 'Update project' }).click()
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('edited')
+
+    await page.getByRole('button', { name: `${name} actions` }).click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await expect(page.getByText(`Project ${name} deleted`)).toBeVisible()
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0)
+  })
+
+  test('deleting a project that still holds resources shows the refusal in an error toast that outlives 5 s', async ({ page, trap }) => {
+    trap.allow(/400/)
+    await page.clock.install()
+    await login(page)
+    await page.goto('/projects')
+    await page.getByRole('button', { name: 'mock-project actions' }).click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    const toast = page.getByRole('alert').filter({ hasText: 'Could not delete project' })
+    await expect(toast).toBeVisible()
+    await page.clock.runFor(6000)
+    await expect(toast).toBeVisible()
+    await page.clock.runFor(10000)
+    await expect(toast).toHaveCount(0)
+  })
+
+  test('a success toast dismisses itself after 5 s', async ({ page }) => {
+    await page.clock.install()
+    await login(page)
+    const name = unique('e2e-toast')
+    await page.goto('/projects-new')
+    await page.getByLabel('Name').fill(name)
+    await page.getByRole('button', { name: 'Create project' }).click()
+    const toast = page.getByRole('status').filter({ hasText: `Project ${name} created` })
+    await expect(toast).toBeVisible()
+    await page.clock.runFor(5500)
+    await expect(toast).toHaveCount(0)
+  })
+
+  test('rows per page changes the page size and Next pages on', async ({ page }) => {
+    await login(page)
+    await page.goto('/projects')
+    await page.getByLabel('Rows per page').selectOption('10')
+    const rows = page.getByRole('table', { name: 'Projects' }).getByRole('row')
+    await expect(rows.nth(1)).toBeVisible()
+    expect(await rows.count()).toBeLessThanOrEqual(11)
+  })
+})
+
+test.describe('navigation', () => {
+  test('scroll position is restored on back', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 300 })
+    await login(page)
+    await page.goto('/projects')
+    await expect(page.getByRole('table', { name: 'Projects' })).toBeVisible()
+    const max = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+    expect(max).toBeGreaterThan(100)
+    const target = Math.floor(max / 2)
+    await page.evaluate((y) => window.scrollTo(0, y), target)
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, target)
+    // give the 125 ms throttled observer time to save
+    await page.waitForFunction(() => Object.keys(sessionStorage).some((k) => k.startsWith('scroll:') && Number(sessionStorage.getItem(k)) > 0))
+    await page.getByRole('link', { name: 'mock-project' }).first().click()
+    await expect(page).toHaveURL(/mock-project\/instances/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/projects$/)
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, target)
+  })
+
+  test('the loading bar shows while a slow route chunk loads', async ({ page }) => {
+    await login(page)
+    await page.goto('/projects')
+    await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 800, downloadThroughput: -1, uploadThroughput: -1 })
+    await page.getByRole('link', { name: 'Settings' }).or(page.getByRole('button', { name: 'User menu' })).first().click()
+    await page.getByRole('menuitem', { name: 'Settings' }).click()
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible()
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0, { timeout: 10_000 })
+  })
+
+  test('Ctrl+K opens quick actions and jumps to a page', async ({ page }) => {
+    await login(page)
+    await page.goto('/projects')
+    await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+    await page.keyboard.press('Control+k')
+    const search = page.getByRole('combobox', { name: 'Search pages and actions' })
+    await expect(search).toBeVisible()
+    await search.fill('new project')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/projects-new$/)
+  })
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await login(page)
+    await page.goto('/projects')
+    await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+  })
+})
