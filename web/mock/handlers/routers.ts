@@ -52,6 +52,20 @@ export const routerHandlers: Handlers = {
 
   vpcRouterRouteView: (ctx) => routeOf(ctx),
 
+  /** Only custom routers take user routes; the same target/destination limits as update. */
+  vpcRouterRouteCreate(ctx) {
+    const router = ctx.lookup.router(ctx.query)
+    const body = ctx.body as Snake<Api.RouterRouteCreate>
+    if (router.kind === 'system') throw badRequest('cannot add routes to the system router')
+    errIfExists(ctx.db.routerRoutes.filter((r) => r.vpc_router_id === router.id), body.name, 'router-route')
+    if (body.target.type === 'subnet') throw badRequest('subnets cannot be used as a target in custom routers')
+    if (body.destination.type === 'vpc') throw badRequest('VPCs cannot be used as a destination in custom routers')
+    sentinel.create(body.name)
+    const route = { id: newId(), vpc_router_id: router.id, name: body.name, description: body.description, kind: 'custom' as const, destination: body.destination, target: body.target, ...timestamps() }
+    ctx.db.routerRoutes.push(route)
+    return HttpResponse.json(route, { status: 201 })
+  },
+
   /** Subnet routes belong to the system; default routes may only change their target. */
   vpcRouterRouteUpdate(ctx) {
     const route = routeOf(ctx)

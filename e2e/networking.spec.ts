@@ -1,0 +1,215 @@
+import type { Page } from '@playwright/test'
+import { expect, signIn, test } from './utils'
+
+/**
+ * Project networking: VPCs, firewall rules, subnets, routers, floating IPs.
+ * The mock keeps state across tests, so every test works on resources it names itself.
+ */
+
+const project = 'mock-project'
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+
+/** A fresh VPC through the API (shares the page's session cookie). */
+async function newVpc(page: Page) {
+  const name = unique('vpc')
+  const res = await page.request.post(`/v1/vpcs?project=${project}`, { data: { name, description: 'networking e2e', dns_name: name } })
+  expect(res.status()).toBe(201)
+  return name
+}
+
+const rulesTable = (page: Page) => page.getByRole('table', { name: 'Firewall rules' })
+const row = (page: Page, table: string, name: string) =>
+  page.getByRole('table', { name: table }).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
+
+async function rowAction(page: Page, name: string, action: string) {
+  await page.getByRole('button', { name: `${name} actions`, exact: true }).click()
+  await page.getByRole('menuitem', { name: action, exact: true }).click()
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+})
+
+test('A VPC gets a rule with a port range, which is cloned, re-prioritised, disabled and deleted', async ({ page }) => {
+  const vpc = unique('vpc')
+  const rule = unique('web')
+  await page.goto(`/projects/${project}/vpcs`)
+  await page.getByRole('link', { name: 'New VPC' }).first().click()
+  const create = page.getByRole('dialog', { name: 'Create VPC' })
+  await create.getByRole('textbox', { name: 'Name', exact: true }).fill(vpc)
+  await create.getByLabel('DNS name').fill(vpc)
+  await create.getByLabel('IPv6 prefix').fill('fd00::/129')
+  await create.getByRole('button', { name: 'Create VPC' }).click()
+  await expect(create.getByText('Max width for IPv6 is 128')).toBeVisible()
+  await create.getByLabel('IPv6 prefix').fill('')
+  await create.getByRole('button', { name: 'Create VPC' }).click()
+  await expect(page).toHaveURL(`/projects/${project}/vpcs/${vpc}/firewall-rules`)
+  await expect(page.getByRole('heading', { name: vpc, level: 1 })).toBeVisible()
+  await expect(row(page, 'Firewall rules', 'allow-ssh')).toBeVisible()
+
+  // New rule: addresses and ports are checked with the SPEC §5 texts before anything is sent.
+  await page.getByRole('link', { name: 'New rule' }).click()
+  const form = page.getByRole('dialog', { name: 'Add firewall rule' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(rule)
+  await form.getByLabel('Priority').fill('100')
+  await form.getByLabel('Host filter type').selectOption({ label: 'IP network' })
+  await form.getByLabel('Host filter value').fill('10.0.0.0/33')
+  await form.getByRole('button', { name: 'Add host filter' }).click()
+  await expect(form.getByText('Max width for IPv4 is 32')).toBeVisible()
+  await form.getByLabel('Host filter value').fill('10.0.0.0')
+  await form.getByRole('button', { name: 'Add host filter' }).click()
+  await expect(form.getByText('Must contain an IP address and a width, separated by a /')).toBeVisible()
+  await form.getByLabel('Host filter value').fill('10.0.0.0/8')
+  await form.getByRole('button', { name: 'Add host filter' }).click()
+  await form.getByLabel('Host filter type').selectOption({ label: 'IP address' })
+  await form.getByLabel('Host filter value').fill('10.0.0.300')
+  await form.getByRole('button', { name: 'Add host filter' }).click()
+  await expect(form.getByText('Not a valid IP address')).toBeVisible()
+  await form.getByLabel('Host filter value').fill('')
+  await expect(form.getByRole('list', { name: 'Host filters list' }).getByText('IP network: 10.0.0.0/8')).toBeVisible()
+  await form.getByLabel('TCP').check()
+  await form.getByLabel('Ports').fill('22, 8080-8000')
+  await form.getByRole('button', { name: 'Add rule' }).click()
+  await expect(form.getByText('Range end must not be below its start')).toBeVisible()
+  await form.getByLabel('Ports').fill('22, http')
+  await expect(form.getByText('Must be a port number or a range like 8000-8080')).toBeVisible()
+  await form.getByLabel('Ports').fill('22, 8000-8080')
+  await form.getByRole('button', { name: 'Add rule' }).click()
+  await expect(form).toBeHidden()
+  const added = row(page, 'Firewall rules', rule)
+  await expect(added).toContainText('22, 8000-8080')
+  await expect(added).toContainText('IP network: 10.0.0.0/8')
+  await expect(added).toContainText('TCP')
+
+  // Clone: prefilled from the rule, under a new name.
+  await rowAction(page, rule, 'Clone')
+  await expect(page).toHaveURL(`/projects/${project}/vpcs/${vpc}/firewall-rules-new/${rule}`)
+  const clone = page.getByRole('dialog', { name: `Clone firewall rule ${rule}` })
+  await expect(clone.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(`${rule}-copy`)
+  await expect(clone.getByLabel('Ports')).toHaveValue('22, 8000-8080')
+  await expect(clone.getByLabel('TCP')).toBeChecked()
+  await clone.getByRole('button', { name: 'Add rule' }).click()
+  await expect(clone).toBeHidden()
+  await expect(row(page, 'Firewall rules', `${rule}-copy`)).toContainText('22, 8000-8080')
+
+  // Edit the copy's priority: out of range first, then one that sorts it to the top.
+  await rowAction(page, `${rule}-copy`, 'Edit')
+  const edit = page.getByRole('dialog', { name: `Edit firewall rule ${rule}-copy` })
+  await edit.getByLabel('Priority').fill('70000')
+  await edit.getByRole('button', { name: 'Update rule' }).click()
+  await expect(edit.getByText('Must be an integer from 0 to 65535')).toBeVisible()
+  await edit.getByLabel('Priority').fill('5')
+  await edit.getByRole('button', { name: 'Update rule' }).click()
+  await expect(edit).toBeHidden()
+  const firstRow = rulesTable(page).getByRole('row').nth(1)
+  await expect(firstRow).toContainText(`${rule}-copy`)
+  await expect(firstRow.getByRole('cell').first()).toHaveText('5')
+
+  // Disable, then delete; the other rules stay.
+  await rowAction(page, rule, 'Disable')
+  await page.getByRole('dialog', { name: 'Disable firewall rule' }).getByRole('button', { name: 'Disable' }).click()
+  await expect(row(page, 'Firewall rules', rule)).toContainText('disabled')
+  await rowAction(page, rule, 'Delete')
+  await page.getByRole('dialog', { name: 'Delete firewall rule' }).getByRole('button', { name: 'Confirm' }).click()
+  await expect(row(page, 'Firewall rules', rule)).toHaveCount(0)
+  await expect(row(page, 'Firewall rules', `${rule}-copy`)).toBeVisible()
+  await expect(row(page, 'Firewall rules', 'allow-ssh')).toBeVisible()
+})
+
+test('A subnet with a bad IPv4 block shows the SPEC §5 texts, then is created', async ({ page }) => {
+  const vpc = await newVpc(page)
+  const subnet = unique('sub')
+  await page.goto(`/projects/${project}/vpcs/${vpc}`)
+  await page.getByRole('link', { name: 'Subnets' }).click()
+  await page.getByRole('link', { name: 'New subnet' }).first().click()
+  const form = page.getByRole('dialog', { name: 'Create subnet' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(subnet)
+  await form.getByRole('button', { name: 'Create subnet' }).click()
+  await expect(form.getByText('IPv4 block is required')).toBeVisible()
+  const cases: [string, string][] = [
+    ['10.5.0.0', 'Must contain an IP address and a width, separated by a /'],
+    ['10.5.0.0/33', 'Max width for IPv4 is 32'],
+    ['10.5.0.0/x', 'Width must be an integer'],
+    ['10.5.0/24', 'Not a valid IP address'],
+  ]
+  for (const [block, message] of cases) {
+    await form.getByLabel('IPv4 block').fill(block)
+    await expect(form.getByText(message)).toBeVisible()
+  }
+  await form.getByLabel('IPv4 block').fill('10.5.0.0/24')
+  await form.getByRole('button', { name: 'Create subnet' }).click()
+  await expect(form).toBeHidden()
+  await expect(row(page, 'Subnets', subnet)).toContainText('10.5.0.0/24')
+
+  // Its edit page lists the subnet's network interfaces (none yet).
+  await page.getByRole('link', { name: subnet, exact: true }).click()
+  const edit = page.getByRole('dialog', { name: `Edit subnet ${subnet}` })
+  await expect(edit.getByRole('heading', { name: 'Network interfaces' })).toBeVisible()
+  await expect(edit.getByText('No network interfaces in this subnet')).toBeVisible()
+})
+
+test('A custom router gets a route to an internet gateway; the system router is read-only', async ({ page }) => {
+  const vpc = await newVpc(page)
+  const router = unique('rt')
+  await page.goto(`/projects/${project}/vpcs/${vpc}/routers`)
+
+  await page.getByRole('link', { name: 'system', exact: true }).click()
+  await expect(page.getByRole('button', { name: /New route/ })).toHaveAttribute('aria-disabled', 'true')
+  await expect(page.getByRole('button', { name: /New route/ })).toContainText('Only available when the router is custom')
+  await page.getByRole('link', { name: 'Routers' }).click()
+
+  await page.getByRole('link', { name: 'New router' }).first().click()
+  const create = page.getByRole('dialog', { name: 'Create router' })
+  await create.getByRole('textbox', { name: 'Name', exact: true }).fill(router)
+  await create.getByRole('button', { name: 'Create router' }).click()
+  await expect(page).toHaveURL(`/projects/${project}/vpcs/${vpc}/routers/${router}`)
+
+  await page.getByRole('button', { name: 'New route' }).click()
+  const form = page.getByRole('dialog', { name: 'Add route' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('to-internet')
+  await form.getByLabel('Destination type').selectOption({ label: 'IP address' })
+  await form.getByLabel('Destination value').fill('0.0.0')
+  await form.getByLabel('Target type').selectOption({ label: 'Internet gateway' })
+  await form.getByLabel('Target value').fill('default')
+  await form.getByRole('button', { name: 'Add route' }).click()
+  await expect(form.getByText('Not a valid IP address')).toBeVisible()
+  await form.getByLabel('Destination type').selectOption({ label: 'IP network' })
+  await form.getByLabel('Destination value').fill('0.0.0.0/0')
+  await form.getByRole('button', { name: 'Add route' }).click()
+  await expect(form).toBeHidden()
+  const route = row(page, 'Routes', 'to-internet')
+  await expect(route).toContainText('IP network: 0.0.0.0/0')
+  await expect(route).toContainText('Internet gateway: default')
+})
+
+test('A floating IP is created, attached to an instance and detached', async ({ page }) => {
+  const name = unique('fip')
+  await page.goto(`/projects/${project}/floating-ips`)
+  await page.getByRole('link', { name: 'New floating IP' }).first().click()
+  const form = page.getByRole('dialog', { name: 'Create floating IP' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
+  await form.getByLabel('Allocation').selectOption({ label: 'A specific address' })
+  await form.getByLabel('IP address').fill('10.0.0')
+  await form.getByRole('button', { name: 'Create floating IP' }).click()
+  await expect(form.getByText('Not a valid IP address')).toBeVisible()
+  await form.getByLabel('Allocation').selectOption({ label: 'Next free address from a pool' })
+  await form.getByRole('button', { name: 'Create floating IP' }).click()
+  await expect(form).toBeHidden()
+  const fip = row(page, 'Floating IPs', name)
+  await expect(fip).toBeVisible()
+
+  await rowAction(page, name, 'Attach')
+  const attach = page.getByRole('dialog', { name: 'Attach floating IP' })
+  await attach.getByLabel('Instance').selectOption('db1')
+  await attach.getByRole('button', { name: 'Attach' }).click()
+  await expect(attach).toBeHidden()
+  await expect(fip.getByRole('link', { name: 'db1' })).toBeVisible()
+
+  await rowAction(page, name, 'Detach')
+  await page.getByRole('dialog', { name: 'Detach floating IP' }).getByRole('button', { name: 'Detach' }).click()
+  await expect(fip.getByRole('link', { name: 'db1' })).toHaveCount(0)
+
+  await rowAction(page, name, 'Delete')
+  await page.getByRole('dialog', { name: 'Delete floating IP' }).getByRole('button', { name: 'Confirm' }).click()
+  await expect(fip).toHaveCount(0)
+})
