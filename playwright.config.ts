@@ -2,15 +2,19 @@
  * E2E against dist served by embed/ with the built-in mock (DESIGN §8).
  * Debian's Chromium only: Playwright never downloads a browser here.
  *
- * One webServer builds dist once and serves it on E2E_PORT (4173); a second one
- * serves the same dist on E2E_PORT + 1 with the mock's chaos switch on, for the
- * robustness crawl (DESIGN §7).
+ * One webServer builds once (into E2E_DIST, default .tmp/e2e-dist-PORT) and serves it on
+ * E2E_PORT (4173); a second one serves the same files on E2E_PORT + 1 with the
+ * mock's chaos switch on, for the robustness crawl (DESIGN §7). E2E_OUTPUT moves
+ * test-results/ so that parallel runs on one machine stay apart.
  */
 import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const chaosPort = port + 1
 const ci = !!process.env.CI
+// A dist of its own: `npm run build` elsewhere (another terminal, another person)
+// must not pull the files from under a running suite.
+const dist = process.env.E2E_DIST ?? `.tmp/e2e-dist-${port}`
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -43,7 +47,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node --import tsx build.ts && node --import tsx embed/cli.ts',
+      command: `node --import tsx build.ts --outdir ${dist} && node --import tsx embed/cli.ts --dist ${dist}`,
       url: `http://127.0.0.1:${port}/`,
       env: { HOST: '127.0.0.1', PORT: String(port), MOCK_LATENCY: '0' },
       reuseExistingServer: false,
@@ -53,7 +57,7 @@ export default defineConfig({
     },
     {
       // Started after the first one is up, so dist exists.
-      command: 'node --import tsx embed/cli.ts',
+      command: `node --import tsx embed/cli.ts --dist ${dist}`,
       url: `http://127.0.0.1:${chaosPort}/`,
       env: { HOST: '127.0.0.1', PORT: String(chaosPort), MOCK_LATENCY: '0', MOCK_CHAOS: '0.25' },
       reuseExistingServer: false,
