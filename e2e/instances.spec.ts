@@ -4,7 +4,9 @@ import { signIn } from './utils'
 /**
  * Instances (SPEC §2 routes, §4 run-state rules). The mock keeps state across
  * tests, so every test that changes something works on instances it creates
- * itself, with unique names; db1 (running) and db2 (stopped) are only read.
+ * itself, with unique names, in a project of its own where it reads a list
+ * (mock-project fills up with every run's instances); db1 (running) and db2
+ * (stopped) are only read.
  */
 
 const project = 'mock-project'
@@ -14,27 +16,64 @@ const listUrl = `/projects/${project}/instances`
 
 type RunState = 'creating' | 'starting' | 'running' | 'stopping' | 'stopped'
 
-async function instanceState(page: Page, name: string): Promise<RunState> {
-  const res = await page.request.get(`/v1/instances/${name}?project=${project}`)
+async function instanceState(page: Page, name: string, inProject = project): Promise<RunState> {
+  const res = await page.request.get(`/v1/instances/${name}?project=${inProject}`)
   const body = await res.json()
   // the wire is snake_case; the console's client is what turns it into camelCase (SPEC §7)
   return body.run_state ?? body.runState
 }
 
 /** A small instance through the API (no NICs, no disks), settled in its end state. */
-async function newInstance(page: Page, { start }: { start: boolean }) {
+async function newInstance(page: Page, inProject: string, { start }: { start: boolean }) {
   const name = unique('e2e-inst')
-  const res = await page.request.post(`/v1/instances?project=${project}`, {
+  const res = await page.request.post(`/v1/instances?project=${inProject}`, {
     data: { name, description: 'instances e2e', hostname: name, ncpus: 1, memory: GiB, start, network_interfaces: { type: 'none' } },
   })
   expect(res.status()).toBe(201)
-  await expect.poll(() => instanceState(page, name), { timeout: 10_000 }).toBe(start ? 'running' : 'stopped')
+  await expect.poll(() => instanceState(page, name, inProject), { timeout: 10_000 }).toBe(start ? 'running' : 'stopped')
   return name
 }
 
-async function newDetachedDisk(page: Page) {
+async function newProject(page: Page) {
+  const name = unique('e2e-instances')
+  const res = await page.request.post('/v1/projects', { data: { name, description: 'instances e2e' } })
+  expect(res.status()).toBe(201)
+  return name
+}
+
+/**
+ * The run states a badge shows until it reads `until`, in order, without repeats.
+ * The mock settles a transition 1-3 s after it starts, so a slow page may not see
+ * every step; what it does see must come in this order and end at `until`.
+ */
+async function statesSeen(read: () => Promise<string>, until: RunState): Promise<RunState[]> {
+  const seen: RunState[] = []
+  await expect
+    .poll(
+      async () => {
+        const state = (await read()).match(/creating|starting|running|stopping|stopped|rebooting|failed/)?.[0] as RunState | undefined
+        if (state && seen[seen.length - 1] !== state) seen.push(state)
+        return state
+      },
+      { timeout: 15_000, intervals: [100] },
+    )
+    .toBe(until)
+  return seen
+}
+
+/** `seen` is an in-order subsequence of `path` that ends with its last element. */
+function followsPath(seen: RunState[], path: RunState[]) {
+  let at = 0
+  for (const s of seen) {
+    at = path.indexOf(s, at)
+    if (at < 0) return false
+  }
+  return seen[seen.length - 1] === path[path.length - 1]
+}
+
+async function newDetachedDisk(page: Page, inProject: string) {
   const name = unique('e2e-disk')
-  const res = await page.request.post(`/v1/disks?project=${project}`, {
+  const res = await page.request.post(`/v1/disks?project=${inProject}`, {
     data: { name, description: 'instances e2e', size: GiB, disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 512 } } },
   })
   expect(res.status()).toBe(201)
@@ -72,14 +111,16 @@ test('Start is disabled on a running instance, with the reason from the rules', 
 })
 
 test('Stopping a running instance goes stopping, then stopped', async ({ page }) => {
-  const name = await newInstance(page, { start: true })
-  await page.goto(listUrl)
+  const own = await newProject(page)
+  const name = await newInstance(page, own, { start: true })
+  await page.goto(`/projects/${own}/instances`)
   await expect(row(page, name)).toContainText('running')
   await openRowMenu(page, name)
   await page.getByRole('menuitem', { name: /^Stop/ }).click()
-  await expect(row(page, name)).toContainText('stopping')
-  // the list polls while a row is transitional
-  await expect(row(page, name)).toContainText('stopped', { timeout: 10_000 })
+  await expect(page.getByText(`Instance ${name} is stopping`)).toBeVisible()
+  // the list polls while a row is transitional, so it reaches stopped without a reload
+  const seen = await statesSeen(() => row(page, name).innerText(), 'stopped')
+  expect(followsPath(seen, ['running', 'stopping', 'stopped']), seen.join(' -> ')).toBe(true)
 })
 
 test('Creating an instance from an image: it starts, then runs', async ({ page }) => {
@@ -90,25 +131,28 @@ test('Creating an instance from an image: it starts, then runs', async ({ page }
   await expect(form.getByText('Name is required')).toBeVisible()
   await expect(form.getByText('Image is required')).toBeVisible()
 
-  await form.getByLabel('Name', { exact: true }).fill(name)
-  await form.getByLabel('Image').selectOption({ label: (await imageOptionLabel(page, 'image-1'))! })
+  await form.getByRole('textbox', { name: /^Name/ }).fill(name)
+  await form.getByRole('combobox', { name: /^Image/ }).selectOption({ label: (await imageOptionLabel(page, 'image-1'))! })
   await form.getByRole('button', { name: 'Create instance' }).click()
 
   await expect(page).toHaveURL(new RegExp(`/projects/${project}/instances/${name}/storage$`))
-  await expect(page.getByRole('heading', { name: new RegExp(name) })).toContainText(/creating|starting/)
-  await expect(page.getByRole('heading', { name: new RegExp(name) })).toContainText('running', { timeout: 10_000 })
+  // the page polls while the instance is transitional, so it reaches running without a reload
+  const heading = page.getByRole('heading', { name: new RegExp(name) })
+  const seen = await statesSeen(() => heading.innerText(), 'running')
+  expect(followsPath(seen, ['creating', 'starting', 'running']), seen.join(' -> ')).toBe(true)
   // the boot disk was made from the image, named after instance and image (SPEC §5)
   await expect(table(page, 'Boot disk')).toContainText(new RegExp(`${name}-image-1-[0-9a-f]{6}`))
 })
 
 async function imageOptionLabel(page: Page, image: string) {
-  const labels = await page.getByLabel('Image').locator('option').allTextContents()
+  const labels = await page.getByRole('combobox', { name: /^Image/ }).locator('option').allTextContents()
   return labels.find((l) => l.startsWith(`${image} `))
 }
 
 test('Deleting a stopped instance asks for confirmation', async ({ page }) => {
-  const name = await newInstance(page, { start: false })
-  await page.goto(listUrl)
+  const own = await newProject(page)
+  const name = await newInstance(page, own, { start: false })
+  await page.goto(`/projects/${own}/instances`)
   await openRowMenu(page, name)
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   const dialog = page.getByRole('dialog', { name: 'Delete instance' })
@@ -118,14 +162,15 @@ test('Deleting a stopped instance asks for confirmation', async ({ page }) => {
 })
 
 test('Attaching and detaching a disk on a stopped instance', async ({ page }) => {
-  const name = await newInstance(page, { start: false })
-  const disk = await newDetachedDisk(page)
-  await page.goto(`${listUrl}/${name}`)
+  const own = await newProject(page)
+  const name = await newInstance(page, own, { start: false })
+  const disk = await newDetachedDisk(page, own)
+  await page.goto(`/projects/${own}/instances/${name}`)
   await expect(page).toHaveURL(new RegExp(`/instances/${name}/storage$`))
 
   await page.getByRole('button', { name: 'Attach existing disk' }).click()
   const dialog = page.getByRole('dialog', { name: 'Attach disk' })
-  await dialog.getByLabel('Disk').selectOption(disk)
+  await dialog.getByRole('combobox', { name: /^Disk/ }).selectOption(disk)
   await dialog.getByRole('button', { name: 'Attach disk' }).click()
   await expect(dialog).toBeHidden()
   await expect(row(page, disk, 'Other disks')).toContainText('attached')
@@ -146,8 +191,8 @@ test('Attaching a disk to a running instance is disabled with the reason', async
 
 test('The serial console of a running instance shows the boot log and echoes typed text', async ({ page }) => {
   await page.goto(`${listUrl}/db1/serial-console`)
-  await expect(page.getByRole('status').filter({ hasText: 'Serial console status' })).toContainText('Connected')
-  await expect(page.getByText('db1 login:')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Serial console status' })).toContainText('Connected', { timeout: 15_000 })
+  await expect(page.getByText('db1 login:')).toBeVisible({ timeout: 15_000 })
   await page.getByRole('textbox', { name: 'Serial console of db1' }).focus()
   await page.keyboard.type('hello-e2e')
   await expect(page.getByText('hello-e2e')).toBeVisible()

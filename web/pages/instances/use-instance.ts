@@ -16,6 +16,9 @@ export function useInstanceParams() {
 /** The instance every instance page is about; a 404 shows the Not found page. Shared via the SWR cache. */
 export function useInstance() {
   const { project, instance } = useInstanceParams()
-  const query = usePageQuery('instanceView', { path: { instance }, query: { project } }, { refreshInterval: pollWhileTransitional })
+  // A fresh closure each render on purpose: SWR re-reads a function interval only when its
+  // polling effect re-runs, which is keyed on the function's identity. A hoisted function
+  // would be asked once, before any data arrived, and polling would never start.
+  const query = usePageQuery('instanceView', { path: { instance }, query: { project } }, { refreshInterval: (i) => pollWhileTransitional(i) })
   return { project, instanceName: instance, instance: query.data, mutate: query.mutate }
 }
