@@ -55,6 +55,16 @@ export function setOnUnauthorized(handler?: () => void): void {
   onUnauthorized = handler ?? redirectToLogin
 }
 
+/**
+ * The same URL prefix, auth header and 401 reaction for transports other than fetch:
+ * web/api/upload.ts uses XMLHttpRequest, the only browser API with upload progress.
+ */
+export const transport = {
+  url: (path: string, query?: Record<string, unknown>) => baseUrl + path + toQueryString(query),
+  headers: (): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {}),
+  unauthorized: () => onUnauthorized(),
+}
+
 /** Local login answers 401 for a wrong password; that is a form error, not an expired session. */
 const LOGIN_OPERATION = 'loginLocal'
 
