@@ -8,7 +8,7 @@ import type { uvu } from 'uvu'
  * Registers happy-dom's globals for one uvu suite and removes them after it,
  * so the process exits and non-DOM suites see plain Node. Kept outside test/ so uvu does not run it.
  */
-export function withDom(suite: uvu.Test) {
+export function withDom<T extends object>(suite: uvu.Test<T>) {
   suite.before(() => {
     if (!GlobalRegistrator.isRegistered) GlobalRegistrator.register({ url: 'http://localhost:4000/' })
   })
@@ -25,4 +25,4 @@ export function render(node: ComponentChild) {
   return document.body
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
