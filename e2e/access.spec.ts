@@ -16,6 +16,9 @@ async function newProject(page: Page) {
   return name
 }
 
+/** A side modal's own heading: the dialog element itself reads as hidden to Playwright (DESIGN §9). */
+const panelHeading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true })
+
 const rolesTable = (page: Page) => page.getByRole('table', { name: /roles/ })
 const row = (page: Page, name: string) => rolesTable(page).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
 
@@ -32,10 +35,11 @@ test('Granting a group a project role lists it before users; it can be changed a
 
   await page.getByRole('button', { name: 'Add role' }).click()
   const panel = page.getByRole('dialog', { name: 'Add project role' })
+  await expect(panelHeading(page, 'Add project role')).toBeVisible()
   await panel.getByRole('combobox', { name: /^User or group/ }).selectOption({ label: 'auditors (group)' })
   await panel.getByRole('combobox', { name: /^Role/ }).selectOption('collaborator')
   await panel.getByRole('button', { name: 'Assign role' }).click()
-  await expect(panel).toBeHidden()
+  await expect(panelHeading(page, 'Add project role')).toBeHidden()
 
   await expect(row(page, 'auditors')).toContainText('collaborator')
   // groups first (SPEC §6): every group row comes before the first user row
@@ -48,9 +52,10 @@ test('Granting a group a project role lists it before users; it can be changed a
 
   await openRowAction(page, 'auditors', 'Change role')
   const change = page.getByRole('dialog', { name: 'Change project role' })
+  await expect(panelHeading(page, 'Change project role')).toBeVisible()
   await change.getByRole('combobox', { name: /^Role/ }).selectOption('viewer')
   await change.getByRole('button', { name: 'Update role' }).click()
-  await expect(change).toBeHidden()
+  await expect(panelHeading(page, 'Change project role')).toBeHidden()
   // replaced, not added beside the old one (SPEC §5)
   await expect(row(page, 'auditors')).toHaveCount(1)
   await expect(row(page, 'auditors').getByRole('cell').nth(2)).toHaveText('viewer')
@@ -122,6 +127,7 @@ test('Adding an SSH key: a malformed key shows an error, a valid one appears in 
   const name = unique('key')
   await page.goto('/settings/ssh-keys-new')
   const panel = page.getByRole('dialog', { name: 'Add SSH key' })
+  await expect(panelHeading(page, 'Add SSH key')).toBeVisible()
   await panel.getByLabel('Name').fill(name)
   await panel.getByLabel('Public key').fill('not-a-key AAAA')
   await panel.getByRole('button', { name: 'Add SSH key' }).click()
@@ -129,7 +135,7 @@ test('Adding an SSH key: a malformed key shows an error, a valid one appears in 
 
   await panel.getByLabel('Public key').fill(VALID_KEY)
   await panel.getByRole('button', { name: 'Add SSH key' }).click()
-  await expect(panel).toBeHidden()
+  await expect(panelHeading(page, 'Add SSH key')).toBeHidden()
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible()
 
   // a second key of the same name: the server's error shows in the form
