@@ -60,6 +60,12 @@ Panel('read-only: Add role is disabled and says why', () => {
   const add = button(body, 'Add role')
   assert.is(add.getAttribute('aria-disabled'), 'true')
   assert.is(add.title, reason)
+  assert.ok(body.querySelector('[role=note]')?.textContent?.includes('only silo admins can do this'))
+})
+
+Panel('no read-only note while the role is still loading', () => {
+  const body = render(<AccessPanel scope="silo" policy={{ roleAssignments: [] }} identities={identities} save={async () => {}} writeDisabled="Checking your permissions" />)
+  assert.is(body.querySelector('[role=note]'), null)
 })
 
 Panel('adding a role offers only identities without one and saves the updated policy', async () => {

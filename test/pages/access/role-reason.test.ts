@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { RoleKey, SpecRole } from '../../../web/api/roles'
-import { hasRole, roleDisabledReason, roleRequirement } from '../../../web/pages/access/role-reason'
+import { CHECKING_PERMISSIONS, hasRole, roleDisabledReason, roleRequirement } from '../../../web/pages/access/role-reason'
 
 const Reason = suite('roleRequirement / hasRole / roleDisabledReason')
 
@@ -30,6 +30,7 @@ Reason('a role suffices when at least as strong as the one needed (SPEC §6 rank
 
 Reason('disabled while the role is still loading', () => {
   assert.is(roleDisabledReason('admin', 'admin', 'silo', true), 'Checking your permissions')
+  assert.is(CHECKING_PERMISSIONS, 'Checking your permissions')
 })
 
 Reason.run()

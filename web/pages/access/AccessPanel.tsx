@@ -9,7 +9,7 @@ import { Spinner } from '../../ui/Spinner'
 import { Table, type Column } from '../../ui/Table'
 import { addToast } from '../../ui/Toast'
 import { accessRows, identityTypeLabel, roleLabel, type AccessRow } from './access-rows'
-import type { RoleScope } from './role-reason'
+import { CHECKING_PERMISSIONS, type RoleScope } from './role-reason'
 import { RoleForm } from './RoleForm'
 
 const roleColor: Record<RoleKey, BadgeColor> = {
@@ -117,6 +117,11 @@ export function AccessPanel({
           Add role
         </Button>
       </div>
+      {writeDisabled && writeDisabled !== CHECKING_PERMISSIONS && (
+        <p className="muted" role="note">
+          You can see who has which role here but not change it: {writeDisabled.charAt(0).toLowerCase() + writeDisabled.slice(1)}.
+        </p>
+      )}
       {rows.length === 0 ? (
         <EmptyState title="No roles" body={`No user or group has a role on this ${scope} yet.`} />
       ) : (

@@ -26,6 +26,9 @@ export function hasRole(role: RoleKey | undefined, needed: SpecRole): boolean {
   return role !== undefined && roleStrength(role) <= roleStrength(needed)
 }
 
+/** The reason shown while the role is still loading. */
+export const CHECKING_PERMISSIONS = 'Checking your permissions'
+
 /**
  * The disabled reason for an action needing `needed` on `scope`, or undefined
  * when `role` suffices. While the role is still loading the action is disabled
@@ -37,6 +40,6 @@ export function roleDisabledReason(
   scope: RoleScope,
   loading = false,
 ): string | undefined {
-  if (loading) return 'Checking your permissions'
+  if (loading) return CHECKING_PERMISSIONS
   return hasRole(role, needed) ? undefined : roleRequirement(needed, scope)
 }
