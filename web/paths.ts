@@ -104,6 +104,23 @@ export const pb = {
   ipPool: ({ pool }: { pool: string }) => `/system/networking/ip-pools/${enc(pool)}`,
   ipPoolEdit: ({ pool }: { pool: string }) => `/system/networking/ip-pools/${enc(pool)}/edit`,
   ipPoolRangesAdd: ({ pool }: { pool: string }) => `/system/networking/ip-pools/${enc(pool)}/ranges-add`,
+  systemUpdate: () => '/system/update',
+  systemUpdateUpload: () => '/system/update/upload',
+  systemUpdateRepository: ({ version }: { version: string }) => `/system/update/repositories/${enc(version)}`,
+  trustRootsNew: () => '/system/update/trust-roots-new',
+  trustRoot: ({ trustRootId }: { trustRootId: string }) => `/system/update/trust-roots/${enc(trustRootId)}`,
+  supportBundles: () => '/system/support-bundles',
+  supportBundlesNew: () => '/system/support-bundles-new',
+  supportBundle: ({ bundleId }: { bundleId: string }) => `/system/support-bundles/${enc(bundleId)}`,
+  alerts: () => '/system/alerts',
+  alertReceiversNew: () => '/system/alerts-new',
+  alertReceiver: ({ receiver }: { receiver: string }) => `/system/alerts/${enc(receiver)}`,
+  alertReceiverEdit: ({ receiver }: { receiver: string }) => `/system/alerts/${enc(receiver)}/edit`,
+  auditLog: () => '/system/audit-log',
+  // Silo-scoped certificates (the API answers for the caller's silo), kept under System with the other operator pages.
+  certificates: () => '/system/certificates',
+  certificatesNew: () => '/system/certificates-new',
+  certificate: ({ certificate }: { certificate: string }) => `/system/certificates/${enc(certificate)}`,
 }
 
 export type PathBuilder = typeof pb

@@ -10,10 +10,15 @@ import { settingsRoutes } from './pages/settings/routes'
 import { vpcRoutes } from './pages/vpcs/routes'
 import { floatingIpRoutes } from './pages/floating-ips/routes'
 import { systemRoutes } from './pages/system/routes'
+import { updateRoutes } from './pages/update/routes'
+import { supportBundleRoutes } from './pages/support-bundles/routes'
+import { alertRoutes } from './pages/alerts/routes'
+import { auditLogRoutes } from './pages/audit-log/routes'
+import { certificateRoutes } from './pages/certificates/routes'
 import type { AppRoute } from './routing/types'
 
 /**
  * THE route table (DESIGN §1): every path of the console, in match order (first match wins).
  * Each area keeps its rows in pages/<area>/routes.ts; a row exists only when its page works.
  */
-export const routes: AppRoute[] = [...authRoutes, ...projectRoutes, ...instanceRoutes, ...diskRoutes, ...snapshotRoutes, ...imageRoutes, ...affinityRoutes, ...accessRoutes, ...settingsRoutes, ...vpcRoutes, ...floatingIpRoutes, ...systemRoutes]
+export const routes: AppRoute[] = [...authRoutes, ...projectRoutes, ...instanceRoutes, ...diskRoutes, ...snapshotRoutes, ...imageRoutes, ...affinityRoutes, ...accessRoutes, ...settingsRoutes, ...vpcRoutes, ...floatingIpRoutes, ...systemRoutes, ...updateRoutes, ...supportBundleRoutes, ...alertRoutes, ...auditLogRoutes, ...certificateRoutes]

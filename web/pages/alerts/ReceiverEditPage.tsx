@@ -1,0 +1,36 @@
+import { useLocation, useParams } from 'wouter'
+import { useApiMutation, usePageQuery } from '../../api/hooks'
+import { pb } from '../../paths'
+import { addToast } from '../../ui/Toast'
+import ReceiverPage from './ReceiverPage'
+import { ReceiverForm } from './ReceiverForm'
+import { receiverDefaults, updateBody } from './subscriptions'
+
+export default function ReceiverEditPage() {
+  const { receiver } = useParams<{ receiver: string }>()
+  const [, navigate] = useLocation()
+  const { data } = usePageQuery('alertReceiverView', { path: { receiver } })
+  const update = useApiMutation('webhookReceiverUpdate', {
+    invalidates: ['alertReceiverList', 'alertReceiverView'],
+    onSuccess: (_, params) => {
+      const name = params.body.name ?? receiver
+      addToast({ content: `Receiver ${name} updated` })
+      navigate(pb.alertReceiver({ receiver: name }))
+    },
+  })
+  return (
+    <>
+      <ReceiverPage />
+      {data && (
+        <ReceiverForm
+          mode="edit"
+          initial={{ ...receiverDefaults, name: data.name, description: data.description, endpoint: data.kind.endpoint }}
+          pending={update.pending}
+          serverError={update.error?.message}
+          onClose={() => navigate(pb.alertReceiver({ receiver }))}
+          onSubmit={(v) => update.mutate({ path: { receiver }, body: updateBody(v) })}
+        />
+      )}
+    </>
+  )
+}

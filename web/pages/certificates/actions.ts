@@ -1,0 +1,28 @@
+import type { Certificate } from '../../api/generated/types'
+import { callOrThrow } from '../../api/call'
+import { useInvalidate } from '../../api/hooks'
+import type { MenuAction } from '../../ui/ActionMenu'
+import { confirmDelete } from '../../ui/ConfirmDialog'
+import { addToast } from '../../ui/Toast'
+
+export function useCertificateActions(onDeleted?: () => void) {
+  const invalidate = useInvalidate()
+  return (c: Certificate): MenuAction[] => [
+    {
+      label: 'Delete',
+      danger: true,
+      onSelect: () =>
+        confirmDelete({
+          kind: 'certificate',
+          name: c.name,
+          extra: 'Endpoints that present it need another valid certificate.',
+          doDelete: async () => {
+            await callOrThrow('certificateDelete', { path: { certificate: c.name } })
+            await invalidate(['certificateList'])
+            addToast({ content: `Certificate ${c.name} deleted` })
+            onDeleted?.()
+          },
+        }),
+    },
+  ]
+}

@@ -1,0 +1,35 @@
+import { useLocation } from 'wouter'
+import type { SupportBundleInfo } from '../../api/generated/types'
+import { callOrThrow } from '../../api/call'
+import { useInvalidate } from '../../api/hooks'
+import { pb } from '../../paths'
+import type { MenuAction } from '../../ui/ActionMenu'
+import { confirmDelete } from '../../ui/ConfirmDialog'
+import { addToast } from '../../ui/Toast'
+import { bundleDisabledReason, shortId } from './bundle-rules'
+
+/** View / delete for a bundle, shared by the list and the detail page (STYLE §5). */
+export function useBundleActions(onDeleted?: () => void) {
+  const [, navigate] = useLocation()
+  const invalidate = useInvalidate()
+  return (b: SupportBundleInfo): MenuAction[] => [
+    { label: 'View', onSelect: () => navigate(pb.supportBundle({ bundleId: b.id })) },
+    {
+      label: 'Delete',
+      danger: true,
+      disabled: bundleDisabledReason('delete', b),
+      onSelect: () =>
+        confirmDelete({
+          kind: 'support bundle',
+          name: shortId(b.id),
+          extra: b.state === 'collecting' ? 'Collection stops.' : undefined,
+          doDelete: async () => {
+            await callOrThrow('supportBundleDelete', { path: { bundleId: b.id } })
+            await invalidate(['supportBundleList', 'supportBundleView'])
+            addToast({ content: 'Support bundle deleted' })
+            onDeleted?.()
+          },
+        }),
+    },
+  ]
+}

@@ -1,0 +1,94 @@
+import { useId, useState } from 'react'
+import { useLocation } from 'wouter'
+import { pb } from '../../paths'
+import { Button } from '../../ui/Button'
+import { SideModalForm } from '../../ui/SideModal'
+import { addToast } from '../../ui/Toast'
+import { formatBytes } from '../../util/format'
+import UpdatePage from './UpdatePage'
+import { UPLOAD_STEPS, uploadDoneMessage, validateArchive, type RepoUploadState } from './repo-upload'
+import { useRepoUpload } from './use-repo-upload'
+
+/** system/update/upload: the update page with the upload side modal (progress, cancel, per-step errors). */
+export default function UploadRepositoryPage() {
+  const [, navigate] = useLocation()
+  const [file, setFile] = useState<File | null>(null)
+  const [touched, setTouched] = useState(false)
+  const upload = useRepoUpload()
+  const running = upload.state.status === 'running'
+  const fileError = validateArchive(file)
+  const close = () => {
+    upload.cancel()
+    navigate(pb.systemUpdate())
+  }
+  const submit = async () => {
+    setTouched(true)
+    if (fileError || !file) return
+    const end = await upload.run(file)
+    if (end.status === 'done') {
+      addToast({ content: uploadDoneMessage(end.result) })
+      navigate(pb.systemUpdateRepository({ version: end.result.repo.systemVersion }))
+    }
+  }
+  const failed = upload.state.status === 'failed' ? [upload.state.message] : []
+  return (
+    <>
+      <UpdatePage />
+      <SideModalForm title="Upload repository" submitLabel="Upload" pending={running} errors={failed} onClose={close} onSubmit={submit}>
+        <ArchiveField file={file} onFile={setFile} error={touched ? fileError : undefined} disabled={running} />
+        <p className="muted">The archive is checked against the trust roots before the system accepts it.</p>
+        <Progress state={upload.state} onCancel={upload.cancel} />
+      </SideModalForm>
+    </>
+  )
+}
+
+function ArchiveField({ file, onFile, error, disabled }: { file: File | null; onFile: (f: File | null) => void; error?: string; disabled?: boolean }) {
+  const id = useId()
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        Repository archive<span aria-hidden="true"> *</span>
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept=".zip"
+        className="input"
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        disabled={disabled}
+        onChange={(e) => onFile((e.target as HTMLInputElement).files?.[0] ?? null)}
+      />
+      {file && (
+        <div className="hint" id={`${id}-hint`}>
+          {file.name}, {formatBytes(file.size)}
+        </div>
+      )}
+      {error && (
+        <div className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </div>
+      )}
+    </div>
+  )
+}
+
+function Progress({ state, onCancel }: { state: RepoUploadState; onCancel: () => void }) {
+  if (state.status === 'cancelled') return <p role="status">Upload cancelled</p>
+  if (state.status !== 'running') return null
+  const p = state.progress
+  return (
+    <div className="field" aria-live="polite">
+      <div>{UPLOAD_STEPS[state.step]}…</div>
+      <progress max={100} value={p.percent} aria-label="Upload progress" aria-valuetext={p.label} style={{ width: '100%' }} />
+      <div>{p.label}</div>
+      {state.step === 'send' && (
+        <Button size="sm" onClick={onCancel}>
+          Cancel upload
+        </Button>
+      )}
+    </div>
+  )
+}
