@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
-import { signIn } from './utils'
+import type { Page } from '@playwright/test'
+// `test` from utils fails a test on page errors, console errors and CSP violations
+import { expect, signIn, test } from './utils'
 
 /**
  * Instances (SPEC §2 routes, §4 run-state rules). The mock keeps state across
@@ -196,6 +197,9 @@ test('The serial console of a running instance shows the boot log and echoes typ
   await page.getByRole('textbox', { name: 'Serial console of db1' }).focus()
   await page.keyboard.type('hello-e2e')
   await expect(page.getByText('hello-e2e')).toBeVisible()
+  // xterm.css reached the page as a constructable sheet (CSP refuses <style>; the trap
+  // fails the test on any violation): it is what hides xterm's input textarea
+  await expect(page.getByRole('textbox', { name: 'Serial console of db1' })).toHaveCSS('opacity', '0')
 })
 
 test('The serial console of a stopped instance says why it is unavailable and never connects', async ({ page }) => {
@@ -205,7 +209,9 @@ test('The serial console of a stopped instance says why it is unavailable and ne
   await expect(page.getByText('Connected')).toHaveCount(0)
 })
 
-test('Instance lookup by id redirects to its storage tab; an unknown id is not found', async ({ page }) => {
+test('Instance lookup by id redirects to its storage tab; an unknown id is not found', async ({ page, trap }) => {
+  // the unknown id's instanceView answers 404 on purpose
+  trap.allow(/status of 404 \(Not Found\)/)
   const res = await page.request.get(`/v1/instances/db1?project=${project}`)
   const { id } = await res.json()
   await page.goto(`/lookup/i/${id}`)

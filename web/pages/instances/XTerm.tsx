@@ -7,7 +7,10 @@
  * A plain CSS import from a lazy module would be folded into the entry CSS by
  * esbuild, and a <style> element is refused by the console's CSP
  * (style-src 'self', embed/headers.ts). xterm's own renderer writes <style>
- * elements too, so their text is mirrored into a constructable sheet as well.
+ * elements too (cell sizes, theme colours): while it opens, those are made as
+ * hidden <xterm-style> elements, which CSP does not govern, and their text is
+ * mirrored into a constructable sheet, so the terminal renders with no CSP
+ * violation.
  */
 import xtermCss from '@xterm/xterm/css/xterm.css' with { type: 'text' }
 import { Terminal } from '@xterm/xterm'
@@ -34,11 +37,35 @@ function adoptBaseCss() {
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, baseSheet]
 }
 
-/** Re-apply the <style> elements xterm writes under `root` through a constructable sheet. */
+const STYLE_STAND_IN = 'xterm-style'
+
+/**
+ * term.open(el), with every <style> xterm creates meanwhile replaced by a hidden
+ * stand-in element. xterm keeps writing CSS into their textContent, which then
+ * has no effect by itself and trips no CSP check; mirrorStyleElements applies it.
+ */
+function openWithoutInlineStyles(term: Terminal, el: HTMLElement) {
+  const doc = el.ownerDocument as Document & { createElement: Document['createElement'] }
+  const original = doc.createElement
+  doc.createElement = ((tag: string, options?: ElementCreationOptions) => {
+    if (tag.toLowerCase() !== 'style') return original.call(doc, tag, options)
+    const standIn = original.call(doc, STYLE_STAND_IN)
+    standIn.hidden = true
+    return standIn
+  }) as Document['createElement']
+  try {
+    term.open(el)
+  } finally {
+    // drop the own property so the prototype's method shows through again
+    delete (doc as Partial<typeof doc>).createElement
+  }
+}
+
+/** Apply the CSS xterm writes into its style stand-ins under `root` through a constructable sheet. */
 function mirrorStyleElements(root: HTMLElement) {
   const sheet = new CSSStyleSheet()
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
-  const sync = () => sheet.replaceSync([...root.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n'))
+  const sync = () => sheet.replaceSync([...root.querySelectorAll(`${STYLE_STAND_IN}, style`)].map((s) => s.textContent ?? '').join('\n'))
   const observer = new MutationObserver(sync)
   observer.observe(root, { subtree: true, childList: true, characterData: true })
   sync()
@@ -85,7 +112,7 @@ export default function XTerm({
       fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
       theme: { background: '#0f1519', foreground: '#e7e7e8' },
     })
-    term.open(el)
+    openWithoutInlineStyles(term, el)
     term.textarea?.setAttribute('aria-label', label)
 
     const fit = () => {
