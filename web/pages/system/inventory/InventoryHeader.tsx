@@ -1,0 +1,20 @@
+import { useLocation } from 'wouter'
+import { pb } from '../../../paths'
+import { PageHeader } from '../../../ui/PageHeader'
+import { RouteTabs } from '../../../ui/Tabs'
+
+const tabs = [
+  { label: 'Sleds', href: pb.sledInventory() },
+  { label: 'Disks', href: pb.diskInventory() },
+  { label: 'Switches', href: pb.switchInventory() },
+]
+
+export function InventoryHeader() {
+  const [location] = useLocation()
+  return (
+    <>
+      <PageHeader title="Inventory" />
+      <RouteTabs label="Inventory sections" tabs={tabs} current={location} />
+    </>
+  )
+}

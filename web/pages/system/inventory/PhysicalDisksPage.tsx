@@ -1,0 +1,34 @@
+import type { PhysicalDisk } from '../../../api/generated/types'
+import { pb } from '../../../paths'
+import { Badge } from '../../../ui/Badge'
+import { EmptyState } from '../../../ui/EmptyState'
+import { Link } from '../../../ui/Link'
+import type { Column } from '../../../ui/Table'
+import { ListTable } from '../../common/ListPage'
+import { InventoryHeader } from './InventoryHeader'
+import { diskStateColor } from './sled-rules'
+
+export const physicalDiskColumns: Column<PhysicalDisk>[] = [
+  { header: 'Serial', cell: (d) => d.serial },
+  { header: 'Form factor', cell: (d) => d.formFactor.toUpperCase() },
+  { header: 'Model', cell: (d) => `${d.vendor} ${d.model}` },
+  { header: 'Sled', cell: (d) => (d.sledId ? <Link href={pb.sled({ sledId: d.sledId })}>{d.sledId.slice(0, 8)}</Link> : '—') },
+  { header: 'Policy', cell: (d) => (d.policy.kind === 'expunged' ? <Badge color="destructive">Expunged</Badge> : <Badge>In service</Badge>) },
+  { header: 'State', cell: (d) => <Badge color={diskStateColor[d.state]}>{d.state}</Badge> },
+]
+
+export default function PhysicalDisksPage() {
+  return (
+    <>
+      <InventoryHeader />
+      <ListTable<PhysicalDisk>
+        label="Physical disks"
+        method="physicalDiskList"
+        params={{}}
+        columns={physicalDiskColumns}
+        rowName={(d) => `Disk ${d.serial}`}
+        empty={<EmptyState title="No physical disks" body="Disks appear once their sled joins the rack." />}
+      />
+    </>
+  )
+}

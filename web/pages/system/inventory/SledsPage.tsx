@@ -1,0 +1,39 @@
+import type { Sled } from '../../../api/generated/types'
+import { pb } from '../../../paths'
+import { Badge } from '../../../ui/Badge'
+import { EmptyState } from '../../../ui/EmptyState'
+import { Link } from '../../../ui/Link'
+import type { Column } from '../../../ui/Table'
+import { formatBytes, formatNumber } from '../../../util/format'
+import { ListTable } from '../../common/ListPage'
+import { useSledActions } from './actions'
+import { InventoryHeader } from './InventoryHeader'
+import { sledPolicyColor, sledPolicyLabel, sledStateColor } from './sled-rules'
+
+export const sledColumns: Column<Sled>[] = [
+  { header: 'Serial', cell: (s) => <Link href={pb.sled({ sledId: s.id })}>{s.baseboard.serial}</Link> },
+  { header: 'Part', cell: (s) => `${s.baseboard.part} rev ${s.baseboard.revision}` },
+  { header: 'Slot', cell: (s) => s.slot ?? '—' },
+  { header: 'State', cell: (s) => <Badge color={sledStateColor[s.state]}>{s.state}</Badge> },
+  { header: 'Policy', cell: (s) => <Badge color={sledPolicyColor(s)}>{sledPolicyLabel(s)}</Badge> },
+  { header: 'Usable CPUs', cell: (s) => formatNumber(s.usableHardwareThreads) },
+  { header: 'Usable RAM', cell: (s) => formatBytes(s.usablePhysicalRam) },
+]
+
+export default function SledsPage() {
+  const actions = useSledActions()
+  return (
+    <>
+      <InventoryHeader />
+      <ListTable<Sled>
+        label="Sleds"
+        method="sledList"
+        params={{}}
+        columns={sledColumns}
+        rowName={(s) => `Sled ${s.baseboard.serial}`}
+        rowActions={actions}
+        empty={<EmptyState title="No sleds" body="No sled has joined the rack yet." />}
+      />
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import type { Sled } from '../../../api/generated/types'
+import { callOrThrow } from '../../../api/call'
+import { useInvalidate } from '../../../api/hooks'
+import type { MenuAction } from '../../../ui/ActionMenu'
+import { confirmAction } from '../../../ui/ConfirmDialog'
+import { addToast } from '../../../ui/Toast'
+import { nextProvisionPolicy, provisionPolicyLabel } from './sled-rules'
+
+/** Changing a sled's provision policy, confirmed first; an expunged sled shows why it cannot (STYLE §5). */
+export function useSledActions() {
+  const invalidate = useInvalidate()
+  return (sled: Sled): MenuAction[] => {
+    const next = nextProvisionPolicy(sled)
+    const serial = sled.baseboard.serial
+    if ('reason' in next) return [{ label: 'Change provision policy', disabled: next.reason, onSelect: () => undefined }]
+    const label = next.to === 'provisionable' ? 'Make provisionable' : 'Make not provisionable'
+    return [
+      {
+        label,
+        danger: next.to === 'non_provisionable',
+        onSelect: () =>
+          confirmAction({
+            title: label,
+            content:
+              next.to === 'provisionable' ? (
+                <p>
+                  Let new instances be placed on sled <strong>{serial}</strong>?
+                </p>
+              ) : (
+                <p>
+                  Stop placing new instances on sled <strong>{serial}</strong>? Instances already on it keep running.
+                </p>
+              ),
+            actionLabel: label,
+            danger: next.to === 'non_provisionable',
+            errorTitle: 'Could not change the provision policy',
+            doAction: async () => {
+              await callOrThrow('sledSetProvisionPolicy', { path: { sledId: sled.id }, body: { state: next.to } })
+              await invalidate(['sledList', 'sledView'])
+              addToast({ content: `Sled ${serial} is now ${provisionPolicyLabel[next.to].toLowerCase()}` })
+            },
+          }),
+      },
+    ]
+  }
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import type { User } from '../../../api/generated/types'
+import { callOrThrow } from '../../../api/call'
+import { useInvalidate } from '../../../api/hooks'
+import { Button } from '../../../ui/Button'
+import { confirmDelete } from '../../../ui/ConfirmDialog'
+import { EmptyState } from '../../../ui/EmptyState'
+import type { Column } from '../../../ui/Table'
+import { addToast } from '../../../ui/Toast'
+import { ListTable } from '../../common/ListPage'
+import { createdCol } from '../../common/columns'
+import { LocalUserModal } from './LocalUserModal'
+
+const columns: Column<User>[] = [{ header: 'Username', cell: (u) => u.displayName }, createdCol]
+
+type Editing = { mode: 'create' } | { mode: 'password'; user: User } | null
+
+/** A local-only silo's users: create (with or without a password), set a password, delete. */
+export function LocalUsersSection({ silo }: { silo: string }) {
+  const [editing, setEditing] = useState<Editing>(null)
+  const invalidate = useInvalidate()
+  const actions = (user: User) => [
+    { label: 'Set password', onSelect: () => setEditing({ mode: 'password', user }) },
+    {
+      label: 'Delete',
+      danger: true,
+      onSelect: () =>
+        confirmDelete({
+          kind: 'user',
+          name: user.displayName,
+          doDelete: async () => {
+            await callOrThrow('localIdpUserDelete', { path: { userId: user.id }, query: { silo } })
+            await invalidate(['siloUserList'])
+            addToast({ content: `User ${user.displayName} deleted` })
+          },
+        }),
+    },
+  ]
+  return (
+    <section aria-labelledby="local-users-heading">
+      <div className="toolbar">
+        <h2 id="local-users-heading" className="grow">
+          Local users
+        </h2>
+        <Button variant="primary" onClick={() => setEditing({ mode: 'create' })}>
+          New user
+        </Button>
+      </div>
+      <ListTable<User>
+        label="Local users"
+        method="siloUserList"
+        params={{ query: { silo } }}
+        columns={columns}
+        rowName={(u) => u.displayName}
+        rowActions={actions}
+        empty={<EmptyState title="No users" body="Local users sign in with the password set here." />}
+      />
+      {editing && <LocalUserModal silo={silo} user={editing.mode === 'password' ? editing.user : undefined} onClose={() => setEditing(null)} />}
+    </section>
+  )
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react'
+import type { SiloQuotas } from '../../../api/generated/types'
+import { useApiMutation } from '../../../api/hooks'
+import { Button } from '../../../ui/Button'
+import { TextField } from '../../../ui/Field'
+import { Modal } from '../../../ui/Modal'
+import { FormErrors } from '../../../ui/SideModal'
+import { addToast } from '../../../ui/Toast'
+import { quotaValues, toQuotasUpdate, validateQuotas, type QuotaValues } from './quota-form'
+
+export function QuotasModal({ silo, quotas, onClose }: { silo: string; quotas: SiloQuotas; onClose: () => void }) {
+  const [values, setValues] = useState(() => quotaValues(quotas))
+  const [touched, setTouched] = useState(false)
+  const update = useApiMutation('siloQuotasUpdate', {
+    invalidates: ['siloQuotasView', 'siloUtilizationView', 'siloUtilizationList', 'systemQuotasList'],
+    onSuccess: () => {
+      addToast({ content: `Quotas of ${silo} updated` })
+      onClose()
+    },
+  })
+  const errors = validateQuotas(values)
+  const shown: Partial<typeof errors> = touched ? errors : {}
+  const set = (key: keyof QuotaValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
+  return (
+    <Modal open onClose={onClose} title="Edit quotas" width="medium">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          setTouched(true)
+          if (errors.cpus || errors.memoryGiB || errors.storageGiB) return
+          const body = toQuotasUpdate(values, quotas)
+          if (Object.keys(body).length === 0) return onClose()
+          update.mutate({ path: { silo }, body })
+        }}
+      >
+        <FormErrors errors={update.error ? [update.error.message] : []} />
+        <TextField label="CPUs" required inputMode="numeric" value={values.cpus} onValue={set('cpus')} error={shown.cpus} />
+        <TextField label="Memory (GiB)" required inputMode="decimal" value={values.memoryGiB} onValue={set('memoryGiB')} error={shown.memoryGiB} />
+        <TextField label="Storage (GiB)" required inputMode="decimal" value={values.storageGiB} onValue={set('storageGiB')} error={shown.storageGiB} />
+        <div className="form-actions">
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="primary" loading={update.pending}>
+            Save quotas
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,39 @@
+import { useLocation, useParams } from 'wouter'
+import { usePageQuery } from '../../../api/hooks'
+import { pb } from '../../../paths'
+import { CopyButton } from '../../../ui/CopyButton'
+import { PropertiesList } from '../../../ui/PropertiesList'
+import { SideModal } from '../../../ui/SideModal'
+import { formatDateTime } from '../../../util/time'
+import SiloIdpsPage from './SiloIdpsPage'
+
+/** system/silos/:silo/idps/saml/:provider: the provider's settings, read-only, over the providers list. */
+export default function SamlIdpPage() {
+  const { silo, provider } = useParams<{ silo: string; provider: string }>()
+  const [, navigate] = useLocation()
+  const { data: idp } = usePageQuery('samlIdentityProviderView', { path: { provider }, query: { silo } })
+  return (
+    <>
+      <SiloIdpsPage />
+      {idp && (
+        <SideModal title={`Identity provider ${idp.name}`} onClose={() => navigate(pb.siloIdps({ silo }))}>
+          <PropertiesList
+            items={[
+              ['Name', idp.name],
+              ['Description', idp.description || '—'],
+              ['Entity ID', idp.idpEntityId],
+              ['ACS URL', idp.acsUrl],
+              ['SLO URL', idp.sloUrl],
+              ['SP client ID', idp.spClientId],
+              ['Technical contact', idp.technicalContactEmail],
+              ['Group attribute', idp.groupAttributeName || '—'],
+              ['Signing certificate', idp.publicCert ? <CopyButton text={idp.publicCert} label="Copy certificate" /> : 'None'],
+              ['ID', <><code>{idp.id}</code> <CopyButton text={idp.id} label="Copy ID" /></>],
+              ['Created', formatDateTime(idp.timeCreated)],
+            ]}
+          />
+        </SideModal>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react'
+import type { FleetRole, SiloIdentityMode } from '../../../api/generated/types'
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { SideModalForm } from '../../../ui/SideModal'
+import { CertificateFields } from './CertificateFields'
+import { fleetRoles, hasErrors, identityModeLabel, siloDefaults, siloErrorList, siloRolesForMapping, validateSilo, type SiloFormValues } from './silo-form'
+
+const modeOptions = (Object.keys(identityModeLabel) as SiloIdentityMode[]).map((m) => ({ value: m, label: identityModeLabel[m] }))
+
+/** Create a silo: identity, quotas, fleet role mappings and TLS certificates in one side modal. */
+export function SiloForm({ pending, serverError, onSubmit, onClose }: { pending: boolean; serverError?: string; onSubmit: (v: SiloFormValues) => void; onClose: () => void }) {
+  const [values, setValues] = useState(siloDefaults)
+  const [touched, setTouched] = useState(false)
+  const errors = validateSilo(values)
+  const shown = touched ? errors : { certs: [] }
+  const set = <K extends keyof SiloFormValues>(key: K) => (v: SiloFormValues[K]) => setValues((old) => ({ ...old, [key]: v }))
+  const toggleRole = (siloRole: (typeof siloRolesForMapping)[number], role: FleetRole, on: boolean) =>
+    setValues((old) => {
+      const current = old.mappedFleetRoles[siloRole]
+      const next = on ? [...current.filter((r) => r !== role), role] : current.filter((r) => r !== role)
+      return { ...old, mappedFleetRoles: { ...old.mappedFleetRoles, [siloRole]: next } }
+    })
+  const list = touched ? siloErrorList(errors) : []
+  return (
+    <SideModalForm
+      title="Create silo"
+      submitLabel="Create silo"
+      pending={pending}
+      errors={serverError ? [serverError] : list.length > 1 ? list : []}
+      onClose={onClose}
+      onSubmit={() => {
+        setTouched(true)
+        if (!hasErrors(errors)) onSubmit(values)
+      }}
+    >
+      <TextField label="Name" required value={values.name} onValue={set('name')} error={shown.name} autoComplete="off" />
+      <TextAreaField label="Description" value={values.description} onValue={set('description')} />
+      <CheckboxField label="Discoverable" hint="Listed to operators; a hidden silo is reached only by its ID" checked={values.discoverable} onChecked={set('discoverable')} />
+      <SelectField label="Identity mode" value={values.identityMode} options={modeOptions} onValue={(v) => set('identityMode')(v as SiloIdentityMode)} />
+      <TextField label="Admin group name" hint="Members of this group get the silo admin role" value={values.adminGroupName} onValue={set('adminGroupName')} autoComplete="off" />
+      <fieldset className="stack">
+        <legend>Quotas</legend>
+        <TextField label="CPUs" required inputMode="numeric" value={values.cpus} onValue={set('cpus')} error={shown.cpus} />
+        <TextField label="Memory (GiB)" required inputMode="numeric" value={values.memoryGiB} onValue={set('memoryGiB')} error={shown.memoryGiB} />
+        <TextField label="Storage (GiB)" required inputMode="numeric" value={values.storageGiB} onValue={set('storageGiB')} error={shown.storageGiB} />
+      </fieldset>
+      <fieldset className="stack">
+        <legend>Fleet roles conferred by silo roles</legend>
+        {siloRolesForMapping.map((siloRole) => (
+          <div key={siloRole} role="group" aria-label={`Silo ${siloRole} gets fleet roles`} className="row">
+            <span>Silo {siloRole} →</span>
+            {fleetRoles.map((role) => (
+              <CheckboxField
+                key={role}
+                label={`fleet ${role}`}
+                checked={values.mappedFleetRoles[siloRole].includes(role)}
+                onChecked={(on) => toggleRole(siloRole, role, on)}
+              />
+            ))}
+          </div>
+        ))}
+      </fieldset>
+      <CertificateFields certs={values.certs} errors={shown.certs} onChange={set('certs')} />
+    </SideModalForm>
+  )
+}

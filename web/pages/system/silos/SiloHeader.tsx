@@ -1,0 +1,45 @@
+import { useLocation, useParams } from 'wouter'
+import { usePageQuery } from '../../../api/hooks'
+import { pb } from '../../../paths'
+import { Badge } from '../../../ui/Badge'
+import { CopyButton } from '../../../ui/CopyButton'
+import { PageHeader } from '../../../ui/PageHeader'
+import { PropertiesList } from '../../../ui/PropertiesList'
+import { RouteTabs } from '../../../ui/Tabs'
+import { formatDateTime } from '../../../util/time'
+import { identityModeLabel } from './silo-form'
+
+export const useSiloParam = () => useParams<{ silo: string }>().silo
+
+/** The top of every silo tab: name, properties and the tabs (each a route). The silo is the page's main query. */
+export function SiloHeader() {
+  const silo = useSiloParam()
+  const [location] = useLocation()
+  const { data } = usePageQuery('siloView', { path: { silo } })
+  const tabs = [
+    { label: 'Identity providers', href: pb.siloIdps({ silo }) },
+    { label: 'IP pools', href: pb.siloIpPools({ silo }) },
+    { label: 'Quotas', href: pb.siloQuotas({ silo }) },
+    { label: 'Fleet roles', href: pb.siloFleetRoles({ silo }) },
+    // SCIM tokens only mean something to a silo whose users come by SCIM
+    ...(data?.identityMode === 'saml_scim' ? [{ label: 'SCIM tokens', href: pb.siloScimTokens({ silo }) }] : []),
+  ]
+  return (
+    <>
+      <PageHeader title={silo} />
+      {data && (
+        <PropertiesList
+          items={[
+            ['Description', data.description || '—'],
+            ['Identity mode', identityModeLabel[data.identityMode]],
+            ['Discoverable', data.discoverable ? 'Yes' : <Badge color="neutral">Hidden</Badge>],
+            ['Admin group', data.adminGroupName || '—'],
+            ['ID', <><code>{data.id}</code> <CopyButton text={data.id} label="Copy ID" /></>],
+            ['Created', formatDateTime(data.timeCreated)],
+          ]}
+        />
+      )}
+      <RouteTabs label="Silo sections" tabs={tabs} current={location} />
+    </>
+  )
+}

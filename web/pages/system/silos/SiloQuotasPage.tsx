@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import { useApiQuery } from '../../../api/hooks'
+import { Button } from '../../../ui/Button'
+import { Spinner } from '../../../ui/Spinner'
+import { Table, type Column } from '../../../ui/Table'
+import { formatPercent } from '../../../util/format'
+import { UsageBar } from '../utilization/UsageBar'
+import { formatResource, resourceLabel, resources, usageFigure, type Resource } from '../utilization/usage'
+import { QuotasModal } from './QuotasModal'
+import { SiloHeader, useSiloParam } from './SiloHeader'
+
+type Row = { resource: Resource; quota: number; provisioned: number | undefined }
+
+const columns: Column<Row>[] = [
+  { header: 'Resource', cell: (r) => resourceLabel[r.resource] },
+  { header: 'Quota', cell: (r) => formatResource(r.resource, r.quota) },
+  { header: 'Provisioned', cell: (r) => (r.provisioned === undefined ? '—' : formatResource(r.resource, r.provisioned)) },
+  {
+    header: 'Used',
+    cell: (r) =>
+      r.provisioned === undefined ? (
+        '—'
+      ) : (
+        <UsageBar label={`${resourceLabel[r.resource]} used of quota`} figure={usageFigure(r.provisioned, r.quota)} text={formatPercent(r.provisioned, r.quota)} />
+      ),
+  },
+]
+
+/** system/silos/:silo/quotas: each quota beside what the silo has provisioned; edit opens a form. */
+export default function SiloQuotasPage() {
+  const silo = useSiloParam()
+  const [editing, setEditing] = useState(false)
+  const quotas = useApiQuery('siloQuotasView', { path: { silo } })
+  const usage = useApiQuery('siloUtilizationView', { path: { silo } })
+  const q = quotas.data
+  const rows: Row[] = q ? resources.map((resource) => ({ resource, quota: q[resource], provisioned: usage.data?.provisioned[resource] })) : []
+  return (
+    <>
+      <SiloHeader />
+      <div className="toolbar">
+        <h2 className="grow">Quotas</h2>
+        <Button variant="primary" disabledReason={!q && 'Quotas are loading'} onClick={() => setEditing(true)}>
+          Edit quotas
+        </Button>
+      </div>
+      {quotas.error ? (
+        <div className="error-box" role="alert">
+          <strong>Could not load quotas</strong>
+          <div>{quotas.error.message}</div>
+        </div>
+      ) : q ? (
+        <Table label="Quotas" columns={columns} rows={rows} rowKey={(r) => r.resource} />
+      ) : (
+        <div className="empty">
+          <Spinner label="Loading quotas" />
+        </div>
+      )}
+      {editing && q && <QuotasModal silo={silo} quotas={q} onClose={() => setEditing(false)} />}
+    </>
+  )
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react'
+import type { ScimClientBearerToken, ScimClientBearerTokenValue } from '../../../api/generated/types'
+import { callOrThrow } from '../../../api/call'
+import { useApiMutation, useApiQuery, useInvalidate } from '../../../api/hooks'
+import { ActionMenu } from '../../../ui/ActionMenu'
+import { Button } from '../../../ui/Button'
+import { confirmDelete } from '../../../ui/ConfirmDialog'
+import { CopyButton } from '../../../ui/CopyButton'
+import { EmptyState } from '../../../ui/EmptyState'
+import { SideModal } from '../../../ui/SideModal'
+import { Spinner } from '../../../ui/Spinner'
+import { Table, type Column } from '../../../ui/Table'
+import { addToast } from '../../../ui/Toast'
+import { formatDateTime, timeAgo } from '../../../util/time'
+import { SiloHeader, useSiloParam } from './SiloHeader'
+
+const columns: Column<ScimClientBearerToken>[] = [
+  { header: 'ID', cell: (t) => <code>{t.id}</code> },
+  { header: 'Created', cell: (t) => <time title={formatDateTime(t.timeCreated)}>{timeAgo(t.timeCreated)}</time> },
+  { header: 'Expires', cell: (t) => (t.timeExpires ? formatDateTime(t.timeExpires) : 'Never') },
+]
+
+/** system/silos/:silo/scim-tokens: bearer tokens the identity provider uses to push users by SCIM. */
+export default function SiloScimTokensPage() {
+  const silo = useSiloParam()
+  const [created, setCreated] = useState<ScimClientBearerTokenValue | null>(null)
+  const tokens = useApiQuery('scimTokenList', { query: { silo } })
+  const invalidate = useInvalidate()
+  const create = useApiMutation('scimTokenCreate', { invalidates: ['scimTokenList'], onSuccess: setCreated })
+  const actions = (t: ScimClientBearerToken) => (
+    <ActionMenu
+      label={`Token ${t.id} actions`}
+      actions={[
+        {
+          label: 'Delete',
+          danger: true,
+          onSelect: () =>
+            confirmDelete({
+              kind: 'SCIM token',
+              name: t.id,
+              extra: 'The identity provider can no longer provision users with it.',
+              doDelete: async () => {
+                await callOrThrow('scimTokenDelete', { path: { tokenId: t.id }, query: { silo } })
+                await invalidate(['scimTokenList'])
+                addToast({ content: 'SCIM token deleted' })
+              },
+            }),
+        },
+      ]}
+    />
+  )
+  return (
+    <>
+      <SiloHeader />
+      <div className="toolbar">
+        <h2 className="grow">SCIM tokens</h2>
+        <Button variant="primary" loading={create.pending} onClick={() => create.mutate({ query: { silo } })}>
+          Create token
+        </Button>
+      </div>
+      {create.error && (
+        <div className="error-box" role="alert">
+          {create.error.message}
+        </div>
+      )}
+      {tokens.error ? (
+        <div className="error-box" role="alert">
+          <strong>Could not load SCIM tokens</strong>
+          <div>{tokens.error.message}</div>
+        </div>
+      ) : !tokens.data ? (
+        <div className="empty">
+          <Spinner label="Loading SCIM tokens" />
+        </div>
+      ) : tokens.data.length === 0 ? (
+        <EmptyState title="No SCIM tokens" body="Create one for the identity provider to provision users and groups." />
+      ) : (
+        <Table label="SCIM tokens" columns={columns} rows={tokens.data} rowKey={(t) => t.id} actions={actions} />
+      )}
+      {created && (
+        <SideModal title="SCIM token created" onClose={() => setCreated(null)} footer={<CopyButton text={created.bearerToken} label="Copy token" />}>
+          <p>Copy this token now: it is shown only once.</p>
+          <pre className="input" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} aria-label="Bearer token">
+            {created.bearerToken}
+          </pre>
+        </SideModal>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,14 @@
+/*
+ * Local usernames (nexus UserId): begin with a lower-case ASCII letter, then
+ * ASCII letters, digits and '-', not ending with '-', at most 63 characters.
+ */
+import { requiredMessage } from '../../../util/validate'
+
+export const USERNAME_INVALID = 'Must start with a lower-case letter, contain only letters, digits and dashes, and not end with a dash'
+export const USERNAME_TOO_LONG = 'Must be 63 characters or fewer'
+
+export function validateUsername(s: string): string | undefined {
+  if (!s) return requiredMessage('Username')
+  if (s.length > 63) return USERNAME_TOO_LONG
+  return /^[a-z](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?$/.test(s) ? undefined : USERNAME_INVALID
+}

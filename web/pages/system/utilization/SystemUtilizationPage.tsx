@@ -1,0 +1,89 @@
+import type { SiloUtilization } from '../../../api/generated/types'
+import { useApiQuery } from '../../../api/hooks'
+import { estimateCapacity } from '../../../api/rules'
+import { pb } from '../../../paths'
+import { Link } from '../../../ui/Link'
+import { PageHeader } from '../../../ui/PageHeader'
+import { Spinner } from '../../../ui/Spinner'
+import { Table, type Column } from '../../../ui/Table'
+import { formatPercent } from '../../../util/format'
+import { UsageBar } from './UsageBar'
+import { UsageTable } from './UsageTable'
+import { formatResource, resourceLabel, resources, sumCounts, usageFigure, type Resource } from './usage'
+
+const ALL = 1000
+
+const barCell = (r: Resource) => (u: SiloUtilization) => (
+  <UsageBar
+    label={`${u.siloName} ${resourceLabel[r]} provisioned of allocated`}
+    figure={usageFigure(u.provisioned[r], u.allocated[r])}
+    text={`${formatResource(r, u.provisioned[r])} of ${formatResource(r, u.allocated[r])} (${formatPercent(u.provisioned[r], u.allocated[r])})`}
+  />
+)
+
+const barColumns: Column<SiloUtilization>[] = [
+  { header: 'Silo', cell: (u) => <Link href={pb.siloQuotas({ silo: u.siloName })}>{u.siloName}</Link> },
+  ...resources.map((r) => ({ header: resourceLabel[r], cell: barCell(r) })),
+]
+
+const figureColumns: Column<SiloUtilization>[] = [
+  { header: 'Silo', cell: (u) => u.siloName },
+  ...resources.flatMap((r) => [
+    { header: `${resourceLabel[r]} provisioned`, cell: (u: SiloUtilization) => formatResource(r, u.provisioned[r]) },
+    { header: `${resourceLabel[r]} allocated`, cell: (u: SiloUtilization) => formatResource(r, u.allocated[r]) },
+  ]),
+]
+
+/**
+ * system/utilization: what each silo has provisioned against what its quota
+ * allocates, and the whole fleet's allocation against the rack's estimated
+ * capacity (SPEC §9).
+ */
+export default function SystemUtilizationPage() {
+  const util = useApiQuery('siloUtilizationList', { query: { limit: ALL } })
+  const sleds = useApiQuery('sledList', { query: { limit: ALL } })
+  // Expunged sleds will never run anything again, so they add no capacity.
+  const inService = (sleds.data?.items ?? []).filter((s) => s.policy.kind === 'in_service')
+  const capacity = sleds.data ? estimateCapacity(inService) : undefined
+  const rows = util.data?.items ?? []
+  const allocated = sumCounts(rows.map((r) => r.allocated))
+  const provisioned = sumCounts(rows.map((r) => r.provisioned))
+  const error = util.error ?? sleds.error
+  return (
+    <>
+      <PageHeader title="Utilization" />
+      {error && (
+        <div className="error-box" role="alert">
+          <strong>Could not load utilization</strong>
+          <div>{error.message}</div>
+        </div>
+      )}
+      <section aria-labelledby="capacity-heading">
+        <h2 id="capacity-heading">Rack capacity</h2>
+        <p className="muted">
+          Estimated from {inService.length} in-service sleds: 70% of their usable CPUs and RAM, and of 32 TiB disk per sled.
+        </p>
+        {capacity && util.data ? (
+          <>
+            <UsageTable label="Allocated of capacity" used={allocated} limit={{ cpus: capacity.cpu, memory: capacity.ramBytes, storage: capacity.diskBytes }} usedLabel="Allocated" limitLabel="Capacity" />
+            <UsageTable label="Provisioned of capacity" used={provisioned} limit={{ cpus: capacity.cpu, memory: capacity.ramBytes, storage: capacity.diskBytes }} usedLabel="Provisioned" limitLabel="Capacity" />
+          </>
+        ) : (
+          !error && <Spinner label="Loading capacity" />
+        )}
+      </section>
+      <section aria-labelledby="silos-heading">
+        <h2 id="silos-heading">Silos: provisioned of allocated</h2>
+        {util.data ? (
+          <>
+            <Table label="Silo utilization" columns={barColumns} rows={rows} rowKey={(u) => u.siloId} />
+            <h3>Exact figures</h3>
+            <Table label="Silo utilization figures" columns={figureColumns} rows={rows} rowKey={(u) => u.siloId} />
+          </>
+        ) : (
+          !error && <Spinner label="Loading silo utilization" />
+        )}
+      </section>
+    </>
+  )
+}
