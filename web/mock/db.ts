@@ -50,6 +50,7 @@ function mode(type: string, key: string | undefined, parents: Sel, parentName: s
 
 /** Find by id or name among rows; rows are already scoped to the parent. */
 function find<T extends Named>(type: string, key: string, rows: T[]): T {
+  if (!key) throw badRequest(`missing ${type}`)
   const row = isUuid(key) ? rows.find((r) => r.id === key) : rows.find((r) => r.name === key)
   if (!row) throw notFound(type, key)
   return row

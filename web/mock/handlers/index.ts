@@ -2,6 +2,7 @@
 import { affinityHandlers } from './affinity'
 import type { Handlers } from './ctx'
 import { diskHandlers } from './disks'
+import { hardwareHandlers } from './hardware'
 import { imageHandlers } from './images'
 import { instanceHandlers } from './instances'
 import { metricHandlers } from './metrics'
@@ -10,6 +11,10 @@ import { projectHandlers } from './projects'
 import { routerHandlers } from './routers'
 import { sessionHandlers } from './session'
 import { siloHandlers } from './silo'
+import { systemIpPoolHandlers } from './system-ip-pools'
+import { systemMiscHandlers } from './system-misc'
+import { systemNetworkingHandlers } from './system-networking'
+import { systemSiloHandlers } from './system-silos'
 import { vpcHandlers } from './vpcs'
 
 export const allHandlers: Handlers = {
@@ -24,4 +29,9 @@ export const allHandlers: Handlers = {
   ...routerHandlers,
   ...affinityHandlers,
   ...metricHandlers,
+  ...systemSiloHandlers,
+  ...systemIpPoolHandlers,
+  ...hardwareHandlers,
+  ...systemNetworkingHandlers,
+  ...systemMiscHandlers,
 }

@@ -52,7 +52,7 @@ export const projectHandlers: Handlers = {
     ]
     for (const [type, rows] of children) {
       const child = rows.find((r) => r.project_id === project.id)
-      if (child) throw badRequest(`project to be deleted contains a ${type}: ${child.name}`)
+      if (child) throw badRequest(`project to be deleted contains ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}: ${child.name}`)
     }
     removeFrom(db.projects, (p) => p.id === project.id)
     delete db.projectSilos[project.id]

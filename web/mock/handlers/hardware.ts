@@ -1,0 +1,141 @@
+/** /v1/system/hardware: racks, sleds (+instances, disks, provision policy, membership), switches and ports. */
+import { HttpResponse } from 'msw'
+import { newId, timestamps } from '../db'
+import { badRequest, notFound } from '../errors'
+import type { Api, Snake } from '../wire'
+import type { Ctx, Handlers } from './ctx'
+import { paginate } from './paginate'
+
+const sledOf = (ctx: Ctx) => ctx.lookup.byId('sled', ctx.db.sleds, ctx.path.sled_id)
+const rackOf = (ctx: Ctx, id = ctx.path.rack_id) => ctx.lookup.byId('rack', ctx.db.racks, id)
+
+/** A switch port is named by (rack, switch slot, port name). */
+function portOf(ctx: Ctx, sel: Record<string, string | undefined> = { ...ctx.query, ...ctx.path }) {
+  rackOf(ctx, sel.rack_id)
+  const port = ctx.db.switchPorts.find((p) => p.rack_id === sel.rack_id && p.switch_slot === sel.switch_slot && p.port_name === sel.port)
+  if (!port) throw notFound('switch-port', sel.port ?? '')
+  return port
+}
+
+export const hardwareHandlers: Handlers = {
+  rackList: (ctx) => paginate(ctx, ctx.db.racks, 'id_ascending'),
+  rackView: (ctx) => rackOf(ctx),
+
+  sledList: (ctx) => paginate(ctx, ctx.db.sleds, 'id_ascending'),
+  sledView: (ctx) => sledOf(ctx),
+  sledPhysicalDiskList(ctx) {
+    const sled = sledOf(ctx)
+    return paginate(ctx, ctx.db.physicalDisks.filter((d) => d.sled_id === sled.id), 'id_ascending')
+  },
+
+  sledInstanceList(ctx) {
+    const sled = sledOf(ctx)
+    const { db } = ctx
+    const rows: Snake<Api.SledInstance>[] = db.instances
+      .filter((i) => db.instanceSleds[i.id] === sled.id)
+      .map((i) => {
+        const project = db.projects.find((p) => p.id === i.project_id)!
+        const silo = db.silos.find((s) => s.id === db.projectSilos[project.id])!
+        return {
+          id: i.id, name: i.name, state: i.run_state, ncpus: i.ncpus, memory: i.memory,
+          active_sled_id: sled.id, migration_id: i.run_state === 'migrating' ? i.id.replace(/^.{8}/, 'ffffffff') : null,
+          project_name: project.name, silo_name: silo.name, time_created: i.time_created, time_modified: i.time_modified,
+        }
+      })
+    return paginate(ctx, rows, 'id_ascending')
+  },
+
+  sledSetProvisionPolicy(ctx) {
+    const sled = sledOf(ctx)
+    if (sled.policy.kind === 'expunged') throw badRequest('cannot change the provision policy of an expunged sled')
+    const old_state = sled.policy.provision_policy
+    const new_state = (ctx.body as Snake<Api.SledProvisionPolicyParams>).state
+    sled.policy = { kind: 'in_service', provision_policy: new_state }
+    sled.time_modified = new Date().toISOString()
+    return { old_state, new_state }
+  },
+
+  sledListUninitialized: (ctx) => paginate(ctx, ctx.db.uninitializedSleds, 'none'),
+
+  /** Adding sleds starts a membership change; the new sleds show up in the rack at once. */
+  rackMembershipAddSleds(ctx) {
+    const rack = rackOf(ctx)
+    const { db } = ctx
+    const ids = (ctx.body as Snake<Api.RackMembershipAddSledsRequest>).sled_ids
+    const found = ids.map((b) => {
+      const u = db.uninitializedSleds.find((s) => s.rack_id === rack.id && s.baseboard.serial === b.serial_number && s.baseboard.part === b.part_number)
+      if (!u) throw badRequest(`sled ${b.part_number}/${b.serial_number} is not an uninitialized sled of this rack`)
+      return u
+    })
+    const prev = db.rackMemberships.filter((m) => m.rack_id === rack.id).at(-1)
+    const status: Snake<Api.RackMembershipStatus> = {
+      rack_id: rack.id,
+      version: (prev?.version ?? 0) + 1,
+      state: 'in_progress',
+      members: [...(prev?.members ?? []), ...ids],
+      unacknowledged_members: ids,
+      time_created: new Date().toISOString(),
+      time_committed: null,
+      time_aborted: null,
+    }
+    db.rackMemberships.push(status)
+    for (const u of found) {
+      db.uninitializedSleds.splice(db.uninitializedSleds.indexOf(u), 1)
+      db.sleds.push({
+        id: newId(), rack_id: rack.id, slot: u.cubby, baseboard: u.baseboard,
+        policy: { kind: 'in_service', provision_policy: 'provisionable' }, state: 'active',
+        usable_hardware_threads: 128, usable_physical_ram: 1024 ** 4 - 24 * 1024 ** 3, ...timestamps(),
+      })
+    }
+    return HttpResponse.json(status)
+  },
+
+  physicalDiskList: (ctx) => paginate(ctx, ctx.db.physicalDisks, 'id_ascending'),
+  physicalDiskView: (ctx) => ctx.lookup.byId('physical-disk', ctx.db.physicalDisks, ctx.path.disk_id),
+
+  switchList: (ctx) => paginate(ctx, ctx.db.switches, 'id_ascending'),
+  switchView: (ctx) => ctx.lookup.byId('switch', ctx.db.switches, ctx.path.switch_id),
+
+  networkingSwitchPortList(ctx) {
+    const id = ctx.query.switch_port_id
+    return paginate(ctx, ctx.db.switchPorts.filter((p) => !id || p.id === id), 'id_ascending')
+  },
+
+  networkingSwitchPortStatus(ctx) {
+    const port = portOf(ctx)
+    const up = !!port.port_settings_id
+    return { link: up ? 'up' : 'down', port_name: port.port_name, switch_slot: port.switch_slot, fsm_state: up ? 'link_up' : 'disabled', media: up ? 'optical' : 'none', speed: up ? 'speed100_g' : null }
+  },
+
+  networkingSwitchPortApplySettings(ctx) {
+    const port = portOf(ctx)
+    const settings = ctx.lookup.portSettings({ port: (ctx.body as Snake<Api.SwitchPortApplySettings>).port_settings })
+    port.port_settings_id = settings.id
+  },
+
+  networkingSwitchPortClearSettings(ctx) {
+    portOf(ctx).port_settings_id = null
+  },
+
+  networkingSwitchPortLldpConfigView(ctx) {
+    const port = portOf(ctx)
+    const cfg = ctx.db.lldpConfigs.find((c) => c.switch_slot === port.switch_slot && c.port === port.port_name)
+    if (!cfg) return { id: port.id, enabled: false, link_name: port.port_name, chassis_id: null, link_description: null, management_ip: null, system_description: null, system_name: null }
+    const { switch_slot: _s, port: _p, ...view } = cfg
+    return view
+  },
+
+  networkingSwitchPortLldpConfigUpdate(ctx) {
+    const port = portOf(ctx)
+    const body = ctx.body as Snake<Api.LldpLinkConfig>
+    const { db } = ctx
+    db.lldpConfigs.splice(0, db.lldpConfigs.length, ...db.lldpConfigs.filter((c) => !(c.switch_slot === port.switch_slot && c.port === port.port_name)))
+    db.lldpConfigs.push({ ...body, id: body.id ?? newId(), switch_slot: port.switch_slot, port: port.port_name })
+  },
+
+  networkingSwitchPortLldpNeighbors(ctx) {
+    const port = portOf(ctx, ctx.path)
+    const rows = ctx.db.lldpNeighbors.filter((n) => n.switch_slot === port.switch_slot && n.local_port === port.port_name)
+    return paginate(ctx, rows.map(({ switch_slot: _, ...n }) => n), 'none')
+  },
+}

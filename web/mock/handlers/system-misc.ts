@@ -1,0 +1,258 @@
+/** /v1/system updates, support bundles, the audit log; fleet alerts and webhook receivers. */
+import { HttpResponse } from 'msw'
+import { newId, timestamps } from '../db'
+import { alreadyExists, badRequest, notFound, notFoundMsg } from '../errors'
+import type { Api, Snake } from '../wire'
+import { errIfExists, patch, removeFrom, sentinel, type Ctx, type Handlers } from './ctx'
+import { crud } from './crud'
+import { paginate } from './paginate'
+
+type Bundle = Snake<Api.SupportBundleInfo>
+type Receiver = Snake<Api.WebhookReceiver>
+
+/** A new bundle collects for a few seconds, then is ready to download. */
+const settle = (b: Bundle) => {
+  if (b.state === 'collecting' && Date.now() - Date.parse(b.time_created) > 3000) b.state = 'active'
+  return b
+}
+const bundleOf = (ctx: Ctx) => settle(ctx.lookup.byId('support-bundle', ctx.db.supportBundles, ctx.path.bundle_id))
+const BUNDLE_FILES: Record<string, string> = {
+  'bundle_id.txt': '',
+  'rack/sleds.txt': 'sled inventory\n',
+  'sled-1/dmesg.txt': '[    0.000000] Linux version 6.8.0\n',
+  'sled-1/svcs.txt': 'STATE          STIME    FMRI\nonline         12:00:01 svc:/oxide/sled-agent:default\n',
+  'sled-1/ptree.txt': '1     /sbin/init\n',
+}
+const bundleFile = (b: Bundle, file: string) => (file === 'bundle_id.txt' ? b.id : BUNDLE_FILES[file])
+
+function requireActive(b: Bundle) {
+  if (b.state !== 'active') throw badRequest(`support bundle is not ready to download (state ${b.state})`)
+}
+
+/** A download answers GET with the bytes and HEAD with the headers only. */
+function download(ctx: Ctx, body: string, type: string, head: boolean) {
+  const bytes = new TextEncoder().encode(body)
+  const range = /^bytes=(\d+)-(\d*)$/.exec(ctx.request.headers.get('range') ?? '')
+  const headers: Record<string, string> = { 'content-type': type, 'accept-ranges': 'bytes' }
+  if (range) {
+    const start = Number(range[1])
+    const end = range[2] ? Math.min(Number(range[2]), bytes.length - 1) : bytes.length - 1
+    headers['content-range'] = `bytes ${start}-${end}/${bytes.length}`
+    headers['content-length'] = String(end - start + 1)
+    return new HttpResponse(head ? null : bytes.slice(start, end + 1), { status: 206, headers })
+  }
+  headers['content-length'] = String(bytes.length)
+  return new HttpResponse(head ? null : bytes, { status: 200, headers })
+}
+
+const zipOf = (b: Bundle) => `PK\u0003\u0004 mock support bundle ${b.id}\n${Object.keys(BUNDLE_FILES).join('\n')}\n`
+
+/** Glob of an alert subscription: `*` is one segment, `**` any number. */
+const globMatch = (glob: string, name: string) =>
+  new RegExp(`^${glob.split('.').map((s) => (s === '**' ? '.*' : s === '*' ? '[^.]+' : s)).join('\\.')}$`).test(name)
+
+const receiverView = ({ id, name, description, endpoint, secrets, subscriptions, time_created, time_modified }: Receiver): Snake<Api.AlertReceiver> => ({
+  id, name, description, subscriptions, time_created, time_modified, kind: { kind: 'webhook', endpoint, secrets },
+})
+const receiverOf = (ctx: Ctx, key = ctx.path.receiver ?? ctx.query.receiver) => ctx.lookup.receiver({ receiver: key })
+
+const trustRoots = crud({
+  type: 'tuf-trust-root',
+  rows: (db) => db.trustRoots,
+  find: (ctx) => ctx.lookup.byId('tuf-trust-root', ctx.db.trustRoots, ctx.path.trust_root_id),
+  sort: 'id_ascending',
+  stamps: false,
+  make: (_ctx, body: unknown) => ({ root_role: body, time_created: new Date().toISOString() }),
+})
+
+export const systemMiscHandlers: Handlers = {
+  systemUpdateRepositoryList: (ctx) => paginate(ctx, ctx.db.tufRepos, 'version_ascending'),
+
+  systemUpdateRepositoryView(ctx) {
+    const repo = ctx.db.tufRepos.find((r) => r.system_version === ctx.path.system_version)
+    if (!repo) throw notFoundMsg(`TUF repository with system version ${ctx.path.system_version}`)
+    return repo
+  },
+
+  /** The version comes from the file name (repo-18.0.0.zip); the hash from the bytes. */
+  async systemUpdateRepositoryUpload(ctx) {
+    const bytes = ctx.body as Uint8Array
+    const version = /(\d+\.\d+\.\d+)/.exec(ctx.query.file_name ?? '')?.[1]
+    if (!bytes?.length || !version) throw badRequest('failed to read repository: expected a TUF repository zip named with its system version')
+    const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>)
+    const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+    const existing = ctx.db.tufRepos.find((r) => r.system_version === version)
+    if (existing) return { repo: existing, status: 'already_exists' }
+    const repo = { system_version: version, file_name: ctx.query.file_name!, hash, time_created: new Date().toISOString() }
+    ctx.db.tufRepos.push(repo)
+    return { repo, status: 'inserted' }
+  },
+
+  systemUpdateStatus: (ctx) => ({
+    target_release: ctx.db.targetRelease,
+    components_by_release_version: { [ctx.db.targetRelease.version]: 142, '16.0.0': 3 },
+    contact_support: false,
+    suspended: false,
+    time_last_step_planned: new Date(Date.now() - 120_000).toISOString(),
+  }),
+
+  targetReleaseUpdate(ctx) {
+    const version = (ctx.body as Snake<Api.SetTargetReleaseParams>).system_version
+    if (!ctx.db.tufRepos.some((r) => r.system_version === version)) throw notFoundMsg(`TUF repository with system version ${version}`)
+    ctx.db.targetRelease = { version, time_requested: new Date().toISOString() }
+  },
+
+  systemUpdateTrustRootList: trustRoots.list,
+  systemUpdateTrustRootCreate: trustRoots.create,
+  systemUpdateTrustRootView: trustRoots.view,
+  systemUpdateTrustRootDelete: trustRoots.remove,
+
+  supportBundleList: (ctx) => paginate(ctx, ctx.db.supportBundles.map(settle), 'time_and_id_ascending'),
+  supportBundleCreate(ctx) {
+    const body = ctx.body as Snake<Api.SupportBundleCreate>
+    const b: Bundle = { id: newId(), state: 'collecting', reason_for_creation: 'Created by external API', reason_for_failure: null, user_comment: body.user_comment ?? null, time_created: new Date().toISOString() }
+    ctx.db.supportBundles.push(b)
+    return HttpResponse.json(b, { status: 201 })
+  },
+  supportBundleView: (ctx) => bundleOf(ctx),
+  supportBundleUpdate(ctx) {
+    const b = bundleOf(ctx)
+    b.user_comment = (ctx.body as Snake<Api.SupportBundleUpdate>).user_comment ?? null
+    return b
+  },
+  supportBundleDelete(ctx) {
+    const b = bundleOf(ctx)
+    removeFrom(ctx.db.supportBundles, (x) => x.id === b.id)
+  },
+  supportBundleDownload(ctx) {
+    const b = bundleOf(ctx)
+    requireActive(b)
+    return download(ctx, zipOf(b), 'application/zip', false)
+  },
+  supportBundleHead(ctx) {
+    const b = bundleOf(ctx)
+    requireActive(b)
+    return download(ctx, zipOf(b), 'application/zip', true)
+  },
+  supportBundleIndex(ctx) {
+    const b = bundleOf(ctx)
+    requireActive(b)
+    return download(ctx, Object.keys(BUNDLE_FILES).join('\n') + '\n', 'text/plain', false)
+  },
+  supportBundleDownloadFile(ctx) {
+    const b = bundleOf(ctx)
+    requireActive(b)
+    const body = bundleFile(b, decodeURIComponent(ctx.path.file))
+    if (body === undefined) throw notFoundMsg(`file "${ctx.path.file}" in support bundle`)
+    return download(ctx, body, 'text/plain', false)
+  },
+  supportBundleHeadFile(ctx) {
+    const b = bundleOf(ctx)
+    requireActive(b)
+    const body = bundleFile(b, decodeURIComponent(ctx.path.file))
+    if (body === undefined) throw notFoundMsg(`file "${ctx.path.file}" in support bundle`)
+    return download(ctx, body, 'text/plain', true)
+  },
+
+  auditLogList(ctx) {
+    const start = ctx.query.start_time ? Date.parse(ctx.query.start_time) : 0
+    const end = ctx.query.end_time ? Date.parse(ctx.query.end_time) : Infinity
+    if (Number.isNaN(start) || Number.isNaN(end)) throw badRequest('unable to parse query string: invalid date-time')
+    const rows = ctx.db.auditLog.filter((e) => Date.parse(e.time_completed) >= start && Date.parse(e.time_completed) < end)
+    return paginate(ctx, rows, 'time_and_id_ascending')
+  },
+
+  alertClassList(ctx) {
+    const glob = ctx.query.filter
+    return paginate(ctx, ctx.db.alertClasses.filter((c) => !glob || globMatch(glob, c.name)))
+  },
+
+  alertReceiverList(ctx) {
+    const page = paginate(ctx, ctx.db.webhookReceivers)
+    return { items: page.items.map(receiverView), next_page: page.next_page }
+  },
+  alertReceiverView: (ctx) => receiverView(receiverOf(ctx)),
+  alertReceiverDelete(ctx) {
+    const r = receiverOf(ctx)
+    sentinel.delete(r)
+    removeFrom(ctx.db.alertDeliveries, (d) => d.receiver_id === r.id)
+    removeFrom(ctx.db.webhookReceivers, (x) => x.id === r.id)
+  },
+
+  alertDeliveryList(ctx) {
+    const r = receiverOf(ctx)
+    const want = (['delivered', 'failed', 'pending'] as const).filter((s) => ctx.query[s] === 'true')
+    const rows = ctx.db.alertDeliveries.filter((d) => d.receiver_id === r.id && (!want.length || want.includes(d.state as never)))
+    return paginate(ctx, rows, 'time_and_id_descending')
+  },
+
+  /** A probe is delivered at once; with ?resend=true failed deliveries are retried too. */
+  alertReceiverProbe(ctx) {
+    const r = receiverOf(ctx)
+    const now = new Date().toISOString()
+    const probe: Snake<Api.AlertDelivery> = {
+      id: newId(), receiver_id: r.id, alert_id: newId(), alert_class: 'probe', state: 'delivered', trigger: 'probe', time_started: now,
+      attempts: { webhook: [{ attempt: 1, result: 'succeeded', response: { status: 200, duration_ms: 87 }, time_sent: now }] },
+    }
+    ctx.db.alertDeliveries.push(probe)
+    const failed = ctx.db.alertDeliveries.filter((d) => d.receiver_id === r.id && d.state === 'failed')
+    return { probe, resends_started: ctx.query.resend === 'true' ? failed.length : null }
+  },
+
+  alertReceiverSubscriptionAdd(ctx) {
+    const r = receiverOf(ctx)
+    const sub = (ctx.body as Snake<Api.AlertSubscriptionCreate>).subscription
+    if (r.subscriptions.includes(sub)) throw alreadyExists('alert-subscription', sub)
+    r.subscriptions.push(sub)
+    return HttpResponse.json({ subscription: sub }, { status: 201 })
+  },
+  alertReceiverSubscriptionRemove(ctx) {
+    const r = receiverOf(ctx)
+    const sub = decodeURIComponent(ctx.path.subscription)
+    if (!r.subscriptions.includes(sub)) throw notFound('alert-subscription', sub, 'name')
+    r.subscriptions = r.subscriptions.filter((s) => s !== sub)
+  },
+
+  alertDeliveryResend(ctx) {
+    const r = receiverOf(ctx, ctx.query.receiver)
+    const orig = ctx.db.alertDeliveries.find((d) => d.alert_id === ctx.path.alert_id && d.receiver_id === r.id)
+    if (!orig) throw notFound('alert', ctx.path.alert_id, 'id')
+    const d = { ...orig, id: newId(), state: 'pending' as const, trigger: 'resend' as const, time_started: new Date().toISOString(), attempts: { webhook: [] } }
+    ctx.db.alertDeliveries.push(d)
+    return HttpResponse.json({ delivery_id: d.id }, { status: 201 })
+  },
+
+  webhookReceiverCreate(ctx) {
+    const body = ctx.body as Snake<Api.WebhookCreate>
+    errIfExists(ctx.db.webhookReceivers, body.name, 'alert-receiver')
+    sentinel.create(body.name)
+    const t = timestamps()
+    const r: Receiver = {
+      id: newId(), name: body.name, description: body.description, endpoint: body.endpoint,
+      secrets: body.secrets.map(() => ({ id: newId(), time_created: t.time_created })),
+      subscriptions: body.subscriptions ?? [], ...t,
+    }
+    ctx.db.webhookReceivers.push(r)
+    return HttpResponse.json(r, { status: 201 })
+  },
+  webhookReceiverUpdate(ctx) {
+    const r = receiverOf(ctx)
+    const body = ctx.body as Snake<Api.WebhookReceiverUpdate>
+    if (body.name && body.name !== r.name) errIfExists(ctx.db.webhookReceivers, body.name, 'alert-receiver')
+    patch(r, body, ['name', 'description', 'endpoint'])
+  },
+
+  webhookSecretsList: (ctx) => ({ secrets: receiverOf(ctx).secrets }),
+  webhookSecretsAdd(ctx) {
+    const r = receiverOf(ctx)
+    if (!(ctx.body as Snake<Api.WebhookSecretCreate>).secret) throw badRequest('secret must not be empty')
+    const s = { id: newId(), time_created: new Date().toISOString() }
+    r.secrets.push(s)
+    return HttpResponse.json(s, { status: 201 })
+  },
+  webhookSecretsDelete(ctx) {
+    const r = ctx.db.webhookReceivers.find((x) => x.secrets.some((s) => s.id === ctx.path.secret_id))
+    if (!r) throw notFound('webhook-secret', ctx.path.secret_id, 'id')
+    r.secrets = r.secrets.filter((s) => s.id !== ctx.path.secret_id)
+  },
+}
