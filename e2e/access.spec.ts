@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, login as signIn, test } from './utils'
 
 /**
@@ -156,12 +156,12 @@ test('Adding an SSH key: a malformed key shows an error, a valid one appears in 
 })
 
 /** A device token for the signed-in user, through the device flow the CLI uses (SPEC §7). */
-async function newAccessToken(page: Page): Promise<string> {
+async function newAccessToken(request: APIRequestContext): Promise<string> {
   const clientId = crypto.randomUUID()
-  const auth = await (await page.request.post('/device/auth', { form: { client_id: clientId } })).json()
-  expect((await page.request.post('/device/confirm', { data: { user_code: auth.user_code } })).ok()).toBe(true)
+  const auth = await (await request.post('/device/auth', { form: { client_id: clientId } })).json()
+  expect((await request.post('/device/confirm', { data: { user_code: auth.user_code } })).ok()).toBe(true)
   const token = await (
-    await page.request.post('/device/token', {
+    await request.post('/device/token', {
       form: { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: auth.device_code, client_id: clientId },
     })
   ).json()
@@ -170,7 +170,7 @@ async function newAccessToken(page: Page): Promise<string> {
 
 test('Deleting an access token removes it from the list', async ({ page }) => {
   await signIn(page, 'silo-collab')
-  const id = await newAccessToken(page)
+  const id = await newAccessToken(page.request)
   await page.goto('/settings/access-tokens')
   const menu = page.getByRole('button', { name: `Token ${id} actions` })
   await expect(menu).toBeVisible()
@@ -178,4 +178,54 @@ test('Deleting an access token removes it from the list', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   await page.getByRole('dialog', { name: 'Delete access token' }).getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByRole('button', { name: `Token ${id} actions` })).toHaveCount(0)
+})
+
+/**
+ * A local user of the test's own (created by fleet-admin, who must be signed in
+ * on `page`), so signing them out or deleting their tokens touches no other test.
+ */
+async function newLocalUser(page: Page): Promise<string> {
+  const name = unique('user')
+  const res = await page.request.post('/v1/system/identity-providers/local/users?silo=default-silo', {
+    data: { external_id: name, password: { mode: 'password', value: 'demo-password' } },
+  })
+  expect(res.status()).toBe(201)
+  return name
+}
+
+test('Delete all removes every access token', async ({ page, browser }) => {
+  await signIn(page, 'fleet-admin')
+  const name = await newLocalUser(page)
+  // the new user, in a browser of their own (they hold no role: 403s elsewhere are expected there)
+  const context = await browser.newContext()
+  const mine = await context.newPage()
+  await signIn(mine, name)
+  await newAccessToken(mine.request)
+  await newAccessToken(mine.request)
+  await mine.goto('/settings/access-tokens')
+  await expect(mine.getByRole('table', { name: 'Access tokens' }).getByRole('row')).toHaveCount(3)
+  await mine.getByRole('button', { name: 'Delete all' }).click()
+  await mine.getByRole('dialog', { name: 'Delete all access tokens' }).getByRole('button', { name: 'Delete all' }).click()
+  await expect(mine.getByRole('heading', { name: 'No access tokens' })).toBeVisible()
+  await expect(mine.getByRole('button', { name: /Delete all/ })).toHaveAttribute('aria-disabled', 'true')
+  await context.close()
+})
+
+test('A silo admin sees a user’s sessions and signs them out everywhere', async ({ page, playwright, baseURL }) => {
+  await signIn(page, 'fleet-admin')
+  const name = await newLocalUser(page)
+  const other = await playwright.request.newContext({ baseURL })
+  expect((await other.post('/v1/login/default-silo/local', { data: { username: name, password: 'demo-password' } })).ok()).toBe(true)
+
+  await page.goto('/access')
+  await page.getByRole('table', { name: 'Users' }).getByRole('button', { name: `${name} actions` }).click()
+  await page.getByRole('menuitem', { name: 'View sessions and tokens' }).click()
+  await expect(panelHeading(page, name)).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Sessions' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click()
+  await page.getByRole('dialog', { name: 'Sign out everywhere' }).getByRole('button', { name: 'Sign out everywhere' }).click()
+  await expect(page.getByText('This user is not signed in anywhere.')).toBeVisible()
+  expect((await other.get('/v1/me')).status()).toBe(401)
+  await other.dispose()
 })
