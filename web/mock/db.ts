@@ -229,5 +229,7 @@ export function advanceTransitions(db: Db, now = Date.now()) {
     if (!inst) continue
     inst.run_state = t.to
     inst.time_run_state_updated = new Date(t.at).toISOString()
+    // starting is itself transitional: it runs 1-3 s later, as on the server
+    if (t.to === 'starting') db.transitions[id] = { to: 'running', at: t.at + 1000 + Math.random() * 2000 }
   }
 }

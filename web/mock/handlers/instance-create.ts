@@ -103,7 +103,8 @@ export function instanceCreate(ctx: Ctx) {
   for (const f of floating) f.instance_id = id
   for (const g of groups) db.antiAffinityMembers.push({ group_id: g.id, instance_id: id })
   db.instanceSshKeys[id] = keys.map((k) => k.id)
-  // creating settles after 1-3 s of wall time, read lazily (db.advanceTransitions)
-  schedule(db, inst, start ? 'running' : 'stopped')
+  // creating settles after 1-3 s of wall time, read lazily (db.advanceTransitions);
+  // a started instance then goes through starting, as the server's create saga does
+  schedule(db, inst, start ? 'starting' : 'stopped')
   return HttpResponse.json(inst, { status: 201 })
 }
