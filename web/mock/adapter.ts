@@ -9,6 +9,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import * as v from 'valibot'
 import { operations, type OperationSpec } from '../api/generated/operations'
 import * as schemas from '../api/generated/schemas'
+import { isAudited, recordAudit } from './audit'
 import { atLeast, authenticate, fleetRoleOf, hasAnyRole, projectRoleOf, type Actor } from './auth'
 import { advanceTransitions, makeLookup, newId, type Db } from './db'
 import { badRequest, forbidden, MockError, notFoundMsg, unauthorized } from './errors'
@@ -99,7 +100,7 @@ export function makeHttpHandlers(db: Db, handlers: Handlers, opts: AdapterOption
   return (Object.entries(operations) as [OpName, OperationSpec][]).map(([name, spec]) => {
     const method = spec.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'head'
     const path = '*' + spec.path.replace(/\{(\w+)\}/g, ':$1')
-    return http[method](path, async ({ request, params, cookies }) => {
+    const answer = async ({ request, params, cookies }: { request: Request; params: Record<string, unknown>; cookies: Record<string, string> }) => {
       const requestId = newId()
       try {
         await wait(opts.latency)
@@ -147,6 +148,12 @@ export function makeHttpHandlers(db: Db, handlers: Handlers, opts: AdapterOption
         console.error(`mock: ${spec.operationId} failed`, e)
         return errorResponse(new MockError(500, 'Internal', 'Internal Server Error'), requestId)
       }
+    }
+    return http[method](path, async (info) => {
+      const started = new Date().toISOString()
+      const response = await answer(info)
+      if (isAudited(spec, READS)) await recordAudit(db, spec, info.request, info.cookies, opts.mode, response, started)
+      return response
     })
   })
 }

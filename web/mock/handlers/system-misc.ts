@@ -65,6 +65,25 @@ const trustRoots = crud({
   make: (_ctx, body: unknown) => ({ root_role: body, time_created: new Date().toISOString() }),
 })
 
+const UPDATE_COMPONENTS = 145
+const UPDATE_RATE = 10
+/** Semantic-version order, numeric per part. */
+function compareVersions(a: string, b: string) {
+  const pa = a.split('.').map(Number)
+  const pb = b.split('.').map(Number)
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) < (pb[i] ?? 0) ? -1 : 1
+  return 0
+}
+
+/** A resent delivery is attempted at once and succeeds a moment later. */
+const settleDelivery = (d: Snake<Api.AlertDelivery>) => {
+  if (d.state === 'pending' && d.trigger === 'resend' && Date.now() - Date.parse(d.time_started) > 1500) {
+    d.state = 'delivered'
+    d.attempts = { webhook: [{ attempt: 1, result: 'succeeded', response: { status: 200, duration_ms: 95 }, time_sent: new Date().toISOString() }] }
+  }
+  return d
+}
+
 export const systemMiscHandlers: Handlers = {
   systemUpdateRepositoryList: (ctx) => paginate(ctx, ctx.db.tufRepos, 'version_ascending'),
 
@@ -88,18 +107,27 @@ export const systemMiscHandlers: Handlers = {
     return { repo, status: 'inserted' }
   },
 
-  systemUpdateStatus: (ctx) => ({
-    target_release: ctx.db.targetRelease,
-    components_by_release_version: { [ctx.db.targetRelease.version]: 142, '16.0.0': 3 },
-    contact_support: false,
-    suspended: false,
-    time_last_step_planned: new Date(Date.now() - 120_000).toISOString(),
-  }),
+  /** Components move from the previous release to the target, UPDATE_RATE per second (the fixture's finished long ago). */
+  systemUpdateStatus(ctx) {
+    const { version, time_requested, from } = ctx.db.targetRelease as Snake<Api.TargetRelease> & { from?: string }
+    const moved = Math.min(UPDATE_COMPONENTS, Math.floor(((Date.now() - Date.parse(time_requested)) / 1000) * UPDATE_RATE))
+    const counts = moved === UPDATE_COMPONENTS || !from ? { [version]: UPDATE_COMPONENTS } : { [version]: moved, [from]: UPDATE_COMPONENTS - moved }
+    return {
+      target_release: { version, time_requested },
+      components_by_release_version: counts,
+      contact_support: false,
+      suspended: false,
+      time_last_step_planned: new Date(Date.now() - 20_000).toISOString(),
+    }
+  },
 
+  /** Like the server: the version must have a repository, and the target never moves backwards. */
   targetReleaseUpdate(ctx) {
     const version = (ctx.body as Snake<Api.SetTargetReleaseParams>).system_version
     if (!ctx.db.tufRepos.some((r) => r.system_version === version)) throw notFoundMsg(`TUF repository with system version ${version}`)
-    ctx.db.targetRelease = { version, time_requested: new Date().toISOString() }
+    const current = ctx.db.targetRelease.version
+    if (compareVersions(version, current) < 0) throw badRequest(`Requested target release (${version}) must not be older than current target release (${current})`)
+    ctx.db.targetRelease = { version, time_requested: new Date().toISOString(), from: current } as Snake<Api.TargetRelease>
   },
 
   systemUpdateTrustRootList: trustRoots.list,
@@ -182,7 +210,7 @@ export const systemMiscHandlers: Handlers = {
   alertDeliveryList(ctx) {
     const r = receiverOf(ctx)
     const want = (['delivered', 'failed', 'pending'] as const).filter((s) => ctx.query[s] === 'true')
-    const rows = ctx.db.alertDeliveries.filter((d) => d.receiver_id === r.id && (!want.length || want.includes(d.state as never)))
+    const rows = ctx.db.alertDeliveries.map(settleDelivery).filter((d) => d.receiver_id === r.id && (!want.length || want.includes(d.state as never)))
     return paginate(ctx, rows, 'time_and_id_descending')
   },
 
