@@ -224,3 +224,61 @@ test('Instance lookup by id redirects to its storage tab; an unknown id is not f
   await page.goto('/lookup/instances/00000000-0000-4000-8000-000000000000')
   await expect(page.getByText('Page not found')).toBeVisible()
 })
+
+test('Network interfaces change only while stopped: add (IP checked), make primary, delete', async ({ page }) => {
+  await page.goto(`${listUrl}/db1/networking`)
+  await expect(page.getByRole('button', { name: /Add network interface/ })).toContainText('Only available when the instance is stopped')
+
+  const name = await newInstance(page, project, { start: false })
+  await page.goto(`${listUrl}/${name}/networking`)
+  const addNic = async (nic: string, ip = '') => {
+    await page.getByRole('button', { name: 'Add network interface' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add network interface' })
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill(nic)
+    await dialog.getByRole('combobox', { name: /^VPC/ }).selectOption('mock-vpc')
+    await dialog.getByRole('combobox', { name: /^Subnet/ }).selectOption('mock-subnet')
+    await dialog.getByRole('textbox', { name: 'IP address' }).fill(ip)
+    await dialog.getByRole('button', { name: 'Add network interface' }).click()
+    return dialog
+  }
+  const dialog = await addNic('nic-a', '10.0.0.300')
+  await expect(dialog.getByText('Not a valid IP address')).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'IP address' }).fill('')
+  await dialog.getByRole('button', { name: 'Add network interface' }).click()
+  await expect(dialog).toBeHidden()
+  const nics = 'Network interfaces'
+  const nicRow = (nic: string) => table(page, nics).getByRole('row').filter({ hasText: nic })
+  // the first interface is the primary one
+  await expect(nicRow('nic-a')).toContainText('primary')
+  await expect(await addNic('nic-b')).toBeHidden()
+  await expect(nicRow('nic-b')).not.toContainText('primary')
+
+  await openRowMenu(page, 'nic-b')
+  await page.getByRole('menuitem', { name: 'Make primary' }).click()
+  await page.getByRole('dialog', { name: 'Make primary' }).getByRole('button', { name: 'Make primary' }).click()
+  await expect(nicRow('nic-b')).toContainText('primary')
+  await expect(nicRow('nic-a')).not.toContainText('primary')
+
+  await openRowMenu(page, 'nic-a')
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await page.getByRole('dialog', { name: 'Delete network interface' }).getByRole('button', { name: 'Confirm' }).click()
+  await expect(nicRow('nic-a')).toHaveCount(0)
+})
+
+test('Resizing is allowed only when stopped (or failed, creating)', async ({ page }) => {
+  await page.goto(`${listUrl}/db1/settings`)
+  await expect(page.getByRole('button', { name: /^Resize/ })).toContainText('Only available when the instance is stopped, failed, or creating')
+
+  const name = await newInstance(page, project, { start: false })
+  await page.goto(`${listUrl}/${name}/settings`)
+  const form = page.getByRole('form', { name: 'Resize' })
+  await form.getByRole('textbox', { name: /^CPUs/ }).fill('65')
+  await form.getByRole('button', { name: 'Resize' }).click()
+  await expect(form.getByText('CPUs can be at most 64')).toBeVisible()
+  await form.getByRole('textbox', { name: /^CPUs/ }).fill('2')
+  await form.getByRole('textbox', { name: /^Memory/ }).fill('4')
+  await form.getByRole('button', { name: 'Resize' }).click()
+  await expect(page.getByText(`Instance ${name} resized`)).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: 'vCPU' })).toHaveText('2 vCPU')
+  await expect(page.getByRole('definition').filter({ hasText: 'GiB' })).toHaveText('4 GiB')
+})
