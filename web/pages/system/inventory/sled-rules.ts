@@ -40,7 +40,7 @@ export function linkStatus(state: unknown): 'up' | 'down' | 'unknown' {
     if (v === null || typeof v !== 'object' || seen.has(v)) return undefined
     seen.add(v)
     for (const [k, val] of Object.entries(v as Record<string, unknown>)) {
-      if (/^(link_?state|linkState|state|status)$/.test(k) && typeof val === 'string') {
+      if (/^(link|link_?state|linkState|state|status)$/.test(k) && typeof val === 'string') {
         const s = val.toLowerCase()
         if (s === 'up') return 'up'
         if (['down', 'faulted', 'config_error', 'configerror', 'unknown_down'].includes(s)) return 'down'

@@ -25,7 +25,9 @@ export function useIssueInputs() {
   const silos = useApiQuery('siloList', { query: { limit: ALL } })
   const pools = useApiQuery('systemIpPoolList', { query: { limit: ALL } })
 
-  const portStates = useEach('ports', ports.data?.items, (p) => p.id, (p) =>
+  // An unconfigured port is down by design; only a configured port whose link is down needs someone.
+  const configured = ports.data?.items.filter((p) => p.portSettingsId)
+  const portStates = useEach('ports', configured, (p) => p.id, (p) =>
     callOrThrow('networkingSwitchPortStatus', { path: { port: p.portName }, query: { rackId: p.rackId, switchSlot: p.switchSlot } }),
   )
   const siloIdps = useEach('idps', silos.data?.items, (s) => s.id, (s) => callOrThrow('siloIdentityProviderList', { query: { silo: s.name, limit: ALL } }))
