@@ -17,6 +17,15 @@ async function newVpc(page: Page) {
   return name
 }
 
+/** Adds a rule through the API the way the console does: the whole list, PUT back (SPEC §3). */
+async function addRule(page: Page, vpc: string, rule: Record<string, unknown>) {
+  const url = `/v1/vpc-firewall-rules?project=${project}&vpc=${vpc}`
+  const { rules } = (await (await page.request.get(url)).json()) as { rules: Record<string, unknown>[] }
+  const keep = rules.map(({ name, action, description, direction, filters, priority, status, targets }) => ({ name, action, description, direction, filters, priority, status, targets }))
+  const res = await page.request.put(url, { data: { rules: [...keep, rule] } })
+  expect(res.status()).toBe(200)
+}
+
 const rulesTable = (page: Page) => page.getByRole('table', { name: 'Firewall rules' })
 const row = (page: Page, table: string, name: string) =>
   page.getByRole('table', { name: table }).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
@@ -26,13 +35,15 @@ async function rowAction(page: Page, name: string, action: string) {
   await page.getByRole('menuitem', { name: action, exact: true }).click()
 }
 
+// Every test names its own resources, so they can run side by side.
+test.describe.configure({ mode: 'parallel' })
+
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'fleet-admin')
 })
 
-test('A VPC gets a rule with a port range, which is cloned, re-prioritised, disabled and deleted', async ({ page }) => {
+test('Creating a VPC checks the IPv6 prefix and lands on its firewall rules', async ({ page }) => {
   const vpc = unique('vpc')
-  const rule = unique('web')
   await page.goto(`/projects/${project}/vpcs`)
   await page.getByRole('link', { name: 'New VPC' }).first().click()
   const create = page.getByRole('dialog', { name: 'Create VPC' })
@@ -46,26 +57,32 @@ test('A VPC gets a rule with a port range, which is cloned, re-prioritised, disa
   await expect(page).toHaveURL(`/projects/${project}/vpcs/${vpc}/firewall-rules`)
   await expect(page.getByRole('heading', { name: vpc, level: 1 })).toBeVisible()
   await expect(row(page, 'Firewall rules', 'allow-ssh')).toBeVisible()
+})
 
-  // New rule: addresses and ports are checked with the SPEC §5 texts before anything is sent.
-  await page.getByRole('link', { name: 'New rule' }).click()
+test('A new firewall rule checks hosts and ports with the SPEC §5 texts and is saved with its port range', async ({ page }) => {
+  const vpc = await newVpc(page)
+  const rule = unique('web')
+  await page.goto(`/projects/${project}/vpcs/${vpc}/firewall-rules-new`)
   const form = page.getByRole('dialog', { name: 'Add firewall rule' })
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(rule)
   await form.getByLabel('Priority').fill('100')
-  await form.getByLabel('Host filter type').selectOption({ label: 'IP network' })
-  await form.getByLabel('Host filter value').fill('10.0.0.0/33')
-  await form.getByRole('button', { name: 'Add host filter' }).click()
+  const hostType = form.getByLabel('Host filter type')
+  const hostValue = form.getByLabel('Host filter value')
+  const addHost = form.getByRole('button', { name: 'Add host filter' })
+  await hostType.selectOption({ label: 'IP network' })
+  await hostValue.fill('10.0.0.0/33')
+  await addHost.click()
   await expect(form.getByText('Max width for IPv4 is 32')).toBeVisible()
-  await form.getByLabel('Host filter value').fill('10.0.0.0')
-  await form.getByRole('button', { name: 'Add host filter' }).click()
+  await hostValue.fill('10.0.0.0')
+  await addHost.click()
   await expect(form.getByText('Must contain an IP address and a width, separated by a /')).toBeVisible()
-  await form.getByLabel('Host filter value').fill('10.0.0.0/8')
-  await form.getByRole('button', { name: 'Add host filter' }).click()
-  await form.getByLabel('Host filter type').selectOption({ label: 'IP address' })
-  await form.getByLabel('Host filter value').fill('10.0.0.300')
-  await form.getByRole('button', { name: 'Add host filter' }).click()
+  await hostValue.fill('10.0.0.0/8')
+  await addHost.click()
+  await hostType.selectOption({ label: 'IP address' })
+  await hostValue.fill('10.0.0.300')
+  await addHost.click()
   await expect(form.getByText('Not a valid IP address')).toBeVisible()
-  await form.getByLabel('Host filter value').fill('')
+  await hostValue.fill('')
   await expect(form.getByRole('list', { name: 'Host filters list' }).getByText('IP network: 10.0.0.0/8')).toBeVisible()
   await form.getByLabel('TCP').check()
   await form.getByLabel('Ports').fill('22, 8080-8000')
@@ -80,8 +97,14 @@ test('A VPC gets a rule with a port range, which is cloned, re-prioritised, disa
   await expect(added).toContainText('22, 8000-8080')
   await expect(added).toContainText('IP network: 10.0.0.0/8')
   await expect(added).toContainText('TCP')
+})
 
-  // Clone: prefilled from the rule, under a new name.
+test('A rule with a port range is cloned under a new name, re-prioritised, disabled and deleted', async ({ page }) => {
+  const vpc = await newVpc(page)
+  const rule = unique('web')
+  await addRule(page, vpc, { name: rule, description: '', action: 'allow', direction: 'inbound', priority: 100, status: 'enabled', targets: [{ type: 'vpc', value: vpc }], filters: { ports: ['22', '8000-8080'], protocols: [{ type: 'tcp' }] } })
+  await page.goto(`/projects/${project}/vpcs/${vpc}/firewall-rules`)
+
   await rowAction(page, rule, 'Clone')
   await expect(page).toHaveURL(`/projects/${project}/vpcs/${vpc}/firewall-rules-new/${rule}`)
   const clone = page.getByRole('dialog', { name: `Clone firewall rule ${rule}` })
@@ -212,4 +235,42 @@ test('A floating IP is created, attached to an instance and detached', async ({ 
   await rowAction(page, name, 'Delete')
   await page.getByRole('dialog', { name: 'Delete floating IP' }).getByRole('button', { name: 'Confirm' }).click()
   await expect(fip).toHaveCount(0)
+})
+
+test('An internet gateway is created and gets an IP pool and an address attached and detached', async ({ page }) => {
+  const vpc = await newVpc(page)
+  const gateway = unique('gw')
+  await page.goto(`/projects/${project}/vpcs/${vpc}/internet-gateways`)
+  await page.getByRole('button', { name: 'New internet gateway' }).click()
+  const create = page.getByRole('dialog', { name: 'Create internet gateway' })
+  await create.getByRole('textbox', { name: 'Name', exact: true }).fill(gateway)
+  await create.getByRole('button', { name: 'Create internet gateway' }).click()
+  await expect(create).toBeHidden()
+  await page.getByRole('link', { name: gateway, exact: true }).click()
+  await expect(page.getByRole('heading', { name: gateway, level: 1 })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Attach IP pool' }).click()
+  const pool = page.getByRole('dialog', { name: 'Attach IP pool' })
+  await pool.getByRole('combobox', { name: 'IP pool' }).selectOption('ip-pool-1')
+  await pool.getByRole('button', { name: 'Attach IP pool' }).click()
+  await expect(pool).toBeHidden()
+  await expect(row(page, 'Attached IP pools', 'ip-pool-1')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Attach IP address' }).click()
+  const address = page.getByRole('dialog', { name: 'Attach IP address' })
+  await address.getByRole('textbox', { name: 'Name', exact: true }).fill('egress')
+  await address.getByRole('textbox', { name: 'Address', exact: true }).fill('198.51.100')
+  await address.getByRole('button', { name: 'Attach IP address' }).click()
+  await expect(address.getByText('Not a valid IP address')).toBeVisible()
+  await address.getByRole('textbox', { name: 'Address', exact: true }).fill('198.51.100.77')
+  await address.getByRole('button', { name: 'Attach IP address' }).click()
+  await expect(address).toBeHidden()
+  await expect(row(page, 'Attached IP addresses', 'egress')).toContainText('198.51.100.77')
+
+  await rowAction(page, 'egress', 'Detach')
+  await page.getByRole('dialog', { name: 'Detach IP address' }).getByRole('button', { name: 'Detach' }).click()
+  await expect(row(page, 'Attached IP addresses', 'egress')).toHaveCount(0)
+  await rowAction(page, 'ip-pool-1', 'Detach')
+  await page.getByRole('dialog', { name: 'Detach IP pool' }).getByRole('button', { name: 'Detach' }).click()
+  await expect(row(page, 'Attached IP pools', 'ip-pool-1')).toHaveCount(0)
 })
