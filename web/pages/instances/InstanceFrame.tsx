@@ -23,10 +23,19 @@ const tabs = (p: { project: string; instance: string }) => [
 ]
 
 /** A link to the serial console, or a disabled button saying in which states it is available. */
-export function SerialConsoleLink({ project, instance }: { project: string; instance: Instance }) {
+export function SerialConsoleLink({ project, instance, size }: { project: string; instance: Instance; size?: 'sm' }) {
   const reason = instanceActionDisabled('serialConsole', instance)
-  if (reason) return <Button disabledReason={reason}>Serial console</Button>
-  return <LinkButton href={pb.serialConsole({ project, instance: instance.name })}>Serial console</LinkButton>
+  if (reason)
+    return (
+      <Button size={size} disabledReason={reason}>
+        Serial console
+      </Button>
+    )
+  return (
+    <LinkButton size={size} href={pb.serialConsole({ project, instance: instance.name })}>
+      Serial console
+    </LinkButton>
+  )
 }
 
 function InstanceHeader({ project, instance }: { project: string; instance: Instance }) {
@@ -47,7 +56,7 @@ function InstanceHeader({ project, instance }: { project: string; instance: Inst
               {a.label}
             </Button>
           ))}
-          <SerialConsoleLink project={project} instance={instance} />
+          <SerialConsoleLink project={project} instance={instance} size="sm" />
         </div>
       </PageHeader>
       <PropertiesList

@@ -28,6 +28,7 @@ function Resize({ project, instance }: { project: string; instance: Instance }) 
   return (
     <form
       noValidate
+      style={{ maxWidth: '32rem' }}
       aria-label="Resize"
       onSubmit={(e) => {
         e.preventDefault()
@@ -61,6 +62,7 @@ function AutoRestart({ project, instance }: { project: string; instance: Instanc
   return (
     <form
       noValidate
+      style={{ maxWidth: '32rem' }}
       aria-label="Auto-restart"
       onSubmit={(e) => {
         e.preventDefault()
