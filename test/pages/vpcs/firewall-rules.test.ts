@@ -1,22 +1,9 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { VpcFirewallRule, VpcFirewallRuleUpdate } from '../../../web/api/generated/types'
-import {
-  byPriority,
-  cloneName,
-  firewallRuleDefaults,
-  PRIORITY_INVALID,
-  ruleToValues,
-  rulesWithSaved,
-  rulesWithStatus,
-  rulesWithout,
-  splitPorts,
-  toRuleUpdate,
-  validateHostValue,
-  validatePorts,
-  validateRule,
-  valuesToRule,
-} from '../../../web/pages/vpcs/firewall-rules'
+import { firewallRuleDefaults, ruleToValues, splitPorts, valuesToRule } from '../../../web/pages/vpcs/firewall-rule-form'
+import { PRIORITY_INVALID, validateHostValue, validatePorts, validateRule } from '../../../web/pages/vpcs/firewall-rule-validate'
+import { byPriority, cloneName, rulesWithSaved, rulesWithStatus, rulesWithout, toRuleUpdate } from '../../../web/pages/vpcs/firewall-rules'
 import { PORT_RANGE_BACKWARDS, PORT_RANGE_INVALID } from '../../../web/util/validate'
 
 const KEPT = ['action', 'description', 'direction', 'filters', 'name', 'priority', 'status', 'targets']

@@ -3,7 +3,9 @@ import type { VpcFirewallRuleUpdate } from '../../api/generated/types'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/Field'
 import { SideModalForm } from '../../ui/SideModal'
 import { HostListField } from './HostListField'
-import { valuesToRule, validateRule, type FirewallRuleValues, type HostKind, type IcmpValues } from './firewall-rules'
+import { valuesToRule, type FirewallRuleValues, type IcmpValues } from './firewall-rule-form'
+import { validateRule } from './firewall-rule-validate'
+import type { HostKind } from './firewall-rules'
 
 const actionOptions = [
   { value: 'allow', label: 'Allow' },

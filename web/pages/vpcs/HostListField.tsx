@@ -1,7 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import { Button } from '../../ui/Button'
 import { SelectField, TextField } from '../../ui/Field'
-import { hostKinds, hostLabel, validateHostValue, type Host, type HostKind } from './firewall-rules'
+import { validateHostValue } from './firewall-rule-validate'
+import { hostKinds, hostLabel, type Host, type HostKind } from './firewall-rules'
 
 /**
  * An add/remove list of targets or host filters: pick a kind, type a value, Add.
