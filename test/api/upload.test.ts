@@ -112,3 +112,11 @@ Upload('a network failure is a client_error with status 0', async () => {
 })
 
 Upload.run()
+
+const Download = suite('download urlOf')
+Download('a bundle file path keeps its slashes, each segment encoded', async () => {
+  const { urlOf } = await import('../../web/api/download')
+  assert.is(urlOf('supportBundleDownloadFile', { path: { bundleId: 'b1', file: 'sled 1/dmesg.txt' } }), '/v1/system/support-bundles/b1/download/sled%201/dmesg.txt')
+  assert.is(urlOf('supportBundleHead', { path: { bundleId: 'b1' } }), '/v1/system/support-bundles/b1/download')
+})
+Download.run()

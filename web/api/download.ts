@@ -8,10 +8,18 @@ import { routes } from './generated/routes'
 import { transport, type ApiResult } from './http'
 import { toResult } from './upload'
 
-function urlOf<M extends ApiMethod>(method: M, params: ParamsOf<M>) {
+/**
+ * A bundle's `file` is a path inside the bundle ('sled-1/dmesg.txt') that the server routes as a
+ * wildcard (`{file:.*}`): its slashes stay slashes (an encoded %2F is refused) and each segment
+ * is encoded on its own.
+ */
+export function urlOf<M extends ApiMethod>(method: M, params: ParamsOf<M>) {
   const route = routes[method]
-  const { path } = params as { path?: Record<string, unknown> }
-  return transport.url(fillPath({ path: route.slice(route.indexOf(' ') + 1) }, path))
+  const { path = {} } = params as { path?: Record<string, unknown> }
+  const template = route.slice(route.indexOf(' ') + 1)
+  const { file, ...rest } = path
+  const url = fillPath({ path: template.replace('/{file}', '') }, rest)
+  return transport.url(typeof file === 'string' && template.endsWith('/{file}') ? `${url}/${file.split('/').map(encodeURIComponent).join('/')}` : url)
 }
 
 async function send(method: 'HEAD' | 'GET', url: string, operation: string): Promise<ApiResult<Response>> {
