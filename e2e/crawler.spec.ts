@@ -66,7 +66,10 @@ const resolvers: Record<string, Resolver> = {
   addressLot: firstOf('/v1/system/networking/address-lot'),
   receiver: firstOf('/v1/alert-receivers'),
   probe: firstOf(`/experimental/v1/probes?${q}`),
-  bundleId: firstOf('/experimental/v1/system/support-bundles', (items) => items[0]?.id),
+  // support bundles moved to /v1 in the pinned API (calls.tsv)
+  bundleId: firstOf('/v1/system/support-bundles', (items) => items[0]?.id),
+  version: firstOf('/v1/system/update/repositories', (items) => items[0]?.system_version),
+  trustRootId: firstOf('/v1/system/update/trust-roots', (items) => items[0]?.id),
 }
 
 function apiOf(request: APIRequestContext): Api {
