@@ -36,6 +36,8 @@ const memberColumns = (project: string): Column<MemberRow>[] => [
   },
 ]
 
+const memberTransitional = (m: MemberRow) => instanceTransitional(m.value.runState)
+
 /** affinity/:antiAffinityGroup: the group's settings and its member instances. */
 export default function AffinityGroupPage() {
   const { project, antiAffinityGroup: group } = useParams<{ project: string; antiAffinityGroup: string }>()
@@ -99,6 +101,7 @@ export default function AffinityGroupPage() {
         columns={memberColumns(project)}
         rowActions={memberActions}
         rowName={(m) => m.value.name}
+        refreshWhile={memberTransitional}
         empty={<EmptyState title="No members" body="Add a stopped instance to this group." />}
       />
       {adding && <AddMemberModal kind={kind} project={project} group={group} memberIds={new Set(members.map((m) => m.value.id))} onClose={() => setAdding(false)} />}

@@ -68,7 +68,7 @@ export function DiskSourceFields({ values: v, set, errors, file, onFile, snapsho
         <>
           <FileField file={file} onFile={onFile} error={errors.file} disabled={disabled} />
           {blockSizeField}
-          <TextField label="Snapshot name" hint="Finalizing the disk takes a snapshot with this name. Leave empty for none." value={v.snapshotName} onValue={(snapshotName) => set({ snapshotName })} error={errors.snapshotName} autoComplete="off" disabled={disabled} />
+          <TextField label="Snapshot name" required={v.createImage} hint="Finalizing the disk takes a snapshot with this name. Leave empty for none." value={v.snapshotName} onValue={(snapshotName) => set({ snapshotName })} error={errors.snapshotName} autoComplete="off" disabled={disabled} />
           <CheckboxField label="Create an image from the snapshot" checked={v.createImage} onChecked={(createImage) => set({ createImage })} />
           {v.createImage && (
             <>
