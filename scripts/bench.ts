@@ -15,6 +15,7 @@ import '../embed/polyfill.ts'
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 import { spawnSync } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
+import { cpus, loadavg } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -65,29 +66,34 @@ await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 const target = `${base}/projects/mock-project/instances`
 
-/** Records when a table row with a `db1` cell first exists, in ms since navigation start. */
-const rowProbe = () => {
-  const w = window as unknown as { __db1?: number }
+/**
+ * Records when a table row with a `db1` cell first exists, in ms since navigation
+ * start. A string, not a function: tsx (esbuild keepNames) would wrap inner
+ * functions in a `__name` helper that does not exist in the page.
+ */
+const rowProbe = `(() => {
   const check = () => {
-    if (w.__db1) return true
-    for (const row of Array.from(document.querySelectorAll('tr'))) {
-      if (Array.from(row.children).some((c) => c.textContent?.trim() === 'db1')) {
-        w.__db1 = performance.now()
-        return true
+    if (window.__db1) return true
+    for (const row of document.querySelectorAll('tr')) {
+      for (const cell of row.children) {
+        if (cell.textContent.trim() === 'db1') {
+          window.__db1 = performance.now()
+          return true
+        }
       }
     }
     return false
   }
   const obs = new MutationObserver(() => check() && obs.disconnect())
   obs.observe(document, { childList: true, subtree: true, characterData: true })
-}
+})()`
 
 async function signedInContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: base })
   const { silo, username, password } = demoCredentials
   const res = await context.request.post(`/v1/login/${silo}/local`, { data: { username, password } })
   if (!res.ok()) throw new Error(`sign in failed: HTTP ${res.status()}`)
-  await context.addInitScript(rowProbe)
+  await context.addInitScript({ content: rowProbe })
   return context
 }
 
@@ -126,7 +132,9 @@ async function measure(browser: Browser, throttle: number): Promise<Run> {
   return run
 }
 
+const load = () => loadavg()[0].toFixed(1)
 console.log(`\n== browser (${executablePath}; ${runs} cold loads each; mock latency 0)`)
+console.log(`machine: ${cpus().length} CPUs, load average ${load()} at start`)
 const browser = await chromium.launch({ executablePath, args: chromiumArgs })
 const results: Record<string, Run[]> = {}
 try {
@@ -149,6 +157,8 @@ row('  goto -> row visible (Playwright wall clock), 4x', results[4].map((r) => r
 const navs = results[1].flatMap((r) => (r.clientNav === undefined ? [] : [r.clientNav]))
 if (navs.length) row('client navigation instances -> disks (wall clock)', navs)
 row('JS heap used after load (after GC)', results[1].map((r) => r.heap ?? 0), (n) => `${(n / 1024 / 1024).toFixed(1)} MiB`)
+
+console.log(`load average ${load()} at the end${loadavg()[0] > cpus().length ? ': the machine is busy, timings are pessimistic' : ''}`)
 
 const i = report.initial
 const throttled = median(results[4].map((r) => r.firstRow))
