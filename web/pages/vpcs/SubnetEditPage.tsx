@@ -22,7 +22,7 @@ export default function SubnetEditPage() {
     },
   })
   // The form's router picker works by name; wait for the list so the current one shows.
-  const ready = data && routers.data
+  const ready = data && (routers.data || routers.error)
   const current = data?.customRouterId ? routers.data?.items.find((r) => r.id === data.customRouterId)?.name ?? data.customRouterId : ''
   return (
     <>
