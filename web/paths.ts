@@ -31,7 +31,6 @@ export const pb = {
   instance: (p: I) => `/projects/${enc(p.project)}/instances/${enc(p.instance)}`,
   instanceStorage: (p: I) => `${pb.instance(p)}/storage`,
   instanceNetworking: (p: I) => `${pb.instance(p)}/networking`,
-  instanceMetrics: (p: I) => `${pb.instance(p)}/metrics`,
   instanceConnect: (p: I) => `${pb.instance(p)}/connect`,
   instanceSettings: (p: I) => `${pb.instance(p)}/settings`,
   serialConsole: (p: I) => `${pb.instance(p)}/serial-console`,
