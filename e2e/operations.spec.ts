@@ -14,6 +14,9 @@ const uniqueVersion = () => `40.${Date.now() % 1e8}.${Math.floor(Math.random() *
 /** A dialog's own heading: the dialog element itself reads as hidden to Playwright. */
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true })
 
+// Every test makes its own names and versions, so they can run side by side.
+test.describe.configure({ mode: 'parallel' })
+
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'fleet-admin')
 })
@@ -153,7 +156,7 @@ test('A webhook receiver is created, subscribed, probed, and a delivery resent',
 
   await page.getByRole('button', { name: 'Send probe' }).click()
   await expect(page.getByRole('status', { name: 'Probe result' })).toContainText('delivered')
-  await expect(page.getByRole('table', { name: 'Deliveries' }).getByRole('cell', { name: 'probe', exact: true })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Deliveries' }).getByRole('cell', { name: 'probe', exact: true }).first()).toBeVisible()
 
   // A new secret's value is shown once.
   await page.getByRole('button', { name: 'Add secret' }).click()
