@@ -98,12 +98,15 @@ function checkScope(db: Db, name: OpName, spec: OperationSpec, actor: Actor) {
 
 type Route = { name: OpName; spec: OperationSpec; re: RegExp; keys: string[] }
 
-/** Compiled path templates; static segments win over parameters where both match. */
+/**
+ * Compiled path templates; static segments win over parameters where both match.
+ * A support bundle's {file} is the server's `{file:.*}` wildcard: a path with slashes.
+ */
 function routes(): Route[] {
   const all = (Object.entries(operations) as [OpName, OperationSpec][]).map(([name, spec]) => {
     const keys: string[] = []
     const re = new RegExp(
-      '^' + spec.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, k) => (keys.push(k), '([^/]+)')) + '$'
+      '^' + spec.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, k) => (keys.push(k), k === 'file' ? '(.+)' : '([^/]+)')) + '$'
     )
     return { name, spec, re, keys }
   })
@@ -132,7 +135,10 @@ export function makeHttpHandlers(db: Db, handlers: Handlers, opts: AdapterOption
       }
       if (!route || !match) return undefined
       const params = Object.fromEntries(route.keys.map((k, i) => [k, decodeURIComponent(match![i + 1])]))
-      return handle(db, handlers, opts, route.name, route.spec, request, url, params, cookies)
+      const started = new Date().toISOString()
+      const response = await handle(db, handlers, opts, route.name, route.spec, request, url, params, cookies)
+      if (isAudited(route.spec, READS)) await recordAudit(db, route.spec, request, cookies, opts.mode, response, started)
+      return response
     }),
   ]
 }
