@@ -99,11 +99,20 @@ function checkScope(db: Db, name: OpName, spec: OperationSpec, actor: Actor) {
 type Route = { name: OpName; spec: OperationSpec; re: RegExp; keys: string[] }
 
 /**
+ * nexus.json operations that calls.tsv does not list but the brief's rack
+ * membership flow needs (add is listed; its status and abort are not).
+ */
+export const extraOperations = {
+  rackMembershipStatus: { name: 'rackMembershipStatus', operationId: 'rack_membership_status', method: 'GET', path: '/v1/system/hardware/racks/{rack_id}/membership', pathParams: ['rack_id'], queryParams: ['version'], requiredQueryParams: [], responseType: 'RackMembershipStatus' },
+  rackMembershipAbort: { name: 'rackMembershipAbort', operationId: 'rack_membership_abort', method: 'POST', path: '/v1/system/hardware/racks/{rack_id}/membership/abort', pathParams: ['rack_id'], queryParams: [], requiredQueryParams: [], responseType: 'RackMembershipStatus' },
+} satisfies Record<string, OperationSpec>
+
+/**
  * Compiled path templates; static segments win over parameters where both match.
  * A support bundle's {file} is the server's `{file:.*}` wildcard: a path with slashes.
  */
 function routes(): Route[] {
-  const all = (Object.entries(operations) as [OpName, OperationSpec][]).map(([name, spec]) => {
+  const all = (Object.entries({ ...operations, ...extraOperations }) as [OpName, OperationSpec][]).map(([name, spec]) => {
     const keys: string[] = []
     const re = new RegExp(
       '^' + spec.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, k) => (keys.push(k), k === 'file' ? '(.+)' : '([^/]+)')) + '$'

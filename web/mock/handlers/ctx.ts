@@ -4,11 +4,12 @@
  */
 import { HttpResponse } from 'msw'
 import type { operations } from '../../api/generated/operations'
+import type { extraOperations } from '../adapter'
 import { atLeast, fleetRoleOf, siloRoleOf, type Actor, type Role } from '../auth'
 import type { Db, Lookup } from '../db'
 import { alreadyExists, badRequest, forbidden, internal, isUuid, unauthorized } from '../errors'
 
-export type OpName = keyof typeof operations
+export type OpName = keyof typeof operations | keyof typeof extraOperations
 
 export type Ctx = {
   db: Db

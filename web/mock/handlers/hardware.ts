@@ -90,6 +90,31 @@ export const hardwareHandlers: Handlers = {
     return HttpResponse.json(status)
   },
 
+  /** The latest membership change of the rack, or the one with ?version. */
+  rackMembershipStatus(ctx) {
+    const rack = rackOf(ctx)
+    const all = ctx.db.rackMemberships.filter((m) => m.rack_id === rack.id)
+    const status = ctx.query.version ? all.find((m) => m.version === Number(ctx.query.version)) : all.at(-1)
+    if (!status) throw notFound('rack-membership', ctx.query.version ?? rack.id, ctx.query.version ? 'name' : 'id')
+    return status
+  },
+
+  /** Only an in-progress change can be aborted; its sleds go back to uninitialized. */
+  rackMembershipAbort(ctx) {
+    const rack = rackOf(ctx)
+    const status = ctx.db.rackMemberships.filter((m) => m.rack_id === rack.id).at(-1)
+    if (status?.state !== 'in_progress') throw badRequest('no rack membership change is in progress')
+    status.state = 'aborted'
+    status.time_aborted = new Date().toISOString()
+    for (const b of status.unacknowledged_members) {
+      const sled = ctx.db.sleds.find((s) => s.baseboard.serial === b.serial_number && s.baseboard.part === b.part_number)
+      if (!sled) continue
+      ctx.db.sleds.splice(ctx.db.sleds.indexOf(sled), 1)
+      ctx.db.uninitializedSleds.push({ rack_id: rack.id, cubby: sled.slot ?? 0, baseboard: sled.baseboard })
+    }
+    return status
+  },
+
   physicalDiskList: (ctx) => paginate(ctx, ctx.db.physicalDisks, 'id_ascending'),
   physicalDiskView: (ctx) => ctx.lookup.byId('physical-disk', ctx.db.physicalDisks, ctx.path.disk_id),
 
