@@ -99,6 +99,20 @@ test('Uploading a 5 MiB image file shows progress and creates the disk', async (
   await expect(row(page, 'Disks', disk)).toContainText('1 GiB')
 })
 
+test('A failed import step is named, and the half-made disk is removed', async ({ page }) => {
+  const project = await newProject(page)
+  await page.goto(`/projects/${project}/disks-new`)
+  const form = page.getByRole('dialog', { name: 'Create disk' })
+  // sentinel name (mock README): bulk-write-start answers 500
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('import-start-500')
+  await form.getByLabel('Upload an image file').check()
+  await form.getByLabel(/^Image file/).setInputFiles({ name: 'image.raw', mimeType: 'application/octet-stream', buffer: Buffer.alloc(1024 * 1024, 7) })
+  await form.getByRole('button', { name: 'Upload and create disk' }).click()
+  await expect(form.getByRole('alert').filter({ hasText: 'Start import failed:' })).toBeVisible()
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('import-start-500')
+  await expect(page.getByText('No disks')).toBeVisible()
+})
+
 test('A snapshot becomes an image, which is promoted to the silo and demoted back', async ({ page }) => {
   const project = await newProject(page)
   const disk = await newBlankDisk(page, project)
