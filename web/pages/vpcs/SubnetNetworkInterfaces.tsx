@@ -1,9 +1,9 @@
 import type { InstanceNetworkInterface, Instance } from '../../api/generated/types'
-import { useApiQuery, usePagedList } from '../../api/hooks'
+import { useApiQuery } from '../../api/hooks'
 import { pb } from '../../paths'
 import { Link } from '../../ui/Link'
-import { Spinner } from '../../ui/Spinner'
-import { Table, type Column } from '../../ui/Table'
+import type { Column } from '../../ui/Table'
+import { ListTable } from '../common/ListPage'
 
 function privateIps(n: InstanceNetworkInterface): string {
   const s = n.ipStack
@@ -24,22 +24,19 @@ const columns = (project: string, instances: Instance[]): Column<InstanceNetwork
   { header: 'Primary', cell: (n) => (n.primary ? 'Yes' : 'No') },
 ]
 
-/** The interfaces attached to a subnet (GET /vpc-subnets/{subnet}/network-interfaces). */
+/** The interfaces attached to a subnet (GET /vpc-subnets/{subnet}/network-interfaces), paged like any list. */
 export function SubnetNetworkInterfaces({ project, vpc, subnet }: { project: string; vpc: string; subnet: string }) {
-  const list = usePagedList('vpcSubnetListNetworkInterfaces', { path: { subnet }, query: { project, vpc } })
   const instances = useApiQuery('instanceList', { query: { project, limit: 100 } })
   return (
     <section aria-labelledby="subnet-nics">
       <h3 id="subnet-nics">Network interfaces</h3>
-      {list.error ? (
-        <div className="error-box" role="alert">{list.error.message}</div>
-      ) : list.isLoading && list.items.length === 0 ? (
-        <Spinner label="Loading network interfaces" />
-      ) : list.items.length === 0 ? (
-        <p className="muted">No network interfaces in this subnet</p>
-      ) : (
-        <Table label="Network interfaces" columns={columns(project, instances.data?.items ?? [])} rows={list.items} rowKey={(n) => n.id} />
-      )}
+      <ListTable<InstanceNetworkInterface>
+        label="Network interfaces"
+        method="vpcSubnetListNetworkInterfaces"
+        params={{ path: { subnet }, query: { project, vpc } }}
+        columns={columns(project, instances.data?.items ?? [])}
+        empty={<p className="muted">No network interfaces in this subnet</p>}
+      />
     </section>
   )
 }
