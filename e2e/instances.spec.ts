@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
 // `test` from utils fails a test on page errors, console errors and CSP violations
 import { expect, signIn, test } from './utils'
 
@@ -124,7 +125,9 @@ test('Stopping a running instance goes stopping, then stopped', async ({ page })
   expect(followsPath(seen, ['running', 'stopping', 'stopped']), seen.join(' -> ')).toBe(true)
 })
 
-test('Creating an instance from an image: it starts, then runs', async ({ page }) => {
+test('Creating an instance from an image: it starts, then runs', async ({ page, trap }) => {
+  // the duplicate name below is refused on purpose
+  trap.allow(/status of 400 \(Bad Request\)/)
   const name = unique('e2e-new')
   await page.goto(`${listUrl}-new`)
   const form = page.getByRole('form', { name: 'Create instance' })
@@ -132,8 +135,15 @@ test('Creating an instance from an image: it starts, then runs', async ({ page }
   await expect(form.getByText('Name is required')).toBeVisible()
   await expect(form.getByText('Image is required')).toBeVisible()
 
-  await form.getByRole('textbox', { name: /^Name/ }).fill(name)
+  // a server error shows at the top and keeps everything typed
+  await form.getByRole('textbox', { name: /^Name/ }).fill('db1')
   await form.getByRole('combobox', { name: /^Image/ }).selectOption({ label: (await imageOptionLabel(page, 'image-1'))! })
+  await form.getByRole('textbox', { name: 'User data' }).fill('#cloud-config')
+  await form.getByRole('button', { name: 'Create instance' }).click()
+  await expect(form.getByRole('alert').filter({ hasText: 'Error' })).toContainText('Instance name already exists')
+  await expect(form.getByRole('textbox', { name: 'User data' })).toHaveValue('#cloud-config')
+
+  await form.getByRole('textbox', { name: /^Name/ }).fill(name)
   await form.getByRole('button', { name: 'Create instance' }).click()
 
   await expect(page).toHaveURL(new RegExp(`/projects/${project}/instances/${name}/storage$`))
@@ -197,6 +207,20 @@ test('The serial console of a running instance shows the boot log and echoes typ
   await page.getByRole('textbox', { name: 'Serial console of db1' }).focus()
   await page.keyboard.type('hello-e2e')
   await expect(page.getByText('hello-e2e')).toBeVisible()
+
+  // paused output waits, and arrives in order on resume
+  await page.getByRole('button', { name: 'Pause output' }).click()
+  await page.getByRole('textbox', { name: 'Serial console of db1' }).focus()
+  await page.keyboard.type('-while-paused')
+  await expect(page.getByText('hello-e2e-while-paused')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Resume output' }).click()
+  await expect(page.getByText('hello-e2e-while-paused')).toBeVisible()
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .txt' }).click()])
+  expect(download.suggestedFilename()).toMatch(/^db1-serial-console-\d{8}-\d{6}\.txt$/)
+  const text = await readFile((await download.path())!, 'utf8')
+  expect(text).toContain('Hostname set to <db1>')
+  expect(text).toContain('db1 login: hello-e2e-while-paused')
   // xterm.css reached the page as a constructable sheet (CSP refuses <style>; the trap
   // fails the test on any violation): it is what hides xterm's input textarea
   await expect(page.getByRole('textbox', { name: 'Serial console of db1' })).toHaveCSS('opacity', '0')
