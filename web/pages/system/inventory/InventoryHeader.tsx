@@ -2,6 +2,7 @@ import { useLocation } from 'wouter'
 import { pb } from '../../../paths'
 import { PageHeader } from '../../../ui/PageHeader'
 import { RouteTabs } from '../../../ui/Tabs'
+import { useFleetAccess } from '../use-fleet-access'
 
 const tabs = [
   { label: 'Sleds', href: pb.sledInventory() },
@@ -10,6 +11,7 @@ const tabs = [
 ]
 
 export function InventoryHeader() {
+  useFleetAccess()
   const [location] = useLocation()
   return (
     <>

@@ -17,6 +17,7 @@ import { createdCol } from '../../common/columns'
 import { InstanceStateBadge } from '../../instances/InstanceStateBadge'
 import { useSledActions } from './actions'
 import { sledPolicyColor, sledPolicyLabel, sledStateColor } from './sled-rules'
+import { useFleetAccess } from '../use-fleet-access'
 
 const columns: Column<SledInstance>[] = [
   { header: 'Name', cell: (i) => i.name },
@@ -29,6 +30,7 @@ const columns: Column<SledInstance>[] = [
 
 /** system/inventory/sleds/:sledId/instances: the sled's properties and the instances running on it. */
 export default function SledInstancesPage() {
+  useFleetAccess()
   const { sledId } = useParams<{ sledId: string }>()
   const { data: sled } = usePageQuery('sledView', { path: { sledId } })
   const actions = useSledActions()

@@ -11,9 +11,11 @@ import { assignmentLabel, versionLabel } from './IpPoolsPage'
 import { PoolRanges } from './PoolRanges'
 import { PoolSilos } from './PoolSilos'
 import { PoolUtilization } from './PoolUtilization'
+import { useFleetAccess } from '../use-fleet-access'
 
 /** system/networking/ip-pools/:pool: properties, address ranges and linked silos. */
 export default function IpPoolPage() {
+  useFleetAccess()
   const { pool } = useParams<{ pool: string }>()
   const [, navigate] = useLocation()
   const { data } = usePageQuery('systemIpPoolView', { path: { pool } })

@@ -8,6 +8,7 @@ import { ListTable } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useIpPoolActions } from './actions'
 import { PoolUtilization } from './PoolUtilization'
+import { useFleetAccess } from '../use-fleet-access'
 
 export const versionLabel = (v: IpPool['ipVersion']) => (v === 'v4' ? 'IPv4' : 'IPv6')
 export const assignmentLabel: Record<IpPool['assignment'], string> = { silos: 'Silos', system_services: 'System services' }
@@ -22,6 +23,7 @@ const columns: Column<IpPool>[] = [
 ]
 
 export default function IpPoolsPage() {
+  useFleetAccess()
   const actions = useIpPoolActions()
   return (
     <>

@@ -6,6 +6,7 @@ import { Spinner, useMinimumDisplay } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
 import { collectIssues, issueKindLabel, type Issue } from './issues'
 import { useIssueInputs } from './use-issues'
+import { useFleetAccess } from '../use-fleet-access'
 
 const columns: Column<Issue>[] = [
   { header: 'Severity', cell: (i) => <Badge color={i.severity === 'error' ? 'destructive' : 'notice'}>{i.severity}</Badge> },
@@ -16,6 +17,7 @@ const columns: Column<Issue>[] = [
 
 /** system/issues: everything that needs an operator, from hardware to silos, each linking to its page. */
 export default function SystemIssuesPage() {
+  useFleetAccess()
   const { inputs, failed, loading } = useIssueInputs()
   const showSpinner = useMinimumDisplay(loading)
   const issues = collectIssues(inputs)

@@ -8,11 +8,13 @@ import { PropertiesList } from '../../../ui/PropertiesList'
 import { RouteTabs } from '../../../ui/Tabs'
 import { formatDateTime } from '../../../util/time'
 import { identityModeLabel } from './silo-form'
+import { useFleetAccess } from '../use-fleet-access'
 
 export const useSiloParam = () => useParams<{ silo: string }>().silo
 
 /** The top of every silo tab: name, properties and the tabs (each a route). The silo is the page's main query. */
 export function SiloHeader() {
+  useFleetAccess()
   const silo = useSiloParam()
   const [location] = useLocation()
   const { data } = usePageQuery('siloView', { path: { silo } })

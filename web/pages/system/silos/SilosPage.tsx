@@ -9,6 +9,7 @@ import { ListTable } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useSiloActions } from './actions'
 import { identityModeLabel } from './silo-form'
+import { useFleetAccess } from '../use-fleet-access'
 
 const columns: Column<Silo>[] = [
   nameCol<Silo>((s) => pb.silo({ silo: s.name })),
@@ -19,6 +20,7 @@ const columns: Column<Silo>[] = [
 ]
 
 export default function SilosPage() {
+  useFleetAccess()
   const actions = useSiloActions()
   return (
     <>

@@ -10,6 +10,7 @@ import { formatPercent } from '../../../util/format'
 import { UsageBar } from './UsageBar'
 import { UsageTable } from './UsageTable'
 import { formatResource, resourceLabel, resources, sumCounts, usageFigure, type Resource } from './usage'
+import { useFleetAccess } from '../use-fleet-access'
 
 const ALL = 1000
 
@@ -40,6 +41,7 @@ const figureColumns: Column<SiloUtilization>[] = [
  * capacity (SPEC §9).
  */
 export default function SystemUtilizationPage() {
+  useFleetAccess()
   const util = useApiQuery('siloUtilizationList', { query: { limit: ALL } })
   const sleds = useApiQuery('sledList', { query: { limit: ALL } })
   // Expunged sleds will never run anything again, so they add no capacity.

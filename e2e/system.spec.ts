@@ -1,0 +1,218 @@
+import type { Page } from '@playwright/test'
+import { expect, signIn, test } from './utils'
+
+/**
+ * The operator's area (SPEC §2 System). The mock keeps state across tests, so
+ * every test makes uniquely named silos and pools; the one shared thing it
+ * changes (a sled's provision policy) is put back.
+ */
+
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+
+async function newSilo(page: Page, identity_mode = 'saml_jit') {
+  const name = unique('silo')
+  const res = await page.request.post('/v1/system/silos', {
+    data: { name, description: 'system e2e', discoverable: true, identity_mode, quotas: { cpus: 4, memory: 1024 ** 3, storage: 1024 ** 3 }, tls_certificates: [] },
+  })
+  expect(res.status()).toBe(201)
+  return name
+}
+
+async function newPool(page: Page) {
+  const name = unique('pool')
+  const res = await page.request.post('/v1/system/ip-pools', { data: { name, description: 'system e2e', ip_version: 'v4' } })
+  expect(res.status()).toBe(201)
+  return name
+}
+
+/** A modal's own heading: the dialog element itself reads as hidden to Playwright (see e2e/access.spec.ts). */
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true })
+
+const row = (page: Page, table: string, text: string) =>
+  page.getByRole('table', { name: table, exact: true }).getByRole('row').filter({ hasText: text })
+
+async function rowAction(page: Page, menu: string, action: string) {
+  await page.getByRole('button', { name: `${menu} actions` }).click()
+  await page.getByRole('menuitem', { name: action }).click()
+}
+
+test.describe('as an operator', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'fleet-admin')
+  })
+
+  test('Creating a silo with quotas lists it, and its quotas show on its page', async ({ page }) => {
+    const name = unique('acme')
+    await page.goto('/system/silos')
+    await page.getByRole('link', { name: 'New silo' }).first().click()
+    const form = page.getByRole('dialog', { name: 'Create silo' })
+    await expect(heading(page, 'Create silo')).toBeVisible()
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
+    await form.getByRole('textbox', { name: 'CPUs', exact: true }).fill('24')
+    await form.getByRole('textbox', { name: 'Memory (GiB)', exact: true }).fill('96')
+    await form.getByRole('textbox', { name: 'Storage (GiB)', exact: true }).fill('2048')
+    await form.getByRole('group', { name: 'Silo admin gets fleet roles' }).getByRole('checkbox', { name: 'fleet viewer' }).check()
+    await form.getByRole('button', { name: 'Create silo' }).click()
+    await expect(heading(page, 'Create silo')).toBeHidden()
+    await expect(row(page, 'Silos', name)).toBeVisible()
+
+    await row(page, 'Silos', name).getByRole('link', { name }).click()
+    await expect(page).toHaveURL(new RegExp(`/system/silos/${name}/idps$`))
+    await page.getByRole('link', { name: 'Quotas' }).click()
+    await expect(row(page, 'Quotas', 'CPUs')).toContainText('24')
+    await expect(row(page, 'Quotas', 'Memory')).toContainText('96 GiB')
+    await expect(row(page, 'Quotas', 'Storage')).toContainText('2 TiB')
+    await page.getByRole('link', { name: 'Fleet roles' }).click()
+    await expect(page.getByRole('list', { name: 'Fleet role mappings' })).toContainText('fleet viewer')
+  })
+
+  test('A bad certificate is refused in the silo form', async ({ page }) => {
+    await page.goto('/system/silos-new')
+    const form = page.getByRole('dialog', { name: 'Create silo' })
+    await expect(heading(page, 'Create silo')).toBeVisible()
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(unique('certs'))
+    await form.getByRole('button', { name: 'Add certificate' }).click()
+    await form.getByRole('textbox', { name: 'Certificate 1 name', exact: true }).fill('web')
+    await form.getByRole('textbox', { name: 'Certificate 1 PEM chain', exact: true }).fill('not a certificate')
+    await form.getByRole('button', { name: 'Create silo' }).click()
+    await expect(form.getByText(/Must be PEM-encoded/).first()).toBeVisible()
+    await expect(heading(page, 'Create silo')).toBeVisible()
+  })
+
+  test('Adding a SAML identity provider lists it and shows its settings', async ({ page }) => {
+    const silo = await newSilo(page)
+    const idp = unique('okta')
+    await page.goto(`/system/silos/${silo}/idps`)
+    await expect(page.getByText('No identity providers')).toBeVisible()
+    await page.getByRole('link', { name: 'New identity provider' }).click()
+    const form = page.getByRole('dialog', { name: 'Create identity provider' })
+    await expect(heading(page, 'Create identity provider')).toBeVisible()
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(idp)
+    await form.getByRole('textbox', { name: 'Metadata URL', exact: true }).fill('https://idp.example.com/metadata')
+    await form.getByRole('textbox', { name: 'Entity ID', exact: true }).fill('https://idp.example.com')
+    await form.getByRole('textbox', { name: 'ACS URL', exact: true }).fill('not a url')
+    await form.getByRole('textbox', { name: 'SLO URL', exact: true }).fill('https://idp.example.com/slo')
+    await form.getByRole('textbox', { name: 'SP client ID', exact: true }).fill('rack-console')
+    await form.getByRole('textbox', { name: 'Technical contact email', exact: true }).fill('ops@example.com')
+    await form.getByRole('button', { name: 'Create identity provider' }).click()
+    await expect(form.getByText('Must be an http or https URL')).toBeVisible()
+    await form.getByRole('textbox', { name: 'ACS URL', exact: true }).fill(`https://rack.example.com/login/${silo}/saml/${idp}`)
+    await form.getByRole('button', { name: 'Create identity provider' }).click()
+    await expect(heading(page, 'Create identity provider')).toBeHidden()
+    await page.getByRole('link', { name: idp }).click()
+    const detail = page.getByRole('dialog', { name: `Identity provider ${idp}` })
+    await expect(heading(page, `Identity provider ${idp}`)).toBeVisible()
+    await expect(detail).toContainText('ops@example.com')
+    await expect(detail).toContainText('rack-console')
+  })
+
+  test('Linking an IP pool to a silo and making it the default', async ({ page }) => {
+    const silo = await newSilo(page)
+    const pool = await newPool(page)
+    await page.goto(`/system/silos/${silo}/ip-pools`)
+    await expect(page.getByText('No linked pools')).toBeVisible()
+    await page.getByRole('button', { name: 'Link pool' }).click()
+    const modal = page.getByRole('dialog', { name: 'Link an IP pool' })
+    await expect(heading(page, 'Link an IP pool')).toBeVisible()
+    await modal.getByRole('combobox', { name: 'IP pool' }).selectOption(pool)
+    await modal.getByRole('button', { name: 'Link', exact: true }).click()
+    await expect(heading(page, 'Link an IP pool')).toBeHidden()
+    await expect(row(page, 'Linked IP pools', pool)).not.toContainText('default')
+    await rowAction(page, pool, 'Make default')
+    await page.getByRole('dialog').getByRole('button', { name: 'Make default' }).click()
+    await expect(row(page, 'Linked IP pools', pool)).toContainText('default')
+    // the pool's own page agrees
+    await page.goto(`/system/networking/ip-pools/${pool}`)
+    await expect(row(page, 'Linked silos', silo)).toContainText('default')
+  })
+
+  test('Adding a range: a backwards range is refused, a good one is listed', async ({ page }) => {
+    const pool = await newPool(page)
+    await page.goto(`/system/networking/ip-pools/${pool}`)
+    await page.getByRole('link', { name: 'Add range' }).first().click()
+    const form = page.getByRole('dialog', { name: 'Add IP range' })
+    await expect(heading(page, 'Add IP range')).toBeVisible()
+    await form.getByRole('textbox', { name: 'First address', exact: true }).fill('10.20.0.50')
+    await form.getByRole('textbox', { name: 'Last address', exact: true }).fill('10.20.0.10')
+    await form.getByRole('button', { name: 'Add range' }).click()
+    await expect(form.getByText('Last address must not be below the first')).toBeVisible()
+    await form.getByRole('textbox', { name: 'Last address', exact: true }).fill('2001:db8::1')
+    await expect(form.getByText('First and last must be the same IP version')).toBeVisible()
+    await form.getByRole('textbox', { name: 'Last address', exact: true }).fill('10.20.0.99')
+    await form.getByRole('button', { name: 'Add range' }).click()
+    await expect(heading(page, 'Add IP range')).toBeHidden()
+    await expect(row(page, 'IP ranges', '10.20.0.50')).toContainText('50')
+  })
+
+  test("Changing a sled's provision policy asks first, then shows the new policy", async ({ page }) => {
+    await page.goto('/system/inventory')
+    await expect(page).toHaveURL(/\/system\/inventory\/sleds$/)
+    const sled = 'BRM42221005'
+    await expect(row(page, 'Sleds', sled)).toContainText('In service, provisionable')
+    await rowAction(page, `Sled ${sled}`, 'Make not provisionable')
+    const confirm = page.getByRole('dialog')
+    await expect(confirm).toContainText(sled)
+    await confirm.getByRole('button', { name: 'Make not provisionable' }).click()
+    await expect(row(page, 'Sleds', sled)).toContainText('In service, not provisionable')
+    // and back, so the fleet is as it was
+    await rowAction(page, `Sled ${sled}`, 'Make provisionable')
+    await page.getByRole('dialog').getByRole('button', { name: 'Make provisionable' }).click()
+    await expect(row(page, 'Sleds', sled)).toContainText('In service, provisionable')
+  })
+
+  test('An expunged sled cannot change policy, and its page lists its instances tab', async ({ page }) => {
+    await page.goto('/system/inventory/sleds')
+    await page.getByRole('button', { name: 'Sled BRM42221007 actions' }).click()
+    await expect(page.getByRole('menuitem', { name: /Change provision policy/ })).toBeDisabled()
+    await page.keyboard.press('Escape')
+    await page.getByRole('link', { name: 'BRM42221000' }).click()
+    await expect(page).toHaveURL(/\/instances$/)
+    await expect(page.getByRole('heading', { name: 'Sled BRM42221000' })).toBeVisible()
+  })
+
+  test('Utilization shows per-silo figures and the rack capacity estimate', async ({ page }) => {
+    await page.goto('/system/utilization')
+    const figures = row(page, 'Silo utilization figures', 'default-silo')
+    await expect(figures).toContainText('512')
+    await expect(figures).toContainText('2 TiB')
+    await expect(page.getByRole('meter', { name: 'default-silo CPUs provisioned of allocated' })).toBeVisible()
+    // 7 in-service sleds x 128 threads x 0.7 (SPEC §9)
+    await expect(row(page, 'Allocated of capacity', 'CPUs')).toContainText('627')
+  })
+
+  test('System issues lists the seeded faults, each linking to its page', async ({ page }) => {
+    await page.goto('/system/issues')
+    const table = page.getByRole('table', { name: 'System issues' })
+    await expect(table.getByRole('link', { name: 'Sled BRM42221007 is expunged' })).toBeVisible()
+    await expect(table.getByRole('link', { name: 'Sled BRM42221006 is not provisionable' })).toBeVisible()
+    await expect(table.getByRole('link', { name: /Physical disk .*BRM42221007.* is expunged/ }).first()).toBeVisible()
+    await expect(table.getByRole('link', { name: 'IP pool ip-pool-unlinked has no free addresses' })).toBeVisible()
+    await table.getByRole('link', { name: 'Sled BRM42221007 is expunged' }).click()
+    await expect(page.getByRole('heading', { name: 'Sled BRM42221007' })).toBeVisible()
+  })
+
+  test('A silo without an identity provider is an issue until one is added', async ({ page }) => {
+    const silo = await newSilo(page)
+    await page.goto('/system/issues')
+    const link = page.getByRole('link', { name: `Silo ${silo} has no identity provider` })
+    await expect(link).toBeVisible()
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`/system/silos/${silo}/idps$`))
+  })
+
+  test('The silo-level utilization page shows quotas and what is provisioned', async ({ page }) => {
+    await page.goto('/utilization')
+    await expect(row(page, 'Provisioned of quota', 'CPUs')).toContainText('512')
+  })
+})
+
+test('A non-operator sees no System link and gets the error page on /system/silos', async ({ page, trap }) => {
+  trap.allow(/status of 403/)
+  await signIn(page, 'silo-collab')
+  await page.goto('/projects')
+  await expect(page.getByRole('link', { name: 'Projects' }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'System', exact: true })).toHaveCount(0)
+  await page.goto('/system/silos')
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Silos' })).toHaveCount(0)
+})
