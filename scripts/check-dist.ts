@@ -23,7 +23,9 @@
  * 4. Budgets (DESIGN §7), brotli: what index.html loads before the first route
  *    (entry + modulepreloads + stylesheet) <= 60 KB; every other chunk <= 30 KB,
  *    except chunks whose name or inputs (metafile) are xterm or charts.
- * 5. A preview build's mockServiceWorker.js matches the installed msw.
+ * 5. A preview build's mockServiceWorker.js matches the installed msw; a production
+ *    build has no mock code at all (msw, web/mock). In a preview build the mock's
+ *    chunks are exempt from 2 and 4: they never ship to a rack.
  *
  * KB here is 1000 bytes.
  */
@@ -47,10 +49,21 @@ export const budgets = {
 /** Chunks exempt from the per-chunk budget (DESIGN §7: the serial console and charts). */
 const heavy = /xterm|chart/i
 
+/**
+ * The in-browser mock (msw and web/mock): only in a preview build, where it is
+ * exempt from budgets and from the URL check (msw's console messages name its
+ * docs; fixtures name made-up hosts). In a production build it is a failure.
+ */
+const previewOnly = /(^|\/)node_modules\/(msw|@mswjs)\/|^web\/mock\//
+
 /** URL literals that appear in JS but never load anything. Add with a reason. */
 const allowedUrls: { pattern: RegExp; why: string }[] = [
   { pattern: /^http:\/\/www\.w3\.org\//, why: 'XML namespace identifiers (SVG, XLink, XHTML, MathML)' },
   { pattern: /^https?:\/\/[^/]+\.invalid(?:[/:]|$)/, why: 'the .invalid TLD never resolves (RFC 2606): a base for parsing URLs' },
+  {
+    pattern: /^https?:\/\/(?:[a-z0-9-]+\.)*example\.(?:com|org|net)(?:[/:]|$)/,
+    why: 'reserved example domains (RFC 2606): form placeholders such as "https://example.com/hooks"',
+  },
   {
     pattern: /^https:\/\/docs\.oxide\.computer\//,
     why: 'product documentation, rendered only as <a href> (the no-groups notice, SPEC §2); minified into a variable, so (b) misses it',
@@ -70,6 +83,8 @@ export interface ChunkReport {
   brotli: number
   initial: boolean
   exempt: boolean
+  /** The in-browser mock of a preview build. */
+  previewOnly: boolean
   /** Biggest inputs by bytes in the output, for the table. */
   top: string[]
 }
@@ -109,6 +124,16 @@ export function analyzeDist(distDir: string, metaPath = resolve(distDir, '..', '
   const read = (rel: string) => readFileSync(join(distDir, rel))
   const files = walk(distDir)
   const fileSet = new Set(files)
+
+  const meta: Metafile | null = existsSync(metaPath) ? (JSON.parse(readFileSync(metaPath, 'utf8')) as Metafile) : null
+  if (!meta) fail(`no metafile at ${metaPath}: run build.ts first`)
+  const outputs = new Map<string, Metafile['outputs'][string]>()
+  for (const [out, o] of Object.entries(meta?.outputs ?? {})) {
+    outputs.set(relative(distDir, resolve(root, out)).split(sep).join('/'), o)
+  }
+  const preview = fileSet.has('mockServiceWorker.js')
+  const mockChunks = new Set([...outputs].filter(([, o]) => Object.keys(o.inputs).some((i) => previewOnly.test(i))).map(([f]) => f))
+  if (!preview) for (const f of mockChunks) fail(`${f}: mock code (msw, web/mock) in a production build`)
 
   // 1. Manifest -------------------------------------------------------------
   if (!fileSet.has('manifest.json')) fail('manifest.json is missing')
@@ -172,6 +197,7 @@ export function analyzeDist(distDir: string, metaPath = resolve(distDir, '..', '
   }
 
   for (const rel of files.filter((f) => f.endsWith('.js'))) {
+    if (rel === 'mockServiceWorker.js' || mockChunks.has(rel)) continue
     const js = read(rel).toString()
     for (const m of js.matchAll(/(?:https?|wss?):\/\/[^\s"'`)\\]+|(["'`])\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi)) {
       const url = m[0].replace(/^["'`]/, '')
@@ -192,14 +218,6 @@ export function analyzeDist(distDir: string, metaPath = resolve(distDir, '..', '
   }
 
   // 4. Budgets (needs the metafile of this very build) ---------------------------------
-  let meta: Metafile | null = null
-  if (existsSync(metaPath)) meta = JSON.parse(readFileSync(metaPath, 'utf8')) as Metafile
-  else fail(`no metafile at ${metaPath}: run build.ts first`)
-  const outputs = new Map<string, Metafile['outputs'][string]>()
-  for (const [out, o] of Object.entries(meta?.outputs ?? {})) {
-    const rel = relative(distDir, resolve(root, out)).split(sep).join('/')
-    outputs.set(rel, o)
-  }
   const built = files.filter((f) => /^assets\/.*\.(js|css)$/.test(f))
   if (meta && built.some((f) => !outputs.has(f))) fail(`the metafile ${metaPath} is not from this dist (stale?)`)
   if (meta) {
@@ -221,7 +239,8 @@ export function analyzeDist(distDir: string, metaPath = resolve(distDir, '..', '
       gzip: gzipSync(data, { level: 9 }).length,
       brotli: brotliSize(data),
       initial: initial.includes(file),
-      exempt: heavy.test(file) || inputs.some(([i]) => heavy.test(i)),
+      exempt: heavy.test(file) || inputs.some(([i]) => heavy.test(i)) || (preview && mockChunks.has(file)),
+      previewOnly: mockChunks.has(file),
       top: inputs.slice(0, 3).map(([i]) => i.replace(/^node_modules\//, '')),
     }
   })
@@ -262,7 +281,7 @@ export function printReport(report: DistReport, opts: { all?: boolean } = {}) {
   const num = (n: number) => kb(n).padStart(9)
   console.log(`${pad('file', 44)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}  note`)
   for (const c of shown) {
-    const note = [c.initial ? 'initial' : '', c.exempt ? 'heavy (exempt)' : '', c.top.join(', ')].filter(Boolean).join('; ')
+    const note = [c.initial ? 'initial' : '', c.previewOnly ? 'preview mock (exempt)' : c.exempt ? 'heavy (exempt)' : '', c.top.join(', ')].filter(Boolean).join('; ')
     console.log(`${pad(c.file.replace(/^assets\//, ''), 44)} ${num(c.raw)} ${num(c.gzip)} ${num(c.brotli)}  ${note.slice(0, 90)}`)
   }
   if (shown.length < rows.length) console.log(`(${rows.length - shown.length} smaller chunks under 3 KB brotli not shown)`)
