@@ -1,8 +1,7 @@
 import { useParams } from 'wouter'
 import type { Disk } from '../../api/generated/types'
-import { diskStateColor, diskTransitional, stateLabel } from '../../api/rules'
+import { diskTransitional } from '../../api/rules'
 import { pb } from '../../paths'
-import { Badge } from '../../ui/Badge'
 import { LinkButton } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
 import { Link } from '../../ui/Link'
@@ -12,16 +11,8 @@ import { formatBytes } from '../../util/format'
 import { ListTable } from '../common/ListPage'
 import { createdCol, nameCol } from '../common/columns'
 import { diskInstanceId, useDiskActions } from './actions'
+import { DiskStateBadge } from './DiskStateBadge'
 import { useProjectInstances } from './use-project-instances'
-
-export function DiskStateBadge({ disk }: { disk: Disk }) {
-  const s = disk.state.state
-  return (
-    <Badge color={diskStateColor[s]} spinner={diskTransitional(s)}>
-      {stateLabel(s)}
-    </Badge>
-  )
-}
 
 /** The instance a disk is attached to, by name, linking to its storage tab. */
 function AttachedInstance({ disk }: { disk: Disk }) {
