@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 
 export type MenuAction = {
   label: string
@@ -15,7 +15,7 @@ export type MenuAction = {
  */
 const ActionMenuPopup = lazy(() => import('./ActionMenuPopup'))
 
-export function MenuButtonPlaceholder({ label, children = '⋯', className = 'btn btn-sm btn-ghost' }: { label: string; children?: string; className?: string }) {
+export function MenuButtonPlaceholder({ label, children = '⋯', className = 'btn btn-sm btn-ghost' }: { label?: string; children?: ReactNode; className?: string }) {
   return (
     <button type="button" className={className} aria-label={label} aria-haspopup="menu" aria-disabled="true">
       {children}

@@ -3,14 +3,15 @@ import { useApiQuery } from '../../api/hooks'
 import { callOrThrow } from '../../api/call'
 import { pb } from '../../paths'
 import { Link } from '../../ui/Link'
+import { UserMenuLabel } from './UserMenu'
 
 /** The user menu itself, loaded after first paint (see UserMenu). */
 export default function UserMenuPopup() {
   const me = useApiQuery('currentUserView', {})
   return (
     <Menu>
-      <MenuButton className="btn btn-ghost" aria-label="User menu">
-        {me.data?.displayName ?? 'Account'} ▾
+      <MenuButton className="btn btn-ghost">
+        <UserMenuLabel name={me.data?.displayName} />
       </MenuButton>
       <MenuItems anchor="bottom end" className="menu-items">
         <MenuItem>
