@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './utils'
+import { expect, expectNoA11yViolations, signIn, test } from './utils'
 
 /**
  * The operator's area (SPEC §2 System). The mock keeps state across tests, so
@@ -198,6 +198,71 @@ test.describe('as an operator', () => {
     await expect(link).toBeVisible()
     await link.click()
     await expect(page).toHaveURL(new RegExp(`/system/silos/${silo}/idps$`))
+  })
+
+  test('A local-only silo manages its users: create with a password, set another, delete', async ({ page }) => {
+    const silo = await newSilo(page, 'local_only')
+    const user = unique('ann')
+    await page.goto(`/system/silos/${silo}/idps`)
+    await page.getByRole('button', { name: 'New user' }).click()
+    await expect(heading(page, 'Create local user')).toBeVisible()
+    await page.getByRole('textbox', { name: 'Username', exact: true }).fill('Not valid')
+    await page.getByRole('button', { name: 'Create user' }).click()
+    await expect(page.getByText(/Must start with a lower-case letter/)).toBeVisible()
+    await page.getByRole('textbox', { name: 'Username', exact: true }).fill(user)
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('first-password')
+    await page.getByRole('button', { name: 'Create user' }).click()
+    await expect(heading(page, 'Create local user')).toBeHidden()
+    await expect(row(page, 'Local users', user)).toBeVisible()
+
+    await rowAction(page, user, 'Set password')
+    await expect(heading(page, `Set password of ${user}`)).toBeVisible()
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('second-password')
+    await page.getByRole('button', { name: 'Set password' }).click()
+    await expect(heading(page, `Set password of ${user}`)).toBeHidden()
+    // the new password signs in, in a context of its own so this page stays the operator's
+    const other = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin })
+    const login = await other.request.post(`/v1/login/${silo}/local`, { data: { username: user, password: 'second-password' } })
+    expect(login.status()).toBe(204)
+    await other.close()
+
+    await rowAction(page, user, 'Delete')
+    await page.getByRole('dialog', { name: 'Delete user' }).getByRole('button', { name: 'Confirm' }).click()
+    await expect(row(page, 'Local users', user)).toHaveCount(0)
+  })
+
+  test('A SCIM token is shown once on creation, then listed and deletable', async ({ page }) => {
+    const silo = await newSilo(page, 'saml_scim')
+    await page.goto(`/system/silos/${silo}/idps`)
+    await page.getByRole('link', { name: 'SCIM tokens' }).click()
+    await expect(page.getByText('No SCIM tokens')).toBeVisible()
+    await page.getByRole('button', { name: 'Create token' }).click()
+    await expect(heading(page, 'SCIM token created')).toBeVisible()
+    await expect(page.getByLabel('Bearer token')).toContainText(/^oxide-scim-/)
+    await page.getByRole('button', { name: 'Close', exact: true }).last().click()
+    await expect(heading(page, 'SCIM token created')).toBeHidden()
+    await expect(page.getByRole('table', { name: 'SCIM tokens' }).getByRole('row')).toHaveCount(2)
+    await page.getByRole('button', { name: /^Token .* actions$/ }).click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await page.getByRole('dialog', { name: 'Delete SCIM token' }).getByRole('button', { name: 'Confirm' }).click()
+    await expect(page.getByText('No SCIM tokens')).toBeVisible()
+  })
+
+  test('Switch ports show their link state and LLDP neighbours', async ({ page }) => {
+    await page.goto('/system/inventory/switches')
+    const uplink = row(page, 'Switch ports', 'qsfp0').filter({ hasText: 'switch0' })
+    await expect(uplink).toContainText('up')
+    await expect(uplink).toContainText('core-sw-1.example.net')
+    await expect(row(page, 'Switch ports', 'qsfp1').filter({ hasText: 'switch0' })).toContainText('down')
+  })
+
+  test('Utilization and issues pages pass the accessibility check', async ({ page }) => {
+    await page.goto('/system/utilization')
+    await expect(page.getByRole('table', { name: 'Silo utilization figures' })).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.goto('/system/issues')
+    await expect(page.getByRole('table', { name: 'System issues' })).toBeVisible()
+    await expectNoA11yViolations(page)
   })
 
   test('The silo-level utilization page shows quotas and what is provisioned', async ({ page }) => {
