@@ -306,3 +306,29 @@ test('Resizing is allowed only when stopped (or failed, creating)', async ({ pag
   await expect(page.getByRole('definition').filter({ hasText: 'vCPU' })).toHaveText('2 vCPU')
   await expect(page.getByRole('definition').filter({ hasText: 'GiB' })).toHaveText('4 GiB')
 })
+
+test('An ephemeral IP is attached, offered for SSH on the connect tab, and detached', async ({ page }) => {
+  const name = await newInstance(page, project, { start: false })
+  await page.goto(`${listUrl}/${name}/connect`)
+  await expect(page.getByRole('heading', { name: 'No external IP' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Networking' }).first().click()
+  await page.getByRole('button', { name: 'Attach ephemeral IP' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Attach ephemeral IP' })
+  await dialog.getByRole('button', { name: 'Attach' }).click()
+  await expect(dialog).toBeHidden()
+  const ips = table(page, 'External IPs')
+  const ip = (await ips.getByRole('row').filter({ hasText: 'ephemeral' }).getByRole('cell').nth(1).innerText()).trim()
+  expect(ip).toMatch(/^[0-9a-f.:]+$/)
+  // one ephemeral IP per instance
+  await expect(page.getByRole('button', { name: /Attach ephemeral IP/ })).toContainText('already has an ephemeral IP')
+
+  await page.getByRole('link', { name: 'Connect' }).click()
+  await expect(page.getByText(`ssh <user>@${ip}`)).toBeVisible()
+
+  await page.getByRole('link', { name: 'Networking' }).first().click()
+  await openRowMenu(page, ip)
+  await page.getByRole('menuitem', { name: 'Detach' }).click()
+  await page.getByRole('dialog', { name: 'Detach ephemeral IP' }).getByRole('button', { name: 'Detach' }).click()
+  await expect(page.getByRole('heading', { name: 'No external IPs' })).toBeVisible()
+})
