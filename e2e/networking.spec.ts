@@ -48,7 +48,7 @@ test('Creating a VPC checks the IPv6 prefix and lands on its firewall rules', as
   await page.getByRole('link', { name: 'New VPC' }).first().click()
   const create = page.getByRole('dialog', { name: 'Create VPC' })
   await create.getByRole('textbox', { name: 'Name', exact: true }).fill(vpc)
-  await create.getByLabel('DNS name').fill(vpc)
+  await expect(create.getByLabel('DNS name')).toHaveValue(vpc)
   await create.getByLabel('IPv6 prefix').fill('fd00::/129')
   await create.getByRole('button', { name: 'Create VPC' }).click()
   await expect(create.getByText('Max width for IPv6 is 128')).toBeVisible()

@@ -48,6 +48,8 @@ export function VpcForm({
 }) {
   const [values, setValues] = useState(initial)
   const [touched, setTouched] = useState(false)
+  // Until someone types a DNS name, it follows the name (the usual choice).
+  const [dnsEdited, setDnsEdited] = useState(initial.dnsName !== '')
   const errors = validate(values, withPrefix)
   const shown: Partial<typeof errors> = touched ? errors : {}
   const set = (key: keyof VpcFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
@@ -65,9 +67,9 @@ export function VpcForm({
         }
       }}
     >
-      <TextField label="Name" required value={values.name} onValue={set('name')} error={shown.name} autoComplete="off" />
+      <TextField label="Name" required value={values.name} onValue={(name) => setValues((old) => ({ ...old, name, dnsName: dnsEdited ? old.dnsName : name }))} error={shown.name} autoComplete="off" />
       <TextAreaField label="Description" value={values.description} onValue={set('description')} />
-      <TextField label="DNS name" required value={values.dnsName} onValue={set('dnsName')} error={shown.dnsName} autoComplete="off" />
+      <TextField label="DNS name" required value={values.dnsName} onValue={(dnsName) => { setDnsEdited(true); set('dnsName')(dnsName) }} error={shown.dnsName} autoComplete="off" />
       {withPrefix && (
         <TextField label="IPv6 prefix" hint="Optional, e.g. fd00:1122:3344::/48; the system picks one if empty" value={values.ipv6Prefix} onValue={set('ipv6Prefix')} error={shown.ipv6Prefix} autoComplete="off" />
       )}
