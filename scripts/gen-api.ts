@@ -533,10 +533,23 @@ export function parseCalls(tsv: string): CallRow[] {
  */
 export const SPEC_ONLY_CALLS: CallRow[] = [{ operationId: 'vpc_router_route_create', method: 'POST', path: '/v1/vpc-router-routes' }]
 
+/**
+ * nexus.json operations the issues need beyond calls.tsv (and SPEC §7). Issue "The remaining
+ * operator and silo screens": adding sleds goes through rack membership; calls.tsv lists the add
+ * (rack_membership_add_sleds) but not the change's status or its abort, without which the page
+ * cannot show progress or let an operator back out. Keep this list short and say why per entry.
+ */
+export const EXTRA_OPERATIONS: CallRow[] = [
+  // progress of the membership change started by adding sleds
+  { operationId: 'rack_membership_status', method: 'GET', path: '/v1/system/hardware/racks/{rack_id}/membership' },
+  // abort that change (confirmed in the UI)
+  { operationId: 'rack_membership_abort', method: 'POST', path: '/v1/system/hardware/racks/{rack_id}/membership/abort' },
+]
+
 /** Returns file name -> contents for web/api/generated. Pure given its inputs. */
 export function generate(
   spec: OpenApi = JSON.parse(readFileSync(paths.spec, 'utf8')),
-  calls: CallRow[] = [...parseCalls(readFileSync(paths.calls, 'utf8')), ...SPEC_ONLY_CALLS],
+  calls: CallRow[] = [...parseCalls(readFileSync(paths.calls, 'utf8')), ...SPEC_ONLY_CALLS, ...EXTRA_OPERATIONS],
 ): Record<string, string> {
   const ops = resolveOps(spec, calls)
   return {

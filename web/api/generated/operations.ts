@@ -133,6 +133,7 @@ import type {
   Rack,
   RackMembershipAddSledsRequest,
   RackMembershipStatus,
+  RackMembershipVersion,
   RackResultsPage,
   RouterRoute,
   RouterRouteCreate,
@@ -1514,9 +1515,22 @@ export type RackListQueryParams = {
   sortBy?: IdSortMode
 }
 
+export type RackMembershipAbortPathParams = {
+  /** ID of the rack */
+  rackId: string
+}
+
 export type RackMembershipAddSledsPathParams = {
   /** ID of the rack */
   rackId: string
+}
+
+export type RackMembershipStatusPathParams = {
+  rackId: string
+}
+
+export type RackMembershipStatusQueryParams = {
+  version?: RackMembershipVersion
 }
 
 export type RackViewPathParams = {
@@ -2481,7 +2495,9 @@ export interface ApiOperations {
   projectUpdate: { params: { path: ProjectUpdatePathParams; body: ProjectUpdate }; data: Project }
   projectView: { params: { path: ProjectViewPathParams }; data: Project }
   rackList: { params: { query?: RackListQueryParams }; data: RackResultsPage }
+  rackMembershipAbort: { params: { path: RackMembershipAbortPathParams }; data: RackMembershipStatus }
   rackMembershipAddSleds: { params: { path: RackMembershipAddSledsPathParams; body: RackMembershipAddSledsRequest }; data: RackMembershipStatus }
+  rackMembershipStatus: { params: { path: RackMembershipStatusPathParams; query?: RackMembershipStatusQueryParams }; data: RackMembershipStatus }
   rackView: { params: { path: RackViewPathParams }; data: Rack }
   samlIdentityProviderCreate: { params: { query: SamlIdentityProviderCreateQueryParams; body: SamlIdentityProviderCreate }; data: SamlIdentityProvider }
   samlIdentityProviderView: { params: { path: SamlIdentityProviderViewPathParams; query?: SamlIdentityProviderViewQueryParams }; data: SamlIdentityProvider }
@@ -2758,7 +2774,9 @@ export const operations: { [K in keyof ApiOperations]: OperationSpec<K> } = {
   projectUpdate: { name: 'projectUpdate', operationId: 'project_update', method: 'PUT', path: '/v1/projects/{project}', pathParams: ['project'], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'ProjectUpdateSchema', responseType: 'Project' },
   projectView: { name: 'projectView', operationId: 'project_view', method: 'GET', path: '/v1/projects/{project}', pathParams: ['project'], queryParams: [], requiredQueryParams: [], responseType: 'Project' },
   rackList: { name: 'rackList', operationId: 'rack_list', method: 'GET', path: '/v1/system/hardware/racks', pathParams: [], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'RackResultsPage' },
+  rackMembershipAbort: { name: 'rackMembershipAbort', operationId: 'rack_membership_abort', method: 'POST', path: '/v1/system/hardware/racks/{rack_id}/membership/abort', pathParams: ['rack_id'], queryParams: [], requiredQueryParams: [], responseType: 'RackMembershipStatus' },
   rackMembershipAddSleds: { name: 'rackMembershipAddSleds', operationId: 'rack_membership_add_sleds', method: 'POST', path: '/v1/system/hardware/racks/{rack_id}/membership/add', pathParams: ['rack_id'], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'RackMembershipAddSledsRequestSchema', responseType: 'RackMembershipStatus' },
+  rackMembershipStatus: { name: 'rackMembershipStatus', operationId: 'rack_membership_status', method: 'GET', path: '/v1/system/hardware/racks/{rack_id}/membership', pathParams: ['rack_id'], queryParams: ['version'], requiredQueryParams: [], responseType: 'RackMembershipStatus' },
   rackView: { name: 'rackView', operationId: 'rack_view', method: 'GET', path: '/v1/system/hardware/racks/{rack_id}', pathParams: ['rack_id'], queryParams: [], requiredQueryParams: [], responseType: 'Rack' },
   samlIdentityProviderCreate: { name: 'samlIdentityProviderCreate', operationId: 'saml_identity_provider_create', method: 'POST', path: '/v1/system/identity-providers/saml', pathParams: [], queryParams: ['silo'], requiredQueryParams: ['silo'], bodyType: 'json', bodySchema: 'SamlIdentityProviderCreateSchema', responseType: 'SamlIdentityProvider' },
   samlIdentityProviderView: { name: 'samlIdentityProviderView', operationId: 'saml_identity_provider_view', method: 'GET', path: '/v1/system/identity-providers/saml/{provider}', pathParams: ['provider'], queryParams: ['silo'], requiredQueryParams: [], responseType: 'SamlIdentityProvider' },
