@@ -53,7 +53,9 @@ const resolvers: Record<string, Resolver> = {
     return firstOf(`/v1/vpc-router-routes?${vq}&router=${router}`)(api, path)
   },
   gateway: firstOf(`/v1/internet-gateways?${vq}`),
-  provider: firstOf('/v1/system/identity-providers?silo=default-silo', (items) => (items.find((p) => p.provider_type === 'saml') ?? items[0])?.name),
+  // default-silo is local-only (no SAML provider): the provider page is crawled in maze-war, a SAML silo.
+  silo: async (_api, path) => (path.includes('/idps/saml/') ? 'maze-war' : fixtures.silo),
+  provider: firstOf('/v1/system/identity-providers?silo=maze-war', (items) => (items.find((p) => p.provider_type === 'saml') ?? items[0])?.name),
   pool: firstOf('/v1/system/ip-pools'),
   sledId: firstOf('/v1/system/hardware/sleds', (items) => items[0]?.id),
   rackId: firstOf('/v1/system/hardware/racks', (items) => items[0]?.id),
