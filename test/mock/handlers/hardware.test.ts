@@ -29,8 +29,26 @@ test('adding a sled starts a membership change that can be aborted', async () =>
   assert.is(status.version, 2)
   const abort = await (await fetch(`/v1/system/hardware/racks/${rack}/membership/abort`, { method: 'POST' })).json()
   assert.is(abort.state, 'aborted')
-  assert.is((await (await fetch('/v1/system/hardware/sleds-uninitialized')).json()).items.length, 2)
+  assert.is((await (await fetch('/v1/system/hardware/sleds-uninitialized')).json()).items.length, 4)
   assert.is((await fetch(`/v1/system/hardware/racks/${rack}/membership/abort`, { method: 'POST' })).status, 400)
+})
+
+test('a membership change commits once its new sleds acknowledge (mock pace)', async () => {
+  const fetch = mockFetch(createMockApi({ mode: 'preview' }))
+  await fetch(`/v1/system/hardware/racks/${rack}/membership/add`, {
+    method: 'POST',
+    json: { sled_ids: [{ part_number: '913-0000019', serial_number: 'BRM42229003' }] },
+  })
+  const realNow = Date.now
+  Date.now = () => realNow() + 60_000
+  try {
+    const status = await (await fetch(`/v1/system/hardware/racks/${rack}/membership`)).json()
+    assert.is(status.state, 'committed')
+    assert.equal(status.unacknowledged_members, [])
+    assert.is((await fetch(`/v1/system/hardware/racks/${rack}/membership/abort`, { method: 'POST' })).status, 400)
+  } finally {
+    Date.now = realNow
+  }
 })
 
 test('provision policy: old and new state; an expunged sled refuses', async () => {

@@ -17,6 +17,25 @@ function portOf(ctx: Ctx, sel: Record<string, string | undefined> = { ...ctx.que
   return port
 }
 
+/** Mock pace of a membership change: each new member acknowledges this long after the previous one. */
+export const MEMBER_ACK_MS = 6000
+
+/** The sleds a change started with, in order (members acknowledge one by one). */
+const started = new WeakMap<object, Snake<Api.BaseboardId>[]>()
+
+/** Moves an in-progress change along with the clock: members acknowledge one by one, then it commits. */
+function advance(status: Snake<Api.RackMembershipStatus>, now = Date.now()) {
+  const initial = started.get(status)
+  if (status.state !== 'in_progress' || !initial) return status
+  const acked = Math.floor((now - new Date(status.time_created).getTime()) / MEMBER_ACK_MS)
+  status.unacknowledged_members = initial.slice(acked)
+  if (status.unacknowledged_members.length === 0) {
+    status.state = 'committed'
+    status.time_committed = new Date(now).toISOString()
+  }
+  return status
+}
+
 export const hardwareHandlers: Handlers = {
   rackList: (ctx) => paginate(ctx, ctx.db.racks, 'id_ascending'),
   rackView: (ctx) => rackOf(ctx),
@@ -79,6 +98,7 @@ export const hardwareHandlers: Handlers = {
       time_aborted: null,
     }
     db.rackMemberships.push(status)
+    started.set(status, ids)
     for (const u of found) {
       db.uninitializedSleds.splice(db.uninitializedSleds.indexOf(u), 1)
       db.sleds.push({
@@ -95,6 +115,7 @@ export const hardwareHandlers: Handlers = {
     const rack = rackOf(ctx)
     const all = ctx.db.rackMemberships.filter((m) => m.rack_id === rack.id)
     const status = ctx.query.version ? all.find((m) => m.version === Number(ctx.query.version)) : all.at(-1)
+    if (status) advance(status)
     if (!status) throw notFound('rack-membership', ctx.query.version ?? rack.id, ctx.query.version ? 'name' : 'id')
     return status
   },
@@ -103,6 +124,7 @@ export const hardwareHandlers: Handlers = {
   rackMembershipAbort(ctx) {
     const rack = rackOf(ctx)
     const status = ctx.db.rackMemberships.filter((m) => m.rack_id === rack.id).at(-1)
+    if (status) advance(status)
     if (status?.state !== 'in_progress') throw badRequest('no rack membership change is in progress')
     status.state = 'aborted'
     status.time_aborted = new Date().toISOString()
