@@ -54,7 +54,8 @@ const resolvers: Record<string, Resolver> = {
   },
   gateway: firstOf(`/v1/internet-gateways?${vq}`),
   // default-silo is local-only (no SAML provider): the provider page is crawled in maze-war, a SAML silo.
-  silo: async (_api, path) => (path.includes('/idps/saml/') ? 'maze-war' : fixtures.silo),
+  // Both SAML pages (the IdP tab and /login/:silo/saml/:provider) need the provider's own silo.
+  silo: async (_api, path) => (path.includes('/saml/') ? 'maze-war' : fixtures.silo),
   provider: firstOf('/v1/system/identity-providers?silo=maze-war', (items) => (items.find((p) => p.provider_type === 'saml') ?? items[0])?.name),
   pool: firstOf('/v1/system/ip-pools'),
   sledId: firstOf('/v1/system/hardware/sleds', (items) => items[0]?.id),
@@ -72,6 +73,9 @@ const resolvers: Record<string, Resolver> = {
   bundleId: firstOf('/v1/system/support-bundles', (items) => items[0]?.id),
   version: firstOf('/v1/system/update/repositories', (items) => items[0]?.system_version),
   trustRootId: firstOf('/v1/system/update/trust-roots', (items) => items[0]?.id),
+  // /system/users-builtin/:user is a built-in user's name; /system/silos/:silo/users/:user a silo user's id
+  user: async (api, path) =>
+    path.startsWith('/system/users-builtin/') ? firstOf('/v1/system/users-builtin')(api, path) : firstOf(`/v1/system/users?silo=${fixtures.silo}`, (items) => items[0]?.id)(api, path),
 }
 
 function apiOf(request: APIRequestContext): Api {
