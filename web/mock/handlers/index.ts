@@ -1,5 +1,6 @@
 /** Every area's handlers, keyed by operation name (camelCase operationId). */
 import { affinityHandlers } from './affinity'
+import { alertHandlers } from './alerts'
 import type { Handlers } from './ctx'
 import { diskHandlers } from './disks'
 import { hardwareHandlers } from './hardware'
@@ -11,6 +12,7 @@ import { projectHandlers } from './projects'
 import { routerHandlers } from './routers'
 import { sessionHandlers } from './session'
 import { siloHandlers } from './silo'
+import { systemIdentityHandlers } from './system-identity'
 import { systemIpPoolHandlers } from './system-ip-pools'
 import { systemMiscHandlers } from './system-misc'
 import { systemNetworkingHandlers } from './system-networking'
@@ -30,8 +32,10 @@ export const allHandlers: Handlers = {
   ...affinityHandlers,
   ...metricHandlers,
   ...systemSiloHandlers,
+  ...systemIdentityHandlers,
   ...systemIpPoolHandlers,
   ...hardwareHandlers,
   ...systemNetworkingHandlers,
   ...systemMiscHandlers,
+  ...alertHandlers,
 }
