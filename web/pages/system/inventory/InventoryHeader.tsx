@@ -8,6 +8,7 @@ const tabs = [
   { label: 'Sleds', href: pb.sledInventory() },
   { label: 'Disks', href: pb.diskInventory() },
   { label: 'Switches', href: pb.switchInventory() },
+  { label: 'Uninitialized sleds', href: pb.sledsUninitialized() },
 ]
 
 export function InventoryHeader() {

@@ -8,7 +8,7 @@ import { ListTable } from '../../common/ListPage'
 import { InventoryHeader } from './InventoryHeader'
 import { diskStateColor } from './sled-rules'
 
-export const physicalDiskColumns: Column<PhysicalDisk>[] = [
+const physicalDiskColumns: Column<PhysicalDisk>[] = [
   { header: 'Serial', cell: (d) => d.serial },
   { header: 'Form factor', cell: (d) => d.formFactor.toUpperCase() },
   { header: 'Model', cell: (d) => `${d.vendor} ${d.model}` },

@@ -10,7 +10,7 @@ import { useSledActions } from './actions'
 import { InventoryHeader } from './InventoryHeader'
 import { sledPolicyColor, sledPolicyLabel, sledStateColor } from './sled-rules'
 
-export const sledColumns: Column<Sled>[] = [
+const sledColumns: Column<Sled>[] = [
   { header: 'Serial', cell: (s) => <Link href={pb.sled({ sledId: s.id })}>{s.baseboard.serial}</Link> },
   { header: 'Part', cell: (s) => `${s.baseboard.part} rev ${s.baseboard.revision}` },
   { header: 'Slot', cell: (s) => s.slot ?? '—' },

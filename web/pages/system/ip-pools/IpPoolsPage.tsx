@@ -8,10 +8,9 @@ import { ListTable } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useIpPoolActions } from './actions'
 import { PoolUtilization } from './PoolUtilization'
+import { assignmentLabel, versionLabel } from './pool-labels'
 import { useFleetAccess } from '../use-fleet-access'
 
-export const versionLabel = (v: IpPool['ipVersion']) => (v === 'v4' ? 'IPv4' : 'IPv6')
-export const assignmentLabel: Record<IpPool['assignment'], string> = { silos: 'Silos', system_services: 'System services' }
 
 const columns: Column<IpPool>[] = [
   nameCol<IpPool>((p) => pb.ipPool({ pool: p.name })),

@@ -10,14 +10,14 @@ import type { Column } from '../../../ui/Table'
 import { ListTable } from '../../common/ListPage'
 import { useLinkActions } from './link-actions'
 import { LinkModal } from './LinkModal'
+import { ALL_ISH } from '../../access/use-role'
 
-const ALL = 1000
 
 /** The silos linked to a pool (links carry only the silo's id, so names come from the silo list). */
 export function PoolSilos({ pool }: { pool: string }) {
   const [linking, setLinking] = useState(false)
-  const silos = useApiQuery('siloList', { query: { limit: ALL } })
-  const links = useApiQuery('systemIpPoolSiloList', { path: { pool }, query: { limit: ALL } })
+  const silos = useApiQuery('siloList', { query: { limit: ALL_ISH } })
+  const links = useApiQuery('systemIpPoolSiloList', { path: { pool }, query: { limit: ALL_ISH } })
   const linkActions = useLinkActions()
   const nameOf = (id: string) => silos.data?.items.find((s) => s.id === id)?.name ?? id
   const columns: Column<IpPoolSiloLink>[] = [

@@ -9,8 +9,8 @@ import { callOrThrow } from '../../../api/call'
 import { useApiQuery } from '../../../api/hooks'
 import { linkStatus } from '../inventory/sled-rules'
 import type { IssueInputs } from './issues'
+import { ALL_ISH } from '../../access/use-role'
 
-const ALL = 1000
 
 /** One SWR entry fetching `fetchOne` for every item, once the items are known. */
 function useEach<T, R>(name: string, items: T[] | undefined, id: (t: T) => string, fetchOne: (t: T) => Promise<R>) {
@@ -18,19 +18,19 @@ function useEach<T, R>(name: string, items: T[] | undefined, id: (t: T) => strin
 }
 
 export function useIssueInputs() {
-  const sleds = useApiQuery('sledList', { query: { limit: ALL } })
-  const disks = useApiQuery('physicalDiskList', { query: { limit: ALL } })
-  const ports = useApiQuery('networkingSwitchPortList', { query: { limit: ALL } })
+  const sleds = useApiQuery('sledList', { query: { limit: ALL_ISH } })
+  const disks = useApiQuery('physicalDiskList', { query: { limit: ALL_ISH } })
+  const ports = useApiQuery('networkingSwitchPortList', { query: { limit: ALL_ISH } })
   const update = useApiQuery('systemUpdateStatus', {})
-  const silos = useApiQuery('siloList', { query: { limit: ALL } })
-  const pools = useApiQuery('systemIpPoolList', { query: { limit: ALL } })
+  const silos = useApiQuery('siloList', { query: { limit: ALL_ISH } })
+  const pools = useApiQuery('systemIpPoolList', { query: { limit: ALL_ISH } })
 
   // An unconfigured port is down by design; only a configured port whose link is down needs someone.
   const configured = ports.data?.items.filter((p) => p.portSettingsId)
   const portStates = useEach('ports', configured, (p) => p.id, (p) =>
     callOrThrow('networkingSwitchPortStatus', { path: { port: p.portName }, query: { rackId: p.rackId, switchSlot: p.switchSlot } }),
   )
-  const siloIdps = useEach('idps', silos.data?.items, (s) => s.id, (s) => callOrThrow('siloIdentityProviderList', { query: { silo: s.name, limit: ALL } }))
+  const siloIdps = useEach('idps', silos.data?.items, (s) => s.id, (s) => callOrThrow('siloIdentityProviderList', { query: { silo: s.name, limit: ALL_ISH } }))
   const poolUse = useEach('pools', pools.data?.items, (p) => p.id, (p) => callOrThrow('systemIpPoolUtilizationView', { path: { pool: p.name } }))
 
   const inputs: IssueInputs = {

@@ -10,14 +10,15 @@ import { ListTable } from '../../common/ListPage'
 import { descriptionCol, nameCol } from '../../common/columns'
 import { useLinkActions } from '../ip-pools/link-actions'
 import { LinkModal } from '../ip-pools/LinkModal'
+import { versionLabel } from '../ip-pools/pool-labels'
 import { SiloHeader, useSiloParam } from './SiloHeader'
+import { ALL_ISH } from '../../access/use-role'
 
-const ALL = 1000
 
 const columns: Column<SiloIpPool>[] = [
   nameCol<SiloIpPool>((p) => pb.ipPool({ pool: p.name })),
   descriptionCol,
-  { header: 'Version', cell: (p) => (p.ipVersion === 'v4' ? 'IPv4' : 'IPv6') },
+  { header: 'Version', cell: (p) => versionLabel(p.ipVersion) },
   { header: 'Type', cell: (p) => p.poolType },
   { header: 'Default', cell: (p) => (p.isDefault ? <Badge color="blue">default</Badge> : <span className="muted">—</span>) },
 ]
@@ -26,8 +27,8 @@ const columns: Column<SiloIpPool>[] = [
 export default function SiloIpPoolsPage() {
   const silo = useSiloParam()
   const [linking, setLinking] = useState(false)
-  const linked = useApiQuery('siloIpPoolList', { path: { silo }, query: { limit: ALL } })
-  const all = useApiQuery('systemIpPoolList', { query: { limit: ALL, assignment: 'silos' } }, { enabled: linking })
+  const linked = useApiQuery('siloIpPoolList', { path: { silo }, query: { limit: ALL_ISH } })
+  const all = useApiQuery('systemIpPoolList', { query: { limit: ALL_ISH, assignment: 'silos' } }, { enabled: linking })
   const linkActions = useLinkActions()
   const defaults = (linked.data?.items ?? []).filter((p) => p.isDefault)
   const actions = (p: SiloIpPool) =>

@@ -11,8 +11,8 @@ import { UsageBar } from './UsageBar'
 import { UsageTable } from './UsageTable'
 import { formatResource, resourceLabel, resources, sumCounts, usageFigure, type Resource } from './usage'
 import { useFleetAccess } from '../use-fleet-access'
+import { ALL_ISH } from '../../access/use-role'
 
-const ALL = 1000
 
 const barCell = (r: Resource) => (u: SiloUtilization) => (
   <UsageBar
@@ -42,8 +42,8 @@ const figureColumns: Column<SiloUtilization>[] = [
  */
 export default function SystemUtilizationPage() {
   useFleetAccess()
-  const util = useApiQuery('siloUtilizationList', { query: { limit: ALL } })
-  const sleds = useApiQuery('sledList', { query: { limit: ALL } })
+  const util = useApiQuery('siloUtilizationList', { query: { limit: ALL_ISH } })
+  const sleds = useApiQuery('sledList', { query: { limit: ALL_ISH } })
   // Expunged sleds will never run anything again, so they add no capacity.
   const inService = (sleds.data?.items ?? []).filter((s) => s.policy.kind === 'in_service')
   const capacity = sleds.data ? estimateCapacity(inService) : undefined
