@@ -34,7 +34,7 @@ export default function AlertsPage() {
           New webhook receiver
         </LinkButton>
       </PageHeader>
-      <section aria-labelledby="receivers-heading">
+      <section aria-labelledby="receivers-heading" style={{ marginTop: '1.5rem' }}>
         <h2 id="receivers-heading">Receivers</h2>
         <ListTable<AlertReceiver>
           label="Receivers"
@@ -46,7 +46,7 @@ export default function AlertsPage() {
           empty={<EmptyState title="No receivers" body="A webhook receiver gets an HTTP POST for each alert it subscribes to." action={<LinkButton href={pb.alertReceiversNew()}>New webhook receiver</LinkButton>} />}
         />
       </section>
-      <section aria-labelledby="classes-heading">
+      <section aria-labelledby="classes-heading" style={{ marginTop: '1.5rem' }}>
         <h2 id="classes-heading">Alert classes</h2>
         <ListTable<AlertClass> label="Alert classes" method="alertClassList" params={{}} columns={classColumns} empty={<EmptyState title="No alert classes" />} />
       </section>

@@ -47,7 +47,7 @@ export function DeliveriesSection({ receiver }: { receiver: string }) {
     },
   ]
   return (
-    <section aria-labelledby="deliveries-heading">
+    <section aria-labelledby="deliveries-heading" style={{ marginTop: '1.5rem' }}>
       <div className="toolbar">
         <h2 id="deliveries-heading" className="grow">
           Deliveries

@@ -12,7 +12,7 @@ export function ProbePanel({ receiver }: { receiver: string }) {
   const [result, setResult] = useState<AlertProbeResult | null>(null)
   const probe = useApiMutation('alertReceiverProbe', { invalidates: ['alertDeliveryList'], onSuccess: setResult })
   return (
-    <section aria-labelledby="probe-heading">
+    <section aria-labelledby="probe-heading" style={{ marginTop: '1.5rem' }}>
       <div className="toolbar">
         <h2 id="probe-heading" className="grow">
           Probe

@@ -50,7 +50,7 @@ export function SecretsSection({ receiver }: { receiver: string }) {
     },
   ]
   return (
-    <section aria-labelledby="secrets-heading">
+    <section aria-labelledby="secrets-heading" style={{ marginTop: '1.5rem' }}>
       <div className="toolbar">
         <h2 id="secrets-heading" className="grow">
           Secrets

@@ -50,7 +50,7 @@ export function SubscriptionsSection({ receiver }: { receiver: AlertReceiver }) 
     { header: 'Remove', cell: (s) => <Button size="sm" aria-label={`Remove subscription ${s}`} onClick={() => remove(s)}>Remove</Button> },
   ]
   return (
-    <section aria-labelledby="subs-heading">
+    <section aria-labelledby="subs-heading" style={{ marginTop: '1.5rem' }}>
       <h2 id="subs-heading">Subscriptions</h2>
       {receiver.subscriptions.length === 0 ? <EmptyState title="No subscriptions" body="The receiver gets probes only." /> : <Table label="Subscriptions" columns={columns} rows={receiver.subscriptions} rowKey={(s) => s} />}
       <form

@@ -44,7 +44,7 @@ export default function UpdatePage() {
     <>
       <PageHeader title="System update" />
       <UpdateStatusPanel />
-      <section aria-labelledby="repos-heading">
+      <section aria-labelledby="repos-heading" style={{ marginTop: '1.5rem' }}>
         <div className="toolbar">
           <h2 id="repos-heading" className="grow">
             Repositories
@@ -63,7 +63,7 @@ export default function UpdatePage() {
           empty={<EmptyState title="No repositories" body="Upload a signed repository archive to update the system." action={<LinkButton href={pb.systemUpdateUpload()}>Upload repository</LinkButton>} />}
         />
       </section>
-      <section aria-labelledby="roots-heading">
+      <section aria-labelledby="roots-heading" style={{ marginTop: '1.5rem' }}>
         <div className="toolbar">
           <h2 id="roots-heading" className="grow">
             Trust roots

@@ -25,7 +25,7 @@ export function UpdateStatusPanel() {
   if (!status) return <Spinner label="Loading update status" />
   const progress = updateProgress(status)
   return (
-    <section aria-labelledby="status-heading">
+    <section aria-labelledby="status-heading" style={{ marginTop: '1.5rem' }}>
       <h2 id="status-heading">Status</h2>
       {status.contactSupport && (
         <div className="error-box" role="alert">
