@@ -332,3 +332,13 @@ test('An ephemeral IP is attached, offered for SSH on the connect tab, and detac
   await page.getByRole('dialog', { name: 'Detach ephemeral IP' }).getByRole('button', { name: 'Detach' }).click()
   await expect(page.getByRole('heading', { name: 'No external IPs' })).toBeVisible()
 })
+
+test('The serial console closes when its instance stops, and then says it is unavailable', async ({ page }) => {
+  const name = await newInstance(page, project, { start: true })
+  await page.goto(`${listUrl}/${name}/serial-console`)
+  await expect(page.getByText(`${name} login:`)).toBeVisible({ timeout: 15_000 })
+  const stop = await page.request.post(`/v1/instances/${name}/stop?project=${project}`)
+  expect(stop.ok()).toBe(true)
+  await expect(page.getByRole('heading', { name: 'Serial console unavailable' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('Connected')).toHaveCount(0)
+})

@@ -26,8 +26,13 @@ function saveText(text: string, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
-function Console({ project, instance }: { project: string; instance: Instance }) {
-  const [status, setStatus] = useState<ConsoleStatus>('connecting')
+function Console({ project, instance, onClosed }: { project: string; instance: Instance; onClosed: () => void }) {
+  const [status, setStatusState] = useState<ConsoleStatus>('connecting')
+  const setStatus = (s: ConsoleStatus) => {
+    setStatusState(s)
+    // the server closes the console when the instance stops: re-read it, so the page can say so
+    if (s === 'closed') onClosed()
+  }
   const [paused, setPaused] = useState(false)
   const [attempt, setAttempt] = useState(0)
   const controls = useRef<TerminalControls | null>(null)
@@ -75,7 +80,7 @@ function Console({ project, instance }: { project: string; instance: Instance })
             variant="primary"
             onClick={() => {
               setPaused(false)
-              setStatus('connecting')
+              setStatusState('connecting')
               setAttempt(attempt + 1)
             }}
           >
@@ -93,7 +98,7 @@ function Console({ project, instance }: { project: string; instance: Instance })
 }
 
 export default function SerialConsolePage() {
-  const { project, instance } = useInstance()
+  const { project, instance, mutate } = useInstance()
   if (!instance) return <Spinner label="Loading instance" />
   const unavailable = instanceActionDisabled('serialConsole', instance)
   return (
@@ -111,7 +116,7 @@ export default function SerialConsolePage() {
         // never render a terminal (or a 'Connected') for an instance that cannot have one
         <EmptyState title="Serial console unavailable" body={unavailable} />
       ) : (
-        <Console project={project} instance={instance} />
+        <Console project={project} instance={instance} onClosed={() => void mutate()} />
       )}
     </>
   )
