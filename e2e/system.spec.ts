@@ -142,6 +142,23 @@ test.describe('as an operator', () => {
     await form.getByRole('button', { name: 'Add range' }).click()
     await expect(heading(page, 'Add IP range')).toBeHidden()
     await expect(row(page, 'IP ranges', '10.20.0.50')).toContainText('50')
+
+    // removing the range, then the pool, each confirmed first
+    await rowAction(page, '10.20.0.50 – 10.20.0.99', 'Remove')
+    await page.getByRole('dialog', { name: 'Remove range' }).getByRole('button', { name: 'Remove' }).click()
+    await expect(page.getByText('No ranges')).toBeVisible()
+    await rowAction(page, pool, 'Delete')
+    await page.getByRole('dialog', { name: 'Delete IP pool' }).getByRole('button', { name: 'Confirm' }).click()
+    await expect(page).toHaveURL(/\/system\/networking\/ip-pools$/)
+    await expect(page.getByRole('link', { name: pool, exact: true })).toHaveCount(0)
+  })
+
+  test('Deleting a silo asks first and removes it from the list', async ({ page }) => {
+    const silo = await newSilo(page)
+    await page.goto('/system/silos')
+    await rowAction(page, silo, 'Delete')
+    await page.getByRole('dialog', { name: 'Delete silo' }).getByRole('button', { name: 'Confirm' }).click()
+    await expect(page.getByRole('link', { name: silo, exact: true })).toHaveCount(0)
   })
 
   test("Changing a sled's provision policy asks first, then shows the new policy", async ({ page }) => {
