@@ -177,7 +177,8 @@ export const hardwareHandlers: Handlers = {
     const body = ctx.body as Snake<Api.LldpLinkConfig>
     const { db } = ctx
     db.lldpConfigs.splice(0, db.lldpConfigs.length, ...db.lldpConfigs.filter((c) => !(c.switch_slot === port.switch_slot && c.port === port.port_name)))
-    db.lldpConfigs.push({ ...body, id: body.id ?? newId(), switch_slot: port.switch_slot, port: port.port_name })
+    const { enabled, link_name, link_description, chassis_id, system_name, system_description, management_ip } = body
+    db.lldpConfigs.push({ id: body.id ?? newId(), enabled, link_name, link_description, chassis_id, system_name, system_description, management_ip, switch_slot: port.switch_slot, port: port.port_name })
   },
 
   networkingSwitchPortLldpNeighbors(ctx) {

@@ -31,8 +31,11 @@ export const systemIdentityHandlers: Handlers = {
     const body = ctx.body as Snake<Api.SamlIdentityProviderCreate>
     errIfExists(ctx.db.samlProviders.filter((p) => p.silo_id === silo.id), body.name, 'saml-identity-provider')
     if (silo.identity_mode === 'local_only') throw badRequest('cannot create a SAML identity provider in a local-only silo')
-    const { idp_metadata_source: _, signing_keypair, ...fields } = body
-    const row = { ...fields, id: newId(), silo_id: silo.id, group_attribute_name: fields.group_attribute_name ?? null, public_cert: signing_keypair?.public_cert ?? null, ...timestamps() }
+    const { name, description, acs_url, slo_url, idp_entity_id, sp_client_id, technical_contact_email, group_attribute_name, signing_keypair } = body
+    const row = {
+      id: newId(), silo_id: silo.id, name, description, acs_url, slo_url, idp_entity_id, sp_client_id, technical_contact_email,
+      group_attribute_name: group_attribute_name ?? null, public_cert: signing_keypair?.public_cert ?? null, ...timestamps(),
+    }
     ctx.db.samlProviders.push(row)
     return HttpResponse.json(omit(row, 'silo_id'), { status: 201 })
   },

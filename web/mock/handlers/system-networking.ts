@@ -84,7 +84,7 @@ function portSettingsCreate(ctx: Ctx) {
     description: body.description,
     port: { port_settings_id: id, geometry: body.port_config.geometry },
     groups: (body.groups ?? []).map((g) => ({ port_settings_id: id, port_settings_group_id: ctx.lookup.portSettings({ port: g }).id })),
-    links: body.links.map((l) => ({ port_settings_id: id, link_name: l.link_name, mtu: l.mtu, autoneg: l.autoneg, fec: l.fec ?? null, speed: l.speed, tx_eq_config: l.tx_eq ?? null, lldp_link_config: { id: newId(), ...l.lldp } })),
+    links: body.links.map((l) => ({ port_settings_id: id, link_name: l.link_name, mtu: l.mtu, autoneg: l.autoneg, fec: l.fec ?? null, speed: l.speed, tx_eq_config: l.tx_eq ?? null, lldp_link_config: { id: newId(), enabled: l.lldp.enabled, link_name: l.lldp.link_name ?? null, link_description: l.lldp.link_description ?? null, chassis_id: l.lldp.chassis_id ?? null, system_name: l.lldp.system_name ?? null, system_description: l.lldp.system_description ?? null, management_ip: l.lldp.management_ip ?? null } })),
     interfaces: (body.interfaces ?? []).map((i) => ({ id: newId(), port_settings_id: id, interface_name: i.link_name, kind: i.kind, v6_enabled: i.v6_enabled })),
     routes: (body.routes ?? []).flatMap((r) => r.routes.map((x) => ({ port_settings_id: id, interface_name: r.link_name, dst: x.dst, gw: x.gw, vlan_id: x.vid ?? null, rib_priority: x.rib_priority ?? null }))),
     bgp_peers: (body.bgp_peers ?? []).flatMap((p) => p.peers),
@@ -118,7 +118,7 @@ export const systemNetworkingHandlers: Handlers = {
     }
     const lot: Lot = { id: newId(), name: body.name, description: body.description, kind: body.kind, ...timestamps() }
     ctx.db.addressLots.push(lot)
-    ctx.db.addressLotBlocks.push(...body.blocks.map((b) => ({ id: newId(), address_lot_id: lot.id, ...b })))
+    ctx.db.addressLotBlocks.push(...body.blocks.map((b) => ({ id: newId(), address_lot_id: lot.id, first_address: b.first_address, last_address: b.last_address })))
     return HttpResponse.json({ lot, blocks: lotBlocks(ctx, lot) }, { status: 201 })
   },
   networkingAddressLotDelete: lots.remove,

@@ -39,7 +39,7 @@ function siloCreate(ctx: Ctx) {
     if (!c.cert.includes('-----BEGIN CERTIFICATE-----')) throw badRequest(`Failed to parse certificate "${c.name}": expected PEM`)
   }
   db.silos.push(silo)
-  db.siloQuotas.push({ silo_id: silo.id, ...body.quotas })
+  db.siloQuotas.push({ silo_id: silo.id, cpus: body.quotas.cpus, memory: body.quotas.memory, storage: body.quotas.storage })
   db.siloAuthSettings.push({ silo_id: silo.id, device_token_max_ttl_seconds: null })
   db.siloPolicies[silo.id] = { role_assignments: [] }
   if (silo.admin_group_name) {
