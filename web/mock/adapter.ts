@@ -14,6 +14,7 @@ import { atLeast, authenticate, fleetRoleOf, hasAnyRole, projectRoleOf, type Act
 import { advanceTransitions, makeLookup, newId, type Db } from './db'
 import { badRequest, forbidden, MockError, notFoundMsg, unauthorized } from './errors'
 import type { Ctx, Handlers, OpName } from './handlers/ctx'
+import { testHook } from './test-hooks'
 
 export type AdapterOptions = {
   latency?: number | [number, number]
@@ -132,6 +133,8 @@ export function makeHttpHandlers(db: Db, handlers: Handlers, opts: AdapterOption
   return [
     http.all('*', async ({ request, cookies }) => {
       const url = new URL(request.url)
+      const hooked = testHook(db, request, url)
+      if (hooked) return hooked
       let route: Route | undefined
       let match: RegExpExecArray | null = null
       for (const r of table) {

@@ -5,7 +5,8 @@
 import { HttpResponse } from 'msw'
 import { atLeast, fleetRoleOf, siloRoleOf } from '../auth'
 import { newId, timestamps } from '../db'
-import { badRequest, forbidden, isUuid, notFound, notFoundMsg, unauthorized } from '../errors'
+import { badRequest, forbidden, isUuid, MockError, notFound, notFoundMsg, unauthorized } from '../errors'
+import { isPingFailing } from '../test-hooks'
 import { errIfExists, me, removeFrom, type Ctx, type Handlers } from './ctx'
 import { paginate } from './paginate'
 
@@ -39,7 +40,11 @@ const oauthError = (error: string, description: string) =>
   )
 
 export const sessionHandlers: Handlers = {
-  ping: () => ({ status: 'ok' }),
+  ping(ctx) {
+    // the test hook POST /v1/__mock/ping-fail?on=1 (test-hooks.ts) makes the control plane look unreachable
+    if (isPingFailing(ctx.db)) throw new MockError(503, 'ServiceUnavailable', 'the control plane is unreachable (mock ping-fail hook)')
+    return { status: 'ok' }
+  },
 
   loginLocal(ctx) {
     const silo = ctx.db.silos.find((s) => s.name === ctx.path.silo_name)

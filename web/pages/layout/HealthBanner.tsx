@@ -1,16 +1,56 @@
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'wouter'
 import { useApiQuery } from '../../api/hooks'
 
 /** How often the console checks the control plane while the tab is visible (SWR pauses when hidden). */
-const PING_INTERVAL_MS = 15_000
-const RETRY_INTERVAL_MS = 5_000
+export const PING_INTERVAL_MS = 15_000
+/** How often it checks again while the control plane is unreachable. */
+export const RETRY_INTERVAL_MS = 5_000
+/** Extra checks (on navigation, on the browser coming back online) happen at most this often. */
+export const EXTRA_CHECK_MIN_MS = 1_000
 
 /**
  * A persistent, polite banner while GET /v1/ping fails; it hides itself once a ping succeeds.
- * Nothing else on the page is touched, so no work in progress is lost.
+ * Nothing else on the page is touched, so no work in progress is lost. Besides the interval, the
+ * console checks again on every client-side navigation and when the browser reports 'online'
+ * (at most once per EXTRA_CHECK_MIN_MS), so an outage or a recovery shows without waiting a full interval.
  */
 export function HealthBanner() {
-  const ping = useApiQuery('ping', {}, { refreshInterval: (data) => (data ? PING_INTERVAL_MS : RETRY_INTERVAL_MS) })
+  const ping = useApiQuery('ping', {})
   const down = Boolean(ping.error)
+  const revalidate = useRef(ping.mutate)
+  revalidate.current = ping.mutate
+
+  // Our own timer: SWR's refreshInterval skips revalidation while the key is in error, which would never clear the banner.
+  useEffect(() => {
+    const id = setInterval(() => {
+      if (document.visibilityState !== 'hidden') void revalidate.current()
+    }, down ? RETRY_INTERVAL_MS : PING_INTERVAL_MS)
+    return () => clearInterval(id)
+  }, [down])
+
+  const lastExtra = useRef(0)
+  const checkNow = useRef(() => {})
+  checkNow.current = () => {
+    const now = Date.now()
+    if (now - lastExtra.current < EXTRA_CHECK_MIN_MS) return
+    lastExtra.current = now
+    void revalidate.current()
+  }
+
+  const [location] = useLocation()
+  const firstRender = useRef(true)
+  useEffect(() => {
+    if (firstRender.current) return void (firstRender.current = false)
+    checkNow.current()
+  }, [location])
+
+  useEffect(() => {
+    const onOnline = () => checkNow.current()
+    window.addEventListener('online', onOnline)
+    return () => window.removeEventListener('online', onOnline)
+  }, [])
+
   return (
     <div aria-live="polite">
       {down && (

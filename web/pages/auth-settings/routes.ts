@@ -1,0 +1,8 @@
+import { lazy } from 'react'
+import { settingsCrumbs } from '../../routing/crumbs'
+import type { AppRoute } from '../../routing/types'
+
+/** Silo authentication settings (device-token lifetime); silo admins edit, everyone else reads. */
+export const authSettingsRoutes: AppRoute[] = [
+  { path: '/settings/auth', layout: 'settings', crumbs: () => settingsCrumbs({ label: 'Authentication' }), page: lazy(() => import('./AuthSettingsPage')) },
+]
