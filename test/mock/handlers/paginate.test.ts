@@ -25,8 +25,8 @@ test('pages in sort order and ends with next_page null', () => {
   assert.is(paginate(ctx({}), rows).next_page, null)
 })
 
-test('bad limit or token is a 400', () => {
-  for (const query of [{ limit: '0' }, { limit: 'x' }, { page_token: '!!!' }] as Record<string, string>[]) {
+test('bad limit, token or sort_by is a 400', () => {
+  for (const query of [{ limit: '0' }, { limit: 'x' }, { page_token: '!!!' }, { sort_by: 'size' }] as Record<string, string>[]) {
     try {
       paginate(ctx(query), rows)
       assert.unreachable()

@@ -19,9 +19,8 @@ export type Ctx = {
   actor: Actor | null
   path: Record<string, string>
   query: Record<string, string | undefined>
-  /** validated wire-form body (JSON or form), or raw bytes for binary bodies */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any
+  /** validated wire-form body (JSON or form), or raw bytes for binary bodies; handlers cast it to the op's Snake<> type */
+  body: any // eslint-disable-line @typescript-eslint/no-explicit-any
   request: Request
   cookies: Record<string, string>
   mode: 'server' | 'preview'

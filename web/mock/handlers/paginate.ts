@@ -10,10 +10,11 @@ import { intParam, type Ctx } from './ctx'
 export const DEFAULT_LIMIT = 100
 const MAX_LIMIT = 10_000
 
-type Mode = 'name_ascending' | 'name_descending' | 'id_ascending' | 'time_and_id_ascending' | 'time_and_id_descending' | 'version_ascending' | 'version_descending' | 'none'
+const MODES = ['name_ascending', 'name_descending', 'id_ascending', 'time_and_id_ascending', 'time_and_id_descending', 'version_ascending', 'version_descending'] as const
+type Mode = (typeof MODES)[number] | 'none'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Row = any
+// rows of any collection: the sort key is read by name
+type Row = any // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const semver = (v: string) => v.split(/[.+-]/).map((p) => (/^\d+$/.test(p) ? p.padStart(10, '0') : p)).join('.')
 
@@ -44,7 +45,11 @@ const decode = (s: string) => decodeURIComponent(escape(atob(s.replace(/-/g, '+'
  */
 export function paginate<T extends Row>(ctx: Ctx, rows: T[], defaultSort: Mode = 'name_ascending') {
   const limit = Math.min(intParam(ctx, 'limit', { min: 1 }) ?? DEFAULT_LIMIT, MAX_LIMIT)
-  const mode = (ctx.query.sort_by as Mode | undefined) ?? defaultSort
+  const sortBy = ctx.query.sort_by
+  if (sortBy !== undefined && !(MODES as readonly string[]).includes(sortBy)) {
+    throw badRequest(`unable to parse query string: unknown variant \`${sortBy}\` for \`sort_by\``)
+  }
+  const mode = (sortBy as Mode | undefined) ?? defaultSort
   const desc = mode.endsWith('descending')
   const keyed = rows.map((row, i) => ({ row, key: keyOf(mode, row, i) }))
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) * (desc ? -1 : 1))

@@ -14,10 +14,11 @@ import { useInstanceActions } from './actions'
 import { InstanceStateBadge } from './InstanceStateBadge'
 import { useInstance } from './use-instance'
 
-/** The instance page's tabs (SPEC §2). Metrics comes with its own issue. */
+/** The instance page's tabs (SPEC §2). */
 const tabs = (p: { project: string; instance: string }) => [
   { label: 'Storage', href: pb.instanceStorage(p) },
   { label: 'Networking', href: pb.instanceNetworking(p) },
+  { label: 'Metrics', href: pb.instanceMetrics(p) },
   { label: 'Connect', href: pb.instanceConnect(p) },
   { label: 'Settings', href: pb.instanceSettings(p) },
 ]

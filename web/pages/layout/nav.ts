@@ -29,6 +29,7 @@ export const navSections: Record<Exclude<LayoutKind, 'public'>, (p: Params) => N
       items: [
         { label: 'Silos', href: pb.silos() },
         { label: 'Utilization', href: pb.systemUtilization() },
+        { label: 'Time-series explorer', href: pb.systemTimeseries() },
         { label: 'Inventory', href: pb.inventory() },
         { label: 'Add sleds', href: pb.sledsUninitialized() },
         { label: 'IP pools', href: pb.ipPools() },
