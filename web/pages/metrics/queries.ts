@@ -1,0 +1,52 @@
+/** The OxQL queries behind the instance metrics tabs (SPEC §2, §7). */
+import { alignFor, buildQuery, durationMs, scaleSeries, type ChartData, type TimeRange } from './oxql'
+
+const q = (metric: string, eq: Record<string, string>, range: TimeRange) => buildQuery({ metric, eq, range })
+
+/** vCPU time by state, summed over the instance's vCPUs. */
+export const cpuQuery = (instanceId: string, range: TimeRange) =>
+  buildQuery({ metric: 'virtual_machine:vcpu_usage', eq: { instance_id: instanceId }, range, groupBy: ['state'], reducer: 'sum' })
+
+/**
+ * Nanoseconds of vCPU time per alignment window -> percent of the instance's
+ * capacity (window length x vCPUs); series labelled by state alone.
+ */
+export const toCpuPercent = (range: TimeRange, ncpus: number) => (d: ChartData): ChartData => {
+  const windowNs = durationMs(alignFor(range)) * 1e6 * Math.max(1, ncpus)
+  const scaled = scaleSeries(d, (v) => (v / windowNs) * 100)
+  return { ...scaled, series: scaled.series.map((s) => ({ ...s, label: s.label.replace(/^state=/, '') })) }
+}
+
+export function diskQueries(diskId: string, range: TimeRange) {
+  const eq = { disk_id: diskId }
+  return {
+    ops: [
+      { label: 'Reads', query: q('virtual_disk:reads', eq, range) },
+      { label: 'Writes', query: q('virtual_disk:writes', eq, range) },
+    ],
+    bytes: [
+      { label: 'Bytes read', query: q('virtual_disk:bytes_read', eq, range) },
+      { label: 'Bytes written', query: q('virtual_disk:bytes_written', eq, range) },
+    ],
+    flushes: [{ label: 'Flushes', query: q('virtual_disk:flushes', eq, range) }],
+  }
+}
+
+export function networkQueries(instanceId: string, range: TimeRange) {
+  const eq = { instance_id: instanceId }
+  const nic = (m: string) => q(`instance_network_interface:${m}`, eq, range)
+  return {
+    bytes: [
+      { label: 'Bytes in', query: nic('bytes_received') },
+      { label: 'Bytes out', query: nic('bytes_sent') },
+    ],
+    packets: [
+      { label: 'Packets in', query: nic('packets_received') },
+      { label: 'Packets out', query: nic('packets_sent') },
+    ],
+    errors: [
+      { label: 'Errors in', query: nic('errors_received') },
+      { label: 'Errors out', query: nic('errors_sent') },
+    ],
+  }
+}

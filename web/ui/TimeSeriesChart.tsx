@@ -1,0 +1,177 @@
+/**
+ * A time-series line chart (uPlot) with a summary table beneath it.
+ *
+ * Load ONLY through lazy() (DESIGN §7: charts never ship on the first route):
+ * `const TimeSeriesChart = lazy(() => import('../../ui/TimeSeriesChart'))`.
+ *
+ * CSS: uPlot's CSS is imported as text and applied as a constructable stylesheet.
+ * A plain CSS import from a lazy module would be folded into the entry CSS by
+ * esbuild (same approach as the serial console's xterm).
+ *
+ * Colours come from the theme's CSS custom properties and the chart is rebuilt
+ * when the colour scheme changes; it follows its container's width.
+ */
+import uPlotCss from 'uplot/dist/uPlot.min.css' with { type: 'text' }
+import uPlot from 'uplot'
+import { useEffect, useRef } from 'react'
+import { formatValue } from '../pages/metrics/format-value'
+import type { ChartData, Unit } from '../pages/metrics/oxql'
+
+const localCss = `
+.ts-chart { position: relative; width: 100%; }
+.ts-chart .uplot { font-family: var(--font); color: var(--fg); }
+.ts-chart .u-legend { font-size: .8125rem; text-align: left; margin-top: .25rem; }
+.ts-chart .u-legend .u-marker { border-radius: 2px; }
+.ts-chart .u-select { background: color-mix(in srgb, var(--accent) 20%, transparent); }
+`
+
+let sheet: CSSStyleSheet | undefined
+function adoptCss() {
+  if (sheet) return
+  sheet = new CSSStyleSheet()
+  sheet.replaceSync(String(uPlotCss) + localCss)
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+}
+
+const timeFmt = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false })
+const formatTime = (sec: number) => timeFmt.format(new Date(sec * 1000))
+
+const PALETTE = ['--accent', '--blue', '--purple', '--notice', '--danger', '--fg-muted']
+
+function themeColors() {
+  const css = getComputedStyle(document.documentElement)
+  const v = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback
+  return {
+    fg: v('--fg-muted', '#555'),
+    grid: v('--border', '#ddd'),
+    series: PALETTE.map((p, i) => v(p, ['#0b6b4f', '#1d4ed8', '#6d28d9', '#8a5a00', '#b42318', '#555'][i])),
+  }
+}
+
+type Props = {
+  data: ChartData
+  unit: Unit
+  /** accessible name of the chart and its table */
+  title: string
+  height?: number
+}
+
+function ChartCanvas({ data, unit, title, height = 220 }: Props) {
+  const ref = useRef<HTMLDivElement>(null)
+  const plot = useRef<uPlot | null>(null)
+
+  useEffect(() => {
+    adoptCss()
+    const el = ref.current
+    if (!el) return
+    const build = () => {
+      plot.current?.destroy()
+      const c = themeColors()
+      const axis = { stroke: c.fg, grid: { stroke: c.grid, width: 1 }, ticks: { stroke: c.grid, width: 1 } }
+      const opts: uPlot.Options = {
+        width: Math.max(200, el.clientWidth),
+        height,
+        scales: { x: { time: true } },
+        cursor: { drag: { x: false, y: false } },
+        legend: { live: true },
+        series: [
+          { label: 'Time', value: (_u, v) => (v === null ? '–' : formatTime(v)) },
+          ...data.series.map((s, i) => ({
+            label: s.label,
+            stroke: c.series[i % c.series.length],
+            width: 1.5,
+            spanGaps: false,
+            value: (_u: uPlot, v: number | null) => formatValue(unit, v),
+          })),
+        ],
+        axes: [
+          { ...axis },
+          { ...axis, size: 70, values: (_u, splits) => splits.map((v) => formatValue(unit, v)) },
+        ],
+      }
+      plot.current = new uPlot(opts, [data.times, ...data.series.map((s) => s.values)] as uPlot.AlignedData, el)
+    }
+    build()
+    const ro = new ResizeObserver(() => plot.current?.setSize({ width: Math.max(200, el.clientWidth), height }))
+    ro.observe(el)
+    const media = matchMedia('(prefers-color-scheme: dark)')
+    media.addEventListener('change', build)
+    return () => {
+      ro.disconnect()
+      media.removeEventListener('change', build)
+      plot.current?.destroy()
+      plot.current = null
+    }
+  }, [data, unit, height])
+
+  return <div ref={ref} className="ts-chart" role="img" aria-label={`Chart: ${title}`} />
+}
+
+function stats(values: (number | null)[]) {
+  const xs = values.filter((v): v is number => v !== null)
+  if (!xs.length) return undefined
+  return { min: Math.min(...xs), max: Math.max(...xs), mean: xs.reduce((a, b) => a + b, 0) / xs.length, last: xs[xs.length - 1] }
+}
+
+/** Chart, per-series summary (min/mean/max/latest) and the full data in a <details>. */
+export default function TimeSeriesChart(props: Props) {
+  const { data, unit, title } = props
+  if (!data.times.length || !data.series.length) return <p className="muted">No data for {title.toLowerCase()} in this time range</p>
+  return (
+    <figure className="stack" style={{ margin: 0 }}>
+      <ChartCanvas {...props} />
+      <table className="table" aria-label={`${title} summary`}>
+        <thead>
+          <tr>
+            <th scope="col">Series</th>
+            <th scope="col">Min</th>
+            <th scope="col">Mean</th>
+            <th scope="col">Max</th>
+            <th scope="col">Latest</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.series.map((s) => {
+            const st = stats(s.values)
+            return (
+              <tr key={s.label}>
+                <th scope="row">{s.label}</th>
+                <td>{formatValue(unit, st?.min)}</td>
+                <td>{formatValue(unit, st?.mean)}</td>
+                <td>{formatValue(unit, st?.max)}</td>
+                <td>{formatValue(unit, st?.last)}</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+      <details>
+        <summary>Data table ({data.times.length} points)</summary>
+        <table className="table" aria-label={`${title} data`}>
+          <thead>
+            <tr>
+              <th scope="col">Time</th>
+              {data.series.map((s) => (
+                <th scope="col" key={s.label}>
+                  {s.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.times.map((t, i) => (
+              <tr key={t}>
+                <th scope="row">
+                  <time dateTime={new Date(t * 1000).toISOString()}>{formatTime(t)}</time>
+                </th>
+                {data.series.map((s) => (
+                  <td key={s.label}>{formatValue(unit, s.values[i])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  )
+}
