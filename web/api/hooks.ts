@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr'
 import { api, type ApiMethod, type DataOf, type ParamsOf } from './client'
 import { callOrThrow, ApiErrorThrown } from './call'
@@ -30,9 +30,18 @@ export function useApiQuery<M extends ApiMethod>(
   options: { enabled?: boolean; refreshInterval?: number | ((data?: DataOf<M>) => number) } = {},
 ) {
   const { enabled = true, refreshInterval } = options
-  return useSWR<DataOf<M>, ApiErrorThrown>(enabled ? queryKey(method, params) : null, fetcher as never, {
-    refreshInterval: refreshInterval as never,
+  // SWR evaluates a function interval only when the option changes, and first before any data has
+  // arrived, so "poll while transitional" would never start. We evaluate it on every data change
+  // and hand SWR the number.
+  const [interval, setIntervalMs] = useState(0)
+  const result = useSWR<DataOf<M>, ApiErrorThrown>(enabled ? queryKey(method, params) : null, fetcher as never, {
+    refreshInterval: typeof refreshInterval === 'function' ? interval : refreshInterval,
   })
+  const next = typeof refreshInterval === 'function' ? refreshInterval(result.data) : 0
+  useEffect(() => {
+    setIntervalMs(next)
+  }, [next])
+  return result
 }
 
 /**

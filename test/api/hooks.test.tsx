@@ -1,0 +1,42 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { SWRConfig } from 'swr'
+import { swrConfig, useApiQuery } from '../../web/api/hooks'
+import { render, sleep, withDom } from '../../test-support/dom'
+
+const Hooks = suite('useApiQuery')
+withDom(Hooks)
+
+let calls = 0
+Hooks.before.each(() => {
+  calls = 0
+  globalThis.fetch = (async () => {
+    calls++
+    return new Response(JSON.stringify({ status: 'ok' }), { status: 200, headers: { 'content-type': 'application/json' } })
+  }) as typeof fetch
+})
+
+function Poller({ every }: { every: (data?: unknown) => number }) {
+  const q = useApiQuery('ping', {}, { refreshInterval: every })
+  return <span>{q.data ? 'loaded' : 'loading'}</span>
+}
+
+// A fresh cache per render so suites do not share keys (like SWR's own tests).
+const wrap = (node: preact.ComponentChild) => <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0 }}>{node}</SWRConfig>
+
+Hooks('a function interval that depends on the data starts polling once data arrives', async () => {
+  // Hoisted (same identity every render), as pages write it: it says "poll" only once there is data.
+  const every = (data?: unknown) => (data ? 20 : 0)
+  render(wrap(<Poller every={every} />))
+  await sleep(300)
+  assert.ok(calls >= 3, `expected polling, got ${calls} call(s): ${document.body.textContent}`)
+})
+
+Hooks('an interval of 0 does not poll', async () => {
+  const never = () => 0
+  render(wrap(<Poller every={never} />))
+  await sleep(150)
+  assert.is(calls, 1)
+})
+
+Hooks.run()
