@@ -1,0 +1,71 @@
+/**
+ * List filter (issue "Beyond the reference consoles"): `name:db state:running web` ->
+ * qualifiers matched against a row's properties, free text against name, description and id.
+ * Pure, so it is unit-tested without a DOM and applied to the loaded rows only.
+ */
+export type Filter = { terms: string[]; fields: { field: string; value: string }[] }
+
+/** Splits on spaces; `field:value` (value may be "quoted") is a qualifier, the rest free text. */
+export function parseFilter(input: string): Filter {
+  const out: Filter = { terms: [], fields: [] }
+  const re = /(?:([A-Za-z_][\w.]*):)?(?:"([^"]*)"|(\S*))/g
+  for (const m of input.matchAll(re)) {
+    const value = (m[2] ?? m[3] ?? '').toLowerCase()
+    if (m[1] && value) out.fields.push({ field: m[1], value })
+    else if (m[1]) continue
+    else if (value) out.terms.push(value)
+  }
+  return out
+}
+
+/** `run_state`, `runState` and `RUNSTATE` name the same field. */
+const norm = (s: string) => s.replace(/_/g, '').toLowerCase()
+
+const text = (v: unknown): string | undefined =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v).toLowerCase() : undefined
+
+/**
+ * Values a qualifier names on a row: the property itself (a dotted path walks into objects),
+ * else properties whose name ends with it (`state:` finds `runState`). A nested object with the
+ * same key yields that key's value, so `state:` matches a disk's `state.state`.
+ */
+function valuesFor(row: unknown, field: string): string[] {
+  const path = field.split('.').map(norm)
+  let current: unknown[] = [row]
+  for (const [i, part] of path.entries()) {
+    const next: unknown[] = []
+    for (const obj of current) {
+      if (!obj || typeof obj !== 'object') continue
+      const entries = Object.entries(obj as Record<string, unknown>)
+      const exact = entries.filter(([k]) => norm(k) === part)
+      const found = exact.length ? exact : i === path.length - 1 ? entries.filter(([k]) => norm(k).endsWith(part)) : []
+      for (const [, v] of found) {
+        if (i === path.length - 1 && v && typeof v === 'object' && !Array.isArray(v)) {
+          const inner = Object.entries(v as Record<string, unknown>).find(([k]) => norm(k) === part)
+          next.push(inner ? inner[1] : v)
+        } else next.push(v)
+      }
+    }
+    current = next
+  }
+  return current.flatMap((v) => (Array.isArray(v) ? v.map(text) : [text(v)])).filter((v): v is string => v !== undefined)
+}
+
+export function isEmptyFilter(f: Filter) {
+  return f.terms.length === 0 && f.fields.length === 0
+}
+
+/** Every term and every qualifier must match (AND); matches are case-insensitive substrings. */
+export function matchesFilter(row: unknown, f: Filter): boolean {
+  const r = (row ?? {}) as Record<string, unknown>
+  const haystack = [r.name, r.description, r.id].map(text).filter(Boolean).join('\n')
+  return (
+    f.terms.every((t) => haystack.includes(t)) &&
+    f.fields.every(({ field, value }) => valuesFor(row, field).some((v) => v.includes(value)))
+  )
+}
+
+export function filterRows<T>(rows: T[], input: string): T[] {
+  const f = parseFilter(input)
+  return isEmptyFilter(f) ? rows : rows.filter((r) => matchesFilter(r, f))
+}
