@@ -1,0 +1,33 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { serialize, toCsv } from '../../../web/pages/common/export'
+
+const Csv = suite('toCsv')
+Csv('a header of every column in first-seen order, CRLF lines', () => {
+  assert.is(toCsv([{ name: 'a', size: 1 }, { name: 'b', extra: true }]), 'name,size,extra\r\na,1,\r\nb,,true\r\n')
+})
+Csv('nested objects become dotted columns; arrays stay JSON', () => {
+  assert.is(toCsv([{ name: 'disk-1', state: { state: 'attached', instance: 'i' }, tags: ['x', 'y'] }]), 'name,state.state,state.instance,tags\r\ndisk-1,attached,i,"[""x"",""y""]"\r\n')
+})
+Csv('quotes cells with commas, quotes or newlines', () => {
+  assert.is(toCsv([{ d: 'a, b' }, { d: 'say "hi"' }, { d: 'two\nlines' }]), 'd\r\n"a, b"\r\n"say ""hi"""\r\n"two\nlines"\r\n')
+})
+Csv('neutralises spreadsheet formulas in strings, not numbers', () => {
+  assert.is(toCsv([{ d: '=1+1', n: -3 }]), "d,n\r\n'=1+1,-3\r\n")
+})
+Csv('null and undefined are empty cells; no rows is just a blank header', () => {
+  assert.is(toCsv([{ a: null, b: undefined }]), 'a,b\r\n,\r\n')
+  assert.is(toCsv([]), '\r\n')
+})
+Csv.run()
+
+const Serialize = suite('serialize')
+Serialize('json is the rows as pretty JSON', () => {
+  const out = serialize([{ name: 'p' }], 'json')
+  assert.is(out.type, 'application/json')
+  assert.equal(JSON.parse(out.body), [{ name: 'p' }])
+})
+Serialize('csv has the csv type', () => {
+  assert.is(serialize([{ name: 'p' }], 'csv').type, 'text/csv')
+})
+Serialize.run()
