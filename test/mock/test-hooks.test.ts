@@ -1,0 +1,23 @@
+// msw 3 needs Promise.withResolvers (Node 22+); Node 20 gets this polyfill before any call
+const P = Promise as unknown as { withResolvers?: unknown }
+P.withResolvers ??= <T>() => {
+  let resolve!: (v: T) => void, reject!: (e: unknown) => void
+  const promise = new Promise<T>((a, b) => ((resolve = a), (reject = b)))
+  return { promise, resolve, reject }
+}
+
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { mockFetch } from '../../web/mock/fetch'
+import { createMockApi } from '../../web/mock/index'
+
+test('POST /v1/__mock/ping-fail turns the ping off and on again (mock-only test hook)', async () => {
+  const fetch = mockFetch(createMockApi({ mode: 'preview' }))
+  assert.is((await fetch('/v1/ping')).status, 200)
+  assert.is((await fetch('/v1/__mock/ping-fail?on=1', { method: 'POST' })).status, 204)
+  assert.is((await fetch('/v1/ping')).status, 503)
+  assert.is((await fetch('/v1/__mock/ping-fail?on=0', { method: 'POST' })).status, 204)
+  assert.is((await fetch('/v1/ping')).status, 200)
+})
+
+test.run()
