@@ -47,15 +47,13 @@ export function SiloForm({ pending, serverError, onSubmit, onClose }: { pending:
       <fieldset className="stack">
         <legend>Fleet roles conferred by silo roles</legend>
         {siloRolesForMapping.map((siloRole) => (
-          <div key={siloRole} role="group" aria-label={`Silo ${siloRole} gets fleet roles`} className="row">
-            <span>Silo {siloRole} →</span>
+          <div key={siloRole} role="group" aria-label={`Silo ${siloRole} gets fleet roles`} className="row" style={{ flexWrap: 'wrap', gap: '.25rem 1rem' }}>
+            <span style={{ flexBasis: '100%' }}>Silo {siloRole} gets</span>
             {fleetRoles.map((role) => (
-              <CheckboxField
-                key={role}
-                label={`fleet ${role}`}
-                checked={values.mappedFleetRoles[siloRole].includes(role)}
-                onChecked={(on) => toggleRole(siloRole, role, on)}
-              />
+              <label key={role} className="row">
+                <input type="checkbox" checked={values.mappedFleetRoles[siloRole].includes(role)} onChange={(e) => toggleRole(siloRole, role, (e.target as HTMLInputElement).checked)} />
+                fleet {role}
+              </label>
             ))}
           </div>
         ))}

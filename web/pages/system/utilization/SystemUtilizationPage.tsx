@@ -67,7 +67,9 @@ export default function SystemUtilizationPage() {
         </p>
         {capacity && util.data ? (
           <>
+            <h3>Allocated to silos by quota</h3>
             <UsageTable label="Allocated of capacity" used={allocated} limit={{ cpus: capacity.cpu, memory: capacity.ramBytes, storage: capacity.diskBytes }} usedLabel="Allocated" limitLabel="Capacity" />
+            <h3>Provisioned by silos</h3>
             <UsageTable label="Provisioned of capacity" used={provisioned} limit={{ cpus: capacity.cpu, memory: capacity.ramBytes, storage: capacity.diskBytes }} usedLabel="Provisioned" limitLabel="Capacity" />
           </>
         ) : (
