@@ -4,6 +4,7 @@ import { LinkButton } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
 import { PageHeader } from '../../ui/PageHeader'
 import type { Column } from '../../ui/Table'
+import { addToast } from '../../ui/Toast'
 import { ListTable } from '../common/ListPage'
 import { createdCol, nameCol } from '../common/columns'
 import { useQuickActions } from '../layout/quick-actions'
@@ -21,6 +22,18 @@ const receiverColumns: Column<AlertReceiver>[] = [
 const classColumns: Column<AlertClass>[] = [
   { header: 'Alert class', cell: (c) => <code>{c.name}</code> },
   { header: 'Description', cell: (c) => c.description },
+]
+
+/** A class name is what a subscription is written with. */
+const classActions = (c: AlertClass) => [
+  {
+    label: 'Copy name',
+    onSelect: () =>
+      navigator.clipboard?.writeText(c.name).then(
+        () => addToast({ content: `${c.name} copied to clipboard` }),
+        () => addToast({ variant: 'error', title: 'Could not copy', content: 'The clipboard is not available' }),
+      ),
+  },
 ]
 
 /** system/alerts: webhook receivers and the alert classes they can subscribe to. */
@@ -48,7 +61,7 @@ export default function AlertsPage() {
       </section>
       <section aria-labelledby="classes-heading" style={{ marginTop: '1.5rem' }}>
         <h2 id="classes-heading">Alert classes</h2>
-        <ListTable<AlertClass> label="Alert classes" method="alertClassList" params={{}} columns={classColumns} empty={<EmptyState title="No alert classes" />} />
+        <ListTable<AlertClass> label="Alert classes" method="alertClassList" params={{}} columns={classColumns} rowActions={classActions} empty={<EmptyState title="No alert classes" />} />
       </section>
     </>
   )
