@@ -149,7 +149,7 @@ export const sessionHandlers: Handlers = {
     if (!/^(ssh-(ed25519|rsa|dss)|ecdsa-sha2-nistp(256|384|521)|sk-\S+) [A-Za-z0-9+/=]+( .*)?$/.test(body.public_key.trim())) {
       throw badRequest('Failed to parse public key: invalid format')
     }
-    const key = { id: newId(), silo_user_id: user.id, ...body, ...timestamps() }
+    const key = { id: newId(), silo_user_id: user.id, name: body.name, description: body.description, public_key: body.public_key, ...timestamps() }
     ctx.db.sshKeys.push(key)
     return HttpResponse.json(key, { status: 201 })
   },
