@@ -188,7 +188,7 @@ export default function ExplorerPage() {
         {schema && <SchemaBuilder key={schema.timeseriesName} schema={schema} onQuery={setText} />}
         <form
           className="stack"
-          aria-label="OxQL query"
+          aria-label="Query editor"
           onSubmit={(e) => {
             e.preventDefault()
             if (text.trim()) run(text)

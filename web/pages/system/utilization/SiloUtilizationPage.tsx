@@ -2,6 +2,7 @@ import { usePageQuery } from '../../../api/hooks'
 import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
 import { UsageTable } from './UsageTable'
+import ProvisionedChart from '../../metrics/ProvisionedChart'
 
 /** /utilization (silo level): what the silo has provisioned against its quotas. */
 export default function SiloUtilizationPage() {
@@ -14,6 +15,7 @@ export default function SiloUtilizationPage() {
       ) : (
         <Spinner label="Loading utilization" />
       )}
+      <ProvisionedChart scope="silo" />
     </>
   )
 }

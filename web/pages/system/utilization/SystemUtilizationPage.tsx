@@ -11,6 +11,7 @@ import { UsageBar } from './UsageBar'
 import { UsageTable } from './UsageTable'
 import { formatResource, resourceLabel, resources, sumCounts, usageFigure, type Resource } from './usage'
 import { useFleetAccess } from '../use-fleet-access'
+import ProvisionedChart from '../../metrics/ProvisionedChart'
 import { ALL_ISH } from '../../access/use-role'
 
 
@@ -88,6 +89,7 @@ export default function SystemUtilizationPage() {
           !error && <Spinner label="Loading silo utilization" />
         )}
       </section>
+      <ProvisionedChart scope="system" />
     </>
   )
 }

@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test'
+import { expect, signIn, test } from './utils'
+
+/** Instance metrics tabs, the time-series explorer and the utilization chart (SPEC §2, §7). */
+
+const instanceUrl = '/projects/mock-project/instances/db1'
+
+test.describe.configure({ mode: 'parallel' })
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+})
+
+/** A chart (canvas drawn by uPlot inside the role=img container) and its summary table with rows. */
+async function expectChart(page: Page, title: string) {
+  const section = page.getByRole('region', { name: title })
+  await expect(section.getByRole('img', { name: `Chart: ${title}` })).toBeVisible()
+  await expect(section.locator('canvas').first()).toBeVisible()
+  const summary = section.getByRole('table', { name: `${title} summary` })
+  await expect(summary.getByRole('row').nth(1)).toBeVisible()
+  return summary
+}
+
+test('metrics redirects to cpu; CPU shows utilization by state', async ({ page }) => {
+  await page.goto(`${instanceUrl}/metrics`)
+  await expect(page).toHaveURL(/\/metrics\/cpu$/)
+  await expect(page.getByRole('navigation', { name: 'Instance' }).getByRole('link', { name: 'Metrics' })).toHaveAttribute('aria-current', 'page')
+  const summary = await expectChart(page, 'CPU utilization by state')
+  for (const state of ['run', 'idle', 'waiting', 'emulation']) await expect(summary.getByRole('rowheader', { name: state, exact: true })).toBeVisible()
+  await expect(summary).toContainText('%')
+})
+
+test('disk tab charts operations, bytes and flushes', async ({ page }) => {
+  await page.goto(`${instanceUrl}/metrics/disk`)
+  await expect(page.getByRole('combobox', { name: 'Disk', exact: true })).toBeVisible()
+  const ops = await expectChart(page, 'Disk operations')
+  await expect(ops.getByRole('rowheader', { name: 'Reads' })).toBeVisible()
+  const bytes = await expectChart(page, 'Disk bytes')
+  await expect(bytes).toContainText(/[KMG]iB/)
+  await expectChart(page, 'Disk flushes')
+})
+
+test('network tab charts bytes, packets and errors', async ({ page }) => {
+  await page.goto(`${instanceUrl}/metrics/network`)
+  const bytes = await expectChart(page, 'Network bytes')
+  await expect(bytes.getByRole('rowheader', { name: 'Bytes in' })).toBeVisible()
+  await expect(bytes.getByRole('rowheader', { name: 'Bytes out' })).toBeVisible()
+  await expectChart(page, 'Network packets')
+  await expectChart(page, 'Network errors')
+})
+
+test('changing the time range refetches with a new query', async ({ page }) => {
+  await page.goto(`${instanceUrl}/metrics/cpu`)
+  await expectChart(page, 'CPU utilization by state')
+  const request = page.waitForRequest((r) => r.url().includes('/v1/timeseries/query') && /@now\(\) - 1d/.test(r.postData() ?? ''))
+  await page.getByRole('group', { name: 'Time range' }).getByRole('button', { name: 'Last day' }).click()
+  await request
+  await expect(page).toHaveURL(/range=1d/)
+  await expect(page.getByRole('button', { name: 'Last day' })).toHaveAttribute('aria-pressed', 'true')
+  await expectChart(page, 'CPU utilization by state')
+})
+
+test('a custom range queries explicit instants', async ({ page }) => {
+  await page.goto(`${instanceUrl}/metrics/network`)
+  await expectChart(page, 'Network bytes')
+  await page.getByRole('button', { name: 'Custom' }).click()
+  const request = page.waitForRequest((r) => r.url().includes('/v1/timeseries/query') && /timestamp >= @20/.test(r.postData() ?? ''))
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await request
+  await expect(page).toHaveURL(/start=.*end=/)
+  await expectChart(page, 'Network bytes')
+})
+
+test('the explorer runs the query from the URL and shows rows', async ({ page }) => {
+  const q = 'get hardware_component:temperature | filter timestamp > @now() - 1h | align mean_within(5m)'
+  await page.goto(`/system/timeseries?q=${encodeURIComponent(q)}`)
+  await expect(page.getByRole('textbox', { name: 'OxQL query' })).toHaveValue(q)
+  const results = page.getByRole('table', { name: 'Query results' })
+  await expect(results.getByRole('row').nth(1)).toBeVisible()
+  await expect(results).toContainText('hardware_component:temperature')
+  await expect(page.getByRole('img', { name: 'Chart: Query result' })).toBeVisible()
+})
+
+test('the explorer builds a query from a searched schema', async ({ page }) => {
+  await page.goto('/system/timeseries')
+  await page.getByRole('searchbox', { name: 'Search schemas' }).fill('vcpu')
+  await page.getByRole('button', { name: 'virtual_machine:vcpu_usage' }).click()
+  await page.getByRole('checkbox', { name: /^state/ }).check()
+  await page.getByRole('button', { name: 'Build query' }).click()
+  await expect(page.getByRole('textbox', { name: 'OxQL query' })).toHaveValue(/get virtual_machine:vcpu_usage .*align mean_within\(1m\) \| group_by \[state\], sum/)
+  await page.getByRole('button', { name: 'Run query' }).click()
+  await expect(page).toHaveURL(/q=get/)
+  await expect(page.getByRole('table', { name: 'Query results' })).toContainText('emulation')
+})
+
+test('a group_by without align is explained, with the aligned query to run', async ({ page, trap }) => {
+  trap.allow(/400/)
+  const q = 'get virtual_machine:vcpu_usage | filter timestamp > @now() - 1h | group_by [state], sum'
+  await page.goto(`/system/timeseries?q=${encodeURIComponent(q)}`)
+  const alert = page.getByRole('alert').filter({ hasText: 'Input tables to a `group_by` must be aligned' })
+  await expect(alert).toContainText('align mean_within(1m)')
+  await alert.getByRole('button', { name: 'Run aligned query' }).click()
+  await expect(page.getByRole('table', { name: 'Query results' }).getByRole('row').nth(1)).toBeVisible()
+})
+
+test('the explorer is in the system nav', async ({ page }) => {
+  await page.goto('/system/utilization')
+  await page.getByRole('link', { name: 'Time-series explorer' }).click()
+  await expect(page.getByRole('heading', { name: 'Time-series explorer' })).toBeVisible()
+})
+
+test('utilization pages chart provisioned resources over time', async ({ page }) => {
+  await page.goto('/system/utilization')
+  await expect(page.getByRole('heading', { name: 'Provisioned over time' })).toBeVisible()
+  await expectChart(page, 'CPUs provisioned')
+  const memory = await expectChart(page, 'Memory provisioned')
+  await expect(memory).toContainText(/[KMGT]iB/)
+  await expectChart(page, 'Storage provisioned')
+  const request = page.waitForRequest((r) => r.url().includes('/v1/system/metrics/cpus_provisioned'))
+  await page.getByRole('button', { name: 'Last week' }).click()
+  await request
+  await page.goto('/utilization')
+  await expectChart(page, 'CPUs provisioned')
+})
