@@ -20,10 +20,11 @@ import { authSettingsRoutes } from './pages/auth-settings/routes'
 import { siloUserRoutes } from './pages/silo-users/routes'
 import { usersBuiltinRoutes } from './pages/users-builtin/routes'
 import { metricsRoutes } from './pages/metrics/routes'
+import { rackNetworkingRoutes } from './pages/rack-networking/routes'
 import type { AppRoute } from './routing/types'
 
 /**
  * THE route table (DESIGN §1): every path of the console, in match order (first match wins).
  * Each area keeps its rows in pages/<area>/routes.ts; a row exists only when its page works.
  */
-export const routes: AppRoute[] = [...authRoutes, ...projectRoutes, ...instanceRoutes, ...diskRoutes, ...snapshotRoutes, ...imageRoutes, ...affinityRoutes, ...accessRoutes, ...settingsRoutes, ...vpcRoutes, ...floatingIpRoutes, ...systemRoutes, ...updateRoutes, ...supportBundleRoutes, ...alertRoutes, ...auditLogRoutes, ...certificateRoutes, ...sledsAddRoutes, ...authSettingsRoutes, ...siloUserRoutes, ...usersBuiltinRoutes, ...metricsRoutes]
+export const routes: AppRoute[] = [...authRoutes, ...projectRoutes, ...instanceRoutes, ...diskRoutes, ...snapshotRoutes, ...imageRoutes, ...affinityRoutes, ...accessRoutes, ...settingsRoutes, ...vpcRoutes, ...floatingIpRoutes, ...systemRoutes, ...updateRoutes, ...supportBundleRoutes, ...alertRoutes, ...auditLogRoutes, ...certificateRoutes, ...sledsAddRoutes, ...authSettingsRoutes, ...siloUserRoutes, ...usersBuiltinRoutes, ...metricsRoutes, ...rackNetworkingRoutes]
