@@ -128,6 +128,13 @@ test('A support bundle is created, collects, and one of its files downloads', as
   await edit.getByRole('textbox', { name: 'Comment' }).fill(`${reason} (updated)`)
   await edit.getByRole('button', { name: 'Save comment' }).click()
   await expect(page.getByText(`${reason} (updated)`)).toBeVisible()
+
+  await page.getByRole('button', { name: 'Bundle actions' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await page.getByRole('dialog', { name: 'Delete support bundle' }).getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByText('Support bundle deleted')).toBeVisible()
+  await expect(page).toHaveURL(/\/system\/support-bundles$/)
+  await expect(page.getByText(`${reason} (updated)`)).toBeHidden()
 })
 
 test('A webhook receiver is created, subscribed, probed, and a delivery resent', async ({ page }) => {
@@ -172,6 +179,22 @@ test('A webhook receiver is created, subscribed, probed, and a delivery resent',
   await page.getByRole('menuitem', { name: 'Resend' }).click()
   await expect(page.getByText(/Alert .* resent/)).toBeVisible()
   await expect(deliveries.getByRole('cell', { name: 'resend', exact: true }).first()).toBeVisible()
+})
+
+test('Renaming a receiver moves to its new page', async ({ page }) => {
+  const name = unique('rename')
+  const res = await page.request.post('/v1/webhook-receivers', { data: { name, description: '', endpoint: 'https://example.com/h', secrets: ['s3cret'], subscriptions: [] } })
+  expect(res.status()).toBe(201)
+  await page.goto(`/system/alerts/${name}`)
+  await page.getByRole('button', { name: `${name} actions` }).click()
+  await page.getByRole('menuitem', { name: 'Edit' }).click()
+  const form = page.getByRole('dialog', { name: 'Edit receiver' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(`${name}-2`)
+  await form.getByRole('textbox', { name: 'Endpoint URL' }).fill('https://example.com/new')
+  await form.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('heading', { name: `${name}-2`, exact: true })).toBeVisible()
+  await expect(page.getByText('https://example.com/new')).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/system/alerts/${name}-2$`))
 })
 
 test('The audit log lists a recent action with its details', async ({ page }) => {

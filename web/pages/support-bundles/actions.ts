@@ -25,7 +25,8 @@ export function useBundleActions(onDeleted?: () => void) {
           extra: b.state === 'collecting' ? 'Collection stops.' : undefined,
           doDelete: async () => {
             await callOrThrow('supportBundleDelete', { path: { bundleId: b.id } })
-            await invalidate(['supportBundleList', 'supportBundleView'])
+            // not the view: refetching a deleted bundle's page would 404 before onDeleted moves away
+            await invalidate(['supportBundleList'])
             addToast({ content: 'Support bundle deleted' })
             onDeleted?.()
           },
