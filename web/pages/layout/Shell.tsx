@@ -9,6 +9,7 @@ import { Sidebar } from './Sidebar'
 import { UserMenu } from './UserMenu'
 import { hasRoute } from '../../routing/match'
 import { QuickActions } from './QuickActions'
+import { Shortcuts } from './shortcuts'
 
 // The combobox (with its virtual list) is not needed for first paint: load it after.
 const ProjectPicker = lazy(() => import('./ProjectPicker'))
@@ -39,6 +40,7 @@ export function Shell({ kind, params, crumbs, children }: { kind: Exclude<Layout
         <UserMenu />
       </header>
       <QuickActions project={params.project} />
+      <Shortcuts project={params.project} />
       <Sidebar sections={navSections[kind](params)} />
       <main id="main" className="content" tabIndex={-1}>
         <Breadcrumbs crumbs={crumbs} />

@@ -1,0 +1,85 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useLocation } from 'wouter'
+import { pb } from '../../paths'
+import { pageActions } from './quick-actions'
+
+// The sheet (a headlessui dialog) loads when first asked for, not with the page.
+const ShortcutsSheet = lazy(() => import('./shortcuts-sheet'))
+
+/** How long after `g` the second key of a sequence still counts. */
+const SEQUENCE_MS = 1500
+
+/** Keys typed into a field are text, not shortcuts. */
+function isTyping(target: EventTarget | null) {
+  const el = target as HTMLElement | null
+  if (!el || !el.tagName) return false
+  return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)
+}
+
+/** `g` then a key: where it goes. Project pages need the project in the URL; without one, nothing. */
+function goTarget(key: string, project: string | undefined): string | undefined {
+  if (key === 'p') return pb.projects()
+  if (key === 's') return pb.silos()
+  if (!project) return undefined
+  if (key === 'i') return pb.instances({ project })
+  if (key === 'd') return pb.disks({ project })
+  if (key === 'v') return pb.vpcs({ project })
+  return undefined
+}
+
+/** The current page's create link: a 'New …' quick action, else a 'New …' link in the page. */
+function createLink(): { href?: string; run?: () => void } | undefined {
+  const action = pageActions.get().find((a) => a.label.startsWith('New'))
+  if (action) return action
+  const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('main a[href]')).find((a) => a.textContent?.trim().startsWith('New '))
+  return link ? { href: link.getAttribute('href')! } : undefined
+}
+
+/** Single-key shortcuts (issue "Beyond the reference consoles"); the list is in the `?` sheet. */
+export function Shortcuts({ project }: { project?: string }) {
+  const [open, setOpen] = useState(false)
+  const [, navigate] = useLocation()
+  useEffect(() => {
+    let pendingG = 0
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return
+      // Keys inside an open dialog (the sheet itself, confirms, side modals) belong to it.
+      if ((e.target as HTMLElement | null)?.closest?.('[role="dialog"]')) return
+      const key = e.key
+      if (pendingG && Date.now() - pendingG < SEQUENCE_MS) {
+        pendingG = 0
+        const to = goTarget(key, project)
+        if (to) {
+          e.preventDefault()
+          navigate(to)
+        }
+        return
+      }
+      pendingG = 0
+      if (key === '?') {
+        e.preventDefault()
+        setOpen(true)
+      } else if (key === '/') {
+        const input = document.querySelector<HTMLInputElement>('[data-list-filter]')
+        if (input) {
+          e.preventDefault()
+          input.focus()
+        }
+      } else if (key === 'c') {
+        const target = createLink()
+        if (target?.href) navigate(target.href)
+        else target?.run?.()
+      } else if (key === 'g') {
+        pendingG = Date.now()
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [project, navigate])
+  if (!open) return null
+  return (
+    <Suspense fallback={null}>
+      <ShortcutsSheet onClose={() => setOpen(false)} />
+    </Suspense>
+  )
+}
