@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './utils'
+import { expect, expectNoA11yViolations, signIn, test } from './utils'
 
 /** Instance metrics tabs, the time-series explorer and the utilization chart (SPEC §2, §7). */
 
@@ -121,4 +121,13 @@ test('utilization pages chart provisioned resources over time', async ({ page })
   await request
   await page.goto('/utilization')
   await expectChart(page, 'CPUs provisioned')
+})
+
+test('metrics and explorer pages have no serious accessibility violations', async ({ page }) => {
+  await page.goto(`${instanceUrl}/metrics/cpu`)
+  await expectChart(page, 'CPU utilization by state')
+  await expectNoA11yViolations(page)
+  await page.goto(`/system/timeseries?q=${encodeURIComponent('get hardware_component:fan_speed | filter timestamp > @now() - 1h | align mean_within(5m)')}`)
+  await expect(page.getByRole('table', { name: 'Query results' }).getByRole('row').nth(1)).toBeVisible()
+  await expectNoA11yViolations(page)
 })
