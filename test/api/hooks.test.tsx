@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { SWRConfig } from 'swr'
@@ -22,7 +23,7 @@ function Poller({ every }: { every: (data?: unknown) => number }) {
 }
 
 // A fresh cache per render so suites do not share keys (like SWR's own tests).
-const wrap = (node: preact.ComponentChild) => <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0 }}>{node}</SWRConfig>
+const wrap = (node: ReactNode) => <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0 }}>{node}</SWRConfig>
 
 Hooks('a function interval that depends on the data starts polling once data arrives', async () => {
   // Hoisted (same identity every render), as pages write it: it says "poll" only once there is data.
