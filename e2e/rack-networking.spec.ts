@@ -50,6 +50,18 @@ test('create an announce set, then a BGP configuration using it', async ({ page 
   await form.getByRole('button', { name: 'Create BGP configuration' }).click()
   await expect(form).toBeHidden()
   await expect(table(page, 'BGP configurations').getByRole('row').filter({ hasText: cfg })).toContainText('65100')
+
+  // update the set: its lot is preselected; then view the announcements
+  await page.getByRole('button', { name: `${set} actions` }).click()
+  await page.getByRole('menuitem', { name: 'Update' }).click()
+  const edit = page.getByRole('dialog', { name: `Update announce set ${set}` })
+  await expect(edit.getByRole('combobox', { name: 'Address lot' })).toHaveValue('bgp-announce')
+  await edit.getByRole('textbox', { name: 'Announced networks' }).fill('198.51.100.0/24\n198.51.101.0/24')
+  await edit.getByRole('button', { name: 'Update announce set' }).click()
+  await expect(edit).toBeHidden()
+  await page.getByRole('button', { name: `${set} actions` }).click()
+  await page.getByRole('menuitem', { name: 'View announcements' }).click()
+  await expect(page.getByRole('table', { name: 'Announcements' }).getByRole('row').filter({ hasText: '198.51.101.0/24' })).toBeVisible()
 })
 
 test('update the allow list after confirming, and toggle inbound ICMP', async ({ page }) => {

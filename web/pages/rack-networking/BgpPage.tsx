@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { BgpAnnounceSet, BgpConfig, BgpExported, BgpImported, BgpPeerStatus } from '../../api/generated/types'
 import { callOrThrow } from '../../api/call'
 import { useApiMutation, useApiQuery, useInvalidate } from '../../api/hooks'
@@ -159,9 +159,22 @@ type Dialog = { kind: 'config' } | { kind: 'set-new' } | { kind: 'set-edit'; set
 function EditAnnounceSet({ set, onClose }: { set: BgpAnnounceSet; onClose: () => void }) {
   const q = useApiQuery('networkingBgpAnnouncementList', { path: { announceSet: set.name } })
   const lots = useApiQuery('networkingAddressLotList', { query: { limit: 100 } })
-  if (!q.data || !lots.data) return null
-  // Announcements name a block; the form picks a lot, so find the lot holding the first block when possible (falls back to empty).
-  return <AnnounceSetForm initial={{ name: set.name, description: set.description, lot: '', networks: q.data.map((a) => a.network).join('\n') }} onClose={onClose} />
+  // Announcements name a block; the form picks a lot: find the lot holding the first announcement's block.
+  const [lot, setLot] = useState<string | null>(null)
+  const blockId = q.data?.[0]?.addressLotBlockId
+  const lotNames = lots.data?.items.map((l) => l.name).join(',')
+  useEffect(() => {
+    if (!q.data || !lotNames) return
+    if (!blockId) return setLot('')
+    let live = true
+    Promise.all(lotNames.split(',').map((name) => callOrThrow('networkingAddressLotView', { path: { addressLot: name } }).catch(() => null)))
+      .then((views) => live && setLot(views.find((v) => v?.blocks.some((b) => b.id === blockId))?.lot.name ?? ''))
+    return () => {
+      live = false
+    }
+  }, [q.data, blockId, lotNames])
+  if (!q.data || lot === null) return null
+  return <AnnounceSetForm initial={{ name: set.name, description: set.description, lot, networks: q.data.map((a) => a.network).join('\n') }} onClose={onClose} />
 }
 
 export default function BgpPage() {
