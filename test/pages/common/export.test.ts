@@ -1,6 +1,6 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { serialize, toCsv } from '../../../web/pages/common/export'
+import { fetchAll, serialize, toCsv } from '../../../web/pages/common/export'
 
 const Csv = suite('toCsv')
 Csv('a header of every column in first-seen order, CRLF lines', () => {
@@ -31,3 +31,25 @@ Serialize('csv has the csv type', () => {
   assert.is(serialize([{ name: 'p' }], 'csv').type, 'text/csv')
 })
 Serialize.run()
+
+const FetchAll = suite('fetchAll')
+FetchAll('follows nextPage through every page, keeping the query, reporting progress', async () => {
+  const pages: Record<string, { items: number[]; nextPage?: string | null }> = {
+    first: { items: [1, 2], nextPage: 't2' },
+    t2: { items: [3, 4], nextPage: 't3' },
+    t3: { items: [5], nextPage: null },
+  }
+  const seen: unknown[] = []
+  const progress: number[] = []
+  const call = async (_method: unknown, params: unknown) => {
+    seen.push(params)
+    const token = (params as { query: { pageToken?: string } }).query.pageToken
+    return pages[token ?? 'first']
+  }
+  const rows = await fetchAll('projectList', { query: { project: 'p', sortBy: 'name_ascending' } }, (n) => progress.push(n), call)
+  assert.equal(rows, [1, 2, 3, 4, 5])
+  assert.equal(progress, [2, 4, 5])
+  assert.is(seen.length, 3)
+  assert.equal(seen[1], { query: { project: 'p', sortBy: 'name_ascending', limit: 100, pageToken: 't2' } })
+})
+FetchAll.run()

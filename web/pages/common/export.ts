@@ -12,14 +12,19 @@ type Page = { items: unknown[]; nextPage?: string | null }
 
 const PAGE_LIMIT = 100
 
-/** Fetches all pages in order; `onProgress` gets the running row count after each page. */
-export async function fetchAll(method: ApiMethod, params: unknown, onProgress?: (n: number) => void): Promise<unknown[]> {
+type Call = (method: ApiMethod, params: ParamsOf<ApiMethod>) => Promise<unknown>
+
+/**
+ * Fetches all pages in order; `onProgress` gets the running row count after each page.
+ * `call` is the client (a stub in unit tests).
+ */
+export async function fetchAll(method: ApiMethod, params: unknown, onProgress?: (n: number) => void, call: Call = callOrThrow as Call): Promise<unknown[]> {
   const base = (params ?? {}) as { query?: Record<string, unknown> }
   const rows: unknown[] = []
   let pageToken: string | undefined
   do {
     const query = { ...base.query, limit: PAGE_LIMIT, pageToken }
-    const page = (await callOrThrow(method, { ...base, query } as ParamsOf<ApiMethod>)) as Page
+    const page = (await call(method, { ...base, query } as ParamsOf<ApiMethod>)) as Page
     rows.push(...page.items)
     onProgress?.(rows.length)
     pageToken = page.nextPage ?? undefined
