@@ -77,6 +77,13 @@ test('g d goes to the project’s disks; / focuses the filter; typing there is n
   await expect(page.getByRole('table', { name: 'Disks' })).toBeVisible()
 })
 
+test('c follows the page’s create link', async ({ page }) => {
+  await page.goto('/projects')
+  await expect(page.getByRole('table', { name: 'Projects' })).toBeVisible()
+  await page.keyboard.press('c')
+  await expect(page).toHaveURL(/\/projects-new$/)
+})
+
 test('Refresh refetches the list and resets Updated Ns ago', async ({ page }) => {
   await page.goto('/projects')
   await expect(page.getByText(/^Updated \d+s ago$/)).toBeVisible()
