@@ -126,6 +126,14 @@ test('roles: a viewer cannot write, no-roles cannot read, only the fleet sees /v
   assert.is((await collab.fetch('/v1/projects', { method: 'POST', json: { name: 'collab-made', description: '' } })).status, 201)
 })
 
+test('a limited collaborator changes instances but not networking', async () => {
+  // grace.hopper: silo limited collaborator (kernel-devs), no project grant in other-project
+  const { fetch } = await signIn('grace-hopper')
+  assert.is((await fetch('/v1/instances/ci-runner-2/start?project=other-project', { method: 'POST' })).status, 202)
+  const vpc = await fetch('/v1/vpcs?project=other-project', { method: 'POST', json: { name: 'nope', description: '', dns_name: 'nope' } })
+  assert.is(vpc.status, 403)
+})
+
 test('device flow: pending until confirmed, then the token works as Bearer', async () => {
   const { api, fetch } = await signIn('silo-collab')
   const form = (body: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(body), headers: { 'content-type': 'application/x-www-form-urlencoded' } })

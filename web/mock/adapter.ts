@@ -34,6 +34,8 @@ const SELF = new Set<OpName>([
 const READS = new Set<OpName>(['timeseriesQuery', 'systemTimeseriesQuery'])
 /** Fleet-scoped resources outside /v1/system. */
 const FLEET_PREFIXES = ['/v1/system/', '/experimental/v1/system/', '/v1/alert', '/v1/alerts/', '/v1/webhook-']
+/** Networking a limited collaborator may look at but not change (omicron's limited-collaborator role). */
+const NETWORKING = /^\/v1\/(vpcs|vpc-|internet-gateway)/
 /** Chaos spares the sign-in flow, or nobody could get in to see it. */
 const NO_CHAOS = new Set<OpName>(['loginLocal', 'loginSaml', 'logout', 'currentUserView'])
 
@@ -184,7 +186,7 @@ async function handle(
     const guard = (projectId: string) => {
       if (!actor) return
       const role = projectRoleOf(db, actor.user.id, projectId)
-      if (!atLeast(role, write ? 'limited_collaborator' : 'viewer')) throw forbidden()
+      if (!atLeast(role, write ? (NETWORKING.test(spec.path) ? 'collaborator' : 'limited_collaborator') : 'viewer')) throw forbidden()
     }
     const ctx: Ctx = {
       db,
