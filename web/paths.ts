@@ -55,6 +55,8 @@ export const pb = {
   // Affinity groups share the spec's affinity/{antiAffinityGroup} routes; the query says which kind.
   affinityGroup: (p: P & { group: string }) => `${pb.antiAffinityGroup(p)}?kind=affinity`,
   affinityGroupEdit: (p: P & { group: string }) => `${pb.antiAffinityGroupEdit(p)}?kind=affinity`,
+  probes: ({ project }: P) => `/projects/${enc(project)}/probes`,
+  probesNew: ({ project }: P) => `/projects/${enc(project)}/probes-new`,
   floatingIps: ({ project }: P) => `/projects/${enc(project)}/floating-ips`,
   floatingIpsNew: ({ project }: P) => `/projects/${enc(project)}/floating-ips-new`,
   floatingIpEdit: (p: P & { floatingIp: string }) => `/projects/${enc(p.project)}/floating-ips/${enc(p.floatingIp)}/edit`,

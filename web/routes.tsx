@@ -9,6 +9,7 @@ import { accessRoutes } from './pages/access/routes'
 import { settingsRoutes } from './pages/settings/routes'
 import { vpcRoutes } from './pages/vpcs/routes'
 import { floatingIpRoutes } from './pages/floating-ips/routes'
+import { probeRoutes } from './pages/probes/routes'
 import { systemRoutes } from './pages/system/routes'
 import { updateRoutes } from './pages/update/routes'
 import { supportBundleRoutes } from './pages/support-bundles/routes'
@@ -27,4 +28,4 @@ import type { AppRoute } from './routing/types'
  * THE route table (DESIGN §1): every path of the console, in match order (first match wins).
  * Each area keeps its rows in pages/<area>/routes.ts; a row exists only when its page works.
  */
-export const routes: AppRoute[] = [...authRoutes, ...projectRoutes, ...instanceRoutes, ...diskRoutes, ...snapshotRoutes, ...imageRoutes, ...affinityRoutes, ...accessRoutes, ...settingsRoutes, ...vpcRoutes, ...floatingIpRoutes, ...systemRoutes, ...updateRoutes, ...supportBundleRoutes, ...alertRoutes, ...auditLogRoutes, ...certificateRoutes, ...sledsAddRoutes, ...authSettingsRoutes, ...siloUserRoutes, ...usersBuiltinRoutes, ...metricsRoutes, ...rackNetworkingRoutes]
+export const routes: AppRoute[] = [...authRoutes, ...projectRoutes, ...instanceRoutes, ...diskRoutes, ...snapshotRoutes, ...imageRoutes, ...affinityRoutes, ...accessRoutes, ...settingsRoutes, ...vpcRoutes, ...floatingIpRoutes, ...probeRoutes, ...systemRoutes, ...updateRoutes, ...supportBundleRoutes, ...alertRoutes, ...auditLogRoutes, ...certificateRoutes, ...sledsAddRoutes, ...authSettingsRoutes, ...siloUserRoutes, ...usersBuiltinRoutes, ...metricsRoutes, ...rackNetworkingRoutes]

@@ -18,6 +18,7 @@ export const navSections: Record<Exclude<LayoutKind, 'public'>, (p: Params) => N
         { label: 'VPCs', href: pb.vpcs({ project: p.project }) },
         { label: 'Floating IPs', href: pb.floatingIps({ project: p.project }) },
         { label: 'Affinity', href: pb.affinity({ project: p.project }) },
+        { label: 'Probes', href: pb.probes({ project: p.project }) },
         { label: 'Project access', href: pb.projectAccess({ project: p.project }) },
       ],
     },
