@@ -3,7 +3,7 @@ import { useApiMutation } from '../../api/hooks'
 import { pb } from '../../paths'
 import { addToast } from '../../ui/Toast'
 import ProjectsPage from './ProjectsPage'
-import { ProjectForm, projectDefaults } from './ProjectForm'
+import { NamedForm, namedDefaults } from '../common/NamedForm'
 
 export default function ProjectCreatePage() {
   const [, navigate] = useLocation()
@@ -16,10 +16,10 @@ export default function ProjectCreatePage() {
   return (
     <>
       <ProjectsPage />
-      <ProjectForm
+      <NamedForm
         title="Create project"
         submitLabel="Create project"
-        initial={projectDefaults}
+        initial={namedDefaults}
         pending={create.pending}
         serverError={create.error?.message}
         onClose={() => navigate(pb.projects())}

@@ -3,7 +3,7 @@ import { useApiMutation, usePageQuery } from '../../api/hooks'
 import { pb } from '../../paths'
 import { addToast } from '../../ui/Toast'
 import ProjectsPage from './ProjectsPage'
-import { ProjectForm } from './ProjectForm'
+import { NamedForm } from '../common/NamedForm'
 
 export default function ProjectEditPage() {
   const { project } = useParams<{ project: string }>()
@@ -19,7 +19,7 @@ export default function ProjectEditPage() {
     <>
       <ProjectsPage />
       {data && (
-        <ProjectForm
+        <NamedForm
           title="Edit project"
           submitLabel="Update project"
           initial={{ name: data.name, description: data.description }}

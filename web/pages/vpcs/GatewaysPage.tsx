@@ -9,7 +9,7 @@ import { addToast } from '../../ui/Toast'
 import { ListTable } from '../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../common/columns'
 import { useGatewayActions } from './gateway-actions'
-import { NamedForm, namedDefaults } from './NamedForm'
+import { NamedForm, namedDefaults } from '../common/NamedForm'
 import { useVpcParams, vpcQuery } from './use-vpc-params'
 import { VpcHeader } from './VpcHeader'
 

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter'
 import { useApiMutation } from '../../api/hooks'
 import { pb } from '../../paths'
 import { addToast } from '../../ui/Toast'
-import { NamedForm, namedDefaults } from './NamedForm'
+import { NamedForm, namedDefaults } from '../common/NamedForm'
 import RoutersPage from './RoutersPage'
 import { useVpcParams } from './use-vpc-params'
 

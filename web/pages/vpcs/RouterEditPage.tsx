@@ -2,7 +2,7 @@ import { useLocation } from 'wouter'
 import { useApiMutation, usePageQuery } from '../../api/hooks'
 import { pb } from '../../paths'
 import { addToast } from '../../ui/Toast'
-import { NamedForm } from './NamedForm'
+import { NamedForm } from '../common/NamedForm'
 import RouterPage from './RouterPage'
 import { useRouterParams } from './use-router-params'
 

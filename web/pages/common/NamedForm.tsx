@@ -3,7 +3,7 @@ import { SideModalForm } from '../../ui/SideModal'
 import { TextAreaField, TextField } from '../../ui/Field'
 import { validateName } from '../../util/validate'
 
-/** Name and description: all a router or an internet gateway has to set. */
+/** Name and description: all a project, a router or an internet gateway has to set. The server's error (e.g. 'Project name already exists') shows at the top. */
 export type NamedValues = { name: string; description: string }
 export const namedDefaults: NamedValues = { name: '', description: '' }
 
