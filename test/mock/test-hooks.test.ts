@@ -20,4 +20,16 @@ test('POST /v1/__mock/ping-fail turns the ping off and on again (mock-only test 
   assert.is((await fetch('/v1/ping')).status, 200)
 })
 
+test('the ping fails only for the session that asked, so parallel tests are not disturbed', async () => {
+  const api = createMockApi({ mode: 'server' })
+  const [a, b] = [mockFetch(api), mockFetch(api)]
+  const login = (f: typeof a, username: string) =>
+    f('/v1/login/default-silo/local', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'demo-password' }) })
+  assert.is((await login(a, 'fleet-admin')).status, 204)
+  assert.is((await login(b, 'silo-collab')).status, 204)
+  assert.is((await a('/v1/__mock/ping-fail?on=1', { method: 'POST' })).status, 204)
+  assert.is((await a('/v1/ping')).status, 503)
+  assert.is((await b('/v1/ping')).status, 200)
+})
+
 test.run()

@@ -42,7 +42,7 @@ const oauthError = (error: string, description: string) =>
 export const sessionHandlers: Handlers = {
   ping(ctx) {
     // the test hook POST /v1/__mock/ping-fail?on=1 (test-hooks.ts) makes the control plane look unreachable
-    if (isPingFailing(ctx.db)) throw new MockError(503, 'ServiceUnavailable', 'the control plane is unreachable (mock ping-fail hook)')
+    if (isPingFailing(ctx.db, ctx.request)) throw new MockError(503, 'ServiceUnavailable', 'the control plane is unreachable (mock ping-fail hook)')
     return { status: 'ok' }
   },
 
