@@ -298,6 +298,14 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/projects-new$/)
   })
 
+  test('the sidebar marks only the most specific page as current', async ({ page }) => {
+    await login(page)
+    await page.goto('/projects/mock-project/instances')
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' })
+    await expect(sidebar.getByRole('link', { name: 'Instances' })).toHaveAttribute('aria-current', 'page')
+    await expect(sidebar.getByRole('link', { name: 'Projects' })).not.toHaveAttribute('aria-current', 'page')
+  })
+
   test('the skip link moves focus to the main content', async ({ page }) => {
     await login(page)
     await page.goto('/projects')

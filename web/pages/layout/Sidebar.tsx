@@ -5,6 +5,13 @@ import type { NavSection } from './nav'
 
 export function Sidebar({ sections }: { sections: NavSection[] }) {
   const [location] = useLocation()
+  // One current item: the most specific link the location is at or under (Projects must not stay
+  // highlighted inside a project, where Instances is the current page).
+  const under = (href: string) => location === href || location.startsWith(href + '/')
+  const current = sections
+    .flatMap((s) => s.items.map((i) => i.href))
+    .filter(under)
+    .sort((a, b) => b.length - a.length)[0]
   return (
     <nav className="sidebar" aria-label="Sidebar">
       {sections.map((s) => {
@@ -17,7 +24,7 @@ export function Sidebar({ sections }: { sections: NavSection[] }) {
             <ul>
               {items.map((i) => (
                 <li key={i.href}>
-                  <Link href={i.href} aria-current={location === i.href || location.startsWith(i.href + '/') ? 'page' : undefined}>
+                  <Link href={i.href} aria-current={i.href === current ? 'page' : undefined}>
                     {i.label}
                   </Link>
                 </li>
