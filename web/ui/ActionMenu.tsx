@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react'
+import type { RequestSource } from './CopyRequest'
 
 export type MenuAction = {
   label: string
@@ -6,6 +7,11 @@ export type MenuAction = {
   /** A reason string disables the item and says why (DESIGN §6: disabled, not hidden). */
   disabled?: string | false
   danger?: boolean
+  /**
+   * The API request the action sends (issue #12 "Copy as CLI / API"), as a thunk so it is built only
+   * when asked for. Any action with one adds "Copy as CLI / API…" to the menu.
+   */
+  request?: RequestSource
 }
 
 /**

@@ -1,23 +1,49 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
+import { useState } from 'react'
 import type { MenuAction } from './ActionMenu'
+import { CopyRequestDialog, resolveRequest, type RequestPreviewItem } from './CopyRequest'
+
+export const COPY_REQUEST_LABEL = 'Copy as CLI / API…'
+
+/** Every action of the row that sends a request, with the reason a disabled one cannot run now. */
+export function requestItems(actions: MenuAction[]): RequestPreviewItem[] {
+  return actions.flatMap((a) => {
+    if (!a.request) return []
+    const request = resolveRequest(a.request)
+    if (typeof request === 'string') return []
+    return [{ label: a.label, request, note: a.disabled || undefined }]
+  })
+}
 
 /** The headlessui menu itself; loaded after first paint by ActionMenu (see there). */
 export default function ActionMenuPopup({ label, actions }: { label: string; actions: MenuAction[] }) {
+  const [preview, setPreview] = useState<RequestPreviewItem[] | null>(null)
+  const withRequests = actions.some((a) => a.request)
   return (
-    <Menu>
-      <MenuButton className="btn btn-sm btn-ghost" aria-label={label}>
-        ⋯
-      </MenuButton>
-      <MenuItems anchor="bottom end" className="menu-items">
-        {actions.map((a) => (
-          <MenuItem key={a.label} disabled={Boolean(a.disabled)}>
-            <button type="button" className={a.danger ? 'menu-item danger' : 'menu-item'} onClick={a.onSelect} title={a.disabled || undefined}>
-              {a.label}
-              {a.disabled && <span className="reason">{a.disabled}</span>}
-            </button>
-          </MenuItem>
-        ))}
-      </MenuItems>
-    </Menu>
+    <>
+      <Menu>
+        <MenuButton className="btn btn-sm btn-ghost" aria-label={label}>
+          ⋯
+        </MenuButton>
+        <MenuItems anchor="bottom end" className="menu-items">
+          {actions.map((a) => (
+            <MenuItem key={a.label} disabled={Boolean(a.disabled)}>
+              <button type="button" className={a.danger ? 'menu-item danger' : 'menu-item'} onClick={a.onSelect} title={a.disabled || undefined}>
+                {a.label}
+                {a.disabled && <span className="reason">{a.disabled}</span>}
+              </button>
+            </MenuItem>
+          ))}
+          {withRequests && (
+            <MenuItem>
+              <button type="button" className="menu-item" onClick={() => setPreview(requestItems(actions))}>
+                {COPY_REQUEST_LABEL}
+              </button>
+            </MenuItem>
+          )}
+        </MenuItems>
+      </Menu>
+      {preview && <CopyRequestDialog title={`${label.replace(/ actions$/, '')}: CLI / API`} items={preview} onClose={() => setPreview(null)} />}
+    </>
   )
 }

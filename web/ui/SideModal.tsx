@@ -2,6 +2,7 @@ import { useCloseGuard } from './close-guard'
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import type { FormEvent, ReactNode } from 'react'
 import { Button } from './Button'
+import { CopyRequestButton, type RequestSource } from './CopyRequest'
 
 /** Server or validation problems shown at the top of a form: 'Error' for one, 'N issues:' for several (SPEC §2). */
 export function FormErrors({ errors }: { errors: string[] }) {
@@ -36,6 +37,7 @@ export function SideModalForm({
   pending,
   errors = [],
   submitDisabled,
+  request,
   children,
 }: {
   title: string
@@ -45,6 +47,11 @@ export function SideModalForm({
   pending?: boolean
   errors?: string[]
   submitDisabled?: string | false
+  /**
+   * "Copy as CLI / API" (issue #12): the request the current values would send, built with the
+   * same function the submit uses; a string (or undefined: 'Fix the form first') says why none.
+   */
+  request?: RequestSource
   children: ReactNode
 }) {
   const guardedClose = useCloseGuard(onClose)
@@ -69,6 +76,7 @@ export function SideModalForm({
               {children}
             </div>
             <footer>
+              {request && <CopyRequestButton title={`${title}: CLI / API`} request={request} />}
               <Button onClick={onClose}>Cancel</Button>
               <Button type="submit" variant="primary" loading={pending} disabledReason={submitDisabled}>
                 {submitLabel}
