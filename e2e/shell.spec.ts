@@ -314,3 +314,25 @@ test.describe('navigation', () => {
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
   })
 })
+
+test.describe('global search', () => {
+  test('finds resources across projects by name and by ID', async ({ page }) => {
+    await login(page)
+    await page.goto('/projects')
+    await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+    await page.keyboard.press('Control+k')
+    const search = page.getByRole('combobox', { name: 'Search pages and actions' })
+    await search.fill('disk-2')
+    await expect(page.getByRole('status').filter({ hasText: /resources? found/ })).toBeVisible()
+    await expect(page.getByRole('option', { name: /Disk in mock-project · disk-2/ })).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/projects\/mock-project\/disks\?filter=name%3Adisk-2$/)
+    await expect(page.getByRole('cell', { name: 'disk-2', exact: true })).toBeVisible()
+
+    const db2 = await (await page.request.get('/v1/instances/db2?project=mock-project')).json()
+    await page.keyboard.press('Control+k')
+    await page.getByRole('combobox', { name: 'Search pages and actions' }).fill(db2.id)
+    await page.getByRole('option', { name: /Instance in mock-project · db2/ }).click()
+    await expect(page).toHaveURL(/\/projects\/mock-project\/instances\/db2/)
+  })
+})

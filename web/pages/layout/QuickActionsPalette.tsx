@@ -2,6 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { useApiQuery } from '../../api/hooks'
+import { useSiloSearch, MAX_PROJECTS, type SearchHit } from '../../api/silo-search'
 import { pb } from '../../paths'
 import { hasRoute } from '../../routing/match'
 import { useStore } from '../../ui/store'
@@ -9,6 +10,33 @@ import { navSections } from './nav'
 import { pageActions, type QuickAction } from './quick-actions'
 
 const MAX_RESULTS = 30
+
+const KIND_LABEL: Record<SearchHit['kind'], string> = { instance: 'Instance', disk: 'Disk', vpc: 'VPC', image: 'Image', project: 'Project' }
+
+/** A list page opened with its filter set to the one row that was found. */
+const filtered = (href: string, name: string) => `${href}?${new URLSearchParams({ filter: `name:${name}` })}`
+
+/** Where a search hit leads: its own page where it has one, else its list filtered to it. */
+function hitAction(h: SearchHit): QuickAction {
+  const where = h.project ? ` in ${h.project}` : h.kind === 'image' ? ' (silo)' : ''
+  const group = `${KIND_LABEL[h.kind]}${where}`
+  const p = h.project
+  const href =
+    h.kind === 'project'
+      ? pb.instances({ project: h.name })
+      : h.kind === 'instance'
+        ? p
+          ? pb.instance({ project: p, instance: h.name })
+          : pb.instanceLookup({ instance: h.id })
+        : h.kind === 'vpc' && p
+          ? pb.vpc({ project: p, vpc: h.name })
+          : h.kind === 'disk' && p
+            ? filtered(pb.disks({ project: p }), h.name)
+            : h.kind === 'image'
+              ? filtered(p ? pb.projectImages({ project: p }) : pb.siloImages(), h.name)
+              : undefined
+  return { label: h.name, group, href }
+}
 
 function useAllActions(project?: string): QuickAction[] {
   const me = useApiQuery('currentUserView', {})
@@ -30,7 +58,12 @@ export default function Palette({ project, onClose }: { project?: string; onClos
   const [active, setActive] = useState(0)
   const all = useAllActions(project)
   const q = query.trim().toLowerCase()
-  const results = (q ? all.filter((a) => a.label.toLowerCase().includes(q) || a.group.toLowerCase().includes(q)) : all).slice(0, MAX_RESULTS)
+  const search = useSiloSearch(query)
+  const local = q ? all.filter((a) => a.label.toLowerCase().includes(q) || a.group.toLowerCase().includes(q)) : all
+  // found resources first when the query names one exactly; otherwise pages and actions lead
+  const found = search.hits.map(hitAction).filter((a) => a.href)
+  const exact = found.filter((a) => a.label.toLowerCase() === q)
+  const results = [...exact, ...local.filter((a) => !(search.indexed && a.group === 'Projects')), ...found.filter((a) => !exact.includes(a))].slice(0, MAX_RESULTS)
   const select = (a: QuickAction | undefined) => {
     if (!a) return
     onClose()
@@ -51,7 +84,7 @@ export default function Palette({ project, onClose }: { project?: string; onClos
             aria-controls="quick-actions-list"
             aria-activedescendant={results[active] ? `qa-${active}` : undefined}
             aria-label="Search pages and actions"
-            placeholder="Search pages and actions"
+            placeholder="Search pages, actions, and resources by name or ID"
             value={query}
             onInput={(e) => {
               setQuery((e.target as HTMLInputElement).value)
@@ -70,6 +103,9 @@ export default function Palette({ project, onClose }: { project?: string; onClos
               }
             }}
           />
+          <p className="muted" role="status" style={{ margin: '.5rem 0 0', minHeight: '1.2em' }}>
+            {searchStatus(search, query)}
+          </p>
           <ul id="quick-actions-list" role="listbox" aria-label="Results" className="listbox-options" style={{ position: 'static', marginTop: '.5rem', boxShadow: 'none' }}>
             {results.length === 0 && <li className="listbox-option">No matches</li>}
             {results.map((a, i) => (
@@ -92,4 +128,15 @@ export default function Palette({ project, onClose }: { project?: string; onClos
       </div>
     </Dialog>
   )
+}
+
+function searchStatus(search: ReturnType<typeof useSiloSearch>, query: string): string {
+  if (query.trim().length < 2) return ''
+  if (search.loading) return 'Searching projects…'
+  if (search.error) return `Could not search the silo: ${search.error.message}`
+  const notes = [
+    search.partial ? `Only the first ${MAX_PROJECTS} projects were searched.` : '',
+    search.failedProjects.length ? `Could not search ${search.failedProjects.join(', ')}.` : '',
+  ].filter(Boolean)
+  return [`${search.hits.length} ${search.hits.length === 1 ? 'resource' : 'resources'} found.`, ...notes].join(' ')
 }
