@@ -5,8 +5,8 @@ import { callOrThrow } from './call'
 /**
  * Global search (issue "Beyond the reference consoles"): the API has no cross-project search, so
  * the palette builds an index of the silo's projects and their instances, disks, VPCs and images
- * once per opening, then filters it locally on every keystroke. An ID is looked up directly, which
- * also finds things in projects beyond the index's limits.
+ * once per opening, then filters it locally on every keystroke, by name or ID. An ID beyond the
+ * index's limits is looked up directly.
  */
 export type SearchKind = 'instance' | 'disk' | 'vpc' | 'image' | 'project'
 export type SearchHit = { kind: SearchKind; name: string; id: string; project?: string }
@@ -127,7 +127,7 @@ export function searchIndex(hits: SearchHit[], query: string, max = 20): SearchH
   const scored = hits
     .map((h) => {
       const name = h.name.toLowerCase()
-      const score = name === q ? 0 : name.startsWith(q) ? 1 : name.includes(q) ? 2 : q.length >= 4 && h.id.toLowerCase().startsWith(q) ? 3 : -1
+      const score = name === q || h.id.toLowerCase() === q ? 0 : name.startsWith(q) ? 1 : name.includes(q) ? 2 : q.length >= 4 && h.id.toLowerCase().startsWith(q) ? 3 : -1
       return { h, score }
     })
     .filter((s) => s.score >= 0)
@@ -137,18 +137,21 @@ export function searchIndex(hits: SearchHit[], query: string, max = 20): SearchH
 
 /**
  * The palette's search: the index loads once the user has typed two characters and is kept for
- * the palette's life (SWR key shared, refreshed at most once a minute); an ID is looked up directly.
+ * the palette's life (SWR key shared, refreshed at most once a minute).
  */
 export function useSiloSearch(query: string) {
   const q = query.trim()
   const index = useSWR(q.length >= 2 ? 'silo-search-index' : null, () => buildSiloIndex(), { dedupingInterval: 60_000 })
-  const byId = useSWR(isUuid(q) ? ['silo-search-id', q.toLowerCase()] : null, () => lookupId(q))
+  // the index holds every ID it covers; probing the views (404s for the wrong kinds) is only
+  // worth it when the silo has more projects than the index holds
+  const probe = isUuid(q) && index.data?.partial === true
+  const byId = useSWR(probe ? ['silo-search-id', q.toLowerCase()] : null, () => lookupId(q))
   const fromIndex = index.data ? searchIndex(index.data.hits, q) : []
   const seen = new Set(fromIndex.map((h) => h.kind + h.id))
   const hits = [...(byId.data ?? []).filter((h) => !seen.has(h.kind + h.id)), ...fromIndex]
   return {
     hits,
-    loading: (q.length >= 2 && !index.data && !index.error) || (isUuid(q) && !byId.data && !byId.error),
+    loading: (q.length >= 2 && !index.data && !index.error) || (probe && !byId.data && !byId.error),
     error: index.error as Error | undefined,
     indexed: index.data !== undefined,
     partial: index.data?.partial ?? false,
