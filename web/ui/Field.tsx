@@ -7,8 +7,15 @@ function useFieldIds() {
   return { id, errorId: `${id}-error`, hintId: `${id}-hint` }
 }
 
-function describedBy(ids: ReturnType<typeof useFieldIds>, error?: string, hint?: ReactNode) {
-  return [error && ids.errorId, hint && ids.hintId].filter(Boolean).join(' ') || undefined
+/** What every control shares: its id, class and the ARIA that ties it to its label, hint and error. */
+function controlProps(ids: ReturnType<typeof useFieldIds>, { error, hint, required }: Omit<FieldShell, 'label'>) {
+  return {
+    id: ids.id,
+    className: 'input',
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [error && ids.errorId, hint && ids.hintId].filter(Boolean).join(' ') || undefined,
+  }
 }
 
 function Shell({ ids, label, error, hint, required, children }: FieldShell & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
@@ -39,12 +46,8 @@ export function TextField({ label, error, hint, required, value, onValue, ...res
     <Shell ids={ids} label={label} error={error} hint={hint} required={required}>
       <input
         {...rest}
-        id={ids.id}
-        className="input"
+        {...controlProps(ids, { error, hint, required })}
         value={value}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
         onInput={(e) => onValue((e.target as HTMLInputElement).value)}
       />
     </Shell>
@@ -57,12 +60,8 @@ export function TextAreaField({ label, error, hint, required, value, onValue, ..
     <Shell ids={ids} label={label} error={error} hint={hint} required={required}>
       <textarea
         {...rest}
-        id={ids.id}
-        className="input"
+        {...controlProps(ids, { error, hint, required })}
         value={value}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
         onInput={(e) => onValue((e.target as HTMLTextAreaElement).value)}
       />
     </Shell>
@@ -77,12 +76,8 @@ export function SelectField({ label, error, hint, required, value, onValue, opti
     <Shell ids={ids} label={label} error={error} hint={hint} required={required}>
       <select
         {...rest}
-        id={ids.id}
-        className="input"
+        {...controlProps(ids, { error, hint, required })}
         value={value}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
         onChange={(e) => onValue((e.target as HTMLSelectElement).value)}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
