@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { useApiMutation, useApiQuery } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import { Button } from '../../ui/Button'
 import { TextAreaField, TextField } from '../../ui/Field'
@@ -43,10 +44,11 @@ export default function DiskCreatePage() {
     upload.cancel()
     navigate(pb.disks({ project }))
   }
+  const createParams = () => ({ query: { project }, body: diskCreateBody(values, file) })
   const submit = async () => {
     setTouched(true)
     if (Object.keys(errors).length > 0) return
-    if (values.source !== 'upload') return create.mutate({ query: { project }, body: diskCreateBody(values, file) })
+    if (values.source !== 'upload') return create.mutate(createParams())
     if (await upload.run(values, file!)) done(values.name.trim())
   }
 
@@ -60,6 +62,11 @@ export default function DiskCreatePage() {
         errors={serverError ? [serverError] : []}
         onClose={close}
         onSubmit={submit}
+        request={() => {
+          if (values.source === 'upload') return 'An upload takes several requests: use oxide disk import'
+          if (Object.keys(errors).length > 0) return undefined
+          return requestPreview('diskCreate', createParams())
+        }}
       >
         <TextField label="Name" required value={values.name} onValue={(name) => set({ name })} error={shown.name} autoComplete="off" disabled={uploading} />
         <TextAreaField label="Description" value={values.description} onValue={(description) => set({ description })} disabled={uploading} />

@@ -2,6 +2,7 @@ import type { Instance } from '../../api/generated/types'
 import { callOrThrow } from '../../api/call'
 import { useInvalidate } from '../../api/hooks'
 import { instanceActionDisabled } from '../../api/rules'
+import { preview } from '../../api/request-preview'
 import type { MenuAction } from '../../ui/ActionMenu'
 import { confirmDelete } from '../../ui/ConfirmDialog'
 import { addToast } from '../../ui/Toast'
@@ -29,11 +30,13 @@ export function useInstanceActions(project: string, opts: { onDeleted?: () => vo
 
   const powerAction = (method: PowerMethod, i: Instance): MenuAction => {
     const { label, done, action } = power[method]
+    const params = { path: { instance: i.name }, query: { project } }
     return {
       label,
       disabled: instanceActionDisabled(action, i),
+      request: preview(method, params),
       onSelect: () => {
-        callOrThrow(method, { path: { instance: i.name }, query: { project } }).then(
+        callOrThrow(method, params).then(
           () => {
             addToast({ content: `Instance ${i.name} is ${done}` })
             return refresh()
@@ -44,6 +47,8 @@ export function useInstanceActions(project: string, opts: { onDeleted?: () => vo
     }
   }
 
+  const deleteParams = (i: Instance) => ({ path: { instance: i.name }, query: { project } })
+
   return (i: Instance): MenuAction[] => [
     powerAction('instanceStart', i),
     powerAction('instanceStop', i),
@@ -52,12 +57,13 @@ export function useInstanceActions(project: string, opts: { onDeleted?: () => vo
       label: 'Delete',
       danger: true,
       disabled: instanceActionDisabled('delete', i),
+      request: preview('instanceDelete', deleteParams(i)),
       onSelect: () =>
         confirmDelete({
           kind: 'instance',
           name: i.name,
           doDelete: async () => {
-            await callOrThrow('instanceDelete', { path: { instance: i.name }, query: { project } })
+            await callOrThrow('instanceDelete', deleteParams(i))
             opts.onDeleted?.()
             await refresh()
             addToast({ content: `Instance ${i.name} deleted` })
