@@ -103,3 +103,19 @@ export function CheckboxField({ label, checked, onChecked, hint }: { label: stri
     </div>
   )
 }
+
+/** A single-file picker; the caller keeps the File (a file input cannot be given a value back). */
+export function FileField({ label, error, hint, required, accept, disabled, onFile }: FieldShell & { accept?: string; disabled?: boolean; onFile: (f: File | null) => void }) {
+  const ids = useFieldIds()
+  return (
+    <Shell ids={ids} label={label} error={error} hint={hint} required={required}>
+      <input
+        {...controlProps(ids, { error, hint, required })}
+        type="file"
+        accept={accept}
+        disabled={disabled}
+        onChange={(e) => onFile((e.target as HTMLInputElement).files?.[0] ?? null)}
+      />
+    </Shell>
+  )
+}

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { Image, Snapshot } from '../../api/generated/types'
-import { CheckboxField, SelectField, TextField } from '../../ui/Field'
+import { CheckboxField, FileField as UiFileField, SelectField, TextField } from '../../ui/Field'
 import { formatBytes } from '../../util/format'
 import { BLOCK_SIZES, SOURCE_LABELS, type DiskFormErrors, type DiskFormValues, type SourceKind } from './disk-form'
 import { diskSizeForFile } from './upload'
@@ -83,32 +83,5 @@ export function DiskSourceFields({ values: v, set, errors, file, onFile, snapsho
 }
 
 function FileField({ file, onFile, error, disabled }: { file: File | null; onFile: (f: File | null) => void; error?: string; disabled?: boolean }) {
-  const id = useId()
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        Image file<span aria-hidden="true"> *</span>
-      </label>
-      <input
-        id={id}
-        type="file"
-        className="input"
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        disabled={disabled}
-        onChange={(e) => onFile((e.target as HTMLInputElement).files?.[0] ?? null)}
-      />
-      {file && (
-        <div className="hint" id={`${id}-hint`}>
-          {formatBytes(file.size)}; the disk will be {formatBytes(diskSizeForFile(file.size))}
-        </div>
-      )}
-      {error && (
-        <div className="field-error" id={`${id}-error`} role="alert">
-          {error}
-        </div>
-      )}
-    </div>
-  )
+  return <UiFileField label="Image file" required hint={file && `${formatBytes(file.size)}; the disk will be ${formatBytes(diskSizeForFile(file.size))}` || undefined} error={error} disabled={disabled} onFile={onFile} />
 }

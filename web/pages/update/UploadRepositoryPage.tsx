@@ -1,7 +1,8 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { pb } from '../../paths'
 import { Button } from '../../ui/Button'
+import { FileField as UiFileField } from '../../ui/Field'
 import { SideModalForm } from '../../ui/SideModal'
 import { addToast } from '../../ui/Toast'
 import { formatBytes } from '../../util/format'
@@ -44,35 +45,7 @@ export default function UploadRepositoryPage() {
 }
 
 function ArchiveField({ file, onFile, error, disabled }: { file: File | null; onFile: (f: File | null) => void; error?: string; disabled?: boolean }) {
-  const id = useId()
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        Repository archive<span aria-hidden="true"> *</span>
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept=".zip"
-        className="input"
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        disabled={disabled}
-        onChange={(e) => onFile((e.target as HTMLInputElement).files?.[0] ?? null)}
-      />
-      {file && (
-        <div className="hint" id={`${id}-hint`}>
-          {file.name}, {formatBytes(file.size)}
-        </div>
-      )}
-      {error && (
-        <div className="field-error" id={`${id}-error`} role="alert">
-          {error}
-        </div>
-      )}
-    </div>
-  )
+  return <UiFileField label="Repository archive" required accept=".zip" hint={file && `${file.name}, ${formatBytes(file.size)}` || undefined} error={error} disabled={disabled} onFile={onFile} />
 }
 
 function Progress({ state, onCancel }: { state: RepoUploadState; onCancel: () => void }) {
