@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { useSearchParams } from 'wouter'
+import { useState, type ReactNode } from 'react'
 import type { ApiMethod, ParamsOf } from '../../api/client'
 import { usePagedList } from '../../api/hooks'
 import { ActionMenu, type MenuAction } from '../../ui/ActionMenu'
@@ -8,9 +7,17 @@ import { Spinner, useMinimumDisplay } from '../../ui/Spinner'
 import { Table, type Column, type Sort } from '../../ui/Table'
 import { Pagination } from '../../ui/Pagination'
 import { addToast } from '../../ui/Toast'
+import type { Bulk } from './bulk'
+import { BulkToolbar } from './BulkToolbar'
+import { ExportButton } from './ExportButton'
 import { filterRows } from './filter'
+import { ListFilter, useListFilter } from './ListFilter'
+import { UpdatedAgo, useUpdatedAt } from './UpdatedAgo'
+import { useSelection } from './use-selection'
 
 type Row = { id?: string; name?: string }
+
+const rowKey = (r: Row) => r.id ?? r.name ?? JSON.stringify(r)
 
 /**
  * Every list: loading, empty and error states, paging with rows-per-page, a row menu with
@@ -26,6 +33,7 @@ export function ListTable<T extends Row>({
   refreshWhile,
   sortable,
   rowName,
+  bulk,
 }: {
   label: string
   method: ApiMethod
@@ -39,6 +47,8 @@ export function ListTable<T extends Row>({
   sortable?: boolean
   /** How a row names itself in its menu's label, for rows without a `name` (users, tokens). */
   rowName?: (row: T) => string
+  /** Row checkboxes and a bar of actions over the selected rows (./bulk.ts). */
+  bulk?: Bulk<T>
 }) {
   const [sort, setSort] = useState<Sort>({ key: 'name', dir: 'asc' })
   const base = params as { query?: Record<string, unknown> }
@@ -49,19 +59,10 @@ export function ListTable<T extends Row>({
   const loading = useMinimumDisplay(list.isLoading)
   const rows = list.items as T[]
   const updatedAt = useUpdatedAt(list.isValidating, list.data !== undefined && !list.error)
-  const [search, setSearch] = useSearchParams()
-  const filter = search.get('filter') ?? ''
-  const setFilter = (value: string) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        if (value) next.set('filter', value)
-        else next.delete('filter')
-        return next
-      },
-      { replace: true },
-    )
+  const [filter, setFilter] = useListFilter()
   const shown = filterRows(rows, filter)
+  const nameOf = (row: T) => rowName?.(row) ?? row.name ?? 'row'
+  const selection = useSelection(shown, rowKey, { rowLabel: nameOf, allLabel: `Select all ${label.toLowerCase()} shown` })
   // A list the user may not read (403) or whose parent is gone (404) is the page's failure: raise it
   // to the error page, which explains a missing role (SPEC §2). Other failures stay inline with a retry.
   if (list.error && rows.length === 0 && (list.error.statusCode === 403 || list.error.statusCode === 404)) throw list.error
@@ -106,21 +107,16 @@ export function ListTable<T extends Row>({
         </div>
       )}
       <div className="list-toolbar">
-        <label className="list-filter">
-          <span>Filter</span>
-          <input
-            className="input"
-            type="search"
-            data-list-filter=""
-            placeholder="name:db state:running"
-            value={filter}
-            onInput={(e) => setFilter((e.target as HTMLInputElement).value)}
-          />
-        </label>
+        <ListFilter value={filter} onChange={setFilter} />
         {filter && (
           <span className="muted" role="status">
             {shown.length} of {rows.length} rows match
           </span>
+        )}
+        {bulk && filter && shown.length > 0 && selection.rows.length < shown.length && (
+          <Button size="sm" onClick={selection.selectAllShown}>
+            Select all {shown.length} matching
+          </Button>
         )}
         <span className="spacer" />
         <UpdatedAgo at={updatedAt} />
@@ -129,6 +125,7 @@ export function ListTable<T extends Row>({
         </Button>
         <ExportButton label={label} method={method} params={sortedParams} />
       </div>
+      {bulk && <BulkToolbar bulk={bulk} rows={selection.rows} rowKey={rowKey} rowLabel={nameOf} onClear={selection.clear} />}
       {filter && shown.length === 0 ? (
         <div className="empty">
           <p>No {label.toLowerCase()} on this page match “{filter}”.</p>
@@ -137,7 +134,18 @@ export function ListTable<T extends Row>({
           </Button>
         </div>
       ) : (
-        <Table label={label} columns={columns} rows={shown} rowKey={(r) => r.id ?? r.name ?? JSON.stringify(r)} actions={actions} sort={sortable ? sort : undefined} onSort={sortable ? setSort : undefined} />
+        <div ref={selection.wrap}>
+          <Table
+            label={label}
+            columns={columns}
+            rows={shown}
+            rowKey={rowKey}
+            actions={actions}
+            sort={sortable ? sort : undefined}
+            onSort={sortable ? setSort : undefined}
+            selection={bulk ? selection.table : undefined}
+          />
+        </div>
       )}
       <Pagination
         pageSize={list.pageSize}
@@ -149,71 +157,5 @@ export function ListTable<T extends Row>({
         count={rows.length}
       />
     </>
-  )
-}
-
-/** When the list last arrived from the server: set each time a fetch settles without error. */
-function useUpdatedAt(validating: boolean, ok: boolean) {
-  const [at, setAt] = useState<number | undefined>(undefined)
-  useEffect(() => {
-    if (!validating && ok) setAt(Date.now())
-  }, [validating, ok])
-  return at
-}
-
-/** 'Updated Ns ago', re-rendered every 5 s so it keeps ticking while the page is open. */
-function UpdatedAgo({ at }: { at?: number }) {
-  const [, tick] = useState(0)
-  useEffect(() => {
-    const id = setInterval(() => tick((n) => n + 1), 5000)
-    return () => clearInterval(id)
-  }, [])
-  if (at === undefined) return null
-  const s = Math.max(0, Math.round((Date.now() - at) / 1000))
-  return <span className="muted">Updated {s < 60 ? `${s}s` : `${Math.floor(s / 60)}m`} ago</span>
-}
-
-/** Export every page as CSV or JSON; the exporter (web/pages/common/export.ts) loads on click. */
-function ExportButton({ label, method, params }: { label: string; method: ApiMethod; params: unknown }) {
-  const [open, setOpen] = useState(false)
-  const [progress, setProgress] = useState<number | null>(null)
-  const busy = useRef(false)
-  const run = async (format: 'csv' | 'json') => {
-    if (busy.current) return
-    busy.current = true
-    setOpen(false)
-    setProgress(0)
-    try {
-      const { exportList } = await import('./export')
-      const n = await exportList({ method, params, label, format, onProgress: setProgress })
-      addToast({ content: `Exported ${n} ${n === 1 ? 'row' : 'rows'}` })
-    } catch (e) {
-      addToast({ variant: 'error', title: 'Export failed', content: e instanceof Error ? e.message : String(e) })
-    } finally {
-      busy.current = false
-      setProgress(null)
-    }
-  }
-  return (
-    <span className="list-export">
-      <Button size="sm" aria-expanded={open} onClick={() => setOpen(!open)} disabled={progress !== null}>
-        Export
-      </Button>
-      {open && (
-        <span role="group" aria-label="Export format">
-          <Button size="sm" onClick={() => void run('csv')}>
-            CSV
-          </Button>
-          <Button size="sm" onClick={() => void run('json')}>
-            JSON
-          </Button>
-        </span>
-      )}
-      {progress !== null && (
-        <span className="muted" role="status">
-          Exported {progress} rows…
-        </span>
-      )}
-    </span>
   )
 }

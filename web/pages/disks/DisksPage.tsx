@@ -11,6 +11,7 @@ import { formatBytes } from '../../util/format'
 import { ListTable } from '../common/ListPage'
 import { createdCol, nameCol } from '../common/columns'
 import { diskInstanceId, useDiskActions } from './actions'
+import { diskBulk } from './bulk-actions'
 import { DiskStateBadge } from './DiskStateBadge'
 import { useProjectInstances } from './use-project-instances'
 
@@ -53,6 +54,7 @@ export default function DisksPage() {
         sortable
         columns={columns}
         rowActions={actions}
+        bulk={diskBulk(project)}
         refreshWhile={isTransitional}
         empty={<EmptyState title="No disks" body="Disks hold an instance's data." action={<LinkButton href={pb.disksNew({ project })}>New disk</LinkButton>} />}
       />

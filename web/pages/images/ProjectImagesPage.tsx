@@ -6,6 +6,7 @@ import { EmptyState } from '../../ui/EmptyState'
 import { PageHeader } from '../../ui/PageHeader'
 import { ListTable } from '../common/ListPage'
 import { useProjectImageActions } from './actions'
+import { projectImageBulk } from './bulk-actions'
 import { imageColumns } from './image-columns'
 
 export default function ProjectImagesPage() {
@@ -25,6 +26,7 @@ export default function ProjectImagesPage() {
         sortable
         columns={imageColumns((i) => pb.projectImageEdit({ project, image: i.name }))}
         rowActions={actions}
+        bulk={projectImageBulk(project)}
         empty={<EmptyState title="No images" body="Images are made from snapshots; disks can be created from them." action={<LinkButton href={pb.projectImagesNew({ project })}>New image</LinkButton>} />}
       />
     </>

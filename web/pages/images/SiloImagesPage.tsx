@@ -4,6 +4,7 @@ import { EmptyState } from '../../ui/EmptyState'
 import { PageHeader } from '../../ui/PageHeader'
 import { ListTable } from '../common/ListPage'
 import { useSiloImageActions } from './actions'
+import { siloImageBulk } from './bulk-actions'
 import { DemoteImageModal } from './DemoteImageModal'
 import { imageColumns } from './image-columns'
 
@@ -22,6 +23,7 @@ export default function SiloImagesPage({ onDemoted }: { onDemoted?: () => void }
         sortable
         columns={columns}
         rowActions={actions}
+        bulk={siloImageBulk}
         empty={<EmptyState title="No silo images" body="Promote a project image to make it available to every project in the silo." />}
       />
       <DemoteImageModal onDone={onDemoted} />

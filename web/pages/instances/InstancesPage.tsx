@@ -10,6 +10,7 @@ import { formatBytes } from '../../util/format'
 import { ListTable } from '../common/ListPage'
 import { createdCol, nameCol } from '../common/columns'
 import { useInstanceActions } from './actions'
+import { instanceBulk } from './bulk-actions'
 import { InstanceStateBadge } from './InstanceStateBadge'
 
 const columns = (project: string): Column<Instance>[] => [
@@ -40,6 +41,7 @@ export default function InstancesPage() {
         sortable
         columns={columns(project)}
         rowActions={actions}
+        bulk={instanceBulk(project)}
         refreshWhile={isTransitional}
         empty={<EmptyState title="No instances" body="Instances are virtual machines in this project." action={newButton} />}
       />

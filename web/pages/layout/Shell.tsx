@@ -10,6 +10,7 @@ import { UserMenu } from './UserMenu'
 import { hasRoute } from '../../routing/match'
 import { QuickActions } from './QuickActions'
 import { Shortcuts } from './shortcuts'
+import { ActivityHost } from './ActivityHost'
 
 // The combobox (with its virtual list) is not needed for first paint: load it after.
 const ProjectPicker = lazy(() => import('./ProjectPicker'))
@@ -46,6 +47,7 @@ export function Shell({ kind, params, crumbs, children }: { kind: Exclude<Layout
         <Breadcrumbs crumbs={crumbs} />
         {children}
       </main>
+      <ActivityHost />
     </div>
   )
 }

@@ -13,6 +13,7 @@ import { ListTable } from '../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../common/columns'
 import { ALL_ITEMS_LIMIT } from '../disks/use-project-instances'
 import { useSnapshotActions } from './actions'
+import { snapshotBulk } from './bulk-actions'
 
 /** The source disk by name (a snapshot only carries its id; the disk may be gone). */
 function SourceDisk({ snapshot }: { snapshot: Snapshot }) {
@@ -57,6 +58,7 @@ export default function SnapshotsPage() {
         sortable
         columns={columns}
         rowActions={actions}
+        bulk={snapshotBulk(project)}
         refreshWhile={isTransitional}
         empty={<EmptyState title="No snapshots" body="A snapshot is a point-in-time copy of a disk." action={<LinkButton href={pb.snapshotsNew({ project })}>New snapshot</LinkButton>} />}
       />

@@ -6,6 +6,9 @@ import { Button, LinkButton } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
 import { Spinner } from '../../ui/Spinner'
 import { Table, type Column } from '../../ui/Table'
+import { BulkToolbar } from '../common/BulkToolbar'
+import { useSelection } from '../common/use-selection'
+import { firewallBulk } from './firewall-bulk'
 import { byPriority, hostLabel, protocolLabel } from './firewall-rules'
 import { useFirewallRuleActions } from './firewall-actions'
 import { useFirewallRules } from './use-firewall-rules'
@@ -26,11 +29,15 @@ const columns: Column<VpcFirewallRule>[] = [
   { header: 'Ports', cell: (r) => list(r.filters.ports) },
 ]
 
+const ruleKey = (r: VpcFirewallRule) => r.id
+
 /** The rules are one unpaged list (GET /vpc-firewall-rules), shown in the order they apply. */
 function FirewallRulesTable() {
   const p = useVpcParams()
   const { data, error, isLoading, mutate } = useFirewallRules(p)
   const actions = useFirewallRuleActions(p)
+  const rules = data ? byPriority(data.rules) : []
+  const selection = useSelection(rules, ruleKey, { rowLabel: (r) => r.name, allLabel: 'Select all firewall rules shown' })
   if (error && !data) {
     return (
       <div className="error-box" role="alert">
@@ -47,13 +54,19 @@ function FirewallRulesTable() {
     return <EmptyState title="No firewall rules" body="Without rules, no inbound traffic reaches the VPC's instances." action={<LinkButton href={pb.vpcFirewallRulesNew(p)}>New rule</LinkButton>} />
   }
   return (
-    <Table
-      label="Firewall rules"
-      columns={columns}
-      rows={byPriority(data.rules)}
-      rowKey={(r) => r.id}
-      actions={(r) => <ActionMenu label={`${r.name} actions`} actions={actions(r)} />}
-    />
+    <>
+      <BulkToolbar bulk={firewallBulk(p)} rows={selection.rows} rowKey={ruleKey} rowLabel={(r) => r.name} onClear={selection.clear} />
+      <div ref={selection.wrap}>
+        <Table
+          label="Firewall rules"
+          columns={columns}
+          rows={rules}
+          rowKey={ruleKey}
+          actions={(r) => <ActionMenu label={`${r.name} actions`} actions={actions(r)} />}
+          selection={selection.table}
+        />
+      </div>
+    </>
   )
 }
 

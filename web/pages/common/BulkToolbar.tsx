@@ -1,0 +1,54 @@
+import { useInvalidate } from '../../api/hooks'
+import { Button } from '../../ui/Button'
+import { bulkDisabledReason, runBulkAction, type Bulk } from './bulk'
+
+/**
+ * The bar above a list while rows are selected: the count, one button per bulk action
+ * (disabled with the reason when no selected row allows it) and Clear selection.
+ * The count is also announced through a status region that stays mounted.
+ */
+export function BulkToolbar<T>({
+  bulk,
+  rows,
+  rowKey,
+  rowLabel,
+  onClear,
+}: {
+  bulk: Bulk<T>
+  /** The selected rows that are shown. */
+  rows: T[]
+  rowKey: (row: T) => string
+  rowLabel: (row: T) => string
+  /** Clears the selection (also called once a job has started). */
+  onClear: () => void
+}) {
+  const invalidate = useInvalidate()
+  const n = rows.length
+  return (
+    <>
+      <span className="visually-hidden" role="status">
+        {n > 0 ? `${n} selected` : ''}
+      </span>
+      {n > 0 && (
+        <div className="bulk-bar" role="group" aria-label="Bulk actions">
+          <strong>{n} selected</strong>
+          {bulk.actions.map((action) => (
+            <Button
+              key={action.label}
+              size="sm"
+              variant={action.danger ? 'danger' : 'secondary'}
+              disabledReason={bulkDisabledReason(bulk, action, rows)}
+              onClick={() => runBulkAction({ bulk, action, rows, rowKey, rowLabel, invalidate, onStarted: onClear })}
+            >
+              {action.label}
+            </Button>
+          ))}
+          <span className="spacer" />
+          <Button size="sm" variant="ghost" onClick={onClear}>
+            Clear selection
+          </Button>
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,49 @@
+import { useRef, useState } from 'react'
+import type { ApiMethod } from '../../api/client'
+import { Button } from '../../ui/Button'
+import { addToast } from '../../ui/Toast'
+
+/** Export every page as CSV or JSON; the exporter (./export.ts) loads on click. */
+export function ExportButton({ label, method, params }: { label: string; method: ApiMethod; params: unknown }) {
+  const [open, setOpen] = useState(false)
+  const [progress, setProgress] = useState<number | null>(null)
+  const busy = useRef(false)
+  const run = async (format: 'csv' | 'json') => {
+    if (busy.current) return
+    busy.current = true
+    setOpen(false)
+    setProgress(0)
+    try {
+      const { exportList } = await import('./export')
+      const n = await exportList({ method, params, label, format, onProgress: setProgress })
+      addToast({ content: `Exported ${n} ${n === 1 ? 'row' : 'rows'}` })
+    } catch (e) {
+      addToast({ variant: 'error', title: 'Export failed', content: e instanceof Error ? e.message : String(e) })
+    } finally {
+      busy.current = false
+      setProgress(null)
+    }
+  }
+  return (
+    <span className="list-export">
+      <Button size="sm" aria-expanded={open} onClick={() => setOpen(!open)} disabled={progress !== null}>
+        Export
+      </Button>
+      {open && (
+        <span role="group" aria-label="Export format">
+          <Button size="sm" onClick={() => void run('csv')}>
+            CSV
+          </Button>
+          <Button size="sm" onClick={() => void run('json')}>
+            JSON
+          </Button>
+        </span>
+      )}
+      {progress !== null && (
+        <span className="muted" role="status">
+          Exported {progress} rows…
+        </span>
+      )}
+    </span>
+  )
+}

@@ -1,0 +1,168 @@
+/**
+ * Bulk jobs and their per-item progress (issue #12 point 2). A module-level store with no
+ * React in it, so jobs keep running and stay listed while the user navigates (a page
+ * reload starts afresh). The panel that shows them is ../layout/ActivityPanel.tsx.
+ */
+
+export type ItemStatus = 'queued' | 'running' | 'done' | 'failed' | 'skipped'
+
+export type JobItem = {
+  key: string
+  label: string
+  status: ItemStatus
+  /** The server's message when failed; the reason when skipped. */
+  message?: string
+}
+
+export type Job = {
+  id: number
+  title: string
+  items: JobItem[]
+}
+
+export type ActivityState = { jobs: Job[]; collapsed: boolean }
+
+export type JobSpec<T> = {
+  title: string
+  /** Items with `skip` set are never sent; the reason is shown instead. */
+  items: { key: string; label: string; value: T; skip?: string }[]
+  run: (value: T) => Promise<unknown>
+  /** How many items run at once. Firewall rules need 1: each PUT rewrites the whole set. */
+  concurrency?: number
+  /** After each run (the first and every retry) settles: refresh what the job changed. */
+  onSettled?: () => unknown
+}
+
+export const DEFAULT_CONCURRENCY = 2
+
+type Runner = { run: (value: unknown) => Promise<unknown>; values: Map<string, unknown>; concurrency: number; onSettled?: () => unknown; active: boolean }
+
+let state: ActivityState = { jobs: [], collapsed: false }
+const listeners = new Set<() => void>()
+const runners = new Map<number, Runner>()
+let nextId = 1
+
+function set(next: ActivityState) {
+  state = next
+  listeners.forEach((l) => l())
+}
+
+export const activity = {
+  get: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
+  },
+}
+
+function updateItem(id: number, key: string, patch: Partial<JobItem>) {
+  set({
+    ...state,
+    jobs: state.jobs.map((j) => (j.id !== id ? j : { ...j, items: j.items.map((i) => (i.key === key ? { ...i, ...patch } : i)) })),
+  })
+}
+
+export type JobCounts = Record<ItemStatus, number> & { total: number }
+
+export function jobCounts(job: Job): JobCounts {
+  const c: JobCounts = { queued: 0, running: 0, done: 0, failed: 0, skipped: 0, total: job.items.length }
+  for (const i of job.items) c[i.status]++
+  return c
+}
+
+export const jobFinished = (job: Job) => {
+  const c = jobCounts(job)
+  return c.queued === 0 && c.running === 0
+}
+
+/** One line for the live status region: "Stop 3 instances: 2 of 3 done, 1 failed". */
+export function jobSummary(job: Job): string {
+  const c = jobCounts(job)
+  const sent = c.total - c.skipped
+  const parts = [`${c.done} of ${sent} done`]
+  if (c.failed) parts.push(`${c.failed} failed`)
+  if (c.skipped) parts.push(`${c.skipped} skipped`)
+  if (!jobFinished(job)) parts.push('in progress')
+  return `${job.title}: ${parts.join(', ')}`
+}
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e)) || 'Request failed'
+
+/** Runs the job's queued items, `concurrency` at a time, then calls onSettled. */
+async function runQueued(id: number) {
+  const runner = runners.get(id)
+  const job = state.jobs.find((j) => j.id === id)
+  if (!runner || !job || runner.active) return
+  runner.active = true
+  const queue = job.items.filter((i) => i.status === 'queued').map((i) => i.key)
+  let next = 0
+  const worker = async () => {
+    while (next < queue.length) {
+      const key = queue[next++]
+      updateItem(id, key, { status: 'running', message: undefined })
+      try {
+        await runner.run(runner.values.get(key))
+        updateItem(id, key, { status: 'done' })
+      } catch (e) {
+        updateItem(id, key, { status: 'failed', message: messageOf(e) })
+      }
+    }
+  }
+  try {
+    await Promise.all(Array.from({ length: Math.min(runner.concurrency, queue.length) }, worker))
+  } finally {
+    runner.active = false
+  }
+  try {
+    await runner.onSettled?.()
+  } catch {
+    // A failed refresh does not make the job's items fail; the lists refresh on their own later.
+  }
+}
+
+/** Adds a job to the panel and starts it. Resolves when every item has settled. */
+export function startJob<T>(spec: JobSpec<T>): { id: number; done: Promise<void> } {
+  const id = nextId++
+  const items: JobItem[] = spec.items.map((i) => (i.skip ? { key: i.key, label: i.label, status: 'skipped', message: i.skip } : { key: i.key, label: i.label, status: 'queued' }))
+  runners.set(id, {
+    run: spec.run as (v: unknown) => Promise<unknown>,
+    values: new Map(spec.items.map((i) => [i.key, i.value])),
+    concurrency: Math.max(1, spec.concurrency ?? DEFAULT_CONCURRENCY),
+    onSettled: spec.onSettled,
+    active: false,
+  })
+  // Newest first; a new job opens the panel so its progress is seen.
+  set({ jobs: [{ id, title: spec.title, items }, ...state.jobs], collapsed: false })
+  return { id, done: runQueued(id) }
+}
+
+/** Re-queues only the failed items of a finished job and runs them again. */
+export function retryFailed(id: number): Promise<void> {
+  const job = state.jobs.find((j) => j.id === id)
+  if (!job || !jobFinished(job) || !job.items.some((i) => i.status === 'failed')) return Promise.resolve()
+  set({
+    ...state,
+    jobs: state.jobs.map((j) => (j.id !== id ? j : { ...j, items: j.items.map((i) => (i.status === 'failed' ? { ...i, status: 'queued', message: undefined } : i)) })),
+  })
+  return runQueued(id)
+}
+
+/** Removes a finished job from the panel. Running jobs cannot be dismissed. */
+export function dismissJob(id: number) {
+  const job = state.jobs.find((j) => j.id === id)
+  if (!job || !jobFinished(job)) return
+  runners.delete(id)
+  set({ ...state, jobs: state.jobs.filter((j) => j.id !== id) })
+}
+
+export function setActivityCollapsed(collapsed: boolean) {
+  set({ ...state, collapsed })
+}
+
+/** Tests only: forget every job. */
+export function resetActivity() {
+  runners.clear()
+  set({ jobs: [], collapsed: false })
+}

@@ -1,0 +1,83 @@
+/**
+ * Bulk actions over selected rows (issue #12 point 2). Each area describes its actions as data
+ * (web/pages/<area>/bulk-actions.ts); this runs one: rows the rules table disallows are skipped
+ * with the reason, destructive actions confirm once naming the count, the rest becomes a job in
+ * the Activity panel (./activity.ts) that refreshes the affected lists when it settles.
+ */
+import type { ApiMethod } from '../../api/client'
+import { confirmAction } from '../../ui/ConfirmDialog'
+import { startJob } from './activity'
+import { partitionAllowed, plural } from './selection'
+
+export type BulkAction<T> = {
+  /** Button label and the job's verb: 'Stop' -> 'Stop 3 instances'. */
+  label: string
+  /** Destructive: confirm first, naming the count. */
+  danger?: boolean
+  /** Why this row may not get the action (from web/api/rules.ts), or undefined when it may. */
+  disabled?: (row: T) => string | undefined | false
+  run: (row: T) => Promise<unknown>
+  /** Queries to refresh once the items settle. */
+  invalidates: ApiMethod[]
+  /** Items at once; defaults to 2. */
+  concurrency?: number
+}
+
+export type Bulk<T> = {
+  /** What a row is called: { one: 'instance', many: 'instances' }. */
+  noun: { one: string; many: string }
+  actions: BulkAction<T>[]
+}
+
+/** The button's disabled reason: only when no selected row allows the action. */
+export function bulkDisabledReason<T>(bulk: Bulk<T>, action: BulkAction<T>, rows: T[]): string | undefined {
+  if (rows.length === 0) return 'Select rows first'
+  const { allowed, skipped } = partitionAllowed(rows, action.disabled)
+  if (allowed.length > 0) return undefined
+  return rows.length === 1 ? skipped[0].reason : `None of the selected ${bulk.noun.many} allow this: ${skipped[0].reason}`
+}
+
+/**
+ * Starts the action for `rows` (after a confirmation when destructive). `invalidate` is the
+ * SWR refresh from useInvalidate(); it keeps working after the page unmounts.
+ */
+export function runBulkAction<T>({
+  bulk,
+  action,
+  rows,
+  rowKey,
+  rowLabel,
+  invalidate,
+  onStarted,
+}: {
+  bulk: Bulk<T>
+  action: BulkAction<T>
+  rows: T[]
+  rowKey: (row: T) => string
+  rowLabel: (row: T) => string
+  invalidate: (methods: ApiMethod[]) => unknown
+  onStarted?: () => void
+}) {
+  const { allowed, skipped } = partitionAllowed(rows, action.disabled)
+  const title = `${action.label} ${plural(rows.length, bulk.noun.one, bulk.noun.many)}`
+  const start = () => {
+    startJob({
+      title,
+      items: rows.map((row) => ({ key: rowKey(row), label: rowLabel(row), value: row, skip: skipped.find((s) => s.row === row)?.reason })),
+      run: action.run,
+      concurrency: action.concurrency,
+      onSettled: () => invalidate(action.invalidates),
+    })
+    onStarted?.()
+  }
+  if (!action.danger) return start()
+  const count = plural(allowed.length, bulk.noun.one, bulk.noun.many)
+  confirmAction({
+    title: `${action.label} ${count}`,
+    content: `${action.label} ${count}? This cannot be undone.${skipped.length ? ` ${plural(skipped.length, bulk.noun.one, bulk.noun.many)} will be skipped.` : ''}`,
+    actionLabel: `${action.label} ${count}`,
+    danger: true,
+    errorTitle: `Could not ${action.label.toLowerCase()} ${bulk.noun.many}`,
+    doAction: async () => start(),
+  })
+}
