@@ -31,6 +31,10 @@ const params = {
   switchId: '00000000-0000-4000-8000-000000000004',
   userId: '00000000-0000-4000-8000-000000000005',
   user: 'builtin',
+  portSettings: 'uplink',
+  rackId: '00000000-0000-4000-8000-000000000006',
+  switchSlot: 'switch0',
+  port: 'qsfp0',
 }
 
 for (const [name, build] of Object.entries(pb)) {

@@ -123,6 +123,13 @@ export const pb = {
   loopbacks: () => '/system/networking/loopbacks',
   loopbacksNew: () => '/system/networking/loopbacks-new',
   allowList: () => '/system/networking/allow-list',
+  portSettingsList: () => '/system/networking/port-settings',
+  portSettingsNew: () => '/system/networking/port-settings-new',
+  portSettings: ({ portSettings }: { portSettings: string }) => `/system/networking/port-settings/${enc(portSettings)}`,
+  switchPorts: () => '/system/networking/switch-ports',
+  switchPort: ({ rackId, switchSlot, port }: { rackId: string; switchSlot: string; port: string }) =>
+    `/system/networking/switch-ports/${enc(rackId)}/${enc(switchSlot)}/${enc(port)}`,
+  bgpMessages: () => '/system/networking/bgp-messages',
   systemUpdate: () => '/system/update',
   systemUpdateUpload: () => '/system/update/upload',
   systemUpdateRepository: ({ version }: { version: string }) => `/system/update/repositories/${enc(version)}`,

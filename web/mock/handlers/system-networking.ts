@@ -77,6 +77,18 @@ function portSettingsCreate(ctx: Ctx) {
   const body = ctx.body as Snake<Api.SwitchPortSettingsCreate>
   errIfExists(ctx.db.portSettings, body.name, 'switch-port-settings')
   sentinel.create(body.name)
+  // nexus refuses settings that refer to links the port does not have, or more links than its geometry holds
+  const links = new Set(body.links.map((l) => l.link_name))
+  if (links.size !== body.links.length) throw badRequest('link names must be unique')
+  const max = GEOMETRY_LINKS[body.port_config.geometry]
+  if (body.links.length > max) throw badRequest(`a ${body.port_config.geometry} port has at most ${max} link${max === 1 ? '' : 's'}`)
+  for (const ref of [...(body.interfaces ?? []), ...body.addresses, ...(body.routes ?? []), ...(body.bgp_peers ?? [])]) {
+    if (!links.has(ref.link_name)) throw badRequest(`link "${ref.link_name}" is not one of the port's links`)
+  }
+  for (const r of (body.routes ?? []).flatMap((c) => c.routes)) {
+    if (isV6(r.gw) !== isV6(r.dst)) throw badRequest(`route to ${r.dst}: gateway ${r.gw} is not the same IP version`)
+  }
+  for (const p of (body.bgp_peers ?? []).flatMap((c) => c.peers)) ctx.lookup.bgpConfig({ name_or_id: p.bgp_config })
   const id = newId()
   const settings: Settings = {
     id,
@@ -163,8 +175,7 @@ export const systemNetworkingHandlers: Handlers = {
     return ctx.db.bgpImported
   },
   networkingBgpMessageHistory(ctx) {
-    asnOf(ctx)
-    return { switch_histories: ctx.db.bgpPeerStatus.map((p) => ({ switch: p.switch, history: { [p.addr]: { received: [], sent: [] } } })) }
+    return bgpMessageHistory(ctx, asnOf(ctx))
   },
 
   networkingLoopbackAddressList: loopbacks.list,
@@ -209,6 +220,72 @@ export const systemNetworkingHandlers: Handlers = {
     const body = ctx.body as Snake<Api.BfdSessionDisable>
     removeFrom(ctx.db.bfdSessions, (s) => s.peer === body.remote && s.switch_slot === body.switch_slot)
   },
+}
+
+const GEOMETRY_LINKS: Record<Api.SwitchPortGeometry, number> = { qsfp28x1: 1, qsfp28x2: 2, sfp28x4: 4 }
+
+/** A dotted-quad router id as the u32 the router daemon reports. */
+const routerIdOf = (ip: string) => ip.split('.').reduce((n, b) => n * 256 + Number(b), 0)
+const prefixOf = (cidr: string) => {
+  const [addr, len] = cidr.split('/')
+  return { value: addr.split('.').map(Number), length: Number(len) }
+}
+/** The 4-byte ASN placeholder in the OPEN message's 2-byte field (RFC 6793). */
+const openOf = (asn: number, hold: number, id: string) => ({
+  type: 'open',
+  value: { version: 4, asn: asn > 65535 ? 23456 : asn, hold_time: hold, id: routerIdOf(id), parameters: [{ capabilities: [{ four_octet_as: { asn } }] }] },
+})
+
+/**
+ * Deterministic message history per peer of the ASN (the shape mgd reports: received / sent
+ * entries of { timestamp, message: { type, value } }). An established peer opened, exchanged
+ * routes and keeps alive every 2 s; a peer stuck in another state keeps timing out.
+ */
+function bgpMessageHistory(ctx: Ctx, asn: number) {
+  const now = Date.now()
+  const at = (ms: number) => new Date(now - ms).toISOString()
+  const slots = [...new Set(ctx.db.switchPorts.map((p) => p.switch_slot))].sort()
+  return {
+    switch_histories: slots.map((slot) => ({
+      switch: slot,
+      history: Object.fromEntries(
+        ctx.db.bgpPeerStatus
+          .filter((p) => p.switch === slot && p.local_asn === asn)
+          .map((p) => {
+            const local = ctx.db.bfdSessions.find((b) => b.peer === p.addr)?.local ?? '192.0.2.11'
+            const since = p.state_duration_millis
+            if (p.state !== 'established') {
+              return [p.addr, {
+                sent: [0, 1, 2].map((i) => ({ timestamp: at(since - i * 30_000 + 6_000), message: openOf(asn, 6, local) })),
+                received: [{ timestamp: at(since), message: { type: 'notification', value: { error_code: 'hold_timer_expired', error_subcode: { hold_time: 'unspecific' }, data: [] } } }],
+              }]
+            }
+            const imported = ctx.db.bgpImported.filter((r) => r.switch === slot && r.nexthop === p.addr)
+            const exported = ctx.db.bgpExported.filter((r) => r.switch === slot && r.peer_id === p.peer_id)
+            const update = (nlri: string[], nextHop: string) => ({
+              type: 'update',
+              value: { withdrawn: [], path_attributes: [{ typ: { flags: 64, type_code: 'next_hop' }, value: { next_hop: nextHop } }], nlri: nlri.map(prefixOf) },
+            })
+            return [p.addr, {
+              received: [
+                { timestamp: at(since), message: openOf(p.remote_asn, 6, p.peer_id) },
+                { timestamp: at(since - 1_000), message: { type: 'keep_alive' } },
+                { timestamp: at(since - 2_000), message: update(imported.map((r) => r.prefix), p.addr) },
+                { timestamp: at(4_000), message: { type: 'keep_alive' } },
+                { timestamp: at(2_000), message: { type: 'keep_alive' } },
+              ],
+              sent: [
+                { timestamp: at(since + 100), message: openOf(asn, 6, local) },
+                { timestamp: at(since - 1_000), message: { type: 'keep_alive' } },
+                { timestamp: at(since - 2_100), message: update(exported.map((r) => r.prefix), local) },
+                { timestamp: at(3_000), message: { type: 'keep_alive' } },
+                { timestamp: at(1_000), message: { type: 'keep_alive' } },
+              ],
+            }]
+          })
+      ),
+    })),
+  }
 }
 
 function asnOf(ctx: Ctx) {

@@ -36,6 +36,8 @@ export const navSections: Record<Exclude<LayoutKind, 'public'>, (p: Params) => N
         { label: 'IP pools', href: pb.ipPools() },
         { label: 'Address lots', href: pb.addressLots() },
         { label: 'BGP', href: pb.rackBgp() },
+        { label: 'Switch port settings', href: pb.portSettingsList() },
+        { label: 'Switch ports', href: pb.switchPorts() },
         { label: 'Loopback addresses', href: pb.loopbacks() },
         { label: 'Allow list', href: pb.allowList() },
         { label: 'Issues', href: pb.systemIssues() },

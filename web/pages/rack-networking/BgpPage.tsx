@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react'
 import type { BgpAnnounceSet, BgpConfig, BgpExported, BgpImported, BgpPeerStatus } from '../../api/generated/types'
 import { callOrThrow } from '../../api/call'
 import { useApiMutation, useApiQuery, useInvalidate } from '../../api/hooks'
+import { pb } from '../../paths'
 import { ActionMenu } from '../../ui/ActionMenu'
-import { Button } from '../../ui/Button'
+import { Button, LinkButton } from '../../ui/Button'
 import { confirmDelete } from '../../ui/ConfirmDialog'
 import { EmptyState } from '../../ui/EmptyState'
 import { SelectField, TextAreaField, TextField } from '../../ui/Field'
@@ -229,7 +230,9 @@ export default function BgpPage() {
 
   return (
     <>
-      <PageHeader title="BGP" />
+      <PageHeader title="BGP">
+        <LinkButton href={pb.bgpMessages()}>Message history</LinkButton>
+      </PageHeader>
       <section aria-label="BGP configurations">
         <div className="section-header">
           <h2>Configurations</h2>

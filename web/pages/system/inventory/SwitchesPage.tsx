@@ -1,12 +1,12 @@
 import type { Switch, SwitchPort } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
-import { Badge } from '../../../ui/Badge'
+import { pb } from '../../../paths'
 import { EmptyState } from '../../../ui/EmptyState'
+import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
 import { ListTable } from '../../common/ListPage'
 import { createdCol } from '../../common/columns'
 import { InventoryHeader } from './InventoryHeader'
-import { linkStatus } from './sled-rules'
+import { PortNeighbors, PortSettingsName, PortStatus } from '../../rack-networking/port-cells'
 
 const switchColumns: Column<Switch>[] = [
   { header: 'Serial', cell: (s) => s.baseboard.serial },
@@ -15,28 +15,10 @@ const switchColumns: Column<Switch>[] = [
   createdCol,
 ]
 
-const statusColor = { up: 'default', down: 'destructive', unknown: 'neutral' } as const
-
-function PortStatus({ port }: { port: SwitchPort }) {
-  const { data, error } = useApiQuery('networkingSwitchPortStatus', { path: { port: port.portName }, query: { rackId: port.rackId, switchSlot: port.switchSlot } })
-  if (error) return <span className="muted">Unavailable</span>
-  if (data === undefined) return <span className="muted">…</span>
-  const status = linkStatus(data)
-  return <Badge color={statusColor[status]}>{status}</Badge>
-}
-
-function PortNeighbors({ port }: { port: SwitchPort }) {
-  const { data, error } = useApiQuery('networkingSwitchPortLldpNeighbors', { path: { port: port.portName, rackId: port.rackId, switchSlot: port.switchSlot } })
-  if (error) return <span className="muted">Unavailable</span>
-  if (!data) return <span className="muted">…</span>
-  if (data.items.length === 0) return <span className="muted">None</span>
-  return <>{data.items.map((n) => `${n.systemName ?? n.chassisId} (${n.linkName})`).join(', ')}</>
-}
-
 const portColumns: Column<SwitchPort>[] = [
-  { header: 'Port', cell: (p) => p.portName },
+  { header: 'Port', cell: (p) => <Link href={pb.switchPort({ rackId: p.rackId, switchSlot: p.switchSlot, port: p.portName })}>{p.portName}</Link> },
   { header: 'Switch', cell: (p) => p.switchSlot },
-  { header: 'Configured', cell: (p) => (p.portSettingsId ? 'Yes' : <span className="muted">No</span>) },
+  { header: 'Settings', cell: (p) => <PortSettingsName id={p.portSettingsId} /> },
   { header: 'Link', cell: (p) => <PortStatus port={p} /> },
   { header: 'LLDP neighbours', cell: (p) => <PortNeighbors port={p} /> },
 ]
