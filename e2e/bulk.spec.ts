@@ -1,0 +1,220 @@
+import type { Page } from '@playwright/test'
+import { expect, signIn, test } from './utils'
+
+/**
+ * Bulk actions and the Activity panel (issue #12 point 2). The mock keeps state across tests
+ * and specs, so every test works in a project of its own and never touches the fixtures.
+ */
+
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+const GiB = 1024 ** 3
+
+async function newProject(page: Page) {
+  const name = unique('bulk')
+  const res = await page.request.post('/v1/projects', { data: { name, description: 'bulk e2e' } })
+  expect(res.status()).toBe(201)
+  return name
+}
+
+async function instanceState(page: Page, project: string, name: string) {
+  const res = await page.request.get(`/v1/instances/${name}?project=${project}`)
+  return ((await res.json()) as { run_state: string }).run_state
+}
+
+async function newInstance(page: Page, project: string, prefix: string, start: boolean) {
+  const name = unique(prefix)
+  const res = await page.request.post(`/v1/instances?project=${project}`, {
+    data: { name, description: 'bulk e2e', hostname: name, ncpus: 1, memory: GiB, start, network_interfaces: { type: 'none' } },
+  })
+  expect(res.status()).toBe(201)
+  await expect.poll(() => instanceState(page, project, name), { timeout: 10_000 }).toBe(start ? 'running' : 'stopped')
+  return name
+}
+
+async function newDisk(page: Page, project: string, name = unique('disk')) {
+  const res = await page.request.post(`/v1/disks?project=${project}`, {
+    data: { name, description: '', size: GiB, disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } } },
+  })
+  expect(res.status()).toBe(201)
+  return name
+}
+
+const activity = (page: Page) => page.getByRole('region', { name: 'Activity' })
+const bulkBar = (page: Page) => page.getByRole('group', { name: 'Bulk actions' })
+const row = (page: Page, table: string, name: string) =>
+  page.getByRole('table', { name: table, exact: true }).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
+/** A job's item in the panel: its name, then its status (and message). */
+const item = (page: Page, name: string) => activity(page).getByRole('listitem').filter({ hasText: name })
+
+test.describe.configure({ mode: 'parallel' })
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+})
+
+test('Stopping several instances in bulk shows per-item results that survive navigation', async ({ page }) => {
+  test.slow()
+  const project = await newProject(page)
+  const [a, b, c] = await Promise.all([newInstance(page, project, 'web', true), newInstance(page, project, 'web', true), newInstance(page, project, 'web', true)])
+  const idle = await newInstance(page, project, 'idle', false)
+  await page.goto(`/projects/${project}/instances`)
+  for (const name of [a, b, c, idle]) await page.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check()
+  await expect(bulkBar(page)).toContainText('4 selected')
+  await bulkBar(page).getByRole('button', { name: 'Stop', exact: true }).click()
+
+  // The stopped instance is skipped with the rules table's reason, never sent.
+  await expect(activity(page).getByRole('status')).toContainText('Stop 4 instances')
+  await expect(item(page, idle)).toContainText('Skipped: Only available when the instance is')
+  for (const name of [a, b, c]) await expect(item(page, name)).toContainText('Done')
+  await expect(activity(page).getByRole('status')).toHaveText('Stop 4 instances: 3 of 3 done, 1 skipped')
+  await expect(bulkBar(page)).toBeHidden()
+
+  // Client-side navigation keeps the panel and its job.
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Disks', exact: true }).click()
+  await expect(page).toHaveURL(`/projects/${project}/disks`)
+  await expect(activity(page).getByRole('status')).toHaveText('Stop 4 instances: 3 of 3 done, 1 skipped')
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Instances', exact: true }).click()
+  for (const name of [a, b, c]) await expect(row(page, 'Instances', name)).toContainText('stopped', { timeout: 10_000 })
+
+  // Collapsible, and dismissable once finished.
+  await activity(page).getByRole('button', { name: 'Hide' }).click()
+  await expect(activity(page).getByRole('listitem')).toHaveCount(0)
+  await activity(page).getByRole('button', { name: 'Show' }).click()
+  await activity(page).getByRole('button', { name: 'Dismiss Stop 4 instances' }).click()
+  await expect(activity(page)).toBeHidden()
+})
+
+test('A failed item is listed with the server message and Retry failed re-runs only it', async ({ page, trap }) => {
+  // The failed delete is the point of the test.
+  trap.allow(/status of 400 \(Bad Request\)/)
+  const project = await newProject(page)
+  const instance = await newInstance(page, project, 'host', false)
+  const free = await newDisk(page, project)
+  const busy = await newDisk(page, project)
+  await page.goto(`/projects/${project}/disks`)
+  await expect(row(page, 'Disks', busy)).toContainText('detached')
+  // Attached behind the list's back: the loaded row still says detached, so the delete is sent and fails.
+  const attach = await page.request.post(`/v1/instances/${instance}/disks/attach?project=${project}`, { data: { disk: busy } })
+  expect(attach.ok()).toBe(true)
+
+  await page.getByRole('checkbox', { name: 'Select all disks shown' }).check()
+  await expect(bulkBar(page)).toContainText('2 selected')
+  await bulkBar(page).getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Delete 2 disks' })).toBeVisible()
+  await page.getByRole('button', { name: 'Delete 2 disks' }).click()
+
+  await expect(activity(page).getByRole('status')).toHaveText('Delete 2 disks: 1 of 2 done, 1 failed')
+  const failed = activity(page).getByRole('list', { name: 'Failed items of Delete 2 disks' })
+  await expect(failed.getByRole('listitem')).toHaveCount(1)
+  await expect(failed).toContainText(busy)
+  await expect(failed).toContainText('Failed: Cannot delete disk in state "attached"')
+  await expect(item(page, free)).toContainText('Done')
+  // The list refreshed after the job: the deleted disk is gone, the attached one shows it.
+  await expect(row(page, 'Disks', free)).toHaveCount(0)
+  await expect(row(page, 'Disks', busy)).toContainText('attached')
+
+  const detach = await page.request.post(`/v1/instances/${instance}/disks/detach?project=${project}`, { data: { disk: busy } })
+  expect(detach.ok()).toBe(true)
+  await activity(page).getByRole('button', { name: 'Retry failed' }).click()
+  await expect(activity(page).getByRole('status')).toHaveText('Delete 2 disks: 2 of 2 done')
+  await expect(activity(page).getByRole('button', { name: 'Retry failed' })).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'No disks' })).toBeVisible()
+})
+
+test('Select all matching the filter selects only the matching rows', async ({ page }) => {
+  const project = await newProject(page)
+  const tag = unique('alpha')
+  const [a1, a2] = [`${tag}-1`, `${tag}-2`]
+  await newDisk(page, project, a1)
+  await newDisk(page, project, a2)
+  const other = await newDisk(page, project, unique('beta'))
+  await page.goto(`/projects/${project}/disks?filter=${encodeURIComponent(`name:${tag}`)}`)
+  await expect(page.getByText('2 of 3 rows match')).toBeVisible()
+  await page.getByRole('button', { name: 'Select all 2 matching' }).click()
+  await expect(bulkBar(page)).toContainText('2 selected')
+  await expect(page.getByRole('checkbox', { name: `Select ${a1}` })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: `Select ${a2}` })).toBeChecked()
+  await expect(page.getByRole('button', { name: 'Select all 2 matching' })).toBeHidden()
+
+  // Clearing the filter shows the other disk unselected; the action covers only the two.
+  await page.getByRole('searchbox', { name: 'Filter' }).fill('')
+  await expect(page.getByRole('checkbox', { name: `Select ${other}` })).not.toBeChecked()
+  await expect(bulkBar(page)).toContainText('2 selected')
+  await bulkBar(page).getByRole('button', { name: 'Snapshot', exact: true }).click()
+  await expect(activity(page).getByRole('status')).toHaveText('Snapshot 2 disks: 2 of 2 done')
+
+  // Clear selection by keyboard: focus returns to the header box.
+  await page.getByRole('checkbox', { name: `Select ${other}` }).check()
+  await page.getByRole('button', { name: 'Clear selection' }).press('Enter')
+  await expect(bulkBar(page)).toBeHidden()
+  await expect(page.getByRole('checkbox', { name: 'Select all disks shown' })).toBeFocused()
+})
+
+test('Bulk delete of snapshots asks once, naming the count', async ({ page }) => {
+  const project = await newProject(page)
+  const disk = await newDisk(page, project)
+  const { id: diskId } = (await (await page.request.get(`/v1/disks/${disk}?project=${project}`)).json()) as { id: string }
+  const snaps = [unique('snap'), unique('snap')]
+  for (const name of snaps) {
+    const res = await page.request.post(`/v1/snapshots?project=${project}`, { data: { name, description: '', disk: diskId } })
+    expect(res.status()).toBe(201)
+  }
+  await page.goto(`/projects/${project}/snapshots`)
+  const header = page.getByRole('checkbox', { name: 'Select all snapshots shown' })
+  await page.getByRole('checkbox', { name: `Select ${snaps[0]}` }).check()
+  // One of two selected: the header box is mixed; a click selects both.
+  await expect(header).not.toBeChecked()
+  await header.check()
+  await expect(bulkBar(page)).toContainText('2 selected')
+  await bulkBar(page).getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Delete 2 snapshots' })).toBeVisible()
+  // Cancel sends nothing.
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(activity(page)).toBeHidden()
+  await bulkBar(page).getByRole('button', { name: 'Delete', exact: true }).click()
+  await page.getByRole('button', { name: 'Delete 2 snapshots' }).click()
+  await expect(activity(page).getByRole('status')).toHaveText('Delete 2 snapshots: 2 of 2 done')
+  await expect(page.getByRole('heading', { name: 'No snapshots' })).toBeVisible()
+})
+
+test('Firewall rules: bulk disable and delete, one saved change per rule', async ({ page }) => {
+  const project = await newProject(page)
+  const vpc = unique('vpc')
+  expect((await page.request.post(`/v1/vpcs?project=${project}`, { data: { name: vpc, description: '', dns_name: vpc } })).status()).toBe(201)
+  const url = `/v1/vpc-firewall-rules?project=${project}&vpc=${vpc}`
+  const names = ['bulk-a', 'bulk-b', 'bulk-c']
+  const rule = (name: string, priority: number) => ({
+    name,
+    description: '',
+    action: 'allow',
+    direction: 'inbound',
+    priority,
+    status: 'enabled',
+    targets: [{ type: 'vpc', value: vpc }],
+    filters: { ports: [String(8000 + priority)], protocols: [{ type: 'tcp' }] },
+  })
+  expect((await page.request.put(url, { data: { rules: names.map((n, i) => rule(n, 100 + i)) } })).status()).toBe(200)
+
+  await page.goto(`/projects/${project}/vpcs/${vpc}/firewall-rules`)
+  await page.getByRole('checkbox', { name: 'Select bulk-a', exact: true }).check()
+  await page.getByRole('checkbox', { name: 'Select bulk-b', exact: true }).check()
+  await bulkBar(page).getByRole('button', { name: 'Disable', exact: true }).click()
+  await expect(activity(page).getByRole('status')).toHaveText('Disable 2 firewall rules: 2 of 2 done')
+  await expect(row(page, 'Firewall rules', 'bulk-a')).toContainText('disabled')
+  await expect(row(page, 'Firewall rules', 'bulk-b')).toContainText('disabled')
+  await expect(row(page, 'Firewall rules', 'bulk-c')).toContainText('enabled')
+
+  await page.getByRole('checkbox', { name: 'Select all firewall rules shown' }).check()
+  await page.getByRole('checkbox', { name: 'Select bulk-c', exact: true }).uncheck()
+  await expect(bulkBar(page)).toContainText('2 selected')
+  // Both selected rules are disabled already: Disable says why instead of sending anything.
+  await expect(bulkBar(page).getByRole('button', { name: /^Disable/ })).toHaveAttribute('aria-disabled', 'true')
+  await bulkBar(page).getByRole('button', { name: 'Delete', exact: true }).click()
+  await page.getByRole('button', { name: 'Delete 2 firewall rules' }).click()
+  await expect(activity(page).getByRole('status')).toHaveText('Delete 2 firewall rules: 2 of 2 done')
+  await expect(row(page, 'Firewall rules', 'bulk-a')).toHaveCount(0)
+  await expect(row(page, 'Firewall rules', 'bulk-b')).toHaveCount(0)
+  await expect(row(page, 'Firewall rules', 'bulk-c')).toBeVisible()
+  const { rules } = (await (await page.request.get(url)).json()) as { rules: { name: string }[] }
+  expect(rules.map((r) => r.name)).toEqual(['bulk-c'])
+})
