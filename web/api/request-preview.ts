@@ -12,7 +12,8 @@
  * checks both against operations.ts for every operation). Pulling operations.ts itself (~80 KB)
  * into every page with a form or a row menu would cost far more than it adds.
  */
-import type { ApiMethod, ParamsOf } from './client'
+import { callOrThrow } from './call'
+import type { ApiMethod, DataOf, ParamsOf } from './client'
 import { bodyTypes, routes } from './generated/routes'
 import { snakeify, toCamelCase, toQueryString, toSnakeCase } from './http'
 
@@ -116,6 +117,7 @@ export const CLI_COMMANDS: Partial<Record<ApiMethod, string | null>> = {
   scimTokenDelete: null,
   loginLocal: null,
   logout: null,
+  userLogout: null,
 }
 
 /** The oxide CLI command words for an operation, or undefined when only `oxide api` can send it. */
@@ -215,3 +217,13 @@ export const preview =
   <M extends ApiMethod>(method: M, params?: ParamsOf<M>) =>
   () =>
     requestPreview(method, params)
+
+/**
+ * One call, described once: `run` sends it (callOrThrow), `request` previews it. For code that
+ * picks the operation at run time (affinity vs anti-affinity), so the preview cannot drift.
+ */
+export type ApiOp<T = unknown> = { run: () => Promise<T>; request: () => RequestPreview }
+export const apiOp = <M extends ApiMethod>(method: M, params: ParamsOf<M>): ApiOp<DataOf<M>> => ({
+  run: () => callOrThrow(method, params),
+  request: () => requestPreview(method, params),
+})

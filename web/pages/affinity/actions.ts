@@ -5,7 +5,7 @@ import { pb } from '../../paths'
 import type { MenuAction } from '../../ui/ActionMenu'
 import { confirmDelete } from '../../ui/ConfirmDialog'
 import { addToast } from '../../ui/Toast'
-import { GROUP_METHODS, groupCalls, groupEditHref, kindLabel, type GroupKind } from './kind'
+import { GROUP_METHODS, groupCalls, groupEditHref, groupOps, kindLabel, type GroupKind } from './kind'
 
 /** Row actions for a group of either kind: edit, delete (confirmed). */
 export function useGroupActions(kind: GroupKind, project: string, afterDelete?: () => void) {
@@ -16,6 +16,7 @@ export function useGroupActions(kind: GroupKind, project: string, afterDelete?: 
     {
       label: 'Delete',
       danger: true,
+      request: groupOps(kind, project).delete(group.name).request,
       onSelect: () =>
         confirmDelete({
           kind: kindLabel[kind],

@@ -7,7 +7,7 @@
 import { useSearch } from 'wouter'
 import type { AffinityGroupCreate, AffinityGroupUpdate } from '../../api/generated/types'
 import type { ParamsOf } from '../../api/client'
-import { callOrThrow } from '../../api/call'
+import { apiOp } from '../../api/request-preview'
 import { pb } from '../../paths'
 
 export type GroupKind = 'affinity' | 'anti-affinity'
@@ -40,24 +40,36 @@ export const viewQuery = (kind: GroupKind, p: G) =>
 export const membersQuery = (kind: GroupKind, p: G) =>
   [kind === 'affinity' ? 'affinityGroupMemberList' : 'antiAffinityGroupMemberList', { path: pathOf(kind, p.group), query: { project: p.project } }] as Op<'antiAffinityGroupMemberList'>
 
-/** The mutations of one kind, as plain calls (forms wrap them for pending/error state). */
-export function groupCalls(kind: GroupKind, project: string) {
+/** The mutations of one kind, each as a call and its "Copy as CLI / API" preview. */
+export function groupOps(kind: GroupKind, project: string) {
   const a = kind === 'affinity'
   const query = { project }
   return {
-    create: (body: AffinityGroupCreate) => (a ? callOrThrow('affinityGroupCreate', { query, body }) : callOrThrow('antiAffinityGroupCreate', { query, body })),
+    create: (body: AffinityGroupCreate) => (a ? apiOp('affinityGroupCreate', { query, body }) : apiOp('antiAffinityGroupCreate', { query, body })),
     update: (group: string, body: AffinityGroupUpdate) =>
-      a ? callOrThrow('affinityGroupUpdate', { path: { affinityGroup: group }, query, body }) : callOrThrow('antiAffinityGroupUpdate', { path: { antiAffinityGroup: group }, query, body }),
+      a ? apiOp('affinityGroupUpdate', { path: { affinityGroup: group }, query, body }) : apiOp('antiAffinityGroupUpdate', { path: { antiAffinityGroup: group }, query, body }),
     delete: (group: string) =>
-      a ? callOrThrow('affinityGroupDelete', { path: { affinityGroup: group }, query }) : callOrThrow('antiAffinityGroupDelete', { path: { antiAffinityGroup: group }, query }),
+      a ? apiOp('affinityGroupDelete', { path: { affinityGroup: group }, query }) : apiOp('antiAffinityGroupDelete', { path: { antiAffinityGroup: group }, query }),
     addMember: (group: string, instance: string) =>
       a
-        ? callOrThrow('affinityGroupMemberInstanceAdd', { path: { affinityGroup: group, instance }, query })
-        : callOrThrow('antiAffinityGroupMemberInstanceAdd', { path: { antiAffinityGroup: group, instance }, query }),
+        ? apiOp('affinityGroupMemberInstanceAdd', { path: { affinityGroup: group, instance }, query })
+        : apiOp('antiAffinityGroupMemberInstanceAdd', { path: { antiAffinityGroup: group, instance }, query }),
     removeMember: (group: string, instance: string) =>
       a
-        ? callOrThrow('affinityGroupMemberInstanceDelete', { path: { affinityGroup: group, instance }, query })
-        : callOrThrow('antiAffinityGroupMemberInstanceDelete', { path: { antiAffinityGroup: group, instance }, query }),
+        ? apiOp('affinityGroupMemberInstanceDelete', { path: { affinityGroup: group, instance }, query })
+        : apiOp('antiAffinityGroupMemberInstanceDelete', { path: { antiAffinityGroup: group, instance }, query }),
+  }
+}
+
+/** The mutations of one kind, as plain calls (forms wrap them for pending/error state). */
+export function groupCalls(kind: GroupKind, project: string) {
+  const ops = groupOps(kind, project)
+  return {
+    create: (body: AffinityGroupCreate) => ops.create(body).run(),
+    update: (group: string, body: AffinityGroupUpdate) => ops.update(group, body).run(),
+    delete: (group: string) => ops.delete(group).run(),
+    addMember: (group: string, instance: string) => ops.addMember(group, instance).run(),
+    removeMember: (group: string, instance: string) => ops.removeMember(group, instance).run(),
   }
 }
 

@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter'
 import type { AlertReceiver } from '../../api/generated/types'
 import { callOrThrow } from '../../api/call'
+import { preview } from '../../api/request-preview'
 import { useInvalidate } from '../../api/hooks'
 import { pb } from '../../paths'
 import type { MenuAction } from '../../ui/ActionMenu'
@@ -11,10 +12,12 @@ import { addToast } from '../../ui/Toast'
 export function useReceiverActions(onDeleted?: () => void) {
   const [, navigate] = useLocation()
   const invalidate = useInvalidate()
+  const alertReceiverDeleteParams = (r: AlertReceiver) => ({ path: { receiver: r.name } })
   return (r: AlertReceiver): MenuAction[] => [
     { label: 'Edit', onSelect: () => navigate(pb.alertReceiverEdit({ receiver: r.name })) },
     {
       label: 'Delete',
+      request: preview('alertReceiverDelete', alertReceiverDeleteParams(r)),
       danger: true,
       onSelect: () =>
         confirmDelete({
@@ -22,7 +25,7 @@ export function useReceiverActions(onDeleted?: () => void) {
           name: r.name,
           extra: 'Alerts are no longer sent to its endpoint.',
           doDelete: async () => {
-            await callOrThrow('alertReceiverDelete', { path: { receiver: r.name } })
+            await callOrThrow('alertReceiverDelete', alertReceiverDeleteParams(r))
             await invalidate(['alertReceiverList'])
             addToast({ content: `Receiver ${r.name} deleted` })
             onDeleted?.()

@@ -2,6 +2,7 @@ import type { Disk, Instance } from '../../api/generated/types'
 import { callOrThrow } from '../../api/call'
 import { useInvalidate } from '../../api/hooks'
 import { diskActionDisabled, instanceActionDisabled } from '../../api/rules'
+import { preview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import type { MenuAction } from '../../ui/ActionMenu'
 import { confirmAction, confirmDelete } from '../../ui/ConfirmDialog'
@@ -19,14 +20,19 @@ export function useDiskActions(project: string, instances: Map<string, Instance>
   const invalidate = useInvalidate()
   return (disk: Disk): MenuAction[] => {
     const instance = instances.get(diskInstanceId(disk) ?? '')
+    const snapshotName = generateName([disk.name, 'snapshot'])
+    const snapshotParams = { query: { project }, body: { name: snapshotName, description: '', disk: disk.id } }
+    const detachParams = { path: { instance: diskInstanceId(disk) ?? '' }, body: { disk: disk.id } }
+    const deleteParams = { path: { disk: disk.name }, query: { project } }
     return [
       {
         label: 'Snapshot',
         disabled: diskActionDisabled('snapshot', disk),
+        request: preview('snapshotCreate', snapshotParams),
         onSelect: async () => {
-          const name = generateName([disk.name, 'snapshot'])
+          const name = snapshotName
           try {
-            await callOrThrow('snapshotCreate', { query: { project }, body: { name, description: '', disk: disk.id } })
+            await callOrThrow('snapshotCreate', snapshotParams)
             await invalidate(['snapshotList'])
             addToast({ content: `Snapshot ${name} created`, cta: { text: 'View snapshots', link: pb.snapshots({ project }) } })
           } catch (e) {
@@ -37,6 +43,7 @@ export function useDiskActions(project: string, instances: Map<string, Instance>
       {
         label: 'Detach',
         disabled: diskActionDisabled('detach', disk) ?? (instance && instanceActionDisabled('detachDisk', instance)),
+        request: diskInstanceId(disk) ? preview('instanceDiskDetach', detachParams) : undefined,
         onSelect: () =>
           confirmAction({
             title: 'Detach disk',
@@ -44,7 +51,7 @@ export function useDiskActions(project: string, instances: Map<string, Instance>
             actionLabel: 'Detach',
             errorTitle: 'Could not detach disk',
             doAction: async () => {
-              await callOrThrow('instanceDiskDetach', { path: { instance: diskInstanceId(disk)! }, body: { disk: disk.id } })
+              await callOrThrow('instanceDiskDetach', detachParams)
               await invalidate(['diskList', 'instanceDiskList'])
               addToast({ content: `Disk ${disk.name} detached` })
             },
@@ -54,12 +61,13 @@ export function useDiskActions(project: string, instances: Map<string, Instance>
         label: 'Delete',
         danger: true,
         disabled: diskActionDisabled('delete', disk),
+        request: preview('diskDelete', deleteParams),
         onSelect: () =>
           confirmDelete({
             kind: 'disk',
             name: disk.name,
             doDelete: async () => {
-              await callOrThrow('diskDelete', { path: { disk: disk.name }, query: { project } })
+              await callOrThrow('diskDelete', deleteParams)
               await invalidate(['diskList'])
               addToast({ content: `Disk ${disk.name} deleted` })
             },

@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter'
 import type { FloatingIp } from '../../api/generated/types'
 import { callOrThrow } from '../../api/call'
+import { preview } from '../../api/request-preview'
 import { useInvalidate } from '../../api/hooks'
 import { pb } from '../../paths'
 import type { MenuAction } from '../../ui/ActionMenu'
@@ -14,11 +15,14 @@ export const floatingIpQueries = ['floatingIpList', 'floatingIpView', 'instanceE
 export function useFloatingIpActions(project: string, onAttach: (f: FloatingIp) => void) {
   const [, navigate] = useLocation()
   const invalidate = useInvalidate()
+  const floatingIpDetachParams = (f: FloatingIp) => ({ path: { floatingIp: f.name }, query: { project } })
+  const floatingIpDeleteParams = (f: FloatingIp) => ({ path: { floatingIp: f.name }, query: { project } })
   return (f: FloatingIp): MenuAction[] => [
     { label: 'Edit', onSelect: () => navigate(pb.floatingIpEdit({ project, floatingIp: f.name })) },
     { label: 'Attach', disabled: floatingIpActionDisabled('attach', f), onSelect: () => onAttach(f) },
     {
       label: 'Detach',
+      request: preview('floatingIpDetach', floatingIpDetachParams(f)),
       disabled: floatingIpActionDisabled('detach', f),
       onSelect: () =>
         confirmAction({
@@ -28,7 +32,7 @@ export function useFloatingIpActions(project: string, onAttach: (f: FloatingIp) 
           danger: true,
           errorTitle: 'Could not detach floating IP',
           doAction: async () => {
-            await callOrThrow('floatingIpDetach', { path: { floatingIp: f.name }, query: { project } })
+            await callOrThrow('floatingIpDetach', floatingIpDetachParams(f))
             await invalidate([...floatingIpQueries])
             addToast({ content: `Floating IP ${f.name} detached` })
           },
@@ -36,6 +40,7 @@ export function useFloatingIpActions(project: string, onAttach: (f: FloatingIp) 
     },
     {
       label: 'Delete',
+      request: preview('floatingIpDelete', floatingIpDeleteParams(f)),
       danger: true,
       disabled: floatingIpActionDisabled('delete', f),
       onSelect: () =>
@@ -43,7 +48,7 @@ export function useFloatingIpActions(project: string, onAttach: (f: FloatingIp) 
           kind: 'floating IP',
           name: f.name,
           doDelete: async () => {
-            await callOrThrow('floatingIpDelete', { path: { floatingIp: f.name }, query: { project } })
+            await callOrThrow('floatingIpDelete', floatingIpDeleteParams(f))
             await invalidate([...floatingIpQueries])
             addToast({ content: `Floating IP ${f.name} deleted` })
           },

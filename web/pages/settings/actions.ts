@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter'
 import type { DeviceAccessToken, SshKey } from '../../api/generated/types'
 import { callOrThrow } from '../../api/call'
+import { preview } from '../../api/request-preview'
 import { useInvalidate } from '../../api/hooks'
 import { pb } from '../../paths'
 import type { MenuAction } from '../../ui/ActionMenu'
@@ -15,6 +16,9 @@ export function copyText(text: string, what: string) {
 }
 
 /** Delete one of my SSH keys after confirming; `then` runs after success (e.g. leave the key's page). */
+const sshKeyDeleteParams = (key: SshKey) => ({ path: { sshKey: key.name } })
+const tokenDeleteParams = (token: DeviceAccessToken) => ({ path: { tokenId: token.id } })
+
 export function useDeleteSshKey() {
   const invalidate = useInvalidate()
   return (key: SshKey, then?: () => void) =>
@@ -22,7 +26,7 @@ export function useDeleteSshKey() {
       kind: 'SSH key',
       name: key.name,
       doDelete: async () => {
-        await callOrThrow('currentUserSshKeyDelete', { path: { sshKey: key.name } })
+        await callOrThrow('currentUserSshKeyDelete', sshKeyDeleteParams(key))
         // Leave the key's own page before refetching, so its view never re-asks for a deleted key.
         then?.()
         await invalidate(['currentUserSshKeyList'])
@@ -38,7 +42,7 @@ export function useSshKeyActions() {
   return (key: SshKey): MenuAction[] => [
     { label: 'View', onSelect: () => navigate(pb.sshKeyEdit({ sshKey: key.name })) },
     { label: 'Copy public key', onSelect: () => copyText(key.publicKey, 'Public key') },
-    { label: 'Delete', danger: true, onSelect: () => del(key) },
+    { label: 'Delete', danger: true, request: preview('currentUserSshKeyDelete', sshKeyDeleteParams(key)), onSelect: () => del(key) },
   ]
 }
 
@@ -48,13 +52,14 @@ export function useAccessTokenActions() {
     {
       label: 'Delete',
       danger: true,
+      request: preview('currentUserAccessTokenDelete', tokenDeleteParams(token)),
       onSelect: () =>
         confirmDelete({
           kind: 'access token',
           name: token.id,
           extra: 'Any device using it will have to log in again.',
           doDelete: async () => {
-            await callOrThrow('currentUserAccessTokenDelete', { path: { tokenId: token.id } })
+            await callOrThrow('currentUserAccessTokenDelete', tokenDeleteParams(token))
             await invalidate(['currentUserAccessTokenList'])
             addToast({ content: 'Access token deleted' })
           },

@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter'
 import type { Snapshot } from '../../api/generated/types'
 import { callOrThrow } from '../../api/call'
+import { preview } from '../../api/request-preview'
 import { useInvalidate } from '../../api/hooks'
 import { pb } from '../../paths'
 import type { MenuAction } from '../../ui/ActionMenu'
@@ -11,17 +12,19 @@ import { addToast } from '../../ui/Toast'
 export function useSnapshotActions(project: string) {
   const [, navigate] = useLocation()
   const invalidate = useInvalidate()
+  const snapshotDeleteParams = (snapshot: Snapshot) => ({ path: { snapshot: snapshot.name }, query: { project } })
   return (snapshot: Snapshot): MenuAction[] => [
     { label: 'Create image', onSelect: () => navigate(pb.snapshotImagesNew({ project, snapshot: snapshot.name })) },
     {
       label: 'Delete',
+      request: preview('snapshotDelete', snapshotDeleteParams(snapshot)),
       danger: true,
       onSelect: () =>
         confirmDelete({
           kind: 'snapshot',
           name: snapshot.name,
           doDelete: async () => {
-            await callOrThrow('snapshotDelete', { path: { snapshot: snapshot.name }, query: { project } })
+            await callOrThrow('snapshotDelete', snapshotDeleteParams(snapshot))
             await invalidate(['snapshotList'])
             addToast({ content: `Snapshot ${snapshot.name} deleted` })
           },

@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter'
 import type { TufRepo, UpdatesTrustRoot } from '../../api/generated/types'
 import { callOrThrow } from '../../api/call'
+import { preview } from '../../api/request-preview'
 import { useInvalidate } from '../../api/hooks'
 import { pb } from '../../paths'
 import type { MenuAction } from '../../ui/ActionMenu'
@@ -22,10 +23,12 @@ export function repoActions(repo: TufRepo, currentTarget: string | null | undefi
 export function useTrustRootActions(onDeleted?: () => void) {
   const [, navigate] = useLocation()
   const invalidate = useInvalidate()
+  const systemUpdateTrustRootDeleteParams = (root: UpdatesTrustRoot) => ({ path: { trustRootId: root.id } })
   return (root: UpdatesTrustRoot): MenuAction[] => [
     { label: 'View', onSelect: () => navigate(pb.trustRoot({ trustRootId: root.id })) },
     {
       label: 'Delete',
+      request: preview('systemUpdateTrustRootDelete', systemUpdateTrustRootDeleteParams(root)),
       danger: true,
       onSelect: () =>
         confirmDelete({
@@ -33,7 +36,7 @@ export function useTrustRootActions(onDeleted?: () => void) {
           name: root.id,
           extra: 'Repositories signed only by this root can no longer be uploaded.',
           doDelete: async () => {
-            await callOrThrow('systemUpdateTrustRootDelete', { path: { trustRootId: root.id } })
+            await callOrThrow('systemUpdateTrustRootDelete', systemUpdateTrustRootDeleteParams(root))
             await invalidate(['systemUpdateTrustRootList'])
             addToast({ content: 'Trust root deleted' })
             onDeleted?.()

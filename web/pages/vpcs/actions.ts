@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter'
 import type { Vpc } from '../../api/generated/types'
 import { callOrThrow } from '../../api/call'
+import { preview } from '../../api/request-preview'
 import { useInvalidate } from '../../api/hooks'
 import { pb } from '../../paths'
 import type { MenuAction } from '../../ui/ActionMenu'
@@ -10,17 +11,19 @@ import { addToast } from '../../ui/Toast'
 export function useVpcActions(project: string) {
   const [, navigate] = useLocation()
   const invalidate = useInvalidate()
+  const vpcDeleteParams = (vpc: Vpc) => ({ path: { vpc: vpc.name }, query: { project } })
   return (vpc: Vpc): MenuAction[] => [
     { label: 'Edit', onSelect: () => navigate(pb.vpcEdit({ project, vpc: vpc.name })) },
     {
       label: 'Delete',
+      request: preview('vpcDelete', vpcDeleteParams(vpc)),
       danger: true,
       onSelect: () =>
         confirmDelete({
           kind: 'VPC',
           name: vpc.name,
           doDelete: async () => {
-            await callOrThrow('vpcDelete', { path: { vpc: vpc.name }, query: { project } })
+            await callOrThrow('vpcDelete', vpcDeleteParams(vpc))
             await invalidate(['vpcList'])
             addToast({ content: `VPC ${vpc.name} deleted` })
           },

@@ -1,28 +1,33 @@
 import { useLocation } from 'wouter'
-import type { VpcFirewallRule } from '../../api/generated/types'
+import type { VpcFirewallRule, VpcFirewallRuleUpdate } from '../../api/generated/types'
 import { useInvalidate } from '../../api/hooks'
 import { pb } from '../../paths'
 import type { MenuAction } from '../../ui/ActionMenu'
 import { confirmAction, confirmDelete } from '../../ui/ConfirmDialog'
 import { addToast } from '../../ui/Toast'
 import { rulesWithStatus, rulesWithout } from './firewall-rules'
-import { changeFirewallRules } from './use-firewall-rules'
+import { changeFirewallRules, firewallChangePreview, useFirewallRules } from './use-firewall-rules'
 
 /** Row actions for a firewall rule. Every change rewrites the VPC's whole list (SPEC §3). */
 export function useFirewallRuleActions(p: { project: string; vpc: string }) {
   const [, navigate] = useLocation()
   const invalidate = useInvalidate()
+  // The list the page shows (same SWR key, no extra request): what the previews start from.
+  const rules = useFirewallRules(p).data?.rules
   const done = async (content: string) => {
     await invalidate(['vpcFirewallRulesView'])
     addToast({ content })
   }
   return (rule: VpcFirewallRule): MenuAction[] => {
     const enable = rule.status === 'disabled'
+    const toggle = (rules: VpcFirewallRuleUpdate[]) => rulesWithStatus(rules, rule.name, enable ? 'enabled' : 'disabled')
+    const remove = (rules: VpcFirewallRuleUpdate[]) => rulesWithout(rules, rule.name)
     return [
       { label: 'Edit', onSelect: () => navigate(pb.vpcFirewallRuleEdit({ ...p, rule: rule.name })) },
       { label: 'Clone', onSelect: () => navigate(pb.vpcFirewallRulesNew({ ...p, rule: rule.name })) },
       {
         label: enable ? 'Enable' : 'Disable',
+        request: firewallChangePreview(p, rules, toggle),
         onSelect: () =>
           confirmAction({
             title: `${enable ? 'Enable' : 'Disable'} firewall rule`,
@@ -30,7 +35,7 @@ export function useFirewallRuleActions(p: { project: string; vpc: string }) {
             actionLabel: enable ? 'Enable' : 'Disable',
             errorTitle: `Could not ${enable ? 'enable' : 'disable'} firewall rule`,
             doAction: async () => {
-              await changeFirewallRules(p, (rules) => rulesWithStatus(rules, rule.name, enable ? 'enabled' : 'disabled'))
+              await changeFirewallRules(p, toggle)
               await done(`Firewall rule ${rule.name} ${enable ? 'enabled' : 'disabled'}`)
             },
           }),
@@ -38,12 +43,13 @@ export function useFirewallRuleActions(p: { project: string; vpc: string }) {
       {
         label: 'Delete',
         danger: true,
+        request: firewallChangePreview(p, rules, remove),
         onSelect: () =>
           confirmDelete({
             kind: 'firewall rule',
             name: rule.name,
             doDelete: async () => {
-              await changeFirewallRules(p, (rules) => rulesWithout(rules, rule.name))
+              await changeFirewallRules(p, remove)
               await done(`Firewall rule ${rule.name} deleted`)
             },
           }),

@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter'
 import type { InternetGateway, InternetGatewayIpAddress, InternetGatewayIpPool } from '../../api/generated/types'
 import { callOrThrow } from '../../api/call'
+import { preview } from '../../api/request-preview'
 import { useInvalidate } from '../../api/hooks'
 import { pb } from '../../paths'
 import type { MenuAction } from '../../ui/ActionMenu'
@@ -12,10 +13,12 @@ type V = { project: string; vpc: string }
 export function useGatewayActions(p: V, afterDelete?: () => void) {
   const [, navigate] = useLocation()
   const invalidate = useInvalidate()
+  const internetGatewayDeleteParams = (gateway: InternetGateway) => ({ path: { gateway: gateway.name }, query: { ...p, cascade: true } })
   return (gateway: InternetGateway): MenuAction[] => [
     { label: 'View', onSelect: () => navigate(pb.vpcInternetGateway({ ...p, gateway: gateway.name })) },
     {
       label: 'Delete',
+      request: preview('internetGatewayDelete', internetGatewayDeleteParams(gateway)),
       danger: true,
       onSelect: () =>
         confirmDelete({
@@ -24,7 +27,7 @@ export function useGatewayActions(p: V, afterDelete?: () => void) {
           extra: 'Its attached IP addresses and IP pools are detached with it.',
           doDelete: async () => {
             // cascade: the API refuses to delete a gateway that still has attachments otherwise.
-            await callOrThrow('internetGatewayDelete', { path: { gateway: gateway.name }, query: { ...p, cascade: true } })
+            await callOrThrow('internetGatewayDelete', internetGatewayDeleteParams(gateway))
             await invalidate(['internetGatewayList'])
             addToast({ content: `Internet gateway ${gateway.name} deleted` })
             afterDelete?.()
@@ -38,9 +41,11 @@ type G = V & { gateway: string }
 
 export function useGatewayAddressActions(p: G) {
   const invalidate = useInvalidate()
+  const internetGatewayIpAddressDeleteParams = (a: InternetGatewayIpAddress) => ({ path: { address: a.name }, query: p })
   return (a: InternetGatewayIpAddress): MenuAction[] => [
     {
       label: 'Detach',
+      request: preview('internetGatewayIpAddressDelete', internetGatewayIpAddressDeleteParams(a)),
       danger: true,
       onSelect: () =>
         confirmAction({
@@ -50,7 +55,7 @@ export function useGatewayAddressActions(p: G) {
           danger: true,
           errorTitle: 'Could not detach IP address',
           doAction: async () => {
-            await callOrThrow('internetGatewayIpAddressDelete', { path: { address: a.name }, query: p })
+            await callOrThrow('internetGatewayIpAddressDelete', internetGatewayIpAddressDeleteParams(a))
             await invalidate(['internetGatewayIpAddressList'])
             addToast({ content: `IP address ${a.address} detached` })
           },
@@ -61,9 +66,11 @@ export function useGatewayAddressActions(p: G) {
 
 export function useGatewayPoolActions(p: G) {
   const invalidate = useInvalidate()
+  const internetGatewayIpPoolDeleteParams = (pool: InternetGatewayIpPool) => ({ path: { pool: pool.name }, query: p })
   return (pool: InternetGatewayIpPool): MenuAction[] => [
     {
       label: 'Detach',
+      request: preview('internetGatewayIpPoolDelete', internetGatewayIpPoolDeleteParams(pool)),
       danger: true,
       onSelect: () =>
         confirmAction({
@@ -73,7 +80,7 @@ export function useGatewayPoolActions(p: G) {
           danger: true,
           errorTitle: 'Could not detach IP pool',
           doAction: async () => {
-            await callOrThrow('internetGatewayIpPoolDelete', { path: { pool: pool.name }, query: p })
+            await callOrThrow('internetGatewayIpPoolDelete', internetGatewayIpPoolDeleteParams(pool))
             await invalidate(['internetGatewayIpPoolList'])
             addToast({ content: `IP pool ${pool.name} detached` })
           },

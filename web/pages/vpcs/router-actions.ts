@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter'
 import type { RouterRoute, VpcRouter } from '../../api/generated/types'
 import { callOrThrow } from '../../api/call'
+import { preview } from '../../api/request-preview'
 import { useInvalidate } from '../../api/hooks'
 import { pb } from '../../paths'
 import type { MenuAction } from '../../ui/ActionMenu'
@@ -14,10 +15,12 @@ type V = { project: string; vpc: string }
 export function useRouterActions(p: V, afterDelete?: () => void) {
   const [, navigate] = useLocation()
   const invalidate = useInvalidate()
+  const vpcRouterDeleteParams = (router: VpcRouter) => ({ path: { router: router.name }, query: p })
   return (router: VpcRouter): MenuAction[] => [
     { label: 'Edit', disabled: routerActionDisabled('edit', router), onSelect: () => navigate(pb.vpcRouterEdit({ ...p, router: router.name })) },
     {
       label: 'Delete',
+      request: preview('vpcRouterDelete', vpcRouterDeleteParams(router)),
       danger: true,
       disabled: routerActionDisabled('delete', router),
       onSelect: () =>
@@ -25,7 +28,7 @@ export function useRouterActions(p: V, afterDelete?: () => void) {
           kind: 'router',
           name: router.name,
           doDelete: async () => {
-            await callOrThrow('vpcRouterDelete', { path: { router: router.name }, query: p })
+            await callOrThrow('vpcRouterDelete', vpcRouterDeleteParams(router))
             await invalidate(['vpcRouterList', 'vpcSubnetList'])
             addToast({ content: `Router ${router.name} deleted` })
             afterDelete?.()
@@ -38,10 +41,12 @@ export function useRouterActions(p: V, afterDelete?: () => void) {
 export function useRouteActions(p: V & { router: string }) {
   const [, navigate] = useLocation()
   const invalidate = useInvalidate()
+  const vpcRouterRouteDeleteParams = (route: RouterRoute) => ({ path: { route: route.name }, query: p })
   return (route: RouterRoute): MenuAction[] => [
     { label: 'Edit', disabled: routeActionDisabled('edit', route), onSelect: () => navigate(pb.vpcRouterRouteEdit({ ...p, route: route.name })) },
     {
       label: 'Delete',
+      request: preview('vpcRouterRouteDelete', vpcRouterRouteDeleteParams(route)),
       danger: true,
       disabled: routeActionDisabled('delete', route),
       onSelect: () =>
@@ -49,7 +54,7 @@ export function useRouteActions(p: V & { router: string }) {
           kind: 'route',
           name: route.name,
           doDelete: async () => {
-            await callOrThrow('vpcRouterRouteDelete', { path: { route: route.name }, query: p })
+            await callOrThrow('vpcRouterRouteDelete', vpcRouterRouteDeleteParams(route))
             await invalidate(['vpcRouterRouteList'])
             addToast({ content: `Route ${route.name} deleted` })
           },

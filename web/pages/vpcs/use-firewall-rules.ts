@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { VpcFirewallRuleUpdate } from '../../api/generated/types'
 import { callOrThrow, ApiErrorThrown } from '../../api/call'
 import { useApiQuery, useInvalidate } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { addToast } from '../../ui/Toast'
 import { vpcQuery } from './use-vpc-params'
 
@@ -18,7 +19,15 @@ export function useFirewallRules(p: Vpc) {
  */
 export async function changeFirewallRules(p: Vpc, change: Change) {
   const current = await callOrThrow('vpcFirewallRulesView', { query: vpcQuery(p) })
-  return callOrThrow('vpcFirewallRulesUpdate', { query: vpcQuery(p), body: { rules: change(current.rules) } })
+  return callOrThrow('vpcFirewallRulesUpdate', firewallRulesUpdateParams(p, change(current.rules)))
+}
+
+/** The PUT that replaces the VPC's rule list; also what "Copy as CLI / API" shows. */
+export const firewallRulesUpdateParams = (p: Vpc, rules: VpcFirewallRuleUpdate[]) => ({ query: vpcQuery(p), body: { rules } })
+
+/** "Copy as CLI / API" for a change: the PUT it would send, from the rules as last loaded. */
+export function firewallChangePreview(p: Vpc, rules: VpcFirewallRuleUpdate[] | undefined, change: Change) {
+  return () => (rules ? requestPreview('vpcFirewallRulesUpdate', firewallRulesUpdateParams(p, change(rules))) : 'The rules have not loaded yet')
 }
 
 /** The form's save: pending and error for the side modal; the form keeps its own state. */

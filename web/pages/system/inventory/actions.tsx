@@ -1,5 +1,6 @@
 import type { Sled } from '../../../api/generated/types'
 import { callOrThrow } from '../../../api/call'
+import { preview } from '../../../api/request-preview'
 import { useInvalidate } from '../../../api/hooks'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { confirmAction } from '../../../ui/ConfirmDialog'
@@ -14,9 +15,11 @@ export function useSledActions() {
     const serial = sled.baseboard.serial
     if ('reason' in next) return [{ label: 'Change provision policy', disabled: next.reason, onSelect: () => undefined }]
     const label = next.to === 'provisionable' ? 'Make provisionable' : 'Make not provisionable'
+    const params = { path: { sledId: sled.id }, body: { state: next.to } }
     return [
       {
         label,
+        request: preview('sledSetProvisionPolicy', params),
         danger: next.to === 'non_provisionable',
         onSelect: () =>
           confirmAction({
@@ -35,7 +38,7 @@ export function useSledActions() {
             danger: next.to === 'non_provisionable',
             errorTitle: 'Could not change the provision policy',
             doAction: async () => {
-              await callOrThrow('sledSetProvisionPolicy', { path: { sledId: sled.id }, body: { state: next.to } })
+              await callOrThrow('sledSetProvisionPolicy', params)
               await invalidate(['sledList', 'sledView'])
               addToast({ content: `Sled ${serial} is now ${provisionPolicyLabel[next.to].toLowerCase()}` })
             },

@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter'
 import type { IpPool } from '../../../api/generated/types'
 import { callOrThrow } from '../../../api/call'
+import { preview } from '../../../api/request-preview'
 import { useInvalidate } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
@@ -11,10 +12,12 @@ import { addToast } from '../../../ui/Toast'
 export function useIpPoolActions(onDeleted?: () => void) {
   const [, navigate] = useLocation()
   const invalidate = useInvalidate()
+  const systemIpPoolDeleteParams = (pool: IpPool) => ({ path: { pool: pool.name } })
   return (pool: IpPool): MenuAction[] => [
     { label: 'Edit', onSelect: () => navigate(pb.ipPoolEdit({ pool: pool.name })) },
     {
       label: 'Delete',
+      request: preview('systemIpPoolDelete', systemIpPoolDeleteParams(pool)),
       danger: true,
       onSelect: () =>
         confirmDelete({
@@ -22,7 +25,7 @@ export function useIpPoolActions(onDeleted?: () => void) {
           name: pool.name,
           extra: 'A pool with ranges or linked silos cannot be deleted; remove those first.',
           doDelete: async () => {
-            await callOrThrow('systemIpPoolDelete', { path: { pool: pool.name } })
+            await callOrThrow('systemIpPoolDelete', systemIpPoolDeleteParams(pool))
             await invalidate(['systemIpPoolList', 'siloIpPoolList'])
             addToast({ content: `IP pool ${pool.name} deleted` })
             onDeleted?.()

@@ -1,4 +1,5 @@
 import { callOrThrow } from '../../../api/call'
+import { preview } from '../../../api/request-preview'
 import { useInvalidate } from '../../../api/hooks'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { confirmAction } from '../../../ui/ConfirmDialog'
@@ -13,12 +14,17 @@ export const ALREADY_DEFAULT = 'This pool is already the default for the silo'
  * Make default / unlink for one pool-silo link, shared by the silo's IP pools
  * tab and the pool's silos table (STYLE §5). Names are for the dialogs.
  */
+type Link = { pool: string; silo: string; isDefault: boolean; currentDefault?: string }
+const linkPath = (link: Link) => ({ path: { pool: link.pool, silo: link.silo } })
+const makeDefaultParams = (link: Link) => ({ ...linkPath(link), body: { isDefault: true } })
+
 export function useLinkActions() {
   const invalidate = useInvalidate()
-  return (link: { pool: string; silo: string; isDefault: boolean; currentDefault?: string }): MenuAction[] => [
+  return (link: Link): MenuAction[] => [
     {
       label: 'Make default',
       disabled: link.isDefault && ALREADY_DEFAULT,
+      request: preview('systemIpPoolSiloUpdate', makeDefaultParams(link)),
       onSelect: () =>
         confirmAction({
           title: 'Make default',
@@ -31,7 +37,7 @@ export function useLinkActions() {
           actionLabel: 'Make default',
           errorTitle: 'Could not make the pool default',
           doAction: async () => {
-            await callOrThrow('systemIpPoolSiloUpdate', { path: { pool: link.pool, silo: link.silo }, body: { isDefault: true } })
+            await callOrThrow('systemIpPoolSiloUpdate', makeDefaultParams(link))
             await invalidate([...linkQueries])
             addToast({ content: `${link.pool} is now the default pool of ${link.silo}` })
           },
@@ -40,6 +46,7 @@ export function useLinkActions() {
     {
       label: 'Unlink',
       danger: true,
+      request: preview('systemIpPoolSiloUnlink', linkPath(link)),
       onSelect: () =>
         confirmAction({
           title: 'Unlink pool',
@@ -52,7 +59,7 @@ export function useLinkActions() {
           danger: true,
           errorTitle: 'Could not unlink the pool',
           doAction: async () => {
-            await callOrThrow('systemIpPoolSiloUnlink', { path: { pool: link.pool, silo: link.silo } })
+            await callOrThrow('systemIpPoolSiloUnlink', linkPath(link))
             await invalidate([...linkQueries])
             addToast({ content: `${link.pool} unlinked from ${link.silo}` })
           },
