@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './utils'
+import { expect, expectNoA11yViolations, signIn, test } from './utils'
 
 /**
  * Bulk actions and the Activity panel (issue #12 point 2). The mock keeps state across tests
@@ -109,6 +109,7 @@ test('A failed item is listed with the server message and Retry failed re-runs o
   await expect(failed).toContainText(busy)
   await expect(failed).toContainText('Failed: Cannot delete disk in state "attached"')
   await expect(item(page, free)).toContainText('Done')
+  await expectNoA11yViolations(page)
   // The list refreshed after the job: the deleted disk is gone, the attached one shows it.
   await expect(row(page, 'Disks', free)).toHaveCount(0)
   await expect(row(page, 'Disks', busy)).toContainText('attached')
@@ -135,6 +136,7 @@ test('Select all matching the filter selects only the matching rows', async ({ p
   await expect(page.getByRole('checkbox', { name: `Select ${a1}` })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: `Select ${a2}` })).toBeChecked()
   await expect(page.getByRole('button', { name: 'Select all 2 matching' })).toBeHidden()
+  await expectNoA11yViolations(page)
 
   // Clearing the filter shows the other disk unselected; the action covers only the two.
   await page.getByRole('searchbox', { name: 'Filter' }).fill('')
