@@ -19,7 +19,7 @@ import { ListTable } from '../common/ListPage'
 import { ALL_ITEMS_LIMIT } from '../disks/use-project-instances'
 import { affinityHome, capitalize, useGroupActions } from './actions'
 import { AddMemberModal } from './AddMemberModal'
-import { GROUP_METHODS, groupCalls, kindLabel, membersQuery, useGroupKind, viewQuery } from './kind'
+import { GROUP_METHODS, groupCalls, groupOps, kindLabel, membersQuery, useGroupKind, viewQuery } from './kind'
 
 // The member itself carries no id or name (they are in `value`); the table's row type wants one.
 type MemberRow = AffinityGroupMember & { name?: string }
@@ -53,6 +53,7 @@ export default function AffinityGroupPage() {
     {
       label: 'Remove',
       danger: true,
+      request: groupOps(kind, project).removeMember(group, m.value.name).request,
       onSelect: () =>
         confirmAction({
           title: 'Remove member',

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { callOrThrow } from '../../api/call'
+import { preview } from '../../api/request-preview'
 import { useInvalidate } from '../../api/hooks'
 import type { AlertDelivery } from '../../api/generated/types'
 import { Badge } from '../../ui/Badge'
@@ -31,13 +32,15 @@ const filters: { value: DeliveryFilter; label: string }[] = [
 export function DeliveriesSection({ receiver }: { receiver: string }) {
   const [filter, setFilter] = useState<DeliveryFilter>('all')
   const invalidate = useInvalidate()
+  const resendParams = (d: AlertDelivery) => ({ path: { alertId: d.alertId }, query: { receiver } })
   const actions = (d: AlertDelivery) => [
     {
       label: 'Resend',
       disabled: resendDisabled(d),
+      request: preview('alertDeliveryResend', resendParams(d)),
       onSelect: async () => {
         try {
-          await callOrThrow('alertDeliveryResend', { path: { alertId: d.alertId }, query: { receiver } })
+          await callOrThrow('alertDeliveryResend', resendParams(d))
           addToast({ content: `Alert ${d.alertClass} resent` })
         } catch (e) {
           addToast({ variant: 'error', title: 'Could not resend the alert', content: (e as Error).message })

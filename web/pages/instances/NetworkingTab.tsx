@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { ExternalIp, Instance, InstanceNetworkInterface } from '../../api/generated/types'
 import { callOrThrow } from '../../api/call'
+import { preview } from '../../api/request-preview'
 import { useApiQuery, useInvalidate } from '../../api/hooks'
 import { instanceActionDisabled } from '../../api/rules'
 import { ActionMenu } from '../../ui/ActionMenu'
@@ -38,6 +39,8 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
   const nics = useApiQuery('instanceNetworkInterfaceList', { query: { project, instance: instance.name, limit: 1000 } })
   const updateReason = instanceActionDisabled('updateNic', instance)
   const sel = { query: { project, instance: instance.name } }
+  const primaryParams = (nic: InstanceNetworkInterface) => ({ path: { interface: nic.name }, ...sel, body: { primary: true } })
+  const deleteParams = (nic: InstanceNetworkInterface) => ({ path: { interface: nic.name }, ...sel })
   const actions = (nic: InstanceNetworkInterface) => (
     <ActionMenu
       label={`${nic.name} actions`}
@@ -45,6 +48,7 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
         {
           label: 'Make primary',
           disabled: updateReason ?? (nic.primary && ALREADY_PRIMARY),
+          request: preview('instanceNetworkInterfaceUpdate', primaryParams(nic)),
           onSelect: () =>
             confirmAction({
               title: 'Make primary',
@@ -52,7 +56,7 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
               actionLabel: 'Make primary',
               errorTitle: 'Could not update network interface',
               doAction: async () => {
-                await callOrThrow('instanceNetworkInterfaceUpdate', { path: { interface: nic.name }, ...sel, body: { primary: true } })
+                await callOrThrow('instanceNetworkInterfaceUpdate', primaryParams(nic))
                 await invalidate(['instanceNetworkInterfaceList'])
                 addToast({ content: `${nic.name} is now the primary interface` })
               },
@@ -62,12 +66,13 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
           label: 'Delete',
           danger: true,
           disabled: updateReason,
+          request: preview('instanceNetworkInterfaceDelete', deleteParams(nic)),
           onSelect: () =>
             confirmDelete({
               kind: 'network interface',
               name: nic.name,
               doDelete: async () => {
-                await callOrThrow('instanceNetworkInterfaceDelete', { path: { interface: nic.name }, ...sel })
+                await callOrThrow('instanceNetworkInterfaceDelete', deleteParams(nic))
                 await invalidate(['instanceNetworkInterfaceList'])
                 addToast({ content: `Network interface ${nic.name} deleted` })
               },
@@ -103,6 +108,7 @@ function ExternalIps({ project, instance }: { project: string; instance: Instanc
   // SNAT addresses are outbound-only plumbing, not something people attach or reach.
   const items = (ips.data?.items ?? []).filter((ip) => ip.kind !== 'snat')
   const hasEphemeral = items.some((ip) => ip.kind === 'ephemeral')
+  const detachParams = { path: { instance: instance.name }, query: { project } }
   const actions = (ip: ExternalIp) => (
     <ActionMenu
       label={`${ip.ip} actions`}
@@ -111,6 +117,7 @@ function ExternalIps({ project, instance }: { project: string; instance: Instanc
           ? [
               {
                 label: 'Detach',
+                request: preview('instanceEphemeralIpDetach', detachParams),
                 onSelect: () =>
                   confirmAction({
                     title: 'Detach ephemeral IP',
@@ -118,7 +125,7 @@ function ExternalIps({ project, instance }: { project: string; instance: Instanc
                     actionLabel: 'Detach',
                     errorTitle: 'Could not detach ephemeral IP',
                     doAction: async () => {
-                      await callOrThrow('instanceEphemeralIpDetach', { path: { instance: instance.name }, query: { project } })
+                      await callOrThrow('instanceEphemeralIpDetach', detachParams)
                       await invalidate(['instanceExternalIpList'])
                       addToast({ content: `Ephemeral IP ${ip.ip} detached` })
                     },

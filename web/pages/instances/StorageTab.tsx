@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import type { Disk, Instance } from '../../api/generated/types'
 import { callOrThrow } from '../../api/call'
+import { preview } from '../../api/request-preview'
 import { useApiQuery, useInvalidate } from '../../api/hooks'
 import { diskStateColor, diskTransitional, instanceActionDisabled, stateLabel } from '../../api/rules'
 import { ActionMenu } from '../../ui/ActionMenu'
@@ -57,6 +58,7 @@ function Storage({ project, instance }: { project: string; instance: Instance })
   const others = items.filter((d) => d.id !== instance.bootDiskId)
   const attachReason = instanceActionDisabled('attachDisk', instance)
 
+  const detachParams = (d: Disk) => ({ path: { instance: instance.name }, query: { project }, body: { disk: d.name } })
   const actions = (d: Disk) => (
     <ActionMenu
       label={`${d.name} actions`}
@@ -64,6 +66,7 @@ function Storage({ project, instance }: { project: string; instance: Instance })
         {
           label: 'Detach',
           disabled: d.id === instance.bootDiskId ? BOOT_DISK_DETACH_REASON : instanceActionDisabled('detachDisk', instance),
+          request: preview('instanceDiskDetach', detachParams(d)),
           onSelect: () =>
             confirmAction({
               title: 'Detach disk',
@@ -75,7 +78,7 @@ function Storage({ project, instance }: { project: string; instance: Instance })
               actionLabel: 'Detach',
               errorTitle: 'Could not detach disk',
               doAction: async () => {
-                await callOrThrow('instanceDiskDetach', { path: { instance: instance.name }, query: { project }, body: { disk: d.name } })
+                await callOrThrow('instanceDiskDetach', detachParams(d))
                 await invalidate([...instanceQueries])
                 addToast({ content: `Disk ${d.name} detached` })
               },

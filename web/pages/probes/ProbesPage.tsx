@@ -1,6 +1,7 @@
 import { useParams } from 'wouter'
 import type { ProbeInfo } from '../../api/generated/types'
 import { callOrThrow } from '../../api/call'
+import { preview } from '../../api/request-preview'
 import { useInvalidate } from '../../api/hooks'
 import { pb } from '../../paths'
 import type { MenuAction } from '../../ui/ActionMenu'
@@ -31,16 +32,18 @@ const columns: Column<ProbeInfo>[] = [
 
 function useProbeActions(project: string) {
   const invalidate = useInvalidate()
+  const deleteParams = (probe: ProbeInfo) => ({ path: { probe: probe.name }, query: { project } })
   return (probe: ProbeInfo): MenuAction[] => [
     {
       label: 'Delete',
       danger: true,
+      request: preview('probeDelete', deleteParams(probe)),
       onSelect: () =>
         confirmDelete({
           kind: 'probe',
           name: probe.name,
           doDelete: async () => {
-            await callOrThrow('probeDelete', { path: { probe: probe.name }, query: { project } })
+            await callOrThrow('probeDelete', deleteParams(probe))
             await invalidate(['probeList'])
             addToast({ content: `Probe ${probe.name} deleted` })
           },

@@ -1,5 +1,6 @@
 import type { IpPoolRange } from '../../../api/generated/types'
 import { callOrThrow } from '../../../api/call'
+import { preview } from '../../../api/request-preview'
 import { useInvalidate } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import { LinkButton } from '../../../ui/Button'
@@ -23,10 +24,12 @@ const columns: Column<IpPoolRange>[] = [
 
 export function PoolRanges({ pool }: { pool: string }) {
   const invalidate = useInvalidate()
+  const removeParams = (r: IpPoolRange) => ({ path: { pool }, body: r.range })
   const actions = (r: IpPoolRange) => [
     {
       label: 'Remove',
       danger: true,
+      request: preview('systemIpPoolRangeRemove', removeParams(r)),
       onSelect: () =>
         confirmAction({
           title: 'Remove range',
@@ -39,7 +42,7 @@ export function PoolRanges({ pool }: { pool: string }) {
           danger: true,
           errorTitle: 'Could not remove the range',
           doAction: async () => {
-            await callOrThrow('systemIpPoolRangeRemove', { path: { pool }, body: r.range })
+            await callOrThrow('systemIpPoolRangeRemove', removeParams(r))
             await invalidate(['systemIpPoolRangeList', 'systemIpPoolUtilizationView'])
             addToast({ content: `Range ${rangeText(r)} removed` })
           },

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { User } from '../../../api/generated/types'
 import { callOrThrow } from '../../../api/call'
+import { preview } from '../../../api/request-preview'
 import { useInvalidate } from '../../../api/hooks'
 import { Button } from '../../../ui/Button'
 import { confirmDelete } from '../../../ui/ConfirmDialog'
@@ -19,17 +20,19 @@ type Editing = { mode: 'create' } | { mode: 'password'; user: User } | null
 export function LocalUsersSection({ silo }: { silo: string }) {
   const [editing, setEditing] = useState<Editing>(null)
   const invalidate = useInvalidate()
+  const deleteParams = (user: User) => ({ path: { userId: user.id }, query: { silo } })
   const actions = (user: User) => [
     { label: 'Set password', onSelect: () => setEditing({ mode: 'password', user }) },
     {
       label: 'Delete',
       danger: true,
+      request: preview('localIdpUserDelete', deleteParams(user)),
       onSelect: () =>
         confirmDelete({
           kind: 'user',
           name: user.displayName,
           doDelete: async () => {
-            await callOrThrow('localIdpUserDelete', { path: { userId: user.id }, query: { silo } })
+            await callOrThrow('localIdpUserDelete', deleteParams(user))
             await invalidate(['siloUserList'])
             addToast({ content: `User ${user.displayName} deleted` })
           },

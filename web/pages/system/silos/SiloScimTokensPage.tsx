@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { ScimClientBearerToken, ScimClientBearerTokenValue } from '../../../api/generated/types'
 import { callOrThrow } from '../../../api/call'
+import { preview } from '../../../api/request-preview'
 import { useApiMutation, useApiQuery, useInvalidate } from '../../../api/hooks'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
@@ -27,6 +28,7 @@ export default function SiloScimTokensPage() {
   const tokens = useApiQuery('scimTokenList', { query: { silo } })
   const invalidate = useInvalidate()
   const create = useApiMutation('scimTokenCreate', { invalidates: ['scimTokenList'], onSuccess: setCreated })
+  const deleteParams = (t: ScimClientBearerToken) => ({ path: { tokenId: t.id }, query: { silo } })
   const actions = (t: ScimClientBearerToken) => (
     <ActionMenu
       label={`Token ${t.id} actions`}
@@ -34,13 +36,14 @@ export default function SiloScimTokensPage() {
         {
           label: 'Delete',
           danger: true,
+          request: preview('scimTokenDelete', deleteParams(t)),
           onSelect: () =>
             confirmDelete({
               kind: 'SCIM token',
               name: t.id,
               extra: 'The identity provider can no longer provision users with it.',
               doDelete: async () => {
-                await callOrThrow('scimTokenDelete', { path: { tokenId: t.id }, query: { silo } })
+                await callOrThrow('scimTokenDelete', deleteParams(t))
                 await invalidate(['scimTokenList'])
                 addToast({ content: 'SCIM token deleted' })
               },
