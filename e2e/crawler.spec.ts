@@ -23,6 +23,9 @@ const fixtures: Record<string, string> = {
   image: 'image-1',
   floatingIp: 'floating-1',
   silo: 'default-silo',
+  // the two-switch rack's uplink (switch0 qsfp0 carries settings and an LLDP neighbour)
+  switchSlot: 'switch0',
+  port: 'qsfp0',
 }
 
 type Resolver = (api: Api, path: string) => Promise<string>
@@ -67,6 +70,7 @@ const resolvers: Record<string, Resolver> = {
   tokenId: firstOf('/v1/me/access-tokens', (items) => items[0]?.id),
   certificate: firstOf('/v1/certificates'),
   addressLot: firstOf('/v1/system/networking/address-lot'),
+  portSettings: firstOf('/v1/system/networking/switch-port-settings'),
   receiver: firstOf('/v1/alert-receivers'),
   probe: firstOf(`/experimental/v1/probes?${q}`),
   // support bundles moved to /v1 in the pinned API (calls.tsv)

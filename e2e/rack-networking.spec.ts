@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expect, signIn, test } from './utils'
 
-/** Rack networking for operators: address lots, BGP announce sets and configurations, allow list, inbound ICMP. */
+/** Rack networking for operators: address lots, BGP (announce sets, configurations, message history), switch port settings, switch ports (apply/clear, LLDP), loopbacks, allow list, inbound ICMP, BFD. */
 
 const table = (page: Page, name: string) => page.getByRole('table', { name, exact: true })
 const uniq = (p: string) => `${p}-${Date.now().toString(36)}`
+
+// independent tests (unique names, their own ports): run them side by side
+test.describe.configure({ mode: 'parallel' })
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'fleet-admin')
@@ -126,4 +129,98 @@ test('enable and disable a BFD session', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Disable' }).click()
   await page.getByRole('dialog', { name: 'Disable BFD session' }).getByRole('button', { name: 'Disable' }).click()
   await expect(row).toBeHidden()
+})
+
+test('switch port settings: a bad address is refused, then created, viewed and deleted', async ({ page }) => {
+  const name = uniq('ps')
+  await page.goto('/system/networking/port-settings')
+  await page.getByRole('link', { name: 'New port settings' }).first().click()
+  const form = page.getByRole('form', { name: 'Create switch port settings' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
+  await form.getByRole('textbox', { name: 'Link 1 MTU' }).fill('9000')
+  await form.getByRole('button', { name: 'Add address' }).click()
+  await form.getByRole('combobox', { name: 'Address 1 address lot' }).selectOption('initial-infra')
+  await form.getByRole('textbox', { name: 'Address 1 address' }).fill('192.0.2.20/33')
+  await form.getByRole('button', { name: 'Add route' }).click()
+  await form.getByRole('textbox', { name: 'Route 1 destination' }).fill('0.0.0.0/0')
+  await form.getByRole('textbox', { name: 'Route 1 gateway' }).fill('192.0.2.1')
+  await form.getByRole('button', { name: 'Create port settings' }).click()
+  await expect(form.getByText('Address 1 address: Max width for IPv4 is 32')).toBeVisible()
+  await expect(form.getByRole('textbox', { name: 'Address 1 address' })).toHaveAttribute('aria-invalid', 'true')
+  // everything typed is still there
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name)
+  await expect(form.getByRole('textbox', { name: 'Route 1 gateway' })).toHaveValue('192.0.2.1')
+  await form.getByRole('textbox', { name: 'Address 1 address' }).fill('192.0.2.20/24')
+  await form.getByRole('button', { name: 'Create port settings' }).click()
+  await expect(page).toHaveURL(new RegExp(`/system/networking/port-settings/${name}$`))
+  await expect(table(page, 'Links').getByRole('row').filter({ hasText: 'phy0' })).toContainText('9000')
+  await expect(table(page, 'Addresses').getByRole('row').filter({ hasText: '192.0.2.20/24' })).toContainText('initial-infra')
+  await expect(table(page, 'Routes').getByRole('row').filter({ hasText: '0.0.0.0/0' })).toContainText('192.0.2.1')
+  await page.getByRole('button', { name: `${name} actions` }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await page.getByRole('dialog', { name: 'Delete switch port settings' }).getByRole('button', { name: 'Confirm' }).click()
+  await expect(page).toHaveURL(/\/system\/networking\/port-settings$/)
+  await expect(table(page, 'Switch port settings').getByRole('row').filter({ hasText: name })).toBeHidden()
+})
+
+test('apply settings to a switch port, see them listed, then clear them', async ({ page }) => {
+  await page.goto('/system/networking/switch-ports')
+  const row = table(page, 'Switch ports').getByRole('row').filter({ hasText: 'qsfp6' }).filter({ hasText: 'switch1' })
+  await expect(row).toContainText('None')
+  await page.getByRole('button', { name: 'switch1 qsfp6 actions' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Clear settings' })).toBeDisabled()
+  await page.getByRole('menuitem', { name: 'Apply settings' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Apply settings to switch1 qsfp6' })
+  await dialog.getByRole('button', { name: 'Apply settings' }).click()
+  await expect(dialog.getByText('Port settings are required')).toBeVisible()
+  await dialog.getByRole('combobox', { name: 'Port settings' }).selectOption('bgp-uplink')
+  await dialog.getByRole('button', { name: 'Apply settings' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(row.getByRole('link', { name: 'bgp-uplink' })).toBeVisible()
+  await expect(row).toContainText('up')
+  await page.getByRole('button', { name: 'switch1 qsfp6 actions' }).click()
+  await page.getByRole('menuitem', { name: 'Clear settings' }).click()
+  await page.getByRole('dialog', { name: 'Clear port settings' }).getByRole('button', { name: 'Clear settings' }).click()
+  await expect(row).toContainText('None')
+  await expect(row).toContainText('down')
+})
+
+test('view and set the LLDP configuration of a port', async ({ page }) => {
+  const system = uniq('sw')
+  await page.goto('/system/networking/switch-ports')
+  await table(page, 'Switch ports').getByRole('row').filter({ hasText: 'switch1' }).getByRole('link', { name: 'qsfp5' }).click()
+  await expect(page.getByRole('heading', { name: 'switch1 qsfp5' })).toBeVisible()
+  await page.getByRole('button', { name: 'Edit LLDP configuration' }).click()
+  const form = page.getByRole('dialog', { name: 'LLDP configuration of switch1 qsfp5' })
+  await form.getByRole('checkbox', { name: 'LLDP enabled' }).check()
+  await form.getByRole('textbox', { name: 'System name' }).fill(system)
+  await form.getByRole('textbox', { name: 'Management IP' }).fill('192.0.2.999')
+  await form.getByRole('button', { name: 'Save LLDP configuration' }).click()
+  await expect(form.getByText('Not a valid IP address')).toBeVisible()
+  await form.getByRole('textbox', { name: 'Management IP' }).fill('192.0.2.12')
+  await form.getByRole('button', { name: 'Save LLDP configuration' }).click()
+  await expect(form).toBeHidden()
+  const config = page.getByRole('region', { name: 'LLDP configuration' })
+  await expect(config).toContainText(system)
+  await expect(config).toContainText('192.0.2.12')
+  await expect(config).toContainText('enabled')
+})
+
+test('see the LLDP neighbours of an uplink port', async ({ page }) => {
+  await page.goto('/system/networking/switch-ports')
+  await table(page, 'Switch ports').getByRole('row').filter({ hasText: 'switch0' }).getByRole('link', { name: 'qsfp0', exact: true }).click()
+  const neighbour = table(page, 'LLDP neighbours').getByRole('row').filter({ hasText: 'core-sw-1.example.net' })
+  await expect(neighbour).toContainText('Ethernet1/49')
+  await expect(neighbour).toContainText('192.0.2.10')
+})
+
+test('view the BGP message history of an ASN', async ({ page }) => {
+  await page.goto('/system/networking/bgp')
+  await page.getByRole('link', { name: 'Message history' }).click()
+  await expect(page).toHaveURL(/\/system\/networking\/bgp-messages/)
+  await page.getByRole('combobox', { name: 'ASN' }).selectOption('65547')
+  const messages = table(page, 'Messages with 192.0.2.1 on switch0')
+  await expect(messages.getByRole('row').filter({ hasText: 'OPEN' }).filter({ hasText: 'received' })).toContainText('ASN 65000')
+  await expect(messages.getByRole('row').filter({ hasText: 'UPDATE' }).filter({ hasText: 'received' })).toContainText('announces 0.0.0.0/0, 10.100.0.0/16')
+  await expect(table(page, 'Messages with 192.0.2.2 on switch1').getByRole('row').filter({ hasText: 'NOTIFICATION' })).toContainText('hold timer expired')
 })

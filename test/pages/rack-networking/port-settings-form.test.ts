@@ -68,7 +68,10 @@ test('addresses: IP network, lot, link, VLAN', () => {
   assert.equal(e[0], { address: IPNET_NO_SLASH })
   assert.equal(e[1], { link: LINK_UNKNOWN, lot: 'Address lot is required', address: IPNET_V4_MAX, vlan: VLAN_INVALID })
   assert.equal(e[2], { link: 'Link is required', address: IP_INVALID })
-  assert.ok(portSettingsErrorList(validatePortSettings(v)).includes(`Address 2 address: ${IPNET_V4_MAX}`))
+  const list = portSettingsErrorList(validatePortSettings(v))
+  assert.ok(list.includes(`Address 2 address: ${IPNET_V4_MAX}`))
+  assert.ok(list.includes('Address 2: Address lot is required'))
+  assert.ok(list.includes(`Address 2 VLAN ID: ${VLAN_INVALID}`) === false && list.includes(`Address 2: ${VLAN_INVALID}`))
 })
 
 test('routes: destination network, gateway address of the same version', () => {

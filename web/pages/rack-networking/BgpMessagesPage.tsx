@@ -35,8 +35,12 @@ export default function BgpMessagesPage() {
   const [search, setSearch] = useSearchParams()
   const configs = useApiQuery('networkingBgpConfigList', { query: { limit: 1000 } })
   const asns = [...new Set((configs.data?.items ?? []).map((c) => c.asn))].sort((a, b) => a - b)
+  // default to an ASN that has peers (the one in the peer status), else the lowest
+  const status = useApiQuery('networkingBgpStatus', {})
+  const peered = asns.find((a) => status.data?.some((p) => p.localAsn === a)) ?? asns[0]
   const asked = search.get('asn')
-  const asn = asked && asns.includes(Number(asked)) ? asked : asns[0] !== undefined ? String(asns[0]) : ''
+  const statusSettled = status.data !== undefined || status.error !== undefined
+  const asn = asked && asns.includes(Number(asked)) ? asked : peered !== undefined && statusSettled ? String(peered) : ''
   const history = useApiQuery('networkingBgpMessageHistory', { query: { asn: Number(asn) } }, { enabled: !!asn, refreshInterval: 10_000 })
   const peers = history.data ? peerHistories(history.data) : undefined
 
@@ -51,7 +55,7 @@ export default function BgpMessagesPage() {
         </Button>
       </div>
     )
-  else if (!configs.data) body = <Spinner label="Loading BGP configurations" />
+  else if (!configs.data || (!asn && asns.length > 0 && !statusSettled)) body = <Spinner label="Loading BGP configurations" />
   else if (!asn) body = <p className="empty">Message history appears once a BGP configuration exists.</p>
   else if (history.error && !history.data)
     body = (

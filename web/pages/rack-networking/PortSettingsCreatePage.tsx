@@ -37,7 +37,7 @@ function RowGroup({ label, onRemove, children }: { label: string; onRemove?: () 
       {children}
       {onRemove && (
         <Button size="sm" onClick={onRemove}>
-          Remove {label.toLowerCase()}
+          Remove {label.replace(/^[A-Z][a-z]/, (c) => c.toLowerCase())}
         </Button>
       )}
     </div>

@@ -150,12 +150,19 @@ const fieldLabels: Record<string, string> = {
   keepalive: 'keepalive',
 }
 
-/** 'Link 1 MTU: MTU must be…' style lines, in form order; empty when the form may be sent. */
+/** 'Link 1: MTU must be…', 'Address 2 address: Max width…' lines, in form order; empty when the form may be sent. */
 export function portSettingsErrorList(e: PortSettingsErrors): string[] {
   const rows = (kind: string, list: Record<string, string | undefined>[]) =>
-    list.flatMap((row, i) => Object.entries(row).flatMap(([k, msg]) => (msg ? [`${kind} ${i + 1} ${fieldLabels[k] ?? k}: ${msg}`] : [])))
+    list.flatMap((row, i) =>
+      Object.entries(row).flatMap(([k, msg]) => {
+        if (!msg) return []
+        const field = fieldLabels[k] ?? k
+        // 'Address 1: Address lot is required', but 'Address 1 address: Max width for IPv4 is 32'
+        return [msg.toLowerCase().startsWith(field.toLowerCase()) ? `${kind} ${i + 1}: ${msg}` : `${kind} ${i + 1} ${field}: ${msg}`]
+      })
+    )
   return [
-    ...(e.name ? [`Name: ${e.name}`] : []),
+    ...(e.name ? [e.name] : []),
     ...(e.links ? [e.links] : []),
     ...rows('Link', e.link),
     ...rows('Address', e.address),
