@@ -4,6 +4,7 @@ import { ActionMenu, type MenuAction } from '../../ui/ActionMenu'
 import { Badge, type BadgeColor } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import { confirmAction } from '../../ui/ConfirmDialog'
+import type { RequestPreview } from '../../ui/CopyRequest'
 import { EmptyState } from '../../ui/EmptyState'
 import { Spinner } from '../../ui/Spinner'
 import { Table, type Column } from '../../ui/Table'
@@ -56,6 +57,7 @@ export function AccessPanel({
   policy,
   identities,
   save,
+  preview,
   inherited,
   writeDisabled,
 }: {
@@ -64,6 +66,8 @@ export function AccessPanel({
   identities: readonly Identity[]
   /** PUT the whole new policy; rejects with the server's message. */
   save: (policy: Policy) => Promise<unknown>
+  /** "Copy as CLI / API": the request `save` would send for a policy. */
+  preview?: (policy: Policy) => RequestPreview
   /** The parent's policy, whose roles carry down (the silo's, on a project). */
   inherited?: { scope: RoleScope; policy: Policy | undefined }
   /** Why the current user may not change roles here, if they may not. */
@@ -90,6 +94,7 @@ export function AccessPanel({
       label: 'Remove role',
       danger: true,
       disabled: writeDisabled || (!row.role && `This role is inherited from the ${inherited?.scope}; change it there`),
+      request: preview && row.role ? () => preview(deleteRole(policy, row.id)) : undefined,
       onSelect: () =>
         confirmAction({
           title: 'Remove role',
@@ -140,6 +145,7 @@ export function AccessPanel({
           identities={identities}
           row={editing.row}
           save={save}
+          preview={preview}
           onClose={() => setEditing(null)}
           onDone={(message) => {
             setEditing(null)

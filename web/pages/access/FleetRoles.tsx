@@ -1,8 +1,12 @@
 import type { FleetRolePolicy } from '../../api/generated/types'
 import { useApiMutation, useApiQuery } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
+import type { Policy } from '../../api/roles'
 import { AccessPanel } from './AccessPanel'
 import { useIdentities } from './use-identities'
 import { roleDisabledReason, useFleetRole } from './use-role'
+
+const policyParams = (p: Policy) => ({ body: p as FleetRolePolicy })
 
 /**
  * Fleet roles: the same access table over the system policy (SPEC §6). Not a
@@ -27,7 +31,8 @@ export function FleetRolesAccess() {
       policy={policy.data}
       identities={identities}
       writeDisabled={roleDisabledReason(role, 'admin', 'fleet', isLoading)}
-      save={(p) => update.run({ body: p as FleetRolePolicy })}
+      save={(p) => update.run(policyParams(p))}
+      preview={(p) => requestPreview('systemPolicyUpdate', policyParams(p))}
     />
   )
 }

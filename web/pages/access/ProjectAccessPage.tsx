@@ -1,6 +1,8 @@
 import { useParams } from 'wouter'
 import type { ProjectRolePolicy } from '../../api/generated/types'
 import { useApiMutation, useApiQuery, usePageQuery } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
+import type { Policy } from '../../api/roles'
 import { PageHeader } from '../../ui/PageHeader'
 import { AccessPanel } from './AccessPanel'
 import { useIdentities } from './use-identities'
@@ -20,6 +22,7 @@ export default function ProjectAccessPage() {
   const { identities } = useIdentities()
   const { role, isLoading } = useProjectRole(project)
   const update = useApiMutation('projectPolicyUpdate', { invalidates: ['projectPolicyView'] })
+  const policyParams = (p: Policy) => ({ path: { project }, body: p as ProjectRolePolicy })
   return (
     <>
       <PageHeader title="Project access" />
@@ -29,7 +32,8 @@ export default function ProjectAccessPage() {
         inherited={{ scope: 'silo', policy: silo.data ?? (silo.error ? NONE : undefined) }}
         identities={identities}
         writeDisabled={roleDisabledReason(role, 'admin', 'project', isLoading)}
-        save={(p) => update.run({ path: { project }, body: p as ProjectRolePolicy })}
+        save={(p) => update.run(policyParams(p))}
+        preview={(p) => requestPreview('projectPolicyUpdate', policyParams(p))}
       />
     </>
   )

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { allRoles, pickableIdentities, updateRole, type Identity, type Policy, type RoleKey } from '../../api/roles'
 import { SelectField } from '../../ui/Field'
 import { PropertiesList } from '../../ui/PropertiesList'
+import type { RequestPreview } from '../../ui/CopyRequest'
 import { SideModalForm } from '../../ui/SideModal'
 import { requiredMessage } from '../../util/validate'
 import { identityTypeLabel, roleLabel, type AccessRow } from './access-rows'
@@ -21,6 +22,7 @@ export function RoleForm({
   identities,
   row,
   save,
+  preview,
   onDone,
   onClose,
 }: {
@@ -31,6 +33,8 @@ export function RoleForm({
   /** The row whose role changes; absent to add one. */
   row?: AccessRow
   save: (policy: Policy) => Promise<unknown>
+  /** "Copy as CLI / API": the request `save` would send. */
+  preview?: (policy: Policy) => RequestPreview
   onDone: (message: string) => void
   onClose: () => void
 }) {
@@ -42,14 +46,16 @@ export function RoleForm({
   const choices = row ? [] : pickableIdentities(identities, policy)
   const identity = row ? { id: row.id, displayName: row.name, identityType: row.identityType } : choices.find((i) => i.id === identityId)
   const identityError = identity ? undefined : requiredMessage('User or group')
+  const nextPolicy = () => identity && updateRole(policy, { identityId: identity.id, identityType: identity.identityType, roleName: role as RoleKey })
 
   const submit = async () => {
     setTouched(true)
-    if (!identity) return
+    const next = nextPolicy()
+    if (!identity || !next) return
     setPending(true)
     setServerError(undefined)
     try {
-      await save(updateRole(policy, { identityId: identity.id, identityType: identity.identityType, roleName: role as RoleKey }))
+      await save(next)
       onDone(`${identity.displayName} is now ${scopeLabel} ${roleLabel(role as RoleKey)}`)
     } catch (e) {
       setServerError(e instanceof Error ? e.message : String(e))
@@ -67,6 +73,10 @@ export function RoleForm({
       submitDisabled={!row && choices.length === 0 && 'Every user and group already has a role here'}
       onClose={onClose}
       onSubmit={submit}
+      request={preview && (() => {
+        const next = nextPolicy()
+        return next && preview(next)
+      })}
     >
       {row ? (
         <PropertiesList items={[['Name', row.name], ['Type', identityTypeLabel[row.identityType]]]} />

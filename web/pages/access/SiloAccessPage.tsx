@@ -1,5 +1,7 @@
 import type { SiloRolePolicy } from '../../api/generated/types'
 import { useApiMutation, usePageQuery } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
+import type { Policy } from '../../api/roles'
 import { PageHeader } from '../../ui/PageHeader'
 import { AccessPanel } from './AccessPanel'
 import { GroupsSection } from './GroupsSection'
@@ -12,6 +14,8 @@ import { roleDisabledReason, useSiloRole } from './use-role'
  * The policy is the page's main query, so a caller who may not read it (the
  * no-roles user) lands on the 403 page and its no-groups notice (SPEC §2).
  */
+const policyParams = (p: Policy) => ({ body: p as SiloRolePolicy })
+
 export default function SiloAccessPage() {
   const { data: policy } = usePageQuery('policyView', {})
   const { identities } = useIdentities()
@@ -26,7 +30,8 @@ export default function SiloAccessPage() {
         policy={policy}
         identities={identities}
         writeDisabled={adminOnly}
-        save={(p) => update.run({ body: p as SiloRolePolicy })}
+        save={(p) => update.run(policyParams(p))}
+        preview={(p) => requestPreview('policyUpdate', policyParams(p))}
       />
       <UsersSection adminOnly={adminOnly} />
       <GroupsSection />
