@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import type { RequestPreview } from '../../ui/CopyRequest'
 import { SideModalForm } from '../../ui/SideModal'
 import { TextAreaField, TextField } from '../../ui/Field'
 import { validateName } from '../../util/validate'
@@ -14,6 +15,7 @@ export function NamedForm({
   pending,
   serverError,
   onSubmit,
+  request,
   onClose,
 }: {
   title: string
@@ -22,11 +24,14 @@ export function NamedForm({
   pending: boolean
   serverError?: string
   onSubmit: (v: NamedValues) => void
+  /** "Copy as CLI / API": the request onSubmit would send for these values. */
+  request?: (v: NamedValues) => RequestPreview
   onClose: () => void
 }) {
   const [values, setValues] = useState(initial)
   const [touched, setTouched] = useState(false)
   const nameError = validateName(values.name.trim())
+  const sent = (): NamedValues => ({ name: values.name.trim(), description: values.description })
   return (
     <SideModalForm
       title={title}
@@ -36,8 +41,9 @@ export function NamedForm({
       onClose={onClose}
       onSubmit={() => {
         setTouched(true)
-        if (!nameError) onSubmit({ name: values.name.trim(), description: values.description })
+        if (!nameError) onSubmit(sent())
       }}
+      request={request && (() => (nameError ? undefined : request(sent())))}
     >
       <TextField label="Name" required value={values.name} onValue={(name) => setValues({ ...values, name })} error={touched ? nameError : undefined} autoComplete="off" />
       <TextAreaField label="Description" value={values.description} onValue={(description) => setValues({ ...values, description })} />

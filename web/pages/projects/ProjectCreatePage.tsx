@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter'
 import { useApiMutation } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import { addToast } from '../../ui/Toast'
 import ProjectsPage from './ProjectsPage'
@@ -24,6 +25,7 @@ export default function ProjectCreatePage() {
         serverError={create.error?.message}
         onClose={() => navigate(pb.projects())}
         onSubmit={(body) => create.mutate({ body })}
+        request={(body) => requestPreview('projectCreate', { body })}
       />
     </>
   )

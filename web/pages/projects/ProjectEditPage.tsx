@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'wouter'
 import { useApiMutation, usePageQuery } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import { addToast } from '../../ui/Toast'
 import ProjectsPage from './ProjectsPage'
@@ -27,6 +28,7 @@ export default function ProjectEditPage() {
           serverError={update.error?.message}
           onClose={() => navigate(pb.projects())}
           onSubmit={(body) => update.mutate({ path: { project }, body })}
+          request={(body) => requestPreview('projectUpdate', { path: { project }, body })}
         />
       )}
     </>

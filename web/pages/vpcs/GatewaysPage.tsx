@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { InternetGateway } from '../../api/generated/types'
 import { useApiMutation } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import { Button } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
@@ -36,6 +37,7 @@ function CreateGateway({ p, onClose }: { p: { project: string; vpc: string }; on
       serverError={create.error?.message}
       onClose={onClose}
       onSubmit={(body) => create.mutate({ query: p, body })}
+      request={(body) => requestPreview('internetGatewayCreate', { query: p, body })}
     />
   )
 }

@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter'
 import { useApiMutation } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import { addToast } from '../../ui/Toast'
 import { NamedForm, namedDefaults } from '../common/NamedForm'
@@ -26,6 +27,7 @@ export default function RouterCreatePage() {
         serverError={create.error?.message}
         onClose={() => navigate(pb.vpcRouters(p))}
         onSubmit={(body) => create.mutate({ query: p, body })}
+        request={(body) => requestPreview('vpcRouterCreate', { query: p, body })}
       />
     </>
   )

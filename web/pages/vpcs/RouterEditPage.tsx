@@ -1,8 +1,9 @@
 import { useLocation } from 'wouter'
 import { useApiMutation, usePageQuery } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import { addToast } from '../../ui/Toast'
-import { NamedForm } from '../common/NamedForm'
+import { NamedForm, type NamedValues } from '../common/NamedForm'
 import RouterPage from './RouterPage'
 import { useRouterParams } from './use-router-params'
 
@@ -10,6 +11,7 @@ export default function RouterEditPage() {
   const p = useRouterParams()
   const [, navigate] = useLocation()
   const { data } = usePageQuery('vpcRouterView', { path: { router: p.router }, query: { project: p.project, vpc: p.vpc } })
+  const params = (body: NamedValues) => ({ path: { router: p.router }, query: { project: p.project, vpc: p.vpc }, body })
   const update = useApiMutation('vpcRouterUpdate', {
     onSuccess: (r) => {
       addToast({ content: `Router ${r.name} updated` })
@@ -27,7 +29,8 @@ export default function RouterEditPage() {
           pending={update.pending}
           serverError={update.error?.message}
           onClose={() => navigate(pb.vpcRouter(p))}
-          onSubmit={(body) => update.mutate({ path: { router: p.router }, query: { project: p.project, vpc: p.vpc }, body })}
+          onSubmit={(body) => update.mutate(params(body))}
+          request={(body) => requestPreview('vpcRouterUpdate', params(body))}
         />
       )}
     </>
