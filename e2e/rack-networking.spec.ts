@@ -131,7 +131,8 @@ test('enable and disable a BFD session', async ({ page }) => {
   await expect(row).toBeHidden()
 })
 
-test('switch port settings: a bad address is refused, then created, viewed and deleted', async ({ page }) => {
+test('switch port settings: a bad address is refused, then created, viewed and deleted', async ({ page, trap }) => {
+  trap.allow(/status of 400 \(Bad Request\)/)
   const name = uniq('ps')
   await page.goto('/system/networking/port-settings')
   await page.getByRole('link', { name: 'New port settings' }).first().click()
@@ -150,6 +151,11 @@ test('switch port settings: a bad address is refused, then created, viewed and d
   // everything typed is still there
   await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name)
   await expect(form.getByRole('textbox', { name: 'Route 1 gateway' })).toHaveValue('192.0.2.1')
+  // a well-formed address outside the lot's blocks: the server refuses, the form keeps everything
+  await form.getByRole('textbox', { name: 'Address 1 address' }).fill('203.0.113.5/24')
+  await form.getByRole('button', { name: 'Create port settings' }).click()
+  await expect(form.getByRole('alert').filter({ hasText: 'not in any block of address lot "initial-infra"' })).toBeVisible()
+  await expect(form.getByRole('textbox', { name: 'Route 1 destination' })).toHaveValue('0.0.0.0/0')
   await form.getByRole('textbox', { name: 'Address 1 address' }).fill('192.0.2.20/24')
   await form.getByRole('button', { name: 'Create port settings' }).click()
   await expect(page).toHaveURL(new RegExp(`/system/networking/port-settings/${name}$`))
