@@ -1,9 +1,10 @@
 import { useLocation } from 'wouter'
 import { useApiMutation, usePageQuery } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import { addToast } from '../../ui/Toast'
 import FirewallRulesPage from './FirewallRulesPage'
-import { VpcForm } from './VpcForm'
+import { VpcForm, type VpcFormValues } from './VpcForm'
 import { useVpcParams } from './use-vpc-params'
 
 /** Opens over the VPC's default tab; a rename lands on the new name's page. */
@@ -11,6 +12,7 @@ export default function VpcEditPage() {
   const p = useVpcParams()
   const [, navigate] = useLocation()
   const { data } = usePageQuery('vpcView', { path: { vpc: p.vpc }, query: { project: p.project } })
+  const params = (v: VpcFormValues) => ({ path: { vpc: p.vpc }, query: { project: p.project }, body: { name: v.name, description: v.description, dnsName: v.dnsName } })
   const update = useApiMutation('vpcUpdate', {
     onSuccess: (vpc) => {
       addToast({ content: `VPC ${vpc.name} updated` })
@@ -29,7 +31,8 @@ export default function VpcEditPage() {
           pending={update.pending}
           serverError={update.error?.message}
           onClose={() => navigate(pb.vpc(p))}
-          onSubmit={(v) => update.mutate({ path: { vpc: p.vpc }, query: { project: p.project }, body: { name: v.name, description: v.description, dnsName: v.dnsName } })}
+          onSubmit={(v) => update.mutate(params(v))}
+          request={(v) => requestPreview('vpcUpdate', params(v))}
         />
       )}
     </>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import type { RequestPreview } from '../../ui/CopyRequest'
 import { SideModalForm } from '../../ui/SideModal'
 import { TextAreaField, TextField } from '../../ui/Field'
 import { parseIpNet } from '../../util/ip'
@@ -35,6 +36,7 @@ export function VpcForm({
   pending,
   serverError,
   onSubmit,
+  request,
   onClose,
 }: {
   title: string
@@ -44,6 +46,8 @@ export function VpcForm({
   pending: boolean
   serverError?: string
   onSubmit: (v: VpcFormValues) => void
+  /** "Copy as CLI / API": the request onSubmit would send for these values. */
+  request?: (v: VpcFormValues) => RequestPreview
   onClose: () => void
 }) {
   const [values, setValues] = useState(initial)
@@ -52,6 +56,8 @@ export function VpcForm({
   const [dnsEdited, setDnsEdited] = useState(initial.dnsName !== '')
   const errors = validate(values, withPrefix)
   const shown: Partial<typeof errors> = touched ? errors : {}
+  const valid = !errors.name && !errors.dnsName && !errors.ipv6Prefix
+  const sent = (): VpcFormValues => ({ ...values, name: values.name.trim(), dnsName: values.dnsName.trim(), ipv6Prefix: values.ipv6Prefix.trim() })
   const set = (key: keyof VpcFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
   return (
     <SideModalForm
@@ -62,10 +68,9 @@ export function VpcForm({
       onClose={onClose}
       onSubmit={() => {
         setTouched(true)
-        if (!errors.name && !errors.dnsName && !errors.ipv6Prefix) {
-          onSubmit({ ...values, name: values.name.trim(), dnsName: values.dnsName.trim(), ipv6Prefix: values.ipv6Prefix.trim() })
-        }
+        if (valid) onSubmit(sent())
       }}
+      request={request && (() => (valid ? request(sent()) : undefined))}
     >
       <TextField label="Name" required value={values.name} onValue={(name) => setValues((old) => ({ ...old, name, dnsName: dnsEdited ? old.dnsName : name }))} error={shown.name} autoComplete="off" />
       <TextAreaField label="Description" value={values.description} onValue={set('description')} />
