@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './utils'
+import { expect, expectNoA11yViolations, signIn, test } from './utils'
 
 /** Rack networking for operators: address lots, BGP (announce sets, configurations, message history), switch port settings, switch ports (apply/clear, LLDP), loopbacks, allow list, inbound ICMP, BFD. */
 
@@ -148,6 +148,7 @@ test('switch port settings: a bad address is refused, then created, viewed and d
   await form.getByRole('button', { name: 'Create port settings' }).click()
   await expect(form.getByText('Address 1 address: Max width for IPv4 is 32')).toBeVisible()
   await expect(form.getByRole('textbox', { name: 'Address 1 address' })).toHaveAttribute('aria-invalid', 'true')
+  await expectNoA11yViolations(page)
   // everything typed is still there
   await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name)
   await expect(form.getByRole('textbox', { name: 'Route 1 gateway' })).toHaveValue('192.0.2.1')
@@ -218,6 +219,7 @@ test('see the LLDP neighbours of an uplink port', async ({ page }) => {
   const neighbour = table(page, 'LLDP neighbours').getByRole('row').filter({ hasText: 'core-sw-1.example.net' })
   await expect(neighbour).toContainText('Ethernet1/49')
   await expect(neighbour).toContainText('192.0.2.10')
+  await expectNoA11yViolations(page)
 })
 
 test('view the BGP message history of an ASN', async ({ page }) => {
@@ -229,4 +231,5 @@ test('view the BGP message history of an ASN', async ({ page }) => {
   await expect(messages.getByRole('row').filter({ hasText: 'OPEN' }).filter({ hasText: 'received' })).toContainText('ASN 65000')
   await expect(messages.getByRole('row').filter({ hasText: 'UPDATE' }).filter({ hasText: 'received' })).toContainText('announces 0.0.0.0/0, 10.100.0.0/16')
   await expect(table(page, 'Messages with 192.0.2.2 on switch1').getByRole('row').filter({ hasText: 'NOTIFICATION' })).toContainText('hold timer expired')
+  await expectNoA11yViolations(page)
 })
