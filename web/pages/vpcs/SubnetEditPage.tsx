@@ -1,10 +1,11 @@
 import { useLocation, useParams } from 'wouter'
 import { useApiMutation, useApiQuery, usePageQuery } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import { PropertiesList } from '../../ui/PropertiesList'
 import { addToast } from '../../ui/Toast'
 import SubnetsPage from './SubnetsPage'
-import { SubnetForm } from './SubnetForm'
+import { SubnetForm, type SubnetFormValues } from './SubnetForm'
 import { SubnetNetworkInterfaces } from './SubnetNetworkInterfaces'
 import { useVpcParams } from './use-vpc-params'
 
@@ -13,6 +14,7 @@ export default function SubnetEditPage() {
   const { subnet } = useParams<{ subnet: string }>()
   const [, navigate] = useLocation()
   const close = () => navigate(pb.vpcSubnets(p))
+  const params = (v: SubnetFormValues) => ({ path: { subnet }, query: p, body: { name: v.name, description: v.description, customRouter: v.customRouter || null } })
   const { data } = usePageQuery('vpcSubnetView', { path: { subnet }, query: p })
   const routers = useApiQuery('vpcRouterList', { query: { ...p, limit: 100 } })
   const update = useApiMutation('vpcSubnetUpdate', {
@@ -37,7 +39,8 @@ export default function SubnetEditPage() {
           pending={update.pending}
           serverError={update.error?.message}
           onClose={close}
-          onSubmit={(v) => update.mutate({ path: { subnet }, query: p, body: { name: v.name, description: v.description, customRouter: v.customRouter || null } })}
+          onSubmit={(v) => update.mutate(params(v))}
+          request={(v) => requestPreview('vpcSubnetUpdate', params(v))}
         >
           <PropertiesList
             items={[

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { useApiQuery } from '../../api/hooks'
 import { SelectField, TextAreaField, TextField } from '../../ui/Field'
+import type { RequestPreview } from '../../ui/CopyRequest'
 import { SideModalForm } from '../../ui/SideModal'
 import { parseIpNet } from '../../util/ip'
 import { requiredMessage, validateName } from '../../util/validate'
@@ -38,6 +39,7 @@ export function SubnetForm({
   pending,
   serverError,
   onSubmit,
+  request,
   onClose,
   children,
 }: {
@@ -49,6 +51,8 @@ export function SubnetForm({
   pending: boolean
   serverError?: string
   onSubmit: (v: SubnetFormValues) => void
+  /** "Copy as CLI / API": the request onSubmit would send for these values. */
+  request?: (v: SubnetFormValues) => RequestPreview
   onClose: () => void
   children?: ReactNode
 }) {
@@ -57,6 +61,8 @@ export function SubnetForm({
   const routers = useApiQuery('vpcRouterList', { query: { ...vpc, limit: 100 } })
   const errors = validate(values, withBlocks)
   const shown: Partial<typeof errors> = touched ? errors : {}
+  const valid = !errors.name && !errors.ipv4Block && !errors.ipv6Block
+  const sent = (): SubnetFormValues => ({ ...values, name: values.name.trim(), ipv4Block: values.ipv4Block.trim(), ipv6Block: values.ipv6Block.trim() })
   const set = (key: keyof SubnetFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
   const routerOptions = (routers.data?.items ?? []).filter((r) => r.kind === 'custom').map((r) => ({ value: r.name, label: r.name }))
   return (
@@ -68,10 +74,9 @@ export function SubnetForm({
       onClose={onClose}
       onSubmit={() => {
         setTouched(true)
-        if (!errors.name && !errors.ipv4Block && !errors.ipv6Block) {
-          onSubmit({ ...values, name: values.name.trim(), ipv4Block: values.ipv4Block.trim(), ipv6Block: values.ipv6Block.trim() })
-        }
+        if (valid) onSubmit(sent())
       }}
+      request={request && (() => (valid ? request(sent()) : undefined))}
     >
       <TextField label="Name" required value={values.name} onValue={set('name')} error={shown.name} autoComplete="off" />
       <TextAreaField label="Description" value={values.description} onValue={set('description')} />
