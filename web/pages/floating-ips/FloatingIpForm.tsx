@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useApiQuery } from '../../api/hooks'
 import { SelectField, TextAreaField, TextField } from '../../ui/Field'
+import type { RequestPreview } from '../../ui/CopyRequest'
 import { SideModalForm } from '../../ui/SideModal'
 import { validateFloatingIp, type Allocation, type FloatingIpFormValues } from './floating-ip-form'
 
@@ -18,6 +19,7 @@ export function FloatingIpForm({
   pending,
   serverError,
   onSubmit,
+  request,
   onClose,
 }: {
   title: string
@@ -27,6 +29,8 @@ export function FloatingIpForm({
   pending: boolean
   serverError?: string
   onSubmit: (v: FloatingIpFormValues) => void
+  /** "Copy as CLI / API": the request onSubmit would send for these values. */
+  request?: (v: FloatingIpFormValues) => RequestPreview
   onClose: () => void
 }) {
   const [values, setValues] = useState(initial)
@@ -47,6 +51,7 @@ export function FloatingIpForm({
         setTouched(true)
         if (!errors.name && !errors.address) onSubmit(values)
       }}
+      request={request && (() => (!errors.name && !errors.address ? request(values) : undefined))}
     >
       <TextField label="Name" required value={values.name} onValue={set('name')} error={shown.name} autoComplete="off" />
       <TextAreaField label="Description" value={values.description} onValue={set('description')} />
