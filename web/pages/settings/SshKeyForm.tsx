@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { SshKeyCreate } from '../../api/generated/types'
+import { requestPreview } from '../../api/request-preview'
 import { TextAreaField, TextField } from '../../ui/Field'
 import { SideModalForm } from '../../ui/SideModal'
 import { requiredMessage, validateName, validateSshPublicKey } from '../../util/validate'
@@ -47,6 +48,7 @@ export function SshKeyForm({
         setTouched(true)
         if (!errors.name && !errors.publicKey) onSubmit(toSshKeyCreate(values))
       }}
+      request={() => (!errors.name && !errors.publicKey ? requestPreview('currentUserSshKeyCreate', { body: toSshKeyCreate(values) }) : undefined)}
     >
       <TextField label="Name" required value={values.name} onValue={(name) => setValues({ ...values, name })} error={shown.name} autoComplete="off" />
       <TextAreaField label="Description" value={values.description} onValue={(description) => setValues({ ...values, description })} />
