@@ -64,3 +64,21 @@ test('peer histories from the wire: camelCased, merged, newest first; odd shapes
 })
 
 test.run()
+
+import { linkDetails } from '../../../web/pages/rack-networking/port-status'
+
+const status = suite('switch port link details')
+
+status('plain facts, labelled; port, switch and up/down left out; odd shapes ignored', () => {
+  assert.equal(linkDetails({ link: 'up', portName: 'qsfp0', switchSlot: 'switch0', fsmState: 'link_up', media: 'optical', speed: 'speed100_g', lanes: [1, 2], autoneg: false }), [
+    ['Link state machine', 'link up'],
+    ['Media', 'optical'],
+    ['Speed', '100 Gbit/s'],
+    ['Autonegotiation', 'No'],
+  ])
+  assert.equal(linkDetails({ speed: null }), [['Speed', '—']])
+  assert.equal(linkDetails('up'), [])
+  assert.equal(linkDetails(null), [])
+})
+
+status.run()

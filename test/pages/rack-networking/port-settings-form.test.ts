@@ -32,7 +32,7 @@ const full = (): PortSettingsValues => ({
   name: 'uplink-a',
   description: 'core',
   geometry: 'qsfp28x2',
-  links: [newLink(0), { ...newLink(1), mtu: '9000', fec: 'rs', autoneg: true, lldp: false }],
+  links: [newLink(0), { ...newLink(1), mtu: '9000', fec: 'rs', autoneg: true, lldp: false, v6: true }],
   addresses: [
     { link: 'phy0', lot: 'initial-infra', address: '192.0.2.20/24', vlan: '' },
     { link: 'phy1', lot: 'initial-infra', address: ' 192.0.2.21/24 ', vlan: '300' },
@@ -105,7 +105,7 @@ test('body: grouped by link, numbers parsed, optional fields null, matches the n
   assert.is(body.links[0].fec, null)
   assert.equal(body.interfaces, [
     { linkName: 'phy0', kind: { type: 'primary' }, v6Enabled: false },
-    { linkName: 'phy1', kind: { type: 'primary' }, v6Enabled: false },
+    { linkName: 'phy1', kind: { type: 'primary' }, v6Enabled: true },
   ])
   assert.equal(body.addresses, [
     { linkName: 'phy0', addresses: [{ address: '192.0.2.20/24', addressLot: 'initial-infra', vlanId: null }, { address: '192.0.2.22/24', addressLot: 'initial-infra', vlanId: null }] },

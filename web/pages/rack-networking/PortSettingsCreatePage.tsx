@@ -155,6 +155,7 @@ export default function PortSettingsCreatePage() {
                 <SelectField label={`${n} FEC`} value={l.fec} options={fecOptions} onValue={(fec) => setLink(i, { fec: fec as LinkFec | '' })} />
                 <CheckboxField label={`${n} autonegotiation`} checked={l.autoneg} onChecked={(autoneg) => setLink(i, { autoneg })} />
                 <CheckboxField label={`${n} LLDP enabled`} checked={l.lldp} onChecked={(lldp) => setLink(i, { lldp })} />
+                <CheckboxField label={`${n} IPv6 enabled`} checked={l.v6} onChecked={(v6) => setLink(i, { v6 })} hint="Gives the link's interface an IPv6 link-local address" />
               </RowGroup>
             )
           })}

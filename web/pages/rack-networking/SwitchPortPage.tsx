@@ -17,6 +17,7 @@ import { ArrayTable } from './ArrayTable'
 import { lldpBody, lldpErrors, lldpValues, type LldpValues } from './lldp-form'
 import { ApplySettingsModal, portLabel, useSwitchPortActions } from './port-actions'
 import { PortSettingsName } from './port-cells'
+import { linkDetails } from './port-status'
 
 const none = <span className="muted">—</span>
 const statusColor = { up: 'default', down: 'destructive', unknown: 'neutral' } as const
@@ -97,6 +98,7 @@ export default function SwitchPortPage() {
           ['Port', port],
           ['Rack', <code>{rackId}</code>],
           ['Link', link ? <Badge color={statusColor[link]}>{link}</Badge> : <span className="muted">…</span>],
+          ...linkDetails(status.data),
           ['Settings', row ? <PortSettingsName id={row.portSettingsId} /> : ports.error ? <span className="muted">Unavailable</span> : <span className="muted">…</span>],
         ]}
       />

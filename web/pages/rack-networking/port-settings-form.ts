@@ -6,7 +6,7 @@ import type { AddressConfig, BgpPeerConfig, LinkFec, LinkSpeed, RouteConfig, Swi
 import { ipVersion, parseIpNet, validateIp, validateIpNet } from '../../util/ip'
 import { requiredMessage, validateName } from '../../util/validate'
 
-export type LinkRow = { name: string; mtu: string; speed: LinkSpeed; fec: LinkFec | ''; autoneg: boolean; lldp: boolean }
+export type LinkRow = { name: string; mtu: string; speed: LinkSpeed; fec: LinkFec | ''; autoneg: boolean; lldp: boolean; v6: boolean }
 export type AddressRow = { link: string; lot: string; address: string; vlan: string }
 export type RouteRow = { link: string; dst: string; gw: string; vid: string }
 export type PeerRow = { link: string; bgpConfig: string; address: string; holdTime: string; idleHoldTime: string; connectRetry: string; keepalive: string }
@@ -48,7 +48,7 @@ export const fecOptions: { value: LinkFec | ''; label: string }[] = [
 /** A speed as people read it: 'speed100_g' -> '100 Gbit/s'. */
 export const speedLabel = (s: LinkSpeed) => speedOptions.find((o) => o.value === s)?.label ?? (s === 'speed0_g' ? '0 Gbit/s' : s)
 
-export const newLink = (i: number): LinkRow => ({ name: `phy${i}`, mtu: '1500', speed: 'speed100_g', fec: '', autoneg: false, lldp: true })
+export const newLink = (i: number): LinkRow => ({ name: `phy${i}`, mtu: '1500', speed: 'speed100_g', fec: '', autoneg: false, lldp: true, v6: false })
 export const newAddress = (link = 'phy0'): AddressRow => ({ link, lot: '', address: '', vlan: '' })
 export const newRoute = (link = 'phy0'): RouteRow => ({ link, dst: '', gw: '', vid: '' })
 /** RFC 4271 suggests 90 s hold and a keepalive a third of that; idle hold and connect retry as mgd's defaults. */
@@ -214,7 +214,7 @@ export function toPortSettingsBody(v: PortSettingsValues): SwitchPortSettingsCre
     groups: [],
     links: v.links.map((l) => ({ linkName: l.name.trim(), mtu: Number(l.mtu.trim()), speed: l.speed, fec: l.fec || null, autoneg: l.autoneg, lldp: { enabled: l.lldp } })),
     // every physical link carries exactly one primary interface, which its addresses live on
-    interfaces: v.links.map((l) => ({ linkName: l.name.trim(), kind: { type: 'primary' }, v6Enabled: false })),
+    interfaces: v.links.map((l) => ({ linkName: l.name.trim(), kind: { type: 'primary' }, v6Enabled: l.v6 })),
     addresses,
     routes,
     bgpPeers,
