@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { useApiMutation, useApiQuery } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { diskActionDisabled } from '../../api/rules'
 import { pb } from '../../paths'
 import { SelectField, TextAreaField, TextField } from '../../ui/Field'
@@ -36,6 +37,7 @@ export default function SnapshotCreatePage() {
     },
   })
   const errors = validate(values)
+  const params = () => ({ query: { project }, body: { name: values.name.trim(), description: values.description, disk: values.disk } })
   const shown = touched ? errors : { name: undefined, disk: undefined }
   return (
     <>
@@ -46,10 +48,11 @@ export default function SnapshotCreatePage() {
         pending={create.pending}
         errors={create.error ? [create.error.message] : []}
         onClose={() => navigate(pb.snapshots({ project }))}
+        request={() => (errors.name || errors.disk ? undefined : requestPreview('snapshotCreate', params()))}
         onSubmit={() => {
           setTouched(true)
           if (errors.name || errors.disk) return
-          create.mutate({ query: { project }, body: { name: values.name.trim(), description: values.description, disk: values.disk } })
+          create.mutate(params())
         }}
       >
         <TextField label="Name" required value={values.name} onValue={(name) => set({ name })} error={shown.name} autoComplete="off" />
