@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import type { Snapshot } from '../../api/generated/types'
+import { requestPreview } from '../../api/request-preview'
 import { useApiMutation, useApiQuery } from '../../api/hooks'
 import { pb } from '../../paths'
 import { SelectField, TextAreaField, TextField } from '../../ui/Field'
@@ -40,6 +41,10 @@ export function ImageCreateForm({ project, snapshot, onClose }: { project: strin
   })
   const { errors, ok } = validate(values)
   const shown: Partial<typeof errors> = touched ? errors : {}
+  const params = () => ({
+    query: { project },
+    body: { name: values.name.trim(), description: values.description, os: values.os.trim(), version: values.version.trim(), source: { type: 'snapshot' as const, id: values.snapshotId } },
+  })
   return (
     <SideModalForm
       title="Create image"
@@ -50,11 +55,9 @@ export function ImageCreateForm({ project, snapshot, onClose }: { project: strin
       onSubmit={() => {
         setTouched(true)
         if (!ok) return
-        create.mutate({
-          query: { project },
-          body: { name: values.name.trim(), description: values.description, os: values.os.trim(), version: values.version.trim(), source: { type: 'snapshot', id: values.snapshotId } },
-        })
+        create.mutate(params())
       }}
+      request={() => (ok ? requestPreview('imageCreate', params()) : undefined)}
     >
       {snapshot ? (
         <TextField label="Snapshot" value={snapshot.name} onValue={() => undefined} readOnly />
