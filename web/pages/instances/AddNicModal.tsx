@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { Instance } from '../../api/generated/types'
+import { requestPreview } from '../../api/request-preview'
 import { useApiMutation, useApiQuery } from '../../api/hooks'
 import { SelectField, TextAreaField, TextField } from '../../ui/Field'
 import { SideModalForm } from '../../ui/SideModal'
@@ -21,6 +22,8 @@ export function AddNicModal({ project, instance, onClose }: { project: string; i
   })
   const errors = validateNic(values)
   const shown = touched ? errors : {}
+  const valid = Object.keys(errors).length === 0
+  const params = () => ({ query: { project, instance: instance.name }, body: toNicBody(values) })
   return (
     <SideModalForm
       title="Add network interface"
@@ -30,8 +33,9 @@ export function AddNicModal({ project, instance, onClose }: { project: string; i
       onClose={onClose}
       onSubmit={() => {
         setTouched(true)
-        if (Object.keys(errors).length === 0) create.mutate({ query: { project, instance: instance.name }, body: toNicBody(values) })
+        if (valid) create.mutate(params())
       }}
+      request={() => (valid ? requestPreview('instanceNetworkInterfaceCreate', params()) : undefined)}
     >
       <TextField label="Name" required value={values.name} onValue={(name) => set({ name })} error={shown.name} autoComplete="off" />
       <TextAreaField label="Description" value={values.description} onValue={(description) => set({ description })} />

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { Instance } from '../../api/generated/types'
+import { requestPreview } from '../../api/request-preview'
 import { useApiMutation, useApiQuery } from '../../api/hooks'
 import { diskCan } from '../../api/rules'
 import { SelectField } from '../../ui/Field'
@@ -23,6 +24,7 @@ export function AttachDiskModal({ project, instance, onClose }: { project: strin
   })
   const options = (disks.data?.items ?? []).filter(diskCan.attach).map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` }))
   const error = touched && !disk ? requiredMessage('Disk') : undefined
+  const params = () => ({ path: { instance: instance.name }, query: { project }, body: { disk } })
   return (
     <SideModalForm
       title="Attach disk"
@@ -32,8 +34,9 @@ export function AttachDiskModal({ project, instance, onClose }: { project: strin
       onClose={onClose}
       onSubmit={() => {
         setTouched(true)
-        if (disk) attach.mutate({ path: { instance: instance.name }, query: { project }, body: { disk } })
+        if (disk) attach.mutate(params())
       }}
+      request={() => (disk ? requestPreview('instanceDiskAttach', params()) : undefined)}
     >
       <SelectField
         label="Disk"

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { Instance } from '../../api/generated/types'
+import { requestPreview } from '../../api/request-preview'
 import { useApiMutation, useApiQuery } from '../../api/hooks'
 import { SelectField } from '../../ui/Field'
 import { SideModalForm } from '../../ui/SideModal'
@@ -16,6 +17,11 @@ export function AttachEphemeralIpModal({ project, instance, onClose }: { project
       onClose()
     },
   })
+  const params = () => ({
+    path: { instance: instance.name },
+    query: { project },
+    body: { poolSelector: pool ? { type: 'explicit' as const, pool } : { type: 'auto' as const } },
+  })
   return (
     <SideModalForm
       title="Attach ephemeral IP"
@@ -23,13 +29,8 @@ export function AttachEphemeralIpModal({ project, instance, onClose }: { project
       pending={attach.pending}
       errors={attach.error ? [attach.error.message] : []}
       onClose={onClose}
-      onSubmit={() =>
-        attach.mutate({
-          path: { instance: instance.name },
-          query: { project },
-          body: { poolSelector: pool ? { type: 'explicit', pool } : { type: 'auto' } },
-        })
-      }
+      onSubmit={() => attach.mutate(params())}
+      request={() => requestPreview('instanceEphemeralIpAttach', params())}
     >
       <SelectField
         label="IP pool"
