@@ -206,9 +206,12 @@ test('Firewall rules: bulk disable and delete, one saved change per rule', async
   await expect(row(page, 'Firewall rules', 'bulk-b')).toContainText('disabled')
   await expect(row(page, 'Firewall rules', 'bulk-c')).toContainText('enabled')
 
-  await page.getByRole('checkbox', { name: 'Select all firewall rules shown' }).check()
-  await page.getByRole('checkbox', { name: 'Select bulk-c', exact: true }).uncheck()
+  // The rules list has the filter too: select the two disabled rules by it.
+  await page.getByRole('searchbox', { name: 'Filter' }).fill('status:disabled')
+  await expect(page.getByText('2 of 3 rows match')).toBeVisible()
+  await page.getByRole('button', { name: 'Select all 2 matching' }).click()
   await expect(bulkBar(page)).toContainText('2 selected')
+  await page.getByRole('searchbox', { name: 'Filter' }).fill('')
   // Both selected rules are disabled already: Disable says why instead of sending anything.
   await expect(bulkBar(page).getByRole('button', { name: /^Disable/ })).toHaveAttribute('aria-disabled', 'true')
   await bulkBar(page).getByRole('button', { name: 'Delete', exact: true }).click()

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'wouter'
+import { Button } from '../../ui/Button'
 
 /** The list filter kept in the URL (`?filter=`), replacing history so Back leaves the page. */
 export function useListFilter(): [string, (value: string) => void] {
@@ -31,5 +32,25 @@ export function ListFilter({ value, onChange }: { value: string; onChange: (valu
         onInput={(e) => onChange((e.target as HTMLInputElement).value)}
       />
     </label>
+  )
+}
+
+/**
+ * Beside an active filter: how many loaded rows match and, for lists with bulk actions,
+ * "Select all N matching" (offered until every matching row is selected).
+ */
+export function FilterMatches({ filter, matching, total, selected, onSelectAll }: { filter: string; matching: number; total: number; selected: number; onSelectAll?: () => void }) {
+  if (!filter) return null
+  return (
+    <>
+      <span className="muted" role="status">
+        {matching} of {total} rows match
+      </span>
+      {onSelectAll && matching > 0 && selected < matching && (
+        <Button size="sm" onClick={onSelectAll}>
+          Select all {matching} matching
+        </Button>
+      )}
+    </>
   )
 }

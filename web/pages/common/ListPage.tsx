@@ -11,7 +11,7 @@ import type { Bulk } from './bulk'
 import { BulkToolbar } from './BulkToolbar'
 import { ExportButton } from './ExportButton'
 import { filterRows } from './filter'
-import { ListFilter, useListFilter } from './ListFilter'
+import { FilterMatches, ListFilter, useListFilter } from './ListFilter'
 import { UpdatedAgo, useUpdatedAt } from './UpdatedAgo'
 import { useSelection } from './use-selection'
 
@@ -108,16 +108,7 @@ export function ListTable<T extends Row>({
       )}
       <div className="list-toolbar">
         <ListFilter value={filter} onChange={setFilter} />
-        {filter && (
-          <span className="muted" role="status">
-            {shown.length} of {rows.length} rows match
-          </span>
-        )}
-        {bulk && filter && shown.length > 0 && selection.rows.length < shown.length && (
-          <Button size="sm" onClick={selection.selectAllShown}>
-            Select all {shown.length} matching
-          </Button>
-        )}
+        <FilterMatches filter={filter} matching={shown.length} total={rows.length} selected={selection.rows.length} onSelectAll={bulk && selection.selectAllShown} />
         <span className="spacer" />
         <UpdatedAgo at={updatedAt} />
         <Button size="sm" onClick={() => list.mutate()} disabled={list.isValidating}>

@@ -7,6 +7,8 @@ import { EmptyState } from '../../ui/EmptyState'
 import { Spinner } from '../../ui/Spinner'
 import { Table, type Column } from '../../ui/Table'
 import { BulkToolbar } from '../common/BulkToolbar'
+import { filterRows } from '../common/filter'
+import { FilterMatches, ListFilter, useListFilter } from '../common/ListFilter'
 import { useSelection } from '../common/use-selection'
 import { firewallBulk } from './firewall-bulk'
 import { byPriority, hostLabel, protocolLabel } from './firewall-rules'
@@ -37,7 +39,9 @@ function FirewallRulesTable() {
   const { data, error, isLoading, mutate } = useFirewallRules(p)
   const actions = useFirewallRuleActions(p)
   const rules = data ? byPriority(data.rules) : []
-  const selection = useSelection(rules, ruleKey, { rowLabel: (r) => r.name, allLabel: 'Select all firewall rules shown' })
+  const [filter, setFilter] = useListFilter()
+  const shown = filterRows(rules, filter)
+  const selection = useSelection(shown, ruleKey, { rowLabel: (r) => r.name, allLabel: 'Select all firewall rules shown' })
   if (error && !data) {
     return (
       <div className="error-box" role="alert">
@@ -55,12 +59,24 @@ function FirewallRulesTable() {
   }
   return (
     <>
+      <div className="list-toolbar">
+        <ListFilter value={filter} onChange={setFilter} />
+        <FilterMatches filter={filter} matching={shown.length} total={rules.length} selected={selection.rows.length} onSelectAll={selection.selectAllShown} />
+      </div>
       <BulkToolbar bulk={firewallBulk(p)} rows={selection.rows} rowKey={ruleKey} rowLabel={(r) => r.name} onClear={selection.clear} />
-      <div ref={selection.wrap}>
+      {filter && shown.length === 0 && (
+        <div className="empty">
+          <p>No firewall rules match “{filter}”.</p>
+          <Button size="sm" onClick={() => setFilter('')}>
+            Clear filter
+          </Button>
+        </div>
+      )}
+      <div ref={selection.wrap} hidden={shown.length === 0}>
         <Table
           label="Firewall rules"
           columns={columns}
-          rows={rules}
+          rows={shown}
           rowKey={ruleKey}
           actions={(r) => <ActionMenu label={`${r.name} actions`} actions={actions(r)} />}
           selection={selection.table}
