@@ -4,8 +4,8 @@ import { useInvalidate } from '../../api/hooks'
 import { addToast } from '../../ui/Toast'
 import { affinityHome, capitalize } from './actions'
 import AffinityPage from './AffinityPage'
-import { AffinityForm, groupDefaults } from './AffinityForm'
-import { GROUP_METHODS, groupCalls, groupHref, kindLabel } from './kind'
+import { AffinityForm, groupDefaults, type GroupFormValues } from './AffinityForm'
+import { GROUP_METHODS, groupHref, groupOps, kindLabel } from './kind'
 
 export default function AffinityCreatePage() {
   const { project } = useParams<{ project: string }>()
@@ -13,6 +13,7 @@ export default function AffinityCreatePage() {
   const invalidate = useInvalidate()
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string>()
+  const create = ({ kind, name, description, policy, failureDomain }: GroupFormValues) => groupOps(kind, project).create({ name, description, policy, failureDomain })
   return (
     <>
       <AffinityPage />
@@ -22,11 +23,13 @@ export default function AffinityCreatePage() {
         pending={pending}
         serverError={error}
         onClose={() => navigate(affinityHome(project))}
-        onSubmit={async ({ kind, name, description, policy, failureDomain }) => {
+        request={(v) => create(v).request()}
+        onSubmit={async (v) => {
+          const { kind } = v
           setPending(true)
           setError(undefined)
           try {
-            const group = await groupCalls(kind, project).create({ name, description, policy, failureDomain })
+            const group = await create(v).run()
             await invalidate([...GROUP_METHODS])
             addToast({ content: `${capitalize(kindLabel[kind])} ${group.name} created` })
             navigate(groupHref(kind, { project, group: group.name }))

@@ -3,9 +3,9 @@ import { useLocation, useParams } from 'wouter'
 import { useInvalidate, usePageQuery } from '../../api/hooks'
 import { addToast } from '../../ui/Toast'
 import { capitalize } from './actions'
-import { AffinityForm } from './AffinityForm'
+import { AffinityForm, type GroupFormValues } from './AffinityForm'
 import AffinityGroupPage from './AffinityGroupPage'
-import { GROUP_METHODS, groupCalls, groupHref, kindLabel, useGroupKind, viewQuery } from './kind'
+import { GROUP_METHODS, groupHref, groupOps, kindLabel, useGroupKind, viewQuery } from './kind'
 
 export default function AffinityEditPage() {
   const { project, antiAffinityGroup: group } = useParams<{ project: string; antiAffinityGroup: string }>()
@@ -15,6 +15,7 @@ export default function AffinityEditPage() {
   const { data } = usePageQuery(...viewQuery(kind, { project, group }))
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string>()
+  const update = ({ name, description }: GroupFormValues) => groupOps(kind, project).update(group, { name, description })
   return (
     <>
       <AffinityGroupPage />
@@ -25,11 +26,12 @@ export default function AffinityEditPage() {
           pending={pending}
           serverError={error}
           onClose={() => navigate(groupHref(kind, { project, group }))}
-          onSubmit={async ({ name, description }) => {
+          request={(v) => update(v).request()}
+          onSubmit={async (v) => {
             setPending(true)
             setError(undefined)
             try {
-              const updated = await groupCalls(kind, project).update(group, { name, description })
+              const updated = await update(v).run()
               await invalidate([...GROUP_METHODS])
               addToast({ content: `${capitalize(kindLabel[kind])} ${updated.name} updated` })
               navigate(groupHref(kind, { project, group: updated.name }))

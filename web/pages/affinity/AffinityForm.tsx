@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import type { AffinityPolicy } from '../../api/generated/types'
 import { SelectField, TextAreaField, TextField } from '../../ui/Field'
+import type { RequestPreview } from '../../ui/CopyRequest'
 import { SideModalForm } from '../../ui/SideModal'
 import { validateName } from '../../util/validate'
 import { GROUP_KINDS, kindHint, kindLabel, type GroupKind } from './kind'
@@ -24,6 +25,7 @@ export function AffinityForm({
   pending,
   serverError,
   onSubmit,
+  request,
   onClose,
 }: {
   mode: 'create' | 'edit'
@@ -31,6 +33,8 @@ export function AffinityForm({
   pending: boolean
   serverError?: string
   onSubmit: (v: GroupFormValues) => void
+  /** "Copy as CLI / API": the request onSubmit would send for these values. */
+  request?: (v: GroupFormValues) => RequestPreview
   onClose: () => void
 }) {
   const [values, setValues] = useState(initial)
@@ -49,6 +53,7 @@ export function AffinityForm({
         setTouched(true)
         if (!nameError) onSubmit({ ...values, name: values.name.trim() })
       }}
+      request={request && (() => (nameError ? undefined : request({ ...values, name: values.name.trim() })))}
     >
       <KindRadios value={values.kind} onValue={(kind) => set({ kind })} disabled={fixed} />
       <TextField label="Name" required value={values.name} onValue={(name) => set({ name })} error={touched ? nameError : undefined} autoComplete="off" />
