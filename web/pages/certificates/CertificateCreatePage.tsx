@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { useApiMutation } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import type { ServiceUsingCertificate } from '../../api/generated/types'
 import { pb } from '../../paths'
 import { SelectField, TextAreaField, TextField } from '../../ui/Field'
@@ -40,6 +41,7 @@ export default function CertificateCreatePage() {
           setTouched(true)
           if (!errors.name && !errors.cert && !errors.key) create.mutate({ body: certificateBody(v) })
         }}
+        request={() => (!errors.name && !errors.cert && !errors.key ? requestPreview('certificateCreate', { body: certificateBody(v) }) : undefined)}
       >
         <TextField label="Name" required value={v.name} onValue={(name) => set({ name })} error={shown.name} autoComplete="off" />
         <TextAreaField label="Description" value={v.description} onValue={(description) => set({ description })} />

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { useApiMutation, useApiQuery } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import { SelectField, TextAreaField, TextField } from '../../ui/Field'
 import { SideModalForm } from '../../ui/SideModal'
@@ -23,6 +24,7 @@ export default function ProbeCreatePage() {
   })
   const errors = validateProbe(values)
   const shown = touched ? errors : { name: undefined, sled: undefined }
+  const params = () => ({ query: { project }, body: probeBody(values) })
   const set = (patch: Partial<typeof values>) => setValues({ ...values, ...patch })
   return (
     <>
@@ -35,8 +37,9 @@ export default function ProbeCreatePage() {
         onClose={() => navigate(pb.probes({ project }))}
         onSubmit={() => {
           setTouched(true)
-          if (!errors.name && !errors.sled) create.mutate({ query: { project }, body: probeBody(values) })
+          if (!errors.name && !errors.sled) create.mutate(params())
         }}
+        request={() => (!errors.name && !errors.sled ? requestPreview('probeCreate', params()) : undefined)}
       >
         <TextField label="Name" required value={values.name} onValue={(name) => set({ name })} error={shown.name} autoComplete="off" />
         <TextAreaField label="Description" value={values.description} onValue={(description) => set({ description })} />

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { useApiMutation } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import { TextAreaField } from '../../ui/Field'
 import { SideModalForm } from '../../ui/SideModal'
@@ -18,6 +19,7 @@ export default function SupportBundleCreatePage() {
       navigate(pb.supportBundle({ bundleId: b.id }))
     },
   })
+  const params = () => ({ body: { userComment: comment.trim() || null } })
   return (
     <>
       <SupportBundlesPage />
@@ -27,7 +29,8 @@ export default function SupportBundleCreatePage() {
         pending={create.pending}
         errors={create.error ? [create.error.message] : []}
         onClose={() => navigate(pb.supportBundles())}
-        onSubmit={() => create.mutate({ body: { userComment: comment.trim() || null } })}
+        onSubmit={() => create.mutate(params())}
+        request={() => requestPreview('supportBundleCreate', params())}
       >
         <TextAreaField label="Reason" rows={4} value={comment} onValue={setComment} hint="What happened and when; saved as the bundle's comment." />
       </SideModalForm>
