@@ -126,7 +126,8 @@ test('A rule with a port range is cloned under a new name, re-prioritised, disab
   await expect(edit).toBeHidden()
   const firstRow = rulesTable(page).getByRole('row').nth(1)
   await expect(firstRow).toContainText(`${rule}-copy`)
-  await expect(firstRow.getByRole('cell').first()).toHaveText('5')
+  // Cell 0 is the row's selection checkbox (bulk actions); the priority comes next.
+  await expect(firstRow.getByRole('cell').nth(1)).toHaveText('5')
 
   // Disable, then delete; the other rules stay.
   await rowAction(page, rule, 'Disable')
