@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { useApiMutation } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import { SideModalForm } from '../../ui/SideModal'
 import { addToast } from '../../ui/Toast'
@@ -34,6 +35,7 @@ export default function TrustRootCreatePage() {
           setTouched(true)
           if (!parsed.error) create.mutate({ body: parsed.value })
         }}
+        request={() => (parsed.error ? undefined : requestPreview('systemUpdateTrustRootCreate', { body: parsed.value }))}
       >
         <TextFileField label="Root role JSON" required rows={10} value={text} onValue={setText} error={touched ? parsed.error : undefined} hint="The root.json of the update repository's TUF metadata." />
       </SideModalForm>

@@ -1,12 +1,14 @@
 import { useLocation } from 'wouter'
 import { useApiMutation } from '../../../api/hooks'
+import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
-import { IpPoolForm, ipPoolDefaults } from './IpPoolForm'
+import { IpPoolForm, ipPoolDefaults, type IpPoolFormValues } from './IpPoolForm'
 import IpPoolsPage from './IpPoolsPage'
 
 export default function IpPoolCreatePage() {
   const [, navigate] = useLocation()
+  const params = (v: IpPoolFormValues) => ({ body: { name: v.name, description: v.description, ipVersion: v.ipVersion } })
   const create = useApiMutation('systemIpPoolCreate', {
     invalidates: ['systemIpPoolList'],
     onSuccess: (pool) => {
@@ -25,7 +27,8 @@ export default function IpPoolCreatePage() {
         pending={create.pending}
         serverError={create.error?.message}
         onClose={() => navigate(pb.ipPools())}
-        onSubmit={(v) => create.mutate({ body: { name: v.name, description: v.description, ipVersion: v.ipVersion } })}
+        onSubmit={(v) => create.mutate(params(v))}
+        request={(v) => requestPreview('systemIpPoolCreate', params(v))}
       />
     </>
   )

@@ -1,14 +1,16 @@
 import { useLocation, useParams } from 'wouter'
 import { useApiMutation, usePageQuery } from '../../../api/hooks'
+import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
-import { IpPoolForm } from './IpPoolForm'
+import { IpPoolForm, type IpPoolFormValues } from './IpPoolForm'
 import IpPoolPage from './IpPoolPage'
 
 export default function IpPoolEditPage() {
   const { pool } = useParams<{ pool: string }>()
   const [, navigate] = useLocation()
   const { data } = usePageQuery('systemIpPoolView', { path: { pool } })
+  const params = (v: IpPoolFormValues) => ({ path: { pool }, body: { name: v.name, description: v.description } })
   const update = useApiMutation('systemIpPoolUpdate', {
     invalidates: ['systemIpPoolList', 'systemIpPoolView', 'siloIpPoolList'],
     onSuccess: (p) => {
@@ -28,7 +30,8 @@ export default function IpPoolEditPage() {
           pending={update.pending}
           serverError={update.error?.message}
           onClose={() => navigate(pb.ipPool({ pool }))}
-          onSubmit={(v) => update.mutate({ path: { pool }, body: { name: v.name, description: v.description } })}
+          onSubmit={(v) => update.mutate(params(v))}
+          request={(v) => requestPreview('systemIpPoolUpdate', params(v))}
         />
       )}
     </>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { IpVersion } from '../../../api/generated/types'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import type { RequestPreview } from '../../../ui/CopyRequest'
 import { SideModalForm } from '../../../ui/SideModal'
 import { validateName } from '../../../util/validate'
 
@@ -21,6 +22,7 @@ export function IpPoolForm({
   pending,
   serverError,
   onSubmit,
+  request,
   onClose,
 }: {
   title: string
@@ -30,6 +32,8 @@ export function IpPoolForm({
   pending: boolean
   serverError?: string
   onSubmit: (v: IpPoolFormValues) => void
+  /** "Copy as CLI / API": the request onSubmit would send for these values. */
+  request?: (v: IpPoolFormValues) => RequestPreview
   onClose: () => void
 }) {
   const [values, setValues] = useState(initial)
@@ -46,6 +50,7 @@ export function IpPoolForm({
         setTouched(true)
         if (!nameError) onSubmit({ ...values, name: values.name.trim() })
       }}
+      request={request && (() => (nameError ? undefined : request({ ...values, name: values.name.trim() })))}
     >
       <TextField label="Name" required value={values.name} onValue={(name) => setValues({ ...values, name })} error={touched ? nameError : undefined} autoComplete="off" />
       <TextAreaField label="Description" value={values.description} onValue={(description) => setValues({ ...values, description })} />

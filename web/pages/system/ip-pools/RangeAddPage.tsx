@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { TextField } from '../../../ui/Field'
 import { SideModalForm } from '../../../ui/SideModal'
@@ -26,6 +27,7 @@ export default function RangeAddPage() {
   })
   const errors = validateIpRange(first, last, view.data?.ipVersion)
   const shown = touched ? errors : {}
+  const params = () => ({ path: { pool }, body: toIpRange(first, last) })
   const example = view.data?.ipVersion === 'v6' ? '2001:db8::10' : '192.0.2.10'
   return (
     <>
@@ -38,8 +40,9 @@ export default function RangeAddPage() {
         onClose={back}
         onSubmit={() => {
           setTouched(true)
-          if (!errors.first && !errors.last) add.mutate({ path: { pool }, body: toIpRange(first, last) })
+          if (!errors.first && !errors.last) add.mutate(params())
         }}
+        request={() => (!errors.first && !errors.last ? requestPreview('systemIpPoolRangeAdd', params()) : undefined)}
       >
         <p className="muted">Both ends are included in the range.</p>
         <TextField label="First address" required placeholder={example} value={first} onValue={setFirst} error={shown.first} autoComplete="off" />

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { requestPreview } from '../../../api/request-preview'
 import { SideModalForm } from '../../../ui/SideModal'
-import { idpDefaults, idpErrorList, validateIdp, type IdpFormErrors, type IdpFormValues, type MetadataSource } from './idp-form'
+import { idpDefaults, idpErrorList, toSamlCreate, validateIdp, type IdpFormErrors, type IdpFormValues, type MetadataSource } from './idp-form'
 
 const sourceOptions = [
   { value: 'url', label: 'From a URL' },
@@ -30,6 +31,7 @@ export function IdpForm({ silo, pending, serverError, onSubmit, onClose }: { sil
         setTouched(true)
         if (idpErrorList(errors).length === 0) onSubmit(values)
       }}
+      request={() => (idpErrorList(errors).length === 0 ? requestPreview('samlIdentityProviderCreate', { query: { silo }, body: toSamlCreate(values) }) : undefined)}
     >
       <p className="muted">A SAML provider for silo {silo}.</p>
       {field('name', 'Name')}

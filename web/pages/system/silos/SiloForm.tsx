@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import type { FleetRole, SiloIdentityMode } from '../../../api/generated/types'
+import { requestPreview } from '../../../api/request-preview'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import { SideModalForm } from '../../../ui/SideModal'
 import { CertificateFields } from './CertificateFields'
-import { fleetRoles, hasErrors, identityModeLabel, siloDefaults, siloErrorList, siloRolesForMapping, validateSilo, type SiloFormValues } from './silo-form'
+import { fleetRoles, hasErrors, identityModeLabel, siloDefaults, siloErrorList, siloRolesForMapping, toSiloCreate, validateSilo, type SiloFormValues } from './silo-form'
 
 const modeOptions = (Object.keys(identityModeLabel) as SiloIdentityMode[]).map((m) => ({ value: m, label: identityModeLabel[m] }))
 
@@ -32,6 +33,7 @@ export function SiloForm({ pending, serverError, onSubmit, onClose }: { pending:
         setTouched(true)
         if (!hasErrors(errors)) onSubmit(values)
       }}
+      request={() => (hasErrors(errors) ? undefined : requestPreview('siloCreate', { body: toSiloCreate(values) }))}
     >
       <TextField label="Name" required value={values.name} onValue={set('name')} error={shown.name} autoComplete="off" />
       <TextAreaField label="Description" value={values.description} onValue={set('description')} />
