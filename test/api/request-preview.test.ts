@@ -88,6 +88,14 @@ Cli('the default rule: noun words joined with -, verb last', () => {
   assert.is(cliCommand('supportBundleUpdate'), undefined)
 })
 
+Cli('an upload: the command reads the picked file by its name; the body is described, not dumped', () => {
+  const file = new File(['abc'], 'repo 1.zip')
+  const p = requestPreview('systemUpdateRepositoryUpload', { query: { fileName: file.name }, body: file })
+  assert.is(p.url, '/v1/system/update/repositories?file_name=repo+1.zip')
+  assert.is(p.cli, "oxide api '/v1/system/update/repositories?file_name=repo+1.zip' --method PUT --input 'repo 1.zip'")
+  assert.is(p.body, '(the contents of repo 1.zip, 3 bytes)')
+})
+
 const Quote = suite('shellQuote')
 
 Quote('safe words stay bare; the rest is single-quoted', () => {

@@ -118,6 +118,7 @@ export const CLI_COMMANDS: Partial<Record<ApiMethod, string | null>> = {
   loginLocal: null,
   logout: null,
   userLogout: null,
+  systemUpdateRepositoryUpload: null,
 }
 
 /** The oxide CLI command words for an operation, or undefined when only `oxide api` can send it. */
@@ -195,21 +196,25 @@ export function requestPreview<M extends ApiMethod>(method: M, params?: ParamsOf
   else if (bodyType === 'form') json = toQueryString(body as Record<string, unknown>).slice(1)
   else json = JSON.stringify(snakeify(body), null, 2)
   const hasBody = body !== undefined
+  // A file picked in the browser: the command reads the same file by its name.
+  const file = typeof File !== 'undefined' && body instanceof File ? body : undefined
 
   const command = cliCommand(method)
   let cli: string
   if (command) {
     const line = ['oxide', command, ...flags(path, op.pathParams, query)]
     if (json !== undefined) line.push('--json-body', '/dev/stdin', heredoc(json))
-    else if (hasBody) line.push('--json-body', 'body.json')
+    else if (hasBody) line.push('--json-body', file ? shellQuote(file.name) : 'body.json')
     cli = line.join(' ')
   } else {
     const line = ['oxide', 'api', shellQuote(url)]
     if (op.method !== 'GET') line.push('--method', op.method)
     if (json !== undefined) line.push('--input', '-', heredoc(json))
+    else if (file) line.push('--input', shellQuote(file.name))
     cli = line.join(' ')
   }
-  return { cli, method: op.method, url, body: json ?? (hasBody ? '(binary data)' : undefined) }
+  const binary = file ? `(the contents of ${file.name}, ${file.size} bytes)` : '(binary data)'
+  return { cli, method: op.method, url, body: json ?? (hasBody ? binary : undefined) }
 }
 
 /** The same, for a thunk: `request: preview('instanceStop', params)` in a MenuAction. */

@@ -2,13 +2,14 @@ import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { pb } from '../../paths'
 import { Button } from '../../ui/Button'
+import { requestPreview } from '../../api/request-preview'
 import { FileField as UiFileField } from '../../ui/Field'
 import { SideModalForm } from '../../ui/SideModal'
 import { addToast } from '../../ui/Toast'
 import { formatBytes } from '../../util/format'
 import UpdatePage from './UpdatePage'
 import { UPLOAD_STEPS, uploadDoneMessage, validateArchive, type RepoUploadState } from './repo-upload'
-import { useRepoUpload } from './use-repo-upload'
+import { repoUploadParams, useRepoUpload } from './use-repo-upload'
 
 /** system/update/upload: the update page with the upload side modal (progress, cancel, per-step errors). */
 export default function UploadRepositoryPage() {
@@ -35,7 +36,7 @@ export default function UploadRepositoryPage() {
   return (
     <>
       <UpdatePage />
-      <SideModalForm title="Upload repository" submitLabel="Upload" pending={running} errors={failed} onClose={close} onSubmit={submit}>
+      <SideModalForm title="Upload repository" submitLabel="Upload" pending={running} errors={failed} onClose={close} onSubmit={submit} request={() => (fileError || !file ? undefined : requestPreview('systemUpdateRepositoryUpload', repoUploadParams(file)))}>
         <ArchiveField file={file} onFile={setFile} error={touched ? fileError : undefined} disabled={running} />
         <p className="muted">The archive is checked against the trust roots before the system accepts it.</p>
         <Progress state={upload.state} onCancel={upload.cancel} />

@@ -4,6 +4,9 @@ import { uploadWithProgress } from '../../api/upload'
 import { progressOf } from '../disks/upload'
 import { onProgress, settle, type RepoUploadState } from './repo-upload'
 
+/** The one PUT that uploads a repository; also what "Copy as CLI / API" shows. */
+export const repoUploadParams = (file: File) => ({ query: { fileName: file.name }, body: file })
+
 /** Binds the upload to the API: progress, cancel, and the list refreshed afterwards. */
 export function useRepoUpload() {
   const [state, setState] = useState<RepoUploadState>({ status: 'idle' })
@@ -17,7 +20,7 @@ export function useRepoUpload() {
     setState({ status: 'running', step, progress: progressOf(0, file.size) })
     const result = await uploadWithProgress(
       'systemUpdateRepositoryUpload',
-      { query: { fileName: file.name }, body: file },
+      repoUploadParams(file),
       {
         signal: abort.signal,
         onProgress: ({ loaded, total }) => {
