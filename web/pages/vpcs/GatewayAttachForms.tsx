@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useApiMutation, useApiQuery } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { SelectField, TextAreaField, TextField } from '../../ui/Field'
 import { SideModalForm } from '../../ui/SideModal'
 import { addToast } from '../../ui/Toast'
@@ -20,6 +21,7 @@ export function AttachAddressForm({ p, onClose }: { p: G; onClose: () => void })
     name: validateName(values.name.trim()),
     address: values.address.trim() ? validateIp(values.address.trim()) : requiredMessage('Address'),
   }
+  const params = () => ({ query: p, body: { name: values.name.trim(), description: values.description, address: values.address.trim() } })
   return (
     <SideModalForm
       title="Attach IP address"
@@ -29,8 +31,9 @@ export function AttachAddressForm({ p, onClose }: { p: G; onClose: () => void })
       onClose={onClose}
       onSubmit={() => {
         setTouched(true)
-        if (!errors.name && !errors.address) attach.mutate({ query: p, body: { name: values.name.trim(), description: values.description, address: values.address.trim() } })
+        if (!errors.name && !errors.address) attach.mutate(params())
       }}
+      request={() => (!errors.name && !errors.address ? requestPreview('internetGatewayIpAddressCreate', params()) : undefined)}
     >
       <TextField label="Name" required value={values.name} onValue={(name) => setValues({ ...values, name })} error={touched ? errors.name : undefined} autoComplete="off" />
       <TextAreaField label="Description" value={values.description} onValue={(description) => setValues({ ...values, description })} />
@@ -53,6 +56,7 @@ export function AttachPoolForm({ p, onClose }: { p: G; onClose: () => void }) {
     name: validateName(values.name.trim()),
     pool: values.pool ? undefined : requiredMessage('IP pool'),
   }
+  const params = () => ({ query: p, body: { name: values.name.trim(), description: values.description, ipPool: values.pool } })
   return (
     <SideModalForm
       title="Attach IP pool"
@@ -62,8 +66,9 @@ export function AttachPoolForm({ p, onClose }: { p: G; onClose: () => void }) {
       onClose={onClose}
       onSubmit={() => {
         setTouched(true)
-        if (!errors.name && !errors.pool) attach.mutate({ query: p, body: { name: values.name.trim(), description: values.description, ipPool: values.pool } })
+        if (!errors.name && !errors.pool) attach.mutate(params())
       }}
+      request={() => (!errors.name && !errors.pool ? requestPreview('internetGatewayIpPoolCreate', params()) : undefined)}
     >
       <TextField label="Name" required value={values.name} onValue={(name) => setValues({ ...values, name })} error={touched ? errors.name : undefined} autoComplete="off" />
       <TextAreaField label="Description" value={values.description} onValue={(description) => setValues({ ...values, description })} />
