@@ -1,5 +1,7 @@
+import type { RouterRouteCreate } from '../../api/generated/types'
 import { useLocation } from 'wouter'
 import { useApiMutation } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import { addToast } from '../../ui/Toast'
 import { RouteForm } from './RouteForm'
@@ -13,6 +15,7 @@ export default function RouteCreatePage() {
   const [, navigate] = useLocation()
   const suggestions = useNameSuggestions(p)
   const close = () => navigate(pb.vpcRouter(p))
+  const params = (body: RouterRouteCreate) => ({ query: { project: p.project, vpc: p.vpc, router: p.router }, body })
   const create = useApiMutation('vpcRouterRouteCreate', {
     onSuccess: (route) => {
       addToast({ content: `Route ${route.name} created` })
@@ -30,7 +33,8 @@ export default function RouteCreatePage() {
         serverError={create.error?.message}
         suggestions={suggestions}
         onClose={close}
-        onSubmit={(body) => create.mutate({ query: { project: p.project, vpc: p.vpc, router: p.router }, body })}
+        onSubmit={(body) => create.mutate(params(body))}
+        request={(body) => requestPreview('vpcRouterRouteCreate', params(body))}
       />
     </>
   )

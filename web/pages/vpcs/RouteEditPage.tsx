@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'wouter'
 import { useApiMutation, usePageQuery } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import { addToast } from '../../ui/Toast'
 import { RouteForm } from './RouteForm'
@@ -37,6 +38,7 @@ export default function RouteEditPage() {
           readOnlyReason={routeActionDisabled('edit', data)}
           onClose={close}
           onSubmit={(body) => update.mutate({ path: { route }, query, body })}
+          request={(body) => requestPreview('vpcRouterRouteUpdate', { path: { route }, query, body })}
         />
       )}
     </>

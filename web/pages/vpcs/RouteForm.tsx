@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import type { RouterRouteCreate } from '../../api/generated/types'
 import { SelectField, TextAreaField, TextField } from '../../ui/Field'
+import type { RequestPreview } from '../../ui/CopyRequest'
 import { SideModalForm } from '../../ui/SideModal'
 import { destinationKinds, hasErrors, targetKinds, validateRoute, valuesToRoute, type DestinationKind, type RouteFormValues, type TargetKind } from './route-form'
 
@@ -28,6 +29,7 @@ export function RouteForm({
   suggestions,
   readOnlyReason,
   onSubmit,
+  request,
   onClose,
 }: {
   title: string
@@ -39,6 +41,8 @@ export function RouteForm({
   /** System routes open read-only: the submit button says why it is disabled. */
   readOnlyReason?: string
   onSubmit: (route: RouterRouteCreate) => void
+  /** "Copy as CLI / API": the request onSubmit would send for this route. */
+  request?: (route: RouterRouteCreate) => RequestPreview
   onClose: () => void
 }) {
   const [values, setValues] = useState(initial)
@@ -61,6 +65,7 @@ export function RouteForm({
         setTouched(true)
         if (!hasErrors(errors)) onSubmit(valuesToRoute(values))
       }}
+      request={request && (() => (readOnlyReason ? readOnlyReason : hasErrors(errors) ? undefined : request(valuesToRoute(values))))}
     >
       <TextField label="Name" required value={values.name} onValue={set('name')} error={shown.name} autoComplete="off" />
       <TextAreaField label="Description" value={values.description} onValue={set('description')} />
