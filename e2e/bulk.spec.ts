@@ -77,9 +77,9 @@ test('Stopping several instances in bulk shows per-item results that survive nav
   for (const name of [a, b, c]) await expect(row(page, 'Instances', name)).toContainText('stopped', { timeout: 10_000 })
 
   // Collapsible, and dismissable once finished.
-  await activity(page).getByRole('button', { name: 'Hide' }).click()
+  await activity(page).getByRole('button', { name: 'Hide activity' }).click()
   await expect(activity(page).getByRole('listitem')).toHaveCount(0)
-  await activity(page).getByRole('button', { name: 'Show' }).click()
+  await activity(page).getByRole('button', { name: 'Show activity' }).click()
   await activity(page).getByRole('button', { name: 'Dismiss Stop 4 instances' }).click()
   await expect(activity(page)).toBeHidden()
 })

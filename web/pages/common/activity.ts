@@ -1,26 +1,11 @@
 /**
- * Bulk jobs and their per-item progress (issue #12 point 2). A module-level store with no
- * React in it, so jobs keep running and stay listed while the user navigates (a page
- * reload starts afresh). The panel that shows them is ../layout/ActivityPanel.tsx.
+ * Bulk jobs and their per-item progress (issue #12 point 2): the runner, over the module-level
+ * store in ./activity-store.ts. No React here, so jobs keep running and stay listed while the
+ * user navigates (a page reload starts afresh). The panel that shows them is ../layout/ActivityPanel.tsx.
  */
+import { activity, setActivity, type ActivityState, type Job, type JobItem, type ItemStatus } from './activity-store'
 
-export type ItemStatus = 'queued' | 'running' | 'done' | 'failed' | 'skipped'
-
-export type JobItem = {
-  key: string
-  label: string
-  status: ItemStatus
-  /** The server's message when failed; the reason when skipped. */
-  message?: string
-}
-
-export type Job = {
-  id: number
-  title: string
-  items: JobItem[]
-}
-
-export type ActivityState = { jobs: Job[]; collapsed: boolean }
+export { activity, type ActivityState, type Job, type JobItem, type ItemStatus } from './activity-store'
 
 export type JobSpec<T> = {
   title: string
@@ -35,32 +20,19 @@ export type JobSpec<T> = {
 
 export const DEFAULT_CONCURRENCY = 2
 
+/** The store's value now: every change replaces it, so never keep it across an await. */
+const current = () => activity.get()
+const set = setActivity
+
 type Runner = { run: (value: unknown) => Promise<unknown>; values: Map<string, unknown>; concurrency: number; onSettled?: () => unknown; active: boolean }
 
-let state: ActivityState = { jobs: [], collapsed: false }
-const listeners = new Set<() => void>()
 const runners = new Map<number, Runner>()
 let nextId = 1
 
-function set(next: ActivityState) {
-  state = next
-  listeners.forEach((l) => l())
-}
-
-export const activity = {
-  get: () => state,
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => {
-      listeners.delete(listener)
-    }
-  },
-}
-
 function updateItem(id: number, key: string, patch: Partial<JobItem>) {
   set({
-    ...state,
-    jobs: state.jobs.map((j) => (j.id !== id ? j : { ...j, items: j.items.map((i) => (i.key === key ? { ...i, ...patch } : i)) })),
+    ...current(),
+    jobs: current().jobs.map((j) => (j.id !== id ? j : { ...j, items: j.items.map((i) => (i.key === key ? { ...i, ...patch } : i)) })),
   })
 }
 
@@ -93,7 +65,7 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e)) |
 /** Runs the job's queued items, `concurrency` at a time, then calls onSettled. */
 async function runQueued(id: number) {
   const runner = runners.get(id)
-  const job = state.jobs.find((j) => j.id === id)
+  const job = current().jobs.find((j) => j.id === id)
   if (!runner || !job || runner.active) return
   runner.active = true
   const queue = job.items.filter((i) => i.status === 'queued').map((i) => i.key)
@@ -134,31 +106,31 @@ export function startJob<T>(spec: JobSpec<T>): { id: number; done: Promise<void>
     active: false,
   })
   // Newest first; a new job opens the panel so its progress is seen.
-  set({ jobs: [{ id, title: spec.title, items }, ...state.jobs], collapsed: false })
+  set({ jobs: [{ id, title: spec.title, items }, ...current().jobs], collapsed: false })
   return { id, done: runQueued(id) }
 }
 
 /** Re-queues only the failed items of a finished job and runs them again. */
 export function retryFailed(id: number): Promise<void> {
-  const job = state.jobs.find((j) => j.id === id)
+  const job = current().jobs.find((j) => j.id === id)
   if (!job || !jobFinished(job) || !job.items.some((i) => i.status === 'failed')) return Promise.resolve()
   set({
-    ...state,
-    jobs: state.jobs.map((j) => (j.id !== id ? j : { ...j, items: j.items.map((i) => (i.status === 'failed' ? { ...i, status: 'queued', message: undefined } : i)) })),
+    ...current(),
+    jobs: current().jobs.map((j) => (j.id !== id ? j : { ...j, items: j.items.map((i) => (i.status === 'failed' ? { ...i, status: 'queued', message: undefined } : i)) })),
   })
   return runQueued(id)
 }
 
 /** Removes a finished job from the panel. Running jobs cannot be dismissed. */
 export function dismissJob(id: number) {
-  const job = state.jobs.find((j) => j.id === id)
+  const job = current().jobs.find((j) => j.id === id)
   if (!job || !jobFinished(job)) return
   runners.delete(id)
-  set({ ...state, jobs: state.jobs.filter((j) => j.id !== id) })
+  set({ ...current(), jobs: current().jobs.filter((j) => j.id !== id) })
 }
 
 export function setActivityCollapsed(collapsed: boolean) {
-  set({ ...state, collapsed })
+  set({ ...current(), collapsed })
 }
 
 /** Tests only: forget every job. */

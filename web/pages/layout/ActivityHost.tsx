@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { activity } from '../common/activity'
+import { activity } from '../common/activity-store'
 
 // The panel's markup loads with the first bulk job, not with the first route.
 const ActivityPanel = lazy(() => import('./ActivityPanel'))

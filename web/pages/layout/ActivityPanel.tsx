@@ -88,7 +88,7 @@ export default function ActivityPanel({ state }: { state: ActivityState }) {
           {running > 1 ? ` (${running} jobs running)` : ''}
         </span>
         <span className="spacer" />
-        <Button size="sm" variant="ghost" aria-expanded={!collapsed} onClick={() => setActivityCollapsed(!collapsed)}>
+        <Button size="sm" variant="ghost" aria-expanded={!collapsed} aria-label={`${collapsed ? 'Show' : 'Hide'} activity`} onClick={() => setActivityCollapsed(!collapsed)}>
           {collapsed ? 'Show' : 'Hide'}
         </Button>
       </div>
