@@ -1,11 +1,12 @@
 import { useLocation, useParams } from 'wouter'
+import type { VpcFirewallRuleUpdate } from '../../api/generated/types'
 import { pb } from '../../paths'
 import { FirewallRuleForm } from './FirewallRuleForm'
 import FirewallRulesPage from './FirewallRulesPage'
 import { firewallRuleDefaults, ruleToValues } from './firewall-rule-form'
 import { cloneName, rulesWithSaved } from './firewall-rules'
 import { notFound } from './not-found'
-import { useFirewallRules, useSaveFirewallRules } from './use-firewall-rules'
+import { firewallChangePreview, useFirewallRules, useSaveFirewallRules } from './use-firewall-rules'
 import { useNameSuggestions } from './use-suggestions'
 import { useVpcParams } from './use-vpc-params'
 
@@ -22,6 +23,7 @@ export default function FirewallRuleCreatePage() {
   const original = source && rules ? rules.find((r) => r.name === source) : undefined
   if (source && rules && !original) throw notFound(`firewall rule ${source}`)
   const ready = rules && (!source || original)
+  const adding = (rule: VpcFirewallRuleUpdate) => (current: VpcFirewallRuleUpdate[]) => rulesWithSaved(current, rule)
   return (
     <>
       <FirewallRulesPage />
@@ -35,7 +37,8 @@ export default function FirewallRuleCreatePage() {
           serverError={error?.message}
           suggestions={suggestions}
           onClose={close}
-          onSubmit={(rule) => save((current) => rulesWithSaved(current, rule), `Firewall rule ${rule.name} created`)}
+          onSubmit={(rule) => save(adding(rule), `Firewall rule ${rule.name} created`)}
+          request={(rule) => firewallChangePreview(p, rules, adding(rule))()}
         />
       )}
     </>

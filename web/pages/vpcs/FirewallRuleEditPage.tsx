@@ -1,11 +1,12 @@
 import { useLocation, useParams } from 'wouter'
+import type { VpcFirewallRuleUpdate } from '../../api/generated/types'
 import { pb } from '../../paths'
 import { FirewallRuleForm } from './FirewallRuleForm'
 import FirewallRulesPage from './FirewallRulesPage'
 import { ruleToValues } from './firewall-rule-form'
 import { rulesWithSaved } from './firewall-rules'
 import { notFound } from './not-found'
-import { useFirewallRules, useSaveFirewallRules } from './use-firewall-rules'
+import { firewallChangePreview, useFirewallRules, useSaveFirewallRules } from './use-firewall-rules'
 import { useNameSuggestions } from './use-suggestions'
 import { useVpcParams } from './use-vpc-params'
 
@@ -20,6 +21,7 @@ export default function FirewallRuleEditPage() {
   const rules = data?.rules
   const original = rules?.find((r) => r.name === name)
   if (rules && !original) throw notFound(`firewall rule ${name}`)
+  const replacing = (rule: VpcFirewallRuleUpdate) => (current: VpcFirewallRuleUpdate[]) => rulesWithSaved(current, rule, name)
   return (
     <>
       <FirewallRulesPage />
@@ -34,7 +36,8 @@ export default function FirewallRuleEditPage() {
           serverError={error?.message}
           suggestions={suggestions}
           onClose={close}
-          onSubmit={(rule) => save((current) => rulesWithSaved(current, rule, name), `Firewall rule ${rule.name} updated`)}
+          onSubmit={(rule) => save(replacing(rule), `Firewall rule ${rule.name} updated`)}
+          request={(rule) => firewallChangePreview(p, rules, replacing(rule))()}
         />
       )}
     </>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { VpcFirewallRuleUpdate } from '../../api/generated/types'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/Field'
+import type { RequestPreview } from '../../ui/CopyRequest'
 import { SideModalForm } from '../../ui/SideModal'
 import { HostListField } from './HostListField'
 import { valuesToRule, type FirewallRuleValues, type IcmpValues } from './firewall-rule-form'
@@ -48,6 +49,7 @@ export function FirewallRuleForm({
   serverError,
   suggestions,
   onSubmit,
+  request,
   onClose,
 }: {
   title: string
@@ -61,6 +63,8 @@ export function FirewallRuleForm({
   serverError?: string
   suggestions: Partial<Record<HostKind, string[]>>
   onSubmit: (rule: VpcFirewallRuleUpdate) => void
+  /** "Copy as CLI / API": the request onSubmit would send for this rule. */
+  request?: (rule: VpcFirewallRuleUpdate) => RequestPreview | string
   onClose: () => void
 }) {
   const [values, setValues] = useState(initial)
@@ -79,6 +83,7 @@ export function FirewallRuleForm({
         setTouched(true)
         if (Object.keys(errors).length === 0) onSubmit(valuesToRule(values))
       }}
+      request={request && (() => (Object.keys(errors).length === 0 ? request(valuesToRule(values)) : undefined))}
     >
       <TextField label="Name" required value={values.name} onValue={set('name')} error={shown.name} autoComplete="off" />
       <TextAreaField label="Description" value={values.description} onValue={set('description')} />
