@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter'
 import { useApiMutation } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import { addToast } from '../../ui/Toast'
 import AlertsPage from './AlertsPage'
@@ -18,7 +19,7 @@ export default function ReceiverCreatePage() {
   return (
     <>
       <AlertsPage />
-      <ReceiverForm mode="create" initial={receiverDefaults} pending={create.pending} serverError={create.error?.message} onClose={() => navigate(pb.alerts())} onSubmit={(v) => create.mutate({ body: createBody(v) })} />
+      <ReceiverForm mode="create" initial={receiverDefaults} pending={create.pending} serverError={create.error?.message} onClose={() => navigate(pb.alerts())} onSubmit={(v) => create.mutate({ body: createBody(v) })} request={(v) => requestPreview('webhookReceiverCreate', { body: createBody(v) })} />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'wouter'
 import { useApiMutation, useInvalidate, usePageQuery } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import { addToast } from '../../ui/Toast'
 import ReceiverPage from './ReceiverPage'
@@ -33,6 +34,7 @@ export default function ReceiverEditPage() {
           serverError={update.error?.message}
           onClose={() => navigate(pb.alertReceiver({ receiver }))}
           onSubmit={(v) => update.mutate({ path: { receiver }, body: updateBody(v) })}
+          request={(v) => requestPreview('webhookReceiverUpdate', { path: { receiver }, body: updateBody(v) })}
         />
       )}
     </>

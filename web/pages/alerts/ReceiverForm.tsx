@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useApiQuery } from '../../api/hooks'
 import { Button } from '../../ui/Button'
 import { TextAreaField, TextField } from '../../ui/Field'
+import type { RequestPreview } from '../../ui/CopyRequest'
 import { SideModalForm } from '../../ui/SideModal'
 import { generateSecret, hasErrors, isGlob, matchingClasses, validateReceiver, type ReceiverFormValues } from './subscriptions'
 
@@ -16,6 +17,7 @@ export function ReceiverForm({
   pending,
   serverError,
   onSubmit,
+  request,
   onClose,
 }: {
   mode: 'create' | 'edit'
@@ -23,6 +25,8 @@ export function ReceiverForm({
   pending: boolean
   serverError?: string
   onSubmit: (v: ReceiverFormValues) => void
+  /** "Copy as CLI / API": the request onSubmit would send for these values. */
+  request?: (v: ReceiverFormValues) => RequestPreview
   onClose: () => void
 }) {
   const [v, setV] = useState(initial)
@@ -44,6 +48,7 @@ export function ReceiverForm({
         setTouched(true)
         if (!hasErrors(errors)) onSubmit(v)
       }}
+      request={request && (() => (hasErrors(errors) ? undefined : request(v)))}
     >
       <TextField label="Name" required value={v.name} onValue={(name) => set({ name })} error={shown.name} autoComplete="off" />
       <TextAreaField label="Description" value={v.description} onValue={(description) => set({ description })} />
