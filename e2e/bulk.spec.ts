@@ -223,3 +223,32 @@ test('Firewall rules: bulk disable and delete, one saved change per rule', async
   const { rules } = (await (await page.request.get(url)).json()) as { rules: { name: string }[] }
   expect(rules.map((r) => r.name)).toEqual(['bulk-c'])
 })
+
+test('Project images: bulk promote confirms once; the silo images list deletes them in bulk', async ({ page }) => {
+  const project = await newProject(page)
+  const disk = await newDisk(page, project)
+  const { id: diskId } = (await (await page.request.get(`/v1/disks/${disk}?project=${project}`)).json()) as { id: string }
+  const snap = unique('snap')
+  const created = await page.request.post(`/v1/snapshots?project=${project}`, { data: { name: snap, description: '', disk: diskId } })
+  const { id: snapshotId } = (await created.json()) as { id: string }
+  const images = [unique('img'), unique('img')]
+  for (const name of images) {
+    const res = await page.request.post(`/v1/images?project=${project}`, { data: { name, description: '', os: 'debian', version: '12', source: { type: 'snapshot', id: snapshotId } } })
+    expect(res.status()).toBe(201)
+  }
+  await page.goto(`/projects/${project}/images`)
+  await page.getByRole('checkbox', { name: 'Select all images shown' }).check()
+  await bulkBar(page).getByRole('button', { name: 'Promote', exact: true }).click()
+  await expect(page.getByText('Every project in the silo will be able to use them.')).toBeVisible()
+  await page.getByRole('button', { name: 'Promote 2 images' }).click()
+  await expect(activity(page).getByRole('status')).toHaveText('Promote 2 images: 2 of 2 done')
+  await expect(page.getByRole('heading', { name: 'No images' })).toBeVisible()
+
+  await page.goto('/images')
+  for (const name of images) await page.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check()
+  await bulkBar(page).getByRole('button', { name: 'Delete', exact: true }).click()
+  await page.getByRole('button', { name: 'Delete 2 images' }).click()
+  // page.goto reloads the app, which empties the panel (it survives navigation, not a reload): this job is the only one.
+  await expect(activity(page).getByRole('status')).toHaveText('Delete 2 images: 2 of 2 done')
+  for (const name of images) await expect(page.getByRole('checkbox', { name: `Select ${name}`, exact: true })).toHaveCount(0)
+})

@@ -14,6 +14,8 @@ export type BulkAction<T> = {
   label: string
   /** Destructive: confirm first, naming the count. */
   danger?: boolean
+  /** Confirm first even though not destructive; the sentence says what follows. */
+  confirm?: string
   /** Why this row may not get the action (from web/api/rules.ts), or undefined when it may. */
   disabled?: (row: T) => string | undefined | false
   run: (row: T) => Promise<unknown>
@@ -70,13 +72,14 @@ export function runBulkAction<T>({
     })
     onStarted?.()
   }
-  if (!action.danger) return start()
+  if (!action.danger && !action.confirm) return start()
   const count = plural(allowed.length, bulk.noun.one, bulk.noun.many)
+  const consequence = action.confirm ?? 'This cannot be undone.'
   confirmAction({
     title: `${action.label} ${count}`,
-    content: `${action.label} ${count}? This cannot be undone.${skipped.length ? ` ${plural(skipped.length, bulk.noun.one, bulk.noun.many)} will be skipped.` : ''}`,
+    content: `${action.label} ${count}? ${consequence}${skipped.length ? ` ${plural(skipped.length, bulk.noun.one, bulk.noun.many)} will be skipped.` : ''}`,
     actionLabel: `${action.label} ${count}`,
-    danger: true,
+    danger: action.danger,
     errorTitle: `Could not ${action.label.toLowerCase()} ${bulk.noun.many}`,
     doAction: async () => start(),
   })

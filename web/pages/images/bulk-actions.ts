@@ -11,6 +11,7 @@ export function projectImageBulk(project: string): Bulk<Image> {
     actions: [
       {
         label: 'Promote',
+        confirm: 'Every project in the silo will be able to use them.',
         run: (i) => callOrThrow('imagePromote', { path: { image: i.name }, query: { project } }),
         invalidates: ['imageList', 'imageView'],
       },
