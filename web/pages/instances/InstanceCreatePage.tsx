@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { useApiMutation, useApiQuery } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { diskCan } from '../../api/rules'
 import { pb } from '../../paths'
 import { Button, LinkButton } from '../../ui/Button'
+import { CopyRequestButton } from '../../ui/CopyRequest'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/Field'
 import { PageHeader } from '../../ui/PageHeader'
 import { FormErrors } from '../../ui/SideModal'
@@ -39,6 +41,9 @@ export default function InstanceCreatePage() {
   const errors = validateCreate(values, { image })
   const shown = touched ? errors : {}
   const section = { values, set, errors: shown }
+  // One random draw per form, so the generated boot disk name the preview shows is the one submitted.
+  const [seed] = useState(Math.random)
+  const params = () => ({ query: { project }, body: toCreateBody(values, { image, sshKeyIds: (keys ?? []).map((k) => k.id), random: () => seed }) })
 
   return (
     <>
@@ -52,7 +57,7 @@ export default function InstanceCreatePage() {
           e.preventDefault()
           setTouched(true)
           if (Object.keys(errors).length > 0 || create.pending) return
-          create.mutate({ query: { project }, body: toCreateBody(values, { image, sshKeyIds: (keys ?? []).map((k) => k.id) }) })
+          create.mutate(params())
         }}
       >
         <FormErrors errors={create.error ? [create.error.message] : []} />
@@ -93,6 +98,7 @@ export default function InstanceCreatePage() {
           <CheckboxField label="Start on create" checked={values.start} onChecked={(start) => set({ start })} />
         </section>
         <div className="form-actions">
+          <CopyRequestButton title="Create instance: CLI / API" request={() => (Object.keys(errors).length > 0 ? undefined : requestPreview('instanceCreate', params()))} />
           <LinkButton href={pb.instances({ project })}>Cancel</LinkButton>
           <Button type="submit" variant="primary" loading={create.pending}>
             Create instance
