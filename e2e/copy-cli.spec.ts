@@ -87,3 +87,37 @@ test('A row menu lists each action of the row as CLI and API, with disabled ones
   const db1 = await (await page.request.get('/v1/instances/db1?project=mock-project')).json()
   expect(db1.run_state).toBe('running')
 })
+
+test('A firewall rule action previews the whole-list PUT it would send', async ({ page }) => {
+  const vpc = unique('cli-vpc')
+  const res = await page.request.post('/v1/vpcs?project=mock-project', { data: { name: vpc, description: '', dns_name: vpc } })
+  expect(res.status()).toBe(201)
+  await page.goto(`/projects/mock-project/vpcs/${vpc}/firewall-rules`)
+  await page.getByRole('button', { name: 'allow-ssh actions' }).click()
+  await page.getByRole('menuitem', { name: 'Copy as CLI / API…' }).click()
+
+  const del = page.getByRole('region', { name: 'Delete' })
+  await expect(del.getByLabel('Delete CLI command')).toContainText(`oxide vpc firewall-rules update --project mock-project --vpc ${vpc} --json-body /dev/stdin`)
+  const api = del.getByLabel('Delete API request')
+  await expect(api).toContainText(`PUT /v1/vpc-firewall-rules?project=mock-project&vpc=${vpc}`)
+  await expect(api).toContainText('"allow-icmp"')
+  await expect(api).not.toContainText('"allow-ssh"')
+  await page.getByRole('button', { name: 'Close', exact: true }).click()
+  await expect(page.getByRole('row').filter({ hasText: 'allow-ssh' })).toBeVisible()
+})
+
+test('Escape closes the preview, not the form under it; an upload says why there is no single request', async ({ page }) => {
+  await page.goto('/projects/mock-project/disks-new')
+  const form = page.getByRole('dialog', { name: 'Create disk' })
+  const name = unique('cli-esc')
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
+  await form.getByRole('button', { name: /^Copy as CLI \/ API/ }).click()
+  await expect(heading(page, 'Create disk: CLI / API')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(heading(page, 'Create disk: CLI / API')).toBeHidden()
+  await expect(heading(page, 'Create disk')).toBeVisible()
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name)
+
+  await form.getByLabel('Upload an image file').check()
+  await expect(form.getByRole('button', { name: /^Copy as CLI \/ API/ })).toHaveAttribute('title', /several requests/)
+})
