@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signIn, trapErrors } from './utils'
+import { expectNoA11yViolations, signIn, trapErrors } from './utils'
 
 /**
  * Issue #12 point 3, "Copy as CLI / API": create forms and row menus show the oxide command and
@@ -77,6 +77,7 @@ test('A row menu lists each action of the row as CLI and API, with disabled ones
   // db1 runs: Start is listed with why it cannot run now.
   await expect(page.getByRole('region', { name: 'Start' })).toContainText('Not available now')
   await expect(page.getByRole('region', { name: 'Delete' }).getByLabel('Delete API request')).toHaveText('DELETE /v1/instances/db1?project=mock-project')
+  await expectNoA11yViolations(page)
 
   await stop.getByRole('button', { name: 'Copy Stop CLI command' }).click()
   await expect.poll(() => clipboard(page)).toBe('oxide instance stop --instance db1 --project mock-project')
