@@ -2,13 +2,14 @@ import { useState } from 'react'
 import { useInvalidate } from '../../api/hooks'
 import { instanceActionDisabled } from '../../api/rules'
 import { Button } from '../../ui/Button'
+import { CopyRequestButton } from '../../ui/CopyRequest'
 import { SelectField } from '../../ui/Field'
 import { Modal } from '../../ui/Modal'
 import { FormErrors } from '../../ui/SideModal'
 import { addToast } from '../../ui/Toast'
 import { requiredMessage } from '../../util/validate'
 import { useProjectInstances } from '../disks/use-project-instances'
-import { GROUP_METHODS, groupCalls, type GroupKind } from './kind'
+import { GROUP_METHODS, groupOps, type GroupKind } from './kind'
 
 /**
  * Pick an instance to add. Every instance is listed; those the rule refuses
@@ -32,7 +33,7 @@ export function AddMemberModal({ kind, project, group, memberIds, onClose }: { k
     setPending(true)
     setError(undefined)
     try {
-      await groupCalls(kind, project).addMember(group, instance)
+      await groupOps(kind, project).addMember(group, instance).run()
       await invalidate([...GROUP_METHODS])
       addToast({ content: `Instance ${instance} added to ${group}` })
       onClose()
@@ -63,6 +64,7 @@ export function AddMemberModal({ kind, project, group, memberIds, onClose }: { k
           hint="Only stopped instances can be added."
         />
         <div className="form-actions">
+          <CopyRequestButton title="Add member: CLI / API" request={() => (instance ? groupOps(kind, project).addMember(group, instance).request() : undefined)} />
           <Button onClick={onClose}>Cancel</Button>
           <Button type="submit" variant="primary" loading={pending}>
             Add instance

@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import type { FloatingIp } from '../../api/generated/types'
+import { requestPreview } from '../../api/request-preview'
 import { useApiMutation, useApiQuery } from '../../api/hooks'
 import { Button } from '../../ui/Button'
+import { CopyRequestButton } from '../../ui/CopyRequest'
 import { SelectField } from '../../ui/Field'
 import { Modal } from '../../ui/Modal'
 import { FormErrors } from '../../ui/SideModal'
@@ -22,6 +24,7 @@ export function AttachFloatingIpModal({ project, floatingIp, onClose }: { projec
     },
   })
   const error = instance ? undefined : requiredMessage('Instance')
+  const params = () => ({ path: { floatingIp: floatingIp.name }, query: { project }, body: { kind: 'instance' as const, parent: instance } })
   const items = instances.data?.items ?? []
   return (
     <Modal open onClose={onClose} title="Attach floating IP" width="medium">
@@ -30,7 +33,7 @@ export function AttachFloatingIpModal({ project, floatingIp, onClose }: { projec
         onSubmit={(e) => {
           e.preventDefault()
           setTouched(true)
-          if (!error) attach.mutate({ path: { floatingIp: floatingIp.name }, query: { project }, body: { kind: 'instance', parent: instance } })
+          if (!error) attach.mutate(params())
         }}
       >
         <p>
@@ -47,6 +50,7 @@ export function AttachFloatingIpModal({ project, floatingIp, onClose }: { projec
           error={touched ? error : undefined}
         />
         <div className="form-actions">
+          <CopyRequestButton title="Attach floating IP: CLI / API" request={() => (error ? undefined : requestPreview('floatingIpAttach', params()))} />
           <Button onClick={onClose}>Cancel</Button>
           <Button type="submit" variant="primary" loading={attach.pending}>
             Attach

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { useApiMutation } from '../../../api/hooks'
+import { requestPreview } from '../../../api/request-preview'
 import { Button } from '../../../ui/Button'
+import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { CheckboxField, SelectField, type Option } from '../../../ui/Field'
 import { Modal } from '../../../ui/Modal'
 import { FormErrors } from '../../../ui/SideModal'
@@ -39,6 +41,7 @@ export function LinkModal({
   })
   const label = pick === 'pool' ? 'IP pool' : 'Silo'
   const error = choice ? undefined : requiredMessage(label)
+  const params = () => ({ path: { pool }, body: { silo, isDefault } })
   return (
     <Modal open onClose={onClose} title={pick === 'pool' ? 'Link an IP pool' : 'Link a silo'} width="medium">
       <form
@@ -46,7 +49,7 @@ export function LinkModal({
         onSubmit={(e) => {
           e.preventDefault()
           setTouched(true)
-          if (!error) link.mutate({ path: { pool }, body: { silo, isDefault } })
+          if (!error) link.mutate(params())
         }}
       >
         <FormErrors errors={link.error ? [link.error.message] : []} />
@@ -61,6 +64,7 @@ export function LinkModal({
         />
         <CheckboxField label="Make it the silo's default pool" checked={isDefault} onChecked={setIsDefault} />
         <div className="form-actions">
+          <CopyRequestButton title="Link: CLI / API" request={() => (error ? undefined : requestPreview('systemIpPoolSiloLink', params()))} />
           <Button onClick={onClose}>Cancel</Button>
           <Button type="submit" variant="primary" loading={link.pending}>
             Link

@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import type { User, UserPassword } from '../../../api/generated/types'
+import { requestPreview } from '../../../api/request-preview'
 import { useApiMutation } from '../../../api/hooks'
 import { Button } from '../../../ui/Button'
+import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { TextField } from '../../../ui/Field'
 import { Modal } from '../../../ui/Modal'
 import { FormErrors } from '../../../ui/SideModal'
@@ -25,6 +27,8 @@ export function LocalUserModal({ silo, user, onClose }: { silo: string; user?: U
   const mutation = user ? setPw : create
   const errors = { name: user ? undefined : validateUsername(name.trim()), password: user && !password ? requiredMessage('Password') : undefined }
   const title = user ? `Set password of ${user.displayName}` : 'Create local user'
+  const setPwParams = (u: User) => ({ path: { userId: u.id }, query: { silo }, body: toPassword(password) })
+  const createParams = () => ({ query: { silo }, body: { externalId: name.trim(), password: toPassword(password) } })
   return (
     <Modal open onClose={onClose} title={title} width="medium">
       <form
@@ -33,8 +37,8 @@ export function LocalUserModal({ silo, user, onClose }: { silo: string; user?: U
           e.preventDefault()
           setTouched(true)
           if (errors.name || errors.password) return
-          if (user) setPw.mutate({ path: { userId: user.id }, query: { silo }, body: toPassword(password) })
-          else create.mutate({ query: { silo }, body: { externalId: name.trim(), password: toPassword(password) } })
+          if (user) setPw.mutate(setPwParams(user))
+          else create.mutate(createParams())
         }}
       >
         <FormErrors errors={mutation.error ? [mutation.error.message] : []} />
@@ -50,6 +54,13 @@ export function LocalUserModal({ silo, user, onClose }: { silo: string; user?: U
           autoComplete="new-password"
         />
         <div className="form-actions">
+          <CopyRequestButton
+            title={`${title}: CLI / API`}
+            request={() => {
+              if (errors.name || errors.password) return undefined
+              return user ? requestPreview('localIdpUserSetPassword', setPwParams(user)) : requestPreview('localIdpUserCreate', createParams())
+            }}
+          />
           <Button onClick={onClose}>Cancel</Button>
           <Button type="submit" variant="primary" loading={mutation.pending}>
             {user ? 'Set password' : 'Create user'}
