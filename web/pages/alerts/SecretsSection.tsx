@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import { callOrThrow } from '../../api/call'
+import { requestPreview } from '../../api/request-preview'
 import { useApiMutation, useApiQuery, useInvalidate } from '../../api/hooks'
 import type { WebhookSecret } from '../../api/generated/types'
 import { Button } from '../../ui/Button'
+import { CopyRequestButton } from '../../ui/CopyRequest'
 import { confirmDelete } from '../../ui/ConfirmDialog'
 import { CopyButton } from '../../ui/CopyButton'
 import { TextField } from '../../ui/Field'
@@ -91,18 +93,20 @@ function AddSecretModal({ receiver, onClose, onAdded }: { receiver: string; onCl
   const [touched, setTouched] = useState(false)
   const add = useApiMutation('webhookSecretsAdd', { invalidates: ['webhookSecretsList', 'alertReceiverView'], onSuccess: () => onAdded(value) })
   const error = validateSecret(value)
+  const params = () => ({ query: { receiver }, body: { secret: value } })
   return (
     <Modal open onClose={() => !add.pending && onClose()} title="Add secret">
       <form
         onSubmit={(e) => {
           e.preventDefault()
           setTouched(true)
-          if (!error) add.mutate({ query: { receiver }, body: { secret: value } })
+          if (!error) add.mutate(params())
         }}
       >
         <FormErrors errors={add.error ? [add.error.message] : []} />
         <TextField label="Secret value" required value={value} onValue={setValue} error={touched ? error : undefined} autoComplete="off" spellCheck={false} hint="A random value is filled in; you may paste your own." />
         <div className="form-actions">
+          <CopyRequestButton title="Add secret: CLI / API" request={() => (error ? undefined : requestPreview('webhookSecretsAdd', params()))} />
           <Button onClick={() => setValue(generateSecret())}>Generate another</Button>
           <Button onClick={onClose} disabled={add.pending}>
             Cancel

@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import type { SiloQuotas } from '../../../api/generated/types'
+import { requestPreview } from '../../../api/request-preview'
 import { useApiMutation } from '../../../api/hooks'
 import { Button } from '../../../ui/Button'
+import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { TextField } from '../../../ui/Field'
 import { Modal } from '../../../ui/Modal'
 import { FormErrors } from '../../../ui/SideModal'
@@ -39,6 +41,14 @@ export function QuotasModal({ silo, quotas, onClose }: { silo: string; quotas: S
         <TextField label="Memory (GiB)" required inputMode="decimal" value={values.memoryGiB} onValue={set('memoryGiB')} error={shown.memoryGiB} />
         <TextField label="Storage (GiB)" required inputMode="decimal" value={values.storageGiB} onValue={set('storageGiB')} error={shown.storageGiB} />
         <div className="form-actions">
+          <CopyRequestButton
+            title="Edit quotas: CLI / API"
+            request={() => {
+              if (errors.cpus || errors.memoryGiB || errors.storageGiB) return undefined
+              const body = toQuotasUpdate(values, quotas)
+              return Object.keys(body).length === 0 ? 'Nothing has changed' : requestPreview('siloQuotasUpdate', { path: { silo }, body })
+            }}
+          />
           <Button onClick={onClose}>Cancel</Button>
           <Button type="submit" variant="primary" loading={update.pending}>
             Save quotas
