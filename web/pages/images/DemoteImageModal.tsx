@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { useApiMutation, useApiQuery } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { Button } from '../../ui/Button'
+import { CopyRequestButton } from '../../ui/CopyRequest'
 import { SelectField } from '../../ui/Field'
 import { FormErrors } from '../../ui/SideModal'
 import { Modal } from '../../ui/Modal'
@@ -30,13 +32,14 @@ function DemoteForm({ imageName, onDone }: { imageName: string; onDone?: () => v
   })
   const close = () => demoteTarget.set(null)
   const error = touched && !project ? requiredMessage('Project') : undefined
+  const params = () => ({ path: { image: imageName }, query: { project } })
   return (
     <Modal open onClose={close} title="Demote image">
       <form
         onSubmit={(e) => {
           e.preventDefault()
           setTouched(true)
-          if (project) demote.mutate({ path: { image: imageName }, query: { project } })
+          if (project) demote.mutate(params())
         }}
         noValidate
       >
@@ -46,6 +49,7 @@ function DemoteForm({ imageName, onDone }: { imageName: string; onDone?: () => v
         <FormErrors errors={demote.error ? [demote.error.message] : []} />
         <SelectField label="Project" required placeholder="Select a project" value={project} onValue={setProject} options={projects.map((p) => ({ value: p.name, label: p.name }))} error={error} />
         <div className="form-actions">
+          <CopyRequestButton title="Demote image: CLI / API" request={() => (project ? requestPreview('imageDemote', params()) : undefined)} />
           <Button onClick={close}>Cancel</Button>
           <Button type="submit" variant="primary" loading={demote.pending}>
             Demote

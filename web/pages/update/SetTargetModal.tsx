@@ -1,7 +1,9 @@
 import { useLocation } from 'wouter'
 import { useApiMutation } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import { Button } from '../../ui/Button'
+import { CopyRequestButton } from '../../ui/CopyRequest'
 import { Modal } from '../../ui/Modal'
 import { FormErrors } from '../../ui/SideModal'
 import { addToast } from '../../ui/Toast'
@@ -22,6 +24,7 @@ export function SetTargetModal({ version, current, onClose }: { version: string;
     },
   })
   const note = targetChangeNote(version, current)
+  const params = () => ({ body: { systemVersion: version } })
   return (
     <Modal open onClose={() => !set.pending && onClose()} title="Set target release" width="medium">
       <FormErrors errors={set.error ? [set.error.message] : []} />
@@ -31,10 +34,11 @@ export function SetTargetModal({ version, current, onClose }: { version: string;
       {current && <p className="muted">Current target: {current}</p>}
       {note && <p role="note">{note}</p>}
       <div className="form-actions">
+        <CopyRequestButton title="Set target release: CLI / API" request={() => requestPreview('targetReleaseUpdate', params())} />
         <Button onClick={onClose} disabled={set.pending}>
           Cancel
         </Button>
-        <Button variant="primary" loading={set.pending} onClick={() => set.mutate({ body: { systemVersion: version } })}>
+        <Button variant="primary" loading={set.pending} onClick={() => set.mutate(params())}>
           Set target release
         </Button>
       </div>
