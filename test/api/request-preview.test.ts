@@ -96,6 +96,44 @@ Cli('an upload: the command reads the picked file by its name; the body is descr
   assert.is(p.body, '(the contents of repo 1.zip, 3 bytes)')
 })
 
+const Net = suite('requestPreview: rack networking commands')
+
+const RACK = 'c19a698f-c6f9-4a17-ae30-20d711b8f7dc'
+
+Net('creating an address lot: `system networking address-lot create` with the blocks in the body', () => {
+  const p = requestPreview('networkingAddressLotCreate', {
+    body: { name: 'uplink', description: '', kind: 'infra', blocks: [{ firstAddress: '203.0.113.10', lastAddress: '203.0.113.20' }] },
+  })
+  assert.is(p.method, 'POST')
+  assert.is(p.url, '/v1/system/networking/address-lot')
+  assert.ok(p.cli.startsWith("oxide system networking address-lot create --json-body /dev/stdin <<'EOF'\n"), p.cli)
+  assert.equal(JSON.parse(p.body!).blocks, [{ first_address: '203.0.113.10', last_address: '203.0.113.20' }])
+})
+
+Net('deleting a loopback address: every path param is a flag of `loopback-address delete`', () => {
+  const p = requestPreview('networkingLoopbackAddressDelete', { path: { rackId: RACK, switchSlot: 'switch0', address: '10.0.0.1', subnetMask: 32 } })
+  assert.is(p.method, 'DELETE')
+  assert.is(p.url, `/v1/system/networking/loopback-address/${RACK}/switch0/10.0.0.1/32`)
+  assert.is(p.cli, `oxide system networking loopback-address delete --rack-id ${RACK} --switch-slot switch0 --address 10.0.0.1 --subnet-mask 32`)
+})
+
+Net('switch ports are under `system hardware`; BGP and LLDP under `system networking`', () => {
+  const sel = { path: { port: 'qsfp0' }, query: { rackId: RACK, switchSlot: 'switch0' as const } }
+  assert.is(requestPreview('networkingSwitchPortClearSettings', sel).cli, `oxide system hardware switch-port clear-settings --port qsfp0 --rack-id ${RACK} --switch-slot switch0`)
+  const apply = requestPreview('networkingSwitchPortApplySettings', { ...sel, body: { portSettings: 'uplink0' } })
+  assert.ok(apply.cli.startsWith(`oxide system hardware switch-port apply-settings --port qsfp0 --rack-id ${RACK} --switch-slot switch0 --json-body /dev/stdin`), apply.cli)
+  assert.is(apply.body, '{\n  "port_settings": "uplink0"\n}')
+  assert.is(requestPreview('networkingBgpConfigDelete', { query: { nameOrId: 'as65100' } }).cli, 'oxide system networking bgp config delete --name-or-id as65100')
+  assert.is(cliCommand('networkingBgpAnnounceSetUpdate'), 'system networking bgp announce-set update')
+  assert.is(cliCommand('networkingSwitchPortLldpConfigUpdate'), 'system networking lldp update')
+  assert.is(cliCommand('networkingBfdEnable'), 'system networking bfd enable')
+})
+
+Net('inbound ICMP has no CLI command: oxide api sends the PUT', () => {
+  const p = requestPreview('networkingInboundIcmpUpdate', { body: { enabled: false } })
+  assert.is(p.cli, `oxide api /v1/system/networking/inbound-icmp --method PUT --input - <<'EOF'\n{\n  "enabled": false\n}\nEOF`)
+})
+
 const Quote = suite('shellQuote')
 
 Quote('safe words stay bare; the rest is single-quoted', () => {
@@ -124,5 +162,6 @@ Table('every CLI exception names a real operation', () => {
 
 Http.run()
 Cli.run()
+Net.run()
 Quote.run()
 Table.run()

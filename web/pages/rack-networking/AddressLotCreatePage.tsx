@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { useApiMutation } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import { Button } from '../../ui/Button'
 import { SelectField, TextAreaField, TextField } from '../../ui/Field'
@@ -26,6 +27,9 @@ export default function AddressLotCreatePage() {
     },
   })
   const errors = addressLotErrors(v)
+  const params = () => ({
+    body: { name: v.name.trim(), description: v.description, kind: v.kind, blocks: v.blocks.map((b) => ({ firstAddress: b.first.trim(), lastAddress: b.last.trim() })) },
+  })
   const setBlock = (i: number, patch: Partial<{ first: string; last: string }>) => setV({ ...v, blocks: v.blocks.map((b, j) => (j === i ? { ...b, ...patch } : b)) })
   return (
     <>
@@ -38,11 +42,9 @@ export default function AddressLotCreatePage() {
         onClose={() => navigate(pb.addressLots())}
         onSubmit={() => {
           setTouched(true)
-          if (errors.length === 0)
-            create.mutate({
-              body: { name: v.name.trim(), description: v.description, kind: v.kind, blocks: v.blocks.map((b) => ({ firstAddress: b.first.trim(), lastAddress: b.last.trim() })) },
-            })
+          if (errors.length === 0) create.mutate(params())
         }}
+        request={() => (errors.length === 0 ? requestPreview('networkingAddressLotCreate', params()) : undefined)}
       >
         <TextField label="Name" required value={v.name} onValue={(name) => setV({ ...v, name })} autoComplete="off" />
         <TextAreaField label="Description" value={v.description} onValue={(description) => setV({ ...v, description })} />

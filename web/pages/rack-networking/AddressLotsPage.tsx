@@ -2,6 +2,7 @@ import { useLocation } from 'wouter'
 import type { AddressLot } from '../../api/generated/types'
 import { callOrThrow } from '../../api/call'
 import { useInvalidate } from '../../api/hooks'
+import { preview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import type { MenuAction } from '../../ui/ActionMenu'
 import { LinkButton } from '../../ui/Button'
@@ -21,19 +22,22 @@ const columns: Column<AddressLot>[] = [
   createdCol,
 ]
 
+const deleteParams = (lot: AddressLot) => ({ path: { addressLot: lot.name } })
+
 export function useAddressLotActions(onDeleted?: () => void) {
   const invalidate = useInvalidate()
   return (lot: AddressLot): MenuAction[] => [
     {
       label: 'Delete',
       danger: true,
+      request: preview('networkingAddressLotDelete', deleteParams(lot)),
       onSelect: () =>
         confirmDelete({
           kind: 'address lot',
           name: lot.name,
           extra: 'A lot whose blocks are used by loopback addresses or announcements cannot be deleted.',
           doDelete: async () => {
-            await callOrThrow('networkingAddressLotDelete', { path: { addressLot: lot.name } })
+            await callOrThrow('networkingAddressLotDelete', deleteParams(lot))
             await invalidate(['networkingAddressLotList'])
             addToast({ content: `Address lot ${lot.name} deleted` })
             onDeleted?.()

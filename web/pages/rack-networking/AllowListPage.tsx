@@ -2,8 +2,10 @@ import { useState } from 'react'
 import type { BfdStatus, BfdMode, SwitchSlot } from '../../api/generated/types'
 import { callOrThrow } from '../../api/call'
 import { useApiMutation, useApiQuery, useInvalidate } from '../../api/hooks'
+import { preview, requestPreview } from '../../api/request-preview'
 import { ActionMenu } from '../../ui/ActionMenu'
 import { Button } from '../../ui/Button'
+import { CopyRequestButton } from '../../ui/CopyRequest'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/Field'
 import { confirmAction } from '../../ui/ConfirmDialog'
 import { PageHeader } from '../../ui/PageHeader'
@@ -24,6 +26,7 @@ function AllowListSection() {
   const v = draft ?? { mode: current?.allow ?? 'any', text: current?.allow === 'list' ? current.ips.join('\n') : '' }
   const parsed = parseNetworks(v.text)
   const err = v.mode === 'list' ? (parsed.errors.length ? parsed.errors.join('; ') : parsed.networks.length === 0 ? NETWORKS_REQUIRED : undefined) : undefined
+  const params = () => ({ body: { allowedIps: v.mode === 'any' ? ({ allow: 'any' } as const) : ({ allow: 'list', ips: parsed.networks } as const) } })
   if (!q.data) return q.error ? <div role="alert">{q.error.error.message}</div> : <p>Loading allow list…</p>
   return (
     <section aria-label="Allow list">
@@ -36,7 +39,7 @@ function AllowListSection() {
           e.preventDefault()
           setTouched(true)
           if (err) return
-          const allowedIps = v.mode === 'any' ? ({ allow: 'any' } as const) : ({ allow: 'list', ips: parsed.networks } as const)
+          const body = params()
           confirmAction({
             title: 'Update allow list',
             content: (
@@ -49,7 +52,7 @@ function AllowListSection() {
             danger: true,
             errorTitle: 'Could not update allow list',
             doAction: async () => {
-              await callOrThrow('networkingAllowListUpdate', { body: { allowedIps } })
+              await callOrThrow('networkingAllowListUpdate', body)
               await invalidate(['networkingAllowListView'])
               setDraft(null)
               setTouched(false)
@@ -70,13 +73,18 @@ function AllowListSection() {
         {v.mode === 'list' && (
           <TextAreaField label="Allowed networks" hint="One IP network per line, e.g. 203.0.113.0/24" value={v.text} onValue={(text) => setDraft({ ...v, text })} error={touched ? err : undefined} />
         )}
-        <Button type="submit" variant="primary">
-          Save allow list
-        </Button>
+        <div className="row">
+          <Button type="submit" variant="primary">
+            Save allow list
+          </Button>
+          <CopyRequestButton title="Update allow list: CLI / API" request={() => (err ? undefined : requestPreview('networkingAllowListUpdate', params()))} />
+        </div>
       </form>
     </section>
   )
 }
+
+const icmpParams = (enabled: boolean) => ({ body: { enabled } })
 
 function IcmpSection() {
   const q = useApiQuery('networkingInboundIcmpView', {})
@@ -85,16 +93,21 @@ function IcmpSection() {
     onSuccess: (_d, p) => addToast({ content: `Inbound ICMP ${p.body.enabled ? 'enabled' : 'disabled'}` }),
     onError: (e) => addToast({ variant: 'error', title: 'Could not update inbound ICMP', content: e.error.message }),
   })
+  const enabled = q.data?.enabled
   return (
     <section aria-label="Inbound ICMP">
       <h2>Inbound ICMP</h2>
       {q.data ? (
-        <CheckboxField
-          label="Allow inbound ICMP"
-          checked={q.data.enabled}
-          onChecked={(enabled) => update.mutate({ body: { enabled } })}
-          hint="Lets the control plane receive ICMP unreachable, redirect and time-exceeded messages."
-        />
+        <>
+          <CheckboxField
+            label="Allow inbound ICMP"
+            checked={q.data.enabled}
+            onChecked={(on) => update.mutate(icmpParams(on))}
+            hint="Lets the control plane receive ICMP unreachable, redirect and time-exceeded messages."
+          />
+          {/* the request the checkbox sends when clicked: the opposite of the current state */}
+          <CopyRequestButton title={`${enabled ? 'Disable' : 'Enable'} inbound ICMP: CLI / API`} request={() => requestPreview('networkingInboundIcmpUpdate', icmpParams(!enabled))} />
+        </>
       ) : q.error ? (
         <div role="alert">{q.error.error.message}</div>
       ) : (
@@ -121,6 +134,9 @@ function BfdEnableForm({ onClose }: { onClose: () => void }) {
     requiredRx: /^\d+$/.test(v.requiredRx.trim()) ? undefined : 'Must be a whole number of microseconds',
   }
   const ok = !e.remote && !e.local && !e.threshold && !e.requiredRx
+  const params = () => ({
+    body: { remote: v.remote.trim(), local: v.local.trim() || null, switchSlot: v.switchSlot as SwitchSlot, mode: v.mode as BfdMode, detectionThreshold: Number(v.threshold), requiredRx: Number(v.requiredRx) },
+  })
   return (
     <SideModalForm
       title="Enable BFD session"
@@ -130,11 +146,9 @@ function BfdEnableForm({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       onSubmit={() => {
         setTouched(true)
-        if (ok)
-          enable.mutate({
-            body: { remote: v.remote.trim(), local: v.local.trim() || null, switchSlot: v.switchSlot as SwitchSlot, mode: v.mode as BfdMode, detectionThreshold: Number(v.threshold), requiredRx: Number(v.requiredRx) },
-          })
+        if (ok) enable.mutate(params())
       }}
+      request={() => (ok ? requestPreview('networkingBfdEnable', params()) : undefined)}
     >
       <TextField label="Remote address" required value={v.remote} onValue={(remote) => setV({ ...v, remote })} error={touched ? e.remote : undefined} autoComplete="off" />
       <TextField label="Local address" hint="Optional" value={v.local} onValue={(local) => setV({ ...v, local })} error={touched ? e.local : undefined} autoComplete="off" />
@@ -145,6 +159,8 @@ function BfdEnableForm({ onClose }: { onClose: () => void }) {
     </SideModalForm>
   )
 }
+
+const bfdDisableParams = (s: BfdStatus) => ({ body: { remote: s.peer, switchSlot: s.switchSlot } })
 
 function BfdSection() {
   const q = useApiQuery('networkingBfdStatus', {})
@@ -176,6 +192,7 @@ function BfdSection() {
               {
                 label: 'Disable',
                 danger: true,
+                request: preview('networkingBfdDisable', bfdDisableParams(s)),
                 onSelect: () =>
                   confirmAction({
                     title: 'Disable BFD session',
@@ -188,7 +205,7 @@ function BfdSection() {
                     danger: true,
                     errorTitle: 'Could not disable BFD session',
                     doAction: async () => {
-                      await callOrThrow('networkingBfdDisable', { body: { remote: s.peer, switchSlot: s.switchSlot } })
+                      await callOrThrow('networkingBfdDisable', bfdDisableParams(s))
                       await invalidate(['networkingBfdStatus'])
                       addToast({ content: `BFD disabled for ${s.peer}` })
                     },

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react'
 import type { BgpAnnounceSet, BgpConfig, BgpExported, BgpImported, BgpPeerStatus } from '../../api/generated/types'
 import { callOrThrow } from '../../api/call'
 import { useApiMutation, useApiQuery, useInvalidate } from '../../api/hooks'
+import { preview, requestPreview } from '../../api/request-preview'
 import { pb } from '../../paths'
-import { ActionMenu } from '../../ui/ActionMenu'
+import { ActionMenu, type MenuAction } from '../../ui/ActionMenu'
 import { Button, LinkButton } from '../../ui/Button'
 import { confirmDelete } from '../../ui/ConfirmDialog'
 import { EmptyState } from '../../ui/EmptyState'
@@ -58,6 +59,9 @@ function BgpConfigForm({ onClose }: { onClose: () => void }) {
     announceSet: v.announceSet ? undefined : 'Announce set is required',
   }
   const ok = !e.name && !e.asn && !e.vrf && !e.announceSet
+  const params = () => ({
+    body: { name: v.name.trim(), description: v.description, asn: Number(v.asn.trim()), vrf: v.vrf.trim() || null, bgpAnnounceSetId: v.announceSet },
+  })
   return (
     <SideModalForm
       title="Create BGP configuration"
@@ -67,11 +71,9 @@ function BgpConfigForm({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       onSubmit={() => {
         setTouched(true)
-        if (ok)
-          create.mutate({
-            body: { name: v.name.trim(), description: v.description, asn: Number(v.asn.trim()), vrf: v.vrf.trim() || null, bgpAnnounceSetId: v.announceSet },
-          })
+        if (ok) create.mutate(params())
       }}
+      request={() => (ok ? requestPreview('networkingBgpConfigCreate', params()) : undefined)}
     >
       <TextField label="Name" required value={v.name} onValue={(name) => setV({ ...v, name })} error={touched ? e.name : undefined} autoComplete="off" />
       <TextAreaField label="Description" value={v.description} onValue={(description) => setV({ ...v, description })} />
@@ -105,6 +107,8 @@ function AnnounceSetForm({ initial, onClose }: { initial?: { name: string; descr
   const nameErr = validateName(v.name.trim())
   const lotErr = v.lot ? undefined : 'Address lot is required'
   const netErr = parsed.errors.length ? parsed.errors.join('; ') : parsed.networks.length === 0 ? NETWORKS_REQUIRED : undefined
+  const ok = !nameErr && !lotErr && !netErr
+  const params = () => ({ body: { name: v.name.trim(), description: v.description, announcement: parsed.networks.map((network) => ({ network, addressLotBlock: v.lot })) } })
   return (
     <SideModalForm
       title={initial ? `Update announce set ${initial.name}` : 'Create announce set'}
@@ -114,9 +118,9 @@ function AnnounceSetForm({ initial, onClose }: { initial?: { name: string; descr
       onClose={onClose}
       onSubmit={() => {
         setTouched(true)
-        if (!nameErr && !lotErr && !netErr)
-          save.mutate({ body: { name: v.name.trim(), description: v.description, announcement: parsed.networks.map((network) => ({ network, addressLotBlock: v.lot })) } })
+        if (ok) save.mutate(params())
       }}
+      request={() => (ok ? requestPreview('networkingBgpAnnounceSetUpdate', params()) : undefined)}
     >
       <TextField label="Name" required value={v.name} readOnly={!!initial} onValue={(name) => setV({ ...v, name })} error={touched ? nameErr : undefined} autoComplete="off" />
       <TextAreaField label="Description" value={v.description} onValue={(description) => setV({ ...v, description })} />
@@ -178,6 +182,9 @@ function EditAnnounceSet({ set, onClose }: { set: BgpAnnounceSet; onClose: () =>
   return <AnnounceSetForm initial={{ name: set.name, description: set.description, lot, networks: q.data.map((a) => a.network).join('\n') }} onClose={onClose} />
 }
 
+const configDeleteParams = (c: BgpConfig) => ({ query: { nameOrId: c.name } })
+const setDeleteParams = (s: BgpAnnounceSet) => ({ path: { announceSet: s.name } })
+
 export default function BgpPage() {
   useFleetAccess()
   const invalidate = useInvalidate()
@@ -192,35 +199,37 @@ export default function BgpPage() {
   const asn = asnChoice || (asns[0] !== undefined ? String(asns[0]) : '')
   const imported = useApiQuery('networkingBgpImported', { query: { asn: Number(asn) } }, { enabled: !!asn })
 
-  const configActions = (c: BgpConfig) => [
+  const configActions = (c: BgpConfig): MenuAction[] => [
     {
       label: 'Delete',
       danger: true,
+      request: preview('networkingBgpConfigDelete', configDeleteParams(c)),
       onSelect: () =>
         confirmDelete({
           kind: 'BGP configuration',
           name: c.name,
           doDelete: async () => {
-            await callOrThrow('networkingBgpConfigDelete', { query: { nameOrId: c.name } })
+            await callOrThrow('networkingBgpConfigDelete', configDeleteParams(c))
             await invalidate(['networkingBgpConfigList'])
             addToast({ content: `BGP configuration ${c.name} deleted` })
           },
         }),
     },
   ]
-  const setActions = (s: BgpAnnounceSet) => [
+  const setActions = (s: BgpAnnounceSet): MenuAction[] => [
     { label: 'View announcements', onSelect: () => setDialog({ kind: 'view', set: s.name }) },
     { label: 'Update', onSelect: () => setDialog({ kind: 'set-edit', set: s }) },
     {
       label: 'Delete',
       danger: true,
+      request: preview('networkingBgpAnnounceSetDelete', setDeleteParams(s)),
       onSelect: () =>
         confirmDelete({
           kind: 'announce set',
           name: s.name,
           extra: 'A set used by a BGP configuration cannot be deleted.',
           doDelete: async () => {
-            await callOrThrow('networkingBgpAnnounceSetDelete', { path: { announceSet: s.name } })
+            await callOrThrow('networkingBgpAnnounceSetDelete', setDeleteParams(s))
             await invalidate(['networkingBgpAnnounceSetList'])
             addToast({ content: `Announce set ${s.name} deleted` })
           },

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useLocation } from 'wouter'
 import type { SwitchSlot } from '../../api/generated/types'
 import { useApiMutation, useApiQuery } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import { CheckboxField, SelectField, TextField } from '../../ui/Field'
 import { SideModalForm } from '../../ui/SideModal'
@@ -25,6 +26,9 @@ export default function LoopbackCreatePage() {
   const rack = v.rack || racks.data?.items[0]?.id || ''
   const e = { ...validateLoopback(v.address, v.mask), rack: rack ? undefined : 'Rack is required', lot: v.lot ? undefined : 'Address lot is required' }
   const ok = !e.address && !e.mask && !e.rack && !e.lot
+  const params = () => ({
+    body: { rackId: rack, switchSlot: v.switchSlot as SwitchSlot, addressLot: v.lot, address: v.address.trim(), mask: Number(v.mask.trim()), anycast: v.anycast },
+  })
   return (
     <>
       <LoopbacksPage />
@@ -36,11 +40,9 @@ export default function LoopbackCreatePage() {
         onClose={() => navigate(pb.loopbacks())}
         onSubmit={() => {
           setTouched(true)
-          if (ok)
-            create.mutate({
-              body: { rackId: rack, switchSlot: v.switchSlot as SwitchSlot, addressLot: v.lot, address: v.address.trim(), mask: Number(v.mask.trim()), anycast: v.anycast },
-            })
+          if (ok) create.mutate(params())
         }}
+        request={() => (ok ? requestPreview('networkingLoopbackAddressCreate', params()) : undefined)}
       >
         <SelectField label="Rack" required value={rack} options={(racks.data?.items ?? []).map((r) => ({ value: r.id, label: r.id }))} onValue={(r) => setV({ ...v, rack: r })} error={touched ? e.rack : undefined} />
         <SelectField

@@ -1,6 +1,7 @@
 import type { LoopbackAddress } from '../../api/generated/types'
 import { callOrThrow } from '../../api/call'
 import { useInvalidate } from '../../api/hooks'
+import { preview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import type { MenuAction } from '../../ui/ActionMenu'
 import { LinkButton } from '../../ui/Button'
@@ -18,6 +19,12 @@ const columns: Column<LoopbackAddress>[] = [
   { header: 'Rack', cell: (l) => <code>{l.rackId}</code> },
 ]
 
+/** The delete call names the address by rack, switch, address and mask (the list gives 'address/mask'). */
+const deleteParams = (l: LoopbackAddress) => {
+  const [address, mask] = l.address.split('/')
+  return { path: { rackId: l.rackId, switchSlot: l.switchSlot, address, subnetMask: Number(mask) } }
+}
+
 export default function LoopbacksPage() {
   useFleetAccess()
   const invalidate = useInvalidate()
@@ -25,13 +32,13 @@ export default function LoopbacksPage() {
     {
       label: 'Delete',
       danger: true,
+      request: preview('networkingLoopbackAddressDelete', deleteParams(l)),
       onSelect: () =>
         confirmDelete({
           kind: 'loopback address',
           name: l.address,
           doDelete: async () => {
-            const [address, mask] = l.address.split('/')
-            await callOrThrow('networkingLoopbackAddressDelete', { path: { rackId: l.rackId, switchSlot: l.switchSlot, address, subnetMask: Number(mask) } })
+            await callOrThrow('networkingLoopbackAddressDelete', deleteParams(l))
             await invalidate(['networkingLoopbackAddressList'])
             addToast({ content: `Loopback address ${l.address} deleted` })
           },

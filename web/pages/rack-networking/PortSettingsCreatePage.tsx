@@ -2,8 +2,10 @@ import { useState, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import type { LinkFec, LinkSpeed, SwitchPortGeometry } from '../../api/generated/types'
 import { useApiMutation, useApiQuery } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import { Button, LinkButton } from '../../ui/Button'
+import { CopyRequestButton } from '../../ui/CopyRequest'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/Field'
 import { PageHeader } from '../../ui/PageHeader'
 import { FormErrors } from '../../ui/SideModal'
@@ -79,6 +81,7 @@ export default function PortSettingsCreatePage() {
 
   const errors = validatePortSettings(v)
   const list = portSettingsErrorList(errors)
+  const params = () => ({ body: toPortSettingsBody(v) })
   const shown = touched ? errors : { link: [], address: [], route: [], peer: [] }
   const set = (patch: Partial<PortSettingsValues>) => setV((old) => ({ ...old, ...patch }))
 
@@ -117,7 +120,7 @@ export default function PortSettingsCreatePage() {
           e.preventDefault()
           setTouched(true)
           if (list.length > 0 || create.pending) return
-          create.mutate({ body: toPortSettingsBody(v) })
+          create.mutate(params())
         }}
       >
         <FormErrors errors={[...(touched ? list : []), ...(create.error ? [create.error.message] : [])]} />
@@ -229,6 +232,7 @@ export default function PortSettingsCreatePage() {
         </Group>
 
         <div className="form-actions">
+          <CopyRequestButton title="Create switch port settings: CLI / API" request={() => (list.length > 0 ? undefined : requestPreview('networkingSwitchPortSettingsCreate', params()))} />
           <LinkButton href={pb.portSettingsList()}>Cancel</LinkButton>
           <Button type="submit" variant="primary" loading={create.pending}>
             Create port settings

@@ -1,6 +1,7 @@
 import type { SwitchPortSettingsIdentity } from '../../api/generated/types'
 import { callOrThrow } from '../../api/call'
 import { useInvalidate } from '../../api/hooks'
+import { preview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import type { MenuAction } from '../../ui/ActionMenu'
 import { LinkButton } from '../../ui/Button'
@@ -20,6 +21,8 @@ const columns: Column<SwitchPortSettingsIdentity>[] = [
   createdCol,
 ]
 
+const deleteParams = (s: { name: string }) => ({ query: { portSettings: s.name } })
+
 /** Row / header actions for a port settings object. The API refuses to delete settings applied to a port. */
 export function usePortSettingsActions(onDeleted?: () => void) {
   const invalidate = useInvalidate()
@@ -27,13 +30,14 @@ export function usePortSettingsActions(onDeleted?: () => void) {
     {
       label: 'Delete',
       danger: true,
+      request: preview('networkingSwitchPortSettingsDelete', deleteParams(s)),
       onSelect: () =>
         confirmDelete({
           kind: 'switch port settings',
           name: s.name,
           extra: 'Settings applied to a switch port cannot be deleted; clear them from the port first.',
           doDelete: async () => {
-            await callOrThrow('networkingSwitchPortSettingsDelete', { query: { portSettings: s.name } })
+            await callOrThrow('networkingSwitchPortSettingsDelete', deleteParams(s))
             await invalidate(['networkingSwitchPortSettingsList'])
             addToast({ content: `Switch port settings ${s.name} deleted` })
             onDeleted?.()

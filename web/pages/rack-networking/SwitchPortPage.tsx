@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useParams } from 'wouter'
 import type { LldpLinkConfig, LldpNeighbor, SwitchPort, SwitchSlot } from '../../api/generated/types'
 import { useApiMutation, useApiQuery, usePageQuery } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { ActionMenu } from '../../ui/ActionMenu'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
@@ -33,6 +34,8 @@ function LldpForm({ port, config, onClose }: { port: SwitchPort; config: LldpLin
     },
   })
   const e = lldpErrors(v)
+  const ok = Object.keys(e).length === 0
+  const params = () => ({ path: { port: port.portName }, query: { rackId: port.rackId, switchSlot: port.switchSlot }, body: lldpBody(config.id, v) })
   const field = (key: Exclude<keyof LldpValues, 'enabled'>, label: string, hint?: string) => (
     <TextField label={label} value={v[key]} onValue={(x) => setV({ ...v, [key]: x })} error={touched ? e[key] : undefined} hint={hint} autoComplete="off" />
   )
@@ -45,9 +48,9 @@ function LldpForm({ port, config, onClose }: { port: SwitchPort; config: LldpLin
       onClose={onClose}
       onSubmit={() => {
         setTouched(true)
-        if (Object.keys(e).length === 0)
-          save.mutate({ path: { port: port.portName }, query: { rackId: port.rackId, switchSlot: port.switchSlot }, body: lldpBody(config.id, v) })
+        if (ok) save.mutate(params())
       }}
+      request={() => (ok ? requestPreview('networkingSwitchPortLldpConfigUpdate', params()) : undefined)}
     >
       <CheckboxField label="LLDP enabled" checked={v.enabled} onChecked={(enabled) => setV({ ...v, enabled })} hint="Advertise this port to its neighbours" />
       {field('chassisId', 'Chassis ID', 'Optional; the switch default when empty')}

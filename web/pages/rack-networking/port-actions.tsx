@@ -3,10 +3,12 @@ import { useLocation } from 'wouter'
 import type { SwitchPort } from '../../api/generated/types'
 import { callOrThrow } from '../../api/call'
 import { useApiMutation, useApiQuery, useInvalidate } from '../../api/hooks'
+import { preview, requestPreview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import type { MenuAction } from '../../ui/ActionMenu'
 import { Button } from '../../ui/Button'
 import { confirmAction } from '../../ui/ConfirmDialog'
+import { CopyRequestButton } from '../../ui/CopyRequest'
 import { SelectField } from '../../ui/Field'
 import { Modal } from '../../ui/Modal'
 import { FormErrors } from '../../ui/SideModal'
@@ -33,6 +35,7 @@ export function ApplySettingsModal({ port, onClose }: { port: SwitchPort; onClos
   const items = settings.data?.items ?? []
   const current = items.find((s) => s.id === port.portSettingsId)
   const error = choice ? undefined : 'Port settings are required'
+  const params = () => ({ ...portSel(port), body: { portSettings: choice } })
   return (
     <Modal open onClose={() => !apply.pending && onClose()} title={`Apply settings to ${portLabel(port)}`}>
       <form
@@ -40,7 +43,7 @@ export function ApplySettingsModal({ port, onClose }: { port: SwitchPort; onClos
         onSubmit={(e) => {
           e.preventDefault()
           setTouched(true)
-          if (!error && !apply.pending) apply.mutate({ ...portSel(port), body: { portSettings: choice } })
+          if (!error && !apply.pending) apply.mutate(params())
         }}
       >
         <FormErrors errors={[...(settings.error ? [settings.error.message] : []), ...(apply.error ? [apply.error.message] : [])]} />
@@ -59,6 +62,7 @@ export function ApplySettingsModal({ port, onClose }: { port: SwitchPort; onClos
           />
         )}
         <div className="form-actions">
+          <CopyRequestButton title={`Apply settings to ${portLabel(port)}: CLI / API`} request={() => (error ? undefined : requestPreview('networkingSwitchPortApplySettings', params()))} />
           <Button onClick={onClose} disabled={apply.pending}>
             Cancel
           </Button>
@@ -82,6 +86,7 @@ export function useSwitchPortActions(openApply: (p: SwitchPort) => void, { withV
       label: 'Clear settings',
       danger: true,
       disabled: p.portSettingsId ? undefined : 'No settings are applied to this port',
+      request: preview('networkingSwitchPortClearSettings', portSel(p)),
       onSelect: () =>
         confirmAction({
           title: 'Clear port settings',
