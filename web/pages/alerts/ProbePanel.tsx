@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import { useApiMutation } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import type { AlertProbeResult } from '../../api/generated/types'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
+import { CopyRequestButton } from '../../ui/CopyRequest'
 import { CheckboxField } from '../../ui/Field'
 import { attemptSummary, deliveryStateColor, lastAttempt } from './deliveries'
 
@@ -11,18 +13,20 @@ export function ProbePanel({ receiver }: { receiver: string }) {
   const [resend, setResend] = useState(false)
   const [result, setResult] = useState<AlertProbeResult | null>(null)
   const probe = useApiMutation('alertReceiverProbe', { invalidates: ['alertDeliveryList'], onSuccess: setResult })
+  const params = () => ({ path: { receiver }, query: { resend } })
   return (
     <section aria-labelledby="probe-heading" style={{ marginTop: '1.5rem' }}>
       <div className="toolbar">
         <h2 id="probe-heading" className="grow">
           Probe
         </h2>
+        <CopyRequestButton title="Send probe: CLI / API" request={() => requestPreview('alertReceiverProbe', params())} />
         <Button
           variant="primary"
           loading={probe.pending}
           onClick={() => {
             setResult(null)
-            probe.mutate({ path: { receiver }, query: { resend } })
+            probe.mutate(params())
           }}
         >
           Send probe

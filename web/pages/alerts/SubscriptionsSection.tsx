@@ -2,8 +2,11 @@ import { useState } from 'react'
 import { callOrThrow } from '../../api/call'
 import { useApiMutation, useApiQuery, useInvalidate } from '../../api/hooks'
 import type { AlertReceiver } from '../../api/generated/types'
+import { preview, requestPreview } from '../../api/request-preview'
+import { ActionMenu } from '../../ui/ActionMenu'
 import { Button } from '../../ui/Button'
 import { confirmAction } from '../../ui/ConfirmDialog'
+import { CopyRequestButton } from '../../ui/CopyRequest'
 import { EmptyState } from '../../ui/EmptyState'
 import { TextField } from '../../ui/Field'
 import { Table, type Column } from '../../ui/Table'
@@ -27,6 +30,8 @@ export function SubscriptionsSection({ receiver }: { receiver: AlertReceiver }) 
   })
   const exists = receiver.subscriptions.includes(pattern.trim()) ? 'Already subscribed' : undefined
   const error = validateSubscription(pattern) ?? exists
+  const addParams = () => ({ path: { receiver: receiver.name }, body: { subscription: pattern.trim() } })
+  const removeParams = (s: string) => ({ path: { receiver: receiver.name, subscription: s } })
   const remove = (s: string) =>
     confirmAction({
       title: 'Remove subscription',
@@ -39,11 +44,13 @@ export function SubscriptionsSection({ receiver }: { receiver: AlertReceiver }) 
       danger: true,
       errorTitle: 'Could not remove the subscription',
       doAction: async () => {
-        await callOrThrow('alertReceiverSubscriptionRemove', { path: { receiver: receiver.name, subscription: s } })
+        await callOrThrow('alertReceiverSubscriptionRemove', removeParams(s))
         await invalidate(['alertReceiverView', 'alertReceiverList'])
         addToast({ content: `Unsubscribed from ${s}` })
       },
     })
+  // The row menu repeats Remove so the row can offer its request as CLI / API, like other rows.
+  const actions = (s: string) => <ActionMenu label={`Subscription ${s} actions`} actions={[{ label: 'Remove', danger: true, onSelect: () => remove(s), request: preview('alertReceiverSubscriptionRemove', removeParams(s)) }]} />
   const columns: Column<string>[] = [
     { header: 'Subscription', cell: (s) => <code>{s}</code> },
     { header: 'Matches', cell: (s) => matchHint(s, classes) },
@@ -52,13 +59,13 @@ export function SubscriptionsSection({ receiver }: { receiver: AlertReceiver }) 
   return (
     <section aria-labelledby="subs-heading" style={{ marginTop: '1.5rem' }}>
       <h2 id="subs-heading">Subscriptions</h2>
-      {receiver.subscriptions.length === 0 ? <EmptyState title="No subscriptions" body="The receiver gets probes only." /> : <Table label="Subscriptions" columns={columns} rows={receiver.subscriptions} rowKey={(s) => s} />}
+      {receiver.subscriptions.length === 0 ? <EmptyState title="No subscriptions" body="The receiver gets probes only." /> : <Table label="Subscriptions" columns={columns} rows={receiver.subscriptions} rowKey={(s) => s} actions={actions} />}
       <form
         className="toolbar"
         onSubmit={(e) => {
           e.preventDefault()
           setTouched(true)
-          if (!error) add.mutate({ path: { receiver: receiver.name }, body: { subscription: pattern.trim() } })
+          if (!error) add.mutate(addParams())
         }}
       >
         <div className="grow">
@@ -67,6 +74,7 @@ export function SubscriptionsSection({ receiver }: { receiver: AlertReceiver }) 
         <Button type="submit" loading={add.pending}>
           Subscribe
         </Button>
+        <CopyRequestButton title="Subscribe: CLI / API" request={() => (error ? undefined : requestPreview('alertReceiverSubscriptionAdd', addParams()))} />
       </form>
     </section>
   )
