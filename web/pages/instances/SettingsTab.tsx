@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import type { Instance, InstanceAutoRestartPolicy } from '../../api/generated/types'
 import { useApiMutation } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
 import { instanceActionDisabled, instanceAutoRestartDue } from '../../api/rules'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
+import { CopyRequestButton } from '../../ui/CopyRequest'
 import { SelectField, TextField } from '../../ui/Field'
 import { PropertiesList } from '../../ui/PropertiesList'
 import { FormErrors } from '../../ui/SideModal'
@@ -25,6 +27,11 @@ function Resize({ project, instance }: { project: string; instance: Instance }) 
   })
   const reason = instanceActionDisabled('resize', instance)
   const errors = { cpus: validateCpus(cpus), memory: validateMemoryGiB(memory) }
+  const params = () => ({
+    path: { instance: instance.name },
+    query: { project },
+    body: updateBody(instance, { ncpus: Number(cpus), memory: gibToBytes(Number(memory)) }),
+  })
   return (
     <form
       noValidate
@@ -34,20 +41,19 @@ function Resize({ project, instance }: { project: string; instance: Instance }) 
         e.preventDefault()
         setTouched(true)
         if (reason || errors.cpus || errors.memory) return
-        update.mutate({
-          path: { instance: instance.name },
-          query: { project },
-          body: updateBody(instance, { ncpus: Number(cpus), memory: gibToBytes(Number(memory)) }),
-        })
+        update.mutate(params())
       }}
     >
       <h2>Resize</h2>
       <FormErrors errors={update.error ? [update.error.message] : []} />
       <TextField label="CPUs" required inputMode="numeric" value={cpus} onValue={setCpus} error={touched ? errors.cpus : undefined} />
       <TextField label="Memory (GiB)" required inputMode="numeric" value={memory} onValue={setMemory} error={touched ? errors.memory : undefined} />
-      <Button type="submit" variant="primary" loading={update.pending} disabledReason={reason}>
-        Resize
-      </Button>
+      <div className="row">
+        <Button type="submit" variant="primary" loading={update.pending} disabledReason={reason}>
+          Resize
+        </Button>
+        <CopyRequestButton title="Resize: CLI / API" request={() => (errors.cpus || errors.memory ? undefined : requestPreview('instanceUpdate', params()))} />
+      </div>
     </form>
   )
 }
@@ -59,6 +65,11 @@ function AutoRestart({ project, instance }: { project: string; instance: Instanc
     onSuccess: (i) => addToast({ content: `Auto-restart policy of ${i.name} updated` }),
   })
   const expiry = instance.autoRestartCooldownExpiration
+  const params = () => ({
+    path: { instance: instance.name },
+    query: { project },
+    body: updateBody(instance, { autoRestartPolicy: (policy || null) as InstanceAutoRestartPolicy | null }),
+  })
   return (
     <form
       noValidate
@@ -66,11 +77,7 @@ function AutoRestart({ project, instance }: { project: string; instance: Instanc
       aria-label="Auto-restart"
       onSubmit={(e) => {
         e.preventDefault()
-        update.mutate({
-          path: { instance: instance.name },
-          query: { project },
-          body: updateBody(instance, { autoRestartPolicy: (policy || null) as InstanceAutoRestartPolicy | null }),
-        })
+        update.mutate(params())
       }}
     >
       <h2>Auto-restart</h2>
@@ -84,9 +91,12 @@ function AutoRestart({ project, instance }: { project: string; instance: Instanc
       />
       <FormErrors errors={update.error ? [update.error.message] : []} />
       <SelectField label="Policy" value={policy} onValue={setPolicy} options={policyOptions} />
-      <Button type="submit" variant="primary" loading={update.pending}>
-        Save policy
-      </Button>
+      <div className="row">
+        <Button type="submit" variant="primary" loading={update.pending}>
+          Save policy
+        </Button>
+        <CopyRequestButton title="Auto-restart: CLI / API" request={() => requestPreview('instanceUpdate', params())} />
+      </div>
     </form>
   )
 }
