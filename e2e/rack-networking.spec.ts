@@ -233,3 +233,92 @@ test('view the BGP message history of an ASN', async ({ page }) => {
   await expect(table(page, 'Messages with 192.0.2.2 on switch1').getByRole('row').filter({ hasText: 'NOTIFICATION' })).toContainText('hold timer expired')
   await expectNoA11yViolations(page)
 })
+
+// Copy as CLI / API (issue #12): previews only, nothing is sent
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
+
+test('the create address lot form previews its POST with the blocks and the oxide command; nothing is created', async ({ page }) => {
+  const name = uniq('cli-lot')
+  await page.goto('/system/networking/address-lots')
+  await page.getByRole('link', { name: 'New address lot' }).first().click()
+  const form = page.getByRole('dialog', { name: 'Create address lot' })
+  const copy = form.getByRole('button', { name: /^Copy as CLI \/ API/ })
+  await expect(copy).toHaveAttribute('aria-disabled', 'true')
+  await expect(copy).toHaveAttribute('title', 'Fix the form first')
+
+  await form.getByRole('textbox', { name: 'Name' }).fill(name)
+  await form.getByRole('combobox', { name: 'Kind' }).selectOption('pool')
+  await form.getByRole('textbox', { name: 'Block 1 first address' }).fill('203.0.113.40')
+  await form.getByRole('textbox', { name: 'Block 1 last address' }).fill('203.0.113.50')
+  await form.getByRole('button', { name: 'Add block' }).click()
+  await form.getByRole('textbox', { name: 'Block 2 first address' }).fill('2001:db8::1')
+  await form.getByRole('textbox', { name: 'Block 2 last address' }).fill('2001:db8::ff')
+  await copy.click()
+
+  await expect(page.getByRole('heading', { name: 'Create address lot: CLI / API', exact: true })).toBeVisible()
+  await expect(page.getByLabel('CLI command', { exact: true })).toContainText("oxide system networking address-lot create --json-body /dev/stdin <<'EOF'")
+  const api = page.getByLabel('API request', { exact: true })
+  await expect(api).toContainText('POST /v1/system/networking/address-lot')
+  await expect(api).toContainText(`"name": "${name}"`)
+  await expect(api).toContainText('"kind": "pool"')
+  await expect(api).toContainText('"first_address": "203.0.113.40"')
+  await expect(api).toContainText('"last_address": "2001:db8::ff"')
+
+  // closing the preview returns to the form, still filled in; nothing was sent
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('heading', { name: 'Create address lot: CLI / API', exact: true })).toBeHidden()
+  await expect(form.getByRole('textbox', { name: 'Block 2 first address' })).toHaveValue('2001:db8::1')
+  expect((await page.request.get(`/v1/system/networking/address-lot/${name}`)).status()).toBe(404)
+})
+
+test('row menus and page actions of rack networking show their writes as oxide commands and API requests', async ({ page }) => {
+  // a loopback address: its delete names rack, switch, address and mask
+  await page.goto('/system/networking/loopbacks')
+  await page.getByRole('button', { name: '192.0.2.30/32 actions' }).click()
+  await page.getByRole('menuitem', { name: 'Copy as CLI / API…' }).click()
+  await expect(page.getByRole('heading', { name: '192.0.2.30/32: CLI / API', exact: true })).toBeVisible()
+  const del = page.getByRole('region', { name: 'Delete' })
+  await expect(del.getByLabel('Delete CLI command')).toHaveText(
+    new RegExp(`^oxide system networking loopback-address delete --rack-id ${UUID} --switch-slot switch0 --address 192\\.0\\.2\\.30 --subnet-mask 32$`),
+  )
+  await expect(del.getByLabel('Delete API request')).toHaveText(new RegExp(`^DELETE /v1/system/networking/loopback-address/${UUID}/switch0/192\\.0\\.2\\.30/32$`))
+  await page.keyboard.press('Escape')
+  await expect(table(page, 'Loopback addresses').getByRole('row').filter({ hasText: '192.0.2.30/32' })).toBeVisible()
+
+  // port settings: the delete takes the name as a query parameter
+  await page.goto('/system/networking/port-settings')
+  await page.getByRole('button', { name: 'bgp-uplink actions' }).click()
+  await page.getByRole('menuitem', { name: 'Copy as CLI / API…' }).click()
+  const psDelete = page.getByRole('region', { name: 'Delete' })
+  await expect(psDelete.getByLabel('Delete CLI command')).toHaveText('oxide system networking switch-port-settings delete --port-settings bgp-uplink')
+  await expect(psDelete.getByLabel('Delete API request')).toHaveText('DELETE /v1/system/networking/switch-port-settings?port_settings=bgp-uplink')
+  await page.keyboard.press('Escape')
+
+  // a switch port: clearing is a `system hardware` command; the apply dialog previews its choice
+  await page.goto('/system/networking/switch-ports')
+  await page.getByRole('button', { name: 'switch0 qsfp0 actions' }).click()
+  await page.getByRole('menuitem', { name: 'Copy as CLI / API…' }).click()
+  await expect(page.getByRole('region', { name: 'Clear settings' }).getByLabel('Clear settings CLI command')).toHaveText(
+    new RegExp(`^oxide system hardware switch-port clear-settings --port qsfp0 --rack-id ${UUID} --switch-slot switch0$`),
+  )
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'switch0 qsfp0 actions' }).click()
+  await page.getByRole('menuitem', { name: 'Apply settings' }).click()
+  const apply = page.getByRole('dialog', { name: 'Apply settings to switch0 qsfp0' })
+  const applyCopy = apply.getByRole('button', { name: /^Copy as CLI \/ API/ })
+  await expect(applyCopy).toHaveAttribute('aria-disabled', 'true')
+  await apply.getByRole('combobox', { name: 'Port settings' }).selectOption('bgp-uplink')
+  await applyCopy.click()
+  await expect(page.getByLabel('CLI command', { exact: true })).toContainText(
+    new RegExp(`^oxide system hardware switch-port apply-settings --port qsfp0 --rack-id ${UUID} --switch-slot switch0 --json-body /dev/stdin`),
+  )
+  await expect(page.getByLabel('API request', { exact: true })).toContainText('"port_settings": "bgp-uplink"')
+  await page.keyboard.press('Escape')
+  await expect(apply.getByRole('combobox', { name: 'Port settings' })).toHaveValue('bgp-uplink')
+
+  // inbound ICMP: the CLI has no command for it, so the preview uses `oxide api`
+  await page.goto('/system/networking/allow-list')
+  await page.getByRole('region', { name: 'Inbound ICMP' }).getByRole('button', { name: /^Copy as CLI \/ API/ }).click()
+  await expect(page.getByLabel('CLI command', { exact: true })).toContainText("oxide api /v1/system/networking/inbound-icmp --method PUT --input - <<'EOF'")
+  await expect(page.getByLabel('API request', { exact: true })).toContainText('PUT /v1/system/networking/inbound-icmp')
+})
