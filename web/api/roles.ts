@@ -129,3 +129,17 @@ export function pickableIdentities<T extends Identity>(all: readonly T[], policy
   const holders = new Set(policy.roleAssignments.map((a) => a.identityId))
   return sortAssignments(all.filter((x) => !holders.has(x.id)))
 }
+
+/**
+ * The weakest role that may change things in each frame of the console, at the scope it is held:
+ * a project's resources need a project collaborator, the silo's (projects, silo images) a silo
+ * collaborator, the system pages a fleet admin (nexus: fleet viewers only read). Personal settings
+ * (SSH keys, tokens) are the user's own. Pages with stricter needs (silo access, authentication
+ * settings) add their own reason on top.
+ */
+export const frameWriteRole = {
+  project: { role: 'collaborator', scope: 'project' },
+  silo: { role: 'collaborator', scope: 'silo' },
+  system: { role: 'admin', scope: 'fleet' },
+  settings: undefined,
+} as const satisfies Record<string, { role: SpecRole; scope: 'fleet' | 'silo' | 'project' } | undefined>

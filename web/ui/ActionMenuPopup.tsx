@@ -2,16 +2,17 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { useState } from 'react'
 import type { MenuAction } from './ActionMenu'
 import { CopyRequestDialog, resolveRequest, type RequestPreviewItem } from './CopyRequest'
+import { gatedReason, useWriteGate } from './write-gate'
 
 export const COPY_REQUEST_LABEL = 'Copy as CLI / API…'
 
 /** Every action of the row that sends a request, with the reason a disabled one cannot run now. */
-export function requestItems(actions: MenuAction[]): RequestPreviewItem[] {
+export function requestItems(actions: MenuAction[], gate?: string): RequestPreviewItem[] {
   return actions.flatMap((a) => {
     if (!a.request) return []
     const request = resolveRequest(a.request)
     if (typeof request === 'string') return []
-    return [{ label: a.label, request, note: a.disabled || undefined }]
+    return [{ label: a.label, request, note: gatedReason(a, gate) }]
   })
 }
 
@@ -19,6 +20,7 @@ export function requestItems(actions: MenuAction[]): RequestPreviewItem[] {
 export default function ActionMenuPopup({ label, actions }: { label: string; actions: MenuAction[] }) {
   const [preview, setPreview] = useState<RequestPreviewItem[] | null>(null)
   const withRequests = actions.some((a) => a.request)
+  const gate = useWriteGate()
   return (
     <>
       <Menu>
@@ -26,17 +28,20 @@ export default function ActionMenuPopup({ label, actions }: { label: string; act
           ⋯
         </MenuButton>
         <MenuItems anchor="bottom end" className="menu-items">
-          {actions.map((a) => (
-            <MenuItem key={a.label} disabled={Boolean(a.disabled)}>
-              <button type="button" className={a.danger ? 'menu-item danger' : 'menu-item'} onClick={a.onSelect} title={a.disabled || undefined}>
-                {a.label}
-                {a.disabled && <span className="reason">{a.disabled}</span>}
-              </button>
-            </MenuItem>
-          ))}
+          {actions.map((a) => {
+            const reason = gatedReason(a, gate)
+            return (
+              <MenuItem key={a.label} disabled={Boolean(reason)}>
+                <button type="button" className={a.danger ? 'menu-item danger' : 'menu-item'} onClick={a.onSelect} title={reason}>
+                  {a.label}
+                  {reason && <span className="reason">{reason}</span>}
+                </button>
+              </MenuItem>
+            )
+          })}
           {withRequests && (
             <MenuItem>
-              <button type="button" className="menu-item" onClick={() => setPreview(requestItems(actions))}>
+              <button type="button" className="menu-item" onClick={() => setPreview(requestItems(actions, gate))}>
                 {COPY_REQUEST_LABEL}
               </button>
             </MenuItem>

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { Link } from './Link'
 import { Spinner } from './Spinner'
+import { useWriteGate } from './write-gate'
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost'
 
@@ -14,10 +15,17 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   loading?: boolean
   /** When set, the button is disabled and the reason is exposed as its description and tooltip. */
   disabledReason?: string | false | null
+  /** The button changes something: the page's write gate (./write-gate.tsx) disables it too. */
+  write?: boolean
   children?: ReactNode
 }
 
-export function Button({ variant = 'secondary', size, loading, disabledReason, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({ write, ...props }: ButtonProps) {
+  const gate = useWriteGate()
+  return <PlainButton {...props} disabledReason={props.disabledReason || (write && gate)} />
+}
+
+function PlainButton({ variant = 'secondary', size, loading, disabledReason, disabled, className, children, type = 'button', ...rest }: Omit<ButtonProps, 'write'>) {
   const isDisabled = Boolean(disabled || loading || disabledReason)
   return (
     <button
@@ -38,7 +46,19 @@ export function Button({ variant = 'secondary', size, loading, disabledReason, d
   )
 }
 
-export function LinkButton({ href, variant = 'secondary', size, children }: { href: string; variant?: Variant; size?: 'sm'; children: ReactNode }) {
+/**
+ * A link styled as a button. `write` marks a link to a form that changes something (New …): under
+ * a write gate it becomes a disabled button saying why, so neither a click nor the `c` shortcut
+ * leads to a form that cannot be submitted.
+ */
+export function LinkButton({ href, variant = 'secondary', size, write, children }: { href: string; variant?: Variant; size?: 'sm'; write?: boolean; children: ReactNode }) {
+  const gate = useWriteGate()
+  if (write && gate)
+    return (
+      <PlainButton variant={variant} size={size} disabledReason={gate}>
+        {children}
+      </PlainButton>
+    )
   return (
     <Link href={href} className={classes(variant, size)}>
       {children}

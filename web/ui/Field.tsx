@@ -91,15 +91,41 @@ export function SelectField({ label, error, hint, required, value, onValue, opti
   )
 }
 
-export function CheckboxField({ label, checked, onChecked, hint }: { label: string; checked: boolean; onChecked: (v: boolean) => void; hint?: ReactNode }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChecked,
+  hint,
+  disabledReason,
+}: {
+  label: string
+  checked: boolean
+  onChecked: (v: boolean) => void
+  hint?: ReactNode
+  /** Disables the box and says why, under it and as its description. */
+  disabledReason?: string
+}) {
   const id = useId()
+  const reasonId = useId()
   return (
     <div className="field">
       <div className="check-row">
-        <input id={id} type="checkbox" checked={checked} onChange={(e) => onChecked((e.target as HTMLInputElement).checked)} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          disabled={Boolean(disabledReason)}
+          aria-describedby={disabledReason ? reasonId : undefined}
+          onChange={(e) => onChecked((e.target as HTMLInputElement).checked)}
+        />
         <label htmlFor={id}>{label}</label>
       </div>
       {hint && <div className="hint">{hint}</div>}
+      {disabledReason && (
+        <div className="hint" id={reasonId}>
+          {disabledReason}
+        </div>
+      )}
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import type { FormEvent, ReactNode } from 'react'
 import { Button } from './Button'
 import { CopyRequestButton, type RequestSource } from './CopyRequest'
+import { useWriteGate } from './write-gate'
 
 /** Server or validation problems shown at the top of a form: 'Error' for one, 'N issues:' for several (SPEC §2). */
 export function FormErrors({ errors }: { errors: string[] }) {
@@ -55,6 +56,9 @@ export function SideModalForm({
   children: ReactNode
 }) {
   const guardedClose = useCloseGuard(onClose)
+  // Every form here changes something, so the page's write gate applies to its submit.
+  const gate = useWriteGate()
+  const blocked = submitDisabled || gate
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!pending) onSubmit()
@@ -78,7 +82,7 @@ export function SideModalForm({
             <footer>
               {request && <CopyRequestButton title={`${title}: CLI / API`} request={request} />}
               <Button onClick={onClose}>Cancel</Button>
-              <Button type="submit" variant="primary" loading={pending} disabledReason={submitDisabled}>
+              <Button type="submit" variant="primary" loading={pending} disabledReason={blocked}>
                 {submitLabel}
               </Button>
             </footer>

@@ -2,7 +2,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { SWRConfig, unstable_serialize } from 'swr'
 import type { RoleAssignment } from '../../../web/api/roles'
-import { ALL_ISH, useFleetRole, useProjectRole, useSiloRole, type RoleState } from '../../../web/pages/access/use-role'
+import { ALL_ISH, useFleetRole, useProjectRole, useScopeRole, useSiloRole, type RoleState } from '../../../web/pages/access/use-role'
 import { render, withDom } from '../../../test-support/dom'
 
 const me = (siloAdmin = false) => ({ id: 'u1', displayName: 'amy', siloAdmin, fleetViewer: false, siloId: 's', siloName: 'silo', timeCreated: new Date(), timeModified: new Date() })
@@ -46,7 +46,7 @@ Hooks('siloAdmin on /v1/me is admin on the silo and every project, without the p
 
 Hooks('silo role through a group', () => {
   const r = roleWith({ me: me(), groups: ['g1'], silo: policy(group('g1', 'collaborator'), user('u1', 'viewer')) }, useSiloRole)
-  assert.equal(r, { role: 'collaborator', isLoading: false })
+  assert.equal(r, { role: 'collaborator', isLoading: false, isUnknown: false })
 })
 
 Hooks('project role: the strongest of silo and project, direct or through groups', () => {
@@ -60,6 +60,12 @@ Hooks('no assignment anywhere is no role', () => {
   assert.is(roleWith({ me: me(), silo: policy(), project: policy() }, () => useProjectRole('p')).role, undefined)
   assert.is(roleWith({ me: me(), fleet: policy(user('someone-else', 'admin')) }, useFleetRole).role, undefined)
   assert.is(roleWith({ me: me(), fleet: policy(user('u1', 'admin')) }, useFleetRole).role, 'admin')
+})
+
+Hooks('siloAdmin says nothing about the fleet; no scope is no role and nothing to load', () => {
+  assert.is(roleWith({ me: me(true), fleet: policy() }, useFleetRole).role, undefined)
+  assert.is(roleWith({ me: me(true), fleet: policy(user('u1', 'viewer')) }, useFleetRole).role, 'viewer')
+  assert.equal(roleWith({ me: me() }, () => useScopeRole(undefined)), { role: undefined, isLoading: false })
 })
 
 Hooks.run()

@@ -9,12 +9,19 @@
 import { useApiQuery } from '../../api/hooks'
 import { userRoleFromPolicies, type Policy, type RoleKey } from '../../api/roles'
 
+import type { RoleScope } from './role-reason'
+
 export { hasRole, roleDisabledReason, roleRequirement, type RoleScope } from './role-reason'
 
 /** SPEC §9: the list/batch size used where a whole list is wanted at once. */
 export const ALL_ISH = 1000
 
-export type RoleState = { role: RoleKey | undefined; isLoading: boolean }
+export type RoleState = {
+  role: RoleKey | undefined
+  isLoading: boolean
+  /** A policy could not be read for a reason other than lacking the role (a 403): the role is unknown. */
+  isUnknown?: boolean
+}
 
 function useMe() {
   const me = useApiQuery('currentUserView', {})
@@ -28,33 +35,32 @@ function roleFrom(me: { id: string } | undefined, groups: { id: string }[] | und
   return userRoleFromPolicies(me, groups ?? [], policies.filter((p): p is Policy => p !== undefined))
 }
 
-/**
- * Role on the current user's silo. `siloAdmin` on /v1/me is the server's own
- * answer, so it wins even before (or without) the policy loading.
- */
-export function useSiloRole(): RoleState {
-  const { me, groups, isLoading } = useMe()
-  const policy = useApiQuery('policyView', {}, { enabled: Boolean(me && !me.siloAdmin) })
-  if (me?.siloAdmin) return { role: 'admin', isLoading: false }
-  return { role: roleFrom(me, groups, [policy.data]), isLoading: isLoading || policy.isLoading }
-}
+/** Role on the current user's silo; `siloAdmin` on /v1/me is the server's own answer, so it wins. */
+export const useSiloRole = (): RoleState => useScopeRole('silo')
 
 /** Role on a project: silo roles carry down to every project, so both policies count. */
-export function useProjectRole(project: string): RoleState {
-  const { me, groups, isLoading } = useMe()
-  const enabled = Boolean(me && !me.siloAdmin)
-  const silo = useApiQuery('policyView', {}, { enabled })
-  const proj = useApiQuery('projectPolicyView', { path: { project } }, { enabled })
-  if (me?.siloAdmin) return { role: 'admin', isLoading: false }
-  return {
-    role: roleFrom(me, groups, [silo.data, proj.data]),
-    isLoading: isLoading || silo.isLoading || proj.isLoading,
-  }
-}
+export const useProjectRole = (project: string): RoleState => useScopeRole('project', project)
 
 /** Role on the fleet (system policy). Operators outside it cannot read it: no role. */
-export function useFleetRole(): RoleState {
+export const useFleetRole = (): RoleState => useScopeRole('fleet')
+
+/**
+ * Role at one scope, fetching only that scope's policies (none when `scope` is undefined). The
+ * frame's write gate uses it, so it must be callable unconditionally on every page.
+ */
+export function useScopeRole(scope: RoleScope | undefined, project?: string): RoleState {
   const { me, groups, isLoading } = useMe()
-  const policy = useApiQuery('systemPolicyView', {})
-  return { role: roleFrom(me, groups, [policy.data]), isLoading: isLoading || policy.isLoading }
+  const siloAdmin = Boolean(me?.siloAdmin) && scope !== 'fleet'
+  const wants = (s: RoleScope) => Boolean(me) && !siloAdmin && (scope === s || (s === 'silo' && scope === 'project'))
+  const fleet = useApiQuery('systemPolicyView', {}, { enabled: wants('fleet') })
+  const silo = useApiQuery('policyView', {}, { enabled: wants('silo') })
+  const proj = useApiQuery('projectPolicyView', { path: { project: project ?? '' } }, { enabled: wants('project') && Boolean(project) })
+  if (!scope) return { role: undefined, isLoading: false }
+  if (siloAdmin) return { role: 'admin', isLoading: false }
+  const policies = scope === 'fleet' ? [fleet] : scope === 'silo' ? [silo] : [silo, proj]
+  return {
+    role: roleFrom(me, groups, policies.map((p) => p.data)),
+    isLoading: isLoading || policies.some((p) => p.isLoading),
+    isUnknown: policies.some((p) => p.error && p.error.statusCode !== 403),
+  }
 }

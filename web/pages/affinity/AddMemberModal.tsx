@@ -66,7 +66,7 @@ export function AddMemberModal({ kind, project, group, memberIds, onClose }: { k
         <div className="form-actions">
           <CopyRequestButton title="Add member: CLI / API" request={() => (instance ? groupOps(kind, project).addMember(group, instance).request() : undefined)} />
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" loading={pending}>
+          <Button write type="submit" variant="primary" loading={pending}>
             Add instance
           </Button>
         </div>

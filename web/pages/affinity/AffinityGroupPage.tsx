@@ -20,6 +20,7 @@ import { ALL_ITEMS_LIMIT } from '../disks/use-project-instances'
 import { affinityHome, capitalize, useGroupActions } from './actions'
 import { AddMemberModal } from './AddMemberModal'
 import { GROUP_METHODS, groupCalls, groupOps, kindLabel, membersQuery, useGroupKind, viewQuery } from './kind'
+import { ActionButtons } from '../../ui/ActionButtons'
 
 // The member itself carries no id or name (they are in `value`); the table's row type wants one.
 type MemberRow = AffinityGroupMember & { name?: string }
@@ -73,11 +74,7 @@ export default function AffinityGroupPage() {
   return (
     <>
       <PageHeader title={data.name}>
-        {groupActions(data).map((a) => (
-          <Button key={a.label} variant={a.danger ? 'danger' : 'secondary'} disabledReason={a.disabled} onClick={a.onSelect}>
-            {a.label}
-          </Button>
-        ))}
+        <ActionButtons actions={groupActions(data)} />
       </PageHeader>
       <PropertiesList
         items={[
@@ -91,7 +88,7 @@ export default function AffinityGroupPage() {
       />
       <div className="page-header">
         <h2>Members</h2>
-        <Button variant="primary" onClick={() => setAdding(true)}>
+        <Button write variant="primary" onClick={() => setAdding(true)}>
           Add instance
         </Button>
       </div>

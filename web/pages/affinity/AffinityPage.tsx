@@ -43,7 +43,7 @@ export default function AffinityPage() {
   return (
     <>
       <PageHeader title="Affinity">
-        <LinkButton variant="primary" href={pb.affinityNew({ project })}>
+        <LinkButton write variant="primary" href={pb.affinityNew({ project })}>
           New group
         </LinkButton>
       </PageHeader>

@@ -43,7 +43,7 @@ export default function AlertsPage() {
   return (
     <>
       <PageHeader title="Alerts">
-        <LinkButton variant="primary" href={pb.alertReceiversNew()}>
+        <LinkButton write variant="primary" href={pb.alertReceiversNew()}>
           New webhook receiver
         </LinkButton>
       </PageHeader>
@@ -56,7 +56,7 @@ export default function AlertsPage() {
           sortable
           columns={receiverColumns}
           rowActions={actions}
-          empty={<EmptyState title="No receivers" body="A webhook receiver gets an HTTP POST for each alert it subscribes to." action={<LinkButton href={pb.alertReceiversNew()}>New webhook receiver</LinkButton>} />}
+          empty={<EmptyState title="No receivers" body="A webhook receiver gets an HTTP POST for each alert it subscribes to." action={<LinkButton write href={pb.alertReceiversNew()}>New webhook receiver</LinkButton>} />}
         />
       </section>
       <section aria-labelledby="classes-heading" style={{ marginTop: '1.5rem' }}>

@@ -21,7 +21,7 @@ export function ProbePanel({ receiver }: { receiver: string }) {
           Probe
         </h2>
         <CopyRequestButton title="Send probe: CLI / API" request={() => requestPreview('alertReceiverProbe', params())} />
-        <Button
+        <Button write
           variant="primary"
           loading={probe.pending}
           onClick={() => {

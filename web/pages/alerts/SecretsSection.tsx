@@ -45,7 +45,7 @@ export function SecretsSection({ receiver }: { receiver: string }) {
     {
       header: 'Delete',
       cell: (s) => (
-        <Button size="sm" aria-label={`Delete secret ${s.id}`} disabledReason={secrets.length <= 1 && LAST_SECRET} onClick={() => remove(s)}>
+        <Button write size="sm" aria-label={`Delete secret ${s.id}`} disabledReason={secrets.length <= 1 && LAST_SECRET} onClick={() => remove(s)}>
           Delete
         </Button>
       ),
@@ -57,7 +57,7 @@ export function SecretsSection({ receiver }: { receiver: string }) {
         <h2 id="secrets-heading" className="grow">
           Secrets
         </h2>
-        <Button onClick={() => setAdding(true)}>Add secret</Button>
+        <Button write onClick={() => setAdding(true)}>Add secret</Button>
       </div>
       {list.error && <div className="error-box" role="alert">{list.error.message}</div>}
       {!list.data && !list.error ? <Spinner label="Loading secrets" /> : <Table label="Secrets" columns={columns} rows={secrets} rowKey={(s) => s.id} />}
@@ -111,7 +111,7 @@ function AddSecretModal({ receiver, onClose, onAdded }: { receiver: string; onCl
           <Button onClick={onClose} disabled={add.pending}>
             Cancel
           </Button>
-          <Button type="submit" variant="primary" loading={add.pending}>
+          <Button write type="submit" variant="primary" loading={add.pending}>
             Add secret
           </Button>
         </div>

@@ -49,12 +49,11 @@ export function SubscriptionsSection({ receiver }: { receiver: AlertReceiver }) 
         addToast({ content: `Unsubscribed from ${s}` })
       },
     })
-  // The row menu repeats Remove so the row can offer its request as CLI / API, like other rows.
+  // Remove lives in the row menu, like every other list's delete, beside its request as CLI / API.
   const actions = (s: string) => <ActionMenu label={`Subscription ${s} actions`} actions={[{ label: 'Remove', danger: true, onSelect: () => remove(s), request: preview('alertReceiverSubscriptionRemove', removeParams(s)) }]} />
   const columns: Column<string>[] = [
     { header: 'Subscription', cell: (s) => <code>{s}</code> },
     { header: 'Matches', cell: (s) => matchHint(s, classes) },
-    { header: 'Remove', cell: (s) => <Button size="sm" aria-label={`Remove subscription ${s}`} onClick={() => remove(s)}>Remove</Button> },
   ]
   return (
     <section aria-labelledby="subs-heading" style={{ marginTop: '1.5rem' }}>
@@ -71,7 +70,7 @@ export function SubscriptionsSection({ receiver }: { receiver: AlertReceiver }) 
         <div className="grow">
           <TextField label="New subscription" placeholder="hardware.**" value={pattern} onValue={setPattern} error={touched ? error ?? add.error?.message : add.error?.message} hint={pattern.trim() && !error ? matchHint(pattern, classes) : undefined} autoComplete="off" />
         </div>
-        <Button type="submit" loading={add.pending}>
+        <Button write type="submit" loading={add.pending}>
           Subscribe
         </Button>
         <CopyRequestButton title="Subscribe: CLI / API" request={() => (error ? undefined : requestPreview('alertReceiverSubscriptionAdd', addParams()))} />

@@ -27,7 +27,7 @@ export default function CertificatesPage() {
   return (
     <>
       <PageHeader title="Certificates">
-        <LinkButton variant="primary" href={pb.certificatesNew()}>
+        <LinkButton write variant="primary" href={pb.certificatesNew()}>
           New certificate
         </LinkButton>
       </PageHeader>
@@ -39,7 +39,7 @@ export default function CertificatesPage() {
         sortable
         columns={columns}
         rowActions={actions}
-        empty={<EmptyState title="No certificates" body="The silo's endpoints need a certificate valid for its DNS name." action={<LinkButton href={pb.certificatesNew()}>New certificate</LinkButton>} />}
+        empty={<EmptyState title="No certificates" body="The silo's endpoints need a certificate valid for its DNS name." action={<LinkButton write href={pb.certificatesNew()}>New certificate</LinkButton>} />}
       />
     </>
   )

@@ -1,5 +1,6 @@
 import { useInvalidate } from '../../api/hooks'
 import { Button } from '../../ui/Button'
+import { useWriteGate } from '../../ui/write-gate'
 import { bulkDisabledReason, runBulkAction, type Bulk } from './bulk'
 
 /**
@@ -23,6 +24,7 @@ export function BulkToolbar<T>({
   onClear: () => void
 }) {
   const invalidate = useInvalidate()
+  const gate = useWriteGate()
   const n = rows.length
   return (
     <>
@@ -37,7 +39,7 @@ export function BulkToolbar<T>({
               key={action.label}
               size="sm"
               variant={action.danger ? 'danger' : 'secondary'}
-              disabledReason={bulkDisabledReason(bulk, action, rows)}
+              disabledReason={gate ?? bulkDisabledReason(bulk, action, rows)}
               onClick={() => runBulkAction({ bulk, action, rows, rowKey, rowLabel, invalidate, onStarted: onClear })}
             >
               {action.label}

@@ -43,7 +43,7 @@ export default function DisksPage() {
   return (
     <>
       <PageHeader title="Disks">
-        <LinkButton variant="primary" href={pb.disksNew({ project })}>
+        <LinkButton write variant="primary" href={pb.disksNew({ project })}>
           New disk
         </LinkButton>
       </PageHeader>
@@ -56,7 +56,7 @@ export default function DisksPage() {
         rowActions={actions}
         bulk={diskBulk(project)}
         refreshWhile={isTransitional}
-        empty={<EmptyState title="No disks" body="Disks hold an instance's data." action={<LinkButton href={pb.disksNew({ project })}>New disk</LinkButton>} />}
+        empty={<EmptyState title="No disks" body="Disks hold an instance's data." action={<LinkButton write href={pb.disksNew({ project })}>New disk</LinkButton>} />}
       />
     </>
   )

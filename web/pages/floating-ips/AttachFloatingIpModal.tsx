@@ -52,7 +52,7 @@ export function AttachFloatingIpModal({ project, floatingIp, onClose }: { projec
         <div className="form-actions">
           <CopyRequestButton title="Attach floating IP: CLI / API" request={() => (error ? undefined : requestPreview('floatingIpAttach', params()))} />
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" loading={attach.pending}>
+          <Button write type="submit" variant="primary" loading={attach.pending}>
             Attach
           </Button>
         </div>

@@ -38,7 +38,7 @@ export default function FloatingIpsPage() {
   return (
     <>
       <PageHeader title="Floating IPs">
-        <LinkButton variant="primary" href={pb.floatingIpsNew({ project })}>
+        <LinkButton write variant="primary" href={pb.floatingIpsNew({ project })}>
           New floating IP
         </LinkButton>
       </PageHeader>
@@ -49,7 +49,7 @@ export default function FloatingIpsPage() {
         sortable
         columns={columns(project, pools.data?.items ?? [], instances.data?.items ?? [])}
         rowActions={actions}
-        empty={<EmptyState title="No floating IPs" body="A floating IP is a public address you can move between instances." action={<LinkButton href={pb.floatingIpsNew({ project })}>New floating IP</LinkButton>} />}
+        empty={<EmptyState title="No floating IPs" body="A floating IP is a public address you can move between instances." action={<LinkButton write href={pb.floatingIpsNew({ project })}>New floating IP</LinkButton>} />}
       />
       {attaching && <AttachFloatingIpModal project={project} floatingIp={attaching} onClose={() => setAttaching(null)} />}
     </>

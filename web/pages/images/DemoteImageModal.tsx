@@ -51,7 +51,7 @@ function DemoteForm({ imageName, onDone }: { imageName: string; onDone?: () => v
         <div className="form-actions">
           <CopyRequestButton title="Demote image: CLI / API" request={() => (project ? requestPreview('imageDemote', params()) : undefined)} />
           <Button onClick={close}>Cancel</Button>
-          <Button type="submit" variant="primary" loading={demote.pending}>
+          <Button write type="submit" variant="primary" loading={demote.pending}>
             Demote
           </Button>
         </div>

@@ -1,12 +1,12 @@
 import { useLocation, useParams } from 'wouter'
 import { usePageQuery } from '../../api/hooks'
 import { pb } from '../../paths'
-import { Button } from '../../ui/Button'
 import { PropertiesList } from '../../ui/PropertiesList'
 import { SideModal } from '../../ui/SideModal'
 import { useProjectImageActions } from './actions'
 import { imageProperties } from './image-columns'
 import ProjectImagesPage from './ProjectImagesPage'
+import { ActionButtons } from '../../ui/ActionButtons'
 
 /** images/:image/edit: nexus has no image update, so the details are read-only, with the image's actions. */
 export default function ProjectImageEditPage() {
@@ -22,11 +22,7 @@ export default function ProjectImageEditPage() {
         <SideModal
           title={`Image ${data.name}`}
           onClose={close}
-          footer={actions(data).map((a) => (
-            <Button key={a.label} variant={a.danger ? 'danger' : 'secondary'} disabledReason={a.disabled} onClick={a.onSelect}>
-              {a.label}
-            </Button>
-          ))}
+          footer={<ActionButtons actions={actions(data)} />}
         >
           <PropertiesList items={imageProperties(data)} />
         </SideModal>

@@ -15,7 +15,7 @@ export default function ProjectImagesPage() {
   return (
     <>
       <PageHeader title="Images">
-        <LinkButton variant="primary" href={pb.projectImagesNew({ project })}>
+        <LinkButton write variant="primary" href={pb.projectImagesNew({ project })}>
           New image
         </LinkButton>
       </PageHeader>
@@ -27,7 +27,7 @@ export default function ProjectImagesPage() {
         columns={imageColumns((i) => pb.projectImageEdit({ project, image: i.name }))}
         rowActions={actions}
         bulk={projectImageBulk(project)}
-        empty={<EmptyState title="No images" body="Images are made from snapshots; disks can be created from them." action={<LinkButton href={pb.projectImagesNew({ project })}>New image</LinkButton>} />}
+        empty={<EmptyState title="No images" body="Images are made from snapshots; disks can be created from them." action={<LinkButton write href={pb.projectImagesNew({ project })}>New image</LinkButton>} />}
       />
     </>
   )

@@ -1,13 +1,13 @@
 import { useLocation, useParams } from 'wouter'
 import { usePageQuery } from '../../api/hooks'
 import { pb } from '../../paths'
-import { Button } from '../../ui/Button'
 import { PropertiesList } from '../../ui/PropertiesList'
 import { SideModal } from '../../ui/SideModal'
 import { useStore } from '../../ui/store'
 import { demoteTarget, useSiloImageActions } from './actions'
 import { imageProperties } from './image-columns'
 import SiloImagesPage from './SiloImagesPage'
+import { ActionButtons } from '../../ui/ActionButtons'
 
 /** /images/:image/edit: read-only details (no image update in nexus) with Demote and Delete. */
 export default function SiloImageEditPage() {
@@ -25,11 +25,7 @@ export default function SiloImageEditPage() {
         <SideModal
           title={`Image ${data.name}`}
           onClose={close}
-          footer={actions(data).map((a) => (
-            <Button key={a.label} variant={a.danger ? 'danger' : 'secondary'} disabledReason={a.disabled} onClick={a.onSelect}>
-              {a.label}
-            </Button>
-          ))}
+          footer={<ActionButtons actions={actions(data)} />}
         >
           <PropertiesList items={imageProperties(data)} />
         </SideModal>

@@ -100,7 +100,7 @@ export default function InstanceCreatePage() {
         <div className="form-actions">
           <CopyRequestButton title="Create instance: CLI / API" request={() => (Object.keys(errors).length > 0 ? undefined : requestPreview('instanceCreate', params()))} />
           <LinkButton href={pb.instances({ project })}>Cancel</LinkButton>
-          <Button type="submit" variant="primary" loading={create.pending}>
+          <Button write type="submit" variant="primary" loading={create.pending}>
             Create instance
           </Button>
         </div>

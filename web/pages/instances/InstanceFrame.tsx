@@ -13,6 +13,7 @@ import { formatDateTime } from '../../util/time'
 import { useInstanceActions } from './actions'
 import { InstanceStateBadge } from './InstanceStateBadge'
 import { useInstance } from './use-instance'
+import { ActionButtons } from '../../ui/ActionButtons'
 
 /** The instance page's tabs (SPEC §2). */
 const tabs = (p: { project: string; instance: string }) => [
@@ -52,11 +53,7 @@ function InstanceHeader({ project, instance }: { project: string; instance: Inst
         }
       >
         <div className="toolbar" role="group" aria-label="Instance actions">
-          {actions.map((a) => (
-            <Button key={a.label} size="sm" variant={a.danger ? 'danger' : 'secondary'} disabledReason={a.disabled} onClick={a.onSelect}>
-              {a.label}
-            </Button>
-          ))}
+          <ActionButtons actions={actions} size="sm" />
           <SerialConsoleLink project={project} instance={instance} size="sm" />
         </div>
       </PageHeader>

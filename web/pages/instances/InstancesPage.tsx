@@ -27,7 +27,7 @@ export default function InstancesPage() {
   const { project } = useParams<{ project: string }>()
   const actions = useInstanceActions(project)
   const newButton = (
-    <LinkButton variant="primary" href={pb.instancesNew({ project })}>
+    <LinkButton write variant="primary" href={pb.instancesNew({ project })}>
       New instance
     </LinkButton>
   )

@@ -85,7 +85,7 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
     <>
       <div className="row">
         <h2 className="grow">Network interfaces</h2>
-        <Button size="sm" disabledReason={updateReason} onClick={() => setAdding(true)}>
+        <Button write size="sm" disabledReason={updateReason} onClick={() => setAdding(true)}>
           Add network interface
         </Button>
       </div>
@@ -140,7 +140,7 @@ function ExternalIps({ project, instance }: { project: string; instance: Instanc
     <>
       <div className="row">
         <h2 className="grow">External IPs</h2>
-        <Button size="sm" disabledReason={hasEphemeral && HAS_EPHEMERAL_IP} onClick={() => setAttaching(true)}>
+        <Button write size="sm" disabledReason={hasEphemeral && HAS_EPHEMERAL_IP} onClick={() => setAttaching(true)}>
           Attach ephemeral IP
         </Button>
       </div>

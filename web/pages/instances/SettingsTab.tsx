@@ -49,7 +49,7 @@ function Resize({ project, instance }: { project: string; instance: Instance }) 
       <TextField label="CPUs" required inputMode="numeric" value={cpus} onValue={setCpus} error={touched ? errors.cpus : undefined} />
       <TextField label="Memory (GiB)" required inputMode="numeric" value={memory} onValue={setMemory} error={touched ? errors.memory : undefined} />
       <div className="row">
-        <Button type="submit" variant="primary" loading={update.pending} disabledReason={reason}>
+        <Button write type="submit" variant="primary" loading={update.pending} disabledReason={reason}>
           Resize
         </Button>
         <CopyRequestButton title="Resize: CLI / API" request={() => (errors.cpus || errors.memory ? undefined : requestPreview('instanceUpdate', params()))} />
@@ -92,7 +92,7 @@ function AutoRestart({ project, instance }: { project: string; instance: Instanc
       <FormErrors errors={update.error ? [update.error.message] : []} />
       <SelectField label="Policy" value={policy} onValue={setPolicy} options={policyOptions} />
       <div className="row">
-        <Button type="submit" variant="primary" loading={update.pending}>
+        <Button write type="submit" variant="primary" loading={update.pending}>
           Save policy
         </Button>
         <CopyRequestButton title="Auto-restart: CLI / API" request={() => requestPreview('instanceUpdate', params())} />

@@ -94,7 +94,7 @@ function Storage({ project, instance }: { project: string; instance: Instance })
       <DiskTable label="Boot disk" disks={boot} actions={actions} empty="No boot disk" />
       <div className="row">
         <h2 className="grow">Other disks</h2>
-        <Button size="sm" disabledReason={attachReason} onClick={() => setAttaching(true)}>
+        <Button write size="sm" disabledReason={attachReason} onClick={() => setAttaching(true)}>
           Attach existing disk
         </Button>
       </div>

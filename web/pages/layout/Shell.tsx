@@ -11,6 +11,8 @@ import { hasRoute } from '../../routing/match'
 import { QuickActions } from './QuickActions'
 import { Shortcuts } from './shortcuts'
 import { ActivityHost } from './ActivityHost'
+import { WriteGate } from '../../ui/write-gate'
+import { useFrameWriteGate } from './write-gate'
 
 // The combobox (with its virtual list) is not needed for first paint: load it after.
 const ProjectPicker = lazy(() => import('./ProjectPicker'))
@@ -19,6 +21,7 @@ const ProjectPicker = lazy(() => import('./ProjectPicker'))
 export function Shell({ kind, params, crumbs, children }: { kind: Exclude<LayoutKind, 'public'>; params: Params; crumbs: Crumb[]; children: ReactNode }) {
   const me = useApiQuery('currentUserView', {})
   const isOperator = me.data?.fleetViewer ?? false
+  const writeGate = useFrameWriteGate(kind, params.project)
   return (
     <div className="shell">
       <header className="topbar">
@@ -45,7 +48,7 @@ export function Shell({ kind, params, crumbs, children }: { kind: Exclude<Layout
       <Sidebar sections={navSections[kind](params)} />
       <main id="main" className="content" tabIndex={-1}>
         <Breadcrumbs crumbs={crumbs} />
-        {children}
+        <WriteGate reason={writeGate}>{children}</WriteGate>
       </main>
       <ActivityHost />
     </div>

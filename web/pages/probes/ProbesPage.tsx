@@ -59,7 +59,7 @@ export default function ProbesPage() {
   return (
     <>
       <PageHeader title="Probes">
-        <LinkButton variant="primary" href={pb.probesNew({ project })}>
+        <LinkButton write variant="primary" href={pb.probesNew({ project })}>
           New probe
         </LinkButton>
       </PageHeader>
@@ -70,7 +70,7 @@ export default function ProbesPage() {
         params={{ query: { project } }}
         columns={columns}
         rowActions={actions}
-        empty={<EmptyState title="No probes" body="Create a probe to test external connectivity from a sled." action={<LinkButton href={pb.probesNew({ project })}>New probe</LinkButton>} />}
+        empty={<EmptyState title="No probes" body="Create a probe to test external connectivity from a sled." action={<LinkButton write href={pb.probesNew({ project })}>New probe</LinkButton>} />}
       />
     </>
   )

@@ -17,7 +17,7 @@ export default function ProjectsPage() {
   return (
     <>
       <PageHeader title="Projects">
-        <LinkButton variant="primary" href={pb.projectsNew()}>
+        <LinkButton write variant="primary" href={pb.projectsNew()}>
           New project
         </LinkButton>
       </PageHeader>
@@ -28,7 +28,7 @@ export default function ProjectsPage() {
         sortable
         columns={columns}
         rowActions={actions}
-        empty={<EmptyState title="No projects" body="Projects hold instances, disks and networks." action={<LinkButton href={pb.projectsNew()}>New project</LinkButton>} />}
+        empty={<EmptyState title="No projects" body="Projects hold instances, disks and networks." action={<LinkButton write href={pb.projectsNew()}>New project</LinkButton>} />}
       />
     </>
   )

@@ -54,7 +54,7 @@ export default function AddressLotsPage() {
   return (
     <>
       <PageHeader title="Address lots">
-        <LinkButton variant="primary" href={pb.addressLotsNew()}>
+        <LinkButton write variant="primary" href={pb.addressLotsNew()}>
           New address lot
         </LinkButton>
       </PageHeader>
@@ -65,7 +65,7 @@ export default function AddressLotsPage() {
         sortable
         columns={columns}
         rowActions={actions}
-        empty={<EmptyState title="No address lots" body="Address lots hold the addresses used by rack switches and BGP announcements." action={<LinkButton href={pb.addressLotsNew()}>New address lot</LinkButton>} />}
+        empty={<EmptyState title="No address lots" body="Address lots hold the addresses used by rack switches and BGP announcements." action={<LinkButton write href={pb.addressLotsNew()}>New address lot</LinkButton>} />}
       />
     </>
   )

@@ -16,6 +16,7 @@ import { validateIp } from '../../util/ip'
 import { useFleetAccess } from '../system/use-fleet-access'
 import { ArrayTable } from './ArrayTable'
 import { NETWORKS_REQUIRED, parseNetworks } from './validate'
+import { useWriteGate } from '../../ui/write-gate'
 
 function AllowListSection() {
   const q = useApiQuery('networkingAllowListView', {})
@@ -74,7 +75,7 @@ function AllowListSection() {
           <TextAreaField label="Allowed networks" hint="One IP network per line, e.g. 203.0.113.0/24" value={v.text} onValue={(text) => setDraft({ ...v, text })} error={touched ? err : undefined} />
         )}
         <div className="row">
-          <Button type="submit" variant="primary">
+          <Button write type="submit" variant="primary">
             Save allow list
           </Button>
           <CopyRequestButton title="Update allow list: CLI / API" request={() => (err ? undefined : requestPreview('networkingAllowListUpdate', params()))} />
@@ -94,6 +95,7 @@ function IcmpSection() {
     onError: (e) => addToast({ variant: 'error', title: 'Could not update inbound ICMP', content: e.error.message }),
   })
   const enabled = q.data?.enabled
+  const gate = useWriteGate()
   return (
     <section aria-label="Inbound ICMP">
       <h2>Inbound ICMP</h2>
@@ -103,6 +105,7 @@ function IcmpSection() {
             label="Allow inbound ICMP"
             checked={q.data.enabled}
             onChecked={(on) => update.mutate(icmpParams(on))}
+            disabledReason={gate}
             hint="Lets the control plane receive ICMP unreachable, redirect and time-exceeded messages."
           />
           {/* the request the checkbox sends when clicked: the opposite of the current state */}
@@ -170,7 +173,7 @@ function BfdSection() {
     <section aria-label="BFD sessions">
       <div className="section-header">
         <h2>BFD sessions</h2>
-        <Button onClick={() => setEnabling(true)}>Enable BFD session</Button>
+        <Button write onClick={() => setEnabling(true)}>Enable BFD session</Button>
       </div>
       <ArrayTable<BfdStatus>
         label="BFD sessions"

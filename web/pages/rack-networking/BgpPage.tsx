@@ -245,7 +245,7 @@ export default function BgpPage() {
       <section aria-label="BGP configurations">
         <div className="section-header">
           <h2>Configurations</h2>
-          <Button variant="primary" onClick={() => setDialog({ kind: 'config' })}>
+          <Button write variant="primary" onClick={() => setDialog({ kind: 'config' })}>
             New BGP configuration
           </Button>
         </div>
@@ -262,7 +262,7 @@ export default function BgpPage() {
       <section aria-label="Announce sets">
         <div className="section-header">
           <h2>Announce sets</h2>
-          <Button onClick={() => setDialog({ kind: 'set-new' })}>New announce set</Button>
+          <Button write onClick={() => setDialog({ kind: 'set-new' })}>New announce set</Button>
         </div>
         <ArrayTable<BgpAnnounceSet>
           label="Announce sets"

@@ -48,7 +48,7 @@ export default function LoopbacksPage() {
   return (
     <>
       <PageHeader title="Loopback addresses">
-        <LinkButton variant="primary" href={pb.loopbacksNew()}>
+        <LinkButton write variant="primary" href={pb.loopbacksNew()}>
           New loopback address
         </LinkButton>
       </PageHeader>
@@ -59,7 +59,7 @@ export default function LoopbacksPage() {
         columns={columns}
         rowActions={actions}
         rowName={(l) => l.address}
-        empty={<EmptyState title="No loopback addresses" body="Loopback addresses give rack switches stable addresses for routing." action={<LinkButton href={pb.loopbacksNew()}>New loopback address</LinkButton>} />}
+        empty={<EmptyState title="No loopback addresses" body="Loopback addresses give rack switches stable addresses for routing." action={<LinkButton write href={pb.loopbacksNew()}>New loopback address</LinkButton>} />}
       />
     </>
   )

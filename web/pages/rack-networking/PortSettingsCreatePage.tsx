@@ -234,7 +234,7 @@ export default function PortSettingsCreatePage() {
         <div className="form-actions">
           <CopyRequestButton title="Create switch port settings: CLI / API" request={() => (list.length > 0 ? undefined : requestPreview('networkingSwitchPortSettingsCreate', params()))} />
           <LinkButton href={pb.portSettingsList()}>Cancel</LinkButton>
-          <Button type="submit" variant="primary" loading={create.pending}>
+          <Button write type="submit" variant="primary" loading={create.pending}>
             Create port settings
           </Button>
         </div>

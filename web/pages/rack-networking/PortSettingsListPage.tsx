@@ -54,7 +54,7 @@ export default function PortSettingsListPage() {
   return (
     <>
       <PageHeader title="Switch port settings">
-        <LinkButton variant="primary" href={pb.portSettingsNew()}>
+        <LinkButton write variant="primary" href={pb.portSettingsNew()}>
           New port settings
         </LinkButton>
       </PageHeader>
@@ -73,7 +73,7 @@ export default function PortSettingsListPage() {
           <EmptyState
             title="No switch port settings"
             body="Port settings configure a switch port's uplink: links, addresses, routes and BGP peers."
-            action={<LinkButton href={pb.portSettingsNew()}>New port settings</LinkButton>}
+            action={<LinkButton write href={pb.portSettingsNew()}>New port settings</LinkButton>}
           />
         }
       />

@@ -108,7 +108,7 @@ export default function SwitchPortPage() {
       <section aria-label="LLDP configuration">
         <div className="section-header">
           <h2>LLDP configuration</h2>
-          <Button onClick={() => setDialog('lldp')} disabledReason={c ? undefined : lldp.error ? 'The LLDP configuration could not be loaded' : 'Loading the LLDP configuration'}>
+          <Button write onClick={() => setDialog('lldp')} disabledReason={c ? undefined : lldp.error ? 'The LLDP configuration could not be loaded' : 'Loading the LLDP configuration'}>
             Edit LLDP configuration
           </Button>
         </div>

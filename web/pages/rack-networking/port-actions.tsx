@@ -66,7 +66,7 @@ export function ApplySettingsModal({ port, onClose }: { port: SwitchPort; onClos
           <Button onClick={onClose} disabled={apply.pending}>
             Cancel
           </Button>
-          <Button type="submit" variant="primary" loading={apply.pending} disabledReason={settings.data && items.length === 0 ? 'No port settings to apply' : undefined}>
+          <Button write type="submit" variant="primary" loading={apply.pending} disabledReason={settings.data && items.length === 0 ? 'No port settings to apply' : undefined}>
             Apply settings
           </Button>
         </div>

@@ -15,7 +15,7 @@ export default function SshKeysPage() {
   return (
     <>
       <PageHeader title="SSH keys">
-        <LinkButton variant="primary" href={pb.sshKeysNew()}>
+        <LinkButton write variant="primary" href={pb.sshKeysNew()}>
           Add SSH key
         </LinkButton>
       </PageHeader>
@@ -30,7 +30,7 @@ export default function SshKeysPage() {
           <EmptyState
             title="No SSH keys"
             body="Keys added here can be put on new instances so you can sign in to them."
-            action={<LinkButton href={pb.sshKeysNew()}>Add SSH key</LinkButton>}
+            action={<LinkButton write href={pb.sshKeysNew()}>Add SSH key</LinkButton>}
           />
         }
       />

@@ -86,7 +86,7 @@ export default function SledsUninitializedPage() {
             <label>
               <input type="checkbox" checked={allOn} onChange={(e) => setSelected(e.currentTarget.checked ? new Set(items.map(sledKey)) : new Set())} /> Select all
             </label>{' '}
-            <Button variant="primary" loading={adding} disabledReason={chosen.length ? undefined : 'Select one or more sleds first'} onClick={() => void add(chosen)}>
+            <Button write variant="primary" loading={adding} disabledReason={chosen.length ? undefined : 'Select one or more sleds first'} onClick={() => void add(chosen)}>
               Add {chosen.length || ''} selected to rack
             </Button>
           </div>
@@ -96,7 +96,7 @@ export default function SledsUninitializedPage() {
             rows={items}
             rowKey={sledKey}
             actions={(s) => (
-              <Button size="sm" disabled={adding} onClick={() => void add([s])}>
+              <Button write size="sm" disabled={adding} onClick={() => void add([s])}>
                 Add {s.baseboard.serial} to rack
               </Button>
             )}
@@ -156,7 +156,7 @@ function RackMembership({ rack, showRack }: { rack: Rack; showRack: boolean }) {
         ]}
       />
       {s.state === 'in_progress' && (
-        <Button variant="danger" onClick={abort}>
+        <Button write variant="danger" onClick={abort}>
           Abort membership change
         </Button>
       )}

@@ -47,7 +47,7 @@ export default function SnapshotsPage() {
   return (
     <>
       <PageHeader title="Snapshots">
-        <LinkButton variant="primary" href={pb.snapshotsNew({ project })}>
+        <LinkButton write variant="primary" href={pb.snapshotsNew({ project })}>
           New snapshot
         </LinkButton>
       </PageHeader>
@@ -60,7 +60,7 @@ export default function SnapshotsPage() {
         rowActions={actions}
         bulk={snapshotBulk(project)}
         refreshWhile={isTransitional}
-        empty={<EmptyState title="No snapshots" body="A snapshot is a point-in-time copy of a disk." action={<LinkButton href={pb.snapshotsNew({ project })}>New snapshot</LinkButton>} />}
+        empty={<EmptyState title="No snapshots" body="A snapshot is a point-in-time copy of a disk." action={<LinkButton write href={pb.snapshotsNew({ project })}>New snapshot</LinkButton>} />}
       />
     </>
   )

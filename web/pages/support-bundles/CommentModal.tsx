@@ -36,7 +36,7 @@ export function CommentModal({ bundleId, initial, onClose }: { bundleId: string;
           <Button onClick={onClose} disabled={update.pending}>
             Cancel
           </Button>
-          <Button type="submit" variant="primary" loading={update.pending}>
+          <Button write type="submit" variant="primary" loading={update.pending}>
             Save comment
           </Button>
         </div>

@@ -45,7 +45,7 @@ export default function SupportBundlePage() {
               'Comment',
               <>
                 {bundle.userComment || <span className="muted">None</span>}{' '}
-                <Button size="sm" disabledReason={bundleDisabledReason('comment', bundle)} onClick={() => setEditing(true)}>
+                <Button write size="sm" disabledReason={bundleDisabledReason('comment', bundle)} onClick={() => setEditing(true)}>
                   Edit comment
                 </Button>
               </>,

@@ -27,7 +27,7 @@ export default function SupportBundlesPage() {
   return (
     <>
       <PageHeader title="Support bundles">
-        <LinkButton variant="primary" href={pb.supportBundlesNew()}>
+        <LinkButton write variant="primary" href={pb.supportBundlesNew()}>
           New support bundle
         </LinkButton>
       </PageHeader>
@@ -39,7 +39,7 @@ export default function SupportBundlesPage() {
         rowActions={actions}
         rowName={(b) => `Bundle ${shortId(b.id)}`}
         refreshWhile={bundleTransitional}
-        empty={<EmptyState title="No support bundles" body="A bundle collects logs and state from every sled for support to diagnose a problem." action={<LinkButton href={pb.supportBundlesNew()}>New support bundle</LinkButton>} />}
+        empty={<EmptyState title="No support bundles" body="A bundle collects logs and state from every sled for support to diagnose a problem." action={<LinkButton write href={pb.supportBundlesNew()}>New support bundle</LinkButton>} />}
       />
     </>
   )

@@ -19,7 +19,7 @@ export default function RepositoryPage() {
   return (
     <>
       <PageHeader title={<>Repository {version} {isTarget && <Badge>target release</Badge>}</>}>
-        <Button variant="primary" disabledReason={isTarget && 'Already the target release'} onClick={() => setSetting(true)}>
+        <Button write variant="primary" disabledReason={isTarget && 'Already the target release'} onClick={() => setSetting(true)}>
           Set as target release
         </Button>
       </PageHeader>

@@ -38,7 +38,7 @@ export function SetTargetModal({ version, current, onClose }: { version: string;
         <Button onClick={onClose} disabled={set.pending}>
           Cancel
         </Button>
-        <Button variant="primary" loading={set.pending} onClick={() => set.mutate(params())}>
+        <Button write variant="primary" loading={set.pending} onClick={() => set.mutate(params())}>
           Set target release
         </Button>
       </div>

@@ -26,7 +26,7 @@ export default function TrustRootPage() {
         onClose={close}
         footer={
           del && (
-            <Button variant="danger" onClick={del.onSelect}>
+            <Button write variant="danger" onClick={del.onSelect}>
               Delete
             </Button>
           )

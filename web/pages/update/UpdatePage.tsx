@@ -49,7 +49,7 @@ export default function UpdatePage() {
           <h2 id="repos-heading" className="grow">
             Repositories
           </h2>
-          <LinkButton variant="primary" href={pb.systemUpdateUpload()}>
+          <LinkButton write variant="primary" href={pb.systemUpdateUpload()}>
             Upload repository
           </LinkButton>
         </div>
@@ -60,7 +60,7 @@ export default function UpdatePage() {
           columns={repoColumns(target)}
           rowName={(r) => r.systemVersion}
           rowActions={(r) => repoActions(r, target, setSetting)}
-          empty={<EmptyState title="No repositories" body="Upload a signed repository archive to update the system." action={<LinkButton href={pb.systemUpdateUpload()}>Upload repository</LinkButton>} />}
+          empty={<EmptyState title="No repositories" body="Upload a signed repository archive to update the system." action={<LinkButton write href={pb.systemUpdateUpload()}>Upload repository</LinkButton>} />}
         />
       </section>
       <section aria-labelledby="roots-heading" style={{ marginTop: '1.5rem' }}>
@@ -68,7 +68,7 @@ export default function UpdatePage() {
           <h2 id="roots-heading" className="grow">
             Trust roots
           </h2>
-          <LinkButton href={pb.trustRootsNew()}>Add trust root</LinkButton>
+          <LinkButton write href={pb.trustRootsNew()}>Add trust root</LinkButton>
         </div>
         <ListTable<UpdatesTrustRoot>
           label="Trust roots"
@@ -77,7 +77,7 @@ export default function UpdatePage() {
           columns={rootColumns}
           rowName={(r) => `Trust root ${r.id}`}
           rowActions={rootActions}
-          empty={<EmptyState title="No trust roots" body="Repositories are only accepted when signed by a trusted root." action={<LinkButton href={pb.trustRootsNew()}>Add trust root</LinkButton>} />}
+          empty={<EmptyState title="No trust roots" body="Repositories are only accepted when signed by a trusted root." action={<LinkButton write href={pb.trustRootsNew()}>Add trust root</LinkButton>} />}
         />
       </section>
       {setting && <SetTargetModal version={setting} current={target} onClose={() => setSetting(null)} />}

@@ -55,7 +55,7 @@ function FirewallRulesTable() {
   }
   if (isLoading || !data) return <div className="empty"><Spinner label="Loading firewall rules" /></div>
   if (data.rules.length === 0) {
-    return <EmptyState title="No firewall rules" body="Without rules, no inbound traffic reaches the VPC's instances." action={<LinkButton href={pb.vpcFirewallRulesNew(p)}>New rule</LinkButton>} />
+    return <EmptyState title="No firewall rules" body="Without rules, no inbound traffic reaches the VPC's instances." action={<LinkButton write href={pb.vpcFirewallRulesNew(p)}>New rule</LinkButton>} />
   }
   return (
     <>
@@ -92,7 +92,7 @@ export default function FirewallRulesPage() {
     <>
       <VpcHeader />
       <div className="toolbar">
-        <LinkButton variant="primary" href={pb.vpcFirewallRulesNew(p)}>
+        <LinkButton write variant="primary" href={pb.vpcFirewallRulesNew(p)}>
           New rule
         </LinkButton>
       </div>

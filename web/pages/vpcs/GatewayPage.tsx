@@ -53,7 +53,7 @@ export default function GatewayPage() {
       />
       <div className="toolbar">
         <h2>IP addresses</h2>
-        <Button onClick={() => setAttaching('address')}>Attach IP address</Button>
+        <Button write onClick={() => setAttaching('address')}>Attach IP address</Button>
       </div>
       <ListTable<InternetGatewayIpAddress>
         label="Attached IP addresses"
@@ -65,7 +65,7 @@ export default function GatewayPage() {
       />
       <div className="toolbar">
         <h2>IP pools</h2>
-        <Button onClick={() => setAttaching('pool')}>Attach IP pool</Button>
+        <Button write onClick={() => setAttaching('pool')}>Attach IP pool</Button>
       </div>
       <ListTable<InternetGatewayIpPool>
         label="Attached IP pools"

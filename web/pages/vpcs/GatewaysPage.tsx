@@ -50,7 +50,7 @@ export default function GatewaysPage() {
     <>
       <VpcHeader />
       <div className="toolbar">
-        <Button variant="primary" onClick={() => setCreating(true)}>
+        <Button write variant="primary" onClick={() => setCreating(true)}>
           New internet gateway
         </Button>
       </div>

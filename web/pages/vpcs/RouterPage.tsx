@@ -49,7 +49,7 @@ export default function RouterPage() {
       />
       <div className="toolbar">
         <h2>Routes</h2>
-        <Button variant="primary" disabledReason={addDisabled} onClick={() => navigate(pb.vpcRouterRoutesNew(p))}>
+        <Button write variant="primary" disabledReason={addDisabled} onClick={() => navigate(pb.vpcRouterRoutesNew(p))}>
           New route
         </Button>
       </div>

@@ -24,7 +24,7 @@ export default function RoutersPage() {
     <>
       <VpcHeader />
       <div className="toolbar">
-        <LinkButton variant="primary" href={pb.vpcRoutersNew(p)}>
+        <LinkButton write variant="primary" href={pb.vpcRoutersNew(p)}>
           New router
         </LinkButton>
       </div>
@@ -35,7 +35,7 @@ export default function RoutersPage() {
         sortable
         columns={columns(p)}
         rowActions={actions}
-        empty={<EmptyState title="No routers" body="A custom router sends a subnet's traffic where its routes say." action={<LinkButton href={pb.vpcRoutersNew(p)}>New router</LinkButton>} />}
+        empty={<EmptyState title="No routers" body="A custom router sends a subnet's traffic where its routes say." action={<LinkButton write href={pb.vpcRoutersNew(p)}>New router</LinkButton>} />}
       />
     </>
   )

@@ -35,7 +35,7 @@ export default function SubnetsPage() {
     <>
       <VpcHeader />
       <div className="toolbar">
-        <LinkButton variant="primary" href={pb.vpcSubnetsNew(p)}>
+        <LinkButton write variant="primary" href={pb.vpcSubnetsNew(p)}>
           New subnet
         </LinkButton>
       </div>
@@ -46,7 +46,7 @@ export default function SubnetsPage() {
         sortable
         columns={columns(p, routers.data?.items ?? [])}
         rowActions={actions}
-        empty={<EmptyState title="No subnets" body="Instances get their private addresses from a subnet." action={<LinkButton href={pb.vpcSubnetsNew(p)}>New subnet</LinkButton>} />}
+        empty={<EmptyState title="No subnets" body="Instances get their private addresses from a subnet." action={<LinkButton write href={pb.vpcSubnetsNew(p)}>New subnet</LinkButton>} />}
       />
     </>
   )

@@ -23,7 +23,7 @@ export function VpcHeader() {
   return (
     <>
       <PageHeader title={p.vpc}>
-        <LinkButton href={pb.vpcEdit(p)}>Edit VPC</LinkButton>
+        <LinkButton write href={pb.vpcEdit(p)}>Edit VPC</LinkButton>
       </PageHeader>
       {vpc && (
         <PropertiesList

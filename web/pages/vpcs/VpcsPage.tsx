@@ -22,7 +22,7 @@ export default function VpcsPage() {
   return (
     <>
       <PageHeader title="VPCs">
-        <LinkButton variant="primary" href={pb.vpcsNew({ project })}>
+        <LinkButton write variant="primary" href={pb.vpcsNew({ project })}>
           New VPC
         </LinkButton>
       </PageHeader>
@@ -33,7 +33,7 @@ export default function VpcsPage() {
         sortable
         columns={columns(project)}
         rowActions={actions}
-        empty={<EmptyState title="No VPCs" body="A VPC is a private network for the project's instances." action={<LinkButton href={pb.vpcsNew({ project })}>New VPC</LinkButton>} />}
+        empty={<EmptyState title="No VPCs" body="A VPC is a private network for the project's instances." action={<LinkButton write href={pb.vpcsNew({ project })}>New VPC</LinkButton>} />}
       />
     </>
   )

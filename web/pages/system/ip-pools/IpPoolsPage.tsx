@@ -27,7 +27,7 @@ export default function IpPoolsPage() {
   return (
     <>
       <PageHeader title="IP pools">
-        <LinkButton variant="primary" href={pb.ipPoolsNew()}>
+        <LinkButton write variant="primary" href={pb.ipPoolsNew()}>
           New IP pool
         </LinkButton>
       </PageHeader>
@@ -38,7 +38,7 @@ export default function IpPoolsPage() {
         sortable
         columns={columns}
         rowActions={actions}
-        empty={<EmptyState title="No IP pools" body="Pools hold the external addresses silos hand to instances." action={<LinkButton href={pb.ipPoolsNew()}>New IP pool</LinkButton>} />}
+        empty={<EmptyState title="No IP pools" body="Pools hold the external addresses silos hand to instances." action={<LinkButton write href={pb.ipPoolsNew()}>New IP pool</LinkButton>} />}
       />
     </>
   )

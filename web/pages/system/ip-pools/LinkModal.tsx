@@ -66,7 +66,7 @@ export function LinkModal({
         <div className="form-actions">
           <CopyRequestButton title="Link: CLI / API" request={() => (error ? undefined : requestPreview('systemIpPoolSiloLink', params()))} />
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" loading={link.pending}>
+          <Button write type="submit" variant="primary" loading={link.pending}>
             Link
           </Button>
         </div>

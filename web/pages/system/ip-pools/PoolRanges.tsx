@@ -55,7 +55,7 @@ export function PoolRanges({ pool }: { pool: string }) {
         <h2 id="ranges-heading" className="grow">
           Ranges
         </h2>
-        <LinkButton variant="primary" href={pb.ipPoolRangesAdd({ pool })}>
+        <LinkButton write variant="primary" href={pb.ipPoolRangesAdd({ pool })}>
           Add range
         </LinkButton>
       </div>
@@ -66,7 +66,7 @@ export function PoolRanges({ pool }: { pool: string }) {
         columns={columns}
         rowName={rangeText}
         rowActions={actions}
-        empty={<EmptyState title="No ranges" body="The pool has no addresses until a range is added." action={<LinkButton href={pb.ipPoolRangesAdd({ pool })}>Add range</LinkButton>} />}
+        empty={<EmptyState title="No ranges" body="The pool has no addresses until a range is added." action={<LinkButton write href={pb.ipPoolRangesAdd({ pool })}>Add range</LinkButton>} />}
       />
     </section>
   )

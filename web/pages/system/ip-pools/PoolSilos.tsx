@@ -32,7 +32,7 @@ export function PoolSilos({ pool }: { pool: string }) {
         <h2 id="silos-heading" className="grow">
           Linked silos
         </h2>
-        <Button variant="primary" onClick={() => setLinking(true)}>
+        <Button write variant="primary" onClick={() => setLinking(true)}>
           Link silo
         </Button>
       </div>

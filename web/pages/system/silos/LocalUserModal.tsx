@@ -62,7 +62,7 @@ export function LocalUserModal({ silo, user, onClose }: { silo: string; user?: U
             }}
           />
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" loading={mutation.pending}>
+          <Button write type="submit" variant="primary" loading={mutation.pending}>
             {user ? 'Set password' : 'Create user'}
           </Button>
         </div>

@@ -45,7 +45,7 @@ export function LocalUsersSection({ silo }: { silo: string }) {
         <h2 id="local-users-heading" className="grow">
           Local users
         </h2>
-        <Button variant="primary" onClick={() => setEditing({ mode: 'create' })}>
+        <Button write variant="primary" onClick={() => setEditing({ mode: 'create' })}>
           New user
         </Button>
       </div>

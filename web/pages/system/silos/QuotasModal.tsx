@@ -50,7 +50,7 @@ export function QuotasModal({ silo, quotas, onClose }: { silo: string; quotas: S
             }}
           />
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" loading={update.pending}>
+          <Button write type="submit" variant="primary" loading={update.pending}>
             Save quotas
           </Button>
         </div>

@@ -27,7 +27,7 @@ export default function SiloIdpsPage() {
       <SiloHeader />
       <div className="toolbar">
         <h2 className="grow">Identity providers</h2>
-        <LinkButton variant="primary" href={pb.siloIdpsNew({ silo })}>
+        <LinkButton write variant="primary" href={pb.siloIdpsNew({ silo })}>
           New identity provider
         </LinkButton>
       </div>

@@ -40,7 +40,7 @@ export default function SiloIpPoolsPage() {
       <SiloHeader />
       <div className="toolbar">
         <h2 className="grow">IP pools</h2>
-        <Button variant="primary" onClick={() => setLinking(true)}>
+        <Button write variant="primary" onClick={() => setLinking(true)}>
           Link pool
         </Button>
       </div>

@@ -39,7 +39,7 @@ export default function SiloQuotasPage() {
       <SiloHeader />
       <div className="toolbar">
         <h2 className="grow">Quotas</h2>
-        <Button variant="primary" disabledReason={!q && 'Quotas are loading'} onClick={() => setEditing(true)}>
+        <Button write variant="primary" disabledReason={!q && 'Quotas are loading'} onClick={() => setEditing(true)}>
           Edit quotas
         </Button>
       </div>

@@ -57,7 +57,7 @@ export default function SiloScimTokensPage() {
       <SiloHeader />
       <div className="toolbar">
         <h2 className="grow">SCIM tokens</h2>
-        <Button variant="primary" loading={create.pending} onClick={() => create.mutate({ query: { silo } })}>
+        <Button write variant="primary" loading={create.pending} onClick={() => create.mutate({ query: { silo } })}>
           Create token
         </Button>
       </div>

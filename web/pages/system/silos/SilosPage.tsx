@@ -25,7 +25,7 @@ export default function SilosPage() {
   return (
     <>
       <PageHeader title="Silos">
-        <LinkButton variant="primary" href={pb.silosNew()}>
+        <LinkButton write variant="primary" href={pb.silosNew()}>
           New silo
         </LinkButton>
       </PageHeader>
@@ -36,7 +36,7 @@ export default function SilosPage() {
         sortable
         columns={columns}
         rowActions={actions}
-        empty={<EmptyState title="No silos" body="A silo holds its own users, projects and resources." action={<LinkButton href={pb.silosNew()}>New silo</LinkButton>} />}
+        empty={<EmptyState title="No silos" body="A silo holds its own users, projects and resources." action={<LinkButton write href={pb.silosNew()}>New silo</LinkButton>} />}
       />
     </>
   )
