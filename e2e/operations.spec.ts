@@ -197,6 +197,22 @@ test('Renaming a receiver moves to its new page', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/system/alerts/${name}-2$`))
 })
 
+test("A subscription is removed from its row menu after confirmation", async ({ page }) => {
+  const name = unique('unsub')
+  const res = await page.request.post('/v1/webhook-receivers', { data: { name, description: '', endpoint: 'https://example.com/h', secrets: ['s3cret'], subscriptions: ['disk.*', 'instance.*'] } })
+  expect(res.status()).toBe(201)
+  await page.goto(`/system/alerts/${name}`)
+  const subs = page.getByRole('table', { name: 'Subscriptions' })
+  await subs.getByRole('button', { name: 'Subscription disk.* actions' }).click()
+  await page.getByRole('menuitem', { name: 'Remove' }).click()
+  await expect(heading(page, 'Remove subscription')).toBeVisible()
+  await page.getByRole('button', { name: 'Remove', exact: true }).click()
+  await expect(page.getByText('Unsubscribed from disk.*')).toBeVisible()
+  await expect(subs.getByRole('cell', { name: 'disk.*', exact: true })).toHaveCount(0)
+  await expect(subs.getByRole('cell', { name: 'instance.*', exact: true })).toBeVisible()
+  expect((await (await page.request.get(`/v1/alert-receivers/${name}`)).json()).subscriptions).toEqual(['instance.*'])
+})
+
 test('The audit log lists a recent action with its details', async ({ page }) => {
   const res = await page.request.post('/v1/system/support-bundles', { data: { user_comment: unique('audit') } })
   expect(res.status()).toBe(201)
