@@ -114,17 +114,33 @@ const patterns = [...new Set(routes.map((r) => r.path))].filter((p) => !p.includ
 
 test.describe.configure({ mode: 'parallel' })
 
+/**
+ * Routes are crawled a few to a test, in one signed-in page: a browser context and a sign-in per
+ * route cost more than the visit itself (about 2 s of 3.5 s). Each route is its own step, so a
+ * failure names it, and the error trap is checked after each one.
+ */
+const PER_TEST = 8
+const chunks = Array.from({ length: Math.ceil(patterns.length / PER_TEST) }, (_, i) => patterns.slice(i * PER_TEST, (i + 1) * PER_TEST))
+const chunkName = (chunk: string[]) => `${chunk[0]} … ${chunk[chunk.length - 1]} (${chunk.length} routes)`
+
 test.describe('every route', () => {
-  for (const pattern of patterns) {
-    test(pattern, async ({ page }) => {
+  for (const chunk of chunks) {
+    test(chunkName(chunk), async ({ page, trap }) => {
+      test.setTimeout(chunk.length * 15_000)
       await login(page, 'fleet-admin')
-      const url = await toUrl(pattern, apiOf(page.request))
-      await page.goto(url)
-      await page.waitForLoadState('networkidle')
-      // includeHidden: a route that opens a side modal (`*-new`, `*/edit`) hides the
-      // rest of the page from assistive tech while the dialog is up; main is still there.
-      await expect(page.getByRole('main', { includeHidden: true })).toBeVisible()
-      await expectNoA11yViolations(page)
+      const api = apiOf(page.request)
+      for (const pattern of chunk) {
+        await test.step(pattern, async () => {
+          const url = await toUrl(pattern, api)
+          await page.goto(url)
+          await page.waitForLoadState('networkidle')
+          // includeHidden: a route that opens a side modal (`*-new`, `*/edit`) hides the
+          // rest of the page from assistive tech while the dialog is up; main is still there.
+          await expect(page.getByRole('main', { includeHidden: true }), pattern).toBeVisible()
+          await expectNoA11yViolations(page)
+          expect(trap.errors, `page errors, console errors, CSP violations or failed assets on ${url}`).toEqual([])
+        })
+      }
     })
   }
 })
@@ -155,21 +171,28 @@ async function chaosApi(page: Page): Promise<Api> {
 }
 
 test.describe('every route under chaos', () => {
-  for (const pattern of patterns) {
-    test(pattern, async ({ browser }) => {
+  for (const chunk of chunks) {
+    test(chunkName(chunk), async ({ browser }) => {
+      test.setTimeout(chunk.length * 15_000)
       // A page of our own: the default one carries the strict error trap.
       const context = await browser.newContext({ baseURL: chaosUrl })
       const page = await context.newPage()
       const trap = trapErrors(page)
       try {
         await chaosLogin(page)
-        const url = await toUrl(pattern, await chaosApi(page))
-        await page.goto(url)
-        await page.waitForLoadState('networkidle')
-        // Something is on screen: the page, an error page, or the sign-in page after a 401.
-        await expect(page.locator('#root')).not.toBeEmpty()
-        await expect(page.getByRole('heading').first()).toBeVisible()
-        expect(trap.errors.filter((e) => e.startsWith('pageerror') || e.startsWith('request failed') || e.startsWith('HTTP '))).toEqual([])
+        const api = await chaosApi(page)
+        for (const pattern of chunk) {
+          await test.step(pattern, async () => {
+            const url = await toUrl(pattern, api)
+            await page.goto(url)
+            await page.waitForLoadState('networkidle')
+            // Something is on screen: the page, an error page, or the sign-in page after a 401.
+            await expect(page.locator('#root'), url).not.toBeEmpty()
+            await expect(page.getByRole('heading').first(), url).toBeVisible()
+            const fatal = trap.errors.filter((e) => e.startsWith('pageerror') || e.startsWith('request failed') || e.startsWith('HTTP '))
+            expect(fatal, `on ${url}`).toEqual([])
+          })
+        }
       } finally {
         await context.close()
       }
