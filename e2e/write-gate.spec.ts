@@ -26,6 +26,13 @@ test('A silo viewer reads a project but its creates, row actions and forms are d
   await expect(page.getByRole('menuitem', { name: 'Copy ID' })).toBeEnabled()
   await page.keyboard.press('Escape')
 
+  // An Edit item, which only opens a form the viewer could not submit, says why too.
+  await page.goto('/projects/mock-project/vpcs')
+  await page.getByRole('button', { name: 'mock-vpc actions' }).click()
+  await expect(page.getByRole('menuitem', { name: /^Edit/ })).toBeDisabled()
+  await expect(page.getByRole('menuitem', { name: /^Edit/ })).toContainText(PROJECT_REASON)
+  await page.keyboard.press('Escape')
+
   // The instance page's own action buttons, too.
   await page.goto('/projects/mock-project/instances/db1')
   await expect(page.getByRole('group', { name: 'Instance actions' }).getByRole('button', { name: /^Stop/ })).toHaveAttribute('title', PROJECT_REASON)
@@ -50,6 +57,19 @@ test('A project collaborator gets the create link and enabled actions', async ({
   await expect(page.getByRole('link', { name: 'New instance' })).toBeVisible()
   await page.getByRole('button', { name: 'db1 actions' }).click()
   await expect(page.getByRole('menuitem', { name: 'Stop', exact: true })).toBeEnabled()
+})
+
+test("A limited collaborator creates instances, but a project's networking is read-only to them", async ({ page }) => {
+  // grace-hopper: silo limited collaborator, which carries to other-project (web/mock/README.md)
+  await signIn(page, 'grace-hopper')
+  await page.goto('/projects/other-project/instances')
+  await expect(page.getByRole('link', { name: 'New instance' })).toBeVisible()
+  await page.goto('/projects/other-project/vpcs')
+  await expect(page.getByRole('table', { name: 'VPCs' }).getByRole('link', { name: 'default', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^New VPC/ }).first()).toHaveAttribute('title', PROJECT_REASON)
+  // the server agrees: nexus refuses a limited collaborator's VPC writes
+  const refused = await page.request.post('/v1/vpcs?project=other-project', { data: { name: 'limited-vpc', description: '', dns_name: 'limited' } })
+  expect(refused.status()).toBe(403)
 })
 
 test('A fleet viewer sees the system pages with every write disabled', async ({ page }) => {

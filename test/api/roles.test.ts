@@ -6,6 +6,8 @@ import {
   type RoleKey,
   allRoles,
   byGroupThenName,
+  frameAllowsWrite,
+  frameWriteRole,
   deleteRole,
   effectiveRole,
   pickableIdentities,
@@ -137,3 +139,25 @@ Sort('identities holding a role are not offered', () => {
 })
 
 Sort.run()
+
+const Frame = suite('frame writes')
+
+Frame('each role writes where its strength allows; a limited collaborator everywhere but networking', () => {
+  const project = frameWriteRole.project
+  assert.ok(frameAllowsWrite(project, 'admin', '/projects/p/vpcs'))
+  assert.ok(frameAllowsWrite(project, 'collaborator', '/projects/p/vpcs/v/firewall-rules'))
+  assert.not.ok(frameAllowsWrite(project, 'viewer', '/projects/p/instances'))
+  assert.not.ok(frameAllowsWrite(project, undefined, '/projects/p/instances'))
+  assert.ok(frameAllowsWrite(project, 'limited_collaborator', '/projects/p/instances'))
+  assert.ok(frameAllowsWrite(project, 'limited_collaborator', '/projects/p/floating-ips'))
+  assert.ok(frameAllowsWrite(project, 'limited_collaborator', '/projects/p/vpcs-lookalike'))
+  assert.not.ok(frameAllowsWrite(project, 'limited_collaborator', '/projects/p/vpcs'))
+  assert.not.ok(frameAllowsWrite(project, 'limited_collaborator', '/projects/p/vpcs/v/routers/r'))
+  assert.not.ok(frameAllowsWrite(project, 'limited_collaborator', '/projects/p/vpcs-new'))
+  assert.not.ok(frameAllowsWrite(project, 'limited_collaborator', '/projects/p/vpcs/v/internet-gateways/g'))
+  // a limited collaborator falls short wherever an admin is needed
+  assert.not.ok(frameAllowsWrite(frameWriteRole.system, 'limited_collaborator', '/system/silos'))
+  assert.not.ok(frameAllowsWrite(frameWriteRole.system, 'collaborator', '/system/silos'))
+})
+
+Frame.run()

@@ -84,6 +84,12 @@ Gate('only actions that send a request are gated; their own reason comes first',
   assert.is(gatedReason({ request }, undefined), undefined)
 })
 
+Gate('an Edit item that opens a form marked `write` is gated like a request', () => {
+  assert.is(gatedReason({ write: true }, REASON), REASON)
+  assert.is(gatedReason({ write: true, disabled: 'A system router cannot be edited' }, REASON), 'A system router cannot be edited')
+  assert.is(gatedReason({ write: true }, undefined), undefined)
+})
+
 Gate('action buttons apply the gate to writes only', () => {
   const body = render(
     <WriteGate reason={REASON}>

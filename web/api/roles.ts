@@ -143,3 +143,21 @@ export const frameWriteRole = {
   system: { role: 'admin', scope: 'fleet' },
   settings: undefined,
 } as const satisfies Record<string, { role: SpecRole; scope: 'fleet' | 'silo' | 'project' } | undefined>
+
+/**
+ * A limited collaborator may create and change most of a project or silo (instances, disks, snapshots,
+ * images, floating IPs) but not its networking: VPCs with their subnets, routers, firewall
+ * rules and internet gateways (nexus refuses those writes with a 403). The console pages where
+ * that applies (all under a VPC, and the VPC list and create form), by path.
+ */
+export const limitedCollaboratorReadOnly = /^\/projects\/[^/]+\/vpcs(-new)?(\/|$)/
+
+/**
+ * Whether `role`, held at the frame's scope, may change things on the page at `path` in a frame
+ * whose writes need `need` (frameWriteRole).
+ */
+export function frameAllowsWrite(need: { role: SpecRole }, role: RoleKey | undefined, path: string): boolean {
+  if (role === undefined) return false
+  if (role === 'limited_collaborator') return need.role === 'collaborator' && !limitedCollaboratorReadOnly.test(path)
+  return roleStrength(role) <= roleStrength(need.role)
+}

@@ -12,6 +12,11 @@ export type MenuAction = {
    * when asked for. Any action with one adds "Copy as CLI / API…" to the menu.
    */
   request?: RequestSource
+  /**
+   * The action leads to a form that writes (Edit): the page's write gate disables it like an
+   * action with a request, rather than letting the user fill in a form they cannot submit.
+   */
+  write?: boolean
 }
 
 /**

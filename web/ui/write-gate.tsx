@@ -23,8 +23,9 @@ export function useWriteGate(): string | undefined {
 
 /**
  * The disabled reason of an action: its own first, else the page's write gate when the action
- * sends a request (a `request` preview marks it as a write; navigation and Copy ID stay usable).
+ * sends a request or opens a form that does (a `request` preview or `write` marks it; plain
+ * navigation and Copy ID stay usable).
  */
-export function gatedReason(action: { disabled?: string | false; request?: unknown }, gate: string | undefined): string | undefined {
-  return action.disabled || (action.request ? gate : undefined) || undefined
+export function gatedReason(action: { disabled?: string | false; request?: unknown; write?: boolean }, gate: string | undefined): string | undefined {
+  return action.disabled || (action.request || action.write ? gate : undefined) || undefined
 }

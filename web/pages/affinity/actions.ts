@@ -12,7 +12,7 @@ export function useGroupActions(kind: GroupKind, project: string, afterDelete?: 
   const [, navigate] = useLocation()
   const invalidate = useInvalidate()
   return (group: AffinityGroup): MenuAction[] => [
-    { label: 'Edit', onSelect: () => navigate(groupEditHref(kind, { project, group: group.name })) },
+    { label: 'Edit', write: true, onSelect: () => navigate(groupEditHref(kind, { project, group: group.name })) },
     {
       label: 'Delete',
       danger: true,

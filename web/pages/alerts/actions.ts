@@ -14,7 +14,7 @@ export function useReceiverActions(onDeleted?: () => void) {
   const invalidate = useInvalidate()
   const alertReceiverDeleteParams = (r: AlertReceiver) => ({ path: { receiver: r.name } })
   return (r: AlertReceiver): MenuAction[] => [
-    { label: 'Edit', onSelect: () => navigate(pb.alertReceiverEdit({ receiver: r.name })) },
+    { label: 'Edit', write: true, onSelect: () => navigate(pb.alertReceiverEdit({ receiver: r.name })) },
     {
       label: 'Delete',
       request: preview('alertReceiverDelete', alertReceiverDeleteParams(r)),

@@ -18,7 +18,7 @@ export function useFloatingIpActions(project: string, onAttach: (f: FloatingIp) 
   const floatingIpDetachParams = (f: FloatingIp) => ({ path: { floatingIp: f.name }, query: { project } })
   const floatingIpDeleteParams = (f: FloatingIp) => ({ path: { floatingIp: f.name }, query: { project } })
   return (f: FloatingIp): MenuAction[] => [
-    { label: 'Edit', onSelect: () => navigate(pb.floatingIpEdit({ project, floatingIp: f.name })) },
+    { label: 'Edit', write: true, onSelect: () => navigate(pb.floatingIpEdit({ project, floatingIp: f.name })) },
     { label: 'Attach', disabled: floatingIpActionDisabled('attach', f), onSelect: () => onAttach(f) },
     {
       label: 'Detach',

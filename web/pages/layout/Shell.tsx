@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react'
+import { useLocation } from 'wouter'
 import { useApiQuery } from '../../api/hooks'
 import { pb } from '../../paths'
 import type { Crumb, LayoutKind, Params } from '../../routing/types'
@@ -21,7 +22,8 @@ const ProjectPicker = lazy(() => import('./ProjectPicker'))
 export function Shell({ kind, params, crumbs, children }: { kind: Exclude<LayoutKind, 'public'>; params: Params; crumbs: Crumb[]; children: ReactNode }) {
   const me = useApiQuery('currentUserView', {})
   const isOperator = me.data?.fleetViewer ?? false
-  const writeGate = useFrameWriteGate(kind, params.project)
+  const [path] = useLocation()
+  const writeGate = useFrameWriteGate(kind, params.project, path)
   return (
     <div className="shell">
       <header className="topbar">

@@ -14,7 +14,7 @@ export function useProjectActions() {
   const invalidate = useInvalidate()
   const projectDeleteParams = (project: Project) => ({ path: { project: project.name } })
   return (project: Project): MenuAction[] => [
-    { label: 'Edit', onSelect: () => navigate(pb.projectEdit({ project: project.name })) },
+    { label: 'Edit', write: true, onSelect: () => navigate(pb.projectEdit({ project: project.name })) },
     {
       label: 'Delete',
       request: preview('projectDelete', projectDeleteParams(project)),

@@ -13,7 +13,7 @@ export function useVpcActions(project: string) {
   const invalidate = useInvalidate()
   const vpcDeleteParams = (vpc: Vpc) => ({ path: { vpc: vpc.name }, query: { project } })
   return (vpc: Vpc): MenuAction[] => [
-    { label: 'Edit', onSelect: () => navigate(pb.vpcEdit({ project, vpc: vpc.name })) },
+    { label: 'Edit', write: true, onSelect: () => navigate(pb.vpcEdit({ project, vpc: vpc.name })) },
     {
       label: 'Delete',
       request: preview('vpcDelete', vpcDeleteParams(vpc)),

@@ -23,7 +23,7 @@ export function useFirewallRuleActions(p: { project: string; vpc: string }) {
     const toggle = (rules: VpcFirewallRuleUpdate[]) => rulesWithStatus(rules, rule.name, enable ? 'enabled' : 'disabled')
     const remove = (rules: VpcFirewallRuleUpdate[]) => rulesWithout(rules, rule.name)
     return [
-      { label: 'Edit', onSelect: () => navigate(pb.vpcFirewallRuleEdit({ ...p, rule: rule.name })) },
+      { label: 'Edit', write: true, onSelect: () => navigate(pb.vpcFirewallRuleEdit({ ...p, rule: rule.name })) },
       { label: 'Clone', onSelect: () => navigate(pb.vpcFirewallRulesNew({ ...p, rule: rule.name })) },
       {
         label: enable ? 'Enable' : 'Disable',

@@ -17,7 +17,7 @@ export function useRouterActions(p: V, afterDelete?: () => void) {
   const invalidate = useInvalidate()
   const vpcRouterDeleteParams = (router: VpcRouter) => ({ path: { router: router.name }, query: p })
   return (router: VpcRouter): MenuAction[] => [
-    { label: 'Edit', disabled: routerActionDisabled('edit', router), onSelect: () => navigate(pb.vpcRouterEdit({ ...p, router: router.name })) },
+    { label: 'Edit', write: true, disabled: routerActionDisabled('edit', router), onSelect: () => navigate(pb.vpcRouterEdit({ ...p, router: router.name })) },
     {
       label: 'Delete',
       request: preview('vpcRouterDelete', vpcRouterDeleteParams(router)),
@@ -43,7 +43,7 @@ export function useRouteActions(p: V & { router: string }) {
   const invalidate = useInvalidate()
   const vpcRouterRouteDeleteParams = (route: RouterRoute) => ({ path: { route: route.name }, query: p })
   return (route: RouterRoute): MenuAction[] => [
-    { label: 'Edit', disabled: routeActionDisabled('edit', route), onSelect: () => navigate(pb.vpcRouterRouteEdit({ ...p, route: route.name })) },
+    { label: 'Edit', write: true, disabled: routeActionDisabled('edit', route), onSelect: () => navigate(pb.vpcRouterRouteEdit({ ...p, route: route.name })) },
     {
       label: 'Delete',
       request: preview('vpcRouterRouteDelete', vpcRouterRouteDeleteParams(route)),

@@ -13,7 +13,7 @@ export function useSubnetActions(p: { project: string; vpc: string }) {
   const invalidate = useInvalidate()
   const vpcSubnetDeleteParams = (subnet: VpcSubnet) => ({ path: { subnet: subnet.name }, query: p })
   return (subnet: VpcSubnet): MenuAction[] => [
-    { label: 'Edit', onSelect: () => navigate(pb.vpcSubnetEdit({ ...p, subnet: subnet.name })) },
+    { label: 'Edit', write: true, onSelect: () => navigate(pb.vpcSubnetEdit({ ...p, subnet: subnet.name })) },
     {
       label: 'Delete',
       request: preview('vpcSubnetDelete', vpcSubnetDeleteParams(subnet)),

@@ -14,7 +14,7 @@ export function useIpPoolActions(onDeleted?: () => void) {
   const invalidate = useInvalidate()
   const systemIpPoolDeleteParams = (pool: IpPool) => ({ path: { pool: pool.name } })
   return (pool: IpPool): MenuAction[] => [
-    { label: 'Edit', onSelect: () => navigate(pb.ipPoolEdit({ pool: pool.name })) },
+    { label: 'Edit', write: true, onSelect: () => navigate(pb.ipPoolEdit({ pool: pool.name })) },
     {
       label: 'Delete',
       request: preview('systemIpPoolDelete', systemIpPoolDeleteParams(pool)),
