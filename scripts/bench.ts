@@ -111,7 +111,9 @@ async function measure(browser: Browser, throttle: number): Promise<Run> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
   const t0 = Date.now()
   await page.goto(target)
-  await page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'db1', exact: true }) }).first().waitFor({ state: 'visible' })
+  // Wait on the probe's own flag: a role query polled from here runs in the page, and on a
+  // throttled CPU its accessibility-tree walks competed with the render being measured.
+  await page.waitForFunction(() => (window as unknown as { __db1?: number }).__db1 !== undefined, undefined, { polling: 100 })
   const wall = Date.now() - t0
   const firstRow = await page.evaluate(() => (window as unknown as { __db1: number }).__db1)
   const run: Run = { firstRow, wall }

@@ -98,8 +98,10 @@ export function roleOf<R extends RoleKey>(policy: Policy<R>, identityId: string)
 }
 
 // Case- and accent-insensitive, digits by value ('user2' before 'user10');
-// pinned to English so the order does not change with the viewer's locale.
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+// pinned to English so the order does not change with the viewer's locale. Built on first use:
+// an Intl.Collator takes ms to set up, which would otherwise land on every first paint.
+let collator: Intl.Collator | undefined
+const compareNames = (a: string, b: string) => (collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true })).compare(a, b)
 
 type Sortable = { identityType: IdentityType; displayName?: string; name?: string; id?: string }
 const nameOf = (x: Sortable) => x.displayName ?? x.name ?? ''
@@ -109,7 +111,7 @@ export function byGroupThenName(a: Sortable, b: Sortable): number {
   const rank = (x: Sortable) => (x.identityType === 'silo_group' ? 0 : 1)
   return (
     rank(a) - rank(b) ||
-    collator.compare(nameOf(a), nameOf(b)) ||
+    compareNames(nameOf(a), nameOf(b)) ||
     (a.id ?? '').localeCompare(b.id ?? '')
   )
 }

@@ -1,8 +1,9 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
-import { useState } from 'react'
+import { useState, type MutableRefObject } from 'react'
 import type { MenuAction } from './ActionMenu'
 import { CopyRequestDialog, resolveRequest, type RequestPreviewItem } from './CopyRequest'
 import { gatedReason, useWriteGate } from './write-gate'
+import { useTakeOverFocus } from './deferred'
 
 export const COPY_REQUEST_LABEL = 'Copy as CLI / API…'
 
@@ -17,14 +18,15 @@ export function requestItems(actions: MenuAction[], gate?: string): RequestPrevi
 }
 
 /** The headlessui menu itself; loaded after first paint by ActionMenu (see there). */
-export default function ActionMenuPopup({ label, actions }: { label: string; actions: MenuAction[] }) {
+export default function ActionMenuPopup({ label, actions, takeFocus }: { label: string; actions: MenuAction[]; takeFocus?: MutableRefObject<boolean> }) {
+  const button = useTakeOverFocus<HTMLButtonElement>(takeFocus)
   const [preview, setPreview] = useState<RequestPreviewItem[] | null>(null)
   const withRequests = actions.some((a) => a.request)
   const gate = useWriteGate()
   return (
     <>
       <Menu>
-        <MenuButton className="btn btn-sm btn-ghost" aria-label={label}>
+        <MenuButton ref={button} className="btn btn-sm btn-ghost" aria-label={label}>
           ⋯
         </MenuButton>
         <MenuItems anchor="bottom end" className="menu-items">

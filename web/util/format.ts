@@ -47,21 +47,24 @@ export function bytesParts(bytes: number, style: ByteStyle = 'iec'): { value: nu
 /** '1.5 GiB', '512 B', '2 MB' (style 'kB'). */
 export function formatBytes(bytes: number, style: ByteStyle = 'iec'): string {
   const { value, unit } = bytesParts(bytes, style)
-  return `${decimal.format(value)} ${unit}`
+  return `${decimal().format(value)} ${unit}`
 }
 
 export const bytesToGiB = (bytes: number) => round(bytes / GiB)
 export const bytesToTiB = (bytes: number) => round(bytes / TiB)
 
-const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
-const compact = new Intl.NumberFormat('en-US', {
-  notation: 'compact',
-  maximumFractionDigits: 2,
-})
-const engineering = new Intl.NumberFormat('en-US', {
-  notation: 'engineering',
-  maximumFractionDigits: 2,
-})
+/**
+ * An Intl formatter built on first use: constructing one costs a few ms of ICU setup, and at
+ * module load that time lands on every first paint, whether or not the page formats a number.
+ */
+function lazyNumberFormat(options: Intl.NumberFormatOptions) {
+  let format: Intl.NumberFormat | undefined
+  return () => (format ??= new Intl.NumberFormat('en-US', options))
+}
+
+const decimal = lazyNumberFormat({ maximumFractionDigits: 2 })
+const compact = lazyNumberFormat({ notation: 'compact', maximumFractionDigits: 2 })
+const engineering = lazyNumberFormat({ notation: 'engineering', maximumFractionDigits: 2 })
 
 // Compact notation tops out at T: from 999.995T it would print '1000T', so
 // engineering takes over a hair before 1e15.
@@ -71,9 +74,9 @@ const COMPACT_FROM = 1e6
 /** '1,234.57', '1.23M', '4.5B', '1.23E15' (SPEC §9). Accepts bigint for u64 metrics. */
 export function formatNumber(n: number | bigint): string {
   const abs = Math.abs(Number(n))
-  if (abs >= ENGINEERING_FROM) return engineering.format(n)
-  if (abs >= COMPACT_FROM) return compact.format(n)
-  return decimal.format(n)
+  if (abs >= ENGINEERING_FROM) return engineering().format(n)
+  if (abs >= COMPACT_FROM) return compact().format(n)
+  return decimal().format(n)
 }
 
 /** Share of `whole` as a percentage with at most 2 decimals; 0 when whole is 0. */
@@ -84,7 +87,7 @@ export function percentage(part: number, whole: number): number {
 
 /** '12.5%' */
 export const formatPercent = (part: number, whole: number) =>
-  `${decimal.format(percentage(part, whole))}%`
+  `${decimal().format(percentage(part, whole))}%`
 
 /** Round up to the next multiple of `step` (SPEC §9 "upper-bound round-up of 10"). */
 export function roundUpToMultiple(n: number, step = 10): number {

@@ -13,10 +13,30 @@ import { QuickActions } from './QuickActions'
 import { Shortcuts } from './shortcuts'
 import { ActivityHost } from './ActivityHost'
 import { WriteGate } from '../../ui/write-gate'
+import { useDeferredReady, wakeProps } from '../../ui/deferred'
 import { useFrameWriteGate } from './write-gate'
 
 // The combobox (with its virtual list) is not needed for first paint: load it after.
 const ProjectPicker = lazy(() => import('./ProjectPicker'))
+
+/**
+ * The project picker (a headlessui combobox) once the page is idle or the user reaches for it
+ * (web/ui/deferred.ts); until then the current project's name, in the same place.
+ */
+function ProjectSwitcher({ current }: { current?: string }) {
+  const ready = useDeferredReady()
+  const standIn = (
+    <span className="muted" {...wakeProps}>
+      {current ?? ''}
+    </span>
+  )
+  if (!ready) return standIn
+  return (
+    <Suspense fallback={standIn}>
+      <ProjectPicker current={current} />
+    </Suspense>
+  )
+}
 
 /** The signed-in frame: top bar, sidebar for the area, breadcrumbs, main content. */
 export function Shell({ kind, params, crumbs, children }: { kind: Exclude<LayoutKind, 'public'>; params: Params; crumbs: Crumb[]; children: ReactNode }) {
@@ -31,9 +51,7 @@ export function Shell({ kind, params, crumbs, children }: { kind: Exclude<Layout
           Rack Console
         </Link>
         {me.data && <span className="muted">{me.data.siloName}</span>}
-        <Suspense fallback={<span className="muted">{params.project ?? ''}</span>}>
-          <ProjectPicker current={params.project} />
-        </Suspense>
+        <ProjectSwitcher current={params.project} />
         <span className="spacer" />
         {isOperator && hasRoute(pb.silos()) && (
           <Link className="btn btn-ghost" href={pb.silos()}>

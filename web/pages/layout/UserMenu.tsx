@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { useApiQuery } from '../../api/hooks'
 import { MenuButtonPlaceholder } from '../../ui/ActionMenu'
+import { useDeferredReady } from '../../ui/deferred'
 
-// headlessui's Menu is not part of the first paint's budget; see web/ui/ActionMenu.tsx.
+// headlessui's Menu is not part of the first paint's budget and loads when the page is idle;
+// see web/ui/ActionMenu.tsx and web/ui/deferred.ts.
 const UserMenuPopup = lazy(() => import('./UserMenuPopup'))
 
 /** The accessible name ('User menu: fleet-admin') contains the visible text, as WCAG 2.5.3 asks. */
@@ -18,15 +20,17 @@ export function UserMenuLabel({ name }: { name?: string }) {
 
 export function UserMenu() {
   const me = useApiQuery('currentUserView', {})
+  const ready = useDeferredReady()
+  const focused = useRef(false)
+  const standIn = (
+    <MenuButtonPlaceholder className="btn btn-ghost" focused={focused}>
+      <UserMenuLabel name={me.data?.displayName} />
+    </MenuButtonPlaceholder>
+  )
+  if (!ready) return standIn
   return (
-    <Suspense
-      fallback={
-        <MenuButtonPlaceholder className="btn btn-ghost">
-          <UserMenuLabel name={me.data?.displayName} />
-        </MenuButtonPlaceholder>
-      }
-    >
-      <UserMenuPopup />
+    <Suspense fallback={standIn}>
+      <UserMenuPopup takeFocus={focused} />
     </Suspense>
   )
 }

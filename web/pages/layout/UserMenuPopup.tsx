@@ -4,13 +4,16 @@ import { callOrThrow } from '../../api/call'
 import { pb } from '../../paths'
 import { Link } from '../../ui/Link'
 import { UserMenuLabel } from './UserMenu'
+import { useTakeOverFocus } from '../../ui/deferred'
+import type { MutableRefObject } from 'react'
 
 /** The user menu itself, loaded after first paint (see UserMenu). */
-export default function UserMenuPopup() {
+export default function UserMenuPopup({ takeFocus }: { takeFocus?: MutableRefObject<boolean> }) {
   const me = useApiQuery('currentUserView', {})
+  const button = useTakeOverFocus<HTMLButtonElement>(takeFocus)
   return (
     <Menu>
-      <MenuButton className="btn btn-ghost">
+      <MenuButton ref={button} className="btn btn-ghost">
         <UserMenuLabel name={me.data?.displayName} />
       </MenuButton>
       <MenuItems anchor="bottom end" className="menu-items">
