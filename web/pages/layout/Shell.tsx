@@ -8,7 +8,6 @@ import { Breadcrumbs } from './Breadcrumbs'
 import { navSections } from './nav'
 import { Sidebar } from './Sidebar'
 import { UserMenu } from './UserMenu'
-import { hasRoute } from '../../routing/match'
 import { QuickActions } from './QuickActions'
 import { Shortcuts } from './shortcuts'
 import { ActivityHost } from './ActivityHost'
@@ -53,7 +52,7 @@ export function Shell({ kind, params, crumbs, children }: { kind: Exclude<Layout
         {me.data && <span className="muted">{me.data.siloName}</span>}
         <ProjectSwitcher current={params.project} />
         <span className="spacer" />
-        {isOperator && hasRoute(pb.silos()) && (
+        {isOperator && (
           <Link className="btn btn-ghost" href={pb.silos()}>
             System
           </Link>

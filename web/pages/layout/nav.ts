@@ -4,7 +4,10 @@ import type { LayoutKind, Params } from '../../routing/types'
 export type NavItem = { label: string; href: string }
 export type NavSection = { heading: string; items: NavItem[] }
 
-/** Sidebar entries per layout, as data (like Cockpit's manifests). Only routes that exist appear here. */
+/**
+ * Sidebar entries per layout, as data (like Cockpit's manifests). Only routes that exist appear
+ * here: test/pages/layout/nav.test.ts matches every href against the route table.
+ */
 export const navSections: Record<Exclude<LayoutKind, 'public'>, (p: Params) => NavSection[]> = {
   silo: () => [{ heading: 'Silo', items: siloItems }],
   project: (p) => [
