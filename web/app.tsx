@@ -36,9 +36,12 @@ export function App() {
         )}
         <HealthBanner />
         <GlobalLoadingBar />
+        {/* No keys on the routes: the Switch renders one Route, which then stays the same element from
+            one page to the next, so the frame (top bar, sidebar, menus) is not torn down and rebuilt
+            on every client-side navigation; RouteView keys the page itself by its route. */}
         <Switch>
           {routes.map((r) => (
-            <Route key={r.path} path={r.path}>
+            <Route path={r.path}>
               {(params) => <RouteView route={r} params={params as Record<string, string>} />}
             </Route>
           ))}

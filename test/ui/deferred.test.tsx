@@ -4,25 +4,48 @@ import { act } from 'preact/test-utils'
 import { ActionMenu } from '../../web/ui/ActionMenu'
 import { render, sleep, withDom } from '../../test-support/dom'
 
-const Deferred = suite('deferred widgets')
-withDom(Deferred)
+const StandIn = suite('row menu stand-in')
+withDom(StandIn)
 
 const actions = [{ label: 'Stop', onSelect: () => {} }]
 
-Deferred('a row menu is a disabled stand-in until the page is idle; focusing it loads the menu, which keeps focus', async () => {
+/** headlessui's button carries aria-expanded; the plain stand-in does not. */
+async function realButton(body: HTMLElement) {
+  for (let i = 0; i < 100; i++) {
+    const button = body.querySelector<HTMLButtonElement>('button[aria-label="db1 actions"][aria-expanded]')
+    if (button) return button
+    await act(() => sleep(20))
+  }
+  return null
+}
+
+StandIn('a row shows a plain, usable button; focusing it swaps in the real menu button, which keeps focus', async () => {
   const body = render(<ActionMenu label="db1 actions" actions={actions} />)
   const standIn = body.querySelector('button')!
   assert.is(standIn.getAttribute('aria-label'), 'db1 actions')
-  assert.is(standIn.getAttribute('aria-disabled'), 'true')
+  assert.is(standIn.getAttribute('aria-haspopup'), 'menu')
+  assert.is(standIn.getAttribute('aria-disabled'), null, 'usable, not a disabled placeholder')
+  assert.is(standIn.getAttribute('aria-expanded'), null)
 
   act(() => standIn.focus())
-  let real: HTMLButtonElement | null = null
-  for (let i = 0; i < 100 && !real; i++) {
-    await act(() => sleep(20))
-    real = body.querySelector('button[aria-label="db1 actions"]:not([aria-disabled])')
-  }
+  const real = await realButton(body)
   assert.ok(real, 'the headlessui menu button replaced the stand-in')
   assert.is(document.activeElement, real, 'focus moved to the real button')
+  assert.is(real!.getAttribute('aria-expanded'), 'false', 'focus alone does not open the menu')
 })
 
-Deferred.run()
+StandIn('pressing the stand-in opens the real menu', async () => {
+  const body = render(<ActionMenu label="db1 actions" actions={actions} />)
+  act(() => body.querySelector('button')!.click())
+  const real = await realButton(body)
+  assert.ok(real)
+  for (let i = 0; i < 50 && real!.getAttribute('aria-expanded') !== 'true'; i++) await act(() => sleep(20))
+  assert.is(real!.getAttribute('aria-expanded'), 'true')
+  // close it and let floating-ui's pending position updates settle before the DOM goes away
+  act(() => {
+    render(null)
+  })
+  await sleep(100)
+})
+
+StandIn.run()

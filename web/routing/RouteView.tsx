@@ -39,7 +39,8 @@ export function RouteView({ route, params }: { route: AppRoute; params: Params }
   const body = (
     <ErrorBoundary resetKey={location + '?' + search}>
       <Suspense fallback={<RouteLoading />}>
-        <Page />
+        {/* a new route is a new page, even where two routes share a page component */}
+        <Page key={route.path} />
       </Suspense>
     </ErrorBoundary>
   )

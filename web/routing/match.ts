@@ -14,3 +14,9 @@ export function findRoute(href: string) {
 export function hasRoute(href: string) {
   return findRoute(href) !== undefined
 }
+
+/** Fetch the code of the page at `href` ahead of a click (lazyPage); nothing if none matches. */
+export function preloadRoute(href: string) {
+  const page = findRoute(href)?.page
+  if (page && 'preload' in page) page.preload()
+}

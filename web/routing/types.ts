@@ -1,4 +1,5 @@
-import type { ComponentType, LazyExoticComponent } from 'react'
+import type { ComponentType } from 'react'
+import type { LazyPage } from './lazy-page'
 
 export type Params = Record<string, string>
 export type Crumb = { label: string; href?: string }
@@ -12,7 +13,7 @@ export type AppRoute = {
   layout: LayoutKind
   /** Breadcrumb trail; the page title is these labels reversed (SPEC §2). */
   crumbs: (p: Params) => Crumb[]
-} & ({ page: LazyExoticComponent<ComponentType> | ComponentType; redirect?: never } | { redirect: (p: Params) => string; page?: never })
+} & ({ page: LazyPage | ComponentType; redirect?: never } | { redirect: (p: Params) => string; page?: never })
 
 export const CONSOLE_NAME = 'Rack Console'
 

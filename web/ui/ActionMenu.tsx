@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef, type MutableRefObject, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { RequestSource } from './CopyRequest'
-import { useDeferredReady, wakeProps } from './deferred'
+import { useDeferredReady } from './deferred'
 
 export type MenuAction = {
   label: string
@@ -22,54 +22,77 @@ export type MenuAction = {
 
 /**
  * headlessui's Menu brings floating-ui and react-aria (~20 KB brotli), more than the first route's
- * budget allows (DESIGN §7). The menu loads once the page is idle, or when the user reaches for a
- * stand-in (web/ui/deferred.ts); until then the same button stands in its place, so nothing moves
- * when it arrives.
+ * budget allows (DESIGN §7), and mounting one per row cost ~3 ms each on every list render. So a
+ * row shows a plain button of the same look (useMenuStandIn); pointing at it, focusing it or
+ * pressing it swaps in the real menu, opened if it was pressed. The menu's code is fetched once
+ * the page is idle (web/ui/deferred.ts), so the swap is normally instant.
  */
-const ActionMenuPopup = lazy(() => import('./ActionMenuPopup'))
+const loadPopup = () => import('./ActionMenuPopup')
+const ActionMenuPopup = lazy(loadPopup)
+
+export type StandInIntent = { focus: boolean; open: boolean }
+
+/**
+ * The plain button's state: `live` once the user approached it, and what the real button should
+ * do when it mounts (take focus, open) because the user was already on the stand-in.
+ */
+export function useMenuStandIn(preload: () => Promise<unknown>) {
+  const [live, setLive] = useState(false)
+  const intent = useRef<StandInIntent>({ focus: false, open: false })
+  const ready = useDeferredReady()
+  useEffect(() => {
+    if (ready) preload().catch(() => undefined)
+  }, [ready, preload])
+  const goLive = () => setLive(true)
+  const props = {
+    onPointerEnter: goLive,
+    onFocus: () => {
+      intent.current.focus = true
+      goLive()
+    },
+    onBlur: () => {
+      intent.current.focus = false
+    },
+    onClick: () => {
+      intent.current = { focus: true, open: true }
+      goLive()
+    },
+    onKeyDown: (e: { key: string; preventDefault: () => void }) => {
+      if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return
+      e.preventDefault()
+      intent.current = { focus: true, open: true }
+      goLive()
+    },
+  }
+  return { live, intent, props }
+}
 
 export function MenuButtonPlaceholder({
   label,
   children = '⋯',
   className = 'btn btn-sm btn-ghost',
-  focused,
+  standIn,
 }: {
   label?: string
   children?: ReactNode
   className?: string
-  /** Set while the stand-in has focus, so the real button can take it over (useTakeOverFocus). */
-  focused?: MutableRefObject<boolean>
+  /** Handlers from useMenuStandIn; without them the button is a disabled placeholder. */
+  standIn?: ReturnType<typeof useMenuStandIn>['props']
 }) {
   return (
-    <button
-      type="button"
-      className={className}
-      aria-label={label}
-      aria-haspopup="menu"
-      aria-disabled="true"
-      {...wakeProps}
-      onFocus={() => {
-        if (focused) focused.current = true
-        wakeProps.onFocus()
-      }}
-      onBlur={() => {
-        if (focused) focused.current = false
-      }}
-    >
+    <button type="button" className={className} aria-label={label} aria-haspopup="menu" aria-disabled={standIn ? undefined : 'true'} {...standIn}>
       {children}
     </button>
   )
 }
 
 export function ActionMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
-  const ready = useDeferredReady()
-  // a keyboard user who tabbed onto the stand-in keeps focus when the real menu replaces it
-  const focused = useRef(false)
-  const standIn = <MenuButtonPlaceholder label={label} focused={focused} />
-  if (!ready) return standIn
+  const { live, intent, props } = useMenuStandIn(loadPopup)
+  const standIn = <MenuButtonPlaceholder label={label} standIn={props} />
+  if (!live) return standIn
   return (
     <Suspense fallback={standIn}>
-      <ActionMenuPopup label={label} actions={actions} takeFocus={focused} />
+      <ActionMenuPopup label={label} actions={actions} intent={intent} />
     </Suspense>
   )
 }

@@ -1,9 +1,10 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { useState, type MutableRefObject } from 'react'
+import type { StandInIntent } from './ActionMenu'
 import type { MenuAction } from './ActionMenu'
 import { CopyRequestDialog, resolveRequest, type RequestPreviewItem } from './CopyRequest'
 import { gatedReason, useWriteGate } from './write-gate'
-import { useTakeOverFocus } from './deferred'
+import { useTakeOver } from './deferred'
 
 export const COPY_REQUEST_LABEL = 'Copy as CLI / API…'
 
@@ -17,9 +18,9 @@ export function requestItems(actions: MenuAction[], gate?: string): RequestPrevi
   })
 }
 
-/** The headlessui menu itself; loaded after first paint by ActionMenu (see there). */
-export default function ActionMenuPopup({ label, actions, takeFocus }: { label: string; actions: MenuAction[]; takeFocus?: MutableRefObject<boolean> }) {
-  const button = useTakeOverFocus<HTMLButtonElement>(takeFocus)
+/** The headlessui menu itself, swapped in for ActionMenu's stand-in (see there). */
+export default function ActionMenuPopup({ label, actions, intent }: { label: string; actions: MenuAction[]; intent?: MutableRefObject<StandInIntent> }) {
+  const button = useTakeOver<HTMLButtonElement>(intent)
   const [preview, setPreview] = useState<RequestPreviewItem[] | null>(null)
   const withRequests = actions.some((a) => a.request)
   const gate = useWriteGate()

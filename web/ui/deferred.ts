@@ -2,17 +2,23 @@ import { useLayoutEffect, useRef, type MutableRefObject } from 'react'
 import { createStore, useStore } from './store'
 
 /**
- * When to load the widgets that the first paint shows as stand-ins (row menus, the user menu,
- * the project picker: headlessui with floating-ui, ~40 KB brotli to fetch, compile and render).
- * Loading them as soon as the frame rendered put that work on the main thread while the page's
- * own chunk and data were still arriving, which on a slow CPU pushed the first rows back. They
- * now load once the browser has been idle for a moment after the page started, or at once when
- * the user points at, focuses or presses one of the stand-ins.
+ * When to do the work the first paint does not need: fetching the code of the row menus and the
+ * user menu (headlessui with floating-ui, ~40 KB brotli), mounting the project picker, fetching
+ * the pages the sidebar leads to. Done as soon as the frame rendered, it ran on the main thread
+ * while the page's own chunk and data were still arriving, which on a slow CPU pushed the first
+ * rows back. It now waits until the browser has been idle for a moment after the page started,
+ * or happens at once when the user reaches for a stand-in.
  */
 const ready = createStore(false)
 
-/** The page is idle this long (or this much time passes) before stand-ins are replaced. */
+/**
+ * The grace period before deferred work starts: at least IDLE_DELAY_MS, and on a slow machine as
+ * long again as the page took to start rendering (measured from navigation start), so the page's
+ * own chunk and data, which follow the first paint, are not slowed by it. Then the browser must
+ * be idle (or IDLE_TIMEOUT_MS pass).
+ */
 export const IDLE_DELAY_MS = 400
+export const IDLE_DELAY_MAX_MS = 2000
 export const IDLE_TIMEOUT_MS = 2500
 
 let scheduled = false
@@ -21,7 +27,9 @@ function schedule() {
   if (scheduled || typeof window === 'undefined') return
   scheduled = true
   const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 50))
-  setTimeout(() => idle(() => loadDeferredWidgets(), { timeout: IDLE_TIMEOUT_MS }), IDLE_DELAY_MS)
+  // (a frame first rendered long after navigation, say after signing in, waits no more than the cap)
+  const delay = Math.min(IDLE_DELAY_MAX_MS, Math.max(IDLE_DELAY_MS, performance.now()))
+  setTimeout(() => idle(() => loadDeferredWidgets(), { timeout: IDLE_TIMEOUT_MS }), delay)
 }
 
 /** Load every deferred widget now (the user is reaching for one). */
@@ -44,16 +52,18 @@ export const wakeProps = {
 }
 
 /**
- * For the real widget: a ref for its button that takes focus on mount when the stand-in it
- * replaces had it (the stand-in is removed from the page, which would drop focus to the body).
+ * For the real widget that replaces a stand-in: a ref for its button that, on mount, takes focus
+ * or opens (a click) when the user was already on the stand-in (`intent`, from useMenuStandIn in
+ * web/ui/ActionMenu.tsx); the stand-in leaves the page, which would otherwise drop focus.
  */
-export function useTakeOverFocus<T extends HTMLElement>(standInFocused: MutableRefObject<boolean> | undefined) {
+export function useTakeOver<T extends HTMLElement>(intent: MutableRefObject<{ focus: boolean; open: boolean }> | undefined) {
   const ref = useRef<T>(null)
   useLayoutEffect(() => {
-    if (standInFocused?.current) {
-      standInFocused.current = false
-      ref.current?.focus()
-    }
+    const wants = intent?.current
+    if (!wants) return
+    if (wants.open) ref.current?.click()
+    else if (wants.focus) ref.current?.focus()
+    intent.current = { focus: false, open: false }
   }, [])
   return ref
 }

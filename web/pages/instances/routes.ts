@@ -1,10 +1,10 @@
-import { lazy } from 'react'
+import { lazyPage } from '../../routing/lazy-page'
 import { pb } from '../../paths'
 import { instanceCrumbs, projectCrumbs, siloCrumbs } from '../../routing/crumbs'
 import type { AppRoute } from '../../routing/types'
 
-const InstancesPage = lazy(() => import('./InstancesPage'))
-const InstanceLookupPage = lazy(() => import('./InstanceLookupPage'))
+const InstancesPage = lazyPage(() => import('./InstancesPage'))
+const InstanceLookupPage = lazyPage(() => import('./InstanceLookupPage'))
 
 const list = (p: Record<string, string>) => ({ label: 'Instances', href: pb.instances({ project: p.project }) })
 
@@ -17,7 +17,7 @@ export const instanceRoutes: AppRoute[] = [
     path: '/projects/:project/instances-new',
     layout: 'project',
     crumbs: (p) => projectCrumbs(p, list(p), { label: 'New instance' }),
-    page: lazy(() => import('./InstanceCreatePage')),
+    page: lazyPage(() => import('./InstanceCreatePage')),
   },
   {
     path: '/projects/:project/instances/:instance',
@@ -25,19 +25,19 @@ export const instanceRoutes: AppRoute[] = [
     crumbs: (p) => instanceCrumbs(p),
     redirect: (p) => pb.instanceStorage({ project: p.project, instance: p.instance }),
   },
-  { path: '/projects/:project/instances/:instance/storage', layout: 'project', crumbs: (p) => instanceCrumbs(p, { label: 'Storage' }), page: lazy(() => import('./StorageTab')) },
+  { path: '/projects/:project/instances/:instance/storage', layout: 'project', crumbs: (p) => instanceCrumbs(p, { label: 'Storage' }), page: lazyPage(() => import('./StorageTab')) },
   {
     path: '/projects/:project/instances/:instance/networking',
     layout: 'project',
     crumbs: (p) => instanceCrumbs(p, { label: 'Networking' }),
-    page: lazy(() => import('./NetworkingTab')),
+    page: lazyPage(() => import('./NetworkingTab')),
   },
-  { path: '/projects/:project/instances/:instance/connect', layout: 'project', crumbs: (p) => instanceCrumbs(p, { label: 'Connect' }), page: lazy(() => import('./ConnectTab')) },
-  { path: '/projects/:project/instances/:instance/settings', layout: 'project', crumbs: (p) => instanceCrumbs(p, { label: 'Settings' }), page: lazy(() => import('./SettingsTab')) },
+  { path: '/projects/:project/instances/:instance/connect', layout: 'project', crumbs: (p) => instanceCrumbs(p, { label: 'Connect' }), page: lazyPage(() => import('./ConnectTab')) },
+  { path: '/projects/:project/instances/:instance/settings', layout: 'project', crumbs: (p) => instanceCrumbs(p, { label: 'Settings' }), page: lazyPage(() => import('./SettingsTab')) },
   {
     path: '/projects/:project/instances/:instance/serial-console',
     layout: 'project',
     crumbs: (p) => instanceCrumbs(p, { label: 'Serial console' }),
-    page: lazy(() => import('./SerialConsolePage')),
+    page: lazyPage(() => import('./SerialConsolePage')),
   },
 ]

@@ -1,4 +1,7 @@
+import { useEffect } from 'react'
 import { useLocation } from 'wouter'
+import { preloadRoute } from '../../routing/match'
+import { useDeferredReady } from '../../ui/deferred'
 import { Link } from '../../ui/Link'
 import type { NavSection } from './nav'
 
@@ -11,6 +14,13 @@ export function Sidebar({ sections }: { sections: NavSection[] }) {
     .flatMap((s) => s.items.map((i) => i.href))
     .filter(under)
     .sort((a, b) => b.length - a.length)[0]
+  // Once the page is idle, fetch the code of every page the sidebar leads to, so a click on it
+  // waits only for that page's data.
+  const ready = useDeferredReady()
+  const hrefs = sections.flatMap((s) => s.items.map((i) => i.href)).join(' ')
+  useEffect(() => {
+    if (ready) for (const href of hrefs.split(' ')) preloadRoute(href)
+  }, [ready, hrefs])
   return (
     <nav className="sidebar" aria-label="Sidebar">
       {sections.map((s) => {

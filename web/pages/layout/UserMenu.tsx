@@ -1,11 +1,11 @@
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, Suspense } from 'react'
 import { useApiQuery } from '../../api/hooks'
-import { MenuButtonPlaceholder } from '../../ui/ActionMenu'
-import { useDeferredReady } from '../../ui/deferred'
+import { MenuButtonPlaceholder, useMenuStandIn } from '../../ui/ActionMenu'
 
-// headlessui's Menu is not part of the first paint's budget and loads when the page is idle;
-// see web/ui/ActionMenu.tsx and web/ui/deferred.ts.
-const UserMenuPopup = lazy(() => import('./UserMenuPopup'))
+// headlessui's Menu is not part of the first paint's budget: a plain button stands in until the
+// user approaches it (see web/ui/ActionMenu.tsx).
+const loadPopup = () => import('./UserMenuPopup')
+const UserMenuPopup = lazy(loadPopup)
 
 /** The accessible name ('User menu: fleet-admin') contains the visible text, as WCAG 2.5.3 asks. */
 export function UserMenuLabel({ name }: { name?: string }) {
@@ -20,17 +20,16 @@ export function UserMenuLabel({ name }: { name?: string }) {
 
 export function UserMenu() {
   const me = useApiQuery('currentUserView', {})
-  const ready = useDeferredReady()
-  const focused = useRef(false)
+  const { live, intent, props } = useMenuStandIn(loadPopup)
   const standIn = (
-    <MenuButtonPlaceholder className="btn btn-ghost" focused={focused}>
+    <MenuButtonPlaceholder className="btn btn-ghost" standIn={props}>
       <UserMenuLabel name={me.data?.displayName} />
     </MenuButtonPlaceholder>
   )
-  if (!ready) return standIn
+  if (!live) return standIn
   return (
     <Suspense fallback={standIn}>
-      <UserMenuPopup takeFocus={focused} />
+      <UserMenuPopup intent={intent} />
     </Suspense>
   )
 }

@@ -4,13 +4,14 @@ import { callOrThrow } from '../../api/call'
 import { pb } from '../../paths'
 import { Link } from '../../ui/Link'
 import { UserMenuLabel } from './UserMenu'
-import { useTakeOverFocus } from '../../ui/deferred'
+import { useTakeOver } from '../../ui/deferred'
+import type { StandInIntent } from '../../ui/ActionMenu'
 import type { MutableRefObject } from 'react'
 
-/** The user menu itself, loaded after first paint (see UserMenu). */
-export default function UserMenuPopup({ takeFocus }: { takeFocus?: MutableRefObject<boolean> }) {
+/** The user menu itself, swapped in for UserMenu's stand-in (see there). */
+export default function UserMenuPopup({ intent }: { intent?: MutableRefObject<StandInIntent> }) {
   const me = useApiQuery('currentUserView', {})
-  const button = useTakeOverFocus<HTMLButtonElement>(takeFocus)
+  const button = useTakeOver<HTMLButtonElement>(intent)
   return (
     <Menu>
       <MenuButton ref={button} className="btn btn-ghost">

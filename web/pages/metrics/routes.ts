@@ -1,9 +1,9 @@
-import { lazy } from 'react'
+import { lazyPage } from '../../routing/lazy-page'
 import { pb } from '../../paths'
 import { instanceCrumbs, systemCrumbs } from '../../routing/crumbs'
 import type { AppRoute } from '../../routing/types'
 
-const InstanceMetricsTab = lazy(() => import('./InstanceMetricsTab'))
+const InstanceMetricsTab = lazyPage(() => import('./InstanceMetricsTab'))
 const metrics = (p: Record<string, string>) => ({ label: 'Metrics', href: pb.instanceMetrics({ project: p.project, instance: p.instance }) })
 
 /** SPEC §2: instance metrics tabs (cpu, disk, network; the index redirects to cpu) and the fleet time-series explorer. */
@@ -17,5 +17,5 @@ export const metricsRoutes: AppRoute[] = [
   { path: '/projects/:project/instances/:instance/metrics/cpu', layout: 'project', crumbs: (p) => instanceCrumbs(p, metrics(p), { label: 'CPU' }), page: InstanceMetricsTab },
   { path: '/projects/:project/instances/:instance/metrics/disk', layout: 'project', crumbs: (p) => instanceCrumbs(p, metrics(p), { label: 'Disk' }), page: InstanceMetricsTab },
   { path: '/projects/:project/instances/:instance/metrics/network', layout: 'project', crumbs: (p) => instanceCrumbs(p, metrics(p), { label: 'Network' }), page: InstanceMetricsTab },
-  { path: '/system/timeseries', layout: 'system', crumbs: () => systemCrumbs({ label: 'Time-series explorer' }), page: lazy(() => import('./ExplorerPage')) },
+  { path: '/system/timeseries', layout: 'system', crumbs: () => systemCrumbs({ label: 'Time-series explorer' }), page: lazyPage(() => import('./ExplorerPage')) },
 ]

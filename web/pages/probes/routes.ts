@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazyPage } from '../../routing/lazy-page'
 import { pb } from '../../paths'
 import { projectCrumbs } from '../../routing/crumbs'
 import type { AppRoute, Params } from '../../routing/types'
@@ -7,6 +7,6 @@ const listCrumb = (p: Params) => ({ label: 'Probes', href: pb.probes({ project: 
 
 /** Probes live under the experimental API (SPEC §7); the pages are ordinary project pages. */
 export const probeRoutes: AppRoute[] = [
-  { path: '/projects/:project/probes', layout: 'project', crumbs: (p) => projectCrumbs(p, { label: 'Probes' }), page: lazy(() => import('./ProbesPage')) },
-  { path: '/projects/:project/probes-new', layout: 'project', crumbs: (p) => projectCrumbs(p, listCrumb(p), { label: 'New probe' }), page: lazy(() => import('./ProbeCreatePage')) },
+  { path: '/projects/:project/probes', layout: 'project', crumbs: (p) => projectCrumbs(p, { label: 'Probes' }), page: lazyPage(() => import('./ProbesPage')) },
+  { path: '/projects/:project/probes-new', layout: 'project', crumbs: (p) => projectCrumbs(p, listCrumb(p), { label: 'New probe' }), page: lazyPage(() => import('./ProbeCreatePage')) },
 ]

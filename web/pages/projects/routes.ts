@@ -1,14 +1,14 @@
-import { lazy } from 'react'
+import { lazyPage } from '../../routing/lazy-page'
 import { pb } from '../../paths'
 import { siloCrumbs } from '../../routing/crumbs'
 import type { AppRoute } from '../../routing/types'
 
-const ProjectsPage = lazy(() => import('./ProjectsPage'))
+const ProjectsPage = lazyPage(() => import('./ProjectsPage'))
 
 export const projectRoutes: AppRoute[] = [
   { path: '/', layout: 'silo', crumbs: () => [], redirect: () => pb.projects() },
   { path: '/projects', layout: 'silo', crumbs: () => siloCrumbs(), page: ProjectsPage },
-  { path: '/projects-new', layout: 'silo', crumbs: () => siloCrumbs({ label: 'New project' }), page: lazy(() => import('./ProjectCreatePage')) },
-  { path: '/projects/:project/edit', layout: 'silo', crumbs: (p) => siloCrumbs({ label: p.project }, { label: 'Edit' }), page: lazy(() => import('./ProjectEditPage')) },
+  { path: '/projects-new', layout: 'silo', crumbs: () => siloCrumbs({ label: 'New project' }), page: lazyPage(() => import('./ProjectCreatePage')) },
+  { path: '/projects/:project/edit', layout: 'silo', crumbs: (p) => siloCrumbs({ label: p.project }, { label: 'Edit' }), page: lazyPage(() => import('./ProjectEditPage')) },
   { path: '/projects/:project', layout: 'project', crumbs: () => [], redirect: (p) => pb.instances({ project: p.project }) },
 ]

@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazyPage } from '../../routing/lazy-page'
 import { pb } from '../../paths'
 import { settingsCrumbs } from '../../routing/crumbs'
 import type { AppRoute } from '../../routing/types'
@@ -7,9 +7,9 @@ const sshKeys = { label: 'SSH keys', href: pb.sshKeys() }
 
 /** SPEC §2 Settings: the signed-in user's own profile, SSH keys and access tokens. */
 export const settingsRoutes: AppRoute[] = [
-  { path: '/settings/profile', layout: 'settings', crumbs: () => settingsCrumbs({ label: 'Profile' }), page: lazy(() => import('./ProfilePage')) },
-  { path: '/settings/ssh-keys', layout: 'settings', crumbs: () => settingsCrumbs(sshKeys), page: lazy(() => import('./SshKeysPage')) },
-  { path: '/settings/ssh-keys-new', layout: 'settings', crumbs: () => settingsCrumbs(sshKeys, { label: 'Add SSH key' }), page: lazy(() => import('./SshKeyCreatePage')) },
-  { path: '/settings/ssh-keys/:sshKey/edit', layout: 'settings', crumbs: (p) => settingsCrumbs(sshKeys, { label: p.sshKey }), page: lazy(() => import('./SshKeyEditPage')) },
-  { path: '/settings/access-tokens', layout: 'settings', crumbs: () => settingsCrumbs({ label: 'Access tokens' }), page: lazy(() => import('./AccessTokensPage')) },
+  { path: '/settings/profile', layout: 'settings', crumbs: () => settingsCrumbs({ label: 'Profile' }), page: lazyPage(() => import('./ProfilePage')) },
+  { path: '/settings/ssh-keys', layout: 'settings', crumbs: () => settingsCrumbs(sshKeys), page: lazyPage(() => import('./SshKeysPage')) },
+  { path: '/settings/ssh-keys-new', layout: 'settings', crumbs: () => settingsCrumbs(sshKeys, { label: 'Add SSH key' }), page: lazyPage(() => import('./SshKeyCreatePage')) },
+  { path: '/settings/ssh-keys/:sshKey/edit', layout: 'settings', crumbs: (p) => settingsCrumbs(sshKeys, { label: p.sshKey }), page: lazyPage(() => import('./SshKeyEditPage')) },
+  { path: '/settings/access-tokens', layout: 'settings', crumbs: () => settingsCrumbs({ label: 'Access tokens' }), page: lazyPage(() => import('./AccessTokensPage')) },
 ]

@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazyPage } from '../../routing/lazy-page'
 import { pb } from '../../paths'
 import { systemCrumbs } from '../../routing/crumbs'
 import type { AppRoute, Params } from '../../routing/types'
@@ -7,11 +7,11 @@ const siloCrumbs = (p: Params) => [{ label: 'Silos', href: pb.silos() }, { label
 
 /** A silo's users, for operators (a tab of the silo page) and one user's detail. */
 export const siloUserRoutes: AppRoute[] = [
-  { path: '/system/silos/:silo/users', layout: 'system', crumbs: (p) => systemCrumbs(...siloCrumbs(p), { label: 'Users' }), page: lazy(() => import('./SiloUsersPage')) },
+  { path: '/system/silos/:silo/users', layout: 'system', crumbs: (p) => systemCrumbs(...siloCrumbs(p), { label: 'Users' }), page: lazyPage(() => import('./SiloUsersPage')) },
   {
     path: '/system/silos/:silo/users/:user',
     layout: 'system',
     crumbs: (p) => systemCrumbs(...siloCrumbs(p), { label: 'Users', href: pb.siloUsers({ silo: p.silo }) }, { label: p.user }),
-    page: lazy(() => import('./SiloUserPage')),
+    page: lazyPage(() => import('./SiloUserPage')),
   },
 ]

@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazyPage } from '../../routing/lazy-page'
 import { pb } from '../../paths'
 import { systemCrumbs } from '../../routing/crumbs'
 import type { AppRoute } from '../../routing/types'
@@ -9,6 +9,6 @@ export const sledsAddRoutes: AppRoute[] = [
     path: '/system/inventory/sleds-uninitialized',
     layout: 'system',
     crumbs: () => systemCrumbs({ label: 'Inventory', href: pb.inventory() }, { label: 'Uninitialized sleds' }),
-    page: lazy(() => import('./SledsUninitializedPage')),
+    page: lazyPage(() => import('./SledsUninitializedPage')),
   },
 ]

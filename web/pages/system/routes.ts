@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazyPage } from '../../routing/lazy-page'
 import { pb } from '../../paths'
 import { systemCrumbs } from '../../routing/crumbs'
 import type { AppRoute, Params } from '../../routing/types'
@@ -16,36 +16,36 @@ const poolCrumbs = (p: Params, ...rest: { label: string }[]) => systemCrumbs(poo
 const inventoryCrumb = { label: 'Inventory', href: pb.inventory() }
 const sledsCrumb = { label: 'Sleds', href: pb.sledInventory() }
 
-const SiloIdpsPage = lazy(() => import('./silos/SiloIdpsPage'))
-const IpPoolPage = lazy(() => import('./ip-pools/IpPoolPage'))
+const SiloIdpsPage = lazyPage(() => import('./silos/SiloIdpsPage'))
+const IpPoolPage = lazyPage(() => import('./ip-pools/IpPoolPage'))
 
 export const systemRoutes: AppRoute[] = [
-  { path: '/system/silos', layout: 'system', crumbs: () => systemCrumbs({ label: 'Silos' }), page: lazy(() => import('./silos/SilosPage')) },
-  { path: '/system/silos-new', layout: 'system', crumbs: () => systemCrumbs(silosCrumb, { label: 'New silo' }), page: lazy(() => import('./silos/SiloCreatePage')) },
+  { path: '/system/silos', layout: 'system', crumbs: () => systemCrumbs({ label: 'Silos' }), page: lazyPage(() => import('./silos/SilosPage')) },
+  { path: '/system/silos-new', layout: 'system', crumbs: () => systemCrumbs(silosCrumb, { label: 'New silo' }), page: lazyPage(() => import('./silos/SiloCreatePage')) },
   { path: S, layout: 'system', crumbs: () => [], redirect: (p) => pb.siloIdps({ silo: p.silo }) },
   { path: `${S}/idps`, layout: 'system', crumbs: (p) => siloCrumbs(p, { label: 'Identity providers' }), page: SiloIdpsPage },
-  { path: `${S}/idps-new`, layout: 'system', crumbs: (p) => siloCrumbs(p, idpsCrumb(p), { label: 'New identity provider' }), page: lazy(() => import('./silos/SiloIdpCreatePage')) },
-  { path: `${S}/idps/saml/:provider`, layout: 'system', crumbs: (p) => siloCrumbs(p, idpsCrumb(p), { label: p.provider }), page: lazy(() => import('./silos/SamlIdpPage')) },
-  { path: `${S}/ip-pools`, layout: 'system', crumbs: (p) => siloCrumbs(p, { label: 'IP pools' }), page: lazy(() => import('./silos/SiloIpPoolsPage')) },
-  { path: `${S}/quotas`, layout: 'system', crumbs: (p) => siloCrumbs(p, { label: 'Quotas' }), page: lazy(() => import('./silos/SiloQuotasPage')) },
-  { path: `${S}/fleet-roles`, layout: 'system', crumbs: (p) => siloCrumbs(p, { label: 'Fleet roles' }), page: lazy(() => import('./silos/SiloFleetRolesPage')) },
-  { path: `${S}/scim-tokens`, layout: 'system', crumbs: (p) => siloCrumbs(p, { label: 'SCIM tokens' }), page: lazy(() => import('./silos/SiloScimTokensPage')) },
+  { path: `${S}/idps-new`, layout: 'system', crumbs: (p) => siloCrumbs(p, idpsCrumb(p), { label: 'New identity provider' }), page: lazyPage(() => import('./silos/SiloIdpCreatePage')) },
+  { path: `${S}/idps/saml/:provider`, layout: 'system', crumbs: (p) => siloCrumbs(p, idpsCrumb(p), { label: p.provider }), page: lazyPage(() => import('./silos/SamlIdpPage')) },
+  { path: `${S}/ip-pools`, layout: 'system', crumbs: (p) => siloCrumbs(p, { label: 'IP pools' }), page: lazyPage(() => import('./silos/SiloIpPoolsPage')) },
+  { path: `${S}/quotas`, layout: 'system', crumbs: (p) => siloCrumbs(p, { label: 'Quotas' }), page: lazyPage(() => import('./silos/SiloQuotasPage')) },
+  { path: `${S}/fleet-roles`, layout: 'system', crumbs: (p) => siloCrumbs(p, { label: 'Fleet roles' }), page: lazyPage(() => import('./silos/SiloFleetRolesPage')) },
+  { path: `${S}/scim-tokens`, layout: 'system', crumbs: (p) => siloCrumbs(p, { label: 'SCIM tokens' }), page: lazyPage(() => import('./silos/SiloScimTokensPage')) },
 
-  { path: '/system/issues', layout: 'system', crumbs: () => systemCrumbs({ label: 'Issues' }), page: lazy(() => import('./issues/SystemIssuesPage')) },
-  { path: '/system/utilization', layout: 'system', crumbs: () => systemCrumbs({ label: 'Utilization' }), page: lazy(() => import('./utilization/SystemUtilizationPage')) },
+  { path: '/system/issues', layout: 'system', crumbs: () => systemCrumbs({ label: 'Issues' }), page: lazyPage(() => import('./issues/SystemIssuesPage')) },
+  { path: '/system/utilization', layout: 'system', crumbs: () => systemCrumbs({ label: 'Utilization' }), page: lazyPage(() => import('./utilization/SystemUtilizationPage')) },
 
   { path: '/system/inventory', layout: 'system', crumbs: () => [], redirect: () => pb.sledInventory() },
-  { path: '/system/inventory/sleds', layout: 'system', crumbs: () => systemCrumbs(inventoryCrumb, { label: 'Sleds' }), page: lazy(() => import('./inventory/SledsPage')) },
-  { path: '/system/inventory/disks', layout: 'system', crumbs: () => systemCrumbs(inventoryCrumb, { label: 'Disks' }), page: lazy(() => import('./inventory/PhysicalDisksPage')) },
-  { path: '/system/inventory/switches', layout: 'system', crumbs: () => systemCrumbs(inventoryCrumb, { label: 'Switches' }), page: lazy(() => import('./inventory/SwitchesPage')) },
+  { path: '/system/inventory/sleds', layout: 'system', crumbs: () => systemCrumbs(inventoryCrumb, { label: 'Sleds' }), page: lazyPage(() => import('./inventory/SledsPage')) },
+  { path: '/system/inventory/disks', layout: 'system', crumbs: () => systemCrumbs(inventoryCrumb, { label: 'Disks' }), page: lazyPage(() => import('./inventory/PhysicalDisksPage')) },
+  { path: '/system/inventory/switches', layout: 'system', crumbs: () => systemCrumbs(inventoryCrumb, { label: 'Switches' }), page: lazyPage(() => import('./inventory/SwitchesPage')) },
   { path: '/system/inventory/sleds/:sledId', layout: 'system', crumbs: () => [], redirect: (p) => pb.sledInstances({ sledId: p.sledId }) },
-  { path: '/system/inventory/sleds/:sledId/instances', layout: 'system', crumbs: (p) => systemCrumbs(inventoryCrumb, sledsCrumb, { label: p.sledId }, { label: 'Instances' }), page: lazy(() => import('./inventory/SledInstancesPage')) },
+  { path: '/system/inventory/sleds/:sledId/instances', layout: 'system', crumbs: (p) => systemCrumbs(inventoryCrumb, sledsCrumb, { label: p.sledId }, { label: 'Instances' }), page: lazyPage(() => import('./inventory/SledInstancesPage')) },
 
-  { path: '/system/networking/ip-pools', layout: 'system', crumbs: () => systemCrumbs({ label: 'IP pools' }), page: lazy(() => import('./ip-pools/IpPoolsPage')) },
-  { path: '/system/networking/ip-pools-new', layout: 'system', crumbs: () => systemCrumbs(poolsCrumb, { label: 'New IP pool' }), page: lazy(() => import('./ip-pools/IpPoolCreatePage')) },
+  { path: '/system/networking/ip-pools', layout: 'system', crumbs: () => systemCrumbs({ label: 'IP pools' }), page: lazyPage(() => import('./ip-pools/IpPoolsPage')) },
+  { path: '/system/networking/ip-pools-new', layout: 'system', crumbs: () => systemCrumbs(poolsCrumb, { label: 'New IP pool' }), page: lazyPage(() => import('./ip-pools/IpPoolCreatePage')) },
   { path: P, layout: 'system', crumbs: (p) => systemCrumbs(poolsCrumb, { label: p.pool }), page: IpPoolPage },
-  { path: `${P}/edit`, layout: 'system', crumbs: (p) => poolCrumbs(p, { label: 'Edit' }), page: lazy(() => import('./ip-pools/IpPoolEditPage')) },
-  { path: `${P}/ranges-add`, layout: 'system', crumbs: (p) => poolCrumbs(p, { label: 'Add range' }), page: lazy(() => import('./ip-pools/RangeAddPage')) },
+  { path: `${P}/edit`, layout: 'system', crumbs: (p) => poolCrumbs(p, { label: 'Edit' }), page: lazyPage(() => import('./ip-pools/IpPoolEditPage')) },
+  { path: `${P}/ranges-add`, layout: 'system', crumbs: (p) => poolCrumbs(p, { label: 'Add range' }), page: lazyPage(() => import('./ip-pools/RangeAddPage')) },
 
-  { path: '/utilization', layout: 'silo', crumbs: () => [{ label: 'Utilization' }], page: lazy(() => import('./utilization/SiloUtilizationPage')) },
+  { path: '/utilization', layout: 'silo', crumbs: () => [{ label: 'Utilization' }], page: lazyPage(() => import('./utilization/SiloUtilizationPage')) },
 ]
