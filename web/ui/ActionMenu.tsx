@@ -76,11 +76,11 @@ export function MenuButtonPlaceholder({
   label?: string
   children?: ReactNode
   className?: string
-  /** Handlers from useMenuStandIn; without them the button is a disabled placeholder. */
-  standIn?: ReturnType<typeof useMenuStandIn>['props']
+  /** Handlers from useMenuStandIn: approaching the button swaps in the real menu. */
+  standIn: ReturnType<typeof useMenuStandIn>['props']
 }) {
   return (
-    <button type="button" className={className} aria-label={label} aria-haspopup="menu" aria-disabled={standIn ? undefined : 'true'} {...standIn}>
+    <button type="button" className={className} aria-label={label} aria-haspopup="menu" {...standIn}>
       {children}
     </button>
   )

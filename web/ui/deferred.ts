@@ -43,12 +43,10 @@ export function useDeferredReady(): boolean {
   return useStore(ready)
 }
 
-/** Props for a stand-in: any approach to it loads the real widget straight away. */
+/** Props for a (non-focusable) stand-in: pointing at it loads the real widget straight away. */
 export const wakeProps = {
   onPointerEnter: loadDeferredWidgets,
-  onFocus: loadDeferredWidgets,
   onPointerDown: loadDeferredWidgets,
-  onKeyDown: loadDeferredWidgets,
 }
 
 /**
