@@ -170,6 +170,22 @@ async function chaosApi(page: Page): Promise<Api> {
   }
 }
 
+/**
+ * Under chaos the console may navigate by itself at any moment: a late request answered with a 401
+ * (the project picker's, say, which mounts when the page is idle) sends it to the sign-in page, and
+ * that aborts a goto in flight. That is the console doing its job; go to the route again.
+ */
+async function gotoDespiteRedirects(page: Page, url: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.goto(url)
+      return
+    } catch (e) {
+      if (attempt >= 3 || !String(e).includes('net::ERR_ABORTED')) throw e
+    }
+  }
+}
+
 test.describe('every route under chaos', () => {
   for (const chunk of chunks) {
     test(chunkName(chunk), async ({ browser }) => {
@@ -184,7 +200,7 @@ test.describe('every route under chaos', () => {
         for (const pattern of chunk) {
           await test.step(pattern, async () => {
             const url = await toUrl(pattern, api)
-            await page.goto(url)
+            await gotoDespiteRedirects(page, url)
             await page.waitForLoadState('networkidle')
             // Something is on screen: the page, an error page, or the sign-in page after a 401.
             await expect(page.locator('#root'), url).not.toBeEmpty()
