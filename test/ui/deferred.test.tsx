@@ -2,12 +2,25 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { act } from 'preact/test-utils'
 import { ActionMenu } from '../../web/ui/ActionMenu'
+import { loadDeferredWidgets, whenDeferredReady } from '../../web/ui/deferred'
 import { render, sleep, withDom } from '../../test-support/dom'
 
 const StandIn = suite('row menu stand-in')
 withDom(StandIn)
 
 const actions = [{ label: 'Stop', onSelect: () => {} }]
+
+StandIn('a deferred task waits for the idle signal and runs once, however many rows ask for it', () => {
+  let runs = 0
+  const task = () => void runs++
+  whenDeferredReady(task)
+  whenDeferredReady(task)
+  assert.is(runs, 0)
+  loadDeferredWidgets()
+  assert.is(runs, 1)
+  whenDeferredReady(task)
+  assert.is(runs, 2, 'once deferred work has started, a task runs at once')
+})
 
 /** headlessui's button carries aria-expanded; the plain stand-in does not. */
 async function realButton(body: HTMLElement) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { RequestSource } from './CopyRequest'
-import { useDeferredReady } from './deferred'
+import { whenDeferredReady } from './deferred'
 
 export type MenuAction = {
   label: string
@@ -29,6 +29,7 @@ export type MenuAction = {
  */
 const loadPopup = () => import('./ActionMenuPopup')
 const ActionMenuPopup = lazy(loadPopup)
+const preloadPopup = () => void loadPopup().catch(() => undefined)
 
 export type StandInIntent = { focus: boolean; open: boolean }
 
@@ -36,13 +37,10 @@ export type StandInIntent = { focus: boolean; open: boolean }
  * The plain button's state: `live` once the user approached it, and what the real button should
  * do when it mounts (take focus, open) because the user was already on the stand-in.
  */
-export function useMenuStandIn(preload: () => Promise<unknown>) {
+export function useMenuStandIn(preload: () => void) {
   const [live, setLive] = useState(false)
   const intent = useRef<StandInIntent>({ focus: false, open: false })
-  const ready = useDeferredReady()
-  useEffect(() => {
-    if (ready) preload().catch(() => undefined)
-  }, [ready, preload])
+  useEffect(() => whenDeferredReady(preload), [preload])
   const goLive = () => setLive(true)
   const props = {
     onPointerEnter: goLive,
@@ -87,7 +85,7 @@ export function MenuButtonPlaceholder({
 }
 
 export function ActionMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
-  const { live, intent, props } = useMenuStandIn(loadPopup)
+  const { live, intent, props } = useMenuStandIn(preloadPopup)
   const standIn = <MenuButtonPlaceholder label={label} standIn={props} />
   if (!live) return standIn
   return (

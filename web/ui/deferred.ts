@@ -32,9 +32,25 @@ function schedule() {
   setTimeout(() => idle(() => loadDeferredWidgets(), { timeout: IDLE_TIMEOUT_MS }), delay)
 }
 
+/** Tasks waiting for deferred work to start; a Set, so a task many rows ask for runs once. */
+const pending = new Set<() => void>()
+
 /** Load every deferred widget now (the user is reaching for one). */
 export function loadDeferredWidgets() {
-  if (!ready.get()) ready.set(true)
+  if (ready.get()) return
+  ready.set(true)
+  for (const task of pending) task()
+  pending.clear()
+}
+
+/**
+ * Run `task` once deferred work may start (at once if it already may), without re-rendering the
+ * caller: for fetching code ahead of need, where nothing on screen changes.
+ */
+export function whenDeferredReady(task: () => void) {
+  schedule()
+  if (ready.get()) task()
+  else pending.add(task)
 }
 
 /** True once deferred widgets may load; the first caller schedules that for when the page is idle. */

@@ -6,6 +6,7 @@ import { MenuButtonPlaceholder, useMenuStandIn } from '../../ui/ActionMenu'
 // user approaches it (see web/ui/ActionMenu.tsx).
 const loadPopup = () => import('./UserMenuPopup')
 const UserMenuPopup = lazy(loadPopup)
+const preloadPopup = () => void loadPopup().catch(() => undefined)
 
 /** The accessible name ('User menu: fleet-admin') contains the visible text, as WCAG 2.5.3 asks. */
 export function UserMenuLabel({ name }: { name?: string }) {
@@ -20,7 +21,7 @@ export function UserMenuLabel({ name }: { name?: string }) {
 
 export function UserMenu() {
   const me = useApiQuery('currentUserView', {})
-  const { live, intent, props } = useMenuStandIn(loadPopup)
+  const { live, intent, props } = useMenuStandIn(preloadPopup)
   const standIn = (
     <MenuButtonPlaceholder className="btn btn-ghost" standIn={props}>
       <UserMenuLabel name={me.data?.displayName} />
