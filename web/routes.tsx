@@ -1,31 +1,20 @@
 import { authRoutes } from './pages/auth/routes'
-import { projectRoutes } from './pages/projects/routes'
-import { instanceRoutes } from './pages/instances/routes'
-import { diskRoutes } from './pages/disks/routes'
-import { snapshotRoutes } from './pages/snapshots/routes'
-import { imageRoutes } from './pages/images/routes'
-import { affinityRoutes } from './pages/affinity/routes'
-import { accessRoutes } from './pages/access/routes'
+import { siloRoutes } from './pages/silo/routes'
+import { projectRoutes } from './pages/project/routes'
 import { settingsRoutes } from './pages/settings/routes'
-import { vpcRoutes } from './pages/vpcs/routes'
-import { floatingIpRoutes } from './pages/floating-ips/routes'
-import { probeRoutes } from './pages/probes/routes'
 import { systemRoutes } from './pages/system/routes'
-import { updateRoutes } from './pages/update/routes'
-import { supportBundleRoutes } from './pages/support-bundles/routes'
-import { alertRoutes } from './pages/alerts/routes'
-import { auditLogRoutes } from './pages/audit-log/routes'
-import { certificateRoutes } from './pages/certificates/routes'
-import { sledsAddRoutes } from './pages/sleds-add/routes'
-import { authSettingsRoutes } from './pages/auth-settings/routes'
-import { siloUserRoutes } from './pages/silo-users/routes'
-import { usersBuiltinRoutes } from './pages/users-builtin/routes'
-import { metricsRoutes } from './pages/metrics/routes'
-import { rackNetworkingRoutes } from './pages/rack-networking/routes'
 import type { AppRoute } from './routing/types'
 
 /**
  * THE route table (DESIGN §1): every path of the console, in match order (first match wins).
- * Each area keeps its rows in pages/<area>/routes.ts; a row exists only when its page works.
+ * One file of rows per frame, in the frame's folder: a URL's first segment names it
+ * (/system/networking/bgp -> pages/system/routes.ts -> pages/system/networking/BgpPage).
+ * A row exists only when its page works.
  */
-export const routes: AppRoute[] = [...authRoutes, ...projectRoutes, ...instanceRoutes, ...diskRoutes, ...snapshotRoutes, ...imageRoutes, ...affinityRoutes, ...accessRoutes, ...settingsRoutes, ...vpcRoutes, ...floatingIpRoutes, ...probeRoutes, ...systemRoutes, ...updateRoutes, ...supportBundleRoutes, ...alertRoutes, ...auditLogRoutes, ...certificateRoutes, ...sledsAddRoutes, ...authSettingsRoutes, ...siloUserRoutes, ...usersBuiltinRoutes, ...metricsRoutes, ...rackNetworkingRoutes]
+export const routes: AppRoute[] = [
+  ...authRoutes, //     /login, /device (public)
+  ...siloRoutes, //     /, /projects, /projects-new, /images, /access, /utilization, /lookup
+  ...projectRoutes, //  /projects/:project/...
+  ...settingsRoutes, // /settings/...
+  ...systemRoutes, //   /system/...
+]

@@ -19,9 +19,9 @@ import { mockFetch } from '../../web/mock/fetch'
 import { fid } from '../../web/mock/fixtures/util'
 import { createMockApi } from '../../web/mock/index'
 
-const shared = new URL('../../../shared/api/', import.meta.url)
-const nexus = JSON.parse(readFileSync(new URL('nexus.json', shared), 'utf8'))
-const rows = readFileSync(new URL('calls.tsv', shared), 'utf8').trim().split('\n').slice(1).map((l) => {
+const pinned = new URL('../../api/', import.meta.url)
+const nexus = JSON.parse(readFileSync(new URL('nexus.json', pinned), 'utf8'))
+const rows = readFileSync(new URL('calls.tsv', pinned), 'utf8').trim().split('\n').slice(1).map((l) => {
   const [, , operation_id, api_method, api_path] = l.split('\t')
   return { operation_id, method: api_method, path: api_path }
 })

@@ -4,7 +4,7 @@ import { ActionButtons } from '../../web/ui/ActionButtons'
 import { Button, LinkButton } from '../../web/ui/Button'
 import { gatedReason, WriteGate } from '../../web/ui/write-gate'
 import { frameWriteRole } from '../../web/api/roles'
-import { roleRequirement } from '../../web/pages/access/role-reason'
+import { roleRequirement } from '../../web/pages/common/access/role-reason'
 import { render, withDom } from '../../test-support/dom'
 
 const REASON = 'Only project collaborators and admins can do this'

@@ -14,8 +14,8 @@
 import uPlotCss from 'uplot/dist/uPlot.min.css' with { type: 'text' }
 import uPlot from 'uplot'
 import { useEffect, useRef } from 'react'
-import { formatValue } from '../pages/metrics/format-value'
-import type { ChartData, Unit } from '../pages/metrics/oxql'
+import { formatValue } from '../util/format-value'
+import type { ChartData, Unit } from './chart-data'
 
 const localCss = `
 .ts-chart { position: relative; width: 100%; }

@@ -1,6 +1,6 @@
 import { frameAllowsWrite, frameWriteRole } from '../../api/roles'
 import type { LayoutKind } from '../../routing/types'
-import { roleRequirement, useScopeRole } from '../access/use-role'
+import { roleRequirement, useScopeRole } from '../common/access/use-role'
 
 /**
  * The frame's write gate (web/ui/write-gate.tsx): why the signed-in user may not change anything

@@ -6,7 +6,7 @@ import type { Column } from '../../../ui/Table'
 import { ListTable } from '../../common/ListPage'
 import { createdCol } from '../../common/columns'
 import { InventoryHeader } from './InventoryHeader'
-import { PortNeighbors, PortSettingsName, PortStatus } from '../../rack-networking/port-cells'
+import { PortNeighbors, PortSettingsName, PortStatus } from '../networking/port-cells'
 
 const switchColumns: Column<Switch>[] = [
   { header: 'Serial', cell: (s) => s.baseboard.serial },

@@ -9,7 +9,7 @@ import { callOrThrow } from '../../../api/call'
 import { useApiQuery } from '../../../api/hooks'
 import { linkStatus } from '../inventory/sled-rules'
 import type { IssueInputs } from './issues'
-import { ALL_ISH } from '../../access/use-role'
+import { ALL_ISH } from '../../common/access/use-role'
 
 
 /** One SWR entry fetching `fetchOne` for every item, once the items are known. */

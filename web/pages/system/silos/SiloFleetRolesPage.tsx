@@ -1,6 +1,6 @@
 import { useApiQuery } from '../../../api/hooks'
 import { Badge } from '../../../ui/Badge'
-import { FleetRolesAccess } from '../../access/FleetRoles'
+import { FleetRolesAccess } from '../../common/access/FleetRoles'
 import { describeMappedRoles } from './silo-form'
 import { SiloHeader, useSiloParam } from './SiloHeader'
 

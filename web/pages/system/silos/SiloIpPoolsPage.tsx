@@ -8,11 +8,11 @@ import { EmptyState } from '../../../ui/EmptyState'
 import type { Column } from '../../../ui/Table'
 import { ListTable } from '../../common/ListPage'
 import { descriptionCol, nameCol } from '../../common/columns'
-import { useLinkActions } from '../ip-pools/link-actions'
-import { LinkModal } from '../ip-pools/LinkModal'
-import { versionLabel } from '../ip-pools/pool-labels'
+import { useLinkActions } from '../networking/ip-pools/link-actions'
+import { LinkModal } from '../networking/ip-pools/LinkModal'
+import { versionLabel } from '../networking/ip-pools/pool-labels'
 import { SiloHeader, useSiloParam } from './SiloHeader'
-import { ALL_ISH } from '../../access/use-role'
+import { ALL_ISH } from '../../common/access/use-role'
 
 
 const columns: Column<SiloIpPool>[] = [

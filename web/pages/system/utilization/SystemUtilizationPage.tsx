@@ -11,8 +11,8 @@ import { UsageBar } from './UsageBar'
 import { UsageTable } from './UsageTable'
 import { formatResource, resourceLabel, resources, sumCounts, usageFigure, type Resource } from './usage'
 import { useFleetAccess } from '../use-fleet-access'
-import ProvisionedChart from '../../metrics/ProvisionedChart'
-import { ALL_ISH } from '../../access/use-role'
+import ProvisionedChart from '../../common/metrics/ProvisionedChart'
+import { ALL_ISH } from '../../common/access/use-role'
 
 
 const barCell = (r: Resource) => (u: SiloUtilization) => (

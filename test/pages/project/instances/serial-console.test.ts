@@ -1,0 +1,56 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { bufferText, downloadName, fitSize, OutputGate, SCROLLBACK, statusLabel, statusOf } from '../../../../web/pages/project/instances/serial-console'
+
+const Gate = suite('OutputGate')
+Gate('writes straight through until paused, then holds output and flushes it in order on resume', () => {
+  const out: string[] = []
+  const gate = new OutputGate<string>((c) => out.push(c))
+  gate.push('a')
+  gate.pause()
+  gate.push('b')
+  gate.push('c')
+  assert.equal(out, ['a'])
+  assert.is(gate.pending, 2)
+  assert.ok(gate.isPaused)
+  gate.resume()
+  assert.equal(out, ['a', 'b', 'c'])
+  gate.push('d')
+  assert.equal(out, ['a', 'b', 'c', 'd'])
+  assert.is(gate.pending, 0)
+})
+Gate.run()
+
+const Status = suite('status')
+Status('only an open socket is connected (readyState 0..3)', () => {
+  assert.equal([0, 1, 2, 3].map(statusOf), ['connecting', 'connected', 'closed', 'closed'])
+  assert.is(statusLabel.connected, 'Connected')
+  assert.is(SCROLLBACK, 10_000)
+})
+Status.run()
+
+const Text = suite('bufferText')
+Text('rejoins soft-wrapped lines and drops trailing blank lines', () => {
+  const text = bufferText([
+    { text: 'Booting', wrapped: false },
+    { text: 'abc', wrapped: false },
+    { text: 'def', wrapped: true },
+    { text: 'login: ', wrapped: false },
+    { text: '', wrapped: false },
+    { text: '  ', wrapped: false },
+  ])
+  assert.is(text, 'Booting\nabcdef\nlogin: \n')
+  assert.is(bufferText([{ text: '', wrapped: false }]), '')
+})
+Text.run()
+
+const Names = suite('downloadName / fitSize')
+Names('file name is the instance and a UTC timestamp, .txt', () => {
+  assert.is(downloadName('db1', new Date(Date.UTC(2026, 10, 2, 3, 4, 5))), 'db1-serial-console-20261102-030405.txt')
+})
+Names('fits whole cells, never less than 2x1, nothing without a measured cell', () => {
+  assert.equal(fitSize({ width: 805, height: 410 }, { width: 8, height: 17 }), { cols: 100, rows: 24 })
+  assert.equal(fitSize({ width: 0, height: 0 }, { width: 8, height: 17 }), { cols: 2, rows: 1 })
+  assert.is(fitSize({ width: 800, height: 400 }, { width: 0, height: 17 }), undefined)
+})
+Names.run()

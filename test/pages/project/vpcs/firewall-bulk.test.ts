@@ -1,0 +1,98 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { VpcFirewallRule } from '../../../../web/api/generated/types'
+import { resetActivity, startJob, activity } from '../../../../web/pages/common/activity'
+import { firewallBulk } from '../../../../web/pages/project/vpcs/firewall-bulk'
+
+type WireRule = { name: string; status: 'enabled' | 'disabled'; [k: string]: unknown }
+const wire = (name: string, status: WireRule['status'] = 'enabled'): WireRule => ({
+  name,
+  status,
+  description: '',
+  action: 'allow',
+  direction: 'inbound',
+  priority: 100,
+  targets: [],
+  filters: {},
+})
+const row = (r: WireRule) => ({ id: r.name, ...r }) as unknown as VpcFirewallRule
+
+/** A fake PUT /vpc-firewall-rules server: the whole list is the state. */
+function fakeServer(initial: WireRule[], beforeGet?: (n: number) => void) {
+  const state = { rules: initial, puts: [] as string[][], gets: 0 }
+  const realFetch = globalThis.fetch
+  globalThis.fetch = (async (_url: string, init: RequestInit) => {
+    if (init.method === 'PUT') {
+      state.rules = (JSON.parse(String(init.body)) as { rules: WireRule[] }).rules
+      state.puts.push(state.rules.map((r) => r.name))
+    } else beforeGet?.(state.gets++)
+    return new Response(JSON.stringify({ rules: state.rules }), { status: 200, headers: { 'Content-Type': 'application/json' } })
+  }) as typeof fetch
+  return { state, restore: () => (globalThis.fetch = realFetch) }
+}
+
+const action = (label: string) => firewallBulk({ project: 'p', vpc: 'v' }).actions.find((a) => a.label === label)!
+
+const Firewall = suite('firewallBulk')
+Firewall.before.each(resetActivity)
+
+Firewall('every action runs one rule at a time (each PUT rewrites the whole set)', () => {
+  for (const a of firewallBulk({ project: 'p', vpc: 'v' }).actions) assert.is(a.concurrency, 1, a.label)
+  assert.ok(action('Delete').danger)
+})
+
+Firewall('Enable and Disable skip rules already in that state, with the reason', () => {
+  assert.is(action('Disable').disabled!(row(wire('a', 'disabled'))), 'Already disabled')
+  assert.is(action('Disable').disabled!(row(wire('a', 'enabled'))), undefined)
+  assert.is(action('Enable').disabled!(row(wire('a', 'enabled'))), 'Already enabled')
+  assert.is(action('Enable').disabled!(row(wire('a', 'disabled'))), undefined)
+})
+
+Firewall('Delete re-reads the rules before each PUT, so each item has its own result', async () => {
+  // Someone else deletes rule b just before the second item reads the list.
+  const server = fakeServer([wire('a'), wire('b'), wire('c'), wire('keep')], (n) => {
+    if (n === 1) server.state.rules = server.state.rules.filter((r) => r.name !== 'b')
+  })
+  try {
+    const del = action('Delete')
+    const { id, done } = startJob({
+      title: 'Delete 3 firewall rules',
+      concurrency: del.concurrency,
+      items: ['a', 'b', 'c'].map((n) => ({ key: n, label: n, value: row(wire(n)) })),
+      run: del.run,
+    })
+    await done
+    const job = activity.get().jobs.find((j) => j.id === id)!
+    assert.equal(
+      job.items.map((i) => [i.key, i.status, i.message]),
+      [
+        ['a', 'done', undefined],
+        ['b', 'failed', 'Firewall rule b no longer exists'],
+        ['c', 'done', undefined],
+      ],
+    )
+    assert.equal(server.state.puts, [['b', 'c', 'keep'], ['keep']])
+  } finally {
+    server.restore()
+  }
+})
+
+Firewall('Disable changes only the status of the item, keeping the others as they are', async () => {
+  const server = fakeServer([wire('a'), wire('b', 'disabled'), wire('c')])
+  try {
+    const { done } = startJob({ title: 'Disable', concurrency: 1, items: [{ key: 'a', label: 'a', value: row(wire('a')) }], run: action('Disable').run })
+    await done
+    assert.equal(
+      server.state.rules.map((r) => [r.name, r.status]),
+      [
+        ['a', 'disabled'],
+        ['b', 'disabled'],
+        ['c', 'enabled'],
+      ],
+    )
+  } finally {
+    server.restore()
+  }
+})
+
+Firewall.run()

@@ -1,0 +1,66 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { IP_INVALID, IPNET_NO_SLASH } from '../../../../web/util/ip'
+import {
+  addressLotErrors,
+  ASN_INVALID,
+  BLOCK_BACKWARDS,
+  BLOCK_MIXED_VERSIONS,
+  BLOCKS_REQUIRED,
+  MASK_INVALID,
+  parseNetworks,
+  validateAsn,
+  validateBlock,
+  validateLoopback,
+} from '../../../../web/pages/system/networking/validate'
+
+const test = suite('rack-networking validate')
+
+test('block: valid v4 and v6, single address', () => {
+  assert.equal(validateBlock('192.0.2.1', '192.0.2.31'), {})
+  assert.equal(validateBlock('192.0.2.1', '192.0.2.1'), {})
+  assert.equal(validateBlock(' fd00::1 ', 'fd00::ff'), {})
+})
+
+test('block: invalid, mixed, backwards, required', () => {
+  assert.equal(validateBlock('192.0.2.300', '192.0.2.1').first, IP_INVALID)
+  assert.equal(validateBlock('192.0.2.1', 'fd00::1'), { last: BLOCK_MIXED_VERSIONS })
+  assert.equal(validateBlock('192.0.2.10', '192.0.2.9'), { last: BLOCK_BACKWARDS })
+  assert.equal(validateBlock('fd00::10', 'fd00::9'), { last: BLOCK_BACKWARDS })
+  assert.equal(validateBlock('', '').first, 'First address is required')
+  assert.equal(validateBlock('', '').last, 'Last address is required')
+})
+
+test('address lot form: name, blocks', () => {
+  assert.equal(addressLotErrors({ name: 'lot-1', description: '', kind: 'infra', blocks: [{ first: '10.0.0.1', last: '10.0.0.9' }] }), [])
+  assert.ok(addressLotErrors({ name: 'lot-1', description: '', kind: 'pool', blocks: [] }).includes(BLOCKS_REQUIRED))
+  assert.equal(addressLotErrors({ name: 'lot-1', description: '', kind: 'pool', blocks: [{ first: '10.0.0.9', last: '10.0.0.1' }] }), [`Block 1: ${BLOCK_BACKWARDS}`])
+  assert.is(addressLotErrors({ name: 'Bad Name', description: '', kind: 'pool', blocks: [{ first: '10.0.0.1', last: '10.0.0.1' }] }).length, 1)
+})
+
+test('ASN', () => {
+  assert.is(validateAsn('65547'), undefined)
+  assert.is(validateAsn('4294967295'), undefined)
+  assert.is(validateAsn('0'), ASN_INVALID)
+  assert.is(validateAsn('4294967296'), ASN_INVALID)
+  assert.is(validateAsn('65a'), ASN_INVALID)
+  assert.is(validateAsn(' '), 'ASN is required')
+})
+
+test('networks: one per line, each validated', () => {
+  assert.equal(parseNetworks('198.51.100.0/24\n\n fd00::/64 '), { networks: ['198.51.100.0/24', 'fd00::/64'], errors: [] })
+  const r = parseNetworks('198.51.100.0/24\n10.0.0.1')
+  assert.equal(r.errors, [`10.0.0.1: ${IPNET_NO_SLASH}`])
+  assert.is(parseNetworks('10.0.0.0/33').errors.length, 1)
+  assert.equal(parseNetworks(''), { networks: [], errors: [] })
+})
+
+test('loopback address and mask', () => {
+  assert.equal(validateLoopback('192.0.2.5', '32'), {})
+  assert.equal(validateLoopback('fd00::5', '128'), {})
+  assert.equal(validateLoopback('192.0.2.5', '33'), { mask: MASK_INVALID(32) })
+  assert.equal(validateLoopback('nope', '32'), { address: IP_INVALID })
+  assert.equal(validateLoopback('', '32'), { address: 'Address is required' })
+})
+
+test.run()

@@ -1,0 +1,41 @@
+import { useState } from 'react'
+import type { Group, User } from '../../../api/generated/types'
+import { EmptyState } from '../../../ui/EmptyState'
+import { SideModal } from '../../../ui/SideModal'
+import type { Column } from '../../../ui/Table'
+import { ListTable } from '../ListPage'
+import { createdCol } from '../columns'
+
+const columns: Column<Group>[] = [{ header: 'Name', cell: (g) => g.displayName }, createdCol]
+const memberColumns: Column<User>[] = [{ header: 'Name', cell: (u) => u.displayName }]
+
+/** The silo's groups (they come from the identity provider; the console only reads them). */
+export function GroupsSection() {
+  const [open, setOpen] = useState<Group | null>(null)
+  return (
+    <section aria-labelledby="groups-heading">
+      <h2 id="groups-heading">Groups</h2>
+      <ListTable<Group>
+        label="Groups"
+        method="groupList"
+        params={{}}
+        columns={columns}
+        rowName={(g) => g.displayName}
+        rowActions={(g) => [{ label: 'View members', onSelect: () => setOpen(g) }]}
+        empty={<EmptyState title="No groups" body="Groups come from the silo's identity provider." />}
+      />
+      {open && (
+        <SideModal title={`${open.displayName} members`} onClose={() => setOpen(null)}>
+          <ListTable<User>
+            label="Members"
+            method="userList"
+            params={{ query: { group: open.id } }}
+            columns={memberColumns}
+            rowName={(u) => u.displayName}
+            empty={<EmptyState title="No members" body="Nobody is in this group." />}
+          />
+        </SideModal>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,66 @@
+/**
+ * The current user's effective role (SPEC §6: the strongest of what is
+ * assigned to them directly or through their groups), for any area that must
+ * disable writes with a reason:
+ *
+ *   const { role, isLoading } = useProjectRole(project)
+ *   disabled: roleDisabledReason(role, 'collaborator', 'project', isLoading)
+ */
+import { useApiQuery } from '../../../api/hooks'
+import { userRoleFromPolicies, type Policy, type RoleKey } from '../../../api/roles'
+
+import type { RoleScope } from './role-reason'
+
+export { hasRole, roleDisabledReason, roleRequirement, type RoleScope } from './role-reason'
+
+/** SPEC §9: the list/batch size used where a whole list is wanted at once. */
+export const ALL_ISH = 1000
+
+export type RoleState = {
+  role: RoleKey | undefined
+  isLoading: boolean
+  /** A policy could not be read for a reason other than lacking the role (a 403): the role is unknown. */
+  isUnknown?: boolean
+}
+
+function useMe() {
+  const me = useApiQuery('currentUserView', {})
+  const groups = useApiQuery('currentUserGroups', { query: { limit: ALL_ISH } })
+  return { me: me.data, groups: groups.data?.items, isLoading: me.isLoading || groups.isLoading }
+}
+
+/** Strongest role across the policies that loaded; a policy we may not read counts as no role. */
+function roleFrom(me: { id: string } | undefined, groups: { id: string }[] | undefined, policies: (Policy | undefined)[]) {
+  if (!me) return undefined
+  return userRoleFromPolicies(me, groups ?? [], policies.filter((p): p is Policy => p !== undefined))
+}
+
+/** Role on the current user's silo; `siloAdmin` on /v1/me is the server's own answer, so it wins. */
+export const useSiloRole = (): RoleState => useScopeRole('silo')
+
+/** Role on a project: silo roles carry down to every project, so both policies count. */
+export const useProjectRole = (project: string): RoleState => useScopeRole('project', project)
+
+/** Role on the fleet (system policy). Operators outside it cannot read it: no role. */
+export const useFleetRole = (): RoleState => useScopeRole('fleet')
+
+/**
+ * Role at one scope, fetching only that scope's policies (none when `scope` is undefined). The
+ * frame's write gate uses it, so it must be callable unconditionally on every page.
+ */
+export function useScopeRole(scope: RoleScope | undefined, project?: string): RoleState {
+  const { me, groups, isLoading } = useMe()
+  const siloAdmin = Boolean(me?.siloAdmin) && scope !== 'fleet'
+  const wants = (s: RoleScope) => Boolean(me) && !siloAdmin && (scope === s || (s === 'silo' && scope === 'project'))
+  const fleet = useApiQuery('systemPolicyView', {}, { enabled: wants('fleet') })
+  const silo = useApiQuery('policyView', {}, { enabled: wants('silo') })
+  const proj = useApiQuery('projectPolicyView', { path: { project: project ?? '' } }, { enabled: wants('project') && Boolean(project) })
+  if (!scope) return { role: undefined, isLoading: false }
+  if (siloAdmin) return { role: 'admin', isLoading: false }
+  const policies = scope === 'fleet' ? [fleet] : scope === 'silo' ? [silo] : [silo, proj]
+  return {
+    role: roleFrom(me, groups, policies.map((p) => p.data)),
+    isLoading: isLoading || policies.some((p) => p.isLoading),
+    isUnknown: policies.some((p) => p.error && p.error.statusCode !== 403),
+  }
+}

@@ -1,0 +1,60 @@
+import { Suspense, useMemo, useState } from 'react'
+import { useApiQuery } from '../../../api/hooks'
+import { Spinner } from '../../../ui/Spinner'
+import { TimeSeriesChart } from './MetricChart'
+import { measurementsToChartData, rangeBounds, type TimeRange, type Unit } from './oxql'
+import { RangePicker } from './RangePicker'
+
+type MetricName = 'cpus_provisioned' | 'ram_provisioned' | 'virtual_disk_space_provisioned'
+const metrics: { name: MetricName; title: string; unit: Unit }[] = [
+  { name: 'cpus_provisioned', title: 'CPUs provisioned', unit: 'count' },
+  { name: 'ram_provisioned', title: 'Memory provisioned', unit: 'bytes' },
+  { name: 'virtual_disk_space_provisioned', title: 'Storage provisioned', unit: 'bytes' },
+]
+
+function OneMetric({ scope, name, title, unit, startTime, endTime }: { scope: 'silo' | 'system'; name: MetricName; title: string; unit: Unit; startTime: Date; endTime: Date }) {
+  const query = { startTime, endTime, limit: 1000, order: 'ascending' as const }
+  const silo = useApiQuery('siloMetric', { path: { metricName: name }, query }, { enabled: scope === 'silo' })
+  const system = useApiQuery('systemMetric', { path: { metricName: name }, query }, { enabled: scope === 'system' })
+  const { data, error } = scope === 'silo' ? silo : system
+  let body
+  if (error)
+    body = (
+      <div className="error-box" role="alert">
+        <strong>Could not load {title.toLowerCase()}</strong>
+        <div>{error.message}</div>
+      </div>
+    )
+  else if (!data) body = <Spinner label={`Loading ${title.toLowerCase()}`} />
+  else
+    body = (
+      <Suspense fallback={<Spinner label="Loading chart" />}>
+        <TimeSeriesChart data={measurementsToChartData(data.items, title)} unit={unit} title={title} height={160} />
+      </Suspense>
+    )
+  return (
+    <section className="stack" aria-label={title}>
+      <h3>{title}</h3>
+      {body}
+    </section>
+  )
+}
+
+/**
+ * Provisioned CPUs, memory and storage over time (siloMetric for the silo's
+ * /utilization, systemMetric for the fleet's /system/utilization).
+ */
+export default function ProvisionedChart({ scope }: { scope: 'silo' | 'system' }) {
+  const [range, setRange] = useState<TimeRange>({ preset: '1d' })
+  // Dates are fixed per chosen range (SWR keys must stay stable across renders).
+  const { start, end } = useMemo(() => rangeBounds(range), [range])
+  return (
+    <section className="stack" aria-labelledby="provisioned-heading" style={{ marginTop: '1.5rem' }}>
+      <h2 id="provisioned-heading">Provisioned over time</h2>
+      <RangePicker range={range} onChange={setRange} />
+      {metrics.map((m) => (
+        <OneMetric key={m.name} scope={scope} {...m} startTime={start} endTime={end} />
+      ))}
+    </section>
+  )
+}

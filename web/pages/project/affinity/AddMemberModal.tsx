@@ -1,0 +1,76 @@
+import { useState } from 'react'
+import { useInvalidate } from '../../../api/hooks'
+import { instanceActionDisabled } from '../../../api/rules'
+import { Button } from '../../../ui/Button'
+import { CopyRequestButton } from '../../../ui/CopyRequest'
+import { SelectField } from '../../../ui/Field'
+import { Modal } from '../../../ui/Modal'
+import { FormErrors } from '../../../ui/SideModal'
+import { addToast } from '../../../ui/Toast'
+import { requiredMessage } from '../../../util/validate'
+import { useProjectInstances } from '../disks/use-project-instances'
+import { GROUP_METHODS, groupOps, type GroupKind } from './kind'
+
+/**
+ * Pick an instance to add. Every instance is listed; those the rule refuses
+ * (SPEC §4: add to affinity group only when stopped) or already members are
+ * disabled, with the reason in the option.
+ */
+export function AddMemberModal({ kind, project, group, memberIds, onClose }: { kind: GroupKind; project: string; group: string; memberIds: Set<string>; onClose: () => void }) {
+  const { items } = useProjectInstances(project)
+  const invalidate = useInvalidate()
+  const [instance, setInstance] = useState('')
+  const [touched, setTouched] = useState(false)
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<string>()
+  const options = items.map((i) => {
+    const reason = memberIds.has(i.id) ? 'Already a member' : instanceActionDisabled('addToAffinityGroup', i)
+    return { value: i.name, label: reason ? `${i.name} (${reason})` : i.name, disabled: Boolean(reason) }
+  })
+  const submit = async () => {
+    setTouched(true)
+    if (!instance) return
+    setPending(true)
+    setError(undefined)
+    try {
+      await groupOps(kind, project).addMember(group, instance).run()
+      await invalidate([...GROUP_METHODS])
+      addToast({ content: `Instance ${instance} added to ${group}` })
+      onClose()
+    } catch (e) {
+      setError((e as Error).message)
+    } finally {
+      setPending(false)
+    }
+  }
+  return (
+    <Modal open onClose={onClose} title="Add instance">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (!pending) void submit()
+        }}
+      >
+        <FormErrors errors={error ? [error] : []} />
+        <SelectField
+          label="Instance"
+          required
+          placeholder="Select an instance"
+          value={instance}
+          onValue={setInstance}
+          options={options}
+          error={touched && !instance ? requiredMessage('Instance') : undefined}
+          hint="Only stopped instances can be added."
+        />
+        <div className="form-actions">
+          <CopyRequestButton title="Add member: CLI / API" request={() => (instance ? groupOps(kind, project).addMember(group, instance).request() : undefined)} />
+          <Button onClick={onClose}>Cancel</Button>
+          <Button write type="submit" variant="primary" loading={pending}>
+            Add instance
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react'
+import { useLocation, useParams } from 'wouter'
+import type { AffinityGroupMember } from '../../../api/generated/types'
+import { useApiQuery, useInvalidate, usePageQuery } from '../../../api/hooks'
+import { instanceStateColor, instanceTransitional, stateLabel } from '../../../api/rules'
+import { pb } from '../../../paths'
+import type { MenuAction } from '../../../ui/ActionMenu'
+import { Badge } from '../../../ui/Badge'
+import { Button } from '../../../ui/Button'
+import { confirmAction } from '../../../ui/ConfirmDialog'
+import { EmptyState } from '../../../ui/EmptyState'
+import { Link } from '../../../ui/Link'
+import { PageHeader } from '../../../ui/PageHeader'
+import { PropertiesList } from '../../../ui/PropertiesList'
+import type { Column } from '../../../ui/Table'
+import { addToast } from '../../../ui/Toast'
+import { formatDateTime } from '../../../util/time'
+import { ListTable } from '../../common/ListPage'
+import { ALL_ITEMS_LIMIT } from '../disks/use-project-instances'
+import { affinityHome, capitalize, useGroupActions } from './actions'
+import { AddMemberModal } from './AddMemberModal'
+import { GROUP_METHODS, groupCalls, groupOps, kindLabel, membersQuery, useGroupKind, viewQuery } from './kind'
+import { ActionButtons } from '../../../ui/ActionButtons'
+
+// The member itself carries no id or name (they are in `value`); the table's row type wants one.
+type MemberRow = AffinityGroupMember & { name?: string }
+
+const memberColumns = (project: string): Column<MemberRow>[] => [
+  { header: 'Instance', cell: (m) => <Link href={pb.instance({ project, instance: m.value.name })}>{m.value.name}</Link> },
+  {
+    header: 'State',
+    cell: (m) => (
+      <Badge color={instanceStateColor[m.value.runState]} spinner={instanceTransitional(m.value.runState)}>
+        {stateLabel(m.value.runState)}
+      </Badge>
+    ),
+  },
+]
+
+const memberTransitional = (m: MemberRow) => instanceTransitional(m.value.runState)
+
+/** affinity/:antiAffinityGroup: the group's settings and its member instances. */
+export default function AffinityGroupPage() {
+  const { project, antiAffinityGroup: group } = useParams<{ project: string; antiAffinityGroup: string }>()
+  const kind = useGroupKind()
+  const [, navigate] = useLocation()
+  const invalidate = useInvalidate()
+  const [adding, setAdding] = useState(false)
+  const { data } = usePageQuery(...viewQuery(kind, { project, group }))
+  const [membersMethod, membersParams] = membersQuery(kind, { project, group })
+  const members = useApiQuery(membersMethod, { ...membersParams, query: { ...membersParams.query, limit: ALL_ITEMS_LIMIT } }).data?.items ?? []
+  const groupActions = useGroupActions(kind, project, () => navigate(affinityHome(project)))
+  const memberActions = (m: AffinityGroupMember): MenuAction[] => [
+    {
+      label: 'Remove',
+      danger: true,
+      request: groupOps(kind, project).removeMember(group, m.value.name).request,
+      onSelect: () =>
+        confirmAction({
+          title: 'Remove member',
+          content: `Remove instance ${m.value.name} from ${kindLabel[kind]} ${group}?`,
+          actionLabel: 'Remove',
+          danger: true,
+          errorTitle: 'Could not remove member',
+          doAction: async () => {
+            await groupCalls(kind, project).removeMember(group, m.value.name)
+            await invalidate([...GROUP_METHODS])
+            addToast({ content: `Instance ${m.value.name} removed from ${group}` })
+          },
+        }),
+    },
+  ]
+  if (!data) return null
+  return (
+    <>
+      <PageHeader title={data.name}>
+        <ActionButtons actions={groupActions(data)} />
+      </PageHeader>
+      <PropertiesList
+        items={[
+          ['Type', capitalize(kindLabel[kind])],
+          ['Description', data.description || '—'],
+          ['Policy', data.policy],
+          ['Failure domain', data.failureDomain],
+          ['Created', formatDateTime(data.timeCreated)],
+          ['ID', data.id],
+        ]}
+      />
+      <div className="page-header">
+        <h2>Members</h2>
+        <Button write variant="primary" onClick={() => setAdding(true)}>
+          Add instance
+        </Button>
+      </div>
+      <ListTable<MemberRow>
+        label="Members"
+        method={membersMethod}
+        params={membersParams}
+        columns={memberColumns(project)}
+        rowActions={memberActions}
+        rowName={(m) => m.value.name}
+        refreshWhile={memberTransitional}
+        empty={<EmptyState title="No members" body="Add a stopped instance to this group." />}
+      />
+      {adding && <AddMemberModal kind={kind} project={project} group={group} memberIds={new Set(members.map((m) => m.value.id))} onClose={() => setAdding(false)} />}
+    </>
+  )
+}

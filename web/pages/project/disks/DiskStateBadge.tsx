@@ -1,0 +1,13 @@
+import type { Disk } from '../../../api/generated/types'
+import { diskStateColor, diskTransitional, stateLabel } from '../../../api/rules'
+import { Badge } from '../../../ui/Badge'
+
+/** A disk's state: SPEC §4 colour, spinner while transitional. For any list that shows disks. */
+export function DiskStateBadge({ disk }: { disk: Pick<Disk, 'state'> }) {
+  const s = disk.state.state
+  return (
+    <Badge color={diskStateColor[s]} spinner={diskTransitional(s)}>
+      {stateLabel(s)}
+    </Badge>
+  )
+}

@@ -1,0 +1,63 @@
+import { useParams } from 'wouter'
+import type { Disk } from '../../../api/generated/types'
+import { diskTransitional } from '../../../api/rules'
+import { pb } from '../../../paths'
+import { LinkButton } from '../../../ui/Button'
+import { EmptyState } from '../../../ui/EmptyState'
+import { Link } from '../../../ui/Link'
+import { PageHeader } from '../../../ui/PageHeader'
+import type { Column } from '../../../ui/Table'
+import { formatBytes } from '../../../util/format'
+import { ListTable } from '../../common/ListPage'
+import { createdCol, nameCol } from '../../common/columns'
+import { diskInstanceId, useDiskActions } from './actions'
+import { diskBulk } from './bulk-actions'
+import { DiskStateBadge } from './DiskStateBadge'
+import { useProjectInstances } from './use-project-instances'
+
+/** The instance a disk is attached to, by name, linking to its storage tab. */
+function AttachedInstance({ disk }: { disk: Disk }) {
+  const { project } = useParams<{ project: string }>()
+  const { byId } = useProjectInstances(project)
+  const id = diskInstanceId(disk)
+  if (!id) return <span className="muted">—</span>
+  const instance = byId.get(id)
+  if (!instance) return <span className="muted">{id}</span>
+  return <Link href={pb.instanceStorage({ project, instance: instance.name })}>{instance.name}</Link>
+}
+
+const columns: Column<Disk>[] = [
+  nameCol<Disk>(),
+  { header: 'State', cell: (d) => <DiskStateBadge disk={d} /> },
+  { header: 'Size', cell: (d) => formatBytes(d.size) },
+  { header: 'Attached to', cell: (d) => <AttachedInstance disk={d} /> },
+  createdCol,
+]
+
+const isTransitional = (d: Disk) => diskTransitional(d.state.state)
+
+export default function DisksPage() {
+  const { project } = useParams<{ project: string }>()
+  const { byId } = useProjectInstances(project)
+  const actions = useDiskActions(project, byId)
+  return (
+    <>
+      <PageHeader title="Disks">
+        <LinkButton write variant="primary" href={pb.disksNew({ project })}>
+          New disk
+        </LinkButton>
+      </PageHeader>
+      <ListTable<Disk>
+        label="Disks"
+        method="diskList"
+        params={{ query: { project } }}
+        sortable
+        columns={columns}
+        rowActions={actions}
+        bulk={diskBulk(project)}
+        refreshWhile={isTransitional}
+        empty={<EmptyState title="No disks" body="Disks hold an instance's data." action={<LinkButton write href={pb.disksNew({ project })}>New disk</LinkButton>} />}
+      />
+    </>
+  )
+}

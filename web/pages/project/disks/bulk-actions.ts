@@ -1,0 +1,27 @@
+import type { Disk } from '../../../api/generated/types'
+import { callOrThrow } from '../../../api/call'
+import { diskActionDisabled } from '../../../api/rules'
+import { generateName } from '../../../util/names'
+import type { Bulk } from '../../common/bulk'
+
+/** Bulk actions on the disks list (issue #12 point 2); each row is gated by SPEC §4's disk table. */
+export function diskBulk(project: string): Bulk<Disk> {
+  return {
+    noun: { one: 'disk', many: 'disks' },
+    actions: [
+      {
+        label: 'Snapshot',
+        disabled: (d) => diskActionDisabled('snapshot', d),
+        run: (d) => callOrThrow('snapshotCreate', { query: { project }, body: { name: generateName([d.name, 'snapshot']), description: '', disk: d.id } }),
+        invalidates: ['snapshotList'],
+      },
+      {
+        label: 'Delete',
+        danger: true,
+        disabled: (d) => diskActionDisabled('delete', d),
+        run: (d) => callOrThrow('diskDelete', { path: { disk: d.name }, query: { project } }),
+        invalidates: ['diskList', 'instanceDiskList'],
+      },
+    ],
+  }
+}

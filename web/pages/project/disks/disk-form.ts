@@ -1,0 +1,109 @@
+/*
+ * The disk create form's state, shaped like the UI (STYLE §6): every field is a string
+ * as typed; `diskCreateBody` maps it to the API body and `validateDiskForm` gives the
+ * per-field messages. The file to upload lives beside it (a File is not form text).
+ */
+import type { BlockSize, DiskCreate, DiskSource } from '../../../api/generated/types'
+import { GiB } from '../../../util/format'
+import { requiredMessage, validateName } from '../../../util/validate'
+import { diskSizeForFile } from './upload'
+
+export type SourceKind = 'blank' | 'snapshot' | 'image' | 'upload'
+
+export const SOURCE_LABELS: Record<SourceKind, string> = {
+  blank: 'Blank',
+  snapshot: 'Snapshot',
+  image: 'Image',
+  upload: 'Upload an image file',
+}
+
+export const BLOCK_SIZES: BlockSize[] = [512, 2048, 4096]
+
+export type DiskFormValues = {
+  name: string
+  description: string
+  source: SourceKind
+  sizeGiB: string
+  blockSize: string
+  snapshotId: string
+  imageId: string
+  /** upload: finalize with this snapshot name (optional) */
+  snapshotName: string
+  /** upload: then make an image from that snapshot */
+  createImage: boolean
+  imageName: string
+  imageOs: string
+  imageVersion: string
+}
+
+export const diskDefaults: DiskFormValues = {
+  name: '',
+  description: '',
+  source: 'blank',
+  sizeGiB: '10',
+  blockSize: '4096',
+  snapshotId: '',
+  imageId: '',
+  snapshotName: '',
+  createImage: false,
+  imageName: '',
+  imageOs: '',
+  imageVersion: '',
+}
+
+export type DiskFormErrors = Partial<Record<keyof DiskFormValues | 'file', string>>
+
+/** Sizes of the snapshot or image picked, so the disk can be checked to be big enough. */
+export type SourceSizes = { snapshot?: number; image?: number }
+
+export function validateDiskForm(v: DiskFormValues, file: File | null, sizes: SourceSizes): DiskFormErrors {
+  const e: DiskFormErrors = {}
+  e.name = validateName(v.name.trim())
+  if (v.source !== 'upload') {
+    const gib = Number(v.sizeGiB)
+    if (v.sizeGiB.trim() === '') e.sizeGiB = requiredMessage('Size')
+    else if (!Number.isInteger(gib) || gib < 1) e.sizeGiB = 'Size must be a whole number of GiB, at least 1'
+    else {
+      const min = v.source === 'snapshot' ? sizes.snapshot : v.source === 'image' ? sizes.image : undefined
+      if (min !== undefined && gib * GiB < min) e.sizeGiB = `Must be at least ${Math.ceil(min / GiB)} GiB (the size of the ${v.source})`
+    }
+  }
+  if (v.source === 'snapshot' && !v.snapshotId) e.snapshotId = requiredMessage('Snapshot')
+  if (v.source === 'image' && !v.imageId) e.imageId = requiredMessage('Image')
+  if (v.source === 'upload') {
+    if (!file) e.file = requiredMessage('Image file')
+    e.snapshotName = validateName(v.snapshotName.trim(), 'Snapshot name', v.createImage)
+    if (v.createImage) {
+      e.imageName = validateName(v.imageName.trim(), 'Image name')
+      if (!v.imageOs.trim()) e.imageOs = requiredMessage('OS')
+      if (!v.imageVersion.trim()) e.imageVersion = requiredMessage('Version')
+    }
+  }
+  for (const k of Object.keys(e) as (keyof DiskFormErrors)[]) if (!e[k]) delete e[k]
+  return e
+}
+
+function diskSource(v: DiskFormValues): DiskSource {
+  const blockSize = Number(v.blockSize) as BlockSize
+  switch (v.source) {
+    case 'blank':
+      return { type: 'blank', blockSize }
+    case 'snapshot':
+      return { type: 'snapshot', snapshotId: v.snapshotId }
+    case 'image':
+      return { type: 'image', imageId: v.imageId }
+    case 'upload':
+      return { type: 'importing_blocks', blockSize }
+  }
+}
+
+/** The API body; an upload's size comes from the file, the others from the GiB field. */
+export function diskCreateBody(v: DiskFormValues, file: File | null): DiskCreate {
+  const size = v.source === 'upload' ? diskSizeForFile(file?.size ?? 0) : Number(v.sizeGiB) * GiB
+  return {
+    name: v.name.trim(),
+    description: v.description,
+    size,
+    diskBackend: { type: 'distributed', diskSource: diskSource(v) },
+  }
+}

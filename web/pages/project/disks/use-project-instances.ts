@@ -1,0 +1,15 @@
+import type { Instance } from '../../../api/generated/types'
+import { useApiQuery } from '../../../api/hooks'
+
+/** SPEC §9's batch size of 1000: one call for every instance a picker or a lookup needs. */
+export const ALL_ITEMS_LIMIT = 1000
+
+/**
+ * The project's instances by id, for the disks list (attached instance) and the
+ * affinity member picker. Same params everywhere, so SWR shares one request.
+ */
+export function useProjectInstances(project: string) {
+  const query = useApiQuery('instanceList', { query: { project, limit: ALL_ITEMS_LIMIT } })
+  const items = query.data?.items ?? []
+  return { items, byId: new Map<string, Instance>(items.map((i) => [i.id, i])), isLoading: query.isLoading }
+}

@@ -1,0 +1,40 @@
+import { useLocation, useParams } from 'wouter'
+import { useApiMutation, usePageQuery } from '../../../api/hooks'
+import { requestPreview } from '../../../api/request-preview'
+import { pb } from '../../../paths'
+import { addToast } from '../../../ui/Toast'
+import FloatingIpsPage from './FloatingIpsPage'
+import { FloatingIpForm } from './FloatingIpForm'
+import { floatingIpDefaults, type FloatingIpFormValues } from './floating-ip-form'
+
+export default function FloatingIpEditPage() {
+  const { project, floatingIp } = useParams<{ project: string; floatingIp: string }>()
+  const [, navigate] = useLocation()
+  const close = () => navigate(pb.floatingIps({ project }))
+  const { data } = usePageQuery('floatingIpView', { path: { floatingIp }, query: { project } })
+  const params = (v: FloatingIpFormValues) => ({ path: { floatingIp }, query: { project }, body: { name: v.name.trim(), description: v.description } })
+  const update = useApiMutation('floatingIpUpdate', {
+    onSuccess: (f) => {
+      addToast({ content: `Floating IP ${f.name} updated` })
+      close()
+    },
+  })
+  return (
+    <>
+      <FloatingIpsPage />
+      {data && (
+        <FloatingIpForm
+          title={`Edit floating IP ${data.name}`}
+          submitLabel="Update floating IP"
+          initial={{ ...floatingIpDefaults, name: data.name, description: data.description }}
+          withAllocation={false}
+          pending={update.pending}
+          serverError={update.error?.message}
+          onClose={close}
+          onSubmit={(v) => update.mutate(params(v))}
+          request={(v) => requestPreview('floatingIpUpdate', params(v))}
+        />
+      )}
+    </>
+  )
+}

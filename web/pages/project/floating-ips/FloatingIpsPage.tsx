@@ -1,0 +1,57 @@
+import { useState } from 'react'
+import { useParams } from 'wouter'
+import type { FloatingIp, Instance, SiloIpPool } from '../../../api/generated/types'
+import { useApiQuery } from '../../../api/hooks'
+import { pb } from '../../../paths'
+import { LinkButton } from '../../../ui/Button'
+import { EmptyState } from '../../../ui/EmptyState'
+import { Link } from '../../../ui/Link'
+import { PageHeader } from '../../../ui/PageHeader'
+import type { Column } from '../../../ui/Table'
+import { ListTable } from '../../common/ListPage'
+import { createdCol, descriptionCol, nameCol } from '../../common/columns'
+import { useFloatingIpActions } from './actions'
+import { AttachFloatingIpModal } from './AttachFloatingIpModal'
+
+const columns = (project: string, pools: SiloIpPool[], instances: Instance[]): Column<FloatingIp>[] => [
+  nameCol<FloatingIp>((f) => pb.floatingIpEdit({ project, floatingIp: f.name })),
+  descriptionCol,
+  { header: 'IP address', cell: (f) => <code>{f.ip}</code> },
+  { header: 'IP pool', cell: (f) => pools.find((p) => p.id === f.ipPoolId)?.name ?? <span className="muted">{f.ipPoolId}</span> },
+  {
+    header: 'Attached to',
+    cell: (f) => {
+      if (!f.instanceId) return <span className="muted">—</span>
+      const i = instances.find((x) => x.id === f.instanceId)
+      return i ? <Link href={pb.instance({ project, instance: i.name })}>{i.name}</Link> : f.instanceId
+    },
+  },
+  createdCol,
+]
+
+export default function FloatingIpsPage() {
+  const { project } = useParams<{ project: string }>()
+  const [attaching, setAttaching] = useState<FloatingIp | null>(null)
+  const pools = useApiQuery('ipPoolList', { query: { limit: 100 } })
+  const instances = useApiQuery('instanceList', { query: { project, limit: 100 } })
+  const actions = useFloatingIpActions(project, setAttaching)
+  return (
+    <>
+      <PageHeader title="Floating IPs">
+        <LinkButton write variant="primary" href={pb.floatingIpsNew({ project })}>
+          New floating IP
+        </LinkButton>
+      </PageHeader>
+      <ListTable<FloatingIp>
+        label="Floating IPs"
+        method="floatingIpList"
+        params={{ query: { project } }}
+        sortable
+        columns={columns(project, pools.data?.items ?? [], instances.data?.items ?? [])}
+        rowActions={actions}
+        empty={<EmptyState title="No floating IPs" body="A floating IP is a public address you can move between instances." action={<LinkButton write href={pb.floatingIpsNew({ project })}>New floating IP</LinkButton>} />}
+      />
+      {attaching && <AttachFloatingIpModal project={project} floatingIp={attaching} onClose={() => setAttaching(null)} />}
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import { useLocation, useParams } from 'wouter'
+import { usePageQuery } from '../../../api/hooks'
+import { pb } from '../../../paths'
+import { PropertiesList } from '../../../ui/PropertiesList'
+import { SideModal } from '../../../ui/SideModal'
+import { useProjectImageActions } from './actions'
+import { imageProperties } from './image-columns'
+import ProjectImagesPage from './ProjectImagesPage'
+import { ActionButtons } from '../../../ui/ActionButtons'
+
+/** images/:image/edit: nexus has no image update, so the details are read-only, with the image's actions. */
+export default function ProjectImageEditPage() {
+  const { project, image } = useParams<{ project: string; image: string }>()
+  const [, navigate] = useLocation()
+  const close = () => navigate(pb.projectImages({ project }))
+  const { data } = usePageQuery('imageView', { path: { image }, query: { project } })
+  const actions = useProjectImageActions(project, close)
+  return (
+    <>
+      <ProjectImagesPage />
+      {data && (
+        <SideModal
+          title={`Image ${data.name}`}
+          onClose={close}
+          footer={<ActionButtons actions={actions(data)} />}
+        >
+          <PropertiesList items={imageProperties(data)} />
+        </SideModal>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import type { Instance } from '../../../api/generated/types'
+import { requestPreview } from '../../../api/request-preview'
+import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { SideModalForm } from '../../../ui/SideModal'
+import { addToast } from '../../../ui/Toast'
+import { nicDefaults, toNicBody, validateNic, type NicValues } from './nic'
+
+export function AddNicModal({ project, instance, onClose }: { project: string; instance: Instance; onClose: () => void }) {
+  const [values, setValues] = useState<NicValues>(nicDefaults)
+  const [touched, setTouched] = useState(false)
+  const set = (patch: Partial<NicValues>) => setValues({ ...values, ...patch })
+  const vpcs = useApiQuery('vpcList', { query: { project, limit: 1000 } })
+  const subnets = useApiQuery('vpcSubnetList', { query: { project, vpc: values.vpc, limit: 1000 } }, { enabled: Boolean(values.vpc) })
+  const create = useApiMutation('instanceNetworkInterfaceCreate', {
+    invalidates: ['instanceNetworkInterfaceList'],
+    onSuccess: (nic) => {
+      addToast({ content: `Network interface ${nic.name} added` })
+      onClose()
+    },
+  })
+  const errors = validateNic(values)
+  const shown = touched ? errors : {}
+  const valid = Object.keys(errors).length === 0
+  const params = () => ({ query: { project, instance: instance.name }, body: toNicBody(values) })
+  return (
+    <SideModalForm
+      title="Add network interface"
+      submitLabel="Add network interface"
+      pending={create.pending}
+      errors={create.error ? [create.error.message] : []}
+      onClose={onClose}
+      onSubmit={() => {
+        setTouched(true)
+        if (valid) create.mutate(params())
+      }}
+      request={() => (valid ? requestPreview('instanceNetworkInterfaceCreate', params()) : undefined)}
+    >
+      <TextField label="Name" required value={values.name} onValue={(name) => set({ name })} error={shown.name} autoComplete="off" />
+      <TextAreaField label="Description" value={values.description} onValue={(description) => set({ description })} />
+      <SelectField
+        label="VPC"
+        required
+        value={values.vpc}
+        // a subnet belongs to one VPC: changing the VPC clears it
+        onValue={(vpc) => set({ vpc, subnet: '' })}
+        options={(vpcs.data?.items ?? []).map((v) => ({ value: v.name, label: v.name }))}
+        placeholder="Select a VPC"
+        error={shown.vpc}
+      />
+      <SelectField
+        label="Subnet"
+        required
+        value={values.subnet}
+        onValue={(subnet) => set({ subnet })}
+        options={(subnets.data?.items ?? []).map((s) => ({ value: s.name, label: `${s.name} (${s.ipv4Block})` }))}
+        placeholder={values.vpc ? 'Select a subnet' : 'Select a VPC first'}
+        error={shown.subnet}
+      />
+      <TextField
+        label="IP address"
+        value={values.ip}
+        onValue={(ip) => set({ ip })}
+        error={shown.ip}
+        hint="Optional. Leave empty to have one assigned from the subnet."
+        autoComplete="off"
+      />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react'
+import type { Instance } from '../../../api/generated/types'
+import { requestPreview } from '../../../api/request-preview'
+import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { SelectField } from '../../../ui/Field'
+import { SideModalForm } from '../../../ui/SideModal'
+import { addToast } from '../../../ui/Toast'
+
+/** Allocate an ephemeral IP from a pool; no pool chosen means the silo's default pool. */
+export function AttachEphemeralIpModal({ project, instance, onClose }: { project: string; instance: Instance; onClose: () => void }) {
+  const [pool, setPool] = useState('')
+  const pools = useApiQuery('ipPoolList', { query: { limit: 1000 } })
+  const attach = useApiMutation('instanceEphemeralIpAttach', {
+    invalidates: ['instanceExternalIpList'],
+    onSuccess: (ip) => {
+      addToast({ content: `Ephemeral IP ${ip.ip} attached` })
+      onClose()
+    },
+  })
+  const params = () => ({
+    path: { instance: instance.name },
+    query: { project },
+    body: { poolSelector: pool ? { type: 'explicit' as const, pool } : { type: 'auto' as const } },
+  })
+  return (
+    <SideModalForm
+      title="Attach ephemeral IP"
+      submitLabel="Attach"
+      pending={attach.pending}
+      errors={attach.error ? [attach.error.message] : []}
+      onClose={onClose}
+      onSubmit={() => attach.mutate(params())}
+      request={() => requestPreview('instanceEphemeralIpAttach', params())}
+    >
+      <SelectField
+        label="IP pool"
+        value={pool}
+        onValue={setPool}
+        options={(pools.data?.items ?? []).map((p) => ({ value: p.name, label: p.isDefault ? `${p.name} (default)` : p.name }))}
+        placeholder="Silo default pool"
+      />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,159 @@
+/*
+ * The sections of the create-instance page. Each takes the form's values and a
+ * setter; the page owns the state so nothing typed is lost on a failed submit.
+ */
+import type { Disk, Image, SiloIpPool, SshKey } from '../../../api/generated/types'
+import { CheckboxField, SelectField, TextField } from '../../../ui/Field'
+import { formatBytes } from '../../../util/format'
+import { CUSTOM, minBootDiskGiB, type CreateErrors, type CreateValues } from './create-form'
+import { RadioGroup } from './RadioGroup'
+import { DISK_MAX_GIB, presetLabel, presets } from './sizes'
+
+export type SectionProps = { values: CreateValues; set: (patch: Partial<CreateValues>) => void; errors: CreateErrors }
+
+const families = [...new Set(presets.map((p) => p.family))]
+
+export function SizingSection({ values, set, errors }: SectionProps) {
+  return (
+    <section aria-labelledby="sizing-heading">
+      <h2 id="sizing-heading">Hardware</h2>
+      <div className="field">
+        <label htmlFor="sizing">Size</label>
+        <select id="sizing" className="input" value={values.sizing} onChange={(e) => set({ sizing: (e.target as HTMLSelectElement).value })}>
+          {families.map((f) => (
+            <optgroup key={f} label={f}>
+              {presets
+                .filter((p) => p.family === f)
+                .map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {presetLabel(p)}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+          <option value={CUSTOM}>Custom</option>
+        </select>
+      </div>
+      {values.sizing === CUSTOM && (
+        <div className="row">
+          <TextField label="CPUs" required inputMode="numeric" value={values.customCpus} onValue={(customCpus) => set({ customCpus })} error={errors.customCpus} />
+          <TextField label="Memory (GiB)" required inputMode="numeric" value={values.customMemoryGiB} onValue={(customMemoryGiB) => set({ customMemoryGiB })} error={errors.customMemoryGiB} />
+        </div>
+      )}
+    </section>
+  )
+}
+
+export function BootDiskSection({ values, set, errors, projectImages, siloImages, detachedDisks, image }: SectionProps & { projectImages: Image[]; siloImages: Image[]; detachedDisks: Disk[]; image?: Image }) {
+  const imageOptions = [
+    ...projectImages.map((i) => ({ value: i.id, label: `${i.name} (project image, ${i.os} ${i.version}, ${formatBytes(i.size)})` })),
+    ...siloImages.map((i) => ({ value: i.id, label: `${i.name} (silo image, ${i.os} ${i.version}, ${formatBytes(i.size)})` })),
+  ]
+  return (
+    <section aria-labelledby="boot-heading">
+      <h2 id="boot-heading">Boot disk</h2>
+      <RadioGroup
+        legend="Boot disk source"
+        value={values.bootSource}
+        onValue={(bootSource) => set({ bootSource })}
+        options={[
+          { value: 'image', label: 'New disk from an image' },
+          { value: 'disk', label: 'Existing disk' },
+        ]}
+      />
+      {values.bootSource === 'image' ? (
+        <>
+          <SelectField label="Image" required value={values.imageId} onValue={(imageId) => set({ imageId })} options={imageOptions} placeholder="Select an image" error={errors.imageId} />
+          <TextField
+            label="Disk size (GiB)"
+            inputMode="numeric"
+            value={values.bootDiskSizeGiB}
+            onValue={(bootDiskSizeGiB) => set({ bootDiskSizeGiB })}
+            placeholder={String(minBootDiskGiB(image))}
+            hint={`Between the image size (${minBootDiskGiB(image)} GiB) and ${DISK_MAX_GIB} GiB. Empty uses the image size.`}
+            error={errors.bootDiskSizeGiB}
+          />
+        </>
+      ) : (
+        <SelectField
+          label="Boot disk"
+          required
+          value={values.bootDiskName}
+          onValue={(bootDiskName) => set({ bootDiskName, additionalDisks: values.additionalDisks.filter((d) => d !== bootDiskName) })}
+          options={detachedDisks.map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` }))}
+          placeholder={detachedDisks.length ? 'Select a disk' : 'No detached disks in this project'}
+          error={errors.bootDiskName}
+        />
+      )}
+    </section>
+  )
+}
+
+export function DisksSection({ values, set, detachedDisks }: SectionProps & { detachedDisks: Disk[] }) {
+  const candidates = detachedDisks.filter((d) => !(values.bootSource === 'disk' && d.name === values.bootDiskName))
+  const toggle = (name: string, on: boolean) =>
+    set({ additionalDisks: on ? [...values.additionalDisks, name] : values.additionalDisks.filter((d) => d !== name) })
+  return (
+    <section aria-labelledby="disks-heading">
+      <h2 id="disks-heading">Additional disks</h2>
+      {candidates.length === 0 ? (
+        <p className="muted">No detached disks in this project to attach.</p>
+      ) : (
+        candidates.map((d) => (
+          <CheckboxField key={d.id} label={`${d.name} (${formatBytes(d.size)})`} checked={values.additionalDisks.includes(d.name)} onChecked={(on) => toggle(d.name, on)} />
+        ))
+      )}
+    </section>
+  )
+}
+
+export function NetworkSection({ values, set, pools }: SectionProps & { pools: SiloIpPool[] }) {
+  return (
+    <section aria-labelledby="network-heading">
+      <h2 id="network-heading">Networking</h2>
+      <RadioGroup
+        legend="Network interfaces"
+        value={values.network}
+        onValue={(network) => set({ network })}
+        options={[
+          { value: 'default', label: 'Default' },
+          { value: 'none', label: 'None' },
+        ]}
+        hint="Default creates one primary interface in the project's default VPC and subnet."
+      />
+      <CheckboxField label="Allocate an ephemeral external IP" checked={values.ephemeralIp} onChecked={(ephemeralIp) => set({ ephemeralIp })} />
+      {values.ephemeralIp && (
+        <SelectField
+          label="IP pool"
+          value={values.ipPool}
+          onValue={(ipPool) => set({ ipPool })}
+          options={pools.map((p) => ({ value: p.name, label: p.isDefault ? `${p.name} (default)` : p.name }))}
+          placeholder="Silo default pool"
+        />
+      )}
+    </section>
+  )
+}
+
+export function SshKeysSection({ values, set, keys }: SectionProps & { keys?: SshKey[] }) {
+  const excluded = new Set(values.excludedSshKeys)
+  return (
+    <section aria-labelledby="ssh-heading">
+      <h2 id="ssh-heading">SSH keys</h2>
+      {!keys ? (
+        <p className="muted">Loading your SSH keys…</p>
+      ) : keys.length === 0 ? (
+        <p className="muted">You have no SSH keys. Add them in your settings to have them put on new instances.</p>
+      ) : (
+        keys.map((k) => (
+          <CheckboxField
+            key={k.id}
+            label={k.name}
+            checked={!excluded.has(k.id)}
+            onChecked={(on) => set({ excludedSshKeys: on ? values.excludedSshKeys.filter((id) => id !== k.id) : [...values.excludedSshKeys, k.id] })}
+          />
+        ))
+      )}
+    </section>
+  )
+}

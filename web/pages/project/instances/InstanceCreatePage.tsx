@@ -1,0 +1,110 @@
+import { useState } from 'react'
+import { useLocation, useParams } from 'wouter'
+import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { requestPreview } from '../../../api/request-preview'
+import { diskCan } from '../../../api/rules'
+import { pb } from '../../../paths'
+import { Button, LinkButton } from '../../../ui/Button'
+import { CopyRequestButton } from '../../../ui/CopyRequest'
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { PageHeader } from '../../../ui/PageHeader'
+import { FormErrors } from '../../../ui/SideModal'
+import { addToast } from '../../../ui/Toast'
+import { instanceQueries } from './actions'
+import { createDefaults, policyOptions, toCreateBody, validateCreate, type CreateValues } from './create-form'
+import { BootDiskSection, DisksSection, NetworkSection, SizingSection, SshKeysSection } from './CreateSections'
+
+const ALL = { limit: 1000 }
+
+/** Full-page create form (SPEC §2 instances-new). State lives here, so a failed submit keeps everything typed. */
+export default function InstanceCreatePage() {
+  const { project } = useParams<{ project: string }>()
+  const [, navigate] = useLocation()
+  const [values, setValues] = useState<CreateValues>(createDefaults)
+  const [touched, setTouched] = useState(false)
+  const set = (patch: Partial<CreateValues>) => setValues((v) => ({ ...v, ...patch }))
+
+  const projectImages = useApiQuery('imageList', { query: { project, ...ALL } }).data?.items ?? []
+  const siloImages = useApiQuery('imageList', { query: ALL }).data?.items ?? []
+  const detachedDisks = (useApiQuery('diskList', { query: { project, ...ALL } }).data?.items ?? []).filter(diskCan.attach)
+  const pools = useApiQuery('ipPoolList', { query: ALL }).data?.items ?? []
+  const keys = useApiQuery('currentUserSshKeyList', { query: ALL }).data?.items
+
+  const image = [...projectImages, ...siloImages].find((i) => i.id === values.imageId)
+  const create = useApiMutation('instanceCreate', {
+    invalidates: [...instanceQueries],
+    onSuccess: (i) => {
+      addToast({ content: `Instance ${i.name} created` })
+      navigate(pb.instance({ project, instance: i.name }))
+    },
+  })
+  const errors = validateCreate(values, { image })
+  const shown = touched ? errors : {}
+  const section = { values, set, errors: shown }
+  // One random draw per form, so the generated boot disk name the preview shows is the one submitted.
+  const [seed] = useState(Math.random)
+  const params = () => ({ query: { project }, body: toCreateBody(values, { image, sshKeyIds: (keys ?? []).map((k) => k.id), random: () => seed }) })
+
+  return (
+    <>
+      <PageHeader title="Create instance" />
+      <form
+        className="stack"
+        style={{ maxWidth: '44rem' }}
+        noValidate
+        aria-label="Create instance"
+        onSubmit={(e) => {
+          e.preventDefault()
+          setTouched(true)
+          if (Object.keys(errors).length > 0 || create.pending) return
+          create.mutate(params())
+        }}
+      >
+        <FormErrors errors={create.error ? [create.error.message] : []} />
+        <section aria-labelledby="general-heading">
+          <h2 id="general-heading">General</h2>
+          <TextField label="Name" required value={values.name} onValue={(name) => set({ name })} error={shown.name} autoComplete="off" />
+          <TextAreaField label="Description" value={values.description} onValue={(description) => set({ description })} />
+          <TextField
+            label="Hostname"
+            value={values.hostname}
+            onValue={(hostname) => set({ hostname })}
+            error={shown.hostname}
+            hint="Defaults to the instance name."
+            autoComplete="off"
+          />
+        </section>
+        <SizingSection {...section} />
+        <BootDiskSection {...section} projectImages={projectImages} siloImages={siloImages} detachedDisks={detachedDisks} image={image} />
+        <DisksSection {...section} detachedDisks={detachedDisks} />
+        <NetworkSection {...section} pools={pools} />
+        <SshKeysSection {...section} keys={keys} />
+        <section aria-labelledby="advanced-heading">
+          <h2 id="advanced-heading">Advanced</h2>
+          <TextAreaField
+            label="User data"
+            value={values.userData}
+            onValue={(userData) => set({ userData })}
+            error={shown.userData}
+            hint="For cloud-init and similar; at most 32 KiB. Sent base64-encoded."
+            rows={5}
+          />
+          <SelectField
+            label="Auto-restart policy"
+            value={values.autoRestartPolicy}
+            onValue={(p) => set({ autoRestartPolicy: p as CreateValues['autoRestartPolicy'] })}
+            options={policyOptions}
+          />
+          <CheckboxField label="Start on create" checked={values.start} onChecked={(start) => set({ start })} />
+        </section>
+        <div className="form-actions">
+          <CopyRequestButton title="Create instance: CLI / API" request={() => (Object.keys(errors).length > 0 ? undefined : requestPreview('instanceCreate', params()))} />
+          <LinkButton href={pb.instances({ project })}>Cancel</LinkButton>
+          <Button write type="submit" variant="primary" loading={create.pending}>
+            Create instance
+          </Button>
+        </div>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react'
+import { useLocation } from 'wouter'
+import type { Instance } from '../../../api/generated/types'
+import { instanceActionDisabled } from '../../../api/rules'
+import { pb } from '../../../paths'
+import { Button, LinkButton } from '../../../ui/Button'
+import { PageHeader } from '../../../ui/PageHeader'
+import { PropertiesList } from '../../../ui/PropertiesList'
+import { Spinner } from '../../../ui/Spinner'
+import { RouteTabs } from '../../../ui/Tabs'
+import { formatBytes } from '../../../util/format'
+import { formatDateTime } from '../../../util/time'
+import { useInstanceActions } from './actions'
+import { InstanceStateBadge } from './InstanceStateBadge'
+import { useInstance } from './use-instance'
+import { ActionButtons } from '../../../ui/ActionButtons'
+
+/** The instance page's tabs (SPEC §2). */
+const tabs = (p: { project: string; instance: string }) => [
+  { label: 'Storage', href: pb.instanceStorage(p) },
+  { label: 'Networking', href: pb.instanceNetworking(p) },
+  { label: 'Metrics', href: pb.instanceMetrics(p) },
+  { label: 'Connect', href: pb.instanceConnect(p) },
+  { label: 'Settings', href: pb.instanceSettings(p) },
+]
+
+/** A link to the serial console, or a disabled button saying in which states it is available. */
+export function SerialConsoleLink({ project, instance, size }: { project: string; instance: Instance; size?: 'sm' }) {
+  const reason = instanceActionDisabled('serialConsole', instance)
+  if (reason)
+    return (
+      <Button size={size} disabledReason={reason}>
+        Serial console
+      </Button>
+    )
+  return (
+    <LinkButton size={size} href={pb.serialConsole({ project, instance: instance.name })}>
+      Serial console
+    </LinkButton>
+  )
+}
+
+function InstanceHeader({ project, instance }: { project: string; instance: Instance }) {
+  const [, navigate] = useLocation()
+  const actions = useInstanceActions(project, { onDeleted: () => navigate(pb.instances({ project })) })(instance)
+  return (
+    <>
+      <PageHeader
+        title={
+          <>
+            {instance.name} <InstanceStateBadge state={instance.runState} />
+          </>
+        }
+      >
+        <div className="toolbar" role="group" aria-label="Instance actions">
+          <ActionButtons actions={actions} size="sm" />
+          <SerialConsoleLink project={project} instance={instance} size="sm" />
+        </div>
+      </PageHeader>
+      <PropertiesList
+        items={[
+          ['ID', <code>{instance.id}</code>],
+          ['CPU', `${instance.ncpus} vCPU`],
+          ['Memory', formatBytes(instance.memory)],
+          ['Hostname', instance.hostname],
+          ['Created', <time dateTime={instance.timeCreated.toISOString()}>{formatDateTime(instance.timeCreated)}</time>],
+        ]}
+      />
+    </>
+  )
+}
+
+/** Header, properties, actions and tabs around each tab's content. */
+export function InstanceFrame({ children }: { children: (ctx: { project: string; instance: Instance }) => ReactNode }) {
+  const { project, instance } = useInstance()
+  const [location] = useLocation()
+  if (!instance) return <Spinner label="Loading instance" />
+  return (
+    <>
+      <InstanceHeader project={project} instance={instance} />
+      <RouteTabs label="Instance" current={location} tabs={tabs({ project, instance: instance.name })} />
+      <section className="stack" style={{ marginTop: '1rem' }}>
+        {children({ project, instance })}
+      </section>
+    </>
+  )
+}

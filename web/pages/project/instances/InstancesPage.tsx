@@ -1,0 +1,50 @@
+import { useParams } from 'wouter'
+import type { Instance } from '../../../api/generated/types'
+import { instanceTransitional } from '../../../api/rules'
+import { pb } from '../../../paths'
+import { LinkButton } from '../../../ui/Button'
+import { EmptyState } from '../../../ui/EmptyState'
+import { PageHeader } from '../../../ui/PageHeader'
+import type { Column } from '../../../ui/Table'
+import { formatBytes } from '../../../util/format'
+import { ListTable } from '../../common/ListPage'
+import { createdCol, nameCol } from '../../common/columns'
+import { useInstanceActions } from './actions'
+import { instanceBulk } from './bulk-actions'
+import { InstanceStateBadge } from './InstanceStateBadge'
+
+const columns = (project: string): Column<Instance>[] => [
+  nameCol<Instance>((i) => pb.instance({ project, instance: i.name })),
+  { header: 'State', cell: (i) => <InstanceStateBadge state={i.runState} /> },
+  { header: 'CPU', cell: (i) => `${i.ncpus} vCPU` },
+  { header: 'Memory', cell: (i) => formatBytes(i.memory) },
+  createdCol,
+]
+
+const isTransitional = (i: Instance) => instanceTransitional(i.runState)
+
+export default function InstancesPage() {
+  const { project } = useParams<{ project: string }>()
+  const actions = useInstanceActions(project)
+  const newButton = (
+    <LinkButton write variant="primary" href={pb.instancesNew({ project })}>
+      New instance
+    </LinkButton>
+  )
+  return (
+    <>
+      <PageHeader title="Instances">{newButton}</PageHeader>
+      <ListTable<Instance>
+        label="Instances"
+        method="instanceList"
+        params={{ query: { project } }}
+        sortable
+        columns={columns(project)}
+        rowActions={actions}
+        bulk={instanceBulk(project)}
+        refreshWhile={isTransitional}
+        empty={<EmptyState title="No instances" body="Instances are virtual machines in this project." action={newButton} />}
+      />
+    </>
+  )
+}

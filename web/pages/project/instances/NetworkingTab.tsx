@@ -1,0 +1,170 @@
+import { useState } from 'react'
+import type { ExternalIp, Instance, InstanceNetworkInterface } from '../../../api/generated/types'
+import { callOrThrow } from '../../../api/call'
+import { preview } from '../../../api/request-preview'
+import { useApiQuery, useInvalidate } from '../../../api/hooks'
+import { instanceActionDisabled } from '../../../api/rules'
+import { ActionMenu } from '../../../ui/ActionMenu'
+import { Badge } from '../../../ui/Badge'
+import { Button } from '../../../ui/Button'
+import { confirmAction, confirmDelete } from '../../../ui/ConfirmDialog'
+import { EmptyState } from '../../../ui/EmptyState'
+import { Spinner } from '../../../ui/Spinner'
+import { Table, type Column } from '../../../ui/Table'
+import { addToast } from '../../../ui/Toast'
+import { AddNicModal } from './AddNicModal'
+import { AttachEphemeralIpModal } from './AttachEphemeralIpModal'
+import { InstanceFrame } from './InstanceFrame'
+import { nicAddresses } from './nic'
+
+export const ALREADY_PRIMARY = 'This is already the primary interface'
+export const HAS_EPHEMERAL_IP = 'The instance already has an ephemeral IP'
+
+const nicColumns: Column<InstanceNetworkInterface>[] = [
+  { header: 'Name', cell: (n) => (n.primary ? <>{n.name} <Badge>primary</Badge></> : n.name) },
+  { header: 'Description', cell: (n) => n.description || <span className="muted">—</span> },
+  { header: 'Private IP', cell: (n) => nicAddresses(n) },
+  { header: 'MAC', cell: (n) => n.mac },
+]
+
+const ipColumns: Column<ExternalIp>[] = [
+  { header: 'Kind', cell: (ip) => ip.kind },
+  { header: 'IP', cell: (ip) => ip.ip },
+  { header: 'Name', cell: (ip) => ('name' in ip ? ip.name : <span className="muted">—</span>) },
+]
+
+function Nics({ project, instance }: { project: string; instance: Instance }) {
+  const [adding, setAdding] = useState(false)
+  const invalidate = useInvalidate()
+  const nics = useApiQuery('instanceNetworkInterfaceList', { query: { project, instance: instance.name, limit: 1000 } })
+  const updateReason = instanceActionDisabled('updateNic', instance)
+  const sel = { query: { project, instance: instance.name } }
+  const primaryParams = (nic: InstanceNetworkInterface) => ({ path: { interface: nic.name }, ...sel, body: { primary: true } })
+  const deleteParams = (nic: InstanceNetworkInterface) => ({ path: { interface: nic.name }, ...sel })
+  const actions = (nic: InstanceNetworkInterface) => (
+    <ActionMenu
+      label={`${nic.name} actions`}
+      actions={[
+        {
+          label: 'Make primary',
+          disabled: updateReason ?? (nic.primary && ALREADY_PRIMARY),
+          request: preview('instanceNetworkInterfaceUpdate', primaryParams(nic)),
+          onSelect: () =>
+            confirmAction({
+              title: 'Make primary',
+              content: <p>Make <strong>{nic.name}</strong> the primary network interface of {instance.name}?</p>,
+              actionLabel: 'Make primary',
+              errorTitle: 'Could not update network interface',
+              doAction: async () => {
+                await callOrThrow('instanceNetworkInterfaceUpdate', primaryParams(nic))
+                await invalidate(['instanceNetworkInterfaceList'])
+                addToast({ content: `${nic.name} is now the primary interface` })
+              },
+            }),
+        },
+        {
+          label: 'Delete',
+          danger: true,
+          disabled: updateReason,
+          request: preview('instanceNetworkInterfaceDelete', deleteParams(nic)),
+          onSelect: () =>
+            confirmDelete({
+              kind: 'network interface',
+              name: nic.name,
+              doDelete: async () => {
+                await callOrThrow('instanceNetworkInterfaceDelete', deleteParams(nic))
+                await invalidate(['instanceNetworkInterfaceList'])
+                addToast({ content: `Network interface ${nic.name} deleted` })
+              },
+            }),
+        },
+      ]}
+    />
+  )
+  return (
+    <>
+      <div className="row">
+        <h2 className="grow">Network interfaces</h2>
+        <Button write size="sm" disabledReason={updateReason} onClick={() => setAdding(true)}>
+          Add network interface
+        </Button>
+      </div>
+      {!nics.data ? (
+        nics.error ? <div className="error-box" role="alert">{nics.error.message}</div> : <Spinner label="Loading network interfaces" />
+      ) : nics.data.items.length === 0 ? (
+        <EmptyState title="No network interfaces" />
+      ) : (
+        <Table label="Network interfaces" columns={nicColumns} rows={nics.data.items} rowKey={(n) => n.id} actions={actions} />
+      )}
+      {adding && <AddNicModal project={project} instance={instance} onClose={() => setAdding(false)} />}
+    </>
+  )
+}
+
+function ExternalIps({ project, instance }: { project: string; instance: Instance }) {
+  const [attaching, setAttaching] = useState(false)
+  const invalidate = useInvalidate()
+  const ips = useApiQuery('instanceExternalIpList', { path: { instance: instance.name }, query: { project } })
+  // SNAT addresses are outbound-only plumbing, not something people attach or reach.
+  const items = (ips.data?.items ?? []).filter((ip) => ip.kind !== 'snat')
+  const hasEphemeral = items.some((ip) => ip.kind === 'ephemeral')
+  const detachParams = { path: { instance: instance.name }, query: { project } }
+  const actions = (ip: ExternalIp) => (
+    <ActionMenu
+      label={`${ip.ip} actions`}
+      actions={
+        ip.kind === 'ephemeral'
+          ? [
+              {
+                label: 'Detach',
+                request: preview('instanceEphemeralIpDetach', detachParams),
+                onSelect: () =>
+                  confirmAction({
+                    title: 'Detach ephemeral IP',
+                    content: <p>Detach ephemeral IP <strong>{ip.ip}</strong> from {instance.name}? The address is released.</p>,
+                    actionLabel: 'Detach',
+                    errorTitle: 'Could not detach ephemeral IP',
+                    doAction: async () => {
+                      await callOrThrow('instanceEphemeralIpDetach', detachParams)
+                      await invalidate(['instanceExternalIpList'])
+                      addToast({ content: `Ephemeral IP ${ip.ip} detached` })
+                    },
+                  }),
+              },
+            ]
+          : []
+      }
+    />
+  )
+  return (
+    <>
+      <div className="row">
+        <h2 className="grow">External IPs</h2>
+        <Button write size="sm" disabledReason={hasEphemeral && HAS_EPHEMERAL_IP} onClick={() => setAttaching(true)}>
+          Attach ephemeral IP
+        </Button>
+      </div>
+      {!ips.data ? (
+        ips.error ? <div className="error-box" role="alert">{ips.error.message}</div> : <Spinner label="Loading external IPs" />
+      ) : items.length === 0 ? (
+        <EmptyState title="No external IPs" />
+      ) : (
+        <Table label="External IPs" columns={ipColumns} rows={items} rowKey={(ip) => ip.ip} actions={actions} />
+      )}
+      {attaching && <AttachEphemeralIpModal project={project} instance={instance} onClose={() => setAttaching(false)} />}
+    </>
+  )
+}
+
+export default function NetworkingTab() {
+  return (
+    <InstanceFrame>
+      {(ctx) => (
+        <>
+          <Nics {...ctx} />
+          <ExternalIps {...ctx} />
+        </>
+      )}
+    </InstanceFrame>
+  )
+}

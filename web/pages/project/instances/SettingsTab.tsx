@@ -1,0 +1,116 @@
+import { useState } from 'react'
+import type { Instance, InstanceAutoRestartPolicy } from '../../../api/generated/types'
+import { useApiMutation } from '../../../api/hooks'
+import { requestPreview } from '../../../api/request-preview'
+import { instanceActionDisabled, instanceAutoRestartDue } from '../../../api/rules'
+import { Badge } from '../../../ui/Badge'
+import { Button } from '../../../ui/Button'
+import { CopyRequestButton } from '../../../ui/CopyRequest'
+import { SelectField, TextField } from '../../../ui/Field'
+import { PropertiesList } from '../../../ui/PropertiesList'
+import { FormErrors } from '../../../ui/SideModal'
+import { addToast } from '../../../ui/Toast'
+import { GiB } from '../../../util/format'
+import { formatDateTime } from '../../../util/time'
+import { instanceQueries } from './actions'
+import { policyOptions } from './create-form'
+import { InstanceFrame } from './InstanceFrame'
+import { gibToBytes, updateBody, validateCpus, validateMemoryGiB } from './sizes'
+
+function Resize({ project, instance }: { project: string; instance: Instance }) {
+  const [cpus, setCpus] = useState(String(instance.ncpus))
+  const [memory, setMemory] = useState(String(Math.round(instance.memory / GiB)))
+  const [touched, setTouched] = useState(false)
+  const update = useApiMutation('instanceUpdate', {
+    invalidates: [...instanceQueries],
+    onSuccess: (i) => addToast({ content: `Instance ${i.name} resized` }),
+  })
+  const reason = instanceActionDisabled('resize', instance)
+  const errors = { cpus: validateCpus(cpus), memory: validateMemoryGiB(memory) }
+  const params = () => ({
+    path: { instance: instance.name },
+    query: { project },
+    body: updateBody(instance, { ncpus: Number(cpus), memory: gibToBytes(Number(memory)) }),
+  })
+  return (
+    <form
+      noValidate
+      style={{ maxWidth: '32rem' }}
+      aria-label="Resize"
+      onSubmit={(e) => {
+        e.preventDefault()
+        setTouched(true)
+        if (reason || errors.cpus || errors.memory) return
+        update.mutate(params())
+      }}
+    >
+      <h2>Resize</h2>
+      <FormErrors errors={update.error ? [update.error.message] : []} />
+      <TextField label="CPUs" required inputMode="numeric" value={cpus} onValue={setCpus} error={touched ? errors.cpus : undefined} />
+      <TextField label="Memory (GiB)" required inputMode="numeric" value={memory} onValue={setMemory} error={touched ? errors.memory : undefined} />
+      <div className="row">
+        <Button write type="submit" variant="primary" loading={update.pending} disabledReason={reason}>
+          Resize
+        </Button>
+        <CopyRequestButton title="Resize: CLI / API" request={() => (errors.cpus || errors.memory ? undefined : requestPreview('instanceUpdate', params()))} />
+      </div>
+    </form>
+  )
+}
+
+function AutoRestart({ project, instance }: { project: string; instance: Instance }) {
+  const [policy, setPolicy] = useState<string>(instance.autoRestartPolicy ?? '')
+  const update = useApiMutation('instanceUpdate', {
+    invalidates: [...instanceQueries],
+    onSuccess: (i) => addToast({ content: `Auto-restart policy of ${i.name} updated` }),
+  })
+  const expiry = instance.autoRestartCooldownExpiration
+  const params = () => ({
+    path: { instance: instance.name },
+    query: { project },
+    body: updateBody(instance, { autoRestartPolicy: (policy || null) as InstanceAutoRestartPolicy | null }),
+  })
+  return (
+    <form
+      noValidate
+      style={{ maxWidth: '32rem' }}
+      aria-label="Auto-restart"
+      onSubmit={(e) => {
+        e.preventDefault()
+        update.mutate(params())
+      }}
+    >
+      <h2>Auto-restart</h2>
+      <PropertiesList
+        items={[
+          ['Enabled', instance.autoRestartEnabled ? 'Yes' : 'No'],
+          ['Cooldown expiration', expiry ? <time dateTime={expiry.toISOString()}>{formatDateTime(expiry)}</time> : null],
+          ['Last auto-restarted', instance.timeLastAutoRestarted ? formatDateTime(instance.timeLastAutoRestarted) : null],
+          ['Status', instanceAutoRestartDue(instance) ? <Badge color="notice">due for auto-restart</Badge> : null],
+        ]}
+      />
+      <FormErrors errors={update.error ? [update.error.message] : []} />
+      <SelectField label="Policy" value={policy} onValue={setPolicy} options={policyOptions} />
+      <div className="row">
+        <Button write type="submit" variant="primary" loading={update.pending}>
+          Save policy
+        </Button>
+        <CopyRequestButton title="Auto-restart: CLI / API" request={() => requestPreview('instanceUpdate', params())} />
+      </div>
+    </form>
+  )
+}
+
+export default function SettingsTab() {
+  return (
+    <InstanceFrame>
+      {(ctx) => (
+        // the forms start from the instance's values on mount and are not reset by polling
+        <div className="stack">
+          <Resize {...ctx} />
+          <AutoRestart {...ctx} />
+        </div>
+      )}
+    </InstanceFrame>
+  )
+}

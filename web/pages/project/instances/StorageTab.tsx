@@ -1,0 +1,109 @@
+import { useState, type ReactNode } from 'react'
+import type { Disk, Instance } from '../../../api/generated/types'
+import { callOrThrow } from '../../../api/call'
+import { preview } from '../../../api/request-preview'
+import { useApiQuery, useInvalidate } from '../../../api/hooks'
+import { diskStateColor, diskTransitional, instanceActionDisabled, stateLabel } from '../../../api/rules'
+import { ActionMenu } from '../../../ui/ActionMenu'
+import { Badge } from '../../../ui/Badge'
+import { Button } from '../../../ui/Button'
+import { confirmAction } from '../../../ui/ConfirmDialog'
+import { EmptyState } from '../../../ui/EmptyState'
+import { Spinner } from '../../../ui/Spinner'
+import { Table, type Column } from '../../../ui/Table'
+import { addToast } from '../../../ui/Toast'
+import { formatBytes } from '../../../util/format'
+import { instanceQueries } from './actions'
+import { AttachDiskModal } from './AttachDiskModal'
+import { InstanceFrame } from './InstanceFrame'
+import { POLL_MS } from './use-instance'
+
+/** The server refuses to detach the disk an instance boots from; say so instead of offering it. */
+export const BOOT_DISK_DETACH_REASON = 'The boot disk cannot be detached'
+
+const columns: Column<Disk>[] = [
+  { header: 'Name', cell: (d) => d.name },
+  { header: 'Size', cell: (d) => formatBytes(d.size) },
+  {
+    header: 'State',
+    cell: (d) => (
+      <Badge color={diskStateColor[d.state.state]} spinner={diskTransitional(d.state.state)}>
+        {stateLabel(d.state.state)}
+      </Badge>
+    ),
+  },
+  { header: 'Device', cell: (d) => d.devicePath },
+]
+
+function DiskTable({ label, disks, actions, empty }: { label: string; disks: Disk[]; actions: (d: Disk) => ReactNode; empty: string }) {
+  if (disks.length === 0) return <EmptyState title={empty} />
+  // An instance has a handful of disks (one page), so the plain table without paging is enough.
+  return <Table label={label} columns={columns} rows={disks} rowKey={(d) => d.id} actions={actions} />
+}
+
+function Storage({ project, instance }: { project: string; instance: Instance }) {
+  const [attaching, setAttaching] = useState(false)
+  const invalidate = useInvalidate()
+  const disks = useApiQuery(
+    'instanceDiskList',
+    { path: { instance: instance.name }, query: { project } },
+    { refreshInterval: (data) => (data?.items.some((d) => diskTransitional(d.state.state)) ? POLL_MS : 0) },
+  )
+  if (!disks.data) {
+    if (disks.error) return <div className="error-box" role="alert">{disks.error.message}</div>
+    return <Spinner label="Loading disks" />
+  }
+  const items = disks.data.items
+  const boot = items.filter((d) => d.id === instance.bootDiskId)
+  const others = items.filter((d) => d.id !== instance.bootDiskId)
+  const attachReason = instanceActionDisabled('attachDisk', instance)
+
+  const detachParams = (d: Disk) => ({ path: { instance: instance.name }, query: { project }, body: { disk: d.name } })
+  const actions = (d: Disk) => (
+    <ActionMenu
+      label={`${d.name} actions`}
+      actions={[
+        {
+          label: 'Detach',
+          disabled: d.id === instance.bootDiskId ? BOOT_DISK_DETACH_REASON : instanceActionDisabled('detachDisk', instance),
+          request: preview('instanceDiskDetach', detachParams(d)),
+          onSelect: () =>
+            confirmAction({
+              title: 'Detach disk',
+              content: (
+                <p>
+                  Detach disk <strong>{d.name}</strong> from instance <strong>{instance.name}</strong>?
+                </p>
+              ),
+              actionLabel: 'Detach',
+              errorTitle: 'Could not detach disk',
+              doAction: async () => {
+                await callOrThrow('instanceDiskDetach', detachParams(d))
+                await invalidate([...instanceQueries])
+                addToast({ content: `Disk ${d.name} detached` })
+              },
+            }),
+        },
+      ]}
+    />
+  )
+
+  return (
+    <>
+      <h2>Boot disk</h2>
+      <DiskTable label="Boot disk" disks={boot} actions={actions} empty="No boot disk" />
+      <div className="row">
+        <h2 className="grow">Other disks</h2>
+        <Button write size="sm" disabledReason={attachReason} onClick={() => setAttaching(true)}>
+          Attach existing disk
+        </Button>
+      </div>
+      <DiskTable label="Other disks" disks={others} actions={actions} empty="No other disks" />
+      {attaching && <AttachDiskModal project={project} instance={instance} onClose={() => setAttaching(false)} />}
+    </>
+  )
+}
+
+export default function StorageTab() {
+  return <InstanceFrame>{(ctx) => <Storage {...ctx} />}</InstanceFrame>
+}

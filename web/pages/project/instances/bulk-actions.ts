@@ -1,0 +1,27 @@
+import type { Instance } from '../../../api/generated/types'
+import { callOrThrow } from '../../../api/call'
+import { instanceActionDisabled, type InstanceAction } from '../../../api/rules'
+import type { Bulk, BulkAction } from '../../common/bulk'
+import { instanceQueries } from './actions'
+
+type Method = 'instanceStart' | 'instanceStop' | 'instanceReboot' | 'instanceDelete'
+
+/** Bulk actions on the instances list (issue #12 point 2); each row is gated by SPEC §4's table. */
+export function instanceBulk(project: string): Bulk<Instance> {
+  const action = (label: string, method: Method, rule: InstanceAction, danger?: boolean): BulkAction<Instance> => ({
+    label,
+    danger,
+    disabled: (i) => instanceActionDisabled(rule, i),
+    run: (i) => callOrThrow(method, { path: { instance: i.name }, query: { project } }),
+    invalidates: [...instanceQueries],
+  })
+  return {
+    noun: { one: 'instance', many: 'instances' },
+    actions: [
+      action('Start', 'instanceStart', 'start'),
+      action('Stop', 'instanceStop', 'stop'),
+      action('Reboot', 'instanceReboot', 'reboot'),
+      action('Delete', 'instanceDelete', 'delete', true),
+    ],
+  }
+}

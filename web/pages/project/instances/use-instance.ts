@@ -1,0 +1,24 @@
+import { useParams } from 'wouter'
+import type { Instance } from '../../../api/generated/types'
+import { usePageQuery } from '../../../api/hooks'
+import { instanceTransitional } from '../../../api/rules'
+
+export type InstanceParams = { project: string; instance: string }
+
+/** While the instance is between states, poll so the badge and the rules follow it (SPEC §4). */
+export const POLL_MS = 2000
+export const pollWhileTransitional = (i?: Pick<Instance, 'runState'>) => (i && instanceTransitional(i.runState) ? POLL_MS : 0)
+
+export function useInstanceParams() {
+  return useParams<InstanceParams>()
+}
+
+/** The instance every instance page is about; a 404 shows the Not found page. Shared via the SWR cache. */
+export function useInstance() {
+  const { project, instance } = useInstanceParams()
+  // A fresh closure each render on purpose: SWR re-reads a function interval only when its
+  // polling effect re-runs, which is keyed on the function's identity. A hoisted function
+  // would be asked once, before any data arrived, and polling would never start.
+  const query = usePageQuery('instanceView', { path: { instance }, query: { project } }, { refreshInterval: (i) => pollWhileTransitional(i) })
+  return { project, instanceName: instance, instance: query.data, mutate: query.mutate }
+}

@@ -1,0 +1,77 @@
+import { useParams } from 'wouter'
+import type { ProbeInfo } from '../../../api/generated/types'
+import { callOrThrow } from '../../../api/call'
+import { preview } from '../../../api/request-preview'
+import { useInvalidate } from '../../../api/hooks'
+import { pb } from '../../../paths'
+import type { MenuAction } from '../../../ui/ActionMenu'
+import { LinkButton } from '../../../ui/Button'
+import { confirmDelete } from '../../../ui/ConfirmDialog'
+import { EmptyState } from '../../../ui/EmptyState'
+import { PageHeader } from '../../../ui/PageHeader'
+import type { Column } from '../../../ui/Table'
+import { addToast } from '../../../ui/Toast'
+import { ListTable } from '../../common/ListPage'
+import { nameCol } from '../../common/columns'
+import { useQuickActions } from '../../layout/quick-actions'
+
+function privateIps(p: ProbeInfo): string[] {
+  const c = p.interface.ipConfig
+  return c.type === 'dual_stack' ? [c.value.v4.ip, c.value.v6.ip] : [c.value.ip]
+}
+
+const columns: Column<ProbeInfo>[] = [
+  nameCol<ProbeInfo>(),
+  { header: 'Sled', cell: (p) => <code>{p.sled}</code> },
+  { header: 'Private IP', cell: (p) => <code>{privateIps(p).join(', ')}</code> },
+  {
+    header: 'External IPs',
+    cell: (p) => (p.externalIps.length ? p.externalIps.map((e) => `${e.ip} (${e.kind})`).join(', ') : <span className="muted">—</span>),
+  },
+]
+
+function useProbeActions(project: string) {
+  const invalidate = useInvalidate()
+  const deleteParams = (probe: ProbeInfo) => ({ path: { probe: probe.name }, query: { project } })
+  return (probe: ProbeInfo): MenuAction[] => [
+    {
+      label: 'Delete',
+      danger: true,
+      request: preview('probeDelete', deleteParams(probe)),
+      onSelect: () =>
+        confirmDelete({
+          kind: 'probe',
+          name: probe.name,
+          doDelete: async () => {
+            await callOrThrow('probeDelete', deleteParams(probe))
+            await invalidate(['probeList'])
+            addToast({ content: `Probe ${probe.name} deleted` })
+          },
+        }),
+    },
+  ]
+}
+
+export default function ProbesPage() {
+  const { project } = useParams<{ project: string }>()
+  const actions = useProbeActions(project)
+  useQuickActions([{ label: 'New probe', group: 'Actions', href: pb.probesNew({ project }) }])
+  return (
+    <>
+      <PageHeader title="Probes">
+        <LinkButton write variant="primary" href={pb.probesNew({ project })}>
+          New probe
+        </LinkButton>
+      </PageHeader>
+      <p className="muted">Probes are network test endpoints placed on a sled, with an address from an IP pool. This API is experimental.</p>
+      <ListTable<ProbeInfo>
+        label="Probes"
+        method="probeList"
+        params={{ query: { project } }}
+        columns={columns}
+        rowActions={actions}
+        empty={<EmptyState title="No probes" body="Create a probe to test external connectivity from a sled." action={<LinkButton write href={pb.probesNew({ project })}>New probe</LinkButton>} />}
+      />
+    </>
+  )
+}

@@ -1,0 +1,67 @@
+import { useParams } from 'wouter'
+import type { Snapshot } from '../../../api/generated/types'
+import { useApiQuery } from '../../../api/hooks'
+import { snapshotStateColor, snapshotTransitional, stateLabel } from '../../../api/rules'
+import { pb } from '../../../paths'
+import { Badge } from '../../../ui/Badge'
+import { LinkButton } from '../../../ui/Button'
+import { EmptyState } from '../../../ui/EmptyState'
+import { PageHeader } from '../../../ui/PageHeader'
+import type { Column } from '../../../ui/Table'
+import { formatBytes } from '../../../util/format'
+import { ListTable } from '../../common/ListPage'
+import { createdCol, descriptionCol, nameCol } from '../../common/columns'
+import { ALL_ITEMS_LIMIT } from '../disks/use-project-instances'
+import { useSnapshotActions } from './actions'
+import { snapshotBulk } from './bulk-actions'
+
+/** The source disk by name (a snapshot only carries its id; the disk may be gone). */
+function SourceDisk({ snapshot }: { snapshot: Snapshot }) {
+  const { project } = useParams<{ project: string }>()
+  const disks = useApiQuery('diskList', { query: { project, limit: ALL_ITEMS_LIMIT } }).data?.items
+  const disk = disks?.find((d) => d.id === snapshot.diskId)
+  return disk ? <>{disk.name}</> : <span className="muted">{disks ? 'Deleted disk' : '…'}</span>
+}
+
+const columns: Column<Snapshot>[] = [
+  nameCol<Snapshot>(),
+  descriptionCol,
+  { header: 'Disk', cell: (s) => <SourceDisk snapshot={s} /> },
+  {
+    header: 'State',
+    cell: (s) => (
+      <Badge color={snapshotStateColor[s.state]} spinner={snapshotTransitional(s.state)}>
+        {stateLabel(s.state)}
+      </Badge>
+    ),
+  },
+  { header: 'Size', cell: (s) => formatBytes(s.size) },
+  createdCol,
+]
+
+const isTransitional = (s: Snapshot) => snapshotTransitional(s.state)
+
+export default function SnapshotsPage() {
+  const { project } = useParams<{ project: string }>()
+  const actions = useSnapshotActions(project)
+  return (
+    <>
+      <PageHeader title="Snapshots">
+        <LinkButton write variant="primary" href={pb.snapshotsNew({ project })}>
+          New snapshot
+        </LinkButton>
+      </PageHeader>
+      <ListTable<Snapshot>
+        label="Snapshots"
+        method="snapshotList"
+        params={{ query: { project } }}
+        sortable
+        columns={columns}
+        rowActions={actions}
+        bulk={snapshotBulk(project)}
+        refreshWhile={isTransitional}
+        empty={<EmptyState title="No snapshots" body="A snapshot is a point-in-time copy of a disk." action={<LinkButton write href={pb.snapshotsNew({ project })}>New snapshot</LinkButton>} />}
+      />
+    </>
+  )
+}

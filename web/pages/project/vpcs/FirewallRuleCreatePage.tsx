@@ -1,0 +1,46 @@
+import { useLocation, useParams } from 'wouter'
+import type { VpcFirewallRuleUpdate } from '../../../api/generated/types'
+import { pb } from '../../../paths'
+import { FirewallRuleForm } from './FirewallRuleForm'
+import FirewallRulesPage from './FirewallRulesPage'
+import { firewallRuleDefaults, ruleToValues } from './firewall-rule-form'
+import { cloneName, rulesWithSaved } from './firewall-rules'
+import { notFound } from './not-found'
+import { firewallChangePreview, useFirewallRules, useSaveFirewallRules } from './use-firewall-rules'
+import { useNameSuggestions } from './use-suggestions'
+import { useVpcParams } from './use-vpc-params'
+
+/** firewall-rules-new, and firewall-rules-new/:rule to start from a copy of an existing rule under a new name. */
+export default function FirewallRuleCreatePage() {
+  const p = useVpcParams()
+  const { rule: source } = useParams<{ rule?: string }>()
+  const [, navigate] = useLocation()
+  const { data } = useFirewallRules(p)
+  const suggestions = useNameSuggestions(p)
+  const close = () => navigate(pb.vpcFirewallRules(p))
+  const { save, pending, error } = useSaveFirewallRules(p, close)
+  const rules = data?.rules
+  const original = source && rules ? rules.find((r) => r.name === source) : undefined
+  if (source && rules && !original) throw notFound(`firewall rule ${source}`)
+  const ready = rules && (!source || original)
+  const adding = (rule: VpcFirewallRuleUpdate) => (current: VpcFirewallRuleUpdate[]) => rulesWithSaved(current, rule)
+  return (
+    <>
+      <FirewallRulesPage />
+      {ready && (
+        <FirewallRuleForm
+          title={original ? `Clone firewall rule ${original.name}` : 'Add firewall rule'}
+          submitLabel="Add rule"
+          initial={original ? { ...ruleToValues(original), name: cloneName(original.name, rules) } : { ...firewallRuleDefaults, targets: [{ type: 'vpc', value: p.vpc }] }}
+          existing={rules}
+          pending={pending}
+          serverError={error?.message}
+          suggestions={suggestions}
+          onClose={close}
+          onSubmit={(rule) => save(adding(rule), `Firewall rule ${rule.name} created`)}
+          request={(rule) => firewallChangePreview(p, rules, adding(rule))()}
+        />
+      )}
+    </>
+  )
+}

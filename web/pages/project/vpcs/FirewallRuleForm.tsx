@@ -1,0 +1,113 @@
+import { useState } from 'react'
+import type { VpcFirewallRuleUpdate } from '../../../api/generated/types'
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import type { RequestPreview } from '../../../ui/CopyRequest'
+import { SideModalForm } from '../../../ui/SideModal'
+import { HostListField } from './HostListField'
+import { valuesToRule, type FirewallRuleValues, type IcmpValues } from './firewall-rule-form'
+import { validateRule } from './firewall-rule-validate'
+import type { HostKind } from './firewall-rules'
+
+const actionOptions = [
+  { value: 'allow', label: 'Allow' },
+  { value: 'deny', label: 'Deny' },
+]
+const directionOptions = [
+  { value: 'inbound', label: 'Inbound' },
+  { value: 'outbound', label: 'Outbound' },
+]
+const statusOptions = [
+  { value: 'enabled', label: 'Enabled' },
+  { value: 'disabled', label: 'Disabled' },
+]
+
+function IcmpFields({ label, value, onValue, errors }: { label: string; value: IcmpValues; onValue: (v: IcmpValues) => void; errors: { type?: string; code?: string } }) {
+  return (
+    <>
+      <CheckboxField label={label} checked={value.enabled} onChecked={(enabled) => onValue({ ...value, enabled })} />
+      {value.enabled && (
+        <div className="field-group">
+          <TextField label={`${label} type`} hint="Optional, 0 to 255" inputMode="numeric" value={value.type} onValue={(type) => onValue({ ...value, type })} error={errors.type} />
+          <TextField label={`${label} code`} hint="Optional: a code or a range like 0-3" value={value.code} onValue={(code) => onValue({ ...value, code })} error={errors.code} />
+        </div>
+      )}
+    </>
+  )
+}
+
+/**
+ * Create, clone and edit share this form. State is shaped like the UI and mapped to the
+ * API rule only on submit; a failed save leaves every field as typed.
+ */
+export function FirewallRuleForm({
+  title,
+  submitLabel,
+  initial,
+  existing,
+  replacing,
+  pending,
+  serverError,
+  suggestions,
+  onSubmit,
+  request,
+  onClose,
+}: {
+  title: string
+  submitLabel: string
+  initial: FirewallRuleValues
+  /** The VPC's current rules, for the name check. */
+  existing: { name: string }[]
+  /** Name of the rule being edited; absent for create and clone. */
+  replacing?: string
+  pending: boolean
+  serverError?: string
+  suggestions: Partial<Record<HostKind, string[]>>
+  onSubmit: (rule: VpcFirewallRuleUpdate) => void
+  /** "Copy as CLI / API": the request onSubmit would send for this rule. */
+  request?: (rule: VpcFirewallRuleUpdate) => RequestPreview | string
+  onClose: () => void
+}) {
+  const [values, setValues] = useState(initial)
+  const [touched, setTouched] = useState(false)
+  const set = <K extends keyof FirewallRuleValues>(key: K) => (v: FirewallRuleValues[K]) => setValues((old) => ({ ...old, [key]: v }))
+  const errors = validateRule(values, existing, replacing)
+  const shown = touched ? errors : {}
+  return (
+    <SideModalForm
+      title={title}
+      submitLabel={submitLabel}
+      pending={pending}
+      errors={serverError ? [serverError] : []}
+      onClose={onClose}
+      onSubmit={() => {
+        setTouched(true)
+        if (Object.keys(errors).length === 0) onSubmit(valuesToRule(values))
+      }}
+      request={request && (() => (Object.keys(errors).length === 0 ? request(valuesToRule(values)) : undefined))}
+    >
+      <TextField label="Name" required value={values.name} onValue={set('name')} error={shown.name} autoComplete="off" />
+      <TextAreaField label="Description" value={values.description} onValue={set('description')} />
+      <TextField label="Priority" required inputMode="numeric" hint="0 to 65535; a lower number takes precedence" value={values.priority} onValue={set('priority')} error={shown.priority} />
+      <SelectField label="Action" value={values.action} options={actionOptions} onValue={(v) => set('action')(v as FirewallRuleValues['action'])} />
+      <SelectField label="Direction" value={values.direction} options={directionOptions} onValue={(v) => set('direction')(v as FirewallRuleValues['direction'])} />
+      <SelectField label="Status" value={values.status} options={statusOptions} onValue={(v) => set('status')(v as FirewallRuleValues['status'])} />
+      <HostListField legend="Targets" noun="target" items={values.targets} onItems={set('targets')} suggestions={suggestions} />
+      <HostListField legend="Host filters" noun="host filter" items={values.hosts} onItems={set('hosts')} suggestions={suggestions} />
+      <fieldset>
+        <legend>Protocol filters</legend>
+        <CheckboxField label="TCP" checked={values.tcp} onChecked={set('tcp')} />
+        <CheckboxField label="UDP" checked={values.udp} onChecked={set('udp')} />
+        <IcmpFields label="ICMP" value={values.icmp} onValue={set('icmp')} errors={{ type: shown.icmpType, code: shown.icmpCode }} />
+        <IcmpFields label="ICMPv6" value={values.icmp6} onValue={set('icmp6')} errors={{ type: shown.icmp6Type, code: shown.icmp6Code }} />
+      </fieldset>
+      <TextField
+        label="Ports"
+        hint="Comma-separated port numbers or ranges, e.g. 22, 8000-8080"
+        value={values.ports}
+        onValue={set('ports')}
+        error={shown.ports}
+        autoComplete="off"
+      />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,42 @@
+import { useLocation } from 'wouter'
+import { usePageQuery } from '../../../api/hooks'
+import { pb } from '../../../paths'
+import { LinkButton } from '../../../ui/Button'
+import { CopyButton } from '../../../ui/CopyButton'
+import { PageHeader } from '../../../ui/PageHeader'
+import { PropertiesList } from '../../../ui/PropertiesList'
+import { RouteTabs } from '../../../ui/Tabs'
+import { formatDateTime } from '../../../util/time'
+import { useVpcParams } from './use-vpc-params'
+
+/** The top of every VPC tab: name, properties, and the tabs (each tab is its own route). */
+export function VpcHeader() {
+  const p = useVpcParams()
+  const [location] = useLocation()
+  const { data: vpc } = usePageQuery('vpcView', { path: { vpc: p.vpc }, query: { project: p.project } })
+  const tabs = [
+    { label: 'Firewall rules', href: pb.vpcFirewallRules(p) },
+    { label: 'Subnets', href: pb.vpcSubnets(p) },
+    { label: 'Routers', href: pb.vpcRouters(p) },
+    { label: 'Internet gateways', href: pb.vpcInternetGateways(p) },
+  ]
+  return (
+    <>
+      <PageHeader title={p.vpc}>
+        <LinkButton write href={pb.vpcEdit(p)}>Edit VPC</LinkButton>
+      </PageHeader>
+      {vpc && (
+        <PropertiesList
+          items={[
+            ['Description', vpc.description || '—'],
+            ['DNS name', vpc.dnsName],
+            ['IPv6 prefix', vpc.ipv6Prefix],
+            ['ID', <><code>{vpc.id}</code> <CopyButton text={vpc.id} label="Copy ID" /></>],
+            ['Created', formatDateTime(vpc.timeCreated)],
+          ]}
+        />
+      )}
+      <RouteTabs label="VPC sections" tabs={tabs} current={location} />
+    </>
+  )
+}

@@ -1,0 +1,51 @@
+import type { VpcFirewallRule, VpcFirewallRuleStatus, VpcFirewallRuleUpdate } from '../../../api/generated/types'
+import type { Bulk, BulkAction } from '../../common/bulk'
+import { rulesWithStatus, rulesWithout } from './firewall-rules'
+import { changeFirewallRules } from './use-firewall-rules'
+
+type Vpc = { project: string; vpc: string }
+
+/** A bulk item whose rule someone else removed fails on its own instead of silently passing. */
+function requireRule(current: VpcFirewallRuleUpdate[], name: string) {
+  if (!current.some((r) => r.name === name)) throw new Error(`Firewall rule ${name} no longer exists`)
+}
+
+/** The status a rule must have for Enable / Disable to change anything. */
+const statusFrom: Record<'enable' | 'disable', VpcFirewallRuleStatus> = { enable: 'disabled', disable: 'enabled' }
+
+/**
+ * Bulk actions on a VPC's firewall rules (issue #12 point 2). The API saves the whole set at
+ * once (PUT /vpc-firewall-rules), so items run one at a time, each re-reading the current
+ * rules and sending one change: every rule gets its own result.
+ */
+export function firewallBulk(p: Vpc): Bulk<VpcFirewallRule> {
+  const status = (label: string, change: 'enable' | 'disable'): BulkAction<VpcFirewallRule> => ({
+    label,
+    concurrency: 1,
+    disabled: (r) => (r.status !== statusFrom[change] ? `Already ${r.status}` : undefined),
+    run: (r) =>
+      changeFirewallRules(p, (current) => {
+        requireRule(current, r.name)
+        return rulesWithStatus(current, r.name, change === 'enable' ? 'enabled' : 'disabled')
+      }),
+    invalidates: ['vpcFirewallRulesView'],
+  })
+  return {
+    noun: { one: 'firewall rule', many: 'firewall rules' },
+    actions: [
+      status('Enable', 'enable'),
+      status('Disable', 'disable'),
+      {
+        label: 'Delete',
+        danger: true,
+        concurrency: 1,
+        run: (r) =>
+          changeFirewallRules(p, (current) => {
+            requireRule(current, r.name)
+            return rulesWithout(current, r.name)
+          }),
+        invalidates: ['vpcFirewallRulesView'],
+      },
+    ],
+  }
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react'
+import { callOrThrow } from '../../../api/call'
+import { useApiQuery, useInvalidate, usePageQuery } from '../../../api/hooks'
+import { Button } from '../../../ui/Button'
+import { confirmAction } from '../../../ui/ConfirmDialog'
+import { SelectField, TextField } from '../../../ui/Field'
+import { PageHeader } from '../../../ui/PageHeader'
+import { PropertiesList } from '../../../ui/PropertiesList'
+import { addToast } from '../../../ui/Toast'
+import { formatTtl, formToTtl, isShortening, ttlToForm, validateTtl, type TtlForm, type TtlUnit } from './ttl'
+
+const unitOptions: { value: TtlUnit; label: string }[] = [
+  { value: 'hours', label: 'Hours' },
+  { value: 'days', label: 'Days' },
+  { value: 'none', label: 'No limit' },
+]
+
+export const NOT_ADMIN_REASON = 'Only silo admins can change the silo authentication settings'
+
+/** The silo's authentication settings (authSettingsView/Update): the device-token max lifetime. */
+export default function AuthSettingsPage() {
+  const { data: settings } = usePageQuery('authSettingsView', {})
+  const me = useApiQuery('currentUserView', {})
+  const current = settings?.deviceTokenMaxTtlSeconds ?? null
+  return (
+    <>
+      <PageHeader title="Authentication" />
+      <PropertiesList items={[['Device token max lifetime', settings ? formatTtl(current) : '…']]} />
+      <p className="hint">Access tokens created by signing in from a device (e.g. the CLI) expire after at most this long. Existing tokens keep their expiry.</p>
+      {settings && me.data && (me.data.siloAdmin ? <TtlEditForm current={current} /> : <p role="note">{NOT_ADMIN_REASON}; you can only view them.</p>)}
+    </>
+  )
+}
+
+function TtlEditForm({ current }: { current: number | null }) {
+  const [form, setForm] = useState<TtlForm>(() => ttlToForm(current))
+  const [touched, setTouched] = useState(false)
+  const [pending, setPending] = useState(false)
+  const invalidate = useInvalidate()
+  const error = touched ? validateTtl(form) : undefined
+
+  const save = async (seconds: number | null) => {
+    await callOrThrow('authSettingsUpdate', { body: { deviceTokenMaxTtlSeconds: seconds } })
+    await invalidate(['authSettingsView'])
+    addToast({ content: `Device token max lifetime set to ${formatTtl(seconds).toLowerCase()}`, variant: 'success' })
+  }
+
+  const onSubmit = async () => {
+    setTouched(true)
+    if (validateTtl(form)) return
+    const next = formToTtl(form)
+    if (next === current) return addToast({ content: 'Nothing to save: the lifetime is unchanged', variant: 'info' })
+    if (isShortening(current, next)) {
+      return confirmAction({
+        title: 'Shorten device token lifetime',
+        content: (
+          <p>
+            New device tokens will expire after at most <strong>{formatTtl(next)}</strong> (now {formatTtl(current).toLowerCase()}). Users will have to sign in again sooner.
+          </p>
+        ),
+        actionLabel: 'Shorten lifetime',
+        doAction: () => save(next),
+        errorTitle: 'Could not update the authentication settings',
+      })
+    }
+    setPending(true)
+    try {
+      await save(next)
+    } catch (e) {
+      addToast({ title: 'Could not update the authentication settings', content: (e as Error).message, variant: 'error' })
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <form
+      aria-label="Device token lifetime"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        void onSubmit()
+      }}
+    >
+      <h2>Change the lifetime</h2>
+      <SelectField label="Limit" value={form.unit} onValue={(unit) => setForm({ ...form, unit: unit as TtlUnit })} options={unitOptions} />
+      {form.unit !== 'none' && (
+        <TextField
+          label={`Max lifetime (${form.unit})`}
+          inputMode="numeric"
+          required
+          value={form.value}
+          onValue={(value) => setForm({ ...form, value })}
+          error={error}
+          hint="A whole number, at least 1"
+        />
+      )}
+      <div className="form-actions">
+        <Button type="submit" variant="primary" loading={pending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,40 @@
+import type { SiloRolePolicy } from '../../../api/generated/types'
+import { useApiMutation, usePageQuery } from '../../../api/hooks'
+import { requestPreview } from '../../../api/request-preview'
+import type { Policy } from '../../../api/roles'
+import { PageHeader } from '../../../ui/PageHeader'
+import { AccessPanel } from '../../common/access/AccessPanel'
+import { GroupsSection } from '../../common/access/GroupsSection'
+import { UsersSection } from '../../common/access/UsersSection'
+import { useIdentities } from '../../common/access/use-identities'
+import { roleDisabledReason, useSiloRole } from '../../common/access/use-role'
+
+/**
+ * /access: who holds which role on the silo, plus the silo's users and groups.
+ * The policy is the page's main query, so a caller who may not read it (the
+ * no-roles user) lands on the 403 page and its no-groups notice (SPEC §2).
+ */
+const policyParams = (p: Policy) => ({ body: p as SiloRolePolicy })
+
+export default function SiloAccessPage() {
+  const { data: policy } = usePageQuery('policyView', {})
+  const { identities } = useIdentities()
+  const { role, isLoading } = useSiloRole()
+  const update = useApiMutation('policyUpdate', { invalidates: ['policyView', 'projectPolicyView', 'currentUserView'] })
+  const adminOnly = roleDisabledReason(role, 'admin', 'silo', isLoading)
+  return (
+    <>
+      <PageHeader title="Silo access" />
+      <AccessPanel
+        scope="silo"
+        policy={policy}
+        identities={identities}
+        writeDisabled={adminOnly}
+        save={(p) => update.run(policyParams(p))}
+        preview={(p) => requestPreview('policyUpdate', policyParams(p))}
+      />
+      <UsersSection adminOnly={adminOnly} />
+      <GroupsSection />
+    </>
+  )
+}

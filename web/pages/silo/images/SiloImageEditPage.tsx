@@ -1,0 +1,35 @@
+import { useLocation, useParams } from 'wouter'
+import { usePageQuery } from '../../../api/hooks'
+import { pb } from '../../../paths'
+import { PropertiesList } from '../../../ui/PropertiesList'
+import { SideModal } from '../../../ui/SideModal'
+import { useStore } from '../../../ui/store'
+import { demoteTarget, useSiloImageActions } from '../../project/images/actions'
+import { imageProperties } from '../../project/images/image-columns'
+import SiloImagesPage from './SiloImagesPage'
+import { ActionButtons } from '../../../ui/ActionButtons'
+
+/** /images/:image/edit: read-only details (no image update in nexus) with Demote and Delete. */
+export default function SiloImageEditPage() {
+  const { image } = useParams<{ image: string }>()
+  const [, navigate] = useLocation()
+  const close = () => navigate(pb.siloImages())
+  const { data } = usePageQuery('imageView', { path: { image } })
+  const actions = useSiloImageActions(close)
+  // The demote dialog opens over this panel; hide the panel meanwhile so only one dialog is modal.
+  const demoting = useStore(demoteTarget)
+  return (
+    <>
+      <SiloImagesPage onDemoted={close} />
+      {data && !demoting && (
+        <SideModal
+          title={`Image ${data.name}`}
+          onClose={close}
+          footer={<ActionButtons actions={actions(data)} />}
+        >
+          <PropertiesList items={imageProperties(data)} />
+        </SideModal>
+      )}
+    </>
+  )
+}

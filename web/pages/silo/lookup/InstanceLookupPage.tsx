@@ -1,0 +1,17 @@
+import { Redirect, useParams } from 'wouter'
+import { usePageQuery } from '../../../api/hooks'
+import { pb } from '../../../paths'
+import { Spinner } from '../../../ui/Spinner'
+
+/**
+ * /lookup/instances/:instance and /lookup/i/:instance (SPEC §2): an instance id
+ * to its project and name, then its storage tab. A failed lookup is thrown by
+ * usePageQuery, so the error page (Not found for a 404) shows.
+ */
+export default function InstanceLookupPage() {
+  const { instance: id } = useParams<{ instance: string }>()
+  const instance = usePageQuery('instanceView', { path: { instance: id } }).data
+  const project = usePageQuery('projectView', { path: { project: instance?.projectId ?? '' } }, { enabled: Boolean(instance) }).data
+  if (!instance || !project) return <Spinner label="Looking up instance" />
+  return <Redirect to={pb.instanceStorage({ project: project.name, instance: instance.name })} replace />
+}

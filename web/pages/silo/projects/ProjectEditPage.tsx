@@ -1,0 +1,36 @@
+import { useLocation, useParams } from 'wouter'
+import { useApiMutation, usePageQuery } from '../../../api/hooks'
+import { requestPreview } from '../../../api/request-preview'
+import { pb } from '../../../paths'
+import { addToast } from '../../../ui/Toast'
+import ProjectsPage from './ProjectsPage'
+import { NamedForm } from '../../common/NamedForm'
+
+export default function ProjectEditPage() {
+  const { project } = useParams<{ project: string }>()
+  const [, navigate] = useLocation()
+  const { data } = usePageQuery('projectView', { path: { project } })
+  const update = useApiMutation('projectUpdate', {
+    onSuccess: (p) => {
+      addToast({ content: `Project ${p.name} updated` })
+      navigate(pb.projects())
+    },
+  })
+  return (
+    <>
+      <ProjectsPage />
+      {data && (
+        <NamedForm
+          title="Edit project"
+          submitLabel="Update project"
+          initial={{ name: data.name, description: data.description }}
+          pending={update.pending}
+          serverError={update.error?.message}
+          onClose={() => navigate(pb.projects())}
+          onSubmit={(body) => update.mutate({ path: { project }, body })}
+          request={(body) => requestPreview('projectUpdate', { path: { project }, body })}
+        />
+      )}
+    </>
+  )
+}

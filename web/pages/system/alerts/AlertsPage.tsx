@@ -1,0 +1,68 @@
+import type { AlertClass, AlertReceiver } from '../../../api/generated/types'
+import { pb } from '../../../paths'
+import { LinkButton } from '../../../ui/Button'
+import { EmptyState } from '../../../ui/EmptyState'
+import { PageHeader } from '../../../ui/PageHeader'
+import type { Column } from '../../../ui/Table'
+import { addToast } from '../../../ui/Toast'
+import { ListTable } from '../../common/ListPage'
+import { createdCol, nameCol } from '../../common/columns'
+import { useQuickActions } from '../../layout/quick-actions'
+import { useReceiverActions } from './actions'
+
+const subscriptionsCell = (r: AlertReceiver) => (r.subscriptions.length ? r.subscriptions.map((s) => <code key={s} style={{ marginRight: '.5rem' }}>{s}</code>) : <span className="muted">None</span>)
+
+const receiverColumns: Column<AlertReceiver>[] = [
+  nameCol<AlertReceiver>((r) => pb.alertReceiver({ receiver: r.name })),
+  { header: 'Endpoint', cell: (r) => <code>{r.kind.endpoint}</code> },
+  { header: 'Subscriptions', cell: subscriptionsCell },
+  createdCol,
+]
+
+const classColumns: Column<AlertClass>[] = [
+  { header: 'Alert class', cell: (c) => <code>{c.name}</code> },
+  { header: 'Description', cell: (c) => c.description },
+]
+
+/** A class name is what a subscription is written with. */
+const classActions = (c: AlertClass) => [
+  {
+    label: 'Copy name',
+    onSelect: () =>
+      navigator.clipboard?.writeText(c.name).then(
+        () => addToast({ content: `${c.name} copied to clipboard` }),
+        () => addToast({ variant: 'error', title: 'Could not copy', content: 'The clipboard is not available' }),
+      ),
+  },
+]
+
+/** system/alerts: webhook receivers and the alert classes they can subscribe to. */
+export default function AlertsPage() {
+  const actions = useReceiverActions()
+  useQuickActions([{ group: 'Alerts', label: 'New webhook receiver', href: pb.alertReceiversNew() }])
+  return (
+    <>
+      <PageHeader title="Alerts">
+        <LinkButton write variant="primary" href={pb.alertReceiversNew()}>
+          New webhook receiver
+        </LinkButton>
+      </PageHeader>
+      <section aria-labelledby="receivers-heading" style={{ marginTop: '1.5rem' }}>
+        <h2 id="receivers-heading">Receivers</h2>
+        <ListTable<AlertReceiver>
+          label="Receivers"
+          method="alertReceiverList"
+          params={{}}
+          sortable
+          columns={receiverColumns}
+          rowActions={actions}
+          empty={<EmptyState title="No receivers" body="A webhook receiver gets an HTTP POST for each alert it subscribes to." action={<LinkButton write href={pb.alertReceiversNew()}>New webhook receiver</LinkButton>} />}
+        />
+      </section>
+      <section aria-labelledby="classes-heading" style={{ marginTop: '1.5rem' }}>
+        <h2 id="classes-heading">Alert classes</h2>
+        <ListTable<AlertClass> label="Alert classes" method="alertClassList" params={{}} columns={classColumns} rowActions={classActions} empty={<EmptyState title="No alert classes" />} />
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react'
+import { callOrThrow } from '../../../api/call'
+import { preview } from '../../../api/request-preview'
+import { useInvalidate } from '../../../api/hooks'
+import type { AlertDelivery } from '../../../api/generated/types'
+import { Badge } from '../../../ui/Badge'
+import { EmptyState } from '../../../ui/EmptyState'
+import { SelectField } from '../../../ui/Field'
+import type { Column } from '../../../ui/Table'
+import { addToast } from '../../../ui/Toast'
+import { formatDateTime } from '../../../util/time'
+import { ListTable } from '../../common/ListPage'
+import { attemptSummary, deliveryQuery, deliveryStateColor, lastAttempt, resendDisabled, type DeliveryFilter } from './deliveries'
+
+const columns: Column<AlertDelivery>[] = [
+  { header: 'Alert class', cell: (d) => <code>{d.alertClass}</code> },
+  { header: 'State', cell: (d) => <Badge color={deliveryStateColor[d.state]} spinner={d.state === 'pending'}>{d.state}</Badge> },
+  { header: 'Trigger', cell: (d) => d.trigger },
+  { header: 'Attempts', cell: (d) => `${d.attempts.webhook.length}: ${attemptSummary(lastAttempt(d))}` },
+  { header: 'Started', cell: (d) => formatDateTime(d.timeStarted, { seconds: true }) },
+  { header: 'Alert ID', cell: (d) => <code>{d.alertId}</code> },
+]
+
+const filters: { value: DeliveryFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'delivered', label: 'Delivered' },
+  { value: 'failed', label: 'Failed' },
+]
+
+/** Paged deliveries, newest first, with a state filter and Resend per alert. */
+export function DeliveriesSection({ receiver }: { receiver: string }) {
+  const [filter, setFilter] = useState<DeliveryFilter>('all')
+  const invalidate = useInvalidate()
+  const resendParams = (d: AlertDelivery) => ({ path: { alertId: d.alertId }, query: { receiver } })
+  const actions = (d: AlertDelivery) => [
+    {
+      label: 'Resend',
+      disabled: resendDisabled(d),
+      request: preview('alertDeliveryResend', resendParams(d)),
+      onSelect: async () => {
+        try {
+          await callOrThrow('alertDeliveryResend', resendParams(d))
+          addToast({ content: `Alert ${d.alertClass} resent` })
+        } catch (e) {
+          addToast({ variant: 'error', title: 'Could not resend the alert', content: (e as Error).message })
+        }
+        await invalidate(['alertDeliveryList'])
+      },
+    },
+  ]
+  return (
+    <section aria-labelledby="deliveries-heading" style={{ marginTop: '1.5rem' }}>
+      <div className="toolbar">
+        <h2 id="deliveries-heading" className="grow">
+          Deliveries
+        </h2>
+        <SelectField label="Show" value={filter} onValue={(v) => setFilter(v as DeliveryFilter)} options={filters} />
+      </div>
+      <ListTable<AlertDelivery>
+        label="Deliveries"
+        method="alertDeliveryList"
+        params={{ path: { receiver }, query: { ...deliveryQuery(filter), sortBy: 'time_and_id_descending' } }}
+        columns={columns}
+        rowActions={actions}
+        rowName={(d) => `Delivery ${d.alertClass} ${formatDateTime(d.timeStarted, { seconds: true })}`}
+        refreshWhile={(d) => d.state === 'pending'}
+        empty={<EmptyState title="No deliveries" body="Deliveries appear when a subscribed alert fires or a probe is sent." />}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react'
+import { useApiMutation } from '../../../api/hooks'
+import { requestPreview } from '../../../api/request-preview'
+import type { AlertProbeResult } from '../../../api/generated/types'
+import { Badge } from '../../../ui/Badge'
+import { Button } from '../../../ui/Button'
+import { CopyRequestButton } from '../../../ui/CopyRequest'
+import { CheckboxField } from '../../../ui/Field'
+import { attemptSummary, deliveryStateColor, lastAttempt } from './deliveries'
+
+/** Send a test delivery to the endpoint and show what happened. */
+export function ProbePanel({ receiver }: { receiver: string }) {
+  const [resend, setResend] = useState(false)
+  const [result, setResult] = useState<AlertProbeResult | null>(null)
+  const probe = useApiMutation('alertReceiverProbe', { invalidates: ['alertDeliveryList'], onSuccess: setResult })
+  const params = () => ({ path: { receiver }, query: { resend } })
+  return (
+    <section aria-labelledby="probe-heading" style={{ marginTop: '1.5rem' }}>
+      <div className="toolbar">
+        <h2 id="probe-heading" className="grow">
+          Probe
+        </h2>
+        <CopyRequestButton title="Send probe: CLI / API" request={() => requestPreview('alertReceiverProbe', params())} />
+        <Button write
+          variant="primary"
+          loading={probe.pending}
+          onClick={() => {
+            setResult(null)
+            probe.mutate(params())
+          }}
+        >
+          Send probe
+        </Button>
+      </div>
+      <CheckboxField label="Resend failed deliveries if the probe succeeds" checked={resend} onChecked={setResend} />
+      {probe.error && (
+        <div className="error-box" role="alert">
+          {probe.error.message}
+        </div>
+      )}
+      {result && (
+        <div role="status" aria-label="Probe result" className="props">
+          <span>
+            Probe <Badge color={deliveryStateColor[result.probe.state]}>{result.probe.state}</Badge>
+          </span>
+          <span>{attemptSummary(lastAttempt(result.probe))}</span>
+          {result.resendsStarted != null && <span>{result.resendsStarted} failed deliveries resent</span>}
+        </div>
+      )}
+    </section>
+  )
+}

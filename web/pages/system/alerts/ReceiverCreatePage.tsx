@@ -1,0 +1,25 @@
+import { useLocation } from 'wouter'
+import { useApiMutation } from '../../../api/hooks'
+import { requestPreview } from '../../../api/request-preview'
+import { pb } from '../../../paths'
+import { addToast } from '../../../ui/Toast'
+import AlertsPage from './AlertsPage'
+import { ReceiverForm } from './ReceiverForm'
+import { createBody, receiverDefaults } from './subscriptions'
+
+export default function ReceiverCreatePage() {
+  const [, navigate] = useLocation()
+  const create = useApiMutation('webhookReceiverCreate', {
+    invalidates: ['alertReceiverList'],
+    onSuccess: (r) => {
+      addToast({ content: `Receiver ${r.name} created` })
+      navigate(pb.alertReceiver({ receiver: r.name }))
+    },
+  })
+  return (
+    <>
+      <AlertsPage />
+      <ReceiverForm mode="create" initial={receiverDefaults} pending={create.pending} serverError={create.error?.message} onClose={() => navigate(pb.alerts())} onSubmit={(v) => create.mutate({ body: createBody(v) })} request={(v) => requestPreview('webhookReceiverCreate', { body: createBody(v) })} />
+    </>
+  )
+}

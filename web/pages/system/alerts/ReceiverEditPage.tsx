@@ -1,0 +1,42 @@
+import { useLocation, useParams } from 'wouter'
+import { useApiMutation, useInvalidate, usePageQuery } from '../../../api/hooks'
+import { requestPreview } from '../../../api/request-preview'
+import { pb } from '../../../paths'
+import { addToast } from '../../../ui/Toast'
+import ReceiverPage from './ReceiverPage'
+import { ReceiverForm } from './ReceiverForm'
+import { receiverDefaults, updateBody } from './subscriptions'
+
+export default function ReceiverEditPage() {
+  const { receiver } = useParams<{ receiver: string }>()
+  const [, navigate] = useLocation()
+  const { data } = usePageQuery('alertReceiverView', { path: { receiver } })
+  const invalidate = useInvalidate()
+  // The view is refreshed only after moving to the (possibly new) name: refetching the old
+  // name of a renamed receiver would 404 under the form.
+  const update = useApiMutation('webhookReceiverUpdate', {
+    invalidates: ['alertReceiverList'],
+    onSuccess: (_, params) => {
+      const name = params.body.name ?? receiver
+      addToast({ content: `Receiver ${name} updated` })
+      navigate(pb.alertReceiver({ receiver: name }))
+      void invalidate(['alertReceiverView'])
+    },
+  })
+  return (
+    <>
+      <ReceiverPage />
+      {data && (
+        <ReceiverForm
+          mode="edit"
+          initial={{ ...receiverDefaults, name: data.name, description: data.description, endpoint: data.kind.endpoint }}
+          pending={update.pending}
+          serverError={update.error?.message}
+          onClose={() => navigate(pb.alertReceiver({ receiver }))}
+          onSubmit={(v) => update.mutate({ path: { receiver }, body: updateBody(v) })}
+          request={(v) => requestPreview('webhookReceiverUpdate', { path: { receiver }, body: updateBody(v) })}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import { useLocation, useParams } from 'wouter'
+import { usePageQuery } from '../../../api/hooks'
+import { pb } from '../../../paths'
+import { ActionMenu } from '../../../ui/ActionMenu'
+import { CopyButton } from '../../../ui/CopyButton'
+import { PageHeader } from '../../../ui/PageHeader'
+import { PropertiesList } from '../../../ui/PropertiesList'
+import { formatDateTime } from '../../../util/time'
+import { useReceiverActions } from './actions'
+import { DeliveriesSection } from './DeliveriesSection'
+import { ProbePanel } from './ProbePanel'
+import { SecretsSection } from './SecretsSection'
+import { SubscriptionsSection } from './SubscriptionsSection'
+
+/** system/alerts/:receiver: a webhook receiver with its subscriptions, secrets, probe and deliveries. */
+export default function ReceiverPage() {
+  const { receiver } = useParams<{ receiver: string }>()
+  const [, navigate] = useLocation()
+  const { data } = usePageQuery('alertReceiverView', { path: { receiver } })
+  const actions = useReceiverActions(() => navigate(pb.alerts()))
+  return (
+    <>
+      <PageHeader title={receiver}>{data && <ActionMenu label={`${receiver} actions`} actions={actions(data)} />}</PageHeader>
+      {data && (
+        <>
+          <PropertiesList
+            items={[
+              ['Description', data.description || '—'],
+              ['Kind', data.kind.kind],
+              ['Endpoint', <code>{data.kind.endpoint}</code>],
+              ['ID', <><code>{data.id}</code> <CopyButton text={data.id} label="Copy ID" /></>],
+              ['Created', formatDateTime(data.timeCreated)],
+              ['Modified', formatDateTime(data.timeModified)],
+            ]}
+          />
+          <ProbePanel receiver={receiver} />
+          <SubscriptionsSection receiver={data} />
+          <SecretsSection receiver={receiver} />
+          <DeliveriesSection receiver={receiver} />
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react'
+import { callOrThrow } from '../../../api/call'
+import { useApiMutation, useApiQuery, useInvalidate } from '../../../api/hooks'
+import type { AlertReceiver } from '../../../api/generated/types'
+import { preview, requestPreview } from '../../../api/request-preview'
+import { ActionMenu } from '../../../ui/ActionMenu'
+import { Button } from '../../../ui/Button'
+import { confirmAction } from '../../../ui/ConfirmDialog'
+import { CopyRequestButton } from '../../../ui/CopyRequest'
+import { EmptyState } from '../../../ui/EmptyState'
+import { TextField } from '../../../ui/Field'
+import { Table, type Column } from '../../../ui/Table'
+import { addToast } from '../../../ui/Toast'
+import { matchHint } from './ReceiverForm'
+import { validateSubscription } from './subscriptions'
+
+/** The receiver's subscriptions: add one (glob allowed), remove one with confirmation. */
+export function SubscriptionsSection({ receiver }: { receiver: AlertReceiver }) {
+  const [pattern, setPattern] = useState('')
+  const [touched, setTouched] = useState(false)
+  const invalidate = useInvalidate()
+  const classes = useApiQuery('alertClassList', { query: { limit: 1000 } }).data?.items.map((c) => c.name) ?? []
+  const add = useApiMutation('alertReceiverSubscriptionAdd', {
+    invalidates: ['alertReceiverView', 'alertReceiverList'],
+    onSuccess: (s) => {
+      addToast({ content: `Subscribed to ${s.subscription}` })
+      setPattern('')
+      setTouched(false)
+    },
+  })
+  const exists = receiver.subscriptions.includes(pattern.trim()) ? 'Already subscribed' : undefined
+  const error = validateSubscription(pattern) ?? exists
+  const addParams = () => ({ path: { receiver: receiver.name }, body: { subscription: pattern.trim() } })
+  const removeParams = (s: string) => ({ path: { receiver: receiver.name, subscription: s } })
+  const remove = (s: string) =>
+    confirmAction({
+      title: 'Remove subscription',
+      content: (
+        <p>
+          Stop sending <code>{s}</code> alerts to {receiver.name}?
+        </p>
+      ),
+      actionLabel: 'Remove',
+      danger: true,
+      errorTitle: 'Could not remove the subscription',
+      doAction: async () => {
+        await callOrThrow('alertReceiverSubscriptionRemove', removeParams(s))
+        await invalidate(['alertReceiverView', 'alertReceiverList'])
+        addToast({ content: `Unsubscribed from ${s}` })
+      },
+    })
+  // Remove lives in the row menu, like every other list's delete, beside its request as CLI / API.
+  const actions = (s: string) => <ActionMenu label={`Subscription ${s} actions`} actions={[{ label: 'Remove', danger: true, onSelect: () => remove(s), request: preview('alertReceiverSubscriptionRemove', removeParams(s)) }]} />
+  const columns: Column<string>[] = [
+    { header: 'Subscription', cell: (s) => <code>{s}</code> },
+    { header: 'Matches', cell: (s) => matchHint(s, classes) },
+  ]
+  return (
+    <section aria-labelledby="subs-heading" style={{ marginTop: '1.5rem' }}>
+      <h2 id="subs-heading">Subscriptions</h2>
+      {receiver.subscriptions.length === 0 ? <EmptyState title="No subscriptions" body="The receiver gets probes only." /> : <Table label="Subscriptions" columns={columns} rows={receiver.subscriptions} rowKey={(s) => s} actions={actions} />}
+      <form
+        className="toolbar"
+        onSubmit={(e) => {
+          e.preventDefault()
+          setTouched(true)
+          if (!error) add.mutate(addParams())
+        }}
+      >
+        <div className="grow">
+          <TextField label="New subscription" placeholder="hardware.**" value={pattern} onValue={setPattern} error={touched ? error ?? add.error?.message : add.error?.message} hint={pattern.trim() && !error ? matchHint(pattern, classes) : undefined} autoComplete="off" />
+        </div>
+        <Button write type="submit" loading={add.pending}>
+          Subscribe
+        </Button>
+        <CopyRequestButton title="Subscribe: CLI / API" request={() => (error ? undefined : requestPreview('alertReceiverSubscriptionAdd', addParams()))} />
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import type { AuditLogEntry } from '../../../api/generated/types'
+import { Badge } from '../../../ui/Badge'
+import { Button } from '../../../ui/Button'
+import { EmptyState } from '../../../ui/EmptyState'
+import { TextField } from '../../../ui/Field'
+import { PageHeader } from '../../../ui/PageHeader'
+import type { Column } from '../../../ui/Table'
+import { formatDateTime } from '../../../util/time'
+import { ListTable } from '../../common/ListPage'
+import { actorLabel, defaultRange, rangeQuery, resultColor, resultLabel, validateRange, type RangeValues } from './audit'
+import { AuditEntryModal } from './AuditEntryModal'
+
+/**
+ * system/audit-log: newest first within a time range. The range applies on 'Apply' (not per
+ * keystroke), so a half-typed time never fires a request.
+ */
+export default function AuditLogPage() {
+  const [draft, setDraft] = useState<RangeValues>(defaultRange)
+  const [range, setRange] = useState<RangeValues>(draft)
+  const [touched, setTouched] = useState(false)
+  const [open, setOpen] = useState<AuditLogEntry | null>(null)
+  const errors = validateRange(draft)
+  const columns: Column<AuditLogEntry>[] = [
+    { header: 'Time', cell: (e) => <time dateTime={e.timeStarted.toISOString()}>{formatDateTime(e.timeStarted, { seconds: true })}</time> },
+    { header: 'Operation', cell: (e) => <Button size="sm" variant="ghost" aria-label={`Details of ${e.operationId} ${e.requestId}`} onClick={() => setOpen(e)}><code>{e.operationId}</code></Button> },
+    { header: 'Result', cell: (e) => <Badge color={resultColor[e.result.kind]}>{resultLabel(e.result)}</Badge> },
+    { header: 'Actor', cell: (e) => actorLabel(e.actor) },
+    { header: 'Request ID', cell: (e) => <code>{e.requestId}</code> },
+  ]
+  return (
+    <>
+      <PageHeader title="Audit log" />
+      <form
+        className="toolbar"
+        aria-label="Time range"
+        onSubmit={(e) => {
+          e.preventDefault()
+          setTouched(true)
+          if (!errors.start && !errors.end) setRange(draft)
+        }}
+      >
+        <TextField label="From" type="datetime-local" required value={draft.start} onValue={(start) => setDraft({ ...draft, start })} error={touched ? errors.start : undefined} />
+        <TextField label="Until (empty for now)" type="datetime-local" value={draft.end} onValue={(end) => setDraft({ ...draft, end })} error={touched ? errors.end : undefined} />
+        <Button type="submit" variant="primary">
+          Apply
+        </Button>
+      </form>
+      <ListTable<AuditLogEntry>
+        label="Audit log"
+        method="auditLogList"
+        params={{ query: rangeQuery(range) }}
+        columns={columns}
+        rowName={(e) => `${e.operationId} ${e.requestId}`}
+        rowActions={(e) => [{ label: 'Details', onSelect: () => setOpen(e) }]}
+        empty={<EmptyState title="No entries" body="Nothing was logged in this time range." />}
+      />
+      {open && <AuditEntryModal entry={open} onClose={() => setOpen(null)} />}
+    </>
+  )
+}

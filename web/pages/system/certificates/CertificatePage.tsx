@@ -1,0 +1,43 @@
+import { useLocation, useParams } from 'wouter'
+import { usePageQuery } from '../../../api/hooks'
+import { pb } from '../../../paths'
+import { ActionMenu } from '../../../ui/ActionMenu'
+import { CopyButton } from '../../../ui/CopyButton'
+import { PageHeader } from '../../../ui/PageHeader'
+import { PropertiesList } from '../../../ui/PropertiesList'
+import { formatDateTime } from '../../../util/time'
+import { useCertificateActions } from './actions'
+import { chainLength, serviceLabel } from './certificate-form'
+
+/** system/certificates/:certificate: properties and the public chain (the key is never returned). */
+export default function CertificatePage() {
+  const { certificate } = useParams<{ certificate: string }>()
+  const [, navigate] = useLocation()
+  const { data: c } = usePageQuery('certificateView', { path: { certificate } })
+  const actions = useCertificateActions(() => navigate(pb.certificates()))
+  return (
+    <>
+      <PageHeader title={certificate}>{c && <ActionMenu label={`${certificate} actions`} actions={actions(c)} />}</PageHeader>
+      {c && (
+        <>
+          <PropertiesList
+            items={[
+              ['Description', c.description || '—'],
+              ['Service', serviceLabel[c.service]],
+              ['Chain', `${chainLength(c.cert)} certificate${chainLength(c.cert) === 1 ? '' : 's'}`],
+              ['ID', <><code>{c.id}</code> <CopyButton text={c.id} label="Copy ID" /></>],
+              ['Created', formatDateTime(c.timeCreated)],
+            ]}
+          />
+          <div className="toolbar">
+            <h2 className="grow">Certificate chain</h2>
+            <CopyButton text={c.cert} label="Copy PEM" />
+          </div>
+          <pre aria-label="Certificate chain PEM" style={{ overflow: 'auto' }}>
+            {c.cert}
+          </pre>
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import type { Certificate } from '../../../api/generated/types'
+import { pb } from '../../../paths'
+import { LinkButton } from '../../../ui/Button'
+import { EmptyState } from '../../../ui/EmptyState'
+import { PageHeader } from '../../../ui/PageHeader'
+import type { Column } from '../../../ui/Table'
+import { ListTable } from '../../common/ListPage'
+import { createdCol, descriptionCol, nameCol } from '../../common/columns'
+import { useQuickActions } from '../../layout/quick-actions'
+import { useCertificateActions } from './actions'
+import { serviceLabel } from './certificate-form'
+
+const columns: Column<Certificate>[] = [
+  nameCol<Certificate>((c) => pb.certificate({ certificate: c.name })),
+  descriptionCol,
+  { header: 'Service', cell: (c) => serviceLabel[c.service] },
+  createdCol,
+]
+
+/**
+ * system/certificates: the TLS certificates of the caller's own silo (the API is silo-scoped),
+ * listed under System because the operators who manage endpoints look for them there.
+ */
+export default function CertificatesPage() {
+  const actions = useCertificateActions()
+  useQuickActions([{ group: 'Certificates', label: 'New certificate', href: pb.certificatesNew() }])
+  return (
+    <>
+      <PageHeader title="Certificates">
+        <LinkButton write variant="primary" href={pb.certificatesNew()}>
+          New certificate
+        </LinkButton>
+      </PageHeader>
+      <p className="muted">TLS certificates for this silo's endpoints.</p>
+      <ListTable<Certificate>
+        label="Certificates"
+        method="certificateList"
+        params={{}}
+        sortable
+        columns={columns}
+        rowActions={actions}
+        empty={<EmptyState title="No certificates" body="The silo's endpoints need a certificate valid for its DNS name." action={<LinkButton write href={pb.certificatesNew()}>New certificate</LinkButton>} />}
+      />
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+import { useLocation } from 'wouter'
+import type { AddressLot } from '../../../api/generated/types'
+import { callOrThrow } from '../../../api/call'
+import { useInvalidate } from '../../../api/hooks'
+import { preview } from '../../../api/request-preview'
+import { pb } from '../../../paths'
+import type { MenuAction } from '../../../ui/ActionMenu'
+import { LinkButton } from '../../../ui/Button'
+import { confirmDelete } from '../../../ui/ConfirmDialog'
+import { EmptyState } from '../../../ui/EmptyState'
+import { PageHeader } from '../../../ui/PageHeader'
+import type { Column } from '../../../ui/Table'
+import { addToast } from '../../../ui/Toast'
+import { ListTable } from '../../common/ListPage'
+import { createdCol, descriptionCol, nameCol } from '../../common/columns'
+import { useFleetAccess } from '../use-fleet-access'
+
+const columns: Column<AddressLot>[] = [
+  nameCol<AddressLot>((l) => pb.addressLot({ addressLot: l.name })),
+  descriptionCol,
+  { header: 'Kind', cell: (l) => l.kind },
+  createdCol,
+]
+
+const deleteParams = (lot: AddressLot) => ({ path: { addressLot: lot.name } })
+
+export function useAddressLotActions(onDeleted?: () => void) {
+  const invalidate = useInvalidate()
+  return (lot: AddressLot): MenuAction[] => [
+    {
+      label: 'Delete',
+      danger: true,
+      request: preview('networkingAddressLotDelete', deleteParams(lot)),
+      onSelect: () =>
+        confirmDelete({
+          kind: 'address lot',
+          name: lot.name,
+          extra: 'A lot whose blocks are used by loopback addresses or announcements cannot be deleted.',
+          doDelete: async () => {
+            await callOrThrow('networkingAddressLotDelete', deleteParams(lot))
+            await invalidate(['networkingAddressLotList'])
+            addToast({ content: `Address lot ${lot.name} deleted` })
+            onDeleted?.()
+          },
+        }),
+    },
+  ]
+}
+
+export default function AddressLotsPage() {
+  useFleetAccess()
+  const [, navigate] = useLocation()
+  const actions = useAddressLotActions(() => navigate(pb.addressLots()))
+  return (
+    <>
+      <PageHeader title="Address lots">
+        <LinkButton write variant="primary" href={pb.addressLotsNew()}>
+          New address lot
+        </LinkButton>
+      </PageHeader>
+      <ListTable<AddressLot>
+        label="Address lots"
+        method="networkingAddressLotList"
+        params={{}}
+        sortable
+        columns={columns}
+        rowActions={actions}
+        empty={<EmptyState title="No address lots" body="Address lots hold the addresses used by rack switches and BGP announcements." action={<LinkButton write href={pb.addressLotsNew()}>New address lot</LinkButton>} />}
+      />
+    </>
+  )
+}

@@ -1,0 +1,108 @@
+import { useSearchParams } from 'wouter'
+import { useApiQuery } from '../../../api/hooks'
+import { pb } from '../../../paths'
+import { Badge } from '../../../ui/Badge'
+import { Button, LinkButton } from '../../../ui/Button'
+import { SelectField } from '../../../ui/Field'
+import { PageHeader } from '../../../ui/PageHeader'
+import { Spinner } from '../../../ui/Spinner'
+import { Table } from '../../../ui/Table'
+import { formatDateTime } from '../../../util/time'
+import { useFleetAccess } from '../use-fleet-access'
+import { peerHistories, type MessageRow } from './bgp-history'
+
+const columns = [
+  { header: 'Time', cell: (m: MessageRow) => (m.time ? <time dateTime={m.time.toISOString()}>{formatDateTime(m.time, { seconds: true })}</time> : <span className="muted">—</span>) },
+  { header: 'Direction', cell: (m: MessageRow) => <Badge color={m.direction === 'sent' ? 'blue' : 'purple'}>{m.direction}</Badge> },
+  { header: 'Message', cell: (m: MessageRow) => <strong>{m.type}</strong> },
+  {
+    header: 'Details',
+    cell: (m: MessageRow) => (
+      <>
+        {m.summary || <span className="muted">—</span>}
+        <details>
+          <summary>Raw</summary>
+          <pre>{JSON.stringify(m.raw, null, 2)}</pre>
+        </details>
+      </>
+    ),
+  },
+]
+
+/** /system/networking/bgp-messages?asn=N: the messages exchanged with each BGP peer, per switch, for one of the rack's ASNs. */
+export default function BgpMessagesPage() {
+  useFleetAccess()
+  const [search, setSearch] = useSearchParams()
+  const configs = useApiQuery('networkingBgpConfigList', { query: { limit: 1000 } })
+  const asns = [...new Set((configs.data?.items ?? []).map((c) => c.asn))].sort((a, b) => a - b)
+  // default to an ASN that has peers (the one in the peer status), else the lowest
+  const status = useApiQuery('networkingBgpStatus', {})
+  const peered = asns.find((a) => status.data?.some((p) => p.localAsn === a)) ?? asns[0]
+  const asked = search.get('asn')
+  const statusSettled = status.data !== undefined || status.error !== undefined
+  const asn = asked && asns.includes(Number(asked)) ? asked : peered !== undefined && statusSettled ? String(peered) : ''
+  const history = useApiQuery('networkingBgpMessageHistory', { query: { asn: Number(asn) } }, { enabled: !!asn, refreshInterval: 10_000 })
+  const peers = history.data ? peerHistories(history.data) : undefined
+
+  let body
+  if (configs.error && !configs.data)
+    body = (
+      <div className="error-box" role="alert">
+        <strong>Could not load BGP configurations</strong>
+        <div>{configs.error.message}</div>
+        <Button size="sm" onClick={() => configs.mutate()}>
+          Retry
+        </Button>
+      </div>
+    )
+  else if (!configs.data || (!asn && asns.length > 0 && !statusSettled)) body = <Spinner label="Loading BGP configurations" />
+  else if (!asn) body = <p className="empty">Message history appears once a BGP configuration exists.</p>
+  else if (history.error && !history.data)
+    body = (
+      <div className="error-box" role="alert">
+        <strong>Could not load the message history</strong>
+        <div>{history.error.message}</div>
+        <Button size="sm" onClick={() => history.mutate()}>
+          Retry
+        </Button>
+      </div>
+    )
+  else if (!peers) body = <Spinner label="Loading the message history" />
+  else if (peers.length === 0) body = <p className="empty">No BGP messages for ASN {asn}: no peer of this ASN has exchanged any yet.</p>
+  else
+    body = peers.map((p) => {
+      const label = `Messages with ${p.peer} on ${p.switch}`
+      return (
+        <section key={`${p.switch}-${p.peer}`} aria-label={label}>
+          <h2>
+            {p.peer} <span className="muted">on {p.switch}</span>
+          </h2>
+          {p.unreadable !== undefined ? (
+            <pre>{p.unreadable}</pre>
+          ) : p.rows.length === 0 ? (
+            <p className="muted">No messages</p>
+          ) : (
+            <Table<MessageRow> label={label} rows={p.rows} columns={columns} rowKey={(m) => `${m.direction}-${m.time?.getTime()}-${p.rows.indexOf(m)}`} />
+          )}
+        </section>
+      )
+    })
+
+  return (
+    <>
+      <PageHeader title="BGP message history">
+        <LinkButton href={pb.rackBgp()}>Back to BGP</LinkButton>
+      </PageHeader>
+      {asns.length > 0 && (
+        <SelectField
+          label="ASN"
+          value={asn}
+          options={asns.map((a) => ({ value: String(a), label: `${a} (${configs.data!.items.filter((c) => c.asn === a).map((c) => c.name).join(', ')})` }))}
+          onValue={(a) => setSearch({ asn: a })}
+          hint="Messages exchanged by the peers of this ASN, newest first"
+        />
+      )}
+      {body}
+    </>
+  )
+}

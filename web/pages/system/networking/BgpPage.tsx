@@ -1,0 +1,341 @@
+import { useEffect, useState } from 'react'
+import type { BgpAnnounceSet, BgpConfig, BgpExported, BgpImported, BgpPeerStatus } from '../../../api/generated/types'
+import { callOrThrow } from '../../../api/call'
+import { useApiMutation, useApiQuery, useInvalidate } from '../../../api/hooks'
+import { preview, requestPreview } from '../../../api/request-preview'
+import { pb } from '../../../paths'
+import { ActionMenu, type MenuAction } from '../../../ui/ActionMenu'
+import { Button, LinkButton } from '../../../ui/Button'
+import { confirmDelete } from '../../../ui/ConfirmDialog'
+import { EmptyState } from '../../../ui/EmptyState'
+import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { Modal } from '../../../ui/Modal'
+import { PageHeader } from '../../../ui/PageHeader'
+import { SideModalForm } from '../../../ui/SideModal'
+import type { Column } from '../../../ui/Table'
+import { addToast } from '../../../ui/Toast'
+import { validateName } from '../../../util/validate'
+import { ListTable } from '../../common/ListPage'
+import { createdCol, descriptionCol, nameCol } from '../../common/columns'
+import { useFleetAccess } from '../use-fleet-access'
+import { ArrayTable } from '../../common/ArrayTable'
+import { parseNetworks, validateAsn, NETWORKS_REQUIRED } from './validate'
+
+/** Uptime from a state duration in milliseconds, e.g. "2d 3h 4m". */
+export function formatUptime(ms: number): string {
+  const s = Math.floor(ms / 1000)
+  const d = Math.floor(s / 86400)
+  const h = Math.floor((s % 86400) / 3600)
+  const m = Math.floor((s % 3600) / 60)
+  if (d) return `${d}d ${h}h ${m}m`
+  if (h) return `${h}h ${m}m`
+  if (m) return `${m}m ${s % 60}s`
+  return `${s}s`
+}
+
+const configColumns: Column<BgpConfig>[] = [
+  nameCol<BgpConfig>(),
+  descriptionCol,
+  { header: 'ASN', cell: (c) => c.asn },
+  { header: 'VRF', cell: (c) => c.vrf || '—' },
+  createdCol,
+]
+
+function BgpConfigForm({ onClose }: { onClose: () => void }) {
+  const sets = useApiQuery('networkingBgpAnnounceSetList', {})
+  const [v, setV] = useState({ name: '', description: '', asn: '', vrf: '', announceSet: '' })
+  const [touched, setTouched] = useState(false)
+  const create = useApiMutation('networkingBgpConfigCreate', {
+    invalidates: ['networkingBgpConfigList'],
+    onSuccess: (c) => {
+      addToast({ content: `BGP configuration ${c.name} created` })
+      onClose()
+    },
+  })
+  const e = {
+    name: validateName(v.name.trim()),
+    asn: validateAsn(v.asn),
+    vrf: v.vrf.trim() ? validateName(v.vrf.trim(), 'VRF', false) : undefined,
+    announceSet: v.announceSet ? undefined : 'Announce set is required',
+  }
+  const ok = !e.name && !e.asn && !e.vrf && !e.announceSet
+  const params = () => ({
+    body: { name: v.name.trim(), description: v.description, asn: Number(v.asn.trim()), vrf: v.vrf.trim() || null, bgpAnnounceSetId: v.announceSet },
+  })
+  return (
+    <SideModalForm
+      title="Create BGP configuration"
+      submitLabel="Create BGP configuration"
+      pending={create.pending}
+      errors={create.error ? [create.error.message] : []}
+      onClose={onClose}
+      onSubmit={() => {
+        setTouched(true)
+        if (ok) create.mutate(params())
+      }}
+      request={() => (ok ? requestPreview('networkingBgpConfigCreate', params()) : undefined)}
+    >
+      <TextField label="Name" required value={v.name} onValue={(name) => setV({ ...v, name })} error={touched ? e.name : undefined} autoComplete="off" />
+      <TextAreaField label="Description" value={v.description} onValue={(description) => setV({ ...v, description })} />
+      <TextField label="ASN" required inputMode="numeric" value={v.asn} onValue={(asn) => setV({ ...v, asn })} error={touched ? e.asn : undefined} autoComplete="off" />
+      <TextField label="VRF" value={v.vrf} onValue={(vrf) => setV({ ...v, vrf })} error={touched ? e.vrf : undefined} hint="Optional" autoComplete="off" />
+      <SelectField
+        label="Announce set"
+        required
+        value={v.announceSet}
+        placeholder="Select an announce set"
+        options={(sets.data ?? []).map((s) => ({ value: s.name, label: s.name }))}
+        onValue={(announceSet) => setV({ ...v, announceSet })}
+        error={touched ? e.announceSet : undefined}
+      />
+    </SideModalForm>
+  )
+}
+
+function AnnounceSetForm({ initial, onClose }: { initial?: { name: string; description: string; lot: string; networks: string }; onClose: () => void }) {
+  const lots = useApiQuery('networkingAddressLotList', { query: { limit: 100 } })
+  const [v, setV] = useState(initial ?? { name: '', description: '', lot: '', networks: '' })
+  const [touched, setTouched] = useState(false)
+  const save = useApiMutation('networkingBgpAnnounceSetUpdate', {
+    invalidates: ['networkingBgpAnnounceSetList', 'networkingBgpAnnouncementList'],
+    onSuccess: (s) => {
+      addToast({ content: `Announce set ${s.name} saved` })
+      onClose()
+    },
+  })
+  const parsed = parseNetworks(v.networks)
+  const nameErr = validateName(v.name.trim())
+  const lotErr = v.lot ? undefined : 'Address lot is required'
+  const netErr = parsed.errors.length ? parsed.errors.join('; ') : parsed.networks.length === 0 ? NETWORKS_REQUIRED : undefined
+  const ok = !nameErr && !lotErr && !netErr
+  const params = () => ({ body: { name: v.name.trim(), description: v.description, announcement: parsed.networks.map((network) => ({ network, addressLotBlock: v.lot })) } })
+  return (
+    <SideModalForm
+      title={initial ? `Update announce set ${initial.name}` : 'Create announce set'}
+      submitLabel={initial ? 'Update announce set' : 'Create announce set'}
+      pending={save.pending}
+      errors={save.error ? [save.error.message] : []}
+      onClose={onClose}
+      onSubmit={() => {
+        setTouched(true)
+        if (ok) save.mutate(params())
+      }}
+      request={() => (ok ? requestPreview('networkingBgpAnnounceSetUpdate', params()) : undefined)}
+    >
+      <TextField label="Name" required value={v.name} readOnly={!!initial} onValue={(name) => setV({ ...v, name })} error={touched ? nameErr : undefined} autoComplete="off" />
+      <TextAreaField label="Description" value={v.description} onValue={(description) => setV({ ...v, description })} />
+      <SelectField
+        label="Address lot"
+        required
+        value={v.lot}
+        placeholder="Select an address lot"
+        options={(lots.data?.items ?? []).map((l) => ({ value: l.name, label: l.name }))}
+        onValue={(lot) => setV({ ...v, lot })}
+        error={touched ? lotErr : undefined}
+      />
+      <TextAreaField label="Announced networks" required hint="One IP network per line, e.g. 198.51.100.0/24" value={v.networks} onValue={(networks) => setV({ ...v, networks })} error={touched ? netErr : undefined} />
+    </SideModalForm>
+  )
+}
+
+function Announcements({ set, onClose }: { set: string; onClose: () => void }) {
+  const q = useApiQuery('networkingBgpAnnouncementList', { path: { announceSet: set } })
+  return (
+    <Modal open onClose={onClose} title={`Announcements in ${set}`}>
+      <ArrayTable
+        label="Announcements"
+        rows={q.data}
+        error={q.error?.error}
+        retry={() => q.mutate()}
+        rowKey={(a) => a.network}
+        columns={[
+          { header: 'Network', cell: (a) => a.network },
+          { header: 'Address lot block', cell: (a) => <code>{a.addressLotBlockId}</code> },
+        ]}
+        empty="No announcements"
+      />
+      <Button onClick={onClose}>Close</Button>
+    </Modal>
+  )
+}
+
+type Dialog = { kind: 'config' } | { kind: 'set-new' } | { kind: 'set-edit'; set: BgpAnnounceSet } | { kind: 'view'; set: string } | null
+
+function EditAnnounceSet({ set, onClose }: { set: BgpAnnounceSet; onClose: () => void }) {
+  const q = useApiQuery('networkingBgpAnnouncementList', { path: { announceSet: set.name } })
+  const lots = useApiQuery('networkingAddressLotList', { query: { limit: 100 } })
+  // Announcements name a block; the form picks a lot: find the lot holding the first announcement's block.
+  const [lot, setLot] = useState<string | null>(null)
+  const blockId = q.data?.[0]?.addressLotBlockId
+  const lotNames = lots.data?.items.map((l) => l.name).join(',')
+  useEffect(() => {
+    if (!q.data || !lotNames) return
+    if (!blockId) return setLot('')
+    let live = true
+    Promise.all(lotNames.split(',').map((name) => callOrThrow('networkingAddressLotView', { path: { addressLot: name } }).catch(() => null)))
+      .then((views) => live && setLot(views.find((v) => v?.blocks.some((b) => b.id === blockId))?.lot.name ?? ''))
+    return () => {
+      live = false
+    }
+  }, [q.data, blockId, lotNames])
+  if (!q.data || lot === null) return null
+  return <AnnounceSetForm initial={{ name: set.name, description: set.description, lot, networks: q.data.map((a) => a.network).join('\n') }} onClose={onClose} />
+}
+
+const configDeleteParams = (c: BgpConfig) => ({ query: { nameOrId: c.name } })
+const setDeleteParams = (s: BgpAnnounceSet) => ({ path: { announceSet: s.name } })
+
+export default function BgpPage() {
+  useFleetAccess()
+  const invalidate = useInvalidate()
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const close = () => setDialog(null)
+  const sets = useApiQuery('networkingBgpAnnounceSetList', {})
+  const status = useApiQuery('networkingBgpStatus', {})
+  const exported = useApiQuery('networkingBgpExported', {})
+  const configs = useApiQuery('networkingBgpConfigList', { query: { limit: 100 } })
+  const asns = [...new Set((configs.data?.items ?? []).map((c) => c.asn))]
+  const [asnChoice, setAsn] = useState('')
+  const asn = asnChoice || (asns[0] !== undefined ? String(asns[0]) : '')
+  const imported = useApiQuery('networkingBgpImported', { query: { asn: Number(asn) } }, { enabled: !!asn })
+
+  const configActions = (c: BgpConfig): MenuAction[] => [
+    {
+      label: 'Delete',
+      danger: true,
+      request: preview('networkingBgpConfigDelete', configDeleteParams(c)),
+      onSelect: () =>
+        confirmDelete({
+          kind: 'BGP configuration',
+          name: c.name,
+          doDelete: async () => {
+            await callOrThrow('networkingBgpConfigDelete', configDeleteParams(c))
+            await invalidate(['networkingBgpConfigList'])
+            addToast({ content: `BGP configuration ${c.name} deleted` })
+          },
+        }),
+    },
+  ]
+  const setActions = (s: BgpAnnounceSet): MenuAction[] => [
+    { label: 'View announcements', onSelect: () => setDialog({ kind: 'view', set: s.name }) },
+    { label: 'Update', onSelect: () => setDialog({ kind: 'set-edit', set: s }) },
+    {
+      label: 'Delete',
+      danger: true,
+      request: preview('networkingBgpAnnounceSetDelete', setDeleteParams(s)),
+      onSelect: () =>
+        confirmDelete({
+          kind: 'announce set',
+          name: s.name,
+          extra: 'A set used by a BGP configuration cannot be deleted.',
+          doDelete: async () => {
+            await callOrThrow('networkingBgpAnnounceSetDelete', setDeleteParams(s))
+            await invalidate(['networkingBgpAnnounceSetList'])
+            addToast({ content: `Announce set ${s.name} deleted` })
+          },
+        }),
+    },
+  ]
+
+  return (
+    <>
+      <PageHeader title="BGP">
+        <LinkButton href={pb.bgpMessages()}>Message history</LinkButton>
+      </PageHeader>
+      <section aria-label="BGP configurations">
+        <div className="section-header">
+          <h2>Configurations</h2>
+          <Button write variant="primary" onClick={() => setDialog({ kind: 'config' })}>
+            New BGP configuration
+          </Button>
+        </div>
+        <ListTable<BgpConfig>
+          label="BGP configurations"
+          method="networkingBgpConfigList"
+          params={{}}
+          sortable
+          columns={configColumns}
+          rowActions={configActions}
+          empty={<EmptyState title="No BGP configurations" body="A BGP configuration sets the rack's ASN and the announce set it advertises." />}
+        />
+      </section>
+      <section aria-label="Announce sets">
+        <div className="section-header">
+          <h2>Announce sets</h2>
+          <Button write onClick={() => setDialog({ kind: 'set-new' })}>New announce set</Button>
+        </div>
+        <ArrayTable<BgpAnnounceSet>
+          label="Announce sets"
+          rows={sets.data}
+          error={sets.error?.error}
+          retry={() => sets.mutate()}
+          rowKey={(s) => s.id}
+          columns={[nameCol<BgpAnnounceSet>(), descriptionCol, createdCol]}
+          actions={(s) => <ActionMenu label={`${s.name} actions`} actions={setActions(s)} />}
+          empty="No announce sets"
+        />
+      </section>
+      <section aria-label="Peer status">
+        <h2>Peer status</h2>
+        <ArrayTable<BgpPeerStatus>
+          label="BGP peers"
+          rows={status.data}
+          error={status.error?.error}
+          retry={() => status.mutate()}
+          rowKey={(p) => `${p.switch}-${p.addr}`}
+          columns={[
+            { header: 'Peer', cell: (p) => p.addr },
+            { header: 'Switch', cell: (p) => p.switch },
+            { header: 'Local ASN', cell: (p) => p.localAsn },
+            { header: 'Remote ASN', cell: (p) => p.remoteAsn },
+            { header: 'State', cell: (p) => p.state },
+            { header: 'Uptime', cell: (p) => formatUptime(p.stateDurationMillis) },
+          ]}
+          empty="No BGP peers"
+        />
+      </section>
+      <section aria-label="Imported routes">
+        <h2>Imported routes</h2>
+        {asns.length > 1 && <SelectField label="ASN" value={asn} options={asns.map((a) => ({ value: String(a), label: String(a) }))} onValue={setAsn} />}
+        {asn ? (
+          <ArrayTable<BgpImported>
+            label="Imported routes"
+            rows={imported.data}
+            error={imported.error?.error}
+            retry={() => imported.mutate()}
+            rowKey={(r) => `${r.switch}-${r.prefix}-${r.nexthop}`}
+            columns={[
+              { header: 'Prefix', cell: (r) => r.prefix },
+              { header: 'Next hop', cell: (r) => r.nexthop },
+              { header: 'Switch', cell: (r) => r.switch },
+              { header: 'Router ID', cell: (r) => r.id },
+            ]}
+            empty="No imported routes"
+          />
+        ) : (
+          <p className="empty">Imported routes appear once a BGP configuration exists.</p>
+        )}
+      </section>
+      <section aria-label="Exported routes">
+        <h2>Exported routes</h2>
+        <ArrayTable<BgpExported>
+          label="Exported routes"
+          rows={exported.data}
+          error={exported.error?.error}
+          retry={() => exported.mutate()}
+          rowKey={(r) => `${r.switch}-${r.peerId}-${r.prefix}`}
+          columns={[
+            { header: 'Prefix', cell: (r) => r.prefix },
+            { header: 'Peer', cell: (r) => r.peerId },
+            { header: 'Switch', cell: (r) => r.switch },
+          ]}
+          empty="No exported routes"
+        />
+      </section>
+      {dialog?.kind === 'config' && <BgpConfigForm onClose={close} />}
+      {dialog?.kind === 'set-new' && <AnnounceSetForm onClose={close} />}
+      {dialog?.kind === 'set-edit' && <EditAnnounceSet set={dialog.set} onClose={close} />}
+      {dialog?.kind === 'view' && <Announcements set={dialog.set} onClose={close} />}
+    </>
+  )
+}

@@ -1,0 +1,66 @@
+import type { LoopbackAddress } from '../../../api/generated/types'
+import { callOrThrow } from '../../../api/call'
+import { useInvalidate } from '../../../api/hooks'
+import { preview } from '../../../api/request-preview'
+import { pb } from '../../../paths'
+import type { MenuAction } from '../../../ui/ActionMenu'
+import { LinkButton } from '../../../ui/Button'
+import { confirmDelete } from '../../../ui/ConfirmDialog'
+import { EmptyState } from '../../../ui/EmptyState'
+import { PageHeader } from '../../../ui/PageHeader'
+import type { Column } from '../../../ui/Table'
+import { addToast } from '../../../ui/Toast'
+import { ListTable } from '../../common/ListPage'
+import { useFleetAccess } from '../use-fleet-access'
+
+const columns: Column<LoopbackAddress>[] = [
+  { header: 'Address', cell: (l) => l.address },
+  { header: 'Switch', cell: (l) => l.switchSlot },
+  { header: 'Rack', cell: (l) => <code>{l.rackId}</code> },
+]
+
+/** The delete call names the address by rack, switch, address and mask (the list gives 'address/mask'). */
+const deleteParams = (l: LoopbackAddress) => {
+  const [address, mask] = l.address.split('/')
+  return { path: { rackId: l.rackId, switchSlot: l.switchSlot, address, subnetMask: Number(mask) } }
+}
+
+export default function LoopbacksPage() {
+  useFleetAccess()
+  const invalidate = useInvalidate()
+  const actions = (l: LoopbackAddress): MenuAction[] => [
+    {
+      label: 'Delete',
+      danger: true,
+      request: preview('networkingLoopbackAddressDelete', deleteParams(l)),
+      onSelect: () =>
+        confirmDelete({
+          kind: 'loopback address',
+          name: l.address,
+          doDelete: async () => {
+            await callOrThrow('networkingLoopbackAddressDelete', deleteParams(l))
+            await invalidate(['networkingLoopbackAddressList'])
+            addToast({ content: `Loopback address ${l.address} deleted` })
+          },
+        }),
+    },
+  ]
+  return (
+    <>
+      <PageHeader title="Loopback addresses">
+        <LinkButton write variant="primary" href={pb.loopbacksNew()}>
+          New loopback address
+        </LinkButton>
+      </PageHeader>
+      <ListTable<LoopbackAddress>
+        label="Loopback addresses"
+        method="networkingLoopbackAddressList"
+        params={{}}
+        columns={columns}
+        rowActions={actions}
+        rowName={(l) => l.address}
+        empty={<EmptyState title="No loopback addresses" body="Loopback addresses give rack switches stable addresses for routing." action={<LinkButton write href={pb.loopbacksNew()}>New loopback address</LinkButton>} />}
+      />
+    </>
+  )
+}

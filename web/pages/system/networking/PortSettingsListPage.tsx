@@ -1,0 +1,82 @@
+import type { SwitchPortSettingsIdentity } from '../../../api/generated/types'
+import { callOrThrow } from '../../../api/call'
+import { useInvalidate } from '../../../api/hooks'
+import { preview } from '../../../api/request-preview'
+import { pb } from '../../../paths'
+import type { MenuAction } from '../../../ui/ActionMenu'
+import { LinkButton } from '../../../ui/Button'
+import { Link } from '../../../ui/Link'
+import { confirmDelete } from '../../../ui/ConfirmDialog'
+import { EmptyState } from '../../../ui/EmptyState'
+import { PageHeader } from '../../../ui/PageHeader'
+import type { Column } from '../../../ui/Table'
+import { addToast } from '../../../ui/Toast'
+import { ListTable } from '../../common/ListPage'
+import { createdCol, descriptionCol, nameCol } from '../../common/columns'
+import { useFleetAccess } from '../use-fleet-access'
+
+const columns: Column<SwitchPortSettingsIdentity>[] = [
+  nameCol<SwitchPortSettingsIdentity>((s) => pb.portSettings({ portSettings: s.name })),
+  descriptionCol,
+  createdCol,
+]
+
+const deleteParams = (s: { name: string }) => ({ query: { portSettings: s.name } })
+
+/** Row / header actions for a port settings object. The API refuses to delete settings applied to a port. */
+export function usePortSettingsActions(onDeleted?: () => void) {
+  const invalidate = useInvalidate()
+  return (s: { name: string }): MenuAction[] => [
+    {
+      label: 'Delete',
+      danger: true,
+      request: preview('networkingSwitchPortSettingsDelete', deleteParams(s)),
+      onSelect: () =>
+        confirmDelete({
+          kind: 'switch port settings',
+          name: s.name,
+          extra: 'Settings applied to a switch port cannot be deleted; clear them from the port first.',
+          doDelete: async () => {
+            await callOrThrow('networkingSwitchPortSettingsDelete', deleteParams(s))
+            await invalidate(['networkingSwitchPortSettingsList'])
+            addToast({ content: `Switch port settings ${s.name} deleted` })
+            onDeleted?.()
+          },
+        }),
+    },
+  ]
+}
+
+/** /system/networking/port-settings: the rack's switch port settings objects. */
+export default function PortSettingsListPage() {
+  useFleetAccess()
+  const actions = usePortSettingsActions()
+  return (
+    <>
+      <PageHeader title="Switch port settings">
+        <LinkButton write variant="primary" href={pb.portSettingsNew()}>
+          New port settings
+        </LinkButton>
+      </PageHeader>
+      <p className="muted">
+        Port settings describe a switch port's links, addresses, routes and BGP peers. Apply them to a port from{' '}
+        <Link href={pb.switchPorts()}>Switch ports</Link>.
+      </p>
+      <ListTable<SwitchPortSettingsIdentity>
+        label="Switch port settings"
+        method="networkingSwitchPortSettingsList"
+        params={{}}
+        sortable
+        columns={columns}
+        rowActions={actions}
+        empty={
+          <EmptyState
+            title="No switch port settings"
+            body="Port settings configure a switch port's uplink: links, addresses, routes and BGP peers."
+            action={<LinkButton write href={pb.portSettingsNew()}>New port settings</LinkButton>}
+          />
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,104 @@
+import { useLocation, useParams } from 'wouter'
+import type { BgpPeer, ImportExportPolicy, SwitchInterfaceConfig, SwitchInterfaceKind, SwitchPortAddressView, SwitchPortLinkConfig, SwitchPortRouteConfig } from '../../../api/generated/types'
+import { usePageQuery } from '../../../api/hooks'
+import { pb } from '../../../paths'
+import { ActionMenu } from '../../../ui/ActionMenu'
+import { Link } from '../../../ui/Link'
+import { PageHeader } from '../../../ui/PageHeader'
+import { PropertiesList } from '../../../ui/PropertiesList'
+import { Table, type Column } from '../../../ui/Table'
+import { formatDateTime } from '../../../util/time'
+import { useFleetAccess } from '../use-fleet-access'
+import { usePortSettingsActions } from './PortSettingsListPage'
+import { geometryOptions, speedLabel } from './port-settings-form'
+
+const none = <span className="muted">—</span>
+
+const fecLabels: Record<string, string> = { rs: 'Reed-Solomon', firecode: 'Firecode', none: 'None' }
+export const fecLabel = (f: SwitchPortLinkConfig['fec']) => (f ? fecLabels[f] : undefined) ?? 'Default'
+export const kindLabel = (k: SwitchInterfaceKind) => (k.type === 'vlan' ? `VLAN ${k.vid}` : k.type === 'primary' ? 'Primary' : 'Loopback')
+const policyLabel = (p: ImportExportPolicy) => (p.type === 'no_filtering' ? 'Any' : p.value.join(', ') || 'Nothing')
+
+const linkColumns: Column<SwitchPortLinkConfig>[] = [
+  { header: 'Link', cell: (l) => l.linkName },
+  { header: 'MTU', cell: (l) => l.mtu },
+  { header: 'Speed', cell: (l) => speedLabel(l.speed) },
+  { header: 'FEC', cell: (l) => fecLabel(l.fec) },
+  { header: 'Autonegotiation', cell: (l) => (l.autoneg ? 'On' : 'Off') },
+  { header: 'LLDP', cell: (l) => (l.lldpLinkConfig?.enabled ? 'Enabled' : 'Disabled') },
+]
+
+const interfaceColumns: Column<SwitchInterfaceConfig>[] = [
+  { header: 'Interface', cell: (i) => i.interfaceName },
+  { header: 'Kind', cell: (i) => kindLabel(i.kind) },
+  { header: 'IPv6', cell: (i) => (i.v6Enabled ? 'Enabled' : 'Disabled') },
+]
+
+const addressColumns: Column<SwitchPortAddressView>[] = [
+  { header: 'Address', cell: (a) => a.address },
+  { header: 'Link', cell: (a) => a.interfaceName },
+  { header: 'Address lot', cell: (a) => <Link href={pb.addressLot({ addressLot: a.addressLotName })}>{a.addressLotName}</Link> },
+  { header: 'VLAN', cell: (a) => a.vlanId ?? none },
+]
+
+const routeColumns: Column<SwitchPortRouteConfig>[] = [
+  { header: 'Destination', cell: (r) => r.dst },
+  { header: 'Gateway', cell: (r) => r.gw },
+  { header: 'Link', cell: (r) => r.interfaceName },
+  { header: 'VLAN', cell: (r) => r.vlanId ?? none },
+  { header: 'RIB priority', cell: (r) => r.ribPriority ?? none },
+]
+
+export const peerAddress = (p: BgpPeer) => (p.addr.type === 'numbered' ? p.addr.ip : `unnumbered (router lifetime ${p.addr.routerLifetime} s)`)
+
+const peerColumns: Column<BgpPeer>[] = [
+  { header: 'Peer', cell: peerAddress },
+  { header: 'BGP configuration', cell: (p) => p.bgpConfig },
+  { header: 'Remote ASN', cell: (p) => p.remoteAsn ?? none },
+  { header: 'Hold time', cell: (p) => `${p.holdTime} s` },
+  { header: 'Idle hold time', cell: (p) => `${p.idleHoldTime} s` },
+  { header: 'Connect retry', cell: (p) => `${p.connectRetry} s` },
+  { header: 'Keepalive', cell: (p) => `${p.keepalive} s` },
+  { header: 'Import', cell: (p) => policyLabel(p.allowedImport) },
+  { header: 'Export', cell: (p) => policyLabel(p.allowedExport) },
+]
+
+function Section<T>({ title, rows, columns, rowKey, empty }: { title: string; rows: T[]; columns: Column<T>[]; rowKey: (row: T, i: number) => string; empty: string }) {
+  return (
+    <section aria-label={title}>
+      <h2>{title}</h2>
+      {rows.length === 0 ? <p className="muted">{empty}</p> : <Table<T> label={title} rows={rows} columns={columns} rowKey={(r) => rowKey(r, rows.indexOf(r))} />}
+    </section>
+  )
+}
+
+/** /system/networking/port-settings/:portSettings: everything a settings object configures, as tables. */
+export default function PortSettingsPage() {
+  useFleetAccess()
+  const { portSettings } = useParams<{ portSettings: string }>()
+  const [, navigate] = useLocation()
+  const { data } = usePageQuery('networkingSwitchPortSettingsView', { path: { port: portSettings } })
+  const actions = usePortSettingsActions(() => navigate(pb.portSettingsList()))
+  return (
+    <>
+      <PageHeader title={portSettings}>{data && <ActionMenu label={`${portSettings} actions`} actions={actions(data)} />}</PageHeader>
+      {data && (
+        <>
+          <PropertiesList
+            items={[
+              ['Description', data.description || '—'],
+              ['Geometry', geometryOptions.find((g) => g.value === data.port.geometry)?.label ?? data.port.geometry],
+              ['ID', <code>{data.id}</code>],
+              ['Created', formatDateTime(data.timeCreated)],
+            ]}
+          />
+          <Section title="Links" rows={data.links} columns={linkColumns} rowKey={(l) => l.linkName} empty="No links" />
+          <Section title="Interfaces" rows={data.interfaces} columns={interfaceColumns} rowKey={(i) => i.id} empty="No interfaces" />
+          <Section title="Addresses" rows={data.addresses} columns={addressColumns} rowKey={(a) => `${a.interfaceName}-${a.address}`} empty="No addresses" />
+          <Section title="Routes" rows={data.routes} columns={routeColumns} rowKey={(r, i) => `${r.interfaceName}-${r.dst}-${r.gw}-${i}`} empty="No routes" />
+          <Section title="BGP peers" rows={data.bgpPeers} columns={peerColumns} rowKey={(p, i) => `${peerAddress(p)}-${i}`} empty="No BGP peers" />
+        </>
+      )}
+    </>
+  )
+}

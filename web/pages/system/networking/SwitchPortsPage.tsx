@@ -1,0 +1,44 @@
+import { useState } from 'react'
+import type { SwitchPort } from '../../../api/generated/types'
+import { pb } from '../../../paths'
+import { EmptyState } from '../../../ui/EmptyState'
+import { Link } from '../../../ui/Link'
+import { PageHeader } from '../../../ui/PageHeader'
+import type { Column } from '../../../ui/Table'
+import { ListTable } from '../../common/ListPage'
+import { useFleetAccess } from '../use-fleet-access'
+import { ApplySettingsModal, portLabel, useSwitchPortActions } from './port-actions'
+import { PortNeighbors, PortSettingsName, PortStatus } from './port-cells'
+
+const columns: Column<SwitchPort>[] = [
+  { header: 'Port', cell: (p) => <Link href={pb.switchPort({ rackId: p.rackId, switchSlot: p.switchSlot, port: p.portName })}>{p.portName}</Link> },
+  { header: 'Switch', cell: (p) => p.switchSlot },
+  { header: 'Settings', cell: (p) => <PortSettingsName id={p.portSettingsId} /> },
+  { header: 'Link', cell: (p) => <PortStatus port={p} /> },
+  { header: 'LLDP neighbours', cell: (p) => <PortNeighbors port={p} /> },
+]
+
+/** /system/networking/switch-ports: every external port of the rack's switches, the settings applied to it, apply / clear. */
+export default function SwitchPortsPage() {
+  useFleetAccess()
+  const [applyTo, setApplyTo] = useState<SwitchPort | null>(null)
+  const actions = useSwitchPortActions(setApplyTo)
+  return (
+    <>
+      <PageHeader title="Switch ports" />
+      <p className="muted">
+        A port carries traffic once <Link href={pb.portSettingsList()}>switch port settings</Link> are applied to it.
+      </p>
+      <ListTable<SwitchPort>
+        label="Switch ports"
+        method="networkingSwitchPortList"
+        params={{}}
+        columns={columns}
+        rowActions={actions}
+        rowName={portLabel}
+        empty={<EmptyState title="No switch ports" body="The rack's switches report no external ports." />}
+      />
+      {applyTo && <ApplySettingsModal port={applyTo} onClose={() => setApplyTo(null)} />}
+    </>
+  )
+}

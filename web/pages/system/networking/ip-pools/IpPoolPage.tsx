@@ -1,0 +1,43 @@
+import { useLocation, useParams } from 'wouter'
+import { usePageQuery } from '../../../../api/hooks'
+import { pb } from '../../../../paths'
+import { ActionMenu } from '../../../../ui/ActionMenu'
+import { CopyButton } from '../../../../ui/CopyButton'
+import { PageHeader } from '../../../../ui/PageHeader'
+import { PropertiesList } from '../../../../ui/PropertiesList'
+import { formatDateTime } from '../../../../util/time'
+import { useIpPoolActions } from './actions'
+import { assignmentLabel, versionLabel } from './pool-labels'
+import { PoolRanges } from './PoolRanges'
+import { PoolSilos } from './PoolSilos'
+import { PoolUtilization } from './PoolUtilization'
+import { useFleetAccess } from '../../use-fleet-access'
+
+/** system/networking/ip-pools/:pool: properties, address ranges and linked silos. */
+export default function IpPoolPage() {
+  useFleetAccess()
+  const { pool } = useParams<{ pool: string }>()
+  const [, navigate] = useLocation()
+  const { data } = usePageQuery('systemIpPoolView', { path: { pool } })
+  const actions = useIpPoolActions(() => navigate(pb.ipPools()))
+  return (
+    <>
+      <PageHeader title={pool}>{data && <ActionMenu label={`${pool} actions`} actions={actions(data)} />}</PageHeader>
+      {data && (
+        <PropertiesList
+          items={[
+            ['Description', data.description || '—'],
+            ['IP version', versionLabel(data.ipVersion)],
+            ['Used for', assignmentLabel[data.assignment]],
+            ['Type', data.poolType],
+            ['Addresses used', <PoolUtilization pool={pool} />],
+            ['ID', <><code>{data.id}</code> <CopyButton text={data.id} label="Copy ID" /></>],
+            ['Created', formatDateTime(data.timeCreated)],
+          ]}
+        />
+      )}
+      <PoolRanges pool={pool} />
+      {data?.assignment === 'silos' && <PoolSilos pool={pool} />}
+    </>
+  )
+}

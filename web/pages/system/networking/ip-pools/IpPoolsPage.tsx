@@ -1,0 +1,45 @@
+import type { IpPool } from '../../../../api/generated/types'
+import { pb } from '../../../../paths'
+import { LinkButton } from '../../../../ui/Button'
+import { EmptyState } from '../../../../ui/EmptyState'
+import { PageHeader } from '../../../../ui/PageHeader'
+import type { Column } from '../../../../ui/Table'
+import { ListTable } from '../../../common/ListPage'
+import { createdCol, descriptionCol, nameCol } from '../../../common/columns'
+import { useIpPoolActions } from './actions'
+import { PoolUtilization } from './PoolUtilization'
+import { assignmentLabel, versionLabel } from './pool-labels'
+import { useFleetAccess } from '../../use-fleet-access'
+
+
+const columns: Column<IpPool>[] = [
+  nameCol<IpPool>((p) => pb.ipPool({ pool: p.name })),
+  descriptionCol,
+  { header: 'Version', cell: (p) => versionLabel(p.ipVersion) },
+  { header: 'Used for', cell: (p) => `${assignmentLabel[p.assignment]}${p.poolType === 'multicast' ? ', multicast' : ''}` },
+  { header: 'Addresses used', cell: (p) => <PoolUtilization pool={p.name} /> },
+  createdCol,
+]
+
+export default function IpPoolsPage() {
+  useFleetAccess()
+  const actions = useIpPoolActions()
+  return (
+    <>
+      <PageHeader title="IP pools">
+        <LinkButton write variant="primary" href={pb.ipPoolsNew()}>
+          New IP pool
+        </LinkButton>
+      </PageHeader>
+      <ListTable<IpPool>
+        label="IP pools"
+        method="systemIpPoolList"
+        params={{}}
+        sortable
+        columns={columns}
+        rowActions={actions}
+        empty={<EmptyState title="No IP pools" body="Pools hold the external addresses silos hand to instances." action={<LinkButton write href={pb.ipPoolsNew()}>New IP pool</LinkButton>} />}
+      />
+    </>
+  )
+}

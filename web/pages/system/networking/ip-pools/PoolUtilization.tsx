@@ -1,0 +1,14 @@
+import { useApiQuery } from '../../../../api/hooks'
+import { formatNumber } from '../../../../util/format'
+import { UsageBar } from '../../utilization/UsageBar'
+import { usageFigure } from '../../utilization/usage'
+
+/** 'used / capacity' of a pool's addresses with a bar; one small query per pool. */
+export function PoolUtilization({ pool }: { pool: string }) {
+  const { data, error } = useApiQuery('systemIpPoolUtilizationView', { path: { pool } })
+  if (error) return <span className="muted">Unavailable</span>
+  if (!data) return <span className="muted">…</span>
+  const used = data.capacity - data.remaining
+  if (data.capacity === 0) return <span className="muted">No addresses</span>
+  return <UsageBar label={`${pool} addresses used`} figure={usageFigure(used, data.capacity)} text={`${formatNumber(used)} / ${formatNumber(data.capacity)}`} />
+}

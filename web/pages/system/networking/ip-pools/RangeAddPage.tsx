@@ -1,0 +1,53 @@
+import { useState } from 'react'
+import { useLocation, useParams } from 'wouter'
+import { useApiMutation, useApiQuery } from '../../../../api/hooks'
+import { requestPreview } from '../../../../api/request-preview'
+import { pb } from '../../../../paths'
+import { TextField } from '../../../../ui/Field'
+import { SideModalForm } from '../../../../ui/SideModal'
+import { addToast } from '../../../../ui/Toast'
+import IpPoolPage from './IpPoolPage'
+import { toIpRange, validateIpRange } from './ip-range'
+
+/** ip-pools/:pool/ranges-add: first and last checked before sending (both IPs, same version as the pool, in order). */
+export default function RangeAddPage() {
+  const { pool } = useParams<{ pool: string }>()
+  const [, navigate] = useLocation()
+  const [first, setFirst] = useState('')
+  const [last, setLast] = useState('')
+  const [touched, setTouched] = useState(false)
+  const view = useApiQuery('systemIpPoolView', { path: { pool } })
+  const back = () => navigate(pb.ipPool({ pool }))
+  const add = useApiMutation('systemIpPoolRangeAdd', {
+    invalidates: ['systemIpPoolRangeList', 'systemIpPoolUtilizationView'],
+    onSuccess: (r) => {
+      addToast({ content: `Range ${r.range.first} – ${r.range.last} added` })
+      back()
+    },
+  })
+  const errors = validateIpRange(first, last, view.data?.ipVersion)
+  const shown = touched ? errors : {}
+  const params = () => ({ path: { pool }, body: toIpRange(first, last) })
+  const example = view.data?.ipVersion === 'v6' ? '2001:db8::10' : '192.0.2.10'
+  return (
+    <>
+      <IpPoolPage />
+      <SideModalForm
+        title="Add IP range"
+        submitLabel="Add range"
+        pending={add.pending}
+        errors={add.error ? [add.error.message] : []}
+        onClose={back}
+        onSubmit={() => {
+          setTouched(true)
+          if (!errors.first && !errors.last) add.mutate(params())
+        }}
+        request={() => (!errors.first && !errors.last ? requestPreview('systemIpPoolRangeAdd', params()) : undefined)}
+      >
+        <p className="muted">Both ends are included in the range.</p>
+        <TextField label="First address" required placeholder={example} value={first} onValue={setFirst} error={shown.first} autoComplete="off" />
+        <TextField label="Last address" required value={last} onValue={setLast} error={shown.last} autoComplete="off" />
+      </SideModalForm>
+    </>
+  )
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react'
+import { useLocation } from 'wouter'
+import type { SwitchPort } from '../../../api/generated/types'
+import { callOrThrow } from '../../../api/call'
+import { useApiMutation, useApiQuery, useInvalidate } from '../../../api/hooks'
+import { preview, requestPreview } from '../../../api/request-preview'
+import { pb } from '../../../paths'
+import type { MenuAction } from '../../../ui/ActionMenu'
+import { Button } from '../../../ui/Button'
+import { confirmAction } from '../../../ui/ConfirmDialog'
+import { CopyRequestButton } from '../../../ui/CopyRequest'
+import { SelectField } from '../../../ui/Field'
+import { Modal } from '../../../ui/Modal'
+import { FormErrors } from '../../../ui/SideModal'
+import { addToast } from '../../../ui/Toast'
+import { portSel } from './port-cells'
+
+/** Queries that change when a port's settings do (its row, its link state). */
+export const portQueries = ['networkingSwitchPortList', 'networkingSwitchPortStatus'] as const
+
+export const portLabel = (p: SwitchPort) => `${p.switchSlot} ${p.portName}`
+
+/** Pick a settings object and apply it to the port; a refusal stays in the dialog. */
+export function ApplySettingsModal({ port, onClose }: { port: SwitchPort; onClose: () => void }) {
+  const settings = useApiQuery('networkingSwitchPortSettingsList', { query: { limit: 1000 } })
+  const [choice, setChoice] = useState('')
+  const [touched, setTouched] = useState(false)
+  const apply = useApiMutation('networkingSwitchPortApplySettings', {
+    invalidates: [...portQueries],
+    onSuccess: () => {
+      addToast({ content: `Settings ${choice} applied to ${portLabel(port)}` })
+      onClose()
+    },
+  })
+  const items = settings.data?.items ?? []
+  const current = items.find((s) => s.id === port.portSettingsId)
+  const error = choice ? undefined : 'Port settings are required'
+  const params = () => ({ ...portSel(port), body: { portSettings: choice } })
+  return (
+    <Modal open onClose={() => !apply.pending && onClose()} title={`Apply settings to ${portLabel(port)}`}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          setTouched(true)
+          if (!error && !apply.pending) apply.mutate(params())
+        }}
+      >
+        <FormErrors errors={[...(settings.error ? [settings.error.message] : []), ...(apply.error ? [apply.error.message] : [])]} />
+        {current && <p className="muted">Currently applied: {current.name}. Applying other settings replaces them.</p>}
+        {settings.data && items.length === 0 ? (
+          <p>No switch port settings exist yet; create some under Switch port settings first.</p>
+        ) : (
+          <SelectField
+            label="Port settings"
+            required
+            value={choice}
+            placeholder={settings.data ? 'Select port settings' : 'Loading…'}
+            options={items.map((s) => ({ value: s.name, label: s.description ? `${s.name} — ${s.description}` : s.name }))}
+            onValue={setChoice}
+            error={touched ? error : undefined}
+          />
+        )}
+        <div className="form-actions">
+          <CopyRequestButton title={`Apply settings to ${portLabel(port)}: CLI / API`} request={() => (error ? undefined : requestPreview('networkingSwitchPortApplySettings', params()))} />
+          <Button onClick={onClose} disabled={apply.pending}>
+            Cancel
+          </Button>
+          <Button write type="submit" variant="primary" loading={apply.pending} disabledReason={settings.data && items.length === 0 ? 'No port settings to apply' : undefined}>
+            Apply settings
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  )
+}
+
+/** Row / header actions for a switch port. `openApply` shows the ApplySettingsModal for the port. */
+export function useSwitchPortActions(openApply: (p: SwitchPort) => void, { withView = true } = {}) {
+  const invalidate = useInvalidate()
+  const [, navigate] = useLocation()
+  return (p: SwitchPort): MenuAction[] => [
+    ...(withView ? [{ label: 'View port and LLDP', onSelect: () => navigate(pb.switchPort({ rackId: p.rackId, switchSlot: p.switchSlot, port: p.portName })) }] : []),
+    { label: 'Apply settings', onSelect: () => openApply(p) },
+    {
+      label: 'Clear settings',
+      danger: true,
+      disabled: p.portSettingsId ? undefined : 'No settings are applied to this port',
+      request: preview('networkingSwitchPortClearSettings', portSel(p)),
+      onSelect: () =>
+        confirmAction({
+          title: 'Clear port settings',
+          content: (
+            <p>
+              Clear the settings of <strong>{portLabel(p)}</strong>? Its links go down and its addresses, routes and BGP sessions are removed.
+            </p>
+          ),
+          actionLabel: 'Clear settings',
+          danger: true,
+          errorTitle: 'Could not clear port settings',
+          doAction: async () => {
+            await callOrThrow('networkingSwitchPortClearSettings', portSel(p))
+            await invalidate([...portQueries])
+            addToast({ content: `Settings cleared from ${portLabel(p)}` })
+          },
+        }),
+    },
+  ]
+}

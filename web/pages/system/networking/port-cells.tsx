@@ -1,0 +1,43 @@
+import type { SwitchPort } from '../../../api/generated/types'
+import { useApiQuery } from '../../../api/hooks'
+import { pb } from '../../../paths'
+import { Badge } from '../../../ui/Badge'
+import { Link } from '../../../ui/Link'
+import { linkStatus } from '../inventory/sled-rules'
+
+/** Table cells about one switch port, shared by the inventory and the rack networking switch ports list. */
+
+const statusColor = { up: 'default', down: 'destructive', unknown: 'neutral' } as const
+
+export const portSel = (p: SwitchPort) => ({ path: { port: p.portName }, query: { rackId: p.rackId, switchSlot: p.switchSlot } })
+
+export function PortStatus({ port }: { port: SwitchPort }) {
+  const { data, error } = useApiQuery('networkingSwitchPortStatus', portSel(port))
+  if (error) return <span className="muted">Unavailable</span>
+  if (data === undefined) return <span className="muted">…</span>
+  const status = linkStatus(data)
+  return <Badge color={statusColor[status]}>{status}</Badge>
+}
+
+export function PortNeighbors({ port }: { port: SwitchPort }) {
+  const { data, error } = useApiQuery('networkingSwitchPortLldpNeighbors', { path: { port: port.portName, rackId: port.rackId, switchSlot: port.switchSlot } })
+  if (error) return <span className="muted">Unavailable</span>
+  if (!data) return <span className="muted">…</span>
+  if (data.items.length === 0) return <span className="muted">None</span>
+  return <>{data.items.map((n) => `${n.systemName ?? n.chassisId} (${n.linkName})`).join(', ')}</>
+}
+
+/**
+ * The name of the settings applied to a port (SwitchPort.port_settings_id is an id): looked up in
+ * the settings list, else fetched by id (SWR shares the request between rows naming the same id).
+ */
+export function PortSettingsName({ id, link = true }: { id: string | null | undefined; link?: boolean }) {
+  const list = useApiQuery('networkingSwitchPortSettingsList', { query: { limit: 1000 } }, { enabled: !!id })
+  const listed = list.data?.items.find((s) => s.id === id)?.name
+  const view = useApiQuery('networkingSwitchPortSettingsView', { path: { port: id ?? '' } }, { enabled: !!id && !listed && (!!list.data || !!list.error) })
+  if (!id) return <span className="muted">None</span>
+  const name = listed ?? view.data?.name
+  if (name) return link ? <Link href={pb.portSettings({ portSettings: name })}>{name}</Link> : <>{name}</>
+  if (view.error) return <code title="Could not look up the settings name">{id.slice(0, 8)}</code>
+  return <span className="muted">…</span>
+}

@@ -1,0 +1,79 @@
+/*
+ * Rack networking form validation (SPEC §5 "IP address"), pure so forms and tests share it.
+ */
+import { ipVersion, validateIp, validateIpNet } from '../../../util/ip'
+import { requiredMessage, validateName } from '../../../util/validate'
+import { ipToBigInt } from './ip-pools/ip-range'
+
+export const BLOCK_MIXED_VERSIONS = 'First and last must be the same IP version'
+export const BLOCK_BACKWARDS = 'Last address must not be below the first'
+export const BLOCKS_REQUIRED = 'Add at least one block'
+export const ASN_INVALID = 'ASN must be a whole number from 1 to 4294967295'
+export const MASK_INVALID = (max: number) => `Mask must be a whole number from 0 to ${max}`
+export const NETWORKS_REQUIRED = 'Add at least one network'
+
+export type BlockErrors = { first?: string; last?: string }
+
+/** One address lot block: both ends valid IPs, the same version, first <= last. */
+export function validateBlock(firstText: string, lastText: string): BlockErrors {
+  const first = firstText.trim()
+  const last = lastText.trim()
+  const errors: BlockErrors = {
+    first: first ? validateIp(first) : requiredMessage('First address'),
+    last: last ? validateIp(last) : requiredMessage('Last address'),
+  }
+  if (errors.first || errors.last) return errors
+  if (ipVersion(first) !== ipVersion(last)) return { last: BLOCK_MIXED_VERSIONS }
+  if (ipToBigInt(last) < ipToBigInt(first)) return { last: BLOCK_BACKWARDS }
+  return {}
+}
+
+export type Block = { first: string; last: string }
+export type AddressLotValues = { name: string; description: string; kind: 'infra' | 'pool'; blocks: Block[] }
+
+/** All problems with an address lot form, as messages (empty when it may be sent). */
+export function addressLotErrors(v: AddressLotValues): string[] {
+  const out: string[] = []
+  const n = validateName(v.name.trim())
+  if (n) out.push(n)
+  if (v.blocks.length === 0) out.push(BLOCKS_REQUIRED)
+  v.blocks.forEach((b, i) => {
+    const e = validateBlock(b.first, b.last)
+    if (e.first) out.push(`Block ${i + 1}: ${e.first}`)
+    if (e.last) out.push(`Block ${i + 1}: ${e.last}`)
+  })
+  return out
+}
+
+/** A 32-bit ASN as typed; undefined when valid. */
+export function validateAsn(s: string): string | undefined {
+  const t = s.trim()
+  if (!t) return requiredMessage('ASN')
+  if (!/^\d+$/.test(t)) return ASN_INVALID
+  const n = Number(t)
+  return n >= 1 && n <= 4294967295 ? undefined : ASN_INVALID
+}
+
+/** A list of IP networks, one per line (blank lines ignored). Returns per-line messages. */
+export function parseNetworks(text: string): { networks: string[]; errors: string[] } {
+  const networks = text
+    .split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+  const errors = networks.flatMap((n) => {
+    const e = validateIpNet(n)
+    return e ? [`${n}: ${e}`] : []
+  })
+  return { networks, errors }
+}
+
+/** Loopback address + mask: a valid IP, and a mask within its version's width. */
+export function validateLoopback(address: string, mask: string): { address?: string; mask?: string } {
+  const a = address.trim()
+  const addrErr = a ? validateIp(a) : requiredMessage('Address')
+  if (addrErr) return { address: addrErr }
+  const max = ipVersion(a) === 6 ? 128 : 32
+  const m = mask.trim()
+  if (!/^\d+$/.test(m) || Number(m) > max) return { mask: MASK_INVALID(max) }
+  return {}
+}

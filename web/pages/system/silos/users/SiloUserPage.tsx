@@ -1,0 +1,60 @@
+import { useParams } from 'wouter'
+import type { ConsoleSession } from '../../../../api/generated/types'
+import { useApiQuery, usePageQuery } from '../../../../api/hooks'
+import { CopyButton } from '../../../../ui/CopyButton'
+import { EmptyState } from '../../../../ui/EmptyState'
+import { PageHeader } from '../../../../ui/PageHeader'
+import { PropertiesList } from '../../../../ui/PropertiesList'
+import type { Column } from '../../../../ui/Table'
+import { formatDateTime, timeAgo } from '../../../../util/time'
+import { ListTable } from '../../../common/ListPage'
+import { useFleetAccess } from '../../use-fleet-access'
+
+const sessionColumns: Column<ConsoleSession>[] = [
+  { header: 'Session ID', cell: (s) => <code>{s.id}</code> },
+  { header: 'Created', cell: (s) => formatDateTime(s.timeCreated) },
+  { header: 'Last used', cell: (s) => timeAgo(s.timeLastUsed) },
+]
+
+/** Why a silo user's groups are not listed: no operator-facing API lists them. */
+export const GROUPS_UNAVAILABLE = 'Group membership is not available to operators: the API lists groups only within the caller’s own silo, and not per user.'
+export const SESSIONS_OTHER_SILO = 'Sessions can only be listed for users of your own silo (the sessions API is silo-scoped).'
+
+/** One silo user for operators: properties, and sessions when the API allows it (same silo as the caller). */
+export default function SiloUserPage() {
+  useFleetAccess()
+  const { silo, user } = useParams<{ silo: string; user: string }>()
+  const { data } = usePageQuery('siloUserView', { path: { userId: user }, query: { silo } })
+  const me = useApiQuery('currentUserView', {})
+  const sameSilo = Boolean(data && me.data && me.data.siloId === data.siloId)
+  return (
+    <>
+      <PageHeader title={data?.displayName ?? user} />
+      {data && (
+        <PropertiesList
+          items={[
+            ['Display name', data.displayName],
+            ['ID', <><code>{data.id}</code> <CopyButton text={data.id} label="Copy ID" /></>],
+            ['Silo', silo],
+            ['Created', formatDateTime(data.timeCreated)],
+            ['Modified', formatDateTime(data.timeModified)],
+          ]}
+        />
+      )}
+      <h2>Groups</h2>
+      <p className="hint">{GROUPS_UNAVAILABLE}</p>
+      <h2>Sessions</h2>
+      {!data || !me.data ? null : sameSilo ? (
+        <ListTable<ConsoleSession>
+          label="Sessions"
+          method="userSessionList"
+          params={{ path: { userId: data.id } }}
+          columns={sessionColumns}
+          empty={<EmptyState title="No sessions" body="This user is not signed in anywhere." />}
+        />
+      ) : (
+        <p className="hint">{SESSIONS_OTHER_SILO}</p>
+      )}
+    </>
+  )
+}

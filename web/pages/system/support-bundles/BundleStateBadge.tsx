@@ -1,0 +1,11 @@
+import type { SupportBundleInfo } from '../../../api/generated/types'
+import { Badge } from '../../../ui/Badge'
+import { bundleStateColor, bundleTransitional } from './bundle-rules'
+
+export function BundleStateBadge({ bundle }: { bundle: Pick<SupportBundleInfo, 'state'> }) {
+  return (
+    <Badge color={bundleStateColor[bundle.state]} spinner={bundleTransitional(bundle)}>
+      {bundle.state}
+    </Badge>
+  )
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react'
+import { useApiMutation } from '../../../api/hooks'
+import { requestPreview } from '../../../api/request-preview'
+import { Button } from '../../../ui/Button'
+import { CopyRequestButton } from '../../../ui/CopyRequest'
+import { TextAreaField } from '../../../ui/Field'
+import { Modal } from '../../../ui/Modal'
+import { FormErrors } from '../../../ui/SideModal'
+import { addToast } from '../../../ui/Toast'
+
+/** The update the dialog sends: the comment trimmed; an empty one clears it (null). */
+export const commentParams = (bundleId: string, comment: string) => ({ path: { bundleId }, body: { userComment: comment.trim() || null } })
+
+/** Edit a bundle's comment (PUT); an empty comment clears it. */
+export function CommentModal({ bundleId, initial, onClose }: { bundleId: string; initial: string; onClose: () => void }) {
+  const [comment, setComment] = useState(initial)
+  const update = useApiMutation('supportBundleUpdate', {
+    invalidates: ['supportBundleView', 'supportBundleList'],
+    onSuccess: () => {
+      addToast({ content: 'Comment saved' })
+      onClose()
+    },
+  })
+  return (
+    <Modal open onClose={() => !update.pending && onClose()} title="Edit comment">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          update.mutate(commentParams(bundleId, comment))
+        }}
+      >
+        <FormErrors errors={update.error ? [update.error.message] : []} />
+        <TextAreaField label="Comment" rows={4} value={comment} onValue={setComment} />
+        <div className="form-actions">
+          <CopyRequestButton title="Edit comment: CLI / API" request={() => requestPreview('supportBundleUpdate', commentParams(bundleId, comment))} />
+          <Button onClick={onClose} disabled={update.pending}>
+            Cancel
+          </Button>
+          <Button write type="submit" variant="primary" loading={update.pending}>
+            Save comment
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  )
+}

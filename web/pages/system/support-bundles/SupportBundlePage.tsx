@@ -1,0 +1,62 @@
+import { useState } from 'react'
+import { useLocation, useParams } from 'wouter'
+import { usePageQuery } from '../../../api/hooks'
+import { pb } from '../../../paths'
+import { ActionMenu } from '../../../ui/ActionMenu'
+import { Button } from '../../../ui/Button'
+import { CopyButton } from '../../../ui/CopyButton'
+import { PageHeader } from '../../../ui/PageHeader'
+import { PropertiesList } from '../../../ui/PropertiesList'
+import { formatDateTime } from '../../../util/time'
+import { useBundleActions } from './actions'
+import { BundleFiles } from './BundleFiles'
+import { BundleStateBadge } from './BundleStateBadge'
+import { bundleDisabledReason, bundleFileName, bundleTransitional, shortId } from './bundle-rules'
+import { CommentModal } from './CommentModal'
+import { useBundleDownload } from './use-download'
+
+/** system/support-bundles/:bundleId: state, comment, the whole bundle and its files. */
+export default function SupportBundlePage() {
+  const { bundleId } = useParams<{ bundleId: string }>()
+  const [, navigate] = useLocation()
+  const { data: bundle } = usePageQuery('supportBundleView', { path: { bundleId } }, { refreshInterval: (b) => (b && bundleTransitional(b) ? 2000 : 0) })
+  const actions = useBundleActions(() => navigate(pb.supportBundles()))
+  const [editing, setEditing] = useState(false)
+  const { download, busy } = useBundleDownload()
+  return (
+    <>
+      <PageHeader title={`Support bundle ${shortId(bundleId)}`}>
+        {bundle && (
+          <>
+            <Button variant="primary" loading={busy === ''} disabledReason={bundleDisabledReason('download', bundle)} onClick={() => download({ bundleId }, bundleFileName(bundleId))}>
+              Download bundle
+            </Button>
+            <ActionMenu label="Bundle actions" actions={actions(bundle).filter((a) => a.label !== 'View')} />
+          </>
+        )}
+      </PageHeader>
+      {bundle && (
+        <PropertiesList
+          items={[
+            ['State', <BundleStateBadge bundle={bundle} />],
+            ['Reason for creation', bundle.reasonForCreation],
+            ...(bundle.reasonForFailure ? [['Reason for failure', bundle.reasonForFailure] as [string, string]] : []),
+            [
+              'Comment',
+              <>
+                {bundle.userComment || <span className="muted">None</span>}{' '}
+                <Button write size="sm" disabledReason={bundleDisabledReason('comment', bundle)} onClick={() => setEditing(true)}>
+                  Edit comment
+                </Button>
+              </>,
+            ],
+            ['ID', <><code>{bundle.id}</code> <CopyButton text={bundle.id} label="Copy ID" /></>],
+            ['Created', formatDateTime(bundle.timeCreated)],
+          ]}
+        />
+      )}
+      {bundle && <BundleFiles bundle={bundle} />}
+      {editing && bundle && <CommentModal bundleId={bundleId} initial={bundle.userComment ?? ''} onClose={() => setEditing(false)} />}
+    </>
+  )
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react'
+import type { TufRepo, UpdatesTrustRoot } from '../../../api/generated/types'
+import { useApiQuery } from '../../../api/hooks'
+import { pb } from '../../../paths'
+import { LinkButton } from '../../../ui/Button'
+import { EmptyState } from '../../../ui/EmptyState'
+import { Link } from '../../../ui/Link'
+import { PageHeader } from '../../../ui/PageHeader'
+import type { Column } from '../../../ui/Table'
+import { formatDate } from '../../../util/time'
+import { ListTable } from '../../common/ListPage'
+import { createdCol } from '../../common/columns'
+import { useQuickActions } from '../../layout/quick-actions'
+import { repoActions, useTrustRootActions } from './actions'
+import { SetTargetModal } from './SetTargetModal'
+import { UpdateStatusPanel } from './UpdateStatusPanel'
+import { shortHash, trustRootSummary } from './update-status'
+
+const repoColumns = (target?: string | null): Column<TufRepo>[] => [
+  { header: 'Version', cell: (r) => <Link href={pb.systemUpdateRepository({ version: r.systemVersion })}>{r.systemVersion}</Link> },
+  { header: 'Target', cell: (r) => (r.systemVersion === target ? 'Yes' : '') },
+  { header: 'File', cell: (r) => r.fileName },
+  { header: 'Hash', cell: (r) => <code title={r.hash}>{shortHash(r.hash)}</code> },
+  { ...createdCol, header: 'Uploaded' },
+]
+
+const rootColumns: Column<UpdatesTrustRoot>[] = [
+  { header: 'ID', cell: (r) => <Link href={pb.trustRoot({ trustRootId: r.id })}><code>{r.id}</code></Link> },
+  { header: 'Root version', cell: (r) => trustRootSummary(r.rootRole).version ?? '—' },
+  { header: 'Expires', cell: (r) => { const e = trustRootSummary(r.rootRole).expires; return e ? formatDate(e) : '—' } },
+  createdCol,
+]
+
+/** system/update: status, repositories (upload, set target) and the trust roots that sign them. */
+export default function UpdatePage() {
+  const [setting, setSetting] = useState<string | null>(null)
+  const target = useApiQuery('systemUpdateStatus', {}).data?.targetRelease?.version
+  const rootActions = useTrustRootActions()
+  useQuickActions([
+    { group: 'Update', label: 'Upload repository', href: pb.systemUpdateUpload() },
+    { group: 'Update', label: 'Add trust root', href: pb.trustRootsNew() },
+  ])
+  return (
+    <>
+      <PageHeader title="System update" />
+      <UpdateStatusPanel />
+      <section aria-labelledby="repos-heading" style={{ marginTop: '1.5rem' }}>
+        <div className="toolbar">
+          <h2 id="repos-heading" className="grow">
+            Repositories
+          </h2>
+          <LinkButton write variant="primary" href={pb.systemUpdateUpload()}>
+            Upload repository
+          </LinkButton>
+        </div>
+        <ListTable<TufRepo & { id?: string }>
+          label="Repositories"
+          method="systemUpdateRepositoryList"
+          params={{ query: { sortBy: 'version_descending' } }}
+          columns={repoColumns(target)}
+          rowName={(r) => r.systemVersion}
+          rowActions={(r) => repoActions(r, target, setSetting)}
+          empty={<EmptyState title="No repositories" body="Upload a signed repository archive to update the system." action={<LinkButton write href={pb.systemUpdateUpload()}>Upload repository</LinkButton>} />}
+        />
+      </section>
+      <section aria-labelledby="roots-heading" style={{ marginTop: '1.5rem' }}>
+        <div className="toolbar">
+          <h2 id="roots-heading" className="grow">
+            Trust roots
+          </h2>
+          <LinkButton write href={pb.trustRootsNew()}>Add trust root</LinkButton>
+        </div>
+        <ListTable<UpdatesTrustRoot>
+          label="Trust roots"
+          method="systemUpdateTrustRootList"
+          params={{}}
+          columns={rootColumns}
+          rowName={(r) => `Trust root ${r.id}`}
+          rowActions={rootActions}
+          empty={<EmptyState title="No trust roots" body="Repositories are only accepted when signed by a trusted root." action={<LinkButton write href={pb.trustRootsNew()}>Add trust root</LinkButton>} />}
+        />
+      </section>
+      {setting && <SetTargetModal version={setting} current={target} onClose={() => setSetting(null)} />}
+    </>
+  )
+}

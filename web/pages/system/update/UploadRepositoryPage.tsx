@@ -1,0 +1,68 @@
+import { useState } from 'react'
+import { useLocation } from 'wouter'
+import { pb } from '../../../paths'
+import { Button } from '../../../ui/Button'
+import { requestPreview } from '../../../api/request-preview'
+import { FileField as UiFileField } from '../../../ui/Field'
+import { SideModalForm } from '../../../ui/SideModal'
+import { addToast } from '../../../ui/Toast'
+import { formatBytes } from '../../../util/format'
+import UpdatePage from './UpdatePage'
+import { UPLOAD_STEPS, uploadDoneMessage, validateArchive, type RepoUploadState } from './repo-upload'
+import { repoUploadParams, useRepoUpload } from './use-repo-upload'
+
+/** system/update/upload: the update page with the upload side modal (progress, cancel, per-step errors). */
+export default function UploadRepositoryPage() {
+  const [, navigate] = useLocation()
+  const [file, setFile] = useState<File | null>(null)
+  const [touched, setTouched] = useState(false)
+  const upload = useRepoUpload()
+  const running = upload.state.status === 'running'
+  const fileError = validateArchive(file)
+  const close = () => {
+    upload.cancel()
+    navigate(pb.systemUpdate())
+  }
+  const submit = async () => {
+    setTouched(true)
+    if (fileError || !file) return
+    const end = await upload.run(file)
+    if (end.status === 'done') {
+      addToast({ content: uploadDoneMessage(end.result) })
+      navigate(pb.systemUpdateRepository({ version: end.result.repo.systemVersion }))
+    }
+  }
+  const failed = upload.state.status === 'failed' ? [upload.state.message] : []
+  return (
+    <>
+      <UpdatePage />
+      <SideModalForm title="Upload repository" submitLabel="Upload" pending={running} errors={failed} onClose={close} onSubmit={submit} request={() => (fileError || !file ? undefined : requestPreview('systemUpdateRepositoryUpload', repoUploadParams(file)))}>
+        <ArchiveField file={file} onFile={setFile} error={touched ? fileError : undefined} disabled={running} />
+        <p className="muted">The archive is checked against the trust roots before the system accepts it.</p>
+        <Progress state={upload.state} onCancel={upload.cancel} />
+      </SideModalForm>
+    </>
+  )
+}
+
+function ArchiveField({ file, onFile, error, disabled }: { file: File | null; onFile: (f: File | null) => void; error?: string; disabled?: boolean }) {
+  return <UiFileField label="Repository archive" required accept=".zip" hint={file && `${file.name}, ${formatBytes(file.size)}` || undefined} error={error} disabled={disabled} onFile={onFile} />
+}
+
+function Progress({ state, onCancel }: { state: RepoUploadState; onCancel: () => void }) {
+  if (state.status === 'cancelled') return <p role="status">Upload cancelled</p>
+  if (state.status !== 'running') return null
+  const p = state.progress
+  return (
+    <div className="field" aria-live="polite">
+      <div>{UPLOAD_STEPS[state.step]}…</div>
+      <progress max={100} value={p.percent} aria-label="Upload progress" aria-valuetext={p.label} style={{ width: '100%' }} />
+      <div>{p.label}</div>
+      {state.step === 'send' && (
+        <Button size="sm" onClick={onCancel}>
+          Cancel upload
+        </Button>
+      )}
+    </div>
+  )
+}

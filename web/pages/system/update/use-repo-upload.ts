@@ -1,0 +1,41 @@
+import { useRef, useState } from 'react'
+import { useInvalidate } from '../../../api/hooks'
+import { uploadWithProgress } from '../../../api/upload'
+import { progressOf } from '../../project/disks/upload'
+import { onProgress, settle, type RepoUploadState } from './repo-upload'
+
+/** The one PUT that uploads a repository; also what "Copy as CLI / API" shows. */
+export const repoUploadParams = (file: File) => ({ query: { fileName: file.name }, body: file })
+
+/** Binds the upload to the API: progress, cancel, and the list refreshed afterwards. */
+export function useRepoUpload() {
+  const [state, setState] = useState<RepoUploadState>({ status: 'idle' })
+  const controller = useRef<AbortController | null>(null)
+  const invalidate = useInvalidate()
+
+  async function run(file: File): Promise<RepoUploadState> {
+    const abort = new AbortController()
+    controller.current = abort
+    let step: 'send' | 'verify' = 'send'
+    setState({ status: 'running', step, progress: progressOf(0, file.size) })
+    const result = await uploadWithProgress(
+      'systemUpdateRepositoryUpload',
+      repoUploadParams(file),
+      {
+        signal: abort.signal,
+        onProgress: ({ loaded, total }) => {
+          const next = onProgress(loaded, total)
+          if (next.status === 'running') step = next.step
+          setState(next)
+        },
+      },
+    )
+    controller.current = null
+    const end = settle(result, step)
+    setState(end)
+    await invalidate(['systemUpdateRepositoryList', 'systemUpdateStatus'])
+    return end
+  }
+
+  return { state, run, cancel: () => controller.current?.abort() }
+}

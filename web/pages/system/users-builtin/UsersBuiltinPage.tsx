@@ -1,0 +1,29 @@
+import type { UserBuiltin } from '../../../api/generated/types'
+import { pb } from '../../../paths'
+import { EmptyState } from '../../../ui/EmptyState'
+import { PageHeader } from '../../../ui/PageHeader'
+import type { Column } from '../../../ui/Table'
+import { ListTable } from '../../common/ListPage'
+import { createdCol, descriptionCol, nameCol } from '../../common/columns'
+import { useFleetAccess } from '../use-fleet-access'
+
+const columns: Column<UserBuiltin>[] = [nameCol((u) => pb.userBuiltin({ user: u.name })), descriptionCol, createdCol]
+
+/** The control plane's own built-in users (userBuiltinList), read-only. */
+export default function UsersBuiltinPage() {
+  useFleetAccess()
+  return (
+    <>
+      <PageHeader title="Built-in users" />
+      <p className="hint">Users the control plane itself acts as (internal services). They cannot sign in and cannot be changed.</p>
+      <ListTable<UserBuiltin>
+        label="Built-in users"
+        method="userBuiltinList"
+        params={{}}
+        columns={columns}
+        rowName={(u) => u.name}
+        empty={<EmptyState title="No built-in users" />}
+      />
+    </>
+  )
+}
