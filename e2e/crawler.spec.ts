@@ -133,6 +133,7 @@ test.describe('every route', () => {
         await test.step(pattern, async () => {
           const url = await toUrl(pattern, api)
           await page.goto(url)
+          // eslint-disable-next-line playwright/no-networkidle -- no one element marks every route's data as loaded, and axe must see it
           await page.waitForLoadState('networkidle')
           // includeHidden: a route that opens a side modal (`*-new`, `*/edit`) hides the
           // rest of the page from assistive tech while the dialog is up; main is still there.
@@ -201,6 +202,7 @@ test.describe('every route under chaos', () => {
           await test.step(pattern, async () => {
             const url = await toUrl(pattern, api)
             await gotoDespiteRedirects(page, url)
+            // eslint-disable-next-line playwright/no-networkidle -- as above: let the route's data (or its error) arrive first
             await page.waitForLoadState('networkidle')
             // Something is on screen: the page, an error page, or the sign-in page after a 401.
             await expect(page.locator('#root'), url).not.toBeEmpty()

@@ -198,7 +198,7 @@ const FORM: Record<string, Record<string, string>> = {
 }
 
 // --- a small JSON-schema check of success bodies against nexus.json ---
-type S = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+type S = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- walks arbitrary JSON Schema objects from nexus.json
 const resolve = (s: S): S => (s.$ref ? resolve(nexus.components.schemas[s.$ref.split('/').pop()]) : s)
 function check(s0: S, v: unknown, path: string, errs: string[]) {
   const s = resolve(s0)
