@@ -1,0 +1,51 @@
+import { expect, login, test } from './utils'
+
+/**
+ * Issue #24: documentation where people need it, the theme choice, the grouped system sidebar,
+ * drafts that survive sign-in, the VPC topology and the rack view.
+ */
+
+const docsOrigin = 'https://docs.oxide.computer'
+
+test.describe('docs links', () => {
+  // One page per area; each header links its topic's documentation in a new tab.
+  const areas: [string, string][] = [
+    ['/projects', 'Projects'],
+    ['/projects/mock-project/instances', 'Deploying workloads'],
+    ['/projects/mock-project/disks', 'Disks and snapshots'],
+    ['/projects/mock-project/snapshots', 'Snapshots'],
+    ['/projects/mock-project/images', 'Images'],
+    ['/projects/mock-project/vpcs', 'Guest networking'],
+    ['/projects/mock-project/floating-ips', 'Floating IPs'],
+    ['/projects/mock-project/access', 'Access control'],
+    ['/settings/ssh-keys', 'SSH keys'],
+    ['/settings/access-tokens', 'Access tokens'],
+    ['/system/silos', 'Silos'],
+    ['/system/networking/ip-pools', 'IP pools'],
+    ['/system/update', 'System update'],
+    ['/system/support-bundles', 'Operator FAQ'],
+    ['/system/alerts', 'System metrics'],
+    ['/system/utilization', 'System metrics'],
+  ]
+  test('every area page links its documentation in a new tab', async ({ page }) => {
+    await login(page)
+    for (const [path, label] of areas) {
+      await page.goto(path)
+      const link = page.getByRole('main').getByRole('link', { name: `Docs: ${label} (opens in a new tab)` })
+      await expect(link, path).toBeVisible()
+      await expect(link).toHaveAttribute('href', new RegExp(`^${docsOrigin}/guides/`))
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+  })
+
+  test('a create form links its topic, and the sidebar links the docs site', async ({ page }) => {
+    await login(page)
+    await page.goto('/projects/mock-project/vpcs/mock-vpc/firewall-rules-new')
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Docs: Firewall rules (opens in a new tab)' })).toBeVisible()
+    await page.goto('/projects/mock-project/disks')
+    const sidebarDocs = page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Docs (opens in a new tab)' })
+    await expect(sidebarDocs).toHaveAttribute('href', `${docsOrigin}/guides`)
+    await expect(sidebarDocs).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+})
