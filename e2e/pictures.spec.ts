@@ -1,4 +1,4 @@
-import { expect, login, test } from './utils'
+import { expect, expectNoA11yViolations, login, test } from './utils'
 
 /**
  * Issue #24: documentation where people need it, the theme choice, the grouped system sidebar,
@@ -48,4 +48,44 @@ test.describe('docs links', () => {
     await expect(sidebarDocs).toHaveAttribute('href', `${docsOrigin}/guides`)
     await expect(sidebarDocs).toHaveAttribute('rel', 'noopener noreferrer')
   })
+})
+
+test.describe('theme', () => {
+  test('the choice in the user menu applies at once and survives a reload', async ({ page }) => {
+    await login(page)
+    await page.goto('/projects/mock-project/disks')
+    await page.getByRole('button', { name: /^User menu/ }).click()
+    await page.getByRole('menuitem', { name: 'Dark theme' }).click()
+    const html = page.locator('html')
+    await expect(html).toHaveAttribute('data-theme', 'dark')
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Disks' })).toBeVisible()
+    await expect(html).toHaveAttribute('data-theme', 'dark')
+    await page.getByRole('button', { name: /^User menu/ }).click()
+    await expect(page.getByRole('menuitem', { name: 'Dark theme (current)' })).toBeVisible()
+    await page.getByRole('menuitem', { name: 'System theme' }).click()
+    await expect(html).not.toHaveAttribute('data-theme', /./)
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Disks' })).toBeVisible()
+    await expect(html).not.toHaveAttribute('data-theme', /./)
+  })
+
+  // The danger button's text failed colour contrast in the dark theme on these pages.
+  for (const [theme, scheme] of [
+    ['dark', 'light'],
+    ['system', 'dark'],
+    ['light', 'dark'],
+  ] as const) {
+    test(`no serious axe finding where danger buttons show, theme ${theme} on a ${scheme} system`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme })
+      await login(page)
+      await page.goto('/projects/mock-project/disks')
+      await page.evaluate((t) => (t === 'system' ? localStorage.removeItem('rack-console-theme') : localStorage.setItem('rack-console-theme', t)), theme)
+      for (const path of ['/settings/access-tokens', '/projects/mock-project/images/image-1/edit', '/projects/mock-project/affinity/affinity-group?kind=affinity']) {
+        await page.goto(path)
+        await page.waitForLoadState('networkidle')
+        await expectNoA11yViolations(page)
+      }
+    })
+  }
 })
