@@ -89,3 +89,20 @@ test.describe('theme', () => {
     })
   }
 })
+
+test.describe('system sidebar', () => {
+  test('groups its links under headings, and the palette still reaches every one', async ({ page }) => {
+    await login(page)
+    await page.goto('/system/silos')
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' })
+    for (const heading of ['Fleet', 'Hardware', 'Networking', 'Operations', 'Security']) {
+      await expect(sidebar.getByRole('heading', { name: heading })).toBeVisible()
+    }
+    await expect(sidebar.getByRole('link', { name: 'Built-in users' })).toBeVisible()
+    await page.getByRole('main').click()
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('Built-in users')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/system\/users-builtin$/)
+  })
+})
