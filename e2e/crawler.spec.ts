@@ -146,6 +146,32 @@ test.describe('every route', () => {
   }
 })
 
+/**
+ * The dark theme (issue #24): the same crawl with the system dark and no choice stored, which is
+ * what most operators get. The tokens are those of an explicit dark choice, so axe's colour
+ * contrast covers both.
+ */
+test.describe('every route in the dark theme', () => {
+  test.use({ colorScheme: 'dark' })
+  for (const chunk of chunks) {
+    test(chunkName(chunk), async ({ page, trap }) => {
+      test.setTimeout(chunk.length * 15_000)
+      await login(page, 'fleet-admin')
+      const api = apiOf(page.request)
+      for (const pattern of chunk) {
+        await test.step(pattern, async () => {
+          const url = await toUrl(pattern, api)
+          await page.goto(url)
+          await page.waitForLoadState('networkidle')
+          await expect(page.getByRole('main', { includeHidden: true }), pattern).toBeVisible()
+          await expectNoA11yViolations(page)
+          expect(trap.errors, `page errors, console errors, CSP violations or failed assets on ${url}`).toEqual([])
+        })
+      }
+    })
+  }
+})
+
 // ---------------------------------------------------------------------------
 // Chaos: calls fail at random with 401/403/404/500. Errors in the console are
 // expected (the client logs API errors); blank pages and exceptions are not.
