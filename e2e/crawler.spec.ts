@@ -61,6 +61,8 @@ const resolvers: Record<string, Resolver> = {
   silo: async (_api, path) => (path.includes('/saml/') ? 'maze-war' : fixtures.silo),
   provider: firstOf('/v1/system/identity-providers?silo=maze-war', (items) => (items.find((p) => p.provider_type === 'saml') ?? items[0])?.name),
   pool: firstOf('/v1/system/ip-pools'),
+  subnetPool: firstOf('/v1/system/subnet-pools'),
+  externalSubnet: firstOf(`/v1/external-subnets?${q}`),
   sledId: firstOf('/v1/system/hardware/sleds', (items) => items[0]?.id),
   rackId: firstOf('/v1/system/hardware/racks', (items) => items[0]?.id),
   switchId: firstOf('/v1/system/hardware/switches', (items) => items[0]?.id),
