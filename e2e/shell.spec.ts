@@ -198,6 +198,9 @@ test.describe('projects', () => {
     await login(page)
     const name = unique('e2e-edit')
     await createProjectViaApi(page, name)
+    // project create also makes its default VPC, and (as on the server) a project
+    // holding a VPC is not deleted: remove it first
+    expect((await page.request.delete(`/v1/vpcs/default?project=${name}`)).status()).toBe(204)
     await page.goto('/projects')
     await page.getByRole('button', { name: `${name} actions` }).click()
     await page.getByRole('menuitem', { name: 'Edit' }).click()
