@@ -150,8 +150,7 @@ export function useApiMutation<M extends ApiMethod>(
         setPending(false)
       }
     },
-    // options are read at call time on purpose: callers pass fresh closures each render
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- options are read at call time on purpose: callers pass a fresh object each render
     [method, mutate, options.onSuccess, options.onError],
   )
   /** Like run, but failures are only recorded in `error` (for forms that show them inline). */

@@ -41,6 +41,10 @@ const routerCrumbs = (p: Params, ...rest: { label: string }[]) =>
 const FloatingIpsPage = lazyPage(() => import('./floating-ips/FloatingIpsPage'))
 const floatingIpsCrumb = (p: Params) => ({ label: 'Floating IPs', href: pb.floatingIps({ project: p.project }) })
 
+// ---- project/external-subnets (issue #22 point 1) ----
+const ExternalSubnetsPage = lazyPage(() => import('./external-subnets/ExternalSubnetsPage'))
+const externalSubnetsCrumb = (p: Params) => ({ label: 'External subnets', href: pb.externalSubnets({ project: p.project }) })
+
 // ---- project/probes ----
 const probesCrumb = (p: Params) => ({ label: 'Probes', href: pb.probes({ project: p.project }) })
 
@@ -140,6 +144,10 @@ export const projectRoutes: AppRoute[] = [
   { path: '/projects/:project/floating-ips', layout: 'project', crumbs: (p) => projectCrumbs(p, { label: 'Floating IPs' }), page: FloatingIpsPage, query: (p) => listQuery('floatingIpList', { query: { project: p.project } }) },
   { path: '/projects/:project/floating-ips-new', layout: 'project', crumbs: (p) => projectCrumbs(p, floatingIpsCrumb(p), { label: 'New floating IP' }), page: lazyPage(() => import('./floating-ips/FloatingIpCreatePage')) },
   { path: '/projects/:project/floating-ips/:floatingIp/edit', layout: 'project', crumbs: (p) => projectCrumbs(p, floatingIpsCrumb(p), { label: p.floatingIp }, { label: 'Edit' }), page: lazyPage(() => import('./floating-ips/FloatingIpEditPage')) },
+  // project/external-subnets
+  { path: '/projects/:project/external-subnets', layout: 'project', crumbs: (p) => projectCrumbs(p, { label: 'External subnets' }), page: ExternalSubnetsPage },
+  { path: '/projects/:project/external-subnets-new', layout: 'project', crumbs: (p) => projectCrumbs(p, externalSubnetsCrumb(p), { label: 'New external subnet' }), page: lazyPage(() => import('./external-subnets/ExternalSubnetCreatePage')) },
+  { path: '/projects/:project/external-subnets/:externalSubnet/edit', layout: 'project', crumbs: (p) => projectCrumbs(p, externalSubnetsCrumb(p), { label: p.externalSubnet }, { label: 'Edit' }), page: lazyPage(() => import('./external-subnets/ExternalSubnetEditPage')) },
   // project/probes
   { path: '/projects/:project/probes', layout: 'project', crumbs: (p) => projectCrumbs(p, { label: 'Probes' }), page: lazyPage(() => import('./probes/ProbesPage')) },
   { path: '/projects/:project/probes-new', layout: 'project', crumbs: (p) => projectCrumbs(p, probesCrumb(p), { label: 'New probe' }), page: lazyPage(() => import('./probes/ProbeCreatePage')) },
