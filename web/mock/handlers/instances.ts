@@ -75,6 +75,7 @@ export const instanceHandlers: Handlers = {
     const db = ctx.db
     for (const d of db.disks.filter(attachedTo(inst))) d.state = { state: 'detached' }
     for (const f of db.floatingIps.filter((f) => f.instance_id === inst.id)) f.instance_id = null
+    for (const e of db.externalSubnets.filter((e) => e.instance_id === inst.id)) e.instance_id = null
     removeFrom(db.networkInterfaces, (n) => n.instance_id === inst.id)
     removeFrom(db.instanceIps, (r) => r.instance_id === inst.id)
     removeFrom(db.affinityMembers, (m) => m.instance_id === inst.id)

@@ -54,7 +54,7 @@ export default function InstanceCreatePage() {
 
   return (
     <>
-      <PageHeader title="Create instance" />
+      <PageHeader docs="instances" title="Create instance" />
       <form
         className="stack"
         style={{ maxWidth: '44rem' }}
