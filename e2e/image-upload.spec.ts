@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './utils'
+import { expect, signIn, test, unique } from './utils'
 
 /**
  * images-new uploads an image file in one step (issue #22 point 3): a temporary
@@ -7,7 +7,6 @@ import { expect, signIn, test } from './utils'
  * Each test works in a project of its own.
  */
 
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 async function newProject(page: Page) {
   const name = unique('e2e-upload')
