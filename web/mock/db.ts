@@ -4,16 +4,26 @@
  * (name within a parent selector, or id alone) and throws the server's 404.
  */
 import { fixtures } from './fixtures'
+import { addLargeFleet, type Fleet } from './fixtures/large-fleet'
 import { badRequest, isUuid, notFound } from './errors'
 import type { Api } from './wire'
 
 export type Db = ReturnType<typeof initDb>
 
-export const initDb = () => structuredClone(fixtures)
+/** Which fleet each db was seeded with, so a reset brings back the same one. */
+const fleets = new WeakMap<object, Fleet>()
+
+/** The fixtures, plus the large fleet (fixtures/large-fleet.ts) when asked for. */
+export function initDb(fleet: Fleet = 'default') {
+  const db = structuredClone(fixtures)
+  if (fleet === 'large') addLargeFleet(db)
+  fleets.set(db, fleet)
+  return db
+}
 
 /** Reset in place, so every holder of the db (handlers, tests) sees the fresh copy. */
 export function resetDb(db: Db) {
-  Object.assign(db, initDb())
+  Object.assign(db, initDb(fleets.get(db)))
 }
 
 /** Random v4 UUID; crypto.randomUUID needs a secure context, getRandomValues does not. */

@@ -4,6 +4,8 @@ import type { FormEvent, ReactNode } from 'react'
 import { Button } from './Button'
 import { CopyRequestButton, type RequestSource } from './CopyRequest'
 import { useWriteGate } from './write-gate'
+import { DocsLink } from './DocsLink'
+import type { DocsTopic } from '../util/docs'
 
 /** Server or validation problems shown at the top of a form: 'Error' for one, 'N issues:' for several (SPEC §2). */
 export function FormErrors({ errors }: { errors: string[] }) {
@@ -39,6 +41,7 @@ export function SideModalForm({
   errors = [],
   submitDisabled,
   request,
+  docs,
   children,
 }: {
   title: string
@@ -53,6 +56,8 @@ export function SideModalForm({
    * same function the submit uses; a string (or undefined: 'Fix the form first') says why none.
    */
   request?: RequestSource
+  /** The topic whose documentation the form links to (web/util/docs.ts). */
+  docs?: DocsTopic
   children: ReactNode
 }) {
   const guardedClose = useCloseGuard(onClose)
@@ -78,6 +83,11 @@ export function SideModalForm({
             <div className="body">
               <FormErrors errors={errors} />
               {children}
+              {docs && (
+                <p className="form-docs">
+                  <DocsLink topic={docs} />
+                </p>
+              )}
             </div>
             <footer>
               {request && <CopyRequestButton title={`${title}: CLI / API`} request={request} />}

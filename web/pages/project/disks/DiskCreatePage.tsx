@@ -55,7 +55,7 @@ export default function DiskCreatePage() {
   return (
     <>
       <DisksPage />
-      <SideModalForm
+      <SideModalForm docs="disks"
         title="Create disk"
         submitLabel={values.source === 'upload' ? 'Upload and create disk' : 'Create disk'}
         pending={create.pending || uploading}

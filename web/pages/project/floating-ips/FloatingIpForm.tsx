@@ -41,7 +41,7 @@ export function FloatingIpForm({
   const set = (key: keyof FloatingIpFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
   const defaultPool = pools.data?.items.find((p) => p.isDefault)
   return (
-    <SideModalForm
+    <SideModalForm docs="floatingIps"
       title={title}
       submitLabel={submitLabel}
       pending={pending}

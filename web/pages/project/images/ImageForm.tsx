@@ -46,7 +46,7 @@ export function ImageCreateForm({ project, snapshot, onClose }: { project: strin
     body: { name: values.name.trim(), description: values.description, os: values.os.trim(), version: values.version.trim(), source: { type: 'snapshot' as const, id: values.snapshotId } },
   })
   return (
-    <SideModalForm
+    <SideModalForm docs="images"
       title="Create image"
       submitLabel="Create image"
       pending={create.pending}

@@ -14,7 +14,7 @@ export default function ProjectImagesPage() {
   const actions = useProjectImageActions(project)
   return (
     <>
-      <PageHeader title="Images">
+      <PageHeader docs="images" title="Images">
         <LinkButton write variant="primary" href={pb.projectImagesNew({ project })}>
           New image
         </LinkButton>

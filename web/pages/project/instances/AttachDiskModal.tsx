@@ -26,7 +26,7 @@ export function AttachDiskModal({ project, instance, onClose }: { project: strin
   const error = touched && !disk ? requiredMessage('Disk') : undefined
   const params = () => ({ path: { instance: instance.name }, query: { project }, body: { disk } })
   return (
-    <SideModalForm
+    <SideModalForm docs="disks"
       title="Attach disk"
       submitLabel="Attach disk"
       pending={attach.pending}

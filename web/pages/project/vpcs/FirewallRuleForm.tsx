@@ -73,7 +73,7 @@ export function FirewallRuleForm({
   const errors = validateRule(values, existing, replacing)
   const shown = touched ? errors : {}
   return (
-    <SideModalForm
+    <SideModalForm docs="firewallRules"
       title={title}
       submitLabel={submitLabel}
       pending={pending}

@@ -66,7 +66,7 @@ export function SubnetForm({
   const set = (key: keyof SubnetFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
   const routerOptions = (routers.data?.items ?? []).filter((r) => r.kind === 'custom').map((r) => ({ value: r.name, label: r.name }))
   return (
-    <SideModalForm
+    <SideModalForm docs="subnets"
       title={title}
       submitLabel={submitLabel}
       pending={pending}

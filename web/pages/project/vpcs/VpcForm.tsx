@@ -60,7 +60,7 @@ export function VpcForm({
   const sent = (): VpcFormValues => ({ ...values, name: values.name.trim(), dnsName: values.dnsName.trim(), ipv6Prefix: values.ipv6Prefix.trim() })
   const set = (key: keyof VpcFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
   return (
-    <SideModalForm
+    <SideModalForm docs="vpcs"
       title={title}
       submitLabel={submitLabel}
       pending={pending}

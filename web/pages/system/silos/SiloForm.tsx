@@ -23,7 +23,7 @@ export function SiloForm({ pending, serverError, onSubmit, onClose }: { pending:
     })
   const list = touched ? siloErrorList(errors) : []
   return (
-    <SideModalForm
+    <SideModalForm docs="silos"
       title="Create silo"
       submitLabel="Create silo"
       pending={pending}

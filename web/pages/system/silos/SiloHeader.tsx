@@ -30,7 +30,7 @@ export function SiloHeader() {
   ]
   return (
     <>
-      <PageHeader title={silo} />
+      <PageHeader docs="silos" title={silo} />
       {data && (
         <PropertiesList
           items={[

@@ -40,7 +40,7 @@ export function IpPoolForm({
   const [touched, setTouched] = useState(false)
   const nameError = validateName(values.name.trim())
   return (
-    <SideModalForm
+    <SideModalForm docs="ipPools"
       title={title}
       submitLabel={submitLabel}
       pending={pending}
