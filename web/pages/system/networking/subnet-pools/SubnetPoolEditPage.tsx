@@ -3,8 +3,8 @@ import { useApiMutation, usePageQuery } from '../../../../api/hooks'
 import { requestPreview } from '../../../../api/request-preview'
 import { pb } from '../../../../paths'
 import { addToast } from '../../../../ui/Toast'
-import { IpPoolForm, type IpPoolFormValues } from '../ip-pools/IpPoolForm'
 import { subnetPoolQueries } from './actions'
+import { IpPoolForm, type IpPoolFormValues } from '../ip-pools/IpPoolForm'
 import SubnetPoolPage from './SubnetPoolPage'
 
 export default function SubnetPoolEditPage() {

@@ -8,7 +8,8 @@ import type { MenuAction } from '../../../../ui/ActionMenu'
 import { confirmDelete } from '../../../../ui/ConfirmDialog'
 import { addToast } from '../../../../ui/Toast'
 
-export const subnetPoolQueries = ['systemSubnetPoolList', 'systemSubnetPoolView', 'siloSubnetPoolList', 'subnetPoolList'] as const
+/** The lists that show pools. Not the view: after a delete or rename its old name is a 404, and the page moves on. */
+export const subnetPoolQueries = ['systemSubnetPoolList', 'siloSubnetPoolList', 'subnetPoolList'] as const
 
 /** Edit / delete for a subnet pool, on the list and the pool's page (STYLE §5). */
 export function useSubnetPoolActions(onDeleted?: () => void) {
