@@ -12,12 +12,13 @@ import { DiskSourceFields, SourceRadios } from './DiskSourceFields'
 import { diskCreateBody, diskDefaults, validateDiskForm, type DiskFormValues } from './disk-form'
 import { useDiskImport, type ImportState } from './use-disk-import'
 import { ALL_ITEMS_LIMIT } from './use-project-instances'
+import { useFormDraft } from '../../../ui/use-form-draft'
 import { STEP_LABELS } from './upload'
 
 export default function DiskCreatePage() {
   const { project } = useParams<{ project: string }>()
   const [, navigate] = useLocation()
-  const [values, setValues] = useState<DiskFormValues>(diskDefaults)
+  const [values, setValues] = useFormDraft<DiskFormValues>(diskDefaults)
   const [file, setFile] = useState<File | null>(null)
   const [touched, setTouched] = useState(false)
   const set = (patch: Partial<DiskFormValues>) => setValues((v) => ({ ...v, ...patch }))

@@ -12,6 +12,8 @@ import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { instanceQueries } from './actions'
 import { createDefaults, policyOptions, toCreateBody, validateCreate, type CreateValues } from './create-form'
+import { useFormDraft } from '../../../ui/use-form-draft'
+import { DraftNotice } from '../../../ui/DraftNotice'
 import { BootDiskSection, DisksSection, NetworkSection, SizingSection, SshKeysSection } from './CreateSections'
 
 const ALL = { limit: 1000 }
@@ -20,7 +22,7 @@ const ALL = { limit: 1000 }
 export default function InstanceCreatePage() {
   const { project } = useParams<{ project: string }>()
   const [, navigate] = useLocation()
-  const [values, setValues] = useState<CreateValues>(createDefaults)
+  const [values, setValues, restored] = useFormDraft<CreateValues>(createDefaults)
   const [touched, setTouched] = useState(false)
   const set = (patch: Partial<CreateValues>) => setValues((v) => ({ ...v, ...patch }))
 
@@ -60,6 +62,7 @@ export default function InstanceCreatePage() {
           create.mutate(params())
         }}
       >
+        <DraftNotice shown={restored} />
         <FormErrors errors={create.error ? [create.error.message] : []} />
         <section aria-labelledby="general-heading">
           <h2 id="general-heading">General</h2>
