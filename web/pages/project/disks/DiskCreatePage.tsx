@@ -13,11 +13,12 @@ import { ImageUploadProgressView, ResumeNote, probeHint } from './ImageUploadSta
 import { useFileProbe } from './use-file-probe'
 import { useImageImport } from './use-image-import'
 import { ALL_ITEMS_LIMIT } from './use-project-instances'
+import { useFormDraft } from '../../../ui/use-form-draft'
 
 export default function DiskCreatePage() {
   const { project } = useParams<{ project: string }>()
   const [, navigate] = useLocation()
-  const [values, setValues] = useState<DiskFormValues>(diskDefaults)
+  const [values, setValues] = useFormDraft<DiskFormValues>(diskDefaults)
   const [file, setFile] = useState<File | null>(null)
   const [touched, setTouched] = useState(false)
   const set = (patch: Partial<DiskFormValues>) => setValues((v) => ({ ...v, ...patch }))

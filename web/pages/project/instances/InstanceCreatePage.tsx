@@ -15,6 +15,8 @@ import { createDefaults, createRequest, policyOptions, USER_DATA_MAX_BYTES, USER
 import { DisksSection } from './CreateDisks'
 import { ExternalIpsSection, NetworkSection } from './CreateNetwork'
 import { BootDiskSection, SizingSection, SshKeysSection } from './CreateSections'
+import { useFormDraft } from '../../../ui/use-form-draft'
+import { DraftNotice } from '../../../ui/DraftNotice'
 
 const ALL = { limit: 1000 }
 
@@ -22,7 +24,7 @@ const ALL = { limit: 1000 }
 export default function InstanceCreatePage() {
   const { project } = useParams<{ project: string }>()
   const [, navigate] = useLocation()
-  const [values, setValues] = useState<CreateValues>(createDefaults)
+  const [values, setValues, restored] = useFormDraft<CreateValues>(createDefaults)
   const [touched, setTouched] = useState(false)
   const set = (patch: Partial<CreateValues>) => setValues((v) => ({ ...v, ...patch }))
 
@@ -67,6 +69,7 @@ export default function InstanceCreatePage() {
           create.mutate(params())
         }}
       >
+        <DraftNotice shown={restored} />
         <FormErrors errors={create.error ? [create.error.message] : []} />
         <section aria-labelledby="general-heading">
           <h2 id="general-heading">General</h2>
