@@ -1,6 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
-import { useApiQuery } from '../../api/hooks'
-import { callOrThrow } from '../../api/call'
+import { useApiQuery, useApiWrite } from '../../api/hooks'
 import { pb } from '../../paths'
 import { Link } from '../../ui/Link'
 import { UserMenuLabel } from './UserMenu'
@@ -10,6 +9,7 @@ import type { MutableRefObject } from 'react'
 
 /** The user menu itself, swapped in for UserMenu's stand-in (see there). */
 export default function UserMenuPopup({ intent }: { intent?: MutableRefObject<StandInIntent> }) {
+  const write = useApiWrite()
   const me = useApiQuery('currentUserView', {})
   const button = useTakeOver<HTMLButtonElement>(intent)
   return (
@@ -28,7 +28,8 @@ export default function UserMenuPopup({ intent }: { intent?: MutableRefObject<St
             type="button"
             className="menu-item"
             onClick={async () => {
-              await callOrThrow('logout', {}).catch(() => undefined)
+              // the page is left at once, so nothing needs revalidating
+              await write('logout', {}, { invalidate: false }).catch(() => undefined)
               window.location.assign(pb.login())
             }}
           >

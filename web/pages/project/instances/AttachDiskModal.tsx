@@ -8,7 +8,6 @@ import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { formatBytes } from '../../../util/format'
 import { requiredMessage } from '../../../util/validate'
-import { instanceQueries } from './actions'
 
 /** Pick one of the project's detached disks and attach it (SPEC §4: disk attach rule). */
 export function AttachDiskModal({ project, instance, onClose }: { project: string; instance: Instance; onClose: () => void }) {
@@ -16,7 +15,6 @@ export function AttachDiskModal({ project, instance, onClose }: { project: strin
   const [touched, setTouched] = useState(false)
   const disks = useApiQuery('diskList', { query: { project, limit: 1000 } })
   const attach = useApiMutation('instanceDiskAttach', {
-    invalidates: [...instanceQueries],
     onSuccess: (d) => {
       addToast({ content: `Disk ${d.name} attached` })
       onClose()

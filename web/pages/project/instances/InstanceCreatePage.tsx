@@ -10,7 +10,6 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../u
 import { PageHeader } from '../../../ui/PageHeader'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
-import { instanceQueries } from './actions'
 import { createDefaults, policyOptions, toCreateBody, validateCreate, type CreateValues } from './create-form'
 import { BootDiskSection, DisksSection, NetworkSection, SizingSection, SshKeysSection } from './CreateSections'
 
@@ -32,7 +31,6 @@ export default function InstanceCreatePage() {
 
   const image = [...projectImages, ...siloImages].find((i) => i.id === values.imageId)
   const create = useApiMutation('instanceCreate', {
-    invalidates: [...instanceQueries],
     onSuccess: (i) => {
       addToast({ content: `Instance ${i.name} created` })
       navigate(pb.instance({ project, instance: i.name }))
