@@ -6,8 +6,7 @@
  * file again resumes it from its last checkpoint.
  */
 import { useRef, useState } from 'react'
-import { callOrThrow } from '../../../api/call'
-import { useInvalidate } from '../../../api/hooks'
+import { useApiWrite, useRevalidateAfter } from '../../../api/hooks'
 import {
   clearResumePoint,
   fileFingerprint,
@@ -32,7 +31,10 @@ export function useImageImport(project: string) {
   const [state, setState] = useState<ImageImportState>({ status: 'idle' })
   const handle = useRef<UploadHandle | null>(null)
   const cancelled = useRef(false)
-  const invalidate = useInvalidate()
+  const write = useApiWrite()
+  const revalidate = useRevalidateAfter()
+  // the import's many writes revalidate once at the end (and the disk list once created)
+  const call: typeof write = (method, params) => write(method, params, { invalidate: false })
 
   async function run(v: DiskFormValues, file: File, probe: Probe, resume?: ResumePoint): Promise<false | { sha256: string | null }> {
     cancelled.current = false
@@ -52,9 +54,9 @@ export function useImageImport(project: string) {
     try {
       if (!diskId) {
         enter('create')
-        diskId = (await callOrThrow('diskCreate', { query: { project }, body: diskCreateBody(v, file, probe.diskSize) }).finally(() => invalidate(['diskList']))).id
+        diskId = (await call('diskCreate', { query: { project }, body: diskCreateBody(v, file, probe.diskSize) }).finally(() => revalidate(['diskCreate']))).id
         enter('start')
-        await callOrThrow('diskBulkWriteImportStart', disk(diskId))
+        await call('diskBulkWriteImportStart', disk(diskId))
         importing = true
       }
       enter('write')
@@ -87,16 +89,16 @@ export function useImageImport(project: string) {
         throw new Error(outcome.message)
       }
       enter('stop')
-      await callOrThrow('diskBulkWriteImportStop', disk(diskId))
+      await call('diskBulkWriteImportStop', disk(diskId))
       importing = false
       enter('finalize')
-      await callOrThrow('diskFinalizeImport', { ...disk(diskId), body: { snapshotName: snapshotName ?? null } })
+      await call('diskFinalizeImport', { ...disk(diskId), body: { snapshotName: snapshotName ?? null } })
       finalized = true
       clearResumePoint(diskId)
       if (v.createImage && snapshotName) {
         enter('image')
-        const snapshot = await callOrThrow('snapshotView', { path: { snapshot: snapshotName }, query: { project } })
-        await callOrThrow('imageCreate', {
+        const snapshot = await call('snapshotView', { path: { snapshot: snapshotName }, query: { project } })
+        await call('imageCreate', {
           query: { project },
           body: { name: v.imageName.trim(), description: '', os: v.imageOs.trim(), version: v.imageVersion.trim(), source: { type: 'snapshot', id: snapshot.id } },
         })
@@ -108,16 +110,16 @@ export function useImageImport(project: string) {
       if (!finalized && diskId) {
         // undo: stop (if writing), finalize without snapshot, delete; best effort
         const id = diskId
-        if (importing) await callOrThrow('diskBulkWriteImportStop', disk(id)).catch(() => undefined)
-        await callOrThrow('diskFinalizeImport', { ...disk(id), body: { snapshotName: null } }).catch(() => undefined)
-        await callOrThrow('diskDelete', disk(id)).catch(() => undefined)
+        if (importing) await call('diskBulkWriteImportStop', disk(id)).catch(() => undefined)
+        await call('diskFinalizeImport', { ...disk(id), body: { snapshotName: null } }).catch(() => undefined)
+        await call('diskDelete', disk(id)).catch(() => undefined)
         clearResumePoint(id)
       }
       const message = e instanceof UploadCancelled ? 'Upload cancelled; the disk was deleted' : new UploadStepError(step, e).message
       setState({ status: 'failed', message })
       return false
     } finally {
-      await invalidate(['diskList', 'diskView', 'snapshotList', 'imageList'])
+      await revalidate(['diskCreate', 'diskFinalizeImport', 'imageCreate'])
     }
   }
 

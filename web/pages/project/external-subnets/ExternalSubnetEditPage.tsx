@@ -15,7 +15,6 @@ export default function ExternalSubnetEditPage() {
   const params = (v: ExternalSubnetFormValues) => ({ path: { externalSubnet }, query: { project }, body: { name: v.name.trim(), description: v.description } })
   const update = useApiMutation('externalSubnetUpdate', {
     // not the view: after a rename the old name is gone (404) and the list page is next
-    invalidates: ['externalSubnetList', 'instanceExternalSubnetList'],
     onSuccess: (e) => {
       addToast({ content: `External subnet ${e.name} updated` })
       close()

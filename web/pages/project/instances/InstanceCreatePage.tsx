@@ -10,7 +10,6 @@ import { CheckboxField, FileField, SelectField, TextAreaField, TextField } from 
 import { PageHeader } from '../../../ui/PageHeader'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
-import { instanceQueries } from './actions'
 import { createDefaults, createRequest, policyOptions, USER_DATA_MAX_BYTES, USER_DATA_TOO_LONG, validateCreate, type CreateValues } from './create-form'
 import { DisksSection } from './CreateDisks'
 import { ExternalIpsSection, NetworkSection } from './CreateNetwork'
@@ -40,7 +39,6 @@ export default function InstanceCreatePage() {
 
   const image = [...projectImages, ...siloImages].find((i) => i.id === values.imageId)
   const create = useApiMutation('instanceCreate', {
-    invalidates: [...instanceQueries],
     onSuccess: (i) => {
       addToast({ content: `Instance ${i.name} created` })
       navigate(pb.instance({ project, instance: i.name }))

@@ -3,7 +3,6 @@ import { useApiMutation, usePageQuery } from '../../../../api/hooks'
 import { requestPreview } from '../../../../api/request-preview'
 import { pb } from '../../../../paths'
 import { addToast } from '../../../../ui/Toast'
-import { subnetPoolQueries } from './actions'
 import { IpPoolForm, type IpPoolFormValues } from '../ip-pools/IpPoolForm'
 import SubnetPoolPage from './SubnetPoolPage'
 
@@ -13,7 +12,6 @@ export default function SubnetPoolEditPage() {
   const { data } = usePageQuery('systemSubnetPoolView', { path: { pool: subnetPool } })
   const params = (v: IpPoolFormValues) => ({ path: { pool: subnetPool }, body: { name: v.name, description: v.description } })
   const update = useApiMutation('systemSubnetPoolUpdate', {
-    invalidates: [...subnetPoolQueries],
     onSuccess: (p) => {
       addToast({ content: `Subnet pool ${p.name} updated` })
       navigate(pb.subnetPool({ subnetPool: p.name }))
