@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr'
 import { api, type ApiMethod, type DataOf, type ParamsOf } from './client'
 import { callOrThrow, ApiErrorThrown } from './call'
-import { takePrefetched } from './prefetch'
+import { clearPrefetched, takePrefetched } from './prefetch'
 
 /**
  * SWR defaults (SPEC §7/§9): no retries, no refetch on focus, stale after 2 s.
@@ -164,6 +164,7 @@ export function useInvalidate() {
 }
 
 function invalidate(mutate: ReturnType<typeof useSWRConfig>['mutate'], methods?: ApiMethod[]) {
+  clearPrefetched()
   return mutate((key) => Array.isArray(key) && (!methods || methods.includes(key[0] as ApiMethod)), undefined, { revalidate: true })
 }
 
