@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr'
 import { api, type ApiMethod, type DataOf, type ParamsOf } from './client'
 import { callOrThrow, ApiErrorThrown } from './call'
-import { takePrefetched } from './prefetch'
+import { clearPrefetched, takePrefetched } from './prefetch'
 import { routes } from './generated/routes'
 import { invalidates } from './invalidation'
 
@@ -218,6 +218,8 @@ type LoaderKey<P> = readonly ['loader', string, readonly ApiMethod[], P]
 const loaderKey = <P,>(name: string, reads: readonly ApiMethod[], params: P): LoaderKey<P> => ['loader', name, reads, params] as const
 
 function revalidate(mutate: ReturnType<typeof useSWRConfig>['mutate'], writes: ApiMethod[]) {
+  // a prefetched first page may predate the write
+  clearPrefetched()
   return mutate(
     (key) => {
       if (!Array.isArray(key)) return false
