@@ -13,6 +13,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
 import { addToast } from '../../../ui/Toast'
 import { formatBytes } from '../../../util/format'
+import { DiskName, diskSourceKind, diskTypeLabel } from '../disks/disk-info'
 import { instanceQueries } from './actions'
 import { AttachDiskModal } from './AttachDiskModal'
 import { InstanceFrame } from './InstanceFrame'
@@ -22,7 +23,9 @@ import { POLL_MS } from './use-instance'
 export const BOOT_DISK_DETACH_REASON = 'The boot disk cannot be detached'
 
 const columns: Column<Disk>[] = [
-  { header: 'Name', cell: (d) => d.name },
+  { header: 'Name', cell: (d) => <DiskName disk={d} /> },
+  { header: 'Type', cell: (d) => diskTypeLabel[d.diskType] },
+  { header: 'Source', cell: (d) => diskSourceKind(d) },
   { header: 'Size', cell: (d) => formatBytes(d.size) },
   {
     header: 'State',
