@@ -41,8 +41,10 @@ export const pb = {
 
   disks: ({ project }: P) => `/projects/${enc(project)}/disks`,
   disksNew: ({ project }: P) => `/projects/${enc(project)}/disks-new`,
+  disk: (p: P & { disk: string }) => `/projects/${enc(p.project)}/disks/${enc(p.disk)}`,
   snapshots: ({ project }: P) => `/projects/${enc(project)}/snapshots`,
   snapshotsNew: ({ project }: P) => `/projects/${enc(project)}/snapshots-new`,
+  snapshot: (p: P & { snapshot: string }) => `/projects/${enc(p.project)}/snapshots/${enc(p.snapshot)}`,
   snapshotImagesNew: (p: P & { snapshot: string }) => `/projects/${enc(p.project)}/snapshots/${enc(p.snapshot)}/images-new`,
   projectImages: ({ project }: P) => `/projects/${enc(project)}/images`,
   projectImagesNew: ({ project }: P) => `/projects/${enc(project)}/images-new`,

@@ -91,9 +91,11 @@ export const projectRoutes: AppRoute[] = [
   // project/disks
   { path: '/projects/:project/disks', layout: 'project', crumbs: (p) => projectCrumbs(p, disks(p)), page: lazyPage(() => import('./disks/DisksPage')), query: (p) => listQuery('diskList', { query: { project: p.project } }) },
   { path: '/projects/:project/disks-new', layout: 'project', crumbs: (p) => projectCrumbs(p, disks(p), { label: 'New disk' }), page: lazyPage(() => import('./disks/DiskCreatePage')) },
+  { path: '/projects/:project/disks/:disk', layout: 'project', crumbs: (p) => projectCrumbs(p, disks(p), { label: p.disk }), page: lazyPage(() => import('./disks/DiskDetailPage')) },
   // project/snapshots
   { path: '/projects/:project/snapshots', layout: 'project', crumbs: (p) => projectCrumbs(p, snapshots(p)), page: lazyPage(() => import('./snapshots/SnapshotsPage')), query: (p) => listQuery('snapshotList', { query: { project: p.project } }) },
   { path: '/projects/:project/snapshots-new', layout: 'project', crumbs: (p) => projectCrumbs(p, snapshots(p), { label: 'New snapshot' }), page: lazyPage(() => import('./snapshots/SnapshotCreatePage')) },
+  { path: '/projects/:project/snapshots/:snapshot', layout: 'project', crumbs: (p) => projectCrumbs(p, snapshots(p), { label: p.snapshot }), page: lazyPage(() => import('./snapshots/SnapshotDetailPage')) },
   {
     path: '/projects/:project/snapshots/:snapshot/images-new',
     layout: 'project',
