@@ -10,6 +10,8 @@
  *    client-side navigation instances -> disks; JS heap after load (after GC).
  *
  *   node --import tsx scripts/bench.ts [--no-build] [--runs N]
+ *
+ * With --upload, runs the image upload bench instead (scripts/bench-upload.ts, issue #23).
  */
 import '../embed/polyfill.ts'
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
@@ -22,6 +24,11 @@ import { parseArgs } from 'node:util'
 import { demoCredentials } from '../embed/mock-adapter.ts'
 import { createConsoleServer } from '../embed/server.ts'
 import { analyzeDist, kb, printReport } from './check-dist.ts'
+
+if (process.argv.includes('--upload')) {
+  await import('./bench-upload.ts')
+  process.exit(0)
+}
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const distDir = join(root, 'dist')
