@@ -5,6 +5,9 @@
  * POST /v1/__mock/ping-fail?on=1 makes GET /v1/ping answer 503 until POST /v1/__mock/ping-fail?on=0.
  * The failure applies only to the browser session that asked for it: the server is shared by tests
  * running in parallel, and a global outage would fail their console-error traps.
+ *
+ * POST /v1/__mock/end-session ends the calling browser session, as an expiry would: its next call
+ * answers 401 (issue #24, drafts that survive sign-in). Other sessions are untouched.
  */
 import { HttpResponse } from 'msw'
 import { Sha256 } from '../upload/sha256'
@@ -60,7 +63,14 @@ function diskContent(db: Db, url: URL): Response {
 /** The hook's response, or undefined when the request is not a test hook. */
 export function testHook(db: Db, request: Request, url: URL): Response | undefined {
   if (request.method === 'GET' && url.pathname === '/v1/__mock/disk-content') return diskContent(db, url)
-  if (request.method !== 'POST' || url.pathname !== '/v1/__mock/ping-fail') return undefined
+  if (request.method !== 'POST') return undefined
+  if (url.pathname === '/v1/__mock/end-session') {
+    const token = sessionOf(request)
+    const i = db.sessions.findIndex((s) => s.token === token)
+    if (i >= 0) db.sessions.splice(i, 1)
+    return new HttpResponse(null, { status: 204 })
+  }
+  if (url.pathname !== '/v1/__mock/ping-fail') return undefined
   const sessions = pingFailing.get(db) ?? new Set<string>()
   pingFailing.set(db, sessions)
   if (url.searchParams.get('on') === '1') sessions.add(sessionOf(request))

@@ -13,11 +13,12 @@ import { ImageUploadProgressView, ResumeNote, probeHint } from './ImageUploadSta
 import { useFileProbe } from './use-file-probe'
 import { useImageImport } from './use-image-import'
 import { ALL_ITEMS_LIMIT } from './use-project-instances'
+import { useFormDraft } from '../../../ui/use-form-draft'
 
 export default function DiskCreatePage() {
   const { project } = useParams<{ project: string }>()
   const [, navigate] = useLocation()
-  const [values, setValues] = useState<DiskFormValues>(diskDefaults)
+  const [values, setValues] = useFormDraft<DiskFormValues>(diskDefaults)
   const [file, setFile] = useState<File | null>(null)
   const [touched, setTouched] = useState(false)
   const set = (patch: Partial<DiskFormValues>) => setValues((v) => ({ ...v, ...patch }))
@@ -68,7 +69,7 @@ export default function DiskCreatePage() {
   return (
     <>
       <DisksPage />
-      <SideModalForm
+      <SideModalForm docs="disks"
         title="Create disk"
         submitLabel={values.source === 'upload' ? (resume ? 'Resume import' : 'Upload and create disk') : 'Create disk'}
         pending={create.pending || uploading}
