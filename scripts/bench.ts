@@ -19,6 +19,8 @@
  *    still pending (.tmp/bench-stress/).
  *
  *   node --import tsx scripts/bench.ts [--no-build] [--runs N] [--base DIR ...] [--stress N]
+ *
+ * With --upload, runs the image upload bench instead (scripts/bench-upload.ts, issue #23).
  */
 import '../embed/polyfill.ts'
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
@@ -33,6 +35,11 @@ import { parseArgs } from 'node:util'
 import { demoCredentials, type MockOptions } from '../embed/mock-adapter.ts'
 import { createConsoleServer } from '../embed/server.ts'
 import { analyzeDist, kb, printReport } from './check-dist.ts'
+
+if (process.argv.includes('--upload')) {
+  await import('./bench-upload.ts')
+  process.exit(0)
+}
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const distDir = join(root, 'dist')
