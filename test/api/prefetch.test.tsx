@@ -2,7 +2,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { SWRConfig } from 'swr'
 import { act } from 'preact/test-utils'
-import { listQuery, swrConfig, useInvalidate } from '../../web/api/hooks'
+import { listQuery, swrConfig, useRevalidateAfter } from '../../web/api/hooks'
 import { prefetchQuery, takePrefetched } from '../../web/api/prefetch'
 import { render, withDom } from '../../test-support/dom'
 
@@ -33,9 +33,9 @@ Prefetch('a prefetched call is sent once and taken once', async () => {
 Prefetch('a write drops prefetched calls, so a revalidation after it never reads an answer from before it', async () => {
   const key = listQuery('diskList', { query: { project: 'mock-project' } })
   prefetchQuery(key)
-  let invalidate: ReturnType<typeof useInvalidate> = async () => []
+  let revalidate: ReturnType<typeof useRevalidateAfter> = async () => []
   function Writer() {
-    invalidate = useInvalidate()
+    revalidate = useRevalidateAfter()
     return null
   }
   render(
@@ -43,7 +43,7 @@ Prefetch('a write drops prefetched calls, so a revalidation after it never reads
       <Writer />
     </SWRConfig>,
   )
-  await act(() => invalidate())
+  await act(async () => void (await revalidate(['diskCreate'])))
   assert.is(takePrefetched(key), undefined)
 })
 
