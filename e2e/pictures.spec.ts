@@ -27,6 +27,7 @@ test.describe('docs links', () => {
     ['/system/alerts', 'System metrics'],
     ['/system/utilization', 'System metrics'],
   ]
+
   test('every area page links its documentation in a new tab', async ({ page }) => {
     await login(page)
     for (const [path, label] of areas) {
@@ -83,7 +84,8 @@ test.describe('theme', () => {
       await page.evaluate((t) => (t === 'system' ? localStorage.removeItem('rack-console-theme') : localStorage.setItem('rack-console-theme', t)), theme)
       for (const path of ['/settings/access-tokens', '/projects/mock-project/images/image-1/edit', '/projects/mock-project/affinity/affinity-group?kind=affinity']) {
         await page.goto(path)
-        await page.waitForLoadState('networkidle')
+        // the danger button is in each page's content, so wait for the content before axe looks
+        await expect(page.getByRole('button', { name: /Delete/ }).first()).toBeVisible()
         await expectNoA11yViolations(page)
       }
     })

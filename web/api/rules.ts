@@ -153,6 +153,9 @@ export const diskStateColor: Record<DiskStateName, BadgeColor> = {
 /** SPEC §4: only creating spins. */
 export const snapshotTransitional = stateSet<SnapshotState>(['creating'])
 
+/** A disk can be made from a snapshot only once it is ready (the server refuses the others). */
+export const snapshotUsableAsSource = stateSet<SnapshotState>(['ready'])
+
 export const snapshotStateColor: Record<SnapshotState, BadgeColor> = {
   creating: 'default',
   ready: 'default',

@@ -78,6 +78,6 @@ export function useTakeOver<T extends HTMLElement>(intent: MutableRefObject<{ fo
     if (wants.open) ref.current?.click()
     else if (wants.focus) ref.current?.focus()
     intent.current = { focus: false, open: false }
-  }, [])
+  }, [intent])
   return ref
 }

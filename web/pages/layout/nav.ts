@@ -20,6 +20,7 @@ export const navSections: Record<Exclude<LayoutKind, 'public'>, (p: Params) => N
         { label: 'Images', href: pb.projectImages({ project: p.project }) },
         { label: 'VPCs', href: pb.vpcs({ project: p.project }) },
         { label: 'Floating IPs', href: pb.floatingIps({ project: p.project }) },
+        { label: 'External subnets', href: pb.externalSubnets({ project: p.project }) },
         { label: 'Affinity', href: pb.affinity({ project: p.project }) },
         { label: 'Probes', href: pb.probes({ project: p.project }) },
         { label: 'Project access', href: pb.projectAccess({ project: p.project }) },
@@ -48,6 +49,7 @@ export const navSections: Record<Exclude<LayoutKind, 'public'>, (p: Params) => N
       heading: 'Networking',
       items: [
         { label: 'IP pools', href: pb.ipPools() },
+        { label: 'Subnet pools', href: pb.subnetPools() },
         { label: 'Address lots', href: pb.addressLots() },
         { label: 'BGP', href: pb.rackBgp() },
         { label: 'Switch port settings', href: pb.portSettingsList() },

@@ -12,6 +12,7 @@ import { EmptyState } from '../../../ui/EmptyState'
 import { Spinner } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
 import { addToast } from '../../../ui/Toast'
+import { InstanceExternalSubnets } from '../external-subnets/InstanceExternalSubnets'
 import { AddNicModal } from './AddNicModal'
 import { AttachEphemeralIpModal } from './AttachEphemeralIpModal'
 import { InstanceFrame } from './InstanceFrame'
@@ -163,6 +164,7 @@ export default function NetworkingTab() {
         <>
           <Nics {...ctx} />
           <ExternalIps {...ctx} />
+          <InstanceExternalSubnets {...ctx} />
         </>
       )}
     </InstanceFrame>
