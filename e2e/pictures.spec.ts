@@ -155,3 +155,23 @@ test.describe('drafts survive sign-in', () => {
     await expect(page.getByRole('form', { name: 'Create instance' }).getByRole('textbox', { name: /^Name/ })).toHaveValue('')
   })
 })
+
+test.describe('VPC topology', () => {
+  test("mock-vpc's drawing shows its subnet, db1's interface and its router; a node opens its page by keyboard", async ({ page }) => {
+    await login(page)
+    await page.goto('/projects/mock-project/vpcs/mock-vpc/firewall-rules')
+    await page.getByRole('navigation', { name: 'VPC sections' }).getByRole('link', { name: 'Topology' }).click()
+    const drawing = page.getByRole('group', { name: 'Topology of VPC mock-vpc' })
+    await expect(drawing.getByRole('link', { name: /^Subnet mock-subnet 10\.1\.1\.0\/24/ })).toBeVisible()
+    await expect(drawing.getByRole('link', { name: /^db1 · nic0 / })).toBeVisible()
+    await expect(drawing.getByRole('link', { name: /^Router mock-custom-router/ })).toBeVisible()
+    await expect(drawing.getByRole('link', { name: /^Gateway default / })).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expectNoA11yViolations(page)
+
+    await drawing.getByRole('link', { name: /^db1 · nic0 / }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/projects\/mock-project\/instances\/db1/)
+  })
+})

@@ -72,6 +72,7 @@ export const pb = {
   vpcFirewallRulesNew: (p: V & { rule?: string }) => `${pb.vpc(p)}/firewall-rules-new${p.rule ? `/${enc(p.rule)}` : ''}`,
   vpcFirewallRuleEdit: (p: V & { rule: string }) => `${pb.vpc(p)}/firewall-rules/${enc(p.rule)}/edit`,
   vpcSubnets: (p: V) => `${pb.vpc(p)}/subnets`,
+  vpcTopology: (p: V) => `${pb.vpc(p)}/topology`,
   vpcSubnetsNew: (p: V) => `${pb.vpc(p)}/subnets-new`,
   vpcSubnetEdit: (p: V & { subnet: string }) => `${pb.vpc(p)}/subnets/${enc(p.subnet)}/edit`,
   vpcRouters: (p: V) => `${pb.vpc(p)}/routers`,
