@@ -27,7 +27,10 @@ export type TopoNode = { id: string; kind: TopoKind; x: number; y: number; w: nu
 export type TopoEdge = { from: string; to: string; d: string }
 export type TopoLayout = { nodes: TopoNode[]; edges: TopoEdge[]; width: number; height: number }
 
-const COL_W = 230
+const COL_W = 300
+/** Characters of 11px monospace that fit a box; longer lines end in an ellipsis (the page linked has them whole). */
+const MAX_CHARS = 44
+const fit = (s: string) => (s.length > MAX_CHARS ? s.slice(0, MAX_CHARS - 1) + '…' : s)
 const GAP_X = 60
 const GAP_Y = 14
 const LINE_H = 16
@@ -173,5 +176,6 @@ export function layoutTopology(vpc: string, input: TopoInput, href: TopoHrefs): 
     y = Math.max(y + h, ny) + GAP_Y
   }
   bottom = Math.max(bottom, y)
+  for (const n of nodes) n.lines = n.lines.map(fit)
   return { nodes, edges, width: colX[3] + COL_W + 20, height: bottom + 10 }
 }
