@@ -175,3 +175,27 @@ test.describe('VPC topology', () => {
     await expect(page).toHaveURL(/\/projects\/mock-project\/instances\/db1/)
   })
 })
+
+test.describe('rack view', () => {
+  test('shows every sled of the mock in its cubby, the switches and the empty cubbies, and opens a sled', async ({ page }) => {
+    await login(page)
+    const sleds = (await (await page.request.get('/v1/system/hardware/sleds?limit=100')).json()).items as { slot: number; baseboard: { serial: string } }[]
+    expect(sleds.length).toBeGreaterThan(0)
+    await page.goto('/system/inventory/sleds')
+    await page.getByRole('navigation', { name: 'Inventory sections' }).getByRole('link', { name: 'Rack' }).click()
+    const rack = page.getByRole('region', { name: /^Rack .*, front$/ })
+    for (const s of sleds) {
+      await expect(rack.getByRole('link', { name: new RegExp(`^Cubby ${s.slot}: ${s.baseboard.serial} `) })).toBeVisible()
+    }
+    await expect(rack.getByText('Cubby 5: empty')).toBeVisible()
+    await expect(rack.getByRole('list', { name: 'Switches' }).getByRole('listitem')).toHaveCount(2)
+    // the usage is in the link's name for a screen reader
+    await expect(rack.getByRole('link', { name: new RegExp(`^Cubby 0: .*CPU \\d+ of 128 threads, memory`) })).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expectNoA11yViolations(page)
+    const first = sleds[0]
+    await rack.getByRole('link', { name: new RegExp(`^Cubby ${first.slot}: ${first.baseboard.serial} `) }).click()
+    await expect(page.getByRole('heading', { name: `Sled ${first.baseboard.serial}` })).toBeVisible()
+  })
+})

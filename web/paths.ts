@@ -111,6 +111,7 @@ export const pb = {
   systemTimeseries: () => '/system/timeseries',
   inventory: () => '/system/inventory',
   sledInventory: () => '/system/inventory/sleds',
+  rackInventory: () => '/system/inventory/rack',
   diskInventory: () => '/system/inventory/disks',
   switchInventory: () => '/system/inventory/switches',
   sledsUninitialized: () => '/system/inventory/sleds-uninitialized',
