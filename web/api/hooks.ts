@@ -232,3 +232,16 @@ function revalidate(mutate: ReturnType<typeof useSWRConfig>['mutate'], writes: A
 }
 
 export { api, ApiErrorThrown }
+
+/**
+ * The same operation for a list of params (one VPC's routers' routes, say) as one cached result:
+ * a view that draws them together needs them together. Each call goes through the client; the
+ * first failure fails the whole.
+ */
+export function useApiQueries<M extends ApiMethod>(method: M, paramsList: ParamsOf<M>[], options: { enabled?: boolean } = {}) {
+  const { enabled = true } = options
+  return useSWR<DataOf<M>[], ApiErrorThrown>(
+    enabled ? (['many', method, paramsList] as const) : null,
+    () => Promise.all(paramsList.map((p) => callOrThrow(method, p))) as Promise<DataOf<M>[]>,
+  )
+}

@@ -131,6 +131,7 @@ export const projectRoutes: AppRoute[] = [
   // the optional rule is one to clone (SPEC §2)
   { path: `${V}/firewall-rules-new/:rule?`, layout: 'project', crumbs: (p) => vpcCrumbs(p, rulesCrumb(p), { label: p.rule ? `Clone ${p.rule}` : 'New rule' }), page: lazyPage(() => import('./vpcs/FirewallRuleCreatePage')) },
   { path: `${V}/firewall-rules/:rule/edit`, layout: 'project', crumbs: (p) => vpcCrumbs(p, rulesCrumb(p), { label: p.rule }, { label: 'Edit' }), page: lazyPage(() => import('./vpcs/FirewallRuleEditPage')) },
+  { path: `${V}/topology`, layout: 'project', crumbs: (p) => vpcCrumbs(p, { label: 'Topology' }), page: lazyPage(() => import('./vpcs/TopologyPage')) },
   { path: `${V}/subnets`, layout: 'project', crumbs: (p) => vpcCrumbs(p, { label: 'Subnets' }), page: lazyPage(() => import('./vpcs/SubnetsPage')) },
   { path: `${V}/subnets-new`, layout: 'project', crumbs: (p) => vpcCrumbs(p, subnetsCrumb(p), { label: 'New subnet' }), page: lazyPage(() => import('./vpcs/SubnetCreatePage')) },
   { path: `${V}/subnets/:subnet/edit`, layout: 'project', crumbs: (p) => vpcCrumbs(p, subnetsCrumb(p), { label: p.subnet }, { label: 'Edit' }), page: lazyPage(() => import('./vpcs/SubnetEditPage')) },
