@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react'
 import { useLocation } from 'wouter'
-import { callOrThrow } from '../../../api/call'
-import { useInvalidate } from '../../../api/hooks'
+import { useApiWrite, useRevalidateAfter } from '../../../api/hooks'
 import type { BlockSize } from '../../../api/generated/types'
 import { pb } from '../../../paths'
 import { Button } from '../../../ui/Button'
@@ -18,7 +17,10 @@ type RunState = { status: 'idle' } | { status: 'running'; step: ImageUploadStep;
 /** images-new: name, description, OS, version, block size and the file, in one step (issue #22). */
 export function ImageUploadForm({ project, onClose }: { project: string; onClose: () => void }) {
   const [, navigate] = useLocation()
-  const invalidate = useInvalidate()
+  const write = useApiWrite()
+  const revalidate = useRevalidateAfter()
+  // the upload's many writes revalidate once, at the end
+  const call: typeof write = (method, params) => write(method, params, { invalidate: false })
   const [values, setValues] = useState<ImageUploadValues>(imageUploadDefaults)
   const [file, setFile] = useState<File | null>(null)
   const [touched, setTouched] = useState(false)
@@ -33,7 +35,7 @@ export function ImageUploadForm({ project, onClose }: { project: string; onClose
     const disk = (id: string) => ({ path: { disk: id } })
     return {
       createDisk: (name) =>
-        callOrThrow('diskCreate', {
+        call('diskCreate', {
           query: { project },
           body: {
             name,
@@ -42,19 +44,19 @@ export function ImageUploadForm({ project, onClose }: { project: string; onClose
             diskBackend: { type: 'distributed', diskSource: { type: 'importing_blocks', blockSize: Number(values.blockSize) as BlockSize } },
           },
         }),
-      start: (id) => callOrThrow('diskBulkWriteImportStart', disk(id)),
-      write: (id, offset, base64EncodedData) => callOrThrow('diskBulkWriteImport', { ...disk(id), body: { offset, base64EncodedData } }),
-      stop: (id) => callOrThrow('diskBulkWriteImportStop', disk(id)),
-      finalize: (id, snapshotName) => callOrThrow('diskFinalizeImport', { ...disk(id), body: { snapshotName: snapshotName ?? null } }),
-      deleteDisk: (id) => callOrThrow('diskDelete', disk(id)),
+      start: (id) => call('diskBulkWriteImportStart', disk(id)),
+      write: (id, offset, base64EncodedData) => call('diskBulkWriteImport', { ...disk(id), body: { offset, base64EncodedData } }),
+      stop: (id) => call('diskBulkWriteImportStop', disk(id)),
+      finalize: (id, snapshotName) => call('diskFinalizeImport', { ...disk(id), body: { snapshotName: snapshotName ?? null } }),
+      deleteDisk: (id) => call('diskDelete', disk(id)),
       createImage: async (snapshotName) => {
-        const snapshot = await callOrThrow('snapshotView', { path: { snapshot: snapshotName }, query: { project } })
-        return callOrThrow('imageCreate', {
+        const snapshot = await call('snapshotView', { path: { snapshot: snapshotName }, query: { project } })
+        return call('imageCreate', {
           query: { project },
           body: { name: values.name.trim(), description: values.description, os: values.os.trim(), version: values.version.trim(), source: { type: 'snapshot', id: snapshot.id } },
         })
       },
-      deleteSnapshot: (name) => callOrThrow('snapshotDelete', { path: { snapshot: name }, query: { project } }),
+      deleteSnapshot: (name) => call('snapshotDelete', { path: { snapshot: name }, query: { project } }),
     }
   }
 
@@ -81,7 +83,7 @@ export function ImageUploadForm({ project, onClose }: { project: string; onClose
       setState({ status: 'failed', message: e instanceof UploadCancelled ? 'Upload cancelled; the temporary disk was deleted' : (e as Error).message })
     } finally {
       controller.current = null
-      await invalidate(['diskList', 'snapshotList', 'imageList'])
+      await revalidate(['diskCreate', 'diskDelete', 'snapshotDelete', 'imageCreate'])
     }
   }
 
