@@ -9,7 +9,12 @@ import { confirmAction, confirmDelete } from '../../../ui/ConfirmDialog'
 import { addToast } from '../../../ui/Toast'
 import { externalSubnetActionDisabled } from './rules'
 
-export const externalSubnetQueries = ['externalSubnetList', 'externalSubnetView', 'instanceExternalSubnetList', 'systemSubnetPoolUtilizationView'] as const
+export const externalSubnetQueries = [
+  'externalSubnetList',
+  'externalSubnetView',
+  'instanceExternalSubnetList',
+  'systemSubnetPoolUtilizationView',
+] as const
 
 /** Detach, shared by the list and the instance's networking tab. */
 export function useDetachExternalSubnet(project: string) {
@@ -42,7 +47,11 @@ export function useExternalSubnetActions(project: string, onAttach: (e: External
   const detach = useDetachExternalSubnet(project)
   const deleteParams = (e: ExternalSubnet) => ({ path: { externalSubnet: e.name }, query: { project } })
   return (e: ExternalSubnet): MenuAction[] => [
-    { label: 'Edit', write: true, onSelect: () => navigate(pb.externalSubnetEdit({ project, externalSubnet: e.name })) },
+    {
+      label: 'Edit',
+      write: true,
+      onSelect: () => navigate(pb.externalSubnetEdit({ project, externalSubnet: e.name })),
+    },
     { label: 'Attach', write: true, disabled: externalSubnetActionDisabled('attach', e), onSelect: () => onAttach(e) },
     detach(e),
     {

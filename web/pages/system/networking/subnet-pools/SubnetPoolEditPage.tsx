@@ -11,7 +11,10 @@ export default function SubnetPoolEditPage() {
   const { subnetPool } = useParams<{ subnetPool: string }>()
   const [, navigate] = useLocation()
   const { data } = usePageQuery('systemSubnetPoolView', { path: { pool: subnetPool } })
-  const params = (v: IpPoolFormValues) => ({ path: { pool: subnetPool }, body: { name: v.name, description: v.description } })
+  const params = (v: IpPoolFormValues) => ({
+    path: { pool: subnetPool },
+    body: { name: v.name, description: v.description },
+  })
   const update = useApiMutation('systemSubnetPoolUpdate', {
     invalidates: [...subnetPoolQueries],
     onSuccess: (p) => {
