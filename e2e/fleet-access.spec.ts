@@ -76,7 +76,7 @@ test("A user's and a group's own pages are reached from the silo access lists", 
   await expect(page.getByText('limited collaborator')).toBeVisible()
   await page.getByRole('table', { name: 'Members', exact: true }).getByRole('link', { name: 'grace.hopper', exact: true }).click()
   await expect(heading(page, 'grace.hopper')).toBeVisible()
-  await expect(page).toHaveURL(/\/access\/users\//)
+  await expect(page).toHaveURL(/\/lookup\/users\//)
   await page.getByRole('button', { name: 'View sessions and tokens' }).click()
   await expect(page.getByRole('dialog', { name: 'grace.hopper' }).getByRole('heading', { name: 'Sessions', exact: true })).toBeVisible()
 })

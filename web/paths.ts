@@ -24,8 +24,8 @@ export const pb = {
   siloImageEdit: ({ image }: { image: string }) => `/images/${enc(image)}/edit`,
   siloUtilization: () => '/utilization',
   siloAccess: () => '/access',
-  accessUser: ({ userId }: { userId: string }) => `/access/users/${enc(userId)}`,
-  accessGroup: ({ groupId }: { groupId: string }) => `/access/groups/${enc(groupId)}`,
+  accessUser: ({ userId }: { userId: string }) => `/lookup/users/${enc(userId)}`,
+  accessGroup: ({ groupId }: { groupId: string }) => `/lookup/groups/${enc(groupId)}`,
   instanceLookup: ({ instance }: { instance: string }) => `/lookup/instances/${enc(instance)}`,
 
   instances: ({ project }: P) => `/projects/${enc(project)}/instances`,

@@ -18,7 +18,7 @@ const memberColumns: Column<User>[] = [
   createdCol,
 ]
 
-/** access/groups/:groupId (issue #25 point 6): one group (groupView), its silo role and its members. */
+/** lookup/groups/:groupId (issue #25 point 6): one group (groupView), its silo role and its members. */
 export default function GroupPage() {
   const { groupId } = useParams<{ groupId: string }>()
   const { data: group } = usePageQuery('groupView', { path: { groupId } })

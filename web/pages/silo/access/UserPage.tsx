@@ -11,7 +11,7 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { formatDateTime } from '../../../util/time'
 
-/** access/users/:userId (issue #25 point 6): one silo user (userView), its direct silo role, sessions and tokens. */
+/** lookup/users/:userId (issue #25 point 6): one silo user (userView), its direct silo role, sessions and tokens. */
 export default function UserPage() {
   const { userId } = useParams<{ userId: string }>()
   const { data: user } = usePageQuery('userView', { path: { userId } })
