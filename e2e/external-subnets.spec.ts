@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './utils'
+import { expect, row, signIn, test, unique } from './utils'
 
 /**
  * External subnets in a project (issue #22 point 1): created from the silo's subnet pools,
@@ -8,9 +8,6 @@ import { expect, signIn, test } from './utils'
  */
 
 const project = 'mock-project'
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-const row = (page: Page, table: string, name: string) =>
-  page.getByRole('table', { name: table, exact: true }).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
 
 async function rowAction(page: Page, name: string, action: string) {
   await page.getByRole('button', { name: `${name} actions`, exact: true }).click()
@@ -29,7 +26,10 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, 'fleet-admin')
 })
 
-test('An external subnet is created from a pool, attached to an instance, detached and deleted', async ({ page, trap }) => {
+test('An external subnet is created from a pool, attached to an instance, detached and deleted', async ({
+  page,
+  trap,
+}) => {
   trap.allow(/status of 400/)
   const name = unique('ext')
   await page.goto(`/projects/${project}/external-subnets`)
@@ -53,7 +53,9 @@ test('An external subnet is created from a pool, attached to an instance, detach
 
   // a detached subnet cannot be detached: the menu says why
   await page.getByRole('button', { name: `${name} actions`, exact: true }).click()
-  await expect(page.getByRole('menuitem', { name: 'Detach Only available when the external subnet is attached' })).toBeDisabled()
+  await expect(
+    page.getByRole('menuitem', { name: 'Detach Only available when the external subnet is attached' }),
+  ).toBeDisabled()
   await page.keyboard.press('Escape')
 
   await rowAction(page, name, 'Attach')
@@ -80,7 +82,9 @@ test('An external subnet is created from a pool, attached to an instance, detach
 
   await page.goto(`/projects/${project}/external-subnets`)
   await page.getByRole('button', { name: `${name} actions`, exact: true }).click()
-  await expect(page.getByRole('menuitem', { name: 'Delete Only available when the external subnet is detached' })).toBeDisabled()
+  await expect(
+    page.getByRole('menuitem', { name: 'Delete Only available when the external subnet is detached' }),
+  ).toBeDisabled()
   await page.keyboard.press('Escape')
   await rowAction(page, name, 'Detach')
   await page.getByRole('dialog', { name: 'Detach external subnet' }).getByRole('button', { name: 'Detach' }).click()
@@ -94,7 +98,11 @@ test('An external subnet is renamed, and a subnet outside the pools is refused',
   trap.allow(/status of 400/)
   const name = unique('ext')
   const res = await page.request.post(`/v1/external-subnets?project=${project}`, {
-    data: { name, description: '', allocator: { type: 'auto', prefix_length: 30, pool_selector: { type: 'explicit', pool: 'subnet-pool-1' } } },
+    data: {
+      name,
+      description: '',
+      allocator: { type: 'auto', prefix_length: 30, pool_selector: { type: 'explicit', pool: 'subnet-pool-1' } },
+    },
   })
   expect(res.status()).toBe(201)
   await page.goto(`/projects/${project}/external-subnets`)
@@ -114,5 +122,7 @@ test('An external subnet is renamed, and a subnet outside the pools is refused',
   await expect(form.getByText('Must contain an IP address and a width, separated by a /')).toBeVisible()
   await typeInto(page, form.getByRole('textbox', { name: 'Subnet', exact: true }), '203.0.113.0/28')
   await form.getByRole('button', { name: 'Create external subnet' }).click()
-  await expect(form.getByText(/The requested subnet 203\.0\.113\.0\/28 is not in any subnet pool of the silo/i)).toBeVisible()
+  await expect(
+    form.getByText(/The requested subnet 203\.0\.113\.0\/28 is not in any subnet pool of the silo/i),
+  ).toBeVisible()
 })

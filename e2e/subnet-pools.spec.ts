@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './utils'
+import { expect, row, signIn, test, unique } from './utils'
 
 /**
  * Subnet pools for operators (issue #25 point 1): a pool is created, gets subnets and silo
@@ -7,10 +7,7 @@ import { expect, signIn, test } from './utils'
  * across tests, so every test names its own pools and silos.
  */
 
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true })
-const row = (page: Page, table: string, text: string) =>
-  page.getByRole('table', { name: table, exact: true }).getByRole('row').filter({ hasText: text })
 
 async function rowAction(page: Page, menu: string, action: string) {
   await page.getByRole('button', { name: `${menu} actions`, exact: true }).click()
@@ -81,10 +78,21 @@ test('A subnet pool is created, gets a subnet, and is taken apart again', async 
 
 test('A subnet pool links a silo as its default, clears the default and unlinks it', async ({ page }) => {
   const pool = unique('spool')
-  expect((await page.request.post('/v1/system/subnet-pools', { data: { name: pool, description: 'e2e', ip_version: 'v4' } })).status()).toBe(201)
+  expect(
+    (
+      await page.request.post('/v1/system/subnet-pools', { data: { name: pool, description: 'e2e', ip_version: 'v4' } })
+    ).status(),
+  ).toBe(201)
   const silo = unique('silo')
   const made = await page.request.post('/v1/system/silos', {
-    data: { name: silo, description: 'e2e', discoverable: true, identity_mode: 'local_only', quotas: { cpus: 1, memory: 1024 ** 3, storage: 1024 ** 3 }, tls_certificates: [] },
+    data: {
+      name: silo,
+      description: 'e2e',
+      discoverable: true,
+      identity_mode: 'local_only',
+      quotas: { cpus: 1, memory: 1024 ** 3, storage: 1024 ** 3 },
+      tls_certificates: [],
+    },
   })
   expect(made.status()).toBe(201)
   await page.goto(`/system/networking/subnet-pools/${pool}`)
@@ -108,7 +116,11 @@ test('A subnet pool links a silo as its default, clears the default and unlinks 
 
 test("A silo's subnet pools tab links a pool and makes it the default", async ({ page }) => {
   const pool = unique('spool')
-  expect((await page.request.post('/v1/system/subnet-pools', { data: { name: pool, description: 'e2e', ip_version: 'v6' } })).status()).toBe(201)
+  expect(
+    (
+      await page.request.post('/v1/system/subnet-pools', { data: { name: pool, description: 'e2e', ip_version: 'v6' } })
+    ).status(),
+  ).toBe(201)
   await page.goto('/system/silos/maze-war/subnet-pools')
   await expect(row(page, 'Linked subnet pools', 'subnet-pool-1')).toBeVisible()
   await page.getByRole('button', { name: 'Link subnet pool' }).click()
@@ -123,7 +135,9 @@ test("A silo's subnet pools tab links a pool and makes it the default", async ({
   await expect(row(page, 'Linked subnet pools', pool)).toContainText('default')
   // an already-default pool says why it cannot be made default again
   await page.getByRole('button', { name: `${pool} actions`, exact: true }).click()
-  await expect(page.getByRole('menuitem', { name: 'Make default This pool is already the default for the silo' })).toBeDisabled()
+  await expect(
+    page.getByRole('menuitem', { name: 'Make default This pool is already the default for the silo' }),
+  ).toBeDisabled()
   await page.keyboard.press('Escape')
   // unlinking it from the silo's side
   await rowAction(page, pool, 'Unlink')

@@ -16,8 +16,13 @@ export function checkSchema(s0: S, v: unknown, path: string, errs: string[]) {
   if (s.allOf) return s.allOf.forEach((x: S) => checkSchema(x, v, path, errs))
   const alts = s.oneOf ?? s.anyOf
   if (alts) {
-    const results = alts.map((x: S) => { const e: string[] = []; checkSchema(x, v, path, e); return e })
-    if (!results.some((e: string[]) => !e.length)) errs.push(`${path}: matches no variant (${results.map((e: string[]) => e[0]).join(' | ')})`)
+    const results = alts.map((x: S) => {
+      const e: string[] = []
+      checkSchema(x, v, path, e)
+      return e
+    })
+    if (!results.some((e: string[]) => !e.length))
+      errs.push(`${path}: matches no variant (${results.map((e: string[]) => e[0]).join(' | ')})`)
     return
   }
   if (s.enum && !s.enum.includes(v)) return void errs.push(`${path}: ${JSON.stringify(v)} not in enum`)
@@ -38,7 +43,8 @@ export function checkSchema(s0: S, v: unknown, path: string, errs: string[]) {
     return
   }
   if (t === 'string' && typeof v !== 'string') errs.push(`${path}: expected string, got ${JSON.stringify(v)}`)
-  if ((t === 'integer' || t === 'number') && typeof v !== 'number') errs.push(`${path}: expected number, got ${JSON.stringify(v)}`)
+  if ((t === 'integer' || t === 'number') && typeof v !== 'number')
+    errs.push(`${path}: expected number, got ${JSON.stringify(v)}`)
   if (t === 'integer' && typeof v === 'number' && !Number.isInteger(v)) errs.push(`${path}: expected integer`)
   if (t === 'boolean' && typeof v !== 'boolean') errs.push(`${path}: expected boolean`)
 }
@@ -47,5 +53,9 @@ export function checkSchema(s0: S, v: unknown, path: string, errs: string[]) {
 export function successOf(method: string, path: string) {
   const op = nexus.paths[path][method.toLowerCase()]
   const ok = Object.entries(op.responses).find(([code]) => code.startsWith('2')) as [string, S] | undefined
-  return { op, status: ok ? Number(ok[0]) : undefined, schema: ok?.[1].content?.['application/json']?.schema as S | undefined }
+  return {
+    op,
+    status: ok ? Number(ok[0]) : undefined,
+    schema: ok?.[1].content?.['application/json']?.schema as S | undefined,
+  }
 }

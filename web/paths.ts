@@ -24,6 +24,8 @@ export const pb = {
   siloImageEdit: ({ image }: { image: string }) => `/images/${enc(image)}/edit`,
   siloUtilization: () => '/utilization',
   siloAccess: () => '/access',
+  accessUser: ({ userId }: { userId: string }) => `/lookup/users/${enc(userId)}`,
+  accessGroup: ({ groupId }: { groupId: string }) => `/lookup/groups/${enc(groupId)}`,
   instanceLookup: ({ instance }: { instance: string }) => `/lookup/instances/${enc(instance)}`,
 
   instances: ({ project }: P) => `/projects/${enc(project)}/instances`,
@@ -124,6 +126,7 @@ export const pb = {
   ipPool: ({ pool }: { pool: string }) => `/system/networking/ip-pools/${enc(pool)}`,
   ipPoolEdit: ({ pool }: { pool: string }) => `/system/networking/ip-pools/${enc(pool)}/edit`,
   ipPoolRangesAdd: ({ pool }: { pool: string }) => `/system/networking/ip-pools/${enc(pool)}/ranges-add`,
+  fleetAccess: () => '/system/access',
   subnetPools: () => '/system/networking/subnet-pools',
   subnetPoolsNew: () => '/system/networking/subnet-pools-new',
   subnetPool: ({ subnetPool }: { subnetPool: string }) => `/system/networking/subnet-pools/${enc(subnetPool)}`,

@@ -5,6 +5,8 @@ import {
   type Policy,
   type RoleKey,
   allRoles,
+  roleMeaning,
+  rolesForScope,
   byGroupThenName,
   frameAllowsWrite,
   frameWriteRole,
@@ -161,3 +163,15 @@ Frame('each role writes where its strength allows; a limited collaborator everyw
 })
 
 Frame.run()
+
+const Scope = suite('rolesForScope / roleMeaning')
+
+Scope('silo and project grant the limited collaborator role, the fleet does not (nexus.json enums)', () => {
+  assert.equal([...rolesForScope('fleet')], ['admin', 'collaborator', 'viewer'])
+  assert.equal([...rolesForScope('project')], ['admin', 'collaborator', 'limited_collaborator', 'viewer'])
+  assert.equal([...rolesForScope('silo')], [...rolesForScope('project')])
+  for (const r of rolesForScope('silo')) assert.ok(roleMeaning[r].length > 10, r)
+  assert.match(roleMeaning.limited_collaborator, 'networking')
+})
+
+Scope.run()

@@ -25,6 +25,22 @@ export const roleOrder: Record<SpecRole, number> = {
 export const allRoles: readonly SpecRole[] = Object.freeze(['admin', 'collaborator', 'viewer'])
 
 /**
+ * The roles a silo or project policy can grant (nexus.json SiloRole / ProjectRole), strongest
+ * first: SPEC §6's three plus `limited_collaborator`; the fleet policy has only the three.
+ */
+export const rolesForScope = (scope: 'fleet' | 'silo' | 'project'): readonly RoleKey[] =>
+  scope === 'fleet' ? allRoles : ['admin', 'collaborator', 'limited_collaborator', 'viewer']
+
+/** What each role lets its holder do, said where roles are granted (issue #25 point 5). */
+export const roleMeaning: Record<RoleKey, string> = {
+  admin: 'Everything a collaborator can do, and change who has access.',
+  collaborator: 'Create, change and delete resources, networking included.',
+  limited_collaborator:
+    'Like a collaborator for instances, disks, snapshots, images and floating IPs, but networking (VPCs, subnets, routers, firewall rules, internet gateways) is read-only.',
+  viewer: 'See everything, change nothing.',
+}
+
+/**
  * nexus.json also has `limited_collaborator` for silos and projects, which
  * SPEC §6 does not rank. It can still arrive in a policy set by another
  * client, so it gets a place: weaker than collaborator, stronger than viewer,

@@ -18,18 +18,31 @@ import { mockFetch } from '../../../web/mock/fetch'
 import { createMockApi } from '../../../web/mock/index'
 import { checkSchema, nexus, successOf } from '../../../test-support/schema-check'
 
-const OPS = Object.entries(nexus.paths as Record<string, Record<string, { operationId: string }>>).flatMap(([path, ops]) =>
-  Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), id: op.operationId }))
-).filter((o) => /subnet_pool|external_subnet/.test(o.id))
+const OPS = Object.entries(nexus.paths as Record<string, Record<string, { operationId: string }>>)
+  .flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), id: op.operationId })),
+  )
+  .filter((o) => /subnet_pool|external_subnet/.test(o.id))
 
 /** A plausible request per operation, against fresh fixtures. */
 const REQUEST: Record<string, { path?: Record<string, string>; query?: string; json?: unknown }> = {
   external_subnet_list: { query: 'project=mock-project' },
-  external_subnet_create: { query: 'project=mock-project', json: { name: 'new-ext', description: '', allocator: { type: 'auto', prefix_length: 26 } } },
+  external_subnet_create: {
+    query: 'project=mock-project',
+    json: { name: 'new-ext', description: '', allocator: { type: 'auto', prefix_length: 26 } },
+  },
   external_subnet_view: { path: { external_subnet: 'ext-subnet-1' }, query: 'project=mock-project' },
-  external_subnet_update: { path: { external_subnet: 'ext-subnet-1' }, query: 'project=mock-project', json: { description: 'x' } },
+  external_subnet_update: {
+    path: { external_subnet: 'ext-subnet-1' },
+    query: 'project=mock-project',
+    json: { description: 'x' },
+  },
   external_subnet_delete: { path: { external_subnet: 'ext-subnet-2' }, query: 'project=mock-project' },
-  external_subnet_attach: { path: { external_subnet: 'ext-subnet-2' }, query: 'project=mock-project', json: { instance: 'db2' } },
+  external_subnet_attach: {
+    path: { external_subnet: 'ext-subnet-2' },
+    query: 'project=mock-project',
+    json: { instance: 'db2' },
+  },
   external_subnet_detach: { path: { external_subnet: 'ext-subnet-1' }, query: 'project=mock-project' },
   instance_external_subnet_list: { path: { instance: 'db1' }, query: 'project=mock-project' },
   subnet_pool_list: {},
@@ -41,11 +54,20 @@ const REQUEST: Record<string, { path?: Record<string, string>; query?: string; j
   system_subnet_pool_update: { path: { pool: 'subnet-pool-1' }, json: { description: 'x' } },
   system_subnet_pool_delete: { path: { pool: 'subnet-pool-unlinked' } },
   system_subnet_pool_member_list: { path: { pool: 'subnet-pool-1' } },
-  system_subnet_pool_member_add: { path: { pool: 'subnet-pool-1' }, json: { subnet: '198.18.128.0/20', min_prefix_length: 24 } },
+  system_subnet_pool_member_add: {
+    path: { pool: 'subnet-pool-1' },
+    json: { subnet: '198.18.128.0/20', min_prefix_length: 24 },
+  },
   system_subnet_pool_member_remove: { path: { pool: 'subnet-pool-1' }, json: { subnet: '198.18.64.0/22' } },
   system_subnet_pool_silo_list: { path: { pool: 'subnet-pool-1' } },
-  system_subnet_pool_silo_link: { path: { pool: 'subnet-pool-unlinked' }, json: { silo: 'maze-war', is_default: true } },
-  system_subnet_pool_silo_update: { path: { pool: 'subnet-pool-v6', silo: 'default-silo' }, json: { is_default: true } },
+  system_subnet_pool_silo_link: {
+    path: { pool: 'subnet-pool-unlinked' },
+    json: { silo: 'maze-war', is_default: true },
+  },
+  system_subnet_pool_silo_update: {
+    path: { pool: 'subnet-pool-v6', silo: 'default-silo' },
+    json: { is_default: true },
+  },
   system_subnet_pool_silo_unlink: { path: { pool: 'subnet-pool-v6', silo: 'default-silo' } },
   system_subnet_pool_utilization_view: { path: { pool: 'subnet-pool-1' } },
 }
@@ -58,7 +80,8 @@ test('every subnet pool and external subnet operation answers with nexus.json sh
     api.reset()
     const req = REQUEST[op.id]
     assert.ok(req, `no request for ${op.id}`)
-    const url = op.path.replace(/\{(\w+)\}/g, (_, k) => encodeURIComponent(req.path![k])) + (req.query ? `?${req.query}` : '')
+    const url =
+      op.path.replace(/\{(\w+)\}/g, (_, k) => encodeURIComponent(req.path![k])) + (req.query ? `?${req.query}` : '')
     const res = await mockFetch(api)(url, { method: op.method, json: req.json })
     const { status, schema } = successOf(op.method, op.path)
     if (res.status !== status) {
@@ -86,7 +109,11 @@ const setup = () => {
 test('auto allocation takes the first free aligned block of the default pool and counts it in utilization', async () => {
   const call = setup()
   const before = (await call('/v1/system/subnet-pools/subnet-pool-1/utilization')).body
-  const made = await call('/v1/external-subnets?project=mock-project', 'POST', { name: 'auto-1', description: '', allocator: { type: 'auto', prefix_length: 24 } })
+  const made = await call('/v1/external-subnets?project=mock-project', 'POST', {
+    name: 'auto-1',
+    description: '',
+    allocator: { type: 'auto', prefix_length: 24 },
+  })
   assert.is(made.status, 201)
   // 198.18.0.0/24 and .1.0/24 are taken by the fixtures
   assert.is(made.body.subnet, '198.18.2.0/24')
@@ -97,17 +124,29 @@ test('auto allocation takes the first free aligned block of the default pool and
 
 test('a prefix outside the member bounds, an overlap and a pool outside the silo are refused', async () => {
   const call = setup()
-  const tooBig = await call('/v1/external-subnets?project=mock-project', 'POST', { name: 'big', description: '', allocator: { type: 'auto', prefix_length: 16 } })
+  const tooBig = await call('/v1/external-subnets?project=mock-project', 'POST', {
+    name: 'big',
+    description: '',
+    allocator: { type: 'auto', prefix_length: 16 },
+  })
   assert.is(tooBig.status, 400)
   assert.match(tooBig.body.message, 'prefix length 16')
-  const clash = await call('/v1/external-subnets?project=mock-project', 'POST', { name: 'x', description: '', allocator: { type: 'explicit', subnet: '198.18.0.0/25' } })
+  const clash = await call('/v1/external-subnets?project=mock-project', 'POST', {
+    name: 'x',
+    description: '',
+    allocator: { type: 'explicit', subnet: '198.18.0.0/25' },
+  })
   assert.is(clash.status, 400)
   assert.match(clash.body.message, 'overlaps')
   const unlinked = await call('/v1/external-subnets?project=mock-project', 'POST', {
-    name: 'y', description: '', allocator: { type: 'auto', prefix_length: 24, pool_selector: { type: 'explicit', pool: 'subnet-pool-unlinked' } },
+    name: 'y',
+    description: '',
+    allocator: { type: 'auto', prefix_length: 24, pool_selector: { type: 'explicit', pool: 'subnet-pool-unlinked' } },
   })
   assert.is(unlinked.status, 404)
-  const member = await call('/v1/system/subnet-pools/subnet-pool-unlinked/members/add', 'POST', { subnet: '198.18.8.0/24' })
+  const member = await call('/v1/system/subnet-pools/subnet-pool-unlinked/members/add', 'POST', {
+    subnet: '198.18.8.0/24',
+  })
   assert.is(member.status, 400)
   assert.match(member.body.message, 'overlaps')
 })
@@ -115,7 +154,10 @@ test('a prefix outside the member bounds, an overlap and a pool outside the silo
 test('deletes and detaches follow the server: in-use things are refused', async () => {
   const call = setup()
   assert.is((await call('/v1/system/subnet-pools/subnet-pool-1', 'DELETE')).status, 400)
-  assert.is((await call('/v1/system/subnet-pools/subnet-pool-1/members/remove', 'POST', { subnet: '198.18.0.0/20' })).status, 400)
+  assert.is(
+    (await call('/v1/system/subnet-pools/subnet-pool-1/members/remove', 'POST', { subnet: '198.18.0.0/20' })).status,
+    400,
+  )
   assert.is((await call('/v1/system/subnet-pools/subnet-pool-1/silos/default-silo', 'DELETE')).status, 400)
   assert.is((await call('/v1/external-subnets/ext-subnet-1?project=mock-project', 'DELETE')).status, 400)
   assert.is((await call('/v1/external-subnets/ext-subnet-1/detach?project=mock-project', 'POST')).status, 202)
@@ -128,9 +170,16 @@ test('one default pool per silo and version; clearing the default leaves none', 
   await call('/v1/system/subnet-pools', 'POST', { name: 'v4-b', description: '', ip_version: 'v4' })
   await call('/v1/system/subnet-pools/v4-b/silos', 'POST', { silo: 'default-silo', is_default: true })
   const pools = (await call('/v1/subnet-pools')).body.items as { name: string; is_default: boolean }[]
-  assert.equal(pools.filter((p) => p.is_default).map((p) => p.name), ['v4-b'])
+  assert.equal(
+    pools.filter((p) => p.is_default).map((p) => p.name),
+    ['v4-b'],
+  )
   await call('/v1/system/subnet-pools/v4-b/silos/default-silo', 'PUT', { is_default: false })
-  const none = await call('/v1/external-subnets?project=mock-project', 'POST', { name: 'z', description: '', allocator: { type: 'auto', prefix_length: 24 } })
+  const none = await call('/v1/external-subnets?project=mock-project', 'POST', {
+    name: 'z',
+    description: '',
+    allocator: { type: 'auto', prefix_length: 24 },
+  })
   assert.is(none.status, 404)
 })
 

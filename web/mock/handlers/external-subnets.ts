@@ -18,15 +18,20 @@ type Member = Snake<Api.SubnetPoolMember>
 
 /** The members of the pools linked to the caller's silo. */
 function siloMembers(ctx: Ctx) {
-  const pools = new Set(ctx.db.subnetPoolSilos.filter((l) => l.silo_id === me(ctx).silo.id).map((l) => l.subnet_pool_id))
+  const pools = new Set(
+    ctx.db.subnetPoolSilos.filter((l) => l.silo_id === me(ctx).silo.id).map((l) => l.subnet_pool_id),
+  )
   return ctx.db.subnetPoolMembers.filter((m) => pools.has(m.subnet_pool_id))
 }
 
-const taken = (ctx: Ctx, cidr: string) => ctx.db.externalSubnets.find((e) => isV6(e.subnet) === isV6(cidr) && overlaps(e.subnet, cidr))
+const taken = (ctx: Ctx, cidr: string) =>
+  ctx.db.externalSubnets.find((e) => isV6(e.subnet) === isV6(cidr) && overlaps(e.subnet, cidr))
 
 function checkPrefix(m: Member, prefix: number) {
   if (prefix < m.min_prefix_length || prefix > m.max_prefix_length) {
-    throw badRequest(`prefix length ${prefix} is outside the range allowed by subnet pool member ${m.subnet} (/${m.min_prefix_length} to /${m.max_prefix_length})`)
+    throw badRequest(
+      `prefix length ${prefix} is outside the range allowed by subnet pool member ${m.subnet} (/${m.min_prefix_length} to /${m.max_prefix_length})`,
+    )
   }
 }
 
@@ -38,8 +43,10 @@ function poolFor(ctx: Ctx, selector: Snake<Api.PoolSelector> | undefined) {
     .filter((l) => l.silo_id === siloId && l.is_default)
     .map((l) => ctx.db.subnetPools.find((p) => p.id === l.subnet_pool_id)!)
     .filter((p) => !selector?.ip_version || p.ip_version === selector.ip_version)
-  if (defaults.length > 1) throw badRequest('The silo has default subnet pools for both IPv4 and IPv6; specify an IP version')
-  if (!defaults.length) throw notFoundMsg(`default subnet pool for current silo${selector?.ip_version ? ` (${selector.ip_version})` : ''}`)
+  if (defaults.length > 1)
+    throw badRequest('The silo has default subnet pools for both IPv4 and IPv6; specify an IP version')
+  if (!defaults.length)
+    throw notFoundMsg(`default subnet pool for current silo${selector?.ip_version ? ` (${selector.ip_version})` : ''}`)
   return defaults[0]
 }
 
@@ -80,16 +87,24 @@ function explicit(ctx: Ctx, subnet: string): { subnet: string; member: Member } 
 export const externalSubnetHandlers: Handlers = {
   externalSubnetList(ctx) {
     const project = ctx.lookup.project(ctx.query)
-    return paginate(ctx, ctx.db.externalSubnets.filter((e) => e.project_id === project.id))
+    return paginate(
+      ctx,
+      ctx.db.externalSubnets.filter((e) => e.project_id === project.id),
+    )
   },
 
   externalSubnetCreate(ctx) {
     const project = ctx.lookup.project(ctx.query)
     const body = ctx.body as Snake<Api.ExternalSubnetCreate>
-    errIfExists(ctx.db.externalSubnets.filter((e) => e.project_id === project.id), body.name, 'external-subnet')
+    errIfExists(
+      ctx.db.externalSubnets.filter((e) => e.project_id === project.id),
+      body.name,
+      'external-subnet',
+    )
     sentinel.create(body.name)
     const a = body.allocator
-    const got = a.type === 'explicit' ? explicit(ctx, a.subnet) : allocate(ctx, poolFor(ctx, a.pool_selector).id, a.prefix_length)
+    const got =
+      a.type === 'explicit' ? explicit(ctx, a.subnet) : allocate(ctx, poolFor(ctx, a.pool_selector).id, a.prefix_length)
     const row: Snake<Api.ExternalSubnet> = {
       id: newId(),
       name: body.name,
@@ -110,7 +125,12 @@ export const externalSubnetHandlers: Handlers = {
   externalSubnetUpdate(ctx) {
     const e = subnetOf(ctx)
     const body = ctx.body as Snake<Api.ExternalSubnetUpdate>
-    if (body.name && body.name !== e.name) errIfExists(ctx.db.externalSubnets.filter((x) => x.project_id === e.project_id), body.name, 'external-subnet')
+    if (body.name && body.name !== e.name)
+      errIfExists(
+        ctx.db.externalSubnets.filter((x) => x.project_id === e.project_id),
+        body.name,
+        'external-subnet',
+      )
     return patch(e, body, ['name', 'description'])
   },
 
@@ -124,9 +144,11 @@ export const externalSubnetHandlers: Handlers = {
   externalSubnetAttach(ctx) {
     const e = subnetOf(ctx)
     const body = ctx.body as Snake<Api.ExternalSubnetAttach>
-    if (e.instance_id) throw badRequest('external subnet cannot be attached to one instance while still attached to another')
+    if (e.instance_id)
+      throw badRequest('external subnet cannot be attached to one instance while still attached to another')
     const inst = ctx.lookup.instance(sibling('instance', body.instance, e.project_id))
-    if (inst.project_id !== e.project_id) throw badRequest('external subnet must be in the same project as the instance')
+    if (inst.project_id !== e.project_id)
+      throw badRequest('external subnet must be in the same project as the instance')
     e.instance_id = inst.id
     e.time_modified = new Date().toISOString()
     return accepted(e)
@@ -142,6 +164,9 @@ export const externalSubnetHandlers: Handlers = {
 
   instanceExternalSubnetList(ctx) {
     const inst = ctx.lookup.instance({ ...ctx.query, ...ctx.path })
-    return paginate(ctx, ctx.db.externalSubnets.filter((e) => e.instance_id === inst.id))
+    return paginate(
+      ctx,
+      ctx.db.externalSubnets.filter((e) => e.instance_id === inst.id),
+    )
   },
 }

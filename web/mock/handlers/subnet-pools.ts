@@ -33,11 +33,13 @@ function checkMember(ctx: Ctx, pool: Snake<Api.SubnetPool>, body: Snake<Api.Subn
   const subnet = body.subnet
   const bits = bitsOf(subnet)
   const prefix = prefixOf(subnet)
-  if ((pool.ip_version === 'v6') !== isV6(subnet)) throw badRequest(`subnet ${subnet} does not match the pool's IP version (${pool.ip_version})`)
+  if ((pool.ip_version === 'v6') !== isV6(subnet))
+    throw badRequest(`subnet ${subnet} does not match the pool's IP version (${pool.ip_version})`)
   if (cidrRange(subnet)[0] !== ipToBig(subnet.split('/')[0])) throw badRequest(`subnet ${subnet} has host bits set`)
   const min = body.min_prefix_length ?? prefix
   const max = body.max_prefix_length ?? bits
-  if (min < prefix) throw badRequest(`minimum prefix length ${min} is shorter than the subnet's prefix length ${prefix}`)
+  if (min < prefix)
+    throw badRequest(`minimum prefix length ${min} is shorter than the subnet's prefix length ${prefix}`)
   if (max > bits) throw badRequest(`maximum prefix length ${max} is longer than ${bits}`)
   if (min > max) throw badRequest(`minimum prefix length ${min} is greater than the maximum prefix length ${max}`)
   const clash = ctx.db.subnetPoolMembers.find((m) => isV6(m.subnet) === isV6(subnet) && overlaps(m.subnet, subnet))
@@ -63,15 +65,24 @@ function linkOf(ctx: Ctx) {
 
 /** Capacity and remaining addresses over the pool's members and the external subnets taken from them. */
 export function subnetPoolUtilization(ctx: Ctx, poolId: string): Snake<Api.SubnetPoolUtilization> {
-  const capacity = ctx.db.subnetPoolMembers.filter((m) => m.subnet_pool_id === poolId).reduce((n, m) => n + blockSize(m.subnet), 0)
-  const used = ctx.db.externalSubnets.filter((e) => e.subnet_pool_id === poolId).reduce((n, e) => n + blockSize(e.subnet), 0)
+  const capacity = ctx.db.subnetPoolMembers
+    .filter((m) => m.subnet_pool_id === poolId)
+    .reduce((n, m) => n + blockSize(m.subnet), 0)
+  const used = ctx.db.externalSubnets
+    .filter((e) => e.subnet_pool_id === poolId)
+    .reduce((n, e) => n + blockSize(e.subnet), 0)
   return { capacity, remaining: capacity - used }
 }
 
 const siloPools = (ctx: Ctx, siloId: string) =>
   ctx.db.subnetPoolSilos
     .filter((l) => l.silo_id === siloId)
-    .map((l) => siloPool(ctx.db.subnetPools.find((p) => p.id === l.subnet_pool_id)!, l))
+    .map((l) =>
+      siloPool(
+        ctx.db.subnetPools.find((p) => p.id === l.subnet_pool_id)!,
+        l,
+      ),
+    )
 
 export const subnetPoolHandlers: Handlers = {
   systemSubnetPoolList: (ctx) => paginate(ctx, ctx.db.subnetPools),
@@ -80,7 +91,13 @@ export const subnetPoolHandlers: Handlers = {
     const body = ctx.body as Snake<Api.SubnetPoolCreate>
     errIfExists(ctx.db.subnetPools, body.name, 'subnet-pool')
     sentinel.create(body.name)
-    const pool: Snake<Api.SubnetPool> = { id: newId(), name: body.name, description: body.description, ip_version: body.ip_version, ...timestamps() }
+    const pool: Snake<Api.SubnetPool> = {
+      id: newId(),
+      name: body.name,
+      description: body.description,
+      ip_version: body.ip_version,
+      ...timestamps(),
+    }
     ctx.db.subnetPools.push(pool)
     return HttpResponse.json(pool, { status: 201 })
   },
@@ -97,15 +114,21 @@ export const subnetPoolHandlers: Handlers = {
   /** Like IP pools: members and silo links must be removed first. */
   systemSubnetPoolDelete(ctx) {
     const pool = poolOf(ctx)
-    if (ctx.db.subnetPoolMembers.some((m) => m.subnet_pool_id === pool.id)) throw badRequest('Subnet pool cannot be deleted while it contains subnets')
-    if (ctx.db.subnetPoolSilos.some((l) => l.subnet_pool_id === pool.id)) throw badRequest('Subnet pool cannot be deleted while it is linked to a silo')
+    if (ctx.db.subnetPoolMembers.some((m) => m.subnet_pool_id === pool.id))
+      throw badRequest('Subnet pool cannot be deleted while it contains subnets')
+    if (ctx.db.subnetPoolSilos.some((l) => l.subnet_pool_id === pool.id))
+      throw badRequest('Subnet pool cannot be deleted while it is linked to a silo')
     sentinel.delete(pool)
     removeFrom(ctx.db.subnetPools, (p) => p.id === pool.id)
   },
 
   systemSubnetPoolMemberList(ctx) {
     const pool = poolOf(ctx)
-    return paginate(ctx, ctx.db.subnetPoolMembers.filter((m) => m.subnet_pool_id === pool.id), 'id_ascending')
+    return paginate(
+      ctx,
+      ctx.db.subnetPoolMembers.filter((m) => m.subnet_pool_id === pool.id),
+      'id_ascending',
+    )
   },
 
   systemSubnetPoolMemberAdd(ctx) {
@@ -139,7 +162,11 @@ export const subnetPoolHandlers: Handlers = {
   systemSubnetPoolSiloList(ctx) {
     const pool = poolOf(ctx)
     // page by silo id, then drop that sort key again
-    const page = paginate(ctx, ctx.db.subnetPoolSilos.filter((l) => l.subnet_pool_id === pool.id).map((l) => ({ ...l, id: l.silo_id })), 'id_ascending')
+    const page = paginate(
+      ctx,
+      ctx.db.subnetPoolSilos.filter((l) => l.subnet_pool_id === pool.id).map((l) => ({ ...l, id: l.silo_id })),
+      'id_ascending',
+    )
     return { items: page.items.map(({ id: _, ...l }) => l), next_page: page.next_page }
   },
 

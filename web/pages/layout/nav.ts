@@ -73,6 +73,7 @@ export const navSections: Record<Exclude<LayoutKind, 'public'>, (p: Params) => N
         { label: 'Audit log', href: pb.auditLog() },
         { label: 'Certificates', href: pb.certificates() },
         { label: 'Built-in users', href: pb.usersBuiltin() },
+        { label: 'Fleet access', href: pb.fleetAccess() },
       ],
     },
   ],

@@ -23,6 +23,9 @@ export const siloRoutes: AppRoute[] = [
   { path: '/images/:image/edit', layout: 'silo', crumbs: (p) => siloCrumbs(siloImages, { label: p.image }), page: lazyPage(() => import('./images/SiloImageEditPage')) },
   // access
   { path: '/access', layout: 'silo', crumbs: () => [{ label: 'Silo access', href: pb.siloAccess() }], page: lazyPage(() => import('./access/SiloAccessPage')) },
+  // a user's and a group's own page (issue #25 point 6), reached from the access lists; under /lookup/ since the control plane serves the console only at /access itself, not below it
+  { path: '/lookup/users/:userId', layout: 'silo', crumbs: () => [{ label: 'Silo access', href: pb.siloAccess() }, { label: 'User' }], page: lazyPage(() => import('./access/UserPage')) },
+  { path: '/lookup/groups/:groupId', layout: 'silo', crumbs: () => [{ label: 'Silo access', href: pb.siloAccess() }, { label: 'Group' }], page: lazyPage(() => import('./access/GroupPage')) },
   // utilization
   { path: '/utilization', layout: 'silo', crumbs: () => [{ label: 'Utilization' }], page: lazyPage(() => import('./utilization/SiloUtilizationPage')) },
 ]

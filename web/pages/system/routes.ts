@@ -88,6 +88,8 @@ export const systemRoutes: AppRoute[] = [
   { path: P, layout: 'system', crumbs: (p) => systemCrumbs(poolsCrumb, { label: p.pool }), page: IpPoolPage },
   { path: `${P}/edit`, layout: 'system', crumbs: (p) => poolCrumbs(p, { label: 'Edit' }), page: lazyPage(() => import('./networking/ip-pools/IpPoolEditPage')) },
   { path: `${P}/ranges-add`, layout: 'system', crumbs: (p) => poolCrumbs(p, { label: 'Add range' }), page: lazyPage(() => import('./networking/ip-pools/RangeAddPage')) },
+  // system/access (issue #25 point 5): the fleet policy
+  { path: '/system/access', layout: 'system', crumbs: () => systemCrumbs({ label: 'Fleet access' }), page: lazyPage(() => import('./access/FleetAccessPage')) },
   // system/networking/subnet-pools (issue #25): pools of subnets for projects' external subnets
   { path: '/system/networking/subnet-pools', layout: 'system', crumbs: () => systemCrumbs({ label: 'Subnet pools' }), page: lazyPage(() => import('./networking/subnet-pools/SubnetPoolsPage')) },
   { path: '/system/networking/subnet-pools-new', layout: 'system', crumbs: () => systemCrumbs(subnetPoolsCrumb, { label: 'New subnet pool' }), page: lazyPage(() => import('./networking/subnet-pools/SubnetPoolCreatePage')) },

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { allRoles, pickableIdentities, updateRole, type Identity, type Policy, type RoleKey } from '../../../api/roles'
+import { pickableIdentities, roleMeaning, rolesForScope, updateRole, type Identity, type Policy, type RoleKey } from '../../../api/roles'
 import { SelectField } from '../../../ui/Field'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import type { RequestPreview } from '../../../ui/CopyRequest'
@@ -7,7 +7,7 @@ import { SideModalForm } from '../../../ui/SideModal'
 import { requiredMessage } from '../../../util/validate'
 import { identityTypeLabel, roleLabel, type AccessRow } from './access-rows'
 
-const roleOptions = allRoles.map((r) => ({ value: r, label: roleLabel(r) }))
+const roleOptions = (scope: string) => rolesForScope(scope === 'fleet' ? 'fleet' : 'silo').map((r) => ({ value: r, label: roleLabel(r) }))
 
 const identityOption = (i: Identity) => ({ value: i.id, label: `${i.displayName} (${identityTypeLabel[i.identityType].toLowerCase()})` })
 
@@ -92,7 +92,7 @@ export function RoleForm({
           hint={choices.length === 0 ? 'Every user and group already has a role here.' : 'Users and groups that already have a role here are not listed.'}
         />
       )}
-      <SelectField label="Role" required value={role} onValue={setRole} options={roleOptions} />
+      <SelectField label="Role" required value={role} onValue={setRole} options={roleOptions(scopeLabel)} hint={roleMeaning[role as RoleKey]} />
     </SideModalForm>
   )
 }

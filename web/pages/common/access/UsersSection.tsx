@@ -1,13 +1,15 @@
 import { useState } from 'react'
 import type { User } from '../../../api/generated/types'
+import { pb } from '../../../paths'
 import { EmptyState } from '../../../ui/EmptyState'
+import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
 import { ListTable } from '../ListPage'
 import { createdCol } from '../columns'
 import { useUserActions } from './actions'
 import { UserDetail } from './UserDetail'
 
-const columns: Column<User>[] = [{ header: 'Name', cell: (u) => u.displayName }, createdCol]
+const columns: Column<User>[] = [{ header: 'Name', cell: (u) => <Link href={pb.accessUser({ userId: u.id })}>{u.displayName}</Link> }, createdCol]
 
 /** The silo's users; admins can open one to see their sessions and tokens, or sign them out. */
 export function UsersSection({ adminOnly }: { adminOnly?: string }) {

@@ -12,7 +12,15 @@ import { requiredMessage } from '../../../util/validate'
 import { ALL_ISH } from '../../common/access/use-role'
 
 /** Pick one of the project's instances and attach the external subnet to it. */
-export function AttachExternalSubnetModal({ project, externalSubnet, onClose }: { project: string; externalSubnet: ExternalSubnet; onClose: () => void }) {
+export function AttachExternalSubnetModal({
+  project,
+  externalSubnet,
+  onClose,
+}: {
+  project: string
+  externalSubnet: ExternalSubnet
+  onClose: () => void
+}) {
   const [instance, setInstance] = useState('')
   const [touched, setTouched] = useState(false)
   const instances = useApiQuery('instanceList', { query: { project, limit: ALL_ISH } })
@@ -37,8 +45,8 @@ export function AttachExternalSubnetModal({ project, externalSubnet, onClose }: 
         }}
       >
         <p>
-          Attach <strong>{externalSubnet.name}</strong> ({externalSubnet.subnet}) to an instance in this project; traffic for the subnet is then
-          routed to it.
+          Attach <strong>{externalSubnet.name}</strong> ({externalSubnet.subnet}) to an instance in this project;
+          traffic for the subnet is then routed to it.
         </p>
         <FormErrors errors={attach.error ? [attach.error.message] : []} />
         <SelectField
@@ -46,13 +54,22 @@ export function AttachExternalSubnetModal({ project, externalSubnet, onClose }: 
           required
           value={instance}
           onValue={setInstance}
-          placeholder={instances.data ? (items.length ? 'Select an instance' : 'No instances in this project') : 'Loading instances…'}
+          placeholder={
+            instances.data
+              ? items.length
+                ? 'Select an instance'
+                : 'No instances in this project'
+              : 'Loading instances…'
+          }
           hint={more ? `Showing the first ${items.length} instances of the project.` : undefined}
           options={items.map((i) => ({ value: i.name, label: `${i.name} (${i.runState})` }))}
           error={touched ? error : undefined}
         />
         <div className="form-actions">
-          <CopyRequestButton title="Attach external subnet: CLI / API" request={() => (error ? undefined : requestPreview('externalSubnetAttach', params()))} />
+          <CopyRequestButton
+            title="Attach external subnet: CLI / API"
+            request={() => (error ? undefined : requestPreview('externalSubnetAttach', params()))}
+          />
           <Button onClick={onClose}>Cancel</Button>
           <Button write type="submit" variant="primary" loading={attach.pending}>
             Attach

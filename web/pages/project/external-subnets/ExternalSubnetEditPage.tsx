@@ -12,7 +12,11 @@ export default function ExternalSubnetEditPage() {
   const [, navigate] = useLocation()
   const close = () => navigate(pb.externalSubnets({ project }))
   const { data } = usePageQuery('externalSubnetView', { path: { externalSubnet }, query: { project } })
-  const params = (v: ExternalSubnetFormValues) => ({ path: { externalSubnet }, query: { project }, body: { name: v.name.trim(), description: v.description } })
+  const params = (v: ExternalSubnetFormValues) => ({
+    path: { externalSubnet },
+    query: { project },
+    body: { name: v.name.trim(), description: v.description },
+  })
   const update = useApiMutation('externalSubnetUpdate', {
     // not the view: after a rename the old name is gone (404) and the list page is next
     onSuccess: (e) => {

@@ -39,12 +39,18 @@ export function ExternalSubnetForm({
   const pools = useApiQuery('subnetPoolList', { query: { limit: ALL_ISH } }, { enabled: withAllocation })
   const items = pools.data?.items ?? []
   const defaults = items.filter((p) => p.isDefault)
-  const chosen = values.pool ? items.find((p) => p.name === values.pool) : defaults.length === 1 ? defaults[0] : undefined
+  const chosen = values.pool
+    ? items.find((p) => p.name === values.pool)
+    : defaults.length === 1
+      ? defaults[0]
+      : undefined
   const errors = validateExternalSubnet(values, withAllocation, chosen?.ipVersion)
   const valid = Object.keys(errors).length === 0
   const shown: typeof errors = touched ? errors : {}
   const set = (key: keyof ExternalSubnetFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
-  const defaultLabel = defaults.length ? `Silo default (${defaults.map((d) => d.name).join(', ')})` : 'Silo default (none set)'
+  const defaultLabel = defaults.length
+    ? `Silo default (${defaults.map((d) => d.name).join(', ')})`
+    : 'Silo default (none set)'
   return (
     <SideModalForm
       title={title}
@@ -58,11 +64,23 @@ export function ExternalSubnetForm({
       }}
       request={request && (() => (valid ? request(values) : undefined))}
     >
-      <TextField label="Name" required value={values.name} onValue={set('name')} error={shown.name} autoComplete="off" />
+      <TextField
+        label="Name"
+        required
+        value={values.name}
+        onValue={set('name')}
+        error={shown.name}
+        autoComplete="off"
+      />
       <TextAreaField label="Description" value={values.description} onValue={set('description')} />
       {withAllocation && (
         <>
-          <SelectField label="Allocation" value={values.allocation} options={allocationOptions} onValue={(v) => set('allocation')(v as SubnetAllocation)} />
+          <SelectField
+            label="Allocation"
+            value={values.allocation}
+            options={allocationOptions}
+            onValue={(v) => set('allocation')(v as SubnetAllocation)}
+          />
           {values.allocation === 'auto' ? (
             <>
               <SelectField
@@ -70,7 +88,11 @@ export function ExternalSubnetForm({
                 value={values.pool}
                 onValue={set('pool')}
                 placeholder={pools.data ? defaultLabel : 'Loading pools…'}
-                hint={defaults.length > 1 && !values.pool ? 'The silo has an IPv4 and an IPv6 default: pick a pool.' : undefined}
+                hint={
+                  defaults.length > 1 && !values.pool
+                    ? 'The silo has an IPv4 and an IPv6 default: pick a pool.'
+                    : undefined
+                }
                 options={items.map((p) => ({ value: p.name, label: `${p.name} (${p.ipVersion})` }))}
               />
               <TextField

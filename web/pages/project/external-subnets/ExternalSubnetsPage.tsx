@@ -19,7 +19,10 @@ const columns = (project: string, pools: SiloSubnetPool[], instances: Instance[]
   nameCol<ExternalSubnet>((e) => pb.externalSubnetEdit({ project, externalSubnet: e.name })),
   descriptionCol,
   { header: 'Subnet', cell: (e) => <code>{e.subnet}</code> },
-  { header: 'Subnet pool', cell: (e) => pools.find((p) => p.id === e.subnetPoolId)?.name ?? <span className="muted">{e.subnetPoolId}</span> },
+  {
+    header: 'Subnet pool',
+    cell: (e) => pools.find((p) => p.id === e.subnetPoolId)?.name ?? <span className="muted">{e.subnetPoolId}</span>,
+  },
   {
     header: 'Attached to',
     cell: (e) => {
@@ -57,11 +60,17 @@ export default function ExternalSubnetsPage() {
           <EmptyState
             title="No external subnets"
             body="An external subnet is a block of public addresses from the silo's subnet pools, routed to one instance."
-            action={<LinkButton write href={pb.externalSubnetsNew({ project })}>New external subnet</LinkButton>}
+            action={
+              <LinkButton write href={pb.externalSubnetsNew({ project })}>
+                New external subnet
+              </LinkButton>
+            }
           />
         }
       />
-      {attaching && <AttachExternalSubnetModal project={project} externalSubnet={attaching} onClose={() => setAttaching(null)} />}
+      {attaching && (
+        <AttachExternalSubnetModal project={project} externalSubnet={attaching} onClose={() => setAttaching(null)} />
+      )}
     </>
   )
 }

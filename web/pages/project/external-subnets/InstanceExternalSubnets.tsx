@@ -20,7 +20,10 @@ import { useDetachExternalSubnet } from './actions'
 import { externalSubnetCan } from './rules'
 
 const columns = (project: string): Column<ExternalSubnet>[] => [
-  { header: 'Name', cell: (e) => <Link href={pb.externalSubnetEdit({ project, externalSubnet: e.name })}>{e.name}</Link> },
+  {
+    header: 'Name',
+    cell: (e) => <Link href={pb.externalSubnetEdit({ project, externalSubnet: e.name })}>{e.name}</Link>,
+  },
   { header: 'Subnet', cell: (e) => <code>{e.subnet}</code> },
   { header: 'Description', cell: (e) => e.description || <span className="muted">—</span> },
 ]
@@ -39,9 +42,18 @@ export function InstanceExternalSubnets({ project, instance }: { project: string
         </Button>
       </div>
       {!subnets.data ? (
-        subnets.error ? <div className="error-box" role="alert">{subnets.error.message}</div> : <Spinner label="Loading external subnets" />
+        subnets.error ? (
+          <div className="error-box" role="alert">
+            {subnets.error.message}
+          </div>
+        ) : (
+          <Spinner label="Loading external subnets" />
+        )
       ) : subnets.data.items.length === 0 ? (
-        <EmptyState title="No external subnets" body="Attach an external subnet to route a block of public addresses to this instance." />
+        <EmptyState
+          title="No external subnets"
+          body="Attach an external subnet to route a block of public addresses to this instance."
+        />
       ) : (
         <Table
           label="External subnets"
@@ -57,7 +69,15 @@ export function InstanceExternalSubnets({ project, instance }: { project: string
 }
 
 /** Pick one of the project's detached external subnets for this instance. */
-function AttachToInstanceModal({ project, instance, onClose }: { project: string; instance: Instance; onClose: () => void }) {
+function AttachToInstanceModal({
+  project,
+  instance,
+  onClose,
+}: {
+  project: string
+  instance: Instance
+  onClose: () => void
+}) {
   const [choice, setChoice] = useState('')
   const [touched, setTouched] = useState(false)
   const all = useApiQuery('externalSubnetList', { query: { project, limit: ALL_ISH } })
@@ -86,13 +106,26 @@ function AttachToInstanceModal({ project, instance, onClose }: { project: string
           required
           value={choice}
           onValue={setChoice}
-          placeholder={all.data ? (free.length ? 'Select an external subnet' : 'No detached external subnets in this project') : 'Loading external subnets…'}
-          hint={all.data?.nextPage ? `Showing the detached ones among the first ${all.data.items.length} external subnets.` : undefined}
+          placeholder={
+            all.data
+              ? free.length
+                ? 'Select an external subnet'
+                : 'No detached external subnets in this project'
+              : 'Loading external subnets…'
+          }
+          hint={
+            all.data?.nextPage
+              ? `Showing the detached ones among the first ${all.data.items.length} external subnets.`
+              : undefined
+          }
           options={free.map((e) => ({ value: e.name, label: `${e.name} (${e.subnet})` }))}
           error={touched ? error : undefined}
         />
         <div className="form-actions">
-          <CopyRequestButton title="Attach external subnet: CLI / API" request={() => (error ? undefined : requestPreview('externalSubnetAttach', params()))} />
+          <CopyRequestButton
+            title="Attach external subnet: CLI / API"
+            request={() => (error ? undefined : requestPreview('externalSubnetAttach', params()))}
+          />
           <Button onClick={onClose}>Cancel</Button>
           <Button write type="submit" variant="primary" loading={attach.pending}>
             Attach

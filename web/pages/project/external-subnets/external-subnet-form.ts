@@ -19,7 +19,14 @@ export type ExternalSubnetFormValues = {
   prefixLength: string
   subnet: string
 }
-export const externalSubnetDefaults: ExternalSubnetFormValues = { name: '', description: '', allocation: 'auto', pool: '', prefixLength: '', subnet: '' }
+export const externalSubnetDefaults: ExternalSubnetFormValues = {
+  name: '',
+  description: '',
+  allocation: 'auto',
+  pool: '',
+  prefixLength: '',
+  subnet: '',
+}
 
 export const PREFIX_NOT_INT = 'Must be a whole number'
 export const prefixMax = (bits: number) => `Must be at most ${bits}`
@@ -49,6 +56,7 @@ export function toExternalSubnetCreate(v: ExternalSubnetFormValues): ExternalSub
   const base = { name: v.name.trim(), description: v.description }
   if (v.allocation === 'explicit') return { ...base, allocator: { type: 'explicit', subnet: v.subnet.trim() } }
   const prefixLength = Number(v.prefixLength.trim())
-  if (v.pool) return { ...base, allocator: { type: 'auto', prefixLength, poolSelector: { type: 'explicit', pool: v.pool } } }
+  if (v.pool)
+    return { ...base, allocator: { type: 'auto', prefixLength, poolSelector: { type: 'explicit', pool: v.pool } } }
   return { ...base, allocator: { type: 'auto', prefixLength } }
 }

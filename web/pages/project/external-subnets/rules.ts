@@ -16,7 +16,11 @@ export const externalSubnetActions = {
 type HasInstance = { instanceId?: string | null }
 export const externalSubnetState = (e: HasInstance): ExternalSubnetState => (e.instanceId ? 'attached' : 'detached')
 
-export const externalSubnetCan = predicatesFromTable<keyof typeof externalSubnetActions, ExternalSubnetState, HasInstance>(externalSubnetActions, externalSubnetState)
+export const externalSubnetCan = predicatesFromTable<
+  keyof typeof externalSubnetActions,
+  ExternalSubnetState,
+  HasInstance
+>(externalSubnetActions, externalSubnetState)
 
 export const externalSubnetActionDisabled = (action: keyof typeof externalSubnetActions, e: HasInstance) =>
   reasonIfDisallowed(externalSubnetCan[action], e, 'external subnet')

@@ -18,7 +18,10 @@ const columns: Column<SiloSubnetPool>[] = [
   nameCol<SiloSubnetPool>((p) => pb.subnetPool({ subnetPool: p.name })),
   descriptionCol,
   { header: 'Version', cell: (p) => versionLabel(p.ipVersion) },
-  { header: 'Default', cell: (p) => (p.isDefault ? <Badge color="blue">default</Badge> : <span className="muted">—</span>) },
+  {
+    header: 'Default',
+    cell: (p) => (p.isDefault ? <Badge color="blue">default</Badge> : <span className="muted">—</span>),
+  },
 ]
 
 /** system/silos/:silo/subnet-pools: subnet pools the silo's projects may take external subnets from. */
@@ -30,9 +33,16 @@ export default function SiloSubnetPoolsPage() {
   const linkActions = useSubnetLinkActions()
   const defaults = (linked.data?.items ?? []).filter((p) => p.isDefault)
   const actions = (p: SiloSubnetPool) =>
-    linkActions({ pool: p.name, silo, isDefault: p.isDefault, currentDefault: defaults.find((d) => d.ipVersion === p.ipVersion && d.id !== p.id)?.name })
+    linkActions({
+      pool: p.name,
+      silo,
+      isDefault: p.isDefault,
+      currentDefault: defaults.find((d) => d.ipVersion === p.ipVersion && d.id !== p.id)?.name,
+    })
   const linkedIds = new Set((linked.data?.items ?? []).map((p) => p.id))
-  const options = (all.data?.items ?? []).filter((p) => !linkedIds.has(p.id)).map((p) => ({ value: p.name, label: `${p.name} (${p.ipVersion})` }))
+  const options = (all.data?.items ?? [])
+    .filter((p) => !linkedIds.has(p.id))
+    .map((p) => ({ value: p.name, label: `${p.name} (${p.ipVersion})` }))
   return (
     <>
       <SiloHeader />
@@ -48,9 +58,22 @@ export default function SiloSubnetPoolsPage() {
         params={{ path: { silo } }}
         columns={columns}
         rowActions={actions}
-        empty={<EmptyState title="No linked subnet pools" body="Projects in this silo cannot create external subnets until a subnet pool is linked." />}
+        empty={
+          <EmptyState
+            title="No linked subnet pools"
+            body="Projects in this silo cannot create external subnets until a subnet pool is linked."
+          />
+        }
       />
-      {linking && <SubnetLinkModal fixed={{ silo }} pick="pool" options={options} loading={all.isLoading} onClose={() => setLinking(false)} />}
+      {linking && (
+        <SubnetLinkModal
+          fixed={{ silo }}
+          pick="pool"
+          options={options}
+          loading={all.isLoading}
+          onClose={() => setLinking(false)}
+        />
+      )}
     </>
   )
 }

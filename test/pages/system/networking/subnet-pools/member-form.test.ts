@@ -32,7 +32,10 @@ Member('each field says what is wrong', () => {
 
 Member('empty bounds are left out of the body (the server defaults them)', () => {
   assert.equal(memberBody(base), { subnet: '198.51.100.0/24' })
-  const p = requestPreview('systemSubnetPoolMemberAdd', { path: { pool: 'p' }, body: memberBody({ ...base, minPrefix: '26', maxPrefix: ' 28' }) })
+  const p = requestPreview('systemSubnetPoolMemberAdd', {
+    path: { pool: 'p' },
+    body: memberBody({ ...base, minPrefix: '26', maxPrefix: ' 28' }),
+  })
   assert.is(p.url, '/v1/system/subnet-pools/p/members/add')
   assert.equal(JSON.parse(p.body!), { subnet: '198.51.100.0/24', min_prefix_length: 26, max_prefix_length: 28 })
 })

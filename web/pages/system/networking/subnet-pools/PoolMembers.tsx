@@ -28,8 +28,8 @@ export function PoolMembers({ pool }: { pool: string }) {
           title: 'Remove subnet',
           content: (
             <p>
-              Remove subnet <strong>{m.subnet}</strong> from {pool}? Projects can no longer allocate external subnets from it. A subnet with
-              external subnets allocated from it cannot be removed.
+              Remove subnet <strong>{m.subnet}</strong> from {pool}? Projects can no longer allocate external subnets
+              from it. A subnet with external subnets allocated from it cannot be removed.
             </p>
           ),
           actionLabel: 'Remove',
@@ -62,7 +62,11 @@ export function PoolMembers({ pool }: { pool: string }) {
           <EmptyState
             title="No subnets"
             body="Projects cannot allocate from the pool until a subnet is added."
-            action={<LinkButton write href={pb.subnetPoolMembersAdd({ subnetPool: pool })}>Add subnet</LinkButton>}
+            action={
+              <LinkButton write href={pb.subnetPoolMembersAdd({ subnetPool: pool })}>
+                Add subnet
+              </LinkButton>
+            }
           />
         }
       />

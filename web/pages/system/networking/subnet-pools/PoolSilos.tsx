@@ -20,11 +20,19 @@ export function PoolSilos({ pool }: { pool: string }) {
   const linkActions = useSubnetLinkActions()
   const nameOf = (id: string) => silos.data?.items.find((s) => s.id === id)?.name ?? id
   const columns: Column<SubnetPoolSiloLink>[] = [
-    { header: 'Silo', cell: (l) => <Link href={pb.siloSubnetPools({ silo: nameOf(l.siloId) })}>{nameOf(l.siloId)}</Link> },
-    { header: 'Default', cell: (l) => (l.isDefault ? <Badge color="blue">default</Badge> : <span className="muted">—</span>) },
+    {
+      header: 'Silo',
+      cell: (l) => <Link href={pb.siloSubnetPools({ silo: nameOf(l.siloId) })}>{nameOf(l.siloId)}</Link>,
+    },
+    {
+      header: 'Default',
+      cell: (l) => (l.isDefault ? <Badge color="blue">default</Badge> : <span className="muted">—</span>),
+    },
   ]
   const linked = new Set((links.data?.items ?? []).map((l) => l.siloId))
-  const options = (silos.data?.items ?? []).filter((s) => !linked.has(s.id)).map((s) => ({ value: s.name, label: s.name }))
+  const options = (silos.data?.items ?? [])
+    .filter((s) => !linked.has(s.id))
+    .map((s) => ({ value: s.name, label: s.name }))
   return (
     <section aria-labelledby="silos-heading">
       <div className="toolbar">
@@ -42,9 +50,22 @@ export function PoolSilos({ pool }: { pool: string }) {
         columns={columns}
         rowName={(l) => nameOf(l.siloId)}
         rowActions={(l) => linkActions({ pool, silo: nameOf(l.siloId), isDefault: l.isDefault })}
-        empty={<EmptyState title="No linked silos" body="No silo can allocate external subnets from this pool until it is linked." />}
+        empty={
+          <EmptyState
+            title="No linked silos"
+            body="No silo can allocate external subnets from this pool until it is linked."
+          />
+        }
       />
-      {linking && <SubnetLinkModal fixed={{ pool }} pick="silo" options={options} loading={silos.isLoading} onClose={() => setLinking(false)} />}
+      {linking && (
+        <SubnetLinkModal
+          fixed={{ pool }}
+          pick="silo"
+          options={options}
+          loading={silos.isLoading}
+          onClose={() => setLinking(false)}
+        />
+      )}
     </section>
   )
 }

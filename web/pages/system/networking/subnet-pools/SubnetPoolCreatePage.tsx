@@ -9,7 +9,9 @@ import SubnetPoolsPage from './SubnetPoolsPage'
 /** The same fields as an IP pool (name, description, version): SubnetPoolCreate has nothing else. */
 export default function SubnetPoolCreatePage() {
   const [, navigate] = useLocation()
-  const params = (v: IpPoolFormValues) => ({ body: { name: v.name, description: v.description, ipVersion: v.ipVersion } })
+  const params = (v: IpPoolFormValues) => ({
+    body: { name: v.name, description: v.description, ipVersion: v.ipVersion },
+  })
   const create = useApiMutation('systemSubnetPoolCreate', {
     onSuccess: (pool) => {
       addToast({ content: `Subnet pool ${pool.name} created` })

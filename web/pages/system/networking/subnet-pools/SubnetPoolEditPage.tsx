@@ -10,7 +10,10 @@ export default function SubnetPoolEditPage() {
   const { subnetPool } = useParams<{ subnetPool: string }>()
   const [, navigate] = useLocation()
   const { data } = usePageQuery('systemSubnetPoolView', { path: { pool: subnetPool } })
-  const params = (v: IpPoolFormValues) => ({ path: { pool: subnetPool }, body: { name: v.name, description: v.description } })
+  const params = (v: IpPoolFormValues) => ({
+    path: { pool: subnetPool },
+    body: { name: v.name, description: v.description },
+  })
   const update = useApiMutation('systemSubnetPoolUpdate', {
     onSuccess: (p) => {
       addToast({ content: `Subnet pool ${p.name} updated` })

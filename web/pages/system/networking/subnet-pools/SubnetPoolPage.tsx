@@ -22,14 +22,21 @@ export default function SubnetPoolPage() {
   const actions = useSubnetPoolActions(() => navigate(pb.subnetPools()))
   return (
     <>
-      <PageHeader title={subnetPool}>{data && <ActionMenu label={`${subnetPool} actions`} actions={actions(data)} />}</PageHeader>
+      <PageHeader title={subnetPool}>
+        {data && <ActionMenu label={`${subnetPool} actions`} actions={actions(data)} />}
+      </PageHeader>
       {data && (
         <PropertiesList
           items={[
             ['Description', data.description || '—'],
             ['IP version', versionLabel(data.ipVersion)],
             ['Addresses used', <SubnetPoolUtilization pool={subnetPool} />],
-            ['ID', <><code>{data.id}</code> <CopyButton text={data.id} label="Copy ID" /></>],
+            [
+              'ID',
+              <>
+                <code>{data.id}</code> <CopyButton text={data.id} label="Copy ID" />
+              </>,
+            ],
             ['Created', formatDateTime(data.timeCreated)],
           ]}
         />

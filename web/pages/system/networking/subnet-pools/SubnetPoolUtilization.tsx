@@ -10,5 +10,11 @@ export function SubnetPoolUtilization({ pool }: { pool: string }) {
   if (!data) return <span className="muted">…</span>
   if (data.capacity === 0) return <span className="muted">No subnets</span>
   const used = data.capacity - data.remaining
-  return <UsageBar label={`${pool} addresses used`} figure={usageFigure(used, data.capacity)} text={`${formatNumber(used)} / ${formatNumber(data.capacity)}`} />
+  return (
+    <UsageBar
+      label={`${pool} addresses used`}
+      figure={usageFigure(used, data.capacity)}
+      text={`${formatNumber(used)} / ${formatNumber(data.capacity)}`}
+    />
+  )
 }

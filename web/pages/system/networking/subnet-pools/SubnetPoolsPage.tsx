@@ -43,7 +43,11 @@ export default function SubnetPoolsPage() {
           <EmptyState
             title="No subnet pools"
             body="Subnet pools hold the address blocks that projects allocate external subnets from."
-            action={<LinkButton write href={pb.subnetPoolsNew()}>New subnet pool</LinkButton>}
+            action={
+              <LinkButton write href={pb.subnetPoolsNew()}>
+                New subnet pool
+              </LinkButton>
+            }
           />
         }
       />

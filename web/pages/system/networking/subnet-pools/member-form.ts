@@ -26,15 +26,16 @@ export function validateMember(v: MemberFormValues, version: IpVersion | undefin
   const parsed = subnet ? parseIpNet(subnet) : null
   if (!subnet) errors.subnet = requiredMessage('Subnet')
   else if (parsed && !parsed.ok) errors.subnet = parsed.message
-  else if (parsed?.ok && version && (parsed.version === 6) !== (version === 'v6')) errors.subnet = versionMismatch(version)
+  else if (parsed?.ok && version && (parsed.version === 6) !== (version === 'v6'))
+    errors.subnet = versionMismatch(version)
   const bits = version === 'v6' || (parsed?.ok && parsed.version === 6) ? 128 : 32
   const width = parsed?.ok ? parsed.width : 0
   const check = (key: 'minPrefix' | 'maxPrefix') => {
     if (!v[key].trim()) return undefined
     const n = intOf(v[key])
-    if (n === null) return (errors[key] = PREFIX_NOT_INT), undefined
-    if (n < width) return (errors[key] = prefixTooShort(width)), undefined
-    if (n > bits) return (errors[key] = prefixTooLong(bits)), undefined
+    if (n === null) return ((errors[key] = PREFIX_NOT_INT), undefined)
+    if (n < width) return ((errors[key] = prefixTooShort(width)), undefined)
+    if (n > bits) return ((errors[key] = prefixTooLong(bits)), undefined)
     return n
   }
   const min = check('minPrefix')

@@ -1,0 +1,57 @@
+import { useParams } from 'wouter'
+import type { User } from '../../../api/generated/types'
+import { useApiQuery, usePageQuery } from '../../../api/hooks'
+import { pb } from '../../../paths'
+import { CopyButton } from '../../../ui/CopyButton'
+import { EmptyState } from '../../../ui/EmptyState'
+import { Link } from '../../../ui/Link'
+import { PageHeader } from '../../../ui/PageHeader'
+import { PropertiesList } from '../../../ui/PropertiesList'
+import type { Column } from '../../../ui/Table'
+import { formatDateTime } from '../../../util/time'
+import { roleLabel } from '../../common/access/access-rows'
+import { ListTable } from '../../common/ListPage'
+import { createdCol } from '../../common/columns'
+
+const memberColumns: Column<User>[] = [
+  { header: 'Name', cell: (u) => <Link href={pb.accessUser({ userId: u.id })}>{u.displayName}</Link> },
+  createdCol,
+]
+
+/** lookup/groups/:groupId (issue #25 point 6): one group (groupView), its silo role and its members. */
+export default function GroupPage() {
+  const { groupId } = useParams<{ groupId: string }>()
+  const { data: group } = usePageQuery('groupView', { path: { groupId } })
+  const policy = useApiQuery('policyView', {})
+  const role = policy.data?.roleAssignments.find((a) => a.identityId === groupId)?.roleName
+  return (
+    <>
+      <PageHeader title={group?.displayName ?? groupId} />
+      {group && (
+        <PropertiesList
+          items={[
+            ['Silo role', policy.data ? (role ? roleLabel(role) : 'None') : '…'],
+            [
+              'ID',
+              <>
+                <code>{group.id}</code> <CopyButton text={group.id} label="Copy ID" />
+              </>,
+            ],
+            ['Created', formatDateTime(group.timeCreated)],
+          ]}
+        />
+      )}
+      <section aria-labelledby="members-heading">
+        <h2 id="members-heading">Members</h2>
+        <ListTable<User>
+          label="Members"
+          method="userList"
+          params={{ query: { group: groupId } }}
+          columns={memberColumns}
+          rowName={(u) => u.displayName}
+          empty={<EmptyState title="No members" body="Nobody is in this group." />}
+        />
+      </section>
+    </>
+  )
+}
