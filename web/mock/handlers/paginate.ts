@@ -17,7 +17,7 @@ const MODES = ['name_ascending', 'name_descending', 'id_ascending', 'time_and_id
 type Mode = (typeof MODES)[number] | 'none'
 
 // rows of any collection: the sort key is read by name
-type Row = any // eslint-disable-line @typescript-eslint/no-explicit-any
+type Row = any // eslint-disable-line @typescript-eslint/no-explicit-any -- rows of every collection's type, read by key name
 
 const semver = (v: string) => v.split(/[.+-]/).map((p) => (/^\d+$/.test(p) ? p.padStart(10, '0') : p)).join('.')
 

@@ -21,11 +21,11 @@ export default function ProjectAccessPage() {
   const silo = useApiQuery('policyView', {})
   const { identities } = useIdentities()
   const { role, isLoading } = useProjectRole(project)
-  const update = useApiMutation('projectPolicyUpdate', { invalidates: ['projectPolicyView'] })
+  const update = useApiMutation('projectPolicyUpdate')
   const policyParams = (p: Policy) => ({ path: { project }, body: p as ProjectRolePolicy })
   return (
     <>
-      <PageHeader title="Project access" />
+      <PageHeader docs="access" title="Project access" />
       <AccessPanel
         scope="project"
         policy={policy}

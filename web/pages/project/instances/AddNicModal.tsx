@@ -14,7 +14,6 @@ export function AddNicModal({ project, instance, onClose }: { project: string; i
   const vpcs = useApiQuery('vpcList', { query: { project, limit: 1000 } })
   const subnets = useApiQuery('vpcSubnetList', { query: { project, vpc: values.vpc, limit: 1000 } }, { enabled: Boolean(values.vpc) })
   const create = useApiMutation('instanceNetworkInterfaceCreate', {
-    invalidates: ['instanceNetworkInterfaceList'],
     onSuccess: (nic) => {
       addToast({ content: `Network interface ${nic.name} added` })
       onClose()
@@ -25,7 +24,7 @@ export function AddNicModal({ project, instance, onClose }: { project: string; i
   const valid = Object.keys(errors).length === 0
   const params = () => ({ query: { project, instance: instance.name }, body: toNicBody(values) })
   return (
-    <SideModalForm
+    <SideModalForm docs="vpcs"
       title="Add network interface"
       submitLabel="Add network interface"
       pending={create.pending}

@@ -9,7 +9,6 @@ import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { formatBytes } from '../../../util/format'
 import { requiredMessage } from '../../../util/validate'
-import { instanceQueries } from './actions'
 
 /** Pick one of the project's detached disks and attach it (SPEC §4: disk attach rule). */
 export function AttachDiskModal({ project, instance, onClose }: { project: string; instance: Instance; onClose: () => void }) {
@@ -18,7 +17,6 @@ export function AttachDiskModal({ project, instance, onClose }: { project: strin
   // every disk of the project, however many pages (issue #21)
   const disks = useAllItems('diskList', { query: { project } })
   const attach = useApiMutation('instanceDiskAttach', {
-    invalidates: [...instanceQueries],
     onSuccess: (d) => {
       addToast({ content: `Disk ${d.name} attached` })
       onClose()
@@ -31,7 +29,7 @@ export function AttachDiskModal({ project, instance, onClose }: { project: strin
   const error = touched && !disk ? requiredMessage('Disk') : undefined
   const params = () => ({ path: { instance: instance.name }, query: { project }, body: { disk } })
   return (
-    <SideModalForm
+    <SideModalForm docs="disks"
       title="Attach disk"
       submitLabel="Attach disk"
       pending={attach.pending}

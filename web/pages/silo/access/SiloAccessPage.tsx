@@ -20,11 +20,11 @@ export default function SiloAccessPage() {
   const { data: policy } = usePageQuery('policyView', {})
   const { identities } = useIdentities()
   const { role, isLoading } = useSiloRole()
-  const update = useApiMutation('policyUpdate', { invalidates: ['policyView', 'projectPolicyView', 'currentUserView'] })
+  const update = useApiMutation('policyUpdate')
   const adminOnly = roleDisabledReason(role, 'admin', 'silo', isLoading)
   return (
     <>
-      <PageHeader title="Silo access" />
+      <PageHeader docs="access" title="Silo access" />
       <AccessPanel
         scope="silo"
         policy={policy}

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { BgpAnnounceSet, BgpConfig, BgpExported, BgpImported, BgpPeerStatus } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
-import { useApiMutation, useApiQuery, useInvalidate } from '../../../api/hooks'
+import { useLotOfBlock } from '../../../api/loaders'
+import { useApiMutation, useApiQuery } from '../../../api/hooks'
 import { preview, requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { ActionMenu, type MenuAction } from '../../../ui/ActionMenu'
@@ -20,6 +20,7 @@ import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useFleetAccess } from '../use-fleet-access'
 import { ArrayTable } from '../../common/ArrayTable'
 import { parseNetworks, validateAsn, NETWORKS_REQUIRED } from './validate'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 /** Uptime from a state duration in milliseconds, e.g. "2d 3h 4m". */
 export function formatUptime(ms: number): string {
@@ -46,7 +47,6 @@ function BgpConfigForm({ onClose }: { onClose: () => void }) {
   const [v, setV] = useState({ name: '', description: '', asn: '', vrf: '', announceSet: '' })
   const [touched, setTouched] = useState(false)
   const create = useApiMutation('networkingBgpConfigCreate', {
-    invalidates: ['networkingBgpConfigList'],
     onSuccess: (c) => {
       addToast({ content: `BGP configuration ${c.name} created` })
       onClose()
@@ -63,7 +63,7 @@ function BgpConfigForm({ onClose }: { onClose: () => void }) {
     body: { name: v.name.trim(), description: v.description, asn: Number(v.asn.trim()), vrf: v.vrf.trim() || null, bgpAnnounceSetId: v.announceSet },
   })
   return (
-    <SideModalForm
+    <SideModalForm docs="rackNetworking"
       title="Create BGP configuration"
       submitLabel="Create BGP configuration"
       pending={create.pending}
@@ -97,7 +97,6 @@ function AnnounceSetForm({ initial, onClose }: { initial?: { name: string; descr
   const [v, setV] = useState(initial ?? { name: '', description: '', lot: '', networks: '' })
   const [touched, setTouched] = useState(false)
   const save = useApiMutation('networkingBgpAnnounceSetUpdate', {
-    invalidates: ['networkingBgpAnnounceSetList', 'networkingBgpAnnouncementList'],
     onSuccess: (s) => {
       addToast({ content: `Announce set ${s.name} saved` })
       onClose()
@@ -110,7 +109,7 @@ function AnnounceSetForm({ initial, onClose }: { initial?: { name: string; descr
   const ok = !nameErr && !lotErr && !netErr
   const params = () => ({ body: { name: v.name.trim(), description: v.description, announcement: parsed.networks.map((network) => ({ network, addressLotBlock: v.lot })) } })
   return (
-    <SideModalForm
+    <SideModalForm docs="rackNetworking"
       title={initial ? `Update announce set ${initial.name}` : 'Create announce set'}
       submitLabel={initial ? 'Update announce set' : 'Create announce set'}
       pending={save.pending}
@@ -164,21 +163,12 @@ type Dialog = { kind: 'config' } | { kind: 'set-new' } | { kind: 'set-edit'; set
 function EditAnnounceSet({ set, onClose }: { set: BgpAnnounceSet; onClose: () => void }) {
   const q = useApiQuery('networkingBgpAnnouncementList', { path: { announceSet: set.name } })
   const lots = useApiQuery('networkingAddressLotList', { query: { limit: 100 } })
-  // Announcements name a block; the form picks a lot: find the lot holding the first announcement's block.
-  const [lot, setLot] = useState<string | null>(null)
-  const blockId = q.data?.[0]?.addressLotBlockId
-  const lotNames = lots.data?.items.map((l) => l.name).join(',')
-  useEffect(() => {
-    if (!q.data || !lotNames) return
-    if (!blockId) return setLot('')
-    let live = true
-    Promise.all(lotNames.split(',').map((name) => callOrThrow('networkingAddressLotView', { path: { addressLot: name } }).catch(() => null)))
-      .then((views) => live && setLot(views.find((v) => v?.blocks.some((b) => b.id === blockId))?.lot.name ?? ''))
-    return () => {
-      live = false
-    }
-  }, [q.data, blockId, lotNames])
-  if (!q.data || lot === null) return null
+  // Announcements name a block; the form picks a lot: the lot holding the first announcement's block.
+  const lot = useLotOfBlock(
+    q.data && lots.data?.items.map((l) => l.name),
+    q.data?.[0]?.addressLotBlockId,
+  )
+  if (!q.data || lot === undefined) return null
   return <AnnounceSetForm initial={{ name: set.name, description: set.description, lot, networks: q.data.map((a) => a.network).join('\n') }} onClose={onClose} />
 }
 
@@ -187,7 +177,7 @@ const setDeleteParams = (s: BgpAnnounceSet) => ({ path: { announceSet: s.name } 
 
 export default function BgpPage() {
   useFleetAccess()
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const [dialog, setDialog] = useState<Dialog>(null)
   const close = () => setDialog(null)
   const sets = useApiQuery('networkingBgpAnnounceSetList', {})
@@ -205,14 +195,12 @@ export default function BgpPage() {
       danger: true,
       request: preview('networkingBgpConfigDelete', configDeleteParams(c)),
       onSelect: () =>
-        confirmDelete({
+        confirm.confirmDelete({
           kind: 'BGP configuration',
           name: c.name,
-          doDelete: async () => {
-            await callOrThrow('networkingBgpConfigDelete', configDeleteParams(c))
-            await invalidate(['networkingBgpConfigList'])
-            addToast({ content: `BGP configuration ${c.name} deleted` })
-          },
+          method: 'networkingBgpConfigDelete',
+          params: configDeleteParams(c),
+          success: `BGP configuration ${c.name} deleted`,
         }),
     },
   ]
@@ -224,22 +212,20 @@ export default function BgpPage() {
       danger: true,
       request: preview('networkingBgpAnnounceSetDelete', setDeleteParams(s)),
       onSelect: () =>
-        confirmDelete({
+        confirm.confirmDelete({
           kind: 'announce set',
           name: s.name,
           extra: 'A set used by a BGP configuration cannot be deleted.',
-          doDelete: async () => {
-            await callOrThrow('networkingBgpAnnounceSetDelete', setDeleteParams(s))
-            await invalidate(['networkingBgpAnnounceSetList'])
-            addToast({ content: `Announce set ${s.name} deleted` })
-          },
+          method: 'networkingBgpAnnounceSetDelete',
+          params: setDeleteParams(s),
+          success: `Announce set ${s.name} deleted`,
         }),
     },
   ]
 
   return (
     <>
-      <PageHeader title="BGP">
+      <PageHeader docs="rackNetworking" title="BGP">
         <LinkButton href={pb.bgpMessages()}>Message history</LinkButton>
       </PageHeader>
       <section aria-label="BGP configurations">
