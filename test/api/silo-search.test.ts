@@ -1,6 +1,6 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildSiloIndex, isUuid, lookupId, searchIndex, type SearchHit } from '../../web/api/silo-search'
+import { buildSiloIndex, CONCURRENCY, isUuid, lookupId, searchIndex, streamSiloIndex, type SearchHit } from '../../web/api/silo-search'
 
 type Params = { path?: Record<string, string>; query?: Record<string, unknown> }
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -54,6 +54,33 @@ Search('an ID is looked up directly and its project resolved to a name', async (
   const hits = await lookupId(ID(11), fakeCall() as never)
   assert.equal(hits, [{ kind: 'instance', name: 'web-1', id: ID(11), project: 'alpha' }])
   assert.equal(await lookupId(ID(99), fakeCall() as never), [])
+})
+
+Search('streams with a few requests in flight, the preferred project first, and stops when aborted', async () => {
+  const projects = Array.from({ length: 50 }, (_, i) => ({ id: ID(1000 + i), name: `p${String(i).padStart(2, '0')}` }))
+  let inFlight = 0
+  let most = 0
+  const order: string[] = []
+  const abort = new AbortController()
+  const call = async (method: string, params: Params) => {
+    inFlight++
+    most = Math.max(most, inFlight)
+    await new Promise((r) => setTimeout(r, 1))
+    inFlight--
+    if (method === 'projectList') return { items: projects, nextPage: null }
+    const project = params.query?.project as string | undefined
+    if (project && method === 'instanceList') order.push(project)
+    if (order.length === 10) abort.abort()
+    return { items: project === 'p42' && method === 'instanceList' ? [{ id: ID(4242), name: 'needle' }] : [], nextPage: null }
+  }
+  const updates: number[] = []
+  const index = await streamSiloIndex((i) => updates.push(i.hits.length), { call: call as never, signal: abort.signal, first: (n) => (n === 'p42' ? 0 : 1) })
+  assert.ok(most <= CONCURRENCY, `at most ${CONCURRENCY} in flight, saw ${most}`)
+  assert.is(order[0], 'p42')
+  assert.ok(index.hits.some((h) => h.name === 'needle' && h.project === 'p42'))
+  assert.ok(order.length < 20, 'stopped soon after the abort')
+  assert.not.ok(index.done)
+  assert.ok(updates.length >= 2, 'reported before the end')
 })
 
 Search.run()

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr'
 import { api, type ApiMethod, type DataOf, type ParamsOf } from './client'
 import { callOrThrow, ApiErrorThrown } from './call'
@@ -95,16 +95,29 @@ export function usePagedList<M extends PagedMethod>(
     refreshInterval: refresh ? (data) => refresh(((data as Page<ItemOf<M>> | undefined)?.items ?? []) as ItemOf<M>[]) : undefined,
   })
   const data = query.data as Page<ItemOf<M>> | undefined
+  // Dropshot gives a full page a next_page even when nothing follows it (console#3223): Next
+  // then reads an empty page. Go back to the full page, keep its rows on screen meanwhile, and
+  // remember that this token leads nowhere so Next is disabled there.
+  const [deadEnds, setDeadEnds] = useState<ReadonlySet<string>>(() => new Set())
+  const lastRows = useRef<ItemOf<M>[]>([])
+  const emptyAfterNext = Boolean(pageToken && data && !query.isValidating && data.items.length === 0)
+  useEffect(() => {
+    if (!emptyAfterNext || !pageToken) return
+    setDeadEnds((d) => new Set(d).add(pageToken))
+    setTokens((t) => t.slice(0, -1))
+  }, [emptyAfterNext, pageToken])
+  const items = pageToken && data && data.items.length === 0 ? lastRows.current : (data?.items ?? [])
+  if (data && data.items.length) lastRows.current = data.items
   return {
     ...query,
-    items: data?.items ?? [],
+    items,
     pageSize,
     setPageSize: (n: number) => {
       setPageSizeState(n)
       setTokens([])
     },
-    hasPrev: tokens.length > 0,
-    hasNext: Boolean(data?.nextPage),
+    hasPrev: tokens.length > 0 && !emptyAfterNext,
+    hasNext: Boolean(data?.nextPage && !deadEnds.has(data.nextPage)) && !emptyAfterNext,
     next: () => data?.nextPage && setTokens([...tokens, data.nextPage]),
     prev: () => setTokens(tokens.slice(0, -1)),
   }

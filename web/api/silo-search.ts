@@ -1,86 +1,119 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
 import useSWR from 'swr'
+import { fetchAllPages, type PagedMethod } from './all-items'
 import type { ApiMethod, ParamsOf } from './client'
 import { callOrThrow } from './call'
 
 /**
- * Global search (issue "Beyond the reference consoles"): the API has no cross-project search, so
- * the palette builds an index of the silo's projects and their instances, disks, VPCs and images
- * once per opening, then filters it locally on every keystroke, by name or ID. An ID beyond the
- * index's limits is looked up directly.
+ * Global search (issue "Beyond the reference consoles", issue #21): the API has no cross-project
+ * search, so the palette indexes the silo's projects and their instances, disks, VPCs and images,
+ * then filters the index locally on every keystroke, by name or ID. At rack scale (10,000
+ * projects, 5,000 instances in one) the index streams: every collection is read whole at the
+ * API's largest page size, at most CONCURRENCY requests in flight, the current project and the
+ * projects whose names match first; results show as they arrive, and closing the palette stops it.
+ * An ID is looked up directly (views accept an ID alone), without waiting for the index.
  */
 export type SearchKind = 'instance' | 'disk' | 'vpc' | 'image' | 'project'
 export type SearchHit = { kind: SearchKind; name: string; id: string; project?: string }
 
-/** Enough for a rack's silo; beyond it the palette says the index is partial. */
-export const MAX_PROJECTS = 200
-const PER_PROJECT_LIMIT = 1000
-const CONCURRENCY = 4
+/** Requests in flight at once while indexing. */
+export const CONCURRENCY = 4
+/** Beyond this many projects an ID is looked up directly rather than waiting for the index. */
+const BIG_SILO = 50
+/** How often a streaming index reports (ms): often enough to feel live, rarely enough to stay cheap. */
+const EMIT_EVERY = 100
 
 type Named = { id: string; name: string }
-type Page = { items: Named[]; nextPage?: string | null }
 type Call = <M extends ApiMethod>(method: M, params: ParamsOf<M>) => Promise<unknown>
 
-const list = async (call: Call, method: ApiMethod, query: Record<string, unknown>) =>
-  ((await call(method, { query: { ...query, limit: PER_PROJECT_LIMIT } } as never)) as Page).items
+const KINDS: [SearchKind, ApiMethod][] = [
+  ['instance', 'instanceList'],
+  ['disk', 'diskList'],
+  ['vpc', 'vpcList'],
+  ['image', 'imageList'],
+]
 
-async function allProjects(call: Call): Promise<{ items: Named[]; partial: boolean }> {
-  const items: Named[] = []
-  let pageToken: string | undefined
-  do {
-    const page = (await call('projectList', { query: { limit: 100, pageToken } })) as Page
-    items.push(...page.items)
-    pageToken = page.nextPage ?? undefined
-  } while (pageToken && items.length < MAX_PROJECTS)
-  return { items: items.slice(0, MAX_PROJECTS), partial: Boolean(pageToken) || items.length > MAX_PROJECTS }
+/** Every item of a list, page by page (fetchAllPages with an injectable call). */
+const listAll = async (call: Call, method: ApiMethod, query: Record<string, unknown>) => {
+  const r = await fetchAllPages(method as PagedMethod, { query } as never, { call: call as never })
+  return { items: r.items as unknown as Named[], complete: r.complete }
 }
 
-/** Runs fn over items with at most `limit` in flight, keeping the order of the input. */
-async function mapLimited<T, R>(items: T[], limit: number, fn: (t: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length)
+/** Runs fn over items with at most `limit` in flight, in the order given; stops starting new ones once `stop()`. */
+async function eachLimited<T>(items: T[], limit: number, stop: () => boolean, fn: (t: T) => Promise<void>) {
   let next = 0
   const worker = async () => {
-    while (next < items.length) {
-      const i = next++
-      out[i] = await fn(items[i])
-    }
+    while (next < items.length && !stop()) await fn(items[next++])
   }
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-  return out
 }
 
-export type SiloIndex = { hits: SearchHit[]; partial: boolean; failedProjects: string[] }
+export type SiloIndex = {
+  hits: SearchHit[]
+  /** Some collection could not be read whole. */
+  partial: boolean
+  failedProjects: string[]
+  projectsDone: number
+  projectsTotal: number
+  done: boolean
+}
 
-/** Every project with its instances, disks, VPCs and images, plus the silo's images. */
-export async function buildSiloIndex(call: Call = callOrThrow as Call): Promise<SiloIndex> {
-  const projects = await allProjects(call)
-  const failedProjects: string[] = []
-  const perProject = await mapLimited(projects.items, CONCURRENCY, async (p) => {
-    const kinds: [SearchKind, ApiMethod][] = [
-      ['instance', 'instanceList'],
-      ['disk', 'diskList'],
-      ['vpc', 'vpcList'],
-      ['image', 'imageList'],
-    ]
+/**
+ * Builds the index, calling `onUpdate` with what is known so far (at most every 100 ms, and at
+ * the end). `first` orders projects: those it ranks lower are read first (the current project,
+ * names matching the query). Stops starting requests once `signal` is aborted.
+ */
+export async function streamSiloIndex(
+  onUpdate: (index: SiloIndex) => void,
+  opts: { call?: Call; signal?: AbortSignal; first?: (projectName: string) => number; concurrency?: number } = {},
+): Promise<SiloIndex> {
+  const call = opts.call ?? (callOrThrow as Call)
+  const stop = () => Boolean(opts.signal?.aborted)
+  const projects = await listAll(call, 'projectList', {})
+  const index: SiloIndex = {
+    hits: projects.items.map((p): SearchHit => ({ kind: 'project', name: p.name, id: p.id })),
+    partial: !projects.complete,
+    failedProjects: [],
+    projectsDone: 0,
+    projectsTotal: projects.items.length,
+    done: false,
+  }
+  let last = 0
+  const emit = (force = false) => {
+    const now = Date.now()
+    if (!force && now - last < EMIT_EVERY) return
+    last = now
+    // a new object (and hits array) each time, so React sees the change
+    onUpdate({ ...index, hits: index.hits.slice() })
+  }
+  emit(true)
+  const silo = await listAll(call, 'imageList', {}).catch(() => ({ items: [] as Named[], complete: false }))
+  for (const r of silo.items) index.hits.push({ kind: 'image', name: r.name, id: r.id })
+  const rank = opts.first
+  const order = rank ? [...projects.items].sort((a, b) => rank(a.name) - rank(b.name)) : projects.items
+  await eachLimited(order, opts.concurrency ?? CONCURRENCY, stop, async (p) => {
     try {
-      const lists = await Promise.all(kinds.map(([, m]) => list(call, m, { project: p.name })))
-      return kinds.flatMap(([kind], i) => lists[i].map((r): SearchHit => ({ kind, name: r.name, id: r.id, project: p.name })))
+      for (const [kind, method] of KINDS) {
+        if (stop()) return
+        const list = await listAll(call, method, { project: p.name })
+        if (!list.complete) index.partial = true
+        for (const r of list.items) index.hits.push({ kind, name: r.name, id: r.id, project: p.name })
+        emit()
+      }
     } catch {
       // one unreadable project (a role missing, a failing call) should not hide the others
-      failedProjects.push(p.name)
-      return []
+      index.failedProjects.push(p.name)
     }
+    index.projectsDone++
+    emit()
   })
-  const siloImages = await list(call, 'imageList', {}).catch(() => [] as Named[])
-  return {
-    hits: [
-      ...projects.items.map((p): SearchHit => ({ kind: 'project', name: p.name, id: p.id })),
-      ...perProject.flat(),
-      ...siloImages.map((r): SearchHit => ({ kind: 'image', name: r.name, id: r.id })),
-    ],
-    partial: projects.partial,
-    failedProjects,
-  }
+  index.done = !stop()
+  emit(true)
+  return index
 }
+
+/** The whole index at once (tests, scripts). */
+export const buildSiloIndex = (call: Call = callOrThrow as Call) => streamSiloIndex(() => {}, { call })
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (s: string) => UUID.test(s.trim())
@@ -136,25 +169,44 @@ export function searchIndex(hits: SearchHit[], query: string, max = 20): SearchH
 }
 
 /**
- * The palette's search: the index loads once the user has typed two characters and is kept for
- * the palette's life (SWR key shared, refreshed at most once a minute).
+ * The palette's search. The index starts streaming once the user has typed two characters and
+ * lives as long as the palette (closing it stops the requests); the current project and projects
+ * named like the first query are read first. An ID is looked up directly at once.
  */
-export function useSiloSearch(query: string) {
+export function useSiloSearch(query: string, currentProject?: string) {
   const q = query.trim()
-  const index = useSWR(q.length >= 2 ? 'silo-search-index' : null, () => buildSiloIndex(), { dedupingInterval: 60_000 })
-  // the index holds every ID it covers; probing the views (404s for the wrong kinds) is only
-  // worth it when the silo has more projects than the index holds
-  const probe = isUuid(q) && index.data?.partial === true
+  const [index, setIndex] = useState<SiloIndex | undefined>()
+  const [error, setError] = useState<Error | undefined>()
+  const started = q.length >= 2
+  const firstQuery = useRef('')
+  if (started && !firstQuery.current) firstQuery.current = q.toLowerCase()
+  useEffect(() => {
+    if (!started) return
+    const abort = new AbortController()
+    const fq = firstQuery.current
+    const first = (name: string) => (name === currentProject ? 0 : fq && name.includes(fq) ? 1 : 2)
+    streamSiloIndex((i) => !abort.signal.aborted && setIndex(i), { signal: abort.signal, first }).catch((e: Error) => !abort.signal.aborted && setError(e))
+    return () => abort.abort()
+    // one index per opening: started flips once, the project does not change under the palette
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [started])
+  const fromIndex = useMemo(() => (index ? searchIndex(index.hits, q) : []), [index, q])
+  // probing the views (404s for the wrong kinds) is worth it only where the index cannot answer
+  // soon: a big silo still being read, or one that could not be read whole
+  const probe = isUuid(q) && index !== undefined && fromIndex.length === 0 && (index.done ? index.partial : index.projectsTotal > BIG_SILO)
   const byId = useSWR(probe ? ['silo-search-id', q.toLowerCase()] : null, () => lookupId(q))
-  const fromIndex = index.data ? searchIndex(index.data.hits, q) : []
   const seen = new Set(fromIndex.map((h) => h.kind + h.id))
   const hits = [...(byId.data ?? []).filter((h) => !seen.has(h.kind + h.id)), ...fromIndex]
   return {
     hits,
-    loading: (q.length >= 2 && !index.data && !index.error) || (probe && !byId.data && !byId.error),
-    error: index.error as Error | undefined,
-    indexed: index.data !== undefined,
-    partial: index.data?.partial ?? false,
-    failedProjects: index.data?.failedProjects ?? [],
+    loading: (started && !index && !error) || (probe && !byId.data && !byId.error),
+    /** Still reading projects (results so far are shown). */
+    streaming: Boolean(index && !index.done),
+    projectsDone: index?.projectsDone ?? 0,
+    projectsTotal: index?.projectsTotal ?? 0,
+    error,
+    indexed: index?.done ?? false,
+    partial: index?.partial ?? false,
+    failedProjects: index?.failedProjects ?? [],
   }
 }

@@ -80,7 +80,10 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string) =>
 
   const project = ({ project }: { project?: string | null }) => {
     if (!project) throw badRequest('missing project')
-    const p = find('project', project, db.projects.filter((p) => db.projectSilos[p.id] === siloId))
+    // one pass, no copy: silos hold 10,000 projects in the large fleet
+    const inSilo = (p: Named) => db.projectSilos[p.id] === siloId
+    const p = isUuid(project) ? db.projects.find((p) => p.id === project && inSilo(p)) : db.projects.find((p) => p.name === project && inSilo(p))
+    if (!p) throw notFound('project', project)
     guard(p.id)
     return p
   }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 // The palette (a dialog and its search) loads on first use, not with the page.
 const Palette = lazy(() => import('./QuickActionsPalette'))
@@ -6,20 +6,45 @@ const Palette = lazy(() => import('./QuickActionsPalette'))
 /** Ctrl/Cmd+K: jump to any page or run the current page's create actions (issue 4). */
 export function QuickActions({ project }: { project?: string }) {
   const [open, setOpen] = useState(false)
+  // Keys typed between Ctrl+K and the palette's search box taking the focus (its code may still
+  // be loading): kept here and handed to the palette, so "db2" typed at once is not lost.
+  const typed = useRef<string | null>(null)
+  // the key handler decides at once, not when the state update is rendered
+  const isOpen = useRef(false)
+  const show = (next: boolean) => {
+    isOpen.current = next
+    typed.current = next ? '' : null
+    setOpen(next)
+  }
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
         e.preventDefault()
-        setOpen((o) => !o)
+        show(!isOpen.current)
+        return
       }
+      if (typed.current === null || e.ctrlKey || e.metaKey || e.altKey) return
+      if (e.key.length === 1) typed.current += e.key
+      else if (e.key === 'Backspace') typed.current = typed.current.slice(0, -1)
+      else return
+      e.preventDefault()
     }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
+    window.addEventListener('keydown', onKey, true)
+    return () => window.removeEventListener('keydown', onKey, true)
+    // show only touches refs and a state setter
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   if (!open) return null
+  // called once as the palette first renders: what was typed so far, and the buffering stops
+  const takeTyped = () => {
+    const s = typed.current ?? ''
+    typed.current = null
+    return s
+  }
   return (
     <Suspense fallback={null}>
-      <Palette project={project} onClose={() => setOpen(false)} />
+      <Palette project={project} onClose={() => show(false)} takeTyped={takeTyped} />
     </Suspense>
   )
 }
+

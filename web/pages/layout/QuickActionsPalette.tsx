@@ -1,8 +1,8 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { useApiQuery } from '../../api/hooks'
-import { useSiloSearch, MAX_PROJECTS, type SearchHit } from '../../api/silo-search'
+import { useSiloSearch, type SearchHit } from '../../api/silo-search'
 import { pb } from '../../paths'
 import { hasRoute } from '../../routing/match'
 import { useStore } from '../../ui/store'
@@ -52,18 +52,30 @@ function useAllActions(project?: string): QuickAction[] {
   return [...page, ...nav, ...projectJumps]
 }
 
-export default function Palette({ project, onClose }: { project?: string; onClose: () => void }) {
+/**
+ * `takeTyped` gives what the user typed after Ctrl+K while this module was
+ * loading (QuickActions buffers it), so nothing typed is lost.
+ */
+export default function Palette({ project, onClose, takeTyped }: { project?: string; onClose: () => void; takeTyped?: () => string }) {
   const [, navigate] = useLocation()
-  const [query, setQuery] = useState('')
+  const [query, setQuery] = useState(() => takeTyped?.() ?? '')
+  const input = useRef<HTMLInputElement>(null)
+  // the caret goes in the search box (headlessui would focus the panel), after what was typed
+  useEffect(() => {
+    const el = input.current
+    if (!el) return
+    el.focus()
+    el.setSelectionRange(el.value.length, el.value.length)
+  }, [])
   const [active, setActive] = useState(0)
   const all = useAllActions(project)
   const q = query.trim().toLowerCase()
-  const search = useSiloSearch(query)
+  const search = useSiloSearch(query, project)
   const local = q ? all.filter((a) => a.label.toLowerCase().includes(q) || a.group.toLowerCase().includes(q)) : all
   // found resources first when the query names one exactly; otherwise pages and actions lead
   const found = search.hits.map(hitAction).filter((a) => a.href)
   const exact = found.filter((a) => a.label.toLowerCase() === q)
-  const results = [...exact, ...local.filter((a) => !(search.indexed && a.group === 'Projects')), ...found.filter((a) => !exact.includes(a))].slice(0, MAX_RESULTS)
+  const results = [...exact, ...local.filter((a) => !(search.projectsTotal > 0 && a.group === 'Projects')), ...found.filter((a) => !exact.includes(a))].slice(0, MAX_RESULTS)
   const select = (a: QuickAction | undefined) => {
     if (!a) return
     onClose()
@@ -77,6 +89,8 @@ export default function Palette({ project, onClose }: { project?: string; onClos
         <DialogPanel className="dialog palette" aria-label="Quick actions">
           <DialogTitle as="h2">Quick actions</DialogTitle>
           <input
+            ref={input}
+            data-autofocus
             className="input"
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the palette opens on Ctrl+K to be typed into at once
             autoFocus
@@ -136,8 +150,10 @@ function searchStatus(search: ReturnType<typeof useSiloSearch>, query: string): 
   if (query.trim().length < 2) return ''
   if (search.loading) return 'Searching projects…'
   if (search.error) return `Could not search the silo: ${search.error.message}`
+  const n = (x: number) => x.toLocaleString('en-US')
   const notes = [
-    search.partial ? `Only the first ${MAX_PROJECTS} projects were searched.` : '',
+    search.streaming ? `Searching… ${n(search.projectsDone)} of ${n(search.projectsTotal)} projects so far.` : '',
+    search.partial ? 'Some lists could not be read whole.' : '',
     search.failedProjects.length ? `Could not search ${search.failedProjects.join(', ')}.` : '',
   ].filter(Boolean)
   return [`${search.hits.length} ${search.hits.length === 1 ? 'resource' : 'resources'} found.`, ...notes].join(' ')
