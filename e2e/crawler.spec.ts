@@ -164,6 +164,7 @@ test.describe('every route in the dark theme', () => {
         await test.step(pattern, async () => {
           const url = await toUrl(pattern, api)
           await page.goto(url)
+          // eslint-disable-next-line playwright/no-networkidle -- as above: axe must see the route's data
           await page.waitForLoadState('networkidle')
           await expect(page.getByRole('main', { includeHidden: true }), pattern).toBeVisible()
           await expectNoA11yViolations(page)

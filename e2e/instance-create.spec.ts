@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './utils'
+import { expect, signIn, test, unique } from './utils'
 
 /**
  * The complete create-instance form (issue #22 point 2): a new extra disk, a
@@ -7,8 +7,6 @@ import { expect, signIn, test } from './utils'
  * pools and a floating IP, all seen afterwards on the instance's pages. Works
  * in a project of its own (which comes with its default VPC), unique names.
  */
-
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 async function newProject(page: Page) {
   const name = unique('e2e-create')
