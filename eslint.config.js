@@ -64,7 +64,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/{pages,api,util,routing}/**/*.{ts,tsx}', 'web/{app,routes,paths}.{ts,tsx}'],
+    files: ['web/{pages,api,util,routing,upload}/**/*.{ts,tsx}', 'web/{app,routes,paths}.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict({
         regex: folder('mock'),
