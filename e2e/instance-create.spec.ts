@@ -8,7 +8,6 @@ import { expect, signIn, table, test, unique } from './utils'
  * in a project of its own (which comes with its default VPC), unique names.
  */
 
-
 async function newProject(page: Page) {
   const name = unique('e2e-create')
   const res = await page.request.post('/v1/projects', { data: { name, description: 'instance-create e2e' } })

@@ -1,10 +1,6 @@
-import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, signIn, test } from './utils'
+import { expect, expectNoA11yViolations, signIn, table, test, unique } from './utils'
 
 /** Rack networking for operators: address lots, BGP (announce sets, configurations, message history), switch port settings, switch ports (apply/clear, LLDP), loopbacks, allow list, inbound ICMP, BFD. */
-
-const table = (page: Page, name: string) => page.getByRole('table', { name, exact: true })
-const uniq = (p: string) => `${p}-${Date.now().toString(36)}`
 
 // independent tests (unique names, their own ports): run them side by side
 test.describe.configure({ mode: 'parallel' })
@@ -14,7 +10,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('an address lot with a bad block is refused; a good one is created', async ({ page }) => {
-  const name = uniq('lot')
+  const name = unique('lot')
   await page.goto('/system/networking/address-lots')
   await page.getByRole('link', { name: 'New address lot' }).first().click()
   const form = page.getByRole('dialog', { name: 'Create address lot' })
@@ -30,8 +26,8 @@ test('an address lot with a bad block is refused; a good one is created', async 
 })
 
 test('create an announce set, then a BGP configuration using it', async ({ page }) => {
-  const set = uniq('set')
-  const cfg = uniq('bgp')
+  const set = unique('set')
+  const cfg = unique('bgp')
   await page.goto('/system/networking/bgp')
   await page.getByRole('button', { name: 'New announce set' }).click()
   const setForm = page.getByRole('dialog', { name: 'Create announce set' })
@@ -133,7 +129,7 @@ test('enable and disable a BFD session', async ({ page }) => {
 
 test('switch port settings: a bad address is refused, then created, viewed and deleted', async ({ page, trap }) => {
   trap.allow(/status of 400 \(Bad Request\)/)
-  const name = uniq('ps')
+  const name = unique('ps')
   await page.goto('/system/networking/port-settings')
   await page.getByRole('link', { name: 'New port settings' }).first().click()
   const form = page.getByRole('form', { name: 'Create switch port settings' })
@@ -193,7 +189,7 @@ test('apply settings to a switch port, see them listed, then clear them', async 
 })
 
 test('view and set the LLDP configuration of a port', async ({ page }) => {
-  const system = uniq('sw')
+  const system = unique('sw')
   await page.goto('/system/networking/switch-ports')
   await table(page, 'Switch ports').getByRole('row').filter({ hasText: 'switch1' }).getByRole('link', { name: 'qsfp5' }).click()
   await expect(page.getByRole('heading', { name: 'switch1 qsfp5' })).toBeVisible()
@@ -238,7 +234,7 @@ test('view the BGP message history of an ASN', async ({ page }) => {
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 
 test('the create address lot form previews its POST with the blocks and the oxide command; nothing is created', async ({ page }) => {
-  const name = uniq('cli-lot')
+  const name = unique('cli-lot')
   await page.goto('/system/networking/address-lots')
   await page.getByRole('link', { name: 'New address lot' }).first().click()
   const form = page.getByRole('dialog', { name: 'Create address lot' })
