@@ -13,6 +13,7 @@ import { addToast } from '../../../ui/Toast'
 import { GiB } from '../../../util/format'
 import { formatDateTime } from '../../../util/time'
 import { policyOptions } from './create-form'
+import { InstanceAffinityGroups } from './InstanceAffinityGroups'
 import { InstanceFrame } from './InstanceFrame'
 import { gibToBytes, updateBody, validateCpus, validateMemoryGiB } from './sizes'
 
@@ -106,6 +107,7 @@ export default function SettingsTab() {
         <div className="stack">
           <Resize {...ctx} />
           <AutoRestart {...ctx} />
+          <InstanceAffinityGroups {...ctx} />
         </div>
       )}
     </InstanceFrame>
