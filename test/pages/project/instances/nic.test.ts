@@ -1,6 +1,6 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { nicAddresses, nicDefaults, sshAddress, toNicBody, validateNic } from '../../../../web/pages/project/instances/nic'
+import { nicAddresses, nicDefaults, nicEditDefaults, nicTransitIps, parseTransitIps, sshAddress, toNicBody, toNicUpdateBody, validateNic, validateNicEdit } from '../../../../web/pages/project/instances/nic'
 
 const Validate = suite('validateNic')
 const ok = { ...nicDefaults, name: 'nic-2', vpc: 'mock-vpc', subnet: 'mock-subnet' }
@@ -40,3 +40,30 @@ Show('SSH goes to the ephemeral IP, else a floating one, never SNAT', () => {
   assert.is(sshAddress([{ kind: 'floating', ip: '2.2.2.2' }, { kind: 'ephemeral', ip: '3.3.3.3' }]), '3.3.3.3')
 })
 Show.run()
+
+const Edit = suite('network interface edit (#22.4)')
+const dual = {
+  name: 'nic0',
+  description: 'd',
+  ipStack: { type: 'dual_stack' as const, value: { v4: { ip: '10.0.0.5', transitIps: ['10.9.0.0/16'] }, v6: { ip: 'fd00::5', transitIps: ['fd00:9::/64'] } } },
+}
+
+Edit('the form starts from every transit network, one a line', () => {
+  assert.equal(nicTransitIps(dual), ['10.9.0.0/16', 'fd00:9::/64'])
+  assert.equal(nicEditDefaults(dual), { name: 'nic0', description: 'd', transitIps: '10.9.0.0/16\nfd00:9::/64' })
+})
+Edit('lines and commas split, blanks and repeats are dropped', () => {
+  assert.equal(parseTransitIps(' 10.1.0.0/24\n\n10.2.0.0/16, 10.1.0.0/24 '), { ips: ['10.1.0.0/24', '10.2.0.0/16'] })
+  assert.equal(parseTransitIps(''), { ips: [] })
+})
+Edit('a bad network is named in the error', () => {
+  assert.equal(validateNicEdit({ name: 'nic0', description: '', transitIps: '10.1.0.0/24\n10.3.0.0' }), {
+    transitIps: '10.3.0.0: Must contain an IP address and a width, separated by a /',
+  })
+  assert.ok(validateNicEdit({ name: '', description: '', transitIps: '' }).name)
+})
+Edit('the body sent (and previewed) is the parsed list; empty clears them', () => {
+  assert.equal(toNicUpdateBody({ name: ' nic0 ', description: 'x', transitIps: '10.1.0.0/24\n' }), { name: 'nic0', description: 'x', transitIps: ['10.1.0.0/24'] })
+  assert.equal(toNicUpdateBody({ name: 'nic0', description: '', transitIps: '' }).transitIps, [])
+})
+Edit.run()

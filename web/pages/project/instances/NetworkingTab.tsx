@@ -1,30 +1,35 @@
 import { useState } from 'react'
 import type { ExternalIp, Instance, InstanceNetworkInterface } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
-import { useApiQuery } from '../../../api/hooks'
+import { useApiQueries, useApiQuery } from '../../../api/hooks'
 import { instanceActionDisabled } from '../../../api/rules'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
-import { confirmAction, confirmDelete } from '../../../ui/ConfirmDialog'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Spinner } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
-import { addToast } from '../../../ui/Toast'
 import { InstanceExternalSubnets } from '../external-subnets/InstanceExternalSubnets'
 import { AddNicModal } from './AddNicModal'
 import { AttachEphemeralIpModal } from './AttachEphemeralIpModal'
 import { InstanceFrame } from './InstanceFrame'
-import { nicAddresses } from './nic'
+import { EditNicModal } from './EditNicModal'
+import { nicAddresses, nicTransitIps } from './nic'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 export const ALREADY_PRIMARY = 'This is already the primary interface'
 export const HAS_EPHEMERAL_IP = 'The instance already has an ephemeral IP'
 
-const nicColumns: Column<InstanceNetworkInterface>[] = [
+const none = <span className="muted">—</span>
+
+/** VPC and subnet are shown by name when the lookups have it, else by ID (nothing is hidden). */
+const nicColumns = (vpcName: (id: string) => string, subnetName: (id: string) => string): Column<InstanceNetworkInterface>[] => [
   { header: 'Name', cell: (n) => (n.primary ? <>{n.name} <Badge>primary</Badge></> : n.name) },
-  { header: 'Description', cell: (n) => n.description || <span className="muted">—</span> },
+  { header: 'Description', cell: (n) => n.description || none },
   { header: 'Private IP', cell: (n) => nicAddresses(n) },
+  { header: 'VPC', cell: (n) => vpcName(n.vpcId) },
+  { header: 'Subnet', cell: (n) => subnetName(n.subnetId) },
+  { header: 'Transit IPs', cell: (n) => nicTransitIps(n).join(', ') || none },
   { header: 'MAC', cell: (n) => n.mac },
 ]
 
@@ -36,8 +41,18 @@ const ipColumns: Column<ExternalIp>[] = [
 
 function Nics({ project, instance }: { project: string; instance: Instance }) {
   const [adding, setAdding] = useState(false)
+  const [editing, setEditing] = useState<InstanceNetworkInterface>()
   const confirm = useConfirmMutation()
   const nics = useApiQuery('instanceNetworkInterfaceList', { query: { project, instance: instance.name, limit: 1000 } })
+  const vpcs = useApiQuery('vpcList', { query: { project, limit: 1000 } })
+  const vpcIds = [...new Set((nics.data?.items ?? []).map((n) => n.vpcId))].sort()
+  const subnets = useApiQueries(
+    'vpcSubnetList',
+    vpcIds.map((vpc) => ({ query: { vpc, limit: 1000 } })),
+    { enabled: vpcIds.length > 0 },
+  )
+  const vpcName = (id: string) => vpcs.data?.items.find((v) => v.id === id)?.name ?? id
+  const subnetName = (id: string) => subnets.data?.flatMap((p) => p.items).find((x) => x.id === id)?.name ?? id
   const updateReason = instanceActionDisabled('updateNic', instance)
   const sel = { query: { project, instance: instance.name } }
   const primaryParams = (nic: InstanceNetworkInterface) => ({ path: { interface: nic.name }, ...sel, body: { primary: true } })
@@ -46,6 +61,11 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
     <ActionMenu
       label={`${nic.name} actions`}
       actions={[
+        {
+          label: 'Edit',
+          disabled: updateReason,
+          onSelect: () => setEditing(nic),
+        },
         {
           label: 'Make primary',
           disabled: updateReason ?? (nic.primary && ALREADY_PRIMARY),
@@ -91,9 +111,10 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
       ) : nics.data.items.length === 0 ? (
         <EmptyState title="No network interfaces" />
       ) : (
-        <Table label="Network interfaces" columns={nicColumns} rows={nics.data.items} rowKey={(n) => n.id} actions={actions} />
+        <Table label="Network interfaces" columns={nicColumns(vpcName, subnetName)} rows={nics.data.items} rowKey={(n) => n.id} actions={actions} />
       )}
       {adding && <AddNicModal project={project} instance={instance} onClose={() => setAdding(false)} />}
+      {editing && <EditNicModal project={project} instance={instance} nic={editing} onClose={() => setEditing(undefined)} />}
     </>
   )
 }

@@ -2,9 +2,9 @@
  * Network interface helpers: the add-interface form as data, and how to show
  * an interface's private address. Pure, so it is unit-tested directly.
  */
-import type { InstanceNetworkInterface, InstanceNetworkInterfaceCreate } from '../../../api/generated/types'
+import type { InstanceNetworkInterface, InstanceNetworkInterfaceCreate, InstanceNetworkInterfaceUpdate } from '../../../api/generated/types'
 import { ipVersion } from '../../../util/ip'
-import { requiredMessage, validateIp, validateName } from '../../../util/validate'
+import { requiredMessage, validateIp, validateIpNet, validateName } from '../../../util/validate'
 
 export type NicValues = { name: string; description: string; vpc: string; subnet: string; ip: string }
 export const nicDefaults: NicValues = { name: '', description: '', vpc: '', subnet: '', ip: '' }
@@ -40,3 +40,50 @@ export function nicAddresses(nic: Pick<InstanceNetworkInterface, 'ipStack'>): st
 export function sshAddress(ips: { kind: string; ip: string }[]): string | undefined {
   return (ips.find((ip) => ip.kind === 'ephemeral') ?? ips.find((ip) => ip.kind === 'floating'))?.ip
 }
+
+/** Every transit network of an interface, IPv4 then IPv6. */
+export function nicTransitIps(nic: Pick<InstanceNetworkInterface, 'ipStack'>): string[] {
+  const s = nic.ipStack
+  if (s.type === 'dual_stack') return [...s.value.v4.transitIps, ...s.value.v6.transitIps]
+  return s.value.transitIps
+}
+
+/**
+ * Transit IPs as typed in the edit form: one network per line (commas also split), blanks
+ * skipped, repeats dropped. The first bad line is named in the error, so nothing typed is lost.
+ */
+export function parseTransitIps(text: string): { ips: string[]; error?: string } {
+  const ips: string[] = []
+  for (const part of text.split(/[\n,]/)) {
+    const ip = part.trim()
+    if (!ip) continue
+    const error = validateIpNet(ip)
+    if (error) return { ips, error: `${ip}: ${error}` }
+    if (!ips.includes(ip)) ips.push(ip)
+  }
+  return { ips }
+}
+
+export type NicEditValues = { name: string; description: string; transitIps: string }
+
+export const nicEditDefaults = (nic: Pick<InstanceNetworkInterface, 'name' | 'description' | 'ipStack'>): NicEditValues => ({
+  name: nic.name,
+  description: nic.description,
+  transitIps: nicTransitIps(nic).join('\n'),
+})
+
+export function validateNicEdit(v: NicEditValues): Partial<Record<keyof NicEditValues, string>> {
+  const out: Partial<Record<keyof NicEditValues, string>> = {}
+  const name = validateName(v.name.trim())
+  if (name) out.name = name
+  const transit = parseTransitIps(v.transitIps).error
+  if (transit) out.transitIps = transit
+  return out
+}
+
+/** The instanceNetworkInterfaceUpdate body the edit form sends (and previews). */
+export const toNicUpdateBody = (v: NicEditValues): InstanceNetworkInterfaceUpdate => ({
+  name: v.name.trim(),
+  description: v.description,
+  transitIps: parseTransitIps(v.transitIps).ips,
+})
