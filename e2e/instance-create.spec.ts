@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test, unique } from './utils'
+import { expect, signIn, table, test, unique } from './utils'
 
 /**
  * The complete create-instance form (issue #22 point 2): a new extra disk, a
@@ -7,6 +7,7 @@ import { expect, signIn, test, unique } from './utils'
  * pools and a floating IP, all seen afterwards on the instance's pages. Works
  * in a project of its own (which comes with its default VPC), unique names.
  */
+
 
 async function newProject(page: Page) {
   const name = unique('e2e-create')
@@ -72,16 +73,16 @@ test('creating an instance with a new disk, a dual-stack interface, two ephemera
   await expect(page).toHaveURL(new RegExp(`/projects/${project}/instances/${name}/storage$`))
 
   // storage: the named boot disk and the new local disk
-  await expect(page.getByRole('table', { name: 'Boot disk' })).toContainText(`${name}-root`)
-  await expect(page.getByRole('table', { name: 'Other disks' })).toContainText(`${name}-data`)
+  await expect(table(page, 'Boot disk')).toContainText(`${name}-root`)
+  await expect(table(page, 'Other disks')).toContainText(`${name}-data`)
 
   // networking: the dual-stack interface and the three external addresses
   await page.getByRole('link', { name: 'Networking', exact: true }).click()
-  const nics = page.getByRole('table', { name: /network interfaces/i })
+  const nics = table(page, 'Network interfaces')
   await expect(nics).toContainText('net0')
   await expect(nics.getByRole('row', { name: /net0/ })).toContainText(/\d+\.\d+\.\d+\.\d+/)
   await expect(nics.getByRole('row', { name: /net0/ })).toContainText(/[0-9a-f]*:[0-9a-f:]+/)
-  const ips = page.getByRole('table', { name: /external ips/i })
+  const ips = table(page, 'External IPs')
   await expect(ips).toContainText(/203\.0\.113\.\d+/) // ip-pool-2
   await expect(ips).toContainText(/2001:db8::/) // ip-pool-v6
   await expect(ips).toContainText(floating)

@@ -178,7 +178,10 @@ test('Attaching and detaching a disk on a stopped instance', async ({ page }) =>
 
   await page.getByRole('button', { name: 'Attach existing disk' }).click()
   const dialog = page.getByRole('dialog', { name: 'Attach disk' })
-  await dialog.getByRole('combobox', { name: /^Disk/ }).selectOption(disk)
+  // a searchable picker: type part of the name where the focus lands, then choose
+  await dialog.getByRole('combobox', { name: /^Disk/ }).click()
+  await page.keyboard.type(disk)
+  await page.getByRole('option', { name: new RegExp(`^${disk} `) }).click()
   await dialog.getByRole('button', { name: 'Attach disk' }).click()
   await expect(dialog).toBeHidden()
   await expect(row(page, 'Other disks', disk)).toContainText('attached')

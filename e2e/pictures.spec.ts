@@ -101,10 +101,57 @@ test.describe('system sidebar', () => {
       await expect(sidebar.getByRole('heading', { name: heading })).toBeVisible()
     }
     await expect(sidebar.getByRole('link', { name: 'Built-in users' })).toBeVisible()
-    await page.getByRole('main').click()
+    await expect(page.getByRole('heading', { name: 'Silos', level: 1 })).toBeVisible()
     await page.keyboard.press('Control+k')
+    await page.getByRole('combobox', { name: 'Search pages and actions' }).click()
     await page.keyboard.type('Built-in users')
+    await expect(page.getByRole('option', { name: /Built-in users/ }).first()).toBeVisible()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/system\/users-builtin$/)
+  })
+})
+
+test.describe('drafts survive sign-in', () => {
+  test('a session that ends mid-form, then a sign-in, brings the create-instance form back filled', async ({ page, trap }) => {
+    // the expired session's calls answer 401 on purpose
+    trap.allow(/status of 401 \(Unauthorized\)/)
+    const name = `e2e-draft-${Date.now().toString(36)}`
+    await login(page)
+    await page.goto('/projects/mock-project/instances-new')
+    const form = page.getByRole('form', { name: 'Create instance' })
+    await form.getByRole('textbox', { name: /^Name/ }).click()
+    await page.keyboard.type(name)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('kept across sign-in')
+    const labels = await form.getByRole('combobox', { name: /^Image/ }).locator('option').allTextContents()
+    await form.getByRole('combobox', { name: /^Image/ }).selectOption({ label: labels.find((l) => l.startsWith('image-1 '))! })
+    await form.getByRole('textbox', { name: 'User data' }).click()
+    await page.keyboard.type('#cloud-config')
+
+    // the session expires while the form is open
+    expect((await page.request.post('/v1/__mock/end-session')).status()).toBe(204)
+    await form.getByRole('button', { name: 'Create instance' }).click()
+
+    await expect(page).toHaveURL(/\/login\?redirect_uri=/)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('textbox', { name: /^Username/ }).click()
+    await page.keyboard.type('fleet-admin')
+    await page.getByRole('textbox', { name: /^Password/ }).click()
+    await page.keyboard.type('demo-password')
+    await page.keyboard.press('Enter')
+
+    await expect(page).toHaveURL(/\/projects\/mock-project\/instances-new$/)
+    const back = page.getByRole('form', { name: 'Create instance' })
+    await expect(back.getByRole('status').filter({ hasText: 'Your session ended' })).toBeVisible()
+    await expect(back.getByRole('textbox', { name: /^Name/ })).toHaveValue(name)
+    await expect(back.getByRole('textbox', { name: 'Description' })).toHaveValue('kept across sign-in')
+    await expect(back.getByRole('textbox', { name: 'User data' })).toHaveValue('#cloud-config')
+    await expect(back.getByRole('combobox', { name: /^Image/ })).toHaveValue(/.+/)
+
+    // Cancel drops the draft: opened again, the form is empty
+    await back.getByRole('link', { name: 'Cancel' }).click()
+    await expect(page).toHaveURL(/\/projects\/mock-project\/instances$/)
+    await page.goto('/projects/mock-project/instances-new')
+    await expect(page.getByRole('form', { name: 'Create instance' }).getByRole('textbox', { name: /^Name/ })).toHaveValue('')
   })
 })

@@ -3,6 +3,8 @@ import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr'
 import { api, type ApiMethod, type DataOf, type ParamsOf } from './client'
 import { callOrThrow, ApiErrorThrown } from './call'
 import { takePrefetched } from './prefetch'
+import { routes } from './generated/routes'
+import { invalidates } from './invalidation'
 
 /**
  * SWR defaults (SPEC §7/§9): no retries, no refetch on focus, stale after 2 s.
@@ -117,19 +119,48 @@ export function listQuery<M extends PagedMethod>(method: M, params: ParamsOf<M>,
 }
 
 /**
- * A mutation: runs the call, then revalidates cached queries. By default every cached
- * query is revalidated (cheap: only mounted ones refetch) so nothing on screen goes stale;
- * pass `invalidates` to narrow it.
+ * The one write path (docs/CONTRACTS.md "Writes"): calls the operation, then revalidates the
+ * cached queries its families reach (./invalidation.ts). Every write in web/pages goes through
+ * here, via useApiMutation (forms), useApiWrite (confirm dialogs, row actions, bulk jobs).
+ * It works after the calling page unmounts (a confirm dialog or bulk job outlives its row).
+ */
+export type Write = <M extends ApiMethod>(method: M, params: ParamsOf<M>, options?: { invalidate?: boolean }) => Promise<DataOf<M>>
+
+export function useApiWrite(): Write {
+  const { mutate } = useSWRConfig()
+  return useCallback(
+    async <M extends ApiMethod>(method: M, params: ParamsOf<M>, options: { invalidate?: boolean } = {}): Promise<DataOf<M>> => {
+      try {
+        return await callOrThrow(method, params)
+      } finally {
+        // A failed write may still have changed something (a partial update), so refresh anyway.
+        if (options.invalidate !== false) await revalidate(mutate, [method])
+      }
+    },
+    [mutate],
+  )
+}
+
+/** Revalidates what a set of writes reaches, for a job that ran its writes with `invalidate: false`. */
+export function useRevalidateAfter() {
+  const { mutate } = useSWRConfig()
+  return useCallback((methods: ApiMethod[]) => revalidate(mutate, methods), [mutate])
+}
+
+/**
+ * A mutation with pending/error state (forms): runs through useApiWrite, so invalidation
+ * follows the one policy; `onSuccess` toasts and navigates, and runs before the revalidation so a
+ * renamed or deleted resource's old page is left before anything refetches it (a 404).
  */
 export function useApiMutation<M extends ApiMethod>(
   method: M,
   options: {
     onSuccess?: (data: DataOf<M>, params: ParamsOf<M>) => void
     onError?: (error: ApiErrorThrown) => void
-    invalidates?: ApiMethod[]
   } = {},
 ) {
-  const { mutate } = useSWRConfig()
+  const write = useApiWrite()
+  const revalidateAfter = useRevalidateAfter()
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<ApiErrorThrown | null>(null)
   const run = useCallback(
@@ -137,8 +168,7 @@ export function useApiMutation<M extends ApiMethod>(
       setPending(true)
       setError(null)
       try {
-        const data = await callOrThrow(method, params)
-        await invalidate(mutate, options.invalidates)
+        const data = await write(method, params, { invalidate: false })
         options.onSuccess?.(data, params)
         return data
       } catch (e) {
@@ -148,23 +178,55 @@ export function useApiMutation<M extends ApiMethod>(
         throw err
       } finally {
         setPending(false)
+        await revalidateAfter([method])
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- options are read at call time on purpose: callers pass a fresh object each render
-    [method, mutate, options.onSuccess, options.onError],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- options are read at call time on purpose: callers pass fresh closures each render
+    [method, write, revalidateAfter, options.onSuccess, options.onError],
   )
   /** Like run, but failures are only recorded in `error` (for forms that show them inline). */
   const mutate_ = useCallback((params: ParamsOf<M>) => run(params).catch(() => undefined), [run])
   return { run, mutate: mutate_, pending, error, reset: () => setError(null) }
 }
 
-export function useInvalidate() {
-  const { mutate } = useSWRConfig()
-  return (methods?: ApiMethod[]) => invalidate(mutate, methods)
+/**
+ * A one-off read outside the cache, for what must see the server's latest state rather than
+ * the cached one: a read-modify-write (the firewall rules' PUT) or an export of every page.
+ * Only GET operations, so no write escapes the policy through here.
+ */
+export function readOnce<M extends ApiMethod>(method: M, params: ParamsOf<M>): Promise<DataOf<M>> {
+  if (!routes[method].startsWith('GET ')) return Promise.reject(new TypeError(`readOnce: ${method} is not a read`))
+  return callOrThrow(method, params)
 }
 
-function invalidate(mutate: ReturnType<typeof useSWRConfig>['mutate'], methods?: ApiMethod[]) {
-  return mutate((key) => Array.isArray(key) && (!methods || methods.includes(key[0] as ApiMethod)), undefined, { revalidate: true })
+/**
+ * A query that needs several calls (a read-modify-write's read, a page of pages, a lookup per
+ * name): keyed like any query, plus the operations it reads, so a write to any of them
+ * revalidates it under the one policy. `load` receives the call function; never fetch directly.
+ */
+export function useApiLoader<P, T>(
+  name: string,
+  reads: readonly ApiMethod[],
+  params: P | null,
+  load: (params: P, call: typeof callOrThrow) => Promise<T>,
+  options: { refreshInterval?: number } = {},
+) {
+  return useSWR<T, ApiErrorThrown>(params === null ? null : loaderKey(name, reads, params), ([, , , p]: LoaderKey<P>) => load(p, callOrThrow), options)
+}
+
+type LoaderKey<P> = readonly ['loader', string, readonly ApiMethod[], P]
+const loaderKey = <P,>(name: string, reads: readonly ApiMethod[], params: P): LoaderKey<P> => ['loader', name, reads, params] as const
+
+function revalidate(mutate: ReturnType<typeof useSWRConfig>['mutate'], writes: ApiMethod[]) {
+  return mutate(
+    (key) => {
+      if (!Array.isArray(key)) return false
+      if (key[0] === 'loader') return (key[2] as ApiMethod[]).some((read) => invalidates(writes, read))
+      return typeof key[0] === 'string' && key[0] in routes && invalidates(writes, key[0] as ApiMethod)
+    },
+    undefined,
+    { revalidate: true },
+  )
 }
 
 export { api, ApiErrorThrown }

@@ -12,10 +12,10 @@
  * checks both against operations.ts for every operation). Pulling operations.ts itself (~80 KB)
  * into every page with a form or a row menu would cost far more than it adds.
  */
-import { callOrThrow } from './call'
 import type { ApiMethod, DataOf, ParamsOf } from './client'
 import { bodyTypes, routes } from './generated/routes'
 import { snakeify, toCamelCase, toQueryString, toSnakeCase } from './http'
+import type { Write } from './hooks'
 
 /** Plain data for web/ui's CopyRequest dialog (same shape as its `RequestPreview`). */
 export type RequestPreview = {
@@ -251,11 +251,12 @@ export const preview =
     requestPreview(method, params)
 
 /**
- * One call, described once: `run` sends it (callOrThrow), `request` previews it. For code that
- * picks the operation at run time (affinity vs anti-affinity), so the preview cannot drift.
+ * One call, described once: `run` sends it through the given write (useApiWrite, so the one
+ * invalidation policy applies), `request` previews it. For code that picks the operation at run
+ * time (affinity vs anti-affinity), so the preview cannot drift.
  */
-export type ApiOp<T = unknown> = { run: () => Promise<T>; request: () => RequestPreview }
+export type ApiOp<T = unknown> = { run: (write: Write) => Promise<T>; request: () => RequestPreview }
 export const apiOp = <M extends ApiMethod>(method: M, params: ParamsOf<M>): ApiOp<DataOf<M>> => ({
-  run: () => callOrThrow(method, params),
+  run: (write) => write(method, params),
   request: () => requestPreview(method, params),
 })

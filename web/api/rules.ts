@@ -122,6 +122,10 @@ export const diskCan = predicatesFromTable<DiskAction, DiskStateName, HasDiskSta
   (d) => d.state.state
 )
 
+/** issue #23: a bulk import that stopped (tab closed, session ended) can go on from its checkpoint. */
+const resumableImportStates: DiskStateName[] = ['importing_from_bulk_writes']
+export const diskCanResumeImport = (d: HasDiskState) => resumableImportStates.includes(d.state.state)
+
 export const diskActionDisabled = (action: DiskAction, d: HasDiskState) =>
   reasonIfDisallowed(diskCan[action], d, 'disk')
 

@@ -1,4 +1,7 @@
 import { useCloseGuard } from './close-guard'
+import { useState } from 'react'
+import { DraftNotice } from './DraftNotice'
+import { currentDraftKey, readDraft } from '../util/drafts'
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import type { FormEvent, ReactNode } from 'react'
 import { Button } from './Button'
@@ -64,6 +67,9 @@ export function SideModalForm({
   // Every form here changes something, so the page's write gate applies to its submit.
   const gate = useWriteGate()
   const blocked = submitDisabled || gate
+  // A form that keeps its values with useFormDraft started from a draft kept at a 401 (issue #24);
+  // the draft stays stored until the form is left, so it is still there when the shell mounts.
+  const [restored] = useState(() => readDraft(currentDraftKey()) !== undefined)
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!pending) onSubmit()
@@ -81,6 +87,7 @@ export function SideModalForm({
               </button>
             </header>
             <div className="body">
+              <DraftNotice shown={restored} />
               <FormErrors errors={errors} />
               {children}
               {docs && (

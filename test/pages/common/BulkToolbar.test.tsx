@@ -28,7 +28,6 @@ const bulk: Bulk<Row> = {
         sent.push(r.name)
         if (r.name === 'web') throw new Error('instance is busy')
       },
-      invalidates: [],
     },
   ],
 }

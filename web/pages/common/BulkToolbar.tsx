@@ -1,4 +1,4 @@
-import { useInvalidate } from '../../api/hooks'
+import { useApiWrite, useRevalidateAfter } from '../../api/hooks'
 import { Button } from '../../ui/Button'
 import { useWriteGate } from '../../ui/write-gate'
 import { bulkDisabledReason, runBulkAction, type Bulk } from './bulk'
@@ -23,7 +23,8 @@ export function BulkToolbar<T>({
   /** Clears the selection (also called once a job has started). */
   onClear: () => void
 }) {
-  const invalidate = useInvalidate()
+  const write = useApiWrite()
+  const revalidate = useRevalidateAfter()
   const gate = useWriteGate()
   const n = rows.length
   return (
@@ -40,7 +41,7 @@ export function BulkToolbar<T>({
               size="sm"
               variant={action.danger ? 'danger' : 'secondary'}
               disabledReason={gate ?? bulkDisabledReason(bulk, action, rows)}
-              onClick={() => runBulkAction({ bulk, action, rows, rowKey, rowLabel, invalidate, onStarted: onClear })}
+              onClick={() => runBulkAction({ bulk, action, rows, rowKey, rowLabel, write, revalidate, onStarted: onClear })}
             >
               {action.label}
             </Button>

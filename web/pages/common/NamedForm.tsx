@@ -3,6 +3,7 @@ import type { RequestPreview } from '../../ui/CopyRequest'
 import { SideModalForm } from '../../ui/SideModal'
 import { TextAreaField, TextField } from '../../ui/Field'
 import { validateName } from '../../util/validate'
+import { useFormDraft } from '../../ui/use-form-draft'
 import type { DocsTopic } from '../../util/docs'
 
 /** Name and description: all a project, a router or an internet gateway has to set. The server's error (e.g. 'Project name already exists') shows at the top. */
@@ -31,7 +32,7 @@ export function NamedForm({
   onClose: () => void
   docs?: DocsTopic
 }) {
-  const [values, setValues] = useState(initial)
+  const [values, setValues] = useFormDraft(initial)
   const [touched, setTouched] = useState(false)
   const nameError = validateName(values.name.trim())
   const sent = (): NamedValues => ({ name: values.name.trim(), description: values.description })

@@ -5,6 +5,7 @@
  * the Activity panel (./activity.ts) that refreshes the affected lists when it settles.
  */
 import type { ApiMethod } from '../../api/client'
+import type { Write } from '../../api/hooks'
 import { confirmAction } from '../../ui/ConfirmDialog'
 import { startJob } from './activity'
 import { partitionAllowed, plural } from './selection'
@@ -18,9 +19,8 @@ export type BulkAction<T> = {
   confirm?: string
   /** Why this row may not get the action (from web/api/rules.ts), or undefined when it may. */
   disabled?: (row: T) => string | undefined | false
-  run: (row: T) => Promise<unknown>
-  /** Queries to refresh once the items settle. */
-  invalidates: ApiMethod[]
+  /** One item's writes, each through `write` (useApiWrite): what it calls is what gets revalidated. */
+  run: (row: T, write: Write) => Promise<unknown>
   /** Items at once; defaults to 2. */
   concurrency?: number
 }
@@ -40,8 +40,10 @@ export function bulkDisabledReason<T>(bulk: Bulk<T>, action: BulkAction<T>, rows
 }
 
 /**
- * Starts the action for `rows` (after a confirmation when destructive). `invalidate` is the
- * SWR refresh from useInvalidate(); it keeps working after the page unmounts.
+ * Starts the action for `rows` (after a confirmation when destructive). `write` and `revalidate`
+ * come from useApiWrite / useRevalidateAfter and keep working after the page unmounts: items
+ * write without revalidating, and once they settle everything their writes reach is revalidated
+ * once (the one policy, docs/CONTRACTS.md "Writes").
  */
 export function runBulkAction<T>({
   bulk,
@@ -49,7 +51,8 @@ export function runBulkAction<T>({
   rows,
   rowKey,
   rowLabel,
-  invalidate,
+  write,
+  revalidate,
   onStarted,
 }: {
   bulk: Bulk<T>
@@ -57,18 +60,24 @@ export function runBulkAction<T>({
   rows: T[]
   rowKey: (row: T) => string
   rowLabel: (row: T) => string
-  invalidate: (methods: ApiMethod[]) => unknown
+  write: Write
+  revalidate: (methods: ApiMethod[]) => unknown
   onStarted?: () => void
 }) {
   const { allowed, skipped } = partitionAllowed(rows, action.disabled)
   const title = `${action.label} ${plural(rows.length, bulk.noun.one, bulk.noun.many)}`
   const start = () => {
+    const written = new Set<ApiMethod>()
+    const recording: Write = (method, params) => {
+      written.add(method)
+      return write(method, params, { invalidate: false })
+    }
     startJob({
       title,
       items: rows.map((row) => ({ key: rowKey(row), label: rowLabel(row), value: row, skip: skipped.find((s) => s.row === row)?.reason })),
-      run: action.run,
+      run: (row) => action.run(row, recording),
       concurrency: action.concurrency,
-      onSettled: () => invalidate(action.invalidates),
+      onSettled: () => revalidate([...written]),
     })
     onStarted?.()
   }

@@ -3,7 +3,7 @@
  * walks every page of the list through the same client method (pageToken) and downloads
  * CSV or JSON through a Blob URL (a same-origin download, no CSP directive involved).
  */
-import { callOrThrow } from '../../api/call'
+import { readOnce } from '../../api/hooks'
 import type { ApiMethod, ParamsOf } from '../../api/client'
 
 export type ExportFormat = 'csv' | 'json'
@@ -16,9 +16,9 @@ type Call = (method: ApiMethod, params: ParamsOf<ApiMethod>) => Promise<unknown>
 
 /**
  * Fetches all pages in order; `onProgress` gets the running row count after each page.
- * `call` is the client (a stub in unit tests).
+ * `call` is a one-off read of the latest pages (readOnce; a stub in unit tests).
  */
-export async function fetchAll(method: ApiMethod, params: unknown, onProgress?: (n: number) => void, call: Call = callOrThrow as Call): Promise<unknown[]> {
+export async function fetchAll(method: ApiMethod, params: unknown, onProgress?: (n: number) => void, call: Call = readOnce as Call): Promise<unknown[]> {
   const base = (params ?? {}) as { query?: Record<string, unknown> }
   const rows: unknown[] = []
   let pageToken: string | undefined

@@ -1,6 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
-import { useApiQuery } from '../../api/hooks'
-import { callOrThrow } from '../../api/call'
+import { useApiQuery, useApiWrite } from '../../api/hooks'
 import { pb } from '../../paths'
 import { Link } from '../../ui/Link'
 import { UserMenuLabel } from './UserMenu'
@@ -14,6 +13,7 @@ const themeLabels: Record<Theme, string> = { system: 'System theme', light: 'Lig
 
 /** The user menu itself, swapped in for UserMenu's stand-in (see there). */
 export default function UserMenuPopup({ intent }: { intent?: MutableRefObject<StandInIntent> }) {
+  const write = useApiWrite()
   const me = useApiQuery('currentUserView', {})
   const button = useTakeOver<HTMLButtonElement>(intent)
   const [theme, setChoice] = useState(storedTheme)
@@ -55,7 +55,8 @@ export default function UserMenuPopup({ intent }: { intent?: MutableRefObject<St
             type="button"
             className="menu-item"
             onClick={async () => {
-              await callOrThrow('logout', {}).catch(() => undefined)
+              // the page is left at once, so nothing needs revalidating
+              await write('logout', {}, { invalidate: false }).catch(() => undefined)
               window.location.assign(pb.login())
             }}
           >

@@ -8,7 +8,6 @@ import { SshKeyForm } from './SshKeyForm'
 export default function SshKeyCreatePage() {
   const [, navigate] = useLocation()
   const create = useApiMutation('currentUserSshKeyCreate', {
-    invalidates: ['currentUserSshKeyList'],
     onSuccess: (key) => {
       addToast({ content: `SSH key ${key.name} added` })
       navigate(pb.sshKeys())

@@ -1,12 +1,11 @@
 import { useLocation } from 'wouter'
 import type { DeviceAccessToken, SshKey } from '../../api/generated/types'
-import { callOrThrow } from '../../api/call'
+import { readOnce } from '../../api/hooks'
 import { preview } from '../../api/request-preview'
-import { useInvalidate } from '../../api/hooks'
 import { pb } from '../../paths'
 import type { MenuAction } from '../../ui/ActionMenu'
-import { confirmAction, confirmDelete } from '../../ui/ConfirmDialog'
 import { addToast } from '../../ui/Toast'
+import { useConfirmMutation } from '../common/use-confirm-mutation'
 
 export function copyText(text: string, what: string) {
   navigator.clipboard?.writeText(text).then(
@@ -20,18 +19,16 @@ const sshKeyDeleteParams = (key: SshKey) => ({ path: { sshKey: key.name } })
 const tokenDeleteParams = (token: DeviceAccessToken) => ({ path: { tokenId: token.id } })
 
 export function useDeleteSshKey() {
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   return (key: SshKey, then?: () => void) =>
-    confirmDelete({
+    confirm.confirmDelete({
       kind: 'SSH key',
       name: key.name,
-      doDelete: async () => {
-        await callOrThrow('currentUserSshKeyDelete', sshKeyDeleteParams(key))
-        // Leave the key's own page before refetching, so its view never re-asks for a deleted key.
-        then?.()
-        await invalidate(['currentUserSshKeyList'])
-        addToast({ content: `SSH key ${key.name} deleted` })
-      },
+      method: 'currentUserSshKeyDelete',
+      params: sshKeyDeleteParams(key),
+      // runs before the refetch (useConfirmMutation), so the key's page never re-asks for a deleted key
+      then,
+      success: `SSH key ${key.name} deleted`,
     })
 }
 
@@ -47,22 +44,20 @@ export function useSshKeyActions() {
 }
 
 export function useAccessTokenActions() {
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   return (token: DeviceAccessToken): MenuAction[] => [
     {
       label: 'Delete',
       danger: true,
       request: preview('currentUserAccessTokenDelete', tokenDeleteParams(token)),
       onSelect: () =>
-        confirmDelete({
+        confirm.confirmDelete({
           kind: 'access token',
           name: token.id,
           extra: 'Any device using it will have to log in again.',
-          doDelete: async () => {
-            await callOrThrow('currentUserAccessTokenDelete', tokenDeleteParams(token))
-            await invalidate(['currentUserAccessTokenList'])
-            addToast({ content: 'Access token deleted' })
-          },
+          method: 'currentUserAccessTokenDelete',
+          params: tokenDeleteParams(token),
+          success: 'Access token deleted',
         }),
     },
   ]
@@ -70,10 +65,11 @@ export function useAccessTokenActions() {
 
 /** Every token id of mine, across pages (the list is paged; there is no delete-all call). */
 async function allTokenIds(): Promise<string[]> {
+  // readOnce, not the cached list: the dialog deletes what the server holds now
   const ids: string[] = []
   let pageToken: string | undefined
   do {
-    const page = await callOrThrow('currentUserAccessTokenList', { query: { limit: 1000, pageToken } })
+    const page = await readOnce('currentUserAccessTokenList', { query: { limit: 1000, pageToken } })
     ids.push(...page.items.map((t) => t.id))
     pageToken = page.nextPage ?? undefined
   } while (pageToken)
@@ -82,23 +78,20 @@ async function allTokenIds(): Promise<string[]> {
 
 /** 'Delete all': one DELETE per token, since the API deletes tokens one at a time. */
 export function useDeleteAllTokens() {
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   return () =>
-    confirmAction({
+    confirm.confirmAction({
       title: 'Delete all access tokens',
       content: 'Delete every access token you hold? Every device logged in with one will have to log in again.',
       actionLabel: 'Delete all',
       danger: true,
       errorTitle: 'Could not delete all access tokens',
-      doAction: async () => {
-        try {
-          const ids = await allTokenIds()
-          for (const tokenId of ids) await callOrThrow('currentUserAccessTokenDelete', { path: { tokenId } })
-          addToast({ content: ids.length === 1 ? '1 access token deleted' : `${ids.length} access tokens deleted` })
-        } finally {
-          // Some may be gone even when a later one failed.
-          await invalidate(['currentUserAccessTokenList'])
-        }
+      // Some may be gone even when a later one failed: useConfirmMutation revalidates either way.
+      steps: async (write) => {
+        const ids = await allTokenIds()
+        for (const tokenId of ids) await write('currentUserAccessTokenDelete', { path: { tokenId } })
+        return ids.length
       },
+      success: (n) => (n === 1 ? '1 access token deleted' : `${n} access tokens deleted`),
     })
 }

@@ -1,5 +1,8 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import type { ApiMethod } from '../../../../web/api/client'
+import type { Write } from '../../../../web/api/hooks'
+import { invalidates } from '../../../../web/api/invalidation'
 import type { Instance, InstanceState } from '../../../../web/api/generated/types'
 import { instanceActions } from '../../../../web/api/rules'
 import { instanceBulk } from '../../../../web/pages/project/instances/bulk-actions'
@@ -23,10 +26,15 @@ Bulk('each action skips exactly the rows SPEC §4 disallows, with the table reas
   }
 })
 
-Bulk('only Delete is destructive (it confirms); all refresh the instance list', () => {
+Bulk('only Delete is destructive (it confirms); all write what refreshes the instance list', async () => {
   const { actions } = instanceBulk('p')
   assert.equal(actions.filter((a) => a.danger).map((a) => a.label), ['Delete'])
-  for (const a of actions) assert.ok(a.invalidates.includes('instanceList'), a.label)
+  for (const a of actions) {
+    const written: ApiMethod[] = []
+    const write = (async (method: ApiMethod) => void written.push(method)) as unknown as Write
+    await a.run({ name: 'i' } as Instance, write)
+    assert.ok(written.length > 0 && written.every((m) => invalidates(m, 'instanceList')), a.label)
+  }
 })
 
 Bulk.run()

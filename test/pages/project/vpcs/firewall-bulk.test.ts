@@ -1,5 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { callOrThrow } from '../../../../web/api/call'
+import type { Write } from '../../../../web/api/hooks'
 import type { VpcFirewallRule } from '../../../../web/api/generated/types'
 import { resetActivity, startJob, activity } from '../../../../web/pages/common/activity'
 import { firewallBulk } from '../../../../web/pages/project/vpcs/firewall-bulk'
@@ -33,6 +35,9 @@ function fakeServer(initial: WireRule[], beforeGet?: (n: number) => void) {
 
 const action = (label: string) => firewallBulk({ project: 'p', vpc: 'v' }).actions.find((a) => a.label === label)!
 
+/** Writes straight to the (faked) server, as useApiWrite does before it revalidates. */
+const write: Write = (method, params) => callOrThrow(method, params)
+
 const Firewall = suite('firewallBulk')
 Firewall.before.each(resetActivity)
 
@@ -59,7 +64,7 @@ Firewall('Delete re-reads the rules before each PUT, so each item has its own re
       title: 'Delete 3 firewall rules',
       concurrency: del.concurrency,
       items: ['a', 'b', 'c'].map((n) => ({ key: n, label: n, value: row(wire(n)) })),
-      run: del.run,
+      run: (r) => del.run(r, write),
     })
     await done
     const job = activity.get().jobs.find((j) => j.id === id)!
@@ -80,7 +85,7 @@ Firewall('Delete re-reads the rules before each PUT, so each item has its own re
 Firewall('Disable changes only the status of the item, keeping the others as they are', async () => {
   const server = fakeServer([wire('a'), wire('b', 'disabled'), wire('c')])
   try {
-    const { done } = startJob({ title: 'Disable', concurrency: 1, items: [{ key: 'a', label: 'a', value: row(wire('a')) }], run: action('Disable').run })
+    const { done } = startJob({ title: 'Disable', concurrency: 1, items: [{ key: 'a', label: 'a', value: row(wire('a')) }], run: (r) => action('Disable').run(r, write) })
     await done
     assert.equal(
       server.state.rules.map((r) => [r.name, r.status]),

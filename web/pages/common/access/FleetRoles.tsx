@@ -16,7 +16,7 @@ export function FleetRolesAccess() {
   const policy = useApiQuery('systemPolicyView', {})
   const { identities } = useIdentities()
   const { role, isLoading } = useFleetRole()
-  const update = useApiMutation('systemPolicyUpdate', { invalidates: ['systemPolicyView'] })
+  const update = useApiMutation('systemPolicyUpdate')
   if (policy.error && !policy.data) {
     return (
       <div className="error-box" role="alert">

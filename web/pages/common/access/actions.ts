@@ -1,28 +1,23 @@
 import type { User } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
 import { preview } from '../../../api/request-preview'
-import { useInvalidate } from '../../../api/hooks'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmAction } from '../../../ui/ConfirmDialog'
-import { addToast } from '../../../ui/Toast'
+import { useConfirmMutation } from '../use-confirm-mutation'
 
 /** Ends every session and revokes every token of a user, after confirming (SPEC §7 POST /users/{userId}/logout). */
 const logoutParams = (user: User) => ({ path: { userId: user.id } })
 
 export function useSignOutEverywhere() {
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   return (user: User) =>
-    confirmAction({
+    confirm.confirmAction({
       title: 'Sign out everywhere',
       content: `Sign ${user.displayName} out of every session and revoke all of their access tokens? They will need to sign in again.`,
       actionLabel: 'Sign out everywhere',
       danger: true,
       errorTitle: 'Could not sign the user out',
-      doAction: async () => {
-        await callOrThrow('userLogout', logoutParams(user))
-        await invalidate(['userSessionList', 'userTokenList'])
-        addToast({ content: `${user.displayName} was signed out everywhere` })
-      },
+      method: 'userLogout',
+      params: logoutParams(user),
+      success: `${user.displayName} was signed out everywhere`,
     })
 }
 

@@ -1,7 +1,5 @@
 import { lazy, Suspense } from 'react'
-import useSWR from 'swr'
-import { callOrThrow, type ApiErrorThrown } from '../../../api/call'
-import type { OxqlQueryResult } from '../../../api/generated/types'
+import { useOxqlQueries } from '../../../api/loaders'
 import { Spinner } from '../../../ui/Spinner'
 import { mergeChartData, toChartData, type ChartData, type Unit } from './oxql'
 
@@ -9,14 +7,6 @@ import { mergeChartData, toChartData, type ChartData, type Unit } from './oxql'
 export const TimeSeriesChart = lazy(() => import('../../../ui/TimeSeriesChart'))
 
 export type LabeledQuery = { query: string; label: string }
-
-async function runAll([, project, queries]: readonly [string, string | null, string[]]): Promise<OxqlQueryResult[]> {
-  return Promise.all(
-    queries.map((query) =>
-      project ? callOrThrow('timeseriesQuery', { query: { project }, body: { query } }) : callOrThrow('systemTimeseriesQuery', { body: { query } }),
-    ),
-  )
-}
 
 /**
  * Runs OxQL queries (project-scoped when `project` is given) and charts them on
@@ -36,7 +26,7 @@ export function MetricChart({
   unit: Unit
   transform?: (d: ChartData) => ChartData
 }) {
-  const { data, error, isLoading } = useSWR<OxqlQueryResult[], ApiErrorThrown>(['oxql', project ?? null, queries.map((q) => q.query)] as const, runAll)
+  const { data, error, isLoading } = useOxqlQueries(project, queries.map((q) => q.query))
   let body
   if (error) {
     body = (

@@ -21,7 +21,7 @@ export default function ProjectAccessPage() {
   const silo = useApiQuery('policyView', {})
   const { identities } = useIdentities()
   const { role, isLoading } = useProjectRole(project)
-  const update = useApiMutation('projectPolicyUpdate', { invalidates: ['projectPolicyView'] })
+  const update = useApiMutation('projectPolicyUpdate')
   const policyParams = (p: Policy) => ({ path: { project }, body: p as ProjectRolePolicy })
   return (
     <>

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { useInvalidate } from '../../../api/hooks'
 import { instanceActionDisabled } from '../../../api/rules'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
@@ -9,7 +8,8 @@ import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { requiredMessage } from '../../../util/validate'
 import { useProjectInstances } from '../disks/use-project-instances'
-import { GROUP_METHODS, groupOps, type GroupKind } from './kind'
+import { groupOps, type GroupKind } from './kind'
+import { useApiWrite } from '../../../api/hooks'
 
 /**
  * Pick an instance to add. Every instance is listed; those the rule refuses
@@ -18,7 +18,7 @@ import { GROUP_METHODS, groupOps, type GroupKind } from './kind'
  */
 export function AddMemberModal({ kind, project, group, memberIds, onClose }: { kind: GroupKind; project: string; group: string; memberIds: Set<string>; onClose: () => void }) {
   const { items } = useProjectInstances(project)
-  const invalidate = useInvalidate()
+  const write = useApiWrite()
   const [instance, setInstance] = useState('')
   const [touched, setTouched] = useState(false)
   const [pending, setPending] = useState(false)
@@ -33,8 +33,7 @@ export function AddMemberModal({ kind, project, group, memberIds, onClose }: { k
     setPending(true)
     setError(undefined)
     try {
-      await groupOps(kind, project).addMember(group, instance).run()
-      await invalidate([...GROUP_METHODS])
+      await groupOps(kind, project).addMember(group, instance).run(write)
       addToast({ content: `Instance ${instance} added to ${group}` })
       onClose()
     } catch (e) {

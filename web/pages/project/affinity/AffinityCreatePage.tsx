@@ -1,16 +1,16 @@
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
-import { useInvalidate } from '../../../api/hooks'
 import { addToast } from '../../../ui/Toast'
 import { affinityHome, capitalize } from './actions'
 import AffinityPage from './AffinityPage'
 import { AffinityForm, groupDefaults, type GroupFormValues } from './AffinityForm'
-import { GROUP_METHODS, groupHref, groupOps, kindLabel } from './kind'
+import { groupHref, groupOps, kindLabel } from './kind'
+import { useApiWrite } from '../../../api/hooks'
 
 export default function AffinityCreatePage() {
   const { project } = useParams<{ project: string }>()
   const [, navigate] = useLocation()
-  const invalidate = useInvalidate()
+  const write = useApiWrite()
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string>()
   const create = ({ kind, name, description, policy, failureDomain }: GroupFormValues) => groupOps(kind, project).create({ name, description, policy, failureDomain })
@@ -29,8 +29,7 @@ export default function AffinityCreatePage() {
           setPending(true)
           setError(undefined)
           try {
-            const group = await create(v).run()
-            await invalidate([...GROUP_METHODS])
+            const group = await create(v).run(write)
             addToast({ content: `${capitalize(kindLabel[kind])} ${group.name} created` })
             navigate(groupHref(kind, { project, group: group.name }))
           } catch (e) {

@@ -1,17 +1,17 @@
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
-import { useInvalidate, usePageQuery } from '../../../api/hooks'
+import { usePageQuery, useApiWrite } from '../../../api/hooks'
 import { addToast } from '../../../ui/Toast'
 import { capitalize } from './actions'
 import { AffinityForm, type GroupFormValues } from './AffinityForm'
 import AffinityGroupPage from './AffinityGroupPage'
-import { GROUP_METHODS, groupHref, groupOps, kindLabel, useGroupKind, viewQuery } from './kind'
+import { groupHref, groupOps, kindLabel, useGroupKind, viewQuery } from './kind'
 
 export default function AffinityEditPage() {
   const { project, antiAffinityGroup: group } = useParams<{ project: string; antiAffinityGroup: string }>()
   const kind = useGroupKind()
   const [, navigate] = useLocation()
-  const invalidate = useInvalidate()
+  const write = useApiWrite()
   const { data } = usePageQuery(...viewQuery(kind, { project, group }))
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string>()
@@ -31,8 +31,7 @@ export default function AffinityEditPage() {
             setPending(true)
             setError(undefined)
             try {
-              const updated = await update(v).run()
-              await invalidate([...GROUP_METHODS])
+              const updated = await update(v).run(write)
               addToast({ content: `${capitalize(kindLabel[kind])} ${updated.name} updated` })
               navigate(groupHref(kind, { project, group: updated.name }))
             } catch (e) {

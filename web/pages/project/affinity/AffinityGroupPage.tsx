@@ -1,26 +1,25 @@
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import type { AffinityGroupMember } from '../../../api/generated/types'
-import { useApiQuery, useInvalidate, usePageQuery } from '../../../api/hooks'
+import { useApiQuery, usePageQuery } from '../../../api/hooks'
 import { instanceStateColor, instanceTransitional, stateLabel } from '../../../api/rules'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
-import { confirmAction } from '../../../ui/ConfirmDialog'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import type { Column } from '../../../ui/Table'
-import { addToast } from '../../../ui/Toast'
 import { formatDateTime } from '../../../util/time'
 import { ListTable } from '../../common/ListPage'
 import { ALL_ITEMS_LIMIT } from '../disks/use-project-instances'
 import { affinityHome, capitalize, useGroupActions } from './actions'
 import { AddMemberModal } from './AddMemberModal'
-import { GROUP_METHODS, groupCalls, groupOps, kindLabel, membersQuery, useGroupKind, viewQuery } from './kind'
+import { groupOps, kindLabel, membersQuery, useGroupKind, viewQuery } from './kind'
 import { ActionButtons } from '../../../ui/ActionButtons'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 // The member itself carries no id or name (they are in `value`); the table's row type wants one.
 type MemberRow = AffinityGroupMember & { name?: string }
@@ -44,7 +43,7 @@ export default function AffinityGroupPage() {
   const { project, antiAffinityGroup: group } = useParams<{ project: string; antiAffinityGroup: string }>()
   const kind = useGroupKind()
   const [, navigate] = useLocation()
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const [adding, setAdding] = useState(false)
   const { data } = usePageQuery(...viewQuery(kind, { project, group }))
   const [membersMethod, membersParams] = membersQuery(kind, { project, group })
@@ -56,17 +55,14 @@ export default function AffinityGroupPage() {
       danger: true,
       request: groupOps(kind, project).removeMember(group, m.value.name).request,
       onSelect: () =>
-        confirmAction({
+        confirm.confirmAction({
           title: 'Remove member',
           content: `Remove instance ${m.value.name} from ${kindLabel[kind]} ${group}?`,
           actionLabel: 'Remove',
           danger: true,
           errorTitle: 'Could not remove member',
-          doAction: async () => {
-            await groupCalls(kind, project).removeMember(group, m.value.name)
-            await invalidate([...GROUP_METHODS])
-            addToast({ content: `Instance ${m.value.name} removed from ${group}` })
-          },
+          steps: (write) => groupOps(kind, project).removeMember(group, m.value.name).run(write),
+          success: `Instance ${m.value.name} removed from ${group}`,
         }),
     },
   ]

@@ -1,16 +1,14 @@
 import { useLocation } from 'wouter'
 import type { AffinityGroup } from '../../../api/generated/types'
-import { useInvalidate } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmDelete } from '../../../ui/ConfirmDialog'
-import { addToast } from '../../../ui/Toast'
-import { GROUP_METHODS, groupCalls, groupEditHref, groupOps, kindLabel, type GroupKind } from './kind'
+import { groupEditHref, groupOps, kindLabel, type GroupKind } from './kind'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 /** Row actions for a group of either kind: edit, delete (confirmed). */
 export function useGroupActions(kind: GroupKind, project: string, afterDelete?: () => void) {
   const [, navigate] = useLocation()
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   return (group: AffinityGroup): MenuAction[] => [
     { label: 'Edit', write: true, onSelect: () => navigate(groupEditHref(kind, { project, group: group.name })) },
     {
@@ -18,15 +16,12 @@ export function useGroupActions(kind: GroupKind, project: string, afterDelete?: 
       danger: true,
       request: groupOps(kind, project).delete(group.name).request,
       onSelect: () =>
-        confirmDelete({
+        confirm.confirmDelete({
           kind: kindLabel[kind],
           name: group.name,
-          doDelete: async () => {
-            await groupCalls(kind, project).delete(group.name)
-            await invalidate([...GROUP_METHODS])
-            addToast({ content: `${capitalize(kindLabel[kind])} ${group.name} deleted` })
-            afterDelete?.()
-          },
+          steps: (write) => groupOps(kind, project).delete(group.name).run(write),
+          then: () => afterDelete?.(),
+          success: `${capitalize(kindLabel[kind])} ${group.name} deleted`,
         }),
     },
   ]

@@ -60,27 +60,3 @@ export function groupOps(kind: GroupKind, project: string) {
         : apiOp('antiAffinityGroupMemberInstanceDelete', { path: { antiAffinityGroup: group, instance }, query }),
   }
 }
-
-/** The mutations of one kind, as plain calls (forms wrap them for pending/error state). */
-export function groupCalls(kind: GroupKind, project: string) {
-  const ops = groupOps(kind, project)
-  return {
-    create: (body: AffinityGroupCreate) => ops.create(body).run(),
-    update: (group: string, body: AffinityGroupUpdate) => ops.update(group, body).run(),
-    delete: (group: string) => ops.delete(group).run(),
-    addMember: (group: string, instance: string) => ops.addMember(group, instance).run(),
-    removeMember: (group: string, instance: string) => ops.removeMember(group, instance).run(),
-  }
-}
-
-/** Every cache key a group change can touch. */
-export const GROUP_METHODS = [
-  'affinityGroupList',
-  'antiAffinityGroupList',
-  'affinityGroupView',
-  'antiAffinityGroupView',
-  'affinityGroupMemberList',
-  'antiAffinityGroupMemberList',
-  'instanceAffinityGroupList',
-  'instanceAntiAffinityGroupList',
-] as const

@@ -1,13 +1,10 @@
 import type { Disk, Instance } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
-import { useInvalidate } from '../../../api/hooks'
 import { diskActionDisabled, instanceActionDisabled } from '../../../api/rules'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmAction, confirmDelete } from '../../../ui/ConfirmDialog'
-import { addToast } from '../../../ui/Toast'
 import { generateName } from '../../../util/names'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 /** The instance a disk is attached to (or attaching to / detaching from), if any. */
 export const diskInstanceId = (d: Disk) => ('instance' in d.state ? d.state.instance : undefined)
@@ -17,7 +14,7 @@ export const diskInstanceId = (d: Disk) => ('instance' in d.state ? d.state.inst
  * instance, whose own state also gates detach (SPEC §4 instance table).
  */
 export function useDiskActions(project: string, instances: Map<string, Instance>) {
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   return (disk: Disk): MenuAction[] => {
     const instance = instances.get(diskInstanceId(disk) ?? '')
     const snapshotName = generateName([disk.name, 'snapshot'])
@@ -29,32 +26,27 @@ export function useDiskActions(project: string, instances: Map<string, Instance>
         label: 'Snapshot',
         disabled: diskActionDisabled('snapshot', disk),
         request: preview('snapshotCreate', snapshotParams),
-        onSelect: async () => {
-          const name = snapshotName
-          try {
-            await callOrThrow('snapshotCreate', snapshotParams)
-            await invalidate(['snapshotList'])
-            addToast({ content: `Snapshot ${name} created`, cta: { text: 'View snapshots', link: pb.snapshots({ project }) } })
-          } catch (e) {
-            addToast({ variant: 'error', title: 'Could not create snapshot', content: (e as Error).message })
-          }
-        },
+        onSelect: () =>
+          confirm.run({
+            method: 'snapshotCreate',
+            params: snapshotParams,
+            success: { content: `Snapshot ${snapshotName} created`, cta: { text: 'View snapshots', link: pb.snapshots({ project }) } },
+            errorTitle: 'Could not create snapshot',
+          }),
       },
       {
         label: 'Detach',
         disabled: diskActionDisabled('detach', disk) ?? (instance && instanceActionDisabled('detachDisk', instance)),
         request: diskInstanceId(disk) ? preview('instanceDiskDetach', detachParams) : undefined,
         onSelect: () =>
-          confirmAction({
+          confirm.confirmAction({
             title: 'Detach disk',
             content: `Detach disk ${disk.name} from instance ${instance?.name ?? diskInstanceId(disk)}?`,
             actionLabel: 'Detach',
             errorTitle: 'Could not detach disk',
-            doAction: async () => {
-              await callOrThrow('instanceDiskDetach', detachParams)
-              await invalidate(['diskList', 'instanceDiskList'])
-              addToast({ content: `Disk ${disk.name} detached` })
-            },
+            method: 'instanceDiskDetach',
+            params: detachParams,
+            success: `Disk ${disk.name} detached`,
           }),
       },
       {
@@ -63,14 +55,12 @@ export function useDiskActions(project: string, instances: Map<string, Instance>
         disabled: diskActionDisabled('delete', disk),
         request: preview('diskDelete', deleteParams),
         onSelect: () =>
-          confirmDelete({
+          confirm.confirmDelete({
             kind: 'disk',
             name: disk.name,
-            doDelete: async () => {
-              await callOrThrow('diskDelete', deleteParams)
-              await invalidate(['diskList'])
-              addToast({ content: `Disk ${disk.name} deleted` })
-            },
+            method: 'diskDelete',
+            params: deleteParams,
+            success: `Disk ${disk.name} deleted`,
           }),
       },
     ]

@@ -1,5 +1,4 @@
 import type { Disk } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
 import { diskActionDisabled } from '../../../api/rules'
 import { generateName } from '../../../util/names'
 import type { Bulk } from '../../common/bulk'
@@ -12,15 +11,13 @@ export function diskBulk(project: string): Bulk<Disk> {
       {
         label: 'Snapshot',
         disabled: (d) => diskActionDisabled('snapshot', d),
-        run: (d) => callOrThrow('snapshotCreate', { query: { project }, body: { name: generateName([d.name, 'snapshot']), description: '', disk: d.id } }),
-        invalidates: ['snapshotList'],
+        run: (d, write) => write('snapshotCreate', { query: { project }, body: { name: generateName([d.name, 'snapshot']), description: '', disk: d.id } }),
       },
       {
         label: 'Delete',
         danger: true,
         disabled: (d) => diskActionDisabled('delete', d),
-        run: (d) => callOrThrow('diskDelete', { path: { disk: d.name }, query: { project } }),
-        invalidates: ['diskList', 'instanceDiskList'],
+        run: (d, write) => write('diskDelete', { path: { disk: d.name }, query: { project } }),
       },
     ],
   }

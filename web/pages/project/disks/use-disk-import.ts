@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
-import { callOrThrow } from '../../../api/call'
-import { useInvalidate } from '../../../api/hooks'
+import type { ApiMethod } from '../../../api/client'
+import { readOnce, useApiWrite, useRevalidateAfter, type Write } from '../../../api/hooks'
 import type { DiskFormValues } from './disk-form'
 import { diskCreateBody } from './disk-form'
 import { STEP_LABELS, UploadCancelled, importDisk, type ImportSteps, type Progress, type UploadStep } from './upload'
@@ -14,23 +14,28 @@ export type ImportState =
 export function useDiskImport(project: string) {
   const [state, setState] = useState<ImportState>({ status: 'idle' })
   const controller = useRef<AbortController | null>(null)
-  const invalidate = useInvalidate()
+  const write = useApiWrite()
+  const revalidate = useRevalidateAfter()
 
-  const steps = (v: DiskFormValues, file: File): ImportSteps => {
+  /**
+   * The create revalidates at once (the list shows the importing disk); the rest, hundreds of
+   * chunk writes among them, revalidate once when the import ends.
+   */
+  const steps = (v: DiskFormValues, file: File, quiet: Write): ImportSteps => {
     const disk = (diskId: string) => ({ path: { disk: diskId } })
     const snapshotName = v.snapshotName.trim()
     return {
-      createDisk: () => callOrThrow('diskCreate', { query: { project }, body: diskCreateBody(v, file) }).finally(() => invalidate(['diskList'])),
-      start: (id) => callOrThrow('diskBulkWriteImportStart', disk(id)),
-      write: (id, offset, base64EncodedData) => callOrThrow('diskBulkWriteImport', { ...disk(id), body: { offset, base64EncodedData } }),
-      stop: (id) => callOrThrow('diskBulkWriteImportStop', disk(id)),
-      finalize: (id, name) => callOrThrow('diskFinalizeImport', { ...disk(id), body: { snapshotName: name ?? null } }),
-      deleteDisk: (id) => callOrThrow('diskDelete', disk(id)),
+      createDisk: () => write('diskCreate', { query: { project }, body: diskCreateBody(v, file) }),
+      start: (id) => quiet('diskBulkWriteImportStart', disk(id)),
+      write: (id, offset, base64EncodedData) => quiet('diskBulkWriteImport', { ...disk(id), body: { offset, base64EncodedData } }),
+      stop: (id) => quiet('diskBulkWriteImportStop', disk(id)),
+      finalize: (id, name) => quiet('diskFinalizeImport', { ...disk(id), body: { snapshotName: name ?? null } }),
+      deleteDisk: (id) => quiet('diskDelete', disk(id)),
       createImage:
         v.createImage && snapshotName
           ? async () => {
-              const snapshot = await callOrThrow('snapshotView', { path: { snapshot: snapshotName }, query: { project } })
-              return callOrThrow('imageCreate', {
+              const snapshot = await readOnce('snapshotView', { path: { snapshot: snapshotName }, query: { project } })
+              return quiet('imageCreate', {
                 query: { project },
                 body: { name: v.imageName.trim(), description: '', os: v.imageOs.trim(), version: v.imageVersion.trim(), source: { type: 'snapshot', id: snapshot.id } },
               })
@@ -44,11 +49,16 @@ export function useDiskImport(project: string) {
     const abort = new AbortController()
     controller.current = abort
     setState({ status: 'running', step: 'create' })
+    const written = new Set<ApiMethod>()
+    const quiet: Write = (method, params) => {
+      written.add(method)
+      return write(method, params, { invalidate: false })
+    }
     try {
       await importDisk({
         file,
         blockSize: Number(v.blockSize),
-        steps: steps(v, file),
+        steps: steps(v, file, quiet),
         snapshotName: v.snapshotName.trim() || undefined,
         signal: abort.signal,
         onStep: (step) => setState((s) => ({ status: 'running', step, progress: s.status === 'running' ? s.progress : undefined })),
@@ -61,7 +71,7 @@ export function useDiskImport(project: string) {
       return false
     } finally {
       controller.current = null
-      await invalidate(['diskList', 'snapshotList', 'imageList'])
+      await revalidate([...written])
     }
   }
 

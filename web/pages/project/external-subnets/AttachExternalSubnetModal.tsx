@@ -10,7 +10,6 @@ import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { requiredMessage } from '../../../util/validate'
 import { ALL_ISH } from '../../common/access/use-role'
-import { externalSubnetQueries } from './actions'
 
 /** Pick one of the project's instances and attach the external subnet to it. */
 export function AttachExternalSubnetModal({ project, externalSubnet, onClose }: { project: string; externalSubnet: ExternalSubnet; onClose: () => void }) {
@@ -18,7 +17,6 @@ export function AttachExternalSubnetModal({ project, externalSubnet, onClose }: 
   const [touched, setTouched] = useState(false)
   const instances = useApiQuery('instanceList', { query: { project, limit: ALL_ISH } })
   const attach = useApiMutation('externalSubnetAttach', {
-    invalidates: [...externalSubnetQueries],
     onSuccess: () => {
       addToast({ content: `External subnet ${externalSubnet.name} attached to ${instance}` })
       onClose()

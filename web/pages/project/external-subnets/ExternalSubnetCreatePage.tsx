@@ -3,7 +3,6 @@ import { useApiMutation } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
-import { externalSubnetQueries } from './actions'
 import { externalSubnetDefaults, toExternalSubnetCreate, type ExternalSubnetFormValues } from './external-subnet-form'
 import { ExternalSubnetForm } from './ExternalSubnetForm'
 import ExternalSubnetsPage from './ExternalSubnetsPage'
@@ -14,7 +13,6 @@ export default function ExternalSubnetCreatePage() {
   const close = () => navigate(pb.externalSubnets({ project }))
   const params = (v: ExternalSubnetFormValues) => ({ query: { project }, body: toExternalSubnetCreate(v) })
   const create = useApiMutation('externalSubnetCreate', {
-    invalidates: [...externalSubnetQueries],
     onSuccess: (e) => {
       addToast({ content: `External subnet ${e.name} (${e.subnet}) created` })
       close()

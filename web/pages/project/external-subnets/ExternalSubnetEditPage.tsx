@@ -3,7 +3,6 @@ import { useApiMutation, usePageQuery } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
-import { externalSubnetQueries } from './actions'
 import { externalSubnetDefaults, type ExternalSubnetFormValues } from './external-subnet-form'
 import { ExternalSubnetForm } from './ExternalSubnetForm'
 import ExternalSubnetsPage from './ExternalSubnetsPage'
@@ -15,7 +14,7 @@ export default function ExternalSubnetEditPage() {
   const { data } = usePageQuery('externalSubnetView', { path: { externalSubnet }, query: { project } })
   const params = (v: ExternalSubnetFormValues) => ({ path: { externalSubnet }, query: { project }, body: { name: v.name.trim(), description: v.description } })
   const update = useApiMutation('externalSubnetUpdate', {
-    invalidates: [...externalSubnetQueries],
+    // not the view: after a rename the old name is gone (404) and the list page is next
     onSuccess: (e) => {
       addToast({ content: `External subnet ${e.name} updated` })
       close()

@@ -16,7 +16,7 @@ import { Table, type Column } from '../../../ui/Table'
 import { addToast } from '../../../ui/Toast'
 import { requiredMessage } from '../../../util/validate'
 import { ALL_ISH } from '../../common/access/use-role'
-import { externalSubnetQueries, useDetachExternalSubnet } from './actions'
+import { useDetachExternalSubnet } from './actions'
 import { externalSubnetCan } from './rules'
 
 const columns = (project: string): Column<ExternalSubnet>[] => [
@@ -63,7 +63,6 @@ function AttachToInstanceModal({ project, instance, onClose }: { project: string
   const all = useApiQuery('externalSubnetList', { query: { project, limit: ALL_ISH } })
   const free = (all.data?.items ?? []).filter((e) => externalSubnetCan.attach(e))
   const attach = useApiMutation('externalSubnetAttach', {
-    invalidates: [...externalSubnetQueries],
     onSuccess: () => {
       addToast({ content: `External subnet ${choice} attached to ${instance.name}` })
       onClose()

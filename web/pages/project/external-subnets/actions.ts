@@ -1,36 +1,29 @@
 import { useLocation } from 'wouter'
 import type { ExternalSubnet } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
 import { preview } from '../../../api/request-preview'
-import { useInvalidate } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmAction, confirmDelete } from '../../../ui/ConfirmDialog'
-import { addToast } from '../../../ui/Toast'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { externalSubnetActionDisabled } from './rules'
-
-export const externalSubnetQueries = ['externalSubnetList', 'externalSubnetView', 'instanceExternalSubnetList', 'systemSubnetPoolUtilizationView'] as const
 
 /** Detach, shared by the list and the instance's networking tab. */
 export function useDetachExternalSubnet(project: string) {
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const params = (e: ExternalSubnet) => ({ path: { externalSubnet: e.name }, query: { project } })
   return (e: ExternalSubnet): MenuAction => ({
     label: 'Detach',
     request: preview('externalSubnetDetach', params(e)),
     disabled: externalSubnetActionDisabled('detach', e),
     onSelect: () =>
-      confirmAction({
+      confirm.confirmAction({
         title: 'Detach external subnet',
         content: `Detach external subnet ${e.name} (${e.subnet}) from its instance? The instance stops receiving traffic for this subnet.`,
         actionLabel: 'Detach',
         danger: true,
         errorTitle: 'Could not detach external subnet',
-        doAction: async () => {
-          await callOrThrow('externalSubnetDetach', params(e))
-          await invalidate([...externalSubnetQueries])
-          addToast({ content: `External subnet ${e.name} detached` })
-        },
+        method: 'externalSubnetDetach',
+          params: params(e),
+          success: `External subnet ${e.name} detached`,
       }),
   })
 }
@@ -38,7 +31,7 @@ export function useDetachExternalSubnet(project: string) {
 /** Row actions; attach opens the page's instance picker, hence the callback. */
 export function useExternalSubnetActions(project: string, onAttach: (e: ExternalSubnet) => void) {
   const [, navigate] = useLocation()
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const detach = useDetachExternalSubnet(project)
   const deleteParams = (e: ExternalSubnet) => ({ path: { externalSubnet: e.name }, query: { project } })
   return (e: ExternalSubnet): MenuAction[] => [
@@ -51,15 +44,13 @@ export function useExternalSubnetActions(project: string, onAttach: (e: External
       danger: true,
       disabled: externalSubnetActionDisabled('delete', e),
       onSelect: () =>
-        confirmDelete({
+        confirm.confirmDelete({
           kind: 'external subnet',
           name: e.name,
           extra: `Its addresses (${e.subnet}) go back to the subnet pool.`,
-          doDelete: async () => {
-            await callOrThrow('externalSubnetDelete', deleteParams(e))
-            await invalidate([...externalSubnetQueries])
-            addToast({ content: `External subnet ${e.name} deleted` })
-          },
+          method: 'externalSubnetDelete',
+          params: deleteParams(e),
+          success: `External subnet ${e.name} deleted`,
         }),
     },
   ]

@@ -9,7 +9,6 @@ import { Modal } from '../../../ui/Modal'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { requiredMessage } from '../../../util/validate'
-import { floatingIpQueries } from './actions'
 
 /** Pick one of the project's instances and attach the floating IP to it. */
 export function AttachFloatingIpModal({ project, floatingIp, onClose }: { project: string; floatingIp: FloatingIp; onClose: () => void }) {
@@ -17,7 +16,6 @@ export function AttachFloatingIpModal({ project, floatingIp, onClose }: { projec
   const [touched, setTouched] = useState(false)
   const instances = useApiQuery('instanceList', { query: { project, limit: 100 } })
   const attach = useApiMutation('floatingIpAttach', {
-    invalidates: [...floatingIpQueries],
     onSuccess: () => {
       addToast({ content: `Floating IP ${floatingIp.name} attached to ${instance}` })
       onClose()

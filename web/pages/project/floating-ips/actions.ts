@@ -1,20 +1,15 @@
 import { useLocation } from 'wouter'
 import type { FloatingIp } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
 import { preview } from '../../../api/request-preview'
-import { useInvalidate } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmAction, confirmDelete } from '../../../ui/ConfirmDialog'
-import { addToast } from '../../../ui/Toast'
 import { floatingIpActionDisabled } from './rules'
-
-export const floatingIpQueries = ['floatingIpList', 'floatingIpView', 'instanceExternalIpList'] as const
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 /** Row actions; attach opens the page's instance picker, hence the callback. */
 export function useFloatingIpActions(project: string, onAttach: (f: FloatingIp) => void) {
   const [, navigate] = useLocation()
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const floatingIpDetachParams = (f: FloatingIp) => ({ path: { floatingIp: f.name }, query: { project } })
   const floatingIpDeleteParams = (f: FloatingIp) => ({ path: { floatingIp: f.name }, query: { project } })
   return (f: FloatingIp): MenuAction[] => [
@@ -25,17 +20,15 @@ export function useFloatingIpActions(project: string, onAttach: (f: FloatingIp) 
       request: preview('floatingIpDetach', floatingIpDetachParams(f)),
       disabled: floatingIpActionDisabled('detach', f),
       onSelect: () =>
-        confirmAction({
+        confirm.confirmAction({
           title: 'Detach floating IP',
           content: `Detach floating IP ${f.name} (${f.ip}) from its instance? The instance loses this address.`,
           actionLabel: 'Detach',
           danger: true,
           errorTitle: 'Could not detach floating IP',
-          doAction: async () => {
-            await callOrThrow('floatingIpDetach', floatingIpDetachParams(f))
-            await invalidate([...floatingIpQueries])
-            addToast({ content: `Floating IP ${f.name} detached` })
-          },
+          method: 'floatingIpDetach',
+          params: floatingIpDetachParams(f),
+          success: `Floating IP ${f.name} detached`,
         }),
     },
     {
@@ -44,14 +37,12 @@ export function useFloatingIpActions(project: string, onAttach: (f: FloatingIp) 
       danger: true,
       disabled: floatingIpActionDisabled('delete', f),
       onSelect: () =>
-        confirmDelete({
+        confirm.confirmDelete({
           kind: 'floating IP',
           name: f.name,
-          doDelete: async () => {
-            await callOrThrow('floatingIpDelete', floatingIpDeleteParams(f))
-            await invalidate([...floatingIpQueries])
-            addToast({ content: `Floating IP ${f.name} deleted` })
-          },
+          method: 'floatingIpDelete',
+          params: floatingIpDeleteParams(f),
+          success: `Floating IP ${f.name} deleted`,
         }),
     },
   ]

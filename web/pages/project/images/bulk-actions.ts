@@ -1,5 +1,4 @@
 import type { Image } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
 import type { Bulk } from '../../common/bulk'
 
 const noun = { one: 'image', many: 'images' }
@@ -12,14 +11,12 @@ export function projectImageBulk(project: string): Bulk<Image> {
       {
         label: 'Promote',
         confirm: 'Every project in the silo will be able to use them.',
-        run: (i) => callOrThrow('imagePromote', { path: { image: i.name }, query: { project } }),
-        invalidates: ['imageList', 'imageView'],
+        run: (i, write) => write('imagePromote', { path: { image: i.name }, query: { project } }),
       },
       {
         label: 'Delete',
         danger: true,
-        run: (i) => callOrThrow('imageDelete', { path: { image: i.name }, query: { project } }),
-        invalidates: ['imageList'],
+        run: (i, write) => write('imageDelete', { path: { image: i.name }, query: { project } }),
       },
     ],
   }
@@ -32,8 +29,7 @@ export const siloImageBulk: Bulk<Image> = {
     {
       label: 'Delete',
       danger: true,
-      run: (i) => callOrThrow('imageDelete', { path: { image: i.name } }),
-      invalidates: ['imageList'],
+      run: (i, write) => write('imageDelete', { path: { image: i.name } }),
     },
   ],
 }

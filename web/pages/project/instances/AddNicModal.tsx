@@ -14,7 +14,6 @@ export function AddNicModal({ project, instance, onClose }: { project: string; i
   const vpcs = useApiQuery('vpcList', { query: { project, limit: 1000 } })
   const subnets = useApiQuery('vpcSubnetList', { query: { project, vpc: values.vpc, limit: 1000 } }, { enabled: Boolean(values.vpc) })
   const create = useApiMutation('instanceNetworkInterfaceCreate', {
-    invalidates: ['instanceNetworkInterfaceList'],
     onSuccess: (nic) => {
       addToast({ content: `Network interface ${nic.name} added` })
       onClose()

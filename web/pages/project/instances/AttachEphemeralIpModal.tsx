@@ -11,7 +11,6 @@ export function AttachEphemeralIpModal({ project, instance, onClose }: { project
   const [pool, setPool] = useState('')
   const pools = useApiQuery('ipPoolList', { query: { limit: 1000 } })
   const attach = useApiMutation('instanceEphemeralIpAttach', {
-    invalidates: ['instanceExternalIpList'],
     onSuccess: (ip) => {
       addToast({ content: `Ephemeral IP ${ip.ip} attached` })
       onClose()

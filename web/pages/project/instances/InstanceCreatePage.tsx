@@ -10,11 +10,12 @@ import { CheckboxField, FileField, SelectField, TextAreaField, TextField } from 
 import { PageHeader } from '../../../ui/PageHeader'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
-import { instanceQueries } from './actions'
 import { createDefaults, createRequest, policyOptions, USER_DATA_MAX_BYTES, USER_DATA_TOO_LONG, validateCreate, type CreateValues } from './create-form'
 import { DisksSection } from './CreateDisks'
 import { ExternalIpsSection, NetworkSection } from './CreateNetwork'
 import { BootDiskSection, SizingSection, SshKeysSection } from './CreateSections'
+import { useFormDraft } from '../../../ui/use-form-draft'
+import { DraftNotice } from '../../../ui/DraftNotice'
 
 const ALL = { limit: 1000 }
 
@@ -22,7 +23,7 @@ const ALL = { limit: 1000 }
 export default function InstanceCreatePage() {
   const { project } = useParams<{ project: string }>()
   const [, navigate] = useLocation()
-  const [values, setValues] = useState<CreateValues>(createDefaults)
+  const [values, setValues, restored] = useFormDraft<CreateValues>(createDefaults)
   const [touched, setTouched] = useState(false)
   const set = (patch: Partial<CreateValues>) => setValues((v) => ({ ...v, ...patch }))
 
@@ -38,7 +39,6 @@ export default function InstanceCreatePage() {
 
   const image = [...projectImages, ...siloImages].find((i) => i.id === values.imageId)
   const create = useApiMutation('instanceCreate', {
-    invalidates: [...instanceQueries],
     onSuccess: (i) => {
       addToast({ content: `Instance ${i.name} created` })
       navigate(pb.instance({ project, instance: i.name }))
@@ -67,6 +67,7 @@ export default function InstanceCreatePage() {
           create.mutate(params())
         }}
       >
+        <DraftNotice shown={restored} />
         <FormErrors errors={create.error ? [create.error.message] : []} />
         <section aria-labelledby="general-heading">
           <h2 id="general-heading">General</h2>

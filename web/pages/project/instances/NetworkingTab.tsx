@@ -1,22 +1,20 @@
 import { useState } from 'react'
 import type { ExternalIp, Instance, InstanceNetworkInterface } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
 import { preview } from '../../../api/request-preview'
-import { useApiQuery, useInvalidate } from '../../../api/hooks'
+import { useApiQuery } from '../../../api/hooks'
 import { instanceActionDisabled } from '../../../api/rules'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
-import { confirmAction, confirmDelete } from '../../../ui/ConfirmDialog'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Spinner } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
-import { addToast } from '../../../ui/Toast'
 import { InstanceExternalSubnets } from '../external-subnets/InstanceExternalSubnets'
 import { AddNicModal } from './AddNicModal'
 import { AttachEphemeralIpModal } from './AttachEphemeralIpModal'
 import { InstanceFrame } from './InstanceFrame'
 import { nicAddresses } from './nic'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 export const ALREADY_PRIMARY = 'This is already the primary interface'
 export const HAS_EPHEMERAL_IP = 'The instance already has an ephemeral IP'
@@ -36,7 +34,7 @@ const ipColumns: Column<ExternalIp>[] = [
 
 function Nics({ project, instance }: { project: string; instance: Instance }) {
   const [adding, setAdding] = useState(false)
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const nics = useApiQuery('instanceNetworkInterfaceList', { query: { project, instance: instance.name, limit: 1000 } })
   const updateReason = instanceActionDisabled('updateNic', instance)
   const sel = { query: { project, instance: instance.name } }
@@ -51,16 +49,14 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
           disabled: updateReason ?? (nic.primary && ALREADY_PRIMARY),
           request: preview('instanceNetworkInterfaceUpdate', primaryParams(nic)),
           onSelect: () =>
-            confirmAction({
+            confirm.confirmAction({
               title: 'Make primary',
               content: <p>Make <strong>{nic.name}</strong> the primary network interface of {instance.name}?</p>,
               actionLabel: 'Make primary',
               errorTitle: 'Could not update network interface',
-              doAction: async () => {
-                await callOrThrow('instanceNetworkInterfaceUpdate', primaryParams(nic))
-                await invalidate(['instanceNetworkInterfaceList'])
-                addToast({ content: `${nic.name} is now the primary interface` })
-              },
+              method: 'instanceNetworkInterfaceUpdate',
+              params: primaryParams(nic),
+              success: `${nic.name} is now the primary interface`,
             }),
         },
         {
@@ -69,14 +65,12 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
           disabled: updateReason,
           request: preview('instanceNetworkInterfaceDelete', deleteParams(nic)),
           onSelect: () =>
-            confirmDelete({
+            confirm.confirmDelete({
               kind: 'network interface',
               name: nic.name,
-              doDelete: async () => {
-                await callOrThrow('instanceNetworkInterfaceDelete', deleteParams(nic))
-                await invalidate(['instanceNetworkInterfaceList'])
-                addToast({ content: `Network interface ${nic.name} deleted` })
-              },
+              method: 'instanceNetworkInterfaceDelete',
+              params: deleteParams(nic),
+              success: `Network interface ${nic.name} deleted`,
             }),
         },
       ]}
@@ -104,7 +98,7 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
 
 function ExternalIps({ project, instance }: { project: string; instance: Instance }) {
   const [attaching, setAttaching] = useState(false)
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const ips = useApiQuery('instanceExternalIpList', { path: { instance: instance.name }, query: { project } })
   // SNAT addresses are outbound-only plumbing, not something people attach or reach.
   const items = (ips.data?.items ?? []).filter((ip) => ip.kind !== 'snat')
@@ -120,16 +114,14 @@ function ExternalIps({ project, instance }: { project: string; instance: Instanc
                 label: 'Detach',
                 request: preview('instanceEphemeralIpDetach', detachParams),
                 onSelect: () =>
-                  confirmAction({
+                  confirm.confirmAction({
                     title: 'Detach ephemeral IP',
                     content: <p>Detach ephemeral IP <strong>{ip.ip}</strong> from {instance.name}? The address is released.</p>,
                     actionLabel: 'Detach',
                     errorTitle: 'Could not detach ephemeral IP',
-                    doAction: async () => {
-                      await callOrThrow('instanceEphemeralIpDetach', detachParams)
-                      await invalidate(['instanceExternalIpList'])
-                      addToast({ content: `Ephemeral IP ${ip.ip} detached` })
-                    },
+                    method: 'instanceEphemeralIpDetach',
+                    params: detachParams,
+                    success: `Ephemeral IP ${ip.ip} detached`,
                   }),
               },
             ]

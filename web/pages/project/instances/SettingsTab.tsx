@@ -12,7 +12,6 @@ import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { GiB } from '../../../util/format'
 import { formatDateTime } from '../../../util/time'
-import { instanceQueries } from './actions'
 import { policyOptions } from './create-form'
 import { InstanceFrame } from './InstanceFrame'
 import { gibToBytes, updateBody, validateCpus, validateMemoryGiB } from './sizes'
@@ -22,7 +21,6 @@ function Resize({ project, instance }: { project: string; instance: Instance }) 
   const [memory, setMemory] = useState(String(Math.round(instance.memory / GiB)))
   const [touched, setTouched] = useState(false)
   const update = useApiMutation('instanceUpdate', {
-    invalidates: [...instanceQueries],
     onSuccess: (i) => addToast({ content: `Instance ${i.name} resized` }),
   })
   const reason = instanceActionDisabled('resize', instance)
@@ -61,7 +59,6 @@ function Resize({ project, instance }: { project: string; instance: Instance }) 
 function AutoRestart({ project, instance }: { project: string; instance: Instance }) {
   const [policy, setPolicy] = useState<string>(instance.autoRestartPolicy ?? '')
   const update = useApiMutation('instanceUpdate', {
-    invalidates: [...instanceQueries],
     onSuccess: (i) => addToast({ content: `Auto-restart policy of ${i.name} updated` }),
   })
   const expiry = instance.autoRestartCooldownExpiration

@@ -1,22 +1,19 @@
 import { useState, type ReactNode } from 'react'
 import type { Disk, Instance } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
 import { preview } from '../../../api/request-preview'
-import { useApiQuery, useInvalidate } from '../../../api/hooks'
+import { useApiQuery } from '../../../api/hooks'
 import { diskStateColor, diskTransitional, instanceActionDisabled, stateLabel } from '../../../api/rules'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
-import { confirmAction } from '../../../ui/ConfirmDialog'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Spinner } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
-import { addToast } from '../../../ui/Toast'
 import { formatBytes } from '../../../util/format'
-import { instanceQueries } from './actions'
 import { AttachDiskModal } from './AttachDiskModal'
 import { InstanceFrame } from './InstanceFrame'
 import { POLL_MS } from './use-instance'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 /** The server refuses to detach the disk an instance boots from; say so instead of offering it. */
 export const BOOT_DISK_DETACH_REASON = 'The boot disk cannot be detached'
@@ -43,7 +40,7 @@ function DiskTable({ label, disks, actions, empty }: { label: string; disks: Dis
 
 function Storage({ project, instance }: { project: string; instance: Instance }) {
   const [attaching, setAttaching] = useState(false)
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const disks = useApiQuery(
     'instanceDiskList',
     { path: { instance: instance.name }, query: { project } },
@@ -68,7 +65,7 @@ function Storage({ project, instance }: { project: string; instance: Instance })
           disabled: d.id === instance.bootDiskId ? BOOT_DISK_DETACH_REASON : instanceActionDisabled('detachDisk', instance),
           request: preview('instanceDiskDetach', detachParams(d)),
           onSelect: () =>
-            confirmAction({
+            confirm.confirmAction({
               title: 'Detach disk',
               content: (
                 <p>
@@ -77,11 +74,9 @@ function Storage({ project, instance }: { project: string; instance: Instance })
               ),
               actionLabel: 'Detach',
               errorTitle: 'Could not detach disk',
-              doAction: async () => {
-                await callOrThrow('instanceDiskDetach', detachParams(d))
-                await invalidate([...instanceQueries])
-                addToast({ content: `Disk ${d.name} detached` })
-              },
+              method: 'instanceDiskDetach',
+              params: detachParams(d),
+              success: `Disk ${d.name} detached`,
             }),
         },
       ]}

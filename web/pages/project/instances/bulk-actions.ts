@@ -1,8 +1,6 @@
 import type { Instance } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
 import { instanceActionDisabled, type InstanceAction } from '../../../api/rules'
 import type { Bulk, BulkAction } from '../../common/bulk'
-import { instanceQueries } from './actions'
 
 type Method = 'instanceStart' | 'instanceStop' | 'instanceReboot' | 'instanceDelete'
 
@@ -12,8 +10,7 @@ export function instanceBulk(project: string): Bulk<Instance> {
     label,
     danger,
     disabled: (i) => instanceActionDisabled(rule, i),
-    run: (i) => callOrThrow(method, { path: { instance: i.name }, query: { project } }),
-    invalidates: [...instanceQueries],
+    run: (i, write) => write(method, { path: { instance: i.name }, query: { project } }),
   })
   return {
     noun: { one: 'instance', many: 'instances' },

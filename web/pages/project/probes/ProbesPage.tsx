@@ -1,19 +1,16 @@
 import { useParams } from 'wouter'
 import type { ProbeInfo } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
 import { preview } from '../../../api/request-preview'
-import { useInvalidate } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { LinkButton } from '../../../ui/Button'
-import { confirmDelete } from '../../../ui/ConfirmDialog'
 import { EmptyState } from '../../../ui/EmptyState'
 import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
-import { addToast } from '../../../ui/Toast'
 import { ListTable } from '../../common/ListPage'
 import { nameCol } from '../../common/columns'
 import { useQuickActions } from '../../layout/quick-actions'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 function privateIps(p: ProbeInfo): string[] {
   const c = p.interface.ipConfig
@@ -31,7 +28,7 @@ const columns: Column<ProbeInfo>[] = [
 ]
 
 function useProbeActions(project: string) {
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const deleteParams = (probe: ProbeInfo) => ({ path: { probe: probe.name }, query: { project } })
   return (probe: ProbeInfo): MenuAction[] => [
     {
@@ -39,14 +36,12 @@ function useProbeActions(project: string) {
       danger: true,
       request: preview('probeDelete', deleteParams(probe)),
       onSelect: () =>
-        confirmDelete({
+        confirm.confirmDelete({
           kind: 'probe',
           name: probe.name,
-          doDelete: async () => {
-            await callOrThrow('probeDelete', deleteParams(probe))
-            await invalidate(['probeList'])
-            addToast({ content: `Probe ${probe.name} deleted` })
-          },
+          method: 'probeDelete',
+          params: deleteParams(probe),
+          success: `Probe ${probe.name} deleted`,
         }),
     },
   ]

@@ -1,16 +1,13 @@
 import { useLocation } from 'wouter'
 import type { Vpc } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
 import { preview } from '../../../api/request-preview'
-import { useInvalidate } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmDelete } from '../../../ui/ConfirmDialog'
-import { addToast } from '../../../ui/Toast'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 export function useVpcActions(project: string) {
   const [, navigate] = useLocation()
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const vpcDeleteParams = (vpc: Vpc) => ({ path: { vpc: vpc.name }, query: { project } })
   return (vpc: Vpc): MenuAction[] => [
     { label: 'Edit', write: true, onSelect: () => navigate(pb.vpcEdit({ project, vpc: vpc.name })) },
@@ -19,14 +16,12 @@ export function useVpcActions(project: string) {
       request: preview('vpcDelete', vpcDeleteParams(vpc)),
       danger: true,
       onSelect: () =>
-        confirmDelete({
+        confirm.confirmDelete({
           kind: 'VPC',
           name: vpc.name,
-          doDelete: async () => {
-            await callOrThrow('vpcDelete', vpcDeleteParams(vpc))
-            await invalidate(['vpcList'])
-            addToast({ content: `VPC ${vpc.name} deleted` })
-          },
+          method: 'vpcDelete',
+          params: vpcDeleteParams(vpc),
+          success: `VPC ${vpc.name} deleted`,
         }),
     },
   ]

@@ -1,23 +1,17 @@
 import { useLocation } from 'wouter'
 import type { VpcFirewallRule, VpcFirewallRuleUpdate } from '../../../api/generated/types'
-import { useInvalidate } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmAction, confirmDelete } from '../../../ui/ConfirmDialog'
-import { addToast } from '../../../ui/Toast'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { rulesWithStatus, rulesWithout } from './firewall-rules'
 import { changeFirewallRules, firewallChangePreview, useFirewallRules } from './use-firewall-rules'
 
 /** Row actions for a firewall rule. Every change rewrites the VPC's whole list (SPEC §3). */
 export function useFirewallRuleActions(p: { project: string; vpc: string }) {
   const [, navigate] = useLocation()
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   // The list the page shows (same SWR key, no extra request): what the previews start from.
   const rules = useFirewallRules(p).data?.rules
-  const done = async (content: string) => {
-    await invalidate(['vpcFirewallRulesView'])
-    addToast({ content })
-  }
   return (rule: VpcFirewallRule): MenuAction[] => {
     const enable = rule.status === 'disabled'
     const toggle = (rules: VpcFirewallRuleUpdate[]) => rulesWithStatus(rules, rule.name, enable ? 'enabled' : 'disabled')
@@ -29,15 +23,13 @@ export function useFirewallRuleActions(p: { project: string; vpc: string }) {
         label: enable ? 'Enable' : 'Disable',
         request: firewallChangePreview(p, rules, toggle),
         onSelect: () =>
-          confirmAction({
+          confirm.confirmAction({
             title: `${enable ? 'Enable' : 'Disable'} firewall rule`,
             content: `${enable ? 'Enable' : 'Disable'} firewall rule ${rule.name}?`,
             actionLabel: enable ? 'Enable' : 'Disable',
             errorTitle: `Could not ${enable ? 'enable' : 'disable'} firewall rule`,
-            doAction: async () => {
-              await changeFirewallRules(p, toggle)
-              await done(`Firewall rule ${rule.name} ${enable ? 'enabled' : 'disabled'}`)
-            },
+            steps: (write) => changeFirewallRules(p, toggle, write),
+            success: `Firewall rule ${rule.name} ${enable ? 'enabled' : 'disabled'}`,
           }),
       },
       {
@@ -45,13 +37,11 @@ export function useFirewallRuleActions(p: { project: string; vpc: string }) {
         danger: true,
         request: firewallChangePreview(p, rules, remove),
         onSelect: () =>
-          confirmDelete({
+          confirm.confirmDelete({
             kind: 'firewall rule',
             name: rule.name,
-            doDelete: async () => {
-              await changeFirewallRules(p, remove)
-              await done(`Firewall rule ${rule.name} deleted`)
-            },
+            steps: (write) => changeFirewallRules(p, remove, write),
+            success: `Firewall rule ${rule.name} deleted`,
           }),
       },
     ]

@@ -23,12 +23,11 @@ export function firewallBulk(p: Vpc): Bulk<VpcFirewallRule> {
     label,
     concurrency: 1,
     disabled: (r) => (r.status !== statusFrom[change] ? `Already ${r.status}` : undefined),
-    run: (r) =>
+    run: (r, write) =>
       changeFirewallRules(p, (current) => {
         requireRule(current, r.name)
         return rulesWithStatus(current, r.name, change === 'enable' ? 'enabled' : 'disabled')
-      }),
-    invalidates: ['vpcFirewallRulesView'],
+      }, write),
   })
   return {
     noun: { one: 'firewall rule', many: 'firewall rules' },
@@ -39,12 +38,11 @@ export function firewallBulk(p: Vpc): Bulk<VpcFirewallRule> {
         label: 'Delete',
         danger: true,
         concurrency: 1,
-        run: (r) =>
+        run: (r, write) =>
           changeFirewallRules(p, (current) => {
             requireRule(current, r.name)
             return rulesWithout(current, r.name)
-          }),
-        invalidates: ['vpcFirewallRulesView'],
+          }, write),
       },
     ],
   }

@@ -1,18 +1,15 @@
 import { useLocation } from 'wouter'
 import type { InternetGateway, InternetGatewayIpAddress, InternetGatewayIpPool } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
 import { preview } from '../../../api/request-preview'
-import { useInvalidate } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmAction, confirmDelete } from '../../../ui/ConfirmDialog'
-import { addToast } from '../../../ui/Toast'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 type V = { project: string; vpc: string }
 
 export function useGatewayActions(p: V, afterDelete?: () => void) {
   const [, navigate] = useLocation()
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const internetGatewayDeleteParams = (gateway: InternetGateway) => ({ path: { gateway: gateway.name }, query: { ...p, cascade: true } })
   return (gateway: InternetGateway): MenuAction[] => [
     { label: 'View', onSelect: () => navigate(pb.vpcInternetGateway({ ...p, gateway: gateway.name })) },
@@ -21,17 +18,15 @@ export function useGatewayActions(p: V, afterDelete?: () => void) {
       request: preview('internetGatewayDelete', internetGatewayDeleteParams(gateway)),
       danger: true,
       onSelect: () =>
-        confirmDelete({
+        confirm.confirmDelete({
           kind: 'internet gateway',
           name: gateway.name,
           extra: 'Its attached IP addresses and IP pools are detached with it.',
-          doDelete: async () => {
-            // cascade: the API refuses to delete a gateway that still has attachments otherwise.
-            await callOrThrow('internetGatewayDelete', internetGatewayDeleteParams(gateway))
-            await invalidate(['internetGatewayList'])
-            addToast({ content: `Internet gateway ${gateway.name} deleted` })
-            afterDelete?.()
-          },
+          // cascade: the API refuses to delete a gateway that still has attachments otherwise.
+          method: 'internetGatewayDelete',
+          params: internetGatewayDeleteParams(gateway),
+          success: `Internet gateway ${gateway.name} deleted`,
+          then: () => afterDelete?.(),
         }),
     },
   ]
@@ -40,7 +35,7 @@ export function useGatewayActions(p: V, afterDelete?: () => void) {
 type G = V & { gateway: string }
 
 export function useGatewayAddressActions(p: G) {
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const internetGatewayIpAddressDeleteParams = (a: InternetGatewayIpAddress) => ({ path: { address: a.name }, query: p })
   return (a: InternetGatewayIpAddress): MenuAction[] => [
     {
@@ -48,24 +43,22 @@ export function useGatewayAddressActions(p: G) {
       request: preview('internetGatewayIpAddressDelete', internetGatewayIpAddressDeleteParams(a)),
       danger: true,
       onSelect: () =>
-        confirmAction({
+        confirm.confirmAction({
           title: 'Detach IP address',
           content: `Detach ${a.address} (${a.name}) from internet gateway ${p.gateway}?`,
           actionLabel: 'Detach',
           danger: true,
           errorTitle: 'Could not detach IP address',
-          doAction: async () => {
-            await callOrThrow('internetGatewayIpAddressDelete', internetGatewayIpAddressDeleteParams(a))
-            await invalidate(['internetGatewayIpAddressList'])
-            addToast({ content: `IP address ${a.address} detached` })
-          },
+          method: 'internetGatewayIpAddressDelete',
+          params: internetGatewayIpAddressDeleteParams(a),
+          success: `IP address ${a.address} detached`,
         }),
     },
   ]
 }
 
 export function useGatewayPoolActions(p: G) {
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const internetGatewayIpPoolDeleteParams = (pool: InternetGatewayIpPool) => ({ path: { pool: pool.name }, query: p })
   return (pool: InternetGatewayIpPool): MenuAction[] => [
     {
@@ -73,17 +66,15 @@ export function useGatewayPoolActions(p: G) {
       request: preview('internetGatewayIpPoolDelete', internetGatewayIpPoolDeleteParams(pool)),
       danger: true,
       onSelect: () =>
-        confirmAction({
+        confirm.confirmAction({
           title: 'Detach IP pool',
           content: `Detach IP pool ${pool.name} from internet gateway ${p.gateway}?`,
           actionLabel: 'Detach',
           danger: true,
           errorTitle: 'Could not detach IP pool',
-          doAction: async () => {
-            await callOrThrow('internetGatewayIpPoolDelete', internetGatewayIpPoolDeleteParams(pool))
-            await invalidate(['internetGatewayIpPoolList'])
-            addToast({ content: `IP pool ${pool.name} detached` })
-          },
+          method: 'internetGatewayIpPoolDelete',
+          params: internetGatewayIpPoolDeleteParams(pool),
+          success: `IP pool ${pool.name} detached`,
         }),
     },
   ]

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { VpcFirewallRuleUpdate } from '../../../api/generated/types'
-import { callOrThrow, ApiErrorThrown } from '../../../api/call'
-import { useApiQuery, useInvalidate } from '../../../api/hooks'
+import { ApiErrorThrown } from '../../../api/call'
+import { readOnce, useApiQuery, useApiWrite, type Write } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { addToast } from '../../../ui/Toast'
 import { vpcQuery } from './use-vpc-params'
@@ -17,9 +17,9 @@ export function useFirewallRules(p: Vpc) {
  * Apply a change to the VPC's rule list: read the current list (not the cached one, so a
  * rule someone else just added survives), change it, PUT the whole list back.
  */
-export async function changeFirewallRules(p: Vpc, change: Change) {
-  const current = await callOrThrow('vpcFirewallRulesView', { query: vpcQuery(p) })
-  return callOrThrow('vpcFirewallRulesUpdate', firewallRulesUpdateParams(p, change(current.rules)))
+export async function changeFirewallRules(p: Vpc, change: Change, write: Write) {
+  const current = await readOnce('vpcFirewallRulesView', { query: vpcQuery(p) })
+  return write('vpcFirewallRulesUpdate', firewallRulesUpdateParams(p, change(current.rules)))
 }
 
 /** The PUT that replaces the VPC's rule list; also what "Copy as CLI / API" shows. */
@@ -32,15 +32,14 @@ export function firewallChangePreview(p: Vpc, rules: VpcFirewallRuleUpdate[] | u
 
 /** The form's save: pending and error for the side modal; the form keeps its own state. */
 export function useSaveFirewallRules(p: Vpc, onSuccess: () => void) {
-  const invalidate = useInvalidate()
+  const write = useApiWrite()
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<ApiErrorThrown | null>(null)
   const save = async (change: Change, doneMessage: string) => {
     setPending(true)
     setError(null)
     try {
-      await changeFirewallRules(p, change)
-      await invalidate(['vpcFirewallRulesView'])
+      await changeFirewallRules(p, change, write)
       addToast({ content: doneMessage })
       onSuccess()
     } catch (e) {

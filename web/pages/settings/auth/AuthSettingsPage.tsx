@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { callOrThrow } from '../../../api/call'
-import { useApiQuery, useInvalidate, usePageQuery } from '../../../api/hooks'
+import { useApiQuery, usePageQuery } from '../../../api/hooks'
 import { Button } from '../../../ui/Button'
 import { confirmAction } from '../../../ui/ConfirmDialog'
 import { SelectField, TextField } from '../../../ui/Field'
@@ -8,6 +7,7 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { addToast } from '../../../ui/Toast'
 import { formatTtl, formToTtl, isShortening, ttlToForm, validateTtl, type TtlForm, type TtlUnit } from './ttl'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 const unitOptions: { value: TtlUnit; label: string }[] = [
   { value: 'hours', label: 'Hours' },
@@ -36,12 +36,11 @@ function TtlEditForm({ current }: { current: number | null }) {
   const [form, setForm] = useState<TtlForm>(() => ttlToForm(current))
   const [touched, setTouched] = useState(false)
   const [pending, setPending] = useState(false)
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const error = touched ? validateTtl(form) : undefined
 
   const save = async (seconds: number | null) => {
-    await callOrThrow('authSettingsUpdate', { body: { deviceTokenMaxTtlSeconds: seconds } })
-    await invalidate(['authSettingsView'])
+    await confirm.write('authSettingsUpdate', { body: { deviceTokenMaxTtlSeconds: seconds } })
     addToast({ content: `Device token max lifetime set to ${formatTtl(seconds).toLowerCase()}`, variant: 'success' })
   }
 

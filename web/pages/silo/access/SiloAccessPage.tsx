@@ -20,7 +20,7 @@ export default function SiloAccessPage() {
   const { data: policy } = usePageQuery('policyView', {})
   const { identities } = useIdentities()
   const { role, isLoading } = useSiloRole()
-  const update = useApiMutation('policyUpdate', { invalidates: ['policyView', 'projectPolicyView', 'currentUserView'] })
+  const update = useApiMutation('policyUpdate')
   const adminOnly = roleDisabledReason(role, 'admin', 'silo', isLoading)
   return (
     <>

@@ -1,16 +1,14 @@
 import { useState } from 'react'
-import { callOrThrow } from '../../../api/call'
 import { preview } from '../../../api/request-preview'
-import { useInvalidate } from '../../../api/hooks'
 import type { AlertDelivery } from '../../../api/generated/types'
 import { Badge } from '../../../ui/Badge'
 import { EmptyState } from '../../../ui/EmptyState'
 import { SelectField } from '../../../ui/Field'
 import type { Column } from '../../../ui/Table'
-import { addToast } from '../../../ui/Toast'
 import { formatDateTime } from '../../../util/time'
 import { ListTable } from '../../common/ListPage'
 import { attemptSummary, deliveryQuery, deliveryStateColor, lastAttempt, resendDisabled, type DeliveryFilter } from './deliveries'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 const columns: Column<AlertDelivery>[] = [
   { header: 'Alert class', cell: (d) => <code>{d.alertClass}</code> },
@@ -31,22 +29,20 @@ const filters: { value: DeliveryFilter; label: string }[] = [
 /** Paged deliveries, newest first, with a state filter and Resend per alert. */
 export function DeliveriesSection({ receiver }: { receiver: string }) {
   const [filter, setFilter] = useState<DeliveryFilter>('all')
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const resendParams = (d: AlertDelivery) => ({ path: { alertId: d.alertId }, query: { receiver } })
   const actions = (d: AlertDelivery) => [
     {
       label: 'Resend',
       disabled: resendDisabled(d),
       request: preview('alertDeliveryResend', resendParams(d)),
-      onSelect: async () => {
-        try {
-          await callOrThrow('alertDeliveryResend', resendParams(d))
-          addToast({ content: `Alert ${d.alertClass} resent` })
-        } catch (e) {
-          addToast({ variant: 'error', title: 'Could not resend the alert', content: (e as Error).message })
-        }
-        await invalidate(['alertDeliveryList'])
-      },
+      onSelect: () =>
+        confirm.run({
+          method: 'alertDeliveryResend',
+          params: resendParams(d),
+          success: `Alert ${d.alertClass} resent`,
+          errorTitle: 'Could not resend the alert',
+        }),
     },
   ]
   return (

@@ -12,7 +12,7 @@ import { attemptSummary, deliveryStateColor, lastAttempt } from './deliveries'
 export function ProbePanel({ receiver }: { receiver: string }) {
   const [resend, setResend] = useState(false)
   const [result, setResult] = useState<AlertProbeResult | null>(null)
-  const probe = useApiMutation('alertReceiverProbe', { invalidates: ['alertDeliveryList'], onSuccess: setResult })
+  const probe = useApiMutation('alertReceiverProbe', { onSuccess: setResult })
   const params = () => ({ path: { receiver }, query: { resend } })
   return (
     <section aria-labelledby="probe-heading" style={{ marginTop: '1.5rem' }}>

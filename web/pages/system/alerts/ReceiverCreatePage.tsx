@@ -10,7 +10,6 @@ import { createBody, receiverDefaults } from './subscriptions'
 export default function ReceiverCreatePage() {
   const [, navigate] = useLocation()
   const create = useApiMutation('webhookReceiverCreate', {
-    invalidates: ['alertReceiverList'],
     onSuccess: (r) => {
       addToast({ content: `Receiver ${r.name} created` })
       navigate(pb.alertReceiver({ receiver: r.name }))

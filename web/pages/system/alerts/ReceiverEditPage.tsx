@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'wouter'
-import { useApiMutation, useInvalidate, usePageQuery } from '../../../api/hooks'
+import { useApiMutation, usePageQuery } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
@@ -11,16 +11,13 @@ export default function ReceiverEditPage() {
   const { receiver } = useParams<{ receiver: string }>()
   const [, navigate] = useLocation()
   const { data } = usePageQuery('alertReceiverView', { path: { receiver } })
-  const invalidate = useInvalidate()
-  // The view is refreshed only after moving to the (possibly new) name: refetching the old
-  // name of a renamed receiver would 404 under the form.
+  // useApiMutation revalidates after onSuccess has moved to the (possibly new) name:
+  // refetching the old name of a renamed receiver would 404 under the form.
   const update = useApiMutation('webhookReceiverUpdate', {
-    invalidates: ['alertReceiverList'],
     onSuccess: (_, params) => {
       const name = params.body.name ?? receiver
       addToast({ content: `Receiver ${name} updated` })
       navigate(pb.alertReceiver({ receiver: name }))
-      void invalidate(['alertReceiverView'])
     },
   })
   return (

@@ -1,20 +1,18 @@
 import { useState } from 'react'
-import { callOrThrow } from '../../../api/call'
 import { requestPreview } from '../../../api/request-preview'
-import { useApiMutation, useApiQuery, useInvalidate } from '../../../api/hooks'
+import { useApiMutation, useApiQuery } from '../../../api/hooks'
 import type { WebhookSecret } from '../../../api/generated/types'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
-import { confirmDelete } from '../../../ui/ConfirmDialog'
 import { CopyButton } from '../../../ui/CopyButton'
 import { TextField } from '../../../ui/Field'
 import { Modal } from '../../../ui/Modal'
 import { FormErrors } from '../../../ui/SideModal'
 import { Spinner } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
-import { addToast } from '../../../ui/Toast'
 import { formatDateTime } from '../../../util/time'
 import { generateSecret, validateSecret } from './subscriptions'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 const LAST_SECRET = 'A receiver needs at least one secret; add another first'
 
@@ -26,18 +24,16 @@ export function SecretsSection({ receiver }: { receiver: string }) {
   const list = useApiQuery('webhookSecretsList', { query: { receiver } })
   const [adding, setAdding] = useState(false)
   const [shown, setShown] = useState<string | null>(null)
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const secrets = list.data?.secrets ?? []
   const remove = (s: WebhookSecret) =>
-    confirmDelete({
+    confirm.confirmDelete({
       kind: 'secret',
       name: s.id,
       extra: 'Payloads are no longer signed with it.',
-      doDelete: async () => {
-        await callOrThrow('webhookSecretsDelete', { path: { secretId: s.id } })
-        await invalidate(['webhookSecretsList', 'alertReceiverView'])
-        addToast({ content: 'Secret deleted' })
-      },
+      method: 'webhookSecretsDelete',
+      params: { path: { secretId: s.id } },
+      success: 'Secret deleted',
     })
   const columns: Column<WebhookSecret>[] = [
     { header: 'Secret ID', cell: (s) => <code>{s.id}</code> },
@@ -91,7 +87,7 @@ export function SecretsSection({ receiver }: { receiver: string }) {
 function AddSecretModal({ receiver, onClose, onAdded }: { receiver: string; onClose: () => void; onAdded: (value: string) => void }) {
   const [value, setValue] = useState(generateSecret)
   const [touched, setTouched] = useState(false)
-  const add = useApiMutation('webhookSecretsAdd', { invalidates: ['webhookSecretsList', 'alertReceiverView'], onSuccess: () => onAdded(value) })
+  const add = useApiMutation('webhookSecretsAdd', { onSuccess: () => onAdded(value) })
   const error = validateSecret(value)
   const params = () => ({ query: { receiver }, body: { secret: value } })
   return (

@@ -1,11 +1,9 @@
 import { useState } from 'react'
-import { callOrThrow } from '../../../api/call'
-import { useApiMutation, useApiQuery, useInvalidate } from '../../../api/hooks'
+import { useApiMutation, useApiQuery } from '../../../api/hooks'
 import type { AlertReceiver } from '../../../api/generated/types'
 import { preview, requestPreview } from '../../../api/request-preview'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
-import { confirmAction } from '../../../ui/ConfirmDialog'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { EmptyState } from '../../../ui/EmptyState'
 import { TextField } from '../../../ui/Field'
@@ -13,15 +11,15 @@ import { Table, type Column } from '../../../ui/Table'
 import { addToast } from '../../../ui/Toast'
 import { matchHint } from './ReceiverForm'
 import { validateSubscription } from './subscriptions'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 /** The receiver's subscriptions: add one (glob allowed), remove one with confirmation. */
 export function SubscriptionsSection({ receiver }: { receiver: AlertReceiver }) {
   const [pattern, setPattern] = useState('')
   const [touched, setTouched] = useState(false)
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const classes = useApiQuery('alertClassList', { query: { limit: 1000 } }).data?.items.map((c) => c.name) ?? []
   const add = useApiMutation('alertReceiverSubscriptionAdd', {
-    invalidates: ['alertReceiverView', 'alertReceiverList'],
     onSuccess: (s) => {
       addToast({ content: `Subscribed to ${s.subscription}` })
       setPattern('')
@@ -33,7 +31,7 @@ export function SubscriptionsSection({ receiver }: { receiver: AlertReceiver }) 
   const addParams = () => ({ path: { receiver: receiver.name }, body: { subscription: pattern.trim() } })
   const removeParams = (s: string) => ({ path: { receiver: receiver.name, subscription: s } })
   const remove = (s: string) =>
-    confirmAction({
+    confirm.confirmAction({
       title: 'Remove subscription',
       content: (
         <p>
@@ -43,11 +41,9 @@ export function SubscriptionsSection({ receiver }: { receiver: AlertReceiver }) 
       actionLabel: 'Remove',
       danger: true,
       errorTitle: 'Could not remove the subscription',
-      doAction: async () => {
-        await callOrThrow('alertReceiverSubscriptionRemove', removeParams(s))
-        await invalidate(['alertReceiverView', 'alertReceiverList'])
-        addToast({ content: `Unsubscribed from ${s}` })
-      },
+      method: 'alertReceiverSubscriptionRemove',
+      params: removeParams(s),
+      success: `Unsubscribed from ${s}`,
     })
   // Remove lives in the row menu, like every other list's delete, beside its request as CLI / API.
   const actions = (s: string) => <ActionMenu label={`Subscription ${s} actions`} actions={[{ label: 'Remove', danger: true, onSelect: () => remove(s), request: preview('alertReceiverSubscriptionRemove', removeParams(s)) }]} />

@@ -21,7 +21,6 @@ export default function CertificateCreatePage() {
   const errors = validateCertificate(v)
   const shown: Partial<typeof errors> = touched ? errors : {}
   const create = useApiMutation('certificateCreate', {
-    invalidates: ['certificateList'],
     onSuccess: (c) => {
       addToast({ content: `Certificate ${c.name} created` })
       navigate(pb.certificate({ certificate: c.name }))

@@ -1,13 +1,10 @@
 import type { Certificate } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
 import { preview } from '../../../api/request-preview'
-import { useInvalidate } from '../../../api/hooks'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmDelete } from '../../../ui/ConfirmDialog'
-import { addToast } from '../../../ui/Toast'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 export function useCertificateActions(onDeleted?: () => void) {
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const certificateDeleteParams = (c: Certificate) => ({ path: { certificate: c.name } })
   return (c: Certificate): MenuAction[] => [
     {
@@ -15,16 +12,14 @@ export function useCertificateActions(onDeleted?: () => void) {
       request: preview('certificateDelete', certificateDeleteParams(c)),
       danger: true,
       onSelect: () =>
-        confirmDelete({
+        confirm.confirmDelete({
           kind: 'certificate',
           name: c.name,
           extra: 'Endpoints that present it need another valid certificate.',
-          doDelete: async () => {
-            await callOrThrow('certificateDelete', certificateDeleteParams(c))
-            await invalidate(['certificateList'])
-            addToast({ content: `Certificate ${c.name} deleted` })
-            onDeleted?.()
-          },
+          method: 'certificateDelete',
+          params: certificateDeleteParams(c),
+          success: `Certificate ${c.name} deleted`,
+          then: () => onDeleted?.(),
         }),
     },
   ]

@@ -1,15 +1,12 @@
 import type { Sled } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
 import { preview } from '../../../api/request-preview'
-import { useInvalidate } from '../../../api/hooks'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmAction } from '../../../ui/ConfirmDialog'
-import { addToast } from '../../../ui/Toast'
 import { nextProvisionPolicy, provisionPolicyLabel } from './sled-rules'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 /** Changing a sled's provision policy, confirmed first; an expunged sled shows why it cannot (STYLE §5). */
 export function useSledActions() {
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   return (sled: Sled): MenuAction[] => {
     const next = nextProvisionPolicy(sled)
     const serial = sled.baseboard.serial
@@ -22,7 +19,7 @@ export function useSledActions() {
         request: preview('sledSetProvisionPolicy', params),
         danger: next.to === 'non_provisionable',
         onSelect: () =>
-          confirmAction({
+          confirm.confirmAction({
             title: label,
             content:
               next.to === 'provisionable' ? (
@@ -37,11 +34,9 @@ export function useSledActions() {
             actionLabel: label,
             danger: next.to === 'non_provisionable',
             errorTitle: 'Could not change the provision policy',
-            doAction: async () => {
-              await callOrThrow('sledSetProvisionPolicy', params)
-              await invalidate(['sledList', 'sledView'])
-              addToast({ content: `Sled ${serial} is now ${provisionPolicyLabel[next.to].toLowerCase()}` })
-            },
+            method: 'sledSetProvisionPolicy',
+            params: params,
+            success: `Sled ${serial} is now ${provisionPolicyLabel[next.to].toLowerCase()}`,
           }),
       },
     ]

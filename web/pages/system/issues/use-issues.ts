@@ -1,21 +1,15 @@
 /*
  * Loads everything system/issues reads. Some checks need one call per item
  * (a silo's providers, a pool's utilization, a port's link), so those are
- * fetched together under one SWR key per list; a failure of one part leaves
+ * fetched together under one keyed hook per list (useEachQuery); a failure of one part leaves
  * the others standing and is reported as 'could not check'.
  */
-import useSWR from 'swr'
-import { callOrThrow } from '../../../api/call'
 import { useApiQuery } from '../../../api/hooks'
+import { useEachQuery } from '../../../api/loaders'
 import { linkStatus } from '../inventory/sled-rules'
 import type { IssueInputs } from './issues'
 import { ALL_ISH } from '../../common/access/use-role'
 
-
-/** One SWR entry fetching `fetchOne` for every item, once the items are known. */
-function useEach<T, R>(name: string, items: T[] | undefined, id: (t: T) => string, fetchOne: (t: T) => Promise<R>) {
-  return useSWR(items ? ['issues', name, items.map(id).join(',')] : null, () => Promise.all(items!.map(async (t) => ({ item: t, result: await fetchOne(t).catch(() => undefined) }))))
-}
 
 export function useIssueInputs() {
   const sleds = useApiQuery('sledList', { query: { limit: ALL_ISH } })
@@ -27,11 +21,12 @@ export function useIssueInputs() {
 
   // An unconfigured port is down by design; only a configured port whose link is down needs someone.
   const configured = ports.data?.items.filter((p) => p.portSettingsId)
-  const portStates = useEach('ports', configured, (p) => p.id, (p) =>
-    callOrThrow('networkingSwitchPortStatus', { path: { port: p.portName }, query: { rackId: p.rackId, switchSlot: p.switchSlot } }),
-  )
-  const siloIdps = useEach('idps', silos.data?.items, (s) => s.id, (s) => callOrThrow('siloIdentityProviderList', { query: { silo: s.name, limit: ALL_ISH } }))
-  const poolUse = useEach('pools', pools.data?.items, (p) => p.id, (p) => callOrThrow('systemIpPoolUtilizationView', { path: { pool: p.name } }))
+  const portStates = useEachQuery('networkingSwitchPortStatus', configured, (p) => ({
+    path: { port: p.portName },
+    query: { rackId: p.rackId, switchSlot: p.switchSlot },
+  }))
+  const siloIdps = useEachQuery('siloIdentityProviderList', silos.data?.items, (s) => ({ query: { silo: s.name, limit: ALL_ISH } }))
+  const poolUse = useEachQuery('systemIpPoolUtilizationView', pools.data?.items, (p) => ({ path: { pool: p.name } }))
 
   const inputs: IssueInputs = {
     sleds: sleds.data?.items,

@@ -20,7 +20,6 @@ export default function AddressLotCreatePage() {
   const [v, setV] = useState<AddressLotValues>({ name: '', description: '', kind: 'infra', blocks: [{ first: '', last: '' }] })
   const [touched, setTouched] = useState(false)
   const create = useApiMutation('networkingAddressLotCreate', {
-    invalidates: ['networkingAddressLotList'],
     onSuccess: (r) => {
       addToast({ content: `Address lot ${r.lot.name} created` })
       navigate(pb.addressLot({ addressLot: r.lot.name }))

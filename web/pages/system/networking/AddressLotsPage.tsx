@@ -1,19 +1,16 @@
 import { useLocation } from 'wouter'
 import type { AddressLot } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
-import { useInvalidate } from '../../../api/hooks'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { LinkButton } from '../../../ui/Button'
-import { confirmDelete } from '../../../ui/ConfirmDialog'
 import { EmptyState } from '../../../ui/EmptyState'
 import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
-import { addToast } from '../../../ui/Toast'
 import { ListTable } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useFleetAccess } from '../use-fleet-access'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 const columns: Column<AddressLot>[] = [
   nameCol<AddressLot>((l) => pb.addressLot({ addressLot: l.name })),
@@ -25,23 +22,21 @@ const columns: Column<AddressLot>[] = [
 const deleteParams = (lot: AddressLot) => ({ path: { addressLot: lot.name } })
 
 export function useAddressLotActions(onDeleted?: () => void) {
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   return (lot: AddressLot): MenuAction[] => [
     {
       label: 'Delete',
       danger: true,
       request: preview('networkingAddressLotDelete', deleteParams(lot)),
       onSelect: () =>
-        confirmDelete({
+        confirm.confirmDelete({
           kind: 'address lot',
           name: lot.name,
           extra: 'A lot whose blocks are used by loopback addresses or announcements cannot be deleted.',
-          doDelete: async () => {
-            await callOrThrow('networkingAddressLotDelete', deleteParams(lot))
-            await invalidate(['networkingAddressLotList'])
-            addToast({ content: `Address lot ${lot.name} deleted` })
-            onDeleted?.()
-          },
+          method: 'networkingAddressLotDelete',
+          params: deleteParams(lot),
+          success: `Address lot ${lot.name} deleted`,
+          then: () => onDeleted?.(),
         }),
     },
   ]

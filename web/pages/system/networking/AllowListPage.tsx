@@ -1,13 +1,11 @@
 import { useState } from 'react'
 import type { BfdStatus, BfdMode, SwitchSlot } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
-import { useApiMutation, useApiQuery, useInvalidate } from '../../../api/hooks'
+import { useApiMutation, useApiQuery } from '../../../api/hooks'
 import { preview, requestPreview } from '../../../api/request-preview'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../ui/Field'
-import { confirmAction } from '../../../ui/ConfirmDialog'
 import { PageHeader } from '../../../ui/PageHeader'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
@@ -17,10 +15,11 @@ import { useFleetAccess } from '../use-fleet-access'
 import { ArrayTable } from '../../common/ArrayTable'
 import { NETWORKS_REQUIRED, parseNetworks } from './validate'
 import { useWriteGate } from '../../../ui/write-gate'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 function AllowListSection() {
   const q = useApiQuery('networkingAllowListView', {})
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const [draft, setDraft] = useState<{ mode: 'any' | 'list'; text: string } | null>(null)
   const [touched, setTouched] = useState(false)
   const current = q.data?.allowedIps
@@ -41,7 +40,7 @@ function AllowListSection() {
           setTouched(true)
           if (err) return
           const body = params()
-          confirmAction({
+          confirm.confirmAction({
             title: 'Update allow list',
             content: (
               <p>
@@ -52,13 +51,13 @@ function AllowListSection() {
             actionLabel: 'Update allow list',
             danger: true,
             errorTitle: 'Could not update allow list',
-            doAction: async () => {
-              await callOrThrow('networkingAllowListUpdate', body)
-              await invalidate(['networkingAllowListView'])
+            method: 'networkingAllowListUpdate',
+            params: body,
+            then: () => {
               setDraft(null)
               setTouched(false)
-              addToast({ content: 'Allow list updated' })
             },
+            success: 'Allow list updated',
           })
         }}
       >
@@ -90,7 +89,6 @@ const icmpParams = (enabled: boolean) => ({ body: { enabled } })
 function IcmpSection() {
   const q = useApiQuery('networkingInboundIcmpView', {})
   const update = useApiMutation('networkingInboundIcmpUpdate', {
-    invalidates: ['networkingInboundIcmpView'],
     onSuccess: (_d, p) => addToast({ content: `Inbound ICMP ${p.body.enabled ? 'enabled' : 'disabled'}` }),
     onError: (e) => addToast({ variant: 'error', title: 'Could not update inbound ICMP', content: e.error.message }),
   })
@@ -124,7 +122,6 @@ function BfdEnableForm({ onClose }: { onClose: () => void }) {
   const [v, setV] = useState({ remote: '', local: '', switchSlot: 'switch0', mode: 'single_hop', threshold: '3', requiredRx: '300000' })
   const [touched, setTouched] = useState(false)
   const enable = useApiMutation('networkingBfdEnable', {
-    invalidates: ['networkingBfdStatus'],
     onSuccess: () => {
       addToast({ content: `BFD enabled for ${v.remote.trim()}` })
       onClose()
@@ -167,7 +164,7 @@ const bfdDisableParams = (s: BfdStatus) => ({ body: { remote: s.peer, switchSlot
 
 function BfdSection() {
   const q = useApiQuery('networkingBfdStatus', {})
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const [enabling, setEnabling] = useState(false)
   return (
     <section aria-label="BFD sessions">
@@ -197,7 +194,7 @@ function BfdSection() {
                 danger: true,
                 request: preview('networkingBfdDisable', bfdDisableParams(s)),
                 onSelect: () =>
-                  confirmAction({
+                  confirm.confirmAction({
                     title: 'Disable BFD session',
                     content: (
                       <p>
@@ -207,11 +204,9 @@ function BfdSection() {
                     actionLabel: 'Disable',
                     danger: true,
                     errorTitle: 'Could not disable BFD session',
-                    doAction: async () => {
-                      await callOrThrow('networkingBfdDisable', bfdDisableParams(s))
-                      await invalidate(['networkingBfdStatus'])
-                      addToast({ content: `BFD disabled for ${s.peer}` })
-                    },
+                    method: 'networkingBfdDisable',
+                    params: bfdDisableParams(s),
+                    success: `BFD disabled for ${s.peer}`,
                   }),
               },
             ]}

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { BgpAnnounceSet, BgpConfig, BgpExported, BgpImported, BgpPeerStatus } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
-import { useApiMutation, useApiQuery, useInvalidate } from '../../../api/hooks'
+import { useLotOfBlock } from '../../../api/loaders'
+import { useApiMutation, useApiQuery } from '../../../api/hooks'
 import { preview, requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { ActionMenu, type MenuAction } from '../../../ui/ActionMenu'
 import { Button, LinkButton } from '../../../ui/Button'
-import { confirmDelete } from '../../../ui/ConfirmDialog'
 import { EmptyState } from '../../../ui/EmptyState'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import { Modal } from '../../../ui/Modal'
@@ -20,6 +19,7 @@ import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useFleetAccess } from '../use-fleet-access'
 import { ArrayTable } from '../../common/ArrayTable'
 import { parseNetworks, validateAsn, NETWORKS_REQUIRED } from './validate'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 /** Uptime from a state duration in milliseconds, e.g. "2d 3h 4m". */
 export function formatUptime(ms: number): string {
@@ -46,7 +46,6 @@ function BgpConfigForm({ onClose }: { onClose: () => void }) {
   const [v, setV] = useState({ name: '', description: '', asn: '', vrf: '', announceSet: '' })
   const [touched, setTouched] = useState(false)
   const create = useApiMutation('networkingBgpConfigCreate', {
-    invalidates: ['networkingBgpConfigList'],
     onSuccess: (c) => {
       addToast({ content: `BGP configuration ${c.name} created` })
       onClose()
@@ -97,7 +96,6 @@ function AnnounceSetForm({ initial, onClose }: { initial?: { name: string; descr
   const [v, setV] = useState(initial ?? { name: '', description: '', lot: '', networks: '' })
   const [touched, setTouched] = useState(false)
   const save = useApiMutation('networkingBgpAnnounceSetUpdate', {
-    invalidates: ['networkingBgpAnnounceSetList', 'networkingBgpAnnouncementList'],
     onSuccess: (s) => {
       addToast({ content: `Announce set ${s.name} saved` })
       onClose()
@@ -164,21 +162,12 @@ type Dialog = { kind: 'config' } | { kind: 'set-new' } | { kind: 'set-edit'; set
 function EditAnnounceSet({ set, onClose }: { set: BgpAnnounceSet; onClose: () => void }) {
   const q = useApiQuery('networkingBgpAnnouncementList', { path: { announceSet: set.name } })
   const lots = useApiQuery('networkingAddressLotList', { query: { limit: 100 } })
-  // Announcements name a block; the form picks a lot: find the lot holding the first announcement's block.
-  const [lot, setLot] = useState<string | null>(null)
-  const blockId = q.data?.[0]?.addressLotBlockId
-  const lotNames = lots.data?.items.map((l) => l.name).join(',')
-  useEffect(() => {
-    if (!q.data || !lotNames) return
-    if (!blockId) return setLot('')
-    let live = true
-    Promise.all(lotNames.split(',').map((name) => callOrThrow('networkingAddressLotView', { path: { addressLot: name } }).catch(() => null)))
-      .then((views) => live && setLot(views.find((v) => v?.blocks.some((b) => b.id === blockId))?.lot.name ?? ''))
-    return () => {
-      live = false
-    }
-  }, [q.data, blockId, lotNames])
-  if (!q.data || lot === null) return null
+  // Announcements name a block; the form picks a lot: the lot holding the first announcement's block.
+  const lot = useLotOfBlock(
+    q.data && lots.data?.items.map((l) => l.name),
+    q.data?.[0]?.addressLotBlockId,
+  )
+  if (!q.data || lot === undefined) return null
   return <AnnounceSetForm initial={{ name: set.name, description: set.description, lot, networks: q.data.map((a) => a.network).join('\n') }} onClose={onClose} />
 }
 
@@ -187,7 +176,7 @@ const setDeleteParams = (s: BgpAnnounceSet) => ({ path: { announceSet: s.name } 
 
 export default function BgpPage() {
   useFleetAccess()
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const [dialog, setDialog] = useState<Dialog>(null)
   const close = () => setDialog(null)
   const sets = useApiQuery('networkingBgpAnnounceSetList', {})
@@ -205,14 +194,12 @@ export default function BgpPage() {
       danger: true,
       request: preview('networkingBgpConfigDelete', configDeleteParams(c)),
       onSelect: () =>
-        confirmDelete({
+        confirm.confirmDelete({
           kind: 'BGP configuration',
           name: c.name,
-          doDelete: async () => {
-            await callOrThrow('networkingBgpConfigDelete', configDeleteParams(c))
-            await invalidate(['networkingBgpConfigList'])
-            addToast({ content: `BGP configuration ${c.name} deleted` })
-          },
+          method: 'networkingBgpConfigDelete',
+          params: configDeleteParams(c),
+          success: `BGP configuration ${c.name} deleted`,
         }),
     },
   ]
@@ -224,15 +211,13 @@ export default function BgpPage() {
       danger: true,
       request: preview('networkingBgpAnnounceSetDelete', setDeleteParams(s)),
       onSelect: () =>
-        confirmDelete({
+        confirm.confirmDelete({
           kind: 'announce set',
           name: s.name,
           extra: 'A set used by a BGP configuration cannot be deleted.',
-          doDelete: async () => {
-            await callOrThrow('networkingBgpAnnounceSetDelete', setDeleteParams(s))
-            await invalidate(['networkingBgpAnnounceSetList'])
-            addToast({ content: `Announce set ${s.name} deleted` })
-          },
+          method: 'networkingBgpAnnounceSetDelete',
+          params: setDeleteParams(s),
+          success: `Announce set ${s.name} deleted`,
         }),
     },
   ]

@@ -17,7 +17,6 @@ export default function LoopbackCreatePage() {
   const [v, setV] = useState({ rack: '', switchSlot: 'switch0', lot: '', address: '', mask: '32', anycast: false })
   const [touched, setTouched] = useState(false)
   const create = useApiMutation('networkingLoopbackAddressCreate', {
-    invalidates: ['networkingLoopbackAddressList'],
     onSuccess: (l) => {
       addToast({ content: `Loopback address ${l.address} created` })
       navigate(pb.loopbacks())

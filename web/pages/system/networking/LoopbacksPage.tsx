@@ -1,17 +1,14 @@
 import type { LoopbackAddress } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
-import { useInvalidate } from '../../../api/hooks'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { LinkButton } from '../../../ui/Button'
-import { confirmDelete } from '../../../ui/ConfirmDialog'
 import { EmptyState } from '../../../ui/EmptyState'
 import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
-import { addToast } from '../../../ui/Toast'
 import { ListTable } from '../../common/ListPage'
 import { useFleetAccess } from '../use-fleet-access'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 const columns: Column<LoopbackAddress>[] = [
   { header: 'Address', cell: (l) => l.address },
@@ -27,21 +24,19 @@ const deleteParams = (l: LoopbackAddress) => {
 
 export default function LoopbacksPage() {
   useFleetAccess()
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const actions = (l: LoopbackAddress): MenuAction[] => [
     {
       label: 'Delete',
       danger: true,
       request: preview('networkingLoopbackAddressDelete', deleteParams(l)),
       onSelect: () =>
-        confirmDelete({
+        confirm.confirmDelete({
           kind: 'loopback address',
           name: l.address,
-          doDelete: async () => {
-            await callOrThrow('networkingLoopbackAddressDelete', deleteParams(l))
-            await invalidate(['networkingLoopbackAddressList'])
-            addToast({ content: `Loopback address ${l.address} deleted` })
-          },
+          method: 'networkingLoopbackAddressDelete',
+          params: deleteParams(l),
+          success: `Loopback address ${l.address} deleted`,
         }),
     },
   ]

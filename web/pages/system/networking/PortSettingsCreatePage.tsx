@@ -11,24 +11,7 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { useFleetAccess } from '../use-fleet-access'
-import {
-  fecOptions,
-  geometryOptions,
-  newAddress,
-  newLink,
-  newPeer,
-  newRoute,
-  portSettingsDefaults,
-  portSettingsErrorList,
-  speedOptions,
-  toPortSettingsBody,
-  validatePortSettings,
-  type AddressRow,
-  type LinkRow,
-  type PeerRow,
-  type PortSettingsValues,
-  type RouteRow,
-} from './port-settings-form'
+import { fecOptions, geometryOptions, newAddress, newLink, newPeer, newRoute, portSettingsDefaults, portSettingsErrorList, speedOptions, toPortSettingsBody, validatePortSettings, type AddressRow, type LinkRow, type PeerRow, type PortSettingsValues, type RouteRow } from './port-settings-form'
 
 const ALL = { limit: 1000 }
 
@@ -72,7 +55,6 @@ export default function PortSettingsCreatePage() {
   const lots = useApiQuery('networkingAddressLotList', { query: ALL })
   const configs = useApiQuery('networkingBgpConfigList', { query: ALL })
   const create = useApiMutation('networkingSwitchPortSettingsCreate', {
-    invalidates: ['networkingSwitchPortSettingsList'],
     onSuccess: (s) => {
       addToast({ content: `Switch port settings ${s.name} created` })
       navigate(pb.portSettings({ portSettings: s.name }))

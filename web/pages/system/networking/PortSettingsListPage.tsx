@@ -1,19 +1,16 @@
 import type { SwitchPortSettingsIdentity } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
-import { useInvalidate } from '../../../api/hooks'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { LinkButton } from '../../../ui/Button'
 import { Link } from '../../../ui/Link'
-import { confirmDelete } from '../../../ui/ConfirmDialog'
 import { EmptyState } from '../../../ui/EmptyState'
 import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
-import { addToast } from '../../../ui/Toast'
 import { ListTable } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useFleetAccess } from '../use-fleet-access'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 const columns: Column<SwitchPortSettingsIdentity>[] = [
   nameCol<SwitchPortSettingsIdentity>((s) => pb.portSettings({ portSettings: s.name })),
@@ -25,23 +22,21 @@ const deleteParams = (s: { name: string }) => ({ query: { portSettings: s.name }
 
 /** Row / header actions for a port settings object. The API refuses to delete settings applied to a port. */
 export function usePortSettingsActions(onDeleted?: () => void) {
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   return (s: { name: string }): MenuAction[] => [
     {
       label: 'Delete',
       danger: true,
       request: preview('networkingSwitchPortSettingsDelete', deleteParams(s)),
       onSelect: () =>
-        confirmDelete({
+        confirm.confirmDelete({
           kind: 'switch port settings',
           name: s.name,
           extra: 'Settings applied to a switch port cannot be deleted; clear them from the port first.',
-          doDelete: async () => {
-            await callOrThrow('networkingSwitchPortSettingsDelete', deleteParams(s))
-            await invalidate(['networkingSwitchPortSettingsList'])
-            addToast({ content: `Switch port settings ${s.name} deleted` })
-            onDeleted?.()
-          },
+          method: 'networkingSwitchPortSettingsDelete',
+          params: deleteParams(s),
+          success: `Switch port settings ${s.name} deleted`,
+          then: () => onDeleted?.(),
         }),
     },
   ]

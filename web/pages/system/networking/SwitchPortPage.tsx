@@ -27,7 +27,6 @@ function LldpForm({ port, config, onClose }: { port: SwitchPort; config: LldpLin
   const [v, setV] = useState<LldpValues>(() => lldpValues(config))
   const [touched, setTouched] = useState(false)
   const save = useApiMutation('networkingSwitchPortLldpConfigUpdate', {
-    invalidates: ['networkingSwitchPortLldpConfigView'],
     onSuccess: () => {
       addToast({ content: `LLDP configuration of ${portLabel(port)} saved` })
       onClose()

@@ -1,23 +1,20 @@
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import type { SwitchPort } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
-import { useApiMutation, useApiQuery, useInvalidate } from '../../../api/hooks'
+import { useApiMutation, useApiQuery } from '../../../api/hooks'
 import { preview, requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
-import { confirmAction } from '../../../ui/ConfirmDialog'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { SelectField } from '../../../ui/Field'
 import { Modal } from '../../../ui/Modal'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { portSel } from './port-cells'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 /** Queries that change when a port's settings do (its row, its link state). */
-export const portQueries = ['networkingSwitchPortList', 'networkingSwitchPortStatus'] as const
-
 export const portLabel = (p: SwitchPort) => `${p.switchSlot} ${p.portName}`
 
 /** Pick a settings object and apply it to the port; a refusal stays in the dialog. */
@@ -26,7 +23,6 @@ export function ApplySettingsModal({ port, onClose }: { port: SwitchPort; onClos
   const [choice, setChoice] = useState('')
   const [touched, setTouched] = useState(false)
   const apply = useApiMutation('networkingSwitchPortApplySettings', {
-    invalidates: [...portQueries],
     onSuccess: () => {
       addToast({ content: `Settings ${choice} applied to ${portLabel(port)}` })
       onClose()
@@ -77,7 +73,7 @@ export function ApplySettingsModal({ port, onClose }: { port: SwitchPort; onClos
 
 /** Row / header actions for a switch port. `openApply` shows the ApplySettingsModal for the port. */
 export function useSwitchPortActions(openApply: (p: SwitchPort) => void, { withView = true } = {}) {
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const [, navigate] = useLocation()
   return (p: SwitchPort): MenuAction[] => [
     ...(withView ? [{ label: 'View port and LLDP', onSelect: () => navigate(pb.switchPort({ rackId: p.rackId, switchSlot: p.switchSlot, port: p.portName })) }] : []),
@@ -88,7 +84,7 @@ export function useSwitchPortActions(openApply: (p: SwitchPort) => void, { withV
       disabled: p.portSettingsId ? undefined : 'No settings are applied to this port',
       request: preview('networkingSwitchPortClearSettings', portSel(p)),
       onSelect: () =>
-        confirmAction({
+        confirm.confirmAction({
           title: 'Clear port settings',
           content: (
             <p>
@@ -98,11 +94,9 @@ export function useSwitchPortActions(openApply: (p: SwitchPort) => void, { withV
           actionLabel: 'Clear settings',
           danger: true,
           errorTitle: 'Could not clear port settings',
-          doAction: async () => {
-            await callOrThrow('networkingSwitchPortClearSettings', portSel(p))
-            await invalidate([...portQueries])
-            addToast({ content: `Settings cleared from ${portLabel(p)}` })
-          },
+          method: 'networkingSwitchPortClearSettings',
+          params: portSel(p),
+          success: `Settings cleared from ${portLabel(p)}`,
         }),
     },
   ]

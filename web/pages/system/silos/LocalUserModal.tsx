@@ -22,7 +22,7 @@ export function LocalUserModal({ silo, user, onClose }: { silo: string; user?: U
     addToast({ content: msg })
     onClose()
   }
-  const create = useApiMutation('localIdpUserCreate', { invalidates: ['siloUserList'], onSuccess: done(`User ${name.trim()} created`) })
+  const create = useApiMutation('localIdpUserCreate', { onSuccess: done(`User ${name.trim()} created`) })
   const setPw = useApiMutation('localIdpUserSetPassword', { onSuccess: done(`Password of ${user?.displayName} set`) })
   const mutation = user ? setPw : create
   const errors = { name: user ? undefined : validateUsername(name.trim()), password: user && !password ? requiredMessage('Password') : undefined }

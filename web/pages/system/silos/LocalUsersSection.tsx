@@ -1,16 +1,13 @@
 import { useState } from 'react'
 import type { User } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
 import { preview } from '../../../api/request-preview'
-import { useInvalidate } from '../../../api/hooks'
 import { Button } from '../../../ui/Button'
-import { confirmDelete } from '../../../ui/ConfirmDialog'
 import { EmptyState } from '../../../ui/EmptyState'
 import type { Column } from '../../../ui/Table'
-import { addToast } from '../../../ui/Toast'
 import { ListTable } from '../../common/ListPage'
 import { createdCol } from '../../common/columns'
 import { LocalUserModal } from './LocalUserModal'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 const columns: Column<User>[] = [{ header: 'Username', cell: (u) => u.displayName }, createdCol]
 
@@ -19,7 +16,7 @@ type Editing = { mode: 'create' } | { mode: 'password'; user: User } | null
 /** A local-only silo's users: create (with or without a password), set a password, delete. */
 export function LocalUsersSection({ silo }: { silo: string }) {
   const [editing, setEditing] = useState<Editing>(null)
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const deleteParams = (user: User) => ({ path: { userId: user.id }, query: { silo } })
   const actions = (user: User) => [
     { label: 'Set password', onSelect: () => setEditing({ mode: 'password', user }) },
@@ -28,14 +25,12 @@ export function LocalUsersSection({ silo }: { silo: string }) {
       danger: true,
       request: preview('localIdpUserDelete', deleteParams(user)),
       onSelect: () =>
-        confirmDelete({
+        confirm.confirmDelete({
           kind: 'user',
           name: user.displayName,
-          doDelete: async () => {
-            await callOrThrow('localIdpUserDelete', deleteParams(user))
-            await invalidate(['siloUserList'])
-            addToast({ content: `User ${user.displayName} deleted` })
-          },
+          method: 'localIdpUserDelete',
+          params: deleteParams(user),
+          success: `User ${user.displayName} deleted`,
         }),
     },
   ]

@@ -14,7 +14,6 @@ export function QuotasModal({ silo, quotas, onClose }: { silo: string; quotas: S
   const [values, setValues] = useState(() => quotaValues(quotas))
   const [touched, setTouched] = useState(false)
   const update = useApiMutation('siloQuotasUpdate', {
-    invalidates: ['siloQuotasView', 'siloUtilizationView', 'siloUtilizationList', 'systemQuotasList'],
     onSuccess: () => {
       addToast({ content: `Quotas of ${silo} updated` })
       onClose()

@@ -9,7 +9,6 @@ import { toSiloCreate } from './silo-form'
 export default function SiloCreatePage() {
   const [, navigate] = useLocation()
   const create = useApiMutation('siloCreate', {
-    invalidates: ['siloList', 'siloUtilizationList'],
     onSuccess: (silo) => {
       addToast({ content: `Silo ${silo.name} created` })
       navigate(pb.silos())

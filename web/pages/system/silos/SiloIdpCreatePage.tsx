@@ -12,7 +12,6 @@ export default function SiloIdpCreatePage() {
   const [, navigate] = useLocation()
   const back = () => navigate(pb.siloIdps({ silo }))
   const create = useApiMutation('samlIdentityProviderCreate', {
-    invalidates: ['siloIdentityProviderList'],
     onSuccess: (idp) => {
       addToast({ content: `Identity provider ${idp.name} created` })
       back()

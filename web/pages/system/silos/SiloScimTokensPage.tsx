@@ -1,19 +1,17 @@
 import { useState } from 'react'
 import type { ScimClientBearerToken, ScimClientBearerTokenValue } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
 import { preview } from '../../../api/request-preview'
-import { useApiMutation, useApiQuery, useInvalidate } from '../../../api/hooks'
+import { useApiMutation, useApiQuery } from '../../../api/hooks'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
-import { confirmDelete } from '../../../ui/ConfirmDialog'
 import { CopyButton } from '../../../ui/CopyButton'
 import { EmptyState } from '../../../ui/EmptyState'
 import { SideModal } from '../../../ui/SideModal'
 import { Spinner } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
-import { addToast } from '../../../ui/Toast'
 import { formatDateTime, timeAgo } from '../../../util/time'
 import { SiloHeader, useSiloParam } from './SiloHeader'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 const columns: Column<ScimClientBearerToken>[] = [
   { header: 'ID', cell: (t) => <code>{t.id}</code> },
@@ -26,8 +24,8 @@ export default function SiloScimTokensPage() {
   const silo = useSiloParam()
   const [created, setCreated] = useState<ScimClientBearerTokenValue | null>(null)
   const tokens = useApiQuery('scimTokenList', { query: { silo } })
-  const invalidate = useInvalidate()
-  const create = useApiMutation('scimTokenCreate', { invalidates: ['scimTokenList'], onSuccess: setCreated })
+  const confirm = useConfirmMutation()
+  const create = useApiMutation('scimTokenCreate', { onSuccess: setCreated })
   const deleteParams = (t: ScimClientBearerToken) => ({ path: { tokenId: t.id }, query: { silo } })
   const actions = (t: ScimClientBearerToken) => (
     <ActionMenu
@@ -38,15 +36,13 @@ export default function SiloScimTokensPage() {
           danger: true,
           request: preview('scimTokenDelete', deleteParams(t)),
           onSelect: () =>
-            confirmDelete({
+            confirm.confirmDelete({
               kind: 'SCIM token',
               name: t.id,
               extra: 'The identity provider can no longer provision users with it.',
-              doDelete: async () => {
-                await callOrThrow('scimTokenDelete', deleteParams(t))
-                await invalidate(['scimTokenList'])
-                addToast({ content: 'SCIM token deleted' })
-              },
+              method: 'scimTokenDelete',
+              params: deleteParams(t),
+              success: 'SCIM token deleted',
             }),
         },
       ]}

@@ -1,14 +1,11 @@
 import type { Silo } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
 import { preview } from '../../../api/request-preview'
-import { useInvalidate } from '../../../api/hooks'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmDelete } from '../../../ui/ConfirmDialog'
-import { addToast } from '../../../ui/Toast'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 /** Row actions for a silo (STYLE §5). Deleting a silo deletes everything in it, so it confirms first. */
 export function useSiloActions(onDeleted?: () => void) {
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const siloDeleteParams = (silo: Silo) => ({ path: { silo: silo.name } })
   return (silo: Silo): MenuAction[] => [
     {
@@ -16,16 +13,14 @@ export function useSiloActions(onDeleted?: () => void) {
       request: preview('siloDelete', siloDeleteParams(silo)),
       danger: true,
       onSelect: () =>
-        confirmDelete({
+        confirm.confirmDelete({
           kind: 'silo',
           name: silo.name,
           extra: 'Its projects, users and identity providers go with it.',
-          doDelete: async () => {
-            await callOrThrow('siloDelete', siloDeleteParams(silo))
-            await invalidate(['siloList', 'siloUtilizationList', 'siloView'])
-            addToast({ content: `Silo ${silo.name} deleted` })
-            onDeleted?.()
-          },
+          method: 'siloDelete',
+          params: siloDeleteParams(silo),
+          success: `Silo ${silo.name} deleted`,
+          then: () => onDeleted?.(),
         }),
     },
   ]

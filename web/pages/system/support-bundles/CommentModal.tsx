@@ -15,7 +15,6 @@ export const commentParams = (bundleId: string, comment: string) => ({ path: { b
 export function CommentModal({ bundleId, initial, onClose }: { bundleId: string; initial: string; onClose: () => void }) {
   const [comment, setComment] = useState(initial)
   const update = useApiMutation('supportBundleUpdate', {
-    invalidates: ['supportBundleView', 'supportBundleList'],
     onSuccess: () => {
       addToast({ content: 'Comment saved' })
       onClose()

@@ -13,7 +13,6 @@ export default function SupportBundleCreatePage() {
   const [, navigate] = useLocation()
   const [comment, setComment] = useState('')
   const create = useApiMutation('supportBundleCreate', {
-    invalidates: ['supportBundleList'],
     onSuccess: (b) => {
       addToast({ content: 'Support bundle requested; collecting' })
       navigate(pb.supportBundle({ bundleId: b.id }))

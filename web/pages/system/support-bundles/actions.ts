@@ -1,18 +1,15 @@
 import { useLocation } from 'wouter'
 import type { SupportBundleInfo } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
 import { preview } from '../../../api/request-preview'
-import { useInvalidate } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmDelete } from '../../../ui/ConfirmDialog'
-import { addToast } from '../../../ui/Toast'
 import { bundleDisabledReason, shortId } from './bundle-rules'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 /** View / delete for a bundle, shared by the list and the detail page (STYLE §5). */
 export function useBundleActions(onDeleted?: () => void) {
   const [, navigate] = useLocation()
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const supportBundleDeleteParams = (b: SupportBundleInfo) => ({ path: { bundleId: b.id } })
   return (b: SupportBundleInfo): MenuAction[] => [
     { label: 'View', onSelect: () => navigate(pb.supportBundle({ bundleId: b.id })) },
@@ -22,17 +19,14 @@ export function useBundleActions(onDeleted?: () => void) {
       danger: true,
       disabled: bundleDisabledReason('delete', b),
       onSelect: () =>
-        confirmDelete({
+        confirm.confirmDelete({
           kind: 'support bundle',
           name: shortId(b.id),
           extra: b.state === 'collecting' ? 'Collection stops.' : undefined,
-          doDelete: async () => {
-            await callOrThrow('supportBundleDelete', supportBundleDeleteParams(b))
-            // not the view: refetching a deleted bundle's page would 404 before onDeleted moves away
-            await invalidate(['supportBundleList'])
-            addToast({ content: 'Support bundle deleted' })
-            onDeleted?.()
-          },
+          method: 'supportBundleDelete',
+          params: supportBundleDeleteParams(b),
+          success: 'Support bundle deleted',
+          then: () => onDeleted?.(),
         }),
     },
   ]

@@ -16,7 +16,6 @@ import { targetChangeNote } from './update-status'
 export function SetTargetModal({ version, current, onClose }: { version: string; current?: string | null; onClose: () => void }) {
   const [, navigate] = useLocation()
   const set = useApiMutation('targetReleaseUpdate', {
-    invalidates: ['systemUpdateStatus'],
     onSuccess: () => {
       addToast({ content: `Target release set to ${version}` })
       onClose()

@@ -15,7 +15,6 @@ export default function TrustRootCreatePage() {
   const [text, setText] = useState('')
   const [touched, setTouched] = useState(false)
   const create = useApiMutation('systemUpdateTrustRootCreate', {
-    invalidates: ['systemUpdateTrustRootList'],
     onSuccess: (root) => {
       addToast({ content: 'Trust root added' })
       navigate(pb.trustRoot({ trustRootId: root.id }))

@@ -1,12 +1,9 @@
 import { useLocation } from 'wouter'
 import type { TufRepo, UpdatesTrustRoot } from '../../../api/generated/types'
-import { callOrThrow } from '../../../api/call'
 import { preview } from '../../../api/request-preview'
-import { useInvalidate } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmDelete } from '../../../ui/ConfirmDialog'
-import { addToast } from '../../../ui/Toast'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 /** Row and page actions for a repository (STYLE §5). */
 export function repoActions(repo: TufRepo, currentTarget: string | null | undefined, onSetTarget: (version: string) => void): MenuAction[] {
@@ -22,7 +19,7 @@ export function repoActions(repo: TufRepo, currentTarget: string | null | undefi
 /** View / delete for a trust root, on the list and its side modal. */
 export function useTrustRootActions(onDeleted?: () => void) {
   const [, navigate] = useLocation()
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const systemUpdateTrustRootDeleteParams = (root: UpdatesTrustRoot) => ({ path: { trustRootId: root.id } })
   return (root: UpdatesTrustRoot): MenuAction[] => [
     { label: 'View', onSelect: () => navigate(pb.trustRoot({ trustRootId: root.id })) },
@@ -31,16 +28,14 @@ export function useTrustRootActions(onDeleted?: () => void) {
       request: preview('systemUpdateTrustRootDelete', systemUpdateTrustRootDeleteParams(root)),
       danger: true,
       onSelect: () =>
-        confirmDelete({
+        confirm.confirmDelete({
           kind: 'trust root',
           name: root.id,
           extra: 'Repositories signed only by this root can no longer be uploaded.',
-          doDelete: async () => {
-            await callOrThrow('systemUpdateTrustRootDelete', systemUpdateTrustRootDeleteParams(root))
-            await invalidate(['systemUpdateTrustRootList'])
-            addToast({ content: 'Trust root deleted' })
-            onDeleted?.()
-          },
+          method: 'systemUpdateTrustRootDelete',
+          params: systemUpdateTrustRootDeleteParams(root),
+          success: 'Trust root deleted',
+          then: () => onDeleted?.(),
         }),
     },
   ]

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react'
-import { useInvalidate } from '../../../api/hooks'
 import { uploadWithProgress } from '../../../api/upload'
 import { progressOf } from '../../project/disks/upload'
 import { onProgress, settle, type RepoUploadState } from './repo-upload'
+import { useRevalidateAfter } from '../../../api/hooks'
 
 /** The one PUT that uploads a repository; also what "Copy as CLI / API" shows. */
 export const repoUploadParams = (file: File) => ({ query: { fileName: file.name }, body: file })
@@ -11,7 +11,9 @@ export const repoUploadParams = (file: File) => ({ query: { fileName: file.name 
 export function useRepoUpload() {
   const [state, setState] = useState<RepoUploadState>({ status: 'idle' })
   const controller = useRef<AbortController | null>(null)
-  const invalidate = useInvalidate()
+  // The upload needs XHR progress, so it cannot go through useApiWrite; what it reaches is
+  // revalidated under the same policy.
+  const revalidate = useRevalidateAfter()
 
   async function run(file: File): Promise<RepoUploadState> {
     const abort = new AbortController()
@@ -33,7 +35,7 @@ export function useRepoUpload() {
     controller.current = null
     const end = settle(result, step)
     setState(end)
-    await invalidate(['systemUpdateRepositoryList', 'systemUpdateStatus'])
+    await revalidate(['systemUpdateRepositoryUpload'])
     return end
   }
 

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { callOrThrow } from '../../../../api/call'
 import type { Rack, UninitializedSled } from '../../../../api/generated/types'
-import { useApiQuery, useInvalidate } from '../../../../api/hooks'
+import { useApiQuery, useApiWrite, useRevalidateAfter } from '../../../../api/hooks'
 import { Badge } from '../../../../ui/Badge'
 import { Button } from '../../../../ui/Button'
-import { confirmAction } from '../../../../ui/ConfirmDialog'
 import { EmptyState } from '../../../../ui/EmptyState'
 import { PropertiesList } from '../../../../ui/PropertiesList'
 import { Spinner } from '../../../../ui/Spinner'
@@ -14,11 +12,10 @@ import { formatDateTime } from '../../../../util/time'
 import { useQuickActions } from '../../../layout/quick-actions'
 import { InventoryHeader } from '../InventoryHeader'
 import { byRack, membershipStateColor, membershipStateLabel, progressText, sledKey } from './membership'
+import { useConfirmMutation } from '../../../common/use-confirm-mutation'
 
 /** How often a membership change in progress is checked. */
 export const MEMBERSHIP_POLL_MS = 1000
-
-const invalidated = ['sledListUninitialized', 'sledList', 'rackMembershipStatus'] as const
 
 /**
  * Sleds cabled into a rack but not yet part of it (sledListUninitialized). Adding goes through
@@ -29,15 +26,17 @@ export default function SledsUninitializedPage() {
   const racks = useApiQuery('rackList', { query: { limit: 100 } })
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [adding, setAdding] = useState(false)
-  const invalidate = useInvalidate()
+  const write = useApiWrite()
+  const revalidate = useRevalidateAfter()
   const items = sleds.data?.items ?? []
   const chosen = items.filter((s) => selected.has(sledKey(s)))
 
   const add = async (which: UninitializedSled[]) => {
     setAdding(true)
     try {
+      // one revalidation after every rack's call, not one per rack
       for (const [rackId, sledIds] of byRack(which, new Set(which.map(sledKey)))) {
-        await callOrThrow('rackMembershipAddSleds', { path: { rackId }, body: { sledIds } })
+        await write('rackMembershipAddSleds', { path: { rackId }, body: { sledIds } }, { invalidate: false })
       }
       setSelected(new Set())
       addToast({ content: `Adding ${which.length === 1 ? `sled ${which[0].baseboard.serial}` : `${which.length} sleds`} to the rack`, variant: 'success' })
@@ -45,7 +44,7 @@ export default function SledsUninitializedPage() {
       addToast({ title: 'Could not add sleds', content: (e as Error).message, variant: 'error' })
     } finally {
       setAdding(false)
-      await invalidate([...invalidated])
+      await revalidate(['rackMembershipAddSleds'])
     }
   }
 
@@ -112,19 +111,20 @@ export default function SledsUninitializedPage() {
 }
 
 function RackMembership({ rack, showRack }: { rack: Rack; showRack: boolean }) {
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
+  const revalidate = useRevalidateAfter()
   const status = useApiQuery('rackMembershipStatus', { path: { rackId: rack.id } }, { refreshInterval: (d) => (d?.state === 'in_progress' ? MEMBERSHIP_POLL_MS : 0) })
   const s = status.data
   const lastState = useRef(s?.state)
   useEffect(() => {
     // a change just finished: the sled lists moved on too
-    if (lastState.current === 'in_progress' && s?.state !== 'in_progress') void invalidate(['sledList', 'sledListUninitialized'])
+    if (lastState.current === 'in_progress' && s?.state !== 'in_progress') void revalidate(['rackMembershipAddSleds'])
     lastState.current = s?.state
-  }, [s?.state, invalidate])
+  }, [s?.state, revalidate])
   if (status.error) return <p>{status.error.statusCode === 404 ? 'This rack has no membership changes yet.' : `Could not load the membership: ${status.error.message}`}</p>
   if (!s) return <Spinner label="Loading rack membership" />
   const abort = () =>
-    confirmAction({
+    confirm.confirmAction({
       title: 'Abort membership change',
       content: (
         <p>
@@ -133,11 +133,9 @@ function RackMembership({ rack, showRack }: { rack: Rack; showRack: boolean }) {
       ),
       actionLabel: 'Abort change',
       danger: true,
-      doAction: async () => {
-        await callOrThrow('rackMembershipAbort', { path: { rackId: rack.id } })
-        await invalidate([...invalidated])
-        addToast({ content: `Membership change ${s.version} aborted`, variant: 'success' })
-      },
+      method: 'rackMembershipAbort',
+      params: { path: { rackId: rack.id } },
+      success: { content: `Membership change ${s.version} aborted`, variant: 'success' },
       errorTitle: 'Could not abort the membership change',
     })
   return (

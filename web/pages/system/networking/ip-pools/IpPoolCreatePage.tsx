@@ -10,7 +10,6 @@ export default function IpPoolCreatePage() {
   const [, navigate] = useLocation()
   const params = (v: IpPoolFormValues) => ({ body: { name: v.name, description: v.description, ipVersion: v.ipVersion } })
   const create = useApiMutation('systemIpPoolCreate', {
-    invalidates: ['systemIpPoolList'],
     onSuccess: (pool) => {
       addToast({ content: `IP pool ${pool.name} created` })
       navigate(pb.ipPool({ pool: pool.name }))

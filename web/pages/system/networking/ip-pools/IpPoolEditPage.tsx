@@ -12,7 +12,6 @@ export default function IpPoolEditPage() {
   const { data } = usePageQuery('systemIpPoolView', { path: { pool } })
   const params = (v: IpPoolFormValues) => ({ path: { pool }, body: { name: v.name, description: v.description } })
   const update = useApiMutation('systemIpPoolUpdate', {
-    invalidates: ['systemIpPoolList', 'systemIpPoolView', 'siloIpPoolList'],
     onSuccess: (p) => {
       addToast({ content: `IP pool ${p.name} updated` })
       navigate(pb.ipPool({ pool: p.name }))

@@ -8,7 +8,6 @@ import { Modal } from '../../../../ui/Modal'
 import { FormErrors } from '../../../../ui/SideModal'
 import { addToast } from '../../../../ui/Toast'
 import { requiredMessage } from '../../../../util/validate'
-import { linkQueries } from './link-actions'
 
 /**
  * Link a pool to a silo, picked from `options` (pools for a silo, or silos for a pool).
@@ -33,7 +32,6 @@ export function LinkModal({
   const pool = 'pool' in fixed ? fixed.pool : choice
   const silo = 'silo' in fixed ? fixed.silo : choice
   const link = useApiMutation('systemIpPoolSiloLink', {
-    invalidates: [...linkQueries],
     onSuccess: () => {
       addToast({ content: `${pool} linked to ${silo}` })
       onClose()

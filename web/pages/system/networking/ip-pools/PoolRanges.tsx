@@ -1,17 +1,14 @@
 import type { IpPoolRange } from '../../../../api/generated/types'
-import { callOrThrow } from '../../../../api/call'
 import { preview } from '../../../../api/request-preview'
-import { useInvalidate } from '../../../../api/hooks'
 import { pb } from '../../../../paths'
 import { LinkButton } from '../../../../ui/Button'
-import { confirmAction } from '../../../../ui/ConfirmDialog'
 import { EmptyState } from '../../../../ui/EmptyState'
 import type { Column } from '../../../../ui/Table'
-import { addToast } from '../../../../ui/Toast'
 import { formatNumber } from '../../../../util/format'
 import { ListTable } from '../../../common/ListPage'
 import { createdCol } from '../../../common/columns'
 import { rangeSize } from './ip-range'
+import { useConfirmMutation } from '../../../common/use-confirm-mutation'
 
 const rangeText = (r: IpPoolRange) => `${r.range.first} – ${r.range.last}`
 
@@ -23,7 +20,7 @@ const columns: Column<IpPoolRange>[] = [
 ]
 
 export function PoolRanges({ pool }: { pool: string }) {
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const removeParams = (r: IpPoolRange) => ({ path: { pool }, body: r.range })
   const actions = (r: IpPoolRange) => [
     {
@@ -31,7 +28,7 @@ export function PoolRanges({ pool }: { pool: string }) {
       danger: true,
       request: preview('systemIpPoolRangeRemove', removeParams(r)),
       onSelect: () =>
-        confirmAction({
+        confirm.confirmAction({
           title: 'Remove range',
           content: (
             <p>
@@ -41,11 +38,9 @@ export function PoolRanges({ pool }: { pool: string }) {
           actionLabel: 'Remove',
           danger: true,
           errorTitle: 'Could not remove the range',
-          doAction: async () => {
-            await callOrThrow('systemIpPoolRangeRemove', removeParams(r))
-            await invalidate(['systemIpPoolRangeList', 'systemIpPoolUtilizationView'])
-            addToast({ content: `Range ${rangeText(r)} removed` })
-          },
+          method: 'systemIpPoolRangeRemove',
+          params: removeParams(r),
+          success: `Range ${rangeText(r)} removed`,
         }),
     },
   ]

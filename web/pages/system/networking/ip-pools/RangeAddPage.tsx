@@ -19,7 +19,6 @@ export default function RangeAddPage() {
   const view = useApiQuery('systemIpPoolView', { path: { pool } })
   const back = () => navigate(pb.ipPool({ pool }))
   const add = useApiMutation('systemIpPoolRangeAdd', {
-    invalidates: ['systemIpPoolRangeList', 'systemIpPoolUtilizationView'],
     onSuccess: (r) => {
       addToast({ content: `Range ${r.range.first} – ${r.range.last} added` })
       back()

@@ -1,13 +1,8 @@
-import { callOrThrow } from '../../../../api/call'
 import { preview } from '../../../../api/request-preview'
-import { useInvalidate } from '../../../../api/hooks'
 import type { MenuAction } from '../../../../ui/ActionMenu'
-import { confirmAction } from '../../../../ui/ConfirmDialog'
-import { addToast } from '../../../../ui/Toast'
+import { useConfirmMutation } from '../../../common/use-confirm-mutation'
 
 /** Every query that shows a pool-silo link, refreshed after a link changes. */
-export const linkQueries = ['siloIpPoolList', 'systemIpPoolSiloList', 'ipPoolList'] as const
-
 export const ALREADY_DEFAULT = 'This pool is already the default for the silo'
 
 /**
@@ -19,14 +14,14 @@ const linkPath = (link: Link) => ({ path: { pool: link.pool, silo: link.silo } }
 const makeDefaultParams = (link: Link) => ({ ...linkPath(link), body: { isDefault: true } })
 
 export function useLinkActions() {
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   return (link: Link): MenuAction[] => [
     {
       label: 'Make default',
       disabled: link.isDefault && ALREADY_DEFAULT,
       request: preview('systemIpPoolSiloUpdate', makeDefaultParams(link)),
       onSelect: () =>
-        confirmAction({
+        confirm.confirmAction({
           title: 'Make default',
           content: (
             <p>
@@ -36,11 +31,9 @@ export function useLinkActions() {
           ),
           actionLabel: 'Make default',
           errorTitle: 'Could not make the pool default',
-          doAction: async () => {
-            await callOrThrow('systemIpPoolSiloUpdate', makeDefaultParams(link))
-            await invalidate([...linkQueries])
-            addToast({ content: `${link.pool} is now the default pool of ${link.silo}` })
-          },
+          method: 'systemIpPoolSiloUpdate',
+          params: makeDefaultParams(link),
+          success: `${link.pool} is now the default pool of ${link.silo}`,
         }),
     },
     {
@@ -48,7 +41,7 @@ export function useLinkActions() {
       danger: true,
       request: preview('systemIpPoolSiloUnlink', linkPath(link)),
       onSelect: () =>
-        confirmAction({
+        confirm.confirmAction({
           title: 'Unlink pool',
           content: (
             <p>
@@ -58,11 +51,9 @@ export function useLinkActions() {
           actionLabel: 'Unlink',
           danger: true,
           errorTitle: 'Could not unlink the pool',
-          doAction: async () => {
-            await callOrThrow('systemIpPoolSiloUnlink', linkPath(link))
-            await invalidate([...linkQueries])
-            addToast({ content: `${link.pool} unlinked from ${link.silo}` })
-          },
+          method: 'systemIpPoolSiloUnlink',
+          params: linkPath(link),
+          success: `${link.pool} unlinked from ${link.silo}`,
         }),
     },
   ]

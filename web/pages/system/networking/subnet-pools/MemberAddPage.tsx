@@ -18,7 +18,6 @@ export default function MemberAddPage() {
   const view = useApiQuery('systemSubnetPoolView', { path: { pool: subnetPool } })
   const back = () => navigate(pb.subnetPool({ subnetPool }))
   const add = useApiMutation('systemSubnetPoolMemberAdd', {
-    invalidates: ['systemSubnetPoolMemberList', 'systemSubnetPoolUtilizationView'],
     onSuccess: (m) => {
       addToast({ content: `Subnet ${m.subnet} added` })
       back()

@@ -1,13 +1,10 @@
 import type { SubnetPoolMember } from '../../../../api/generated/types'
-import { callOrThrow } from '../../../../api/call'
 import { preview } from '../../../../api/request-preview'
-import { useInvalidate } from '../../../../api/hooks'
 import { pb } from '../../../../paths'
 import { LinkButton } from '../../../../ui/Button'
-import { confirmAction } from '../../../../ui/ConfirmDialog'
+import { useConfirmMutation } from '../../../common/use-confirm-mutation'
 import { EmptyState } from '../../../../ui/EmptyState'
 import type { Column } from '../../../../ui/Table'
-import { addToast } from '../../../../ui/Toast'
 import { ListTable } from '../../../common/ListPage'
 import { createdCol } from '../../../common/columns'
 
@@ -19,7 +16,7 @@ const columns: Column<SubnetPoolMember>[] = [
 
 /** The subnets of a pool; remove one (refused by the server while external subnets come from it). */
 export function PoolMembers({ pool }: { pool: string }) {
-  const invalidate = useInvalidate()
+  const confirm = useConfirmMutation()
   const removeParams = (m: SubnetPoolMember) => ({ path: { pool }, body: { subnet: m.subnet } })
   const actions = (m: SubnetPoolMember) => [
     {
@@ -27,7 +24,7 @@ export function PoolMembers({ pool }: { pool: string }) {
       danger: true,
       request: preview('systemSubnetPoolMemberRemove', removeParams(m)),
       onSelect: () =>
-        confirmAction({
+        confirm.confirmAction({
           title: 'Remove subnet',
           content: (
             <p>
@@ -38,11 +35,9 @@ export function PoolMembers({ pool }: { pool: string }) {
           actionLabel: 'Remove',
           danger: true,
           errorTitle: 'Could not remove the subnet',
-          doAction: async () => {
-            await callOrThrow('systemSubnetPoolMemberRemove', removeParams(m))
-            await invalidate(['systemSubnetPoolMemberList', 'systemSubnetPoolUtilizationView'])
-            addToast({ content: `Subnet ${m.subnet} removed` })
-          },
+          method: 'systemSubnetPoolMemberRemove',
+          params: removeParams(m),
+          success: `Subnet ${m.subnet} removed`,
         }),
     },
   ]

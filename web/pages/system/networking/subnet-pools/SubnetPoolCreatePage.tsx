@@ -4,7 +4,6 @@ import { requestPreview } from '../../../../api/request-preview'
 import { pb } from '../../../../paths'
 import { addToast } from '../../../../ui/Toast'
 import { IpPoolForm, ipPoolDefaults, type IpPoolFormValues } from '../ip-pools/IpPoolForm'
-import { subnetPoolQueries } from './actions'
 import SubnetPoolsPage from './SubnetPoolsPage'
 
 /** The same fields as an IP pool (name, description, version): SubnetPoolCreate has nothing else. */
@@ -12,7 +11,6 @@ export default function SubnetPoolCreatePage() {
   const [, navigate] = useLocation()
   const params = (v: IpPoolFormValues) => ({ body: { name: v.name, description: v.description, ipVersion: v.ipVersion } })
   const create = useApiMutation('systemSubnetPoolCreate', {
-    invalidates: [...subnetPoolQueries],
     onSuccess: (pool) => {
       addToast({ content: `Subnet pool ${pool.name} created` })
       navigate(pb.subnetPool({ subnetPool: pool.name }))

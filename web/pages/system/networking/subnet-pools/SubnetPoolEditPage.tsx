@@ -4,7 +4,6 @@ import { requestPreview } from '../../../../api/request-preview'
 import { pb } from '../../../../paths'
 import { addToast } from '../../../../ui/Toast'
 import { IpPoolForm, type IpPoolFormValues } from '../ip-pools/IpPoolForm'
-import { subnetPoolQueries } from './actions'
 import SubnetPoolPage from './SubnetPoolPage'
 
 export default function SubnetPoolEditPage() {
@@ -13,7 +12,6 @@ export default function SubnetPoolEditPage() {
   const { data } = usePageQuery('systemSubnetPoolView', { path: { pool: subnetPool } })
   const params = (v: IpPoolFormValues) => ({ path: { pool: subnetPool }, body: { name: v.name, description: v.description } })
   const update = useApiMutation('systemSubnetPoolUpdate', {
-    invalidates: [...subnetPoolQueries],
     onSuccess: (p) => {
       addToast({ content: `Subnet pool ${p.name} updated` })
       navigate(pb.subnetPool({ subnetPool: p.name }))

@@ -1,12 +1,6 @@
-import { callOrThrow } from '../../../../api/call'
 import { preview } from '../../../../api/request-preview'
-import { useInvalidate } from '../../../../api/hooks'
 import type { MenuAction } from '../../../../ui/ActionMenu'
-import { confirmAction } from '../../../../ui/ConfirmDialog'
-import { addToast } from '../../../../ui/Toast'
-
-/** Every query that shows a subnet pool-silo link, refreshed after a link changes. */
-export const subnetLinkQueries = ['siloSubnetPoolList', 'systemSubnetPoolSiloList', 'subnetPoolList', 'subnetPoolView'] as const
+import { useConfirmMutation } from '../../../common/use-confirm-mutation'
 
 export const ALREADY_DEFAULT = 'This pool is already the default for the silo'
 export const NOT_DEFAULT = 'This pool is not the default for the silo'
@@ -20,19 +14,19 @@ const defaultParams = (link: Link, isDefault: boolean) => ({ ...linkPath(link), 
  * silo's subnet pools tab and the pool's silos table (STYLE §5). Names are for the dialogs.
  */
 export function useSubnetLinkActions() {
-  const invalidate = useInvalidate()
-  const setDefault = (link: Link, isDefault: boolean, done: string) => async () => {
-    await callOrThrow('systemSubnetPoolSiloUpdate', defaultParams(link, isDefault))
-    await invalidate([...subnetLinkQueries])
-    addToast({ content: done })
-  }
+  const confirm = useConfirmMutation()
+  const setDefault = (link: Link, isDefault: boolean, done: string) => ({
+    method: 'systemSubnetPoolSiloUpdate' as const,
+    params: defaultParams(link, isDefault),
+    success: done,
+  })
   return (link: Link): MenuAction[] => [
     {
       label: 'Make default',
       disabled: link.isDefault && ALREADY_DEFAULT,
       request: preview('systemSubnetPoolSiloUpdate', defaultParams(link, true)),
       onSelect: () =>
-        confirmAction({
+        confirm.confirmAction({
           title: 'Make default',
           content: (
             <p>
@@ -42,7 +36,7 @@ export function useSubnetLinkActions() {
           ),
           actionLabel: 'Make default',
           errorTitle: 'Could not make the pool default',
-          doAction: setDefault(link, true, `${link.pool} is now the default subnet pool of ${link.silo}`),
+          ...setDefault(link, true, `${link.pool} is now the default subnet pool of ${link.silo}`),
         }),
     },
     {
@@ -50,7 +44,7 @@ export function useSubnetLinkActions() {
       disabled: !link.isDefault && NOT_DEFAULT,
       request: preview('systemSubnetPoolSiloUpdate', defaultParams(link, false)),
       onSelect: () =>
-        confirmAction({
+        confirm.confirmAction({
           title: 'Clear default',
           content: (
             <p>
@@ -60,7 +54,7 @@ export function useSubnetLinkActions() {
           ),
           actionLabel: 'Clear default',
           errorTitle: 'Could not clear the default',
-          doAction: setDefault(link, false, `${link.pool} is no longer the default subnet pool of ${link.silo}`),
+          ...setDefault(link, false, `${link.pool} is no longer the default subnet pool of ${link.silo}`),
         }),
     },
     {
@@ -68,7 +62,7 @@ export function useSubnetLinkActions() {
       danger: true,
       request: preview('systemSubnetPoolSiloUnlink', linkPath(link)),
       onSelect: () =>
-        confirmAction({
+        confirm.confirmAction({
           title: 'Unlink subnet pool',
           content: (
             <p>
@@ -79,11 +73,9 @@ export function useSubnetLinkActions() {
           actionLabel: 'Unlink',
           danger: true,
           errorTitle: 'Could not unlink the pool',
-          doAction: async () => {
-            await callOrThrow('systemSubnetPoolSiloUnlink', linkPath(link))
-            await invalidate([...subnetLinkQueries])
-            addToast({ content: `${link.pool} unlinked from ${link.silo}` })
-          },
+          method: 'systemSubnetPoolSiloUnlink',
+          params: linkPath(link),
+          success: `${link.pool} unlinked from ${link.silo}`,
         }),
     },
   ]

@@ -1,0 +1,89 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { SWRConfig } from 'swr'
+import { swrConfig, useApiQuery } from '../../../web/api/hooks'
+import { useConfirmMutation } from '../../../web/pages/common/use-confirm-mutation'
+import { Toaster } from '../../../web/ui/Toast'
+import { render, sleep, withDom } from '../../../test-support/dom'
+
+const Confirm = suite('useConfirmMutation')
+withDom(Confirm)
+
+let log: string[] = []
+let failDeletes = false
+Confirm.before.each(() => {
+  log = []
+  failDeletes = false
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://x')
+    const method = init?.method ?? 'GET'
+    log.push(`${method} ${url.pathname}`)
+    if (failDeletes && method === 'DELETE') return new Response(JSON.stringify({ message: 'busy', request_id: 'r' }), { status: 400, headers: { 'content-type': 'application/json' } })
+    return new Response(JSON.stringify({ items: [], nextPage: null }), { status: 200, headers: { 'content-type': 'application/json' } })
+  }) as typeof fetch
+})
+
+let confirm: ReturnType<typeof useConfirmMutation>
+function Screen() {
+  useApiQuery('snapshotList', { query: { project: 'p' } })
+  confirm = useConfirmMutation()
+  return <Toaster />
+}
+const mount = async () => {
+  render(
+    <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0 }}>
+      <Screen />
+    </SWRConfig>,
+  )
+  await sleep(50)
+  log = []
+}
+
+Confirm('run: writes, runs then, revalidates, and toasts once the screen is fresh', async () => {
+  await mount()
+  await confirm.run({
+    method: 'snapshotDelete',
+    params: { path: { snapshot: 's' }, query: { project: 'p' } },
+    then: () => void log.push('then'),
+    success: 'Snapshot s deleted',
+    errorTitle: 'Could not delete snapshot',
+  })
+  await sleep(20)
+  assert.equal(log, ['DELETE /v1/snapshots/s', 'then', 'GET /v1/snapshots'])
+  assert.match(document.body.textContent ?? '', 'Snapshot s deleted')
+})
+
+// toasts live in a module-level store, so each test names its own snapshot
+Confirm('run: a failure toasts the error title with the message, skips then, and still revalidates', async () => {
+  await mount()
+  failDeletes = true
+  await confirm.run({
+    method: 'snapshotDelete',
+    params: { path: { snapshot: 'x' }, query: { project: 'p' } },
+    then: () => void log.push('then'),
+    success: 'Snapshot x deleted',
+    errorTitle: 'Could not delete snapshot',
+  })
+  await sleep(20)
+  assert.equal(log, ['DELETE /v1/snapshots/x', 'GET /v1/snapshots'])
+  const text = document.body.textContent ?? ''
+  assert.match(text, 'Could not delete snapshot')
+  assert.not.match(text, 'Snapshot x deleted')
+})
+
+Confirm('steps: every write of a multi-call change is revalidated once, and the toast can name the result', async () => {
+  await mount()
+  await confirm.run({
+    steps: async (write) => {
+      for (const snapshot of ['a', 'b']) await write('snapshotDelete', { path: { snapshot }, query: { project: 'p' } })
+      return 2
+    },
+    success: (n) => `${n} snapshots deleted`,
+    errorTitle: 'Could not delete snapshots',
+  })
+  await sleep(20)
+  assert.equal(log, ['DELETE /v1/snapshots/a', 'DELETE /v1/snapshots/b', 'GET /v1/snapshots'])
+  assert.match(document.body.textContent ?? '', '2 snapshots deleted')
+})
+
+Confirm.run()

@@ -1,0 +1,50 @@
+/**
+ * Keyed hooks for reads that take several calls (issue #19 point 1). Each is a useApiLoader, so
+ * its key names the operations it reads and a write reaching any of them revalidates it
+ * (docs/CONTRACTS.md "Writes"); pages never fetch in an effect or hold their own SWR keys.
+ */
+import type { ApiMethod, DataOf, ParamsOf } from './client'
+import type { OxqlQueryResult } from './generated/types'
+import { useApiLoader } from './hooks'
+
+/**
+ * OxQL queries run together (one chart, one axis): project-scoped when `project` is given,
+ * fleet-wide otherwise. One failure fails the chart.
+ */
+export function useOxqlQueries(project: string | undefined, queries: string[]) {
+  return useApiLoader<{ project: string | null; queries: string[] }, OxqlQueryResult[]>(
+    'oxql',
+    ['timeseriesQuery', 'systemTimeseriesQuery'],
+    { project: project ?? null, queries },
+    ({ project, queries }, call) =>
+      Promise.all(
+        queries.map((query) => (project ? call('timeseriesQuery', { query: { project }, body: { query } }) : call('systemTimeseriesQuery', { body: { query } }))),
+      ),
+  )
+}
+
+/**
+ * The address lot holding a block (announcements name a block; forms pick a lot): every lot's
+ * view, searched for the block. '' when no lot holds it or there is no block; undefined while loading.
+ */
+export function useLotOfBlock(lotNames: string[] | undefined, blockId: string | undefined) {
+  const views = useEachQuery('networkingAddressLotView', blockId ? lotNames : undefined, (name) => ({ path: { addressLot: name } }))
+  if (lotNames && !blockId) return ''
+  if (!views.data) return undefined
+  return views.data.find((v) => v.result?.blocks.some((b) => b.id === blockId))?.result?.lot.name ?? ''
+}
+
+/**
+ * One call per item, once the items are known, under one key: `result` is undefined where that
+ * item's call failed, so one failure leaves the others standing (system/issues reports it as
+ * "could not check"; a picker skips it).
+ */
+export function useEachQuery<M extends ApiMethod, T>(method: M, items: T[] | undefined, paramsOf: (item: T) => ParamsOf<M>) {
+  const params = items?.map(paramsOf)
+  const result = useApiLoader<ParamsOf<M>[], { result: DataOf<M> | undefined }[]>(`each:${method}`, [method], params ?? null, (all, call) =>
+    Promise.all(all.map(async (p) => ({ result: await call(method, p).catch(() => undefined) }))),
+  )
+  // items are zipped back by position: the key is built from the same list, so they line up
+  const data = result.data && items && result.data.length === items.length ? items.map((item, i) => ({ item, result: result.data![i].result })) : undefined
+  return { ...result, data }
+}
