@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { TextAreaField, TextField } from '../../../ui/Field'
@@ -23,9 +24,9 @@ export default function DiskCreatePage() {
   const [touched, setTouched] = useState(false)
   const set = (patch: Partial<DiskFormValues>) => setValues((v) => ({ ...v, ...patch }))
 
-  const snapshots = useApiQuery('snapshotList', { query: { project, limit: ALL_ITEMS_LIMIT } }, { enabled: values.source === 'snapshot' }).data?.items ?? []
-  const projectImages = useApiQuery('imageList', { query: { project, limit: ALL_ITEMS_LIMIT } }, { enabled: values.source === 'image' }).data?.items ?? []
-  const siloImages = useApiQuery('imageList', { query: { limit: ALL_ITEMS_LIMIT } }, { enabled: values.source === 'image' }).data?.items ?? []
+  const snapshots = useAllItems('snapshotList', { query: { project } }, { enabled: values.source === 'snapshot' }).data?.items ?? []
+  const projectImages = useAllItems('imageList', { query: { project } }, { enabled: values.source === 'image' }).data?.items ?? []
+  const siloImages = useAllItems('imageList', { query: {} }, { enabled: values.source === 'image' }).data?.items ?? []
   const images = [...projectImages, ...siloImages]
   const sizes = { snapshot: snapshots.find((s) => s.id === values.snapshotId)?.size, image: images.find((i) => i.id === values.imageId)?.size }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { ExternalSubnet } from '../../../api/generated/types'
 import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
@@ -23,7 +24,7 @@ export function AttachExternalSubnetModal({
 }) {
   const [instance, setInstance] = useState('')
   const [touched, setTouched] = useState(false)
-  const instances = useApiQuery('instanceList', { query: { project, limit: ALL_ISH } })
+  const instances = useAllItems('instanceList', { query: { project } })
   const attach = useApiMutation('externalSubnetAttach', {
     onSuccess: () => {
       addToast({ content: `External subnet ${externalSubnet.name} attached to ${instance}` })
@@ -33,7 +34,7 @@ export function AttachExternalSubnetModal({
   const error = instance ? undefined : requiredMessage('Instance')
   const params = () => ({ path: { externalSubnet: externalSubnet.name }, query: { project }, body: { instance } })
   const items = instances.data?.items ?? []
-  const more = Boolean(instances.data?.nextPage)
+  const more = Boolean(instances.data && !instances.complete)
   return (
     <Modal open onClose={onClose} title="Attach external subnet" width="medium">
       <form

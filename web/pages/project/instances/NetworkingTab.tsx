@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { ExternalIp, Instance, InstanceNetworkInterface } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import { useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { instanceActionDisabled } from '../../../api/rules'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
@@ -35,7 +36,7 @@ const ipColumns: Column<ExternalIp>[] = [
 function Nics({ project, instance }: { project: string; instance: Instance }) {
   const [adding, setAdding] = useState(false)
   const confirm = useConfirmMutation()
-  const nics = useApiQuery('instanceNetworkInterfaceList', { query: { project, instance: instance.name, limit: 1000 } })
+  const nics = useAllItems('instanceNetworkInterfaceList', { query: { project, instance: instance.name } })
   const updateReason = instanceActionDisabled('updateNic', instance)
   const sel = { query: { project, instance: instance.name } }
   const primaryParams = (nic: InstanceNetworkInterface) => ({ path: { interface: nic.name }, ...sel, body: { primary: true } })

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import type { RequestPreview } from '../../../ui/CopyRequest'
 import { SideModalForm } from '../../../ui/SideModal'
@@ -59,7 +60,7 @@ export function SubnetForm({
 }) {
   const [values, setValues] = useFormDraft(initial)
   const [touched, setTouched] = useState(false)
-  const routers = useApiQuery('vpcRouterList', { query: { ...vpc, limit: 100 } })
+  const routers = useAllItems('vpcRouterList', { query: { ...vpc } })
   const errors = validate(values, withBlocks)
   const shown: Partial<typeof errors> = touched ? errors : {}
   const valid = !errors.name && !errors.ipv4Block && !errors.ipv6Block

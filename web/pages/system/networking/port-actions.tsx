@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useLocation } from 'wouter'
 import type { SwitchPort } from '../../../api/generated/types'
 import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { preview, requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
@@ -19,7 +20,7 @@ export const portLabel = (p: SwitchPort) => `${p.switchSlot} ${p.portName}`
 
 /** Pick a settings object and apply it to the port; a refusal stays in the dialog. */
 export function ApplySettingsModal({ port, onClose }: { port: SwitchPort; onClose: () => void }) {
-  const settings = useApiQuery('networkingSwitchPortSettingsList', { query: { limit: 1000 } })
+  const settings = useAllItems('networkingSwitchPortSettingsList', { query: {} })
   const [choice, setChoice] = useState('')
   const [touched, setTouched] = useState(false)
   const apply = useApiMutation('networkingSwitchPortApplySettings', {
