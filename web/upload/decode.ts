@@ -45,7 +45,9 @@ function guard(stream: ReadableStream<Uint8Array>, c: Compression): ReadableStre
         if (done) ctl.close()
         else ctl.enqueue(value)
       } catch (e) {
-        ctl.error(e instanceof FormatError ? e : new FormatError(truncatedText[c]))
+        // a CSP without 'wasm-unsafe-eval' for the worker stops the xz decoder: say so, not "corrupt"
+        const wasm = e instanceof Error && /WebAssembly|wasm/i.test(`${e.name} ${e.message}`)
+        ctl.error(e instanceof FormatError ? e : new FormatError(wasm ? `The server does not allow the ${c} decoder to run (${(e as Error).message})` : truncatedText[c]))
       }
     },
     cancel: (r) => reader.cancel(r),
