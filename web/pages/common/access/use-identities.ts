@@ -1,8 +1,6 @@
-import { useApiQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import type { Identity } from '../../../api/roles'
 import { toIdentities } from './access-rows'
-import { ALL_ISH } from './use-role'
 
 /**
  * The silo's users and groups as one list, to name policy rows and fill the

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
@@ -13,7 +13,6 @@ import { diskCreateBody, diskDefaults, validateDiskForm, type DiskFormValues } f
 import { ImageUploadProgressView, ResumeNote, probeHint } from './ImageUploadStatus'
 import { useFileProbe } from './use-file-probe'
 import { useImageImport } from './use-image-import'
-import { ALL_ITEMS_LIMIT } from './use-project-instances'
 import { useFormDraft } from '../../../ui/use-form-draft'
 
 export default function DiskCreatePage() {

@@ -1,5 +1,4 @@
 import type { Instance } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 
 /** SPEC §9's batch size of 1000: one call for every instance a picker or a lookup needs. */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { ExternalSubnet } from '../../../api/generated/types'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
 import { Button } from '../../../ui/Button'
@@ -10,7 +10,6 @@ import { Modal } from '../../../ui/Modal'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { requiredMessage } from '../../../util/validate'
-import { ALL_ISH } from '../../common/access/use-role'
 
 /** Pick one of the project's instances and attach the external subnet to it. */
 export function AttachExternalSubnetModal({

@@ -1,10 +1,8 @@
 import { useState } from 'react'
-import { useApiQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import type { RequestPreview } from '../../../ui/CopyRequest'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import { SideModalForm } from '../../../ui/SideModal'
-import { ALL_ISH } from '../../common/access/use-role'
 import { validateExternalSubnet, type ExternalSubnetFormValues, type SubnetAllocation } from './external-subnet-form'
 
 const allocationOptions = [

@@ -16,7 +16,6 @@ import { Spinner } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
 import { addToast } from '../../../ui/Toast'
 import { requiredMessage } from '../../../util/validate'
-import { ALL_ISH } from '../../common/access/use-role'
 import { useDetachExternalSubnet } from './actions'
 import { externalSubnetCan } from './rules'
 

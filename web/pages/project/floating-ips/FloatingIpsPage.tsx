@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useParams } from 'wouter'
 import type { FloatingIp, Instance, SiloIpPool } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
 import { LinkButton } from '../../../ui/Button'

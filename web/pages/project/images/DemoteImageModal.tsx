@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
 import { Button } from '../../../ui/Button'
@@ -10,7 +10,6 @@ import { Modal } from '../../../ui/Modal'
 import { useStore } from '../../../ui/store'
 import { addToast } from '../../../ui/Toast'
 import { requiredMessage } from '../../../util/validate'
-import { ALL_ITEMS_LIMIT } from '../disks/use-project-instances'
 import { demoteTarget } from './actions'
 
 /** Demote a silo image into one project (SPEC §4 "Images can be promoted and demoted"). */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
 import { diskActionDisabled } from '../../../api/rules'
@@ -9,7 +9,6 @@ import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { requiredMessage, validateName } from '../../../util/validate'
-import { ALL_ITEMS_LIMIT } from '../disks/use-project-instances'
 import SnapshotsPage from './SnapshotsPage'
 
 type Values = { name: string; description: string; disk: string }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import type { InternetGatewayIpAddress, InternetGatewayIpPool, SiloIpPool } from '../../../api/generated/types'
-import { useApiQuery, usePageQuery } from '../../../api/hooks'
+import { usePageQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
 import { ActionMenu } from '../../../ui/ActionMenu'

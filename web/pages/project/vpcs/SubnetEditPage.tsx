@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'wouter'
-import { useApiMutation, useApiQuery, usePageQuery } from '../../../api/hooks'
+import { useApiMutation, usePageQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'

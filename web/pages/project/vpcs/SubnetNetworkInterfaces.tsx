@@ -1,5 +1,4 @@
 import type { InstanceNetworkInterface, Instance } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
 import { Link } from '../../../ui/Link'

@@ -1,5 +1,4 @@
 import type { VpcRouter, VpcSubnet } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
 import { LinkButton } from '../../../ui/Button'

@@ -1,4 +1,3 @@
-import { useApiQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import type { HostKind } from './firewall-rules'
 

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { useApiQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { Button } from '../../../ui/Button'
 import { TextAreaField, TextField } from '../../../ui/Field'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import type { AlertReceiver } from '../../../api/generated/types'
 import { preview, requestPreview } from '../../../api/request-preview'

@@ -1,5 +1,4 @@
 import type { SiloUtilization } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { estimateCapacity } from '../../../api/rules'
 import { pb } from '../../../paths'
@@ -13,7 +12,6 @@ import { UsageTable } from './UsageTable'
 import { formatResource, resourceLabel, resources, sumCounts, usageFigure, type Resource } from './usage'
 import { useFleetAccess } from '../use-fleet-access'
 import ProvisionedChart from '../../common/metrics/ProvisionedChart'
-import { ALL_ISH } from '../../common/access/use-role'
 
 
 const barCell = (r: Resource) => (u: SiloUtilization) => (

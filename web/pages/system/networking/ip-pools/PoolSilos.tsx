@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import type { IpPoolSiloLink } from '../../../../api/generated/types'
-import { useApiQuery } from '../../../../api/hooks'
 import { useAllItems } from '../../../../api/all-items'
 import { pb } from '../../../../paths'
 import { Badge } from '../../../../ui/Badge'
@@ -11,7 +10,6 @@ import type { Column } from '../../../../ui/Table'
 import { ListTable } from '../../../common/ListPage'
 import { useLinkActions } from './link-actions'
 import { LinkModal } from './LinkModal'
-import { ALL_ISH } from '../../../common/access/use-role'
 
 
 /** The silos linked to a pool (links carry only the silo's id, so names come from the silo list). */
