@@ -221,7 +221,9 @@ function manifestPlugin(): esbuild.Plugin {
         const manifest: Manifest = { version: 1, files }
         writeFileSync(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n')
         mkdirSync(dirname(metaPath), { recursive: true })
-        writeFileSync(metaPath, JSON.stringify(result.metafile))
+        // one metafile for dist: the app's build plus the upload worker's
+        const meta = workerMeta && result.metafile ? { inputs: { ...workerMeta.inputs, ...result.metafile.inputs }, outputs: { ...workerMeta.outputs, ...result.metafile.outputs } } : result.metafile
+        writeFileSync(metaPath, JSON.stringify(meta))
       })
     },
   }
@@ -236,7 +238,7 @@ function prunePlugin(): esbuild.Plugin {
         if (result.errors.length || !result.metafile) return
         const keep = new Set(Object.keys(result.metafile.outputs).map((o) => relative(outdir, resolve(root, o)).split(sep).join('/')))
         for (const rel of walk(join(outdir, 'assets')).map((r) => 'assets/' + r)) {
-          if (!keep.has(rel) && !rel.startsWith('assets/favicon-')) unlinkSync(join(outdir, rel))
+          if (!keep.has(rel) && !rel.startsWith('assets/favicon-') && !rel.startsWith('assets/upload-worker-')) unlinkSync(join(outdir, rel))
         }
       })
     },
@@ -287,6 +289,36 @@ function writeHashed(name: string, content: string): string {
 const faviconSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1c2b33"/><g fill="#48d597"><rect x="7" y="7" width="18" height="4" rx="1"/><rect x="7" y="14" width="18" height="4" rx="1"/><rect x="7" y="21" width="18" height="4" rx="1"/></g></svg>\n`
 
 // ---------------------------------------------------------------------------
+// The image upload worker (issue #23): its own bundle, hashed, same-origin, so embed/ can serve it
+// with its own CSP (embed/headers.ts). The page learns its URL through __UPLOAD_WORKER__.
+
+let workerMeta: esbuild.Metafile | undefined
+
+async function buildUploadWorker(): Promise<string> {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { 'upload-worker': resolve(root, 'web/upload/worker.ts') },
+    outdir,
+    bundle: true,
+    format: 'esm',
+    target: options.target,
+    platform: 'browser',
+    minify: true,
+    sourcemap: 'linked',
+    legalComments: 'linked',
+    entryNames: 'assets/[name]-[hash]',
+    metafile: true,
+    logLevel: 'warning',
+  })
+  workerMeta = result.metafile
+  const out = Object.keys(result.metafile.outputs).find((o) => o.endsWith('.js'))
+  if (!out) throw new Error('build: no upload worker output')
+  const url = '/' + relative(outdir, resolve(root, out)).split(sep).join('/')
+  options.define = { ...options.define, __UPLOAD_WORKER__: JSON.stringify(url) }
+  return url
+}
+
+// ---------------------------------------------------------------------------
 // Run
 
 if (!existsSync(entry)) {
@@ -296,6 +328,7 @@ if (!existsSync(entry)) {
 
 if (args.watch) {
   mkdirSync(outdir, { recursive: true })
+  await buildUploadWorker()
   const ctx = await esbuild.context(options)
   await ctx.watch()
   if (args.serve) {
@@ -309,6 +342,7 @@ if (args.watch) {
   }
 } else {
   rmSync(outdir, { recursive: true, force: true })
+  await buildUploadWorker()
   const result = await esbuild.build(options).catch(() => null)
   if (!result || result.errors.length) process.exit(1)
   if (statSync(join(outdir, 'index.html')).size === 0) process.exit(1)

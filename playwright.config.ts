@@ -4,13 +4,16 @@
  *
  * One webServer builds once (into E2E_DIST, default .tmp/e2e-dist-PORT) and serves it on
  * E2E_PORT (4173); a second one serves the same files on E2E_PORT + 1 with the
- * mock's chaos switch on, for the robustness crawl (DESIGN §7). E2E_OUTPUT moves
+ * mock's chaos switch on, for the robustness crawl (DESIGN §7); a third on
+ * E2E_PORT + 2 serves them with the large fleet (MOCK_FLEET=large, issue #21) for
+ * the `scale` project (e2e/scale/*.spec.ts), which runs beside the rest. E2E_OUTPUT moves
  * test-results/ so that parallel runs on one machine stay apart.
  */
 import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const chaosPort = port + 1
+const largePort = port + 2
 const ci = !!process.env.CI
 // A dist of its own: `npm run build` elsewhere (another terminal, another person)
 // must not pull the files from under a running suite.
@@ -45,6 +48,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'default', testIgnore: /e2e\/scale\// },
+    // the large fleet (web/mock/README.md): pickers, search and lists at rack scale
+    { name: 'scale', testMatch: /e2e\/scale\/[^/]+\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${largePort}` } },
+  ],
   webServer: [
     {
       command: `node --import tsx build.ts --outdir ${dist} && node --import tsx embed/cli.ts --dist ${dist}`,
@@ -60,6 +68,15 @@ export default defineConfig({
       command: `node --import tsx embed/cli.ts --dist ${dist}`,
       url: `http://127.0.0.1:${chaosPort}/`,
       env: { HOST: '127.0.0.1', PORT: String(chaosPort), MOCK_LATENCY: '0', MOCK_CHAOS: '0.25' },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node --import tsx embed/cli.ts --dist ${dist}`,
+      url: `http://127.0.0.1:${largePort}/`,
+      env: { HOST: '127.0.0.1', PORT: String(largePort), MOCK_LATENCY: '0', MOCK_FLEET: 'large' },
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',

@@ -1,12 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, login as signIn, test } from './utils'
+import { expect, login as signIn, row, test, unique } from './utils'
 
 /**
  * Access (SPEC §6), the 403 notice (SPEC §2) and personal settings (SPEC §7 /me).
  * The mock keeps state across tests, so role tests work on a project of their own.
  */
-
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 /** A fresh project through the API, as the signed-in user (shares the page's session cookie). */
 async function newProject(page: Page) {
@@ -20,7 +18,7 @@ async function newProject(page: Page) {
 const panelHeading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true })
 
 const rolesTable = (page: Page) => page.getByRole('table', { name: /roles/ })
-const row = (page: Page, name: string) => rolesTable(page).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
+const roleRow = (page: Page, name: string) => row(page, rolesTable(page), name)
 
 async function openRowAction(page: Page, name: string, action: string) {
   await page.getByRole('button', { name: `${name} actions` }).click()
@@ -41,7 +39,7 @@ test('Granting a group a project role lists it before users; it can be changed a
   await panel.getByRole('button', { name: 'Assign role' }).click()
   await expect(panelHeading(page, 'Add project role')).toBeHidden()
 
-  await expect(row(page, 'auditors')).toContainText('collaborator')
+  await expect(roleRow(page, 'auditors')).toContainText('collaborator')
   // groups first (SPEC §6): every group row comes before the first user row
   const cells = await rolesTable(page)
     .getByRole('row')
@@ -57,12 +55,12 @@ test('Granting a group a project role lists it before users; it can be changed a
   await change.getByRole('button', { name: 'Update role' }).click()
   await expect(panelHeading(page, 'Change project role')).toBeHidden()
   // replaced, not added beside the old one (SPEC §5)
-  await expect(row(page, 'auditors')).toHaveCount(1)
-  await expect(row(page, 'auditors').getByRole('cell').nth(2)).toHaveText('viewer')
+  await expect(roleRow(page, 'auditors')).toHaveCount(1)
+  await expect(roleRow(page, 'auditors').getByRole('cell').nth(2)).toHaveText('viewer')
 
   await openRowAction(page, 'auditors', 'Remove role')
   await page.getByRole('dialog', { name: 'Remove role' }).getByRole('button', { name: 'Remove role' }).click()
-  await expect(row(page, 'auditors')).toHaveCount(0)
+  await expect(roleRow(page, 'auditors')).toHaveCount(0)
 })
 
 test('The identity picker leaves out identities that already hold a role', async ({ page }) => {
@@ -73,7 +71,7 @@ test('The identity picker leaves out identities that already hold a role', async
   const panel = page.getByRole('dialog', { name: 'Add project role' })
   await panel.getByRole('combobox', { name: /^User or group/ }).selectOption({ label: 'ada.lovelace (user)' })
   await panel.getByRole('button', { name: 'Assign role' }).click()
-  await expect(row(page, 'ada.lovelace')).toContainText('viewer')
+  await expect(roleRow(page, 'ada.lovelace')).toContainText('viewer')
 
   await page.getByRole('button', { name: 'Add role' }).click()
   const picker = page.getByRole('dialog', { name: 'Add project role' }).getByRole('combobox', { name: /^User or group/ })

@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, signIn, test } from './utils'
+import { expect, expectNoA11yViolations, row, signIn, test, unique } from './utils'
 
 /**
  * Bulk actions and the Activity panel (issue #12 point 2). The mock keeps state across tests
  * and specs, so every test works in a project of its own and never touches the fixtures.
  */
 
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 const GiB = 1024 ** 3
 
 async function newProject(page: Page) {
@@ -41,8 +40,6 @@ async function newDisk(page: Page, project: string, name = unique('disk')) {
 
 const activity = (page: Page) => page.getByRole('region', { name: 'Activity' })
 const bulkBar = (page: Page) => page.getByRole('group', { name: 'Bulk actions' })
-const row = (page: Page, table: string, name: string) =>
-  page.getByRole('table', { name: table, exact: true }).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
 /** A job's item in the panel: its name, then its status (and message). */
 const item = (page: Page, name: string) => activity(page).getByRole('listitem').filter({ hasText: name })
 

@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoA11yViolations, signIn, trapErrors } from './utils'
+import { expectNoA11yViolations, signIn, trapErrors, unique } from './utils'
 
 /**
  * Issue #12 point 3, "Copy as CLI / API": create forms and row menus show the oxide command and
  * the raw API request. Nothing here submits a form or runs an action on the fixtures.
  */
-
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 /** A dialog's own heading: the dialog element itself reads as hidden to Playwright. */
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true })

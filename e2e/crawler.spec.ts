@@ -61,6 +61,8 @@ const resolvers: Record<string, Resolver> = {
   silo: async (_api, path) => (path.includes('/saml/') ? 'maze-war' : fixtures.silo),
   provider: firstOf('/v1/system/identity-providers?silo=maze-war', (items) => (items.find((p) => p.provider_type === 'saml') ?? items[0])?.name),
   pool: firstOf('/v1/system/ip-pools'),
+  subnetPool: firstOf('/v1/system/subnet-pools'),
+  externalSubnet: firstOf(`/v1/external-subnets?${q}`),
   sledId: firstOf('/v1/system/hardware/sleds', (items) => items[0]?.id),
   rackId: firstOf('/v1/system/hardware/racks', (items) => items[0]?.id),
   switchId: firstOf('/v1/system/hardware/switches', (items) => items[0]?.id),
@@ -133,9 +135,36 @@ test.describe('every route', () => {
         await test.step(pattern, async () => {
           const url = await toUrl(pattern, api)
           await page.goto(url)
+          // eslint-disable-next-line playwright/no-networkidle -- no one element marks every route's data as loaded, and axe must see it
           await page.waitForLoadState('networkidle')
           // includeHidden: a route that opens a side modal (`*-new`, `*/edit`) hides the
           // rest of the page from assistive tech while the dialog is up; main is still there.
+          await expect(page.getByRole('main', { includeHidden: true }), pattern).toBeVisible()
+          await expectNoA11yViolations(page)
+          expect(trap.errors, `page errors, console errors, CSP violations or failed assets on ${url}`).toEqual([])
+        })
+      }
+    })
+  }
+})
+
+/**
+ * The dark theme (issue #24): the same crawl with the system dark and no choice stored, which is
+ * what most operators get. The tokens are those of an explicit dark choice, so axe's colour
+ * contrast covers both.
+ */
+test.describe('every route in the dark theme', () => {
+  test.use({ colorScheme: 'dark' })
+  for (const chunk of chunks) {
+    test(chunkName(chunk), async ({ page, trap }) => {
+      test.setTimeout(chunk.length * 15_000)
+      await login(page, 'fleet-admin')
+      const api = apiOf(page.request)
+      for (const pattern of chunk) {
+        await test.step(pattern, async () => {
+          const url = await toUrl(pattern, api)
+          await page.goto(url)
+          await page.waitForLoadState('networkidle')
           await expect(page.getByRole('main', { includeHidden: true }), pattern).toBeVisible()
           await expectNoA11yViolations(page)
           expect(trap.errors, `page errors, console errors, CSP violations or failed assets on ${url}`).toEqual([])
@@ -201,6 +230,7 @@ test.describe('every route under chaos', () => {
           await test.step(pattern, async () => {
             const url = await toUrl(pattern, api)
             await gotoDespiteRedirects(page, url)
+            // eslint-disable-next-line playwright/no-networkidle -- as above: let the route's data (or its error) arrive first
             await page.waitForLoadState('networkidle')
             // Something is on screen: the page, an error page, or the sign-in page after a 401.
             await expect(page.locator('#root'), url).not.toBeEmpty()

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 // `test` from utils fails a test on page errors, console errors and CSP violations
-import { expect, signIn, test } from './utils'
+import { expect, row, signIn, test, unique } from './utils'
 
 /**
  * Instances (SPEC §2 routes, §4 run-state rules). The mock keeps state across
@@ -13,7 +13,6 @@ import { expect, signIn, test } from './utils'
 
 const project = 'mock-project'
 const GiB = 1024 ** 3
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 const listUrl = `/projects/${project}/instances`
 
 type RunState = 'creating' | 'starting' | 'running' | 'stopping' | 'stopped'
@@ -83,8 +82,6 @@ async function newDetachedDisk(page: Page, inProject: string) {
 }
 
 const table = (page: Page, name = 'Instances') => page.getByRole('table', { name })
-const row = (page: Page, name: string, tableName?: string) =>
-  table(page, tableName).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
 
 async function openRowMenu(page: Page, name: string) {
   await page.getByRole('button', { name: `${name} actions` }).click()
@@ -97,8 +94,8 @@ test.beforeEach(async ({ page }) => {
 test('The list shows db1 running and db2 stopped', async ({ page }) => {
   await page.goto(listUrl)
   await expect(page.getByRole('heading', { name: 'Instances' })).toBeVisible()
-  await expect(row(page, 'db1')).toContainText('running')
-  await expect(row(page, 'db2')).toContainText('stopped')
+  await expect(row(page, 'Instances', 'db1')).toContainText('running')
+  await expect(row(page, 'Instances', 'db2')).toContainText('stopped')
   await expect(page.getByRole('link', { name: 'New instance' }).first()).toBeVisible()
 })
 
@@ -116,12 +113,12 @@ test('Stopping a running instance goes stopping, then stopped', async ({ page })
   const own = await newProject(page)
   const name = await newInstance(page, own, { start: true })
   await page.goto(`/projects/${own}/instances`)
-  await expect(row(page, name)).toContainText('running')
+  await expect(row(page, 'Instances', name)).toContainText('running')
   await openRowMenu(page, name)
   await page.getByRole('menuitem', { name: /^Stop/ }).click()
   await expect(page.getByText(`Instance ${name} is stopping`)).toBeVisible()
   // the list polls while a row is transitional, so it reaches stopped without a reload
-  const seen = await statesSeen(() => row(page, name).innerText(), 'stopped')
+  const seen = await statesSeen(() => row(page, 'Instances', name).innerText(), 'stopped')
   expect(followsPath(seen, ['running', 'stopping', 'stopped']), seen.join(' -> ')).toBe(true)
 })
 
@@ -169,7 +166,7 @@ test('Deleting a stopped instance asks for confirmation', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Delete instance' })
   await expect(dialog).toContainText(name)
   await dialog.getByRole('button', { name: 'Confirm' }).click()
-  await expect(row(page, name)).toHaveCount(0)
+  await expect(row(page, 'Instances', name)).toHaveCount(0)
 })
 
 test('Attaching and detaching a disk on a stopped instance', async ({ page }) => {
@@ -181,10 +178,13 @@ test('Attaching and detaching a disk on a stopped instance', async ({ page }) =>
 
   await page.getByRole('button', { name: 'Attach existing disk' }).click()
   const dialog = page.getByRole('dialog', { name: 'Attach disk' })
-  await dialog.getByRole('combobox', { name: /^Disk/ }).selectOption(disk)
+  // a searchable picker: type part of the name where the focus lands, then choose
+  await dialog.getByRole('combobox', { name: /^Disk/ }).click()
+  await page.keyboard.type(disk)
+  await page.getByRole('option', { name: new RegExp(`^${disk} `) }).click()
   await dialog.getByRole('button', { name: 'Attach disk' }).click()
   await expect(dialog).toBeHidden()
-  await expect(row(page, disk, 'Other disks')).toContainText('attached')
+  await expect(row(page, 'Other disks', disk)).toContainText('attached')
 
   await openRowMenu(page, disk)
   await page.getByRole('menuitem', { name: 'Detach' }).click()

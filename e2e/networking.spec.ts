@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './utils'
+import { expect, row, signIn, test, unique } from './utils'
 
 /**
  * Project networking: VPCs, firewall rules, subnets, routers, floating IPs.
@@ -7,7 +7,6 @@ import { expect, signIn, test } from './utils'
  */
 
 const project = 'mock-project'
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 /** A fresh VPC through the API (shares the page's session cookie). */
 async function newVpc(page: Page) {
@@ -27,8 +26,6 @@ async function addRule(page: Page, vpc: string, rule: Record<string, unknown>) {
 }
 
 const rulesTable = (page: Page) => page.getByRole('table', { name: 'Firewall rules' })
-const row = (page: Page, table: string, name: string) =>
-  page.getByRole('table', { name: table }).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
 
 async function rowAction(page: Page, name: string, action: string) {
   await page.getByRole('button', { name: `${name} actions`, exact: true }).click()

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signIn } from './utils'
+import { signIn, unique } from './utils'
 
 /**
  * Operator operations: system update, support bundles, alerts and webhooks, the audit log,
@@ -7,7 +7,6 @@ import { signIn } from './utils'
  * versions are unique per run and no test depends on another's leftovers.
  */
 
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 /** A repository version no fixture or other run uses: 40.<time>.<random>. */
 const uniqueVersion = () => `40.${Date.now() % 1e8}.${Math.floor(Math.random() * 1e4)}`
 

@@ -1,6 +1,4 @@
-import { expect, login, test } from './utils'
-
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+import { expect, login, test, unique } from './utils'
 
 test('create a probe on a sled, see it listed, delete it', async ({ page }) => {
   await login(page)

@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test'
-import { expect, login, test } from './utils'
+import { expect, login, test, unique } from './utils'
 
 /**
  * The frame every screen lives in (issue 4): titles, scroll restoration, loading bar, toasts,
- * error pages, sign-in with redirect_uri, the device flow and projects CRUD.
+ * error pages, sign-in with redirect_uri, the device flow, projects CRUD and the control-plane health banner.
  */
-
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 async function createProjectViaApi(page: Page, name: string) {
   const res = await page.request.post('/v1/projects', { data: { name, description: 'e2e' } })
@@ -200,6 +198,9 @@ test.describe('projects', () => {
     await login(page)
     const name = unique('e2e-edit')
     await createProjectViaApi(page, name)
+    // project create also makes its default VPC, and (as on the server) a project
+    // holding a VPC is not deleted: remove it first
+    expect((await page.request.delete(`/v1/vpcs/default?project=${name}`)).status()).toBe(204)
     await page.goto('/projects')
     await page.getByRole('button', { name: `${name} actions` }).click()
     await page.getByRole('menuitem', { name: 'Edit' }).click()
@@ -301,7 +302,7 @@ test.describe('navigation', () => {
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 800, downloadThroughput: -1, uploadThroughput: -1 })
-    await page.getByRole('link', { name: 'Settings' }).or(page.getByRole('button', { name: 'User menu' })).first().click()
+    await page.getByRole('button', { name: /^User menu/ }).click()
     await page.getByRole('menuitem', { name: 'Settings' }).click()
     await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible()
     await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0, { timeout: 10_000 })
@@ -355,5 +356,29 @@ test.describe('global search', () => {
     await page.getByRole('combobox', { name: 'Search pages and actions' }).fill(db2.id)
     await page.getByRole('option', { name: /Instance in mock-project · db2/ }).click()
     await expect(page).toHaveURL(/\/projects\/mock-project\/instances\/db2/)
+  })
+})
+
+test.describe('control-plane health', () => {
+  test('the banner shows while the ping fails and goes once it answers again', async ({ page, trap }) => {
+    trap.allow(/503|Service Unavailable/i)
+    await login(page)
+    await page.goto('/system/silos')
+    await expect(page.getByRole('heading', { name: 'Silos', exact: true })).toBeVisible()
+    const banner = page.getByRole('status').filter({ hasText: 'Cannot reach the control plane; retrying' })
+    await expect(banner).toBeHidden()
+    try {
+      expect((await page.request.post('/v1/__mock/ping-fail?on=1')).status()).toBe(204)
+      // a client-side navigation checks again (at most once a second)
+      await expect(async () => {
+        await page.getByRole('link', { name: 'Utilization' }).first().click()
+        await page.getByRole('link', { name: 'Silos', exact: true }).first().click()
+        await expect(banner).toBeVisible({ timeout: 1_500 })
+      }).toPass({ timeout: 20_000 })
+    } finally {
+      await page.request.post('/v1/__mock/ping-fail?on=0')
+    }
+    // while down it retries every 5 s on its own
+    await expect(banner).toBeHidden({ timeout: 15_000 })
   })
 })

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signIn } from './utils'
+import { row, signIn, unique } from './utils'
 
 /**
  * Disks, snapshots, images and affinity groups (SPEC §2, §4). The mock keeps state across
  * tests, so every test makes uniquely named resources, most in a project of its own.
  */
 
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 const GiB = 1024 ** 3
 
 /** A fresh project through the API, as the signed-in user (shares the page's session cookie). */
@@ -28,9 +27,6 @@ async function newBlankDisk(page: Page, project: string) {
 
 /** A dialog's own heading: the dialog element itself reads as hidden to Playwright. */
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true })
-
-const row = (page: Page, table: string, name: string) =>
-  page.getByRole('table', { name: table, exact: true }).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
 
 async function openRowAction(page: Page, name: string, action: string) {
   await page.getByRole('button', { name: `${name} actions` }).click()

@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, signIn, test } from './utils'
+import { expect, expectNoA11yViolations, row, signIn, test, unique } from './utils'
 
 /**
  * The operator's area (SPEC §2 System). The mock keeps state across tests, so
  * every test makes uniquely named silos and pools; the one shared thing it
  * changes (a sled's provision policy) is put back.
  */
-
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 async function newSilo(page: Page, identity_mode = 'saml_jit') {
   const name = unique('silo')
@@ -27,9 +25,6 @@ async function newPool(page: Page) {
 
 /** A modal's own heading: the dialog element itself reads as hidden to Playwright (see e2e/access.spec.ts). */
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true })
-
-const row = (page: Page, table: string, text: string) =>
-  page.getByRole('table', { name: table, exact: true }).getByRole('row').filter({ hasText: text })
 
 async function rowAction(page: Page, menu: string, action: string) {
   await page.getByRole('button', { name: `${menu} actions` }).click()
@@ -54,14 +49,14 @@ test.describe('as an operator', () => {
     await form.getByRole('group', { name: 'Silo admin gets fleet roles' }).getByRole('checkbox', { name: 'fleet viewer' }).check()
     await form.getByRole('button', { name: 'Create silo' }).click()
     await expect(heading(page, 'Create silo')).toBeHidden()
-    await expect(row(page, 'Silos', name)).toBeVisible()
+    await expect(row(page, 'Silos', { text: name })).toBeVisible()
 
-    await row(page, 'Silos', name).getByRole('link', { name }).click()
+    await row(page, 'Silos', { text: name }).getByRole('link', { name }).click()
     await expect(page).toHaveURL(new RegExp(`/system/silos/${name}/idps$`))
     await page.getByRole('link', { name: 'Quotas' }).click()
-    await expect(row(page, 'Quotas', 'CPUs')).toContainText('24')
-    await expect(row(page, 'Quotas', 'Memory')).toContainText('96 GiB')
-    await expect(row(page, 'Quotas', 'Storage')).toContainText('2 TiB')
+    await expect(row(page, 'Quotas', { text: 'CPUs' })).toContainText('24')
+    await expect(row(page, 'Quotas', { text: 'Memory' })).toContainText('96 GiB')
+    await expect(row(page, 'Quotas', { text: 'Storage' })).toContainText('2 TiB')
     await page.getByRole('link', { name: 'Fleet roles' }).click()
     await expect(page.getByRole('list', { name: 'Fleet role mappings' })).toContainText('fleet viewer')
   })
@@ -117,13 +112,13 @@ test.describe('as an operator', () => {
     await modal.getByRole('combobox', { name: 'IP pool' }).selectOption(pool)
     await modal.getByRole('button', { name: 'Link', exact: true }).click()
     await expect(heading(page, 'Link an IP pool')).toBeHidden()
-    await expect(row(page, 'Linked IP pools', pool)).not.toContainText('default')
+    await expect(row(page, 'Linked IP pools', { text: pool })).not.toContainText('default')
     await rowAction(page, pool, 'Make default')
     await page.getByRole('dialog').getByRole('button', { name: 'Make default' }).click()
-    await expect(row(page, 'Linked IP pools', pool)).toContainText('default')
+    await expect(row(page, 'Linked IP pools', { text: pool })).toContainText('default')
     // the pool's own page agrees
     await page.goto(`/system/networking/ip-pools/${pool}`)
-    await expect(row(page, 'Linked silos', silo)).toContainText('default')
+    await expect(row(page, 'Linked silos', { text: silo })).toContainText('default')
   })
 
   test('Adding a range: a backwards range is refused, a good one is listed', async ({ page }) => {
@@ -141,7 +136,7 @@ test.describe('as an operator', () => {
     await form.getByRole('textbox', { name: 'Last address', exact: true }).fill('10.20.0.99')
     await form.getByRole('button', { name: 'Add range' }).click()
     await expect(heading(page, 'Add IP range')).toBeHidden()
-    await expect(row(page, 'IP ranges', '10.20.0.50')).toContainText('50')
+    await expect(row(page, 'IP ranges', { text: '10.20.0.50' })).toContainText('50')
 
     // removing the range, then the pool, each confirmed first
     await rowAction(page, '10.20.0.50 – 10.20.0.99', 'Remove')
@@ -165,16 +160,16 @@ test.describe('as an operator', () => {
     await page.goto('/system/inventory')
     await expect(page).toHaveURL(/\/system\/inventory\/sleds$/)
     const sled = 'BRM42221005'
-    await expect(row(page, 'Sleds', sled)).toContainText('In service, provisionable')
+    await expect(row(page, 'Sleds', { text: sled })).toContainText('In service, provisionable')
     await rowAction(page, `Sled ${sled}`, 'Make not provisionable')
     const confirm = page.getByRole('dialog')
     await expect(confirm).toContainText(sled)
     await confirm.getByRole('button', { name: 'Make not provisionable' }).click()
-    await expect(row(page, 'Sleds', sled)).toContainText('In service, not provisionable')
+    await expect(row(page, 'Sleds', { text: sled })).toContainText('In service, not provisionable')
     // and back, so the fleet is as it was
     await rowAction(page, `Sled ${sled}`, 'Make provisionable')
     await page.getByRole('dialog').getByRole('button', { name: 'Make provisionable' }).click()
-    await expect(row(page, 'Sleds', sled)).toContainText('In service, provisionable')
+    await expect(row(page, 'Sleds', { text: sled })).toContainText('In service, provisionable')
   })
 
   test('An expunged sled cannot change policy, and its page lists its instances tab', async ({ page }) => {
@@ -189,7 +184,7 @@ test.describe('as an operator', () => {
 
   test('Utilization shows per-silo figures and the rack capacity estimate', async ({ page }) => {
     await page.goto('/system/utilization')
-    const figures = row(page, 'Silo utilization figures', 'default-silo')
+    const figures = row(page, 'Silo utilization figures', { text: 'default-silo' })
     await expect(figures).toContainText('512')
     await expect(figures).toContainText('2 TiB')
     await expect(page.getByRole('meter', { name: 'default-silo CPUs provisioned of allocated' })).toBeVisible()
@@ -202,7 +197,7 @@ test.describe('as an operator', () => {
       const threads = sleds.items.filter((s) => s.policy.kind === 'in_service').reduce((n, s) => n + s.usable_hardware_threads, 0)
       expect(threads).toBeGreaterThan(0)
       await page.reload()
-      await expect(row(page, 'Allocated of capacity', 'CPUs')).toContainText(String(Math.floor(threads * 0.7)), { timeout: 3000 })
+      await expect(row(page, 'Allocated of capacity', { text: 'CPUs' })).toContainText(String(Math.floor(threads * 0.7)), { timeout: 3000 })
     }).toPass({ timeout: 20_000 })
   })
 
@@ -239,7 +234,7 @@ test.describe('as an operator', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('first-password')
     await page.getByRole('button', { name: 'Create user' }).click()
     await expect(heading(page, 'Create local user')).toBeHidden()
-    await expect(row(page, 'Local users', user)).toBeVisible()
+    await expect(row(page, 'Local users', { text: user })).toBeVisible()
 
     await rowAction(page, user, 'Set password')
     await expect(heading(page, `Set password of ${user}`)).toBeVisible()
@@ -254,7 +249,7 @@ test.describe('as an operator', () => {
 
     await rowAction(page, user, 'Delete')
     await page.getByRole('dialog', { name: 'Delete user' }).getByRole('button', { name: 'Confirm' }).click()
-    await expect(row(page, 'Local users', user)).toHaveCount(0)
+    await expect(row(page, 'Local users', { text: user })).toHaveCount(0)
   })
 
   test('A SCIM token is shown once on creation, then listed and deletable', async ({ page }) => {
@@ -276,10 +271,10 @@ test.describe('as an operator', () => {
 
   test('Switch ports show their link state and LLDP neighbours', async ({ page }) => {
     await page.goto('/system/inventory/switches')
-    const uplink = row(page, 'Switch ports', 'qsfp0').filter({ hasText: 'switch0' })
+    const uplink = row(page, 'Switch ports', { text: 'qsfp0' }).filter({ hasText: 'switch0' })
     await expect(uplink).toContainText('up')
     await expect(uplink).toContainText('core-sw-1.example.net')
-    await expect(row(page, 'Switch ports', 'qsfp1').filter({ hasText: 'switch0' })).toContainText('down')
+    await expect(row(page, 'Switch ports', { text: 'qsfp1' }).filter({ hasText: 'switch0' })).toContainText('down')
   })
 
   test('Utilization and issues pages pass the accessibility check', async ({ page }) => {
@@ -293,7 +288,7 @@ test.describe('as an operator', () => {
 
   test('The silo-level utilization page shows quotas and what is provisioned', async ({ page }) => {
     await page.goto('/utilization')
-    await expect(row(page, 'Provisioned of quota', 'CPUs')).toContainText('512')
+    await expect(row(page, 'Provisioned of quota', { text: 'CPUs' })).toContainText('512')
   })
 })
 

@@ -1,8 +1,8 @@
 /**
- * Shared e2e helpers: signing in through the API, a trap for console errors,
- * page errors, CSP violations and failed assets, and the axe check.
+ * Shared e2e helpers: signing in through the API, unique names, table rows, a trap for
+ * console errors, page errors, CSP violations and failed assets, and the axe check.
  */
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, test as base, type Locator, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
@@ -18,6 +18,30 @@ export async function login(page: Page, username: User | (string & {}) = 'fleet-
   expect(res.ok(), `sign in as ${username}: HTTP ${res.status()}`).toBe(true)
 }
 export const signIn = login
+
+/**
+ * A name no earlier run has used: the embed server's mock keeps its state across tests and
+ * runs, so whatever a test creates is named afresh (`unique('disk')` -> 'disk-m1x2k3p1234').
+ */
+export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+
+// ---------------------------------------------------------------------------
+// Tables
+
+/** A table by its accessible name (the list's label), matched exactly. */
+export const table = (page: Page, name: string) => page.getByRole('table', { name, exact: true })
+
+/**
+ * A row of a table (given by its exact name, or as a locator): by default the row with a cell
+ * named `match` exactly (a resource's name); with `{ text }`, the row containing that text
+ * anywhere (a range, a figure, a serial number beside other text).
+ */
+export function row(page: Page, of: string | Locator, match: string | { text: string | RegExp }): Locator {
+  const rows = (typeof of === 'string' ? table(page, of) : of).getByRole('row')
+  return typeof match === 'string'
+    ? rows.filter({ has: page.getByRole('cell', { name: match, exact: true }) })
+    : rows.filter({ hasText: match.text })
+}
 
 // ---------------------------------------------------------------------------
 // Error trap

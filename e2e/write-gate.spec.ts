@@ -43,6 +43,7 @@ test('A silo viewer reads a project but its creates, row actions and forms are d
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('viewer-disk')
   const submit = form.getByRole('button', { name: /^Create disk/ })
   await expect(submit).toHaveAttribute('title', PROJECT_REASON)
+  // eslint-disable-next-line playwright/no-force-option -- clicking the disabled submit must do nothing; without force Playwright waits for it to be enabled
   await submit.click({ force: true })
   await form.getByRole('textbox', { name: 'Name', exact: true }).press('Enter')
   // (the dialog element itself reads as hidden to Playwright: check its heading)

@@ -5,7 +5,7 @@
  *   node --import tsx embed/cli.ts --api URL       proxy the API to a rack
  *
  * Env: HOST (127.0.0.1), PORT (4000; 0 picks a free port), MOCK_LATENCY (0, ms or
- * min-max), MOCK_CHAOS (a fraction; off).
+ * min-max), MOCK_CHAOS (a fraction; off), MOCK_FLEET (default | large).
  */
 import './polyfill.ts'
 import { existsSync } from 'node:fs'
@@ -20,7 +20,8 @@ const usage = `usage: embed/cli.ts [--api URL] [--insecure] [--dist DIR]
   --api URL    proxy /v1, /experimental, /device, /login and the serial console to URL
   --insecure   accept a self-signed certificate from --api
   --dist DIR   the built console (default: dist/ next to embed/)
-env: HOST (127.0.0.1), PORT (4000), MOCK_LATENCY (0 | ms | min-max), MOCK_CHAOS (fraction)`
+env: HOST (127.0.0.1), PORT (4000), MOCK_LATENCY (0 | ms | min-max), MOCK_CHAOS (fraction),
+     MOCK_FLEET (default | large: the rack-sized fleet of web/mock/README.md)`
 
 let args
 try {

@@ -25,6 +25,23 @@ export function securityHeaders(host: string | undefined): Record<string, string
   }
 }
 
+/**
+ * The upload worker (issue #23) decodes .xz with xz-embedded compiled to WebAssembly, which
+ * needs 'wasm-unsafe-eval'. The page's policy must not grant it, so the worker's script, and only
+ * it, is served with its own policy: a dedicated worker is governed by the policy of its script's
+ * response. Narrower than the page's in everything else: no styles, images, frames or forms; it
+ * may only load its own code and call the API of its own origin.
+ */
+export const UPLOAD_WORKER_PATH = /^\/assets\/upload-worker-[A-Z0-9]+\.js$/
+export const UPLOAD_WORKER_CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; base-uri 'none'; frame-ancestors 'none'"
+
+/** securityHeaders for a path: the upload worker's script gets its own policy. */
+export function securityHeadersFor(pathname: string, host: string | undefined): Record<string, string> {
+  const headers = securityHeaders(host)
+  if (UPLOAD_WORKER_PATH.test(pathname)) headers['Content-Security-Policy'] = UPLOAD_WORKER_CSP
+  return headers
+}
+
 /** Header lines for a response written straight to a socket (refused upgrades). */
 export function securityHeaderLines(host: string | undefined): string[] {
   return Object.entries(securityHeaders(host)).map(([k, v]) => `${k}: ${v}`)

@@ -19,6 +19,8 @@ export interface MockOptions {
   latency?: number | [number, number]
   /** Fraction of calls that fail with 401/403/404/500. */
   chaos?: number
+  /** `large`: the rack-sized fleet on top of the fixtures (web/mock/README.md). */
+  fleet?: 'default' | 'large'
 }
 
 export interface SerialConsole {
@@ -39,7 +41,10 @@ export interface MockApi {
 
 export const demoCredentials = { silo: 'default-silo', username: 'fleet-admin', password: 'demo-password' }
 
-/** MOCK_LATENCY: `0` (default), `300` or `200-400`; MOCK_CHAOS: a fraction, off by default. */
+/**
+ * MOCK_LATENCY: `0` (default), `300` or `200-400`; MOCK_CHAOS: a fraction, off by default;
+ * MOCK_FLEET: `default` or `large` (the rack-sized fleet, web/mock/README.md).
+ */
 export function mockOptionsFromEnv(env: NodeJS.ProcessEnv): MockOptions {
   const opts: MockOptions = { latency: 0 }
   const latency = env.MOCK_LATENCY?.trim()
@@ -54,6 +59,11 @@ export function mockOptionsFromEnv(env: NodeJS.ProcessEnv): MockOptions {
     const n = Number(chaos)
     if (!(n >= 0 && n <= 1)) throw new Error(`MOCK_CHAOS must be a fraction between 0 and 1, got '${chaos}'`)
     if (n > 0) opts.chaos = n
+  }
+  const fleet = env.MOCK_FLEET?.trim()
+  if (fleet) {
+    if (fleet !== 'default' && fleet !== 'large') throw new Error(`MOCK_FLEET must be default or large, got '${fleet}'`)
+    opts.fleet = fleet
   }
   return opts
 }

@@ -10,7 +10,7 @@ import './polyfill.ts'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { createMockBackend, loadMockApi, rejectUpgrade, type ApiBackend, type MockApi, type MockOptions } from './mock-adapter.ts'
-import { securityHeaders, validHost } from './headers.ts'
+import { securityHeaders, securityHeadersFor, validHost } from './headers.ts'
 import { createProxyBackend } from './proxy.ts'
 import { isAppRoute, openDist, safePath, sendFile } from './static.ts'
 
@@ -88,6 +88,8 @@ export function createConsoleHandler(opts: ConsoleServerOptions): ConsoleHandler
     const method = req.method ?? 'GET'
     const path = safePath(req.url ?? '/')
     if (!path.ok) return plain(res, 400, 'Bad Request')
+    const worker = securityHeadersFor(path.pathname, req.headers.host)['Content-Security-Policy']
+    res.setHeader('Content-Security-Policy', worker)
 
     if (isApiRequest(method, path.pathname)) {
       void backend.handle(req, res, originOf(req))

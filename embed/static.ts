@@ -88,7 +88,7 @@ export function safePath(rawTarget: string): SafePath {
     } catch {
       return { ok: false, status: 400 }
     }
-    // eslint-disable-next-line no-control-regex
+    // eslint-disable-next-line no-control-regex -- refusing control characters in a path segment is the point
     if (seg === '.' || seg === '..' || /[/\\\x00-\x1f\x7f]/.test(seg)) return { ok: false, status: 400 }
     // Empty segments (`//`) are only tolerated as the trailing slash.
     if (seg === '' && i !== parts.length - 1) return { ok: false, status: 400 }

@@ -544,6 +544,32 @@ export const EXTRA_OPERATIONS: CallRow[] = [
   { operationId: 'rack_membership_status', method: 'GET', path: '/v1/system/hardware/racks/{rack_id}/membership' },
   // abort that change (confirmed in the UI)
   { operationId: 'rack_membership_abort', method: 'POST', path: '/v1/system/hardware/racks/{rack_id}/membership/abort' },
+  // issue #25 (subnet pools) and #22 point 1 (external subnets): the pinned API's subnet pool and
+  // external subnet calls, which calls.tsv predates
+  { operationId: 'external_subnet_list', method: 'GET', path: '/v1/external-subnets' },
+  { operationId: 'external_subnet_create', method: 'POST', path: '/v1/external-subnets' },
+  { operationId: 'external_subnet_view', method: 'GET', path: '/v1/external-subnets/{external_subnet}' },
+  { operationId: 'external_subnet_update', method: 'PUT', path: '/v1/external-subnets/{external_subnet}' },
+  { operationId: 'external_subnet_delete', method: 'DELETE', path: '/v1/external-subnets/{external_subnet}' },
+  { operationId: 'external_subnet_attach', method: 'POST', path: '/v1/external-subnets/{external_subnet}/attach' },
+  { operationId: 'external_subnet_detach', method: 'POST', path: '/v1/external-subnets/{external_subnet}/detach' },
+  { operationId: 'instance_external_subnet_list', method: 'GET', path: '/v1/instances/{instance}/external-subnets' },
+  { operationId: 'subnet_pool_list', method: 'GET', path: '/v1/subnet-pools' },
+  { operationId: 'subnet_pool_view', method: 'GET', path: '/v1/subnet-pools/{pool}' },
+  { operationId: 'silo_subnet_pool_list', method: 'GET', path: '/v1/system/silos/{silo}/subnet-pools' },
+  { operationId: 'system_subnet_pool_list', method: 'GET', path: '/v1/system/subnet-pools' },
+  { operationId: 'system_subnet_pool_create', method: 'POST', path: '/v1/system/subnet-pools' },
+  { operationId: 'system_subnet_pool_view', method: 'GET', path: '/v1/system/subnet-pools/{pool}' },
+  { operationId: 'system_subnet_pool_update', method: 'PUT', path: '/v1/system/subnet-pools/{pool}' },
+  { operationId: 'system_subnet_pool_delete', method: 'DELETE', path: '/v1/system/subnet-pools/{pool}' },
+  { operationId: 'system_subnet_pool_member_list', method: 'GET', path: '/v1/system/subnet-pools/{pool}/members' },
+  { operationId: 'system_subnet_pool_member_add', method: 'POST', path: '/v1/system/subnet-pools/{pool}/members/add' },
+  { operationId: 'system_subnet_pool_member_remove', method: 'POST', path: '/v1/system/subnet-pools/{pool}/members/remove' },
+  { operationId: 'system_subnet_pool_silo_list', method: 'GET', path: '/v1/system/subnet-pools/{pool}/silos' },
+  { operationId: 'system_subnet_pool_silo_link', method: 'POST', path: '/v1/system/subnet-pools/{pool}/silos' },
+  { operationId: 'system_subnet_pool_silo_update', method: 'PUT', path: '/v1/system/subnet-pools/{pool}/silos/{silo}' },
+  { operationId: 'system_subnet_pool_silo_unlink', method: 'DELETE', path: '/v1/system/subnet-pools/{pool}/silos/{silo}' },
+  { operationId: 'system_subnet_pool_utilization_view', method: 'GET', path: '/v1/system/subnet-pools/{pool}/utilization' },
 ]
 
 /** Returns file name -> contents for web/api/generated. Pure given its inputs. */

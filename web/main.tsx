@@ -2,6 +2,10 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { installDevtools } from './api/devtools'
 import './ui/styles.css'
+import { applyStoredTheme } from './ui/theme'
+
+// Before anything renders, so the first paint is already in the chosen theme (issue #24).
+applyStoredTheme()
 
 async function boot() {
   // The preview build answers the API in the browser; the worker must be up before the first call.

@@ -40,10 +40,10 @@ Types('exports every components.schemas entry under its own name', () => {
 
 Types('time fields are Date, other date-times string, properties camelCase and optional when not required', () => {
   const block = (name: string) => typesText.slice(typesText.indexOf(`export type ${name} =`)).split('\n\n')[0]
-  assert.match(block('Project'), /\n  timeCreated: Date\n/)
-  assert.match(block('Instance'), /\n  autoRestartCooldownExpiration\?: Date \| null\n/)
-  assert.match(block('LldpNeighbor'), /\n  firstSeen: string\n/)
-  assert.match(block('ProjectResultsPage'), /\n  nextPage\?: string \| null\n/)
+  assert.match(block('Project'), /\n {2}timeCreated: Date\n/)
+  assert.match(block('Instance'), /\n {2}autoRestartCooldownExpiration\?: Date \| null\n/)
+  assert.match(block('LldpNeighbor'), /\n {2}firstSeen: string\n/)
+  assert.match(block('ProjectResultsPage'), /\n {2}nextPage\?: string \| null\n/)
   assert.match(block('InstanceState'), /\| 'running'/)
 })
 

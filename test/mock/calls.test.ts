@@ -18,6 +18,7 @@ import * as assert from 'uvu/assert'
 import { mockFetch } from '../../web/mock/fetch'
 import { fid } from '../../web/mock/fixtures/util'
 import { createMockApi } from '../../web/mock/index'
+import { checkSchema as check, type S } from '../../test-support/schema-check'
 
 const pinned = new URL('../../api/', import.meta.url)
 const nexus = JSON.parse(readFileSync(new URL('nexus.json', pinned), 'utf8'))
@@ -195,42 +196,6 @@ const BODY: Record<string, unknown> = {
 const FORM: Record<string, Record<string, string>> = {
   device_auth_request: { client_id: '00000000-1111-4222-8333-444444444444' },
   device_access_token: { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: 'x', client_id: '00000000-1111-4222-8333-444444444444' },
-}
-
-// --- a small JSON-schema check of success bodies against nexus.json ---
-type S = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
-const resolve = (s: S): S => (s.$ref ? resolve(nexus.components.schemas[s.$ref.split('/').pop()]) : s)
-function check(s0: S, v: unknown, path: string, errs: string[]) {
-  const s = resolve(s0)
-  if (v === null && (s.nullable || s0.nullable)) return
-  if (s.allOf) return s.allOf.forEach((x: S) => check(x, v, path, errs))
-  const alts = s.oneOf ?? s.anyOf
-  if (alts) {
-    const results = alts.map((x: S) => { const e: string[] = []; check(x, v, path, e); return e })
-    if (!results.some((e: string[]) => !e.length)) errs.push(`${path}: matches no variant (${results.map((e: string[]) => e[0]).join(' | ')})`)
-    return
-  }
-  if (s.enum && !s.enum.includes(v)) return void errs.push(`${path}: ${JSON.stringify(v)} not in enum`)
-  const t = s.type
-  if (t === 'array') {
-    if (!Array.isArray(v)) return void errs.push(`${path}: expected array`)
-    return v.forEach((x, i) => check(s.items ?? {}, x, `${path}[${i}]`, errs))
-  }
-  if (t === 'object' || s.properties) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) return void errs.push(`${path}: expected object`)
-    const o = v as Record<string, unknown>
-    for (const k of s.required ?? []) if (!(k in o)) errs.push(`${path}.${k}: missing`)
-    for (const [k, x] of Object.entries(o)) {
-      if (s.properties?.[k]) check(s.properties[k], x, `${path}.${k}`, errs)
-      else if (typeof s.additionalProperties === 'object') check(s.additionalProperties, x, `${path}.${k}`, errs)
-      else if (s.properties && x !== undefined) errs.push(`${path}.${k}: not in the schema`)
-    }
-    return
-  }
-  if (t === 'string' && typeof v !== 'string') errs.push(`${path}: expected string, got ${JSON.stringify(v)}`)
-  if ((t === 'integer' || t === 'number') && typeof v !== 'number') errs.push(`${path}: expected number, got ${JSON.stringify(v)}`)
-  if (t === 'integer' && typeof v === 'number' && !Number.isInteger(v)) errs.push(`${path}: expected integer`)
-  if (t === 'boolean' && typeof v !== 'boolean') errs.push(`${path}: expected boolean`)
 }
 
 function spec(method: string, path: string) {

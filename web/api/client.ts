@@ -14,7 +14,7 @@ export type DataOf<M extends ApiMethod> = ApiOperations[M]['data']
 export type CallOptions = { signal?: AbortSignal }
 
 /** Params may be omitted when no part of them is required (lists, `ping`, `currentUserView`). */
-type Args<P> = {} extends P ? [params?: P, options?: CallOptions] : [params: P, options?: CallOptions]
+type Args<P> = Partial<P> extends P ? [params?: P, options?: CallOptions] : [params: P, options?: CallOptions]
 
 export type Api = {
   [M in ApiMethod]: (...args: Args<ParamsOf<M>>) => Promise<ApiResult<DataOf<M>>>

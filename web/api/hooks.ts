@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr'
 import { api, type ApiMethod, type DataOf, type ParamsOf } from './client'
 import { callOrThrow, ApiErrorThrown } from './call'
+import { takePrefetched } from './prefetch'
 import { routes } from './generated/routes'
 import { invalidates } from './invalidation'
 
@@ -24,7 +25,8 @@ export function queryKey<M extends ApiMethod>(method: M, params: ParamsOf<M>): Q
   return [method, params] as const
 }
 
-const fetcher = ([method, params]: QueryKey<ApiMethod>) => callOrThrow(method, params)
+// A query a route started ahead of its page (./prefetch.ts) is taken rather than sent again.
+const fetcher = (key: QueryKey<ApiMethod>) => (takePrefetched(key) as ReturnType<typeof callOrThrow>) ?? callOrThrow(key[0], key[1])
 
 export function useApiQuery<M extends ApiMethod>(
   method: M,
@@ -56,11 +58,27 @@ export function usePageQuery<M extends ApiMethod>(method: M, params: ParamsOf<M>
   return result
 }
 
+/**
+ * A list's params as ListTable asks for them: where the endpoint sorts by name (`sortable`), with
+ * `sort_by` for the direction shown (ascending on arrival).
+ */
+export function sortedListParams<P>(params: P, sortable: boolean | undefined, dir: 'asc' | 'desc' = 'asc'): P {
+  if (!sortable) return params
+  const base = params as { query?: Record<string, unknown> }
+  return { ...base, query: { ...base.query, sortBy: dir === 'asc' ? 'name_ascending' : 'name_descending' } } as P
+}
+
 type Page<T> = { items: T[]; nextPage?: string | null }
 type PagedMethod = { [K in ApiMethod]: DataOf<K> extends Page<unknown> ? K : never }[ApiMethod]
 type ItemOf<M extends PagedMethod> = DataOf<M> extends Page<infer T> ? T : never
 
 export const DEFAULT_PAGE_SIZE = 50
+
+/** The params of one page of a list: limit and page token added to the caller's query. */
+export function pageParams<P>(params: P, pageSize: number, pageToken?: string): P {
+  const base = params as { query?: Record<string, unknown> }
+  return { ...base, query: { ...base.query, limit: pageSize, pageToken } } as P
+}
 
 /** A paged list (SPEC §7: limit defaults to 50, pageToken). Keeps a stack of tokens for Previous. */
 export function usePagedList<M extends PagedMethod>(
@@ -71,8 +89,7 @@ export function usePagedList<M extends PagedMethod>(
   const [pageSize, setPageSizeState] = useState(options.pageSize ?? DEFAULT_PAGE_SIZE)
   const [tokens, setTokens] = useState<string[]>([])
   const pageToken = tokens[tokens.length - 1]
-  const base = params as { query?: Record<string, unknown> }
-  const pagedParams = { ...base, query: { ...base.query, limit: pageSize, pageToken } } as ParamsOf<M>
+  const pagedParams = pageParams(params, pageSize, pageToken)
   const refresh = options.refreshInterval
   const query = useApiQuery(method, pagedParams, {
     refreshInterval: refresh ? (data) => refresh(((data as Page<ItemOf<M>> | undefined)?.items ?? []) as ItemOf<M>[]) : undefined,
@@ -91,6 +108,14 @@ export function usePagedList<M extends PagedMethod>(
     next: () => data?.nextPage && setTokens([...tokens, data.nextPage]),
     prev: () => setTokens(tokens.slice(0, -1)),
   }
+}
+
+/**
+ * The key of a list page's first page as ListTable shows it on arrival (sorted by name ascending
+ * where `sortable`, DEFAULT_PAGE_SIZE rows): what a route row names as its page's main `query`.
+ */
+export function listQuery<M extends PagedMethod>(method: M, params: ParamsOf<M>, options: { sortable?: boolean } = {}): QueryKey<M> {
+  return queryKey(method, pageParams(sortedListParams(params, options.sortable ?? true), DEFAULT_PAGE_SIZE))
 }
 
 /**
@@ -156,8 +181,7 @@ export function useApiMutation<M extends ApiMethod>(
         await revalidateAfter([method])
       }
     },
-    // options are read at call time on purpose: callers pass fresh closures each render
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- options are read at call time on purpose: callers pass fresh closures each render
     [method, write, revalidateAfter, options.onSuccess, options.onError],
   )
   /** Like run, but failures are only recorded in `error` (for forms that show them inline). */

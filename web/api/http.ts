@@ -3,6 +3,7 @@
  * host, snake_case out, camelCase in, timestamps as Dates, and a tagged result instead of
  * exceptions. Nothing here knows about individual operations; client.ts maps those.
  */
+import { saveDrafts } from '../util/drafts'
 import { ERROR_READING_RESPONSE, errorMessage } from './errors'
 
 // ---------------------------------------------------------------------------
@@ -45,6 +46,7 @@ export function setBaseUrl(value: string): void {
 export function redirectToLogin(): void {
   if (typeof window === 'undefined' || typeof location === 'undefined') return
   if (location.pathname.startsWith('/login')) return // the login page's own calls must not loop
+  saveDrafts() // an open form comes back filled after sign-in (issue #24)
   location.assign('/login?redirect_uri=' + encodeURIComponent(location.pathname + location.search))
 }
 

@@ -90,6 +90,15 @@ export const CLI_COMMANDS: Partial<Record<ApiMethod, string | null>> = {
   systemIpPoolSiloLink: 'ip-pool silo link',
   systemIpPoolSiloUpdate: 'ip-pool silo update',
   systemIpPoolSiloUnlink: 'ip-pool silo unlink',
+  // subnet pools, named like the IP pool commands
+  systemSubnetPoolCreate: 'subnet-pool create',
+  systemSubnetPoolUpdate: 'subnet-pool update',
+  systemSubnetPoolDelete: 'subnet-pool delete',
+  systemSubnetPoolMemberAdd: 'subnet-pool member add',
+  systemSubnetPoolMemberRemove: 'subnet-pool member remove',
+  systemSubnetPoolSiloLink: 'subnet-pool silo link',
+  systemSubnetPoolSiloUpdate: 'subnet-pool silo update',
+  systemSubnetPoolSiloUnlink: 'subnet-pool silo unlink',
   // system
   sledSetProvisionPolicy: 'system hardware sled set-provision-policy',
   supportBundleCreate: 'bundle create',

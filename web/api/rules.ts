@@ -122,6 +122,10 @@ export const diskCan = predicatesFromTable<DiskAction, DiskStateName, HasDiskSta
   (d) => d.state.state
 )
 
+/** issue #23: a bulk import that stopped (tab closed, session ended) can go on from its checkpoint. */
+const resumableImportStates: DiskStateName[] = ['importing_from_bulk_writes']
+export const diskCanResumeImport = (d: HasDiskState) => resumableImportStates.includes(d.state.state)
+
 export const diskActionDisabled = (action: DiskAction, d: HasDiskState) =>
   reasonIfDisallowed(diskCan[action], d, 'disk')
 
@@ -152,6 +156,9 @@ export const diskStateColor: Record<DiskStateName, BadgeColor> = {
 
 /** SPEC §4: only creating spins. */
 export const snapshotTransitional = stateSet<SnapshotState>(['creating'])
+
+/** A disk can be made from a snapshot only once it is ready (the server refuses the others). */
+export const snapshotUsableAsSource = stateSet<SnapshotState>(['ready'])
 
 export const snapshotStateColor: Record<SnapshotState, BadgeColor> = {
   creating: 'default',

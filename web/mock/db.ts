@@ -4,16 +4,26 @@
  * (name within a parent selector, or id alone) and throws the server's 404.
  */
 import { fixtures } from './fixtures'
+import { addLargeFleet, type Fleet } from './fixtures/large-fleet'
 import { badRequest, isUuid, notFound } from './errors'
 import type { Api } from './wire'
 
 export type Db = ReturnType<typeof initDb>
 
-export const initDb = () => structuredClone(fixtures)
+/** Which fleet each db was seeded with, so a reset brings back the same one. */
+const fleets = new WeakMap<object, Fleet>()
+
+/** The fixtures, plus the large fleet (fixtures/large-fleet.ts) when asked for. */
+export function initDb(fleet: Fleet = 'default') {
+  const db = structuredClone(fixtures)
+  if (fleet === 'large') addLargeFleet(db)
+  fleets.set(db, fleet)
+  return db
+}
 
 /** Reset in place, so every holder of the db (handlers, tests) sees the fresh copy. */
 export function resetDb(db: Db) {
-  Object.assign(db, initDb())
+  Object.assign(db, initDb(fleets.get(db)))
 }
 
 /** Random v4 UUID; crypto.randomUUID needs a secure context, getRandomValues does not. */
@@ -127,6 +137,7 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string) =>
     affinityGroup: (sel: Sel) => child('affinity-group', 'affinity_group', db.affinityGroups, { affinity_group: sel.affinity_group, project: sel.project }),
     antiAffinityGroup: (sel: Sel) => child('anti-affinity-group', 'anti_affinity_group', db.antiAffinityGroups, { anti_affinity_group: sel.anti_affinity_group, project: sel.project }),
     probe: (sel: Sel) => child('probe', 'probe', db.probes, { probe: sel.probe, project: sel.project }),
+    externalSubnet: (sel: Sel) => child('external-subnet', 'external_subnet', db.externalSubnets, { external_subnet: sel.external_subnet, project: sel.project }),
     vpc,
     subnet: (sel: Sel) => vpcChild('vpc-subnet', 'subnet', db.vpcSubnets, sel),
     router,
@@ -191,6 +202,14 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string) =>
       const pool = find('ip-pool', sel.pool ?? '', db.ipPools)
       const link = db.ipPoolSilos.find((l) => l.ip_pool_id === pool.id && l.silo_id === siloId)
       if (!link) throw notFound('ip-pool', sel.pool!)
+      return { pool, link }
+    },
+    subnetPool: (sel: Sel) => find('subnet-pool', sel.pool ?? '', db.subnetPools),
+    /** A subnet pool as the silo sees it: linked pools only. */
+    siloSubnetPool(sel: Sel) {
+      const pool = find('subnet-pool', sel.pool ?? '', db.subnetPools)
+      const link = db.subnetPoolSilos.find((l) => l.subnet_pool_id === pool.id && l.silo_id === siloId)
+      if (!link) throw notFound('subnet-pool', sel.pool!)
       return { pool, link }
     },
     certificate: (sel: Sel) =>

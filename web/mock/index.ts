@@ -7,9 +7,13 @@ import type { HttpHandler } from 'msw'
 import { makeHttpHandlers, type AdapterOptions } from './adapter'
 import { openSerialConsole, type SerialConsole } from './console'
 import { initDb, resetDb, type Db } from './db'
+import type { Fleet } from './fixtures/large-fleet'
 import { allHandlers } from './handlers'
 
-export type MockApiOptions = AdapterOptions
+export type MockApiOptions = AdapterOptions & {
+  /** `large` adds the rack-sized fleet of fixtures/large-fleet.ts (MOCK_FLEET=large). */
+  fleet?: Fleet
+}
 export type { Db, SerialConsole }
 
 export type MockApi = {
@@ -22,7 +26,7 @@ export type MockApi = {
 }
 
 export function createMockApi(opts: MockApiOptions): MockApi {
-  const db = initDb()
+  const db = initDb(opts.fleet)
   return {
     handlers: makeHttpHandlers(db, allHandlers, opts),
     openSerialConsole: (id, send, close) => openSerialConsole(db, id, send, close),

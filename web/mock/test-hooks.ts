@@ -5,8 +5,12 @@
  * POST /v1/__mock/ping-fail?on=1 makes GET /v1/ping answer 503 until POST /v1/__mock/ping-fail?on=0.
  * The failure applies only to the browser session that asked for it: the server is shared by tests
  * running in parallel, and a global outage would fail their console-error traps.
+ *
+ * POST /v1/__mock/end-session ends the calling browser session, as an expiry would: its next call
+ * answers 401 (issue #24, drafts that survive sign-in). Other sessions are untouched.
  */
 import { HttpResponse } from 'msw'
+import { Sha256 } from '../upload/sha256'
 import type { Db } from './db'
 
 /** Per db, the session cookies (or '' for requests without one) whose pings fail. */
@@ -16,9 +20,57 @@ const sessionOf = (request: Request) => /(?:^|;\s*)session=([^;]*)/.exec(request
 
 export const isPingFailing = (db: Db, request: Request) => pingFailing.get(db)?.has(sessionOf(request)) ?? false
 
+const fromBase64 = (s: string): Uint8Array =>
+  typeof Buffer === 'function' ? Buffer.from(s, 'base64') : Uint8Array.from(atob(s), (c) => c.charCodeAt(0))
+
+/**
+ * GET /v1/__mock/disk-content?disk=NAME_OR_ID&length=N: what bulk writes put on the disk, as
+ * `{ sha256, length, writes, written_bytes }` over its first N bytes (default: the disk's size), or
+ * the bytes themselves with `&bytes=1`. The mock keeps only the chunks written (sparse), so a
+ * mostly-zero 1 GiB image costs its non-zero part. 404 when the disk does not exist (or was
+ * deleted, and its content with it).
+ */
+function diskContent(db: Db, url: URL): Response {
+  const key = url.searchParams.get('disk') ?? ''
+  const disk = db.disks.find((d) => d.id === key) ?? db.disks.find((d) => d.name === key)
+  if (!disk) return HttpResponse.json({ message: `disk ${key} not found` }, { status: 404 })
+  const length = Number(url.searchParams.get('length') ?? disk.size)
+  const chunks = Object.entries(db.diskImports[disk.id] ?? {})
+    .map(([o, b]) => [Number(o), b] as const)
+    .sort((a, b) => a[0] - b[0])
+  if (url.searchParams.get('bytes') === '1') {
+    const out = new Uint8Array(length)
+    for (const [o, b] of chunks) if (o < length) out.set(fromBase64(b).subarray(0, length - o), o)
+    return new HttpResponse(out, { headers: { 'Content-Type': 'application/octet-stream' } })
+  }
+  const h = new Sha256()
+  let at = 0
+  let writtenBytes = 0
+  for (const [o, b] of chunks) {
+    if (o >= length) break
+    const data = fromBase64(b)
+    writtenBytes += data.length
+    if (o > at) h.updateZeros(o - at)
+    const from = Math.max(0, at - o)
+    const part = data.subarray(from, Math.min(data.length, length - o))
+    h.update(part)
+    at = Math.max(at, o + from + part.length)
+  }
+  if (at < length) h.updateZeros(length - at)
+  return HttpResponse.json({ sha256: h.digestHex(), length, writes: chunks.length, written_bytes: writtenBytes, state: disk.state.state })
+}
+
 /** The hook's response, or undefined when the request is not a test hook. */
 export function testHook(db: Db, request: Request, url: URL): Response | undefined {
-  if (request.method !== 'POST' || url.pathname !== '/v1/__mock/ping-fail') return undefined
+  if (request.method === 'GET' && url.pathname === '/v1/__mock/disk-content') return diskContent(db, url)
+  if (request.method !== 'POST') return undefined
+  if (url.pathname === '/v1/__mock/end-session') {
+    const token = sessionOf(request)
+    const i = db.sessions.findIndex((s) => s.token === token)
+    if (i >= 0) db.sessions.splice(i, 1)
+    return new HttpResponse(null, { status: 204 })
+  }
+  if (url.pathname !== '/v1/__mock/ping-fail') return undefined
   const sessions = pingFailing.get(db) ?? new Set<string>()
   pingFailing.set(db, sessions)
   if (url.searchParams.get('on') === '1') sessions.add(sessionOf(request))

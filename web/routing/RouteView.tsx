@@ -1,5 +1,6 @@
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
+import { prefetchQuery } from '../api/prefetch'
 import { ErrorBoundary } from '../pages/errors/ErrorBoundary'
 import { Shell } from '../pages/layout/Shell'
 import { beginLoading } from './loading'
@@ -23,7 +24,22 @@ function RouteAnnouncer({ title }: { title: string }) {
   )
 }
 
+/**
+ * Starts the route's main query once per navigation to it (cold or client-side), while rendering:
+ * before the page's chunk is even asked for, and before a page already loaded mounts its own hook.
+ * RouteView stays mounted from one page to the next (app.tsx), so a ref tells a new route or new
+ * params from a re-render of the same page.
+ */
+function useRouteQuery(route: AppRoute, params: Params) {
+  const started = useRef('')
+  const id = route.path + JSON.stringify(params)
+  if (started.current === id) return
+  started.current = id
+  if (route.query) prefetchQuery(route.query(params) as never)
+}
+
 export function RouteView({ route, params }: { route: AppRoute; params: Params }) {
+  useRouteQuery(route, params)
   const [location] = useLocation()
   const search = useSearch()
   const crumbs = route.crumbs(params)

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { ApiMethod } from '../api/client'
 import type { LazyPage } from './lazy-page'
 
 export type Params = Record<string, string>
@@ -13,6 +14,12 @@ export type AppRoute = {
   layout: LayoutKind
   /** Breadcrumb trail; the page title is these labels reversed (SPEC §2). */
   crumbs: (p: Params) => Crumb[]
+  /**
+   * The page's main query, as the page's own hook keys it (for a list, `listQuery(...)` from
+   * web/api/hooks.ts): it starts when the route matches, in parallel with the page's code, and the
+   * page takes it from there (web/api/prefetch.ts). test/routing/route-query.test.tsx checks the keys.
+   */
+  query?: (p: Params) => readonly [ApiMethod, unknown]
 } & ({ page: LazyPage | ComponentType; redirect?: never } | { redirect: (p: Params) => string; page?: never })
 
 export const CONSOLE_NAME = 'Rack Console'

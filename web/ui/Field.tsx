@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttribu
 
 type FieldShell = { label: string; error?: string; hint?: ReactNode; required?: boolean }
 
-function useFieldIds() {
+export function useFieldIds() {
   const id = useId()
   return { id, errorId: `${id}-error`, hintId: `${id}-hint` }
 }
@@ -18,7 +18,7 @@ function controlProps(ids: ReturnType<typeof useFieldIds>, { error, hint, requir
   }
 }
 
-function Shell({ ids, label, error, hint, required, children }: FieldShell & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+export function Shell({ ids, label, error, hint, required, children }: FieldShell & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
   return (
     <div className="field">
       <label htmlFor={ids.id}>

@@ -6,7 +6,7 @@ import { createContext, useContext, type AnchorHTMLAttributes, type ComponentTyp
  */
 export type LinkComponent = ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>
 
-const PlainLink: LinkComponent = (props) => <a {...props} />
+const PlainLink: LinkComponent = ({ children, ...props }) => <a {...props}>{children}</a>
 const LinkContext = createContext<LinkComponent>(PlainLink)
 
 export const LinkProvider = LinkContext.Provider

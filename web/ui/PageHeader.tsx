@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react'
+import type { DocsTopic } from '../util/docs'
+import { DocsLink } from './DocsLink'
 
-export function PageHeader({ title, children }: { title: ReactNode; children?: ReactNode }) {
+/** A page's title and actions; `docs` names the topic whose documentation the header links to. */
+export function PageHeader({ title, docs, children }: { title: ReactNode; docs?: DocsTopic; children?: ReactNode }) {
   return (
     <div className="page-header">
       <h1>{title}</h1>
+      {docs && <DocsLink topic={docs} />}
       {children}
     </div>
   )

@@ -1,9 +1,14 @@
 import { useCloseGuard } from './close-guard'
+import { useState } from 'react'
+import { DraftNotice } from './DraftNotice'
+import { currentDraftKey, readDraft } from '../util/drafts'
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import type { FormEvent, ReactNode } from 'react'
 import { Button } from './Button'
 import { CopyRequestButton, type RequestSource } from './CopyRequest'
 import { useWriteGate } from './write-gate'
+import { DocsLink } from './DocsLink'
+import type { DocsTopic } from '../util/docs'
 
 /** Server or validation problems shown at the top of a form: 'Error' for one, 'N issues:' for several (SPEC §2). */
 export function FormErrors({ errors }: { errors: string[] }) {
@@ -39,6 +44,7 @@ export function SideModalForm({
   errors = [],
   submitDisabled,
   request,
+  docs,
   children,
 }: {
   title: string
@@ -53,12 +59,17 @@ export function SideModalForm({
    * same function the submit uses; a string (or undefined: 'Fix the form first') says why none.
    */
   request?: RequestSource
+  /** The topic whose documentation the form links to (web/util/docs.ts). */
+  docs?: DocsTopic
   children: ReactNode
 }) {
   const guardedClose = useCloseGuard(onClose)
   // Every form here changes something, so the page's write gate applies to its submit.
   const gate = useWriteGate()
   const blocked = submitDisabled || gate
+  // A form that keeps its values with useFormDraft started from a draft kept at a 401 (issue #24);
+  // the draft stays stored until the form is left, so it is still there when the shell mounts.
+  const [restored] = useState(() => readDraft(currentDraftKey()) !== undefined)
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!pending) onSubmit()
@@ -76,8 +87,14 @@ export function SideModalForm({
               </button>
             </header>
             <div className="body">
+              <DraftNotice shown={restored} />
               <FormErrors errors={errors} />
               {children}
+              {docs && (
+                <p className="form-docs">
+                  <DocsLink topic={docs} />
+                </p>
+              )}
             </div>
             <footer>
               {request && <CopyRequestButton title={`${title}: CLI / API`} request={request} />}

@@ -15,6 +15,7 @@ import uPlotCss from 'uplot/dist/uPlot.min.css' with { type: 'text' }
 import uPlot from 'uplot'
 import { useEffect, useRef } from 'react'
 import { formatValue } from '../util/format-value'
+import { THEME_EVENT } from './theme'
 import type { ChartData, Unit } from './chart-data'
 
 const localCss = `
@@ -96,9 +97,11 @@ function ChartCanvas({ data, unit, title, height = 220 }: Props) {
     ro.observe(el)
     const media = matchMedia('(prefers-color-scheme: dark)')
     media.addEventListener('change', build)
+    window.addEventListener(THEME_EVENT, build)
     return () => {
       ro.disconnect()
       media.removeEventListener('change', build)
+      window.removeEventListener(THEME_EVENT, build)
       plot.current?.destroy()
       plot.current = null
     }

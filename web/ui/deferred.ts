@@ -12,12 +12,13 @@ import { createStore, useStore } from './store'
 const ready = createStore(false)
 
 /**
- * The grace period before deferred work starts: at least IDLE_DELAY_MS, and on a slow machine as
- * long again as the page took to start rendering (measured from navigation start), so the page's
- * own chunk and data, which follow the first paint, are not slowed by it. Then the browser must
- * be idle (or IDLE_TIMEOUT_MS pass).
+ * The grace period before deferred work starts: at least IDLE_DELAY_MS (the first second of a
+ * load belongs to the first route's own chunk, data and rows: issue #20), and on a slow machine
+ * twice as long as the page took to start rendering (measured from navigation start), so the
+ * page's own work, which follows the first paint, is not slowed by it. Then the browser must be
+ * idle (or IDLE_TIMEOUT_MS pass).
  */
-export const IDLE_DELAY_MS = 400
+export const IDLE_DELAY_MS = 1000
 export const IDLE_DELAY_MAX_MS = 2000
 export const IDLE_TIMEOUT_MS = 2500
 
@@ -28,7 +29,7 @@ function schedule() {
   scheduled = true
   const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 50))
   // (a frame first rendered long after navigation, say after signing in, waits no more than the cap)
-  const delay = Math.min(IDLE_DELAY_MAX_MS, Math.max(IDLE_DELAY_MS, performance.now()))
+  const delay = Math.min(IDLE_DELAY_MAX_MS, Math.max(IDLE_DELAY_MS, 2 * performance.now()))
   setTimeout(() => idle(() => loadDeferredWidgets(), { timeout: IDLE_TIMEOUT_MS }), delay)
 }
 
@@ -78,6 +79,6 @@ export function useTakeOver<T extends HTMLElement>(intent: MutableRefObject<{ fo
     if (wants.open) ref.current?.click()
     else if (wants.focus) ref.current?.focus()
     intent.current = { focus: false, open: false }
-  }, [])
+  }, [intent])
   return ref
 }

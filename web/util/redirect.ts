@@ -5,7 +5,7 @@
 export function safeRedirect(uri: string | null | undefined, fallback = '/projects'): string {
   if (!uri) return fallback
   if (!uri.startsWith('/') || uri.startsWith('//') || uri.startsWith('/\\')) return fallback
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u001f\u007f]/.test(uri)) return fallback
   try {
     const url = new URL(uri, 'http://same.invalid')

@@ -58,6 +58,11 @@ import type {
   EphemeralIpCreate,
   ExternalIp,
   ExternalIpResultsPage,
+  ExternalSubnet,
+  ExternalSubnetAttach,
+  ExternalSubnetCreate,
+  ExternalSubnetResultsPage,
+  ExternalSubnetUpdate,
   FinalizeDisk,
   FleetRolePolicy,
   FloatingIp,
@@ -156,6 +161,8 @@ import type {
   SiloQuotasUpdate,
   SiloResultsPage,
   SiloRolePolicy,
+  SiloSubnetPool,
+  SiloSubnetPoolResultsPage,
   SiloUtilization,
   SiloUtilizationResultsPage,
   Sled,
@@ -169,6 +176,19 @@ import type {
   SshKey,
   SshKeyCreate,
   SshKeyResultsPage,
+  SubnetPool,
+  SubnetPoolCreate,
+  SubnetPoolLinkSilo,
+  SubnetPoolMember,
+  SubnetPoolMemberAdd,
+  SubnetPoolMemberRemove,
+  SubnetPoolMemberResultsPage,
+  SubnetPoolResultsPage,
+  SubnetPoolSiloLink,
+  SubnetPoolSiloLinkResultsPage,
+  SubnetPoolSiloUpdate,
+  SubnetPoolUpdate,
+  SubnetPoolUtilization,
   SupportBundleCreate,
   SupportBundleInfo,
   SupportBundleInfoResultsPage,
@@ -653,6 +673,71 @@ export type DiskViewQueryParams = {
   project?: NameOrId
 }
 
+export type ExternalSubnetAttachPathParams = {
+  /** Name or ID of the external subnet */
+  externalSubnet: NameOrId
+}
+
+export type ExternalSubnetAttachQueryParams = {
+  /** Name or ID of the project */
+  project?: NameOrId
+}
+
+export type ExternalSubnetCreateQueryParams = {
+  /** Name or ID of the project */
+  project: NameOrId
+}
+
+export type ExternalSubnetDeletePathParams = {
+  /** Name or ID of the external subnet */
+  externalSubnet: NameOrId
+}
+
+export type ExternalSubnetDeleteQueryParams = {
+  /** Name or ID of the project */
+  project?: NameOrId
+}
+
+export type ExternalSubnetDetachPathParams = {
+  /** Name or ID of the external subnet */
+  externalSubnet: NameOrId
+}
+
+export type ExternalSubnetDetachQueryParams = {
+  /** Name or ID of the project */
+  project?: NameOrId
+}
+
+export type ExternalSubnetListQueryParams = {
+  /** Maximum number of items returned by a single call */
+  limit?: number | null
+  /** Token returned by previous call to retrieve the subsequent page */
+  pageToken?: string | null
+  /** Name or ID of the project */
+  project?: NameOrId
+  sortBy?: NameOrIdSortMode
+}
+
+export type ExternalSubnetUpdatePathParams = {
+  /** Name or ID of the external subnet */
+  externalSubnet: NameOrId
+}
+
+export type ExternalSubnetUpdateQueryParams = {
+  /** Name or ID of the project */
+  project?: NameOrId
+}
+
+export type ExternalSubnetViewPathParams = {
+  /** Name or ID of the external subnet */
+  externalSubnet: NameOrId
+}
+
+export type ExternalSubnetViewQueryParams = {
+  /** Name or ID of the project */
+  project?: NameOrId
+}
+
 export type FloatingIpAttachPathParams = {
   /** Name or ID of the floating IP */
   floatingIp: NameOrId
@@ -894,6 +979,16 @@ export type InstanceExternalIpListPathParams = {
 }
 
 export type InstanceExternalIpListQueryParams = {
+  /** Name or ID of the project */
+  project?: NameOrId
+}
+
+export type InstanceExternalSubnetListPathParams = {
+  /** Name or ID of the instance */
+  instance: NameOrId
+}
+
+export type InstanceExternalSubnetListQueryParams = {
   /** Name or ID of the project */
   project?: NameOrId
 }
@@ -1656,6 +1751,19 @@ export type SiloQuotasViewPathParams = {
   silo: NameOrId
 }
 
+export type SiloSubnetPoolListPathParams = {
+  /** Name or ID of the silo */
+  silo: NameOrId
+}
+
+export type SiloSubnetPoolListQueryParams = {
+  /** Maximum number of items returned by a single call */
+  limit?: number | null
+  /** Token returned by previous call to retrieve the subsequent page */
+  pageToken?: string | null
+  sortBy?: NameOrIdSortMode
+}
+
 export type SiloUserListQueryParams = {
   /** Maximum number of items returned by a single call */
   limit?: number | null
@@ -1778,6 +1886,19 @@ export type SnapshotViewPathParams = {
 export type SnapshotViewQueryParams = {
   /** Name or ID of the project */
   project?: NameOrId
+}
+
+export type SubnetPoolListQueryParams = {
+  /** Maximum number of items returned by a single call */
+  limit?: number | null
+  /** Token returned by previous call to retrieve the subsequent page */
+  pageToken?: string | null
+  sortBy?: NameOrIdSortMode
+}
+
+export type SubnetPoolViewPathParams = {
+  /** Name or ID of the subnet pool */
+  pool: NameOrId
 }
 
 export type SupportBundleDeletePathParams = {
@@ -1951,6 +2072,88 @@ export type SystemQuotasListQueryParams = {
   /** Token returned by previous call to retrieve the subsequent page */
   pageToken?: string | null
   sortBy?: IdSortMode
+}
+
+export type SystemSubnetPoolDeletePathParams = {
+  /** Name or ID of the subnet pool */
+  pool: NameOrId
+}
+
+export type SystemSubnetPoolListQueryParams = {
+  /** Maximum number of items returned by a single call */
+  limit?: number | null
+  /** Token returned by previous call to retrieve the subsequent page */
+  pageToken?: string | null
+  sortBy?: NameOrIdSortMode
+}
+
+export type SystemSubnetPoolMemberAddPathParams = {
+  /** Name or ID of the subnet pool */
+  pool: NameOrId
+}
+
+export type SystemSubnetPoolMemberListPathParams = {
+  /** Name or ID of the subnet pool */
+  pool: NameOrId
+}
+
+export type SystemSubnetPoolMemberListQueryParams = {
+  /** Maximum number of items returned by a single call */
+  limit?: number | null
+  /** Token returned by previous call to retrieve the subsequent page */
+  pageToken?: string | null
+}
+
+export type SystemSubnetPoolMemberRemovePathParams = {
+  /** Name or ID of the subnet pool */
+  pool: NameOrId
+}
+
+export type SystemSubnetPoolSiloLinkPathParams = {
+  /** Name or ID of the subnet pool */
+  pool: NameOrId
+}
+
+export type SystemSubnetPoolSiloListPathParams = {
+  /** Name or ID of the subnet pool */
+  pool: NameOrId
+}
+
+export type SystemSubnetPoolSiloListQueryParams = {
+  /** Maximum number of items returned by a single call */
+  limit?: number | null
+  /** Token returned by previous call to retrieve the subsequent page */
+  pageToken?: string | null
+  sortBy?: IdSortMode
+}
+
+export type SystemSubnetPoolSiloUnlinkPathParams = {
+  /** Name or ID of the subnet pool */
+  pool: NameOrId
+  /** Name or ID of the silo */
+  silo: NameOrId
+}
+
+export type SystemSubnetPoolSiloUpdatePathParams = {
+  /** Name or ID of the subnet pool */
+  pool: NameOrId
+  /** Name or ID of the silo */
+  silo: NameOrId
+}
+
+export type SystemSubnetPoolUpdatePathParams = {
+  /** Name or ID of the subnet pool */
+  pool: NameOrId
+}
+
+export type SystemSubnetPoolUtilizationViewPathParams = {
+  /** Name or ID of the subnet pool */
+  pool: NameOrId
+}
+
+export type SystemSubnetPoolViewPathParams = {
+  /** Name or ID of the subnet pool */
+  pool: NameOrId
 }
 
 export type SystemTimeseriesSchemaListQueryParams = {
@@ -2384,6 +2587,13 @@ export interface ApiOperations {
   diskFinalizeImport: { params: { path: DiskFinalizeImportPathParams; query?: DiskFinalizeImportQueryParams; body: FinalizeDisk }; data: void }
   diskList: { params: { query?: DiskListQueryParams }; data: DiskResultsPage }
   diskView: { params: { path: DiskViewPathParams; query?: DiskViewQueryParams }; data: Disk }
+  externalSubnetAttach: { params: { path: ExternalSubnetAttachPathParams; query?: ExternalSubnetAttachQueryParams; body: ExternalSubnetAttach }; data: ExternalSubnet }
+  externalSubnetCreate: { params: { query: ExternalSubnetCreateQueryParams; body: ExternalSubnetCreate }; data: ExternalSubnet }
+  externalSubnetDelete: { params: { path: ExternalSubnetDeletePathParams; query?: ExternalSubnetDeleteQueryParams }; data: void }
+  externalSubnetDetach: { params: { path: ExternalSubnetDetachPathParams; query?: ExternalSubnetDetachQueryParams }; data: ExternalSubnet }
+  externalSubnetList: { params: { query?: ExternalSubnetListQueryParams }; data: ExternalSubnetResultsPage }
+  externalSubnetUpdate: { params: { path: ExternalSubnetUpdatePathParams; query?: ExternalSubnetUpdateQueryParams; body: ExternalSubnetUpdate }; data: ExternalSubnet }
+  externalSubnetView: { params: { path: ExternalSubnetViewPathParams; query?: ExternalSubnetViewQueryParams }; data: ExternalSubnet }
   floatingIpAttach: { params: { path: FloatingIpAttachPathParams; query?: FloatingIpAttachQueryParams; body: FloatingIpAttach }; data: FloatingIp }
   floatingIpCreate: { params: { query: FloatingIpCreateQueryParams; body: FloatingIpCreate }; data: FloatingIp }
   floatingIpDelete: { params: { path: FloatingIpDeletePathParams; query?: FloatingIpDeleteQueryParams }; data: void }
@@ -2409,6 +2619,7 @@ export interface ApiOperations {
   instanceEphemeralIpAttach: { params: { path: InstanceEphemeralIpAttachPathParams; query?: InstanceEphemeralIpAttachQueryParams; body: EphemeralIpCreate }; data: ExternalIp }
   instanceEphemeralIpDetach: { params: { path: InstanceEphemeralIpDetachPathParams; query?: InstanceEphemeralIpDetachQueryParams }; data: void }
   instanceExternalIpList: { params: { path: InstanceExternalIpListPathParams; query?: InstanceExternalIpListQueryParams }; data: ExternalIpResultsPage }
+  instanceExternalSubnetList: { params: { path: InstanceExternalSubnetListPathParams; query?: InstanceExternalSubnetListQueryParams }; data: ExternalSubnetResultsPage }
   instanceList: { params: { query?: InstanceListQueryParams }; data: InstanceResultsPage }
   instanceNetworkInterfaceCreate: { params: { query: InstanceNetworkInterfaceCreateQueryParams; body: InstanceNetworkInterfaceCreate }; data: InstanceNetworkInterface }
   instanceNetworkInterfaceDelete: { params: { path: InstanceNetworkInterfaceDeletePathParams; query?: InstanceNetworkInterfaceDeleteQueryParams }; data: void }
@@ -2515,6 +2726,7 @@ export interface ApiOperations {
   siloPolicyView: { params: { path: SiloPolicyViewPathParams }; data: SiloRolePolicy }
   siloQuotasUpdate: { params: { path: SiloQuotasUpdatePathParams; body: SiloQuotasUpdate }; data: SiloQuotas }
   siloQuotasView: { params: { path: SiloQuotasViewPathParams }; data: SiloQuotas }
+  siloSubnetPoolList: { params: { path: SiloSubnetPoolListPathParams; query?: SiloSubnetPoolListQueryParams }; data: SiloSubnetPoolResultsPage }
   siloUserList: { params: { query?: SiloUserListQueryParams }; data: UserResultsPage }
   siloUserView: { params: { path: SiloUserViewPathParams; query: SiloUserViewQueryParams }; data: User }
   siloUtilizationList: { params: { query?: SiloUtilizationListQueryParams }; data: SiloUtilizationResultsPage }
@@ -2530,6 +2742,8 @@ export interface ApiOperations {
   snapshotDelete: { params: { path: SnapshotDeletePathParams; query?: SnapshotDeleteQueryParams }; data: void }
   snapshotList: { params: { query?: SnapshotListQueryParams }; data: SnapshotResultsPage }
   snapshotView: { params: { path: SnapshotViewPathParams; query?: SnapshotViewQueryParams }; data: Snapshot }
+  subnetPoolList: { params: { query?: SubnetPoolListQueryParams }; data: SiloSubnetPoolResultsPage }
+  subnetPoolView: { params: { path: SubnetPoolViewPathParams }; data: SiloSubnetPool }
   supportBundleCreate: { params: { body: SupportBundleCreate }; data: SupportBundleInfo }
   supportBundleDelete: { params: { path: SupportBundleDeletePathParams }; data: void }
   supportBundleDownload: { params: { path: SupportBundleDownloadPathParams }; data: unknown }
@@ -2559,6 +2773,19 @@ export interface ApiOperations {
   systemPolicyUpdate: { params: { body: FleetRolePolicy }; data: FleetRolePolicy }
   systemPolicyView: { params: NoParams; data: FleetRolePolicy }
   systemQuotasList: { params: { query?: SystemQuotasListQueryParams }; data: SiloQuotasResultsPage }
+  systemSubnetPoolCreate: { params: { body: SubnetPoolCreate }; data: SubnetPool }
+  systemSubnetPoolDelete: { params: { path: SystemSubnetPoolDeletePathParams }; data: void }
+  systemSubnetPoolList: { params: { query?: SystemSubnetPoolListQueryParams }; data: SubnetPoolResultsPage }
+  systemSubnetPoolMemberAdd: { params: { path: SystemSubnetPoolMemberAddPathParams; body: SubnetPoolMemberAdd }; data: SubnetPoolMember }
+  systemSubnetPoolMemberList: { params: { path: SystemSubnetPoolMemberListPathParams; query?: SystemSubnetPoolMemberListQueryParams }; data: SubnetPoolMemberResultsPage }
+  systemSubnetPoolMemberRemove: { params: { path: SystemSubnetPoolMemberRemovePathParams; body: SubnetPoolMemberRemove }; data: void }
+  systemSubnetPoolSiloLink: { params: { path: SystemSubnetPoolSiloLinkPathParams; body: SubnetPoolLinkSilo }; data: SubnetPoolSiloLink }
+  systemSubnetPoolSiloList: { params: { path: SystemSubnetPoolSiloListPathParams; query?: SystemSubnetPoolSiloListQueryParams }; data: SubnetPoolSiloLinkResultsPage }
+  systemSubnetPoolSiloUnlink: { params: { path: SystemSubnetPoolSiloUnlinkPathParams }; data: void }
+  systemSubnetPoolSiloUpdate: { params: { path: SystemSubnetPoolSiloUpdatePathParams; body: SubnetPoolSiloUpdate }; data: SubnetPoolSiloLink }
+  systemSubnetPoolUpdate: { params: { path: SystemSubnetPoolUpdatePathParams; body: SubnetPoolUpdate }; data: SubnetPool }
+  systemSubnetPoolUtilizationView: { params: { path: SystemSubnetPoolUtilizationViewPathParams }; data: SubnetPoolUtilization }
+  systemSubnetPoolView: { params: { path: SystemSubnetPoolViewPathParams }; data: SubnetPool }
   systemTimeseriesQuery: { params: { body: TimeseriesQuery }; data: OxqlQueryResult }
   systemTimeseriesSchemaList: { params: { query?: SystemTimeseriesSchemaListQueryParams }; data: TimeseriesSchemaResultsPage }
   systemUpdateRepositoryList: { params: { query?: SystemUpdateRepositoryListQueryParams }; data: TufRepoResultsPage }
@@ -2663,6 +2890,13 @@ export const operations: { [K in keyof ApiOperations]: OperationSpec<K> } = {
   diskFinalizeImport: { name: 'diskFinalizeImport', operationId: 'disk_finalize_import', method: 'POST', path: '/v1/disks/{disk}/finalize', pathParams: ['disk'], queryParams: ['project'], requiredQueryParams: [], bodyType: 'json', bodySchema: 'FinalizeDiskSchema', responseType: 'void' },
   diskList: { name: 'diskList', operationId: 'disk_list', method: 'GET', path: '/v1/disks', pathParams: [], queryParams: ['limit', 'page_token', 'project', 'sort_by'], requiredQueryParams: [], responseType: 'DiskResultsPage' },
   diskView: { name: 'diskView', operationId: 'disk_view', method: 'GET', path: '/v1/disks/{disk}', pathParams: ['disk'], queryParams: ['project'], requiredQueryParams: [], responseType: 'Disk' },
+  externalSubnetAttach: { name: 'externalSubnetAttach', operationId: 'external_subnet_attach', method: 'POST', path: '/v1/external-subnets/{external_subnet}/attach', pathParams: ['external_subnet'], queryParams: ['project'], requiredQueryParams: [], bodyType: 'json', bodySchema: 'ExternalSubnetAttachSchema', responseType: 'ExternalSubnet' },
+  externalSubnetCreate: { name: 'externalSubnetCreate', operationId: 'external_subnet_create', method: 'POST', path: '/v1/external-subnets', pathParams: [], queryParams: ['project'], requiredQueryParams: ['project'], bodyType: 'json', bodySchema: 'ExternalSubnetCreateSchema', responseType: 'ExternalSubnet' },
+  externalSubnetDelete: { name: 'externalSubnetDelete', operationId: 'external_subnet_delete', method: 'DELETE', path: '/v1/external-subnets/{external_subnet}', pathParams: ['external_subnet'], queryParams: ['project'], requiredQueryParams: [], responseType: 'void' },
+  externalSubnetDetach: { name: 'externalSubnetDetach', operationId: 'external_subnet_detach', method: 'POST', path: '/v1/external-subnets/{external_subnet}/detach', pathParams: ['external_subnet'], queryParams: ['project'], requiredQueryParams: [], responseType: 'ExternalSubnet' },
+  externalSubnetList: { name: 'externalSubnetList', operationId: 'external_subnet_list', method: 'GET', path: '/v1/external-subnets', pathParams: [], queryParams: ['limit', 'page_token', 'project', 'sort_by'], requiredQueryParams: [], responseType: 'ExternalSubnetResultsPage' },
+  externalSubnetUpdate: { name: 'externalSubnetUpdate', operationId: 'external_subnet_update', method: 'PUT', path: '/v1/external-subnets/{external_subnet}', pathParams: ['external_subnet'], queryParams: ['project'], requiredQueryParams: [], bodyType: 'json', bodySchema: 'ExternalSubnetUpdateSchema', responseType: 'ExternalSubnet' },
+  externalSubnetView: { name: 'externalSubnetView', operationId: 'external_subnet_view', method: 'GET', path: '/v1/external-subnets/{external_subnet}', pathParams: ['external_subnet'], queryParams: ['project'], requiredQueryParams: [], responseType: 'ExternalSubnet' },
   floatingIpAttach: { name: 'floatingIpAttach', operationId: 'floating_ip_attach', method: 'POST', path: '/v1/floating-ips/{floating_ip}/attach', pathParams: ['floating_ip'], queryParams: ['project'], requiredQueryParams: [], bodyType: 'json', bodySchema: 'FloatingIpAttachSchema', responseType: 'FloatingIp' },
   floatingIpCreate: { name: 'floatingIpCreate', operationId: 'floating_ip_create', method: 'POST', path: '/v1/floating-ips', pathParams: [], queryParams: ['project'], requiredQueryParams: ['project'], bodyType: 'json', bodySchema: 'FloatingIpCreateSchema', responseType: 'FloatingIp' },
   floatingIpDelete: { name: 'floatingIpDelete', operationId: 'floating_ip_delete', method: 'DELETE', path: '/v1/floating-ips/{floating_ip}', pathParams: ['floating_ip'], queryParams: ['project'], requiredQueryParams: [], responseType: 'void' },
@@ -2688,6 +2922,7 @@ export const operations: { [K in keyof ApiOperations]: OperationSpec<K> } = {
   instanceEphemeralIpAttach: { name: 'instanceEphemeralIpAttach', operationId: 'instance_ephemeral_ip_attach', method: 'POST', path: '/v1/instances/{instance}/external-ips/ephemeral', pathParams: ['instance'], queryParams: ['project'], requiredQueryParams: [], bodyType: 'json', bodySchema: 'EphemeralIpCreateSchema', responseType: 'ExternalIp' },
   instanceEphemeralIpDetach: { name: 'instanceEphemeralIpDetach', operationId: 'instance_ephemeral_ip_detach', method: 'DELETE', path: '/v1/instances/{instance}/external-ips/ephemeral', pathParams: ['instance'], queryParams: ['ip_version', 'project'], requiredQueryParams: [], responseType: 'void' },
   instanceExternalIpList: { name: 'instanceExternalIpList', operationId: 'instance_external_ip_list', method: 'GET', path: '/v1/instances/{instance}/external-ips', pathParams: ['instance'], queryParams: ['project'], requiredQueryParams: [], responseType: 'ExternalIpResultsPage' },
+  instanceExternalSubnetList: { name: 'instanceExternalSubnetList', operationId: 'instance_external_subnet_list', method: 'GET', path: '/v1/instances/{instance}/external-subnets', pathParams: ['instance'], queryParams: ['project'], requiredQueryParams: [], responseType: 'ExternalSubnetResultsPage' },
   instanceList: { name: 'instanceList', operationId: 'instance_list', method: 'GET', path: '/v1/instances', pathParams: [], queryParams: ['limit', 'page_token', 'project', 'sort_by'], requiredQueryParams: [], responseType: 'InstanceResultsPage' },
   instanceNetworkInterfaceCreate: { name: 'instanceNetworkInterfaceCreate', operationId: 'instance_network_interface_create', method: 'POST', path: '/v1/network-interfaces', pathParams: [], queryParams: ['instance', 'project'], requiredQueryParams: ['instance'], bodyType: 'json', bodySchema: 'InstanceNetworkInterfaceCreateSchema', responseType: 'InstanceNetworkInterface' },
   instanceNetworkInterfaceDelete: { name: 'instanceNetworkInterfaceDelete', operationId: 'instance_network_interface_delete', method: 'DELETE', path: '/v1/network-interfaces/{interface}', pathParams: ['interface'], queryParams: ['instance', 'project'], requiredQueryParams: [], responseType: 'void' },
@@ -2794,6 +3029,7 @@ export const operations: { [K in keyof ApiOperations]: OperationSpec<K> } = {
   siloPolicyView: { name: 'siloPolicyView', operationId: 'silo_policy_view', method: 'GET', path: '/v1/system/silos/{silo}/policy', pathParams: ['silo'], queryParams: [], requiredQueryParams: [], responseType: 'SiloRolePolicy' },
   siloQuotasUpdate: { name: 'siloQuotasUpdate', operationId: 'silo_quotas_update', method: 'PUT', path: '/v1/system/silos/{silo}/quotas', pathParams: ['silo'], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'SiloQuotasUpdateSchema', responseType: 'SiloQuotas' },
   siloQuotasView: { name: 'siloQuotasView', operationId: 'silo_quotas_view', method: 'GET', path: '/v1/system/silos/{silo}/quotas', pathParams: ['silo'], queryParams: [], requiredQueryParams: [], responseType: 'SiloQuotas' },
+  siloSubnetPoolList: { name: 'siloSubnetPoolList', operationId: 'silo_subnet_pool_list', method: 'GET', path: '/v1/system/silos/{silo}/subnet-pools', pathParams: ['silo'], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'SiloSubnetPoolResultsPage' },
   siloUserList: { name: 'siloUserList', operationId: 'silo_user_list', method: 'GET', path: '/v1/system/users', pathParams: [], queryParams: ['limit', 'page_token', 'silo', 'sort_by'], requiredQueryParams: [], responseType: 'UserResultsPage' },
   siloUserView: { name: 'siloUserView', operationId: 'silo_user_view', method: 'GET', path: '/v1/system/users/{user_id}', pathParams: ['user_id'], queryParams: ['silo'], requiredQueryParams: ['silo'], responseType: 'User' },
   siloUtilizationList: { name: 'siloUtilizationList', operationId: 'silo_utilization_list', method: 'GET', path: '/v1/system/utilization/silos', pathParams: [], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'SiloUtilizationResultsPage' },
@@ -2809,6 +3045,8 @@ export const operations: { [K in keyof ApiOperations]: OperationSpec<K> } = {
   snapshotDelete: { name: 'snapshotDelete', operationId: 'snapshot_delete', method: 'DELETE', path: '/v1/snapshots/{snapshot}', pathParams: ['snapshot'], queryParams: ['project'], requiredQueryParams: [], responseType: 'void' },
   snapshotList: { name: 'snapshotList', operationId: 'snapshot_list', method: 'GET', path: '/v1/snapshots', pathParams: [], queryParams: ['limit', 'page_token', 'project', 'sort_by'], requiredQueryParams: [], responseType: 'SnapshotResultsPage' },
   snapshotView: { name: 'snapshotView', operationId: 'snapshot_view', method: 'GET', path: '/v1/snapshots/{snapshot}', pathParams: ['snapshot'], queryParams: ['project'], requiredQueryParams: [], responseType: 'Snapshot' },
+  subnetPoolList: { name: 'subnetPoolList', operationId: 'subnet_pool_list', method: 'GET', path: '/v1/subnet-pools', pathParams: [], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'SiloSubnetPoolResultsPage' },
+  subnetPoolView: { name: 'subnetPoolView', operationId: 'subnet_pool_view', method: 'GET', path: '/v1/subnet-pools/{pool}', pathParams: ['pool'], queryParams: [], requiredQueryParams: [], responseType: 'SiloSubnetPool' },
   supportBundleCreate: { name: 'supportBundleCreate', operationId: 'support_bundle_create', method: 'POST', path: '/v1/system/support-bundles', pathParams: [], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'SupportBundleCreateSchema', responseType: 'SupportBundleInfo' },
   supportBundleDelete: { name: 'supportBundleDelete', operationId: 'support_bundle_delete', method: 'DELETE', path: '/v1/system/support-bundles/{bundle_id}', pathParams: ['bundle_id'], queryParams: [], requiredQueryParams: [], responseType: 'void' },
   supportBundleDownload: { name: 'supportBundleDownload', operationId: 'support_bundle_download', method: 'GET', path: '/v1/system/support-bundles/{bundle_id}/download', pathParams: ['bundle_id'], queryParams: [], requiredQueryParams: [], responseType: 'unknown' },
@@ -2838,6 +3076,19 @@ export const operations: { [K in keyof ApiOperations]: OperationSpec<K> } = {
   systemPolicyUpdate: { name: 'systemPolicyUpdate', operationId: 'system_policy_update', method: 'PUT', path: '/v1/system/policy', pathParams: [], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'FleetRolePolicySchema', responseType: 'FleetRolePolicy' },
   systemPolicyView: { name: 'systemPolicyView', operationId: 'system_policy_view', method: 'GET', path: '/v1/system/policy', pathParams: [], queryParams: [], requiredQueryParams: [], responseType: 'FleetRolePolicy' },
   systemQuotasList: { name: 'systemQuotasList', operationId: 'system_quotas_list', method: 'GET', path: '/v1/system/silo-quotas', pathParams: [], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'SiloQuotasResultsPage' },
+  systemSubnetPoolCreate: { name: 'systemSubnetPoolCreate', operationId: 'system_subnet_pool_create', method: 'POST', path: '/v1/system/subnet-pools', pathParams: [], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'SubnetPoolCreateSchema', responseType: 'SubnetPool' },
+  systemSubnetPoolDelete: { name: 'systemSubnetPoolDelete', operationId: 'system_subnet_pool_delete', method: 'DELETE', path: '/v1/system/subnet-pools/{pool}', pathParams: ['pool'], queryParams: [], requiredQueryParams: [], responseType: 'void' },
+  systemSubnetPoolList: { name: 'systemSubnetPoolList', operationId: 'system_subnet_pool_list', method: 'GET', path: '/v1/system/subnet-pools', pathParams: [], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'SubnetPoolResultsPage' },
+  systemSubnetPoolMemberAdd: { name: 'systemSubnetPoolMemberAdd', operationId: 'system_subnet_pool_member_add', method: 'POST', path: '/v1/system/subnet-pools/{pool}/members/add', pathParams: ['pool'], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'SubnetPoolMemberAddSchema', responseType: 'SubnetPoolMember' },
+  systemSubnetPoolMemberList: { name: 'systemSubnetPoolMemberList', operationId: 'system_subnet_pool_member_list', method: 'GET', path: '/v1/system/subnet-pools/{pool}/members', pathParams: ['pool'], queryParams: ['limit', 'page_token'], requiredQueryParams: [], responseType: 'SubnetPoolMemberResultsPage' },
+  systemSubnetPoolMemberRemove: { name: 'systemSubnetPoolMemberRemove', operationId: 'system_subnet_pool_member_remove', method: 'POST', path: '/v1/system/subnet-pools/{pool}/members/remove', pathParams: ['pool'], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'SubnetPoolMemberRemoveSchema', responseType: 'void' },
+  systemSubnetPoolSiloLink: { name: 'systemSubnetPoolSiloLink', operationId: 'system_subnet_pool_silo_link', method: 'POST', path: '/v1/system/subnet-pools/{pool}/silos', pathParams: ['pool'], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'SubnetPoolLinkSiloSchema', responseType: 'SubnetPoolSiloLink' },
+  systemSubnetPoolSiloList: { name: 'systemSubnetPoolSiloList', operationId: 'system_subnet_pool_silo_list', method: 'GET', path: '/v1/system/subnet-pools/{pool}/silos', pathParams: ['pool'], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'SubnetPoolSiloLinkResultsPage' },
+  systemSubnetPoolSiloUnlink: { name: 'systemSubnetPoolSiloUnlink', operationId: 'system_subnet_pool_silo_unlink', method: 'DELETE', path: '/v1/system/subnet-pools/{pool}/silos/{silo}', pathParams: ['pool', 'silo'], queryParams: [], requiredQueryParams: [], responseType: 'void' },
+  systemSubnetPoolSiloUpdate: { name: 'systemSubnetPoolSiloUpdate', operationId: 'system_subnet_pool_silo_update', method: 'PUT', path: '/v1/system/subnet-pools/{pool}/silos/{silo}', pathParams: ['pool', 'silo'], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'SubnetPoolSiloUpdateSchema', responseType: 'SubnetPoolSiloLink' },
+  systemSubnetPoolUpdate: { name: 'systemSubnetPoolUpdate', operationId: 'system_subnet_pool_update', method: 'PUT', path: '/v1/system/subnet-pools/{pool}', pathParams: ['pool'], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'SubnetPoolUpdateSchema', responseType: 'SubnetPool' },
+  systemSubnetPoolUtilizationView: { name: 'systemSubnetPoolUtilizationView', operationId: 'system_subnet_pool_utilization_view', method: 'GET', path: '/v1/system/subnet-pools/{pool}/utilization', pathParams: ['pool'], queryParams: [], requiredQueryParams: [], responseType: 'SubnetPoolUtilization' },
+  systemSubnetPoolView: { name: 'systemSubnetPoolView', operationId: 'system_subnet_pool_view', method: 'GET', path: '/v1/system/subnet-pools/{pool}', pathParams: ['pool'], queryParams: [], requiredQueryParams: [], responseType: 'SubnetPool' },
   systemTimeseriesQuery: { name: 'systemTimeseriesQuery', operationId: 'system_timeseries_query', method: 'POST', path: '/v1/system/timeseries/query', pathParams: [], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'TimeseriesQuerySchema', responseType: 'OxqlQueryResult' },
   systemTimeseriesSchemaList: { name: 'systemTimeseriesSchemaList', operationId: 'system_timeseries_schema_list', method: 'GET', path: '/v1/system/timeseries/schemas', pathParams: [], queryParams: ['limit', 'page_token'], requiredQueryParams: [], responseType: 'TimeseriesSchemaResultsPage' },
   systemUpdateRepositoryList: { name: 'systemUpdateRepositoryList', operationId: 'system_update_repository_list', method: 'GET', path: '/v1/system/update/repositories', pathParams: [], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'TufRepoResultsPage' },

@@ -219,6 +219,34 @@ export const EphemeralIpCreateSchema = v.looseObject({
   pool_selector: v.optional(PoolSelectorSchema),
 })
 
+/** Attach an external subnet to an instance */
+export const ExternalSubnetAttachSchema = v.looseObject({
+  instance: NameOrIdSchema,
+})
+
+/** Specify how to allocate an external subnet. */
+export const ExternalSubnetAllocatorSchema = v.variant('type', [v.looseObject({
+  subnet: IpNetSchema,
+  type: v.literal('explicit'),
+}), v.looseObject({
+  pool_selector: v.optional(PoolSelectorSchema),
+  prefix_length: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  type: v.literal('auto'),
+})])
+
+/** Create an external subnet */
+export const ExternalSubnetCreateSchema = v.looseObject({
+  allocator: ExternalSubnetAllocatorSchema,
+  description: v.string(),
+  name: NameSchema,
+})
+
+/** Update an external subnet */
+export const ExternalSubnetUpdateSchema = v.looseObject({
+  description: v.nullish(v.string()),
+  name: v.nullish(NameSchema),
+})
+
 /** Parameters for finalizing a disk */
 export const FinalizeDiskSchema = v.looseObject({
   snapshot_name: v.nullish(NameSchema),
@@ -728,6 +756,42 @@ export const SshKeyCreateSchema = v.looseObject({
   description: v.string(),
   name: NameSchema,
   public_key: v.string(),
+})
+
+/** Create a subnet pool */
+export const SubnetPoolCreateSchema = v.looseObject({
+  description: v.string(),
+  ip_version: IpVersionSchema,
+  name: NameSchema,
+})
+
+/** Link a subnet pool to a silo */
+export const SubnetPoolLinkSiloSchema = v.looseObject({
+  is_default: v.boolean(),
+  silo: NameOrIdSchema,
+})
+
+/** Add a member (subnet) to a subnet pool */
+export const SubnetPoolMemberAddSchema = v.looseObject({
+  max_prefix_length: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  min_prefix_length: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  subnet: IpNetSchema,
+})
+
+/** Remove a subnet from a pool */
+export const SubnetPoolMemberRemoveSchema = v.looseObject({
+  subnet: IpNetSchema,
+})
+
+/** Update a subnet pool's silo link */
+export const SubnetPoolSiloUpdateSchema = v.looseObject({
+  is_default: v.boolean(),
+})
+
+/** Update a subnet pool */
+export const SubnetPoolUpdateSchema = v.looseObject({
+  description: v.nullish(v.string()),
+  name: v.nullish(NameSchema),
 })
 
 export const SupportBundleCreateSchema = v.looseObject({

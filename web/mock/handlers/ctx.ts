@@ -20,7 +20,7 @@ export type Ctx = {
   path: Record<string, string>
   query: Record<string, string | undefined>
   /** validated wire-form body (JSON or form), or raw bytes for binary bodies; handlers cast it to the op's Snake<> type */
-  body: any // eslint-disable-line @typescript-eslint/no-explicit-any
+  body: any // eslint-disable-line @typescript-eslint/no-explicit-any -- one field for every operation's body; validated against its schema before a handler runs
   request: Request
   cookies: Record<string, string>
   mode: 'server' | 'preview'

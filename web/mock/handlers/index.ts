@@ -3,6 +3,7 @@ import { affinityHandlers } from './affinity'
 import { alertHandlers } from './alerts'
 import type { Handlers } from './ctx'
 import { diskHandlers } from './disks'
+import { externalSubnetHandlers } from './external-subnets'
 import { hardwareHandlers } from './hardware'
 import { imageHandlers } from './images'
 import { instanceHandlers } from './instances'
@@ -12,6 +13,7 @@ import { projectHandlers } from './projects'
 import { routerHandlers } from './routers'
 import { sessionHandlers } from './session'
 import { siloHandlers } from './silo'
+import { subnetPoolHandlers } from './subnet-pools'
 import { systemIdentityHandlers } from './system-identity'
 import { systemIpPoolHandlers } from './system-ip-pools'
 import { systemMiscHandlers } from './system-misc'
@@ -38,4 +40,6 @@ export const allHandlers: Handlers = {
   ...systemNetworkingHandlers,
   ...systemMiscHandlers,
   ...alertHandlers,
+  ...subnetPoolHandlers,
+  ...externalSubnetHandlers,
 }

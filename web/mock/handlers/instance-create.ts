@@ -10,7 +10,7 @@ import { LIMITS } from '../rules'
 import type { Api, Snake } from '../wire'
 import { errIfExists, me, sentinel, type Ctx } from './ctx'
 import { checkDiskSize, makeDisk } from './disks'
-import { addDefaultNic, addNic } from './nics'
+import { addDefaultNic, addNic, defaultVpcSubnet } from './nics'
 
 const GiB = 1024 ** 3
 
@@ -43,22 +43,27 @@ export function instanceCreate(ctx: Ctx) {
   })
 
   const ips = body.external_ips ?? []
-  if (ips.filter((ip) => ip.type === 'ephemeral').length > 1) throw badRequest('An instance may not have more than 1 ephemeral IP address')
   const floating = ips.flatMap((ip) => {
     if (ip.type !== 'floating') return []
     const f = ctx.lookup.floatingIp({ floating_ip: ip.floating_ip, project: project.id })
     if (f.instance_id) throw badRequest(`floating IP ${f.name} is already attached to an instance`)
     return [f]
   })
-  const ephemeral = ips.find((ip) => ip.type === 'ephemeral')
-  const ephemeralPool = ephemeral?.type === 'ephemeral' ? poolFor(db, ctx.lookup, me(ctx).silo.id, ephemeral.pool_selector) : null
+  // one ephemeral address per IP version (an instance may be dual-stack outside too)
+  const ephemeralPools = ips.flatMap((ip) => (ip.type === 'ephemeral' ? [poolFor(db, ctx.lookup, me(ctx).silo.id, ip.pool_selector)] : []))
+  for (const v of ['v4', 'v6'] as const) {
+    if (ephemeralPools.filter((p) => p.ip_version === v).length > 1) throw badRequest(`An instance may not have more than 1 ephemeral IP${v} address`)
+  }
   const groups = (body.anti_affinity_groups ?? []).map((g) => ctx.lookup.antiAffinityGroup({ anti_affinity_group: g, project: project.id }))
   const keys =
     body.ssh_public_keys === undefined
       ? db.sshKeys.filter((k) => k.silo_user_id === me(ctx).user.id)
       : (body.ssh_public_keys ?? []).map((k) => ctx.lookup.sshKey({ ssh_key: k }, me(ctx).user.id))
-  if (body.network_interfaces?.type === 'create') {
-    for (const p of body.network_interfaces.params) ctx.lookup.subnet({ subnet: p.subnet_name, vpc: p.vpc_name, project: project.id })
+  const nics = body.network_interfaces ?? { type: 'default_ipv4' as const }
+  if (nics.type === 'create') {
+    for (const p of nics.params) ctx.lookup.subnet({ subnet: p.subnet_name, vpc: p.vpc_name, project: project.id })
+  } else if (nics.type !== 'none') {
+    defaultVpcSubnet(ctx, project.id)
   }
 
   // all checked: create
@@ -96,10 +101,9 @@ export function instanceCreate(ctx: Ctx) {
     else db.disks.push(disk)
     if (i === 0 && body.boot_disk) inst.boot_disk_id = disk.id
   })
-  const nics = body.network_interfaces ?? { type: 'default_ipv4' }
   if (nics.type === 'create') nics.params.forEach((p, i) => addNic(ctx, inst, p, i === 0))
   else if (nics.type !== 'none') addDefaultNic(ctx, inst, nics.type)
-  if (ephemeralPool) db.instanceIps.push({ instance_id: id, kind: 'ephemeral', ip: allocateIp(db, ephemeralPool.id), ip_pool_id: ephemeralPool.id })
+  for (const pool of ephemeralPools) db.instanceIps.push({ instance_id: id, kind: 'ephemeral', ip: allocateIp(db, pool.id), ip_pool_id: pool.id })
   for (const f of floating) f.instance_id = id
   for (const g of groups) db.antiAffinityMembers.push({ group_id: g.id, instance_id: id })
   db.instanceSshKeys[id] = keys.map((k) => k.id)

@@ -75,6 +75,7 @@ export const instanceHandlers: Handlers = {
     const db = ctx.db
     for (const d of db.disks.filter(attachedTo(inst))) d.state = { state: 'detached' }
     for (const f of db.floatingIps.filter((f) => f.instance_id === inst.id)) f.instance_id = null
+    for (const e of db.externalSubnets.filter((e) => e.instance_id === inst.id)) e.instance_id = null
     removeFrom(db.networkInterfaces, (n) => n.instance_id === inst.id)
     removeFrom(db.instanceIps, (r) => r.instance_id === inst.id)
     removeFrom(db.affinityMembers, (m) => m.instance_id === inst.id)
@@ -138,10 +139,12 @@ export const instanceHandlers: Handlers = {
 
   instanceEphemeralIpAttach(ctx) {
     const inst = instOf(ctx)
-    if (ctx.db.instanceIps.some((r) => r.instance_id === inst.id && r.kind === 'ephemeral')) {
-      throw badRequest('instance already has an ephemeral IP address')
-    }
     const pool = poolFor(ctx.db, ctx.lookup, me(ctx).silo.id, (ctx.body as Snake<Api.EphemeralIpCreate>).pool_selector)
+    // one ephemeral address per IP version
+    const v6 = pool.ip_version === 'v6'
+    if (ctx.db.instanceIps.some((r) => r.instance_id === inst.id && r.kind === 'ephemeral' && r.ip.includes(':') === v6)) {
+      throw badRequest(`instance already has an ephemeral IP${pool.ip_version} address`)
+    }
     const row = { instance_id: inst.id, kind: 'ephemeral' as const, ip: allocateIp(ctx.db, pool.id), ip_pool_id: pool.id }
     ctx.db.instanceIps.push(row)
     return accepted({ kind: 'ephemeral', ip: row.ip, ip_pool_id: row.ip_pool_id })

@@ -2,7 +2,7 @@
 import { HttpResponse } from 'msw'
 import { allocatePrivateIp } from '../alloc'
 import { newId, timestamps } from '../db'
-import { badRequest, isUuid } from '../errors'
+import { badRequest, isUuid, notFoundMsg } from '../errors'
 import { LIMITS, requireInstanceState } from '../rules'
 import type { Api, Snake } from '../wire'
 import { errIfExists, patch, removeFrom, sentinel, type Ctx, type Handlers } from './ctx'
@@ -61,15 +61,27 @@ export function addNic(ctx: Ctx, inst: Instance, params: NicCreate, primary: boo
 }
 
 /**
+ * The VPC and subnet a default interface goes in. The server looks up the VPC
+ * named `default` and its subnet `default`, so a project without a VPC refuses
+ * a default interface with the VPC lookup's 404; fixture projects whose VPC has
+ * another name (mock-project) use their first.
+ */
+export function defaultVpcSubnet(ctx: Ctx, projectId: string) {
+  const vpcs = ctx.db.vpcs.filter((v) => v.project_id === projectId)
+  const vpc = vpcs.find((v) => v.name === 'default') ?? vpcs[0]
+  if (!vpc) throw notFoundMsg('vpc with name "default"')
+  const subnets = ctx.db.vpcSubnets.filter((s) => s.vpc_id === vpc.id)
+  const subnet = subnets.find((s) => s.name === 'default') ?? subnets[0]
+  if (!subnet) throw notFoundMsg(`vpc-subnet with name "default"`)
+  return { vpc, subnet }
+}
+
+/**
  * default_ipv4 / default_ipv6 / default_dual_stack: the server uses the VPC and
  * subnet named `default`; projects without one (mock-project) get their first.
  */
 export function addDefaultNic(ctx: Ctx, inst: Instance, kind: 'default_ipv4' | 'default_ipv6' | 'default_dual_stack') {
-  const vpcs = ctx.db.vpcs.filter((v) => v.project_id === inst.project_id)
-  const vpc = vpcs.find((v) => v.name === 'default') ?? vpcs[0]
-  const subnets = ctx.db.vpcSubnets.filter((s) => s.vpc_id === vpc?.id)
-  const subnet = subnets.find((s) => s.name === 'default') ?? subnets[0]
-  if (!vpc || !subnet) return
+  const { vpc, subnet } = defaultVpcSubnet(ctx, inst.project_id)
   const auto = { ip: { type: 'auto' as const } }
   const ip_config: Snake<Api.PrivateIpStackCreate> =
     kind === 'default_ipv6' ? { type: 'v6', value: auto } : kind === 'default_dual_stack' ? { type: 'dual_stack', value: { v4: auto, v6: auto } } : { type: 'v4', value: auto }

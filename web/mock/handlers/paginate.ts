@@ -2,19 +2,22 @@
  * Pagination like the server (dropshot): `limit` (default 100, at least 1),
  * an opaque `page_token` to continue after the last item, and `sort_by`
  * (name_ascending, name_descending, id_ascending, time_and_id_*, version_*).
- * Pages always come back as `{ items, next_page }`; next_page is null at the end.
+ * Pages always come back as `{ items, next_page }`. Like dropshot, a full page
+ * carries a next_page even when nothing follows it (the next page is then empty,
+ * with next_page null): clients must cope (oxidecomputer/console#3223).
+ * `limit` goes up to 10,000 (dropshot's maximum page size).
  */
 import { badRequest } from '../errors'
 import { intParam, type Ctx } from './ctx'
 
 export const DEFAULT_LIMIT = 100
-const MAX_LIMIT = 10_000
+export const MAX_LIMIT = 10_000
 
 const MODES = ['name_ascending', 'name_descending', 'id_ascending', 'time_and_id_ascending', 'time_and_id_descending', 'version_ascending', 'version_descending'] as const
 type Mode = (typeof MODES)[number] | 'none'
 
 // rows of any collection: the sort key is read by name
-type Row = any // eslint-disable-line @typescript-eslint/no-explicit-any
+type Row = any // eslint-disable-line @typescript-eslint/no-explicit-any -- rows of every collection's type, read by key name
 
 const semver = (v: string) => v.split(/[.+-]/).map((p) => (/^\d+$/.test(p) ? p.padStart(10, '0') : p)).join('.')
 
@@ -68,7 +71,7 @@ export function paginate<T extends Row>(ctx: Ctx, rows: T[], defaultSort: Mode =
     start = i === -1 ? keyed.length : i
   }
   const items = keyed.slice(start, start + limit)
-  const more = start + limit < keyed.length
+  const more = items.length === limit
   return {
     items: items.map((x) => x.row as T),
     next_page: more ? encode(JSON.stringify({ m: mode, k: items[items.length - 1].key })) : null,

@@ -6,6 +6,7 @@ import { badRequest, forbidden } from '../errors'
 import type { Api, Snake } from '../wire'
 import { errIfExists, me, patch, removeFrom, requireSilo, sentinel, type Ctx, type Handlers } from './ctx'
 import { checkPolicy } from './silo'
+import { createVpc } from './vpcs'
 import { paginate } from './paginate'
 
 const siloProjects = (ctx: Ctx) => ctx.db.projects.filter((p) => ctx.db.projectSilos[p.id] === me(ctx).silo.id)
@@ -28,6 +29,9 @@ export const projectHandlers: Handlers = {
     ctx.db.projects.push(project)
     ctx.db.projectSilos[project.id] = me(ctx).silo.id
     ctx.db.projectPolicies[project.id] = { role_assignments: [] }
+    // the control plane's project-create saga also makes the `default` VPC, with
+    // its default subnet, system router, internet gateway and firewall rules
+    createVpc(ctx, project.id, { name: 'default', description: 'Default VPC', dns_name: 'default' })
     return HttpResponse.json(project, { status: 201 })
   },
 

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter'
 import { useApiMutation } from '../../api/hooks'
 import { pb } from '../../paths'
 import { Button } from '../../ui/Button'
+import { DocsLink } from '../../ui/DocsLink'
 import { DEVICE_CODE_DASH_AFTER, DEVICE_CODE_INVALID, DEVICE_CODE_LENGTH, formatDeviceCode, normalizeDeviceCode } from '../../util/validate'
 
 const EMPTY = Array.from({ length: DEVICE_CODE_LENGTH }, () => '')
@@ -44,6 +45,9 @@ export default function DeviceVerifyPage() {
     <div className="card" style={{ textAlign: 'center' }}>
       <h1>Device Authentication</h1>
       <p id="device-prompt">Enter the code shown on your device</p>
+      <p>
+        <DocsLink topic="deviceLogin" />
+      </p>
       <form
         noValidate
         onSubmit={(e) => {

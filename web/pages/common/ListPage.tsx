@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import type { ApiMethod, ParamsOf } from '../../api/client'
-import { usePagedList } from '../../api/hooks'
+import { sortedListParams, usePagedList } from '../../api/hooks'
 import { ActionMenu, type MenuAction } from '../../ui/ActionMenu'
 import { Button } from '../../ui/Button'
 import { Spinner, useMinimumDisplay } from '../../ui/Spinner'
@@ -51,8 +51,7 @@ export function ListTable<T extends Row>({
   bulk?: Bulk<T>
 }) {
   const [sort, setSort] = useState<Sort>({ key: 'name', dir: 'asc' })
-  const base = params as { query?: Record<string, unknown> }
-  const sortedParams = sortable ? { ...base, query: { ...base.query, sortBy: sort.dir === 'asc' ? 'name_ascending' : 'name_descending' } } : params
+  const sortedParams = sortedListParams(params, sortable, sort.dir)
   const list = usePagedList(method as never, sortedParams as ParamsOf<never>, {
     refreshInterval: refreshWhile ? (items) => ((items as T[]).some(refreshWhile) ? 2000 : 0) : undefined,
   })

@@ -3,6 +3,8 @@ import type { RequestPreview } from '../../ui/CopyRequest'
 import { SideModalForm } from '../../ui/SideModal'
 import { TextAreaField, TextField } from '../../ui/Field'
 import { validateName } from '../../util/validate'
+import { useFormDraft } from '../../ui/use-form-draft'
+import type { DocsTopic } from '../../util/docs'
 
 /** Name and description: all a project, a router or an internet gateway has to set. The server's error (e.g. 'Project name already exists') shows at the top. */
 export type NamedValues = { name: string; description: string }
@@ -17,6 +19,7 @@ export function NamedForm({
   onSubmit,
   request,
   onClose,
+  docs,
 }: {
   title: string
   submitLabel: string
@@ -27,13 +30,15 @@ export function NamedForm({
   /** "Copy as CLI / API": the request onSubmit would send for these values. */
   request?: (v: NamedValues) => RequestPreview
   onClose: () => void
+  docs?: DocsTopic
 }) {
-  const [values, setValues] = useState(initial)
+  const [values, setValues] = useFormDraft(initial)
   const [touched, setTouched] = useState(false)
   const nameError = validateName(values.name.trim())
   const sent = (): NamedValues => ({ name: values.name.trim(), description: values.description })
   return (
     <SideModalForm
+      docs={docs}
       title={title}
       submitLabel={submitLabel}
       pending={pending}

@@ -3,7 +3,7 @@
  * store in ./activity-store.ts. No React here, so jobs keep running and stay listed while the
  * user navigates (a page reload starts afresh). The panel that shows them is ../layout/ActivityPanel.tsx.
  */
-import { activity, setActivity, type ActivityState, type Job, type JobItem, type ItemStatus } from './activity-store'
+import { activity, setActivity, type Job, type JobItem, type ItemStatus } from './activity-store'
 
 export { activity, type ActivityState, type Job, type JobItem, type ItemStatus } from './activity-store'
 

@@ -53,7 +53,14 @@ export function toCsv(rows: unknown[]): string {
   const flat = rows.map((r) => flatten(r, '', {}))
   const columns: string[] = []
   const seen = new Set<string>()
-  for (const r of flat) for (const k of Object.keys(r)) if (!seen.has(k)) seen.add(k), columns.push(k)
+  for (const r of flat) {
+    for (const k of Object.keys(r)) {
+      if (!seen.has(k)) {
+        seen.add(k)
+        columns.push(k)
+      }
+    }
+  }
   const lines = [columns.map(cell).join(','), ...flat.map((r) => columns.map((c) => cell(r[c])).join(','))]
   return lines.join('\r\n') + '\r\n'
 }

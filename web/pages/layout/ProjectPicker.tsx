@@ -1,44 +1,31 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react'
-import { useState } from 'react'
+import { useMemo } from 'react'
 import { useLocation } from 'wouter'
-import { useApiQuery } from '../../api/hooks'
+import { allItemsStatus, useAllItems } from '../../api/all-items'
 import { pb } from '../../paths'
+import { VirtualCombobox } from '../../ui/VirtualCombobox'
 
-/** How many projects the picker asks for; it filters client-side and renders at most MAX_SHOWN matches so thousands stay fast. */
-const PICKER_FETCH_LIMIT = 1000
-const MAX_SHOWN = 50
-
+/**
+ * The top bar's project switcher. It searches every project of the silo (all
+ * pages, fetched in the background; issue #21), through a virtualized list, and
+ * says so while it is still loading or when it could not reach every project.
+ */
 export default function ProjectPicker({ current }: { current?: string }) {
   const [, navigate] = useLocation()
-  const [query, setQuery] = useState('')
-  const projects = useApiQuery('projectList', { query: { limit: PICKER_FETCH_LIMIT } })
-  const names = (projects.data?.items ?? []).map((p) => p.name)
-  const q = query.trim().toLowerCase()
-  const matches = (q ? names.filter((n) => n.toLowerCase().includes(q)) : names).slice(0, MAX_SHOWN)
+  const projects = useAllItems('projectList', { query: {} })
+  const options = useMemo(() => projects.items.map((p) => ({ value: p.name, label: p.name })), [projects.items])
+  // the current project is shown even before (or without) the list that holds it
+  const withCurrent = current && !projects.complete && !options.some((o) => o.value === current) ? [{ value: current, label: current }, ...options] : options
   return (
-    <Combobox
-      value={current ?? null}
-      onChange={(name: string | null) => {
-        if (name) navigate(pb.instances({ project: name }))
-      }}
-      onClose={() => setQuery('')}
-    >
-      <ComboboxInput
-        className="input"
-        style={{ width: '14rem' }}
-        aria-label="Switch project"
-        placeholder="Select a project"
-        displayValue={(n: string | null) => n ?? ''}
-        onChange={(e) => setQuery((e.target as HTMLInputElement).value)}
-      />
-      <ComboboxOptions anchor="bottom start" className="combobox-options">
-        {matches.length === 0 && <div className="combobox-option">{projects.isLoading ? 'Loading…' : 'No matching projects'}</div>}
-        {matches.map((n) => (
-          <ComboboxOption key={n} value={n} className="combobox-option">
-            {n}
-          </ComboboxOption>
-        ))}
-      </ComboboxOptions>
-    </Combobox>
+    <VirtualCombobox
+      className="project-picker"
+      options={withCurrent}
+      value={current ?? ''}
+      onValue={(name) => navigate(pb.instances({ project: name }))}
+      placeholder="Select a project"
+      emptyText="No matching projects"
+      status={allItemsStatus(projects, 'projects')}
+      statusId="project-picker-status"
+      inputProps={{ 'aria-label': 'Switch project', style: { width: '14rem' } }}
+    />
   )
 }

@@ -78,6 +78,7 @@ export default function Palette({ project, onClose }: { project?: string; onClos
           <DialogTitle as="h2">Quick actions</DialogTitle>
           <input
             className="input"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the palette opens on Ctrl+K to be typed into at once
             autoFocus
             role="combobox"
             aria-expanded="true"
@@ -109,6 +110,7 @@ export default function Palette({ project, onClose }: { project?: string; onClos
           <ul id="quick-actions-list" role="listbox" aria-label="Results" className="listbox-options" style={{ position: 'static', marginTop: '.5rem', boxShadow: 'none' }}>
             {results.length === 0 && <li className="listbox-option">No matches</li>}
             {results.map((a, i) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox owns the keys (aria-activedescendant)
               <li
                 key={a.group + a.label + i}
                 id={`qa-${i}`}

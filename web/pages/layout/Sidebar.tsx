@@ -4,6 +4,7 @@ import { preloadRoute } from '../../routing/match'
 import { whenDeferredReady } from '../../ui/deferred'
 import { Link } from '../../ui/Link'
 import type { NavSection } from './nav'
+import { DOCS_HOME } from '../../util/docs'
 
 export function Sidebar({ sections }: { sections: NavSection[] }) {
   const [location] = useLocation()
@@ -38,6 +39,13 @@ export function Sidebar({ sections }: { sections: NavSection[] }) {
           </div>
         )
       })}
+      <p className="sidebar-docs">
+        {/* The documentation site, in a new tab (issue #24); nothing is loaded from it here. */}
+        <a href={DOCS_HOME.href} target="_blank" rel="noopener noreferrer">
+          Docs<span className="visually-hidden"> (opens in a new tab)</span>
+          <span aria-hidden="true"> ↗</span>
+        </a>
+      </p>
     </nav>
   )
 }

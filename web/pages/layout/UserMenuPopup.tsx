@@ -6,12 +6,17 @@ import { UserMenuLabel } from './UserMenu'
 import { useTakeOver } from '../../ui/deferred'
 import type { StandInIntent } from '../../ui/ActionMenu'
 import type { MutableRefObject } from 'react'
+import { useState } from 'react'
+import { setTheme, storedTheme, THEMES, type Theme } from '../../ui/theme'
+
+const themeLabels: Record<Theme, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' }
 
 /** The user menu itself, swapped in for UserMenu's stand-in (see there). */
 export default function UserMenuPopup({ intent }: { intent?: MutableRefObject<StandInIntent> }) {
   const write = useApiWrite()
   const me = useApiQuery('currentUserView', {})
   const button = useTakeOver<HTMLButtonElement>(intent)
+  const [theme, setChoice] = useState(storedTheme)
   return (
     <Menu>
       <MenuButton ref={button} className="btn btn-ghost">
@@ -23,6 +28,28 @@ export default function UserMenuPopup({ intent }: { intent?: MutableRefObject<St
             Settings
           </Link>
         </MenuItem>
+        {/* Menu items cannot be radios: the current theme says so in its name ('Dark theme (current)'). */}
+        <div className="menu-heading" aria-hidden="true">
+          Theme
+        </div>
+        {THEMES.map((t) => (
+          <MenuItem key={t}>
+            <button
+              type="button"
+              className="menu-item"
+              onClick={() => {
+                setTheme(t)
+                setChoice(t)
+              }}
+            >
+              <span aria-hidden="true" className="menu-check">
+                {t === theme ? '✓' : ''}
+              </span>
+              {themeLabels[t]}
+              {t === theme && <span className="visually-hidden"> (current)</span>}
+            </button>
+          </MenuItem>
+        ))}
         <MenuItem>
           <button
             type="button"

@@ -20,6 +20,7 @@ export const navSections: Record<Exclude<LayoutKind, 'public'>, (p: Params) => N
         { label: 'Images', href: pb.projectImages({ project: p.project }) },
         { label: 'VPCs', href: pb.vpcs({ project: p.project }) },
         { label: 'Floating IPs', href: pb.floatingIps({ project: p.project }) },
+        { label: 'External subnets', href: pb.externalSubnets({ project: p.project }) },
         { label: 'Affinity', href: pb.affinity({ project: p.project }) },
         { label: 'Probes', href: pb.probes({ project: p.project }) },
         { label: 'Project access', href: pb.projectAccess({ project: p.project }) },
@@ -27,26 +28,48 @@ export const navSections: Record<Exclude<LayoutKind, 'public'>, (p: Params) => N
     },
     { heading: 'Silo', items: siloItems },
   ],
+  // Grouped so an operator can scan it (issue #24): the same links as the one flat list before.
   system: () => [
     {
-      heading: 'System',
+      heading: 'Fleet',
       items: [
         { label: 'Silos', href: pb.silos() },
         { label: 'Utilization', href: pb.systemUtilization() },
         { label: 'Time-series explorer', href: pb.systemTimeseries() },
+      ],
+    },
+    {
+      heading: 'Hardware',
+      items: [
         { label: 'Inventory', href: pb.inventory() },
         { label: 'Add sleds', href: pb.sledsUninitialized() },
+      ],
+    },
+    {
+      heading: 'Networking',
+      items: [
         { label: 'IP pools', href: pb.ipPools() },
+        { label: 'Subnet pools', href: pb.subnetPools() },
         { label: 'Address lots', href: pb.addressLots() },
         { label: 'BGP', href: pb.rackBgp() },
         { label: 'Switch port settings', href: pb.portSettingsList() },
         { label: 'Switch ports', href: pb.switchPorts() },
         { label: 'Loopback addresses', href: pb.loopbacks() },
         { label: 'Allow list', href: pb.allowList() },
+      ],
+    },
+    {
+      heading: 'Operations',
+      items: [
         { label: 'Issues', href: pb.systemIssues() },
         { label: 'Update', href: pb.systemUpdate() },
         { label: 'Support bundles', href: pb.supportBundles() },
         { label: 'Alerts', href: pb.alerts() },
+      ],
+    },
+    {
+      heading: 'Security',
+      items: [
         { label: 'Audit log', href: pb.auditLog() },
         { label: 'Certificates', href: pb.certificates() },
         { label: 'Built-in users', href: pb.usersBuiltin() },

@@ -12,7 +12,6 @@ export function useQuickActions(actions: QuickAction[]) {
     const added = actions
     pageActions.set([...pageActions.get(), ...added])
     return () => pageActions.set(pageActions.get().filter((a) => !added.includes(a)))
-    // the signature captures what matters; actions is a fresh array each render
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the signature captures what matters; actions is a fresh array each render
   }, [signature])
 }

@@ -1,4 +1,5 @@
 import { lazyPage } from '../../routing/lazy-page'
+import { listQuery } from '../../api/hooks'
 import { pb } from '../../paths'
 import { instanceCrumbs, projectCrumbs, vpcCrumbs } from '../../routing/crumbs'
 import type { AppRoute, Params } from '../../routing/types'
@@ -40,6 +41,10 @@ const routerCrumbs = (p: Params, ...rest: { label: string }[]) =>
 const FloatingIpsPage = lazyPage(() => import('./floating-ips/FloatingIpsPage'))
 const floatingIpsCrumb = (p: Params) => ({ label: 'Floating IPs', href: pb.floatingIps({ project: p.project }) })
 
+// ---- project/external-subnets (issue #22 point 1) ----
+const ExternalSubnetsPage = lazyPage(() => import('./external-subnets/ExternalSubnetsPage'))
+const externalSubnetsCrumb = (p: Params) => ({ label: 'External subnets', href: pb.externalSubnets({ project: p.project }) })
+
 // ---- project/probes ----
 const probesCrumb = (p: Params) => ({ label: 'Probes', href: pb.probes({ project: p.project }) })
 
@@ -55,7 +60,7 @@ export const projectRoutes: AppRoute[] = [
   // project
   { path: '/projects/:project', layout: 'project', crumbs: () => [], redirect: (p) => pb.instances({ project: p.project }) },
   // project/instances
-  { path: '/projects/:project/instances', layout: 'project', crumbs: (p) => projectCrumbs(p, { label: 'Instances' }), page: InstancesPage },
+  { path: '/projects/:project/instances', layout: 'project', crumbs: (p) => projectCrumbs(p, { label: 'Instances' }), page: InstancesPage, query: (p) => listQuery('instanceList', { query: { project: p.project } }) },
   {
     path: '/projects/:project/instances-new',
     layout: 'project',
@@ -84,10 +89,10 @@ export const projectRoutes: AppRoute[] = [
     page: lazyPage(() => import('./instances/SerialConsolePage')),
   },
   // project/disks
-  { path: '/projects/:project/disks', layout: 'project', crumbs: (p) => projectCrumbs(p, disks(p)), page: lazyPage(() => import('./disks/DisksPage')) },
+  { path: '/projects/:project/disks', layout: 'project', crumbs: (p) => projectCrumbs(p, disks(p)), page: lazyPage(() => import('./disks/DisksPage')), query: (p) => listQuery('diskList', { query: { project: p.project } }) },
   { path: '/projects/:project/disks-new', layout: 'project', crumbs: (p) => projectCrumbs(p, disks(p), { label: 'New disk' }), page: lazyPage(() => import('./disks/DiskCreatePage')) },
   // project/snapshots
-  { path: '/projects/:project/snapshots', layout: 'project', crumbs: (p) => projectCrumbs(p, snapshots(p)), page: lazyPage(() => import('./snapshots/SnapshotsPage')) },
+  { path: '/projects/:project/snapshots', layout: 'project', crumbs: (p) => projectCrumbs(p, snapshots(p)), page: lazyPage(() => import('./snapshots/SnapshotsPage')), query: (p) => listQuery('snapshotList', { query: { project: p.project } }) },
   { path: '/projects/:project/snapshots-new', layout: 'project', crumbs: (p) => projectCrumbs(p, snapshots(p), { label: 'New snapshot' }), page: lazyPage(() => import('./snapshots/SnapshotCreatePage')) },
   {
     path: '/projects/:project/snapshots/:snapshot/images-new',
@@ -96,7 +101,7 @@ export const projectRoutes: AppRoute[] = [
     page: lazyPage(() => import('./snapshots/SnapshotImageCreatePage')),
   },
   // project/images
-  { path: '/projects/:project/images', layout: 'project', crumbs: (p) => projectCrumbs(p, images(p)), page: lazyPage(() => import('./images/ProjectImagesPage')) },
+  { path: '/projects/:project/images', layout: 'project', crumbs: (p) => projectCrumbs(p, images(p)), page: lazyPage(() => import('./images/ProjectImagesPage')), query: (p) => listQuery('imageList', { query: { project: p.project } }) },
   { path: '/projects/:project/images-new', layout: 'project', crumbs: (p) => projectCrumbs(p, images(p), { label: 'New image' }), page: lazyPage(() => import('./images/ProjectImageCreatePage')) },
   { path: '/projects/:project/images/:image/edit', layout: 'project', crumbs: (p) => projectCrumbs(p, images(p), { label: p.image }), page: lazyPage(() => import('./images/ProjectImageEditPage')) },
   // project/affinity
@@ -116,7 +121,7 @@ export const projectRoutes: AppRoute[] = [
   },
   { path: '/projects/:project/access', layout: 'project', crumbs: (p) => projectCrumbs(p, { label: 'Access' }), page: lazyPage(() => import('./access/ProjectAccessPage')) },
   // project/vpcs
-  { path: '/projects/:project/vpcs', layout: 'project', crumbs: (p) => projectCrumbs(p, { label: 'VPCs' }), page: lazyPage(() => import('./vpcs/VpcsPage')) },
+  { path: '/projects/:project/vpcs', layout: 'project', crumbs: (p) => projectCrumbs(p, { label: 'VPCs' }), page: lazyPage(() => import('./vpcs/VpcsPage')), query: (p) => listQuery('vpcList', { query: { project: p.project } }) },
   { path: '/projects/:project/vpcs-new', layout: 'project', crumbs: (p) => projectCrumbs(p, vpcsCrumb(p), { label: 'New VPC' }), page: lazyPage(() => import('./vpcs/VpcCreatePage')) },
   { path: V, layout: 'project', crumbs: () => [], redirect: (p) => pb.vpcFirewallRules(v(p)) },
   { path: `${V}/edit`, layout: 'project', crumbs: (p) => vpcCrumbs(p, { label: 'Edit' }), page: lazyPage(() => import('./vpcs/VpcEditPage')) },
@@ -136,9 +141,13 @@ export const projectRoutes: AppRoute[] = [
   { path: `${V}/internet-gateways`, layout: 'project', crumbs: (p) => vpcCrumbs(p, { label: 'Internet gateways' }), page: lazyPage(() => import('./vpcs/GatewaysPage')) },
   { path: `${V}/internet-gateways/:gateway`, layout: 'project', crumbs: (p) => vpcCrumbs(p, gatewaysCrumb(p), { label: p.gateway }), page: lazyPage(() => import('./vpcs/GatewayPage')) },
   // project/floating-ips
-  { path: '/projects/:project/floating-ips', layout: 'project', crumbs: (p) => projectCrumbs(p, { label: 'Floating IPs' }), page: FloatingIpsPage },
+  { path: '/projects/:project/floating-ips', layout: 'project', crumbs: (p) => projectCrumbs(p, { label: 'Floating IPs' }), page: FloatingIpsPage, query: (p) => listQuery('floatingIpList', { query: { project: p.project } }) },
   { path: '/projects/:project/floating-ips-new', layout: 'project', crumbs: (p) => projectCrumbs(p, floatingIpsCrumb(p), { label: 'New floating IP' }), page: lazyPage(() => import('./floating-ips/FloatingIpCreatePage')) },
   { path: '/projects/:project/floating-ips/:floatingIp/edit', layout: 'project', crumbs: (p) => projectCrumbs(p, floatingIpsCrumb(p), { label: p.floatingIp }, { label: 'Edit' }), page: lazyPage(() => import('./floating-ips/FloatingIpEditPage')) },
+  // project/external-subnets
+  { path: '/projects/:project/external-subnets', layout: 'project', crumbs: (p) => projectCrumbs(p, { label: 'External subnets' }), page: ExternalSubnetsPage },
+  { path: '/projects/:project/external-subnets-new', layout: 'project', crumbs: (p) => projectCrumbs(p, externalSubnetsCrumb(p), { label: 'New external subnet' }), page: lazyPage(() => import('./external-subnets/ExternalSubnetCreatePage')) },
+  { path: '/projects/:project/external-subnets/:externalSubnet/edit', layout: 'project', crumbs: (p) => projectCrumbs(p, externalSubnetsCrumb(p), { label: p.externalSubnet }, { label: 'Edit' }), page: lazyPage(() => import('./external-subnets/ExternalSubnetEditPage')) },
   // project/probes
   { path: '/projects/:project/probes', layout: 'project', crumbs: (p) => projectCrumbs(p, { label: 'Probes' }), page: lazyPage(() => import('./probes/ProbesPage')) },
   { path: '/projects/:project/probes-new', layout: 'project', crumbs: (p) => projectCrumbs(p, probesCrumb(p), { label: 'New probe' }), page: lazyPage(() => import('./probes/ProbeCreatePage')) },

@@ -20,7 +20,7 @@ export default function AccessTokensPage() {
   const none = any.data ? any.data.items.length === 0 && 'You have no access tokens' : !any.error && 'Loading access tokens'
   return (
     <>
-      <PageHeader title="Access tokens">
+      <PageHeader docs="tokens" title="Access tokens">
         <Button variant="danger" disabledReason={none} onClick={deleteAll}>
           Delete all
         </Button>

@@ -38,7 +38,7 @@ export function SshKeyForm({
   const errors = validateSshKeyForm(values)
   const shown = touched ? errors : { name: undefined, publicKey: undefined }
   return (
-    <SideModalForm
+    <SideModalForm docs="sshKeys"
       title="Add SSH key"
       submitLabel="Add SSH key"
       pending={pending}

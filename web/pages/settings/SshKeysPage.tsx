@@ -14,7 +14,7 @@ export default function SshKeysPage() {
   const actions = useSshKeyActions()
   return (
     <>
-      <PageHeader title="SSH keys">
+      <PageHeader docs="sshKeys" title="SSH keys">
         <LinkButton write variant="primary" href={pb.sshKeysNew()}>
           Add SSH key
         </LinkButton>

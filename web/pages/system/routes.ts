@@ -14,6 +14,12 @@ const P = '/system/networking/ip-pools/:pool'
 const poolsCrumb = { label: 'IP pools', href: pb.ipPools() }
 const poolCrumbs = (p: Params, ...rest: { label: string }[]) => systemCrumbs(poolsCrumb, { label: p.pool, href: pb.ipPool({ pool: p.pool }) }, ...rest)
 
+const SP = '/system/networking/subnet-pools/:subnetPool'
+const subnetPoolsCrumb = { label: 'Subnet pools', href: pb.subnetPools() }
+const subnetPoolCrumbs = (p: Params, ...rest: { label: string }[]) =>
+  systemCrumbs(subnetPoolsCrumb, { label: p.subnetPool, href: pb.subnetPool({ subnetPool: p.subnetPool }) }, ...rest)
+const SubnetPoolPage = lazyPage(() => import('./networking/subnet-pools/SubnetPoolPage'))
+
 const inventoryCrumb = { label: 'Inventory', href: pb.inventory() }
 const sledsCrumb = { label: 'Sleds', href: pb.sledInventory() }
 
@@ -81,6 +87,13 @@ export const systemRoutes: AppRoute[] = [
   { path: P, layout: 'system', crumbs: (p) => systemCrumbs(poolsCrumb, { label: p.pool }), page: IpPoolPage },
   { path: `${P}/edit`, layout: 'system', crumbs: (p) => poolCrumbs(p, { label: 'Edit' }), page: lazyPage(() => import('./networking/ip-pools/IpPoolEditPage')) },
   { path: `${P}/ranges-add`, layout: 'system', crumbs: (p) => poolCrumbs(p, { label: 'Add range' }), page: lazyPage(() => import('./networking/ip-pools/RangeAddPage')) },
+  // system/networking/subnet-pools (issue #25): pools of subnets for projects' external subnets
+  { path: '/system/networking/subnet-pools', layout: 'system', crumbs: () => systemCrumbs({ label: 'Subnet pools' }), page: lazyPage(() => import('./networking/subnet-pools/SubnetPoolsPage')) },
+  { path: '/system/networking/subnet-pools-new', layout: 'system', crumbs: () => systemCrumbs(subnetPoolsCrumb, { label: 'New subnet pool' }), page: lazyPage(() => import('./networking/subnet-pools/SubnetPoolCreatePage')) },
+  { path: SP, layout: 'system', crumbs: (p) => systemCrumbs(subnetPoolsCrumb, { label: p.subnetPool }), page: SubnetPoolPage },
+  { path: `${SP}/edit`, layout: 'system', crumbs: (p) => subnetPoolCrumbs(p, { label: 'Edit' }), page: lazyPage(() => import('./networking/subnet-pools/SubnetPoolEditPage')) },
+  { path: `${SP}/members-add`, layout: 'system', crumbs: (p) => subnetPoolCrumbs(p, { label: 'Add subnet' }), page: lazyPage(() => import('./networking/subnet-pools/MemberAddPage')) },
+  { path: `${S}/subnet-pools`, layout: 'system', crumbs: (p) => siloCrumbs(p, { label: 'Subnet pools' }), page: lazyPage(() => import('./silos/SiloSubnetPoolsPage')) },
   // system/update
   { path: '/system/update', layout: 'system', crumbs: () => systemCrumbs(update), page: UpdatePage },
   { path: '/system/update/upload', layout: 'system', crumbs: () => systemCrumbs(update, { label: 'Upload repository' }), page: lazyPage(() => import('./update/UploadRepositoryPage')) },

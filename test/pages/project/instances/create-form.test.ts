@@ -1,7 +1,31 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+// msw 3 needs Promise.withResolvers (Node 22+); Node 20 gets this polyfill before any call
+const P = Promise as unknown as { withResolvers?: unknown }
+P.withResolvers ??= <T>() => {
+  let resolve!: (v: T) => void, reject!: (e: unknown) => void
+  const promise = new Promise<T>((a, b) => ((resolve = a), (reject = b)))
+  return { promise, resolve, reject }
+}
+
+import { api } from '../../../../web/api/client'
+import { requestPreview } from '../../../../web/api/request-preview'
+import { mockFetch } from '../../../../web/mock/fetch'
+import { fid } from '../../../../web/mock/fixtures/util'
+import { createMockApi } from '../../../../web/mock/index'
 import {
   createDefaults,
+  createRequest,
+  diskKey,
+  DUPLICATE_DISK_NAME,
+  DUPLICATE_NIC_NAME,
+  IPV4_EXPECTED,
+  IPV6_EXPECTED,
+  newDiskDefaults,
+  nicDefaults,
+  nicKey,
+  NICS_ONE_VPC,
+  NO_NICS,
   encodeUserData,
   HOSTNAME_INVALID,
   minBootDiskGiB,
@@ -87,7 +111,7 @@ Body('an image boot disk is created at the image size, named from instance and i
     diskBackend: { type: 'distributed', diskSource: { type: 'image', imageId: image.id } },
   })
   assert.equal(body.networkInterfaces, { type: 'default_ipv4' })
-  assert.equal(body.externalIps, [{ type: 'ephemeral', poolSelector: { type: 'auto' } }])
+  assert.equal(body.externalIps, [{ type: 'ephemeral', poolSelector: { type: 'auto', ipVersion: 'v4' } }])
   assert.equal(body.sshPublicKeys, ['k1', 'k2', 'k3'])
   assert.is(body.start, true)
   assert.is(body.autoRestartPolicy, null)
@@ -147,3 +171,159 @@ Misc('the smallest boot disk is the image size in whole GiB, at least 1', () => 
   assert.is(minBootDiskGiB({ size: 4 * GiB + 1 }), 5)
 })
 Misc.run()
+
+// ---------------------------------------------------------------- issue #22: the complete create form
+
+const Full = suite('create form: disks, interfaces, external IPs')
+
+const full: CreateValues = {
+  ...valid,
+  bootDiskNewName: 'web-9-root',
+  bootDiskReadOnly: true,
+  additionalDisks: ['disk-2'],
+  newDisks: [
+    { ...newDiskDefaults, name: 'scratch', sizeGiB: '20', backend: 'local' },
+    { ...newDiskDefaults, name: 'data', sizeGiB: '5', blockSize: '512' },
+    { ...newDiskDefaults, name: 'golden', sizeGiB: '4', source: 'snapshot', snapshotId: 'snap-id', readOnly: true },
+  ],
+  network: 'custom',
+  nics: [
+    { ...nicDefaults(0, 'mock-vpc', 'mock-subnet'), stack: 'dual_stack', ipv4: '10.1.1.40' },
+    { ...nicDefaults(1, 'mock-vpc', 'mock-subnet-2'), stack: 'v6' },
+  ],
+  ephemeralIp: true,
+  ipPool: 'ip-pool-2',
+  ephemeralIpv6: true,
+  ipPoolV6: '',
+  floatingIps: ['floating-1'],
+}
+
+Full('a complete form is valid and maps to nexus.json shapes', () => {
+  assert.equal(validateCreate(full, { image }), {})
+  const body = toCreateBody(full, { image, ...keys })
+  assert.equal(body.bootDisk, {
+    type: 'create',
+    name: 'web-9-root',
+    description: 'Boot disk of web-9, created from image debian-12',
+    size: 3 * GiB,
+    diskBackend: { type: 'distributed', diskSource: { type: 'image', imageId: image.id, readOnly: true } },
+  })
+  assert.equal(body.disks, [
+    { type: 'attach', name: 'disk-2' },
+    { type: 'create', name: 'scratch', description: '', size: 20 * GiB, diskBackend: { type: 'local' } },
+    { type: 'create', name: 'data', description: '', size: 5 * GiB, diskBackend: { type: 'distributed', diskSource: { type: 'blank', blockSize: 512 } } },
+    { type: 'create', name: 'golden', description: '', size: 4 * GiB, diskBackend: { type: 'distributed', diskSource: { type: 'snapshot', snapshotId: 'snap-id', readOnly: true } } },
+  ])
+  assert.equal(body.networkInterfaces, {
+    type: 'create',
+    params: [
+      {
+        name: 'net0',
+        description: '',
+        vpcName: 'mock-vpc',
+        subnetName: 'mock-subnet',
+        ipConfig: { type: 'dual_stack', value: { v4: { ip: { type: 'explicit', value: '10.1.1.40' } }, v6: { ip: { type: 'auto' } } } },
+      },
+      { name: 'net1', description: '', vpcName: 'mock-vpc', subnetName: 'mock-subnet-2', ipConfig: { type: 'v6', value: { ip: { type: 'auto' } } } },
+    ],
+  })
+  assert.equal(body.externalIps, [
+    { type: 'ephemeral', poolSelector: { type: 'explicit', pool: 'ip-pool-2' } },
+    { type: 'ephemeral', poolSelector: { type: 'auto', ipVersion: 'v6' } },
+    { type: 'floating', floatingIp: 'floating-1' },
+  ])
+})
+
+Full('the default interface takes the chosen IP stack', () => {
+  assert.equal(toCreateBody({ ...valid, defaultStack: 'v6' }, { image, ...keys }).networkInterfaces, { type: 'default_ipv6' })
+  assert.equal(toCreateBody({ ...valid, defaultStack: 'dual_stack' }, { image, ...keys }).networkInterfaces, { type: 'default_dual_stack' })
+})
+
+Full('new disks need a valid, unused name, a size in range and their source', () => {
+  const e = validateCreate(
+    {
+      ...full,
+      newDisks: [
+        { ...newDiskDefaults, name: '', sizeGiB: '0' },
+        { ...newDiskDefaults, name: 'disk-2', sizeGiB: '2000' },
+        { ...newDiskDefaults, name: 'web-9-root', source: 'image' },
+        { ...newDiskDefaults, name: 'twin', source: 'snapshot' },
+        { ...newDiskDefaults, name: 'twin' },
+      ],
+    },
+    { image },
+  )
+  assert.is(e[diskKey(0, 'name')], 'Disk name is required')
+  assert.is(e[diskKey(0, 'sizeGiB')], 'Disk size must be at least 1 GiB')
+  assert.is(e[diskKey(1, 'name')], DUPLICATE_DISK_NAME)
+  assert.is(e[diskKey(1, 'sizeGiB')], 'Disk size can be at most 1023 GiB')
+  assert.is(e[diskKey(2, 'name')], DUPLICATE_DISK_NAME)
+  assert.is(e[diskKey(2, 'imageId')], 'Image is required')
+  assert.is(e[diskKey(3, 'snapshotId')], 'Snapshot is required')
+  assert.is(e[diskKey(3, 'name')], DUPLICATE_DISK_NAME)
+  assert.is(e[diskKey(4, 'name')], DUPLICATE_DISK_NAME)
+})
+
+Full('custom interfaces: at least one, one VPC, unique names, a subnet, addresses of the right version', () => {
+  assert.is(validateCreate({ ...full, nics: [] }, { image }).nics, NO_NICS)
+  assert.is(validateCreate({ ...full, nics: [full.nics[0], { ...full.nics[1], vpc: 'other-vpc' }] }, { image }).nics, NICS_ONE_VPC)
+  const e = validateCreate(
+    {
+      ...full,
+      nics: [
+        { ...full.nics[0], ipv4: '2001:db8::1', ipv6: '10.0.0.1' },
+        { ...full.nics[1], name: 'net0', subnet: '', stack: 'v4', ipv4: 'nope' },
+      ],
+    },
+    { image },
+  )
+  assert.is(e[nicKey(0, 'ipv4')], IPV4_EXPECTED)
+  assert.is(e[nicKey(0, 'ipv6')], IPV6_EXPECTED)
+  assert.is(e[nicKey(1, 'name')], DUPLICATE_NIC_NAME)
+  assert.is(e[nicKey(1, 'subnet')], 'Subnet is required')
+  assert.is(e[nicKey(1, 'ipv4')], IPV4_EXPECTED)
+  // the hidden stack's address is not checked
+  assert.equal(validateCreate({ ...full, nics: [{ ...full.nics[1], ipv4: 'nope' }] }, { image }), {})
+})
+
+Full('a typed boot disk name follows the name rules', () => {
+  assert.is(validateCreate({ ...full, bootDiskNewName: 'Root' }, { image }).bootDiskNewName, 'Must start with a lowercase letter')
+})
+
+Full.run()
+
+// ---------------------------------------------------------------- preview == submit
+
+const Request = suite('create request: the preview is what submit sends')
+const realFetch = globalThis.fetch
+Request.after.each(() => void (globalThis.fetch = realFetch))
+
+Request('Copy as CLI / API shows the URL and body the client sends, and the mock accepts them', async () => {
+  const ctx = { image: { id: fid('image', 1), name: 'image-1', size: 4 * GiB }, sshKeyIds: [], random: () => 0.5 }
+  const request = createRequest('mock-project', { ...full, name: 'preview-9', newDisks: full.newDisks.slice(0, 2) }, ctx)
+  const preview = requestPreview('instanceCreate', request)
+  let sent: { url: string; body: string } | undefined
+  globalThis.fetch = (async (url: string, init: RequestInit) => {
+    sent = { url: String(url), body: String(init.body) }
+    return new Response('{}', { status: 201, headers: { 'content-type': 'application/json' } })
+  }) as typeof globalThis.fetch
+  await api.instanceCreate(createRequest('mock-project', { ...full, name: 'preview-9', newDisks: full.newDisks.slice(0, 2) }, ctx))
+  assert.ok(sent)
+  assert.is(new URL(sent!.url, 'http://x').pathname + new URL(sent!.url, 'http://x').search, preview.url)
+  assert.equal(JSON.parse(sent!.body), JSON.parse(preview.body!))
+  globalThis.fetch = realFetch
+
+  // the same wire body creates all of it in the mock control plane
+  const fetch = mockFetch(createMockApi({ mode: 'preview' }))
+  const res = await fetch(preview.url, { method: 'POST', json: JSON.parse(preview.body!) })
+  assert.is(res.status, 201, await res.clone().text())
+  const disks = (await (await fetch('/v1/instances/preview-9/disks?project=mock-project')).json()).items.map((d: { name: string; read_only: boolean }) => [d.name, d.read_only])
+  assert.equal(disks.sort(), [['data', false], ['disk-2', false], ['scratch', false], ['web-9-root', true]])
+  const nics = (await (await fetch('/v1/network-interfaces?project=mock-project&instance=preview-9')).json()).items
+  assert.equal(nics.map((n: { name: string; ip_stack: { type: string } }) => [n.name, n.ip_stack.type]), [['net0', 'dual_stack'], ['net1', 'v6']])
+  assert.is(nics[0].ip_stack.value.v4.ip, '10.1.1.40')
+  const ips = (await (await fetch('/v1/instances/preview-9/external-ips?project=mock-project')).json()).items
+  assert.equal(ips.map((i: { kind: string }) => i.kind).sort(), ['ephemeral', 'ephemeral', 'floating'])
+})
+
+Request.run()

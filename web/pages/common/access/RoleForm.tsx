@@ -65,7 +65,7 @@ export function RoleForm({
   }
 
   return (
-    <SideModalForm
+    <SideModalForm docs="access"
       title={row ? `Change ${scopeLabel} role` : `Add ${scopeLabel} role`}
       submitLabel={row ? 'Update role' : 'Assign role'}
       pending={pending}

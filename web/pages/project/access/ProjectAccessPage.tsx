@@ -25,7 +25,7 @@ export default function ProjectAccessPage() {
   const policyParams = (p: Policy) => ({ path: { project }, body: p as ProjectRolePolicy })
   return (
     <>
-      <PageHeader title="Project access" />
+      <PageHeader docs="access" title="Project access" />
       <AccessPanel
         scope="project"
         policy={policy}

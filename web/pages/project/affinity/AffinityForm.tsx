@@ -43,7 +43,7 @@ export function AffinityForm({
   const nameError = validateName(values.name.trim())
   const fixed = mode === 'edit'
   return (
-    <SideModalForm
+    <SideModalForm docs="affinity"
       title={fixed ? `Edit ${kindLabel[values.kind]}` : 'Create group'}
       submitLabel={fixed ? 'Update group' : 'Create group'}
       pending={pending}

@@ -70,7 +70,7 @@ export default function AffinityGroupPage() {
   if (!data) return null
   return (
     <>
-      <PageHeader title={data.name}>
+      <PageHeader docs="affinity" title={data.name}>
         <ActionButtons actions={groupActions(data)} />
       </PageHeader>
       <PropertiesList

@@ -42,7 +42,7 @@ export default function AffinityPage() {
   const { project } = useParams<{ project: string }>()
   return (
     <>
-      <PageHeader title="Affinity">
+      <PageHeader docs="affinity" title="Affinity">
         <LinkButton write variant="primary" href={pb.affinityNew({ project })}>
           New group
         </LinkButton>

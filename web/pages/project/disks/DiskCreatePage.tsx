@@ -3,21 +3,22 @@ import { useLocation, useParams } from 'wouter'
 import { useApiMutation, useApiQuery } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
-import { Button } from '../../../ui/Button'
 import { TextAreaField, TextField } from '../../../ui/Field'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import DisksPage from './DisksPage'
 import { DiskSourceFields, SourceRadios } from './DiskSourceFields'
 import { diskCreateBody, diskDefaults, validateDiskForm, type DiskFormValues } from './disk-form'
-import { useDiskImport, type ImportState } from './use-disk-import'
+import { ImageUploadProgressView, ResumeNote, probeHint } from './ImageUploadStatus'
+import { useFileProbe } from './use-file-probe'
+import { useImageImport } from './use-image-import'
 import { ALL_ITEMS_LIMIT } from './use-project-instances'
-import { STEP_LABELS } from './upload'
+import { useFormDraft } from '../../../ui/use-form-draft'
 
 export default function DiskCreatePage() {
   const { project } = useParams<{ project: string }>()
   const [, navigate] = useLocation()
-  const [values, setValues] = useState<DiskFormValues>(diskDefaults)
+  const [values, setValues] = useFormDraft<DiskFormValues>(diskDefaults)
   const [file, setFile] = useState<File | null>(null)
   const [touched, setTouched] = useState(false)
   const set = (patch: Partial<DiskFormValues>) => setValues((v) => ({ ...v, ...patch }))
@@ -28,15 +29,22 @@ export default function DiskCreatePage() {
   const images = [...projectImages, ...siloImages]
   const sizes = { snapshot: snapshots.find((s) => s.id === values.snapshotId)?.size, image: images.find((i) => i.id === values.imageId)?.size }
 
-  const done = (name: string) => {
-    addToast({ content: `Disk ${name} created` })
+  const done = (name: string, sha256?: string | null) => {
+    addToast({ content: sha256 ? `Disk ${name} created. SHA-256 of its content: ${sha256}` : `Disk ${name} created`, timeout: sha256 ? null : undefined })
     navigate(pb.disks({ project }))
   }
   const create = useApiMutation('diskCreate', { onSuccess: (d) => done(d.name) })
-  const upload = useDiskImport(project)
+  const upload = useImageImport(project)
   const uploading = upload.state.status === 'running'
+  const { probe, resume } = useFileProbe(values.source === 'upload' ? file : null, project)
 
   const errors = validateDiskForm(values, file, sizes)
+  if (values.source === 'upload' && file) {
+    if (probe.status === 'refused') errors.file = probe.message
+    else if (probe.status === 'probing') errors.file = 'Still reading the file: wait for its format and size'
+    // a resumed import keeps its disk's name, snapshot and block size
+    if (resume) delete errors.name
+  }
   const shown = touched ? errors : {}
   const serverError = values.source === 'upload' ? (upload.state.status === 'failed' ? upload.state.message : undefined) : create.error?.message
 
@@ -44,20 +52,23 @@ export default function DiskCreatePage() {
     upload.cancel()
     navigate(pb.disks({ project }))
   }
-  const createParams = () => ({ query: { project }, body: diskCreateBody(values, file) })
+  const uploadSize = probe.status === 'ok' ? probe.probe.diskSize : undefined
+  const createParams = () => ({ query: { project }, body: diskCreateBody(values, file, uploadSize) })
   const submit = async () => {
     setTouched(true)
     if (Object.keys(errors).length > 0) return
     if (values.source !== 'upload') return create.mutate(createParams())
-    if (await upload.run(values, file!)) done(values.name.trim())
+    if (probe.status !== 'ok') return
+    const uploaded = await upload.run(values, file!, probe.probe, resume)
+    if (uploaded) done(resume?.diskName ?? values.name.trim(), uploaded.sha256)
   }
 
   return (
     <>
       <DisksPage />
-      <SideModalForm
+      <SideModalForm docs="disks"
         title="Create disk"
-        submitLabel={values.source === 'upload' ? 'Upload and create disk' : 'Create disk'}
+        submitLabel={values.source === 'upload' ? (resume ? 'Resume upload' : 'Upload and create disk') : 'Create disk'}
         pending={create.pending || uploading}
         errors={serverError ? [serverError] : []}
         onClose={close}
@@ -71,24 +82,10 @@ export default function DiskCreatePage() {
         <TextField label="Name" required value={values.name} onValue={(name) => set({ name })} error={shown.name} autoComplete="off" disabled={uploading} />
         <TextAreaField label="Description" value={values.description} onValue={(description) => set({ description })} disabled={uploading} />
         <SourceRadios value={values.source} onValue={(source) => set({ source })} disabled={uploading} />
-        <DiskSourceFields values={values} set={set} errors={shown} file={file} onFile={setFile} snapshots={snapshots} images={images} disabled={uploading} />
-        {values.source === 'upload' && <UploadProgress state={upload.state} onCancel={upload.cancel} />}
+        <DiskSourceFields values={values} set={set} errors={shown} file={file} onFile={setFile} snapshots={snapshots} images={images} disabled={uploading} fileHint={probeHint(probe)} />
+        {values.source === 'upload' && resume && !uploading && <ResumeNote point={resume} />}
+        {values.source === 'upload' && <ImageUploadProgressView state={upload.state} onPause={upload.pause} onResume={upload.resume} onCancel={upload.cancel} />}
       </SideModalForm>
     </>
-  )
-}
-
-function UploadProgress({ state, onCancel }: { state: ImportState; onCancel: () => void }) {
-  if (state.status !== 'running') return null
-  const p = state.progress
-  return (
-    <div className="field" aria-live="polite">
-      <div>{STEP_LABELS[state.step]}…</div>
-      <progress max={100} value={p?.percent ?? 0} aria-label="Upload progress" aria-valuetext={p?.label} style={{ width: '100%' }} />
-      {p && <div>{p.label}</div>}
-      <Button size="sm" onClick={onCancel}>
-        Cancel upload
-      </Button>
-    </div>
   )
 }

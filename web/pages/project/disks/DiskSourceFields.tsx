@@ -14,6 +14,8 @@ type Props = {
   snapshots: Snapshot[]
   images: Image[]
   disabled?: boolean
+  /** What the file is and the disk it makes (issue #23), in place of the plain size hint. */
+  fileHint?: string
 }
 
 const sizedOption = (x: { id: string; name: string; size: number }) => ({ value: x.id, label: `${x.name} (${formatBytes(x.size)})` })
@@ -36,7 +38,7 @@ export function SourceRadios({ value, onValue, disabled }: { value: SourceKind; 
 }
 
 /** The fields that depend on the chosen source (blank, snapshot, image, upload). */
-export function DiskSourceFields({ values: v, set, errors, file, onFile, snapshots, images, disabled }: Props) {
+export function DiskSourceFields({ values: v, set, errors, file, onFile, snapshots, images, disabled, fileHint }: Props) {
   const sizeField = (
     <TextField label="Size (GiB)" required type="number" min={1} step={1} inputMode="numeric" value={v.sizeGiB} onValue={(sizeGiB) => set({ sizeGiB })} error={errors.sizeGiB} disabled={disabled} />
   )
@@ -66,7 +68,7 @@ export function DiskSourceFields({ values: v, set, errors, file, onFile, snapsho
     case 'upload':
       return (
         <>
-          <FileField file={file} onFile={onFile} error={errors.file} disabled={disabled} />
+          <FileField file={file} onFile={onFile} error={errors.file} disabled={disabled} hint={fileHint} />
           {blockSizeField}
           <TextField label="Snapshot name" required={v.createImage} hint="Finalizing the disk takes a snapshot with this name. Leave empty for none." value={v.snapshotName} onValue={(snapshotName) => set({ snapshotName })} error={errors.snapshotName} autoComplete="off" disabled={disabled} />
           <CheckboxField label="Create an image from the snapshot" checked={v.createImage} onChecked={(createImage) => set({ createImage })} />
@@ -82,6 +84,8 @@ export function DiskSourceFields({ values: v, set, errors, file, onFile, snapsho
   }
 }
 
-function FileField({ file, onFile, error, disabled }: { file: File | null; onFile: (f: File | null) => void; error?: string; disabled?: boolean }) {
-  return <UiFileField label="Image file" required hint={file && `${formatBytes(file.size)}; the disk will be ${formatBytes(diskSizeForFile(file.size))}` || undefined} error={error} disabled={disabled} onFile={onFile} />
+function FileField({ file, onFile, error, disabled, hint }: { file: File | null; onFile: (f: File | null) => void; error?: string; disabled?: boolean; hint?: string }) {
+  const sizeHint = (file && `${formatBytes(file.size)}; the disk will be ${formatBytes(diskSizeForFile(file.size))}`) || undefined
+  const formats = 'raw or qcow2, optionally compressed with gzip, zstd or xz'
+  return <UiFileField label="Image file" required hint={hint ?? sizeHint ?? formats} error={error} disabled={disabled} onFile={onFile} />
 }

@@ -42,7 +42,7 @@ export default function DisksPage() {
   const actions = useDiskActions(project, byId)
   return (
     <>
-      <PageHeader title="Disks">
+      <PageHeader docs="disks" title="Disks">
         <LinkButton write variant="primary" href={pb.disksNew({ project })}>
           New disk
         </LinkButton>

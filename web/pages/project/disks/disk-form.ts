@@ -97,9 +97,12 @@ function diskSource(v: DiskFormValues): DiskSource {
   }
 }
 
-/** The API body; an upload's size comes from the file, the others from the GiB field. */
-export function diskCreateBody(v: DiskFormValues, file: File | null): DiskCreate {
-  const size = v.source === 'upload' ? diskSizeForFile(file?.size ?? 0) : Number(v.sizeGiB) * GiB
+/**
+ * The API body; an upload's size comes from the file (`uploadSize`: what the file's format says,
+ * e.g. a qcow2's virtual size; else the file's own size), the others from the GiB field.
+ */
+export function diskCreateBody(v: DiskFormValues, file: File | null, uploadSize?: number): DiskCreate {
+  const size = v.source === 'upload' ? (uploadSize ?? diskSizeForFile(file?.size ?? 0)) : Number(v.sizeGiB) * GiB
   return {
     name: v.name.trim(),
     description: v.description,

@@ -3,6 +3,7 @@ import { useApiQuery } from '../../../api/hooks'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import type { RequestPreview } from '../../../ui/CopyRequest'
 import { SideModalForm } from '../../../ui/SideModal'
+import { useFormDraft } from '../../../ui/use-form-draft'
 import { validateFloatingIp, type Allocation, type FloatingIpFormValues } from './floating-ip-form'
 
 const allocationOptions = [
@@ -33,7 +34,7 @@ export function FloatingIpForm({
   request?: (v: FloatingIpFormValues) => RequestPreview
   onClose: () => void
 }) {
-  const [values, setValues] = useState(initial)
+  const [values, setValues] = useFormDraft(initial)
   const [touched, setTouched] = useState(false)
   const pools = useApiQuery('ipPoolList', { query: { limit: 100 } }, { enabled: withAllocation })
   const errors = validateFloatingIp(values, withAllocation)
@@ -41,7 +42,7 @@ export function FloatingIpForm({
   const set = (key: keyof FloatingIpFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
   const defaultPool = pools.data?.items.find((p) => p.isDefault)
   return (
-    <SideModalForm
+    <SideModalForm docs="floatingIps"
       title={title}
       submitLabel={submitLabel}
       pending={pending}

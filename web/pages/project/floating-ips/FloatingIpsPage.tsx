@@ -37,7 +37,7 @@ export default function FloatingIpsPage() {
   const actions = useFloatingIpActions(project, setAttaching)
   return (
     <>
-      <PageHeader title="Floating IPs">
+      <PageHeader docs="floatingIps" title="Floating IPs">
         <LinkButton write variant="primary" href={pb.floatingIpsNew({ project })}>
           New floating IP
         </LinkButton>

@@ -2,13 +2,12 @@ import { useState } from 'react'
 import { useLocation } from 'wouter'
 import type { Snapshot } from '../../../api/generated/types'
 import { requestPreview } from '../../../api/request-preview'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiMutation } from '../../../api/hooks'
 import { pb } from '../../../paths'
-import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { TextAreaField, TextField } from '../../../ui/Field'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { requiredMessage, validateName } from '../../../util/validate'
-import { ALL_ITEMS_LIMIT } from '../disks/use-project-instances'
 
 export type ImageFormValues = { name: string; description: string; os: string; version: string; snapshotId: string }
 export const imageDefaults: ImageFormValues = { name: '', description: '', os: '', version: '', snapshotId: '' }
@@ -24,15 +23,14 @@ function validate(v: ImageFormValues) {
 }
 
 /**
- * Create a project image from a snapshot: the snapshot is picked here (images-new) or
- * fixed by the route (snapshots/:snapshot/images-new). On success, go to the images list.
+ * Create a project image from the snapshot the route names (snapshots/:snapshot/images-new;
+ * images-new uploads a file instead, ImageUploadForm). On success, go to the images list.
  */
-export function ImageCreateForm({ project, snapshot, onClose }: { project: string; snapshot?: Snapshot; onClose: () => void }) {
+export function ImageCreateForm({ project, snapshot, onClose }: { project: string; snapshot: Snapshot; onClose: () => void }) {
   const [, navigate] = useLocation()
-  const [values, setValues] = useState<ImageFormValues>({ ...imageDefaults, snapshotId: snapshot?.id ?? '' })
+  const [values, setValues] = useState<ImageFormValues>({ ...imageDefaults, snapshotId: snapshot.id })
   const [touched, setTouched] = useState(false)
   const set = (patch: Partial<ImageFormValues>) => setValues((v) => ({ ...v, ...patch }))
-  const snapshots = useApiQuery('snapshotList', { query: { project, limit: ALL_ITEMS_LIMIT } }, { enabled: !snapshot }).data?.items ?? []
   const create = useApiMutation('imageCreate', {
     onSuccess: (image) => {
       addToast({ content: `Image ${image.name} created` })
@@ -46,7 +44,7 @@ export function ImageCreateForm({ project, snapshot, onClose }: { project: strin
     body: { name: values.name.trim(), description: values.description, os: values.os.trim(), version: values.version.trim(), source: { type: 'snapshot' as const, id: values.snapshotId } },
   })
   return (
-    <SideModalForm
+    <SideModalForm docs="images"
       title="Create image"
       submitLabel="Create image"
       pending={create.pending}
@@ -59,11 +57,7 @@ export function ImageCreateForm({ project, snapshot, onClose }: { project: strin
       }}
       request={() => (ok ? requestPreview('imageCreate', params()) : undefined)}
     >
-      {snapshot ? (
-        <TextField label="Snapshot" value={snapshot.name} onValue={() => undefined} readOnly />
-      ) : (
-        <SelectField label="Snapshot" required placeholder="Select a snapshot" value={values.snapshotId} onValue={(snapshotId) => set({ snapshotId })} options={snapshots.map((s) => ({ value: s.id, label: s.name }))} error={shown.snapshotId} />
-      )}
+      <TextField label="Snapshot" value={snapshot.name} onValue={() => undefined} readOnly />
       <TextField label="Name" required value={values.name} onValue={(name) => set({ name })} error={shown.name} autoComplete="off" />
       <TextAreaField label="Description" value={values.description} onValue={(description) => set({ description })} />
       <TextField label="OS" required hint="The operating system family, such as ubuntu" value={values.os} onValue={(os) => set({ os })} error={shown.os} />

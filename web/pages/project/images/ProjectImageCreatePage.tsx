@@ -1,15 +1,16 @@
 import { useLocation, useParams } from 'wouter'
 import { pb } from '../../../paths'
-import { ImageCreateForm } from './ImageForm'
+import { ImageUploadForm } from './ImageUploadForm'
 import ProjectImagesPage from './ProjectImagesPage'
 
+/** images-new: upload an image file in one step (issue #22); from a snapshot is snapshots/:snapshot/images-new. */
 export default function ProjectImageCreatePage() {
   const { project } = useParams<{ project: string }>()
   const [, navigate] = useLocation()
   return (
     <>
       <ProjectImagesPage />
-      <ImageCreateForm project={project} onClose={() => navigate(pb.projectImages({ project }))} />
+      <ImageUploadForm project={project} onClose={() => navigate(pb.projectImages({ project }))} />
     </>
   )
 }

@@ -14,7 +14,7 @@ export default function ProjectImagesPage() {
   const actions = useProjectImageActions(project)
   return (
     <>
-      <PageHeader title="Images">
+      <PageHeader docs="images" title="Images">
         <LinkButton write variant="primary" href={pb.projectImagesNew({ project })}>
           New image
         </LinkButton>
@@ -27,7 +27,7 @@ export default function ProjectImagesPage() {
         columns={imageColumns((i) => pb.projectImageEdit({ project, image: i.name }))}
         rowActions={actions}
         bulk={projectImageBulk(project)}
-        empty={<EmptyState title="No images" body="Images are made from snapshots; disks can be created from them." action={<LinkButton write href={pb.projectImagesNew({ project })}>New image</LinkButton>} />}
+        empty={<EmptyState title="No images" body="Images are uploaded from a file or made from snapshots; disks can be created from them." action={<LinkButton write href={pb.projectImagesNew({ project })}>New image</LinkButton>} />}
       />
     </>
   )

@@ -24,7 +24,7 @@ export function AddNicModal({ project, instance, onClose }: { project: string; i
   const valid = Object.keys(errors).length === 0
   const params = () => ({ query: { project, instance: instance.name }, body: toNicBody(values) })
   return (
-    <SideModalForm
+    <SideModalForm docs="vpcs"
       title="Add network interface"
       submitLabel="Add network interface"
       pending={create.pending}

@@ -1,9 +1,10 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { Instance } from '../../../api/generated/types'
 import { requestPreview } from '../../../api/request-preview'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { allItemsStatus, useAllItems } from '../../../api/all-items'
+import { useApiMutation } from '../../../api/hooks'
 import { diskCan } from '../../../api/rules'
-import { SelectField } from '../../../ui/Field'
+import { ComboboxField } from '../../../ui/ComboboxField'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { formatBytes } from '../../../util/format'
@@ -13,18 +14,22 @@ import { requiredMessage } from '../../../util/validate'
 export function AttachDiskModal({ project, instance, onClose }: { project: string; instance: Instance; onClose: () => void }) {
   const [disk, setDisk] = useState('')
   const [touched, setTouched] = useState(false)
-  const disks = useApiQuery('diskList', { query: { project, limit: 1000 } })
+  // every disk of the project, however many pages (issue #21)
+  const disks = useAllItems('diskList', { query: { project } })
   const attach = useApiMutation('instanceDiskAttach', {
     onSuccess: (d) => {
       addToast({ content: `Disk ${d.name} attached` })
       onClose()
     },
   })
-  const options = (disks.data?.items ?? []).filter(diskCan.attach).map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` }))
+  const options = useMemo(
+    () => disks.items.filter(diskCan.attach).map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` })),
+    [disks.items]
+  )
   const error = touched && !disk ? requiredMessage('Disk') : undefined
   const params = () => ({ path: { instance: instance.name }, query: { project }, body: { disk } })
   return (
-    <SideModalForm
+    <SideModalForm docs="disks"
       title="Attach disk"
       submitLabel="Attach disk"
       pending={attach.pending}
@@ -36,13 +41,15 @@ export function AttachDiskModal({ project, instance, onClose }: { project: strin
       }}
       request={() => (disk ? requestPreview('instanceDiskAttach', params()) : undefined)}
     >
-      <SelectField
+      <ComboboxField
         label="Disk"
         required
         value={disk}
         onValue={setDisk}
         options={options}
-        placeholder={disks.data ? (options.length ? 'Select a disk' : 'No detached disks in this project') : 'Loading disks…'}
+        placeholder={disks.data && !options.length ? 'No detached disks in this project' : 'Select a disk'}
+        emptyText="No matching disks"
+        status={allItemsStatus(disks, 'disks')}
         error={error}
         hint="Only detached disks can be attached."
       />

@@ -22,7 +22,7 @@ export function AttachEphemeralIpModal({ project, instance, onClose }: { project
     body: { poolSelector: pool ? { type: 'explicit' as const, pool } : { type: 'auto' as const } },
   })
   return (
-    <SideModalForm
+    <SideModalForm docs="floatingIps"
       title="Attach ephemeral IP"
       submitLabel="Attach"
       pending={attach.pending}

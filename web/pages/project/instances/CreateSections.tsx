@@ -2,7 +2,7 @@
  * The sections of the create-instance page. Each takes the form's values and a
  * setter; the page owns the state so nothing typed is lost on a failed submit.
  */
-import type { Disk, Image, SiloIpPool, SshKey } from '../../../api/generated/types'
+import type { Disk, Image, SshKey } from '../../../api/generated/types'
 import { CheckboxField, SelectField, TextField } from '../../../ui/Field'
 import { formatBytes } from '../../../util/format'
 import { CUSTOM, minBootDiskGiB, type CreateErrors, type CreateValues } from './create-form'
@@ -73,6 +73,20 @@ export function BootDiskSection({ values, set, errors, projectImages, siloImages
             hint={`Between the image size (${minBootDiskGiB(image)} GiB) and ${DISK_MAX_GIB} GiB. Empty uses the image size.`}
             error={errors.bootDiskSizeGiB}
           />
+          <TextField
+            label="Boot disk name"
+            value={values.bootDiskNewName}
+            onValue={(bootDiskNewName) => set({ bootDiskNewName })}
+            error={errors.bootDiskNewName}
+            hint="Empty: named after the instance and the image."
+            autoComplete="off"
+          />
+          <CheckboxField
+            label="Read-only boot disk"
+            checked={values.bootDiskReadOnly}
+            onChecked={(bootDiskReadOnly) => set({ bootDiskReadOnly })}
+            hint="The instance can read the disk but not write to it."
+          />
         </>
       ) : (
         <SelectField
@@ -83,52 +97,6 @@ export function BootDiskSection({ values, set, errors, projectImages, siloImages
           options={detachedDisks.map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` }))}
           placeholder={detachedDisks.length ? 'Select a disk' : 'No detached disks in this project'}
           error={errors.bootDiskName}
-        />
-      )}
-    </section>
-  )
-}
-
-export function DisksSection({ values, set, detachedDisks }: SectionProps & { detachedDisks: Disk[] }) {
-  const candidates = detachedDisks.filter((d) => !(values.bootSource === 'disk' && d.name === values.bootDiskName))
-  const toggle = (name: string, on: boolean) =>
-    set({ additionalDisks: on ? [...values.additionalDisks, name] : values.additionalDisks.filter((d) => d !== name) })
-  return (
-    <section aria-labelledby="disks-heading">
-      <h2 id="disks-heading">Additional disks</h2>
-      {candidates.length === 0 ? (
-        <p className="muted">No detached disks in this project to attach.</p>
-      ) : (
-        candidates.map((d) => (
-          <CheckboxField key={d.id} label={`${d.name} (${formatBytes(d.size)})`} checked={values.additionalDisks.includes(d.name)} onChecked={(on) => toggle(d.name, on)} />
-        ))
-      )}
-    </section>
-  )
-}
-
-export function NetworkSection({ values, set, pools }: SectionProps & { pools: SiloIpPool[] }) {
-  return (
-    <section aria-labelledby="network-heading">
-      <h2 id="network-heading">Networking</h2>
-      <RadioGroup
-        legend="Network interfaces"
-        value={values.network}
-        onValue={(network) => set({ network })}
-        options={[
-          { value: 'default', label: 'Default' },
-          { value: 'none', label: 'None' },
-        ]}
-        hint="Default creates one primary interface in the project's default VPC and subnet."
-      />
-      <CheckboxField label="Allocate an ephemeral external IP" checked={values.ephemeralIp} onChecked={(ephemeralIp) => set({ ephemeralIp })} />
-      {values.ephemeralIp && (
-        <SelectField
-          label="IP pool"
-          value={values.ipPool}
-          onValue={(ipPool) => set({ ipPool })}
-          options={pools.map((p) => ({ value: p.name, label: p.isDefault ? `${p.name} (default)` : p.name }))}
-          placeholder="Silo default pool"
         />
       )}
     </section>

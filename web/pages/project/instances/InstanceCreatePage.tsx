@@ -2,16 +2,20 @@ import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { useApiMutation, useApiQuery } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
-import { diskCan } from '../../../api/rules'
+import { diskCan, snapshotUsableAsSource } from '../../../api/rules'
 import { pb } from '../../../paths'
 import { Button, LinkButton } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { CheckboxField, FileField, SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import { PageHeader } from '../../../ui/PageHeader'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
-import { createDefaults, policyOptions, toCreateBody, validateCreate, type CreateValues } from './create-form'
-import { BootDiskSection, DisksSection, NetworkSection, SizingSection, SshKeysSection } from './CreateSections'
+import { createDefaults, createRequest, policyOptions, USER_DATA_MAX_BYTES, USER_DATA_TOO_LONG, validateCreate, type CreateValues } from './create-form'
+import { DisksSection } from './CreateDisks'
+import { ExternalIpsSection, NetworkSection } from './CreateNetwork'
+import { BootDiskSection, SizingSection, SshKeysSection } from './CreateSections'
+import { useFormDraft } from '../../../ui/use-form-draft'
+import { DraftNotice } from '../../../ui/DraftNotice'
 
 const ALL = { limit: 1000 }
 
@@ -19,7 +23,7 @@ const ALL = { limit: 1000 }
 export default function InstanceCreatePage() {
   const { project } = useParams<{ project: string }>()
   const [, navigate] = useLocation()
-  const [values, setValues] = useState<CreateValues>(createDefaults)
+  const [values, setValues, restored] = useFormDraft<CreateValues>(createDefaults)
   const [touched, setTouched] = useState(false)
   const set = (patch: Partial<CreateValues>) => setValues((v) => ({ ...v, ...patch }))
 
@@ -27,6 +31,10 @@ export default function InstanceCreatePage() {
   const siloImages = useApiQuery('imageList', { query: ALL }).data?.items ?? []
   const detachedDisks = (useApiQuery('diskList', { query: { project, ...ALL } }).data?.items ?? []).filter(diskCan.attach)
   const pools = useApiQuery('ipPoolList', { query: ALL }).data?.items ?? []
+  const vpcs = useApiQuery('vpcList', { query: { project, ...ALL } }).data?.items ?? []
+  const snapshots = (useApiQuery('snapshotList', { query: { project, ...ALL } }).data?.items ?? []).filter((s) => snapshotUsableAsSource(s.state))
+  const floatingIps = useApiQuery('floatingIpList', { query: { project, ...ALL } }).data?.items
+  const [fileError, setFileError] = useState<string>()
   const keys = useApiQuery('currentUserSshKeyList', { query: ALL }).data?.items
 
   const image = [...projectImages, ...siloImages].find((i) => i.id === values.imageId)
@@ -36,16 +44,17 @@ export default function InstanceCreatePage() {
       navigate(pb.instance({ project, instance: i.name }))
     },
   })
-  const errors = validateCreate(values, { image })
-  const shown = touched ? errors : {}
-  const section = { values, set, errors: shown }
   // One random draw per form, so the generated boot disk name the preview shows is the one submitted.
   const [seed] = useState(Math.random)
-  const params = () => ({ query: { project }, body: toCreateBody(values, { image, sshKeyIds: (keys ?? []).map((k) => k.id), random: () => seed }) })
+  const random = () => seed
+  const errors = validateCreate(values, { image, random })
+  const shown = touched ? errors : {}
+  const section = { values, set, errors: shown }
+  const params = () => createRequest(project, values, { image, sshKeyIds: (keys ?? []).map((k) => k.id), random })
 
   return (
     <>
-      <PageHeader title="Create instance" />
+      <PageHeader docs="instances" title="Create instance" />
       <form
         className="stack"
         style={{ maxWidth: '44rem' }}
@@ -58,6 +67,7 @@ export default function InstanceCreatePage() {
           create.mutate(params())
         }}
       >
+        <DraftNotice shown={restored} />
         <FormErrors errors={create.error ? [create.error.message] : []} />
         <section aria-labelledby="general-heading">
           <h2 id="general-heading">General</h2>
@@ -74,8 +84,9 @@ export default function InstanceCreatePage() {
         </section>
         <SizingSection {...section} />
         <BootDiskSection {...section} projectImages={projectImages} siloImages={siloImages} detachedDisks={detachedDisks} image={image} />
-        <DisksSection {...section} detachedDisks={detachedDisks} />
-        <NetworkSection {...section} pools={pools} />
+        <DisksSection {...section} detachedDisks={detachedDisks} images={[...projectImages, ...siloImages]} snapshots={snapshots} />
+        <NetworkSection {...section} project={project} vpcs={vpcs} />
+        <ExternalIpsSection {...section} pools={pools} floatingIps={floatingIps} />
         <SshKeysSection {...section} keys={keys} />
         <section aria-labelledby="advanced-heading">
           <h2 id="advanced-heading">Advanced</h2>
@@ -86,6 +97,20 @@ export default function InstanceCreatePage() {
             error={shown.userData}
             hint="For cloud-init and similar; at most 32 KiB. Sent base64-encoded."
             rows={5}
+          />
+          <FileField
+            label="User data from a file"
+            hint="Replaces the text above with the file's contents."
+            error={fileError}
+            onFile={(f) => {
+              setFileError(undefined)
+              if (!f) return
+              if (f.size > USER_DATA_MAX_BYTES) return setFileError(USER_DATA_TOO_LONG)
+              f.text().then(
+                (userData) => set({ userData }),
+                () => setFileError(`Could not read ${f.name}`),
+              )
+            }}
           />
           <SelectField
             label="Auto-restart policy"

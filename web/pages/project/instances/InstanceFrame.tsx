@@ -45,7 +45,7 @@ function InstanceHeader({ project, instance }: { project: string; instance: Inst
   const actions = useInstanceActions(project, { onDeleted: () => navigate(pb.instances({ project })) })(instance)
   return (
     <>
-      <PageHeader
+      <PageHeader docs="instanceActions"
         title={
           <>
             {instance.name} <InstanceStateBadge state={instance.runState} />

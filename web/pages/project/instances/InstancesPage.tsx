@@ -33,7 +33,7 @@ export default function InstancesPage() {
   )
   return (
     <>
-      <PageHeader title="Instances">{newButton}</PageHeader>
+      <PageHeader docs="instances" title="Instances">{newButton}</PageHeader>
       <ListTable<Instance>
         label="Instances"
         method="instanceList"

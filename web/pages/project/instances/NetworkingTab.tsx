@@ -10,6 +10,8 @@ import { confirmAction, confirmDelete } from '../../../ui/ConfirmDialog'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Spinner } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
+import { addToast } from '../../../ui/Toast'
+import { InstanceExternalSubnets } from '../external-subnets/InstanceExternalSubnets'
 import { AddNicModal } from './AddNicModal'
 import { AttachEphemeralIpModal } from './AttachEphemeralIpModal'
 import { InstanceFrame } from './InstanceFrame'
@@ -156,6 +158,7 @@ export default function NetworkingTab() {
         <>
           <Nics {...ctx} />
           <ExternalIps {...ctx} />
+          <InstanceExternalSubnets {...ctx} />
         </>
       )}
     </InstanceFrame>

@@ -42,7 +42,7 @@ export default function SnapshotCreatePage() {
   return (
     <>
       <SnapshotsPage />
-      <SideModalForm
+      <SideModalForm docs="snapshots"
         title="Create snapshot"
         submitLabel="Create snapshot"
         pending={create.pending}

@@ -46,7 +46,7 @@ export default function SnapshotsPage() {
   const actions = useSnapshotActions(project)
   return (
     <>
-      <PageHeader title="Snapshots">
+      <PageHeader docs="snapshots" title="Snapshots">
         <LinkButton write variant="primary" href={pb.snapshotsNew({ project })}>
           New snapshot
         </LinkButton>

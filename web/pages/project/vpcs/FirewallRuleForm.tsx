@@ -6,6 +6,7 @@ import { SideModalForm } from '../../../ui/SideModal'
 import { HostListField } from './HostListField'
 import { valuesToRule, type FirewallRuleValues, type IcmpValues } from './firewall-rule-form'
 import { validateRule } from './firewall-rule-validate'
+import { useFormDraft } from '../../../ui/use-form-draft'
 import type { HostKind } from './firewall-rules'
 
 const actionOptions = [
@@ -67,13 +68,13 @@ export function FirewallRuleForm({
   request?: (rule: VpcFirewallRuleUpdate) => RequestPreview | string
   onClose: () => void
 }) {
-  const [values, setValues] = useState(initial)
+  const [values, setValues] = useFormDraft(initial)
   const [touched, setTouched] = useState(false)
   const set = <K extends keyof FirewallRuleValues>(key: K) => (v: FirewallRuleValues[K]) => setValues((old) => ({ ...old, [key]: v }))
   const errors = validateRule(values, existing, replacing)
   const shown = touched ? errors : {}
   return (
-    <SideModalForm
+    <SideModalForm docs="firewallRules"
       title={title}
       submitLabel={submitLabel}
       pending={pending}

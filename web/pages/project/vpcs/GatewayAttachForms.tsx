@@ -23,7 +23,7 @@ export function AttachAddressForm({ p, onClose }: { p: G; onClose: () => void })
   }
   const params = () => ({ query: p, body: { name: values.name.trim(), description: values.description, address: values.address.trim() } })
   return (
-    <SideModalForm
+    <SideModalForm docs="gateways"
       title="Attach IP address"
       submitLabel="Attach IP address"
       pending={attach.pending}
@@ -58,7 +58,7 @@ export function AttachPoolForm({ p, onClose }: { p: G; onClose: () => void }) {
   }
   const params = () => ({ query: p, body: { name: values.name.trim(), description: values.description, ipPool: values.pool } })
   return (
-    <SideModalForm
+    <SideModalForm docs="gateways"
       title="Attach IP pool"
       submitLabel="Attach IP pool"
       pending={attach.pending}

@@ -40,7 +40,7 @@ export default function GatewayPage() {
   if (!gw) return null
   return (
     <>
-      <PageHeader title={gw.name}>
+      <PageHeader docs="gateways" title={gw.name}>
         <ActionMenu label={`${gw.name} actions`} actions={gatewayActions(gw)} />
       </PageHeader>
       <PropertiesList

@@ -29,7 +29,7 @@ function CreateGateway({ p, onClose }: { p: { project: string; vpc: string }; on
     },
   })
   return (
-    <NamedForm
+    <NamedForm docs="gateways"
       title="Create internet gateway"
       submitLabel="Create internet gateway"
       initial={namedDefaults}

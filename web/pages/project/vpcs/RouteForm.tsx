@@ -53,7 +53,7 @@ export function RouteForm({
   const shown: Partial<typeof errors> = touched ? errors : {}
   const set = (key: keyof RouteFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
   return (
-    <SideModalForm
+    <SideModalForm docs="routers"
       title={title}
       submitLabel={submitLabel}
       pending={pending}

@@ -19,7 +19,7 @@ export default function RouterCreatePage() {
   return (
     <>
       <RoutersPage />
-      <NamedForm
+      <NamedForm docs="routers"
         title="Create router"
         submitLabel="Create router"
         initial={namedDefaults}

@@ -22,7 +22,7 @@ export default function RouterEditPage() {
     <>
       <RouterPage />
       {data && (
-        <NamedForm
+        <NamedForm docs="routers"
           title="Edit router"
           submitLabel="Update router"
           initial={{ name: data.name, description: data.description }}

@@ -36,7 +36,7 @@ export default function RouterPage() {
   const addDisabled = routerActionDisabled('addRoute', router)
   return (
     <>
-      <PageHeader title={router.name}>
+      <PageHeader docs="routers" title={router.name}>
         <ActionMenu label={`${router.name} actions`} actions={routerActions(router)} />
       </PageHeader>
       <PropertiesList

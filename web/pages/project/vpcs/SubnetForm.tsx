@@ -5,6 +5,7 @@ import type { RequestPreview } from '../../../ui/CopyRequest'
 import { SideModalForm } from '../../../ui/SideModal'
 import { parseIpNet } from '../../../util/ip'
 import { requiredMessage, validateName } from '../../../util/validate'
+import { useFormDraft } from '../../../ui/use-form-draft'
 import { validateIpv6Net } from './VpcForm'
 
 export type SubnetFormValues = { name: string; description: string; ipv4Block: string; ipv6Block: string; customRouter: string }
@@ -56,7 +57,7 @@ export function SubnetForm({
   onClose: () => void
   children?: ReactNode
 }) {
-  const [values, setValues] = useState(initial)
+  const [values, setValues] = useFormDraft(initial)
   const [touched, setTouched] = useState(false)
   const routers = useApiQuery('vpcRouterList', { query: { ...vpc, limit: 100 } })
   const errors = validate(values, withBlocks)
@@ -66,7 +67,7 @@ export function SubnetForm({
   const set = (key: keyof SubnetFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
   const routerOptions = (routers.data?.items ?? []).filter((r) => r.kind === 'custom').map((r) => ({ value: r.name, label: r.name }))
   return (
-    <SideModalForm
+    <SideModalForm docs="subnets"
       title={title}
       submitLabel={submitLabel}
       pending={pending}

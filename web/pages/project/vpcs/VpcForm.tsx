@@ -3,6 +3,7 @@ import type { RequestPreview } from '../../../ui/CopyRequest'
 import { SideModalForm } from '../../../ui/SideModal'
 import { TextAreaField, TextField } from '../../../ui/Field'
 import { parseIpNet } from '../../../util/ip'
+import { useFormDraft } from '../../../ui/use-form-draft'
 import { validateName } from '../../../util/validate'
 
 export type VpcFormValues = { name: string; description: string; dnsName: string; ipv6Prefix: string }
@@ -50,7 +51,7 @@ export function VpcForm({
   request?: (v: VpcFormValues) => RequestPreview
   onClose: () => void
 }) {
-  const [values, setValues] = useState(initial)
+  const [values, setValues] = useFormDraft(initial)
   const [touched, setTouched] = useState(false)
   // Until someone types a DNS name, it follows the name (the usual choice).
   const [dnsEdited, setDnsEdited] = useState(initial.dnsName !== '')
@@ -60,7 +61,7 @@ export function VpcForm({
   const sent = (): VpcFormValues => ({ ...values, name: values.name.trim(), dnsName: values.dnsName.trim(), ipv6Prefix: values.ipv6Prefix.trim() })
   const set = (key: keyof VpcFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
   return (
-    <SideModalForm
+    <SideModalForm docs="vpcs"
       title={title}
       submitLabel={submitLabel}
       pending={pending}

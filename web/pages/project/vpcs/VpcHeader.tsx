@@ -22,7 +22,7 @@ export function VpcHeader() {
   ]
   return (
     <>
-      <PageHeader title={p.vpc}>
+      <PageHeader docs="vpcs" title={p.vpc}>
         <LinkButton write href={pb.vpcEdit(p)}>Edit VPC</LinkButton>
       </PageHeader>
       {vpc && (

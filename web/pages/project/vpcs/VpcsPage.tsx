@@ -21,7 +21,7 @@ export default function VpcsPage() {
   const actions = useVpcActions(project)
   return (
     <>
-      <PageHeader title="VPCs">
+      <PageHeader docs="vpcs" title="VPCs">
         <LinkButton write variant="primary" href={pb.vpcsNew({ project })}>
           New VPC
         </LinkButton>

@@ -24,7 +24,7 @@ export default function AuthSettingsPage() {
   const current = settings?.deviceTokenMaxTtlSeconds ?? null
   return (
     <>
-      <PageHeader title="Authentication" />
+      <PageHeader docs="tokens" title="Authentication" />
       <PropertiesList items={[['Device token max lifetime', settings ? formatTtl(current) : '…']]} />
       <p className="hint">Access tokens created by signing in from a device (e.g. the CLI) expire after at most this long. Existing tokens keep their expiry.</p>
       {settings && me.data && (me.data.siloAdmin ? <TtlEditForm current={current} /> : <p role="note">{NOT_ADMIN_REASON}; you can only view them.</p>)}

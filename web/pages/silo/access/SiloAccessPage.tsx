@@ -24,7 +24,7 @@ export default function SiloAccessPage() {
   const adminOnly = roleDisabledReason(role, 'admin', 'silo', isLoading)
   return (
     <>
-      <PageHeader title="Silo access" />
+      <PageHeader docs="access" title="Silo access" />
       <AccessPanel
         scope="silo"
         policy={policy}

@@ -15,7 +15,7 @@ export default function SiloImagesPage({ onDemoted }: { onDemoted?: () => void }
   const actions = useSiloImageActions()
   return (
     <>
-      <PageHeader title="Silo images" />
+      <PageHeader docs="images" title="Silo images" />
       <ListTable<Image>
         label="Silo images"
         method="imageList"

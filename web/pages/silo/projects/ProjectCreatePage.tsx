@@ -17,7 +17,7 @@ export default function ProjectCreatePage() {
   return (
     <>
       <ProjectsPage />
-      <NamedForm
+      <NamedForm docs="projects"
         title="Create project"
         submitLabel="Create project"
         initial={namedDefaults}

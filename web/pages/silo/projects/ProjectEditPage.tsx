@@ -20,7 +20,7 @@ export default function ProjectEditPage() {
     <>
       <ProjectsPage />
       {data && (
-        <NamedForm
+        <NamedForm docs="projects"
           title="Edit project"
           submitLabel="Update project"
           initial={{ name: data.name, description: data.description }}

@@ -16,7 +16,7 @@ export default function ProjectsPage() {
   useQuickActions([{ label: 'New project', group: 'Actions', href: pb.projectsNew() }])
   return (
     <>
-      <PageHeader title="Projects">
+      <PageHeader docs="projects" title="Projects">
         <LinkButton write variant="primary" href={pb.projectsNew()}>
           New project
         </LinkButton>

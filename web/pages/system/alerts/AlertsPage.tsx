@@ -42,7 +42,7 @@ export default function AlertsPage() {
   useQuickActions([{ group: 'Alerts', label: 'New webhook receiver', href: pb.alertReceiversNew() }])
   return (
     <>
-      <PageHeader title="Alerts">
+      <PageHeader docs="alerts" title="Alerts">
         <LinkButton write variant="primary" href={pb.alertReceiversNew()}>
           New webhook receiver
         </LinkButton>

@@ -38,7 +38,7 @@ export function ReceiverForm({
   const setAt = (key: 'secrets' | 'subscriptions', i: number, value: string) => set({ [key]: v[key].map((x, j) => (j === i ? value : x)) })
   const removeAt = (key: 'secrets' | 'subscriptions', i: number) => set({ [key]: v[key].filter((_, j) => j !== i) })
   return (
-    <SideModalForm
+    <SideModalForm docs="alerts"
       title={mode === 'create' ? 'New webhook receiver' : 'Edit receiver'}
       submitLabel={mode === 'create' ? 'Create receiver' : 'Save changes'}
       pending={pending}

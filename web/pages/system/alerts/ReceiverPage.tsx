@@ -20,7 +20,7 @@ export default function ReceiverPage() {
   const actions = useReceiverActions(() => navigate(pb.alerts()))
   return (
     <>
-      <PageHeader title={receiver}>{data && <ActionMenu label={`${receiver} actions`} actions={actions(data)} />}</PageHeader>
+      <PageHeader docs="alerts" title={receiver}>{data && <ActionMenu label={`${receiver} actions`} actions={actions(data)} />}</PageHeader>
       {data && (
         <>
           <PropertiesList

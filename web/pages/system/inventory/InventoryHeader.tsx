@@ -16,7 +16,7 @@ export function InventoryHeader() {
   const [location] = useLocation()
   return (
     <>
-      <PageHeader title="Inventory" />
+      <PageHeader docs="sleds" title="Inventory" />
       <RouteTabs label="Inventory sections" tabs={tabs} current={location} />
     </>
   )

@@ -37,7 +37,7 @@ export default function SledInstancesPage() {
   const tabs = [{ label: 'Instances', href: pb.sledInstances({ sledId }) }]
   return (
     <>
-      <PageHeader title={sled ? `Sled ${sled.baseboard.serial}` : 'Sled'}>{sled && <ActionMenu label="Sled actions" actions={actions(sled)} />}</PageHeader>
+      <PageHeader docs="sleds" title={sled ? `Sled ${sled.baseboard.serial}` : 'Sled'}>{sled && <ActionMenu label="Sled actions" actions={actions(sled)} />}</PageHeader>
       {sled && (
         <PropertiesList
           items={[

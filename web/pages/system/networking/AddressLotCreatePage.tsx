@@ -33,7 +33,7 @@ export default function AddressLotCreatePage() {
   return (
     <>
       <AddressLotsPage />
-      <SideModalForm
+      <SideModalForm docs="rackNetworking"
         title="Create address lot"
         submitLabel="Create address lot"
         pending={create.pending}

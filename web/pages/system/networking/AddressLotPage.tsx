@@ -19,7 +19,7 @@ export default function AddressLotPage() {
   const actions = useAddressLotActions(() => navigate(pb.addressLots()))
   return (
     <>
-      <PageHeader title={addressLot}>{data && <ActionMenu label={`${addressLot} actions`} actions={actions(data.lot)} />}</PageHeader>
+      <PageHeader docs="rackNetworking" title={addressLot}>{data && <ActionMenu label={`${addressLot} actions`} actions={actions(data.lot)} />}</PageHeader>
       {data && (
         <>
           <PropertiesList

@@ -49,7 +49,7 @@ export default function AddressLotsPage() {
   const actions = useAddressLotActions(() => navigate(pb.addressLots()))
   return (
     <>
-      <PageHeader title="Address lots">
+      <PageHeader docs="rackNetworking" title="Address lots">
         <LinkButton write variant="primary" href={pb.addressLotsNew()}>
           New address lot
         </LinkButton>

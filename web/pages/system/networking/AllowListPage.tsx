@@ -139,7 +139,7 @@ function BfdEnableForm({ onClose }: { onClose: () => void }) {
     body: { remote: v.remote.trim(), local: v.local.trim() || null, switchSlot: v.switchSlot as SwitchSlot, mode: v.mode as BfdMode, detectionThreshold: Number(v.threshold), requiredRx: Number(v.requiredRx) },
   })
   return (
-    <SideModalForm
+    <SideModalForm docs="rackNetworking"
       title="Enable BFD session"
       submitLabel="Enable BFD"
       pending={enable.pending}
@@ -225,7 +225,7 @@ export default function AllowListPage() {
   useFleetAccess()
   return (
     <>
-      <PageHeader title="Allow list" />
+      <PageHeader docs="rackNetworking" title="Allow list" />
       <AllowListSection />
       <IcmpSection />
       <BfdSection />

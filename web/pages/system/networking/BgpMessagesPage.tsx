@@ -90,7 +90,7 @@ export default function BgpMessagesPage() {
 
   return (
     <>
-      <PageHeader title="BGP message history">
+      <PageHeader docs="rackNetworking" title="BGP message history">
         <LinkButton href={pb.rackBgp()}>Back to BGP</LinkButton>
       </PageHeader>
       {asns.length > 0 && (

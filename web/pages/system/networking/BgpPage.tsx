@@ -63,7 +63,7 @@ function BgpConfigForm({ onClose }: { onClose: () => void }) {
     body: { name: v.name.trim(), description: v.description, asn: Number(v.asn.trim()), vrf: v.vrf.trim() || null, bgpAnnounceSetId: v.announceSet },
   })
   return (
-    <SideModalForm
+    <SideModalForm docs="rackNetworking"
       title="Create BGP configuration"
       submitLabel="Create BGP configuration"
       pending={create.pending}
@@ -109,7 +109,7 @@ function AnnounceSetForm({ initial, onClose }: { initial?: { name: string; descr
   const ok = !nameErr && !lotErr && !netErr
   const params = () => ({ body: { name: v.name.trim(), description: v.description, announcement: parsed.networks.map((network) => ({ network, addressLotBlock: v.lot })) } })
   return (
-    <SideModalForm
+    <SideModalForm docs="rackNetworking"
       title={initial ? `Update announce set ${initial.name}` : 'Create announce set'}
       submitLabel={initial ? 'Update announce set' : 'Create announce set'}
       pending={save.pending}
@@ -225,7 +225,7 @@ export default function BgpPage() {
 
   return (
     <>
-      <PageHeader title="BGP">
+      <PageHeader docs="rackNetworking" title="BGP">
         <LinkButton href={pb.bgpMessages()}>Message history</LinkButton>
       </PageHeader>
       <section aria-label="BGP configurations">

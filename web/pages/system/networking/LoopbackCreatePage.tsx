@@ -31,7 +31,7 @@ export default function LoopbackCreatePage() {
   return (
     <>
       <LoopbacksPage />
-      <SideModalForm
+      <SideModalForm docs="rackNetworking"
         title="Create loopback address"
         submitLabel="Create loopback address"
         pending={create.pending}

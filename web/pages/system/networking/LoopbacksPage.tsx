@@ -43,7 +43,7 @@ export default function LoopbacksPage() {
   ]
   return (
     <>
-      <PageHeader title="Loopback addresses">
+      <PageHeader docs="rackNetworking" title="Loopback addresses">
         <LinkButton write variant="primary" href={pb.loopbacksNew()}>
           New loopback address
         </LinkButton>

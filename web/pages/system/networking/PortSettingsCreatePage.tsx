@@ -109,7 +109,7 @@ export default function PortSettingsCreatePage() {
 
   return (
     <>
-      <PageHeader title="Create switch port settings" />
+      <PageHeader docs="rackNetworking" title="Create switch port settings" />
       <form
         className="stack"
         style={{ maxWidth: '56rem' }}

@@ -49,7 +49,7 @@ export default function PortSettingsListPage() {
   const actions = usePortSettingsActions()
   return (
     <>
-      <PageHeader title="Switch port settings">
+      <PageHeader docs="rackNetworking" title="Switch port settings">
         <LinkButton write variant="primary" href={pb.portSettingsNew()}>
           New port settings
         </LinkButton>

@@ -81,7 +81,7 @@ export default function PortSettingsPage() {
   const actions = usePortSettingsActions(() => navigate(pb.portSettingsList()))
   return (
     <>
-      <PageHeader title={portSettings}>{data && <ActionMenu label={`${portSettings} actions`} actions={actions(data)} />}</PageHeader>
+      <PageHeader docs="rackNetworking" title={portSettings}>{data && <ActionMenu label={`${portSettings} actions`} actions={actions(data)} />}</PageHeader>
       {data && (
         <>
           <PropertiesList

@@ -39,7 +39,7 @@ function LldpForm({ port, config, onClose }: { port: SwitchPort; config: LldpLin
     <TextField label={label} value={v[key]} onValue={(x) => setV({ ...v, [key]: x })} error={touched ? e[key] : undefined} hint={hint} autoComplete="off" />
   )
   return (
-    <SideModalForm
+    <SideModalForm docs="rackNetworking"
       title={`LLDP configuration of ${portLabel(port)}`}
       submitLabel="Save LLDP configuration"
       pending={save.pending}
@@ -93,7 +93,7 @@ export default function SwitchPortPage() {
   const c = lldp.data
   return (
     <>
-      <PageHeader title={`${switchSlot} ${port}`}>{row && <ActionMenu label={`${portLabel(row)} actions`} actions={actions(row)} />}</PageHeader>
+      <PageHeader docs="rackNetworking" title={`${switchSlot} ${port}`}>{row && <ActionMenu label={`${portLabel(row)} actions`} actions={actions(row)} />}</PageHeader>
       <PropertiesList
         items={[
           ['Switch', switchSlot],

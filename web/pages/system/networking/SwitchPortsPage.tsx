@@ -25,7 +25,7 @@ export default function SwitchPortsPage() {
   const actions = useSwitchPortActions(setApplyTo)
   return (
     <>
-      <PageHeader title="Switch ports" />
+      <PageHeader docs="rackNetworking" title="Switch ports" />
       <p className="muted">
         A port carries traffic once <Link href={pb.portSettingsList()}>switch port settings</Link> are applied to it.
       </p>

@@ -21,7 +21,7 @@ export function IdpForm({ silo, pending, serverError, onSubmit, onClose }: { sil
     <TextField label={label} required={extra.required ?? true} type={extra.type} hint={extra.hint} value={values[key]} onValue={set(key)} error={shown[key]} autoComplete="off" />
   )
   return (
-    <SideModalForm
+    <SideModalForm docs="identityProviders"
       title="Create identity provider"
       submitLabel="Create identity provider"
       pending={pending}

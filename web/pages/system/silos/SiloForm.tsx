@@ -4,13 +4,14 @@ import { requestPreview } from '../../../api/request-preview'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import { SideModalForm } from '../../../ui/SideModal'
 import { CertificateFields } from './CertificateFields'
+import { useFormDraft } from '../../../ui/use-form-draft'
 import { fleetRoles, hasErrors, identityModeLabel, siloDefaults, siloErrorList, siloRolesForMapping, toSiloCreate, validateSilo, type SiloFormValues } from './silo-form'
 
 const modeOptions = (Object.keys(identityModeLabel) as SiloIdentityMode[]).map((m) => ({ value: m, label: identityModeLabel[m] }))
 
 /** Create a silo: identity, quotas, fleet role mappings and TLS certificates in one side modal. */
 export function SiloForm({ pending, serverError, onSubmit, onClose }: { pending: boolean; serverError?: string; onSubmit: (v: SiloFormValues) => void; onClose: () => void }) {
-  const [values, setValues] = useState(siloDefaults)
+  const [values, setValues] = useFormDraft(siloDefaults)
   const [touched, setTouched] = useState(false)
   const errors = validateSilo(values)
   const shown = touched ? errors : { certs: [] }
@@ -23,7 +24,7 @@ export function SiloForm({ pending, serverError, onSubmit, onClose }: { pending:
     })
   const list = touched ? siloErrorList(errors) : []
   return (
-    <SideModalForm
+    <SideModalForm docs="silos"
       title="Create silo"
       submitLabel="Create silo"
       pending={pending}

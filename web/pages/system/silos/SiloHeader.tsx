@@ -21,6 +21,7 @@ export function SiloHeader() {
   const tabs = [
     { label: 'Identity providers', href: pb.siloIdps({ silo }) },
     { label: 'IP pools', href: pb.siloIpPools({ silo }) },
+    { label: 'Subnet pools', href: pb.siloSubnetPools({ silo }) },
     { label: 'Quotas', href: pb.siloQuotas({ silo }) },
     { label: 'Fleet roles', href: pb.siloFleetRoles({ silo }) },
     { label: 'Users', href: pb.siloUsers({ silo }) },
@@ -29,7 +30,7 @@ export function SiloHeader() {
   ]
   return (
     <>
-      <PageHeader title={silo} />
+      <PageHeader docs="silos" title={silo} />
       {data && (
         <PropertiesList
           items={[

@@ -24,7 +24,7 @@ export default function SilosPage() {
   const actions = useSiloActions()
   return (
     <>
-      <PageHeader title="Silos">
+      <PageHeader docs="silos" title="Silos">
         <LinkButton write variant="primary" href={pb.silosNew()}>
           New silo
         </LinkButton>

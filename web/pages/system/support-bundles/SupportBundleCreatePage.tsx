@@ -22,7 +22,7 @@ export default function SupportBundleCreatePage() {
   return (
     <>
       <SupportBundlesPage />
-      <SideModalForm
+      <SideModalForm docs="supportBundles"
         title="New support bundle"
         submitLabel="Create bundle"
         pending={create.pending}

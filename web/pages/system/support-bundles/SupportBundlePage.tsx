@@ -25,7 +25,7 @@ export default function SupportBundlePage() {
   const { download, busy } = useBundleDownload()
   return (
     <>
-      <PageHeader title={`Support bundle ${shortId(bundleId)}`}>
+      <PageHeader docs="supportBundles" title={`Support bundle ${shortId(bundleId)}`}>
         {bundle && (
           <>
             <Button variant="primary" loading={busy === ''} disabledReason={bundleDisabledReason('download', bundle)} onClick={() => download({ bundleId }, bundleFileName(bundleId))}>

@@ -26,7 +26,7 @@ export default function SupportBundlesPage() {
   useQuickActions([{ group: 'Support bundles', label: 'New support bundle', href: pb.supportBundlesNew() }])
   return (
     <>
-      <PageHeader title="Support bundles">
+      <PageHeader docs="supportBundles" title="Support bundles">
         <LinkButton write variant="primary" href={pb.supportBundlesNew()}>
           New support bundle
         </LinkButton>

@@ -177,7 +177,7 @@ export default function ExplorerPage() {
   const unit: Unit = units === 'bytes' ? 'bytes' : units === 'nanoseconds' ? 'nanoseconds' : 'count'
   return (
     <>
-      <PageHeader title="Time-series explorer" />
+      <PageHeader docs="metrics" title="Time-series explorer" />
       <div className="stack">
         <SchemaPicker
           onPick={(s) => {

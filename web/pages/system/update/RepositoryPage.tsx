@@ -18,7 +18,7 @@ export default function RepositoryPage() {
   const isTarget = target === version
   return (
     <>
-      <PageHeader title={<>Repository {version} {isTarget && <Badge>target release</Badge>}</>}>
+      <PageHeader docs="updates" title={<>Repository {version} {isTarget && <Badge>target release</Badge>}</>}>
         <Button write variant="primary" disabledReason={isTarget && 'Already the target release'} onClick={() => setSetting(true)}>
           Set as target release
         </Button>

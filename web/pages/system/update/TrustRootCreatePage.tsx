@@ -24,7 +24,7 @@ export default function TrustRootCreatePage() {
   return (
     <>
       <UpdatePage />
-      <SideModalForm
+      <SideModalForm docs="updates"
         title="Add trust root"
         submitLabel="Add trust root"
         pending={create.pending}

@@ -42,7 +42,7 @@ export default function UpdatePage() {
   ])
   return (
     <>
-      <PageHeader title="System update" />
+      <PageHeader docs="updates" title="System update" />
       <UpdateStatusPanel />
       <section aria-labelledby="repos-heading" style={{ marginTop: '1.5rem' }}>
         <div className="toolbar">

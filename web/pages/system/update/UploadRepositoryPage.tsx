@@ -36,7 +36,7 @@ export default function UploadRepositoryPage() {
   return (
     <>
       <UpdatePage />
-      <SideModalForm title="Upload repository" submitLabel="Upload" pending={running} errors={failed} onClose={close} onSubmit={submit} request={() => (fileError || !file ? undefined : requestPreview('systemUpdateRepositoryUpload', repoUploadParams(file)))}>
+      <SideModalForm docs="updates" title="Upload repository" submitLabel="Upload" pending={running} errors={failed} onClose={close} onSubmit={submit} request={() => (fileError || !file ? undefined : requestPreview('systemUpdateRepositoryUpload', repoUploadParams(file)))}>
         <ArchiveField file={file} onFile={setFile} error={touched ? fileError : undefined} disabled={running} />
         <p className="muted">The archive is checked against the trust roots before the system accepts it.</p>
         <Progress state={upload.state} onCancel={upload.cancel} />

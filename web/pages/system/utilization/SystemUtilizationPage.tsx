@@ -54,7 +54,7 @@ export default function SystemUtilizationPage() {
   const error = util.error ?? sleds.error
   return (
     <>
-      <PageHeader title="Utilization" />
+      <PageHeader docs="metrics" title="Utilization" />
       {error && (
         <div className="error-box" role="alert">
           <strong>Could not load utilization</strong>

@@ -121,8 +121,7 @@ function RackMembership({ rack, showRack }: { rack: Rack; showRack: boolean }) {
     // a change just finished: the sled lists moved on too
     if (lastState.current === 'in_progress' && s?.state !== 'in_progress') void revalidate(['rackMembershipAddSleds'])
     lastState.current = s?.state
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [s?.state])
+  }, [s?.state, revalidate])
   if (status.error) return <p>{status.error.statusCode === 404 ? 'This rack has no membership changes yet.' : `Could not load the membership: ${status.error.message}`}</p>
   if (!s) return <Spinner label="Loading rack membership" />
   const abort = () =>

@@ -3,6 +3,7 @@ import type { IpVersion } from '../../../../api/generated/types'
 import { SelectField, TextAreaField, TextField } from '../../../../ui/Field'
 import type { RequestPreview } from '../../../../ui/CopyRequest'
 import { SideModalForm } from '../../../../ui/SideModal'
+import { useFormDraft } from '../../../../ui/use-form-draft'
 import { validateName } from '../../../../util/validate'
 
 export type IpPoolFormValues = { name: string; description: string; ipVersion: IpVersion }
@@ -36,11 +37,11 @@ export function IpPoolForm({
   request?: (v: IpPoolFormValues) => RequestPreview
   onClose: () => void
 }) {
-  const [values, setValues] = useState(initial)
+  const [values, setValues] = useFormDraft(initial)
   const [touched, setTouched] = useState(false)
   const nameError = validateName(values.name.trim())
   return (
-    <SideModalForm
+    <SideModalForm docs="ipPools"
       title={title}
       submitLabel={submitLabel}
       pending={pending}

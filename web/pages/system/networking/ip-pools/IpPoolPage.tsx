@@ -22,7 +22,7 @@ export default function IpPoolPage() {
   const actions = useIpPoolActions(() => navigate(pb.ipPools()))
   return (
     <>
-      <PageHeader title={pool}>{data && <ActionMenu label={`${pool} actions`} actions={actions(data)} />}</PageHeader>
+      <PageHeader docs="ipPools" title={pool}>{data && <ActionMenu label={`${pool} actions`} actions={actions(data)} />}</PageHeader>
       {data && (
         <PropertiesList
           items={[

@@ -26,7 +26,7 @@ export default function IpPoolsPage() {
   const actions = useIpPoolActions()
   return (
     <>
-      <PageHeader title="IP pools">
+      <PageHeader docs="ipPools" title="IP pools">
         <LinkButton write variant="primary" href={pb.ipPoolsNew()}>
           New IP pool
         </LinkButton>

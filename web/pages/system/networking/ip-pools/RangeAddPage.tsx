@@ -31,7 +31,7 @@ export default function RangeAddPage() {
   return (
     <>
       <IpPoolPage />
-      <SideModalForm
+      <SideModalForm docs="ipPools"
         title="Add IP range"
         submitLabel="Add range"
         pending={add.pending}

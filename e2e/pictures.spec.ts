@@ -1,0 +1,155 @@
+import { expect, expectNoA11yViolations, login, test } from './utils'
+
+/**
+ * Issue #24: documentation where people need it, the theme choice, the grouped system sidebar,
+ * drafts that survive sign-in, the VPC topology and the rack view.
+ */
+
+const docsOrigin = 'https://docs.oxide.computer'
+
+test.describe('docs links', () => {
+  // One page per area; each header links its topic's documentation in a new tab.
+  const areas: [string, string][] = [
+    ['/projects', 'Projects'],
+    ['/projects/mock-project/instances', 'Deploying workloads'],
+    ['/projects/mock-project/disks', 'Disks and snapshots'],
+    ['/projects/mock-project/snapshots', 'Snapshots'],
+    ['/projects/mock-project/images', 'Images'],
+    ['/projects/mock-project/vpcs', 'Guest networking'],
+    ['/projects/mock-project/floating-ips', 'Floating IPs'],
+    ['/projects/mock-project/access', 'Access control'],
+    ['/settings/ssh-keys', 'SSH keys'],
+    ['/settings/access-tokens', 'Access tokens'],
+    ['/system/silos', 'Silos'],
+    ['/system/networking/ip-pools', 'IP pools'],
+    ['/system/update', 'System update'],
+    ['/system/support-bundles', 'Operator FAQ'],
+    ['/system/alerts', 'System metrics'],
+    ['/system/utilization', 'System metrics'],
+  ]
+  test('every area page links its documentation in a new tab', async ({ page }) => {
+    await login(page)
+    for (const [path, label] of areas) {
+      await page.goto(path)
+      const link = page.getByRole('main').getByRole('link', { name: `Docs: ${label} (opens in a new tab)` })
+      await expect(link, path).toBeVisible()
+      await expect(link).toHaveAttribute('href', new RegExp(`^${docsOrigin}/guides/`))
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+  })
+
+  test('a create form links its topic, and the sidebar links the docs site', async ({ page }) => {
+    await login(page)
+    await page.goto('/projects/mock-project/vpcs/mock-vpc/firewall-rules-new')
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Docs: Firewall rules (opens in a new tab)' })).toBeVisible()
+    await page.goto('/projects/mock-project/disks')
+    const sidebarDocs = page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Docs (opens in a new tab)' })
+    await expect(sidebarDocs).toHaveAttribute('href', `${docsOrigin}/guides`)
+    await expect(sidebarDocs).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+})
+
+test.describe('theme', () => {
+  test('the choice in the user menu applies at once and survives a reload', async ({ page }) => {
+    await login(page)
+    await page.goto('/projects/mock-project/disks')
+    await page.getByRole('button', { name: /^User menu/ }).click()
+    await page.getByRole('menuitem', { name: 'Dark theme' }).click()
+    const html = page.locator('html')
+    await expect(html).toHaveAttribute('data-theme', 'dark')
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Disks' })).toBeVisible()
+    await expect(html).toHaveAttribute('data-theme', 'dark')
+    await page.getByRole('button', { name: /^User menu/ }).click()
+    await expect(page.getByRole('menuitem', { name: 'Dark theme (current)' })).toBeVisible()
+    await page.getByRole('menuitem', { name: 'System theme' }).click()
+    await expect(html).not.toHaveAttribute('data-theme', /./)
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Disks' })).toBeVisible()
+    await expect(html).not.toHaveAttribute('data-theme', /./)
+  })
+
+  // The danger button's text failed colour contrast in the dark theme on these pages.
+  for (const [theme, scheme] of [
+    ['dark', 'light'],
+    ['system', 'dark'],
+    ['light', 'dark'],
+  ] as const) {
+    test(`no serious axe finding where danger buttons show, theme ${theme} on a ${scheme} system`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme })
+      await login(page)
+      await page.goto('/projects/mock-project/disks')
+      await page.evaluate((t) => (t === 'system' ? localStorage.removeItem('rack-console-theme') : localStorage.setItem('rack-console-theme', t)), theme)
+      for (const path of ['/settings/access-tokens', '/projects/mock-project/images/image-1/edit', '/projects/mock-project/affinity/affinity-group?kind=affinity']) {
+        await page.goto(path)
+        await page.waitForLoadState('networkidle')
+        await expectNoA11yViolations(page)
+      }
+    })
+  }
+})
+
+test.describe('system sidebar', () => {
+  test('groups its links under headings, and the palette still reaches every one', async ({ page }) => {
+    await login(page)
+    await page.goto('/system/silos')
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' })
+    for (const heading of ['Fleet', 'Hardware', 'Networking', 'Operations', 'Security']) {
+      await expect(sidebar.getByRole('heading', { name: heading })).toBeVisible()
+    }
+    await expect(sidebar.getByRole('link', { name: 'Built-in users' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Silos', level: 1 })).toBeVisible()
+    await page.keyboard.press('Control+k')
+    await page.getByRole('combobox', { name: 'Search pages and actions' }).click()
+    await page.keyboard.type('Built-in users')
+    await expect(page.getByRole('option', { name: /Built-in users/ }).first()).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/system\/users-builtin$/)
+  })
+})
+
+test.describe('drafts survive sign-in', () => {
+  test('a session that ends mid-form, then a sign-in, brings the create-instance form back filled', async ({ page, trap }) => {
+    // the expired session's calls answer 401 on purpose
+    trap.allow(/status of 401 \(Unauthorized\)/)
+    const name = `e2e-draft-${Date.now().toString(36)}`
+    await login(page)
+    await page.goto('/projects/mock-project/instances-new')
+    const form = page.getByRole('form', { name: 'Create instance' })
+    await form.getByRole('textbox', { name: /^Name/ }).click()
+    await page.keyboard.type(name)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('kept across sign-in')
+    const labels = await form.getByRole('combobox', { name: /^Image/ }).locator('option').allTextContents()
+    await form.getByRole('combobox', { name: /^Image/ }).selectOption({ label: labels.find((l) => l.startsWith('image-1 '))! })
+    await form.getByRole('textbox', { name: 'User data' }).click()
+    await page.keyboard.type('#cloud-config')
+
+    // the session expires while the form is open
+    expect((await page.request.post('/v1/__mock/end-session')).status()).toBe(204)
+    await form.getByRole('button', { name: 'Create instance' }).click()
+
+    await expect(page).toHaveURL(/\/login\?redirect_uri=/)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('textbox', { name: /^Username/ }).click()
+    await page.keyboard.type('fleet-admin')
+    await page.getByRole('textbox', { name: /^Password/ }).click()
+    await page.keyboard.type('demo-password')
+    await page.keyboard.press('Enter')
+
+    await expect(page).toHaveURL(/\/projects\/mock-project\/instances-new$/)
+    const back = page.getByRole('form', { name: 'Create instance' })
+    await expect(back.getByRole('status').filter({ hasText: 'Your session ended' })).toBeVisible()
+    await expect(back.getByRole('textbox', { name: /^Name/ })).toHaveValue(name)
+    await expect(back.getByRole('textbox', { name: 'Description' })).toHaveValue('kept across sign-in')
+    await expect(back.getByRole('textbox', { name: 'User data' })).toHaveValue('#cloud-config')
+    await expect(back.getByRole('combobox', { name: /^Image/ })).toHaveValue(/.+/)
+
+    // Cancel drops the draft: opened again, the form is empty
+    await back.getByRole('link', { name: 'Cancel' }).click()
+    await expect(page).toHaveURL(/\/projects\/mock-project\/instances$/)
+    await page.goto('/projects/mock-project/instances-new')
+    await expect(page.getByRole('form', { name: 'Create instance' }).getByRole('textbox', { name: /^Name/ })).toHaveValue('')
+  })
+})

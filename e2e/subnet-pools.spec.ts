@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test'
+import { expect, signIn, test } from './utils'
+
+/**
+ * Subnet pools for operators (issue #25 point 1): a pool is created, gets subnets and silo
+ * links, and is taken apart again; what the server refuses is said. The mock keeps state
+ * across tests, so every test names its own pools and silos.
+ */
+
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true })
+const row = (page: Page, table: string, text: string) =>
+  page.getByRole('table', { name: table, exact: true }).getByRole('row').filter({ hasText: text })
+
+async function rowAction(page: Page, menu: string, action: string) {
+  await page.getByRole('button', { name: `${menu} actions`, exact: true }).click()
+  await page.getByRole('menuitem', { name: action, exact: true }).click()
+}
+
+/** Click into a box and type, as a person does. */
+async function typeInto(page: Page, box: ReturnType<Page['getByRole']>, text: string) {
+  await box.click()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type(text)
+}
+
+test.describe.configure({ mode: 'parallel' })
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+})
+
+test('A subnet pool is created, gets a subnet, and is taken apart again', async ({ page, trap }) => {
+  trap.allow(/status of 400/)
+  const pool = unique('spool')
+  await page.goto('/system/networking/subnet-pools')
+  await expect(row(page, 'Subnet pools', 'subnet-pool-1')).toBeVisible()
+  await page.getByRole('link', { name: 'New subnet pool' }).first().click()
+  const create = page.getByRole('dialog', { name: 'Create subnet pool' })
+  await typeInto(page, create.getByRole('textbox', { name: 'Name', exact: true }), pool)
+  await create.getByRole('button', { name: 'Create subnet pool' }).click()
+  await expect(page).toHaveURL(new RegExp(`/system/networking/subnet-pools/${pool}$`))
+  await expect(page.getByRole('heading', { name: 'No subnets' })).toBeVisible()
+
+  // a subnet of the wrong version and bounds that do not fit are refused in the form, keeping what was typed
+  await page.getByRole('link', { name: 'Add subnet' }).first().click()
+  const add = page.getByRole('dialog', { name: 'Add subnet' })
+  await typeInto(page, add.getByRole('textbox', { name: 'Subnet', exact: true }), 'fd00:99::/48')
+  await typeInto(page, add.getByRole('textbox', { name: 'Minimum prefix length' }), '30')
+  await typeInto(page, add.getByRole('textbox', { name: 'Maximum prefix length' }), '26')
+  await add.getByRole('button', { name: 'Add subnet' }).click()
+  await expect(add.getByText('The pool holds IPv4 subnets')).toBeVisible()
+  await typeInto(page, add.getByRole('textbox', { name: 'Subnet', exact: true }), '198.19.0.0/24')
+  await expect(add.getByText('Must not be more than the maximum')).toBeVisible()
+  await typeInto(page, add.getByRole('textbox', { name: 'Maximum prefix length' }), '30')
+  // the server refuses an overlap with another pool's subnet
+  await typeInto(page, add.getByRole('textbox', { name: 'Subnet', exact: true }), '198.18.0.0/24')
+  await typeInto(page, add.getByRole('textbox', { name: 'Minimum prefix length' }), '26')
+  await add.getByRole('button', { name: 'Add subnet' }).click()
+  await expect(add.getByText(/overlaps with existing subnet pool member 198\.18\.0\.0\/20/i)).toBeVisible()
+  await expect(add.getByRole('textbox', { name: 'Minimum prefix length' })).toHaveValue('26')
+  await typeInto(page, add.getByRole('textbox', { name: 'Subnet', exact: true }), '198.19.0.0/24')
+  await add.getByRole('button', { name: 'Add subnet' }).click()
+  await expect(add).toBeHidden()
+  await expect(row(page, 'Subnets', '198.19.0.0/24')).toContainText('/26 to /30')
+  await expect(page.getByText('0 / 256')).toBeVisible()
+
+  // a pool with subnets cannot be deleted: the server says why
+  await rowAction(page, pool, 'Delete')
+  await page.getByRole('dialog', { name: 'Delete subnet pool' }).getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByText(/Subnet pool cannot be deleted while it contains subnets/i)).toBeVisible()
+
+  await rowAction(page, '198.19.0.0/24', 'Remove')
+  await page.getByRole('dialog', { name: 'Remove subnet' }).getByRole('button', { name: 'Remove' }).click()
+  await expect(page.getByRole('heading', { name: 'No subnets' })).toBeVisible()
+  await rowAction(page, pool, 'Delete')
+  await page.getByRole('dialog', { name: 'Delete subnet pool' }).getByRole('button', { name: 'Confirm' }).click()
+  await expect(page).toHaveURL(/\/system\/networking\/subnet-pools$/)
+  await expect(page.getByRole('link', { name: pool, exact: true })).toHaveCount(0)
+})
+
+test('A subnet pool links a silo as its default, clears the default and unlinks it', async ({ page }) => {
+  const pool = unique('spool')
+  expect((await page.request.post('/v1/system/subnet-pools', { data: { name: pool, description: 'e2e', ip_version: 'v4' } })).status()).toBe(201)
+  const silo = unique('silo')
+  const made = await page.request.post('/v1/system/silos', {
+    data: { name: silo, description: 'e2e', discoverable: true, identity_mode: 'local_only', quotas: { cpus: 1, memory: 1024 ** 3, storage: 1024 ** 3 }, tls_certificates: [] },
+  })
+  expect(made.status()).toBe(201)
+  await page.goto(`/system/networking/subnet-pools/${pool}`)
+  // link a silo as its default, then clear the default
+  await page.getByRole('button', { name: 'Link silo' }).click()
+  const link = page.getByRole('dialog', { name: 'Link a silo' })
+  await expect(heading(page, 'Link a silo')).toBeVisible()
+  await link.getByRole('combobox', { name: 'Silo' }).selectOption(silo)
+  await link.getByRole('checkbox', { name: "Make it the silo's default subnet pool" }).check()
+  await link.getByRole('button', { name: 'Link', exact: true }).click()
+  await expect(heading(page, 'Link a silo')).toBeHidden()
+  await expect(row(page, 'Linked silos', silo)).toContainText('default')
+  await rowAction(page, silo, 'Clear default')
+  await page.getByRole('dialog', { name: 'Clear default' }).getByRole('button', { name: 'Clear default' }).click()
+  await expect(row(page, 'Linked silos', silo)).not.toContainText('default')
+
+  await rowAction(page, silo, 'Unlink')
+  await page.getByRole('dialog', { name: 'Unlink subnet pool' }).getByRole('button', { name: 'Unlink' }).click()
+  await expect(page.getByText('No linked silos')).toBeVisible()
+})
+
+test("A silo's subnet pools tab links a pool and makes it the default", async ({ page }) => {
+  const pool = unique('spool')
+  expect((await page.request.post('/v1/system/subnet-pools', { data: { name: pool, description: 'e2e', ip_version: 'v6' } })).status()).toBe(201)
+  await page.goto('/system/silos/maze-war/subnet-pools')
+  await expect(row(page, 'Linked subnet pools', 'subnet-pool-1')).toBeVisible()
+  await page.getByRole('button', { name: 'Link subnet pool' }).click()
+  const link = page.getByRole('dialog', { name: 'Link a subnet pool' })
+  await expect(heading(page, 'Link a subnet pool')).toBeVisible()
+  await link.getByRole('combobox', { name: 'Subnet pool' }).selectOption(pool)
+  await link.getByRole('button', { name: 'Link', exact: true }).click()
+  await expect(heading(page, 'Link a subnet pool')).toBeHidden()
+  await expect(row(page, 'Linked subnet pools', pool)).not.toContainText('default')
+  await rowAction(page, pool, 'Make default')
+  await page.getByRole('dialog', { name: 'Make default' }).getByRole('button', { name: 'Make default' }).click()
+  await expect(row(page, 'Linked subnet pools', pool)).toContainText('default')
+  // an already-default pool says why it cannot be made default again
+  await page.getByRole('button', { name: `${pool} actions`, exact: true }).click()
+  await expect(page.getByRole('menuitem', { name: 'Make default This pool is already the default for the silo' })).toBeDisabled()
+  await page.keyboard.press('Escape')
+  // unlinking it from the silo's side
+  await rowAction(page, pool, 'Unlink')
+  await page.getByRole('dialog', { name: 'Unlink subnet pool' }).getByRole('button', { name: 'Unlink' }).click()
+  await expect(row(page, 'Linked subnet pools', pool)).toHaveCount(0)
+})

@@ -1,0 +1,102 @@
+// ESLint flat config: `npm run lint` (inside `npm test`, zero warnings allowed).
+//
+// Syntax-only rules (no type information): a type-aware run costs a whole `tsc` program
+// per lint and CI has 2 cores; `npm run typecheck` already does the type work.
+// The layer boundaries of DESIGN §1 are `no-restricted-imports` patterns, one block per layer,
+// so no resolver plugin is needed: imports in this tree are relative paths or package names.
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import playwright from 'eslint-plugin-playwright'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+// An import path that has the folder `name` as one of its segments ('../api/hooks', '../../pages/x').
+const folder = (name) => `(^|/)${name}(/|$)`
+
+/** Build a `no-restricted-imports` rule entry from `{ regex, message, allowTypeImports? }` patterns. */
+const restrict = (...patterns) => ['error', { patterns }]
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/', 'dist/', '.tmp/', 'test-results/', 'playwright-report/', 'web/api/generated/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // `_`-prefixed names are deliberately unused (a rest sibling to drop a key, a positional parameter).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+    },
+  },
+
+  // The app: hooks rules and accessibility of the JSX.
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      // Only the two classic rules: the React Compiler rules of the plugin's presets assume React's
+      // compiler, which a Preact build does not run.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+
+  // Layer boundaries (DESIGN §1, STYLE §13).
+  {
+    files: ['web/ui/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        { regex: folder('pages'), message: 'web/ui never imports web/pages: move the shared piece into web/ui or web/util.' },
+        { regex: folder('api'), message: 'web/ui never imports web/api: take the data as props.' },
+        { regex: '^(wouter|swr)(/|$)', message: 'web/ui is router- and data-agnostic: links go through LinkProvider.' },
+        { regex: folder('mock'), message: 'web/ui never imports the mock control plane.' },
+      ),
+    },
+  },
+  {
+    files: ['web/{pages,api,util,routing}/**/*.{ts,tsx}', 'web/{app,routes,paths}.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict({
+        regex: folder('mock'),
+        message: 'The app never imports the mock control plane (only web/main.tsx starts it in the preview build).',
+      }),
+    },
+  },
+  {
+    files: ['web/mock/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        {
+          regex: `${folder('api')}(?!generated/)`,
+          allowTypeImports: true,
+          message: 'web/mock imports only types and generated code from web/api: the mock keeps its own rules.',
+        },
+        { regex: `${folder('pages')}|${folder('ui')}|${folder('routing')}`, message: 'web/mock never imports the app.' },
+        { regex: '^(wouter|swr|react|react-dom|preact)(/|$)', message: 'web/mock never imports the app.' },
+      ),
+    },
+  },
+
+  // End-to-end specs.
+  {
+    files: ['e2e/**/*.ts'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      // Helpers in e2e/utils.ts assert for the test (`expectNoA11yViolations`, `expectRow...`).
+      'playwright/expect-expect': ['error', { assertFunctionNames: ['expect*'] }],
+      // TypeScript already checks that a title is a string; the crawler names its tests from route chunks.
+      'playwright/valid-title': ['error', { ignoreTypeOfTestName: true }],
+    },
+  },
+)

@@ -1,0 +1,66 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { allItemsStatus, fetchAllPages } from '../../web/api/all-items'
+import { ApiErrorThrown } from '../../web/api/call'
+
+type Q = { query: { limit: number; pageToken?: string } }
+/** A fake paged API over `n` items; `failAt` fails the page starting there. Full pages always carry a token, like dropshot. */
+function fake(n: number, failAt?: number) {
+  const calls: Q['query'][] = []
+  const call = async (_m: string, { query }: Q) => {
+    calls.push(query)
+    const start = query.pageToken ? Number(query.pageToken) : 0
+    if (start === failAt) throw new ApiErrorThrown({ message: 'Internal Server Error', statusCode: 500, requestId: 'r' })
+    const items = Array.from({ length: Math.max(0, Math.min(query.limit, n - start)) }, (_, i) => ({ name: `p${start + i}` }))
+    return { items, nextPage: items.length === query.limit ? String(start + items.length) : null }
+  }
+  return { call: call as never, calls }
+}
+
+test('reads every page at the given size, passing the query through', async () => {
+  const f = fake(2500)
+  const progress: number[] = []
+  const r = await fetchAllPages('projectList', { query: {} }, { pageSize: 1000, call: f.call, onProgress: (n) => progress.push(n) })
+  assert.is(r.items.length, 2500)
+  assert.ok(r.complete)
+  assert.equal(progress, [1000, 2000, 2500])
+  assert.equal(f.calls.map((c) => c.limit), [1000, 1000, 1000])
+})
+
+test('an exactly full last page whose next page is empty ends cleanly (console#3223)', async () => {
+  const f = fake(2000)
+  const r = await fetchAllPages('projectList', { query: {} }, { pageSize: 1000, call: f.call })
+  assert.is(r.items.length, 2000)
+  assert.ok(r.complete)
+  assert.is(f.calls.length, 3)
+})
+
+test('a later page failing keeps what was read and says it is incomplete; the first failing throws', async () => {
+  const r = await fetchAllPages('projectList', { query: {} }, { pageSize: 1000, call: fake(5000, 2000).call })
+  assert.is(r.items.length, 2000)
+  assert.not.ok(r.complete)
+  assert.is(r.error?.message, 'Internal Server Error')
+  assert.match(allItemsStatus({ ...r, isLoading: false, loaded: 2000, truncated: false }, 'disks')!, /^Could not load every one of the disks: showing the first 2,000/)
+  try {
+    await fetchAllPages('projectList', { query: {} }, { pageSize: 1000, call: fake(5000, 0).call })
+    assert.unreachable()
+  } catch (e) {
+    assert.instance(e, ApiErrorThrown)
+  }
+})
+
+test('stops at maxItems and says there are more', async () => {
+  const r = await fetchAllPages('projectList', { query: {} }, { pageSize: 100, maxItems: 300, call: fake(1000).call })
+  assert.is(r.items.length, 300)
+  assert.ok(r.truncated)
+  assert.match(allItemsStatus({ ...r, isLoading: false, loaded: 300, truncated: true, complete: false }, 'projects')!, /more than this picker can hold/)
+})
+
+test('status: loading with progress, nothing once complete', () => {
+  const base = { items: [], complete: false, truncated: false, loaded: 0 }
+  assert.is(allItemsStatus({ ...base, isLoading: true }, 'projects'), 'Loading projects…')
+  assert.is(allItemsStatus({ ...base, isLoading: true, loaded: 10000 }, 'projects'), 'Loading projects… 10,000 so far')
+  assert.is(allItemsStatus({ ...base, isLoading: false, complete: true }, 'projects'), undefined)
+})
+
+test.run()

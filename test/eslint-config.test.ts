@@ -1,0 +1,58 @@
+import { ESLint } from 'eslint'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+
+/**
+ * The layer boundaries of DESIGN §1 as eslint.config.js holds them: each case lints a line of code
+ * as if it sat in a file of that layer (nothing is written to disk) and lists the rules it breaks.
+ */
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname })
+
+async function brokenRules(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath })
+  return result.messages.map((m) => m.ruleId ?? m.message)
+}
+
+const Boundaries = suite('eslint.config.js boundaries')
+const restricted = '@typescript-eslint/no-restricted-imports'
+
+const cases: [file: string, code: string, allowed: boolean][] = [
+  // web/ui: router-, data- and page-agnostic
+  ['web/ui/X.tsx', "export { api } from '../api/client'", false],
+  ['web/ui/X.tsx', "export type { Project } from '../api/generated/types'", false],
+  ['web/ui/X.tsx', "export { pb } from '../pages/common/columns'", false],
+  ['web/ui/X.tsx', "export { Link } from 'wouter'", false],
+  ['web/ui/X.tsx', "export { default } from 'swr'", false],
+  ['web/ui/X.tsx', "export { Button } from './Button'", true],
+  ['web/ui/X.tsx', "export { formatValue } from '../util/format-value'", true],
+  // the app never imports the mock
+  ['web/pages/project/disks/X.tsx', "export { db } from '../../../mock/db'", false],
+  ['web/api/x.ts', "export { db } from '../mock/db'", false],
+  ['web/routes.tsx', "export { db } from './mock/db'", false],
+  ['web/pages/project/disks/X.tsx', "export { api } from '../../../api/client'", true],
+  // the mock: only types and generated code from web/api
+  ['web/mock/handlers/x.ts', "export { api } from '../../api/client'", false],
+  ['web/mock/handlers/x.ts', "export type { Api } from '../../api/client'", true],
+  ['web/mock/handlers/x.ts', "export { operations } from '../../api/generated/operations'", true],
+  ['web/mock/handlers/x.ts', "export { ListPage } from '../../pages/common/ListPage'", false],
+  ['web/mock/handlers/x.ts', "export { Button } from '../../ui/Button'", false],
+  ['web/mock/handlers/x.ts', "export { useState } from 'react'", false],
+  ['web/mock/handlers/x.ts', "export { http } from 'msw'", true],
+]
+
+for (const [file, code, allowed] of cases) {
+  Boundaries(`${file}: ${code} is ${allowed ? 'allowed' : 'refused'}`, async () => {
+    const rules = await brokenRules(file, code)
+    assert.is(rules.includes(restricted), !allowed, rules.join(', '))
+  })
+}
+
+Boundaries('an eslint-disable comment that no longer disables anything is an error', async () => {
+  const [result] = await eslint.lintText('export const x = 1 // eslint-disable-line no-control-regex\n', { filePath: 'web/util/x.ts' })
+  assert.equal(
+    result.messages.map((m) => [m.severity, m.message.startsWith('Unused eslint-disable directive')]),
+    [[2, true]],
+  )
+})
+
+Boundaries.run()

@@ -1,0 +1,103 @@
+import { Suspense, useState } from 'react'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { act } from 'preact/test-utils'
+import { ErrorBoundary } from '../../web/pages/errors/ErrorBoundary'
+import { lazyPage } from '../../web/routing/lazy-page'
+import { render, sleep, withDom } from '../../test-support/dom'
+
+/**
+ * Issue #20: a route's page chunk, with controlled promises. The chunk may fail once (a 503
+ * while the control plane restarts) and must load on the next try; a chunk already fetched by
+ * the sidebar's preload must render without suspending.
+ */
+const LazyPage = suite('lazyPage')
+withDom(LazyPage)
+
+const Hello = () => <p>page content</p>
+const module = { default: Hello }
+
+function controlled() {
+  const calls: { resolve: (m: typeof module) => void; reject: (e: unknown) => void }[] = []
+  const load = () => new Promise<typeof module>((resolve, reject) => calls.push({ resolve, reject }))
+  return { calls, load }
+}
+
+const settle = () => act(() => sleep(10))
+const text = () => document.body.textContent ?? ''
+let navigate: (to: string) => void = () => {}
+
+/** Like RouteView: an ErrorBoundary reset by the location, then Suspense, then the page. */
+function Route({ Page }: { Page: ReturnType<typeof lazyPage> }) {
+  const [location, setLocation] = useState('/a')
+  navigate = setLocation
+  return (
+    <ErrorBoundary resetKey={location}>
+      <Suspense fallback={<p>loading</p>}>{location === '/a' ? <Page /> : <p>other page</p>}</Suspense>
+    </ErrorBoundary>
+  )
+}
+
+LazyPage('a chunk that failed once loads when the route is visited again', async () => {
+  const { calls, load } = controlled()
+  const Page = lazyPage(load)
+  const errors = console.error
+  console.error = () => {}
+  try {
+    render(<Route Page={Page} />)
+    assert.match(text(), 'loading')
+    calls[0].reject(new TypeError('Failed to fetch dynamically imported module'))
+    await settle()
+    assert.match(text(), 'Something went wrong', 'the failure reaches the error page')
+    act(() => navigate('/b'))
+    await settle()
+    act(() => navigate('/a'))
+    await settle()
+    assert.is(calls.length, 2, 'the page asked for its chunk again')
+    calls[1].resolve(module)
+    await settle()
+    assert.match(text(), 'page content')
+  } finally {
+    console.error = errors
+  }
+})
+
+LazyPage('a failed preload nobody waited on does not fail the next render', async () => {
+  const { calls, load } = controlled()
+  const Page = lazyPage(load)
+  Page.preload()
+  calls[0].reject(new TypeError('Failed to fetch dynamically imported module'))
+  await sleep(0)
+  render(<Route Page={Page} />)
+  assert.match(text(), 'loading')
+  assert.is(calls.length, 2)
+  calls[1].resolve(module)
+  await settle()
+  assert.match(text(), 'page content')
+})
+
+LazyPage('a page whose chunk the preload fetched renders at once, sharing that load', async () => {
+  const { calls, load } = controlled()
+  const Page = lazyPage(load)
+  Page.preload()
+  Page.preload()
+  calls[0].resolve(module)
+  await sleep(0)
+  render(<Route Page={Page} />)
+  assert.match(text(), 'page content', 'no fallback first')
+  assert.is(calls.length, 1)
+})
+
+LazyPage('a render during a preload waits for that same load', async () => {
+  const { calls, load } = controlled()
+  const Page = lazyPage(load)
+  Page.preload()
+  render(<Route Page={Page} />)
+  assert.match(text(), 'loading')
+  assert.is(calls.length, 1)
+  calls[0].resolve(module)
+  await settle()
+  assert.match(text(), 'page content')
+})
+
+LazyPage.run()

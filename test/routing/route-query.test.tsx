@@ -1,0 +1,68 @@
+import { Suspense, type ComponentType } from 'react'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { SWRConfig } from 'swr'
+import { Route, Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { swrConfig } from '../../web/api/hooks'
+import { prefetchQuery, takePrefetched } from '../../web/api/prefetch'
+import { routes } from '../../web/routes'
+import { render, sleep, withDom } from '../../test-support/dom'
+
+/**
+ * Issue #20: a route row names its page's main query; RouteView starts it when the route matches
+ * and the page's own hook must take it, under the same key, rather than send the request again.
+ * Renders each such page with its query prefetched and checks the prefetch was taken and the
+ * list URL asked for once.
+ */
+const RouteQuery = suite('route query')
+withDom(RouteQuery)
+
+const withQuery = routes.filter((r) => r.query && r.page)
+const paramsFor = (path: string) => Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([, k]) => [k, k === 'project' ? 'mock-project' : `some-${k}`]))
+const hrefFor = (path: string, p: Record<string, string>) => path.replace(/:(\w+)\??/g, (_, k: string) => p[k])
+
+let requests: string[] = []
+RouteQuery.before.each(() => {
+  requests = []
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    requests.push(String(input instanceof Request ? input.url : input))
+    return new Response(JSON.stringify({ items: [], nextPage: null }), { status: 200, headers: { 'content-type': 'application/json' } })
+  }) as typeof fetch
+})
+
+RouteQuery('the main list pages name their query', () => {
+  const paths = withQuery.map((r) => r.path)
+  for (const p of ['/projects', '/images', '/projects/:project/instances', '/projects/:project/disks', '/projects/:project/snapshots', '/projects/:project/images', '/projects/:project/vpcs', '/projects/:project/floating-ips']) {
+    assert.ok(paths.includes(p), `${p} has no query`)
+  }
+})
+
+for (const route of withQuery) {
+  RouteQuery(`${route.path}: the page takes the query its route started`, async () => {
+    const params = paramsFor(route.path)
+    const key = route.query!(params)
+    prefetchQuery(key as never)
+    const Page = route.page as ComponentType
+    const { hook } = memoryLocation({ path: hrefFor(route.path, params) })
+    render(
+      <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+        <Router hook={hook}>
+          <Route path={route.path}>
+            <Suspense fallback={null}>
+              <Page />
+            </Suspense>
+          </Route>
+        </Router>
+      </SWRConfig>,
+    )
+    for (let i = 0; i < 100 && !document.querySelector('main, h1, table, [role=status]'); i++) await sleep(10)
+    await sleep(50)
+    const left = takePrefetched(key as never)
+    assert.is(left, undefined, `the page did not take ${JSON.stringify(key)}; it asked for ${requests.join(', ')}`)
+    const listUrl = requests[0]
+    assert.is(requests.filter((u) => u === listUrl).length, 1, `asked twice for ${listUrl}`)
+  })
+}
+
+RouteQuery.run()

@@ -1,0 +1,134 @@
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { pack, makeRaw, sha256, type Packed } from '../../test-support/images'
+import { writeQcow2 } from '../../test-support/qcow2-writer'
+import { probe } from '../../web/upload/decode'
+import { FormatError } from '../../web/upload/formats'
+import { ConcurrencyTuner, Control, runPipeline, type WriteResult } from '../../web/upload/pipeline'
+
+/** A disk that keeps what is written, like the mock. */
+function fakeDisk(size: number, fail?: (n: number) => WriteResult | undefined) {
+  const bytes = new Uint8Array(size)
+  let calls = 0
+  return {
+    bytes,
+    get calls() {
+      return calls
+    },
+    write: async (offset: number, b64: string): Promise<WriteResult> => {
+      const n = calls++
+      const f = fail?.(n)
+      if (f) return f
+      const data = Buffer.from(b64, 'base64')
+      assert.ok(offset % 512 === 0 && data.length % 512 === 0, 'block aligned')
+      bytes.set(data, offset)
+      return { ok: true }
+    },
+  }
+}
+
+const raw = makeRaw(3 * 1024 * 1024 + 4096 + 100)
+/** The fake disk holds the content rounded up to 4 KiB (a 1 GiB buffer per test is slow). */
+const roundUp = (n: number) => Math.ceil(n / 4096) * 4096
+const formats: Packed[] = ['raw', 'qcow2', 'raw.gz', 'raw.zst', 'raw.xz', 'qcow2.gz', 'qcow2.zst', 'qcow2.xz']
+
+for (const f of formats) {
+  test(`${f}: probe and upload give the raw content byte for byte, zero chunks skipped`, async () => {
+    const file = new Blob([pack(raw, f) as Uint8Array<ArrayBuffer>])
+    const p = await probe(file)
+    assert.is(p.contentSize, raw.length)
+    assert.is(p.container, f.startsWith('qcow2') ? 'qcow2' : 'raw')
+    assert.is(p.diskSize, 1024 ** 3)
+    const disk = fakeDisk(roundUp(raw.length))
+    const r = await runPipeline({ file, format: p, contentSize: p.contentSize, blockSize: 512, write: disk.write })
+    assert.equal(Buffer.from(disk.bytes.subarray(0, raw.length)).equals(Buffer.from(raw)), true)
+    assert.ok(disk.bytes.subarray(raw.length).every((b) => b === 0))
+    assert.is(r.sha256, sha256(raw))
+    assert.ok(r.skipped > raw.length / 3, `skipped ${r.skipped}`)
+  })
+}
+
+test('qcow2 with zero-flag clusters and 4 KiB clusters', async () => {
+  const file = new Blob([writeQcow2(raw, { clusterBits: 12, zeroFlag: true }) as Uint8Array<ArrayBuffer>])
+  const p = await probe(file)
+  const disk = fakeDisk(roundUp(raw.length))
+  const r = await runPipeline({ file, format: p, contentSize: p.contentSize, blockSize: 4096, write: disk.write })
+  assert.is(r.sha256, sha256(raw))
+})
+
+test('a truncated xz is refused by the probe', async () => {
+  const xz = pack(raw, 'raw.xz')
+  try {
+    await probe(new Blob([xz.subarray(0, xz.length - 100) as Uint8Array<ArrayBuffer>]))
+    assert.unreachable()
+  } catch (e) {
+    assert.instance(e, FormatError)
+    assert.match((e as Error).message, 'xz file is truncated or corrupt')
+  }
+})
+
+test('a truncated qcow2 and a corrupt qcow2 header are refused by the probe', async () => {
+  const q = writeQcow2(raw)
+  await probe(new Blob([q.subarray(0, q.length - 70000) as Uint8Array<ArrayBuffer>])).then(() => assert.unreachable(), (e) => assert.match(e.message, 'truncated or corrupt'))
+  const bad = q.slice()
+  bad[23] = 40 // cluster_bits
+  await probe(new Blob([bad as Uint8Array<ArrayBuffer>])).then(() => assert.unreachable(), (e) => assert.match(e.message, 'cluster size'))
+  const backing = q.slice()
+  backing[15] = 200
+  await probe(new Blob([backing as Uint8Array<ArrayBuffer>])).then(() => assert.unreachable(), (e) => assert.match(e.message, 'backing file'))
+})
+
+test('a retryable failure is retried; a 400 fails at once', async () => {
+  const file = new Blob([raw as Uint8Array<ArrayBuffer>])
+  const p = await probe(file)
+  const flaky = fakeDisk(roundUp(raw.length), (n) => (n === 1 || n === 2 ? { ok: false, status: 503, text: '', requestId: '' } : undefined))
+  const r = await runPipeline({ file, format: p, contentSize: p.contentSize, blockSize: 512, write: flaky.write, sleep: async () => {} })
+  assert.is(r.retries, 2)
+  assert.is(r.sha256, sha256(raw))
+  const bad = fakeDisk(roundUp(raw.length), () => ({ ok: false, status: 400, text: '{}', requestId: 'x' }))
+  await runPipeline({ file, format: p, contentSize: p.contentSize, blockSize: 512, write: bad.write, sleep: async () => {} }).then(() => assert.unreachable(), (e) => assert.is(e.result.status, 400))
+  assert.ok(bad.calls <= 4)
+})
+
+test('resume from a checkpoint sends only the rest and still hashes everything', async () => {
+  const file = new Blob([raw as Uint8Array<ArrayBuffer>])
+  const p = await probe(file)
+  const first = fakeDisk(roundUp(raw.length))
+  let checkpoint = 0
+  const control = new Control()
+  let n = 0
+  const write = async (o: number, b: string) => {
+    if (++n === 3) control.cancel()
+    return first.write(o, b)
+  }
+  await runPipeline({ file, format: p, contentSize: p.contentSize, blockSize: 512, write, control, concurrency: 2, onCheckpoint: (s) => (checkpoint = s) }).then(() => assert.unreachable(), () => {})
+  assert.ok(checkpoint > 0)
+  const r = await runPipeline({ file, format: p, contentSize: p.contentSize, blockSize: 512, write: first.write, resumeFrom: checkpoint })
+  assert.is(r.sha256, sha256(raw))
+  assert.ok(r.resumedFrom > 0)
+  assert.ok(Buffer.from(first.bytes.subarray(0, raw.length)).equals(Buffer.from(raw)))
+})
+
+test('pause holds new writes until resume', async () => {
+  const file = new Blob([raw as Uint8Array<ArrayBuffer>])
+  const p = await probe(file)
+  const disk = fakeDisk(roundUp(raw.length))
+  const control = new Control()
+  control.pause()
+  let paused = false
+  const run = runPipeline({ file, format: p, contentSize: p.contentSize, blockSize: 512, write: disk.write, control, onProgress: (x) => (paused ||= x.paused) })
+  await new Promise((r) => setTimeout(r, 50))
+  assert.is(disk.calls, 0)
+  assert.ok(paused)
+  control.resume()
+  assert.is((await run).sha256, sha256(raw))
+})
+
+test('the tuner climbs while faster and settles on the best level', () => {
+  const t = new ConcurrencyTuner(4, 2, 16)
+  const rate = (c: number) => (c <= 8 ? c * 100 : 800 - (c - 8) * 50)
+  for (let i = 0; i < 20; i++) t.sample(rate(t.level))
+  assert.ok(t.level >= 6 && t.level <= 10, `level ${t.level}`)
+})
+
+test.run()

@@ -1,0 +1,67 @@
+import { useState } from 'react'
+import { useParams } from 'wouter'
+import type { ExternalSubnet, Instance, SiloSubnetPool } from '../../../api/generated/types'
+import { useApiQuery } from '../../../api/hooks'
+import { pb } from '../../../paths'
+import { LinkButton } from '../../../ui/Button'
+import { EmptyState } from '../../../ui/EmptyState'
+import { Link } from '../../../ui/Link'
+import { PageHeader } from '../../../ui/PageHeader'
+import type { Column } from '../../../ui/Table'
+import { ALL_ISH } from '../../common/access/use-role'
+import { ListTable } from '../../common/ListPage'
+import { createdCol, descriptionCol, nameCol } from '../../common/columns'
+import { useQuickActions } from '../../layout/quick-actions'
+import { useExternalSubnetActions } from './actions'
+import { AttachExternalSubnetModal } from './AttachExternalSubnetModal'
+
+const columns = (project: string, pools: SiloSubnetPool[], instances: Instance[]): Column<ExternalSubnet>[] => [
+  nameCol<ExternalSubnet>((e) => pb.externalSubnetEdit({ project, externalSubnet: e.name })),
+  descriptionCol,
+  { header: 'Subnet', cell: (e) => <code>{e.subnet}</code> },
+  { header: 'Subnet pool', cell: (e) => pools.find((p) => p.id === e.subnetPoolId)?.name ?? <span className="muted">{e.subnetPoolId}</span> },
+  {
+    header: 'Attached to',
+    cell: (e) => {
+      if (!e.instanceId) return <span className="muted">—</span>
+      const i = instances.find((x) => x.id === e.instanceId)
+      return i ? <Link href={pb.instanceNetworking({ project, instance: i.name })}>{i.name}</Link> : e.instanceId
+    },
+  },
+  createdCol,
+]
+
+/** projects/:project/external-subnets (issue #22 point 1): subnets from the silo's subnet pools, routed to an instance. */
+export default function ExternalSubnetsPage() {
+  const { project } = useParams<{ project: string }>()
+  const [attaching, setAttaching] = useState<ExternalSubnet | null>(null)
+  useQuickActions([{ group: 'Actions', label: 'New external subnet', href: pb.externalSubnetsNew({ project }) }])
+  const pools = useApiQuery('subnetPoolList', { query: { limit: ALL_ISH } })
+  const instances = useApiQuery('instanceList', { query: { project, limit: ALL_ISH } })
+  const actions = useExternalSubnetActions(project, setAttaching)
+  return (
+    <>
+      <PageHeader title="External subnets">
+        <LinkButton write variant="primary" href={pb.externalSubnetsNew({ project })}>
+          New external subnet
+        </LinkButton>
+      </PageHeader>
+      <ListTable<ExternalSubnet>
+        label="External subnets"
+        method="externalSubnetList"
+        params={{ query: { project } }}
+        sortable
+        columns={columns(project, pools.data?.items ?? [], instances.data?.items ?? [])}
+        rowActions={actions}
+        empty={
+          <EmptyState
+            title="No external subnets"
+            body="An external subnet is a block of public addresses from the silo's subnet pools, routed to one instance."
+            action={<LinkButton write href={pb.externalSubnetsNew({ project })}>New external subnet</LinkButton>}
+          />
+        }
+      />
+      {attaching && <AttachExternalSubnetModal project={project} externalSubnet={attaching} onClose={() => setAttaching(null)} />}
+    </>
+  )
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react'
+import type { ExternalSubnet, Instance } from '../../../api/generated/types'
+import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { requestPreview } from '../../../api/request-preview'
+import { pb } from '../../../paths'
+import { ActionMenu } from '../../../ui/ActionMenu'
+import { Button } from '../../../ui/Button'
+import { CopyRequestButton } from '../../../ui/CopyRequest'
+import { EmptyState } from '../../../ui/EmptyState'
+import { SelectField } from '../../../ui/Field'
+import { Link } from '../../../ui/Link'
+import { Modal } from '../../../ui/Modal'
+import { FormErrors } from '../../../ui/SideModal'
+import { Spinner } from '../../../ui/Spinner'
+import { Table, type Column } from '../../../ui/Table'
+import { addToast } from '../../../ui/Toast'
+import { requiredMessage } from '../../../util/validate'
+import { ALL_ISH } from '../../common/access/use-role'
+import { useDetachExternalSubnet } from './actions'
+import { externalSubnetCan } from './rules'
+
+const columns = (project: string): Column<ExternalSubnet>[] => [
+  { header: 'Name', cell: (e) => <Link href={pb.externalSubnetEdit({ project, externalSubnet: e.name })}>{e.name}</Link> },
+  { header: 'Subnet', cell: (e) => <code>{e.subnet}</code> },
+  { header: 'Description', cell: (e) => e.description || <span className="muted">—</span> },
+]
+
+/** The instance's networking tab: its external subnets (instanceExternalSubnetList), attach and detach. */
+export function InstanceExternalSubnets({ project, instance }: { project: string; instance: Instance }) {
+  const [attaching, setAttaching] = useState(false)
+  const subnets = useApiQuery('instanceExternalSubnetList', { path: { instance: instance.name }, query: { project } })
+  const detach = useDetachExternalSubnet(project)
+  return (
+    <>
+      <div className="row">
+        <h2 className="grow">External subnets</h2>
+        <Button write size="sm" onClick={() => setAttaching(true)}>
+          Attach external subnet
+        </Button>
+      </div>
+      {!subnets.data ? (
+        subnets.error ? <div className="error-box" role="alert">{subnets.error.message}</div> : <Spinner label="Loading external subnets" />
+      ) : subnets.data.items.length === 0 ? (
+        <EmptyState title="No external subnets" body="Attach an external subnet to route a block of public addresses to this instance." />
+      ) : (
+        <Table
+          label="External subnets"
+          columns={columns(project)}
+          rows={subnets.data.items}
+          rowKey={(e) => e.id}
+          actions={(e) => <ActionMenu label={`${e.name} actions`} actions={[detach(e)]} />}
+        />
+      )}
+      {attaching && <AttachToInstanceModal project={project} instance={instance} onClose={() => setAttaching(false)} />}
+    </>
+  )
+}
+
+/** Pick one of the project's detached external subnets for this instance. */
+function AttachToInstanceModal({ project, instance, onClose }: { project: string; instance: Instance; onClose: () => void }) {
+  const [choice, setChoice] = useState('')
+  const [touched, setTouched] = useState(false)
+  const all = useApiQuery('externalSubnetList', { query: { project, limit: ALL_ISH } })
+  const free = (all.data?.items ?? []).filter((e) => externalSubnetCan.attach(e))
+  const attach = useApiMutation('externalSubnetAttach', {
+    onSuccess: () => {
+      addToast({ content: `External subnet ${choice} attached to ${instance.name}` })
+      onClose()
+    },
+  })
+  const error = choice ? undefined : requiredMessage('External subnet')
+  const params = () => ({ path: { externalSubnet: choice }, query: { project }, body: { instance: instance.name } })
+  return (
+    <Modal open onClose={onClose} title="Attach external subnet" width="medium">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          setTouched(true)
+          if (!error) attach.mutate(params())
+        }}
+      >
+        <FormErrors errors={attach.error ? [attach.error.message] : []} />
+        <SelectField
+          label="External subnet"
+          required
+          value={choice}
+          onValue={setChoice}
+          placeholder={all.data ? (free.length ? 'Select an external subnet' : 'No detached external subnets in this project') : 'Loading external subnets…'}
+          hint={all.data?.nextPage ? `Showing the detached ones among the first ${all.data.items.length} external subnets.` : undefined}
+          options={free.map((e) => ({ value: e.name, label: `${e.name} (${e.subnet})` }))}
+          error={touched ? error : undefined}
+        />
+        <div className="form-actions">
+          <CopyRequestButton title="Attach external subnet: CLI / API" request={() => (error ? undefined : requestPreview('externalSubnetAttach', params()))} />
+          <Button onClick={onClose}>Cancel</Button>
+          <Button write type="submit" variant="primary" loading={attach.pending}>
+            Attach
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,57 @@
+import { useLocation } from 'wouter'
+import type { ExternalSubnet } from '../../../api/generated/types'
+import { preview } from '../../../api/request-preview'
+import { pb } from '../../../paths'
+import type { MenuAction } from '../../../ui/ActionMenu'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { externalSubnetActionDisabled } from './rules'
+
+/** Detach, shared by the list and the instance's networking tab. */
+export function useDetachExternalSubnet(project: string) {
+  const confirm = useConfirmMutation()
+  const params = (e: ExternalSubnet) => ({ path: { externalSubnet: e.name }, query: { project } })
+  return (e: ExternalSubnet): MenuAction => ({
+    label: 'Detach',
+    request: preview('externalSubnetDetach', params(e)),
+    disabled: externalSubnetActionDisabled('detach', e),
+    onSelect: () =>
+      confirm.confirmAction({
+        title: 'Detach external subnet',
+        content: `Detach external subnet ${e.name} (${e.subnet}) from its instance? The instance stops receiving traffic for this subnet.`,
+        actionLabel: 'Detach',
+        danger: true,
+        errorTitle: 'Could not detach external subnet',
+        method: 'externalSubnetDetach',
+          params: params(e),
+          success: `External subnet ${e.name} detached`,
+      }),
+  })
+}
+
+/** Row actions; attach opens the page's instance picker, hence the callback. */
+export function useExternalSubnetActions(project: string, onAttach: (e: ExternalSubnet) => void) {
+  const [, navigate] = useLocation()
+  const confirm = useConfirmMutation()
+  const detach = useDetachExternalSubnet(project)
+  const deleteParams = (e: ExternalSubnet) => ({ path: { externalSubnet: e.name }, query: { project } })
+  return (e: ExternalSubnet): MenuAction[] => [
+    { label: 'Edit', write: true, onSelect: () => navigate(pb.externalSubnetEdit({ project, externalSubnet: e.name })) },
+    { label: 'Attach', write: true, disabled: externalSubnetActionDisabled('attach', e), onSelect: () => onAttach(e) },
+    detach(e),
+    {
+      label: 'Delete',
+      request: preview('externalSubnetDelete', deleteParams(e)),
+      danger: true,
+      disabled: externalSubnetActionDisabled('delete', e),
+      onSelect: () =>
+        confirm.confirmDelete({
+          kind: 'external subnet',
+          name: e.name,
+          extra: `Its addresses (${e.subnet}) go back to the subnet pool.`,
+          method: 'externalSubnetDelete',
+          params: deleteParams(e),
+          success: `External subnet ${e.name} deleted`,
+        }),
+    },
+  ]
+}

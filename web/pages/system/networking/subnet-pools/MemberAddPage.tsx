@@ -1,0 +1,78 @@
+import { useState } from 'react'
+import { useLocation, useParams } from 'wouter'
+import { useApiMutation, useApiQuery } from '../../../../api/hooks'
+import { requestPreview } from '../../../../api/request-preview'
+import { pb } from '../../../../paths'
+import { TextField } from '../../../../ui/Field'
+import { SideModalForm } from '../../../../ui/SideModal'
+import { addToast } from '../../../../ui/Toast'
+import { memberBody, memberDefaults, validateMember, type MemberFormValues } from './member-form'
+import SubnetPoolPage from './SubnetPoolPage'
+
+/** subnet-pools/:subnetPool/members-add: a subnet and the prefix lengths projects may take from it. */
+export default function MemberAddPage() {
+  const { subnetPool } = useParams<{ subnetPool: string }>()
+  const [, navigate] = useLocation()
+  const [values, setValues] = useState<MemberFormValues>(memberDefaults)
+  const [touched, setTouched] = useState(false)
+  const view = useApiQuery('systemSubnetPoolView', { path: { pool: subnetPool } })
+  const back = () => navigate(pb.subnetPool({ subnetPool }))
+  const add = useApiMutation('systemSubnetPoolMemberAdd', {
+    onSuccess: (m) => {
+      addToast({ content: `Subnet ${m.subnet} added` })
+      back()
+    },
+  })
+  const version = view.data?.ipVersion
+  const errors = validateMember(values, version)
+  const valid = Object.keys(errors).length === 0
+  const shown = touched ? errors : {}
+  const params = () => ({ path: { pool: subnetPool }, body: memberBody(values) })
+  const set = (key: keyof MemberFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
+  const bits = version === 'v6' ? 128 : 32
+  return (
+    <>
+      <SubnetPoolPage />
+      <SideModalForm
+        title="Add subnet"
+        submitLabel="Add subnet"
+        pending={add.pending}
+        errors={add.error ? [add.error.message] : []}
+        onClose={back}
+        onSubmit={() => {
+          setTouched(true)
+          if (valid) add.mutate(params())
+        }}
+        request={() => (valid ? requestPreview('systemSubnetPoolMemberAdd', params()) : undefined)}
+      >
+        <TextField
+          label="Subnet"
+          required
+          placeholder={version === 'v6' ? 'fd00:1122:3344::/48' : '198.51.100.0/24'}
+          value={values.subnet}
+          onValue={set('subnet')}
+          error={shown.subnet}
+          autoComplete="off"
+        />
+        <TextField
+          label="Minimum prefix length"
+          inputMode="numeric"
+          hint="The largest block a project may take (a smaller number is a larger block). Empty: the subnet's own width."
+          value={values.minPrefix}
+          onValue={set('minPrefix')}
+          error={shown.minPrefix}
+          autoComplete="off"
+        />
+        <TextField
+          label="Maximum prefix length"
+          inputMode="numeric"
+          hint={`The smallest block a project may take. Empty: ${bits}.`}
+          value={values.maxPrefix}
+          onValue={set('maxPrefix')}
+          error={shown.maxPrefix}
+          autoComplete="off"
+        />
+      </SideModalForm>
+    </>
+  )
+}

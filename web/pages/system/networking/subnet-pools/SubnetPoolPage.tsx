@@ -1,0 +1,41 @@
+import { useLocation, useParams } from 'wouter'
+import { usePageQuery } from '../../../../api/hooks'
+import { pb } from '../../../../paths'
+import { ActionMenu } from '../../../../ui/ActionMenu'
+import { CopyButton } from '../../../../ui/CopyButton'
+import { PageHeader } from '../../../../ui/PageHeader'
+import { PropertiesList } from '../../../../ui/PropertiesList'
+import { formatDateTime } from '../../../../util/time'
+import { versionLabel } from '../ip-pools/pool-labels'
+import { useFleetAccess } from '../../use-fleet-access'
+import { useSubnetPoolActions } from './actions'
+import { PoolMembers } from './PoolMembers'
+import { PoolSilos } from './PoolSilos'
+import { SubnetPoolUtilization } from './SubnetPoolUtilization'
+
+/** system/networking/subnet-pools/:subnetPool: properties, utilization, subnets and linked silos. */
+export default function SubnetPoolPage() {
+  useFleetAccess()
+  const { subnetPool } = useParams<{ subnetPool: string }>()
+  const [, navigate] = useLocation()
+  const { data } = usePageQuery('systemSubnetPoolView', { path: { pool: subnetPool } })
+  const actions = useSubnetPoolActions(() => navigate(pb.subnetPools()))
+  return (
+    <>
+      <PageHeader title={subnetPool}>{data && <ActionMenu label={`${subnetPool} actions`} actions={actions(data)} />}</PageHeader>
+      {data && (
+        <PropertiesList
+          items={[
+            ['Description', data.description || '—'],
+            ['IP version', versionLabel(data.ipVersion)],
+            ['Addresses used', <SubnetPoolUtilization pool={subnetPool} />],
+            ['ID', <><code>{data.id}</code> <CopyButton text={data.id} label="Copy ID" /></>],
+            ['Created', formatDateTime(data.timeCreated)],
+          ]}
+        />
+      )}
+      <PoolMembers pool={subnetPool} />
+      <PoolSilos pool={subnetPool} />
+    </>
+  )
+}

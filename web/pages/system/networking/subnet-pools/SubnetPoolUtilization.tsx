@@ -1,0 +1,14 @@
+import { useApiQuery } from '../../../../api/hooks'
+import { formatNumber } from '../../../../util/format'
+import { UsageBar } from '../../utilization/UsageBar'
+import { usageFigure } from '../../utilization/usage'
+
+/** 'used / capacity' addresses of a subnet pool with a bar; one small query per pool. */
+export function SubnetPoolUtilization({ pool }: { pool: string }) {
+  const { data, error } = useApiQuery('systemSubnetPoolUtilizationView', { path: { pool } })
+  if (error) return <span className="muted">Unavailable</span>
+  if (!data) return <span className="muted">…</span>
+  if (data.capacity === 0) return <span className="muted">No subnets</span>
+  const used = data.capacity - data.remaining
+  return <UsageBar label={`${pool} addresses used`} figure={usageFigure(used, data.capacity)} text={`${formatNumber(used)} / ${formatNumber(data.capacity)}`} />
+}

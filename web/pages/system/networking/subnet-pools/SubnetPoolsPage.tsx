@@ -1,0 +1,52 @@
+import type { SubnetPool } from '../../../../api/generated/types'
+import { pb } from '../../../../paths'
+import { LinkButton } from '../../../../ui/Button'
+import { EmptyState } from '../../../../ui/EmptyState'
+import { PageHeader } from '../../../../ui/PageHeader'
+import type { Column } from '../../../../ui/Table'
+import { ListTable } from '../../../common/ListPage'
+import { createdCol, descriptionCol, nameCol } from '../../../common/columns'
+import { useQuickActions } from '../../../layout/quick-actions'
+import { versionLabel } from '../ip-pools/pool-labels'
+import { useFleetAccess } from '../../use-fleet-access'
+import { useSubnetPoolActions } from './actions'
+import { SubnetPoolUtilization } from './SubnetPoolUtilization'
+
+const columns: Column<SubnetPool>[] = [
+  nameCol<SubnetPool>((p) => pb.subnetPool({ subnetPool: p.name })),
+  descriptionCol,
+  { header: 'Version', cell: (p) => versionLabel(p.ipVersion) },
+  { header: 'Addresses used', cell: (p) => <SubnetPoolUtilization pool={p.name} /> },
+  createdCol,
+]
+
+/** system/networking/subnet-pools: pools of whole subnets that projects take external subnets from. */
+export default function SubnetPoolsPage() {
+  useFleetAccess()
+  useQuickActions([{ group: 'Subnet pools', label: 'New subnet pool', href: pb.subnetPoolsNew() }])
+  const actions = useSubnetPoolActions()
+  return (
+    <>
+      <PageHeader title="Subnet pools">
+        <LinkButton write variant="primary" href={pb.subnetPoolsNew()}>
+          New subnet pool
+        </LinkButton>
+      </PageHeader>
+      <ListTable<SubnetPool>
+        label="Subnet pools"
+        method="systemSubnetPoolList"
+        params={{}}
+        sortable
+        columns={columns}
+        rowActions={actions}
+        empty={
+          <EmptyState
+            title="No subnet pools"
+            body="Subnet pools hold the address blocks that projects allocate external subnets from."
+            action={<LinkButton write href={pb.subnetPoolsNew()}>New subnet pool</LinkButton>}
+          />
+        }
+      />
+    </>
+  )
+}

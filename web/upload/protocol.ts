@@ -1,0 +1,31 @@
+/** Messages between the page and the upload worker (web/upload/worker.ts). */
+import type { Probe } from './decode'
+import type { ImageFormat } from './formats'
+import type { PipelineProgress, PipelineResult } from './pipeline'
+
+export type RunRequest = {
+  type: 'run'
+  file: File
+  format: ImageFormat
+  contentSize: number
+  blockSize: number
+  /** Absolute URL of the disk's bulk-write endpoint, and the headers the API client sends. */
+  url: string
+  headers: Record<string, string>
+  resumeFrom: number
+  /** Bench and tests only: the fixed concurrency of the baseline, no tuning. */
+  concurrency?: number
+  maxConcurrency?: number
+}
+
+export type ToWorker = { type: 'probe'; file: File } | RunRequest | { type: 'pause' } | { type: 'resume' } | { type: 'cancel' }
+
+export type FromWorker =
+  | { type: 'probed'; probe: Probe }
+  | { type: 'progress'; progress: PipelineProgress }
+  | { type: 'checkpoint'; seq: number }
+  | { type: 'done'; result: PipelineResult & { heap?: number } }
+  | { type: 'format-error'; message: string }
+  | { type: 'write-error'; status: number; text: string; requestId: string }
+  | { type: 'cancelled' }
+  | { type: 'crashed'; message: string }
