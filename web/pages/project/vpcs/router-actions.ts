@@ -4,7 +4,7 @@ import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { confirmDelete } from '../../../ui/ConfirmDialog'
-import { routeActionDisabled, routerActionDisabled } from './router-rules'
+import { routeActionDisabled, routerActionDisabled } from '../../../api/rules/routers'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 type V = { project: string; vpc: string }
