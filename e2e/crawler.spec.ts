@@ -125,54 +125,39 @@ const PER_TEST = 8
 const chunks = Array.from({ length: Math.ceil(patterns.length / PER_TEST) }, (_, i) => patterns.slice(i * PER_TEST, (i + 1) * PER_TEST))
 const chunkName = (chunk: string[]) => `${chunk[0]} … ${chunk[chunk.length - 1]} (${chunk.length} routes)`
 
-test.describe('every route', () => {
-  for (const chunk of chunks) {
-    test(chunkName(chunk), async ({ page, trap }) => {
-      test.setTimeout(chunk.length * 15_000)
-      await login(page, 'fleet-admin')
-      const api = apiOf(page.request)
-      for (const pattern of chunk) {
-        await test.step(pattern, async () => {
-          const url = await toUrl(pattern, api)
-          await page.goto(url)
-          // eslint-disable-next-line playwright/no-networkidle -- no one element marks every route's data as loaded, and axe must see it
-          await page.waitForLoadState('networkidle')
-          // includeHidden: a route that opens a side modal (`*-new`, `*/edit`) hides the
-          // rest of the page from assistive tech while the dialog is up; main is still there.
-          await expect(page.getByRole('main', { includeHidden: true }), pattern).toBeVisible()
-          await expectNoA11yViolations(page)
-          expect(trap.errors, `page errors, console errors, CSP violations or failed assets on ${url}`).toEqual([])
-        })
-      }
-    })
-  }
-})
-
 /**
- * The dark theme (issue #24): the same crawl with the system dark and no choice stored, which is
- * what most operators get. The tokens are those of an explicit dark choice, so axe's colour
- * contrast covers both.
+ * Both themes (issue #24): the dark pass has the system dark and no choice stored, which is what
+ * most operators get; its tokens are those of an explicit dark choice, so axe's colour contrast
+ * covers both.
  */
-test.describe('every route in the dark theme', () => {
-  test.use({ colorScheme: 'dark' })
-  for (const chunk of chunks) {
-    test(chunkName(chunk), async ({ page, trap }) => {
-      test.setTimeout(chunk.length * 15_000)
-      await login(page, 'fleet-admin')
-      const api = apiOf(page.request)
-      for (const pattern of chunk) {
-        await test.step(pattern, async () => {
-          const url = await toUrl(pattern, api)
-          await page.goto(url)
-          await page.waitForLoadState('networkidle')
-          await expect(page.getByRole('main', { includeHidden: true }), pattern).toBeVisible()
-          await expectNoA11yViolations(page)
-          expect(trap.errors, `page errors, console errors, CSP violations or failed assets on ${url}`).toEqual([])
-        })
-      }
-    })
-  }
-})
+for (const [title, colorScheme] of [
+  ['every route', 'light'],
+  ['every route in the dark theme', 'dark'],
+] as const) {
+  test.describe(title, () => {
+    test.use({ colorScheme })
+    for (const chunk of chunks) {
+      test(chunkName(chunk), async ({ page, trap }) => {
+        test.setTimeout(chunk.length * 15_000)
+        await login(page, 'fleet-admin')
+        const api = apiOf(page.request)
+        for (const pattern of chunk) {
+          await test.step(pattern, async () => {
+            const url = await toUrl(pattern, api)
+            await page.goto(url)
+            // eslint-disable-next-line playwright/no-networkidle -- no one element marks every route's data as loaded, and axe must see it
+            await page.waitForLoadState('networkidle')
+            // includeHidden: a route that opens a side modal (`*-new`, `*/edit`) hides the
+            // rest of the page from assistive tech while the dialog is up; main is still there.
+            await expect(page.getByRole('main', { includeHidden: true }), pattern).toBeVisible()
+            await expectNoA11yViolations(page)
+            expect(trap.errors, `page errors, console errors, CSP violations or failed assets on ${url}`).toEqual([])
+          })
+        }
+      })
+    }
+  })
+}
 
 // ---------------------------------------------------------------------------
 // Chaos: calls fail at random with 401/403/404/500. Errors in the console are

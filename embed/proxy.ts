@@ -35,6 +35,15 @@ const ours = new Set([
   'referrer-policy',
 ])
 
+/** The host (with port) of an Origin header, or undefined for 'null' and junk. */
+function originHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host
+  } catch {
+    return undefined
+  }
+}
+
 export function createProxyBackend(apiUrl: string, opts: ProxyOptions = {}): ApiBackend {
   const target = new URL(apiUrl)
   if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new Error(`--api must be an http(s) URL, got ${apiUrl}`)
@@ -50,6 +59,11 @@ export function createProxyBackend(apiUrl: string, opts: ProxyOptions = {}): Api
     }
     const clientHost = req.headers.host ?? ''
     headers.host = target.host
+    // The browser's Origin names this server. A control plane that checks Origin (it must, on
+    // WebSocket upgrades) would refuse it, so our own origin becomes the upstream's. Any other
+    // Origin is passed on untouched, for the upstream to refuse: never launder a foreign site.
+    const origin = req.headers.origin
+    if (origin && originHost(origin) === clientHost) headers.origin = target.origin
     headers['x-forwarded-host'] = clientHost
     headers['x-forwarded-proto'] = (req.headers['x-forwarded-proto'] as string | undefined) ?? 'http'
     const xff = req.headers['x-forwarded-for']

@@ -345,6 +345,13 @@ proxy('serial console WebSocket is piped to the upstream, refusals relayed', asy
   assert.is((refused as { status: number }).status, 401)
 })
 
+proxy("our own Origin becomes the upstream's on proxied requests; a foreign one is passed on as is", async () => {
+  seen.length = 0
+  await request(cp, '/v1/projects', { headers: { origin: `http://127.0.0.1:${cp}` } })
+  await request(cp, '/v1/projects', { headers: { origin: 'http://evil.example' } })
+  assert.equal(seen.map((s) => s.headers.origin), [`http://127.0.0.1:${up}`, 'http://evil.example'])
+})
+
 proxy('an unreachable control plane is a JSON 502', async () => {
   const dead = http.createServer()
   const deadPort = await listen(dead)
@@ -376,3 +383,41 @@ process.on('exit', () => {
 })
 
 proxy.run()
+
+// ---------------------------------------------------------------------------
+// issue #22 point 7: one console server proxying to another (whose mock checks Origin on upgrades)
+
+const chain = suite('embed: --api to another console server')
+let back: http.Server
+let front: http.Server
+let bp = 0
+let fp = 0
+// the proxy suite removes `base` when it ends
+const chainDist = mkdtempSync(join(tmpdir(), 'embed-chain-'))
+writeFileSync(join(chainDist, 'index.html'), INDEX)
+chain.before(async () => {
+  back = createConsoleServer({ distDir: chainDist, mock: stub })
+  bp = await listen(back)
+  front = createConsoleServer({ distDir: chainDist, apiUrl: `http://127.0.0.1:${bp}` })
+  fp = await listen(front)
+})
+chain.after(async () => {
+  await close(front)
+  await close(back)
+  rmSync(chainDist, { recursive: true, force: true })
+})
+
+chain("the serial console upgrade carries the upstream's Origin, so the upstream accepts it", async () => {
+  const login = await request(fp, '/v1/login/default-silo/local', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'u1', password: 'demo-password' }) })
+  assert.is(login.status, 204)
+  const cookie = 'session=u1'
+  const ws = await openWs(`ws://127.0.0.1:${fp}/v1/instances/db1/serial-console/stream?project=mock-project`, { cookie, origin: `http://127.0.0.1:${fp}` })
+  assert.match(await ws.next(), 'welcome id-db1')
+  ws.close()
+  // a foreign page's Origin is not rewritten: the upstream still refuses it
+  const foreign = await openWs(`ws://127.0.0.1:${fp}/v1/instances/db1/serial-console/stream?project=mock-project`, { cookie, origin: 'http://evil.example' }).catch((e) => e as { status: number })
+  assert.is((foreign as { status: number }).status, 403)
+})
+
+
+chain.run()

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr'
 import { api, type ApiMethod, type DataOf, type ParamsOf } from './client'
 import { callOrThrow, ApiErrorThrown } from './call'
-import { takePrefetched } from './prefetch'
+import { clearPrefetched, takePrefetched } from './prefetch'
 import { routes } from './generated/routes'
 import { invalidates } from './invalidation'
 
@@ -218,6 +218,8 @@ type LoaderKey<P> = readonly ['loader', string, readonly ApiMethod[], P]
 const loaderKey = <P,>(name: string, reads: readonly ApiMethod[], params: P): LoaderKey<P> => ['loader', name, reads, params] as const
 
 function revalidate(mutate: ReturnType<typeof useSWRConfig>['mutate'], writes: ApiMethod[]) {
+  // a prefetched first page may predate the write
+  clearPrefetched()
   return mutate(
     (key) => {
       if (!Array.isArray(key)) return false
@@ -230,3 +232,16 @@ function revalidate(mutate: ReturnType<typeof useSWRConfig>['mutate'], writes: A
 }
 
 export { api, ApiErrorThrown }
+
+/**
+ * The same operation for a list of params (one VPC's routers' routes, say) as one cached result:
+ * a view that draws them together needs them together. Each call goes through the client; the
+ * first failure fails the whole.
+ */
+export function useApiQueries<M extends ApiMethod>(method: M, paramsList: ParamsOf<M>[], options: { enabled?: boolean } = {}) {
+  const { enabled = true } = options
+  return useSWR<DataOf<M>[], ApiErrorThrown>(
+    enabled ? (['many', method, paramsList] as const) : null,
+    () => Promise.all(paramsList.map((p) => callOrThrow(method, p))) as Promise<DataOf<M>[]>,
+  )
+}

@@ -8,9 +8,10 @@ import type { ApiMethod, ParamsOf } from './client'
  * page's code. The page's SWR hook then finds the request already under way (or done) here, under
  * the same key, and takes it instead of sending its own; SWR caches the answer as usual.
  *
- * An entry is taken once. One nobody takes (the page asked for another key, or SWR still held a
- * fresh answer) is dropped PREFETCH_FRESH_MS after it settled, SPEC §9's "stale after 2 s", so a
- * later visit never reads an old answer.
+ * An entry is taken once. One nobody takes (the page asked for another key, or SWR deduplicated
+ * its request) is dropped PREFETCH_FRESH_MS after it settled, SPEC §9's "stale after 2 s", and
+ * every write drops them all (clearPrefetched, from the mutation hook): a revalidation after a
+ * write must never read an answer from before it.
  */
 export const PREFETCH_FRESH_MS = 2000
 
@@ -34,4 +35,9 @@ export function takePrefetched(key: Key): Promise<unknown> | undefined {
   const promise = entries.get(id)
   if (promise) entries.delete(id)
   return promise
+}
+
+/** Forgets every prefetched call: a write may have made them stale. */
+export function clearPrefetched() {
+  entries.clear()
 }

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
+import { unstable_serialize, useSWRConfig } from 'swr'
 import { Redirect, useLocation, useSearch } from 'wouter'
 import { prefetchQuery } from '../api/prefetch'
 import { ErrorBoundary } from '../pages/errors/ErrorBoundary'
@@ -25,17 +26,21 @@ function RouteAnnouncer({ title }: { title: string }) {
 }
 
 /**
- * Starts the route's main query once per navigation to it (cold or client-side), while rendering:
+ * Starts the route's main query once per navigation to it (cold or client-side) unless SWR holds
+ * an answer for it already, while rendering:
  * before the page's chunk is even asked for, and before a page already loaded mounts its own hook.
  * RouteView stays mounted from one page to the next (app.tsx), so a ref tells a new route or new
  * params from a re-render of the same page.
  */
 function useRouteQuery(route: AppRoute, params: Params) {
+  const { cache } = useSWRConfig()
   const started = useRef('')
   const id = route.path + JSON.stringify(params)
-  if (started.current === id) return
+  if (started.current === id || !route.query) return
   started.current = id
-  if (route.query) prefetchQuery(route.query(params) as never)
+  const key = route.query(params)
+  // With an answer cached, the page shows it and SWR revalidates as it always does.
+  if (cache.get(unstable_serialize(key))?.data === undefined) prefetchQuery(key as never)
 }
 
 export function RouteView({ route, params }: { route: AppRoute; params: Params }) {

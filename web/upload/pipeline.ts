@@ -254,7 +254,7 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineResult> {
   let lastReport = -Infinity
   const report = (force = false) => {
     const t = now()
-    if (!force && t - lastReport < (o.progressEveryMs ?? 200)) return
+    if (!force && t - lastReport < (o.progressEveryMs ?? 100)) return
     lastReport = t
     const done = Math.min(o.contentSize, written + skipped + previous)
     const rate = rateNow()
@@ -332,6 +332,8 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineResult> {
         written += len
         ack(c.seq)
         progressed(len)
+        // the first acknowledged write always shows, however fast the rest goes
+        if (written === len) report(true)
         freeSlot()
       },
       (e) => {

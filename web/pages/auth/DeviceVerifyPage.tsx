@@ -1,4 +1,4 @@
-import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { useLocation } from 'wouter'
 import { useApiMutation } from '../../api/hooks'
 import { pb } from '../../paths'
@@ -20,6 +20,9 @@ export default function DeviceVerifyPage() {
       navigate(pb.deviceSuccess())
     },
   })
+  // The page exists to take the code: the first box has focus so it can be typed at once
+  // (an autofocus attribute is ignored on a client-rendered route).
+  useEffect(() => boxes.current[0]?.focus(), [])
   const code = letters.join('')
   const complete = code.length === DEVICE_CODE_LENGTH
 

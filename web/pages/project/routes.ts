@@ -91,9 +91,11 @@ export const projectRoutes: AppRoute[] = [
   // project/disks
   { path: '/projects/:project/disks', layout: 'project', crumbs: (p) => projectCrumbs(p, disks(p)), page: lazyPage(() => import('./disks/DisksPage')), query: (p) => listQuery('diskList', { query: { project: p.project } }) },
   { path: '/projects/:project/disks-new', layout: 'project', crumbs: (p) => projectCrumbs(p, disks(p), { label: 'New disk' }), page: lazyPage(() => import('./disks/DiskCreatePage')) },
+  { path: '/projects/:project/disks/:disk', layout: 'project', crumbs: (p) => projectCrumbs(p, disks(p), { label: p.disk }), page: lazyPage(() => import('./disks/DiskDetailPage')) },
   // project/snapshots
   { path: '/projects/:project/snapshots', layout: 'project', crumbs: (p) => projectCrumbs(p, snapshots(p)), page: lazyPage(() => import('./snapshots/SnapshotsPage')), query: (p) => listQuery('snapshotList', { query: { project: p.project } }) },
   { path: '/projects/:project/snapshots-new', layout: 'project', crumbs: (p) => projectCrumbs(p, snapshots(p), { label: 'New snapshot' }), page: lazyPage(() => import('./snapshots/SnapshotCreatePage')) },
+  { path: '/projects/:project/snapshots/:snapshot', layout: 'project', crumbs: (p) => projectCrumbs(p, snapshots(p), { label: p.snapshot }), page: lazyPage(() => import('./snapshots/SnapshotDetailPage')) },
   {
     path: '/projects/:project/snapshots/:snapshot/images-new',
     layout: 'project',
@@ -129,6 +131,7 @@ export const projectRoutes: AppRoute[] = [
   // the optional rule is one to clone (SPEC §2)
   { path: `${V}/firewall-rules-new/:rule?`, layout: 'project', crumbs: (p) => vpcCrumbs(p, rulesCrumb(p), { label: p.rule ? `Clone ${p.rule}` : 'New rule' }), page: lazyPage(() => import('./vpcs/FirewallRuleCreatePage')) },
   { path: `${V}/firewall-rules/:rule/edit`, layout: 'project', crumbs: (p) => vpcCrumbs(p, rulesCrumb(p), { label: p.rule }, { label: 'Edit' }), page: lazyPage(() => import('./vpcs/FirewallRuleEditPage')) },
+  { path: `${V}/topology`, layout: 'project', crumbs: (p) => vpcCrumbs(p, { label: 'Topology' }), page: lazyPage(() => import('./vpcs/TopologyPage')) },
   { path: `${V}/subnets`, layout: 'project', crumbs: (p) => vpcCrumbs(p, { label: 'Subnets' }), page: lazyPage(() => import('./vpcs/SubnetsPage')) },
   { path: `${V}/subnets-new`, layout: 'project', crumbs: (p) => vpcCrumbs(p, subnetsCrumb(p), { label: 'New subnet' }), page: lazyPage(() => import('./vpcs/SubnetCreatePage')) },
   { path: `${V}/subnets/:subnet/edit`, layout: 'project', crumbs: (p) => vpcCrumbs(p, subnetsCrumb(p), { label: p.subnet }, { label: 'Edit' }), page: lazyPage(() => import('./vpcs/SubnetEditPage')) },

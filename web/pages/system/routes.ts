@@ -78,6 +78,7 @@ export const systemRoutes: AppRoute[] = [
   { path: '/system/utilization', layout: 'system', crumbs: () => systemCrumbs({ label: 'Utilization' }), page: lazyPage(() => import('./utilization/SystemUtilizationPage')) },
   { path: '/system/inventory', layout: 'system', crumbs: () => [], redirect: () => pb.sledInventory() },
   { path: '/system/inventory/sleds', layout: 'system', crumbs: () => systemCrumbs(inventoryCrumb, { label: 'Sleds' }), page: lazyPage(() => import('./inventory/SledsPage')) },
+  { path: '/system/inventory/rack', layout: 'system', crumbs: () => systemCrumbs(inventoryCrumb, { label: 'Rack' }), page: lazyPage(() => import('./inventory/RackPage')) },
   { path: '/system/inventory/disks', layout: 'system', crumbs: () => systemCrumbs(inventoryCrumb, { label: 'Disks' }), page: lazyPage(() => import('./inventory/PhysicalDisksPage')) },
   { path: '/system/inventory/switches', layout: 'system', crumbs: () => systemCrumbs(inventoryCrumb, { label: 'Switches' }), page: lazyPage(() => import('./inventory/SwitchesPage')) },
   { path: '/system/inventory/sleds/:sledId', layout: 'system', crumbs: () => [], redirect: (p) => pb.sledInstances({ sledId: p.sledId }) },

@@ -36,7 +36,10 @@ export default function DiskCreatePage() {
   const create = useApiMutation('diskCreate', { onSuccess: (d) => done(d.name) })
   const upload = useImageImport(project)
   const uploading = upload.state.status === 'running'
-  const { probe, resume } = useFileProbe(values.source === 'upload' ? file : null, project)
+  const found = useFileProbe(values.source === 'upload' ? file : null, project)
+  const { probe } = found
+  // the running upload saves its own resume point: offer resuming only when none runs
+  const resume = upload.state.status === 'running' || upload.state.status === 'done' ? undefined : found.resume
 
   const errors = validateDiskForm(values, file, sizes)
   if (values.source === 'upload' && file) {
@@ -68,7 +71,7 @@ export default function DiskCreatePage() {
       <DisksPage />
       <SideModalForm docs="disks"
         title="Create disk"
-        submitLabel={values.source === 'upload' ? (resume ? 'Resume upload' : 'Upload and create disk') : 'Create disk'}
+        submitLabel={values.source === 'upload' ? (resume ? 'Resume import' : 'Upload and create disk') : 'Create disk'}
         pending={create.pending || uploading}
         errors={serverError ? [serverError] : []}
         onClose={close}

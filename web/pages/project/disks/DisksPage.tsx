@@ -9,9 +9,10 @@ import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
 import { formatBytes } from '../../../util/format'
 import { ListTable } from '../../common/ListPage'
-import { createdCol, nameCol } from '../../common/columns'
+import { createdCol } from '../../common/columns'
 import { diskInstanceId, useDiskActions } from './actions'
 import { diskBulk } from './bulk-actions'
+import { DiskName, diskSourceKind, diskTypeLabel } from './disk-info'
 import { DiskStateBadge } from './DiskStateBadge'
 import { useProjectInstances } from './use-project-instances'
 
@@ -27,7 +28,9 @@ function AttachedInstance({ disk }: { disk: Disk }) {
 }
 
 const columns: Column<Disk>[] = [
-  nameCol<Disk>(),
+  { header: 'Name', sortKey: 'name', cell: (d) => <DiskName disk={d} /> },
+  { header: 'Type', cell: (d) => diskTypeLabel[d.diskType] },
+  { header: 'Source', cell: (d) => diskSourceKind(d) },
   { header: 'State', cell: (d) => <DiskStateBadge disk={d} /> },
   { header: 'Size', cell: (d) => formatBytes(d.size) },
   { header: 'Attached to', cell: (d) => <AttachedInstance disk={d} /> },

@@ -12,7 +12,7 @@ export function probeHint(p: FileProbe): string | undefined {
   return describeProbe(p.probe)
 }
 
-export const describeProbe = (p: Probe) => `Format: ${p.label}; ${formatBytes(p.contentSize)} of disk content; the disk will be ${formatBytes(p.diskSize)}`
+export const describeProbe = (p: Probe) => `Format ${p.label}, ${formatBytes(p.contentSize)}; the disk will be ${formatBytes(p.diskSize)}`
 
 export function ResumeNote({ point }: { point: ResumePoint }) {
   const percent = point.total ? Math.floor((point.done / point.total) * 100) : 0

@@ -11,6 +11,7 @@ import { EmptyState } from '../../../ui/EmptyState'
 import { Spinner } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
 import { formatBytes } from '../../../util/format'
+import { DiskName, diskSourceKind, diskTypeLabel } from '../disks/disk-info'
 import { AttachDiskModal } from './AttachDiskModal'
 import { InstanceFrame } from './InstanceFrame'
 import { POLL_MS } from './use-instance'
@@ -20,7 +21,9 @@ import { useConfirmMutation } from '../../common/use-confirm-mutation'
 export const BOOT_DISK_DETACH_REASON = 'The boot disk cannot be detached'
 
 const columns: Column<Disk>[] = [
-  { header: 'Name', cell: (d) => d.name },
+  { header: 'Name', cell: (d) => <DiskName disk={d} /> },
+  { header: 'Type', cell: (d) => diskTypeLabel[d.diskType] },
+  { header: 'Source', cell: (d) => diskSourceKind(d) },
   { header: 'Size', cell: (d) => formatBytes(d.size) },
   {
     header: 'State',

@@ -5,12 +5,13 @@ import { snapshotStateColor, snapshotTransitional, stateLabel } from '../../../a
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
 import { LinkButton } from '../../../ui/Button'
+import { Link } from '../../../ui/Link'
 import { EmptyState } from '../../../ui/EmptyState'
 import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
 import { formatBytes } from '../../../util/format'
 import { ListTable } from '../../common/ListPage'
-import { createdCol, descriptionCol, nameCol } from '../../common/columns'
+import { createdCol, descriptionCol } from '../../common/columns'
 import { ALL_ITEMS_LIMIT } from '../disks/use-project-instances'
 import { useSnapshotActions } from './actions'
 import { snapshotBulk } from './bulk-actions'
@@ -23,8 +24,14 @@ function SourceDisk({ snapshot }: { snapshot: Snapshot }) {
   return disk ? <>{disk.name}</> : <span className="muted">{disks ? 'Deleted disk' : '…'}</span>
 }
 
+/** The name links to the snapshot's detail view. */
+function SnapshotName({ snapshot }: { snapshot: Snapshot }) {
+  const { project } = useParams<{ project: string }>()
+  return <Link href={pb.snapshot({ project, snapshot: snapshot.name })}>{snapshot.name}</Link>
+}
+
 const columns: Column<Snapshot>[] = [
-  nameCol<Snapshot>(),
+  { header: 'Name', sortKey: 'name', cell: (s) => <SnapshotName snapshot={s} /> },
   descriptionCol,
   { header: 'Disk', cell: (s) => <SourceDisk snapshot={s} /> },
   {

@@ -19,6 +19,7 @@ export function VpcHeader() {
     { label: 'Subnets', href: pb.vpcSubnets(p) },
     { label: 'Routers', href: pb.vpcRouters(p) },
     { label: 'Internet gateways', href: pb.vpcInternetGateways(p) },
+    { label: 'Topology', href: pb.vpcTopology(p) },
   ]
   return (
     <>

@@ -6,6 +6,7 @@ import { useFleetAccess } from '../use-fleet-access'
 
 const tabs = [
   { label: 'Sleds', href: pb.sledInventory() },
+  { label: 'Rack', href: pb.rackInventory() },
   { label: 'Disks', href: pb.diskInventory() },
   { label: 'Switches', href: pb.switchInventory() },
   { label: 'Uninitialized sleds', href: pb.sledsUninitialized() },

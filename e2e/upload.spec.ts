@@ -1,0 +1,115 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { makeRaw, pack, sha256, type Packed } from '../test-support/images'
+import { writeQcow2 } from '../test-support/qcow2-writer'
+import { signIn } from './utils'
+
+/**
+ * Image upload in every format (issue #23): the mock's stored disk content must equal the raw
+ * original byte for byte (its test hook hashes what bulk writes put there). The mock keeps state
+ * across tests, so every test works in a project of its own.
+ */
+
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+
+async function newProject(page: Page) {
+  const name = unique('upload')
+  const res = await page.request.post('/v1/projects', { data: { name, description: 'upload e2e' } })
+  expect(res.status()).toBe(201)
+  return name
+}
+
+/** Files on disk, so a file picked twice has the same name, size and modification time. */
+const dir = resolve(process.env.E2E_OUTPUT ?? 'test-results', 'upload-files')
+function fileOf(name: string, bytes: Uint8Array) {
+  mkdirSync(dir, { recursive: true })
+  const path = join(dir, `${Date.now().toString(36)}-${name}`)
+  writeFileSync(path, bytes)
+  return path
+}
+
+async function openUploadForm(page: Page, project: string, disk: string, path: string) {
+  await page.goto(`/projects/${project}/disks-new`)
+  const form = page.getByRole('dialog', { name: 'Create disk' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(disk)
+  await form.getByLabel('Upload an image file').check()
+  await form.getByLabel(/^Image file/).setInputFiles(path)
+  return form
+}
+
+async function storedSha(page: Page, disk: string, length: number) {
+  const res = await page.request.get(`/v1/__mock/disk-content?disk=${disk}&length=${length}`)
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { sha256: string }).sha256
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page)
+})
+
+const raw = makeRaw(3 * 1024 * 1024 + 100)
+const formats: [Packed, string][] = [
+  ['raw', 'raw'],
+  ['qcow2', 'qcow2'],
+  ['raw.gz', 'raw (gzip)'],
+  ['raw.zst', 'raw (zstd)'],
+  ['raw.xz', 'raw (xz)'],
+  ['qcow2.xz', 'qcow2 (xz)'],
+]
+
+test('Every format uploads and the disk holds the raw original byte for byte', async ({ page }) => {
+  test.slow()
+  const project = await newProject(page)
+  for (const [as, label] of formats) {
+    const disk = unique(as.replace('.', '-'))
+    const form = await openUploadForm(page, project, disk, fileOf(`image.${as}`, pack(raw, as)))
+    await expect(form.getByText(`Format ${label}, 3 MiB; the disk will be 1 GiB`)).toBeVisible()
+    await form.getByRole('button', { name: 'Upload and create disk' }).click()
+    await expect(page.getByText(`Disk ${disk} created. SHA-256 of its content: ${sha256(raw)}`)).toBeVisible({ timeout: 20_000 })
+    expect(await storedSha(page, disk, raw.length)).toBe(sha256(raw))
+  }
+})
+
+test('A corrupt qcow2 and a truncated .xz are refused before anything is created', async ({ page }) => {
+  const project = await newProject(page)
+  const qcow2 = writeQcow2(raw)
+  qcow2[23] = 40 // cluster_bits
+  const xz = pack(raw, 'raw.xz')
+  for (const [bytes, name, reason] of [
+    [qcow2, 'bad.qcow2', 'qcow2 header: cluster size 2^40 is invalid; the file is corrupt'],
+    [xz.subarray(0, xz.length - 64), 'cut.raw.xz', 'The xz file is truncated or corrupt'],
+  ] as const) {
+    const form = await openUploadForm(page, project, unique('refused'), fileOf(name, bytes))
+    await form.getByRole('button', { name: 'Upload and create disk' }).click()
+    await expect(form.getByText(reason)).toBeVisible()
+  }
+  await page.goto(`/projects/${project}/disks`)
+  await expect(page.getByText('No disks')).toBeVisible()
+})
+
+test('An upload pauses and resumes, and resumes after a reload from where it stopped', async ({ page }) => {
+  test.slow()
+  const project = await newProject(page)
+  const big = makeRaw(48 * 1024 * 1024, 0.2)
+  const path = fileOf('big.raw', big)
+  const disk = unique('resume')
+  let form = await openUploadForm(page, project, disk, path)
+  await form.getByRole('button', { name: 'Upload and create disk' }).click()
+  await form.getByRole('button', { name: 'Pause upload' }).click()
+  await expect(form.getByText('Paused')).toBeVisible()
+  await form.getByRole('button', { name: 'Resume upload' }).click()
+  await expect(form.getByRole('button', { name: 'Pause upload' })).toBeVisible()
+  await form.getByRole('button', { name: 'Pause upload' }).click()
+  await expect(form.getByText('Paused')).toBeVisible()
+
+  // the tab goes away mid-import: the disk stays importing, and picking the same file resumes it
+  await page.reload()
+  form = page.getByRole('dialog', { name: 'Create disk' })
+  await form.getByLabel('Upload an image file').check()
+  await form.getByLabel(/^Image file/).setInputFiles(path)
+  await expect(form.getByRole('note')).toContainText(`This file was being uploaded to disk ${disk} and stopped at`)
+  await form.getByRole('button', { name: 'Resume import' }).click()
+  await expect(page.getByText(`Disk ${disk} created. SHA-256 of its content: ${sha256(big)}`)).toBeVisible({ timeout: 30_000 })
+  expect(await storedSha(page, disk, big.length)).toBe(sha256(big))
+})

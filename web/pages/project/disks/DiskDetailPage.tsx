@@ -1,0 +1,51 @@
+import { useLocation, useParams } from 'wouter'
+import { usePageQuery } from '../../../api/hooks'
+import { pb } from '../../../paths'
+import { PropertiesList } from '../../../ui/PropertiesList'
+import { SideModal } from '../../../ui/SideModal'
+import { Link } from '../../../ui/Link'
+import { formatBytes } from '../../../util/format'
+import { formatDateTime } from '../../../util/time'
+import { diskInstanceId } from './actions'
+import { DiskSourceName, diskTypeLabel } from './disk-info'
+import DisksPage from './DisksPage'
+import { DiskStateBadge } from './DiskStateBadge'
+import { useProjectInstances } from './use-project-instances'
+
+/** disks/:disk: the disk's properties in a side modal over the list (issue #22 point 3). */
+export default function DiskDetailPage() {
+  const { project, disk: name } = useParams<{ project: string; disk: string }>()
+  const [, navigate] = useLocation()
+  const disk = usePageQuery('diskView', { path: { disk: name }, query: { project } }).data
+  const { byId } = useProjectInstances(project)
+  const instanceId = disk && diskInstanceId(disk)
+  const instance = instanceId ? byId.get(instanceId) : undefined
+  return (
+    <>
+      <DisksPage />
+      {disk && (
+        <SideModal title={`Disk ${disk.name}`} onClose={() => navigate(pb.disks({ project }))}>
+          <PropertiesList
+            items={[
+              ['Name', disk.name],
+              ['Description', disk.description || '—'],
+              ['Type', diskTypeLabel[disk.diskType]],
+              ['Source', <DiskSourceName disk={disk} project={project} />],
+              ['Size', formatBytes(disk.size)],
+              ['Block size', `${disk.blockSize} bytes`],
+              ['State', <DiskStateBadge disk={disk} />],
+              ['Read-only', disk.readOnly ? 'Yes' : 'No'],
+              [
+                'Attached to',
+                instance ? <Link href={pb.instanceStorage({ project, instance: instance.name })}>{instance.name}</Link> : instanceId ?? '—',
+              ],
+              ['Device path', disk.devicePath],
+              ['ID', disk.id],
+              ['Created', formatDateTime(disk.timeCreated)],
+            ]}
+          />
+        </SideModal>
+      )}
+    </>
+  )
+}

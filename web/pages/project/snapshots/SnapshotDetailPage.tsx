@@ -1,0 +1,48 @@
+import { useLocation, useParams } from 'wouter'
+import { useApiQuery, usePageQuery } from '../../../api/hooks'
+import { snapshotStateColor, snapshotTransitional, stateLabel } from '../../../api/rules'
+import { pb } from '../../../paths'
+import { Badge } from '../../../ui/Badge'
+import { Link } from '../../../ui/Link'
+import { PropertiesList } from '../../../ui/PropertiesList'
+import { SideModal } from '../../../ui/SideModal'
+import { formatBytes } from '../../../util/format'
+import { formatDateTime } from '../../../util/time'
+import SnapshotsPage from './SnapshotsPage'
+
+/** snapshots/:snapshot: the snapshot's properties in a side modal over the list (issue #22 point 3). */
+export default function SnapshotDetailPage() {
+  const { project, snapshot: name } = useParams<{ project: string; snapshot: string }>()
+  const [, navigate] = useLocation()
+  const snapshot = usePageQuery('snapshotView', { path: { snapshot: name }, query: { project } }).data
+  // the source disk by id; it may have been deleted since
+  const disk = useApiQuery('diskView', { path: { disk: snapshot?.diskId ?? '' } }, { enabled: Boolean(snapshot) })
+  return (
+    <>
+      <SnapshotsPage />
+      {snapshot && (
+        <SideModal title={`Snapshot ${snapshot.name}`} onClose={() => navigate(pb.snapshots({ project }))}>
+          <PropertiesList
+            items={[
+              ['Name', snapshot.name],
+              ['Description', snapshot.description || '—'],
+              [
+                'Source disk',
+                disk.data ? <Link href={pb.disk({ project, disk: disk.data.name })}>{disk.data.name}</Link> : disk.error ? `${snapshot.diskId} (deleted)` : '…',
+              ],
+              ['Size', formatBytes(snapshot.size)],
+              [
+                'State',
+                <Badge color={snapshotStateColor[snapshot.state]} spinner={snapshotTransitional(snapshot.state)}>
+                  {stateLabel(snapshot.state)}
+                </Badge>,
+              ],
+              ['ID', snapshot.id],
+              ['Created', formatDateTime(snapshot.timeCreated)],
+            ]}
+          />
+        </SideModal>
+      )}
+    </>
+  )
+}
