@@ -1,4 +1,4 @@
-import type { ImageUploadProgress, Probe, ResumePoint } from '../../../api/image-upload'
+import type { Probe, ResumePoint } from '../../../api/image-upload'
 import { Button } from '../../../ui/Button'
 import { formatBytes } from '../../../util/format'
 import type { ImageImportState } from './use-image-import'

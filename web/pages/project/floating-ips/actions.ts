@@ -3,7 +3,6 @@ import type { FloatingIp } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmAction, confirmDelete } from '../../../ui/ConfirmDialog'
 import { floatingIpActionDisabled } from '../../../api/rules/floating-ips'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 

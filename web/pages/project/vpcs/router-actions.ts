@@ -3,7 +3,6 @@ import type { RouterRoute, VpcRouter } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmDelete } from '../../../ui/ConfirmDialog'
 import { routeActionDisabled, routerActionDisabled } from '../../../api/rules/routers'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 

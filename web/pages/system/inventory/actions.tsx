@@ -1,7 +1,6 @@
 import type { Sled } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmAction } from '../../../ui/ConfirmDialog'
 import { nextProvisionPolicy, provisionPolicyLabel } from '../../../api/rules/sleds'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
