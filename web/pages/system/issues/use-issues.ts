@@ -7,7 +7,7 @@
 import { useApiQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { useEachQuery } from '../../../api/loaders'
-import { linkStatus } from '../inventory/sled-rules'
+import { linkStatus } from '../../../api/rules/switch-ports'
 import type { IssueInputs } from './issues'
 import { ALL_ISH } from '../../common/access/use-role'
 

@@ -4,7 +4,7 @@ import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
 import { Link } from '../../../ui/Link'
-import { linkStatus } from '../inventory/sled-rules'
+import { linkStatus } from '../../../api/rules/switch-ports'
 
 /** Table cells about one switch port, shared by the inventory and the rack networking switch ports list. */
 
