@@ -66,7 +66,9 @@ test('Every format uploads and the disk holds the raw original byte for byte', a
     const form = await openUploadForm(page, project, disk, fileOf(`image.${as}`, pack(raw, as)))
     await expect(form.getByText(`Format ${label}, 3 MiB; the disk will be 1 GiB`)).toBeVisible()
     await form.getByRole('button', { name: 'Upload and create disk' }).click()
-    await expect(page.getByText(`Disk ${disk} created. SHA-256 of its content: ${sha256(raw)}`)).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText(`Disk ${disk} created. SHA-256 of its content: ${sha256(raw)}`)).toBeVisible({
+      timeout: 20_000,
+    })
     expect(await storedSha(page, disk, raw.length)).toBe(sha256(raw))
   }
 })
@@ -91,7 +93,9 @@ test('A corrupt qcow2 and a truncated .xz are refused before anything is created
 test('An upload pauses and resumes, and resumes after a reload from where it stopped', async ({ page }) => {
   test.slow()
   const project = await newProject(page)
-  const big = makeRaw(48 * 1024 * 1024, 0.2)
+  // writes of this session take 100 ms each, so the upload is still running when Pause is pressed
+  expect((await page.request.post('/v1/__mock/slow-writes?ms=100')).status()).toBe(204)
+  const big = makeRaw(16 * 1024 * 1024, 0.2)
   const path = fileOf('big.raw', big)
   const disk = unique('resume')
   let form = await openUploadForm(page, project, disk, path)
@@ -109,7 +113,10 @@ test('An upload pauses and resumes, and resumes after a reload from where it sto
   await form.getByLabel('Upload an image file').check()
   await form.getByLabel(/^Image file/).setInputFiles(path)
   await expect(form.getByRole('note')).toContainText(`This file was being uploaded to disk ${disk} and stopped at`)
+  expect((await page.request.post('/v1/__mock/slow-writes?ms=0')).status()).toBe(204)
   await form.getByRole('button', { name: 'Resume import' }).click()
-  await expect(page.getByText(`Disk ${disk} created. SHA-256 of its content: ${sha256(big)}`)).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText(`Disk ${disk} created. SHA-256 of its content: ${sha256(big)}`)).toBeVisible({
+    timeout: 30_000,
+  })
   expect(await storedSha(page, disk, big.length)).toBe(sha256(big))
 })

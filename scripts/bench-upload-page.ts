@@ -22,7 +22,15 @@ const fileOf = () => (document.getElementById('bench-file') as HTMLInputElement)
 Object.assign(window, {
   bench: {
     async create(name: string, size: number) {
-      const d = await callOrThrow('diskCreate', { query: { project: 'mock-project' }, body: { name, description: '', size, diskBackend: { type: 'distributed', diskSource: { type: 'importing_blocks', blockSize: 4096 } } } })
+      const d = await callOrThrow('diskCreate', {
+        query: { project: 'mock-project' },
+        body: {
+          name,
+          description: '',
+          size,
+          diskBackend: { type: 'distributed', diskSource: { type: 'importing_blocks', blockSize: 4096 } },
+        },
+      })
       await callOrThrow('diskBulkWriteImportStart', disk(d.id))
       return d.id
     },
@@ -36,7 +44,14 @@ Object.assign(window, {
       const stop = sampler()
       let requests = 0
       const t0 = performance.now()
-      await writeChunks({ file, blockSize: 4096, write: (offset, base64EncodedData) => (requests++, callOrThrow('diskBulkWriteImport', { ...disk(id), body: { offset, base64EncodedData } })) })
+      await writeChunks({
+        file,
+        blockSize: 4096,
+        write: (offset, base64EncodedData) => (
+          requests++,
+          callOrThrow('diskBulkWriteImport', { ...disk(id), body: { offset, base64EncodedData } })
+        ),
+      })
       return { ms: performance.now() - t0, requests, pageHeap: stop() }
     },
     async worker(id: string) {
@@ -48,7 +63,14 @@ Object.assign(window, {
       const probeMs = performance.now() - t0
       const out = await uploadImage({ file, probe: p.probe, diskId: id, blockSize: 4096 }).done
       if (out.type !== 'done') throw new Error(out.type === 'failed' ? out.message : out.type)
-      return { ms: performance.now() - t0, probeMs, requests: out.result.requests, sha256: out.result.sha256, contentSize: p.probe.contentSize, pageHeap: stop() }
+      return {
+        ms: performance.now() - t0,
+        probeMs,
+        requests: out.result.requests,
+        sha256: out.result.sha256,
+        contentSize: p.probe.contentSize,
+        pageHeap: stop(),
+      }
     },
   },
 })

@@ -26,7 +26,11 @@ import { writeQcow2 } from '../test-support/qcow2-writer.ts'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const distDir = join(root, 'dist')
 const { values: args } = parseArgs({
-  options: { 'no-build': { type: 'boolean', default: false }, 'size-mib': { type: 'string', default: '1024' }, upload: { type: 'boolean', default: true } },
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    'size-mib': { type: 'string', default: '1024' },
+    upload: { type: 'boolean', default: true },
+  },
   strict: false,
 })
 const size = Number(args['size-mib']) * 1024 * 1024
@@ -79,7 +83,11 @@ const pageCode = (
     write: false,
     format: 'iife',
     target: 'es2022',
-    define: { __UPLOAD_WORKER__: JSON.stringify('/' + workerPath), __PREVIEW__: 'false', 'process.env.NODE_ENV': '"production"' },
+    define: {
+      __UPLOAD_WORKER__: JSON.stringify('/' + workerPath),
+      __PREVIEW__: 'false',
+      'process.env.NODE_ENV': '"production"',
+    },
     alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
   })
 ).outputFiles[0].text
@@ -90,7 +98,8 @@ const browser = await chromium.launch({
 })
 const context = await browser.newContext({ baseURL: base })
 const { silo, username, password } = demoCredentials
-if (!(await context.request.post(`/v1/login/${silo}/local`, { data: { username, password } })).ok()) throw new Error('sign in failed')
+if (!(await context.request.post(`/v1/login/${silo}/local`, { data: { username, password } })).ok())
+  throw new Error('sign in failed')
 const page = await context.newPage()
 await page.goto('/projects/mock-project/disks')
 await page.evaluate(pageCode)
@@ -116,7 +125,13 @@ async function workerHeapSampler(cdp: CDPSession) {
   })
   await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false })
   const t = setInterval(() => {
-    for (const s of sessions) void cdp.send('Target.sendMessageToTarget', { sessionId: s, message: JSON.stringify({ id: id++, method: 'Runtime.getHeapUsage' }) }).catch(() => undefined)
+    for (const s of sessions)
+      void cdp
+        .send('Target.sendMessageToTarget', {
+          sessionId: s,
+          message: JSON.stringify({ id: id++, method: 'Runtime.getHeapUsage' }),
+        })
+        .catch(() => undefined)
   }, 50)
   return {
     reset: () => (peak = 0),
@@ -127,7 +142,19 @@ async function workerHeapSampler(cdp: CDPSession) {
 const cdp = await context.newCDPSession(page)
 const workerHeap = await workerHeapSampler(cdp)
 
-type Row = { name: string; file: number; ms: number; content: number; requests: number; pageHeap: number; workerHeap: number; ok: string }
+/** The page's bench object (scripts/bench-upload-page.ts). */
+type BenchApi = Record<string, (...a: unknown[]) => Promise<unknown>>
+
+type Row = {
+  name: string
+  file: number
+  ms: number
+  content: number
+  requests: number
+  pageHeap: number
+  workerHeap: number
+  ok: string
+}
 const rows: Row[] = []
 
 async function storedSha(name: string, length: number) {
@@ -139,19 +166,40 @@ async function run(label: string, path: string, how: 'baseline' | 'worker') {
   await page.setInputFiles('#bench-file', path)
   await page.evaluate(() => (globalThis as { gc?: () => void }).gc?.())
   const name = `bench-${label.replace(/[^a-z0-9]/g, '-')}-${Date.now().toString(36)}`
-  const id = await page.evaluate(([n, s]) => (window as any).bench.create(n, s), [name, Math.ceil(size / 2 ** 30) * 2 ** 30] as const)
+  const id = await page.evaluate(([n, s]) => (window as unknown as { bench: BenchApi }).bench.create(n, s), [
+    name,
+    Math.ceil(size / 2 ** 30) * 2 ** 30,
+  ] as const)
   workerHeap.reset()
-  const r = (await page.evaluate(([how, id]) => (window as any).bench[how](id), [how, id] as const)) as { ms: number; requests: number; pageHeap: number; sha256?: string }
+  const r = (await page.evaluate(([how, id]) => (window as unknown as { bench: BenchApi }).bench[how](id), [
+    how,
+    id,
+  ] as const)) as { ms: number; requests: number; pageHeap: number; sha256?: string }
   const stored = await storedSha(name, size)
   const ok = stored === rawSha ? 'byte-for-byte' : 'MISMATCH'
   if (r.sha256 && r.sha256 !== rawSha) throw new Error(`${label}: worker SHA-256 ${r.sha256} is not the original's`)
-  await page.evaluate((id) => (window as any).bench.finish(id), id)
-  const row = { name: label, file: statSync(path).size, ms: r.ms, content: size, requests: r.requests, pageHeap: r.pageHeap, workerHeap: workerHeap.peak(), ok }
+  await page.evaluate((id) => (window as unknown as { bench: BenchApi }).bench.finish(id), id)
+  const row = {
+    name: label,
+    file: statSync(path).size,
+    ms: r.ms,
+    content: size,
+    requests: r.requests,
+    pageHeap: r.pageHeap,
+    workerHeap: workerHeap.peak(),
+    ok,
+  }
   rows.push(row)
-  console.log(`${label}: ${(row.ms / 1000).toFixed(1)} s, ${(size / MB / (row.ms / 1000)).toFixed(0)} MB/s, ${row.requests} requests, heap page ${mib(row.pageHeap)} worker ${row.workerHeap ? mib(row.workerHeap) : 'n/a'}, ${ok}`)
+  console.log(
+    `${label}: ${(row.ms / 1000).toFixed(1)} s, ${(size / MB / (row.ms / 1000)).toFixed(0)} MB/s, ${row.requests} requests, heap page ${mib(row.pageHeap)} worker ${row.workerHeap ? mib(row.workerHeap) : 'n/a'}, ${ok}`,
+  )
 }
 
-console.log(`load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`)
+console.log(
+  `load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+)
 await run('raw, today (main thread, 4 in flight)', rawPath, 'baseline')
 await run('raw', rawPath, 'worker')
 await run('qcow2', rawPath.replace(/\.raw$/, '.qcow2'), 'worker')
@@ -161,7 +209,9 @@ await run('raw.xz', rawPath + '.xz', 'worker')
 workerHeap.stop()
 
 const baseline = rows[0]
-console.log(`\n| ${mib(size)} image (70% zero) | file | wall | MB/s of disk content | requests | peak JS heap (page / worker) | vs today's raw | stored content |`)
+console.log(
+  `\n| ${mib(size)} image (70% zero) | file | wall | MB/s of disk content | requests | peak JS heap (page / worker) | vs today's raw | stored content |`,
+)
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- |')
 for (const r of rows) {
   console.log(

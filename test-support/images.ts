@@ -23,7 +23,8 @@ export const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('
 
 export type Packed = 'raw' | 'qcow2' | 'raw.gz' | 'raw.zst' | 'raw.xz' | 'qcow2.gz' | 'qcow2.zst' | 'qcow2.xz'
 
-const tool = (cmd: string, args: string[], input: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(execFileSync(cmd, args, { input, maxBuffer: 2 ** 31 }))
+const tool = (cmd: string, args: string[], input: Uint8Array): Uint8Array<ArrayBuffer> =>
+  new Uint8Array(execFileSync(cmd, args, { input, maxBuffer: 2 ** 31 }))
 
 export function pack(raw: Uint8Array, as: Packed): Uint8Array<ArrayBuffer> {
   const base = as.startsWith('qcow2') ? writeQcow2(raw) : new Uint8Array(raw)

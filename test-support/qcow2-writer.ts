@@ -4,7 +4,10 @@
  * that only convert. All-zero clusters are left unallocated, or marked with the zero flag when
  * `zeroFlag` is set, so both kinds of sparse cluster are exercised.
  */
-export function writeQcow2(raw: Uint8Array, opts: { clusterBits?: number; zeroFlag?: boolean } = {}): Uint8Array<ArrayBuffer> {
+export function writeQcow2(
+  raw: Uint8Array,
+  opts: { clusterBits?: number; zeroFlag?: boolean } = {},
+): Uint8Array<ArrayBuffer> {
   const bits = opts.clusterBits ?? 16
   const cs = 2 ** bits
   const perL2 = cs / 8

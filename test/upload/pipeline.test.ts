@@ -69,24 +69,52 @@ test('a truncated xz is refused by the probe', async () => {
 
 test('a truncated qcow2 and a corrupt qcow2 header are refused by the probe', async () => {
   const q = writeQcow2(raw)
-  await probe(new Blob([q.subarray(0, q.length - 70000) as Uint8Array<ArrayBuffer>])).then(() => assert.unreachable(), (e) => assert.match(e.message, 'truncated or corrupt'))
+  await probe(new Blob([q.subarray(0, q.length - 70000) as Uint8Array<ArrayBuffer>])).then(
+    () => assert.unreachable(),
+    (e) => assert.match(e.message, 'truncated or corrupt'),
+  )
   const bad = q.slice()
   bad[23] = 40 // cluster_bits
-  await probe(new Blob([bad as Uint8Array<ArrayBuffer>])).then(() => assert.unreachable(), (e) => assert.match(e.message, 'cluster size'))
+  await probe(new Blob([bad as Uint8Array<ArrayBuffer>])).then(
+    () => assert.unreachable(),
+    (e) => assert.match(e.message, 'cluster size'),
+  )
   const backing = q.slice()
   backing[15] = 200
-  await probe(new Blob([backing as Uint8Array<ArrayBuffer>])).then(() => assert.unreachable(), (e) => assert.match(e.message, 'backing file'))
+  await probe(new Blob([backing as Uint8Array<ArrayBuffer>])).then(
+    () => assert.unreachable(),
+    (e) => assert.match(e.message, 'backing file'),
+  )
 })
 
 test('a retryable failure is retried; a 400 fails at once', async () => {
   const file = new Blob([raw as Uint8Array<ArrayBuffer>])
   const p = await probe(file)
-  const flaky = fakeDisk(roundUp(raw.length), (n) => (n === 1 || n === 2 ? { ok: false, status: 503, text: '', requestId: '' } : undefined))
-  const r = await runPipeline({ file, format: p, contentSize: p.contentSize, blockSize: 512, write: flaky.write, sleep: async () => {} })
+  const flaky = fakeDisk(roundUp(raw.length), (n) =>
+    n === 1 || n === 2 ? { ok: false, status: 503, text: '', requestId: '' } : undefined,
+  )
+  const r = await runPipeline({
+    file,
+    format: p,
+    contentSize: p.contentSize,
+    blockSize: 512,
+    write: flaky.write,
+    sleep: async () => {},
+  })
   assert.is(r.retries, 2)
   assert.is(r.sha256, sha256(raw))
   const bad = fakeDisk(roundUp(raw.length), () => ({ ok: false, status: 400, text: '{}', requestId: 'x' }))
-  await runPipeline({ file, format: p, contentSize: p.contentSize, blockSize: 512, write: bad.write, sleep: async () => {} }).then(() => assert.unreachable(), (e) => assert.is(e.result.status, 400))
+  await runPipeline({
+    file,
+    format: p,
+    contentSize: p.contentSize,
+    blockSize: 512,
+    write: bad.write,
+    sleep: async () => {},
+  }).then(
+    () => assert.unreachable(),
+    (e) => assert.is(e.result.status, 400),
+  )
   assert.ok(bad.calls <= 4)
 })
 
@@ -101,9 +129,28 @@ test('resume from a checkpoint sends only the rest and still hashes everything',
     if (++n === 3) control.cancel()
     return first.write(o, b)
   }
-  await runPipeline({ file, format: p, contentSize: p.contentSize, blockSize: 512, write, control, concurrency: 2, onCheckpoint: (s) => (checkpoint = s) }).then(() => assert.unreachable(), () => {})
+  await runPipeline({
+    file,
+    format: p,
+    contentSize: p.contentSize,
+    blockSize: 512,
+    write,
+    control,
+    concurrency: 2,
+    onCheckpoint: (s) => (checkpoint = s),
+  }).then(
+    () => assert.unreachable(),
+    () => {},
+  )
   assert.ok(checkpoint > 0)
-  const r = await runPipeline({ file, format: p, contentSize: p.contentSize, blockSize: 512, write: first.write, resumeFrom: checkpoint })
+  const r = await runPipeline({
+    file,
+    format: p,
+    contentSize: p.contentSize,
+    blockSize: 512,
+    write: first.write,
+    resumeFrom: checkpoint,
+  })
   assert.is(r.sha256, sha256(raw))
   assert.ok(r.resumedFrom > 0)
   assert.ok(Buffer.from(first.bytes.subarray(0, raw.length)).equals(Buffer.from(raw)))
@@ -116,7 +163,15 @@ test('pause holds new writes until resume', async () => {
   const control = new Control()
   control.pause()
   let paused = false
-  const run = runPipeline({ file, format: p, contentSize: p.contentSize, blockSize: 512, write: disk.write, control, onProgress: (x) => (paused ||= x.paused) })
+  const run = runPipeline({
+    file,
+    format: p,
+    contentSize: p.contentSize,
+    blockSize: 512,
+    write: disk.write,
+    control,
+    onProgress: (x) => (paused ||= x.paused),
+  })
   await new Promise((r) => setTimeout(r, 50))
   assert.is(disk.calls, 0)
   assert.ok(paused)

@@ -7,7 +7,10 @@ const ref = (b: Uint8Array) => createHash('sha256').update(b).digest('hex')
 
 test('known vectors', () => {
   assert.is(sha256Hex(new Uint8Array()), 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855')
-  assert.is(sha256Hex(new TextEncoder().encode('abc')), 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad')
+  assert.is(
+    sha256Hex(new TextEncoder().encode('abc')),
+    'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+  )
 })
 
 test('every length around the block and padding edges equals node:crypto', () => {
@@ -19,7 +22,7 @@ test('incremental updates of random sizes equal one-shot node:crypto', () => {
   for (let round = 0; round < 20; round++) {
     const data = randomBytes(1 + Math.floor(Math.random() * 200_000))
     const h = new Sha256()
-    for (let i = 0; i < data.length; ) {
+    for (let i = 0; i < data.length;) {
       const n = Math.min(data.length - i, Math.floor(Math.random() * 5000))
       h.update(data.subarray(i, i + n))
       i += n

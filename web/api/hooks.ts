@@ -165,6 +165,9 @@ export function useRevalidateAfter() {
  * follows the one policy; `onSuccess` toasts and navigates, and runs before the revalidation so a
  * renamed or deleted resource's old page is left before anything refetches it (a 404).
  */
+/** Resolves after pending renders (Preact renders in a microtask) have run. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
 export function useApiMutation<M extends ApiMethod>(
   method: M,
   options: {
@@ -191,6 +194,9 @@ export function useApiMutation<M extends ApiMethod>(
         throw err
       } finally {
         setPending(false)
+        // onSuccess often navigates (a rename leaves the old name's page): let that render
+        // unmount the old page first, or revalidating would refetch it into a 404
+        await nextTask()
         await revalidateAfter([method])
       }
     },

@@ -16,7 +16,6 @@ import type { ApiMethod, DataOf, ParamsOf } from './client'
 import { bodyTypes, routes } from './generated/routes'
 import { snakeify, toCamelCase, toQueryString, toSnakeCase } from './http'
 import type { Write } from './hooks'
-import { useApiWrite } from './hooks'
 
 /** Plain data for web/ui's CopyRequest dialog (same shape as its `RequestPreview`). */
 export type RequestPreview = {

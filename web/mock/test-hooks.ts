@@ -60,9 +60,24 @@ function diskContent(db: Db, url: URL): Response {
   return HttpResponse.json({ sha256: h.digestHex(), length, writes: chunks.length, written_bytes: writtenBytes, state: disk.state.state })
 }
 
+/** Per db, the sessions whose bulk writes answer after a delay (ms). */
+const slowWrites = new WeakMap<Db, Map<string, number>>()
+
+/** How long to hold this request: a bulk write of a session that asked for slow writes. */
+export const writeDelay = (db: Db, request: Request, url: URL) =>
+  request.method === 'POST' && url.pathname.endsWith('/bulk-write') ? (slowWrites.get(db)?.get(sessionOf(request)) ?? 0) : 0
+
 /** The hook's response, or undefined when the request is not a test hook. */
 export function testHook(db: Db, request: Request, url: URL): Response | undefined {
   if (request.method === 'GET' && url.pathname === '/v1/__mock/disk-content') return diskContent(db, url)
+  if (request.method === 'POST' && url.pathname === '/v1/__mock/slow-writes') {
+    const sessions = slowWrites.get(db) ?? new Map<string, number>()
+    slowWrites.set(db, sessions)
+    const ms = Number(url.searchParams.get('ms') ?? 0)
+    if (ms > 0) sessions.set(sessionOf(request), Math.min(ms, 5000))
+    else sessions.delete(sessionOf(request))
+    return new HttpResponse(null, { status: 204 })
+  }
   if (request.method !== 'POST') return undefined
   if (url.pathname === '/v1/__mock/end-session') {
     const token = sessionOf(request)

@@ -135,6 +135,7 @@ export function VirtualCombobox({ options, value, onValue, placeholder, status, 
             }
           }}
         />
+        {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- focus stays in the input above (aria-activedescendant); the list only keeps a click from taking it */}
         <div
           ref={listRef}
           id={listId}
@@ -151,6 +152,7 @@ export function VirtualCombobox({ options, value, onValue, placeholder, status, 
               filtered.slice(start, end).map((o, k) => {
                 const i = start + k
                 return (
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- the input owns focus and keys (aria-activedescendant)
                   <div
                     key={o.value}
                     id={`${listId}-${i}`}

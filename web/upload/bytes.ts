@@ -28,7 +28,11 @@ function slowBase64(d: Uint8Array): string {
   let s = ''
   for (let i = 0; i < d.length; i += 3) {
     const n = (d[i] << 16) | ((d[i + 1] ?? 0) << 8) | (d[i + 2] ?? 0)
-    s += B64[n >> 18] + B64[(n >> 12) & 63] + (i + 1 < d.length ? B64[(n >> 6) & 63] : '=') + (i + 2 < d.length ? B64[n & 63] : '=')
+    s +=
+      B64[n >> 18] +
+      B64[(n >> 12) & 63] +
+      (i + 1 < d.length ? B64[(n >> 6) & 63] : '=') +
+      (i + 2 < d.length ? B64[n & 63] : '=')
   }
   return s
 }

@@ -8,7 +8,14 @@
 import { Decompress } from 'fzstd'
 import * as xzModule from 'xz-decompress'
 import { GiB } from './bytes'
-import { FormatError, detectCompression, detectContainer, formatLabel, type Compression, type ImageFormat } from './formats'
+import {
+  FormatError,
+  detectCompression,
+  detectContainer,
+  formatLabel,
+  type Compression,
+  type ImageFormat,
+} from './formats'
 import { QCOW2_HEADER_BYTES, checkQcow2Tables, parseQcow2Header, qcow2Extents, type Extent } from './qcow2'
 import { RandomReader, StreamReader, type BlobLike } from './reader'
 import { xzUncompressedSize, zstdContentSize } from './sizes'
@@ -45,7 +52,15 @@ function guard(stream: ReadableStream<Uint8Array>, c: Compression): ReadableStre
         if (done) ctl.close()
         else ctl.enqueue(value)
       } catch (e) {
-        ctl.error(e instanceof FormatError ? e : new FormatError(truncatedText[c]))
+        // a CSP without 'wasm-unsafe-eval' for the worker stops the xz decoder: say so, not "corrupt"
+        const wasm = e instanceof Error && /WebAssembly|wasm/i.test(`${e.name} ${e.message}`)
+        ctl.error(
+          e instanceof FormatError
+            ? e
+            : new FormatError(
+                wasm ? `The server does not allow the ${c} decoder to run (${(e as Error).message})` : truncatedText[c],
+              ),
+        )
       }
     },
     cancel: (r) => reader.cancel(r),
@@ -87,7 +102,12 @@ export function decompressed(file: Source, c: Compression): ReadableStream<Uint8
     case 'none':
       return file.stream()
     case 'gzip':
-      return guard(file.stream().pipeThrough(new DecompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>), c)
+      return guard(
+        file
+          .stream()
+          .pipeThrough(new DecompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>),
+        c,
+      )
     case 'zstd':
       return guard(zstdStream(file.stream()), c)
     case 'xz':
@@ -126,7 +146,12 @@ export async function probe(file: Source): Promise<Probe> {
     } else contentSize = file.size
   } else {
     // the compressed size check comes first: a truncated .xz is refused without decoding it
-    const declared = compression === 'xz' ? await xzUncompressedSize(file) : compression === 'zstd' ? await zstdContentSize(file) : undefined
+    const declared =
+      compression === 'xz'
+        ? await xzUncompressedSize(file)
+        : compression === 'zstd'
+          ? await zstdContentSize(file)
+          : undefined
     const stream = new StreamReader(decompressed(file, compression).getReader(), truncatedText[compression])
     const first = await stream.readSome(QCOW2_HEADER_BYTES)
     if (!first) throw new FormatError(truncatedText[compression])
@@ -144,7 +169,17 @@ export async function probe(file: Source): Promise<Probe> {
       await stream.cancel()
     } else {
       // gzip (and zstd without a content size) says nothing reliable: decode once to count.
-      contentSize = start.length + (await countBytes(new ReadableStream({ pull: async (c) => { const b = await stream.readSome(1 << 20); if (b) c.enqueue(b); else c.close() } })))
+      contentSize =
+        start.length +
+        (await countBytes(
+          new ReadableStream({
+            pull: async (c) => {
+              const b = await stream.readSome(1 << 20)
+              if (b) c.enqueue(b)
+              else c.close()
+            },
+          }),
+        ))
     }
   }
   if (contentSize === 0) throw new FormatError('The image holds no data')
@@ -155,7 +190,10 @@ export async function probe(file: Source): Promise<Probe> {
 /** The raw content of the file as extents, in order for raw and for random-access qcow2. */
 export async function* extentsOf(file: Source, p: ImageFormat, piece = 1 << 20): AsyncGenerator<Extent> {
   if (p.container === 'qcow2') {
-    const reader = p.compression === 'none' ? new RandomReader(file) : new StreamReader(decompressed(file, p.compression).getReader(), truncatedText[p.compression])
+    const reader =
+      p.compression === 'none'
+        ? new RandomReader(file)
+        : new StreamReader(decompressed(file, p.compression).getReader(), truncatedText[p.compression])
     const h = parseQcow2Header(await reader.read(0, QCOW2_HEADER_BYTES))
     yield* qcow2Extents(reader, h)
     return
@@ -163,7 +201,10 @@ export async function* extentsOf(file: Source, p: ImageFormat, piece = 1 << 20):
   if (p.compression === 'none') {
     // slices, not a stream: cheap to read and the buffers are ours to keep
     for (let offset = 0; offset < file.size; offset += piece) {
-      yield { offset, data: new Uint8Array(await file.slice(offset, Math.min(file.size, offset + piece)).arrayBuffer()) }
+      yield {
+        offset,
+        data: new Uint8Array(await file.slice(offset, Math.min(file.size, offset + piece)).arrayBuffer()),
+      }
     }
     return
   }

@@ -35,7 +35,12 @@ export type Chunk = { seq: number; offset: number; data: Uint8Array; zero: boole
  * Cuts extents into chunks on a WRITE_SIZE grid. Only bytes the source gave are written (a run
  * per chunk of contiguous bytes), so an out-of-order qcow2 never overwrites data with zeros.
  */
-export async function* chunksOf(extents: AsyncIterable<Extent>, blockSize: number, size = WRITE_SIZE, onExtent?: (e: Extent) => void): AsyncGenerator<Chunk> {
+export async function* chunksOf(
+  extents: AsyncIterable<Extent>,
+  blockSize: number,
+  size = WRITE_SIZE,
+  onExtent?: (e: Extent) => void,
+): AsyncGenerator<Chunk> {
   let seq = 0
   let open: { index: number; buf: Uint8Array; runs: [number, number][] } | null = null
   function* flush(): Generator<Chunk> {
@@ -127,7 +132,14 @@ export type PipelineProgress = {
   paused: boolean
 }
 
-export type PipelineResult = { sha256: string | null; written: number; skipped: number; requests: number; retries: number; resumedFrom: number }
+export type PipelineResult = {
+  sha256: string | null
+  written: number
+  skipped: number
+  requests: number
+  retries: number
+  resumedFrom: number
+}
 
 /** Pause, resume and cancel, shared by the worker's message handler and the loop. */
 export class Control {
@@ -181,7 +193,13 @@ const retryable = (r: Extract<WriteResult, { ok: false }>) => r.status === 0 || 
 function counting(file: Source, count: (n: number) => void): Source {
   return {
     size: file.size,
-    slice: (s, e) => ({ arrayBuffer: () => file.slice(s, e).arrayBuffer().then((b) => (count(b.byteLength), b)) }),
+    slice: (s, e) => ({
+      arrayBuffer: () =>
+        file
+          .slice(s, e)
+          .arrayBuffer()
+          .then((b) => (count(b.byteLength), b)),
+    }),
     stream: () => {
       const r = file.stream().getReader()
       return new ReadableStream<Uint8Array>({
@@ -295,7 +313,9 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineResult> {
     const body = toBase64(c.data)
     for (let attempt = 0; ; attempt++) {
       requests++
-      const r = await o.write(c.offset, body).catch((): WriteResult => ({ ok: false, status: 0, text: '', requestId: '' }))
+      const r = await o
+        .write(c.offset, body)
+        .catch((): WriteResult => ({ ok: false, status: 0, text: '', requestId: '' }))
       if (r.ok) return
       if (!retryable(r) || attempt >= (o.retries ?? 5) || control.cancelled) throw new WriteFailed(r)
       retries++
@@ -359,4 +379,3 @@ function padTo(d: Uint8Array, block: number) {
   out.set(d)
   return out
 }
-

@@ -18,7 +18,8 @@ export type RunRequest = {
   maxConcurrency?: number
 }
 
-export type ToWorker = { type: 'probe'; file: File } | RunRequest | { type: 'pause' } | { type: 'resume' } | { type: 'cancel' }
+export type ToWorker =
+  { type: 'probe'; file: File } | RunRequest | { type: 'pause' } | { type: 'resume' } | { type: 'cancel' }
 
 export type FromWorker =
   | { type: 'probed'; probe: Probe }

@@ -25,7 +25,8 @@ const OFFSET_MASK = 0x00fffffffffffe00n
 
 const u64 = (v: DataView, at: number) => {
   const n = v.getBigUint64(at)
-  if (n > BigInt(Number.MAX_SAFE_INTEGER)) throw new FormatError('qcow2 header: a size or offset is out of range; the file is corrupt')
+  if (n > BigInt(Number.MAX_SAFE_INTEGER))
+    throw new FormatError('qcow2 header: a size or offset is out of range; the file is corrupt')
   return Number(n)
 }
 
@@ -35,9 +36,13 @@ export function parseQcow2Header(b: Uint8Array): Qcow2Header {
   if (v.getUint32(0) !== 0x514649fb) throw new FormatError('Not a qcow2 file')
   const version = v.getUint32(4)
   if (version !== 2 && version !== 3) throw new FormatError(`qcow2 version ${version} is not supported (only 2 and 3)`)
-  if (u64(v, 8) !== 0) throw new FormatError('This qcow2 image has a backing file: it holds only the changes to another image. Flatten it first (qemu-img convert)')
+  if (u64(v, 8) !== 0)
+    throw new FormatError(
+      'This qcow2 image has a backing file: it holds only the changes to another image. Flatten it first (qemu-img convert)',
+    )
   const clusterBits = v.getUint32(20)
-  if (clusterBits < 9 || clusterBits > 21) throw new FormatError(`qcow2 header: cluster size 2^${clusterBits} is invalid; the file is corrupt`)
+  if (clusterBits < 9 || clusterBits > 21)
+    throw new FormatError(`qcow2 header: cluster size 2^${clusterBits} is invalid; the file is corrupt`)
   const virtualSize = u64(v, 24)
   const crypt = v.getUint32(32)
   if (crypt !== 0) throw new FormatError('This qcow2 image is encrypted: decrypt it first (qemu-img convert)')
@@ -47,18 +52,30 @@ export function parseQcow2Header(b: Uint8Array): Qcow2Header {
   if (version === 3) {
     if (b.length < 104) throw new FormatError('qcow2 header is truncated')
     const incompatible = v.getBigUint64(72)
-    if (incompatible & 1n) throw new FormatError('This qcow2 image was not closed cleanly (dirty bit): repair it first (qemu-img check -r all)')
-    if (incompatible & 2n) throw new FormatError('This qcow2 image is marked corrupt: repair it first (qemu-img check -r all)')
-    if (incompatible & 4n) throw new FormatError('This qcow2 image keeps its data in an external file, which cannot be uploaded')
-    if (incompatible & 16n) throw new FormatError('qcow2 images with extended L2 entries (subclusters) are not supported: convert it first (qemu-img convert)')
+    if (incompatible & 1n)
+      throw new FormatError(
+        'This qcow2 image was not closed cleanly (dirty bit): repair it first (qemu-img check -r all)',
+      )
+    if (incompatible & 2n)
+      throw new FormatError('This qcow2 image is marked corrupt: repair it first (qemu-img check -r all)')
+    if (incompatible & 4n)
+      throw new FormatError('This qcow2 image keeps its data in an external file, which cannot be uploaded')
+    if (incompatible & 16n)
+      throw new FormatError(
+        'qcow2 images with extended L2 entries (subclusters) are not supported: convert it first (qemu-img convert)',
+      )
     if (incompatible & ~0x1fn) throw new FormatError('This qcow2 image uses features this console does not know')
     headerLength = v.getUint32(100)
   }
   const clusterSize = 2 ** clusterBits
   const l2Entries = clusterSize / 8
   const needed = Math.ceil(virtualSize / clusterSize / l2Entries)
-  if (l1Size < needed) throw new FormatError(`qcow2 header: the L1 table (${l1Size} entries) cannot map the virtual size; the file is corrupt`)
-  if (l1Offset % clusterSize !== 0 || l1Offset === 0) throw new FormatError('qcow2 header: the L1 table offset is not cluster-aligned; the file is corrupt')
+  if (l1Size < needed)
+    throw new FormatError(
+      `qcow2 header: the L1 table (${l1Size} entries) cannot map the virtual size; the file is corrupt`,
+    )
+  if (l1Offset % clusterSize !== 0 || l1Offset === 0)
+    throw new FormatError('qcow2 header: the L1 table offset is not cluster-aligned; the file is corrupt')
   return { version, clusterBits, clusterSize, virtualSize, l1Size: needed, l1Offset, headerLength }
 }
 
@@ -92,11 +109,15 @@ function parseL2(table: Uint8Array, h: Qcow2Header, l1Index: number): Pending[] 
     const guest = (l1Index * perTable + j) * h.clusterSize
     if (guest >= h.virtualSize) break
     const e = v.getBigUint64(j * 8)
-    if (e & (1n << 62n)) throw new FormatError('This qcow2 image has compressed clusters, which cannot be converted on the fly: decompress it first (qemu-img convert -O qcow2 without -c, or -O raw)')
+    if (e & (1n << 62n))
+      throw new FormatError(
+        'This qcow2 image has compressed clusters, which cannot be converted on the fly: decompress it first (qemu-img convert -O qcow2 without -c, or -O raw)',
+      )
     if (h.version === 3 && e & 1n) continue // reads as zeros
     const host = Number(e & OFFSET_MASK)
     if (host === 0) continue // unallocated, no backing file: zeros
-    if (host % h.clusterSize) throw new FormatError(`qcow2 L2 entry for guest offset ${guest} is not cluster-aligned; the file is corrupt`)
+    if (host % h.clusterSize)
+      throw new FormatError(`qcow2 L2 entry for guest offset ${guest} is not cluster-aligned; the file is corrupt`)
     out.push({ host, kind: 'data', guest })
   }
   return out
@@ -104,12 +125,16 @@ function parseL2(table: Uint8Array, h: Qcow2Header, l1Index: number): Pending[] 
 
 /** Refuses a qcow2 whose tables point past the end of the file (truncated or corrupt). */
 export async function checkQcow2Tables(reader: Reader, h: Qcow2Header, fileSize: number) {
-  const truncated = (at: number) => new FormatError(`The file is ${fileSize} bytes but its qcow2 tables refer to data at byte ${at}: it is truncated or corrupt`)
+  const truncated = (at: number) =>
+    new FormatError(
+      `The file is ${fileSize} bytes but its qcow2 tables refer to data at byte ${at}: it is truncated or corrupt`,
+    )
   if (h.l1Offset + h.l1Size * 8 > fileSize) throw truncated(h.l1Offset)
   let max = 0
   for (const l2 of await readL1(reader, h)) {
     if (l2.host + h.clusterSize > fileSize) throw truncated(l2.host)
-    for (const d of parseL2(await reader.read(l2.host, h.clusterSize), h, l2.kind === 'l2' ? l2.l1Index : 0)) max = Math.max(max, d.host)
+    for (const d of parseL2(await reader.read(l2.host, h.clusterSize), h, l2.kind === 'l2' ? l2.l1Index : 0))
+      max = Math.max(max, d.host)
   }
   if (max && max + h.clusterSize > fileSize) throw truncated(max)
 }
@@ -128,7 +153,8 @@ export async function* qcow2Extents(reader: Reader, h: Qcow2Header): AsyncGenera
       if (l2.kind === 'l2') data.push(...parseL2(await reader.read(l2.host, h.clusterSize), h, l2.l1Index))
     }
     data.sort((a, b) => (a.kind === 'data' && b.kind === 'data' ? a.guest - b.guest : 0))
-    for (const d of data) if (d.kind === 'data') yield { offset: d.guest, data: trim(await reader.read(d.host, h.clusterSize), d.guest, h) }
+    for (const d of data)
+      if (d.kind === 'data') yield { offset: d.guest, data: trim(await reader.read(d.host, h.clusterSize), d.guest, h) }
     return
   }
   // stream: always take the pending read with the lowest host offset
@@ -142,7 +168,9 @@ export async function* qcow2Extents(reader: Reader, h: Qcow2Header): AsyncGenera
       bytes = await reader.read(p.host, h.clusterSize)
     } catch (e) {
       if (e instanceof FormatError && e.constructor.name === 'OutOfOrderError') {
-        throw new FormatError('This compressed qcow2 stores data before the table that maps it, so it cannot be read as a stream: decompress it first, or convert it with qemu-img convert')
+        throw new FormatError(
+          'This compressed qcow2 stores data before the table that maps it, so it cannot be read as a stream: decompress it first, or convert it with qemu-img convert',
+        )
       }
       throw e
     }
@@ -152,4 +180,5 @@ export async function* qcow2Extents(reader: Reader, h: Qcow2Header): AsyncGenera
 }
 
 /** The last cluster may reach past the virtual size. */
-const trim = (b: Uint8Array, guest: number, h: Qcow2Header) => (guest + b.length > h.virtualSize ? b.subarray(0, h.virtualSize - guest) : b)
+const trim = (b: Uint8Array, guest: number, h: Qcow2Header) =>
+  guest + b.length > h.virtualSize ? b.subarray(0, h.virtualSize - guest) : b

@@ -16,7 +16,10 @@ export type BlobLike = { size: number; slice(start: number, end: number): { arra
 
 export class RandomReader implements Reader {
   readonly sequential = false
-  constructor(private blob: BlobLike, private truncated = 'The file ends early: it is truncated or corrupt') {}
+  constructor(
+    private blob: BlobLike,
+    private truncated = 'The file ends early: it is truncated or corrupt',
+  ) {}
   async read(offset: number, length: number) {
     if (offset + length > this.blob.size) throw new FormatError(this.truncated)
     return new Uint8Array(await this.blob.slice(offset, offset + length).arrayBuffer())
@@ -49,7 +52,8 @@ export class StreamReader implements Reader {
   }
 
   async read(offset: number, length: number): Promise<Uint8Array> {
-    if (offset < this.pos) throw new OutOfOrderError(`data at byte ${offset} comes after byte ${this.pos} in the stream`)
+    if (offset < this.pos)
+      throw new OutOfOrderError(`data at byte ${offset} comes after byte ${this.pos} in the stream`)
     // skip forward
     while (this.pos < offset) {
       const c = await this.next()

@@ -15,7 +15,9 @@ class Window {
     if (offset < 0 || offset + n > this.blob.size) return null
     if (offset < this.start || offset + n > this.start + this.buf.length) {
       this.start = offset
-      this.buf = new Uint8Array(await this.blob.slice(offset, Math.min(this.blob.size, offset + Math.max(n, 1 << 20))).arrayBuffer())
+      this.buf = new Uint8Array(
+        await this.blob.slice(offset, Math.min(this.blob.size, offset + Math.max(n, 1 << 20))).arrayBuffer(),
+      )
     }
     return this.buf.subarray(offset - this.start, offset - this.start + n)
   }
@@ -63,7 +65,8 @@ export async function xzUncompressedSize(file: BlobLike): Promise<number> {
     }
     const start = end - 12 - indexSize - blocks - 12
     const header = await w.bytes(start, 6)
-    if (!header || header[0] !== 0xfd || header[1] !== 0x37 || header[5] !== 0x00) throw xzBroken('its blocks do not fill the file')
+    if (!header || header[0] !== 0xfd || header[1] !== 0x37 || header[5] !== 0x00)
+      throw xzBroken('its blocks do not fill the file')
     end = start
   }
   return total
@@ -102,7 +105,14 @@ export async function zstdContentSize(file: BlobLike): Promise<number | undefine
     if (fcsBytes && !fcs) throw broken('a frame header ends early')
     if (fcs && total !== undefined) {
       const v = new DataView(fcs.buffer, fcs.byteOffset, fcsBytes)
-      total += fcsBytes === 1 ? v.getUint8(0) : fcsBytes === 2 ? v.getUint16(0, true) + 256 : fcsBytes === 4 ? v.getUint32(0, true) : Number(v.getBigUint64(0, true))
+      total +=
+        fcsBytes === 1
+          ? v.getUint8(0)
+          : fcsBytes === 2
+            ? v.getUint16(0, true) + 256
+            : fcsBytes === 4
+              ? v.getUint32(0, true)
+              : Number(v.getBigUint64(0, true))
     } else total = undefined
     at += fcsBytes
     for (;;) {

@@ -23,7 +23,12 @@ function writer(req: RunRequest) {
       await res.body?.cancel()
       return { ok: true }
     }
-    return { ok: false, status: res.status, text: await res.text().catch(() => ''), requestId: res.headers.get('x-request-id') ?? '' }
+    return {
+      ok: false,
+      status: res.status,
+      text: await res.text().catch(() => ''),
+      requestId: res.headers.get('x-request-id') ?? '',
+    }
   }
 }
 
@@ -66,7 +71,12 @@ self.onmessage = (e: MessageEvent<ToWorker>) => {
     case 'probe':
       probe(m.file).then(
         (p) => post({ type: 'probed', probe: p }),
-        (err) => post(err instanceof FormatError ? { type: 'format-error', message: err.message } : { type: 'crashed', message: errText(err) }),
+        (err) =>
+          post(
+            err instanceof FormatError
+              ? { type: 'format-error', message: err.message }
+              : { type: 'crashed', message: errText(err) },
+          ),
       )
       return
     case 'run':

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert'
 import { SWRConfig } from 'swr'
 import { swrConfig, useApiQuery } from '../../../web/api/hooks'
 import { useConfirmMutation } from '../../../web/pages/common/use-confirm-mutation'
-import { Toaster } from '../../../web/ui/Toast'
+import { addToast, removeToast, Toaster } from '../../../web/ui/Toast'
 import { render, sleep, withDom } from '../../../test-support/dom'
 
 const Confirm = suite('useConfirmMutation')
@@ -21,6 +21,13 @@ Confirm.before.each(() => {
     if (failDeletes && method === 'DELETE') return new Response(JSON.stringify({ message: 'busy', request_id: 'r' }), { status: 400, headers: { 'content-type': 'application/json' } })
     return new Response(JSON.stringify({ items: [], nextPage: null }), { status: 200, headers: { 'content-type': 'application/json' } })
   }) as typeof fetch
+})
+
+// Toasts live in a module-level store: dismiss ours so later suites start without them.
+// Ids count up from 1, so removing every id up to a fresh one empties the store.
+Confirm.after.each(() => {
+  const last = addToast({ content: '' })
+  for (let id = 1; id <= last; id++) removeToast(id)
 })
 
 let confirm: ReturnType<typeof useConfirmMutation>
@@ -53,7 +60,6 @@ Confirm('run: writes, runs then, revalidates, and toasts once the screen is fres
   assert.match(document.body.textContent ?? '', 'Snapshot s deleted')
 })
 
-// toasts live in a module-level store, so each test names its own snapshot
 Confirm('run: a failure toasts the error title with the message, skips then, and still revalidates', async () => {
   await mount()
   failDeletes = true

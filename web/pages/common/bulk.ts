@@ -9,7 +9,6 @@ import type { Write } from '../../api/hooks'
 import { confirmAction } from '../../ui/ConfirmDialog'
 import { startJob } from './activity'
 import { partitionAllowed, plural } from './selection'
-import { useApiWrite, useRevalidateAfter } from '../../api/hooks'
 
 export type BulkAction<T> = {
   /** Button label and the job's verb: 'Stop' -> 'Stop 3 instances'. */

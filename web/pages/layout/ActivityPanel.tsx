@@ -1,6 +1,16 @@
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
-import { dismissJob, jobCounts, jobFinished, jobSummary, retryFailed, setActivityCollapsed, type ActivityState, type Job, type JobItem } from '../common/activity'
+import {
+  dismissJob,
+  jobCounts,
+  jobFinished,
+  jobSummary,
+  retryFailed,
+  setActivityCollapsed,
+  type ActivityState,
+  type Job,
+  type JobItem,
+} from '../common/activity'
 
 const statusText: Record<JobItem['status'], string> = {
   queued: 'Queued',

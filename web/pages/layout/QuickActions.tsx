@@ -31,8 +31,6 @@ export function QuickActions({ project }: { project?: string }) {
     }
     window.addEventListener('keydown', onKey, true)
     return () => window.removeEventListener('keydown', onKey, true)
-    // show only touches refs and a state setter
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   if (!open) return null
   // called once as the palette first renders: what was typed so far, and the buffering stops

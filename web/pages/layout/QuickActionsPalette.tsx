@@ -2,6 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { useApiQuery } from '../../api/hooks'
+import { useAllItems } from '../../api/all-items'
 import { useSiloSearch, type SearchHit } from '../../api/silo-search'
 import { pb } from '../../paths'
 import { hasRoute } from '../../routing/match'
@@ -40,7 +41,7 @@ function hitAction(h: SearchHit): QuickAction {
 
 function useAllActions(project?: string): QuickAction[] {
   const me = useApiQuery('currentUserView', {})
-  const projects = useApiQuery('projectList', { query: { limit: 100 } })
+  const projects = useAllItems('projectList', { query: {} })
   const page = useStore(pageActions)
   const sections = [
     ...(project ? navSections.project({ project }) : navSections.silo({})),

@@ -4,7 +4,6 @@ import { readOnce } from '../../api/hooks'
 import { preview } from '../../api/request-preview'
 import { pb } from '../../paths'
 import type { MenuAction } from '../../ui/ActionMenu'
-import { confirmAction, confirmDelete } from '../../ui/ConfirmDialog'
 import { addToast } from '../../ui/Toast'
 import { useConfirmMutation } from '../common/use-confirm-mutation'
 

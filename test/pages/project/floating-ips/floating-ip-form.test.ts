@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { floatingIpDefaults, toFloatingIpCreate, validateFloatingIp } from '../../../../web/pages/project/floating-ips/floating-ip-form'
-import { floatingIpActionDisabled, floatingIpCan } from '../../../../web/pages/project/floating-ips/rules'
+import { floatingIpActionDisabled, floatingIpCan } from '../../../../web/api/rules/floating-ips'
 
 const Form = suite('floating IP form')
 

@@ -2,7 +2,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { RouterRouteCreate } from '../../../../web/api/generated/types'
 import { destinationLabel, routeDefaults, routeToValues, targetLabel, validateRoute, valuesToRoute } from '../../../../web/pages/project/vpcs/route-form'
-import { routeActionDisabled, routerActionDisabled } from '../../../../web/pages/project/vpcs/router-rules'
+import { routeActionDisabled, routerActionDisabled } from '../../../../web/api/rules/routers'
 
 const Convert = suite('route form <-> API')
 

@@ -2,7 +2,8 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { IpPool, PhysicalDisk, Silo, Sled, UpdateStatus } from '../../../../web/api/generated/types'
 import { collectIssues, diskIssue, poolIssue, siloIssue, sledIssue, updateIssue } from '../../../../web/pages/system/issues/issues'
-import { linkStatus, nextProvisionPolicy, SLED_EXPUNGED_REASON } from '../../../../web/pages/system/inventory/sled-rules'
+import { nextProvisionPolicy, SLED_EXPUNGED_REASON } from '../../../../web/api/rules/sleds'
+import { linkStatus } from '../../../../web/api/rules/switch-ports'
 import { sumCounts, usageFigure } from '../../../../web/pages/system/utilization/usage'
 
 const t = new Date(0)

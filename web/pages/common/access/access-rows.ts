@@ -4,7 +4,15 @@
  * renders these rows; the order, names and effective role are decided here so
  * they can be tested without a browser.
  */
-import { effectiveRole, roleOf, sortAssignments, type Identity, type IdentityType, type Policy, type RoleKey } from '../../../api/roles'
+import {
+  effectiveRole,
+  roleOf,
+  sortAssignments,
+  type Identity,
+  type IdentityType,
+  type Policy,
+  type RoleKey,
+} from '../../../api/roles'
 
 export type AccessRow = {
   id: string

@@ -1,7 +1,6 @@
 import type { User } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmAction } from '../../../ui/ConfirmDialog'
 import { useConfirmMutation } from '../use-confirm-mutation'
 
 /** Ends every session and revokes every token of a user, after confirming (SPEC §7 POST /users/{userId}/logout). */

@@ -2,7 +2,6 @@ import { useLocation } from 'wouter'
 import type { AffinityGroup } from '../../../api/generated/types'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmDelete } from '../../../ui/ConfirmDialog'
 import { groupEditHref, groupOps, kindLabel, type GroupKind } from './kind'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiMutation } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { TextAreaField, TextField } from '../../../ui/Field'
@@ -12,7 +13,6 @@ import { diskCreateBody, diskDefaults, validateDiskForm, type DiskFormValues } f
 import { ImageUploadProgressView, ResumeNote, probeHint } from './ImageUploadStatus'
 import { useFileProbe } from './use-file-probe'
 import { useImageImport } from './use-image-import'
-import { ALL_ITEMS_LIMIT } from './use-project-instances'
 import { useFormDraft } from '../../../ui/use-form-draft'
 
 export default function DiskCreatePage() {
@@ -23,9 +23,9 @@ export default function DiskCreatePage() {
   const [touched, setTouched] = useState(false)
   const set = (patch: Partial<DiskFormValues>) => setValues((v) => ({ ...v, ...patch }))
 
-  const snapshots = useApiQuery('snapshotList', { query: { project, limit: ALL_ITEMS_LIMIT } }, { enabled: values.source === 'snapshot' }).data?.items ?? []
-  const projectImages = useApiQuery('imageList', { query: { project, limit: ALL_ITEMS_LIMIT } }, { enabled: values.source === 'image' }).data?.items ?? []
-  const siloImages = useApiQuery('imageList', { query: { limit: ALL_ITEMS_LIMIT } }, { enabled: values.source === 'image' }).data?.items ?? []
+  const snapshots = useAllItems('snapshotList', { query: { project } }, { enabled: values.source === 'snapshot' }).data?.items ?? []
+  const projectImages = useAllItems('imageList', { query: { project } }, { enabled: values.source === 'image' }).data?.items ?? []
+  const siloImages = useAllItems('imageList', { query: {} }, { enabled: values.source === 'image' }).data?.items ?? []
   const images = [...projectImages, ...siloImages]
   const sizes = { snapshot: snapshots.find((s) => s.id === values.snapshotId)?.size, image: images.find((i) => i.id === values.imageId)?.size }
 

@@ -1,4 +1,4 @@
-import type { ImageUploadProgress, Probe, ResumePoint } from '../../../api/image-upload'
+import type { Probe, ResumePoint } from '../../../api/image-upload'
 import { Button } from '../../../ui/Button'
 import { formatBytes } from '../../../util/format'
 import type { ImageImportState } from './use-image-import'
@@ -12,14 +12,16 @@ export function probeHint(p: FileProbe): string | undefined {
   return describeProbe(p.probe)
 }
 
-export const describeProbe = (p: Probe) => `Format ${p.label}, ${formatBytes(p.contentSize)}; the disk will be ${formatBytes(p.diskSize)}`
+export const describeProbe = (p: Probe) =>
+  `Format ${p.label}, ${formatBytes(p.contentSize)}; the disk will be ${formatBytes(p.diskSize)}`
 
 export function ResumeNote({ point }: { point: ResumePoint }) {
   const percent = point.total ? Math.floor((point.done / point.total) * 100) : 0
   return (
     <div className="field" role="note">
-      This file was being uploaded to disk {point.diskName} and stopped at {percent}% ({formatBytes(point.done)} of {formatBytes(point.total)}). The disk is still
-      importing (importing_from_bulk_writes); resuming sends only what is missing.
+      This file was being uploaded to disk {point.diskName} and stopped at {percent}% ({formatBytes(point.done)} of{' '}
+      {formatBytes(point.total)}). The disk is still importing (importing_from_bulk_writes); resuming sends only what is
+      missing.
     </div>
   )
 }
@@ -32,12 +34,28 @@ function duration(s: number | null) {
 }
 
 /** Honest progress (issue #23): read, written, skipped as zero, throughput and time left. */
-export function ImageUploadProgressView({ state, onPause, onResume, onCancel }: { state: ImageImportState; onPause: () => void; onResume: () => void; onCancel: () => void }) {
+export function ImageUploadProgressView({
+  state,
+  onPause,
+  onResume,
+  onCancel,
+}: {
+  state: ImageImportState
+  onPause: () => void
+  onResume: () => void
+  onCancel: () => void
+}) {
   if (state.status === 'done') {
     return (
       <div className="field" aria-live="polite">
         <div>Upload complete: disk {state.diskName}.</div>
-        {state.sha256 ? <div>SHA-256 of the raw disk content written: <code>{state.sha256}</code></div> : <div>No SHA-256: this file stores its data out of order.</div>}
+        {state.sha256 ? (
+          <div>
+            SHA-256 of the raw disk content written: <code>{state.sha256}</code>
+          </div>
+        ) : (
+          <div>No SHA-256: this file stores its data out of order.</div>
+        )}
       </div>
     )
   }
@@ -48,7 +66,13 @@ export function ImageUploadProgressView({ state, onPause, onResume, onCancel }: 
   return (
     <div className="field" aria-live="polite">
       <div>{state.paused ? 'Paused' : `${STEP_LABELS[state.step]}…`}</div>
-      <progress max={100} value={percent} aria-label="Upload progress" aria-valuetext={label} style={{ width: '100%' }} />
+      <progress
+        max={100}
+        value={percent}
+        aria-label="Upload progress"
+        aria-valuetext={label}
+        style={{ width: '100%' }}
+      />
       {p && (
         <dl className="upload-stats">
           <dt>Done</dt>

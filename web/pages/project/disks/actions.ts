@@ -3,7 +3,6 @@ import { diskActionDisabled, instanceActionDisabled } from '../../../api/rules'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmAction, confirmDelete } from '../../../ui/ConfirmDialog'
 import { generateName } from '../../../util/names'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 

@@ -3,7 +3,8 @@ import { fileFingerprint, probeImage, resumePointsFor, type Probe, type ResumePo
 import { useApiQuery } from '../../../api/hooks'
 import { diskCanResumeImport } from '../../../api/rules'
 
-export type FileProbe = { status: 'none' } | { status: 'probing' } | { status: 'ok'; probe: Probe } | { status: 'refused'; message: string }
+export type FileProbe =
+  { status: 'none' } | { status: 'probing' } | { status: 'ok'; probe: Probe } | { status: 'refused'; message: string }
 
 /**
  * The picked file's format and disk size (or why it is refused), found by the upload worker
@@ -16,7 +17,9 @@ export function useFileProbe(file: File | null, project: string) {
     if (!file) return setProbe({ status: 'none' })
     let live = true
     setProbe({ status: 'probing' })
-    void probeImage(file).then((r) => live && setProbe(r.ok ? { status: 'ok', probe: r.probe } : { status: 'refused', message: r.message }))
+    void probeImage(file).then(
+      (r) => live && setProbe(r.ok ? { status: 'ok', probe: r.probe } : { status: 'refused', message: r.message }),
+    )
     return () => {
       live = false
     }

@@ -36,7 +36,12 @@ export function useImageImport(project: string) {
   // the import's many writes revalidate once at the end (and the disk list once created)
   const call: typeof write = (method, params) => write(method, params, { invalidate: false })
 
-  async function run(v: DiskFormValues, file: File, probe: Probe, resume?: ResumePoint): Promise<false | { sha256: string | null }> {
+  async function run(
+    v: DiskFormValues,
+    file: File,
+    probe: Probe,
+    resume?: ResumePoint,
+  ): Promise<false | { sha256: string | null }> {
     cancelled.current = false
     const disk = (id: string) => ({ path: { disk: id } })
     let diskId = resume?.diskId
@@ -46,7 +51,12 @@ export function useImageImport(project: string) {
     const enter = (s: UploadStep) => {
       if (cancelled.current) throw new UploadCancelled()
       step = s
-      setState((st) => ({ status: 'running', step: s, progress: st.status === 'running' ? st.progress : undefined, paused: false }))
+      setState((st) => ({
+        status: 'running',
+        step: s,
+        progress: st.status === 'running' ? st.progress : undefined,
+        paused: false,
+      }))
     }
     const blockSize = resume?.blockSize ?? Number(v.blockSize)
     const diskName = resume?.diskName ?? v.name.trim()
@@ -60,7 +70,17 @@ export function useImageImport(project: string) {
         importing = true
       }
       enter('write')
-      const point: ResumePoint = { diskId, diskName, project, fingerprint: fileFingerprint(file), seq: resume?.seq ?? 0, done: resume?.done ?? 0, total: probe.contentSize, blockSize, snapshotName }
+      const point: ResumePoint = {
+        diskId,
+        diskName,
+        project,
+        fingerprint: fileFingerprint(file),
+        seq: resume?.seq ?? 0,
+        done: resume?.done ?? 0,
+        total: probe.contentSize,
+        blockSize,
+        snapshotName,
+      }
       saveResumePoint(point)
       let latest: ImageUploadProgress | undefined
       const h = uploadImage({
@@ -84,7 +104,9 @@ export function useImageImport(project: string) {
           // the session ended: keep the disk importing, to resume after signing in
           importing = false
           diskId = undefined
-          throw new Error(`${outcome.message}. The disk stays importing: sign in again and pick the same file to resume`)
+          throw new Error(
+            `${outcome.message}. The disk stays importing: sign in again and pick the same file to resume`,
+          )
         }
         throw new Error(outcome.message)
       }
@@ -100,7 +122,13 @@ export function useImageImport(project: string) {
         const snapshot = await call('snapshotView', { path: { snapshot: snapshotName }, query: { project } })
         await call('imageCreate', {
           query: { project },
-          body: { name: v.imageName.trim(), description: '', os: v.imageOs.trim(), version: v.imageVersion.trim(), source: { type: 'snapshot', id: snapshot.id } },
+          body: {
+            name: v.imageName.trim(),
+            description: '',
+            os: v.imageOs.trim(),
+            version: v.imageVersion.trim(),
+            source: { type: 'snapshot', id: snapshot.id },
+          },
         })
       }
       setState({ status: 'done', sha256: outcome.result.sha256, diskName })
@@ -115,7 +143,8 @@ export function useImageImport(project: string) {
         await call('diskDelete', disk(id)).catch(() => undefined)
         clearResumePoint(id)
       }
-      const message = e instanceof UploadCancelled ? 'Upload cancelled; the disk was deleted' : new UploadStepError(step, e).message
+      const message =
+        e instanceof UploadCancelled ? 'Upload cancelled; the disk was deleted' : new UploadStepError(step, e).message
       setState({ status: 'failed', message })
       return false
     } finally {

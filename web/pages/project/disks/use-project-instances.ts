@@ -1,5 +1,5 @@
 import type { Instance } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 
 /** SPEC §9's batch size of 1000: one call for every instance a picker or a lookup needs. */
 export const ALL_ITEMS_LIMIT = 1000
@@ -9,7 +9,7 @@ export const ALL_ITEMS_LIMIT = 1000
  * affinity member picker. Same params everywhere, so SWR shares one request.
  */
 export function useProjectInstances(project: string) {
-  const query = useApiQuery('instanceList', { query: { project, limit: ALL_ITEMS_LIMIT } })
+  const query = useAllItems('instanceList', { query: { project } })
   const items = query.data?.items ?? []
   return { items, byId: new Map<string, Instance>(items.map((i) => [i.id, i])), isLoading: query.isLoading }
 }

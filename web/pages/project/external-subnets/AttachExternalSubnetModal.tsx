@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { ExternalSubnet } from '../../../api/generated/types'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiMutation } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
@@ -9,7 +10,6 @@ import { Modal } from '../../../ui/Modal'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { requiredMessage } from '../../../util/validate'
-import { ALL_ISH } from '../../common/access/use-role'
 
 /** Pick one of the project's instances and attach the external subnet to it. */
 export function AttachExternalSubnetModal({
@@ -23,7 +23,7 @@ export function AttachExternalSubnetModal({
 }) {
   const [instance, setInstance] = useState('')
   const [touched, setTouched] = useState(false)
-  const instances = useApiQuery('instanceList', { query: { project, limit: ALL_ISH } })
+  const instances = useAllItems('instanceList', { query: { project } })
   const attach = useApiMutation('externalSubnetAttach', {
     onSuccess: () => {
       addToast({ content: `External subnet ${externalSubnet.name} attached to ${instance}` })
@@ -33,7 +33,7 @@ export function AttachExternalSubnetModal({
   const error = instance ? undefined : requiredMessage('Instance')
   const params = () => ({ path: { externalSubnet: externalSubnet.name }, query: { project }, body: { instance } })
   const items = instances.data?.items ?? []
-  const more = Boolean(instances.data?.nextPage)
+  const more = Boolean(instances.data && !instances.complete)
   return (
     <Modal open onClose={onClose} title="Attach external subnet" width="medium">
       <form

@@ -1,9 +1,8 @@
 import { useState } from 'react'
-import { useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import type { RequestPreview } from '../../../ui/CopyRequest'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import { SideModalForm } from '../../../ui/SideModal'
-import { ALL_ISH } from '../../common/access/use-role'
 import { validateExternalSubnet, type ExternalSubnetFormValues, type SubnetAllocation } from './external-subnet-form'
 
 const allocationOptions = [
@@ -36,7 +35,7 @@ export function ExternalSubnetForm({
 }) {
   const [values, setValues] = useState(initial)
   const [touched, setTouched] = useState(false)
-  const pools = useApiQuery('subnetPoolList', { query: { limit: ALL_ISH } }, { enabled: withAllocation })
+  const pools = useAllItems('subnetPoolList', { query: {} }, { enabled: withAllocation })
   const items = pools.data?.items ?? []
   const defaults = items.filter((p) => p.isDefault)
   const chosen = values.pool

@@ -1,14 +1,13 @@
 import { useState } from 'react'
 import { useParams } from 'wouter'
 import type { ExternalSubnet, Instance, SiloSubnetPool } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
 import { LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
-import { ALL_ISH } from '../../common/access/use-role'
 import { ListTable } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useQuickActions } from '../../layout/quick-actions'
@@ -39,8 +38,8 @@ export default function ExternalSubnetsPage() {
   const { project } = useParams<{ project: string }>()
   const [attaching, setAttaching] = useState<ExternalSubnet | null>(null)
   useQuickActions([{ group: 'Actions', label: 'New external subnet', href: pb.externalSubnetsNew({ project }) }])
-  const pools = useApiQuery('subnetPoolList', { query: { limit: ALL_ISH } })
-  const instances = useApiQuery('instanceList', { query: { project, limit: ALL_ISH } })
+  const pools = useAllItems('subnetPoolList', { query: {} })
+  const instances = useAllItems('instanceList', { query: { project } })
   const actions = useExternalSubnetActions(project, setAttaching)
   return (
     <>

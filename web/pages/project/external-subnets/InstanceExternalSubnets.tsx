@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { ExternalSubnet, Instance } from '../../../api/generated/types'
 import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { ActionMenu } from '../../../ui/ActionMenu'
@@ -15,7 +16,6 @@ import { Spinner } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
 import { addToast } from '../../../ui/Toast'
 import { requiredMessage } from '../../../util/validate'
-import { ALL_ISH } from '../../common/access/use-role'
 import { useDetachExternalSubnet } from './actions'
 import { externalSubnetCan } from './rules'
 
@@ -80,7 +80,7 @@ function AttachToInstanceModal({
 }) {
   const [choice, setChoice] = useState('')
   const [touched, setTouched] = useState(false)
-  const all = useApiQuery('externalSubnetList', { query: { project, limit: ALL_ISH } })
+  const all = useAllItems('externalSubnetList', { query: { project } })
   const free = (all.data?.items ?? []).filter((e) => externalSubnetCan.attach(e))
   const attach = useApiMutation('externalSubnetAttach', {
     onSuccess: () => {
@@ -106,18 +106,8 @@ function AttachToInstanceModal({
           required
           value={choice}
           onValue={setChoice}
-          placeholder={
-            all.data
-              ? free.length
-                ? 'Select an external subnet'
-                : 'No detached external subnets in this project'
-              : 'Loading external subnets…'
-          }
-          hint={
-            all.data?.nextPage
-              ? `Showing the detached ones among the first ${all.data.items.length} external subnets.`
-              : undefined
-          }
+          placeholder={all.data ? (free.length ? 'Select an external subnet' : 'No detached external subnets in this project') : 'Loading external subnets…'}
+          hint={all.data && !all.complete ? `Showing the detached ones among the first ${all.data.items.length} external subnets.` : undefined}
           options={free.map((e) => ({ value: e.name, label: `${e.name} (${e.subnet})` }))}
           error={touched ? error : undefined}
         />

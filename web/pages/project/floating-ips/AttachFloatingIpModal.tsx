@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import type { FloatingIp } from '../../../api/generated/types'
 import { requestPreview } from '../../../api/request-preview'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiMutation } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { SelectField } from '../../../ui/Field'
@@ -14,7 +15,7 @@ import { requiredMessage } from '../../../util/validate'
 export function AttachFloatingIpModal({ project, floatingIp, onClose }: { project: string; floatingIp: FloatingIp; onClose: () => void }) {
   const [instance, setInstance] = useState('')
   const [touched, setTouched] = useState(false)
-  const instances = useApiQuery('instanceList', { query: { project, limit: 100 } })
+  const instances = useAllItems('instanceList', { query: { project } })
   const attach = useApiMutation('floatingIpAttach', {
     onSuccess: () => {
       addToast({ content: `Floating IP ${floatingIp.name} attached to ${instance}` })

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import type { RequestPreview } from '../../../ui/CopyRequest'
 import { SideModalForm } from '../../../ui/SideModal'
@@ -36,7 +36,7 @@ export function FloatingIpForm({
 }) {
   const [values, setValues] = useFormDraft(initial)
   const [touched, setTouched] = useState(false)
-  const pools = useApiQuery('ipPoolList', { query: { limit: 100 } }, { enabled: withAllocation })
+  const pools = useAllItems('ipPoolList', { query: {} }, { enabled: withAllocation })
   const errors = validateFloatingIp(values, withAllocation)
   const shown: Partial<typeof errors> = touched ? errors : {}
   const set = (key: keyof FloatingIpFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useParams } from 'wouter'
 import type { FloatingIp, Instance, SiloIpPool } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
 import { LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
@@ -32,8 +32,8 @@ const columns = (project: string, pools: SiloIpPool[], instances: Instance[]): C
 export default function FloatingIpsPage() {
   const { project } = useParams<{ project: string }>()
   const [attaching, setAttaching] = useState<FloatingIp | null>(null)
-  const pools = useApiQuery('ipPoolList', { query: { limit: 100 } })
-  const instances = useApiQuery('instanceList', { query: { project, limit: 100 } })
+  const pools = useAllItems('ipPoolList', { query: {} })
+  const instances = useAllItems('instanceList', { query: { project } })
   const actions = useFloatingIpActions(project, setAttaching)
   return (
     <>

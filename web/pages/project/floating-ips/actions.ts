@@ -3,8 +3,7 @@ import type { FloatingIp } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmAction, confirmDelete } from '../../../ui/ConfirmDialog'
-import { floatingIpActionDisabled } from './rules'
+import { floatingIpActionDisabled } from '../../../api/rules/floating-ips'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 /** Row actions; attach opens the page's instance picker, hence the callback. */

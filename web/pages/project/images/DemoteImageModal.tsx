@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiMutation } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
@@ -9,7 +10,6 @@ import { Modal } from '../../../ui/Modal'
 import { useStore } from '../../../ui/store'
 import { addToast } from '../../../ui/Toast'
 import { requiredMessage } from '../../../util/validate'
-import { ALL_ITEMS_LIMIT } from '../disks/use-project-instances'
 import { demoteTarget } from './actions'
 
 /** Demote a silo image into one project (SPEC §4 "Images can be promoted and demoted"). */
@@ -22,7 +22,7 @@ export function DemoteImageModal({ onDone }: { onDone?: () => void }) {
 function DemoteForm({ imageName, onDone }: { imageName: string; onDone?: () => void }) {
   const [project, setProject] = useState('')
   const [touched, setTouched] = useState(false)
-  const projects = useApiQuery('projectList', { query: { limit: ALL_ITEMS_LIMIT } }).data?.items ?? []
+  const projects = useAllItems('projectList', { query: {} }).data?.items ?? []
   const demote = useApiMutation('imageDemote', {
     onSuccess: (img) => {
       addToast({ content: `Image ${img.name} demoted to project ${project}` })

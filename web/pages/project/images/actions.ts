@@ -1,7 +1,6 @@
 import type { Image } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmAction, confirmDelete } from '../../../ui/ConfirmDialog'
 import { createStore } from '../../../ui/store'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import type { Instance } from '../../../api/generated/types'
 import { requestPreview } from '../../../api/request-preview'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiMutation } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
@@ -11,8 +12,8 @@ export function AddNicModal({ project, instance, onClose }: { project: string; i
   const [values, setValues] = useState<NicValues>(nicDefaults)
   const [touched, setTouched] = useState(false)
   const set = (patch: Partial<NicValues>) => setValues({ ...values, ...patch })
-  const vpcs = useApiQuery('vpcList', { query: { project, limit: 1000 } })
-  const subnets = useApiQuery('vpcSubnetList', { query: { project, vpc: values.vpc, limit: 1000 } }, { enabled: Boolean(values.vpc) })
+  const vpcs = useAllItems('vpcList', { query: { project } })
+  const subnets = useAllItems('vpcSubnetList', { query: { project, vpc: values.vpc } }, { enabled: Boolean(values.vpc) })
   const create = useApiMutation('instanceNetworkInterfaceCreate', {
     onSuccess: (nic) => {
       addToast({ content: `Network interface ${nic.name} added` })

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import type { Instance } from '../../../api/generated/types'
 import { requestPreview } from '../../../api/request-preview'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiMutation } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { SelectField } from '../../../ui/Field'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
@@ -9,7 +10,7 @@ import { addToast } from '../../../ui/Toast'
 /** Allocate an ephemeral IP from a pool; no pool chosen means the silo's default pool. */
 export function AttachEphemeralIpModal({ project, instance, onClose }: { project: string; instance: Instance; onClose: () => void }) {
   const [pool, setPool] = useState('')
-  const pools = useApiQuery('ipPoolList', { query: { limit: 1000 } })
+  const pools = useAllItems('ipPoolList', { query: {} })
   const attach = useApiMutation('instanceEphemeralIpAttach', {
     onSuccess: (ip) => {
       addToast({ content: `Ephemeral IP ${ip.ip} attached` })

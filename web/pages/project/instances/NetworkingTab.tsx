@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { ExternalIp, Instance, InstanceNetworkInterface } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import { useApiQueries, useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { instanceActionDisabled } from '../../../api/rules'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
@@ -43,7 +44,7 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
   const [adding, setAdding] = useState(false)
   const [editing, setEditing] = useState<InstanceNetworkInterface>()
   const confirm = useConfirmMutation()
-  const nics = useApiQuery('instanceNetworkInterfaceList', { query: { project, instance: instance.name, limit: 1000 } })
+  const nics = useAllItems('instanceNetworkInterfaceList', { query: { project, instance: instance.name } })
   const vpcs = useApiQuery('vpcList', { query: { project, limit: 1000 } })
   const vpcIds = [...new Set((nics.data?.items ?? []).map((n) => n.vpcId))].sort()
   const subnets = useApiQueries(

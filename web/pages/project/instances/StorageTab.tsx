@@ -6,7 +6,6 @@ import { diskStateColor, diskTransitional, instanceActionDisabled, stateLabel } 
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
-import { confirmAction } from '../../../ui/ConfirmDialog'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Spinner } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'

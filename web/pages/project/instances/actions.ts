@@ -2,7 +2,6 @@ import type { Instance } from '../../../api/generated/types'
 import { instanceActionDisabled } from '../../../api/rules'
 import { preview } from '../../../api/request-preview'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmDelete } from '../../../ui/ConfirmDialog'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 type PowerMethod = 'instanceStart' | 'instanceStop' | 'instanceReboot'

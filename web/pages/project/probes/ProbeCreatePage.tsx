@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiMutation } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
@@ -14,8 +15,8 @@ export default function ProbeCreatePage() {
   const [, navigate] = useLocation()
   const [values, setValues] = useState(probeDefaults)
   const [touched, setTouched] = useState(false)
-  const sleds = useApiQuery('sledList', { query: { limit: 100 } })
-  const pools = useApiQuery('ipPoolList', { query: { limit: 100 } })
+  const sleds = useAllItems('sledList', { query: {} })
+  const pools = useAllItems('ipPoolList', { query: {} })
   const create = useApiMutation('probeCreate', {
     onSuccess: (probe) => {
       addToast({ content: `Probe ${probe.name} created` })

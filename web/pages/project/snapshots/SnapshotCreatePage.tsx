@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiMutation } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
 import { diskActionDisabled } from '../../../api/rules'
 import { pb } from '../../../paths'
@@ -8,7 +9,6 @@ import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { requiredMessage, validateName } from '../../../util/validate'
-import { ALL_ITEMS_LIMIT } from '../disks/use-project-instances'
 import SnapshotsPage from './SnapshotsPage'
 
 type Values = { name: string; description: string; disk: string }
@@ -24,7 +24,7 @@ export default function SnapshotCreatePage() {
   const [values, setValues] = useState(defaults)
   const [touched, setTouched] = useState(false)
   const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }))
-  const disks = useApiQuery('diskList', { query: { project, limit: ALL_ITEMS_LIMIT } }).data?.items ?? []
+  const disks = useAllItems('diskList', { query: { project } }).data?.items ?? []
   // Disks that cannot be snapshotted stay listed, disabled, with the rule's reason (SPEC §4).
   const options = disks.map((d) => {
     const reason = diskActionDisabled('snapshot', d)

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter'
 import type { Snapshot } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { snapshotStateColor, snapshotTransitional, stateLabel } from '../../../api/rules'
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
@@ -12,14 +12,13 @@ import type { Column } from '../../../ui/Table'
 import { formatBytes } from '../../../util/format'
 import { ListTable } from '../../common/ListPage'
 import { createdCol, descriptionCol } from '../../common/columns'
-import { ALL_ITEMS_LIMIT } from '../disks/use-project-instances'
 import { useSnapshotActions } from './actions'
 import { snapshotBulk } from './bulk-actions'
 
 /** The source disk by name (a snapshot only carries its id; the disk may be gone). */
 function SourceDisk({ snapshot }: { snapshot: Snapshot }) {
   const { project } = useParams<{ project: string }>()
-  const disks = useApiQuery('diskList', { query: { project, limit: ALL_ITEMS_LIMIT } }).data?.items
+  const disks = useAllItems('diskList', { query: { project } }).data?.items
   const disk = disks?.find((d) => d.id === snapshot.diskId)
   return disk ? <>{disk.name}</> : <span className="muted">{disks ? 'Deleted disk' : '…'}</span>
 }

@@ -16,6 +16,7 @@ import { useFirewallRuleActions } from './firewall-actions'
 import { useFirewallRules } from './use-firewall-rules'
 import { useVpcParams } from './use-vpc-params'
 import { VpcHeader } from './VpcHeader'
+import { firewallRuleActionColor, firewallRuleStatusColor } from '../../../api/rules/firewall-rules'
 
 const list = (items: string[] | null | undefined) => (items && items.length ? items.join(', ') : <span className="muted">Any</span>)
 
@@ -23,8 +24,8 @@ const columns: Column<VpcFirewallRule>[] = [
   { header: 'Priority', cell: (r) => r.priority },
   { header: 'Name', cell: (r) => r.name },
   { header: 'Direction', cell: (r) => r.direction },
-  { header: 'Action', cell: (r) => <Badge color={r.action === 'deny' ? 'destructive' : 'default'}>{r.action}</Badge> },
-  { header: 'Status', cell: (r) => <Badge color={r.status === 'enabled' ? 'default' : 'neutral'}>{r.status}</Badge> },
+  { header: 'Action', cell: (r) => <Badge color={firewallRuleActionColor[r.action]}>{r.action}</Badge> },
+  { header: 'Status', cell: (r) => <Badge color={firewallRuleStatusColor[r.status]}>{r.status}</Badge> },
   { header: 'Targets', cell: (r) => list(r.targets.map(hostLabel)) },
   { header: 'Hosts', cell: (r) => list(r.filters.hosts?.map(hostLabel)) },
   { header: 'Protocols', cell: (r) => list(r.filters.protocols?.map(protocolLabel)) },

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiMutation } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import { SideModalForm } from '../../../ui/SideModal'
@@ -45,7 +46,7 @@ export function AttachAddressForm({ p, onClose }: { p: G; onClose: () => void })
 export function AttachPoolForm({ p, onClose }: { p: G; onClose: () => void }) {
   const [values, setValues] = useState({ name: '', description: '', pool: '' })
   const [touched, setTouched] = useState(false)
-  const pools = useApiQuery('ipPoolList', { query: { limit: 100 } })
+  const pools = useAllItems('ipPoolList', { query: {} })
   const attach = useApiMutation('internetGatewayIpPoolCreate', {
     onSuccess: (a) => {
       addToast({ content: `IP pool ${a.name} attached` })

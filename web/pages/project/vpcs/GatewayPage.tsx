@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import type { InternetGatewayIpAddress, InternetGatewayIpPool, SiloIpPool } from '../../../api/generated/types'
-import { useApiQuery, usePageQuery } from '../../../api/hooks'
+import { usePageQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
@@ -33,7 +34,7 @@ export default function GatewayPage() {
   const [, navigate] = useLocation()
   const [attaching, setAttaching] = useState<'address' | 'pool' | null>(null)
   const { data: gw } = usePageQuery('internetGatewayView', { path: { gateway }, query: v })
-  const pools = useApiQuery('ipPoolList', { query: { limit: 100 } })
+  const pools = useAllItems('ipPoolList', { query: {} })
   const gatewayActions = useGatewayActions(v, () => navigate(pb.vpcInternetGateways(v)))
   const addressActions = useGatewayAddressActions(p)
   const poolActions = useGatewayPoolActions(p)

@@ -6,7 +6,7 @@ import { addToast } from '../../../ui/Toast'
 import { RouteForm } from './RouteForm'
 import RouterPage from './RouterPage'
 import { routeToValues } from './route-form'
-import { routeActionDisabled } from './router-rules'
+import { routeActionDisabled } from '../../../api/rules/routers'
 import { useNameSuggestions } from './use-suggestions'
 import { useRouterParams } from './use-router-params'
 

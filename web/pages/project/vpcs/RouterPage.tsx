@@ -14,13 +14,13 @@ import { ListTable } from '../../common/ListPage'
 import { descriptionCol, nameCol } from '../../common/columns'
 import { destinationLabel, targetLabel } from './route-form'
 import { useRouteActions, useRouterActions } from './router-actions'
-import { routerActionDisabled } from './router-rules'
+import { routeKindColor, routerActionDisabled } from '../../../api/rules/routers'
 import { useRouterParams } from './use-router-params'
 
 const columns: Column<RouterRoute>[] = [
   nameCol<RouterRoute>(),
   descriptionCol,
-  { header: 'Kind', cell: (r) => <Badge color={r.kind === 'custom' ? 'default' : 'neutral'}>{r.kind.replaceAll('_', ' ')}</Badge> },
+  { header: 'Kind', cell: (r) => <Badge color={routeKindColor[r.kind]}>{r.kind.replaceAll('_', ' ')}</Badge> },
   { header: 'Destination', cell: (r) => destinationLabel(r.destination) },
   { header: 'Target', cell: (r) => targetLabel(r.target) },
 ]

@@ -9,11 +9,12 @@ import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useRouterActions } from './router-actions'
 import { useVpcParams, vpcQuery } from './use-vpc-params'
 import { VpcHeader } from './VpcHeader'
+import { routerKindColor } from '../../../api/rules/routers'
 
 const columns = (p: { project: string; vpc: string }): Column<VpcRouter>[] => [
   nameCol<VpcRouter>((r) => pb.vpcRouter({ ...p, router: r.name })),
   descriptionCol,
-  { header: 'Kind', cell: (r) => <Badge color={r.kind === 'system' ? 'neutral' : 'default'}>{r.kind}</Badge> },
+  { header: 'Kind', cell: (r) => <Badge color={routerKindColor[r.kind]}>{r.kind}</Badge> },
   createdCol,
 ]
 

@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'wouter'
-import { useApiMutation, useApiQuery, usePageQuery } from '../../../api/hooks'
+import { useApiMutation, usePageQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { PropertiesList } from '../../../ui/PropertiesList'
@@ -16,7 +17,7 @@ export default function SubnetEditPage() {
   const close = () => navigate(pb.vpcSubnets(p))
   const params = (v: SubnetFormValues) => ({ path: { subnet }, query: p, body: { name: v.name, description: v.description, customRouter: v.customRouter || null } })
   const { data } = usePageQuery('vpcSubnetView', { path: { subnet }, query: p })
-  const routers = useApiQuery('vpcRouterList', { query: { ...p, limit: 100 } })
+  const routers = useAllItems('vpcRouterList', { query: { ...p } })
   const update = useApiMutation('vpcSubnetUpdate', {
     onSuccess: (s) => {
       addToast({ content: `Subnet ${s.name} updated` })

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import type { RequestPreview } from '../../../ui/CopyRequest'
 import { SideModalForm } from '../../../ui/SideModal'
@@ -7,6 +7,7 @@ import { parseIpNet } from '../../../util/ip'
 import { requiredMessage, validateName } from '../../../util/validate'
 import { useFormDraft } from '../../../ui/use-form-draft'
 import { validateIpv6Net } from './VpcForm'
+import { routerCan } from '../../../api/rules/routers'
 
 export type SubnetFormValues = { name: string; description: string; ipv4Block: string; ipv6Block: string; customRouter: string }
 export const subnetDefaults: SubnetFormValues = { name: '', description: '', ipv4Block: '', ipv6Block: '', customRouter: '' }
@@ -59,13 +60,13 @@ export function SubnetForm({
 }) {
   const [values, setValues] = useFormDraft(initial)
   const [touched, setTouched] = useState(false)
-  const routers = useApiQuery('vpcRouterList', { query: { ...vpc, limit: 100 } })
+  const routers = useAllItems('vpcRouterList', { query: { ...vpc } })
   const errors = validate(values, withBlocks)
   const shown: Partial<typeof errors> = touched ? errors : {}
   const valid = !errors.name && !errors.ipv4Block && !errors.ipv6Block
   const sent = (): SubnetFormValues => ({ ...values, name: values.name.trim(), ipv4Block: values.ipv4Block.trim(), ipv6Block: values.ipv6Block.trim() })
   const set = (key: keyof SubnetFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
-  const routerOptions = (routers.data?.items ?? []).filter((r) => r.kind === 'custom').map((r) => ({ value: r.name, label: r.name }))
+  const routerOptions = (routers.data?.items ?? []).filter(routerCan.attachToSubnet).map((r) => ({ value: r.name, label: r.name }))
   return (
     <SideModalForm docs="subnets"
       title={title}

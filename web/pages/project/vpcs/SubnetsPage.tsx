@@ -1,5 +1,5 @@
 import type { VpcRouter, VpcSubnet } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
 import { LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
@@ -29,7 +29,7 @@ const columns = (p: { project: string; vpc: string }, routers: VpcRouter[]): Col
 
 export default function SubnetsPage() {
   const p = useVpcParams()
-  const routers = useApiQuery('vpcRouterList', { query: { ...vpcQuery(p), limit: 100 } })
+  const routers = useAllItems('vpcRouterList', { query: { ...vpcQuery(p) } })
   const actions = useSubnetActions(p)
   return (
     <>

@@ -5,6 +5,7 @@ import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { rulesWithStatus, rulesWithout } from './firewall-rules'
 import { changeFirewallRules, firewallChangePreview, useFirewallRules } from './use-firewall-rules'
+import { firewallRuleCan } from '../../../api/rules/firewall-rules'
 
 /** Row actions for a firewall rule. Every change rewrites the VPC's whole list (SPEC §3). */
 export function useFirewallRuleActions(p: { project: string; vpc: string }) {
@@ -13,7 +14,7 @@ export function useFirewallRuleActions(p: { project: string; vpc: string }) {
   // The list the page shows (same SWR key, no extra request): what the previews start from.
   const rules = useFirewallRules(p).data?.rules
   return (rule: VpcFirewallRule): MenuAction[] => {
-    const enable = rule.status === 'disabled'
+    const enable = firewallRuleCan.enable(rule)
     const toggle = (rules: VpcFirewallRuleUpdate[]) => rulesWithStatus(rules, rule.name, enable ? 'enabled' : 'disabled')
     const remove = (rules: VpcFirewallRuleUpdate[]) => rulesWithout(rules, rule.name)
     return [

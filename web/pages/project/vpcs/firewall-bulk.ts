@@ -1,4 +1,5 @@
-import type { VpcFirewallRule, VpcFirewallRuleStatus, VpcFirewallRuleUpdate } from '../../../api/generated/types'
+import type { VpcFirewallRule, VpcFirewallRuleUpdate } from '../../../api/generated/types'
+import { firewallRuleActionDisabled } from '../../../api/rules/firewall-rules'
 import type { Bulk, BulkAction } from '../../common/bulk'
 import { rulesWithStatus, rulesWithout } from './firewall-rules'
 import { changeFirewallRules } from './use-firewall-rules'
@@ -10,9 +11,6 @@ function requireRule(current: VpcFirewallRuleUpdate[], name: string) {
   if (!current.some((r) => r.name === name)) throw new Error(`Firewall rule ${name} no longer exists`)
 }
 
-/** The status a rule must have for Enable / Disable to change anything. */
-const statusFrom: Record<'enable' | 'disable', VpcFirewallRuleStatus> = { enable: 'disabled', disable: 'enabled' }
-
 /**
  * Bulk actions on a VPC's firewall rules (issue #12 point 2). The API saves the whole set at
  * once (PUT /vpc-firewall-rules), so items run one at a time, each re-reading the current
@@ -22,7 +20,7 @@ export function firewallBulk(p: Vpc): Bulk<VpcFirewallRule> {
   const status = (label: string, change: 'enable' | 'disable'): BulkAction<VpcFirewallRule> => ({
     label,
     concurrency: 1,
-    disabled: (r) => (r.status !== statusFrom[change] ? `Already ${r.status}` : undefined),
+    disabled: (r) => firewallRuleActionDisabled(change, r),
     run: (r, write) =>
       changeFirewallRules(p, (current) => {
         requireRule(current, r.name)

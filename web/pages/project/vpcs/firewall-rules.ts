@@ -4,7 +4,13 @@
  * it, and sending it all back with only the fields the update takes (SPEC §3).
  * The form's state lives in ./firewall-rule-form, its checks in ./firewall-rule-validate.
  */
-import type { VpcFirewallRuleHostFilter, VpcFirewallRuleProtocol, VpcFirewallRuleStatus, VpcFirewallRuleTarget, VpcFirewallRuleUpdate } from '../../../api/generated/types'
+import type {
+  VpcFirewallRuleHostFilter,
+  VpcFirewallRuleProtocol,
+  VpcFirewallRuleStatus,
+  VpcFirewallRuleTarget,
+  VpcFirewallRuleUpdate,
+} from '../../../api/generated/types'
 
 /** SPEC §3: the fields kept, per rule, when the list is saved. Nothing else is sent. */
 export function toRuleUpdate(rule: VpcFirewallRuleUpdate): VpcFirewallRuleUpdate {

@@ -3,7 +3,6 @@ import type { InternetGateway, InternetGatewayIpAddress, InternetGatewayIpPool }
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmAction, confirmDelete } from '../../../ui/ConfirmDialog'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 type V = { project: string; vpc: string }

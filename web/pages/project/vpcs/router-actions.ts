@@ -3,8 +3,7 @@ import type { RouterRoute, VpcRouter } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmDelete } from '../../../ui/ConfirmDialog'
-import { routeActionDisabled, routerActionDisabled } from './router-rules'
+import { routeActionDisabled, routerActionDisabled } from '../../../api/rules/routers'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 type V = { project: string; vpc: string }

@@ -3,7 +3,6 @@ import type { Project } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmDelete } from '../../../ui/ConfirmDialog'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 /** Row actions for a project, shared by the list and anywhere else a project appears (STYLE §5). */

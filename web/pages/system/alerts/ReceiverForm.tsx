@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { Button } from '../../../ui/Button'
 import { TextAreaField, TextField } from '../../../ui/Field'
 import type { RequestPreview } from '../../../ui/CopyRequest'
@@ -34,7 +34,7 @@ export function ReceiverForm({
   const set = (patch: Partial<ReceiverFormValues>) => setV((old) => ({ ...old, ...patch }))
   const errors = validateReceiver(v, mode)
   const shown = touched ? errors : { secrets: [], subscriptions: [] as (string | undefined)[] }
-  const classes = useApiQuery('alertClassList', { query: { limit: 1000 } }, { enabled: mode === 'create' }).data?.items.map((c) => c.name) ?? []
+  const classes = useAllItems('alertClassList', { query: {} }, { enabled: mode === 'create' }).data?.items.map((c) => c.name) ?? []
   const setAt = (key: 'secrets' | 'subscriptions', i: number, value: string) => set({ [key]: v[key].map((x, j) => (j === i ? value : x)) })
   const removeAt = (key: 'secrets' | 'subscriptions', i: number) => set({ [key]: v[key].filter((_, j) => j !== i) })
   return (

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiMutation } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import type { AlertReceiver } from '../../../api/generated/types'
 import { preview, requestPreview } from '../../../api/request-preview'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
-import { confirmAction } from '../../../ui/ConfirmDialog'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { EmptyState } from '../../../ui/EmptyState'
 import { TextField } from '../../../ui/Field'
@@ -19,7 +19,7 @@ export function SubscriptionsSection({ receiver }: { receiver: AlertReceiver }) 
   const [pattern, setPattern] = useState('')
   const [touched, setTouched] = useState(false)
   const confirm = useConfirmMutation()
-  const classes = useApiQuery('alertClassList', { query: { limit: 1000 } }).data?.items.map((c) => c.name) ?? []
+  const classes = useAllItems('alertClassList', { query: {} }).data?.items.map((c) => c.name) ?? []
   const add = useApiMutation('alertReceiverSubscriptionAdd', {
     onSuccess: (s) => {
       addToast({ content: `Subscribed to ${s.subscription}` })

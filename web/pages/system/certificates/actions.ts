@@ -1,7 +1,6 @@
 import type { Certificate } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmDelete } from '../../../ui/ConfirmDialog'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 export function useCertificateActions(onDeleted?: () => void) {

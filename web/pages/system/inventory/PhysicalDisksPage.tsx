@@ -6,15 +6,15 @@ import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
 import { ListTable } from '../../common/ListPage'
 import { InventoryHeader } from './InventoryHeader'
-import { diskStateColor } from './sled-rules'
+import { physicalDiskPolicyBadge, physicalDiskStateColor } from '../../../api/rules/sleds'
 
 const physicalDiskColumns: Column<PhysicalDisk>[] = [
   { header: 'Serial', cell: (d) => d.serial },
   { header: 'Form factor', cell: (d) => d.formFactor.toUpperCase() },
   { header: 'Model', cell: (d) => `${d.vendor} ${d.model}` },
   { header: 'Sled', cell: (d) => (d.sledId ? <Link href={pb.sled({ sledId: d.sledId })}>{d.sledId.slice(0, 8)}</Link> : '—') },
-  { header: 'Policy', cell: (d) => (d.policy.kind === 'expunged' ? <Badge color="destructive">Expunged</Badge> : <Badge>In service</Badge>) },
-  { header: 'State', cell: (d) => <Badge color={diskStateColor[d.state]}>{d.state}</Badge> },
+  { header: 'Policy', cell: (d) => <Badge color={physicalDiskPolicyBadge[d.policy.kind].color}>{physicalDiskPolicyBadge[d.policy.kind].label}</Badge> },
+  { header: 'State', cell: (d) => <Badge color={physicalDiskStateColor[d.state]}>{d.state}</Badge> },
 ]
 
 export default function PhysicalDisksPage() {

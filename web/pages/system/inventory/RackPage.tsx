@@ -6,7 +6,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { formatBytes, formatNumber } from '../../../util/format'
 import { InventoryHeader } from './InventoryHeader'
 import { rackRows, usageShare, type Cubby } from './rack-layout'
-import { sledPolicyLabel } from './sled-rules'
+import { sledPolicyLabel } from '../../../api/rules/sleds'
 
 const ALL = { limit: 1000 }
 type Usage = { cpus: number; memory: number }

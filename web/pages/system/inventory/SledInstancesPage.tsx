@@ -16,7 +16,7 @@ import { ListTable } from '../../common/ListPage'
 import { createdCol } from '../../common/columns'
 import { InstanceStateBadge } from '../../project/instances/InstanceStateBadge'
 import { useSledActions } from './actions'
-import { sledPolicyColor, sledPolicyLabel, sledStateColor } from './sled-rules'
+import { sledPolicyColor, sledPolicyLabel, sledStateColor } from '../../../api/rules/sleds'
 import { useFleetAccess } from '../use-fleet-access'
 
 const columns: Column<SledInstance>[] = [

@@ -8,7 +8,7 @@ import { formatBytes, formatNumber } from '../../../util/format'
 import { ListTable } from '../../common/ListPage'
 import { useSledActions } from './actions'
 import { InventoryHeader } from './InventoryHeader'
-import { sledPolicyColor, sledPolicyLabel, sledStateColor } from './sled-rules'
+import { sledPolicyColor, sledPolicyLabel, sledStateColor } from '../../../api/rules/sleds'
 
 const sledColumns: Column<Sled>[] = [
   { header: 'Serial', cell: (s) => <Link href={pb.sled({ sledId: s.id })}>{s.baseboard.serial}</Link> },

@@ -1,8 +1,7 @@
 import type { Sled } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmAction } from '../../../ui/ConfirmDialog'
-import { nextProvisionPolicy, provisionPolicyLabel } from './sled-rules'
+import { nextProvisionPolicy, provisionPolicyLabel } from '../../../api/rules/sleds'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 /** Changing a sled's provision policy, confirmed first; an expunged sled shows why it cannot (STYLE §5). */

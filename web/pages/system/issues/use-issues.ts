@@ -5,19 +5,20 @@
  * the others standing and is reported as 'could not check'.
  */
 import { useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { useEachQuery } from '../../../api/loaders'
-import { linkStatus } from '../inventory/sled-rules'
+import { linkStatus } from '../../../api/rules/switch-ports'
 import type { IssueInputs } from './issues'
 import { ALL_ISH } from '../../common/access/use-role'
 
 
 export function useIssueInputs() {
-  const sleds = useApiQuery('sledList', { query: { limit: ALL_ISH } })
-  const disks = useApiQuery('physicalDiskList', { query: { limit: ALL_ISH } })
-  const ports = useApiQuery('networkingSwitchPortList', { query: { limit: ALL_ISH } })
+  const sleds = useAllItems('sledList', { query: {} })
+  const disks = useAllItems('physicalDiskList', { query: {} })
+  const ports = useAllItems('networkingSwitchPortList', { query: {} })
   const update = useApiQuery('systemUpdateStatus', {})
-  const silos = useApiQuery('siloList', { query: { limit: ALL_ISH } })
-  const pools = useApiQuery('systemIpPoolList', { query: { limit: ALL_ISH } })
+  const silos = useAllItems('siloList', { query: {} })
+  const pools = useAllItems('systemIpPoolList', { query: {} })
 
   // An unconfigured port is down by design; only a configured port whose link is down needs someone.
   const configured = ports.data?.items.filter((p) => p.portSettingsId)

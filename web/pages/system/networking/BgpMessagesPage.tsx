@@ -1,5 +1,6 @@
 import { useSearchParams } from 'wouter'
 import { useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
 import { Button, LinkButton } from '../../../ui/Button'
@@ -33,7 +34,7 @@ const columns = [
 export default function BgpMessagesPage() {
   useFleetAccess()
   const [search, setSearch] = useSearchParams()
-  const configs = useApiQuery('networkingBgpConfigList', { query: { limit: 1000 } })
+  const configs = useAllItems('networkingBgpConfigList', { query: {} })
   const asns = [...new Set((configs.data?.items ?? []).map((c) => c.asn))].sort((a, b) => a - b)
   // default to an ASN that has peers (the one in the peer status), else the lowest
   const status = useApiQuery('networkingBgpStatus', {})

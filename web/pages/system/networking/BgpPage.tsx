@@ -2,11 +2,11 @@ import { useState } from 'react'
 import type { BgpAnnounceSet, BgpConfig, BgpExported, BgpImported, BgpPeerStatus } from '../../../api/generated/types'
 import { useLotOfBlock } from '../../../api/loaders'
 import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { preview, requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { ActionMenu, type MenuAction } from '../../../ui/ActionMenu'
 import { Button, LinkButton } from '../../../ui/Button'
-import { confirmDelete } from '../../../ui/ConfirmDialog'
 import { EmptyState } from '../../../ui/EmptyState'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import { Modal } from '../../../ui/Modal'
@@ -93,7 +93,7 @@ function BgpConfigForm({ onClose }: { onClose: () => void }) {
 }
 
 function AnnounceSetForm({ initial, onClose }: { initial?: { name: string; description: string; lot: string; networks: string }; onClose: () => void }) {
-  const lots = useApiQuery('networkingAddressLotList', { query: { limit: 100 } })
+  const lots = useAllItems('networkingAddressLotList', { query: {} })
   const [v, setV] = useState(initial ?? { name: '', description: '', lot: '', networks: '' })
   const [touched, setTouched] = useState(false)
   const save = useApiMutation('networkingBgpAnnounceSetUpdate', {
@@ -162,7 +162,7 @@ type Dialog = { kind: 'config' } | { kind: 'set-new' } | { kind: 'set-edit'; set
 
 function EditAnnounceSet({ set, onClose }: { set: BgpAnnounceSet; onClose: () => void }) {
   const q = useApiQuery('networkingBgpAnnouncementList', { path: { announceSet: set.name } })
-  const lots = useApiQuery('networkingAddressLotList', { query: { limit: 100 } })
+  const lots = useAllItems('networkingAddressLotList', { query: {} })
   // Announcements name a block; the form picks a lot: the lot holding the first announcement's block.
   const lot = useLotOfBlock(
     q.data && lots.data?.items.map((l) => l.name),
@@ -183,7 +183,7 @@ export default function BgpPage() {
   const sets = useApiQuery('networkingBgpAnnounceSetList', {})
   const status = useApiQuery('networkingBgpStatus', {})
   const exported = useApiQuery('networkingBgpExported', {})
-  const configs = useApiQuery('networkingBgpConfigList', { query: { limit: 100 } })
+  const configs = useAllItems('networkingBgpConfigList', { query: {} })
   const asns = [...new Set((configs.data?.items ?? []).map((c) => c.asn))]
   const [asnChoice, setAsn] = useState('')
   const asn = asnChoice || (asns[0] !== undefined ? String(asns[0]) : '')

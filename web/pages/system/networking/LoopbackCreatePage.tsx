@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import type { SwitchSlot } from '../../../api/generated/types'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiMutation } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { CheckboxField, SelectField, TextField } from '../../../ui/Field'
@@ -12,8 +13,8 @@ import { validateLoopback } from './validate'
 
 export default function LoopbackCreatePage() {
   const [, navigate] = useLocation()
-  const racks = useApiQuery('rackList', { query: { limit: 100 } })
-  const lots = useApiQuery('networkingAddressLotList', { query: { limit: 100 } })
+  const racks = useAllItems('rackList', { query: {} })
+  const lots = useAllItems('networkingAddressLotList', { query: {} })
   const [v, setV] = useState({ rack: '', switchSlot: 'switch0', lot: '', address: '', mask: '32', anycast: false })
   const [touched, setTouched] = useState(false)
   const create = useApiMutation('networkingLoopbackAddressCreate', {

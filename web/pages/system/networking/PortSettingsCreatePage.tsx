@@ -11,7 +11,24 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { useFleetAccess } from '../use-fleet-access'
-import { fecOptions, geometryOptions, newAddress, newLink, newPeer, newRoute, portSettingsDefaults, portSettingsErrorList, speedOptions, toPortSettingsBody, validatePortSettings, type AddressRow, type LinkRow, type PeerRow, type PortSettingsValues, type RouteRow } from './port-settings-form'
+import {
+  fecOptions,
+  geometryOptions,
+  newAddress,
+  newLink,
+  newPeer,
+  newRoute,
+  portSettingsDefaults,
+  portSettingsErrorList,
+  speedOptions,
+  toPortSettingsBody,
+  validatePortSettings,
+  type AddressRow,
+  type LinkRow,
+  type PeerRow,
+  type PortSettingsValues,
+  type RouteRow,
+} from './port-settings-form'
 
 const ALL = { limit: 1000 }
 

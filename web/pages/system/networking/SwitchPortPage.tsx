@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useParams } from 'wouter'
 import type { LldpLinkConfig, LldpNeighbor, SwitchPort, SwitchSlot } from '../../../api/generated/types'
 import { useApiMutation, useApiQuery, usePageQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
@@ -12,7 +13,7 @@ import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { formatDateTime, timeAgo } from '../../../util/time'
-import { linkStatus } from '../inventory/sled-rules'
+import { linkStatus } from '../../../api/rules/switch-ports'
 import { useFleetAccess } from '../use-fleet-access'
 import { ArrayTable } from '../../common/ArrayTable'
 import { lldpBody, lldpErrors, lldpValues, type LldpValues } from './lldp-form'
@@ -83,10 +84,10 @@ export default function SwitchPortPage() {
   const sel = { path: { port }, query: { rackId, switchSlot: switchSlot as SwitchSlot } }
   // the status call names the port exactly: an unknown port is the Not found page
   const status = usePageQuery('networkingSwitchPortStatus', sel)
-  const ports = useApiQuery('networkingSwitchPortList', { query: { limit: 1000 } })
+  const ports = useAllItems('networkingSwitchPortList', { query: {} })
   const row = ports.data?.items.find((p) => p.rackId === rackId && p.switchSlot === switchSlot && p.portName === port)
   const lldp = useApiQuery('networkingSwitchPortLldpConfigView', sel)
-  const neighbors = useApiQuery('networkingSwitchPortLldpNeighbors', { path: { port, rackId, switchSlot: switchSlot as SwitchSlot }, query: { limit: 100 } })
+  const neighbors = useAllItems('networkingSwitchPortLldpNeighbors', { path: { port, rackId, switchSlot: switchSlot as SwitchSlot }, query: {} })
   const [dialog, setDialog] = useState<'apply' | 'lldp' | null>(null)
   const actions = useSwitchPortActions(() => setDialog('apply'), { withView: false })
   const link = status.data === undefined ? undefined : linkStatus(status.data)

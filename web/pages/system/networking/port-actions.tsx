@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import type { SwitchPort } from '../../../api/generated/types'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiMutation } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { preview, requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
-import { confirmAction } from '../../../ui/ConfirmDialog'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { SelectField } from '../../../ui/Field'
 import { Modal } from '../../../ui/Modal'
@@ -20,7 +20,7 @@ export const portLabel = (p: SwitchPort) => `${p.switchSlot} ${p.portName}`
 
 /** Pick a settings object and apply it to the port; a refusal stays in the dialog. */
 export function ApplySettingsModal({ port, onClose }: { port: SwitchPort; onClose: () => void }) {
-  const settings = useApiQuery('networkingSwitchPortSettingsList', { query: { limit: 1000 } })
+  const settings = useAllItems('networkingSwitchPortSettingsList', { query: {} })
   const [choice, setChoice] = useState('')
   const [touched, setTouched] = useState(false)
   const apply = useApiMutation('networkingSwitchPortApplySettings', {

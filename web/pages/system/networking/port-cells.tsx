@@ -1,9 +1,10 @@
 import type { SwitchPort } from '../../../api/generated/types'
 import { useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
 import { Link } from '../../../ui/Link'
-import { linkStatus } from '../inventory/sled-rules'
+import { linkStatus } from '../../../api/rules/switch-ports'
 
 /** Table cells about one switch port, shared by the inventory and the rack networking switch ports list. */
 
@@ -32,7 +33,7 @@ export function PortNeighbors({ port }: { port: SwitchPort }) {
  * the settings list, else fetched by id (SWR shares the request between rows naming the same id).
  */
 export function PortSettingsName({ id, link = true }: { id: string | null | undefined; link?: boolean }) {
-  const list = useApiQuery('networkingSwitchPortSettingsList', { query: { limit: 1000 } }, { enabled: !!id })
+  const list = useAllItems('networkingSwitchPortSettingsList', { query: {} }, { enabled: !!id })
   const listed = list.data?.items.find((s) => s.id === id)?.name
   const view = useApiQuery('networkingSwitchPortSettingsView', { path: { port: id ?? '' } }, { enabled: !!id && !listed && (!!list.data || !!list.error) })
   if (!id) return <span className="muted">None</span>

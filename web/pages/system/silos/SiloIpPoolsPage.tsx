@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { SiloIpPool } from '../../../api/generated/types'
 import { useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
@@ -27,7 +28,7 @@ const columns: Column<SiloIpPool>[] = [
 export default function SiloIpPoolsPage() {
   const silo = useSiloParam()
   const [linking, setLinking] = useState(false)
-  const linked = useApiQuery('siloIpPoolList', { path: { silo }, query: { limit: ALL_ISH } })
+  const linked = useAllItems('siloIpPoolList', { path: { silo }, query: {} })
   const all = useApiQuery('systemIpPoolList', { query: { limit: ALL_ISH, assignment: 'silos' } }, { enabled: linking })
   const linkActions = useLinkActions()
   const defaults = (linked.data?.items ?? []).filter((p) => p.isDefault)

@@ -1,12 +1,11 @@
 import { useState } from 'react'
 import type { SiloSubnetPool } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
 import type { Column } from '../../../ui/Table'
-import { ALL_ISH } from '../../common/access/use-role'
 import { ListTable } from '../../common/ListPage'
 import { descriptionCol, nameCol } from '../../common/columns'
 import { versionLabel } from '../networking/ip-pools/pool-labels'
@@ -28,8 +27,8 @@ const columns: Column<SiloSubnetPool>[] = [
 export default function SiloSubnetPoolsPage() {
   const silo = useSiloParam()
   const [linking, setLinking] = useState(false)
-  const linked = useApiQuery('siloSubnetPoolList', { path: { silo }, query: { limit: ALL_ISH } })
-  const all = useApiQuery('systemSubnetPoolList', { query: { limit: ALL_ISH } }, { enabled: linking })
+  const linked = useAllItems('siloSubnetPoolList', { path: { silo }, query: {} })
+  const all = useAllItems('systemSubnetPoolList', { query: {} }, { enabled: linking })
   const linkActions = useSubnetLinkActions()
   const defaults = (linked.data?.items ?? []).filter((p) => p.isDefault)
   const actions = (p: SiloSubnetPool) =>

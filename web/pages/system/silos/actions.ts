@@ -1,7 +1,6 @@
 import type { Silo } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmDelete } from '../../../ui/ConfirmDialog'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 /** Row actions for a silo (STYLE §5). Deleting a silo deletes everything in it, so it confirms first. */

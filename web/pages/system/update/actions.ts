@@ -3,7 +3,6 @@ import type { TufRepo, UpdatesTrustRoot } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { confirmDelete } from '../../../ui/ConfirmDialog'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 /** Row and page actions for a repository (STYLE §5). */

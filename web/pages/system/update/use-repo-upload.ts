@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { uploadWithProgress } from '../../../api/upload'
 import { progressOf } from '../../project/disks/upload'
 import { onProgress, settle, type RepoUploadState } from './repo-upload'
-import { useApiWrite, useRevalidateAfter } from '../../../api/hooks'
+import { useRevalidateAfter } from '../../../api/hooks'
 
 /** The one PUT that uploads a repository; also what "Copy as CLI / API" shows. */
 export const repoUploadParams = (file: File) => ({ query: { fileName: file.name }, body: file })

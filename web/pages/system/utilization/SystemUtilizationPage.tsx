@@ -1,5 +1,5 @@
 import type { SiloUtilization } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { estimateCapacity } from '../../../api/rules'
 import { pb } from '../../../paths'
 import { Link } from '../../../ui/Link'
@@ -12,7 +12,6 @@ import { UsageTable } from './UsageTable'
 import { formatResource, resourceLabel, resources, sumCounts, usageFigure, type Resource } from './usage'
 import { useFleetAccess } from '../use-fleet-access'
 import ProvisionedChart from '../../common/metrics/ProvisionedChart'
-import { ALL_ISH } from '../../common/access/use-role'
 
 
 const barCell = (r: Resource) => (u: SiloUtilization) => (
@@ -43,8 +42,8 @@ const figureColumns: Column<SiloUtilization>[] = [
  */
 export default function SystemUtilizationPage() {
   useFleetAccess()
-  const util = useApiQuery('siloUtilizationList', { query: { limit: ALL_ISH } })
-  const sleds = useApiQuery('sledList', { query: { limit: ALL_ISH } })
+  const util = useAllItems('siloUtilizationList', { query: {} })
+  const sleds = useAllItems('sledList', { query: {} })
   // Expunged sleds will never run anything again, so they add no capacity.
   const inService = (sleds.data?.items ?? []).filter((s) => s.policy.kind === 'in_service')
   const capacity = sleds.data ? estimateCapacity(inService) : undefined

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Rack, UninitializedSled } from '../../../../api/generated/types'
 import { useApiQuery, useApiWrite, useRevalidateAfter } from '../../../../api/hooks'
+import { useAllItems } from '../../../../api/all-items'
 import { Badge } from '../../../../ui/Badge'
 import { Button } from '../../../../ui/Button'
-import { confirmAction } from '../../../../ui/ConfirmDialog'
 import { EmptyState } from '../../../../ui/EmptyState'
 import { PropertiesList } from '../../../../ui/PropertiesList'
 import { Spinner } from '../../../../ui/Spinner'
@@ -23,8 +23,8 @@ export const MEMBERSHIP_POLL_MS = 1000
  * rack membership (the pinned API): the change's progress shows below and can be aborted.
  */
 export default function SledsUninitializedPage() {
-  const sleds = useApiQuery('sledListUninitialized', { query: { limit: 1000 } })
-  const racks = useApiQuery('rackList', { query: { limit: 100 } })
+  const sleds = useAllItems('sledListUninitialized', { query: {} })
+  const racks = useAllItems('rackList', { query: {} })
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [adding, setAdding] = useState(false)
   const write = useApiWrite()

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { IpPoolSiloLink } from '../../../../api/generated/types'
-import { useApiQuery } from '../../../../api/hooks'
+import { useAllItems } from '../../../../api/all-items'
 import { pb } from '../../../../paths'
 import { Badge } from '../../../../ui/Badge'
 import { Button } from '../../../../ui/Button'
@@ -10,14 +10,13 @@ import type { Column } from '../../../../ui/Table'
 import { ListTable } from '../../../common/ListPage'
 import { useLinkActions } from './link-actions'
 import { LinkModal } from './LinkModal'
-import { ALL_ISH } from '../../../common/access/use-role'
 
 
 /** The silos linked to a pool (links carry only the silo's id, so names come from the silo list). */
 export function PoolSilos({ pool }: { pool: string }) {
   const [linking, setLinking] = useState(false)
-  const silos = useApiQuery('siloList', { query: { limit: ALL_ISH } })
-  const links = useApiQuery('systemIpPoolSiloList', { path: { pool }, query: { limit: ALL_ISH } })
+  const silos = useAllItems('siloList', { query: {} })
+  const links = useAllItems('systemIpPoolSiloList', { path: { pool }, query: {} })
   const linkActions = useLinkActions()
   const nameOf = (id: string) => silos.data?.items.find((s) => s.id === id)?.name ?? id
   const columns: Column<IpPoolSiloLink>[] = [

@@ -3,7 +3,6 @@ import type { IpPool } from '../../../../api/generated/types'
 import { preview } from '../../../../api/request-preview'
 import { pb } from '../../../../paths'
 import type { MenuAction } from '../../../../ui/ActionMenu'
-import { confirmDelete } from '../../../../ui/ConfirmDialog'
 import { useConfirmMutation } from '../../../common/use-confirm-mutation'
 
 /** Edit / delete for a pool, on the list and the pool's page (STYLE §5). */

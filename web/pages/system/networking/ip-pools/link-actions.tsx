@@ -1,6 +1,5 @@
 import { preview } from '../../../../api/request-preview'
 import type { MenuAction } from '../../../../ui/ActionMenu'
-import { confirmAction } from '../../../../ui/ConfirmDialog'
 import { useConfirmMutation } from '../../../common/use-confirm-mutation'
 
 /** Every query that shows a pool-silo link, refreshed after a link changes. */

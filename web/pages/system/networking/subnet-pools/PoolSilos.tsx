@@ -1,13 +1,12 @@
 import { useState } from 'react'
 import type { SubnetPoolSiloLink } from '../../../../api/generated/types'
-import { useApiQuery } from '../../../../api/hooks'
+import { useAllItems } from '../../../../api/all-items'
 import { pb } from '../../../../paths'
 import { Badge } from '../../../../ui/Badge'
 import { Button } from '../../../../ui/Button'
 import { EmptyState } from '../../../../ui/EmptyState'
 import { Link } from '../../../../ui/Link'
 import type { Column } from '../../../../ui/Table'
-import { ALL_ISH } from '../../../common/access/use-role'
 import { ListTable } from '../../../common/ListPage'
 import { useSubnetLinkActions } from './link-actions'
 import { SubnetLinkModal } from './SubnetLinkModal'
@@ -15,8 +14,8 @@ import { SubnetLinkModal } from './SubnetLinkModal'
 /** The silos linked to a subnet pool (links carry only the silo's id, so names come from the silo list). */
 export function PoolSilos({ pool }: { pool: string }) {
   const [linking, setLinking] = useState(false)
-  const silos = useApiQuery('siloList', { query: { limit: ALL_ISH } })
-  const links = useApiQuery('systemSubnetPoolSiloList', { path: { pool }, query: { limit: ALL_ISH } })
+  const silos = useAllItems('siloList', { query: {} })
+  const links = useAllItems('systemSubnetPoolSiloList', { path: { pool }, query: {} })
   const linkActions = useSubnetLinkActions()
   const nameOf = (id: string) => silos.data?.items.find((s) => s.id === id)?.name ?? id
   const columns: Column<SubnetPoolSiloLink>[] = [

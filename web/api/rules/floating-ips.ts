@@ -3,7 +3,7 @@
  * and detached"). The API has no state field: attached means `instanceId` is set.
  * Deleting needs a detached IP, as the API refuses to delete one in use.
  */
-import { predicatesFromTable, reasonIfDisallowed } from '../../../api/rules/predicates'
+import { predicatesFromTable, reasonIfDisallowed } from './predicates'
 
 export type FloatingIpState = 'attached' | 'detached'
 
