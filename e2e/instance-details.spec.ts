@@ -1,4 +1,4 @@
-import { expect, row, signIn, test } from './utils'
+import { expect, row, signIn, test, unique } from './utils'
 
 /**
  * Instance details (issue #22 points 4 and 5): the settings tab's affinity cards, network
@@ -87,4 +87,33 @@ test("A stopped instance's network interface gets transit IPs; the table shows V
   await form.getByRole('button', { name: 'Save' }).click()
   await expect(form).toBeHidden()
   await expect(row(page, nics, { text: 'nic0' })).not.toContainText('10.20.0.0/24')
+})
+
+test('An ICMP filter is picked by type name, with the code names beside the code', async ({ page }) => {
+  const vpc = unique('vpc')
+  const res = await page.request.post(`/v1/vpcs?project=${project}`, { data: { name: vpc, description: 'icmp e2e', dns_name: vpc } })
+  expect(res.status()).toBe(201)
+  const rule = unique('icmp')
+  await page.goto(`/projects/${project}/vpcs/${vpc}/firewall-rules-new`)
+  const form = page.getByRole('dialog', { name: 'Add firewall rule' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).click()
+  await page.keyboard.type(rule)
+  await form.getByLabel('ICMP', { exact: true }).check()
+  await form.getByRole('combobox', { name: 'ICMP type' }).selectOption({ label: 'Destination unreachable (3)' })
+  await expect(form.getByText(/Codes: 0 Net unreachable, 1 Host unreachable/)).toBeVisible()
+  await form.getByRole('textbox', { name: /^ICMP code/ }).click()
+  await page.keyboard.type('3')
+  // a number without a name is still reachable
+  await form.getByLabel('ICMPv6', { exact: true }).check()
+  await form.getByRole('combobox', { name: 'ICMPv6 type' }).selectOption({ label: 'Other (by number)' })
+  await form.getByRole('textbox', { name: /^ICMPv6 type number/ }).click()
+  await page.keyboard.type('300')
+  await form.getByRole('button', { name: 'Add rule' }).click()
+  await expect(form.getByText('Must be an integer from 0 to 255')).toBeVisible()
+  await form.getByRole('combobox', { name: 'ICMPv6 type' }).selectOption({ label: 'Echo request (128)' })
+  await form.getByRole('button', { name: 'Add rule' }).click()
+  await expect(form).toBeHidden()
+  const added = row(page, 'Firewall rules', rule)
+  await expect(added).toContainText('ICMP Destination unreachable (3) code 3')
+  await expect(added).toContainText('ICMPv6 Echo request (128)')
 })

@@ -8,6 +8,7 @@ import { valuesToRule, type FirewallRuleValues, type IcmpValues } from './firewa
 import { validateRule } from './firewall-rule-validate'
 import { useFormDraft } from '../../../ui/use-form-draft'
 import type { HostKind } from './firewall-rules'
+import { icmpCodesText, icmpType, icmpTypes } from '../../../util/icmp'
 
 const actionOptions = [
   { value: 'allow', label: 'Allow' },
@@ -22,14 +23,43 @@ const statusOptions = [
   { value: 'disabled', label: 'Disabled' },
 ]
 
+const OTHER_TYPE = 'other'
+
+/** The ICMP type is picked by name (web/util/icmp.ts), or typed as a number under "Other". */
 function IcmpFields({ label, value, onValue, errors }: { label: string; value: IcmpValues; onValue: (v: IcmpValues) => void; errors: { type?: string; code?: string } }) {
+  const v6 = label === 'ICMPv6'
+  const [other, setOther] = useState(() => value.type.trim() !== '' && !icmpType(v6, value.type))
+  const typeOptions = [
+    { value: '', label: 'Any type' },
+    ...icmpTypes(v6).map((t) => ({ value: String(t.type), label: `${t.name} (${t.type})` })),
+    { value: OTHER_TYPE, label: 'Other (by number)' },
+  ]
+  const codes = icmpCodesText(v6, value.type)
   return (
     <>
       <CheckboxField label={label} checked={value.enabled} onChecked={(enabled) => onValue({ ...value, enabled })} />
       {value.enabled && (
         <div className="field-group">
-          <TextField label={`${label} type`} hint="Optional, 0 to 255" inputMode="numeric" value={value.type} onValue={(type) => onValue({ ...value, type })} error={errors.type} />
-          <TextField label={`${label} code`} hint="Optional: a code or a range like 0-3" value={value.code} onValue={(code) => onValue({ ...value, code })} error={errors.code} />
+          <SelectField
+            label={`${label} type`}
+            value={other ? OTHER_TYPE : value.type.trim()}
+            onValue={(t) => {
+              setOther(t === OTHER_TYPE)
+              onValue({ ...value, type: t === OTHER_TYPE ? '' : t })
+            }}
+            options={typeOptions}
+            error={other ? undefined : errors.type}
+          />
+          {other && (
+            <TextField label={`${label} type number`} hint="0 to 255" inputMode="numeric" value={value.type} onValue={(type) => onValue({ ...value, type })} error={errors.type} />
+          )}
+          <TextField
+            label={`${label} code`}
+            hint={`Optional: a code or a range like 0-3${codes ? `. Codes: ${codes}` : ''}`}
+            value={value.code}
+            onValue={(code) => onValue({ ...value, code })}
+            error={errors.code}
+          />
         </div>
       )}
     </>

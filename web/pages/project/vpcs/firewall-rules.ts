@@ -11,6 +11,7 @@ import type {
   VpcFirewallRuleTarget,
   VpcFirewallRuleUpdate,
 } from '../../../api/generated/types'
+import { icmpTypeLabel } from '../../../util/icmp'
 
 /** SPEC §3: the fields kept, per rule, when the list is saved. Nothing else is sent. */
 export function toRuleUpdate(rule: VpcFirewallRuleUpdate): VpcFirewallRuleUpdate {
@@ -62,7 +63,7 @@ export function protocolLabel(p: VpcFirewallRuleProtocol): string {
   if (p.type === 'tcp' || p.type === 'udp') return p.type.toUpperCase()
   const name = p.type === 'icmp' ? 'ICMP' : 'ICMPv6'
   if (!p.value) return name
-  return `${name} type ${p.value.icmpType}${p.value.code ? ` code ${p.value.code}` : ''}`
+  return `${name} ${icmpTypeLabel(p.type === 'icmp6', p.value.icmpType)}${p.value.code ? ` code ${p.value.code}` : ''}`
 }
 
 export const hostLabel = (h: { type: HostKind; value: string }) => `${hostKindLabel(h.type)}: ${h.value}`
