@@ -117,3 +117,16 @@ test('An ICMP filter is picked by type name, with the code names beside the code
   await expect(added).toContainText('ICMP Destination unreachable (3) code 3')
   await expect(added).toContainText('ICMPv6 Echo request (128)')
 })
+
+test('The instances list shows external IPs; the networking tab gives each its version and pool', async ({ page }) => {
+  await page.goto(`/projects/${project}/instances`)
+  const db1 = row(page, 'Instances', 'db1')
+  await expect(db1).toContainText('198.51.100.30')
+  await expect(db1).toContainText('198.51.100.21')
+  await expect(page.getByRole('columnheader', { name: /External IPs/ })).toBeVisible()
+
+  await page.goto(`/projects/${project}/instances/db1/networking`)
+  const ephemeral = row(page, 'External IPs', '198.51.100.30')
+  await expect(ephemeral).toContainText('IPv4')
+  await expect(ephemeral).toContainText('ip-pool-1')
+})

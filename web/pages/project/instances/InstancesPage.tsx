@@ -11,6 +11,7 @@ import { ListTable } from '../../common/ListPage'
 import { createdCol, nameCol } from '../../common/columns'
 import { useInstanceActions } from './actions'
 import { instanceBulk } from './bulk-actions'
+import { ExternalIpsCell } from './ExternalIpsCell'
 import { InstanceStateBadge } from './InstanceStateBadge'
 
 const columns = (project: string): Column<Instance>[] => [
@@ -18,6 +19,7 @@ const columns = (project: string): Column<Instance>[] => [
   { header: 'State', cell: (i) => <InstanceStateBadge state={i.runState} /> },
   { header: 'CPU', cell: (i) => `${i.ncpus} vCPU` },
   { header: 'Memory', cell: (i) => formatBytes(i.memory) },
+  { header: 'External IPs', cell: (i) => <ExternalIpsCell project={project} instance={i.name} /> },
   createdCol,
 ]
 

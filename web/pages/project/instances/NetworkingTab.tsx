@@ -14,6 +14,7 @@ import { InstanceExternalSubnets } from '../external-subnets/InstanceExternalSub
 import { AddNicModal } from './AddNicModal'
 import { AttachEphemeralIpModal } from './AttachEphemeralIpModal'
 import { InstanceFrame } from './InstanceFrame'
+import { ipVersion } from '../../../util/ip'
 import { EditNicModal } from './EditNicModal'
 import { nicAddresses, nicTransitIps } from './nic'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
@@ -34,9 +35,12 @@ const nicColumns = (vpcName: (id: string) => string, subnetName: (id: string) =>
   { header: 'MAC', cell: (n) => n.mac },
 ]
 
-const ipColumns: Column<ExternalIp>[] = [
+/** Version and pool (by name when the silo's pools list has it, else its ID) beside each address. */
+const ipColumns = (poolName: (id: string) => string): Column<ExternalIp>[] => [
   { header: 'Kind', cell: (ip) => ip.kind },
   { header: 'IP', cell: (ip) => ip.ip },
+  { header: 'Version', cell: (ip) => (ipVersion(ip.ip) === 6 ? 'IPv6' : 'IPv4') },
+  { header: 'Pool', cell: (ip) => poolName(ip.ipPoolId) },
   { header: 'Name', cell: (ip) => ('name' in ip ? ip.name : <span className="muted">—</span>) },
 ]
 
@@ -124,6 +128,8 @@ function ExternalIps({ project, instance }: { project: string; instance: Instanc
   const [attaching, setAttaching] = useState(false)
   const confirm = useConfirmMutation()
   const ips = useApiQuery('instanceExternalIpList', { path: { instance: instance.name }, query: { project } })
+  const pools = useAllItems('ipPoolList', {})
+  const poolName = (id: string) => pools.data?.items.find((p) => p.id === id)?.name ?? id
   // SNAT addresses are outbound-only plumbing, not something people attach or reach.
   const items = (ips.data?.items ?? []).filter((ip) => ip.kind !== 'snat')
   const hasEphemeral = items.some((ip) => ip.kind === 'ephemeral')
@@ -166,7 +172,7 @@ function ExternalIps({ project, instance }: { project: string; instance: Instanc
       ) : items.length === 0 ? (
         <EmptyState title="No external IPs" />
       ) : (
-        <Table label="External IPs" columns={ipColumns} rows={items} rowKey={(ip) => ip.ip} actions={actions} />
+        <Table label="External IPs" columns={ipColumns(poolName)} rows={items} rowKey={(ip) => ip.ip} actions={actions} />
       )}
       {attaching && <AttachEphemeralIpModal project={project} instance={instance} onClose={() => setAttaching(false)} />}
     </>
