@@ -130,3 +130,17 @@ test('The instances list shows external IPs; the networking tab gives each its v
   await expect(ephemeral).toContainText('IPv4')
   await expect(ephemeral).toContainText('ip-pool-1')
 })
+
+test("The instance header shows its VPC, description and external IPs; the VPC list counts each VPC's rules", async ({ page }) => {
+  await page.goto(`/projects/${project}/instances/db1/storage`)
+  await expect(page.getByRole('link', { name: 'mock-vpc', exact: true })).toBeVisible()
+  await expect(page.getByText('198.51.100.30, 198.51.100.21').or(page.getByText('198.51.100.21, 198.51.100.30')).first()).toBeVisible()
+
+  await page.goto(`/projects/${project}/vpcs`)
+  const count = page.getByRole('link', { name: /^\d+ firewall rules in mock-vpc$/ })
+  await expect(count).toBeVisible()
+  const n = (await count.textContent())!.match(/^\d+/)![0]
+  await count.click()
+  await expect(page).toHaveURL(`/projects/${project}/vpcs/mock-vpc/firewall-rules`)
+  await expect(page.getByRole('table', { name: 'Firewall rules' }).getByRole('row')).toHaveCount(Number(n) + 1)
+})

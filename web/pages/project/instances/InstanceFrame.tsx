@@ -12,6 +12,10 @@ import { formatBytes } from '../../../util/format'
 import { formatDateTime } from '../../../util/time'
 import { useInstanceActions } from './actions'
 import { InstanceStateBadge } from './InstanceStateBadge'
+import { ExternalIpsCell } from './ExternalIpsCell'
+import { useAllItems } from '../../../api/all-items'
+import { useApiQuery } from '../../../api/hooks'
+import { Link } from '../../../ui/Link'
 import { useInstance } from './use-instance'
 import { ActionButtons } from '../../../ui/ActionButtons'
 
@@ -40,6 +44,18 @@ export function SerialConsoleLink({ project, instance, size }: { project: string
   )
 }
 
+/** The VPC of the instance's primary interface, linked; '—' without interfaces. */
+function InstanceVpc({ project, instance }: { project: string; instance: string }) {
+  const nics = useAllItems('instanceNetworkInterfaceList', { query: { project, instance } })
+  const vpcs = useApiQuery('vpcList', { query: { project, limit: 1000 } })
+  if (nics.error) return <span className="muted">Could not load</span>
+  if (!nics.data) return <span className="muted">…</span>
+  const nic = nics.data.items.find((n) => n.primary) ?? nics.data.items[0]
+  if (!nic) return <span className="muted">—</span>
+  const vpc = vpcs.data?.items.find((v) => v.id === nic.vpcId)
+  return vpc ? <Link href={pb.vpc({ project, vpc: vpc.name })}>{vpc.name}</Link> : <>{nic.vpcId}</>
+}
+
 function InstanceHeader({ project, instance }: { project: string; instance: Instance }) {
   const [, navigate] = useLocation()
   const actions = useInstanceActions(project, { onDeleted: () => navigate(pb.instances({ project })) })(instance)
@@ -60,6 +76,9 @@ function InstanceHeader({ project, instance }: { project: string; instance: Inst
       <PropertiesList
         items={[
           ['ID', <code>{instance.id}</code>],
+          ['Description', instance.description || '—'],
+          ['VPC', <InstanceVpc project={project} instance={instance.name} />],
+          ['External IPs', <ExternalIpsCell project={project} instance={instance.name} />],
           ['CPU', `${instance.ncpus} vCPU`],
           ['Memory', formatBytes(instance.memory)],
           ['Hostname', instance.hostname],

@@ -8,11 +8,27 @@ import type { Column } from '../../../ui/Table'
 import { ListTable } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useVpcActions } from './actions'
+import { useFirewallRules } from './use-firewall-rules'
+import { Link } from '../../../ui/Link'
+
+/** Issue #22.4: how many firewall rules the VPC has, linked to them (one read per row shown). */
+function RuleCount({ project, vpc }: { project: string; vpc: string }) {
+  const rules = useFirewallRules({ project, vpc })
+  if (rules.error) return <span className="muted">Could not load</span>
+  if (!rules.data) return <span className="muted">…</span>
+  return (
+    <Link href={pb.vpcFirewallRules({ project, vpc })}>
+      {rules.data.rules.length}
+      <span className="visually-hidden"> firewall rules in {vpc}</span>
+    </Link>
+  )
+}
 
 const columns = (project: string): Column<Vpc>[] => [
   nameCol<Vpc>((v) => pb.vpc({ project, vpc: v.name })),
   descriptionCol,
   { header: 'DNS name', cell: (v) => v.dnsName },
+  { header: 'Firewall rules', cell: (v) => <RuleCount project={project} vpc={v.name} /> },
   createdCol,
 ]
 
