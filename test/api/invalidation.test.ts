@@ -1,7 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { ApiMethod } from '../../web/api/client'
-import { familiesOf, invalidates, RELATED, touchedBy } from '../../web/api/invalidation'
+import { familiesOf, invalidates, RELATED, touchedBy, underDeleted } from '../../web/api/invalidation'
 import { routes } from '../../web/api/generated/routes'
 
 /**
@@ -129,6 +129,17 @@ test('RELATED only names families some operation has', () => {
 test('a list of writes reaches the union of what each reaches', () => {
   assert.ok(invalidates(['diskDelete', 'snapshotDelete'], 'snapshotList'))
   assert.ok(invalidates(['diskDelete', 'snapshotDelete'], 'diskList'))
+})
+
+test('a delete leaves reads under the deleted resource alone (they could only 404); its lists still refresh', () => {
+  assert.ok(underDeleted('instanceDelete', 'instanceExternalIpList'))
+  assert.not.ok(invalidates('instanceDelete', 'instanceExternalIpList'))
+  assert.ok(invalidates('instanceDelete', 'instanceList'))
+  assert.ok(invalidates('instanceDelete', 'instanceView'))
+  assert.not.ok(underDeleted('instanceStop', 'instanceExternalIpList'))
+  assert.ok(invalidates('instanceEphemeralIpDetach', 'instanceExternalIpList'))
+  // another write in the same batch still reaches it
+  assert.ok(invalidates(['instanceDelete', 'floatingIpAttach'], 'instanceExternalIpList'))
 })
 
 test.run()

@@ -64,8 +64,24 @@ export function touchedBy(method: ApiMethod): Set<string> {
   return touched
 }
 
+/**
+ * A read under the resource a DELETE removes (`/v1/instances/{instance}/external-ips` after
+ * `DELETE /v1/instances/{instance}`): refetching it can only 404, so it is left alone. Reads of
+ * the same kind under a sibling (another instance's addresses) do not change by that delete.
+ */
+export function underDeleted(mutation: ApiMethod, query: ApiMethod): boolean {
+  const write = routes[mutation]
+  if (!write.startsWith('DELETE ')) return false
+  const path = write.slice('DELETE '.length)
+  if (!path.endsWith('}')) return false
+  const read = routes[query]
+  return read.slice(read.indexOf(' ') + 1).startsWith(`${path}/`)
+}
+
 /** Whether a write of `mutation` must revalidate a cached query of `query`. */
 export function invalidates(mutation: ApiMethod | ApiMethod[], query: ApiMethod): boolean {
-  const touched = new Set((Array.isArray(mutation) ? mutation : [mutation]).flatMap((m) => [...touchedBy(m)]))
+  const writes = Array.isArray(mutation) ? mutation : [mutation]
+  if (writes.length > 0 && writes.every((m) => underDeleted(m, query))) return false
+  const touched = new Set(writes.flatMap((m) => [...touchedBy(m)]))
   return familiesOf(query).some((f) => touched.has(f))
 }
