@@ -141,7 +141,7 @@ test('A subnet with a bad IPv4 block shows the SPEC §5 texts, then is created',
   const vpc = await newVpc(page)
   const subnet = unique('sub')
   await page.goto(`/projects/${project}/vpcs/${vpc}`)
-  await page.getByRole('link', { name: 'Subnets' }).click()
+  await page.getByRole('link', { name: 'Subnets', exact: true }).click()
   await page.getByRole('link', { name: 'New subnet' }).first().click()
   const form = page.getByRole('dialog', { name: 'Create subnet' })
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(subnet)
@@ -177,7 +177,7 @@ test('A custom router gets a route to an internet gateway; the system router is 
   await page.getByRole('link', { name: 'system', exact: true }).click()
   await expect(page.getByRole('button', { name: /New route/ })).toHaveAttribute('aria-disabled', 'true')
   await expect(page.getByRole('button', { name: /New route/ })).toContainText('Only available when the router is custom')
-  await page.getByRole('link', { name: 'Routers' }).click()
+  await page.getByRole('link', { name: 'Routers', exact: true }).click()
 
   await page.getByRole('link', { name: 'New router' }).first().click()
   const create = page.getByRole('dialog', { name: 'Create router' })
