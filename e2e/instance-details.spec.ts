@@ -1,4 +1,4 @@
-import { expect, row, signIn, test, unique } from './utils'
+import { expect, expectNoA11yViolations, row, signIn, test, unique } from './utils'
 
 /**
  * Instance details (issue #22 points 4 and 5): the settings tab's affinity cards, network
@@ -26,6 +26,7 @@ test('A stopped instance is added to an anti-affinity group from its settings ta
   await expect(row(page, affinity.getByRole('table', { name: 'Affinity groups' }), 'affinity-group')).toBeVisible()
   const card = page.getByRole('region', { name: 'Anti-affinity groups' })
   await expect(card.getByText('No anti-affinity groups')).toBeVisible()
+  await expectNoA11yViolations(page)
   await card.getByRole('button', { name: 'Add to anti-affinity group' }).click()
   const modal = page.getByRole('dialog', { name: 'Add to anti-affinity group' })
   await modal.getByRole('button', { name: 'Add', exact: true }).click()
