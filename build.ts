@@ -13,7 +13,17 @@
 import './embed/polyfill.ts'
 import * as esbuild from 'esbuild'
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { dirname, extname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -222,7 +232,13 @@ function manifestPlugin(): esbuild.Plugin {
         writeFileSync(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n')
         mkdirSync(dirname(metaPath), { recursive: true })
         // one metafile for dist: the app's build plus the upload worker's
-        const meta = workerMeta && result.metafile ? { inputs: { ...workerMeta.inputs, ...result.metafile.inputs }, outputs: { ...workerMeta.outputs, ...result.metafile.outputs } } : result.metafile
+        const meta =
+          workerMeta && result.metafile
+            ? {
+                inputs: { ...workerMeta.inputs, ...result.metafile.inputs },
+                outputs: { ...workerMeta.outputs, ...result.metafile.outputs },
+              }
+            : result.metafile
         writeFileSync(metaPath, JSON.stringify(meta))
       })
     },
@@ -236,9 +252,12 @@ function prunePlugin(): esbuild.Plugin {
     setup(build) {
       build.onEnd((result) => {
         if (result.errors.length || !result.metafile) return
-        const keep = new Set(Object.keys(result.metafile.outputs).map((o) => relative(outdir, resolve(root, o)).split(sep).join('/')))
+        const keep = new Set(
+          Object.keys(result.metafile.outputs).map((o) => relative(outdir, resolve(root, o)).split(sep).join('/')),
+        )
         for (const rel of walk(join(outdir, 'assets')).map((r) => 'assets/' + r)) {
-          if (!keep.has(rel) && !rel.startsWith('assets/favicon-') && !rel.startsWith('assets/upload-worker-')) unlinkSync(join(outdir, rel))
+          if (!keep.has(rel) && !rel.startsWith('assets/favicon-') && !rel.startsWith('assets/upload-worker-'))
+            unlinkSync(join(outdir, rel))
         }
       })
     },

@@ -56,7 +56,10 @@ export default tseslint.config(
     files: ['web/ui/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict(
-        { regex: folder('pages'), message: 'web/ui never imports web/pages: move the shared piece into web/ui or web/util.' },
+        {
+          regex: folder('pages'),
+          message: 'web/ui never imports web/pages: move the shared piece into web/ui or web/util.',
+        },
         { regex: folder('api'), message: 'web/ui never imports web/api: take the data as props.' },
         { regex: '^(wouter|swr)(/|$)', message: 'web/ui is router- and data-agnostic: links go through LinkProvider.' },
         { regex: folder('mock'), message: 'web/ui never imports the mock control plane.' },
@@ -81,7 +84,10 @@ export default tseslint.config(
           allowTypeImports: true,
           message: 'web/mock imports only types and generated code from web/api: the mock keeps its own rules.',
         },
-        { regex: `${folder('pages')}|${folder('ui')}|${folder('routing')}`, message: 'web/mock never imports the app.' },
+        {
+          regex: `${folder('pages')}|${folder('ui')}|${folder('routing')}`,
+          message: 'web/mock never imports the app.',
+        },
         { regex: '^(wouter|swr|react|react-dom|preact)(/|$)', message: 'web/mock never imports the app.' },
       ),
     },

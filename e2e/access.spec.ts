@@ -43,7 +43,9 @@ test('Granting a group a project role lists it before users; it can be changed a
   // groups first (SPEC §6): every group row comes before the first user row
   const cells = await rolesTable(page)
     .getByRole('row')
-    .evaluateAll((trs) => trs.slice(1).map((tr) => [...(tr as HTMLTableRowElement).cells].map((c) => c.textContent?.trim())))
+    .evaluateAll((trs) =>
+      trs.slice(1).map((tr) => [...(tr as HTMLTableRowElement).cells].map((c) => c.textContent?.trim())),
+    )
   const types = cells.map((c) => c[1])
   expect(types.indexOf('User')).toBeGreaterThan(types.lastIndexOf('Group'))
   expect(types[cells.findIndex((c) => c[0] === 'auditors')]).toBe('Group')
@@ -74,7 +76,9 @@ test('The identity picker leaves out identities that already hold a role', async
   await expect(roleRow(page, 'ada.lovelace')).toContainText('viewer')
 
   await page.getByRole('button', { name: 'Add role' }).click()
-  const picker = page.getByRole('dialog', { name: 'Add project role' }).getByRole('combobox', { name: /^User or group/ })
+  const picker = page
+    .getByRole('dialog', { name: 'Add project role' })
+    .getByRole('combobox', { name: /^User or group/ })
   await expect(picker.getByRole('option', { name: 'ada.lovelace (user)' })).toHaveCount(0)
   await expect(picker.getByRole('option', { name: 'grace.hopper (user)' })).toHaveCount(1)
   await page.getByRole('button', { name: 'Cancel' }).click()
@@ -82,12 +86,16 @@ test('The identity picker leaves out identities that already hold a role', async
   // on the silo, fleet-admin holds admin already
   await page.goto('/access')
   await page.getByRole('button', { name: 'Add role' }).click()
-  const siloPicker = page.getByRole('dialog', { name: 'Add silo role' }).getByRole('combobox', { name: /^User or group/ })
+  const siloPicker = page
+    .getByRole('dialog', { name: 'Add silo role' })
+    .getByRole('combobox', { name: /^User or group/ })
   await expect(siloPicker.getByRole('option', { name: 'fleet-admin (user)' })).toHaveCount(0)
   await expect(siloPicker.getByRole('option', { name: 'auditors (group)' })).toHaveCount(1)
 })
 
-test('A silo viewer sees role changes disabled with the reason, and the server refuses them anyway', async ({ page }) => {
+test('A silo viewer sees role changes disabled with the reason, and the server refuses them anyway', async ({
+  page,
+}) => {
   await signIn(page, 'silo-viewer')
   await page.goto('/access')
   await expect(rolesTable(page)).toBeVisible()
@@ -97,7 +105,10 @@ test('A silo viewer sees role changes disabled with the reason, and the server r
 
   await page.goto('/projects/mock-project/access')
   await expect(rolesTable(page)).toBeVisible()
-  await expect(page.getByRole('button', { name: /Add role/ })).toHaveAttribute('title', 'Only project admins can do this')
+  await expect(page.getByRole('button', { name: /Add role/ })).toHaveAttribute(
+    'title',
+    'Only project admins can do this',
+  )
 
   // the same policy back, unchanged: only the permission check can fail it
   const silo = await (await page.request.get('/v1/policy')).json()
@@ -106,13 +117,18 @@ test('A silo viewer sees role changes disabled with the reason, and the server r
   expect((await page.request.put('/v1/projects/mock-project/policy', { data: proj })).status()).toBe(403)
 })
 
-test('A user with no groups and no roles gets the 403 page with the identity provider notice', async ({ page, trap }) => {
+test('A user with no groups and no roles gets the 403 page with the identity provider notice', async ({
+  page,
+  trap,
+}) => {
   trap.allow(/status of 403/)
   await signIn(page, 'no-roles')
   await page.goto('/access')
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
   await expect(
-    page.getByText('You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.'),
+    page.getByText(
+      'You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.',
+    ),
   ).toBeVisible()
   await expect(page.getByRole('link', { name: /identity provider documentation/ })).toBeVisible()
 })
@@ -160,7 +176,11 @@ async function newAccessToken(request: APIRequestContext): Promise<string> {
   expect((await request.post('/device/confirm', { data: { user_code: auth.user_code } })).ok()).toBe(true)
   const token = await (
     await request.post('/device/token', {
-      form: { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: auth.device_code, client_id: clientId },
+      form: {
+        grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
+        device_code: auth.device_code,
+        client_id: clientId,
+      },
     })
   ).json()
   return token.token_id
@@ -203,7 +223,10 @@ test('Delete all removes every access token', async ({ page, browser }) => {
   await mine.goto('/settings/access-tokens')
   await expect(mine.getByRole('table', { name: 'Access tokens' }).getByRole('row')).toHaveCount(3)
   await mine.getByRole('button', { name: 'Delete all' }).click()
-  await mine.getByRole('dialog', { name: 'Delete all access tokens' }).getByRole('button', { name: 'Delete all' }).click()
+  await mine
+    .getByRole('dialog', { name: 'Delete all access tokens' })
+    .getByRole('button', { name: 'Delete all' })
+    .click()
   await expect(mine.getByRole('heading', { name: 'No access tokens' })).toBeVisible()
   await expect(mine.getByRole('button', { name: /Delete all/ })).toHaveAttribute('aria-disabled', 'true')
   await context.close()
@@ -213,16 +236,24 @@ test('A silo admin sees a user’s sessions and signs them out everywhere', asyn
   await signIn(page, 'fleet-admin')
   const name = await newLocalUser(page)
   const other = await playwright.request.newContext({ baseURL })
-  expect((await other.post('/v1/login/default-silo/local', { data: { username: name, password: 'demo-password' } })).ok()).toBe(true)
+  expect(
+    (await other.post('/v1/login/default-silo/local', { data: { username: name, password: 'demo-password' } })).ok(),
+  ).toBe(true)
 
   await page.goto('/access')
-  await page.getByRole('table', { name: 'Users' }).getByRole('button', { name: `${name} actions` }).click()
+  await page
+    .getByRole('table', { name: 'Users' })
+    .getByRole('button', { name: `${name} actions` })
+    .click()
   await page.getByRole('menuitem', { name: 'View sessions and tokens' }).click()
   await expect(panelHeading(page, name)).toBeVisible()
   await expect(page.getByRole('table', { name: 'Sessions' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Sign out everywhere' }).click()
-  await page.getByRole('dialog', { name: 'Sign out everywhere' }).getByRole('button', { name: 'Sign out everywhere' }).click()
+  await page
+    .getByRole('dialog', { name: 'Sign out everywhere' })
+    .getByRole('button', { name: 'Sign out everywhere' })
+    .click()
   await expect(page.getByText('This user is not signed in anywhere.')).toBeVisible()
   expect((await other.get('/v1/me')).status()).toBe(401)
   await other.dispose()

@@ -5,7 +5,9 @@ import { expect, signIn, test } from './utils'
 test('a bad lifetime is refused; shortening it asks first', async ({ page }) => {
   await signIn(page, 'fleet-admin')
   // start from a known value: 30 days
-  expect((await page.request.put('/v1/auth-settings', { data: { device_token_max_ttl_seconds: 30 * 86_400 } })).ok()).toBe(true)
+  expect(
+    (await page.request.put('/v1/auth-settings', { data: { device_token_max_ttl_seconds: 30 * 86_400 } })).ok(),
+  ).toBe(true)
   await page.goto('/settings/auth')
   await expect(page.getByText('30 days')).toBeVisible()
   const form = page.getByRole('form', { name: 'Device token lifetime' })

@@ -23,7 +23,15 @@ async function instanceState(page: Page, project: string, name: string) {
 async function newInstance(page: Page, project: string, prefix: string, start: boolean) {
   const name = unique(prefix)
   const res = await page.request.post(`/v1/instances?project=${project}`, {
-    data: { name, description: 'bulk e2e', hostname: name, ncpus: 1, memory: GiB, start, network_interfaces: { type: 'none' } },
+    data: {
+      name,
+      description: 'bulk e2e',
+      hostname: name,
+      ncpus: 1,
+      memory: GiB,
+      start,
+      network_interfaces: { type: 'none' },
+    },
   })
   expect(res.status()).toBe(201)
   await expect.poll(() => instanceState(page, project, name), { timeout: 10_000 }).toBe(start ? 'running' : 'stopped')
@@ -32,7 +40,12 @@ async function newInstance(page: Page, project: string, prefix: string, start: b
 
 async function newDisk(page: Page, project: string, name = unique('disk')) {
   const res = await page.request.post(`/v1/disks?project=${project}`, {
-    data: { name, description: '', size: GiB, disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } } },
+    data: {
+      name,
+      description: '',
+      size: GiB,
+      disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
+    },
   })
   expect(res.status()).toBe(201)
   return name
@@ -52,7 +65,11 @@ test.beforeEach(async ({ page }) => {
 test('Stopping several instances in bulk shows per-item results that survive navigation', async ({ page }) => {
   test.slow()
   const project = await newProject(page)
-  const [a, b, c] = await Promise.all([newInstance(page, project, 'web', true), newInstance(page, project, 'web', true), newInstance(page, project, 'web', true)])
+  const [a, b, c] = await Promise.all([
+    newInstance(page, project, 'web', true),
+    newInstance(page, project, 'web', true),
+    newInstance(page, project, 'web', true),
+  ])
   const idle = await newInstance(page, project, 'idle', false)
   await page.goto(`/projects/${project}/instances`)
   for (const name of [a, b, c, idle]) await page.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check()
@@ -91,7 +108,9 @@ test('A failed item is listed with the server message and Retry failed re-runs o
   await page.goto(`/projects/${project}/disks`)
   await expect(row(page, 'Disks', busy)).toContainText('detached')
   // Attached behind the list's back: the loaded row still says detached, so the delete is sent and fails.
-  const attach = await page.request.post(`/v1/instances/${instance}/disks/attach?project=${project}`, { data: { disk: busy } })
+  const attach = await page.request.post(`/v1/instances/${instance}/disks/attach?project=${project}`, {
+    data: { disk: busy },
+  })
   expect(attach.ok()).toBe(true)
 
   await page.getByRole('checkbox', { name: 'Select all disks shown' }).check()
@@ -111,7 +130,9 @@ test('A failed item is listed with the server message and Retry failed re-runs o
   await expect(row(page, 'Disks', free)).toHaveCount(0)
   await expect(row(page, 'Disks', busy)).toContainText('attached')
 
-  const detach = await page.request.post(`/v1/instances/${instance}/disks/detach?project=${project}`, { data: { disk: busy } })
+  const detach = await page.request.post(`/v1/instances/${instance}/disks/detach?project=${project}`, {
+    data: { disk: busy },
+  })
   expect(detach.ok()).toBe(true)
   await activity(page).getByRole('button', { name: 'Retry failed' }).click()
   await expect(activity(page).getByRole('status')).toHaveText('Delete 2 disks: 2 of 2 done')
@@ -152,10 +173,14 @@ test('Select all matching the filter selects only the matching rows', async ({ p
 test('Bulk delete of snapshots asks once, naming the count', async ({ page }) => {
   const project = await newProject(page)
   const disk = await newDisk(page, project)
-  const { id: diskId } = (await (await page.request.get(`/v1/disks/${disk}?project=${project}`)).json()) as { id: string }
+  const { id: diskId } = (await (await page.request.get(`/v1/disks/${disk}?project=${project}`)).json()) as {
+    id: string
+  }
   const snaps = [unique('snap'), unique('snap')]
   for (const name of snaps) {
-    const res = await page.request.post(`/v1/snapshots?project=${project}`, { data: { name, description: '', disk: diskId } })
+    const res = await page.request.post(`/v1/snapshots?project=${project}`, {
+      data: { name, description: '', disk: diskId },
+    })
     expect(res.status()).toBe(201)
   }
   await page.goto(`/projects/${project}/snapshots`)
@@ -179,7 +204,11 @@ test('Bulk delete of snapshots asks once, naming the count', async ({ page }) =>
 test('Firewall rules: bulk disable and delete, one saved change per rule', async ({ page }) => {
   const project = await newProject(page)
   const vpc = unique('vpc')
-  expect((await page.request.post(`/v1/vpcs?project=${project}`, { data: { name: vpc, description: '', dns_name: vpc } })).status()).toBe(201)
+  expect(
+    (
+      await page.request.post(`/v1/vpcs?project=${project}`, { data: { name: vpc, description: '', dns_name: vpc } })
+    ).status(),
+  ).toBe(201)
   const url = `/v1/vpc-firewall-rules?project=${project}&vpc=${vpc}`
   const names = ['bulk-a', 'bulk-b', 'bulk-c']
   const rule = (name: string, priority: number) => ({
@@ -224,13 +253,19 @@ test('Firewall rules: bulk disable and delete, one saved change per rule', async
 test('Project images: bulk promote confirms once; the silo images list deletes them in bulk', async ({ page }) => {
   const project = await newProject(page)
   const disk = await newDisk(page, project)
-  const { id: diskId } = (await (await page.request.get(`/v1/disks/${disk}?project=${project}`)).json()) as { id: string }
+  const { id: diskId } = (await (await page.request.get(`/v1/disks/${disk}?project=${project}`)).json()) as {
+    id: string
+  }
   const snap = unique('snap')
-  const created = await page.request.post(`/v1/snapshots?project=${project}`, { data: { name: snap, description: '', disk: diskId } })
+  const created = await page.request.post(`/v1/snapshots?project=${project}`, {
+    data: { name: snap, description: '', disk: diskId },
+  })
   const { id: snapshotId } = (await created.json()) as { id: string }
   const images = [unique('img'), unique('img')]
   for (const name of images) {
-    const res = await page.request.post(`/v1/images?project=${project}`, { data: { name, description: '', os: 'debian', version: '12', source: { type: 'snapshot', id: snapshotId } } })
+    const res = await page.request.post(`/v1/images?project=${project}`, {
+      data: { name, description: '', os: 'debian', version: '12', source: { type: 'snapshot', id: snapshotId } },
+    })
     expect(res.status()).toBe(201)
   }
   await page.goto(`/projects/${project}/images`)
@@ -247,5 +282,6 @@ test('Project images: bulk promote confirms once; the silo images list deletes t
   await page.getByRole('button', { name: 'Delete 2 images' }).click()
   // page.goto reloads the app, which empties the panel (it survives navigation, not a reload): this job is the only one.
   await expect(activity(page).getByRole('status')).toHaveText('Delete 2 images: 2 of 2 done')
-  for (const name of images) await expect(page.getByRole('checkbox', { name: `Select ${name}`, exact: true })).toHaveCount(0)
+  for (const name of images)
+    await expect(page.getByRole('checkbox', { name: `Select ${name}`, exact: true })).toHaveCount(0)
 })

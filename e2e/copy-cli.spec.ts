@@ -70,11 +70,15 @@ test('A row menu lists each action of the row as CLI and API, with disabled ones
 
   await expect(heading(page, 'db1: CLI / API')).toBeVisible()
   const stop = page.getByRole('region', { name: 'Stop' })
-  await expect(stop.getByLabel('Stop CLI command')).toHaveText('oxide instance stop --instance db1 --project mock-project')
+  await expect(stop.getByLabel('Stop CLI command')).toHaveText(
+    'oxide instance stop --instance db1 --project mock-project',
+  )
   await expect(stop.getByLabel('Stop API request')).toHaveText('POST /v1/instances/db1/stop?project=mock-project')
   // db1 runs: Start is listed with why it cannot run now.
   await expect(page.getByRole('region', { name: 'Start' })).toContainText('Not available now')
-  await expect(page.getByRole('region', { name: 'Delete' }).getByLabel('Delete API request')).toHaveText('DELETE /v1/instances/db1?project=mock-project')
+  await expect(page.getByRole('region', { name: 'Delete' }).getByLabel('Delete API request')).toHaveText(
+    'DELETE /v1/instances/db1?project=mock-project',
+  )
   await expectNoA11yViolations(page)
 
   await stop.getByRole('button', { name: 'Copy Stop CLI command' }).click()
@@ -89,14 +93,18 @@ test('A row menu lists each action of the row as CLI and API, with disabled ones
 
 test('A firewall rule action previews the whole-list PUT it would send', async ({ page }) => {
   const vpc = unique('cli-vpc')
-  const res = await page.request.post('/v1/vpcs?project=mock-project', { data: { name: vpc, description: '', dns_name: vpc } })
+  const res = await page.request.post('/v1/vpcs?project=mock-project', {
+    data: { name: vpc, description: '', dns_name: vpc },
+  })
   expect(res.status()).toBe(201)
   await page.goto(`/projects/mock-project/vpcs/${vpc}/firewall-rules`)
   await page.getByRole('button', { name: 'allow-ssh actions' }).click()
   await page.getByRole('menuitem', { name: 'Copy as CLI / API…' }).click()
 
   const del = page.getByRole('region', { name: 'Delete' })
-  await expect(del.getByLabel('Delete CLI command')).toContainText(`oxide vpc firewall-rules update --project mock-project --vpc ${vpc} --json-body /dev/stdin`)
+  await expect(del.getByLabel('Delete CLI command')).toContainText(
+    `oxide vpc firewall-rules update --project mock-project --vpc ${vpc} --json-body /dev/stdin`,
+  )
   const api = del.getByLabel('Delete API request')
   await expect(api).toContainText(`PUT /v1/vpc-firewall-rules?project=mock-project&vpc=${vpc}`)
   await expect(api).toContainText('"allow-icmp"')
@@ -105,7 +113,9 @@ test('A firewall rule action previews the whole-list PUT it would send', async (
   await expect(page.getByRole('row').filter({ hasText: 'allow-ssh' })).toBeVisible()
 })
 
-test('Escape closes the preview, not the form under it; an upload says why there is no single request', async ({ page }) => {
+test('Escape closes the preview, not the form under it; an upload says why there is no single request', async ({
+  page,
+}) => {
   await page.goto('/projects/mock-project/disks-new')
   const form = page.getByRole('dialog', { name: 'Create disk' })
   const name = unique('cli-esc')
@@ -132,14 +142,20 @@ test('The demote and set-target-release dialogs preview their requests without s
   await demote.getByRole('combobox', { name: 'Project' }).selectOption('mock-project')
   await copy.click()
   await expect(heading(page, 'Demote image: CLI / API')).toBeVisible()
-  await expect(page.getByLabel('CLI command', { exact: true })).toHaveText('oxide image demote --image debian-12 --project mock-project')
-  await expect(page.getByLabel('API request', { exact: true })).toHaveText('POST /v1/images/debian-12/demote?project=mock-project')
+  await expect(page.getByLabel('CLI command', { exact: true })).toHaveText(
+    'oxide image demote --image debian-12 --project mock-project',
+  )
+  await expect(page.getByLabel('API request', { exact: true })).toHaveText(
+    'POST /v1/images/debian-12/demote?project=mock-project',
+  )
   await page.keyboard.press('Escape')
   await expect(heading(page, 'Demote image: CLI / API')).toBeHidden()
   await expect(demote.getByRole('combobox', { name: 'Project' })).toHaveValue('mock-project')
   await demote.getByRole('button', { name: 'Cancel' }).click()
   await expect(heading(page, 'Demote image')).toBeHidden()
-  await expect(page.getByRole('table', { name: 'Silo images' }).getByRole('row').filter({ hasText: 'debian-12' })).toBeVisible()
+  await expect(
+    page.getByRole('table', { name: 'Silo images' }).getByRole('row').filter({ hasText: 'debian-12' }),
+  ).toBeVisible()
 
   await page.goto('/system/update/repositories/16.0.0')
   await page.getByRole('button', { name: 'Set as target release' }).click()
@@ -147,7 +163,9 @@ test('The demote and set-target-release dialogs preview their requests without s
   await dialog.getByRole('button', { name: /^Copy as CLI \/ API/ }).click()
   await expect(heading(page, 'Set target release: CLI / API')).toBeVisible()
   // The CLI has no command for it: `oxide api` sends the same PUT.
-  await expect(page.getByLabel('CLI command', { exact: true })).toContainText("oxide api /v1/system/update/target-release --method PUT --input - <<'EOF'")
+  await expect(page.getByLabel('CLI command', { exact: true })).toContainText(
+    "oxide api /v1/system/update/target-release --method PUT --input - <<'EOF'",
+  )
   const api = page.getByLabel('API request', { exact: true })
   await expect(api).toContainText('PUT /v1/system/update/target-release')
   await expect(api).toContainText('"system_version": "16.0.0"')
@@ -158,7 +176,9 @@ test('The demote and set-target-release dialogs preview their requests without s
 
 test('A receiver page previews subscribe, unsubscribe and probe', async ({ page }) => {
   const name = unique('cli-hook')
-  const res = await page.request.post('/v1/webhook-receivers', { data: { name, description: '', endpoint: 'https://example.com/h', secrets: ['s3cret'], subscriptions: ['disk.*'] } })
+  const res = await page.request.post('/v1/webhook-receivers', {
+    data: { name, description: '', endpoint: 'https://example.com/h', secrets: ['s3cret'], subscriptions: ['disk.*'] },
+  })
   expect(res.status()).toBe(201)
   await page.goto(`/system/alerts/${name}`)
 
@@ -168,7 +188,9 @@ test('A receiver page previews subscribe, unsubscribe and probe', async ({ page 
   await subs.getByRole('textbox', { name: 'New subscription' }).fill(' instance.* ')
   await subscribe.click()
   await expect(heading(page, 'Subscribe: CLI / API')).toBeVisible()
-  await expect(page.getByLabel('CLI command', { exact: true })).toContainText(`oxide alert receiver subscribe --receiver ${name} --json-body /dev/stdin`)
+  await expect(page.getByLabel('CLI command', { exact: true })).toContainText(
+    `oxide alert receiver subscribe --receiver ${name} --json-body /dev/stdin`,
+  )
   const api = page.getByLabel('API request', { exact: true })
   await expect(api).toContainText(`POST /v1/alert-receivers/${name}/subscriptions`)
   await expect(api).toContainText('"subscription": "instance.*"')
@@ -177,15 +199,23 @@ test('A receiver page previews subscribe, unsubscribe and probe', async ({ page 
   await subs.getByRole('button', { name: 'Subscription disk.* actions' }).click()
   await page.getByRole('menuitem', { name: 'Copy as CLI / API…' }).click()
   const remove = page.getByRole('region', { name: 'Remove' })
-  await expect(remove.getByLabel('Remove CLI command')).toHaveText(`oxide alert receiver unsubscribe --receiver ${name} --subscription 'disk.*'`)
-  await expect(remove.getByLabel('Remove API request')).toHaveText(`DELETE /v1/alert-receivers/${name}/subscriptions/disk.*`)
+  await expect(remove.getByLabel('Remove CLI command')).toHaveText(
+    `oxide alert receiver unsubscribe --receiver ${name} --subscription 'disk.*'`,
+  )
+  await expect(remove.getByLabel('Remove API request')).toHaveText(
+    `DELETE /v1/alert-receivers/${name}/subscriptions/disk.*`,
+  )
   await page.getByRole('button', { name: 'Close', exact: true }).click()
 
   const probe = page.getByRole('region', { name: 'Probe' })
   await probe.getByRole('checkbox', { name: /Resend failed deliveries/ }).check()
   await probe.getByRole('button', { name: /^Copy as CLI \/ API/ }).click()
-  await expect(page.getByLabel('CLI command', { exact: true })).toHaveText(`oxide alert receiver probe --receiver ${name} --resend true`)
-  await expect(page.getByLabel('API request', { exact: true })).toHaveText(`POST /v1/alert-receivers/${name}/probe?resend=true`)
+  await expect(page.getByLabel('CLI command', { exact: true })).toHaveText(
+    `oxide alert receiver probe --receiver ${name} --resend true`,
+  )
+  await expect(page.getByLabel('API request', { exact: true })).toHaveText(
+    `POST /v1/alert-receivers/${name}/probe?resend=true`,
+  )
   await page.getByRole('button', { name: 'Close', exact: true }).click()
 
   // Nothing was sent: the subscriptions are as created and no probe was delivered.

@@ -34,16 +34,24 @@ type Api = (url: string) => Promise<unknown>
 const q = 'project=mock-project'
 const vq = `${q}&vpc=mock-vpc`
 const firstOf =
-  (url: string | ((path: string) => string), pick: (items: Record<string, unknown>[]) => unknown = (items) => items[0]?.name): Resolver =>
+  (
+    url: string | ((path: string) => string),
+    pick: (items: Record<string, unknown>[]) => unknown = (items) => items[0]?.name,
+  ): Resolver =>
   async (api, path) => {
-    const body = (await api(typeof url === 'string' ? url : url(path))) as { items?: Record<string, unknown>[]; rules?: Record<string, unknown>[] }
+    const body = (await api(typeof url === 'string' ? url : url(path))) as {
+      items?: Record<string, unknown>[]
+      rules?: Record<string, unknown>[]
+    }
     return String(pick(body.items ?? body.rules ?? []) ?? '')
   }
 
 const resolvers: Record<string, Resolver> = {
   // The lookup pages take an instance id, the project pages its name.
   instance: async (api, path) =>
-    path.startsWith('/lookup/') ? String(((await api(`/v1/instances/db1?${q}`)) as { id: string }).id) : fixtures.instance,
+    path.startsWith('/lookup/')
+      ? String(((await api(`/v1/instances/db1?${q}`)) as { id: string }).id)
+      : fixtures.instance,
   // /images/:image is a silo image; /projects/:project/images/:image a project one.
   image: async (api, path) => (path.startsWith('/images/') ? firstOf('/v1/images')(api, path) : fixtures.image),
   antiAffinityGroup: firstOf(`/v1/anti-affinity-groups?${q}`),
@@ -59,7 +67,10 @@ const resolvers: Record<string, Resolver> = {
   // default-silo is local-only (no SAML provider): the provider page is crawled in maze-war, a SAML silo.
   // Both SAML pages (the IdP tab and /login/:silo/saml/:provider) need the provider's own silo.
   silo: async (_api, path) => (path.includes('/saml/') ? 'maze-war' : fixtures.silo),
-  provider: firstOf('/v1/system/identity-providers?silo=maze-war', (items) => (items.find((p) => p.provider_type === 'saml') ?? items[0])?.name),
+  provider: firstOf(
+    '/v1/system/identity-providers?silo=maze-war',
+    (items) => (items.find((p) => p.provider_type === 'saml') ?? items[0])?.name,
+  ),
   pool: firstOf('/v1/system/ip-pools'),
   subnetPool: firstOf('/v1/system/subnet-pools'),
   externalSubnet: firstOf(`/v1/external-subnets?${q}`),
@@ -81,7 +92,9 @@ const resolvers: Record<string, Resolver> = {
   trustRootId: firstOf('/v1/system/update/trust-roots', (items) => items[0]?.id),
   // /system/users-builtin/:user is a built-in user's name; /system/silos/:silo/users/:user a silo user's id
   user: async (api, path) =>
-    path.startsWith('/system/users-builtin/') ? firstOf('/v1/system/users-builtin')(api, path) : firstOf(`/v1/system/users?silo=${fixtures.silo}`, (items) => items[0]?.id)(api, path),
+    path.startsWith('/system/users-builtin/')
+      ? firstOf('/v1/system/users-builtin')(api, path)
+      : firstOf(`/v1/system/users?silo=${fixtures.silo}`, (items) => items[0]?.id)(api, path),
 }
 
 function apiOf(request: APIRequestContext): Api {
@@ -104,7 +117,8 @@ async function toUrl(pattern: string, api: Api): Promise<string> {
     if (m[2]) continue
     const [, name] = m
     const value = resolvers[name] ? await resolvers[name](api, pattern) : fixtures[name]
-    if (!value) throw new Error(`crawler: no value for :${name} in ${pattern}; add a fixture or resolver in e2e/crawler.spec.ts`)
+    if (!value)
+      throw new Error(`crawler: no value for :${name} in ${pattern}; add a fixture or resolver in e2e/crawler.spec.ts`)
     parts.push(encodeURIComponent(value))
   }
   return parts.join('/') || '/'
@@ -122,7 +136,9 @@ test.describe.configure({ mode: 'parallel' })
  * failure names it, and the error trap is checked after each one.
  */
 const PER_TEST = 8
-const chunks = Array.from({ length: Math.ceil(patterns.length / PER_TEST) }, (_, i) => patterns.slice(i * PER_TEST, (i + 1) * PER_TEST))
+const chunks = Array.from({ length: Math.ceil(patterns.length / PER_TEST) }, (_, i) =>
+  patterns.slice(i * PER_TEST, (i + 1) * PER_TEST),
+)
 const chunkName = (chunk: string[]) => `${chunk[0]} … ${chunk[chunk.length - 1]} (${chunk.length} routes)`
 
 /**
@@ -168,7 +184,9 @@ const chaosUrl = process.env.E2E_CHAOS_URL ?? `http://127.0.0.1:${Number(process
 async function chaosLogin(page: Page) {
   // The login call itself may be hit by chaos: try a few times.
   for (let i = 0; i < 10; i++) {
-    const res = await page.request.post(`${chaosUrl}/v1/login/default-silo/local`, { data: { username: 'fleet-admin', password: 'demo-password' } })
+    const res = await page.request.post(`${chaosUrl}/v1/login/default-silo/local`, {
+      data: { username: 'fleet-admin', password: 'demo-password' },
+    })
     if (res.ok()) return
   }
   throw new Error('could not sign in to the chaos server')
@@ -220,7 +238,9 @@ test.describe('every route under chaos', () => {
             // Something is on screen: the page, an error page, or the sign-in page after a 401.
             await expect(page.locator('#root'), url).not.toBeEmpty()
             await expect(page.getByRole('heading').first(), url).toBeVisible()
-            const fatal = trap.errors.filter((e) => e.startsWith('pageerror') || e.startsWith('request failed') || e.startsWith('HTTP '))
+            const fatal = trap.errors.filter(
+              (e) => e.startsWith('pageerror') || e.startsWith('request failed') || e.startsWith('HTTP '),
+            )
             expect(fatal, `on ${url}`).toEqual([])
           })
         }

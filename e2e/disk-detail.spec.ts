@@ -4,7 +4,9 @@ import { expect, signIn, test } from './utils'
 
 const project = 'mock-project'
 
-test('a disk name opens its detail view: type, source, size, block size, state, read-only, instance', async ({ page }) => {
+test('a disk name opens its detail view: type, source, size, block size, state, read-only, instance', async ({
+  page,
+}) => {
   await signIn(page)
   await page.goto(`/projects/${project}/disks`)
   const golden = page.getByRole('row', { name: /golden-ro/ })

@@ -26,7 +26,9 @@ test('Fleet access: a fleet role is added, changed and removed', async ({ page }
   await expect(heading(page, 'Add fleet role')).toBeVisible()
   await panel.getByRole('combobox', { name: /^User or group/ }).selectOption({ label: 'katherine.johnson (user)' })
   // the fleet policy has no limited collaborator (nexus.json FleetRole)
-  await expect(panel.getByRole('combobox', { name: /^Role/ }).getByRole('option', { name: 'limited collaborator' })).toHaveCount(0)
+  await expect(
+    panel.getByRole('combobox', { name: /^Role/ }).getByRole('option', { name: 'limited collaborator' }),
+  ).toHaveCount(0)
   await panel.getByRole('combobox', { name: /^Role/ }).selectOption('viewer')
   await expect(panel.getByText('See everything, change nothing.')).toBeVisible()
   await panel.getByRole('button', { name: 'Assign role' }).click()
@@ -56,13 +58,17 @@ test('Fleet access is refused to a user without a fleet role', async ({ page, tr
 test('A project role can be the limited collaborator role, and the form says what it means', async ({ page }) => {
   await signIn(page, 'fleet-admin')
   const project = unique('proj')
-  expect((await page.request.post('/v1/projects', { data: { name: project, description: 'access e2e' } })).status()).toBe(201)
+  expect(
+    (await page.request.post('/v1/projects', { data: { name: project, description: 'access e2e' } })).status(),
+  ).toBe(201)
   await page.goto(`/projects/${project}/access`)
   await page.getByRole('button', { name: 'Add role' }).click()
   const panel = page.getByRole('dialog', { name: 'Add project role' })
   await panel.getByRole('combobox', { name: /^User or group/ }).selectOption({ label: 'grace.hopper (user)' })
   await panel.getByRole('combobox', { name: /^Role/ }).selectOption('limited_collaborator')
-  await expect(panel.getByText(/networking \(VPCs, subnets, routers, firewall rules, internet gateways\) is read-only/)).toBeVisible()
+  await expect(
+    panel.getByText(/networking \(VPCs, subnets, routers, firewall rules, internet gateways\) is read-only/),
+  ).toBeVisible()
   await panel.getByRole('button', { name: 'Assign role' }).click()
   await expect(heading(page, 'Add project role')).toBeHidden()
   await expect(roleRow(page, 'grace.hopper')).toContainText('limited collaborator')
@@ -71,12 +77,20 @@ test('A project role can be the limited collaborator role, and the form says wha
 test("A user's and a group's own pages are reached from the silo access lists", async ({ page }) => {
   await signIn(page, 'fleet-admin')
   await page.goto('/access')
-  await page.getByRole('table', { name: 'Groups', exact: true }).getByRole('link', { name: 'kernel-devs', exact: true }).click()
+  await page
+    .getByRole('table', { name: 'Groups', exact: true })
+    .getByRole('link', { name: 'kernel-devs', exact: true })
+    .click()
   await expect(heading(page, 'kernel-devs')).toBeVisible()
   await expect(page.getByText('limited collaborator')).toBeVisible()
-  await page.getByRole('table', { name: 'Members', exact: true }).getByRole('link', { name: 'grace.hopper', exact: true }).click()
+  await page
+    .getByRole('table', { name: 'Members', exact: true })
+    .getByRole('link', { name: 'grace.hopper', exact: true })
+    .click()
   await expect(heading(page, 'grace.hopper')).toBeVisible()
   await expect(page).toHaveURL(/\/lookup\/users\//)
   await page.getByRole('button', { name: 'View sessions and tokens' }).click()
-  await expect(page.getByRole('dialog', { name: 'grace.hopper' }).getByRole('heading', { name: 'Sessions', exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('dialog', { name: 'grace.hopper' }).getByRole('heading', { name: 'Sessions', exact: true }),
+  ).toBeVisible()
 })

@@ -7,10 +7,11 @@ import { expect, signIn, test, unique } from './utils'
  * Each test works in a project of its own.
  */
 
-
 async function newProject(page: Page) {
   const name = unique('e2e-upload')
-  expect((await page.request.post('/v1/projects', { data: { name, description: 'image-upload e2e' } })).status()).toBe(201)
+  expect((await page.request.post('/v1/projects', { data: { name, description: 'image-upload e2e' } })).status()).toBe(
+    201,
+  )
   return name
 }
 
@@ -29,7 +30,9 @@ async function fillUpload(page: Page, name: string) {
   // a file chooser is the one thing typed input cannot reach
   const bytes = Buffer.alloc(3 * 1024 * 1024, 0)
   bytes.fill(0x5a, 0, 1024 * 1024)
-  await page.getByLabel(/^Image file/).setInputFiles({ name: 'alpine.raw', mimeType: 'application/octet-stream', buffer: bytes })
+  await page
+    .getByLabel(/^Image file/)
+    .setInputFiles({ name: 'alpine.raw', mimeType: 'application/octet-stream', buffer: bytes })
   return form
 }
 
@@ -47,7 +50,10 @@ test('uploading an image file makes the image and leaves no temporary disk or sn
   expect(await names(page, `/v1/snapshots?project=${project}`)).toEqual([])
 })
 
-test('a failed image step says which, keeps the form and removes the temporary disk and snapshot', async ({ page, trap }) => {
+test('a failed image step says which, keeps the form and removes the temporary disk and snapshot', async ({
+  page,
+  trap,
+}) => {
   trap.allow(/failed: 500|status of 500/)
   await signIn(page)
   const project = await newProject(page)
@@ -55,7 +61,9 @@ test('a failed image step says which, keeps the form and removes the temporary d
   // the mock answers 500 to creating anything named create-500 (web/mock/README.md)
   await fillUpload(page, 'create-500')
   await page.getByRole('button', { name: 'Upload image' }).click()
-  await expect(page.getByText(/Create image failed: .*The temporary disk and snapshot were removed\./)).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText(/Create image failed: .*The temporary disk and snapshot were removed\./)).toBeVisible({
+    timeout: 20_000,
+  })
   await expect(page.getByRole('textbox', { name: /^OS/ })).toHaveValue('alpine')
   expect(await names(page, `/v1/disks?project=${project}`)).toEqual([])
   expect(await names(page, `/v1/snapshots?project=${project}`)).toEqual([])

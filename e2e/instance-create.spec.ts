@@ -29,7 +29,9 @@ async function typeInto(page: Page, scope: ReturnType<Page['getByRole']>, label:
   await page.keyboard.type(text)
 }
 
-test('creating an instance with a new disk, a dual-stack interface, two ephemeral IPs and a floating IP', async ({ page }) => {
+test('creating an instance with a new disk, a dual-stack interface, two ephemeral IPs and a floating IP', async ({
+  page,
+}) => {
   await signIn(page)
   const project = await newProject(page)
   const floating = await newFloatingIp(page, project)

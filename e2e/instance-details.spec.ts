@@ -12,12 +12,19 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, 'fleet-admin')
 })
 
-test('A stopped instance is added to an anti-affinity group from its settings tab and removed again', async ({ page }) => {
+test('A stopped instance is added to an anti-affinity group from its settings tab and removed again', async ({
+  page,
+}) => {
   // db1 runs: adding says why it cannot
   await page.goto(`/projects/${project}/instances/db1/settings`)
   const running = page.getByRole('region', { name: 'Anti-affinity groups' })
-  await expect(row(page, running.getByRole('table', { name: 'Anti-affinity groups' }), 'anti-affinity-group')).toBeVisible()
-  await expect(running.getByRole('button', { name: /^Add to anti-affinity group/ })).toHaveAttribute('aria-disabled', 'true')
+  await expect(
+    row(page, running.getByRole('table', { name: 'Anti-affinity groups' }), 'anti-affinity-group'),
+  ).toBeVisible()
+  await expect(running.getByRole('button', { name: /^Add to anti-affinity group/ })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
   await expect(running.getByRole('button', { name: /^Add to anti-affinity group/ })).toContainText('stopped')
 
   // db2 is stopped: in affinity-group, in no anti-affinity group
@@ -50,7 +57,9 @@ test('A stopped instance is added to an anti-affinity group from its settings ta
   await expect(card.getByText('No anti-affinity groups')).toBeVisible()
 })
 
-test("A stopped instance's network interface gets transit IPs; the table shows VPC, subnet and transit IPs", async ({ page }) => {
+test("A stopped instance's network interface gets transit IPs; the table shows VPC, subnet and transit IPs", async ({
+  page,
+}) => {
   // db1 runs: its interfaces cannot be edited, and the menu says why
   await page.goto(`/projects/${project}/instances/db1/networking`)
   const db1Nics = page.getByRole('table', { name: 'Network interfaces' })
@@ -92,7 +101,9 @@ test("A stopped instance's network interface gets transit IPs; the table shows V
 
 test('An ICMP filter is picked by type name, with the code names beside the code', async ({ page }) => {
   const vpc = unique('vpc')
-  const res = await page.request.post(`/v1/vpcs?project=${project}`, { data: { name: vpc, description: 'icmp e2e', dns_name: vpc } })
+  const res = await page.request.post(`/v1/vpcs?project=${project}`, {
+    data: { name: vpc, description: 'icmp e2e', dns_name: vpc },
+  })
   expect(res.status()).toBe(201)
   const rule = unique('icmp')
   await page.goto(`/projects/${project}/vpcs/${vpc}/firewall-rules-new`)
@@ -132,10 +143,14 @@ test('The instances list shows external IPs; the networking tab gives each its v
   await expect(ephemeral).toContainText('ip-pool-1')
 })
 
-test("The instance header shows its VPC, description and external IPs; the VPC list counts each VPC's rules", async ({ page }) => {
+test("The instance header shows its VPC, description and external IPs; the VPC list counts each VPC's rules", async ({
+  page,
+}) => {
   await page.goto(`/projects/${project}/instances/db1/storage`)
   await expect(page.getByRole('link', { name: 'mock-vpc', exact: true })).toBeVisible()
-  await expect(page.getByText('198.51.100.30, 198.51.100.21').or(page.getByText('198.51.100.21, 198.51.100.30')).first()).toBeVisible()
+  await expect(
+    page.getByText('198.51.100.30, 198.51.100.21').or(page.getByText('198.51.100.21, 198.51.100.30')).first(),
+  ).toBeVisible()
 
   await page.goto(`/projects/${project}/vpcs`)
   const count = page.getByRole('link', { name: /^\d+ firewall rules in mock-vpc$/ })

@@ -28,7 +28,15 @@ async function instanceState(page: Page, name: string, inProject = project): Pro
 async function newInstance(page: Page, inProject: string, { start }: { start: boolean }) {
   const name = unique('e2e-inst')
   const res = await page.request.post(`/v1/instances?project=${inProject}`, {
-    data: { name, description: 'instances e2e', hostname: name, ncpus: 1, memory: GiB, start, network_interfaces: { type: 'none' } },
+    data: {
+      name,
+      description: 'instances e2e',
+      hostname: name,
+      ncpus: 1,
+      memory: GiB,
+      start,
+      network_interfaces: { type: 'none' },
+    },
   })
   expect(res.status()).toBe(201)
   await expect.poll(() => instanceState(page, name, inProject), { timeout: 10_000 }).toBe(start ? 'running' : 'stopped')
@@ -52,7 +60,8 @@ async function statesSeen(read: () => Promise<string>, until: RunState): Promise
   await expect
     .poll(
       async () => {
-        const state = (await read()).match(/creating|starting|running|stopping|stopped|rebooting|failed/)?.[0] as RunState | undefined
+        const state = (await read()).match(/creating|starting|running|stopping|stopped|rebooting|failed/)?.[0] as
+          RunState | undefined
         if (state && seen[seen.length - 1] !== state) seen.push(state)
         return state
       },
@@ -75,7 +84,12 @@ function followsPath(seen: RunState[], path: RunState[]) {
 async function newDetachedDisk(page: Page, inProject: string) {
   const name = unique('e2e-disk')
   const res = await page.request.post(`/v1/disks?project=${inProject}`, {
-    data: { name, description: 'instances e2e', size: GiB, disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 512 } } },
+    data: {
+      name,
+      description: 'instances e2e',
+      size: GiB,
+      disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 512 } },
+    },
   })
   expect(res.status()).toBe(201)
   return name
@@ -134,7 +148,9 @@ test('Creating an instance from an image: it starts, then runs', async ({ page, 
 
   // a server error shows at the top and keeps everything typed
   await form.getByRole('textbox', { name: /^Name/ }).fill('db1')
-  await form.getByRole('combobox', { name: /^Image/ }).selectOption({ label: (await imageOptionLabel(page, 'image-1'))! })
+  await form
+    .getByRole('combobox', { name: /^Image/ })
+    .selectOption({ label: (await imageOptionLabel(page, 'image-1'))! })
   await form.getByRole('textbox', { name: 'User data' }).fill('#cloud-config')
   await form.getByRole('button', { name: 'Create instance' }).click()
   await expect(form.getByRole('alert').filter({ hasText: 'Error' })).toContainText('Instance name already exists')
@@ -153,7 +169,10 @@ test('Creating an instance from an image: it starts, then runs', async ({ page, 
 })
 
 async function imageOptionLabel(page: Page, image: string) {
-  const labels = await page.getByRole('combobox', { name: /^Image/ }).locator('option').allTextContents()
+  const labels = await page
+    .getByRole('combobox', { name: /^Image/ })
+    .locator('option')
+    .allTextContents()
   return labels.find((l) => l.startsWith(`${image} `))
 }
 
@@ -202,7 +221,9 @@ test('Attaching a disk to a running instance is disabled with the reason', async
 
 test('The serial console of a running instance shows the boot log and echoes typed text', async ({ page }) => {
   await page.goto(`${listUrl}/db1/serial-console`)
-  await expect(page.getByRole('status').filter({ hasText: 'Serial console status' })).toContainText('Connected', { timeout: 15_000 })
+  await expect(page.getByRole('status').filter({ hasText: 'Serial console status' })).toContainText('Connected', {
+    timeout: 15_000,
+  })
   await expect(page.getByText('db1 login:')).toBeVisible({ timeout: 15_000 })
   await page.getByRole('textbox', { name: 'Serial console of db1' }).focus()
   await page.keyboard.type('hello-e2e')
@@ -216,7 +237,10 @@ test('The serial console of a running instance shows the boot log and echoes typ
   await page.getByRole('button', { name: 'Resume output' }).click()
   await expect(page.getByText('hello-e2e-while-paused')).toBeVisible()
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .txt' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download .txt' }).click(),
+  ])
   expect(download.suggestedFilename()).toMatch(/^db1-serial-console-\d{8}-\d{6}\.txt$/)
   const text = await readFile((await download.path())!, 'utf8')
   expect(text).toContain('Hostname set to <db1>')
@@ -229,7 +253,9 @@ test('The serial console of a running instance shows the boot log and echoes typ
 test('The serial console of a stopped instance says why it is unavailable and never connects', async ({ page }) => {
   await page.goto(`${listUrl}/db2/serial-console`)
   await expect(page.getByRole('heading', { name: 'Serial console unavailable' })).toBeVisible()
-  await expect(page.getByText('Only available when the instance is running, rebooting, migrating, or repairing')).toBeVisible()
+  await expect(
+    page.getByText('Only available when the instance is running, rebooting, migrating, or repairing'),
+  ).toBeVisible()
   await expect(page.getByText('Connected')).toHaveCount(0)
 })
 
@@ -251,7 +277,9 @@ test('Instance lookup by id redirects to its storage tab; an unknown id is not f
 
 test('Network interfaces change only while stopped: add (IP checked), make primary, delete', async ({ page }) => {
   await page.goto(`${listUrl}/db1/networking`)
-  await expect(page.getByRole('button', { name: /Add network interface/ })).toContainText('Only available when the instance is stopped')
+  await expect(page.getByRole('button', { name: /Add network interface/ })).toContainText(
+    'Only available when the instance is stopped',
+  )
 
   const name = await newInstance(page, project, { start: false })
   await page.goto(`${listUrl}/${name}/networking`)
@@ -291,7 +319,9 @@ test('Network interfaces change only while stopped: add (IP checked), make prima
 
 test('Resizing is allowed only when stopped (or failed, creating)', async ({ page }) => {
   await page.goto(`${listUrl}/db1/settings`)
-  await expect(page.getByRole('button', { name: /^Resize/ })).toContainText('Only available when the instance is stopped, failed, or creating')
+  await expect(page.getByRole('button', { name: /^Resize/ })).toContainText(
+    'Only available when the instance is stopped, failed, or creating',
+  )
 
   const name = await newInstance(page, project, { start: false })
   await page.goto(`${listUrl}/${name}/settings`)

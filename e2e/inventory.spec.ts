@@ -33,10 +33,13 @@ test('an uninitialized sled added to the rack joins it', async ({ page }) => {
   await expect(row(page, 'Sleds', { text: 'BRM42229001' })).toContainText(/in service/i)
 })
 
-test('a membership change can be aborted after confirming; its waiting sleds are uninitialized again', async ({ page }) => {
+test('a membership change can be aborted after confirming; its waiting sleds are uninitialized again', async ({
+  page,
+}) => {
   await page.goto('/system/inventory/sleds-uninitialized')
   // three sleds in one change: the mock acknowledges one every 6 s, which leaves time to abort on a loaded machine
-  for (const serial of ['BRM42229002', 'BRM42229003', 'BRM42229004']) await page.getByRole('checkbox', { name: `Select sled ${serial}` }).check()
+  for (const serial of ['BRM42229002', 'BRM42229003', 'BRM42229004'])
+    await page.getByRole('checkbox', { name: `Select sled ${serial}` }).check()
   await page.getByRole('button', { name: 'Add 3 selected to rack' }).click()
   await expect(membership(page).getByText('In progress')).toBeVisible()
   await membership(page).getByRole('button', { name: 'Abort membership change' }).click()

@@ -24,9 +24,12 @@ async function expectChart(page: Page, title: string) {
 test('metrics redirects to cpu; CPU shows utilization by state', async ({ page }) => {
   await page.goto(`${instanceUrl}/metrics`)
   await expect(page).toHaveURL(/\/metrics\/cpu$/)
-  await expect(page.getByRole('navigation', { name: 'Instance' }).getByRole('link', { name: 'Metrics' })).toHaveAttribute('aria-current', 'page')
+  await expect(
+    page.getByRole('navigation', { name: 'Instance' }).getByRole('link', { name: 'Metrics' }),
+  ).toHaveAttribute('aria-current', 'page')
   const summary = await expectChart(page, 'CPU utilization by state')
-  for (const state of ['run', 'idle', 'waiting', 'emulation']) await expect(summary.getByRole('rowheader', { name: state, exact: true })).toBeVisible()
+  for (const state of ['run', 'idle', 'waiting', 'emulation'])
+    await expect(summary.getByRole('rowheader', { name: state, exact: true })).toBeVisible()
   await expect(summary).toContainText('%')
 })
 
@@ -52,7 +55,9 @@ test('network tab charts bytes, packets and errors', async ({ page }) => {
 test('changing the time range refetches with a new query', async ({ page }) => {
   await page.goto(`${instanceUrl}/metrics/cpu`)
   await expectChart(page, 'CPU utilization by state')
-  const request = page.waitForRequest((r) => r.url().includes('/v1/timeseries/query') && /@now\(\) - 1d/.test(r.postData() ?? ''))
+  const request = page.waitForRequest(
+    (r) => r.url().includes('/v1/timeseries/query') && /@now\(\) - 1d/.test(r.postData() ?? ''),
+  )
   await page.getByRole('group', { name: 'Time range' }).getByRole('button', { name: 'Last day' }).click()
   await request
   await expect(page).toHaveURL(/range=1d/)
@@ -64,7 +69,9 @@ test('a custom range queries explicit instants', async ({ page }) => {
   await page.goto(`${instanceUrl}/metrics/network`)
   await expectChart(page, 'Network bytes')
   await page.getByRole('button', { name: 'Custom' }).click()
-  const request = page.waitForRequest((r) => r.url().includes('/v1/timeseries/query') && /timestamp >= @20/.test(r.postData() ?? ''))
+  const request = page.waitForRequest(
+    (r) => r.url().includes('/v1/timeseries/query') && /timestamp >= @20/.test(r.postData() ?? ''),
+  )
   await page.getByRole('button', { name: 'Apply' }).click()
   await request
   await expect(page).toHaveURL(/start=.*end=/)
@@ -87,7 +94,9 @@ test('the explorer builds a query from a searched schema', async ({ page }) => {
   await page.getByRole('button', { name: 'virtual_machine:vcpu_usage' }).click()
   await page.getByRole('checkbox', { name: /^state/ }).check()
   await page.getByRole('button', { name: 'Build query' }).click()
-  await expect(page.getByRole('textbox', { name: 'OxQL query' })).toHaveValue(/get virtual_machine:vcpu_usage .*align mean_within\(1m\) \| group_by \[state\], sum/)
+  await expect(page.getByRole('textbox', { name: 'OxQL query' })).toHaveValue(
+    /get virtual_machine:vcpu_usage .*align mean_within\(1m\) \| group_by \[state\], sum/,
+  )
   await page.getByRole('button', { name: 'Run query' }).click()
   await expect(page).toHaveURL(/q=get/)
   await expect(page.getByRole('table', { name: 'Query results' })).toContainText('emulation')
@@ -127,7 +136,9 @@ test('metrics and explorer pages have no serious accessibility violations', asyn
   await page.goto(`${instanceUrl}/metrics/cpu`)
   await expectChart(page, 'CPU utilization by state')
   await expectNoA11yViolations(page)
-  await page.goto(`/system/timeseries?q=${encodeURIComponent('get hardware_component:fan_speed | filter timestamp > @now() - 1h | align mean_within(5m)')}`)
+  await page.goto(
+    `/system/timeseries?q=${encodeURIComponent('get hardware_component:fan_speed | filter timestamp > @now() - 1h | align mean_within(5m)')}`,
+  )
   await expect(page.getByRole('table', { name: 'Query results' }).getByRole('row').nth(1)).toBeVisible()
   await expectNoA11yViolations(page)
 })

@@ -11,7 +11,9 @@ const project = 'mock-project'
 /** A fresh VPC through the API (shares the page's session cookie). */
 async function newVpc(page: Page) {
   const name = unique('vpc')
-  const res = await page.request.post(`/v1/vpcs?project=${project}`, { data: { name, description: 'networking e2e', dns_name: name } })
+  const res = await page.request.post(`/v1/vpcs?project=${project}`, {
+    data: { name, description: 'networking e2e', dns_name: name },
+  })
   expect(res.status()).toBe(201)
   return name
 }
@@ -20,7 +22,16 @@ async function newVpc(page: Page) {
 async function addRule(page: Page, vpc: string, rule: Record<string, unknown>) {
   const url = `/v1/vpc-firewall-rules?project=${project}&vpc=${vpc}`
   const { rules } = (await (await page.request.get(url)).json()) as { rules: Record<string, unknown>[] }
-  const keep = rules.map(({ name, action, description, direction, filters, priority, status, targets }) => ({ name, action, description, direction, filters, priority, status, targets }))
+  const keep = rules.map(({ name, action, description, direction, filters, priority, status, targets }) => ({
+    name,
+    action,
+    description,
+    direction,
+    filters,
+    priority,
+    status,
+    targets,
+  }))
   const res = await page.request.put(url, { data: { rules: [...keep, rule] } })
   expect(res.status()).toBe(200)
 }
@@ -56,7 +67,9 @@ test('Creating a VPC checks the IPv6 prefix and lands on its firewall rules', as
   await expect(row(page, 'Firewall rules', 'allow-ssh')).toBeVisible()
 })
 
-test('A new firewall rule checks hosts and ports with the SPEC §5 texts and is saved with its port range', async ({ page }) => {
+test('A new firewall rule checks hosts and ports with the SPEC §5 texts and is saved with its port range', async ({
+  page,
+}) => {
   const vpc = await newVpc(page)
   const rule = unique('web')
   await page.goto(`/projects/${project}/vpcs/${vpc}/firewall-rules-new`)
@@ -99,7 +112,16 @@ test('A new firewall rule checks hosts and ports with the SPEC §5 texts and is 
 test('A rule with a port range is cloned under a new name, re-prioritised, disabled and deleted', async ({ page }) => {
   const vpc = await newVpc(page)
   const rule = unique('web')
-  await addRule(page, vpc, { name: rule, description: '', action: 'allow', direction: 'inbound', priority: 100, status: 'enabled', targets: [{ type: 'vpc', value: vpc }], filters: { ports: ['22', '8000-8080'], protocols: [{ type: 'tcp' }] } })
+  await addRule(page, vpc, {
+    name: rule,
+    description: '',
+    action: 'allow',
+    direction: 'inbound',
+    priority: 100,
+    status: 'enabled',
+    targets: [{ type: 'vpc', value: vpc }],
+    filters: { ports: ['22', '8000-8080'], protocols: [{ type: 'tcp' }] },
+  })
   await page.goto(`/projects/${project}/vpcs/${vpc}/firewall-rules`)
 
   await rowAction(page, rule, 'Clone')
@@ -176,7 +198,9 @@ test('A custom router gets a route to an internet gateway; the system router is 
 
   await page.getByRole('link', { name: 'system', exact: true }).click()
   await expect(page.getByRole('button', { name: /New route/ })).toHaveAttribute('aria-disabled', 'true')
-  await expect(page.getByRole('button', { name: /New route/ })).toContainText('Only available when the router is custom')
+  await expect(page.getByRole('button', { name: /New route/ })).toContainText(
+    'Only available when the router is custom',
+  )
   await page.getByRole('link', { name: 'Routers', exact: true }).click()
 
   await page.getByRole('link', { name: 'New router' }).first().click()

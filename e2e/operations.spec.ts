@@ -21,7 +21,10 @@ test.beforeEach(async ({ page }) => {
 })
 
 async function uploadRepo(page: Page, version: string) {
-  const res = await page.request.put(`/v1/system/update/repositories?file_name=repo-${version}.zip`, { data: Buffer.from('PK mock'), headers: { 'content-type': 'application/octet-stream' } })
+  const res = await page.request.put(`/v1/system/update/repositories?file_name=repo-${version}.zip`, {
+    data: Buffer.from('PK mock'),
+    headers: { 'content-type': 'application/octet-stream' },
+  })
   expect(res.ok()).toBe(true)
 }
 
@@ -33,8 +36,17 @@ test('Uploading a repository archive shows progress, then its page', async ({ pa
   // Slow the upload down (DevTools throttling, no waits in the test) so the bar has values to show.
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 2 * 1024 * 1024 })
-  await form.getByLabel(/^Repository archive/).setInputFiles({ name: `repo-${version}.zip`, mimeType: 'application/zip', buffer: Buffer.alloc(3 * 1024 * 1024, 7) })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 2 * 1024 * 1024,
+  })
+  await form.getByLabel(/^Repository archive/).setInputFiles({
+    name: `repo-${version}.zip`,
+    mimeType: 'application/zip',
+    buffer: Buffer.alloc(3 * 1024 * 1024, 7),
+  })
   await expect(form.getByText(`repo-${version}.zip, 3 MiB`)).toBeVisible()
   await page.evaluate(() => {
     const w = window as unknown as { seen: number[] }
@@ -47,7 +59,12 @@ test('Uploading a repository archive shows progress, then its page', async ({ pa
   await form.getByRole('button', { name: 'Upload', exact: true }).click()
   // Success lands on the repository's page (the bar's values were recorded on the way).
   await expect(page.getByRole('heading', { name: `Repository ${version}` })).toBeVisible({ timeout: 20_000 })
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
   const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen)
   expect(seen.some((v) => v > 0 && v < 100)).toBe(true)
   expect(seen.every((v, i) => i === 0 || v >= seen[i - 1])).toBe(true)
@@ -57,7 +74,9 @@ test('Uploading a repository archive shows progress, then its page', async ({ pa
 test('A file that is not a zip is refused before uploading', async ({ page }) => {
   await page.goto('/system/update/upload')
   const form = page.getByRole('dialog', { name: 'Upload repository' })
-  await form.getByLabel(/^Repository archive/).setInputFiles({ name: 'repo.tar', mimeType: 'application/x-tar', buffer: Buffer.from('x') })
+  await form
+    .getByLabel(/^Repository archive/)
+    .setInputFiles({ name: 'repo.tar', mimeType: 'application/x-tar', buffer: Buffer.from('x') })
   await form.getByRole('button', { name: 'Upload', exact: true }).click()
   await expect(form.getByText('Must be a .zip repository archive')).toBeVisible()
 })
@@ -91,7 +110,9 @@ test('A trust root is added from JSON, viewed, and deleted', async ({ page }) =>
   const form = page.getByRole('dialog', { name: 'Add trust root' })
   await form.getByRole('button', { name: 'Add trust root' }).click()
   await expect(form.getByText('Trust root is required')).toBeVisible()
-  await form.getByRole('textbox', { name: 'Root role JSON' }).fill(JSON.stringify({ signed: { _type: 'root', version: 7, expires }, signatures: [] }))
+  await form
+    .getByRole('textbox', { name: 'Root role JSON' })
+    .fill(JSON.stringify({ signed: { _type: 'root', version: 7, expires }, signatures: [] }))
   await form.getByRole('button', { name: 'Add trust root' }).click()
   await expect(page.getByText('Trust root added')).toBeVisible()
   const modal = page.getByRole('dialog', { name: 'Trust root' })
@@ -161,7 +182,9 @@ test('A webhook receiver is created, subscribed, probed, and a delivery resent',
 
   await page.getByRole('button', { name: 'Send probe' }).click()
   await expect(page.getByRole('status', { name: 'Probe result' })).toContainText('delivered')
-  await expect(page.getByRole('table', { name: 'Deliveries' }).getByRole('cell', { name: 'probe', exact: true }).first()).toBeVisible()
+  await expect(
+    page.getByRole('table', { name: 'Deliveries' }).getByRole('cell', { name: 'probe', exact: true }).first(),
+  ).toBeVisible()
 
   // A new secret's value is shown once.
   await page.getByRole('button', { name: 'Add secret' }).click()
@@ -182,7 +205,9 @@ test('A webhook receiver is created, subscribed, probed, and a delivery resent',
 
 test('Renaming a receiver moves to its new page', async ({ page }) => {
   const name = unique('rename')
-  const res = await page.request.post('/v1/webhook-receivers', { data: { name, description: '', endpoint: 'https://example.com/h', secrets: ['s3cret'], subscriptions: [] } })
+  const res = await page.request.post('/v1/webhook-receivers', {
+    data: { name, description: '', endpoint: 'https://example.com/h', secrets: ['s3cret'], subscriptions: [] },
+  })
   expect(res.status()).toBe(201)
   await page.goto(`/system/alerts/${name}`)
   await page.getByRole('button', { name: `${name} actions` }).click()
@@ -196,9 +221,17 @@ test('Renaming a receiver moves to its new page', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/system/alerts/${name}-2$`))
 })
 
-test("A subscription is removed from its row menu after confirmation", async ({ page }) => {
+test('A subscription is removed from its row menu after confirmation', async ({ page }) => {
   const name = unique('unsub')
-  const res = await page.request.post('/v1/webhook-receivers', { data: { name, description: '', endpoint: 'https://example.com/h', secrets: ['s3cret'], subscriptions: ['disk.*', 'instance.*'] } })
+  const res = await page.request.post('/v1/webhook-receivers', {
+    data: {
+      name,
+      description: '',
+      endpoint: 'https://example.com/h',
+      secrets: ['s3cret'],
+      subscriptions: ['disk.*', 'instance.*'],
+    },
+  })
   expect(res.status()).toBe(201)
   await page.goto(`/system/alerts/${name}`)
   const subs = page.getByRole('table', { name: 'Subscriptions' })

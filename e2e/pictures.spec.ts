@@ -43,9 +43,13 @@ test.describe('docs links', () => {
   test('a create form links its topic, and the sidebar links the docs site', async ({ page }) => {
     await login(page)
     await page.goto('/projects/mock-project/vpcs/mock-vpc/firewall-rules-new')
-    await expect(page.getByRole('dialog').getByRole('link', { name: 'Docs: Firewall rules (opens in a new tab)' })).toBeVisible()
+    await expect(
+      page.getByRole('dialog').getByRole('link', { name: 'Docs: Firewall rules (opens in a new tab)' }),
+    ).toBeVisible()
     await page.goto('/projects/mock-project/disks')
-    const sidebarDocs = page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Docs (opens in a new tab)' })
+    const sidebarDocs = page
+      .getByRole('navigation', { name: 'Sidebar' })
+      .getByRole('link', { name: 'Docs (opens in a new tab)' })
     await expect(sidebarDocs).toHaveAttribute('href', `${docsOrigin}/guides`)
     await expect(sidebarDocs).toHaveAttribute('rel', 'noopener noreferrer')
   })
@@ -81,8 +85,18 @@ test.describe('theme', () => {
       await page.emulateMedia({ colorScheme: scheme })
       await login(page)
       await page.goto('/projects/mock-project/disks')
-      await page.evaluate((t) => (t === 'system' ? localStorage.removeItem('rack-console-theme') : localStorage.setItem('rack-console-theme', t)), theme)
-      for (const path of ['/settings/access-tokens', '/projects/mock-project/images/image-1/edit', '/projects/mock-project/affinity/affinity-group?kind=affinity']) {
+      await page.evaluate(
+        (t) =>
+          t === 'system'
+            ? localStorage.removeItem('rack-console-theme')
+            : localStorage.setItem('rack-console-theme', t),
+        theme,
+      )
+      for (const path of [
+        '/settings/access-tokens',
+        '/projects/mock-project/images/image-1/edit',
+        '/projects/mock-project/affinity/affinity-group?kind=affinity',
+      ]) {
         await page.goto(path)
         // the danger button is in each page's content, so wait for the content before axe looks
         await expect(page.getByRole('button', { name: /Delete/ }).first()).toBeVisible()
@@ -112,7 +126,10 @@ test.describe('system sidebar', () => {
 })
 
 test.describe('drafts survive sign-in', () => {
-  test('a session that ends mid-form, then a sign-in, brings the create-instance form back filled', async ({ page, trap }) => {
+  test('a session that ends mid-form, then a sign-in, brings the create-instance form back filled', async ({
+    page,
+    trap,
+  }) => {
     // the expired session's calls answer 401 on purpose
     trap.allow(/status of 401 \(Unauthorized\)/)
     const name = `e2e-draft-${Date.now().toString(36)}`
@@ -123,8 +140,13 @@ test.describe('drafts survive sign-in', () => {
     await page.keyboard.type(name)
     await page.keyboard.press('Tab')
     await page.keyboard.type('kept across sign-in')
-    const labels = await form.getByRole('combobox', { name: /^Image/ }).locator('option').allTextContents()
-    await form.getByRole('combobox', { name: /^Image/ }).selectOption({ label: labels.find((l) => l.startsWith('image-1 '))! })
+    const labels = await form
+      .getByRole('combobox', { name: /^Image/ })
+      .locator('option')
+      .allTextContents()
+    await form
+      .getByRole('combobox', { name: /^Image/ })
+      .selectOption({ label: labels.find((l) => l.startsWith('image-1 '))! })
     await form.getByRole('textbox', { name: 'User data' }).click()
     await page.keyboard.type('#cloud-config')
 
@@ -152,12 +174,16 @@ test.describe('drafts survive sign-in', () => {
     await back.getByRole('link', { name: 'Cancel' }).click()
     await expect(page).toHaveURL(/\/projects\/mock-project\/instances$/)
     await page.goto('/projects/mock-project/instances-new')
-    await expect(page.getByRole('form', { name: 'Create instance' }).getByRole('textbox', { name: /^Name/ })).toHaveValue('')
+    await expect(
+      page.getByRole('form', { name: 'Create instance' }).getByRole('textbox', { name: /^Name/ }),
+    ).toHaveValue('')
   })
 })
 
 test.describe('VPC topology', () => {
-  test("mock-vpc's drawing shows its subnet, db1's interface and its router; a node opens its page by keyboard", async ({ page }) => {
+  test("mock-vpc's drawing shows its subnet, db1's interface and its router; a node opens its page by keyboard", async ({
+    page,
+  }) => {
     await login(page)
     await page.goto('/projects/mock-project/vpcs/mock-vpc/firewall-rules')
     await page.getByRole('navigation', { name: 'VPC sections' }).getByRole('link', { name: 'Topology' }).click()
@@ -177,20 +203,29 @@ test.describe('VPC topology', () => {
 })
 
 test.describe('rack view', () => {
-  test('shows every sled of the mock in its cubby, the switches and the empty cubbies, and opens a sled', async ({ page }) => {
+  test('shows every sled of the mock in its cubby, the switches and the empty cubbies, and opens a sled', async ({
+    page,
+  }) => {
     await login(page)
-    const sleds = (await (await page.request.get('/v1/system/hardware/sleds?limit=100')).json()).items as { slot: number; baseboard: { serial: string } }[]
+    const sleds = (await (await page.request.get('/v1/system/hardware/sleds?limit=100')).json()).items as {
+      slot: number
+      baseboard: { serial: string }
+    }[]
     expect(sleds.length).toBeGreaterThan(0)
     await page.goto('/system/inventory/sleds')
     await page.getByRole('navigation', { name: 'Inventory sections' }).getByRole('link', { name: 'Rack' }).click()
     const rack = page.getByRole('region', { name: /^Rack .*, front$/ })
     for (const s of sleds) {
-      await expect(rack.getByRole('link', { name: new RegExp(`^Cubby ${s.slot}: ${s.baseboard.serial} `) })).toBeVisible()
+      await expect(
+        rack.getByRole('link', { name: new RegExp(`^Cubby ${s.slot}: ${s.baseboard.serial} `) }),
+      ).toBeVisible()
     }
     await expect(rack.getByText('Cubby 5: empty')).toBeVisible()
     await expect(rack.getByRole('list', { name: 'Switches' }).getByRole('listitem')).toHaveCount(2)
     // the usage is in the link's name for a screen reader
-    await expect(rack.getByRole('link', { name: new RegExp(`^Cubby 0: .*CPU \\d+ of 128 threads, memory`) })).toBeVisible()
+    await expect(
+      rack.getByRole('link', { name: new RegExp(`^Cubby 0: .*CPU \\d+ of 128 threads, memory`) }),
+    ).toBeVisible()
     await expectNoA11yViolations(page)
     await page.emulateMedia({ colorScheme: 'dark' })
     await expectNoA11yViolations(page)

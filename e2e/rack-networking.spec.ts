@@ -60,7 +60,9 @@ test('create an announce set, then a BGP configuration using it', async ({ page 
   await expect(edit).toBeHidden()
   await page.getByRole('button', { name: `${set} actions` }).click()
   await page.getByRole('menuitem', { name: 'View announcements' }).click()
-  await expect(page.getByRole('table', { name: 'Announcements' }).getByRole('row').filter({ hasText: '198.51.101.0/24' })).toBeVisible()
+  await expect(
+    page.getByRole('table', { name: 'Announcements' }).getByRole('row').filter({ hasText: '198.51.101.0/24' }),
+  ).toBeVisible()
 })
 
 test('update the allow list after confirming, and toggle inbound ICMP', async ({ page }) => {
@@ -75,7 +77,10 @@ test('update the allow list after confirming, and toggle inbound ICMP', async ({
   // restore for other tests
   await page.getByRole('combobox', { name: 'Allow' }).selectOption('any')
   await page.getByRole('button', { name: 'Save allow list' }).click()
-  await page.getByRole('dialog', { name: 'Update allow list' }).getByRole('button', { name: 'Update allow list' }).click()
+  await page
+    .getByRole('dialog', { name: 'Update allow list' })
+    .getByRole('button', { name: 'Update allow list' })
+    .click()
   await expect(page.getByText(/^Currently: any source IP/)).toBeVisible()
 
   const icmp = page.getByRole('checkbox', { name: 'Allow inbound ICMP' })
@@ -101,7 +106,9 @@ test('create and delete a loopback address', async ({ page }) => {
   await form.getByRole('textbox', { name: 'Mask' }).fill('32')
   await form.getByRole('button', { name: 'Create loopback address' }).click()
   await expect(page).toHaveURL(/\/system\/networking\/loopbacks$/)
-  const row = table(page, 'Loopback addresses').getByRole('row').filter({ hasText: `${address}/32` })
+  const row = table(page, 'Loopback addresses')
+    .getByRole('row')
+    .filter({ hasText: `${address}/32` })
   await expect(row).toContainText('switch1')
   await page.getByRole('button', { name: `${address}/32 actions` }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
@@ -151,17 +158,24 @@ test('switch port settings: a bad address is refused, then created, viewed and d
   // a well-formed address outside the lot's blocks: the server refuses, the form keeps everything
   await form.getByRole('textbox', { name: 'Address 1 address' }).fill('203.0.113.5/24')
   await form.getByRole('button', { name: 'Create port settings' }).click()
-  await expect(form.getByRole('alert').filter({ hasText: 'not in any block of address lot "initial-infra"' })).toBeVisible()
+  await expect(
+    form.getByRole('alert').filter({ hasText: 'not in any block of address lot "initial-infra"' }),
+  ).toBeVisible()
   await expect(form.getByRole('textbox', { name: 'Route 1 destination' })).toHaveValue('0.0.0.0/0')
   await form.getByRole('textbox', { name: 'Address 1 address' }).fill('192.0.2.20/24')
   await form.getByRole('button', { name: 'Create port settings' }).click()
   await expect(page).toHaveURL(new RegExp(`/system/networking/port-settings/${name}$`))
   await expect(table(page, 'Links').getByRole('row').filter({ hasText: 'phy0' })).toContainText('9000')
-  await expect(table(page, 'Addresses').getByRole('row').filter({ hasText: '192.0.2.20/24' })).toContainText('initial-infra')
+  await expect(table(page, 'Addresses').getByRole('row').filter({ hasText: '192.0.2.20/24' })).toContainText(
+    'initial-infra',
+  )
   await expect(table(page, 'Routes').getByRole('row').filter({ hasText: '0.0.0.0/0' })).toContainText('192.0.2.1')
   await page.getByRole('button', { name: `${name} actions` }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page.getByRole('dialog', { name: 'Delete switch port settings' }).getByRole('button', { name: 'Confirm' }).click()
+  await page
+    .getByRole('dialog', { name: 'Delete switch port settings' })
+    .getByRole('button', { name: 'Confirm' })
+    .click()
   await expect(page).toHaveURL(/\/system\/networking\/port-settings$/)
   await expect(table(page, 'Switch port settings').getByRole('row').filter({ hasText: name })).toBeHidden()
 })
@@ -183,7 +197,10 @@ test('apply settings to a switch port, see them listed, then clear them', async 
   await expect(row).toContainText('up')
   await page.getByRole('button', { name: 'switch1 qsfp6 actions' }).click()
   await page.getByRole('menuitem', { name: 'Clear settings' }).click()
-  await page.getByRole('dialog', { name: 'Clear port settings' }).getByRole('button', { name: 'Clear settings' }).click()
+  await page
+    .getByRole('dialog', { name: 'Clear port settings' })
+    .getByRole('button', { name: 'Clear settings' })
+    .click()
   await expect(row).toContainText('None')
   await expect(row).toContainText('down')
 })
@@ -191,7 +208,11 @@ test('apply settings to a switch port, see them listed, then clear them', async 
 test('view and set the LLDP configuration of a port', async ({ page }) => {
   const system = unique('sw')
   await page.goto('/system/networking/switch-ports')
-  await table(page, 'Switch ports').getByRole('row').filter({ hasText: 'switch1' }).getByRole('link', { name: 'qsfp5' }).click()
+  await table(page, 'Switch ports')
+    .getByRole('row')
+    .filter({ hasText: 'switch1' })
+    .getByRole('link', { name: 'qsfp5' })
+    .click()
   await expect(page.getByRole('heading', { name: 'switch1 qsfp5' })).toBeVisible()
   await page.getByRole('button', { name: 'Edit LLDP configuration' }).click()
   const form = page.getByRole('dialog', { name: 'LLDP configuration of switch1 qsfp5' })
@@ -211,7 +232,11 @@ test('view and set the LLDP configuration of a port', async ({ page }) => {
 
 test('see the LLDP neighbours of an uplink port', async ({ page }) => {
   await page.goto('/system/networking/switch-ports')
-  await table(page, 'Switch ports').getByRole('row').filter({ hasText: 'switch0' }).getByRole('link', { name: 'qsfp0', exact: true }).click()
+  await table(page, 'Switch ports')
+    .getByRole('row')
+    .filter({ hasText: 'switch0' })
+    .getByRole('link', { name: 'qsfp0', exact: true })
+    .click()
   const neighbour = table(page, 'LLDP neighbours').getByRole('row').filter({ hasText: 'core-sw-1.example.net' })
   await expect(neighbour).toContainText('Ethernet1/49')
   await expect(neighbour).toContainText('192.0.2.10')
@@ -224,16 +249,24 @@ test('view the BGP message history of an ASN', async ({ page }) => {
   await expect(page).toHaveURL(/\/system\/networking\/bgp-messages/)
   await page.getByRole('combobox', { name: 'ASN' }).selectOption('65547')
   const messages = table(page, 'Messages with 192.0.2.1 on switch0')
-  await expect(messages.getByRole('row').filter({ hasText: 'OPEN' }).filter({ hasText: 'received' })).toContainText('ASN 65000')
-  await expect(messages.getByRole('row').filter({ hasText: 'UPDATE' }).filter({ hasText: 'received' })).toContainText('announces 0.0.0.0/0, 10.100.0.0/16')
-  await expect(table(page, 'Messages with 192.0.2.2 on switch1').getByRole('row').filter({ hasText: 'NOTIFICATION' })).toContainText('hold timer expired')
+  await expect(messages.getByRole('row').filter({ hasText: 'OPEN' }).filter({ hasText: 'received' })).toContainText(
+    'ASN 65000',
+  )
+  await expect(messages.getByRole('row').filter({ hasText: 'UPDATE' }).filter({ hasText: 'received' })).toContainText(
+    'announces 0.0.0.0/0, 10.100.0.0/16',
+  )
+  await expect(
+    table(page, 'Messages with 192.0.2.2 on switch1').getByRole('row').filter({ hasText: 'NOTIFICATION' }),
+  ).toContainText('hold timer expired')
   await expectNoA11yViolations(page)
 })
 
 // Copy as CLI / API (issue #12): previews only, nothing is sent
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 
-test('the create address lot form previews its POST with the blocks and the oxide command; nothing is created', async ({ page }) => {
+test('the create address lot form previews its POST with the blocks and the oxide command; nothing is created', async ({
+  page,
+}) => {
   const name = unique('cli-lot')
   await page.goto('/system/networking/address-lots')
   await page.getByRole('link', { name: 'New address lot' }).first().click()
@@ -252,7 +285,9 @@ test('the create address lot form previews its POST with the blocks and the oxid
   await copy.click()
 
   await expect(page.getByRole('heading', { name: 'Create address lot: CLI / API', exact: true })).toBeVisible()
-  await expect(page.getByLabel('CLI command', { exact: true })).toContainText("oxide system networking address-lot create --json-body /dev/stdin <<'EOF'")
+  await expect(page.getByLabel('CLI command', { exact: true })).toContainText(
+    "oxide system networking address-lot create --json-body /dev/stdin <<'EOF'",
+  )
   const api = page.getByLabel('API request', { exact: true })
   await expect(api).toContainText('POST /v1/system/networking/address-lot')
   await expect(api).toContainText(`"name": "${name}"`)
@@ -267,7 +302,9 @@ test('the create address lot form previews its POST with the blocks and the oxid
   expect((await page.request.get(`/v1/system/networking/address-lot/${name}`)).status()).toBe(404)
 })
 
-test('row menus and page actions of rack networking show their writes as oxide commands and API requests', async ({ page }) => {
+test('row menus and page actions of rack networking show their writes as oxide commands and API requests', async ({
+  page,
+}) => {
   // a loopback address: its delete names rack, switch, address and mask
   await page.goto('/system/networking/loopbacks')
   await page.getByRole('button', { name: '192.0.2.30/32 actions' }).click()
@@ -275,9 +312,13 @@ test('row menus and page actions of rack networking show their writes as oxide c
   await expect(page.getByRole('heading', { name: '192.0.2.30/32: CLI / API', exact: true })).toBeVisible()
   const del = page.getByRole('region', { name: 'Delete' })
   await expect(del.getByLabel('Delete CLI command')).toHaveText(
-    new RegExp(`^oxide system networking loopback-address delete --rack-id ${UUID} --switch-slot switch0 --address 192\\.0\\.2\\.30 --subnet-mask 32$`),
+    new RegExp(
+      `^oxide system networking loopback-address delete --rack-id ${UUID} --switch-slot switch0 --address 192\\.0\\.2\\.30 --subnet-mask 32$`,
+    ),
   )
-  await expect(del.getByLabel('Delete API request')).toHaveText(new RegExp(`^DELETE /v1/system/networking/loopback-address/${UUID}/switch0/192\\.0\\.2\\.30/32$`))
+  await expect(del.getByLabel('Delete API request')).toHaveText(
+    new RegExp(`^DELETE /v1/system/networking/loopback-address/${UUID}/switch0/192\\.0\\.2\\.30/32$`),
+  )
   await page.keyboard.press('Escape')
   await expect(table(page, 'Loopback addresses').getByRole('row').filter({ hasText: '192.0.2.30/32' })).toBeVisible()
 
@@ -286,16 +327,24 @@ test('row menus and page actions of rack networking show their writes as oxide c
   await page.getByRole('button', { name: 'bgp-uplink actions' }).click()
   await page.getByRole('menuitem', { name: 'Copy as CLI / API…' }).click()
   const psDelete = page.getByRole('region', { name: 'Delete' })
-  await expect(psDelete.getByLabel('Delete CLI command')).toHaveText('oxide system networking switch-port-settings delete --port-settings bgp-uplink')
-  await expect(psDelete.getByLabel('Delete API request')).toHaveText('DELETE /v1/system/networking/switch-port-settings?port_settings=bgp-uplink')
+  await expect(psDelete.getByLabel('Delete CLI command')).toHaveText(
+    'oxide system networking switch-port-settings delete --port-settings bgp-uplink',
+  )
+  await expect(psDelete.getByLabel('Delete API request')).toHaveText(
+    'DELETE /v1/system/networking/switch-port-settings?port_settings=bgp-uplink',
+  )
   await page.keyboard.press('Escape')
 
   // a switch port: clearing is a `system hardware` command; the apply dialog previews its choice
   await page.goto('/system/networking/switch-ports')
   await page.getByRole('button', { name: 'switch0 qsfp0 actions' }).click()
   await page.getByRole('menuitem', { name: 'Copy as CLI / API…' }).click()
-  await expect(page.getByRole('region', { name: 'Clear settings' }).getByLabel('Clear settings CLI command')).toHaveText(
-    new RegExp(`^oxide system hardware switch-port clear-settings --port qsfp0 --rack-id ${UUID} --switch-slot switch0$`),
+  await expect(
+    page.getByRole('region', { name: 'Clear settings' }).getByLabel('Clear settings CLI command'),
+  ).toHaveText(
+    new RegExp(
+      `^oxide system hardware switch-port clear-settings --port qsfp0 --rack-id ${UUID} --switch-slot switch0$`,
+    ),
   )
   await page.keyboard.press('Escape')
   await page.getByRole('button', { name: 'switch0 qsfp0 actions' }).click()
@@ -306,7 +355,9 @@ test('row menus and page actions of rack networking show their writes as oxide c
   await apply.getByRole('combobox', { name: 'Port settings' }).selectOption('bgp-uplink')
   await applyCopy.click()
   await expect(page.getByLabel('CLI command', { exact: true })).toContainText(
-    new RegExp(`^oxide system hardware switch-port apply-settings --port qsfp0 --rack-id ${UUID} --switch-slot switch0 --json-body /dev/stdin`),
+    new RegExp(
+      `^oxide system hardware switch-port apply-settings --port qsfp0 --rack-id ${UUID} --switch-slot switch0 --json-body /dev/stdin`,
+    ),
   )
   await expect(page.getByLabel('API request', { exact: true })).toContainText('"port_settings": "bgp-uplink"')
   await page.keyboard.press('Escape')
@@ -314,7 +365,12 @@ test('row menus and page actions of rack networking show their writes as oxide c
 
   // inbound ICMP: the CLI has no command for it, so the preview uses `oxide api`
   await page.goto('/system/networking/allow-list')
-  await page.getByRole('region', { name: 'Inbound ICMP' }).getByRole('button', { name: /^Copy as CLI \/ API/ }).click()
-  await expect(page.getByLabel('CLI command', { exact: true })).toContainText("oxide api /v1/system/networking/inbound-icmp --method PUT --input - <<'EOF'")
+  await page
+    .getByRole('region', { name: 'Inbound ICMP' })
+    .getByRole('button', { name: /^Copy as CLI \/ API/ })
+    .click()
+  await expect(page.getByLabel('CLI command', { exact: true })).toContainText(
+    "oxide api /v1/system/networking/inbound-icmp --method PUT --input - <<'EOF'",
+  )
   await expect(page.getByLabel('API request', { exact: true })).toContainText('PUT /v1/system/networking/inbound-icmp')
 })

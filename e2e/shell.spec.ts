@@ -33,7 +33,9 @@ test.describe('error pages', () => {
     await login(page)
     await page.goto('/projects/mock-project/no-such-tab')
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
-    await expect(page.getByText("The page you are looking for doesn't exist or you may not have access to it.")).toBeVisible()
+    await expect(
+      page.getByText("The page you are looking for doesn't exist or you may not have access to it."),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
     await expect(page).toHaveTitle('Page not found / Rack Console')
   })
@@ -45,14 +47,19 @@ test.describe('error pages', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   })
 
-  test('a user with no groups and no role sees the identity-provider notice on the 403 page', async ({ page, trap }) => {
+  test('a user with no groups and no role sees the identity-provider notice on the 403 page', async ({
+    page,
+    trap,
+  }) => {
     trap.allow(/403/)
     await login(page, 'no-roles')
     await page.goto('/projects')
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
     await expect(page.getByText('Please try again. If the problem persists, contact your administrator.')).toBeVisible()
     await expect(
-      page.getByText('You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.'),
+      page.getByText(
+        'You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.',
+      ),
     ).toBeVisible()
     await expect(page.getByRole('link', { name: /identity provider documentation/ })).toBeVisible()
   })
@@ -108,7 +115,11 @@ test.describe('sign in', () => {
 })
 
 test.describe('device login', () => {
-  test('a script playing the device gets a token once the code is confirmed in the browser', async ({ page, playwright, baseURL }) => {
+  test('a script playing the device gets a token once the code is confirmed in the browser', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const device = await playwright.request.newContext({ baseURL })
     const auth = await device.post('/device/auth', { form: { client_id: '11111111-1111-4111-8111-111111111111' } })
     expect(auth.ok()).toBe(true)
@@ -116,7 +127,11 @@ test.describe('device login', () => {
     expect(user_code).toMatch(/^[A-Z]{4}-[A-Z]{4}$/)
 
     const pending = await device.post('/device/token', {
-      form: { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code, client_id: '11111111-1111-4111-8111-111111111111' },
+      form: {
+        grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
+        device_code,
+        client_id: '11111111-1111-4111-8111-111111111111',
+      },
     })
     expect(pending.ok()).toBe(false)
 
@@ -137,7 +152,11 @@ test.describe('device login', () => {
     await expect(page.getByText('You can close this window')).toBeVisible()
 
     const token = await device.post('/device/token', {
-      form: { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code, client_id: '11111111-1111-4111-8111-111111111111' },
+      form: {
+        grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
+        device_code,
+        client_id: '11111111-1111-4111-8111-111111111111',
+      },
     })
     expect(token.ok()).toBe(true)
     const { access_token } = await token.json()
@@ -164,7 +183,9 @@ test.describe('device login', () => {
     await page.evaluate(() => {
       const data = new DataTransfer()
       data.setData('text', 'abcd-efgh')
-      document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+      document.activeElement!.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      )
     })
     await expect(page.getByLabel('Character 5 of 8')).toHaveValue('E')
     await expect(page.getByRole('button', { name: 'Log in on device' })).toBeEnabled()
@@ -172,7 +193,10 @@ test.describe('device login', () => {
 })
 
 test.describe('projects', () => {
-  test('create lands in the new project; a duplicate name is refused with the catalogue text', async ({ page, trap }) => {
+  test('create lands in the new project; a duplicate name is refused with the catalogue text', async ({
+    page,
+    trap,
+  }) => {
     trap.allow(/400/)
     await login(page)
     const name = unique('e2e-proj')
@@ -215,7 +239,10 @@ test.describe('projects', () => {
     await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0)
   })
 
-  test('deleting a project that still holds resources shows the refusal in an error toast that outlives 5 s', async ({ page, trap }) => {
+  test('deleting a project that still holds resources shows the refusal in an error toast that outlives 5 s', async ({
+    page,
+    trap,
+  }) => {
     trap.allow(/400/)
     await page.clock.install()
     await login(page)
@@ -287,7 +314,9 @@ test.describe('navigation', () => {
     await page.evaluate((y) => window.scrollTo(0, y), target)
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, target)
     // give the 125 ms throttled observer time to save
-    await page.waitForFunction(() => Object.keys(sessionStorage).some((k) => k.startsWith('scroll:') && Number(sessionStorage.getItem(k)) > 0))
+    await page.waitForFunction(() =>
+      Object.keys(sessionStorage).some((k) => k.startsWith('scroll:') && Number(sessionStorage.getItem(k)) > 0),
+    )
     await page.getByRole('link', { name: 'mock-project' }).first().click()
     await expect(page).toHaveURL(/mock-project\/instances/)
     await page.goBack()
@@ -301,7 +330,12 @@ test.describe('navigation', () => {
     await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 800, downloadThroughput: -1, uploadThroughput: -1 })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 800,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
     await page.getByRole('button', { name: /^User menu/ }).click()
     await page.getByRole('menuitem', { name: 'Settings' }).click()
     await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible()

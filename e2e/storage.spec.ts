@@ -19,7 +19,12 @@ async function newProject(page: Page) {
 async function newBlankDisk(page: Page, project: string) {
   const name = unique('disk')
   const res = await page.request.post(`/v1/disks?project=${project}`, {
-    data: { name, description: '', size: GiB, disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } } },
+    data: {
+      name,
+      description: '',
+      size: GiB,
+      disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
+    },
   })
   expect(res.status()).toBe(201)
   return name
@@ -71,7 +76,9 @@ test('Uploading a 5 MiB image file shows progress and creates the disk', async (
   await form.getByLabel('Upload an image file').check()
   const buffer = Buffer.alloc(5 * 1024 * 1024)
   for (let i = 0; i < buffer.length; i += 4096) buffer[i] = (i / 4096) % 255 || 1
-  await form.getByLabel(/^Image file/).setInputFiles({ name: 'image.raw', mimeType: 'application/octet-stream', buffer })
+  await form
+    .getByLabel(/^Image file/)
+    .setInputFiles({ name: 'image.raw', mimeType: 'application/octet-stream', buffer })
   await expect(form.getByText('5 MiB; the disk will be 1 GiB')).toBeVisible()
 
   // Record every value the bar shows, however fast the mock answers.
@@ -102,7 +109,9 @@ test('A failed import step is named, and the half-made disk is removed', async (
   // sentinel name (mock README): bulk-write-start answers 500
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('import-start-500')
   await form.getByLabel('Upload an image file').check()
-  await form.getByLabel(/^Image file/).setInputFiles({ name: 'image.raw', mimeType: 'application/octet-stream', buffer: Buffer.alloc(1024 * 1024, 7) })
+  await form
+    .getByLabel(/^Image file/)
+    .setInputFiles({ name: 'image.raw', mimeType: 'application/octet-stream', buffer: Buffer.alloc(1024 * 1024, 7) })
   await form.getByRole('button', { name: 'Upload and create disk' }).click()
   await expect(form.getByRole('alert').filter({ hasText: 'Start import failed:' })).toBeVisible()
   await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('import-start-500')
@@ -152,7 +161,9 @@ test('A snapshot becomes an image, which is promoted to the silo and demoted bac
   await expect(row(page, 'Images', image)).toBeVisible()
 })
 
-test('An anti-affinity group is created and a stopped instance added; a running one is refused with the reason', async ({ page }) => {
+test('An anti-affinity group is created and a stopped instance added; a running one is refused with the reason', async ({
+  page,
+}) => {
   const group = unique('spread')
   await page.goto('/projects/mock-project/affinity-new')
   const form = page.getByRole('dialog', { name: 'Create group' })

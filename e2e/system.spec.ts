@@ -10,7 +10,14 @@ import { expect, expectNoA11yViolations, row, signIn, test, unique } from './uti
 async function newSilo(page: Page, identity_mode = 'saml_jit') {
   const name = unique('silo')
   const res = await page.request.post('/v1/system/silos', {
-    data: { name, description: 'system e2e', discoverable: true, identity_mode, quotas: { cpus: 4, memory: 1024 ** 3, storage: 1024 ** 3 }, tls_certificates: [] },
+    data: {
+      name,
+      description: 'system e2e',
+      discoverable: true,
+      identity_mode,
+      quotas: { cpus: 4, memory: 1024 ** 3, storage: 1024 ** 3 },
+      tls_certificates: [],
+    },
   })
   expect(res.status()).toBe(201)
   return name
@@ -18,7 +25,9 @@ async function newSilo(page: Page, identity_mode = 'saml_jit') {
 
 async function newPool(page: Page) {
   const name = unique('pool')
-  const res = await page.request.post('/v1/system/ip-pools', { data: { name, description: 'system e2e', ip_version: 'v4' } })
+  const res = await page.request.post('/v1/system/ip-pools', {
+    data: { name, description: 'system e2e', ip_version: 'v4' },
+  })
   expect(res.status()).toBe(201)
   return name
 }
@@ -46,7 +55,10 @@ test.describe('as an operator', () => {
     await form.getByRole('textbox', { name: 'CPUs', exact: true }).fill('24')
     await form.getByRole('textbox', { name: 'Memory (GiB)', exact: true }).fill('96')
     await form.getByRole('textbox', { name: 'Storage (GiB)', exact: true }).fill('2048')
-    await form.getByRole('group', { name: 'Silo admin gets fleet roles' }).getByRole('checkbox', { name: 'fleet viewer' }).check()
+    await form
+      .getByRole('group', { name: 'Silo admin gets fleet roles' })
+      .getByRole('checkbox', { name: 'fleet viewer' })
+      .check()
     await form.getByRole('button', { name: 'Create silo' }).click()
     await expect(heading(page, 'Create silo')).toBeHidden()
     await expect(row(page, 'Silos', { text: name })).toBeVisible()
@@ -91,7 +103,9 @@ test.describe('as an operator', () => {
     await form.getByRole('textbox', { name: 'Technical contact email', exact: true }).fill('ops@example.com')
     await form.getByRole('button', { name: 'Create identity provider' }).click()
     await expect(form.getByText('Must be an http or https URL')).toBeVisible()
-    await form.getByRole('textbox', { name: 'ACS URL', exact: true }).fill(`https://rack.example.com/login/${silo}/saml/${idp}`)
+    await form
+      .getByRole('textbox', { name: 'ACS URL', exact: true })
+      .fill(`https://rack.example.com/login/${silo}/saml/${idp}`)
     await form.getByRole('button', { name: 'Create identity provider' }).click()
     await expect(heading(page, 'Create identity provider')).toBeHidden()
     await page.getByRole('link', { name: idp }).click()
@@ -194,10 +208,15 @@ test.describe('as an operator', () => {
       const sleds = (await (await page.request.get('/v1/system/hardware/sleds?limit=1000')).json()) as {
         items: { policy: { kind: string }; usable_hardware_threads: number }[]
       }
-      const threads = sleds.items.filter((s) => s.policy.kind === 'in_service').reduce((n, s) => n + s.usable_hardware_threads, 0)
+      const threads = sleds.items
+        .filter((s) => s.policy.kind === 'in_service')
+        .reduce((n, s) => n + s.usable_hardware_threads, 0)
       expect(threads).toBeGreaterThan(0)
       await page.reload()
-      await expect(row(page, 'Allocated of capacity', { text: 'CPUs' })).toContainText(String(Math.floor(threads * 0.7)), { timeout: 3000 })
+      await expect(row(page, 'Allocated of capacity', { text: 'CPUs' })).toContainText(
+        String(Math.floor(threads * 0.7)),
+        { timeout: 3000 },
+      )
     }).toPass({ timeout: 20_000 })
   })
 
@@ -242,8 +261,13 @@ test.describe('as an operator', () => {
     await page.getByRole('button', { name: 'Set password' }).click()
     await expect(heading(page, `Set password of ${user}`)).toBeHidden()
     // the new password signs in, in a context of its own so this page stays the operator's
-    const other = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin })
-    const login = await other.request.post(`/v1/login/${silo}/local`, { data: { username: user, password: 'second-password' } })
+    const other = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: new URL(page.url()).origin })
+    const login = await other.request.post(`/v1/login/${silo}/local`, {
+      data: { username: user, password: 'second-password' },
+    })
     expect(login.status()).toBe(204)
     await other.close()
 

@@ -11,7 +11,10 @@ test.beforeEach(async ({ page }) => {
 
 test("a silo's users tab lists its users; a user's page shows its sessions", async ({ page }) => {
   await page.goto('/system/silos/default-silo/idps')
-  await page.getByRole('navigation', { name: 'Silo sections' }).getByRole('link', { name: 'Users', exact: true }).click()
+  await page
+    .getByRole('navigation', { name: 'Silo sections' })
+    .getByRole('link', { name: 'Users', exact: true })
+    .click()
   await expect(page).toHaveURL(/\/system\/silos\/default-silo\/users$/)
   const users = table(page, 'Users')
   await expect(users.getByRole('link').first()).toBeVisible()

@@ -79,7 +79,8 @@ export function trapErrors(page: Page): ErrorTrap {
     errors.push(`request failed: ${req.url()} ${failure}`)
   })
   page.on('response', (res) => {
-    if (res.status() >= 400 && isAsset(res.url()) && !isAllowed(res.url())) errors.push(`HTTP ${res.status()}: ${res.url()}`)
+    if (res.status() >= 400 && isAsset(res.url()) && !isAllowed(res.url()))
+      errors.push(`HTTP ${res.status()}: ${res.url()}`)
   })
   return { errors, allow: (re) => void allowed.push(re) }
 }
@@ -117,13 +118,23 @@ export interface A11yViolation {
 export async function expectNoA11yViolations(page: Page, opts: { exclude?: string[] } = {}) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   const violations: A11yViolation[] = await page.evaluate(async (exclude) => {
-    type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string }[] }[] }
+    type AxeResult = {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string }[] }[]
+    }
     const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<AxeResult> } }).axe
     const ctx = exclude.length ? { include: [document], exclude: exclude.map((s) => [s]) } : document
     const result = await axe.run(ctx, { resultTypes: ['violations'] })
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`) }))
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`),
+      }))
   }, opts.exclude ?? [])
-  expect(violations, `axe: ${violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.join(', ')}`).join('; ')}`).toEqual([])
+  expect(
+    violations,
+    `axe: ${violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.join(', ')}`).join('; ')}`,
+  ).toEqual([])
 }

@@ -10,10 +10,14 @@ test.describe.configure({ mode: 'parallel' })
 const PROJECT_REASON = 'Only project collaborators and admins can do this'
 const FLEET_REASON = 'Only fleet admins can do this'
 
-test('A silo viewer reads a project but its creates, row actions and forms are disabled with the reason', async ({ page }) => {
+test('A silo viewer reads a project but its creates, row actions and forms are disabled with the reason', async ({
+  page,
+}) => {
   await signIn(page, 'silo-viewer')
   await page.goto('/projects/mock-project/instances')
-  await expect(page.getByRole('table', { name: 'Instances' }).getByRole('link', { name: 'db1', exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('table', { name: 'Instances' }).getByRole('link', { name: 'db1', exact: true }),
+  ).toBeVisible()
   const create = page.getByRole('button', { name: /^New instance/ })
   await expect(create).toHaveAttribute('aria-disabled', 'true')
   await expect(create).toHaveAttribute('title', PROJECT_REASON)
@@ -35,7 +39,9 @@ test('A silo viewer reads a project but its creates, row actions and forms are d
 
   // The instance page's own action buttons, too.
   await page.goto('/projects/mock-project/instances/db1')
-  await expect(page.getByRole('group', { name: 'Instance actions' }).getByRole('button', { name: /^Stop/ })).toHaveAttribute('title', PROJECT_REASON)
+  await expect(
+    page.getByRole('group', { name: 'Instance actions' }).getByRole('button', { name: /^Stop/ }),
+  ).toHaveAttribute('title', PROJECT_REASON)
 
   // A form reached by its URL cannot be submitted.
   await page.goto('/projects/mock-project/disks-new')
@@ -66,10 +72,14 @@ test("A limited collaborator creates instances, but a project's networking is re
   await page.goto('/projects/other-project/instances')
   await expect(page.getByRole('link', { name: 'New instance' })).toBeVisible()
   await page.goto('/projects/other-project/vpcs')
-  await expect(page.getByRole('table', { name: 'VPCs' }).getByRole('link', { name: 'default', exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('table', { name: 'VPCs' }).getByRole('link', { name: 'default', exact: true }),
+  ).toBeVisible()
   await expect(page.getByRole('button', { name: /^New VPC/ }).first()).toHaveAttribute('title', PROJECT_REASON)
   // the server agrees: nexus refuses a limited collaborator's VPC writes
-  const refused = await page.request.post('/v1/vpcs?project=other-project', { data: { name: 'limited-vpc', description: '', dns_name: 'limited' } })
+  const refused = await page.request.post('/v1/vpcs?project=other-project', {
+    data: { name: 'limited-vpc', description: '', dns_name: 'limited' },
+  })
   expect(refused.status()).toBe(403)
 })
 
@@ -88,5 +98,8 @@ test('A fleet viewer sees the system pages with every write disabled', async ({ 
   await expect(icmp).toHaveAccessibleDescription(FLEET_REASON)
   // and in the silo frame, where this user is a plain member, the same applies at silo scope
   await page.goto('/projects')
-  await expect(page.getByRole('button', { name: /^New project/ })).toHaveAttribute('title', 'Only silo collaborators and admins can do this')
+  await expect(page.getByRole('button', { name: /^New project/ })).toHaveAttribute(
+    'title',
+    'Only silo collaborators and admins can do this',
+  )
 })

@@ -51,7 +51,9 @@ if (!existsSync(resolve(distDir, 'index.html'))) {
 const host = process.env.HOST || '127.0.0.1'
 const port = Number(process.env.PORT ?? 4000)
 const server = createConsoleServer(
-  args.api ? { distDir, apiUrl: args.api, insecure: args.insecure } : { distDir, mock: mockOptionsFromEnv(process.env) },
+  args.api
+    ? { distDir, apiUrl: args.api, insecure: args.insecure }
+    : { distDir, mock: mockOptionsFromEnv(process.env) },
 )
 
 server.on('error', (err) => {

@@ -33,7 +33,8 @@ export function securityHeaders(host: string | undefined): Record<string, string
  * may only load its own code and call the API of its own origin.
  */
 export const UPLOAD_WORKER_PATH = /^\/assets\/upload-worker-[A-Z0-9]+\.js$/
-export const UPLOAD_WORKER_CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; base-uri 'none'; frame-ancestors 'none'"
+export const UPLOAD_WORKER_CSP =
+  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; base-uri 'none'; frame-ancestors 'none'"
 
 /** securityHeaders for a path: the upload worker's script gets its own policy. */
 export function securityHeadersFor(pathname: string, host: string | undefined): Record<string, string> {

@@ -95,7 +95,12 @@ export async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-export function toFetchRequest(req: IncomingMessage, origin: string, body: Buffer | null, method = req.method ?? 'GET'): Request {
+export function toFetchRequest(
+  req: IncomingMessage,
+  origin: string,
+  body: Buffer | null,
+  method = req.method ?? 'GET',
+): Request {
   const headers = new Headers()
   const raw = req.rawHeaders
   for (let i = 0; i < raw.length; i += 2) {
@@ -116,7 +121,13 @@ export function toFetchRequest(req: IncomingMessage, origin: string, body: Buffe
 export async function writeFetchResponse(res: ServerResponse, response: Response, head: boolean): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer())
   response.headers.forEach((value, name) => {
-    if (name === 'set-cookie' || name === 'content-length' || name === 'content-encoding' || name === 'transfer-encoding') return
+    if (
+      name === 'set-cookie' ||
+      name === 'content-length' ||
+      name === 'content-encoding' ||
+      name === 'transfer-encoding'
+    )
+      return
     res.setHeader(name, value)
   })
   const cookies = response.headers.getSetCookie()
@@ -188,7 +199,8 @@ export function createMockBackend(mock: MockApi | Promise<MockApi>): ApiBackend 
       void (async () => {
         // Cross-site WebSocket hijacking: a browser always sends Origin here.
         const requestOrigin = req.headers.origin
-        if (requestOrigin && new URL(requestOrigin).host !== url.host) return rejectUpgrade(req, socket, 403, 'Forbidden')
+        if (requestOrigin && new URL(requestOrigin).host !== url.host)
+          return rejectUpgrade(req, socket, 403, 'Forbidden')
 
         // Authenticate and resolve name -> id the way the API does: by asking it
         // for the instance with the caller's own cookie or token.

@@ -28,12 +28,7 @@ const hopByHop = new Set([
 ])
 
 /** Headers our server sets on every response; the upstream's versions are dropped. */
-const ours = new Set([
-  'content-security-policy',
-  'x-content-type-options',
-  'x-frame-options',
-  'referrer-policy',
-])
+const ours = new Set(['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy'])
 
 /** The host (with port) of an Origin header, or undefined for 'null' and junk. */
 function originHost(origin: string): string | undefined {
@@ -46,7 +41,8 @@ function originHost(origin: string): string | undefined {
 
 export function createProxyBackend(apiUrl: string, opts: ProxyOptions = {}): ApiBackend {
   const target = new URL(apiUrl)
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new Error(`--api must be an http(s) URL, got ${apiUrl}`)
+  if (target.protocol !== 'http:' && target.protocol !== 'https:')
+    throw new Error(`--api must be an http(s) URL, got ${apiUrl}`)
   const transport = target.protocol === 'https:' ? https : http
   const basePath = target.pathname.replace(/\/$/, '')
 
@@ -103,7 +99,11 @@ export function createProxyBackend(apiUrl: string, opts: ProxyOptions = {}): Api
   function copyResponseHeaders(up: IncomingMessage, res: ServerResponse, req: IncomingMessage) {
     for (const [name, value] of Object.entries(up.headers)) {
       if (value === undefined || hopByHop.has(name) || ours.has(name)) continue
-      if (name === 'set-cookie') res.setHeader(name, (value as string[]).map((c) => rewriteSetCookie(c, req)))
+      if (name === 'set-cookie')
+        res.setHeader(
+          name,
+          (value as string[]).map((c) => rewriteSetCookie(c, req)),
+        )
       else if (name === 'location') res.setHeader(name, rewriteLocation(String(value)))
       else res.setHeader(name, value)
     }
@@ -130,7 +130,8 @@ export function createProxyBackend(apiUrl: string, opts: ProxyOptions = {}): Api
         const lines = [`HTTP/1.1 101 ${up.statusMessage || 'Switching Protocols'}`]
         for (let i = 0; i < up.rawHeaders.length; i += 2) {
           const name = up.rawHeaders[i]
-          const value = name.toLowerCase() === 'set-cookie' ? rewriteSetCookie(up.rawHeaders[i + 1], req) : up.rawHeaders[i + 1]
+          const value =
+            name.toLowerCase() === 'set-cookie' ? rewriteSetCookie(up.rawHeaders[i + 1], req) : up.rawHeaders[i + 1]
           if (!ours.has(name.toLowerCase())) lines.push(`${name}: ${value}`)
         }
         lines.push(...securityHeaderLines(req.headers.host))
@@ -156,7 +157,9 @@ export function createProxyBackend(apiUrl: string, opts: ProxyOptions = {}): Api
         socket.write(lines.join('\r\n') + '\r\n\r\n')
         up.pipe(socket)
       })
-      upstream.on('error', (err) => rejectUpgrade(req, socket as Duplex, 502, `Could not reach the control plane: ${err.message}`))
+      upstream.on('error', (err) =>
+        rejectUpgrade(req, socket as Duplex, 502, `Could not reach the control plane: ${err.message}`),
+      )
       upstream.end()
       return true
     },

@@ -9,7 +9,14 @@
 import './polyfill.ts'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { createMockBackend, loadMockApi, rejectUpgrade, type ApiBackend, type MockApi, type MockOptions } from './mock-adapter.ts'
+import {
+  createMockBackend,
+  loadMockApi,
+  rejectUpgrade,
+  type ApiBackend,
+  type MockApi,
+  type MockOptions,
+} from './mock-adapter.ts'
 import { securityHeaders, securityHeadersFor, validHost } from './headers.ts'
 import { createProxyBackend } from './proxy.ts'
 import { isAppRoute, openDist, safePath, sendFile } from './static.ts'

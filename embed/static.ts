@@ -183,7 +183,10 @@ export function openDist(distDir: string): Dist {
       }
       // A symlink (or anything else) that resolves outside dist does not exist for us.
       if (!abs.startsWith(root + sep) || !stat.isFile()) return null
-      const rel = abs.slice(root.length + 1).split(sep).join('/')
+      const rel = abs
+        .slice(root.length + 1)
+        .split(sep)
+        .join('/')
       const m = manifest().byPath.get(rel)
       const sha256 = sha256Of(abs, stat, rel)
       return {
@@ -248,7 +251,10 @@ export function sendFile(
   if (compressible.has(ext)) {
     const accepts = acceptedEncodings(req.headers['accept-encoding'])
     const last = segments[segments.length - 1]
-    for (const [coding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    for (const [coding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       if (!accepts(coding)) continue
       const sibling = dist.file([...segments.slice(0, -1), last + suffix])
       if (sibling) {

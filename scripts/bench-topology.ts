@@ -6,7 +6,13 @@
 import { layoutTopology } from '../web/pages/project/vpcs/topology-layout'
 import { bigVpc } from '../web/pages/project/vpcs/topology-fixture'
 
-const href = { subnet: (n: string) => n, instance: (n: string) => n, router: (n: string) => n, gateway: (n: string) => n, rules: () => '' }
+const href = {
+  subnet: (n: string) => n,
+  instance: (n: string) => n,
+  router: (n: string) => n,
+  gateway: (n: string) => n,
+  rules: () => '',
+}
 const input = bigVpc(300, 1000)
 const times: number[] = []
 for (let i = 0; i < 20; i++) {
@@ -15,4 +21,6 @@ for (let i = 0; i < 20; i++) {
   times.push(performance.now() - t)
 }
 times.sort((a, b) => a - b)
-console.log(`topology layout, 300 subnets + 1,000 interfaces: min ${times[0].toFixed(2)} ms, median ${times[10].toFixed(2)} ms, max ${times[19].toFixed(2)} ms (budget 500 ms)`)
+console.log(
+  `topology layout, 300 subnets + 1,000 interfaces: min ${times[0].toFixed(2)} ms, median ${times[10].toFixed(2)} ms, max ${times[19].toFixed(2)} ms (budget 500 ms)`,
+)

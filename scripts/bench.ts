@@ -53,7 +53,14 @@ const { values: args } = parseArgs({
 })
 const runs = Number(args.runs)
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const chromiumArgs = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run']
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-gpu',
+  '--no-first-run',
+]
 const targetPath = '/projects/mock-project/instances'
 
 /**
@@ -179,7 +186,9 @@ async function measure(browser: Browser, base: string, throttle: number): Promis
   await page.goto(base + targetPath)
   // Wait on the probe's own flag: a role query polled from here runs in the page, and on a
   // throttled CPU its accessibility-tree walks competed with the render being measured.
-  await page.waitForFunction(() => (window as unknown as { __db1?: number }).__db1 !== undefined, undefined, { polling: 100 })
+  await page.waitForFunction(() => (window as unknown as { __db1?: number }).__db1 !== undefined, undefined, {
+    polling: 100,
+  })
   const wall = Date.now() - t0
   const firstRow = await page.evaluate(() => (window as unknown as { __db1: number }).__db1)
   const run: Run = { firstRow, wall }
@@ -198,7 +207,9 @@ async function measure(browser: Browser, base: string, throttle: number): Promis
     if (await link.count()) {
       await page.evaluate(navProbe)
       await link.click()
-      await page.waitForFunction(() => (window as unknown as { __nav?: number }).__nav !== undefined, undefined, { polling: 100 })
+      await page.waitForFunction(() => (window as unknown as { __nav?: number }).__nav !== undefined, undefined, {
+        polling: 100,
+      })
       run.clientNav = await page.evaluate(() => (window as unknown as { __nav: number }).__nav)
     }
   }
@@ -210,10 +221,18 @@ async function measure(browser: Browser, base: string, throttle: number): Promis
  * One cold load that may never finish: true when the row showed within `timeout`; otherwise
  * a screenshot, the console errors and the requests still pending go to the report.
  */
-async function stressLoad(browser: Browser, base: string, throttle: number, label: string, outDir: string, timeout = 10_000): Promise<string | null> {
+async function stressLoad(
+  browser: Browser,
+  base: string,
+  throttle: number,
+  label: string,
+  outDir: string,
+  timeout = 10_000,
+): Promise<string | null> {
   const context = await signedInContext(browser, base)
   const page = await context.newPage()
-  if (throttle !== 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle })
+  if (throttle !== 1)
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle })
   const errors: string[] = []
   const pending = new Map<object, string>()
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
@@ -224,7 +243,10 @@ async function stressLoad(browser: Browser, base: string, throttle: number, labe
   const t0 = Date.now()
   try {
     await page.goto(base + targetPath)
-    await page.waitForFunction(() => (window as unknown as { __db1?: number }).__db1 !== undefined, undefined, { polling: 100, timeout })
+    await page.waitForFunction(() => (window as unknown as { __db1?: number }).__db1 !== undefined, undefined, {
+      polling: 100,
+      timeout,
+    })
     return null
   } catch (e) {
     const shot = join(outDir, `stuck-${label}.png`)
@@ -263,7 +285,9 @@ async function stress(n: number) {
   const outDir = join(root, '.tmp', 'bench-stress')
   mkdirSync(outDir, { recursive: true })
   const bases = [await served(distDir, { latency: 0 }), await served(distDir, { latency: [200, 400] })]
-  console.log(`\n== stress: ${n} cold loads of ${targetPath}, mock latency 0 and 200-400 ms alternately, CPU 1x and 4x by pairs; stuck = no db1 row within 10 s`)
+  console.log(
+    `\n== stress: ${n} cold loads of ${targetPath}, mock latency 0 and 200-400 ms alternately, CPU 1x and 4x by pairs; stuck = no db1 row within 10 s`,
+  )
   console.log(`machine: ${cpus().length} CPUs, load average ${load()} at start`)
   const stuck: string[] = []
   const t0 = Date.now()
@@ -271,12 +295,19 @@ async function stress(n: number) {
     // latency 0 and 200-400 alternately; every other pair at 4x CPU throttling, as the bench loads
     const latency = i % 2 ? '200-400' : '0'
     const throttle = i % 4 < 2 ? 1 : 4
-    const failure = await stressLoad(browser, bases[i % 2], throttle, `${i + 1}-latency-${latency}-cpu-${throttle}x`, outDir)
+    const failure = await stressLoad(
+      browser,
+      bases[i % 2],
+      throttle,
+      `${i + 1}-latency-${latency}-cpu-${throttle}x`,
+      outDir,
+    )
     if (failure) {
       stuck.push(failure)
       console.log(failure)
     }
-    if ((i + 1) % 25 === 0) console.log(`  ${i + 1}/${n} loads, ${stuck.length} stuck, ${Math.round((Date.now() - t0) / 1000)} s`)
+    if ((i + 1) % 25 === 0)
+      console.log(`  ${i + 1}/${n} loads, ${stuck.length} stuck, ${Math.round((Date.now() - t0) / 1000)} s`)
   }
   console.log(`stress: ${stuck.length} of ${n} loads stuck (load average ${load()} at the end)`)
   if (stuck.length) process.exitCode = 1
@@ -284,26 +315,47 @@ async function stress(n: number) {
 
 async function timings() {
   const variants: { name: string; base: string }[] = [{ name: 'dist', base: await served(distDir, { latency: 0 }) }]
-  for (const dir of args.base ?? []) variants.push({ name: dir, base: await served(resolve(root, dir), { latency: 0 }) })
-  console.log(`\n== browser (${executablePath}; ${runs} cold loads each${variants.length > 1 ? ', interleaved' : ''}; mock latency 0)`)
+  for (const dir of args.base ?? [])
+    variants.push({ name: dir, base: await served(resolve(root, dir), { latency: 0 }) })
+  console.log(
+    `\n== browser (${executablePath}; ${runs} cold loads each${variants.length > 1 ? ', interleaved' : ''}; mock latency 0)`,
+  )
   console.log(`machine: ${cpus().length} CPUs, load average ${load()} at start`)
   const results = new Map(variants.map((v) => [v.name, { 1: [] as Run[], 4: [] as Run[] }]))
   // One warm-up load each so the server and disk caches are not part of the first run.
   for (const v of variants) await measure(browser, v.base, 1)
   for (const throttle of [1, 4] as const) {
-    for (let i = 0; i < runs; i++) for (const v of variants) results.get(v.name)![throttle].push(await measure(browser, v.base, throttle))
+    for (let i = 0; i < runs; i++)
+      for (const v of variants) results.get(v.name)![throttle].push(await measure(browser, v.base, throttle))
   }
   const endLoad = loadavg()[0]
 
   const width = 16
-  console.log(`${''.padEnd(58)}${variants.map((v) => v.name.slice(-width).padStart(width)).join('')}${'reference'.padStart(12)}${'ratio'.padStart(8)}`)
-  const row = (label: string, pick: (r: { 1: Run[]; 4: Run[] }) => number[], fmt: (n: number) => string = ms, ref?: number) => {
+  console.log(
+    `${''.padEnd(58)}${variants.map((v) => v.name.slice(-width).padStart(width)).join('')}${'reference'.padStart(12)}${'ratio'.padStart(8)}`,
+  )
+  const row = (
+    label: string,
+    pick: (r: { 1: Run[]; 4: Run[] }) => number[],
+    fmt: (n: number) => string = ms,
+    ref?: number,
+  ) => {
     const meds = variants.map((v) => median(pick(results.get(v.name)!)))
     const refCols = ref === undefined ? '' : `${fmt(ref).padStart(12)}${(meds[0] / ref).toFixed(2).padStart(8)}`
-    console.log(`${label.padEnd(58)}${meds.map((m) => (Number.isNaN(m) ? '-' : fmt(m)).padStart(width)).join('')}${refCols}`)
-    for (const v of variants) console.log(`${''.padEnd(60)}${v.name}: ${pick(results.get(v.name)!).map((x) => fmt(x)).join(', ')}`)
+    console.log(
+      `${label.padEnd(58)}${meds.map((m) => (Number.isNaN(m) ? '-' : fmt(m)).padStart(width)).join('')}${refCols}`,
+    )
+    for (const v of variants)
+      console.log(
+        `${''.padEnd(60)}${v.name}: ${pick(results.get(v.name)!)
+          .map((x) => fmt(x))
+          .join(', ')}`,
+      )
   }
-  const each = (k: keyof Run, t: 1 | 4 = 1) => (r: { 1: Run[]; 4: Run[] }) => r[t].flatMap((x) => (x[k] === undefined ? [] : [x[k] as number]))
+  const each =
+    (k: keyof Run, t: 1 | 4 = 1) =>
+    (r: { 1: Run[]; 4: Run[] }) =>
+      r[t].flatMap((x) => (x[k] === undefined ? [] : [x[k] as number]))
   const count = (n: number) => String(Math.round(n))
   row('first db1 row, since navigation start, no throttling', each('firstRow'), ms, reference.firstRow1x)
   row('first db1 row, since navigation start, 4x CPU throttling', each('firstRow', 4), ms, reference.firstRow4x)
@@ -314,22 +366,30 @@ async function timings() {
   row('JS bytes on the wire once the page settles', each('jsBytes'), kb, reference.jsBytes)
   row('client navigation instances -> disks (click to row)', each('clientNav'))
   row('JS heap used after load (after GC)', each('heap'), (n) => `${(n / 1024 / 1024).toFixed(1)} MiB`)
-  console.log('(reference: the reference console in issue #20, measured on another day on this kind of machine; ratio = dist / reference)')
-  console.log(`load average ${endLoad.toFixed(1)} at the end${endLoad > cpus().length ? ': the machine is busy, timings are pessimistic' : ''}`)
+  console.log(
+    '(reference: the reference console in issue #20, measured on another day on this kind of machine; ratio = dist / reference)',
+  )
+  console.log(
+    `load average ${endLoad.toFixed(1)} at the end${endLoad > cpus().length ? ': the machine is busy, timings are pessimistic' : ''}`,
+  )
 
   const i = report.initial
   const ours = results.get('dist')!
   const throttled = median(ours[4].map((r) => r.firstRow))
   const heap = median(ours[1].map((r) => r.heap ?? 0))
   console.log('\n== against DESIGN §7 and issue #20')
-  console.log(`initial JS+CSS ${i.files.length} files, ${kb(i.brotli)} brotli (<= 60 KB): ${i.brotli <= 60_000 ? 'ok' : 'OVER'}`)
+  console.log(
+    `initial JS+CSS ${i.files.length} files, ${kb(i.brotli)} brotli (<= 60 KB): ${i.brotli <= 60_000 ? 'ok' : 'OVER'}`,
+  )
   console.log(`instances at 4x throttling ${ms(throttled)} (<= 1000 ms): ${throttled <= 1000 ? 'ok' : 'OVER'}`)
   for (const [t, ref] of [
     [1, reference.firstRow1x],
     [4, reference.firstRow4x],
   ] as const) {
     const m = median(ours[t].map((r) => r.firstRow))
-    console.log(`first row at ${t}x ${ms(m)}, ${(m / ref).toFixed(2)} of the reference's ${ms(ref)} (<= 0.33): ${m <= ref / 3 ? 'ok' : 'OVER'}`)
+    console.log(
+      `first row at ${t}x ${ms(m)}, ${(m / ref).toFixed(2)} of the reference's ${ms(ref)} (<= 0.33): ${m <= ref / 3 ? 'ok' : 'OVER'}`,
+    )
   }
   console.log(`JS heap ${(heap / 1024 / 1024).toFixed(1)} MiB (< 10 MB): ${heap < 10_000_000 ? 'ok' : 'OVER'}`)
 }

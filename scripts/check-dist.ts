@@ -59,7 +59,10 @@ const previewOnly = /(^|\/)node_modules\/(msw|@mswjs)\/|^web\/mock\//
 /** URL literals that appear in JS but never load anything. Add with a reason. */
 const allowedUrls: { pattern: RegExp; why: string }[] = [
   { pattern: /^http:\/\/www\.w3\.org\//, why: 'XML namespace identifiers (SVG, XLink, XHTML, MathML)' },
-  { pattern: /^https?:\/\/[^/]+\.invalid(?:[/:]|$)/, why: 'the .invalid TLD never resolves (RFC 2606): a base for parsing URLs' },
+  {
+    pattern: /^https?:\/\/[^/]+\.invalid(?:[/:]|$)/,
+    why: 'the .invalid TLD never resolves (RFC 2606): a base for parsing URLs',
+  },
   {
     pattern: /^https?:\/\/(?:[a-z0-9-]+\.)*example\.(?:com|org|net)(?:[/:]|$)/,
     why: 'reserved example domains (RFC 2606): form placeholders such as "https://example.com/hooks"',
@@ -70,7 +73,7 @@ const allowedUrls: { pattern: RegExp; why: string }[] = [
   },
   {
     pattern: /^(?:https:\/\/github\.com\/chjj\/term\.js|http:\/\/bellard\.org\/jslinux\/)$/,
-    why: "xterm.css licence header: a CSS comment inside the stylesheet text the serial console adopts",
+    why: 'xterm.css licence header: a CSS comment inside the stylesheet text the serial console adopts',
   },
 ]
 
@@ -96,7 +99,9 @@ export interface DistReport {
 }
 
 function brotliSize(data: Buffer): number {
-  return brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }).length
+  return brotliCompressSync(data, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+  }).length
 }
 
 function walk(dir: string): string[] {
@@ -132,7 +137,9 @@ export function analyzeDist(distDir: string, metaPath = resolve(distDir, '..', '
     outputs.set(relative(distDir, resolve(root, out)).split(sep).join('/'), o)
   }
   const preview = fileSet.has('mockServiceWorker.js')
-  const mockChunks = new Set([...outputs].filter(([, o]) => Object.keys(o.inputs).some((i) => previewOnly.test(i))).map(([f]) => f))
+  const mockChunks = new Set(
+    [...outputs].filter(([, o]) => Object.keys(o.inputs).some((i) => previewOnly.test(i))).map(([f]) => f),
+  )
   if (!preview) for (const f of mockChunks) fail(`${f}: mock code (msw, web/mock) in a production build`)
 
   // 1. Manifest -------------------------------------------------------------
@@ -169,7 +176,8 @@ export function analyzeDist(distDir: string, metaPath = resolve(distDir, '..', '
   if (!fileSet.has('index.html')) fail('index.html is missing')
   const html = fileSet.has('index.html') ? read('index.html').toString() : ''
   for (const script of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/gi) ?? []) {
-    if (!/\bsrc="/.test(script) || !/^<script\b[^>]*><\/script>$/i.test(script)) fail(`index.html: inline script ${script.slice(0, 60)}`)
+    if (!/\bsrc="/.test(script) || !/^<script\b[^>]*><\/script>$/i.test(script))
+      fail(`index.html: inline script ${script.slice(0, 60)}`)
   }
   if (/<style\b/i.test(html)) fail('index.html: inline <style>')
   if (/\sstyle\s*=/i.test(html)) fail('index.html: style= attribute')
@@ -212,7 +220,13 @@ export function analyzeDist(distDir: string, metaPath = resolve(distDir, '..', '
   for (const rel of files.filter((f) => f.endsWith('.js'))) {
     const js = read(rel).toString()
     // preact/compat itself exports __SECRET_INTERNALS_DO_NOT_USE..., so that is no marker.
-    for (const marker of ['react.production', 'react-dom.production', 'react-dom.development', '__CLIENT_INTERNALS_DO_NOT_USE', 'react.dev/errors']) {
+    for (const marker of [
+      'react.production',
+      'react-dom.production',
+      'react-dom.development',
+      '__CLIENT_INTERNALS_DO_NOT_USE',
+      'react.dev/errors',
+    ]) {
       if (js.includes(marker)) fail(`${rel}: contains React renderer code (${marker})`)
     }
   }
@@ -222,7 +236,11 @@ export function analyzeDist(distDir: string, metaPath = resolve(distDir, '..', '
   if (meta && built.some((f) => !outputs.has(f))) fail(`the metafile ${metaPath} is not from this dist (stale?)`)
   if (meta) {
     const inputs = Object.keys(meta.inputs)
-    const preacts = new Set(inputs.filter((i) => /(^|\/)node_modules\/(?:.*\/)?preact\/dist\//.test(i)).map((i) => i.replace(/\/dist\/.*$/, '')))
+    const preacts = new Set(
+      inputs
+        .filter((i) => /(^|\/)node_modules\/(?:.*\/)?preact\/dist\//.test(i))
+        .map((i) => i.replace(/\/dist\/.*$/, '')),
+    )
     if (preacts.size > 1) fail(`more than one Preact in the bundle: ${[...preacts].join(', ')}`)
     const react = inputs.filter((i) => /node_modules\/(react|react-dom|scheduler)\/(cjs|umd)\//.test(i))
     if (react.length) fail(`React in the bundle: ${react.slice(0, 3).join(', ')}`)
@@ -251,12 +269,19 @@ export function analyzeDist(distDir: string, metaPath = resolve(distDir, '..', '
     total.gzip += c.gzip
     total.brotli += c.brotli
   }
-  if (total.brotli > budgets.initial) fail(`initial JS+CSS is ${kb(total.brotli)} brotli, budget ${kb(budgets.initial)}`)
+  if (total.brotli > budgets.initial)
+    fail(`initial JS+CSS is ${kb(total.brotli)} brotli, budget ${kb(budgets.initial)}`)
   for (const c of chunks) {
-    if (!c.initial && !c.exempt && c.brotli > budgets.chunk) fail(`${c.file} is ${kb(c.brotli)} brotli, budget ${kb(budgets.chunk)} (${c.top.join(', ')})`)
+    if (!c.initial && !c.exempt && c.brotli > budgets.chunk)
+      fail(`${c.file} is ${kb(c.brotli)} brotli, budget ${kb(budgets.chunk)} (${c.top.join(', ')})`)
   }
   // An unreferenced CSS file means lazy CSS was folded into the entry (DESIGN §9): report it.
-  const cssReferenced = new Set([...outputs.values()].map((o) => o.cssBundle).filter(Boolean).map((c) => relative(distDir, resolve(root, c!)).split(sep).join('/')))
+  const cssReferenced = new Set(
+    [...outputs.values()]
+      .map((o) => o.cssBundle)
+      .filter(Boolean)
+      .map((c) => relative(distDir, resolve(root, c!)).split(sep).join('/')),
+  )
 
   // 5. Preview worker -------------------------------------------------------------
   if (fileSet.has('mockServiceWorker.js')) {
@@ -266,7 +291,11 @@ export function analyzeDist(distDir: string, metaPath = resolve(distDir, '..', '
   }
 
   return {
-    chunks: chunks.map((c) => ({ ...c, top: c.file.endsWith('.css') && !c.initial && !cssReferenced.has(c.file) ? ['(unreferenced CSS)', ...c.top] : c.top })),
+    chunks: chunks.map((c) => ({
+      ...c,
+      top:
+        c.file.endsWith('.css') && !c.initial && !cssReferenced.has(c.file) ? ['(unreferenced CSS)', ...c.top] : c.top,
+    })),
     initial: total,
     failures,
   }
@@ -281,10 +310,19 @@ export function printReport(report: DistReport, opts: { all?: boolean } = {}) {
   const num = (n: number) => kb(n).padStart(9)
   console.log(`${pad('file', 44)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}  note`)
   for (const c of shown) {
-    const note = [c.initial ? 'initial' : '', c.previewOnly ? 'preview mock (exempt)' : c.exempt ? 'heavy (exempt)' : '', c.top.join(', ')].filter(Boolean).join('; ')
-    console.log(`${pad(c.file.replace(/^assets\//, ''), 44)} ${num(c.raw)} ${num(c.gzip)} ${num(c.brotli)}  ${note.slice(0, 90)}`)
+    const note = [
+      c.initial ? 'initial' : '',
+      c.previewOnly ? 'preview mock (exempt)' : c.exempt ? 'heavy (exempt)' : '',
+      c.top.join(', '),
+    ]
+      .filter(Boolean)
+      .join('; ')
+    console.log(
+      `${pad(c.file.replace(/^assets\//, ''), 44)} ${num(c.raw)} ${num(c.gzip)} ${num(c.brotli)}  ${note.slice(0, 90)}`,
+    )
   }
-  if (shown.length < rows.length) console.log(`(${rows.length - shown.length} smaller chunks under 3 KB brotli not shown)`)
+  if (shown.length < rows.length)
+    console.log(`(${rows.length - shown.length} smaller chunks under 3 KB brotli not shown)`)
   const i = report.initial
   console.log(
     `\ninitial JS+CSS (${i.files.length} files): ${kb(i.raw)} raw, ${kb(i.gzip)} gzip, ${kb(i.brotli)} brotli ` +

@@ -44,7 +44,13 @@ export type Schema = {
   maxItems?: number
 }
 
-type Parameter = { in: 'path' | 'query' | 'header'; name: string; required?: boolean; description?: string; schema: Schema }
+type Parameter = {
+  in: 'path' | 'query' | 'header'
+  name: string
+  required?: boolean
+  description?: string
+  schema: Schema
+}
 type Operation = {
   operationId: string
   parameters?: Parameter[]
@@ -71,7 +77,10 @@ const quote = (v: unknown) =>
 
 /** First paragraph of a description, whitespace collapsed, capped so the types stay readable. */
 function docText(s: Schema): string | undefined {
-  const text = (s.description ?? '').split(/\n\s*\n/)[0].replace(/\s+/g, ' ').trim()
+  const text = (s.description ?? '')
+    .split(/\n\s*\n/)[0]
+    .replace(/\s+/g, ' ')
+    .trim()
   if (!text) return undefined
   const short = text.length > 200 ? text.slice(0, text.lastIndexOf(' ', 197)) + ' …' : text
   return short.replace(/\*\//g, '*\\/')
@@ -217,7 +226,8 @@ function vBase(s: Schema, ctx: VCtx): string {
     const tag = tagOf(members)
     return tag ? `v.variant('${tag}', [${parts.join(', ')}])` : `v.union([${parts.join(', ')}])`
   }
-  if (s.enum) return s.enum.length === 1 ? `v.literal(${quote(s.enum[0])})` : `v.picklist([${s.enum.map(quote).join(', ')}])`
+  if (s.enum)
+    return s.enum.length === 1 ? `v.literal(${quote(s.enum[0])})` : `v.picklist([${s.enum.map(quote).join(', ')}])`
   switch (s.type) {
     case 'string': {
       const checks: string[] = []
@@ -264,9 +274,7 @@ function vBase(s: Schema, ctx: VCtx): string {
 function tagOf(members: Schema[]): string | undefined {
   const first = members[0].properties ?? {}
   return Object.keys(first).find((key) =>
-    members.every(
-      (m) => !m.nullable && m.required?.includes(key) && m.properties?.[key]?.enum?.length === 1,
-    ),
+    members.every((m) => !m.nullable && m.required?.includes(key) && m.properties?.[key]?.enum?.length === 1),
   )
 }
 
@@ -341,7 +349,8 @@ const BODY_KINDS: Record<string, BodyKind> = {
 function resolveOps(spec: OpenApi, calls: CallRow[]): ResolvedOp[] {
   const byId = new Map<string, { method: string; path: string; op: Operation }>()
   for (const [path, item] of Object.entries(spec.paths)) {
-    for (const [method, op] of Object.entries(item)) byId.set(op.operationId, { method: method.toUpperCase(), path, op })
+    for (const [method, op] of Object.entries(item))
+      byId.set(op.operationId, { method: method.toUpperCase(), path, op })
   }
   const seen = new Set<string>()
   const ops: ResolvedOp[] = []
@@ -401,7 +410,10 @@ function genOperations(ops: ResolvedOp[]): string {
   // Import exactly the schema types the params, bodies and responses mention.
   const used = new Set<string>()
   for (const op of ops) {
-    refsOf([...op.pathParams, ...op.queryParams].map((p) => p.schema), used)
+    refsOf(
+      [...op.pathParams, ...op.queryParams].map((p) => p.schema),
+      used,
+    )
     if (op.body) refsOf(op.body.schema, used)
   }
   for (const op of ops) for (const m of op.response.matchAll(/\b[A-Z]\w*\b/g)) used.add(m[0])
@@ -449,7 +461,10 @@ function genOperations(ops: ResolvedOp[]): string {
       `path: '${op.path}'`,
       `pathParams: [${op.pathParams.map((p) => quote(p.name)).join(', ')}]`,
       `queryParams: [${op.queryParams.map((p) => quote(p.name)).join(', ')}]`,
-      `requiredQueryParams: [${op.queryParams.filter((p) => p.required).map((p) => quote(p.name)).join(', ')}]`,
+      `requiredQueryParams: [${op.queryParams
+        .filter((p) => p.required)
+        .map((p) => quote(p.name))
+        .join(', ')}]`,
     ]
     if (op.body) fields.push(`bodyType: '${op.body.kind}'`)
     if (op.body?.ref) fields.push(`bodySchema: '${op.body.ref}Schema'`)
@@ -470,7 +485,7 @@ function genRoutes(ops: ResolvedOp[]): string {
   out.push('export const routes: { [K in keyof ApiOperations]: string } = {')
   for (const op of ops) out.push(`  ${op.name}: '${op.method} ${op.path}',`)
   out.push('}', '')
-  out.push("/** Operations whose body is not JSON. */")
+  out.push('/** Operations whose body is not JSON. */')
   out.push("export const bodyTypes: { [K in keyof ApiOperations]?: 'form' | 'binary' } = {")
   for (const op of ops) if (op.body && op.body.kind !== 'json') out.push(`  ${op.name}: '${op.body.kind}',`)
   out.push('}', '')
@@ -520,7 +535,10 @@ export const paths = {
 }
 
 export function parseCalls(tsv: string): CallRow[] {
-  const [header, ...rows] = tsv.trim().split('\n').map((line) => line.split('\t'))
+  const [header, ...rows] = tsv
+    .trim()
+    .split('\n')
+    .map((line) => line.split('\t'))
   const col = (name: string) => header.indexOf(name)
   const [id, method, path] = [col('operation_id'), col('api_method'), col('api_path')]
   return rows.map((r) => ({ operationId: r[id], method: r[method], path: r[path] }))
@@ -531,7 +549,9 @@ export function parseCalls(tsv: string): CallRow[] {
  * create, and view, update and delete by {route}"; calls.tsv has all but create, without
  * which a router's routes-new page (SPEC §2) cannot work.
  */
-export const SPEC_ONLY_CALLS: CallRow[] = [{ operationId: 'vpc_router_route_create', method: 'POST', path: '/v1/vpc-router-routes' }]
+export const SPEC_ONLY_CALLS: CallRow[] = [
+  { operationId: 'vpc_router_route_create', method: 'POST', path: '/v1/vpc-router-routes' },
+]
 
 /**
  * nexus.json operations the issues need beyond calls.tsv (and SPEC §7). Issue "The remaining
@@ -543,7 +563,11 @@ export const EXTRA_OPERATIONS: CallRow[] = [
   // progress of the membership change started by adding sleds
   { operationId: 'rack_membership_status', method: 'GET', path: '/v1/system/hardware/racks/{rack_id}/membership' },
   // abort that change (confirmed in the UI)
-  { operationId: 'rack_membership_abort', method: 'POST', path: '/v1/system/hardware/racks/{rack_id}/membership/abort' },
+  {
+    operationId: 'rack_membership_abort',
+    method: 'POST',
+    path: '/v1/system/hardware/racks/{rack_id}/membership/abort',
+  },
   // issue #25 (subnet pools) and #22 point 1 (external subnets): the pinned API's subnet pool and
   // external subnet calls, which calls.tsv predates
   { operationId: 'external_subnet_list', method: 'GET', path: '/v1/external-subnets' },
@@ -564,12 +588,24 @@ export const EXTRA_OPERATIONS: CallRow[] = [
   { operationId: 'system_subnet_pool_delete', method: 'DELETE', path: '/v1/system/subnet-pools/{pool}' },
   { operationId: 'system_subnet_pool_member_list', method: 'GET', path: '/v1/system/subnet-pools/{pool}/members' },
   { operationId: 'system_subnet_pool_member_add', method: 'POST', path: '/v1/system/subnet-pools/{pool}/members/add' },
-  { operationId: 'system_subnet_pool_member_remove', method: 'POST', path: '/v1/system/subnet-pools/{pool}/members/remove' },
+  {
+    operationId: 'system_subnet_pool_member_remove',
+    method: 'POST',
+    path: '/v1/system/subnet-pools/{pool}/members/remove',
+  },
   { operationId: 'system_subnet_pool_silo_list', method: 'GET', path: '/v1/system/subnet-pools/{pool}/silos' },
   { operationId: 'system_subnet_pool_silo_link', method: 'POST', path: '/v1/system/subnet-pools/{pool}/silos' },
   { operationId: 'system_subnet_pool_silo_update', method: 'PUT', path: '/v1/system/subnet-pools/{pool}/silos/{silo}' },
-  { operationId: 'system_subnet_pool_silo_unlink', method: 'DELETE', path: '/v1/system/subnet-pools/{pool}/silos/{silo}' },
-  { operationId: 'system_subnet_pool_utilization_view', method: 'GET', path: '/v1/system/subnet-pools/{pool}/utilization' },
+  {
+    operationId: 'system_subnet_pool_silo_unlink',
+    method: 'DELETE',
+    path: '/v1/system/subnet-pools/{pool}/silos/{silo}',
+  },
+  {
+    operationId: 'system_subnet_pool_utilization_view',
+    method: 'GET',
+    path: '/v1/system/subnet-pools/{pool}/utilization',
+  },
 ]
 
 /** Returns file name -> contents for web/api/generated. Pure given its inputs. */

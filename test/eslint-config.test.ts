@@ -48,7 +48,9 @@ for (const [file, code, allowed] of cases) {
 }
 
 Boundaries('an eslint-disable comment that no longer disables anything is an error', async () => {
-  const [result] = await eslint.lintText('export const x = 1 // eslint-disable-line no-control-regex\n', { filePath: 'web/util/x.ts' })
+  const [result] = await eslint.lintText('export const x = 1 // eslint-disable-line no-control-regex\n', {
+    filePath: 'web/util/x.ts',
+  })
   assert.equal(
     result.messages.map((m) => [m.severity, m.message.startsWith('Unused eslint-disable directive')]),
     [[2, true]],

@@ -14,7 +14,12 @@ import { useStore } from './ui/store'
 import { Toaster } from './ui/Toast'
 
 /** Unmatched paths: the Not found page inside the signed-in frame. Not in `routes`, so crawlers skip it. */
-const notFoundRoute: AppRoute = { path: '*', layout: 'silo', crumbs: () => [{ label: 'Page not found' }], page: NotFound }
+const notFoundRoute: AppRoute = {
+  path: '*',
+  layout: 'silo',
+  crumbs: () => [{ label: 'Page not found' }],
+  page: NotFound,
+}
 
 const RouterLink: LinkComponent = (props) => <WouterLink {...props} />
 
@@ -41,9 +46,7 @@ export function App() {
             on every client-side navigation; RouteView keys the page itself by its route. */}
         <Switch>
           {routes.map((r) => (
-            <Route path={r.path}>
-              {(params) => <RouteView route={r} params={params as Record<string, string>} />}
-            </Route>
+            <Route path={r.path}>{(params) => <RouteView route={r} params={params as Record<string, string>} />}</Route>
           ))}
           <Route>
             <RouteView route={notFoundRoute} params={{}} />

@@ -47,7 +47,8 @@ export const pb = {
   snapshots: ({ project }: P) => `/projects/${enc(project)}/snapshots`,
   snapshotsNew: ({ project }: P) => `/projects/${enc(project)}/snapshots-new`,
   snapshot: (p: P & { snapshot: string }) => `/projects/${enc(p.project)}/snapshots/${enc(p.snapshot)}`,
-  snapshotImagesNew: (p: P & { snapshot: string }) => `/projects/${enc(p.project)}/snapshots/${enc(p.snapshot)}/images-new`,
+  snapshotImagesNew: (p: P & { snapshot: string }) =>
+    `/projects/${enc(p.project)}/snapshots/${enc(p.snapshot)}/images-new`,
   projectImages: ({ project }: P) => `/projects/${enc(project)}/images`,
   projectImagesNew: ({ project }: P) => `/projects/${enc(project)}/images-new`,
   projectImageEdit: (p: P & { image: string }) => `/projects/${enc(p.project)}/images/${enc(p.image)}/edit`,
@@ -63,17 +64,20 @@ export const pb = {
   probesNew: ({ project }: P) => `/projects/${enc(project)}/probes-new`,
   floatingIps: ({ project }: P) => `/projects/${enc(project)}/floating-ips`,
   floatingIpsNew: ({ project }: P) => `/projects/${enc(project)}/floating-ips-new`,
-  floatingIpEdit: (p: P & { floatingIp: string }) => `/projects/${enc(p.project)}/floating-ips/${enc(p.floatingIp)}/edit`,
+  floatingIpEdit: (p: P & { floatingIp: string }) =>
+    `/projects/${enc(p.project)}/floating-ips/${enc(p.floatingIp)}/edit`,
   externalSubnets: ({ project }: P) => `/projects/${enc(project)}/external-subnets`,
   externalSubnetsNew: ({ project }: P) => `/projects/${enc(project)}/external-subnets-new`,
-  externalSubnetEdit: (p: P & { externalSubnet: string }) => `/projects/${enc(p.project)}/external-subnets/${enc(p.externalSubnet)}/edit`,
+  externalSubnetEdit: (p: P & { externalSubnet: string }) =>
+    `/projects/${enc(p.project)}/external-subnets/${enc(p.externalSubnet)}/edit`,
 
   vpcs: ({ project }: P) => `/projects/${enc(project)}/vpcs`,
   vpcsNew: ({ project }: P) => `/projects/${enc(project)}/vpcs-new`,
   vpc: (p: V) => `/projects/${enc(p.project)}/vpcs/${enc(p.vpc)}`,
   vpcEdit: (p: V) => `${pb.vpc(p)}/edit`,
   vpcFirewallRules: (p: V) => `${pb.vpc(p)}/firewall-rules`,
-  vpcFirewallRulesNew: (p: V & { rule?: string }) => `${pb.vpc(p)}/firewall-rules-new${p.rule ? `/${enc(p.rule)}` : ''}`,
+  vpcFirewallRulesNew: (p: V & { rule?: string }) =>
+    `${pb.vpc(p)}/firewall-rules-new${p.rule ? `/${enc(p.rule)}` : ''}`,
   vpcFirewallRuleEdit: (p: V & { rule: string }) => `${pb.vpc(p)}/firewall-rules/${enc(p.rule)}/edit`,
   vpcSubnets: (p: V) => `${pb.vpc(p)}/subnets`,
   vpcTopology: (p: V) => `${pb.vpc(p)}/topology`,
@@ -100,7 +104,8 @@ export const pb = {
   silo: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}`,
   siloIdps: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/idps`,
   siloIdpsNew: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/idps-new`,
-  samlIdp: ({ silo, provider }: { silo: string; provider: string }) => `/system/silos/${enc(silo)}/idps/saml/${enc(provider)}`,
+  samlIdp: ({ silo, provider }: { silo: string; provider: string }) =>
+    `/system/silos/${enc(silo)}/idps/saml/${enc(provider)}`,
   siloIpPools: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/ip-pools`,
   siloSubnetPools: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/subnet-pools`,
   siloQuotas: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/quotas`,
@@ -131,7 +136,8 @@ export const pb = {
   subnetPoolsNew: () => '/system/networking/subnet-pools-new',
   subnetPool: ({ subnetPool }: { subnetPool: string }) => `/system/networking/subnet-pools/${enc(subnetPool)}`,
   subnetPoolEdit: ({ subnetPool }: { subnetPool: string }) => `/system/networking/subnet-pools/${enc(subnetPool)}/edit`,
-  subnetPoolMembersAdd: ({ subnetPool }: { subnetPool: string }) => `/system/networking/subnet-pools/${enc(subnetPool)}/members-add`,
+  subnetPoolMembersAdd: ({ subnetPool }: { subnetPool: string }) =>
+    `/system/networking/subnet-pools/${enc(subnetPool)}/members-add`,
   addressLots: () => '/system/networking/address-lots',
   addressLotsNew: () => '/system/networking/address-lots-new',
   addressLot: ({ addressLot }: { addressLot: string }) => `/system/networking/address-lots/${enc(addressLot)}`,

@@ -4,7 +4,9 @@
 import { expect, test } from '@playwright/test'
 import { login } from '../utils'
 
-test('Next on an exactly full last page keeps its rows and then says it is the last page (console#3223)', async ({ page }) => {
+test('Next on an exactly full last page keeps its rows and then says it is the last page (console#3223)', async ({
+  page,
+}) => {
   await login(page)
   // big-vpc has exactly 100 routers: two full pages of 50, the second with a next_page whose page is empty
   await page.goto('/projects/big-project/vpcs/big-vpc/routers')

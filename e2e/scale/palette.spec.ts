@@ -36,7 +36,9 @@ test('global search finds inst-04999 of big-project by name and by ID', async ({
   const inst = await (await page.request.get('/v1/instances/inst-04999?project=big-project')).json()
   await page.keyboard.press('Control+k')
   await page.keyboard.type(inst.id)
-  await expect(page.getByRole('option', { name: /Instance in big-project · inst-04999/ })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('option', { name: /Instance in big-project · inst-04999/ })).toBeVisible({
+    timeout: 20_000,
+  })
   await page.keyboard.press('Escape')
   await expect(page.getByRole('combobox', { name: 'Search pages and actions' })).toHaveCount(0)
 })

@@ -10,7 +10,9 @@ test.beforeEach(async ({ page }) => {
   await login(page)
 })
 
-test('the project picker finds proj-09999 among 10,000 projects, and typing replaces the current name', async ({ page }) => {
+test('the project picker finds proj-09999 among 10,000 projects, and typing replaces the current name', async ({
+  page,
+}) => {
   await page.goto('/projects/mock-project/instances')
   const picker = page.getByRole('combobox', { name: 'Switch project' })
   await expect(picker).toHaveValue('mock-project')

@@ -28,13 +28,22 @@ interface Res {
   text: string
 }
 
-function request(port: number, path: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Res> {
+function request(
+  port: number,
+  path: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Res> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method: opts.method ?? 'GET', headers: opts.headers, agent: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString() }))
-    })
+    const req = http.request(
+      { host: '127.0.0.1', port, path, method: opts.method ?? 'GET', headers: opts.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c) => chunks.push(c))
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString() }),
+        )
+      },
+    )
     req.on('error', reject)
     req.end(opts.body)
   })
@@ -69,7 +78,9 @@ function openWs(url: string, headers: Record<string, string> = {}): Promise<Ws> 
     })
     ws.next = () => (queue.length ? Promise.resolve(queue.shift()!) : new Promise((r) => waiting.push(r)))
     ws.once('open', () => resolve(ws))
-    ws.once('unexpected-response', (_req, res) => reject(Object.assign(new Error(`refused ${res.statusCode}`), { status: res.statusCode, headers: res.headers })))
+    ws.once('unexpected-response', (_req, res) =>
+      reject(Object.assign(new Error(`refused ${res.statusCode}`), { status: res.statusCode, headers: res.headers })),
+    )
     ws.once('error', reject)
   })
 }
@@ -90,16 +101,21 @@ const stub: MockApi = {
       return res
     }),
     mswHttp.get('/v1/me', ({ cookies }) =>
-      cookies.session ? HttpResponse.json({ id: cookies.session }) : HttpResponse.json({ message: 'credentials missing' }, { status: 401 }),
+      cookies.session
+        ? HttpResponse.json({ id: cookies.session })
+        : HttpResponse.json({ message: 'credentials missing' }, { status: 401 }),
     ),
     mswHttp.get('/v1/instances/:instance', ({ cookies, params, request }) => {
       if (!cookies.session) return HttpResponse.json({ message: 'credentials missing' }, { status: 401 })
       const id = instances.get(String(params.instance))
       const project = new URL(request.url).searchParams.get('project')
-      if (!id || project !== 'mock-project') return HttpResponse.json({ message: 'not found: instance' }, { status: 404 })
+      if (!id || project !== 'mock-project')
+        return HttpResponse.json({ message: 'not found: instance' }, { status: 404 })
       return HttpResponse.json({ id, name: params.instance })
     }),
-    mswHttp.get('/v1/echo', ({ request }) => HttpResponse.json({ url: request.url, auth: request.headers.get('authorization') })),
+    mswHttp.get('/v1/echo', ({ request }) =>
+      HttpResponse.json({ url: request.url, auth: request.headers.get('authorization') }),
+    ),
     mswHttp.post('/login/:silo/saml/:provider', ({ params }) => HttpResponse.json({ saml: params.provider })),
     mswHttp.post('/device/token', () => HttpResponse.json({ access_token: 't' })),
     mswHttp.get('/experimental/v1/probes', () => HttpResponse.json({ items: [] })),
@@ -139,10 +155,16 @@ mock('login: JSON body reaches the handler, every Set-Cookie comes back', async 
     body: JSON.stringify({ username: 'fleet-admin', password: 'demo-password' }),
   })
   assert.is(res.status, 204)
-  assert.equal(res.headers['set-cookie'], ['session=fleet-admin; Path=/; HttpOnly; SameSite=Lax', 'silo=default-silo; Path=/'])
+  assert.equal(res.headers['set-cookie'], [
+    'session=fleet-admin; Path=/; HttpOnly; SameSite=Lax',
+    'silo=default-silo; Path=/',
+  ])
   assert.is(res.headers['x-frame-options'], 'DENY')
   assert.is(res.headers['cache-control'], 'no-store')
-  const bad = await request(mp, '/v1/login/default-silo/local', { method: 'POST', body: JSON.stringify({ username: 'x', password: 'no' }) })
+  const bad = await request(mp, '/v1/login/default-silo/local', {
+    method: 'POST',
+    body: JSON.stringify({ username: 'x', password: 'no' }),
+  })
   assert.is(bad.status, 401)
 })
 
@@ -167,7 +189,13 @@ mock('/login and /device: POSTs are the API, GETs of pages are the app', async (
   const saml = await request(mp, '/login/default-silo/saml/idp1', { method: 'POST' })
   assert.equal(JSON.parse(saml.text), { saml: 'idp1' })
   assert.equal(JSON.parse((await request(mp, '/device/token', { method: 'POST' })).text), { access_token: 't' })
-  for (const page of ['/login/default-silo/saml/idp1', '/login/default-silo/local', '/device/verify', '/device/success', '/login']) {
+  for (const page of [
+    '/login/default-silo/saml/idp1',
+    '/login/default-silo/local',
+    '/device/verify',
+    '/device/success',
+    '/login',
+  ]) {
     const res = await request(mp, page)
     assert.is(res.text, INDEX, page)
   }
@@ -214,7 +242,11 @@ mock('serial console: authenticated by the session cookie, bridged both ways', a
 mock('serial console: refused without a session, for another origin, for an unknown instance', async () => {
   const cases: [string, Record<string, string>, number][] = [
     ['/v1/instances/db1/serial-console/stream?project=mock-project', {}, 401],
-    ['/v1/instances/db1/serial-console/stream?project=mock-project', { cookie: 'session=a', origin: 'https://evil.example' }, 403],
+    [
+      '/v1/instances/db1/serial-console/stream?project=mock-project',
+      { cookie: 'session=a', origin: 'https://evil.example' },
+      403,
+    ],
     ['/v1/instances/nope/serial-console/stream?project=mock-project', { cookie: 'session=a' }, 404],
     ['/v1/instances/db1/other', { cookie: 'session=a' }, 404],
     ['/projects', { cookie: 'session=a' }, 404],
@@ -257,7 +289,10 @@ proxy.before(async () => {
     req.on('end', () => {
       seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString() })
       if (req.url === '/v1/login/default-silo/local') {
-        res.setHeader('Set-Cookie', [`session=abc; Path=/; Domain=127.0.0.1; HttpOnly; Secure; SameSite=Lax`, 'x=1; Path=/'])
+        res.setHeader('Set-Cookie', [
+          `session=abc; Path=/; Domain=127.0.0.1; HttpOnly; Secure; SameSite=Lax`,
+          'x=1; Path=/',
+        ])
         res.writeHead(204)
         return res.end()
       }
@@ -266,7 +301,7 @@ proxy.before(async () => {
         return res.end()
       }
       res.setHeader('Content-Type', 'application/json')
-      res.setHeader('Content-Security-Policy', "default-src *")
+      res.setHeader('Content-Security-Policy', 'default-src *')
       res.writeHead(req.url?.startsWith('/v1/missing') ? 404 : 200)
       res.end(JSON.stringify({ method: req.method, url: req.url }))
     })
@@ -315,11 +350,26 @@ proxy('API calls go upstream with method, path, query, body; Host rewritten, for
 
 proxy('every API prefix is proxied; pages and assets are not', async () => {
   seen.length = 0
-  for (const [method, path] of [['GET', '/v1/me'], ['GET', '/experimental/v1/probes'], ['POST', '/device/auth'], ['POST', '/login/default-silo/local'], ['DELETE', '/v1/missing']]) {
+  for (const [method, path] of [
+    ['GET', '/v1/me'],
+    ['GET', '/experimental/v1/probes'],
+    ['POST', '/device/auth'],
+    ['POST', '/login/default-silo/local'],
+    ['DELETE', '/v1/missing'],
+  ]) {
     const res = await request(cp, path, { method })
     assert.is(res.status, path === '/v1/missing' ? 404 : 200, path)
   }
-  assert.equal(seen.map((s) => `${s.method} ${s.url}`), ['GET /v1/me', 'GET /experimental/v1/probes', 'POST /device/auth', 'POST /login/default-silo/local', 'DELETE /v1/missing'])
+  assert.equal(
+    seen.map((s) => `${s.method} ${s.url}`),
+    [
+      'GET /v1/me',
+      'GET /experimental/v1/probes',
+      'POST /device/auth',
+      'POST /login/default-silo/local',
+      'DELETE /v1/missing',
+    ],
+  )
   seen.length = 0
   assert.is((await request(cp, '/projects')).text, INDEX)
   assert.is((await request(cp, '/login/default-silo/local')).text, INDEX)
@@ -336,12 +386,16 @@ proxy('cookies are bound to the console host; upstream redirects made relative',
 })
 
 proxy('serial console WebSocket is piped to the upstream, refusals relayed', async () => {
-  const ws = await openWs(`ws://127.0.0.1:${cp}/v1/instances/db1/serial-console/stream?project=p`, { cookie: 'session=abc' })
+  const ws = await openWs(`ws://127.0.0.1:${cp}/v1/instances/db1/serial-console/stream?project=p`, {
+    cookie: 'session=abc',
+  })
   assert.is(await ws.next(), 'hello /v1/instances/db1/serial-console/stream?project=p')
   ws.send('hi')
   assert.is(await ws.next(), 'up:hi')
   ws.close()
-  const refused = await openWs(`ws://127.0.0.1:${cp}/v1/instances/db1/serial-console/stream`).catch((e) => e as { status: number })
+  const refused = await openWs(`ws://127.0.0.1:${cp}/v1/instances/db1/serial-console/stream`).catch(
+    (e) => e as { status: number },
+  )
   assert.is((refused as { status: number }).status, 401)
 })
 
@@ -349,7 +403,10 @@ proxy("our own Origin becomes the upstream's on proxied requests; a foreign one 
   seen.length = 0
   await request(cp, '/v1/projects', { headers: { origin: `http://127.0.0.1:${cp}` } })
   await request(cp, '/v1/projects', { headers: { origin: 'http://evil.example' } })
-  assert.equal(seen.map((s) => s.headers.origin), [`http://127.0.0.1:${up}`, 'http://evil.example'])
+  assert.equal(
+    seen.map((s) => s.headers.origin),
+    [`http://127.0.0.1:${up}`, 'http://evil.example'],
+  )
 })
 
 proxy('an unreachable control plane is a JSON 502', async () => {
@@ -362,7 +419,9 @@ proxy('an unreachable control plane is a JSON 502', async () => {
     const res = await request(p, '/v1/me')
     assert.is(res.status, 502)
     assert.match(JSON.parse(res.text).message, 'Could not reach the control plane')
-    const ws = await openWs(`ws://127.0.0.1:${p}/v1/instances/x/serial-console/stream`).catch((e) => e as { status: number })
+    const ws = await openWs(`ws://127.0.0.1:${p}/v1/instances/x/serial-console/stream`).catch(
+      (e) => e as { status: number },
+    )
     assert.is((ws as { status: number }).status, 502)
   } finally {
     await close(s)
@@ -408,16 +467,25 @@ chain.after(async () => {
 })
 
 chain("the serial console upgrade carries the upstream's Origin, so the upstream accepts it", async () => {
-  const login = await request(fp, '/v1/login/default-silo/local', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'u1', password: 'demo-password' }) })
+  const login = await request(fp, '/v1/login/default-silo/local', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'u1', password: 'demo-password' }),
+  })
   assert.is(login.status, 204)
   const cookie = 'session=u1'
-  const ws = await openWs(`ws://127.0.0.1:${fp}/v1/instances/db1/serial-console/stream?project=mock-project`, { cookie, origin: `http://127.0.0.1:${fp}` })
+  const ws = await openWs(`ws://127.0.0.1:${fp}/v1/instances/db1/serial-console/stream?project=mock-project`, {
+    cookie,
+    origin: `http://127.0.0.1:${fp}`,
+  })
   assert.match(await ws.next(), 'welcome id-db1')
   ws.close()
   // a foreign page's Origin is not rewritten: the upstream still refuses it
-  const foreign = await openWs(`ws://127.0.0.1:${fp}/v1/instances/db1/serial-console/stream?project=mock-project`, { cookie, origin: 'http://evil.example' }).catch((e) => e as { status: number })
+  const foreign = await openWs(`ws://127.0.0.1:${fp}/v1/instances/db1/serial-console/stream?project=mock-project`, {
+    cookie,
+    origin: 'http://evil.example',
+  }).catch((e) => e as { status: number })
   assert.is((foreign as { status: number }).status, 403)
 })
-
 
 chain.run()

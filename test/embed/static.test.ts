@@ -21,7 +21,8 @@ import { safePath } from '../../embed/static.ts'
 const base = mkdtempSync(join(tmpdir(), 'embed-static-'))
 const distDir = join(base, 'dist')
 const SECRET = 'TOP-SECRET-OUTSIDE-DIST'
-const INDEX = '<!doctype html><html lang="en"><head><title>Rack Console</title><script type="module" src="/assets/main-AAAA.js"></script></head><body><div id="root"></div></body></html>\n'
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>Rack Console</title><script type="module" src="/assets/main-AAAA.js"></script></head><body><div id="root"></div></body></html>\n'
 const JS = 'export const hello = "' + 'console '.repeat(200) + '"\n'
 const CSS = 'body{margin:0}'.repeat(50)
 
@@ -46,7 +47,14 @@ put('mockServiceWorker.js', '/* worker */')
 symlinkSync(join(base, 'secret.txt'), join(distDir, 'assets', 'link.js'))
 symlinkSync(base, join(distDir, 'assets', 'up'))
 
-const manifestFiles = ['index.html', 'index.html.br', 'index.html.gz', 'assets/main-AAAA.js', 'assets/main-AAAA.js.br', 'assets/main-AAAA.js.gz']
+const manifestFiles = [
+  'index.html',
+  'index.html.br',
+  'index.html.gz',
+  'assets/main-AAAA.js',
+  'assets/main-AAAA.js.br',
+  'assets/main-AAAA.js.gz',
+]
 put(
   'manifest.json',
   JSON.stringify({
@@ -60,7 +68,8 @@ put(
 // The manifest's content type wins; set the real one for the js (and check it is used).
 {
   const m = JSON.parse(readFileSync(join(distDir, 'manifest.json'), 'utf8'))
-  for (const f of m.files) f.contentType = f.path.startsWith('index') ? 'text/html; charset=utf-8' : 'text/javascript; charset=utf-8'
+  for (const f of m.files)
+    f.contentType = f.path.startsWith('index') ? 'text/html; charset=utf-8' : 'text/javascript; charset=utf-8'
   writeFileSync(join(distDir, 'manifest.json'), JSON.stringify(m))
 }
 
@@ -83,11 +92,14 @@ let server: http.Server
 
 function request(path: string, opts: { method?: string; headers?: Record<string, string> } = {}): Promise<Res> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method: opts.method ?? 'GET', headers: opts.headers, agent: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
-    })
+    const req = http.request(
+      { host: '127.0.0.1', port, path, method: opts.method ?? 'GET', headers: opts.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+      },
+    )
     req.on('error', reject)
     req.end()
   })
@@ -154,8 +166,11 @@ test('security headers are on every kind of response', async () => {
 
 test('CSP names ws/wss of the Host only when the Host header is a plain host', async () => {
   const res = await request('/', { headers: { host: 'console.example.com:8443' } })
-  assert.match(String(res.headers['content-security-policy']), "connect-src 'self' ws://console.example.com:8443 wss://console.example.com:8443;")
-  const evil = await request('/', { headers: { host: "evil.com; script-src *" } })
+  assert.match(
+    String(res.headers['content-security-policy']),
+    "connect-src 'self' ws://console.example.com:8443 wss://console.example.com:8443;",
+  )
+  const evil = await request('/', { headers: { host: 'evil.com; script-src *' } })
   assert.match(String(evil.headers['content-security-policy']), "connect-src 'self'; img-src")
   assert.not.match(String(evil.headers['content-security-policy']), 'evil')
 })
@@ -200,7 +215,9 @@ test('If-None-Match answers 304 with validators and no body', async () => {
     assert.is(res.headers['cache-control'], 'public, max-age=31536000, immutable')
     assert.is(res.headers['vary'], 'Accept-Encoding')
   }
-  const other = await request('/assets/main-AAAA.js', { headers: { 'accept-encoding': 'br', 'if-none-match': '"other"' } })
+  const other = await request('/assets/main-AAAA.js', {
+    headers: { 'accept-encoding': 'br', 'if-none-match': '"other"' },
+  })
   assert.is(other.status, 200)
   // Each encoding is a different representation with its own tag.
   const plain = await request('/assets/main-AAAA.js', { headers: { 'if-none-match': etag } })
@@ -284,7 +301,14 @@ test('every app route of DESIGN §2 gets index.html, never cached', async () => 
 })
 
 test('a missing asset is a real 404, never index.html', async () => {
-  for (const path of ['/assets/main-OLD.js', '/assets/', '/assets', '/assets/sub', '/assets/sub/', '/assets/main-AAAA.js/x']) {
+  for (const path of [
+    '/assets/main-OLD.js',
+    '/assets/',
+    '/assets',
+    '/assets/sub',
+    '/assets/sub/',
+    '/assets/main-AAAA.js/x',
+  ]) {
     const res = await request(path)
     assert.is(res.status, 404, path)
     assert.not.match(res.body.toString(), 'id="root"', path)
@@ -292,7 +316,16 @@ test('a missing asset is a real 404, never index.html', async () => {
 })
 
 test('unknown top-level paths are 404 with a small HTML page', async () => {
-  for (const path of ['/nope', '/projectsx', '/projects-newer', '/utilization/x', '/favicon.ico', '/v2/projects', '/robots.txt', '/404.html']) {
+  for (const path of [
+    '/nope',
+    '/projectsx',
+    '/projects-newer',
+    '/utilization/x',
+    '/favicon.ico',
+    '/v2/projects',
+    '/robots.txt',
+    '/404.html',
+  ]) {
     const res = await request(path)
     assert.is(res.status, 404, path)
     assert.is(res.headers['content-type'], 'text/html; charset=utf-8', path)
@@ -338,7 +371,11 @@ test('mockServiceWorker.js is a 404, not index.html, when the build has none', a
 })
 
 test('only GET and HEAD outside the API', async () => {
-  for (const [method, path] of [['POST', '/projects'], ['PUT', '/assets/main-AAAA.js'], ['DELETE', '/']]) {
+  for (const [method, path] of [
+    ['POST', '/projects'],
+    ['PUT', '/assets/main-AAAA.js'],
+    ['DELETE', '/'],
+  ]) {
     const res = await request(path, { method })
     assert.is(res.status, 405, `${method} ${path}`)
     assert.is(res.headers.allow, 'GET, HEAD')
@@ -388,7 +425,11 @@ test('traversal attempts never leave dist', async () => {
 })
 
 test('safePath: decoded segments, rejects what would escape', () => {
-  assert.equal(safePath('/projects/a%20b/instances?x=..'), { ok: true, pathname: '/projects/a b/instances', segments: ['projects', 'a b', 'instances'] })
+  assert.equal(safePath('/projects/a%20b/instances?x=..'), {
+    ok: true,
+    pathname: '/projects/a b/instances',
+    segments: ['projects', 'a b', 'instances'],
+  })
   assert.equal(safePath('/'), { ok: true, pathname: '/', segments: [] })
   for (const bad of ['/a/../b', '/a/%2E%2e/b', '/a%2Fb', '/a%5Cb', '/a\\b', '/a%00', '/a%0a', 'a/b', '/a//b', '/%zz']) {
     assert.is(safePath(bad).ok, false, bad)

@@ -15,7 +15,10 @@ test('chaos fails calls with 401, 403, 404 or 500 but spares sign-in', async () 
   const fetch = mockFetch(createMockApi({ mode: 'preview', chaos: 1 }))
   const seen = new Set<number>()
   for (let i = 0; i < 40; i++) seen.add((await fetch('/v1/projects')).status)
-  assert.ok([...seen].every((s) => [401, 403, 404, 500].includes(s)), [...seen].join())
+  assert.ok(
+    [...seen].every((s) => [401, 403, 404, 500].includes(s)),
+    [...seen].join(),
+  )
   assert.ok(seen.size > 1)
   assert.is((await fetch('/v1/me')).status, 200)
 })

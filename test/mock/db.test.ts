@@ -26,11 +26,15 @@ test('lookup by name needs the parent selector; by id it stands alone', () => {
   const db1 = lookup.instance({ project: 'mock-project', instance: 'db1' })
   assert.is(db1.run_state, 'running')
   assert.is(lookup.instance({ instance: db1.id }).name, 'db1')
-  throws(() => lookup.instance({ instance: 'db1' }), 400, 'instance should either be UUID or project should be specified')
+  throws(
+    () => lookup.instance({ instance: 'db1' }),
+    400,
+    'instance should either be UUID or project should be specified',
+  )
   throws(
     () => lookup.instance({ instance: db1.id, project: 'mock-project' }),
     400,
-    'when providing instance as an ID project should not be specified'
+    'when providing instance as an ID project should not be specified',
   )
 })
 
@@ -39,7 +43,11 @@ test('missing resources throw the server 404 message', () => {
   throws(() => lookup.project({ project: 'nope' }), 404, 'not found: project with name "nope"')
   const id = '00000000-0000-4000-8000-000000000000'
   throws(() => lookup.disk({ disk: id }), 404, `not found: disk with id "${id}"`)
-  throws(() => lookup.subnet({ subnet: 'x', vpc: 'mock-vpc', project: 'mock-project' }), 404, 'not found: vpc-subnet with name "x"')
+  throws(
+    () => lookup.subnet({ subnet: 'x', vpc: 'mock-vpc', project: 'mock-project' }),
+    404,
+    'not found: vpc-subnet with name "x"',
+  )
 })
 
 test('projects of another silo are not visible', () => {
@@ -59,7 +67,17 @@ test('contract fixtures exist in the stated states', () => {
   lookup.floatingIp({ ...p, floating_ip: 'floating-1' })
   lookup.subnet({ ...p, vpc: 'mock-vpc', subnet: 'mock-subnet' })
   const states = new Set(db.instances.map((i) => i.run_state))
-  for (const s of ['creating', 'starting', 'running', 'stopping', 'stopped', 'rebooting', 'migrating', 'repairing', 'failed']) {
+  for (const s of [
+    'creating',
+    'starting',
+    'running',
+    'stopping',
+    'stopped',
+    'rebooting',
+    'migrating',
+    'repairing',
+    'failed',
+  ]) {
     assert.ok(states.has(s as never), s)
   }
   const diskStates = new Set(db.disks.map((d) => d.state.state))

@@ -18,7 +18,10 @@ const server = () => {
 
 async function signIn(username: string) {
   const s = server()
-  const res = await s.fetch('/v1/login/default-silo/local', { method: 'POST', json: { username, password: 'demo-password' } })
+  const res = await s.fetch('/v1/login/default-silo/local', {
+    method: 'POST',
+    json: { username, password: 'demo-password' },
+  })
   assert.is(res.status, 204)
   return s
 }
@@ -28,9 +31,15 @@ test('login sets the session cookie; without it the API answers 401', async () =
   const anon = await fetch('/v1/me')
   assert.is(anon.status, 401)
   assert.is((await anon.json()).error_code, 'Unauthorized')
-  const bad = await fetch('/v1/login/default-silo/local', { method: 'POST', json: { username: 'fleet-admin', password: 'nope' } })
+  const bad = await fetch('/v1/login/default-silo/local', {
+    method: 'POST',
+    json: { username: 'fleet-admin', password: 'nope' },
+  })
   assert.is(bad.status, 401)
-  const res = await fetch('/v1/login/default-silo/local', { method: 'POST', json: { username: 'fleet-admin', password: 'demo-password' } })
+  const res = await fetch('/v1/login/default-silo/local', {
+    method: 'POST',
+    json: { username: 'fleet-admin', password: 'demo-password' },
+  })
   assert.is(res.status, 204)
   assert.match(res.headers.get('set-cookie')!, /^session=[0-9a-f]+; Path=\/; HttpOnly; SameSite=Lax$/)
   const me = await (await fetch('/v1/me')).json()
@@ -48,7 +57,9 @@ test('preview mode is fleet-admin without signing in', async () => {
 
 test('lists paginate with limit, page_token and sort_by', async () => {
   const { fetch } = await signIn('fleet-admin')
-  const all = (await (await fetch('/v1/instances?project=mock-project')).json()).items.map((i: { name: string }) => i.name)
+  const all = (await (await fetch('/v1/instances?project=mock-project')).json()).items.map(
+    (i: { name: string }) => i.name,
+  )
   assert.equal(all, [...all].sort())
   const names: string[] = []
   let token: string | null = null
@@ -61,7 +72,10 @@ test('lists paginate with limit, page_token and sort_by', async () => {
   } while (token)
   assert.equal(names, all)
   const desc = await (await fetch('/v1/projects?sort_by=name_descending&limit=2')).json()
-  assert.equal(desc.items.map((p: { name: string }) => p.name), ['web-frontend', 'other-project'])
+  assert.equal(
+    desc.items.map((p: { name: string }) => p.name),
+    ['web-frontend', 'other-project'],
+  )
   assert.is((await fetch('/v1/projects?limit=0')).status, 400)
 })
 
@@ -91,7 +105,11 @@ test('invalid bodies get a parse-style 400', async () => {
   const res = await fetch('/v1/projects', { method: 'POST', json: { description: '' } })
   assert.is(res.status, 400)
   assert.match((await res.json()).message, /^unable to parse JSON body: missing field `name`/)
-  const bad = await fetch('/v1/projects', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } })
+  const bad = await fetch('/v1/projects', {
+    method: 'POST',
+    body: '{',
+    headers: { 'content-type': 'application/json' },
+  })
   assert.is(bad.status, 400)
 })
 
@@ -114,7 +132,10 @@ test('roles: a viewer cannot write, no-roles cannot read, only the fleet sees /v
   const write = await viewer.fetch('/v1/instances/db2/start?project=mock-project', { method: 'POST' })
   assert.is(write.status, 403)
   assert.is((await write.json()).error_code, 'Forbidden')
-  assert.is((await viewer.fetch('/v1/projects', { method: 'POST', json: { name: 'nope', description: '' } })).status, 403)
+  assert.is(
+    (await viewer.fetch('/v1/projects', { method: 'POST', json: { name: 'nope', description: '' } })).status,
+    403,
+  )
   const none = await signIn('no-roles')
   assert.is((await none.fetch('/v1/me')).status, 200)
   assert.is((await none.fetch('/v1/projects')).status, 403)
@@ -123,20 +144,30 @@ test('roles: a viewer cannot write, no-roles cannot read, only the fleet sees /v
   assert.is(me.fleet_viewer, false)
   const collab = await signIn('silo-collab')
   assert.is((await collab.fetch('/v1/system/silos')).status, 403)
-  assert.is((await collab.fetch('/v1/projects', { method: 'POST', json: { name: 'collab-made', description: '' } })).status, 201)
+  assert.is(
+    (await collab.fetch('/v1/projects', { method: 'POST', json: { name: 'collab-made', description: '' } })).status,
+    201,
+  )
 })
 
 test('a limited collaborator changes instances but not networking', async () => {
   // grace.hopper: silo limited collaborator (kernel-devs), no project grant in other-project
   const { fetch } = await signIn('grace-hopper')
   assert.is((await fetch('/v1/instances/ci-runner-2/start?project=other-project', { method: 'POST' })).status, 202)
-  const vpc = await fetch('/v1/vpcs?project=other-project', { method: 'POST', json: { name: 'nope', description: '', dns_name: 'nope' } })
+  const vpc = await fetch('/v1/vpcs?project=other-project', {
+    method: 'POST',
+    json: { name: 'nope', description: '', dns_name: 'nope' },
+  })
   assert.is(vpc.status, 403)
 })
 
 test('device flow: pending until confirmed, then the token works as Bearer', async () => {
   const { api, fetch } = await signIn('silo-collab')
-  const form = (body: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(body), headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+  const form = (body: Record<string, string>) => ({
+    method: 'POST',
+    body: new URLSearchParams(body),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })
   const client_id = '00000000-1111-4222-8333-444444444444'
   const auth = await (await fetch('/device/auth', form({ client_id }))).json()
   assert.match(auth.user_code, /^[A-Z]{4}-[A-Z]{4}$/)
@@ -155,7 +186,10 @@ test('device flow: pending until confirmed, then the token works as Bearer', asy
 
 test('floating IP attach shows up in the instance external IPs', async () => {
   const { fetch } = await signIn('fleet-admin')
-  const res = await fetch('/v1/floating-ips/floating-1/attach?project=mock-project', { method: 'POST', json: { kind: 'instance', parent: 'web-1' } })
+  const res = await fetch('/v1/floating-ips/floating-1/attach?project=mock-project', {
+    method: 'POST',
+    json: { kind: 'instance', parent: 'web-1' },
+  })
   assert.is(res.status, 202)
   const ips = await (await fetch('/v1/instances/web-1/external-ips?project=mock-project')).json()
   assert.ok(ips.items.some((ip: { kind: string; name?: string }) => ip.kind === 'floating' && ip.name === 'floating-1'))
@@ -163,12 +197,30 @@ test('floating IP attach shows up in the instance external IPs', async () => {
 
 test('firewall rules PUT replaces all rules at once', async () => {
   const { fetch } = await signIn('fleet-admin')
-  const rule = { name: 'only', description: '', action: 'allow', direction: 'inbound', priority: 10, status: 'enabled', targets: [{ type: 'vpc', value: 'mock-vpc' }], filters: { ports: ['22'] } }
-  const put = await fetch('/v1/vpc-firewall-rules?project=mock-project&vpc=mock-vpc', { method: 'PUT', json: { rules: [rule] } })
+  const rule = {
+    name: 'only',
+    description: '',
+    action: 'allow',
+    direction: 'inbound',
+    priority: 10,
+    status: 'enabled',
+    targets: [{ type: 'vpc', value: 'mock-vpc' }],
+    filters: { ports: ['22'] },
+  }
+  const put = await fetch('/v1/vpc-firewall-rules?project=mock-project&vpc=mock-vpc', {
+    method: 'PUT',
+    json: { rules: [rule] },
+  })
   assert.is(put.status, 200)
   const view = await (await fetch('/v1/vpc-firewall-rules?project=mock-project&vpc=mock-vpc')).json()
-  assert.equal(view.rules.map((r: { name: string }) => r.name), ['only'])
-  const dup = await fetch('/v1/vpc-firewall-rules?project=mock-project&vpc=mock-vpc', { method: 'PUT', json: { rules: [rule, rule] } })
+  assert.equal(
+    view.rules.map((r: { name: string }) => r.name),
+    ['only'],
+  )
+  const dup = await fetch('/v1/vpc-firewall-rules?project=mock-project&vpc=mock-vpc', {
+    method: 'PUT',
+    json: { rules: [rule, rule] },
+  })
   assert.is(dup.status, 400)
 })
 
@@ -195,11 +247,22 @@ test('sentinels fail like a server bug', async () => {
 test('serial console replays the boot log, echoes input, and refuses stopped instances', async () => {
   const { api } = server()
   const db2 = api.db.instances.find((i) => i.name === 'db2')!
-  assert.is(api.openSerialConsole(db2.id, () => {}, () => {}), null)
+  assert.is(
+    api.openSerialConsole(
+      db2.id,
+      () => {},
+      () => {},
+    ),
+    null,
+  )
   const db1 = api.db.instances.find((i) => i.name === 'db1')!
   let out = ''
   const dec = new TextDecoder()
-  const session = api.openSerialConsole(db1.id, (d) => (out += typeof d === 'string' ? d : dec.decode(d)), () => {})!
+  const session = api.openSerialConsole(
+    db1.id,
+    (d) => (out += typeof d === 'string' ? d : dec.decode(d)),
+    () => {},
+  )!
   try {
     for (let i = 0; i < 100 && !out.endsWith('login: '); i++) await new Promise((r) => setTimeout(r, 50))
     assert.match(out, /Linux version/)

@@ -14,7 +14,10 @@ test('v4 and v6 round-trip through bigints', () => {
 })
 
 test('cidr ranges, overlap and membership', () => {
-  assert.equal(cidrRange('10.1.1.7/24').map((n) => bigToIp(n, false)), ['10.1.1.0', '10.1.1.255'])
+  assert.equal(
+    cidrRange('10.1.1.7/24').map((n) => bigToIp(n, false)),
+    ['10.1.1.0', '10.1.1.255'],
+  )
   assert.ok(overlaps('10.0.0.0/8', '10.1.1.0/24'))
   assert.not.ok(overlaps('10.1.1.0/24', '10.1.2.0/24'))
   assert.ok(inCidr('fd00::5', 'fd00::/48'))

@@ -24,7 +24,11 @@ test('the ping fails only for the session that asked, so parallel tests are not 
   const api = createMockApi({ mode: 'server' })
   const [a, b] = [mockFetch(api), mockFetch(api)]
   const login = (f: typeof a, username: string) =>
-    f('/v1/login/default-silo/local', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'demo-password' }) })
+    f('/v1/login/default-silo/local', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'demo-password' }),
+    })
   assert.is((await login(a, 'fleet-admin')).status, 204)
   assert.is((await login(b, 'silo-collab')).status, 204)
   assert.is((await a('/v1/__mock/ping-fail?on=1', { method: 'POST' })).status, 204)
@@ -36,7 +40,11 @@ test('POST /v1/__mock/end-session ends only the calling session: its next call i
   const api = createMockApi({ mode: 'server' })
   const [a, b] = [mockFetch(api), mockFetch(api)]
   const login = (f: typeof a, username: string) =>
-    f('/v1/login/default-silo/local', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'demo-password' }) })
+    f('/v1/login/default-silo/local', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'demo-password' }),
+    })
   assert.is((await login(a, 'fleet-admin')).status, 204)
   assert.is((await login(b, 'silo-collab')).status, 204)
   assert.is((await a('/v1/me')).status, 200)

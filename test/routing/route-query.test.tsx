@@ -19,7 +19,8 @@ const RouteQuery = suite('route query')
 withDom(RouteQuery)
 
 const withQuery = routes.filter((r) => r.query && r.page)
-const paramsFor = (path: string) => Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([, k]) => [k, k === 'project' ? 'mock-project' : `some-${k}`]))
+const paramsFor = (path: string) =>
+  Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([, k]) => [k, k === 'project' ? 'mock-project' : `some-${k}`]))
 const hrefFor = (path: string, p: Record<string, string>) => path.replace(/:(\w+)\??/g, (_, k: string) => p[k])
 
 let requests: string[] = []
@@ -27,13 +28,25 @@ RouteQuery.before.each(() => {
   requests = []
   globalThis.fetch = (async (input: RequestInfo | URL) => {
     requests.push(String(input instanceof Request ? input.url : input))
-    return new Response(JSON.stringify({ items: [], nextPage: null }), { status: 200, headers: { 'content-type': 'application/json' } })
+    return new Response(JSON.stringify({ items: [], nextPage: null }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    })
   }) as typeof fetch
 })
 
 RouteQuery('the main list pages name their query', () => {
   const paths = withQuery.map((r) => r.path)
-  for (const p of ['/projects', '/images', '/projects/:project/instances', '/projects/:project/disks', '/projects/:project/snapshots', '/projects/:project/images', '/projects/:project/vpcs', '/projects/:project/floating-ips']) {
+  for (const p of [
+    '/projects',
+    '/images',
+    '/projects/:project/instances',
+    '/projects/:project/disks',
+    '/projects/:project/snapshots',
+    '/projects/:project/images',
+    '/projects/:project/vpcs',
+    '/projects/:project/floating-ips',
+  ]) {
     assert.ok(paths.includes(p), `${p} has no query`)
   }
 })

@@ -2,7 +2,13 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { act } from 'preact/test-utils'
 import { requestItems } from '../../web/ui/ActionMenuPopup'
-import { apiText, CopyRequestButton, FIX_FORM_FIRST, resolveRequest, type RequestPreview } from '../../web/ui/CopyRequest'
+import {
+  apiText,
+  CopyRequestButton,
+  FIX_FORM_FIRST,
+  resolveRequest,
+  type RequestPreview,
+} from '../../web/ui/CopyRequest'
 import { RequestPreviewList } from '../../web/ui/RequestPreviewDialog'
 import { render, sleep, withDom } from '../../test-support/dom'
 
@@ -26,20 +32,34 @@ Data('the API text is the request line, then the body after a blank line', () =>
 })
 
 Data("a source without a request says why; a throwing one is 'Fix the form first'", () => {
-  assert.is(resolveRequest(() => undefined), FIX_FORM_FIRST)
-  assert.is(resolveRequest(() => 'Uploads are several requests'), 'Uploads are several requests')
+  assert.is(
+    resolveRequest(() => undefined),
+    FIX_FORM_FIRST,
+  )
+  assert.is(
+    resolveRequest(() => 'Uploads are several requests'),
+    'Uploads are several requests',
+  )
   assert.is(
     resolveRequest(() => {
       throw new TypeError('no image picked')
     }),
     FIX_FORM_FIRST,
   )
-  assert.equal(resolveRequest(() => stop), stop)
+  assert.equal(
+    resolveRequest(() => stop),
+    stop,
+  )
 })
 
 Data('a row lists only actions with a request, disabled ones with their reason', () => {
   const items = requestItems([
-    { label: 'Start', onSelect() {}, disabled: 'Only a stopped instance can be started', request: () => ({ ...stop, url: '/start' }) },
+    {
+      label: 'Start',
+      onSelect() {},
+      disabled: 'Only a stopped instance can be started',
+      request: () => ({ ...stop, url: '/start' }),
+    },
     { label: 'Stop', onSelect() {}, request: () => stop },
     { label: 'Copy ID', onSelect() {} },
   ])
@@ -57,7 +77,10 @@ withDom(Dialog)
 
 Dialog('shows the CLI command and the HTTP request with its body, and copies each', async () => {
   const copied: string[] = []
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (t: string) => void copied.push(t) }, configurable: true })
+  Object.defineProperty(navigator, 'clipboard', {
+    value: { writeText: async (t: string) => void copied.push(t) },
+    configurable: true,
+  })
   const body = render(<RequestPreviewList items={[{ request: create }]} />)
   const pres = [...body.querySelectorAll('pre')].map((p) => p.textContent)
   assert.is(pres[0], create.cli)
@@ -89,7 +112,7 @@ Dialog('a row dialog names each action and notes why a disabled one cannot run',
   assert.ok([...body.querySelectorAll('button')].some((b) => b.textContent?.includes('Copy Stop CLI command')))
 })
 
-Dialog("the form button is disabled with the reason while the form cannot make a request", async () => {
+Dialog('the form button is disabled with the reason while the form cannot make a request', async () => {
   const body = render(<CopyRequestButton title="Create disk: CLI / API" request={() => undefined} />)
   const button = body.querySelector('button')!
   assert.is(button.getAttribute('aria-disabled'), 'true')

@@ -16,9 +16,16 @@ Field('a control is labelled and described by its hint and error, and marked inv
       <SelectField label="Pool" value="" onValue={noop} options={[{ value: 'a', label: 'A' }]} error="Pick a pool" />
     </>,
   )
-  const [input, textarea, select] = [body.querySelector('input')!, body.querySelector('textarea')!, body.querySelector('select')!]
+  const [input, textarea, select] = [
+    body.querySelector('input')!,
+    body.querySelector('textarea')!,
+    body.querySelector('select')!,
+  ]
   assert.is(body.querySelector(`label[for="${input.id}"]`)?.textContent, 'Name *')
-  const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent)
+  const described = input
+    .getAttribute('aria-describedby')!
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
   assert.equal(described, ['Name is required', 'Lower-case letters'])
   assert.is(input.getAttribute('aria-invalid'), 'true')
   assert.is(input.getAttribute('aria-required'), 'true')

@@ -18,7 +18,12 @@ Toast('timeouts are 5000 ms, or 15000 ms for errors (SPEC §9)', () => {
 Toast('shows title, content and call to action, then dismisses itself after its timeout', async () => {
   const body = render(<Toaster />)
   act(() => {
-    addToast({ title: 'Disk created', content: 'disk-9 is ready', timeout: 30, cta: { text: 'View disks', link: '/projects/p/disks' } })
+    addToast({
+      title: 'Disk created',
+      content: 'disk-9 is ready',
+      timeout: 30,
+      cta: { text: 'View disks', link: '/projects/p/disks' },
+    })
   })
   assert.ok(body.textContent?.includes('Disk created'))
   assert.ok(body.textContent?.includes('disk-9 is ready'))

@@ -32,20 +32,23 @@ async function realButton(body: HTMLElement) {
   return null
 }
 
-StandIn('a row shows a plain, usable button; focusing it swaps in the real menu button, which keeps focus', async () => {
-  const body = render(<ActionMenu label="db1 actions" actions={actions} />)
-  const standIn = body.querySelector('button')!
-  assert.is(standIn.getAttribute('aria-label'), 'db1 actions')
-  assert.is(standIn.getAttribute('aria-haspopup'), 'menu')
-  assert.is(standIn.getAttribute('aria-disabled'), null, 'usable, not a disabled placeholder')
-  assert.is(standIn.getAttribute('aria-expanded'), null)
+StandIn(
+  'a row shows a plain, usable button; focusing it swaps in the real menu button, which keeps focus',
+  async () => {
+    const body = render(<ActionMenu label="db1 actions" actions={actions} />)
+    const standIn = body.querySelector('button')!
+    assert.is(standIn.getAttribute('aria-label'), 'db1 actions')
+    assert.is(standIn.getAttribute('aria-haspopup'), 'menu')
+    assert.is(standIn.getAttribute('aria-disabled'), null, 'usable, not a disabled placeholder')
+    assert.is(standIn.getAttribute('aria-expanded'), null)
 
-  act(() => standIn.focus())
-  const real = await realButton(body)
-  assert.ok(real, 'the headlessui menu button replaced the stand-in')
-  assert.is(document.activeElement, real, 'focus moved to the real button')
-  assert.is(real!.getAttribute('aria-expanded'), 'false', 'focus alone does not open the menu')
-})
+    act(() => standIn.focus())
+    const real = await realButton(body)
+    assert.ok(real, 'the headlessui menu button replaced the stand-in')
+    assert.is(document.activeElement, real, 'focus moved to the real button')
+    assert.is(real!.getAttribute('aria-expanded'), 'false', 'focus alone does not open the menu')
+  },
+)
 
 StandIn('pressing the stand-in opens the real menu', async () => {
   const body = render(<ActionMenu label="db1 actions" actions={actions} />)

@@ -79,14 +79,20 @@ Gate('a create link under a gate becomes a disabled button; without one it stays
 Gate('only actions that send a request are gated; their own reason comes first', () => {
   const request = () => undefined
   assert.is(gatedReason({ request }, REASON), REASON)
-  assert.is(gatedReason({ request, disabled: 'Only a stopped instance can be deleted' }, REASON), 'Only a stopped instance can be deleted')
+  assert.is(
+    gatedReason({ request, disabled: 'Only a stopped instance can be deleted' }, REASON),
+    'Only a stopped instance can be deleted',
+  )
   assert.is(gatedReason({}, REASON), undefined)
   assert.is(gatedReason({ request }, undefined), undefined)
 })
 
 Gate('an Edit item that opens a form marked `write` is gated like a request', () => {
   assert.is(gatedReason({ write: true }, REASON), REASON)
-  assert.is(gatedReason({ write: true, disabled: 'A system router cannot be edited' }, REASON), 'A system router cannot be edited')
+  assert.is(
+    gatedReason({ write: true, disabled: 'A system router cannot be edited' }, REASON),
+    'A system router cannot be edited',
+  )
   assert.is(gatedReason({ write: true }, undefined), undefined)
 })
 

@@ -14,7 +14,30 @@ Docs('every topic links to a page of the documentation site over https', () => {
 })
 
 Docs('every area the issue names has a topic', () => {
-  const areas = ['instances', 'disks', 'images', 'snapshots', 'vpcs', 'firewallRules', 'subnets', 'routers', 'gateways', 'floatingIps', 'ipPools', 'silos', 'identityProviders', 'access', 'sshKeys', 'tokens', 'deviceLogin', 'metrics', 'updates', 'supportBundles', 'alerts', 'rackNetworking']
+  const areas = [
+    'instances',
+    'disks',
+    'images',
+    'snapshots',
+    'vpcs',
+    'firewallRules',
+    'subnets',
+    'routers',
+    'gateways',
+    'floatingIps',
+    'ipPools',
+    'silos',
+    'identityProviders',
+    'access',
+    'sshKeys',
+    'tokens',
+    'deviceLogin',
+    'metrics',
+    'updates',
+    'supportBundles',
+    'alerts',
+    'rackNetworking',
+  ]
   for (const a of areas) assert.ok(a in docs, a)
 })
 

@@ -37,13 +37,16 @@ const Merge = suite('mergeDraft')
 
 Merge('lays a draft over the defaults, keeping only known keys of the same kind', () => {
   const defaults = { name: '', size: '10', start: true, disks: [] as { name: string }[], pick: null as string | null }
-  assert.equal(mergeDraft(defaults, { name: 'db3', size: 5, start: false, disks: [{ name: 'd' }], pick: 'p', extra: 'x' }), {
-    name: 'db3',
-    size: '10',
-    start: false,
-    disks: [{ name: 'd' }],
-    pick: 'p',
-  })
+  assert.equal(
+    mergeDraft(defaults, { name: 'db3', size: 5, start: false, disks: [{ name: 'd' }], pick: 'p', extra: 'x' }),
+    {
+      name: 'db3',
+      size: '10',
+      start: false,
+      disks: [{ name: 'd' }],
+      pick: 'p',
+    },
+  )
   assert.is(mergeDraft(defaults, undefined), defaults)
   assert.equal(mergeDraft(defaults, 'garbage'), defaults)
 })

@@ -92,8 +92,27 @@ Numbers('formatRounded prints what Intl prints for 2-decimal values (fuzzed agai
   const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
   // a fixed-seed generator, so a failure names the same numbers on every run
   let seed = 42
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
-  const values = [0, -0, 1, -1, 0.1, 0.5, 999.99, 1000, 1023.99, 1024, 123456.78, -98765.4, 1e12 - 0.01, 1e12, 1e15, NaN, Infinity, -Infinity]
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+  const values = [
+    0,
+    -0,
+    1,
+    -1,
+    0.1,
+    0.5,
+    999.99,
+    1000,
+    1023.99,
+    1024,
+    123456.78,
+    -98765.4,
+    1e12 - 0.01,
+    1e12,
+    1e15,
+    NaN,
+    Infinity,
+    -Infinity,
+  ]
   for (let i = 0; i < 20000; i++) {
     const magnitude = 10 ** Math.floor(random() * 16)
     values.push(round((random() - 0.3) * magnitude), Math.round((random() - 0.3) * magnitude))
@@ -129,8 +148,19 @@ Axis('round up to a multiple of 10 by default', () => {
 
 Axis('nice bound: round up at the leading digit, at least 10', () => {
   const cases: [number, number][] = [
-    [0, 10], [-5, 10], [3, 10], [10, 10], [11, 20], [67, 70], [100, 100], [101, 200],
-    [1234, 2000], [9999, 10000], [1e15, 1e15], [NaN, 10], [Infinity, 10],
+    [0, 10],
+    [-5, 10],
+    [3, 10],
+    [10, 10],
+    [11, 20],
+    [67, 70],
+    [100, 100],
+    [101, 200],
+    [1234, 2000],
+    [9999, 10000],
+    [1e15, 1e15],
+    [NaN, 10],
+    [Infinity, 10],
   ]
   for (const [n, want] of cases) assert.is(niceUpperBound(n), want, String(n))
   for (let n = 1; n < 1e7; n = n * 1.37 + 1) {

@@ -26,7 +26,10 @@ test('codes are listed for the types that name them', () => {
 })
 
 test('rules show the ICMP type by name', () => {
-  assert.is(protocolLabel({ type: 'icmp', value: { icmpType: 3, code: '3' } }), 'ICMP Destination unreachable (3) code 3')
+  assert.is(
+    protocolLabel({ type: 'icmp', value: { icmpType: 3, code: '3' } }),
+    'ICMP Destination unreachable (3) code 3',
+  )
   assert.is(protocolLabel({ type: 'icmp6', value: { icmpType: 128 } }), 'ICMPv6 Echo request (128)')
   assert.is(protocolLabel({ type: 'icmp', value: null }), 'ICMP')
 })

@@ -180,21 +180,24 @@ function realKeys(): string[] {
     `ssh-ed25519 ${blob('ssh-ed25519', b64url(ed.x!))} me@laptop`,
     `ssh-rsa ${blob('ssh-rsa', mpint(b64url(rsa.e!)), mpint(b64url(rsa.n!)))}`,
   ]
-  for (const [curve, nist] of [['P-256', 'nistp256'], ['P-384', 'nistp384'], ['P-521', 'nistp521']]) {
+  for (const [curve, nist] of [
+    ['P-256', 'nistp256'],
+    ['P-384', 'nistp384'],
+    ['P-521', 'nistp521'],
+  ]) {
     const jwk = generateKeyPairSync('ec', { namedCurve: curve }).publicKey.export({ format: 'jwk' })
     const q = Buffer.concat([Buffer.from([4]), b64url(jwk.x!), b64url(jwk.y!)])
     keys.push(`ecdsa-sha2-${nist} ${blob(`ecdsa-sha2-${nist}`, nist, q)} a comment with spaces`)
   }
   keys.push(`sk-ssh-ed25519@openssh.com ${blob('sk-ssh-ed25519@openssh.com', b64url(ed.x!), 'ssh:')}`)
   keys.push(
-    `sk-ecdsa-sha2-nistp256@openssh.com ${blob('sk-ecdsa-sha2-nistp256@openssh.com', 'nistp256', Buffer.alloc(65, 4), 'ssh:')}`
+    `sk-ecdsa-sha2-nistp256@openssh.com ${blob('sk-ecdsa-sha2-nistp256@openssh.com', 'nistp256', Buffer.alloc(65, 4), 'ssh:')}`,
   )
   return keys
 }
 
 // Straight from ssh-keygen.
-const keygenEd25519 =
-  'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIL5IvKkxngQKH3xp0uxn+gJ3yCqTl8gk3cSeknHFsnmJ alice@example'
+const keygenEd25519 = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIL5IvKkxngQKH3xp0uxn+gJ3yCqTl8gk3cSeknHFsnmJ alice@example'
 const keygenEcdsa384 =
   'ecdsa-sha2-nistp384 AAAAE2VjZHNhLXNoYTItbmlzdHAzODQAAAAIbmlzdHAzODQAAABhBFQrJqIMzDETjszyWlC7d/CUH7OoagpoBQd/vL5hCqRoy8y+sbg/4Kf4UGZ3Z15d/nBeM1hoqJ0PphJcreSY+aFSmhmNy9wBZXNHcNeqD9/B0uKzdQP7EiF3ajmgr3/C1A=='
 
@@ -219,7 +222,10 @@ Ssh('rejects with a message saying what is wrong', () => {
     [`ssh-rsa ${body}`, 'Key data is not a valid ssh-rsa key'],
     [`ssh-ed25519 ${body.slice(0, 40)}`, 'Key data is not a valid ssh-ed25519 key'],
     [`ssh-ed25519 ${blob('ssh-ed25519', Buffer.alloc(31))}`, 'Key data is not a valid ssh-ed25519 key'],
-    [`ecdsa-sha2-nistp256 ${blob('ecdsa-sha2-nistp256', 'nistp384', Buffer.alloc(65))}`, 'Key data is not a valid ecdsa-sha2-nistp256 key'],
+    [
+      `ecdsa-sha2-nistp256 ${blob('ecdsa-sha2-nistp256', 'nistp384', Buffer.alloc(65))}`,
+      'Key data is not a valid ecdsa-sha2-nistp256 key',
+    ],
     [`ssh-ed25519 ${body}\nssh-ed25519 ${body}`, 'Must be a single line'],
   ]
   for (const [key, want] of cases) assert.is(validateSshPublicKey(key), want, key.slice(0, 50))
@@ -242,7 +248,9 @@ const sec1 = generateKeyPairSync('ec', {
   privateKeyEncoding: { type: 'sec1', format: 'pem' },
 }).privateKey
 // A certificate-shaped block; the validator checks framing and base64, not X.509.
-const cert = `-----BEGIN CERTIFICATE-----\n${Buffer.alloc(300, 7).toString('base64').replace(/(.{64})/g, '$1\n')}\n-----END CERTIFICATE-----\n`
+const cert = `-----BEGIN CERTIFICATE-----\n${Buffer.alloc(300, 7)
+  .toString('base64')
+  .replace(/(.{64})/g, '$1\n')}\n-----END CERTIFICATE-----\n`
 
 Pem('accepts real keys, chains, CRLF, headers and surrounding text', () => {
   const good: [string, string?][] = [
@@ -267,11 +275,23 @@ Pem('rejects with a message saying what is wrong', () => {
     ['', undefined, 'Must be PEM-encoded, starting with a -----BEGIN …----- line'],
     ['just text', undefined, 'Must be PEM-encoded, starting with a -----BEGIN …----- line'],
     [`-----BEGIN CERTIFICATE-----\n${body}\n`, undefined, 'Missing the -----END CERTIFICATE----- line'],
-    [`-----BEGIN CERTIFICATE-----\n${body}\n-----END PRIVATE KEY-----`, undefined, 'Missing the -----END CERTIFICATE----- line'],
+    [
+      `-----BEGIN CERTIFICATE-----\n${body}\n-----END PRIVATE KEY-----`,
+      undefined,
+      'Missing the -----END CERTIFICATE----- line',
+    ],
     [`-----BEGIN CERTIFICATE-----\n${body}\n${cert}`, undefined, 'Missing the -----END CERTIFICATE----- line'],
     ['-----BEGIN CERTIFICATE-----\n-----END CERTIFICATE-----', undefined, 'The CERTIFICATE block is not valid base64'],
-    ['-----BEGIN CERTIFICATE-----\nnot base64!\n-----END CERTIFICATE-----', undefined, 'The CERTIFICATE block is not valid base64'],
-    ['-----BEGIN CERTIFICATE-----\nAAA\n-----END CERTIFICATE-----', undefined, 'The CERTIFICATE block is not valid base64'],
+    [
+      '-----BEGIN CERTIFICATE-----\nnot base64!\n-----END CERTIFICATE-----',
+      undefined,
+      'The CERTIFICATE block is not valid base64',
+    ],
+    [
+      '-----BEGIN CERTIFICATE-----\nAAA\n-----END CERTIFICATE-----',
+      undefined,
+      'The CERTIFICATE block is not valid base64',
+    ],
     [cert, 'PRIVATE KEY', 'Must contain a PRIVATE KEY block'],
     [keys.privateKey, 'CERTIFICATE', 'Must contain a CERTIFICATE block'],
   ]

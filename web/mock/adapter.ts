@@ -26,9 +26,18 @@ export type AdapterOptions = {
 const PUBLIC = new Set<OpName>(['loginLocal', 'loginSaml', 'logout', 'deviceAuthRequest', 'deviceAccessToken', 'ping'])
 /** Any signed-in user, even one without roles: their own account. */
 const SELF = new Set<OpName>([
-  'currentUserView', 'currentUserGroups', 'currentUserSshKeyList', 'currentUserSshKeyCreate', 'currentUserSshKeyView',
-  'currentUserSshKeyDelete', 'currentUserAccessTokenList', 'currentUserAccessTokenDelete', 'deviceAuthConfirm',
-  'userTokenList', 'userSessionList', 'userLogout',
+  'currentUserView',
+  'currentUserGroups',
+  'currentUserSshKeyList',
+  'currentUserSshKeyCreate',
+  'currentUserSshKeyView',
+  'currentUserSshKeyDelete',
+  'currentUserAccessTokenList',
+  'currentUserAccessTokenDelete',
+  'deviceAuthConfirm',
+  'userTokenList',
+  'userSessionList',
+  'userLogout',
 ])
 /** POSTs that only read, so project viewers may call them. */
 const READS = new Set<OpName>(['timeseriesQuery', 'systemTimeseriesQuery'])
@@ -42,7 +51,7 @@ const NO_CHAOS = new Set<OpName>(['loginLocal', 'loginSaml', 'logout', 'currentU
 const errorResponse = (e: MockError, requestId: string) =>
   HttpResponse.json(
     { request_id: requestId, ...(e.errorCode ? { error_code: e.errorCode } : {}), message: e.message },
-    { status: e.status, headers: { 'x-request-id': requestId, ...e.headers } }
+    { status: e.status, headers: { 'x-request-id': requestId, ...e.headers } },
   )
 
 async function wait(latency: AdapterOptions['latency']) {
@@ -78,7 +87,9 @@ async function readBody(spec: OperationSpec, request: Request) {
   try {
     json = JSON.parse(text)
   } catch {
-    throw badRequest(`unable to parse JSON body: ${text ? 'expected value' : 'EOF while parsing a value'} at line 1 column 1`)
+    throw badRequest(
+      `unable to parse JSON body: ${text ? 'expected value' : 'EOF while parsing a value'} at line 1 column 1`,
+    )
   }
   const schema = spec.bodySchema && (schemas[spec.bodySchema] as v.GenericSchema | undefined)
   if (!schema) return json
@@ -106,8 +117,26 @@ type Route = { name: OpName; spec: OperationSpec; re: RegExp; keys: string[] }
  * membership flow needs (add is listed; its status and abort are not).
  */
 export const extraOperations = {
-  rackMembershipStatus: { name: 'rackMembershipStatus', operationId: 'rack_membership_status', method: 'GET', path: '/v1/system/hardware/racks/{rack_id}/membership', pathParams: ['rack_id'], queryParams: ['version'], requiredQueryParams: [], responseType: 'RackMembershipStatus' },
-  rackMembershipAbort: { name: 'rackMembershipAbort', operationId: 'rack_membership_abort', method: 'POST', path: '/v1/system/hardware/racks/{rack_id}/membership/abort', pathParams: ['rack_id'], queryParams: [], requiredQueryParams: [], responseType: 'RackMembershipStatus' },
+  rackMembershipStatus: {
+    name: 'rackMembershipStatus',
+    operationId: 'rack_membership_status',
+    method: 'GET',
+    path: '/v1/system/hardware/racks/{rack_id}/membership',
+    pathParams: ['rack_id'],
+    queryParams: ['version'],
+    requiredQueryParams: [],
+    responseType: 'RackMembershipStatus',
+  },
+  rackMembershipAbort: {
+    name: 'rackMembershipAbort',
+    operationId: 'rack_membership_abort',
+    method: 'POST',
+    path: '/v1/system/hardware/racks/{rack_id}/membership/abort',
+    pathParams: ['rack_id'],
+    queryParams: [],
+    requiredQueryParams: [],
+    responseType: 'RackMembershipStatus',
+  },
 } satisfies Record<string, OperationSpec>
 
 /**
@@ -115,13 +144,19 @@ export const extraOperations = {
  * A support bundle's {file} is the server's `{file:.*}` wildcard: a path with slashes.
  */
 function routes(): Route[] {
-  const all = (Object.entries({ ...operations, ...extraOperations }) as [OpName, OperationSpec][]).map(([name, spec]) => {
-    const keys: string[] = []
-    const re = new RegExp(
-      '^' + spec.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, k) => (keys.push(k), k === 'file' ? '(.+)' : '([^/]+)')) + '$'
-    )
-    return { name, spec, re, keys }
-  })
+  const all = (Object.entries({ ...operations, ...extraOperations }) as [OpName, OperationSpec][]).map(
+    ([name, spec]) => {
+      const keys: string[] = []
+      const re = new RegExp(
+        '^' +
+          spec.path
+            .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+            .replace(/\{(\w+)\}/g, (_, k) => (keys.push(k), k === 'file' ? '(.+)' : '([^/]+)')) +
+          '$',
+      )
+      return { name, spec, re, keys }
+    },
+  )
   return all.sort((a, b) => a.keys.length - b.keys.length)
 }
 
@@ -153,7 +188,8 @@ export function makeHttpHandlers(db: Db, handlers: Handlers, opts: AdapterOption
       const params = Object.fromEntries(route.keys.map((k, i) => [k, decodeURIComponent(match![i + 1])]))
       const started = new Date().toISOString()
       const response = await handle(db, handlers, opts, route.name, route.spec, request, url, params, cookies)
-      if (isAudited(route.spec, READS)) await recordAudit(db, route.spec, request, cookies, opts.mode, response, started)
+      if (isAudited(route.spec, READS))
+        await recordAudit(db, route.spec, request, cookies, opts.mode, response, started)
       return response
     }),
   ]
@@ -168,7 +204,7 @@ async function handle(
   request: Request,
   url: URL,
   params: Record<string, string>,
-  cookies: Record<string, string>
+  cookies: Record<string, string>,
 ): Promise<Response> {
   const requestId = newId()
   try {
@@ -188,7 +224,8 @@ async function handle(
     const guard = (projectId: string) => {
       if (!actor) return
       const role = projectRoleOf(db, actor.user.id, projectId)
-      if (!atLeast(role, write ? (NETWORKING.test(spec.path) ? 'collaborator' : 'limited_collaborator') : 'viewer')) throw forbidden()
+      if (!atLeast(role, write ? (NETWORKING.test(spec.path) ? 'collaborator' : 'limited_collaborator') : 'viewer'))
+        throw forbidden()
     }
     const ctx: Ctx = {
       db,

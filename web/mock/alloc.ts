@@ -27,7 +27,8 @@ export function allocateIp(db: Db, poolId: string, explicit?: string) {
   const ranges = db.ipPoolRanges.filter((r) => r.ip_pool_id === poolId).map((r) => r.range)
   const used = usedIps(db)
   if (explicit) {
-    if (!ranges.some((r) => inRange(explicit, r))) throw badRequest(`The requested IP address ${explicit} is not in the pool`)
+    if (!ranges.some((r) => inRange(explicit, r)))
+      throw badRequest(`The requested IP address ${explicit} is not in the pool`)
     if (used.has(explicit)) throw badRequest(`The requested IP address ${explicit} is not available`)
     return explicit
   }
@@ -41,7 +42,7 @@ export function allocatePrivateIp(db: Db, subnetId: string, block: string, expli
   const taken = new Set(
     db.networkInterfaces
       .filter((n) => n.subnet_id === subnetId)
-      .map((n) => (n.ip_stack.type === 'dual_stack' ? n.ip_stack.value.v4.ip : n.ip_stack.value.ip))
+      .map((n) => (n.ip_stack.type === 'dual_stack' ? n.ip_stack.value.v4.ip : n.ip_stack.value.ip)),
   )
   const [first, last] = cidrRange(block)
   const v6 = isV6(block)

@@ -7,14 +7,27 @@ import { authenticate } from './auth'
 import { newId, type Db } from './db'
 
 /** Writes are audited; reads are not (GET, HEAD, and POSTs that only read). */
-export const isAudited = (spec: OperationSpec, reads: Set<string>) => spec.method !== 'GET' && spec.method !== 'HEAD' && !reads.has(spec.name)
+export const isAudited = (spec: OperationSpec, reads: Set<string>) =>
+  spec.method !== 'GET' && spec.method !== 'HEAD' && !reads.has(spec.name)
 
-export async function recordAudit(db: Db, spec: OperationSpec, request: Request, cookies: Record<string, string>, mode: 'server' | 'preview', response: Response, started: string) {
+export async function recordAudit(
+  db: Db,
+  spec: OperationSpec,
+  request: Request,
+  cookies: Record<string, string>,
+  mode: 'server' | 'preview',
+  response: Response,
+  started: string,
+) {
   const url = new URL(request.url)
   const actor = authenticate(db, request, cookies, mode)
   const status = response.status
   let error: { error_code?: string; message?: string } = {}
-  if (status >= 400) error = await response.clone().json().catch(() => ({}))
+  if (status >= 400)
+    error = await response
+      .clone()
+      .json()
+      .catch(() => ({}))
   db.auditLog.push({
     id: newId(),
     operation_id: spec.operationId,
@@ -22,10 +35,20 @@ export async function recordAudit(db: Db, spec: OperationSpec, request: Request,
     request_uri: (url.pathname + url.search).slice(0, 512),
     source_ip: '127.0.0.1',
     user_agent: request.headers.get('user-agent')?.slice(0, 256) ?? null,
-    actor: actor ? { kind: 'silo_user', silo_id: actor.silo.id, silo_user_id: actor.user.id } : { kind: 'unauthenticated' },
+    actor: actor
+      ? { kind: 'silo_user', silo_id: actor.silo.id, silo_user_id: actor.user.id }
+      : { kind: 'unauthenticated' },
     auth_method: !actor ? null : actor.via.kind === 'token' ? 'access_token' : 'session_cookie',
     credential_id: null,
-    result: status < 400 ? { kind: 'success', http_status_code: status } : { kind: 'error', http_status_code: status, error_code: error.error_code ?? null, error_message: error.message ?? '' },
+    result:
+      status < 400
+        ? { kind: 'success', http_status_code: status }
+        : {
+            kind: 'error',
+            http_status_code: status,
+            error_code: error.error_code ?? null,
+            error_message: error.message ?? '',
+          },
     time_started: started,
     time_completed: new Date().toISOString(),
   })

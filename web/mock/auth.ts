@@ -37,7 +37,10 @@ const roleIn = (assignments: Assignment[], ids: Set<string>) =>
 export function siloRoleOf(db: Db, userId: string, siloId: string): Role | null {
   const direct = roleIn(db.siloPolicies[siloId]?.role_assignments ?? [], identities(db, userId))
   const fleet = fleetRoleOf(db, userId)
-  return strongest([direct, fleet === 'admin' ? 'admin' : fleet === 'viewer' || fleet === 'collaborator' ? 'viewer' : null])
+  return strongest([
+    direct,
+    fleet === 'admin' ? 'admin' : fleet === 'viewer' || fleet === 'collaborator' ? 'viewer' : null,
+  ])
 }
 
 export function fleetRoleOf(db: Db, userId: string): Role | null {
@@ -64,7 +67,12 @@ export function hasAnyRole(db: Db, user: Snake<Api.User>) {
 }
 
 /** Cookie value or Bearer token -> actor; in preview mode an anonymous caller is fleet-admin. */
-export function authenticate(db: Db, request: Request, cookies: Record<string, string>, mode: 'server' | 'preview'): Actor | null {
+export function authenticate(
+  db: Db,
+  request: Request,
+  cookies: Record<string, string>,
+  mode: 'server' | 'preview',
+): Actor | null {
   const actorFor = (userId: string, via: Actor['via']): Actor | null => {
     const user = db.users.find((u) => u.id === userId)
     const silo = user && db.silos.find((s) => s.id === user.silo_id)
@@ -81,7 +89,8 @@ export function authenticate(db: Db, request: Request, cookies: Record<string, s
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
   if (bearer) {
     const t = db.accessTokens.find((t) => t.token === bearer)
-    if (t && (!t.time_expires || Date.parse(t.time_expires) > Date.now())) return actorFor(t.user_id, { kind: 'token', token: bearer })
+    if (t && (!t.time_expires || Date.parse(t.time_expires) > Date.now()))
+      return actorFor(t.user_id, { kind: 'token', token: bearer })
     return null
   }
   if (mode === 'preview') {

@@ -21,7 +21,13 @@ export async function startMockWorker(): Promise<void> {
     if (project) lookup.searchParams.set('project', project)
     const res = await getResponse(api.handlers, new Request(lookup))
     const inst = res?.ok ? ((await res.json()) as { id: string }) : null
-    const session = inst && api.openSerialConsole(inst.id, (data) => client.send(data as Uint8Array<ArrayBuffer>), () => client.close(1000, 'instance stopped'))
+    const session =
+      inst &&
+      api.openSerialConsole(
+        inst.id,
+        (data) => client.send(data as Uint8Array<ArrayBuffer>),
+        () => client.close(1000, 'instance stopped'),
+      )
     if (!session) return client.close(1011, 'serial console unavailable')
     client.addEventListener('message', (event) => {
       const data = event.data

@@ -16,7 +16,7 @@ export function openSerialConsole(
   db: Db,
   instanceId: string,
   send: (data: string | Uint8Array) => void,
-  close: () => void
+  close: () => void,
 ): SerialConsole | null {
   advanceTransitions(db)
   const inst = db.instances.find((i) => i.id === instanceId)

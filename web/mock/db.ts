@@ -82,7 +82,9 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string) =>
     if (!project) throw badRequest('missing project')
     // one pass, no copy: silos hold 10,000 projects in the large fleet
     const inSilo = (p: Named) => db.projectSilos[p.id] === siloId
-    const p = isUuid(project) ? db.projects.find((p) => p.id === project && inSilo(p)) : db.projects.find((p) => p.name === project && inSilo(p))
+    const p = isUuid(project)
+      ? db.projects.find((p) => p.id === project && inSilo(p))
+      : db.projects.find((p) => p.name === project && inSilo(p))
     if (!p) throw notFound('project', project)
     guard(p.id)
     return p
@@ -93,7 +95,7 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string) =>
     type: string,
     param: string,
     rows: T[],
-    sel: Sel
+    sel: Sel,
   ): T {
     const key = sel[param] ?? undefined
     const { [param]: _, ...parents } = sel
@@ -103,7 +105,11 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string) =>
       return row
     }
     const p = project({ project: parents.project })
-    return find(type, key!, rows.filter((r) => r.project_id === p.id))
+    return find(
+      type,
+      key!,
+      rows.filter((r) => r.project_id === p.id),
+    )
   }
 
   const vpc = (sel: Sel) => child('vpc', 'vpc', db.vpcs, { vpc: sel.vpc, project: sel.project })
@@ -117,7 +123,11 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string) =>
       return row
     }
     const v = vpc(sel)
-    return find(type, key!, rows.filter((r) => r.vpc_id === v.id))
+    return find(
+      type,
+      key!,
+      rows.filter((r) => r.vpc_id === v.id),
+    )
   }
 
   /** Children found by id still have to be in the caller's silo. */
@@ -127,7 +137,8 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string) =>
     return v
   }
 
-  const instance = (sel: Sel) => child('instance', 'instance', db.instances, { instance: sel.instance, project: sel.project })
+  const instance = (sel: Sel) =>
+    child('instance', 'instance', db.instances, { instance: sel.instance, project: sel.project })
   const router = (sel: Sel) => vpcChild('vpc-router', 'router', db.vpcRouters, sel)
   const gateway = (sel: Sel) => vpcChild('internet-gateway', 'gateway', db.internetGateways, sel)
 
@@ -135,12 +146,26 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string) =>
     project,
     instance,
     disk: (sel: Sel) => child('disk', 'disk', db.disks, { disk: sel.disk, project: sel.project }),
-    snapshot: (sel: Sel) => child('snapshot', 'snapshot', db.snapshots, { snapshot: sel.snapshot, project: sel.project }),
-    floatingIp: (sel: Sel) => child('floating-ip', 'floating_ip', db.floatingIps, { floating_ip: sel.floating_ip, project: sel.project }),
-    affinityGroup: (sel: Sel) => child('affinity-group', 'affinity_group', db.affinityGroups, { affinity_group: sel.affinity_group, project: sel.project }),
-    antiAffinityGroup: (sel: Sel) => child('anti-affinity-group', 'anti_affinity_group', db.antiAffinityGroups, { anti_affinity_group: sel.anti_affinity_group, project: sel.project }),
+    snapshot: (sel: Sel) =>
+      child('snapshot', 'snapshot', db.snapshots, { snapshot: sel.snapshot, project: sel.project }),
+    floatingIp: (sel: Sel) =>
+      child('floating-ip', 'floating_ip', db.floatingIps, { floating_ip: sel.floating_ip, project: sel.project }),
+    affinityGroup: (sel: Sel) =>
+      child('affinity-group', 'affinity_group', db.affinityGroups, {
+        affinity_group: sel.affinity_group,
+        project: sel.project,
+      }),
+    antiAffinityGroup: (sel: Sel) =>
+      child('anti-affinity-group', 'anti_affinity_group', db.antiAffinityGroups, {
+        anti_affinity_group: sel.anti_affinity_group,
+        project: sel.project,
+      }),
     probe: (sel: Sel) => child('probe', 'probe', db.probes, { probe: sel.probe, project: sel.project }),
-    externalSubnet: (sel: Sel) => child('external-subnet', 'external_subnet', db.externalSubnets, { external_subnet: sel.external_subnet, project: sel.project }),
+    externalSubnet: (sel: Sel) =>
+      child('external-subnet', 'external_subnet', db.externalSubnets, {
+        external_subnet: sel.external_subnet,
+        project: sel.project,
+      }),
     vpc,
     subnet: (sel: Sel) => vpcChild('vpc-subnet', 'subnet', db.vpcSubnets, sel),
     router,
@@ -154,10 +179,19 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string) =>
         return r
       }
       const rt = router(sel)
-      return find('router-route', key!, db.routerRoutes.filter((r) => r.vpc_router_id === rt.id))
+      return find(
+        'router-route',
+        key!,
+        db.routerRoutes.filter((r) => r.vpc_router_id === rt.id),
+      )
     },
     /** Gateway children (ip pools / ip addresses) by name-or-id. */
-    gatewayChild<T extends Named & { internet_gateway_id: string }>(type: string, param: string, rows: T[], sel: Sel): T {
+    gatewayChild<T extends Named & { internet_gateway_id: string }>(
+      type: string,
+      param: string,
+      rows: T[],
+      sel: Sel,
+    ): T {
       const key = sel[param] ?? undefined
       if (mode(type, key, { gateway: sel.gateway, vpc: sel.vpc, project: sel.project }, 'gateway') === 'id') {
         const row = find(type, key!, rows)
@@ -166,7 +200,11 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string) =>
         return row
       }
       const gw = gateway(sel)
-      return find(type, key!, rows.filter((r) => r.internet_gateway_id === gw.id))
+      return find(
+        type,
+        key!,
+        rows.filter((r) => r.internet_gateway_id === gw.id),
+      )
     },
     networkInterface(sel: Sel) {
       const key = sel.interface ?? undefined
@@ -178,7 +216,11 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string) =>
         return nic
       }
       const inst = instance(sel)
-      return find(type, key!, db.networkInterfaces.filter((n) => n.instance_id === inst.id))
+      return find(
+        type,
+        key!,
+        db.networkInterfaces.filter((n) => n.instance_id === inst.id),
+      )
     },
     /** Images: with a project, a project image (or any image by id); without, a silo image. */
     image(sel: Sel) {
@@ -191,12 +233,24 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string) =>
       }
       if (sel.project) {
         const p = project(sel)
-        return find('image', key, db.images.filter((i) => i.project_id === p.id))
+        return find(
+          'image',
+          key,
+          db.images.filter((i) => i.project_id === p.id),
+        )
       }
-      return find('image', key, db.images.filter((i) => !i.project_id))
+      return find(
+        'image',
+        key,
+        db.images.filter((i) => !i.project_id),
+      )
     },
     sshKey(sel: Sel, userId: string) {
-      return find('ssh-key', sel.ssh_key ?? '', db.sshKeys.filter((k) => k.silo_user_id === userId))
+      return find(
+        'ssh-key',
+        sel.ssh_key ?? '',
+        db.sshKeys.filter((k) => k.silo_user_id === userId),
+      )
     },
     silo: (sel: Sel) => find('silo', sel.silo ?? '', db.silos),
     ipPool: (sel: Sel) => find('ip-pool', sel.pool ?? '', db.ipPools),
@@ -216,7 +270,11 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string) =>
       return { pool, link }
     },
     certificate: (sel: Sel) =>
-      find('certificate', sel.certificate ?? '', db.certificates.filter((c) => c.silo_id === siloId)),
+      find(
+        'certificate',
+        sel.certificate ?? '',
+        db.certificates.filter((c) => c.silo_id === siloId),
+      ),
     receiver: (sel: Sel) => find('alert-receiver', sel.receiver ?? '', db.webhookReceivers),
     addressLot: (sel: Sel) => find('address-lot', sel.address_lot ?? '', db.addressLots),
     announceSet: (sel: Sel) => find('bgp-announce-set', sel.announce_set ?? '', db.bgpAnnounceSets),
@@ -224,7 +282,11 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string) =>
     portSettings: (sel: Sel) => find('switch-port-settings', sel.port ?? '', db.portSettings),
     builtinUser: (sel: Sel) => find('user-builtin', sel.user ?? '', db.builtinUsers),
     samlProvider(sel: Sel, silo: string) {
-      return find('saml-identity-provider', sel.provider ?? '', db.samlProviders.filter((p) => p.silo_id === silo))
+      return find(
+        'saml-identity-provider',
+        sel.provider ?? '',
+        db.samlProviders.filter((p) => p.silo_id === silo),
+      )
     },
     /** Id-only resources: `byId('sled', db.sleds, id)`. */
     byId<T extends { id: string }>(type: string, rows: T[], id: string | undefined) {

@@ -10,7 +10,7 @@ export class MockError extends Error {
     readonly errorCode: string | undefined,
     message: string,
     /** extra response headers, e.g. for 401 */
-    readonly headers: Record<string, string> = {}
+    readonly headers: Record<string, string> = {},
   ) {
     super(message)
   }

@@ -19,7 +19,11 @@ export type { Db, SerialConsole }
 export type MockApi = {
   /** Only `http.*` handlers, so they can go straight to msw's getResponse. */
   handlers: HttpHandler[]
-  openSerialConsole(instanceId: string, send: (data: string | Uint8Array) => void, close: () => void): SerialConsole | null
+  openSerialConsole(
+    instanceId: string,
+    send: (data: string | Uint8Array) => void,
+    close: () => void,
+  ): SerialConsole | null
   db: Db
   /** Back to the fixtures (e.g. between tests). */
   reset(): void

@@ -18,7 +18,7 @@ export function bigToIp(n: bigint, v6: boolean): string {
   const groups = Array.from({ length: 8 }, (_, i) => ((n >> BigInt((7 - i) * 16)) & 0xffffn).toString(16))
   // compress the longest run of zero groups, like the server prints addresses
   let best = [-1, 0]
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     let j = i
     while (j < 8 && groups[j] === '0') j++
     if (j - i > best[1]) best = [i, j - i]

@@ -57,7 +57,13 @@ function diskContent(db: Db, url: URL): Response {
     at = Math.max(at, o + from + part.length)
   }
   if (at < length) h.updateZeros(length - at)
-  return HttpResponse.json({ sha256: h.digestHex(), length, writes: chunks.length, written_bytes: writtenBytes, state: disk.state.state })
+  return HttpResponse.json({
+    sha256: h.digestHex(),
+    length,
+    writes: chunks.length,
+    written_bytes: writtenBytes,
+    state: disk.state.state,
+  })
 }
 
 /** Per db, the sessions whose bulk writes answer after a delay (ms). */
@@ -65,7 +71,9 @@ const slowWrites = new WeakMap<Db, Map<string, number>>()
 
 /** How long to hold this request: a bulk write of a session that asked for slow writes. */
 export const writeDelay = (db: Db, request: Request, url: URL) =>
-  request.method === 'POST' && url.pathname.endsWith('/bulk-write') ? (slowWrites.get(db)?.get(sessionOf(request)) ?? 0) : 0
+  request.method === 'POST' && url.pathname.endsWith('/bulk-write')
+    ? (slowWrites.get(db)?.get(sessionOf(request)) ?? 0)
+    : 0
 
 /** The hook's response, or undefined when the request is not a test hook. */
 export function testHook(db: Db, request: Request, url: URL): Response | undefined {

@@ -8,7 +8,9 @@ import { rangeSize } from './ip'
 /** Instances hold CPU and RAM unless stopped or failed; every live disk holds storage. */
 export function provisioned(db: Db, siloId: string) {
   const projects = new Set(db.projects.filter((p) => db.projectSilos[p.id] === siloId).map((p) => p.id))
-  const active = db.instances.filter((i) => projects.has(i.project_id) && !['stopped', 'failed', 'destroyed'].includes(i.run_state))
+  const active = db.instances.filter(
+    (i) => projects.has(i.project_id) && !['stopped', 'failed', 'destroyed'].includes(i.run_state),
+  )
   const disks = db.disks.filter((d) => projects.has(d.project_id) && d.state.state !== 'destroyed')
   return {
     cpus: active.reduce((n, i) => n + i.ncpus, 0),
@@ -33,7 +35,9 @@ export function usedIps(db: Db, poolId?: string) {
 }
 
 export function poolUtilization(db: Db, poolId: string) {
-  const capacity = db.ipPoolRanges.filter((r) => r.ip_pool_id === poolId).reduce((n, r) => n + Number(rangeSize(r.range)), 0)
+  const capacity = db.ipPoolRanges
+    .filter((r) => r.ip_pool_id === poolId)
+    .reduce((n, r) => n + Number(rangeSize(r.range)), 0)
   const used = usedIps(db, poolId).size
   return { capacity, remaining: Math.max(0, capacity - used) }
 }

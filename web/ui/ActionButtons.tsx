@@ -11,7 +11,13 @@ export function ActionButtons({ actions, size }: { actions: MenuAction[]; size?:
   return (
     <>
       {actions.map((a) => (
-        <Button key={a.label} size={size} variant={a.danger ? 'danger' : 'secondary'} disabledReason={gatedReason(a, gate)} onClick={a.onSelect}>
+        <Button
+          key={a.label}
+          size={size}
+          variant={a.danger ? 'danger' : 'secondary'}
+          disabledReason={gatedReason(a, gate)}
+          onClick={a.onSelect}
+        >
           {a.label}
         </Button>
       ))}

@@ -19,7 +19,15 @@ export function requestItems(actions: MenuAction[], gate?: string): RequestPrevi
 }
 
 /** The headlessui menu itself, swapped in for ActionMenu's stand-in (see there). */
-export default function ActionMenuPopup({ label, actions, intent }: { label: string; actions: MenuAction[]; intent?: MutableRefObject<StandInIntent> }) {
+export default function ActionMenuPopup({
+  label,
+  actions,
+  intent,
+}: {
+  label: string
+  actions: MenuAction[]
+  intent?: MutableRefObject<StandInIntent>
+}) {
   const button = useTakeOver<HTMLButtonElement>(intent)
   const [preview, setPreview] = useState<RequestPreviewItem[] | null>(null)
   const withRequests = actions.some((a) => a.request)
@@ -35,7 +43,12 @@ export default function ActionMenuPopup({ label, actions, intent }: { label: str
             const reason = gatedReason(a, gate)
             return (
               <MenuItem key={a.label} disabled={Boolean(reason)}>
-                <button type="button" className={a.danger ? 'menu-item danger' : 'menu-item'} onClick={a.onSelect} title={reason}>
+                <button
+                  type="button"
+                  className={a.danger ? 'menu-item danger' : 'menu-item'}
+                  onClick={a.onSelect}
+                  title={reason}
+                >
                   {a.label}
                   {reason && <span className="reason">{reason}</span>}
                 </button>
@@ -51,7 +64,13 @@ export default function ActionMenuPopup({ label, actions, intent }: { label: str
           )}
         </MenuItems>
       </Menu>
-      {preview && <CopyRequestDialog title={`${label.replace(/ actions$/, '')}: CLI / API`} items={preview} onClose={() => setPreview(null)} />}
+      {preview && (
+        <CopyRequestDialog
+          title={`${label.replace(/ actions$/, '')}: CLI / API`}
+          items={preview}
+          onClose={() => setPreview(null)}
+        />
+      )}
     </>
   )
 }

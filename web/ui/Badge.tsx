@@ -3,7 +3,15 @@ import { Spinner } from './Spinner'
 
 export type BadgeColor = 'default' | 'neutral' | 'destructive' | 'blue' | 'purple' | 'notice'
 
-export function Badge({ color = 'default', spinner, children }: { color?: BadgeColor; spinner?: boolean; children: ReactNode }) {
+export function Badge({
+  color = 'default',
+  spinner,
+  children,
+}: {
+  color?: BadgeColor
+  spinner?: boolean
+  children: ReactNode
+}) {
   return (
     <span className={color === 'default' ? 'badge' : `badge badge-${color}`}>
       {spinner && <Spinner />}

@@ -25,7 +25,17 @@ export function Button({ write, ...props }: ButtonProps) {
   return <PlainButton {...props} disabledReason={props.disabledReason || (write && gate)} />
 }
 
-function PlainButton({ variant = 'secondary', size, loading, disabledReason, disabled, className, children, type = 'button', ...rest }: Omit<ButtonProps, 'write'>) {
+function PlainButton({
+  variant = 'secondary',
+  size,
+  loading,
+  disabledReason,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: Omit<ButtonProps, 'write'>) {
   const isDisabled = Boolean(disabled || loading || disabledReason)
   return (
     <button
@@ -51,7 +61,19 @@ function PlainButton({ variant = 'secondary', size, loading, disabledReason, dis
  * a write gate it becomes a disabled button saying why, so neither a click nor the `c` shortcut
  * leads to a form that cannot be submitted.
  */
-export function LinkButton({ href, variant = 'secondary', size, write, children }: { href: string; variant?: Variant; size?: 'sm'; write?: boolean; children: ReactNode }) {
+export function LinkButton({
+  href,
+  variant = 'secondary',
+  size,
+  write,
+  children,
+}: {
+  href: string
+  variant?: Variant
+  size?: 'sm'
+  write?: boolean
+  children: ReactNode
+}) {
   const gate = useWriteGate()
   if (write && gate)
     return (

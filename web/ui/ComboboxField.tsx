@@ -12,7 +12,10 @@ export function ComboboxField({
   hint,
   required,
   ...picker
-}: { label: string; error?: string; hint?: string; required?: boolean } & Omit<VirtualComboboxProps, 'inputProps' | 'statusId'>) {
+}: { label: string; error?: string; hint?: string; required?: boolean } & Omit<
+  VirtualComboboxProps,
+  'inputProps' | 'statusId'
+>) {
   const ids = useFieldIds()
   return (
     <Shell ids={ids} label={label} error={error} hint={hint} required={required}>

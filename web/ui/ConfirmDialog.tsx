@@ -19,7 +19,17 @@ export function confirmAction(options: ConfirmOptions) {
   current.set(options)
 }
 
-export function confirmDelete({ name, kind, doDelete, extra }: { name: string; kind: string; doDelete: () => Promise<unknown>; extra?: ReactNode }) {
+export function confirmDelete({
+  name,
+  kind,
+  doDelete,
+  extra,
+}: {
+  name: string
+  kind: string
+  doDelete: () => Promise<unknown>
+  extra?: ReactNode
+}) {
   confirmAction({
     title: `Delete ${kind}`,
     content: (
@@ -40,7 +50,11 @@ export function ConfirmDialogHost() {
   return (
     <Suspense fallback={null}>
       {/* keyed so a second confirmation starts fresh */}
-      <ConfirmDialogPanel key={options.title + options.actionLabel} options={options} onDone={() => current.set(null)} />
+      <ConfirmDialogPanel
+        key={options.title + options.actionLabel}
+        options={options}
+        onDone={() => current.set(null)}
+      />
     </Suspense>
   )
 }

@@ -25,7 +25,11 @@ export default function ConfirmDialogPanel({ options, onDone }: { options: Confi
             try {
               await options.doAction()
             } catch (e) {
-              addToast({ variant: 'error', title: options.errorTitle, content: e instanceof Error ? e.message : String(e) })
+              addToast({
+                variant: 'error',
+                title: options.errorTitle,
+                content: e instanceof Error ? e.message : String(e),
+              })
             } finally {
               setPending(false)
               onDone()

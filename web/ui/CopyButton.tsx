@@ -15,11 +15,16 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
       type="button"
       className="btn btn-sm btn-ghost"
       onClick={() => {
-        navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false))
+        navigator.clipboard?.writeText(text).then(
+          () => setCopied(true),
+          () => setCopied(false),
+        )
       }}
     >
       {copied ? 'Copied' : label}
-      <span className="visually-hidden" aria-live="polite">{copied ? ' to clipboard' : ''}</span>
+      <span className="visually-hidden" aria-live="polite">
+        {copied ? ' to clipboard' : ''}
+      </span>
     </button>
   )
 }

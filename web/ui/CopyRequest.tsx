@@ -27,7 +27,15 @@ export const apiText = (r: RequestPreview) => `${r.method} ${r.url}` + (r.body ?
 /** The dialog (headlessui Dialog, CopyButton) loads on first use, off the first route. */
 const RequestPreviewDialog = lazy(() => import('./RequestPreviewDialog'))
 
-export function CopyRequestDialog({ title, items, onClose }: { title: string; items: RequestPreviewItem[]; onClose: () => void }) {
+export function CopyRequestDialog({
+  title,
+  items,
+  onClose,
+}: {
+  title: string
+  items: RequestPreviewItem[]
+  onClose: () => void
+}) {
   return (
     <Suspense fallback={null}>
       <RequestPreviewDialog title={title} items={items} onClose={onClose} />
@@ -54,7 +62,11 @@ export function CopyRequestButton({ title, request }: { title: string; request: 
   const current = resolveRequest(request)
   return (
     <>
-      <Button className="copy-request" disabledReason={typeof current === 'string' ? current : undefined} onClick={() => typeof current !== 'string' && setOpen(current)}>
+      <Button
+        className="copy-request"
+        disabledReason={typeof current === 'string' ? current : undefined}
+        onClick={() => typeof current !== 'string' && setOpen(current)}
+      >
         Copy as CLI / API
       </Button>
       {open && <CopyRequestDialog title={title} items={[{ request: open }]} onClose={() => setOpen(null)} />}

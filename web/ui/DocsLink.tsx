@@ -5,7 +5,15 @@ import { docs, type DocLink, type DocsTopic } from '../util/docs'
  * back into the console; noreferrer so it does not learn the console's URL (DESIGN §3). Its name
  * says both what it is and where it goes: 'Docs: Firewall rules (opens in a new tab)'.
  */
-export function DocsLink({ topic, link = docs[topic!], className = 'docs-link' }: { topic?: DocsTopic; link?: DocLink; className?: string }) {
+export function DocsLink({
+  topic,
+  link = docs[topic!],
+  className = 'docs-link',
+}: {
+  topic?: DocsTopic
+  link?: DocLink
+  className?: string
+}) {
   return (
     <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
       Docs: {link.label}

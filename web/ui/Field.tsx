@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
 
 type FieldShell = { label: string; error?: string; hint?: ReactNode; required?: boolean }
 
@@ -18,7 +24,14 @@ function controlProps(ids: ReturnType<typeof useFieldIds>, { error, hint, requir
   }
 }
 
-export function Shell({ ids, label, error, hint, required, children }: FieldShell & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+export function Shell({
+  ids,
+  label,
+  error,
+  hint,
+  required,
+  children,
+}: FieldShell & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
   return (
     <div className="field">
       <label htmlFor={ids.id}>
@@ -40,7 +53,16 @@ export function Shell({ ids, label, error, hint, required, children }: FieldShel
   )
 }
 
-export function TextField({ label, error, hint, required, value, onValue, ...rest }: FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, 'value'> & { value: string; onValue: (v: string) => void }) {
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  value,
+  onValue,
+  ...rest
+}: FieldShell &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'value'> & { value: string; onValue: (v: string) => void }) {
   const ids = useFieldIds()
   return (
     <Shell ids={ids} label={label} error={error} hint={hint} required={required}>
@@ -54,7 +76,16 @@ export function TextField({ label, error, hint, required, value, onValue, ...res
   )
 }
 
-export function TextAreaField({ label, error, hint, required, value, onValue, ...rest }: FieldShell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'> & { value: string; onValue: (v: string) => void }) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required,
+  value,
+  onValue,
+  ...rest
+}: FieldShell &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'> & { value: string; onValue: (v: string) => void }) {
   const ids = useFieldIds()
   return (
     <Shell ids={ids} label={label} error={error} hint={hint} required={required}>
@@ -70,7 +101,23 @@ export function TextAreaField({ label, error, hint, required, value, onValue, ..
 
 export type Option = { value: string; label: string; disabled?: boolean }
 
-export function SelectField({ label, error, hint, required, value, onValue, options, placeholder, ...rest }: FieldShell & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value'> & { value: string; onValue: (v: string) => void; options: Option[]; placeholder?: string }) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  value,
+  onValue,
+  options,
+  placeholder,
+  ...rest
+}: FieldShell &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value'> & {
+    value: string
+    onValue: (v: string) => void
+    options: Option[]
+    placeholder?: string
+  }) {
   const ids = useFieldIds()
   return (
     <Shell ids={ids} label={label} error={error} hint={hint} required={required}>
@@ -131,7 +178,15 @@ export function CheckboxField({
 }
 
 /** A single-file picker; the caller keeps the File (a file input cannot be given a value back). */
-export function FileField({ label, error, hint, required, accept, disabled, onFile }: FieldShell & { accept?: string; disabled?: boolean; onFile: (f: File | null) => void }) {
+export function FileField({
+  label,
+  error,
+  hint,
+  required,
+  accept,
+  disabled,
+  onFile,
+}: FieldShell & { accept?: string; disabled?: boolean; onFile: (f: File | null) => void }) {
   const ids = useFieldIds()
   return (
     <Shell ids={ids} label={label} error={error} hint={hint} required={required}>

@@ -5,7 +5,19 @@ import type { ReactNode } from 'react'
 /** SPEC §9: narrow 24rem, medium 28rem, free 24-48rem. */
 export type ModalWidth = 'narrow' | 'medium' | 'free'
 
-export function Modal({ open, onClose, title, width = 'medium', children }: { open: boolean; onClose: () => void; title: string; width?: ModalWidth; children: ReactNode }) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  width = 'medium',
+  children,
+}: {
+  open: boolean
+  onClose: () => void
+  title: string
+  width?: ModalWidth
+  children: ReactNode
+}) {
   const guardedClose = useCloseGuard(onClose)
   return (
     <Dialog open={open} onClose={guardedClose}>

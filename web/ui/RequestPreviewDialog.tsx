@@ -24,7 +24,10 @@ export function RequestPreviewList({ items }: { items: RequestPreviewItem[] }) {
             <div className="request-block">
               <div className="request-block-head">
                 <span>API</span>
-                <CopyButton text={apiText(item.request)} label={name ? `Copy ${name} API request` : 'Copy API request'} />
+                <CopyButton
+                  text={apiText(item.request)}
+                  label={name ? `Copy ${name} API request` : 'Copy API request'}
+                />
               </div>
               <pre aria-label={name ? `${name} API request` : 'API request'}>
                 <strong>{item.request.method}</strong> {item.request.url}
@@ -39,7 +42,15 @@ export function RequestPreviewList({ items }: { items: RequestPreviewItem[] }) {
 }
 
 /** The "Copy as CLI / API" dialog, loaded on first use (see CopyRequest.tsx). */
-export default function RequestPreviewDialog({ title, items, onClose }: { title: string; items: RequestPreviewItem[]; onClose: () => void }) {
+export default function RequestPreviewDialog({
+  title,
+  items,
+  onClose,
+}: {
+  title: string
+  items: RequestPreviewItem[]
+  onClose: () => void
+}) {
   return (
     <Modal open onClose={onClose} title={title} width="free">
       <RequestPreviewList items={items} />

@@ -111,7 +111,17 @@ export function SideModalForm({
 }
 
 /** The same 32rem panel for details that are read, not submitted (a key, a user's sessions). */
-export function SideModal({ title, onClose, footer, children }: { title: string; onClose: () => void; footer?: ReactNode; children: ReactNode }) {
+export function SideModal({
+  title,
+  onClose,
+  footer,
+  children,
+}: {
+  title: string
+  onClose: () => void
+  footer?: ReactNode
+  children: ReactNode
+}) {
   const guardedClose = useCloseGuard(onClose)
   return (
     <Dialog open onClose={guardedClose}>

@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react'
 
 export function Spinner({ label }: { label?: string }) {
-  return <span className="spinner" role={label ? 'status' : undefined} aria-label={label} aria-hidden={label ? undefined : true} />
+  return (
+    <span
+      className="spinner"
+      role={label ? 'status' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    />
+  )
 }
 
 /** SPEC §9: a spinner shown for at least 500 ms, so fast loads do not flash. */

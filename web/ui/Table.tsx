@@ -64,9 +64,16 @@ export function Table<T>({
             {columns.map((c) => {
               const active = sort && c.sortKey === sort.key
               return (
-                <th key={c.header} scope="col" aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+                <th
+                  key={c.header}
+                  scope="col"
+                  aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
                   {c.sortKey && onSort ? (
-                    <button type="button" onClick={() => onSort({ key: c.sortKey!, dir: active && sort.dir === 'asc' ? 'desc' : 'asc' })}>
+                    <button
+                      type="button"
+                      onClick={() => onSort({ key: c.sortKey!, dir: active && sort.dir === 'asc' ? 'desc' : 'asc' })}
+                    >
                       {c.header}
                       {active ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}
                     </button>
@@ -90,7 +97,12 @@ export function Table<T>({
               <tr key={rowKey(row)} className={selected ? 'selected' : undefined}>
                 {selection && (
                   <td className="select">
-                    <input type="checkbox" aria-label={selection.rowLabel(row)} checked={selected} onChange={() => selection.onToggle(row)} />
+                    <input
+                      type="checkbox"
+                      aria-label={selection.rowLabel(row)}
+                      checked={selected}
+                      onChange={() => selection.onToggle(row)}
+                    />
                   </td>
                 )}
                 {columns.map((c) => (

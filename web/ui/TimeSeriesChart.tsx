@@ -34,7 +34,13 @@ function adoptCss() {
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
 }
 
-const timeFmt = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false })
+const timeFmt = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+})
 const formatTime = (sec: number) => timeFmt.format(new Date(sec * 1000))
 
 const PALETTE = ['--accent', '--blue', '--purple', '--notice', '--danger', '--fg-muted']
@@ -85,10 +91,7 @@ function ChartCanvas({ data, unit, title, height = 220 }: Props) {
             value: (_u: uPlot, v: number | null) => formatValue(unit, v),
           })),
         ],
-        axes: [
-          { ...axis },
-          { ...axis, size: 70, values: (_u, splits) => splits.map((v) => formatValue(unit, v)) },
-        ],
+        axes: [{ ...axis }, { ...axis, size: 70, values: (_u, splits) => splits.map((v) => formatValue(unit, v)) }],
       }
       plot.current = new uPlot(opts, [data.times, ...data.series.map((s) => s.values)] as uPlot.AlignedData, el)
     }
@@ -113,13 +116,19 @@ function ChartCanvas({ data, unit, title, height = 220 }: Props) {
 function stats(values: (number | null)[]) {
   const xs = values.filter((v): v is number => v !== null)
   if (!xs.length) return undefined
-  return { min: Math.min(...xs), max: Math.max(...xs), mean: xs.reduce((a, b) => a + b, 0) / xs.length, last: xs[xs.length - 1] }
+  return {
+    min: Math.min(...xs),
+    max: Math.max(...xs),
+    mean: xs.reduce((a, b) => a + b, 0) / xs.length,
+    last: xs[xs.length - 1],
+  }
 }
 
 /** Chart, per-series summary (min/mean/max/latest) and the full data in a <details>. */
 export default function TimeSeriesChart(props: Props) {
   const { data, unit, title } = props
-  if (!data.times.length || !data.series.length) return <p className="muted">No data for {title.toLowerCase()} in this time range</p>
+  if (!data.times.length || !data.series.length)
+    return <p className="muted">No data for {title.toLowerCase()} in this time range</p>
   return (
     <figure className="stack" style={{ margin: 0 }}>
       <ChartCanvas {...props} />

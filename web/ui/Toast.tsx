@@ -46,7 +46,12 @@ function ToastItem({ toast }: { toast: ToastEntry }) {
   return (
     <div className={`toast toast-${variant}`} role={variant === 'error' ? 'alert' : 'status'}>
       <div className="title">{toast.title ?? (variant === 'error' ? 'Error' : 'Success')}</div>
-      <button type="button" className="btn btn-sm btn-ghost" aria-label="Dismiss notification" onClick={() => removeToast(toast.id)}>
+      <button
+        type="button"
+        className="btn btn-sm btn-ghost"
+        aria-label="Dismiss notification"
+        onClick={() => removeToast(toast.id)}
+      >
         ×
       </button>
       <div className="body">{toast.content}</div>

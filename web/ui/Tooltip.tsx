@@ -17,7 +17,14 @@ export function Tooltip({ content, children }: { content: string; children: Reac
     setOpen(false)
   }
   return (
-    <span className="tooltip-anchor" onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide} aria-describedby={id}>
+    <span
+      className="tooltip-anchor"
+      onMouseEnter={show}
+      onMouseLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      aria-describedby={id}
+    >
       {children}
       <span id={id} role="tooltip" className={open ? 'tooltip' : 'visually-hidden'}>
         {content}

@@ -48,7 +48,17 @@ export type VirtualComboboxProps = {
   className?: string
 }
 
-export function VirtualCombobox({ options, value, onValue, placeholder, status, emptyText, inputProps, statusId, className }: VirtualComboboxProps) {
+export function VirtualCombobox({
+  options,
+  value,
+  onValue,
+  placeholder,
+  status,
+  emptyText,
+  inputProps,
+  statusId,
+  className,
+}: VirtualComboboxProps) {
   const listId = useId()
   // null: not editing, the box shows the selected option's label
   const [query, setQuery] = useState<string | null>(null)

@@ -71,7 +71,9 @@ export const wakeProps = {
  * or opens (a click) when the user was already on the stand-in (`intent`, from useMenuStandIn in
  * web/ui/ActionMenu.tsx); the stand-in leaves the page, which would otherwise drop focus.
  */
-export function useTakeOver<T extends HTMLElement>(intent: MutableRefObject<{ focus: boolean; open: boolean }> | undefined) {
+export function useTakeOver<T extends HTMLElement>(
+  intent: MutableRefObject<{ focus: boolean; open: boolean }> | undefined,
+) {
   const ref = useRef<T>(null)
   useLayoutEffect(() => {
     const wants = intent?.current

@@ -26,6 +26,9 @@ export function useWriteGate(): string | undefined {
  * sends a request or opens a form that does (a `request` preview or `write` marks it; plain
  * navigation and Copy ID stay usable).
  */
-export function gatedReason(action: { disabled?: string | false; request?: unknown; write?: boolean }, gate: string | undefined): string | undefined {
+export function gatedReason(
+  action: { disabled?: string | false; request?: unknown; write?: boolean },
+  gate: string | undefined,
+): string | undefined {
   return action.disabled || (action.request || action.write ? gate : undefined) || undefined
 }

@@ -20,7 +20,8 @@ export const SECRET_FIELD = /password|secret|private|token|passphrase|credential
 
 /** A JSON-safe copy without secrets, files or functions; undefined when nothing is left. */
 export function scrubDraft(value: unknown): unknown {
-  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value
+  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return value
   if (Array.isArray(value)) return value.map(scrubDraft).filter((v) => v !== undefined)
   if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     const out: Record<string, unknown> = {}

@@ -101,8 +101,7 @@ export function percentage(part: number, whole: number): number {
 }
 
 /** '12.5%' */
-export const formatPercent = (part: number, whole: number) =>
-  `${formatRounded(percentage(part, whole))}%`
+export const formatPercent = (part: number, whole: number) => `${formatRounded(percentage(part, whole))}%`
 
 /** Round up to the next multiple of `step` (SPEC §9 "upper-bound round-up of 10"). */
 export function roundUpToMultiple(n: number, step = 10): number {

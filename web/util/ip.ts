@@ -75,9 +75,7 @@ export function validateIp(s: string): string | undefined {
   return ipVersion(s) === 0 ? IP_INVALID : undefined
 }
 
-export type ParsedIpNet =
-  | { ok: true; version: 4 | 6; address: string; width: number }
-  | { ok: false; message: string }
+export type ParsedIpNet = { ok: true; version: 4 | 6; address: string; width: number } | { ok: false; message: string }
 
 /**
  * Split 'address/width' and check each side, reporting the first problem

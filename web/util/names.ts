@@ -55,7 +55,7 @@ export function generateName(parts: readonly string[], random: () => number = Ma
   const room = BODY_LENGTH - (cleaned.length - 1)
   const lengths = shareRoom(
     cleaned.map((p) => p.length),
-    room
+    room,
   )
   const body = cleaned
     // a cut can land just after an inner dash; a part never ends with one

@@ -77,7 +77,10 @@ export const DEVICE_CODE_INVALID = 'Code is invalid'
 
 /** What the boxes hold: letters only, uppercased, at most 8 (SPEC §5). */
 export const normalizeDeviceCode = (s: string) =>
-  s.replace(/[^a-z]/gi, '').toUpperCase().slice(0, DEVICE_CODE_LENGTH)
+  s
+    .replace(/[^a-z]/gi, '')
+    .toUpperCase()
+    .slice(0, DEVICE_CODE_LENGTH)
 
 /**
  * 'abcdefgh' -> 'ABCD-EFGH': the dash goes after index 3, i.e. after the 4th
@@ -96,9 +99,7 @@ export function formatDeviceCode(s: string): string {
  */
 export function validateDeviceCode(s: string): string | undefined {
   const letters = s.replace(/[\s-]/g, '')
-  return /^[a-z]+$/i.test(letters) && letters.length === DEVICE_CODE_LENGTH
-    ? undefined
-    : DEVICE_CODE_INVALID
+  return /^[a-z]+$/i.test(letters) && letters.length === DEVICE_CODE_LENGTH ? undefined : DEVICE_CODE_INVALID
 }
 
 // ---------------------------------------------------------- SSH public key

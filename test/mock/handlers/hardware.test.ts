@@ -53,9 +53,15 @@ test('a membership change commits once its new sleds acknowledge (mock pace)', a
 
 test('provision policy: old and new state; an expunged sled refuses', async () => {
   const fetch = mockFetch(createMockApi({ mode: 'preview' }))
-  const res = await fetch(`/v1/system/hardware/sleds/${fid('sled', 1)}/provision-policy`, { method: 'PUT', json: { state: 'non_provisionable' } })
+  const res = await fetch(`/v1/system/hardware/sleds/${fid('sled', 1)}/provision-policy`, {
+    method: 'PUT',
+    json: { state: 'non_provisionable' },
+  })
   assert.equal(await res.json(), { old_state: 'provisionable', new_state: 'non_provisionable' })
-  const expunged = await fetch(`/v1/system/hardware/sleds/${fid('sled', 8)}/provision-policy`, { method: 'PUT', json: { state: 'provisionable' } })
+  const expunged = await fetch(`/v1/system/hardware/sleds/${fid('sled', 8)}/provision-policy`, {
+    method: 'PUT',
+    json: { state: 'provisionable' },
+  })
   assert.is(expunged.status, 400)
 })
 

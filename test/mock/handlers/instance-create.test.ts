@@ -18,9 +18,15 @@ test('creating a project also creates its default VPC with the default subnet an
   const fetch = mockFetch(createMockApi({ mode: 'preview' }))
   assert.is((await fetch('/v1/projects', { method: 'POST', json: { name: 'fresh', description: '' } })).status, 201)
   const vpcs = (await (await fetch('/v1/vpcs?project=fresh')).json()).items
-  assert.equal(vpcs.map((v: { name: string }) => v.name), ['default'])
+  assert.equal(
+    vpcs.map((v: { name: string }) => v.name),
+    ['default'],
+  )
   const subnets = (await (await fetch('/v1/vpc-subnets?project=fresh&vpc=default')).json()).items
-  assert.equal(subnets.map((s: { name: string }) => s.name), ['default'])
+  assert.equal(
+    subnets.map((s: { name: string }) => s.name),
+    ['default'],
+  )
   const rules = (await (await fetch('/v1/vpc-firewall-rules?project=fresh&vpc=default')).json()).rules
   assert.ok(rules.length > 0)
   // and, as on the server, a project holding its VPC is not deleted
@@ -33,11 +39,17 @@ test('a default interface in a project with no VPC is refused with the VPC looku
   const fetch = mockFetch(createMockApi({ mode: 'preview' }))
   await fetch('/v1/projects', { method: 'POST', json: { name: 'bare', description: '' } })
   assert.is((await fetch('/v1/vpcs/default?project=bare', { method: 'DELETE' })).status, 204)
-  const res = await fetch('/v1/instances?project=bare', { method: 'POST', json: { ...base('i1'), network_interfaces: { type: 'default_ipv4' } } })
+  const res = await fetch('/v1/instances?project=bare', {
+    method: 'POST',
+    json: { ...base('i1'), network_interfaces: { type: 'default_ipv4' } },
+  })
   assert.is(res.status, 404)
   assert.is((await res.json()).message, 'not found: vpc with name "default"')
   // no interface at all is fine
-  const none = await fetch('/v1/instances?project=bare', { method: 'POST', json: { ...base('i2'), network_interfaces: { type: 'none' } } })
+  const none = await fetch('/v1/instances?project=bare', {
+    method: 'POST',
+    json: { ...base('i2'), network_interfaces: { type: 'none' } },
+  })
   assert.is(none.status, 201)
 })
 
@@ -46,7 +58,11 @@ test('an instance may get one ephemeral address per IP version at create, each f
   const ephemeral = (pool: string) => ({ type: 'ephemeral', pool_selector: { type: 'explicit', pool } })
   const two = await fetch('/v1/instances?project=mock-project', {
     method: 'POST',
-    json: { ...base('dual-ips'), network_interfaces: { type: 'default_dual_stack' }, external_ips: [ephemeral('ip-pool-1'), ephemeral('ip-pool-v6')] },
+    json: {
+      ...base('dual-ips'),
+      network_interfaces: { type: 'default_dual_stack' },
+      external_ips: [ephemeral('ip-pool-1'), ephemeral('ip-pool-v6')],
+    },
   })
   assert.is(two.status, 201)
   const ips = (await (await fetch('/v1/instances/dual-ips/external-ips?project=mock-project')).json()).items

@@ -11,7 +11,10 @@ const walk = (query: Record<string, string>) => {
   const out: string[] = []
   let token: string | null = null
   do {
-    const page: { items: { name: string }[]; next_page: string | null } = paginate(ctx(token ? { ...query, page_token: token } : query), rows)
+    const page: { items: { name: string }[]; next_page: string | null } = paginate(
+      ctx(token ? { ...query, page_token: token } : query),
+      rows,
+    )
     out.push(...page.items.map((r) => r.name))
     token = page.next_page
   } while (token)
@@ -26,7 +29,10 @@ test('pages in sort order and ends with next_page null', () => {
 })
 
 test('bad limit, token or sort_by is a 400', () => {
-  for (const query of [{ limit: '0' }, { limit: 'x' }, { page_token: '!!!' }, { sort_by: 'size' }] as Record<string, string>[]) {
+  for (const query of [{ limit: '0' }, { limit: 'x' }, { page_token: '!!!' }, { sort_by: 'size' }] as Record<
+    string,
+    string
+  >[]) {
     try {
       paginate(ctx(query), rows)
       assert.unreachable()

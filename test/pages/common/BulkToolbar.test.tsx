@@ -38,7 +38,13 @@ function Harness() {
     <>
       <BulkToolbar bulk={bulk} rows={selection.rows} rowKey={key} rowLabel={(r) => r.name} onClear={selection.clear} />
       <div ref={selection.wrap}>
-        <Table label="Instances" columns={[{ header: 'Name', cell: (r: Row) => r.name }]} rows={rows} rowKey={key} selection={selection.table} />
+        <Table
+          label="Instances"
+          columns={[{ header: 'Name', cell: (r: Row) => r.name }]}
+          rows={rows}
+          rowKey={key}
+          selection={selection.table}
+        />
       </div>
     </>
   )

@@ -1,6 +1,16 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { activity, dismissJob, jobCounts, jobFinished, jobSummary, resetActivity, retryFailed, startJob, type Job } from '../../../web/pages/common/activity'
+import {
+  activity,
+  dismissJob,
+  jobCounts,
+  jobFinished,
+  jobSummary,
+  resetActivity,
+  retryFailed,
+  startJob,
+  type Job,
+} from '../../../web/pages/common/activity'
 
 /** A promise the test settles by hand, to observe the runner between steps. */
 function deferred() {
@@ -133,7 +143,11 @@ Runner('Retry failed re-runs only the failed items', async () => {
 
 Runner('a running job cannot be dismissed or retried; a finished one can be dismissed', async () => {
   const gate = deferred()
-  const { id, done } = startJob({ title: 'Reboot 1 instance', items: [{ key: 'a', label: 'a', value: 'a' }], run: () => gate.promise })
+  const { id, done } = startJob({
+    title: 'Reboot 1 instance',
+    items: [{ key: 'a', label: 'a', value: 'a' }],
+    run: () => gate.promise,
+  })
   await tick()
   dismissJob(id)
   assert.ok(job(id), 'still listed while running')
@@ -152,7 +166,10 @@ Runner('subscribers hear every change; newest job first', async () => {
   await Promise.all([first.done, second.done])
   off()
   assert.ok(calls >= 6, `${calls} notifications`)
-  assert.equal(activity.get().jobs.map((j) => j.title), ['second', 'first'])
+  assert.equal(
+    activity.get().jobs.map((j) => j.title),
+    ['second', 'first'],
+  )
 })
 
 Runner.run()

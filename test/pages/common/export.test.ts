@@ -4,13 +4,25 @@ import { fetchAll, serialize, toCsv } from '../../../web/pages/common/export'
 
 const Csv = suite('toCsv')
 Csv('a header of every column in first-seen order, CRLF lines', () => {
-  assert.is(toCsv([{ name: 'a', size: 1 }, { name: 'b', extra: true }]), 'name,size,extra\r\na,1,\r\nb,,true\r\n')
+  assert.is(
+    toCsv([
+      { name: 'a', size: 1 },
+      { name: 'b', extra: true },
+    ]),
+    'name,size,extra\r\na,1,\r\nb,,true\r\n',
+  )
 })
 Csv('nested objects become dotted columns; arrays stay JSON', () => {
-  assert.is(toCsv([{ name: 'disk-1', state: { state: 'attached', instance: 'i' }, tags: ['x', 'y'] }]), 'name,state.state,state.instance,tags\r\ndisk-1,attached,i,"[""x"",""y""]"\r\n')
+  assert.is(
+    toCsv([{ name: 'disk-1', state: { state: 'attached', instance: 'i' }, tags: ['x', 'y'] }]),
+    'name,state.state,state.instance,tags\r\ndisk-1,attached,i,"[""x"",""y""]"\r\n',
+  )
 })
 Csv('quotes cells with commas, quotes or newlines', () => {
-  assert.is(toCsv([{ d: 'a, b' }, { d: 'say "hi"' }, { d: 'two\nlines' }]), 'd\r\n"a, b"\r\n"say ""hi"""\r\n"two\nlines"\r\n')
+  assert.is(
+    toCsv([{ d: 'a, b' }, { d: 'say "hi"' }, { d: 'two\nlines' }]),
+    'd\r\n"a, b"\r\n"say ""hi"""\r\n"two\nlines"\r\n',
+  )
 })
 Csv('neutralises spreadsheet formulas in strings, not numbers', () => {
   assert.is(toCsv([{ d: '=1+1', n: -3 }]), "d,n\r\n'=1+1,-3\r\n")
@@ -46,7 +58,12 @@ FetchAll('follows nextPage through every page, keeping the query, reporting prog
     const token = (params as { query: { pageToken?: string } }).query.pageToken
     return pages[token ?? 'first']
   }
-  const rows = await fetchAll('projectList', { query: { project: 'p', sortBy: 'name_ascending' } }, (n) => progress.push(n), call)
+  const rows = await fetchAll(
+    'projectList',
+    { query: { project: 'p', sortBy: 'name_ascending' } },
+    (n) => progress.push(n),
+    call,
+  )
   assert.equal(rows, [1, 2, 3, 4, 5])
   assert.equal(progress, [2, 4, 5])
   assert.is(seen.length, 3)

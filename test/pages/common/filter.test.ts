@@ -13,7 +13,10 @@ Parse('splits qualifiers from free text, lowercased', () => {
   })
 })
 Parse('quoted values keep spaces; empty qualifiers are ignored', () => {
-  assert.equal(parseFilter('description:"my box" name:'), { terms: [], fields: [{ field: 'description', value: 'my box' }] })
+  assert.equal(parseFilter('description:"my box" name:'), {
+    terms: [],
+    fields: [{ field: 'description', value: 'my box' }],
+  })
 })
 Parse('empty input is an empty filter', () => {
   assert.equal(parseFilter('   '), { terms: [], fields: [] })

@@ -1,6 +1,14 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { headerState, partitionAllowed, plural, selectedRows, selectOnly, toggleAll, toggleKey } from '../../../web/pages/common/selection'
+import {
+  headerState,
+  partitionAllowed,
+  plural,
+  selectedRows,
+  selectOnly,
+  toggleAll,
+  toggleKey,
+} from '../../../web/pages/common/selection'
 
 const Selection = suite('row selection')
 
@@ -31,7 +39,10 @@ Selection('select all matching keeps exactly the matching rows', () => {
 
 Selection('selected rows are the shown ones, in table order', () => {
   const rows = [{ id: 'a' }, { id: 'b' }, { id: 'c' }]
-  assert.equal(selectedRows(rows, new Set(['c', 'a', 'z']), (r) => r.id), [{ id: 'a' }, { id: 'c' }])
+  assert.equal(
+    selectedRows(rows, new Set(['c', 'a', 'z']), (r) => r.id),
+    [{ id: 'a' }, { id: 'c' }],
+  )
 })
 
 Selection('rows the action is not allowed on are skipped with their reason', () => {
@@ -39,9 +50,17 @@ Selection('rows the action is not allowed on are skipped with their reason', () 
     { name: 'db1', state: 'running' },
     { name: 'db2', state: 'stopped' },
   ]
-  const { allowed, skipped } = partitionAllowed(rows, (r) => (r.state === 'running' ? undefined : 'Only available when the instance is running'))
-  assert.equal(allowed.map((r) => r.name), ['db1'])
-  assert.equal(skipped.map((s) => [s.row.name, s.reason]), [['db2', 'Only available when the instance is running']])
+  const { allowed, skipped } = partitionAllowed(rows, (r) =>
+    r.state === 'running' ? undefined : 'Only available when the instance is running',
+  )
+  assert.equal(
+    allowed.map((r) => r.name),
+    ['db1'],
+  )
+  assert.equal(
+    skipped.map((s) => [s.row.name, s.reason]),
+    [['db2', 'Only available when the instance is running']],
+  )
   assert.equal(partitionAllowed(rows).allowed.length, 2)
 })
 

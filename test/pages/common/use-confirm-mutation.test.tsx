@@ -18,8 +18,15 @@ Confirm.before.each(() => {
     const url = new URL(String(input), 'http://x')
     const method = init?.method ?? 'GET'
     log.push(`${method} ${url.pathname}`)
-    if (failDeletes && method === 'DELETE') return new Response(JSON.stringify({ message: 'busy', request_id: 'r' }), { status: 400, headers: { 'content-type': 'application/json' } })
-    return new Response(JSON.stringify({ items: [], nextPage: null }), { status: 200, headers: { 'content-type': 'application/json' } })
+    if (failDeletes && method === 'DELETE')
+      return new Response(JSON.stringify({ message: 'busy', request_id: 'r' }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      })
+    return new Response(JSON.stringify({ items: [], nextPage: null }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    })
   }) as typeof fetch
 })
 
@@ -77,19 +84,23 @@ Confirm('run: a failure toasts the error title with the message, skips then, and
   assert.not.match(text, 'Snapshot x deleted')
 })
 
-Confirm('steps: every write of a multi-call change is revalidated once, and the toast can name the result', async () => {
-  await mount()
-  await confirm.run({
-    steps: async (write) => {
-      for (const snapshot of ['a', 'b']) await write('snapshotDelete', { path: { snapshot }, query: { project: 'p' } })
-      return 2
-    },
-    success: (n) => `${n} snapshots deleted`,
-    errorTitle: 'Could not delete snapshots',
-  })
-  await sleep(20)
-  assert.equal(log, ['DELETE /v1/snapshots/a', 'DELETE /v1/snapshots/b', 'GET /v1/snapshots'])
-  assert.match(document.body.textContent ?? '', '2 snapshots deleted')
-})
+Confirm(
+  'steps: every write of a multi-call change is revalidated once, and the toast can name the result',
+  async () => {
+    await mount()
+    await confirm.run({
+      steps: async (write) => {
+        for (const snapshot of ['a', 'b'])
+          await write('snapshotDelete', { path: { snapshot }, query: { project: 'p' } })
+        return 2
+      },
+      success: (n) => `${n} snapshots deleted`,
+      errorTitle: 'Could not delete snapshots',
+    })
+    await sleep(20)
+    assert.equal(log, ['DELETE /v1/snapshots/a', 'DELETE /v1/snapshots/b', 'GET /v1/snapshots'])
+    assert.match(document.body.textContent ?? '', '2 snapshots deleted')
+  },
+)
 
 Confirm.run()

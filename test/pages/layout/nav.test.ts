@@ -35,7 +35,27 @@ Grouped('the system links sit under several headings, each link once, none dropp
   const hrefs = sections.flatMap((s) => s.items.map((i) => i.href))
   assert.is(new Set(hrefs).size, hrefs.length, 'no link twice')
   // every page the flat list had is still there
-  for (const href of [pb.silos(), pb.systemUtilization(), pb.systemTimeseries(), pb.inventory(), pb.sledsUninitialized(), pb.ipPools(), pb.addressLots(), pb.rackBgp(), pb.portSettingsList(), pb.switchPorts(), pb.loopbacks(), pb.allowList(), pb.systemIssues(), pb.systemUpdate(), pb.supportBundles(), pb.alerts(), pb.auditLog(), pb.certificates(), pb.usersBuiltin()]) {
+  for (const href of [
+    pb.silos(),
+    pb.systemUtilization(),
+    pb.systemTimeseries(),
+    pb.inventory(),
+    pb.sledsUninitialized(),
+    pb.ipPools(),
+    pb.addressLots(),
+    pb.rackBgp(),
+    pb.portSettingsList(),
+    pb.switchPorts(),
+    pb.loopbacks(),
+    pb.allowList(),
+    pb.systemIssues(),
+    pb.systemUpdate(),
+    pb.supportBundles(),
+    pb.alerts(),
+    pb.auditLog(),
+    pb.certificates(),
+    pb.usersBuiltin(),
+  ]) {
     assert.ok(hrefs.includes(href), href)
   }
   for (const s of sections) assert.ok(s.items.length <= 8, `${s.heading} is short enough to scan`)

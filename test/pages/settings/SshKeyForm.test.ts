@@ -13,7 +13,10 @@ Form('empty form: name and public key are required', () => {
 
 Form('a malformed key is rejected with the validator text', () => {
   assert.is(validateSshKeyForm({ name: 'laptop', description: '', publicKey: 'not a key' }).publicKey, SSH_KEY_NO_TYPE)
-  assert.is(validateSshKeyForm({ name: 'laptop', description: '', publicKey: 'ssh-ed25519 ###' }).publicKey, SSH_KEY_BAD_BASE64)
+  assert.is(
+    validateSshKeyForm({ name: 'laptop', description: '', publicKey: 'ssh-ed25519 ###' }).publicKey,
+    SSH_KEY_BAD_BASE64,
+  )
 })
 
 Form('a valid key with a trailing newline passes and is sent trimmed', () => {

@@ -16,7 +16,7 @@ function groupHandlers(
   prefix: 'affinityGroup' | 'antiAffinityGroup',
   type: string,
   rows: (db: Db) => Group[],
-  members: (db: Db) => Member[]
+  members: (db: Db) => Member[],
 ): Handlers {
   const groupOf = (ctx: Ctx) =>
     prefix === 'affinityGroup'
@@ -34,14 +34,29 @@ function groupHandlers(
   return {
     [`${prefix}List`]: (ctx: Ctx) => {
       const project = ctx.lookup.project(ctx.query)
-      return paginate(ctx, rows(ctx.db).filter((g) => g.project_id === project.id))
+      return paginate(
+        ctx,
+        rows(ctx.db).filter((g) => g.project_id === project.id),
+      )
     },
     [`${prefix}Create`]: (ctx: Ctx) => {
       const project = ctx.lookup.project(ctx.query)
       const body = ctx.body as Snake<Api.AffinityGroupCreate>
-      errIfExists(rows(ctx.db).filter((g) => g.project_id === project.id), body.name, type)
+      errIfExists(
+        rows(ctx.db).filter((g) => g.project_id === project.id),
+        body.name,
+        type,
+      )
       sentinel.create(body.name)
-      const group: Group = { id: newId(), project_id: project.id, name: body.name, description: body.description, policy: body.policy, failure_domain: body.failure_domain, ...timestamps() }
+      const group: Group = {
+        id: newId(),
+        project_id: project.id,
+        name: body.name,
+        description: body.description,
+        policy: body.policy,
+        failure_domain: body.failure_domain,
+        ...timestamps(),
+      }
       rows(ctx.db).push(group)
       return HttpResponse.json(group, { status: 201 })
     },
@@ -49,7 +64,12 @@ function groupHandlers(
     [`${prefix}Update`]: (ctx: Ctx) => {
       const group = groupOf(ctx)
       const body = ctx.body as Snake<Api.AffinityGroupUpdate>
-      if (body.name && body.name !== group.name) errIfExists(rows(ctx.db).filter((g) => g.project_id === group.project_id), body.name, type)
+      if (body.name && body.name !== group.name)
+        errIfExists(
+          rows(ctx.db).filter((g) => g.project_id === group.project_id),
+          body.name,
+          type,
+        )
       return patch(group, body, ['name', 'description'])
     },
     [`${prefix}Delete`]: (ctx: Ctx) => {
@@ -60,22 +80,29 @@ function groupHandlers(
     },
     [`${prefix}MemberList`]: (ctx: Ctx) => {
       const group = groupOf(ctx)
-      const list = members(ctx.db).filter((m) => m.group_id === group.id).map((m) => memberView(ctx.db, m.instance_id))
+      const list = members(ctx.db)
+        .filter((m) => m.group_id === group.id)
+        .map((m) => memberView(ctx.db, m.instance_id))
       // page by the member instance's name/id, then drop the sort keys again
-      const page = paginate(ctx, list.map((m) => ({ ...m, name: m.value.name, id: m.value.id })))
+      const page = paginate(
+        ctx,
+        list.map((m) => ({ ...m, name: m.value.name, id: m.value.id })),
+      )
       return { items: page.items.map(({ type: t, value }) => ({ type: t, value })), next_page: page.next_page }
     },
     [`${prefix}MemberInstanceView`]: (ctx: Ctx) => {
       const group = groupOf(ctx)
       const inst = instanceOf(ctx, group)
-      if (!members(ctx.db).some((m) => m.group_id === group.id && m.instance_id === inst.id)) throw notFound(memberType, ctx.path.instance)
+      if (!members(ctx.db).some((m) => m.group_id === group.id && m.instance_id === inst.id))
+        throw notFound(memberType, ctx.path.instance)
       return memberView(ctx.db, inst.id)
     },
     [`${prefix}MemberInstanceAdd`]: (ctx: Ctx) => {
       const group = groupOf(ctx)
       const inst = instanceOf(ctx, group)
       if (inst.project_id !== group.project_id) throw badRequest('instance and group must be in the same project')
-      if (members(ctx.db).some((m) => m.group_id === group.id && m.instance_id === inst.id)) throw alreadyExists(memberType, inst.name)
+      if (members(ctx.db).some((m) => m.group_id === group.id && m.instance_id === inst.id))
+        throw alreadyExists(memberType, inst.name)
       requireInstanceState('add to an affinity group', inst)
       members(ctx.db).push({ group_id: group.id, instance_id: inst.id })
       return HttpResponse.json(memberView(ctx.db, inst.id), { status: 201 })
@@ -83,7 +110,8 @@ function groupHandlers(
     [`${prefix}MemberInstanceDelete`]: (ctx: Ctx) => {
       const group = groupOf(ctx)
       const inst = instanceOf(ctx, group)
-      if (!members(ctx.db).some((m) => m.group_id === group.id && m.instance_id === inst.id)) throw notFound(memberType, ctx.path.instance)
+      if (!members(ctx.db).some((m) => m.group_id === group.id && m.instance_id === inst.id))
+        throw notFound(memberType, ctx.path.instance)
       removeFrom(members(ctx.db), (m) => m.group_id === group.id && m.instance_id === inst.id)
     },
   }
@@ -111,21 +139,45 @@ function probeInfo(db: Db, p: Db['probes'][number]) {
 }
 
 export const affinityHandlers: Handlers = {
-  ...groupHandlers('affinityGroup', 'affinity-group', (db) => db.affinityGroups, (db) => db.affinityMembers),
-  ...groupHandlers('antiAffinityGroup', 'anti-affinity-group', (db) => db.antiAffinityGroups, (db) => db.antiAffinityMembers),
+  ...groupHandlers(
+    'affinityGroup',
+    'affinity-group',
+    (db) => db.affinityGroups,
+    (db) => db.affinityMembers,
+  ),
+  ...groupHandlers(
+    'antiAffinityGroup',
+    'anti-affinity-group',
+    (db) => db.antiAffinityGroups,
+    (db) => db.antiAffinityMembers,
+  ),
 
   probeList(ctx) {
     const project = ctx.lookup.project(ctx.query)
-    return paginate(ctx, ctx.db.probes.filter((p) => p.project_id === project.id).map((p) => probeInfo(ctx.db, p)))
+    return paginate(
+      ctx,
+      ctx.db.probes.filter((p) => p.project_id === project.id).map((p) => probeInfo(ctx.db, p)),
+    )
   },
 
   probeCreate(ctx) {
     const project = ctx.lookup.project(ctx.query)
     const body = ctx.body as Snake<Api.ProbeCreate>
-    errIfExists(ctx.db.probes.filter((p) => p.project_id === project.id), body.name, 'probe')
+    errIfExists(
+      ctx.db.probes.filter((p) => p.project_id === project.id),
+      body.name,
+      'probe',
+    )
     ctx.lookup.byId('sled', ctx.db.sleds, body.sled)
     if (body.pool_selector) allocateIp(ctx.db, poolFor(ctx.db, ctx.lookup, me(ctx).silo.id, body.pool_selector).id)
-    const probe = { id: newId(), project_id: project.id, name: body.name, description: body.description, sled: body.sled, ...timestamps() }
+    const probe = {
+      id: newId(),
+      project_id: project.id,
+      name: body.name,
+      description: body.description,
+      sled: body.sled,
+      ...timestamps(),
+    }
     ctx.db.probes.push(probe)
     const { project_id: _, ...wire } = probe
     return HttpResponse.json(wire, { status: 201 })

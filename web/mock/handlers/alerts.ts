@@ -10,10 +10,30 @@ type Receiver = Snake<Api.WebhookReceiver>
 
 /** Glob of an alert subscription: `*` is one segment, `**` any number. */
 const globMatch = (glob: string, name: string) =>
-  new RegExp(`^${glob.split('.').map((s) => (s === '**' ? '.*' : s === '*' ? '[^.]+' : s)).join('\\.')}$`).test(name)
+  new RegExp(
+    `^${glob
+      .split('.')
+      .map((s) => (s === '**' ? '.*' : s === '*' ? '[^.]+' : s))
+      .join('\\.')}$`,
+  ).test(name)
 
-const receiverView = ({ id, name, description, endpoint, secrets, subscriptions, time_created, time_modified }: Receiver): Snake<Api.AlertReceiver> => ({
-  id, name, description, subscriptions, time_created, time_modified, kind: { kind: 'webhook', endpoint, secrets },
+const receiverView = ({
+  id,
+  name,
+  description,
+  endpoint,
+  secrets,
+  subscriptions,
+  time_created,
+  time_modified,
+}: Receiver): Snake<Api.AlertReceiver> => ({
+  id,
+  name,
+  description,
+  subscriptions,
+  time_created,
+  time_modified,
+  kind: { kind: 'webhook', endpoint, secrets },
 })
 const receiverOf = (ctx: Ctx, key = ctx.path.receiver ?? ctx.query.receiver) => ctx.lookup.receiver({ receiver: key })
 
@@ -21,7 +41,16 @@ const receiverOf = (ctx: Ctx, key = ctx.path.receiver ?? ctx.query.receiver) => 
 const settleDelivery = (d: Snake<Api.AlertDelivery>) => {
   if (d.state === 'pending' && d.trigger === 'resend' && Date.now() - Date.parse(d.time_started) > 1500) {
     d.state = 'delivered'
-    d.attempts = { webhook: [{ attempt: 1, result: 'succeeded', response: { status: 200, duration_ms: 95 }, time_sent: new Date().toISOString() }] }
+    d.attempts = {
+      webhook: [
+        {
+          attempt: 1,
+          result: 'succeeded',
+          response: { status: 200, duration_ms: 95 },
+          time_sent: new Date().toISOString(),
+        },
+      ],
+    }
   }
   return d
 }
@@ -29,7 +58,10 @@ const settleDelivery = (d: Snake<Api.AlertDelivery>) => {
 export const alertHandlers: Handlers = {
   alertClassList(ctx) {
     const glob = ctx.query.filter
-    return paginate(ctx, ctx.db.alertClasses.filter((c) => !glob || globMatch(glob, c.name)))
+    return paginate(
+      ctx,
+      ctx.db.alertClasses.filter((c) => !glob || globMatch(glob, c.name)),
+    )
   },
 
   alertReceiverList(ctx) {
@@ -47,7 +79,9 @@ export const alertHandlers: Handlers = {
   alertDeliveryList(ctx) {
     const r = receiverOf(ctx)
     const want = (['delivered', 'failed', 'pending'] as const).filter((s) => ctx.query[s] === 'true')
-    const rows = ctx.db.alertDeliveries.map(settleDelivery).filter((d) => d.receiver_id === r.id && (!want.length || want.includes(d.state as never)))
+    const rows = ctx.db.alertDeliveries
+      .map(settleDelivery)
+      .filter((d) => d.receiver_id === r.id && (!want.length || want.includes(d.state as never)))
     return paginate(ctx, rows, 'time_and_id_descending')
   },
 
@@ -56,8 +90,16 @@ export const alertHandlers: Handlers = {
     const r = receiverOf(ctx)
     const now = new Date().toISOString()
     const probe: Snake<Api.AlertDelivery> = {
-      id: newId(), receiver_id: r.id, alert_id: newId(), alert_class: 'probe', state: 'delivered', trigger: 'probe', time_started: now,
-      attempts: { webhook: [{ attempt: 1, result: 'succeeded', response: { status: 200, duration_ms: 87 }, time_sent: now }] },
+      id: newId(),
+      receiver_id: r.id,
+      alert_id: newId(),
+      alert_class: 'probe',
+      state: 'delivered',
+      trigger: 'probe',
+      time_started: now,
+      attempts: {
+        webhook: [{ attempt: 1, result: 'succeeded', response: { status: 200, duration_ms: 87 }, time_sent: now }],
+      },
     }
     ctx.db.alertDeliveries.push(probe)
     const failed = ctx.db.alertDeliveries.filter((d) => d.receiver_id === r.id && d.state === 'failed')
@@ -82,7 +124,14 @@ export const alertHandlers: Handlers = {
     const r = receiverOf(ctx, ctx.query.receiver)
     const orig = ctx.db.alertDeliveries.find((d) => d.alert_id === ctx.path.alert_id && d.receiver_id === r.id)
     if (!orig) throw notFound('alert', ctx.path.alert_id, 'id')
-    const d = { ...orig, id: newId(), state: 'pending' as const, trigger: 'resend' as const, time_started: new Date().toISOString(), attempts: { webhook: [] } }
+    const d = {
+      ...orig,
+      id: newId(),
+      state: 'pending' as const,
+      trigger: 'resend' as const,
+      time_started: new Date().toISOString(),
+      attempts: { webhook: [] },
+    }
     ctx.db.alertDeliveries.push(d)
     return HttpResponse.json({ delivery_id: d.id }, { status: 201 })
   },
@@ -93,9 +142,13 @@ export const alertHandlers: Handlers = {
     sentinel.create(body.name)
     const t = timestamps()
     const r: Receiver = {
-      id: newId(), name: body.name, description: body.description, endpoint: body.endpoint,
+      id: newId(),
+      name: body.name,
+      description: body.description,
+      endpoint: body.endpoint,
       secrets: body.secrets.map(() => ({ id: newId(), time_created: t.time_created })),
-      subscriptions: body.subscriptions ?? [], ...t,
+      subscriptions: body.subscriptions ?? [],
+      ...t,
     }
     ctx.db.webhookReceivers.push(r)
     return HttpResponse.json(r, { status: 201 })

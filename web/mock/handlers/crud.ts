@@ -43,7 +43,11 @@ export function crud<T extends Row>(spec: CrudSpec<T>) {
       errIfExists(spec.rows(ctx.db) as { name: string }[], body.name, spec.type)
       sentinel.create(body.name)
     }
-    const row = { id: newId(), ...(spec.stamps === false ? {} : timestamps()), ...spec.make!(ctx, ctx.body as never) } as unknown as T
+    const row = {
+      id: newId(),
+      ...(spec.stamps === false ? {} : timestamps()),
+      ...spec.make!(ctx, ctx.body as never),
+    } as unknown as T
     spec.rows(ctx.db).push(row)
     return HttpResponse.json(view(row, ctx) as never, { status: 201 })
   }

@@ -18,7 +18,11 @@ export function checkDiskSize(size: number, blockSize: number) {
 
 /** Builds (does not store) a disk from a DiskCreate body, checking its source. */
 export function makeDisk(ctx: Ctx, projectId: string, body: Snake<Api.DiskCreate>, state: Disk['state']): Disk {
-  errIfExists(ctx.db.disks.filter((d) => d.project_id === projectId), body.name, 'disk')
+  errIfExists(
+    ctx.db.disks.filter((d) => d.project_id === projectId),
+    body.name,
+    'disk',
+  )
   sentinel.create(body.name)
   let block_size: Api.BlockSize = 4096
   let extra: Partial<Disk> = {}
@@ -29,12 +33,14 @@ export function makeDisk(ctx: Ctx, projectId: string, body: Snake<Api.DiskCreate
     if (src.type === 'importing_blocks') state = { state: 'import_ready' }
     if (src.type === 'snapshot') {
       const snap = ctx.lookup.snapshot({ snapshot: src.snapshot_id })
-      if (body.size < snap.size) throw badRequest(`disk size ${body.size} must be greater than or equal to snapshot size ${snap.size}`)
+      if (body.size < snap.size)
+        throw badRequest(`disk size ${body.size} must be greater than or equal to snapshot size ${snap.size}`)
       extra = { snapshot_id: snap.id, read_only: !!src.read_only }
     }
     if (src.type === 'image') {
       const img = ctx.lookup.image({ image: src.image_id })
-      if (body.size < img.size) throw badRequest(`disk size ${body.size} must be greater than or equal to image size ${img.size}`)
+      if (body.size < img.size)
+        throw badRequest(`disk size ${body.size} must be greater than or equal to image size ${img.size}`)
       block_size = img.block_size
       extra = { image_id: img.id, read_only: !!src.read_only }
     }
@@ -68,7 +74,10 @@ function base64Bytes(data: string) {
 export const diskHandlers: Handlers = {
   diskList(ctx) {
     const project = ctx.lookup.project(ctx.query)
-    return paginate(ctx, ctx.db.disks.filter((d) => d.project_id === project.id))
+    return paginate(
+      ctx,
+      ctx.db.disks.filter((d) => d.project_id === project.id),
+    )
   },
 
   diskCreate(ctx) {
@@ -102,13 +111,18 @@ export const diskHandlers: Handlers = {
   diskBulkWriteImport(ctx) {
     const disk = diskOf(ctx)
     if (disk.state.state !== 'importing_from_bulk_writes') {
-      throw badRequest(`disk must be in state importing_from_bulk_writes to accept bulk writes, not ${disk.state.state}`)
+      throw badRequest(
+        `disk must be in state importing_from_bulk_writes to accept bulk writes, not ${disk.state.state}`,
+      )
     }
     const { offset, base64_encoded_data } = ctx.body as Snake<Api.ImportBlocksBulkWrite>
     const len = base64Bytes(base64_encoded_data)
-    if (len > LIMITS.bulkWriteMax) throw badRequest(`bulk write of ${len} bytes exceeds the maximum of ${LIMITS.bulkWriteMax}`)
-    if (offset % disk.block_size) throw badRequest(`offset ${offset} is not a multiple of the block size ${disk.block_size}`)
-    if (offset + len > disk.size) throw badRequest(`write of ${len} bytes at offset ${offset} would exceed the disk size ${disk.size}`)
+    if (len > LIMITS.bulkWriteMax)
+      throw badRequest(`bulk write of ${len} bytes exceeds the maximum of ${LIMITS.bulkWriteMax}`)
+    if (offset % disk.block_size)
+      throw badRequest(`offset ${offset} is not a multiple of the block size ${disk.block_size}`)
+    if (offset + len > disk.size)
+      throw badRequest(`write of ${len} bytes at offset ${offset} would exceed the disk size ${disk.size}`)
     ;(ctx.db.diskImports[disk.id] ??= {})[offset] = base64_encoded_data
   },
 
@@ -122,10 +136,15 @@ export const diskHandlers: Handlers = {
 
   diskFinalizeImport(ctx) {
     const disk = diskOf(ctx)
-    if (disk.state.state !== 'import_ready') throw badRequest(`disk must be in state import_ready to finalize, not ${disk.state.state}`)
+    if (disk.state.state !== 'import_ready')
+      throw badRequest(`disk must be in state import_ready to finalize, not ${disk.state.state}`)
     const snapshot_name = (ctx.body as Snake<Api.FinalizeDisk>).snapshot_name
     if (snapshot_name) {
-      errIfExists(ctx.db.snapshots.filter((s) => s.project_id === disk.project_id), snapshot_name, 'snapshot')
+      errIfExists(
+        ctx.db.snapshots.filter((s) => s.project_id === disk.project_id),
+        snapshot_name,
+        'snapshot',
+      )
       ctx.db.snapshots.push({
         id: newId(),
         name: snapshot_name,
@@ -142,17 +161,33 @@ export const diskHandlers: Handlers = {
 
   snapshotList(ctx) {
     const project = ctx.lookup.project(ctx.query)
-    return paginate(ctx, ctx.db.snapshots.filter((s) => s.project_id === project.id))
+    return paginate(
+      ctx,
+      ctx.db.snapshots.filter((s) => s.project_id === project.id),
+    )
   },
 
   snapshotCreate(ctx) {
     const project = ctx.lookup.project(ctx.query)
     const body = ctx.body as Snake<Api.SnapshotCreate>
-    errIfExists(ctx.db.snapshots.filter((s) => s.project_id === project.id), body.name, 'snapshot')
+    errIfExists(
+      ctx.db.snapshots.filter((s) => s.project_id === project.id),
+      body.name,
+      'snapshot',
+    )
     sentinel.create(body.name)
     const disk = ctx.lookup.disk(sibling('disk', body.disk, project.id))
     requireDiskState('snapshot', disk)
-    const snap = { id: newId(), name: body.name, description: body.description, project_id: project.id, disk_id: disk.id, size: disk.size, state: 'ready' as const, ...timestamps() }
+    const snap = {
+      id: newId(),
+      name: body.name,
+      description: body.description,
+      project_id: project.id,
+      disk_id: disk.id,
+      size: disk.size,
+      state: 'ready' as const,
+      ...timestamps(),
+    }
     ctx.db.snapshots.push(snap)
     return HttpResponse.json(snap, { status: 201 })
   },

@@ -12,7 +12,9 @@ const rackOf = (ctx: Ctx, id = ctx.path.rack_id) => ctx.lookup.byId('rack', ctx.
 /** A switch port is named by (rack, switch slot, port name). */
 function portOf(ctx: Ctx, sel: Record<string, string | undefined> = { ...ctx.query, ...ctx.path }) {
   rackOf(ctx, sel.rack_id)
-  const port = ctx.db.switchPorts.find((p) => p.rack_id === sel.rack_id && p.switch_slot === sel.switch_slot && p.port_name === sel.port)
+  const port = ctx.db.switchPorts.find(
+    (p) => p.rack_id === sel.rack_id && p.switch_slot === sel.switch_slot && p.port_name === sel.port,
+  )
   if (!port) throw notFound('switch-port', sel.port ?? '')
   return port
 }
@@ -44,7 +46,11 @@ export const hardwareHandlers: Handlers = {
   sledView: (ctx) => sledOf(ctx),
   sledPhysicalDiskList(ctx) {
     const sled = sledOf(ctx)
-    return paginate(ctx, ctx.db.physicalDisks.filter((d) => d.sled_id === sled.id), 'id_ascending')
+    return paginate(
+      ctx,
+      ctx.db.physicalDisks.filter((d) => d.sled_id === sled.id),
+      'id_ascending',
+    )
   },
 
   sledInstanceList(ctx) {
@@ -56,9 +62,17 @@ export const hardwareHandlers: Handlers = {
         const project = db.projects.find((p) => p.id === i.project_id)!
         const silo = db.silos.find((s) => s.id === db.projectSilos[project.id])!
         return {
-          id: i.id, name: i.name, state: i.run_state, ncpus: i.ncpus, memory: i.memory,
-          active_sled_id: sled.id, migration_id: i.run_state === 'migrating' ? i.id.replace(/^.{8}/, 'ffffffff') : null,
-          project_name: project.name, silo_name: silo.name, time_created: i.time_created, time_modified: i.time_modified,
+          id: i.id,
+          name: i.name,
+          state: i.run_state,
+          ncpus: i.ncpus,
+          memory: i.memory,
+          active_sled_id: sled.id,
+          migration_id: i.run_state === 'migrating' ? i.id.replace(/^.{8}/, 'ffffffff') : null,
+          project_name: project.name,
+          silo_name: silo.name,
+          time_created: i.time_created,
+          time_modified: i.time_modified,
         }
       })
     return paginate(ctx, rows, 'id_ascending')
@@ -82,7 +96,9 @@ export const hardwareHandlers: Handlers = {
     const { db } = ctx
     const ids = (ctx.body as Snake<Api.RackMembershipAddSledsRequest>).sled_ids
     const found = ids.map((b) => {
-      const u = db.uninitializedSleds.find((s) => s.rack_id === rack.id && s.baseboard.serial === b.serial_number && s.baseboard.part === b.part_number)
+      const u = db.uninitializedSleds.find(
+        (s) => s.rack_id === rack.id && s.baseboard.serial === b.serial_number && s.baseboard.part === b.part_number,
+      )
       if (!u) throw badRequest(`sled ${b.part_number}/${b.serial_number} is not an uninitialized sled of this rack`)
       return u
     })
@@ -102,9 +118,15 @@ export const hardwareHandlers: Handlers = {
     for (const u of found) {
       db.uninitializedSleds.splice(db.uninitializedSleds.indexOf(u), 1)
       db.sleds.push({
-        id: newId(), rack_id: rack.id, slot: u.cubby, baseboard: u.baseboard,
-        policy: { kind: 'in_service', provision_policy: 'provisionable' }, state: 'active',
-        usable_hardware_threads: 128, usable_physical_ram: 1024 ** 4 - 24 * 1024 ** 3, ...timestamps(),
+        id: newId(),
+        rack_id: rack.id,
+        slot: u.cubby,
+        baseboard: u.baseboard,
+        policy: { kind: 'in_service', provision_policy: 'provisionable' },
+        state: 'active',
+        usable_hardware_threads: 128,
+        usable_physical_ram: 1024 ** 4 - 24 * 1024 ** 3,
+        ...timestamps(),
       })
     }
     return HttpResponse.json(status)
@@ -129,7 +151,9 @@ export const hardwareHandlers: Handlers = {
     status.state = 'aborted'
     status.time_aborted = new Date().toISOString()
     for (const b of status.unacknowledged_members) {
-      const sled = ctx.db.sleds.find((s) => s.baseboard.serial === b.serial_number && s.baseboard.part === b.part_number)
+      const sled = ctx.db.sleds.find(
+        (s) => s.baseboard.serial === b.serial_number && s.baseboard.part === b.part_number,
+      )
       if (!sled) continue
       ctx.db.sleds.splice(ctx.db.sleds.indexOf(sled), 1)
       ctx.db.uninitializedSleds.push({ rack_id: rack.id, cubby: sled.slot ?? 0, baseboard: sled.baseboard })
@@ -145,13 +169,24 @@ export const hardwareHandlers: Handlers = {
 
   networkingSwitchPortList(ctx) {
     const id = ctx.query.switch_port_id
-    return paginate(ctx, ctx.db.switchPorts.filter((p) => !id || p.id === id), 'id_ascending')
+    return paginate(
+      ctx,
+      ctx.db.switchPorts.filter((p) => !id || p.id === id),
+      'id_ascending',
+    )
   },
 
   networkingSwitchPortStatus(ctx) {
     const port = portOf(ctx)
     const up = !!port.port_settings_id
-    return { link: up ? 'up' : 'down', port_name: port.port_name, switch_slot: port.switch_slot, fsm_state: up ? 'link_up' : 'disabled', media: up ? 'optical' : 'none', speed: up ? 'speed100_g' : null }
+    return {
+      link: up ? 'up' : 'down',
+      port_name: port.port_name,
+      switch_slot: port.switch_slot,
+      fsm_state: up ? 'link_up' : 'disabled',
+      media: up ? 'optical' : 'none',
+      speed: up ? 'speed100_g' : null,
+    }
   },
 
   networkingSwitchPortApplySettings(ctx) {
@@ -167,7 +202,17 @@ export const hardwareHandlers: Handlers = {
   networkingSwitchPortLldpConfigView(ctx) {
     const port = portOf(ctx)
     const cfg = ctx.db.lldpConfigs.find((c) => c.switch_slot === port.switch_slot && c.port === port.port_name)
-    if (!cfg) return { id: port.id, enabled: false, link_name: port.port_name, chassis_id: null, link_description: null, management_ip: null, system_description: null, system_name: null }
+    if (!cfg)
+      return {
+        id: port.id,
+        enabled: false,
+        link_name: port.port_name,
+        chassis_id: null,
+        link_description: null,
+        management_ip: null,
+        system_description: null,
+        system_name: null,
+      }
     const { switch_slot: _s, port: _p, ...view } = cfg
     return view
   },
@@ -176,14 +221,35 @@ export const hardwareHandlers: Handlers = {
     const port = portOf(ctx)
     const body = ctx.body as Snake<Api.LldpLinkConfig>
     const { db } = ctx
-    db.lldpConfigs.splice(0, db.lldpConfigs.length, ...db.lldpConfigs.filter((c) => !(c.switch_slot === port.switch_slot && c.port === port.port_name)))
+    db.lldpConfigs.splice(
+      0,
+      db.lldpConfigs.length,
+      ...db.lldpConfigs.filter((c) => !(c.switch_slot === port.switch_slot && c.port === port.port_name)),
+    )
     const { enabled, link_name, link_description, chassis_id, system_name, system_description, management_ip } = body
-    db.lldpConfigs.push({ id: body.id ?? newId(), enabled, link_name, link_description, chassis_id, system_name, system_description, management_ip, switch_slot: port.switch_slot, port: port.port_name })
+    db.lldpConfigs.push({
+      id: body.id ?? newId(),
+      enabled,
+      link_name,
+      link_description,
+      chassis_id,
+      system_name,
+      system_description,
+      management_ip,
+      switch_slot: port.switch_slot,
+      port: port.port_name,
+    })
   },
 
   networkingSwitchPortLldpNeighbors(ctx) {
     const port = portOf(ctx, ctx.path)
-    const rows = ctx.db.lldpNeighbors.filter((n) => n.switch_slot === port.switch_slot && n.local_port === port.port_name)
-    return paginate(ctx, rows.map(({ switch_slot: _, ...n }) => n), 'none')
+    const rows = ctx.db.lldpNeighbors.filter(
+      (n) => n.switch_slot === port.switch_slot && n.local_port === port.port_name,
+    )
+    return paginate(
+      ctx,
+      rows.map(({ switch_slot: _, ...n }) => n),
+      'none',
+    )
   },
 }

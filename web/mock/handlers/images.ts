@@ -4,7 +4,18 @@ import { allocateIp, poolFor } from '../alloc'
 import { newId, timestamps } from '../db'
 import { badRequest } from '../errors'
 import type { Api, Snake } from '../wire'
-import { accepted, errIfExists, me, patch, removeFrom, requireSilo, sentinel, sibling, type Ctx, type Handlers } from './ctx'
+import {
+  accepted,
+  errIfExists,
+  me,
+  patch,
+  removeFrom,
+  requireSilo,
+  sentinel,
+  sibling,
+  type Ctx,
+  type Handlers,
+} from './ctx'
 import { paginate } from './paginate'
 
 const siloImages = (ctx: Ctx) => ctx.db.images.filter((i) => !i.project_id)
@@ -74,22 +85,38 @@ export const imageHandlers: Handlers = {
 
   floatingIpList(ctx) {
     const project = ctx.lookup.project(ctx.query)
-    return paginate(ctx, ctx.db.floatingIps.filter((f) => f.project_id === project.id))
+    return paginate(
+      ctx,
+      ctx.db.floatingIps.filter((f) => f.project_id === project.id),
+    )
   },
 
   floatingIpCreate(ctx) {
     const project = ctx.lookup.project(ctx.query)
     const body = ctx.body as Snake<Api.FloatingIpCreate>
-    errIfExists(ctx.db.floatingIps.filter((f) => f.project_id === project.id), body.name, 'floating-ip')
+    errIfExists(
+      ctx.db.floatingIps.filter((f) => f.project_id === project.id),
+      body.name,
+      'floating-ip',
+    )
     sentinel.create(body.name)
     const alloc = body.address_allocator
     let pool: Snake<Api.IpPool>
     let ip: string
     if (alloc?.type === 'explicit') {
       // an explicit address is looked for in the silo's pools, the default first
-      const pools = ctx.db.ipPoolSilos.filter((l) => l.silo_id === me(ctx).silo.id).sort((a, b) => Number(b.is_default) - Number(a.is_default))
-      const range = pools.flatMap((l) => ctx.db.ipPoolRanges.filter((r) => r.ip_pool_id === l.ip_pool_id))
-        .find((r) => { try { return allocateIp(ctx.db, r.ip_pool_id, alloc.ip) === alloc.ip } catch { return false } })
+      const pools = ctx.db.ipPoolSilos
+        .filter((l) => l.silo_id === me(ctx).silo.id)
+        .sort((a, b) => Number(b.is_default) - Number(a.is_default))
+      const range = pools
+        .flatMap((l) => ctx.db.ipPoolRanges.filter((r) => r.ip_pool_id === l.ip_pool_id))
+        .find((r) => {
+          try {
+            return allocateIp(ctx.db, r.ip_pool_id, alloc.ip) === alloc.ip
+          } catch {
+            return false
+          }
+        })
       if (!range) throw badRequest(`The requested IP address ${alloc.ip} is not available in any IP pool of the silo`)
       pool = ctx.db.ipPools.find((p) => p.id === range.ip_pool_id)!
       ip = alloc.ip
@@ -97,7 +124,16 @@ export const imageHandlers: Handlers = {
       pool = poolFor(ctx.db, ctx.lookup, me(ctx).silo.id, alloc?.pool_selector)
       ip = allocateIp(ctx.db, pool.id)
     }
-    const row: Snake<Api.FloatingIp> = { id: newId(), name: body.name, description: body.description, project_id: project.id, ip, ip_pool_id: pool.id, instance_id: null, ...timestamps() }
+    const row: Snake<Api.FloatingIp> = {
+      id: newId(),
+      name: body.name,
+      description: body.description,
+      project_id: project.id,
+      ip,
+      ip_pool_id: pool.id,
+      instance_id: null,
+      ...timestamps(),
+    }
     ctx.db.floatingIps.push(row)
     return HttpResponse.json(row, { status: 201 })
   },
@@ -107,7 +143,12 @@ export const imageHandlers: Handlers = {
   floatingIpUpdate(ctx) {
     const f = floatingOf(ctx)
     const body = ctx.body as Snake<Api.FloatingIpUpdate>
-    if (body.name && body.name !== f.name) errIfExists(ctx.db.floatingIps.filter((x) => x.project_id === f.project_id), body.name, 'floating-ip')
+    if (body.name && body.name !== f.name)
+      errIfExists(
+        ctx.db.floatingIps.filter((x) => x.project_id === f.project_id),
+        body.name,
+        'floating-ip',
+      )
     return patch(f, body, ['name', 'description'])
   },
 
@@ -122,7 +163,8 @@ export const imageHandlers: Handlers = {
   floatingIpAttach(ctx) {
     const f = floatingOf(ctx)
     const body = ctx.body as Snake<Api.FloatingIpAttach>
-    if (f.instance_id) throw badRequest('floating IP cannot be attached to one instance while still attached to another')
+    if (f.instance_id)
+      throw badRequest('floating IP cannot be attached to one instance while still attached to another')
     const inst = ctx.lookup.instance(sibling('instance', body.parent, f.project_id))
     if (inst.project_id !== f.project_id) throw badRequest('floating IP must be in the same project as the instance')
     f.instance_id = inst.id

@@ -18,27 +18,38 @@ export function instanceCreate(ctx: Ctx) {
   const project = ctx.lookup.project(ctx.query)
   const body = ctx.body as Snake<Api.InstanceCreate>
   const { db } = ctx
-  errIfExists(db.instances.filter((i) => i.project_id === project.id), body.name, 'instance')
+  errIfExists(
+    db.instances.filter((i) => i.project_id === project.id),
+    body.name,
+    'instance',
+  )
   sentinel.create(body.name)
-  if (body.ncpus < 1 || body.ncpus > LIMITS.maxCpus) throw badRequest(`An instance may have between 1 and ${LIMITS.maxCpus} vCPUs`)
+  if (body.ncpus < 1 || body.ncpus > LIMITS.maxCpus)
+    throw badRequest(`An instance may have between 1 and ${LIMITS.maxCpus} vCPUs`)
   if (body.memory < LIMITS.minMemoryGiB * GiB) throw badRequest(`memory must be at least ${LIMITS.minMemoryGiB} GiB`)
   if (body.memory > LIMITS.maxMemoryGiB * GiB) throw badRequest(`memory must be at most ${LIMITS.maxMemoryGiB} GiB`)
   if (body.memory % (1024 * 1024)) throw badRequest('memory must be divisible by 1 MiB')
 
   // disks: boot disk first; names unique in the project and in the request
   const attachments = [...(body.boot_disk ? [body.boot_disk] : []), ...(body.disks ?? [])]
-  if (attachments.length > LIMITS.maxDisks) throw badRequest(`cannot attach more than ${LIMITS.maxDisks} disks to instance`)
+  if (attachments.length > LIMITS.maxDisks)
+    throw badRequest(`cannot attach more than ${LIMITS.maxDisks} disks to instance`)
   const seen = new Set<string>()
   const attachExisting = attachments.map((a) => {
     if (seen.has(a.name)) throw badRequest(`disk "${a.name}" is given more than once`)
     seen.add(a.name)
     if (a.type === 'create') {
-      errIfExists(db.disks.filter((d) => d.project_id === project.id), a.name, 'disk')
+      errIfExists(
+        db.disks.filter((d) => d.project_id === project.id),
+        a.name,
+        'disk',
+      )
       checkDiskSize(a.size, 512)
       return null
     }
     const disk = ctx.lookup.disk({ disk: a.name, project: project.id })
-    if (disk.state.state !== 'detached') throw badRequest(`disk "${disk.name}" is not detached (state ${disk.state.state})`)
+    if (disk.state.state !== 'detached')
+      throw badRequest(`disk "${disk.name}" is not detached (state ${disk.state.state})`)
     return disk
   })
 
@@ -50,11 +61,16 @@ export function instanceCreate(ctx: Ctx) {
     return [f]
   })
   // one ephemeral address per IP version (an instance may be dual-stack outside too)
-  const ephemeralPools = ips.flatMap((ip) => (ip.type === 'ephemeral' ? [poolFor(db, ctx.lookup, me(ctx).silo.id, ip.pool_selector)] : []))
+  const ephemeralPools = ips.flatMap((ip) =>
+    ip.type === 'ephemeral' ? [poolFor(db, ctx.lookup, me(ctx).silo.id, ip.pool_selector)] : [],
+  )
   for (const v of ['v4', 'v6'] as const) {
-    if (ephemeralPools.filter((p) => p.ip_version === v).length > 1) throw badRequest(`An instance may not have more than 1 ephemeral IP${v} address`)
+    if (ephemeralPools.filter((p) => p.ip_version === v).length > 1)
+      throw badRequest(`An instance may not have more than 1 ephemeral IP${v} address`)
   }
-  const groups = (body.anti_affinity_groups ?? []).map((g) => ctx.lookup.antiAffinityGroup({ anti_affinity_group: g, project: project.id }))
+  const groups = (body.anti_affinity_groups ?? []).map((g) =>
+    ctx.lookup.antiAffinityGroup({ anti_affinity_group: g, project: project.id }),
+  )
   const keys =
     body.ssh_public_keys === undefined
       ? db.sshKeys.filter((k) => k.silo_user_id === me(ctx).user.id)
@@ -95,7 +111,12 @@ export function instanceCreate(ctx: Ctx) {
     const disk =
       existing ??
       (a.type === 'create' &&
-        makeDisk(ctx, project.id, { name: a.name, description: a.description, size: a.size, disk_backend: a.disk_backend }, { state: 'attached', instance: id }))
+        makeDisk(
+          ctx,
+          project.id,
+          { name: a.name, description: a.description, size: a.size, disk_backend: a.disk_backend },
+          { state: 'attached', instance: id },
+        ))
     if (!disk) return
     if (existing) existing.state = { state: 'attached', instance: id }
     else db.disks.push(disk)
@@ -103,7 +124,8 @@ export function instanceCreate(ctx: Ctx) {
   })
   if (nics.type === 'create') nics.params.forEach((p, i) => addNic(ctx, inst, p, i === 0))
   else if (nics.type !== 'none') addDefaultNic(ctx, inst, nics.type)
-  for (const pool of ephemeralPools) db.instanceIps.push({ instance_id: id, kind: 'ephemeral', ip: allocateIp(db, pool.id), ip_pool_id: pool.id })
+  for (const pool of ephemeralPools)
+    db.instanceIps.push({ instance_id: id, kind: 'ephemeral', ip: allocateIp(db, pool.id), ip_pool_id: pool.id })
   for (const f of floating) f.instance_id = id
   for (const g of groups) db.antiAffinityMembers.push({ group_id: g.id, instance_id: id })
   db.instanceSshKeys[id] = keys.map((k) => k.id)

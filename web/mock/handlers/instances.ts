@@ -25,8 +25,18 @@ function transition(db: Db, inst: Instance, now: Api.InstanceState, then: Api.In
 export function externalIps(db: Db, inst: Instance): Snake<Api.ExternalIp>[] {
   const rows = db.instanceIps.filter((r) => r.instance_id === inst.id)
   return [
-    ...rows.filter((r) => r.kind === 'snat').map(({ ip, ip_pool_id, first_port = 0, last_port = 16383 }) => ({ kind: 'snat' as const, ip, ip_pool_id, first_port, last_port })),
-    ...rows.filter((r) => r.kind === 'ephemeral').map(({ ip, ip_pool_id }) => ({ kind: 'ephemeral' as const, ip, ip_pool_id })),
+    ...rows
+      .filter((r) => r.kind === 'snat')
+      .map(({ ip, ip_pool_id, first_port = 0, last_port = 16383 }) => ({
+        kind: 'snat' as const,
+        ip,
+        ip_pool_id,
+        first_port,
+        last_port,
+      })),
+    ...rows
+      .filter((r) => r.kind === 'ephemeral')
+      .map(({ ip, ip_pool_id }) => ({ kind: 'ephemeral' as const, ip, ip_pool_id })),
     ...db.floatingIps.filter((f) => f.instance_id === inst.id).map((f) => ({ kind: 'floating' as const, ...f })),
   ]
 }
@@ -36,7 +46,10 @@ const attachedTo = (inst: Instance) => (d: Snake<Api.Disk>) => 'instance' in d.s
 export const instanceHandlers: Handlers = {
   instanceList(ctx) {
     const project = ctx.lookup.project(ctx.query)
-    return paginate(ctx, ctx.db.instances.filter((i) => i.project_id === project.id))
+    return paginate(
+      ctx,
+      ctx.db.instances.filter((i) => i.project_id === project.id),
+    )
   },
 
   instanceCreate,
@@ -49,7 +62,8 @@ export const instanceHandlers: Handlers = {
     const body = ctx.body as Snake<Api.InstanceUpdate>
     if (body.ncpus !== inst.ncpus || body.memory !== inst.memory) {
       requireInstanceState('resize', inst)
-      if (body.ncpus < 1 || body.ncpus > LIMITS.maxCpus) throw badRequest(`An instance may have between 1 and ${LIMITS.maxCpus} vCPUs`)
+      if (body.ncpus < 1 || body.ncpus > LIMITS.maxCpus)
+        throw badRequest(`An instance may have between 1 and ${LIMITS.maxCpus} vCPUs`)
       if (body.memory < LIMITS.minMemoryGiB * 1024 ** 3 || body.memory > LIMITS.maxMemoryGiB * 1024 ** 3) {
         throw badRequest(`memory must be between ${LIMITS.minMemoryGiB} and ${LIMITS.maxMemoryGiB} GiB`)
       }
@@ -142,10 +156,17 @@ export const instanceHandlers: Handlers = {
     const pool = poolFor(ctx.db, ctx.lookup, me(ctx).silo.id, (ctx.body as Snake<Api.EphemeralIpCreate>).pool_selector)
     // one ephemeral address per IP version
     const v6 = pool.ip_version === 'v6'
-    if (ctx.db.instanceIps.some((r) => r.instance_id === inst.id && r.kind === 'ephemeral' && r.ip.includes(':') === v6)) {
+    if (
+      ctx.db.instanceIps.some((r) => r.instance_id === inst.id && r.kind === 'ephemeral' && r.ip.includes(':') === v6)
+    ) {
       throw badRequest(`instance already has an ephemeral IP${pool.ip_version} address`)
     }
-    const row = { instance_id: inst.id, kind: 'ephemeral' as const, ip: allocateIp(ctx.db, pool.id), ip_pool_id: pool.id }
+    const row = {
+      instance_id: inst.id,
+      kind: 'ephemeral' as const,
+      ip: allocateIp(ctx.db, pool.id),
+      ip_pool_id: pool.id,
+    }
     ctx.db.instanceIps.push(row)
     return accepted({ kind: 'ephemeral', ip: row.ip, ip_pool_id: row.ip_pool_id })
   },
@@ -153,7 +174,10 @@ export const instanceHandlers: Handlers = {
   instanceEphemeralIpDetach(ctx) {
     const inst = instOf(ctx)
     const v6 = ctx.query.ip_version === 'v6'
-    const row = ctx.db.instanceIps.find((r) => r.instance_id === inst.id && r.kind === 'ephemeral' && (!ctx.query.ip_version || r.ip.includes(':') === v6))
+    const row = ctx.db.instanceIps.find(
+      (r) =>
+        r.instance_id === inst.id && r.kind === 'ephemeral' && (!ctx.query.ip_version || r.ip.includes(':') === v6),
+    )
     if (!row) throw notFoundMsg(`ephemeral IP of instance "${inst.name}"`)
     removeFrom(ctx.db.instanceIps, (r) => r === row)
   },
@@ -167,7 +191,10 @@ export const instanceHandlers: Handlers = {
     if ((from_start === undefined) === (most_recent === undefined)) {
       throw badRequest('Exactly one of from_start or most_recent must be specified')
     }
-    const start = from_start !== undefined ? Math.min(Number(from_start), bytes.length) : Math.max(0, bytes.length - Number(most_recent))
+    const start =
+      from_start !== undefined
+        ? Math.min(Number(from_start), bytes.length)
+        : Math.max(0, bytes.length - Number(most_recent))
     const end = max_bytes !== undefined ? Math.min(bytes.length, start + Number(max_bytes)) : bytes.length
     return { data: [...bytes.slice(start, end)], last_byte_offset: end }
   },
@@ -182,18 +209,27 @@ export const instanceHandlers: Handlers = {
   instanceSshPublicKeyList(ctx) {
     const inst = instOf(ctx)
     const ids = new Set(ctx.db.instanceSshKeys[inst.id] ?? [])
-    return paginate(ctx, ctx.db.sshKeys.filter((k) => ids.has(k.id)))
+    return paginate(
+      ctx,
+      ctx.db.sshKeys.filter((k) => ids.has(k.id)),
+    )
   },
 
   instanceAffinityGroupList(ctx) {
     const inst = instOf(ctx)
     const ids = new Set(ctx.db.affinityMembers.filter((m) => m.instance_id === inst.id).map((m) => m.group_id))
-    return paginate(ctx, ctx.db.affinityGroups.filter((g) => ids.has(g.id)))
+    return paginate(
+      ctx,
+      ctx.db.affinityGroups.filter((g) => ids.has(g.id)),
+    )
   },
 
   instanceAntiAffinityGroupList(ctx) {
     const inst = instOf(ctx)
     const ids = new Set(ctx.db.antiAffinityMembers.filter((m) => m.instance_id === inst.id).map((m) => m.group_id))
-    return paginate(ctx, ctx.db.antiAffinityGroups.filter((g) => ids.has(g.id)))
+    return paginate(
+      ctx,
+      ctx.db.antiAffinityGroups.filter((g) => ids.has(g.id)),
+    )
   },
 }

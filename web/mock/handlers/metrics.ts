@@ -27,9 +27,18 @@ export function runOxql(db: Db, query: string, projectScope: string | null) {
   if (!schema) throw badRequest(`Timeseries not found for: ${name}`)
   if (projectScope !== null && schema.authz_scope === 'fleet') throw badRequest(`Timeseries not found for: ${name}`)
   // the table operations this stand-in understands; anything else is a clear 400
-  for (const stage of query.split('|').slice(1).map((s) => s.trim())) {
-    if (!/^(filter|align\s+mean_within\(\d+(ms|s|m|h|d|w)\)|group_by\s*\[[a-z_,\s]*\](\s*,\s*(sum|mean))?)(\s|$)/.test(stage))
-      throw badRequest(`Query parsing failed: unsupported table operation '${stage.split(/\s/)[0]}' (the mock supports get, filter, align mean_within, group_by [..], sum|mean)`)
+  for (const stage of query
+    .split('|')
+    .slice(1)
+    .map((s) => s.trim())) {
+    if (
+      !/^(filter|align\s+mean_within\(\d+(ms|s|m|h|d|w)\)|group_by\s*\[[a-z_,\s]*\](\s*,\s*(sum|mean))?)(\s|$)/.test(
+        stage,
+      )
+    )
+      throw badRequest(
+        `Query parsing failed: unsupported table operation '${stage.split(/\s/)[0]}' (the mock supports get, filter, align mean_within, group_by [..], sum|mean)`,
+      )
   }
   const aligned = /\|\s*align\s+mean_within\((\d+)(ms|s|m|h|d|w)\)/.exec(query)
   // the server's own message (SPEC §8) for grouping raw, unaligned tables
@@ -43,36 +52,63 @@ export function runOxql(db: Db, query: string, projectScope: string | null) {
   for (const m of query.matchAll(/\b([a-z_]+)\s*==\s*"([^"]*)"/g)) fields[m[1]] = { type: 'string', value: m[2] }
   for (const f of schema.field_schema) {
     if (fields[f.name]) fields[f.name].type = f.field_type
-    else if (f.field_type === 'uuid' && f.name === 'project_id' && projectScope) fields[f.name] = { type: 'uuid', value: projectScope }
+    else if (f.field_type === 'uuid' && f.name === 'project_id' && projectScope)
+      fields[f.name] = { type: 'uuid', value: projectScope }
   }
   const timestamps = Array.from({ length: count }, (_, i) => new Date(start + (i + 1) * step).toISOString())
   const cumulative = schema.datum_type.startsWith('cumulative')
   const isFloat = schema.datum_type.startsWith('f') || !!aligned
   // group_by [state] on vCPU usage: one series per state (the other grouped fields collapse)
-  const groupBy = /\|\s*group_by\s*\[([a-z_,\s]*)\]/.exec(query)?.[1].split(',').map((f) => f.trim()).filter(Boolean)
-  const states = name === 'virtual_machine:vcpu_usage' && (!groupBy || groupBy.includes('state')) && !fields.state
-    ? [['run', 0.35], ['idle', 0.45], ['waiting', 0.12], ['emulation', 0.05]] as const
-    : [[undefined, 1]] as const
-  const base = schema.units === 'degrees_celsius' ? 40 : schema.units === 'rpm' ? 9000
-    : schema.units === 'nanoseconds' ? step * 1e6 // ns of vCPU time per window: fractions of one vCPU
-    : schema.units === 'count' ? (/error/.test(name) ? 3 : 2000) : 5_000_000
-  const timeseries = count ? states.map(([state, share]) => {
-    const f: typeof fields = state ? { ...fields, state: { type: 'string', value: state } } : { ...fields }
-    const raw = series(`${name}:${JSON.stringify(f)}`, count, base * share) // seeded by the ids queried
-    if (groupBy) for (const k of Object.keys(f)) if (!groupBy.includes(k)) delete f[k]
-    const values = cumulative && !aligned ? raw.reduce<number[]>((acc, v) => (acc.push((acc.at(-1) ?? 0) + v), acc), []) : raw
-    return {
-      fields: f,
-      points: {
-        timestamps,
-        ...(cumulative ? { start_times: timestamps.map((_, i) => new Date(aligned ? start + i * step : start).toISOString()) } : {}),
-        values: [{
-          metric_type: cumulative ? (aligned ? 'delta' : 'cumulative') : 'gauge',
-          values: isFloat ? { type: 'double', values } : { type: 'integer', values },
-        }],
-      },
-    }
-  }) : []
+  const groupBy = /\|\s*group_by\s*\[([a-z_,\s]*)\]/
+    .exec(query)?.[1]
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean)
+  const states =
+    name === 'virtual_machine:vcpu_usage' && (!groupBy || groupBy.includes('state')) && !fields.state
+      ? ([
+          ['run', 0.35],
+          ['idle', 0.45],
+          ['waiting', 0.12],
+          ['emulation', 0.05],
+        ] as const)
+      : ([[undefined, 1]] as const)
+  const base =
+    schema.units === 'degrees_celsius'
+      ? 40
+      : schema.units === 'rpm'
+        ? 9000
+        : schema.units === 'nanoseconds'
+          ? step * 1e6 // ns of vCPU time per window: fractions of one vCPU
+          : schema.units === 'count'
+            ? /error/.test(name)
+              ? 3
+              : 2000
+            : 5_000_000
+  const timeseries = count
+    ? states.map(([state, share]) => {
+        const f: typeof fields = state ? { ...fields, state: { type: 'string', value: state } } : { ...fields }
+        const raw = series(`${name}:${JSON.stringify(f)}`, count, base * share) // seeded by the ids queried
+        if (groupBy) for (const k of Object.keys(f)) if (!groupBy.includes(k)) delete f[k]
+        const values =
+          cumulative && !aligned ? raw.reduce<number[]>((acc, v) => (acc.push((acc.at(-1) ?? 0) + v), acc), []) : raw
+        return {
+          fields: f,
+          points: {
+            timestamps,
+            ...(cumulative
+              ? { start_times: timestamps.map((_, i) => new Date(aligned ? start + i * step : start).toISOString()) }
+              : {}),
+            values: [
+              {
+                metric_type: cumulative ? (aligned ? 'delta' : 'cumulative') : 'gauge',
+                values: isFloat ? { type: 'double', values } : { type: 'integer', values },
+              },
+            ],
+          },
+        }
+      })
+    : []
   return { tables: [{ name, timeseries }] }
 }
 

@@ -13,7 +13,10 @@ type NicCreate = Snake<Api.InstanceNetworkInterfaceCreate>
 type Assign = { type: 'auto' } | { type: 'explicit'; value: string }
 
 const randomMac = () =>
-  'a8:40:25:' + [...crypto.getRandomValues(new Uint8Array(3))].map((b, i) => (i === 0 ? 0xf0 | (b & 0x0f) : b).toString(16).padStart(2, '0')).join(':')
+  'a8:40:25:' +
+  [...crypto.getRandomValues(new Uint8Array(3))]
+    .map((b, i) => (i === 0 ? 0xf0 | (b & 0x0f) : b).toString(16).padStart(2, '0'))
+    .join(':')
 
 const pick = (a: Assign | undefined) => (a?.type === 'explicit' ? a.value : undefined)
 
@@ -22,27 +25,49 @@ export function addNic(ctx: Ctx, inst: Instance, params: NicCreate, primary: boo
   const project = inst.project_id
   const vpc = ctx.lookup.vpc(isUuid(params.vpc_name) ? { vpc: params.vpc_name } : { vpc: params.vpc_name, project })
   // the subnet belongs to that VPC, whatever the caller named
-  const subnet = ctx.lookup.subnet(isUuid(params.subnet_name) ? { subnet: params.subnet_name } : { subnet: params.subnet_name, vpc: vpc.id })
+  const subnet = ctx.lookup.subnet(
+    isUuid(params.subnet_name) ? { subnet: params.subnet_name } : { subnet: params.subnet_name, vpc: vpc.id },
+  )
   if (subnet.vpc_id !== vpc.id) throw badRequest('subnet must be in the VPC of the interface')
   const nics = ctx.db.networkInterfaces.filter((n) => n.instance_id === inst.id)
-  if (nics.length >= LIMITS.maxNics) throw badRequest(`Instances may not have more than ${LIMITS.maxNics} network interfaces`)
+  if (nics.length >= LIMITS.maxNics)
+    throw badRequest(`Instances may not have more than ${LIMITS.maxNics} network interfaces`)
   errIfExists(nics, params.name, 'instance-network-interface')
-  if (nics.some((n) => n.vpc_id !== vpc.id)) throw badRequest('Network interfaces of an instance must all be in the same VPC')
+  if (nics.some((n) => n.vpc_id !== vpc.id))
+    throw badRequest('Network interfaces of an instance must all be in the same VPC')
   const cfg = params.ip_config
   let ip_stack: Snake<Api.PrivateIpStack>
   if (cfg?.type === 'v6') {
-    ip_stack = { type: 'v6', value: { ip: allocatePrivateIp(ctx.db, subnet.id, subnet.ipv6_block, pick(cfg.value.ip as Assign)), transit_ips: cfg.value.transit_ips ?? [] } }
+    ip_stack = {
+      type: 'v6',
+      value: {
+        ip: allocatePrivateIp(ctx.db, subnet.id, subnet.ipv6_block, pick(cfg.value.ip as Assign)),
+        transit_ips: cfg.value.transit_ips ?? [],
+      },
+    }
   } else if (cfg?.type === 'dual_stack') {
     ip_stack = {
       type: 'dual_stack',
       value: {
-        v4: { ip: allocatePrivateIp(ctx.db, subnet.id, subnet.ipv4_block, pick(cfg.value.v4.ip as Assign)), transit_ips: cfg.value.v4.transit_ips ?? [] },
-        v6: { ip: allocatePrivateIp(ctx.db, subnet.id, subnet.ipv6_block, pick(cfg.value.v6.ip as Assign)), transit_ips: cfg.value.v6.transit_ips ?? [] },
+        v4: {
+          ip: allocatePrivateIp(ctx.db, subnet.id, subnet.ipv4_block, pick(cfg.value.v4.ip as Assign)),
+          transit_ips: cfg.value.v4.transit_ips ?? [],
+        },
+        v6: {
+          ip: allocatePrivateIp(ctx.db, subnet.id, subnet.ipv6_block, pick(cfg.value.v6.ip as Assign)),
+          transit_ips: cfg.value.v6.transit_ips ?? [],
+        },
       },
     }
   } else {
     const v4 = cfg?.type === 'v4' ? cfg.value : undefined
-    ip_stack = { type: 'v4', value: { ip: allocatePrivateIp(ctx.db, subnet.id, subnet.ipv4_block, pick(v4?.ip as Assign)), transit_ips: v4?.transit_ips ?? [] } }
+    ip_stack = {
+      type: 'v4',
+      value: {
+        ip: allocatePrivateIp(ctx.db, subnet.id, subnet.ipv4_block, pick(v4?.ip as Assign)),
+        transit_ips: v4?.transit_ips ?? [],
+      },
+    }
   }
   const nic: Snake<Api.InstanceNetworkInterface> = {
     id: newId(),
@@ -84,14 +109,21 @@ export function addDefaultNic(ctx: Ctx, inst: Instance, kind: 'default_ipv4' | '
   const { vpc, subnet } = defaultVpcSubnet(ctx, inst.project_id)
   const auto = { ip: { type: 'auto' as const } }
   const ip_config: Snake<Api.PrivateIpStackCreate> =
-    kind === 'default_ipv6' ? { type: 'v6', value: auto } : kind === 'default_dual_stack' ? { type: 'dual_stack', value: { v4: auto, v6: auto } } : { type: 'v4', value: auto }
+    kind === 'default_ipv6'
+      ? { type: 'v6', value: auto }
+      : kind === 'default_dual_stack'
+        ? { type: 'dual_stack', value: { v4: auto, v6: auto } }
+        : { type: 'v4', value: auto }
   addNic(ctx, inst, { name: 'net0', description: '', vpc_name: vpc.name, subnet_name: subnet.name, ip_config }, true)
 }
 
 export const nicHandlers: Handlers = {
   instanceNetworkInterfaceList(ctx) {
     const inst = ctx.lookup.instance(ctx.query)
-    return paginate(ctx, ctx.db.networkInterfaces.filter((n) => n.instance_id === inst.id))
+    return paginate(
+      ctx,
+      ctx.db.networkInterfaces.filter((n) => n.instance_id === inst.id),
+    )
   },
 
   instanceNetworkInterfaceCreate(ctx) {
@@ -129,7 +161,9 @@ export const nicHandlers: Handlers = {
     sentinel.delete(nic)
     const others = ctx.db.networkInterfaces.filter((n) => n.instance_id === inst.id && n.id !== nic.id)
     if (nic.primary && others.length) {
-      throw badRequest('The primary interface for an instance may not be deleted while secondary interfaces are still attached')
+      throw badRequest(
+        'The primary interface for an instance may not be deleted while secondary interfaces are still attached',
+      )
     }
     removeFrom(ctx.db.networkInterfaces, (n) => n.id === nic.id)
   },

@@ -13,13 +13,25 @@ import { intParam, type Ctx } from './ctx'
 export const DEFAULT_LIMIT = 100
 export const MAX_LIMIT = 10_000
 
-const MODES = ['name_ascending', 'name_descending', 'id_ascending', 'time_and_id_ascending', 'time_and_id_descending', 'version_ascending', 'version_descending'] as const
+const MODES = [
+  'name_ascending',
+  'name_descending',
+  'id_ascending',
+  'time_and_id_ascending',
+  'time_and_id_descending',
+  'version_ascending',
+  'version_descending',
+] as const
 type Mode = (typeof MODES)[number] | 'none'
 
 // rows of any collection: the sort key is read by name
 type Row = any // eslint-disable-line @typescript-eslint/no-explicit-any -- rows of every collection's type, read by key name
 
-const semver = (v: string) => v.split(/[.+-]/).map((p) => (/^\d+$/.test(p) ? p.padStart(10, '0') : p)).join('.')
+const semver = (v: string) =>
+  v
+    .split(/[.+-]/)
+    .map((p) => (/^\d+$/.test(p) ? p.padStart(10, '0') : p))
+    .join('.')
 
 function keyOf(mode: Mode, row: Row, index: number): string {
   switch (mode) {
@@ -39,7 +51,11 @@ function keyOf(mode: Mode, row: Row, index: number): string {
   }
 }
 
-const encode = (s: string) => btoa(unescape(encodeURIComponent(s))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const encode = (s: string) =>
+  btoa(unescape(encodeURIComponent(s)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 const decode = (s: string) => decodeURIComponent(escape(atob(s.replace(/-/g, '+').replace(/_/g, '/'))))
 
 /**

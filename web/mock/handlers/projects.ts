@@ -50,13 +50,19 @@ export const projectHandlers: Handlers = {
     sentinel.delete(project)
     const db = ctx.db
     const children: [string, { project_id?: string | null; name: string }[]][] = [
-      ['instance', db.instances], ['disk', db.disks], ['snapshot', db.snapshots], ['image', db.images],
-      ['vpc', db.vpcs], ['floating-ip', db.floatingIps], ['affinity-group', db.affinityGroups],
+      ['instance', db.instances],
+      ['disk', db.disks],
+      ['snapshot', db.snapshots],
+      ['image', db.images],
+      ['vpc', db.vpcs],
+      ['floating-ip', db.floatingIps],
+      ['affinity-group', db.affinityGroups],
       ['anti-affinity-group', db.antiAffinityGroups],
     ]
     for (const [type, rows] of children) {
       const child = rows.find((r) => r.project_id === project.id)
-      if (child) throw badRequest(`project to be deleted contains ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}: ${child.name}`)
+      if (child)
+        throw badRequest(`project to be deleted contains ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}: ${child.name}`)
     }
     removeFrom(db.projects, (p) => p.id === project.id)
     delete db.projectSilos[project.id]

@@ -36,13 +36,14 @@ function startSession(ctx: Ctx, userId: string) {
 const oauthError = (error: string, description: string) =>
   HttpResponse.json(
     { request_id: newId(), error_code: error, message: description, error, error_description: description },
-    { status: 400 }
+    { status: 400 },
   )
 
 export const sessionHandlers: Handlers = {
   ping(ctx) {
     // the test hook POST /v1/__mock/ping-fail?on=1 (test-hooks.ts) makes the control plane look unreachable
-    if (isPingFailing(ctx.db, ctx.request)) throw new MockError(503, 'ServiceUnavailable', 'the control plane is unreachable (mock ping-fail hook)')
+    if (isPingFailing(ctx.db, ctx.request))
+      throw new MockError(503, 'ServiceUnavailable', 'the control plane is unreachable (mock ping-fail hook)')
     return { status: 'ok' }
   },
 
@@ -136,20 +137,42 @@ export const sessionHandlers: Handlers = {
   currentUserGroups(ctx) {
     const { user } = me(ctx)
     const ids = new Set(ctx.db.groupMemberships.filter((m) => m.user_id === user.id).map((m) => m.group_id))
-    return paginate(ctx, ctx.db.groups.filter((g) => ids.has(g.id)), 'id_ascending')
+    return paginate(
+      ctx,
+      ctx.db.groups.filter((g) => ids.has(g.id)),
+      'id_ascending',
+    )
   },
 
   currentUserSshKeyList: (ctx) =>
-    paginate(ctx, ctx.db.sshKeys.filter((k) => k.silo_user_id === me(ctx).user.id)),
+    paginate(
+      ctx,
+      ctx.db.sshKeys.filter((k) => k.silo_user_id === me(ctx).user.id),
+    ),
 
   currentUserSshKeyCreate(ctx) {
     const { user } = me(ctx)
     const body = ctx.body as { name: string; description: string; public_key: string }
-    errIfExists(ctx.db.sshKeys.filter((k) => k.silo_user_id === user.id), body.name, 'ssh-key')
-    if (!/^(ssh-(ed25519|rsa|dss)|ecdsa-sha2-nistp(256|384|521)|sk-\S+) [A-Za-z0-9+/=]+( .*)?$/.test(body.public_key.trim())) {
+    errIfExists(
+      ctx.db.sshKeys.filter((k) => k.silo_user_id === user.id),
+      body.name,
+      'ssh-key',
+    )
+    if (
+      !/^(ssh-(ed25519|rsa|dss)|ecdsa-sha2-nistp(256|384|521)|sk-\S+) [A-Za-z0-9+/=]+( .*)?$/.test(
+        body.public_key.trim(),
+      )
+    ) {
       throw badRequest('Failed to parse public key: invalid format')
     }
-    const key = { id: newId(), silo_user_id: user.id, name: body.name, description: body.description, public_key: body.public_key, ...timestamps() }
+    const key = {
+      id: newId(),
+      silo_user_id: user.id,
+      name: body.name,
+      description: body.description,
+      public_key: body.public_key,
+      ...timestamps(),
+    }
     ctx.db.sshKeys.push(key)
     return HttpResponse.json(key, { status: 201 })
   },
@@ -163,7 +186,11 @@ export const sessionHandlers: Handlers = {
 
   currentUserAccessTokenList(ctx) {
     const rows = ctx.db.accessTokens.filter((t) => t.user_id === me(ctx).user.id)
-    return paginate(ctx, rows.map(({ id, time_created, time_expires }) => ({ id, time_created, time_expires })), 'id_ascending')
+    return paginate(
+      ctx,
+      rows.map(({ id, time_created, time_expires }) => ({ id, time_created, time_expires })),
+      'id_ascending',
+    )
   },
 
   currentUserAccessTokenDelete(ctx) {
@@ -175,13 +202,21 @@ export const sessionHandlers: Handlers = {
   userTokenList(ctx) {
     const target = ownOrAdmin(ctx)
     const rows = ctx.db.accessTokens.filter((t) => t.user_id === target)
-    return paginate(ctx, rows.map(({ id, time_created, time_expires }) => ({ id, time_created, time_expires })), 'id_ascending')
+    return paginate(
+      ctx,
+      rows.map(({ id, time_created, time_expires }) => ({ id, time_created, time_expires })),
+      'id_ascending',
+    )
   },
 
   userSessionList(ctx) {
     const target = ownOrAdmin(ctx)
     const rows = ctx.db.sessions.filter((s) => s.user_id === target)
-    return paginate(ctx, rows.map(({ id, time_created, time_last_used }) => ({ id, time_created, time_last_used })), 'id_ascending')
+    return paginate(
+      ctx,
+      rows.map(({ id, time_created, time_last_used }) => ({ id, time_created, time_last_used })),
+      'id_ascending',
+    )
   },
 
   /** Ends every session and token of the user. */
@@ -195,7 +230,11 @@ export const sessionHandlers: Handlers = {
 /** A user may see its own sessions and tokens; a silo admin may see anyone's in the silo. */
 function ownOrAdmin(ctx: Ctx) {
   const { user, silo } = me(ctx)
-  const target = ctx.lookup.byId('silo-user', ctx.db.users.filter((u) => u.silo_id === silo.id), ctx.path.user_id)
+  const target = ctx.lookup.byId(
+    'silo-user',
+    ctx.db.users.filter((u) => u.silo_id === silo.id),
+    ctx.path.user_id,
+  )
   if (target.id !== user.id && !atLeast(siloRoleOf(ctx.db, user.id, silo.id), 'admin')) throw forbidden()
   return target.id
 }

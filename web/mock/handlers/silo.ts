@@ -14,7 +14,7 @@ import { paginate } from './paginate'
 export function checkPolicy<A extends { identity_id: string; identity_type: Api.IdentityType }>(
   db: Db,
   siloId: string,
-  body: { role_assignments: A[] }
+  body: { role_assignments: A[] },
 ): { role_assignments: A[] } {
   const byId = new Map<string, A>()
   for (const a of body.role_assignments) {
@@ -60,19 +60,38 @@ export const siloHandlers: Handlers = {
     return ctx.db.siloPolicies[siloId]
   },
 
-  groupList: (ctx) => paginate(ctx, ctx.db.groups.filter((g) => g.silo_id === me(ctx).silo.id), 'id_ascending'),
-  groupView: (ctx) => ctx.lookup.byId('silo-group', ctx.db.groups.filter((g) => g.silo_id === me(ctx).silo.id), ctx.path.group_id),
+  groupList: (ctx) =>
+    paginate(
+      ctx,
+      ctx.db.groups.filter((g) => g.silo_id === me(ctx).silo.id),
+      'id_ascending',
+    ),
+  groupView: (ctx) =>
+    ctx.lookup.byId(
+      'silo-group',
+      ctx.db.groups.filter((g) => g.silo_id === me(ctx).silo.id),
+      ctx.path.group_id,
+    ),
 
   userList(ctx) {
     let users = ctx.db.users.filter((u) => u.silo_id === me(ctx).silo.id)
     if (ctx.query.group) {
-      const group = ctx.lookup.byId('silo-group', ctx.db.groups.filter((g) => g.silo_id === me(ctx).silo.id), ctx.query.group)
+      const group = ctx.lookup.byId(
+        'silo-group',
+        ctx.db.groups.filter((g) => g.silo_id === me(ctx).silo.id),
+        ctx.query.group,
+      )
       const members = new Set(ctx.db.groupMemberships.filter((m) => m.group_id === group.id).map((m) => m.user_id))
       users = users.filter((u) => members.has(u.id))
     }
     return paginate(ctx, users, 'id_ascending')
   },
-  userView: (ctx) => ctx.lookup.byId('silo-user', ctx.db.users.filter((u) => u.silo_id === me(ctx).silo.id), ctx.path.user_id),
+  userView: (ctx) =>
+    ctx.lookup.byId(
+      'silo-user',
+      ctx.db.users.filter((u) => u.silo_id === me(ctx).silo.id),
+      ctx.path.user_id,
+    ),
 
   utilizationView(ctx) {
     const siloId = me(ctx).silo.id
@@ -81,7 +100,12 @@ export const siloHandlers: Handlers = {
 
   authSettingsView(ctx) {
     const siloId = me(ctx).silo.id
-    return ctx.db.siloAuthSettings.find((s) => s.silo_id === siloId) ?? { silo_id: siloId, device_token_max_ttl_seconds: null }
+    return (
+      ctx.db.siloAuthSettings.find((s) => s.silo_id === siloId) ?? {
+        silo_id: siloId,
+        device_token_max_ttl_seconds: null,
+      }
+    )
   },
 
   authSettingsUpdate(ctx) {
@@ -93,13 +117,21 @@ export const siloHandlers: Handlers = {
     return row
   },
 
-  certificateList: (ctx) => paginate(ctx, ctx.db.certificates.filter((c) => c.silo_id === me(ctx).silo.id).map((c) => omit(c, 'silo_id'))),
+  certificateList: (ctx) =>
+    paginate(
+      ctx,
+      ctx.db.certificates.filter((c) => c.silo_id === me(ctx).silo.id).map((c) => omit(c, 'silo_id')),
+    ),
 
   certificateCreate(ctx) {
     requireSilo(ctx, 'admin')
     const siloId = me(ctx).silo.id
     const { name, description, cert, key, service } = ctx.body as Snake<Api.CertificateCreate>
-    errIfExists(ctx.db.certificates.filter((c) => c.silo_id === siloId), name, 'certificate')
+    errIfExists(
+      ctx.db.certificates.filter((c) => c.silo_id === siloId),
+      name,
+      'certificate',
+    )
     if (!cert.includes('-----BEGIN CERTIFICATE-----')) throw badRequest('Failed to parse certificate: expected PEM')
     if (!/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(key)) throw badRequest('Failed to parse private key: expected PEM')
     const row = { id: newId(), silo_id: siloId, name, description, cert, service, ...timestamps() }
@@ -134,7 +166,11 @@ export const siloHandlers: Handlers = {
   siloMetric(ctx) {
     const siloId = me(ctx).silo.id
     if (ctx.query.project) ctx.lookup.project(ctx.query)
-    return measurements(ctx, `${siloId}:${ctx.query.project ?? ''}:${ctx.path.metric_name}`, metricScale(ctx.db, siloId, ctx.path.metric_name))
+    return measurements(
+      ctx,
+      `${siloId}:${ctx.query.project ?? ''}:${ctx.path.metric_name}`,
+      metricScale(ctx.db, siloId, ctx.path.metric_name),
+    )
   },
 }
 

@@ -14,7 +14,11 @@ const scim = crud({
   rows: (db) => db.scimTokens,
   find: (ctx) => {
     const silo = siloOf(ctx)
-    return ctx.lookup.byId('scim-client-bearer-token', ctx.db.scimTokens.filter((t) => t.silo_id === silo.id), ctx.path.token_id)
+    return ctx.lookup.byId(
+      'scim-client-bearer-token',
+      ctx.db.scimTokens.filter((t) => t.silo_id === silo.id),
+      ctx.path.token_id,
+    )
   },
   view: (row) => omit(row, 'silo_id'),
 })
@@ -23,18 +27,53 @@ export const systemIdentityHandlers: Handlers = {
   siloIdentityProviderList(ctx) {
     const silo = siloOf(ctx)
     const rows = ctx.db.samlProviders.filter((p) => p.silo_id === silo.id)
-    return paginate(ctx, rows.map(({ id, name, description, time_created, time_modified }) => ({ id, name, description, time_created, time_modified, provider_type: 'saml' as const })))
+    return paginate(
+      ctx,
+      rows.map(({ id, name, description, time_created, time_modified }) => ({
+        id,
+        name,
+        description,
+        time_created,
+        time_modified,
+        provider_type: 'saml' as const,
+      })),
+    )
   },
 
   samlIdentityProviderCreate(ctx) {
     const silo = siloOf(ctx)
     const body = ctx.body as Snake<Api.SamlIdentityProviderCreate>
-    errIfExists(ctx.db.samlProviders.filter((p) => p.silo_id === silo.id), body.name, 'saml-identity-provider')
-    if (silo.identity_mode === 'local_only') throw badRequest('cannot create a SAML identity provider in a local-only silo')
-    const { name, description, acs_url, slo_url, idp_entity_id, sp_client_id, technical_contact_email, group_attribute_name, signing_keypair } = body
+    errIfExists(
+      ctx.db.samlProviders.filter((p) => p.silo_id === silo.id),
+      body.name,
+      'saml-identity-provider',
+    )
+    if (silo.identity_mode === 'local_only')
+      throw badRequest('cannot create a SAML identity provider in a local-only silo')
+    const {
+      name,
+      description,
+      acs_url,
+      slo_url,
+      idp_entity_id,
+      sp_client_id,
+      technical_contact_email,
+      group_attribute_name,
+      signing_keypair,
+    } = body
     const row = {
-      id: newId(), silo_id: silo.id, name, description, acs_url, slo_url, idp_entity_id, sp_client_id, technical_contact_email,
-      group_attribute_name: group_attribute_name ?? null, public_cert: signing_keypair?.public_cert ?? null, ...timestamps(),
+      id: newId(),
+      silo_id: silo.id,
+      name,
+      description,
+      acs_url,
+      slo_url,
+      idp_entity_id,
+      sp_client_id,
+      technical_contact_email,
+      group_attribute_name: group_attribute_name ?? null,
+      public_cert: signing_keypair?.public_cert ?? null,
+      ...timestamps(),
     }
     ctx.db.samlProviders.push(row)
     return HttpResponse.json(omit(row, 'silo_id'), { status: 201 })
@@ -47,16 +86,26 @@ export const systemIdentityHandlers: Handlers = {
     const silo = siloOf(ctx)
     if (silo.identity_mode !== 'local_only') throw badRequest(`silo "${silo.name}" does not use local identities`)
     const body = ctx.body as Snake<Api.UserCreate>
-    if (ctx.db.localCredentials.some((c) => c.silo_id === silo.id && c.username === body.external_id)) throw badRequest(`already exists: silo-user "${body.external_id}"`)
+    if (ctx.db.localCredentials.some((c) => c.silo_id === silo.id && c.username === body.external_id))
+      throw badRequest(`already exists: silo-user "${body.external_id}"`)
     const user = { id: newId(), silo_id: silo.id, display_name: body.external_id, ...timestamps() }
     ctx.db.users.push(user)
-    ctx.db.localCredentials.push({ user_id: user.id, silo_id: silo.id, username: body.external_id, password: body.password.mode === 'password' ? body.password.value : '' })
+    ctx.db.localCredentials.push({
+      user_id: user.id,
+      silo_id: silo.id,
+      username: body.external_id,
+      password: body.password.mode === 'password' ? body.password.value : '',
+    })
     return HttpResponse.json(user, { status: 201 })
   },
 
   localIdpUserDelete(ctx) {
     const silo = siloOf(ctx)
-    const user = ctx.lookup.byId('silo-user', ctx.db.users.filter((u) => u.silo_id === silo.id), ctx.path.user_id)
+    const user = ctx.lookup.byId(
+      'silo-user',
+      ctx.db.users.filter((u) => u.silo_id === silo.id),
+      ctx.path.user_id,
+    )
     removeFrom(ctx.db.users, (u) => u.id === user.id)
     removeFrom(ctx.db.localCredentials, (c) => c.user_id === user.id)
     removeFrom(ctx.db.groupMemberships, (m) => m.user_id === user.id)

@@ -16,8 +16,10 @@ const poolOf = (ctx: Ctx) => ctx.lookup.ipPool(ctx.path)
 
 function checkRange(pool: Snake<Api.IpPool>, r: { first: string; last: string }) {
   if (isV6(r.first) !== isV6(r.last)) throw badRequest('IP range must have both addresses of the same version')
-  if ((pool.ip_version === 'v6') !== isV6(r.first)) throw badRequest(`IP range version does not match the pool (${pool.ip_version})`)
-  if (ipToBig(r.last) < ipToBig(r.first)) throw badRequest('IP range must be non-decreasing: the last address is before the first')
+  if ((pool.ip_version === 'v6') !== isV6(r.first))
+    throw badRequest(`IP range version does not match the pool (${pool.ip_version})`)
+  if (ipToBig(r.last) < ipToBig(r.first))
+    throw badRequest('IP range must be non-decreasing: the last address is before the first')
 }
 
 const rangesOverlap = (a: { first: string; last: string }, b: { first: string; last: string }) =>
@@ -27,7 +29,10 @@ export const systemIpPoolHandlers: Handlers = {
   systemIpPoolList(ctx) {
     const { assignment, ip_version, pool_type } = ctx.query
     const rows = ctx.db.ipPools.filter(
-      (p) => (!assignment || p.assignment === assignment) && (!ip_version || p.ip_version === ip_version) && (!pool_type || p.pool_type === pool_type)
+      (p) =>
+        (!assignment || p.assignment === assignment) &&
+        (!ip_version || p.ip_version === ip_version) &&
+        (!pool_type || p.pool_type === pool_type),
     )
     return paginate(ctx, rows)
   },
@@ -61,15 +66,21 @@ export const systemIpPoolHandlers: Handlers = {
   /** Like the server: a pool with ranges or silo links must be emptied first. */
   systemIpPoolDelete(ctx) {
     const pool = poolOf(ctx)
-    if (ctx.db.ipPoolRanges.some((r) => r.ip_pool_id === pool.id)) throw badRequest('IP Pool cannot be deleted while it contains IP ranges')
-    if (ctx.db.ipPoolSilos.some((l) => l.ip_pool_id === pool.id)) throw badRequest('IP Pool cannot be deleted while it is linked to a silo')
+    if (ctx.db.ipPoolRanges.some((r) => r.ip_pool_id === pool.id))
+      throw badRequest('IP Pool cannot be deleted while it contains IP ranges')
+    if (ctx.db.ipPoolSilos.some((l) => l.ip_pool_id === pool.id))
+      throw badRequest('IP Pool cannot be deleted while it is linked to a silo')
     sentinel.delete(pool)
     removeFrom(ctx.db.ipPools, (p) => p.id === pool.id)
   },
 
   systemIpPoolRangeList(ctx) {
     const pool = poolOf(ctx)
-    return paginate(ctx, ctx.db.ipPoolRanges.filter((r) => r.ip_pool_id === pool.id), 'none')
+    return paginate(
+      ctx,
+      ctx.db.ipPoolRanges.filter((r) => r.ip_pool_id === pool.id),
+      'none',
+    )
   },
 
   systemIpPoolRangeAdd(ctx) {
@@ -78,7 +89,12 @@ export const systemIpPoolHandlers: Handlers = {
     checkRange(pool, range)
     const clash = ctx.db.ipPoolRanges.find((r) => rangesOverlap(r.range, range))
     if (clash) throw badRequest(`The provided IP range ${range.first}-${range.last} overlaps with an existing range`)
-    const row = { id: newId(), ip_pool_id: pool.id, range: { first: range.first, last: range.last }, time_created: new Date().toISOString() }
+    const row = {
+      id: newId(),
+      ip_pool_id: pool.id,
+      range: { first: range.first, last: range.last },
+      time_created: new Date().toISOString(),
+    }
     ctx.db.ipPoolRanges.push(row)
     return HttpResponse.json(row, { status: 201 })
   },
@@ -87,7 +103,9 @@ export const systemIpPoolHandlers: Handlers = {
   systemIpPoolRangeRemove(ctx) {
     const pool = poolOf(ctx)
     const range = ctx.body as Snake<Api.IpRange>
-    const row = ctx.db.ipPoolRanges.find((r) => r.ip_pool_id === pool.id && r.range.first === range.first && r.range.last === range.last)
+    const row = ctx.db.ipPoolRanges.find(
+      (r) => r.ip_pool_id === pool.id && r.range.first === range.first && r.range.last === range.last,
+    )
     if (!row) throw notFoundMsg(`IP range ${range.first}-${range.last} in pool "${pool.name}"`)
     const used = [...usedIps(ctx.db, pool.id)].some((ip) => rangesOverlap(row.range, { first: ip, last: ip }))
     if (used) throw badRequest('IP pool ranges cannot be deleted while IP addresses in them are allocated')
@@ -97,7 +115,11 @@ export const systemIpPoolHandlers: Handlers = {
   systemIpPoolSiloList(ctx) {
     const pool = poolOf(ctx)
     // page by silo id, then drop that sort key again
-    const page = paginate(ctx, ctx.db.ipPoolSilos.filter((l) => l.ip_pool_id === pool.id).map((l) => ({ ...l, id: l.silo_id })), 'id_ascending')
+    const page = paginate(
+      ctx,
+      ctx.db.ipPoolSilos.filter((l) => l.ip_pool_id === pool.id).map((l) => ({ ...l, id: l.silo_id })),
+      'id_ascending',
+    )
     return { items: page.items.map(({ id: _, ...l }) => l), next_page: page.next_page }
   },
 

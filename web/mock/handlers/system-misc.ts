@@ -61,7 +61,8 @@ const UPDATE_RATE = 10
 function compareVersions(a: string, b: string) {
   const pa = a.split('.').map(Number)
   const pb = b.split('.').map(Number)
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) < (pb[i] ?? 0) ? -1 : 1
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++)
+    if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) < (pb[i] ?? 0) ? -1 : 1
   return 0
 }
 
@@ -78,12 +79,18 @@ export const systemMiscHandlers: Handlers = {
   async systemUpdateRepositoryUpload(ctx) {
     const bytes = ctx.body as Uint8Array
     const version = /(\d+\.\d+\.\d+)/.exec(ctx.query.file_name ?? '')?.[1]
-    if (!bytes?.length || !version) throw badRequest('failed to read repository: expected a TUF repository zip named with its system version')
+    if (!bytes?.length || !version)
+      throw badRequest('failed to read repository: expected a TUF repository zip named with its system version')
     const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>)
     const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
     const existing = ctx.db.tufRepos.find((r) => r.system_version === version)
     if (existing) return { repo: existing, status: 'already_exists' }
-    const repo = { system_version: version, file_name: ctx.query.file_name!, hash, time_created: new Date().toISOString() }
+    const repo = {
+      system_version: version,
+      file_name: ctx.query.file_name!,
+      hash,
+      time_created: new Date().toISOString(),
+    }
     ctx.db.tufRepos.push(repo)
     return { repo, status: 'inserted' }
   },
@@ -91,8 +98,14 @@ export const systemMiscHandlers: Handlers = {
   /** Components move from the previous release to the target, UPDATE_RATE per second (the fixture's finished long ago). */
   systemUpdateStatus(ctx) {
     const { version, time_requested, from } = ctx.db.targetRelease as Snake<Api.TargetRelease> & { from?: string }
-    const moved = Math.min(UPDATE_COMPONENTS, Math.floor(((Date.now() - Date.parse(time_requested)) / 1000) * UPDATE_RATE))
-    const counts = moved === UPDATE_COMPONENTS || !from ? { [version]: UPDATE_COMPONENTS } : { [version]: moved, [from]: UPDATE_COMPONENTS - moved }
+    const moved = Math.min(
+      UPDATE_COMPONENTS,
+      Math.floor(((Date.now() - Date.parse(time_requested)) / 1000) * UPDATE_RATE),
+    )
+    const counts =
+      moved === UPDATE_COMPONENTS || !from
+        ? { [version]: UPDATE_COMPONENTS }
+        : { [version]: moved, [from]: UPDATE_COMPONENTS - moved }
     return {
       target_release: { version, time_requested },
       components_by_release_version: counts,
@@ -105,10 +118,18 @@ export const systemMiscHandlers: Handlers = {
   /** Like the server: the version must have a repository, and the target never moves backwards. */
   targetReleaseUpdate(ctx) {
     const version = (ctx.body as Snake<Api.SetTargetReleaseParams>).system_version
-    if (!ctx.db.tufRepos.some((r) => r.system_version === version)) throw notFoundMsg(`TUF repository with system version ${version}`)
+    if (!ctx.db.tufRepos.some((r) => r.system_version === version))
+      throw notFoundMsg(`TUF repository with system version ${version}`)
     const current = ctx.db.targetRelease.version
-    if (compareVersions(version, current) < 0) throw badRequest(`Requested target release (${version}) must not be older than current target release (${current})`)
-    ctx.db.targetRelease = { version, time_requested: new Date().toISOString(), from: current } as Snake<Api.TargetRelease>
+    if (compareVersions(version, current) < 0)
+      throw badRequest(
+        `Requested target release (${version}) must not be older than current target release (${current})`,
+      )
+    ctx.db.targetRelease = {
+      version,
+      time_requested: new Date().toISOString(),
+      from: current,
+    } as Snake<Api.TargetRelease>
   },
 
   systemUpdateTrustRootList: trustRoots.list,
@@ -119,7 +140,14 @@ export const systemMiscHandlers: Handlers = {
   supportBundleList: (ctx) => paginate(ctx, ctx.db.supportBundles.map(settle), 'time_and_id_ascending'),
   supportBundleCreate(ctx) {
     const body = ctx.body as Snake<Api.SupportBundleCreate>
-    const b: Bundle = { id: newId(), state: 'collecting', reason_for_creation: 'Created by external API', reason_for_failure: null, user_comment: body.user_comment ?? null, time_created: new Date().toISOString() }
+    const b: Bundle = {
+      id: newId(),
+      state: 'collecting',
+      reason_for_creation: 'Created by external API',
+      reason_for_failure: null,
+      user_comment: body.user_comment ?? null,
+      time_created: new Date().toISOString(),
+    }
     ctx.db.supportBundles.push(b)
     return HttpResponse.json(b, { status: 201 })
   },
@@ -167,7 +195,9 @@ export const systemMiscHandlers: Handlers = {
     const start = ctx.query.start_time ? Date.parse(ctx.query.start_time) : 0
     const end = ctx.query.end_time ? Date.parse(ctx.query.end_time) : Infinity
     if (Number.isNaN(start) || Number.isNaN(end)) throw badRequest('unable to parse query string: invalid date-time')
-    const rows = ctx.db.auditLog.filter((e) => Date.parse(e.time_completed) >= start && Date.parse(e.time_completed) < end)
+    const rows = ctx.db.auditLog.filter(
+      (e) => Date.parse(e.time_completed) >= start && Date.parse(e.time_completed) < end,
+    )
     return paginate(ctx, rows, 'time_and_id_ascending')
   },
 }

@@ -15,13 +15,20 @@ import { paginate } from './paginate'
 type Lot = Snake<Api.AddressLot>
 type Settings = Snake<Api.SwitchPortSettings>
 
-const lotBlocks = (ctx: Ctx, lot: Lot) => ctx.db.addressLotBlocks.filter((b) => b.address_lot_id === lot.id).map((b) => omit(b, 'address_lot_id'))
+const lotBlocks = (ctx: Ctx, lot: Lot) =>
+  ctx.db.addressLotBlocks.filter((b) => b.address_lot_id === lot.id).map((b) => omit(b, 'address_lot_id'))
 
 /** The block of a lot holding `ip`, as loopbacks and announcements must come from one. */
 function blockFor(ctx: Ctx, lotKey: string, ip: string) {
   const lot = ctx.lookup.addressLot({ address_lot: lotKey })
   const n = ipToBig(ip)
-  const block = ctx.db.addressLotBlocks.find((b) => b.address_lot_id === lot.id && isV6(b.first_address) === isV6(ip) && ipToBig(b.first_address) <= n && n <= ipToBig(b.last_address))
+  const block = ctx.db.addressLotBlocks.find(
+    (b) =>
+      b.address_lot_id === lot.id &&
+      isV6(b.first_address) === isV6(ip) &&
+      ipToBig(b.first_address) <= n &&
+      n <= ipToBig(b.last_address),
+  )
   if (!block) throw badRequest(`address ${ip} is not in any block of address lot "${lot.name}"`)
   return block
 }
@@ -32,7 +39,10 @@ const lots = crud({
   find: (ctx) => ctx.lookup.addressLot(ctx.path),
   beforeDelete(ctx, lot) {
     const blocks = new Set(ctx.db.addressLotBlocks.filter((b) => b.address_lot_id === lot.id).map((b) => b.id))
-    if (ctx.db.loopbackAddresses.some((l) => blocks.has(l.address_lot_block_id)) || ctx.db.bgpAnnouncements.some((a) => blocks.has(a.address_lot_block_id))) {
+    if (
+      ctx.db.loopbackAddresses.some((l) => blocks.has(l.address_lot_block_id)) ||
+      ctx.db.bgpAnnouncements.some((a) => blocks.has(a.address_lot_block_id))
+    ) {
       throw badRequest('address lot is in use')
     }
     removeFrom(ctx.db.addressLotBlocks, (b) => b.address_lot_id === lot.id)
@@ -59,7 +69,9 @@ const loopbacks = crud({
   rows: (db) => db.loopbackAddresses,
   find(ctx) {
     const { rack_id, switch_slot, address, subnet_mask } = ctx.path
-    const row = ctx.db.loopbackAddresses.find((l) => l.rack_id === rack_id && l.switch_slot === switch_slot && l.address === `${address}/${subnet_mask}`)
+    const row = ctx.db.loopbackAddresses.find(
+      (l) => l.rack_id === rack_id && l.switch_slot === switch_slot && l.address === `${address}/${subnet_mask}`,
+    )
     if (!row) throw notFound('loopback-address', `${address}/${subnet_mask}`)
     return row
   },
@@ -68,8 +80,14 @@ const loopbacks = crud({
   make(ctx, body: Snake<Api.LoopbackAddressCreate>) {
     ctx.lookup.byId('rack', ctx.db.racks, body.rack_id)
     const address = `${body.address}/${body.mask}`
-    if (ctx.db.loopbackAddresses.some((l) => l.address === address && l.switch_slot === body.switch_slot)) throw badRequest(`already exists: loopback-address "${address}"`)
-    return { rack_id: body.rack_id, switch_slot: body.switch_slot, address, address_lot_block_id: blockFor(ctx, body.address_lot, body.address).id }
+    if (ctx.db.loopbackAddresses.some((l) => l.address === address && l.switch_slot === body.switch_slot))
+      throw badRequest(`already exists: loopback-address "${address}"`)
+    return {
+      rack_id: body.rack_id,
+      switch_slot: body.switch_slot,
+      address,
+      address_lot_block_id: blockFor(ctx, body.address_lot, body.address).id,
+    }
   },
 })
 
@@ -81,8 +99,14 @@ function portSettingsCreate(ctx: Ctx) {
   const links = new Set(body.links.map((l) => l.link_name))
   if (links.size !== body.links.length) throw badRequest('link names must be unique')
   const max = GEOMETRY_LINKS[body.port_config.geometry]
-  if (body.links.length > max) throw badRequest(`a ${body.port_config.geometry} port has at most ${max} link${max === 1 ? '' : 's'}`)
-  for (const ref of [...(body.interfaces ?? []), ...body.addresses, ...(body.routes ?? []), ...(body.bgp_peers ?? [])]) {
+  if (body.links.length > max)
+    throw badRequest(`a ${body.port_config.geometry} port has at most ${max} link${max === 1 ? '' : 's'}`)
+  for (const ref of [
+    ...(body.interfaces ?? []),
+    ...body.addresses,
+    ...(body.routes ?? []),
+    ...(body.bgp_peers ?? []),
+  ]) {
     if (!links.has(ref.link_name)) throw badRequest(`link "${ref.link_name}" is not one of the port's links`)
   }
   for (const r of (body.routes ?? []).flatMap((c) => c.routes)) {
@@ -95,17 +119,61 @@ function portSettingsCreate(ctx: Ctx) {
     name: body.name,
     description: body.description,
     port: { port_settings_id: id, geometry: body.port_config.geometry },
-    groups: (body.groups ?? []).map((g) => ({ port_settings_id: id, port_settings_group_id: ctx.lookup.portSettings({ port: g }).id })),
-    links: body.links.map((l) => ({ port_settings_id: id, link_name: l.link_name, mtu: l.mtu, autoneg: l.autoneg, fec: l.fec ?? null, speed: l.speed, tx_eq_config: l.tx_eq ?? null, lldp_link_config: { id: newId(), enabled: l.lldp.enabled, link_name: l.lldp.link_name ?? null, link_description: l.lldp.link_description ?? null, chassis_id: l.lldp.chassis_id ?? null, system_name: l.lldp.system_name ?? null, system_description: l.lldp.system_description ?? null, management_ip: l.lldp.management_ip ?? null } })),
-    interfaces: (body.interfaces ?? []).map((i) => ({ id: newId(), port_settings_id: id, interface_name: i.link_name, kind: i.kind, v6_enabled: i.v6_enabled })),
-    routes: (body.routes ?? []).flatMap((r) => r.routes.map((x) => ({ port_settings_id: id, interface_name: r.link_name, dst: x.dst, gw: x.gw, vlan_id: x.vid ?? null, rib_priority: x.rib_priority ?? null }))),
+    groups: (body.groups ?? []).map((g) => ({
+      port_settings_id: id,
+      port_settings_group_id: ctx.lookup.portSettings({ port: g }).id,
+    })),
+    links: body.links.map((l) => ({
+      port_settings_id: id,
+      link_name: l.link_name,
+      mtu: l.mtu,
+      autoneg: l.autoneg,
+      fec: l.fec ?? null,
+      speed: l.speed,
+      tx_eq_config: l.tx_eq ?? null,
+      lldp_link_config: {
+        id: newId(),
+        enabled: l.lldp.enabled,
+        link_name: l.lldp.link_name ?? null,
+        link_description: l.lldp.link_description ?? null,
+        chassis_id: l.lldp.chassis_id ?? null,
+        system_name: l.lldp.system_name ?? null,
+        system_description: l.lldp.system_description ?? null,
+        management_ip: l.lldp.management_ip ?? null,
+      },
+    })),
+    interfaces: (body.interfaces ?? []).map((i) => ({
+      id: newId(),
+      port_settings_id: id,
+      interface_name: i.link_name,
+      kind: i.kind,
+      v6_enabled: i.v6_enabled,
+    })),
+    routes: (body.routes ?? []).flatMap((r) =>
+      r.routes.map((x) => ({
+        port_settings_id: id,
+        interface_name: r.link_name,
+        dst: x.dst,
+        gw: x.gw,
+        vlan_id: x.vid ?? null,
+        rib_priority: x.rib_priority ?? null,
+      })),
+    ),
     bgp_peers: (body.bgp_peers ?? []).flatMap((p) => p.peers),
     addresses: body.addresses.flatMap((a) =>
       a.addresses.map((x) => {
         const lot = ctx.lookup.addressLot({ address_lot: x.address_lot })
         const block = blockFor(ctx, lot.id, x.address.split('/')[0])
-        return { port_settings_id: id, interface_name: a.link_name, address: x.address, address_lot_block_id: block.id, address_lot_id: lot.id, address_lot_name: lot.name, vlan_id: x.vlan_id ?? null }
-      })
+        return {
+          port_settings_id: id,
+          interface_name: a.link_name,
+          address: x.address,
+          address_lot_block_id: block.id,
+          address_lot_id: lot.id,
+          address_lot_name: lot.name,
+          vlan_id: x.vlan_id ?? null,
+        }
+      }),
     ),
     ...timestamps(),
   }
@@ -130,7 +198,14 @@ export const systemNetworkingHandlers: Handlers = {
     }
     const lot: Lot = { id: newId(), name: body.name, description: body.description, kind: body.kind, ...timestamps() }
     ctx.db.addressLots.push(lot)
-    ctx.db.addressLotBlocks.push(...body.blocks.map((b) => ({ id: newId(), address_lot_id: lot.id, first_address: b.first_address, last_address: b.last_address })))
+    ctx.db.addressLotBlocks.push(
+      ...body.blocks.map((b) => ({
+        id: newId(),
+        address_lot_id: lot.id,
+        first_address: b.first_address,
+        last_address: b.last_address,
+      })),
+    )
     return HttpResponse.json({ lot, blocks: lotBlocks(ctx, lot) }, { status: 201 })
   },
   networkingAddressLotDelete: lots.remove,
@@ -149,8 +224,14 @@ export const systemNetworkingHandlers: Handlers = {
   networkingBgpAnnounceSetUpdate(ctx) {
     const body = ctx.body as Snake<Api.BgpAnnounceSetCreate>
     let set = ctx.db.bgpAnnounceSets.find((s) => s.name === body.name)
-    const anns = body.announcement.map((a) => ({ network: a.network, address_lot_block_id: resolveBlock(ctx, a.address_lot_block) }))
-    if (!set) ctx.db.bgpAnnounceSets.push((set = { id: newId(), name: body.name, description: body.description, ...timestamps() }))
+    const anns = body.announcement.map((a) => ({
+      network: a.network,
+      address_lot_block_id: resolveBlock(ctx, a.address_lot_block),
+    }))
+    if (!set)
+      ctx.db.bgpAnnounceSets.push(
+        (set = { id: newId(), name: body.name, description: body.description, ...timestamps() }),
+      )
     else Object.assign(set, { description: body.description, time_modified: new Date().toISOString() })
     const setId = set.id
     removeFrom(ctx.db.bgpAnnouncements, (a) => a.announce_set_id === setId)
@@ -186,13 +267,23 @@ export const systemNetworkingHandlers: Handlers = {
     const key = ctx.query.port_settings
     const rows = key ? [ctx.lookup.portSettings({ port: key })] : ctx.db.portSettings
     const page = paginate(ctx, rows)
-    return { items: page.items.map(({ id, name, description, time_created, time_modified }) => ({ id, name, description, time_created, time_modified })), next_page: page.next_page }
+    return {
+      items: page.items.map(({ id, name, description, time_created, time_modified }) => ({
+        id,
+        name,
+        description,
+        time_created,
+        time_modified,
+      })),
+      next_page: page.next_page,
+    }
   },
   networkingSwitchPortSettingsCreate: portSettingsCreate,
   networkingSwitchPortSettingsView: (ctx) => ctx.lookup.portSettings(ctx.path),
   networkingSwitchPortSettingsDelete(ctx) {
     const settings = ctx.lookup.portSettings({ port: ctx.query.port_settings })
-    if (ctx.db.switchPorts.some((p) => p.port_settings_id === settings.id)) throw badRequest('switch port settings are applied to a port; clear them first')
+    if (ctx.db.switchPorts.some((p) => p.port_settings_id === settings.id))
+      throw badRequest('switch port settings are applied to a port; clear them first')
     sentinel.delete(settings)
     removeFrom(ctx.db.portSettings, (s) => s.id === settings.id)
   },
@@ -200,8 +291,13 @@ export const systemNetworkingHandlers: Handlers = {
   networkingAllowListView: (ctx) => ctx.db.allowList,
   networkingAllowListUpdate(ctx) {
     const body = ctx.body as Snake<Api.AllowListUpdate>
-    if (body.allowed_ips.allow === 'list' && body.allowed_ips.ips.length === 0) throw badRequest('allow list must contain at least one entry; use "any" to allow all')
-    ctx.db.allowList = { allowed_ips: body.allowed_ips, time_created: ctx.db.allowList.time_created, time_modified: new Date().toISOString() }
+    if (body.allowed_ips.allow === 'list' && body.allowed_ips.ips.length === 0)
+      throw badRequest('allow list must contain at least one entry; use "any" to allow all')
+    ctx.db.allowList = {
+      allowed_ips: body.allowed_ips,
+      time_created: ctx.db.allowList.time_created,
+      time_modified: new Date().toISOString(),
+    }
     return ctx.db.allowList
   },
 
@@ -214,7 +310,15 @@ export const systemNetworkingHandlers: Handlers = {
   networkingBfdEnable(ctx) {
     const body = ctx.body as Snake<Api.BfdSessionEnable>
     removeFrom(ctx.db.bfdSessions, (s) => s.peer === body.remote && s.switch_slot === body.switch_slot)
-    ctx.db.bfdSessions.push({ peer: body.remote, local: body.local ?? null, mode: body.mode, detection_threshold: body.detection_threshold, required_rx: body.required_rx, switch_slot: body.switch_slot, state: 'init' })
+    ctx.db.bfdSessions.push({
+      peer: body.remote,
+      local: body.local ?? null,
+      mode: body.mode,
+      detection_threshold: body.detection_threshold,
+      required_rx: body.required_rx,
+      switch_slot: body.switch_slot,
+      state: 'init',
+    })
   },
   networkingBfdDisable(ctx) {
     const body = ctx.body as Snake<Api.BfdSessionDisable>
@@ -233,7 +337,13 @@ const prefixOf = (cidr: string) => {
 /** The 4-byte ASN placeholder in the OPEN message's 2-byte field (RFC 6793). */
 const openOf = (asn: number, hold: number, id: string) => ({
   type: 'open',
-  value: { version: 4, asn: asn > 65535 ? 23456 : asn, hold_time: hold, id: routerIdOf(id), parameters: [{ capabilities: [{ four_octet_as: { asn } }] }] },
+  value: {
+    version: 4,
+    asn: asn > 65535 ? 23456 : asn,
+    hold_time: hold,
+    id: routerIdOf(id),
+    parameters: [{ capabilities: [{ four_octet_as: { asn } }] }],
+  },
 })
 
 /**
@@ -255,34 +365,71 @@ function bgpMessageHistory(ctx: Ctx, asn: number) {
             const local = ctx.db.bfdSessions.find((b) => b.peer === p.addr)?.local ?? '192.0.2.11'
             const since = p.state_duration_millis
             if (p.state !== 'established') {
-              return [p.addr, {
-                sent: [0, 1, 2].map((i) => ({ timestamp: at(since - i * 30_000 + 6_000), message: openOf(asn, 6, local) })),
-                received: [{ timestamp: at(since), message: { type: 'notification', value: { error_code: 'hold_timer_expired', error_subcode: { hold_time: 'unspecific' }, data: [] } } }],
-              }]
+              return [
+                p.addr,
+                {
+                  sent: [0, 1, 2].map((i) => ({
+                    timestamp: at(since - i * 30_000 + 6_000),
+                    message: openOf(asn, 6, local),
+                  })),
+                  received: [
+                    {
+                      timestamp: at(since),
+                      message: {
+                        type: 'notification',
+                        value: {
+                          error_code: 'hold_timer_expired',
+                          error_subcode: { hold_time: 'unspecific' },
+                          data: [],
+                        },
+                      },
+                    },
+                  ],
+                },
+              ]
             }
             const imported = ctx.db.bgpImported.filter((r) => r.switch === slot && r.nexthop === p.addr)
             const exported = ctx.db.bgpExported.filter((r) => r.switch === slot && r.peer_id === p.peer_id)
             const update = (nlri: string[], nextHop: string) => ({
               type: 'update',
-              value: { withdrawn: [], path_attributes: [{ typ: { flags: 64, type_code: 'next_hop' }, value: { next_hop: nextHop } }], nlri: nlri.map(prefixOf) },
+              value: {
+                withdrawn: [],
+                path_attributes: [{ typ: { flags: 64, type_code: 'next_hop' }, value: { next_hop: nextHop } }],
+                nlri: nlri.map(prefixOf),
+              },
             })
-            return [p.addr, {
-              received: [
-                { timestamp: at(since), message: openOf(p.remote_asn, 6, p.peer_id) },
-                { timestamp: at(since - 1_000), message: { type: 'keep_alive' } },
-                { timestamp: at(since - 2_000), message: update(imported.map((r) => r.prefix), p.addr) },
-                { timestamp: at(4_000), message: { type: 'keep_alive' } },
-                { timestamp: at(2_000), message: { type: 'keep_alive' } },
-              ],
-              sent: [
-                { timestamp: at(since + 100), message: openOf(asn, 6, local) },
-                { timestamp: at(since - 1_000), message: { type: 'keep_alive' } },
-                { timestamp: at(since - 2_100), message: update(exported.map((r) => r.prefix), local) },
-                { timestamp: at(3_000), message: { type: 'keep_alive' } },
-                { timestamp: at(1_000), message: { type: 'keep_alive' } },
-              ],
-            }]
-          })
+            return [
+              p.addr,
+              {
+                received: [
+                  { timestamp: at(since), message: openOf(p.remote_asn, 6, p.peer_id) },
+                  { timestamp: at(since - 1_000), message: { type: 'keep_alive' } },
+                  {
+                    timestamp: at(since - 2_000),
+                    message: update(
+                      imported.map((r) => r.prefix),
+                      p.addr,
+                    ),
+                  },
+                  { timestamp: at(4_000), message: { type: 'keep_alive' } },
+                  { timestamp: at(2_000), message: { type: 'keep_alive' } },
+                ],
+                sent: [
+                  { timestamp: at(since + 100), message: openOf(asn, 6, local) },
+                  { timestamp: at(since - 1_000), message: { type: 'keep_alive' } },
+                  {
+                    timestamp: at(since - 2_100),
+                    message: update(
+                      exported.map((r) => r.prefix),
+                      local,
+                    ),
+                  },
+                  { timestamp: at(3_000), message: { type: 'keep_alive' } },
+                  { timestamp: at(1_000), message: { type: 'keep_alive' } },
+                ],
+              },
+            ]
+          }),
       ),
     })),
   }

@@ -16,7 +16,12 @@ type Silo = Snake<Api.Silo>
 const siloOf = (ctx: Ctx, key = ctx.path.silo ?? ctx.query.silo) => ctx.lookup.silo({ silo: key })
 
 function utilization(db: Db, silo: Silo) {
-  return { silo_id: silo.id, silo_name: silo.name, allocated: quotas(db, silo.id), provisioned: provisioned(db, silo.id) }
+  return {
+    silo_id: silo.id,
+    silo_name: silo.name,
+    allocated: quotas(db, silo.id),
+    provisioned: provisioned(db, silo.id),
+  }
 }
 
 /** Creating a silo also makes its quotas, auth settings, certificates and admin group grant. */
@@ -36,19 +41,37 @@ function siloCreate(ctx: Ctx) {
     ...timestamps(),
   }
   for (const c of body.tls_certificates) {
-    if (!c.cert.includes('-----BEGIN CERTIFICATE-----')) throw badRequest(`Failed to parse certificate "${c.name}": expected PEM`)
+    if (!c.cert.includes('-----BEGIN CERTIFICATE-----'))
+      throw badRequest(`Failed to parse certificate "${c.name}": expected PEM`)
   }
   db.silos.push(silo)
-  db.siloQuotas.push({ silo_id: silo.id, cpus: body.quotas.cpus, memory: body.quotas.memory, storage: body.quotas.storage })
+  db.siloQuotas.push({
+    silo_id: silo.id,
+    cpus: body.quotas.cpus,
+    memory: body.quotas.memory,
+    storage: body.quotas.storage,
+  })
   db.siloAuthSettings.push({ silo_id: silo.id, device_token_max_ttl_seconds: null })
   db.siloPolicies[silo.id] = { role_assignments: [] }
   if (silo.admin_group_name) {
     const group = { id: newId(), silo_id: silo.id, display_name: silo.admin_group_name, ...timestamps() }
     db.groups.push(group)
-    db.siloPolicies[silo.id].role_assignments.push({ identity_id: group.id, identity_type: 'silo_group', role_name: 'admin' })
+    db.siloPolicies[silo.id].role_assignments.push({
+      identity_id: group.id,
+      identity_type: 'silo_group',
+      role_name: 'admin',
+    })
   }
   for (const c of body.tls_certificates) {
-    db.certificates.push({ id: newId(), silo_id: silo.id, name: c.name, description: c.description, cert: c.cert, service: c.service, ...timestamps() })
+    db.certificates.push({
+      id: newId(),
+      silo_id: silo.id,
+      name: c.name,
+      description: c.description,
+      cert: c.cert,
+      service: c.service,
+      ...timestamps(),
+    })
   }
   return HttpResponse.json(silo, { status: 201 })
 }
@@ -79,14 +102,20 @@ function siloDelete(ctx: Ctx) {
 
 export const systemSiloHandlers: Handlers = {
   /** Non-discoverable silos are left out of the list (reachable by id only). */
-  siloList: (ctx) => paginate(ctx, ctx.db.silos.filter((s) => s.discoverable)),
+  siloList: (ctx) =>
+    paginate(
+      ctx,
+      ctx.db.silos.filter((s) => s.discoverable),
+    ),
   siloCreate,
   siloView: (ctx) => siloOf(ctx),
   siloDelete,
 
   siloIpPoolList(ctx) {
     const silo = siloOf(ctx)
-    const pools = ctx.db.ipPoolSilos.filter((l) => l.silo_id === silo.id).map((l) => ({ ...siloPoolView(ctx.db, l.ip_pool_id), is_default: l.is_default }))
+    const pools = ctx.db.ipPoolSilos
+      .filter((l) => l.silo_id === silo.id)
+      .map((l) => ({ ...siloPoolView(ctx.db, l.ip_pool_id), is_default: l.is_default }))
     return paginate(ctx, pools)
   },
 
@@ -113,7 +142,11 @@ export const systemSiloHandlers: Handlers = {
     return row
   },
   systemQuotasList(ctx) {
-    const page = paginate(ctx, ctx.db.siloQuotas.map((q) => ({ ...q, id: q.silo_id })), 'id_ascending')
+    const page = paginate(
+      ctx,
+      ctx.db.siloQuotas.map((q) => ({ ...q, id: q.silo_id })),
+      'id_ascending',
+    )
     return { items: page.items.map(({ id: _, ...q }) => q), next_page: page.next_page }
   },
 
@@ -128,19 +161,30 @@ export const systemSiloHandlers: Handlers = {
     const body = ctx.body as Snake<Api.FleetRolePolicy>
     for (const a of body.role_assignments) {
       const rows = a.identity_type === 'silo_user' ? ctx.db.users : ctx.db.groups
-      if (!rows.some((r) => r.id === a.identity_id)) throw notFound(a.identity_type === 'silo_user' ? 'silo-user' : 'silo-group', a.identity_id, 'id')
+      if (!rows.some((r) => r.id === a.identity_id))
+        throw notFound(a.identity_type === 'silo_user' ? 'silo-user' : 'silo-group', a.identity_id, 'id')
     }
-    ctx.db.fleetPolicy = { role_assignments: [...new Map(body.role_assignments.map((a) => [a.identity_id, a])).values()] }
+    ctx.db.fleetPolicy = {
+      role_assignments: [...new Map(body.role_assignments.map((a) => [a.identity_id, a])).values()],
+    }
     return ctx.db.fleetPolicy
   },
 
   siloUserList(ctx) {
     const silo = ctx.query.silo ? siloOf(ctx) : null
-    return paginate(ctx, ctx.db.users.filter((u) => !silo || u.silo_id === silo.id), 'id_ascending')
+    return paginate(
+      ctx,
+      ctx.db.users.filter((u) => !silo || u.silo_id === silo.id),
+      'id_ascending',
+    )
   },
   siloUserView(ctx) {
     const silo = siloOf(ctx)
-    return ctx.lookup.byId('silo-user', ctx.db.users.filter((u) => u.silo_id === silo.id), ctx.path.user_id)
+    return ctx.lookup.byId(
+      'silo-user',
+      ctx.db.users.filter((u) => u.silo_id === silo.id),
+      ctx.path.user_id,
+    )
   },
 
   userBuiltinList: (ctx) => paginate(ctx, ctx.db.builtinUsers),
@@ -148,7 +192,9 @@ export const systemSiloHandlers: Handlers = {
 
   systemMetric(ctx) {
     const silo = ctx.query.silo ? siloOf(ctx) : null
-    const scale = silo ? metricScale(ctx.db, silo.id, ctx.path.metric_name) : ctx.db.silos.reduce((n, s) => n + metricScale(ctx.db, s.id, ctx.path.metric_name), 0)
+    const scale = silo
+      ? metricScale(ctx.db, silo.id, ctx.path.metric_name)
+      : ctx.db.silos.reduce((n, s) => n + metricScale(ctx.db, s.id, ctx.path.metric_name), 0)
     return measurements(ctx, `fleet:${silo?.id ?? ''}:${ctx.path.metric_name}`, scale)
   },
 }

@@ -37,21 +37,43 @@ export function addSubnet(ctx: Ctx, vpc: Vpc, body: Snake<Api.VpcSubnetCreate>) 
   sentinel.create(body.name)
   const width = Number(body.ipv4_block.split('/')[1])
   if (!PRIVATE_V4.some((p) => inCidr(body.ipv4_block.split('/')[0], p)) || width < 8 || width > 26) {
-    throw badRequest('VPC Subnet IPv4 address ranges must be from a private range (RFC 1918), with a prefix length between 8 and 26')
+    throw badRequest(
+      'VPC Subnet IPv4 address ranges must be from a private range (RFC 1918), with a prefix length between 8 and 26',
+    )
   }
   const clash = siblings.find((s) => overlaps(s.ipv4_block, body.ipv4_block))
-  if (clash) throw badRequest(`IP address range '${body.ipv4_block}' conflicts with an existing subnet ('${clash.name}')`)
+  if (clash)
+    throw badRequest(`IP address range '${body.ipv4_block}' conflicts with an existing subnet ('${clash.name}')`)
   let ipv6 = body.ipv6_block
   if (ipv6) {
     if (!ipv6.endsWith('/64') || !inCidr(ipv6.split('/')[0], vpc.ipv6_prefix)) {
       throw badRequest(`VPC Subnet IPv6 address range '${ipv6}' must be a /64 within the VPC prefix ${vpc.ipv6_prefix}`)
     }
-    if (siblings.some((s) => overlaps(s.ipv6_block, ipv6!))) throw badRequest(`IP address range '${ipv6}' conflicts with an existing subnet`)
+    if (siblings.some((s) => overlaps(s.ipv6_block, ipv6!)))
+      throw badRequest(`IP address range '${ipv6}' conflicts with an existing subnet`)
   } else ipv6 = nextV6Block(ctx.db, vpc)
   const router = body.custom_router ? customRouter(ctx, vpc, body.custom_router) : null
-  const subnet: Subnet = { id: newId(), vpc_id: vpc.id, name: body.name, description: body.description, ipv4_block: body.ipv4_block, ipv6_block: ipv6, custom_router_id: router?.id ?? null, ...timestamps() }
+  const subnet: Subnet = {
+    id: newId(),
+    vpc_id: vpc.id,
+    name: body.name,
+    description: body.description,
+    ipv4_block: body.ipv4_block,
+    ipv6_block: ipv6,
+    custom_router_id: router?.id ?? null,
+    ...timestamps(),
+  }
   ctx.db.vpcSubnets.push(subnet)
-  ctx.db.routerRoutes.push({ id: newId(), vpc_router_id: vpc.system_router_id, name: subnet.name, kind: 'vpc_subnet', description: `VPC Subnet route for '${subnet.name}'`, destination: { type: 'subnet', value: subnet.name }, target: { type: 'subnet', value: subnet.name }, ...timestamps() })
+  ctx.db.routerRoutes.push({
+    id: newId(),
+    vpc_router_id: vpc.system_router_id,
+    name: subnet.name,
+    kind: 'vpc_subnet',
+    description: `VPC Subnet route for '${subnet.name}'`,
+    destination: { type: 'subnet', value: subnet.name },
+    target: { type: 'subnet', value: subnet.name },
+    ...timestamps(),
+  })
   return subnet
 }
 
@@ -65,20 +87,63 @@ function customRouter(ctx: Ctx, vpc: Vpc, key: string) {
 /** A new VPC comes with what the server makes: system router and routes, `default` subnet, rules, gateway. */
 export function createVpc(ctx: Ctx, projectId: string, body: Snake<Api.VpcCreate>) {
   const { db } = ctx
-  errIfExists(db.vpcs.filter((v) => v.project_id === projectId), body.name, 'vpc')
+  errIfExists(
+    db.vpcs.filter((v) => v.project_id === projectId),
+    body.name,
+    'vpc',
+  )
   sentinel.create(body.name)
-  if (body.ipv6_prefix && !/^fd[0-9a-f]{2}:/i.test(body.ipv6_prefix)) throw badRequest('VPC IPv6 prefix must be a unique local address (fd00::/8)')
+  if (body.ipv6_prefix && !/^fd[0-9a-f]{2}:/i.test(body.ipv6_prefix))
+    throw badRequest('VPC IPv6 prefix must be a unique local address (fd00::/8)')
   if (body.ipv6_prefix && !body.ipv6_prefix.endsWith('/48')) throw badRequest('VPC IPv6 prefix must be a /48')
-  const vpc: Vpc = { id: newId(), project_id: projectId, name: body.name, description: body.description, dns_name: body.dns_name, ipv6_prefix: body.ipv6_prefix ?? randomUla(), system_router_id: newId(), ...timestamps() }
+  const vpc: Vpc = {
+    id: newId(),
+    project_id: projectId,
+    name: body.name,
+    description: body.description,
+    dns_name: body.dns_name,
+    ipv6_prefix: body.ipv6_prefix ?? randomUla(),
+    system_router_id: newId(),
+    ...timestamps(),
+  }
   db.vpcs.push(vpc)
   const t = timestamps()
-  db.vpcRouters.push({ id: vpc.system_router_id, vpc_id: vpc.id, name: 'system', kind: 'system', description: 'Routes are automatically added to this router as VPC subnets are created', ...t })
-  for (const [name, dest] of [['default-v4', '0.0.0.0/0'], ['default-v6', '::/0']]) {
-    db.routerRoutes.push({ id: newId(), vpc_router_id: vpc.system_router_id, name, kind: 'default', description: 'The default route of a vpc', destination: { type: 'ip_net', value: dest }, target: { type: 'internet_gateway', value: 'default' }, ...t })
+  db.vpcRouters.push({
+    id: vpc.system_router_id,
+    vpc_id: vpc.id,
+    name: 'system',
+    kind: 'system',
+    description: 'Routes are automatically added to this router as VPC subnets are created',
+    ...t,
+  })
+  for (const [name, dest] of [
+    ['default-v4', '0.0.0.0/0'],
+    ['default-v6', '::/0'],
+  ]) {
+    db.routerRoutes.push({
+      id: newId(),
+      vpc_router_id: vpc.system_router_id,
+      name,
+      kind: 'default',
+      description: 'The default route of a vpc',
+      destination: { type: 'ip_net', value: dest },
+      target: { type: 'internet_gateway', value: 'default' },
+      ...t,
+    })
   }
-  db.internetGateways.push({ id: newId(), vpc_id: vpc.id, name: 'default', description: 'Default internet gateway', ...t })
+  db.internetGateways.push({
+    id: newId(),
+    vpc_id: vpc.id,
+    name: 'default',
+    description: 'Default internet gateway',
+    ...t,
+  })
   db.firewallRules.push(...defaultRules(vpc.id, vpc.name, newId, t.time_created))
-  addSubnet(ctx, vpc, { name: 'default', description: `The default subnet for ${vpc.name}`, ipv4_block: '172.30.0.0/22' })
+  addSubnet(ctx, vpc, {
+    name: 'default',
+    description: `The default subnet for ${vpc.name}`,
+    ipv4_block: '172.30.0.0/22',
+  })
   return vpc
 }
 
@@ -88,7 +153,10 @@ const subnetOf = (ctx: Ctx) => ctx.lookup.subnet({ ...ctx.query, ...ctx.path })
 export const vpcHandlers: Handlers = {
   vpcList(ctx) {
     const project = ctx.lookup.project(ctx.query)
-    return paginate(ctx, ctx.db.vpcs.filter((v) => v.project_id === project.id))
+    return paginate(
+      ctx,
+      ctx.db.vpcs.filter((v) => v.project_id === project.id),
+    )
   },
 
   vpcCreate(ctx) {
@@ -101,7 +169,12 @@ export const vpcHandlers: Handlers = {
   vpcUpdate(ctx) {
     const vpc = vpcOf(ctx)
     const body = ctx.body as Snake<Api.VpcUpdate>
-    if (body.name && body.name !== vpc.name) errIfExists(ctx.db.vpcs.filter((v) => v.project_id === vpc.project_id), body.name, 'vpc')
+    if (body.name && body.name !== vpc.name)
+      errIfExists(
+        ctx.db.vpcs.filter((v) => v.project_id === vpc.project_id),
+        body.name,
+        'vpc',
+      )
     return patch(vpc, body, ['name', 'description', 'dns_name'])
   },
 
@@ -109,7 +182,8 @@ export const vpcHandlers: Handlers = {
   vpcDelete(ctx) {
     const vpc = vpcOf(ctx)
     const { db } = ctx
-    if (db.networkInterfaces.some((n) => n.vpc_id === vpc.id)) throw badRequest('VPC cannot be deleted while instances have network interfaces in it')
+    if (db.networkInterfaces.some((n) => n.vpc_id === vpc.id))
+      throw badRequest('VPC cannot be deleted while instances have network interfaces in it')
     sentinel.delete(vpc)
     const routers = new Set(db.vpcRouters.filter((r) => r.vpc_id === vpc.id).map((r) => r.id))
     const gateways = new Set(db.internetGateways.filter((g) => g.vpc_id === vpc.id).map((g) => g.id))
@@ -125,7 +199,10 @@ export const vpcHandlers: Handlers = {
 
   vpcSubnetList(ctx) {
     const vpc = ctx.lookup.vpc(ctx.query)
-    return paginate(ctx, ctx.db.vpcSubnets.filter((s) => s.vpc_id === vpc.id))
+    return paginate(
+      ctx,
+      ctx.db.vpcSubnets.filter((s) => s.vpc_id === vpc.id),
+    )
   },
 
   vpcSubnetCreate(ctx) {
@@ -140,10 +217,22 @@ export const vpcHandlers: Handlers = {
     const subnet = subnetOf(ctx)
     const vpc = ctx.db.vpcs.find((v) => v.id === subnet.vpc_id)!
     const body = ctx.body as Snake<Api.VpcSubnetUpdate>
-    if (body.name && body.name !== subnet.name) errIfExists(ctx.db.vpcSubnets.filter((s) => s.vpc_id === vpc.id), body.name, 'vpc-subnet')
+    if (body.name && body.name !== subnet.name)
+      errIfExists(
+        ctx.db.vpcSubnets.filter((s) => s.vpc_id === vpc.id),
+        body.name,
+        'vpc-subnet',
+      )
     subnet.custom_router_id = body.custom_router ? customRouter(ctx, vpc, body.custom_router).id : null
-    const route = ctx.db.routerRoutes.find((r) => r.vpc_router_id === vpc.system_router_id && r.kind === 'vpc_subnet' && r.name === subnet.name)
-    if (route && body.name) Object.assign(route, { name: body.name, destination: { type: 'subnet', value: body.name }, target: { type: 'subnet', value: body.name } })
+    const route = ctx.db.routerRoutes.find(
+      (r) => r.vpc_router_id === vpc.system_router_id && r.kind === 'vpc_subnet' && r.name === subnet.name,
+    )
+    if (route && body.name)
+      Object.assign(route, {
+        name: body.name,
+        destination: { type: 'subnet', value: body.name },
+        target: { type: 'subnet', value: body.name },
+      })
     return patch(subnet, body, ['name', 'description'])
   },
 
@@ -154,13 +243,19 @@ export const vpcHandlers: Handlers = {
       throw badRequest('VPC Subnet cannot be deleted while network interfaces in the subnet exist')
     }
     sentinel.delete(subnet)
-    removeFrom(ctx.db.routerRoutes, (r) => r.vpc_router_id === vpc.system_router_id && r.kind === 'vpc_subnet' && r.name === subnet.name)
+    removeFrom(
+      ctx.db.routerRoutes,
+      (r) => r.vpc_router_id === vpc.system_router_id && r.kind === 'vpc_subnet' && r.name === subnet.name,
+    )
     removeFrom(ctx.db.vpcSubnets, (s) => s.id === subnet.id)
   },
 
   vpcSubnetListNetworkInterfaces(ctx) {
     const subnet = subnetOf(ctx)
-    return paginate(ctx, ctx.db.networkInterfaces.filter((n) => n.subnet_id === subnet.id))
+    return paginate(
+      ctx,
+      ctx.db.networkInterfaces.filter((n) => n.subnet_id === subnet.id),
+    )
   },
 
   vpcFirewallRulesView(ctx) {
@@ -171,7 +266,7 @@ export const vpcHandlers: Handlers = {
   /** PUT replaces every rule of the VPC at once, or none if any rule is invalid. */
   vpcFirewallRulesUpdate(ctx) {
     const vpc = ctx.lookup.vpc(ctx.query)
-    const rules = ((ctx.body as Snake<Api.VpcFirewallRuleUpdateParams>).rules ?? [])
+    const rules = (ctx.body as Snake<Api.VpcFirewallRuleUpdateParams>).rules ?? []
     if (rules.length > 1024) throw badRequest('max number of firewall rules is 1024')
     const names = new Set<string>()
     for (const r of rules) {
@@ -185,7 +280,17 @@ export const vpcHandlers: Handlers = {
     const t = timestamps()
     // keep only the rule's own fields (loose bodies may carry extras)
     const rows = rules.map(({ name, description, status, direction, action, priority, targets, filters }) => ({
-      name, description, status, direction, action, priority, targets, filters, id: newId(), vpc_id: vpc.id, ...t,
+      name,
+      description,
+      status,
+      direction,
+      action,
+      priority,
+      targets,
+      filters,
+      id: newId(),
+      vpc_id: vpc.id,
+      ...t,
     }))
     removeFrom(ctx.db.firewallRules, (r) => r.vpc_id === vpc.id)
     ctx.db.firewallRules.push(...rows)

@@ -4,7 +4,13 @@ import { useApiMutation } from '../../api/hooks'
 import { pb } from '../../paths'
 import { Button } from '../../ui/Button'
 import { DocsLink } from '../../ui/DocsLink'
-import { DEVICE_CODE_DASH_AFTER, DEVICE_CODE_INVALID, DEVICE_CODE_LENGTH, formatDeviceCode, normalizeDeviceCode } from '../../util/validate'
+import {
+  DEVICE_CODE_DASH_AFTER,
+  DEVICE_CODE_INVALID,
+  DEVICE_CODE_LENGTH,
+  formatDeviceCode,
+  normalizeDeviceCode,
+} from '../../util/validate'
 
 const EMPTY = Array.from({ length: DEVICE_CODE_LENGTH }, () => '')
 

@@ -16,7 +16,10 @@ export function LocalLoginForm({ silo }: { silo: string }) {
     // A full page load drops any cache from before sign-in.
     onSuccess: () => window.location.assign(safeRedirect(new URLSearchParams(search).get('redirect_uri'))),
   })
-  const errors = { username: username.trim() ? undefined : requiredMessage('Username'), password: password ? undefined : requiredMessage('Password') }
+  const errors = {
+    username: username.trim() ? undefined : requiredMessage('Username'),
+    password: password ? undefined : requiredMessage('Password'),
+  }
   return (
     <form
       noValidate
@@ -27,9 +30,26 @@ export function LocalLoginForm({ silo }: { silo: string }) {
         login.mutate({ path: { siloName: silo }, body: { username: username.trim(), password } })
       }}
     >
-      {login.error && <FormErrors errors={[login.error.statusCode === 401 ? 'Wrong username or password' : login.error.message]} />}
-      <TextField label="Username" value={username} onValue={setUsername} autoComplete="username" required error={touched ? errors.username : undefined} />
-      <TextField label="Password" type="password" value={password} onValue={setPassword} autoComplete="current-password" required error={touched ? errors.password : undefined} />
+      {login.error && (
+        <FormErrors errors={[login.error.statusCode === 401 ? 'Wrong username or password' : login.error.message]} />
+      )}
+      <TextField
+        label="Username"
+        value={username}
+        onValue={setUsername}
+        autoComplete="username"
+        required
+        error={touched ? errors.username : undefined}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        value={password}
+        onValue={setPassword}
+        autoComplete="current-password"
+        required
+        error={touched ? errors.password : undefined}
+      />
       <Button type="submit" variant="primary" loading={login.pending} style={{ width: '100%' }}>
         Sign in
       </Button>

@@ -41,7 +41,9 @@ export function BulkToolbar<T>({
               size="sm"
               variant={action.danger ? 'danger' : 'secondary'}
               disabledReason={gate ?? bulkDisabledReason(bulk, action, rows)}
-              onClick={() => runBulkAction({ bulk, action, rows, rowKey, rowLabel, write, revalidate, onStarted: onClear })}
+              onClick={() =>
+                runBulkAction({ bulk, action, rows, rowKey, rowLabel, write, revalidate, onStarted: onClear })
+              }
             >
               {action.label}
             </Button>

@@ -39,7 +39,19 @@ export function ListFilter({ value, onChange }: { value: string; onChange: (valu
  * Beside an active filter: how many loaded rows match and, for lists with bulk actions,
  * "Select all N matching" (offered until every matching row is selected).
  */
-export function FilterMatches({ filter, matching, total, selected, onSelectAll }: { filter: string; matching: number; total: number; selected: number; onSelectAll?: () => void }) {
+export function FilterMatches({
+  filter,
+  matching,
+  total,
+  selected,
+  onSelectAll,
+}: {
+  filter: string
+  matching: number
+  total: number
+  selected: number
+  onSelectAll?: () => void
+}) {
   if (!filter) return null
   return (
     <>

@@ -61,10 +61,14 @@ export function ListTable<T extends Row>({
   const [filter, setFilter] = useListFilter()
   const shown = filterRows(rows, filter)
   const nameOf = (row: T) => rowName?.(row) ?? row.name ?? 'row'
-  const selection = useSelection(shown, rowKey, { rowLabel: nameOf, allLabel: `Select all ${label.toLowerCase()} shown` })
+  const selection = useSelection(shown, rowKey, {
+    rowLabel: nameOf,
+    allLabel: `Select all ${label.toLowerCase()} shown`,
+  })
   // A list the user may not read (403) or whose parent is gone (404) is the page's failure: raise it
   // to the error page, which explains a missing role (SPEC §2). Other failures stay inline with a retry.
-  if (list.error && rows.length === 0 && (list.error.statusCode === 403 || list.error.statusCode === 404)) throw list.error
+  if (list.error && rows.length === 0 && (list.error.statusCode === 403 || list.error.statusCode === 404))
+    throw list.error
   if (list.error && rows.length === 0) {
     return (
       <div className="error-box" role="alert">
@@ -107,7 +111,13 @@ export function ListTable<T extends Row>({
       )}
       <div className="list-toolbar">
         <ListFilter value={filter} onChange={setFilter} />
-        <FilterMatches filter={filter} matching={shown.length} total={rows.length} selected={selection.rows.length} onSelectAll={bulk && selection.selectAllShown} />
+        <FilterMatches
+          filter={filter}
+          matching={shown.length}
+          total={rows.length}
+          selected={selection.rows.length}
+          onSelectAll={bulk && selection.selectAllShown}
+        />
         <span className="spacer" />
         <UpdatedAgo at={updatedAt} />
         <Button size="sm" onClick={() => list.mutate()} disabled={list.isValidating}>
@@ -115,10 +125,14 @@ export function ListTable<T extends Row>({
         </Button>
         <ExportButton label={label} method={method} params={sortedParams} />
       </div>
-      {bulk && <BulkToolbar bulk={bulk} rows={selection.rows} rowKey={rowKey} rowLabel={nameOf} onClear={selection.clear} />}
+      {bulk && (
+        <BulkToolbar bulk={bulk} rows={selection.rows} rowKey={rowKey} rowLabel={nameOf} onClear={selection.clear} />
+      )}
       {filter && shown.length === 0 ? (
         <div className="empty">
-          <p>No {label.toLowerCase()} on this page match “{filter}”.</p>
+          <p>
+            No {label.toLowerCase()} on this page match “{filter}”.
+          </p>
           <Button size="sm" onClick={() => setFilter('')}>
             Clear filter
           </Button>

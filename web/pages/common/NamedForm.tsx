@@ -50,8 +50,19 @@ export function NamedForm({
       }}
       request={request && (() => (nameError ? undefined : request(sent())))}
     >
-      <TextField label="Name" required value={values.name} onValue={(name) => setValues({ ...values, name })} error={touched ? nameError : undefined} autoComplete="off" />
-      <TextAreaField label="Description" value={values.description} onValue={(description) => setValues({ ...values, description })} />
+      <TextField
+        label="Name"
+        required
+        value={values.name}
+        onValue={(name) => setValues({ ...values, name })}
+        error={touched ? nameError : undefined}
+        autoComplete="off"
+      />
+      <TextAreaField
+        label="Description"
+        value={values.description}
+        onValue={(description) => setValues({ ...values, description })}
+      />
     </SideModalForm>
   )
 }

@@ -24,7 +24,13 @@ export const DEFAULT_CONCURRENCY = 2
 const current = () => activity.get()
 const set = setActivity
 
-type Runner = { run: (value: unknown) => Promise<unknown>; values: Map<string, unknown>; concurrency: number; onSettled?: () => unknown; active: boolean }
+type Runner = {
+  run: (value: unknown) => Promise<unknown>
+  values: Map<string, unknown>
+  concurrency: number
+  onSettled?: () => unknown
+  active: boolean
+}
 
 const runners = new Map<number, Runner>()
 let nextId = 1
@@ -32,7 +38,9 @@ let nextId = 1
 function updateItem(id: number, key: string, patch: Partial<JobItem>) {
   set({
     ...current(),
-    jobs: current().jobs.map((j) => (j.id !== id ? j : { ...j, items: j.items.map((i) => (i.key === key ? { ...i, ...patch } : i)) })),
+    jobs: current().jobs.map((j) =>
+      j.id !== id ? j : { ...j, items: j.items.map((i) => (i.key === key ? { ...i, ...patch } : i)) },
+    ),
   })
 }
 
@@ -97,7 +105,11 @@ async function runQueued(id: number) {
 /** Adds a job to the panel and starts it. Resolves when every item has settled. */
 export function startJob<T>(spec: JobSpec<T>): { id: number; done: Promise<void> } {
   const id = nextId++
-  const items: JobItem[] = spec.items.map((i) => (i.skip ? { key: i.key, label: i.label, status: 'skipped', message: i.skip } : { key: i.key, label: i.label, status: 'queued' }))
+  const items: JobItem[] = spec.items.map((i) =>
+    i.skip
+      ? { key: i.key, label: i.label, status: 'skipped', message: i.skip }
+      : { key: i.key, label: i.label, status: 'queued' },
+  )
   runners.set(id, {
     run: spec.run as (v: unknown) => Promise<unknown>,
     values: new Map(spec.items.map((i) => [i.key, i.value])),
@@ -116,7 +128,14 @@ export function retryFailed(id: number): Promise<void> {
   if (!job || !jobFinished(job) || !job.items.some((i) => i.status === 'failed')) return Promise.resolve()
   set({
     ...current(),
-    jobs: current().jobs.map((j) => (j.id !== id ? j : { ...j, items: j.items.map((i) => (i.status === 'failed' ? { ...i, status: 'queued', message: undefined } : i)) })),
+    jobs: current().jobs.map((j) =>
+      j.id !== id
+        ? j
+        : {
+            ...j,
+            items: j.items.map((i) => (i.status === 'failed' ? { ...i, status: 'queued', message: undefined } : i)),
+          },
+    ),
   })
   return runQueued(id)
 }

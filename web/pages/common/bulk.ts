@@ -36,7 +36,9 @@ export function bulkDisabledReason<T>(bulk: Bulk<T>, action: BulkAction<T>, rows
   if (rows.length === 0) return 'Select rows first'
   const { allowed, skipped } = partitionAllowed(rows, action.disabled)
   if (allowed.length > 0) return undefined
-  return rows.length === 1 ? skipped[0].reason : `None of the selected ${bulk.noun.many} allow this: ${skipped[0].reason}`
+  return rows.length === 1
+    ? skipped[0].reason
+    : `None of the selected ${bulk.noun.many} allow this: ${skipped[0].reason}`
 }
 
 /**
@@ -74,7 +76,12 @@ export function runBulkAction<T>({
     }
     startJob({
       title,
-      items: rows.map((row) => ({ key: rowKey(row), label: rowLabel(row), value: row, skip: skipped.find((s) => s.row === row)?.reason })),
+      items: rows.map((row) => ({
+        key: rowKey(row),
+        label: rowLabel(row),
+        value: row,
+        skip: skipped.find((s) => s.row === row)?.reason,
+      })),
       run: (row) => action.run(row, recording),
       concurrency: action.concurrency,
       onSettled: () => revalidate([...written]),

@@ -14,5 +14,9 @@ export const descriptionCol: Column<{ description?: string }> = {
 
 export const createdCol: Column<{ timeCreated: Date }> = {
   header: 'Created',
-  cell: (r) => <time dateTime={r.timeCreated.toISOString()} title={formatDateTime(r.timeCreated)}>{timeAgo(r.timeCreated)}</time>,
+  cell: (r) => (
+    <time dateTime={r.timeCreated.toISOString()} title={formatDateTime(r.timeCreated)}>
+      {timeAgo(r.timeCreated)}
+    </time>
+  ),
 }

@@ -18,7 +18,12 @@ type Call = (method: ApiMethod, params: ParamsOf<ApiMethod>) => Promise<unknown>
  * Fetches all pages in order; `onProgress` gets the running row count after each page.
  * `call` is a one-off read of the latest pages (readOnce; a stub in unit tests).
  */
-export async function fetchAll(method: ApiMethod, params: unknown, onProgress?: (n: number) => void, call: Call = readOnce as Call): Promise<unknown[]> {
+export async function fetchAll(
+  method: ApiMethod,
+  params: unknown,
+  onProgress?: (n: number) => void,
+  call: Call = readOnce as Call,
+): Promise<unknown[]> {
   const base = (params ?? {}) as { query?: Record<string, unknown> }
   const rows: unknown[] = []
   let pageToken: string | undefined
@@ -66,7 +71,9 @@ export function toCsv(rows: unknown[]): string {
 }
 
 export function serialize(rows: unknown[], format: ExportFormat): { body: string; type: string } {
-  return format === 'csv' ? { body: toCsv(rows), type: 'text/csv' } : { body: JSON.stringify(rows, null, 2) + '\n', type: 'application/json' }
+  return format === 'csv'
+    ? { body: toCsv(rows), type: 'text/csv' }
+    : { body: JSON.stringify(rows, null, 2) + '\n', type: 'application/json' }
 }
 
 export function download(filename: string, body: string, type: string) {
@@ -82,10 +89,20 @@ export function download(filename: string, body: string, type: string) {
 }
 
 /** The whole flow behind the Export menu. Returns the number of rows written. */
-export async function exportList(opts: { method: ApiMethod; params: unknown; label: string; format: ExportFormat; onProgress?: (n: number) => void }) {
+export async function exportList(opts: {
+  method: ApiMethod
+  params: unknown
+  label: string
+  format: ExportFormat
+  onProgress?: (n: number) => void
+}) {
   const rows = await fetchAll(opts.method, opts.params, opts.onProgress)
   const { body, type } = serialize(rows, opts.format)
-  const slug = opts.label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'export'
+  const slug =
+    opts.label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'export'
   download(`${slug}.${opts.format}`, body, type)
   return rows.length
 }

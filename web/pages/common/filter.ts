@@ -48,7 +48,9 @@ function valuesFor(row: unknown, field: string): string[] {
     }
     current = next
   }
-  return current.flatMap((v) => (Array.isArray(v) ? v.map(text) : [text(v)])).filter((v): v is string => v !== undefined)
+  return current
+    .flatMap((v) => (Array.isArray(v) ? v.map(text) : [text(v)]))
+    .filter((v): v is string => v !== undefined)
 }
 
 export function isEmptyFilter(f: Filter) {

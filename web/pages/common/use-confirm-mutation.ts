@@ -37,7 +37,13 @@ export function useConfirmMutation() {
    * writes reach, and toasts once the screen is fresh. Revalidating after `then` keeps a deleted
    * resource's own page from refetching into a 404 before it is left.
    */
-  const finish = async <M extends ApiMethod, R = DataOf<M>>({ method, params, steps, success, then }: Outcome<M, R>) => {
+  const finish = async <M extends ApiMethod, R = DataOf<M>>({
+    method,
+    params,
+    steps,
+    success,
+    then,
+  }: Outcome<M, R>) => {
     const written: ApiMethod[] = []
     const recording: Write = (m, p) => {
       written.push(m)
@@ -65,12 +71,20 @@ export function useConfirmMutation() {
       }
     },
     confirmAction: <M extends ApiMethod, R = DataOf<M>>(
-      options: Outcome<M, R> & { title: string; content: ReactNode; actionLabel: string; errorTitle: string; danger?: boolean },
+      options: Outcome<M, R> & {
+        title: string
+        content: ReactNode
+        actionLabel: string
+        errorTitle: string
+        danger?: boolean
+      },
     ) => {
       const { title, content, actionLabel, errorTitle, danger } = options
       confirmAction({ title, content, actionLabel, errorTitle, danger, doAction: () => finish(options) })
     },
-    confirmDelete: <M extends ApiMethod, R = DataOf<M>>(options: Outcome<M, R> & { kind: string; name: string; extra?: ReactNode }) => {
+    confirmDelete: <M extends ApiMethod, R = DataOf<M>>(
+      options: Outcome<M, R> & { kind: string; name: string; extra?: ReactNode },
+    ) => {
       const { kind, name, extra } = options
       confirmDelete({ kind, name, extra, doDelete: () => finish(options) })
     },

@@ -6,7 +6,11 @@ import { headerState, selectOnly, selectedRows, toggleAll, toggleKey } from './s
  * Selection state for a table of `shown` rows (./selection.ts holds the logic).
  * `focusHeader` puts focus back on the header box once the bulk bar goes away.
  */
-export function useSelection<T>(shown: T[], key: (row: T) => string, names: { rowLabel: (row: T) => string; allLabel: string }) {
+export function useSelection<T>(
+  shown: T[],
+  key: (row: T) => string,
+  names: { rowLabel: (row: T) => string; allLabel: string },
+) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set())
   const wrap = useRef<HTMLDivElement>(null)
   const shownKeys = shown.map(key)

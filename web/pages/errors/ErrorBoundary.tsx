@@ -2,7 +2,10 @@ import { Component, type ReactNode } from 'react'
 import { ErrorPage } from './ErrorPage'
 
 /** Catches render errors (including a page query's 404, thrown by usePageQuery) below it. */
-export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown; key: string }> {
+export class ErrorBoundary extends Component<
+  { children: ReactNode; resetKey: string },
+  { error: unknown; key: string }
+> {
   state = { error: null as unknown, key: this.props.resetKey }
   static getDerivedStateFromError(error: unknown) {
     return { error }

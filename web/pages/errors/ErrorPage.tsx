@@ -49,5 +49,9 @@ function NoGroupsNotice() {
 export function ErrorPage({ error }: { error: unknown }) {
   const status = (error as ApiErrorThrown | undefined)?.statusCode
   if (status === 404) return <NotFound />
-  return <ErrorShell title={ERROR_TITLE} body={ERROR_BODY}>{status === 403 && <NoGroupsNotice />}</ErrorShell>
+  return (
+    <ErrorShell title={ERROR_TITLE} body={ERROR_BODY}>
+      {status === 403 && <NoGroupsNotice />}
+    </ErrorShell>
+  )
 }

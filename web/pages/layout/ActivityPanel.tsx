@@ -51,7 +51,13 @@ function JobView({ job }: { job: Job }) {
             Retry failed
           </Button>
         )}
-        <Button size="sm" variant="ghost" disabledReason={finished ? undefined : 'Still running'} onClick={() => dismissJob(job.id)} aria-label={`Dismiss ${job.title}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabledReason={finished ? undefined : 'Still running'}
+          onClick={() => dismissJob(job.id)}
+          aria-label={`Dismiss ${job.title}`}
+        >
           Dismiss
         </Button>
       </header>
@@ -88,7 +94,13 @@ export default function ActivityPanel({ state }: { state: ActivityState }) {
           {running > 1 ? ` (${running} jobs running)` : ''}
         </span>
         <span className="spacer" />
-        <Button size="sm" variant="ghost" aria-expanded={!collapsed} aria-label={`${collapsed ? 'Show' : 'Hide'} activity`} onClick={() => setActivityCollapsed(!collapsed)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-expanded={!collapsed}
+          aria-label={`${collapsed ? 'Show' : 'Hide'} activity`}
+          onClick={() => setActivityCollapsed(!collapsed)}
+        >
           {collapsed ? 'Show' : 'Hide'}
         </Button>
       </div>

@@ -7,7 +7,13 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
         {crumbs.map((c, i) => (
-          <li key={i}>{c.href && i < crumbs.length - 1 ? <Link href={c.href}>{c.label}</Link> : <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.label}</span>}</li>
+          <li key={i}>
+            {c.href && i < crumbs.length - 1 ? (
+              <Link href={c.href}>{c.label}</Link>
+            ) : (
+              <span aria-current={i === crumbs.length - 1 ? 'page' : undefined}>{c.label}</span>
+            )}
+          </li>
         ))}
       </ol>
     </nav>

@@ -23,9 +23,12 @@ export function HealthBanner() {
 
   // Our own timer: SWR's refreshInterval skips revalidation while the key is in error, which would never clear the banner.
   useEffect(() => {
-    const id = setInterval(() => {
-      if (document.visibilityState !== 'hidden') void revalidate.current()
-    }, down ? RETRY_INTERVAL_MS : PING_INTERVAL_MS)
+    const id = setInterval(
+      () => {
+        if (document.visibilityState !== 'hidden') void revalidate.current()
+      },
+      down ? RETRY_INTERVAL_MS : PING_INTERVAL_MS,
+    )
     return () => clearInterval(id)
   }, [down])
 

@@ -14,7 +14,10 @@ export default function ProjectPicker({ current }: { current?: string }) {
   const projects = useAllItems('projectList', { query: {} })
   const options = useMemo(() => projects.items.map((p) => ({ value: p.name, label: p.name })), [projects.items])
   // the current project is shown even before (or without) the list that holds it
-  const withCurrent = current && !projects.complete && !options.some((o) => o.value === current) ? [{ value: current, label: current }, ...options] : options
+  const withCurrent =
+    current && !projects.complete && !options.some((o) => o.value === current)
+      ? [{ value: current, label: current }, ...options]
+      : options
   return (
     <VirtualCombobox
       className="project-picker"

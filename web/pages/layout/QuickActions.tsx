@@ -45,4 +45,3 @@ export function QuickActions({ project }: { project?: string }) {
     </Suspense>
   )
 }
-

@@ -12,7 +12,13 @@ import { pageActions, type QuickAction } from './quick-actions'
 
 const MAX_RESULTS = 30
 
-const KIND_LABEL: Record<SearchHit['kind'], string> = { instance: 'Instance', disk: 'Disk', vpc: 'VPC', image: 'Image', project: 'Project' }
+const KIND_LABEL: Record<SearchHit['kind'], string> = {
+  instance: 'Instance',
+  disk: 'Disk',
+  vpc: 'VPC',
+  image: 'Image',
+  project: 'Project',
+}
 
 /** A list page opened with its filter set to the one row that was found. */
 const filtered = (href: string, name: string) => `${href}?${new URLSearchParams({ filter: `name:${name}` })}`
@@ -48,8 +54,16 @@ function useAllActions(project?: string): QuickAction[] {
     ...navSections.settings({}),
     ...(me.data?.fleetViewer ? navSections.system({}) : []),
   ]
-  const nav = sections.flatMap((s) => s.items.filter((i) => hasRoute(i.href)).map((i) => ({ label: i.label, group: `Go to (${s.heading})`, href: i.href })))
-  const projectJumps = (projects.data?.items ?? []).map((p) => ({ label: p.name, group: 'Projects', href: pb.instances({ project: p.name }) }))
+  const nav = sections.flatMap((s) =>
+    s.items
+      .filter((i) => hasRoute(i.href))
+      .map((i) => ({ label: i.label, group: `Go to (${s.heading})`, href: i.href })),
+  )
+  const projectJumps = (projects.data?.items ?? []).map((p) => ({
+    label: p.name,
+    group: 'Projects',
+    href: pb.instances({ project: p.name }),
+  }))
   return [...page, ...nav, ...projectJumps]
 }
 
@@ -57,7 +71,15 @@ function useAllActions(project?: string): QuickAction[] {
  * `takeTyped` gives what the user typed after Ctrl+K while this module was
  * loading (QuickActions buffers it), so nothing typed is lost.
  */
-export default function Palette({ project, onClose, takeTyped }: { project?: string; onClose: () => void; takeTyped?: () => string }) {
+export default function Palette({
+  project,
+  onClose,
+  takeTyped,
+}: {
+  project?: string
+  onClose: () => void
+  takeTyped?: () => string
+}) {
   const [, navigate] = useLocation()
   const [query, setQuery] = useState(() => takeTyped?.() ?? '')
   const input = useRef<HTMLInputElement>(null)
@@ -76,7 +98,11 @@ export default function Palette({ project, onClose, takeTyped }: { project?: str
   // found resources first when the query names one exactly; otherwise pages and actions lead
   const found = search.hits.map(hitAction).filter((a) => a.href)
   const exact = found.filter((a) => a.label.toLowerCase() === q)
-  const results = [...exact, ...local.filter((a) => !(search.projectsTotal > 0 && a.group === 'Projects')), ...found.filter((a) => !exact.includes(a))].slice(0, MAX_RESULTS)
+  const results = [
+    ...exact,
+    ...local.filter((a) => !(search.projectsTotal > 0 && a.group === 'Projects')),
+    ...found.filter((a) => !exact.includes(a)),
+  ].slice(0, MAX_RESULTS)
   const select = (a: QuickAction | undefined) => {
     if (!a) return
     onClose()
@@ -122,7 +148,13 @@ export default function Palette({ project, onClose, takeTyped }: { project?: str
           <p className="muted" role="status" style={{ margin: '.5rem 0 0', minHeight: '1.2em' }}>
             {searchStatus(search, query)}
           </p>
-          <ul id="quick-actions-list" role="listbox" aria-label="Results" className="listbox-options" style={{ position: 'static', marginTop: '.5rem', boxShadow: 'none' }}>
+          <ul
+            id="quick-actions-list"
+            role="listbox"
+            aria-label="Results"
+            className="listbox-options"
+            style={{ position: 'static', marginTop: '.5rem', boxShadow: 'none' }}
+          >
             {results.length === 0 && <li className="listbox-option">No matches</li>}
             {results.map((a, i) => (
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox owns the keys (aria-activedescendant)

@@ -38,7 +38,17 @@ function ProjectSwitcher({ current }: { current?: string }) {
 }
 
 /** The signed-in frame: top bar, sidebar for the area, breadcrumbs, main content. */
-export function Shell({ kind, params, crumbs, children }: { kind: Exclude<LayoutKind, 'public'>; params: Params; crumbs: Crumb[]; children: ReactNode }) {
+export function Shell({
+  kind,
+  params,
+  crumbs,
+  children,
+}: {
+  kind: Exclude<LayoutKind, 'public'>
+  params: Params
+  crumbs: Crumb[]
+  children: ReactNode
+}) {
   const me = useApiQuery('currentUserView', {})
   const isOperator = me.data?.fleetViewer ?? false
   const [path] = useLocation()

@@ -12,9 +12,7 @@ export function Sidebar({ sections }: { sections: NavSection[] }) {
   // highlighted inside a project, where Instances is the current page).
   const under = (href: string) => location === href || location.startsWith(href + '/')
   const hrefs = sections.flatMap((s) => s.items.map((i) => i.href))
-  const current = hrefs
-    .filter(under)
-    .sort((a, b) => b.length - a.length)[0]
+  const current = hrefs.filter(under).sort((a, b) => b.length - a.length)[0]
   // Once the page is idle, fetch the code of every page the sidebar leads to, so a click on it
   // waits only for that page's data.
   const hrefKey = hrefs.join(' ')

@@ -31,7 +31,9 @@ function goTarget(key: string, project: string | undefined): string | undefined 
 function createLink(): { href?: string; run?: () => void } | undefined {
   const action = pageActions.get().find((a) => a.label.startsWith('New'))
   if (action) return action
-  const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('main a[href]')).find((a) => a.textContent?.trim().startsWith('New '))
+  const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('main a[href]')).find((a) =>
+    a.textContent?.trim().startsWith('New '),
+  )
   return link ? { href: link.getAttribute('href')! } : undefined
 }
 

@@ -11,7 +11,11 @@ import { roleRequirement, useScopeRole } from '../common/access/use-role'
  * enabled rather than flicker disabled on every page, and the server still refuses what the role
  * does not allow, with its message in a toast.
  */
-export function useFrameWriteGate(kind: Exclude<LayoutKind, 'public'>, project: string | undefined, path: string): string | undefined {
+export function useFrameWriteGate(
+  kind: Exclude<LayoutKind, 'public'>,
+  project: string | undefined,
+  path: string,
+): string | undefined {
   const need = frameWriteRole[kind]
   const { role, isLoading, isUnknown } = useScopeRole(need?.scope, project)
   if (!need || isLoading || isUnknown) return undefined

@@ -9,7 +9,11 @@ import { createdCol } from '../common/columns'
 import { useAccessTokenActions, useDeleteAllTokens } from './actions'
 import { expiresCol } from './time-columns'
 
-const columns: Column<DeviceAccessToken>[] = [{ header: 'ID', cell: (t) => <code>{t.id}</code> }, createdCol, expiresCol]
+const columns: Column<DeviceAccessToken>[] = [
+  { header: 'ID', cell: (t) => <code>{t.id}</code> },
+  createdCol,
+  expiresCol,
+]
 
 /** Tokens issued to devices (the CLI) through the device-login flow (SPEC §7 /me/access-tokens). */
 export default function AccessTokensPage() {
@@ -17,7 +21,9 @@ export default function AccessTokensPage() {
   const deleteAll = useDeleteAllTokens()
   const any = useApiQuery('currentUserAccessTokenList', { query: { limit: 1 } })
   // Disabled only while we know there is nothing to delete; if the count failed, Delete all still works (it lists for itself).
-  const none = any.data ? any.data.items.length === 0 && 'You have no access tokens' : !any.error && 'Loading access tokens'
+  const none = any.data
+    ? any.data.items.length === 0 && 'You have no access tokens'
+    : !any.error && 'Loading access tokens'
   return (
     <>
       <PageHeader docs="tokens" title="Access tokens">
@@ -32,7 +38,12 @@ export default function AccessTokensPage() {
         columns={columns}
         rowName={(t) => `Token ${t.id}`}
         rowActions={actions}
-        empty={<EmptyState title="No access tokens" body="Logging in from a device, such as the command-line tool, creates one." />}
+        empty={
+          <EmptyState
+            title="No access tokens"
+            body="Logging in from a device, such as the command-line tool, creates one."
+          />
+        }
       />
     </>
   )

@@ -36,7 +36,12 @@ export default function ProfilePage() {
         params={{}}
         columns={groupColumns}
         rowName={(g) => g.displayName}
-        empty={<EmptyState title="No groups" body="You are not in any groups. Groups come from the silo's identity provider." />}
+        empty={
+          <EmptyState
+            title="No groups"
+            body="You are not in any groups. Groups come from the silo's identity provider."
+          />
+        }
       />
     </>
   )

@@ -46,7 +46,11 @@ export default function SshKeyEditPage() {
               <strong id="public-key-label">Public key</strong>
               <CopyButton text={key.publicKey} label="Copy public key" />
             </div>
-            <pre className="input" aria-labelledby="public-key-label" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+            <pre
+              className="input"
+              aria-labelledby="public-key-label"
+              style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+            >
               {key.publicKey}
             </pre>
           </div>

@@ -38,7 +38,8 @@ export function SshKeyForm({
   const errors = validateSshKeyForm(values)
   const shown = touched ? errors : { name: undefined, publicKey: undefined }
   return (
-    <SideModalForm docs="sshKeys"
+    <SideModalForm
+      docs="sshKeys"
       title="Add SSH key"
       submitLabel="Add SSH key"
       pending={pending}
@@ -48,10 +49,25 @@ export function SshKeyForm({
         setTouched(true)
         if (!errors.name && !errors.publicKey) onSubmit(toSshKeyCreate(values))
       }}
-      request={() => (!errors.name && !errors.publicKey ? requestPreview('currentUserSshKeyCreate', { body: toSshKeyCreate(values) }) : undefined)}
+      request={() =>
+        !errors.name && !errors.publicKey
+          ? requestPreview('currentUserSshKeyCreate', { body: toSshKeyCreate(values) })
+          : undefined
+      }
     >
-      <TextField label="Name" required value={values.name} onValue={(name) => setValues({ ...values, name })} error={shown.name} autoComplete="off" />
-      <TextAreaField label="Description" value={values.description} onValue={(description) => setValues({ ...values, description })} />
+      <TextField
+        label="Name"
+        required
+        value={values.name}
+        onValue={(name) => setValues({ ...values, name })}
+        error={shown.name}
+        autoComplete="off"
+      />
+      <TextAreaField
+        label="Description"
+        value={values.description}
+        onValue={(description) => setValues({ ...values, description })}
+      />
       <TextAreaField
         label="Public key"
         required

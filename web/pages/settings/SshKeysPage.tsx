@@ -8,7 +8,11 @@ import { ListTable } from '../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../common/columns'
 import { useSshKeyActions } from './actions'
 
-const columns: Column<SshKey>[] = [nameCol<SshKey>((k) => pb.sshKeyEdit({ sshKey: k.name })), descriptionCol, createdCol]
+const columns: Column<SshKey>[] = [
+  nameCol<SshKey>((k) => pb.sshKeyEdit({ sshKey: k.name })),
+  descriptionCol,
+  createdCol,
+]
 
 export default function SshKeysPage() {
   const actions = useSshKeyActions()
@@ -30,7 +34,11 @@ export default function SshKeysPage() {
           <EmptyState
             title="No SSH keys"
             body="Keys added here can be put on new instances so you can sign in to them."
-            action={<LinkButton write href={pb.sshKeysNew()}>Add SSH key</LinkButton>}
+            action={
+              <LinkButton write href={pb.sshKeysNew()}>
+                Add SSH key
+              </LinkButton>
+            }
           />
         }
       />

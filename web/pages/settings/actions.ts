@@ -39,7 +39,12 @@ export function useSshKeyActions() {
   return (key: SshKey): MenuAction[] => [
     { label: 'View', onSelect: () => navigate(pb.sshKeyEdit({ sshKey: key.name })) },
     { label: 'Copy public key', onSelect: () => copyText(key.publicKey, 'Public key') },
-    { label: 'Delete', danger: true, request: preview('currentUserSshKeyDelete', sshKeyDeleteParams(key)), onSelect: () => del(key) },
+    {
+      label: 'Delete',
+      danger: true,
+      request: preview('currentUserSshKeyDelete', sshKeyDeleteParams(key)),
+      onSelect: () => del(key),
+    },
   ]
 }
 

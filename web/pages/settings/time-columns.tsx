@@ -23,7 +23,8 @@ function When({ date, label }: { date: Date; label: string }) {
 
 export const expiresCol: Column<{ timeExpires?: Date | null }> = {
   header: 'Expires',
-  cell: (r) => (r.timeExpires ? <When date={r.timeExpires} label={expiryLabel(r.timeExpires)} /> : expiryLabel(r.timeExpires)),
+  cell: (r) =>
+    r.timeExpires ? <When date={r.timeExpires} label={expiryLabel(r.timeExpires)} /> : expiryLabel(r.timeExpires),
 }
 
 export const lastUsedCol: Column<{ timeLastUsed: Date }> = {

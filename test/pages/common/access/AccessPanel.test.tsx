@@ -24,7 +24,9 @@ const identities = toIdentities(
 )
 
 const cells = (body: HTMLElement) =>
-  [...body.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].slice(0, -1).map((td) => td.textContent?.trim()))
+  [...body.querySelectorAll('tbody tr')].map((tr) =>
+    [...tr.querySelectorAll('td')].slice(0, -1).map((td) => td.textContent?.trim()),
+  )
 
 const button = (body: HTMLElement, text: string) =>
   [...body.querySelectorAll('button')].find((b) => b.textContent?.startsWith(text)) as HTMLButtonElement
@@ -45,7 +47,15 @@ Panel('lists groups before users with type and role', () => {
 Panel('on a project, silo roles are marked inherited and the strongest is the effective role', () => {
   const project: Policy = { roleAssignments: [user('u-amy', 'viewer')] }
   const silo: Policy = { roleAssignments: [user('u-amy', 'admin'), group('g-ops', 'viewer')] }
-  const body = render(<AccessPanel scope="project" policy={project} inherited={{ scope: 'silo', policy: silo }} identities={identities} save={async () => {}} />)
+  const body = render(
+    <AccessPanel
+      scope="project"
+      policy={project}
+      inherited={{ scope: 'silo', policy: silo }}
+      identities={identities}
+      save={async () => {}}
+    />,
+  )
   const headers = [...body.querySelectorAll('thead th')].map((th) => th.textContent)
   assert.equal(headers.slice(0, 5), ['Name', 'Type', 'Project role', 'Silo role', 'Effective role'])
   assert.equal(cells(body), [
@@ -56,7 +66,15 @@ Panel('on a project, silo roles are marked inherited and the strongest is the ef
 
 Panel('read-only: Add role is disabled and says why', () => {
   const reason = 'Only silo admins can do this'
-  const body = render(<AccessPanel scope="silo" policy={{ roleAssignments: [] }} identities={identities} save={async () => {}} writeDisabled={reason} />)
+  const body = render(
+    <AccessPanel
+      scope="silo"
+      policy={{ roleAssignments: [] }}
+      identities={identities}
+      save={async () => {}}
+      writeDisabled={reason}
+    />,
+  )
   const add = button(body, 'Add role')
   assert.is(add.getAttribute('aria-disabled'), 'true')
   assert.is(add.title, reason)
@@ -64,14 +82,24 @@ Panel('read-only: Add role is disabled and says why', () => {
 })
 
 Panel('no read-only note while the role is still loading', () => {
-  const body = render(<AccessPanel scope="silo" policy={{ roleAssignments: [] }} identities={identities} save={async () => {}} writeDisabled="Checking your permissions" />)
+  const body = render(
+    <AccessPanel
+      scope="silo"
+      policy={{ roleAssignments: [] }}
+      identities={identities}
+      save={async () => {}}
+      writeDisabled="Checking your permissions"
+    />,
+  )
   assert.is(body.querySelector('[role=note]'), null)
 })
 
 Panel('adding a role offers only identities without one and saves the updated policy', async () => {
   const policy: Policy = { roleAssignments: [user('u-bob', 'viewer'), group('g-web', 'collaborator')] }
   const saved: Policy[] = []
-  const body = render(<AccessPanel scope="project" policy={policy} identities={identities} save={async (p) => void saved.push(p)} />)
+  const body = render(
+    <AccessPanel scope="project" policy={policy} identities={identities} save={async (p) => void saved.push(p)} />,
+  )
   act(() => button(body, 'Add role').click())
   const selects = [...body.querySelectorAll('select')] as HTMLSelectElement[]
   const picker = selects.find((s) => [...s.options].some((o) => o.text === 'Select a user or group'))!
@@ -87,7 +115,9 @@ Panel('adding a role offers only identities without one and saves the updated po
     role.dispatchEvent(new Event('change', { bubbles: true }))
   })
   await act(async () => {
-    button(body, 'Assign role').closest('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+    button(body, 'Assign role')
+      .closest('form')!
+      .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
     await sleep(0)
   })
   assert.equal(saved, [{ roleAssignments: [...policy.roleAssignments, group('g-ops', 'collaborator')] }])
@@ -112,7 +142,9 @@ Panel('a failed save keeps the panel open with the server message', async () => 
     picker.dispatchEvent(new Event('change', { bubbles: true }))
   })
   await act(async () => {
-    button(body, 'Assign role').closest('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+    button(body, 'Assign role')
+      .closest('form')!
+      .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
     await sleep(0)
   })
   assert.ok(body.textContent?.includes('Action not authorized'))

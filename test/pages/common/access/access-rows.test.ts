@@ -22,7 +22,12 @@ const Rows = suite('accessRows')
 
 Rows('groups first, then users, each by display name (SPEC §6)', () => {
   const policy: Policy = {
-    roleAssignments: [user('u-zed', 'viewer'), group('g-web', 'collaborator'), user('u-amy', 'admin'), group('g-adm', 'admin')],
+    roleAssignments: [
+      user('u-zed', 'viewer'),
+      group('g-web', 'collaborator'),
+      user('u-amy', 'admin'),
+      group('g-adm', 'admin'),
+    ],
   }
   const rows = accessRows(policy, identities)
   assert.equal(
@@ -44,13 +49,24 @@ Rows('an identity missing from the lists is named by its id', () => {
 
 Rows('project rows merge the silo policy: inherited role kept apart, effective is the strongest', () => {
   const project: Policy = { roleAssignments: [user('u-amy', 'viewer'), group('g-web', 'collaborator')] }
-  const silo: Policy = { roleAssignments: [user('u-amy', 'collaborator'), user('u-bob', 'admin'), group('g-web', 'viewer')] }
+  const silo: Policy = {
+    roleAssignments: [user('u-amy', 'collaborator'), user('u-bob', 'admin'), group('g-web', 'viewer')],
+  }
   const rows = accessRows(project, identities, silo)
   const byName = Object.fromEntries(rows.map((r) => [r.name, r]))
-  assert.equal(rows.map((r) => r.name), ['web-devs', 'amy', 'bob'])
-  assert.equal([byName.amy.role, byName.amy.inheritedRole, byName.amy.effective], ['viewer', 'collaborator', 'collaborator'])
+  assert.equal(
+    rows.map((r) => r.name),
+    ['web-devs', 'amy', 'bob'],
+  )
+  assert.equal(
+    [byName.amy.role, byName.amy.inheritedRole, byName.amy.effective],
+    ['viewer', 'collaborator', 'collaborator'],
+  )
   assert.equal([byName.bob.role, byName.bob.inheritedRole, byName.bob.effective], [undefined, 'admin', 'admin'])
-  assert.equal([byName['web-devs'].role, byName['web-devs'].inheritedRole, byName['web-devs'].effective], ['collaborator', 'viewer', 'collaborator'])
+  assert.equal(
+    [byName['web-devs'].role, byName['web-devs'].inheritedRole, byName['web-devs'].effective],
+    ['collaborator', 'viewer', 'collaborator'],
+  )
 })
 
 Rows('a duplicate assignment from another client collapses to one row with the strongest role', () => {

@@ -1,7 +1,12 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { RoleKey, SpecRole } from '../../../../web/api/roles'
-import { CHECKING_PERMISSIONS, hasRole, roleDisabledReason, roleRequirement } from '../../../../web/pages/common/access/role-reason'
+import {
+  CHECKING_PERMISSIONS,
+  hasRole,
+  roleDisabledReason,
+  roleRequirement,
+} from '../../../../web/pages/common/access/role-reason'
 
 const Reason = suite('roleRequirement / hasRole / roleDisabledReason')
 

@@ -48,31 +48,52 @@ build('the CPU query: filter, align, then group_by [state], sum', () => {
 
 build('string literals are escaped; every query is aligned', () => {
   assert.is(oxqlString('a"b\\c'), '"a\\"b\\\\c"')
-  const q = buildQuery({ metric: 'x:y', eq: { name: 'say "hi"' }, range: { preset: '1d' }, groupBy: ['a', 'b'], reducer: 'mean' })
-  assert.is(q, 'get x:y | filter timestamp > @now() - 1d && name == "say \\"hi\\"" | align mean_within(20m) | group_by [a, b], mean')
+  const q = buildQuery({
+    metric: 'x:y',
+    eq: { name: 'say "hi"' },
+    range: { preset: '1d' },
+    groupBy: ['a', 'b'],
+    reducer: 'mean',
+  })
+  assert.is(
+    q,
+    'get x:y | filter timestamp > @now() - 1d && name == "say \\"hi\\"" | align mean_within(20m) | group_by [a, b], mean',
+  )
 })
 
 build('disk and network queries pin the disk or instance', () => {
   const d = diskQueries('d1', { preset: '1h' })
-  assert.equal(d.ops.map((q) => q.label), ['Reads', 'Writes'])
+  assert.equal(
+    d.ops.map((q) => q.label),
+    ['Reads', 'Writes'],
+  )
   assert.ok(d.bytes.every((q) => q.query.includes('disk_id == "d1"')))
   assert.match(d.flushes[0].query, /^get virtual_disk:flushes \|/)
   const n = networkQueries('i1', { preset: '1w' })
   assert.equal(
     [...n.bytes, ...n.packets, ...n.errors].map((q) => /get (\S+)/.exec(q.query)![1]),
-    ['bytes_received', 'bytes_sent', 'packets_received', 'packets_sent', 'errors_received', 'errors_sent'].map((m) => `instance_network_interface:${m}`),
+    ['bytes_received', 'bytes_sent', 'packets_received', 'packets_sent', 'errors_received', 'errors_sent'].map(
+      (m) => `instance_network_interface:${m}`,
+    ),
   )
   assert.ok(n.errors.every((q) => q.query.includes('instance_id == "i1"') && q.query.includes('mean_within(2h)')))
 })
 
 build('the unaligned group_by hint inserts align before group_by', () => {
-  assert.is(alignedVersion('get a:b | filter timestamp > @now() - 1h | group_by [state], sum'), 'get a:b | filter timestamp > @now() - 1h | align mean_within(1m) | group_by [state], sum')
+  assert.is(
+    alignedVersion('get a:b | filter timestamp > @now() - 1h | group_by [state], sum'),
+    'get a:b | filter timestamp > @now() - 1h | align mean_within(1m) | group_by [state], sum',
+  )
   assert.is(alignedVersion('get a:b | align mean_within(5m) | group_by [state]'), undefined)
   assert.is(alignedVersion('get a:b'), undefined)
 })
 
 build('the range round-trips through the URL; bad values fall back to the last hour', () => {
-  for (const r of [{ preset: '1h' as const }, { preset: '1w' as const }, { start: new Date('2025-01-01T00:00:00Z'), end: new Date('2025-01-02T00:00:00Z') }])
+  for (const r of [
+    { preset: '1h' as const },
+    { preset: '1w' as const },
+    { start: new Date('2025-01-01T00:00:00Z'), end: new Date('2025-01-02T00:00:00Z') },
+  ])
     assert.equal(rangeFromSearch(rangeToSearch(r)), r)
   assert.is(rangeToSearch({ preset: '1h' }), '')
   assert.equal(rangeFromSearch('?range=1y'), { preset: '1h' })
@@ -124,7 +145,10 @@ convert('an empty result has no series', () => {
 
 convert('CPU: ns per window -> percent of the instance (window x vCPUs), labelled by state', () => {
   const d = toCpuPercent({ preset: '1h' }, 2)(toChartData(result))
-  assert.equal(d.series.map((s) => s.label), ['idle', 'run'])
+  assert.equal(
+    d.series.map((s) => s.label),
+    ['idle', 'run'],
+  )
   assert.equal(d.series[1].values, [null, 25, 5])
   assert.equal(d.series[0].values, [10, null, null])
 })
@@ -134,7 +158,13 @@ convert('merging charts aligns their timestamps', () => {
     { times: [1, 2], series: [{ label: 'a', values: [1, 2] }] },
     { times: [2, 3], series: [{ label: 'b', values: [5, 6] }] },
   ])
-  assert.equal(m, { times: [1, 2, 3], series: [{ label: 'a', values: [1, 2, null] }, { label: 'b', values: [null, 5, 6] }] })
+  assert.equal(m, {
+    times: [1, 2, 3],
+    series: [
+      { label: 'a', values: [1, 2, null] },
+      { label: 'b', values: [null, 5, 6] },
+    ],
+  })
 })
 
 convert('measurements (siloMetric) become one sorted series', () => {
@@ -154,7 +184,12 @@ convert('explorer rows: one per point with fields, timestamp and values', () => 
   assert.is(rows.length, 2)
   assert.equal(fieldNames, ['state'])
   assert.is(valueCount, 1)
-  assert.equal(rows[0], { table: 'virtual_machine:vcpu_usage', fields: { state: 'run' }, timestamp: '2025-01-01T00:01:00Z', values: [30e9] })
+  assert.equal(rows[0], {
+    table: 'virtual_machine:vcpu_usage',
+    fields: { state: 'run' },
+    timestamp: '2025-01-01T00:01:00Z',
+    values: [30e9],
+  })
 })
 
 convert('values are formatted by unit: bytes in 1024 multiples, counts compacted', () => {

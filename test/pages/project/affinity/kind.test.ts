@@ -1,6 +1,12 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { groupEditHref, groupHref, listQuery, membersQuery, viewQuery } from '../../../../web/pages/project/affinity/kind'
+import {
+  groupEditHref,
+  groupHref,
+  listQuery,
+  membersQuery,
+  viewQuery,
+} from '../../../../web/pages/project/affinity/kind'
 import { findRoute } from '../../../../web/routing/match'
 
 const Kind = suite('affinity kinds')
@@ -18,8 +24,14 @@ Kind('both kinds use the spec route affinity/{antiAffinityGroup}; affinity adds 
 Kind('each kind calls its own operations with its own path key', () => {
   assert.equal(listQuery('affinity', 'pr'), ['affinityGroupList', { query: { project: 'pr' } }])
   assert.equal(listQuery('anti-affinity', 'pr'), ['antiAffinityGroupList', { query: { project: 'pr' } }])
-  assert.equal(viewQuery('affinity', p), ['affinityGroupView', { path: { affinityGroup: 'web' }, query: { project: 'mock-project' } }])
-  assert.equal(membersQuery('anti-affinity', p), ['antiAffinityGroupMemberList', { path: { antiAffinityGroup: 'web' }, query: { project: 'mock-project' } }])
+  assert.equal(viewQuery('affinity', p), [
+    'affinityGroupView',
+    { path: { affinityGroup: 'web' }, query: { project: 'mock-project' } },
+  ])
+  assert.equal(membersQuery('anti-affinity', p), [
+    'antiAffinityGroupMemberList',
+    { path: { antiAffinityGroup: 'web' }, query: { project: 'mock-project' } },
+  ])
 })
 
 Kind.run()

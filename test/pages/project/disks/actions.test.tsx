@@ -9,7 +9,20 @@ import { render, withDom } from '../../../../test-support/dom'
 const Actions = suite('useDiskActions')
 withDom(Actions)
 
-const states: DiskStateName[] = ['creating', 'detached', 'import_ready', 'importing_from_url', 'importing_from_bulk_writes', 'finalizing', 'maintenance', 'attaching', 'attached', 'detaching', 'destroyed', 'faulted']
+const states: DiskStateName[] = [
+  'creating',
+  'detached',
+  'import_ready',
+  'importing_from_url',
+  'importing_from_bulk_writes',
+  'finalizing',
+  'maintenance',
+  'attaching',
+  'attached',
+  'detaching',
+  'destroyed',
+  'faulted',
+]
 const byLabel = { Snapshot: 'snapshot', Detach: 'detach', Delete: 'delete' } as const
 const withInstance = new Set<DiskStateName>(['attaching', 'attached', 'detaching'])
 
@@ -27,7 +40,10 @@ function actionsFor(state: DiskStateName, instances = new Map<string, Instance>(
 Actions('each action is enabled exactly in its SPEC §4 disk states, else disabled with the table reason', () => {
   for (const state of states) {
     const actions = actionsFor(state)
-    assert.equal(actions.map((a) => a.label), ['Snapshot', 'Detach', 'Delete'])
+    assert.equal(
+      actions.map((a) => a.label),
+      ['Snapshot', 'Detach', 'Delete'],
+    )
     for (const a of actions) {
       const allowed = (diskActions[byLabel[a.label as keyof typeof byLabel]] as DiskStateName[]).includes(state)
       assert.is(!a.disabled, allowed, `${a.label} in ${state}`)
@@ -44,7 +60,10 @@ Actions('delete on an attached disk says why (SPEC §4)', () => {
 
 Actions("detach also follows the attached instance's own rule", () => {
   const running = new Map([['i1', { id: 'i1', name: 'db1', runState: 'running' } as Instance]])
-  assert.is(actionsFor('attached', running).find((a) => a.label === 'Detach')!.disabled, 'Only available when the instance is creating, stopped, or failed')
+  assert.is(
+    actionsFor('attached', running).find((a) => a.label === 'Detach')!.disabled,
+    'Only available when the instance is creating, stopped, or failed',
+  )
   const stopped = new Map([['i1', { id: 'i1', name: 'db1', runState: 'stopped' } as Instance]])
   assert.not.ok(actionsFor('attached', stopped).find((a) => a.label === 'Detach')!.disabled)
 })

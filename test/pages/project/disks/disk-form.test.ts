@@ -1,6 +1,11 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { diskCreateBody, diskDefaults, validateDiskForm, type DiskFormValues } from '../../../../web/pages/project/disks/disk-form'
+import {
+  diskCreateBody,
+  diskDefaults,
+  validateDiskForm,
+  type DiskFormValues,
+} from '../../../../web/pages/project/disks/disk-form'
 import { GiB, MiB } from '../../../../web/util/format'
 
 const v = (patch: Partial<DiskFormValues>): DiskFormValues => ({ ...diskDefaults, name: 'data', ...patch })
@@ -17,12 +22,22 @@ Validate('name is required and checked (SPEC §5)', () => {
 })
 Validate('size is a whole number of GiB, at least 1', () => {
   assert.is(validateDiskForm(v({ sizeGiB: '' }), null, {}).sizeGiB, 'Size is required')
-  for (const s of ['0', '1.5', '-2', 'x']) assert.is(validateDiskForm(v({ sizeGiB: s }), null, {}).sizeGiB, 'Size must be a whole number of GiB, at least 1')
+  for (const s of ['0', '1.5', '-2', 'x'])
+    assert.is(validateDiskForm(v({ sizeGiB: s }), null, {}).sizeGiB, 'Size must be a whole number of GiB, at least 1')
 })
 Validate('a disk from a snapshot or image must be at least as big as its source', () => {
-  assert.is(validateDiskForm(v({ source: 'snapshot', snapshotId: 's', sizeGiB: '10' }), null, { snapshot: 50 * GiB }).sizeGiB, 'Must be at least 50 GiB (the size of the snapshot)')
-  assert.is(validateDiskForm(v({ source: 'image', imageId: 'i', sizeGiB: '4' }), null, { image: 4 * GiB }).sizeGiB, undefined)
-  assert.is(validateDiskForm(v({ source: 'image', imageId: 'i', sizeGiB: '3' }), null, { image: 3.5 * GiB }).sizeGiB, 'Must be at least 4 GiB (the size of the image)')
+  assert.is(
+    validateDiskForm(v({ source: 'snapshot', snapshotId: 's', sizeGiB: '10' }), null, { snapshot: 50 * GiB }).sizeGiB,
+    'Must be at least 50 GiB (the size of the snapshot)',
+  )
+  assert.is(
+    validateDiskForm(v({ source: 'image', imageId: 'i', sizeGiB: '4' }), null, { image: 4 * GiB }).sizeGiB,
+    undefined,
+  )
+  assert.is(
+    validateDiskForm(v({ source: 'image', imageId: 'i', sizeGiB: '3' }), null, { image: 3.5 * GiB }).sizeGiB,
+    'Must be at least 4 GiB (the size of the image)',
+  )
 })
 Validate('snapshot and image sources need a pick', () => {
   assert.is(validateDiskForm(v({ source: 'snapshot' }), null, {}).snapshotId, 'Snapshot is required')
@@ -40,12 +55,26 @@ Validate('making an image needs a snapshot name, image name, OS and version', ()
     imageVersion: 'Version is required',
   })
   assert.equal(
-    validateDiskForm(v({ source: 'upload', createImage: true, snapshotName: 's1', imageName: 'img', imageOs: 'debian', imageVersion: '12' }), fileOf(MiB), {}),
+    validateDiskForm(
+      v({
+        source: 'upload',
+        createImage: true,
+        snapshotName: 's1',
+        imageName: 'img',
+        imageOs: 'debian',
+        imageVersion: '12',
+      }),
+      fileOf(MiB),
+      {},
+    ),
     {},
   )
 })
 Validate('an optional snapshot name is still checked when given', () => {
-  assert.is(validateDiskForm(v({ source: 'upload', snapshotName: 'Bad' }), fileOf(MiB), {}).snapshotName, 'Must start with a lowercase letter')
+  assert.is(
+    validateDiskForm(v({ source: 'upload', snapshotName: 'Bad' }), fileOf(MiB), {}).snapshotName,
+    'Must start with a lowercase letter',
+  )
 })
 Validate.run()
 
@@ -59,8 +88,14 @@ Body('blank: GiB to bytes, block size from the select', () => {
   })
 })
 Body('snapshot and image sources carry the id', () => {
-  assert.equal(diskCreateBody(v({ source: 'snapshot', snapshotId: 'sid' }), null).diskBackend, { type: 'distributed', diskSource: { type: 'snapshot', snapshotId: 'sid' } })
-  assert.equal(diskCreateBody(v({ source: 'image', imageId: 'iid' }), null).diskBackend, { type: 'distributed', diskSource: { type: 'image', imageId: 'iid' } })
+  assert.equal(diskCreateBody(v({ source: 'snapshot', snapshotId: 'sid' }), null).diskBackend, {
+    type: 'distributed',
+    diskSource: { type: 'snapshot', snapshotId: 'sid' },
+  })
+  assert.equal(diskCreateBody(v({ source: 'image', imageId: 'iid' }), null).diskBackend, {
+    type: 'distributed',
+    diskSource: { type: 'image', imageId: 'iid' },
+  })
 })
 Body('upload: importing_blocks, sized from the file in whole GiB', () => {
   const body = diskCreateBody(v({ source: 'upload', blockSize: '4096', sizeGiB: '99' }), fileOf(GiB + 1))

@@ -111,7 +111,13 @@ Write('skips all-zero chunks but still counts them as sent', async () => {
   bytes[3000] = 7
   const offsets: number[] = []
   let last = 0
-  await writeChunks({ file: new Blob([bytes]), blockSize: 512, chunkSize: 1024, write: async (o) => void offsets.push(o), onProgress: (p) => (last = p.sent) })
+  await writeChunks({
+    file: new Blob([bytes]),
+    blockSize: 512,
+    chunkSize: 1024,
+    write: async (o) => void offsets.push(o),
+    onProgress: (p) => (last = p.sent),
+  })
   assert.equal(offsets, [2048])
   assert.is(last, 4096)
 })
@@ -195,8 +201,16 @@ const cases: [keyof ImportSteps, string, string[]][] = [
   ['createDisk', 'Create disk failed: createDisk exploded', ['createDisk']],
   ['start', 'Start import failed: start exploded', ['createDisk', 'start', 'finalize', 'deleteDisk']],
   ['write', 'Upload data failed: write exploded', ['createDisk', 'start', 'write', 'stop', 'finalize', 'deleteDisk']],
-  ['stop', 'Stop import failed: stop exploded', ['createDisk', 'start', 'write', 'stop', 'stop', 'finalize', 'deleteDisk']],
-  ['finalize', 'Finalize disk failed: finalize exploded', ['createDisk', 'start', 'write', 'stop', 'finalize', 'finalize', 'deleteDisk']],
+  [
+    'stop',
+    'Stop import failed: stop exploded',
+    ['createDisk', 'start', 'write', 'stop', 'stop', 'finalize', 'deleteDisk'],
+  ],
+  [
+    'finalize',
+    'Finalize disk failed: finalize exploded',
+    ['createDisk', 'start', 'write', 'stop', 'finalize', 'finalize', 'deleteDisk'],
+  ],
 ]
 for (const [failAt, message, expected] of cases) {
   Import(`a failure in ${failAt} cleans up and names the step`, async () => {
@@ -224,7 +238,9 @@ Import('cancelling mid-upload stops the import and deletes the disk', async () =
     if (++writes === 3) controller.abort()
     return write(...a)
   }
-  const err = await importDisk({ file, blockSize: 512, steps, signal: controller.signal, concurrency: 1 }).catch((e) => e)
+  const err = await importDisk({ file, blockSize: 512, steps, signal: controller.signal, concurrency: 1 }).catch(
+    (e) => e,
+  )
   assert.instance(err, UploadCancelled)
   assert.is(writes, 3)
   assert.equal(calls, ['createDisk', 'start', 'write', 'stop', 'finalize', 'deleteDisk'])

@@ -1,6 +1,10 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { floatingIpDefaults, toFloatingIpCreate, validateFloatingIp } from '../../../../web/pages/project/floating-ips/floating-ip-form'
+import {
+  floatingIpDefaults,
+  toFloatingIpCreate,
+  validateFloatingIp,
+} from '../../../../web/pages/project/floating-ips/floating-ip-form'
 import { floatingIpActionDisabled, floatingIpCan } from '../../../../web/api/rules/floating-ips'
 
 const Form = suite('floating IP form')
@@ -8,8 +12,14 @@ const Form = suite('floating IP form')
 Form('pool or address becomes the right AddressAllocator', () => {
   const base = { ...floatingIpDefaults, name: 'fip' }
   assert.equal(toFloatingIpCreate(base).addressAllocator, { type: 'auto' })
-  assert.equal(toFloatingIpCreate({ ...base, pool: 'ip-pool-1' }).addressAllocator, { type: 'auto', poolSelector: { type: 'explicit', pool: 'ip-pool-1' } })
-  assert.equal(toFloatingIpCreate({ ...base, allocation: 'address', address: ' 10.0.0.9 ' }).addressAllocator, { type: 'explicit', ip: '10.0.0.9' })
+  assert.equal(toFloatingIpCreate({ ...base, pool: 'ip-pool-1' }).addressAllocator, {
+    type: 'auto',
+    poolSelector: { type: 'explicit', pool: 'ip-pool-1' },
+  })
+  assert.equal(toFloatingIpCreate({ ...base, allocation: 'address', address: ' 10.0.0.9 ' }).addressAllocator, {
+    type: 'explicit',
+    ip: '10.0.0.9',
+  })
 })
 
 Form('a specific address is checked with the SPEC §5 text', () => {

@@ -9,7 +9,18 @@ import { render, withDom } from '../../../../test-support/dom'
 const Actions = suite('useInstanceActions')
 withDom(Actions)
 
-const states: InstanceState[] = ['creating', 'starting', 'running', 'stopping', 'stopped', 'rebooting', 'migrating', 'repairing', 'failed', 'destroyed']
+const states: InstanceState[] = [
+  'creating',
+  'starting',
+  'running',
+  'stopping',
+  'stopped',
+  'rebooting',
+  'migrating',
+  'repairing',
+  'failed',
+  'destroyed',
+]
 const byLabel = { Start: 'start', Stop: 'stop', Reboot: 'reboot', Delete: 'delete' } as const
 
 function actionsFor(runState: InstanceState): MenuAction[] {
@@ -25,7 +36,10 @@ function actionsFor(runState: InstanceState): MenuAction[] {
 Actions('each action is enabled exactly in its SPEC §4 states, otherwise disabled with the table reason', () => {
   for (const state of states) {
     const actions = actionsFor(state)
-    assert.equal(actions.map((a) => a.label), ['Start', 'Stop', 'Reboot', 'Delete'])
+    assert.equal(
+      actions.map((a) => a.label),
+      ['Start', 'Stop', 'Reboot', 'Delete'],
+    )
     for (const a of actions) {
       const allowed = (instanceActions[byLabel[a.label as keyof typeof byLabel]] as InstanceState[]).includes(state)
       assert.is(a.disabled === undefined, allowed, `${a.label} in ${state}`)

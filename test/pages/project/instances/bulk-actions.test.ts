@@ -7,7 +7,18 @@ import type { Instance, InstanceState } from '../../../../web/api/generated/type
 import { instanceActions } from '../../../../web/api/rules'
 import { instanceBulk } from '../../../../web/pages/project/instances/bulk-actions'
 
-const states: InstanceState[] = ['creating', 'starting', 'running', 'stopping', 'stopped', 'rebooting', 'migrating', 'repairing', 'failed', 'destroyed']
+const states: InstanceState[] = [
+  'creating',
+  'starting',
+  'running',
+  'stopping',
+  'stopped',
+  'rebooting',
+  'migrating',
+  'repairing',
+  'failed',
+  'destroyed',
+]
 const rule = { Start: 'start', Stop: 'stop', Reboot: 'reboot', Delete: 'delete' } as const
 
 const Bulk = suite('instanceBulk')
@@ -15,7 +26,10 @@ const Bulk = suite('instanceBulk')
 Bulk('each action skips exactly the rows SPEC §4 disallows, with the table reason', () => {
   const { actions, noun } = instanceBulk('p')
   assert.equal(noun, { one: 'instance', many: 'instances' })
-  assert.equal(actions.map((a) => a.label), ['Start', 'Stop', 'Reboot', 'Delete'])
+  assert.equal(
+    actions.map((a) => a.label),
+    ['Start', 'Stop', 'Reboot', 'Delete'],
+  )
   for (const a of actions) {
     for (const runState of states) {
       const allowed = (instanceActions[rule[a.label as keyof typeof rule]] as InstanceState[]).includes(runState)
@@ -28,7 +42,10 @@ Bulk('each action skips exactly the rows SPEC §4 disallows, with the table reas
 
 Bulk('only Delete is destructive (it confirms); all write what refreshes the instance list', async () => {
   const { actions } = instanceBulk('p')
-  assert.equal(actions.filter((a) => a.danger).map((a) => a.label), ['Delete'])
+  assert.equal(
+    actions.filter((a) => a.danger).map((a) => a.label),
+    ['Delete'],
+  )
   for (const a of actions) {
     const written: ApiMethod[] = []
     const write = (async (method: ApiMethod) => void written.push(method)) as unknown as Write

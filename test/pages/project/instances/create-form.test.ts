@@ -62,14 +62,23 @@ Validate("no image is 'Image is required'; an existing-disk boot needs 'Boot dis
 })
 
 Validate('the boot disk cannot be smaller than the image, nor above 1023 GiB', () => {
-  assert.is(validateCreate({ ...valid, bootDiskSizeGiB: '2' }, { image }).bootDiskSizeGiB, 'Disk size must be at least 3 GiB')
-  assert.is(validateCreate({ ...valid, bootDiskSizeGiB: '1024' }, { image }).bootDiskSizeGiB, 'Disk size can be at most 1023 GiB')
+  assert.is(
+    validateCreate({ ...valid, bootDiskSizeGiB: '2' }, { image }).bootDiskSizeGiB,
+    'Disk size must be at least 3 GiB',
+  )
+  assert.is(
+    validateCreate({ ...valid, bootDiskSizeGiB: '1024' }, { image }).bootDiskSizeGiB,
+    'Disk size can be at most 1023 GiB',
+  )
   assert.is(validateCreate({ ...valid, bootDiskSizeGiB: '3' }, { image }).bootDiskSizeGiB, undefined)
 })
 
 Validate('custom sizing is checked only when chosen', () => {
   const custom = { ...valid, sizing: 'custom' }
-  assert.equal(validateCreate(custom, { image }), { customCpus: 'CPUs is required', customMemoryGiB: 'Memory is required' })
+  assert.equal(validateCreate(custom, { image }), {
+    customCpus: 'CPUs is required',
+    customMemoryGiB: 'Memory is required',
+  })
   assert.equal(validateCreate({ ...custom, customCpus: '65', customMemoryGiB: '0' }, { image }), {
     customCpus: 'CPUs can be at most 64',
     customMemoryGiB: 'Memory must be at least 1 GiB',
@@ -211,8 +220,20 @@ Full('a complete form is valid and maps to nexus.json shapes', () => {
   assert.equal(body.disks, [
     { type: 'attach', name: 'disk-2' },
     { type: 'create', name: 'scratch', description: '', size: 20 * GiB, diskBackend: { type: 'local' } },
-    { type: 'create', name: 'data', description: '', size: 5 * GiB, diskBackend: { type: 'distributed', diskSource: { type: 'blank', blockSize: 512 } } },
-    { type: 'create', name: 'golden', description: '', size: 4 * GiB, diskBackend: { type: 'distributed', diskSource: { type: 'snapshot', snapshotId: 'snap-id', readOnly: true } } },
+    {
+      type: 'create',
+      name: 'data',
+      description: '',
+      size: 5 * GiB,
+      diskBackend: { type: 'distributed', diskSource: { type: 'blank', blockSize: 512 } },
+    },
+    {
+      type: 'create',
+      name: 'golden',
+      description: '',
+      size: 4 * GiB,
+      diskBackend: { type: 'distributed', diskSource: { type: 'snapshot', snapshotId: 'snap-id', readOnly: true } },
+    },
   ])
   assert.equal(body.networkInterfaces, {
     type: 'create',
@@ -222,9 +243,18 @@ Full('a complete form is valid and maps to nexus.json shapes', () => {
         description: '',
         vpcName: 'mock-vpc',
         subnetName: 'mock-subnet',
-        ipConfig: { type: 'dual_stack', value: { v4: { ip: { type: 'explicit', value: '10.1.1.40' } }, v6: { ip: { type: 'auto' } } } },
+        ipConfig: {
+          type: 'dual_stack',
+          value: { v4: { ip: { type: 'explicit', value: '10.1.1.40' } }, v6: { ip: { type: 'auto' } } },
+        },
       },
-      { name: 'net1', description: '', vpcName: 'mock-vpc', subnetName: 'mock-subnet-2', ipConfig: { type: 'v6', value: { ip: { type: 'auto' } } } },
+      {
+        name: 'net1',
+        description: '',
+        vpcName: 'mock-vpc',
+        subnetName: 'mock-subnet-2',
+        ipConfig: { type: 'v6', value: { ip: { type: 'auto' } } },
+      },
     ],
   })
   assert.equal(body.externalIps, [
@@ -235,8 +265,12 @@ Full('a complete form is valid and maps to nexus.json shapes', () => {
 })
 
 Full('the default interface takes the chosen IP stack', () => {
-  assert.equal(toCreateBody({ ...valid, defaultStack: 'v6' }, { image, ...keys }).networkInterfaces, { type: 'default_ipv6' })
-  assert.equal(toCreateBody({ ...valid, defaultStack: 'dual_stack' }, { image, ...keys }).networkInterfaces, { type: 'default_dual_stack' })
+  assert.equal(toCreateBody({ ...valid, defaultStack: 'v6' }, { image, ...keys }).networkInterfaces, {
+    type: 'default_ipv6',
+  })
+  assert.equal(toCreateBody({ ...valid, defaultStack: 'dual_stack' }, { image, ...keys }).networkInterfaces, {
+    type: 'default_dual_stack',
+  })
 })
 
 Full('new disks need a valid, unused name, a size in range and their source', () => {
@@ -266,7 +300,10 @@ Full('new disks need a valid, unused name, a size in range and their source', ()
 
 Full('custom interfaces: at least one, one VPC, unique names, a subnet, addresses of the right version', () => {
   assert.is(validateCreate({ ...full, nics: [] }, { image }).nics, NO_NICS)
-  assert.is(validateCreate({ ...full, nics: [full.nics[0], { ...full.nics[1], vpc: 'other-vpc' }] }, { image }).nics, NICS_ONE_VPC)
+  assert.is(
+    validateCreate({ ...full, nics: [full.nics[0], { ...full.nics[1], vpc: 'other-vpc' }] }, { image }).nics,
+    NICS_ONE_VPC,
+  )
   const e = validateCreate(
     {
       ...full,
@@ -287,7 +324,10 @@ Full('custom interfaces: at least one, one VPC, unique names, a subnet, addresse
 })
 
 Full('a typed boot disk name follows the name rules', () => {
-  assert.is(validateCreate({ ...full, bootDiskNewName: 'Root' }, { image }).bootDiskNewName, 'Must start with a lowercase letter')
+  assert.is(
+    validateCreate({ ...full, bootDiskNewName: 'Root' }, { image }).bootDiskNewName,
+    'Must start with a lowercase letter',
+  )
 })
 
 Full.run()
@@ -300,14 +340,20 @@ Request.after.each(() => void (globalThis.fetch = realFetch))
 
 Request('Copy as CLI / API shows the URL and body the client sends, and the mock accepts them', async () => {
   const ctx = { image: { id: fid('image', 1), name: 'image-1', size: 4 * GiB }, sshKeyIds: [], random: () => 0.5 }
-  const request = createRequest('mock-project', { ...full, name: 'preview-9', newDisks: full.newDisks.slice(0, 2) }, ctx)
+  const request = createRequest(
+    'mock-project',
+    { ...full, name: 'preview-9', newDisks: full.newDisks.slice(0, 2) },
+    ctx,
+  )
   const preview = requestPreview('instanceCreate', request)
   let sent: { url: string; body: string } | undefined
   globalThis.fetch = (async (url: string, init: RequestInit) => {
     sent = { url: String(url), body: String(init.body) }
     return new Response('{}', { status: 201, headers: { 'content-type': 'application/json' } })
   }) as typeof globalThis.fetch
-  await api.instanceCreate(createRequest('mock-project', { ...full, name: 'preview-9', newDisks: full.newDisks.slice(0, 2) }, ctx))
+  await api.instanceCreate(
+    createRequest('mock-project', { ...full, name: 'preview-9', newDisks: full.newDisks.slice(0, 2) }, ctx),
+  )
   assert.ok(sent)
   assert.is(new URL(sent!.url, 'http://x').pathname + new URL(sent!.url, 'http://x').search, preview.url)
   assert.equal(JSON.parse(sent!.body), JSON.parse(preview.body!))
@@ -317,10 +363,23 @@ Request('Copy as CLI / API shows the URL and body the client sends, and the mock
   const fetch = mockFetch(createMockApi({ mode: 'preview' }))
   const res = await fetch(preview.url, { method: 'POST', json: JSON.parse(preview.body!) })
   assert.is(res.status, 201, await res.clone().text())
-  const disks = (await (await fetch('/v1/instances/preview-9/disks?project=mock-project')).json()).items.map((d: { name: string; read_only: boolean }) => [d.name, d.read_only])
-  assert.equal(disks.sort(), [['data', false], ['disk-2', false], ['scratch', false], ['web-9-root', true]])
+  const disks = (await (await fetch('/v1/instances/preview-9/disks?project=mock-project')).json()).items.map(
+    (d: { name: string; read_only: boolean }) => [d.name, d.read_only],
+  )
+  assert.equal(disks.sort(), [
+    ['data', false],
+    ['disk-2', false],
+    ['scratch', false],
+    ['web-9-root', true],
+  ])
   const nics = (await (await fetch('/v1/network-interfaces?project=mock-project&instance=preview-9')).json()).items
-  assert.equal(nics.map((n: { name: string; ip_stack: { type: string } }) => [n.name, n.ip_stack.type]), [['net0', 'dual_stack'], ['net1', 'v6']])
+  assert.equal(
+    nics.map((n: { name: string; ip_stack: { type: string } }) => [n.name, n.ip_stack.type]),
+    [
+      ['net0', 'dual_stack'],
+      ['net1', 'v6'],
+    ],
+  )
   assert.is(nics[0].ip_stack.value.v4.ip, '10.1.1.40')
   const ips = (await (await fetch('/v1/instances/preview-9/external-ips?project=mock-project')).json()).items
   assert.equal(ips.map((i: { kind: string }) => i.kind).sort(), ['ephemeral', 'ephemeral', 'floating'])

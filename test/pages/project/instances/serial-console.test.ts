@@ -1,6 +1,14 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { bufferText, downloadName, fitSize, OutputGate, SCROLLBACK, statusLabel, statusOf } from '../../../../web/pages/project/instances/serial-console'
+import {
+  bufferText,
+  downloadName,
+  fitSize,
+  OutputGate,
+  SCROLLBACK,
+  statusLabel,
+  statusOf,
+} from '../../../../web/pages/project/instances/serial-console'
 
 const Gate = suite('OutputGate')
 Gate('writes straight through until paused, then holds output and flushes it in order on resume', () => {

@@ -1,7 +1,13 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Instance } from '../../../../web/api/generated/types'
-import { presets, updateBody, validateCpus, validateMemoryGiB, validateWholeInRange } from '../../../../web/pages/project/instances/sizes'
+import {
+  presets,
+  updateBody,
+  validateCpus,
+  validateMemoryGiB,
+  validateWholeInRange,
+} from '../../../../web/pages/project/instances/sizes'
 import { GiB } from '../../../../web/util/format'
 
 const Range = suite('validateWholeInRange')
@@ -29,8 +35,22 @@ Range.run()
 
 const Update = suite('updateBody')
 Update('keeps the current settings and replaces only what is patched', () => {
-  const i = { ncpus: 2, memory: 4 * GiB, autoRestartPolicy: 'never', bootDiskId: 'b', cpuPlatform: null, enableJumboFrames: false } as unknown as Instance
-  assert.equal(updateBody(i, { ncpus: 4 }), { ncpus: 4, memory: 4 * GiB, autoRestartPolicy: 'never', bootDisk: 'b', cpuPlatform: null, enableJumboFrames: false })
+  const i = {
+    ncpus: 2,
+    memory: 4 * GiB,
+    autoRestartPolicy: 'never',
+    bootDiskId: 'b',
+    cpuPlatform: null,
+    enableJumboFrames: false,
+  } as unknown as Instance
+  assert.equal(updateBody(i, { ncpus: 4 }), {
+    ncpus: 4,
+    memory: 4 * GiB,
+    autoRestartPolicy: 'never',
+    bootDisk: 'b',
+    cpuPlatform: null,
+    enableJumboFrames: false,
+  })
   assert.is(updateBody({ ...i, autoRestartPolicy: undefined } as Instance, {}).autoRestartPolicy, null)
 })
 Update.run()

@@ -18,7 +18,10 @@ const type = (label: string, value: string) =>
     el.value = value
     el.dispatchEvent(new Event('input', { bubbles: true }))
   })
-const submit = () => act(() => void document.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })))
+const submit = () =>
+  act(
+    () => void document.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })),
+  )
 
 // Imported once the DOM exists: headlessui decides at import time whether it runs on a server.
 let FirewallRuleForm: typeof import('../../../../web/pages/project/vpcs/FirewallRuleForm').FirewallRuleForm

@@ -28,7 +28,10 @@ function fakeServer(initial: WireRule[], beforeGet?: (n: number) => void) {
       state.rules = (JSON.parse(String(init.body)) as { rules: WireRule[] }).rules
       state.puts.push(state.rules.map((r) => r.name))
     } else beforeGet?.(state.gets++)
-    return new Response(JSON.stringify({ rules: state.rules }), { status: 200, headers: { 'Content-Type': 'application/json' } })
+    return new Response(JSON.stringify({ rules: state.rules }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    })
   }) as typeof fetch
   return { state, restore: () => (globalThis.fetch = realFetch) }
 }
@@ -85,7 +88,12 @@ Firewall('Delete re-reads the rules before each PUT, so each item has its own re
 Firewall('Disable changes only the status of the item, keeping the others as they are', async () => {
   const server = fakeServer([wire('a'), wire('b', 'disabled'), wire('c')])
   try {
-    const { done } = startJob({ title: 'Disable', concurrency: 1, items: [{ key: 'a', label: 'a', value: row(wire('a')) }], run: (r) => action('Disable').run(r, write) })
+    const { done } = startJob({
+      title: 'Disable',
+      concurrency: 1,
+      items: [{ key: 'a', label: 'a', value: row(wire('a')) }],
+      run: (r) => action('Disable').run(r, write),
+    })
     await done
     assert.equal(
       server.state.rules.map((r) => [r.name, r.status]),

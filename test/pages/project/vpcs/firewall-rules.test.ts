@@ -1,9 +1,26 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { VpcFirewallRule, VpcFirewallRuleUpdate } from '../../../../web/api/generated/types'
-import { firewallRuleDefaults, ruleToValues, splitPorts, valuesToRule } from '../../../../web/pages/project/vpcs/firewall-rule-form'
-import { PRIORITY_INVALID, validateHostValue, validatePorts, validateRule } from '../../../../web/pages/project/vpcs/firewall-rule-validate'
-import { byPriority, cloneName, rulesWithSaved, rulesWithStatus, rulesWithout, toRuleUpdate } from '../../../../web/pages/project/vpcs/firewall-rules'
+import {
+  firewallRuleDefaults,
+  ruleToValues,
+  splitPorts,
+  valuesToRule,
+} from '../../../../web/pages/project/vpcs/firewall-rule-form'
+import {
+  PRIORITY_INVALID,
+  validateHostValue,
+  validatePorts,
+  validateRule,
+} from '../../../../web/pages/project/vpcs/firewall-rule-validate'
+import {
+  byPriority,
+  cloneName,
+  rulesWithSaved,
+  rulesWithStatus,
+  rulesWithout,
+  toRuleUpdate,
+} from '../../../../web/pages/project/vpcs/firewall-rules'
 import { PORT_RANGE_BACKWARDS, PORT_RANGE_INVALID } from '../../../../web/util/validate'
 
 const KEPT = ['action', 'description', 'direction', 'filters', 'name', 'priority', 'status', 'targets']
@@ -39,7 +56,10 @@ Save('create appends, and strips every existing rule too', () => {
   const current = [apiRule('a'), apiRule('b')]
   const added = valuesToRule({ ...firewallRuleDefaults, name: 'c', priority: '5' })
   const out = rulesWithSaved(current, added)
-  assert.equal(out.map((r) => r.name), ['a', 'b', 'c'])
+  assert.equal(
+    out.map((r) => r.name),
+    ['a', 'b', 'c'],
+  )
   for (const r of out) assert.equal(Object.keys(r).sort(), KEPT)
 })
 
@@ -47,25 +67,48 @@ Save('edit replaces in place, also under a new name', () => {
   const current = [apiRule('a'), apiRule('b'), apiRule('c')]
   const edited = { ...toRuleUpdate(current[1]), name: 'b2', priority: 7 }
   const out = rulesWithSaved(current, edited, 'b')
-  assert.equal(out.map((r) => [r.name, r.priority]), [['a', 100], ['b2', 7], ['c', 100]])
+  assert.equal(
+    out.map((r) => [r.name, r.priority]),
+    [
+      ['a', 100],
+      ['b2', 7],
+      ['c', 100],
+    ],
+  )
 })
 
 Save('edit of a rule someone else deleted meanwhile appends it', () => {
   const out = rulesWithSaved([apiRule('a')], toRuleUpdate(apiRule('gone')), 'gone')
-  assert.equal(out.map((r) => r.name), ['a', 'gone'])
+  assert.equal(
+    out.map((r) => r.name),
+    ['a', 'gone'],
+  )
 })
 
 Save('delete and status changes touch only the named rule', () => {
   const current = [apiRule('a'), apiRule('b')]
-  assert.equal(rulesWithout(current, 'a').map((r) => r.name), ['b'])
+  assert.equal(
+    rulesWithout(current, 'a').map((r) => r.name),
+    ['b'],
+  )
   const toggled = rulesWithStatus(current, 'b', 'disabled')
-  assert.equal(toggled.map((r) => r.status), ['enabled', 'disabled'])
+  assert.equal(
+    toggled.map((r) => r.status),
+    ['enabled', 'disabled'],
+  )
   for (const r of [...rulesWithout(current, 'a'), ...toggled]) assert.equal(Object.keys(r).sort(), KEPT)
 })
 
 Save('byPriority: lowest number first, ties by name', () => {
-  const sorted = byPriority([apiRule('z', { priority: 5 }), apiRule('b', { priority: 65534 }), apiRule('a', { priority: 5 })])
-  assert.equal(sorted.map((r) => r.name), ['a', 'z', 'b'])
+  const sorted = byPriority([
+    apiRule('z', { priority: 5 }),
+    apiRule('b', { priority: 65534 }),
+    apiRule('a', { priority: 5 }),
+  ])
+  assert.equal(
+    sorted.map((r) => r.name),
+    ['a', 'z', 'b'],
+  )
 })
 
 Save.run()
@@ -88,7 +131,12 @@ const full: VpcFirewallRuleUpdate = {
       { type: 'ip', value: '192.0.2.1' },
       { type: 'subnet', value: 'mock-subnet' },
     ],
-    protocols: [{ type: 'tcp' }, { type: 'udp' }, { type: 'icmp', value: { icmpType: 8, code: '0-3' } }, { type: 'icmp6', value: null }],
+    protocols: [
+      { type: 'tcp' },
+      { type: 'udp' },
+      { type: 'icmp', value: { icmpType: 8, code: '0-3' } },
+      { type: 'icmp6', value: null },
+    ],
     ports: ['22', '8000-8080'],
   },
 }

@@ -21,14 +21,42 @@ const small: TopoInput = {
     { id: 'n2', name: 'nic1', subnetId: 's1', instanceName: 'db1', ip: '10.1.1.6' },
   ],
   routers: [
-    { id: 'r1', name: 'system', kind: 'system', routes: [{ name: 'default-v4', target: { type: 'internet_gateway', value: 'default' } }] },
-    { id: 'r2', name: 'mock-custom-router', kind: 'custom', routes: [{ name: 'drop-local', target: { type: 'drop' } }] },
+    {
+      id: 'r1',
+      name: 'system',
+      kind: 'system',
+      routes: [{ name: 'default-v4', target: { type: 'internet_gateway', value: 'default' } }],
+    },
+    {
+      id: 'r2',
+      name: 'mock-custom-router',
+      kind: 'custom',
+      routes: [{ name: 'drop-local', target: { type: 'drop' } }],
+    },
   ],
   gateways: [{ name: 'default', pools: ['default'], addresses: ['gateway-address 10.0.0.1'] }],
   rules: [
-    { name: 'allow-https', status: 'enabled', direction: 'inbound', action: 'allow', targets: [{ type: 'vpc', value: 'mock-vpc' }] },
-    { name: 'deny-office', status: 'disabled', direction: 'inbound', action: 'deny', targets: [{ type: 'subnet', value: 'mock-subnet' }] },
-    { name: 'db', status: 'enabled', direction: 'inbound', action: 'allow', targets: [{ type: 'instance', value: 'db1' }] },
+    {
+      name: 'allow-https',
+      status: 'enabled',
+      direction: 'inbound',
+      action: 'allow',
+      targets: [{ type: 'vpc', value: 'mock-vpc' }],
+    },
+    {
+      name: 'deny-office',
+      status: 'disabled',
+      direction: 'inbound',
+      action: 'deny',
+      targets: [{ type: 'subnet', value: 'mock-subnet' }],
+    },
+    {
+      name: 'db',
+      status: 'enabled',
+      direction: 'inbound',
+      action: 'allow',
+      targets: [{ type: 'instance', value: 'db1' }],
+    },
   ],
 }
 
@@ -40,7 +68,10 @@ Layout('every subnet with its blocks, every interface with its instance, each li
   assert.equal(sn.lines.slice(0, 2), ['10.1.1.0/24', 'fd00::/64'])
   assert.is(sn.href, '/s/mock-subnet')
   const nics = nodes.filter((n) => n.kind === 'nic')
-  assert.equal(nics.map((n) => n.title), ['db1 · nic0', 'db1 · nic1'])
+  assert.equal(
+    nics.map((n) => n.title),
+    ['db1 · nic0', 'db1 · nic1'],
+  )
   assert.ok(nics.every((n) => n.href === '/i/db1'))
   assert.equal(nics[0].lines, ['10.1.1.5 · 1 inbound allow'])
   // interfaces sit beside their subnet, below one another
@@ -49,16 +80,24 @@ Layout('every subnet with its blocks, every interface with its instance, each li
   for (const n of nodes) assert.ok(n.title.length > 0 && n.href.length > 0, n.id)
 })
 
-Layout("a subnet joins its custom router, else the system router; a router joins the gateways its routes target", () => {
-  const { nodes, edges } = layoutTopology('mock-vpc', small, href)
-  const id = (title: string) => nodes.find((n) => n.title.startsWith(title))!.id
-  const has = (a: string, b: string) => edges.some((e) => e.from === a && e.to === b)
-  assert.ok(has(id('Subnet mock-subnet-2'), id('Router mock-custom-router')))
-  assert.ok(has(id('Subnet mock-subnet'), id('Router system')))
-  assert.ok(has(id('Router system'), id('Gateway default')))
-  assert.ok(nodes.find((n) => n.title === 'Router system (system)')!.lines.includes('default-v4 → internet gateway default'))
-  assert.equal(nodes.find((n) => n.kind === 'gateway')!.lines, ['Pools: default', 'Addresses: gateway-address 10.0.0.1'])
-})
+Layout(
+  'a subnet joins its custom router, else the system router; a router joins the gateways its routes target',
+  () => {
+    const { nodes, edges } = layoutTopology('mock-vpc', small, href)
+    const id = (title: string) => nodes.find((n) => n.title.startsWith(title))!.id
+    const has = (a: string, b: string) => edges.some((e) => e.from === a && e.to === b)
+    assert.ok(has(id('Subnet mock-subnet-2'), id('Router mock-custom-router')))
+    assert.ok(has(id('Subnet mock-subnet'), id('Router system')))
+    assert.ok(has(id('Router system'), id('Gateway default')))
+    assert.ok(
+      nodes.find((n) => n.title === 'Router system (system)')!.lines.includes('default-v4 → internet gateway default'),
+    )
+    assert.equal(nodes.find((n) => n.kind === 'gateway')!.lines, [
+      'Pools: default',
+      'Addresses: gateway-address 10.0.0.1',
+    ])
+  },
+)
 
 Layout('the firewall summary counts enabled rules by direction and action, per target', () => {
   const { nodes } = layoutTopology('mock-vpc', small, href)

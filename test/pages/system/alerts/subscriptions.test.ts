@@ -1,7 +1,23 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { createBody, generateSecret, globMatches, hasErrors, matchingClasses, receiverDefaults, updateBody, validateEndpoint, validateReceiver, validateSubscription } from '../../../../web/pages/system/alerts/subscriptions'
-import { attemptSummary, deliveryQuery, lastAttempt, resendDisabled } from '../../../../web/pages/system/alerts/deliveries'
+import {
+  createBody,
+  generateSecret,
+  globMatches,
+  hasErrors,
+  matchingClasses,
+  receiverDefaults,
+  updateBody,
+  validateEndpoint,
+  validateReceiver,
+  validateSubscription,
+} from '../../../../web/pages/system/alerts/subscriptions'
+import {
+  attemptSummary,
+  deliveryQuery,
+  lastAttempt,
+  resendDisabled,
+} from '../../../../web/pages/system/alerts/deliveries'
 
 const Glob = suite('globMatches')
 for (const [pattern, cls, want] of [
@@ -20,7 +36,10 @@ for (const [pattern, cls, want] of [
   Glob(`${pattern} ~ ${cls} = ${want}`, () => assert.is(globMatches(pattern, cls), want))
 }
 Glob('matchingClasses filters a list', () => {
-  assert.equal(matchingClasses(' hardware.** ', ['probe', 'hardware.sled.added', 'hardware.physical_disk.expunged']), ['hardware.sled.added', 'hardware.physical_disk.expunged'])
+  assert.equal(matchingClasses(' hardware.** ', ['probe', 'hardware.sled.added', 'hardware.physical_disk.expunged']), [
+    'hardware.sled.added',
+    'hardware.physical_disk.expunged',
+  ])
 })
 Glob.run()
 
@@ -49,7 +68,13 @@ Endpoint('http(s) URLs only', () => {
 Endpoint.run()
 
 const Form = suite('receiver form')
-const good = { ...receiverDefaults, name: 'ops-hook', endpoint: 'https://example.com/h', secrets: ['s3cret', ''], subscriptions: ['disk.*', '', ' disk.* '] }
+const good = {
+  ...receiverDefaults,
+  name: 'ops-hook',
+  endpoint: 'https://example.com/h',
+  secrets: ['s3cret', ''],
+  subscriptions: ['disk.*', '', ' disk.* '],
+}
 Form('create needs a secret; blank extra rows are ignored; duplicates flagged', () => {
   const e = validateReceiver(good, 'create')
   assert.equal(e.secrets, [undefined, undefined])
@@ -58,7 +83,11 @@ Form('create needs a secret; blank extra rows are ignored; duplicates flagged', 
 })
 Form('body trims, drops blanks and deduplicates', () => {
   assert.equal(createBody({ ...good, subscriptions: ['disk.*', '', ' disk.* ', 'probe'] }), {
-    name: 'ops-hook', description: '', endpoint: 'https://example.com/h', secrets: ['s3cret'], subscriptions: ['disk.*', 'probe'],
+    name: 'ops-hook',
+    description: '',
+    endpoint: 'https://example.com/h',
+    secrets: ['s3cret'],
+    subscriptions: ['disk.*', 'probe'],
   })
   assert.equal(updateBody(good), { name: 'ops-hook', description: '', endpoint: 'https://example.com/h' })
 })
@@ -68,12 +97,20 @@ Form('edit checks only name and endpoint', () => {
 })
 Form('generated secrets are 64 hex characters', () => {
   assert.match(generateSecret(), /^[0-9a-f]{64}$/)
-  assert.is(generateSecret((a) => a.fill(255)), 'f'.repeat(64))
+  assert.is(
+    generateSecret((a) => a.fill(255)),
+    'f'.repeat(64),
+  )
 })
 Form.run()
 
 const Deliveries = suite('deliveries')
-const attempt = (n: number, result: 'succeeded' | 'failed_http_error', status?: number) => ({ attempt: n, result, response: status ? { status, durationMs: 12 } : null, timeSent: new Date() })
+const attempt = (n: number, result: 'succeeded' | 'failed_http_error', status?: number) => ({
+  attempt: n,
+  result,
+  response: status ? { status, durationMs: 12 } : null,
+  timeSent: new Date(),
+})
 Deliveries('the last attempt sums up a delivery', () => {
   const d = { attempts: { webhook: [attempt(2, 'failed_http_error', 503), attempt(1, 'succeeded', 200)] } }
   assert.is(lastAttempt(d)?.attempt, 2)

@@ -1,6 +1,14 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { actorLabel, defaultRange, fromLocalInput, rangeQuery, resultLabel, toLocalInput, validateRange } from '../../../../web/pages/system/audit-log/audit'
+import {
+  actorLabel,
+  defaultRange,
+  fromLocalInput,
+  rangeQuery,
+  resultLabel,
+  toLocalInput,
+  validateRange,
+} from '../../../../web/pages/system/audit-log/audit'
 
 const Labels = suite('audit labels')
 Labels('actors', () => {
@@ -11,7 +19,10 @@ Labels('actors', () => {
 })
 Labels('results', () => {
   assert.is(resultLabel({ kind: 'success', httpStatusCode: 201 }), 'Success (201)')
-  assert.is(resultLabel({ kind: 'error', httpStatusCode: 400, errorCode: 'InvalidRequest', errorMessage: 'x' }), 'Error (400 InvalidRequest)')
+  assert.is(
+    resultLabel({ kind: 'error', httpStatusCode: 400, errorCode: 'InvalidRequest', errorMessage: 'x' }),
+    'Error (400 InvalidRequest)',
+  )
   assert.is(resultLabel({ kind: 'error', httpStatusCode: 500, errorMessage: 'x' }), 'Error (500)')
   assert.is(resultLabel({ kind: 'unknown' }), 'Unknown')
 })
@@ -35,7 +46,9 @@ Range('default: the last 24 hours, open end', () => {
 })
 Range('validation', () => {
   assert.equal(validateRange({ start: '', end: '' }), { start: 'Start is required' })
-  assert.equal(validateRange({ start: '2026-11-22T10:00', end: '2026-11-22T09:00' }), { end: 'End must be after start' })
+  assert.equal(validateRange({ start: '2026-11-22T10:00', end: '2026-11-22T09:00' }), {
+    end: 'End must be after start',
+  })
   assert.equal(validateRange({ start: '2026-11-22T10:00', end: '2026-11-22T11:00' }), {})
 })
 Range.run()

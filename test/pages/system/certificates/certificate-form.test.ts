@@ -1,13 +1,25 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { certificateBody, certificateDefaults, chainLength, validateCertificate } from '../../../../web/pages/system/certificates/certificate-form'
+import {
+  certificateBody,
+  certificateDefaults,
+  chainLength,
+  validateCertificate,
+} from '../../../../web/pages/system/certificates/certificate-form'
 import { PEM_NO_BLOCK, pemExpected } from '../../../../web/util/validate'
 
 const pem = (label: string) => `-----BEGIN ${label}-----\nTUlJQm9qQ0NBVWlnQXdJQkFnSVVm\n-----END ${label}-----`
-const good = { ...certificateDefaults, name: 'api-cert', cert: pem('CERTIFICATE') + '\n' + pem('CERTIFICATE'), key: pem('PRIVATE KEY') }
+const good = {
+  ...certificateDefaults,
+  name: 'api-cert',
+  cert: pem('CERTIFICATE') + '\n' + pem('CERTIFICATE'),
+  key: pem('PRIVATE KEY'),
+}
 
 const Form = suite('certificate form')
-Form('valid PEMs pass', () => assert.equal(validateCertificate(good), { name: undefined, cert: undefined, key: undefined }))
+Form('valid PEMs pass', () =>
+  assert.equal(validateCertificate(good), { name: undefined, cert: undefined, key: undefined }),
+)
 Form('required texts', () => {
   const e = validateCertificate(certificateDefaults)
   assert.equal(e, { name: 'Name is required', cert: 'Certificate chain is required', key: 'Private key is required' })

@@ -4,19 +4,34 @@ import { rackRows, usageShare } from '../../../../web/pages/system/inventory/rac
 
 const Rack = suite('rackRows')
 
-Rack("every sled in its cubby by slot; the rest are empty cubbies; upper half above the switches", () => {
+Rack('every sled in its cubby by slot; the rest are empty cubbies; upper half above the switches', () => {
   const sleds = [0, 1, 2, 3, 14, 15, 16, 17].map((slot) => ({ slot, name: `s${slot}` }))
   const r = rackRows(sleds)
   assert.is(r.cubbies, 32)
   const all = [...r.upper, ...r.lower].flat()
   assert.is(all.length, 32)
-  assert.equal(all.map((c) => c.slot).sort((a, b) => a - b), Array.from({ length: 32 }, (_, i) => i))
+  assert.equal(
+    all.map((c) => c.slot).sort((a, b) => a - b),
+    Array.from({ length: 32 }, (_, i) => i),
+  )
   for (const s of sleds) assert.is(all.find((c) => c.slot === s.slot)!.sled, s)
   assert.is(all.filter((c) => c.sled).length, 8)
-  assert.equal(r.upper[0].map((c) => c.slot), [30, 31])
-  assert.equal(r.upper[r.upper.length - 1].map((c) => c.slot), [16, 17])
-  assert.equal(r.lower[0].map((c) => c.slot), [14, 15])
-  assert.equal(r.lower[r.lower.length - 1].map((c) => c.slot), [0, 1])
+  assert.equal(
+    r.upper[0].map((c) => c.slot),
+    [30, 31],
+  )
+  assert.equal(
+    r.upper[r.upper.length - 1].map((c) => c.slot),
+    [16, 17],
+  )
+  assert.equal(
+    r.lower[0].map((c) => c.slot),
+    [14, 15],
+  )
+  assert.equal(
+    r.lower[r.lower.length - 1].map((c) => c.slot),
+    [0, 1],
+  )
   assert.equal(r.unplaced, [])
 })
 

@@ -1,7 +1,14 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { IpPool, PhysicalDisk, Silo, Sled, UpdateStatus } from '../../../../web/api/generated/types'
-import { collectIssues, diskIssue, poolIssue, siloIssue, sledIssue, updateIssue } from '../../../../web/pages/system/issues/issues'
+import {
+  collectIssues,
+  diskIssue,
+  poolIssue,
+  siloIssue,
+  sledIssue,
+  updateIssue,
+} from '../../../../web/pages/system/issues/issues'
 import { nextProvisionPolicy, SLED_EXPUNGED_REASON } from '../../../../web/api/rules/sleds'
 import { linkStatus } from '../../../../web/api/rules/switch-ports'
 import { sumCounts, usageFigure } from '../../../../web/pages/system/utilization/usage'
@@ -20,14 +27,35 @@ const sled = (id: string, policy: Sled['policy'], state: Sled['state'] = 'active
 })
 const inService = { kind: 'in_service', provisionPolicy: 'provisionable' } as const
 const disk = (id: string, policy: PhysicalDisk['policy'], state: PhysicalDisk['state']): PhysicalDisk => ({
-  id, policy, state, serial: `D-${id}`, model: 'm', vendor: 'v', formFactor: 'u2', sledId: 's1', timeCreated: t, timeModified: t,
+  id,
+  policy,
+  state,
+  serial: `D-${id}`,
+  model: 'm',
+  vendor: 'v',
+  formFactor: 'u2',
+  sledId: 's1',
+  timeCreated: t,
+  timeModified: t,
 })
 const silo = (name: string, identityMode: Silo['identityMode']): Silo => ({
-  id: name, name, identityMode, description: '', discoverable: true, mappedFleetRoles: {}, timeCreated: t, timeModified: t,
+  id: name,
+  name,
+  identityMode,
+  description: '',
+  discoverable: true,
+  mappedFleetRoles: {},
+  timeCreated: t,
+  timeModified: t,
 })
 const pool = { id: 'p1', name: 'pool-1' } as IpPool
 const update = (versions: Record<string, number>, extra: Partial<UpdateStatus> = {}): UpdateStatus => ({
-  componentsByReleaseVersion: versions, contactSupport: false, suspended: false, targetRelease: { version: '17.0.0', timeRequested: t }, timeLastStepPlanned: t, ...extra,
+  componentsByReleaseVersion: versions,
+  contactSupport: false,
+  suspended: false,
+  targetRelease: { version: '17.0.0', timeRequested: t },
+  timeLastStepPlanned: t,
+  ...extra,
 })
 
 const Rules = suite('issue rules')
@@ -69,7 +97,13 @@ Rules('collectIssues: errors first, missing inputs skipped', () => {
     sleds: [sled('w', { kind: 'in_service', provisionPolicy: 'non_provisionable' }), sled('e', { kind: 'expunged' })],
     silos: [{ silo: silo('s', 'saml_jit'), idps: undefined }],
   })
-  assert.equal(issues.map((i) => [i.kind, i.severity]), [['sled', 'error'], ['sled', 'warning']])
+  assert.equal(
+    issues.map((i) => [i.kind, i.severity]),
+    [
+      ['sled', 'error'],
+      ['sled', 'warning'],
+    ],
+  )
   assert.equal(collectIssues({}), [])
 })
 
@@ -79,7 +113,9 @@ const Sleds = suite('sled rules')
 
 Sleds('provision policy toggles; expunged sleds give the reason', () => {
   assert.equal(nextProvisionPolicy({ policy: inService }), { to: 'non_provisionable' })
-  assert.equal(nextProvisionPolicy({ policy: { kind: 'in_service', provisionPolicy: 'non_provisionable' } }), { to: 'provisionable' })
+  assert.equal(nextProvisionPolicy({ policy: { kind: 'in_service', provisionPolicy: 'non_provisionable' } }), {
+    to: 'provisionable',
+  })
   assert.equal(nextProvisionPolicy({ policy: { kind: 'expunged' } }), { reason: SLED_EXPUNGED_REASON })
 })
 
@@ -101,7 +137,13 @@ Usage('percent is capped for the bar, over flags it', () => {
 })
 
 Usage('sums counts', () => {
-  assert.equal(sumCounts([{ cpus: 1, memory: 2, storage: 3 }, { cpus: 4, memory: 5, storage: 6 }]), { cpus: 5, memory: 7, storage: 9 })
+  assert.equal(
+    sumCounts([
+      { cpus: 1, memory: 2, storage: 3 },
+      { cpus: 4, memory: 5, storage: 6 },
+    ]),
+    { cpus: 5, memory: 7, storage: 9 },
+  )
 })
 
 Usage.run()

@@ -5,11 +5,25 @@ import { IP_INVALID } from '../../../../web/util/ip'
 
 const test = suite('lldp form')
 
-const config = { id: 'c0ffee00-0000-4000-8000-000000000001', enabled: true, chassisId: 'rack-1', linkName: null, managementIp: '192.0.2.11' }
+const config = {
+  id: 'c0ffee00-0000-4000-8000-000000000001',
+  enabled: true,
+  chassisId: 'rack-1',
+  linkName: null,
+  managementIp: '192.0.2.11',
+}
 
 test('values from a config: nulls become empty text', () => {
   const v = lldpValues(config)
-  assert.equal(v, { enabled: true, chassisId: 'rack-1', linkName: '', linkDescription: '', systemName: '', systemDescription: '', managementIp: '192.0.2.11' })
+  assert.equal(v, {
+    enabled: true,
+    chassisId: 'rack-1',
+    linkName: '',
+    linkDescription: '',
+    systemName: '',
+    systemDescription: '',
+    managementIp: '192.0.2.11',
+  })
   assert.equal(lldpErrors(v), {})
 })
 
@@ -20,7 +34,16 @@ test('errors: management IP, TLV length', () => {
 
 test('body keeps the id, trims, empty as null', () => {
   const body = lldpBody(config.id, { ...lldpValues(config), enabled: false, systemName: ' sw0 ', chassisId: '  ' })
-  assert.equal(body, { id: config.id, enabled: false, chassisId: null, linkName: null, linkDescription: null, systemName: 'sw0', systemDescription: null, managementIp: '192.0.2.11' })
+  assert.equal(body, {
+    id: config.id,
+    enabled: false,
+    chassisId: null,
+    linkName: null,
+    linkDescription: null,
+    systemName: 'sw0',
+    systemDescription: null,
+    managementIp: '192.0.2.11',
+  })
 })
 
 test.run()

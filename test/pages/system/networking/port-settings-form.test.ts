@@ -48,13 +48,20 @@ test('a complete form has no errors', () => {
 })
 
 test('per-field messages: name, links, MTU, duplicates, geometry', () => {
-  const e = validatePortSettings({ ...portSettingsDefaults(), name: 'Bad', links: [{ ...newLink(0), mtu: '100' }, newLink(0)] })
+  const e = validatePortSettings({
+    ...portSettingsDefaults(),
+    name: 'Bad',
+    links: [{ ...newLink(0), mtu: '100' }, newLink(0)],
+  })
   assert.is(e.name, 'Must start with a lowercase letter')
   assert.is(e.link[0].mtu, MTU_INVALID)
   assert.is(e.link[1].name, LINK_DUPLICATE)
   assert.is(e.links, TOO_MANY_LINKS('qsfp28x1', 1))
   assert.is(validatePortSettings({ ...portSettingsDefaults(), name: 'x', links: [] }).links, LINKS_REQUIRED)
-  assert.is(validatePortSettings({ ...portSettingsDefaults(), name: 'x', links: [{ ...newLink(0), name: '' }] }).link[0].name, 'Link name is required')
+  assert.is(
+    validatePortSettings({ ...portSettingsDefaults(), name: 'x', links: [{ ...newLink(0), name: '' }] }).link[0].name,
+    'Link name is required',
+  )
 })
 
 test('addresses: IP network, lot, link, VLAN', () => {
@@ -71,7 +78,9 @@ test('addresses: IP network, lot, link, VLAN', () => {
   const list = portSettingsErrorList(validatePortSettings(v))
   assert.ok(list.includes(`Address 2 address: ${IPNET_V4_MAX}`))
   assert.ok(list.includes('Address 2: Address lot is required'))
-  assert.ok(list.includes(`Address 2 VLAN ID: ${VLAN_INVALID}`) === false && list.includes(`Address 2: ${VLAN_INVALID}`))
+  assert.ok(
+    list.includes(`Address 2 VLAN ID: ${VLAN_INVALID}`) === false && list.includes(`Address 2: ${VLAN_INVALID}`),
+  )
 })
 
 test('routes: destination network, gateway address of the same version', () => {
@@ -95,20 +104,38 @@ test('BGP peers: configuration, address, times', () => {
   ]
   const e = validatePortSettings(v).peer
   assert.equal(e[0], { bgpConfig: 'BGP configuration is required', keepalive: KEEPALIVE_TOO_LONG })
-  assert.equal(e[1], { address: IP_INVALID, holdTime: SECONDS_INVALID('Hold time'), idleHoldTime: 'Idle hold time is required', connectRetry: SECONDS_INVALID('Connect retry') })
+  assert.equal(e[1], {
+    address: IP_INVALID,
+    holdTime: SECONDS_INVALID('Hold time'),
+    idleHoldTime: 'Idle hold time is required',
+    connectRetry: SECONDS_INVALID('Connect retry'),
+  })
 })
 
 test('body: grouped by link, numbers parsed, optional fields null, matches the nexus schema', () => {
   const body = toPortSettingsBody(full())
   assert.equal(body.portConfig, { geometry: 'qsfp28x2' })
-  assert.equal(body.links[1], { linkName: 'phy1', mtu: 9000, speed: 'speed100_g', fec: 'rs', autoneg: true, lldp: { enabled: false } })
+  assert.equal(body.links[1], {
+    linkName: 'phy1',
+    mtu: 9000,
+    speed: 'speed100_g',
+    fec: 'rs',
+    autoneg: true,
+    lldp: { enabled: false },
+  })
   assert.is(body.links[0].fec, null)
   assert.equal(body.interfaces, [
     { linkName: 'phy0', kind: { type: 'primary' }, v6Enabled: false },
     { linkName: 'phy1', kind: { type: 'primary' }, v6Enabled: true },
   ])
   assert.equal(body.addresses, [
-    { linkName: 'phy0', addresses: [{ address: '192.0.2.20/24', addressLot: 'initial-infra', vlanId: null }, { address: '192.0.2.22/24', addressLot: 'initial-infra', vlanId: null }] },
+    {
+      linkName: 'phy0',
+      addresses: [
+        { address: '192.0.2.20/24', addressLot: 'initial-infra', vlanId: null },
+        { address: '192.0.2.22/24', addressLot: 'initial-infra', vlanId: null },
+      ],
+    },
     { linkName: 'phy1', addresses: [{ address: '192.0.2.21/24', addressLot: 'initial-infra', vlanId: 300 }] },
   ])
   assert.equal(body.routes, [{ linkName: 'phy0', routes: [{ dst: '0.0.0.0/0', gw: '192.0.2.1', vid: null }] }])
@@ -116,7 +143,10 @@ test('body: grouped by link, numbers parsed, optional fields null, matches the n
   const peer = body.bgpPeers![0]
   assert.is(peer.linkName, 'phy1')
   assert.equal(peer.peers[0].addr, { type: 'numbered', ip: '192.0.2.1' })
-  assert.equal([peer.peers[0].holdTime, peer.peers[0].idleHoldTime, peer.peers[0].connectRetry, peer.peers[0].keepalive], [6, 3, 3, 2])
+  assert.equal(
+    [peer.peers[0].holdTime, peer.peers[0].idleHoldTime, peer.peers[0].connectRetry, peer.peers[0].keepalive],
+    [6, 3, 3, 2],
+  )
   // what the server receives validates against the generated nexus schema
   const wire = snakeify(body) as Record<string, unknown>
   const parsed = v.safeParse(SwitchPortSettingsCreateSchema, wire)

@@ -32,10 +32,34 @@ test('block: invalid, mixed, backwards, required', () => {
 })
 
 test('address lot form: name, blocks', () => {
-  assert.equal(addressLotErrors({ name: 'lot-1', description: '', kind: 'infra', blocks: [{ first: '10.0.0.1', last: '10.0.0.9' }] }), [])
+  assert.equal(
+    addressLotErrors({
+      name: 'lot-1',
+      description: '',
+      kind: 'infra',
+      blocks: [{ first: '10.0.0.1', last: '10.0.0.9' }],
+    }),
+    [],
+  )
   assert.ok(addressLotErrors({ name: 'lot-1', description: '', kind: 'pool', blocks: [] }).includes(BLOCKS_REQUIRED))
-  assert.equal(addressLotErrors({ name: 'lot-1', description: '', kind: 'pool', blocks: [{ first: '10.0.0.9', last: '10.0.0.1' }] }), [`Block 1: ${BLOCK_BACKWARDS}`])
-  assert.is(addressLotErrors({ name: 'Bad Name', description: '', kind: 'pool', blocks: [{ first: '10.0.0.1', last: '10.0.0.1' }] }).length, 1)
+  assert.equal(
+    addressLotErrors({
+      name: 'lot-1',
+      description: '',
+      kind: 'pool',
+      blocks: [{ first: '10.0.0.9', last: '10.0.0.1' }],
+    }),
+    [`Block 1: ${BLOCK_BACKWARDS}`],
+  )
+  assert.is(
+    addressLotErrors({
+      name: 'Bad Name',
+      description: '',
+      kind: 'pool',
+      blocks: [{ first: '10.0.0.1', last: '10.0.0.1' }],
+    }).length,
+    1,
+  )
 })
 
 test('ASN', () => {
@@ -48,7 +72,10 @@ test('ASN', () => {
 })
 
 test('networks: one per line, each validated', () => {
-  assert.equal(parseNetworks('198.51.100.0/24\n\n fd00::/64 '), { networks: ['198.51.100.0/24', 'fd00::/64'], errors: [] })
+  assert.equal(parseNetworks('198.51.100.0/24\n\n fd00::/64 '), {
+    networks: ['198.51.100.0/24', 'fd00::/64'],
+    errors: [],
+  })
   const r = parseNetworks('198.51.100.0/24\n10.0.0.1')
   assert.equal(r.errors, [`10.0.0.1: ${IPNET_NO_SLASH}`])
   assert.is(parseNetworks('10.0.0.0/33').errors.length, 1)

@@ -33,7 +33,13 @@ Idp('a complete form is valid', () => {
 })
 
 Idp('urls, email and required fields', () => {
-  const e = validateIdp({ ...valid, acsUrl: 'ftp://x', sloUrl: 'not a url', technicalContactEmail: 'ops', spClientId: ' ' })
+  const e = validateIdp({
+    ...valid,
+    acsUrl: 'ftp://x',
+    sloUrl: 'not a url',
+    technicalContactEmail: 'ops',
+    spClientId: ' ',
+  })
   assert.is(e.acsUrl, URL_INVALID)
   assert.is(e.sloUrl, URL_INVALID)
   assert.is(e.technicalContactEmail, EMAIL_INVALID)
@@ -65,7 +71,14 @@ Idp('toSamlCreate maps the source and optional fields', () => {
   assert.equal(byUrl.idpMetadataSource, { type: 'url', url: 'https://idp.example.com/metadata' })
   assert.is(byUrl.signingKeypair, null)
   assert.is(byUrl.groupAttributeName, null)
-  const byXml = toSamlCreate({ ...valid, metadataSource: 'text', metadataXml: '<x>é</x>', publicCert: 'Zm9v', privateKey: 'YmFy', groupAttributeName: 'groups' })
+  const byXml = toSamlCreate({
+    ...valid,
+    metadataSource: 'text',
+    metadataXml: '<x>é</x>',
+    publicCert: 'Zm9v',
+    privateKey: 'YmFy',
+    groupAttributeName: 'groups',
+  })
   assert.equal(byXml.idpMetadataSource, { type: 'base64_encoded_xml', data: base64Utf8('<x>é</x>') })
   assert.is(Buffer.from(base64Utf8('<x>é</x>'), 'base64').toString('utf8'), '<x>é</x>')
   assert.equal(byXml.signingKeypair, { publicCert: 'Zm9v', privateKey: 'YmFy' })

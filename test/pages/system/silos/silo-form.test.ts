@@ -2,7 +2,15 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { GiB } from '../../../../web/util/format'
 import { PEM_NO_BLOCK, pemExpected } from '../../../../web/util/validate'
-import { NOT_WHOLE_NUMBER, siloDefaults, siloErrorList, toSiloCreate, validateCount, validateSilo, type SiloFormValues } from '../../../../web/pages/system/silos/silo-form'
+import {
+  NOT_WHOLE_NUMBER,
+  siloDefaults,
+  siloErrorList,
+  toSiloCreate,
+  validateCount,
+  validateSilo,
+  type SiloFormValues,
+} from '../../../../web/pages/system/silos/silo-form'
 import { NOT_A_SIZE, quotaValues, toQuotasUpdate, validateQuotas } from '../../../../web/pages/system/silos/quota-form'
 import { USERNAME_INVALID, validateUsername } from '../../../../web/pages/system/silos/local-user'
 
@@ -28,7 +36,10 @@ Silo('certificates are checked as PEM of the right kind, and listed by number', 
   assert.is(e.certs[0].cert, PEM_NO_BLOCK)
   assert.is(e.certs[0].key, pemExpected('PRIVATE KEY'))
   assert.ok(siloErrorList(e).includes(`Certificate 1: ${PEM_NO_BLOCK}`))
-  const ok = { ...valid, certs: [{ name: 'c', description: '', cert: pem('CERTIFICATE'), key: pem('RSA PRIVATE KEY') }] }
+  const ok = {
+    ...valid,
+    certs: [{ name: 'c', description: '', cert: pem('CERTIFICATE'), key: pem('RSA PRIVATE KEY') }],
+  }
   assert.equal(siloErrorList(validateSilo(ok)), [])
 })
 
@@ -57,12 +68,19 @@ Quotas('shows bytes as GiB, keeping fractions', () => {
 })
 
 Quotas('validates whole CPUs and non-negative GiB', () => {
-  assert.equal(validateQuotas({ cpus: 'x', memoryGiB: '-1', storageGiB: '' }), { cpus: NOT_WHOLE_NUMBER, memoryGiB: NOT_A_SIZE, storageGiB: 'Storage is required' })
+  assert.equal(validateQuotas({ cpus: 'x', memoryGiB: '-1', storageGiB: '' }), {
+    cpus: NOT_WHOLE_NUMBER,
+    memoryGiB: NOT_A_SIZE,
+    storageGiB: 'Storage is required',
+  })
 })
 
 Quotas('sends only what changed', () => {
   assert.equal(toQuotasUpdate(quotaValues(current), current), {})
-  assert.equal(toQuotasUpdate({ ...quotaValues(current), cpus: '16', memoryGiB: '64' }, current), { cpus: 16, memory: 64 * GiB })
+  assert.equal(toQuotasUpdate({ ...quotaValues(current), cpus: '16', memoryGiB: '64' }, current), {
+    cpus: 16,
+    memory: 64 * GiB,
+  })
 })
 
 Quotas.run()

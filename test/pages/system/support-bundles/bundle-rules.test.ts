@@ -1,7 +1,13 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { SupportBundleState } from '../../../../web/api/generated/types'
-import { bundleCan, bundleDisabledReason, bundleStateColor, bundleTransitional, parseIndex } from '../../../../web/pages/system/support-bundles/bundle-rules'
+import {
+  bundleCan,
+  bundleDisabledReason,
+  bundleStateColor,
+  bundleTransitional,
+  parseIndex,
+} from '../../../../web/pages/system/support-bundles/bundle-rules'
 
 const states = Object.keys(bundleStateColor) as SupportBundleState[]
 
@@ -22,7 +28,10 @@ for (const [state, want] of table) {
 Rules('every state is in the table', () => assert.equal(table.map((t) => t[0]).sort(), [...states].sort()))
 Rules('a reason only when disabled, naming the allowed and current state', () => {
   assert.is(bundleDisabledReason('download', { state: 'active' }), undefined)
-  assert.is(bundleDisabledReason('download', { state: 'collecting' }), 'Only available when the bundle is active (it is collecting)')
+  assert.is(
+    bundleDisabledReason('download', { state: 'collecting' }),
+    'Only available when the bundle is active (it is collecting)',
+  )
 })
 Rules.run()
 

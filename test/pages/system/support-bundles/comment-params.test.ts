@@ -6,7 +6,10 @@ import { commentParams } from '../../../../web/pages/system/support-bundles/Comm
 const id = '6d3b1f4e-0000-4000-8000-000000000001'
 
 test('the comment is sent trimmed', () => {
-  assert.equal(commentParams(id, '  before the upgrade \n'), { path: { bundleId: id }, body: { userComment: 'before the upgrade' } })
+  assert.equal(commentParams(id, '  before the upgrade \n'), {
+    path: { bundleId: id },
+    body: { userComment: 'before the upgrade' },
+  })
 })
 
 test('an empty or blank comment clears it (null)', () => {

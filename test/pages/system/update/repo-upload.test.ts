@@ -28,7 +28,10 @@ Settle('success', () => {
   assert.is(s.status, 'done')
 })
 Settle('a server refusal is the verify step, with the catalogue text', () => {
-  const s = settle({ type: 'error', data: { message: 'Signature check failed', statusCode: 400, requestId: 'r' }, statusCode: 400 }, 'send')
+  const s = settle(
+    { type: 'error', data: { message: 'Signature check failed', statusCode: 400, requestId: 'r' }, statusCode: 400 },
+    'send',
+  )
   assert.equal(s, { status: 'failed', step: 'verify', message: 'Verify repository failed: Signature check failed' })
 })
 Settle('a lost connection fails the step it was in', () => {

@@ -1,6 +1,14 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { compareVersions, componentRows, parseTrustRoot, statusRefreshMs, targetChangeNote, trustRootSummary, updateProgress } from '../../../../web/pages/system/update/update-status'
+import {
+  compareVersions,
+  componentRows,
+  parseTrustRoot,
+  statusRefreshMs,
+  targetChangeNote,
+  trustRootSummary,
+  updateProgress,
+} from '../../../../web/pages/system/update/update-status'
 
 const status = (counts: Record<string, number>, target: string | null) => ({
   componentsByReleaseVersion: counts,

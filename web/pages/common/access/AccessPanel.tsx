@@ -82,7 +82,14 @@ export function AccessPanel({
     )
   }
   const rows = accessRows(policy, identities, inherited?.policy)
-  const columns = inherited ? [nameCol, typeCol, { ...roleCol, header: `${scope[0].toUpperCase()}${scope.slice(1)} role` }, ...inheritedCols(inherited.scope)] : [nameCol, typeCol, roleCol]
+  const columns = inherited
+    ? [
+        nameCol,
+        typeCol,
+        { ...roleCol, header: `${scope[0].toUpperCase()}${scope.slice(1)} role` },
+        ...inheritedCols(inherited.scope),
+      ]
+    : [nameCol, typeCol, roleCol]
 
   const actions = (row: AccessRow): MenuAction[] => [
     {
@@ -124,7 +131,8 @@ export function AccessPanel({
       </div>
       {writeDisabled && writeDisabled !== CHECKING_PERMISSIONS && (
         <p className="muted" role="note">
-          You can see who has which role here but not change it: {writeDisabled.charAt(0).toLowerCase() + writeDisabled.slice(1)}.
+          You can see who has which role here but not change it:{' '}
+          {writeDisabled.charAt(0).toLowerCase() + writeDisabled.slice(1)}.
         </p>
       )}
       {rows.length === 0 ? (

@@ -8,8 +8,13 @@ import type { Column } from '../../../ui/Table'
 import { ListTable } from '../ListPage'
 import { createdCol } from '../columns'
 
-const columns: Column<Group>[] = [{ header: 'Name', cell: (g) => <Link href={pb.accessGroup({ groupId: g.id })}>{g.displayName}</Link> }, createdCol]
-const memberColumns: Column<User>[] = [{ header: 'Name', cell: (u) => <Link href={pb.accessUser({ userId: u.id })}>{u.displayName}</Link> }]
+const columns: Column<Group>[] = [
+  { header: 'Name', cell: (g) => <Link href={pb.accessGroup({ groupId: g.id })}>{g.displayName}</Link> },
+  createdCol,
+]
+const memberColumns: Column<User>[] = [
+  { header: 'Name', cell: (u) => <Link href={pb.accessUser({ userId: u.id })}>{u.displayName}</Link> },
+]
 
 /** The silo's groups (they come from the identity provider; the console only reads them). */
 export function GroupsSection() {

@@ -1,5 +1,13 @@
 import { useState } from 'react'
-import { pickableIdentities, roleMeaning, rolesForScope, updateRole, type Identity, type Policy, type RoleKey } from '../../../api/roles'
+import {
+  pickableIdentities,
+  roleMeaning,
+  rolesForScope,
+  updateRole,
+  type Identity,
+  type Policy,
+  type RoleKey,
+} from '../../../api/roles'
 import { SelectField } from '../../../ui/Field'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import type { RequestPreview } from '../../../ui/CopyRequest'
@@ -7,9 +15,13 @@ import { SideModalForm } from '../../../ui/SideModal'
 import { requiredMessage } from '../../../util/validate'
 import { identityTypeLabel, roleLabel, type AccessRow } from './access-rows'
 
-const roleOptions = (scope: string) => rolesForScope(scope === 'fleet' ? 'fleet' : 'silo').map((r) => ({ value: r, label: roleLabel(r) }))
+const roleOptions = (scope: string) =>
+  rolesForScope(scope === 'fleet' ? 'fleet' : 'silo').map((r) => ({ value: r, label: roleLabel(r) }))
 
-const identityOption = (i: Identity) => ({ value: i.id, label: `${i.displayName} (${identityTypeLabel[i.identityType].toLowerCase()})` })
+const identityOption = (i: Identity) => ({
+  value: i.id,
+  label: `${i.displayName} (${identityTypeLabel[i.identityType].toLowerCase()})`,
+})
 
 /**
  * Add a role (pick an identity that holds none here yet, SPEC §6) or change
@@ -44,9 +56,13 @@ export function RoleForm({
   const [pending, setPending] = useState(false)
   const [serverError, setServerError] = useState<string>()
   const choices = row ? [] : pickableIdentities(identities, policy)
-  const identity = row ? { id: row.id, displayName: row.name, identityType: row.identityType } : choices.find((i) => i.id === identityId)
+  const identity = row
+    ? { id: row.id, displayName: row.name, identityType: row.identityType }
+    : choices.find((i) => i.id === identityId)
   const identityError = identity ? undefined : requiredMessage('User or group')
-  const nextPolicy = () => identity && updateRole(policy, { identityId: identity.id, identityType: identity.identityType, roleName: role as RoleKey })
+  const nextPolicy = () =>
+    identity &&
+    updateRole(policy, { identityId: identity.id, identityType: identity.identityType, roleName: role as RoleKey })
 
   const submit = async () => {
     setTouched(true)
@@ -65,7 +81,8 @@ export function RoleForm({
   }
 
   return (
-    <SideModalForm docs="access"
+    <SideModalForm
+      docs="access"
       title={row ? `Change ${scopeLabel} role` : `Add ${scopeLabel} role`}
       submitLabel={row ? 'Update role' : 'Assign role'}
       pending={pending}
@@ -73,13 +90,21 @@ export function RoleForm({
       submitDisabled={!row && choices.length === 0 && 'Every user and group already has a role here'}
       onClose={onClose}
       onSubmit={submit}
-      request={preview && (() => {
-        const next = nextPolicy()
-        return next && preview(next)
-      })}
+      request={
+        preview &&
+        (() => {
+          const next = nextPolicy()
+          return next && preview(next)
+        })
+      }
     >
       {row ? (
-        <PropertiesList items={[['Name', row.name], ['Type', identityTypeLabel[row.identityType]]]} />
+        <PropertiesList
+          items={[
+            ['Name', row.name],
+            ['Type', identityTypeLabel[row.identityType]],
+          ]}
+        />
       ) : (
         <SelectField
           label="User or group"
@@ -89,10 +114,21 @@ export function RoleForm({
           placeholder="Select a user or group"
           options={choices.map(identityOption)}
           error={touched ? identityError : undefined}
-          hint={choices.length === 0 ? 'Every user and group already has a role here.' : 'Users and groups that already have a role here are not listed.'}
+          hint={
+            choices.length === 0
+              ? 'Every user and group already has a role here.'
+              : 'Users and groups that already have a role here are not listed.'
+          }
         />
       )}
-      <SelectField label="Role" required value={role} onValue={setRole} options={roleOptions(scopeLabel)} hint={roleMeaning[role as RoleKey]} />
+      <SelectField
+        label="Role"
+        required
+        value={role}
+        onValue={setRole}
+        options={roleOptions(scopeLabel)}
+        hint={roleMeaning[role as RoleKey]}
+      />
     </SideModalForm>
   )
 }

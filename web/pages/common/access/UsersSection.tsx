@@ -9,7 +9,10 @@ import { createdCol } from '../columns'
 import { useUserActions } from './actions'
 import { UserDetail } from './UserDetail'
 
-const columns: Column<User>[] = [{ header: 'Name', cell: (u) => <Link href={pb.accessUser({ userId: u.id })}>{u.displayName}</Link> }, createdCol]
+const columns: Column<User>[] = [
+  { header: 'Name', cell: (u) => <Link href={pb.accessUser({ userId: u.id })}>{u.displayName}</Link> },
+  createdCol,
+]
 
 /** The silo's users; admins can open one to see their sessions and tokens, or sign them out. */
 export function UsersSection({ adminOnly }: { adminOnly?: string }) {
@@ -25,7 +28,9 @@ export function UsersSection({ adminOnly }: { adminOnly?: string }) {
         columns={columns}
         rowName={(u) => u.displayName}
         rowActions={actions}
-        empty={<EmptyState title="No users" body="Users appear here once they sign in or the identity provider adds them." />}
+        empty={
+          <EmptyState title="No users" body="Users appear here once they sign in or the identity provider adds them." />
+        }
       />
       {open && <UserDetail user={open} adminOnly={adminOnly} onClose={() => setOpen(null)} />}
     </section>

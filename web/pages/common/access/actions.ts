@@ -26,6 +26,12 @@ export function useUserActions({ adminOnly, onView }: { adminOnly?: string; onVi
   const signOut = useSignOutEverywhere()
   return (user: User): MenuAction[] => [
     { label: 'View sessions and tokens', disabled: adminOnly, onSelect: () => onView(user) },
-    { label: 'Sign out everywhere', danger: true, disabled: adminOnly, request: preview('userLogout', logoutParams(user)), onSelect: () => signOut(user) },
+    {
+      label: 'Sign out everywhere',
+      danger: true,
+      disabled: adminOnly,
+      request: preview('userLogout', logoutParams(user)),
+      onSelect: () => signOut(user),
+    },
   ]
 }

@@ -30,9 +30,17 @@ function useMe() {
 }
 
 /** Strongest role across the policies that loaded; a policy we may not read counts as no role. */
-function roleFrom(me: { id: string } | undefined, groups: { id: string }[] | undefined, policies: (Policy | undefined)[]) {
+function roleFrom(
+  me: { id: string } | undefined,
+  groups: { id: string }[] | undefined,
+  policies: (Policy | undefined)[],
+) {
   if (!me) return undefined
-  return userRoleFromPolicies(me, groups ?? [], policies.filter((p): p is Policy => p !== undefined))
+  return userRoleFromPolicies(
+    me,
+    groups ?? [],
+    policies.filter((p): p is Policy => p !== undefined),
+  )
 }
 
 /** Role on the current user's silo; `siloAdmin` on /v1/me is the server's own answer, so it wins. */
@@ -54,12 +62,20 @@ export function useScopeRole(scope: RoleScope | undefined, project?: string): Ro
   const wants = (s: RoleScope) => Boolean(me) && !siloAdmin && (scope === s || (s === 'silo' && scope === 'project'))
   const fleet = useApiQuery('systemPolicyView', {}, { enabled: wants('fleet') })
   const silo = useApiQuery('policyView', {}, { enabled: wants('silo') })
-  const proj = useApiQuery('projectPolicyView', { path: { project: project ?? '' } }, { enabled: wants('project') && Boolean(project) })
+  const proj = useApiQuery(
+    'projectPolicyView',
+    { path: { project: project ?? '' } },
+    { enabled: wants('project') && Boolean(project) },
+  )
   if (!scope) return { role: undefined, isLoading: false }
   if (siloAdmin) return { role: 'admin', isLoading: false }
   const policies = scope === 'fleet' ? [fleet] : scope === 'silo' ? [silo] : [silo, proj]
   return {
-    role: roleFrom(me, groups, policies.map((p) => p.data)),
+    role: roleFrom(
+      me,
+      groups,
+      policies.map((p) => p.data),
+    ),
     isLoading: isLoading || policies.some((p) => p.isLoading),
     isUnknown: policies.some((p) => p.error && p.error.statusCode !== 403),
   }

@@ -26,7 +26,10 @@ export function MetricChart({
   unit: Unit
   transform?: (d: ChartData) => ChartData
 }) {
-  const { data, error, isLoading } = useOxqlQueries(project, queries.map((q) => q.query))
+  const { data, error, isLoading } = useOxqlQueries(
+    project,
+    queries.map((q) => q.query),
+  )
   let body
   if (error) {
     body = (
@@ -42,7 +45,18 @@ export function MetricChart({
       data.map((result, i) => {
         const d = toChartData(result)
         const one = d.series.length === 1
-        return { times: d.times, series: d.series.map((s) => ({ ...s, label: one && queries[i].label ? queries[i].label : queries[i].label ? `${queries[i].label}: ${s.label}` : s.label })) }
+        return {
+          times: d.times,
+          series: d.series.map((s) => ({
+            ...s,
+            label:
+              one && queries[i].label
+                ? queries[i].label
+                : queries[i].label
+                  ? `${queries[i].label}: ${s.label}`
+                  : s.label,
+          })),
+        }
       }),
     )
     body = (

@@ -12,7 +12,21 @@ const metrics: { name: MetricName; title: string; unit: Unit }[] = [
   { name: 'virtual_disk_space_provisioned', title: 'Storage provisioned', unit: 'bytes' },
 ]
 
-function OneMetric({ scope, name, title, unit, startTime, endTime }: { scope: 'silo' | 'system'; name: MetricName; title: string; unit: Unit; startTime: Date; endTime: Date }) {
+function OneMetric({
+  scope,
+  name,
+  title,
+  unit,
+  startTime,
+  endTime,
+}: {
+  scope: 'silo' | 'system'
+  name: MetricName
+  title: string
+  unit: Unit
+  startTime: Date
+  endTime: Date
+}) {
   const query = { startTime, endTime, limit: 1000, order: 'ascending' as const }
   const silo = useApiQuery('siloMetric', { path: { metricName: name }, query }, { enabled: scope === 'silo' })
   const system = useApiQuery('systemMetric', { path: { metricName: name }, query }, { enabled: scope === 'system' })

@@ -32,7 +32,12 @@ export function RangePicker({ range, onChange }: { range: TimeRange; onChange: (
   const [end, setEnd] = useState(custom ? localInput(range.end) : localInput(new Date(now)))
   const s = new Date(start)
   const e = new Date(end)
-  const invalid = Number.isNaN(s.getTime()) || Number.isNaN(e.getTime()) ? 'Enter a start and an end' : s >= e ? 'The start must be before the end' : undefined
+  const invalid =
+    Number.isNaN(s.getTime()) || Number.isNaN(e.getTime())
+      ? 'Enter a start and an end'
+      : s >= e
+        ? 'The start must be before the end'
+        : undefined
   return (
     <div className="stack" style={{ gap: '.5rem' }}>
       <div className="toolbar" role="group" aria-label="Time range">
@@ -50,7 +55,12 @@ export function RangePicker({ range, onChange }: { range: TimeRange; onChange: (
             {p.label}
           </Button>
         ))}
-        <Button size="sm" variant={editing ? 'primary' : 'secondary'} aria-pressed={editing} onClick={() => setEditing(true)}>
+        <Button
+          size="sm"
+          variant={editing ? 'primary' : 'secondary'}
+          aria-pressed={editing}
+          onClick={() => setEditing(true)}
+        >
           Custom
         </Button>
       </div>
@@ -64,10 +74,22 @@ export function RangePicker({ range, onChange }: { range: TimeRange; onChange: (
           }}
         >
           <label>
-            Start <input className="input" type="datetime-local" value={start} onInput={(ev) => setStart(ev.currentTarget.value)} />
+            Start{' '}
+            <input
+              className="input"
+              type="datetime-local"
+              value={start}
+              onInput={(ev) => setStart(ev.currentTarget.value)}
+            />
           </label>
           <label>
-            End <input className="input" type="datetime-local" value={end} onInput={(ev) => setEnd(ev.currentTarget.value)} />
+            End{' '}
+            <input
+              className="input"
+              type="datetime-local"
+              value={end}
+              onInput={(ev) => setEnd(ev.currentTarget.value)}
+            />
           </label>
           <Button size="sm" type="submit" disabledReason={invalid}>
             Apply

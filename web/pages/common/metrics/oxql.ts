@@ -54,7 +54,6 @@ export function buildQuery({ metric, eq = {}, range, groupBy, reducer = 'sum' }:
   return parts.join(' | ')
 }
 
-
 const fieldText = (v: Timeseries['fields'][string]) => String(v.value)
 
 /** A series' label: its fields (except `exclude`, typically the ones the query pinned), else the table name. */
@@ -70,9 +69,13 @@ export function seriesLabel(ts: Timeseries, tableName: string, exclude: string[]
  * Every (table, timeseries, value array) of a result as one series over the union
  * of all timestamps, sorted; points a series lacks are null (gaps, not zeros).
  */
-export function toChartData(result: OxqlQueryResult, options: { exclude?: string[]; labels?: (label: string) => string } = {}): ChartData {
+export function toChartData(
+  result: OxqlQueryResult,
+  options: { exclude?: string[]; labels?: (label: string) => string } = {},
+): ChartData {
   const stamps = new Set<number>()
-  for (const t of result.tables) for (const ts of t.timeseries) for (const s of ts.points.timestamps) stamps.add(Date.parse(s) / 1000)
+  for (const t of result.tables)
+    for (const ts of t.timeseries) for (const s of ts.points.timestamps) stamps.add(Date.parse(s) / 1000)
   const times = [...stamps].sort((a, b) => a - b)
   const index = new Map(times.map((t, i) => [t, i]))
   const series: Series[] = []
@@ -96,11 +99,19 @@ export function toChartData(result: OxqlQueryResult, options: { exclude?: string
 
 /** Multiply every value (e.g. nanoseconds per minute -> percent of a vCPU). */
 export function scaleSeries(data: ChartData, f: (v: number) => number): ChartData {
-  return { times: data.times, series: data.series.map((s) => ({ ...s, values: s.values.map((v) => (v === null ? null : f(v))) })) }
+  return {
+    times: data.times,
+    series: data.series.map((s) => ({ ...s, values: s.values.map((v) => (v === null ? null : f(v))) })),
+  }
 }
 
 /** Flat rows for the explorer's table: table name, fields, timestamp and each value. */
-export type ResultRow = { table: string; fields: Record<string, string>; timestamp: string; values: (number | string | null)[] }
+export type ResultRow = {
+  table: string
+  fields: Record<string, string>
+  timestamp: string
+  values: (number | string | null)[]
+}
 
 /** Numbers stay numbers (formatted later); booleans, strings and distributions become text. */
 function cellValue(v: unknown): number | string | null {
@@ -109,7 +120,10 @@ function cellValue(v: unknown): number | string | null {
   if (typeof v === 'object') return `distribution (${(v as { counts?: unknown[] }).counts?.length ?? 0} bins)`
   return String(v)
 }
-export function toRows(result: OxqlQueryResult, limit = 500): { rows: ResultRow[]; total: number; fieldNames: string[]; valueCount: number } {
+export function toRows(
+  result: OxqlQueryResult,
+  limit = 500,
+): { rows: ResultRow[]; total: number; fieldNames: string[]; valueCount: number } {
   const rows: ResultRow[] = []
   const fieldNames = new Set<string>()
   let total = 0
@@ -121,7 +135,13 @@ export function toRows(result: OxqlQueryResult, limit = 500): { rows: ResultRow[
       valueCount = Math.max(valueCount, ts.points.values.length)
       ts.points.timestamps.forEach((timestamp, i) => {
         total++
-        if (rows.length < limit) rows.push({ table: table.name, fields, timestamp, values: ts.points.values.map((v) => cellValue(v.values.values[i])) })
+        if (rows.length < limit)
+          rows.push({
+            table: table.name,
+            fields,
+            timestamp,
+            values: ts.points.values.map((v) => cellValue(v.values.values[i])),
+          })
       })
     }
   }
@@ -157,7 +177,8 @@ export function rangeToSearch(range: TimeRange): string {
 
 /** Start and end instants (for the siloMetric/systemMetric query parameters). */
 export function rangeBounds(range: TimeRange, now = Date.now()): { start: Date; end: Date } {
-  if ('preset' in range) return { start: new Date(now - rangePresets.find((p) => p.value === range.preset)!.ms), end: new Date(now) }
+  if ('preset' in range)
+    return { start: new Date(now - rangePresets.find((p) => p.value === range.preset)!.ms), end: new Date(now) }
   return range
 }
 
@@ -183,9 +204,15 @@ export function mergeChartData(parts: ChartData[]): ChartData {
 }
 
 /** Metric measurements (siloMetric/systemMetric pages) as one chart series. */
-export function measurementsToChartData(items: { timestamp: Date | string; datum: { datum?: unknown } }[], label: string): ChartData {
+export function measurementsToChartData(
+  items: { timestamp: Date | string; datum: { datum?: unknown } }[],
+  label: string,
+): ChartData {
   const points = items
-    .map((m) => ({ t: new Date(m.timestamp).getTime() / 1000, v: typeof m.datum.datum === 'number' ? m.datum.datum : null }))
+    .map((m) => ({
+      t: new Date(m.timestamp).getTime() / 1000,
+      v: typeof m.datum.datum === 'number' ? m.datum.datum : null,
+    }))
     .sort((a, b) => a.t - b.t)
   return { times: points.map((p) => p.t), series: [{ label, values: points.map((p) => p.v) }] }
 }

@@ -5,17 +5,25 @@ const q = (metric: string, eq: Record<string, string>, range: TimeRange) => buil
 
 /** vCPU time by state, summed over the instance's vCPUs. */
 export const cpuQuery = (instanceId: string, range: TimeRange) =>
-  buildQuery({ metric: 'virtual_machine:vcpu_usage', eq: { instance_id: instanceId }, range, groupBy: ['state'], reducer: 'sum' })
+  buildQuery({
+    metric: 'virtual_machine:vcpu_usage',
+    eq: { instance_id: instanceId },
+    range,
+    groupBy: ['state'],
+    reducer: 'sum',
+  })
 
 /**
  * Nanoseconds of vCPU time per alignment window -> percent of the instance's
  * capacity (window length x vCPUs); series labelled by state alone.
  */
-export const toCpuPercent = (range: TimeRange, ncpus: number) => (d: ChartData): ChartData => {
-  const windowNs = durationMs(alignFor(range)) * 1e6 * Math.max(1, ncpus)
-  const scaled = scaleSeries(d, (v) => (v / windowNs) * 100)
-  return { ...scaled, series: scaled.series.map((s) => ({ ...s, label: s.label.replace(/^state=/, '') })) }
-}
+export const toCpuPercent =
+  (range: TimeRange, ncpus: number) =>
+  (d: ChartData): ChartData => {
+    const windowNs = durationMs(alignFor(range)) * 1e6 * Math.max(1, ncpus)
+    const scaled = scaleSeries(d, (v) => (v / windowNs) * 100)
+    return { ...scaled, series: scaled.series.map((s) => ({ ...s, label: s.label.replace(/^state=/, '') })) }
+  }
 
 export function diskQueries(diskId: string, range: TimeRange) {
   const eq = { disk_id: diskId }

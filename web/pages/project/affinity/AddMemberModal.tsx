@@ -16,7 +16,19 @@ import { useApiWrite } from '../../../api/hooks'
  * (SPEC §4: add to affinity group only when stopped) or already members are
  * disabled, with the reason in the option.
  */
-export function AddMemberModal({ kind, project, group, memberIds, onClose }: { kind: GroupKind; project: string; group: string; memberIds: Set<string>; onClose: () => void }) {
+export function AddMemberModal({
+  kind,
+  project,
+  group,
+  memberIds,
+  onClose,
+}: {
+  kind: GroupKind
+  project: string
+  group: string
+  memberIds: Set<string>
+  onClose: () => void
+}) {
   const { items } = useProjectInstances(project)
   const write = useApiWrite()
   const [instance, setInstance] = useState('')
@@ -63,7 +75,10 @@ export function AddMemberModal({ kind, project, group, memberIds, onClose }: { k
           hint="Only stopped instances can be added."
         />
         <div className="form-actions">
-          <CopyRequestButton title="Add member: CLI / API" request={() => (instance ? groupOps(kind, project).addMember(group, instance).request() : undefined)} />
+          <CopyRequestButton
+            title="Add member: CLI / API"
+            request={() => (instance ? groupOps(kind, project).addMember(group, instance).request() : undefined)}
+          />
           <Button onClick={onClose}>Cancel</Button>
           <Button write type="submit" variant="primary" loading={pending}>
             Add instance

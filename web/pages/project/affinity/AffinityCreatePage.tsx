@@ -13,7 +13,8 @@ export default function AffinityCreatePage() {
   const write = useApiWrite()
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string>()
-  const create = ({ kind, name, description, policy, failureDomain }: GroupFormValues) => groupOps(kind, project).create({ name, description, policy, failureDomain })
+  const create = ({ kind, name, description, policy, failureDomain }: GroupFormValues) =>
+    groupOps(kind, project).create({ name, description, policy, failureDomain })
   return (
     <>
       <AffinityPage />

@@ -15,14 +15,21 @@ export default function AffinityEditPage() {
   const { data } = usePageQuery(...viewQuery(kind, { project, group }))
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string>()
-  const update = ({ name, description }: GroupFormValues) => groupOps(kind, project).update(group, { name, description })
+  const update = ({ name, description }: GroupFormValues) =>
+    groupOps(kind, project).update(group, { name, description })
   return (
     <>
       <AffinityGroupPage />
       {data && (
         <AffinityForm
           mode="edit"
-          initial={{ kind, name: data.name, description: data.description, policy: data.policy, failureDomain: data.failureDomain }}
+          initial={{
+            kind,
+            name: data.name,
+            description: data.description,
+            policy: data.policy,
+            failureDomain: data.failureDomain,
+          }}
           pending={pending}
           serverError={error}
           onClose={() => navigate(groupHref(kind, { project, group }))}

@@ -6,8 +6,20 @@ import { SideModalForm } from '../../../ui/SideModal'
 import { validateName } from '../../../util/validate'
 import { GROUP_KINDS, kindHint, kindLabel, type GroupKind } from './kind'
 
-export type GroupFormValues = { kind: GroupKind; name: string; description: string; policy: AffinityPolicy; failureDomain: 'sled' }
-export const groupDefaults: GroupFormValues = { kind: 'anti-affinity', name: '', description: '', policy: 'fail', failureDomain: 'sled' }
+export type GroupFormValues = {
+  kind: GroupKind
+  name: string
+  description: string
+  policy: AffinityPolicy
+  failureDomain: 'sled'
+}
+export const groupDefaults: GroupFormValues = {
+  kind: 'anti-affinity',
+  name: '',
+  description: '',
+  policy: 'fail',
+  failureDomain: 'sled',
+}
 
 const policyOptions = [
   { value: 'fail', label: 'Fail: refuse placements that break the rule' },
@@ -43,7 +55,8 @@ export function AffinityForm({
   const nameError = validateName(values.name.trim())
   const fixed = mode === 'edit'
   return (
-    <SideModalForm docs="affinity"
+    <SideModalForm
+      docs="affinity"
       title={fixed ? `Edit ${kindLabel[values.kind]}` : 'Create group'}
       submitLabel={fixed ? 'Update group' : 'Create group'}
       pending={pending}
@@ -56,15 +69,42 @@ export function AffinityForm({
       request={request && (() => (nameError ? undefined : request({ ...values, name: values.name.trim() })))}
     >
       <KindRadios value={values.kind} onValue={(kind) => set({ kind })} disabled={fixed} />
-      <TextField label="Name" required value={values.name} onValue={(name) => set({ name })} error={touched ? nameError : undefined} autoComplete="off" />
+      <TextField
+        label="Name"
+        required
+        value={values.name}
+        onValue={(name) => set({ name })}
+        error={touched ? nameError : undefined}
+        autoComplete="off"
+      />
       <TextAreaField label="Description" value={values.description} onValue={(description) => set({ description })} />
-      <SelectField label="Policy" value={values.policy} onValue={(policy) => set({ policy: policy as AffinityPolicy })} options={policyOptions} disabled={fixed} />
-      <SelectField label="Failure domain" value={values.failureDomain} onValue={() => set({ failureDomain: 'sled' })} options={failureDomainOptions} disabled={fixed} />
+      <SelectField
+        label="Policy"
+        value={values.policy}
+        onValue={(policy) => set({ policy: policy as AffinityPolicy })}
+        options={policyOptions}
+        disabled={fixed}
+      />
+      <SelectField
+        label="Failure domain"
+        value={values.failureDomain}
+        onValue={() => set({ failureDomain: 'sled' })}
+        options={failureDomainOptions}
+        disabled={fixed}
+      />
     </SideModalForm>
   )
 }
 
-function KindRadios({ value, onValue, disabled }: { value: GroupKind; onValue: (k: GroupKind) => void; disabled: boolean }) {
+function KindRadios({
+  value,
+  onValue,
+  disabled,
+}: {
+  value: GroupKind
+  onValue: (k: GroupKind) => void
+  disabled: boolean
+}) {
   const name = useId()
   return (
     <fieldset className="field" disabled={disabled}>
@@ -72,7 +112,8 @@ function KindRadios({ value, onValue, disabled }: { value: GroupKind; onValue: (
       <div className="radio-row">
         {GROUP_KINDS.map((k) => (
           <label key={k}>
-            <input type="radio" name={name} value={k} checked={value === k} onChange={() => onValue(k)} /> {kindLabel[k].replace(/ group$/, '').replace(/^./, (c) => c.toUpperCase())}
+            <input type="radio" name={name} value={k} checked={value === k} onChange={() => onValue(k)} />{' '}
+            {kindLabel[k].replace(/ group$/, '').replace(/^./, (c) => c.toUpperCase())}
           </label>
         ))}
       </div>

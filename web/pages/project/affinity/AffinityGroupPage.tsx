@@ -25,7 +25,10 @@ import { useConfirmMutation } from '../../common/use-confirm-mutation'
 type MemberRow = AffinityGroupMember & { name?: string }
 
 const memberColumns = (project: string): Column<MemberRow>[] => [
-  { header: 'Instance', cell: (m) => <Link href={pb.instance({ project, instance: m.value.name })}>{m.value.name}</Link> },
+  {
+    header: 'Instance',
+    cell: (m) => <Link href={pb.instance({ project, instance: m.value.name })}>{m.value.name}</Link>,
+  },
   {
     header: 'State',
     cell: (m) => (
@@ -47,7 +50,9 @@ export default function AffinityGroupPage() {
   const [adding, setAdding] = useState(false)
   const { data } = usePageQuery(...viewQuery(kind, { project, group }))
   const [membersMethod, membersParams] = membersQuery(kind, { project, group })
-  const members = useApiQuery(membersMethod, { ...membersParams, query: { ...membersParams.query, limit: ALL_ITEMS_LIMIT } }).data?.items ?? []
+  const members =
+    useApiQuery(membersMethod, { ...membersParams, query: { ...membersParams.query, limit: ALL_ITEMS_LIMIT } }).data
+      ?.items ?? []
   const groupActions = useGroupActions(kind, project, () => navigate(affinityHome(project)))
   const memberActions = (m: AffinityGroupMember): MenuAction[] => [
     {
@@ -98,7 +103,15 @@ export default function AffinityGroupPage() {
         refreshWhile={memberTransitional}
         empty={<EmptyState title="No members" body="Add a stopped instance to this group." />}
       />
-      {adding && <AddMemberModal kind={kind} project={project} group={group} memberIds={new Set(members.map((m) => m.value.id))} onClose={() => setAdding(false)} />}
+      {adding && (
+        <AddMemberModal
+          kind={kind}
+          project={project}
+          group={group}
+          memberIds={new Set(members.map((m) => m.value.id))}
+          onClose={() => setAdding(false)}
+        />
+      )}
     </>
   )
 }

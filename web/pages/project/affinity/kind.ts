@@ -13,8 +13,14 @@ import { pb } from '../../../paths'
 export type GroupKind = 'affinity' | 'anti-affinity'
 export const GROUP_KINDS: GroupKind[] = ['anti-affinity', 'affinity']
 
-export const kindLabel: Record<GroupKind, string> = { affinity: 'affinity group', 'anti-affinity': 'anti-affinity group' }
-export const kindTitle: Record<GroupKind, string> = { affinity: 'Affinity groups', 'anti-affinity': 'Anti-affinity groups' }
+export const kindLabel: Record<GroupKind, string> = {
+  affinity: 'affinity group',
+  'anti-affinity': 'anti-affinity group',
+}
+export const kindTitle: Record<GroupKind, string> = {
+  affinity: 'Affinity groups',
+  'anti-affinity': 'Anti-affinity groups',
+}
 export const kindHint: Record<GroupKind, string> = {
   affinity: 'Members are placed on the same sled.',
   'anti-affinity': 'Members are placed on different sleds.',
@@ -25,31 +31,48 @@ export function useGroupKind(): GroupKind {
 }
 
 type G = { project: string; group: string }
-export const groupHref = (kind: GroupKind, p: G) => (kind === 'affinity' ? pb.affinityGroup(p) : pb.antiAffinityGroup(p))
-export const groupEditHref = (kind: GroupKind, p: G) => (kind === 'affinity' ? pb.affinityGroupEdit(p) : pb.antiAffinityGroupEdit(p))
+export const groupHref = (kind: GroupKind, p: G) =>
+  kind === 'affinity' ? pb.affinityGroup(p) : pb.antiAffinityGroup(p)
+export const groupEditHref = (kind: GroupKind, p: G) =>
+  kind === 'affinity' ? pb.affinityGroupEdit(p) : pb.antiAffinityGroupEdit(p)
 
 // Both kinds take the same params apart from the path key, and return the same shapes,
 // so queries are typed as the anti-affinity operation (the route's own name).
 type Op<M extends 'antiAffinityGroupList' | 'antiAffinityGroupView' | 'antiAffinityGroupMemberList'> = [M, ParamsOf<M>]
-const pathOf = (kind: GroupKind, group: string) => (kind === 'affinity' ? { affinityGroup: group } : { antiAffinityGroup: group }) as { antiAffinityGroup: string }
+const pathOf = (kind: GroupKind, group: string) =>
+  (kind === 'affinity' ? { affinityGroup: group } : { antiAffinityGroup: group }) as { antiAffinityGroup: string }
 
 export const listQuery = (kind: GroupKind, project: string) =>
-  [kind === 'affinity' ? 'affinityGroupList' : 'antiAffinityGroupList', { query: { project } }] as Op<'antiAffinityGroupList'>
+  [
+    kind === 'affinity' ? 'affinityGroupList' : 'antiAffinityGroupList',
+    { query: { project } },
+  ] as Op<'antiAffinityGroupList'>
 export const viewQuery = (kind: GroupKind, p: G) =>
-  [kind === 'affinity' ? 'affinityGroupView' : 'antiAffinityGroupView', { path: pathOf(kind, p.group), query: { project: p.project } }] as Op<'antiAffinityGroupView'>
+  [
+    kind === 'affinity' ? 'affinityGroupView' : 'antiAffinityGroupView',
+    { path: pathOf(kind, p.group), query: { project: p.project } },
+  ] as Op<'antiAffinityGroupView'>
 export const membersQuery = (kind: GroupKind, p: G) =>
-  [kind === 'affinity' ? 'affinityGroupMemberList' : 'antiAffinityGroupMemberList', { path: pathOf(kind, p.group), query: { project: p.project } }] as Op<'antiAffinityGroupMemberList'>
+  [
+    kind === 'affinity' ? 'affinityGroupMemberList' : 'antiAffinityGroupMemberList',
+    { path: pathOf(kind, p.group), query: { project: p.project } },
+  ] as Op<'antiAffinityGroupMemberList'>
 
 /** The mutations of one kind, each as a call and its "Copy as CLI / API" preview. */
 export function groupOps(kind: GroupKind, project: string) {
   const a = kind === 'affinity'
   const query = { project }
   return {
-    create: (body: AffinityGroupCreate) => (a ? apiOp('affinityGroupCreate', { query, body }) : apiOp('antiAffinityGroupCreate', { query, body })),
+    create: (body: AffinityGroupCreate) =>
+      a ? apiOp('affinityGroupCreate', { query, body }) : apiOp('antiAffinityGroupCreate', { query, body }),
     update: (group: string, body: AffinityGroupUpdate) =>
-      a ? apiOp('affinityGroupUpdate', { path: { affinityGroup: group }, query, body }) : apiOp('antiAffinityGroupUpdate', { path: { antiAffinityGroup: group }, query, body }),
+      a
+        ? apiOp('affinityGroupUpdate', { path: { affinityGroup: group }, query, body })
+        : apiOp('antiAffinityGroupUpdate', { path: { antiAffinityGroup: group }, query, body }),
     delete: (group: string) =>
-      a ? apiOp('affinityGroupDelete', { path: { affinityGroup: group }, query }) : apiOp('antiAffinityGroupDelete', { path: { antiAffinityGroup: group }, query }),
+      a
+        ? apiOp('affinityGroupDelete', { path: { affinityGroup: group }, query })
+        : apiOp('antiAffinityGroupDelete', { path: { antiAffinityGroup: group }, query }),
     addMember: (group: string, instance: string) =>
       a
         ? apiOp('affinityGroupMemberInstanceAdd', { path: { affinityGroup: group, instance }, query })

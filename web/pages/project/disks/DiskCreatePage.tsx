@@ -23,14 +23,22 @@ export default function DiskCreatePage() {
   const [touched, setTouched] = useState(false)
   const set = (patch: Partial<DiskFormValues>) => setValues((v) => ({ ...v, ...patch }))
 
-  const snapshots = useAllItems('snapshotList', { query: { project } }, { enabled: values.source === 'snapshot' }).data?.items ?? []
-  const projectImages = useAllItems('imageList', { query: { project } }, { enabled: values.source === 'image' }).data?.items ?? []
+  const snapshots =
+    useAllItems('snapshotList', { query: { project } }, { enabled: values.source === 'snapshot' }).data?.items ?? []
+  const projectImages =
+    useAllItems('imageList', { query: { project } }, { enabled: values.source === 'image' }).data?.items ?? []
   const siloImages = useAllItems('imageList', { query: {} }, { enabled: values.source === 'image' }).data?.items ?? []
   const images = [...projectImages, ...siloImages]
-  const sizes = { snapshot: snapshots.find((s) => s.id === values.snapshotId)?.size, image: images.find((i) => i.id === values.imageId)?.size }
+  const sizes = {
+    snapshot: snapshots.find((s) => s.id === values.snapshotId)?.size,
+    image: images.find((i) => i.id === values.imageId)?.size,
+  }
 
   const done = (name: string, sha256?: string | null) => {
-    addToast({ content: sha256 ? `Disk ${name} created. SHA-256 of its content: ${sha256}` : `Disk ${name} created`, timeout: sha256 ? null : undefined })
+    addToast({
+      content: sha256 ? `Disk ${name} created. SHA-256 of its content: ${sha256}` : `Disk ${name} created`,
+      timeout: sha256 ? null : undefined,
+    })
     navigate(pb.disks({ project }))
   }
   const create = useApiMutation('diskCreate', { onSuccess: (d) => done(d.name) })
@@ -49,7 +57,12 @@ export default function DiskCreatePage() {
     if (resume) delete errors.name
   }
   const shown = touched ? errors : {}
-  const serverError = values.source === 'upload' ? (upload.state.status === 'failed' ? upload.state.message : undefined) : create.error?.message
+  const serverError =
+    values.source === 'upload'
+      ? upload.state.status === 'failed'
+        ? upload.state.message
+        : undefined
+      : create.error?.message
 
   const close = () => {
     upload.cancel()
@@ -69,7 +82,8 @@ export default function DiskCreatePage() {
   return (
     <>
       <DisksPage />
-      <SideModalForm docs="disks"
+      <SideModalForm
+        docs="disks"
         title="Create disk"
         submitLabel={values.source === 'upload' ? (resume ? 'Resume import' : 'Upload and create disk') : 'Create disk'}
         pending={create.pending || uploading}
@@ -82,12 +96,42 @@ export default function DiskCreatePage() {
           return requestPreview('diskCreate', createParams())
         }}
       >
-        <TextField label="Name" required value={values.name} onValue={(name) => set({ name })} error={shown.name} autoComplete="off" disabled={uploading} />
-        <TextAreaField label="Description" value={values.description} onValue={(description) => set({ description })} disabled={uploading} />
+        <TextField
+          label="Name"
+          required
+          value={values.name}
+          onValue={(name) => set({ name })}
+          error={shown.name}
+          autoComplete="off"
+          disabled={uploading}
+        />
+        <TextAreaField
+          label="Description"
+          value={values.description}
+          onValue={(description) => set({ description })}
+          disabled={uploading}
+        />
         <SourceRadios value={values.source} onValue={(source) => set({ source })} disabled={uploading} />
-        <DiskSourceFields values={values} set={set} errors={shown} file={file} onFile={setFile} snapshots={snapshots} images={images} disabled={uploading} fileHint={probeHint(probe)} />
+        <DiskSourceFields
+          values={values}
+          set={set}
+          errors={shown}
+          file={file}
+          onFile={setFile}
+          snapshots={snapshots}
+          images={images}
+          disabled={uploading}
+          fileHint={probeHint(probe)}
+        />
         {values.source === 'upload' && resume && !uploading && <ResumeNote point={resume} />}
-        {values.source === 'upload' && <ImageUploadProgressView state={upload.state} onPause={upload.pause} onResume={upload.resume} onCancel={upload.cancel} />}
+        {values.source === 'upload' && (
+          <ImageUploadProgressView
+            state={upload.state}
+            onPause={upload.pause}
+            onResume={upload.resume}
+            onCancel={upload.cancel}
+          />
+        )}
       </SideModalForm>
     </>
   )

@@ -37,7 +37,11 @@ export default function DiskDetailPage() {
               ['Read-only', disk.readOnly ? 'Yes' : 'No'],
               [
                 'Attached to',
-                instance ? <Link href={pb.instanceStorage({ project, instance: instance.name })}>{instance.name}</Link> : instanceId ?? '—',
+                instance ? (
+                  <Link href={pb.instanceStorage({ project, instance: instance.name })}>{instance.name}</Link>
+                ) : (
+                  (instanceId ?? '—')
+                ),
               ],
               ['Device path', disk.devicePath],
               ['ID', disk.id],

@@ -18,10 +18,21 @@ type Props = {
   fileHint?: string
 }
 
-const sizedOption = (x: { id: string; name: string; size: number }) => ({ value: x.id, label: `${x.name} (${formatBytes(x.size)})` })
+const sizedOption = (x: { id: string; name: string; size: number }) => ({
+  value: x.id,
+  label: `${x.name} (${formatBytes(x.size)})`,
+})
 const blockSizeOptions = BLOCK_SIZES.map((b) => ({ value: String(b), label: `${b} B` }))
 
-export function SourceRadios({ value, onValue, disabled }: { value: SourceKind; onValue: (v: SourceKind) => void; disabled?: boolean }) {
+export function SourceRadios({
+  value,
+  onValue,
+  disabled,
+}: {
+  value: SourceKind
+  onValue: (v: SourceKind) => void
+  disabled?: boolean
+}) {
   const name = useId()
   return (
     <fieldset className="field" disabled={disabled}>
@@ -29,7 +40,8 @@ export function SourceRadios({ value, onValue, disabled }: { value: SourceKind; 
       <div className="radio-row">
         {(Object.keys(SOURCE_LABELS) as SourceKind[]).map((k) => (
           <label key={k}>
-            <input type="radio" name={name} value={k} checked={value === k} onChange={() => onValue(k)} /> {SOURCE_LABELS[k]}
+            <input type="radio" name={name} value={k} checked={value === k} onChange={() => onValue(k)} />{' '}
+            {SOURCE_LABELS[k]}
           </label>
         ))}
       </div>
@@ -38,11 +50,40 @@ export function SourceRadios({ value, onValue, disabled }: { value: SourceKind; 
 }
 
 /** The fields that depend on the chosen source (blank, snapshot, image, upload). */
-export function DiskSourceFields({ values: v, set, errors, file, onFile, snapshots, images, disabled, fileHint }: Props) {
+export function DiskSourceFields({
+  values: v,
+  set,
+  errors,
+  file,
+  onFile,
+  snapshots,
+  images,
+  disabled,
+  fileHint,
+}: Props) {
   const sizeField = (
-    <TextField label="Size (GiB)" required type="number" min={1} step={1} inputMode="numeric" value={v.sizeGiB} onValue={(sizeGiB) => set({ sizeGiB })} error={errors.sizeGiB} disabled={disabled} />
+    <TextField
+      label="Size (GiB)"
+      required
+      type="number"
+      min={1}
+      step={1}
+      inputMode="numeric"
+      value={v.sizeGiB}
+      onValue={(sizeGiB) => set({ sizeGiB })}
+      error={errors.sizeGiB}
+      disabled={disabled}
+    />
   )
-  const blockSizeField = <SelectField label="Block size" value={v.blockSize} onValue={(blockSize) => set({ blockSize })} options={blockSizeOptions} disabled={disabled} />
+  const blockSizeField = (
+    <SelectField
+      label="Block size"
+      value={v.blockSize}
+      onValue={(blockSize) => set({ blockSize })}
+      options={blockSizeOptions}
+      disabled={disabled}
+    />
+  )
   switch (v.source) {
     case 'blank':
       return (
@@ -54,14 +95,32 @@ export function DiskSourceFields({ values: v, set, errors, file, onFile, snapsho
     case 'snapshot':
       return (
         <>
-          <SelectField label="Snapshot" required placeholder="Select a snapshot" value={v.snapshotId} onValue={(snapshotId) => set({ snapshotId })} options={snapshots.map(sizedOption)} error={errors.snapshotId} disabled={disabled} />
+          <SelectField
+            label="Snapshot"
+            required
+            placeholder="Select a snapshot"
+            value={v.snapshotId}
+            onValue={(snapshotId) => set({ snapshotId })}
+            options={snapshots.map(sizedOption)}
+            error={errors.snapshotId}
+            disabled={disabled}
+          />
           {sizeField}
         </>
       )
     case 'image':
       return (
         <>
-          <SelectField label="Image" required placeholder="Select an image" value={v.imageId} onValue={(imageId) => set({ imageId })} options={images.map(sizedOption)} error={errors.imageId} disabled={disabled} />
+          <SelectField
+            label="Image"
+            required
+            placeholder="Select an image"
+            value={v.imageId}
+            onValue={(imageId) => set({ imageId })}
+            options={images.map(sizedOption)}
+            error={errors.imageId}
+            disabled={disabled}
+          />
           {sizeField}
         </>
       )
@@ -70,13 +129,48 @@ export function DiskSourceFields({ values: v, set, errors, file, onFile, snapsho
         <>
           <FileField file={file} onFile={onFile} error={errors.file} disabled={disabled} hint={fileHint} />
           {blockSizeField}
-          <TextField label="Snapshot name" required={v.createImage} hint="Finalizing the disk takes a snapshot with this name. Leave empty for none." value={v.snapshotName} onValue={(snapshotName) => set({ snapshotName })} error={errors.snapshotName} autoComplete="off" disabled={disabled} />
-          <CheckboxField label="Create an image from the snapshot" checked={v.createImage} onChecked={(createImage) => set({ createImage })} />
+          <TextField
+            label="Snapshot name"
+            required={v.createImage}
+            hint="Finalizing the disk takes a snapshot with this name. Leave empty for none."
+            value={v.snapshotName}
+            onValue={(snapshotName) => set({ snapshotName })}
+            error={errors.snapshotName}
+            autoComplete="off"
+            disabled={disabled}
+          />
+          <CheckboxField
+            label="Create an image from the snapshot"
+            checked={v.createImage}
+            onChecked={(createImage) => set({ createImage })}
+          />
           {v.createImage && (
             <>
-              <TextField label="Image name" required value={v.imageName} onValue={(imageName) => set({ imageName })} error={errors.imageName} autoComplete="off" disabled={disabled} />
-              <TextField label="OS" required value={v.imageOs} onValue={(imageOs) => set({ imageOs })} error={errors.imageOs} disabled={disabled} />
-              <TextField label="Version" required value={v.imageVersion} onValue={(imageVersion) => set({ imageVersion })} error={errors.imageVersion} disabled={disabled} />
+              <TextField
+                label="Image name"
+                required
+                value={v.imageName}
+                onValue={(imageName) => set({ imageName })}
+                error={errors.imageName}
+                autoComplete="off"
+                disabled={disabled}
+              />
+              <TextField
+                label="OS"
+                required
+                value={v.imageOs}
+                onValue={(imageOs) => set({ imageOs })}
+                error={errors.imageOs}
+                disabled={disabled}
+              />
+              <TextField
+                label="Version"
+                required
+                value={v.imageVersion}
+                onValue={(imageVersion) => set({ imageVersion })}
+                error={errors.imageVersion}
+                disabled={disabled}
+              />
             </>
           )}
         </>
@@ -84,8 +178,30 @@ export function DiskSourceFields({ values: v, set, errors, file, onFile, snapsho
   }
 }
 
-function FileField({ file, onFile, error, disabled, hint }: { file: File | null; onFile: (f: File | null) => void; error?: string; disabled?: boolean; hint?: string }) {
-  const sizeHint = (file && `${formatBytes(file.size)}; the disk will be ${formatBytes(diskSizeForFile(file.size))}`) || undefined
+function FileField({
+  file,
+  onFile,
+  error,
+  disabled,
+  hint,
+}: {
+  file: File | null
+  onFile: (f: File | null) => void
+  error?: string
+  disabled?: boolean
+  hint?: string
+}) {
+  const sizeHint =
+    (file && `${formatBytes(file.size)}; the disk will be ${formatBytes(diskSizeForFile(file.size))}`) || undefined
   const formats = 'raw or qcow2, optionally compressed with gzip, zstd or xz'
-  return <UiFileField label="Image file" required hint={hint ?? sizeHint ?? formats} error={error} disabled={disabled} onFile={onFile} />
+  return (
+    <UiFileField
+      label="Image file"
+      required
+      hint={hint ?? sizeHint ?? formats}
+      error={error}
+      disabled={disabled}
+      onFile={onFile}
+    />
+  )
 }

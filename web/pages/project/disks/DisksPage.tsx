@@ -59,7 +59,17 @@ export default function DisksPage() {
         rowActions={actions}
         bulk={diskBulk(project)}
         refreshWhile={isTransitional}
-        empty={<EmptyState title="No disks" body="Disks hold an instance's data." action={<LinkButton write href={pb.disksNew({ project })}>New disk</LinkButton>} />}
+        empty={
+          <EmptyState
+            title="No disks"
+            body="Disks hold an instance's data."
+            action={
+              <LinkButton write href={pb.disksNew({ project })}>
+                New disk
+              </LinkButton>
+            }
+          />
+        }
       />
     </>
   )

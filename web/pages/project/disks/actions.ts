@@ -30,7 +30,10 @@ export function useDiskActions(project: string, instances: Map<string, Instance>
           confirm.run({
             method: 'snapshotCreate',
             params: snapshotParams,
-            success: { content: `Snapshot ${snapshotName} created`, cta: { text: 'View snapshots', link: pb.snapshots({ project }) } },
+            success: {
+              content: `Snapshot ${snapshotName} created`,
+              cta: { text: 'View snapshots', link: pb.snapshots({ project }) },
+            },
             errorTitle: 'Could not create snapshot',
           }),
       },

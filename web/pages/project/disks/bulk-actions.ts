@@ -11,7 +11,11 @@ export function diskBulk(project: string): Bulk<Disk> {
       {
         label: 'Snapshot',
         disabled: (d) => diskActionDisabled('snapshot', d),
-        run: (d, write) => write('snapshotCreate', { query: { project }, body: { name: generateName([d.name, 'snapshot']), description: '', disk: d.id } }),
+        run: (d, write) =>
+          write('snapshotCreate', {
+            query: { project },
+            body: { name: generateName([d.name, 'snapshot']), description: '', disk: d.id },
+          }),
       },
       {
         label: 'Delete',

@@ -65,7 +65,8 @@ export function validateDiskForm(v: DiskFormValues, file: File | null, sizes: So
     else if (!Number.isInteger(gib) || gib < 1) e.sizeGiB = 'Size must be a whole number of GiB, at least 1'
     else {
       const min = v.source === 'snapshot' ? sizes.snapshot : v.source === 'image' ? sizes.image : undefined
-      if (min !== undefined && gib * GiB < min) e.sizeGiB = `Must be at least ${Math.ceil(min / GiB)} GiB (the size of the ${v.source})`
+      if (min !== undefined && gib * GiB < min)
+        e.sizeGiB = `Must be at least ${Math.ceil(min / GiB)} GiB (the size of the ${v.source})`
     }
   }
   if (v.source === 'snapshot' && !v.snapshotId) e.snapshotId = requiredMessage('Snapshot')

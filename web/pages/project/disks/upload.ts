@@ -101,7 +101,10 @@ export type ImportSteps = {
 }
 
 /** Anything with a size and byte slices: a File in the browser, a Blob in tests. */
-export type Source = { size: number; slice: (start: number, end: number) => { arrayBuffer: () => Promise<ArrayBuffer> } }
+export type Source = {
+  size: number
+  slice: (start: number, end: number) => { arrayBuffer: () => Promise<ArrayBuffer> }
+}
 
 export type ImportOptions = {
   file: Source

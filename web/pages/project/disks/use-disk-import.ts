@@ -27,7 +27,8 @@ export function useDiskImport(project: string) {
     return {
       createDisk: () => write('diskCreate', { query: { project }, body: diskCreateBody(v, file) }),
       start: (id) => quiet('diskBulkWriteImportStart', disk(id)),
-      write: (id, offset, base64EncodedData) => quiet('diskBulkWriteImport', { ...disk(id), body: { offset, base64EncodedData } }),
+      write: (id, offset, base64EncodedData) =>
+        quiet('diskBulkWriteImport', { ...disk(id), body: { offset, base64EncodedData } }),
       stop: (id) => quiet('diskBulkWriteImportStop', disk(id)),
       finalize: (id, name) => quiet('diskFinalizeImport', { ...disk(id), body: { snapshotName: name ?? null } }),
       deleteDisk: (id) => quiet('diskDelete', disk(id)),
@@ -37,7 +38,13 @@ export function useDiskImport(project: string) {
               const snapshot = await readOnce('snapshotView', { path: { snapshot: snapshotName }, query: { project } })
               return quiet('imageCreate', {
                 query: { project },
-                body: { name: v.imageName.trim(), description: '', os: v.imageOs.trim(), version: v.imageVersion.trim(), source: { type: 'snapshot', id: snapshot.id } },
+                body: {
+                  name: v.imageName.trim(),
+                  description: '',
+                  os: v.imageOs.trim(),
+                  version: v.imageVersion.trim(),
+                  source: { type: 'snapshot', id: snapshot.id },
+                },
               })
             }
           : undefined,
@@ -61,13 +68,18 @@ export function useDiskImport(project: string) {
         steps: steps(v, file, quiet),
         snapshotName: v.snapshotName.trim() || undefined,
         signal: abort.signal,
-        onStep: (step) => setState((s) => ({ status: 'running', step, progress: s.status === 'running' ? s.progress : undefined })),
-        onProgress: (progress) => setState((s) => ({ status: 'running', step: s.status === 'running' ? s.step : 'write', progress })),
+        onStep: (step) =>
+          setState((s) => ({ status: 'running', step, progress: s.status === 'running' ? s.progress : undefined })),
+        onProgress: (progress) =>
+          setState((s) => ({ status: 'running', step: s.status === 'running' ? s.step : 'write', progress })),
       })
       setState({ status: 'idle' })
       return true
     } catch (e) {
-      setState({ status: 'failed', message: e instanceof UploadCancelled ? 'Upload cancelled; the disk was deleted' : (e as Error).message })
+      setState({
+        status: 'failed',
+        message: e instanceof UploadCancelled ? 'Upload cancelled; the disk was deleted' : (e as Error).message,
+      })
       return false
     } finally {
       controller.current = null

@@ -64,7 +64,11 @@ export function useImageImport(project: string) {
     try {
       if (!diskId) {
         enter('create')
-        diskId = (await call('diskCreate', { query: { project }, body: diskCreateBody(v, file, probe.diskSize) }).finally(() => revalidate(['diskCreate']))).id
+        diskId = (
+          await call('diskCreate', { query: { project }, body: diskCreateBody(v, file, probe.diskSize) }).finally(() =>
+            revalidate(['diskCreate']),
+          )
+        ).id
         enter('start')
         await call('diskBulkWriteImportStart', disk(diskId))
         importing = true

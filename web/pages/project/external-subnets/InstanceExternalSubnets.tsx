@@ -106,8 +106,18 @@ function AttachToInstanceModal({
           required
           value={choice}
           onValue={setChoice}
-          placeholder={all.data ? (free.length ? 'Select an external subnet' : 'No detached external subnets in this project') : 'Loading external subnets…'}
-          hint={all.data && !all.complete ? `Showing the detached ones among the first ${all.data.items.length} external subnets.` : undefined}
+          placeholder={
+            all.data
+              ? free.length
+                ? 'Select an external subnet'
+                : 'No detached external subnets in this project'
+              : 'Loading external subnets…'
+          }
+          hint={
+            all.data && !all.complete
+              ? `Showing the detached ones among the first ${all.data.items.length} external subnets.`
+              : undefined
+          }
           options={free.map((e) => ({ value: e.name, label: `${e.name} (${e.subnet})` }))}
           error={touched ? error : undefined}
         />

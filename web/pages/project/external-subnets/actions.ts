@@ -22,8 +22,8 @@ export function useDetachExternalSubnet(project: string) {
         danger: true,
         errorTitle: 'Could not detach external subnet',
         method: 'externalSubnetDetach',
-          params: params(e),
-          success: `External subnet ${e.name} detached`,
+        params: params(e),
+        success: `External subnet ${e.name} detached`,
       }),
   })
 }
@@ -35,7 +35,11 @@ export function useExternalSubnetActions(project: string, onAttach: (e: External
   const detach = useDetachExternalSubnet(project)
   const deleteParams = (e: ExternalSubnet) => ({ path: { externalSubnet: e.name }, query: { project } })
   return (e: ExternalSubnet): MenuAction[] => [
-    { label: 'Edit', write: true, onSelect: () => navigate(pb.externalSubnetEdit({ project, externalSubnet: e.name })) },
+    {
+      label: 'Edit',
+      write: true,
+      onSelect: () => navigate(pb.externalSubnetEdit({ project, externalSubnet: e.name })),
+    },
     { label: 'Attach', write: true, disabled: externalSubnetActionDisabled('attach', e), onSelect: () => onAttach(e) },
     detach(e),
     {

@@ -12,7 +12,15 @@ import { addToast } from '../../../ui/Toast'
 import { requiredMessage } from '../../../util/validate'
 
 /** Pick one of the project's instances and attach the floating IP to it. */
-export function AttachFloatingIpModal({ project, floatingIp, onClose }: { project: string; floatingIp: FloatingIp; onClose: () => void }) {
+export function AttachFloatingIpModal({
+  project,
+  floatingIp,
+  onClose,
+}: {
+  project: string
+  floatingIp: FloatingIp
+  onClose: () => void
+}) {
   const [instance, setInstance] = useState('')
   const [touched, setTouched] = useState(false)
   const instances = useAllItems('instanceList', { query: { project } })
@@ -23,7 +31,11 @@ export function AttachFloatingIpModal({ project, floatingIp, onClose }: { projec
     },
   })
   const error = instance ? undefined : requiredMessage('Instance')
-  const params = () => ({ path: { floatingIp: floatingIp.name }, query: { project }, body: { kind: 'instance' as const, parent: instance } })
+  const params = () => ({
+    path: { floatingIp: floatingIp.name },
+    query: { project },
+    body: { kind: 'instance' as const, parent: instance },
+  })
   const items = instances.data?.items ?? []
   return (
     <Modal open onClose={onClose} title="Attach floating IP" width="medium">
@@ -44,12 +56,21 @@ export function AttachFloatingIpModal({ project, floatingIp, onClose }: { projec
           required
           value={instance}
           onValue={setInstance}
-          placeholder={instances.data ? (items.length ? 'Select an instance' : 'No instances in this project') : 'Loading instances…'}
+          placeholder={
+            instances.data
+              ? items.length
+                ? 'Select an instance'
+                : 'No instances in this project'
+              : 'Loading instances…'
+          }
           options={items.map((i) => ({ value: i.name, label: `${i.name} (${i.runState})` }))}
           error={touched ? error : undefined}
         />
         <div className="form-actions">
-          <CopyRequestButton title="Attach floating IP: CLI / API" request={() => (error ? undefined : requestPreview('floatingIpAttach', params()))} />
+          <CopyRequestButton
+            title="Attach floating IP: CLI / API"
+            request={() => (error ? undefined : requestPreview('floatingIpAttach', params()))}
+          />
           <Button onClick={onClose}>Cancel</Button>
           <Button write type="submit" variant="primary" loading={attach.pending}>
             Attach

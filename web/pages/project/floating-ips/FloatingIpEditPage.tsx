@@ -12,7 +12,11 @@ export default function FloatingIpEditPage() {
   const [, navigate] = useLocation()
   const close = () => navigate(pb.floatingIps({ project }))
   const { data } = usePageQuery('floatingIpView', { path: { floatingIp }, query: { project } })
-  const params = (v: FloatingIpFormValues) => ({ path: { floatingIp }, query: { project }, body: { name: v.name.trim(), description: v.description } })
+  const params = (v: FloatingIpFormValues) => ({
+    path: { floatingIp },
+    query: { project },
+    body: { name: v.name.trim(), description: v.description },
+  })
   const update = useApiMutation('floatingIpUpdate', {
     onSuccess: (f) => {
       addToast({ content: `Floating IP ${f.name} updated` })

@@ -42,7 +42,8 @@ export function FloatingIpForm({
   const set = (key: keyof FloatingIpFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
   const defaultPool = pools.data?.items.find((p) => p.isDefault)
   return (
-    <SideModalForm docs="floatingIps"
+    <SideModalForm
+      docs="floatingIps"
       title={title}
       submitLabel={submitLabel}
       pending={pending}
@@ -54,11 +55,23 @@ export function FloatingIpForm({
       }}
       request={request && (() => (!errors.name && !errors.address ? request(values) : undefined))}
     >
-      <TextField label="Name" required value={values.name} onValue={set('name')} error={shown.name} autoComplete="off" />
+      <TextField
+        label="Name"
+        required
+        value={values.name}
+        onValue={set('name')}
+        error={shown.name}
+        autoComplete="off"
+      />
       <TextAreaField label="Description" value={values.description} onValue={set('description')} />
       {withAllocation && (
         <>
-          <SelectField label="Allocation" value={values.allocation} options={allocationOptions} onValue={(v) => set('allocation')(v as Allocation)} />
+          <SelectField
+            label="Allocation"
+            value={values.allocation}
+            options={allocationOptions}
+            onValue={(v) => set('allocation')(v as Allocation)}
+          />
           {values.allocation === 'pool' ? (
             <SelectField
               label="IP pool"
@@ -68,7 +81,15 @@ export function FloatingIpForm({
               options={(pools.data?.items ?? []).map((p) => ({ value: p.name, label: `${p.name} (${p.ipVersion})` }))}
             />
           ) : (
-            <TextField label="IP address" required hint="Must be in one of the silo's IP pools" value={values.address} onValue={set('address')} error={shown.address} autoComplete="off" />
+            <TextField
+              label="IP address"
+              required
+              hint="Must be in one of the silo's IP pools"
+              value={values.address}
+              onValue={set('address')}
+              error={shown.address}
+              autoComplete="off"
+            />
           )}
         </>
       )}

@@ -17,7 +17,10 @@ const columns = (project: string, pools: SiloIpPool[], instances: Instance[]): C
   nameCol<FloatingIp>((f) => pb.floatingIpEdit({ project, floatingIp: f.name })),
   descriptionCol,
   { header: 'IP address', cell: (f) => <code>{f.ip}</code> },
-  { header: 'IP pool', cell: (f) => pools.find((p) => p.id === f.ipPoolId)?.name ?? <span className="muted">{f.ipPoolId}</span> },
+  {
+    header: 'IP pool',
+    cell: (f) => pools.find((p) => p.id === f.ipPoolId)?.name ?? <span className="muted">{f.ipPoolId}</span>,
+  },
   {
     header: 'Attached to',
     cell: (f) => {
@@ -49,9 +52,21 @@ export default function FloatingIpsPage() {
         sortable
         columns={columns(project, pools.data?.items ?? [], instances.data?.items ?? [])}
         rowActions={actions}
-        empty={<EmptyState title="No floating IPs" body="A floating IP is a public address you can move between instances." action={<LinkButton write href={pb.floatingIpsNew({ project })}>New floating IP</LinkButton>} />}
+        empty={
+          <EmptyState
+            title="No floating IPs"
+            body="A floating IP is a public address you can move between instances."
+            action={
+              <LinkButton write href={pb.floatingIpsNew({ project })}>
+                New floating IP
+              </LinkButton>
+            }
+          />
+        }
       />
-      {attaching && <AttachFloatingIpModal project={project} floatingIp={attaching} onClose={() => setAttaching(null)} />}
+      {attaching && (
+        <AttachFloatingIpModal project={project} floatingIp={attaching} onClose={() => setAttaching(null)} />
+      )}
     </>
   )
 }

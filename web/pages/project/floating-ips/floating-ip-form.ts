@@ -4,14 +4,31 @@ import { requiredMessage, validateIp, validateName } from '../../../util/validat
 /** Where the address comes from: a pool (the silo default when none is picked) or one typed in. */
 export type Allocation = 'pool' | 'address'
 
-export type FloatingIpFormValues = { name: string; description: string; allocation: Allocation; pool: string; address: string }
-export const floatingIpDefaults: FloatingIpFormValues = { name: '', description: '', allocation: 'pool', pool: '', address: '' }
+export type FloatingIpFormValues = {
+  name: string
+  description: string
+  allocation: Allocation
+  pool: string
+  address: string
+}
+export const floatingIpDefaults: FloatingIpFormValues = {
+  name: '',
+  description: '',
+  allocation: 'pool',
+  pool: '',
+  address: '',
+}
 
 export function validateFloatingIp(v: FloatingIpFormValues, withAllocation: boolean) {
   const address = v.address.trim()
   return {
     name: validateName(v.name.trim()),
-    address: withAllocation && v.allocation === 'address' ? (address ? validateIp(address) : requiredMessage('IP address')) : undefined,
+    address:
+      withAllocation && v.allocation === 'address'
+        ? address
+          ? validateIp(address)
+          : requiredMessage('IP address')
+        : undefined,
   }
 }
 

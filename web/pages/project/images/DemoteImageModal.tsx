@@ -47,9 +47,20 @@ function DemoteForm({ imageName, onDone }: { imageName: string; onDone?: () => v
           Demote image <strong>{imageName}</strong> to a project. Only that project will be able to use it.
         </p>
         <FormErrors errors={demote.error ? [demote.error.message] : []} />
-        <SelectField label="Project" required placeholder="Select a project" value={project} onValue={setProject} options={projects.map((p) => ({ value: p.name, label: p.name }))} error={error} />
+        <SelectField
+          label="Project"
+          required
+          placeholder="Select a project"
+          value={project}
+          onValue={setProject}
+          options={projects.map((p) => ({ value: p.name, label: p.name }))}
+          error={error}
+        />
         <div className="form-actions">
-          <CopyRequestButton title="Demote image: CLI / API" request={() => (project ? requestPreview('imageDemote', params()) : undefined)} />
+          <CopyRequestButton
+            title="Demote image: CLI / API"
+            request={() => (project ? requestPreview('imageDemote', params()) : undefined)}
+          />
           <Button onClick={close}>Cancel</Button>
           <Button write type="submit" variant="primary" loading={demote.pending}>
             Demote

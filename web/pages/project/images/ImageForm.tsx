@@ -26,7 +26,15 @@ function validate(v: ImageFormValues) {
  * Create a project image from the snapshot the route names (snapshots/:snapshot/images-new;
  * images-new uploads a file instead, ImageUploadForm). On success, go to the images list.
  */
-export function ImageCreateForm({ project, snapshot, onClose }: { project: string; snapshot: Snapshot; onClose: () => void }) {
+export function ImageCreateForm({
+  project,
+  snapshot,
+  onClose,
+}: {
+  project: string
+  snapshot: Snapshot
+  onClose: () => void
+}) {
   const [, navigate] = useLocation()
   const [values, setValues] = useState<ImageFormValues>({ ...imageDefaults, snapshotId: snapshot.id })
   const [touched, setTouched] = useState(false)
@@ -41,10 +49,17 @@ export function ImageCreateForm({ project, snapshot, onClose }: { project: strin
   const shown: Partial<typeof errors> = touched ? errors : {}
   const params = () => ({
     query: { project },
-    body: { name: values.name.trim(), description: values.description, os: values.os.trim(), version: values.version.trim(), source: { type: 'snapshot' as const, id: values.snapshotId } },
+    body: {
+      name: values.name.trim(),
+      description: values.description,
+      os: values.os.trim(),
+      version: values.version.trim(),
+      source: { type: 'snapshot' as const, id: values.snapshotId },
+    },
   })
   return (
-    <SideModalForm docs="images"
+    <SideModalForm
+      docs="images"
       title="Create image"
       submitLabel="Create image"
       pending={create.pending}
@@ -58,10 +73,31 @@ export function ImageCreateForm({ project, snapshot, onClose }: { project: strin
       request={() => (ok ? requestPreview('imageCreate', params()) : undefined)}
     >
       <TextField label="Snapshot" value={snapshot.name} onValue={() => undefined} readOnly />
-      <TextField label="Name" required value={values.name} onValue={(name) => set({ name })} error={shown.name} autoComplete="off" />
+      <TextField
+        label="Name"
+        required
+        value={values.name}
+        onValue={(name) => set({ name })}
+        error={shown.name}
+        autoComplete="off"
+      />
       <TextAreaField label="Description" value={values.description} onValue={(description) => set({ description })} />
-      <TextField label="OS" required hint="The operating system family, such as ubuntu" value={values.os} onValue={(os) => set({ os })} error={shown.os} />
-      <TextField label="Version" required hint="Such as 24.04" value={values.version} onValue={(version) => set({ version })} error={shown.version} />
+      <TextField
+        label="OS"
+        required
+        hint="The operating system family, such as ubuntu"
+        value={values.os}
+        onValue={(os) => set({ os })}
+        error={shown.os}
+      />
+      <TextField
+        label="Version"
+        required
+        hint="Such as 24.04"
+        value={values.version}
+        onValue={(version) => set({ version })}
+        error={shown.version}
+      />
     </SideModalForm>
   )
 }

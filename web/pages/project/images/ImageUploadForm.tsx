@@ -10,9 +10,20 @@ import { addToast } from '../../../ui/Toast'
 import { formatBytes } from '../../../util/format'
 import { BLOCK_SIZES } from '../disks/disk-form'
 import { UploadCancelled, diskSizeForFile, type Progress } from '../disks/upload'
-import { IMAGE_STEP_LABELS, imageUploadDefaults, uploadImage, validateImageUpload, type ImageUploadStep, type ImageUploadSteps, type ImageUploadValues } from './image-upload'
+import {
+  IMAGE_STEP_LABELS,
+  imageUploadDefaults,
+  uploadImage,
+  validateImageUpload,
+  type ImageUploadStep,
+  type ImageUploadSteps,
+  type ImageUploadValues,
+} from './image-upload'
 
-type RunState = { status: 'idle' } | { status: 'running'; step: ImageUploadStep; progress?: Progress } | { status: 'failed'; message: string }
+type RunState =
+  | { status: 'idle' }
+  | { status: 'running'; step: ImageUploadStep; progress?: Progress }
+  | { status: 'failed'; message: string }
 
 /** images-new: name, description, OS, version, block size and the file, in one step (issue #22). */
 export function ImageUploadForm({ project, onClose }: { project: string; onClose: () => void }) {
@@ -41,19 +52,30 @@ export function ImageUploadForm({ project, onClose }: { project: string; onClose
             name,
             description: `Temporary disk for uploading image ${values.name.trim()}`,
             size: diskSizeForFile(f.size),
-            diskBackend: { type: 'distributed', diskSource: { type: 'importing_blocks', blockSize: Number(values.blockSize) as BlockSize } },
+            diskBackend: {
+              type: 'distributed',
+              diskSource: { type: 'importing_blocks', blockSize: Number(values.blockSize) as BlockSize },
+            },
           },
         }),
       start: (id) => call('diskBulkWriteImportStart', disk(id)),
-      write: (id, offset, base64EncodedData) => call('diskBulkWriteImport', { ...disk(id), body: { offset, base64EncodedData } }),
+      write: (id, offset, base64EncodedData) =>
+        call('diskBulkWriteImport', { ...disk(id), body: { offset, base64EncodedData } }),
       stop: (id) => call('diskBulkWriteImportStop', disk(id)),
-      finalize: (id, snapshotName) => call('diskFinalizeImport', { ...disk(id), body: { snapshotName: snapshotName ?? null } }),
+      finalize: (id, snapshotName) =>
+        call('diskFinalizeImport', { ...disk(id), body: { snapshotName: snapshotName ?? null } }),
       deleteDisk: (id) => call('diskDelete', disk(id)),
       createImage: async (snapshotName) => {
         const snapshot = await call('snapshotView', { path: { snapshot: snapshotName }, query: { project } })
         return call('imageCreate', {
           query: { project },
-          body: { name: values.name.trim(), description: values.description, os: values.os.trim(), version: values.version.trim(), source: { type: 'snapshot', id: snapshot.id } },
+          body: {
+            name: values.name.trim(),
+            description: values.description,
+            os: values.os.trim(),
+            version: values.version.trim(),
+            source: { type: 'snapshot', id: snapshot.id },
+          },
         })
       },
       deleteSnapshot: (name) => call('snapshotDelete', { path: { snapshot: name }, query: { project } }),
@@ -73,14 +95,20 @@ export function ImageUploadForm({ project, onClose }: { project: string; onClose
         imageName: values.name.trim(),
         steps: steps(file),
         signal: abort.signal,
-        onStep: (step) => setState((s) => ({ status: 'running', step, progress: s.status === 'running' ? s.progress : undefined })),
-        onProgress: (progress) => setState((s) => ({ status: 'running', step: s.status === 'running' ? s.step : 'write', progress })),
+        onStep: (step) =>
+          setState((s) => ({ status: 'running', step, progress: s.status === 'running' ? s.progress : undefined })),
+        onProgress: (progress) =>
+          setState((s) => ({ status: 'running', step: s.status === 'running' ? s.step : 'write', progress })),
       })
       setState({ status: 'idle' })
       addToast({ content: `Image ${image} created` })
       navigate(pb.projectImages({ project }))
     } catch (e) {
-      setState({ status: 'failed', message: e instanceof UploadCancelled ? 'Upload cancelled; the temporary disk was deleted' : (e as Error).message })
+      setState({
+        status: 'failed',
+        message:
+          e instanceof UploadCancelled ? 'Upload cancelled; the temporary disk was deleted' : (e as Error).message,
+      })
     } finally {
       controller.current = null
       await revalidate(['diskCreate', 'diskDelete', 'snapshotDelete', 'imageCreate'])
@@ -100,10 +128,39 @@ export function ImageUploadForm({ project, onClose }: { project: string; onClose
       onSubmit={submit}
       request={() => 'An upload takes several requests: use oxide disk import, then oxide image create'}
     >
-      <TextField label="Name" required value={values.name} onValue={(name) => set({ name })} error={shown.name} autoComplete="off" disabled={running} />
-      <TextAreaField label="Description" value={values.description} onValue={(description) => set({ description })} disabled={running} />
-      <TextField label="OS" required hint="The operating system family, such as ubuntu" value={values.os} onValue={(os) => set({ os })} error={shown.os} disabled={running} />
-      <TextField label="Version" required hint="Such as 24.04" value={values.version} onValue={(version) => set({ version })} error={shown.version} disabled={running} />
+      <TextField
+        label="Name"
+        required
+        value={values.name}
+        onValue={(name) => set({ name })}
+        error={shown.name}
+        autoComplete="off"
+        disabled={running}
+      />
+      <TextAreaField
+        label="Description"
+        value={values.description}
+        onValue={(description) => set({ description })}
+        disabled={running}
+      />
+      <TextField
+        label="OS"
+        required
+        hint="The operating system family, such as ubuntu"
+        value={values.os}
+        onValue={(os) => set({ os })}
+        error={shown.os}
+        disabled={running}
+      />
+      <TextField
+        label="Version"
+        required
+        hint="Such as 24.04"
+        value={values.version}
+        onValue={(version) => set({ version })}
+        error={shown.version}
+        disabled={running}
+      />
       <SelectField
         label="Block size"
         value={values.blockSize}
@@ -122,7 +179,13 @@ export function ImageUploadForm({ project, onClose }: { project: string; onClose
       {state.status === 'running' && (
         <div className="field" aria-live="polite">
           <div>{IMAGE_STEP_LABELS[state.step]}…</div>
-          <progress max={100} value={state.progress?.percent ?? 0} aria-label="Upload progress" aria-valuetext={state.progress?.label} style={{ width: '100%' }} />
+          <progress
+            max={100}
+            value={state.progress?.percent ?? 0}
+            aria-label="Upload progress"
+            aria-valuetext={state.progress?.label}
+            style={{ width: '100%' }}
+          />
           {state.progress && <div>{state.progress.label}</div>}
           <Button size="sm" onClick={() => controller.current?.abort()}>
             Cancel upload

@@ -19,11 +19,7 @@ export default function ProjectImageEditPage() {
     <>
       <ProjectImagesPage />
       {data && (
-        <SideModal
-          title={`Image ${data.name}`}
-          onClose={close}
-          footer={<ActionButtons actions={actions(data)} />}
-        >
+        <SideModal title={`Image ${data.name}`} onClose={close} footer={<ActionButtons actions={actions(data)} />}>
           <PropertiesList items={imageProperties(data)} />
         </SideModal>
       )}

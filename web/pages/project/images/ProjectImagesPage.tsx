@@ -27,7 +27,17 @@ export default function ProjectImagesPage() {
         columns={imageColumns((i) => pb.projectImageEdit({ project, image: i.name }))}
         rowActions={actions}
         bulk={projectImageBulk(project)}
-        empty={<EmptyState title="No images" body="Images are uploaded from a file or made from snapshots; disks can be created from them." action={<LinkButton write href={pb.projectImagesNew({ project })}>New image</LinkButton>} />}
+        empty={
+          <EmptyState
+            title="No images"
+            body="Images are uploaded from a file or made from snapshots; disks can be created from them."
+            action={
+              <LinkButton write href={pb.projectImagesNew({ project })}>
+                New image
+              </LinkButton>
+            }
+          />
+        }
       />
     </>
   )

@@ -8,10 +8,25 @@
  */
 import { generateName } from '../../../util/names'
 import { requiredMessage, validateName } from '../../../util/validate'
-import { STEP_LABELS, UploadCancelled, UploadStepError, importDisk, type ImportSteps, type Progress, type Source, type UploadStep } from '../disks/upload'
+import {
+  STEP_LABELS,
+  UploadCancelled,
+  UploadStepError,
+  importDisk,
+  type ImportSteps,
+  type Progress,
+  type Source,
+  type UploadStep,
+} from '../disks/upload'
 
 export type ImageUploadValues = { name: string; description: string; os: string; version: string; blockSize: string }
-export const imageUploadDefaults: ImageUploadValues = { name: '', description: '', os: '', version: '', blockSize: '512' }
+export const imageUploadDefaults: ImageUploadValues = {
+  name: '',
+  description: '',
+  os: '',
+  version: '',
+  blockSize: '512',
+}
 
 export const FILE_REQUIRED = 'Image file is required'
 export const FILE_EMPTY = 'The file is empty'
@@ -40,7 +55,10 @@ export type ImageUploadSteps = Omit<ImportSteps, 'createImage' | 'createDisk'> &
 }
 
 export type ImageUploadStep = UploadStep | 'cleanup'
-export const IMAGE_STEP_LABELS: Record<ImageUploadStep, string> = { ...STEP_LABELS, cleanup: 'Remove temporary disk and snapshot' }
+export const IMAGE_STEP_LABELS: Record<ImageUploadStep, string> = {
+  ...STEP_LABELS,
+  cleanup: 'Remove temporary disk and snapshot',
+}
 
 export class ImageUploadError extends Error {}
 
@@ -72,7 +90,9 @@ export async function uploadImage(opts: {
     return left
   }
   const leftText = (left: string[]) =>
-    left.length ? ` The temporary ${left.join(' and ')} could not be removed; delete ${left.length > 1 ? 'them' : 'it'} by hand.` : ' The temporary disk and snapshot were removed.'
+    left.length
+      ? ` The temporary ${left.join(' and ')} could not be removed; delete ${left.length > 1 ? 'them' : 'it'} by hand.`
+      : ' The temporary disk and snapshot were removed.'
   try {
     await importDisk({
       file: opts.file,
@@ -96,12 +116,16 @@ export async function uploadImage(opts: {
     })
   } catch (e) {
     // importDisk removed the disk itself unless it got as far as the image step
-    if (e instanceof UploadStepError && e.step === 'image') throw new ImageUploadError(e.message + '.' + leftText(await removeTemp(true)))
+    if (e instanceof UploadStepError && e.step === 'image')
+      throw new ImageUploadError(e.message + '.' + leftText(await removeTemp(true)))
     if (e instanceof UploadCancelled) throw e
     throw new ImageUploadError((e as Error).message + '.' + (diskId ? ' The temporary disk was removed.' : ''))
   }
   opts.onStep?.('cleanup')
   const left = await removeTemp(true)
-  if (left.length) throw new ImageUploadError(`Image ${image} was created, but the temporary ${left.join(' and ')} could not be removed; delete ${left.length > 1 ? 'them' : 'it'} by hand.`)
+  if (left.length)
+    throw new ImageUploadError(
+      `Image ${image} was created, but the temporary ${left.join(' and ')} could not be removed; delete ${left.length > 1 ? 'them' : 'it'} by hand.`,
+    )
   return { image: image! }
 }

@@ -8,12 +8,24 @@ import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { nicDefaults, toNicBody, validateNic, type NicValues } from './nic'
 
-export function AddNicModal({ project, instance, onClose }: { project: string; instance: Instance; onClose: () => void }) {
+export function AddNicModal({
+  project,
+  instance,
+  onClose,
+}: {
+  project: string
+  instance: Instance
+  onClose: () => void
+}) {
   const [values, setValues] = useState<NicValues>(nicDefaults)
   const [touched, setTouched] = useState(false)
   const set = (patch: Partial<NicValues>) => setValues({ ...values, ...patch })
   const vpcs = useAllItems('vpcList', { query: { project } })
-  const subnets = useAllItems('vpcSubnetList', { query: { project, vpc: values.vpc } }, { enabled: Boolean(values.vpc) })
+  const subnets = useAllItems(
+    'vpcSubnetList',
+    { query: { project, vpc: values.vpc } },
+    { enabled: Boolean(values.vpc) },
+  )
   const create = useApiMutation('instanceNetworkInterfaceCreate', {
     onSuccess: (nic) => {
       addToast({ content: `Network interface ${nic.name} added` })
@@ -25,7 +37,8 @@ export function AddNicModal({ project, instance, onClose }: { project: string; i
   const valid = Object.keys(errors).length === 0
   const params = () => ({ query: { project, instance: instance.name }, body: toNicBody(values) })
   return (
-    <SideModalForm docs="vpcs"
+    <SideModalForm
+      docs="vpcs"
       title="Add network interface"
       submitLabel="Add network interface"
       pending={create.pending}
@@ -37,7 +50,14 @@ export function AddNicModal({ project, instance, onClose }: { project: string; i
       }}
       request={() => (valid ? requestPreview('instanceNetworkInterfaceCreate', params()) : undefined)}
     >
-      <TextField label="Name" required value={values.name} onValue={(name) => set({ name })} error={shown.name} autoComplete="off" />
+      <TextField
+        label="Name"
+        required
+        value={values.name}
+        onValue={(name) => set({ name })}
+        error={shown.name}
+        autoComplete="off"
+      />
       <TextAreaField label="Description" value={values.description} onValue={(description) => set({ description })} />
       <SelectField
         label="VPC"

@@ -11,7 +11,15 @@ import { formatBytes } from '../../../util/format'
 import { requiredMessage } from '../../../util/validate'
 
 /** Pick one of the project's detached disks and attach it (SPEC §4: disk attach rule). */
-export function AttachDiskModal({ project, instance, onClose }: { project: string; instance: Instance; onClose: () => void }) {
+export function AttachDiskModal({
+  project,
+  instance,
+  onClose,
+}: {
+  project: string
+  instance: Instance
+  onClose: () => void
+}) {
   const [disk, setDisk] = useState('')
   const [touched, setTouched] = useState(false)
   // every disk of the project, however many pages (issue #21)
@@ -23,13 +31,15 @@ export function AttachDiskModal({ project, instance, onClose }: { project: strin
     },
   })
   const options = useMemo(
-    () => disks.items.filter(diskCan.attach).map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` })),
-    [disks.items]
+    () =>
+      disks.items.filter(diskCan.attach).map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` })),
+    [disks.items],
   )
   const error = touched && !disk ? requiredMessage('Disk') : undefined
   const params = () => ({ path: { instance: instance.name }, query: { project }, body: { disk } })
   return (
-    <SideModalForm docs="disks"
+    <SideModalForm
+      docs="disks"
       title="Attach disk"
       submitLabel="Attach disk"
       pending={attach.pending}

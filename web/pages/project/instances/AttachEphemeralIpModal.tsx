@@ -8,7 +8,15 @@ import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 
 /** Allocate an ephemeral IP from a pool; no pool chosen means the silo's default pool. */
-export function AttachEphemeralIpModal({ project, instance, onClose }: { project: string; instance: Instance; onClose: () => void }) {
+export function AttachEphemeralIpModal({
+  project,
+  instance,
+  onClose,
+}: {
+  project: string
+  instance: Instance
+  onClose: () => void
+}) {
   const [pool, setPool] = useState('')
   const pools = useAllItems('ipPoolList', { query: {} })
   const attach = useApiMutation('instanceEphemeralIpAttach', {
@@ -23,7 +31,8 @@ export function AttachEphemeralIpModal({ project, instance, onClose }: { project
     body: { poolSelector: pool ? { type: 'explicit' as const, pool } : { type: 'auto' as const } },
   })
   return (
-    <SideModalForm docs="floatingIps"
+    <SideModalForm
+      docs="floatingIps"
       title="Attach ephemeral IP"
       submitLabel="Attach"
       pending={attach.pending}
@@ -36,7 +45,10 @@ export function AttachEphemeralIpModal({ project, instance, onClose }: { project
         label="IP pool"
         value={pool}
         onValue={setPool}
-        options={(pools.data?.items ?? []).map((p) => ({ value: p.name, label: p.isDefault ? `${p.name} (default)` : p.name }))}
+        options={(pools.data?.items ?? []).map((p) => ({
+          value: p.name,
+          label: p.isDefault ? `${p.name} (default)` : p.name,
+        }))}
         placeholder="Silo default pool"
       />
     </SideModalForm>

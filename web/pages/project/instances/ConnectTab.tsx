@@ -21,7 +21,13 @@ function Connect({ project, instance }: { project: string; instance: Instance })
       </div>
       <h2>SSH</h2>
       {!ips.data ? (
-        ips.error ? <div className="error-box" role="alert">{ips.error.message}</div> : <Spinner label="Loading external IPs" />
+        ips.error ? (
+          <div className="error-box" role="alert">
+            {ips.error.message}
+          </div>
+        ) : (
+          <Spinner label="Loading external IPs" />
+        )
       ) : address ? (
         <>
           <p>

@@ -23,11 +23,19 @@ const sourceOptions = [
 
 type Sources = { images: Image[]; snapshots: Snapshot[] }
 
-export function DisksSection({ values, set, errors, detachedDisks, images, snapshots }: SectionProps & { detachedDisks: Disk[] } & Sources) {
+export function DisksSection({
+  values,
+  set,
+  errors,
+  detachedDisks,
+  images,
+  snapshots,
+}: SectionProps & { detachedDisks: Disk[] } & Sources) {
   const candidates = detachedDisks.filter((d) => !(values.bootSource === 'disk' && d.name === values.bootDiskName))
   const toggle = (name: string, on: boolean) =>
     set({ additionalDisks: on ? [...values.additionalDisks, name] : values.additionalDisks.filter((d) => d !== name) })
-  const setDisk = (i: number, patch: Partial<NewDiskValues>) => set({ newDisks: values.newDisks.map((d, j) => (j === i ? { ...d, ...patch } : d)) })
+  const setDisk = (i: number, patch: Partial<NewDiskValues>) =>
+    set({ newDisks: values.newDisks.map((d, j) => (j === i ? { ...d, ...patch } : d)) })
   return (
     <section aria-labelledby="disks-heading">
       <h2 id="disks-heading">Additional disks</h2>
@@ -36,7 +44,12 @@ export function DisksSection({ values, set, errors, detachedDisks, images, snaps
         <p className="muted">No detached disks in this project to attach.</p>
       ) : (
         candidates.map((d) => (
-          <CheckboxField key={d.id} label={`${d.name} (${formatBytes(d.size)})`} checked={values.additionalDisks.includes(d.name)} onChecked={(on) => toggle(d.name, on)} />
+          <CheckboxField
+            key={d.id}
+            label={`${d.name} (${formatBytes(d.size)})`}
+            checked={values.additionalDisks.includes(d.name)}
+            onChecked={(on) => toggle(d.name, on)}
+          />
         ))
       )}
       <h3 className="label">New disks</h3>
@@ -67,13 +80,26 @@ function NewDiskEditor({
   errors,
   images,
   snapshots,
-}: { n: number; disk: NewDiskValues; set: (p: Partial<NewDiskValues>) => void; remove: () => void; errors: (f: keyof NewDiskValues) => string | undefined } & Sources) {
+}: {
+  n: number
+  disk: NewDiskValues
+  set: (p: Partial<NewDiskValues>) => void
+  remove: () => void
+  errors: (f: keyof NewDiskValues) => string | undefined
+} & Sources) {
   const legend = `New disk ${n}`
   return (
     <fieldset className="field stack" aria-label={legend}>
       <legend className="label">{legend}</legend>
       <div className="row">
-        <TextField label="Disk name" required value={disk.name} onValue={(name) => set({ name })} error={errors('name')} autoComplete="off" />
+        <TextField
+          label="Disk name"
+          required
+          value={disk.name}
+          onValue={(name) => set({ name })}
+          error={errors('name')}
+          autoComplete="off"
+        />
         <TextField
           label="Size (GiB)"
           required
@@ -84,12 +110,27 @@ function NewDiskEditor({
           hint={`${DISK_MIN_GIB} to ${DISK_MAX_GIB} GiB`}
         />
       </div>
-      <SelectField label="Disk type" value={disk.backend} onValue={(b) => set({ backend: b as NewDiskValues['backend'] })} options={backendOptions} />
+      <SelectField
+        label="Disk type"
+        value={disk.backend}
+        onValue={(b) => set({ backend: b as NewDiskValues['backend'] })}
+        options={backendOptions}
+      />
       {disk.backend === 'distributed' && (
         <>
-          <SelectField label="Source" value={disk.source} onValue={(s) => set({ source: s as NewDiskValues['source'], readOnly: false })} options={sourceOptions} />
+          <SelectField
+            label="Source"
+            value={disk.source}
+            onValue={(s) => set({ source: s as NewDiskValues['source'], readOnly: false })}
+            options={sourceOptions}
+          />
           {disk.source === 'blank' && (
-            <SelectField label="Block size" value={disk.blockSize} onValue={(blockSize) => set({ blockSize })} options={BLOCK_SIZES.map((b) => ({ value: String(b), label: `${b} bytes` }))} />
+            <SelectField
+              label="Block size"
+              value={disk.blockSize}
+              onValue={(blockSize) => set({ blockSize })}
+              options={BLOCK_SIZES.map((b) => ({ value: String(b), label: `${b} bytes` }))}
+            />
           )}
           {disk.source === 'image' && (
             <SelectField
@@ -114,7 +155,12 @@ function NewDiskEditor({
             />
           )}
           {disk.source !== 'blank' && (
-            <CheckboxField label="Read-only" checked={disk.readOnly} onChecked={(readOnly) => set({ readOnly })} hint="The instance can read the disk but not write to it." />
+            <CheckboxField
+              label="Read-only"
+              checked={disk.readOnly}
+              onChecked={(readOnly) => set({ readOnly })}
+              hint="The instance can read the disk but not write to it."
+            />
           )}
         </>
       )}

@@ -15,11 +15,22 @@ import { MAX_NICS_PER_INSTANCE } from './sizes'
 
 const ALL = { limit: 1000 }
 
-export function NetworkSection({ values, set, errors, project, vpcs }: SectionProps & { project: string; vpcs: Vpc[] }) {
-  const setNic = (i: number, patch: Partial<NicValues>) => set({ nics: values.nics.map((n, j) => (j === i ? { ...n, ...patch } : n)) })
+export function NetworkSection({
+  values,
+  set,
+  errors,
+  project,
+  vpcs,
+}: SectionProps & { project: string; vpcs: Vpc[] }) {
+  const setNic = (i: number, patch: Partial<NicValues>) =>
+    set({ nics: values.nics.map((n, j) => (j === i ? { ...n, ...patch } : n)) })
   const choose = (network: CreateValues['network']) =>
     // the first custom interface starts in the project's first VPC, as the default one would
-    set(network === 'custom' && values.nics.length === 0 ? { network, nics: [nicDefaults(0, vpcs[0]?.name ?? '')] } : { network })
+    set(
+      network === 'custom' && values.nics.length === 0
+        ? { network, nics: [nicDefaults(0, vpcs[0]?.name ?? '')] }
+        : { network },
+    )
   return (
     <section aria-labelledby="network-heading">
       <h2 id="network-heading">Networking</h2>
@@ -35,7 +46,12 @@ export function NetworkSection({ values, set, errors, project, vpcs }: SectionPr
         hint="Default creates one primary interface in the project's default VPC and subnet."
       />
       {values.network === 'default' && (
-        <SelectField label="IP configuration" value={values.defaultStack} onValue={(s) => set({ defaultStack: s as IpStack })} options={stackOptions} />
+        <SelectField
+          label="IP configuration"
+          value={values.defaultStack}
+          onValue={(s) => set({ defaultStack: s as IpStack })}
+          options={stackOptions}
+        />
       )}
       {values.network === 'custom' && (
         <>
@@ -60,8 +76,16 @@ export function NetworkSection({ values, set, errors, project, vpcs }: SectionPr
           ))}
           <Button
             type="button"
-            disabledReason={values.nics.length >= MAX_NICS_PER_INSTANCE ? `An instance can have at most ${MAX_NICS_PER_INSTANCE} network interfaces` : undefined}
-            onClick={() => set({ nics: [...values.nics, nicDefaults(values.nics.length, values.nics[0]?.vpc ?? vpcs[0]?.name ?? '')] })}
+            disabledReason={
+              values.nics.length >= MAX_NICS_PER_INSTANCE
+                ? `An instance can have at most ${MAX_NICS_PER_INSTANCE} network interfaces`
+                : undefined
+            }
+            onClick={() =>
+              set({
+                nics: [...values.nics, nicDefaults(values.nics.length, values.nics[0]?.vpc ?? vpcs[0]?.name ?? '')],
+              })
+            }
           >
             Add a network interface
           </Button>
@@ -88,14 +112,30 @@ function NicEditor({
   remove: () => void
   errors: (f: keyof NicValues) => string | undefined
 }) {
-  const subnets = useApiQuery('vpcSubnetList', { query: { project, vpc: nic.vpc, ...ALL } }, { enabled: Boolean(nic.vpc) }).data
+  const subnets = useApiQuery(
+    'vpcSubnetList',
+    { query: { project, vpc: nic.vpc, ...ALL } },
+    { enabled: Boolean(nic.vpc) },
+  ).data
   const legend = n === 0 ? 'Interface 1 (primary)' : `Interface ${n + 1}`
   return (
     <fieldset className="field stack" aria-label={legend}>
       <legend className="label">{legend}</legend>
       <div className="row">
-        <TextField label="Interface name" required value={nic.name} onValue={(name) => set({ name })} error={errors('name')} autoComplete="off" />
-        <TextField label="Interface description" value={nic.description} onValue={(description) => set({ description })} autoComplete="off" />
+        <TextField
+          label="Interface name"
+          required
+          value={nic.name}
+          onValue={(name) => set({ name })}
+          error={errors('name')}
+          autoComplete="off"
+        />
+        <TextField
+          label="Interface description"
+          value={nic.description}
+          onValue={(description) => set({ description })}
+          autoComplete="off"
+        />
       </div>
       <div className="row">
         <SelectField
@@ -112,19 +152,41 @@ function NicEditor({
           required
           value={nic.subnet}
           onValue={(subnet) => set({ subnet })}
-          options={(subnets?.items ?? []).map((s) => ({ value: s.name, label: `${s.name} (${s.ipv4Block}, ${s.ipv6Block})` }))}
+          options={(subnets?.items ?? []).map((s) => ({
+            value: s.name,
+            label: `${s.name} (${s.ipv4Block}, ${s.ipv6Block})`,
+          }))}
           placeholder={!nic.vpc ? 'Select a VPC first' : !subnets ? 'Loading subnets…' : 'Select a subnet'}
           error={errors('subnet')}
           hint={subnets?.nextPage ? 'Only the first 1,000 subnets of this VPC are listed.' : undefined}
         />
       </div>
-      <SelectField label="IP configuration" value={nic.stack} onValue={(s) => set({ stack: s as IpStack })} options={stackOptions} />
+      <SelectField
+        label="IP configuration"
+        value={nic.stack}
+        onValue={(s) => set({ stack: s as IpStack })}
+        options={stackOptions}
+      />
       <div className="row">
         {nic.stack !== 'v6' && (
-          <TextField label="IPv4 address" value={nic.ipv4} onValue={(ipv4) => set({ ipv4 })} error={errors('ipv4')} hint="Empty: assigned from the subnet." autoComplete="off" />
+          <TextField
+            label="IPv4 address"
+            value={nic.ipv4}
+            onValue={(ipv4) => set({ ipv4 })}
+            error={errors('ipv4')}
+            hint="Empty: assigned from the subnet."
+            autoComplete="off"
+          />
         )}
         {nic.stack !== 'v4' && (
-          <TextField label="IPv6 address" value={nic.ipv6} onValue={(ipv6) => set({ ipv6 })} error={errors('ipv6')} hint="Empty: assigned from the subnet." autoComplete="off" />
+          <TextField
+            label="IPv6 address"
+            value={nic.ipv6}
+            onValue={(ipv6) => set({ ipv6 })}
+            error={errors('ipv6')}
+            hint="Empty: assigned from the subnet."
+            autoComplete="off"
+          />
         )}
       </div>
       <div>
@@ -136,25 +198,52 @@ function NicEditor({
   )
 }
 
-const poolOptions = (pools: SiloIpPool[]) => pools.map((p) => ({ value: p.name, label: p.isDefault ? `${p.name} (default)` : p.name }))
+const poolOptions = (pools: SiloIpPool[]) =>
+  pools.map((p) => ({ value: p.name, label: p.isDefault ? `${p.name} (default)` : p.name }))
 
-export function ExternalIpsSection({ values, set, pools, floatingIps }: SectionProps & { pools: SiloIpPool[]; floatingIps?: FloatingIp[] }) {
+export function ExternalIpsSection({
+  values,
+  set,
+  pools,
+  floatingIps,
+}: SectionProps & { pools: SiloIpPool[]; floatingIps?: FloatingIp[] }) {
   // multicast pools give no instance addresses
   const unicast = pools.filter((p) => p.poolType === 'unicast')
   const v4 = unicast.filter((p) => p.ipVersion === 'v4')
   const v6 = unicast.filter((p) => p.ipVersion === 'v6')
   const detached = (floatingIps ?? []).filter((f) => !f.instanceId)
-  const toggle = (name: string, on: boolean) => set({ floatingIps: on ? [...values.floatingIps, name] : values.floatingIps.filter((f) => f !== name) })
+  const toggle = (name: string, on: boolean) =>
+    set({ floatingIps: on ? [...values.floatingIps, name] : values.floatingIps.filter((f) => f !== name) })
   return (
     <section aria-labelledby="external-ips-heading">
       <h2 id="external-ips-heading">External IPs</h2>
-      <CheckboxField label="Allocate an ephemeral IPv4 address" checked={values.ephemeralIp} onChecked={(ephemeralIp) => set({ ephemeralIp })} />
+      <CheckboxField
+        label="Allocate an ephemeral IPv4 address"
+        checked={values.ephemeralIp}
+        onChecked={(ephemeralIp) => set({ ephemeralIp })}
+      />
       {values.ephemeralIp && (
-        <SelectField label="IPv4 pool" value={values.ipPool} onValue={(ipPool) => set({ ipPool })} options={poolOptions(v4)} placeholder="Silo default IPv4 pool" />
+        <SelectField
+          label="IPv4 pool"
+          value={values.ipPool}
+          onValue={(ipPool) => set({ ipPool })}
+          options={poolOptions(v4)}
+          placeholder="Silo default IPv4 pool"
+        />
       )}
-      <CheckboxField label="Allocate an ephemeral IPv6 address" checked={values.ephemeralIpv6} onChecked={(ephemeralIpv6) => set({ ephemeralIpv6 })} />
+      <CheckboxField
+        label="Allocate an ephemeral IPv6 address"
+        checked={values.ephemeralIpv6}
+        onChecked={(ephemeralIpv6) => set({ ephemeralIpv6 })}
+      />
       {values.ephemeralIpv6 && (
-        <SelectField label="IPv6 pool" value={values.ipPoolV6} onValue={(ipPoolV6) => set({ ipPoolV6 })} options={poolOptions(v6)} placeholder="Silo default IPv6 pool" />
+        <SelectField
+          label="IPv6 pool"
+          value={values.ipPoolV6}
+          onValue={(ipPoolV6) => set({ ipPoolV6 })}
+          options={poolOptions(v6)}
+          placeholder="Silo default IPv6 pool"
+        />
       )}
       <h3 className="label">Floating IPs</h3>
       {!floatingIps ? (
@@ -162,7 +251,14 @@ export function ExternalIpsSection({ values, set, pools, floatingIps }: SectionP
       ) : detached.length === 0 ? (
         <p className="muted">No unattached floating IPs in this project.</p>
       ) : (
-        detached.map((f) => <CheckboxField key={f.id} label={`Attach floating IP ${f.name} (${f.ip})`} checked={values.floatingIps.includes(f.name)} onChecked={(on) => toggle(f.name, on)} />)
+        detached.map((f) => (
+          <CheckboxField
+            key={f.id}
+            label={`Attach floating IP ${f.name} (${f.ip})`}
+            checked={values.floatingIps.includes(f.name)}
+            onChecked={(on) => toggle(f.name, on)}
+          />
+        ))
       )}
     </section>
   )

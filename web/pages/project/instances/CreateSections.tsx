@@ -19,7 +19,12 @@ export function SizingSection({ values, set, errors }: SectionProps) {
       <h2 id="sizing-heading">Hardware</h2>
       <div className="field">
         <label htmlFor="sizing">Size</label>
-        <select id="sizing" className="input" value={values.sizing} onChange={(e) => set({ sizing: (e.target as HTMLSelectElement).value })}>
+        <select
+          id="sizing"
+          className="input"
+          value={values.sizing}
+          onChange={(e) => set({ sizing: (e.target as HTMLSelectElement).value })}
+        >
           {families.map((f) => (
             <optgroup key={f} label={f}>
               {presets
@@ -36,18 +41,46 @@ export function SizingSection({ values, set, errors }: SectionProps) {
       </div>
       {values.sizing === CUSTOM && (
         <div className="row">
-          <TextField label="CPUs" required inputMode="numeric" value={values.customCpus} onValue={(customCpus) => set({ customCpus })} error={errors.customCpus} />
-          <TextField label="Memory (GiB)" required inputMode="numeric" value={values.customMemoryGiB} onValue={(customMemoryGiB) => set({ customMemoryGiB })} error={errors.customMemoryGiB} />
+          <TextField
+            label="CPUs"
+            required
+            inputMode="numeric"
+            value={values.customCpus}
+            onValue={(customCpus) => set({ customCpus })}
+            error={errors.customCpus}
+          />
+          <TextField
+            label="Memory (GiB)"
+            required
+            inputMode="numeric"
+            value={values.customMemoryGiB}
+            onValue={(customMemoryGiB) => set({ customMemoryGiB })}
+            error={errors.customMemoryGiB}
+          />
         </div>
       )}
     </section>
   )
 }
 
-export function BootDiskSection({ values, set, errors, projectImages, siloImages, detachedDisks, image }: SectionProps & { projectImages: Image[]; siloImages: Image[]; detachedDisks: Disk[]; image?: Image }) {
+export function BootDiskSection({
+  values,
+  set,
+  errors,
+  projectImages,
+  siloImages,
+  detachedDisks,
+  image,
+}: SectionProps & { projectImages: Image[]; siloImages: Image[]; detachedDisks: Disk[]; image?: Image }) {
   const imageOptions = [
-    ...projectImages.map((i) => ({ value: i.id, label: `${i.name} (project image, ${i.os} ${i.version}, ${formatBytes(i.size)})` })),
-    ...siloImages.map((i) => ({ value: i.id, label: `${i.name} (silo image, ${i.os} ${i.version}, ${formatBytes(i.size)})` })),
+    ...projectImages.map((i) => ({
+      value: i.id,
+      label: `${i.name} (project image, ${i.os} ${i.version}, ${formatBytes(i.size)})`,
+    })),
+    ...siloImages.map((i) => ({
+      value: i.id,
+      label: `${i.name} (silo image, ${i.os} ${i.version}, ${formatBytes(i.size)})`,
+    })),
   ]
   return (
     <section aria-labelledby="boot-heading">
@@ -63,7 +96,15 @@ export function BootDiskSection({ values, set, errors, projectImages, siloImages
       />
       {values.bootSource === 'image' ? (
         <>
-          <SelectField label="Image" required value={values.imageId} onValue={(imageId) => set({ imageId })} options={imageOptions} placeholder="Select an image" error={errors.imageId} />
+          <SelectField
+            label="Image"
+            required
+            value={values.imageId}
+            onValue={(imageId) => set({ imageId })}
+            options={imageOptions}
+            placeholder="Select an image"
+            error={errors.imageId}
+          />
           <TextField
             label="Disk size (GiB)"
             inputMode="numeric"
@@ -93,7 +134,9 @@ export function BootDiskSection({ values, set, errors, projectImages, siloImages
           label="Boot disk"
           required
           value={values.bootDiskName}
-          onValue={(bootDiskName) => set({ bootDiskName, additionalDisks: values.additionalDisks.filter((d) => d !== bootDiskName) })}
+          onValue={(bootDiskName) =>
+            set({ bootDiskName, additionalDisks: values.additionalDisks.filter((d) => d !== bootDiskName) })
+          }
           options={detachedDisks.map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` }))}
           placeholder={detachedDisks.length ? 'Select a disk' : 'No detached disks in this project'}
           error={errors.bootDiskName}
@@ -118,7 +161,13 @@ export function SshKeysSection({ values, set, keys }: SectionProps & { keys?: Ss
             key={k.id}
             label={k.name}
             checked={!excluded.has(k.id)}
-            onChecked={(on) => set({ excludedSshKeys: on ? values.excludedSshKeys.filter((id) => id !== k.id) : [...values.excludedSshKeys, k.id] })}
+            onChecked={(on) =>
+              set({
+                excludedSshKeys: on
+                  ? values.excludedSshKeys.filter((id) => id !== k.id)
+                  : [...values.excludedSshKeys, k.id],
+              })
+            }
           />
         ))
       )}

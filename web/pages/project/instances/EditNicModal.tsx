@@ -8,7 +8,17 @@ import { addToast } from '../../../ui/Toast'
 import { nicEditDefaults, toNicUpdateBody, validateNicEdit, type NicEditValues } from './nic'
 
 /** Issue #22.4: a network interface's name, description and transit IPs (instanceNetworkInterfaceUpdate). */
-export function EditNicModal({ project, instance, nic, onClose }: { project: string; instance: Instance; nic: InstanceNetworkInterface; onClose: () => void }) {
+export function EditNicModal({
+  project,
+  instance,
+  nic,
+  onClose,
+}: {
+  project: string
+  instance: Instance
+  nic: InstanceNetworkInterface
+  onClose: () => void
+}) {
   const [values, setValues] = useState<NicEditValues>(() => nicEditDefaults(nic))
   const [touched, setTouched] = useState(false)
   const set = (patch: Partial<NicEditValues>) => setValues({ ...values, ...patch })
@@ -21,7 +31,11 @@ export function EditNicModal({ project, instance, nic, onClose }: { project: str
   const errors = validateNicEdit(values)
   const shown = touched ? errors : {}
   const valid = Object.keys(errors).length === 0
-  const params = () => ({ path: { interface: nic.name }, query: { project, instance: instance.name }, body: toNicUpdateBody(values) })
+  const params = () => ({
+    path: { interface: nic.name },
+    query: { project, instance: instance.name },
+    body: toNicUpdateBody(values),
+  })
   return (
     <SideModalForm
       docs="vpcs"
@@ -36,7 +50,14 @@ export function EditNicModal({ project, instance, nic, onClose }: { project: str
       }}
       request={() => (valid ? requestPreview('instanceNetworkInterfaceUpdate', params()) : undefined)}
     >
-      <TextField label="Name" required value={values.name} onValue={(name) => set({ name })} error={shown.name} autoComplete="off" />
+      <TextField
+        label="Name"
+        required
+        value={values.name}
+        onValue={(name) => set({ name })}
+        error={shown.name}
+        autoComplete="off"
+      />
       <TextAreaField label="Description" value={values.description} onValue={(description) => set({ description })} />
       <TextAreaField
         label="Transit IPs"

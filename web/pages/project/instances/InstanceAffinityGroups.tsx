@@ -23,16 +23,22 @@ type Props = { project: string; instance: Instance }
 
 /** The instance's groups of one kind: instanceAffinityGroupList / instanceAntiAffinityGroupList. */
 const instanceGroupsQuery = (kind: GroupKind, project: string, instance: string) =>
-  [kind === 'affinity' ? 'instanceAffinityGroupList' : 'instanceAntiAffinityGroupList', { path: { instance }, query: { project, limit: ALL_ITEMS_LIMIT } }] as [
-    'instanceAntiAffinityGroupList',
-    { path: { instance: string }; query: { project: string; limit: number } },
-  ]
+  [
+    kind === 'affinity' ? 'instanceAffinityGroupList' : 'instanceAntiAffinityGroupList',
+    { path: { instance }, query: { project, limit: ALL_ITEMS_LIMIT } },
+  ] as ['instanceAntiAffinityGroupList', { path: { instance: string }; query: { project: string; limit: number } }]
 
 /**
  * Pick a group of the project to add the instance to. Every group is listed; those it is
  * already in are disabled with the reason. SPEC §4: add only when the instance is stopped.
  */
-function AddToGroupModal({ kind, project, instance, memberOf, onClose }: Props & { kind: GroupKind; memberOf: Set<string>; onClose: () => void }) {
+function AddToGroupModal({
+  kind,
+  project,
+  instance,
+  memberOf,
+  onClose,
+}: Props & { kind: GroupKind; memberOf: Set<string>; onClose: () => void }) {
   const [listMethod] = listQuery(kind, project)
   const groups = useApiQuery(listMethod, { query: { project, limit: ALL_ITEMS_LIMIT } })
   const { write } = useConfirmMutation()
@@ -76,7 +82,10 @@ function AddToGroupModal({ kind, project, instance, memberOf, onClose }: Props &
         {groups.isLoading ? (
           <Spinner label={`Loading ${kindTitle[kind].toLowerCase()}`} />
         ) : items.length === 0 ? (
-          <EmptyState title={`No ${kindTitle[kind].toLowerCase()}`} body={`This project has no ${kindLabel[kind]} yet. Create one on the Affinity page.`} />
+          <EmptyState
+            title={`No ${kindTitle[kind].toLowerCase()}`}
+            body={`This project has no ${kindLabel[kind]} yet. Create one on the Affinity page.`}
+          />
         ) : (
           <SelectField
             label={capitalize(kindLabel[kind])}
@@ -167,7 +176,15 @@ function GroupCard({ kind, project, instance }: Props & { kind: GroupKind }) {
           {groups.data.nextPage && <p className="muted">Only the first {items.length} groups are listed.</p>}
         </>
       )}
-      {adding && <AddToGroupModal kind={kind} project={project} instance={instance} memberOf={new Set(items.map((g) => g.id))} onClose={() => setAdding(false)} />}
+      {adding && (
+        <AddToGroupModal
+          kind={kind}
+          project={project}
+          instance={instance}
+          memberOf={new Set(items.map((g) => g.id))}
+          onClose={() => setAdding(false)}
+        />
+      )}
     </section>
   )
 }

@@ -10,7 +10,15 @@ import { CheckboxField, FileField, SelectField, TextAreaField, TextField } from 
 import { PageHeader } from '../../../ui/PageHeader'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
-import { createDefaults, createRequest, policyOptions, USER_DATA_MAX_BYTES, USER_DATA_TOO_LONG, validateCreate, type CreateValues } from './create-form'
+import {
+  createDefaults,
+  createRequest,
+  policyOptions,
+  USER_DATA_MAX_BYTES,
+  USER_DATA_TOO_LONG,
+  validateCreate,
+  type CreateValues,
+} from './create-form'
 import { DisksSection } from './CreateDisks'
 import { ExternalIpsSection, NetworkSection } from './CreateNetwork'
 import { BootDiskSection, SizingSection, SshKeysSection } from './CreateSections'
@@ -29,10 +37,14 @@ export default function InstanceCreatePage() {
 
   const projectImages = useApiQuery('imageList', { query: { project, ...ALL } }).data?.items ?? []
   const siloImages = useApiQuery('imageList', { query: ALL }).data?.items ?? []
-  const detachedDisks = (useApiQuery('diskList', { query: { project, ...ALL } }).data?.items ?? []).filter(diskCan.attach)
+  const detachedDisks = (useApiQuery('diskList', { query: { project, ...ALL } }).data?.items ?? []).filter(
+    diskCan.attach,
+  )
   const pools = useApiQuery('ipPoolList', { query: ALL }).data?.items ?? []
   const vpcs = useApiQuery('vpcList', { query: { project, ...ALL } }).data?.items ?? []
-  const snapshots = (useApiQuery('snapshotList', { query: { project, ...ALL } }).data?.items ?? []).filter((s) => snapshotUsableAsSource(s.state))
+  const snapshots = (useApiQuery('snapshotList', { query: { project, ...ALL } }).data?.items ?? []).filter((s) =>
+    snapshotUsableAsSource(s.state),
+  )
   const floatingIps = useApiQuery('floatingIpList', { query: { project, ...ALL } }).data?.items
   const [fileError, setFileError] = useState<string>()
   const keys = useApiQuery('currentUserSshKeyList', { query: ALL }).data?.items
@@ -71,8 +83,19 @@ export default function InstanceCreatePage() {
         <FormErrors errors={create.error ? [create.error.message] : []} />
         <section aria-labelledby="general-heading">
           <h2 id="general-heading">General</h2>
-          <TextField label="Name" required value={values.name} onValue={(name) => set({ name })} error={shown.name} autoComplete="off" />
-          <TextAreaField label="Description" value={values.description} onValue={(description) => set({ description })} />
+          <TextField
+            label="Name"
+            required
+            value={values.name}
+            onValue={(name) => set({ name })}
+            error={shown.name}
+            autoComplete="off"
+          />
+          <TextAreaField
+            label="Description"
+            value={values.description}
+            onValue={(description) => set({ description })}
+          />
           <TextField
             label="Hostname"
             value={values.hostname}
@@ -83,8 +106,19 @@ export default function InstanceCreatePage() {
           />
         </section>
         <SizingSection {...section} />
-        <BootDiskSection {...section} projectImages={projectImages} siloImages={siloImages} detachedDisks={detachedDisks} image={image} />
-        <DisksSection {...section} detachedDisks={detachedDisks} images={[...projectImages, ...siloImages]} snapshots={snapshots} />
+        <BootDiskSection
+          {...section}
+          projectImages={projectImages}
+          siloImages={siloImages}
+          detachedDisks={detachedDisks}
+          image={image}
+        />
+        <DisksSection
+          {...section}
+          detachedDisks={detachedDisks}
+          images={[...projectImages, ...siloImages]}
+          snapshots={snapshots}
+        />
         <NetworkSection {...section} project={project} vpcs={vpcs} />
         <ExternalIpsSection {...section} pools={pools} floatingIps={floatingIps} />
         <SshKeysSection {...section} keys={keys} />
@@ -121,7 +155,10 @@ export default function InstanceCreatePage() {
           <CheckboxField label="Start on create" checked={values.start} onChecked={(start) => set({ start })} />
         </section>
         <div className="form-actions">
-          <CopyRequestButton title="Create instance: CLI / API" request={() => (Object.keys(errors).length > 0 ? undefined : requestPreview('instanceCreate', params()))} />
+          <CopyRequestButton
+            title="Create instance: CLI / API"
+            request={() => (Object.keys(errors).length > 0 ? undefined : requestPreview('instanceCreate', params()))}
+          />
           <LinkButton href={pb.instances({ project })}>Cancel</LinkButton>
           <Button write type="submit" variant="primary" loading={create.pending}>
             Create instance

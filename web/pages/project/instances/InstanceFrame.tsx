@@ -61,7 +61,8 @@ function InstanceHeader({ project, instance }: { project: string; instance: Inst
   const actions = useInstanceActions(project, { onDeleted: () => navigate(pb.instances({ project })) })(instance)
   return (
     <>
-      <PageHeader docs="instanceActions"
+      <PageHeader
+        docs="instanceActions"
         title={
           <>
             {instance.name} <InstanceStateBadge state={instance.runState} />
@@ -82,7 +83,10 @@ function InstanceHeader({ project, instance }: { project: string; instance: Inst
           ['CPU', `${instance.ncpus} vCPU`],
           ['Memory', formatBytes(instance.memory)],
           ['Hostname', instance.hostname],
-          ['Created', <time dateTime={instance.timeCreated.toISOString()}>{formatDateTime(instance.timeCreated)}</time>],
+          [
+            'Created',
+            <time dateTime={instance.timeCreated.toISOString()}>{formatDateTime(instance.timeCreated)}</time>,
+          ],
         ]}
       />
     </>

@@ -30,7 +30,12 @@ function CpuCharts({ project, instance, range }: { project: string; instance: In
 function DiskCharts({ project, instance, range }: { project: string; instance: Instance; range: TimeRange }) {
   const disks = useApiQuery('instanceDiskList', { path: { instance: instance.name }, query: { project } })
   const [chosen, setChosen] = useState('')
-  if (disks.error) return <div className="error-box" role="alert">{disks.error.message}</div>
+  if (disks.error)
+    return (
+      <div className="error-box" role="alert">
+        {disks.error.message}
+      </div>
+    )
   if (!disks.data) return <Spinner label="Loading disks" />
   const items = disks.data.items
   if (!items.length) return <EmptyState title="No disks attached" body="Attach a disk to see its reads and writes." />
@@ -39,7 +44,12 @@ function DiskCharts({ project, instance, range }: { project: string; instance: I
   return (
     <>
       <div style={{ maxWidth: '20rem' }}>
-        <SelectField label="Disk" value={disk.id} onValue={setChosen} options={items.map((d) => ({ value: d.id, label: d.name }))} />
+        <SelectField
+          label="Disk"
+          value={disk.id}
+          onValue={setChosen}
+          options={items.map((d) => ({ value: d.id, label: d.name }))}
+        />
       </div>
       <MetricChart title="Disk operations" project={project} unit="count" queries={q.ops} />
       <MetricChart title="Disk bytes" project={project} unit="bytes" queries={q.bytes} />
@@ -78,7 +88,13 @@ export default function InstanceMetricsTab() {
           <>
             <RouteTabs label="Metrics" current={location} tabs={subTabs({ project, instance: instance.name })} />
             <RangePicker range={range} onChange={setRange} />
-            {kind === 'cpu' ? <CpuCharts {...props} /> : kind === 'disk' ? <DiskCharts {...props} /> : <NetworkCharts {...props} />}
+            {kind === 'cpu' ? (
+              <CpuCharts {...props} />
+            ) : kind === 'disk' ? (
+              <DiskCharts {...props} />
+            ) : (
+              <NetworkCharts {...props} />
+            )}
           </>
         )
       }}

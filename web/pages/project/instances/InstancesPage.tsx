@@ -35,7 +35,9 @@ export default function InstancesPage() {
   )
   return (
     <>
-      <PageHeader docs="instances" title="Instances">{newButton}</PageHeader>
+      <PageHeader docs="instances" title="Instances">
+        {newButton}
+      </PageHeader>
       <ListTable<Instance>
         label="Instances"
         method="instanceList"
@@ -45,7 +47,9 @@ export default function InstancesPage() {
         rowActions={actions}
         bulk={instanceBulk(project)}
         refreshWhile={isTransitional}
-        empty={<EmptyState title="No instances" body="Instances are virtual machines in this project." action={newButton} />}
+        empty={
+          <EmptyState title="No instances" body="Instances are virtual machines in this project." action={newButton} />
+        }
       />
     </>
   )

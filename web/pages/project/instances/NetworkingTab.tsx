@@ -25,8 +25,21 @@ export const HAS_EPHEMERAL_IP = 'The instance already has an ephemeral IP'
 const none = <span className="muted">—</span>
 
 /** VPC and subnet are shown by name when the lookups have it, else by ID (nothing is hidden). */
-const nicColumns = (vpcName: (id: string) => string, subnetName: (id: string) => string): Column<InstanceNetworkInterface>[] => [
-  { header: 'Name', cell: (n) => (n.primary ? <>{n.name} <Badge>primary</Badge></> : n.name) },
+const nicColumns = (
+  vpcName: (id: string) => string,
+  subnetName: (id: string) => string,
+): Column<InstanceNetworkInterface>[] => [
+  {
+    header: 'Name',
+    cell: (n) =>
+      n.primary ? (
+        <>
+          {n.name} <Badge>primary</Badge>
+        </>
+      ) : (
+        n.name
+      ),
+  },
   { header: 'Description', cell: (n) => n.description || none },
   { header: 'Private IP', cell: (n) => nicAddresses(n) },
   { header: 'VPC', cell: (n) => vpcName(n.vpcId) },
@@ -60,7 +73,11 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
   const subnetName = (id: string) => subnets.data?.flatMap((p) => p.items).find((x) => x.id === id)?.name ?? id
   const updateReason = instanceActionDisabled('updateNic', instance)
   const sel = { query: { project, instance: instance.name } }
-  const primaryParams = (nic: InstanceNetworkInterface) => ({ path: { interface: nic.name }, ...sel, body: { primary: true } })
+  const primaryParams = (nic: InstanceNetworkInterface) => ({
+    path: { interface: nic.name },
+    ...sel,
+    body: { primary: true },
+  })
   const deleteParams = (nic: InstanceNetworkInterface) => ({ path: { interface: nic.name }, ...sel })
   const actions = (nic: InstanceNetworkInterface) => (
     <ActionMenu
@@ -78,7 +95,11 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
           onSelect: () =>
             confirm.confirmAction({
               title: 'Make primary',
-              content: <p>Make <strong>{nic.name}</strong> the primary network interface of {instance.name}?</p>,
+              content: (
+                <p>
+                  Make <strong>{nic.name}</strong> the primary network interface of {instance.name}?
+                </p>
+              ),
               actionLabel: 'Make primary',
               errorTitle: 'Could not update network interface',
               method: 'instanceNetworkInterfaceUpdate',
@@ -112,14 +133,28 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
         </Button>
       </div>
       {!nics.data ? (
-        nics.error ? <div className="error-box" role="alert">{nics.error.message}</div> : <Spinner label="Loading network interfaces" />
+        nics.error ? (
+          <div className="error-box" role="alert">
+            {nics.error.message}
+          </div>
+        ) : (
+          <Spinner label="Loading network interfaces" />
+        )
       ) : nics.data.items.length === 0 ? (
         <EmptyState title="No network interfaces" />
       ) : (
-        <Table label="Network interfaces" columns={nicColumns(vpcName, subnetName)} rows={nics.data.items} rowKey={(n) => n.id} actions={actions} />
+        <Table
+          label="Network interfaces"
+          columns={nicColumns(vpcName, subnetName)}
+          rows={nics.data.items}
+          rowKey={(n) => n.id}
+          actions={actions}
+        />
       )}
       {adding && <AddNicModal project={project} instance={instance} onClose={() => setAdding(false)} />}
-      {editing && <EditNicModal project={project} instance={instance} nic={editing} onClose={() => setEditing(undefined)} />}
+      {editing && (
+        <EditNicModal project={project} instance={instance} nic={editing} onClose={() => setEditing(undefined)} />
+      )}
     </>
   )
 }
@@ -146,7 +181,11 @@ function ExternalIps({ project, instance }: { project: string; instance: Instanc
                 onSelect: () =>
                   confirm.confirmAction({
                     title: 'Detach ephemeral IP',
-                    content: <p>Detach ephemeral IP <strong>{ip.ip}</strong> from {instance.name}? The address is released.</p>,
+                    content: (
+                      <p>
+                        Detach ephemeral IP <strong>{ip.ip}</strong> from {instance.name}? The address is released.
+                      </p>
+                    ),
                     actionLabel: 'Detach',
                     errorTitle: 'Could not detach ephemeral IP',
                     method: 'instanceEphemeralIpDetach',
@@ -168,13 +207,27 @@ function ExternalIps({ project, instance }: { project: string; instance: Instanc
         </Button>
       </div>
       {!ips.data ? (
-        ips.error ? <div className="error-box" role="alert">{ips.error.message}</div> : <Spinner label="Loading external IPs" />
+        ips.error ? (
+          <div className="error-box" role="alert">
+            {ips.error.message}
+          </div>
+        ) : (
+          <Spinner label="Loading external IPs" />
+        )
       ) : items.length === 0 ? (
         <EmptyState title="No external IPs" />
       ) : (
-        <Table label="External IPs" columns={ipColumns(poolName)} rows={items} rowKey={(ip) => ip.ip} actions={actions} />
+        <Table
+          label="External IPs"
+          columns={ipColumns(poolName)}
+          rows={items}
+          rowKey={(ip) => ip.ip}
+          actions={actions}
+        />
       )}
-      {attaching && <AttachEphemeralIpModal project={project} instance={instance} onClose={() => setAttaching(false)} />}
+      {attaching && (
+        <AttachEphemeralIpModal project={project} instance={instance} onClose={() => setAttaching(false)} />
+      )}
     </>
   )
 }

@@ -22,7 +22,14 @@ export function RadioGroup<V extends string>({
       <div className="radio-row">
         {options.map((o) => (
           <label key={o.value}>
-            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onValue(o.value)} /> {o.label}
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onValue(o.value)}
+            />{' '}
+            {o.label}
           </label>
         ))}
       </div>

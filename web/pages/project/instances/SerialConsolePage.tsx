@@ -90,7 +90,13 @@ function Console({ project, instance, onClosed }: { project: string; instance: I
       </div>
       <div style={{ height: 'calc(100vh - 17rem)', minHeight: '20rem' }}>
         <Suspense fallback={<Spinner label="Loading terminal" />}>
-          <XTerm key={attempt} url={url} onStatus={setStatus} controls={controls} label={`Serial console of ${instance.name}`} />
+          <XTerm
+            key={attempt}
+            url={url}
+            onStatus={setStatus}
+            controls={controls}
+            label={`Serial console of ${instance.name}`}
+          />
         </Suspense>
       </div>
     </>

@@ -45,13 +45,30 @@ function Resize({ project, instance }: { project: string; instance: Instance }) 
     >
       <h2>Resize</h2>
       <FormErrors errors={update.error ? [update.error.message] : []} />
-      <TextField label="CPUs" required inputMode="numeric" value={cpus} onValue={setCpus} error={touched ? errors.cpus : undefined} />
-      <TextField label="Memory (GiB)" required inputMode="numeric" value={memory} onValue={setMemory} error={touched ? errors.memory : undefined} />
+      <TextField
+        label="CPUs"
+        required
+        inputMode="numeric"
+        value={cpus}
+        onValue={setCpus}
+        error={touched ? errors.cpus : undefined}
+      />
+      <TextField
+        label="Memory (GiB)"
+        required
+        inputMode="numeric"
+        value={memory}
+        onValue={setMemory}
+        error={touched ? errors.memory : undefined}
+      />
       <div className="row">
         <Button write type="submit" variant="primary" loading={update.pending} disabledReason={reason}>
           Resize
         </Button>
-        <CopyRequestButton title="Resize: CLI / API" request={() => (errors.cpus || errors.memory ? undefined : requestPreview('instanceUpdate', params()))} />
+        <CopyRequestButton
+          title="Resize: CLI / API"
+          request={() => (errors.cpus || errors.memory ? undefined : requestPreview('instanceUpdate', params()))}
+        />
       </div>
     </form>
   )
@@ -82,8 +99,14 @@ function AutoRestart({ project, instance }: { project: string; instance: Instanc
       <PropertiesList
         items={[
           ['Enabled', instance.autoRestartEnabled ? 'Yes' : 'No'],
-          ['Cooldown expiration', expiry ? <time dateTime={expiry.toISOString()}>{formatDateTime(expiry)}</time> : null],
-          ['Last auto-restarted', instance.timeLastAutoRestarted ? formatDateTime(instance.timeLastAutoRestarted) : null],
+          [
+            'Cooldown expiration',
+            expiry ? <time dateTime={expiry.toISOString()}>{formatDateTime(expiry)}</time> : null,
+          ],
+          [
+            'Last auto-restarted',
+            instance.timeLastAutoRestarted ? formatDateTime(instance.timeLastAutoRestarted) : null,
+          ],
           ['Status', instanceAutoRestartDue(instance) ? <Badge color="notice">due for auto-restart</Badge> : null],
         ]}
       />

@@ -35,7 +35,17 @@ const columns: Column<Disk>[] = [
   { header: 'Device', cell: (d) => d.devicePath },
 ]
 
-function DiskTable({ label, disks, actions, empty }: { label: string; disks: Disk[]; actions: (d: Disk) => ReactNode; empty: string }) {
+function DiskTable({
+  label,
+  disks,
+  actions,
+  empty,
+}: {
+  label: string
+  disks: Disk[]
+  actions: (d: Disk) => ReactNode
+  empty: string
+}) {
   if (disks.length === 0) return <EmptyState title={empty} />
   // An instance has a handful of disks (one page), so the plain table without paging is enough.
   return <Table label={label} columns={columns} rows={disks} rowKey={(d) => d.id} actions={actions} />
@@ -50,7 +60,12 @@ function Storage({ project, instance }: { project: string; instance: Instance })
     { refreshInterval: (data) => (data?.items.some((d) => diskTransitional(d.state.state)) ? POLL_MS : 0) },
   )
   if (!disks.data) {
-    if (disks.error) return <div className="error-box" role="alert">{disks.error.message}</div>
+    if (disks.error)
+      return (
+        <div className="error-box" role="alert">
+          {disks.error.message}
+        </div>
+      )
     return <Spinner label="Loading disks" />
   }
   const items = disks.data.items
@@ -65,7 +80,8 @@ function Storage({ project, instance }: { project: string; instance: Instance })
       actions={[
         {
           label: 'Detach',
-          disabled: d.id === instance.bootDiskId ? BOOT_DISK_DETACH_REASON : instanceActionDisabled('detachDisk', instance),
+          disabled:
+            d.id === instance.bootDiskId ? BOOT_DISK_DETACH_REASON : instanceActionDisabled('detachDisk', instance),
           request: preview('instanceDiskDetach', detachParams(d)),
           onSelect: () =>
             confirm.confirmAction({

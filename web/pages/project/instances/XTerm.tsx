@@ -15,7 +15,15 @@
 import xtermCss from '@xterm/xterm/css/xterm.css' with { type: 'text' }
 import { Terminal } from '@xterm/xterm'
 import { useEffect, useRef } from 'react'
-import { OutputGate, SCROLLBACK, bufferText, fitSize, statusOf, type BufferLine, type ConsoleStatus } from './serial-console'
+import {
+  OutputGate,
+  SCROLLBACK,
+  bufferText,
+  fitSize,
+  statusOf,
+  type BufferLine,
+  type ConsoleStatus,
+} from './serial-console'
 
 export type TerminalControls = {
   pause(): void
@@ -65,7 +73,8 @@ function openWithoutInlineStyles(term: Terminal, el: HTMLElement) {
 function mirrorStyleElements(root: HTMLElement) {
   const sheet = new CSSStyleSheet()
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
-  const sync = () => sheet.replaceSync([...root.querySelectorAll(`${STYLE_STAND_IN}, style`)].map((s) => s.textContent ?? '').join('\n'))
+  const sync = () =>
+    sheet.replaceSync([...root.querySelectorAll(`${STYLE_STAND_IN}, style`)].map((s) => s.textContent ?? '').join('\n'))
   const observer = new MutationObserver(sync)
   observer.observe(root, { subtree: true, childList: true, characterData: true })
   sync()
@@ -140,7 +149,9 @@ export default function XTerm({
     ws.addEventListener('open', report)
     ws.addEventListener('close', report)
     ws.addEventListener('error', report)
-    ws.addEventListener('message', (e) => gate.push(typeof e.data === 'string' ? e.data : new Uint8Array(e.data as ArrayBuffer)))
+    ws.addEventListener('message', (e) =>
+      gate.push(typeof e.data === 'string' ? e.data : new Uint8Array(e.data as ArrayBuffer)),
+    )
     const encoder = new TextEncoder()
     // keystrokes go out as binary frames, as the console protocol expects
     const input = term.onData((data) => {

@@ -28,7 +28,13 @@ export function useInstanceActions(project: string, opts: { onDeleted?: () => vo
       label,
       disabled: instanceActionDisabled(action, i),
       request: preview(method, params),
-      onSelect: () => confirm.run({ method, params, success: `Instance ${i.name} is ${done}`, errorTitle: `Could not ${action} instance` }),
+      onSelect: () =>
+        confirm.run({
+          method,
+          params,
+          success: `Instance ${i.name} is ${done}`,
+          errorTitle: `Could not ${action} instance`,
+        }),
     }
   }
 

@@ -18,7 +18,17 @@ import type {
 import { ipVersion } from '../../../util/ip'
 import { generateName } from '../../../util/names'
 import { requiredMessage, validateName } from '../../../util/validate'
-import { DISK_MAX_GIB, DISK_MIN_GIB, MAX_NICS_PER_INSTANCE, bytesToWholeGiB, gibToBytes, presets, validateCpus, validateMemoryGiB, validateWholeInRange } from './sizes'
+import {
+  DISK_MAX_GIB,
+  DISK_MIN_GIB,
+  MAX_NICS_PER_INSTANCE,
+  bytesToWholeGiB,
+  gibToBytes,
+  presets,
+  validateCpus,
+  validateMemoryGiB,
+  validateWholeInRange,
+} from './sizes'
 
 export const CUSTOM = 'custom'
 
@@ -185,7 +195,8 @@ export function encodeUserData(text: string): string {
 export type CreateContext = { image?: Pick<Image, 'id' | 'name' | 'size'>; random?: () => number }
 
 /** The image's size in whole GiB: the smallest boot disk it fits on. */
-export const minBootDiskGiB = (image?: Pick<Image, 'size'>) => Math.max(DISK_MIN_GIB, image ? bytesToWholeGiB(image.size) : DISK_MIN_GIB)
+export const minBootDiskGiB = (image?: Pick<Image, 'size'>) =>
+  Math.max(DISK_MIN_GIB, image ? bytesToWholeGiB(image.size) : DISK_MIN_GIB)
 
 /**
  * Field key -> message. Top-level fields use their value key; list items use
@@ -230,9 +241,16 @@ export function validateCreate(v: CreateValues, ctx: CreateContext): CreateError
   if (v.bootSource === 'image') {
     if (!v.imageId) errors.imageId = requiredMessage('Image')
     else if (v.bootDiskSizeGiB.trim() !== '') {
-      errors.bootDiskSizeGiB = validateWholeInRange(v.bootDiskSizeGiB, 'Disk size', minBootDiskGiB(ctx.image), DISK_MAX_GIB, 'GiB')
+      errors.bootDiskSizeGiB = validateWholeInRange(
+        v.bootDiskSizeGiB,
+        'Disk size',
+        minBootDiskGiB(ctx.image),
+        DISK_MAX_GIB,
+        'GiB',
+      )
     }
-    if (v.bootDiskNewName.trim() !== '') errors.bootDiskNewName = validateName(v.bootDiskNewName.trim(), 'Boot disk name')
+    if (v.bootDiskNewName.trim() !== '')
+      errors.bootDiskNewName = validateName(v.bootDiskNewName.trim(), 'Boot disk name')
   } else if (!v.bootDiskName) {
     errors.bootDiskName = requiredMessage('Boot disk')
   }
@@ -244,10 +262,13 @@ export function validateCreate(v: CreateValues, ctx: CreateContext): CreateError
     const name = d.name.trim()
     const own = v.bootSource === 'image' && ctx.image ? i + 1 : i
     errors[diskKey(i, 'name')] =
-      validateName(name, 'Disk name') ?? (taken.has(name) || created.some((n, j) => n === name && j !== own) ? DUPLICATE_DISK_NAME : undefined)
+      validateName(name, 'Disk name') ??
+      (taken.has(name) || created.some((n, j) => n === name && j !== own) ? DUPLICATE_DISK_NAME : undefined)
     errors[diskKey(i, 'sizeGiB')] = validateWholeInRange(d.sizeGiB, 'Disk size', DISK_MIN_GIB, DISK_MAX_GIB, 'GiB')
-    if (d.backend === 'distributed' && d.source === 'image' && !d.imageId) errors[diskKey(i, 'imageId')] = requiredMessage('Image')
-    if (d.backend === 'distributed' && d.source === 'snapshot' && !d.snapshotId) errors[diskKey(i, 'snapshotId')] = requiredMessage('Snapshot')
+    if (d.backend === 'distributed' && d.source === 'image' && !d.imageId)
+      errors[diskKey(i, 'imageId')] = requiredMessage('Image')
+    if (d.backend === 'distributed' && d.source === 'snapshot' && !d.snapshotId)
+      errors[diskKey(i, 'snapshotId')] = requiredMessage('Snapshot')
   })
 
   if (v.network === 'custom') {
@@ -256,7 +277,8 @@ export function validateCreate(v: CreateValues, ctx: CreateContext): CreateError
     else if (new Set(v.nics.map((n) => n.vpc).filter(Boolean)).size > 1) errors.nics = NICS_ONE_VPC
     v.nics.forEach((n, i) => {
       const name = n.name.trim()
-      errors[nicKey(i, 'name')] = validateName(name) ?? (v.nics.some((o, j) => j < i && o.name.trim() === name) ? DUPLICATE_NIC_NAME : undefined)
+      errors[nicKey(i, 'name')] =
+        validateName(name) ?? (v.nics.some((o, j) => j < i && o.name.trim() === name) ? DUPLICATE_NIC_NAME : undefined)
       if (!n.vpc) errors[nicKey(i, 'vpc')] = requiredMessage('VPC')
       if (!n.subnet) errors[nicKey(i, 'subnet')] = requiredMessage('Subnet')
       if (n.stack !== 'v6') errors[nicKey(i, 'ipv4')] = validateFixedIp(n.ipv4, 4)
@@ -274,7 +296,10 @@ export function sizing(v: Pick<CreateValues, 'sizing' | 'customCpus' | 'customMe
 }
 
 /** The boot disk's name: the one typed, else generated from instance and image (SPEC §5). */
-export function bootDiskName(v: Pick<CreateValues, 'name' | 'bootDiskNewName'>, ctx: { image: Pick<Image, 'name'>; random?: () => number }) {
+export function bootDiskName(
+  v: Pick<CreateValues, 'name' | 'bootDiskNewName'>,
+  ctx: { image: Pick<Image, 'name'>; random?: () => number },
+) {
   return v.bootDiskNewName.trim() || generateName([v.name.trim(), ctx.image.name], ctx.random)
 }
 
@@ -292,14 +317,21 @@ function newDiskBody(d: NewDiskValues): InstanceDiskAttachment {
                 ? { type: 'snapshot', snapshotId: d.snapshotId, ...readOnly }
                 : { type: 'blank', blockSize: Number(d.blockSize) as BlockSize },
         }
-  return { type: 'create', name: d.name.trim(), description: d.description, size: gibToBytes(Number(d.sizeGiB)), diskBackend }
+  return {
+    type: 'create',
+    name: d.name.trim(),
+    description: d.description,
+    size: gibToBytes(Number(d.sizeGiB)),
+    diskBackend,
+  }
 }
 
 const assign = (s: string) => (s.trim() ? { type: 'explicit' as const, value: s.trim() } : { type: 'auto' as const })
 
 export function nicIpConfig(n: Pick<NicValues, 'stack' | 'ipv4' | 'ipv6'>): PrivateIpStackCreate {
   if (n.stack === 'v6') return { type: 'v6', value: { ip: assign(n.ipv6) } }
-  if (n.stack === 'dual_stack') return { type: 'dual_stack', value: { v4: { ip: assign(n.ipv4) }, v6: { ip: assign(n.ipv6) } } }
+  if (n.stack === 'dual_stack')
+    return { type: 'dual_stack', value: { v4: { ip: assign(n.ipv4) }, v6: { ip: assign(n.ipv6) } } }
   return { type: 'v4', value: { ip: assign(n.ipv4) } }
 }
 
@@ -314,7 +346,13 @@ function networkBody(v: CreateValues): InstanceNetworkInterfaceAttachment {
   if (v.network === 'default') return defaultNics[v.defaultStack]
   return {
     type: 'create',
-    params: v.nics.map((n) => ({ name: n.name.trim(), description: n.description, vpcName: n.vpc, subnetName: n.subnet, ipConfig: nicIpConfig(n) })),
+    params: v.nics.map((n) => ({
+      name: n.name.trim(),
+      description: n.description,
+      vpcName: n.vpc,
+      subnetName: n.subnet,
+      ipConfig: nicIpConfig(n),
+    })),
   }
 }
 
@@ -337,7 +375,10 @@ export function toCreateBody(v: CreateValues, ctx: CreateContext & { sshKeyIds: 
       name: bootDiskName(v, { image, random: ctx.random }),
       description: `Boot disk of ${name}, created from image ${image.name}`,
       size: gibToBytes(size),
-      diskBackend: { type: 'distributed', diskSource: { type: 'image', imageId: image.id, ...(v.bootDiskReadOnly ? { readOnly: true } : {}) } },
+      diskBackend: {
+        type: 'distributed',
+        diskSource: { type: 'image', imageId: image.id, ...(v.bootDiskReadOnly ? { readOnly: true } : {}) },
+      },
     }
   } else {
     bootDisk = { type: 'attach', name: v.bootDiskName }
@@ -351,7 +392,9 @@ export function toCreateBody(v: CreateValues, ctx: CreateContext & { sshKeyIds: 
     memory: gibToBytes(memoryGiB),
     bootDisk,
     disks: [
-      ...v.additionalDisks.filter((d) => !(v.bootSource === 'disk' && d === v.bootDiskName)).map((d) => ({ type: 'attach' as const, name: d })),
+      ...v.additionalDisks
+        .filter((d) => !(v.bootSource === 'disk' && d === v.bootDiskName))
+        .map((d) => ({ type: 'attach' as const, name: d })),
       ...v.newDisks.map(newDiskBody),
     ],
     networkInterfaces: networkBody(v),

@@ -2,7 +2,11 @@
  * Network interface helpers: the add-interface form as data, and how to show
  * an interface's private address. Pure, so it is unit-tested directly.
  */
-import type { InstanceNetworkInterface, InstanceNetworkInterfaceCreate, InstanceNetworkInterfaceUpdate } from '../../../api/generated/types'
+import type {
+  InstanceNetworkInterface,
+  InstanceNetworkInterfaceCreate,
+  InstanceNetworkInterfaceUpdate,
+} from '../../../api/generated/types'
 import { ipVersion } from '../../../util/ip'
 import { requiredMessage, validateIp, validateIpNet, validateName } from '../../../util/validate'
 
@@ -23,7 +27,12 @@ export function validateNic(v: NicValues): Partial<Record<keyof NicValues, strin
 
 export function toNicBody(v: NicValues): InstanceNetworkInterfaceCreate {
   const ip = v.ip.trim()
-  const body: InstanceNetworkInterfaceCreate = { name: v.name.trim(), description: v.description, vpcName: v.vpc, subnetName: v.subnet }
+  const body: InstanceNetworkInterfaceCreate = {
+    name: v.name.trim(),
+    description: v.description,
+    vpcName: v.vpc,
+    subnetName: v.subnet,
+  }
   if (ip && ipVersion(ip) === 4) body.ipConfig = { type: 'v4', value: { ip: { type: 'explicit', value: ip } } }
   if (ip && ipVersion(ip) === 6) body.ipConfig = { type: 'v6', value: { ip: { type: 'explicit', value: ip } } }
   return body
@@ -66,7 +75,9 @@ export function parseTransitIps(text: string): { ips: string[]; error?: string }
 
 export type NicEditValues = { name: string; description: string; transitIps: string }
 
-export const nicEditDefaults = (nic: Pick<InstanceNetworkInterface, 'name' | 'description' | 'ipStack'>): NicEditValues => ({
+export const nicEditDefaults = (
+  nic: Pick<InstanceNetworkInterface, 'name' | 'description' | 'ipStack'>,
+): NicEditValues => ({
   name: nic.name,
   description: nic.description,
   transitIps: nicTransitIps(nic).join('\n'),

@@ -16,13 +16,28 @@ export const DISK_MIN_GIB = 1
 export const DISK_MAX_GIB = 1023
 export const MAX_NICS_PER_INSTANCE = 8
 
-export type Preset = { id: string; ncpus: number; memoryGiB: number; family: 'General purpose' | 'High CPU' | 'High memory' }
+export type Preset = {
+  id: string
+  ncpus: number
+  memoryGiB: number
+  family: 'General purpose' | 'High CPU' | 'High memory'
+}
 
 /** Ratios 1:4 (general), 1:2 (CPU), 1:8 (memory) vCPU:GiB. */
 export const presets: Preset[] = [
-  ...[1, 2, 4, 8, 16, 32].map((n) => ({ id: `general-${n}`, ncpus: n, memoryGiB: n * 4, family: 'General purpose' as const })),
+  ...[1, 2, 4, 8, 16, 32].map((n) => ({
+    id: `general-${n}`,
+    ncpus: n,
+    memoryGiB: n * 4,
+    family: 'General purpose' as const,
+  })),
   ...[2, 4, 8, 16, 32, 64].map((n) => ({ id: `cpu-${n}`, ncpus: n, memoryGiB: n * 2, family: 'High CPU' as const })),
-  ...[2, 4, 8, 16, 32, 64].map((n) => ({ id: `memory-${n}`, ncpus: n, memoryGiB: n * 8, family: 'High memory' as const })),
+  ...[2, 4, 8, 16, 32, 64].map((n) => ({
+    id: `memory-${n}`,
+    ncpus: n,
+    memoryGiB: n * 8,
+    family: 'High memory' as const,
+  })),
 ]
 
 export const presetLabel = (p: Pick<Preset, 'ncpus' | 'memoryGiB'>) => `${p.ncpus} vCPU, ${p.memoryGiB} GiB`
@@ -30,7 +45,13 @@ export const presetLabel = (p: Pick<Preset, 'ncpus' | 'memoryGiB'>) => `${p.ncpu
 const isWhole = (s: string) => /^\s*\d+\s*$/.test(s)
 
 /** A whole number within [min, max], else the message to show; '' is '{label} is required'. */
-export function validateWholeInRange(value: string, label: string, min: number, max: number, unit = ''): string | undefined {
+export function validateWholeInRange(
+  value: string,
+  label: string,
+  min: number,
+  max: number,
+  unit = '',
+): string | undefined {
   if (value.trim() === '') return `${label} is required`
   if (!isWhole(value)) return `${label} must be a whole number`
   const n = Number(value)
@@ -41,7 +62,8 @@ export function validateWholeInRange(value: string, label: string, min: number, 
 }
 
 export const validateCpus = (v: string) => validateWholeInRange(v, 'CPUs', INSTANCE_MIN_CPU, INSTANCE_MAX_CPU)
-export const validateMemoryGiB = (v: string) => validateWholeInRange(v, 'Memory', INSTANCE_MIN_RAM_GIB, INSTANCE_MAX_RAM_GIB, 'GiB')
+export const validateMemoryGiB = (v: string) =>
+  validateWholeInRange(v, 'Memory', INSTANCE_MIN_RAM_GIB, INSTANCE_MAX_RAM_GIB, 'GiB')
 
 export const gibToBytes = (gib: number) => gib * GiB
 /** Whole GiB, rounded up: a disk can never be smaller than its image. */

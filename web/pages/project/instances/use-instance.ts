@@ -7,7 +7,8 @@ export type InstanceParams = { project: string; instance: string }
 
 /** While the instance is between states, poll so the badge and the rules follow it (SPEC §4). */
 export const POLL_MS = 2000
-export const pollWhileTransitional = (i?: Pick<Instance, 'runState'>) => (i && instanceTransitional(i.runState) ? POLL_MS : 0)
+export const pollWhileTransitional = (i?: Pick<Instance, 'runState'>) =>
+  i && instanceTransitional(i.runState) ? POLL_MS : 0
 
 export function useInstanceParams() {
   return useParams<InstanceParams>()
@@ -19,6 +20,10 @@ export function useInstance() {
   // A fresh closure each render on purpose: SWR re-reads a function interval only when its
   // polling effect re-runs, which is keyed on the function's identity. A hoisted function
   // would be asked once, before any data arrived, and polling would never start.
-  const query = usePageQuery('instanceView', { path: { instance }, query: { project } }, { refreshInterval: (i) => pollWhileTransitional(i) })
+  const query = usePageQuery(
+    'instanceView',
+    { path: { instance }, query: { project } },
+    { refreshInterval: (i) => pollWhileTransitional(i) },
+  )
   return { project, instanceName: instance, instance: query.data, mutate: query.mutate }
 }

@@ -42,7 +42,14 @@ export default function ProbeCreatePage() {
         }}
         request={() => (!errors.name && !errors.sled ? requestPreview('probeCreate', params()) : undefined)}
       >
-        <TextField label="Name" required value={values.name} onValue={(name) => set({ name })} error={shown.name} autoComplete="off" />
+        <TextField
+          label="Name"
+          required
+          value={values.name}
+          onValue={(name) => set({ name })}
+          error={shown.name}
+          autoComplete="off"
+        />
         <TextAreaField label="Description" value={values.description} onValue={(description) => set({ description })} />
         <SelectField
           label="Sled"
@@ -51,7 +58,10 @@ export default function ProbeCreatePage() {
           onValue={(sled) => set({ sled })}
           error={shown.sled}
           placeholder={sleds.isLoading ? 'Loading sleds…' : sleds.error ? 'Sleds cannot be listed' : 'Select a sled'}
-          options={(sleds.data?.items ?? []).map((s) => ({ value: s.id, label: `${s.baseboard.serial} (${s.id.slice(0, 8)})` }))}
+          options={(sleds.data?.items ?? []).map((s) => ({
+            value: s.id,
+            label: `${s.baseboard.serial} (${s.id.slice(0, 8)})`,
+          }))}
           hint={sleds.error ? `Listing sleds needs a fleet role: ${sleds.error.message}` : undefined}
         />
         <SelectField

@@ -23,7 +23,12 @@ const columns: Column<ProbeInfo>[] = [
   { header: 'Private IP', cell: (p) => <code>{privateIps(p).join(', ')}</code> },
   {
     header: 'External IPs',
-    cell: (p) => (p.externalIps.length ? p.externalIps.map((e) => `${e.ip} (${e.kind})`).join(', ') : <span className="muted">—</span>),
+    cell: (p) =>
+      p.externalIps.length ? (
+        p.externalIps.map((e) => `${e.ip} (${e.kind})`).join(', ')
+      ) : (
+        <span className="muted">—</span>
+      ),
   },
 ]
 
@@ -58,14 +63,26 @@ export default function ProbesPage() {
           New probe
         </LinkButton>
       </PageHeader>
-      <p className="muted">Probes are network test endpoints placed on a sled, with an address from an IP pool. This API is experimental.</p>
+      <p className="muted">
+        Probes are network test endpoints placed on a sled, with an address from an IP pool. This API is experimental.
+      </p>
       <ListTable<ProbeInfo>
         label="Probes"
         method="probeList"
         params={{ query: { project } }}
         columns={columns}
         rowActions={actions}
-        empty={<EmptyState title="No probes" body="Create a probe to test external connectivity from a sled." action={<LinkButton write href={pb.probesNew({ project })}>New probe</LinkButton>} />}
+        empty={
+          <EmptyState
+            title="No probes"
+            body="Create a probe to test external connectivity from a sled."
+            action={
+              <LinkButton write href={pb.probesNew({ project })}>
+                New probe
+              </LinkButton>
+            }
+          />
+        }
       />
     </>
   )

@@ -37,12 +37,16 @@ export default function SnapshotCreatePage() {
     },
   })
   const errors = validate(values)
-  const params = () => ({ query: { project }, body: { name: values.name.trim(), description: values.description, disk: values.disk } })
+  const params = () => ({
+    query: { project },
+    body: { name: values.name.trim(), description: values.description, disk: values.disk },
+  })
   const shown = touched ? errors : { name: undefined, disk: undefined }
   return (
     <>
       <SnapshotsPage />
-      <SideModalForm docs="snapshots"
+      <SideModalForm
+        docs="snapshots"
         title="Create snapshot"
         submitLabel="Create snapshot"
         pending={create.pending}
@@ -55,9 +59,24 @@ export default function SnapshotCreatePage() {
           create.mutate(params())
         }}
       >
-        <TextField label="Name" required value={values.name} onValue={(name) => set({ name })} error={shown.name} autoComplete="off" />
+        <TextField
+          label="Name"
+          required
+          value={values.name}
+          onValue={(name) => set({ name })}
+          error={shown.name}
+          autoComplete="off"
+        />
         <TextAreaField label="Description" value={values.description} onValue={(description) => set({ description })} />
-        <SelectField label="Disk" required placeholder="Select a disk" value={values.disk} onValue={(disk) => set({ disk })} options={options} error={shown.disk} />
+        <SelectField
+          label="Disk"
+          required
+          placeholder="Select a disk"
+          value={values.disk}
+          onValue={(disk) => set({ disk })}
+          options={options}
+          error={shown.disk}
+        />
       </SideModalForm>
     </>
   )

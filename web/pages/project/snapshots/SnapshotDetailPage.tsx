@@ -28,7 +28,13 @@ export default function SnapshotDetailPage() {
               ['Description', snapshot.description || '—'],
               [
                 'Source disk',
-                disk.data ? <Link href={pb.disk({ project, disk: disk.data.name })}>{disk.data.name}</Link> : disk.error ? `${snapshot.diskId} (deleted)` : '…',
+                disk.data ? (
+                  <Link href={pb.disk({ project, disk: disk.data.name })}>{disk.data.name}</Link>
+                ) : disk.error ? (
+                  `${snapshot.diskId} (deleted)`
+                ) : (
+                  '…'
+                ),
               ],
               ['Size', formatBytes(snapshot.size)],
               [

@@ -12,7 +12,9 @@ export default function SnapshotImageCreatePage() {
   return (
     <>
       <SnapshotsPage />
-      {data && <ImageCreateForm project={project} snapshot={data} onClose={() => navigate(pb.snapshots({ project }))} />}
+      {data && (
+        <ImageCreateForm project={project} snapshot={data} onClose={() => navigate(pb.snapshots({ project }))} />
+      )}
     </>
   )
 }

@@ -66,7 +66,17 @@ export default function SnapshotsPage() {
         rowActions={actions}
         bulk={snapshotBulk(project)}
         refreshWhile={isTransitional}
-        empty={<EmptyState title="No snapshots" body="A snapshot is a point-in-time copy of a disk." action={<LinkButton write href={pb.snapshotsNew({ project })}>New snapshot</LinkButton>} />}
+        empty={
+          <EmptyState
+            title="No snapshots"
+            body="A snapshot is a point-in-time copy of a disk."
+            action={
+              <LinkButton write href={pb.snapshotsNew({ project })}>
+                New snapshot
+              </LinkButton>
+            }
+          />
+        }
       />
     </>
   )

@@ -31,7 +31,11 @@ export default function FirewallRuleCreatePage() {
         <FirewallRuleForm
           title={original ? `Clone firewall rule ${original.name}` : 'Add firewall rule'}
           submitLabel="Add rule"
-          initial={original ? { ...ruleToValues(original), name: cloneName(original.name, rules) } : { ...firewallRuleDefaults, targets: [{ type: 'vpc', value: p.vpc }] }}
+          initial={
+            original
+              ? { ...ruleToValues(original), name: cloneName(original.name, rules) }
+              : { ...firewallRuleDefaults, targets: [{ type: 'vpc', value: p.vpc }] }
+          }
           existing={rules}
           pending={pending}
           serverError={error?.message}

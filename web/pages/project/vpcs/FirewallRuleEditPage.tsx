@@ -21,7 +21,8 @@ export default function FirewallRuleEditPage() {
   const rules = data?.rules
   const original = rules?.find((r) => r.name === name)
   if (rules && !original) throw notFound(`firewall rule ${name}`)
-  const replacing = (rule: VpcFirewallRuleUpdate) => (current: VpcFirewallRuleUpdate[]) => rulesWithSaved(current, rule, name)
+  const replacing = (rule: VpcFirewallRuleUpdate) => (current: VpcFirewallRuleUpdate[]) =>
+    rulesWithSaved(current, rule, name)
   return (
     <>
       <FirewallRulesPage />

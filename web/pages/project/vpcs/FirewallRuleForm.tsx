@@ -26,7 +26,17 @@ const statusOptions = [
 const OTHER_TYPE = 'other'
 
 /** The ICMP type is picked by name (web/util/icmp.ts), or typed as a number under "Other". */
-function IcmpFields({ label, value, onValue, errors }: { label: string; value: IcmpValues; onValue: (v: IcmpValues) => void; errors: { type?: string; code?: string } }) {
+function IcmpFields({
+  label,
+  value,
+  onValue,
+  errors,
+}: {
+  label: string
+  value: IcmpValues
+  onValue: (v: IcmpValues) => void
+  errors: { type?: string; code?: string }
+}) {
   const v6 = label === 'ICMPv6'
   const [other, setOther] = useState(() => value.type.trim() !== '' && !icmpType(v6, value.type))
   const typeOptions = [
@@ -51,7 +61,14 @@ function IcmpFields({ label, value, onValue, errors }: { label: string; value: I
             error={other ? undefined : errors.type}
           />
           {other && (
-            <TextField label={`${label} type number`} hint="0 to 255" inputMode="numeric" value={value.type} onValue={(type) => onValue({ ...value, type })} error={errors.type} />
+            <TextField
+              label={`${label} type number`}
+              hint="0 to 255"
+              inputMode="numeric"
+              value={value.type}
+              onValue={(type) => onValue({ ...value, type })}
+              error={errors.type}
+            />
           )}
           <TextField
             label={`${label} code`}
@@ -100,11 +117,15 @@ export function FirewallRuleForm({
 }) {
   const [values, setValues] = useFormDraft(initial)
   const [touched, setTouched] = useState(false)
-  const set = <K extends keyof FirewallRuleValues>(key: K) => (v: FirewallRuleValues[K]) => setValues((old) => ({ ...old, [key]: v }))
+  const set =
+    <K extends keyof FirewallRuleValues>(key: K) =>
+    (v: FirewallRuleValues[K]) =>
+      setValues((old) => ({ ...old, [key]: v }))
   const errors = validateRule(values, existing, replacing)
   const shown = touched ? errors : {}
   return (
-    <SideModalForm docs="firewallRules"
+    <SideModalForm
+      docs="firewallRules"
       title={title}
       submitLabel={submitLabel}
       pending={pending}
@@ -116,20 +137,72 @@ export function FirewallRuleForm({
       }}
       request={request && (() => (Object.keys(errors).length === 0 ? request(valuesToRule(values)) : undefined))}
     >
-      <TextField label="Name" required value={values.name} onValue={set('name')} error={shown.name} autoComplete="off" />
+      <TextField
+        label="Name"
+        required
+        value={values.name}
+        onValue={set('name')}
+        error={shown.name}
+        autoComplete="off"
+      />
       <TextAreaField label="Description" value={values.description} onValue={set('description')} />
-      <TextField label="Priority" required inputMode="numeric" hint="0 to 65535; a lower number takes precedence" value={values.priority} onValue={set('priority')} error={shown.priority} />
-      <SelectField label="Action" value={values.action} options={actionOptions} onValue={(v) => set('action')(v as FirewallRuleValues['action'])} />
-      <SelectField label="Direction" value={values.direction} options={directionOptions} onValue={(v) => set('direction')(v as FirewallRuleValues['direction'])} />
-      <SelectField label="Status" value={values.status} options={statusOptions} onValue={(v) => set('status')(v as FirewallRuleValues['status'])} />
-      <HostListField legend="Targets" noun="target" items={values.targets} onItems={set('targets')} suggestions={suggestions} />
-      <HostListField legend="Host filters" noun="host filter" items={values.hosts} onItems={set('hosts')} suggestions={suggestions} />
+      <TextField
+        label="Priority"
+        required
+        inputMode="numeric"
+        hint="0 to 65535; a lower number takes precedence"
+        value={values.priority}
+        onValue={set('priority')}
+        error={shown.priority}
+      />
+      <SelectField
+        label="Action"
+        value={values.action}
+        options={actionOptions}
+        onValue={(v) => set('action')(v as FirewallRuleValues['action'])}
+      />
+      <SelectField
+        label="Direction"
+        value={values.direction}
+        options={directionOptions}
+        onValue={(v) => set('direction')(v as FirewallRuleValues['direction'])}
+      />
+      <SelectField
+        label="Status"
+        value={values.status}
+        options={statusOptions}
+        onValue={(v) => set('status')(v as FirewallRuleValues['status'])}
+      />
+      <HostListField
+        legend="Targets"
+        noun="target"
+        items={values.targets}
+        onItems={set('targets')}
+        suggestions={suggestions}
+      />
+      <HostListField
+        legend="Host filters"
+        noun="host filter"
+        items={values.hosts}
+        onItems={set('hosts')}
+        suggestions={suggestions}
+      />
       <fieldset>
         <legend>Protocol filters</legend>
         <CheckboxField label="TCP" checked={values.tcp} onChecked={set('tcp')} />
         <CheckboxField label="UDP" checked={values.udp} onChecked={set('udp')} />
-        <IcmpFields label="ICMP" value={values.icmp} onValue={set('icmp')} errors={{ type: shown.icmpType, code: shown.icmpCode }} />
-        <IcmpFields label="ICMPv6" value={values.icmp6} onValue={set('icmp6')} errors={{ type: shown.icmp6Type, code: shown.icmp6Code }} />
+        <IcmpFields
+          label="ICMP"
+          value={values.icmp}
+          onValue={set('icmp')}
+          errors={{ type: shown.icmpType, code: shown.icmpCode }}
+        />
+        <IcmpFields
+          label="ICMPv6"
+          value={values.icmp6}
+          onValue={set('icmp6')}
+          errors={{ type: shown.icmp6Type, code: shown.icmp6Code }}
+        />
       </fieldset>
       <TextField
         label="Ports"

@@ -18,7 +18,8 @@ import { useVpcParams } from './use-vpc-params'
 import { VpcHeader } from './VpcHeader'
 import { firewallRuleActionColor, firewallRuleStatusColor } from '../../../api/rules/firewall-rules'
 
-const list = (items: string[] | null | undefined) => (items && items.length ? items.join(', ') : <span className="muted">Any</span>)
+const list = (items: string[] | null | undefined) =>
+  items && items.length ? items.join(', ') : <span className="muted">Any</span>
 
 const columns: Column<VpcFirewallRule>[] = [
   { header: 'Priority', cell: (r) => r.priority },
@@ -42,7 +43,10 @@ function FirewallRulesTable() {
   const rules = data ? byPriority(data.rules) : []
   const [filter, setFilter] = useListFilter()
   const shown = filterRows(rules, filter)
-  const selection = useSelection(shown, ruleKey, { rowLabel: (r) => r.name, allLabel: 'Select all firewall rules shown' })
+  const selection = useSelection(shown, ruleKey, {
+    rowLabel: (r) => r.name,
+    allLabel: 'Select all firewall rules shown',
+  })
   if (error && !data) {
     return (
       <div className="error-box" role="alert">
@@ -54,17 +58,44 @@ function FirewallRulesTable() {
       </div>
     )
   }
-  if (isLoading || !data) return <div className="empty"><Spinner label="Loading firewall rules" /></div>
+  if (isLoading || !data)
+    return (
+      <div className="empty">
+        <Spinner label="Loading firewall rules" />
+      </div>
+    )
   if (data.rules.length === 0) {
-    return <EmptyState title="No firewall rules" body="Without rules, no inbound traffic reaches the VPC's instances." action={<LinkButton write href={pb.vpcFirewallRulesNew(p)}>New rule</LinkButton>} />
+    return (
+      <EmptyState
+        title="No firewall rules"
+        body="Without rules, no inbound traffic reaches the VPC's instances."
+        action={
+          <LinkButton write href={pb.vpcFirewallRulesNew(p)}>
+            New rule
+          </LinkButton>
+        }
+      />
+    )
   }
   return (
     <>
       <div className="list-toolbar">
         <ListFilter value={filter} onChange={setFilter} />
-        <FilterMatches filter={filter} matching={shown.length} total={rules.length} selected={selection.rows.length} onSelectAll={selection.selectAllShown} />
+        <FilterMatches
+          filter={filter}
+          matching={shown.length}
+          total={rules.length}
+          selected={selection.rows.length}
+          onSelectAll={selection.selectAllShown}
+        />
       </div>
-      <BulkToolbar bulk={firewallBulk(p)} rows={selection.rows} rowKey={ruleKey} rowLabel={(r) => r.name} onClear={selection.clear} />
+      <BulkToolbar
+        bulk={firewallBulk(p)}
+        rows={selection.rows}
+        rowKey={ruleKey}
+        rowLabel={(r) => r.name}
+        onClear={selection.clear}
+      />
       {filter && shown.length === 0 && (
         <div className="empty">
           <p>No firewall rules match “{filter}”.</p>

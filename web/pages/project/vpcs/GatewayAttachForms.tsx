@@ -22,9 +22,13 @@ export function AttachAddressForm({ p, onClose }: { p: G; onClose: () => void })
     name: validateName(values.name.trim()),
     address: values.address.trim() ? validateIp(values.address.trim()) : requiredMessage('Address'),
   }
-  const params = () => ({ query: p, body: { name: values.name.trim(), description: values.description, address: values.address.trim() } })
+  const params = () => ({
+    query: p,
+    body: { name: values.name.trim(), description: values.description, address: values.address.trim() },
+  })
   return (
-    <SideModalForm docs="gateways"
+    <SideModalForm
+      docs="gateways"
       title="Attach IP address"
       submitLabel="Attach IP address"
       pending={attach.pending}
@@ -34,11 +38,32 @@ export function AttachAddressForm({ p, onClose }: { p: G; onClose: () => void })
         setTouched(true)
         if (!errors.name && !errors.address) attach.mutate(params())
       }}
-      request={() => (!errors.name && !errors.address ? requestPreview('internetGatewayIpAddressCreate', params()) : undefined)}
+      request={() =>
+        !errors.name && !errors.address ? requestPreview('internetGatewayIpAddressCreate', params()) : undefined
+      }
     >
-      <TextField label="Name" required value={values.name} onValue={(name) => setValues({ ...values, name })} error={touched ? errors.name : undefined} autoComplete="off" />
-      <TextAreaField label="Description" value={values.description} onValue={(description) => setValues({ ...values, description })} />
-      <TextField label="Address" required hint="An address from one of the silo's IP pools" value={values.address} onValue={(address) => setValues({ ...values, address })} error={touched ? errors.address : undefined} autoComplete="off" />
+      <TextField
+        label="Name"
+        required
+        value={values.name}
+        onValue={(name) => setValues({ ...values, name })}
+        error={touched ? errors.name : undefined}
+        autoComplete="off"
+      />
+      <TextAreaField
+        label="Description"
+        value={values.description}
+        onValue={(description) => setValues({ ...values, description })}
+      />
+      <TextField
+        label="Address"
+        required
+        hint="An address from one of the silo's IP pools"
+        value={values.address}
+        onValue={(address) => setValues({ ...values, address })}
+        error={touched ? errors.address : undefined}
+        autoComplete="off"
+      />
     </SideModalForm>
   )
 }
@@ -57,9 +82,13 @@ export function AttachPoolForm({ p, onClose }: { p: G; onClose: () => void }) {
     name: validateName(values.name.trim()),
     pool: values.pool ? undefined : requiredMessage('IP pool'),
   }
-  const params = () => ({ query: p, body: { name: values.name.trim(), description: values.description, ipPool: values.pool } })
+  const params = () => ({
+    query: p,
+    body: { name: values.name.trim(), description: values.description, ipPool: values.pool },
+  })
   return (
-    <SideModalForm docs="gateways"
+    <SideModalForm
+      docs="gateways"
       title="Attach IP pool"
       submitLabel="Attach IP pool"
       pending={attach.pending}
@@ -69,10 +98,23 @@ export function AttachPoolForm({ p, onClose }: { p: G; onClose: () => void }) {
         setTouched(true)
         if (!errors.name && !errors.pool) attach.mutate(params())
       }}
-      request={() => (!errors.name && !errors.pool ? requestPreview('internetGatewayIpPoolCreate', params()) : undefined)}
+      request={() =>
+        !errors.name && !errors.pool ? requestPreview('internetGatewayIpPoolCreate', params()) : undefined
+      }
     >
-      <TextField label="Name" required value={values.name} onValue={(name) => setValues({ ...values, name })} error={touched ? errors.name : undefined} autoComplete="off" />
-      <TextAreaField label="Description" value={values.description} onValue={(description) => setValues({ ...values, description })} />
+      <TextField
+        label="Name"
+        required
+        value={values.name}
+        onValue={(name) => setValues({ ...values, name })}
+        error={touched ? errors.name : undefined}
+        autoComplete="off"
+      />
+      <TextAreaField
+        label="Description"
+        value={values.description}
+        onValue={(description) => setValues({ ...values, description })}
+      />
       <SelectField
         label="IP pool"
         required

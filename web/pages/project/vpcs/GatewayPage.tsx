@@ -17,7 +17,12 @@ import { useGatewayActions, useGatewayAddressActions, useGatewayPoolActions } fr
 import { AttachAddressForm, AttachPoolForm } from './GatewayAttachForms'
 import { useVpcParams } from './use-vpc-params'
 
-const addressColumns: Column<InternetGatewayIpAddress>[] = [nameCol<InternetGatewayIpAddress>(), { header: 'Address', cell: (a) => a.address }, descriptionCol, createdCol]
+const addressColumns: Column<InternetGatewayIpAddress>[] = [
+  nameCol<InternetGatewayIpAddress>(),
+  { header: 'Address', cell: (a) => a.address },
+  descriptionCol,
+  createdCol,
+]
 
 const poolColumns = (pools: SiloIpPool[]): Column<InternetGatewayIpPool>[] => [
   nameCol<InternetGatewayIpPool>(),
@@ -54,7 +59,9 @@ export default function GatewayPage() {
       />
       <div className="toolbar">
         <h2>IP addresses</h2>
-        <Button write onClick={() => setAttaching('address')}>Attach IP address</Button>
+        <Button write onClick={() => setAttaching('address')}>
+          Attach IP address
+        </Button>
       </div>
       <ListTable<InternetGatewayIpAddress>
         label="Attached IP addresses"
@@ -62,11 +69,15 @@ export default function GatewayPage() {
         params={{ query: p }}
         columns={addressColumns}
         rowActions={addressActions}
-        empty={<EmptyState title="No IP addresses" body="Attach an address to give the gateway a fixed egress address." />}
+        empty={
+          <EmptyState title="No IP addresses" body="Attach an address to give the gateway a fixed egress address." />
+        }
       />
       <div className="toolbar">
         <h2>IP pools</h2>
-        <Button write onClick={() => setAttaching('pool')}>Attach IP pool</Button>
+        <Button write onClick={() => setAttaching('pool')}>
+          Attach IP pool
+        </Button>
       </div>
       <ListTable<InternetGatewayIpPool>
         label="Attached IP pools"
@@ -74,7 +85,12 @@ export default function GatewayPage() {
         params={{ query: p }}
         columns={poolColumns(pools.data?.items ?? [])}
         rowActions={poolActions}
-        empty={<EmptyState title="No IP pools" body="Attach a pool so instances can reach out through this gateway with its addresses." />}
+        empty={
+          <EmptyState
+            title="No IP pools"
+            body="Attach a pool so instances can reach out through this gateway with its addresses."
+          />
+        }
       />
       {attaching === 'address' && <AttachAddressForm p={p} onClose={() => setAttaching(null)} />}
       {attaching === 'pool' && <AttachPoolForm p={p} onClose={() => setAttaching(null)} />}

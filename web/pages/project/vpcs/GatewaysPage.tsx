@@ -29,7 +29,8 @@ function CreateGateway({ p, onClose }: { p: { project: string; vpc: string }; on
     },
   })
   return (
-    <NamedForm docs="gateways"
+    <NamedForm
+      docs="gateways"
       title="Create internet gateway"
       submitLabel="Create internet gateway"
       initial={namedDefaults}

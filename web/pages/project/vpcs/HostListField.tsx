@@ -30,7 +30,11 @@ export function HostListField({
   const listId = useId()
   const Noun = noun[0].toUpperCase() + noun.slice(1)
   const add = () => {
-    const problem = validateHostValue(kind, value) ?? (items.some((i) => i.type === kind && i.value === value.trim()) ? `This ${noun} is already in the list` : undefined)
+    const problem =
+      validateHostValue(kind, value) ??
+      (items.some((i) => i.type === kind && i.value === value.trim())
+        ? `This ${noun} is already in the list`
+        : undefined)
     setError(problem)
     if (problem) return
     onItems([...items, { type: kind, value: value.trim() } as Host])
@@ -47,16 +51,29 @@ export function HostListField({
   return (
     <fieldset>
       <legend>{legend}</legend>
-      <SelectField label={`${Noun} type`} value={kind} options={hostKinds} onValue={(k) => { setKind(k as HostKind); setError(undefined) }} />
+      <SelectField
+        label={`${Noun} type`}
+        value={kind}
+        options={hostKinds}
+        onValue={(k) => {
+          setKind(k as HostKind)
+          setError(undefined)
+        }}
+      />
       <TextField
         label={`${Noun} value`}
         value={value}
-        onValue={(v) => { setValue(v); setError(undefined) }}
+        onValue={(v) => {
+          setValue(v)
+          setError(undefined)
+        }}
         onKeyDown={onKeyDown}
         error={error}
         list={options.length ? listId : undefined}
         autoComplete="off"
-        hint={kind === 'ip_net' ? 'An address and a width, e.g. 10.0.0.0/24' : kind === 'ip' ? 'e.g. 10.0.0.5' : undefined}
+        hint={
+          kind === 'ip_net' ? 'An address and a width, e.g. 10.0.0.0/24' : kind === 'ip' ? 'e.g. 10.0.0.5' : undefined
+        }
       />
       {options.length > 0 && (
         <datalist id={listId}>
@@ -73,7 +90,12 @@ export function HostListField({
           {items.map((h) => (
             <li key={`${h.type}:${h.value}`}>
               {hostLabel(h)}{' '}
-              <Button size="sm" variant="ghost" aria-label={`Remove ${hostLabel(h)}`} onClick={() => onItems(items.filter((i) => i !== h))}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Remove ${hostLabel(h)}`}
+                onClick={() => onItems(items.filter((i) => i !== h))}
+              >
                 Remove
               </Button>
             </li>

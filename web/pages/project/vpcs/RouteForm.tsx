@@ -3,7 +3,16 @@ import type { RouterRouteCreate } from '../../../api/generated/types'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import type { RequestPreview } from '../../../ui/CopyRequest'
 import { SideModalForm } from '../../../ui/SideModal'
-import { destinationKinds, hasErrors, targetKinds, validateRoute, valuesToRoute, type DestinationKind, type RouteFormValues, type TargetKind } from './route-form'
+import {
+  destinationKinds,
+  hasErrors,
+  targetKinds,
+  validateRoute,
+  valuesToRoute,
+  type DestinationKind,
+  type RouteFormValues,
+  type TargetKind,
+} from './route-form'
 
 type Suggestions = Partial<Record<string, string[]>>
 
@@ -18,7 +27,8 @@ function Suggest({ id, names }: { id: string; names?: string[] }) {
   )
 }
 
-const hintFor = (kind: string) => (kind === 'ip_net' ? 'An address and a width, e.g. 10.0.0.0/24' : kind === 'ip' ? 'e.g. 10.0.0.5' : 'By name')
+const hintFor = (kind: string) =>
+  kind === 'ip_net' ? 'An address and a width, e.g. 10.0.0.0/24' : kind === 'ip' ? 'e.g. 10.0.0.5' : 'By name'
 
 export function RouteForm({
   title,
@@ -53,7 +63,8 @@ export function RouteForm({
   const shown: Partial<typeof errors> = touched ? errors : {}
   const set = (key: keyof RouteFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
   return (
-    <SideModalForm docs="routers"
+    <SideModalForm
+      docs="routers"
       title={title}
       submitLabel={submitLabel}
       pending={pending}
@@ -65,13 +76,28 @@ export function RouteForm({
         setTouched(true)
         if (!hasErrors(errors)) onSubmit(valuesToRoute(values))
       }}
-      request={request && (() => (readOnlyReason ? readOnlyReason : hasErrors(errors) ? undefined : request(valuesToRoute(values))))}
+      request={
+        request &&
+        (() => (readOnlyReason ? readOnlyReason : hasErrors(errors) ? undefined : request(valuesToRoute(values))))
+      }
     >
-      <TextField label="Name" required value={values.name} onValue={set('name')} error={shown.name} autoComplete="off" />
+      <TextField
+        label="Name"
+        required
+        value={values.name}
+        onValue={set('name')}
+        error={shown.name}
+        autoComplete="off"
+      />
       <TextAreaField label="Description" value={values.description} onValue={set('description')} />
       <fieldset>
         <legend>Destination</legend>
-        <SelectField label="Destination type" value={values.destinationType} options={destinationKinds} onValue={(v) => set('destinationType')(v as DestinationKind)} />
+        <SelectField
+          label="Destination type"
+          value={values.destinationType}
+          options={destinationKinds}
+          onValue={(v) => set('destinationType')(v as DestinationKind)}
+        />
         <TextField
           label="Destination value"
           required
@@ -86,7 +112,12 @@ export function RouteForm({
       </fieldset>
       <fieldset>
         <legend>Target</legend>
-        <SelectField label="Target type" value={values.targetType} options={targetKinds} onValue={(v) => set('targetType')(v as TargetKind)} />
+        <SelectField
+          label="Target type"
+          value={values.targetType}
+          options={targetKinds}
+          onValue={(v) => set('targetType')(v as TargetKind)}
+        />
         {values.targetType !== 'drop' && (
           <>
             <TextField

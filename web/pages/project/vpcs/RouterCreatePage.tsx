@@ -19,7 +19,8 @@ export default function RouterCreatePage() {
   return (
     <>
       <RoutersPage />
-      <NamedForm docs="routers"
+      <NamedForm
+        docs="routers"
         title="Create router"
         submitLabel="Create router"
         initial={namedDefaults}

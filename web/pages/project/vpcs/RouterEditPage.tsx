@@ -10,8 +10,15 @@ import { useRouterParams } from './use-router-params'
 export default function RouterEditPage() {
   const p = useRouterParams()
   const [, navigate] = useLocation()
-  const { data } = usePageQuery('vpcRouterView', { path: { router: p.router }, query: { project: p.project, vpc: p.vpc } })
-  const params = (body: NamedValues) => ({ path: { router: p.router }, query: { project: p.project, vpc: p.vpc }, body })
+  const { data } = usePageQuery('vpcRouterView', {
+    path: { router: p.router },
+    query: { project: p.project, vpc: p.vpc },
+  })
+  const params = (body: NamedValues) => ({
+    path: { router: p.router },
+    query: { project: p.project, vpc: p.vpc },
+    body,
+  })
   const update = useApiMutation('vpcRouterUpdate', {
     onSuccess: (r) => {
       addToast({ content: `Router ${r.name} updated` })
@@ -22,7 +29,8 @@ export default function RouterEditPage() {
     <>
       <RouterPage />
       {data && (
-        <NamedForm docs="routers"
+        <NamedForm
+          docs="routers"
           title="Edit router"
           submitLabel="Update router"
           initial={{ name: data.name, description: data.description }}

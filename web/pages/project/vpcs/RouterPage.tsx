@@ -29,7 +29,10 @@ const columns: Column<RouterRoute>[] = [
 export default function RouterPage() {
   const p = useRouterParams()
   const [, navigate] = useLocation()
-  const { data: router } = usePageQuery('vpcRouterView', { path: { router: p.router }, query: { project: p.project, vpc: p.vpc } })
+  const { data: router } = usePageQuery('vpcRouterView', {
+    path: { router: p.router },
+    query: { project: p.project, vpc: p.vpc },
+  })
   const routerActions = useRouterActions(p, () => navigate(pb.vpcRouters(p)))
   const routeActions = useRouteActions(p)
   if (!router) return null

@@ -36,7 +36,17 @@ export default function RoutersPage() {
         sortable
         columns={columns(p)}
         rowActions={actions}
-        empty={<EmptyState title="No routers" body="A custom router sends a subnet's traffic where its routes say." action={<LinkButton write href={pb.vpcRoutersNew(p)}>New router</LinkButton>} />}
+        empty={
+          <EmptyState
+            title="No routers"
+            body="A custom router sends a subnet's traffic where its routes say."
+            action={
+              <LinkButton write href={pb.vpcRoutersNew(p)}>
+                New router
+              </LinkButton>
+            }
+          />
+        }
       />
     </>
   )

@@ -13,7 +13,13 @@ export default function SubnetCreatePage() {
   const close = () => navigate(pb.vpcSubnets(p))
   const params = (v: SubnetFormValues) => ({
     query: p,
-    body: { name: v.name, description: v.description, ipv4Block: v.ipv4Block, ipv6Block: v.ipv6Block || undefined, customRouter: v.customRouter || undefined },
+    body: {
+      name: v.name,
+      description: v.description,
+      ipv4Block: v.ipv4Block,
+      ipv6Block: v.ipv6Block || undefined,
+      customRouter: v.customRouter || undefined,
+    },
   })
   const create = useApiMutation('vpcSubnetCreate', {
     onSuccess: (s) => {

@@ -15,7 +15,11 @@ export default function SubnetEditPage() {
   const { subnet } = useParams<{ subnet: string }>()
   const [, navigate] = useLocation()
   const close = () => navigate(pb.vpcSubnets(p))
-  const params = (v: SubnetFormValues) => ({ path: { subnet }, query: p, body: { name: v.name, description: v.description, customRouter: v.customRouter || null } })
+  const params = (v: SubnetFormValues) => ({
+    path: { subnet },
+    query: p,
+    body: { name: v.name, description: v.description, customRouter: v.customRouter || null },
+  })
   const { data } = usePageQuery('vpcSubnetView', { path: { subnet }, query: p })
   const routers = useAllItems('vpcRouterList', { query: { ...p } })
   const update = useApiMutation('vpcSubnetUpdate', {
@@ -26,7 +30,9 @@ export default function SubnetEditPage() {
   })
   // The form's router picker works by name; wait for the list so the current one shows.
   const ready = data && (routers.data || routers.error)
-  const current = data?.customRouterId ? routers.data?.items.find((r) => r.id === data.customRouterId)?.name ?? data.customRouterId : ''
+  const current = data?.customRouterId
+    ? (routers.data?.items.find((r) => r.id === data.customRouterId)?.name ?? data.customRouterId)
+    : ''
   return (
     <>
       <SubnetsPage />
@@ -34,7 +40,13 @@ export default function SubnetEditPage() {
         <SubnetForm
           title={`Edit subnet ${subnet}`}
           submitLabel="Update subnet"
-          initial={{ name: data.name, description: data.description, ipv4Block: data.ipv4Block, ipv6Block: data.ipv6Block, customRouter: current }}
+          initial={{
+            name: data.name,
+            description: data.description,
+            ipv4Block: data.ipv4Block,
+            ipv6Block: data.ipv6Block,
+            customRouter: current,
+          }}
           withBlocks={false}
           vpc={p}
           pending={update.pending}

@@ -9,8 +9,20 @@ import { useFormDraft } from '../../../ui/use-form-draft'
 import { validateIpv6Net } from './VpcForm'
 import { routerCan } from '../../../api/rules/routers'
 
-export type SubnetFormValues = { name: string; description: string; ipv4Block: string; ipv6Block: string; customRouter: string }
-export const subnetDefaults: SubnetFormValues = { name: '', description: '', ipv4Block: '', ipv6Block: '', customRouter: '' }
+export type SubnetFormValues = {
+  name: string
+  description: string
+  ipv4Block: string
+  ipv6Block: string
+  customRouter: string
+}
+export const subnetDefaults: SubnetFormValues = {
+  name: '',
+  description: '',
+  ipv4Block: '',
+  ipv6Block: '',
+  customRouter: '',
+}
 
 export const IPV4_ONLY = 'Must be an IPv4 network'
 
@@ -64,11 +76,19 @@ export function SubnetForm({
   const errors = validate(values, withBlocks)
   const shown: Partial<typeof errors> = touched ? errors : {}
   const valid = !errors.name && !errors.ipv4Block && !errors.ipv6Block
-  const sent = (): SubnetFormValues => ({ ...values, name: values.name.trim(), ipv4Block: values.ipv4Block.trim(), ipv6Block: values.ipv6Block.trim() })
+  const sent = (): SubnetFormValues => ({
+    ...values,
+    name: values.name.trim(),
+    ipv4Block: values.ipv4Block.trim(),
+    ipv6Block: values.ipv6Block.trim(),
+  })
   const set = (key: keyof SubnetFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
-  const routerOptions = (routers.data?.items ?? []).filter(routerCan.attachToSubnet).map((r) => ({ value: r.name, label: r.name }))
+  const routerOptions = (routers.data?.items ?? [])
+    .filter(routerCan.attachToSubnet)
+    .map((r) => ({ value: r.name, label: r.name }))
   return (
-    <SideModalForm docs="subnets"
+    <SideModalForm
+      docs="subnets"
       title={title}
       submitLabel={submitLabel}
       pending={pending}
@@ -80,12 +100,34 @@ export function SubnetForm({
       }}
       request={request && (() => (valid ? request(sent()) : undefined))}
     >
-      <TextField label="Name" required value={values.name} onValue={set('name')} error={shown.name} autoComplete="off" />
+      <TextField
+        label="Name"
+        required
+        value={values.name}
+        onValue={set('name')}
+        error={shown.name}
+        autoComplete="off"
+      />
       <TextAreaField label="Description" value={values.description} onValue={set('description')} />
       {withBlocks && (
         <>
-          <TextField label="IPv4 block" required hint="e.g. 10.1.3.0/24" value={values.ipv4Block} onValue={set('ipv4Block')} error={shown.ipv4Block} autoComplete="off" />
-          <TextField label="IPv6 block" hint="Optional; a /64 from the VPC's prefix is picked if empty" value={values.ipv6Block} onValue={set('ipv6Block')} error={shown.ipv6Block} autoComplete="off" />
+          <TextField
+            label="IPv4 block"
+            required
+            hint="e.g. 10.1.3.0/24"
+            value={values.ipv4Block}
+            onValue={set('ipv4Block')}
+            error={shown.ipv4Block}
+            autoComplete="off"
+          />
+          <TextField
+            label="IPv6 block"
+            hint="Optional; a /64 from the VPC's prefix is picked if empty"
+            value={values.ipv6Block}
+            onValue={set('ipv6Block')}
+            error={shown.ipv6Block}
+            autoComplete="off"
+          />
         </>
       )}
       <SelectField
@@ -94,7 +136,11 @@ export function SubnetForm({
         value={values.customRouter}
         onValue={set('customRouter')}
         placeholder="None"
-        options={values.customRouter && !routerOptions.some((o) => o.value === values.customRouter) ? [...routerOptions, { value: values.customRouter, label: values.customRouter }] : routerOptions}
+        options={
+          values.customRouter && !routerOptions.some((o) => o.value === values.customRouter)
+            ? [...routerOptions, { value: values.customRouter, label: values.customRouter }]
+            : routerOptions
+        }
       />
       {children}
     </SideModalForm>

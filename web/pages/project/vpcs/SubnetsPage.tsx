@@ -46,7 +46,17 @@ export default function SubnetsPage() {
         sortable
         columns={columns(p, routers.data?.items ?? [])}
         rowActions={actions}
-        empty={<EmptyState title="No subnets" body="Instances get their private addresses from a subnet." action={<LinkButton write href={pb.vpcSubnetsNew(p)}>New subnet</LinkButton>} />}
+        empty={
+          <EmptyState
+            title="No subnets"
+            body="Instances get their private addresses from a subnet."
+            action={
+              <LinkButton write href={pb.vpcSubnetsNew(p)}>
+                New subnet
+              </LinkButton>
+            }
+          />
+        }
       />
     </>
   )

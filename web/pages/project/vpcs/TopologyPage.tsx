@@ -43,14 +43,37 @@ export default function TopologyPage() {
   const all = [subnets, routers, gateways, rules, instances, nics, routes, pools, addresses]
   const failed = all.find((r) => r.error)?.error
   let body
-  if (failed) body = <p role="alert" className="error-box">{failed.error.message}</p>
-  else if (all.some((r) => !r.data)) body = <p className="muted"><Spinner /> Loading the VPC’s topology…</p>
+  if (failed)
+    body = (
+      <p role="alert" className="error-box">
+        {failed.error.message}
+      </p>
+    )
+  else if (all.some((r) => !r.data))
+    body = (
+      <p className="muted">
+        <Spinner /> Loading the VPC’s topology…
+      </p>
+    )
   else {
     const names = new Map((instances.data?.items ?? []).map((i) => [i.id, i.name]))
     const input: TopoInput = {
       subnets: subnetItems,
-      nics: (nics.data ?? []).flatMap((page) => page.items.map((n) => ({ id: n.id, name: n.name, subnetId: n.subnetId, instanceName: names.get(n.instanceId) ?? n.instanceId, ip: nicIp(n) }))),
-      routers: routerItems.map((r, i) => ({ id: r.id, name: r.name, kind: r.kind, routes: routes.data?.[i]?.items ?? [] })),
+      nics: (nics.data ?? []).flatMap((page) =>
+        page.items.map((n) => ({
+          id: n.id,
+          name: n.name,
+          subnetId: n.subnetId,
+          instanceName: names.get(n.instanceId) ?? n.instanceId,
+          ip: nicIp(n),
+        })),
+      ),
+      routers: routerItems.map((r, i) => ({
+        id: r.id,
+        name: r.name,
+        kind: r.kind,
+        routes: routes.data?.[i]?.items ?? [],
+      })),
       gateways: gatewayItems.map((g, i) => ({
         name: g.name,
         pools: (pools.data?.[i]?.items ?? []).map((x) => x.name),
@@ -59,7 +82,14 @@ export default function TopologyPage() {
       rules: rules.data?.rules ?? [],
     }
     // Say so when a list is longer than one request fetched, rather than drop items silently.
-    const partial = [subnets.data, routers.data, gateways.data, instances.data, ...(nics.data ?? []), ...(routes.data ?? [])].some((d) => d?.nextPage)
+    const partial = [
+      subnets.data,
+      routers.data,
+      gateways.data,
+      instances.data,
+      ...(nics.data ?? []),
+      ...(routes.data ?? []),
+    ].some((d) => d?.nextPage)
     const layout = layoutTopology(p.vpc, input, {
       subnet: (subnet) => pb.vpcSubnetEdit({ ...p, subnet }),
       instance: (instance) => pb.instance({ project: p.project, instance }),
@@ -69,7 +99,11 @@ export default function TopologyPage() {
     })
     body = (
       <>
-        {partial && <p className="notice-box">This VPC has more than 1,000 of some items; the drawing shows the first 1,000 of each.</p>}
+        {partial && (
+          <p className="notice-box">
+            This VPC has more than 1,000 of some items; the drawing shows the first 1,000 of each.
+          </p>
+        )}
         <TopologyDrawing layout={layout} vpc={p.vpc} />
       </>
     )
@@ -85,7 +119,13 @@ export default function TopologyPage() {
 function TopologyDrawing({ layout, vpc }: { layout: TopoLayout; vpc: string }) {
   return (
     <div className="topology">
-      <svg width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} role="group" aria-label={`Topology of VPC ${vpc}`}>
+      <svg
+        width={layout.width}
+        height={layout.height}
+        viewBox={`0 0 ${layout.width} ${layout.height}`}
+        role="group"
+        aria-label={`Topology of VPC ${vpc}`}
+      >
         <g aria-hidden="true">
           {layout.edges.map((e) => (
             <path key={`${e.from}>${e.to}`} d={e.d} className="topo-edge" />

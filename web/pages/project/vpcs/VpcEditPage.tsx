@@ -12,7 +12,11 @@ export default function VpcEditPage() {
   const p = useVpcParams()
   const [, navigate] = useLocation()
   const { data } = usePageQuery('vpcView', { path: { vpc: p.vpc }, query: { project: p.project } })
-  const params = (v: VpcFormValues) => ({ path: { vpc: p.vpc }, query: { project: p.project }, body: { name: v.name, description: v.description, dnsName: v.dnsName } })
+  const params = (v: VpcFormValues) => ({
+    path: { vpc: p.vpc },
+    query: { project: p.project },
+    body: { name: v.name, description: v.description, dnsName: v.dnsName },
+  })
   const update = useApiMutation('vpcUpdate', {
     onSuccess: (vpc) => {
       addToast({ content: `VPC ${vpc.name} updated` })
@@ -26,7 +30,12 @@ export default function VpcEditPage() {
         <VpcForm
           title="Edit VPC"
           submitLabel="Update VPC"
-          initial={{ name: data.name, description: data.description, dnsName: data.dnsName, ipv6Prefix: data.ipv6Prefix }}
+          initial={{
+            name: data.name,
+            description: data.description,
+            dnsName: data.dnsName,
+            ipv6Prefix: data.ipv6Prefix,
+          }}
           withPrefix={false}
           pending={update.pending}
           serverError={update.error?.message}

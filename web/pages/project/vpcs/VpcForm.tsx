@@ -58,10 +58,16 @@ export function VpcForm({
   const errors = validate(values, withPrefix)
   const shown: Partial<typeof errors> = touched ? errors : {}
   const valid = !errors.name && !errors.dnsName && !errors.ipv6Prefix
-  const sent = (): VpcFormValues => ({ ...values, name: values.name.trim(), dnsName: values.dnsName.trim(), ipv6Prefix: values.ipv6Prefix.trim() })
+  const sent = (): VpcFormValues => ({
+    ...values,
+    name: values.name.trim(),
+    dnsName: values.dnsName.trim(),
+    ipv6Prefix: values.ipv6Prefix.trim(),
+  })
   const set = (key: keyof VpcFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
   return (
-    <SideModalForm docs="vpcs"
+    <SideModalForm
+      docs="vpcs"
       title={title}
       submitLabel={submitLabel}
       pending={pending}
@@ -73,11 +79,35 @@ export function VpcForm({
       }}
       request={request && (() => (valid ? request(sent()) : undefined))}
     >
-      <TextField label="Name" required value={values.name} onValue={(name) => setValues((old) => ({ ...old, name, dnsName: dnsEdited ? old.dnsName : name }))} error={shown.name} autoComplete="off" />
+      <TextField
+        label="Name"
+        required
+        value={values.name}
+        onValue={(name) => setValues((old) => ({ ...old, name, dnsName: dnsEdited ? old.dnsName : name }))}
+        error={shown.name}
+        autoComplete="off"
+      />
       <TextAreaField label="Description" value={values.description} onValue={set('description')} />
-      <TextField label="DNS name" required value={values.dnsName} onValue={(dnsName) => { setDnsEdited(true); set('dnsName')(dnsName) }} error={shown.dnsName} autoComplete="off" />
+      <TextField
+        label="DNS name"
+        required
+        value={values.dnsName}
+        onValue={(dnsName) => {
+          setDnsEdited(true)
+          set('dnsName')(dnsName)
+        }}
+        error={shown.dnsName}
+        autoComplete="off"
+      />
       {withPrefix && (
-        <TextField label="IPv6 prefix" hint="Optional, e.g. fd00:1122:3344::/48; the system picks one if empty" value={values.ipv6Prefix} onValue={set('ipv6Prefix')} error={shown.ipv6Prefix} autoComplete="off" />
+        <TextField
+          label="IPv6 prefix"
+          hint="Optional, e.g. fd00:1122:3344::/48; the system picks one if empty"
+          value={values.ipv6Prefix}
+          onValue={set('ipv6Prefix')}
+          error={shown.ipv6Prefix}
+          autoComplete="off"
+        />
       )}
     </SideModalForm>
   )

@@ -24,7 +24,9 @@ export function VpcHeader() {
   return (
     <>
       <PageHeader docs="vpcs" title={p.vpc}>
-        <LinkButton write href={pb.vpcEdit(p)}>Edit VPC</LinkButton>
+        <LinkButton write href={pb.vpcEdit(p)}>
+          Edit VPC
+        </LinkButton>
       </PageHeader>
       {vpc && (
         <PropertiesList
@@ -32,7 +34,12 @@ export function VpcHeader() {
             ['Description', vpc.description || '—'],
             ['DNS name', vpc.dnsName],
             ['IPv6 prefix', vpc.ipv6Prefix],
-            ['ID', <><code>{vpc.id}</code> <CopyButton text={vpc.id} label="Copy ID" /></>],
+            [
+              'ID',
+              <>
+                <code>{vpc.id}</code> <CopyButton text={vpc.id} label="Copy ID" />
+              </>,
+            ],
             ['Created', formatDateTime(vpc.timeCreated)],
           ]}
         />

@@ -49,7 +49,17 @@ export default function VpcsPage() {
         sortable
         columns={columns(project)}
         rowActions={actions}
-        empty={<EmptyState title="No VPCs" body="A VPC is a private network for the project's instances." action={<LinkButton write href={pb.vpcsNew({ project })}>New VPC</LinkButton>} />}
+        empty={
+          <EmptyState
+            title="No VPCs"
+            body="A VPC is a private network for the project's instances."
+            action={
+              <LinkButton write href={pb.vpcsNew({ project })}>
+                New VPC
+              </LinkButton>
+            }
+          />
+        }
       />
     </>
   )

@@ -15,7 +15,8 @@ export function useFirewallRuleActions(p: { project: string; vpc: string }) {
   const rules = useFirewallRules(p).data?.rules
   return (rule: VpcFirewallRule): MenuAction[] => {
     const enable = firewallRuleCan.enable(rule)
-    const toggle = (rules: VpcFirewallRuleUpdate[]) => rulesWithStatus(rules, rule.name, enable ? 'enabled' : 'disabled')
+    const toggle = (rules: VpcFirewallRuleUpdate[]) =>
+      rulesWithStatus(rules, rule.name, enable ? 'enabled' : 'disabled')
     const remove = (rules: VpcFirewallRuleUpdate[]) => rulesWithout(rules, rule.name)
     return [
       { label: 'Edit', write: true, onSelect: () => navigate(pb.vpcFirewallRuleEdit({ ...p, rule: rule.name })) },

@@ -22,10 +22,14 @@ export function firewallBulk(p: Vpc): Bulk<VpcFirewallRule> {
     concurrency: 1,
     disabled: (r) => firewallRuleActionDisabled(change, r),
     run: (r, write) =>
-      changeFirewallRules(p, (current) => {
-        requireRule(current, r.name)
-        return rulesWithStatus(current, r.name, change === 'enable' ? 'enabled' : 'disabled')
-      }, write),
+      changeFirewallRules(
+        p,
+        (current) => {
+          requireRule(current, r.name)
+          return rulesWithStatus(current, r.name, change === 'enable' ? 'enabled' : 'disabled')
+        },
+        write,
+      ),
   })
   return {
     noun: { one: 'firewall rule', many: 'firewall rules' },
@@ -37,10 +41,14 @@ export function firewallBulk(p: Vpc): Bulk<VpcFirewallRule> {
         danger: true,
         concurrency: 1,
         run: (r, write) =>
-          changeFirewallRules(p, (current) => {
-            requireRule(current, r.name)
-            return rulesWithout(current, r.name)
-          }, write),
+          changeFirewallRules(
+            p,
+            (current) => {
+              requireRule(current, r.name)
+              return rulesWithout(current, r.name)
+            },
+            write,
+          ),
       },
     ],
   }

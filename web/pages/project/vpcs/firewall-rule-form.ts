@@ -1,5 +1,12 @@
 /* The form's state, shaped like the UI, and its mapping to and from the API rule. */
-import type { VpcFirewallIcmpFilter, VpcFirewallRuleAction, VpcFirewallRuleDirection, VpcFirewallRuleProtocol, VpcFirewallRuleStatus, VpcFirewallRuleUpdate } from '../../../api/generated/types'
+import type {
+  VpcFirewallIcmpFilter,
+  VpcFirewallRuleAction,
+  VpcFirewallRuleDirection,
+  VpcFirewallRuleProtocol,
+  VpcFirewallRuleStatus,
+  VpcFirewallRuleUpdate,
+} from '../../../api/generated/types'
 import type { Host } from './firewall-rules'
 
 export type IcmpValues = { enabled: boolean; type: string; code: string }
@@ -99,4 +106,3 @@ export function valuesToRule(v: FirewallRuleValues): VpcFirewallRuleUpdate {
     },
   }
 }
-

@@ -38,7 +38,8 @@ export function validateIcmpCode(v: IcmpValues): string | undefined {
   if (code === '') return undefined
   if (v.type.trim() === '') return 'Set an ICMP type to filter by code'
   const m = /^([0-9]{1,3})(?:-([0-9]{1,3}))?$/.exec(code)
-  if (!m || !byte(m[1]) || (m[2] !== undefined && (!byte(m[2]) || Number(m[2]) < Number(m[1])))) return ICMP_CODE_INVALID
+  if (!m || !byte(m[1]) || (m[2] !== undefined && (!byte(m[2]) || Number(m[2]) < Number(m[1]))))
+    return ICMP_CODE_INVALID
   return undefined
 }
 
@@ -48,12 +49,20 @@ export function validatePriority(s: string): string | undefined {
   return /^[0-9]{1,5}$/.test(t) && Number(t) <= PRIORITY_MAX ? undefined : PRIORITY_INVALID
 }
 
-export type FirewallRuleErrors = Partial<Record<'name' | 'priority' | 'ports' | 'icmpType' | 'icmpCode' | 'icmp6Type' | 'icmp6Code', string>>
+export type FirewallRuleErrors = Partial<
+  Record<'name' | 'priority' | 'ports' | 'icmpType' | 'icmpCode' | 'icmp6Type' | 'icmp6Code', string>
+>
 
-export function validateRule(v: FirewallRuleValues, existing: { name: string }[], replacing?: string): FirewallRuleErrors {
+export function validateRule(
+  v: FirewallRuleValues,
+  existing: { name: string }[],
+  replacing?: string,
+): FirewallRuleErrors {
   const name = v.name.trim()
   const errors: FirewallRuleErrors = {
-    name: validateName(name) ?? (ruleNameTaken(existing, name, replacing) ? 'Firewall rule name already exists' : undefined),
+    name:
+      validateName(name) ??
+      (ruleNameTaken(existing, name, replacing) ? 'Firewall rule name already exists' : undefined),
     priority: validatePriority(v.priority),
     ports: validatePorts(v.ports),
     icmpType: v.icmp.enabled ? validateIcmpType(v.icmp.type) : undefined,
@@ -64,4 +73,3 @@ export function validateRule(v: FirewallRuleValues, existing: { name: string }[]
   for (const k of Object.keys(errors) as (keyof FirewallRuleErrors)[]) if (!errors[k]) delete errors[k]
   return errors
 }
-

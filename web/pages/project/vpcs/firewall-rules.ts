@@ -23,7 +23,11 @@ export function toRuleUpdate(rule: VpcFirewallRuleUpdate): VpcFirewallRuleUpdate
  * The list to PUT when saving `rule`: it replaces the rule named `replacing` (an edit,
  * which may rename it) or is appended (create, clone). Order is otherwise kept.
  */
-export function rulesWithSaved(current: VpcFirewallRuleUpdate[], rule: VpcFirewallRuleUpdate, replacing?: string): VpcFirewallRuleUpdate[] {
+export function rulesWithSaved(
+  current: VpcFirewallRuleUpdate[],
+  rule: VpcFirewallRuleUpdate,
+  replacing?: string,
+): VpcFirewallRuleUpdate[] {
   const saved = toRuleUpdate(rule)
   const others = current.map(toRuleUpdate)
   const at = replacing === undefined ? -1 : others.findIndex((r) => r.name === replacing)
@@ -74,4 +78,3 @@ export function cloneName(name: string, existing: { name: string }[]): string {
   if (!ruleNameTaken(existing, base)) return base
   for (let i = 2; ; i++) if (!ruleNameTaken(existing, `${base}-${i}`)) return `${base}-${i}`
 }
-

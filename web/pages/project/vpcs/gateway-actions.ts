@@ -10,7 +10,10 @@ type V = { project: string; vpc: string }
 export function useGatewayActions(p: V, afterDelete?: () => void) {
   const [, navigate] = useLocation()
   const confirm = useConfirmMutation()
-  const internetGatewayDeleteParams = (gateway: InternetGateway) => ({ path: { gateway: gateway.name }, query: { ...p, cascade: true } })
+  const internetGatewayDeleteParams = (gateway: InternetGateway) => ({
+    path: { gateway: gateway.name },
+    query: { ...p, cascade: true },
+  })
   return (gateway: InternetGateway): MenuAction[] => [
     { label: 'View', onSelect: () => navigate(pb.vpcInternetGateway({ ...p, gateway: gateway.name })) },
     {
@@ -36,7 +39,10 @@ type G = V & { gateway: string }
 
 export function useGatewayAddressActions(p: G) {
   const confirm = useConfirmMutation()
-  const internetGatewayIpAddressDeleteParams = (a: InternetGatewayIpAddress) => ({ path: { address: a.name }, query: p })
+  const internetGatewayIpAddressDeleteParams = (a: InternetGatewayIpAddress) => ({
+    path: { address: a.name },
+    query: p,
+  })
   return (a: InternetGatewayIpAddress): MenuAction[] => [
     {
       label: 'Detach',

@@ -54,7 +54,9 @@ export function routeToValues(r: RouterRouteCreate): RouteFormValues {
 }
 
 export function valuesToRoute(v: RouteFormValues): RouterRouteCreate {
-  const target = (v.targetType === 'drop' ? { type: 'drop' } : { type: v.targetType, value: v.targetValue.trim() }) as RouteTarget
+  const target = (
+    v.targetType === 'drop' ? { type: 'drop' } : { type: v.targetType, value: v.targetValue.trim() }
+  ) as RouteTarget
   return {
     name: v.name.trim(),
     description: v.description,
@@ -86,4 +88,5 @@ export const hasErrors = (e: Record<string, string | undefined>) => Object.value
 const kindLabel = (kinds: { value: string; label: string }[], k: string) => kinds.find((x) => x.value === k)?.label ?? k
 
 export const destinationLabel = (d: RouteDestination) => `${kindLabel(destinationKinds, d.type)}: ${d.value}`
-export const targetLabel = (t: RouteTarget) => (t.type === 'drop' ? 'Drop' : `${kindLabel(targetKinds, t.type)}: ${t.value}`)
+export const targetLabel = (t: RouteTarget) =>
+  t.type === 'drop' ? 'Drop' : `${kindLabel(targetKinds, t.type)}: ${t.value}`

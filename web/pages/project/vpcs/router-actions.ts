@@ -14,7 +14,12 @@ export function useRouterActions(p: V, afterDelete?: () => void) {
   const confirm = useConfirmMutation()
   const vpcRouterDeleteParams = (router: VpcRouter) => ({ path: { router: router.name }, query: p })
   return (router: VpcRouter): MenuAction[] => [
-    { label: 'Edit', write: true, disabled: routerActionDisabled('edit', router), onSelect: () => navigate(pb.vpcRouterEdit({ ...p, router: router.name })) },
+    {
+      label: 'Edit',
+      write: true,
+      disabled: routerActionDisabled('edit', router),
+      onSelect: () => navigate(pb.vpcRouterEdit({ ...p, router: router.name })),
+    },
     {
       label: 'Delete',
       request: preview('vpcRouterDelete', vpcRouterDeleteParams(router)),
@@ -38,7 +43,12 @@ export function useRouteActions(p: V & { router: string }) {
   const confirm = useConfirmMutation()
   const vpcRouterRouteDeleteParams = (route: RouterRoute) => ({ path: { route: route.name }, query: p })
   return (route: RouterRoute): MenuAction[] => [
-    { label: 'Edit', write: true, disabled: routeActionDisabled('edit', route), onSelect: () => navigate(pb.vpcRouterRouteEdit({ ...p, route: route.name })) },
+    {
+      label: 'Edit',
+      write: true,
+      disabled: routeActionDisabled('edit', route),
+      onSelect: () => navigate(pb.vpcRouterRouteEdit({ ...p, route: route.name })),
+    },
     {
       label: 'Delete',
       request: preview('vpcRouterRouteDelete', vpcRouterRouteDeleteParams(route)),

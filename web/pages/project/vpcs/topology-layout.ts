@@ -11,7 +11,12 @@ export type TopoRule = { name: string; status: string; direction: string; action
 export type TopoInput = {
   subnets: { id: string; name: string; ipv4Block: string; ipv6Block: string; customRouterId?: string | null }[]
   nics: { id: string; name: string; subnetId: string; instanceName: string; ip: string }[]
-  routers: { id: string; name: string; kind: string; routes: { name: string; target: { type: string; value?: string } }[] }[]
+  routers: {
+    id: string
+    name: string
+    kind: string
+    routes: { name: string; target: { type: string; value?: string } }[]
+  }[]
   gateways: { name: string; pools: string[]; addresses: string[] }[]
   rules: TopoRule[]
 }
@@ -23,7 +28,17 @@ export type TopoHrefs = {
   rules: () => string
 }
 export type TopoKind = 'vpc' | 'gateway' | 'router' | 'subnet' | 'nic'
-export type TopoNode = { id: string; kind: TopoKind; x: number; y: number; w: number; h: number; title: string; lines: string[]; href: string }
+export type TopoNode = {
+  id: string
+  kind: TopoKind
+  x: number
+  y: number
+  w: number
+  h: number
+  title: string
+  lines: string[]
+  href: string
+}
 export type TopoEdge = { from: string; to: string; d: string }
 export type TopoLayout = { nodes: TopoNode[]; edges: TopoEdge[]; width: number; height: number }
 
@@ -104,7 +119,17 @@ export function layoutTopology(vpc: string, input: TopoInput, href: TopoHrefs): 
   let y = top
   for (const g of input.gateways) {
     const lines = [`Pools: ${g.pools.join(', ') || 'none'}`, `Addresses: ${g.addresses.join(', ') || 'none'}`]
-    const n: TopoNode = { id: `gw:${g.name}`, kind: 'gateway', x: colX[0], y, w: COL_W, h: boxH(lines.length), title: `Gateway ${g.name}`, lines, href: href.gateway(g.name) }
+    const n: TopoNode = {
+      id: `gw:${g.name}`,
+      kind: 'gateway',
+      x: colX[0],
+      y,
+      w: COL_W,
+      h: boxH(lines.length),
+      title: `Gateway ${g.name}`,
+      lines,
+      href: href.gateway(g.name),
+    }
     nodes.push(n)
     gatewayNode.set(g.name, n)
     y += n.h + GAP_Y
@@ -115,7 +140,17 @@ export function layoutTopology(vpc: string, input: TopoInput, href: TopoHrefs): 
   y = top
   for (const r of input.routers) {
     const lines = r.routes.map((rt) => `${rt.name} → ${targetText(rt.target)}`)
-    const n: TopoNode = { id: `rt:${r.id}`, kind: 'router', x: colX[1], y, w: COL_W, h: boxH(lines.length), title: `Router ${r.name} (${r.kind})`, lines, href: href.router(r.name) }
+    const n: TopoNode = {
+      id: `rt:${r.id}`,
+      kind: 'router',
+      x: colX[1],
+      y,
+      w: COL_W,
+      h: boxH(lines.length),
+      title: `Router ${r.name} (${r.kind})`,
+      lines,
+      href: href.router(r.name),
+    }
     nodes.push(n)
     routerNode.set(r.id, n)
     if (r.kind === 'system') systemRouter = n

@@ -23,11 +23,17 @@ export async function changeFirewallRules(p: Vpc, change: Change, write: Write) 
 }
 
 /** The PUT that replaces the VPC's rule list; also what "Copy as CLI / API" shows. */
-export const firewallRulesUpdateParams = (p: Vpc, rules: VpcFirewallRuleUpdate[]) => ({ query: vpcQuery(p), body: { rules } })
+export const firewallRulesUpdateParams = (p: Vpc, rules: VpcFirewallRuleUpdate[]) => ({
+  query: vpcQuery(p),
+  body: { rules },
+})
 
 /** "Copy as CLI / API" for a change: the PUT it would send, from the rules as last loaded. */
 export function firewallChangePreview(p: Vpc, rules: VpcFirewallRuleUpdate[] | undefined, change: Change) {
-  return () => (rules ? requestPreview('vpcFirewallRulesUpdate', firewallRulesUpdateParams(p, change(rules))) : 'The rules have not loaded yet')
+  return () =>
+    rules
+      ? requestPreview('vpcFirewallRulesUpdate', firewallRulesUpdateParams(p, change(rules)))
+      : 'The rules have not loaded yet'
 }
 
 /** The form's save: pending and error for the side modal; the form keeps its own state. */

@@ -2,7 +2,10 @@ import { useAllItems } from '../../../api/all-items'
 import type { HostKind } from './firewall-rules'
 
 /** Names to offer in target, host and route pickers: the project's VPCs and instances, this VPC's subnets. */
-export function useNameSuggestions(p: { project: string; vpc: string }): Partial<Record<HostKind | 'internet_gateway', string[]>> {
+export function useNameSuggestions(p: {
+  project: string
+  vpc: string
+}): Partial<Record<HostKind | 'internet_gateway', string[]>> {
   const vpcs = useAllItems('vpcList', { query: { project: p.project } })
   const subnets = useAllItems('vpcSubnetList', { query: { project: p.project, vpc: p.vpc } })
   const instances = useAllItems('instanceList', { query: { project: p.project } })

@@ -26,8 +26,17 @@ export default function AuthSettingsPage() {
     <>
       <PageHeader docs="tokens" title="Authentication" />
       <PropertiesList items={[['Device token max lifetime', settings ? formatTtl(current) : '…']]} />
-      <p className="hint">Access tokens created by signing in from a device (e.g. the CLI) expire after at most this long. Existing tokens keep their expiry.</p>
-      {settings && me.data && (me.data.siloAdmin ? <TtlEditForm current={current} /> : <p role="note">{NOT_ADMIN_REASON}; you can only view them.</p>)}
+      <p className="hint">
+        Access tokens created by signing in from a device (e.g. the CLI) expire after at most this long. Existing tokens
+        keep their expiry.
+      </p>
+      {settings &&
+        me.data &&
+        (me.data.siloAdmin ? (
+          <TtlEditForm current={current} />
+        ) : (
+          <p role="note">{NOT_ADMIN_REASON}; you can only view them.</p>
+        ))}
     </>
   )
 }
@@ -54,7 +63,8 @@ function TtlEditForm({ current }: { current: number | null }) {
         title: 'Shorten device token lifetime',
         content: (
           <p>
-            New device tokens will expire after at most <strong>{formatTtl(next)}</strong> (now {formatTtl(current).toLowerCase()}). Users will have to sign in again sooner.
+            New device tokens will expire after at most <strong>{formatTtl(next)}</strong> (now{' '}
+            {formatTtl(current).toLowerCase()}). Users will have to sign in again sooner.
           </p>
         ),
         actionLabel: 'Shorten lifetime',
@@ -66,7 +76,11 @@ function TtlEditForm({ current }: { current: number | null }) {
     try {
       await save(next)
     } catch (e) {
-      addToast({ title: 'Could not update the authentication settings', content: (e as Error).message, variant: 'error' })
+      addToast({
+        title: 'Could not update the authentication settings',
+        content: (e as Error).message,
+        variant: 'error',
+      })
     } finally {
       setPending(false)
     }
@@ -82,7 +96,12 @@ function TtlEditForm({ current }: { current: number | null }) {
       }}
     >
       <h2>Change the lifetime</h2>
-      <SelectField label="Limit" value={form.unit} onValue={(unit) => setForm({ ...form, unit: unit as TtlUnit })} options={unitOptions} />
+      <SelectField
+        label="Limit"
+        value={form.unit}
+        onValue={(unit) => setForm({ ...form, unit: unit as TtlUnit })}
+        options={unitOptions}
+      />
       {form.unit !== 'none' && (
         <TextField
           label={`Max lifetime (${form.unit})`}

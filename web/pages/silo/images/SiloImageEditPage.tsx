@@ -22,11 +22,7 @@ export default function SiloImageEditPage() {
     <>
       <SiloImagesPage onDemoted={close} />
       {data && !demoting && (
-        <SideModal
-          title={`Image ${data.name}`}
-          onClose={close}
-          footer={<ActionButtons actions={actions(data)} />}
-        >
+        <SideModal title={`Image ${data.name}`} onClose={close} footer={<ActionButtons actions={actions(data)} />}>
           <PropertiesList items={imageProperties(data)} />
         </SideModal>
       )}

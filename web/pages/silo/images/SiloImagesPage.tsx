@@ -24,7 +24,12 @@ export default function SiloImagesPage({ onDemoted }: { onDemoted?: () => void }
         columns={columns}
         rowActions={actions}
         bulk={siloImageBulk}
-        empty={<EmptyState title="No silo images" body="Promote a project image to make it available to every project in the silo." />}
+        empty={
+          <EmptyState
+            title="No silo images"
+            body="Promote a project image to make it available to every project in the silo."
+          />
+        }
       />
       <DemoteImageModal onDone={onDemoted} />
     </>

@@ -11,7 +11,11 @@ import { Spinner } from '../../../ui/Spinner'
 export default function InstanceLookupPage() {
   const { instance: id } = useParams<{ instance: string }>()
   const instance = usePageQuery('instanceView', { path: { instance: id } }).data
-  const project = usePageQuery('projectView', { path: { project: instance?.projectId ?? '' } }, { enabled: Boolean(instance) }).data
+  const project = usePageQuery(
+    'projectView',
+    { path: { project: instance?.projectId ?? '' } },
+    { enabled: Boolean(instance) },
+  ).data
   if (!instance || !project) return <Spinner label="Looking up instance" />
   return <Redirect to={pb.instanceStorage({ project: project.name, instance: instance.name })} replace />
 }

@@ -17,7 +17,8 @@ export default function ProjectCreatePage() {
   return (
     <>
       <ProjectsPage />
-      <NamedForm docs="projects"
+      <NamedForm
+        docs="projects"
         title="Create project"
         submitLabel="Create project"
         initial={namedDefaults}

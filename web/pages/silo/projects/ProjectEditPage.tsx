@@ -20,7 +20,8 @@ export default function ProjectEditPage() {
     <>
       <ProjectsPage />
       {data && (
-        <NamedForm docs="projects"
+        <NamedForm
+          docs="projects"
           title="Edit project"
           submitLabel="Update project"
           initial={{ name: data.name, description: data.description }}

@@ -9,7 +9,11 @@ import { useProjectActions } from './actions'
 import type { Column } from '../../../ui/Table'
 import { useQuickActions } from '../../layout/quick-actions'
 
-const columns: Column<Project>[] = [nameCol<Project>((p) => pb.instances({ project: p.name })), descriptionCol, createdCol]
+const columns: Column<Project>[] = [
+  nameCol<Project>((p) => pb.instances({ project: p.name })),
+  descriptionCol,
+  createdCol,
+]
 
 export default function ProjectsPage() {
   const actions = useProjectActions()
@@ -28,7 +32,17 @@ export default function ProjectsPage() {
         sortable
         columns={columns}
         rowActions={actions}
-        empty={<EmptyState title="No projects" body="Projects hold instances, disks and networks." action={<LinkButton write href={pb.projectsNew()}>New project</LinkButton>} />}
+        empty={
+          <EmptyState
+            title="No projects"
+            body="Projects hold instances, disks and networks."
+            action={
+              <LinkButton write href={pb.projectsNew()}>
+                New project
+              </LinkButton>
+            }
+          />
+        }
       />
     </>
   )

@@ -11,7 +11,13 @@ export default function SiloUtilizationPage() {
     <>
       <PageHeader title="Utilization" />
       {data ? (
-        <UsageTable label="Provisioned of quota" used={data.provisioned} limit={data.capacity} usedLabel="Provisioned" limitLabel="Quota" />
+        <UsageTable
+          label="Provisioned of quota"
+          used={data.provisioned}
+          limit={data.capacity}
+          usedLabel="Provisioned"
+          limitLabel="Quota"
+        />
       ) : (
         <Spinner label="Loading utilization" />
       )}

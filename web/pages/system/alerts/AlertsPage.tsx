@@ -10,7 +10,16 @@ import { createdCol, nameCol } from '../../common/columns'
 import { useQuickActions } from '../../layout/quick-actions'
 import { useReceiverActions } from './actions'
 
-const subscriptionsCell = (r: AlertReceiver) => (r.subscriptions.length ? r.subscriptions.map((s) => <code key={s} style={{ marginRight: '.5rem' }}>{s}</code>) : <span className="muted">None</span>)
+const subscriptionsCell = (r: AlertReceiver) =>
+  r.subscriptions.length ? (
+    r.subscriptions.map((s) => (
+      <code key={s} style={{ marginRight: '.5rem' }}>
+        {s}
+      </code>
+    ))
+  ) : (
+    <span className="muted">None</span>
+  )
 
 const receiverColumns: Column<AlertReceiver>[] = [
   nameCol<AlertReceiver>((r) => pb.alertReceiver({ receiver: r.name })),
@@ -56,12 +65,29 @@ export default function AlertsPage() {
           sortable
           columns={receiverColumns}
           rowActions={actions}
-          empty={<EmptyState title="No receivers" body="A webhook receiver gets an HTTP POST for each alert it subscribes to." action={<LinkButton write href={pb.alertReceiversNew()}>New webhook receiver</LinkButton>} />}
+          empty={
+            <EmptyState
+              title="No receivers"
+              body="A webhook receiver gets an HTTP POST for each alert it subscribes to."
+              action={
+                <LinkButton write href={pb.alertReceiversNew()}>
+                  New webhook receiver
+                </LinkButton>
+              }
+            />
+          }
         />
       </section>
       <section aria-labelledby="classes-heading" style={{ marginTop: '1.5rem' }}>
         <h2 id="classes-heading">Alert classes</h2>
-        <ListTable<AlertClass> label="Alert classes" method="alertClassList" params={{}} columns={classColumns} rowActions={classActions} empty={<EmptyState title="No alert classes" />} />
+        <ListTable<AlertClass>
+          label="Alert classes"
+          method="alertClassList"
+          params={{}}
+          columns={classColumns}
+          rowActions={classActions}
+          empty={<EmptyState title="No alert classes" />}
+        />
       </section>
     </>
   )

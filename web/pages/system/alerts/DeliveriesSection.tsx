@@ -7,12 +7,26 @@ import { SelectField } from '../../../ui/Field'
 import type { Column } from '../../../ui/Table'
 import { formatDateTime } from '../../../util/time'
 import { ListTable } from '../../common/ListPage'
-import { attemptSummary, deliveryQuery, deliveryStateColor, lastAttempt, resendDisabled, type DeliveryFilter } from './deliveries'
+import {
+  attemptSummary,
+  deliveryQuery,
+  deliveryStateColor,
+  lastAttempt,
+  resendDisabled,
+  type DeliveryFilter,
+} from './deliveries'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 const columns: Column<AlertDelivery>[] = [
   { header: 'Alert class', cell: (d) => <code>{d.alertClass}</code> },
-  { header: 'State', cell: (d) => <Badge color={deliveryStateColor[d.state]} spinner={d.state === 'pending'}>{d.state}</Badge> },
+  {
+    header: 'State',
+    cell: (d) => (
+      <Badge color={deliveryStateColor[d.state]} spinner={d.state === 'pending'}>
+        {d.state}
+      </Badge>
+    ),
+  },
   { header: 'Trigger', cell: (d) => d.trigger },
   { header: 'Attempts', cell: (d) => `${d.attempts.webhook.length}: ${attemptSummary(lastAttempt(d))}` },
   { header: 'Started', cell: (d) => formatDateTime(d.timeStarted, { seconds: true }) },
@@ -61,7 +75,12 @@ export function DeliveriesSection({ receiver }: { receiver: string }) {
         rowActions={actions}
         rowName={(d) => `Delivery ${d.alertClass} ${formatDateTime(d.timeStarted, { seconds: true })}`}
         refreshWhile={(d) => d.state === 'pending'}
-        empty={<EmptyState title="No deliveries" body="Deliveries appear when a subscribed alert fires or a probe is sent." />}
+        empty={
+          <EmptyState
+            title="No deliveries"
+            body="Deliveries appear when a subscribed alert fires or a probe is sent."
+          />
+        }
       />
     </section>
   )

@@ -20,8 +20,12 @@ export function ProbePanel({ receiver }: { receiver: string }) {
         <h2 id="probe-heading" className="grow">
           Probe
         </h2>
-        <CopyRequestButton title="Send probe: CLI / API" request={() => requestPreview('alertReceiverProbe', params())} />
-        <Button write
+        <CopyRequestButton
+          title="Send probe: CLI / API"
+          request={() => requestPreview('alertReceiverProbe', params())}
+        />
+        <Button
+          write
           variant="primary"
           loading={probe.pending}
           onClick={() => {

@@ -18,7 +18,15 @@ export default function ReceiverCreatePage() {
   return (
     <>
       <AlertsPage />
-      <ReceiverForm mode="create" initial={receiverDefaults} pending={create.pending} serverError={create.error?.message} onClose={() => navigate(pb.alerts())} onSubmit={(v) => create.mutate({ body: createBody(v) })} request={(v) => requestPreview('webhookReceiverCreate', { body: createBody(v) })} />
+      <ReceiverForm
+        mode="create"
+        initial={receiverDefaults}
+        pending={create.pending}
+        serverError={create.error?.message}
+        onClose={() => navigate(pb.alerts())}
+        onSubmit={(v) => create.mutate({ body: createBody(v) })}
+        request={(v) => requestPreview('webhookReceiverCreate', { body: createBody(v) })}
+      />
     </>
   )
 }

@@ -26,7 +26,12 @@ export default function ReceiverEditPage() {
       {data && (
         <ReceiverForm
           mode="edit"
-          initial={{ ...receiverDefaults, name: data.name, description: data.description, endpoint: data.kind.endpoint }}
+          initial={{
+            ...receiverDefaults,
+            name: data.name,
+            description: data.description,
+            endpoint: data.kind.endpoint,
+          }}
           pending={update.pending}
           serverError={update.error?.message}
           onClose={() => navigate(pb.alertReceiver({ receiver }))}

@@ -4,7 +4,14 @@ import { Button } from '../../../ui/Button'
 import { TextAreaField, TextField } from '../../../ui/Field'
 import type { RequestPreview } from '../../../ui/CopyRequest'
 import { SideModalForm } from '../../../ui/SideModal'
-import { generateSecret, hasErrors, isGlob, matchingClasses, validateReceiver, type ReceiverFormValues } from './subscriptions'
+import {
+  generateSecret,
+  hasErrors,
+  isGlob,
+  matchingClasses,
+  validateReceiver,
+  type ReceiverFormValues,
+} from './subscriptions'
 
 /**
  * Create and edit share this form. Create also takes the first secrets and subscriptions;
@@ -34,11 +41,14 @@ export function ReceiverForm({
   const set = (patch: Partial<ReceiverFormValues>) => setV((old) => ({ ...old, ...patch }))
   const errors = validateReceiver(v, mode)
   const shown = touched ? errors : { secrets: [], subscriptions: [] as (string | undefined)[] }
-  const classes = useAllItems('alertClassList', { query: {} }, { enabled: mode === 'create' }).data?.items.map((c) => c.name) ?? []
-  const setAt = (key: 'secrets' | 'subscriptions', i: number, value: string) => set({ [key]: v[key].map((x, j) => (j === i ? value : x)) })
+  const classes =
+    useAllItems('alertClassList', { query: {} }, { enabled: mode === 'create' }).data?.items.map((c) => c.name) ?? []
+  const setAt = (key: 'secrets' | 'subscriptions', i: number, value: string) =>
+    set({ [key]: v[key].map((x, j) => (j === i ? value : x)) })
   const removeAt = (key: 'secrets' | 'subscriptions', i: number) => set({ [key]: v[key].filter((_, j) => j !== i) })
   return (
-    <SideModalForm docs="alerts"
+    <SideModalForm
+      docs="alerts"
       title={mode === 'create' ? 'New webhook receiver' : 'Edit receiver'}
       submitLabel={mode === 'create' ? 'Create receiver' : 'Save changes'}
       pending={pending}
@@ -50,17 +60,44 @@ export function ReceiverForm({
       }}
       request={request && (() => (hasErrors(errors) ? undefined : request(v)))}
     >
-      <TextField label="Name" required value={v.name} onValue={(name) => set({ name })} error={shown.name} autoComplete="off" />
+      <TextField
+        label="Name"
+        required
+        value={v.name}
+        onValue={(name) => set({ name })}
+        error={shown.name}
+        autoComplete="off"
+      />
       <TextAreaField label="Description" value={v.description} onValue={(description) => set({ description })} />
-      <TextField label="Endpoint URL" required type="url" placeholder="https://example.com/hooks" value={v.endpoint} onValue={(endpoint) => set({ endpoint })} error={shown.endpoint} autoComplete="off" />
+      <TextField
+        label="Endpoint URL"
+        required
+        type="url"
+        placeholder="https://example.com/hooks"
+        value={v.endpoint}
+        onValue={(endpoint) => set({ endpoint })}
+        error={shown.endpoint}
+        autoComplete="off"
+      />
       {mode === 'create' && (
         <>
           <fieldset className="stack">
             <legend>Secrets</legend>
-            <p className="muted">Payloads are signed with each secret so the endpoint can verify them. Keep a copy: secrets cannot be read back.</p>
+            <p className="muted">
+              Payloads are signed with each secret so the endpoint can verify them. Keep a copy: secrets cannot be read
+              back.
+            </p>
             {v.secrets.map((s, i) => (
               <div key={i} className="stack" style={{ gap: '.25rem' }}>
-                <TextField label={`Secret ${i + 1}`} required={i === 0} value={s} onValue={(x) => setAt('secrets', i, x)} error={shown.secrets[i]} autoComplete="off" spellCheck={false} />
+                <TextField
+                  label={`Secret ${i + 1}`}
+                  required={i === 0}
+                  value={s}
+                  onValue={(x) => setAt('secrets', i, x)}
+                  error={shown.secrets[i]}
+                  autoComplete="off"
+                  spellCheck={false}
+                />
                 <div className="toolbar">
                   <Button size="sm" onClick={() => setAt('secrets', i, generateSecret())}>
                     Generate secret {i + 1}
@@ -82,7 +119,8 @@ export function ReceiverForm({
           <fieldset className="stack">
             <legend>Subscriptions</legend>
             <p className="muted">
-              Alert classes to receive. <code>*</code> matches one dot-separated part, <code>**</code> any number: <code>hardware.**</code>.
+              Alert classes to receive. <code>*</code> matches one dot-separated part, <code>**</code> any number:{' '}
+              <code>hardware.**</code>.
             </p>
             {v.subscriptions.map((s, i) => (
               <div key={i} className="stack" style={{ gap: '.25rem' }}>

@@ -20,7 +20,9 @@ export default function ReceiverPage() {
   const actions = useReceiverActions(() => navigate(pb.alerts()))
   return (
     <>
-      <PageHeader docs="alerts" title={receiver}>{data && <ActionMenu label={`${receiver} actions`} actions={actions(data)} />}</PageHeader>
+      <PageHeader docs="alerts" title={receiver}>
+        {data && <ActionMenu label={`${receiver} actions`} actions={actions(data)} />}
+      </PageHeader>
       {data && (
         <>
           <PropertiesList
@@ -28,7 +30,12 @@ export default function ReceiverPage() {
               ['Description', data.description || '—'],
               ['Kind', data.kind.kind],
               ['Endpoint', <code>{data.kind.endpoint}</code>],
-              ['ID', <><code>{data.id}</code> <CopyButton text={data.id} label="Copy ID" /></>],
+              [
+                'ID',
+                <>
+                  <code>{data.id}</code> <CopyButton text={data.id} label="Copy ID" />
+                </>,
+              ],
               ['Created', formatDateTime(data.timeCreated)],
               ['Modified', formatDateTime(data.timeModified)],
             ]}

@@ -41,7 +41,13 @@ export function SecretsSection({ receiver }: { receiver: string }) {
     {
       header: 'Delete',
       cell: (s) => (
-        <Button write size="sm" aria-label={`Delete secret ${s.id}`} disabledReason={secrets.length <= 1 && LAST_SECRET} onClick={() => remove(s)}>
+        <Button
+          write
+          size="sm"
+          aria-label={`Delete secret ${s.id}`}
+          disabledReason={secrets.length <= 1 && LAST_SECRET}
+          onClick={() => remove(s)}
+        >
           Delete
         </Button>
       ),
@@ -53,10 +59,20 @@ export function SecretsSection({ receiver }: { receiver: string }) {
         <h2 id="secrets-heading" className="grow">
           Secrets
         </h2>
-        <Button write onClick={() => setAdding(true)}>Add secret</Button>
+        <Button write onClick={() => setAdding(true)}>
+          Add secret
+        </Button>
       </div>
-      {list.error && <div className="error-box" role="alert">{list.error.message}</div>}
-      {!list.data && !list.error ? <Spinner label="Loading secrets" /> : <Table label="Secrets" columns={columns} rows={secrets} rowKey={(s) => s.id} />}
+      {list.error && (
+        <div className="error-box" role="alert">
+          {list.error.message}
+        </div>
+      )}
+      {!list.data && !list.error ? (
+        <Spinner label="Loading secrets" />
+      ) : (
+        <Table label="Secrets" columns={columns} rows={secrets} rowKey={(s) => s.id} />
+      )}
       {adding && (
         <AddSecretModal
           receiver={receiver}
@@ -71,7 +87,10 @@ export function SecretsSection({ receiver }: { receiver: string }) {
         <Modal open onClose={() => setShown(null)} title="Secret added">
           <p>This is the only time the secret is shown. Configure the endpoint with it now.</p>
           <p>
-            <code aria-label="New secret value" style={{ overflowWrap: 'anywhere' }}>{shown}</code> <CopyButton text={shown} label="Copy secret" />
+            <code aria-label="New secret value" style={{ overflowWrap: 'anywhere' }}>
+              {shown}
+            </code>{' '}
+            <CopyButton text={shown} label="Copy secret" />
           </p>
           <div className="form-actions">
             <Button variant="primary" onClick={() => setShown(null)}>
@@ -84,7 +103,15 @@ export function SecretsSection({ receiver }: { receiver: string }) {
   )
 }
 
-function AddSecretModal({ receiver, onClose, onAdded }: { receiver: string; onClose: () => void; onAdded: (value: string) => void }) {
+function AddSecretModal({
+  receiver,
+  onClose,
+  onAdded,
+}: {
+  receiver: string
+  onClose: () => void
+  onAdded: (value: string) => void
+}) {
   const [value, setValue] = useState(generateSecret)
   const [touched, setTouched] = useState(false)
   const add = useApiMutation('webhookSecretsAdd', { onSuccess: () => onAdded(value) })
@@ -100,9 +127,21 @@ function AddSecretModal({ receiver, onClose, onAdded }: { receiver: string; onCl
         }}
       >
         <FormErrors errors={add.error ? [add.error.message] : []} />
-        <TextField label="Secret value" required value={value} onValue={setValue} error={touched ? error : undefined} autoComplete="off" spellCheck={false} hint="A random value is filled in; you may paste your own." />
+        <TextField
+          label="Secret value"
+          required
+          value={value}
+          onValue={setValue}
+          error={touched ? error : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          hint="A random value is filled in; you may paste your own."
+        />
         <div className="form-actions">
-          <CopyRequestButton title="Add secret: CLI / API" request={() => (error ? undefined : requestPreview('webhookSecretsAdd', params()))} />
+          <CopyRequestButton
+            title="Add secret: CLI / API"
+            request={() => (error ? undefined : requestPreview('webhookSecretsAdd', params()))}
+          />
           <Button onClick={() => setValue(generateSecret())}>Generate another</Button>
           <Button onClick={onClose} disabled={add.pending}>
             Cancel

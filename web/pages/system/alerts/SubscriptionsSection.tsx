@@ -47,7 +47,19 @@ export function SubscriptionsSection({ receiver }: { receiver: AlertReceiver }) 
       success: `Unsubscribed from ${s}`,
     })
   // Remove lives in the row menu, like every other list's delete, beside its request as CLI / API.
-  const actions = (s: string) => <ActionMenu label={`Subscription ${s} actions`} actions={[{ label: 'Remove', danger: true, onSelect: () => remove(s), request: preview('alertReceiverSubscriptionRemove', removeParams(s)) }]} />
+  const actions = (s: string) => (
+    <ActionMenu
+      label={`Subscription ${s} actions`}
+      actions={[
+        {
+          label: 'Remove',
+          danger: true,
+          onSelect: () => remove(s),
+          request: preview('alertReceiverSubscriptionRemove', removeParams(s)),
+        },
+      ]}
+    />
+  )
   const columns: Column<string>[] = [
     { header: 'Subscription', cell: (s) => <code>{s}</code> },
     { header: 'Matches', cell: (s) => matchHint(s, classes) },
@@ -55,7 +67,17 @@ export function SubscriptionsSection({ receiver }: { receiver: AlertReceiver }) 
   return (
     <section aria-labelledby="subs-heading" style={{ marginTop: '1.5rem' }}>
       <h2 id="subs-heading">Subscriptions</h2>
-      {receiver.subscriptions.length === 0 ? <EmptyState title="No subscriptions" body="The receiver gets probes only." /> : <Table label="Subscriptions" columns={columns} rows={receiver.subscriptions} rowKey={(s) => s} actions={actions} />}
+      {receiver.subscriptions.length === 0 ? (
+        <EmptyState title="No subscriptions" body="The receiver gets probes only." />
+      ) : (
+        <Table
+          label="Subscriptions"
+          columns={columns}
+          rows={receiver.subscriptions}
+          rowKey={(s) => s}
+          actions={actions}
+        />
+      )}
       <form
         className="toolbar"
         onSubmit={(e) => {
@@ -65,12 +87,23 @@ export function SubscriptionsSection({ receiver }: { receiver: AlertReceiver }) 
         }}
       >
         <div className="grow">
-          <TextField label="New subscription" placeholder="hardware.**" value={pattern} onValue={setPattern} error={touched ? error ?? add.error?.message : add.error?.message} hint={pattern.trim() && !error ? matchHint(pattern, classes) : undefined} autoComplete="off" />
+          <TextField
+            label="New subscription"
+            placeholder="hardware.**"
+            value={pattern}
+            onValue={setPattern}
+            error={touched ? (error ?? add.error?.message) : add.error?.message}
+            hint={pattern.trim() && !error ? matchHint(pattern, classes) : undefined}
+            autoComplete="off"
+          />
         </div>
         <Button write type="submit" loading={add.pending}>
           Subscribe
         </Button>
-        <CopyRequestButton title="Subscribe: CLI / API" request={() => (error ? undefined : requestPreview('alertReceiverSubscriptionAdd', addParams()))} />
+        <CopyRequestButton
+          title="Subscribe: CLI / API"
+          request={() => (error ? undefined : requestPreview('alertReceiverSubscriptionAdd', addParams()))}
+        />
       </form>
     </section>
   )

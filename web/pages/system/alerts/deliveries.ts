@@ -1,5 +1,10 @@
 /** Delivery states and attempt summaries as data (STYLE §7), for the deliveries table and the probe result. */
-import type { AlertDelivery, AlertDeliveryState, WebhookDeliveryAttempt, WebhookDeliveryAttemptResult } from '../../../api/generated/types'
+import type {
+  AlertDelivery,
+  AlertDeliveryState,
+  WebhookDeliveryAttempt,
+  WebhookDeliveryAttemptResult,
+} from '../../../api/generated/types'
 import type { BadgeColor } from '../../../ui/Badge'
 
 export const deliveryStateColor: Record<AlertDeliveryState, BadgeColor> = {
@@ -17,7 +22,10 @@ export const attemptResultLabel: Record<WebhookDeliveryAttemptResult, string> = 
 
 export const lastAttempt = (d: Pick<AlertDelivery, 'attempts'>): WebhookDeliveryAttempt | undefined => {
   const list = d.attempts.webhook
-  return list.reduce<WebhookDeliveryAttempt | undefined>((last, a) => (!last || a.attempt > last.attempt ? a : last), undefined)
+  return list.reduce<WebhookDeliveryAttempt | undefined>(
+    (last, a) => (!last || a.attempt > last.attempt ? a : last),
+    undefined,
+  )
 }
 
 /** 'HTTP error (503, 120 ms)' */
@@ -29,7 +37,11 @@ export function attemptSummary(a: WebhookDeliveryAttempt | undefined): string {
 
 /** Resending makes sense once a delivery has stopped trying without success. */
 export const resendDisabled = (d: Pick<AlertDelivery, 'state' | 'trigger'>) =>
-  d.trigger === 'probe' ? 'Probes are not resent; probe again instead' : d.state === 'pending' ? 'Still being delivered' : undefined
+  d.trigger === 'probe'
+    ? 'Probes are not resent; probe again instead'
+    : d.state === 'pending'
+      ? 'Still being delivered'
+      : undefined
 
 export type DeliveryFilter = 'all' | AlertDeliveryState
 /** The list call takes one flag per state; 'all' sends none. */

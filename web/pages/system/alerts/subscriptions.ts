@@ -36,7 +36,8 @@ export function globMatches(pattern: string, alertClass: string): boolean {
 }
 
 /** The known classes a pattern covers, for the hint under each subscription. */
-export const matchingClasses = (pattern: string, classes: string[]) => classes.filter((c) => globMatches(pattern.trim(), c))
+export const matchingClasses = (pattern: string, classes: string[]) =>
+  classes.filter((c) => globMatches(pattern.trim(), c))
 
 export function validateEndpoint(url: string): string | undefined {
   const u = url.trim()
@@ -63,10 +64,27 @@ export function generateSecret(random: (a: Uint8Array) => Uint8Array = (a) => cr
   return Array.from(random(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-export type ReceiverFormValues = { name: string; description: string; endpoint: string; secrets: string[]; subscriptions: string[] }
-export const receiverDefaults: ReceiverFormValues = { name: '', description: '', endpoint: '', secrets: [''], subscriptions: [''] }
+export type ReceiverFormValues = {
+  name: string
+  description: string
+  endpoint: string
+  secrets: string[]
+  subscriptions: string[]
+}
+export const receiverDefaults: ReceiverFormValues = {
+  name: '',
+  description: '',
+  endpoint: '',
+  secrets: [''],
+  subscriptions: [''],
+}
 
-export type ReceiverErrors = { name?: string; endpoint?: string; secrets: (string | undefined)[]; subscriptions: (string | undefined)[] }
+export type ReceiverErrors = {
+  name?: string
+  endpoint?: string
+  secrets: (string | undefined)[]
+  subscriptions: (string | undefined)[]
+}
 
 /** `mode` 'edit' checks only what the update call takes (name, description, endpoint). */
 export function validateReceiver(v: ReceiverFormValues, mode: 'create' | 'edit'): ReceiverErrors {
@@ -85,9 +103,11 @@ export function validateReceiver(v: ReceiverFormValues, mode: 'create' | 'edit')
   return { name, endpoint, secrets, subscriptions }
 }
 
-export const hasErrors = (e: ReceiverErrors) => Boolean(e.name || e.endpoint || e.secrets.some(Boolean) || e.subscriptions.some(Boolean))
+export const hasErrors = (e: ReceiverErrors) =>
+  Boolean(e.name || e.endpoint || e.secrets.some(Boolean) || e.subscriptions.some(Boolean))
 
-export const errorList = (e: ReceiverErrors) => [e.name, e.endpoint, ...e.secrets, ...e.subscriptions].filter((x): x is string => Boolean(x))
+export const errorList = (e: ReceiverErrors) =>
+  [e.name, e.endpoint, ...e.secrets, ...e.subscriptions].filter((x): x is string => Boolean(x))
 
 export function createBody(v: ReceiverFormValues): WebhookCreate {
   return {

@@ -19,7 +19,12 @@ export function AuditEntryModal({ entry, onClose }: { entry: AuditLogEntry; onCl
           ['Actor', actorLabel(entry.actor)],
           ['Auth method', entry.authMethod ?? '—'],
           ['Credential ID', entry.credentialId ? <code>{entry.credentialId}</code> : '—'],
-          ['Request ID', <><code>{entry.requestId}</code> <CopyButton text={entry.requestId} label="Copy request ID" /></>],
+          [
+            'Request ID',
+            <>
+              <code>{entry.requestId}</code> <CopyButton text={entry.requestId} label="Copy request ID" />
+            </>,
+          ],
           ['Request URI', <code>{entry.requestUri}</code>],
           ['Source IP', entry.sourceIp],
           ['User agent', entry.userAgent ?? '—'],

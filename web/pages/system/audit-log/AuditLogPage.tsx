@@ -8,7 +8,15 @@ import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
 import { formatDateTime } from '../../../util/time'
 import { ListTable } from '../../common/ListPage'
-import { actorLabel, defaultRange, rangeQuery, resultColor, resultLabel, validateRange, type RangeValues } from './audit'
+import {
+  actorLabel,
+  defaultRange,
+  rangeQuery,
+  resultColor,
+  resultLabel,
+  validateRange,
+  type RangeValues,
+} from './audit'
 import { AuditEntryModal } from './AuditEntryModal'
 
 /**
@@ -22,8 +30,25 @@ export default function AuditLogPage() {
   const [open, setOpen] = useState<AuditLogEntry | null>(null)
   const errors = validateRange(draft)
   const columns: Column<AuditLogEntry>[] = [
-    { header: 'Time', cell: (e) => <time dateTime={e.timeStarted.toISOString()}>{formatDateTime(e.timeStarted, { seconds: true })}</time> },
-    { header: 'Operation', cell: (e) => <Button size="sm" variant="ghost" aria-label={`Details of ${e.operationId} ${e.requestId}`} onClick={() => setOpen(e)}><code>{e.operationId}</code></Button> },
+    {
+      header: 'Time',
+      cell: (e) => (
+        <time dateTime={e.timeStarted.toISOString()}>{formatDateTime(e.timeStarted, { seconds: true })}</time>
+      ),
+    },
+    {
+      header: 'Operation',
+      cell: (e) => (
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Details of ${e.operationId} ${e.requestId}`}
+          onClick={() => setOpen(e)}
+        >
+          <code>{e.operationId}</code>
+        </Button>
+      ),
+    },
     { header: 'Result', cell: (e) => <Badge color={resultColor[e.result.kind]}>{resultLabel(e.result)}</Badge> },
     { header: 'Actor', cell: (e) => actorLabel(e.actor) },
     { header: 'Request ID', cell: (e) => <code>{e.requestId}</code> },
@@ -40,8 +65,21 @@ export default function AuditLogPage() {
           if (!errors.start && !errors.end) setRange(draft)
         }}
       >
-        <TextField label="From" type="datetime-local" required value={draft.start} onValue={(start) => setDraft({ ...draft, start })} error={touched ? errors.start : undefined} />
-        <TextField label="Until (empty for now)" type="datetime-local" value={draft.end} onValue={(end) => setDraft({ ...draft, end })} error={touched ? errors.end : undefined} />
+        <TextField
+          label="From"
+          type="datetime-local"
+          required
+          value={draft.start}
+          onValue={(start) => setDraft({ ...draft, start })}
+          error={touched ? errors.start : undefined}
+        />
+        <TextField
+          label="Until (empty for now)"
+          type="datetime-local"
+          value={draft.end}
+          onValue={(end) => setDraft({ ...draft, end })}
+          error={touched ? errors.end : undefined}
+        />
         <Button type="submit" variant="primary">
           Apply
         </Button>

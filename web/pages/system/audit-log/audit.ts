@@ -29,7 +29,11 @@ export function resultLabel(r: AuditLogEntryResult): string {
   }
 }
 
-export const resultColor: Record<AuditLogEntryResult['kind'], BadgeColor> = { success: 'default', error: 'destructive', unknown: 'notice' }
+export const resultColor: Record<AuditLogEntryResult['kind'], BadgeColor> = {
+  success: 'default',
+  error: 'destructive',
+  unknown: 'notice',
+}
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -64,7 +68,12 @@ export function validateRange(v: RangeValues): { start?: string; end?: string } 
 
 /** The list query for a valid range: newest first. */
 export function rangeQuery(v: RangeValues) {
-  return { startTime: fromLocalInput(v.start)!, endTime: fromLocalInput(v.end) ?? null, sortBy: 'time_and_id_descending' as const }
+  return {
+    startTime: fromLocalInput(v.start)!,
+    endTime: fromLocalInput(v.end) ?? null,
+    sortBy: 'time_and_id_descending' as const,
+  }
 }
 
-export const durationMs = (e: Pick<AuditLogEntry, 'timeStarted' | 'timeCompleted'>) => e.timeCompleted.getTime() - e.timeStarted.getTime()
+export const durationMs = (e: Pick<AuditLogEntry, 'timeStarted' | 'timeCompleted'>) =>
+  e.timeCompleted.getTime() - e.timeStarted.getTime()

@@ -8,7 +8,13 @@ import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import CertificatesPage from './CertificatesPage'
-import { certificateBody, certificateDefaults, serviceLabel, validateCertificate, type CertificateFormValues } from './certificate-form'
+import {
+  certificateBody,
+  certificateDefaults,
+  serviceLabel,
+  validateCertificate,
+  type CertificateFormValues,
+} from './certificate-form'
 import { TextFileField } from './TextFileField'
 
 const serviceOptions = Object.entries(serviceLabel).map(([value, label]) => ({ value, label }))
@@ -40,13 +46,43 @@ export default function CertificateCreatePage() {
           setTouched(true)
           if (!errors.name && !errors.cert && !errors.key) create.mutate({ body: certificateBody(v) })
         }}
-        request={() => (!errors.name && !errors.cert && !errors.key ? requestPreview('certificateCreate', { body: certificateBody(v) }) : undefined)}
+        request={() =>
+          !errors.name && !errors.cert && !errors.key
+            ? requestPreview('certificateCreate', { body: certificateBody(v) })
+            : undefined
+        }
       >
-        <TextField label="Name" required value={v.name} onValue={(name) => set({ name })} error={shown.name} autoComplete="off" />
+        <TextField
+          label="Name"
+          required
+          value={v.name}
+          onValue={(name) => set({ name })}
+          error={shown.name}
+          autoComplete="off"
+        />
         <TextAreaField label="Description" value={v.description} onValue={(description) => set({ description })} />
-        <SelectField label="Service" required value={v.service} onValue={(service) => set({ service: service as ServiceUsingCertificate })} options={serviceOptions} />
-        <TextFileField label="Certificate chain (PEM)" required value={v.cert} onValue={(cert) => set({ cert })} error={shown.cert} hint="The leaf certificate first, then any intermediates." />
-        <TextFileField label="Private key (PEM)" required value={v.key} onValue={(key) => set({ key })} error={shown.key} />
+        <SelectField
+          label="Service"
+          required
+          value={v.service}
+          onValue={(service) => set({ service: service as ServiceUsingCertificate })}
+          options={serviceOptions}
+        />
+        <TextFileField
+          label="Certificate chain (PEM)"
+          required
+          value={v.cert}
+          onValue={(cert) => set({ cert })}
+          error={shown.cert}
+          hint="The leaf certificate first, then any intermediates."
+        />
+        <TextFileField
+          label="Private key (PEM)"
+          required
+          value={v.key}
+          onValue={(key) => set({ key })}
+          error={shown.key}
+        />
       </SideModalForm>
     </>
   )

@@ -17,7 +17,9 @@ export default function CertificatePage() {
   const actions = useCertificateActions(() => navigate(pb.certificates()))
   return (
     <>
-      <PageHeader title={certificate}>{c && <ActionMenu label={`${certificate} actions`} actions={actions(c)} />}</PageHeader>
+      <PageHeader title={certificate}>
+        {c && <ActionMenu label={`${certificate} actions`} actions={actions(c)} />}
+      </PageHeader>
       {c && (
         <>
           <PropertiesList
@@ -25,7 +27,12 @@ export default function CertificatePage() {
               ['Description', c.description || '—'],
               ['Service', serviceLabel[c.service]],
               ['Chain', `${chainLength(c.cert)} certificate${chainLength(c.cert) === 1 ? '' : 's'}`],
-              ['ID', <><code>{c.id}</code> <CopyButton text={c.id} label="Copy ID" /></>],
+              [
+                'ID',
+                <>
+                  <code>{c.id}</code> <CopyButton text={c.id} label="Copy ID" />
+                </>,
+              ],
               ['Created', formatDateTime(c.timeCreated)],
             ]}
           />

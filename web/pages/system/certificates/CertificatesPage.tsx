@@ -39,7 +39,17 @@ export default function CertificatesPage() {
         sortable
         columns={columns}
         rowActions={actions}
-        empty={<EmptyState title="No certificates" body="The silo's endpoints need a certificate valid for its DNS name." action={<LinkButton write href={pb.certificatesNew()}>New certificate</LinkButton>} />}
+        empty={
+          <EmptyState
+            title="No certificates"
+            body="The silo's endpoints need a certificate valid for its DNS name."
+            action={
+              <LinkButton write href={pb.certificatesNew()}>
+                New certificate
+              </LinkButton>
+            }
+          />
+        }
       />
     </>
   )

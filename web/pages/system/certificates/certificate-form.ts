@@ -5,10 +5,24 @@
 import type { CertificateCreate, ServiceUsingCertificate } from '../../../api/generated/types'
 import { requiredMessage, validateName, validatePem } from '../../../util/validate'
 
-export type CertificateFormValues = { name: string; description: string; service: ServiceUsingCertificate; cert: string; key: string }
-export const certificateDefaults: CertificateFormValues = { name: '', description: '', service: 'external_api', cert: '', key: '' }
+export type CertificateFormValues = {
+  name: string
+  description: string
+  service: ServiceUsingCertificate
+  cert: string
+  key: string
+}
+export const certificateDefaults: CertificateFormValues = {
+  name: '',
+  description: '',
+  service: 'external_api',
+  cert: '',
+  key: '',
+}
 
-export const serviceLabel: Record<ServiceUsingCertificate, string> = { external_api: 'External API (console and API endpoints)' }
+export const serviceLabel: Record<ServiceUsingCertificate, string> = {
+  external_api: 'External API (console and API endpoints)',
+}
 
 export function validateCertificate(v: CertificateFormValues) {
   return {

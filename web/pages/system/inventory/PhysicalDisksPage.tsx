@@ -12,8 +12,16 @@ const physicalDiskColumns: Column<PhysicalDisk>[] = [
   { header: 'Serial', cell: (d) => d.serial },
   { header: 'Form factor', cell: (d) => d.formFactor.toUpperCase() },
   { header: 'Model', cell: (d) => `${d.vendor} ${d.model}` },
-  { header: 'Sled', cell: (d) => (d.sledId ? <Link href={pb.sled({ sledId: d.sledId })}>{d.sledId.slice(0, 8)}</Link> : '—') },
-  { header: 'Policy', cell: (d) => <Badge color={physicalDiskPolicyBadge[d.policy.kind].color}>{physicalDiskPolicyBadge[d.policy.kind].label}</Badge> },
+  {
+    header: 'Sled',
+    cell: (d) => (d.sledId ? <Link href={pb.sled({ sledId: d.sledId })}>{d.sledId.slice(0, 8)}</Link> : '—'),
+  },
+  {
+    header: 'Policy',
+    cell: (d) => (
+      <Badge color={physicalDiskPolicyBadge[d.policy.kind].color}>{physicalDiskPolicyBadge[d.policy.kind].label}</Badge>
+    ),
+  },
   { header: 'State', cell: (d) => <Badge color={physicalDiskStateColor[d.state]}>{d.state}</Badge> },
 ]
 

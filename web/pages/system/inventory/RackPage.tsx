@@ -19,7 +19,10 @@ function SledCubby({ sled, usage }: { sled: Sled; usage?: Usage }) {
     ? `CPU ${formatNumber(usage.cpus)} of ${formatNumber(sled.usableHardwareThreads)} threads, memory ${formatBytes(usage.memory)} of ${formatBytes(sled.usablePhysicalRam)}`
     : 'usage not available'
   return (
-    <Link href={pb.sled({ sledId: sled.id })} className={`rack-cubby rack-sled rack-${sled.policy.kind === 'expunged' ? 'expunged' : sled.policy.provisionPolicy}`}>
+    <Link
+      href={pb.sled({ sledId: sled.id })}
+      className={`rack-cubby rack-sled rack-${sled.policy.kind === 'expunged' ? 'expunged' : sled.policy.provisionPolicy}`}
+    >
       <span className="rack-slot">Cubby {sled.slot}: </span>
       <span className="rack-serial">{sled.baseboard.serial}</span>{' '}
       <span className="rack-state">
@@ -50,7 +53,17 @@ function CubbyCell({ cubby, usage }: { cubby: Cubby<Sled>; usage: Map<string, Us
   )
 }
 
-function RackFront({ rackId, sleds, switches, usage }: { rackId: string; sleds: Sled[]; switches: Switch[]; usage: Map<string, Usage> }) {
+function RackFront({
+  rackId,
+  sleds,
+  switches,
+  usage,
+}: {
+  rackId: string
+  sleds: Sled[]
+  switches: Switch[]
+  usage: Map<string, Usage>
+}) {
   const rows = rackRows(sleds)
   const half = (label: string, list: Cubby<Sled>[][]) => (
     <ol className="rack-half" aria-label={label}>
@@ -105,8 +118,18 @@ export default function RackPage() {
   const all = [racks, sleds, switches, instances]
   const failed = all.find((r) => r.error)?.error
   let body
-  if (failed) body = <p role="alert" className="error-box">{failed.error.message}</p>
-  else if (all.some((r) => !r.data)) body = <p className="muted"><Spinner /> Loading the racks…</p>
+  if (failed)
+    body = (
+      <p role="alert" className="error-box">
+        {failed.error.message}
+      </p>
+    )
+  else if (all.some((r) => !r.data))
+    body = (
+      <p className="muted">
+        <Spinner /> Loading the racks…
+      </p>
+    )
   else {
     const usage = new Map<string, Usage>(
       sledItems.map((s, i) => {
@@ -117,7 +140,9 @@ export default function RackPage() {
     const partial = [racks.data, sleds.data, switches.data, ...(instances.data ?? [])].some((d) => d?.nextPage)
     body = (
       <>
-        {partial && <p className="notice-box">Some lists are longer than 1,000 items; the view shows the first 1,000 of each.</p>}
+        {partial && (
+          <p className="notice-box">Some lists are longer than 1,000 items; the view shows the first 1,000 of each.</p>
+        )}
         {(racks.data?.items ?? []).map((r) => (
           <RackFront
             key={r.id}

@@ -37,7 +37,9 @@ export default function SledInstancesPage() {
   const tabs = [{ label: 'Instances', href: pb.sledInstances({ sledId }) }]
   return (
     <>
-      <PageHeader docs="sleds" title={sled ? `Sled ${sled.baseboard.serial}` : 'Sled'}>{sled && <ActionMenu label="Sled actions" actions={actions(sled)} />}</PageHeader>
+      <PageHeader docs="sleds" title={sled ? `Sled ${sled.baseboard.serial}` : 'Sled'}>
+        {sled && <ActionMenu label="Sled actions" actions={actions(sled)} />}
+      </PageHeader>
       {sled && (
         <PropertiesList
           items={[
@@ -49,7 +51,12 @@ export default function SledInstancesPage() {
             ['Usable CPUs', formatNumber(sled.usableHardwareThreads)],
             ['Usable RAM', formatBytes(sled.usablePhysicalRam)],
             ['Rack', <code>{sled.rackId}</code>],
-            ['ID', <><code>{sled.id}</code> <CopyButton text={sled.id} label="Copy ID" /></>],
+            [
+              'ID',
+              <>
+                <code>{sled.id}</code> <CopyButton text={sled.id} label="Copy ID" />
+              </>,
+            ],
             ['Added', formatDateTime(sled.timeCreated)],
           ]}
         />

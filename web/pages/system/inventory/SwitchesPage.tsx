@@ -16,7 +16,12 @@ const switchColumns: Column<Switch>[] = [
 ]
 
 const portColumns: Column<SwitchPort>[] = [
-  { header: 'Port', cell: (p) => <Link href={pb.switchPort({ rackId: p.rackId, switchSlot: p.switchSlot, port: p.portName })}>{p.portName}</Link> },
+  {
+    header: 'Port',
+    cell: (p) => (
+      <Link href={pb.switchPort({ rackId: p.rackId, switchSlot: p.switchSlot, port: p.portName })}>{p.portName}</Link>
+    ),
+  },
   { header: 'Switch', cell: (p) => p.switchSlot },
   { header: 'Settings', cell: (p) => <PortSettingsName id={p.portSettingsId} /> },
   { header: 'Link', cell: (p) => <PortStatus port={p} /> },
@@ -28,7 +33,14 @@ export default function SwitchesPage() {
   return (
     <>
       <InventoryHeader />
-      <ListTable<Switch> label="Switches" method="switchList" params={{}} columns={switchColumns} rowName={(s) => `Switch ${s.baseboard.serial}`} empty={<EmptyState title="No switches" />} />
+      <ListTable<Switch>
+        label="Switches"
+        method="switchList"
+        params={{}}
+        columns={switchColumns}
+        rowName={(s) => `Switch ${s.baseboard.serial}`}
+        empty={<EmptyState title="No switches" />}
+      />
       <h2>Switch ports</h2>
       <ListTable<SwitchPort>
         label="Switch ports"

@@ -10,7 +10,8 @@ export function useSledActions() {
   return (sled: Sled): MenuAction[] => {
     const next = nextProvisionPolicy(sled)
     const serial = sled.baseboard.serial
-    if ('reason' in next) return [{ label: 'Change provision policy', disabled: next.reason, onSelect: () => undefined }]
+    if ('reason' in next)
+      return [{ label: 'Change provision policy', disabled: next.reason, onSelect: () => undefined }]
     const label = next.to === 'provisionable' ? 'Make provisionable' : 'Make not provisionable'
     const params = { path: { sledId: sled.id }, body: { state: next.to } }
     return [

@@ -9,7 +9,10 @@ import { useIssueInputs } from './use-issues'
 import { useFleetAccess } from '../use-fleet-access'
 
 const columns: Column<Issue>[] = [
-  { header: 'Severity', cell: (i) => <Badge color={i.severity === 'error' ? 'destructive' : 'notice'}>{i.severity}</Badge> },
+  {
+    header: 'Severity',
+    cell: (i) => <Badge color={i.severity === 'error' ? 'destructive' : 'notice'}>{i.severity}</Badge>,
+  },
   { header: 'Kind', cell: (i) => issueKindLabel[i.kind] },
   { header: 'Issue', cell: (i) => <Link href={i.href}>{i.title}</Link> },
   { header: 'Detail', cell: (i) => i.detail },
@@ -42,7 +45,8 @@ export default function SystemIssuesPage() {
       ) : (
         <>
           <p>
-            {issues.length} {issues.length === 1 ? 'item needs' : 'items need'} attention{loading ? ' (still checking)' : ''}.
+            {issues.length} {issues.length === 1 ? 'item needs' : 'items need'} attention
+            {loading ? ' (still checking)' : ''}.
           </p>
           <Table label="System issues" columns={columns} rows={issues} rowKey={(i) => i.key} />
         </>

@@ -3,12 +3,27 @@
  * (system/issues). Pure: each rule reads only the data given, so it can be
  * tested without a server, and a list that failed to load is simply absent.
  */
-import type { IdentityProvider, IpPool, IpPoolUtilization, PhysicalDisk, Silo, Sled, UpdateStatus } from '../../../api/generated/types'
+import type {
+  IdentityProvider,
+  IpPool,
+  IpPoolUtilization,
+  PhysicalDisk,
+  Silo,
+  Sled,
+  UpdateStatus,
+} from '../../../api/generated/types'
 import { pb } from '../../../paths'
 
 export type IssueSeverity = 'error' | 'warning'
 export type IssueKind = 'sled' | 'disk' | 'port' | 'update' | 'silo' | 'pool'
-export type Issue = { key: string; kind: IssueKind; severity: IssueSeverity; title: string; detail: string; href: string }
+export type Issue = {
+  key: string
+  kind: IssueKind
+  severity: IssueSeverity
+  title: string
+  detail: string
+  href: string
+}
 
 export const issueKindLabel: Record<IssueKind, string> = {
   sled: 'Sled',
@@ -34,10 +49,27 @@ const sledName = (s: Sled) => s.baseboard.serial
 
 export function sledIssue(s: Sled): Issue | undefined {
   const base = { key: `sled-${s.id}`, kind: 'sled' as const, href: pb.sled({ sledId: s.id }) }
-  if (s.policy.kind === 'expunged') return { ...base, severity: 'error', title: `Sled ${sledName(s)} is expunged`, detail: `State ${s.state}; it will not run anything again.` }
-  if (s.state !== 'active') return { ...base, severity: 'error', title: `Sled ${sledName(s)} is ${s.state}`, detail: 'The sled is not in service.' }
+  if (s.policy.kind === 'expunged')
+    return {
+      ...base,
+      severity: 'error',
+      title: `Sled ${sledName(s)} is expunged`,
+      detail: `State ${s.state}; it will not run anything again.`,
+    }
+  if (s.state !== 'active')
+    return {
+      ...base,
+      severity: 'error',
+      title: `Sled ${sledName(s)} is ${s.state}`,
+      detail: 'The sled is not in service.',
+    }
   if (s.policy.provisionPolicy === 'non_provisionable')
-    return { ...base, severity: 'warning', title: `Sled ${sledName(s)} is not provisionable`, detail: 'In service, but new instances will not be placed on it.' }
+    return {
+      ...base,
+      severity: 'warning',
+      title: `Sled ${sledName(s)} is not provisionable`,
+      detail: 'In service, but new instances will not be placed on it.',
+    }
   return undefined
 }
 
@@ -61,16 +93,28 @@ export function diskIssue(d: PhysicalDisk): Issue | undefined {
 export function updateIssue(u: UpdateStatus): Issue | undefined {
   const versions = Object.keys(u.componentsByReleaseVersion)
   const href = pb.systemIssues()
-  if (u.contactSupport) return { key: 'update-support', kind: 'update', severity: 'error', title: 'System update needs support', detail: 'The update system found a problem only support can resolve.', href }
+  if (u.contactSupport)
+    return {
+      key: 'update-support',
+      kind: 'update',
+      severity: 'error',
+      title: 'System update needs support',
+      detail: 'The update system found a problem only support can resolve.',
+      href,
+    }
   const target = u.targetRelease?.version
   const inProgress = versions.length > 1 || (target !== undefined && versions.length === 1 && versions[0] !== target)
   if (inProgress) {
-    const parts = Object.entries(u.componentsByReleaseVersion).map(([v, n]) => `${n} on ${v}`).join(', ')
+    const parts = Object.entries(u.componentsByReleaseVersion)
+      .map(([v, n]) => `${n} on ${v}`)
+      .join(', ')
     return {
       key: 'update-progress',
       kind: 'update',
       severity: 'warning',
-      title: u.suspended ? 'System update is suspended' : `System update to ${target ?? 'a new release'} is in progress`,
+      title: u.suspended
+        ? 'System update is suspended'
+        : `System update to ${target ?? 'a new release'} is in progress`,
       detail: `Components: ${parts}.`,
       href,
     }
@@ -110,9 +154,14 @@ export function collectIssues(i: IssueInputs): Issue[] {
   const all = [
     ...(i.sleds ?? []).map(sledIssue),
     ...(i.disks ?? []).map(diskIssue),
-    ...(i.portsDown ?? []).map(
-      (p): Issue => ({ key: `port-${p.id}`, kind: 'port', severity: 'warning', title: `Switch port ${p.portName} on ${p.switchSlot} is down`, detail: 'The link is not up.', href: pb.switchInventory() }),
-    ),
+    ...(i.portsDown ?? []).map((p): Issue => ({
+      key: `port-${p.id}`,
+      kind: 'port',
+      severity: 'warning',
+      title: `Switch port ${p.portName} on ${p.switchSlot} is down`,
+      detail: 'The link is not up.',
+      href: pb.switchInventory(),
+    })),
     i.update && updateIssue(i.update),
     ...(i.silos ?? []).map(({ silo, idps }) => (idps ? siloIssue(silo, idps) : undefined)),
     ...(i.pools ?? []).map(({ pool, utilization }) => (utilization ? poolIssue(pool, utilization) : undefined)),

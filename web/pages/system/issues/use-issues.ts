@@ -11,7 +11,6 @@ import { linkStatus } from '../../../api/rules/switch-ports'
 import type { IssueInputs } from './issues'
 import { ALL_ISH } from '../../common/access/use-role'
 
-
 export function useIssueInputs() {
   const sleds = useAllItems('sledList', { query: {} })
   const disks = useAllItems('physicalDiskList', { query: {} })
@@ -26,13 +25,17 @@ export function useIssueInputs() {
     path: { port: p.portName },
     query: { rackId: p.rackId, switchSlot: p.switchSlot },
   }))
-  const siloIdps = useEachQuery('siloIdentityProviderList', silos.data?.items, (s) => ({ query: { silo: s.name, limit: ALL_ISH } }))
+  const siloIdps = useEachQuery('siloIdentityProviderList', silos.data?.items, (s) => ({
+    query: { silo: s.name, limit: ALL_ISH },
+  }))
   const poolUse = useEachQuery('systemIpPoolUtilizationView', pools.data?.items, (p) => ({ path: { pool: p.name } }))
 
   const inputs: IssueInputs = {
     sleds: sleds.data?.items,
     disks: disks.data?.items,
-    portsDown: portStates.data?.filter((r) => r.result !== undefined && linkStatus(r.result) === 'down').map((r) => r.item),
+    portsDown: portStates.data
+      ?.filter((r) => r.result !== undefined && linkStatus(r.result) === 'down')
+      .map((r) => r.item),
     update: update.data,
     silos: siloIdps.data?.map((r) => ({ silo: r.item, idps: r.result?.items })),
     pools: poolUse.data?.map((r) => ({ pool: r.item, utilization: r.result })),
@@ -45,6 +48,7 @@ export function useIssueInputs() {
     silos.error && 'silos',
     pools.error && 'IP pools',
   ].filter((x): x is string => Boolean(x))
-  const loading = [sleds, disks, update, silos, pools].some((q) => q.isLoading) || siloIdps.isLoading || poolUse.isLoading
+  const loading =
+    [sleds, disks, update, silos, pools].some((q) => q.isLoading) || siloIdps.isLoading || poolUse.isLoading
   return { inputs, failed, loading }
 }

@@ -17,7 +17,12 @@ const kindOptions = [
 
 export default function AddressLotCreatePage() {
   const [, navigate] = useLocation()
-  const [v, setV] = useState<AddressLotValues>({ name: '', description: '', kind: 'infra', blocks: [{ first: '', last: '' }] })
+  const [v, setV] = useState<AddressLotValues>({
+    name: '',
+    description: '',
+    kind: 'infra',
+    blocks: [{ first: '', last: '' }],
+  })
   const [touched, setTouched] = useState(false)
   const create = useApiMutation('networkingAddressLotCreate', {
     onSuccess: (r) => {
@@ -27,17 +32,30 @@ export default function AddressLotCreatePage() {
   })
   const errors = addressLotErrors(v)
   const params = () => ({
-    body: { name: v.name.trim(), description: v.description, kind: v.kind, blocks: v.blocks.map((b) => ({ firstAddress: b.first.trim(), lastAddress: b.last.trim() })) },
+    body: {
+      name: v.name.trim(),
+      description: v.description,
+      kind: v.kind,
+      blocks: v.blocks.map((b) => ({ firstAddress: b.first.trim(), lastAddress: b.last.trim() })),
+    },
   })
-  const setBlock = (i: number, patch: Partial<{ first: string; last: string }>) => setV({ ...v, blocks: v.blocks.map((b, j) => (j === i ? { ...b, ...patch } : b)) })
+  const setBlock = (i: number, patch: Partial<{ first: string; last: string }>) =>
+    setV({ ...v, blocks: v.blocks.map((b, j) => (j === i ? { ...b, ...patch } : b)) })
   return (
     <>
       <AddressLotsPage />
-      <SideModalForm docs="rackNetworking"
+      <SideModalForm
+        docs="rackNetworking"
         title="Create address lot"
         submitLabel="Create address lot"
         pending={create.pending}
-        errors={touched ? [...errors, ...(create.error ? [create.error.message] : [])] : create.error ? [create.error.message] : []}
+        errors={
+          touched
+            ? [...errors, ...(create.error ? [create.error.message] : [])]
+            : create.error
+              ? [create.error.message]
+              : []
+        }
         onClose={() => navigate(pb.addressLots())}
         onSubmit={() => {
           setTouched(true)
@@ -46,16 +64,39 @@ export default function AddressLotCreatePage() {
         request={() => (errors.length === 0 ? requestPreview('networkingAddressLotCreate', params()) : undefined)}
       >
         <TextField label="Name" required value={v.name} onValue={(name) => setV({ ...v, name })} autoComplete="off" />
-        <TextAreaField label="Description" value={v.description} onValue={(description) => setV({ ...v, description })} />
-        <SelectField label="Kind" value={v.kind} options={kindOptions} onValue={(kind) => setV({ ...v, kind: kind as 'infra' | 'pool' })} />
+        <TextAreaField
+          label="Description"
+          value={v.description}
+          onValue={(description) => setV({ ...v, description })}
+        />
+        <SelectField
+          label="Kind"
+          value={v.kind}
+          options={kindOptions}
+          onValue={(kind) => setV({ ...v, kind: kind as 'infra' | 'pool' })}
+        />
         <fieldset>
           <legend>Blocks</legend>
           {v.blocks.map((b, i) => {
             const e = touched ? validateBlock(b.first, b.last) : {}
             return (
               <div key={i} role="group" aria-label={`Block ${i + 1}`}>
-                <TextField label={`Block ${i + 1} first address`} required value={b.first} onValue={(first) => setBlock(i, { first })} error={e.first} autoComplete="off" />
-                <TextField label={`Block ${i + 1} last address`} required value={b.last} onValue={(last) => setBlock(i, { last })} error={e.last} autoComplete="off" />
+                <TextField
+                  label={`Block ${i + 1} first address`}
+                  required
+                  value={b.first}
+                  onValue={(first) => setBlock(i, { first })}
+                  error={e.first}
+                  autoComplete="off"
+                />
+                <TextField
+                  label={`Block ${i + 1} last address`}
+                  required
+                  value={b.last}
+                  onValue={(last) => setBlock(i, { last })}
+                  error={e.last}
+                  autoComplete="off"
+                />
                 {v.blocks.length > 1 && (
                   <Button size="sm" onClick={() => setV({ ...v, blocks: v.blocks.filter((_, j) => j !== i) })}>
                     Remove block {i + 1}

@@ -19,7 +19,9 @@ export default function AddressLotPage() {
   const actions = useAddressLotActions(() => navigate(pb.addressLots()))
   return (
     <>
-      <PageHeader docs="rackNetworking" title={addressLot}>{data && <ActionMenu label={`${addressLot} actions`} actions={actions(data.lot)} />}</PageHeader>
+      <PageHeader docs="rackNetworking" title={addressLot}>
+        {data && <ActionMenu label={`${addressLot} actions`} actions={actions(data.lot)} />}
+      </PageHeader>
       {data && (
         <>
           <PropertiesList

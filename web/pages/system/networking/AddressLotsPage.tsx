@@ -60,7 +60,17 @@ export default function AddressLotsPage() {
         sortable
         columns={columns}
         rowActions={actions}
-        empty={<EmptyState title="No address lots" body="Address lots hold the addresses used by rack switches and BGP announcements." action={<LinkButton write href={pb.addressLotsNew()}>New address lot</LinkButton>} />}
+        empty={
+          <EmptyState
+            title="No address lots"
+            body="Address lots hold the addresses used by rack switches and BGP announcements."
+            action={
+              <LinkButton write href={pb.addressLotsNew()}>
+                New address lot
+              </LinkButton>
+            }
+          />
+        }
       />
     </>
   )

@@ -25,14 +25,26 @@ function AllowListSection() {
   const current = q.data?.allowedIps
   const v = draft ?? { mode: current?.allow ?? 'any', text: current?.allow === 'list' ? current.ips.join('\n') : '' }
   const parsed = parseNetworks(v.text)
-  const err = v.mode === 'list' ? (parsed.errors.length ? parsed.errors.join('; ') : parsed.networks.length === 0 ? NETWORKS_REQUIRED : undefined) : undefined
-  const params = () => ({ body: { allowedIps: v.mode === 'any' ? ({ allow: 'any' } as const) : ({ allow: 'list', ips: parsed.networks } as const) } })
+  const err =
+    v.mode === 'list'
+      ? parsed.errors.length
+        ? parsed.errors.join('; ')
+        : parsed.networks.length === 0
+          ? NETWORKS_REQUIRED
+          : undefined
+      : undefined
+  const params = () => ({
+    body: {
+      allowedIps: v.mode === 'any' ? ({ allow: 'any' } as const) : ({ allow: 'list', ips: parsed.networks } as const),
+    },
+  })
   if (!q.data) return q.error ? <div role="alert">{q.error.error.message}</div> : <p>Loading allow list…</p>
   return (
     <section aria-label="Allow list">
       <h2>Allowed source IPs</h2>
       <p>
-        Currently: {current?.allow === 'list' ? `only ${current.ips.join(', ')}` : 'any source IP'} (modified {formatDateTime(q.data.timeModified)})
+        Currently: {current?.allow === 'list' ? `only ${current.ips.join(', ')}` : 'any source IP'} (modified{' '}
+        {formatDateTime(q.data.timeModified)})
       </p>
       <form
         onSubmit={(e) => {
@@ -44,7 +56,8 @@ function AllowListSection() {
             title: 'Update allow list',
             content: (
               <p>
-                Only the allowed sources can reach the console and API. <strong>If your own address is not in the list you will lock yourself out</strong> of the rack's
+                Only the allowed sources can reach the console and API.{' '}
+                <strong>If your own address is not in the list you will lock yourself out</strong> of the rack's
                 external services. Continue?
               </p>
             ),
@@ -71,13 +84,22 @@ function AllowListSection() {
           onValue={(mode) => setDraft({ ...v, mode: mode as 'any' | 'list' })}
         />
         {v.mode === 'list' && (
-          <TextAreaField label="Allowed networks" hint="One IP network per line, e.g. 203.0.113.0/24" value={v.text} onValue={(text) => setDraft({ ...v, text })} error={touched ? err : undefined} />
+          <TextAreaField
+            label="Allowed networks"
+            hint="One IP network per line, e.g. 203.0.113.0/24"
+            value={v.text}
+            onValue={(text) => setDraft({ ...v, text })}
+            error={touched ? err : undefined}
+          />
         )}
         <div className="row">
           <Button write type="submit" variant="primary">
             Save allow list
           </Button>
-          <CopyRequestButton title="Update allow list: CLI / API" request={() => (err ? undefined : requestPreview('networkingAllowListUpdate', params()))} />
+          <CopyRequestButton
+            title="Update allow list: CLI / API"
+            request={() => (err ? undefined : requestPreview('networkingAllowListUpdate', params()))}
+          />
         </div>
       </form>
     </section>
@@ -107,7 +129,10 @@ function IcmpSection() {
             hint="Lets the control plane receive ICMP unreachable, redirect and time-exceeded messages."
           />
           {/* the request the checkbox sends when clicked: the opposite of the current state */}
-          <CopyRequestButton title={`${enabled ? 'Disable' : 'Enable'} inbound ICMP: CLI / API`} request={() => requestPreview('networkingInboundIcmpUpdate', icmpParams(!enabled))} />
+          <CopyRequestButton
+            title={`${enabled ? 'Disable' : 'Enable'} inbound ICMP: CLI / API`}
+            request={() => requestPreview('networkingInboundIcmpUpdate', icmpParams(!enabled))}
+          />
         </>
       ) : q.error ? (
         <div role="alert">{q.error.error.message}</div>
@@ -119,7 +144,14 @@ function IcmpSection() {
 }
 
 function BfdEnableForm({ onClose }: { onClose: () => void }) {
-  const [v, setV] = useState({ remote: '', local: '', switchSlot: 'switch0', mode: 'single_hop', threshold: '3', requiredRx: '300000' })
+  const [v, setV] = useState({
+    remote: '',
+    local: '',
+    switchSlot: 'switch0',
+    mode: 'single_hop',
+    threshold: '3',
+    requiredRx: '300000',
+  })
   const [touched, setTouched] = useState(false)
   const enable = useApiMutation('networkingBfdEnable', {
     onSuccess: () => {
@@ -130,15 +162,26 @@ function BfdEnableForm({ onClose }: { onClose: () => void }) {
   const e = {
     remote: v.remote.trim() ? validateIp(v.remote.trim()) : 'Remote address is required',
     local: v.local.trim() ? validateIp(v.local.trim()) : undefined,
-    threshold: /^\d+$/.test(v.threshold.trim()) && Number(v.threshold) > 0 && Number(v.threshold) < 256 ? undefined : 'Must be a whole number from 1 to 255',
+    threshold:
+      /^\d+$/.test(v.threshold.trim()) && Number(v.threshold) > 0 && Number(v.threshold) < 256
+        ? undefined
+        : 'Must be a whole number from 1 to 255',
     requiredRx: /^\d+$/.test(v.requiredRx.trim()) ? undefined : 'Must be a whole number of microseconds',
   }
   const ok = !e.remote && !e.local && !e.threshold && !e.requiredRx
   const params = () => ({
-    body: { remote: v.remote.trim(), local: v.local.trim() || null, switchSlot: v.switchSlot as SwitchSlot, mode: v.mode as BfdMode, detectionThreshold: Number(v.threshold), requiredRx: Number(v.requiredRx) },
+    body: {
+      remote: v.remote.trim(),
+      local: v.local.trim() || null,
+      switchSlot: v.switchSlot as SwitchSlot,
+      mode: v.mode as BfdMode,
+      detectionThreshold: Number(v.threshold),
+      requiredRx: Number(v.requiredRx),
+    },
   })
   return (
-    <SideModalForm docs="rackNetworking"
+    <SideModalForm
+      docs="rackNetworking"
       title="Enable BFD session"
       submitLabel="Enable BFD"
       pending={enable.pending}
@@ -150,12 +193,52 @@ function BfdEnableForm({ onClose }: { onClose: () => void }) {
       }}
       request={() => (ok ? requestPreview('networkingBfdEnable', params()) : undefined)}
     >
-      <TextField label="Remote address" required value={v.remote} onValue={(remote) => setV({ ...v, remote })} error={touched ? e.remote : undefined} autoComplete="off" />
-      <TextField label="Local address" hint="Optional" value={v.local} onValue={(local) => setV({ ...v, local })} error={touched ? e.local : undefined} autoComplete="off" />
-      <SelectField label="Switch" value={v.switchSlot} options={[{ value: 'switch0', label: 'switch0' }, { value: 'switch1', label: 'switch1' }]} onValue={(switchSlot) => setV({ ...v, switchSlot })} />
-      <SelectField label="Mode" value={v.mode} options={[{ value: 'single_hop', label: 'Single hop' }, { value: 'multi_hop', label: 'Multi hop' }]} onValue={(mode) => setV({ ...v, mode })} />
-      <TextField label="Detection threshold" value={v.threshold} onValue={(threshold) => setV({ ...v, threshold })} error={touched ? e.threshold : undefined} />
-      <TextField label="Required RX (µs)" value={v.requiredRx} onValue={(requiredRx) => setV({ ...v, requiredRx })} error={touched ? e.requiredRx : undefined} />
+      <TextField
+        label="Remote address"
+        required
+        value={v.remote}
+        onValue={(remote) => setV({ ...v, remote })}
+        error={touched ? e.remote : undefined}
+        autoComplete="off"
+      />
+      <TextField
+        label="Local address"
+        hint="Optional"
+        value={v.local}
+        onValue={(local) => setV({ ...v, local })}
+        error={touched ? e.local : undefined}
+        autoComplete="off"
+      />
+      <SelectField
+        label="Switch"
+        value={v.switchSlot}
+        options={[
+          { value: 'switch0', label: 'switch0' },
+          { value: 'switch1', label: 'switch1' },
+        ]}
+        onValue={(switchSlot) => setV({ ...v, switchSlot })}
+      />
+      <SelectField
+        label="Mode"
+        value={v.mode}
+        options={[
+          { value: 'single_hop', label: 'Single hop' },
+          { value: 'multi_hop', label: 'Multi hop' },
+        ]}
+        onValue={(mode) => setV({ ...v, mode })}
+      />
+      <TextField
+        label="Detection threshold"
+        value={v.threshold}
+        onValue={(threshold) => setV({ ...v, threshold })}
+        error={touched ? e.threshold : undefined}
+      />
+      <TextField
+        label="Required RX (µs)"
+        value={v.requiredRx}
+        onValue={(requiredRx) => setV({ ...v, requiredRx })}
+        error={touched ? e.requiredRx : undefined}
+      />
     </SideModalForm>
   )
 }
@@ -170,7 +253,9 @@ function BfdSection() {
     <section aria-label="BFD sessions">
       <div className="section-header">
         <h2>BFD sessions</h2>
-        <Button write onClick={() => setEnabling(true)}>Enable BFD session</Button>
+        <Button write onClick={() => setEnabling(true)}>
+          Enable BFD session
+        </Button>
       </div>
       <ArrayTable<BfdStatus>
         label="BFD sessions"

@@ -13,8 +13,19 @@ import { useFleetAccess } from '../use-fleet-access'
 import { peerHistories, type MessageRow } from './bgp-history'
 
 const columns = [
-  { header: 'Time', cell: (m: MessageRow) => (m.time ? <time dateTime={m.time.toISOString()}>{formatDateTime(m.time, { seconds: true })}</time> : <span className="muted">—</span>) },
-  { header: 'Direction', cell: (m: MessageRow) => <Badge color={m.direction === 'sent' ? 'blue' : 'purple'}>{m.direction}</Badge> },
+  {
+    header: 'Time',
+    cell: (m: MessageRow) =>
+      m.time ? (
+        <time dateTime={m.time.toISOString()}>{formatDateTime(m.time, { seconds: true })}</time>
+      ) : (
+        <span className="muted">—</span>
+      ),
+  },
+  {
+    header: 'Direction',
+    cell: (m: MessageRow) => <Badge color={m.direction === 'sent' ? 'blue' : 'purple'}>{m.direction}</Badge>,
+  },
   { header: 'Message', cell: (m: MessageRow) => <strong>{m.type}</strong> },
   {
     header: 'Details',
@@ -41,8 +52,13 @@ export default function BgpMessagesPage() {
   const peered = asns.find((a) => status.data?.some((p) => p.localAsn === a)) ?? asns[0]
   const asked = search.get('asn')
   const statusSettled = status.data !== undefined || status.error !== undefined
-  const asn = asked && asns.includes(Number(asked)) ? asked : peered !== undefined && statusSettled ? String(peered) : ''
-  const history = useApiQuery('networkingBgpMessageHistory', { query: { asn: Number(asn) } }, { enabled: !!asn, refreshInterval: 10_000 })
+  const asn =
+    asked && asns.includes(Number(asked)) ? asked : peered !== undefined && statusSettled ? String(peered) : ''
+  const history = useApiQuery(
+    'networkingBgpMessageHistory',
+    { query: { asn: Number(asn) } },
+    { enabled: !!asn, refreshInterval: 10_000 },
+  )
   const peers = history.data ? peerHistories(history.data) : undefined
 
   let body
@@ -56,7 +72,8 @@ export default function BgpMessagesPage() {
         </Button>
       </div>
     )
-  else if (!configs.data || (!asn && asns.length > 0 && !statusSettled)) body = <Spinner label="Loading BGP configurations" />
+  else if (!configs.data || (!asn && asns.length > 0 && !statusSettled))
+    body = <Spinner label="Loading BGP configurations" />
   else if (!asn) body = <p className="empty">Message history appears once a BGP configuration exists.</p>
   else if (history.error && !history.data)
     body = (
@@ -69,7 +86,8 @@ export default function BgpMessagesPage() {
       </div>
     )
   else if (!peers) body = <Spinner label="Loading the message history" />
-  else if (peers.length === 0) body = <p className="empty">No BGP messages for ASN {asn}: no peer of this ASN has exchanged any yet.</p>
+  else if (peers.length === 0)
+    body = <p className="empty">No BGP messages for ASN {asn}: no peer of this ASN has exchanged any yet.</p>
   else
     body = peers.map((p) => {
       const label = `Messages with ${p.peer} on ${p.switch}`
@@ -83,7 +101,12 @@ export default function BgpMessagesPage() {
           ) : p.rows.length === 0 ? (
             <p className="muted">No messages</p>
           ) : (
-            <Table<MessageRow> label={label} rows={p.rows} columns={columns} rowKey={(m) => `${m.direction}-${m.time?.getTime()}-${p.rows.indexOf(m)}`} />
+            <Table<MessageRow>
+              label={label}
+              rows={p.rows}
+              columns={columns}
+              rowKey={(m) => `${m.direction}-${m.time?.getTime()}-${p.rows.indexOf(m)}`}
+            />
           )}
         </section>
       )
@@ -98,7 +121,13 @@ export default function BgpMessagesPage() {
         <SelectField
           label="ASN"
           value={asn}
-          options={asns.map((a) => ({ value: String(a), label: `${a} (${configs.data!.items.filter((c) => c.asn === a).map((c) => c.name).join(', ')})` }))}
+          options={asns.map((a) => ({
+            value: String(a),
+            label: `${a} (${configs
+              .data!.items.filter((c) => c.asn === a)
+              .map((c) => c.name)
+              .join(', ')})`,
+          }))}
           onValue={(a) => setSearch({ asn: a })}
           hint="Messages exchanged by the peers of this ASN, newest first"
         />

@@ -60,10 +60,17 @@ function BgpConfigForm({ onClose }: { onClose: () => void }) {
   }
   const ok = !e.name && !e.asn && !e.vrf && !e.announceSet
   const params = () => ({
-    body: { name: v.name.trim(), description: v.description, asn: Number(v.asn.trim()), vrf: v.vrf.trim() || null, bgpAnnounceSetId: v.announceSet },
+    body: {
+      name: v.name.trim(),
+      description: v.description,
+      asn: Number(v.asn.trim()),
+      vrf: v.vrf.trim() || null,
+      bgpAnnounceSetId: v.announceSet,
+    },
   })
   return (
-    <SideModalForm docs="rackNetworking"
+    <SideModalForm
+      docs="rackNetworking"
       title="Create BGP configuration"
       submitLabel="Create BGP configuration"
       pending={create.pending}
@@ -75,10 +82,32 @@ function BgpConfigForm({ onClose }: { onClose: () => void }) {
       }}
       request={() => (ok ? requestPreview('networkingBgpConfigCreate', params()) : undefined)}
     >
-      <TextField label="Name" required value={v.name} onValue={(name) => setV({ ...v, name })} error={touched ? e.name : undefined} autoComplete="off" />
+      <TextField
+        label="Name"
+        required
+        value={v.name}
+        onValue={(name) => setV({ ...v, name })}
+        error={touched ? e.name : undefined}
+        autoComplete="off"
+      />
       <TextAreaField label="Description" value={v.description} onValue={(description) => setV({ ...v, description })} />
-      <TextField label="ASN" required inputMode="numeric" value={v.asn} onValue={(asn) => setV({ ...v, asn })} error={touched ? e.asn : undefined} autoComplete="off" />
-      <TextField label="VRF" value={v.vrf} onValue={(vrf) => setV({ ...v, vrf })} error={touched ? e.vrf : undefined} hint="Optional" autoComplete="off" />
+      <TextField
+        label="ASN"
+        required
+        inputMode="numeric"
+        value={v.asn}
+        onValue={(asn) => setV({ ...v, asn })}
+        error={touched ? e.asn : undefined}
+        autoComplete="off"
+      />
+      <TextField
+        label="VRF"
+        value={v.vrf}
+        onValue={(vrf) => setV({ ...v, vrf })}
+        error={touched ? e.vrf : undefined}
+        hint="Optional"
+        autoComplete="off"
+      />
       <SelectField
         label="Announce set"
         required
@@ -92,7 +121,13 @@ function BgpConfigForm({ onClose }: { onClose: () => void }) {
   )
 }
 
-function AnnounceSetForm({ initial, onClose }: { initial?: { name: string; description: string; lot: string; networks: string }; onClose: () => void }) {
+function AnnounceSetForm({
+  initial,
+  onClose,
+}: {
+  initial?: { name: string; description: string; lot: string; networks: string }
+  onClose: () => void
+}) {
   const lots = useAllItems('networkingAddressLotList', { query: {} })
   const [v, setV] = useState(initial ?? { name: '', description: '', lot: '', networks: '' })
   const [touched, setTouched] = useState(false)
@@ -105,11 +140,22 @@ function AnnounceSetForm({ initial, onClose }: { initial?: { name: string; descr
   const parsed = parseNetworks(v.networks)
   const nameErr = validateName(v.name.trim())
   const lotErr = v.lot ? undefined : 'Address lot is required'
-  const netErr = parsed.errors.length ? parsed.errors.join('; ') : parsed.networks.length === 0 ? NETWORKS_REQUIRED : undefined
+  const netErr = parsed.errors.length
+    ? parsed.errors.join('; ')
+    : parsed.networks.length === 0
+      ? NETWORKS_REQUIRED
+      : undefined
   const ok = !nameErr && !lotErr && !netErr
-  const params = () => ({ body: { name: v.name.trim(), description: v.description, announcement: parsed.networks.map((network) => ({ network, addressLotBlock: v.lot })) } })
+  const params = () => ({
+    body: {
+      name: v.name.trim(),
+      description: v.description,
+      announcement: parsed.networks.map((network) => ({ network, addressLotBlock: v.lot })),
+    },
+  })
   return (
-    <SideModalForm docs="rackNetworking"
+    <SideModalForm
+      docs="rackNetworking"
       title={initial ? `Update announce set ${initial.name}` : 'Create announce set'}
       submitLabel={initial ? 'Update announce set' : 'Create announce set'}
       pending={save.pending}
@@ -121,7 +167,15 @@ function AnnounceSetForm({ initial, onClose }: { initial?: { name: string; descr
       }}
       request={() => (ok ? requestPreview('networkingBgpAnnounceSetUpdate', params()) : undefined)}
     >
-      <TextField label="Name" required value={v.name} readOnly={!!initial} onValue={(name) => setV({ ...v, name })} error={touched ? nameErr : undefined} autoComplete="off" />
+      <TextField
+        label="Name"
+        required
+        value={v.name}
+        readOnly={!!initial}
+        onValue={(name) => setV({ ...v, name })}
+        error={touched ? nameErr : undefined}
+        autoComplete="off"
+      />
       <TextAreaField label="Description" value={v.description} onValue={(description) => setV({ ...v, description })} />
       <SelectField
         label="Address lot"
@@ -132,7 +186,14 @@ function AnnounceSetForm({ initial, onClose }: { initial?: { name: string; descr
         onValue={(lot) => setV({ ...v, lot })}
         error={touched ? lotErr : undefined}
       />
-      <TextAreaField label="Announced networks" required hint="One IP network per line, e.g. 198.51.100.0/24" value={v.networks} onValue={(networks) => setV({ ...v, networks })} error={touched ? netErr : undefined} />
+      <TextAreaField
+        label="Announced networks"
+        required
+        hint="One IP network per line, e.g. 198.51.100.0/24"
+        value={v.networks}
+        onValue={(networks) => setV({ ...v, networks })}
+        error={touched ? netErr : undefined}
+      />
     </SideModalForm>
   )
 }
@@ -158,18 +219,25 @@ function Announcements({ set, onClose }: { set: string; onClose: () => void }) {
   )
 }
 
-type Dialog = { kind: 'config' } | { kind: 'set-new' } | { kind: 'set-edit'; set: BgpAnnounceSet } | { kind: 'view'; set: string } | null
+type Dialog =
+  | { kind: 'config' }
+  | { kind: 'set-new' }
+  | { kind: 'set-edit'; set: BgpAnnounceSet }
+  | { kind: 'view'; set: string }
+  | null
 
 function EditAnnounceSet({ set, onClose }: { set: BgpAnnounceSet; onClose: () => void }) {
   const q = useApiQuery('networkingBgpAnnouncementList', { path: { announceSet: set.name } })
   const lots = useAllItems('networkingAddressLotList', { query: {} })
   // Announcements name a block; the form picks a lot: the lot holding the first announcement's block.
-  const lot = useLotOfBlock(
-    q.data && lots.data?.items.map((l) => l.name),
-    q.data?.[0]?.addressLotBlockId,
-  )
+  const lot = useLotOfBlock(q.data && lots.data?.items.map((l) => l.name), q.data?.[0]?.addressLotBlockId)
   if (!q.data || lot === undefined) return null
-  return <AnnounceSetForm initial={{ name: set.name, description: set.description, lot, networks: q.data.map((a) => a.network).join('\n') }} onClose={onClose} />
+  return (
+    <AnnounceSetForm
+      initial={{ name: set.name, description: set.description, lot, networks: q.data.map((a) => a.network).join('\n') }}
+      onClose={onClose}
+    />
+  )
 }
 
 const configDeleteParams = (c: BgpConfig) => ({ query: { nameOrId: c.name } })
@@ -242,13 +310,20 @@ export default function BgpPage() {
           sortable
           columns={configColumns}
           rowActions={configActions}
-          empty={<EmptyState title="No BGP configurations" body="A BGP configuration sets the rack's ASN and the announce set it advertises." />}
+          empty={
+            <EmptyState
+              title="No BGP configurations"
+              body="A BGP configuration sets the rack's ASN and the announce set it advertises."
+            />
+          }
         />
       </section>
       <section aria-label="Announce sets">
         <div className="section-header">
           <h2>Announce sets</h2>
-          <Button write onClick={() => setDialog({ kind: 'set-new' })}>New announce set</Button>
+          <Button write onClick={() => setDialog({ kind: 'set-new' })}>
+            New announce set
+          </Button>
         </div>
         <ArrayTable<BgpAnnounceSet>
           label="Announce sets"
@@ -282,7 +357,14 @@ export default function BgpPage() {
       </section>
       <section aria-label="Imported routes">
         <h2>Imported routes</h2>
-        {asns.length > 1 && <SelectField label="ASN" value={asn} options={asns.map((a) => ({ value: String(a), label: String(a) }))} onValue={setAsn} />}
+        {asns.length > 1 && (
+          <SelectField
+            label="ASN"
+            value={asn}
+            options={asns.map((a) => ({ value: String(a), label: String(a) }))}
+            onValue={setAsn}
+          />
+        )}
         {asn ? (
           <ArrayTable<BgpImported>
             label="Imported routes"

@@ -24,15 +24,27 @@ export default function LoopbackCreatePage() {
     },
   })
   const rack = v.rack || racks.data?.items[0]?.id || ''
-  const e = { ...validateLoopback(v.address, v.mask), rack: rack ? undefined : 'Rack is required', lot: v.lot ? undefined : 'Address lot is required' }
+  const e = {
+    ...validateLoopback(v.address, v.mask),
+    rack: rack ? undefined : 'Rack is required',
+    lot: v.lot ? undefined : 'Address lot is required',
+  }
   const ok = !e.address && !e.mask && !e.rack && !e.lot
   const params = () => ({
-    body: { rackId: rack, switchSlot: v.switchSlot as SwitchSlot, addressLot: v.lot, address: v.address.trim(), mask: Number(v.mask.trim()), anycast: v.anycast },
+    body: {
+      rackId: rack,
+      switchSlot: v.switchSlot as SwitchSlot,
+      addressLot: v.lot,
+      address: v.address.trim(),
+      mask: Number(v.mask.trim()),
+      anycast: v.anycast,
+    },
   })
   return (
     <>
       <LoopbacksPage />
-      <SideModalForm docs="rackNetworking"
+      <SideModalForm
+        docs="rackNetworking"
         title="Create loopback address"
         submitLabel="Create loopback address"
         pending={create.pending}
@@ -44,7 +56,14 @@ export default function LoopbackCreatePage() {
         }}
         request={() => (ok ? requestPreview('networkingLoopbackAddressCreate', params()) : undefined)}
       >
-        <SelectField label="Rack" required value={rack} options={(racks.data?.items ?? []).map((r) => ({ value: r.id, label: r.id }))} onValue={(r) => setV({ ...v, rack: r })} error={touched ? e.rack : undefined} />
+        <SelectField
+          label="Rack"
+          required
+          value={rack}
+          options={(racks.data?.items ?? []).map((r) => ({ value: r.id, label: r.id }))}
+          onValue={(r) => setV({ ...v, rack: r })}
+          error={touched ? e.rack : undefined}
+        />
         <SelectField
           label="Switch location"
           required
@@ -64,8 +83,23 @@ export default function LoopbackCreatePage() {
           onValue={(lot) => setV({ ...v, lot })}
           error={touched ? e.lot : undefined}
         />
-        <TextField label="Address" required value={v.address} onValue={(address) => setV({ ...v, address })} error={touched ? e.address : undefined} autoComplete="off" />
-        <TextField label="Mask" required inputMode="numeric" value={v.mask} onValue={(mask) => setV({ ...v, mask })} error={touched ? e.mask : undefined} autoComplete="off" />
+        <TextField
+          label="Address"
+          required
+          value={v.address}
+          onValue={(address) => setV({ ...v, address })}
+          error={touched ? e.address : undefined}
+          autoComplete="off"
+        />
+        <TextField
+          label="Mask"
+          required
+          inputMode="numeric"
+          value={v.mask}
+          onValue={(mask) => setV({ ...v, mask })}
+          error={touched ? e.mask : undefined}
+          autoComplete="off"
+        />
         <CheckboxField label="Anycast" checked={v.anycast} onChecked={(anycast) => setV({ ...v, anycast })} />
       </SideModalForm>
     </>

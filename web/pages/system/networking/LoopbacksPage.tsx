@@ -54,7 +54,17 @@ export default function LoopbacksPage() {
         columns={columns}
         rowActions={actions}
         rowName={(l) => l.address}
-        empty={<EmptyState title="No loopback addresses" body="Loopback addresses give rack switches stable addresses for routing." action={<LinkButton write href={pb.loopbacksNew()}>New loopback address</LinkButton>} />}
+        empty={
+          <EmptyState
+            title="No loopback addresses"
+            body="Loopback addresses give rack switches stable addresses for routing."
+            action={
+              <LinkButton write href={pb.loopbacksNew()}>
+                New loopback address
+              </LinkButton>
+            }
+          />
+        }
       />
     </>
   )

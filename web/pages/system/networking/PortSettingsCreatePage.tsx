@@ -35,7 +35,17 @@ const ALL = { limit: 1000 }
 /** One row of a repeated group (a link, an address…): its fields side by side, with a remove button. */
 function RowGroup({ label, onRemove, children }: { label: string; onRemove?: () => void; children: ReactNode }) {
   return (
-    <div role="group" aria-label={label} className="row" style={{ flexWrap: 'wrap', alignItems: 'flex-end', borderBottom: '1px solid var(--border)', paddingBottom: '.5rem' }}>
+    <div
+      role="group"
+      aria-label={label}
+      className="row"
+      style={{
+        flexWrap: 'wrap',
+        alignItems: 'flex-end',
+        borderBottom: '1px solid var(--border)',
+        paddingBottom: '.5rem',
+      }}
+    >
       {children}
       {onRemove && (
         <Button size="sm" onClick={onRemove}>
@@ -46,7 +56,21 @@ function RowGroup({ label, onRemove, children }: { label: string; onRemove?: () 
   )
 }
 
-function Group({ title, hint, addLabel, onAdd, addDisabled, children }: { title: string; hint: string; addLabel: string; onAdd: () => void; addDisabled?: string; children: ReactNode }) {
+function Group({
+  title,
+  hint,
+  addLabel,
+  onAdd,
+  addDisabled,
+  children,
+}: {
+  title: string
+  hint: string
+  addLabel: string
+  onAdd: () => void
+  addDisabled?: string
+  children: ReactNode
+}) {
   return (
     <fieldset className="stack">
       <legend>{title}</legend>
@@ -95,8 +119,15 @@ export default function PortSettingsCreatePage() {
   const setLink = (i: number, patch: Partial<LinkRow>) =>
     setV((old) => {
       const before = old.links[i].name
-      const rename = <R extends { link: string }>(rows: R[]) => (patch.name === undefined ? rows : rows.map((r) => (r.link === before ? { ...r, link: patch.name! } : r)))
-      return { ...old, links: old.links.map((l, j) => (j === i ? { ...l, ...patch } : l)), addresses: rename(old.addresses), routes: rename(old.routes), peers: rename(old.peers) }
+      const rename = <R extends { link: string }>(rows: R[]) =>
+        patch.name === undefined ? rows : rows.map((r) => (r.link === before ? { ...r, link: patch.name! } : r))
+      return {
+        ...old,
+        links: old.links.map((l, j) => (j === i ? { ...l, ...patch } : l)),
+        addresses: rename(old.addresses),
+        routes: rename(old.routes),
+        peers: rename(old.peers),
+      }
     })
   const patchRow =
     <K extends 'addresses' | 'routes' | 'peers'>(key: K) =>
@@ -123,7 +154,14 @@ export default function PortSettingsCreatePage() {
         }}
       >
         <FormErrors errors={[...(touched ? list : []), ...(create.error ? [create.error.message] : [])]} />
-        <TextField label="Name" required value={v.name} onValue={(name) => set({ name })} error={shown.name} autoComplete="off" />
+        <TextField
+          label="Name"
+          required
+          value={v.name}
+          onValue={(name) => set({ name })}
+          error={shown.name}
+          autoComplete="off"
+        />
         <TextAreaField label="Description" value={v.description} onValue={(description) => set({ description })} />
         <SelectField
           label="Port geometry"
@@ -138,7 +176,11 @@ export default function PortSettingsCreatePage() {
           title="Links"
           hint="Layer 2 links of the port: phy0 on a port that is not broken out, phy0–phy3 on a 4× breakout."
           addLabel="Add link"
-          addDisabled={v.links.length >= maxLinks ? `A ${v.geometry} port has at most ${maxLinks} link${maxLinks === 1 ? '' : 's'}` : undefined}
+          addDisabled={
+            v.links.length >= maxLinks
+              ? `A ${v.geometry} port has at most ${maxLinks} link${maxLinks === 1 ? '' : 's'}`
+              : undefined
+          }
           onAdd={() => set({ links: [...v.links, newLink(v.links.length)] })}
         >
           {touched && errors.links && (
@@ -150,14 +192,57 @@ export default function PortSettingsCreatePage() {
             const e = shown.link[i] ?? {}
             const n = `Link ${i + 1}`
             return (
-              <RowGroup key={i} label={n} onRemove={v.links.length > 1 ? () => set({ links: without(v.links, i) }) : undefined}>
-                <TextField label={`${n} name`} required value={l.name} onValue={(name) => setLink(i, { name })} error={e.name} autoComplete="off" />
-                <TextField label={`${n} MTU`} required inputMode="numeric" value={l.mtu} onValue={(mtu) => setLink(i, { mtu })} error={e.mtu} autoComplete="off" />
-                <SelectField label={`${n} speed`} required value={l.speed} options={speedOptions} onValue={(speed) => setLink(i, { speed: speed as LinkSpeed })} />
-                <SelectField label={`${n} FEC`} value={l.fec} options={fecOptions} onValue={(fec) => setLink(i, { fec: fec as LinkFec | '' })} />
-                <CheckboxField label={`${n} autonegotiation`} checked={l.autoneg} onChecked={(autoneg) => setLink(i, { autoneg })} />
-                <CheckboxField label={`${n} LLDP enabled`} checked={l.lldp} onChecked={(lldp) => setLink(i, { lldp })} />
-                <CheckboxField label={`${n} IPv6 enabled`} checked={l.v6} onChecked={(v6) => setLink(i, { v6 })} hint="Gives the link's interface an IPv6 link-local address" />
+              <RowGroup
+                key={i}
+                label={n}
+                onRemove={v.links.length > 1 ? () => set({ links: without(v.links, i) }) : undefined}
+              >
+                <TextField
+                  label={`${n} name`}
+                  required
+                  value={l.name}
+                  onValue={(name) => setLink(i, { name })}
+                  error={e.name}
+                  autoComplete="off"
+                />
+                <TextField
+                  label={`${n} MTU`}
+                  required
+                  inputMode="numeric"
+                  value={l.mtu}
+                  onValue={(mtu) => setLink(i, { mtu })}
+                  error={e.mtu}
+                  autoComplete="off"
+                />
+                <SelectField
+                  label={`${n} speed`}
+                  required
+                  value={l.speed}
+                  options={speedOptions}
+                  onValue={(speed) => setLink(i, { speed: speed as LinkSpeed })}
+                />
+                <SelectField
+                  label={`${n} FEC`}
+                  value={l.fec}
+                  options={fecOptions}
+                  onValue={(fec) => setLink(i, { fec: fec as LinkFec | '' })}
+                />
+                <CheckboxField
+                  label={`${n} autonegotiation`}
+                  checked={l.autoneg}
+                  onChecked={(autoneg) => setLink(i, { autoneg })}
+                />
+                <CheckboxField
+                  label={`${n} LLDP enabled`}
+                  checked={l.lldp}
+                  onChecked={(lldp) => setLink(i, { lldp })}
+                />
+                <CheckboxField
+                  label={`${n} IPv6 enabled`}
+                  checked={l.v6}
+                  onChecked={(v6) => setLink(i, { v6 })}
+                  hint="Gives the link's interface an IPv6 link-local address"
+                />
               </RowGroup>
             )
           })}
@@ -175,10 +260,42 @@ export default function PortSettingsCreatePage() {
             const n = `Address ${i + 1}`
             return (
               <RowGroup key={i} label={n} onRemove={() => set({ addresses: without(v.addresses, i) })}>
-                <SelectField label={`${n} link`} required value={a.link} placeholder="Select a link" options={linkOptions} onValue={(link) => setAddress(i, { link })} error={e.link} />
-                <SelectField label={`${n} address lot`} required value={a.lot} placeholder="Select an address lot" options={lotOptions} onValue={(lot) => setAddress(i, { lot })} error={e.lot} />
-                <TextField label={`${n} address`} required value={a.address} onValue={(address) => setAddress(i, { address })} error={e.address} hint="An IP network, e.g. 192.0.2.20/24" autoComplete="off" />
-                <TextField label={`${n} VLAN ID`} inputMode="numeric" value={a.vlan} onValue={(vlan) => setAddress(i, { vlan })} error={e.vlan} hint="Optional" autoComplete="off" />
+                <SelectField
+                  label={`${n} link`}
+                  required
+                  value={a.link}
+                  placeholder="Select a link"
+                  options={linkOptions}
+                  onValue={(link) => setAddress(i, { link })}
+                  error={e.link}
+                />
+                <SelectField
+                  label={`${n} address lot`}
+                  required
+                  value={a.lot}
+                  placeholder="Select an address lot"
+                  options={lotOptions}
+                  onValue={(lot) => setAddress(i, { lot })}
+                  error={e.lot}
+                />
+                <TextField
+                  label={`${n} address`}
+                  required
+                  value={a.address}
+                  onValue={(address) => setAddress(i, { address })}
+                  error={e.address}
+                  hint="An IP network, e.g. 192.0.2.20/24"
+                  autoComplete="off"
+                />
+                <TextField
+                  label={`${n} VLAN ID`}
+                  inputMode="numeric"
+                  value={a.vlan}
+                  onValue={(vlan) => setAddress(i, { vlan })}
+                  error={e.vlan}
+                  hint="Optional"
+                  autoComplete="off"
+                />
               </RowGroup>
             )
           })}
@@ -196,10 +313,42 @@ export default function PortSettingsCreatePage() {
             const n = `Route ${i + 1}`
             return (
               <RowGroup key={i} label={n} onRemove={() => set({ routes: without(v.routes, i) })}>
-                <SelectField label={`${n} link`} required value={r.link} placeholder="Select a link" options={linkOptions} onValue={(link) => setRoute(i, { link })} error={e.link} />
-                <TextField label={`${n} destination`} required value={r.dst} onValue={(dst) => setRoute(i, { dst })} error={e.dst} hint="An IP network" autoComplete="off" />
-                <TextField label={`${n} gateway`} required value={r.gw} onValue={(gw) => setRoute(i, { gw })} error={e.gw} hint="An IP address" autoComplete="off" />
-                <TextField label={`${n} VLAN ID`} inputMode="numeric" value={r.vid} onValue={(vid) => setRoute(i, { vid })} error={e.vid} hint="Optional" autoComplete="off" />
+                <SelectField
+                  label={`${n} link`}
+                  required
+                  value={r.link}
+                  placeholder="Select a link"
+                  options={linkOptions}
+                  onValue={(link) => setRoute(i, { link })}
+                  error={e.link}
+                />
+                <TextField
+                  label={`${n} destination`}
+                  required
+                  value={r.dst}
+                  onValue={(dst) => setRoute(i, { dst })}
+                  error={e.dst}
+                  hint="An IP network"
+                  autoComplete="off"
+                />
+                <TextField
+                  label={`${n} gateway`}
+                  required
+                  value={r.gw}
+                  onValue={(gw) => setRoute(i, { gw })}
+                  error={e.gw}
+                  hint="An IP address"
+                  autoComplete="off"
+                />
+                <TextField
+                  label={`${n} VLAN ID`}
+                  inputMode="numeric"
+                  value={r.vid}
+                  onValue={(vid) => setRoute(i, { vid })}
+                  error={e.vid}
+                  hint="Optional"
+                  autoComplete="off"
+                />
               </RowGroup>
             )
           })}
@@ -212,26 +361,89 @@ export default function PortSettingsCreatePage() {
           addDisabled={firstLink ? undefined : 'Name a link first'}
           onAdd={() => set({ peers: [...v.peers, newPeer(firstLink)] })}
         >
-          {configs.data && configs.data.items.length === 0 && v.peers.length > 0 && <p className="muted">No BGP configurations yet: create one on the BGP page first.</p>}
+          {configs.data && configs.data.items.length === 0 && v.peers.length > 0 && (
+            <p className="muted">No BGP configurations yet: create one on the BGP page first.</p>
+          )}
           {v.peers.map((p, i) => {
             const e = shown.peer[i] ?? {}
             const n = `BGP peer ${i + 1}`
             return (
               <RowGroup key={i} label={n} onRemove={() => set({ peers: without(v.peers, i) })}>
-                <SelectField label={`${n} link`} required value={p.link} placeholder="Select a link" options={linkOptions} onValue={(link) => setPeer(i, { link })} error={e.link} />
-                <SelectField label={`${n} BGP configuration`} required value={p.bgpConfig} placeholder="Select a configuration" options={configOptions} onValue={(bgpConfig) => setPeer(i, { bgpConfig })} error={e.bgpConfig} />
-                <TextField label={`${n} address`} required value={p.address} onValue={(address) => setPeer(i, { address })} error={e.address} hint="The peer's IP address" autoComplete="off" />
-                <TextField label={`${n} hold time`} required inputMode="numeric" value={p.holdTime} onValue={(holdTime) => setPeer(i, { holdTime })} error={e.holdTime} autoComplete="off" />
-                <TextField label={`${n} idle hold time`} required inputMode="numeric" value={p.idleHoldTime} onValue={(idleHoldTime) => setPeer(i, { idleHoldTime })} error={e.idleHoldTime} autoComplete="off" />
-                <TextField label={`${n} connect retry`} required inputMode="numeric" value={p.connectRetry} onValue={(connectRetry) => setPeer(i, { connectRetry })} error={e.connectRetry} autoComplete="off" />
-                <TextField label={`${n} keepalive`} required inputMode="numeric" value={p.keepalive} onValue={(keepalive) => setPeer(i, { keepalive })} error={e.keepalive} autoComplete="off" />
+                <SelectField
+                  label={`${n} link`}
+                  required
+                  value={p.link}
+                  placeholder="Select a link"
+                  options={linkOptions}
+                  onValue={(link) => setPeer(i, { link })}
+                  error={e.link}
+                />
+                <SelectField
+                  label={`${n} BGP configuration`}
+                  required
+                  value={p.bgpConfig}
+                  placeholder="Select a configuration"
+                  options={configOptions}
+                  onValue={(bgpConfig) => setPeer(i, { bgpConfig })}
+                  error={e.bgpConfig}
+                />
+                <TextField
+                  label={`${n} address`}
+                  required
+                  value={p.address}
+                  onValue={(address) => setPeer(i, { address })}
+                  error={e.address}
+                  hint="The peer's IP address"
+                  autoComplete="off"
+                />
+                <TextField
+                  label={`${n} hold time`}
+                  required
+                  inputMode="numeric"
+                  value={p.holdTime}
+                  onValue={(holdTime) => setPeer(i, { holdTime })}
+                  error={e.holdTime}
+                  autoComplete="off"
+                />
+                <TextField
+                  label={`${n} idle hold time`}
+                  required
+                  inputMode="numeric"
+                  value={p.idleHoldTime}
+                  onValue={(idleHoldTime) => setPeer(i, { idleHoldTime })}
+                  error={e.idleHoldTime}
+                  autoComplete="off"
+                />
+                <TextField
+                  label={`${n} connect retry`}
+                  required
+                  inputMode="numeric"
+                  value={p.connectRetry}
+                  onValue={(connectRetry) => setPeer(i, { connectRetry })}
+                  error={e.connectRetry}
+                  autoComplete="off"
+                />
+                <TextField
+                  label={`${n} keepalive`}
+                  required
+                  inputMode="numeric"
+                  value={p.keepalive}
+                  onValue={(keepalive) => setPeer(i, { keepalive })}
+                  error={e.keepalive}
+                  autoComplete="off"
+                />
               </RowGroup>
             )
           })}
         </Group>
 
         <div className="form-actions">
-          <CopyRequestButton title="Create switch port settings: CLI / API" request={() => (list.length > 0 ? undefined : requestPreview('networkingSwitchPortSettingsCreate', params()))} />
+          <CopyRequestButton
+            title="Create switch port settings: CLI / API"
+            request={() =>
+              list.length > 0 ? undefined : requestPreview('networkingSwitchPortSettingsCreate', params())
+            }
+          />
           <LinkButton href={pb.portSettingsList()}>Cancel</LinkButton>
           <Button write type="submit" variant="primary" loading={create.pending}>
             Create port settings

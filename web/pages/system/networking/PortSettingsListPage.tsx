@@ -68,7 +68,11 @@ export default function PortSettingsListPage() {
           <EmptyState
             title="No switch port settings"
             body="Port settings configure a switch port's uplink: links, addresses, routes and BGP peers."
-            action={<LinkButton write href={pb.portSettingsNew()}>New port settings</LinkButton>}
+            action={
+              <LinkButton write href={pb.portSettingsNew()}>
+                New port settings
+              </LinkButton>
+            }
           />
         }
       />

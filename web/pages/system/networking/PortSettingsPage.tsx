@@ -1,5 +1,13 @@
 import { useLocation, useParams } from 'wouter'
-import type { BgpPeer, ImportExportPolicy, SwitchInterfaceConfig, SwitchInterfaceKind, SwitchPortAddressView, SwitchPortLinkConfig, SwitchPortRouteConfig } from '../../../api/generated/types'
+import type {
+  BgpPeer,
+  ImportExportPolicy,
+  SwitchInterfaceConfig,
+  SwitchInterfaceKind,
+  SwitchPortAddressView,
+  SwitchPortLinkConfig,
+  SwitchPortRouteConfig,
+} from '../../../api/generated/types'
 import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import { ActionMenu } from '../../../ui/ActionMenu'
@@ -16,7 +24,8 @@ const none = <span className="muted">—</span>
 
 const fecLabels: Record<string, string> = { rs: 'Reed-Solomon', firecode: 'Firecode', none: 'None' }
 export const fecLabel = (f: SwitchPortLinkConfig['fec']) => (f ? fecLabels[f] : undefined) ?? 'Default'
-export const kindLabel = (k: SwitchInterfaceKind) => (k.type === 'vlan' ? `VLAN ${k.vid}` : k.type === 'primary' ? 'Primary' : 'Loopback')
+export const kindLabel = (k: SwitchInterfaceKind) =>
+  k.type === 'vlan' ? `VLAN ${k.vid}` : k.type === 'primary' ? 'Primary' : 'Loopback'
 const policyLabel = (p: ImportExportPolicy) => (p.type === 'no_filtering' ? 'Any' : p.value.join(', ') || 'Nothing')
 
 const linkColumns: Column<SwitchPortLinkConfig>[] = [
@@ -37,7 +46,10 @@ const interfaceColumns: Column<SwitchInterfaceConfig>[] = [
 const addressColumns: Column<SwitchPortAddressView>[] = [
   { header: 'Address', cell: (a) => a.address },
   { header: 'Link', cell: (a) => a.interfaceName },
-  { header: 'Address lot', cell: (a) => <Link href={pb.addressLot({ addressLot: a.addressLotName })}>{a.addressLotName}</Link> },
+  {
+    header: 'Address lot',
+    cell: (a) => <Link href={pb.addressLot({ addressLot: a.addressLotName })}>{a.addressLotName}</Link>,
+  },
   { header: 'VLAN', cell: (a) => a.vlanId ?? none },
 ]
 
@@ -49,7 +61,8 @@ const routeColumns: Column<SwitchPortRouteConfig>[] = [
   { header: 'RIB priority', cell: (r) => r.ribPriority ?? none },
 ]
 
-export const peerAddress = (p: BgpPeer) => (p.addr.type === 'numbered' ? p.addr.ip : `unnumbered (router lifetime ${p.addr.routerLifetime} s)`)
+export const peerAddress = (p: BgpPeer) =>
+  p.addr.type === 'numbered' ? p.addr.ip : `unnumbered (router lifetime ${p.addr.routerLifetime} s)`
 
 const peerColumns: Column<BgpPeer>[] = [
   { header: 'Peer', cell: peerAddress },
@@ -63,11 +76,27 @@ const peerColumns: Column<BgpPeer>[] = [
   { header: 'Export', cell: (p) => policyLabel(p.allowedExport) },
 ]
 
-function Section<T>({ title, rows, columns, rowKey, empty }: { title: string; rows: T[]; columns: Column<T>[]; rowKey: (row: T, i: number) => string; empty: string }) {
+function Section<T>({
+  title,
+  rows,
+  columns,
+  rowKey,
+  empty,
+}: {
+  title: string
+  rows: T[]
+  columns: Column<T>[]
+  rowKey: (row: T, i: number) => string
+  empty: string
+}) {
   return (
     <section aria-label={title}>
       <h2>{title}</h2>
-      {rows.length === 0 ? <p className="muted">{empty}</p> : <Table<T> label={title} rows={rows} columns={columns} rowKey={(r) => rowKey(r, rows.indexOf(r))} />}
+      {rows.length === 0 ? (
+        <p className="muted">{empty}</p>
+      ) : (
+        <Table<T> label={title} rows={rows} columns={columns} rowKey={(r) => rowKey(r, rows.indexOf(r))} />
+      )}
     </section>
   )
 }
@@ -81,7 +110,9 @@ export default function PortSettingsPage() {
   const actions = usePortSettingsActions(() => navigate(pb.portSettingsList()))
   return (
     <>
-      <PageHeader docs="rackNetworking" title={portSettings}>{data && <ActionMenu label={`${portSettings} actions`} actions={actions(data)} />}</PageHeader>
+      <PageHeader docs="rackNetworking" title={portSettings}>
+        {data && <ActionMenu label={`${portSettings} actions`} actions={actions(data)} />}
+      </PageHeader>
       {data && (
         <>
           <PropertiesList
@@ -93,10 +124,34 @@ export default function PortSettingsPage() {
             ]}
           />
           <Section title="Links" rows={data.links} columns={linkColumns} rowKey={(l) => l.linkName} empty="No links" />
-          <Section title="Interfaces" rows={data.interfaces} columns={interfaceColumns} rowKey={(i) => i.id} empty="No interfaces" />
-          <Section title="Addresses" rows={data.addresses} columns={addressColumns} rowKey={(a) => `${a.interfaceName}-${a.address}`} empty="No addresses" />
-          <Section title="Routes" rows={data.routes} columns={routeColumns} rowKey={(r, i) => `${r.interfaceName}-${r.dst}-${r.gw}-${i}`} empty="No routes" />
-          <Section title="BGP peers" rows={data.bgpPeers} columns={peerColumns} rowKey={(p, i) => `${peerAddress(p)}-${i}`} empty="No BGP peers" />
+          <Section
+            title="Interfaces"
+            rows={data.interfaces}
+            columns={interfaceColumns}
+            rowKey={(i) => i.id}
+            empty="No interfaces"
+          />
+          <Section
+            title="Addresses"
+            rows={data.addresses}
+            columns={addressColumns}
+            rowKey={(a) => `${a.interfaceName}-${a.address}`}
+            empty="No addresses"
+          />
+          <Section
+            title="Routes"
+            rows={data.routes}
+            columns={routeColumns}
+            rowKey={(r, i) => `${r.interfaceName}-${r.dst}-${r.gw}-${i}`}
+            empty="No routes"
+          />
+          <Section
+            title="BGP peers"
+            rows={data.bgpPeers}
+            columns={peerColumns}
+            rowKey={(p, i) => `${peerAddress(p)}-${i}`}
+            empty="No BGP peers"
+          />
         </>
       )}
     </>

@@ -35,12 +35,24 @@ function LldpForm({ port, config, onClose }: { port: SwitchPort; config: LldpLin
   })
   const e = lldpErrors(v)
   const ok = Object.keys(e).length === 0
-  const params = () => ({ path: { port: port.portName }, query: { rackId: port.rackId, switchSlot: port.switchSlot }, body: lldpBody(config.id, v) })
+  const params = () => ({
+    path: { port: port.portName },
+    query: { rackId: port.rackId, switchSlot: port.switchSlot },
+    body: lldpBody(config.id, v),
+  })
   const field = (key: Exclude<keyof LldpValues, 'enabled'>, label: string, hint?: string) => (
-    <TextField label={label} value={v[key]} onValue={(x) => setV({ ...v, [key]: x })} error={touched ? e[key] : undefined} hint={hint} autoComplete="off" />
+    <TextField
+      label={label}
+      value={v[key]}
+      onValue={(x) => setV({ ...v, [key]: x })}
+      error={touched ? e[key] : undefined}
+      hint={hint}
+      autoComplete="off"
+    />
   )
   return (
-    <SideModalForm docs="rackNetworking"
+    <SideModalForm
+      docs="rackNetworking"
       title={`LLDP configuration of ${portLabel(port)}`}
       submitLabel="Save LLDP configuration"
       pending={save.pending}
@@ -52,7 +64,12 @@ function LldpForm({ port, config, onClose }: { port: SwitchPort; config: LldpLin
       }}
       request={() => (ok ? requestPreview('networkingSwitchPortLldpConfigUpdate', params()) : undefined)}
     >
-      <CheckboxField label="LLDP enabled" checked={v.enabled} onChecked={(enabled) => setV({ ...v, enabled })} hint="Advertise this port to its neighbours" />
+      <CheckboxField
+        label="LLDP enabled"
+        checked={v.enabled}
+        onChecked={(enabled) => setV({ ...v, enabled })}
+        hint="Advertise this port to its neighbours"
+      />
       {field('chassisId', 'Chassis ID', 'Optional; the switch default when empty')}
       {field('linkName', 'Port ID', 'Optional; the port name when empty')}
       {field('linkDescription', 'Port description')}
@@ -71,10 +88,21 @@ const neighborColumns = [
   { header: 'System description', cell: (n: LldpNeighbor) => n.systemDescription ?? none },
   {
     header: 'Management IP',
-    cell: (n: LldpNeighbor) => n.managementIp.map((m) => ('ipAddr' in m.addr ? m.addr.ipAddr : m.addr.iEEE802.map((b) => b.toString(16).padStart(2, '0')).join(':'))).join(', ') || none,
+    cell: (n: LldpNeighbor) =>
+      n.managementIp
+        .map((m) =>
+          'ipAddr' in m.addr ? m.addr.ipAddr : m.addr.iEEE802.map((b) => b.toString(16).padStart(2, '0')).join(':'),
+        )
+        .join(', ') || none,
   },
-  { header: 'First seen', cell: (n: LldpNeighbor) => <time title={formatDateTime(n.firstSeen)}>{timeAgo(n.firstSeen)} ago</time> },
-  { header: 'Last seen', cell: (n: LldpNeighbor) => <time title={formatDateTime(n.lastSeen)}>{timeAgo(n.lastSeen)} ago</time> },
+  {
+    header: 'First seen',
+    cell: (n: LldpNeighbor) => <time title={formatDateTime(n.firstSeen)}>{timeAgo(n.firstSeen)} ago</time>,
+  },
+  {
+    header: 'Last seen',
+    cell: (n: LldpNeighbor) => <time title={formatDateTime(n.lastSeen)}>{timeAgo(n.lastSeen)} ago</time>,
+  },
 ]
 
 /** /system/networking/switch-ports/:rackId/:switchSlot/:port: link state, applied settings, LLDP configuration and neighbours. */
@@ -87,14 +115,19 @@ export default function SwitchPortPage() {
   const ports = useAllItems('networkingSwitchPortList', { query: {} })
   const row = ports.data?.items.find((p) => p.rackId === rackId && p.switchSlot === switchSlot && p.portName === port)
   const lldp = useApiQuery('networkingSwitchPortLldpConfigView', sel)
-  const neighbors = useAllItems('networkingSwitchPortLldpNeighbors', { path: { port, rackId, switchSlot: switchSlot as SwitchSlot }, query: {} })
+  const neighbors = useAllItems('networkingSwitchPortLldpNeighbors', {
+    path: { port, rackId, switchSlot: switchSlot as SwitchSlot },
+    query: {},
+  })
   const [dialog, setDialog] = useState<'apply' | 'lldp' | null>(null)
   const actions = useSwitchPortActions(() => setDialog('apply'), { withView: false })
   const link = status.data === undefined ? undefined : linkStatus(status.data)
   const c = lldp.data
   return (
     <>
-      <PageHeader docs="rackNetworking" title={`${switchSlot} ${port}`}>{row && <ActionMenu label={`${portLabel(row)} actions`} actions={actions(row)} />}</PageHeader>
+      <PageHeader docs="rackNetworking" title={`${switchSlot} ${port}`}>
+        {row && <ActionMenu label={`${portLabel(row)} actions`} actions={actions(row)} />}
+      </PageHeader>
       <PropertiesList
         items={[
           ['Switch', switchSlot],
@@ -102,13 +135,32 @@ export default function SwitchPortPage() {
           ['Rack', <code>{rackId}</code>],
           ['Link', link ? <Badge color={statusColor[link]}>{link}</Badge> : <span className="muted">…</span>],
           ...linkDetails(status.data),
-          ['Settings', row ? <PortSettingsName id={row.portSettingsId} /> : ports.error ? <span className="muted">Unavailable</span> : <span className="muted">…</span>],
+          [
+            'Settings',
+            row ? (
+              <PortSettingsName id={row.portSettingsId} />
+            ) : ports.error ? (
+              <span className="muted">Unavailable</span>
+            ) : (
+              <span className="muted">…</span>
+            ),
+          ],
         ]}
       />
       <section aria-label="LLDP configuration">
         <div className="section-header">
           <h2>LLDP configuration</h2>
-          <Button write onClick={() => setDialog('lldp')} disabledReason={c ? undefined : lldp.error ? 'The LLDP configuration could not be loaded' : 'Loading the LLDP configuration'}>
+          <Button
+            write
+            onClick={() => setDialog('lldp')}
+            disabledReason={
+              c
+                ? undefined
+                : lldp.error
+                  ? 'The LLDP configuration could not be loaded'
+                  : 'Loading the LLDP configuration'
+            }
+          >
             Edit LLDP configuration
           </Button>
         </div>
@@ -149,7 +201,13 @@ export default function SwitchPortPage() {
         />
       </section>
       {dialog === 'apply' && row && <ApplySettingsModal port={row} onClose={() => setDialog(null)} />}
-      {dialog === 'lldp' && c && <LldpForm port={row ?? { id: '', portName: port, rackId, switchSlot: switchSlot as SwitchSlot }} config={c} onClose={() => setDialog(null)} />}
+      {dialog === 'lldp' && c && (
+        <LldpForm
+          port={row ?? { id: '', portName: port, rackId, switchSlot: switchSlot as SwitchSlot }}
+          config={c}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </>
   )
 }

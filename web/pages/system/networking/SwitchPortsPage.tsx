@@ -11,7 +11,12 @@ import { ApplySettingsModal, portLabel, useSwitchPortActions } from './port-acti
 import { PortNeighbors, PortSettingsName, PortStatus } from './port-cells'
 
 const columns: Column<SwitchPort>[] = [
-  { header: 'Port', cell: (p) => <Link href={pb.switchPort({ rackId: p.rackId, switchSlot: p.switchSlot, port: p.portName })}>{p.portName}</Link> },
+  {
+    header: 'Port',
+    cell: (p) => (
+      <Link href={pb.switchPort({ rackId: p.rackId, switchSlot: p.switchSlot, port: p.portName })}>{p.portName}</Link>
+    ),
+  },
   { header: 'Switch', cell: (p) => p.switchSlot },
   { header: 'Settings', cell: (p) => <PortSettingsName id={p.portSettingsId} /> },
   { header: 'Link', cell: (p) => <PortStatus port={p} /> },

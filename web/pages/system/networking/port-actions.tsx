@@ -43,7 +43,9 @@ export function ApplySettingsModal({ port, onClose }: { port: SwitchPort; onClos
           if (!error && !apply.pending) apply.mutate(params())
         }}
       >
-        <FormErrors errors={[...(settings.error ? [settings.error.message] : []), ...(apply.error ? [apply.error.message] : [])]} />
+        <FormErrors
+          errors={[...(settings.error ? [settings.error.message] : []), ...(apply.error ? [apply.error.message] : [])]}
+        />
         {current && <p className="muted">Currently applied: {current.name}. Applying other settings replaces them.</p>}
         {settings.data && items.length === 0 ? (
           <p>No switch port settings exist yet; create some under Switch port settings first.</p>
@@ -53,17 +55,29 @@ export function ApplySettingsModal({ port, onClose }: { port: SwitchPort; onClos
             required
             value={choice}
             placeholder={settings.data ? 'Select port settings' : 'Loading…'}
-            options={items.map((s) => ({ value: s.name, label: s.description ? `${s.name} — ${s.description}` : s.name }))}
+            options={items.map((s) => ({
+              value: s.name,
+              label: s.description ? `${s.name} — ${s.description}` : s.name,
+            }))}
             onValue={setChoice}
             error={touched ? error : undefined}
           />
         )}
         <div className="form-actions">
-          <CopyRequestButton title={`Apply settings to ${portLabel(port)}: CLI / API`} request={() => (error ? undefined : requestPreview('networkingSwitchPortApplySettings', params()))} />
+          <CopyRequestButton
+            title={`Apply settings to ${portLabel(port)}: CLI / API`}
+            request={() => (error ? undefined : requestPreview('networkingSwitchPortApplySettings', params()))}
+          />
           <Button onClick={onClose} disabled={apply.pending}>
             Cancel
           </Button>
-          <Button write type="submit" variant="primary" loading={apply.pending} disabledReason={settings.data && items.length === 0 ? 'No port settings to apply' : undefined}>
+          <Button
+            write
+            type="submit"
+            variant="primary"
+            loading={apply.pending}
+            disabledReason={settings.data && items.length === 0 ? 'No port settings to apply' : undefined}
+          >
             Apply settings
           </Button>
         </div>
@@ -77,7 +91,14 @@ export function useSwitchPortActions(openApply: (p: SwitchPort) => void, { withV
   const confirm = useConfirmMutation()
   const [, navigate] = useLocation()
   return (p: SwitchPort): MenuAction[] => [
-    ...(withView ? [{ label: 'View port and LLDP', onSelect: () => navigate(pb.switchPort({ rackId: p.rackId, switchSlot: p.switchSlot, port: p.portName })) }] : []),
+    ...(withView
+      ? [
+          {
+            label: 'View port and LLDP',
+            onSelect: () => navigate(pb.switchPort({ rackId: p.rackId, switchSlot: p.switchSlot, port: p.portName })),
+          },
+        ]
+      : []),
     { label: 'Apply settings', onSelect: () => openApply(p) },
     {
       label: 'Clear settings',
@@ -89,7 +110,8 @@ export function useSwitchPortActions(openApply: (p: SwitchPort) => void, { withV
           title: 'Clear port settings',
           content: (
             <p>
-              Clear the settings of <strong>{portLabel(p)}</strong>? Its links go down and its addresses, routes and BGP sessions are removed.
+              Clear the settings of <strong>{portLabel(p)}</strong>? Its links go down and its addresses, routes and BGP
+              sessions are removed.
             </p>
           ),
           actionLabel: 'Clear settings',

@@ -10,7 +10,10 @@ import { linkStatus } from '../../../api/rules/switch-ports'
 
 const statusColor = { up: 'default', down: 'destructive', unknown: 'neutral' } as const
 
-export const portSel = (p: SwitchPort) => ({ path: { port: p.portName }, query: { rackId: p.rackId, switchSlot: p.switchSlot } })
+export const portSel = (p: SwitchPort) => ({
+  path: { port: p.portName },
+  query: { rackId: p.rackId, switchSlot: p.switchSlot },
+})
 
 export function PortStatus({ port }: { port: SwitchPort }) {
   const { data, error } = useApiQuery('networkingSwitchPortStatus', portSel(port))
@@ -21,7 +24,9 @@ export function PortStatus({ port }: { port: SwitchPort }) {
 }
 
 export function PortNeighbors({ port }: { port: SwitchPort }) {
-  const { data, error } = useApiQuery('networkingSwitchPortLldpNeighbors', { path: { port: port.portName, rackId: port.rackId, switchSlot: port.switchSlot } })
+  const { data, error } = useApiQuery('networkingSwitchPortLldpNeighbors', {
+    path: { port: port.portName, rackId: port.rackId, switchSlot: port.switchSlot },
+  })
   if (error) return <span className="muted">Unavailable</span>
   if (!data) return <span className="muted">…</span>
   if (data.items.length === 0) return <span className="muted">None</span>
@@ -35,7 +40,11 @@ export function PortNeighbors({ port }: { port: SwitchPort }) {
 export function PortSettingsName({ id, link = true }: { id: string | null | undefined; link?: boolean }) {
   const list = useAllItems('networkingSwitchPortSettingsList', { query: {} }, { enabled: !!id })
   const listed = list.data?.items.find((s) => s.id === id)?.name
-  const view = useApiQuery('networkingSwitchPortSettingsView', { path: { port: id ?? '' } }, { enabled: !!id && !listed && (!!list.data || !!list.error) })
+  const view = useApiQuery(
+    'networkingSwitchPortSettingsView',
+    { path: { port: id ?? '' } },
+    { enabled: !!id && !listed && (!!list.data || !!list.error) },
+  )
   if (!id) return <span className="muted">None</span>
   const name = listed ?? view.data?.name
   if (name) return link ? <Link href={pb.portSettings({ portSettings: name })}>{name}</Link> : <>{name}</>

@@ -2,14 +2,38 @@
  * Switch port settings create form: values as typed, per-field validation, and the
  * nexus SwitchPortSettingsCreate body. Pure, so the page and the unit tests share it.
  */
-import type { AddressConfig, BgpPeerConfig, LinkFec, LinkSpeed, RouteConfig, SwitchPortGeometry, SwitchPortSettingsCreate } from '../../../api/generated/types'
+import type {
+  AddressConfig,
+  BgpPeerConfig,
+  LinkFec,
+  LinkSpeed,
+  RouteConfig,
+  SwitchPortGeometry,
+  SwitchPortSettingsCreate,
+} from '../../../api/generated/types'
 import { ipVersion, parseIpNet, validateIp, validateIpNet } from '../../../util/ip'
 import { requiredMessage, validateName } from '../../../util/validate'
 
-export type LinkRow = { name: string; mtu: string; speed: LinkSpeed; fec: LinkFec | ''; autoneg: boolean; lldp: boolean; v6: boolean }
+export type LinkRow = {
+  name: string
+  mtu: string
+  speed: LinkSpeed
+  fec: LinkFec | ''
+  autoneg: boolean
+  lldp: boolean
+  v6: boolean
+}
 export type AddressRow = { link: string; lot: string; address: string; vlan: string }
 export type RouteRow = { link: string; dst: string; gw: string; vid: string }
-export type PeerRow = { link: string; bgpConfig: string; address: string; holdTime: string; idleHoldTime: string; connectRetry: string; keepalive: string }
+export type PeerRow = {
+  link: string
+  bgpConfig: string
+  address: string
+  holdTime: string
+  idleHoldTime: string
+  connectRetry: string
+  keepalive: string
+}
 
 export type PortSettingsValues = {
   name: string
@@ -46,15 +70,40 @@ export const fecOptions: { value: LinkFec | ''; label: string }[] = [
 ]
 
 /** A speed as people read it: 'speed100_g' -> '100 Gbit/s'. */
-export const speedLabel = (s: LinkSpeed) => speedOptions.find((o) => o.value === s)?.label ?? (s === 'speed0_g' ? '0 Gbit/s' : s)
+export const speedLabel = (s: LinkSpeed) =>
+  speedOptions.find((o) => o.value === s)?.label ?? (s === 'speed0_g' ? '0 Gbit/s' : s)
 
-export const newLink = (i: number): LinkRow => ({ name: `phy${i}`, mtu: '1500', speed: 'speed100_g', fec: '', autoneg: false, lldp: true, v6: false })
+export const newLink = (i: number): LinkRow => ({
+  name: `phy${i}`,
+  mtu: '1500',
+  speed: 'speed100_g',
+  fec: '',
+  autoneg: false,
+  lldp: true,
+  v6: false,
+})
 export const newAddress = (link = 'phy0'): AddressRow => ({ link, lot: '', address: '', vlan: '' })
 export const newRoute = (link = 'phy0'): RouteRow => ({ link, dst: '', gw: '', vid: '' })
 /** RFC 4271 suggests 90 s hold and a keepalive a third of that; idle hold and connect retry as mgd's defaults. */
-export const newPeer = (link = 'phy0'): PeerRow => ({ link, bgpConfig: '', address: '', holdTime: '6', idleHoldTime: '3', connectRetry: '3', keepalive: '2' })
+export const newPeer = (link = 'phy0'): PeerRow => ({
+  link,
+  bgpConfig: '',
+  address: '',
+  holdTime: '6',
+  idleHoldTime: '3',
+  connectRetry: '3',
+  keepalive: '2',
+})
 
-export const portSettingsDefaults = (): PortSettingsValues => ({ name: '', description: '', geometry: 'qsfp28x1', links: [newLink(0)], addresses: [], routes: [], peers: [] })
+export const portSettingsDefaults = (): PortSettingsValues => ({
+  name: '',
+  description: '',
+  geometry: 'qsfp28x1',
+  links: [newLink(0)],
+  addresses: [],
+  routes: [],
+  peers: [],
+})
 
 export const LINKS_REQUIRED = 'Add at least one link'
 export const LINK_DUPLICATE = 'Link names must be unique'
@@ -64,12 +113,21 @@ export const VLAN_INVALID = 'VLAN ID must be a whole number from 1 to 4095'
 export const GW_VERSION = 'Gateway must be the same IP version as the destination'
 export const SECONDS_INVALID = (label: string) => `${label} must be a whole number of seconds from 0 to 65535`
 export const KEEPALIVE_TOO_LONG = 'Keepalive must be shorter than the hold time'
-export const TOO_MANY_LINKS = (geometry: string, max: number) => `A ${geometry} port has at most ${max} link${max === 1 ? '' : 's'}`
+export const TOO_MANY_LINKS = (geometry: string, max: number) =>
+  `A ${geometry} port has at most ${max} link${max === 1 ? '' : 's'}`
 
 export type LinkErrors = { name?: string; mtu?: string }
 export type AddressErrors = { link?: string; lot?: string; address?: string; vlan?: string }
 export type RouteErrors = { link?: string; dst?: string; gw?: string; vid?: string }
-export type PeerErrors = { link?: string; bgpConfig?: string; address?: string; holdTime?: string; idleHoldTime?: string; connectRetry?: string; keepalive?: string }
+export type PeerErrors = {
+  link?: string
+  bgpConfig?: string
+  address?: string
+  holdTime?: string
+  idleHoldTime?: string
+  connectRetry?: string
+  keepalive?: string
+}
 
 export type PortSettingsErrors = {
   name?: string
@@ -81,10 +139,13 @@ export type PortSettingsErrors = {
   peer: PeerErrors[]
 }
 
-const wholeIn = (s: string, min: number, max: number) => /^\d+$/.test(s.trim()) && Number(s.trim()) >= min && Number(s.trim()) <= max
+const wholeIn = (s: string, min: number, max: number) =>
+  /^\d+$/.test(s.trim()) && Number(s.trim()) >= min && Number(s.trim()) <= max
 const optionalVlan = (s: string) => (s.trim() === '' || wholeIn(s, 1, 4095) ? undefined : VLAN_INVALID)
-const seconds = (s: string, label: string) => (s.trim() === '' ? requiredMessage(label) : wholeIn(s, 0, 65535) ? undefined : SECONDS_INVALID(label))
-const clean = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T
+const seconds = (s: string, label: string) =>
+  s.trim() === '' ? requiredMessage(label) : wholeIn(s, 0, 65535) ? undefined : SECONDS_INVALID(label)
+const clean = <T extends object>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T
 
 /** Per-field problems; `portSettingsErrorList` flattens them for the form's summary. */
 export function validatePortSettings(v: PortSettingsValues): PortSettingsErrors {
@@ -99,7 +160,7 @@ export function validatePortSettings(v: PortSettingsValues): PortSettingsErrors 
       clean({
         name: validateName(names[i], 'Link name') ?? (names.indexOf(names[i]) !== i ? LINK_DUPLICATE : undefined),
         mtu: wholeIn(l.mtu, 1280, 9216) ? undefined : MTU_INVALID,
-      })
+      }),
     ),
     address: v.addresses.map((a) =>
       clean({
@@ -107,7 +168,7 @@ export function validatePortSettings(v: PortSettingsValues): PortSettingsErrors 
         lot: a.lot ? undefined : requiredMessage('Address lot'),
         address: a.address.trim() ? validateIpNet(a.address.trim()) : requiredMessage('Address'),
         vlan: optionalVlan(a.vlan),
-      })
+      }),
     ),
     route: v.routes.map((r) => {
       const dst = r.dst.trim() ? validateIpNet(r.dst.trim()) : requiredMessage('Destination')
@@ -119,7 +180,8 @@ export function validatePortSettings(v: PortSettingsValues): PortSettingsErrors 
     peer: v.peers.map((p) => {
       const hold = seconds(p.holdTime, 'Hold time')
       let keepalive = seconds(p.keepalive, 'Keepalive')
-      if (!hold && !keepalive && Number(p.holdTime) > 0 && Number(p.keepalive) >= Number(p.holdTime)) keepalive = KEEPALIVE_TOO_LONG
+      if (!hold && !keepalive && Number(p.holdTime) > 0 && Number(p.keepalive) >= Number(p.holdTime))
+        keepalive = KEEPALIVE_TOO_LONG
       return clean({
         link: linkOf(p.link),
         bgpConfig: p.bgpConfig ? undefined : requiredMessage('BGP configuration'),
@@ -158,8 +220,12 @@ export function portSettingsErrorList(e: PortSettingsErrors): string[] {
         if (!msg) return []
         const field = fieldLabels[k] ?? k
         // 'Address 1: Address lot is required', but 'Address 1 address: Max width for IPv4 is 32'
-        return [msg.toLowerCase().startsWith(field.toLowerCase()) ? `${kind} ${i + 1}: ${msg}` : `${kind} ${i + 1} ${field}: ${msg}`]
-      })
+        return [
+          msg.toLowerCase().startsWith(field.toLowerCase())
+            ? `${kind} ${i + 1}: ${msg}`
+            : `${kind} ${i + 1} ${field}: ${msg}`,
+        ]
+      }),
     )
   return [
     ...(e.name ? [e.name] : []),
@@ -172,11 +238,17 @@ export function portSettingsErrorList(e: PortSettingsErrors): string[] {
 }
 
 /** Rows grouped by link, in link order (the API takes one entry per link). */
-function byLink<R extends { link: string }, T>(links: LinkRow[], rows: R[], make: (linkName: string, rows: R[]) => T): T[] {
-  return links.map((l) => l.name.trim()).flatMap((name) => {
-    const mine = rows.filter((r) => r.link === name)
-    return mine.length ? [make(name, mine)] : []
-  })
+function byLink<R extends { link: string }, T>(
+  links: LinkRow[],
+  rows: R[],
+  make: (linkName: string, rows: R[]) => T,
+): T[] {
+  return links
+    .map((l) => l.name.trim())
+    .flatMap((name) => {
+      const mine = rows.filter((r) => r.link === name)
+      return mine.length ? [make(name, mine)] : []
+    })
 }
 
 const optionalInt = (s: string) => (s.trim() === '' ? null : Number(s.trim()))
@@ -212,7 +284,14 @@ export function toPortSettingsBody(v: PortSettingsValues): SwitchPortSettingsCre
     description: v.description,
     portConfig: { geometry: v.geometry },
     groups: [],
-    links: v.links.map((l) => ({ linkName: l.name.trim(), mtu: Number(l.mtu.trim()), speed: l.speed, fec: l.fec || null, autoneg: l.autoneg, lldp: { enabled: l.lldp } })),
+    links: v.links.map((l) => ({
+      linkName: l.name.trim(),
+      mtu: Number(l.mtu.trim()),
+      speed: l.speed,
+      fec: l.fec || null,
+      autoneg: l.autoneg,
+      lldp: { enabled: l.lldp },
+    })),
     // every physical link carries exactly one primary interface, which its addresses live on
     interfaces: v.links.map((l) => ({ linkName: l.name.trim(), kind: { type: 'primary' }, v6Enabled: l.v6 })),
     addresses,

@@ -8,7 +8,14 @@ import { humanize } from './bgp-history'
 import { speedLabel } from './port-settings-form'
 
 const SHOWN_ELSEWHERE = new Set(['link', 'portName', 'switchSlot', 'portId', 'rackId'])
-const LABELS: Record<string, string> = { fsmState: 'Link state machine', media: 'Media', speed: 'Speed', fec: 'FEC', autoneg: 'Autonegotiation', mtu: 'MTU' }
+const LABELS: Record<string, string> = {
+  fsmState: 'Link state machine',
+  media: 'Media',
+  speed: 'Speed',
+  fec: 'FEC',
+  autoneg: 'Autonegotiation',
+  mtu: 'MTU',
+}
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 

@@ -2,7 +2,15 @@ import { useState } from 'react'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import { requestPreview } from '../../../api/request-preview'
 import { SideModalForm } from '../../../ui/SideModal'
-import { idpDefaults, idpErrorList, toSamlCreate, validateIdp, type IdpFormErrors, type IdpFormValues, type MetadataSource } from './idp-form'
+import {
+  idpDefaults,
+  idpErrorList,
+  toSamlCreate,
+  validateIdp,
+  type IdpFormErrors,
+  type IdpFormValues,
+  type MetadataSource,
+} from './idp-form'
 
 const sourceOptions = [
   { value: 'url', label: 'From a URL' },
@@ -10,18 +18,44 @@ const sourceOptions = [
 ]
 
 /** Create a SAML identity provider for a silo (SamlIdentityProviderCreate). */
-export function IdpForm({ silo, pending, serverError, onSubmit, onClose }: { silo: string; pending: boolean; serverError?: string; onSubmit: (v: IdpFormValues) => void; onClose: () => void }) {
+export function IdpForm({
+  silo,
+  pending,
+  serverError,
+  onSubmit,
+  onClose,
+}: {
+  silo: string
+  pending: boolean
+  serverError?: string
+  onSubmit: (v: IdpFormValues) => void
+  onClose: () => void
+}) {
   const [values, setValues] = useState(idpDefaults)
   const [touched, setTouched] = useState(false)
   const errors = validateIdp(values)
   const shown: IdpFormErrors = touched ? errors : {}
   const set = (key: keyof IdpFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
   const list = touched ? idpErrorList(errors) : []
-  const field = (key: keyof IdpFormValues, label: string, extra: { hint?: string; required?: boolean; type?: string } = {}) => (
-    <TextField label={label} required={extra.required ?? true} type={extra.type} hint={extra.hint} value={values[key]} onValue={set(key)} error={shown[key]} autoComplete="off" />
+  const field = (
+    key: keyof IdpFormValues,
+    label: string,
+    extra: { hint?: string; required?: boolean; type?: string } = {},
+  ) => (
+    <TextField
+      label={label}
+      required={extra.required ?? true}
+      type={extra.type}
+      hint={extra.hint}
+      value={values[key]}
+      onValue={set(key)}
+      error={shown[key]}
+      autoComplete="off"
+    />
   )
   return (
-    <SideModalForm docs="identityProviders"
+    <SideModalForm
+      docs="identityProviders"
       title="Create identity provider"
       submitLabel="Create identity provider"
       pending={pending}
@@ -31,12 +65,21 @@ export function IdpForm({ silo, pending, serverError, onSubmit, onClose }: { sil
         setTouched(true)
         if (idpErrorList(errors).length === 0) onSubmit(values)
       }}
-      request={() => (idpErrorList(errors).length === 0 ? requestPreview('samlIdentityProviderCreate', { query: { silo }, body: toSamlCreate(values) }) : undefined)}
+      request={() =>
+        idpErrorList(errors).length === 0
+          ? requestPreview('samlIdentityProviderCreate', { query: { silo }, body: toSamlCreate(values) })
+          : undefined
+      }
     >
       <p className="muted">A SAML provider for silo {silo}.</p>
       {field('name', 'Name')}
       <TextAreaField label="Description" value={values.description} onValue={set('description')} />
-      <SelectField label="Metadata source" value={values.metadataSource} options={sourceOptions} onValue={(v) => set('metadataSource')(v as MetadataSource)} />
+      <SelectField
+        label="Metadata source"
+        value={values.metadataSource}
+        options={sourceOptions}
+        onValue={(v) => set('metadataSource')(v as MetadataSource)}
+      />
       {values.metadataSource === 'url' ? (
         field('metadataUrl', 'Metadata URL', { type: 'url' })
       ) : (
@@ -53,7 +96,15 @@ export function IdpForm({ silo, pending, serverError, onSubmit, onClose }: { sil
               }}
             />
           </div>
-          <TextAreaField label="Metadata XML" required rows={5} value={values.metadataXml} onValue={set('metadataXml')} error={shown.metadataXml} spellCheck={false} />
+          <TextAreaField
+            label="Metadata XML"
+            required
+            rows={5}
+            value={values.metadataXml}
+            onValue={set('metadataXml')}
+            error={shown.metadataXml}
+            spellCheck={false}
+          />
         </>
       )}
       {field('idpEntityId', 'Entity ID', { hint: "The identity provider's entity ID" })}
@@ -61,11 +112,30 @@ export function IdpForm({ silo, pending, serverError, onSubmit, onClose }: { sil
       {field('sloUrl', 'SLO URL', { hint: 'Where the identity provider sends log-out requests', type: 'url' })}
       {field('spClientId', 'SP client ID')}
       {field('technicalContactEmail', 'Technical contact email', { type: 'email' })}
-      {field('groupAttributeName', 'Group attribute name', { required: false, hint: 'The SAML attribute that lists a user’s groups' })}
+      {field('groupAttributeName', 'Group attribute name', {
+        required: false,
+        hint: 'The SAML attribute that lists a user’s groups',
+      })}
       <fieldset className="stack">
         <legend>Signing keypair (optional)</legend>
-        <TextAreaField label="Public certificate" hint="PEM, or base64 DER" rows={3} value={values.publicCert} onValue={set('publicCert')} error={shown.publicCert} spellCheck={false} />
-        <TextAreaField label="Private key" hint="PEM, or base64 DER (PKCS#1)" rows={3} value={values.privateKey} onValue={set('privateKey')} error={shown.privateKey} spellCheck={false} />
+        <TextAreaField
+          label="Public certificate"
+          hint="PEM, or base64 DER"
+          rows={3}
+          value={values.publicCert}
+          onValue={set('publicCert')}
+          error={shown.publicCert}
+          spellCheck={false}
+        />
+        <TextAreaField
+          label="Private key"
+          hint="PEM, or base64 DER (PKCS#1)"
+          rows={3}
+          value={values.privateKey}
+          onValue={set('privateKey')}
+          error={shown.privateKey}
+          spellCheck={false}
+        />
       </fieldset>
     </SideModalForm>
   )

@@ -25,7 +25,10 @@ export function LocalUserModal({ silo, user, onClose }: { silo: string; user?: U
   const create = useApiMutation('localIdpUserCreate', { onSuccess: done(`User ${name.trim()} created`) })
   const setPw = useApiMutation('localIdpUserSetPassword', { onSuccess: done(`Password of ${user?.displayName} set`) })
   const mutation = user ? setPw : create
-  const errors = { name: user ? undefined : validateUsername(name.trim()), password: user && !password ? requiredMessage('Password') : undefined }
+  const errors = {
+    name: user ? undefined : validateUsername(name.trim()),
+    password: user && !password ? requiredMessage('Password') : undefined,
+  }
   const title = user ? `Set password of ${user.displayName}` : 'Create local user'
   const setPwParams = (u: User) => ({ path: { userId: u.id }, query: { silo }, body: toPassword(password) })
   const createParams = () => ({ query: { silo }, body: { externalId: name.trim(), password: toPassword(password) } })
@@ -42,7 +45,16 @@ export function LocalUserModal({ silo, user, onClose }: { silo: string; user?: U
         }}
       >
         <FormErrors errors={mutation.error ? [mutation.error.message] : []} />
-        {!user && <TextField label="Username" required value={name} onValue={setName} error={touched ? errors.name : undefined} autoComplete="off" />}
+        {!user && (
+          <TextField
+            label="Username"
+            required
+            value={name}
+            onValue={setName}
+            error={touched ? errors.name : undefined}
+            autoComplete="off"
+          />
+        )}
         <TextField
           label="Password"
           type="password"
@@ -58,7 +70,9 @@ export function LocalUserModal({ silo, user, onClose }: { silo: string; user?: U
             title={`${title}: CLI / API`}
             request={() => {
               if (errors.name || errors.password) return undefined
-              return user ? requestPreview('localIdpUserSetPassword', setPwParams(user)) : requestPreview('localIdpUserCreate', createParams())
+              return user
+                ? requestPreview('localIdpUserSetPassword', setPwParams(user))
+                : requestPreview('localIdpUserCreate', createParams())
             }}
           />
           <Button onClick={onClose}>Cancel</Button>

@@ -53,7 +53,13 @@ export function LocalUsersSection({ silo }: { silo: string }) {
         rowActions={actions}
         empty={<EmptyState title="No users" body="Local users sign in with the password set here." />}
       />
-      {editing && <LocalUserModal silo={silo} user={editing.mode === 'password' ? editing.user : undefined} onClose={() => setEditing(null)} />}
+      {editing && (
+        <LocalUserModal
+          silo={silo}
+          user={editing.mode === 'password' ? editing.user : undefined}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </section>
   )
 }

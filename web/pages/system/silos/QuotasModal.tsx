@@ -36,16 +36,39 @@ export function QuotasModal({ silo, quotas, onClose }: { silo: string; quotas: S
         }}
       >
         <FormErrors errors={update.error ? [update.error.message] : []} />
-        <TextField label="CPUs" required inputMode="numeric" value={values.cpus} onValue={set('cpus')} error={shown.cpus} />
-        <TextField label="Memory (GiB)" required inputMode="decimal" value={values.memoryGiB} onValue={set('memoryGiB')} error={shown.memoryGiB} />
-        <TextField label="Storage (GiB)" required inputMode="decimal" value={values.storageGiB} onValue={set('storageGiB')} error={shown.storageGiB} />
+        <TextField
+          label="CPUs"
+          required
+          inputMode="numeric"
+          value={values.cpus}
+          onValue={set('cpus')}
+          error={shown.cpus}
+        />
+        <TextField
+          label="Memory (GiB)"
+          required
+          inputMode="decimal"
+          value={values.memoryGiB}
+          onValue={set('memoryGiB')}
+          error={shown.memoryGiB}
+        />
+        <TextField
+          label="Storage (GiB)"
+          required
+          inputMode="decimal"
+          value={values.storageGiB}
+          onValue={set('storageGiB')}
+          error={shown.storageGiB}
+        />
         <div className="form-actions">
           <CopyRequestButton
             title="Edit quotas: CLI / API"
             request={() => {
               if (errors.cpus || errors.memoryGiB || errors.storageGiB) return undefined
               const body = toQuotasUpdate(values, quotas)
-              return Object.keys(body).length === 0 ? 'Nothing has changed' : requestPreview('siloQuotasUpdate', { path: { silo }, body })
+              return Object.keys(body).length === 0
+                ? 'Nothing has changed'
+                : requestPreview('siloQuotasUpdate', { path: { silo }, body })
             }}
           />
           <Button onClick={onClose}>Cancel</Button>

@@ -27,8 +27,16 @@ export default function SamlIdpPage() {
               ['SP client ID', idp.spClientId],
               ['Technical contact', idp.technicalContactEmail],
               ['Group attribute', idp.groupAttributeName || '—'],
-              ['Signing certificate', idp.publicCert ? <CopyButton text={idp.publicCert} label="Copy certificate" /> : 'None'],
-              ['ID', <><code>{idp.id}</code> <CopyButton text={idp.id} label="Copy ID" /></>],
+              [
+                'Signing certificate',
+                idp.publicCert ? <CopyButton text={idp.publicCert} label="Copy certificate" /> : 'None',
+              ],
+              [
+                'ID',
+                <>
+                  <code>{idp.id}</code> <CopyButton text={idp.id} label="Copy ID" />
+                </>,
+              ],
               ['Created', formatDateTime(idp.timeCreated)],
             ]}
           />

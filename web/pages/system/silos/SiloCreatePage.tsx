@@ -17,7 +17,12 @@ export default function SiloCreatePage() {
   return (
     <>
       <SilosPage />
-      <SiloForm pending={create.pending} serverError={create.error?.message} onClose={() => navigate(pb.silos())} onSubmit={(v) => create.mutate({ body: toSiloCreate(v) })} />
+      <SiloForm
+        pending={create.pending}
+        serverError={create.error?.message}
+        onClose={() => navigate(pb.silos())}
+        onSubmit={(v) => create.mutate({ body: toSiloCreate(v) })}
+      />
     </>
   )
 }

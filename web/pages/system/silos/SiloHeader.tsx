@@ -38,7 +38,12 @@ export function SiloHeader() {
             ['Identity mode', identityModeLabel[data.identityMode]],
             ['Discoverable', data.discoverable ? 'Yes' : <Badge color="neutral">Hidden</Badge>],
             ['Admin group', data.adminGroupName || '—'],
-            ['ID', <><code>{data.id}</code> <CopyButton text={data.id} label="Copy ID" /></>],
+            [
+              'ID',
+              <>
+                <code>{data.id}</code> <CopyButton text={data.id} label="Copy ID" />
+              </>,
+            ],
             ['Created', formatDateTime(data.timeCreated)],
           ]}
         />

@@ -20,7 +20,13 @@ export default function SiloIdpCreatePage() {
   return (
     <>
       <SiloIdpsPage />
-      <IdpForm silo={silo} pending={create.pending} serverError={create.error?.message} onClose={back} onSubmit={(v) => create.mutate({ query: { silo }, body: toSamlCreate(v) })} />
+      <IdpForm
+        silo={silo}
+        pending={create.pending}
+        serverError={create.error?.message}
+        onClose={back}
+        onSubmit={(v) => create.mutate({ query: { silo }, body: toSamlCreate(v) })}
+      />
     </>
   )
 }

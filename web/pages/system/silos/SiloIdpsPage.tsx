@@ -39,7 +39,11 @@ export default function SiloIdpsPage() {
         empty={
           <EmptyState
             title="No identity providers"
-            body={local ? 'Users of this silo sign in with local passwords.' : 'Nobody can sign in to this silo until a SAML identity provider is added.'}
+            body={
+              local
+                ? 'Users of this silo sign in with local passwords.'
+                : 'Nobody can sign in to this silo until a SAML identity provider is added.'
+            }
           />
         }
       />

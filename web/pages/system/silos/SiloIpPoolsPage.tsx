@@ -15,13 +15,15 @@ import { versionLabel } from '../networking/ip-pools/pool-labels'
 import { SiloHeader, useSiloParam } from './SiloHeader'
 import { ALL_ISH } from '../../common/access/use-role'
 
-
 const columns: Column<SiloIpPool>[] = [
   nameCol<SiloIpPool>((p) => pb.ipPool({ pool: p.name })),
   descriptionCol,
   { header: 'Version', cell: (p) => versionLabel(p.ipVersion) },
   { header: 'Type', cell: (p) => p.poolType },
-  { header: 'Default', cell: (p) => (p.isDefault ? <Badge color="blue">default</Badge> : <span className="muted">—</span>) },
+  {
+    header: 'Default',
+    cell: (p) => (p.isDefault ? <Badge color="blue">default</Badge> : <span className="muted">—</span>),
+  },
 ]
 
 /** system/silos/:silo/ip-pools: pools the silo may allocate from; link, unlink, make default. */
@@ -33,9 +35,16 @@ export default function SiloIpPoolsPage() {
   const linkActions = useLinkActions()
   const defaults = (linked.data?.items ?? []).filter((p) => p.isDefault)
   const actions = (p: SiloIpPool) =>
-    linkActions({ pool: p.name, silo, isDefault: p.isDefault, currentDefault: defaults.find((d) => d.ipVersion === p.ipVersion && d.id !== p.id)?.name })
+    linkActions({
+      pool: p.name,
+      silo,
+      isDefault: p.isDefault,
+      currentDefault: defaults.find((d) => d.ipVersion === p.ipVersion && d.id !== p.id)?.name,
+    })
   const linkedIds = new Set((linked.data?.items ?? []).map((p) => p.id))
-  const options = (all.data?.items ?? []).filter((p) => !linkedIds.has(p.id)).map((p) => ({ value: p.name, label: `${p.name} (${p.ipVersion})` }))
+  const options = (all.data?.items ?? [])
+    .filter((p) => !linkedIds.has(p.id))
+    .map((p) => ({ value: p.name, label: `${p.name} (${p.ipVersion})` }))
   return (
     <>
       <SiloHeader />
@@ -51,9 +60,22 @@ export default function SiloIpPoolsPage() {
         params={{ path: { silo } }}
         columns={columns}
         rowActions={actions}
-        empty={<EmptyState title="No linked pools" body="Instances in this silo cannot get external addresses until a pool is linked." />}
+        empty={
+          <EmptyState
+            title="No linked pools"
+            body="Instances in this silo cannot get external addresses until a pool is linked."
+          />
+        }
       />
-      {linking && <LinkModal fixed={{ silo }} pick="pool" options={options} loading={all.isLoading} onClose={() => setLinking(false)} />}
+      {linking && (
+        <LinkModal
+          fixed={{ silo }}
+          pick="pool"
+          options={options}
+          loading={all.isLoading}
+          onClose={() => setLinking(false)}
+        />
+      )}
     </>
   )
 }

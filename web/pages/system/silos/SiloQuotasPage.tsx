@@ -14,14 +14,21 @@ type Row = { resource: Resource; quota: number; provisioned: number | undefined 
 const columns: Column<Row>[] = [
   { header: 'Resource', cell: (r) => resourceLabel[r.resource] },
   { header: 'Quota', cell: (r) => formatResource(r.resource, r.quota) },
-  { header: 'Provisioned', cell: (r) => (r.provisioned === undefined ? '—' : formatResource(r.resource, r.provisioned)) },
+  {
+    header: 'Provisioned',
+    cell: (r) => (r.provisioned === undefined ? '—' : formatResource(r.resource, r.provisioned)),
+  },
   {
     header: 'Used',
     cell: (r) =>
       r.provisioned === undefined ? (
         '—'
       ) : (
-        <UsageBar label={`${resourceLabel[r.resource]} used of quota`} figure={usageFigure(r.provisioned, r.quota)} text={formatPercent(r.provisioned, r.quota)} />
+        <UsageBar
+          label={`${resourceLabel[r.resource]} used of quota`}
+          figure={usageFigure(r.provisioned, r.quota)}
+          text={formatPercent(r.provisioned, r.quota)}
+        />
       ),
   },
 ]
@@ -33,7 +40,9 @@ export default function SiloQuotasPage() {
   const quotas = useApiQuery('siloQuotasView', { path: { silo } })
   const usage = useApiQuery('siloUtilizationView', { path: { silo } })
   const q = quotas.data
-  const rows: Row[] = q ? resources.map((resource) => ({ resource, quota: q[resource], provisioned: usage.data?.provisioned[resource] })) : []
+  const rows: Row[] = q
+    ? resources.map((resource) => ({ resource, quota: q[resource], provisioned: usage.data?.provisioned[resource] }))
+    : []
   return (
     <>
       <SiloHeader />

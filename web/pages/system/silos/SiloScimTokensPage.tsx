@@ -77,7 +77,11 @@ export default function SiloScimTokensPage() {
         <Table label="SCIM tokens" columns={columns} rows={tokens.data} rowKey={(t) => t.id} actions={actions} />
       )}
       {created && (
-        <SideModal title="SCIM token created" onClose={() => setCreated(null)} footer={<CopyButton text={created.bearerToken} label="Copy token" />}>
+        <SideModal
+          title="SCIM token created"
+          onClose={() => setCreated(null)}
+          footer={<CopyButton text={created.bearerToken} label="Copy token" />}
+        >
           <p>Copy this token now: it is shown only once.</p>
           <pre className="input" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} aria-label="Bearer token">
             {created.bearerToken}

@@ -36,7 +36,17 @@ export default function SilosPage() {
         sortable
         columns={columns}
         rowActions={actions}
-        empty={<EmptyState title="No silos" body="A silo holds its own users, projects and resources." action={<LinkButton write href={pb.silosNew()}>New silo</LinkButton>} />}
+        empty={
+          <EmptyState
+            title="No silos"
+            body="A silo holds its own users, projects and resources."
+            action={
+              <LinkButton write href={pb.silosNew()}>
+                New silo
+              </LinkButton>
+            }
+          />
+        }
       />
     </>
   )

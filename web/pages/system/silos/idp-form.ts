@@ -95,7 +95,14 @@ export function validateIdp(v: IdpFormValues): IdpFormErrors {
   return {
     name: validateName(v.name.trim()),
     metadataUrl: v.metadataSource === 'url' ? validateUrl(v.metadataUrl, 'Metadata URL') : undefined,
-    metadataXml: v.metadataSource === 'text' ? (xml ? (xml.startsWith('<') ? undefined : XML_INVALID) : requiredMessage('Metadata')) : undefined,
+    metadataXml:
+      v.metadataSource === 'text'
+        ? xml
+          ? xml.startsWith('<')
+            ? undefined
+            : XML_INVALID
+          : requiredMessage('Metadata')
+        : undefined,
     idpEntityId: v.idpEntityId.trim() ? undefined : requiredMessage('Entity ID'),
     acsUrl: validateUrl(v.acsUrl, 'ACS URL'),
     sloUrl: validateUrl(v.sloUrl, 'SLO URL'),
@@ -122,7 +129,10 @@ export function toSamlCreate(v: IdpFormValues): SamlIdentityProviderCreate {
   return {
     name: v.name.trim(),
     description: v.description,
-    idpMetadataSource: v.metadataSource === 'url' ? { type: 'url', url: v.metadataUrl.trim() } : { type: 'base64_encoded_xml', data: base64Utf8(v.metadataXml.trim()) },
+    idpMetadataSource:
+      v.metadataSource === 'url'
+        ? { type: 'url', url: v.metadataUrl.trim() }
+        : { type: 'base64_encoded_xml', data: base64Utf8(v.metadataXml.trim()) },
     idpEntityId: v.idpEntityId.trim(),
     acsUrl: v.acsUrl.trim(),
     sloUrl: v.sloUrl.trim(),

@@ -88,7 +88,11 @@ export function validateSilo(v: SiloFormValues): SiloFormErrors {
 /** Every message, for the 'N issues:' list at the top of the form. */
 export function siloErrorList(e: SiloFormErrors): string[] {
   const top = [e.name, e.cpus, e.memoryGiB, e.storageGiB, e.adminGroupName].filter((x): x is string => Boolean(x))
-  const certs = e.certs.flatMap((c, i) => Object.values(c).filter((x): x is string => Boolean(x)).map((m) => `Certificate ${i + 1}: ${m}`))
+  const certs = e.certs.flatMap((c, i) =>
+    Object.values(c)
+      .filter((x): x is string => Boolean(x))
+      .map((m) => `Certificate ${i + 1}: ${m}`),
+  )
   return [...top, ...certs]
 }
 
@@ -108,11 +112,19 @@ export function toSiloCreate(v: SiloFormValues): SiloCreate {
       storage: Number(v.storageGiB.trim()) * GiB,
     },
     mappedFleetRoles: mapped,
-    tlsCertificates: v.certs.map((c) => ({ name: c.name.trim(), description: c.description, cert: c.cert.trim() + '\n', key: c.key.trim() + '\n', service: 'external_api' })),
+    tlsCertificates: v.certs.map((c) => ({
+      name: c.name.trim(),
+      description: c.description,
+      cert: c.cert.trim() + '\n',
+      key: c.key.trim() + '\n',
+      service: 'external_api',
+    })),
   }
 }
 
 /** 'admin -> Fleet admin, viewer' style summary of a silo's mapping. */
-export function describeMappedRoles(mapped: Record<string, FleetRole[]>): [siloRole: string, fleetRoles: FleetRole[]][] {
+export function describeMappedRoles(
+  mapped: Record<string, FleetRole[]>,
+): [siloRole: string, fleetRoles: FleetRole[]][] {
   return Object.entries(mapped).filter(([, roles]) => roles.length > 0)
 }

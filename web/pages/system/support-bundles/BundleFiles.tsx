@@ -18,7 +18,12 @@ export function BundleFiles({ bundle }: { bundle: SupportBundleInfo }) {
     {
       header: 'Download',
       cell: (f) => (
-        <Button size="sm" loading={busy === f} aria-label={`Download ${f}`} onClick={() => download({ bundleId: bundle.id, file: f }, f.split('/').pop() || f)}>
+        <Button
+          size="sm"
+          loading={busy === f}
+          aria-label={`Download ${f}`}
+          onClick={() => download({ bundleId: bundle.id, file: f }, f.split('/').pop() || f)}
+        >
           Download
         </Button>
       ),
@@ -26,7 +31,12 @@ export function BundleFiles({ bundle }: { bundle: SupportBundleInfo }) {
   ]
   let body
   if (!ready) body = <EmptyState title="No files yet" body={bundleDisabledReason('download', bundle)} />
-  else if (index.error) body = <div className="error-box" role="alert">{index.error.message}</div>
+  else if (index.error)
+    body = (
+      <div className="error-box" role="alert">
+        {index.error.message}
+      </div>
+    )
   else if (!index.data) body = <Spinner label="Loading files" />
   else if (files.length === 0) body = <EmptyState title="No files" body="The bundle's index is empty." />
   else body = <Table label="Bundle files" columns={columns} rows={files} rowKey={(f) => f} />

@@ -9,10 +9,21 @@ import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 
 /** The update the dialog sends: the comment trimmed; an empty one clears it (null). */
-export const commentParams = (bundleId: string, comment: string) => ({ path: { bundleId }, body: { userComment: comment.trim() || null } })
+export const commentParams = (bundleId: string, comment: string) => ({
+  path: { bundleId },
+  body: { userComment: comment.trim() || null },
+})
 
 /** Edit a bundle's comment (PUT); an empty comment clears it. */
-export function CommentModal({ bundleId, initial, onClose }: { bundleId: string; initial: string; onClose: () => void }) {
+export function CommentModal({
+  bundleId,
+  initial,
+  onClose,
+}: {
+  bundleId: string
+  initial: string
+  onClose: () => void
+}) {
   const [comment, setComment] = useState(initial)
   const update = useApiMutation('supportBundleUpdate', {
     onSuccess: () => {
@@ -31,7 +42,10 @@ export function CommentModal({ bundleId, initial, onClose }: { bundleId: string;
         <FormErrors errors={update.error ? [update.error.message] : []} />
         <TextAreaField label="Comment" rows={4} value={comment} onValue={setComment} />
         <div className="form-actions">
-          <CopyRequestButton title="Edit comment: CLI / API" request={() => requestPreview('supportBundleUpdate', commentParams(bundleId, comment))} />
+          <CopyRequestButton
+            title="Edit comment: CLI / API"
+            request={() => requestPreview('supportBundleUpdate', commentParams(bundleId, comment))}
+          />
           <Button onClick={onClose} disabled={update.pending}>
             Cancel
           </Button>

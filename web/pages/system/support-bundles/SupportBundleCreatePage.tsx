@@ -22,7 +22,8 @@ export default function SupportBundleCreatePage() {
   return (
     <>
       <SupportBundlesPage />
-      <SideModalForm docs="supportBundles"
+      <SideModalForm
+        docs="supportBundles"
         title="New support bundle"
         submitLabel="Create bundle"
         pending={create.pending}
@@ -31,7 +32,13 @@ export default function SupportBundleCreatePage() {
         onSubmit={() => create.mutate(params())}
         request={() => requestPreview('supportBundleCreate', params())}
       >
-        <TextAreaField label="Reason" rows={4} value={comment} onValue={setComment} hint="What happened and when; saved as the bundle's comment." />
+        <TextAreaField
+          label="Reason"
+          rows={4}
+          value={comment}
+          onValue={setComment}
+          hint="What happened and when; saved as the bundle's comment."
+        />
       </SideModalForm>
     </>
   )

@@ -19,7 +19,11 @@ import { useBundleDownload } from './use-download'
 export default function SupportBundlePage() {
   const { bundleId } = useParams<{ bundleId: string }>()
   const [, navigate] = useLocation()
-  const { data: bundle } = usePageQuery('supportBundleView', { path: { bundleId } }, { refreshInterval: (b) => (b && bundleTransitional(b) ? 2000 : 0) })
+  const { data: bundle } = usePageQuery(
+    'supportBundleView',
+    { path: { bundleId } },
+    { refreshInterval: (b) => (b && bundleTransitional(b) ? 2000 : 0) },
+  )
   const actions = useBundleActions(() => navigate(pb.supportBundles()))
   const [editing, setEditing] = useState(false)
   const { download, busy } = useBundleDownload()
@@ -28,7 +32,12 @@ export default function SupportBundlePage() {
       <PageHeader docs="supportBundles" title={`Support bundle ${shortId(bundleId)}`}>
         {bundle && (
           <>
-            <Button variant="primary" loading={busy === ''} disabledReason={bundleDisabledReason('download', bundle)} onClick={() => download({ bundleId }, bundleFileName(bundleId))}>
+            <Button
+              variant="primary"
+              loading={busy === ''}
+              disabledReason={bundleDisabledReason('download', bundle)}
+              onClick={() => download({ bundleId }, bundleFileName(bundleId))}
+            >
               Download bundle
             </Button>
             <ActionMenu label="Bundle actions" actions={actions(bundle).filter((a) => a.label !== 'View')} />
@@ -45,18 +54,30 @@ export default function SupportBundlePage() {
               'Comment',
               <>
                 {bundle.userComment || <span className="muted">None</span>}{' '}
-                <Button write size="sm" disabledReason={bundleDisabledReason('comment', bundle)} onClick={() => setEditing(true)}>
+                <Button
+                  write
+                  size="sm"
+                  disabledReason={bundleDisabledReason('comment', bundle)}
+                  onClick={() => setEditing(true)}
+                >
                   Edit comment
                 </Button>
               </>,
             ],
-            ['ID', <><code>{bundle.id}</code> <CopyButton text={bundle.id} label="Copy ID" /></>],
+            [
+              'ID',
+              <>
+                <code>{bundle.id}</code> <CopyButton text={bundle.id} label="Copy ID" />
+              </>,
+            ],
             ['Created', formatDateTime(bundle.timeCreated)],
           ]}
         />
       )}
       {bundle && <BundleFiles bundle={bundle} />}
-      {editing && bundle && <CommentModal bundleId={bundleId} initial={bundle.userComment ?? ''} onClose={() => setEditing(false)} />}
+      {editing && bundle && (
+        <CommentModal bundleId={bundleId} initial={bundle.userComment ?? ''} onClose={() => setEditing(false)} />
+      )}
     </>
   )
 }

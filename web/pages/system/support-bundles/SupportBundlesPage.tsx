@@ -13,10 +13,20 @@ import { bundleTransitional, shortId } from './bundle-rules'
 import { BundleStateBadge } from './BundleStateBadge'
 
 const columns: Column<SupportBundleInfo>[] = [
-  { header: 'Bundle', cell: (b) => <Link href={pb.supportBundle({ bundleId: b.id })}><code>{shortId(b.id)}</code></Link> },
+  {
+    header: 'Bundle',
+    cell: (b) => (
+      <Link href={pb.supportBundle({ bundleId: b.id })}>
+        <code>{shortId(b.id)}</code>
+      </Link>
+    ),
+  },
   { header: 'State', cell: (b) => <BundleStateBadge bundle={b} /> },
   { header: 'Comment', cell: (b) => b.userComment || <span className="muted">—</span> },
-  { header: 'Reason', cell: (b) => (b.state === 'failed' && b.reasonForFailure ? `Failed: ${b.reasonForFailure}` : b.reasonForCreation) },
+  {
+    header: 'Reason',
+    cell: (b) => (b.state === 'failed' && b.reasonForFailure ? `Failed: ${b.reasonForFailure}` : b.reasonForCreation),
+  },
   createdCol,
 ]
 
@@ -39,7 +49,17 @@ export default function SupportBundlesPage() {
         rowActions={actions}
         rowName={(b) => `Bundle ${shortId(b.id)}`}
         refreshWhile={bundleTransitional}
-        empty={<EmptyState title="No support bundles" body="A bundle collects logs and state from every sled for support to diagnose a problem." action={<LinkButton write href={pb.supportBundlesNew()}>New support bundle</LinkButton>} />}
+        empty={
+          <EmptyState
+            title="No support bundles"
+            body="A bundle collects logs and state from every sled for support to diagnose a problem."
+            action={
+              <LinkButton write href={pb.supportBundlesNew()}>
+                New support bundle
+              </LinkButton>
+            }
+          />
+        }
       />
     </>
   )

@@ -13,7 +13,8 @@ export const bundleStateColor: Record<SupportBundleState, BadgeColor> = {
 }
 
 /** States that change by themselves: show a spinner and keep polling. */
-export const bundleTransitional = (b: Pick<SupportBundleInfo, 'state'>) => b.state === 'collecting' || b.state === 'destroying'
+export const bundleTransitional = (b: Pick<SupportBundleInfo, 'state'>) =>
+  b.state === 'collecting' || b.state === 'destroying'
 
 const bundleActions = {
   download: ['active'],
@@ -24,7 +25,8 @@ const bundleActions = {
 
 export type BundleAction = keyof typeof bundleActions
 
-export const bundleCan = (action: BundleAction, b: Pick<SupportBundleInfo, 'state'>) => (bundleActions[action] as SupportBundleState[]).includes(b.state)
+export const bundleCan = (action: BundleAction, b: Pick<SupportBundleInfo, 'state'>) =>
+  (bundleActions[action] as SupportBundleState[]).includes(b.state)
 
 /** The reason an action is disabled, built from the table so it cannot drift. */
 export function bundleDisabledReason(action: BundleAction, b: Pick<SupportBundleInfo, 'state'>): string | undefined {

@@ -15,10 +15,14 @@ export function useBundleDownload() {
     const key = file ?? ''
     setBusy(key)
     try {
-      const head = file ? await headSize('supportBundleHeadFile', { path: { bundleId, file } }) : await headSize('supportBundleHead', { path: { bundleId } })
+      const head = file
+        ? await headSize('supportBundleHeadFile', { path: { bundleId, file } })
+        : await headSize('supportBundleHead', { path: { bundleId } })
       if (head.type !== 'success') throw new Error(head.type === 'error' ? head.data.message : head.error.message)
       const size = head.data
-      const got = file ? await downloadBlob('supportBundleDownloadFile', { path: { bundleId, file } }, saveAs) : await downloadBlob('supportBundleDownload', { path: { bundleId } }, saveAs)
+      const got = file
+        ? await downloadBlob('supportBundleDownloadFile', { path: { bundleId, file } }, saveAs)
+        : await downloadBlob('supportBundleDownload', { path: { bundleId } }, saveAs)
       if (got.type !== 'success') throw new Error(got.type === 'error' ? got.data.message : got.error.message)
       addToast({ content: `Downloaded ${saveAs} (${formatBytes(size ?? got.data.size)})` })
     } catch (e) {

@@ -10,7 +10,14 @@ import { Spinner } from '../../../ui/Spinner'
 import { formatDateTime } from '../../../util/time'
 import { formatValue } from '../../../util/format-value'
 import { TimeSeriesChart } from '../../common/metrics/MetricChart'
-import { GROUP_BY_UNALIGNED, alignedVersion, buildQuery, toChartData, toRows, type Unit } from '../../common/metrics/oxql'
+import {
+  GROUP_BY_UNALIGNED,
+  alignedVersion,
+  buildQuery,
+  toChartData,
+  toRows,
+  type Unit,
+} from '../../common/metrics/oxql'
 import { useFleetAccess } from '../use-fleet-access'
 
 const ROW_LIMIT = 500
@@ -23,14 +30,22 @@ export function starterQuery(schema: string, groupBy: string[]) {
 function SchemaPicker({ onPick }: { onPick: (s: TimeseriesSchema) => void }) {
   const schemas = useApiQuery('systemTimeseriesSchemaList', { query: { limit: 1000 } })
   const [search, setSearch] = useState('')
-  if (schemas.error) return <div className="error-box" role="alert">{schemas.error.message}</div>
+  if (schemas.error)
+    return (
+      <div className="error-box" role="alert">
+        {schemas.error.message}
+      </div>
+    )
   if (!schemas.data) return <Spinner label="Loading schemas" />
   const matches = schemas.data.items.filter((s) => s.timeseriesName.includes(search.trim().toLowerCase()))
   return (
     <section className="stack" aria-labelledby="schemas-heading">
       <h2 id="schemas-heading">Schemas</h2>
       <TextField label="Search schemas" type="search" value={search} onValue={setSearch} placeholder="e.g. vcpu" />
-      <ul aria-label="Timeseries schemas" style={{ listStyle: 'none', padding: 0, margin: 0, maxHeight: '16rem', overflow: 'auto' }}>
+      <ul
+        aria-label="Timeseries schemas"
+        style={{ listStyle: 'none', padding: 0, margin: 0, maxHeight: '16rem', overflow: 'auto' }}
+      >
         {matches.slice(0, 100).map((s) => (
           <li key={s.timeseriesName}>
             <Button size="sm" variant="ghost" onClick={() => onPick(s)}>
@@ -80,9 +95,9 @@ function UnalignedHelp({ query, onRun }: { query: string; onRun: (q: string) => 
     <div className="error-box" role="alert">
       <strong>{GROUP_BY_UNALIGNED}</strong>
       <p>
-        <code>group_by</code> combines timeseries point by point, so their timestamps must line up. Raw samples arrive at different instants for each
-        timeseries; put them into regular time windows first with an <code>align</code> step before <code>group_by</code>, for example{' '}
-        <code>| align mean_within(1m)</code>.
+        <code>group_by</code> combines timeseries point by point, so their timestamps must line up. Raw samples arrive
+        at different instants for each timeseries; put them into regular time windows first with an <code>align</code>{' '}
+        step before <code>group_by</code>, for example <code>| align mean_within(1m)</code>.
       </p>
       {fixed && (
         <p>
@@ -203,7 +218,11 @@ export default function ExplorerPage() {
             hint="e.g. get virtual_machine:vcpu_usage | filter timestamp > @now() - 1h | align mean_within(1m) | group_by [state], sum"
           />
           <div>
-            <Button type="submit" variant="primary" disabledReason={text.trim() ? undefined : 'Type a query or pick a schema'}>
+            <Button
+              type="submit"
+              variant="primary"
+              disabledReason={text.trim() ? undefined : 'Type a query or pick a schema'}
+            >
               Run query
             </Button>
           </div>

@@ -18,8 +18,20 @@ export default function RepositoryPage() {
   const isTarget = target === version
   return (
     <>
-      <PageHeader docs="updates" title={<>Repository {version} {isTarget && <Badge>target release</Badge>}</>}>
-        <Button write variant="primary" disabledReason={isTarget && 'Already the target release'} onClick={() => setSetting(true)}>
+      <PageHeader
+        docs="updates"
+        title={
+          <>
+            Repository {version} {isTarget && <Badge>target release</Badge>}
+          </>
+        }
+      >
+        <Button
+          write
+          variant="primary"
+          disabledReason={isTarget && 'Already the target release'}
+          onClick={() => setSetting(true)}
+        >
           Set as target release
         </Button>
       </PageHeader>
@@ -28,7 +40,12 @@ export default function RepositoryPage() {
           items={[
             ['System version', repo.systemVersion],
             ['File name', repo.fileName],
-            ['Hash (SHA-256)', <><code>{repo.hash}</code> <CopyButton text={repo.hash} label="Copy hash" /></>],
+            [
+              'Hash (SHA-256)',
+              <>
+                <code>{repo.hash}</code> <CopyButton text={repo.hash} label="Copy hash" />
+              </>,
+            ],
             ['Uploaded', formatDateTime(repo.timeCreated)],
           ]}
         />

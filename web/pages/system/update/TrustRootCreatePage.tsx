@@ -24,7 +24,8 @@ export default function TrustRootCreatePage() {
   return (
     <>
       <UpdatePage />
-      <SideModalForm docs="updates"
+      <SideModalForm
+        docs="updates"
         title="Add trust root"
         submitLabel="Add trust root"
         pending={create.pending}
@@ -34,9 +35,19 @@ export default function TrustRootCreatePage() {
           setTouched(true)
           if (!parsed.error) create.mutate({ body: parsed.value })
         }}
-        request={() => (parsed.error ? undefined : requestPreview('systemUpdateTrustRootCreate', { body: parsed.value }))}
+        request={() =>
+          parsed.error ? undefined : requestPreview('systemUpdateTrustRootCreate', { body: parsed.value })
+        }
       >
-        <TextFileField label="Root role JSON" required rows={10} value={text} onValue={setText} error={touched ? parsed.error : undefined} hint="The root.json of the update repository's TUF metadata." />
+        <TextFileField
+          label="Root role JSON"
+          required
+          rows={10}
+          value={text}
+          onValue={setText}
+          error={touched ? parsed.error : undefined}
+          hint="The root.json of the update repository's TUF metadata."
+        />
       </SideModalForm>
     </>
   )

@@ -17,7 +17,10 @@ import { UpdateStatusPanel } from './UpdateStatusPanel'
 import { shortHash, trustRootSummary } from './update-status'
 
 const repoColumns = (target?: string | null): Column<TufRepo>[] => [
-  { header: 'Version', cell: (r) => <Link href={pb.systemUpdateRepository({ version: r.systemVersion })}>{r.systemVersion}</Link> },
+  {
+    header: 'Version',
+    cell: (r) => <Link href={pb.systemUpdateRepository({ version: r.systemVersion })}>{r.systemVersion}</Link>,
+  },
   { header: 'Target', cell: (r) => (r.systemVersion === target ? 'Yes' : '') },
   { header: 'File', cell: (r) => r.fileName },
   { header: 'Hash', cell: (r) => <code title={r.hash}>{shortHash(r.hash)}</code> },
@@ -25,9 +28,22 @@ const repoColumns = (target?: string | null): Column<TufRepo>[] => [
 ]
 
 const rootColumns: Column<UpdatesTrustRoot>[] = [
-  { header: 'ID', cell: (r) => <Link href={pb.trustRoot({ trustRootId: r.id })}><code>{r.id}</code></Link> },
+  {
+    header: 'ID',
+    cell: (r) => (
+      <Link href={pb.trustRoot({ trustRootId: r.id })}>
+        <code>{r.id}</code>
+      </Link>
+    ),
+  },
   { header: 'Root version', cell: (r) => trustRootSummary(r.rootRole).version ?? '—' },
-  { header: 'Expires', cell: (r) => { const e = trustRootSummary(r.rootRole).expires; return e ? formatDate(e) : '—' } },
+  {
+    header: 'Expires',
+    cell: (r) => {
+      const e = trustRootSummary(r.rootRole).expires
+      return e ? formatDate(e) : '—'
+    },
+  },
   createdCol,
 ]
 
@@ -60,7 +76,17 @@ export default function UpdatePage() {
           columns={repoColumns(target)}
           rowName={(r) => r.systemVersion}
           rowActions={(r) => repoActions(r, target, setSetting)}
-          empty={<EmptyState title="No repositories" body="Upload a signed repository archive to update the system." action={<LinkButton write href={pb.systemUpdateUpload()}>Upload repository</LinkButton>} />}
+          empty={
+            <EmptyState
+              title="No repositories"
+              body="Upload a signed repository archive to update the system."
+              action={
+                <LinkButton write href={pb.systemUpdateUpload()}>
+                  Upload repository
+                </LinkButton>
+              }
+            />
+          }
         />
       </section>
       <section aria-labelledby="roots-heading" style={{ marginTop: '1.5rem' }}>
@@ -68,7 +94,9 @@ export default function UpdatePage() {
           <h2 id="roots-heading" className="grow">
             Trust roots
           </h2>
-          <LinkButton write href={pb.trustRootsNew()}>Add trust root</LinkButton>
+          <LinkButton write href={pb.trustRootsNew()}>
+            Add trust root
+          </LinkButton>
         </div>
         <ListTable<UpdatesTrustRoot>
           label="Trust roots"
@@ -77,7 +105,17 @@ export default function UpdatePage() {
           columns={rootColumns}
           rowName={(r) => `Trust root ${r.id}`}
           rowActions={rootActions}
-          empty={<EmptyState title="No trust roots" body="Repositories are only accepted when signed by a trusted root." action={<LinkButton write href={pb.trustRootsNew()}>Add trust root</LinkButton>} />}
+          empty={
+            <EmptyState
+              title="No trust roots"
+              body="Repositories are only accepted when signed by a trusted root."
+              action={
+                <LinkButton write href={pb.trustRootsNew()}>
+                  Add trust root
+                </LinkButton>
+              }
+            />
+          }
         />
       </section>
       {setting && <SetTargetModal version={setting} current={target} onClose={() => setSetting(null)} />}

@@ -7,7 +7,14 @@ import { formatDateTime, timeAgo } from '../../../util/time'
 import { componentRows, statusRefreshMs, updateProgress, type ComponentRow } from './update-status'
 
 const columns: Column<ComponentRow>[] = [
-  { header: 'Release version', cell: (r) => <>{r.version} {r.isTarget && <Badge>target</Badge>}</> },
+  {
+    header: 'Release version',
+    cell: (r) => (
+      <>
+        {r.version} {r.isTarget && <Badge>target</Badge>}
+      </>
+    ),
+  },
   { header: 'Components', cell: (r) => r.count },
 ]
 
@@ -40,8 +47,20 @@ export function UpdateStatusPanel() {
             'Progress',
             progress ? (
               <div aria-live="polite">
-                <progress max={100} value={progress.percent} aria-label="Update progress" aria-valuetext={progress.label} style={{ width: '16rem' }} />{' '}
-                {progress.done ? <Badge>up to date</Badge> : <Badge color="blue" spinner>updating</Badge>}
+                <progress
+                  max={100}
+                  value={progress.percent}
+                  aria-label="Update progress"
+                  aria-valuetext={progress.label}
+                  style={{ width: '16rem' }}
+                />{' '}
+                {progress.done ? (
+                  <Badge>up to date</Badge>
+                ) : (
+                  <Badge color="blue" spinner>
+                    updating
+                  </Badge>
+                )}
                 <div>{progress.label}</div>
               </div>
             ) : (
@@ -49,10 +68,23 @@ export function UpdateStatusPanel() {
             ),
           ],
           ['Automatic update', status.suspended ? <Badge color="notice">suspended</Badge> : 'active'],
-          ['Last planning step', <time dateTime={status.timeLastStepPlanned.toISOString()} title={formatDateTime(status.timeLastStepPlanned)}>{timeAgo(status.timeLastStepPlanned)}</time>],
+          [
+            'Last planning step',
+            <time
+              dateTime={status.timeLastStepPlanned.toISOString()}
+              title={formatDateTime(status.timeLastStepPlanned)}
+            >
+              {timeAgo(status.timeLastStepPlanned)}
+            </time>,
+          ],
         ]}
       />
-      <Table label="Components by release version" columns={columns} rows={componentRows(status)} rowKey={(r) => r.version} />
+      <Table
+        label="Components by release version"
+        columns={columns}
+        rows={componentRows(status)}
+        rowKey={(r) => r.version}
+      />
     </section>
   )
 }

@@ -36,7 +36,18 @@ export default function UploadRepositoryPage() {
   return (
     <>
       <UpdatePage />
-      <SideModalForm docs="updates" title="Upload repository" submitLabel="Upload" pending={running} errors={failed} onClose={close} onSubmit={submit} request={() => (fileError || !file ? undefined : requestPreview('systemUpdateRepositoryUpload', repoUploadParams(file)))}>
+      <SideModalForm
+        docs="updates"
+        title="Upload repository"
+        submitLabel="Upload"
+        pending={running}
+        errors={failed}
+        onClose={close}
+        onSubmit={submit}
+        request={() =>
+          fileError || !file ? undefined : requestPreview('systemUpdateRepositoryUpload', repoUploadParams(file))
+        }
+      >
         <ArchiveField file={file} onFile={setFile} error={touched ? fileError : undefined} disabled={running} />
         <p className="muted">The archive is checked against the trust roots before the system accepts it.</p>
         <Progress state={upload.state} onCancel={upload.cancel} />
@@ -45,8 +56,28 @@ export default function UploadRepositoryPage() {
   )
 }
 
-function ArchiveField({ file, onFile, error, disabled }: { file: File | null; onFile: (f: File | null) => void; error?: string; disabled?: boolean }) {
-  return <UiFileField label="Repository archive" required accept=".zip" hint={file && `${file.name}, ${formatBytes(file.size)}` || undefined} error={error} disabled={disabled} onFile={onFile} />
+function ArchiveField({
+  file,
+  onFile,
+  error,
+  disabled,
+}: {
+  file: File | null
+  onFile: (f: File | null) => void
+  error?: string
+  disabled?: boolean
+}) {
+  return (
+    <UiFileField
+      label="Repository archive"
+      required
+      accept=".zip"
+      hint={(file && `${file.name}, ${formatBytes(file.size)}`) || undefined}
+      error={error}
+      disabled={disabled}
+      onFile={onFile}
+    />
+  )
 }
 
 function Progress({ state, onCancel }: { state: RepoUploadState; onCancel: () => void }) {
@@ -56,7 +87,13 @@ function Progress({ state, onCancel }: { state: RepoUploadState; onCancel: () =>
   return (
     <div className="field" aria-live="polite">
       <div>{UPLOAD_STEPS[state.step]}…</div>
-      <progress max={100} value={p.percent} aria-label="Upload progress" aria-valuetext={p.label} style={{ width: '100%' }} />
+      <progress
+        max={100}
+        value={p.percent}
+        aria-label="Upload progress"
+        aria-valuetext={p.label}
+        style={{ width: '100%' }}
+      />
       <div>{p.label}</div>
       {state.step === 'send' && (
         <Button size="sm" onClick={onCancel}>

@@ -6,7 +6,11 @@ import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 /** Row and page actions for a repository (STYLE §5). */
-export function repoActions(repo: TufRepo, currentTarget: string | null | undefined, onSetTarget: (version: string) => void): MenuAction[] {
+export function repoActions(
+  repo: TufRepo,
+  currentTarget: string | null | undefined,
+  onSetTarget: (version: string) => void,
+): MenuAction[] {
   return [
     {
       label: 'Set as target release',

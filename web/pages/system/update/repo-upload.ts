@@ -36,9 +36,16 @@ export function settle(result: ApiResult<TufRepoUpload>, step: RepoUploadStep): 
   if (result.type === 'client_error' && result.error.name === 'AbortError') return { status: 'cancelled' }
   // A response (even an error) means every byte arrived: the failure is the server's verification.
   const failedStep: RepoUploadStep = result.statusCode > 0 ? 'verify' : step
-  const message = result.type === 'error' ? result.data.message : result.statusCode === 0 ? 'The connection was lost' : result.error.message
+  const message =
+    result.type === 'error'
+      ? result.data.message
+      : result.statusCode === 0
+        ? 'The connection was lost'
+        : result.error.message
   return { status: 'failed', step: failedStep, message: `${UPLOAD_STEPS[failedStep]} failed: ${message}` }
 }
 
 export const uploadDoneMessage = (r: TufRepoUpload) =>
-  r.status === 'inserted' ? `Repository ${r.repo.systemVersion} uploaded` : `Repository ${r.repo.systemVersion} was already uploaded`
+  r.status === 'inserted'
+    ? `Repository ${r.repo.systemVersion} uploaded`
+    : `Repository ${r.repo.systemVersion} was already uploaded`

@@ -28,7 +28,9 @@ export function compareVersions(a: string, b: string): number {
 export type ComponentRow = { version: string; count: number; isTarget: boolean }
 
 /** One row per release version, newest first; the target release is marked. */
-export function componentRows(status: Pick<UpdateStatus, 'componentsByReleaseVersion' | 'targetRelease'>): ComponentRow[] {
+export function componentRows(
+  status: Pick<UpdateStatus, 'componentsByReleaseVersion' | 'targetRelease'>,
+): ComponentRow[] {
   const target = status.targetRelease?.version
   return Object.entries(status.componentsByReleaseVersion)
     .map(([version, count]) => ({ version, count, isTarget: version === target }))
@@ -38,7 +40,9 @@ export function componentRows(status: Pick<UpdateStatus, 'componentsByReleaseVer
 export type UpdateProgress = { onTarget: number; total: number; percent: number; done: boolean; label: string }
 
 /** How far the rack is towards its target release; null without a target or without components. */
-export function updateProgress(status: Pick<UpdateStatus, 'componentsByReleaseVersion' | 'targetRelease'>): UpdateProgress | null {
+export function updateProgress(
+  status: Pick<UpdateStatus, 'componentsByReleaseVersion' | 'targetRelease'>,
+): UpdateProgress | null {
   const target = status.targetRelease?.version
   if (!target) return null
   const counts = Object.values(status.componentsByReleaseVersion)
@@ -47,7 +51,13 @@ export function updateProgress(status: Pick<UpdateStatus, 'componentsByReleaseVe
   const onTarget = status.componentsByReleaseVersion[target] ?? 0
   // floor: 99.6% must not read as done
   const percent = Math.floor((onTarget / total) * 100)
-  return { onTarget, total, percent, done: onTarget === total, label: `${onTarget} of ${total} components on ${target}` }
+  return {
+    onTarget,
+    total,
+    percent,
+    done: onTarget === total,
+    label: `${onTarget} of ${total} components on ${target}`,
+  }
 }
 
 /** Poll quickly while components are still moving to the target, slowly once there. */
@@ -66,7 +76,9 @@ export function targetChangeNote(version: string, current?: string | null): stri
 }
 
 /** A trust root is a TUF root role: a JSON object, usually `{ signed: { _type: 'root', ... }, signatures }`. */
-export function parseTrustRoot(text: string): { value: unknown; error?: undefined } | { value?: undefined; error: string } {
+export function parseTrustRoot(
+  text: string,
+): { value: unknown; error?: undefined } | { value?: undefined; error: string } {
   const t = text.trim()
   if (!t) return { error: 'Trust root is required' }
   let value: unknown

@@ -20,18 +20,14 @@ export function useRepoUpload() {
     controller.current = abort
     let step: 'send' | 'verify' = 'send'
     setState({ status: 'running', step, progress: progressOf(0, file.size) })
-    const result = await uploadWithProgress(
-      'systemUpdateRepositoryUpload',
-      repoUploadParams(file),
-      {
-        signal: abort.signal,
-        onProgress: ({ loaded, total }) => {
-          const next = onProgress(loaded, total)
-          if (next.status === 'running') step = next.step
-          setState(next)
-        },
+    const result = await uploadWithProgress('systemUpdateRepositoryUpload', repoUploadParams(file), {
+      signal: abort.signal,
+      onProgress: ({ loaded, total }) => {
+        const next = onProgress(loaded, total)
+        if (next.status === 'running') step = next.step
+        setState(next)
       },
-    )
+    })
     controller.current = null
     const end = settle(result, step)
     setState(end)

@@ -19,7 +19,12 @@ export default function UserBuiltinPage() {
           items={[
             ['Name', data.name],
             ['Description', data.description || '—'],
-            ['ID', <><code>{data.id}</code> <CopyButton text={data.id} label="Copy ID" /></>],
+            [
+              'ID',
+              <>
+                <code>{data.id}</code> <CopyButton text={data.id} label="Copy ID" />
+              </>,
+            ],
             ['Created', formatDateTime(data.timeCreated)],
             ['Modified', formatDateTime(data.timeModified)],
           ]}

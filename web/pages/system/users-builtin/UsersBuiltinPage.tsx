@@ -15,7 +15,9 @@ export default function UsersBuiltinPage() {
   return (
     <>
       <PageHeader title="Built-in users" />
-      <p className="hint">Users the control plane itself acts as (internal services). They cannot sign in and cannot be changed.</p>
+      <p className="hint">
+        Users the control plane itself acts as (internal services). They cannot sign in and cannot be changed.
+      </p>
       <ListTable<UserBuiltin>
         label="Built-in users"
         method="userBuiltinList"

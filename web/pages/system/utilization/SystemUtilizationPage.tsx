@@ -13,7 +13,6 @@ import { formatResource, resourceLabel, resources, sumCounts, usageFigure, type 
 import { useFleetAccess } from '../use-fleet-access'
 import ProvisionedChart from '../../common/metrics/ProvisionedChart'
 
-
 const barCell = (r: Resource) => (u: SiloUtilization) => (
   <UsageBar
     label={`${u.siloName} ${resourceLabel[r]} provisioned of allocated`}
@@ -63,14 +62,27 @@ export default function SystemUtilizationPage() {
       <section aria-labelledby="capacity-heading">
         <h2 id="capacity-heading">Rack capacity</h2>
         <p className="muted">
-          Estimated from {inService.length} in-service sleds: 70% of their usable CPUs and RAM, and of 32 TiB disk per sled.
+          Estimated from {inService.length} in-service sleds: 70% of their usable CPUs and RAM, and of 32 TiB disk per
+          sled.
         </p>
         {capacity && util.data ? (
           <>
             <h3>Allocated to silos by quota</h3>
-            <UsageTable label="Allocated of capacity" used={allocated} limit={{ cpus: capacity.cpu, memory: capacity.ramBytes, storage: capacity.diskBytes }} usedLabel="Allocated" limitLabel="Capacity" />
+            <UsageTable
+              label="Allocated of capacity"
+              used={allocated}
+              limit={{ cpus: capacity.cpu, memory: capacity.ramBytes, storage: capacity.diskBytes }}
+              usedLabel="Allocated"
+              limitLabel="Capacity"
+            />
             <h3>Provisioned by silos</h3>
-            <UsageTable label="Provisioned of capacity" used={provisioned} limit={{ cpus: capacity.cpu, memory: capacity.ramBytes, storage: capacity.diskBytes }} usedLabel="Provisioned" limitLabel="Capacity" />
+            <UsageTable
+              label="Provisioned of capacity"
+              used={provisioned}
+              limit={{ cpus: capacity.cpu, memory: capacity.ramBytes, storage: capacity.diskBytes }}
+              usedLabel="Provisioned"
+              limitLabel="Capacity"
+            />
           </>
         ) : (
           !error && <Spinner label="Loading capacity" />

@@ -29,5 +29,8 @@ export function usageFigures(used: VirtualResourceCounts, limit: VirtualResource
 
 /** Totals over silos, for the fleet-wide row. */
 export function sumCounts(rows: readonly VirtualResourceCounts[]): VirtualResourceCounts {
-  return rows.reduce((t, r) => ({ cpus: t.cpus + r.cpus, memory: t.memory + r.memory, storage: t.storage + r.storage }), { cpus: 0, memory: 0, storage: 0 })
+  return rows.reduce(
+    (t, r) => ({ cpus: t.cpus + r.cpus, memory: t.memory + r.memory, storage: t.storage + r.storage }),
+    { cpus: 0, memory: 0, storage: 0 },
+  )
 }

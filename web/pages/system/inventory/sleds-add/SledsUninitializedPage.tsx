@@ -40,7 +40,10 @@ export default function SledsUninitializedPage() {
         await write('rackMembershipAddSleds', { path: { rackId }, body: { sledIds } }, { invalidate: false })
       }
       setSelected(new Set())
-      addToast({ content: `Adding ${which.length === 1 ? `sled ${which[0].baseboard.serial}` : `${which.length} sleds`} to the rack`, variant: 'success' })
+      addToast({
+        content: `Adding ${which.length === 1 ? `sled ${which[0].baseboard.serial}` : `${which.length} sleds`} to the rack`,
+        variant: 'success',
+      })
     } catch (e) {
       addToast({ title: 'Could not add sleds', content: (e as Error).message, variant: 'error' })
     } finally {
@@ -49,7 +52,17 @@ export default function SledsUninitializedPage() {
     }
   }
 
-  useQuickActions(chosen.length ? [{ label: `Add ${chosen.length} selected sled${chosen.length === 1 ? '' : 's'} to rack`, group: 'Actions', run: () => void add(chosen) }] : [])
+  useQuickActions(
+    chosen.length
+      ? [
+          {
+            label: `Add ${chosen.length} selected sled${chosen.length === 1 ? '' : 's'} to rack`,
+            group: 'Actions',
+            run: () => void add(chosen),
+          },
+        ]
+      : [],
+  )
 
   const toggle = (s: UninitializedSled, on: boolean) => {
     const next = new Set(selected)
@@ -62,7 +75,14 @@ export default function SledsUninitializedPage() {
   const columns: Column<UninitializedSled>[] = [
     {
       header: 'Select',
-      cell: (s) => <input type="checkbox" aria-label={`Select sled ${s.baseboard.serial}`} checked={selected.has(sledKey(s))} onChange={(e) => toggle(s, e.currentTarget.checked)} />,
+      cell: (s) => (
+        <input
+          type="checkbox"
+          aria-label={`Select sled ${s.baseboard.serial}`}
+          checked={selected.has(sledKey(s))}
+          onChange={(e) => toggle(s, e.currentTarget.checked)}
+        />
+      ),
     },
     { header: 'Cubby', cell: (s) => s.cubby },
     { header: 'Serial', cell: (s) => s.baseboard.serial },
@@ -73,7 +93,10 @@ export default function SledsUninitializedPage() {
     <>
       <InventoryHeader />
       <h2>Uninitialized sleds</h2>
-      <p className="hint">Sleds installed in a rack that have not joined it yet. Adding a sled starts a rack membership change; the sled joins once it acknowledges.</p>
+      <p className="hint">
+        Sleds installed in a rack that have not joined it yet. Adding a sled starts a rack membership change; the sled
+        joins once it acknowledges.
+      </p>
       {sleds.error ? (
         <EmptyState title="Could not load uninitialized sleds" body={sleds.error.message} />
       ) : !sleds.data ? (
@@ -84,9 +107,20 @@ export default function SledsUninitializedPage() {
         <>
           <div className="toolbar">
             <label>
-              <input type="checkbox" checked={allOn} onChange={(e) => setSelected(e.currentTarget.checked ? new Set(items.map(sledKey)) : new Set())} /> Select all
+              <input
+                type="checkbox"
+                checked={allOn}
+                onChange={(e) => setSelected(e.currentTarget.checked ? new Set(items.map(sledKey)) : new Set())}
+              />{' '}
+              Select all
             </label>{' '}
-            <Button write variant="primary" loading={adding} disabledReason={chosen.length ? undefined : 'Select one or more sleds first'} onClick={() => void add(chosen)}>
+            <Button
+              write
+              variant="primary"
+              loading={adding}
+              disabledReason={chosen.length ? undefined : 'Select one or more sleds first'}
+              onClick={() => void add(chosen)}
+            >
               Add {chosen.length || ''} selected to rack
             </Button>
           </div>
@@ -114,7 +148,11 @@ export default function SledsUninitializedPage() {
 function RackMembership({ rack, showRack }: { rack: Rack; showRack: boolean }) {
   const confirm = useConfirmMutation()
   const revalidate = useRevalidateAfter()
-  const status = useApiQuery('rackMembershipStatus', { path: { rackId: rack.id } }, { refreshInterval: (d) => (d?.state === 'in_progress' ? MEMBERSHIP_POLL_MS : 0) })
+  const status = useApiQuery(
+    'rackMembershipStatus',
+    { path: { rackId: rack.id } },
+    { refreshInterval: (d) => (d?.state === 'in_progress' ? MEMBERSHIP_POLL_MS : 0) },
+  )
   const s = status.data
   const lastState = useRef(s?.state)
   useEffect(() => {
@@ -122,14 +160,22 @@ function RackMembership({ rack, showRack }: { rack: Rack; showRack: boolean }) {
     if (lastState.current === 'in_progress' && s?.state !== 'in_progress') void revalidate(['rackMembershipAddSleds'])
     lastState.current = s?.state
   }, [s?.state, revalidate])
-  if (status.error) return <p>{status.error.statusCode === 404 ? 'This rack has no membership changes yet.' : `Could not load the membership: ${status.error.message}`}</p>
+  if (status.error)
+    return (
+      <p>
+        {status.error.statusCode === 404
+          ? 'This rack has no membership changes yet.'
+          : `Could not load the membership: ${status.error.message}`}
+      </p>
+    )
   if (!s) return <Spinner label="Loading rack membership" />
   const abort = () =>
     confirm.confirmAction({
       title: 'Abort membership change',
       content: (
         <p>
-          Abort version {s.version} of the rack membership? Sleds that have not joined yet ({s.unacknowledgedMembers.map((m) => m.serialNumber).join(', ') || 'none'}) go back to uninitialized.
+          Abort version {s.version} of the rack membership? Sleds that have not joined yet (
+          {s.unacknowledgedMembers.map((m) => m.serialNumber).join(', ') || 'none'}) go back to uninitialized.
         </p>
       ),
       actionLabel: 'Abort change',
@@ -145,7 +191,12 @@ function RackMembership({ rack, showRack }: { rack: Rack; showRack: boolean }) {
         items={[
           ...(showRack ? [['Rack', <code key="r">{rack.id}</code>] as [string, ReactNode]] : []),
           ['Version', String(s.version)],
-          ['State', <Badge key="s" color={membershipStateColor[s.state]} spinner={s.state === 'in_progress'}>{membershipStateLabel[s.state]}</Badge>],
+          [
+            'State',
+            <Badge key="s" color={membershipStateColor[s.state]} spinner={s.state === 'in_progress'}>
+              {membershipStateLabel[s.state]}
+            </Badge>,
+          ],
           ['Progress', progressText(s) ?? '—'],
           ['Members', String(s.members.length)],
           ['Started', formatDateTime(s.timeCreated)],

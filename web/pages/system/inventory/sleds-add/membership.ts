@@ -3,7 +3,10 @@ import type { BadgeColor } from '../../../../ui/Badge'
 
 /** A sled is named by its baseboard (serial + part) until it joins the rack. */
 export const sledKey = (s: UninitializedSled) => `${s.baseboard.part}/${s.baseboard.serial}`
-export const baseboardId = (s: UninitializedSled): BaseboardId => ({ partNumber: s.baseboard.part, serialNumber: s.baseboard.serial })
+export const baseboardId = (s: UninitializedSled): BaseboardId => ({
+  partNumber: s.baseboard.part,
+  serialNumber: s.baseboard.serial,
+})
 
 /** Sleds to add, grouped by rack (the API adds per rack), in the list's order. */
 export function byRack(sleds: UninitializedSled[], selected: ReadonlySet<string>): Map<string, BaseboardId[]> {
@@ -30,5 +33,7 @@ export const membershipStateColor: Record<RackMembershipStatus['state'], BadgeCo
 export function progressText(status: RackMembershipStatus): string | undefined {
   if (status.state !== 'in_progress') return undefined
   const waiting = status.unacknowledgedMembers.map((m) => m.serialNumber)
-  return waiting.length === 0 ? 'All new sleds joined; committing' : `Waiting for ${waiting.length === 1 ? 'sled' : 'sleds'} ${waiting.join(', ')} to join`
+  return waiting.length === 0
+    ? 'All new sleds joined; committing'
+    : `Waiting for ${waiting.length === 1 ? 'sled' : 'sleds'} ${waiting.join(', ')} to join`
 }

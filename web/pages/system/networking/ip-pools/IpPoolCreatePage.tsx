@@ -8,7 +8,9 @@ import IpPoolsPage from './IpPoolsPage'
 
 export default function IpPoolCreatePage() {
   const [, navigate] = useLocation()
-  const params = (v: IpPoolFormValues) => ({ body: { name: v.name, description: v.description, ipVersion: v.ipVersion } })
+  const params = (v: IpPoolFormValues) => ({
+    body: { name: v.name, description: v.description, ipVersion: v.ipVersion },
+  })
   const create = useApiMutation('systemIpPoolCreate', {
     onSuccess: (pool) => {
       addToast({ content: `IP pool ${pool.name} created` })

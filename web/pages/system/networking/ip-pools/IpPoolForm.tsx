@@ -41,7 +41,8 @@ export function IpPoolForm({
   const [touched, setTouched] = useState(false)
   const nameError = validateName(values.name.trim())
   return (
-    <SideModalForm docs="ipPools"
+    <SideModalForm
+      docs="ipPools"
       title={title}
       submitLabel={submitLabel}
       pending={pending}
@@ -53,9 +54,27 @@ export function IpPoolForm({
       }}
       request={request && (() => (nameError ? undefined : request({ ...values, name: values.name.trim() })))}
     >
-      <TextField label="Name" required value={values.name} onValue={(name) => setValues({ ...values, name })} error={touched ? nameError : undefined} autoComplete="off" />
-      <TextAreaField label="Description" value={values.description} onValue={(description) => setValues({ ...values, description })} />
-      {withVersion && <SelectField label="IP version" value={values.ipVersion} options={versionOptions} onValue={(v) => setValues({ ...values, ipVersion: v as IpVersion })} />}
+      <TextField
+        label="Name"
+        required
+        value={values.name}
+        onValue={(name) => setValues({ ...values, name })}
+        error={touched ? nameError : undefined}
+        autoComplete="off"
+      />
+      <TextAreaField
+        label="Description"
+        value={values.description}
+        onValue={(description) => setValues({ ...values, description })}
+      />
+      {withVersion && (
+        <SelectField
+          label="IP version"
+          value={values.ipVersion}
+          options={versionOptions}
+          onValue={(v) => setValues({ ...values, ipVersion: v as IpVersion })}
+        />
+      )}
     </SideModalForm>
   )
 }

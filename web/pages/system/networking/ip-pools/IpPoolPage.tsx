@@ -22,7 +22,9 @@ export default function IpPoolPage() {
   const actions = useIpPoolActions(() => navigate(pb.ipPools()))
   return (
     <>
-      <PageHeader docs="ipPools" title={pool}>{data && <ActionMenu label={`${pool} actions`} actions={actions(data)} />}</PageHeader>
+      <PageHeader docs="ipPools" title={pool}>
+        {data && <ActionMenu label={`${pool} actions`} actions={actions(data)} />}
+      </PageHeader>
       {data && (
         <PropertiesList
           items={[
@@ -31,7 +33,12 @@ export default function IpPoolPage() {
             ['Used for', assignmentLabel[data.assignment]],
             ['Type', data.poolType],
             ['Addresses used', <PoolUtilization pool={pool} />],
-            ['ID', <><code>{data.id}</code> <CopyButton text={data.id} label="Copy ID" /></>],
+            [
+              'ID',
+              <>
+                <code>{data.id}</code> <CopyButton text={data.id} label="Copy ID" />
+              </>,
+            ],
             ['Created', formatDateTime(data.timeCreated)],
           ]}
         />

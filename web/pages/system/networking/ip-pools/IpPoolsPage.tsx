@@ -11,12 +11,14 @@ import { PoolUtilization } from './PoolUtilization'
 import { assignmentLabel, versionLabel } from './pool-labels'
 import { useFleetAccess } from '../../use-fleet-access'
 
-
 const columns: Column<IpPool>[] = [
   nameCol<IpPool>((p) => pb.ipPool({ pool: p.name })),
   descriptionCol,
   { header: 'Version', cell: (p) => versionLabel(p.ipVersion) },
-  { header: 'Used for', cell: (p) => `${assignmentLabel[p.assignment]}${p.poolType === 'multicast' ? ', multicast' : ''}` },
+  {
+    header: 'Used for',
+    cell: (p) => `${assignmentLabel[p.assignment]}${p.poolType === 'multicast' ? ', multicast' : ''}`,
+  },
   { header: 'Addresses used', cell: (p) => <PoolUtilization pool={p.name} /> },
   createdCol,
 ]
@@ -38,7 +40,17 @@ export default function IpPoolsPage() {
         sortable
         columns={columns}
         rowActions={actions}
-        empty={<EmptyState title="No IP pools" body="Pools hold the external addresses silos hand to instances." action={<LinkButton write href={pb.ipPoolsNew()}>New IP pool</LinkButton>} />}
+        empty={
+          <EmptyState
+            title="No IP pools"
+            body="Pools hold the external addresses silos hand to instances."
+            action={
+              <LinkButton write href={pb.ipPoolsNew()}>
+                New IP pool
+              </LinkButton>
+            }
+          />
+        }
       />
     </>
   )

@@ -56,13 +56,22 @@ export function LinkModal({
           required
           value={choice}
           onValue={setChoice}
-          placeholder={loading ? 'Loading…' : options.length ? `Select a${pick === 'pool' ? 'n IP pool' : ' silo'}` : `Nothing left to link`}
+          placeholder={
+            loading
+              ? 'Loading…'
+              : options.length
+                ? `Select a${pick === 'pool' ? 'n IP pool' : ' silo'}`
+                : `Nothing left to link`
+          }
           options={options}
           error={touched ? error : undefined}
         />
         <CheckboxField label="Make it the silo's default pool" checked={isDefault} onChecked={setIsDefault} />
         <div className="form-actions">
-          <CopyRequestButton title="Link: CLI / API" request={() => (error ? undefined : requestPreview('systemIpPoolSiloLink', params()))} />
+          <CopyRequestButton
+            title="Link: CLI / API"
+            request={() => (error ? undefined : requestPreview('systemIpPoolSiloLink', params()))}
+          />
           <Button onClick={onClose}>Cancel</Button>
           <Button write type="submit" variant="primary" loading={link.pending}>
             Link

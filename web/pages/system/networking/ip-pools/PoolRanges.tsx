@@ -32,7 +32,8 @@ export function PoolRanges({ pool }: { pool: string }) {
           title: 'Remove range',
           content: (
             <p>
-              Remove range <strong>{rangeText(r)}</strong> from {pool}? Addresses in use keep working, but none are handed out from it again.
+              Remove range <strong>{rangeText(r)}</strong> from {pool}? Addresses in use keep working, but none are
+              handed out from it again.
             </p>
           ),
           actionLabel: 'Remove',
@@ -61,7 +62,17 @@ export function PoolRanges({ pool }: { pool: string }) {
         columns={columns}
         rowName={rangeText}
         rowActions={actions}
-        empty={<EmptyState title="No ranges" body="The pool has no addresses until a range is added." action={<LinkButton write href={pb.ipPoolRangesAdd({ pool })}>Add range</LinkButton>} />}
+        empty={
+          <EmptyState
+            title="No ranges"
+            body="The pool has no addresses until a range is added."
+            action={
+              <LinkButton write href={pb.ipPoolRangesAdd({ pool })}>
+                Add range
+              </LinkButton>
+            }
+          />
+        }
       />
     </section>
   )

@@ -11,7 +11,6 @@ import { ListTable } from '../../../common/ListPage'
 import { useLinkActions } from './link-actions'
 import { LinkModal } from './LinkModal'
 
-
 /** The silos linked to a pool (links carry only the silo's id, so names come from the silo list). */
 export function PoolSilos({ pool }: { pool: string }) {
   const [linking, setLinking] = useState(false)
@@ -21,10 +20,15 @@ export function PoolSilos({ pool }: { pool: string }) {
   const nameOf = (id: string) => silos.data?.items.find((s) => s.id === id)?.name ?? id
   const columns: Column<IpPoolSiloLink>[] = [
     { header: 'Silo', cell: (l) => <Link href={pb.siloIpPools({ silo: nameOf(l.siloId) })}>{nameOf(l.siloId)}</Link> },
-    { header: 'Default', cell: (l) => (l.isDefault ? <Badge color="blue">default</Badge> : <span className="muted">—</span>) },
+    {
+      header: 'Default',
+      cell: (l) => (l.isDefault ? <Badge color="blue">default</Badge> : <span className="muted">—</span>),
+    },
   ]
   const linked = new Set((links.data?.items ?? []).map((l) => l.siloId))
-  const options = (silos.data?.items ?? []).filter((s) => !linked.has(s.id)).map((s) => ({ value: s.name, label: s.name }))
+  const options = (silos.data?.items ?? [])
+    .filter((s) => !linked.has(s.id))
+    .map((s) => ({ value: s.name, label: s.name }))
   return (
     <section aria-labelledby="silos-heading">
       <div className="toolbar">
@@ -44,7 +48,15 @@ export function PoolSilos({ pool }: { pool: string }) {
         rowActions={(l) => linkActions({ pool, silo: nameOf(l.siloId), isDefault: l.isDefault })}
         empty={<EmptyState title="No linked silos" body="No silo can allocate from this pool until it is linked." />}
       />
-      {linking && <LinkModal fixed={{ pool }} pick="silo" options={options} loading={silos.isLoading} onClose={() => setLinking(false)} />}
+      {linking && (
+        <LinkModal
+          fixed={{ pool }}
+          pick="silo"
+          options={options}
+          loading={silos.isLoading}
+          onClose={() => setLinking(false)}
+        />
+      )}
     </section>
   )
 }

@@ -10,5 +10,11 @@ export function PoolUtilization({ pool }: { pool: string }) {
   if (!data) return <span className="muted">…</span>
   const used = data.capacity - data.remaining
   if (data.capacity === 0) return <span className="muted">No addresses</span>
-  return <UsageBar label={`${pool} addresses used`} figure={usageFigure(used, data.capacity)} text={`${formatNumber(used)} / ${formatNumber(data.capacity)}`} />
+  return (
+    <UsageBar
+      label={`${pool} addresses used`}
+      figure={usageFigure(used, data.capacity)}
+      text={`${formatNumber(used)} / ${formatNumber(data.capacity)}`}
+    />
+  )
 }

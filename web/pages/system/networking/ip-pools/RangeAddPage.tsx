@@ -31,7 +31,8 @@ export default function RangeAddPage() {
   return (
     <>
       <IpPoolPage />
-      <SideModalForm docs="ipPools"
+      <SideModalForm
+        docs="ipPools"
         title="Add IP range"
         submitLabel="Add range"
         pending={add.pending}
@@ -44,7 +45,15 @@ export default function RangeAddPage() {
         request={() => (!errors.first && !errors.last ? requestPreview('systemIpPoolRangeAdd', params()) : undefined)}
       >
         <p className="muted">Both ends are included in the range.</p>
-        <TextField label="First address" required placeholder={example} value={first} onValue={setFirst} error={shown.first} autoComplete="off" />
+        <TextField
+          label="First address"
+          required
+          placeholder={example}
+          value={first}
+          onValue={setFirst}
+          error={shown.first}
+          autoComplete="off"
+        />
         <TextField label="Last address" required value={last} onValue={setLast} error={shown.last} autoComplete="off" />
       </SideModalForm>
     </>

@@ -26,7 +26,8 @@ export function useLinkActions() {
           content: (
             <p>
               Make <strong>{link.pool}</strong> the default pool of silo <strong>{link.silo}</strong>?{' '}
-              {link.currentDefault && `It replaces ${link.currentDefault}. `}New floating and ephemeral IPs come from it when no pool is named.
+              {link.currentDefault && `It replaces ${link.currentDefault}. `}New floating and ephemeral IPs come from it
+              when no pool is named.
             </p>
           ),
           actionLabel: 'Make default',
@@ -45,7 +46,8 @@ export function useLinkActions() {
           title: 'Unlink pool',
           content: (
             <p>
-              Unlink pool <strong>{link.pool}</strong> from silo <strong>{link.silo}</strong>? The silo can no longer allocate addresses from it.
+              Unlink pool <strong>{link.pool}</strong> from silo <strong>{link.silo}</strong>? The silo can no longer
+              allocate addresses from it.
             </p>
           ),
           actionLabel: 'Unlink',

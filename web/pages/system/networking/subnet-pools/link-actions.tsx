@@ -31,7 +31,8 @@ export function useSubnetLinkActions() {
           content: (
             <p>
               Make <strong>{link.pool}</strong> the default subnet pool of silo <strong>{link.silo}</strong>?{' '}
-              {link.currentDefault && `It replaces ${link.currentDefault}. `}New external subnets come from it when no pool is named.
+              {link.currentDefault && `It replaces ${link.currentDefault}. `}New external subnets come from it when no
+              pool is named.
             </p>
           ),
           actionLabel: 'Make default',
@@ -48,8 +49,9 @@ export function useSubnetLinkActions() {
           title: 'Clear default',
           content: (
             <p>
-              Stop using <strong>{link.pool}</strong> as the default subnet pool of silo <strong>{link.silo}</strong>? The pool stays linked;
-              external subnets created without naming a pool fail until another default is chosen.
+              Stop using <strong>{link.pool}</strong> as the default subnet pool of silo <strong>{link.silo}</strong>?
+              The pool stays linked; external subnets created without naming a pool fail until another default is
+              chosen.
             </p>
           ),
           actionLabel: 'Clear default',
@@ -66,8 +68,8 @@ export function useSubnetLinkActions() {
           title: 'Unlink subnet pool',
           content: (
             <p>
-              Unlink subnet pool <strong>{link.pool}</strong> from silo <strong>{link.silo}</strong>? The silo can no longer allocate external
-              subnets from it. A pool whose subnets the silo still uses cannot be unlinked.
+              Unlink subnet pool <strong>{link.pool}</strong> from silo <strong>{link.silo}</strong>? The silo can no
+              longer allocate external subnets from it. A pool whose subnets the silo still uses cannot be unlinked.
             </p>
           ),
           actionLabel: 'Unlink',
