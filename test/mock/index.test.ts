@@ -274,4 +274,43 @@ test('serial console replays the boot log, echoes input, and refuses stopped ins
   }
 })
 
+test('a project the caller has no role on answers its lookup 404, not 403; one it only reads answers 403 to writes', async () => {
+  const admin = await signIn('fleet-admin')
+  const created = await admin.fetch('/v1/system/identity-providers/local/users?silo=default-silo', {
+    method: 'POST',
+    json: { external_id: 'only-web', password: { mode: 'password', value: 'demo-password' } },
+  })
+  assert.is(created.status, 201)
+  const user = await created.json()
+  // a role on web-frontend only: viewer there, nothing on the silo or mock-project
+  const policy = await (await admin.fetch('/v1/projects/web-frontend/policy')).json()
+  const updated = await admin.fetch('/v1/projects/web-frontend/policy', {
+    method: 'PUT',
+    json: {
+      role_assignments: [
+        ...policy.role_assignments,
+        { identity_id: user.id, identity_type: 'silo_user', role_name: 'viewer' },
+      ],
+    },
+  })
+  assert.is(updated.status, 200)
+
+  const res = await admin.fetch('/v1/login/default-silo/local', {
+    method: 'POST',
+    json: { username: 'only-web', password: 'demo-password' },
+  })
+  assert.is(res.status, 204)
+  const hidden = await admin.fetch('/v1/projects/mock-project')
+  assert.is(hidden.status, 404)
+  assert.is((await hidden.json()).message, 'not found: project with name "mock-project"')
+  const instance = await admin.fetch('/v1/instances/db1?project=mock-project')
+  assert.is(instance.status, 404)
+  assert.is((await admin.fetch('/v1/projects/web-frontend')).status, 200)
+  const write = await admin.fetch('/v1/vpcs?project=web-frontend', {
+    method: 'POST',
+    json: { name: 'nope', description: '', dns_name: 'nope' },
+  })
+  assert.is(write.status, 403)
+})
+
 test.run()

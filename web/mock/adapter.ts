@@ -221,10 +221,13 @@ async function handle(
       if (!query[q]) throw badRequest(`unable to parse query string: missing field \`${q}\``)
     }
     const write = !(spec.method === 'GET' || spec.method === 'HEAD' || READS.has(name))
-    const guard = (projectId: string) => {
+    // Nexus hides what the caller may not read: a project (or anything in it) the caller has no
+    // role on answers the lookup's own 404; one it may read but not change answers 403.
+    const guard = (projectId: string, hidden: () => Error) => {
       if (!actor) return
       const role = projectRoleOf(db, actor.user.id, projectId)
-      if (!atLeast(role, write ? (NETWORKING.test(spec.path) ? 'collaborator' : 'limited_collaborator') : 'viewer'))
+      if (!atLeast(role, 'viewer')) throw hidden()
+      if (write && !atLeast(role, NETWORKING.test(spec.path) ? 'collaborator' : 'limited_collaborator'))
         throw forbidden()
     }
     const ctx: Ctx = {

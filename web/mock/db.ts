@@ -71,10 +71,11 @@ function find<T extends Named>(type: string, key: string, rows: T[]): T {
  * projects and pools; `guard` runs on every project a lookup passes through
  * (the adapter uses it for project role checks).
  */
-export function makeLookup(db: Db, siloId: string, guard: (projectId: string) => void = () => {}) {
-  const inSilo = (projectId: string) => {
+export function makeLookup(db: Db, siloId: string, guard: (projectId: string, hidden: () => Error) => void = () => {}) {
+  /** In the caller's silo and readable by it; `hidden` is the 404 an unreadable one answers. */
+  const inSilo = (projectId: string, hidden: () => Error) => {
     if (db.projectSilos[projectId] !== siloId) return false
-    guard(projectId)
+    guard(projectId, hidden)
     return true
   }
 
@@ -86,7 +87,7 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string) =>
       ? db.projects.find((p) => p.id === project && inSilo(p))
       : db.projects.find((p) => p.name === project && inSilo(p))
     if (!p) throw notFound('project', project)
-    guard(p.id)
+    guard(p.id, () => notFound('project', project))
     return p
   }
 
@@ -101,7 +102,7 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string) =>
     const { [param]: _, ...parents } = sel
     if (mode(type, key!, { project: parents.project }, 'project') === 'id') {
       const row = find(type, key!, rows)
-      if (row.project_id && !inSilo(row.project_id)) throw notFound(type, key!)
+      if (row.project_id && !inSilo(row.project_id, () => notFound(type, key!))) throw notFound(type, key!)
       return row
     }
     const p = project({ project: parents.project })
@@ -133,7 +134,7 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string) =>
   /** Children found by id still have to be in the caller's silo. */
   function vpcById(id: string, type: string, key: string) {
     const v = db.vpcs.find((v) => v.id === id)
-    if (!v || !inSilo(v.project_id)) throw notFound(type, key)
+    if (!v || !inSilo(v.project_id, () => notFound(type, key))) throw notFound(type, key)
     return v
   }
 
@@ -212,7 +213,7 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string) =>
       if (mode(type, key, { instance: sel.instance, project: sel.project }, 'instance') === 'id') {
         const nic = find(type, key!, db.networkInterfaces)
         const inst = db.instances.find((i) => i.id === nic.instance_id)!
-        if (!inSilo(inst.project_id)) throw notFound(type, key!)
+        if (!inSilo(inst.project_id, () => notFound(type, key!))) throw notFound(type, key!)
         return nic
       }
       const inst = instance(sel)
@@ -228,7 +229,7 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string) =>
       if (!key) throw badRequest('missing image')
       if (isUuid(key)) {
         const img = find('image', key, db.images)
-        if (img.project_id && !inSilo(img.project_id)) throw notFound('image', key)
+        if (img.project_id && !inSilo(img.project_id, () => notFound('image', key))) throw notFound('image', key)
         return img
       }
       if (sel.project) {
