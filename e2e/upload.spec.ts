@@ -93,12 +93,16 @@ test('A corrupt qcow2 and a truncated .xz are refused before anything is created
 test('An upload pauses and resumes, and resumes after a reload from where it stopped', async ({ page }) => {
   test.slow()
   const project = await newProject(page)
-  // writes of this session take 100 ms each, so the upload is still running when Pause is pressed
-  expect((await page.request.post('/v1/__mock/slow-writes?ms=100')).status()).toBe(204)
-  const big = makeRaw(16 * 1024 * 1024, 0.2)
+  // writes of this session take 600 ms each and there are dozens of them (up to 16 in flight), so
+  // the upload is still running when Pause is pressed the second time: with 100 ms writes of a
+  // mostly-zero file it could finish first, and the button left the page under the click
+  expect((await page.request.post('/v1/__mock/slow-writes?ms=600')).status()).toBe(204)
+  const big = makeRaw(32 * 1024 * 1024, 0.5)
   const path = fileOf('big.raw', big)
   const disk = unique('resume')
   let form = await openUploadForm(page, project, disk, path)
+  // a person uploads once the form has read the file and says what it holds
+  await expect(form.getByText(/^Format raw/)).toBeVisible()
   await form.getByRole('button', { name: 'Upload and create disk' }).click()
   await form.getByRole('button', { name: 'Pause upload' }).click()
   await expect(form.getByText('Paused')).toBeVisible()
