@@ -3,15 +3,13 @@ import { join, resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { makeRaw, pack, sha256, type Packed } from '../test-support/images'
 import { writeQcow2 } from '../test-support/qcow2-writer'
-import { signIn } from './utils'
+import { signIn, unique } from './utils'
 
 /**
  * Image upload in every format (issue #23): the mock's stored disk content must equal the raw
  * original byte for byte (its test hook hashes what bulk writes put there). The mock keeps state
  * across tests, so every test works in a project of its own.
  */
-
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 async function newProject(page: Page) {
   const name = unique('upload')
