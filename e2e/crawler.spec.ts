@@ -213,7 +213,17 @@ async function gotoDespiteRedirects(page: Page, url: string) {
       await page.goto(url)
       return
     } catch (e) {
-      if (attempt >= 3 || !String(e).includes('net::ERR_ABORTED')) throw e
+      // Chromium reports it as an aborted load or, when the console's own navigation started
+      // first, as one interrupted by another navigation
+      const message = String(e)
+      // the sign-in page, still signed in, sends the console on to the route itself: arrived
+      const to = message.split('interrupted by another navigation to "')[1]?.split('"')[0]
+      if (to && new URL(to).pathname + new URL(to).search === url) {
+        await page.waitForLoadState()
+        return
+      }
+      const redirected = /net::ERR_ABORTED|interrupted by another navigation/.test(message)
+      if (attempt >= 3 || !redirected) throw e
     }
   }
 }
