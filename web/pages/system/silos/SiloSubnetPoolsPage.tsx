@@ -10,7 +10,7 @@ import { ListTable } from '../../common/ListPage'
 import { descriptionCol, nameCol } from '../../common/columns'
 import { versionLabel } from '../networking/ip-pools/pool-labels'
 import { useSubnetLinkActions } from '../networking/subnet-pools/link-actions'
-import { SubnetLinkModal } from '../networking/subnet-pools/SubnetLinkModal'
+import { LinkModal } from '../networking/ip-pools/LinkModal'
 import { SiloHeader, useSiloParam } from './SiloHeader'
 
 const columns: Column<SiloSubnetPool>[] = [
@@ -65,7 +65,8 @@ export default function SiloSubnetPoolsPage() {
         }
       />
       {linking && (
-        <SubnetLinkModal
+        <LinkModal
+          kind="subnet"
           fixed={{ silo }}
           pick="pool"
           options={options}

@@ -9,7 +9,7 @@ import { Link } from '../../../../ui/Link'
 import type { Column } from '../../../../ui/Table'
 import { ListTable } from '../../../common/ListPage'
 import { useSubnetLinkActions } from './link-actions'
-import { SubnetLinkModal } from './SubnetLinkModal'
+import { LinkModal } from '../ip-pools/LinkModal'
 
 /** The silos linked to a subnet pool (links carry only the silo's id, so names come from the silo list). */
 export function PoolSilos({ pool }: { pool: string }) {
@@ -57,7 +57,8 @@ export function PoolSilos({ pool }: { pool: string }) {
         }
       />
       {linking && (
-        <SubnetLinkModal
+        <LinkModal
+          kind="subnet"
           fixed={{ pool }}
           pick="silo"
           options={options}
