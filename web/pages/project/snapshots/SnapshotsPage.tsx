@@ -47,6 +47,8 @@ const columns: Column<Snapshot>[] = [
 ]
 
 const isTransitional = (s: Snapshot) => snapshotTransitional(s.state)
+/** The row's own read: with "All" rows only transitional rows in view are polled, through this. */
+const readRow = (x: Snapshot) => ['snapshotView', { path: { snapshot: x.id } }] as const
 
 export default function SnapshotsPage() {
   const { project } = useParams<{ project: string }>()
@@ -67,6 +69,7 @@ export default function SnapshotsPage() {
         rowActions={actions}
         bulk={snapshotBulk(project)}
         refreshWhile={isTransitional}
+        readRow={readRow}
         empty={
           <EmptyState
             title="No snapshots"
