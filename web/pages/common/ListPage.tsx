@@ -16,6 +16,7 @@ import { FilterMatches, ListFilter, useListFilter } from './ListFilter'
 import { useRowPolling, type RowRead } from './row-polling'
 import { UpdatedAgo, useUpdatedAt } from './UpdatedAgo'
 import { useSelection } from './use-selection'
+import { ErrorBox } from '../../ui/ErrorBox'
 
 type Row = { id?: string; name?: string }
 
@@ -115,13 +116,12 @@ export function ListTable<T extends Row>({
   if (error && rows.length === 0) {
     return (
       <>
-        <div className="error-box" role="alert">
-          <strong>Could not load {label.toLowerCase()}</strong>
-          <div>{error.message}</div>
-          <Button size="sm" onClick={() => (all ? whole.mutate() : list.mutate())}>
-            Retry
-          </Button>
-        </div>
+        <ErrorBox
+          title={`Could not load ${label.toLowerCase()}`}
+          onRetry={() => (all ? whole.mutate() : list.mutate())}
+        >
+          {error.message}
+        </ErrorBox>
         {all && pagination}
       </>
     )
@@ -171,11 +171,7 @@ export function ListTable<T extends Row>({
   }
   return (
     <>
-      {error && (
-        <div className="error-box" role="alert">
-          {error.message}
-        </div>
-      )}
+      {error && <ErrorBox>{error.message}</ErrorBox>}
       <div className="list-toolbar">
         <ListFilter value={filter} onChange={setFilter} />
         <FilterMatches

@@ -7,6 +7,7 @@ import { Link } from '../../../ui/Link'
 import { Spinner } from '../../../ui/Spinner'
 import { InstanceFrame, SerialConsoleLink } from './InstanceFrame'
 import { sshAddress } from './nic'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 function Connect({ project, instance }: { project: string; instance: Instance }) {
   const ips = useApiQuery('instanceExternalIpList', { path: { instance: instance.name }, query: { project } })
@@ -22,9 +23,7 @@ function Connect({ project, instance }: { project: string; instance: Instance })
       <h2>SSH</h2>
       {!ips.data ? (
         ips.error ? (
-          <div className="error-box" role="alert">
-            {ips.error.message}
-          </div>
+          <ErrorBox>{ips.error.message}</ErrorBox>
         ) : (
           <Spinner label="Loading external IPs" />
         )

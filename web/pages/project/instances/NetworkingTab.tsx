@@ -18,6 +18,7 @@ import { ipVersion } from '../../../util/ip'
 import { EditNicModal } from './EditNicModal'
 import { nicAddresses, nicTransitIps } from './nic'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 export const ALREADY_PRIMARY = 'This is already the primary interface'
 export const HAS_EPHEMERAL_IP = 'The instance already has an ephemeral IP'
@@ -134,9 +135,7 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
       </div>
       {!nics.data ? (
         nics.error ? (
-          <div className="error-box" role="alert">
-            {nics.error.message}
-          </div>
+          <ErrorBox>{nics.error.message}</ErrorBox>
         ) : (
           <Spinner label="Loading network interfaces" />
         )
@@ -208,9 +207,7 @@ function ExternalIps({ project, instance }: { project: string; instance: Instanc
       </div>
       {!ips.data ? (
         ips.error ? (
-          <div className="error-box" role="alert">
-            {ips.error.message}
-          </div>
+          <ErrorBox>{ips.error.message}</ErrorBox>
         ) : (
           <Spinner label="Loading external IPs" />
         )

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../util/time'
 import { ListTable } from '../../common/ListPage'
 import { useAdoptionActions } from './adoption-actions'
 import { InventoryHeader } from './InventoryHeader'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 /** Unadopted disks have no id or name (ListTable keys such rows by their content). */
 type UnadoptedRow = UnadoptedPhysicalDisk & { id?: undefined }
@@ -74,9 +75,7 @@ export default function UnadoptedDisksPage() {
         <Link href={pb.diskInventory()}>Disks</Link>.
       </p>
       {!known && !requests.isLoading && (
-        <p role="alert" className="error-box">
-          {unknownReason}; the adoption state of each disk is unknown.
-        </p>
+        <ErrorBox>{unknownReason}; the adoption state of each disk is unknown.</ErrorBox>
       )}
       <ListTable<UnadoptedRow>
         label="Unadopted disks"

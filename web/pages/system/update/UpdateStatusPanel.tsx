@@ -5,6 +5,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
 import { formatDateTime, timeAgo } from '../../../util/time'
 import { componentRows, statusRefreshMs, updateProgress, type ComponentRow } from './update-status'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 const columns: Column<ComponentRow>[] = [
   {
@@ -22,12 +23,7 @@ const columns: Column<ComponentRow>[] = [
 export function UpdateStatusPanel() {
   const { data: status, error } = useApiQuery('systemUpdateStatus', {}, { refreshInterval: (s) => statusRefreshMs(s) })
   if (error && !status) {
-    return (
-      <div className="error-box" role="alert">
-        <strong>Could not load update status</strong>
-        <div>{error.message}</div>
-      </div>
-    )
+    return <ErrorBox title="Could not load update status">{error.message}</ErrorBox>
   }
   if (!status) return <Spinner label="Loading update status" />
   const progress = updateProgress(status)
@@ -35,9 +31,9 @@ export function UpdateStatusPanel() {
     <section aria-labelledby="status-heading" style={{ marginTop: '1.5rem' }}>
       <h2 id="status-heading">Status</h2>
       {status.contactSupport && (
-        <div className="error-box" role="alert">
+        <ErrorBox>
           The system found a condition that needs support to resolve. Create a support bundle and contact support.
-        </div>
+        </ErrorBox>
       )}
       <PropertiesList
         items={[
