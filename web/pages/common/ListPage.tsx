@@ -3,7 +3,10 @@ import { useListAll } from '../../api/all-items'
 import type { ApiMethod, ParamsOf } from '../../api/client'
 import { sortedListParams, usePagedList } from '../../api/hooks'
 import { ActionMenu, type MenuAction } from '../../ui/ActionMenu'
-import { Button } from '../../ui/Button'
+import { Button, LinkButton } from '../../ui/Button'
+import { EmptyState } from '../../ui/EmptyState'
+import { PageHeader } from '../../ui/PageHeader'
+import type { DocsTopic } from '../../util/docs'
 import { Spinner, useMinimumDisplay } from '../../ui/Spinner'
 import { Table, type Column, type Sort } from '../../ui/Table'
 import { grouped, Pagination, type PageSize } from '../../ui/Pagination'
@@ -274,5 +277,62 @@ function WholeListStatus({
         </Button>
       )}
     </div>
+  )
+}
+
+/**
+ * A whole list page (STYLE §4): the header with its title, docs link and create link, the
+ * table, and the empty state that offers the same create link, written once. The table part is
+ * ListTable's; `label` defaults to the title. `headerActions` go beside the create link,
+ * `children` between the header and the table (notices, a tab's intro).
+ */
+export function ListPage<T extends Row>({
+  title,
+  docs,
+  create,
+  empty,
+  headerActions,
+  children,
+  label,
+  ...table
+}: Omit<Parameters<typeof ListTable<T>>[0], 'label' | 'empty'> & {
+  title: string
+  docs?: DocsTopic
+  /** The create link: in the header (primary) and in the empty state. */
+  create?: { label: string; href: string }
+  empty: { title: string; body?: ReactNode }
+  headerActions?: ReactNode
+  children?: ReactNode
+  label?: string
+}) {
+  return (
+    <>
+      <PageHeader docs={docs} title={title}>
+        {headerActions}
+        {create && (
+          <LinkButton write variant="primary" href={create.href}>
+            {create.label}
+          </LinkButton>
+        )}
+      </PageHeader>
+      {children}
+      <ListTable<T>
+        {...table}
+        label={label ?? title}
+        empty={
+          <EmptyState
+            title={empty.title}
+            body={empty.body}
+            action={
+              create && (
+                <LinkButton write href={create.href}>
+                  {create.label}
+                </LinkButton>
+              )
+            }
+          />
+        }
+      />
+    </>
   )
 }

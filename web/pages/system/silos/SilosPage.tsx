@@ -1,11 +1,8 @@
 import type { Silo } from '../../../api/generated/types'
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
-import { LinkButton } from '../../../ui/Button'
-import { EmptyState } from '../../../ui/EmptyState'
-import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
-import { ListTable } from '../../common/ListPage'
+import { ListPage } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useSiloActions } from './actions'
 import { identityModeLabel } from './silo-form'
@@ -24,29 +21,16 @@ export default function SilosPage() {
   const actions = useSiloActions()
   return (
     <>
-      <PageHeader docs="silos" title="Silos">
-        <LinkButton write variant="primary" href={pb.silosNew()}>
-          New silo
-        </LinkButton>
-      </PageHeader>
-      <ListTable<Silo>
-        label="Silos"
+      <ListPage<Silo>
+        title="Silos"
+        docs="silos"
+        create={{ label: 'New silo', href: pb.silosNew() }}
+        empty={{ title: 'No silos', body: 'A silo holds its own users, projects and resources.' }}
         method="siloList"
         params={{}}
         sortable
         columns={columns}
         rowActions={actions}
-        empty={
-          <EmptyState
-            title="No silos"
-            body="A silo holds its own users, projects and resources."
-            action={
-              <LinkButton write href={pb.silosNew()}>
-                New silo
-              </LinkButton>
-            }
-          />
-        }
       />
     </>
   )
