@@ -8,6 +8,8 @@ import { hardwareHandlers } from './hardware'
 import { imageHandlers } from './images'
 import { instanceHandlers } from './instances'
 import { metricHandlers } from './metrics'
+import { multicastHandlers } from './multicast'
+import { networkingSettingsHandlers } from './networking-settings'
 import { nicHandlers } from './nics'
 import { projectHandlers } from './projects'
 import { routerHandlers } from './routers'
@@ -42,4 +44,6 @@ export const allHandlers: Handlers = {
   ...alertHandlers,
   ...subnetPoolHandlers,
   ...externalSubnetHandlers,
+  ...multicastHandlers,
+  ...networkingSettingsHandlers,
 }
