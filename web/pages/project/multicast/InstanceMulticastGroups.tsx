@@ -11,8 +11,11 @@ import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { GroupName, memberStateCol, sourcesCell } from './cells'
 import { JoinMulticastModal } from './JoinMulticastModal'
 
-const columns = (project: string): Column<MulticastGroupMember>[] => [
-  { header: 'Group', cell: (m) => <GroupName project={project} id={m.multicastGroupId} /> },
+const columns = (project: string, nameOf: (id: string) => string | undefined): Column<MulticastGroupMember>[] => [
+  {
+    header: 'Group',
+    cell: (m) => <GroupName project={project} id={m.multicastGroupId} name={nameOf(m.multicastGroupId)} />,
+  },
   { header: 'Multicast IP', cell: (m) => <code>{m.multicastIp}</code> },
   { header: 'Source IPs', cell: (m) => sourcesCell(m.sourceIps) },
   memberStateCol,
@@ -26,6 +29,8 @@ export function InstanceMulticastGroups({ project, instance }: { project: string
   const [joining, setJoining] = useState(false)
   const confirm = useConfirmMutation()
   const groups = useAllItems('instanceMulticastGroupList', { path: { instance: instance.name }, query: { project } })
+  const all = useAllItems('multicastGroupList', {})
+  const nameOf = (id: string) => all.data?.items.find((g) => g.id === id)?.name
   const leaveParams = (m: MulticastGroupMember) => ({
     path: { instance: instance.name, multicastGroup: m.multicastGroupId },
     query: { project },
@@ -83,7 +88,7 @@ export function InstanceMulticastGroups({ project, instance }: { project: string
       ) : (
         <Table
           label="Multicast groups"
-          columns={columns(project)}
+          columns={columns(project, nameOf)}
           rows={groups.data.items}
           rowKey={(m) => m.id}
           actions={actions}
