@@ -53,7 +53,7 @@ export const budgets = {
    */
   initialFiles: 2,
   /** JS files the first route's page adds (its chunk and the chunks that imports), issue #20. */
-  firstRouteFiles: 18,
+  firstRouteFiles: 19,
 }
 
 /** The page of the route the bench and DESIGN §7 time: /projects/mock-project/instances. */
