@@ -86,13 +86,21 @@ export function InstanceMulticastGroups({ project, instance }: { project: string
           body="Join a group to receive its traffic; joining by a new name or multicast IP creates the group."
         />
       ) : (
-        <Table
-          label="Multicast groups"
-          columns={columns(project, nameOf)}
-          rows={groups.data.items}
-          rowKey={(m) => m.id}
-          actions={actions}
-        />
+        <>
+          {!groups.data.complete && (
+            <p className="muted" role="status">
+              Showing the first {groups.data.items.length} memberships
+              {groups.data.error ? ` (the rest could not be loaded: ${groups.data.error.message})` : ''}.
+            </p>
+          )}
+          <Table
+            label="Multicast groups"
+            columns={columns(project, nameOf)}
+            rows={groups.data.items}
+            rowKey={(m) => m.id}
+            actions={actions}
+          />
+        </>
       )}
       {joining && <JoinMulticastModal project={project} instance={instance.name} onClose={() => setJoining(false)} />}
     </>
