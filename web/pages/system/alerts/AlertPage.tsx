@@ -17,7 +17,8 @@ import { Table, type Column } from '../../../ui/Table'
 import { formatDateTime } from '../../../util/time'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { useFleetAccess } from '../use-fleet-access'
-import { attemptSummary, deliveryStateColor, lastAttempt, resendDisabled } from './deliveries'
+import { deliveryPending, deliveryStateColor, resendDisabled } from '../../../api/rules/alert-deliveries'
+import { attemptSummary, lastAttempt } from './deliveries'
 
 type Row = { receiver: string; delivery: AlertDelivery }
 
@@ -44,7 +45,7 @@ const columns: Column<Row>[] = [
   {
     header: 'State',
     cell: ({ delivery: d }) => (
-      <Badge color={deliveryStateColor[d.state]} spinner={d.state === 'pending'}>
+      <Badge color={deliveryStateColor[d.state]} spinner={deliveryPending(d)}>
         {d.state}
       </Badge>
     ),
@@ -71,7 +72,7 @@ export default function AlertPage() {
     alertDeliveries,
     { refreshInterval: poll ? 2000 : 0 },
   )
-  const pending = !!deliveries.data?.rows.some((r) => r.delivery.state === 'pending')
+  const pending = !!deliveries.data?.rows.some((r) => deliveryPending(r.delivery))
   useEffect(() => setPoll(pending), [pending])
   const confirm = useConfirmMutation()
   const resendParams = (r: Row) => ({ path: { alertId }, query: { receiver: r.receiver } })
