@@ -606,6 +606,20 @@ export const EXTRA_OPERATIONS: CallRow[] = [
     method: 'GET',
     path: '/v1/system/subnet-pools/{pool}/utilization',
   },
+  // issue #25 point 3 (disk adoption): unadopted disks and the adoption requests that let the control
+  // plane take them into use, which calls.tsv predates
+  { operationId: 'physical_disk_list_unadopted', method: 'GET', path: '/v1/system/hardware/disks-unadopted' },
+  {
+    operationId: 'physical_disk_list_adoption_requests',
+    method: 'GET',
+    path: '/v1/system/hardware/disk-adoption-requests',
+  },
+  { operationId: 'physical_disk_enable_adoption', method: 'PUT', path: '/v1/system/hardware/disk-adoption-request' },
+  {
+    operationId: 'physical_disk_disable_adoption',
+    method: 'DELETE',
+    path: '/v1/system/hardware/disk-adoption-request/{physical_disk_adoption_req_id}',
+  },
 ]
 
 /** Returns file name -> contents for web/api/generated. Pure given its inputs. */

@@ -126,6 +126,12 @@ export const pb = {
   sledsUninitialized: () => '/system/inventory/sleds-uninitialized',
   sled: ({ sledId }: { sledId: string }) => `/system/inventory/sleds/${enc(sledId)}`,
   sledInstances: ({ sledId }: { sledId: string }) => `/system/inventory/sleds/${enc(sledId)}/instances`,
+  // issue #25 point 3: physical disks, adoption, a sled's disks, a rack and a switch by id
+  sledDisks: ({ sledId }: { sledId: string }) => `/system/inventory/sleds/${enc(sledId)}/disks`,
+  physicalDisk: ({ diskId }: { diskId: string }) => `/system/inventory/disks/${enc(diskId)}`,
+  disksUnadopted: () => '/system/inventory/unadopted-disks',
+  rack: ({ rackId }: { rackId: string }) => `/system/inventory/racks/${enc(rackId)}`,
+  switch: ({ switchId }: { switchId: string }) => `/system/inventory/switches/${enc(switchId)}`,
   ipPools: () => '/system/networking/ip-pools',
   ipPoolsNew: () => '/system/networking/ip-pools-new',
   ipPool: ({ pool }: { pool: string }) => `/system/networking/ip-pools/${enc(pool)}`,

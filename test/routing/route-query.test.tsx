@@ -7,7 +7,7 @@ import { memoryLocation } from 'wouter/memory-location'
 import { swrConfig } from '../../web/api/hooks'
 import { prefetchQuery, takePrefetched } from '../../web/api/prefetch'
 import { routes } from '../../web/routes'
-import { lazyPage } from '../../web/routing/lazy-page'
+import { lazyPage, type LazyPage } from '../../web/routing/lazy-page'
 import { startRoute } from '../../web/routing/RouteView'
 import type { AppRoute } from '../../web/routing/types'
 import { render, sleep, withDom } from '../../test-support/dom'
@@ -57,9 +57,11 @@ RouteQuery('the main list pages name their query', () => {
 for (const route of withQuery) {
   RouteQuery(`${route.path}: the page takes the query its route started`, async () => {
     const params = paramsFor(route.path)
+    const Page = route.page as ComponentType
+    // Load the page's chunk first: under a loaded machine tsx compiling it took longer than any fixed wait.
+    if ('preload' in Page) await (Page as LazyPage).preload()
     const key = route.query!(params)
     prefetchQuery(key as never)
-    const Page = route.page as ComponentType
     const { hook } = memoryLocation({ path: hrefFor(route.path, params) })
     render(
       <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>

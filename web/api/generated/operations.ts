@@ -124,6 +124,9 @@ import type {
   OxqlQueryResult,
   PaginationOrder,
   PhysicalDisk,
+  PhysicalDiskAdoptionRequest,
+  PhysicalDiskAdoptionRequestResultsPage,
+  PhysicalDiskManufacturerIdentity,
   PhysicalDiskResultsPage,
   Ping,
   Probe,
@@ -209,6 +212,7 @@ import type {
   TufRepo,
   TufRepoResultsPage,
   TufRepoUpload,
+  UnadoptedPhysicalDiskResultsPage,
   UninitializedSledResultsPage,
   UpdateStatus,
   UpdatesTrustRoot,
@@ -1521,12 +1525,32 @@ export type NetworkingSwitchPortStatusQueryParams = {
   switchSlot: SwitchSlot
 }
 
+export type PhysicalDiskDisableAdoptionPathParams = {
+  /** ID of the physical disk adoption request */
+  physicalDiskAdoptionReqId: string
+}
+
 export type PhysicalDiskListQueryParams = {
   /** Maximum number of items returned by a single call */
   limit?: number | null
   /** Token returned by previous call to retrieve the subsequent page */
   pageToken?: string | null
   sortBy?: IdSortMode
+}
+
+export type PhysicalDiskListAdoptionRequestsQueryParams = {
+  /** Maximum number of items returned by a single call */
+  limit?: number | null
+  /** Token returned by previous call to retrieve the subsequent page */
+  pageToken?: string | null
+  sortBy?: IdSortMode
+}
+
+export type PhysicalDiskListUnadoptedQueryParams = {
+  /** Maximum number of items returned by a single call */
+  limit?: number | null
+  /** Token returned by previous call to retrieve the subsequent page */
+  pageToken?: string | null
 }
 
 export type PhysicalDiskViewPathParams = {
@@ -2689,7 +2713,11 @@ export interface ApiOperations {
   networkingSwitchPortSettingsList: { params: { query?: NetworkingSwitchPortSettingsListQueryParams }; data: SwitchPortSettingsIdentityResultsPage }
   networkingSwitchPortSettingsView: { params: { path: NetworkingSwitchPortSettingsViewPathParams }; data: SwitchPortSettings }
   networkingSwitchPortStatus: { params: { path: NetworkingSwitchPortStatusPathParams; query: NetworkingSwitchPortStatusQueryParams }; data: SwitchLinkState }
+  physicalDiskDisableAdoption: { params: { path: PhysicalDiskDisableAdoptionPathParams }; data: void }
+  physicalDiskEnableAdoption: { params: { body: PhysicalDiskManufacturerIdentity }; data: PhysicalDiskAdoptionRequest }
   physicalDiskList: { params: { query?: PhysicalDiskListQueryParams }; data: PhysicalDiskResultsPage }
+  physicalDiskListAdoptionRequests: { params: { query?: PhysicalDiskListAdoptionRequestsQueryParams }; data: PhysicalDiskAdoptionRequestResultsPage }
+  physicalDiskListUnadopted: { params: { query?: PhysicalDiskListUnadoptedQueryParams }; data: UnadoptedPhysicalDiskResultsPage }
   physicalDiskView: { params: { path: PhysicalDiskViewPathParams }; data: PhysicalDisk }
   ping: { params: NoParams; data: Ping }
   policyUpdate: { params: { body: SiloRolePolicy }; data: SiloRolePolicy }
@@ -2992,7 +3020,11 @@ export const operations: { [K in keyof ApiOperations]: OperationSpec<K> } = {
   networkingSwitchPortSettingsList: { name: 'networkingSwitchPortSettingsList', operationId: 'networking_switch_port_settings_list', method: 'GET', path: '/v1/system/networking/switch-port-settings', pathParams: [], queryParams: ['limit', 'page_token', 'port_settings', 'sort_by'], requiredQueryParams: [], responseType: 'SwitchPortSettingsIdentityResultsPage' },
   networkingSwitchPortSettingsView: { name: 'networkingSwitchPortSettingsView', operationId: 'networking_switch_port_settings_view', method: 'GET', path: '/v1/system/networking/switch-port-settings/{port}', pathParams: ['port'], queryParams: [], requiredQueryParams: [], responseType: 'SwitchPortSettings' },
   networkingSwitchPortStatus: { name: 'networkingSwitchPortStatus', operationId: 'networking_switch_port_status', method: 'GET', path: '/v1/system/hardware/switch-port/{port}/status', pathParams: ['port'], queryParams: ['rack_id', 'switch_slot'], requiredQueryParams: ['rack_id', 'switch_slot'], responseType: 'SwitchLinkState' },
+  physicalDiskDisableAdoption: { name: 'physicalDiskDisableAdoption', operationId: 'physical_disk_disable_adoption', method: 'DELETE', path: '/v1/system/hardware/disk-adoption-request/{physical_disk_adoption_req_id}', pathParams: ['physical_disk_adoption_req_id'], queryParams: [], requiredQueryParams: [], responseType: 'void' },
+  physicalDiskEnableAdoption: { name: 'physicalDiskEnableAdoption', operationId: 'physical_disk_enable_adoption', method: 'PUT', path: '/v1/system/hardware/disk-adoption-request', pathParams: [], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'PhysicalDiskManufacturerIdentitySchema', responseType: 'PhysicalDiskAdoptionRequest' },
   physicalDiskList: { name: 'physicalDiskList', operationId: 'physical_disk_list', method: 'GET', path: '/v1/system/hardware/disks', pathParams: [], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'PhysicalDiskResultsPage' },
+  physicalDiskListAdoptionRequests: { name: 'physicalDiskListAdoptionRequests', operationId: 'physical_disk_list_adoption_requests', method: 'GET', path: '/v1/system/hardware/disk-adoption-requests', pathParams: [], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'PhysicalDiskAdoptionRequestResultsPage' },
+  physicalDiskListUnadopted: { name: 'physicalDiskListUnadopted', operationId: 'physical_disk_list_unadopted', method: 'GET', path: '/v1/system/hardware/disks-unadopted', pathParams: [], queryParams: ['limit', 'page_token'], requiredQueryParams: [], responseType: 'UnadoptedPhysicalDiskResultsPage' },
   physicalDiskView: { name: 'physicalDiskView', operationId: 'physical_disk_view', method: 'GET', path: '/v1/system/hardware/disks/{disk_id}', pathParams: ['disk_id'], queryParams: [], requiredQueryParams: [], responseType: 'PhysicalDisk' },
   ping: { name: 'ping', operationId: 'ping', method: 'GET', path: '/v1/ping', pathParams: [], queryParams: [], requiredQueryParams: [], responseType: 'Ping' },
   policyUpdate: { name: 'policyUpdate', operationId: 'policy_update', method: 'PUT', path: '/v1/policy', pathParams: [], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'SiloRolePolicySchema', responseType: 'SiloRolePolicy' },

@@ -556,6 +556,13 @@ export const LoopbackAddressCreateSchema = v.looseObject({
   switch_slot: SwitchSlotSchema,
 })
 
+/** The unique identity of a physical disk provided by the manufacturer */
+export const PhysicalDiskManufacturerIdentitySchema = v.looseObject({
+  model: v.string(),
+  serial: v.string(),
+  vendor: v.string(),
+})
+
 /** Create time parameters for probes. */
 export const ProbeCreateSchema = v.looseObject({
   description: v.string(),

@@ -2,6 +2,7 @@
 import { affinityHandlers } from './affinity'
 import { alertHandlers } from './alerts'
 import type { Handlers } from './ctx'
+import { diskAdoptionHandlers } from './disk-adoption'
 import { diskHandlers } from './disks'
 import { externalSubnetHandlers } from './external-subnets'
 import { hardwareHandlers } from './hardware'
@@ -37,6 +38,7 @@ export const allHandlers: Handlers = {
   ...systemIdentityHandlers,
   ...systemIpPoolHandlers,
   ...hardwareHandlers,
+  ...diskAdoptionHandlers,
   ...systemNetworkingHandlers,
   ...systemMiscHandlers,
   ...alertHandlers,

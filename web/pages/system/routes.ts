@@ -172,6 +172,38 @@ export const systemRoutes: AppRoute[] = [
     crumbs: (p) => systemCrumbs(inventoryCrumb, sledsCrumb, { label: p.sledId }, { label: 'Instances' }),
     page: lazyPage(() => import('./inventory/SledInstancesPage')),
   },
+  // system/inventory: physical disks and hardware by id (issue #25 point 3)
+  {
+    path: '/system/inventory/sleds/:sledId/disks',
+    layout: 'system',
+    crumbs: (p) => systemCrumbs(inventoryCrumb, sledsCrumb, { label: p.sledId }, { label: 'Disks' }),
+    page: lazyPage(() => import('./inventory/SledDisksPage')),
+  },
+  {
+    path: '/system/inventory/unadopted-disks',
+    layout: 'system',
+    crumbs: () => systemCrumbs(inventoryCrumb, { label: 'Unadopted disks' }),
+    page: lazyPage(() => import('./inventory/UnadoptedDisksPage')),
+  },
+  {
+    path: '/system/inventory/disks/:diskId',
+    layout: 'system',
+    crumbs: (p) => systemCrumbs(inventoryCrumb, { label: 'Disks', href: pb.diskInventory() }, { label: p.diskId }),
+    page: lazyPage(() => import('./inventory/PhysicalDiskPage')),
+  },
+  {
+    path: '/system/inventory/racks/:rackId',
+    layout: 'system',
+    crumbs: (p) => systemCrumbs(inventoryCrumb, { label: 'Rack', href: pb.rackInventory() }, { label: p.rackId }),
+    page: lazyPage(() => import('./inventory/RackDetailPage')),
+  },
+  {
+    path: '/system/inventory/switches/:switchId',
+    layout: 'system',
+    crumbs: (p) =>
+      systemCrumbs(inventoryCrumb, { label: 'Switches', href: pb.switchInventory() }, { label: p.switchId }),
+    page: lazyPage(() => import('./inventory/SwitchPage')),
+  },
   {
     path: '/system/networking/ip-pools',
     layout: 'system',

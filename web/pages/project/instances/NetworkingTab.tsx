@@ -3,7 +3,7 @@ import type { ExternalIp, Instance, InstanceNetworkInterface } from '../../../ap
 import { preview } from '../../../api/request-preview'
 import { useApiQueries, useApiQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
-import { instanceActionDisabled } from '../../../api/rules'
+import { instanceActionDisabled } from '../../../api/rules/instances'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
