@@ -30,6 +30,7 @@ import { parseArgs } from 'node:util'
 import { readFile, writeFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip as gzipCompress } from 'node:zlib'
+import { mergeInitialChunks } from './scripts/merge-initial.ts'
 import { compressible, contentTypeOf, type Manifest, type ManifestFile } from './embed/static.ts'
 
 const { values: args } = parseArgs({
@@ -83,7 +84,7 @@ const options: esbuild.BuildOptions = {
   metafile: true,
   logLevel: 'warning',
   plugins: [
-    ...(args.watch ? [prunePlugin()] : []),
+    ...(args.watch ? [prunePlugin()] : [mergeInitialPlugin()]),
     htmlPlugin(),
     ...(args.preview ? [workerPlugin()] : []),
     ...(args.watch ? [] : [compressPlugin()]),
@@ -94,6 +95,28 @@ const options: esbuild.BuildOptions = {
 
 // ---------------------------------------------------------------------------
 // Plugins. esbuild runs onEnd callbacks in series, in plugin order.
+
+/**
+ * The entry and the chunks it imports statically become one file (scripts/merge-initial.ts,
+ * issue #20): they all load before the first route renders, so splitting them only cost
+ * requests. Not in watch mode, where rebuild speed matters more than the request count.
+ */
+function mergeInitialPlugin(): esbuild.Plugin {
+  return {
+    name: 'merge-initial',
+    setup(build) {
+      build.onEnd(async (result) => {
+        if (result.errors.length || !result.metafile) return
+        const entryRel = relative(root, entry).split(sep).join('/')
+        const entryOut = Object.keys(result.metafile.outputs).find(
+          (o) => result.metafile!.outputs[o].entryPoint === entryRel,
+        )
+        if (!entryOut) throw new Error(`build: no output for ${entryRel}`)
+        await mergeInitialChunks({ root, outdir, metafile: result.metafile, entryOut, target: options.target })
+      })
+    },
+  }
+}
 
 /** Writes dist/index.html (and the favicon, and 404.html in the preview build). */
 function htmlPlugin(): esbuild.Plugin {

@@ -3,7 +3,7 @@ import type { ExternalIp, Instance, InstanceNetworkInterface } from '../../../ap
 import { preview } from '../../../api/request-preview'
 import { useApiQueries, useApiQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
-import { instanceActionDisabled } from '../../../api/rules'
+import { instanceActionDisabled } from '../../../api/rules/instances'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
@@ -11,6 +11,7 @@ import { EmptyState } from '../../../ui/EmptyState'
 import { Spinner } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
 import { InstanceExternalSubnets } from '../external-subnets/InstanceExternalSubnets'
+import { InstanceMulticastGroups } from '../multicast/InstanceMulticastGroups'
 import { AddNicModal } from './AddNicModal'
 import { AttachEphemeralIpModal } from './AttachEphemeralIpModal'
 import { InstanceFrame } from './InstanceFrame'
@@ -240,6 +241,7 @@ export default function NetworkingTab() {
           <Nics {...ctx} />
           <ExternalIps {...ctx} />
           <InstanceExternalSubnets {...ctx} />
+          <InstanceMulticastGroups {...ctx} />
         </>
       )}
     </InstanceFrame>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import type { Instance } from '../../../api/generated/types'
-import { instanceActionDisabled } from '../../../api/rules'
+import { instanceActionDisabled } from '../../../api/rules/instances'
 import { serialConsoleUrl } from '../../../api/serial-console'
 import { pb } from '../../../paths'
 import { Button, LinkButton } from '../../../ui/Button'

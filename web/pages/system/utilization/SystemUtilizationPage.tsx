@@ -1,6 +1,6 @@
 import type { SiloUtilization } from '../../../api/generated/types'
 import { useAllItems } from '../../../api/all-items'
-import { estimateCapacity } from '../../../api/rules'
+import { estimateCapacity } from '../../../api/rules/capacity'
 import { pb } from '../../../paths'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
