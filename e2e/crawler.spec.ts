@@ -86,6 +86,7 @@ const resolvers: Record<string, Resolver> = {
   addressLot: firstOf('/v1/system/networking/address-lot'),
   portSettings: firstOf('/v1/system/networking/switch-port-settings'),
   receiver: firstOf('/v1/alert-receivers'),
+  alertId: firstOf('/v1/alerts', (items) => items[0]?.id),
   probe: firstOf(`/experimental/v1/probes?${q}`),
   // support bundles moved to /v1 in the pinned API (calls.tsv)
   bundleId: firstOf('/v1/system/support-bundles', (items) => items[0]?.id),

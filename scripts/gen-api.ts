@@ -639,6 +639,13 @@ export const EXTRA_OPERATIONS: CallRow[] = [
   { operationId: 'networking_bgp_config_update', method: 'PUT', path: '/v1/system/networking/bgp' },
   { operationId: 'system_networking_settings_view', method: 'GET', path: '/v1/system/networking/settings' },
   { operationId: 'system_networking_settings_update', method: 'PUT', path: '/v1/system/networking/settings' },
+  // issue #25 point 6 (the remaining calls), which calls.tsv predates: the alerts themselves (their
+  // history and one alert's page), moving a pool between silos and rack services, and ending a
+  // recovery's suspension of automatic update
+  { operationId: 'alert_list', method: 'GET', path: '/v1/alerts' },
+  { operationId: 'alert_view', method: 'GET', path: '/v1/alerts/{alert_id}' },
+  { operationId: 'system_ip_pool_assign', method: 'POST', path: '/v1/system/ip-pools/{pool}/assignment' },
+  { operationId: 'system_update_recovery_finish', method: 'PUT', path: '/v1/system/update/recovery-finish' },
 ]
 
 /** Returns file name -> contents for web/api/generated. Pure given its inputs. */

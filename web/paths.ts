@@ -116,6 +116,8 @@ export const pb = {
   siloFleetRoles: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/fleet-roles`,
   siloScimTokens: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/scim-tokens`,
   siloUsers: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/users`,
+  systemSiloAccess: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/access`,
+  siloQuotasOverview: () => '/system/silo-quotas',
   siloUser: ({ silo, user }: { silo: string; user: string }) => `/system/silos/${enc(silo)}/users/${enc(user)}`,
   usersBuiltin: () => '/system/users-builtin',
   userBuiltin: ({ user }: { user: string }) => `/system/users-builtin/${enc(user)}`,
@@ -174,6 +176,8 @@ export const pb = {
   alerts: () => '/system/alerts',
   alertReceiversNew: () => '/system/alerts-new',
   alertReceiver: ({ receiver }: { receiver: string }) => `/system/alerts/${enc(receiver)}`,
+  alertHistory: () => '/system/alert-history',
+  alert: ({ alertId }: { alertId: string }) => `/system/alert-history/${enc(alertId)}`,
   alertReceiverEdit: ({ receiver }: { receiver: string }) => `/system/alerts/${enc(receiver)}/edit`,
   auditLog: () => '/system/audit-log',
   // Silo-scoped certificates (the API answers for the caller's silo), kept under System with the other operator pages.

@@ -12,12 +12,14 @@ import type {
   AffinityGroupResultsPage,
   AffinityGroupUpdate,
   AggregateBgpMessageHistory,
+  Alert,
   AlertClassResultsPage,
   AlertDeliveryId,
   AlertDeliveryResultsPage,
   AlertProbeResult,
   AlertReceiver,
   AlertReceiverResultsPage,
+  AlertResultsPage,
   AlertSubscription,
   AlertSubscriptionCreate,
   AlertSubscriptionCreated,
@@ -99,6 +101,7 @@ import type {
   InternetGatewayIpPoolResultsPage,
   InternetGatewayResultsPage,
   IpPool,
+  IpPoolAssignParam,
   IpPoolAssignment,
   IpPoolCreate,
   IpPoolLinkSilo,
@@ -412,6 +415,20 @@ export type AlertDeliveryResendQueryParams = {
   receiver: NameOrId
 }
 
+export type AlertListQueryParams = {
+  /** Optional alert class or glob pattern used to filter alerts. */
+  alertClass?: AlertSubscription
+  /** Inclusive upper bound on the alert creation time */
+  endTime?: Date | null
+  /** Maximum number of items returned by a single call */
+  limit?: number | null
+  /** Token returned by previous call to retrieve the subsequent page */
+  pageToken?: string | null
+  sortBy?: TimeAndIdSortMode
+  /** Inclusive lower bound on the alert creation time. */
+  startTime?: Date | null
+}
+
 export type AlertReceiverDeletePathParams = {
   /** The name or ID of the webhook receiver. */
   receiver: NameOrId
@@ -450,6 +467,11 @@ export type AlertReceiverSubscriptionRemovePathParams = {
 export type AlertReceiverViewPathParams = {
   /** The name or ID of the webhook receiver. */
   receiver: NameOrId
+}
+
+export type AlertViewPathParams = {
+  /** UUID of the alert */
+  alertId: string
 }
 
 export type AntiAffinityGroupCreateQueryParams = {
@@ -2069,6 +2091,11 @@ export type SwitchViewPathParams = {
   switchId: string
 }
 
+export type SystemIpPoolAssignPathParams = {
+  /** Name or ID of the IP pool */
+  pool: NameOrId
+}
+
 export type SystemIpPoolDeletePathParams = {
   /** Name or ID of the IP pool */
   pool: NameOrId
@@ -2649,12 +2676,14 @@ export interface ApiOperations {
   alertClassList: { params: { query?: AlertClassListQueryParams }; data: AlertClassResultsPage }
   alertDeliveryList: { params: { path: AlertDeliveryListPathParams; query?: AlertDeliveryListQueryParams }; data: AlertDeliveryResultsPage }
   alertDeliveryResend: { params: { path: AlertDeliveryResendPathParams; query: AlertDeliveryResendQueryParams }; data: AlertDeliveryId }
+  alertList: { params: { query?: AlertListQueryParams }; data: AlertResultsPage }
   alertReceiverDelete: { params: { path: AlertReceiverDeletePathParams }; data: void }
   alertReceiverList: { params: { query?: AlertReceiverListQueryParams }; data: AlertReceiverResultsPage }
   alertReceiverProbe: { params: { path: AlertReceiverProbePathParams; query?: AlertReceiverProbeQueryParams }; data: AlertProbeResult }
   alertReceiverSubscriptionAdd: { params: { path: AlertReceiverSubscriptionAddPathParams; body: AlertSubscriptionCreate }; data: AlertSubscriptionCreated }
   alertReceiverSubscriptionRemove: { params: { path: AlertReceiverSubscriptionRemovePathParams }; data: void }
   alertReceiverView: { params: { path: AlertReceiverViewPathParams }; data: AlertReceiver }
+  alertView: { params: { path: AlertViewPathParams }; data: Alert }
   antiAffinityGroupCreate: { params: { query: AntiAffinityGroupCreateQueryParams; body: AntiAffinityGroupCreate }; data: AntiAffinityGroup }
   antiAffinityGroupDelete: { params: { path: AntiAffinityGroupDeletePathParams; query?: AntiAffinityGroupDeleteQueryParams }; data: void }
   antiAffinityGroupList: { params: { query?: AntiAffinityGroupListQueryParams }; data: AntiAffinityGroupResultsPage }
@@ -2870,6 +2899,7 @@ export interface ApiOperations {
   supportBundleView: { params: { path: SupportBundleViewPathParams }; data: SupportBundleInfo }
   switchList: { params: { query?: SwitchListQueryParams }; data: SwitchResultsPage }
   switchView: { params: { path: SwitchViewPathParams }; data: Switch }
+  systemIpPoolAssign: { params: { path: SystemIpPoolAssignPathParams; body: IpPoolAssignParam }; data: IpPool }
   systemIpPoolCreate: { params: { body: IpPoolCreate }; data: IpPool }
   systemIpPoolDelete: { params: { path: SystemIpPoolDeletePathParams }; data: void }
   systemIpPoolList: { params: { query?: SystemIpPoolListQueryParams }; data: IpPoolResultsPage }
@@ -2904,6 +2934,7 @@ export interface ApiOperations {
   systemSubnetPoolView: { params: { path: SystemSubnetPoolViewPathParams }; data: SubnetPool }
   systemTimeseriesQuery: { params: { body: TimeseriesQuery }; data: OxqlQueryResult }
   systemTimeseriesSchemaList: { params: { query?: SystemTimeseriesSchemaListQueryParams }; data: TimeseriesSchemaResultsPage }
+  systemUpdateRecoveryFinish: { params: { body: SetTargetReleaseParams }; data: void }
   systemUpdateRepositoryList: { params: { query?: SystemUpdateRepositoryListQueryParams }; data: TufRepoResultsPage }
   systemUpdateRepositoryUpload: { params: { query: SystemUpdateRepositoryUploadQueryParams; body: RawBody }; data: TufRepoUpload }
   systemUpdateRepositoryView: { params: { path: SystemUpdateRepositoryViewPathParams }; data: TufRepo }
@@ -2965,12 +2996,14 @@ export const operations: { [K in keyof ApiOperations]: OperationSpec<K> } = {
   alertClassList: { name: 'alertClassList', operationId: 'alert_class_list', method: 'GET', path: '/v1/alert-classes', pathParams: [], queryParams: ['limit', 'page_token', 'filter'], requiredQueryParams: [], responseType: 'AlertClassResultsPage' },
   alertDeliveryList: { name: 'alertDeliveryList', operationId: 'alert_delivery_list', method: 'GET', path: '/v1/alert-receivers/{receiver}/deliveries', pathParams: ['receiver'], queryParams: ['delivered', 'failed', 'pending', 'limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'AlertDeliveryResultsPage' },
   alertDeliveryResend: { name: 'alertDeliveryResend', operationId: 'alert_delivery_resend', method: 'POST', path: '/v1/alerts/{alert_id}/resend', pathParams: ['alert_id'], queryParams: ['receiver'], requiredQueryParams: ['receiver'], responseType: 'AlertDeliveryId' },
+  alertList: { name: 'alertList', operationId: 'alert_list', method: 'GET', path: '/v1/alerts', pathParams: [], queryParams: ['alert_class', 'end_time', 'limit', 'page_token', 'sort_by', 'start_time'], requiredQueryParams: [], responseType: 'AlertResultsPage' },
   alertReceiverDelete: { name: 'alertReceiverDelete', operationId: 'alert_receiver_delete', method: 'DELETE', path: '/v1/alert-receivers/{receiver}', pathParams: ['receiver'], queryParams: [], requiredQueryParams: [], responseType: 'void' },
   alertReceiverList: { name: 'alertReceiverList', operationId: 'alert_receiver_list', method: 'GET', path: '/v1/alert-receivers', pathParams: [], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'AlertReceiverResultsPage' },
   alertReceiverProbe: { name: 'alertReceiverProbe', operationId: 'alert_receiver_probe', method: 'POST', path: '/v1/alert-receivers/{receiver}/probe', pathParams: ['receiver'], queryParams: ['resend'], requiredQueryParams: [], responseType: 'AlertProbeResult' },
   alertReceiverSubscriptionAdd: { name: 'alertReceiverSubscriptionAdd', operationId: 'alert_receiver_subscription_add', method: 'POST', path: '/v1/alert-receivers/{receiver}/subscriptions', pathParams: ['receiver'], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'AlertSubscriptionCreateSchema', responseType: 'AlertSubscriptionCreated' },
   alertReceiverSubscriptionRemove: { name: 'alertReceiverSubscriptionRemove', operationId: 'alert_receiver_subscription_remove', method: 'DELETE', path: '/v1/alert-receivers/{receiver}/subscriptions/{subscription}', pathParams: ['receiver', 'subscription'], queryParams: [], requiredQueryParams: [], responseType: 'void' },
   alertReceiverView: { name: 'alertReceiverView', operationId: 'alert_receiver_view', method: 'GET', path: '/v1/alert-receivers/{receiver}', pathParams: ['receiver'], queryParams: [], requiredQueryParams: [], responseType: 'AlertReceiver' },
+  alertView: { name: 'alertView', operationId: 'alert_view', method: 'GET', path: '/v1/alerts/{alert_id}', pathParams: ['alert_id'], queryParams: [], requiredQueryParams: [], responseType: 'Alert' },
   antiAffinityGroupCreate: { name: 'antiAffinityGroupCreate', operationId: 'anti_affinity_group_create', method: 'POST', path: '/v1/anti-affinity-groups', pathParams: [], queryParams: ['project'], requiredQueryParams: ['project'], bodyType: 'json', bodySchema: 'AntiAffinityGroupCreateSchema', responseType: 'AntiAffinityGroup' },
   antiAffinityGroupDelete: { name: 'antiAffinityGroupDelete', operationId: 'anti_affinity_group_delete', method: 'DELETE', path: '/v1/anti-affinity-groups/{anti_affinity_group}', pathParams: ['anti_affinity_group'], queryParams: ['project'], requiredQueryParams: [], responseType: 'void' },
   antiAffinityGroupList: { name: 'antiAffinityGroupList', operationId: 'anti_affinity_group_list', method: 'GET', path: '/v1/anti-affinity-groups', pathParams: [], queryParams: ['limit', 'page_token', 'project', 'sort_by'], requiredQueryParams: [], responseType: 'AntiAffinityGroupResultsPage' },
@@ -3186,6 +3219,7 @@ export const operations: { [K in keyof ApiOperations]: OperationSpec<K> } = {
   supportBundleView: { name: 'supportBundleView', operationId: 'support_bundle_view', method: 'GET', path: '/v1/system/support-bundles/{bundle_id}', pathParams: ['bundle_id'], queryParams: [], requiredQueryParams: [], responseType: 'SupportBundleInfo' },
   switchList: { name: 'switchList', operationId: 'switch_list', method: 'GET', path: '/v1/system/hardware/switches', pathParams: [], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'SwitchResultsPage' },
   switchView: { name: 'switchView', operationId: 'switch_view', method: 'GET', path: '/v1/system/hardware/switches/{switch_id}', pathParams: ['switch_id'], queryParams: [], requiredQueryParams: [], responseType: 'Switch' },
+  systemIpPoolAssign: { name: 'systemIpPoolAssign', operationId: 'system_ip_pool_assign', method: 'POST', path: '/v1/system/ip-pools/{pool}/assignment', pathParams: ['pool'], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'IpPoolAssignParamSchema', responseType: 'IpPool' },
   systemIpPoolCreate: { name: 'systemIpPoolCreate', operationId: 'system_ip_pool_create', method: 'POST', path: '/v1/system/ip-pools', pathParams: [], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'IpPoolCreateSchema', responseType: 'IpPool' },
   systemIpPoolDelete: { name: 'systemIpPoolDelete', operationId: 'system_ip_pool_delete', method: 'DELETE', path: '/v1/system/ip-pools/{pool}', pathParams: ['pool'], queryParams: [], requiredQueryParams: [], responseType: 'void' },
   systemIpPoolList: { name: 'systemIpPoolList', operationId: 'system_ip_pool_list', method: 'GET', path: '/v1/system/ip-pools', pathParams: [], queryParams: ['assignment', 'ip_version', 'limit', 'page_token', 'pool_type', 'sort_by'], requiredQueryParams: [], responseType: 'IpPoolResultsPage' },
@@ -3220,6 +3254,7 @@ export const operations: { [K in keyof ApiOperations]: OperationSpec<K> } = {
   systemSubnetPoolView: { name: 'systemSubnetPoolView', operationId: 'system_subnet_pool_view', method: 'GET', path: '/v1/system/subnet-pools/{pool}', pathParams: ['pool'], queryParams: [], requiredQueryParams: [], responseType: 'SubnetPool' },
   systemTimeseriesQuery: { name: 'systemTimeseriesQuery', operationId: 'system_timeseries_query', method: 'POST', path: '/v1/system/timeseries/query', pathParams: [], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'TimeseriesQuerySchema', responseType: 'OxqlQueryResult' },
   systemTimeseriesSchemaList: { name: 'systemTimeseriesSchemaList', operationId: 'system_timeseries_schema_list', method: 'GET', path: '/v1/system/timeseries/schemas', pathParams: [], queryParams: ['limit', 'page_token'], requiredQueryParams: [], responseType: 'TimeseriesSchemaResultsPage' },
+  systemUpdateRecoveryFinish: { name: 'systemUpdateRecoveryFinish', operationId: 'system_update_recovery_finish', method: 'PUT', path: '/v1/system/update/recovery-finish', pathParams: [], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'SetTargetReleaseParamsSchema', responseType: 'void' },
   systemUpdateRepositoryList: { name: 'systemUpdateRepositoryList', operationId: 'system_update_repository_list', method: 'GET', path: '/v1/system/update/repositories', pathParams: [], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'TufRepoResultsPage' },
   systemUpdateRepositoryUpload: { name: 'systemUpdateRepositoryUpload', operationId: 'system_update_repository_upload', method: 'PUT', path: '/v1/system/update/repositories', pathParams: [], queryParams: ['file_name'], requiredQueryParams: ['file_name'], bodyType: 'binary', responseType: 'TufRepoUpload' },
   systemUpdateRepositoryView: { name: 'systemUpdateRepositoryView', operationId: 'system_update_repository_view', method: 'GET', path: '/v1/system/update/repositories/{system_version}', pathParams: ['system_version'], queryParams: [], requiredQueryParams: [], responseType: 'TufRepo' },

@@ -507,6 +507,11 @@ export const InternetGatewayIpPoolCreateSchema = v.looseObject({
 /** Assignment of an IP pool to resources and services. */
 export const IpPoolAssignmentSchema = v.picklist(['silos', 'system_services'])
 
+/** Body parameters for reassigning an IP pool. */
+export const IpPoolAssignParamSchema = v.looseObject({
+  assignment: IpPoolAssignmentSchema,
+})
+
 /** Type of IP pool. */
 export const IpPoolTypeSchema = v.picklist(['unicast', 'multicast'])
 
