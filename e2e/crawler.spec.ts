@@ -74,6 +74,7 @@ const resolvers: Record<string, Resolver> = {
   pool: firstOf('/v1/system/ip-pools'),
   subnetPool: firstOf('/v1/system/subnet-pools'),
   externalSubnet: firstOf(`/v1/external-subnets?${q}`),
+  multicastGroup: firstOf('/v1/multicast-groups'),
   sledId: firstOf('/v1/system/hardware/sleds', (items) => items[0]?.id),
   rackId: firstOf('/v1/system/hardware/racks', (items) => items[0]?.id),
   switchId: firstOf('/v1/system/hardware/switches', (items) => items[0]?.id),

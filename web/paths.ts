@@ -70,6 +70,10 @@ export const pb = {
   externalSubnetsNew: ({ project }: P) => `/projects/${enc(project)}/external-subnets-new`,
   externalSubnetEdit: (p: P & { externalSubnet: string }) =>
     `/projects/${enc(p.project)}/external-subnets/${enc(p.externalSubnet)}/edit`,
+  // multicast groups are fleet-wide; a project's pages list them and join its instances (issue #25)
+  multicastGroups: ({ project }: P) => `/projects/${enc(project)}/multicast-groups`,
+  multicastGroup: (p: P & { multicastGroup: string }) =>
+    `/projects/${enc(p.project)}/multicast-groups/${enc(p.multicastGroup)}`,
 
   vpcs: ({ project }: P) => `/projects/${enc(project)}/vpcs`,
   vpcsNew: ({ project }: P) => `/projects/${enc(project)}/vpcs-new`,
@@ -153,6 +157,7 @@ export const pb = {
   loopbacks: () => '/system/networking/loopbacks',
   loopbacksNew: () => '/system/networking/loopbacks-new',
   allowList: () => '/system/networking/allow-list',
+  networkingSettings: () => '/system/networking/settings',
   portSettingsList: () => '/system/networking/port-settings',
   portSettingsNew: () => '/system/networking/port-settings-new',
   portSettings: ({ portSettings }: { portSettings: string }) => `/system/networking/port-settings/${enc(portSettings)}`,

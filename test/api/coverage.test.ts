@@ -27,25 +27,6 @@ const EXCEPTIONS: Record<string, string> = {
   loginSaml: 'a browser form POST (SAML), not an api method',
 }
 
-/**
- * Operations another slice of issue #25 is building on its own branch (rack networking and
- * multicast: "net"; hardware's, "hw", have landed). The lead empties this list when merging them; the
- * test fails as soon as one of these is called, so the list cannot outlive its reason.
- */
-const PENDING: string[] = [
-  // net: system networking settings, BGP config update, address lot blocks, multicast groups
-  'systemNetworkingSettingsView',
-  'systemNetworkingSettingsUpdate',
-  'networkingBgpConfigUpdate',
-  'networkingAddressLotBlockList',
-  'multicastGroupList',
-  'multicastGroupView',
-  'multicastGroupMemberList',
-  'instanceMulticastGroupList',
-  'instanceMulticastGroupJoin',
-  'instanceMulticastGroupLeave',
-]
-
 /** Files under web/api that name operations as data (tables), never as a call. */
 const NOT_CALLERS = new Set([
   'web/api/invalidation.ts', // which queries a write revalidates
@@ -86,7 +67,7 @@ Coverage('the pinned API has its operations (a sanity check of the reading)', ()
 })
 
 Coverage('every operation is called, an exception, or pending', () => {
-  const missing = operations.filter((op) => !called(op) && !(op in EXCEPTIONS) && !PENDING.includes(op))
+  const missing = operations.filter((op) => !called(op) && !(op in EXCEPTIONS))
   assert.equal(missing, [], `operations no page calls: ${missing.join(', ')}`)
 })
 
@@ -103,15 +84,6 @@ Coverage('the exceptions stay few, name real operations, and are not called afte
     [],
     'exceptions that a page calls: remove them from EXCEPTIONS',
   )
-})
-
-Coverage('PENDING names real operations none of which is called yet (empty it as the slices land)', () => {
-  assert.equal(
-    PENDING.filter((op) => !operations.includes(op)),
-    [],
-    'pending entries that are not operations',
-  )
-  assert.equal(PENDING.filter(called), [], 'pending operations that a page now calls: remove them from PENDING')
 })
 
 Coverage('the definition of called finds a literal and a route-table member, and skips the data tables', () => {

@@ -24,9 +24,6 @@ const sessionOf = (request: Request) => /(?:^|;\s*)session=([^;]*)/.exec(request
 
 export const isPingFailing = (db: Db, request: Request) => pingFailing.get(db)?.has(sessionOf(request)) ?? false
 
-const fromBase64 = (s: string): Uint8Array =>
-  typeof Buffer === 'function' ? Buffer.from(s, 'base64') : Uint8Array.from(atob(s), (c) => c.charCodeAt(0))
-
 /**
  * GET /v1/__mock/disk-content?disk=NAME_OR_ID&length=N: what bulk writes put on the disk, as
  * `{ sha256, length, writes, written_bytes }` over its first N bytes (default: the disk's size), or
@@ -44,15 +41,14 @@ function diskContent(db: Db, url: URL): Response {
     .sort((a, b) => a[0] - b[0])
   if (url.searchParams.get('bytes') === '1') {
     const out = new Uint8Array(length)
-    for (const [o, b] of chunks) if (o < length) out.set(fromBase64(b).subarray(0, length - o), o)
+    for (const [o, b] of chunks) if (o < length) out.set(b.subarray(0, length - o), o)
     return new HttpResponse(out, { headers: { 'Content-Type': 'application/octet-stream' } })
   }
   const h = new Sha256()
   let at = 0
   let writtenBytes = 0
-  for (const [o, b] of chunks) {
+  for (const [o, data] of chunks) {
     if (o >= length) break
-    const data = fromBase64(b)
     writtenBytes += data.length
     if (o > at) h.updateZeros(o - at)
     const from = Math.max(0, at - o)

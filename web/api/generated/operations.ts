@@ -41,6 +41,7 @@ import type {
   BgpConfig,
   BgpConfigCreate,
   BgpConfigResultsPage,
+  BgpConfigUpdate,
   BgpExported,
   BgpImported,
   BgpPeerStatus,
@@ -82,6 +83,7 @@ import type {
   ImportBlocksBulkWrite,
   Instance,
   InstanceCreate,
+  InstanceMulticastGroupJoin,
   InstanceNetworkInterface,
   InstanceNetworkInterfaceCreate,
   InstanceNetworkInterfaceResultsPage,
@@ -120,6 +122,11 @@ import type {
   LoopbackAddressCreate,
   LoopbackAddressResultsPage,
   MeasurementResultsPage,
+  MulticastGroup,
+  MulticastGroupIdentifier,
+  MulticastGroupMember,
+  MulticastGroupMemberResultsPage,
+  MulticastGroupResultsPage,
   Name,
   NameOrId,
   NameOrIdSortMode,
@@ -209,6 +216,8 @@ import type {
   SwitchResultsPage,
   SwitchSlot,
   SystemMetricName,
+  SystemNetworkingSettings,
+  SystemNetworkingSettingsUpdate,
   TimeAndIdSortMode,
   TimeseriesQuery,
   TimeseriesSchemaResultsPage,
@@ -1029,6 +1038,45 @@ export type InstanceListQueryParams = {
   sortBy?: NameOrIdSortMode
 }
 
+export type InstanceMulticastGroupJoinPathParams = {
+  /** Name or ID of the instance */
+  instance: NameOrId
+  /** Name, ID, or IP address of the multicast group */
+  multicastGroup: MulticastGroupIdentifier
+}
+
+export type InstanceMulticastGroupJoinQueryParams = {
+  /** Name or ID of the project */
+  project?: NameOrId
+}
+
+export type InstanceMulticastGroupLeavePathParams = {
+  /** Name or ID of the instance */
+  instance: NameOrId
+  /** Name, ID, or IP address of the multicast group */
+  multicastGroup: MulticastGroupIdentifier
+}
+
+export type InstanceMulticastGroupLeaveQueryParams = {
+  /** Name or ID of the project */
+  project?: NameOrId
+}
+
+export type InstanceMulticastGroupListPathParams = {
+  /** Name or ID of the instance */
+  instance: NameOrId
+}
+
+export type InstanceMulticastGroupListQueryParams = {
+  /** Maximum number of items returned by a single call */
+  limit?: number | null
+  /** Token returned by previous call to retrieve the subsequent page */
+  pageToken?: string | null
+  /** Name or ID of the project */
+  project?: NameOrId
+  sortBy?: IdSortMode
+}
+
 export type InstanceNetworkInterfaceCreateQueryParams = {
   /** Name or ID of the instance */
   instance: NameOrId
@@ -1349,6 +1397,32 @@ export type LoginSamlPathParams = {
   siloName: Name
 }
 
+export type MulticastGroupListQueryParams = {
+  /** Maximum number of items returned by a single call */
+  limit?: number | null
+  /** Token returned by previous call to retrieve the subsequent page */
+  pageToken?: string | null
+  sortBy?: NameOrIdSortMode
+}
+
+export type MulticastGroupMemberListPathParams = {
+  /** Name, ID, or IP address of the multicast group */
+  multicastGroup: MulticastGroupIdentifier
+}
+
+export type MulticastGroupMemberListQueryParams = {
+  /** Maximum number of items returned by a single call */
+  limit?: number | null
+  /** Token returned by previous call to retrieve the subsequent page */
+  pageToken?: string | null
+  sortBy?: IdSortMode
+}
+
+export type MulticastGroupViewPathParams = {
+  /** Name, ID, or IP address of the multicast group */
+  multicastGroup: MulticastGroupIdentifier
+}
+
 export type NetworkingAddressLotBlockListPathParams = {
   /** Name or ID of the address lot */
   addressLot: NameOrId
@@ -1409,6 +1483,11 @@ export type NetworkingBgpConfigListQueryParams = {
   /** Token returned by previous call to retrieve the subsequent page */
   pageToken?: string | null
   sortBy?: NameOrIdSortMode
+}
+
+export type NetworkingBgpConfigUpdateQueryParams = {
+  /** A name or id to use when selecting BGP config. */
+  nameOrId: NameOrId
 }
 
 export type NetworkingBgpImportedQueryParams = {
@@ -2674,6 +2753,9 @@ export interface ApiOperations {
   instanceExternalIpList: { params: { path: InstanceExternalIpListPathParams; query?: InstanceExternalIpListQueryParams }; data: ExternalIpResultsPage }
   instanceExternalSubnetList: { params: { path: InstanceExternalSubnetListPathParams; query?: InstanceExternalSubnetListQueryParams }; data: ExternalSubnetResultsPage }
   instanceList: { params: { query?: InstanceListQueryParams }; data: InstanceResultsPage }
+  instanceMulticastGroupJoin: { params: { path: InstanceMulticastGroupJoinPathParams; query?: InstanceMulticastGroupJoinQueryParams; body: InstanceMulticastGroupJoin }; data: MulticastGroupMember }
+  instanceMulticastGroupLeave: { params: { path: InstanceMulticastGroupLeavePathParams; query?: InstanceMulticastGroupLeaveQueryParams }; data: void }
+  instanceMulticastGroupList: { params: { path: InstanceMulticastGroupListPathParams; query?: InstanceMulticastGroupListQueryParams }; data: MulticastGroupMemberResultsPage }
   instanceNetworkInterfaceCreate: { params: { query: InstanceNetworkInterfaceCreateQueryParams; body: InstanceNetworkInterfaceCreate }; data: InstanceNetworkInterface }
   instanceNetworkInterfaceDelete: { params: { path: InstanceNetworkInterfaceDeletePathParams; query?: InstanceNetworkInterfaceDeleteQueryParams }; data: void }
   instanceNetworkInterfaceList: { params: { query?: InstanceNetworkInterfaceListQueryParams }; data: InstanceNetworkInterfaceResultsPage }
@@ -2705,6 +2787,9 @@ export interface ApiOperations {
   loginLocal: { params: { path: LoginLocalPathParams; body: UsernamePasswordCredentials }; data: void }
   loginSaml: { params: { path: LoginSamlPathParams; body: RawBody }; data: unknown }
   logout: { params: NoParams; data: void }
+  multicastGroupList: { params: { query?: MulticastGroupListQueryParams }; data: MulticastGroupResultsPage }
+  multicastGroupMemberList: { params: { path: MulticastGroupMemberListPathParams; query?: MulticastGroupMemberListQueryParams }; data: MulticastGroupMemberResultsPage }
+  multicastGroupView: { params: { path: MulticastGroupViewPathParams }; data: MulticastGroup }
   networkingAddressLotBlockList: { params: { path: NetworkingAddressLotBlockListPathParams; query?: NetworkingAddressLotBlockListQueryParams }; data: AddressLotBlockResultsPage }
   networkingAddressLotCreate: { params: { body: AddressLotCreate }; data: AddressLotCreateResponse }
   networkingAddressLotDelete: { params: { path: NetworkingAddressLotDeletePathParams }; data: void }
@@ -2722,6 +2807,7 @@ export interface ApiOperations {
   networkingBgpConfigCreate: { params: { body: BgpConfigCreate }; data: BgpConfig }
   networkingBgpConfigDelete: { params: { query: NetworkingBgpConfigDeleteQueryParams }; data: void }
   networkingBgpConfigList: { params: { query?: NetworkingBgpConfigListQueryParams }; data: BgpConfigResultsPage }
+  networkingBgpConfigUpdate: { params: { query: NetworkingBgpConfigUpdateQueryParams; body: BgpConfigUpdate }; data: BgpConfig }
   networkingBgpExported: { params: NoParams; data: BgpExported[] }
   networkingBgpImported: { params: { query: NetworkingBgpImportedQueryParams }; data: BgpImported[] }
   networkingBgpMessageHistory: { params: { query: NetworkingBgpMessageHistoryQueryParams }; data: AggregateBgpMessageHistory }
@@ -2828,6 +2914,8 @@ export interface ApiOperations {
   systemIpPoolUtilizationView: { params: { path: SystemIpPoolUtilizationViewPathParams }; data: IpPoolUtilization }
   systemIpPoolView: { params: { path: SystemIpPoolViewPathParams }; data: IpPool }
   systemMetric: { params: { path: SystemMetricPathParams; query?: SystemMetricQueryParams }; data: MeasurementResultsPage }
+  systemNetworkingSettingsUpdate: { params: { body: SystemNetworkingSettingsUpdate }; data: SystemNetworkingSettings }
+  systemNetworkingSettingsView: { params: NoParams; data: SystemNetworkingSettings }
   systemPolicyUpdate: { params: { body: FleetRolePolicy }; data: FleetRolePolicy }
   systemPolicyView: { params: NoParams; data: FleetRolePolicy }
   systemQuotasList: { params: { query?: SystemQuotasListQueryParams }; data: SiloQuotasResultsPage }
@@ -2985,6 +3073,9 @@ export const operations: { [K in keyof ApiOperations]: OperationSpec<K> } = {
   instanceExternalIpList: { name: 'instanceExternalIpList', operationId: 'instance_external_ip_list', method: 'GET', path: '/v1/instances/{instance}/external-ips', pathParams: ['instance'], queryParams: ['project'], requiredQueryParams: [], responseType: 'ExternalIpResultsPage' },
   instanceExternalSubnetList: { name: 'instanceExternalSubnetList', operationId: 'instance_external_subnet_list', method: 'GET', path: '/v1/instances/{instance}/external-subnets', pathParams: ['instance'], queryParams: ['project'], requiredQueryParams: [], responseType: 'ExternalSubnetResultsPage' },
   instanceList: { name: 'instanceList', operationId: 'instance_list', method: 'GET', path: '/v1/instances', pathParams: [], queryParams: ['limit', 'page_token', 'project', 'sort_by'], requiredQueryParams: [], responseType: 'InstanceResultsPage' },
+  instanceMulticastGroupJoin: { name: 'instanceMulticastGroupJoin', operationId: 'instance_multicast_group_join', method: 'PUT', path: '/v1/instances/{instance}/multicast-groups/{multicast_group}', pathParams: ['instance', 'multicast_group'], queryParams: ['project'], requiredQueryParams: [], bodyType: 'json', bodySchema: 'InstanceMulticastGroupJoinSchema', responseType: 'MulticastGroupMember' },
+  instanceMulticastGroupLeave: { name: 'instanceMulticastGroupLeave', operationId: 'instance_multicast_group_leave', method: 'DELETE', path: '/v1/instances/{instance}/multicast-groups/{multicast_group}', pathParams: ['instance', 'multicast_group'], queryParams: ['project'], requiredQueryParams: [], responseType: 'void' },
+  instanceMulticastGroupList: { name: 'instanceMulticastGroupList', operationId: 'instance_multicast_group_list', method: 'GET', path: '/v1/instances/{instance}/multicast-groups', pathParams: ['instance'], queryParams: ['limit', 'page_token', 'project', 'sort_by'], requiredQueryParams: [], responseType: 'MulticastGroupMemberResultsPage' },
   instanceNetworkInterfaceCreate: { name: 'instanceNetworkInterfaceCreate', operationId: 'instance_network_interface_create', method: 'POST', path: '/v1/network-interfaces', pathParams: [], queryParams: ['instance', 'project'], requiredQueryParams: ['instance'], bodyType: 'json', bodySchema: 'InstanceNetworkInterfaceCreateSchema', responseType: 'InstanceNetworkInterface' },
   instanceNetworkInterfaceDelete: { name: 'instanceNetworkInterfaceDelete', operationId: 'instance_network_interface_delete', method: 'DELETE', path: '/v1/network-interfaces/{interface}', pathParams: ['interface'], queryParams: ['instance', 'project'], requiredQueryParams: [], responseType: 'void' },
   instanceNetworkInterfaceList: { name: 'instanceNetworkInterfaceList', operationId: 'instance_network_interface_list', method: 'GET', path: '/v1/network-interfaces', pathParams: [], queryParams: ['instance', 'limit', 'page_token', 'project', 'sort_by'], requiredQueryParams: [], responseType: 'InstanceNetworkInterfaceResultsPage' },
@@ -3016,6 +3107,9 @@ export const operations: { [K in keyof ApiOperations]: OperationSpec<K> } = {
   loginLocal: { name: 'loginLocal', operationId: 'login_local', method: 'POST', path: '/v1/login/{silo_name}/local', pathParams: ['silo_name'], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'UsernamePasswordCredentialsSchema', responseType: 'void' },
   loginSaml: { name: 'loginSaml', operationId: 'login_saml', method: 'POST', path: '/login/{silo_name}/saml/{provider_name}', pathParams: ['provider_name', 'silo_name'], queryParams: [], requiredQueryParams: [], bodyType: 'binary', responseType: 'unknown' },
   logout: { name: 'logout', operationId: 'logout', method: 'POST', path: '/v1/logout', pathParams: [], queryParams: [], requiredQueryParams: [], responseType: 'void' },
+  multicastGroupList: { name: 'multicastGroupList', operationId: 'multicast_group_list', method: 'GET', path: '/v1/multicast-groups', pathParams: [], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'MulticastGroupResultsPage' },
+  multicastGroupMemberList: { name: 'multicastGroupMemberList', operationId: 'multicast_group_member_list', method: 'GET', path: '/v1/multicast-groups/{multicast_group}/members', pathParams: ['multicast_group'], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'MulticastGroupMemberResultsPage' },
+  multicastGroupView: { name: 'multicastGroupView', operationId: 'multicast_group_view', method: 'GET', path: '/v1/multicast-groups/{multicast_group}', pathParams: ['multicast_group'], queryParams: [], requiredQueryParams: [], responseType: 'MulticastGroup' },
   networkingAddressLotBlockList: { name: 'networkingAddressLotBlockList', operationId: 'networking_address_lot_block_list', method: 'GET', path: '/v1/system/networking/address-lot/{address_lot}/blocks', pathParams: ['address_lot'], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'AddressLotBlockResultsPage' },
   networkingAddressLotCreate: { name: 'networkingAddressLotCreate', operationId: 'networking_address_lot_create', method: 'POST', path: '/v1/system/networking/address-lot', pathParams: [], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'AddressLotCreateSchema', responseType: 'AddressLotCreateResponse' },
   networkingAddressLotDelete: { name: 'networkingAddressLotDelete', operationId: 'networking_address_lot_delete', method: 'DELETE', path: '/v1/system/networking/address-lot/{address_lot}', pathParams: ['address_lot'], queryParams: [], requiredQueryParams: [], responseType: 'void' },
@@ -3033,6 +3127,7 @@ export const operations: { [K in keyof ApiOperations]: OperationSpec<K> } = {
   networkingBgpConfigCreate: { name: 'networkingBgpConfigCreate', operationId: 'networking_bgp_config_create', method: 'POST', path: '/v1/system/networking/bgp', pathParams: [], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'BgpConfigCreateSchema', responseType: 'BgpConfig' },
   networkingBgpConfigDelete: { name: 'networkingBgpConfigDelete', operationId: 'networking_bgp_config_delete', method: 'DELETE', path: '/v1/system/networking/bgp', pathParams: [], queryParams: ['name_or_id'], requiredQueryParams: ['name_or_id'], responseType: 'void' },
   networkingBgpConfigList: { name: 'networkingBgpConfigList', operationId: 'networking_bgp_config_list', method: 'GET', path: '/v1/system/networking/bgp', pathParams: [], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'BgpConfigResultsPage' },
+  networkingBgpConfigUpdate: { name: 'networkingBgpConfigUpdate', operationId: 'networking_bgp_config_update', method: 'PUT', path: '/v1/system/networking/bgp', pathParams: [], queryParams: ['name_or_id'], requiredQueryParams: ['name_or_id'], bodyType: 'json', bodySchema: 'BgpConfigUpdateSchema', responseType: 'BgpConfig' },
   networkingBgpExported: { name: 'networkingBgpExported', operationId: 'networking_bgp_exported', method: 'GET', path: '/v1/system/networking/bgp-exported', pathParams: [], queryParams: [], requiredQueryParams: [], responseType: 'BgpExported[]' },
   networkingBgpImported: { name: 'networkingBgpImported', operationId: 'networking_bgp_imported', method: 'GET', path: '/v1/system/networking/bgp-imported', pathParams: [], queryParams: ['asn'], requiredQueryParams: ['asn'], responseType: 'BgpImported[]' },
   networkingBgpMessageHistory: { name: 'networkingBgpMessageHistory', operationId: 'networking_bgp_message_history', method: 'GET', path: '/v1/system/networking/bgp-message-history', pathParams: [], queryParams: ['asn'], requiredQueryParams: ['asn'], responseType: 'AggregateBgpMessageHistory' },
@@ -3139,6 +3234,8 @@ export const operations: { [K in keyof ApiOperations]: OperationSpec<K> } = {
   systemIpPoolUtilizationView: { name: 'systemIpPoolUtilizationView', operationId: 'system_ip_pool_utilization_view', method: 'GET', path: '/v1/system/ip-pools/{pool}/utilization', pathParams: ['pool'], queryParams: [], requiredQueryParams: [], responseType: 'IpPoolUtilization' },
   systemIpPoolView: { name: 'systemIpPoolView', operationId: 'system_ip_pool_view', method: 'GET', path: '/v1/system/ip-pools/{pool}', pathParams: ['pool'], queryParams: [], requiredQueryParams: [], responseType: 'IpPool' },
   systemMetric: { name: 'systemMetric', operationId: 'system_metric', method: 'GET', path: '/v1/system/metrics/{metric_name}', pathParams: ['metric_name'], queryParams: ['end_time', 'limit', 'order', 'page_token', 'start_time', 'silo'], requiredQueryParams: [], responseType: 'MeasurementResultsPage' },
+  systemNetworkingSettingsUpdate: { name: 'systemNetworkingSettingsUpdate', operationId: 'system_networking_settings_update', method: 'PUT', path: '/v1/system/networking/settings', pathParams: [], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'SystemNetworkingSettingsUpdateSchema', responseType: 'SystemNetworkingSettings' },
+  systemNetworkingSettingsView: { name: 'systemNetworkingSettingsView', operationId: 'system_networking_settings_view', method: 'GET', path: '/v1/system/networking/settings', pathParams: [], queryParams: [], requiredQueryParams: [], responseType: 'SystemNetworkingSettings' },
   systemPolicyUpdate: { name: 'systemPolicyUpdate', operationId: 'system_policy_update', method: 'PUT', path: '/v1/system/policy', pathParams: [], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'FleetRolePolicySchema', responseType: 'FleetRolePolicy' },
   systemPolicyView: { name: 'systemPolicyView', operationId: 'system_policy_view', method: 'GET', path: '/v1/system/policy', pathParams: [], queryParams: [], requiredQueryParams: [], responseType: 'FleetRolePolicy' },
   systemQuotasList: { name: 'systemQuotasList', operationId: 'system_quotas_list', method: 'GET', path: '/v1/system/silo-quotas', pathParams: [], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'SiloQuotasResultsPage' },

@@ -132,6 +132,14 @@ export const BgpConfigCreateSchema = v.looseObject({
   vrf: v.nullish(NameSchema),
 })
 
+/** Parameters for updating a BGP configuration */
+export const BgpConfigUpdateSchema = v.looseObject({
+  bgp_announce_set_id: v.nullish(NameOrIdSchema),
+  description: v.nullish(v.string()),
+  max_paths: v.nullish(MaxPathConfigSchema),
+  name: v.nullish(NameSchema),
+})
+
 /** The service intended to use this certificate. */
 export const ServiceUsingCertificateSchema = v.picklist(['external_api'])
 
@@ -449,6 +457,12 @@ export const InstanceCreateSchema = v.looseObject({
   ssh_public_keys: v.nullish(v.array(NameOrIdSchema)),
   start: v.optional(v.boolean()),
   user_data: v.optional(v.string()),
+})
+
+/** Parameters for joining an instance to a multicast group. */
+export const InstanceMulticastGroupJoinSchema = v.looseObject({
+  ip_version: v.nullish(IpVersionSchema),
+  source_ips: v.nullish(v.array(v.string())),
 })
 
 /** Parameters for updating an `InstanceNetworkInterface` */
@@ -964,6 +978,11 @@ export const SwitchPortSettingsCreateSchema = v.looseObject({
   name: NameSchema,
   port_config: SwitchPortConfigCreateSchema,
   routes: v.optional(v.array(RouteConfigSchema)),
+})
+
+/** Parameters for updating the fleet-wide networking settings. */
+export const SystemNetworkingSettingsUpdateSchema = v.looseObject({
+  external_jumbo_frames_opt_in_enabled: v.optional(v.boolean()),
 })
 
 /** A timeseries query string, written in the Oximeter query language. */

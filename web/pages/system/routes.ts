@@ -513,4 +513,10 @@ export const systemRoutes: AppRoute[] = [
     crumbs: () => systemCrumbs({ label: 'Allow list' }),
     page: lazyPage(() => import('./networking/AllowListPage')),
   },
+  {
+    path: '/system/networking/settings',
+    layout: 'system',
+    crumbs: () => systemCrumbs({ label: 'Networking settings' }),
+    page: lazyPage(() => import('./networking/NetworkingSettingsPage')),
+  },
 ]

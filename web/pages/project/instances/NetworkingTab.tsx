@@ -11,6 +11,7 @@ import { EmptyState } from '../../../ui/EmptyState'
 import { Spinner } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
 import { InstanceExternalSubnets } from '../external-subnets/InstanceExternalSubnets'
+import { InstanceMulticastGroups } from '../multicast/InstanceMulticastGroups'
 import { AddNicModal } from './AddNicModal'
 import { AttachEphemeralIpModal } from './AttachEphemeralIpModal'
 import { InstanceFrame } from './InstanceFrame'
@@ -265,6 +266,7 @@ export default function NetworkingTab() {
           <Nics {...ctx} />
           <ExternalIps {...ctx} />
           <InstanceExternalSubnets {...ctx} />
+          <InstanceMulticastGroups {...ctx} />
         </>
       )}
     </InstanceFrame>
