@@ -20,7 +20,8 @@
  *
  *   node --import tsx scripts/bench.ts [--no-build] [--runs N] [--base DIR ...] [--stress N]
  *
- * With --upload, runs the image upload bench instead (scripts/bench-upload.ts, issue #23).
+ * With --upload, runs the image upload bench instead (scripts/bench-upload.ts, issue #23);
+ * with --scale, the default fleet against the large one (scripts/bench-scale.ts, issue #21).
  */
 import '../embed/polyfill.ts'
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
@@ -36,6 +37,10 @@ import { demoCredentials, type MockOptions } from '../embed/mock-adapter.ts'
 import { createConsoleServer } from '../embed/server.ts'
 import { analyzeDist, kb, printReport } from './check-dist.ts'
 
+if (process.argv.includes('--scale')) {
+  await import('./bench-scale.ts')
+  process.exit(0)
+}
 if (process.argv.includes('--upload')) {
   await import('./bench-upload.ts')
   process.exit(0)

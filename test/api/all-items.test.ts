@@ -63,4 +63,31 @@ test('status: loading with progress, nothing once complete', () => {
   assert.is(allItemsStatus({ ...base, isLoading: false, complete: true }, 'projects'), undefined)
 })
 
+test('Stop answers at once with what was read, marked stopped, and reads no further page', async () => {
+  const f = fake(5000)
+  const controller = new AbortController()
+  const r = await fetchAllPages('projectList', { query: {} }, {
+    pageSize: 1000,
+    signal: controller.signal,
+    call: (async (m: string, p: Q) => {
+      // the third page never answers: only Stop can end the load
+      if (p.query.pageToken === '2000') return new Promise(() => {})
+      return (f.call as (m: string, p: Q) => Promise<unknown>)(m, p)
+    }) as never,
+    onProgress: (n) => n === 2000 && setTimeout(() => controller.abort(), 0),
+  })
+  assert.is(r.items.length, 2000)
+  assert.is(r.complete, false)
+  assert.is(r.stopped, true)
+  assert.is(r.error, undefined)
+})
+
+test('a load stopped before it starts reads nothing', async () => {
+  const f = fake(5000)
+  const controller = new AbortController()
+  controller.abort()
+  const r = await fetchAllPages('projectList', { query: {} }, { pageSize: 1000, signal: controller.signal, call: f.call })
+  assert.equal([r.items.length, r.stopped, f.calls.length], [0, true, 0])
+})
+
 test.run()

@@ -27,7 +27,16 @@ export type AllItems<T> = {
   /** Why the rest could not be read (a failed page, or more than MAX_ALL_ITEMS). */
   error?: ApiErrorThrown
   truncated?: boolean
+  /** The user stopped the load (ListTable's "All" rows): what was read so far. */
+  stopped?: boolean
 }
+
+const STOPPED = Symbol('stopped')
+const abortOf = (signal: AbortSignal) =>
+  new Promise<typeof STOPPED>((resolve) => {
+    if (signal.aborted) resolve(STOPPED)
+    else signal.addEventListener('abort', () => resolve(STOPPED), { once: true })
+  })
 
 /**
  * Reads every page of `method`, `pageSize` at a time. The first page failing is
@@ -51,14 +60,21 @@ export async function fetchAllPages<M extends PagedMethod>(
   const items: ItemOf<M>[] = []
   let pageToken: string | undefined
   for (;;) {
-    if (opts.signal?.aborted) return { items, complete: false }
+    if (opts.signal?.aborted) return { items, complete: false, stopped: true }
     let page: Page<ItemOf<M>>
     try {
-      page = (await call(method, { ...base, query: { ...base.query, limit: pageSize, pageToken } } as ParamsOf<M>)) as Page<ItemOf<M>>
+      const read = call(method, { ...base, query: { ...base.query, limit: pageSize, pageToken } } as ParamsOf<M>)
+      // Stop answers at once: the page on its way is left to land unread (the client has no abort)
+      const got = opts.signal ? await Promise.race([read, abortOf(opts.signal)]) : await read
+      if (got === STOPPED) return { items, complete: false, stopped: true }
+      page = got as Page<ItemOf<M>>
     } catch (e) {
+      if (opts.signal?.aborted) return { items, complete: false, stopped: true }
       if (items.length === 0) throw e
       return { items, complete: false, error: ApiErrorThrown.from(e) }
     }
+    // a page that lands after Stop is dropped: the list shows what it had when the user stopped
+    if (opts.signal?.aborted) return { items, complete: false, stopped: true }
     for (const item of page.items) items.push(item)
     opts.onProgress?.(items.length)
     if (!page.nextPage || page.items.length === 0) return { items, complete: true }
@@ -141,4 +157,70 @@ export function allItemsStatus(r: Pick<AllItemsResult<unknown>, 'isLoading' | 'c
   if (r.error && r.items.length) return `Could not load every one of the ${noun}: showing the first ${n(r.items.length)} (${r.error.message})`
   if (r.error) return `Could not load ${noun} (${r.error.message})`
   return undefined
+}
+
+// The "All" rows of a list (ListTable): like useAllItems, under a key of its own so that a stop
+// never cuts short a picker's load of the same collection, and stoppable.
+const LIST_ALL = 'list-all'
+type ListAllKey = readonly [PagedMethod, unknown, typeof LIST_ALL]
+const controllers = new Map<string, AbortController>()
+
+const listAllFetcher = async ([method, params]: ListAllKey) => {
+  const key = JSON.stringify([method, params, LIST_ALL])
+  const controller = new AbortController()
+  controllers.get(key)?.abort()
+  controllers.set(key, controller)
+  try {
+    return await fetchAllPages(method, params as never, { signal: controller.signal, onProgress: (n) => report(key, n) })
+  } finally {
+    if (controllers.get(key) === controller) controllers.delete(key)
+    report(key, undefined)
+  }
+}
+
+/**
+ * Every row of a list for its "All" rows per page: page by page at the API's largest page size,
+ * with the count so far (`loaded`) and `stop()`, which keeps what was read. Cached under the
+ * method like any query, so a write to the collection reloads it once (never on a timer).
+ */
+export function useListAll<M extends PagedMethod>(
+  method: M,
+  params: ParamsOf<M>,
+  options: { enabled?: boolean; refreshInterval?: (items: ItemOf<M>[]) => number } = {},
+) {
+  const { enabled = true, refreshInterval } = options
+  const key: ListAllKey | null = enabled ? [method, params, LIST_ALL] : null
+  // evaluated on every data change and handed to SWR as a number, as useApiQuery does
+  const [interval, setIntervalMs] = useState(0)
+  const result = useSWR<AllItems<ItemOf<M>>, ApiErrorThrown>(key, listAllFetcher as never, {
+    keepPreviousData: false,
+    refreshInterval: interval,
+  })
+  const nextInterval = refreshInterval && result.data?.complete ? refreshInterval(result.data.items) : 0
+  useEffect(() => {
+    setIntervalMs(nextInterval)
+  }, [nextInterval])
+  const progressKey = JSON.stringify([method, params, LIST_ALL])
+  const [loaded, setLoaded] = useState(() => progress.get(progressKey) ?? 0)
+  useEffect(() => {
+    const update = () => setLoaded(progress.get(progressKey) ?? 0)
+    listeners.add(update)
+    update()
+    return () => void listeners.delete(update)
+  }, [progressKey])
+  const data = result.data
+  return {
+    items: data?.items ?? ([] as ItemOf<M>[]),
+    data,
+    isLoading: enabled && !data && !result.error,
+    /** Reloading after a write or Refresh (the rows shown are the previous load's). */
+    isValidating: result.isValidating,
+    loaded: result.isValidating || !data ? loaded : data.items.length,
+    complete: data?.complete ?? false,
+    stopped: data?.stopped ?? false,
+    truncated: data?.truncated ?? false,
+    error: result.error ?? data?.error,
+    stop: () => controllers.get(progressKey)?.abort(),
+    mutate: result.mutate,
+  }
 }

@@ -84,7 +84,7 @@ export function pageParams<P>(params: P, pageSize: number, pageToken?: string): 
 export function usePagedList<M extends PagedMethod>(
   method: M,
   params: ParamsOf<M>,
-  options: { pageSize?: number; refreshInterval?: (items: ItemOf<M>[]) => number } = {},
+  options: { pageSize?: number; refreshInterval?: (items: ItemOf<M>[]) => number; enabled?: boolean } = {},
 ) {
   const [pageSize, setPageSizeState] = useState(options.pageSize ?? DEFAULT_PAGE_SIZE)
   const [tokens, setTokens] = useState<string[]>([])
@@ -92,6 +92,7 @@ export function usePagedList<M extends PagedMethod>(
   const pagedParams = pageParams(params, pageSize, pageToken)
   const refresh = options.refreshInterval
   const query = useApiQuery(method, pagedParams, {
+    enabled: options.enabled,
     refreshInterval: refresh ? (data) => refresh(((data as Page<ItemOf<M>> | undefined)?.items ?? []) as ItemOf<M>[]) : undefined,
   })
   const data = query.data as Page<ItemOf<M>> | undefined

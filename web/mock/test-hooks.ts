@@ -8,10 +8,14 @@
  *
  * POST /v1/__mock/end-session ends the calling browser session, as an expiry would: its next call
  * answers 401 (issue #24, drafts that survive sign-in). Other sessions are untouched.
+ *
+ * POST /v1/__mock/update-recovery?on=1 puts the rack in the state a recovery outside the control
+ * plane leaves: update status `suspended` until systemUpdateRecoveryFinish (or ?on=0).
  */
 import { HttpResponse } from 'msw'
 import { Sha256 } from '../upload/sha256'
 import type { Db } from './db'
+import { setUpdateRecovery } from './handlers/system-misc'
 
 /** Per db, the session cookies (or '' for requests without one) whose pings fail. */
 const pingFailing = new WeakMap<Db, Set<string>>()
@@ -100,6 +104,12 @@ export function testHook(db: Db, request: Request, url: URL): Response | undefin
     const token = sessionOf(request)
     const i = db.sessions.findIndex((s) => s.token === token)
     if (i >= 0) db.sessions.splice(i, 1)
+    return new HttpResponse(null, { status: 204 })
+  }
+  if (url.pathname === '/v1/__mock/update-recovery') {
+    // a recovery ("mupdate") outside the control plane: automatic update stays suspended until
+    // systemUpdateRecoveryFinish names the running version; shared by every session
+    setUpdateRecovery(db, url.searchParams.get('on') === '1')
     return new HttpResponse(null, { status: 204 })
   }
   if (url.pathname !== '/v1/__mock/ping-fail') return undefined

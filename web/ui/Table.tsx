@@ -1,4 +1,13 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+
+// Thousands of rows ("All" rows per page, issue #21) render only what is in view. The windowing
+// code loads with the first table that needs it, never with the first route.
+const VirtualRows = lazy(() => import('./VirtualRows'))
+
+/** Above this many rows the table is virtualized (a page of 100 never is). */
+export const VIRTUAL_FROM = 200
+/** Rows a virtualized table shows while its windowing code loads. */
+const FIRST_ROWS = 40
 
 export type Column<T> = {
   header: string
@@ -31,6 +40,7 @@ export function Table<T>({
   sort,
   onSort,
   selection,
+  onRange,
 }: {
   label: string
   columns: Column<T>[]
@@ -40,12 +50,52 @@ export function Table<T>({
   sort?: Sort
   onSort?: (s: Sort) => void
   selection?: TableSelection<T>
+  /** Told which rows [start, end) are in the DOM (all of them unless virtualized). */
+  onRange?: (start: number, end: number) => void
 }) {
+  const virtual = rows.length > VIRTUAL_FROM
+  const plainEnd = virtual ? Math.min(rows.length, FIRST_ROWS) : rows.length
+  // a plain table has every row in the DOM; a virtualized one reports its window itself
+  useEffect(() => {
+    if (!virtual) onRange?.(0, plainEnd)
+  }, [virtual, plainEnd, onRange])
+  const renderRow = (row: T, index: number) => {
+    const selected = selection?.isSelected(row)
+    return (
+      <tr
+        key={rowKey(row)}
+        className={selected ? 'selected' : undefined}
+        // screen readers count rows that are not in the DOM: this row's place among all of them
+        aria-rowindex={virtual ? index + 2 : undefined}
+        data-index={virtual ? index : undefined}
+      >
+        {selection && (
+          <td className="select">
+            <input
+              type="checkbox"
+              aria-label={selection.rowLabel(row)}
+              checked={selected}
+              onChange={() => selection.onToggle(row)}
+            />
+          </td>
+        )}
+        {columns.map((c) => (
+          <td key={c.header}>{c.cell(row)}</td>
+        ))}
+        {actions && <td className="actions">{actions(row)}</td>}
+      </tr>
+    )
+  }
+  const colSpan = columns.length + (selection ? 1 : 0) + (actions ? 1 : 0)
   return (
     <div className="table-wrap">
-      <table className="table" aria-label={label}>
+      <table
+        className={virtual ? 'table virtual' : 'table'}
+        aria-label={label}
+        aria-rowcount={virtual ? rows.length + 1 : undefined}
+      >
         <thead>
-          <tr>
+          <tr aria-rowindex={virtual ? 1 : undefined}>
             {selection && (
               <th scope="col" className="select">
                 <input
@@ -90,29 +140,18 @@ export function Table<T>({
             )}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => {
-            const selected = selection?.isSelected(row)
-            return (
-              <tr key={rowKey(row)} className={selected ? 'selected' : undefined}>
-                {selection && (
-                  <td className="select">
-                    <input
-                      type="checkbox"
-                      aria-label={selection.rowLabel(row)}
-                      checked={selected}
-                      onChange={() => selection.onToggle(row)}
-                    />
-                  </td>
-                )}
-                {columns.map((c) => (
-                  <td key={c.header}>{c.cell(row)}</td>
-                ))}
-                {actions && <td className="actions">{actions(row)}</td>}
-              </tr>
-            )
-          })}
-        </tbody>
+        {virtual ? (
+          <Suspense fallback={<tbody>{rows.slice(0, FIRST_ROWS).map(renderRow)}</tbody>}>
+            <VirtualRows
+              count={rows.length}
+              colSpan={colSpan}
+              renderRow={(i) => renderRow(rows[i], i)}
+              onRange={onRange}
+            />
+          </Suspense>
+        ) : (
+          <tbody>{rows.map(renderRow)}</tbody>
+        )}
       </table>
     </div>
   )

@@ -1,17 +1,19 @@
-import { useState, type ReactNode } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
+import { useListAll } from '../../api/all-items'
 import type { ApiMethod, ParamsOf } from '../../api/client'
 import { sortedListParams, usePagedList } from '../../api/hooks'
 import { ActionMenu, type MenuAction } from '../../ui/ActionMenu'
 import { Button } from '../../ui/Button'
 import { Spinner, useMinimumDisplay } from '../../ui/Spinner'
 import { Table, type Column, type Sort } from '../../ui/Table'
-import { Pagination } from '../../ui/Pagination'
+import { grouped, Pagination, type PageSize } from '../../ui/Pagination'
 import { addToast } from '../../ui/Toast'
 import type { Bulk } from './bulk'
 import { BulkToolbar } from './BulkToolbar'
 import { ExportButton } from './ExportButton'
 import { filterRows } from './filter'
 import { FilterMatches, ListFilter, useListFilter } from './ListFilter'
+import { useRowPolling, type RowRead } from './row-polling'
 import { UpdatedAgo, useUpdatedAt } from './UpdatedAgo'
 import { useSelection } from './use-selection'
 
@@ -34,6 +36,7 @@ export function ListTable<T extends Row>({
   sortable,
   rowName,
   bulk,
+  readRow,
 }: {
   label: string
   method: ApiMethod
@@ -49,15 +52,44 @@ export function ListTable<T extends Row>({
   rowName?: (row: T) => string
   /** Row checkboxes and a bar of actions over the selected rows (./bulk.ts). */
   bulk?: Bulk<T>
+  /**
+   * A row's own read (`['instanceView', { path: { instance: row.id } }]`): with "All" rows loaded,
+   * only the transitional rows in view are polled through it instead of the whole list.
+   */
+  readRow?: (row: T) => RowRead
 }) {
   const [sort, setSort] = useState<Sort>({ key: 'name', dir: 'asc' })
+  const [all, setAll] = useState(false)
   const sortedParams = sortedListParams(params, sortable, sort.dir)
   const list = usePagedList(method as never, sortedParams as ParamsOf<never>, {
+    enabled: !all,
     refreshInterval: refreshWhile ? (items) => ((items as T[]).some(refreshWhile) ? 2000 : 0) : undefined,
   })
-  const loading = useMinimumDisplay(list.isLoading)
-  const rows = list.items as T[]
-  const updatedAt = useUpdatedAt(list.isValidating, list.data !== undefined && !list.error)
+  const whole = useListAll(method as never, sortedParams as ParamsOf<never>, {
+    enabled: all,
+    // without a row read, a short list still follows its transitional rows by reloading whole
+    refreshInterval:
+      refreshWhile && !readRow
+        ? (items) => (items.length <= WHOLE_POLL_MAX_ROWS && (items as T[]).some(refreshWhile) ? 2000 : 0)
+        : undefined,
+  })
+  const [range, setRange] = useState({ start: 0, end: 0 })
+  const onRange = useCallback((start: number, end: number) => setRange({ start, end }), [])
+  const loading = useMinimumDisplay(all ? whole.isLoading : list.isLoading)
+  const rows = useRowPolling((all ? whole.items : list.items) as T[], {
+    enabled: all,
+    range,
+    transitional: refreshWhile,
+    read: readRow,
+    key: rowKey,
+  })
+  const error = all ? (whole.items.length ? undefined : whole.error) : list.error
+  const validating = all ? whole.isValidating : list.isValidating
+  const updatedAt = useUpdatedAt(validating, (all ? whole.data : list.data) !== undefined && !error)
+  const setPageSize = (n: PageSize) => {
+    setAll(n === 'all')
+    if (n !== 'all') list.setPageSize(n)
+  }
   const [filter, setFilter] = useListFilter()
   const shown = filterRows(rows, filter)
   const nameOf = (row: T) => rowName?.(row) ?? row.name ?? 'row'
@@ -67,27 +99,62 @@ export function ListTable<T extends Row>({
   })
   // A list the user may not read (403) or whose parent is gone (404) is the page's failure: raise it
   // to the error page, which explains a missing role (SPEC §2). Other failures stay inline with a retry.
-  if (list.error && rows.length === 0 && (list.error.statusCode === 403 || list.error.statusCode === 404))
-    throw list.error
-  if (list.error && rows.length === 0) {
+  if (error && rows.length === 0 && (error.statusCode === 403 || error.statusCode === 404)) throw error
+  const pagination = (
+    <Pagination
+      pageSize={all ? 'all' : list.pageSize}
+      onPageSize={setPageSize}
+      allowAll
+      hasPrev={list.hasPrev}
+      hasNext={list.hasNext}
+      onPrev={list.prev}
+      onNext={list.next}
+      count={rows.length}
+    />
+  )
+  if (error && rows.length === 0) {
     return (
-      <div className="error-box" role="alert">
-        <strong>Could not load {label.toLowerCase()}</strong>
-        <div>{list.error.message}</div>
-        <Button size="sm" onClick={() => list.mutate()}>
-          Retry
-        </Button>
-      </div>
+      <>
+        <div className="error-box" role="alert">
+          <strong>Could not load {label.toLowerCase()}</strong>
+          <div>{error.message}</div>
+          <Button size="sm" onClick={() => (all ? whole.mutate() : list.mutate())}>
+            Retry
+          </Button>
+        </div>
+        {all && pagination}
+      </>
     )
   }
+  const noun = label.toLowerCase()
+  // "All" rows: how far the load got, a way to stop it, and what a stopped or cut load lacks
+  const wholeStatus = all && (
+    <WholeListStatus
+      noun={noun}
+      loading={whole.isLoading || whole.isValidating}
+      loaded={whole.loaded}
+      stopped={whole.stopped}
+      truncated={whole.truncated}
+      failure={whole.items.length ? whole.error?.message : undefined}
+      count={whole.items.length}
+      onStop={whole.stop}
+      onReload={() => whole.mutate()}
+    />
+  )
   if (loading && rows.length === 0) {
-    return (
+    return all ? (
+      <>
+        {wholeStatus}
+        {pagination}
+      </>
+    ) : (
       <div className="empty">
-        <Spinner label={`Loading ${label.toLowerCase()}`} />
+        <Spinner label={`Loading ${noun}`} />
       </div>
     )
   }
-  if (rows.length === 0 && !list.hasPrev && !filter) return <>{empty}</>
+  if (rows.length === 0 && !list.hasPrev && !filter && !all) return <>{empty}</>
+  if (rows.length === 0 && all && whole.complete && !filter) return <>{empty}</>
   const actions = (row: T) => {
     const items = rowActions ? rowActions(row) : []
     if (row.id) {
@@ -104,9 +171,9 @@ export function ListTable<T extends Row>({
   }
   return (
     <>
-      {list.error && (
+      {error && (
         <div className="error-box" role="alert">
-          {list.error.message}
+          {error.message}
         </div>
       )}
       <div className="list-toolbar">
@@ -120,18 +187,19 @@ export function ListTable<T extends Row>({
         />
         <span className="spacer" />
         <UpdatedAgo at={updatedAt} />
-        <Button size="sm" onClick={() => list.mutate()} disabled={list.isValidating}>
+        <Button size="sm" onClick={() => (all ? whole.mutate() : list.mutate())} disabled={validating}>
           Refresh
         </Button>
         <ExportButton label={label} method={method} params={sortedParams} />
       </div>
+      {wholeStatus}
       {bulk && (
         <BulkToolbar bulk={bulk} rows={selection.rows} rowKey={rowKey} rowLabel={nameOf} onClear={selection.clear} />
       )}
       {filter && shown.length === 0 ? (
         <div className="empty">
           <p>
-            No {label.toLowerCase()} on this page match “{filter}”.
+            No {noun} {all ? 'loaded' : 'on this page'} match “{filter}”.
           </p>
           <Button size="sm" onClick={() => setFilter('')}>
             Clear filter
@@ -148,18 +216,67 @@ export function ListTable<T extends Row>({
             sort={sortable ? sort : undefined}
             onSort={sortable ? setSort : undefined}
             selection={bulk ? selection.table : undefined}
+            onRange={onRange}
           />
         </div>
       )}
-      <Pagination
-        pageSize={list.pageSize}
-        onPageSize={list.setPageSize}
-        hasPrev={list.hasPrev}
-        hasNext={list.hasNext}
-        onPrev={list.prev}
-        onNext={list.next}
-        count={rows.length}
-      />
+      {pagination}
     </>
+  )
+}
+
+/** With "All" rows and no row read, the whole list is reloaded on a timer only while it is this short. */
+const WHOLE_POLL_MAX_ROWS = 500
+
+function WholeListStatus({
+  noun,
+  loading,
+  loaded,
+  stopped,
+  truncated,
+  failure,
+  count,
+  onStop,
+  onReload,
+}: {
+  noun: string
+  loading: boolean
+  loaded: number
+  stopped: boolean
+  truncated: boolean
+  failure?: string
+  count: number
+  onStop: () => void
+  onReload: () => void
+}) {
+  if (loading)
+    return (
+      <div className="list-load" role="status">
+        <Spinner label={`Loading all ${noun}`} />
+        <span>
+          Loading all {noun}… {grouped(loaded)} so far
+        </span>
+        <Button size="sm" onClick={onStop}>
+          Stop
+        </Button>
+      </div>
+    )
+  const say = stopped
+    ? `Stopped: showing the ${grouped(count)} ${noun} loaded before Stop, not every one.`
+    : truncated
+      ? `Showing the first ${grouped(count)} ${noun}: there are more than one list can hold.`
+      : failure
+        ? `Could not load every one of the ${noun}: showing the first ${grouped(count)} (${failure}).`
+        : undefined
+  if (!say) return null
+  return (
+    <div className="list-load" role="status">
+      <span>{say}</span>
+      {!truncated && (
+        <Button size="sm" onClick={onReload}>
+          Load all
+        </Button>
+      )}
+    </div>
   )
 }

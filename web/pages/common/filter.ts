@@ -58,9 +58,20 @@ export function isEmptyFilter(f: Filter) {
 }
 
 /** Every term and every qualifier must match (AND); matches are case-insensitive substrings. */
-export function matchesFilter(row: unknown, f: Filter): boolean {
+// A row's free-text haystack, built once per row object: the filter runs on every keystroke over
+// up to every loaded row (10,000 with "All" rows, issue #21), and rows do not change in place.
+const haystacks = new WeakMap<object, string>()
+function haystackOf(row: unknown): string {
   const r = (row ?? {}) as Record<string, unknown>
-  const haystack = [r.name, r.description, r.id].map(text).filter(Boolean).join('\n')
+  const cached = typeof row === 'object' && row ? haystacks.get(row) : undefined
+  if (cached !== undefined) return cached
+  const h = [r.name, r.description, r.id].map(text).filter(Boolean).join('\n')
+  if (typeof row === 'object' && row) haystacks.set(row, h)
+  return h
+}
+
+export function matchesFilter(row: unknown, f: Filter): boolean {
+  const haystack = haystackOf(row)
   return (
     f.terms.every((t) => haystack.includes(t)) &&
     f.fields.every(({ field, value }) => valuesFor(row, field).some((v) => v.includes(value)))

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter'
 import type { Disk } from '../../../api/generated/types'
-import { diskTransitional } from '../../../api/rules'
+import { diskTransitional } from '../../../api/rules/disks'
 import { pb } from '../../../paths'
 import { LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
@@ -38,6 +38,8 @@ const columns: Column<Disk>[] = [
 ]
 
 const isTransitional = (d: Disk) => diskTransitional(d.state.state)
+/** The row's own read: with "All" rows only transitional rows in view are polled, through this. */
+const readRow = (x: Disk) => ['diskView', { path: { disk: x.id } }] as const
 
 export default function DisksPage() {
   const { project } = useParams<{ project: string }>()
@@ -59,6 +61,7 @@ export default function DisksPage() {
         rowActions={actions}
         bulk={diskBulk(project)}
         refreshWhile={isTransitional}
+        readRow={readRow}
         empty={
           <EmptyState
             title="No disks"

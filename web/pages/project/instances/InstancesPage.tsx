@@ -1,6 +1,6 @@
 import { useParams } from 'wouter'
 import type { Instance } from '../../../api/generated/types'
-import { instanceTransitional } from '../../../api/rules'
+import { instanceTransitional } from '../../../api/rules/instances'
 import { pb } from '../../../paths'
 import { LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
@@ -24,6 +24,8 @@ const columns = (project: string): Column<Instance>[] => [
 ]
 
 const isTransitional = (i: Instance) => instanceTransitional(i.runState)
+/** The row's own read: with "All" rows only transitional rows in view are polled, through this. */
+const readRow = (x: Instance) => ['instanceView', { path: { instance: x.id } }] as const
 
 export default function InstancesPage() {
   const { project } = useParams<{ project: string }>()
@@ -47,6 +49,7 @@ export default function InstancesPage() {
         rowActions={actions}
         bulk={instanceBulk(project)}
         refreshWhile={isTransitional}
+        readRow={readRow}
         empty={
           <EmptyState title="No instances" body="Instances are virtual machines in this project." action={newButton} />
         }

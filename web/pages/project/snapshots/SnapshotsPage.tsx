@@ -1,7 +1,8 @@
 import { useParams } from 'wouter'
 import type { Snapshot } from '../../../api/generated/types'
 import { useAllItems } from '../../../api/all-items'
-import { snapshotStateColor, snapshotTransitional, stateLabel } from '../../../api/rules'
+import { stateLabel } from '../../../api/rules/predicates'
+import { snapshotStateColor, snapshotTransitional } from '../../../api/rules/snapshots'
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
 import { LinkButton } from '../../../ui/Button'
@@ -46,6 +47,8 @@ const columns: Column<Snapshot>[] = [
 ]
 
 const isTransitional = (s: Snapshot) => snapshotTransitional(s.state)
+/** The row's own read: with "All" rows only transitional rows in view are polled, through this. */
+const readRow = (x: Snapshot) => ['snapshotView', { path: { snapshot: x.id } }] as const
 
 export default function SnapshotsPage() {
   const { project } = useParams<{ project: string }>()
@@ -66,6 +69,7 @@ export default function SnapshotsPage() {
         rowActions={actions}
         bulk={snapshotBulk(project)}
         refreshWhile={isTransitional}
+        readRow={readRow}
         empty={
           <EmptyState
             title="No snapshots"
