@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { pack, makeRaw, sha256, type Packed } from '../../test-support/images'
@@ -5,7 +6,14 @@ import { writeQcow2 } from '../../test-support/qcow2-writer'
 import { probe } from '../../web/upload/decode'
 import { FormatError } from '../../web/upload/formats'
 import { threadHasher, hasherThread, type FromHasher, type Port } from '../../web/upload/hasher'
-import { ConcurrencyTuner, Control, readAhead, runPipeline, type WriteResult } from '../../web/upload/pipeline'
+import {
+  ConcurrencyTuner,
+  Control,
+  readAhead,
+  runPipeline,
+  type PipelineProgress,
+  type WriteResult,
+} from '../../web/upload/pipeline'
 
 /** A disk that keeps what is written, like the mock. */
 function fakeDisk(size: number, fail?: (n: number) => WriteResult | undefined) {
@@ -259,6 +267,40 @@ test('with the SHA-256 on another thread the upload waits for it and gives the s
     },
   })
   assert.is(r.sha256, sha256(raw))
+})
+
+test('progress held back by the rate limit is still reported when the writes stall', async () => {
+  const content = new Uint8Array(randomBytes(8 * 512 * 1024))
+  const file = new Blob([content])
+  const p = await probe(file)
+  const disk = fakeDisk(content.length)
+  const held: (() => void)[] = []
+  let stalled = true
+  let last: PipelineProgress | undefined
+  const run = runPipeline({
+    file,
+    format: p,
+    contentSize: p.contentSize,
+    blockSize: 4096,
+    progressEveryMs: 20,
+    // the clock stands still: every report after the first is held back by the rate limit
+    now: () => 0,
+    // three writes are answered at once, then the server stalls
+    write: (o, b) =>
+      disk.calls < 3 || !stalled
+        ? disk.write(o, b).finally(() => acked++)
+        : new Promise<void>((r) => held.push(r)).then(() => disk.write(o, b)),
+    onProgress: (x) => (last = x),
+  })
+  let acked = 0
+  while (held.length === 0 || acked < 3) await new Promise((r) => setTimeout(r, 5))
+  // well past the 20 ms limit (in real time), and nothing is acknowledged meanwhile
+  await new Promise((r) => setTimeout(r, 100))
+  assert.is(last?.written, 3 * 512 * 1024)
+  stalled = false
+  while (held.length) held.shift()!()
+  const r = await run
+  assert.is(r.sha256, sha256(content))
 })
 
 test.run()

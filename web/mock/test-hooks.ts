@@ -66,24 +66,37 @@ function diskContent(db: Db, url: URL): Response {
   })
 }
 
-/** Per db, the sessions whose bulk writes answer after a delay (ms). */
-const slowWrites = new WeakMap<Db, Map<string, number>>()
+/** Per db and session: bulk writes let through before holding, and the writes held. */
+type Hold = { left: number; held: (() => void)[] }
+const holds = new WeakMap<Db, Map<string, Hold>>()
 
-/** How long to hold this request: a bulk write of a session that asked for slow writes. */
-export const writeDelay = (db: Db, request: Request, url: URL) =>
-  request.method === 'POST' && url.pathname.endsWith('/bulk-write')
-    ? (slowWrites.get(db)?.get(sessionOf(request)) ?? 0)
-    : 0
+/**
+ * Holds this request while its session asked for holds: a bulk write beyond the ones let through
+ * waits, unanswered, until the session releases the hold (an upload that cannot finish, so a test
+ * can pause, resume and reload it without racing it). Undefined when the request goes on at once.
+ */
+export function writeHold(db: Db, request: Request, url: URL): Promise<void> | undefined {
+  if (request.method !== 'POST' || !url.pathname.endsWith('/bulk-write')) return undefined
+  const hold = holds.get(db)?.get(sessionOf(request))
+  if (!hold) return undefined
+  if (hold.left > 0) {
+    hold.left--
+    return undefined
+  }
+  return new Promise<void>((r) => hold.held.push(r))
+}
 
 /** The hook's response, or undefined when the request is not a test hook. */
 export function testHook(db: Db, request: Request, url: URL): Response | undefined {
   if (request.method === 'GET' && url.pathname === '/v1/__mock/disk-content') return diskContent(db, url)
-  if (request.method === 'POST' && url.pathname === '/v1/__mock/slow-writes') {
-    const sessions = slowWrites.get(db) ?? new Map<string, number>()
-    slowWrites.set(db, sessions)
-    const ms = Number(url.searchParams.get('ms') ?? 0)
-    if (ms > 0) sessions.set(sessionOf(request), Math.min(ms, 5000))
-    else sessions.delete(sessionOf(request))
+  if (request.method === 'POST' && url.pathname === '/v1/__mock/hold-writes') {
+    const sessions = holds.get(db) ?? new Map<string, Hold>()
+    holds.set(db, sessions)
+    const session = sessionOf(request)
+    for (const release of sessions.get(session)?.held ?? []) release()
+    sessions.delete(session)
+    const after = url.searchParams.get('after')
+    if (after !== null) sessions.set(session, { left: Math.max(0, Number(after) || 0), held: [] })
     return new HttpResponse(null, { status: 204 })
   }
   if (request.method !== 'POST') return undefined

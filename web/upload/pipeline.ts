@@ -296,9 +296,20 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineResult> {
     return (bytes / Math.max(1, t - recent[0][0])) * 1000
   }
   let lastReport = -Infinity
+  // a report held back by the rate limit is sent later, so a stall never leaves stale figures shown
+  let trailing: ReturnType<typeof setTimeout> | null = null
+  const stopTrailing = () => {
+    if (trailing) clearTimeout(trailing)
+    trailing = null
+  }
   const report = (force = false) => {
     const t = now()
-    if (!force && t - lastReport < (o.progressEveryMs ?? 100)) return
+    const every = o.progressEveryMs ?? 100
+    if (!force && t - lastReport < every) {
+      trailing ??= setTimeout(() => ((trailing = null), report(true)), every - (t - lastReport))
+      return
+    }
+    stopTrailing()
     lastReport = t
     const done = Math.min(o.contentSize, written + skipped + previous)
     const rate = rateNow()
@@ -415,6 +426,7 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineResult> {
     report(true)
     return { sha256, written, skipped, requests, retries, resumedFrom: previous }
   } catch (e) {
+    stopTrailing()
     sha?.close()
     throw e
   }
