@@ -91,11 +91,10 @@ test('A corrupt qcow2 and a truncated .xz are refused before anything is created
 test('An upload pauses and resumes, and resumes after a reload from where it stopped', async ({ page }) => {
   test.slow()
   const project = await newProject(page)
-  // writes of this session take 600 ms each and there are dozens of them (up to 16 in flight), so
-  // the upload is still running when Pause is pressed the second time: with 100 ms writes of a
-  // mostly-zero file it could finish first, and the button left the page under the click
-  expect((await page.request.post('/v1/__mock/slow-writes?ms=600')).status()).toBe(204)
-  const big = makeRaw(32 * 1024 * 1024, 0.5)
+  // the mock answers this session's first 4 bulk writes and holds the rest unanswered, so the
+  // upload cannot finish while the test pauses and resumes it, however loaded the machine
+  expect((await page.request.post('/v1/__mock/hold-writes?after=4')).status()).toBe(204)
+  const big = makeRaw(8 * 1024 * 1024, 0.5)
   const path = fileOf('big.raw', big)
   const disk = unique('resume')
   let form = await openUploadForm(page, project, disk, path)
@@ -108,6 +107,9 @@ test('An upload pauses and resumes, and resumes after a reload from where it sto
   await expect(form.getByRole('button', { name: 'Pause upload' })).toBeVisible()
   await form.getByRole('button', { name: 'Pause upload' }).click()
   await expect(form.getByText('Paused')).toBeVisible()
+  // paused, so no new write starts; the held ones are answered (held, they would keep the
+  // browser's connections to the server busy and the reload could not load the page)
+  expect((await page.request.post('/v1/__mock/hold-writes')).status()).toBe(204)
 
   // the tab goes away mid-import: the disk stays importing, and picking the same file resumes it
   await page.reload()
@@ -115,7 +117,6 @@ test('An upload pauses and resumes, and resumes after a reload from where it sto
   await form.getByLabel('Upload an image file').check()
   await form.getByLabel(/^Image file/).setInputFiles(path)
   await expect(form.getByRole('note')).toContainText(`This file was being uploaded to disk ${disk} and stopped at`)
-  expect((await page.request.post('/v1/__mock/slow-writes?ms=0')).status()).toBe(204)
   await form.getByRole('button', { name: 'Resume import' }).click()
   await expect(page.getByText(`Disk ${disk} created. SHA-256 of its content: ${sha256(big)}`)).toBeVisible({
     timeout: 30_000,

@@ -207,6 +207,11 @@ await run('raw.gz', rawPath + '.gz', 'worker')
 await run('raw.zst', rawPath + '.zst', 'worker')
 await run('raw.xz', rawPath + '.xz', 'worker')
 workerHeap.stop()
+console.log(
+  `load average at the end ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+)
 
 const baseline = rows[0]
 console.log(

@@ -39,7 +39,7 @@ export interface ImportStatement {
   end: number
 }
 
-const importRe = /import(?:\s*\{([^}]*)\}\s*from\s*)?\s*"([^"]+)";?/y
+const importRe = /(\s*)import(?:\s*\{([^}]*)\}\s*from\s*)?\s*"([^"]+)";?/y
 
 /**
  * The import statements esbuild puts at the very start of a minified chunk, in order. Anything
@@ -53,7 +53,7 @@ export function leadingImports(code: string): ImportStatement[] {
     importRe.lastIndex = pos
     const m = importRe.exec(code)
     if (!m) return out
-    const bindings = (m[1] ?? '')
+    const bindings = (m[2] ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean)
@@ -61,7 +61,8 @@ export function leadingImports(code: string): ImportStatement[] {
         const [imported, local] = b.split(/\s+as\s+/)
         return [imported, local ?? imported]
       })
-    out.push({ from: m[2], bindings, start: pos, end: importRe.lastIndex })
+    // start after the whitespace: blanking a statement must never remove a line break
+    out.push({ from: m[3], bindings, start: pos + m[1].length, end: importRe.lastIndex })
     pos = importRe.lastIndex
   }
 }
@@ -133,202 +134,263 @@ export function rewriteChunk(
 }
 
 /** Source map of a chunk that got one line on top: every mapping moves down a line. */
-export function shiftMapOneLine(mapJson: string): string {
+export function shiftMapOneLine(mapJson: string, lines = 1): string {
   const map = JSON.parse(mapJson) as { mappings: string }
-  map.mappings = ';' + map.mappings
+  map.mappings = ';'.repeat(lines) + map.mappings
   return JSON.stringify(map)
+}
+
+/** The imports of a final chunk, as the metafile lists them: its leading imports, then its import() calls. */
+export function chunkImports(code: string): { url: string; kind: 'import-statement' | 'dynamic-import' }[] {
+  const found: { url: string; kind: 'import-statement' | 'dynamic-import' }[] = leadingImports(code).map((i) => ({
+    url: i.from,
+    kind: 'import-statement',
+  }))
+  for (const [, url] of code.matchAll(/\bimport\("(\/assets\/[^"]+)"\)/g))
+    if (!found.some((f) => f.url === url)) found.push({ url, kind: 'dynamic-import' })
+  return found
 }
 
 // ---------------------------------------------------------------------------
 
+/** The page of the route the bench and DESIGN §7 time (/projects/mock-project/instances). */
+export const FIRST_ROUTE_PAGE = 'web/pages/project/instances/InstancesPage.tsx'
+
 export interface MergeOptions {
-  /** The build's root (metafile paths are relative to it). */
-  root: string
   outdir: string
   /** esbuild's metafile of the split build; updated in place. */
   metafile: esbuild.Metafile
   /** The entry's output path in the metafile (`dist/assets/main-XXXXXXXX.js`). */
   entryOut: string
   target: esbuild.BuildOptions['target']
+  /** Source path of the page whose shared chunks become one (default FIRST_ROUTE_PAGE; absent: none). */
+  firstRoutePage?: string
 }
 
 /** What changed, for the report and the tests. */
 export interface MergeResult {
   entryOut: string
+  /** Output paths merged into the entry, and into the first route's group. */
   merged: string[]
+  grouped: string[]
   renamed: Map<string, string>
 }
 
+/** A chunk in memory between the passes: its code, its map, and how many lines went on top. */
+interface Chunk {
+  code: string
+  map?: string
+  lines: number
+}
+
+type Outputs = esbuild.Metafile['outputs']
+
 /**
- * Merges the entry's initial chunks into it and points the lazy chunks at the result. Rewrites the
- * files in outdir and the metafile in place. Run before anything reads the outputs' names
- * (index.html, compression, manifest).
+ * Merges the entry's initial chunks into it, and the first route's small shared chunks into one,
+ * and points every other chunk at the results. Rewrites the files in outdir and the metafile in
+ * place. Run before anything reads the outputs' names (index.html, compression, manifest).
  */
 export async function mergeInitialChunks(opts: MergeOptions): Promise<MergeResult> {
-  const { root, outdir, metafile, entryOut } = opts
+  const { outdir, metafile, entryOut } = opts
   const outputs = metafile.outputs
   const initialOuts = staticClosure(outputs, entryOut)
-  if (!initialOuts.length) return { entryOut, merged: [], renamed: new Map() }
   const toUrl = (out: string) => '/' + out.slice(out.indexOf('assets/'))
+  const prefix = entryOut.slice(0, entryOut.indexOf('assets/'))
+  const toOut = (url: string) => prefix + url.slice(1)
   const toFile = (url: string) => join(outdir, url.slice(1))
-  const initial = new Set(initialOuts.map(toUrl))
   const entryUrl = toUrl(entryOut)
-  const lazyOuts = Object.keys(outputs).filter(
-    (o) => o.endsWith('.js') && o !== entryOut && !initialOuts.includes(o) && o.includes('assets/'),
-  )
-  for (const o of [...initialOuts, ...lazyOuts]) {
-    if ((outputs[o].imports ?? []).some((i) => toUrl(i.path) === entryUrl))
-      throw new Error(`merge-initial: ${o} imports the entry itself; cannot merge`)
+  const initial = new Set(initialOuts.map(toUrl))
+  const lazyUrls = Object.keys(outputs)
+    .filter((o) => o.endsWith('.js') && o.includes('assets/') && o !== entryOut && !initialOuts.includes(o))
+    .map(toUrl)
+  for (const u of [...initial, ...lazyUrls]) {
+    if (outputs[toOut(u)].imports.some((i) => toUrl(i.path) === entryUrl))
+      throw new Error(`merge-initial: ${u} imports the entry itself; cannot merge`)
   }
+  const load = (url: string): Chunk => {
+    const map = existsSync(toFile(url) + '.map') ? readFileSync(toFile(url) + '.map', 'utf8') : undefined
+    return { code: readFileSync(toFile(url), 'utf8'), map, lines: 0 }
+  }
+  const chunks = new Map(lazyUrls.map((u) => [u, load(u)]))
+  for (const u of [entryUrl, ...initial]) chunks.set(u, load(u))
 
-  // 1. What lazy chunks import from initial chunks: the merged entry exports each under a new name.
-  const wanted = new Map<string, Set<string>>()
-  const lazyCode = new Map<string, string>()
-  for (const o of lazyOuts) {
-    const code = readFileSync(join(root, o), 'utf8')
-    lazyCode.set(o, code)
-    for (const imp of leadingImports(code)) {
-      if (!initial.has(imp.from)) continue
-      const set = wanted.get(imp.from) ?? new Set<string>()
-      for (const [imported] of imp.bindings) set.add(imported)
-      wanted.set(imp.from, set)
+  /**
+   * One merged file from `members`, exporting under new names what the chunks outside it import
+   * from them; those chunks then import it instead. Returns its code (named `placeholder`).
+   */
+  const merge = async (members: Set<string>, placeholder: string, reexportEntry?: string) => {
+    const outside = [...chunks.keys()].filter((u) => !members.has(u) && lazyUrls.includes(u))
+    const wanted = new Map<string, Set<string>>()
+    for (const u of outside) {
+      for (const imp of leadingImports(chunks.get(u)!.code)) {
+        if (!members.has(imp.from)) continue
+        const set = wanted.get(imp.from) ?? new Set<string>()
+        for (const [imported] of imp.bindings) set.add(imported)
+        wanted.set(imp.from, set)
+      }
     }
-  }
-  const exportNames = new Map<string, string>()
-  let n = 0
-  for (const chunk of [...wanted.keys()].sort()) {
-    for (const binding of [...wanted.get(chunk)!].sort())
-      exportNames.set(`${chunk}\0${binding}`, `$${(n++).toString(36)}`)
-  }
-  const exportName = (chunk: string, binding: string) => exportNames.get(`${chunk}\0${binding}`)!
-
-  // 2. The merged entry: esbuild again, initial chunks bundled, everything else external.
-  const placeholder = renamed(entryUrl, '________'.replace(/_/g, 'Q'))
-  const own = outputs[entryOut].exports ?? []
-  for (const name of exportNames.values())
-    if (own.includes(name)) throw new Error(`merge-initial: the entry already exports ${name}`)
-  const entrySource = [
-    // the entry's own exports stay (and keep its code from being dropped as unused)
-    `export * from ${JSON.stringify(entryUrl)}`,
-    ...[...wanted].map(
-      ([chunk, names]) =>
-        `export {${[...names].map((b) => `${b} as ${exportName(chunk, b)}`).join(', ')}} from ${JSON.stringify(chunk)}`,
-    ),
-  ].join('\n')
-  const result = await esbuild.build({
-    stdin: { contents: entrySource, resolveDir: outdir, sourcefile: 'merge-initial-entry.js', loader: 'js' },
-    outfile: toFile(placeholder),
-    bundle: true,
-    splitting: false,
-    format: 'esm',
-    target: opts.target,
-    platform: 'browser',
-    minify: true,
-    sourcemap: 'linked',
-    charset: 'utf8',
-    // The pass-1 files keep their licence comments' pointers to their .LEGAL.txt files (kept).
-    legalComments: 'eof',
-    write: false,
-    metafile: true,
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'split-outputs',
-        setup(build) {
-          build.onResolve({ filter: /^\/assets\// }, (a) =>
-            a.path === entryUrl || initial.has(a.path) ? { path: toFile(a.path) } : { path: a.path, external: true },
-          )
-          // Inline each file's source map so esbuild chains it (its linked URL is a URL path, not a file path).
-          build.onLoad({ filter: /\.js$/ }, (a) => {
-            const code = readFileSync(a.path, 'utf8')
-            const mapFile = a.path + '.map'
-            if (!existsSync(mapFile)) return { contents: code, loader: 'js' }
-            const inline = Buffer.from(readFileSync(mapFile)).toString('base64')
-            return {
-              contents:
-                code.replace(/\/\/# sourceMappingURL=\S+\s*$/, '') +
-                `\n//# sourceMappingURL=data:application/json;base64,${inline}\n`,
-              loader: 'js',
-            }
-          })
+    const names = new Map<string, string>()
+    let n = 0
+    for (const c of [...wanted.keys()].sort())
+      for (const b of [...wanted.get(c)!].sort()) names.set(`${c}\0${b}`, `$${(n++).toString(36)}`)
+    const exportName = (c: string, b: string) => names.get(`${c}\0${b}`)!
+    const own = reexportEntry ? (outputs[toOut(reexportEntry)].exports ?? []) : []
+    for (const name of names.values())
+      if (own.includes(name)) throw new Error(`merge-initial: the entry already exports ${name}`)
+    const source = [
+      // the entry's own exports stay (and keep its code from being dropped as unused)
+      ...(reexportEntry ? [`export * from ${JSON.stringify(reexportEntry)}`] : []),
+      // every member runs, as it did when it was a file of its own
+      ...[...members].sort().map((m) => `import ${JSON.stringify(m)}`),
+      ...[...wanted].map(
+        ([c, bs]) =>
+          `export {${[...bs].map((b) => `${b} as ${exportName(c, b)}`).join(', ')}} from ${JSON.stringify(c)}`,
+      ),
+    ].join('\n')
+    const result = await esbuild.build({
+      stdin: { contents: source, resolveDir: outdir, sourcefile: 'merge-initial-entry.js', loader: 'js' },
+      outfile: toFile(placeholder),
+      bundle: true,
+      splitting: false,
+      format: 'esm',
+      target: opts.target,
+      platform: 'browser',
+      minify: true,
+      sourcemap: 'linked',
+      charset: 'utf8',
+      // the merged files' licence comments point at their .LEGAL.txt files, which stay
+      legalComments: 'eof',
+      write: false,
+      logLevel: 'warning',
+      plugins: [
+        {
+          name: 'split-outputs',
+          setup(build) {
+            build.onResolve({ filter: /^\/assets\// }, (a) =>
+              members.has(a.path) ? { path: a.path, namespace: 'chunk' } : { path: a.path, external: true },
+            )
+            // From memory, with the map inlined so that esbuild chains it.
+            build.onLoad({ filter: /.*/, namespace: 'chunk' }, (a) => {
+              const c = chunks.get(a.path)!
+              const code = c.code.replace(/\/\/# sourceMappingURL=\S+\s*$/, '')
+              if (!c.map) return { contents: code, loader: 'js', resolveDir: outdir }
+              const map = shiftMapOneLine(c.map, c.lines)
+              const inline = Buffer.from(map).toString('base64')
+              return {
+                contents: `${code}\n//# sourceMappingURL=data:application/json;base64,${inline}\n`,
+                loader: 'js',
+                resolveDir: outdir,
+              }
+            })
+          },
         },
-      },
-    ],
-  })
-  const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!
-  const map = result.outputFiles.find((f) => f.path.endsWith('.js.map'))!
-  const entryHash = hash8(js.text, JSON.stringify([...exportNames]))
-  const newEntryUrl = renamed(entryUrl, entryHash)
-
-  // 3. Names: the entry by its content, every lazy chunk by its esbuild name and the entry's hash.
-  const names = new Map<string, string>([[placeholder, newEntryUrl]])
-  for (const o of lazyOuts) names.set(toUrl(o), renamed(toUrl(o), hash8(toUrl(o), entryHash)))
-
-  // Write: the merged entry, then each lazy chunk rewritten, renamed, with its map.
-  const mapComment = /\/\/# sourceMappingURL=\S+\s*$/
-  if (!mapComment.test(js.text)) throw new Error('merge-initial: esbuild wrote no source map comment')
-  writeFileSync(
-    toFile(newEntryUrl),
-    substituteNames(js.text, names).replace(mapComment, `//# sourceMappingURL=${newEntryUrl}.map\n`),
-  )
-  writeFileSync(toFile(newEntryUrl) + '.map', map.text)
-  for (const o of lazyOuts) {
-    const url = toUrl(o)
-    const to = names.get(url)!
-    const { code, addedLine } = rewriteChunk(lazyCode.get(o)!, initial, newEntryUrl, exportName)
-    writeFileSync(toFile(to), substituteNames(code, names))
-    unlinkSync(toFile(url))
-    if (existsSync(toFile(url) + '.map')) {
-      const mapText = readFileSync(toFile(url) + '.map', 'utf8')
-      writeFileSync(toFile(to) + '.map', addedLine ? shiftMapOneLine(mapText) : mapText)
-      unlinkSync(toFile(url) + '.map')
+      ],
+    })
+    const js = result.outputFiles.find((f) => f.path.endsWith('.js'))!
+    const map = result.outputFiles.find((f) => f.path.endsWith('.js.map'))!
+    const mapComment = /\/\/# sourceMappingURL=\S+\s*$/
+    if (!mapComment.test(js.text)) throw new Error('merge-initial: esbuild wrote no source map comment')
+    for (const u of outside) {
+      const c = chunks.get(u)!
+      const { code, addedLine } = rewriteChunk(c.code, members, placeholder, exportName)
+      chunks.set(u, { ...c, code, lines: c.lines + (addedLine ? 1 : 0) })
     }
-    if (existsSync(toFile(url) + '.LEGAL.txt')) renameSync(toFile(url) + '.LEGAL.txt', toFile(to) + '.LEGAL.txt')
+    for (const m of members) chunks.delete(m)
+    const merged = {
+      code: js.text.replace(mapComment, `//# sourceMappingURL=${placeholder}.map\n`),
+      map: map.text,
+      lines: 0,
+    }
+    chunks.set(placeholder, merged)
+    return { merged, table: JSON.stringify([...names]) }
   }
-  for (const u of [entryUrl, ...initial]) {
+
+  // 1. The entry and its initial chunks.
+  const entryPlaceholder = renamed(entryUrl, 'QQQQQQQQ')
+  const entry = initial.size
+    ? await merge(new Set([entryUrl, ...initial]), entryPlaceholder, entryUrl)
+    : { merged: chunks.get(entryUrl)!, table: '' }
+  if (!initial.size) {
+    chunks.delete(entryUrl)
+    chunks.set(entryPlaceholder, entry.merged)
+  }
+
+  // 2. The first route's page: the shared chunks it loads (not entry points, not exempt) become one.
+  const page = opts.firstRoutePage ?? FIRST_ROUTE_PAGE
+  const pageOut = Object.keys(outputs).find((o) => outputs[o].entryPoint === page)
+  const groupMembers = new Set(
+    pageOut
+      ? staticClosure(outputs, pageOut)
+          .filter((o) => !initialOuts.includes(o) && !outputs[o].entryPoint && !/xterm|chart/i.test(o))
+          .map(toUrl)
+      : [],
+  )
+  const groupPlaceholder = '/assets/shared-GGGGGGGG.js'
+  const group = groupMembers.size > 1 ? await merge(groupMembers, groupPlaceholder) : undefined
+
+  // 3. Names.
+  const buildHash = hash8(entry.merged.code, entry.table, group?.merged.code ?? '', group?.table ?? '')
+  const names = new Map<string, string>([[entryPlaceholder, renamed(entryUrl, buildHash)]])
+  if (group) names.set(groupPlaceholder, renamed(groupPlaceholder, hash8(buildHash, 'shared')))
+  for (const u of chunks.keys()) if (!names.has(u)) names.set(u, renamed(u, hash8(u, buildHash)))
+
+  // 4. Files: the old ones go (their licence files stay, or follow a renamed chunk), the new ones come.
+  for (const u of [entryUrl, ...initial, ...lazyUrls]) {
     unlinkSync(toFile(u))
     if (existsSync(toFile(u) + '.map')) unlinkSync(toFile(u) + '.map')
   }
+  for (const [u, c] of chunks) {
+    const to = names.get(u)!
+    writeFileSync(toFile(to), substituteNames(c.code, names))
+    if (c.map) writeFileSync(toFile(to) + '.map', c.lines ? shiftMapOneLine(c.map, c.lines) : c.map)
+    if (existsSync(toFile(u) + '.LEGAL.txt')) renameSync(toFile(u) + '.LEGAL.txt', toFile(to) + '.LEGAL.txt')
+  }
 
-  // 4. The metafile, as if esbuild had written this: check-dist and index.html read it.
-  const outOf = (url: string) => entryOut.slice(0, entryOut.indexOf('assets/')) + url.slice(1)
-  const rename = (out: string) => {
-    const to = names.get(toUrl(out))
-    return to ? outOf(to) : out
+  // 5. The metafile, as if esbuild had written these files: check-dist and index.html read it.
+  const inputsOf = (outs: string[]) => {
+    const inputs: Outputs[string]['inputs'] = {}
+    for (const o of outs)
+      for (const [input, v] of Object.entries(outputs[o].inputs))
+        inputs[input] = { bytesInOutput: (inputs[input]?.bytesInOutput ?? 0) + v.bytesInOutput }
+    return inputs
   }
-  const inputs: esbuild.Metafile['outputs'][string]['inputs'] = {}
-  for (const o of [entryOut, ...initialOuts]) {
-    for (const [input, v] of Object.entries(outputs[o].inputs)) {
-      inputs[input] = { bytesInOutput: (inputs[input]?.bytesInOutput ?? 0) + v.bytesInOutput }
+  const from = new Map<string, string[]>([[entryPlaceholder, [entryOut, ...initialOuts]]])
+  if (group) from.set(groupPlaceholder, [...groupMembers].map(toOut))
+  const replaced = new Set([entryOut, ...initialOuts, ...lazyUrls.map(toOut)])
+  const next: Outputs = {}
+  for (const [o, v] of Object.entries(outputs)) if (!replaced.has(o.replace(/\.map$/, ''))) next[o] = v
+  const tables = new Map([
+    [entryPlaceholder, entry.table],
+    [groupPlaceholder, group?.table ?? ''],
+  ])
+  for (const [u, c] of chunks) {
+    const to = names.get(u)!
+    const code = readFileSync(toFile(to), 'utf8')
+    const sources = from.get(u) ?? [toOut(u)]
+    const { entryPoint, cssBundle, exports } = outputs[sources[0]]
+    const table = tables.get(u)
+    const added = table ? (JSON.parse(table) as [string, string][]).map(([, name]) => name) : []
+    next[toOut(to)] = {
+      ...(u === groupPlaceholder ? {} : { entryPoint, cssBundle }),
+      imports: chunkImports(code).map((i) => ({ path: toOut(i.url), kind: i.kind })),
+      exports: u === groupPlaceholder ? added : [...exports, ...added],
+      inputs: inputsOf(sources),
+      bytes: Buffer.byteLength(code),
     }
+    if (c.map)
+      next[toOut(to) + '.map'] = {
+        imports: [],
+        exports: [],
+        inputs: {},
+        bytes: readFileSync(toFile(to) + '.map').length,
+      }
   }
-  const dynamicImports = [entryOut, ...initialOuts].flatMap((o) =>
-    outputs[o].imports.filter((i) => i.kind !== 'import-statement').map((i) => ({ ...i, path: rename(i.path) })),
-  )
-  const entryMeta: esbuild.Metafile['outputs'][string] = {
-    ...outputs[entryOut],
-    imports: dynamicImports.filter((i, k) => dynamicImports.findIndex((j) => j.path === i.path) === k),
-    exports: [...own, ...exportNames.values()],
-    inputs,
-    bytes: Buffer.byteLength(readFileSync(toFile(newEntryUrl))),
-  }
-  const next: esbuild.Metafile['outputs'] = {}
-  for (const [o, v] of Object.entries(outputs)) {
-    if (o === entryOut || initialOuts.includes(o)) continue
-    if (o.endsWith('.map') && (o === entryOut + '.map' || initialOuts.includes(o.slice(0, -4)))) continue
-    if (lazyOuts.includes(o)) {
-      const imports = v.imports.flatMap((i) => (initial.has(toUrl(i.path)) ? [] : [{ ...i, path: rename(i.path) }]))
-      if (v.imports.some((i) => initial.has(toUrl(i.path))))
-        imports.unshift({ path: outOf(newEntryUrl), kind: 'import-statement' })
-      next[rename(o)] = { ...v, imports, bytes: readFileSync(toFile(names.get(toUrl(o))!)).length }
-    } else if (o.endsWith('.js.map') && lazyOuts.includes(o.slice(0, -4))) {
-      next[rename(o.slice(0, -4)) + '.map'] = v
-    } else next[o] = v
-  }
-  const entryOutNew = outOf(newEntryUrl)
-  next[entryOutNew] = entryMeta
-  next[entryOutNew + '.map'] = { imports: [], exports: [], inputs: {}, bytes: map.contents.length }
   for (const k of Object.keys(outputs)) delete outputs[k]
   Object.assign(outputs, next)
-  return { entryOut: entryOutNew, merged: initialOuts, renamed: names }
+  return {
+    entryOut: toOut(names.get(entryPlaceholder)!),
+    merged: initialOuts,
+    grouped: group ? [...groupMembers].map(toOut) : [],
+    renamed: names,
+  }
 }

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { GlobalRegistrator } from '@happy-dom/global-registrator'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { analyzeDist, initialFiles } from '../../scripts/check-dist.ts'
@@ -26,6 +27,7 @@ import { shared } from './shared'
 import './main.css'
 const Page = lazy(() => import('./Page'))
 export const Other = lazy(() => import('./Other'))
+export const Third = lazy(() => import('./Third'))
 function App() {
   const [n, setN] = useState(0)
   return <main><button onClick={() => setN(n + 1)}>{shared(n)}</button><Suspense fallback={null}><Page /></Suspense></main>
@@ -37,22 +39,41 @@ createRoot(document.getElementById('root')!).render(<App />)
   'shared.ts': `export const shared = (n: number) => 'count ' + n\n`,
   'Page.tsx': `import { shared } from './shared'
 import { between } from './between'
-export default function Page() { return <h1>{shared(1)}{between()}</h1> }
+import { row } from './row'
+export default function Page() { return <h1>{shared(1)}{between()}{row()}</h1> }
 `,
-  // shared by the two lazy pages only: a chunk of its own that stays one
+  // shared by Page and Other, and by Page and Third: two chunks esbuild splits out, which build.ts
+  // merges into one shared-*.js when Page is the first route (--first-route)
   'between.ts': `export const between = () => 'between pages'\n`,
+  'row.ts': `export const row = () => 'a row'\n`,
   'Other.tsx': `import { between } from './between'
 export default function Other() { return <p>{between()}</p> }
+`,
+  'Third.tsx': `import { row } from './row'
+export default function Third() { return <p>{row()}</p> }
 `,
   'main.css': `body { margin: 0; font-family: system-ui }\n`,
 }
 mkdirSync(app, { recursive: true })
 for (const [name, text] of Object.entries(sources)) writeFileSync(join(app, name), text)
 
+/** The tiny app's Page stands for the first route (the metafile names it relative to the repo). */
+const firstRoute = ['--first-route', relative(root, join(app, 'Page.tsx')).split('\\').join('/')]
+
 function build(outdir: string, ...flags: string[]) {
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'build.ts', '--entry', relative(root, join(app, 'main.tsx')), '--outdir', outdir, ...flags],
+    [
+      '--import',
+      'tsx',
+      'build.ts',
+      '--entry',
+      relative(root, join(app, 'main.tsx')),
+      '--outdir',
+      outdir,
+      ...firstRoute,
+      ...flags,
+    ],
     {
       cwd: root,
       stdio: 'pipe',
@@ -113,28 +134,72 @@ test('index.html: one module script (the entry and its static imports merged), s
   )
 })
 
-test('the lazy pages import the entry, and every chunk URL in the JS is a file in dist', () => {
+test("the lazy pages import the entry; the first route's shared chunks are one file; every chunk URL is in dist", () => {
   const js = files(prod).filter((f) => f.endsWith('.js'))
   const entry = js.find((f) => f.startsWith('assets/main-'))!
-  const page = readFileSync(
-    join(
-      prod,
-      js.find((f) => f.startsWith('assets/Page-'))!,
-    ),
-    'utf8',
+  const read = (prefix: string) =>
+    readFileSync(
+      join(
+        prod,
+        js.find((f) => f.startsWith(prefix))!,
+      ),
+      'utf8',
+    )
+  const page = read('assets/Page-')
+  const shared = js.filter((f) => f.startsWith('assets/shared-'))
+  assert.is(shared.length, 1, 'between.ts and row.ts in one file')
+  assert.not.ok(
+    js.some((f) => f.startsWith('assets/chunk-')),
+    `no chunk left: ${js}`,
   )
-  assert.match(page, new RegExp(`^import\\{[^}]+\\}from"/${entry}";\n`), 'the first line imports the entry')
-  assert.match(page, /import\{[^}]+\}from"\/assets\/chunk-[A-Z0-9]{8}\.js"/, 'and the chunk it shares with Other')
+  assert.match(page, new RegExp(`^import\\{[^}]+\\}from"/${shared[0]}";\n`), 'the page imports the shared file')
+  assert.match(page, new RegExp(`import\\{[^}]+\\}from"/${entry}";\n`), 'and the entry')
+  for (const other of ['assets/Other-', 'assets/Third-'])
+    assert.match(read(other), new RegExp(`^import\\{[^}]+\\}from"/${shared[0]}";\n`), other)
+  assert.match(readFileSync(join(prod, shared[0]), 'utf8'), /between pages[\s\S]*a row|a row[\s\S]*between pages/)
   for (const f of js) {
     for (const [, url] of readFileSync(join(prod, f), 'utf8').matchAll(/"\/(assets\/[\w.-]+\.js)"/g))
       assert.ok(js.includes(url), `${f} refers to ${url}`)
   }
   assert.match(readFileSync(join(prod, entry), 'utf8'), 'count ')
-  const map = JSON.parse(readFileSync(join(prod, entry + '.map'), 'utf8')) as { sources: string[] }
-  assert.ok(
-    map.sources.some((s) => s.endsWith('app/shared.ts')),
-    'the merged source map reaches the sources',
+  for (const [f, source] of [
+    [entry, 'app/shared.ts'],
+    [shared[0], 'app/row.ts'],
+    [js.find((f) => f.startsWith('assets/Page-'))!, 'app/Page.tsx'],
+  ]) {
+    const map = JSON.parse(readFileSync(join(prod, f + '.map'), 'utf8')) as { sources: string[] }
+    assert.ok(
+      map.sources.some((s) => s.endsWith(source)),
+      `${f}'s source map reaches ${source}`,
+    )
+  }
+})
+
+test('the built modules run: pages render through the merged entry and shared file', async () => {
+  // Node imports the files with /assets/ URLs mapped onto dist by a resolve hook.
+  const { register } = await import('node:module')
+  register(
+    'data:text/javascript,' +
+      encodeURIComponent(
+        `export async function resolve(s, c, next) { return s.startsWith('/assets/') ? { url: ${JSON.stringify('file://' + prod)} + s, shortCircuit: true } : next(s, c) }`,
+      ),
   )
+  const js = files(prod).filter((f) => f.endsWith('.js'))
+  GlobalRegistrator.register({ url: 'http://localhost:4000/' })
+  try {
+    document.body.innerHTML = '<div id="root"></div>'
+    // A wrong name in a rewritten import fails here: "does not provide an export named ...".
+    const entry = await import('/' + js.find((f) => f.startsWith('assets/main-'))!)
+    assert.is(entry.mode, 'production-build')
+    for (const name of ['Page', 'Other', 'Third']) {
+      const mod = await import('/' + js.find((f) => f.startsWith(`assets/${name}-`))!)
+      assert.type(mod.default, 'function', name)
+    }
+    await new Promise((r) => setTimeout(r, 50))
+    assert.match(document.body.textContent ?? '', 'count 0', 'the entry rendered')
+  } finally {
+    await GlobalRegistrator.unregister()
+  }
 })
 
 test('defines: __PREVIEW__ and NODE_ENV; Preact, not React', () => {

@@ -55,4 +55,36 @@ test('POST /v1/__mock/end-session ends only the calling session: its next call i
   assert.is((await a('/v1/me')).status, 200)
 })
 
+test('POST /v1/__mock/hold-writes lets N bulk writes of the session through, holds the rest until released', async () => {
+  const api = createMockApi({ mode: 'server' })
+  const [a, b] = [mockFetch(api), mockFetch(api)]
+  for (const f of [a, b]) {
+    const res = await f('/v1/login/default-silo/local', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'fleet-admin', password: 'demo-password' }),
+    })
+    assert.is(res.status, 204)
+  }
+  const q = '?project=mock-project'
+  const write = (f: typeof a, offset: number) =>
+    f(`/v1/disks/disk-import-ready/bulk-write${q}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ offset, base64_encoded_data: Buffer.alloc(512, 1).toString('base64') }),
+    }).then((r) => r.status)
+  assert.is((await a(`/v1/disks/disk-import-ready/bulk-write-start${q}`, { method: 'POST' })).status, 204)
+  assert.is((await a('/v1/__mock/hold-writes?after=1', { method: 'POST' })).status, 204)
+  assert.is(await write(a, 0), 204)
+  let held: number | undefined
+  const second = write(a, 512).then((s) => (held = s))
+  // the other session's writes are not held, and by the time one is answered the held one is waiting
+  assert.is(await write(b, 1024), 204)
+  await new Promise((r) => setImmediate(r))
+  assert.is(held, undefined)
+  assert.is((await a('/v1/__mock/hold-writes', { method: 'POST' })).status, 204)
+  assert.is(await second, 204)
+  assert.is(await write(a, 1536), 204)
+})
+
 test.run()

@@ -7,6 +7,7 @@ import {
   leadingImports,
   renamed,
   rewriteChunk,
+  chunkImports,
   shiftMapOneLine,
   staticClosure,
   substituteNames,
@@ -108,6 +109,28 @@ test('staticClosure: the chunks an entry imports statically, transitively, not i
     'dist/assets/chunk-A.js',
     'dist/assets/chunk-B.js',
   ])
+})
+
+test('a chunk rewritten twice (entry, then the shared group) keeps every line break and lists its imports', () => {
+  const once = rewriteChunk(chunk, new Set(['/assets/chunk-AAAAAAAA.js']), '/assets/main-M.js', (_c, b) => `$${b}`)
+  const twice = rewriteChunk(
+    once.code,
+    new Set(['/assets/chunk-CCCCCCCC.js']),
+    '/assets/shared-S.js',
+    (_c, b) => `$${b}`,
+  )
+  const lines = twice.code.split('\n')
+  assert.is(lines.length, 3)
+  assert.is(lines[0], 'import{$d as e}from"/assets/shared-S.js";')
+  assert.is(lines[1], 'import{$a as b,$c as c}from"/assets/main-M.js";')
+  assert.is(lines[2].indexOf('var x'), chunk.indexOf('var x'))
+  assert.equal(chunkImports(twice.code), [
+    { url: '/assets/shared-S.js', kind: 'import-statement' },
+    { url: '/assets/main-M.js', kind: 'import-statement' },
+    { url: '/assets/chunk-BBBBBBBB.js', kind: 'import-statement' },
+    { url: '/assets/Page-DDDDDDDD.js', kind: 'dynamic-import' },
+  ])
+  assert.is(JSON.parse(shiftMapOneLine('{"mappings":"AAAA"}', 2)).mappings, ';;AAAA')
 })
 
 test.run()

@@ -14,7 +14,7 @@ import { atLeast, authenticate, fleetRoleOf, hasAnyRole, projectRoleOf, type Act
 import { advanceTransitions, makeLookup, newId, type Db } from './db'
 import { badRequest, forbidden, MockError, notFoundMsg, unauthorized } from './errors'
 import type { Ctx, Handlers, OpName } from './handlers/ctx'
-import { testHook, writeDelay } from './test-hooks'
+import { testHook, writeHold } from './test-hooks'
 
 export type AdapterOptions = {
   latency?: number | [number, number]
@@ -172,8 +172,8 @@ export function makeHttpHandlers(db: Db, handlers: Handlers, opts: AdapterOption
       const url = new URL(request.url)
       const hooked = testHook(db, request, url)
       if (hooked) return hooked
-      const delay = writeDelay(db, request, url)
-      if (delay) await new Promise((r) => setTimeout(r, delay))
+      const hold = writeHold(db, request, url)
+      if (hold) await hold
       let route: Route | undefined
       let match: RegExpExecArray | null = null
       for (const r of table) {

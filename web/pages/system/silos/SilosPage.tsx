@@ -1,3 +1,4 @@
+import { LinkButton } from '../../../ui/Button'
 import type { Silo } from '../../../api/generated/types'
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
@@ -25,6 +26,7 @@ export default function SilosPage() {
         title="Silos"
         docs="silos"
         create={{ label: 'New silo', href: pb.silosNew() }}
+        headerActions={<LinkButton href={pb.siloQuotasOverview()}>Quotas of every silo</LinkButton>}
         empty={{ title: 'No silos', body: 'A silo holds its own users, projects and resources.' }}
         method="siloList"
         params={{}}
