@@ -30,6 +30,7 @@ import { parseArgs } from 'node:util'
 import { readFile, writeFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip as gzipCompress } from 'node:zlib'
+import { FIRST_ROUTE_PAGE, mergeInitialChunks } from './scripts/merge-initial.ts'
 import { compressible, contentTypeOf, type Manifest, type ManifestFile } from './embed/static.ts'
 
 const { values: args } = parseArgs({
@@ -40,6 +41,8 @@ const { values: args } = parseArgs({
     // For build tests and experiments; the app always builds from web/main.tsx.
     entry: { type: 'string', default: 'web/main.tsx' },
     outdir: { type: 'string', default: 'dist' },
+    // The page whose shared chunks become one file (scripts/merge-initial.ts); for build tests.
+    'first-route': { type: 'string', default: FIRST_ROUTE_PAGE },
   },
 })
 
@@ -83,7 +86,7 @@ const options: esbuild.BuildOptions = {
   metafile: true,
   logLevel: 'warning',
   plugins: [
-    ...(args.watch ? [prunePlugin()] : []),
+    ...(args.watch ? [prunePlugin()] : [mergeInitialPlugin()]),
     htmlPlugin(),
     ...(args.preview ? [workerPlugin()] : []),
     ...(args.watch ? [] : [compressPlugin()]),
@@ -94,6 +97,35 @@ const options: esbuild.BuildOptions = {
 
 // ---------------------------------------------------------------------------
 // Plugins. esbuild runs onEnd callbacks in series, in plugin order.
+
+/**
+ * The entry and the chunks it imports statically become one file, and the small shared chunks of
+ * the first route's page another (scripts/merge-initial.ts, issue #20): esbuild splits them by
+ * which pages share them, and each was a request before the first route could render. Not in
+ * watch mode, where rebuild speed matters more than the request count.
+ */
+function mergeInitialPlugin(): esbuild.Plugin {
+  return {
+    name: 'merge-initial',
+    setup(build) {
+      build.onEnd(async (result) => {
+        if (result.errors.length || !result.metafile) return
+        const entryRel = relative(root, entry).split(sep).join('/')
+        const entryOut = Object.keys(result.metafile.outputs).find(
+          (o) => result.metafile!.outputs[o].entryPoint === entryRel,
+        )
+        if (!entryOut) throw new Error(`build: no output for ${entryRel}`)
+        await mergeInitialChunks({
+          outdir,
+          metafile: result.metafile,
+          entryOut,
+          target: options.target,
+          firstRoutePage: args['first-route'],
+        })
+      })
+    },
+  }
+}
 
 /** Writes dist/index.html (and the favicon, and 404.html in the preview build). */
 function htmlPlugin(): esbuild.Plugin {

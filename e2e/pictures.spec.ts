@@ -152,7 +152,15 @@ test.describe('drafts survive sign-in', () => {
 
     // the session expires while the form is open
     expect((await page.request.post('/v1/__mock/end-session')).status()).toBe(204)
-    await form.getByRole('button', { name: 'Create instance' }).click()
+    // The submit, or a background refresh that runs first, meets the expired session: either way the console
+    // goes to sign-in keeping the draft. Clicking alone flaked when the refresh won and the form was gone.
+    await Promise.race([
+      form
+        .getByRole('button', { name: 'Create instance' })
+        .click()
+        .catch(() => undefined),
+      page.waitForURL(/\/login\?redirect_uri=/),
+    ])
 
     await expect(page).toHaveURL(/\/login\?redirect_uri=/)
     await page.getByRole('button', { name: 'Continue' }).click()

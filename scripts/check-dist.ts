@@ -22,7 +22,11 @@
  *    markers) and a single copy of Preact in the bundle inputs.
  * 4. Budgets (DESIGN §7), brotli: what index.html loads before the first route
  *    (entry + modulepreloads + stylesheet) <= 60 KB; every other chunk <= 30 KB,
- *    except chunks whose name or inputs (metafile) are xterm or charts.
+ *    except chunks whose name or inputs (metafile) are xterm or charts. And the shape
+ *    of the first load (issue #20): index.html loads at most 2 files (the entry, its
+ *    static imports merged in, and the stylesheet), and the first route's page (the
+ *    instances list) adds at most `budgets.firstRouteFiles` JS files (2: its own chunk and
+ *    its shared chunks, which build.ts merges).
  * 5. A preview build's mockServiceWorker.js matches the installed msw; a production
  *    build has no mock code at all (msw, web/mock). In a preview build the mock's
  *    chunks are exempt from 2 and 4: they never ship to a rack.
@@ -36,6 +40,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib'
 import type { Metafile } from 'esbuild'
 import type { Manifest } from '../embed/static.ts'
+import { FIRST_ROUTE_PAGE } from './merge-initial.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -44,7 +49,20 @@ export const budgets = {
   initial: 60_000,
   /** Any other chunk, brotli. */
   chunk: 30_000,
+  /**
+   * Files index.html loads: the entry (its static imports merged into it by build.ts) and its
+   * stylesheet (issue #20: each file was a request before the first route could render).
+   */
+  initialFiles: 2,
+  /**
+   * JS files the first route's page adds (its chunk and what that imports), issue #20: the page's
+   * chunk and its shared chunks merged into one by build.ts (they were 18 files).
+   */
+  firstRouteFiles: 2,
 }
+
+/** The page of the route the bench and DESIGN §7 time: /projects/mock-project/instances. */
+const firstRoutePage = FIRST_ROUTE_PAGE
 
 /** Chunks exempt from the per-chunk budget (DESIGN §7: the serial console and charts). */
 const heavy = /xterm|chart/i
@@ -95,6 +113,8 @@ export interface ChunkReport {
 export interface DistReport {
   chunks: ChunkReport[]
   initial: { files: string[]; raw: number; gzip: number; brotli: number }
+  /** The JS files the first route's page adds to the initial ones (empty if the app has no such page). */
+  firstRoute: string[]
   failures: string[]
 }
 
@@ -269,11 +289,30 @@ export function analyzeDist(distDir: string, metaPath = resolve(distDir, '..', '
     total.gzip += c.gzip
     total.brotli += c.brotli
   }
+  if (initial.length > budgets.initialFiles)
+    fail(`index.html loads ${initial.length} JS and CSS files, at most ${budgets.initialFiles}: ${initial.join(', ')}`)
   if (total.brotli > budgets.initial)
     fail(`initial JS+CSS is ${kb(total.brotli)} brotli, budget ${kb(budgets.initial)}`)
   for (const c of chunks) {
     if (!c.initial && !c.exempt && c.brotli > budgets.chunk)
       fail(`${c.file} is ${kb(c.brotli)} brotli, budget ${kb(budgets.chunk)} (${c.top.join(', ')})`)
+  }
+  // The first route: its page's chunk and everything that imports statically, beyond index.html's files.
+  const pageOut = [...outputs].find(([, o]) => o.entryPoint === firstRoutePage)?.[0]
+  const firstRoute: string[] = []
+  if (meta?.inputs[firstRoutePage] && fileSet.has('index.html')) {
+    if (!pageOut) fail(`no chunk for the first route's page ${firstRoutePage}`)
+    else {
+      const visit = (f: string) => {
+        if (firstRoute.includes(f) || initial.includes(f)) return
+        firstRoute.push(f)
+        for (const imp of outputs.get(f)?.imports ?? [])
+          if (imp.kind === 'import-statement') visit(relative(distDir, resolve(root, imp.path)).split(sep).join('/'))
+      }
+      visit(pageOut)
+      if (firstRoute.length > budgets.firstRouteFiles)
+        fail(`the first route's page loads ${firstRoute.length} JS files, at most ${budgets.firstRouteFiles}`)
+    }
   }
   // An unreferenced CSS file means lazy CSS was folded into the entry (DESIGN §9): report it.
   const cssReferenced = new Set(
@@ -297,6 +336,7 @@ export function analyzeDist(distDir: string, metaPath = resolve(distDir, '..', '
         c.file.endsWith('.css') && !c.initial && !cssReferenced.has(c.file) ? ['(unreferenced CSS)', ...c.top] : c.top,
     })),
     initial: total,
+    firstRoute,
     failures,
   }
 }
@@ -328,6 +368,13 @@ export function printReport(report: DistReport, opts: { all?: boolean } = {}) {
     `\ninitial JS+CSS (${i.files.length} files): ${kb(i.raw)} raw, ${kb(i.gzip)} gzip, ${kb(i.brotli)} brotli ` +
       `(budget ${kb(budgets.initial)}); other chunks <= ${kb(budgets.chunk)} brotli unless xterm/charts`,
   )
+  if (report.firstRoute.length) {
+    const br = report.chunks.filter((c) => report.firstRoute.includes(c.file)).reduce((n, c) => n + c.brotli, 0)
+    console.log(
+      `first route's page (${firstRoutePage}): ${report.firstRoute.length} more JS files, ${kb(br)} brotli ` +
+        `(at most ${budgets.firstRouteFiles} files)`,
+    )
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -7,6 +7,9 @@ import { memoryLocation } from 'wouter/memory-location'
 import { swrConfig } from '../../web/api/hooks'
 import { prefetchQuery, takePrefetched } from '../../web/api/prefetch'
 import { routes } from '../../web/routes'
+import { lazyPage, type LazyPage } from '../../web/routing/lazy-page'
+import { startRoute } from '../../web/routing/RouteView'
+import type { AppRoute } from '../../web/routing/types'
 import { render, sleep, withDom } from '../../test-support/dom'
 
 /**
@@ -55,9 +58,11 @@ RouteQuery('the main list pages name their query', () => {
 for (const route of withQuery) {
   RouteQuery(`${route.path}: the page takes the query its route started`, async () => {
     const params = paramsFor(route.path)
+    const Page = route.page as ComponentType
+    // Load the page's chunk first: under a loaded machine tsx compiling it took longer than any fixed wait.
+    if ('preload' in Page) await (Page as LazyPage).preload()
     const key = route.query!(params)
     prefetchQuery(key as never)
-    const Page = route.page as ComponentType
     const { hook } = memoryLocation({ path: hrefFor(route.path, params) })
     render(
       <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
@@ -78,5 +83,36 @@ for (const route of withQuery) {
     assert.is(requests.filter((u) => u === listUrl).length, 1, `asked twice for ${listUrl}`)
   })
 }
+
+RouteQuery('a matched route starts its query, then its page chunk, before anything renders', async () => {
+  const order: string[] = []
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    order.push('query ' + new URL(String(input instanceof Request ? input.url : input), 'http://x').pathname)
+    return new Response(JSON.stringify({ items: [], nextPage: null }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    })
+  }) as typeof fetch
+  const instances = routes.find((r) => r.path === '/projects/:project/instances')!
+  const page = lazyPage(() => {
+    order.push('chunk')
+    return new Promise(() => {})
+  })
+  const route: AppRoute = { ...instances, page } as AppRoute
+  startRoute(route, { project: 'started-project' }, () => false)
+  await sleep(0)
+  assert.equal(order, ['query /v1/instances', 'chunk'])
+  takePrefetched(route.query!({ project: 'started-project' }) as never)
+
+  // With the answer cached, only the chunk: the page shows the cache and revalidates itself.
+  order.length = 0
+  const cachedPage = lazyPage(() => {
+    order.push('chunk')
+    return new Promise(() => {})
+  })
+  startRoute({ ...route, page: cachedPage } as AppRoute, { project: 'started-project' }, () => true)
+  await sleep(0)
+  assert.equal(order, ['chunk'])
+})
 
 RouteQuery.run()

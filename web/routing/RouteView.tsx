@@ -26,25 +26,35 @@ function RouteAnnouncer({ title }: { title: string }) {
 }
 
 /**
- * Starts the route's main query once per navigation to it (cold or client-side) unless SWR holds
- * an answer for it already, while rendering:
- * before the page's chunk is even asked for, and before a page already loaded mounts its own hook.
- * RouteView stays mounted from one page to the next (app.tsx), so a ref tells a new route or new
- * params from a re-render of the same page.
+ * What a route starts the moment it matches (issue #20), before the frame renders: its main query
+ * (unless SWR holds an answer for it: the page shows that and revalidates as it always does), then
+ * its page's chunk, so neither waits for the frame's render, nor the chunk for the Page element
+ * to be reached inside the frame.
  */
-function useRouteQuery(route: AppRoute, params: Params) {
+export function startRoute(route: AppRoute, params: Params, cached: (key: string) => boolean) {
+  if (route.query) {
+    const key = route.query(params)
+    if (!cached(unstable_serialize(key))) prefetchQuery(key as never)
+  }
+  if (route.page && 'preload' in route.page) route.page.preload()
+}
+
+/**
+ * startRoute once per navigation to a route (cold or client-side), while rendering. RouteView
+ * stays mounted from one page to the next (app.tsx), so a ref tells a new route or new params
+ * from a re-render of the same page.
+ */
+function useRouteStart(route: AppRoute, params: Params) {
   const { cache } = useSWRConfig()
   const started = useRef('')
   const id = route.path + JSON.stringify(params)
-  if (started.current === id || !route.query) return
+  if (started.current === id) return
   started.current = id
-  const key = route.query(params)
-  // With an answer cached, the page shows it and SWR revalidates as it always does.
-  if (cache.get(unstable_serialize(key))?.data === undefined) prefetchQuery(key as never)
+  startRoute(route, params, (key) => cache.get(key)?.data !== undefined)
 }
 
 export function RouteView({ route, params }: { route: AppRoute; params: Params }) {
-  useRouteQuery(route, params)
+  useRouteStart(route, params)
   const [location] = useLocation()
   const search = useSearch()
   const crumbs = route.crumbs(params)

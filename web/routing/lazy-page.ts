@@ -2,8 +2,11 @@ import { createElement, type ComponentType } from 'react'
 
 /** A route's page, loaded on first render like React.lazy, that can also be fetched ahead of time. */
 export type LazyPage = ComponentType & {
-  /** Start fetching the page's chunk (and the chunks it imports) without rendering it. */
-  preload: () => void
+  /**
+   * Start fetching the page's chunk (and the chunks it imports) without rendering it; the promise settles
+   * (never rejects) when this try is over, for callers that must know the page can render at once.
+   */
+  preload: () => Promise<void>
 }
 
 /** One try at fetching the chunk: a render waiting on it sees its failure. */
@@ -55,8 +58,6 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     throw waiting.promise
   }
   return Object.assign(Page, {
-    preload: () => {
-      if (!component) start()
-    },
+    preload: () => (component ? Promise.resolve() : start().promise),
   })
 }

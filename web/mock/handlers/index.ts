@@ -2,12 +2,15 @@
 import { affinityHandlers } from './affinity'
 import { alertHandlers } from './alerts'
 import type { Handlers } from './ctx'
+import { diskAdoptionHandlers } from './disk-adoption'
 import { diskHandlers } from './disks'
 import { externalSubnetHandlers } from './external-subnets'
 import { hardwareHandlers } from './hardware'
 import { imageHandlers } from './images'
 import { instanceHandlers } from './instances'
 import { metricHandlers } from './metrics'
+import { multicastHandlers } from './multicast'
+import { networkingSettingsHandlers } from './networking-settings'
 import { nicHandlers } from './nics'
 import { projectHandlers } from './projects'
 import { routerHandlers } from './routers'
@@ -37,9 +40,12 @@ export const allHandlers: Handlers = {
   ...systemIdentityHandlers,
   ...systemIpPoolHandlers,
   ...hardwareHandlers,
+  ...diskAdoptionHandlers,
   ...systemNetworkingHandlers,
   ...systemMiscHandlers,
   ...alertHandlers,
   ...subnetPoolHandlers,
   ...externalSubnetHandlers,
+  ...multicastHandlers,
+  ...networkingSettingsHandlers,
 }

@@ -118,6 +118,18 @@ export const systemRoutes: AppRoute[] = [
     page: lazyPage(() => import('./silos/SiloFleetRolesPage')),
   },
   {
+    path: `${S}/access`,
+    layout: 'system',
+    crumbs: (p) => siloCrumbs(p, { label: 'Access' }),
+    page: lazyPage(() => import('./silos/SiloAccessTabPage')),
+  },
+  {
+    path: '/system/silo-quotas',
+    layout: 'system',
+    crumbs: () => systemCrumbs(silosCrumb, { label: 'Quotas of every silo' }),
+    page: lazyPage(() => import('./silos/SiloQuotasOverviewPage')),
+  },
+  {
     path: `${S}/scim-tokens`,
     layout: 'system',
     crumbs: (p) => siloCrumbs(p, { label: 'SCIM tokens' }),
@@ -171,6 +183,38 @@ export const systemRoutes: AppRoute[] = [
     layout: 'system',
     crumbs: (p) => systemCrumbs(inventoryCrumb, sledsCrumb, { label: p.sledId }, { label: 'Instances' }),
     page: lazyPage(() => import('./inventory/SledInstancesPage')),
+  },
+  // system/inventory: physical disks and hardware by id (issue #25 point 3)
+  {
+    path: '/system/inventory/sleds/:sledId/disks',
+    layout: 'system',
+    crumbs: (p) => systemCrumbs(inventoryCrumb, sledsCrumb, { label: p.sledId }, { label: 'Disks' }),
+    page: lazyPage(() => import('./inventory/SledDisksPage')),
+  },
+  {
+    path: '/system/inventory/unadopted-disks',
+    layout: 'system',
+    crumbs: () => systemCrumbs(inventoryCrumb, { label: 'Unadopted disks' }),
+    page: lazyPage(() => import('./inventory/UnadoptedDisksPage')),
+  },
+  {
+    path: '/system/inventory/disks/:diskId',
+    layout: 'system',
+    crumbs: (p) => systemCrumbs(inventoryCrumb, { label: 'Disks', href: pb.diskInventory() }, { label: p.diskId }),
+    page: lazyPage(() => import('./inventory/PhysicalDiskPage')),
+  },
+  {
+    path: '/system/inventory/racks/:rackId',
+    layout: 'system',
+    crumbs: (p) => systemCrumbs(inventoryCrumb, { label: 'Rack', href: pb.rackInventory() }, { label: p.rackId }),
+    page: lazyPage(() => import('./inventory/RackDetailPage')),
+  },
+  {
+    path: '/system/inventory/switches/:switchId',
+    layout: 'system',
+    crumbs: (p) =>
+      systemCrumbs(inventoryCrumb, { label: 'Switches', href: pb.switchInventory() }, { label: p.switchId }),
+    page: lazyPage(() => import('./inventory/SwitchPage')),
   },
   {
     path: '/system/networking/ip-pools',
@@ -298,6 +342,19 @@ export const systemRoutes: AppRoute[] = [
     layout: 'system',
     crumbs: () => systemCrumbs(alerts, { label: 'New webhook receiver' }),
     page: lazyPage(() => import('./alerts/ReceiverCreatePage')),
+  },
+  {
+    path: '/system/alert-history',
+    layout: 'system',
+    crumbs: () => systemCrumbs(alerts, { label: 'Alert history' }),
+    page: lazyPage(() => import('./alerts/AlertHistoryPage')),
+  },
+  {
+    path: '/system/alert-history/:alertId',
+    layout: 'system',
+    crumbs: (p) =>
+      systemCrumbs(alerts, { label: 'Alert history', href: pb.alertHistory() }, { label: p.alertId.slice(0, 8) }),
+    page: lazyPage(() => import('./alerts/AlertPage')),
   },
   {
     path: '/system/alerts/:receiver',
@@ -455,5 +512,11 @@ export const systemRoutes: AppRoute[] = [
     layout: 'system',
     crumbs: () => systemCrumbs({ label: 'Allow list' }),
     page: lazyPage(() => import('./networking/AllowListPage')),
+  },
+  {
+    path: '/system/networking/settings',
+    layout: 'system',
+    crumbs: () => systemCrumbs({ label: 'Networking settings' }),
+    page: lazyPage(() => import('./networking/NetworkingSettingsPage')),
   },
 ]

@@ -1,7 +1,8 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Disk, DiskState } from '../../../../web/api/generated/types'
-import { diskActions, type DiskStateName } from '../../../../web/api/rules'
+import { type DiskStateName } from '../../../../web/api/rules/api-types'
+import { diskActions } from '../../../../web/api/rules/disks'
 import { diskBulk } from '../../../../web/pages/project/disks/bulk-actions'
 
 const states = Object.keys({

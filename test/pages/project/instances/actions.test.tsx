@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Instance, InstanceState } from '../../../../web/api/generated/types'
-import { instanceActions } from '../../../../web/api/rules'
+import { instanceActions } from '../../../../web/api/rules/instances'
 import type { MenuAction } from '../../../../web/ui/ActionMenu'
 import { useInstanceActions } from '../../../../web/pages/project/instances/actions'
 import { render, withDom } from '../../../../test-support/dom'

@@ -4,7 +4,7 @@ import type { ApiMethod } from '../../../../web/api/client'
 import type { Write } from '../../../../web/api/hooks'
 import { invalidates } from '../../../../web/api/invalidation'
 import type { Instance, InstanceState } from '../../../../web/api/generated/types'
-import { instanceActions } from '../../../../web/api/rules'
+import { instanceActions } from '../../../../web/api/rules/instances'
 import { instanceBulk } from '../../../../web/pages/project/instances/bulk-actions'
 
 const states: InstanceState[] = [

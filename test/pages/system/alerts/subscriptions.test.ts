@@ -12,12 +12,7 @@ import {
   validateReceiver,
   validateSubscription,
 } from '../../../../web/pages/system/alerts/subscriptions'
-import {
-  attemptSummary,
-  deliveryQuery,
-  lastAttempt,
-  resendDisabled,
-} from '../../../../web/pages/system/alerts/deliveries'
+import { attemptSummary, deliveryQuery, lastAttempt } from '../../../../web/pages/system/alerts/deliveries'
 
 const Glob = suite('globMatches')
 for (const [pattern, cls, want] of [
@@ -116,11 +111,6 @@ Deliveries('the last attempt sums up a delivery', () => {
   assert.is(lastAttempt(d)?.attempt, 2)
   assert.is(attemptSummary(lastAttempt(d)), 'HTTP error (503, 12 ms)')
   assert.is(attemptSummary(undefined), 'No attempts yet')
-})
-Deliveries('resend: not for pending deliveries or probes', () => {
-  assert.is(resendDisabled({ state: 'failed', trigger: 'alert' }), undefined)
-  assert.is(resendDisabled({ state: 'pending', trigger: 'alert' }), 'Still being delivered')
-  assert.ok(resendDisabled({ state: 'delivered', trigger: 'probe' }))
 })
 Deliveries('filter to query flags', () => {
   assert.equal(deliveryQuery('all'), {})

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { instanceActionDisabled } from '../../../api/rules'
+import { instanceActionDisabled } from '../../../api/rules/instances'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { SelectField } from '../../../ui/Field'

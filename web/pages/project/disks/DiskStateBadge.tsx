@@ -1,5 +1,6 @@
 import type { Disk } from '../../../api/generated/types'
-import { diskStateColor, diskTransitional, stateLabel } from '../../../api/rules'
+import { diskStateColor, diskTransitional } from '../../../api/rules/disks'
+import { stateLabel } from '../../../api/rules/predicates'
 import { Badge } from '../../../ui/Badge'
 
 /** A disk's state: SPEC §4 colour, spinner while transitional. For any list that shows disks. */

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter'
 import type { Disk } from '../../../api/generated/types'
-import { diskTransitional } from '../../../api/rules'
+import { diskTransitional } from '../../../api/rules/disks'
 import { pb } from '../../../paths'
 import { LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'

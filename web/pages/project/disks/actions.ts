@@ -1,5 +1,6 @@
 import type { Disk, Instance } from '../../../api/generated/types'
-import { diskActionDisabled, instanceActionDisabled } from '../../../api/rules'
+import { diskActionDisabled } from '../../../api/rules/disks'
+import { instanceActionDisabled } from '../../../api/rules/instances'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'

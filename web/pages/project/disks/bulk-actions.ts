@@ -1,5 +1,5 @@
 import type { Disk } from '../../../api/generated/types'
-import { diskActionDisabled } from '../../../api/rules'
+import { diskActionDisabled } from '../../../api/rules/disks'
 import { generateName } from '../../../util/names'
 import type { Bulk } from '../../common/bulk'
 

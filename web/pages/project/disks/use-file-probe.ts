@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { fileFingerprint, probeImage, resumePointsFor, type Probe, type ResumePoint } from '../../../api/image-upload'
 import { useApiQuery } from '../../../api/hooks'
-import { diskCanResumeImport } from '../../../api/rules'
+import { diskCanResumeImport } from '../../../api/rules/disks'
 
 export type FileProbe =
   { status: 'none' } | { status: 'probing' } | { status: 'ok'; probe: Probe } | { status: 'refused'; message: string }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { AffinityGroup, Instance } from '../../../api/generated/types'
 import { useApiQuery } from '../../../api/hooks'
-import { instanceActionDisabled } from '../../../api/rules'
+import { instanceActionDisabled } from '../../../api/rules/instances'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'

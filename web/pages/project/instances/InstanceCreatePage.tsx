@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { useApiMutation, useApiQuery } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
-import { diskCan, snapshotUsableAsSource } from '../../../api/rules'
+import { diskCan } from '../../../api/rules/disks'
+import { snapshotUsableAsSource } from '../../../api/rules/snapshots'
 import { pb } from '../../../paths'
 import { Button, LinkButton } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
@@ -21,6 +22,7 @@ import {
 } from './create-form'
 import { DisksSection } from './CreateDisks'
 import { ExternalIpsSection, NetworkSection } from './CreateNetwork'
+import { MulticastSection } from './CreateMulticast'
 import { BootDiskSection, SizingSection, SshKeysSection } from './CreateSections'
 import { useFormDraft } from '../../../ui/use-form-draft'
 import { DraftNotice } from '../../../ui/DraftNotice'
@@ -121,6 +123,7 @@ export default function InstanceCreatePage() {
         />
         <NetworkSection {...section} project={project} vpcs={vpcs} />
         <ExternalIpsSection {...section} pools={pools} floatingIps={floatingIps} />
+        <MulticastSection {...section} />
         <SshKeysSection {...section} keys={keys} />
         <section aria-labelledby="advanced-heading">
           <h2 id="advanced-heading">Advanced</h2>

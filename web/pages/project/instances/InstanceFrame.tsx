@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import type { Instance } from '../../../api/generated/types'
-import { instanceActionDisabled } from '../../../api/rules'
+import { instanceActionDisabled } from '../../../api/rules/instances'
 import { pb } from '../../../paths'
 import { Button, LinkButton } from '../../../ui/Button'
 import { PageHeader } from '../../../ui/PageHeader'

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter'
 import type { Instance } from '../../../api/generated/types'
-import { instanceTransitional } from '../../../api/rules'
+import { instanceTransitional } from '../../../api/rules/instances'
 import { pb } from '../../../paths'
 import { LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'

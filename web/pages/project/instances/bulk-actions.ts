@@ -1,5 +1,5 @@
 import type { Instance } from '../../../api/generated/types'
-import { instanceActionDisabled, type InstanceAction } from '../../../api/rules'
+import { instanceActionDisabled, type InstanceAction } from '../../../api/rules/instances'
 import type { Bulk, BulkAction } from '../../common/bulk'
 
 type Method = 'instanceStart' | 'instanceStop' | 'instanceReboot' | 'instanceDelete'

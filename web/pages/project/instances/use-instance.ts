@@ -1,7 +1,7 @@
 import { useParams } from 'wouter'
 import type { Instance } from '../../../api/generated/types'
 import { usePageQuery } from '../../../api/hooks'
-import { instanceTransitional } from '../../../api/rules'
+import { instanceTransitional } from '../../../api/rules/instances'
 
 export type InstanceParams = { project: string; instance: string }
 

@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'wouter'
 import { useApiQuery, usePageQuery } from '../../../api/hooks'
-import { snapshotStateColor, snapshotTransitional, stateLabel } from '../../../api/rules'
+import { stateLabel } from '../../../api/rules/predicates'
+import { snapshotStateColor, snapshotTransitional } from '../../../api/rules/snapshots'
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
 import { Link } from '../../../ui/Link'

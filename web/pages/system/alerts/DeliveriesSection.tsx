@@ -7,14 +7,8 @@ import { SelectField } from '../../../ui/Field'
 import type { Column } from '../../../ui/Table'
 import { formatDateTime } from '../../../util/time'
 import { ListTable } from '../../common/ListPage'
-import {
-  attemptSummary,
-  deliveryQuery,
-  deliveryStateColor,
-  lastAttempt,
-  resendDisabled,
-  type DeliveryFilter,
-} from './deliveries'
+import { deliveryPending, deliveryStateColor, resendDisabled } from '../../../api/rules/alert-deliveries'
+import { attemptSummary, deliveryQuery, lastAttempt, type DeliveryFilter } from './deliveries'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 const columns: Column<AlertDelivery>[] = [
@@ -22,7 +16,7 @@ const columns: Column<AlertDelivery>[] = [
   {
     header: 'State',
     cell: (d) => (
-      <Badge color={deliveryStateColor[d.state]} spinner={d.state === 'pending'}>
+      <Badge color={deliveryStateColor[d.state]} spinner={deliveryPending(d)}>
         {d.state}
       </Badge>
     ),
@@ -74,7 +68,7 @@ export function DeliveriesSection({ receiver }: { receiver: string }) {
         columns={columns}
         rowActions={actions}
         rowName={(d) => `Delivery ${d.alertClass} ${formatDateTime(d.timeStarted, { seconds: true })}`}
-        refreshWhile={(d) => d.state === 'pending'}
+        refreshWhile={deliveryPending}
         empty={
           <EmptyState
             title="No deliveries"

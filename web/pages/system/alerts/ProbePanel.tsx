@@ -6,7 +6,8 @@ import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { CheckboxField } from '../../../ui/Field'
-import { attemptSummary, deliveryStateColor, lastAttempt } from './deliveries'
+import { deliveryStateColor } from '../../../api/rules/alert-deliveries'
+import { attemptSummary, lastAttempt } from './deliveries'
 
 /** Send a test delivery to the endpoint and show what happened. */
 export function ProbePanel({ receiver }: { receiver: string }) {

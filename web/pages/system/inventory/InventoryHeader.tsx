@@ -8,6 +8,7 @@ const tabs = [
   { label: 'Sleds', href: pb.sledInventory() },
   { label: 'Rack', href: pb.rackInventory() },
   { label: 'Disks', href: pb.diskInventory() },
+  { label: 'Unadopted disks', href: pb.disksUnadopted() },
   { label: 'Switches', href: pb.switchInventory() },
   { label: 'Uninitialized sleds', href: pb.sledsUninitialized() },
 ]

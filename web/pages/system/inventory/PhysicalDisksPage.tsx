@@ -1,34 +1,33 @@
 import type { PhysicalDisk } from '../../../api/generated/types'
 import { pb } from '../../../paths'
-import { Badge } from '../../../ui/Badge'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
 import { ListTable } from '../../common/ListPage'
 import { InventoryHeader } from './InventoryHeader'
-import { physicalDiskPolicyBadge, physicalDiskStateColor } from '../../../api/rules/sleds'
+import { SledName } from './SledName'
+import { diskFormFactorCol, diskModelCol, diskPolicyCol, diskSerialCol, diskStateCol } from './disk-columns'
 
 const physicalDiskColumns: Column<PhysicalDisk>[] = [
-  { header: 'Serial', cell: (d) => d.serial },
-  { header: 'Form factor', cell: (d) => d.formFactor.toUpperCase() },
-  { header: 'Model', cell: (d) => `${d.vendor} ${d.model}` },
+  diskSerialCol,
+  diskFormFactorCol,
+  diskModelCol,
   {
     header: 'Sled',
-    cell: (d) => (d.sledId ? <Link href={pb.sled({ sledId: d.sledId })}>{d.sledId.slice(0, 8)}</Link> : '—'),
+    cell: (d) => (d.sledId ? <SledName sledId={d.sledId} /> : '—'),
   },
-  {
-    header: 'Policy',
-    cell: (d) => (
-      <Badge color={physicalDiskPolicyBadge[d.policy.kind].color}>{physicalDiskPolicyBadge[d.policy.kind].label}</Badge>
-    ),
-  },
-  { header: 'State', cell: (d) => <Badge color={physicalDiskStateColor[d.state]}>{d.state}</Badge> },
+  diskPolicyCol,
+  diskStateCol,
 ]
 
 export default function PhysicalDisksPage() {
   return (
     <>
       <InventoryHeader />
+      <p className="muted">
+        The disks the control plane has adopted. Disks found in a sled but not yet adopted are under{' '}
+        <Link href={pb.disksUnadopted()}>Unadopted disks</Link>.
+      </p>
       <ListTable<PhysicalDisk>
         label="Physical disks"
         method="physicalDiskList"

@@ -9,9 +9,16 @@ import { InventoryHeader } from './InventoryHeader'
 import { PortNeighbors, PortSettingsName, PortStatus } from '../networking/port-cells'
 
 const switchColumns: Column<Switch>[] = [
-  { header: 'Serial', cell: (s) => s.baseboard.serial },
+  { header: 'Serial', cell: (s) => <Link href={pb.switch({ switchId: s.id })}>{s.baseboard.serial}</Link> },
   { header: 'Part', cell: (s) => `${s.baseboard.part} rev ${s.baseboard.revision}` },
-  { header: 'Rack', cell: (s) => <code>{s.rackId.slice(0, 8)}</code> },
+  {
+    header: 'Rack',
+    cell: (s) => (
+      <Link href={pb.rack({ rackId: s.rackId })}>
+        <code>{s.rackId.slice(0, 8)}</code>
+      </Link>
+    ),
+  },
   createdCol,
 ]
 

@@ -4,7 +4,8 @@ import { Button } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Spinner } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
-import { bundleCan, bundleDisabledReason, parseIndex } from './bundle-rules'
+import { bundleCan, bundleDisabledReason } from '../../../api/rules/support-bundles'
+import { parseIndex } from './bundle-files'
 import { useBundleDownload } from './use-download'
 
 /** The bundle's file index, each file downloadable on its own. */

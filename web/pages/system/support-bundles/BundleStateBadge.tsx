@@ -1,6 +1,6 @@
 import type { SupportBundleInfo } from '../../../api/generated/types'
 import { Badge } from '../../../ui/Badge'
-import { bundleStateColor, bundleTransitional } from './bundle-rules'
+import { bundleStateColor, bundleTransitional } from '../../../api/rules/support-bundles'
 
 export function BundleStateBadge({ bundle }: { bundle: Pick<SupportBundleInfo, 'state'> }) {
   return (

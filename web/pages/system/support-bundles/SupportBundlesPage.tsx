@@ -9,7 +9,8 @@ import { ListTable } from '../../common/ListPage'
 import { createdCol } from '../../common/columns'
 import { useQuickActions } from '../../layout/quick-actions'
 import { useBundleActions } from './actions'
-import { bundleTransitional, shortId } from './bundle-rules'
+import { bundleShowsFailure, bundleTransitional } from '../../../api/rules/support-bundles'
+import { shortId } from './bundle-files'
 import { BundleStateBadge } from './BundleStateBadge'
 
 const columns: Column<SupportBundleInfo>[] = [
@@ -25,7 +26,7 @@ const columns: Column<SupportBundleInfo>[] = [
   { header: 'Comment', cell: (b) => b.userComment || <span className="muted">—</span> },
   {
     header: 'Reason',
-    cell: (b) => (b.state === 'failed' && b.reasonForFailure ? `Failed: ${b.reasonForFailure}` : b.reasonForCreation),
+    cell: (b) => (bundleShowsFailure(b) && b.reasonForFailure ? `Failed: ${b.reasonForFailure}` : b.reasonForCreation),
   },
   createdCol,
 ]

@@ -3,7 +3,8 @@ import type { SupportBundleInfo } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { bundleDisabledReason, shortId } from './bundle-rules'
+import { bundleDeleteStopsCollection, bundleDisabledReason } from '../../../api/rules/support-bundles'
+import { shortId } from './bundle-files'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 /** View / delete for a bundle, shared by the list and the detail page (STYLE §5). */
@@ -22,7 +23,7 @@ export function useBundleActions(onDeleted?: () => void) {
         confirm.confirmDelete({
           kind: 'support bundle',
           name: shortId(b.id),
-          extra: b.state === 'collecting' ? 'Collection stops.' : undefined,
+          extra: bundleDeleteStopsCollection(b) ? 'Collection stops.' : undefined,
           method: 'supportBundleDelete',
           params: supportBundleDeleteParams(b),
           success: 'Support bundle deleted',

@@ -1,7 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { RackMembershipStatus, UninitializedSled } from '../../../../../web/api/generated/types'
-import { byRack, progressText, sledKey } from '../../../../../web/pages/system/inventory/sleds-add/membership'
+import type { UninitializedSled } from '../../../../../web/api/generated/types'
+import { byRack, sledKey } from '../../../../../web/pages/system/inventory/sleds-add/membership'
 
 const sled = (rackId: string, serial: string): UninitializedSled => ({
   rackId,
@@ -19,20 +19,6 @@ test('selected sleds are grouped per rack as baseboard ids', () => {
   ])
   assert.equal(got.get('r2'), [{ partNumber: 'p1', serialNumber: 'b' }])
   assert.is(sledKey(sleds[0]), 'p1/a')
-})
-
-test('progress names the sleds still to join, only while in progress', () => {
-  const base = { rackId: 'r', version: 2, members: [], timeCreated: new Date() }
-  const st = (state: RackMembershipStatus['state'], serials: string[]): RackMembershipStatus => ({
-    ...base,
-    state,
-    unacknowledgedMembers: serials.map((s) => ({ partNumber: 'p', serialNumber: s })),
-  })
-  assert.is(progressText(st('in_progress', ['a'])), 'Waiting for sled a to join')
-  assert.is(progressText(st('in_progress', ['a', 'b'])), 'Waiting for sleds a, b to join')
-  assert.is(progressText(st('in_progress', [])), 'All new sleds joined; committing')
-  assert.is(progressText(st('committed', [])), undefined)
-  assert.is(progressText(st('aborted', ['a'])), undefined)
 })
 
 test.run()

@@ -12,7 +12,13 @@ import { addToast } from '../../../../ui/Toast'
 import { formatDateTime } from '../../../../util/time'
 import { useQuickActions } from '../../../layout/quick-actions'
 import { InventoryHeader } from '../InventoryHeader'
-import { byRack, membershipStateColor, membershipStateLabel, progressText, sledKey } from './membership'
+import {
+  membershipCan,
+  membershipStateColor,
+  membershipStateLabel,
+  progressText,
+} from '../../../../api/rules/rack-membership'
+import { byRack, sledKey } from './membership'
 import { useConfirmMutation } from '../../../common/use-confirm-mutation'
 
 /** How often a membership change in progress is checked. */
@@ -151,15 +157,16 @@ function RackMembership({ rack, showRack }: { rack: Rack; showRack: boolean }) {
   const status = useApiQuery(
     'rackMembershipStatus',
     { path: { rackId: rack.id } },
-    { refreshInterval: (d) => (d?.state === 'in_progress' ? MEMBERSHIP_POLL_MS : 0) },
+    { refreshInterval: (d) => (d && membershipCan.poll(d) ? MEMBERSHIP_POLL_MS : 0) },
   )
   const s = status.data
-  const lastState = useRef(s?.state)
+  const polling = s !== undefined && membershipCan.poll(s)
+  const wasPolling = useRef(polling)
   useEffect(() => {
     // a change just finished: the sled lists moved on too
-    if (lastState.current === 'in_progress' && s?.state !== 'in_progress') void revalidate(['rackMembershipAddSleds'])
-    lastState.current = s?.state
-  }, [s?.state, revalidate])
+    if (wasPolling.current && !polling) void revalidate(['rackMembershipAddSleds'])
+    wasPolling.current = polling
+  }, [polling, revalidate])
   if (status.error)
     return (
       <p>
@@ -193,7 +200,7 @@ function RackMembership({ rack, showRack }: { rack: Rack; showRack: boolean }) {
           ['Version', String(s.version)],
           [
             'State',
-            <Badge key="s" color={membershipStateColor[s.state]} spinner={s.state === 'in_progress'}>
+            <Badge key="s" color={membershipStateColor[s.state]} spinner={membershipCan.poll(s)}>
               {membershipStateLabel[s.state]}
             </Badge>,
           ],
@@ -204,7 +211,7 @@ function RackMembership({ rack, showRack }: { rack: Rack; showRack: boolean }) {
           ...(s.timeAborted ? [['Aborted', formatDateTime(s.timeAborted)] as [string, string]] : []),
         ]}
       />
-      {s.state === 'in_progress' && (
+      {membershipCan.abort(s) && (
         <Button write variant="danger" onClick={abort}>
           Abort membership change
         </Button>

@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test'
+import { expect, row, signIn, table, test } from './utils'
+
+/**
+ * Physical disks and hardware (issue #25 point 3): disk adoption, a physical disk's page, a sled's
+ * disks, a rack's page and a switch's page. Each adoption test uses its own fixture disk and leaves
+ * it as it found it, so the tests run alone or in any order.
+ */
+
+const inventoryTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Inventory sections' }).getByRole('link', { name, exact: true })
+const unadopted = (page: Page, serial: string) => row(page, 'Unadopted disks', { text: serial })
+const requestRow = (page: Page, serial: string) => row(page, 'Adoption requests', { text: serial })
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+})
+
+test('adopting a disk is confirmed with what it does, lists a request, and disabling it withdraws the request', async ({
+  page,
+}) => {
+  await page.goto('/system/inventory')
+  await inventoryTab(page, 'Unadopted disks').click()
+  await expect(page).toHaveURL(/\/system\/inventory\/unadopted-disks$/)
+  const disk = unadopted(page, 'U2-NEW-0002')
+  await expect(disk).toContainText('Not requested')
+  await expect(disk.getByRole('link', { name: 'BRM42221000' })).toBeVisible()
+  await expect(requestRow(page, 'U2-NEW-0002')).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Disk U2-NEW-0002 actions' }).click()
+  // nothing to withdraw yet: disabled, with the reason
+  await expect(page.getByRole('menuitem', { name: /Disable adoption/ })).toBeDisabled()
+  await expect(page.getByRole('menuitem', { name: /Disable adoption/ })).toContainText(
+    'Only available when the disk’s adoption is enabled',
+  )
+  await page.getByRole('menuitem', { name: /^Enable adoption/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Enable adoption' })
+  await expect(dialog).toContainText('U2-NEW-0002')
+  await expect(dialog).toContainText('in sled BRM42221000, slot 6')
+  await expect(dialog).toContainText('whatever the disk holds now is erased')
+  await dialog.getByRole('button', { name: 'Enable adoption' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Adoption of disk U2-NEW-0002 enabled' })).toBeVisible()
+  await expect(disk).toContainText('Adoption enabled')
+  await expect(requestRow(page, 'U2-NEW-0002')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Request for U2-NEW-0002 actions' }).click()
+  await page.getByRole('menuitem', { name: /^Disable adoption/ }).click()
+  const disable = page.getByRole('dialog', { name: 'Disable adoption' })
+  await expect(disable).toContainText('its contents untouched')
+  await disable.getByRole('button', { name: 'Disable adoption' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Adoption of disk U2-NEW-0002 disabled' })).toBeVisible()
+  await expect(requestRow(page, 'U2-NEW-0002')).toHaveCount(0)
+  await expect(disk).toContainText('Not requested')
+})
+
+test('a disk whose adoption is enabled offers Disable adoption from its own row, not Enable', async ({ page }) => {
+  await page.goto('/system/inventory/unadopted-disks')
+  await expect(unadopted(page, 'U2-REQUESTED-0005')).toContainText('Adoption enabled')
+  await page.getByRole('button', { name: 'Disk U2-REQUESTED-0005 actions' }).click()
+  await expect(page.getByRole('menuitem', { name: /Enable adoption/ })).toBeDisabled()
+  await expect(page.getByRole('menuitem', { name: /Disable adoption/ })).toBeEnabled()
+  await page.keyboard.press('Escape')
+})
+
+test('a refused adoption shows the server’s error and changes nothing', async ({ page, trap }) => {
+  trap.allow(/500/)
+  await page.goto('/system/inventory/unadopted-disks')
+  await page.getByRole('button', { name: 'Disk adopt-500 actions' }).click()
+  await page.getByRole('menuitem', { name: /^Enable adoption/ }).click()
+  await page.getByRole('dialog', { name: 'Enable adoption' }).getByRole('button', { name: 'Enable adoption' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not enable adoption' })).toBeVisible()
+  await expect(unadopted(page, 'adopt-500')).toContainText('Not requested')
+  await expect(requestRow(page, 'adopt-500')).toHaveCount(0)
+})
+
+test('a physical disk’s page is reached from the disks list and from its sled’s disks tab', async ({ page }) => {
+  await page.goto('/system/inventory/disks')
+  await table(page, 'Physical disks').getByRole('link', { name: 'U2-BRM42221001-2' }).click()
+  await expect(page.getByRole('heading', { name: 'Physical disk U2-BRM42221001-2' })).toBeVisible()
+  for (const text of ['1b96', 'WUS4C6432DSP3X3', 'U.2', 'In service', 'active'])
+    await expect(page.getByRole('main')).toContainText(text)
+
+  await page.getByRole('link', { name: 'Sled BRM42221001' }).click()
+  await expect(page.getByRole('heading', { name: 'Sled BRM42221001' })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Sled sections' }).getByRole('link', { name: 'Disks' }).click()
+  await expect(page).toHaveURL(/\/disks$/)
+  const disks = table(page, 'Physical disks in this sled')
+  await expect(disks.getByRole('row')).toHaveCount(6) // header + 5 disks
+  await disks.getByRole('link', { name: 'M2-BRM42221001-4' }).click()
+  await expect(page.getByRole('heading', { name: 'Physical disk M2-BRM42221001-4' })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText('M.2')
+})
+
+test('a rack’s page and a switch’s page are reached from the inventory; the switch links its ports', async ({
+  page,
+}) => {
+  await page.goto('/system/inventory/rack')
+  const front = page.getByRole('region', { name: /^Rack .*, front$/ })
+  await front.getByRole('heading').getByRole('link').click()
+  await expect(page).toHaveURL(/\/system\/inventory\/racks\/[0-9a-f-]+$/)
+  await expect(page.getByRole('heading', { name: /^Rack [0-9a-f-]+$/, level: 1 })).toBeVisible()
+  await expect(page.getByRole('region', { name: /, front$/ }).getByRole('link', { name: 'BRM42221000' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'BRM44210001' }).click()
+  await expect(page.getByRole('heading', { name: 'Switch BRM44210001' })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText('913-0000006')
+  const ports = table(page, 'Switch ports of this rack')
+  await expect(row(page, ports, { text: 'switch1' }).first()).toBeVisible()
+  await ports.getByRole('row').filter({ hasText: 'switch1' }).getByRole('link', { name: 'qsfp0' }).click()
+  await expect(page).toHaveURL(/\/system\/networking\/switch-ports\/.+\/switch1\/qsfp0$/)
+
+  await page.goto('/system/inventory/switches')
+  await table(page, 'Switches').getByRole('link', { name: 'BRM44210000' }).click()
+  await expect(page.getByRole('heading', { name: 'Switch BRM44210000' })).toBeVisible()
+})
+
+test('an unknown disk, rack or switch id is not found', async ({ page, trap }) => {
+  trap.allow(/status of 404/)
+  const nobody = '00000000-0000-4000-8000-00000000dead'
+  for (const path of ['disks', 'racks', 'switches']) {
+    await page.goto(`/system/inventory/${path}/${nobody}`)
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  }
+})

@@ -1,0 +1,28 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { SnapshotState } from '../../../web/api/rules/api-types'
+import { snapshotStateColor, snapshotTransitional, snapshotUsableAsSource } from '../../../web/api/rules/snapshots'
+
+const snapshotStates: SnapshotState[] = ['creating', 'ready', 'destroyed', 'faulted']
+
+
+const Snapshot = suite('snapshot rules')
+
+Snapshot('SPEC §4: only creating spins', () => {
+  for (const s of snapshotStates) assert.is(snapshotTransitional(s), s === 'creating', s)
+})
+
+Snapshot('a disk is made only from a ready snapshot', () => {
+  for (const s of snapshotStates) assert.is(snapshotUsableAsSource(s), s === 'ready', s)
+})
+
+// SPEC §4 "Badge colours", verbatim.
+const colorSpec = 'creating default; ready default; destroyed neutral; faulted destructive'
+const parseColors = (s: string) => Object.fromEntries(s.split('; ').map((pair) => pair.split(' ')))
+
+Snapshot('every state has its SPEC colour and nothing else', () => {
+  assert.equal(snapshotStateColor, parseColors(colorSpec))
+  assert.equal(Object.keys(snapshotStateColor).sort(), [...snapshotStates].sort())
+})
+
+Snapshot.run()

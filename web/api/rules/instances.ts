@@ -1,0 +1,80 @@
+/*
+ * SPEC §4 instance rules as data: which action is allowed in which run state, which
+ * states spin, and each state's badge colour. Pages ask these; they never compare
+ * states inline (DESIGN §4, STYLE 7). web/mock keeps its own copy of the server's
+ * rules on purpose, so a wrong row here shows up in e2e as a 400.
+ */
+import type { InstanceState } from './api-types'
+import { type BadgeColor, type StatePredicate, predicatesFromTable, reasonIfDisallowed, stateSet } from './predicates'
+
+/** SPEC §4 instance action table, one row per action. */
+export const instanceActions = {
+  start: ['stopped', 'failed'],
+  delete: ['stopped', 'failed'],
+  resize: ['stopped', 'failed', 'creating'],
+  updateBootDisk: ['stopped', 'failed', 'creating'],
+  reboot: ['running'],
+  stop: ['running', 'starting', 'rebooting', 'failed'],
+  detachDisk: ['creating', 'stopped', 'failed'],
+  attachDisk: ['creating', 'stopped'],
+  updateNic: ['stopped'],
+  serialConsole: ['running', 'rebooting', 'migrating', 'repairing'],
+  addToAffinityGroup: ['stopped'],
+} satisfies Record<string, InstanceState[]>
+
+export type InstanceAction = keyof typeof instanceActions
+type HasRunState = { runState: InstanceState }
+
+/** `instanceCan.start(i)`; `instanceCan.start.states` for the reason text. */
+export const instanceCan = predicatesFromTable<InstanceAction, InstanceState, HasRunState>(
+  instanceActions,
+  (i) => i.runState
+)
+
+/** Reason an instance action is disabled, or undefined when allowed. */
+export const instanceActionDisabled = (action: InstanceAction, i: HasRunState) =>
+  reasonIfDisallowed(instanceCan[action], i, 'instance')
+
+/** SPEC §4: these run states show a spinner. */
+export const instanceTransitional = stateSet<InstanceState>([
+  'creating',
+  'starting',
+  'rebooting',
+  'migrating',
+  'stopping',
+])
+
+/** SPEC §4 badge colours; a Record so a new API state fails typecheck. */
+export const instanceStateColor: Record<InstanceState, BadgeColor> = {
+  running: 'default',
+  stopped: 'neutral',
+  failed: 'destructive',
+  destroyed: 'destructive',
+  creating: 'default',
+  starting: 'blue',
+  rebooting: 'blue',
+  migrating: 'purple',
+  repairing: 'notice',
+  stopping: 'neutral',
+}
+
+type AutoRestartFields = HasRunState & {
+  autoRestartEnabled: boolean
+  autoRestartCooldownExpiration?: Date | string | null
+}
+
+/**
+ * SPEC §4: failed, auto-restart enabled, and no cooldown or a cooldown that has
+ * run out. nexus.json documents the expiration as "the time at which the
+ * cooldown completes, permitting it to be automatically restarted", so the
+ * instant itself already counts as passed.
+ */
+export function instanceAutoRestartDue(i: AutoRestartFields, now: Date | number = Date.now()) {
+  if (i.runState !== 'failed' || !i.autoRestartEnabled) return false
+  const expiry = i.autoRestartCooldownExpiration
+  if (expiry == null) return true
+  return new Date(expiry).getTime() <= new Date(now).getTime()
+}
+
+/** The predicate type of one table row, for code that takes a rule as an argument. */
+export type InstancePredicate = StatePredicate<HasRunState, InstanceState>

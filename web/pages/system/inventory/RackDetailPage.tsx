@@ -1,0 +1,43 @@
+import { useParams } from 'wouter'
+import { usePageQuery } from '../../../api/hooks'
+import { pb } from '../../../paths'
+import { CopyButton } from '../../../ui/CopyButton'
+import { Link } from '../../../ui/Link'
+import { PageHeader } from '../../../ui/PageHeader'
+import { PropertiesList } from '../../../ui/PropertiesList'
+import { Spinner } from '../../../ui/Spinner'
+import { formatDateTime } from '../../../util/time'
+import { useFleetAccess } from '../use-fleet-access'
+import { RackFronts } from './RackFronts'
+
+/** system/inventory/racks/:rackId: one rack (rackView), its properties and its front (sleds, switches). */
+export default function RackDetailPage() {
+  useFleetAccess()
+  const { rackId } = useParams<{ rackId: string }>()
+  const { data: rack } = usePageQuery('rackView', { path: { rackId } })
+  return (
+    <>
+      <PageHeader docs="sleds" title={`Rack ${rackId}`} />
+      {rack ? (
+        <>
+          <PropertiesList
+            items={[
+              [
+                'ID',
+                <>
+                  <code>{rack.id}</code> <CopyButton text={rack.id} label="Copy ID" />
+                </>,
+              ],
+              ['Created', formatDateTime(rack.timeCreated)],
+              ['Modified', formatDateTime(rack.timeModified)],
+              ['Sleds waiting to join', <Link href={pb.sledsUninitialized()}>Uninitialized sleds</Link>],
+            ]}
+          />
+          <RackFronts rackId={rack.id} />
+        </>
+      ) : (
+        <Spinner label="Loading the rack" />
+      )}
+    </>
+  )
+}

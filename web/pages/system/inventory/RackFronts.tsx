@@ -1,0 +1,173 @@
+import type { Sled, SledInstance, Switch } from '../../../api/generated/types'
+import { useApiQueries, useApiQuery } from '../../../api/hooks'
+import { pb } from '../../../paths'
+import { Link } from '../../../ui/Link'
+import { Spinner } from '../../../ui/Spinner'
+import { formatBytes, formatNumber } from '../../../util/format'
+import { rackRows, usageShare, type Cubby } from './rack-layout'
+import { sledPolicyKey, sledPolicyLabel } from '../../../api/rules/sleds'
+
+const ALL = { limit: 1000 }
+type Usage = { cpus: number; memory: number }
+
+/** A sled's cubby: what the front of the rack shows, and all of it in words for a screen reader. */
+function SledCubby({ sled, usage }: { sled: Sled; usage?: Usage }) {
+  const cpu = usage ? usageShare(usage.cpus, sled.usableHardwareThreads) : 0
+  const mem = usage ? usageShare(usage.memory, sled.usablePhysicalRam) : 0
+  const usageText = usage
+    ? `CPU ${formatNumber(usage.cpus)} of ${formatNumber(sled.usableHardwareThreads)} threads, memory ${formatBytes(usage.memory)} of ${formatBytes(sled.usablePhysicalRam)}`
+    : 'usage not available'
+  return (
+    <Link href={pb.sled({ sledId: sled.id })} className={`rack-cubby rack-sled rack-${sledPolicyKey(sled)}`}>
+      <span className="rack-slot">Cubby {sled.slot}: </span>
+      <span className="rack-serial">{sled.baseboard.serial}</span>{' '}
+      <span className="rack-state">
+        {sled.state}, {sledPolicyLabel(sled).toLowerCase()}
+      </span>
+      <span className="visually-hidden">, {usageText}</span>
+      <span className="rack-bars" aria-hidden="true">
+        <span className="rack-bar" title={`CPU ${Math.round(cpu * 100)}%`}>
+          CPU <meter min={0} max={1} value={cpu} />
+        </span>
+        <span className="rack-bar" title={`Memory ${Math.round(mem * 100)}%`}>
+          RAM <meter min={0} max={1} value={mem} />
+        </span>
+      </span>
+    </Link>
+  )
+}
+
+function CubbyCell({ cubby, usage }: { cubby: Cubby<Sled>; usage: Map<string, Usage> }) {
+  return (
+    <li>
+      {cubby.sled ? (
+        <SledCubby sled={cubby.sled} usage={usage.get(cubby.sled.id)} />
+      ) : (
+        <div className="rack-cubby rack-empty">Cubby {cubby.slot}: empty</div>
+      )}
+    </li>
+  )
+}
+
+function RackFront({
+  rackId,
+  sleds,
+  switches,
+  usage,
+  linked,
+}: {
+  rackId: string
+  sleds: Sled[]
+  switches: Switch[]
+  usage: Map<string, Usage>
+  /** Link the title to the rack's own page (not on that page). */
+  linked: boolean
+}) {
+  const rows = rackRows(sleds)
+  const half = (label: string, list: Cubby<Sled>[][]) => (
+    <ol className="rack-half" aria-label={label}>
+      {list.flat().map((c) => (
+        <CubbyCell key={c.slot} cubby={c} usage={usage} />
+      ))}
+    </ol>
+  )
+  return (
+    <section className="rack" aria-label={`Rack ${rackId}, front`}>
+      <h2 className="rack-title">
+        Rack{' '}
+        {linked ? (
+          <Link href={pb.rack({ rackId })}>
+            <code>{rackId}</code>
+          </Link>
+        ) : (
+          <code>{rackId}</code>
+        )}{' '}
+        · {rows.cubbies} cubbies, {sleds.length} sleds
+      </h2>
+      <div className="rack-frame">
+        {half(`Cubbies ${rows.cubbies / 2} to ${rows.cubbies - 1}`, rows.upper)}
+        <ul className="rack-switches" aria-label="Switches">
+          {switches.map((s, i) => (
+            <li key={s.id} className="rack-switch">
+              Switch {i}: <Link href={pb.switch({ switchId: s.id })}>{s.baseboard.serial}</Link>
+            </li>
+          ))}
+          {switches.length === 0 && <li className="rack-switch">No switches reported</li>}
+        </ul>
+        {half(`Cubbies 0 to ${rows.cubbies / 2 - 1}`, rows.lower)}
+      </div>
+      {rows.unplaced.length > 0 && (
+        <p className="notice-box">
+          Sleds without a cubby of their own:{' '}
+          {rows.unplaced.map((s, i) => (
+            <span key={s.id}>
+              {i > 0 && ', '}
+              <Link href={pb.sled({ sledId: s.id })}>{s.baseboard.serial}</Link>
+            </span>
+          ))}
+        </p>
+      )}
+    </section>
+  )
+}
+
+/**
+ * The front of each rack (issue #24): sleds in their cubbies with state, policy and usage; the switches.
+ * With `rackId`, only that rack's front (its own page, issue #25 point 3).
+ */
+export function RackFronts({ rackId }: { rackId?: string }) {
+  const racks = useApiQuery('rackList', { query: ALL })
+  const sleds = useApiQuery('sledList', { query: ALL })
+  const switches = useApiQuery('switchList', { query: ALL })
+  const sledItems = sleds.data?.items ?? []
+  const instances = useApiQueries(
+    'sledInstanceList',
+    sledItems.map((s) => ({ path: { sledId: s.id }, query: ALL })),
+    { enabled: !!sleds.data },
+  )
+  const all = [racks, sleds, switches, instances]
+  const failed = all.find((r) => r.error)?.error
+  let body
+  if (failed)
+    body = (
+      <p role="alert" className="error-box">
+        {failed.error.message}
+      </p>
+    )
+  else if (all.some((r) => !r.data))
+    body = (
+      <p className="muted">
+        <Spinner /> Loading the racks…
+      </p>
+    )
+  else {
+    const usage = new Map<string, Usage>(
+      sledItems.map((s, i) => {
+        const list: SledInstance[] = instances.data?.[i]?.items ?? []
+        return [s.id, { cpus: list.reduce((n, x) => n + x.ncpus, 0), memory: list.reduce((n, x) => n + x.memory, 0) }]
+      }),
+    )
+    const partial = [racks.data, sleds.data, switches.data, ...(instances.data ?? [])].some((d) => d?.nextPage)
+    body = (
+      <>
+        {partial && (
+          <p className="notice-box">Some lists are longer than 1,000 items; the view shows the first 1,000 of each.</p>
+        )}
+        {(racks.data?.items ?? [])
+          .filter((r) => !rackId || r.id === rackId)
+          .map((r) => (
+            <RackFront
+              key={r.id}
+              rackId={r.id}
+              linked={!rackId}
+              sleds={sledItems.filter((s) => s.rackId === r.id)}
+              switches={(switches.data?.items ?? []).filter((s) => s.rackId === r.id)}
+              usage={usage}
+            />
+          ))}
+        {racks.data?.items.length === 0 && <p className="muted">No racks reported.</p>}
+      </>
+    )
+  }
+  return body
+}

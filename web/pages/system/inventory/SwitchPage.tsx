@@ -1,0 +1,105 @@
+import { useParams } from 'wouter'
+import { useAllItems } from '../../../api/all-items'
+import type { SwitchPort } from '../../../api/generated/types'
+import { usePageQuery } from '../../../api/hooks'
+import { pb } from '../../../paths'
+import { CopyButton } from '../../../ui/CopyButton'
+import { EmptyState } from '../../../ui/EmptyState'
+import { Link } from '../../../ui/Link'
+import { PageHeader } from '../../../ui/PageHeader'
+import { PropertiesList } from '../../../ui/PropertiesList'
+import { Spinner } from '../../../ui/Spinner'
+import { Table, type Column } from '../../../ui/Table'
+import { formatDateTime } from '../../../util/time'
+import { PortNeighbors, PortSettingsName, PortStatus } from '../networking/port-cells'
+import { useFleetAccess } from '../use-fleet-access'
+
+const portColumns: Column<SwitchPort>[] = [
+  {
+    header: 'Port',
+    cell: (p) => (
+      <Link href={pb.switchPort({ rackId: p.rackId, switchSlot: p.switchSlot, port: p.portName })}>{p.portName}</Link>
+    ),
+  },
+  { header: 'Switch slot', cell: (p) => p.switchSlot },
+  { header: 'Settings', cell: (p) => <PortSettingsName id={p.portSettingsId} /> },
+  { header: 'Link', cell: (p) => <PortStatus port={p} /> },
+  { header: 'LLDP neighbours', cell: (p) => <PortNeighbors port={p} /> },
+]
+
+/**
+ * The switch ports of one rack. The port list cannot be asked for one rack, so every port is read
+ * (useAllItems: all pages, or says what it could not read) and those of the rack are shown.
+ */
+function RackPorts({ rackId }: { rackId: string }) {
+  const ports = useAllItems('networkingSwitchPortList', {})
+  if (ports.isLoading) return <Spinner label="Loading the switch ports" />
+  if (ports.error && ports.items.length === 0)
+    return (
+      <p role="alert" className="error-box">
+        Could not load the switch ports: {ports.error.error.message}
+      </p>
+    )
+  const rows = ports.items.filter((p) => p.rackId === rackId)
+  return (
+    <>
+      {!ports.complete && (
+        <p role="alert" className="notice-box">
+          Only {ports.items.length} switch ports could be read{ports.error ? `: ${ports.error.error.message}` : ''};
+          this rack may have more.
+        </p>
+      )}
+      {rows.length === 0 ? (
+        <EmptyState title="No switch ports" body="The rack's switches report no external ports." />
+      ) : (
+        <Table label="Switch ports of this rack" columns={portColumns} rows={rows} rowKey={(p) => p.id} />
+      )}
+    </>
+  )
+}
+
+/** system/inventory/switches/:switchId: one switch (switchView), its properties and its rack's ports. */
+export default function SwitchPage() {
+  useFleetAccess()
+  const { switchId } = useParams<{ switchId: string }>()
+  const { data: sw } = usePageQuery('switchView', { path: { switchId } })
+  if (!sw)
+    return (
+      <>
+        <PageHeader docs="rackNetworking" title="Switch" />
+        <Spinner label="Loading the switch" />
+      </>
+    )
+  return (
+    <>
+      <PageHeader docs="rackNetworking" title={`Switch ${sw.baseboard.serial}`} />
+      <PropertiesList
+        items={[
+          ['Serial', sw.baseboard.serial],
+          ['Part', sw.baseboard.part],
+          ['Revision', sw.baseboard.revision],
+          [
+            'Rack',
+            <Link href={pb.rack({ rackId: sw.rackId })}>
+              <code>{sw.rackId}</code>
+            </Link>,
+          ],
+          [
+            'ID',
+            <>
+              <code>{sw.id}</code> <CopyButton text={sw.id} label="Copy ID" />
+            </>,
+          ],
+          ['Created', formatDateTime(sw.timeCreated)],
+          ['Modified', formatDateTime(sw.timeModified)],
+        ]}
+      />
+      <h2>Switch ports</h2>
+      <p className="muted">
+        The API does not say which switch slot this switch fills, so these are the external ports of both switches of
+        its rack. <Link href={pb.switchPorts()}>Switch ports</Link> under networking applies settings to them.
+      </p>
+      <RackPorts rackId={sw.rackId} />
+    </>
+  )
+}
