@@ -16,22 +16,21 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, 'fleet-admin')
 })
 
-test('adopting a disk is confirmed with what it does, lists a request, and disabling it withdraws the request', async ({
+test('adopting a disk is confirmed with what it does, moves it to the requests, and disabling moves it back', async ({
   page,
 }) => {
   await page.goto('/system/inventory')
   await inventoryTab(page, 'Unadopted disks').click()
   await expect(page).toHaveURL(/\/system\/inventory\/unadopted-disks$/)
   const disk = unadopted(page, 'U2-NEW-0002')
-  await expect(disk).toContainText('Not requested')
   await expect(disk.getByRole('link', { name: 'BRM42221000' })).toBeVisible()
   await expect(requestRow(page, 'U2-NEW-0002')).toHaveCount(0)
 
   await page.getByRole('button', { name: 'Disk U2-NEW-0002 actions' }).click()
   // nothing to withdraw yet: disabled, with the reason
-  await expect(page.getByRole('menuitem', { name: /Disable adoption/ })).toBeDisabled()
-  await expect(page.getByRole('menuitem', { name: /Disable adoption/ })).toContainText(
-    'Only available when the disk’s adoption is enabled',
+  await expect(page.getByRole('menuitem', { name: /^Disable adoption/ })).toBeDisabled()
+  await expect(page.getByRole('menuitem', { name: /^Disable adoption/ })).toContainText(
+    'Only available when the disk is awaiting adoption',
   )
   await page.getByRole('menuitem', { name: /^Enable adoption/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Enable adoption' })
@@ -40,8 +39,9 @@ test('adopting a disk is confirmed with what it does, lists a request, and disab
   await expect(dialog).toContainText('whatever the disk holds now is erased')
   await dialog.getByRole('button', { name: 'Enable adoption' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Adoption of disk U2-NEW-0002 enabled' })).toBeVisible()
-  await expect(disk).toContainText('Adoption enabled')
+  // as on the server, a requested disk is listed among the requests only
   await expect(requestRow(page, 'U2-NEW-0002')).toBeVisible()
+  await expect(disk).toHaveCount(0)
 
   await page.getByRole('button', { name: 'Request for U2-NEW-0002 actions' }).click()
   await page.getByRole('menuitem', { name: /^Disable adoption/ }).click()
@@ -50,16 +50,34 @@ test('adopting a disk is confirmed with what it does, lists a request, and disab
   await disable.getByRole('button', { name: 'Disable adoption' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Adoption of disk U2-NEW-0002 disabled' })).toBeVisible()
   await expect(requestRow(page, 'U2-NEW-0002')).toHaveCount(0)
-  await expect(disk).toContainText('Not requested')
+  await expect(disk).toBeVisible()
 })
 
-test('a disk whose adoption is enabled offers Disable adoption from its own row, not Enable', async ({ page }) => {
-  await page.goto('/system/inventory/unadopted-disks')
-  await expect(unadopted(page, 'U2-REQUESTED-0005')).toContainText('Adoption enabled')
-  await page.getByRole('button', { name: 'Disk U2-REQUESTED-0005 actions' }).click()
-  await expect(page.getByRole('menuitem', { name: /Enable adoption/ })).toBeDisabled()
-  await expect(page.getByRole('menuitem', { name: /Disable adoption/ })).toBeEnabled()
+test('an expunged disk is re-adopted from its own page; an in-service one cannot be', async ({ page }) => {
+  await page.goto('/system/inventory/disks')
+  await table(page, 'Physical disks').getByRole('link', { name: 'U2-BRM42221000-1' }).click()
+  await expect(page.getByRole('main')).toContainText('Adopted')
+  await page.getByRole('button', { name: 'Disk actions' }).click()
+  await expect(page.getByRole('menuitem', { name: /^Enable adoption/ })).toBeDisabled()
+  await expect(page.getByRole('menuitem', { name: /^Enable adoption/ })).toContainText(
+    'Only available when the disk is unadopted',
+  )
   await page.keyboard.press('Escape')
+
+  // sled BRM42221007 is expunged, and its disks with it
+  await page.goto('/system/inventory/disks')
+  await table(page, 'Physical disks').getByRole('link', { name: 'U2-BRM42221007-2' }).click()
+  const main = page.getByRole('main')
+  await expect(main).toContainText('Expunged')
+  await expect(main).toContainText('Not adopted')
+  await page.getByRole('button', { name: 'Disk actions' }).click()
+  await page.getByRole('menuitem', { name: /^Enable adoption/ }).click()
+  await page.getByRole('dialog', { name: 'Enable adoption' }).getByRole('button', { name: 'Enable adoption' }).click()
+  await expect(main).toContainText('Awaiting adoption')
+  await page.getByRole('button', { name: 'Disk actions' }).click()
+  await page.getByRole('menuitem', { name: /^Disable adoption/ }).click()
+  await page.getByRole('dialog', { name: 'Disable adoption' }).getByRole('button', { name: 'Disable adoption' }).click()
+  await expect(main).toContainText('Not adopted')
 })
 
 test('a refused adoption shows the server’s error and changes nothing', async ({ page, trap }) => {
@@ -69,7 +87,7 @@ test('a refused adoption shows the server’s error and changes nothing', async 
   await page.getByRole('menuitem', { name: /^Enable adoption/ }).click()
   await page.getByRole('dialog', { name: 'Enable adoption' }).getByRole('button', { name: 'Enable adoption' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Could not enable adoption' })).toBeVisible()
-  await expect(unadopted(page, 'adopt-500')).toContainText('Not requested')
+  await expect(unadopted(page, 'adopt-500')).toBeVisible()
   await expect(requestRow(page, 'adopt-500')).toHaveCount(0)
 })
 

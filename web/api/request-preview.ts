@@ -140,6 +140,9 @@ export const CLI_COMMANDS: Partial<Record<ApiMethod, string | null>> = {
   systemUpdateTrustRootDelete: null,
   rackMembershipAddSleds: null,
   rackMembershipAbort: null,
+  // disk adoption (issue #25 point 3) is newer than the CLI's command table: `oxide api`
+  physicalDiskEnableAdoption: null,
+  physicalDiskDisableAdoption: null,
   scimTokenCreate: null,
   scimTokenDelete: null,
   loginLocal: null,

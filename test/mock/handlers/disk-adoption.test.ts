@@ -15,6 +15,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { mockFetch } from '../../../web/mock/fetch'
 import { fid } from '../../../web/mock/fixtures/util'
+import { ADOPT_MS } from '../../../web/mock/handlers/disk-adoption'
 import { createMockApi } from '../../../web/mock/index'
 import { checkSchema, nexus, successOf } from '../../../test-support/schema-check'
 
@@ -77,41 +78,74 @@ test('every physical disk and hardware operation of slice C answers with nexus.j
   assert.equal(problems, [], problems.join('\n'))
 })
 
-test('enabling adoption lists a request for the disk; disabling removes it, and a second disable is a 404', async () => {
+const serials = (items: { disk_id: { serial: string } }[]) => items.map((d) => d.disk_id.serial)
+
+test('enabling adoption moves a disk from the unadopted list to the requests; disabling moves it back', async () => {
   const call = setup()
   const made = await call('/v1/system/hardware/disk-adoption-request', 'PUT', identity)
   assert.is(made.status, 201)
   assert.equal(made.body.disk_id, identity)
-  const listed = (await call('/v1/system/hardware/disk-adoption-requests')).body.items
-  assert.ok(listed.some((r: { id: string }) => r.id === made.body.id))
-  // the disk stays unadopted until the control plane takes it (the mock's sleds never do)
-  const unadopted = (await call('/v1/system/hardware/disks-unadopted')).body.items
-  assert.ok(unadopted.some((d: { disk_id: typeof identity }) => d.disk_id.serial === identity.serial))
+  // as on the server, a disk with a request is no longer listed as unadopted
+  assert.not.ok(serials((await call('/v1/system/hardware/disks-unadopted')).body.items).includes(identity.serial))
+  assert.ok(serials((await call('/v1/system/hardware/disk-adoption-requests')).body.items).includes(identity.serial))
+  // idempotent: the same identity again answers the request it has
+  const again = await call('/v1/system/hardware/disk-adoption-request', 'PUT', identity)
+  assert.is(again.status, 201)
+  assert.is(again.body.id, made.body.id)
+
   assert.is((await call(`/v1/system/hardware/disk-adoption-request/${made.body.id}`, 'DELETE')).status, 204)
-  const after = (await call('/v1/system/hardware/disk-adoption-requests')).body.items
-  assert.not.ok(after.some((r: { id: string }) => r.id === made.body.id))
-  const again = await call(`/v1/system/hardware/disk-adoption-request/${made.body.id}`, 'DELETE')
-  assert.is(again.status, 404)
-  assert.is(again.body.message, `not found: physical-disk-adoption-request with id "${made.body.id}"`)
+  assert.not.ok(
+    serials((await call('/v1/system/hardware/disk-adoption-requests')).body.items).includes(identity.serial),
+  )
+  assert.ok(serials((await call('/v1/system/hardware/disks-unadopted')).body.items).includes(identity.serial))
+  const gone = await call(`/v1/system/hardware/disk-adoption-request/${made.body.id}`, 'DELETE')
+  assert.is(gone.status, 404)
+  assert.is(gone.body.message, `No active adoption request found for id: ${made.body.id}`)
 })
 
-test('adoption is refused for a disk already requested or already adopted, and the sentinel answers 500', async () => {
+test('a requested disk a sled holds is adopted ADOPT_MS later: its request goes, a physical disk comes', async () => {
   const call = setup()
-  const twice = await call('/v1/system/hardware/disk-adoption-request', 'PUT', {
-    vendor: '1b96',
-    model: 'WUS4C6432DSP3X3',
-    serial: 'U2-REQUESTED-0005',
-  })
-  assert.is(twice.status, 400)
-  assert.is(twice.body.error_code, 'ObjectAlreadyExists')
-  const disk = (await call(`/v1/system/hardware/disks/${fid('physicalDisk', 1)}`)).body
+  const disk = { vendor: '1b96', model: 'WUS4C6432DSP3X3', serial: 'U2-NEW-0003' }
+  await call('/v1/system/hardware/disk-adoption-request', 'PUT', disk)
+  const realNow = Date.now
+  Date.now = () => realNow() + ADOPT_MS + 1000
+  try {
+    const requests = serials((await call('/v1/system/hardware/disk-adoption-requests')).body.items)
+    assert.not.ok(requests.includes(disk.serial))
+    // the fixture request names a disk no sled holds: it waits
+    assert.ok(requests.includes('U2-SPARE-0005'))
+    const inSled = (await call(`/v1/system/hardware/sleds/${fid('sled', 2)}/disks`)).body.items
+    const adopted = inSled.find((d: { serial: string }) => d.serial === disk.serial)
+    assert.ok(adopted, 'adopted into its sled')
+    assert.equal([adopted.policy, adopted.state, adopted.form_factor], [{ kind: 'in_service' }, 'active', 'u2'])
+    assert.not.ok(serials((await call('/v1/system/hardware/disks-unadopted')).body.items).includes(disk.serial))
+    // now in use: a new request is refused
+    const refused = await call('/v1/system/hardware/disk-adoption-request', 'PUT', disk)
+    assert.is(refused.status, 409)
+  } finally {
+    Date.now = realNow
+  }
+})
+
+test('adoption is refused for a disk in use and answers 500 for the sentinel; an expunged disk may be requested', async () => {
+  const call = setup()
+  const inUse = (await call(`/v1/system/hardware/disks/${fid('physicalDisk', 1)}`)).body
   const adopted = await call('/v1/system/hardware/disk-adoption-request', 'PUT', {
-    vendor: disk.vendor,
-    model: disk.model,
-    serial: disk.serial,
+    vendor: inUse.vendor,
+    model: inUse.model,
+    serial: inUse.serial,
   })
-  assert.is(adopted.status, 400)
-  assert.match(adopted.body.message, 'already adopted')
+  assert.is(adopted.status, 409)
+  assert.is(adopted.body.message, `physical disk already adopted: ${inUse.vendor}:${inUse.model}:${inUse.serial}`)
+  // sled 8 is expunged, and so are its disks: re-adopting one is an operator's request
+  const expunged = (await call(`/v1/system/hardware/disks/${fid('physicalDisk', 71)}`)).body
+  assert.equal(expunged.policy, { kind: 'expunged' })
+  const readopt = await call('/v1/system/hardware/disk-adoption-request', 'PUT', {
+    vendor: expunged.vendor,
+    model: expunged.model,
+    serial: expunged.serial,
+  })
+  assert.is(readopt.status, 201)
   const sentinel = await call('/v1/system/hardware/disk-adoption-request', 'PUT', { ...identity, serial: 'adopt-500' })
   assert.is(sentinel.status, 500)
   const bad = await call('/v1/system/hardware/disk-adoption-request', 'PUT', { vendor: 'x', model: 'y' })

@@ -1,11 +1,15 @@
 /**
- * /v1/system/hardware disk adoption (issue #25 point 3): the disks the control plane has not
- * adopted, and the operator's requests to adopt them. Enabling adoption records a request for a
- * manufacturer identity (201); disabling deletes it (204, 404 for an unknown id). Like the server,
- * one identity has at most one request, and a disk already in use needs none.
+ * /v1/system/hardware disk adoption (issue #25 point 3), as Nexus's datastore does it: a disk is
+ * unadopted while its sled is in service, no active (non-expunged) physical disk has its identity
+ * and no adoption request names it. Enabling adoption records a request (idempotent: the same
+ * identity again answers the request it has; 409 when an active disk has that identity). The
+ * background task then adopts a requested disk a sled holds: the request goes, a physical disk
+ * with a new id comes (here ADOPT_MS after the request, applied on the next hardware read).
+ * Disabling deletes a request (404 for one that is gone).
  */
+import type { Db } from '../db'
 import { newId } from '../db'
-import { alreadyExists, badRequest, internal, notFound } from '../errors'
+import { conflict, internal, MockError } from '../errors'
 import { ADOPT_500_SERIAL } from '../fixtures/disk-adoption'
 import type { Api, Snake } from '../wire'
 import { created, removeFrom, type Handlers } from './ctx'
@@ -13,22 +17,62 @@ import { paginate } from './paginate'
 
 type Identity = Snake<Api.PhysicalDiskManufacturerIdentity>
 
+/** How long after a request the mock's background task adopts the disk (a sled must hold it). */
+export const ADOPT_MS = 60_000
+
 const same = (a: Identity, b: Identity) => a.vendor === b.vendor && a.model === b.model && a.serial === b.serial
-const label = (d: Identity) => `${d.vendor}/${d.model}/${d.serial}`
+const activeDisk = (db: Db, id: Identity) => db.physicalDisks.find((d) => d.policy.kind !== 'expunged' && same(d, id))
+const inService = (db: Db, sledId: string) => db.sleds.some((s) => s.id === sledId && s.policy.kind === 'in_service')
+
+/** Adopts every requested disk a sled in service holds once its request is ADOPT_MS old. */
+export function adoptDue(db: Db, now = Date.now()) {
+  for (const request of [...db.adoptionRequests]) {
+    if (Date.parse(request.time_created) + ADOPT_MS > now) continue
+    const found = db.unadoptedDisks.find((d) => same(d.disk_id, request.disk_id) && inService(db, d.sled_id))
+    if (!found || activeDisk(db, request.disk_id)) continue
+    removeFrom(db.adoptionRequests, (r) => r.id === request.id)
+    removeFrom(db.unadoptedDisks, (d) => d === found)
+    const at = new Date(now).toISOString()
+    db.physicalDisks.push({
+      id: newId(),
+      sled_id: found.sled_id,
+      form_factor: found.variant,
+      ...found.disk_id,
+      policy: { kind: 'in_service' },
+      state: 'active',
+      time_created: at,
+      time_modified: at,
+    })
+  }
+}
 
 export const diskAdoptionHandlers: Handlers = {
-  physicalDiskListUnadopted: (ctx) => paginate(ctx, ctx.db.unadoptedDisks, 'none'),
+  physicalDiskListUnadopted(ctx) {
+    const { db } = ctx
+    adoptDue(db)
+    const rows = db.unadoptedDisks.filter(
+      (d) =>
+        inService(db, d.sled_id) &&
+        !activeDisk(db, d.disk_id) &&
+        !db.adoptionRequests.some((r) => same(r.disk_id, d.disk_id)),
+    )
+    return paginate(ctx, rows, 'none')
+  },
 
-  physicalDiskListAdoptionRequests: (ctx) => paginate(ctx, ctx.db.adoptionRequests, 'id_ascending'),
+  physicalDiskListAdoptionRequests(ctx) {
+    adoptDue(ctx.db)
+    return paginate(ctx, ctx.db.adoptionRequests, 'id_ascending')
+  },
 
   physicalDiskEnableAdoption(ctx) {
     const identity = ctx.body as Identity
     const { db } = ctx
+    adoptDue(db)
     if (identity.serial === ADOPT_500_SERIAL) throw internal()
-    if (db.physicalDisks.some((d) => same(d, identity)))
-      throw badRequest(`physical disk ${label(identity)} is already adopted`)
-    if (db.adoptionRequests.some((r) => same(r.disk_id, identity)))
-      throw alreadyExists('physical-disk-adoption-request', label(identity))
+    if (activeDisk(db, identity))
+      throw conflict(`physical disk already adopted: ${identity.vendor}:${identity.model}:${identity.serial}`)
+    const existing = db.adoptionRequests.find((r) => same(r.disk_id, identity))
+    if (existing) return created(existing)
     const request: Snake<Api.PhysicalDiskAdoptionRequest> = {
       id: newId(),
       disk_id: { vendor: identity.vendor, model: identity.model, serial: identity.serial },
@@ -41,7 +85,9 @@ export const diskAdoptionHandlers: Handlers = {
   physicalDiskDisableAdoption(ctx) {
     const id = ctx.path.physical_disk_adoption_req_id
     const { db } = ctx
-    if (!db.adoptionRequests.some((r) => r.id === id)) throw notFound('physical-disk-adoption-request', id, 'id')
+    adoptDue(db)
+    if (!db.adoptionRequests.some((r) => r.id === id))
+      throw new MockError(404, 'NotFound', `No active adoption request found for id: ${id}`)
     removeFrom(db.adoptionRequests, (r) => r.id === id)
   },
 }

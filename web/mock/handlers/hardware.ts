@@ -4,6 +4,7 @@ import { newId, timestamps } from '../db'
 import { badRequest, notFound } from '../errors'
 import type { Api, Snake } from '../wire'
 import type { Ctx, Handlers } from './ctx'
+import { adoptDue } from './disk-adoption'
 import { paginate } from './paginate'
 
 const sledOf = (ctx: Ctx) => ctx.lookup.byId('sled', ctx.db.sleds, ctx.path.sled_id)
@@ -46,6 +47,7 @@ export const hardwareHandlers: Handlers = {
   sledView: (ctx) => sledOf(ctx),
   sledPhysicalDiskList(ctx) {
     const sled = sledOf(ctx)
+    adoptDue(ctx.db)
     return paginate(
       ctx,
       ctx.db.physicalDisks.filter((d) => d.sled_id === sled.id),
@@ -161,8 +163,15 @@ export const hardwareHandlers: Handlers = {
     return status
   },
 
-  physicalDiskList: (ctx) => paginate(ctx, ctx.db.physicalDisks, 'id_ascending'),
-  physicalDiskView: (ctx) => ctx.lookup.byId('physical-disk', ctx.db.physicalDisks, ctx.path.disk_id),
+  // a requested disk may have been adopted since (handlers/disk-adoption.ts)
+  physicalDiskList(ctx) {
+    adoptDue(ctx.db)
+    return paginate(ctx, ctx.db.physicalDisks, 'id_ascending')
+  },
+  physicalDiskView(ctx) {
+    adoptDue(ctx.db)
+    return ctx.lookup.byId('physical-disk', ctx.db.physicalDisks, ctx.path.disk_id)
+  },
 
   switchList: (ctx) => paginate(ctx, ctx.db.switches, 'id_ascending'),
   switchView: (ctx) => ctx.lookup.byId('switch', ctx.db.switches, ctx.path.switch_id),

@@ -67,6 +67,18 @@ function compareVersions(a: string, b: string) {
   return 0
 }
 
+/** How many components run each release: those still on the previous target move over at UPDATE_RATE. */
+function runningVersions(db: Db): Record<string, number> {
+  const { version, time_requested, from } = db.targetRelease as Snake<Api.TargetRelease> & { from?: string }
+  const moved = Math.min(
+    UPDATE_COMPONENTS,
+    Math.floor(((Date.now() - Date.parse(time_requested)) / 1000) * UPDATE_RATE),
+  )
+  return moved === UPDATE_COMPONENTS || !from
+    ? { [version]: UPDATE_COMPONENTS }
+    : { [version]: moved, [from]: UPDATE_COMPONENTS - moved }
+}
+
 /** Dbs whose rack was recovered outside the control plane (test hook update-recovery): update is suspended. */
 const recovering = new WeakSet<Db>()
 export const setUpdateRecovery = (db: Db, on: boolean) => void (on ? recovering.add(db) : recovering.delete(db))
@@ -102,15 +114,8 @@ export const systemMiscHandlers: Handlers = {
 
   /** Components move from the previous release to the target, UPDATE_RATE per second (the fixture's finished long ago). */
   systemUpdateStatus(ctx) {
-    const { version, time_requested, from } = ctx.db.targetRelease as Snake<Api.TargetRelease> & { from?: string }
-    const moved = Math.min(
-      UPDATE_COMPONENTS,
-      Math.floor(((Date.now() - Date.parse(time_requested)) / 1000) * UPDATE_RATE),
-    )
-    const counts =
-      moved === UPDATE_COMPONENTS || !from
-        ? { [version]: UPDATE_COMPONENTS }
-        : { [version]: moved, [from]: UPDATE_COMPONENTS - moved }
+    const { version, time_requested } = ctx.db.targetRelease
+    const counts = runningVersions(ctx.db)
     return {
       target_release: { version, time_requested },
       components_by_release_version: counts,
@@ -145,9 +150,12 @@ export const systemMiscHandlers: Handlers = {
     const version = (ctx.body as Snake<Api.SetTargetReleaseParams>).system_version
     if (!ctx.db.tufRepos.some((r) => r.system_version === version))
       throw notFoundMsg(`TUF repository with system version ${version}`)
-    const running = ctx.db.targetRelease.version
-    if (version !== running)
-      throw badRequest(`Requested system version (${version}) does not match the running system version (${running})`)
+    // every component on one release: it must be that one; mixed releases: one of them
+    const running = Object.keys(runningVersions(ctx.db))
+    if (!running.includes(version))
+      throw badRequest(
+        `Requested system version (${version}) does not match the running system version (${running.join(', ')})`,
+      )
     setUpdateRecovery(ctx.db, false)
     ctx.db.targetRelease = { version, time_requested: new Date().toISOString() }
   },

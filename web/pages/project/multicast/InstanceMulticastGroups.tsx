@@ -11,8 +11,11 @@ import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { GroupName, memberStateCol, sourcesCell } from './cells'
 import { JoinMulticastModal } from './JoinMulticastModal'
 
-const columns = (project: string): Column<MulticastGroupMember>[] => [
-  { header: 'Group', cell: (m) => <GroupName project={project} id={m.multicastGroupId} /> },
+const columns = (project: string, nameOf: (id: string) => string | undefined): Column<MulticastGroupMember>[] => [
+  {
+    header: 'Group',
+    cell: (m) => <GroupName project={project} id={m.multicastGroupId} name={nameOf(m.multicastGroupId)} />,
+  },
   { header: 'Multicast IP', cell: (m) => <code>{m.multicastIp}</code> },
   { header: 'Source IPs', cell: (m) => sourcesCell(m.sourceIps) },
   memberStateCol,
@@ -26,6 +29,8 @@ export function InstanceMulticastGroups({ project, instance }: { project: string
   const [joining, setJoining] = useState(false)
   const confirm = useConfirmMutation()
   const groups = useAllItems('instanceMulticastGroupList', { path: { instance: instance.name }, query: { project } })
+  const all = useAllItems('multicastGroupList', {})
+  const nameOf = (id: string) => all.data?.items.find((g) => g.id === id)?.name
   const leaveParams = (m: MulticastGroupMember) => ({
     path: { instance: instance.name, multicastGroup: m.multicastGroupId },
     query: { project },
@@ -81,13 +86,21 @@ export function InstanceMulticastGroups({ project, instance }: { project: string
           body="Join a group to receive its traffic; joining by a new name or multicast IP creates the group."
         />
       ) : (
-        <Table
-          label="Multicast groups"
-          columns={columns(project)}
-          rows={groups.data.items}
-          rowKey={(m) => m.id}
-          actions={actions}
-        />
+        <>
+          {!groups.data.complete && (
+            <p className="muted" role="status">
+              Showing the first {groups.data.items.length} memberships
+              {groups.data.error ? ` (the rest could not be loaded: ${groups.data.error.message})` : ''}.
+            </p>
+          )}
+          <Table
+            label="Multicast groups"
+            columns={columns(project, nameOf)}
+            rows={groups.data.items}
+            rowKey={(m) => m.id}
+            actions={actions}
+          />
+        </>
       )}
       {joining && <JoinMulticastModal project={project} instance={instance.name} onClose={() => setJoining(false)} />}
     </>

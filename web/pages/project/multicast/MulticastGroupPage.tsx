@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useParams } from 'wouter'
 import type { MulticastGroupMember } from '../../../api/generated/types'
-import { useApiQuery, usePageQuery } from '../../../api/hooks'
+import { usePageQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { groupStateColor } from '../../../api/rules/multicast'
 import { Badge } from '../../../ui/Badge'
@@ -16,8 +16,8 @@ import { createdCol } from '../../common/columns'
 import { MemberInstance, memberStateCol, sourcesCell } from './cells'
 import { JoinMulticastModal } from './JoinMulticastModal'
 
-const memberColumns = (projectId?: string): Column<MulticastGroupMember>[] => [
-  { header: 'Instance', cell: (m) => <MemberInstance projectId={projectId} id={m.instanceId} /> },
+const memberColumns = (nameOf: (id: string) => string | undefined): Column<MulticastGroupMember>[] => [
+  { header: 'Instance', cell: (m) => <MemberInstance id={m.instanceId} name={nameOf(m.instanceId)} /> },
   memberStateCol,
   { header: 'Source IPs', cell: (m) => sourcesCell(m.sourceIps) },
   { ...createdCol, header: 'Joined' },
@@ -32,7 +32,9 @@ export default function MulticastGroupPage() {
   const { project, multicastGroup } = useParams<{ project: string; multicastGroup: string }>()
   const [joining, setJoining] = useState(false)
   const { data: group } = usePageQuery('multicastGroupView', { path: { multicastGroup } })
-  const projectQ = useApiQuery('projectView', { path: { project } })
+  // this project's instances name their members; others are shown by ID (see MemberInstance)
+  const instances = useAllItems('instanceList', { query: { project } })
+  const instanceName = (id: string) => instances.data?.items.find((i) => i.id === id)?.name
   const pools = useAllItems('ipPoolList', {})
   const poolName = (id: string) => pools.data?.items.find((p) => p.id === id)?.name
   return (
@@ -72,7 +74,7 @@ export default function MulticastGroupPage() {
             label="Members"
             method="multicastGroupMemberList"
             params={{ path: { multicastGroup } }}
-            columns={memberColumns(projectQ.data?.id)}
+            columns={memberColumns(instanceName)}
             rowName={(m) => m.instanceId}
             empty={<EmptyState title="No members" body="The group is deleted once its last member has left." />}
           />

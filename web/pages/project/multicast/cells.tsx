@@ -1,5 +1,4 @@
 import type { MulticastGroupMember } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
 import { memberStateColor } from '../../../api/rules/multicast'
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
@@ -10,30 +9,28 @@ import type { Column } from '../../../ui/Table'
 export const sourcesCell = (ips: string[]) =>
   ips.length ? <code>{ips.join(', ')}</code> : <span className="muted">Any source</span>
 
-/** A membership's group by name (its page), from the group's own view; its ID while that loads or fails. */
-export function GroupName({ project, id }: { project: string; id: string }) {
-  const q = useApiQuery('multicastGroupView', { path: { multicastGroup: id } })
-  return <Link href={pb.multicastGroup({ project, multicastGroup: q.data?.name ?? id })}>{q.data?.name ?? id}</Link>
+/**
+ * A membership's group by name (from the fleet's group list, read once for the table rather than one
+ * view per row, which would refetch into a 404 when the last member leaves and the group goes), else
+ * by its ID; either way a link to its page.
+ */
+export function GroupName({ project, id, name }: { project: string; id: string; name?: string }) {
+  return <Link href={pb.multicastGroup({ project, multicastGroup: name ?? id })}>{name ?? id}</Link>
 }
 
 /**
- * A member's instance by name, with its project when it is another one (groups span projects). An
- * instance the caller may not read (or already gone) shows as its ID, said so rather than hidden.
+ * A member's instance: by name when it is one of this project's instances; else (groups span projects
+ * and silos) its ID, said to be elsewhere, linking to the lookup that finds its project when readable.
  */
-export function MemberInstance({ projectId, id }: { projectId?: string; id: string }) {
-  const q = useApiQuery('instanceView', { path: { instance: id } })
-  if (!q.data)
-    return q.error ? (
-      <span>
-        <code>{id}</code> <span className="muted">(not visible to you)</span>
-      </span>
-    ) : (
-      <code>{id}</code>
-    )
-  return (
+export function MemberInstance({ id, name }: { id: string; name?: string }) {
+  return name ? (
+    <Link href={pb.instanceLookup({ instance: id })}>{name}</Link>
+  ) : (
     <span>
-      <Link href={pb.instanceLookup({ instance: id })}>{q.data.name}</Link>
-      {projectId && q.data.projectId !== projectId && <span className="muted"> (another project)</span>}
+      <Link href={pb.instanceLookup({ instance: id })}>
+        <code>{id}</code>
+      </Link>{' '}
+      <span className="muted">(another project)</span>
     </span>
   )
 }

@@ -3,6 +3,7 @@ import { useParams } from 'wouter'
 import { fetchAllPages } from '../../../api/all-items'
 import type { AlertDelivery } from '../../../api/generated/types'
 import { useApiLoader, usePageQuery } from '../../../api/hooks'
+import { snakeify } from '../../../api/http'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { ActionMenu } from '../../../ui/ActionMenu'
@@ -125,7 +126,8 @@ export default function AlertPage() {
         <section aria-labelledby="alert-data-heading" style={{ marginTop: '1.5rem' }}>
           <h2 id="alert-data-heading">Data</h2>
           <pre className="input" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} aria-label="Alert data">
-            {JSON.stringify(alert.alert, null, 2)}
+            {/* the client camelCases every answer's keys; the payload is shown with the server's own (snake_case) */}
+            {JSON.stringify(snakeify(alert.alert), null, 2)}
           </pre>
         </section>
       )}

@@ -1,8 +1,10 @@
 import { useParams } from 'wouter'
+import { useAllItems } from '../../../api/all-items'
 import { useApiQuery, usePageQuery } from '../../../api/hooks'
-import { formFactorLabel } from '../../../api/rules/physical-disks'
+import { adoptionBadge, formFactorLabel, physicalDiskAdoption } from '../../../api/rules/physical-disks'
 import { physicalDiskPolicyBadge, physicalDiskStateColor } from '../../../api/rules/sleds'
 import { pb } from '../../../paths'
+import { ActionMenu } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
 import { CopyButton } from '../../../ui/CopyButton'
 import { Link } from '../../../ui/Link'
@@ -11,6 +13,7 @@ import { PropertiesList } from '../../../ui/PropertiesList'
 import { Spinner } from '../../../ui/Spinner'
 import { formatDateTime } from '../../../util/time'
 import { useFleetAccess } from '../use-fleet-access'
+import { useAdoptionActions } from './adoption-actions'
 
 /** The sled a disk sits in, by serial once the sled is read (its id until then, or if it cannot be). */
 function SledLink({ sledId }: { sledId: string }) {
@@ -25,9 +28,26 @@ export default function PhysicalDiskPage() {
   useFleetAccess()
   const { diskId } = useParams<{ diskId: string }>()
   const { data: disk } = usePageQuery('physicalDiskView', { path: { diskId } })
+  // an expunged disk is re-adopted by request (Nexus never adopts it again by itself)
+  const requests = useAllItems('physicalDiskListAdoptionRequests', {})
+  const actions = useAdoptionActions()
+  const adoption = disk && physicalDiskAdoption(disk, requests.items)
+  const adoptionKnown = adoption && (adoption.state === 'adopted' || requests.complete)
+  const unknownReason = requests.isLoading
+    ? 'The adoption requests are still loading'
+    : `Could not read every adoption request${requests.error ? `: ${requests.error.error.message}` : ''}`
   return (
     <>
-      <PageHeader docs="sleds" title={disk ? `Physical disk ${disk.serial}` : 'Physical disk'} />
+      <PageHeader docs="sleds" title={disk ? `Physical disk ${disk.serial}` : 'Physical disk'}>
+        {adoption && (
+          <ActionMenu
+            label="Disk actions"
+            actions={actions
+              .forDisk(adoption)
+              .map((a) => (adoptionKnown || a.disabled ? a : { ...a, disabled: unknownReason }))}
+          />
+        )}
+      </PageHeader>
       {disk ? (
         <PropertiesList
           items={[
@@ -42,6 +62,16 @@ export default function PhysicalDiskPage() {
               </Badge>,
             ],
             ['State', <Badge color={physicalDiskStateColor[disk.state]}>{disk.state}</Badge>],
+            [
+              'Adoption',
+              adoption && adoptionKnown ? (
+                <Badge color={adoptionBadge[adoption.state].color}>{adoptionBadge[adoption.state].label}</Badge>
+              ) : requests.isLoading ? (
+                <Spinner label="Loading the adoption requests" />
+              ) : (
+                unknownReason
+              ),
+            ],
             ['Sled', disk.sledId ? <SledLink sledId={disk.sledId} /> : 'Not in a sled'],
             [
               'ID',

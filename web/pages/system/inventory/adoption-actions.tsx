@@ -19,27 +19,27 @@ function Identity({ disk }: { disk: PhysicalDiskManufacturerIdentity }) {
 
 /**
  * Enable and disable adoption of a physical disk (issue #25 point 3), both confirmed with what they
- * do to the disk, since adoption hands the disk and everything on it to the control plane.
+ * do to the disk: adoption hands the disk, and whatever it holds, to the control plane.
  */
 export function useAdoptionActions() {
   const confirm = useConfirmMutation()
 
-  const enable = (disk: PhysicalDiskManufacturerIdentity, where: string) =>
+  const enable = (disk: PhysicalDiskManufacturerIdentity, where?: string) =>
     confirm.confirmAction({
       title: 'Enable adoption',
       content: (
         <>
           <p>
-            Enable adoption of disk <Identity disk={disk} />, {where}?
+            Enable adoption of disk <Identity disk={disk} />
+            {where && `, ${where}`}?
           </p>
           <p>
-            This asks the control plane to adopt the disk. Once it does, the sled formats the disk for its own use and
-            the control plane stores instance disk data and its internal metadata there:{' '}
-            <strong>whatever the disk holds now is erased</strong>.
+            Adoption puts the disk into service: the control plane formats it for its own use and stores instance disk
+            data and its internal metadata on it, so <strong>whatever the disk holds now is erased</strong>.
           </p>
           <p>
-            Until the disk is adopted, disabling adoption withdraws the request. An adopted disk leaves service only by
-            being expunged.
+            The control plane adopts the disk shortly after this request, once a sled in service holds it; the disk then
+            joins the physical disks with a new ID. Until then, disabling adoption withdraws the request.
           </p>
         </>
       ),
@@ -60,8 +60,8 @@ export function useAdoptionActions() {
             Disable adoption of disk <Identity disk={request.diskId} />?
           </p>
           <p>
-            This withdraws the adoption request. A disk the control plane has not adopted yet stays unadopted, its
-            contents untouched. Disabling does not take back a disk that has already been adopted.
+            This withdraws the adoption request before the control plane acts on it: the disk stays unadopted and its
+            contents untouched. You can enable adoption again later.
           </p>
         </>
       ),
@@ -72,23 +72,24 @@ export function useAdoptionActions() {
       success: `Adoption of disk ${request.diskId.serial} disabled`,
     })
 
-  /** Actions on an unadopted disk; `where` says where it sits ('in sled X, slot 5'). */
-  const forDisk = (a: DiskAdoption, where: string): MenuAction[] => [
+  /** Both actions for a disk, each disabled with the reason where its state does not allow it. */
+  const forDisk = (a: DiskAdoption, where?: string): MenuAction[] => [
     {
       label: 'Enable adoption',
       disabled: adoptionReason('enable', a),
-      request: preview('physicalDiskEnableAdoption', enableParams(a.disk.diskId)),
-      onSelect: () => enable(a.disk.diskId, where),
+      request: preview('physicalDiskEnableAdoption', enableParams(a.identity)),
+      onSelect: () => enable(a.identity, where),
     },
     {
       label: 'Disable adoption',
       disabled: adoptionReason('disable', a),
+      write: true,
       request: a.request && preview('physicalDiskDisableAdoption', disableParams(a.request)),
       onSelect: () => a.request && disable(a.request),
     },
   ]
 
-  /** Actions on an adoption request: it can only be withdrawn. */
+  /** An adoption request can only be withdrawn. */
   const forRequest = (r: PhysicalDiskAdoptionRequest): MenuAction[] => [
     {
       label: 'Disable adoption',

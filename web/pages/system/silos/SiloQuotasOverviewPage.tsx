@@ -21,7 +21,8 @@ export default function SiloQuotasOverviewPage() {
   useFleetAccess()
   const silos = useAllItems('siloList', {})
   const names = new Map(silos.items.map((s) => [s.id, s.name]))
-  const status = allItemsStatus(silos, 'silos')
+  // while the names load, rows wait for them quietly; once loaded, a short list is said
+  const status = silos.isLoading ? undefined : allItemsStatus(silos, 'silos')
   const columns: Column<Row>[] = [
     {
       header: 'Silo',
