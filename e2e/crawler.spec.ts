@@ -74,6 +74,7 @@ const resolvers: Record<string, Resolver> = {
   pool: firstOf('/v1/system/ip-pools'),
   subnetPool: firstOf('/v1/system/subnet-pools'),
   externalSubnet: firstOf(`/v1/external-subnets?${q}`),
+  multicastGroup: firstOf('/v1/multicast-groups'),
   sledId: firstOf('/v1/system/hardware/sleds', (items) => items[0]?.id),
   rackId: firstOf('/v1/system/hardware/racks', (items) => items[0]?.id),
   switchId: firstOf('/v1/system/hardware/switches', (items) => items[0]?.id),
@@ -85,6 +86,7 @@ const resolvers: Record<string, Resolver> = {
   addressLot: firstOf('/v1/system/networking/address-lot'),
   portSettings: firstOf('/v1/system/networking/switch-port-settings'),
   receiver: firstOf('/v1/alert-receivers'),
+  alertId: firstOf('/v1/alerts', (items) => items[0]?.id),
   probe: firstOf(`/experimental/v1/probes?${q}`),
   // support bundles moved to /v1 in the pinned API (calls.tsv)
   bundleId: firstOf('/v1/system/support-bundles', (items) => items[0]?.id),

@@ -24,6 +24,7 @@ test('adopting a disk is confirmed with what it does, lists a request, and disab
   await expect(page).toHaveURL(/\/system\/inventory\/unadopted-disks$/)
   const disk = unadopted(page, 'U2-NEW-0002')
   await expect(disk).toContainText('Not requested')
+  await expect(disk.getByRole('link', { name: 'BRM42221000' })).toBeVisible()
   await expect(requestRow(page, 'U2-NEW-0002')).toHaveCount(0)
 
   await page.getByRole('button', { name: 'Disk U2-NEW-0002 actions' }).click()
@@ -35,6 +36,7 @@ test('adopting a disk is confirmed with what it does, lists a request, and disab
   await page.getByRole('menuitem', { name: /^Enable adoption/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Enable adoption' })
   await expect(dialog).toContainText('U2-NEW-0002')
+  await expect(dialog).toContainText('in sled BRM42221000, slot 6')
   await expect(dialog).toContainText('whatever the disk holds now is erased')
   await dialog.getByRole('button', { name: 'Enable adoption' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Adoption of disk U2-NEW-0002 enabled' })).toBeVisible()

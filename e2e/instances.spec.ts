@@ -245,6 +245,15 @@ test('The serial console of a running instance shows the boot log and echoes typ
   const text = await readFile((await download.path())!, 'utf8')
   expect(text).toContain('Hostname set to <db1>')
   expect(text).toContain('db1 login: hello-e2e-while-paused')
+  // the server's buffer since boot (instanceSerialConsole), from its first byte
+  const [bootLog] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download log since boot' }).click(),
+  ])
+  expect(bootLog.suggestedFilename()).toMatch(/^db1-boot-log-\d{8}-\d{6}\.txt$/)
+  const history = await readFile((await bootLog.path())!, 'utf8')
+  expect(history.startsWith('OVMF (Oxide)')).toBe(true)
+  expect(history).toContain('Hostname set to <db1>')
   // xterm.css reached the page as a constructable sheet (CSP refuses <style>; the trap
   // fails the test on any violation): it is what hides xterm's input textarea
   await expect(page.getByRole('textbox', { name: 'Serial console of db1' })).toHaveCSS('opacity', '0')

@@ -620,6 +620,32 @@ export const EXTRA_OPERATIONS: CallRow[] = [
     method: 'DELETE',
     path: '/v1/system/hardware/disk-adoption-request/{physical_disk_adoption_req_id}',
   },
+  // issue #25 points 2 and 4 (multicast groups; rack networking leftovers): the pinned API's
+  // multicast calls, BGP config update and the fleet networking settings, which calls.tsv predates
+  { operationId: 'multicast_group_list', method: 'GET', path: '/v1/multicast-groups' },
+  { operationId: 'multicast_group_view', method: 'GET', path: '/v1/multicast-groups/{multicast_group}' },
+  { operationId: 'multicast_group_member_list', method: 'GET', path: '/v1/multicast-groups/{multicast_group}/members' },
+  { operationId: 'instance_multicast_group_list', method: 'GET', path: '/v1/instances/{instance}/multicast-groups' },
+  {
+    operationId: 'instance_multicast_group_join',
+    method: 'PUT',
+    path: '/v1/instances/{instance}/multicast-groups/{multicast_group}',
+  },
+  {
+    operationId: 'instance_multicast_group_leave',
+    method: 'DELETE',
+    path: '/v1/instances/{instance}/multicast-groups/{multicast_group}',
+  },
+  { operationId: 'networking_bgp_config_update', method: 'PUT', path: '/v1/system/networking/bgp' },
+  { operationId: 'system_networking_settings_view', method: 'GET', path: '/v1/system/networking/settings' },
+  { operationId: 'system_networking_settings_update', method: 'PUT', path: '/v1/system/networking/settings' },
+  // issue #25 point 6 (the remaining calls), which calls.tsv predates: the alerts themselves (their
+  // history and one alert's page), moving a pool between silos and rack services, and ending a
+  // recovery's suspension of automatic update
+  { operationId: 'alert_list', method: 'GET', path: '/v1/alerts' },
+  { operationId: 'alert_view', method: 'GET', path: '/v1/alerts/{alert_id}' },
+  { operationId: 'system_ip_pool_assign', method: 'POST', path: '/v1/system/ip-pools/{pool}/assignment' },
+  { operationId: 'system_update_recovery_finish', method: 'PUT', path: '/v1/system/update/recovery-finish' },
 ]
 
 /** Returns file name -> contents for web/api/generated. Pure given its inputs. */

@@ -36,6 +36,7 @@ const params = {
   switchSlot: 'switch0',
   port: 'qsfp0',
   diskId: '00000000-0000-4000-8000-000000000007',
+  alertId: '00000000-0000-4000-8000-000000000008',
 }
 
 for (const [name, build] of Object.entries(pb)) {

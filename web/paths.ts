@@ -70,6 +70,10 @@ export const pb = {
   externalSubnetsNew: ({ project }: P) => `/projects/${enc(project)}/external-subnets-new`,
   externalSubnetEdit: (p: P & { externalSubnet: string }) =>
     `/projects/${enc(p.project)}/external-subnets/${enc(p.externalSubnet)}/edit`,
+  // multicast groups are fleet-wide; a project's pages list them and join its instances (issue #25)
+  multicastGroups: ({ project }: P) => `/projects/${enc(project)}/multicast-groups`,
+  multicastGroup: (p: P & { multicastGroup: string }) =>
+    `/projects/${enc(p.project)}/multicast-groups/${enc(p.multicastGroup)}`,
 
   vpcs: ({ project }: P) => `/projects/${enc(project)}/vpcs`,
   vpcsNew: ({ project }: P) => `/projects/${enc(project)}/vpcs-new`,
@@ -112,6 +116,8 @@ export const pb = {
   siloFleetRoles: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/fleet-roles`,
   siloScimTokens: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/scim-tokens`,
   siloUsers: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/users`,
+  systemSiloAccess: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/access`,
+  siloQuotasOverview: () => '/system/silo-quotas',
   siloUser: ({ silo, user }: { silo: string; user: string }) => `/system/silos/${enc(silo)}/users/${enc(user)}`,
   usersBuiltin: () => '/system/users-builtin',
   userBuiltin: ({ user }: { user: string }) => `/system/users-builtin/${enc(user)}`,
@@ -151,6 +157,7 @@ export const pb = {
   loopbacks: () => '/system/networking/loopbacks',
   loopbacksNew: () => '/system/networking/loopbacks-new',
   allowList: () => '/system/networking/allow-list',
+  networkingSettings: () => '/system/networking/settings',
   portSettingsList: () => '/system/networking/port-settings',
   portSettingsNew: () => '/system/networking/port-settings-new',
   portSettings: ({ portSettings }: { portSettings: string }) => `/system/networking/port-settings/${enc(portSettings)}`,
@@ -169,6 +176,8 @@ export const pb = {
   alerts: () => '/system/alerts',
   alertReceiversNew: () => '/system/alerts-new',
   alertReceiver: ({ receiver }: { receiver: string }) => `/system/alerts/${enc(receiver)}`,
+  alertHistory: () => '/system/alert-history',
+  alert: ({ alertId }: { alertId: string }) => `/system/alert-history/${enc(alertId)}`,
   alertReceiverEdit: ({ receiver }: { receiver: string }) => `/system/alerts/${enc(receiver)}/edit`,
   auditLog: () => '/system/audit-log',
   // Silo-scoped certificates (the API answers for the caller's silo), kept under System with the other operator pages.

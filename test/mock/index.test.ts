@@ -236,7 +236,7 @@ test('disk import: start, write (size checked), stop, finalize', async () => {
   assert.is((await post('finalize', { snapshot_name: 'imported-snap' })).status, 204)
   const disk = api.db.disks.find((d) => d.name === 'disk-import-ready')!
   assert.is(disk.state.state, 'detached')
-  assert.is(api.db.diskImports[disk.id][0], data)
+  assert.equal([...api.db.diskImports[disk.id][0]], [...Buffer.alloc(1024, 7)])
 })
 
 test('sentinels fail like a server bug', async () => {

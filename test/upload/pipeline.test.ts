@@ -4,7 +4,8 @@ import { pack, makeRaw, sha256, type Packed } from '../../test-support/images'
 import { writeQcow2 } from '../../test-support/qcow2-writer'
 import { probe } from '../../web/upload/decode'
 import { FormatError } from '../../web/upload/formats'
-import { ConcurrencyTuner, Control, runPipeline, type WriteResult } from '../../web/upload/pipeline'
+import { threadHasher, hasherThread, type FromHasher, type Port } from '../../web/upload/hasher'
+import { ConcurrencyTuner, Control, readAhead, runPipeline, type WriteResult } from '../../web/upload/pipeline'
 
 /** A disk that keeps what is written, like the mock. */
 function fakeDisk(size: number, fail?: (n: number) => WriteResult | undefined) {
@@ -184,6 +185,80 @@ test('the tuner climbs while faster and settles on the best level', () => {
   const rate = (c: number) => (c <= 8 ? c * 100 : 800 - (c - 8) * 50)
   for (let i = 0; i < 20; i++) t.sample(rate(t.level))
   assert.ok(t.level >= 6 && t.level <= 10, `level ${t.level}`)
+})
+
+test('only the non-zero part of a chunk is sent; its zero blocks count as skipped', async () => {
+  // chunk 0: 100 KiB of data then zeros; chunk 1: zeros then 8 KiB of data at its end
+  const content = new Uint8Array(1024 * 1024)
+  content.fill(9, 0, 100 * 1024)
+  content.fill(5, 1024 * 1024 - 8192)
+  const file = new Blob([content])
+  const p = await probe(file)
+  const sent: [number, number][] = []
+  const disk = fakeDisk(content.length)
+  const r = await runPipeline({
+    file,
+    format: p,
+    contentSize: p.contentSize,
+    blockSize: 4096,
+    write: (o, b) => (sent.push([o, Buffer.from(b, 'base64').length]), disk.write(o, b)),
+  })
+  assert.equal(
+    sent.sort((a, b) => a[0] - b[0]),
+    [
+      [0, 100 * 1024],
+      [1024 * 1024 - 8192, 8192],
+    ],
+  )
+  assert.is(r.written, 108 * 1024)
+  assert.is(r.written + r.skipped, content.length)
+  assert.ok(Buffer.from(disk.bytes).equals(Buffer.from(content)))
+  assert.is(r.sha256, sha256(content))
+})
+
+test('readAhead keeps the next read in progress and closes the source when the consumer stops', async () => {
+  let started = 0
+  let closed = false
+  async function* source() {
+    try {
+      for (let i = 0; i < 10; i++) {
+        started++
+        await Promise.resolve()
+        yield i
+      }
+    } finally {
+      closed = true
+    }
+  }
+  const seen: number[] = []
+  for await (const v of readAhead(source(), 1)) {
+    seen.push(v)
+    assert.is(started, v + 2, 'one read ahead of the consumer')
+    if (v === 4) break
+  }
+  assert.equal(seen, [0, 1, 2, 3, 4])
+  assert.ok(closed)
+})
+
+test('with the SHA-256 on another thread the upload waits for it and gives the same digest', async () => {
+  const file = new Blob([pack(raw, 'qcow2') as Uint8Array<ArrayBuffer>])
+  const p = await probe(file)
+  const disk = fakeDisk(roundUp(raw.length))
+  let port: Port | null = null
+  const r = await runPipeline({
+    file,
+    format: p,
+    contentSize: p.contentSize,
+    blockSize: 512,
+    write: disk.write,
+    hasher: () => {
+      // a thread that answers a macrotask later, with a backlog of 256 KiB
+      const handle = hasherThread((m: FromHasher) => setTimeout(() => port!.onmessage?.({ data: m } as MessageEvent)))
+      port = { onmessage: null, postMessage: (m) => setTimeout(() => handle(m)), terminate: () => {} }
+      return threadHasher(port, 256 * 1024)
+    },
+  })
+  assert.is(r.sha256, sha256(raw))
 })
 
 test.run()

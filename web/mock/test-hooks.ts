@@ -8,10 +8,14 @@
  *
  * POST /v1/__mock/end-session ends the calling browser session, as an expiry would: its next call
  * answers 401 (issue #24, drafts that survive sign-in). Other sessions are untouched.
+ *
+ * POST /v1/__mock/update-recovery?on=1 puts the rack in the state a recovery outside the control
+ * plane leaves: update status `suspended` until systemUpdateRecoveryFinish (or ?on=0).
  */
 import { HttpResponse } from 'msw'
 import { Sha256 } from '../upload/sha256'
 import type { Db } from './db'
+import { setUpdateRecovery } from './handlers/system-misc'
 
 /** Per db, the session cookies (or '' for requests without one) whose pings fail. */
 const pingFailing = new WeakMap<Db, Set<string>>()
@@ -19,9 +23,6 @@ const pingFailing = new WeakMap<Db, Set<string>>()
 const sessionOf = (request: Request) => /(?:^|;\s*)session=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1] ?? ''
 
 export const isPingFailing = (db: Db, request: Request) => pingFailing.get(db)?.has(sessionOf(request)) ?? false
-
-const fromBase64 = (s: string): Uint8Array =>
-  typeof Buffer === 'function' ? Buffer.from(s, 'base64') : Uint8Array.from(atob(s), (c) => c.charCodeAt(0))
 
 /**
  * GET /v1/__mock/disk-content?disk=NAME_OR_ID&length=N: what bulk writes put on the disk, as
@@ -40,15 +41,14 @@ function diskContent(db: Db, url: URL): Response {
     .sort((a, b) => a[0] - b[0])
   if (url.searchParams.get('bytes') === '1') {
     const out = new Uint8Array(length)
-    for (const [o, b] of chunks) if (o < length) out.set(fromBase64(b).subarray(0, length - o), o)
+    for (const [o, b] of chunks) if (o < length) out.set(b.subarray(0, length - o), o)
     return new HttpResponse(out, { headers: { 'Content-Type': 'application/octet-stream' } })
   }
   const h = new Sha256()
   let at = 0
   let writtenBytes = 0
-  for (const [o, b] of chunks) {
+  for (const [o, data] of chunks) {
     if (o >= length) break
-    const data = fromBase64(b)
     writtenBytes += data.length
     if (o > at) h.updateZeros(o - at)
     const from = Math.max(0, at - o)
@@ -91,6 +91,12 @@ export function testHook(db: Db, request: Request, url: URL): Response | undefin
     const token = sessionOf(request)
     const i = db.sessions.findIndex((s) => s.token === token)
     if (i >= 0) db.sessions.splice(i, 1)
+    return new HttpResponse(null, { status: 204 })
+  }
+  if (url.pathname === '/v1/__mock/update-recovery') {
+    // a recovery ("mupdate") outside the control plane: automatic update stays suspended until
+    // systemUpdateRecoveryFinish names the running version; shared by every session
+    setUpdateRecovery(db, url.searchParams.get('on') === '1')
     return new HttpResponse(null, { status: 204 })
   }
   if (url.pathname !== '/v1/__mock/ping-fail') return undefined

@@ -12,6 +12,23 @@ export function isAllZeros(d: Uint8Array): boolean {
   return true
 }
 
+/**
+ * The parts of `d` worth sending: its non-zero `grain`-sized pieces as [start, end) runs, so the
+ * zero blocks at either end of a chunk are not sent; a zero gap inside is sent with its run
+ * unless it is at least `minGap` long (a shorter one costs less than another request).
+ */
+export function nonZeroRuns(d: Uint8Array, grain: number, minGap: number): [number, number][] {
+  const runs: [number, number][] = []
+  let run: [number, number] | null = null
+  for (let at = 0; at < d.length; at += grain) {
+    const end = Math.min(d.length, at + grain)
+    if (isAllZeros(d.subarray(at, end))) continue
+    if (run && at - run[1] < minGap) run[1] = end
+    else runs.push((run = [at, end]))
+  }
+  return runs
+}
+
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
 
 /** Base64: the native Uint8Array#toBase64 where the engine has it, else btoa over pieces. */

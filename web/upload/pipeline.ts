@@ -5,14 +5,39 @@
  * bench. Memory stays flat: every stage pulls from the one before, so only the chunks in flight
  * and one decoder window are alive at a time.
  */
-import { isAllZeros, toBase64 } from './bytes'
+import { isAllZeros, nonZeroRuns, toBase64 } from './bytes'
 import { extentsOf, type Source } from './decode'
 import type { ImageFormat } from './formats'
+import { inlineHasher, type Hasher } from './hasher'
 import type { Extent } from './qcow2'
-import { Sha256 } from './sha256'
 
 /** Bytes per bulk write: the server's maximum, a multiple of every block size. */
 export const WRITE_SIZE = 512 * 1024
+/** Zero blocks at the ends of a chunk are not sent, nor zero gaps inside it of at least this size. */
+export const ZERO_GAP = 128 * 1024
+/** The grid zero blocks are found on: a multiple of every block size (512, 2048, 4096). */
+const ZERO_GRAIN = 4096
+
+/**
+ * Reads ahead: keeps the next `depth` items of `source` in progress while the consumer works on
+ * the current one, so file reads and decoding overlap the writes.
+ */
+export async function* readAhead<T>(source: AsyncIterable<T>, depth = 1): AsyncGenerator<T> {
+  const it = source[Symbol.asyncIterator]()
+  const queue: Promise<IteratorResult<T>>[] = []
+  try {
+    for (;;) {
+      while (queue.length <= depth) queue.push(it.next())
+      const r = await queue.shift()!
+      if (r.done) return
+      yield r.value
+    }
+  } finally {
+    // settle what is in progress before closing the source, so nothing runs after we return
+    await Promise.allSettled(queue)
+    await it.return?.()
+  }
+}
 
 export type WriteResult = { ok: true } | { ok: false; status: number; text: string; requestId: string }
 
@@ -180,6 +205,8 @@ export type PipelineOptions = {
   progressEveryMs?: number
   concurrency?: number
   maxConcurrency?: number
+  /** The SHA-256 of the content (default: inline, on this thread). */
+  hasher?: () => Hasher
   /** Retries per chunk for network errors, 429 and 5xx, with exponential backoff from `backoffMs`. */
   retries?: number
   backoffMs?: number
@@ -224,18 +251,17 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineResult> {
   let read = 0
   const file = counting(o.file, (n) => (read += n))
 
-  // SHA-256 of the content in order, zeros for gaps; null when a stream arrives out of order
-  let sha: Sha256 | null = new Sha256()
+  // SHA-256 of the content in order, zeros for gaps; none when a stream arrives out of order
+  let sha: Hasher | null = (o.hasher ?? inlineHasher)()
   let hashed = 0
   const onExtent = (e: Extent) => {
-    if (!sha) return
-    if (e.offset < hashed) sha = null
-    else {
-      if (e.offset > hashed) {
-        // a gap (unallocated qcow2 clusters): zeros never sent
-        sha.updateZeros(e.offset - hashed)
-        skipped += e.offset - hashed
-      }
+    if (e.offset > hashed) skipped += e.offset - hashed // a gap (unallocated qcow2 clusters): zeros never sent
+    if (!sha) return void (hashed = Math.max(hashed, e.offset + e.data.length))
+    if (e.offset < hashed) {
+      sha.close()
+      sha = null
+    } else {
+      if (e.offset > hashed) sha.zeros(e.offset - hashed)
       sha.update(e.data)
       hashed = e.offset + e.data.length
     }
@@ -309,7 +335,7 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineResult> {
     f?.()
   }
 
-  async function send(c: Chunk) {
+  async function send(c: { offset: number; data: Uint8Array }) {
     const body = toBase64(c.data)
     for (let attempt = 0; ; attempt++) {
       requests++
@@ -323,55 +349,75 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineResult> {
     }
   }
 
+  const grain = Math.max(ZERO_GRAIN, o.blockSize)
   report(true)
-  for await (const c of chunksOf(extentsOf(file, o.format), o.blockSize, WRITE_SIZE, onExtent)) {
-    if (failure) break
-    if (control.cancelled) throw new Cancelled()
-    const len = Math.min(c.data.length, Math.max(0, o.contentSize - c.offset))
-    if (c.seq < resumeFrom) {
-      previous += len
-      progressed(0)
-      continue
-    }
-    if (c.zero) {
-      skipped += len
-      ack(c.seq)
-      progressed(len)
-      continue
-    }
-    await control.whilePaused(() => report(true))
-    while (inFlight >= tuner.level && !failure) await new Promise<void>((r) => (slotFree = r))
-    if (failure) break
-    if (control.cancelled) throw new Cancelled()
-    inFlight++
-    // the chunk's buffer may be a view of a reused one: send a copy only when it is partial
-    const chunk = c.data.length % o.blockSize ? { ...c, data: padTo(c.data, o.blockSize) } : c
-    send(chunk).then(
-      () => {
-        inFlight--
-        written += len
+  try {
+    for await (const c of chunksOf(readAhead(extentsOf(file, o.format)), o.blockSize, WRITE_SIZE, onExtent)) {
+      if (failure) break
+      if (control.cancelled) throw new Cancelled()
+      const len = Math.min(c.data.length, Math.max(0, o.contentSize - c.offset))
+      const drained = sha?.drained()
+      if (drained) await drained
+      if (c.seq < resumeFrom) {
+        previous += len
+        progressed(0)
+        continue
+      }
+      if (c.zero) {
+        skipped += len
         ack(c.seq)
         progressed(len)
-        // the first acknowledged write always shows, however fast the rest goes
-        if (written === len) report(true)
-        freeSlot()
-      },
-      (e) => {
-        inFlight--
-        failure ??= e
-        freeSlot()
-      },
-    )
+        continue
+      }
+      // only the non-zero runs of the chunk are sent; its zero blocks count as skipped
+      const runs = nonZeroRuns(c.data.subarray(0, len), grain, ZERO_GAP)
+      let left = runs.length
+      const trimmed = runs.reduce((n, [s, e]) => n - (e - s), len)
+      for (const [s, e] of runs) {
+        await control.whilePaused(() => report(true))
+        while (inFlight >= tuner.level && !failure) await new Promise<void>((r) => (slotFree = r))
+        if (failure) break
+        if (control.cancelled) throw new Cancelled()
+        inFlight++
+        // a run that ends inside a block (the content's last) is padded to whole blocks
+        const data = (e - s) % o.blockSize ? padTo(c.data.subarray(s, e), o.blockSize) : c.data.subarray(s, e)
+        send({ offset: c.offset + s, data }).then(
+          () => {
+            inFlight--
+            const first = written === 0
+            written += e - s
+            const last = --left === 0
+            if (last) {
+              skipped += trimmed
+              ack(c.seq)
+            }
+            progressed(e - s + (last ? trimmed : 0))
+            // the first acknowledged write always shows, however fast the rest goes
+            if (first) report(true)
+            freeSlot()
+          },
+          (err) => {
+            inFlight--
+            failure ??= err
+            freeSlot()
+          },
+        )
+      }
+    }
+    while (inFlight > 0) await new Promise<void>((r) => (slotFree = r))
+    if (failure) throw failure
+    if (control.cancelled) throw new Cancelled()
+    if (hashed < o.contentSize) {
+      sha?.zeros(o.contentSize - hashed)
+      skipped += o.contentSize - hashed
+    }
+    const sha256 = sha ? await sha.digest() : null
+    report(true)
+    return { sha256, written, skipped, requests, retries, resumedFrom: previous }
+  } catch (e) {
+    sha?.close()
+    throw e
   }
-  while (inFlight > 0) await new Promise<void>((r) => (slotFree = r))
-  if (failure) throw failure
-  if (control.cancelled) throw new Cancelled()
-  if (sha && hashed < o.contentSize) {
-    sha.updateZeros(o.contentSize - hashed)
-    skipped += o.contentSize - hashed
-  }
-  report(true)
-  return { sha256: sha ? sha.digestHex() : null, written, skipped, requests, retries, resumedFrom: previous }
 }
 
 function padTo(d: Uint8Array, block: number) {

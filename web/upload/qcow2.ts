@@ -153,8 +153,26 @@ export async function* qcow2Extents(reader: Reader, h: Qcow2Header): AsyncGenera
       if (l2.kind === 'l2') data.push(...parseL2(await reader.read(l2.host, h.clusterSize), h, l2.l1Index))
     }
     data.sort((a, b) => (a.kind === 'data' && b.kind === 'data' ? a.guest - b.guest : 0))
-    for (const d of data)
-      if (d.kind === 'data') yield { offset: d.guest, data: trim(await reader.read(d.host, h.clusterSize), d.guest, h) }
+    // clusters contiguous in both the guest and the file are read at once, up to READ_RUN bytes
+    for (let i = 0; i < data.length;) {
+      const d = data[i]
+      if (d.kind !== 'data') {
+        i++
+        continue
+      }
+      let n = 1
+      for (; i + n < data.length && n * h.clusterSize < READ_RUN; n++) {
+        const next = data[i + n]
+        if (
+          next.kind !== 'data' ||
+          next.guest !== d.guest + n * h.clusterSize ||
+          next.host !== d.host + n * h.clusterSize
+        )
+          break
+      }
+      yield { offset: d.guest, data: trim(await reader.read(d.host, n * h.clusterSize), d.guest, h) }
+      i += n
+    }
     return
   }
   // stream: always take the pending read with the lowest host offset
@@ -178,6 +196,9 @@ export async function* qcow2Extents(reader: Reader, h: Qcow2Header): AsyncGenera
     else yield { offset: p.guest, data: trim(bytes, p.guest, h) }
   }
 }
+
+/** Bytes of contiguous clusters read at once from a file. */
+const READ_RUN = 1 << 20
 
 /** The last cluster may reach past the virtual size. */
 const trim = (b: Uint8Array, guest: number, h: Qcow2Header) =>

@@ -92,10 +92,13 @@ export class Sha256 {
 }
 
 function compress(h: Int32Array, w: Int32Array, d: Uint8Array, p: number) {
+  let any = 0
   for (let j = 0; j < 16; j++) {
     const q = p + j * 4
-    w[j] = (d[q] << 24) | (d[q + 1] << 16) | (d[q + 2] << 8) | d[q + 3]
+    any |= w[j] = (d[q] << 24) | (d[q + 1] << 16) | (d[q + 2] << 8) | d[q + 3]
   }
+  // a zero block (most of a disk image) expands to an all-zero schedule: skip the expansion
+  if (any === 0) return compressZero(h)
   for (let j = 16; j < 64; j++) {
     const x = w[j - 15]
     const y = w[j - 2]
@@ -115,6 +118,42 @@ function compress(h: Int32Array, w: Int32Array, d: Uint8Array, p: number) {
     const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7))
     const ch = (e & f) ^ (~e & g)
     const t1 = (hh + S1 + ch + K[j] + w[j]) | 0
+    const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10))
+    const maj = (a & b) ^ (a & c) ^ (b & c)
+    const t2 = (S0 + maj) | 0
+    hh = g
+    g = f
+    f = e
+    e = (dd + t1) | 0
+    dd = c
+    c = b
+    b = a
+    a = (t1 + t2) | 0
+  }
+  h[0] = (h[0] + a) | 0
+  h[1] = (h[1] + b) | 0
+  h[2] = (h[2] + c) | 0
+  h[3] = (h[3] + dd) | 0
+  h[4] = (h[4] + e) | 0
+  h[5] = (h[5] + f) | 0
+  h[6] = (h[6] + g) | 0
+  h[7] = (h[7] + hh) | 0
+}
+
+/** compress() of a block of 64 zero bytes: every word of its message schedule is zero. */
+function compressZero(h: Int32Array) {
+  let a = h[0]
+  let b = h[1]
+  let c = h[2]
+  let dd = h[3]
+  let e = h[4]
+  let f = h[5]
+  let g = h[6]
+  let hh = h[7]
+  for (let j = 0; j < 64; j++) {
+    const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7))
+    const ch = (e & f) ^ (~e & g)
+    const t1 = (hh + S1 + ch + K[j]) | 0
     const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10))
     const maj = (a & b) ^ (a & c) ^ (b & c)
     const t2 = (S0 + maj) | 0

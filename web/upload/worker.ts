@@ -4,14 +4,37 @@
  * API with the page's credentials (same origin: the session cookie; or the Bearer header the page
  * passes); the page maps a failed write to the error catalogue. Served with its own CSP
  * (embed/headers.ts) because the xz decoder is WebAssembly.
+ *
+ * The same script, started by itself under the name HASH_THREAD, is the SHA-256 thread
+ * (web/upload/hasher.ts): hashing then runs beside the reads and writes instead of between them.
  */
 import { probe } from './decode'
 import { FormatError } from './formats'
+import {
+  hasherThread,
+  inlineHasher,
+  threadHasher,
+  type FromHasher,
+  type Hasher,
+  type Port,
+  type ToHasher,
+} from './hasher'
 import { Cancelled, Control, WriteFailed, runPipeline, type WriteResult } from './pipeline'
 import type { FromWorker, RunRequest, ToWorker } from './protocol'
 
 const post = (m: FromWorker) => (self as unknown as Worker).postMessage(m)
 let control: Control | null = null
+
+const HASH_THREAD = 'image-upload-sha256'
+
+/** The SHA-256 on a thread of its own; inline where a worker cannot start one. */
+function spawnHasher(): Hasher {
+  try {
+    return threadHasher(new Worker(self.location.href, { type: 'module', name: HASH_THREAD }) as unknown as Port)
+  } catch {
+    return inlineHasher()
+  }
+}
 
 function writer(req: RunRequest) {
   const headers = { ...req.headers, 'Content-Type': 'application/json' }
@@ -48,6 +71,7 @@ async function run(req: RunRequest) {
       control,
       concurrency: req.concurrency,
       maxConcurrency: req.maxConcurrency,
+      hasher: spawnHasher,
       onProgress: (progress) => {
         peak = Math.max(peak, heap() ?? 0)
         post({ type: 'progress', progress })
@@ -65,7 +89,7 @@ async function run(req: RunRequest) {
   }
 }
 
-self.onmessage = (e: MessageEvent<ToWorker>) => {
+function onMessage(e: MessageEvent<ToWorker>) {
   const m = e.data
   switch (m.type) {
     case 'probe':
@@ -96,3 +120,8 @@ function errText(e: unknown) {
   const msg = e instanceof Error ? e.message : String(e)
   return /WebAssembly|wasm/i.test(msg) ? `The server does not allow this file's decoder to run (${msg})` : msg
 }
+
+if (self.name === HASH_THREAD) {
+  const handle = hasherThread((m: FromHasher) => (self as unknown as Worker).postMessage(m))
+  self.onmessage = (e: MessageEvent<ToHasher>) => handle(e.data)
+} else self.onmessage = onMessage

@@ -48,6 +48,7 @@ Grouped('the system links sit under several headings, each link once, none dropp
     pb.switchPorts(),
     pb.loopbacks(),
     pb.allowList(),
+    pb.networkingSettings(),
     pb.systemIssues(),
     pb.systemUpdate(),
     pb.supportBundles(),

@@ -12,12 +12,14 @@ import type {
   AffinityGroupResultsPage,
   AffinityGroupUpdate,
   AggregateBgpMessageHistory,
+  Alert,
   AlertClassResultsPage,
   AlertDeliveryId,
   AlertDeliveryResultsPage,
   AlertProbeResult,
   AlertReceiver,
   AlertReceiverResultsPage,
+  AlertResultsPage,
   AlertSubscription,
   AlertSubscriptionCreate,
   AlertSubscriptionCreated,
@@ -39,6 +41,7 @@ import type {
   BgpConfig,
   BgpConfigCreate,
   BgpConfigResultsPage,
+  BgpConfigUpdate,
   BgpExported,
   BgpImported,
   BgpPeerStatus,
@@ -80,6 +83,7 @@ import type {
   ImportBlocksBulkWrite,
   Instance,
   InstanceCreate,
+  InstanceMulticastGroupJoin,
   InstanceNetworkInterface,
   InstanceNetworkInterfaceCreate,
   InstanceNetworkInterfaceResultsPage,
@@ -97,6 +101,7 @@ import type {
   InternetGatewayIpPoolResultsPage,
   InternetGatewayResultsPage,
   IpPool,
+  IpPoolAssignParam,
   IpPoolAssignment,
   IpPoolCreate,
   IpPoolLinkSilo,
@@ -117,6 +122,11 @@ import type {
   LoopbackAddressCreate,
   LoopbackAddressResultsPage,
   MeasurementResultsPage,
+  MulticastGroup,
+  MulticastGroupIdentifier,
+  MulticastGroupMember,
+  MulticastGroupMemberResultsPage,
+  MulticastGroupResultsPage,
   Name,
   NameOrId,
   NameOrIdSortMode,
@@ -206,6 +216,8 @@ import type {
   SwitchResultsPage,
   SwitchSlot,
   SystemMetricName,
+  SystemNetworkingSettings,
+  SystemNetworkingSettingsUpdate,
   TimeAndIdSortMode,
   TimeseriesQuery,
   TimeseriesSchemaResultsPage,
@@ -403,6 +415,20 @@ export type AlertDeliveryResendQueryParams = {
   receiver: NameOrId
 }
 
+export type AlertListQueryParams = {
+  /** Optional alert class or glob pattern used to filter alerts. */
+  alertClass?: AlertSubscription
+  /** Inclusive upper bound on the alert creation time */
+  endTime?: Date | null
+  /** Maximum number of items returned by a single call */
+  limit?: number | null
+  /** Token returned by previous call to retrieve the subsequent page */
+  pageToken?: string | null
+  sortBy?: TimeAndIdSortMode
+  /** Inclusive lower bound on the alert creation time. */
+  startTime?: Date | null
+}
+
 export type AlertReceiverDeletePathParams = {
   /** The name or ID of the webhook receiver. */
   receiver: NameOrId
@@ -441,6 +467,11 @@ export type AlertReceiverSubscriptionRemovePathParams = {
 export type AlertReceiverViewPathParams = {
   /** The name or ID of the webhook receiver. */
   receiver: NameOrId
+}
+
+export type AlertViewPathParams = {
+  /** UUID of the alert */
+  alertId: string
 }
 
 export type AntiAffinityGroupCreateQueryParams = {
@@ -1007,6 +1038,45 @@ export type InstanceListQueryParams = {
   sortBy?: NameOrIdSortMode
 }
 
+export type InstanceMulticastGroupJoinPathParams = {
+  /** Name or ID of the instance */
+  instance: NameOrId
+  /** Name, ID, or IP address of the multicast group */
+  multicastGroup: MulticastGroupIdentifier
+}
+
+export type InstanceMulticastGroupJoinQueryParams = {
+  /** Name or ID of the project */
+  project?: NameOrId
+}
+
+export type InstanceMulticastGroupLeavePathParams = {
+  /** Name or ID of the instance */
+  instance: NameOrId
+  /** Name, ID, or IP address of the multicast group */
+  multicastGroup: MulticastGroupIdentifier
+}
+
+export type InstanceMulticastGroupLeaveQueryParams = {
+  /** Name or ID of the project */
+  project?: NameOrId
+}
+
+export type InstanceMulticastGroupListPathParams = {
+  /** Name or ID of the instance */
+  instance: NameOrId
+}
+
+export type InstanceMulticastGroupListQueryParams = {
+  /** Maximum number of items returned by a single call */
+  limit?: number | null
+  /** Token returned by previous call to retrieve the subsequent page */
+  pageToken?: string | null
+  /** Name or ID of the project */
+  project?: NameOrId
+  sortBy?: IdSortMode
+}
+
 export type InstanceNetworkInterfaceCreateQueryParams = {
   /** Name or ID of the instance */
   instance: NameOrId
@@ -1327,6 +1397,32 @@ export type LoginSamlPathParams = {
   siloName: Name
 }
 
+export type MulticastGroupListQueryParams = {
+  /** Maximum number of items returned by a single call */
+  limit?: number | null
+  /** Token returned by previous call to retrieve the subsequent page */
+  pageToken?: string | null
+  sortBy?: NameOrIdSortMode
+}
+
+export type MulticastGroupMemberListPathParams = {
+  /** Name, ID, or IP address of the multicast group */
+  multicastGroup: MulticastGroupIdentifier
+}
+
+export type MulticastGroupMemberListQueryParams = {
+  /** Maximum number of items returned by a single call */
+  limit?: number | null
+  /** Token returned by previous call to retrieve the subsequent page */
+  pageToken?: string | null
+  sortBy?: IdSortMode
+}
+
+export type MulticastGroupViewPathParams = {
+  /** Name, ID, or IP address of the multicast group */
+  multicastGroup: MulticastGroupIdentifier
+}
+
 export type NetworkingAddressLotBlockListPathParams = {
   /** Name or ID of the address lot */
   addressLot: NameOrId
@@ -1387,6 +1483,11 @@ export type NetworkingBgpConfigListQueryParams = {
   /** Token returned by previous call to retrieve the subsequent page */
   pageToken?: string | null
   sortBy?: NameOrIdSortMode
+}
+
+export type NetworkingBgpConfigUpdateQueryParams = {
+  /** A name or id to use when selecting BGP config. */
+  nameOrId: NameOrId
 }
 
 export type NetworkingBgpImportedQueryParams = {
@@ -1990,6 +2091,11 @@ export type SwitchViewPathParams = {
   switchId: string
 }
 
+export type SystemIpPoolAssignPathParams = {
+  /** Name or ID of the IP pool */
+  pool: NameOrId
+}
+
 export type SystemIpPoolDeletePathParams = {
   /** Name or ID of the IP pool */
   pool: NameOrId
@@ -2570,12 +2676,14 @@ export interface ApiOperations {
   alertClassList: { params: { query?: AlertClassListQueryParams }; data: AlertClassResultsPage }
   alertDeliveryList: { params: { path: AlertDeliveryListPathParams; query?: AlertDeliveryListQueryParams }; data: AlertDeliveryResultsPage }
   alertDeliveryResend: { params: { path: AlertDeliveryResendPathParams; query: AlertDeliveryResendQueryParams }; data: AlertDeliveryId }
+  alertList: { params: { query?: AlertListQueryParams }; data: AlertResultsPage }
   alertReceiverDelete: { params: { path: AlertReceiverDeletePathParams }; data: void }
   alertReceiverList: { params: { query?: AlertReceiverListQueryParams }; data: AlertReceiverResultsPage }
   alertReceiverProbe: { params: { path: AlertReceiverProbePathParams; query?: AlertReceiverProbeQueryParams }; data: AlertProbeResult }
   alertReceiverSubscriptionAdd: { params: { path: AlertReceiverSubscriptionAddPathParams; body: AlertSubscriptionCreate }; data: AlertSubscriptionCreated }
   alertReceiverSubscriptionRemove: { params: { path: AlertReceiverSubscriptionRemovePathParams }; data: void }
   alertReceiverView: { params: { path: AlertReceiverViewPathParams }; data: AlertReceiver }
+  alertView: { params: { path: AlertViewPathParams }; data: Alert }
   antiAffinityGroupCreate: { params: { query: AntiAffinityGroupCreateQueryParams; body: AntiAffinityGroupCreate }; data: AntiAffinityGroup }
   antiAffinityGroupDelete: { params: { path: AntiAffinityGroupDeletePathParams; query?: AntiAffinityGroupDeleteQueryParams }; data: void }
   antiAffinityGroupList: { params: { query?: AntiAffinityGroupListQueryParams }; data: AntiAffinityGroupResultsPage }
@@ -2645,6 +2753,9 @@ export interface ApiOperations {
   instanceExternalIpList: { params: { path: InstanceExternalIpListPathParams; query?: InstanceExternalIpListQueryParams }; data: ExternalIpResultsPage }
   instanceExternalSubnetList: { params: { path: InstanceExternalSubnetListPathParams; query?: InstanceExternalSubnetListQueryParams }; data: ExternalSubnetResultsPage }
   instanceList: { params: { query?: InstanceListQueryParams }; data: InstanceResultsPage }
+  instanceMulticastGroupJoin: { params: { path: InstanceMulticastGroupJoinPathParams; query?: InstanceMulticastGroupJoinQueryParams; body: InstanceMulticastGroupJoin }; data: MulticastGroupMember }
+  instanceMulticastGroupLeave: { params: { path: InstanceMulticastGroupLeavePathParams; query?: InstanceMulticastGroupLeaveQueryParams }; data: void }
+  instanceMulticastGroupList: { params: { path: InstanceMulticastGroupListPathParams; query?: InstanceMulticastGroupListQueryParams }; data: MulticastGroupMemberResultsPage }
   instanceNetworkInterfaceCreate: { params: { query: InstanceNetworkInterfaceCreateQueryParams; body: InstanceNetworkInterfaceCreate }; data: InstanceNetworkInterface }
   instanceNetworkInterfaceDelete: { params: { path: InstanceNetworkInterfaceDeletePathParams; query?: InstanceNetworkInterfaceDeleteQueryParams }; data: void }
   instanceNetworkInterfaceList: { params: { query?: InstanceNetworkInterfaceListQueryParams }; data: InstanceNetworkInterfaceResultsPage }
@@ -2676,6 +2787,9 @@ export interface ApiOperations {
   loginLocal: { params: { path: LoginLocalPathParams; body: UsernamePasswordCredentials }; data: void }
   loginSaml: { params: { path: LoginSamlPathParams; body: RawBody }; data: unknown }
   logout: { params: NoParams; data: void }
+  multicastGroupList: { params: { query?: MulticastGroupListQueryParams }; data: MulticastGroupResultsPage }
+  multicastGroupMemberList: { params: { path: MulticastGroupMemberListPathParams; query?: MulticastGroupMemberListQueryParams }; data: MulticastGroupMemberResultsPage }
+  multicastGroupView: { params: { path: MulticastGroupViewPathParams }; data: MulticastGroup }
   networkingAddressLotBlockList: { params: { path: NetworkingAddressLotBlockListPathParams; query?: NetworkingAddressLotBlockListQueryParams }; data: AddressLotBlockResultsPage }
   networkingAddressLotCreate: { params: { body: AddressLotCreate }; data: AddressLotCreateResponse }
   networkingAddressLotDelete: { params: { path: NetworkingAddressLotDeletePathParams }; data: void }
@@ -2693,6 +2807,7 @@ export interface ApiOperations {
   networkingBgpConfigCreate: { params: { body: BgpConfigCreate }; data: BgpConfig }
   networkingBgpConfigDelete: { params: { query: NetworkingBgpConfigDeleteQueryParams }; data: void }
   networkingBgpConfigList: { params: { query?: NetworkingBgpConfigListQueryParams }; data: BgpConfigResultsPage }
+  networkingBgpConfigUpdate: { params: { query: NetworkingBgpConfigUpdateQueryParams; body: BgpConfigUpdate }; data: BgpConfig }
   networkingBgpExported: { params: NoParams; data: BgpExported[] }
   networkingBgpImported: { params: { query: NetworkingBgpImportedQueryParams }; data: BgpImported[] }
   networkingBgpMessageHistory: { params: { query: NetworkingBgpMessageHistoryQueryParams }; data: AggregateBgpMessageHistory }
@@ -2784,6 +2899,7 @@ export interface ApiOperations {
   supportBundleView: { params: { path: SupportBundleViewPathParams }; data: SupportBundleInfo }
   switchList: { params: { query?: SwitchListQueryParams }; data: SwitchResultsPage }
   switchView: { params: { path: SwitchViewPathParams }; data: Switch }
+  systemIpPoolAssign: { params: { path: SystemIpPoolAssignPathParams; body: IpPoolAssignParam }; data: IpPool }
   systemIpPoolCreate: { params: { body: IpPoolCreate }; data: IpPool }
   systemIpPoolDelete: { params: { path: SystemIpPoolDeletePathParams }; data: void }
   systemIpPoolList: { params: { query?: SystemIpPoolListQueryParams }; data: IpPoolResultsPage }
@@ -2798,6 +2914,8 @@ export interface ApiOperations {
   systemIpPoolUtilizationView: { params: { path: SystemIpPoolUtilizationViewPathParams }; data: IpPoolUtilization }
   systemIpPoolView: { params: { path: SystemIpPoolViewPathParams }; data: IpPool }
   systemMetric: { params: { path: SystemMetricPathParams; query?: SystemMetricQueryParams }; data: MeasurementResultsPage }
+  systemNetworkingSettingsUpdate: { params: { body: SystemNetworkingSettingsUpdate }; data: SystemNetworkingSettings }
+  systemNetworkingSettingsView: { params: NoParams; data: SystemNetworkingSettings }
   systemPolicyUpdate: { params: { body: FleetRolePolicy }; data: FleetRolePolicy }
   systemPolicyView: { params: NoParams; data: FleetRolePolicy }
   systemQuotasList: { params: { query?: SystemQuotasListQueryParams }; data: SiloQuotasResultsPage }
@@ -2816,6 +2934,7 @@ export interface ApiOperations {
   systemSubnetPoolView: { params: { path: SystemSubnetPoolViewPathParams }; data: SubnetPool }
   systemTimeseriesQuery: { params: { body: TimeseriesQuery }; data: OxqlQueryResult }
   systemTimeseriesSchemaList: { params: { query?: SystemTimeseriesSchemaListQueryParams }; data: TimeseriesSchemaResultsPage }
+  systemUpdateRecoveryFinish: { params: { body: SetTargetReleaseParams }; data: void }
   systemUpdateRepositoryList: { params: { query?: SystemUpdateRepositoryListQueryParams }; data: TufRepoResultsPage }
   systemUpdateRepositoryUpload: { params: { query: SystemUpdateRepositoryUploadQueryParams; body: RawBody }; data: TufRepoUpload }
   systemUpdateRepositoryView: { params: { path: SystemUpdateRepositoryViewPathParams }; data: TufRepo }
@@ -2877,12 +2996,14 @@ export const operations: { [K in keyof ApiOperations]: OperationSpec<K> } = {
   alertClassList: { name: 'alertClassList', operationId: 'alert_class_list', method: 'GET', path: '/v1/alert-classes', pathParams: [], queryParams: ['limit', 'page_token', 'filter'], requiredQueryParams: [], responseType: 'AlertClassResultsPage' },
   alertDeliveryList: { name: 'alertDeliveryList', operationId: 'alert_delivery_list', method: 'GET', path: '/v1/alert-receivers/{receiver}/deliveries', pathParams: ['receiver'], queryParams: ['delivered', 'failed', 'pending', 'limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'AlertDeliveryResultsPage' },
   alertDeliveryResend: { name: 'alertDeliveryResend', operationId: 'alert_delivery_resend', method: 'POST', path: '/v1/alerts/{alert_id}/resend', pathParams: ['alert_id'], queryParams: ['receiver'], requiredQueryParams: ['receiver'], responseType: 'AlertDeliveryId' },
+  alertList: { name: 'alertList', operationId: 'alert_list', method: 'GET', path: '/v1/alerts', pathParams: [], queryParams: ['alert_class', 'end_time', 'limit', 'page_token', 'sort_by', 'start_time'], requiredQueryParams: [], responseType: 'AlertResultsPage' },
   alertReceiverDelete: { name: 'alertReceiverDelete', operationId: 'alert_receiver_delete', method: 'DELETE', path: '/v1/alert-receivers/{receiver}', pathParams: ['receiver'], queryParams: [], requiredQueryParams: [], responseType: 'void' },
   alertReceiverList: { name: 'alertReceiverList', operationId: 'alert_receiver_list', method: 'GET', path: '/v1/alert-receivers', pathParams: [], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'AlertReceiverResultsPage' },
   alertReceiverProbe: { name: 'alertReceiverProbe', operationId: 'alert_receiver_probe', method: 'POST', path: '/v1/alert-receivers/{receiver}/probe', pathParams: ['receiver'], queryParams: ['resend'], requiredQueryParams: [], responseType: 'AlertProbeResult' },
   alertReceiverSubscriptionAdd: { name: 'alertReceiverSubscriptionAdd', operationId: 'alert_receiver_subscription_add', method: 'POST', path: '/v1/alert-receivers/{receiver}/subscriptions', pathParams: ['receiver'], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'AlertSubscriptionCreateSchema', responseType: 'AlertSubscriptionCreated' },
   alertReceiverSubscriptionRemove: { name: 'alertReceiverSubscriptionRemove', operationId: 'alert_receiver_subscription_remove', method: 'DELETE', path: '/v1/alert-receivers/{receiver}/subscriptions/{subscription}', pathParams: ['receiver', 'subscription'], queryParams: [], requiredQueryParams: [], responseType: 'void' },
   alertReceiverView: { name: 'alertReceiverView', operationId: 'alert_receiver_view', method: 'GET', path: '/v1/alert-receivers/{receiver}', pathParams: ['receiver'], queryParams: [], requiredQueryParams: [], responseType: 'AlertReceiver' },
+  alertView: { name: 'alertView', operationId: 'alert_view', method: 'GET', path: '/v1/alerts/{alert_id}', pathParams: ['alert_id'], queryParams: [], requiredQueryParams: [], responseType: 'Alert' },
   antiAffinityGroupCreate: { name: 'antiAffinityGroupCreate', operationId: 'anti_affinity_group_create', method: 'POST', path: '/v1/anti-affinity-groups', pathParams: [], queryParams: ['project'], requiredQueryParams: ['project'], bodyType: 'json', bodySchema: 'AntiAffinityGroupCreateSchema', responseType: 'AntiAffinityGroup' },
   antiAffinityGroupDelete: { name: 'antiAffinityGroupDelete', operationId: 'anti_affinity_group_delete', method: 'DELETE', path: '/v1/anti-affinity-groups/{anti_affinity_group}', pathParams: ['anti_affinity_group'], queryParams: ['project'], requiredQueryParams: [], responseType: 'void' },
   antiAffinityGroupList: { name: 'antiAffinityGroupList', operationId: 'anti_affinity_group_list', method: 'GET', path: '/v1/anti-affinity-groups', pathParams: [], queryParams: ['limit', 'page_token', 'project', 'sort_by'], requiredQueryParams: [], responseType: 'AntiAffinityGroupResultsPage' },
@@ -2952,6 +3073,9 @@ export const operations: { [K in keyof ApiOperations]: OperationSpec<K> } = {
   instanceExternalIpList: { name: 'instanceExternalIpList', operationId: 'instance_external_ip_list', method: 'GET', path: '/v1/instances/{instance}/external-ips', pathParams: ['instance'], queryParams: ['project'], requiredQueryParams: [], responseType: 'ExternalIpResultsPage' },
   instanceExternalSubnetList: { name: 'instanceExternalSubnetList', operationId: 'instance_external_subnet_list', method: 'GET', path: '/v1/instances/{instance}/external-subnets', pathParams: ['instance'], queryParams: ['project'], requiredQueryParams: [], responseType: 'ExternalSubnetResultsPage' },
   instanceList: { name: 'instanceList', operationId: 'instance_list', method: 'GET', path: '/v1/instances', pathParams: [], queryParams: ['limit', 'page_token', 'project', 'sort_by'], requiredQueryParams: [], responseType: 'InstanceResultsPage' },
+  instanceMulticastGroupJoin: { name: 'instanceMulticastGroupJoin', operationId: 'instance_multicast_group_join', method: 'PUT', path: '/v1/instances/{instance}/multicast-groups/{multicast_group}', pathParams: ['instance', 'multicast_group'], queryParams: ['project'], requiredQueryParams: [], bodyType: 'json', bodySchema: 'InstanceMulticastGroupJoinSchema', responseType: 'MulticastGroupMember' },
+  instanceMulticastGroupLeave: { name: 'instanceMulticastGroupLeave', operationId: 'instance_multicast_group_leave', method: 'DELETE', path: '/v1/instances/{instance}/multicast-groups/{multicast_group}', pathParams: ['instance', 'multicast_group'], queryParams: ['project'], requiredQueryParams: [], responseType: 'void' },
+  instanceMulticastGroupList: { name: 'instanceMulticastGroupList', operationId: 'instance_multicast_group_list', method: 'GET', path: '/v1/instances/{instance}/multicast-groups', pathParams: ['instance'], queryParams: ['limit', 'page_token', 'project', 'sort_by'], requiredQueryParams: [], responseType: 'MulticastGroupMemberResultsPage' },
   instanceNetworkInterfaceCreate: { name: 'instanceNetworkInterfaceCreate', operationId: 'instance_network_interface_create', method: 'POST', path: '/v1/network-interfaces', pathParams: [], queryParams: ['instance', 'project'], requiredQueryParams: ['instance'], bodyType: 'json', bodySchema: 'InstanceNetworkInterfaceCreateSchema', responseType: 'InstanceNetworkInterface' },
   instanceNetworkInterfaceDelete: { name: 'instanceNetworkInterfaceDelete', operationId: 'instance_network_interface_delete', method: 'DELETE', path: '/v1/network-interfaces/{interface}', pathParams: ['interface'], queryParams: ['instance', 'project'], requiredQueryParams: [], responseType: 'void' },
   instanceNetworkInterfaceList: { name: 'instanceNetworkInterfaceList', operationId: 'instance_network_interface_list', method: 'GET', path: '/v1/network-interfaces', pathParams: [], queryParams: ['instance', 'limit', 'page_token', 'project', 'sort_by'], requiredQueryParams: [], responseType: 'InstanceNetworkInterfaceResultsPage' },
@@ -2983,6 +3107,9 @@ export const operations: { [K in keyof ApiOperations]: OperationSpec<K> } = {
   loginLocal: { name: 'loginLocal', operationId: 'login_local', method: 'POST', path: '/v1/login/{silo_name}/local', pathParams: ['silo_name'], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'UsernamePasswordCredentialsSchema', responseType: 'void' },
   loginSaml: { name: 'loginSaml', operationId: 'login_saml', method: 'POST', path: '/login/{silo_name}/saml/{provider_name}', pathParams: ['provider_name', 'silo_name'], queryParams: [], requiredQueryParams: [], bodyType: 'binary', responseType: 'unknown' },
   logout: { name: 'logout', operationId: 'logout', method: 'POST', path: '/v1/logout', pathParams: [], queryParams: [], requiredQueryParams: [], responseType: 'void' },
+  multicastGroupList: { name: 'multicastGroupList', operationId: 'multicast_group_list', method: 'GET', path: '/v1/multicast-groups', pathParams: [], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'MulticastGroupResultsPage' },
+  multicastGroupMemberList: { name: 'multicastGroupMemberList', operationId: 'multicast_group_member_list', method: 'GET', path: '/v1/multicast-groups/{multicast_group}/members', pathParams: ['multicast_group'], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'MulticastGroupMemberResultsPage' },
+  multicastGroupView: { name: 'multicastGroupView', operationId: 'multicast_group_view', method: 'GET', path: '/v1/multicast-groups/{multicast_group}', pathParams: ['multicast_group'], queryParams: [], requiredQueryParams: [], responseType: 'MulticastGroup' },
   networkingAddressLotBlockList: { name: 'networkingAddressLotBlockList', operationId: 'networking_address_lot_block_list', method: 'GET', path: '/v1/system/networking/address-lot/{address_lot}/blocks', pathParams: ['address_lot'], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'AddressLotBlockResultsPage' },
   networkingAddressLotCreate: { name: 'networkingAddressLotCreate', operationId: 'networking_address_lot_create', method: 'POST', path: '/v1/system/networking/address-lot', pathParams: [], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'AddressLotCreateSchema', responseType: 'AddressLotCreateResponse' },
   networkingAddressLotDelete: { name: 'networkingAddressLotDelete', operationId: 'networking_address_lot_delete', method: 'DELETE', path: '/v1/system/networking/address-lot/{address_lot}', pathParams: ['address_lot'], queryParams: [], requiredQueryParams: [], responseType: 'void' },
@@ -3000,6 +3127,7 @@ export const operations: { [K in keyof ApiOperations]: OperationSpec<K> } = {
   networkingBgpConfigCreate: { name: 'networkingBgpConfigCreate', operationId: 'networking_bgp_config_create', method: 'POST', path: '/v1/system/networking/bgp', pathParams: [], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'BgpConfigCreateSchema', responseType: 'BgpConfig' },
   networkingBgpConfigDelete: { name: 'networkingBgpConfigDelete', operationId: 'networking_bgp_config_delete', method: 'DELETE', path: '/v1/system/networking/bgp', pathParams: [], queryParams: ['name_or_id'], requiredQueryParams: ['name_or_id'], responseType: 'void' },
   networkingBgpConfigList: { name: 'networkingBgpConfigList', operationId: 'networking_bgp_config_list', method: 'GET', path: '/v1/system/networking/bgp', pathParams: [], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'BgpConfigResultsPage' },
+  networkingBgpConfigUpdate: { name: 'networkingBgpConfigUpdate', operationId: 'networking_bgp_config_update', method: 'PUT', path: '/v1/system/networking/bgp', pathParams: [], queryParams: ['name_or_id'], requiredQueryParams: ['name_or_id'], bodyType: 'json', bodySchema: 'BgpConfigUpdateSchema', responseType: 'BgpConfig' },
   networkingBgpExported: { name: 'networkingBgpExported', operationId: 'networking_bgp_exported', method: 'GET', path: '/v1/system/networking/bgp-exported', pathParams: [], queryParams: [], requiredQueryParams: [], responseType: 'BgpExported[]' },
   networkingBgpImported: { name: 'networkingBgpImported', operationId: 'networking_bgp_imported', method: 'GET', path: '/v1/system/networking/bgp-imported', pathParams: [], queryParams: ['asn'], requiredQueryParams: ['asn'], responseType: 'BgpImported[]' },
   networkingBgpMessageHistory: { name: 'networkingBgpMessageHistory', operationId: 'networking_bgp_message_history', method: 'GET', path: '/v1/system/networking/bgp-message-history', pathParams: [], queryParams: ['asn'], requiredQueryParams: ['asn'], responseType: 'AggregateBgpMessageHistory' },
@@ -3091,6 +3219,7 @@ export const operations: { [K in keyof ApiOperations]: OperationSpec<K> } = {
   supportBundleView: { name: 'supportBundleView', operationId: 'support_bundle_view', method: 'GET', path: '/v1/system/support-bundles/{bundle_id}', pathParams: ['bundle_id'], queryParams: [], requiredQueryParams: [], responseType: 'SupportBundleInfo' },
   switchList: { name: 'switchList', operationId: 'switch_list', method: 'GET', path: '/v1/system/hardware/switches', pathParams: [], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'SwitchResultsPage' },
   switchView: { name: 'switchView', operationId: 'switch_view', method: 'GET', path: '/v1/system/hardware/switches/{switch_id}', pathParams: ['switch_id'], queryParams: [], requiredQueryParams: [], responseType: 'Switch' },
+  systemIpPoolAssign: { name: 'systemIpPoolAssign', operationId: 'system_ip_pool_assign', method: 'POST', path: '/v1/system/ip-pools/{pool}/assignment', pathParams: ['pool'], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'IpPoolAssignParamSchema', responseType: 'IpPool' },
   systemIpPoolCreate: { name: 'systemIpPoolCreate', operationId: 'system_ip_pool_create', method: 'POST', path: '/v1/system/ip-pools', pathParams: [], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'IpPoolCreateSchema', responseType: 'IpPool' },
   systemIpPoolDelete: { name: 'systemIpPoolDelete', operationId: 'system_ip_pool_delete', method: 'DELETE', path: '/v1/system/ip-pools/{pool}', pathParams: ['pool'], queryParams: [], requiredQueryParams: [], responseType: 'void' },
   systemIpPoolList: { name: 'systemIpPoolList', operationId: 'system_ip_pool_list', method: 'GET', path: '/v1/system/ip-pools', pathParams: [], queryParams: ['assignment', 'ip_version', 'limit', 'page_token', 'pool_type', 'sort_by'], requiredQueryParams: [], responseType: 'IpPoolResultsPage' },
@@ -3105,6 +3234,8 @@ export const operations: { [K in keyof ApiOperations]: OperationSpec<K> } = {
   systemIpPoolUtilizationView: { name: 'systemIpPoolUtilizationView', operationId: 'system_ip_pool_utilization_view', method: 'GET', path: '/v1/system/ip-pools/{pool}/utilization', pathParams: ['pool'], queryParams: [], requiredQueryParams: [], responseType: 'IpPoolUtilization' },
   systemIpPoolView: { name: 'systemIpPoolView', operationId: 'system_ip_pool_view', method: 'GET', path: '/v1/system/ip-pools/{pool}', pathParams: ['pool'], queryParams: [], requiredQueryParams: [], responseType: 'IpPool' },
   systemMetric: { name: 'systemMetric', operationId: 'system_metric', method: 'GET', path: '/v1/system/metrics/{metric_name}', pathParams: ['metric_name'], queryParams: ['end_time', 'limit', 'order', 'page_token', 'start_time', 'silo'], requiredQueryParams: [], responseType: 'MeasurementResultsPage' },
+  systemNetworkingSettingsUpdate: { name: 'systemNetworkingSettingsUpdate', operationId: 'system_networking_settings_update', method: 'PUT', path: '/v1/system/networking/settings', pathParams: [], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'SystemNetworkingSettingsUpdateSchema', responseType: 'SystemNetworkingSettings' },
+  systemNetworkingSettingsView: { name: 'systemNetworkingSettingsView', operationId: 'system_networking_settings_view', method: 'GET', path: '/v1/system/networking/settings', pathParams: [], queryParams: [], requiredQueryParams: [], responseType: 'SystemNetworkingSettings' },
   systemPolicyUpdate: { name: 'systemPolicyUpdate', operationId: 'system_policy_update', method: 'PUT', path: '/v1/system/policy', pathParams: [], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'FleetRolePolicySchema', responseType: 'FleetRolePolicy' },
   systemPolicyView: { name: 'systemPolicyView', operationId: 'system_policy_view', method: 'GET', path: '/v1/system/policy', pathParams: [], queryParams: [], requiredQueryParams: [], responseType: 'FleetRolePolicy' },
   systemQuotasList: { name: 'systemQuotasList', operationId: 'system_quotas_list', method: 'GET', path: '/v1/system/silo-quotas', pathParams: [], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'SiloQuotasResultsPage' },
@@ -3123,6 +3254,7 @@ export const operations: { [K in keyof ApiOperations]: OperationSpec<K> } = {
   systemSubnetPoolView: { name: 'systemSubnetPoolView', operationId: 'system_subnet_pool_view', method: 'GET', path: '/v1/system/subnet-pools/{pool}', pathParams: ['pool'], queryParams: [], requiredQueryParams: [], responseType: 'SubnetPool' },
   systemTimeseriesQuery: { name: 'systemTimeseriesQuery', operationId: 'system_timeseries_query', method: 'POST', path: '/v1/system/timeseries/query', pathParams: [], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'TimeseriesQuerySchema', responseType: 'OxqlQueryResult' },
   systemTimeseriesSchemaList: { name: 'systemTimeseriesSchemaList', operationId: 'system_timeseries_schema_list', method: 'GET', path: '/v1/system/timeseries/schemas', pathParams: [], queryParams: ['limit', 'page_token'], requiredQueryParams: [], responseType: 'TimeseriesSchemaResultsPage' },
+  systemUpdateRecoveryFinish: { name: 'systemUpdateRecoveryFinish', operationId: 'system_update_recovery_finish', method: 'PUT', path: '/v1/system/update/recovery-finish', pathParams: [], queryParams: [], requiredQueryParams: [], bodyType: 'json', bodySchema: 'SetTargetReleaseParamsSchema', responseType: 'void' },
   systemUpdateRepositoryList: { name: 'systemUpdateRepositoryList', operationId: 'system_update_repository_list', method: 'GET', path: '/v1/system/update/repositories', pathParams: [], queryParams: ['limit', 'page_token', 'sort_by'], requiredQueryParams: [], responseType: 'TufRepoResultsPage' },
   systemUpdateRepositoryUpload: { name: 'systemUpdateRepositoryUpload', operationId: 'system_update_repository_upload', method: 'PUT', path: '/v1/system/update/repositories', pathParams: [], queryParams: ['file_name'], requiredQueryParams: ['file_name'], bodyType: 'binary', responseType: 'TufRepoUpload' },
   systemUpdateRepositoryView: { name: 'systemUpdateRepositoryView', operationId: 'system_update_repository_view', method: 'GET', path: '/v1/system/update/repositories/{system_version}', pathParams: ['system_version'], queryParams: [], requiredQueryParams: [], responseType: 'TufRepo' },

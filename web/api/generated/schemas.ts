@@ -132,6 +132,14 @@ export const BgpConfigCreateSchema = v.looseObject({
   vrf: v.nullish(NameSchema),
 })
 
+/** Parameters for updating a BGP configuration */
+export const BgpConfigUpdateSchema = v.looseObject({
+  bgp_announce_set_id: v.nullish(NameOrIdSchema),
+  description: v.nullish(v.string()),
+  max_paths: v.nullish(MaxPathConfigSchema),
+  name: v.nullish(NameSchema),
+})
+
 /** The service intended to use this certificate. */
 export const ServiceUsingCertificateSchema = v.picklist(['external_api'])
 
@@ -451,6 +459,12 @@ export const InstanceCreateSchema = v.looseObject({
   user_data: v.optional(v.string()),
 })
 
+/** Parameters for joining an instance to a multicast group. */
+export const InstanceMulticastGroupJoinSchema = v.looseObject({
+  ip_version: v.nullish(IpVersionSchema),
+  source_ips: v.nullish(v.array(v.string())),
+})
+
 /** Parameters for updating an `InstanceNetworkInterface` */
 export const InstanceNetworkInterfaceUpdateSchema = v.looseObject({
   description: v.nullish(v.string()),
@@ -492,6 +506,11 @@ export const InternetGatewayIpPoolCreateSchema = v.looseObject({
 
 /** Assignment of an IP pool to resources and services. */
 export const IpPoolAssignmentSchema = v.picklist(['silos', 'system_services'])
+
+/** Body parameters for reassigning an IP pool. */
+export const IpPoolAssignParamSchema = v.looseObject({
+  assignment: IpPoolAssignmentSchema,
+})
 
 /** Type of IP pool. */
 export const IpPoolTypeSchema = v.picklist(['unicast', 'multicast'])
@@ -959,6 +978,11 @@ export const SwitchPortSettingsCreateSchema = v.looseObject({
   name: NameSchema,
   port_config: SwitchPortConfigCreateSchema,
   routes: v.optional(v.array(RouteConfigSchema)),
+})
+
+/** Parameters for updating the fleet-wide networking settings. */
+export const SystemNetworkingSettingsUpdateSchema = v.looseObject({
+  external_jumbo_frames_opt_in_enabled: v.optional(v.boolean()),
 })
 
 /** A timeseries query string, written in the Oximeter query language. */

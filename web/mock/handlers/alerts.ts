@@ -55,7 +55,34 @@ const settleDelivery = (d: Snake<Api.AlertDelivery>) => {
   return d
 }
 
+/** start_time / end_time are inclusive bounds on time_created; a bad date is the server's parse error. */
+const timeBound = (ctx: Ctx, key: 'start_time' | 'end_time') => {
+  const v = ctx.query[key]
+  if (v === undefined) return undefined
+  const t = Date.parse(v)
+  if (Number.isNaN(t))
+    throw badRequest(`unable to parse query string: input contains invalid characters for \`${key}\``)
+  return t
+}
+
 export const alertHandlers: Handlers = {
+  /** Alerts, oldest first by default, filtered by class (or class glob) and an inclusive time range. */
+  alertList(ctx) {
+    const glob = ctx.query.alert_class
+    const from = timeBound(ctx, 'start_time')
+    const to = timeBound(ctx, 'end_time')
+    const rows = ctx.db.alerts.filter((a) => {
+      const t = Date.parse(a.time_created)
+      return (!glob || globMatch(glob, a.class)) && (from === undefined || t >= from) && (to === undefined || t <= to)
+    })
+    return paginate(ctx, rows, 'time_and_id_ascending')
+  },
+  alertView(ctx) {
+    const a = ctx.db.alerts.find((x) => x.id === ctx.path.alert_id)
+    if (!a) throw notFound('alert', ctx.path.alert_id, 'id')
+    return a
+  },
+
   alertClassList(ctx) {
     const glob = ctx.query.filter
     return paginate(

@@ -1,5 +1,6 @@
 /** Disks, including the bulk-import flow (SPEC §4), and snapshots. */
 import { HttpResponse } from 'msw'
+import { decodeBase64 } from '../base64'
 import { newId, timestamps } from '../db'
 import { badRequest, internal } from '../errors'
 import { LIMITS, requireDiskState } from '../rules'
@@ -66,11 +67,6 @@ export function makeDisk(ctx: Ctx, projectId: string, body: Snake<Api.DiskCreate
 
 const diskOf = (ctx: Ctx) => ctx.lookup.disk({ ...ctx.query, ...ctx.path })
 
-function base64Bytes(data: string) {
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data) || data.length % 4) throw badRequest('unable to decode base64 data')
-  return (data.length / 4) * 3 - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0)
-}
-
 export const diskHandlers: Handlers = {
   diskList(ctx) {
     const project = ctx.lookup.project(ctx.query)
@@ -107,7 +103,7 @@ export const diskHandlers: Handlers = {
     ctx.db.diskImports[disk.id] ??= {}
   },
 
-  /** Stores each chunk (base64, as sent), checking alignment and the disk's size. */
+  /** Decodes and stores each chunk, checking alignment and the disk's size. */
   diskBulkWriteImport(ctx) {
     const disk = diskOf(ctx)
     if (disk.state.state !== 'importing_from_bulk_writes') {
@@ -116,14 +112,16 @@ export const diskHandlers: Handlers = {
       )
     }
     const { offset, base64_encoded_data } = ctx.body as Snake<Api.ImportBlocksBulkWrite>
-    const len = base64Bytes(base64_encoded_data)
+    const data = decodeBase64(base64_encoded_data)
+    if (!data) throw badRequest('unable to decode base64 data')
+    const len = data.length
     if (len > LIMITS.bulkWriteMax)
       throw badRequest(`bulk write of ${len} bytes exceeds the maximum of ${LIMITS.bulkWriteMax}`)
     if (offset % disk.block_size)
       throw badRequest(`offset ${offset} is not a multiple of the block size ${disk.block_size}`)
     if (offset + len > disk.size)
       throw badRequest(`write of ${len} bytes at offset ${offset} would exceed the disk size ${disk.size}`)
-    ;(ctx.db.diskImports[disk.id] ??= {})[offset] = base64_encoded_data
+    ;(ctx.db.diskImports[disk.id] ??= {})[offset] = data
   },
 
   diskBulkWriteImportStop(ctx) {

@@ -9,6 +9,8 @@ import { hardwareHandlers } from './hardware'
 import { imageHandlers } from './images'
 import { instanceHandlers } from './instances'
 import { metricHandlers } from './metrics'
+import { multicastHandlers } from './multicast'
+import { networkingSettingsHandlers } from './networking-settings'
 import { nicHandlers } from './nics'
 import { projectHandlers } from './projects'
 import { routerHandlers } from './routers'
@@ -44,4 +46,6 @@ export const allHandlers: Handlers = {
   ...alertHandlers,
   ...subnetPoolHandlers,
   ...externalSubnetHandlers,
+  ...multicastHandlers,
+  ...networkingSettingsHandlers,
 }

@@ -10,9 +10,14 @@ import { LIMITS } from '../rules'
 import type { Api, Snake } from '../wire'
 import { errIfExists, me, sentinel, type Ctx } from './ctx'
 import { checkDiskSize, makeDisk } from './disks'
+import { commitJoin, planJoin } from './multicast'
 import { addDefaultNic, addNic, defaultVpcSubnet } from './nics'
 
 const GiB = 1024 ** 3
+
+/** nexus.json InstanceCreate.enable_jumbo_frames: only while the fleet-wide opt-in is on. */
+export const JUMBO_FRAMES_OFF =
+  'jumbo frames cannot be enabled: the fleet-wide external jumbo frames opt-in is disabled'
 
 export function instanceCreate(ctx: Ctx) {
   const project = ctx.lookup.project(ctx.query)
@@ -82,6 +87,19 @@ export function instanceCreate(ctx: Ctx) {
     defaultVpcSubnet(ctx, project.id)
   }
 
+  if (body.enable_jumbo_frames && !db.networkingSettings.external_jumbo_frames_opt_in_enabled)
+    throw badRequest(JUMBO_FRAMES_OFF)
+  // multicast groups to join: checked now (a new name or IP creates its group only with the instance)
+  const joins: ReturnType<typeof planJoin>[] = []
+  for (const spec of body.multicast_groups ?? [])
+    joins.push(
+      planJoin(
+        ctx,
+        spec,
+        joins.filter((j) => j.created).map((j) => j.group),
+      ),
+    )
+
   // all checked: create
   const id = newId()
   const start = body.start ?? true
@@ -129,6 +147,7 @@ export function instanceCreate(ctx: Ctx) {
   for (const f of floating) f.instance_id = id
   for (const g of groups) db.antiAffinityMembers.push({ group_id: g.id, instance_id: id })
   db.instanceSshKeys[id] = keys.map((k) => k.id)
+  for (const j of joins) commitJoin(db, j, inst)
   // creating settles after 1-3 s of wall time, read lazily (db.advanceTransitions);
   // a started instance then goes through starting, as the server's create saga does
   schedule(db, inst, start ? 'starting' : 'stopped')

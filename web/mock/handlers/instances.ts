@@ -6,7 +6,8 @@ import { LIMITS, requireDiskState, requireInstanceState } from '../rules'
 import { bootBytes } from '../serial'
 import type { Api, Snake } from '../wire'
 import { accepted, me, patch, removeFrom, sentinel, sibling, type Ctx, type Handlers } from './ctx'
-import { instanceCreate } from './instance-create'
+import { instanceCreate, JUMBO_FRAMES_OFF } from './instance-create'
+import { leaveAll } from './multicast'
 import { paginate } from './paginate'
 
 type Instance = Snake<Api.Instance>
@@ -60,6 +61,8 @@ export const instanceHandlers: Handlers = {
   instanceUpdate(ctx) {
     const inst = instOf(ctx)
     const body = ctx.body as Snake<Api.InstanceUpdate>
+    const jumboOff = !ctx.db.networkingSettings.external_jumbo_frames_opt_in_enabled
+    if (body.enable_jumbo_frames && !inst.enable_jumbo_frames && jumboOff) throw badRequest(JUMBO_FRAMES_OFF)
     if (body.ncpus !== inst.ncpus || body.memory !== inst.memory) {
       requireInstanceState('resize', inst)
       if (body.ncpus < 1 || body.ncpus > LIMITS.maxCpus)
@@ -94,6 +97,7 @@ export const instanceHandlers: Handlers = {
     removeFrom(db.instanceIps, (r) => r.instance_id === inst.id)
     removeFrom(db.affinityMembers, (m) => m.instance_id === inst.id)
     removeFrom(db.antiAffinityMembers, (m) => m.instance_id === inst.id)
+    leaveAll(db, inst.id)
     removeFrom(db.instances, (i) => i.id === inst.id)
     delete db.transitions[inst.id]
     delete db.instanceSleds[inst.id]

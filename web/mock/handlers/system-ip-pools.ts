@@ -63,6 +63,23 @@ export const systemIpPoolHandlers: Handlers = {
     return patch(pool, body, ['name', 'description'])
   },
 
+  /**
+   * Reassign a pool between silos and rack services. Like the server, a pool still linked to a silo
+   * cannot go to services, and a pool whose addresses are in use cannot change hands at all.
+   */
+  systemIpPoolAssign(ctx) {
+    const pool = poolOf(ctx)
+    const { assignment } = ctx.body as Snake<Api.IpPoolAssignParam>
+    if (assignment === pool.assignment) return pool
+    if (assignment === 'system_services' && ctx.db.ipPoolSilos.some((l) => l.ip_pool_id === pool.id))
+      throw badRequest('IP Pool cannot be assigned to system services while it is linked to a silo')
+    if (usedIps(ctx.db, pool.id).size > 0)
+      throw badRequest('IP Pool cannot be reassigned while IP addresses in it are allocated')
+    pool.assignment = assignment
+    pool.time_modified = new Date().toISOString()
+    return pool
+  },
+
   /** Like the server: a pool with ranges or silo links must be emptied first. */
   systemIpPoolDelete(ctx) {
     const pool = poolOf(ctx)

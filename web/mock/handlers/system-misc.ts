@@ -1,6 +1,7 @@
 /** /v1/system updates (repositories, target release, trust roots), support bundles, the audit log. */
 import { HttpResponse } from 'msw'
 import { newId } from '../db'
+import type { Db } from '../db'
 import { badRequest, notFoundMsg } from '../errors'
 import type { Api, Snake } from '../wire'
 import { removeFrom, type Ctx, type Handlers } from './ctx'
@@ -66,6 +67,10 @@ function compareVersions(a: string, b: string) {
   return 0
 }
 
+/** Dbs whose rack was recovered outside the control plane (test hook update-recovery): update is suspended. */
+const recovering = new WeakSet<Db>()
+export const setUpdateRecovery = (db: Db, on: boolean) => void (on ? recovering.add(db) : recovering.delete(db))
+
 export const systemMiscHandlers: Handlers = {
   systemUpdateRepositoryList: (ctx) => paginate(ctx, ctx.db.tufRepos, 'version_ascending'),
 
@@ -110,7 +115,7 @@ export const systemMiscHandlers: Handlers = {
       target_release: { version, time_requested },
       components_by_release_version: counts,
       contact_support: false,
-      suspended: false,
+      suspended: recovering.has(ctx.db),
       time_last_step_planned: new Date(Date.now() - 20_000).toISOString(),
     }
   },
@@ -130,6 +135,21 @@ export const systemMiscHandlers: Handlers = {
       time_requested: new Date().toISOString(),
       from: current,
     } as Snake<Api.TargetRelease>
+  },
+
+  /**
+   * After a recovery ("mupdate") the system only updates again once told which release now runs.
+   * The version needs a repository; when every component runs one known version, it must be that one.
+   */
+  systemUpdateRecoveryFinish(ctx) {
+    const version = (ctx.body as Snake<Api.SetTargetReleaseParams>).system_version
+    if (!ctx.db.tufRepos.some((r) => r.system_version === version))
+      throw notFoundMsg(`TUF repository with system version ${version}`)
+    const running = ctx.db.targetRelease.version
+    if (version !== running)
+      throw badRequest(`Requested system version (${version}) does not match the running system version (${running})`)
+    setUpdateRecovery(ctx.db, false)
+    ctx.db.targetRelease = { version, time_requested: new Date().toISOString() }
   },
 
   systemUpdateTrustRootList: trustRoots.list,

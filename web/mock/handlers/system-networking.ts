@@ -8,7 +8,7 @@ import { newId, timestamps } from '../db'
 import { badRequest, notFound } from '../errors'
 import { ipToBig, isV6 } from '../ip'
 import type { Api, Snake } from '../wire'
-import { errIfExists, omit, removeFrom, sentinel, type Ctx, type Handlers } from './ctx'
+import { errIfExists, omit, patch, removeFrom, sentinel, type Ctx, type Handlers } from './ctx'
 import { crud } from './crud'
 import { paginate } from './paginate'
 
@@ -217,6 +217,18 @@ export const systemNetworkingHandlers: Handlers = {
   networkingBgpConfigList: bgp.list,
   networkingBgpConfigCreate: bgp.create,
   networkingBgpConfigDelete: bgp.remove,
+  /** Only the fields given change; the ASN is not among them (a new ASN is a new configuration). */
+  networkingBgpConfigUpdate(ctx) {
+    const config = ctx.lookup.bgpConfig(ctx.query)
+    const body = ctx.body as Snake<Api.BgpConfigUpdate>
+    if (body.name && body.name !== config.name) errIfExists(ctx.db.bgpConfigs, body.name, 'bgp-config')
+    const setId = body.bgp_announce_set_id
+      ? ctx.lookup.announceSet({ announce_set: body.bgp_announce_set_id }).id
+      : config.bgp_announce_set_id
+    patch(config, body, ['name', 'description', 'max_paths'])
+    config.bgp_announce_set_id = setId
+    return omit(config, 'bgp_announce_set_id')
+  },
 
   /** Not paginated on the server: a plain array. */
   networkingBgpAnnounceSetList: (ctx) => paginate(ctx, ctx.db.bgpAnnounceSets).items,

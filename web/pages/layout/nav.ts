@@ -21,6 +21,7 @@ export const navSections: Record<Exclude<LayoutKind, 'public'>, (p: Params) => N
         { label: 'VPCs', href: pb.vpcs({ project: p.project }) },
         { label: 'Floating IPs', href: pb.floatingIps({ project: p.project }) },
         { label: 'External subnets', href: pb.externalSubnets({ project: p.project }) },
+        { label: 'Multicast groups', href: pb.multicastGroups({ project: p.project }) },
         { label: 'Affinity', href: pb.affinity({ project: p.project }) },
         { label: 'Probes', href: pb.probes({ project: p.project }) },
         { label: 'Project access', href: pb.projectAccess({ project: p.project }) },
@@ -45,17 +46,24 @@ export const navSections: Record<Exclude<LayoutKind, 'public'>, (p: Params) => N
         { label: 'Add sleds', href: pb.sledsUninitialized() },
       ],
     },
+    // split in two when the fleet networking settings made nine (issue #25): at most 8 a heading
     {
       heading: 'Networking',
       items: [
         { label: 'IP pools', href: pb.ipPools() },
         { label: 'Subnet pools', href: pb.subnetPools() },
         { label: 'Address lots', href: pb.addressLots() },
+        { label: 'Loopback addresses', href: pb.loopbacks() },
+        { label: 'Allow list', href: pb.allowList() },
+        { label: 'Networking settings', href: pb.networkingSettings() },
+      ],
+    },
+    {
+      heading: 'Routing and switches',
+      items: [
         { label: 'BGP', href: pb.rackBgp() },
         { label: 'Switch port settings', href: pb.portSettingsList() },
         { label: 'Switch ports', href: pb.switchPorts() },
-        { label: 'Loopback addresses', href: pb.loopbacks() },
-        { label: 'Allow list', href: pb.allowList() },
       ],
     },
     {

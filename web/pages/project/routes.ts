@@ -368,6 +368,24 @@ export const projectRoutes: AppRoute[] = [
     crumbs: (p) => projectCrumbs(p, externalSubnetsCrumb(p), { label: p.externalSubnet }, { label: 'Edit' }),
     page: lazyPage(() => import('./external-subnets/ExternalSubnetEditPage')),
   },
+  // project/multicast (issue #25 point 2): fleet-wide groups, joined by this project's instances
+  {
+    path: '/projects/:project/multicast-groups',
+    layout: 'project',
+    crumbs: (p) => projectCrumbs(p, { label: 'Multicast groups' }),
+    page: lazyPage(() => import('./multicast/MulticastGroupsPage')),
+  },
+  {
+    path: '/projects/:project/multicast-groups/:multicastGroup',
+    layout: 'project',
+    crumbs: (p) =>
+      projectCrumbs(
+        p,
+        { label: 'Multicast groups', href: pb.multicastGroups({ project: p.project }) },
+        { label: p.multicastGroup },
+      ),
+    page: lazyPage(() => import('./multicast/MulticastGroupPage')),
+  },
   // project/probes
   {
     path: '/projects/:project/probes',

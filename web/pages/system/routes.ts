@@ -118,6 +118,18 @@ export const systemRoutes: AppRoute[] = [
     page: lazyPage(() => import('./silos/SiloFleetRolesPage')),
   },
   {
+    path: `${S}/access`,
+    layout: 'system',
+    crumbs: (p) => siloCrumbs(p, { label: 'Access' }),
+    page: lazyPage(() => import('./silos/SiloAccessTabPage')),
+  },
+  {
+    path: '/system/silo-quotas',
+    layout: 'system',
+    crumbs: () => systemCrumbs(silosCrumb, { label: 'Quotas of every silo' }),
+    page: lazyPage(() => import('./silos/SiloQuotasOverviewPage')),
+  },
+  {
     path: `${S}/scim-tokens`,
     layout: 'system',
     crumbs: (p) => siloCrumbs(p, { label: 'SCIM tokens' }),
@@ -332,6 +344,19 @@ export const systemRoutes: AppRoute[] = [
     page: lazyPage(() => import('./alerts/ReceiverCreatePage')),
   },
   {
+    path: '/system/alert-history',
+    layout: 'system',
+    crumbs: () => systemCrumbs(alerts, { label: 'Alert history' }),
+    page: lazyPage(() => import('./alerts/AlertHistoryPage')),
+  },
+  {
+    path: '/system/alert-history/:alertId',
+    layout: 'system',
+    crumbs: (p) =>
+      systemCrumbs(alerts, { label: 'Alert history', href: pb.alertHistory() }, { label: p.alertId.slice(0, 8) }),
+    page: lazyPage(() => import('./alerts/AlertPage')),
+  },
+  {
     path: '/system/alerts/:receiver',
     layout: 'system',
     crumbs: (p) => systemCrumbs(alerts, receiver(p)),
@@ -487,5 +512,11 @@ export const systemRoutes: AppRoute[] = [
     layout: 'system',
     crumbs: () => systemCrumbs({ label: 'Allow list' }),
     page: lazyPage(() => import('./networking/AllowListPage')),
+  },
+  {
+    path: '/system/networking/settings',
+    layout: 'system',
+    crumbs: () => systemCrumbs({ label: 'Networking settings' }),
+    page: lazyPage(() => import('./networking/NetworkingSettingsPage')),
   },
 ]

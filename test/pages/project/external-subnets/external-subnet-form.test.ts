@@ -7,7 +7,6 @@ import {
   toExternalSubnetCreate,
   validateExternalSubnet,
 } from '../../../../web/pages/project/external-subnets/external-subnet-form'
-import { externalSubnetActionDisabled, externalSubnetCan } from '../../../../web/pages/project/external-subnets/rules'
 
 const Form = suite('external subnet form')
 const base = { ...externalSubnetDefaults, name: 'ext', prefixLength: '28' }
@@ -53,19 +52,6 @@ Form('prefix length and subnet are checked with clear texts', () => {
   assert.is(validateExternalSubnet({ ...explicit, subnet: '198.18.0.0/24' }, true).subnet, undefined)
   // editing checks only the name
   assert.equal(validateExternalSubnet({ ...base, prefixLength: '' }, false), {})
-})
-
-Form('attach, detach and delete follow the attachment', () => {
-  assert.ok(externalSubnetCan.attach({ instanceId: null }))
-  assert.not.ok(externalSubnetCan.attach({ instanceId: 'i-1' }))
-  assert.is(
-    externalSubnetActionDisabled('delete', { instanceId: 'i-1' }),
-    'Only available when the external subnet is detached',
-  )
-  assert.is(
-    externalSubnetActionDisabled('detach', { instanceId: null }),
-    'Only available when the external subnet is attached',
-  )
 })
 
 Form.run()

@@ -386,3 +386,59 @@ Request('Copy as CLI / API shows the URL and body the client sends, and the mock
 })
 
 Request.run()
+
+const Multicast = suite('create form: multicast groups joined at create (issue #25 point 2)')
+
+Multicast('no groups typed: the body leaves multicast_groups out (the API default, none)', () => {
+  assert.not.ok('multicastGroups' in toCreateBody(valid, { image, ...keys }))
+})
+
+Multicast('one group per line, with optional source IPs, becomes MulticastGroupJoinSpec[]', () => {
+  const v = { ...valid, multicastGroups: 'video-feed\n\n232.1.1.1 198.51.100.7, 198.51.100.7 198.51.100.8\n224.1.0.9' }
+  assert.equal(validateCreate(v, { image }), {})
+  assert.equal(toCreateBody(v, { image, ...keys }).multicastGroups, [
+    { group: 'video-feed' },
+    { group: '232.1.1.1', sourceIps: ['198.51.100.7', '198.51.100.8'] },
+    { group: '224.1.0.9' },
+  ])
+})
+
+Multicast('bad lines are named: not multicast, SSM without sources, mixed versions, bad names, repeats', () => {
+  const err = (text: string) => validateCreate({ ...valid, multicastGroups: text }, { image }).multicastGroups
+  assert.match(err('10.0.0.1')!, 'Line 1 (10.0.0.1): Not a multicast address')
+  assert.match(err('video-feed\n232.1.1.1')!, 'Line 2 (232.1.1.1): A source-specific multicast address')
+  assert.match(err('224.1.0.9 fd00::1')!, 'same IP version')
+  assert.match(err('Video')!, 'Must be a group name')
+  assert.match(err('feed-\n')!, 'Must end with a letter or number')
+  assert.match(err('a\na')!, 'listed twice')
+  assert.match(err('a 1.2.3')!, '1.2.3 is not a valid IP address')
+})
+
+Multicast('the mock joins the groups at create, creating a new one, as the request preview says', async () => {
+  const fetch = mockFetch(createMockApi({ mode: 'preview' }))
+  const v = {
+    ...valid,
+    name: 'mc-9',
+    network: 'none' as const,
+    ephemeralIp: false,
+    multicastGroups: 'video-feed\nmc-new',
+  }
+  const ctx = { image: { id: fid('image', 1), name: 'image-1', size: 4 * GiB }, sshKeyIds: [], random: () => 0.5 }
+  const request = createRequest('mock-project', v, ctx)
+  const res = await fetch(`/v1/instances?project=mock-project`, { method: 'POST', json: toWire(request.body) })
+  assert.is(res.status, 201, await res.clone().text())
+  const groups = (await (await fetch('/v1/instances/mc-9/multicast-groups?project=mock-project')).json()).items
+  assert.is(groups.length, 2)
+  assert.is((await fetch('/v1/multicast-groups/mc-new')).status, 200)
+})
+Multicast.run()
+
+/** camelCase keys to the wire's snake_case, as the client sends them. */
+function toWire(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(toWire)
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.entries(v).map(([k, x]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), toWire(x)]),
+    )
+  return v
+}

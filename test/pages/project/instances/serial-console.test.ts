@@ -54,7 +54,14 @@ Text.run()
 
 const Names = suite('downloadName / fitSize')
 Names('file name is the instance and a UTC timestamp, .txt', () => {
-  assert.is(downloadName('db1', new Date(Date.UTC(2026, 10, 2, 3, 4, 5))), 'db1-serial-console-20261102-030405.txt')
+  assert.is(
+    downloadName('db1', 'serial-console', new Date(Date.UTC(2026, 10, 2, 3, 4, 5))),
+    'db1-serial-console-20261102-030405.txt',
+  )
+  assert.is(
+    downloadName('db1', 'boot-log', new Date(Date.UTC(2026, 10, 2, 3, 4, 5))),
+    'db1-boot-log-20261102-030405.txt',
+  )
 })
 Names('fits whole cells, never less than 2x1, nothing without a measured cell', () => {
   assert.equal(fitSize({ width: 805, height: 410 }, { width: 8, height: 17 }), { cols: 100, rows: 24 })

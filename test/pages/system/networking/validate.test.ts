@@ -12,6 +12,9 @@ import {
   validateAsn,
   validateBlock,
   validateLoopback,
+  validateMaxPaths,
+  MAX_PATHS_INVALID,
+  bgpConfigUpdateBody,
 } from '../../../../web/pages/system/networking/validate'
 
 const test = suite('rack-networking validate')
@@ -88,6 +91,22 @@ test('loopback address and mask', () => {
   assert.equal(validateLoopback('192.0.2.5', '33'), { mask: MASK_INVALID(32) })
   assert.equal(validateLoopback('nope', '32'), { address: IP_INVALID })
   assert.equal(validateLoopback('', '32'), { address: 'Address is required' })
+})
+
+test('BGP config edit: maximum paths 1 to 32; the body leaves the announce set out to keep it', () => {
+  for (const ok of ['1', ' 8 ', '32']) assert.is(validateMaxPaths(ok), undefined, ok)
+  for (const bad of ['0', '33', '1.5', '', 'x']) assert.is(validateMaxPaths(bad), MAX_PATHS_INVALID, bad)
+  assert.equal(bgpConfigUpdateBody({ name: ' as1 ', description: 'd', maxPaths: '4', announceSet: '' }), {
+    name: 'as1',
+    description: 'd',
+    maxPaths: 4,
+  })
+  assert.equal(bgpConfigUpdateBody({ name: 'as1', description: '', maxPaths: '1', announceSet: 'set-2' }), {
+    name: 'as1',
+    description: '',
+    maxPaths: 1,
+    bgpAnnounceSetId: 'set-2',
+  })
 })
 
 test.run()

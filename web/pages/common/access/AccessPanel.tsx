@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { deleteRole, type Identity, type Policy, type RoleKey } from '../../../api/roles'
 import { ActionMenu, type MenuAction } from '../../../ui/ActionMenu'
-import { Badge, type BadgeColor } from '../../../ui/Badge'
+import { roleColor } from '../../../api/rules/roles'
+import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
 import { confirmAction } from '../../../ui/ConfirmDialog'
 import type { RequestPreview } from '../../../ui/CopyRequest'
@@ -12,13 +13,6 @@ import { addToast } from '../../../ui/Toast'
 import { accessRows, identityTypeLabel, roleLabel, type AccessRow } from './access-rows'
 import { CHECKING_PERMISSIONS, type RoleScope } from './role-reason'
 import { RoleForm } from './RoleForm'
-
-const roleColor: Record<RoleKey, BadgeColor> = {
-  admin: 'purple',
-  collaborator: 'blue',
-  limited_collaborator: 'blue',
-  viewer: 'neutral',
-}
 
 function RoleBadge({ role }: { role?: RoleKey }) {
   return role ? <Badge color={roleColor[role]}>{roleLabel(role)}</Badge> : <span className="muted">—</span>

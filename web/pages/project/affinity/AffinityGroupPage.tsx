@@ -18,7 +18,8 @@ import { ListTable } from '../../common/ListPage'
 import { ALL_ITEMS_LIMIT } from '../disks/use-project-instances'
 import { affinityHome, capitalize, useGroupActions } from './actions'
 import { AddMemberModal } from './AddMemberModal'
-import { groupOps, kindLabel, membersQuery, useGroupKind, viewQuery } from './kind'
+import { groupOps, kindLabel, memberQuery, membersQuery, useGroupKind, viewQuery } from './kind'
+import { DetailModal, idItem } from '../../common/DetailModal'
 import { ActionButtons } from '../../../ui/ActionButtons'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
@@ -49,6 +50,7 @@ export default function AffinityGroupPage() {
   const [, navigate] = useLocation()
   const confirm = useConfirmMutation()
   const [adding, setAdding] = useState(false)
+  const [viewing, setViewing] = useState<string>()
   const { data } = usePageQuery(...viewQuery(kind, { project, group }))
   const [membersMethod, membersParams] = membersQuery(kind, { project, group })
   const members =
@@ -56,6 +58,7 @@ export default function AffinityGroupPage() {
       ?.items ?? []
   const groupActions = useGroupActions(kind, project, () => navigate(affinityHome(project)))
   const memberActions = (m: AffinityGroupMember): MenuAction[] => [
+    { label: 'View details', onSelect: () => setViewing(m.value.name) },
     {
       label: 'Remove',
       danger: true,
@@ -104,6 +107,25 @@ export default function AffinityGroupPage() {
         refreshWhile={memberTransitional}
         empty={<EmptyState title="No members" body="Add a stopped instance to this group." />}
       />
+      {viewing && (
+        <DetailModal
+          title={`Member ${viewing}`}
+          method={memberQuery(kind, { project, group, instance: viewing })[0]}
+          params={memberQuery(kind, { project, group, instance: viewing })[1]}
+          onClose={() => setViewing(undefined)}
+          items={(m) => [
+            ['Instance', <Link href={pb.instance({ project, instance: m.value.name })}>{m.value.name}</Link>],
+            [
+              'State',
+              <Badge color={instanceStateColor[m.value.runState]} spinner={instanceTransitional(m.value.runState)}>
+                {stateLabel(m.value.runState)}
+              </Badge>,
+            ],
+            ['Member of', `${capitalize(kindLabel[kind])} ${group}`],
+            idItem(m.value.id),
+          ]}
+        />
+      )}
       {adding && (
         <AddMemberModal
           kind={kind}

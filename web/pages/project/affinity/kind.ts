@@ -38,7 +38,13 @@ export const groupEditHref = (kind: GroupKind, p: G) =>
 
 // Both kinds take the same params apart from the path key, and return the same shapes,
 // so queries are typed as the anti-affinity operation (the route's own name).
-type Op<M extends 'antiAffinityGroupList' | 'antiAffinityGroupView' | 'antiAffinityGroupMemberList'> = [M, ParamsOf<M>]
+type Op<
+  M extends
+    | 'antiAffinityGroupList'
+    | 'antiAffinityGroupView'
+    | 'antiAffinityGroupMemberList'
+    | 'antiAffinityGroupMemberInstanceView',
+> = [M, ParamsOf<M>]
 const pathOf = (kind: GroupKind, group: string) =>
   (kind === 'affinity' ? { affinityGroup: group } : { antiAffinityGroup: group }) as { antiAffinityGroup: string }
 
@@ -83,3 +89,9 @@ export function groupOps(kind: GroupKind, project: string) {
         : apiOp('antiAffinityGroupMemberInstanceDelete', { path: { antiAffinityGroup: group, instance }, query }),
   }
 }
+/** One member as the group has it now (the member views), for its detail panel. */
+export const memberQuery = (kind: GroupKind, p: G & { instance: string }) =>
+  [
+    kind === 'affinity' ? 'affinityGroupMemberInstanceView' : 'antiAffinityGroupMemberInstanceView',
+    { path: { ...pathOf(kind, p.group), instance: p.instance }, query: { project: p.project } },
+  ] as Op<'antiAffinityGroupMemberInstanceView'>

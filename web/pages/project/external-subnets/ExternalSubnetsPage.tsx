@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { SubnetPoolDetail } from '../PoolDetail'
 import { useParams } from 'wouter'
 import type { ExternalSubnet, Instance, SiloSubnetPool } from '../../../api/generated/types'
 import { useAllItems } from '../../../api/all-items'
@@ -37,6 +38,7 @@ const columns = (project: string, pools: SiloSubnetPool[], instances: Instance[]
 export default function ExternalSubnetsPage() {
   const { project } = useParams<{ project: string }>()
   const [attaching, setAttaching] = useState<ExternalSubnet | null>(null)
+  const [viewingPool, setViewingPool] = useState<string>()
   useQuickActions([{ group: 'Actions', label: 'New external subnet', href: pb.externalSubnetsNew({ project }) }])
   const pools = useAllItems('subnetPoolList', { query: {} })
   const instances = useAllItems('instanceList', { query: { project } })
@@ -54,7 +56,10 @@ export default function ExternalSubnetsPage() {
         params={{ query: { project } }}
         sortable
         columns={columns(project, pools.data?.items ?? [], instances.data?.items ?? [])}
-        rowActions={actions}
+        rowActions={(row) => [
+          ...actions(row),
+          { label: 'View subnet pool', onSelect: () => setViewingPool(row.subnetPoolId) },
+        ]}
         empty={
           <EmptyState
             title="No external subnets"
@@ -67,6 +72,7 @@ export default function ExternalSubnetsPage() {
           />
         }
       />
+      {viewingPool && <SubnetPoolDetail pool={viewingPool} onClose={() => setViewingPool(undefined)} />}
       {attaching && (
         <AttachExternalSubnetModal project={project} externalSubnet={attaching} onClose={() => setAttaching(null)} />
       )}

@@ -17,7 +17,7 @@ import { Table, type Column } from '../../../ui/Table'
 import { addToast } from '../../../ui/Toast'
 import { requiredMessage } from '../../../util/validate'
 import { useDetachExternalSubnet } from './actions'
-import { externalSubnetCan } from './rules'
+import { externalSubnetCan } from '../../../api/rules/external-subnets'
 
 const columns = (project: string): Column<ExternalSubnet>[] => [
   {

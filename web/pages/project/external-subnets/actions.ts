@@ -4,7 +4,7 @@ import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { externalSubnetActionDisabled } from './rules'
+import { externalSubnetActionDisabled } from '../../../api/rules/external-subnets'
 
 /** Detach, shared by the list and the instance's networking tab. */
 export function useDetachExternalSubnet(project: string) {

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { IpPoolDetail } from '../PoolDetail'
 import { useParams } from 'wouter'
 import type { FloatingIp, Instance, SiloIpPool } from '../../../api/generated/types'
 import { useAllItems } from '../../../api/all-items'
@@ -35,6 +36,7 @@ const columns = (project: string, pools: SiloIpPool[], instances: Instance[]): C
 export default function FloatingIpsPage() {
   const { project } = useParams<{ project: string }>()
   const [attaching, setAttaching] = useState<FloatingIp | null>(null)
+  const [viewingPool, setViewingPool] = useState<string>()
   const pools = useAllItems('ipPoolList', { query: {} })
   const instances = useAllItems('instanceList', { query: { project } })
   const actions = useFloatingIpActions(project, setAttaching)
@@ -51,7 +53,7 @@ export default function FloatingIpsPage() {
         params={{ query: { project } }}
         sortable
         columns={columns(project, pools.data?.items ?? [], instances.data?.items ?? [])}
-        rowActions={actions}
+        rowActions={(row) => [...actions(row), { label: 'View IP pool', onSelect: () => setViewingPool(row.ipPoolId) }]}
         empty={
           <EmptyState
             title="No floating IPs"
@@ -64,6 +66,7 @@ export default function FloatingIpsPage() {
           />
         }
       />
+      {viewingPool && <IpPoolDetail pool={viewingPool} onClose={() => setViewingPool(undefined)} />}
       {attaching && (
         <AttachFloatingIpModal project={project} floatingIp={attaching} onClose={() => setAttaching(null)} />
       )}

@@ -1,10 +1,13 @@
-import type { Instance } from '../../../api/generated/types'
+import type { Instance, SshKey } from '../../../api/generated/types'
 import { useApiQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import { CopyButton } from '../../../ui/CopyButton'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import { Spinner } from '../../../ui/Spinner'
+import type { Column } from '../../../ui/Table'
+import { ListTable } from '../../common/ListPage'
+import { createdCol } from '../../common/columns'
 import { InstanceFrame, SerialConsoleLink } from './InstanceFrame'
 import { sshAddress } from './nic'
 
@@ -52,7 +55,56 @@ function Connect({ project, instance }: { project: string; instance: Instance })
           }
         />
       )}
+      <InstanceSshKeys project={project} instance={instance} />
     </>
+  )
+}
+
+/** 'ssh-ed25519 AAAAC3Nza…x9Qk user@host': the type and the key's ends, enough to tell keys apart. */
+const keySummary = (k: string) => {
+  const [type, body = '', ...comment] = k.trim().split(/\s+/)
+  const short = body.length > 20 ? `${body.slice(0, 10)}…${body.slice(-6)}` : body
+  return [type, short, ...comment].join(' ')
+}
+
+const keyColumns: Column<SshKey>[] = [
+  { header: 'Name', cell: (k) => k.name },
+  { header: 'Description', cell: (k) => k.description || <span className="muted">—</span> },
+  {
+    header: 'Public key',
+    cell: (k) => (
+      <span className="row">
+        <code title={k.publicKey}>{keySummary(k.publicKey)}</code>
+        <CopyButton text={k.publicKey} label={`Copy public key ${k.name}`} />
+      </span>
+    ),
+  },
+  createdCol,
+]
+
+/** The keys cloud-init put on the instance when it was created (instanceSshPublicKeyList). */
+function InstanceSshKeys({ project, instance }: { project: string; instance: Instance }) {
+  return (
+    <section aria-labelledby="instance-ssh-keys-heading">
+      <h3 id="instance-ssh-keys-heading">SSH keys added at creation</h3>
+      <p className="muted">
+        The public keys given to the instance when it was created. Keys added to or removed from your profile since then
+        are not shown here, and do not change the instance.
+      </p>
+      <ListTable<SshKey>
+        label="SSH keys added at creation"
+        method="instanceSshPublicKeyList"
+        params={{ path: { instance: instance.name }, query: { project } }}
+        columns={keyColumns}
+        rowName={(k) => k.name}
+        empty={
+          <EmptyState
+            title="No SSH keys"
+            body="No public key was given to this instance at creation; sign in another way, such as the serial console."
+          />
+        }
+      />
+    </section>
   )
 }
 

@@ -22,6 +22,7 @@ import {
 } from './create-form'
 import { DisksSection } from './CreateDisks'
 import { ExternalIpsSection, NetworkSection } from './CreateNetwork'
+import { MulticastSection } from './CreateMulticast'
 import { BootDiskSection, SizingSection, SshKeysSection } from './CreateSections'
 import { useFormDraft } from '../../../ui/use-form-draft'
 import { DraftNotice } from '../../../ui/DraftNotice'
@@ -122,6 +123,7 @@ export default function InstanceCreatePage() {
         />
         <NetworkSection {...section} project={project} vpcs={vpcs} />
         <ExternalIpsSection {...section} pools={pools} floatingIps={floatingIps} />
+        <MulticastSection {...section} />
         <SshKeysSection {...section} keys={keys} />
         <section aria-labelledby="advanced-heading">
           <h2 id="advanced-heading">Advanced</h2>

@@ -11,6 +11,7 @@ import { EmptyState } from '../../../ui/EmptyState'
 import { Spinner } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
 import { InstanceExternalSubnets } from '../external-subnets/InstanceExternalSubnets'
+import { InstanceMulticastGroups } from '../multicast/InstanceMulticastGroups'
 import { AddNicModal } from './AddNicModal'
 import { AttachEphemeralIpModal } from './AttachEphemeralIpModal'
 import { InstanceFrame } from './InstanceFrame'
@@ -18,6 +19,8 @@ import { ipVersion } from '../../../util/ip'
 import { EditNicModal } from './EditNicModal'
 import { nicAddresses, nicTransitIps } from './nic'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { DetailModal, idItem } from '../../common/DetailModal'
+import { formatDateTime } from '../../../util/time'
 
 export const ALREADY_PRIMARY = 'This is already the primary interface'
 export const HAS_EPHEMERAL_IP = 'The instance already has an ephemeral IP'
@@ -60,6 +63,7 @@ const ipColumns = (poolName: (id: string) => string): Column<ExternalIp>[] => [
 function Nics({ project, instance }: { project: string; instance: Instance }) {
   const [adding, setAdding] = useState(false)
   const [editing, setEditing] = useState<InstanceNetworkInterface>()
+  const [viewing, setViewing] = useState<InstanceNetworkInterface>()
   const confirm = useConfirmMutation()
   const nics = useAllItems('instanceNetworkInterfaceList', { query: { project, instance: instance.name } })
   const vpcs = useApiQuery('vpcList', { query: { project, limit: 1000 } })
@@ -83,6 +87,7 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
     <ActionMenu
       label={`${nic.name} actions`}
       actions={[
+        { label: 'View details', onSelect: () => setViewing(nic) },
         {
           label: 'Edit',
           disabled: updateReason,
@@ -152,6 +157,27 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
         />
       )}
       {adding && <AddNicModal project={project} instance={instance} onClose={() => setAdding(false)} />}
+      {viewing && (
+        <DetailModal
+          title={`Network interface ${viewing.name}`}
+          method="instanceNetworkInterfaceView"
+          params={{ path: { interface: viewing.name }, ...sel }}
+          onClose={() => setViewing(undefined)}
+          items={(nic) => [
+            ['Name', nic.name],
+            ['Description', nic.description || '—'],
+            ['Primary', nic.primary ? 'Yes' : 'No'],
+            ['VPC', vpcName(nic.vpcId)],
+            ['Subnet', subnetName(nic.subnetId)],
+            ['Private IP', nicAddresses(nic)],
+            ['Transit IPs', nicTransitIps(nic).join(', ') || '—'],
+            ['MAC address', <code>{nic.mac}</code>],
+            idItem(nic.id),
+            ['Created', formatDateTime(nic.timeCreated)],
+            ['Modified', formatDateTime(nic.timeModified)],
+          ]}
+        />
+      )}
       {editing && (
         <EditNicModal project={project} instance={instance} nic={editing} onClose={() => setEditing(undefined)} />
       )}
@@ -240,6 +266,7 @@ export default function NetworkingTab() {
           <Nics {...ctx} />
           <ExternalIps {...ctx} />
           <InstanceExternalSubnets {...ctx} />
+          <InstanceMulticastGroups {...ctx} />
         </>
       )}
     </InstanceFrame>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import type { Instance } from '../../../api/generated/types'
 import { instanceActionDisabled } from '../../../api/rules/instances'
-import { serialConsoleUrl } from '../../../api/serial-console'
+import { readSerialHistory, serialConsoleUrl } from '../../../api/serial-console'
 import { pb } from '../../../paths'
 import { Button, LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
@@ -73,6 +73,19 @@ function Console({ project, instance, onClosed }: { project: string; instance: I
         </Button>
         <Button size="sm" onClick={() => saveText(controls.current?.text() ?? '', downloadName(instance.name))}>
           Download .txt
+        </Button>
+        <Button
+          size="sm"
+          onClick={() =>
+            // the server's buffer since boot (instanceSerialConsole), older than the terminal's first line
+            readSerialHistory(project, instance.name).then(
+              (text) => saveText(text, downloadName(instance.name, 'boot-log')),
+              (e: Error) =>
+                addToast({ variant: 'error', title: 'Could not download the boot log', content: e.message }),
+            )
+          }
+        >
+          Download log since boot
         </Button>
         {status === 'closed' && (
           <Button

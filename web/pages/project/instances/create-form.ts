@@ -16,6 +16,7 @@ import type {
   PrivateIpStackCreate,
 } from '../../../api/generated/types'
 import { ipVersion } from '../../../util/ip'
+import { parseJoinLines } from '../multicast/join-form'
 import { generateName } from '../../../util/names'
 import { requiredMessage, validateName } from '../../../util/validate'
 import {
@@ -126,6 +127,8 @@ export type CreateValues = {
   ipPoolV6: string
   /** Names of the project's detached floating IPs to attach. */
   floatingIps: string[]
+  /** Multicast groups to join at create, one per line: a name, multicast IP or ID, then optional source IPs. */
+  multicastGroups: string
   /** Keys start all checked (SPEC brief), so state records the ones unticked. */
   excludedSshKeys: string[]
   userData: string
@@ -163,6 +166,7 @@ export const createDefaults: CreateValues = {
   ephemeralIpv6: false,
   ipPoolV6: '',
   floatingIps: [],
+  multicastGroups: '',
   excludedSshKeys: [],
   userData: '',
   autoRestartPolicy: '',
@@ -285,6 +289,8 @@ export function validateCreate(v: CreateValues, ctx: CreateContext): CreateError
       if (n.stack !== 'v4') errors[nicKey(i, 'ipv6')] = validateFixedIp(n.ipv6, 6)
     })
   }
+  const multicast = parseJoinLines(v.multicastGroups).errors
+  if (multicast.length) errors.multicastGroups = multicast.join('; ')
   for (const k of Object.keys(errors)) if (!errors[k]) delete errors[k]
   return errors
 }
@@ -384,6 +390,7 @@ export function toCreateBody(v: CreateValues, ctx: CreateContext & { sshKeyIds: 
     bootDisk = { type: 'attach', name: v.bootDiskName }
   }
   const excluded = new Set(v.excludedSshKeys)
+  const multicastGroups = parseJoinLines(v.multicastGroups).specs
   return {
     name,
     description: v.description,
@@ -403,6 +410,8 @@ export function toCreateBody(v: CreateValues, ctx: CreateContext & { sshKeyIds: 
       ...(v.ephemeralIpv6 ? [ephemeral(v.ipPoolV6, 'v6')] : []),
       ...v.floatingIps.map((f) => ({ type: 'floating' as const, floatingIp: f })),
     ],
+    // nexus.json InstanceCreate.multicast_groups: joined at create; a new name or IP creates its group
+    ...(multicastGroups.length ? { multicastGroups } : {}),
     sshPublicKeys: ctx.sshKeyIds.filter((id) => !excluded.has(id)),
     ...(v.userData ? { userData: encodeUserData(v.userData) } : {}),
     autoRestartPolicy: v.autoRestartPolicy || null,

@@ -68,11 +68,15 @@ export function bufferText(lines: BufferLine[]): string {
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** 'db1-serial-console-20261122-013000.txt' (UTC, sortable). */
-export function downloadName(instance: string, now = new Date()): string {
+/** 'db1-serial-console-20261122-013000.txt' (UTC, sortable); the server's history is 'db1-boot-log-...'. */
+export function downloadName(
+  instance: string,
+  kind: 'serial-console' | 'boot-log' = 'serial-console',
+  now = new Date(),
+): string {
   const d = now
   const stamp = `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}-${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`
-  return `${instance}-serial-console-${stamp}.txt`
+  return `${instance}-${kind}-${stamp}.txt`
 }
 
 /** How many cells fit a box; at least 2 columns and 1 row so xterm never gets a zero size. */

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useParams } from 'wouter'
 import type { ProbeInfo } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
@@ -11,6 +12,7 @@ import { ListTable } from '../../common/ListPage'
 import { nameCol } from '../../common/columns'
 import { useQuickActions } from '../../layout/quick-actions'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { DetailModal, idItem } from '../../common/DetailModal'
 
 function privateIps(p: ProbeInfo): string[] {
   const c = p.interface.ipConfig
@@ -32,10 +34,11 @@ const columns: Column<ProbeInfo>[] = [
   },
 ]
 
-function useProbeActions(project: string) {
+function useProbeActions(project: string, view: (probe: ProbeInfo) => void) {
   const confirm = useConfirmMutation()
   const deleteParams = (probe: ProbeInfo) => ({ path: { probe: probe.name }, query: { project } })
   return (probe: ProbeInfo): MenuAction[] => [
+    { label: 'View details', onSelect: () => view(probe) },
     {
       label: 'Delete',
       danger: true,
@@ -54,7 +57,8 @@ function useProbeActions(project: string) {
 
 export default function ProbesPage() {
   const { project } = useParams<{ project: string }>()
-  const actions = useProbeActions(project)
+  const [viewing, setViewing] = useState<string>()
+  const actions = useProbeActions(project, (p) => setViewing(p.name))
   useQuickActions([{ label: 'New probe', group: 'Actions', href: pb.probesNew({ project }) }])
   return (
     <>
@@ -84,6 +88,29 @@ export default function ProbesPage() {
           />
         }
       />
+      {viewing && (
+        <DetailModal
+          title={`Probe ${viewing}`}
+          method="probeView"
+          params={{ path: { probe: viewing }, query: { project } }}
+          onClose={() => setViewing(undefined)}
+          items={(p) => [
+            ['Name', p.name],
+            idItem(p.id),
+            ['Sled', <code>{p.sled}</code>],
+            ['Interface', `${p.interface.name} (slot ${p.interface.slot}${p.interface.primary ? ', primary' : ''})`],
+            ['Private IP', <code>{privateIps(p).join(', ')}</code>],
+            ['MAC address', <code>{p.interface.mac}</code>],
+            ['VNI', p.interface.vni],
+            [
+              'External IPs',
+              p.externalIps.length
+                ? p.externalIps.map((e) => `${e.ip} (${e.kind}, ${e.firstPort}-${e.lastPort})`).join(', ')
+                : '—',
+            ],
+          ]}
+        />
+      )}
     </>
   )
 }

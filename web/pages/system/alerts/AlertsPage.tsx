@@ -52,6 +52,7 @@ export default function AlertsPage() {
   return (
     <>
       <PageHeader docs="alerts" title="Alerts">
+        <LinkButton href={pb.alertHistory()}>Alert history</LinkButton>
         <LinkButton write variant="primary" href={pb.alertReceiversNew()}>
           New webhook receiver
         </LinkButton>

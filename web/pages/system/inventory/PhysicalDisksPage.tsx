@@ -5,6 +5,7 @@ import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
 import { ListTable } from '../../common/ListPage'
 import { InventoryHeader } from './InventoryHeader'
+import { SledName } from './SledName'
 import { diskFormFactorCol, diskModelCol, diskPolicyCol, diskSerialCol, diskStateCol } from './disk-columns'
 
 const physicalDiskColumns: Column<PhysicalDisk>[] = [
@@ -13,7 +14,7 @@ const physicalDiskColumns: Column<PhysicalDisk>[] = [
   diskModelCol,
   {
     header: 'Sled',
-    cell: (d) => (d.sledId ? <Link href={pb.sled({ sledId: d.sledId })}>{d.sledId.slice(0, 8)}</Link> : '—'),
+    cell: (d) => (d.sledId ? <SledName sledId={d.sledId} /> : '—'),
   },
   diskPolicyCol,
   diskStateCol,

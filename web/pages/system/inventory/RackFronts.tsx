@@ -5,7 +5,7 @@ import { Link } from '../../../ui/Link'
 import { Spinner } from '../../../ui/Spinner'
 import { formatBytes, formatNumber } from '../../../util/format'
 import { rackRows, usageShare, type Cubby } from './rack-layout'
-import { sledPolicyLabel } from '../../../api/rules/sleds'
+import { sledPolicyKey, sledPolicyLabel } from '../../../api/rules/sleds'
 
 const ALL = { limit: 1000 }
 type Usage = { cpus: number; memory: number }
@@ -18,10 +18,7 @@ function SledCubby({ sled, usage }: { sled: Sled; usage?: Usage }) {
     ? `CPU ${formatNumber(usage.cpus)} of ${formatNumber(sled.usableHardwareThreads)} threads, memory ${formatBytes(usage.memory)} of ${formatBytes(sled.usablePhysicalRam)}`
     : 'usage not available'
   return (
-    <Link
-      href={pb.sled({ sledId: sled.id })}
-      className={`rack-cubby rack-sled rack-${sled.policy.kind === 'expunged' ? 'expunged' : sled.policy.provisionPolicy}`}
-    >
+    <Link href={pb.sled({ sledId: sled.id })} className={`rack-cubby rack-sled rack-${sledPolicyKey(sled)}`}>
       <span className="rack-slot">Cubby {sled.slot}: </span>
       <span className="rack-serial">{sled.baseboard.serial}</span>{' '}
       <span className="rack-state">

@@ -12,11 +12,10 @@ import { formatDateTime } from '../../../util/time'
 import { ListTable } from '../../common/ListPage'
 import { useAdoptionActions } from './adoption-actions'
 import { InventoryHeader } from './InventoryHeader'
+import { SledName, useSledSerial } from './SledName'
 
 /** Unadopted disks have no id or name (ListTable keys such rows by their content). */
 type UnadoptedRow = UnadoptedPhysicalDisk & { id?: undefined }
-
-const sledCell = (d: UnadoptedPhysicalDisk) => <Link href={pb.sled({ sledId: d.sledId })}>{d.sledId.slice(0, 8)}</Link>
 
 const requestColumns: Column<PhysicalDiskAdoptionRequest>[] = [
   { header: 'Serial', cell: (r) => r.diskId.serial },
@@ -33,6 +32,7 @@ export default function UnadoptedDisksPage() {
   // every request (all pages), to tell each disk's adoption state: the API has no per-disk lookup
   const requests = useAllItems('physicalDiskListAdoptionRequests', {})
   const actions = useAdoptionActions()
+  const serialOf = useSledSerial()
   const known = requests.complete ? requests.items : undefined
   const unknownReason = requests.isLoading
     ? 'The adoption requests are still loading'
@@ -43,7 +43,7 @@ export default function UnadoptedDisksPage() {
     { header: 'Vendor', cell: (d) => d.diskId.vendor },
     { header: 'Model', cell: (d) => d.diskId.model },
     { header: 'Form factor', cell: (d) => formFactorLabel[d.variant] },
-    { header: 'Sled', cell: sledCell },
+    { header: 'Sled', cell: (d) => <SledName sledId={d.sledId} /> },
     { header: 'Slot', cell: (d) => d.slot },
     {
       header: 'Adoption',
@@ -55,7 +55,7 @@ export default function UnadoptedDisksPage() {
     },
   ]
   const diskActions = (d: UnadoptedPhysicalDisk): MenuAction[] => {
-    const where = `in sled ${d.sledId.slice(0, 8)}, slot ${d.slot}`
+    const where = `in sled ${serialOf(d.sledId) ?? d.sledId}, slot ${d.slot}`
     if (!known)
       return ['Enable adoption', 'Disable adoption'].map((label) => ({
         label,

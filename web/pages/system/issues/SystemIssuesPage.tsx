@@ -4,6 +4,7 @@ import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner, useMinimumDisplay } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
+import { issueSeverityColor } from '../../../api/rules/issues'
 import { collectIssues, issueKindLabel, type Issue } from './issues'
 import { useIssueInputs } from './use-issues'
 import { useFleetAccess } from '../use-fleet-access'
@@ -11,7 +12,7 @@ import { useFleetAccess } from '../use-fleet-access'
 const columns: Column<Issue>[] = [
   {
     header: 'Severity',
-    cell: (i) => <Badge color={i.severity === 'error' ? 'destructive' : 'notice'}>{i.severity}</Badge>,
+    cell: (i) => <Badge color={issueSeverityColor[i.severity]}>{i.severity}</Badge>,
   },
   { header: 'Kind', cell: (i) => issueKindLabel[i.kind] },
   { header: 'Issue', cell: (i) => <Link href={i.href}>{i.title}</Link> },

@@ -12,9 +12,11 @@ import type {
   Sled,
   UpdateStatus,
 } from '../../../api/generated/types'
+import { poolExhaustedSeverity, sledAttentionSeverity, type IssueSeverity } from '../../../api/rules/issues'
+import { physicalDiskAttention, sledAttention, type SledAttention } from '../../../api/rules/sleds'
 import { pb } from '../../../paths'
 
-export type IssueSeverity = 'error' | 'warning'
+export type { IssueSeverity }
 export type IssueKind = 'sled' | 'disk' | 'port' | 'update' | 'silo' | 'pool'
 export type Issue = {
   key: string
@@ -47,39 +49,38 @@ export type IssueInputs = {
 
 const sledName = (s: Sled) => s.baseboard.serial
 
+const sledIssueText: Record<SledAttention, (s: Sled) => { title: string; detail: string }> = {
+  expunged: (s) => ({
+    title: `Sled ${sledName(s)} is expunged`,
+    detail: `State ${s.state}; it will not run anything again.`,
+  }),
+  out_of_service: (s) => ({ title: `Sled ${sledName(s)} is ${s.state}`, detail: 'The sled is not in service.' }),
+  not_provisionable: (s) => ({
+    title: `Sled ${sledName(s)} is not provisionable`,
+    detail: 'In service, but new instances will not be placed on it.',
+  }),
+}
+
 export function sledIssue(s: Sled): Issue | undefined {
-  const base = { key: `sled-${s.id}`, kind: 'sled' as const, href: pb.sled({ sledId: s.id }) }
-  if (s.policy.kind === 'expunged')
-    return {
-      ...base,
-      severity: 'error',
-      title: `Sled ${sledName(s)} is expunged`,
-      detail: `State ${s.state}; it will not run anything again.`,
-    }
-  if (s.state !== 'active')
-    return {
-      ...base,
-      severity: 'error',
-      title: `Sled ${sledName(s)} is ${s.state}`,
-      detail: 'The sled is not in service.',
-    }
-  if (s.policy.provisionPolicy === 'non_provisionable')
-    return {
-      ...base,
-      severity: 'warning',
-      title: `Sled ${sledName(s)} is not provisionable`,
-      detail: 'In service, but new instances will not be placed on it.',
-    }
-  return undefined
+  const cause = sledAttention(s)
+  if (!cause) return undefined
+  return {
+    key: `sled-${s.id}`,
+    kind: 'sled',
+    href: pb.sled({ sledId: s.id }),
+    severity: sledAttentionSeverity[cause],
+    ...sledIssueText[cause](s),
+  }
 }
 
 export function diskIssue(d: PhysicalDisk): Issue | undefined {
-  if (d.policy.kind === 'in_service' && d.state === 'active') return undefined
+  const condition = physicalDiskAttention(d)
+  if (!condition) return undefined
   return {
     key: `disk-${d.id}`,
     kind: 'disk',
     severity: 'error',
-    title: `Physical disk ${d.serial} is ${d.policy.kind === 'expunged' ? 'expunged' : d.state}`,
+    title: `Physical disk ${d.serial} is ${condition}`,
     detail: `${d.formFactor.toUpperCase()} ${d.model}${d.sledId ? '' : ', not in any sled'}`,
     href: d.sledId ? pb.sled({ sledId: d.sledId }) : pb.diskInventory(),
   }
@@ -136,11 +137,12 @@ export function siloIssue(silo: Silo, idps: IdentityProvider[]): Issue | undefin
 }
 
 export function poolIssue(pool: IpPool, u: IpPoolUtilization): Issue | undefined {
-  if (u.remaining > 0) return undefined
+  const severity = poolExhaustedSeverity(u)
+  if (!severity) return undefined
   return {
     key: `pool-${pool.id}`,
     kind: 'pool',
-    severity: u.capacity === 0 ? 'warning' : 'error',
+    severity,
     title: `IP pool ${pool.name} has no free addresses`,
     detail: u.capacity === 0 ? 'It has no ranges.' : `All ${u.capacity} addresses are in use.`,
     href: pb.ipPool({ pool: pool.name }),

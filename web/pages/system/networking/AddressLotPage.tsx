@@ -5,12 +5,22 @@ import { pb } from '../../../paths'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
-import { Table } from '../../../ui/Table'
+import { EmptyState } from '../../../ui/EmptyState'
+import type { Column } from '../../../ui/Table'
+import { ListTable } from '../../common/ListPage'
 import { formatDateTime } from '../../../util/time'
 import { useFleetAccess } from '../use-fleet-access'
 import { useAddressLotActions } from './AddressLotsPage'
 
-/** /system/networking/address-lots/:addressLot: properties and blocks. */
+const blockColumns: Column<AddressLotBlock>[] = [
+  { header: 'First address', cell: (b) => b.firstAddress },
+  { header: 'Last address', cell: (b) => b.lastAddress },
+]
+
+/**
+ * /system/networking/address-lots/:addressLot: properties, and the lot's blocks paged from their own list
+ * (networkingAddressLotBlockList), so a lot of any size is listed whole.
+ */
 export default function AddressLotPage() {
   useFleetAccess()
   const { addressLot } = useParams<{ addressLot: string }>()
@@ -33,14 +43,13 @@ export default function AddressLotPage() {
             ]}
           />
           <h2>Blocks</h2>
-          <Table<AddressLotBlock>
+          <ListTable<AddressLotBlock>
             label="Blocks"
-            rows={data.blocks}
-            rowKey={(b) => b.id}
-            columns={[
-              { header: 'First address', cell: (b) => b.firstAddress },
-              { header: 'Last address', cell: (b) => b.lastAddress },
-            ]}
+            method="networkingAddressLotBlockList"
+            params={{ path: { addressLot } }}
+            columns={blockColumns}
+            rowName={(b) => `${b.firstAddress}-${b.lastAddress}`}
+            empty={<EmptyState title="No blocks" body="This address lot has no address blocks." />}
           />
         </>
       )}

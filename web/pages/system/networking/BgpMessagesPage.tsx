@@ -10,6 +10,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { Table } from '../../../ui/Table'
 import { formatDateTime } from '../../../util/time'
 import { useFleetAccess } from '../use-fleet-access'
+import { bgpMessageDirectionColor } from '../../../api/rules/bgp'
 import { peerHistories, type MessageRow } from './bgp-history'
 
 const columns = [
@@ -24,7 +25,7 @@ const columns = [
   },
   {
     header: 'Direction',
-    cell: (m: MessageRow) => <Badge color={m.direction === 'sent' ? 'blue' : 'purple'}>{m.direction}</Badge>,
+    cell: (m: MessageRow) => <Badge color={bgpMessageDirectionColor[m.direction]}>{m.direction}</Badge>,
   },
   { header: 'Message', cell: (m: MessageRow) => <strong>{m.type}</strong> },
   {

@@ -21,6 +21,7 @@ import { useFleetAccess } from '../use-fleet-access'
 import { ArrayTable } from '../../common/ArrayTable'
 import { parseNetworks, validateAsn, NETWORKS_REQUIRED } from './validate'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { BgpConfigEditForm } from './BgpConfigEditForm'
 
 /** Uptime from a state duration in milliseconds, e.g. "2d 3h 4m". */
 export function formatUptime(ms: number): string {
@@ -221,6 +222,7 @@ function Announcements({ set, onClose }: { set: string; onClose: () => void }) {
 
 type Dialog =
   | { kind: 'config' }
+  | { kind: 'config-edit'; config: BgpConfig }
   | { kind: 'set-new' }
   | { kind: 'set-edit'; set: BgpAnnounceSet }
   | { kind: 'view'; set: string }
@@ -258,6 +260,7 @@ export default function BgpPage() {
   const imported = useApiQuery('networkingBgpImported', { query: { asn: Number(asn) } }, { enabled: !!asn })
 
   const configActions = (c: BgpConfig): MenuAction[] => [
+    { label: 'Edit', write: true, onSelect: () => setDialog({ kind: 'config-edit', config: c }) },
     {
       label: 'Delete',
       danger: true,
@@ -401,6 +404,7 @@ export default function BgpPage() {
         />
       </section>
       {dialog?.kind === 'config' && <BgpConfigForm onClose={close} />}
+      {dialog?.kind === 'config-edit' && <BgpConfigEditForm config={dialog.config} onClose={close} />}
       {dialog?.kind === 'set-new' && <AnnounceSetForm onClose={close} />}
       {dialog?.kind === 'set-edit' && <EditAnnounceSet set={dialog.set} onClose={close} />}
       {dialog?.kind === 'view' && <Announcements set={dialog.set} onClose={close} />}

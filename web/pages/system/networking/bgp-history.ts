@@ -4,11 +4,12 @@
  * `{ received: Entry[], sent: Entry[] }` with `Entry = { timestamp, message: { type, value } }`.
  * Anything else is shown as raw JSON rather than dropped.
  */
+import type { BgpMessageDirection } from '../../../api/rules/bgp'
 import type { AggregateBgpMessageHistory } from '../../../api/generated/types'
 
 export type MessageRow = {
   time: Date | null
-  direction: 'sent' | 'received'
+  direction: BgpMessageDirection
   type: string
   summary: string
   raw: unknown

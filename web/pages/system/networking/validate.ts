@@ -77,3 +77,22 @@ export function validateLoopback(address: string, mask: string): { address?: str
   if (!/^\d+$/.test(m) || Number(m) > max) return { mask: MASK_INVALID(max) }
   return {}
 }
+
+export const MAX_PATHS_INVALID = 'Maximum paths must be a whole number from 1 to 32'
+
+/** nexus.json MaxPathConfig: an integer from 1 to 32. */
+export function validateMaxPaths(text: string): string | undefined {
+  const t = text.trim()
+  return /^\d+$/.test(t) && Number(t) >= 1 && Number(t) <= 32 ? undefined : MAX_PATHS_INVALID
+}
+
+/** The BGP config edit form, shaped like the UI; '' as announce set keeps the current one. */
+export type BgpEditValues = { name: string; description: string; maxPaths: string; announceSet: string }
+
+/** nexus.json BgpConfigUpdate: fields left out stay as they are; the ASN is not updatable. */
+export const bgpConfigUpdateBody = (v: BgpEditValues) => ({
+  name: v.name.trim(),
+  description: v.description,
+  maxPaths: Number(v.maxPaths.trim()),
+  ...(v.announceSet ? { bgpAnnounceSetId: v.announceSet } : {}),
+})

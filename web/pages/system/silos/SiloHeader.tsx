@@ -25,6 +25,7 @@ export function SiloHeader() {
     { label: 'Quotas', href: pb.siloQuotas({ silo }) },
     { label: 'Fleet roles', href: pb.siloFleetRoles({ silo }) },
     { label: 'Users', href: pb.siloUsers({ silo }) },
+    { label: 'Access', href: pb.systemSiloAccess({ silo }) },
     // SCIM tokens only mean something to a silo whose users come by SCIM
     ...(data?.identityMode === 'saml_scim' ? [{ label: 'SCIM tokens', href: pb.siloScimTokens({ silo }) }] : []),
   ]

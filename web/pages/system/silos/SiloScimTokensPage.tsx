@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { ScimClientBearerToken, ScimClientBearerTokenValue } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { PropertiesList } from '../../../ui/PropertiesList'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
 import { CopyButton } from '../../../ui/CopyButton'
@@ -19,10 +20,48 @@ const columns: Column<ScimClientBearerToken>[] = [
   { header: 'Expires', cell: (t) => (t.timeExpires ? formatDateTime(t.timeExpires) : 'Never') },
 ]
 
+/** One token as the server has it now (scimTokenView): whether it still works, and since when. */
+function ScimTokenDetail({ silo, tokenId, onClose }: { silo: string; tokenId: string; onClose: () => void }) {
+  const token = useApiQuery('scimTokenView', { path: { tokenId }, query: { silo } })
+  const t = token.data
+  const expired = t?.timeExpires ? t.timeExpires.getTime() <= Date.now() : false
+  return (
+    <SideModal title="SCIM token" onClose={onClose}>
+      {token.error ? (
+        <div className="error-box" role="alert">
+          <strong>Could not load the SCIM token</strong>
+          <div>{token.error.message}</div>
+        </div>
+      ) : !t ? (
+        <Spinner label="Loading SCIM token" />
+      ) : (
+        <>
+          <PropertiesList
+            items={[
+              [
+                'ID',
+                <>
+                  <code>{t.id}</code> <CopyButton text={t.id} label="Copy ID" />
+                </>,
+              ],
+              ['Silo', silo],
+              ['Created', formatDateTime(t.timeCreated)],
+              ['Expires', t.timeExpires ? formatDateTime(t.timeExpires) : 'Never'],
+              ['Status', expired ? 'Expired: the identity provider can no longer use it' : 'Active'],
+            ]}
+          />
+          <p className="muted">The token's secret was shown once, when it was created; the server does not keep it.</p>
+        </>
+      )}
+    </SideModal>
+  )
+}
+
 /** system/silos/:silo/scim-tokens: bearer tokens the identity provider uses to push users by SCIM. */
 export default function SiloScimTokensPage() {
   const silo = useSiloParam()
   const [created, setCreated] = useState<ScimClientBearerTokenValue | null>(null)
+  const [viewing, setViewing] = useState<string | null>(null)
   const tokens = useApiQuery('scimTokenList', { query: { silo } })
   const confirm = useConfirmMutation()
   const create = useApiMutation('scimTokenCreate', { onSuccess: setCreated })
@@ -31,6 +70,7 @@ export default function SiloScimTokensPage() {
     <ActionMenu
       label={`Token ${t.id} actions`}
       actions={[
+        { label: 'View details', onSelect: () => setViewing(t.id) },
         {
           label: 'Delete',
           danger: true,
@@ -76,6 +116,7 @@ export default function SiloScimTokensPage() {
       ) : (
         <Table label="SCIM tokens" columns={columns} rows={tokens.data} rowKey={(t) => t.id} actions={actions} />
       )}
+      {viewing && <ScimTokenDetail silo={silo} tokenId={viewing} onClose={() => setViewing(null)} />}
       {created && (
         <SideModal
           title="SCIM token created"

@@ -25,6 +25,7 @@ export default function SilosPage() {
   return (
     <>
       <PageHeader docs="silos" title="Silos">
+        <LinkButton href={pb.siloQuotasOverview()}>Quotas of every silo</LinkButton>
         <LinkButton write variant="primary" href={pb.silosNew()}>
           New silo
         </LinkButton>

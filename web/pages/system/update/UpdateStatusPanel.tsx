@@ -1,9 +1,12 @@
+import { useState } from 'react'
 import { useApiQuery } from '../../../api/hooks'
+import { Button } from '../../../ui/Button'
 import { Badge } from '../../../ui/Badge'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { Spinner } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
 import { formatDateTime, timeAgo } from '../../../util/time'
+import { RecoveryFinishModal } from './RecoveryFinishModal'
 import { componentRows, statusRefreshMs, updateProgress, type ComponentRow } from './update-status'
 
 const columns: Column<ComponentRow>[] = [
@@ -18,9 +21,13 @@ const columns: Column<ComponentRow>[] = [
   { header: 'Components', cell: (r) => r.count },
 ]
 
+/** The release most components run: what a recovery most likely deployed. */
+const mostRun = (counts: Record<string, number>) => Object.entries(counts).sort((a, b) => b[1] - a[1])[0]?.[0]
+
 /** Where the rack is: the target release, how many components run it, and any need for support. */
 export function UpdateStatusPanel() {
   const { data: status, error } = useApiQuery('systemUpdateStatus', {}, { refreshInterval: (s) => statusRefreshMs(s) })
+  const [finishing, setFinishing] = useState(false)
   if (error && !status) {
     return (
       <div className="error-box" role="alert">
@@ -38,6 +45,20 @@ export function UpdateStatusPanel() {
         <div className="error-box" role="alert">
           The system found a condition that needs support to resolve. Create a support bundle and contact support.
         </div>
+      )}
+      {status.suspended && (
+        <div className="notice-box" role="note">
+          <p>
+            Automatic update is suspended: software was deployed outside the control plane (a recovery). Once support
+            confirms the rack runs one release, finish the recovery to put the system back in charge of updates.
+          </p>
+          <Button write onClick={() => setFinishing(true)}>
+            Finish recovery
+          </Button>
+        </div>
+      )}
+      {finishing && (
+        <RecoveryFinishModal running={mostRun(status.componentsByReleaseVersion)} onClose={() => setFinishing(false)} />
       )}
       <PropertiesList
         items={[

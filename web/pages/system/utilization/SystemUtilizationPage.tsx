@@ -1,6 +1,7 @@
 import type { SiloUtilization } from '../../../api/generated/types'
 import { useAllItems } from '../../../api/all-items'
 import { estimateCapacity } from '../../../api/rules/capacity'
+import { sledInService } from '../../../api/rules/sleds'
 import { pb } from '../../../paths'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -43,8 +44,7 @@ export default function SystemUtilizationPage() {
   useFleetAccess()
   const util = useAllItems('siloUtilizationList', { query: {} })
   const sleds = useAllItems('sledList', { query: {} })
-  // Expunged sleds will never run anything again, so they add no capacity.
-  const inService = (sleds.data?.items ?? []).filter((s) => s.policy.kind === 'in_service')
+  const inService = (sleds.data?.items ?? []).filter(sledInService)
   const capacity = sleds.data ? estimateCapacity(inService) : undefined
   const rows = util.data?.items ?? []
   const allocated = sumCounts(rows.map((r) => r.allocated))

@@ -1,0 +1,79 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { act } from 'preact/test-utils'
+import { useShellForm, type FormShellProps } from '../../web/ui/use-form'
+import type { RequestPreview } from '../../web/ui/CopyRequest'
+import { render, withDom } from '../../test-support/dom'
+
+type Values = { name: string; size: string }
+type Sent = { name: string; size: number }
+const validate = (v: Values) => ({
+  name: v.name.trim() ? undefined : 'Name is required',
+  size: /^\d+$/.test(v.size) ? undefined : 'Must be a whole number',
+})
+const sent = (v: Values): Sent => ({ name: v.name.trim(), size: Number(v.size) })
+
+let form: ReturnType<typeof useShellForm<Values, ReturnType<typeof validate>, Sent>>
+function Form(props: FormShellProps<Values, Sent>) {
+  form = useShellForm(props, { validate, sent })
+  return <output>{JSON.stringify(form.shown)}</output>
+}
+
+const preview = (v: Sent): RequestPreview =>
+  ({ method: 'POST', path: '/v1/things', body: v }) as unknown as RequestPreview
+const props = (over: Partial<FormShellProps<Values, Sent>> = {}): FormShellProps<Values, Sent> => ({
+  title: 'Create thing',
+  submitLabel: 'Create',
+  initial: { name: '', size: '' },
+  pending: false,
+  onSubmit: () => undefined,
+  onClose: () => undefined,
+  ...over,
+})
+
+const Form_ = suite('useShellForm')
+withDom(Form_)
+Form_.before.each(() => {
+  sessionStorage.clear()
+  history.replaceState(null, '', '/things-new')
+})
+
+Form_('no message shows before the first submit; a submit of bad values shows them and sends nothing', () => {
+  const submitted: Sent[] = []
+  const body = render(<Form {...props({ onSubmit: (v) => submitted.push(v) })} />)
+  assert.is(body.querySelector('output')?.textContent, '{}')
+  assert.is(form.valid, false)
+  act(() => form.shell.onSubmit())
+  assert.equal(submitted, [])
+  assert.equal(JSON.parse(body.querySelector('output')!.textContent!), {
+    name: 'Name is required',
+    size: 'Must be a whole number',
+  })
+})
+
+Form_('a valid submit sends the cleaned-up values, and messages clear as the fields are fixed', () => {
+  const submitted: Sent[] = []
+  const body = render(<Form {...props({ onSubmit: (v) => submitted.push(v) })} />)
+  act(() => form.submit())
+  act(() => form.set('name')('  thing-1 '))
+  assert.equal(JSON.parse(body.querySelector('output')!.textContent!), { size: 'Must be a whole number' })
+  act(() => form.set('size')('12'))
+  act(() => form.submit())
+  assert.equal(submitted, [{ name: 'thing-1', size: 12 }])
+})
+
+Form_('the request preview is built from the sent values, and only once they are valid', () => {
+  render(<Form {...props({ request: preview, initial: { name: 'a ', size: 'x' } })} />)
+  assert.is(form.shell.request?.(), undefined)
+  act(() => form.set('size')('3'))
+  assert.equal(form.shell.request?.(), preview({ name: 'a', size: 3 }))
+})
+
+Form_('the shell props: the server error as the one error, and no preview when the page gives none', () => {
+  render(<Form {...props({ serverError: 'Thing name already exists' })} />)
+  assert.equal(form.shell.errors, ['Thing name already exists'])
+  assert.is(form.shell.request, undefined)
+  assert.is(form.shell.title, 'Create thing')
+})
+
+Form_.run()

@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react'
+import { useParams } from 'wouter'
+import { fetchAllPages } from '../../../api/all-items'
+import type { AlertDelivery } from '../../../api/generated/types'
+import { useApiLoader, usePageQuery } from '../../../api/hooks'
+import { preview } from '../../../api/request-preview'
+import { pb } from '../../../paths'
+import { ActionMenu } from '../../../ui/ActionMenu'
+import { Badge } from '../../../ui/Badge'
+import { CopyButton } from '../../../ui/CopyButton'
+import { EmptyState } from '../../../ui/EmptyState'
+import { Link } from '../../../ui/Link'
+import { PageHeader } from '../../../ui/PageHeader'
+import { PropertiesList } from '../../../ui/PropertiesList'
+import { Spinner } from '../../../ui/Spinner'
+import { Table, type Column } from '../../../ui/Table'
+import { formatDateTime } from '../../../util/time'
+import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useFleetAccess } from '../use-fleet-access'
+import { deliveryPending, deliveryStateColor, resendDisabled } from '../../../api/rules/alert-deliveries'
+import { attemptSummary, lastAttempt } from './deliveries'
+
+type Row = { receiver: string; delivery: AlertDelivery }
+
+/**
+ * Every delivery of one alert, over every receiver: the API lists deliveries per receiver, so
+ * this reads each receiver's whole log and keeps this alert's. `complete` is false when a page
+ * could not be read, and the page says so rather than show part of it as all.
+ */
+async function alertDeliveries({ alertId }: { alertId: string }) {
+  const receivers = await fetchAllPages('alertReceiverList', {})
+  let complete = receivers.complete
+  const rows: Row[] = []
+  for (const r of receivers.items) {
+    const log = await fetchAllPages('alertDeliveryList', { path: { receiver: r.name }, query: {} })
+    complete &&= log.complete
+    for (const d of log.items) if (d.alertId === alertId) rows.push({ receiver: r.name, delivery: d })
+  }
+  rows.sort((a, b) => b.delivery.timeStarted.getTime() - a.delivery.timeStarted.getTime())
+  return { rows, complete }
+}
+
+const columns: Column<Row>[] = [
+  { header: 'Receiver', cell: (r) => <Link href={pb.alertReceiver({ receiver: r.receiver })}>{r.receiver}</Link> },
+  {
+    header: 'State',
+    cell: ({ delivery: d }) => (
+      <Badge color={deliveryStateColor[d.state]} spinner={deliveryPending(d)}>
+        {d.state}
+      </Badge>
+    ),
+  },
+  { header: 'Trigger', cell: (r) => r.delivery.trigger },
+  {
+    header: 'Attempts',
+    cell: ({ delivery: d }) => `${d.attempts.webhook.length}: ${attemptSummary(lastAttempt(d))}`,
+  },
+  { header: 'Started', cell: (r) => formatDateTime(r.delivery.timeStarted, { seconds: true }) },
+]
+
+/** system/alert-history/:alertId: one alert (alertView), its data, and its deliveries with Resend. */
+export default function AlertPage() {
+  useFleetAccess()
+  const { alertId } = useParams<{ alertId: string }>()
+  const { data: alert } = usePageQuery('alertView', { path: { alertId } })
+  // a resent delivery is pending until its attempt lands: poll until none is
+  const [poll, setPoll] = useState(false)
+  const deliveries = useApiLoader(
+    'alertDeliveries',
+    ['alertReceiverList', 'alertDeliveryList'],
+    { alertId },
+    alertDeliveries,
+    { refreshInterval: poll ? 2000 : 0 },
+  )
+  const pending = !!deliveries.data?.rows.some((r) => deliveryPending(r.delivery))
+  useEffect(() => setPoll(pending), [pending])
+  const confirm = useConfirmMutation()
+  const resendParams = (r: Row) => ({ path: { alertId }, query: { receiver: r.receiver } })
+  const actions = (r: Row) => (
+    <ActionMenu
+      label={`Delivery to ${r.receiver} actions`}
+      actions={[
+        {
+          label: 'Resend',
+          disabled: resendDisabled(r.delivery),
+          request: preview('alertDeliveryResend', resendParams(r)),
+          onSelect: () =>
+            confirm.confirmAction({
+              title: 'Resend alert',
+              content: (
+                <p>
+                  Send this <code>{r.delivery.alertClass}</code> alert to <strong>{r.receiver}</strong> again? The
+                  receiver gets it a second time.
+                </p>
+              ),
+              actionLabel: 'Resend',
+              errorTitle: 'Could not resend the alert',
+              method: 'alertDeliveryResend',
+              params: resendParams(r),
+              success: `Alert resent to ${r.receiver}`,
+            }),
+        },
+      ]}
+    />
+  )
+  return (
+    <>
+      <PageHeader docs="alerts" title={alert ? alert.class : 'Alert'} />
+      {alert && (
+        <PropertiesList
+          items={[
+            ['Alert class', <code>{alert.class}</code>],
+            [
+              'ID',
+              <>
+                <code>{alert.id}</code> <CopyButton text={alert.id} label="Copy ID" />
+              </>,
+            ],
+            ['Fired', formatDateTime(alert.timeCreated, { seconds: true })],
+            ['Schema version', alert.version],
+          ]}
+        />
+      )}
+      {alert && (
+        <section aria-labelledby="alert-data-heading" style={{ marginTop: '1.5rem' }}>
+          <h2 id="alert-data-heading">Data</h2>
+          <pre className="input" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} aria-label="Alert data">
+            {JSON.stringify(alert.alert, null, 2)}
+          </pre>
+        </section>
+      )}
+      <section aria-labelledby="alert-deliveries-heading" style={{ marginTop: '1.5rem' }}>
+        <h2 id="alert-deliveries-heading">Deliveries</h2>
+        {deliveries.error ? (
+          <div className="error-box" role="alert">
+            <strong>Could not load the deliveries</strong>
+            <div>{deliveries.error.message}</div>
+          </div>
+        ) : !deliveries.data ? (
+          <div className="empty">
+            <Spinner label="Loading deliveries" />
+          </div>
+        ) : (
+          <>
+            {!deliveries.data.complete && (
+              <p className="muted" role="status">
+                Some receivers' deliveries could not be read: this alert may have more deliveries than shown.
+              </p>
+            )}
+            {deliveries.data.rows.length === 0 ? (
+              <EmptyState
+                title="No deliveries"
+                body="No receiver was subscribed to this alert's class when it fired."
+              />
+            ) : (
+              <Table
+                label="Deliveries"
+                columns={columns}
+                rows={deliveries.data.rows}
+                rowKey={(r) => r.delivery.id}
+                actions={actions}
+              />
+            )}
+          </>
+        )}
+      </section>
+    </>
+  )
+}

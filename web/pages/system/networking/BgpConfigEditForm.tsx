@@ -1,0 +1,90 @@
+import { useState } from 'react'
+import type { BgpConfig } from '../../../api/generated/types'
+import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { requestPreview } from '../../../api/request-preview'
+import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { SideModalForm } from '../../../ui/SideModal'
+import { addToast } from '../../../ui/Toast'
+import { validateName } from '../../../util/validate'
+import { bgpConfigUpdateBody, validateMaxPaths, type BgpEditValues } from './validate'
+
+/** '' in the announce set picker: the body leaves the set out, so the server keeps the current one. */
+export const KEEP_SET = ''
+
+/**
+ * Edit an existing BGP configuration (networkingBgpConfigUpdate): name, description, maximum paths and
+ * announce set. The ASN cannot change (nexus.json: a new ASN is a new configuration), so it is shown
+ * read-only. The configuration's view does not say which announce set it uses, so the picker starts
+ * at "Keep the current announce set" and the set is sent only when another is picked.
+ */
+export function BgpConfigEditForm({ config, onClose }: { config: BgpConfig; onClose: () => void }) {
+  const sets = useApiQuery('networkingBgpAnnounceSetList', {})
+  const [v, setV] = useState<BgpEditValues>({
+    name: config.name,
+    description: config.description,
+    maxPaths: String(config.maxPaths),
+    announceSet: KEEP_SET,
+  })
+  const [touched, setTouched] = useState(false)
+  const update = useApiMutation('networkingBgpConfigUpdate', {
+    onSuccess: (c) => {
+      addToast({ content: `BGP configuration ${c.name} updated` })
+      onClose()
+    },
+  })
+  const e = { name: validateName(v.name.trim()), maxPaths: validateMaxPaths(v.maxPaths) }
+  const ok = !e.name && !e.maxPaths
+  const params = () => ({ query: { nameOrId: config.name }, body: bgpConfigUpdateBody(v) })
+  return (
+    <SideModalForm
+      docs="rackNetworking"
+      title={`Edit BGP configuration ${config.name}`}
+      submitLabel="Update BGP configuration"
+      pending={update.pending}
+      errors={update.error ? [update.error.message] : []}
+      onClose={onClose}
+      onSubmit={() => {
+        setTouched(true)
+        if (ok) update.mutate(params())
+      }}
+      request={() => (ok ? requestPreview('networkingBgpConfigUpdate', params()) : undefined)}
+    >
+      <TextField
+        label="Name"
+        required
+        value={v.name}
+        onValue={(name) => setV({ ...v, name })}
+        error={touched ? e.name : undefined}
+        autoComplete="off"
+      />
+      <TextAreaField label="Description" value={v.description} onValue={(description) => setV({ ...v, description })} />
+      <TextField
+        label="ASN"
+        value={String(config.asn)}
+        onValue={() => {}}
+        readOnly
+        hint="The ASN cannot be changed: create a new BGP configuration for another ASN."
+      />
+      <TextField
+        label="Maximum paths"
+        required
+        inputMode="numeric"
+        value={v.maxPaths}
+        onValue={(maxPaths) => setV({ ...v, maxPaths })}
+        error={touched ? e.maxPaths : undefined}
+        hint="Equal-cost paths used when several best paths exist (1 to 32)"
+        autoComplete="off"
+      />
+      <SelectField
+        label="Announce set"
+        value={v.announceSet}
+        options={[
+          { value: KEEP_SET, label: 'Keep the current announce set' },
+          ...(sets.data ?? []).map((s) => ({ value: s.name, label: s.name })),
+        ]}
+        onValue={(announceSet) => setV({ ...v, announceSet })}
+        hint={sets.error ? `Announce sets could not be loaded: ${sets.error.error.message}` : undefined}
+      />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,60 @@
+import type { SiloRolePolicy } from '../../../api/generated/types'
+import { useAllItems } from '../../../api/all-items'
+import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { requestPreview } from '../../../api/request-preview'
+import type { Policy } from '../../../api/roles'
+import { AccessPanel } from '../../common/access/AccessPanel'
+import { toIdentities } from '../../common/access/access-rows'
+import { roleDisabledReason, useFleetRole } from '../../common/access/use-role'
+import { SiloHeader, useSiloParam } from './SiloHeader'
+
+/**
+ * system/silos/:silo/access: the silo's own policy (siloPolicyView / siloPolicyUpdate), for
+ * operators managing any silo, as the silo's admins do from /access in their own silo. The
+ * silo's users come from siloUserList; the API lists groups only of the caller's own silo, so
+ * another silo's groups are named by ID (and granted from that silo's /access).
+ */
+export default function SiloAccessTabPage() {
+  const silo = useSiloParam()
+  const policy = useApiQuery('siloPolicyView', { path: { silo } })
+  const siloView = useApiQuery('siloView', { path: { silo } })
+  const me = useApiQuery('currentUserView', {})
+  const own = !!siloView.data && siloView.data.id === me.data?.siloId
+  const users = useAllItems('siloUserList', { query: { silo } })
+  const groups = useAllItems('groupList', { query: {} }, { enabled: own })
+  const { role, isLoading } = useFleetRole()
+  const update = useApiMutation('siloPolicyUpdate')
+  const params = (p: Policy) => ({ path: { silo }, body: p as SiloRolePolicy })
+  return (
+    <>
+      <SiloHeader />
+      {siloView.data && !own && (
+        <p className="muted" role="note">
+          Groups of {silo} are shown by ID: the API lists the groups of your own silo only. Grant a group a role from
+          the silo's own Access page.
+        </p>
+      )}
+      {users.error && (
+        <div className="error-box" role="alert">
+          <strong>Could not load the silo's users</strong>
+          <div>{users.error.message}</div>
+        </div>
+      )}
+      {policy.error && !policy.data ? (
+        <div className="error-box" role="alert">
+          <strong>Could not load the silo's roles</strong>
+          <div>{policy.error.message}</div>
+        </div>
+      ) : (
+        <AccessPanel
+          scope="silo"
+          policy={policy.data}
+          identities={toIdentities(users.items, own ? groups.items : [])}
+          writeDisabled={roleDisabledReason(role, 'admin', 'fleet', isLoading)}
+          save={(p) => update.run(params(p))}
+          preview={(p) => requestPreview('siloPolicyUpdate', params(p))}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+import type { SiloQuotas } from '../../../api/generated/types'
+import { allItemsStatus, useAllItems } from '../../../api/all-items'
+import { pb } from '../../../paths'
+import { EmptyState } from '../../../ui/EmptyState'
+import { Link } from '../../../ui/Link'
+import { PageHeader } from '../../../ui/PageHeader'
+import type { Column } from '../../../ui/Table'
+
+/** ListTable keys rows by id; a silo's quotas are keyed by its silo's. */
+type Row = SiloQuotas & { id?: string }
+import { ListTable } from '../../common/ListPage'
+import { formatResource, resourceLabel, resources } from '../utilization/usage'
+import { useFleetAccess } from '../use-fleet-access'
+
+/**
+ * system/silo-quotas: every silo's quotas in one table (systemQuotasList). Quotas carry the
+ * silo's id only, so names come from the whole silo list; a silo the list has not reached
+ * (or that it could not read) is shown by its id, and the line above the table says why.
+ */
+export default function SiloQuotasOverviewPage() {
+  useFleetAccess()
+  const silos = useAllItems('siloList', {})
+  const names = new Map(silos.items.map((s) => [s.id, s.name]))
+  const status = allItemsStatus(silos, 'silos')
+  const columns: Column<Row>[] = [
+    {
+      header: 'Silo',
+      cell: (q) => {
+        const name = names.get(q.siloId)
+        return name ? <Link href={pb.siloQuotas({ silo: name })}>{name}</Link> : <code>{q.siloId}</code>
+      },
+    },
+    ...resources.map((r) => ({ header: resourceLabel[r], cell: (q: Row) => formatResource(r, q[r]) })),
+  ]
+  return (
+    <>
+      <PageHeader docs="silos" title="Silo quotas" />
+      <p className="muted">
+        The most CPUs, memory and storage each silo's projects may provision. Edit a silo's quotas on its Quotas tab.
+      </p>
+      {status && (
+        <p className="muted" role="status">
+          {status}; silos not loaded are shown by ID.
+        </p>
+      )}
+      <ListTable<Row>
+        label="Silo quotas"
+        method="systemQuotasList"
+        params={{}}
+        columns={columns}
+        rowName={(q) => names.get(q.siloId) ?? q.siloId}
+        empty={<EmptyState title="No silos" body="Quotas appear here once a silo exists." />}
+      />
+    </>
+  )
+}

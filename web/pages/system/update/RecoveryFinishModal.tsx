@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import { useAllItems } from '../../../api/all-items'
+import { useApiMutation } from '../../../api/hooks'
+import { requestPreview } from '../../../api/request-preview'
+import { Button } from '../../../ui/Button'
+import { CopyRequestButton } from '../../../ui/CopyRequest'
+import { SelectField } from '../../../ui/Field'
+import { Modal } from '../../../ui/Modal'
+import { FormErrors } from '../../../ui/SideModal'
+import { addToast } from '../../../ui/Toast'
+
+/**
+ * After a recovery ("mupdate") outside the control plane, automatic update stays suspended
+ * until the operator names the release now running (systemUpdateRecoveryFinish). Only at
+ * support's direction, as the API says; a version that does not match what runs is refused,
+ * and the refusal stays in the dialog.
+ */
+export function RecoveryFinishModal({ running, onClose }: { running?: string; onClose: () => void }) {
+  const repos = useAllItems('systemUpdateRepositoryList', { query: {} })
+  const [version, setVersion] = useState(running ?? '')
+  const finish = useApiMutation('systemUpdateRecoveryFinish', {
+    onSuccess: () => {
+      addToast({ content: `Recovery finished: the system manages ${version} again` })
+      onClose()
+    },
+  })
+  const versions = repos.items.map((r) => r.systemVersion)
+  const options = [...new Set([...(running ? [running] : []), ...versions])].map((v) => ({ value: v, label: v }))
+  const params = () => ({ body: { systemVersion: version } })
+  return (
+    <Modal open onClose={() => !finish.pending && onClose()} title="Finish recovery" width="medium">
+      <FormErrors errors={finish.error ? [finish.error.message] : []} />
+      <p>
+        Software was deployed to the rack outside the control plane (a recovery), so automatic update is suspended. Tell
+        the system which release now runs, and it takes charge of the rack's software again from that release.
+      </p>
+      <p role="note">
+        <strong>Only do this at the direction of support.</strong> A version that does not match the running software is
+        refused, or leaves update suspended.
+      </p>
+      <SelectField
+        label="Release now running"
+        value={version}
+        onValue={setVersion}
+        options={options}
+        placeholder={repos.isLoading ? 'Loading repositories…' : 'Choose a release'}
+        hint={repos.error ? `Could not list the repositories: ${repos.error.message}` : undefined}
+      />
+      <div className="form-actions">
+        <CopyRequestButton
+          title="Finish recovery: CLI / API"
+          request={() => requestPreview('systemUpdateRecoveryFinish', params())}
+        />
+        <Button onClick={onClose} disabled={finish.pending}>
+          Cancel
+        </Button>
+        <Button
+          write
+          variant="primary"
+          loading={finish.pending}
+          disabledReason={!version && 'Choose the release now running'}
+          onClick={() => finish.mutate(params())}
+        >
+          Finish recovery
+        </Button>
+      </div>
+    </Modal>
+  )
+}

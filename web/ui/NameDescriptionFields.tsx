@@ -1,0 +1,25 @@
+import { TextAreaField, TextField } from './Field'
+
+/**
+ * The Name and Description fields most create and edit forms open with (projects, VPCs,
+ * floating IPs, IP pools, subnets ...). `onName` replaces the plain setter where typing a name
+ * changes more (a VPC's DNS name follows it until edited).
+ */
+export function NameDescriptionFields({
+  values,
+  nameError,
+  onName,
+  onDescription,
+}: {
+  values: { name: string; description: string }
+  nameError?: string
+  onName: (name: string) => void
+  onDescription: (description: string) => void
+}) {
+  return (
+    <>
+      <TextField label="Name" required value={values.name} onValue={onName} error={nameError} autoComplete="off" />
+      <TextAreaField label="Description" value={values.description} onValue={onDescription} />
+    </>
+  )
+}
