@@ -67,6 +67,9 @@ const firstRoutePage = FIRST_ROUTE_PAGE
 /** Chunks exempt from the per-chunk budget (DESIGN §7: the serial console and charts). */
 const heavy = /xterm|chart/i
 
+/** Modules only lazy chunks may hold: windowing for thousands of rows and options (issue #21). */
+const lazyOnly = /^web\/ui\/(VirtualRows|VirtualCombobox)\.tsx$/
+
 /**
  * The in-browser mock (msw and web/mock): only in a preview build, where it is
  * exempt from budgets and from the URL check (msw's console messages name its
@@ -300,6 +303,9 @@ export function analyzeDist(distDir: string, metaPath = resolve(distDir, '..', '
   // The first route: its page's chunk and everything that imports statically, beyond index.html's files.
   const pageOut = [...outputs].find(([, o]) => o.entryPoint === firstRoutePage)?.[0]
   const firstRoute: string[] = []
+  // The app's own build must have the page (moved? update FIRST_ROUTE_PAGE in scripts/merge-initial.ts).
+  if (meta?.inputs['web/main.tsx'] && !meta.inputs[firstRoutePage])
+    fail(`the first route's page ${firstRoutePage} is not in the build: moved? update FIRST_ROUTE_PAGE`)
   if (meta?.inputs[firstRoutePage] && fileSet.has('index.html')) {
     if (!pageOut) fail(`no chunk for the first route's page ${firstRoutePage}`)
     else {
@@ -313,6 +319,12 @@ export function analyzeDist(distDir: string, metaPath = resolve(distDir, '..', '
       if (firstRoute.length > budgets.firstRouteFiles)
         fail(`the first route's page loads ${firstRoute.length} JS files, at most ${budgets.firstRouteFiles}`)
     }
+  }
+  // Code for thousands of rows loads with the lists and pickers that need it (issue #21), never
+  // with index.html or the first route.
+  for (const f of [...initial, ...firstRoute]) {
+    const early = Object.keys(outputs.get(f)?.inputs ?? {}).filter((i) => lazyOnly.test(i))
+    if (early.length) fail(`${f} (loaded before the first route renders) holds ${early.join(', ')}: load it lazily`)
   }
   // An unreferenced CSS file means lazy CSS was folded into the entry (DESIGN §9): report it.
   const cssReferenced = new Set(

@@ -31,7 +31,7 @@ RouteQuery.before.each(() => {
   requests = []
   globalThis.fetch = (async (input: RequestInfo | URL) => {
     requests.push(String(input instanceof Request ? input.url : input))
-    return new Response(JSON.stringify({ items: [], nextPage: null }), {
+    return new Response(JSON.stringify({ items: [], nextPage: null, rules: [] }), {
       status: 200,
       headers: { 'content-type': 'application/json' },
     })
@@ -49,6 +49,7 @@ RouteQuery('the main list pages name their query', () => {
     '/projects/:project/images',
     '/projects/:project/vpcs',
     '/projects/:project/floating-ips',
+    '/projects/:project/vpcs/:vpc/firewall-rules',
   ]) {
     assert.ok(paths.includes(p), `${p} has no query`)
   }

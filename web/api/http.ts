@@ -87,8 +87,11 @@ export const isDateField = (snakeName: string) =>
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
 
 /** Only JSON-like objects are walked; Dates, Blobs, typed arrays pass through untouched. */
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && [Object.prototype, null].includes(Object.getPrototypeOf(v))
+const isPlainObject = (v: unknown): v is Record<string, unknown> => {
+  if (typeof v !== 'object' || v === null) return false
+  const proto = Object.getPrototypeOf(v)
+  return proto === Object.prototype || proto === null
+}
 
 /** Request bodies: object keys to snake_case, recursively. String values are never touched. */
 export function snakeify(value: unknown): unknown {
@@ -97,11 +100,32 @@ export function snakeify(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [toSnakeCase(k), snakeify(v)]))
 }
 
+// Response keys repeat (every instance of 5,000 has the same dozen, issue #21): each key's
+// camelCase is worked out once. Bounded, since a few objects are maps keyed by data.
+const camelKeys = new Map<string, string>()
+const MAX_CAMEL_KEYS = 5000
+function camelKey(k: string) {
+  let c = camelKeys.get(k)
+  if (c === undefined) {
+    c = toCamelCase(k)
+    if (camelKeys.size < MAX_CAMEL_KEYS) camelKeys.set(k, c)
+  }
+  return c
+}
+
 /** Response bodies: keys to camelCase and timestamp fields to Date, recursively. */
 export function processResponseBody(value: unknown, key = ''): unknown {
   if (Array.isArray(value)) return value.map((v) => processResponseBody(v, key))
   if (isPlainObject(value)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [toCamelCase(k), processResponseBody(v, k)]))
+    // a loop rather than fromEntries(entries.map(...)): the arrays it saves were most of the cost
+    const out: Record<string, unknown> = {}
+    for (const k of Object.keys(value)) {
+      const c = camelKey(k)
+      const v = processResponseBody(value[k], k)
+      if (c === '__proto__') Object.defineProperty(out, c, { value: v, enumerable: true, writable: true, configurable: true })
+      else out[c] = v
+    }
+    return out
   }
   if (typeof value === 'string' && isDateField(key) && ISO_DATE.test(value)) {
     const date = new Date(value)

@@ -2,12 +2,18 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 
 // Thousands of rows ("All" rows per page, issue #21) render only what is in view. The windowing
 // code loads with the first table that needs it, never with the first route.
-const VirtualRows = lazy(() => import('./VirtualRows'))
+const loadVirtualRows = () => import('./VirtualRows')
+const VirtualRows = lazy(loadVirtualRows)
+/**
+ * Starts loading the windowing code ahead of a table that may need it (a page whose one list can
+ * hold thousands of rows), so its first paint does not render rows twice (fallback, then window).
+ */
+export const preloadVirtualRows = () => void loadVirtualRows().catch(() => undefined)
 
 /** Above this many rows the table is virtualized (a page of 100 never is). */
 export const VIRTUAL_FROM = 200
 /** Rows a virtualized table shows while its windowing code loads. */
-const FIRST_ROWS = 40
+const FIRST_ROWS = 25
 
 export type Column<T> = {
   header: string

@@ -158,18 +158,35 @@ Runner('a running job cannot be dismissed or retried; a finished one can be dism
   assert.is(activity.get().jobs.length, 0)
 })
 
-Runner('subscribers hear every change; newest job first', async () => {
+Runner('subscribers hear each job start at once and its end with every item settled; newest job first', async () => {
   let calls = 0
   const off = activity.subscribe(() => calls++)
   const first = startJob({ title: 'first', items: [{ key: 'a', label: 'a', value: 1 }], run: async () => {} })
   const second = startJob({ title: 'second', items: [{ key: 'a', label: 'a', value: 1 }], run: async () => {} })
+  assert.is(calls, 2)
   await Promise.all([first.done, second.done])
   off()
-  assert.ok(calls >= 6, `${calls} notifications`)
+  assert.ok(calls >= 3, `${calls} notifications`)
   assert.equal(
     activity.get().jobs.map((j) => j.title),
     ['second', 'first'],
   )
+})
+
+Runner('item progress over 5,000 items is told coalesced, not 10,000 times (issue #21)', async () => {
+  let calls = 0
+  let doneSeen = 0
+  const off = activity.subscribe(() => {
+    calls++
+    doneSeen = activity.get().jobs[0].items.filter((i) => i.status === 'done').length
+  })
+  const items = Array.from({ length: 5000 }, (_, i) => ({ key: `k${i}`, label: `inst-${i}`, value: i }))
+  const { id, done } = startJob({ title: 'big', items, run: async () => {}, concurrency: 4 })
+  await done
+  off()
+  assert.ok(calls < 50, `${calls} notifications`)
+  assert.is(doneSeen, 5000, 'the last notification has every item settled')
+  assert.is(jobCounts(job(id)).done, 5000)
 })
 
 Runner.run()

@@ -1,6 +1,6 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { fetchAll, serialize, toCsv } from '../../../web/pages/common/export'
+import { exportList, ExportWriter, fetchAll, serialize, toCsv } from '../../../web/pages/common/export'
 
 const Csv = suite('toCsv')
 Csv('a header of every column in first-seen order, CRLF lines', () => {
@@ -70,3 +70,52 @@ FetchAll('follows nextPage through every page, keeping the query, reporting prog
   assert.equal(seen[1], { query: { project: 'p', sortBy: 'name_ascending', limit: 100, pageToken: 't2' } })
 })
 FetchAll.run()
+
+const Stream = suite('export page by page (issue #21)')
+Stream('CSV: one header, every page as it came; a column first seen later is appended', async () => {
+  const w = new ExportWriter('csv')
+  w.add([{ name: 'a', state: { state: 'running' } }])
+  w.add([{ name: 'b', state: { state: 'stopped' }, description: '=1+1' }])
+  const text = await w.finish().text()
+  assert.is(text, "name,state.state,description\r\na,running\r\nb,stopped,'=1+1\r\n")
+  assert.is(w.count, 2)
+})
+Stream('JSON: the rows as one array, whatever the pages', async () => {
+  const w = new ExportWriter('json')
+  w.add([{ n: 1 }, { n: 2 }])
+  w.add([{ n: 3 }])
+  assert.equal(JSON.parse(await w.finish().text()), [{ n: 1 }, { n: 2 }, { n: 3 }])
+  assert.equal(JSON.parse(await new ExportWriter('json').finish().text()), [])
+})
+Stream('exportList reads 5,000 rows a page at a time, reports progress per page, saves one blob', async () => {
+  const seen: number[] = []
+  const limits: unknown[] = []
+  let saved: { name: string; blob: Blob } | undefined
+  const n = await exportList({
+    method: 'instanceList',
+    params: { query: { project: 'big-project' } },
+    label: 'Instances',
+    format: 'csv',
+    onProgress: (x) => seen.push(x),
+    call: (async (_m: string, p: { query: { limit: number; pageToken?: string } }) => {
+      limits.push(p.query.limit)
+      const start = Number(p.query.pageToken ?? 0)
+      const items = Array.from({ length: Math.min(p.query.limit, 5000 - start) }, (_, i) => ({
+        name: `inst-${start + i}`,
+      }))
+      return {
+        items,
+        nextPage: start + items.length < 5000 || items.length === p.query.limit ? String(start + items.length) : null,
+      }
+    }) as never,
+    save: (name, blob) => (saved = { name, blob }),
+  })
+  assert.is(n, 5000)
+  assert.equal(seen, [1000, 2000, 3000, 4000, 5000, 5000])
+  assert.ok(limits.every((l) => l === 1000))
+  assert.is(saved!.name, 'instances.csv')
+  const lines = (await saved!.blob.text()).split('\r\n')
+  assert.is(lines.length, 5002)
+  assert.is(lines[5000], 'inst-4999')
+})
+Stream.run()

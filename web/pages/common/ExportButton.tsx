@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import type { ApiMethod } from '../../api/client'
 import { Button } from '../../ui/Button'
+import { grouped } from '../../ui/Pagination'
 import { addToast } from '../../ui/Toast'
 
 /** Export every page as CSV or JSON; the exporter (./export.ts) loads on click. */
@@ -16,7 +17,7 @@ export function ExportButton({ label, method, params }: { label: string; method:
     try {
       const { exportList } = await import('./export')
       const n = await exportList({ method, params, label, format, onProgress: setProgress })
-      addToast({ content: `Exported ${n} ${n === 1 ? 'row' : 'rows'}` })
+      addToast({ content: `Exported ${grouped(n)} ${n === 1 ? 'row' : 'rows'}` })
     } catch (e) {
       addToast({ variant: 'error', title: 'Export failed', content: e instanceof Error ? e.message : String(e) })
     } finally {
@@ -41,7 +42,7 @@ export function ExportButton({ label, method, params }: { label: string; method:
       )}
       {progress !== null && (
         <span className="muted" role="status">
-          Exported {progress} rows…
+          Exporting… {grouped(progress)} rows so far
         </span>
       )}
     </span>

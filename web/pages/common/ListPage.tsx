@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react'
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useListAll } from '../../api/all-items'
 import type { ApiMethod, ParamsOf } from '../../api/client'
 import { sortedListParams, usePagedList } from '../../api/hooks'
@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/EmptyState'
 import { PageHeader } from '../../ui/PageHeader'
 import type { DocsTopic } from '../../util/docs'
 import { Spinner, useMinimumDisplay } from '../../ui/Spinner'
-import { Table, type Column, type Sort } from '../../ui/Table'
+import { preloadVirtualRows, Table, type Column, type Sort } from '../../ui/Table'
 import { grouped, Pagination, type PageSize } from '../../ui/Pagination'
 import { addToast } from '../../ui/Toast'
 import type { Bulk } from './bulk'
@@ -92,10 +92,12 @@ export function ListTable<T extends Row>({
   const updatedAt = useUpdatedAt(validating, (all ? whole.data : list.data) !== undefined && !error)
   const setPageSize = (n: PageSize) => {
     setAll(n === 'all')
+    if (n === 'all') preloadVirtualRows()
     if (n !== 'all') list.setPageSize(n)
   }
   const [filter, setFilter] = useListFilter()
-  const shown = filterRows(rows, filter)
+  // re-filtered only when the rows or the filter change (not on a scroll of a virtualized table)
+  const shown = useMemo(() => filterRows(rows, filter), [rows, filter])
   const nameOf = (row: T) => rowName?.(row) ?? row.name ?? 'row'
   const selection = useSelection(shown, rowKey, {
     rowLabel: nameOf,
@@ -215,7 +217,8 @@ export function ListTable<T extends Row>({
             sort={sortable ? sort : undefined}
             onSort={sortable ? setSort : undefined}
             selection={bulk ? selection.table : undefined}
-            onRange={onRange}
+            // the rows in view matter only to row polling: otherwise scrolling re-renders the table alone
+            onRange={all && refreshWhile && readRow ? onRange : undefined}
           />
         </div>
       )}

@@ -29,6 +29,11 @@ export function setActivity(next: ActivityState) {
   listeners.forEach((l) => l())
 }
 
+/** Replaces the state without telling subscribers (the runner tells them, coalesced). */
+export function setActivityQuietly(next: ActivityState) {
+  state = next
+}
+
 export const activity = {
   get: () => state,
   subscribe(listener: () => void) {

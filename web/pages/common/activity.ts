@@ -3,7 +3,7 @@
  * store in ./activity-store.ts. No React here, so jobs keep running and stay listed while the
  * user navigates (a page reload starts afresh). The panel that shows them is ../layout/ActivityPanel.tsx.
  */
-import { activity, setActivity, type Job, type JobItem, type ItemStatus } from './activity-store'
+import { activity, setActivity, setActivityQuietly, type Job, type JobItem, type ItemStatus } from './activity-store'
 
 export { activity, type ActivityState, type Job, type JobItem, type ItemStatus } from './activity-store'
 
@@ -30,18 +30,42 @@ type Runner = {
   concurrency: number
   onSettled?: () => unknown
   active: boolean
+  /** Each item's place in its job's list. */
+  index: Map<string, number>
 }
 
 const runners = new Map<number, Runner>()
 let nextId = 1
 
+// Item progress is told to subscribers at most every PROGRESS_MS (issue #21: a job over 5,000
+// instances changes an item 10,000 times, and the panel re-rendered on each); a job's start and
+// end are told at once. activity.get() is always current.
+export const PROGRESS_MS = 100
+let progressTimer: ReturnType<typeof setTimeout> | undefined
+function notifySoon() {
+  progressTimer ??= setTimeout(flushProgress, PROGRESS_MS)
+}
+function flushProgress() {
+  if (progressTimer !== undefined) clearTimeout(progressTimer)
+  progressTimer = undefined
+  set(current())
+}
+
 function updateItem(id: number, key: string, patch: Partial<JobItem>) {
-  set({
+  const at = runners.get(id)?.index.get(key)
+  setActivityQuietly({
     ...current(),
-    jobs: current().jobs.map((j) =>
-      j.id !== id ? j : { ...j, items: j.items.map((i) => (i.key === key ? { ...i, ...patch } : i)) },
-    ),
+    jobs: current().jobs.map((j) => {
+      if (j.id !== id) return j
+      // by index, not by scanning: a copy of the array, one item replaced
+      const i = at !== undefined && j.items[at]?.key === key ? at : j.items.findIndex((x) => x.key === key)
+      if (i === -1) return j
+      const items = j.items.slice()
+      items[i] = { ...items[i], ...patch }
+      return { ...j, items }
+    }),
   })
+  notifySoon()
 }
 
 export type JobCounts = Record<ItemStatus, number> & { total: number }
@@ -94,6 +118,7 @@ async function runQueued(id: number) {
     await Promise.all(Array.from({ length: Math.min(runner.concurrency, queue.length) }, worker))
   } finally {
     runner.active = false
+    flushProgress()
   }
   try {
     await runner.onSettled?.()
@@ -116,6 +141,7 @@ export function startJob<T>(spec: JobSpec<T>): { id: number; done: Promise<void>
     concurrency: Math.max(1, spec.concurrency ?? DEFAULT_CONCURRENCY),
     onSettled: spec.onSettled,
     active: false,
+    index: new Map(items.map((i, n) => [i.key, n])),
   })
   // Newest first; a new job opens the panel so its progress is seen.
   set({ jobs: [{ id, title: spec.title, items }, ...current().jobs], collapsed: false })
@@ -155,5 +181,6 @@ export function setActivityCollapsed(collapsed: boolean) {
 /** Tests only: forget every job. */
 export function resetActivity() {
   runners.clear()
+  flushProgress()
   set({ jobs: [], collapsed: false })
 }

@@ -76,8 +76,8 @@ export function serialize(rows: unknown[], format: ExportFormat): { body: string
     : { body: JSON.stringify(rows, null, 2) + '\n', type: 'application/json' }
 }
 
-export function download(filename: string, body: string, type: string) {
-  const url = URL.createObjectURL(new Blob([body], { type }))
+export function download(filename: string, body: string | Blob, type: string) {
+  const url = URL.createObjectURL(body instanceof Blob ? body : new Blob([body], { type }))
   const a = document.createElement('a')
   a.href = url
   a.download = filename
@@ -88,6 +88,48 @@ export function download(filename: string, body: string, type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
+/** Rows a page when exporting: fewer round trips than a list page, small enough to report progress. */
+export const EXPORT_PAGE = 1000
+
+/**
+ * An export built page by page (issue #21: 5,000 instances and more): each page is turned into
+ * text and handed to a Blob at once, so the rows themselves are never all held, only the column
+ * list. CSV columns are those seen so far; a column first seen on a later page is appended to the
+ * header, and the earlier rows, which did not have it, end before it (empty trailing cells).
+ */
+export class ExportWriter {
+  private parts: Blob[] = []
+  private columns: string[] = []
+  private seen = new Set<string>()
+  count = 0
+  constructor(readonly format: ExportFormat) {}
+
+  add(rows: unknown[]) {
+    if (rows.length === 0) return
+    let text: string
+    if (this.format === 'json') {
+      text = rows.map((r) => (this.count++ ? ',\n' : '') + JSON.stringify(r, null, 2)).join('')
+    } else {
+      const flat = rows.map((r) => flatten(r, '', {}))
+      for (const r of flat)
+        for (const k of Object.keys(r))
+          if (!this.seen.has(k)) {
+            this.seen.add(k)
+            this.columns.push(k)
+          }
+      text = flat.map((r) => this.columns.map((c) => cell(r[c])).join(',') + '\r\n').join('')
+      this.count += rows.length
+    }
+    this.parts.push(new Blob([text]))
+  }
+
+  finish(): Blob {
+    if (this.format === 'json')
+      return new Blob(['[\n', ...this.parts, this.count ? '\n]\n' : ']\n'], { type: 'application/json' })
+    return new Blob([this.columns.map(cell).join(',') + '\r\n', ...this.parts], { type: 'text/csv' })
+  }
+}
+
 /** The whole flow behind the Export menu. Returns the number of rows written. */
 export async function exportList(opts: {
   method: ApiMethod
@@ -95,14 +137,26 @@ export async function exportList(opts: {
   label: string
   format: ExportFormat
   onProgress?: (n: number) => void
+  call?: Call
+  save?: (filename: string, body: Blob, type: string) => void
 }) {
-  const rows = await fetchAll(opts.method, opts.params, opts.onProgress)
-  const { body, type } = serialize(rows, opts.format)
+  const { call = readOnce as Call, save = download } = opts
+  const base = (opts.params ?? {}) as { query?: Record<string, unknown> }
+  const writer = new ExportWriter(opts.format)
+  let pageToken: string | undefined
+  do {
+    const query = { ...base.query, limit: EXPORT_PAGE, pageToken }
+    const page = (await call(opts.method, { ...base, query } as ParamsOf<ApiMethod>)) as Page
+    writer.add(page.items)
+    opts.onProgress?.(writer.count)
+    pageToken = page.items.length ? (page.nextPage ?? undefined) : undefined
+  } while (pageToken)
   const slug =
     opts.label
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'export'
-  download(`${slug}.${opts.format}`, body, type)
-  return rows.length
+  const blob = writer.finish()
+  save(`${slug}.${opts.format}`, blob, blob.type)
+  return writer.count
 }

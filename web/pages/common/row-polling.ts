@@ -4,7 +4,7 @@
  * in view that are in a transitional state are read one by one (a few at a time) and patched
  * into the list; a full reload happens only on a write or Refresh.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { readOnce } from '../../api/hooks'
 import type { ApiMethod } from '../../api/client'
 
@@ -65,7 +65,7 @@ export function useRowPolling<T>(
   const [patches, setPatches] = useState<{ base: T[]; rows: Map<string, T> }>({ base: rows, rows: new Map() })
   const [round, setRound] = useState(0)
   const own = patches.base === rows ? patches.rows : undefined
-  const current = own?.size ? rows.map((r) => own.get(key(r)) ?? r) : rows
+  const current = useMemo(() => (own?.size ? rows.map((r) => own.get(key(r)) ?? r) : rows), [rows, own, key])
   const due = enabled && transitional && read ? rowsToPoll(current, range.start, range.end, transitional) : []
   const dueKeys = due.map(key).join('\n')
   useEffect(() => {

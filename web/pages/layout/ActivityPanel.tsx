@@ -1,5 +1,6 @@
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
+import { VirtualList } from '../../ui/VirtualList'
 import {
   dismissJob,
   jobCounts,
@@ -20,16 +21,30 @@ const statusText: Record<JobItem['status'], string> = {
   skipped: 'Skipped',
 }
 
-function ItemRow({ item }: { item: JobItem }) {
+function ItemStatusText({ item }: { item: JobItem }) {
   return (
-    <li className={`activity-item activity-${item.status}`}>
+    <>
       <span className="activity-label">{item.label}</span>
       <span className="activity-status">
         {item.status === 'running' && <Spinner />}
         {statusText[item.status]}
         {item.message && `: ${item.message}`}
       </span>
-    </li>
+    </>
+  )
+}
+
+/** A job's items: thousands for a bulk action over a whole list, so only those in view render. */
+function Items({ items, label }: { items: JobItem[]; label: string }) {
+  return (
+    <VirtualList
+      items={items}
+      label={label}
+      className="activity-items"
+      itemKey={(i) => i.key}
+      itemClass={(i) => `activity-item activity-${i.status}`}
+      renderItem={(i) => <ItemStatusText item={i} />}
+    />
   )
 }
 
@@ -64,18 +79,10 @@ function JobView({ job }: { job: Job }) {
       {failed.length > 0 && (
         <>
           <h3 className="activity-subhead">Failed</h3>
-          <ul className="activity-items" aria-label={`Failed items of ${job.title}`}>
-            {failed.map((i) => (
-              <ItemRow key={i.key} item={i} />
-            ))}
-          </ul>
+          <Items items={failed} label={`Failed items of ${job.title}`} />
         </>
       )}
-      <ul className="activity-items" aria-label={`Items of ${job.title}`}>
-        {rest.map((i) => (
-          <ItemRow key={i.key} item={i} />
-        ))}
-      </ul>
+      <Items items={rest} label={`Items of ${job.title}`} />
     </div>
   )
 }

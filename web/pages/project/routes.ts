@@ -243,6 +243,8 @@ export const projectRoutes: AppRoute[] = [
     layout: 'project',
     crumbs: (p) => vpcCrumbs(p, { label: 'Firewall rules' }),
     page: lazyPage(() => import('./vpcs/FirewallRulesPage')),
+    // up to 1,024 rules (issue #21): their download starts with the page's code, not after it
+    query: (p) => ['vpcFirewallRulesView', { query: { project: p.project, vpc: p.vpc } }] as const,
   },
   // the optional rule is one to clone (SPEC §2)
   {

@@ -1,3 +1,4 @@
+import { useEffect, useMemo } from 'react'
 import type { VpcFirewallRule } from '../../../api/generated/types'
 import { pb } from '../../../paths'
 import { ActionMenu } from '../../../ui/ActionMenu'
@@ -5,7 +6,7 @@ import { Badge } from '../../../ui/Badge'
 import { Button, LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Spinner } from '../../../ui/Spinner'
-import { Table, type Column } from '../../../ui/Table'
+import { preloadVirtualRows, Table, type Column } from '../../../ui/Table'
 import { BulkToolbar } from '../../common/BulkToolbar'
 import { filterRows } from '../../common/filter'
 import { FilterMatches, ListFilter, useListFilter } from '../../common/ListFilter'
@@ -41,9 +42,11 @@ function FirewallRulesTable() {
   const p = useVpcParams()
   const { data, error, isLoading, mutate } = useFirewallRules(p)
   const actions = useFirewallRuleActions(p)
-  const rules = data ? byPriority(data.rules) : []
+  // up to 1,024 rules (the API's maximum): the windowing code loads beside them, not after
+  useEffect(preloadVirtualRows, [])
+  const rules = useMemo(() => (data ? byPriority(data.rules) : []), [data])
   const [filter, setFilter] = useListFilter()
-  const shown = filterRows(rules, filter)
+  const shown = useMemo(() => filterRows(rules, filter), [rules, filter])
   const selection = useSelection(shown, ruleKey, {
     rowLabel: (r) => r.name,
     allLabel: 'Select all firewall rules shown',

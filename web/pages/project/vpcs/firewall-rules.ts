@@ -46,8 +46,10 @@ export const ruleNameTaken = (current: { name: string }[], name: string, replaci
   current.some((r) => r.name === name && r.name !== replacing)
 
 /** The table's order: lowest priority number first (it wins), then by name. */
+// Names are ASCII (lowercase, digits, '-'), so code-unit order is the collation: localeCompare cost
+// 10x more over 1,024 rules (issue #21)
 export const byPriority = <T extends { priority: number; name: string }>(rules: T[]) =>
-  [...rules].sort((a, b) => a.priority - b.priority || a.name.localeCompare(b.name))
+  [...rules].sort((a, b) => a.priority - b.priority || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
 
 // ---------------------------------------------------------------- kinds and display
 
