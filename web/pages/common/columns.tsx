@@ -20,3 +20,30 @@ export const createdCol: Column<{ timeCreated: Date }> = {
     </time>
   ),
 }
+
+/** The name of the pool a row was allocated from (by id; the id, muted, when the pool is not in `pools`). */
+export function poolCol<T>(
+  header: string,
+  pools: { id: string; name: string }[],
+  poolId: (row: T) => string,
+): Column<T> {
+  return {
+    header,
+    cell: (r) => pools.find((p) => p.id === poolId(r))?.name ?? <span className="muted">{poolId(r)}</span>,
+  }
+}
+
+/** "Attached to": the instance a row is attached to, linked by `href`; a dash when detached. */
+export function attachedInstanceCol<T extends { instanceId?: string | null }>(
+  instances: { id: string; name: string }[],
+  href: (instance: string) => string,
+): Column<T> {
+  return {
+    header: 'Attached to',
+    cell: (r) => {
+      if (!r.instanceId) return <span className="muted">—</span>
+      const i = instances.find((x) => x.id === r.instanceId)
+      return i ? <Link href={href(i.name)}>{i.name}</Link> : r.instanceId
+    },
+  }
+}

@@ -4,10 +4,9 @@ import { useParams } from 'wouter'
 import type { ExternalSubnet, Instance, SiloSubnetPool } from '../../../api/generated/types'
 import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
-import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
-import { createdCol, descriptionCol, nameCol } from '../../common/columns'
+import { attachedInstanceCol, createdCol, descriptionCol, nameCol, poolCol } from '../../common/columns'
 import { useQuickActions } from '../../layout/quick-actions'
 import { useExternalSubnetActions } from './actions'
 import { AttachExternalSubnetModal } from './AttachExternalSubnetModal'
@@ -16,18 +15,8 @@ const columns = (project: string, pools: SiloSubnetPool[], instances: Instance[]
   nameCol<ExternalSubnet>((e) => pb.externalSubnetEdit({ project, externalSubnet: e.name })),
   descriptionCol,
   { header: 'Subnet', cell: (e) => <code>{e.subnet}</code> },
-  {
-    header: 'Subnet pool',
-    cell: (e) => pools.find((p) => p.id === e.subnetPoolId)?.name ?? <span className="muted">{e.subnetPoolId}</span>,
-  },
-  {
-    header: 'Attached to',
-    cell: (e) => {
-      if (!e.instanceId) return <span className="muted">—</span>
-      const i = instances.find((x) => x.id === e.instanceId)
-      return i ? <Link href={pb.instanceNetworking({ project, instance: i.name })}>{i.name}</Link> : e.instanceId
-    },
-  },
+  poolCol<ExternalSubnet>('Subnet pool', pools, (e) => e.subnetPoolId),
+  attachedInstanceCol<ExternalSubnet>(instances, (instance) => pb.instanceNetworking({ project, instance })),
   createdCol,
 ]
 

@@ -4,10 +4,9 @@ import { useParams } from 'wouter'
 import type { FloatingIp, Instance, SiloIpPool } from '../../../api/generated/types'
 import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
-import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
-import { createdCol, descriptionCol, nameCol } from '../../common/columns'
+import { attachedInstanceCol, createdCol, descriptionCol, nameCol, poolCol } from '../../common/columns'
 import { useFloatingIpActions } from './actions'
 import { AttachFloatingIpModal } from './AttachFloatingIpModal'
 
@@ -15,18 +14,8 @@ const columns = (project: string, pools: SiloIpPool[], instances: Instance[]): C
   nameCol<FloatingIp>((f) => pb.floatingIpEdit({ project, floatingIp: f.name })),
   descriptionCol,
   { header: 'IP address', cell: (f) => <code>{f.ip}</code> },
-  {
-    header: 'IP pool',
-    cell: (f) => pools.find((p) => p.id === f.ipPoolId)?.name ?? <span className="muted">{f.ipPoolId}</span>,
-  },
-  {
-    header: 'Attached to',
-    cell: (f) => {
-      if (!f.instanceId) return <span className="muted">—</span>
-      const i = instances.find((x) => x.id === f.instanceId)
-      return i ? <Link href={pb.instance({ project, instance: i.name })}>{i.name}</Link> : f.instanceId
-    },
-  },
+  poolCol<FloatingIp>('IP pool', pools, (f) => f.ipPoolId),
+  attachedInstanceCol<FloatingIp>(instances, (instance) => pb.instance({ project, instance })),
   createdCol,
 ]
 
