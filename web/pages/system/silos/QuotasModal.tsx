@@ -4,10 +4,10 @@ import { requestPreview } from '../../../api/request-preview'
 import { useApiMutation } from '../../../api/hooks'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
-import { TextField } from '../../../ui/Field'
 import { Modal } from '../../../ui/Modal'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
+import { QuotaFields } from './QuotaFields'
 import { quotaValues, toQuotasUpdate, validateQuotas, type QuotaValues } from './quota-form'
 
 export function QuotasModal({ silo, quotas, onClose }: { silo: string; quotas: SiloQuotas; onClose: () => void }) {
@@ -36,30 +36,7 @@ export function QuotasModal({ silo, quotas, onClose }: { silo: string; quotas: S
         }}
       >
         <FormErrors errors={update.error ? [update.error.message] : []} />
-        <TextField
-          label="CPUs"
-          required
-          inputMode="numeric"
-          value={values.cpus}
-          onValue={set('cpus')}
-          error={shown.cpus}
-        />
-        <TextField
-          label="Memory (GiB)"
-          required
-          inputMode="decimal"
-          value={values.memoryGiB}
-          onValue={set('memoryGiB')}
-          error={shown.memoryGiB}
-        />
-        <TextField
-          label="Storage (GiB)"
-          required
-          inputMode="decimal"
-          value={values.storageGiB}
-          onValue={set('storageGiB')}
-          error={shown.storageGiB}
-        />
+        <QuotaFields values={values} errors={shown} onValue={set} gib="decimal" />
         <div className="form-actions">
           <CopyRequestButton
             title="Edit quotas: CLI / API"

@@ -4,6 +4,7 @@ import { requestPreview } from '../../../api/request-preview'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import { SideModalForm } from '../../../ui/SideModal'
 import { CertificateFields } from './CertificateFields'
+import { QuotaFields } from './QuotaFields'
 import { useFormDraft } from '../../../ui/use-form-draft'
 import {
   fleetRoles,
@@ -93,30 +94,7 @@ export function SiloForm({
       />
       <fieldset className="stack">
         <legend>Quotas</legend>
-        <TextField
-          label="CPUs"
-          required
-          inputMode="numeric"
-          value={values.cpus}
-          onValue={set('cpus')}
-          error={shown.cpus}
-        />
-        <TextField
-          label="Memory (GiB)"
-          required
-          inputMode="numeric"
-          value={values.memoryGiB}
-          onValue={set('memoryGiB')}
-          error={shown.memoryGiB}
-        />
-        <TextField
-          label="Storage (GiB)"
-          required
-          inputMode="numeric"
-          value={values.storageGiB}
-          onValue={set('storageGiB')}
-          error={shown.storageGiB}
-        />
+        <QuotaFields values={values} errors={shown} onValue={set} gib="numeric" />
       </fieldset>
       <fieldset className="stack">
         <legend>Fleet roles conferred by silo roles</legend>
