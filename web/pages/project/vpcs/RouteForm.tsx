@@ -1,11 +1,11 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { RouterRouteCreate } from '../../../api/generated/types'
-import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
-import type { RequestPreview } from '../../../ui/CopyRequest'
+import { SelectField, TextField } from '../../../ui/Field'
+import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
+import { useShellForm, type FormShellProps } from '../../../ui/use-form'
 import {
   destinationKinds,
-  hasErrors,
   targetKinds,
   validateRoute,
   valuesToRoute,
@@ -30,66 +30,37 @@ function Suggest({ id, names }: { id: string; names?: string[] }) {
 const hintFor = (kind: string) =>
   kind === 'ip_net' ? 'An address and a width, e.g. 10.0.0.0/24' : kind === 'ip' ? 'e.g. 10.0.0.5' : 'By name'
 
+/** Create and edit a route. System routes open read-only: the submit button says why it is disabled. */
 export function RouteForm({
-  title,
-  submitLabel,
-  initial,
-  pending,
-  serverError,
   suggestions,
   readOnlyReason,
-  onSubmit,
-  request,
-  onClose,
-}: {
-  title: string
-  submitLabel: string
-  initial: RouteFormValues
-  pending: boolean
-  serverError?: string
+  ...props
+}: FormShellProps<RouteFormValues, RouterRouteCreate> & {
   suggestions: Suggestions
   /** System routes open read-only: the submit button says why it is disabled. */
   readOnlyReason?: string
-  onSubmit: (route: RouterRouteCreate) => void
-  /** "Copy as CLI / API": the request onSubmit would send for this route. */
-  request?: (route: RouterRouteCreate) => RequestPreview
-  onClose: () => void
 }) {
-  const [values, setValues] = useState(initial)
-  const [touched, setTouched] = useState(false)
+  const form = useShellForm(props, { validate: validateRoute, sent: valuesToRoute })
+  const { values, set, shown } = form
   const destList = useId()
   const targetList = useId()
-  const errors = validateRoute(values)
-  const shown: Partial<typeof errors> = touched ? errors : {}
-  const set = (key: keyof RouteFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
+  const { request } = form.shell
   return (
     <SideModalForm
       docs="routers"
-      title={title}
-      submitLabel={submitLabel}
-      pending={pending}
+      {...form.shell}
       submitDisabled={readOnlyReason}
-      errors={serverError ? [serverError] : []}
-      onClose={onClose}
       onSubmit={() => {
-        if (readOnlyReason) return
-        setTouched(true)
-        if (!hasErrors(errors)) onSubmit(valuesToRoute(values))
+        if (!readOnlyReason) form.submit()
       }}
-      request={
-        request &&
-        (() => (readOnlyReason ? readOnlyReason : hasErrors(errors) ? undefined : request(valuesToRoute(values))))
-      }
+      request={request && (() => readOnlyReason ?? request())}
     >
-      <TextField
-        label="Name"
-        required
-        value={values.name}
-        onValue={set('name')}
-        error={shown.name}
-        autoComplete="off"
+      <NameDescriptionFields
+        values={values}
+        nameError={shown.name}
+        onName={set('name')}
+        onDescription={set('description')}
       />
-      <TextAreaField label="Description" value={values.description} onValue={set('description')} />
       <fieldset>
         <legend>Destination</legend>
         <SelectField
