@@ -1,25 +1,25 @@
-import { useState } from 'react'
 import { useLocation } from 'wouter'
 import type { Snapshot } from '../../../api/generated/types'
 import { requestPreview } from '../../../api/request-preview'
 import { useApiMutation } from '../../../api/hooks'
 import { pb } from '../../../paths'
-import { TextAreaField, TextField } from '../../../ui/Field'
+import { TextField } from '../../../ui/Field'
+import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
+import { useFormState } from '../../../ui/use-form'
 import { requiredMessage, validateName } from '../../../util/validate'
 
 export type ImageFormValues = { name: string; description: string; os: string; version: string; snapshotId: string }
 export const imageDefaults: ImageFormValues = { name: '', description: '', os: '', version: '', snapshotId: '' }
 
 function validate(v: ImageFormValues) {
-  const e = {
+  return {
     name: validateName(v.name.trim()),
     os: v.os.trim() ? undefined : requiredMessage('OS'),
     version: v.version.trim() ? undefined : requiredMessage('Version'),
     snapshotId: v.snapshotId ? undefined : requiredMessage('Snapshot'),
   }
-  return { errors: e, ok: Object.values(e).every((x) => !x) }
 }
 
 /**
@@ -36,27 +36,29 @@ export function ImageCreateForm({
   onClose: () => void
 }) {
   const [, navigate] = useLocation()
-  const [values, setValues] = useState<ImageFormValues>({ ...imageDefaults, snapshotId: snapshot.id })
-  const [touched, setTouched] = useState(false)
-  const set = (patch: Partial<ImageFormValues>) => setValues((v) => ({ ...v, ...patch }))
   const create = useApiMutation('imageCreate', {
     onSuccess: (image) => {
       addToast({ content: `Image ${image.name} created` })
       navigate(pb.projectImages({ project }))
     },
   })
-  const { errors, ok } = validate(values)
-  const shown: Partial<typeof errors> = touched ? errors : {}
-  const params = () => ({
+  const params = (v: ImageFormValues) => ({
     query: { project },
     body: {
-      name: values.name.trim(),
-      description: values.description,
-      os: values.os.trim(),
-      version: values.version.trim(),
-      source: { type: 'snapshot' as const, id: values.snapshotId },
+      name: v.name.trim(),
+      description: v.description,
+      os: v.os.trim(),
+      version: v.version.trim(),
+      source: { type: 'snapshot' as const, id: v.snapshotId },
     },
   })
+  const form = useFormState({
+    initial: () => ({ ...imageDefaults, snapshotId: snapshot.id }),
+    validate,
+    onSubmit: (v) => create.mutate(params(v)),
+    request: (v) => requestPreview('imageCreate', params(v)),
+  })
+  const { values, set, shown } = form
   return (
     <SideModalForm
       docs="images"
@@ -65,29 +67,22 @@ export function ImageCreateForm({
       pending={create.pending}
       errors={create.error ? [create.error.message] : []}
       onClose={onClose}
-      onSubmit={() => {
-        setTouched(true)
-        if (!ok) return
-        create.mutate(params())
-      }}
-      request={() => (ok ? requestPreview('imageCreate', params()) : undefined)}
+      onSubmit={form.submit}
+      request={form.request}
     >
       <TextField label="Snapshot" value={snapshot.name} onValue={() => undefined} readOnly />
-      <TextField
-        label="Name"
-        required
-        value={values.name}
-        onValue={(name) => set({ name })}
-        error={shown.name}
-        autoComplete="off"
+      <NameDescriptionFields
+        values={values}
+        nameError={shown.name}
+        onName={set('name')}
+        onDescription={set('description')}
       />
-      <TextAreaField label="Description" value={values.description} onValue={(description) => set({ description })} />
       <TextField
         label="OS"
         required
         hint="The operating system family, such as ubuntu"
         value={values.os}
-        onValue={(os) => set({ os })}
+        onValue={set('os')}
         error={shown.os}
       />
       <TextField
@@ -95,7 +90,7 @@ export function ImageCreateForm({
         required
         hint="Such as 24.04"
         value={values.version}
-        onValue={(version) => set({ version })}
+        onValue={set('version')}
         error={shown.version}
       />
     </SideModalForm>
