@@ -12,6 +12,7 @@ import { SelectField } from '../../../ui/Field'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import type { RequestPreview } from '../../../ui/CopyRequest'
 import { SideModalForm } from '../../../ui/SideModal'
+import { useFormState } from '../../../ui/use-form'
 import { requiredMessage } from '../../../util/validate'
 import { identityTypeLabel, roleLabel, type AccessRow } from './access-rows'
 
@@ -50,35 +51,38 @@ export function RoleForm({
   onDone: (message: string) => void
   onClose: () => void
 }) {
-  const [identityId, setIdentityId] = useState(row?.id ?? '')
-  const [role, setRole] = useState<string>(row?.role ?? 'viewer')
-  const [touched, setTouched] = useState(false)
   const [pending, setPending] = useState(false)
   const [serverError, setServerError] = useState<string>()
   const choices = row ? [] : pickableIdentities(identities, policy)
-  const identity = row
-    ? { id: row.id, displayName: row.name, identityType: row.identityType }
-    : choices.find((i) => i.id === identityId)
-  const identityError = identity ? undefined : requiredMessage('User or group')
-  const nextPolicy = () =>
-    identity &&
-    updateRole(policy, { identityId: identity.id, identityType: identity.identityType, roleName: role as RoleKey })
-
-  const submit = async () => {
-    setTouched(true)
-    const next = nextPolicy()
-    if (!identity || !next) return
-    setPending(true)
-    setServerError(undefined)
-    try {
-      await save(next)
-      onDone(`${identity.displayName} is now ${scopeLabel} ${roleLabel(role as RoleKey)}`)
-    } catch (e) {
-      setServerError(e instanceof Error ? e.message : String(e))
-    } finally {
-      setPending(false)
-    }
+  const identityOf = (identityId: string) =>
+    row
+      ? { id: row.id, displayName: row.name, identityType: row.identityType }
+      : choices.find((i) => i.id === identityId)
+  const sent = (v: { identityId: string; role: string }) => {
+    const identity = identityOf(v.identityId)!
+    const roleName = v.role as RoleKey
+    const next = updateRole(policy, { identityId: identity.id, identityType: identity.identityType, roleName })
+    return { identity, roleName, next }
   }
+  const form = useFormState({
+    initial: { identityId: row?.id ?? '', role: (row?.role ?? 'viewer') as string },
+    validate: (v) => ({ identityId: identityOf(v.identityId) ? undefined : requiredMessage('User or group') }),
+    sent,
+    onSubmit: async ({ identity, roleName, next }) => {
+      setPending(true)
+      setServerError(undefined)
+      try {
+        await save(next)
+        onDone(`${identity.displayName} is now ${scopeLabel} ${roleLabel(roleName)}`)
+      } catch (e) {
+        setServerError(e instanceof Error ? e.message : String(e))
+      } finally {
+        setPending(false)
+      }
+    },
+    request: preview && ((s) => preview(s.next)),
+  })
+  const { values, set, shown } = form
 
   return (
     <SideModalForm
@@ -89,14 +93,8 @@ export function RoleForm({
       errors={serverError ? [serverError] : []}
       submitDisabled={!row && choices.length === 0 && 'Every user and group already has a role here'}
       onClose={onClose}
-      onSubmit={submit}
-      request={
-        preview &&
-        (() => {
-          const next = nextPolicy()
-          return next && preview(next)
-        })
-      }
+      onSubmit={form.submit}
+      request={form.request}
     >
       {row ? (
         <PropertiesList
@@ -109,11 +107,11 @@ export function RoleForm({
         <SelectField
           label="User or group"
           required
-          value={identityId}
-          onValue={setIdentityId}
+          value={values.identityId}
+          onValue={set('identityId')}
           placeholder="Select a user or group"
           options={choices.map(identityOption)}
-          error={touched ? identityError : undefined}
+          error={shown.identityId}
           hint={
             choices.length === 0
               ? 'Every user and group already has a role here.'
@@ -124,10 +122,10 @@ export function RoleForm({
       <SelectField
         label="Role"
         required
-        value={role}
-        onValue={setRole}
+        value={values.role}
+        onValue={set('role')}
         options={roleOptions(scopeLabel)}
-        hint={roleMeaning[role as RoleKey]}
+        hint={roleMeaning[values.role as RoleKey]}
       />
     </SideModalForm>
   )
