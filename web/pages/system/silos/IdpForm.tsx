@@ -1,7 +1,7 @@
-import { useState } from 'react'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import { requestPreview } from '../../../api/request-preview'
 import { SideModalForm } from '../../../ui/SideModal'
+import { useFormState } from '../../../ui/use-form'
 import {
   idpDefaults,
   idpErrorList,
@@ -31,12 +31,14 @@ export function IdpForm({
   onSubmit: (v: IdpFormValues) => void
   onClose: () => void
 }) {
-  const [values, setValues] = useState(idpDefaults)
-  const [touched, setTouched] = useState(false)
-  const errors = validateIdp(values)
-  const shown: IdpFormErrors = touched ? errors : {}
-  const set = (key: keyof IdpFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
-  const list = touched ? idpErrorList(errors) : []
+  const form = useFormState<IdpFormValues, IdpFormErrors>({
+    initial: idpDefaults,
+    validate: validateIdp,
+    onSubmit,
+    request: (v) => requestPreview('samlIdentityProviderCreate', { query: { silo }, body: toSamlCreate(v) }),
+  })
+  const { values, set, shown } = form
+  const list = idpErrorList(shown)
   const field = (
     key: keyof IdpFormValues,
     label: string,
@@ -61,15 +63,8 @@ export function IdpForm({
       pending={pending}
       errors={serverError ? [serverError] : list.length > 1 ? list : []}
       onClose={onClose}
-      onSubmit={() => {
-        setTouched(true)
-        if (idpErrorList(errors).length === 0) onSubmit(values)
-      }}
-      request={() =>
-        idpErrorList(errors).length === 0
-          ? requestPreview('samlIdentityProviderCreate', { query: { silo }, body: toSamlCreate(values) })
-          : undefined
-      }
+      onSubmit={form.submit}
+      request={form.request}
     >
       <p className="muted">A SAML provider for silo {silo}.</p>
       {field('name', 'Name')}
