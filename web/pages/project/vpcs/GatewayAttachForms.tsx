@@ -1,31 +1,38 @@
-import { useState } from 'react'
 import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
-import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { SelectField, TextField } from '../../../ui/Field'
+import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
+import { useFormState } from '../../../ui/use-form'
 import { requiredMessage, validateIp, validateName } from '../../../util/validate'
 
 type G = { project: string; vpc: string; gateway: string }
 
+type AddressValues = { name: string; description: string; address: string }
+
 export function AttachAddressForm({ p, onClose }: { p: G; onClose: () => void }) {
-  const [values, setValues] = useState({ name: '', description: '', address: '' })
-  const [touched, setTouched] = useState(false)
   const attach = useApiMutation('internetGatewayIpAddressCreate', {
     onSuccess: (a) => {
       addToast({ content: `IP address ${a.address} attached` })
       onClose()
     },
   })
-  const errors = {
-    name: validateName(values.name.trim()),
-    address: values.address.trim() ? validateIp(values.address.trim()) : requiredMessage('Address'),
-  }
-  const params = () => ({
-    query: p,
-    body: { name: values.name.trim(), description: values.description, address: values.address.trim() },
+  const form = useFormState({
+    initial: { name: '', description: '', address: '' } as AddressValues,
+    validate: (v) => ({
+      name: validateName(v.name.trim()),
+      address: v.address.trim() ? validateIp(v.address.trim()) : requiredMessage('Address'),
+    }),
+    sent: (v) => ({
+      query: p,
+      body: { name: v.name.trim(), description: v.description, address: v.address.trim() },
+    }),
+    onSubmit: (params) => attach.mutate(params),
+    request: (params) => requestPreview('internetGatewayIpAddressCreate', params),
   })
+  const { values, set, shown } = form
   return (
     <SideModalForm
       docs="gateways"
@@ -34,43 +41,31 @@ export function AttachAddressForm({ p, onClose }: { p: G; onClose: () => void })
       pending={attach.pending}
       errors={attach.error ? [attach.error.message] : []}
       onClose={onClose}
-      onSubmit={() => {
-        setTouched(true)
-        if (!errors.name && !errors.address) attach.mutate(params())
-      }}
-      request={() =>
-        !errors.name && !errors.address ? requestPreview('internetGatewayIpAddressCreate', params()) : undefined
-      }
+      onSubmit={form.submit}
+      request={form.request}
     >
-      <TextField
-        label="Name"
-        required
-        value={values.name}
-        onValue={(name) => setValues({ ...values, name })}
-        error={touched ? errors.name : undefined}
-        autoComplete="off"
-      />
-      <TextAreaField
-        label="Description"
-        value={values.description}
-        onValue={(description) => setValues({ ...values, description })}
+      <NameDescriptionFields
+        values={values}
+        nameError={shown.name}
+        onName={set('name')}
+        onDescription={set('description')}
       />
       <TextField
         label="Address"
         required
         hint="An address from one of the silo's IP pools"
         value={values.address}
-        onValue={(address) => setValues({ ...values, address })}
-        error={touched ? errors.address : undefined}
+        onValue={set('address')}
+        error={shown.address}
         autoComplete="off"
       />
     </SideModalForm>
   )
 }
 
+type PoolValues = { name: string; description: string; pool: string }
+
 export function AttachPoolForm({ p, onClose }: { p: G; onClose: () => void }) {
-  const [values, setValues] = useState({ name: '', description: '', pool: '' })
-  const [touched, setTouched] = useState(false)
   const pools = useAllItems('ipPoolList', { query: {} })
   const attach = useApiMutation('internetGatewayIpPoolCreate', {
     onSuccess: (a) => {
@@ -78,14 +73,20 @@ export function AttachPoolForm({ p, onClose }: { p: G; onClose: () => void }) {
       onClose()
     },
   })
-  const errors = {
-    name: validateName(values.name.trim()),
-    pool: values.pool ? undefined : requiredMessage('IP pool'),
-  }
-  const params = () => ({
-    query: p,
-    body: { name: values.name.trim(), description: values.description, ipPool: values.pool },
+  const form = useFormState({
+    initial: { name: '', description: '', pool: '' } as PoolValues,
+    validate: (v) => ({
+      name: validateName(v.name.trim()),
+      pool: v.pool ? undefined : requiredMessage('IP pool'),
+    }),
+    sent: (v) => ({
+      query: p,
+      body: { name: v.name.trim(), description: v.description, ipPool: v.pool },
+    }),
+    onSubmit: (params) => attach.mutate(params),
+    request: (params) => requestPreview('internetGatewayIpPoolCreate', params),
   })
+  const { values, set, shown } = form
   return (
     <SideModalForm
       docs="gateways"
@@ -94,26 +95,14 @@ export function AttachPoolForm({ p, onClose }: { p: G; onClose: () => void }) {
       pending={attach.pending}
       errors={attach.error ? [attach.error.message] : []}
       onClose={onClose}
-      onSubmit={() => {
-        setTouched(true)
-        if (!errors.name && !errors.pool) attach.mutate(params())
-      }}
-      request={() =>
-        !errors.name && !errors.pool ? requestPreview('internetGatewayIpPoolCreate', params()) : undefined
-      }
+      onSubmit={form.submit}
+      request={form.request}
     >
-      <TextField
-        label="Name"
-        required
-        value={values.name}
-        onValue={(name) => setValues({ ...values, name })}
-        error={touched ? errors.name : undefined}
-        autoComplete="off"
-      />
-      <TextAreaField
-        label="Description"
-        value={values.description}
-        onValue={(description) => setValues({ ...values, description })}
+      <NameDescriptionFields
+        values={values}
+        nameError={shown.name}
+        onName={set('name')}
+        onDescription={set('description')}
       />
       <SelectField
         label="IP pool"
@@ -121,9 +110,9 @@ export function AttachPoolForm({ p, onClose }: { p: G; onClose: () => void }) {
         placeholder={pools.data ? 'Select a pool' : 'Loading pools…'}
         value={values.pool}
         // Picking a pool names the attachment after it unless a name was typed.
-        onValue={(pool) => setValues({ ...values, pool, name: values.name || pool })}
+        onValue={(pool) => form.setValues((old) => ({ ...old, pool, name: old.name || pool }))}
         options={(pools.data?.items ?? []).map((x) => ({ value: x.name, label: `${x.name} (${x.ipVersion})` }))}
-        error={touched ? errors.pool : undefined}
+        error={shown.pool}
       />
     </SideModalForm>
   )
