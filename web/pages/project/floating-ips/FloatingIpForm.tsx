@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useAllItems } from '../../../api/all-items'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import type { RequestPreview } from '../../../ui/CopyRequest'
 import { SideModalForm } from '../../../ui/SideModal'
 import { useFormDraft } from '../../../ui/use-form-draft'
@@ -74,6 +75,7 @@ export function FloatingIpForm({
           />
           {values.allocation === 'pool' ? (
             <SelectField
+              status={<AllItemsStatus state={pools} noun="pools" onRetry={() => void pools.mutate()} />}
               label="IP pool"
               value={values.pool}
               onValue={set('pool')}
