@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useAllItems } from '../../../api/all-items'
 import type { RequestPreview } from '../../../ui/CopyRequest'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { validateExternalSubnet, type ExternalSubnetFormValues, type SubnetAllocation } from './external-subnet-form'
 
@@ -83,6 +84,7 @@ export function ExternalSubnetForm({
           {values.allocation === 'auto' ? (
             <>
               <SelectField
+                status={<AllItemsStatus state={pools} noun="pools" onRetry={() => void pools.mutate()} />}
                 label="Subnet pool"
                 value={values.pool}
                 onValue={set('pool')}

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { useAllItems } from '../../../api/all-items'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import type { RequestPreview } from '../../../ui/CopyRequest'
 import { SideModalForm } from '../../../ui/SideModal'
 import { parseIpNet } from '../../../util/ip'
@@ -131,6 +132,7 @@ export function SubnetForm({
         </>
       )}
       <SelectField
+        status={<AllItemsStatus state={routers} noun="routers" onRetry={() => void routers.mutate()} />}
         label="Custom router"
         hint="Optional: routes traffic leaving the subnet; without one the system router applies"
         value={values.customRouter}
