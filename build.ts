@@ -4,6 +4,7 @@
  *   node --import tsx build.ts              production build
  *   node --import tsx build.ts --preview    MSW in the browser, static-host friendly
  *   node --import tsx build.ts --watch      rebuild on change (add --serve to run embed/ too)
+ *   node --import tsx build.ts --no-merge   esbuild's split output unmerged (to measure the merge)
  *
  * One esbuild options object and a few small named plugins that run in order at
  * the end of every build: html (index.html + favicon), worker (preview only),
@@ -43,6 +44,8 @@ const { values: args } = parseArgs({
     outdir: { type: 'string', default: 'dist' },
     // The page whose shared chunks become one file (scripts/merge-initial.ts); for build tests.
     'first-route': { type: 'string', default: FIRST_ROUTE_PAGE },
+    // esbuild's split output as it is (no merge-initial), to measure what the merge gains.
+    'no-merge': { type: 'boolean', default: false },
   },
 })
 
@@ -86,7 +89,7 @@ const options: esbuild.BuildOptions = {
   metafile: true,
   logLevel: 'warning',
   plugins: [
-    ...(args.watch ? [prunePlugin()] : [mergeInitialPlugin()]),
+    ...(args.watch ? [prunePlugin()] : args['no-merge'] ? [] : [mergeInitialPlugin()]),
     htmlPlugin(),
     ...(args.preview ? [workerPlugin()] : []),
     ...(args.watch ? [] : [compressPlugin()]),

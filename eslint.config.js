@@ -17,6 +17,11 @@ const folder = (name) => `(^|/)${name}(/|$)`
 /** Build a `no-restricted-imports` rule entry from `{ regex, message, allowTypeImports? }` patterns. */
 const restrict = (...patterns) => ['error', { patterns }]
 
+const noMock = {
+  regex: folder('mock'),
+  message: 'The app never imports the mock control plane (only web/main.tsx starts it in the preview build).',
+}
+
 export default tseslint.config(
   {
     ignores: ['node_modules/', 'dist/', '.tmp/', 'test-results/', 'playwright-report/', 'web/api/generated/'],
@@ -69,10 +74,26 @@ export default tseslint.config(
   {
     files: ['web/{pages,api,util,routing,upload}/**/*.{ts,tsx}', 'web/{app,routes,paths}.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': restrict({
-        regex: folder('mock'),
-        message: 'The app never imports the mock control plane (only web/main.tsx starts it in the preview build).',
-      }),
+      '@typescript-eslint/no-restricted-imports': restrict(noMock),
+    },
+  },
+  // Pages read through the hooks of web/api and write through its one mutation path (issue #19
+  // point 1, docs/CONTRACTS.md "Writes"): no SWR of their own, no bare callOrThrow.
+  {
+    files: ['web/pages/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        noMock,
+        {
+          regex: '^swr(/|$)',
+          message: 'Pages read through the hooks of web/api (useApiQuery, keyed loaders), so writes can reach them.',
+        },
+        {
+          regex: `${folder('api')}call$`,
+          importNames: ['callOrThrow'],
+          message: 'Pages write through useApiMutation / useApiWrite / useConfirmMutation: one invalidation policy.',
+        },
+      ),
     },
   },
   {

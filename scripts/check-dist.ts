@@ -303,6 +303,9 @@ export function analyzeDist(distDir: string, metaPath = resolve(distDir, '..', '
   // The first route: its page's chunk and everything that imports statically, beyond index.html's files.
   const pageOut = [...outputs].find(([, o]) => o.entryPoint === firstRoutePage)?.[0]
   const firstRoute: string[] = []
+  // The app's own build must have the page (moved? update FIRST_ROUTE_PAGE in scripts/merge-initial.ts).
+  if (meta?.inputs['web/main.tsx'] && !meta.inputs[firstRoutePage])
+    fail(`the first route's page ${firstRoutePage} is not in the build: moved? update FIRST_ROUTE_PAGE`)
   if (meta?.inputs[firstRoutePage] && fileSet.has('index.html')) {
     if (!pageOut) fail(`no chunk for the first route's page ${firstRoutePage}`)
     else {

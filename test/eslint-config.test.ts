@@ -30,6 +30,14 @@ const cases: [file: string, code: string, allowed: boolean][] = [
   ['web/api/x.ts', "export { db } from '../mock/db'", false],
   ['web/routes.tsx', "export { db } from './mock/db'", false],
   ['web/pages/project/disks/X.tsx', "export { api } from '../../../api/client'", true],
+  // pages read and write only through web/api's hooks (issue #19 point 1)
+  ['web/pages/project/disks/X.tsx', "export { default } from 'swr'", false],
+  ['web/pages/project/disks/X.tsx', "export { useSWRConfig } from 'swr/infinite'", false],
+  ['web/pages/project/disks/X.tsx', "export { callOrThrow } from '../../../api/call'", false],
+  ['web/pages/project/disks/X.tsx', "export { ApiErrorThrown } from '../../../api/call'", true],
+  ['web/pages/project/disks/X.tsx', "export { db } from '../../../mock/db'", false],
+  ['web/api/x.ts', "export { callOrThrow } from './call'", true],
+  ['web/api/x.ts', "export { default } from 'swr'", true],
   // the mock: only types and generated code from web/api
   ['web/mock/handlers/x.ts', "export { api } from '../../api/client'", false],
   ['web/mock/handlers/x.ts', "export type { Api } from '../../api/client'", true],

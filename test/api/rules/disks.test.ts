@@ -1,5 +1,6 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { parseSpecTable, parseSpecColors } from '../../../test-support/spec-table'
 import type { DiskStateName } from '../../../web/api/rules/api-types'
 import {
   diskActionDisabled,
@@ -19,25 +20,6 @@ const diskSpec = `
 | detach | attached |
 | set as boot disk | attached |`
 
-// SPEC wording -> our action key
-const actionKey: Record<string, string> = {
-  'update boot disk': 'updateBootDisk',
-  'detach disk': 'detachDisk',
-  'attach disk': 'attachDisk',
-  'update network interface': 'updateNic',
-  'serial console': 'serialConsole',
-  'add to affinity group': 'addToAffinityGroup',
-  'set as boot disk': 'setAsBootDisk',
-}
-
-function parseTable(md: string): Map<string, string[]> {
-  const rows = new Map<string, string[]>()
-  for (const line of md.trim().split('\n')) {
-    const [action, states] = line.split('|').slice(1, 3).map((c) => c.trim())
-    rows.set(actionKey[action] ?? action, states.split(', '))
-  }
-  return rows
-}
 
 const diskStates: DiskStateName[] = [
   'attached', 'attaching', 'creating', 'detaching', 'detached', 'destroyed', 'faulted',
@@ -46,11 +28,11 @@ const diskStates: DiskStateName[] = [
 const Disk = suite('diskCan')
 
 Disk('has exactly the SPEC §4 actions', () => {
-  assert.equal(Object.keys(diskCan).sort(), [...parseTable(diskSpec).keys()].sort())
+  assert.equal(Object.keys(diskCan).sort(), [...parseSpecTable(diskSpec).keys()].sort())
   assert.equal(Object.keys(diskActions).sort(), Object.keys(diskCan).sort())
 })
 
-for (const [action, allowed] of parseTable(diskSpec)) {
+for (const [action, allowed] of parseSpecTable(diskSpec)) {
   Disk(`${action}: reads disk.state.state`, () => {
     const can = diskCan[action as keyof typeof diskCan]
     assert.equal([...can.states].sort(), [...allowed].sort())
@@ -87,10 +69,9 @@ const Colors = suite('diskStateColor')
 // SPEC §4 "Badge colours", verbatim.
 const colorSpec =
   'attached default; attaching blue; creating default; detaching blue; detached neutral; destroyed destructive; faulted destructive; maintenance notice; import_ready blue; importing_from_url purple; importing_from_bulk_writes purple; finalizing blue'
-const parseColors = (s: string) => Object.fromEntries(s.split('; ').map((pair) => pair.split(' ')))
 
 Colors('every state has its SPEC colour and nothing else', () => {
-  assert.equal(diskStateColor, parseColors(colorSpec))
+  assert.equal(diskStateColor, parseSpecColors(colorSpec))
   assert.equal(Object.keys(diskStateColor).sort(), [...diskStates].sort())
 })
 

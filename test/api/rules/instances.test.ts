@@ -1,5 +1,6 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { parseSpecTable, parseSpecColors } from '../../../test-support/spec-table'
 import type { InstanceState } from '../../../web/api/rules/api-types'
 import {
   instanceActionDisabled,
@@ -25,25 +26,6 @@ const instanceSpec = `
 | serial console | running, rebooting, migrating, repairing |
 | add to affinity group | stopped |`
 
-// SPEC wording -> our action key
-const actionKey: Record<string, string> = {
-  'update boot disk': 'updateBootDisk',
-  'detach disk': 'detachDisk',
-  'attach disk': 'attachDisk',
-  'update network interface': 'updateNic',
-  'serial console': 'serialConsole',
-  'add to affinity group': 'addToAffinityGroup',
-  'set as boot disk': 'setAsBootDisk',
-}
-
-function parseTable(md: string): Map<string, string[]> {
-  const rows = new Map<string, string[]>()
-  for (const line of md.trim().split('\n')) {
-    const [action, states] = line.split('|').slice(1, 3).map((c) => c.trim())
-    rows.set(actionKey[action] ?? action, states.split(', '))
-  }
-  return rows
-}
 
 const instanceStates: InstanceState[] = [
   'creating', 'starting', 'running', 'stopping', 'stopped',
@@ -52,11 +34,11 @@ const instanceStates: InstanceState[] = [
 const Instance = suite('instanceCan')
 
 Instance('has exactly the SPEC §4 actions', () => {
-  assert.equal(Object.keys(instanceCan).sort(), [...parseTable(instanceSpec).keys()].sort())
+  assert.equal(Object.keys(instanceCan).sort(), [...parseSpecTable(instanceSpec).keys()].sort())
   assert.equal(Object.keys(instanceActions).sort(), Object.keys(instanceCan).sort())
 })
 
-for (const [action, allowed] of parseTable(instanceSpec)) {
+for (const [action, allowed] of parseSpecTable(instanceSpec)) {
   Instance(`${action}: allowed in ${allowed.join(', ')} and nowhere else`, () => {
     const can = instanceCan[action as keyof typeof instanceCan]
     assert.equal([...can.states].sort(), [...allowed].sort())
@@ -85,10 +67,9 @@ const Colors = suite('instanceStateColor')
 // SPEC §4 "Badge colours", verbatim.
 const colorSpec =
   'running default; stopped neutral; failed destructive; destroyed destructive; creating default; starting blue; rebooting blue; migrating purple; repairing notice; stopping neutral'
-const parseColors = (s: string) => Object.fromEntries(s.split('; ').map((pair) => pair.split(' ')))
 
 Colors('every state has its SPEC colour and nothing else', () => {
-  assert.equal(instanceStateColor, parseColors(colorSpec))
+  assert.equal(instanceStateColor, parseSpecColors(colorSpec))
   assert.equal(Object.keys(instanceStateColor).sort(), [...instanceStates].sort())
 })
 

@@ -1,5 +1,6 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { parseSpecColors } from '../../../test-support/spec-table'
 import type { SnapshotState } from '../../../web/api/rules/api-types'
 import { snapshotStateColor, snapshotTransitional, snapshotUsableAsSource } from '../../../web/api/rules/snapshots'
 
@@ -18,10 +19,9 @@ Snapshot('a disk is made only from a ready snapshot', () => {
 
 // SPEC §4 "Badge colours", verbatim.
 const colorSpec = 'creating default; ready default; destroyed neutral; faulted destructive'
-const parseColors = (s: string) => Object.fromEntries(s.split('; ').map((pair) => pair.split(' ')))
 
 Snapshot('every state has its SPEC colour and nothing else', () => {
-  assert.equal(snapshotStateColor, parseColors(colorSpec))
+  assert.equal(snapshotStateColor, parseSpecColors(colorSpec))
   assert.equal(Object.keys(snapshotStateColor).sort(), [...snapshotStates].sort())
 })
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
 import { Table, type Column } from '../../ui/Table'
+import { ErrorBox } from '../../ui/ErrorBox'
 
 /** A table over an unpaginated array response (status, routes, announce sets): loading, error with retry, empty. */
 export function ArrayTable<T>({
@@ -25,13 +25,9 @@ export function ArrayTable<T>({
 }) {
   if (error && !rows)
     return (
-      <div className="error-box" role="alert">
-        <strong>Could not load {label.toLowerCase()}</strong>
-        <div>{error.message}</div>
-        <Button size="sm" onClick={retry}>
-          Retry
-        </Button>
-      </div>
+      <ErrorBox title={`Could not load ${label.toLowerCase()}`} onRetry={retry}>
+        {error.message}
+      </ErrorBox>
     )
   if (!rows)
     return (

@@ -5,6 +5,7 @@ import { CopyButton } from '../../ui/CopyButton'
 import { PropertiesList } from '../../ui/PropertiesList'
 import { SideModal } from '../../ui/SideModal'
 import { Spinner } from '../../ui/Spinner'
+import { ErrorBox } from '../../ui/ErrorBox'
 
 export type DetailItems = [label: string, value: ReactNode][]
 
@@ -41,10 +42,7 @@ export function DetailModal<M extends ApiMethod>({
   return (
     <SideModal title={title} onClose={onClose}>
       {error && data === undefined ? (
-        <div className="error-box" role="alert">
-          <strong>Could not load {title.charAt(0).toLowerCase() + title.slice(1)}</strong>
-          <div>{error.message}</div>
-        </div>
+        <ErrorBox title={`Could not load ${title.charAt(0).toLowerCase() + title.slice(1)}`}>{error.message}</ErrorBox>
       ) : data === undefined ? (
         <Spinner label={`Loading ${title.toLowerCase()}`} />
       ) : (

@@ -3,7 +3,10 @@ import { useListAll } from '../../api/all-items'
 import type { ApiMethod, ParamsOf } from '../../api/client'
 import { sortedListParams, usePagedList } from '../../api/hooks'
 import { ActionMenu, type MenuAction } from '../../ui/ActionMenu'
-import { Button } from '../../ui/Button'
+import { Button, LinkButton } from '../../ui/Button'
+import { EmptyState } from '../../ui/EmptyState'
+import { PageHeader } from '../../ui/PageHeader'
+import type { DocsTopic } from '../../util/docs'
 import { Spinner, useMinimumDisplay } from '../../ui/Spinner'
 import { preloadVirtualRows, Table, type Column, type Sort } from '../../ui/Table'
 import { grouped, Pagination, type PageSize } from '../../ui/Pagination'
@@ -16,6 +19,7 @@ import { FilterMatches, ListFilter, useListFilter } from './ListFilter'
 import { useRowPolling, type RowRead } from './row-polling'
 import { UpdatedAgo, useUpdatedAt } from './UpdatedAgo'
 import { useSelection } from './use-selection'
+import { ErrorBox } from '../../ui/ErrorBox'
 
 type Row = { id?: string; name?: string }
 
@@ -117,13 +121,12 @@ export function ListTable<T extends Row>({
   if (error && rows.length === 0) {
     return (
       <>
-        <div className="error-box" role="alert">
-          <strong>Could not load {label.toLowerCase()}</strong>
-          <div>{error.message}</div>
-          <Button size="sm" onClick={() => (all ? whole.mutate() : list.mutate())}>
-            Retry
-          </Button>
-        </div>
+        <ErrorBox
+          title={`Could not load ${label.toLowerCase()}`}
+          onRetry={() => (all ? whole.mutate() : list.mutate())}
+        >
+          {error.message}
+        </ErrorBox>
         {all && pagination}
       </>
     )
@@ -173,11 +176,7 @@ export function ListTable<T extends Row>({
   }
   return (
     <>
-      {error && (
-        <div className="error-box" role="alert">
-          {error.message}
-        </div>
-      )}
+      {error && <ErrorBox>{error.message}</ErrorBox>}
       <div className="list-toolbar">
         <ListFilter value={filter} onChange={setFilter} />
         <FilterMatches
@@ -281,5 +280,62 @@ function WholeListStatus({
         </Button>
       )}
     </div>
+  )
+}
+
+/**
+ * A whole list page (STYLE §4): the header with its title, docs link and create link, the
+ * table, and the empty state that offers the same create link, written once. The table part is
+ * ListTable's; `label` defaults to the title. `headerActions` go beside the create link,
+ * `children` between the header and the table (notices, a tab's intro).
+ */
+export function ListPage<T extends Row>({
+  title,
+  docs,
+  create,
+  empty,
+  headerActions,
+  children,
+  label,
+  ...table
+}: Omit<Parameters<typeof ListTable<T>>[0], 'label' | 'empty'> & {
+  title: string
+  docs?: DocsTopic
+  /** The create link: in the header (primary) and in the empty state. */
+  create?: { label: string; href: string }
+  empty: { title: string; body?: ReactNode }
+  headerActions?: ReactNode
+  children?: ReactNode
+  label?: string
+}) {
+  return (
+    <>
+      <PageHeader docs={docs} title={title}>
+        {headerActions}
+        {create && (
+          <LinkButton write variant="primary" href={create.href}>
+            {create.label}
+          </LinkButton>
+        )}
+      </PageHeader>
+      {children}
+      <ListTable<T>
+        {...table}
+        label={label ?? title}
+        empty={
+          <EmptyState
+            title={empty.title}
+            body={empty.body}
+            action={
+              create && (
+                <LinkButton write href={create.href}>
+                  {create.label}
+                </LinkButton>
+              )
+            }
+          />
+        }
+      />
+    </>
   )
 }

@@ -1,8 +1,9 @@
-import { useState } from 'react'
 import type { SshKeyCreate } from '../../api/generated/types'
 import { requestPreview } from '../../api/request-preview'
-import { TextAreaField, TextField } from '../../ui/Field'
+import { TextAreaField } from '../../ui/Field'
+import { NameDescriptionFields } from '../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../ui/SideModal'
+import { useFormState, type FormShellProps } from '../../ui/use-form'
 import { requiredMessage, validateName, validateSshPublicKey } from '../../util/validate'
 
 export type SshKeyFormValues = { name: string; description: string; publicKey: string }
@@ -22,21 +23,22 @@ export const toSshKeyCreate = (v: SshKeyFormValues): SshKeyCreate => ({
   publicKey: v.publicKey.trim(),
 })
 
+const preview = (body: SshKeyCreate) => requestPreview('currentUserSshKeyCreate', { body })
+
 export function SshKeyForm({
   pending,
   serverError,
   onSubmit,
   onClose,
-}: {
-  pending: boolean
-  serverError?: string
-  onSubmit: (body: SshKeyCreate) => void
-  onClose: () => void
-}) {
-  const [values, setValues] = useState(sshKeyDefaults)
-  const [touched, setTouched] = useState(false)
-  const errors = validateSshKeyForm(values)
-  const shown = touched ? errors : { name: undefined, publicKey: undefined }
+}: Pick<FormShellProps<SshKeyFormValues, SshKeyCreate>, 'pending' | 'serverError' | 'onSubmit' | 'onClose'>) {
+  const form = useFormState({
+    initial: sshKeyDefaults,
+    validate: validateSshKeyForm,
+    sent: toSshKeyCreate,
+    onSubmit,
+    request: preview,
+  })
+  const { values, set, shown } = form
   return (
     <SideModalForm
       docs="sshKeys"
@@ -45,28 +47,14 @@ export function SshKeyForm({
       pending={pending}
       errors={serverError ? [serverError] : []}
       onClose={onClose}
-      onSubmit={() => {
-        setTouched(true)
-        if (!errors.name && !errors.publicKey) onSubmit(toSshKeyCreate(values))
-      }}
-      request={() =>
-        !errors.name && !errors.publicKey
-          ? requestPreview('currentUserSshKeyCreate', { body: toSshKeyCreate(values) })
-          : undefined
-      }
+      onSubmit={form.submit}
+      request={form.request}
     >
-      <TextField
-        label="Name"
-        required
-        value={values.name}
-        onValue={(name) => setValues({ ...values, name })}
-        error={shown.name}
-        autoComplete="off"
-      />
-      <TextAreaField
-        label="Description"
-        value={values.description}
-        onValue={(description) => setValues({ ...values, description })}
+      <NameDescriptionFields
+        values={values}
+        nameError={shown.name}
+        onName={set('name')}
+        onDescription={set('description')}
       />
       <TextAreaField
         label="Public key"
@@ -74,7 +62,7 @@ export function SshKeyForm({
         rows={5}
         spellCheck={false}
         value={values.publicKey}
-        onValue={(publicKey) => setValues({ ...values, publicKey })}
+        onValue={set('publicKey')}
         error={shown.publicKey}
         hint="One line, as in ~/.ssh/id_ed25519.pub: the key type, the key, then an optional comment."
       />

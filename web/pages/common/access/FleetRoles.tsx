@@ -5,6 +5,7 @@ import type { Policy } from '../../../api/roles'
 import { AccessPanel } from './AccessPanel'
 import { useIdentities } from './use-identities'
 import { roleDisabledReason, useFleetRole } from './use-role'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 const policyParams = (p: Policy) => ({ body: p as FleetRolePolicy })
 
@@ -18,12 +19,7 @@ export function FleetRolesAccess() {
   const { role, isLoading } = useFleetRole()
   const update = useApiMutation('systemPolicyUpdate')
   if (policy.error && !policy.data) {
-    return (
-      <div className="error-box" role="alert">
-        <strong>Could not load fleet roles</strong>
-        <div>{policy.error.message}</div>
-      </div>
-    )
+    return <ErrorBox title="Could not load fleet roles">{policy.error.message}</ErrorBox>
   }
   return (
     <AccessPanel

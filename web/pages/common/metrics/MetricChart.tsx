@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useOxqlQueries } from '../../../api/loaders'
 import { Spinner } from '../../../ui/Spinner'
 import { mergeChartData, toChartData, type ChartData, type Unit } from './oxql'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 /** uPlot and its wrapper load only with a chart page (DESIGN §7). */
 export const TimeSeriesChart = lazy(() => import('../../../ui/TimeSeriesChart'))
@@ -32,12 +33,7 @@ export function MetricChart({
   )
   let body
   if (error) {
-    body = (
-      <div className="error-box" role="alert">
-        <strong>Could not load {title.toLowerCase()}</strong>
-        <div>{error.message}</div>
-      </div>
-    )
+    body = <ErrorBox title={`Could not load ${title.toLowerCase()}`}>{error.message}</ErrorBox>
   } else if (!data) {
     body = <Spinner label={`Loading ${title.toLowerCase()}`} />
   } else {

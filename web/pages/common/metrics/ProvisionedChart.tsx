@@ -4,6 +4,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { TimeSeriesChart } from './MetricChart'
 import { measurementsToChartData, rangeBounds, type TimeRange, type Unit } from './oxql'
 import { RangePicker } from './RangePicker'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 type MetricName = 'cpus_provisioned' | 'ram_provisioned' | 'virtual_disk_space_provisioned'
 const metrics: { name: MetricName; title: string; unit: Unit }[] = [
@@ -32,13 +33,7 @@ function OneMetric({
   const system = useApiQuery('systemMetric', { path: { metricName: name }, query }, { enabled: scope === 'system' })
   const { data, error } = scope === 'silo' ? silo : system
   let body
-  if (error)
-    body = (
-      <div className="error-box" role="alert">
-        <strong>Could not load {title.toLowerCase()}</strong>
-        <div>{error.message}</div>
-      </div>
-    )
+  if (error) body = <ErrorBox title={`Could not load ${title.toLowerCase()}`}>{error.message}</ErrorBox>
   else if (!data) body = <Spinner label={`Loading ${title.toLowerCase()}`} />
   else
     body = (

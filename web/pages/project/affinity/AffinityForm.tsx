@@ -1,9 +1,10 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { AffinityPolicy } from '../../../api/generated/types'
-import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
-import type { RequestPreview } from '../../../ui/CopyRequest'
+import { SelectField } from '../../../ui/Field'
+import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
-import { validateName } from '../../../util/validate'
+import { useFormState, type FormShellProps } from '../../../ui/use-form'
+import { sentNamed, validateNamed } from '../../common/NamedForm'
 import { GROUP_KINDS, kindHint, kindLabel, type GroupKind } from './kind'
 
 export type GroupFormValues = {
@@ -39,20 +40,10 @@ export function AffinityForm({
   onSubmit,
   request,
   onClose,
-}: {
-  mode: 'create' | 'edit'
-  initial: GroupFormValues
-  pending: boolean
-  serverError?: string
-  onSubmit: (v: GroupFormValues) => void
-  /** "Copy as CLI / API": the request onSubmit would send for these values. */
-  request?: (v: GroupFormValues) => RequestPreview
-  onClose: () => void
-}) {
-  const [values, setValues] = useState(initial)
-  const [touched, setTouched] = useState(false)
-  const set = (patch: Partial<GroupFormValues>) => setValues((v) => ({ ...v, ...patch }))
-  const nameError = validateName(values.name.trim())
+}: Omit<FormShellProps<GroupFormValues>, 'title' | 'submitLabel'> & { mode: 'create' | 'edit' }) {
+  const form = useFormState({ initial, validate: validateNamed, sent: sentNamed, onSubmit, request })
+  const { values, shown } = form
+  const set = (patch: Partial<GroupFormValues>) => form.setValues((v) => ({ ...v, ...patch }))
   const fixed = mode === 'edit'
   return (
     <SideModalForm
@@ -62,22 +53,16 @@ export function AffinityForm({
       pending={pending}
       errors={serverError ? [serverError] : []}
       onClose={onClose}
-      onSubmit={() => {
-        setTouched(true)
-        if (!nameError) onSubmit({ ...values, name: values.name.trim() })
-      }}
-      request={request && (() => (nameError ? undefined : request({ ...values, name: values.name.trim() })))}
+      onSubmit={form.submit}
+      request={form.request}
     >
       <KindRadios value={values.kind} onValue={(kind) => set({ kind })} disabled={fixed} />
-      <TextField
-        label="Name"
-        required
-        value={values.name}
-        onValue={(name) => set({ name })}
-        error={touched ? nameError : undefined}
-        autoComplete="off"
+      <NameDescriptionFields
+        values={values}
+        nameError={shown.name}
+        onName={(name) => set({ name })}
+        onDescription={(description) => set({ description })}
       />
-      <TextAreaField label="Description" value={values.description} onValue={(description) => set({ description })} />
       <SelectField
         label="Policy"
         value={values.policy}

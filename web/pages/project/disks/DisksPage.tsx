@@ -2,13 +2,10 @@ import { useParams } from 'wouter'
 import type { Disk } from '../../../api/generated/types'
 import { diskTransitional } from '../../../api/rules/disks'
 import { pb } from '../../../paths'
-import { LinkButton } from '../../../ui/Button'
-import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
-import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
 import { formatBytes } from '../../../util/format'
-import { ListTable } from '../../common/ListPage'
+import { ListPage } from '../../common/ListPage'
 import { createdCol } from '../../common/columns'
 import { diskInstanceId, useDiskActions } from './actions'
 import { diskBulk } from './bulk-actions'
@@ -47,13 +44,11 @@ export default function DisksPage() {
   const actions = useDiskActions(project, byId)
   return (
     <>
-      <PageHeader docs="disks" title="Disks">
-        <LinkButton write variant="primary" href={pb.disksNew({ project })}>
-          New disk
-        </LinkButton>
-      </PageHeader>
-      <ListTable<Disk>
-        label="Disks"
+      <ListPage<Disk>
+        title="Disks"
+        docs="disks"
+        create={{ label: 'New disk', href: pb.disksNew({ project }) }}
+        empty={{ title: 'No disks', body: "Disks hold an instance's data." }}
         method="diskList"
         params={{ query: { project } }}
         sortable
@@ -62,17 +57,6 @@ export default function DisksPage() {
         bulk={diskBulk(project)}
         refreshWhile={isTransitional}
         readRow={readRow}
-        empty={
-          <EmptyState
-            title="No disks"
-            body="Disks hold an instance's data."
-            action={
-              <LinkButton write href={pb.disksNew({ project })}>
-                New disk
-              </LinkButton>
-            }
-          />
-        }
       />
     </>
   )

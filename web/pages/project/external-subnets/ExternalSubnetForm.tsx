@@ -1,9 +1,9 @@
-import { useState } from 'react'
 import { useAllItems } from '../../../api/all-items'
-import type { RequestPreview } from '../../../ui/CopyRequest'
-import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { SelectField, TextField } from '../../../ui/Field'
+import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
+import { useShellForm, type FormShellProps } from '../../../ui/use-form'
 import { validateExternalSubnet, type ExternalSubnetFormValues, type SubnetAllocation } from './external-subnet-form'
 
 const allocationOptions = [
@@ -13,66 +13,30 @@ const allocationOptions = [
 
 /** Create (with allocation) and edit (name and description only: ExternalSubnetUpdate has nothing else). */
 export function ExternalSubnetForm({
-  title,
-  submitLabel,
-  initial,
   withAllocation,
-  pending,
-  serverError,
-  onSubmit,
-  request,
-  onClose,
-}: {
-  title: string
-  submitLabel: string
-  initial: ExternalSubnetFormValues
-  withAllocation: boolean
-  pending: boolean
-  serverError?: string
-  onSubmit: (v: ExternalSubnetFormValues) => void
-  /** "Copy as CLI / API": the request onSubmit would send for these values. */
-  request?: (v: ExternalSubnetFormValues) => RequestPreview
-  onClose: () => void
-}) {
-  const [values, setValues] = useState(initial)
-  const [touched, setTouched] = useState(false)
+  ...props
+}: FormShellProps<ExternalSubnetFormValues> & { withAllocation: boolean }) {
   const pools = useAllItems('subnetPoolList', { query: {} }, { enabled: withAllocation })
   const items = pools.data?.items ?? []
   const defaults = items.filter((p) => p.isDefault)
-  const chosen = values.pool
-    ? items.find((p) => p.name === values.pool)
-    : defaults.length === 1
-      ? defaults[0]
-      : undefined
-  const errors = validateExternalSubnet(values, withAllocation, chosen?.ipVersion)
-  const valid = Object.keys(errors).length === 0
-  const shown: typeof errors = touched ? errors : {}
-  const set = (key: keyof ExternalSubnetFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
+  const chosenPool = (v: ExternalSubnetFormValues) =>
+    v.pool ? items.find((p) => p.name === v.pool) : defaults.length === 1 ? defaults[0] : undefined
+  const form = useShellForm(props, {
+    validate: (v) => validateExternalSubnet(v, withAllocation, chosenPool(v)?.ipVersion),
+  })
+  const { values, set, shown } = form
+  const chosen = chosenPool(values)
   const defaultLabel = defaults.length
     ? `Silo default (${defaults.map((d) => d.name).join(', ')})`
     : 'Silo default (none set)'
   return (
-    <SideModalForm
-      title={title}
-      submitLabel={submitLabel}
-      pending={pending}
-      errors={serverError ? [serverError] : []}
-      onClose={onClose}
-      onSubmit={() => {
-        setTouched(true)
-        if (valid) onSubmit(values)
-      }}
-      request={request && (() => (valid ? request(values) : undefined))}
-    >
-      <TextField
-        label="Name"
-        required
-        value={values.name}
-        onValue={set('name')}
-        error={shown.name}
-        autoComplete="off"
+    <SideModalForm {...form.shell}>
+      <NameDescriptionFields
+        values={values}
+        nameError={shown.name}
+        onName={set('name')}
+        onDescription={set('description')}
       />
-      <TextAreaField label="Description" value={values.description} onValue={set('description')} />
       {withAllocation && (
         <>
           <SelectField

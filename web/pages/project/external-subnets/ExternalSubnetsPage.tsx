@@ -4,12 +4,9 @@ import { useParams } from 'wouter'
 import type { ExternalSubnet, Instance, SiloSubnetPool } from '../../../api/generated/types'
 import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
-import { LinkButton } from '../../../ui/Button'
-import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
-import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
-import { ListTable } from '../../common/ListPage'
+import { ListPage } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useQuickActions } from '../../layout/quick-actions'
 import { useExternalSubnetActions } from './actions'
@@ -45,13 +42,13 @@ export default function ExternalSubnetsPage() {
   const actions = useExternalSubnetActions(project, setAttaching)
   return (
     <>
-      <PageHeader title="External subnets">
-        <LinkButton write variant="primary" href={pb.externalSubnetsNew({ project })}>
-          New external subnet
-        </LinkButton>
-      </PageHeader>
-      <ListTable<ExternalSubnet>
-        label="External subnets"
+      <ListPage<ExternalSubnet>
+        title="External subnets"
+        create={{ label: 'New external subnet', href: pb.externalSubnetsNew({ project }) }}
+        empty={{
+          title: 'No external subnets',
+          body: "An external subnet is a block of public addresses from the silo's subnet pools, routed to one instance.",
+        }}
         method="externalSubnetList"
         params={{ query: { project } }}
         sortable
@@ -60,17 +57,6 @@ export default function ExternalSubnetsPage() {
           ...actions(row),
           { label: 'View subnet pool', onSelect: () => setViewingPool(row.subnetPoolId) },
         ]}
-        empty={
-          <EmptyState
-            title="No external subnets"
-            body="An external subnet is a block of public addresses from the silo's subnet pools, routed to one instance."
-            action={
-              <LinkButton write href={pb.externalSubnetsNew({ project })}>
-                New external subnet
-              </LinkButton>
-            }
-          />
-        }
       />
       {viewingPool && <SubnetPoolDetail pool={viewingPool} onClose={() => setViewingPool(undefined)} />}
       {attaching && (

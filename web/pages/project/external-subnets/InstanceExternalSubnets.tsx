@@ -19,6 +19,7 @@ import { addToast } from '../../../ui/Toast'
 import { requiredMessage } from '../../../util/validate'
 import { useDetachExternalSubnet } from './actions'
 import { externalSubnetCan } from '../../../api/rules/external-subnets'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 const columns = (project: string): Column<ExternalSubnet>[] => [
   {
@@ -44,9 +45,7 @@ export function InstanceExternalSubnets({ project, instance }: { project: string
       </div>
       {!subnets.data ? (
         subnets.error ? (
-          <div className="error-box" role="alert">
-            {subnets.error.message}
-          </div>
+          <ErrorBox>{subnets.error.message}</ErrorBox>
         ) : (
           <Spinner label="Loading external subnets" />
         )

@@ -1,10 +1,9 @@
-import { useState } from 'react'
 import { useAllItems } from '../../../api/all-items'
-import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { SelectField, TextField } from '../../../ui/Field'
+import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
-import type { RequestPreview } from '../../../ui/CopyRequest'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useFormDraft } from '../../../ui/use-form-draft'
+import { useShellForm, type FormShellProps } from '../../../ui/use-form'
 import { validateFloatingIp, type Allocation, type FloatingIpFormValues } from './floating-ip-form'
 
 const allocationOptions = [
@@ -14,57 +13,21 @@ const allocationOptions = [
 
 /** Create (with allocation) and edit (name and description only: FloatingIpUpdate has nothing else). */
 export function FloatingIpForm({
-  title,
-  submitLabel,
-  initial,
   withAllocation,
-  pending,
-  serverError,
-  onSubmit,
-  request,
-  onClose,
-}: {
-  title: string
-  submitLabel: string
-  initial: FloatingIpFormValues
-  withAllocation: boolean
-  pending: boolean
-  serverError?: string
-  onSubmit: (v: FloatingIpFormValues) => void
-  /** "Copy as CLI / API": the request onSubmit would send for these values. */
-  request?: (v: FloatingIpFormValues) => RequestPreview
-  onClose: () => void
-}) {
-  const [values, setValues] = useFormDraft(initial)
-  const [touched, setTouched] = useState(false)
+  ...props
+}: FormShellProps<FloatingIpFormValues> & { withAllocation: boolean }) {
+  const form = useShellForm(props, { validate: (v) => validateFloatingIp(v, withAllocation) })
+  const { values, set, shown } = form
   const pools = useAllItems('ipPoolList', { query: {} }, { enabled: withAllocation })
-  const errors = validateFloatingIp(values, withAllocation)
-  const shown: Partial<typeof errors> = touched ? errors : {}
-  const set = (key: keyof FloatingIpFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
   const defaultPool = pools.data?.items.find((p) => p.isDefault)
   return (
-    <SideModalForm
-      docs="floatingIps"
-      title={title}
-      submitLabel={submitLabel}
-      pending={pending}
-      errors={serverError ? [serverError] : []}
-      onClose={onClose}
-      onSubmit={() => {
-        setTouched(true)
-        if (!errors.name && !errors.address) onSubmit(values)
-      }}
-      request={request && (() => (!errors.name && !errors.address ? request(values) : undefined))}
-    >
-      <TextField
-        label="Name"
-        required
-        value={values.name}
-        onValue={set('name')}
-        error={shown.name}
-        autoComplete="off"
+    <SideModalForm docs="floatingIps" {...form.shell}>
+      <NameDescriptionFields
+        values={values}
+        nameError={shown.name}
+        onName={set('name')}
+        onDescription={set('description')}
       />
-      <TextAreaField label="Description" value={values.description} onValue={set('description')} />
       {withAllocation && (
         <>
           <SelectField

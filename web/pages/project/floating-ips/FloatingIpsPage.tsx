@@ -4,12 +4,9 @@ import { useParams } from 'wouter'
 import type { FloatingIp, Instance, SiloIpPool } from '../../../api/generated/types'
 import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
-import { LinkButton } from '../../../ui/Button'
-import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
-import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
-import { ListTable } from '../../common/ListPage'
+import { ListPage } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useFloatingIpActions } from './actions'
 import { AttachFloatingIpModal } from './AttachFloatingIpModal'
@@ -42,29 +39,16 @@ export default function FloatingIpsPage() {
   const actions = useFloatingIpActions(project, setAttaching)
   return (
     <>
-      <PageHeader docs="floatingIps" title="Floating IPs">
-        <LinkButton write variant="primary" href={pb.floatingIpsNew({ project })}>
-          New floating IP
-        </LinkButton>
-      </PageHeader>
-      <ListTable<FloatingIp>
-        label="Floating IPs"
+      <ListPage<FloatingIp>
+        title="Floating IPs"
+        docs="floatingIps"
+        create={{ label: 'New floating IP', href: pb.floatingIpsNew({ project }) }}
+        empty={{ title: 'No floating IPs', body: 'A floating IP is a public address you can move between instances.' }}
         method="floatingIpList"
         params={{ query: { project } }}
         sortable
         columns={columns(project, pools.data?.items ?? [], instances.data?.items ?? [])}
         rowActions={(row) => [...actions(row), { label: 'View IP pool', onSelect: () => setViewingPool(row.ipPoolId) }]}
-        empty={
-          <EmptyState
-            title="No floating IPs"
-            body="A floating IP is a public address you can move between instances."
-            action={
-              <LinkButton write href={pb.floatingIpsNew({ project })}>
-                New floating IP
-              </LinkButton>
-            }
-          />
-        }
       />
       {viewingPool && <IpPoolDetail pool={viewingPool} onClose={() => setViewingPool(undefined)} />}
       {attaching && (

@@ -10,6 +10,7 @@ import { ListTable } from '../../common/ListPage'
 import { createdCol } from '../../common/columns'
 import { InstanceFrame, SerialConsoleLink } from './InstanceFrame'
 import { sshAddress } from './nic'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 function Connect({ project, instance }: { project: string; instance: Instance }) {
   const ips = useApiQuery('instanceExternalIpList', { path: { instance: instance.name }, query: { project } })
@@ -25,9 +26,7 @@ function Connect({ project, instance }: { project: string; instance: Instance })
       <h2>SSH</h2>
       {!ips.data ? (
         ips.error ? (
-          <div className="error-box" role="alert">
-            {ips.error.message}
-          </div>
+          <ErrorBox>{ips.error.message}</ErrorBox>
         ) : (
           <Spinner label="Loading external IPs" />
         )

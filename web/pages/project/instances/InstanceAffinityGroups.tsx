@@ -18,6 +18,7 @@ import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { ALL_ITEMS_LIMIT } from '../disks/use-project-instances'
 import { capitalize } from '../affinity/actions'
 import { groupHref, groupOps, kindHint, kindLabel, kindTitle, listQuery, type GroupKind } from '../affinity/kind'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 type Props = { project: string; instance: Instance }
 
@@ -162,9 +163,7 @@ function GroupCard({ kind, project, instance }: Props & { kind: GroupKind }) {
       </div>
       {!groups.data ? (
         groups.error ? (
-          <div className="error-box" role="alert">
-            {groups.error.message}
-          </div>
+          <ErrorBox>{groups.error.message}</ErrorBox>
         ) : (
           <Spinner label={`Loading ${title.toLowerCase()}`} />
         )

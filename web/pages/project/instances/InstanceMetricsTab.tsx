@@ -12,6 +12,7 @@ import { MetricChart } from '../../common/metrics/MetricChart'
 import { cpuQuery, diskQueries, networkQueries, toCpuPercent } from '../../common/metrics/queries'
 import { RangePicker, useTimeRange } from '../../common/metrics/RangePicker'
 import type { TimeRange } from '../../common/metrics/oxql'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 type Kind = 'cpu' | 'disk' | 'network'
 
@@ -30,12 +31,7 @@ function CpuCharts({ project, instance, range }: { project: string; instance: In
 function DiskCharts({ project, instance, range }: { project: string; instance: Instance; range: TimeRange }) {
   const disks = useApiQuery('instanceDiskList', { path: { instance: instance.name }, query: { project } })
   const [chosen, setChosen] = useState('')
-  if (disks.error)
-    return (
-      <div className="error-box" role="alert">
-        {disks.error.message}
-      </div>
-    )
+  if (disks.error) return <ErrorBox>{disks.error.message}</ErrorBox>
   if (!disks.data) return <Spinner label="Loading disks" />
   const items = disks.data.items
   if (!items.length) return <EmptyState title="No disks attached" body="Attach a disk to see its reads and writes." />

@@ -19,6 +19,7 @@ import { ipVersion } from '../../../util/ip'
 import { EditNicModal } from './EditNicModal'
 import { nicAddresses, nicTransitIps } from './nic'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { ErrorBox } from '../../../ui/ErrorBox'
 import { DetailModal, idItem } from '../../common/DetailModal'
 import { formatDateTime } from '../../../util/time'
 
@@ -139,9 +140,7 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
       </div>
       {!nics.data ? (
         nics.error ? (
-          <div className="error-box" role="alert">
-            {nics.error.message}
-          </div>
+          <ErrorBox>{nics.error.message}</ErrorBox>
         ) : (
           <Spinner label="Loading network interfaces" />
         )
@@ -234,9 +233,7 @@ function ExternalIps({ project, instance }: { project: string; instance: Instanc
       </div>
       {!ips.data ? (
         ips.error ? (
-          <div className="error-box" role="alert">
-            {ips.error.message}
-          </div>
+          <ErrorBox>{ips.error.message}</ErrorBox>
         ) : (
           <Spinner label="Loading external IPs" />
         )

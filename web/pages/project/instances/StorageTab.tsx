@@ -17,6 +17,7 @@ import { AttachDiskModal } from './AttachDiskModal'
 import { InstanceFrame } from './InstanceFrame'
 import { POLL_MS } from './use-instance'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 /** The server refuses to detach the disk an instance boots from; say so instead of offering it. */
 export const BOOT_DISK_DETACH_REASON = 'The boot disk cannot be detached'
@@ -62,12 +63,7 @@ function Storage({ project, instance }: { project: string; instance: Instance })
     { refreshInterval: (data) => (data?.items.some((d) => diskTransitional(d.state.state)) ? POLL_MS : 0) },
   )
   if (!disks.data) {
-    if (disks.error)
-      return (
-        <div className="error-box" role="alert">
-          {disks.error.message}
-        </div>
-      )
+    if (disks.error) return <ErrorBox>{disks.error.message}</ErrorBox>
     return <Spinner label="Loading disks" />
   }
   const items = disks.data.items

@@ -10,6 +10,7 @@ import { Table, type Column } from '../../../ui/Table'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { GroupName, memberStateCol, sourcesCell } from './cells'
 import { JoinMulticastModal } from './JoinMulticastModal'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 const columns = (project: string, nameOf: (id: string) => string | undefined): Column<MulticastGroupMember>[] => [
   {
@@ -74,9 +75,7 @@ export function InstanceMulticastGroups({ project, instance }: { project: string
       </div>
       {!groups.data ? (
         groups.error ? (
-          <div className="error-box" role="alert">
-            {groups.error.message}
-          </div>
+          <ErrorBox>{groups.error.message}</ErrorBox>
         ) : (
           <Spinner label="Loading multicast groups" />
         )

@@ -4,11 +4,8 @@ import type { ProbeInfo } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { LinkButton } from '../../../ui/Button'
-import { EmptyState } from '../../../ui/EmptyState'
-import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
-import { ListTable } from '../../common/ListPage'
+import { ListPage } from '../../common/ListPage'
 import { nameCol } from '../../common/columns'
 import { useQuickActions } from '../../layout/quick-actions'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
@@ -62,32 +59,19 @@ export default function ProbesPage() {
   useQuickActions([{ label: 'New probe', group: 'Actions', href: pb.probesNew({ project }) }])
   return (
     <>
-      <PageHeader title="Probes">
-        <LinkButton write variant="primary" href={pb.probesNew({ project })}>
-          New probe
-        </LinkButton>
-      </PageHeader>
-      <p className="muted">
-        Probes are network test endpoints placed on a sled, with an address from an IP pool. This API is experimental.
-      </p>
-      <ListTable<ProbeInfo>
-        label="Probes"
+      <ListPage<ProbeInfo>
+        title="Probes"
+        create={{ label: 'New probe', href: pb.probesNew({ project }) }}
+        empty={{ title: 'No probes', body: 'Create a probe to test external connectivity from a sled.' }}
         method="probeList"
         params={{ query: { project } }}
         columns={columns}
         rowActions={actions}
-        empty={
-          <EmptyState
-            title="No probes"
-            body="Create a probe to test external connectivity from a sled."
-            action={
-              <LinkButton write href={pb.probesNew({ project })}>
-                New probe
-              </LinkButton>
-            }
-          />
-        }
-      />
+      >
+        <p className="muted">
+          Probes are network test endpoints placed on a sled, with an address from an IP pool. This API is experimental.
+        </p>
+      </ListPage>
       {viewing && (
         <DetailModal
           title={`Probe ${viewing}`}

@@ -5,13 +5,10 @@ import { stateLabel } from '../../../api/rules/predicates'
 import { snapshotStateColor, snapshotTransitional } from '../../../api/rules/snapshots'
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
-import { LinkButton } from '../../../ui/Button'
 import { Link } from '../../../ui/Link'
-import { EmptyState } from '../../../ui/EmptyState'
-import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
 import { formatBytes } from '../../../util/format'
-import { ListTable } from '../../common/ListPage'
+import { ListPage } from '../../common/ListPage'
 import { createdCol, descriptionCol } from '../../common/columns'
 import { useSnapshotActions } from './actions'
 import { snapshotBulk } from './bulk-actions'
@@ -55,13 +52,11 @@ export default function SnapshotsPage() {
   const actions = useSnapshotActions(project)
   return (
     <>
-      <PageHeader docs="snapshots" title="Snapshots">
-        <LinkButton write variant="primary" href={pb.snapshotsNew({ project })}>
-          New snapshot
-        </LinkButton>
-      </PageHeader>
-      <ListTable<Snapshot>
-        label="Snapshots"
+      <ListPage<Snapshot>
+        title="Snapshots"
+        docs="snapshots"
+        create={{ label: 'New snapshot', href: pb.snapshotsNew({ project }) }}
+        empty={{ title: 'No snapshots', body: 'A snapshot is a point-in-time copy of a disk.' }}
         method="snapshotList"
         params={{ query: { project } }}
         sortable
@@ -70,17 +65,6 @@ export default function SnapshotsPage() {
         bulk={snapshotBulk(project)}
         refreshWhile={isTransitional}
         readRow={readRow}
-        empty={
-          <EmptyState
-            title="No snapshots"
-            body="A snapshot is a point-in-time copy of a disk."
-            action={
-              <LinkButton write href={pb.snapshotsNew({ project })}>
-                New snapshot
-              </LinkButton>
-            }
-          />
-        }
       />
     </>
   )

@@ -18,6 +18,7 @@ import { useFirewallRules } from './use-firewall-rules'
 import { useVpcParams } from './use-vpc-params'
 import { VpcHeader } from './VpcHeader'
 import { firewallRuleActionColor, firewallRuleStatusColor } from '../../../api/rules/firewall-rules'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 const list = (items: string[] | null | undefined) =>
   items && items.length ? items.join(', ') : <span className="muted">Any</span>
@@ -52,13 +53,9 @@ function FirewallRulesTable() {
   })
   if (error && !data) {
     return (
-      <div className="error-box" role="alert">
-        <strong>Could not load firewall rules</strong>
-        <div>{error.message}</div>
-        <Button size="sm" onClick={() => mutate()}>
-          Retry
-        </Button>
-      </div>
+      <ErrorBox title="Could not load firewall rules" onRetry={() => mutate()}>
+        {error.message}
+      </ErrorBox>
     )
   }
   if (isLoading || !data)

@@ -1,12 +1,12 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useAllItems } from '../../../api/all-items'
-import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { SelectField, TextField } from '../../../ui/Field'
+import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
-import type { RequestPreview } from '../../../ui/CopyRequest'
 import { SideModalForm } from '../../../ui/SideModal'
+import { useShellForm, type FormShellProps } from '../../../ui/use-form'
 import { parseIpNet } from '../../../util/ip'
 import { requiredMessage, validateName } from '../../../util/validate'
-import { useFormDraft } from '../../../ui/use-form-draft'
 import { validateIpv6Net } from './VpcForm'
 import { routerCan } from '../../../api/rules/routers'
 
@@ -44,72 +44,38 @@ function validate(v: SubnetFormValues, withBlocks: boolean) {
   }
 }
 
+const sent = (v: SubnetFormValues): SubnetFormValues => ({
+  ...v,
+  name: v.name.trim(),
+  ipv4Block: v.ipv4Block.trim(),
+  ipv6Block: v.ipv6Block.trim(),
+})
+
 /** Create and edit. Blocks are fixed once the subnet exists (VpcSubnetUpdate has no such fields). */
 export function SubnetForm({
-  title,
-  submitLabel,
-  initial,
   withBlocks,
   vpc,
-  pending,
-  serverError,
-  onSubmit,
-  request,
-  onClose,
   children,
-}: {
-  title: string
-  submitLabel: string
-  initial: SubnetFormValues
+  ...props
+}: FormShellProps<SubnetFormValues> & {
   withBlocks: boolean
   vpc: { project: string; vpc: string }
-  pending: boolean
-  serverError?: string
-  onSubmit: (v: SubnetFormValues) => void
-  /** "Copy as CLI / API": the request onSubmit would send for these values. */
-  request?: (v: SubnetFormValues) => RequestPreview
-  onClose: () => void
   children?: ReactNode
 }) {
-  const [values, setValues] = useFormDraft(initial)
-  const [touched, setTouched] = useState(false)
+  const form = useShellForm(props, { validate: (v) => validate(v, withBlocks), sent })
+  const { values, set, shown } = form
   const routers = useAllItems('vpcRouterList', { query: { ...vpc } })
-  const errors = validate(values, withBlocks)
-  const shown: Partial<typeof errors> = touched ? errors : {}
-  const valid = !errors.name && !errors.ipv4Block && !errors.ipv6Block
-  const sent = (): SubnetFormValues => ({
-    ...values,
-    name: values.name.trim(),
-    ipv4Block: values.ipv4Block.trim(),
-    ipv6Block: values.ipv6Block.trim(),
-  })
-  const set = (key: keyof SubnetFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
   const routerOptions = (routers.data?.items ?? [])
     .filter(routerCan.attachToSubnet)
     .map((r) => ({ value: r.name, label: r.name }))
   return (
-    <SideModalForm
-      docs="subnets"
-      title={title}
-      submitLabel={submitLabel}
-      pending={pending}
-      errors={serverError ? [serverError] : []}
-      onClose={onClose}
-      onSubmit={() => {
-        setTouched(true)
-        if (valid) onSubmit(sent())
-      }}
-      request={request && (() => (valid ? request(sent()) : undefined))}
-    >
-      <TextField
-        label="Name"
-        required
-        value={values.name}
-        onValue={set('name')}
-        error={shown.name}
-        autoComplete="off"
+    <SideModalForm docs="subnets" {...form.shell}>
+      <NameDescriptionFields
+        values={values}
+        nameError={shown.name}
+        onName={set('name')}
+        onDescription={set('description')}
       />
-      <TextAreaField label="Description" value={values.description} onValue={set('description')} />
       {withBlocks && (
         <>
           <TextField

@@ -6,6 +6,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { layoutTopology, type TopoInput, type TopoLayout } from './topology-layout'
 import { useVpcParams } from './use-vpc-params'
 import { VpcHeader } from './VpcHeader'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 const ALL = { limit: 1000 }
 
@@ -43,12 +44,7 @@ export default function TopologyPage() {
   const all = [subnets, routers, gateways, rules, instances, nics, routes, pools, addresses]
   const failed = all.find((r) => r.error)?.error
   let body
-  if (failed)
-    body = (
-      <p role="alert" className="error-box">
-        {failed.error.message}
-      </p>
-    )
+  if (failed) body = <ErrorBox>{failed.error.message}</ErrorBox>
   else if (all.some((r) => !r.data))
     body = (
       <p className="muted">

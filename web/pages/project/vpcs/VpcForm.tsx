@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import type { RequestPreview } from '../../../ui/CopyRequest'
+import { TextField } from '../../../ui/Field'
+import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
-import { TextAreaField, TextField } from '../../../ui/Field'
+import { useShellForm, type FormShellProps } from '../../../ui/use-form'
 import { parseIpNet } from '../../../util/ip'
-import { useFormDraft } from '../../../ui/use-form-draft'
 import { validateName } from '../../../util/validate'
 
 export type VpcFormValues = { name: string; description: string; dnsName: string; ipv6Prefix: string }
@@ -20,6 +20,13 @@ export function validateIpv6Net(s: string): string | undefined {
   return parsed.version === 6 ? undefined : IPV6_ONLY
 }
 
+const sent = (v: VpcFormValues): VpcFormValues => ({
+  ...v,
+  name: v.name.trim(),
+  dnsName: v.dnsName.trim(),
+  ipv6Prefix: v.ipv6Prefix.trim(),
+})
+
 function validate(v: VpcFormValues, withPrefix: boolean) {
   return {
     name: validateName(v.name.trim()),
@@ -29,65 +36,19 @@ function validate(v: VpcFormValues, withPrefix: boolean) {
 }
 
 /** Create and edit; the IPv6 prefix can only be chosen at creation (VpcUpdate has no such field). */
-export function VpcForm({
-  title,
-  submitLabel,
-  initial,
-  withPrefix,
-  pending,
-  serverError,
-  onSubmit,
-  request,
-  onClose,
-}: {
-  title: string
-  submitLabel: string
-  initial: VpcFormValues
-  withPrefix: boolean
-  pending: boolean
-  serverError?: string
-  onSubmit: (v: VpcFormValues) => void
-  /** "Copy as CLI / API": the request onSubmit would send for these values. */
-  request?: (v: VpcFormValues) => RequestPreview
-  onClose: () => void
-}) {
-  const [values, setValues] = useFormDraft(initial)
-  const [touched, setTouched] = useState(false)
+export function VpcForm({ withPrefix, ...props }: FormShellProps<VpcFormValues> & { withPrefix: boolean }) {
+  const form = useShellForm(props, { validate: (v) => validate(v, withPrefix), sent })
+  const { values, setValues, set, shown } = form
   // Until someone types a DNS name, it follows the name (the usual choice).
-  const [dnsEdited, setDnsEdited] = useState(initial.dnsName !== '')
-  const errors = validate(values, withPrefix)
-  const shown: Partial<typeof errors> = touched ? errors : {}
-  const valid = !errors.name && !errors.dnsName && !errors.ipv6Prefix
-  const sent = (): VpcFormValues => ({
-    ...values,
-    name: values.name.trim(),
-    dnsName: values.dnsName.trim(),
-    ipv6Prefix: values.ipv6Prefix.trim(),
-  })
-  const set = (key: keyof VpcFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
+  const [dnsEdited, setDnsEdited] = useState(props.initial.dnsName !== '')
   return (
-    <SideModalForm
-      docs="vpcs"
-      title={title}
-      submitLabel={submitLabel}
-      pending={pending}
-      errors={serverError ? [serverError] : []}
-      onClose={onClose}
-      onSubmit={() => {
-        setTouched(true)
-        if (valid) onSubmit(sent())
-      }}
-      request={request && (() => (valid ? request(sent()) : undefined))}
-    >
-      <TextField
-        label="Name"
-        required
-        value={values.name}
-        onValue={(name) => setValues((old) => ({ ...old, name, dnsName: dnsEdited ? old.dnsName : name }))}
-        error={shown.name}
-        autoComplete="off"
+    <SideModalForm docs="vpcs" {...form.shell}>
+      <NameDescriptionFields
+        values={values}
+        nameError={shown.name}
+        onName={(name) => setValues((old) => ({ ...old, name, dnsName: dnsEdited ? old.dnsName : name }))}
+        onDescription={set('description')}
       />
-      <TextAreaField label="Description" value={values.description} onValue={set('description')} />
       <TextField
         label="DNS name"
         required

@@ -20,6 +20,7 @@ import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { useFleetAccess } from '../use-fleet-access'
 import { deliveryPending, deliveryStateColor, resendDisabled } from '../../../api/rules/alert-deliveries'
 import { attemptSummary, lastAttempt } from './deliveries'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 type Row = { receiver: string; delivery: AlertDelivery }
 
@@ -134,10 +135,7 @@ export default function AlertPage() {
       <section aria-labelledby="alert-deliveries-heading" style={{ marginTop: '1.5rem' }}>
         <h2 id="alert-deliveries-heading">Deliveries</h2>
         {deliveries.error ? (
-          <div className="error-box" role="alert">
-            <strong>Could not load the deliveries</strong>
-            <div>{deliveries.error.message}</div>
-          </div>
+          <ErrorBox title="Could not load the deliveries">{deliveries.error.message}</ErrorBox>
         ) : !deliveries.data ? (
           <div className="empty">
             <Spinner label="Loading deliveries" />

@@ -8,6 +8,7 @@ import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { CheckboxField } from '../../../ui/Field'
 import { deliveryStateColor } from '../../../api/rules/alert-deliveries'
 import { attemptSummary, lastAttempt } from './deliveries'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 /** Send a test delivery to the endpoint and show what happened. */
 export function ProbePanel({ receiver }: { receiver: string }) {
@@ -38,11 +39,7 @@ export function ProbePanel({ receiver }: { receiver: string }) {
         </Button>
       </div>
       <CheckboxField label="Resend failed deliveries if the probe succeeds" checked={resend} onChecked={setResend} />
-      {probe.error && (
-        <div className="error-box" role="alert">
-          {probe.error.message}
-        </div>
-      )}
+      {probe.error && <ErrorBox>{probe.error.message}</ErrorBox>}
       {result && (
         <div role="status" aria-label="Probe result" className="props">
           <span>

@@ -13,6 +13,7 @@ import { Table, type Column } from '../../../ui/Table'
 import { formatDateTime } from '../../../util/time'
 import { generateSecret, validateSecret } from './subscriptions'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 const LAST_SECRET = 'A receiver needs at least one secret; add another first'
 
@@ -63,11 +64,7 @@ export function SecretsSection({ receiver }: { receiver: string }) {
           Add secret
         </Button>
       </div>
-      {list.error && (
-        <div className="error-box" role="alert">
-          {list.error.message}
-        </div>
-      )}
+      {list.error && <ErrorBox>{list.error.message}</ErrorBox>}
       {!list.data && !list.error ? (
         <Spinner label="Loading secrets" />
       ) : (

@@ -1,10 +1,7 @@
 import type { Certificate } from '../../../api/generated/types'
 import { pb } from '../../../paths'
-import { LinkButton } from '../../../ui/Button'
-import { EmptyState } from '../../../ui/EmptyState'
-import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
-import { ListTable } from '../../common/ListPage'
+import { ListPage } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useQuickActions } from '../../layout/quick-actions'
 import { useCertificateActions } from './actions'
@@ -26,31 +23,18 @@ export default function CertificatesPage() {
   useQuickActions([{ group: 'Certificates', label: 'New certificate', href: pb.certificatesNew() }])
   return (
     <>
-      <PageHeader title="Certificates">
-        <LinkButton write variant="primary" href={pb.certificatesNew()}>
-          New certificate
-        </LinkButton>
-      </PageHeader>
-      <p className="muted">TLS certificates for this silo's endpoints.</p>
-      <ListTable<Certificate>
-        label="Certificates"
+      <ListPage<Certificate>
+        title="Certificates"
+        create={{ label: 'New certificate', href: pb.certificatesNew() }}
+        empty={{ title: 'No certificates', body: "The silo's endpoints need a certificate valid for its DNS name." }}
         method="certificateList"
         params={{}}
         sortable
         columns={columns}
         rowActions={actions}
-        empty={
-          <EmptyState
-            title="No certificates"
-            body="The silo's endpoints need a certificate valid for its DNS name."
-            action={
-              <LinkButton write href={pb.certificatesNew()}>
-                New certificate
-              </LinkButton>
-            }
-          />
-        }
-      />
+      >
+        <p className="muted">TLS certificates for this silo's endpoints.</p>
+      </ListPage>
     </>
   )
 }

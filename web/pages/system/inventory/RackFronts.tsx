@@ -6,6 +6,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { formatBytes, formatNumber } from '../../../util/format'
 import { rackRows, usageShare, type Cubby } from './rack-layout'
 import { sledPolicyKey, sledPolicyLabel } from '../../../api/rules/sleds'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 const ALL = { limit: 1000 }
 type Usage = { cpus: number; memory: number }
@@ -128,12 +129,7 @@ export function RackFronts({ rackId }: { rackId?: string }) {
   const all = [racks, sleds, switches, instances]
   const failed = all.find((r) => r.error)?.error
   let body
-  if (failed)
-    body = (
-      <p role="alert" className="error-box">
-        {failed.error.message}
-      </p>
-    )
+  if (failed) body = <ErrorBox>{failed.error.message}</ErrorBox>
   else if (all.some((r) => !r.data))
     body = (
       <p className="muted">

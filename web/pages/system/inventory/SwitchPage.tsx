@@ -13,6 +13,7 @@ import { Table, type Column } from '../../../ui/Table'
 import { formatDateTime } from '../../../util/time'
 import { PortNeighbors, PortSettingsName, PortStatus } from '../networking/port-cells'
 import { useFleetAccess } from '../use-fleet-access'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 const portColumns: Column<SwitchPort>[] = [
   {
@@ -35,11 +36,7 @@ function RackPorts({ rackId }: { rackId: string }) {
   const ports = useAllItems('networkingSwitchPortList', {})
   if (ports.isLoading) return <Spinner label="Loading the switch ports" />
   if (ports.error && ports.items.length === 0)
-    return (
-      <p role="alert" className="error-box">
-        Could not load the switch ports: {ports.error.error.message}
-      </p>
-    )
+    return <ErrorBox>Could not load the switch ports: {ports.error.error.message}</ErrorBox>
   const rows = ports.items.filter((p) => p.rackId === rackId)
   return (
     <>

@@ -8,6 +8,7 @@ import { issueSeverityColor } from '../../../api/rules/issues'
 import { collectIssues, issueKindLabel, type Issue } from './issues'
 import { useIssueInputs } from './use-issues'
 import { useFleetAccess } from '../use-fleet-access'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 const columns: Column<Issue>[] = [
   {
@@ -28,11 +29,7 @@ export default function SystemIssuesPage() {
   return (
     <>
       <PageHeader title="System issues" />
-      {failed.length > 0 && (
-        <div className="error-box" role="alert">
-          Could not check {failed.join(', ')}.
-        </div>
-      )}
+      {failed.length > 0 && <ErrorBox>Could not check {failed.join(', ')}.</ErrorBox>}
       {showSpinner && issues.length === 0 ? (
         <div className="empty">
           <Spinner label="Checking the system" />

@@ -3,11 +3,8 @@ import type { AddressLot } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { LinkButton } from '../../../ui/Button'
-import { EmptyState } from '../../../ui/EmptyState'
-import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
-import { ListTable } from '../../common/ListPage'
+import { ListPage } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useFleetAccess } from '../use-fleet-access'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
@@ -48,29 +45,19 @@ export default function AddressLotsPage() {
   const actions = useAddressLotActions(() => navigate(pb.addressLots()))
   return (
     <>
-      <PageHeader docs="rackNetworking" title="Address lots">
-        <LinkButton write variant="primary" href={pb.addressLotsNew()}>
-          New address lot
-        </LinkButton>
-      </PageHeader>
-      <ListTable<AddressLot>
-        label="Address lots"
+      <ListPage<AddressLot>
+        title="Address lots"
+        docs="rackNetworking"
+        create={{ label: 'New address lot', href: pb.addressLotsNew() }}
+        empty={{
+          title: 'No address lots',
+          body: 'Address lots hold the addresses used by rack switches and BGP announcements.',
+        }}
         method="networkingAddressLotList"
         params={{}}
         sortable
         columns={columns}
         rowActions={actions}
-        empty={
-          <EmptyState
-            title="No address lots"
-            body="Address lots hold the addresses used by rack switches and BGP announcements."
-            action={
-              <LinkButton write href={pb.addressLotsNew()}>
-                New address lot
-              </LinkButton>
-            }
-          />
-        }
       />
     </>
   )

@@ -3,7 +3,7 @@ import { useApiQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
-import { Button, LinkButton } from '../../../ui/Button'
+import { LinkButton } from '../../../ui/Button'
 import { SelectField } from '../../../ui/Field'
 import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../util/time'
 import { useFleetAccess } from '../use-fleet-access'
 import { bgpMessageDirectionColor } from '../../../api/rules/bgp'
 import { peerHistories, type MessageRow } from './bgp-history'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 const columns = [
   {
@@ -65,26 +66,18 @@ export default function BgpMessagesPage() {
   let body
   if (configs.error && !configs.data)
     body = (
-      <div className="error-box" role="alert">
-        <strong>Could not load BGP configurations</strong>
-        <div>{configs.error.message}</div>
-        <Button size="sm" onClick={() => configs.mutate()}>
-          Retry
-        </Button>
-      </div>
+      <ErrorBox title="Could not load BGP configurations" onRetry={() => configs.mutate()}>
+        {configs.error.message}
+      </ErrorBox>
     )
   else if (!configs.data || (!asn && asns.length > 0 && !statusSettled))
     body = <Spinner label="Loading BGP configurations" />
   else if (!asn) body = <p className="empty">Message history appears once a BGP configuration exists.</p>
   else if (history.error && !history.data)
     body = (
-      <div className="error-box" role="alert">
-        <strong>Could not load the message history</strong>
-        <div>{history.error.message}</div>
-        <Button size="sm" onClick={() => history.mutate()}>
-          Retry
-        </Button>
-      </div>
+      <ErrorBox title="Could not load the message history" onRetry={() => history.mutate()}>
+        {history.error.message}
+      </ErrorBox>
     )
   else if (!peers) body = <Spinner label="Loading the message history" />
   else if (peers.length === 0)

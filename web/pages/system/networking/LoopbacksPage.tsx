@@ -2,11 +2,8 @@ import type { LoopbackAddress } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { LinkButton } from '../../../ui/Button'
-import { EmptyState } from '../../../ui/EmptyState'
-import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
-import { ListTable } from '../../common/ListPage'
+import { ListPage } from '../../common/ListPage'
 import { useFleetAccess } from '../use-fleet-access'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
@@ -42,29 +39,19 @@ export default function LoopbacksPage() {
   ]
   return (
     <>
-      <PageHeader docs="rackNetworking" title="Loopback addresses">
-        <LinkButton write variant="primary" href={pb.loopbacksNew()}>
-          New loopback address
-        </LinkButton>
-      </PageHeader>
-      <ListTable<LoopbackAddress>
-        label="Loopback addresses"
+      <ListPage<LoopbackAddress>
+        title="Loopback addresses"
+        docs="rackNetworking"
+        create={{ label: 'New loopback address', href: pb.loopbacksNew() }}
+        empty={{
+          title: 'No loopback addresses',
+          body: 'Loopback addresses give rack switches stable addresses for routing.',
+        }}
         method="networkingLoopbackAddressList"
         params={{}}
         columns={columns}
         rowActions={actions}
         rowName={(l) => l.address}
-        empty={
-          <EmptyState
-            title="No loopback addresses"
-            body="Loopback addresses give rack switches stable addresses for routing."
-            action={
-              <LinkButton write href={pb.loopbacksNew()}>
-                New loopback address
-              </LinkButton>
-            }
-          />
-        }
       />
     </>
   )

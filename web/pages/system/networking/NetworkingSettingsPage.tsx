@@ -10,6 +10,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { addToast } from '../../../ui/Toast'
 import { useWriteGate } from '../../../ui/write-gate'
 import { useFleetAccess } from '../use-fleet-access'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 export const NO_CHANGES = 'No changes to save'
 
@@ -40,9 +41,7 @@ export default function NetworkingSettingsPage() {
       <PageHeader docs="rackNetworking" title="Networking settings" />
       {data === undefined ? (
         error ? (
-          <div className="error-box" role="alert">
-            {error.error.message}
-          </div>
+          <ErrorBox>{error.error.message}</ErrorBox>
         ) : (
           <Spinner label="Loading networking settings" />
         )
@@ -68,11 +67,7 @@ export default function NetworkingSettingsPage() {
               </>
             }
           />
-          {update.error && (
-            <div className="error-box" role="alert">
-              {update.error.message}
-            </div>
-          )}
+          {update.error && <ErrorBox>{update.error.message}</ErrorBox>}
           <div className="row">
             <Button
               write

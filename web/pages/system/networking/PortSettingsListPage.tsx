@@ -2,12 +2,9 @@ import type { SwitchPortSettingsIdentity } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { LinkButton } from '../../../ui/Button'
 import { Link } from '../../../ui/Link'
-import { EmptyState } from '../../../ui/EmptyState'
-import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
-import { ListTable } from '../../common/ListPage'
+import { ListPage } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useFleetAccess } from '../use-fleet-access'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
@@ -48,34 +45,25 @@ export default function PortSettingsListPage() {
   const actions = usePortSettingsActions()
   return (
     <>
-      <PageHeader docs="rackNetworking" title="Switch port settings">
-        <LinkButton write variant="primary" href={pb.portSettingsNew()}>
-          New port settings
-        </LinkButton>
-      </PageHeader>
-      <p className="muted">
-        Port settings describe a switch port's links, addresses, routes and BGP peers. Apply them to a port from{' '}
-        <Link href={pb.switchPorts()}>Switch ports</Link>.
-      </p>
-      <ListTable<SwitchPortSettingsIdentity>
-        label="Switch port settings"
+      <ListPage<SwitchPortSettingsIdentity>
+        title="Switch port settings"
+        docs="rackNetworking"
+        create={{ label: 'New port settings', href: pb.portSettingsNew() }}
+        empty={{
+          title: 'No switch port settings',
+          body: "Port settings configure a switch port's uplink: links, addresses, routes and BGP peers.",
+        }}
         method="networkingSwitchPortSettingsList"
         params={{}}
         sortable
         columns={columns}
         rowActions={actions}
-        empty={
-          <EmptyState
-            title="No switch port settings"
-            body="Port settings configure a switch port's uplink: links, addresses, routes and BGP peers."
-            action={
-              <LinkButton write href={pb.portSettingsNew()}>
-                New port settings
-              </LinkButton>
-            }
-          />
-        }
-      />
+      >
+        <p className="muted">
+          Port settings describe a switch port's links, addresses, routes and BGP peers. Apply them to a port from{' '}
+          <Link href={pb.switchPorts()}>Switch ports</Link>.
+        </p>
+      </ListPage>
     </>
   )
 }

@@ -20,6 +20,7 @@ import { lldpBody, lldpErrors, lldpValues, type LldpValues } from './lldp-form'
 import { ApplySettingsModal, portLabel, useSwitchPortActions } from './port-actions'
 import { PortSettingsName } from './port-cells'
 import { linkDetails } from './port-status'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 const none = <span className="muted">—</span>
 const statusColor = { up: 'default', down: 'destructive', unknown: 'neutral' } as const
@@ -165,13 +166,9 @@ export default function SwitchPortPage() {
           </Button>
         </div>
         {lldp.error && !c ? (
-          <div className="error-box" role="alert">
-            <strong>Could not load the LLDP configuration</strong>
-            <div>{lldp.error.message}</div>
-            <Button size="sm" onClick={() => lldp.mutate()}>
-              Retry
-            </Button>
-          </div>
+          <ErrorBox title="Could not load the LLDP configuration" onRetry={() => lldp.mutate()}>
+            {lldp.error.message}
+          </ErrorBox>
         ) : !c ? (
           <p className="muted">Loading…</p>
         ) : (

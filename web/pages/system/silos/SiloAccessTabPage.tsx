@@ -7,6 +7,7 @@ import { AccessPanel } from '../../common/access/AccessPanel'
 import { toIdentities } from '../../common/access/access-rows'
 import { roleDisabledReason, useFleetRole } from '../../common/access/use-role'
 import { SiloHeader, useSiloParam } from './SiloHeader'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 /**
  * system/silos/:silo/access: the silo's own policy (siloPolicyView / siloPolicyUpdate), for
@@ -34,17 +35,9 @@ export default function SiloAccessTabPage() {
           the silo's own Access page.
         </p>
       )}
-      {users.error && (
-        <div className="error-box" role="alert">
-          <strong>Could not load the silo's users</strong>
-          <div>{users.error.message}</div>
-        </div>
-      )}
+      {users.error && <ErrorBox title="Could not load the silo's users">{users.error.message}</ErrorBox>}
       {policy.error && !policy.data ? (
-        <div className="error-box" role="alert">
-          <strong>Could not load the silo's roles</strong>
-          <div>{policy.error.message}</div>
-        </div>
+        <ErrorBox title="Could not load the silo's roles">{policy.error.message}</ErrorBox>
       ) : (
         <AccessPanel
           scope="silo"

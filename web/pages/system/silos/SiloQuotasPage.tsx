@@ -8,6 +8,7 @@ import { UsageBar } from '../utilization/UsageBar'
 import { formatResource, resourceLabel, resources, usageFigure, type Resource } from '../utilization/usage'
 import { QuotasModal } from './QuotasModal'
 import { SiloHeader, useSiloParam } from './SiloHeader'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 type Row = { resource: Resource; quota: number; provisioned: number | undefined }
 
@@ -53,10 +54,7 @@ export default function SiloQuotasPage() {
         </Button>
       </div>
       {quotas.error ? (
-        <div className="error-box" role="alert">
-          <strong>Could not load quotas</strong>
-          <div>{quotas.error.message}</div>
-        </div>
+        <ErrorBox title="Could not load quotas">{quotas.error.message}</ErrorBox>
       ) : q ? (
         <Table label="Quotas" columns={columns} rows={rows} rowKey={(r) => r.resource} />
       ) : (

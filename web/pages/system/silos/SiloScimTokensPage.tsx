@@ -13,6 +13,7 @@ import { Table, type Column } from '../../../ui/Table'
 import { formatDateTime, timeAgo } from '../../../util/time'
 import { SiloHeader, useSiloParam } from './SiloHeader'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 const columns: Column<ScimClientBearerToken>[] = [
   { header: 'ID', cell: (t) => <code>{t.id}</code> },
@@ -28,10 +29,7 @@ function ScimTokenDetail({ silo, tokenId, onClose }: { silo: string; tokenId: st
   return (
     <SideModal title="SCIM token" onClose={onClose}>
       {token.error ? (
-        <div className="error-box" role="alert">
-          <strong>Could not load the SCIM token</strong>
-          <div>{token.error.message}</div>
-        </div>
+        <ErrorBox title="Could not load the SCIM token">{token.error.message}</ErrorBox>
       ) : !t ? (
         <Spinner label="Loading SCIM token" />
       ) : (
@@ -97,16 +95,9 @@ export default function SiloScimTokensPage() {
           Create token
         </Button>
       </div>
-      {create.error && (
-        <div className="error-box" role="alert">
-          {create.error.message}
-        </div>
-      )}
+      {create.error && <ErrorBox>{create.error.message}</ErrorBox>}
       {tokens.error ? (
-        <div className="error-box" role="alert">
-          <strong>Could not load SCIM tokens</strong>
-          <div>{tokens.error.message}</div>
-        </div>
+        <ErrorBox title="Could not load SCIM tokens">{tokens.error.message}</ErrorBox>
       ) : !tokens.data ? (
         <div className="empty">
           <Spinner label="Loading SCIM tokens" />

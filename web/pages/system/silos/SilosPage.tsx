@@ -1,11 +1,9 @@
+import { LinkButton } from '../../../ui/Button'
 import type { Silo } from '../../../api/generated/types'
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
-import { LinkButton } from '../../../ui/Button'
-import { EmptyState } from '../../../ui/EmptyState'
-import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
-import { ListTable } from '../../common/ListPage'
+import { ListPage } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useSiloActions } from './actions'
 import { identityModeLabel } from './silo-form'
@@ -24,30 +22,17 @@ export default function SilosPage() {
   const actions = useSiloActions()
   return (
     <>
-      <PageHeader docs="silos" title="Silos">
-        <LinkButton href={pb.siloQuotasOverview()}>Quotas of every silo</LinkButton>
-        <LinkButton write variant="primary" href={pb.silosNew()}>
-          New silo
-        </LinkButton>
-      </PageHeader>
-      <ListTable<Silo>
-        label="Silos"
+      <ListPage<Silo>
+        title="Silos"
+        docs="silos"
+        create={{ label: 'New silo', href: pb.silosNew() }}
+        headerActions={<LinkButton href={pb.siloQuotasOverview()}>Quotas of every silo</LinkButton>}
+        empty={{ title: 'No silos', body: 'A silo holds its own users, projects and resources.' }}
         method="siloList"
         params={{}}
         sortable
         columns={columns}
         rowActions={actions}
-        empty={
-          <EmptyState
-            title="No silos"
-            body="A silo holds its own users, projects and resources."
-            action={
-              <LinkButton write href={pb.silosNew()}>
-                New silo
-              </LinkButton>
-            }
-          />
-        }
       />
     </>
   )

@@ -7,6 +7,7 @@ import { Table, type Column } from '../../../ui/Table'
 import { bundleCan, bundleDisabledReason } from '../../../api/rules/support-bundles'
 import { parseIndex } from './bundle-files'
 import { useBundleDownload } from './use-download'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 /** The bundle's file index, each file downloadable on its own. */
 export function BundleFiles({ bundle }: { bundle: SupportBundleInfo }) {
@@ -32,12 +33,7 @@ export function BundleFiles({ bundle }: { bundle: SupportBundleInfo }) {
   ]
   let body
   if (!ready) body = <EmptyState title="No files yet" body={bundleDisabledReason('download', bundle)} />
-  else if (index.error)
-    body = (
-      <div className="error-box" role="alert">
-        {index.error.message}
-      </div>
-    )
+  else if (index.error) body = <ErrorBox>{index.error.message}</ErrorBox>
   else if (!index.data) body = <Spinner label="Loading files" />
   else if (files.length === 0) body = <EmptyState title="No files" body="The bundle's index is empty." />
   else body = <Table label="Bundle files" columns={columns} rows={files} rowKey={(f) => f} />

@@ -1,11 +1,8 @@
 import type { SupportBundleInfo } from '../../../api/generated/types'
 import { pb } from '../../../paths'
-import { LinkButton } from '../../../ui/Button'
-import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
-import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
-import { ListTable } from '../../common/ListPage'
+import { ListPage } from '../../common/ListPage'
 import { createdCol } from '../../common/columns'
 import { useQuickActions } from '../../layout/quick-actions'
 import { useBundleActions } from './actions'
@@ -37,30 +34,20 @@ export default function SupportBundlesPage() {
   useQuickActions([{ group: 'Support bundles', label: 'New support bundle', href: pb.supportBundlesNew() }])
   return (
     <>
-      <PageHeader docs="supportBundles" title="Support bundles">
-        <LinkButton write variant="primary" href={pb.supportBundlesNew()}>
-          New support bundle
-        </LinkButton>
-      </PageHeader>
-      <ListTable<SupportBundleInfo>
-        label="Support bundles"
+      <ListPage<SupportBundleInfo>
+        title="Support bundles"
+        docs="supportBundles"
+        create={{ label: 'New support bundle', href: pb.supportBundlesNew() }}
+        empty={{
+          title: 'No support bundles',
+          body: 'A bundle collects logs and state from every sled for support to diagnose a problem.',
+        }}
         method="supportBundleList"
         params={{ query: { sortBy: 'time_and_id_descending' } }}
         columns={columns}
         rowActions={actions}
         rowName={(b) => `Bundle ${shortId(b.id)}`}
         refreshWhile={bundleTransitional}
-        empty={
-          <EmptyState
-            title="No support bundles"
-            body="A bundle collects logs and state from every sled for support to diagnose a problem."
-            action={
-              <LinkButton write href={pb.supportBundlesNew()}>
-                New support bundle
-              </LinkButton>
-            }
-          />
-        }
       />
     </>
   )

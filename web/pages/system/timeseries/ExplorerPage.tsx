@@ -19,6 +19,7 @@ import {
   type Unit,
 } from '../../common/metrics/oxql'
 import { useFleetAccess } from '../use-fleet-access'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 const ROW_LIMIT = 500
 
@@ -30,12 +31,7 @@ export function starterQuery(schema: string, groupBy: string[]) {
 function SchemaPicker({ onPick }: { onPick: (s: TimeseriesSchema) => void }) {
   const schemas = useApiQuery('systemTimeseriesSchemaList', { query: { limit: 1000 } })
   const [search, setSearch] = useState('')
-  if (schemas.error)
-    return (
-      <div className="error-box" role="alert">
-        {schemas.error.message}
-      </div>
-    )
+  if (schemas.error) return <ErrorBox>{schemas.error.message}</ErrorBox>
   if (!schemas.data) return <Spinner label="Loading schemas" />
   const matches = schemas.data.items.filter((s) => s.timeseriesName.includes(search.trim().toLowerCase()))
   return (
@@ -92,8 +88,7 @@ function SchemaBuilder({ schema, onQuery }: { schema: TimeseriesSchema; onQuery:
 function UnalignedHelp({ query, onRun }: { query: string; onRun: (q: string) => void }) {
   const fixed = alignedVersion(query)
   return (
-    <div className="error-box" role="alert">
-      <strong>{GROUP_BY_UNALIGNED}</strong>
+    <ErrorBox title={GROUP_BY_UNALIGNED}>
       <p>
         <code>group_by</code> combines timeseries point by point, so their timestamps must line up. Raw samples arrive
         at different instants for each timeseries; put them into regular time windows first with an <code>align</code>{' '}
@@ -107,7 +102,7 @@ function UnalignedHelp({ query, onRun }: { query: string; onRun: (q: string) => 
           </Button>
         </p>
       )}
-    </div>
+    </ErrorBox>
   )
 }
 
@@ -115,12 +110,7 @@ function Results({ query, onRun, unit }: { query: string; onRun: (q: string) => 
   const result = useApiQuery('systemTimeseriesQuery', { body: { query } })
   if (result.error) {
     if (result.error.message === GROUP_BY_UNALIGNED) return <UnalignedHelp query={query} onRun={onRun} />
-    return (
-      <div className="error-box" role="alert">
-        <strong>The query failed</strong>
-        <div>{result.error.message}</div>
-      </div>
-    )
+    return <ErrorBox title="The query failed">{result.error.message}</ErrorBox>
   }
   if (!result.data) return <Spinner label="Running query" />
   const { rows, total, fieldNames, valueCount } = toRows(result.data, ROW_LIMIT)

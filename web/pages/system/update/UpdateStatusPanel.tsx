@@ -8,6 +8,7 @@ import { Table, type Column } from '../../../ui/Table'
 import { formatDateTime, timeAgo } from '../../../util/time'
 import { RecoveryFinishModal } from './RecoveryFinishModal'
 import { componentRows, statusRefreshMs, updateProgress, type ComponentRow } from './update-status'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 const columns: Column<ComponentRow>[] = [
   {
@@ -29,12 +30,7 @@ export function UpdateStatusPanel() {
   const { data: status, error } = useApiQuery('systemUpdateStatus', {}, { refreshInterval: (s) => statusRefreshMs(s) })
   const [finishing, setFinishing] = useState(false)
   if (error && !status) {
-    return (
-      <div className="error-box" role="alert">
-        <strong>Could not load update status</strong>
-        <div>{error.message}</div>
-      </div>
-    )
+    return <ErrorBox title="Could not load update status">{error.message}</ErrorBox>
   }
   if (!status) return <Spinner label="Loading update status" />
   const progress = updateProgress(status)
@@ -42,9 +38,9 @@ export function UpdateStatusPanel() {
     <section aria-labelledby="status-heading" style={{ marginTop: '1.5rem' }}>
       <h2 id="status-heading">Status</h2>
       {status.contactSupport && (
-        <div className="error-box" role="alert">
+        <ErrorBox>
           The system found a condition that needs support to resolve. Create a support bundle and contact support.
-        </div>
+        </ErrorBox>
       )}
       {status.suspended && (
         <div className="notice-box" role="note">

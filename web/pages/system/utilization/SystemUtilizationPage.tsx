@@ -13,6 +13,7 @@ import { UsageTable } from './UsageTable'
 import { formatResource, resourceLabel, resources, sumCounts, usageFigure, type Resource } from './usage'
 import { useFleetAccess } from '../use-fleet-access'
 import ProvisionedChart from '../../common/metrics/ProvisionedChart'
+import { ErrorBox } from '../../../ui/ErrorBox'
 
 const barCell = (r: Resource) => (u: SiloUtilization) => (
   <UsageBar
@@ -53,12 +54,7 @@ export default function SystemUtilizationPage() {
   return (
     <>
       <PageHeader docs="metrics" title="Utilization" />
-      {error && (
-        <div className="error-box" role="alert">
-          <strong>Could not load utilization</strong>
-          <div>{error.message}</div>
-        </div>
-      )}
+      {error && <ErrorBox title="Could not load utilization">{error.message}</ErrorBox>}
       <section aria-labelledby="capacity-heading">
         <h2 id="capacity-heading">Rack capacity</h2>
         <p className="muted">

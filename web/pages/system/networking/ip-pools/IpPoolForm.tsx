@@ -1,10 +1,9 @@
-import { useState } from 'react'
 import type { IpVersion } from '../../../../api/generated/types'
-import { SelectField, TextAreaField, TextField } from '../../../../ui/Field'
-import type { RequestPreview } from '../../../../ui/CopyRequest'
+import { SelectField } from '../../../../ui/Field'
+import { NameDescriptionFields } from '../../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../../ui/SideModal'
-import { useFormDraft } from '../../../../ui/use-form-draft'
-import { validateName } from '../../../../util/validate'
+import { useShellForm, type FormShellProps } from '../../../../ui/use-form'
+import { sentNamed, validateNamed } from '../../../common/NamedForm'
 
 export type IpPoolFormValues = { name: string; description: string; ipVersion: IpVersion }
 export const ipPoolDefaults: IpPoolFormValues = { name: '', description: '', ipVersion: 'v4' }
@@ -15,64 +14,23 @@ const versionOptions = [
 ]
 
 /** Create (with IP version) and edit (name and description: IpPoolUpdate has nothing else). */
-export function IpPoolForm({
-  title,
-  submitLabel,
-  initial,
-  withVersion,
-  pending,
-  serverError,
-  onSubmit,
-  request,
-  onClose,
-}: {
-  title: string
-  submitLabel: string
-  initial: IpPoolFormValues
-  withVersion: boolean
-  pending: boolean
-  serverError?: string
-  onSubmit: (v: IpPoolFormValues) => void
-  /** "Copy as CLI / API": the request onSubmit would send for these values. */
-  request?: (v: IpPoolFormValues) => RequestPreview
-  onClose: () => void
-}) {
-  const [values, setValues] = useFormDraft(initial)
-  const [touched, setTouched] = useState(false)
-  const nameError = validateName(values.name.trim())
+export function IpPoolForm({ withVersion, ...props }: FormShellProps<IpPoolFormValues> & { withVersion: boolean }) {
+  const form = useShellForm(props, { validate: validateNamed, sent: sentNamed })
+  const { values, set, shown } = form
   return (
-    <SideModalForm
-      docs="ipPools"
-      title={title}
-      submitLabel={submitLabel}
-      pending={pending}
-      errors={serverError ? [serverError] : []}
-      onClose={onClose}
-      onSubmit={() => {
-        setTouched(true)
-        if (!nameError) onSubmit({ ...values, name: values.name.trim() })
-      }}
-      request={request && (() => (nameError ? undefined : request({ ...values, name: values.name.trim() })))}
-    >
-      <TextField
-        label="Name"
-        required
-        value={values.name}
-        onValue={(name) => setValues({ ...values, name })}
-        error={touched ? nameError : undefined}
-        autoComplete="off"
-      />
-      <TextAreaField
-        label="Description"
-        value={values.description}
-        onValue={(description) => setValues({ ...values, description })}
+    <SideModalForm docs="ipPools" {...form.shell}>
+      <NameDescriptionFields
+        values={values}
+        nameError={shown.name}
+        onName={set('name')}
+        onDescription={set('description')}
       />
       {withVersion && (
         <SelectField
           label="IP version"
           value={values.ipVersion}
           options={versionOptions}
-          onValue={(v) => setValues({ ...values, ipVersion: v as IpVersion })}
+          onValue={(v) => set('ipVersion')(v as IpVersion)}
         />
       )}
     </SideModalForm>

@@ -1,10 +1,7 @@
 import type { IpPool } from '../../../../api/generated/types'
 import { pb } from '../../../../paths'
-import { LinkButton } from '../../../../ui/Button'
-import { EmptyState } from '../../../../ui/EmptyState'
-import { PageHeader } from '../../../../ui/PageHeader'
 import type { Column } from '../../../../ui/Table'
-import { ListTable } from '../../../common/ListPage'
+import { ListPage } from '../../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../../common/columns'
 import { useIpPoolActions } from './actions'
 import { PoolUtilization } from './PoolUtilization'
@@ -28,29 +25,16 @@ export default function IpPoolsPage() {
   const actions = useIpPoolActions()
   return (
     <>
-      <PageHeader docs="ipPools" title="IP pools">
-        <LinkButton write variant="primary" href={pb.ipPoolsNew()}>
-          New IP pool
-        </LinkButton>
-      </PageHeader>
-      <ListTable<IpPool>
-        label="IP pools"
+      <ListPage<IpPool>
+        title="IP pools"
+        docs="ipPools"
+        create={{ label: 'New IP pool', href: pb.ipPoolsNew() }}
+        empty={{ title: 'No IP pools', body: 'Pools hold the external addresses silos hand to instances.' }}
         method="systemIpPoolList"
         params={{}}
         sortable
         columns={columns}
         rowActions={actions}
-        empty={
-          <EmptyState
-            title="No IP pools"
-            body="Pools hold the external addresses silos hand to instances."
-            action={
-              <LinkButton write href={pb.ipPoolsNew()}>
-                New IP pool
-              </LinkButton>
-            }
-          />
-        }
       />
     </>
   )

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import type { IpPoolSiloLink } from '../../../../api/generated/types'
 import { useAllItems } from '../../../../api/all-items'
 import { pb } from '../../../../paths'
 import { Badge } from '../../../../ui/Badge'
@@ -8,18 +7,41 @@ import { EmptyState } from '../../../../ui/EmptyState'
 import { Link } from '../../../../ui/Link'
 import type { Column } from '../../../../ui/Table'
 import { ListTable } from '../../../common/ListPage'
+import { useSubnetLinkActions } from '../subnet-pools/link-actions'
 import { useLinkActions } from './link-actions'
 import { LinkModal } from './LinkModal'
 
+type PoolSiloLink = { siloId: string; isDefault: boolean; id?: string }
+
+/** What differs between the silos of an IP pool and those of a subnet pool: the list, the silo's tab, the words. */
+const KINDS = {
+  ip: {
+    list: 'systemIpPoolSiloList',
+    siloTab: pb.siloIpPools,
+    empty: 'No silo can allocate from this pool until it is linked.',
+  },
+  subnet: {
+    list: 'systemSubnetPoolSiloList',
+    siloTab: pb.siloSubnetPools,
+    empty: 'No silo can allocate external subnets from this pool until it is linked.',
+  },
+} as const
+
 /** The silos linked to a pool (links carry only the silo's id, so names come from the silo list). */
-export function PoolSilos({ pool }: { pool: string }) {
+export function PoolSilos({ pool, kind = 'ip' }: { pool: string; kind?: keyof typeof KINDS }) {
+  const words = KINDS[kind]
   const [linking, setLinking] = useState(false)
   const silos = useAllItems('siloList', { query: {} })
-  const links = useAllItems('systemIpPoolSiloList', { path: { pool }, query: {} })
-  const linkActions = useLinkActions()
+  const links = useAllItems(words.list, { path: { pool }, query: {} })
+  const ipLinkActions = useLinkActions()
+  const subnetLinkActions = useSubnetLinkActions()
+  const linkActions = kind === 'ip' ? ipLinkActions : subnetLinkActions
   const nameOf = (id: string) => silos.data?.items.find((s) => s.id === id)?.name ?? id
-  const columns: Column<IpPoolSiloLink>[] = [
-    { header: 'Silo', cell: (l) => <Link href={pb.siloIpPools({ silo: nameOf(l.siloId) })}>{nameOf(l.siloId)}</Link> },
+  const columns: Column<PoolSiloLink>[] = [
+    {
+      header: 'Silo',
+      cell: (l) => <Link href={words.siloTab({ silo: nameOf(l.siloId) })}>{nameOf(l.siloId)}</Link>,
+    },
     {
       header: 'Default',
       cell: (l) => (l.isDefault ? <Badge color="blue">default</Badge> : <span className="muted">—</span>),
@@ -39,19 +61,20 @@ export function PoolSilos({ pool }: { pool: string }) {
           Link silo
         </Button>
       </div>
-      <ListTable<IpPoolSiloLink & { id?: string }>
+      <ListTable<PoolSiloLink>
         label="Linked silos"
-        method="systemIpPoolSiloList"
+        method={words.list}
         params={{ path: { pool } }}
         columns={columns}
         rowName={(l) => nameOf(l.siloId)}
         rowActions={(l) => linkActions({ pool, silo: nameOf(l.siloId), isDefault: l.isDefault })}
-        empty={<EmptyState title="No linked silos" body="No silo can allocate from this pool until it is linked." />}
+        empty={<EmptyState title="No linked silos" body={words.empty} />}
       />
       {linking && (
         <LinkModal
           fixed={{ pool }}
           pick="silo"
+          kind={kind}
           options={options}
           loading={silos.isLoading}
           onClose={() => setLinking(false)}

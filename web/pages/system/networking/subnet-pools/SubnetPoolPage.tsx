@@ -10,7 +10,7 @@ import { versionLabel } from '../ip-pools/pool-labels'
 import { useFleetAccess } from '../../use-fleet-access'
 import { useSubnetPoolActions } from './actions'
 import { PoolMembers } from './PoolMembers'
-import { PoolSilos } from './PoolSilos'
+import { PoolSilos } from '../ip-pools/PoolSilos'
 import { SubnetPoolUtilization } from './SubnetPoolUtilization'
 
 /** system/networking/subnet-pools/:subnetPool: properties, utilization, subnets and linked silos. */
@@ -42,7 +42,7 @@ export default function SubnetPoolPage() {
         />
       )}
       <PoolMembers pool={subnetPool} />
-      <PoolSilos pool={subnetPool} />
+      <PoolSilos pool={subnetPool} kind="subnet" />
     </>
   )
 }

@@ -1,10 +1,7 @@
 import type { SubnetPool } from '../../../../api/generated/types'
 import { pb } from '../../../../paths'
-import { LinkButton } from '../../../../ui/Button'
-import { EmptyState } from '../../../../ui/EmptyState'
-import { PageHeader } from '../../../../ui/PageHeader'
 import type { Column } from '../../../../ui/Table'
-import { ListTable } from '../../../common/ListPage'
+import { ListPage } from '../../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../../common/columns'
 import { useQuickActions } from '../../../layout/quick-actions'
 import { versionLabel } from '../ip-pools/pool-labels'
@@ -27,29 +24,18 @@ export default function SubnetPoolsPage() {
   const actions = useSubnetPoolActions()
   return (
     <>
-      <PageHeader title="Subnet pools">
-        <LinkButton write variant="primary" href={pb.subnetPoolsNew()}>
-          New subnet pool
-        </LinkButton>
-      </PageHeader>
-      <ListTable<SubnetPool>
-        label="Subnet pools"
+      <ListPage<SubnetPool>
+        title="Subnet pools"
+        create={{ label: 'New subnet pool', href: pb.subnetPoolsNew() }}
+        empty={{
+          title: 'No subnet pools',
+          body: 'Subnet pools hold the address blocks that projects allocate external subnets from.',
+        }}
         method="systemSubnetPoolList"
         params={{}}
         sortable
         columns={columns}
         rowActions={actions}
-        empty={
-          <EmptyState
-            title="No subnet pools"
-            body="Subnet pools hold the address blocks that projects allocate external subnets from."
-            action={
-              <LinkButton write href={pb.subnetPoolsNew()}>
-                New subnet pool
-              </LinkButton>
-            }
-          />
-        }
       />
     </>
   )
