@@ -81,6 +81,7 @@ export function JoinMulticastModal({
         />
       )}
       <SelectField
+        status={<AllItemsStatus state={groups} noun="multicast groups" onRetry={() => void groups.mutate()} />}
         label="Group"
         required
         value={v.group}

@@ -364,6 +364,7 @@ export default function BgpPage() {
         <h2>Imported routes</h2>
         {asns.length > 1 && (
           <SelectField
+            status={<AllItemsStatus state={configs} noun="BGP configurations" onRetry={() => void configs.mutate()} />}
             label="ASN"
             value={asn}
             options={asns.map((a) => ({ value: String(a), label: String(a) }))}
