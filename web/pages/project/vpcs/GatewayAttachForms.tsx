@@ -3,6 +3,7 @@ import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { requiredMessage, validateIp, validateName } from '../../../util/validate'
@@ -116,6 +117,7 @@ export function AttachPoolForm({ p, onClose }: { p: G; onClose: () => void }) {
         onValue={(description) => setValues({ ...values, description })}
       />
       <SelectField
+        status={<AllItemsStatus state={pools} noun="pools" onRetry={() => void pools.mutate()} />}
         label="IP pool"
         required
         placeholder={pools.data ? 'Select a pool' : 'Loading pools…'}
