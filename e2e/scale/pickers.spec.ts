@@ -40,3 +40,16 @@ test('the attach-disk picker finds disk-04999 among 5,000 disks', async ({ page 
   await expect(page.getByRole('option').first()).toBeVisible()
   expect(await page.getByRole('option').count()).toBeLessThan(100)
 })
+
+test('a native select over 5,000 disks is described by its all-items status line, empty once every disk is in', async ({
+  page,
+}) => {
+  await page.goto('/projects/big-project/snapshots-new')
+  const disk = page.getByRole('combobox', { name: /^Disk/ })
+  // the last disk of the collection is offered: the select holds all of them, not a first page
+  await expect(disk.getByRole('option', { name: /^disk-04999/ })).toHaveCount(1)
+  expect(await disk.getAttribute('aria-describedby')).toContain('-status')
+  // the line says nothing once the whole collection is in: no false "may be incomplete"
+  await expect(disk).toHaveAccessibleDescription('')
+  await expect(page.getByText('Could not load every item')).toHaveCount(0)
+})

@@ -1,6 +1,6 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildSiloIndex, CONCURRENCY, isUuid, lookupId, searchIndex, streamSiloIndex, type SearchHit } from '../../web/api/silo-search'
+import { buildSiloIndex, CONCURRENCY, isUuid, lookupId, lookupName, searchIndex, SiloSearch, streamSiloIndex, type SearchHit, type SiloSearchState } from '../../web/api/silo-search'
 
 type Params = { path?: Record<string, string>; query?: Record<string, unknown> }
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -81,6 +81,118 @@ Search('streams with a few requests in flight, the preferred project first, and 
   assert.ok(order.length < 20, 'stopped soon after the abort')
   assert.not.ok(index.done)
   assert.ok(updates.length >= 2, 'reported before the end')
+})
+
+const tick = () => new Promise((r) => setTimeout(r, 5))
+
+/** A stubbed fetch: project and silo image lists answer at once, every project's list hangs until aborted (counted). */
+function hangingFetch(projectCount: number) {
+  const counts = { started: 0, aborted: 0 }
+  const realFetch = globalThis.fetch
+  const realError = console.error
+  const realInfo = console.info
+  console.error = () => {}
+  console.info = () => {}
+  globalThis.fetch = (async (url: string, init: RequestInit) => {
+    const u = new URL(String(url), 'http://console.test')
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
+    if (u.pathname === '/v1/projects') return json({ items: Array.from({ length: projectCount }, (_, i) => ({ id: ID(500 + i), name: `proj-${i}` })), next_page: null })
+    if (u.pathname === '/v1/images' && !u.searchParams.get('project')) return json({ items: [], next_page: null })
+    counts.started++
+    return new Promise<Response>((_, reject) => {
+      init.signal?.addEventListener('abort', () => {
+        counts.aborted++
+        reject(new DOMException('The operation was aborted.', 'AbortError'))
+      })
+    })
+  }) as typeof fetch
+  const restore = () => {
+    globalThis.fetch = realFetch
+    console.error = realError
+    console.info = realInfo
+  }
+  return { counts, restore }
+}
+
+Search('a second query cancels the first one\'s requests in flight, and closing cancels the second\'s', async () => {
+  const { counts, restore } = hangingFetch(20)
+  try {
+    const search = new SiloSearch(() => {})
+    search.search('ab')
+    await tick()
+    assert.is(counts.started, CONCURRENCY, 'the first query has a few lists in flight')
+    assert.is(counts.aborted, 0)
+    search.search('abc')
+    await tick()
+    assert.is(counts.aborted, CONCURRENCY, 'the new query aborted every request of the first')
+    assert.is(counts.started, 2 * CONCURRENCY, 'and started its own')
+    search.close()
+    await tick()
+    assert.is(counts.aborted, 2 * CONCURRENCY, 'closing the palette aborts the rest')
+  } finally {
+    restore()
+  }
+})
+
+Search('a new query carries on from what earlier queries read, its own matches first', async () => {
+  const projects = Array.from({ length: 12 }, (_, i) => ({ id: ID(2000 + i), name: i === 9 ? 'web-team' : `team-${i}` }))
+  const reads: string[] = []
+  let released = false
+  const call = async (method: string, params: Params, options?: { signal?: AbortSignal }) => {
+    if (method === 'projectList') {
+      reads.push('projectList')
+      return { items: projects, nextPage: null }
+    }
+    const project = (params.query?.project as string | undefined) ?? ''
+    if (project && method === 'instanceList') reads.push(project)
+    // the first query's reads of team-2 onwards wait, until released or aborted
+    if (project && !['team-0', 'team-1'].includes(project) && !released) {
+      await new Promise<void>((resolve, reject) => {
+        options?.signal?.addEventListener('abort', () => reject(new Error('aborted')))
+      })
+    }
+    return { items: project === 'web-team' && method === 'instanceList' ? [{ id: ID(99), name: 'web-1' }] : [], nextPage: null }
+  }
+  let state: SiloSearchState = { named: [] }
+  const search = new SiloSearch((s) => (state = s), { call: call as never, concurrency: 2 })
+  search.search('te')
+  await tick()
+  released = true
+  reads.push('--')
+  search.search('web')
+  await tick()
+  await tick()
+  assert.is(reads.filter((r) => r === 'projectList').length, 1, 'the project list is read once')
+  assert.is(reads.filter((r) => r === 'team-0').length, 1, 'a project read whole is not read again')
+  const second = reads.slice(reads.indexOf('--') + 1)
+  assert.not.ok(second.includes('team-0') || second.includes('team-1'), 'projects read whole are not read again')
+  assert.is(second[0], 'web-team', `the project named like the new query is read first (${second.join(', ')})`)
+  assert.ok(state.index?.done)
+  assert.ok(searchIndex(state.index!.hits, 'web-1').length === 1)
+})
+
+Search('a name is asked of the current project directly, before the index reaches it', async () => {
+  const projects = Array.from({ length: 30 }, (_, i) => ({ id: ID(3000 + i), name: `p-${i}` }))
+  const asked: string[] = []
+  const call = async (method: string, params: Params, options?: { signal?: AbortSignal }) => {
+    if (method === 'projectList') return { items: projects, nextPage: null }
+    if (method === 'instanceView') {
+      asked.push(`${params.path?.instance}@${params.query?.project}`)
+      if (params.path?.instance === 'inst-04999' && params.query?.project === 'big-project') return { id: ID(4999), name: 'inst-04999' }
+    }
+    if (method.endsWith('View')) throw new Error('Not found')
+    // the lists never finish: only the direct question can answer
+    return new Promise((_, reject) => options?.signal?.addEventListener('abort', () => reject(new Error('aborted'))))
+  }
+  assert.equal(await lookupName('inst-04999', 'big-project', call as never), [{ kind: 'instance', name: 'inst-04999', id: ID(4999), project: 'big-project' }])
+  assert.equal(await lookupName('Not a name!', 'big-project', call as never), [], 'only valid names are asked')
+  let state: SiloSearchState = { named: [] }
+  const search = new SiloSearch((s) => (state = s), { call: call as never, currentProject: 'big-project' })
+  search.search('inst-04999')
+  await tick()
+  assert.equal(state.named.map((h) => `${h.kind}:${h.name}:${h.project}`), ['instance:inst-04999:big-project'])
+  assert.not.ok(state.index?.done, 'while the index is still being read')
+  search.close()
 })
 
 Search.run()

@@ -32,11 +32,16 @@ export type AllItems<T> = {
 }
 
 const STOPPED = Symbol('stopped')
-const abortOf = (signal: AbortSignal) =>
-  new Promise<typeof STOPPED>((resolve) => {
+/** `read`, or STOPPED as soon as `signal` aborts; the listener goes once read settles (one signal serves many pages). */
+const unlessAborted = <T,>(read: Promise<T>, signal: AbortSignal) => {
+  let onAbort = () => {}
+  const stopped = new Promise<typeof STOPPED>((resolve) => {
+    onAbort = () => resolve(STOPPED)
     if (signal.aborted) resolve(STOPPED)
-    else signal.addEventListener('abort', () => resolve(STOPPED), { once: true })
+    else signal.addEventListener('abort', onAbort, { once: true })
   })
+  return Promise.race([read, stopped]).finally(() => signal.removeEventListener('abort', onAbort))
+}
 
 /**
  * Reads every page of `method`, `pageSize` at a time. The first page failing is
@@ -52,7 +57,7 @@ export async function fetchAllPages<M extends PagedMethod>(
     onProgress?: (loaded: number) => void
     signal?: AbortSignal
     /** The API call (tests pass a fake). */
-    call?: (method: M, params: ParamsOf<M>) => Promise<unknown>
+    call?: (method: M, params: ParamsOf<M>, options?: { signal?: AbortSignal }) => Promise<unknown>
   } = {},
 ): Promise<AllItems<ItemOf<M>>> {
   const { pageSize = ALL_PAGE_SIZE, maxItems = MAX_ALL_ITEMS, call = callOrThrow } = opts
@@ -63,9 +68,9 @@ export async function fetchAllPages<M extends PagedMethod>(
     if (opts.signal?.aborted) return { items, complete: false, stopped: true }
     let page: Page<ItemOf<M>>
     try {
-      const read = call(method, { ...base, query: { ...base.query, limit: pageSize, pageToken } } as ParamsOf<M>)
-      // Stop answers at once: the page on its way is left to land unread (the client has no abort)
-      const got = opts.signal ? await Promise.race([read, abortOf(opts.signal)]) : await read
+      const read = call(method, { ...base, query: { ...base.query, limit: pageSize, pageToken } } as ParamsOf<M>, { signal: opts.signal })
+      // Stop answers at once, and the request on its way is cancelled (the signal reaches fetch)
+      const got = opts.signal ? await unlessAborted(read, opts.signal) : await read
       if (got === STOPPED) return { items, complete: false, stopped: true }
       page = got as Page<ItemOf<M>>
     } catch (e) {

@@ -1,4 +1,4 @@
-import { api, type ApiMethod, type DataOf, type ParamsOf } from './client'
+import { api, type ApiMethod, type CallOptions, type DataOf, type ParamsOf } from './client'
 import type { ApiError } from './http'
 import { ERROR_READING_RESPONSE } from './errors'
 
@@ -17,9 +17,9 @@ export class ApiErrorThrown extends Error {
 }
 
 /** Calls an operation and unwraps its tagged result, throwing ApiErrorThrown on error or client_error. */
-export async function callOrThrow<M extends ApiMethod>(method: M, params: ParamsOf<M>): Promise<DataOf<M>> {
-  const fn = api[method] as unknown as (p: ParamsOf<M>) => Promise<{ type: string; data?: unknown; statusCode: number }>
-  const result = await fn(params)
+export async function callOrThrow<M extends ApiMethod>(method: M, params: ParamsOf<M>, options?: CallOptions): Promise<DataOf<M>> {
+  const fn = api[method] as unknown as (p: ParamsOf<M>, o?: CallOptions) => Promise<{ type: string; data?: unknown; statusCode: number }>
+  const result = await fn(params, options)
   if (result.type === 'success') return result.data as DataOf<M>
   if (result.type === 'error') throw new ApiErrorThrown(result.data as ApiError)
   throw new ApiErrorThrown({ message: ERROR_READING_RESPONSE, statusCode: result.statusCode, requestId: '' })

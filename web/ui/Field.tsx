@@ -110,6 +110,7 @@ export function SelectField({
   onValue,
   options,
   placeholder,
+  status,
   ...rest
 }: FieldShell &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value'> & {
@@ -117,13 +118,20 @@ export function SelectField({
     onValue: (v: string) => void
     options: Option[]
     placeholder?: string
+    /** A live line under the select, part of its description (AllItemsStatus: a whole collection loading or cut short). */
+    status?: ReactNode
   }) {
   const ids = useFieldIds()
+  const statusId = `${ids.id}-status`
+  const control = controlProps(ids, { error, hint, required })
+  const describedBy =
+    [control['aria-describedby'], status !== undefined && statusId].filter(Boolean).join(' ') || undefined
   return (
     <Shell ids={ids} label={label} error={error} hint={hint} required={required}>
       <select
         {...rest}
-        {...controlProps(ids, { error, hint, required })}
+        {...control}
+        aria-describedby={describedBy}
         value={value}
         onChange={(e) => onValue((e.target as HTMLSelectElement).value)}
       >
@@ -134,6 +142,11 @@ export function SelectField({
           </option>
         ))}
       </select>
+      {status !== undefined && (
+        <div className="hint" id={statusId} role="status">
+          {status}
+        </div>
+      )}
     </Shell>
   )
 }

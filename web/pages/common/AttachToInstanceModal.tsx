@@ -6,6 +6,7 @@ import { requestPreview } from '../../api/request-preview'
 import { Button } from '../../ui/Button'
 import { CopyRequestButton } from '../../ui/CopyRequest'
 import { SelectField } from '../../ui/Field'
+import { AllItemsStatus } from '../../ui/AllItemsStatus'
 import { Modal } from '../../ui/Modal'
 import { FormErrors } from '../../ui/SideModal'
 import { addToast } from '../../ui/Toast'
@@ -60,6 +61,7 @@ export function AttachToInstanceModal<M extends ApiMethod>({
         <p>{children}</p>
         <FormErrors errors={attach.error ? [attach.error.message] : []} />
         <SelectField
+          status={<AllItemsStatus state={instances} noun="instances" onRetry={() => void instances.mutate()} />}
           label="Instance"
           required
           value={instance}

@@ -5,6 +5,7 @@ import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { TextAreaField, TextField } from '../../../ui/Field'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import DisksPage from './DisksPage'
@@ -23,12 +24,19 @@ export default function DiskCreatePage() {
   const [touched, setTouched] = useState(false)
   const set = (patch: Partial<DiskFormValues>) => setValues((v) => ({ ...v, ...patch }))
 
-  const snapshots =
-    useAllItems('snapshotList', { query: { project } }, { enabled: values.source === 'snapshot' }).data?.items ?? []
-  const projectImages =
-    useAllItems('imageList', { query: { project } }, { enabled: values.source === 'image' }).data?.items ?? []
-  const siloImages = useAllItems('imageList', { query: {} }, { enabled: values.source === 'image' }).data?.items ?? []
-  const images = [...projectImages, ...siloImages]
+  const allSnapshots = useAllItems('snapshotList', { query: { project } }, { enabled: values.source === 'snapshot' })
+  const allProjectImages = useAllItems('imageList', { query: { project } }, { enabled: values.source === 'image' })
+  const allSiloImages = useAllItems('imageList', { query: {} }, { enabled: values.source === 'image' })
+  const snapshots = allSnapshots.data?.items ?? []
+  const images = [...(allProjectImages.data?.items ?? []), ...(allSiloImages.data?.items ?? [])]
+  // the image select reads two collections: one line for both
+  const imagesState = {
+    isLoading: allProjectImages.isLoading || allSiloImages.isLoading,
+    loaded: allProjectImages.loaded + allSiloImages.loaded,
+    complete: allProjectImages.complete && allSiloImages.complete,
+    error: allProjectImages.error ?? allSiloImages.error,
+    truncated: allProjectImages.truncated || allSiloImages.truncated,
+  }
   const sizes = {
     snapshot: snapshots.find((s) => s.id === values.snapshotId)?.size,
     image: images.find((i) => i.id === values.imageId)?.size,
@@ -120,6 +128,16 @@ export default function DiskCreatePage() {
           onFile={setFile}
           snapshots={snapshots}
           images={images}
+          snapshotsStatus={
+            <AllItemsStatus state={allSnapshots} noun="snapshots" onRetry={() => void allSnapshots.mutate()} />
+          }
+          imagesStatus={
+            <AllItemsStatus
+              state={imagesState}
+              noun="images"
+              onRetry={() => void Promise.all([allProjectImages.mutate(), allSiloImages.mutate()])}
+            />
+          }
           disabled={uploading}
           fileHint={probeHint(probe)}
         />

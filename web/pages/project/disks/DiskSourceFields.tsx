@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { Image, Snapshot } from '../../../api/generated/types'
 import { CheckboxField, FileField as UiFileField, SelectField, TextField } from '../../../ui/Field'
 import { formatBytes } from '../../../util/format'
@@ -13,6 +13,9 @@ type Props = {
   onFile: (f: File | null) => void
   snapshots: Snapshot[]
   images: Image[]
+  /** AllItemsStatus lines under the snapshot and image selects (their lists are read whole). */
+  snapshotsStatus?: ReactNode
+  imagesStatus?: ReactNode
   disabled?: boolean
   /** What the file is and the disk it makes (issue #23), in place of the plain size hint. */
   fileHint?: string
@@ -58,6 +61,8 @@ export function DiskSourceFields({
   onFile,
   snapshots,
   images,
+  snapshotsStatus,
+  imagesStatus,
   disabled,
   fileHint,
 }: Props) {
@@ -96,6 +101,7 @@ export function DiskSourceFields({
       return (
         <>
           <SelectField
+            status={snapshotsStatus}
             label="Snapshot"
             required
             placeholder="Select a snapshot"
@@ -112,6 +118,7 @@ export function DiskSourceFields({
       return (
         <>
           <SelectField
+            status={imagesStatus}
             label="Image"
             required
             placeholder="Select an image"

@@ -1,6 +1,7 @@
 import { useAllItems } from '../../../api/all-items'
 import { SelectField, TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { useShellForm, type FormShellProps } from '../../../ui/use-form'
 import { validateExternalSubnet, type ExternalSubnetFormValues, type SubnetAllocation } from './external-subnet-form'
@@ -47,6 +48,7 @@ export function ExternalSubnetForm({
           {values.allocation === 'auto' ? (
             <>
               <SelectField
+                status={<AllItemsStatus state={pools} noun="pools" onRetry={() => void pools.mutate()} />}
                 label="Subnet pool"
                 value={values.pool}
                 onValue={set('pool')}

@@ -9,6 +9,7 @@ import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { EmptyState } from '../../../ui/EmptyState'
 import { SelectField } from '../../../ui/Field'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { Link } from '../../../ui/Link'
 import { Modal } from '../../../ui/Modal'
 import { FormErrors } from '../../../ui/SideModal'
@@ -101,6 +102,7 @@ function AttachToInstanceModal({
       >
         <FormErrors errors={attach.error ? [attach.error.message] : []} />
         <SelectField
+          status={<AllItemsStatus state={all} noun="external subnets" onRetry={() => void all.mutate()} />}
           label="External subnet"
           required
           value={choice}

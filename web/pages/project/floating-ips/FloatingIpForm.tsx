@@ -1,6 +1,7 @@
 import { useAllItems } from '../../../api/all-items'
 import { SelectField, TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { useShellForm, type FormShellProps } from '../../../ui/use-form'
 import { validateFloatingIp, type Allocation, type FloatingIpFormValues } from './floating-ip-form'
@@ -37,6 +38,7 @@ export function FloatingIpForm({
           />
           {values.allocation === 'pool' ? (
             <SelectField
+              status={<AllItemsStatus state={pools} noun="pools" onRetry={() => void pools.mutate()} />}
               label="IP pool"
               value={values.pool}
               onValue={set('pool')}

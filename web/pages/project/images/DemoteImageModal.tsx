@@ -5,6 +5,7 @@ import { requestPreview } from '../../../api/request-preview'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { SelectField } from '../../../ui/Field'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { FormErrors } from '../../../ui/SideModal'
 import { Modal } from '../../../ui/Modal'
 import { useStore } from '../../../ui/store'
@@ -22,7 +23,8 @@ export function DemoteImageModal({ onDone }: { onDone?: () => void }) {
 function DemoteForm({ imageName, onDone }: { imageName: string; onDone?: () => void }) {
   const [project, setProject] = useState('')
   const [touched, setTouched] = useState(false)
-  const projects = useAllItems('projectList', { query: {} }).data?.items ?? []
+  const allProjects = useAllItems('projectList', { query: {} })
+  const projects = allProjects.data?.items ?? []
   const demote = useApiMutation('imageDemote', {
     onSuccess: (img) => {
       addToast({ content: `Image ${img.name} demoted to project ${project}` })
@@ -48,6 +50,7 @@ function DemoteForm({ imageName, onDone }: { imageName: string; onDone?: () => v
         </p>
         <FormErrors errors={demote.error ? [demote.error.message] : []} />
         <SelectField
+          status={<AllItemsStatus state={allProjects} noun="projects" onRetry={() => void allProjects.mutate()} />}
           label="Project"
           required
           placeholder="Select a project"

@@ -4,6 +4,7 @@ import { requestPreview } from '../../../api/request-preview'
 import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { nicDefaults, toNicBody, validateNic, type NicValues } from './nic'
@@ -60,6 +61,7 @@ export function AddNicModal({
       />
       <TextAreaField label="Description" value={values.description} onValue={(description) => set({ description })} />
       <SelectField
+        status={<AllItemsStatus state={vpcs} noun="VPCs" onRetry={() => void vpcs.mutate()} />}
         label="VPC"
         required
         value={values.vpc}
@@ -70,6 +72,7 @@ export function AddNicModal({
         error={shown.vpc}
       />
       <SelectField
+        status={<AllItemsStatus state={subnets} noun="subnets" onRetry={() => void subnets.mutate()} />}
         label="Subnet"
         required
         value={values.subnet}

@@ -4,6 +4,7 @@ import { requestPreview } from '../../../api/request-preview'
 import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { SelectField } from '../../../ui/Field'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 
@@ -42,6 +43,7 @@ export function AttachEphemeralIpModal({
       request={() => requestPreview('instanceEphemeralIpAttach', params())}
     >
       <SelectField
+        status={<AllItemsStatus state={pools} noun="pools" onRetry={() => void pools.mutate()} />}
         label="IP pool"
         value={pool}
         onValue={setPool}

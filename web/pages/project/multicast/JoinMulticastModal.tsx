@@ -3,6 +3,7 @@ import { useAllItems } from '../../../api/all-items'
 import { useApiMutation } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { ipVersion } from '../../../util/ip'
@@ -68,6 +69,7 @@ export function JoinMulticastModal({
     >
       {!instance && (
         <SelectField
+          status={<AllItemsStatus state={instances} noun="instances" onRetry={() => void instances.mutate()} />}
           label="Instance"
           required
           value={picked}
@@ -79,6 +81,7 @@ export function JoinMulticastModal({
         />
       )}
       <SelectField
+        status={<AllItemsStatus state={groups} noun="multicast groups" onRetry={() => void groups.mutate()} />}
         label="Group"
         required
         value={v.group}

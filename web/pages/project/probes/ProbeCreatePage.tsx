@@ -5,6 +5,7 @@ import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import ProbesPage from './ProbesPage'
@@ -52,6 +53,7 @@ export default function ProbeCreatePage() {
         />
         <TextAreaField label="Description" value={values.description} onValue={(description) => set({ description })} />
         <SelectField
+          status={<AllItemsStatus state={sleds} noun="sleds" onRetry={() => void sleds.mutate()} />}
           label="Sled"
           required
           value={values.sled}
@@ -65,6 +67,7 @@ export default function ProbeCreatePage() {
           hint={sleds.error ? `Listing sleds needs a fleet role: ${sleds.error.message}` : undefined}
         />
         <SelectField
+          status={<AllItemsStatus state={pools} noun="pools" onRetry={() => void pools.mutate()} />}
           label="IP pool"
           value={values.pool}
           onValue={(pool) => set({ pool })}

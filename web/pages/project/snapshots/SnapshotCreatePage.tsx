@@ -6,6 +6,7 @@ import { requestPreview } from '../../../api/request-preview'
 import { diskActionDisabled } from '../../../api/rules/disks'
 import { pb } from '../../../paths'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { requiredMessage, validateName } from '../../../util/validate'
@@ -24,7 +25,8 @@ export default function SnapshotCreatePage() {
   const [values, setValues] = useState(defaults)
   const [touched, setTouched] = useState(false)
   const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }))
-  const disks = useAllItems('diskList', { query: { project } }).data?.items ?? []
+  const allDisks = useAllItems('diskList', { query: { project } })
+  const disks = allDisks.data?.items ?? []
   // Disks that cannot be snapshotted stay listed, disabled, with the rule's reason (SPEC §4).
   const options = disks.map((d) => {
     const reason = diskActionDisabled('snapshot', d)
@@ -69,6 +71,7 @@ export default function SnapshotCreatePage() {
         />
         <TextAreaField label="Description" value={values.description} onValue={(description) => set({ description })} />
         <SelectField
+          status={<AllItemsStatus state={allDisks} noun="disks" onRetry={() => void allDisks.mutate()} />}
           label="Disk"
           required
           placeholder="Select a disk"

@@ -2,6 +2,7 @@ import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
 import { SelectField, TextField } from '../../../ui/Field'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
@@ -105,6 +106,7 @@ export function AttachPoolForm({ p, onClose }: { p: G; onClose: () => void }) {
         onDescription={set('description')}
       />
       <SelectField
+        status={<AllItemsStatus state={pools} noun="pools" onRetry={() => void pools.mutate()} />}
         label="IP pool"
         required
         placeholder={pools.data ? 'Select a pool' : 'Loading pools…'}

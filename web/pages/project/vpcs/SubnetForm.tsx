@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useAllItems } from '../../../api/all-items'
 import { SelectField, TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { useShellForm, type FormShellProps } from '../../../ui/use-form'
 import { parseIpNet } from '../../../util/ip'
@@ -97,6 +98,7 @@ export function SubnetForm({
         </>
       )}
       <SelectField
+        status={<AllItemsStatus state={routers} noun="routers" onRetry={() => void routers.mutate()} />}
         label="Custom router"
         hint="Optional: routes traffic leaving the subnet; without one the system router applies"
         value={values.customRouter}

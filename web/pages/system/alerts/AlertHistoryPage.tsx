@@ -5,6 +5,7 @@ import { pb } from '../../../paths'
 import { LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
 import { SelectField } from '../../../ui/Field'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
@@ -47,7 +48,13 @@ export default function AlertHistoryPage() {
       </p>
       <div className="toolbar">
         <span className="grow" />
-        <SelectField label="Alert class" value={alertClass} onValue={setAlertClass} options={options} />
+        <SelectField
+          status={<AllItemsStatus state={classes} noun="alert classes" onRetry={() => void classes.mutate()} />}
+          label="Alert class"
+          value={alertClass}
+          onValue={setAlertClass}
+          options={options}
+        />
       </div>
       <ListTable<Alert>
         label="Alerts"

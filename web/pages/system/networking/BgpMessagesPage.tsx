@@ -5,6 +5,7 @@ import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
 import { LinkButton } from '../../../ui/Button'
 import { SelectField } from '../../../ui/Field'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
 import { Table } from '../../../ui/Table'
@@ -113,6 +114,7 @@ export default function BgpMessagesPage() {
       </PageHeader>
       {asns.length > 0 && (
         <SelectField
+          status={<AllItemsStatus state={configs} noun="BGP configurations" onRetry={() => void configs.mutate()} />}
           label="ASN"
           value={asn}
           options={asns.map((a) => ({

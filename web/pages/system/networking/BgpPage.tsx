@@ -9,6 +9,7 @@ import { ActionMenu, type MenuAction } from '../../../ui/ActionMenu'
 import { Button, LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { Modal } from '../../../ui/Modal'
 import { PageHeader } from '../../../ui/PageHeader'
 import { SideModalForm } from '../../../ui/SideModal'
@@ -179,6 +180,7 @@ function AnnounceSetForm({
       />
       <TextAreaField label="Description" value={v.description} onValue={(description) => setV({ ...v, description })} />
       <SelectField
+        status={<AllItemsStatus state={lots} noun="address lots" onRetry={() => void lots.mutate()} />}
         label="Address lot"
         required
         value={v.lot}
@@ -362,6 +364,7 @@ export default function BgpPage() {
         <h2>Imported routes</h2>
         {asns.length > 1 && (
           <SelectField
+            status={<AllItemsStatus state={configs} noun="BGP configurations" onRetry={() => void configs.mutate()} />}
             label="ASN"
             value={asn}
             options={asns.map((a) => ({ value: String(a), label: String(a) }))}

@@ -6,6 +6,7 @@ import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { CheckboxField, SelectField, TextField } from '../../../ui/Field'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import LoopbacksPage from './LoopbacksPage'
@@ -57,6 +58,7 @@ export default function LoopbackCreatePage() {
         request={() => (ok ? requestPreview('networkingLoopbackAddressCreate', params()) : undefined)}
       >
         <SelectField
+          status={<AllItemsStatus state={racks} noun="racks" onRetry={() => void racks.mutate()} />}
           label="Rack"
           required
           value={rack}
@@ -75,6 +77,7 @@ export default function LoopbackCreatePage() {
           onValue={(switchSlot) => setV({ ...v, switchSlot })}
         />
         <SelectField
+          status={<AllItemsStatus state={lots} noun="address lots" onRetry={() => void lots.mutate()} />}
           label="Address lot"
           required
           value={v.lot}

@@ -9,6 +9,7 @@ import type { MenuAction } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { SelectField } from '../../../ui/Field'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { Modal } from '../../../ui/Modal'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
@@ -51,6 +52,7 @@ export function ApplySettingsModal({ port, onClose }: { port: SwitchPort; onClos
           <p>No switch port settings exist yet; create some under Switch port settings first.</p>
         ) : (
           <SelectField
+            status={<AllItemsStatus state={settings} noun="port settings" onRetry={() => void settings.mutate()} />}
             label="Port settings"
             required
             value={choice}

@@ -5,6 +5,7 @@ import { requestPreview } from '../../../api/request-preview'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { SelectField } from '../../../ui/Field'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { Modal } from '../../../ui/Modal'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
@@ -39,6 +40,7 @@ export function RecoveryFinishModal({ running, onClose }: { running?: string; on
         refused, or leaves update suspended.
       </p>
       <SelectField
+        status={<AllItemsStatus state={repos} noun="repositories" onRetry={() => void repos.mutate()} />}
         label="Release now running"
         value={version}
         onValue={setVersion}
