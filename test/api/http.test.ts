@@ -214,6 +214,21 @@ In('a network failure is a client_error with status 0, never a throw', async () 
   assert.is(logged.error.length, 1)
 })
 
+In('a request its caller aborted is a client_error but logs nothing', async () => {
+  const logged = captureConsole()
+  const abort = new AbortController()
+  globalThis.fetch = ((_url: string, init: RequestInit) =>
+    new Promise((_resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(new DOMException('signal is aborted', 'AbortError')))
+    })) as typeof fetch
+  const pending = request({ method: 'GET', path: '/v1/projects', signal: abort.signal })
+  abort.abort()
+  const result = await pending
+  assert.is(result.type, 'client_error')
+  assert.is(logged.error.length, 0)
+  assert.is(logged.info.length, 0)
+})
+
 In('logs 5xx errors with console.error including URL, request id, code and message', async () => {
   const logged = captureConsole()
   stubFetch(() => json({ request_id: 'r-9', error_code: 'InternalError', message: 'boom' }, 500))

@@ -214,7 +214,8 @@ export async function request<T>(input: RequestInput): Promise<ApiResult<T>> {
     text = method === 'HEAD' ? '' : await response.text()
   } catch (e) {
     const error = e instanceof Error ? e : new Error(String(e))
-    logFailure(method, url, 0, '', error.name, error.message)
+    // A request its caller cancelled (a new palette query, a closed picker) did not fail: no error to log.
+    if (!input.signal?.aborted) logFailure(method, url, 0, '', error.name, error.message)
     return { type: 'client_error', error, text: '', statusCode: 0 }
   }
 
