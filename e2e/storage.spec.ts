@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
 import { row, signIn, unique } from './utils'
 
@@ -100,6 +101,22 @@ test('Uploading a 5 MiB image file shows progress and creates the disk', async (
   expect(seen.every((v, i) => i === 0 || v >= seen[i - 1])).toBe(true)
   await expect(row(page, 'Disks', disk)).toContainText('detached')
   await expect(row(page, 'Disks', disk)).toContainText('1 GiB')
+})
+
+test('Upload pressed while the file is still being read is kept and starts once it is read', async ({ page }) => {
+  const project = await newProject(page)
+  await page.goto(`/projects/${project}/disks-new`)
+  const form = page.getByRole('dialog', { name: 'Create disk' })
+  // sentinel name (mock README): bulk-write-start answers 500, which shows the upload did start
+  await form.getByRole('textbox', { name: 'Name', exact: true }).click()
+  await page.keyboard.type('import-start-500')
+  await form.getByLabel('Upload an image file').check()
+  // a gzip file is read whole to learn its size: 256 MiB of zeros keeps the form reading for a while
+  const gz = gzipSync(Buffer.alloc(256 * 1024 * 1024))
+  await form.getByLabel(/^Image file/).setInputFiles({ name: 'image.raw.gz', mimeType: 'application/gzip', buffer: gz })
+  await form.getByRole('button', { name: 'Upload and create disk' }).click()
+  await expect(form.getByRole('alert').filter({ hasText: 'Start import failed:' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('No disks')).toBeVisible()
 })
 
 test('A failed import step is named, and the half-made disk is removed', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
@@ -22,6 +22,8 @@ export default function DiskCreatePage() {
   const [values, setValues] = useFormDraft<DiskFormValues>(diskDefaults)
   const [file, setFile] = useState<File | null>(null)
   const [touched, setTouched] = useState(false)
+  // "Upload and create disk" pressed while the file was still being read: kept, and carried out once it is
+  const [submitWhenRead, setSubmitWhenRead] = useState(false)
   const set = (patch: Partial<DiskFormValues>) => setValues((v) => ({ ...v, ...patch }))
 
   const allSnapshots = useAllItems('snapshotList', { query: { project } }, { enabled: values.source === 'snapshot' })
@@ -60,7 +62,10 @@ export default function DiskCreatePage() {
   const errors = validateDiskForm(values, file, sizes)
   if (values.source === 'upload' && file) {
     if (probe.status === 'refused') errors.file = probe.message
-    else if (probe.status === 'probing') errors.file = 'Still reading the file: wait for its format and size'
+    else if (probe.status === 'probing')
+      errors.file = submitWhenRead
+        ? 'Still reading the file: the upload starts once its format and size are known'
+        : 'Still reading the file: wait for its format and size'
     // a resumed import keeps its disk's name, snapshot and block size
     if (resume) delete errors.name
   }
@@ -80,11 +85,29 @@ export default function DiskCreatePage() {
   const createParams = () => ({ query: { project }, body: diskCreateBody(values, file, uploadSize) })
   const submit = async () => {
     setTouched(true)
+    const { file: fileError, ...others } = errors
+    if (values.source === 'upload' && probe.status === 'probing' && fileError && Object.keys(others).length === 0) {
+      setSubmitWhenRead(true)
+      return
+    }
     if (Object.keys(errors).length > 0) return
     if (values.source !== 'upload') return create.mutate(createParams())
     if (probe.status !== 'ok') return
     const uploaded = await upload.run(values, file!, probe.probe, resume)
     if (uploaded) done(resume?.diskName ?? values.name.trim(), uploaded.sha256)
+  }
+
+  const submitRef = useRef(submit)
+  submitRef.current = submit
+  useEffect(() => {
+    if (!submitWhenRead || probe.status === 'probing') return
+    setSubmitWhenRead(false)
+    if (probe.status === 'ok') void submitRef.current()
+  }, [submitWhenRead, probe.status])
+  const pickFile = (f: File | null) => {
+    // a different file is a new choice: the press that waited for the previous one does not carry over
+    setSubmitWhenRead(false)
+    setFile(f)
   }
 
   return (
@@ -125,7 +148,7 @@ export default function DiskCreatePage() {
           set={set}
           errors={shown}
           file={file}
-          onFile={setFile}
+          onFile={pickFile}
           snapshots={snapshots}
           images={images}
           snapshotsStatus={
