@@ -2,7 +2,8 @@ import { useState } from 'react'
 import type { BgpConfig } from '../../../api/generated/types'
 import { useApiMutation, useApiQuery } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
-import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { SelectField, TextField } from '../../../ui/Field'
+import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { validateName } from '../../../util/validate'
@@ -49,15 +50,12 @@ export function BgpConfigEditForm({ config, onClose }: { config: BgpConfig; onCl
       }}
       request={() => (ok ? requestPreview('networkingBgpConfigUpdate', params()) : undefined)}
     >
-      <TextField
-        label="Name"
-        required
-        value={v.name}
-        onValue={(name) => setV({ ...v, name })}
-        error={touched ? e.name : undefined}
-        autoComplete="off"
+      <NameDescriptionFields
+        values={v}
+        nameError={touched ? e.name : undefined}
+        onName={(name) => setV({ ...v, name })}
+        onDescription={(description) => setV({ ...v, description })}
       />
-      <TextAreaField label="Description" value={v.description} onValue={(description) => setV({ ...v, description })} />
       <TextField
         label="ASN"
         value={String(config.asn)}

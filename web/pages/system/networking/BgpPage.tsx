@@ -9,6 +9,7 @@ import { ActionMenu, type MenuAction } from '../../../ui/ActionMenu'
 import { Button, LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { Modal } from '../../../ui/Modal'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -84,15 +85,12 @@ function BgpConfigForm({ onClose }: { onClose: () => void }) {
       }}
       request={() => (ok ? requestPreview('networkingBgpConfigCreate', params()) : undefined)}
     >
-      <TextField
-        label="Name"
-        required
-        value={v.name}
-        onValue={(name) => setV({ ...v, name })}
-        error={touched ? e.name : undefined}
-        autoComplete="off"
+      <NameDescriptionFields
+        values={v}
+        nameError={touched ? e.name : undefined}
+        onName={(name) => setV({ ...v, name })}
+        onDescription={(description) => setV({ ...v, description })}
       />
-      <TextAreaField label="Description" value={v.description} onValue={(description) => setV({ ...v, description })} />
       <TextField
         label="ASN"
         required
