@@ -3,7 +3,8 @@ import type { Instance } from '../../../api/generated/types'
 import { requestPreview } from '../../../api/request-preview'
 import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
-import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { SelectField, TextField } from '../../../ui/Field'
+import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
@@ -51,15 +52,12 @@ export function AddNicModal({
       }}
       request={() => (valid ? requestPreview('instanceNetworkInterfaceCreate', params()) : undefined)}
     >
-      <TextField
-        label="Name"
-        required
-        value={values.name}
-        onValue={(name) => set({ name })}
-        error={shown.name}
-        autoComplete="off"
+      <NameDescriptionFields
+        values={values}
+        nameError={shown.name}
+        onName={(name) => set({ name })}
+        onDescription={(description) => set({ description })}
       />
-      <TextAreaField label="Description" value={values.description} onValue={(description) => set({ description })} />
       <SelectField
         status={<AllItemsStatus state={vpcs} noun="VPCs" onRetry={() => void vpcs.mutate()} />}
         label="VPC"

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import type { Instance, InstanceNetworkInterface } from '../../../api/generated/types'
 import { useApiMutation } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
-import { TextAreaField, TextField } from '../../../ui/Field'
+import { TextAreaField } from '../../../ui/Field'
+import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { nicEditDefaults, toNicUpdateBody, validateNicEdit, type NicEditValues } from './nic'
@@ -50,15 +51,12 @@ export function EditNicModal({
       }}
       request={() => (valid ? requestPreview('instanceNetworkInterfaceUpdate', params()) : undefined)}
     >
-      <TextField
-        label="Name"
-        required
-        value={values.name}
-        onValue={(name) => set({ name })}
-        error={shown.name}
-        autoComplete="off"
+      <NameDescriptionFields
+        values={values}
+        nameError={shown.name}
+        onName={(name) => set({ name })}
+        onDescription={(description) => set({ description })}
       />
-      <TextAreaField label="Description" value={values.description} onValue={(description) => set({ description })} />
       <TextAreaField
         label="Transit IPs"
         value={values.transitIps}
