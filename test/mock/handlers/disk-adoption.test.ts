@@ -17,7 +17,8 @@ import { mockFetch } from '../../../web/mock/fetch'
 import { fid } from '../../../web/mock/fixtures/util'
 import { ADOPT_MS } from '../../../web/mock/handlers/disk-adoption'
 import { createMockApi } from '../../../web/mock/index'
-import { checkSchema, nexus, successOf } from '../../../test-support/schema-check'
+import { nexus } from '../../../test-support/schema-check'
+import { shapeProblems } from '../../../test-support/mock-shapes'
 
 const IDS = [
   'physical_disk_list_unadopted',
@@ -57,24 +58,7 @@ const setup = () => {
 
 test('every physical disk and hardware operation of slice C answers with nexus.json shapes', async () => {
   assert.is(OPS.length, IDS.length)
-  const api = createMockApi({ mode: 'preview' })
-  const problems: string[] = []
-  for (const op of OPS) {
-    api.reset()
-    const req = REQUEST[op.id]
-    const url = op.path.replace(/\{(\w+)\}/g, (_, k) => encodeURIComponent(req.path![k]))
-    const res = await mockFetch(api)(url, { method: op.method, json: req.json })
-    const { status, schema } = successOf(op.method, op.path)
-    if (res.status !== status) {
-      problems.push(`${op.id}: ${res.status} (nexus says ${status}) ${await res.text()}`)
-      continue
-    }
-    if (schema) {
-      const errs: string[] = []
-      checkSchema(schema, await res.json(), '$', errs)
-      if (errs.length) problems.push(`${op.id}: ${errs.slice(0, 3).join('; ')}`)
-    }
-  }
+  const problems = await shapeProblems(OPS, REQUEST)
   assert.equal(problems, [], problems.join('\n'))
 })
 

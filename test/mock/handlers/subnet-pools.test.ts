@@ -16,7 +16,8 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { mockFetch } from '../../../web/mock/fetch'
 import { createMockApi } from '../../../web/mock/index'
-import { checkSchema, nexus, successOf } from '../../../test-support/schema-check'
+import { nexus } from '../../../test-support/schema-check'
+import { shapeProblems } from '../../../test-support/mock-shapes'
 
 const OPS = Object.entries(nexus.paths as Record<string, Record<string, { operationId: string }>>)
   .flatMap(([path, ops]) =>
@@ -74,26 +75,7 @@ const REQUEST: Record<string, { path?: Record<string, string>; query?: string; j
 
 test('every subnet pool and external subnet operation answers with nexus.json shapes', async () => {
   assert.is(OPS.length, 24)
-  const api = createMockApi({ mode: 'preview' })
-  const problems: string[] = []
-  for (const op of OPS) {
-    api.reset()
-    const req = REQUEST[op.id]
-    assert.ok(req, `no request for ${op.id}`)
-    const url =
-      op.path.replace(/\{(\w+)\}/g, (_, k) => encodeURIComponent(req.path![k])) + (req.query ? `?${req.query}` : '')
-    const res = await mockFetch(api)(url, { method: op.method, json: req.json })
-    const { status, schema } = successOf(op.method, op.path)
-    if (res.status !== status) {
-      problems.push(`${op.id}: ${res.status} (nexus says ${status}) ${await res.text()}`)
-      continue
-    }
-    if (schema) {
-      const errs: string[] = []
-      checkSchema(schema, await res.json(), '$', errs)
-      if (errs.length) problems.push(`${op.id}: ${errs.slice(0, 3).join('; ')}`)
-    }
-  }
+  const problems = await shapeProblems(OPS, REQUEST)
   assert.equal(problems, [], problems.join('\n'))
 })
 
