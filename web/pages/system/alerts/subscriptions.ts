@@ -103,12 +103,6 @@ export function validateReceiver(v: ReceiverFormValues, mode: 'create' | 'edit')
   return { name, endpoint, secrets, subscriptions }
 }
 
-export const hasErrors = (e: ReceiverErrors) =>
-  Boolean(e.name || e.endpoint || e.secrets.some(Boolean) || e.subscriptions.some(Boolean))
-
-export const errorList = (e: ReceiverErrors) =>
-  [e.name, e.endpoint, ...e.secrets, ...e.subscriptions].filter((x): x is string => Boolean(x))
-
 export function createBody(v: ReceiverFormValues): WebhookCreate {
   return {
     name: v.name.trim(),
