@@ -10,6 +10,7 @@ import {
   validateEndpoint,
   validateReceiver,
   validateSubscription,
+  validateNewSubscription,
 } from '../../../../web/pages/system/alerts/subscriptions'
 import { hasMessages } from '../../../../web/ui/use-form'
 import { attemptSummary, deliveryQuery, lastAttempt } from '../../../../web/pages/system/alerts/deliveries'
@@ -117,3 +118,17 @@ Deliveries('filter to query flags', () => {
   assert.equal(deliveryQuery('failed'), { failed: true })
 })
 Deliveries.run()
+
+const Adding = suite('validateNewSubscription')
+const adding: [string, string | undefined][] = [
+  ['disk.*', undefined],
+  ['  ', 'Subscription is required'],
+  ['hardware.**', 'Already subscribed'],
+  [' hardware.** ', 'Already subscribed'],
+  ['Disk', 'Use lowercase letters, digits and _, with * for one segment or ** for any number'],
+]
+Adding('a new subscription is a valid pattern not subscribed already', () => {
+  for (const [pattern, expected] of adding)
+    assert.is(validateNewSubscription(pattern, ['hardware.**']).pattern, expected, pattern)
+})
+Adding.run()

@@ -20,6 +20,11 @@ export function validateSubscription(pattern: string): string | undefined {
   return undefined
 }
 
+/** A subscription to add to a receiver that has `existing` ones. */
+export const validateNewSubscription = (pattern: string, existing: string[]) => ({
+  pattern: validateSubscription(pattern) ?? (existing.includes(pattern.trim()) ? 'Already subscribed' : undefined),
+})
+
 export const isGlob = (pattern: string) => pattern.split('.').some((s) => s === '*' || s === '**')
 
 /** Does `alertClass` match `pattern` (segment-wise, with * and **)? */
