@@ -1,21 +1,39 @@
 import { TextAreaField, TextField } from './Field'
 
-/**
- * The Name and Description fields most create and edit forms open with (projects, VPCs,
- * floating IPs, IP pools, subnets ...). `onName` replaces the plain setter where typing a name
- * changes more (a VPC's DNS name follows it until edited).
- */
-export function NameDescriptionFields({
-  values,
-  nameError,
-  onName,
-  onDescription,
-}: {
-  values: { name: string; description: string }
+type NameDescription = { name: string; description: string }
+
+type FieldProps = {
+  values: NameDescription
   nameError?: string
   onName: (name: string) => void
   onDescription: (description: string) => void
-}) {
+}
+
+/** A form from useFormState (./use-form) whose values have a name and a description. */
+type FormProps = {
+  form: {
+    values: NameDescription
+    shown: { name?: string }
+    set: (key: 'name' | 'description') => (value: string) => void
+  }
+}
+
+/**
+ * The Name and Description fields most create and edit forms open with (projects, VPCs,
+ * floating IPs, IP pools, subnets ...). `onName` replaces the plain setter where typing a name
+ * changes more (a VPC's DNS name follows it until edited). A form held by useFormState may pass
+ * itself instead: `<NameDescriptionFields form={form} />` (its name message shows as the form shows it).
+ */
+export function NameDescriptionFields(props: FieldProps | FormProps) {
+  const { values, nameError, onName, onDescription }: FieldProps =
+    'form' in props
+      ? {
+          values: props.form.values,
+          nameError: props.form.shown.name,
+          onName: props.form.set('name'),
+          onDescription: props.form.set('description'),
+        }
+      : props
   return (
     <>
       <TextField label="Name" required value={values.name} onValue={onName} error={nameError} autoComplete="off" />
