@@ -21,6 +21,7 @@ import {
   validateMaxPaths,
   MAX_PATHS_INVALID,
   bgpConfigUpdateBody,
+  validateBgpEdit,
 } from '../../../../web/pages/system/networking/validate'
 
 const test = suite('rack-networking validate')
@@ -167,6 +168,12 @@ test('loopback form: rack and address lot required, the body as LoopbackAddressC
 test('BGP config edit: maximum paths 1 to 32; the body leaves the announce set out to keep it', () => {
   for (const ok of ['1', ' 8 ', '32']) assert.is(validateMaxPaths(ok), undefined, ok)
   for (const bad of ['0', '33', '1.5', '', 'x']) assert.is(validateMaxPaths(bad), MAX_PATHS_INVALID, bad)
+  const edit = { name: 'as1', description: '', maxPaths: '4', announceSet: '' }
+  assert.equal(validateBgpEdit(edit), { name: undefined, maxPaths: undefined })
+  assert.equal(validateBgpEdit({ ...edit, name: ' ', maxPaths: '0' }), {
+    name: 'Name is required',
+    maxPaths: MAX_PATHS_INVALID,
+  })
   assert.equal(bgpConfigUpdateBody({ name: ' as1 ', description: 'd', maxPaths: '4', announceSet: '' }), {
     name: 'as1',
     description: 'd',

@@ -148,6 +148,11 @@ export function validateMaxPaths(text: string): string | undefined {
 /** The BGP config edit form, shaped like the UI; '' as announce set keeps the current one. */
 export type BgpEditValues = { name: string; description: string; maxPaths: string; announceSet: string }
 
+export const validateBgpEdit = (v: BgpEditValues) => ({
+  name: validateName(v.name.trim()),
+  maxPaths: validateMaxPaths(v.maxPaths),
+})
+
 /** nexus.json BgpConfigUpdate: fields left out stay as they are; the ASN is not updatable. */
 export const bgpConfigUpdateBody = (v: BgpEditValues) => ({
   name: v.name.trim(),
