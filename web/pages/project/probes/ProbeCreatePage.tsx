@@ -1,48 +1,31 @@
-import { useLocation, useParams } from 'wouter'
-import { useApiMutation } from '../../../api/hooks'
+import { useParams } from 'wouter'
 import { useAllItems } from '../../../api/all-items'
-import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { SelectField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
-import { addToast } from '../../../ui/Toast'
-import { useFormState } from '../../../ui/use-form'
+import { useCreateForm } from '../../common/use-create-form'
 import ProbesPage from './ProbesPage'
 import { probeBody, probeDefaults, validateProbe } from './probe-form'
 
 export default function ProbeCreatePage() {
   const { project } = useParams<{ project: string }>()
-  const [, navigate] = useLocation()
   const sleds = useAllItems('sledList', { query: {} })
   const pools = useAllItems('ipPoolList', { query: {} })
-  const create = useApiMutation('probeCreate', {
-    onSuccess: (probe) => {
-      addToast({ content: `Probe ${probe.name} created` })
-      navigate(pb.probes({ project }))
-    },
-  })
-  const form = useFormState({
+  const { form, shell } = useCreateForm('probeCreate', {
     initial: probeDefaults,
     validate: validateProbe,
     sent: probeBody,
-    onSubmit: (body) => create.mutate({ query: { project }, body }),
-    request: (body) => requestPreview('probeCreate', { query: { project }, body }),
+    params: (body) => ({ query: { project }, body }),
+    created: (probe) => `Probe ${probe.name} created`,
+    back: pb.probes({ project }),
   })
   const { values, set, shown } = form
   return (
     <>
       <ProbesPage />
-      <SideModalForm
-        title="Create probe"
-        submitLabel="Create probe"
-        pending={create.pending}
-        errors={create.error ? [create.error.message] : []}
-        onClose={() => navigate(pb.probes({ project }))}
-        onSubmit={form.submit}
-        request={form.request}
-      >
+      <SideModalForm title="Create probe" submitLabel="Create probe" {...shell}>
         <NameDescriptionFields
           values={values}
           nameError={shown.name}

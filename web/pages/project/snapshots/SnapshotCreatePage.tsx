@@ -1,21 +1,17 @@
-import { useLocation, useParams } from 'wouter'
-import { useApiMutation } from '../../../api/hooks'
+import { useParams } from 'wouter'
 import { useAllItems } from '../../../api/all-items'
-import { requestPreview } from '../../../api/request-preview'
 import { diskActionDisabled } from '../../../api/rules/disks'
 import { pb } from '../../../paths'
 import { SelectField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
-import { addToast } from '../../../ui/Toast'
-import { useFormState } from '../../../ui/use-form'
+import { useCreateForm } from '../../common/use-create-form'
 import SnapshotsPage from './SnapshotsPage'
 import { snapshotDefaults, toSnapshotCreate, validateSnapshot } from './snapshot-form'
 
 export default function SnapshotCreatePage() {
   const { project } = useParams<{ project: string }>()
-  const [, navigate] = useLocation()
   const allDisks = useAllItems('diskList', { query: { project } })
   const disks = allDisks.data?.items ?? []
   // Disks that cannot be snapshotted stay listed, disabled, with the rule's reason (SPEC §4).
@@ -23,33 +19,19 @@ export default function SnapshotCreatePage() {
     const reason = diskActionDisabled('snapshot', d)
     return { value: d.name, label: reason ? `${d.name} (${reason})` : d.name, disabled: Boolean(reason) }
   })
-  const create = useApiMutation('snapshotCreate', {
-    onSuccess: (s) => {
-      addToast({ content: `Snapshot ${s.name} created` })
-      navigate(pb.snapshots({ project }))
-    },
-  })
-  const form = useFormState({
+  const { form, shell } = useCreateForm('snapshotCreate', {
     initial: snapshotDefaults,
     validate: validateSnapshot,
     sent: toSnapshotCreate,
-    onSubmit: (body) => create.mutate({ query: { project }, body }),
-    request: (body) => requestPreview('snapshotCreate', { query: { project }, body }),
+    params: (body) => ({ query: { project }, body }),
+    created: (s) => `Snapshot ${s.name} created`,
+    back: pb.snapshots({ project }),
   })
   const { values, set, shown } = form
   return (
     <>
       <SnapshotsPage />
-      <SideModalForm
-        docs="snapshots"
-        title="Create snapshot"
-        submitLabel="Create snapshot"
-        pending={create.pending}
-        errors={create.error ? [create.error.message] : []}
-        onClose={() => navigate(pb.snapshots({ project }))}
-        request={form.request}
-        onSubmit={form.submit}
-      >
+      <SideModalForm docs="snapshots" title="Create snapshot" submitLabel="Create snapshot" {...shell}>
         <NameDescriptionFields
           values={values}
           nameError={shown.name}
