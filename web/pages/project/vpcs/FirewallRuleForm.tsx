@@ -11,18 +11,43 @@ import { validateRule } from './firewall-rule-validate'
 import type { HostKind } from './firewall-rules'
 import { icmpCodesText, icmpType, icmpTypes } from '../../../util/icmp'
 
-const actionOptions = [
-  { value: 'allow', label: 'Allow' },
-  { value: 'deny', label: 'Deny' },
+/** Action, direction and status: one select each, picked from the API's enum values. */
+const choices: {
+  key: 'action' | 'direction' | 'status'
+  label: string
+  options: { value: FirewallRuleValues['action' | 'direction' | 'status']; label: string }[]
+}[] = [
+  {
+    key: 'action',
+    label: 'Action',
+    options: [
+      { value: 'allow', label: 'Allow' },
+      { value: 'deny', label: 'Deny' },
+    ],
+  },
+  {
+    key: 'direction',
+    label: 'Direction',
+    options: [
+      { value: 'inbound', label: 'Inbound' },
+      { value: 'outbound', label: 'Outbound' },
+    ],
+  },
+  {
+    key: 'status',
+    label: 'Status',
+    options: [
+      { value: 'enabled', label: 'Enabled' },
+      { value: 'disabled', label: 'Disabled' },
+    ],
+  },
 ]
-const directionOptions = [
-  { value: 'inbound', label: 'Inbound' },
-  { value: 'outbound', label: 'Outbound' },
-]
-const statusOptions = [
-  { value: 'enabled', label: 'Enabled' },
-  { value: 'disabled', label: 'Disabled' },
-]
+
+/** The rule's two lists of hosts: what it applies to, and whom it filters. */
+const hostLists = [
+  { key: 'targets', legend: 'Targets', noun: 'target' },
+  { key: 'hosts', legend: 'Host filters', noun: 'host filter' },
+] as const
 
 const OTHER_TYPE = 'other'
 
@@ -137,38 +162,25 @@ export function FirewallRuleForm({
         onValue={set('priority')}
         error={shown.priority}
       />
-      <SelectField
-        label="Action"
-        value={values.action}
-        options={actionOptions}
-        onValue={(v) => set('action')(v as FirewallRuleValues['action'])}
-      />
-      <SelectField
-        label="Direction"
-        value={values.direction}
-        options={directionOptions}
-        onValue={(v) => set('direction')(v as FirewallRuleValues['direction'])}
-      />
-      <SelectField
-        label="Status"
-        value={values.status}
-        options={statusOptions}
-        onValue={(v) => set('status')(v as FirewallRuleValues['status'])}
-      />
-      <HostListField
-        legend="Targets"
-        noun="target"
-        items={values.targets}
-        onItems={set('targets')}
-        suggestions={suggestions}
-      />
-      <HostListField
-        legend="Host filters"
-        noun="host filter"
-        items={values.hosts}
-        onItems={set('hosts')}
-        suggestions={suggestions}
-      />
+      {choices.map(({ key, label, options }) => (
+        <SelectField
+          key={key}
+          label={label}
+          value={values[key]}
+          options={options}
+          onValue={(v) => form.setValues((old) => ({ ...old, [key]: v }))}
+        />
+      ))}
+      {hostLists.map(({ key, legend, noun }) => (
+        <HostListField
+          key={key}
+          legend={legend}
+          noun={noun}
+          items={values[key]}
+          onItems={set(key)}
+          suggestions={suggestions}
+        />
+      ))}
       <fieldset>
         <legend>Protocol filters</legend>
         <CheckboxField label="TCP" checked={values.tcp} onChecked={set('tcp')} />
