@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { AllowList, BfdStatus, BfdMode, SwitchSlot } from '../../../api/generated/types'
+import type { BfdStatus, BfdMode, SwitchSlot } from '../../../api/generated/types'
 import { useApiMutation, useApiQuery } from '../../../api/hooks'
 import { preview, requestPreview } from '../../../api/request-preview'
 import { ActionMenu } from '../../../ui/ActionMenu'
@@ -27,8 +27,6 @@ import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 function AllowListSection() {
   const q = useApiQuery('networkingAllowListView', {})
-  // the list as saved from this page: the form opens again from it, with its messages hidden
-  const [saved, setSaved] = useState<AllowList | null>(null)
   if (!q.data) return q.error ? <div role="alert">{q.error.error.message}</div> : <p>Loading allow list…</p>
   const current = q.data.allowedIps
   return (
@@ -38,16 +36,13 @@ function AllowListSection() {
         Currently: {current.allow === 'list' ? `only ${current.ips.join(', ')}` : 'any source IP'} (modified{' '}
         {formatDateTime(q.data.timeModified)})
       </p>
-      <AllowListForm
-        key={String(saved?.timeModified ?? '')}
-        initial={allowListValues((saved ?? q.data).allowedIps)}
-        onSaved={setSaved}
-      />
+      <AllowListForm initial={allowListValues(current)} />
     </section>
   )
 }
 
-function AllowListForm({ initial, onSaved }: { initial: AllowListValues; onSaved: (list: AllowList) => void }) {
+/** Starts from the server's list; after a confirmed update, from the list the server returned, messages hidden. */
+function AllowListForm({ initial }: { initial: AllowListValues }) {
   const confirm = useConfirmMutation()
   const form = useFormState({
     initial,
@@ -68,7 +63,7 @@ function AllowListForm({ initial, onSaved }: { initial: AllowListValues; onSaved
         errorTitle: 'Could not update allow list',
         method: 'networkingAllowListUpdate',
         params,
-        then: onSaved,
+        then: (saved) => form.reset(allowListValues(saved.allowedIps)),
         success: 'Allow list updated',
       }),
     request: (params) => requestPreview('networkingAllowListUpdate', params),
