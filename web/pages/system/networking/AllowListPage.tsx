@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../util/time'
 import { useFleetAccess } from '../use-fleet-access'
 import { ArrayTable } from '../../common/ArrayTable'
 import { useFormState } from '../../../ui/use-form'
+import { useCreateForm } from '../../common/use-create-form'
 import {
   allowListBody,
   allowListValues,
@@ -142,31 +143,17 @@ function IcmpSection() {
 }
 
 function BfdEnableForm({ onClose }: { onClose: () => void }) {
-  const enable = useApiMutation('networkingBfdEnable', {
-    onSuccess: (_d, p) => {
-      addToast({ content: `BFD enabled for ${p.body.remote}` })
-      onClose()
-    },
-  })
-  const form = useFormState({
+  const { form, shell } = useCreateForm('networkingBfdEnable', {
     initial: bfdDefaults,
     validate: validateBfd,
-    sent: (v) => ({ body: bfdBody(v) }),
-    onSubmit: enable.mutate,
-    request: (params) => requestPreview('networkingBfdEnable', params),
+    sent: bfdBody,
+    params: (body) => ({ body }),
+    created: (_d, p) => `BFD enabled for ${p.body.remote}`,
+    back: onClose,
   })
   const { values: v, set, shown } = form
   return (
-    <SideModalForm
-      docs="rackNetworking"
-      title="Enable BFD session"
-      submitLabel="Enable BFD"
-      pending={enable.pending}
-      errors={enable.error ? [enable.error.message] : []}
-      onClose={onClose}
-      onSubmit={form.submit}
-      request={form.request}
-    >
+    <SideModalForm docs="rackNetworking" title="Enable BFD session" submitLabel="Enable BFD" {...shell}>
       <TextField
         label="Remote address"
         required

@@ -1,13 +1,11 @@
 import type { BgpAnnounceSet } from '../../../api/generated/types'
 import { useLotOfBlock } from '../../../api/loaders'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
-import { requestPreview } from '../../../api/request-preview'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
-import { addToast } from '../../../ui/Toast'
-import { useFormState } from '../../../ui/use-form'
+import { useCreateForm } from '../../common/use-create-form'
 import { announceSetBody, announceSetDefaults, validateAnnounceSet, type AnnounceSetValues } from './bgp-form'
 
 /**
@@ -17,18 +15,13 @@ import { announceSetBody, announceSetDefaults, validateAnnounceSet, type Announc
  */
 export function AnnounceSetForm({ initial, onClose }: { initial?: AnnounceSetValues; onClose: () => void }) {
   const lots = useAllItems('networkingAddressLotList', { query: {} })
-  const save = useApiMutation('networkingBgpAnnounceSetUpdate', {
-    onSuccess: (s) => {
-      addToast({ content: `Announce set ${s.name} saved` })
-      onClose()
-    },
-  })
-  const form = useFormState({
+  const { form, shell } = useCreateForm('networkingBgpAnnounceSetUpdate', {
     initial: initial ?? announceSetDefaults,
     validate: validateAnnounceSet,
-    sent: (v) => ({ body: announceSetBody(v) }),
-    onSubmit: save.mutate,
-    request: (params) => requestPreview('networkingBgpAnnounceSetUpdate', params),
+    sent: announceSetBody,
+    params: (body) => ({ body }),
+    created: (s) => `Announce set ${s.name} saved`,
+    back: onClose,
   })
   const { values: v, set, shown } = form
   return (
@@ -36,11 +29,7 @@ export function AnnounceSetForm({ initial, onClose }: { initial?: AnnounceSetVal
       docs="rackNetworking"
       title={initial ? `Update announce set ${initial.name}` : 'Create announce set'}
       submitLabel={initial ? 'Update announce set' : 'Create announce set'}
-      pending={save.pending}
-      errors={save.error ? [save.error.message] : []}
-      onClose={onClose}
-      onSubmit={form.submit}
-      request={form.request}
+      {...shell}
     >
       <TextField
         label="Name"
