@@ -2,10 +2,10 @@ import type { BgpAnnounceSet } from '../../../api/generated/types'
 import { useLotOfBlock } from '../../../api/loaders'
 import { useApiQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
-import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
-import { AllItemsStatus } from '../../../ui/AllItemsStatus'
+import { TextAreaField, TextField } from '../../../ui/Field'
 import { SideModalForm } from '../../../ui/SideModal'
 import { useCreateForm } from '../../common/use-create-form'
+import { AddressLotSelect } from './AddressLotSelect'
 import { announceSetBody, announceSetDefaults, validateAnnounceSet, type AnnounceSetValues } from './bgp-form'
 
 /**
@@ -14,7 +14,6 @@ import { announceSetBody, announceSetDefaults, validateAnnounceSet, type Announc
  * written out here.
  */
 export function AnnounceSetForm({ initial, onClose }: { initial?: AnnounceSetValues; onClose: () => void }) {
-  const lots = useAllItems('networkingAddressLotList', { query: {} })
   const { form, shell } = useCreateForm('networkingBgpAnnounceSetUpdate', {
     initial: initial ?? announceSetDefaults,
     validate: validateAnnounceSet,
@@ -41,16 +40,7 @@ export function AnnounceSetForm({ initial, onClose }: { initial?: AnnounceSetVal
         autoComplete="off"
       />
       <TextAreaField label="Description" value={v.description} onValue={set('description')} />
-      <SelectField
-        status={<AllItemsStatus state={lots} noun="address lots" onRetry={() => void lots.mutate()} />}
-        label="Address lot"
-        required
-        value={v.lot}
-        placeholder="Select an address lot"
-        options={(lots.data?.items ?? []).map((l) => ({ value: l.name, label: l.name }))}
-        onValue={set('lot')}
-        error={shown.lot}
-      />
+      <AddressLotSelect value={v.lot} onValue={set('lot')} error={shown.lot} />
       <TextAreaField
         label="Announced networks"
         required

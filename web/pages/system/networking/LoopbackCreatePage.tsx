@@ -5,12 +5,12 @@ import { CheckboxField, SelectField, TextField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { useCreateForm } from '../../common/use-create-form'
+import { AddressLotSelect } from './AddressLotSelect'
 import LoopbacksPage from './LoopbacksPage'
 import { loopbackBody, loopbackDefaults, validateLoopbackForm } from './validate'
 
 export default function LoopbackCreatePage() {
   const racks = useAllItems('rackList', { query: {} })
-  const lots = useAllItems('networkingAddressLotList', { query: {} })
   const firstRack = racks.data?.items[0]?.id || ''
   const rackOf = (picked: string) => picked || firstRack
   const { form, shell } = useCreateForm('networkingLoopbackAddressCreate', {
@@ -50,16 +50,7 @@ export default function LoopbackCreatePage() {
           ]}
           onValue={(slot) => set('switchSlot')(slot as SwitchSlot)}
         />
-        <SelectField
-          status={<AllItemsStatus state={lots} noun="address lots" onRetry={() => void lots.mutate()} />}
-          label="Address lot"
-          required
-          value={v.lot}
-          placeholder="Select an address lot"
-          options={(lots.data?.items ?? []).map((l) => ({ value: l.name, label: l.name }))}
-          onValue={set('lot')}
-          error={shown.lot}
-        />
+        <AddressLotSelect value={v.lot} onValue={set('lot')} error={shown.lot} />
         <TextField
           label="Address"
           required
