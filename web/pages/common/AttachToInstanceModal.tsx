@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { ApiMethod, ParamsOf } from '../../api/client'
 import { useApiMutation } from '../../api/hooks'
 import { useAllItems } from '../../api/all-items'
@@ -10,6 +10,7 @@ import { AllItemsStatus } from '../../ui/AllItemsStatus'
 import { Modal } from '../../ui/Modal'
 import { FormErrors } from '../../ui/SideModal'
 import { addToast } from '../../ui/Toast'
+import { useFormState } from '../../ui/use-form'
 import { requiredMessage } from '../../util/validate'
 
 /**
@@ -36,16 +37,20 @@ export function AttachToInstanceModal<M extends ApiMethod>({
   children: ReactNode
   onClose: () => void
 }) {
-  const [instance, setInstance] = useState('')
-  const [touched, setTouched] = useState(false)
   const instances = useAllItems('instanceList', { query: { project } })
   const attach = useApiMutation(method, {
     onSuccess: () => {
-      addToast({ content: toast(instance) })
+      addToast({ content: toast(form.values.instance) })
       onClose()
     },
   })
-  const error = instance ? undefined : requiredMessage('Instance')
+  const form = useFormState({
+    initial: { instance: '' },
+    validate: (v) => ({ instance: v.instance ? undefined : requiredMessage('Instance') }),
+    sent: (v) => params(v.instance),
+    onSubmit: (p) => attach.mutate(p),
+    request: (p) => requestPreview(method, p),
+  })
   const items = instances.data?.items ?? []
   const more = Boolean(instances.data && !instances.complete)
   return (
@@ -54,8 +59,7 @@ export function AttachToInstanceModal<M extends ApiMethod>({
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          setTouched(true)
-          if (!error) attach.mutate(params(instance))
+          form.submit()
         }}
       >
         <p>{children}</p>
@@ -64,8 +68,8 @@ export function AttachToInstanceModal<M extends ApiMethod>({
           status={<AllItemsStatus state={instances} noun="instances" onRetry={() => void instances.mutate()} />}
           label="Instance"
           required
-          value={instance}
-          onValue={setInstance}
+          value={form.values.instance}
+          onValue={form.set('instance')}
           placeholder={
             instances.data
               ? items.length
@@ -75,13 +79,10 @@ export function AttachToInstanceModal<M extends ApiMethod>({
           }
           hint={more ? `Showing the first ${items.length} instances of the project.` : undefined}
           options={items.map((i) => ({ value: i.name, label: `${i.name} (${i.runState})` }))}
-          error={touched ? error : undefined}
+          error={form.shown.instance}
         />
         <div className="form-actions">
-          <CopyRequestButton
-            title={`${title}: CLI / API`}
-            request={() => (error ? undefined : requestPreview(method, params(instance)))}
-          />
+          <CopyRequestButton title={`${title}: CLI / API`} request={() => form.request?.()} />
           <Button onClick={onClose}>Cancel</Button>
           <Button write type="submit" variant="primary" loading={attach.pending}>
             Attach

@@ -20,6 +20,7 @@ import { requiredMessage } from '../../../util/validate'
 import { useDetachExternalSubnet } from './actions'
 import { externalSubnetCan } from '../../../api/rules/external-subnets'
 import { ErrorBox } from '../../../ui/ErrorBox'
+import { useFormState } from '../../../ui/use-form'
 
 const columns = (project: string): Column<ExternalSubnet>[] => [
   {
@@ -78,26 +79,32 @@ function AttachToInstanceModal({
   instance: Instance
   onClose: () => void
 }) {
-  const [choice, setChoice] = useState('')
-  const [touched, setTouched] = useState(false)
   const all = useAllItems('externalSubnetList', { query: { project } })
   const free = (all.data?.items ?? []).filter((e) => externalSubnetCan.attach(e))
   const attach = useApiMutation('externalSubnetAttach', {
-    onSuccess: () => {
-      addToast({ content: `External subnet ${choice} attached to ${instance.name}` })
+    onSuccess: (_, p) => {
+      addToast({ content: `External subnet ${p.path.externalSubnet} attached to ${instance.name}` })
       onClose()
     },
   })
-  const error = choice ? undefined : requiredMessage('External subnet')
-  const params = () => ({ path: { externalSubnet: choice }, query: { project }, body: { instance: instance.name } })
+  const form = useFormState({
+    initial: { externalSubnet: '' },
+    validate: (v) => ({ externalSubnet: v.externalSubnet ? undefined : requiredMessage('External subnet') }),
+    sent: (v) => ({
+      path: { externalSubnet: v.externalSubnet },
+      query: { project },
+      body: { instance: instance.name },
+    }),
+    onSubmit: (p) => attach.mutate(p),
+    request: (p) => requestPreview('externalSubnetAttach', p),
+  })
   return (
     <Modal open onClose={onClose} title="Attach external subnet" width="medium">
       <form
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          setTouched(true)
-          if (!error) attach.mutate(params())
+          form.submit()
         }}
       >
         <FormErrors errors={attach.error ? [attach.error.message] : []} />
@@ -105,8 +112,8 @@ function AttachToInstanceModal({
           status={<AllItemsStatus state={all} noun="external subnets" onRetry={() => void all.mutate()} />}
           label="External subnet"
           required
-          value={choice}
-          onValue={setChoice}
+          value={form.values.externalSubnet}
+          onValue={form.set('externalSubnet')}
           placeholder={
             all.data
               ? free.length
@@ -120,13 +127,10 @@ function AttachToInstanceModal({
               : undefined
           }
           options={free.map((e) => ({ value: e.name, label: `${e.name} (${e.subnet})` }))}
-          error={touched ? error : undefined}
+          error={form.shown.externalSubnet}
         />
         <div className="form-actions">
-          <CopyRequestButton
-            title="Attach external subnet: CLI / API"
-            request={() => (error ? undefined : requestPreview('externalSubnetAttach', params()))}
-          />
+          <CopyRequestButton title="Attach external subnet: CLI / API" request={() => form.request?.()} />
           <Button onClick={onClose}>Cancel</Button>
           <Button write type="submit" variant="primary" loading={attach.pending}>
             Attach
