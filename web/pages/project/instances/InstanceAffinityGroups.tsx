@@ -58,6 +58,7 @@ function AddToGroupModal({
     validate: (v) => ({ group: v.group ? undefined : requiredMessage('Group') }),
     sent: (v) => v.group,
     onSubmit: async (group) => {
+      if (stateReason) return
       setPending(true)
       setError(undefined)
       try {
@@ -79,8 +80,7 @@ function AddToGroupModal({
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          // the Add button says why it is disabled; Enter in the picker must not get past it
-          if (!pending && !stateReason) form.submit()
+          if (!pending) form.submit()
         }}
       >
         <FormErrors errors={[...(groups.error ? [groups.error.message] : []), ...(error ? [error] : [])]} />
