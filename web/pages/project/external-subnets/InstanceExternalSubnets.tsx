@@ -1,26 +1,19 @@
 import { useState } from 'react'
 import type { ExternalSubnet, Instance } from '../../../api/generated/types'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
-import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
-import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { EmptyState } from '../../../ui/EmptyState'
-import { SelectField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { Link } from '../../../ui/Link'
-import { Modal } from '../../../ui/Modal'
-import { FormErrors } from '../../../ui/SideModal'
 import { Spinner } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
-import { addToast } from '../../../ui/Toast'
-import { requiredMessage } from '../../../util/validate'
 import { useDetachExternalSubnet } from './actions'
 import { externalSubnetCan } from '../../../api/rules/external-subnets'
 import { ErrorBox } from '../../../ui/ErrorBox'
-import { useFormState } from '../../../ui/use-form'
+import { PickToAttachModal } from '../../common/AttachToInstanceModal'
 
 const columns = (project: string): Column<ExternalSubnet>[] => [
   {
@@ -64,13 +57,13 @@ export function InstanceExternalSubnets({ project, instance }: { project: string
           actions={(e) => <ActionMenu label={`${e.name} actions`} actions={[detach(e)]} />}
         />
       )}
-      {attaching && <AttachToInstanceModal project={project} instance={instance} onClose={() => setAttaching(false)} />}
+      {attaching && <AttachSubnetModal project={project} instance={instance} onClose={() => setAttaching(false)} />}
     </>
   )
 }
 
 /** Pick one of the project's detached external subnets for this instance. */
-function AttachToInstanceModal({
+function AttachSubnetModal({
   project,
   instance,
   onClose,
@@ -81,62 +74,27 @@ function AttachToInstanceModal({
 }) {
   const all = useAllItems('externalSubnetList', { query: { project } })
   const free = (all.data?.items ?? []).filter((e) => externalSubnetCan.attach(e))
-  const attach = useApiMutation('externalSubnetAttach', {
-    onSuccess: (_, p) => {
-      addToast({ content: `External subnet ${p.path.externalSubnet} attached to ${instance.name}` })
-      onClose()
-    },
-  })
-  const form = useFormState({
-    initial: { externalSubnet: '' },
-    validate: (v) => ({ externalSubnet: v.externalSubnet ? undefined : requiredMessage('External subnet') }),
-    sent: (v) => ({
-      path: { externalSubnet: v.externalSubnet },
-      query: { project },
-      body: { instance: instance.name },
-    }),
-    onSubmit: (p) => attach.mutate(p),
-    request: (p) => requestPreview('externalSubnetAttach', p),
-  })
   return (
-    <Modal open onClose={onClose} title="Attach external subnet" width="medium">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          form.submit()
-        }}
-      >
-        <FormErrors errors={attach.error ? [attach.error.message] : []} />
-        <SelectField
-          status={<AllItemsStatus state={all} noun="external subnets" onRetry={() => void all.mutate()} />}
-          label="External subnet"
-          required
-          value={form.values.externalSubnet}
-          onValue={form.set('externalSubnet')}
-          placeholder={
-            all.data
-              ? free.length
-                ? 'Select an external subnet'
-                : 'No detached external subnets in this project'
-              : 'Loading external subnets…'
-          }
-          hint={
-            all.data && !all.complete
-              ? `Showing the detached ones among the first ${all.data.items.length} external subnets.`
-              : undefined
-          }
-          options={free.map((e) => ({ value: e.name, label: `${e.name} (${e.subnet})` }))}
-          error={form.shown.externalSubnet}
-        />
-        <div className="form-actions">
-          <CopyRequestButton title="Attach external subnet: CLI / API" request={() => form.request?.()} />
-          <Button onClick={onClose}>Cancel</Button>
-          <Button write type="submit" variant="primary" loading={attach.pending}>
-            Attach
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <PickToAttachModal
+      title="Attach external subnet"
+      method="externalSubnetAttach"
+      params={(externalSubnet) => ({ path: { externalSubnet }, query: { project }, body: { instance: instance.name } })}
+      toast={(externalSubnet) => `External subnet ${externalSubnet} attached to ${instance.name}`}
+      onClose={onClose}
+      picker={{
+        label: 'External subnet',
+        status: <AllItemsStatus state={all} noun="external subnets" onRetry={() => void all.mutate()} />,
+        placeholder: all.data
+          ? free.length
+            ? 'Select an external subnet'
+            : 'No detached external subnets in this project'
+          : 'Loading external subnets…',
+        hint:
+          all.data && !all.complete
+            ? `Showing the detached ones among the first ${all.data.items.length} external subnets.`
+            : undefined,
+        options: free.map((e) => ({ value: e.name, label: `${e.name} (${e.subnet})` })),
+      }}
+    />
   )
 }
