@@ -8,6 +8,7 @@ import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
+import { mutationShell } from '../../common/form-shell'
 import { nicDefaults, toNicBody, validateNic } from './nic'
 
 export function AddNicModal({
@@ -44,11 +45,7 @@ export function AddNicModal({
       docs="vpcs"
       title="Add network interface"
       submitLabel="Add network interface"
-      pending={create.pending}
-      errors={create.error ? [create.error.message] : []}
-      onClose={onClose}
-      onSubmit={form.submit}
-      request={form.request}
+      {...mutationShell(create, form, onClose)}
     >
       <NameDescriptionFields
         values={values}

@@ -8,6 +8,7 @@ import { ComboboxField } from '../../../ui/ComboboxField'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
+import { mutationShell } from '../../common/form-shell'
 import { formatBytes } from '../../../util/format'
 import { requiredMessage } from '../../../util/validate'
 
@@ -42,16 +43,7 @@ export function AttachDiskModal({
     request: (params) => requestPreview('instanceDiskAttach', params),
   })
   return (
-    <SideModalForm
-      docs="disks"
-      title="Attach disk"
-      submitLabel="Attach disk"
-      pending={attach.pending}
-      errors={attach.error ? [attach.error.message] : []}
-      onClose={onClose}
-      onSubmit={form.submit}
-      request={form.request}
-    >
+    <SideModalForm docs="disks" title="Attach disk" submitLabel="Attach disk" {...mutationShell(attach, form, onClose)}>
       <ComboboxField
         label="Disk"
         required

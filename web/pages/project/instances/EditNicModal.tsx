@@ -6,6 +6,7 @@ import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
+import { mutationShell } from '../../common/form-shell'
 import { nicEditDefaults, toNicUpdateBody, validateNicEdit } from './nic'
 
 /** Issue #22.4: a network interface's name, description and transit IPs (instanceNetworkInterfaceUpdate). */
@@ -43,11 +44,7 @@ export function EditNicModal({
       docs="vpcs"
       title="Edit network interface"
       submitLabel="Save"
-      pending={update.pending}
-      errors={update.error ? [update.error.message] : []}
-      onClose={onClose}
-      onSubmit={form.submit}
-      request={form.request}
+      {...mutationShell(update, form, onClose)}
     >
       <NameDescriptionFields
         values={values}

@@ -6,6 +6,7 @@ import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
+import { mutationShell } from '../../common/form-shell'
 import { ipVersion } from '../../../util/ip'
 import { NEW_GROUP, joinDefaults, joinParams, validateJoinForm, type JoinValues } from './join-form'
 
@@ -59,11 +60,7 @@ export function JoinMulticastModal({
       docs="vpcs"
       title="Join multicast group"
       submitLabel="Join group"
-      pending={join.pending}
-      errors={join.error ? [join.error.message] : []}
-      onClose={onClose}
-      onSubmit={form.submit}
-      request={form.request}
+      {...mutationShell(join, form, onClose)}
     >
       {!instance && (
         <SelectField
