@@ -1,14 +1,10 @@
 import type { Instance } from '../../../api/generated/types'
-import { requestPreview } from '../../../api/request-preview'
-import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { SelectField, TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
-import { addToast } from '../../../ui/Toast'
-import { useFormState } from '../../../ui/use-form'
-import { mutationShell } from '../../common/form-shell'
+import { useModalForm } from '../../common/form-shell'
 import { nicDefaults, toNicBody, validateNic } from './nic'
 
 export function AddNicModal({
@@ -20,18 +16,12 @@ export function AddNicModal({
   instance: Instance
   onClose: () => void
 }) {
-  const create = useApiMutation('instanceNetworkInterfaceCreate', {
-    onSuccess: (nic) => {
-      addToast({ content: `Network interface ${nic.name} added` })
-      onClose()
-    },
-  })
-  const form = useFormState({
+  const { form, shell } = useModalForm('instanceNetworkInterfaceCreate', {
     initial: nicDefaults,
     validate: validateNic,
-    sent: (v) => ({ query: { project, instance: instance.name }, body: toNicBody(v) }),
-    onSubmit: (params) => create.mutate(params),
-    request: (params) => requestPreview('instanceNetworkInterfaceCreate', params),
+    params: (v) => ({ query: { project, instance: instance.name }, body: toNicBody(v) }),
+    done: (nic) => `Network interface ${nic.name} added`,
+    onClose,
   })
   const { values, set, shown } = form
   const vpcs = useAllItems('vpcList', { query: { project } })
@@ -41,12 +31,7 @@ export function AddNicModal({
     { enabled: Boolean(values.vpc) },
   )
   return (
-    <SideModalForm
-      docs="vpcs"
-      title="Add network interface"
-      submitLabel="Add network interface"
-      {...mutationShell(create, form, onClose)}
-    >
+    <SideModalForm docs="vpcs" title="Add network interface" submitLabel="Add network interface" {...shell}>
       <NameDescriptionFields
         values={values}
         nameError={shown.name}
