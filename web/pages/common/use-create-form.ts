@@ -9,23 +9,25 @@ import { useFormState, type FormErrors, type FormStateOptions } from '../../ui/u
  * A create page whose form is written in the page (snapshots, probes): one create call, a toast
  * naming what was made, then back to the list. Gives the form state and the SideModalForm props
  * other than its title and submit label: `<SideModalForm title=… submitLabel=… {...shell}>`.
+ * A side-modal form opened over a page (BGP, LLDP) passes its onClose as `back`.
  */
 export function useCreateForm<M extends ApiMethod, V, E extends FormErrors, S>(
   method: M,
   opts: Pick<FormStateOptions<V, E, S>, 'initial' | 'validate' | 'sent'> & {
     /** The call's params for the sent values (path and query round the body). */
     params: (sent: S) => ParamsOf<M>
-    /** The toast once created: `Probe ${p.name} created`. */
-    created: (data: DataOf<M>) => string
-    /** Where Cancel and a successful create go. */
-    back: string
+    /** The toast once created: `Probe ${p.name} created` (the params for calls that answer nothing). */
+    created: (data: DataOf<M>, params: ParamsOf<M>) => string
+    /** Where Cancel and a successful create go: a path, or what closes the form. */
+    back: string | (() => void)
   },
 ) {
   const [, navigate] = useLocation()
-  const close = () => navigate(opts.back)
+  const { back } = opts
+  const close = () => (typeof back === 'string' ? navigate(back) : back())
   const create = useApiMutation(method, {
-    onSuccess: (data) => {
-      addToast({ content: opts.created(data) })
+    onSuccess: (data, params) => {
+      addToast({ content: opts.created(data, params) })
       close()
     },
   })

@@ -1,5 +1,6 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { problems } from '../../../../test-support/form-errors'
 import { IP_INVALID, IPNET_NO_SLASH } from '../../../../web/util/ip'
 import {
   allowListBody,
@@ -12,9 +13,6 @@ import {
   validateBfd,
 } from '../../../../web/pages/system/networking/allow-list-form'
 import { NETWORKS_REQUIRED } from '../../../../web/pages/system/networking/validate'
-
-/** Only the fields with a message. */
-const problems = (e: Record<string, string | undefined>) => Object.fromEntries(Object.entries(e).filter(([, m]) => m))
 
 const AllowList = suite('allow list form')
 

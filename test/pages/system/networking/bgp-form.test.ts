@@ -1,5 +1,6 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { problems } from '../../../../test-support/form-errors'
 import { IPNET_NO_SLASH } from '../../../../web/util/ip'
 import {
   announceSetBody,
@@ -10,9 +11,6 @@ import {
   validateBgpConfig,
 } from '../../../../web/pages/system/networking/bgp-form'
 import { ASN_INVALID, NETWORKS_REQUIRED } from '../../../../web/pages/system/networking/validate'
-
-/** Only the fields with a message. */
-const problems = (e: Record<string, string | undefined>) => Object.fromEntries(Object.entries(e).filter(([, m]) => m))
 
 const Config = suite('BGP configuration create form')
 

@@ -9,7 +9,7 @@ import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
 import AddressLotsPage from './AddressLotsPage'
-import { addressLotBody, addressLotDefaults, addressLotErrors, validateAddressLot, type Block } from './validate'
+import { addressLotBody, addressLotDefaults, addressLotSummary, validateAddressLot, type Block } from './validate'
 
 const kindOptions = [
   { value: 'infra', label: 'Infrastructure' },
@@ -27,6 +27,8 @@ export default function AddressLotCreatePage() {
   const form = useFormState({
     initial: addressLotDefaults,
     validate: validateAddressLot,
+    // every problem is listed at the top as well once submitted, each block's named
+    summary: addressLotSummary,
     sent: (v) => ({ body: addressLotBody(v) }),
     onSubmit: create.mutate,
     request: (params) => requestPreview('networkingAddressLotCreate', params),
@@ -43,8 +45,7 @@ export default function AddressLotCreatePage() {
         title="Create address lot"
         submitLabel="Create address lot"
         pending={create.pending}
-        // every problem is listed at the top as well once submitted, each block's named
-        errors={[...(form.touched ? addressLotErrors(v) : []), ...(create.error ? [create.error.message] : [])]}
+        errors={[...form.summary, ...(create.error ? [create.error.message] : [])]}
         onClose={() => navigate(pb.addressLots())}
         onSubmit={form.submit}
         request={form.request}

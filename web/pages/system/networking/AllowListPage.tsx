@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { AllowList, BfdStatus, BfdMode, SwitchSlot } from '../../../api/generated/types'
+import type { BfdStatus, BfdMode, SwitchSlot } from '../../../api/generated/types'
 import { useApiMutation, useApiQuery } from '../../../api/hooks'
 import { preview, requestPreview } from '../../../api/request-preview'
 import { ActionMenu } from '../../../ui/ActionMenu'
@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../util/time'
 import { useFleetAccess } from '../use-fleet-access'
 import { ArrayTable } from '../../common/ArrayTable'
 import { useFormState } from '../../../ui/use-form'
+import { useCreateForm } from '../../common/use-create-form'
 import {
   allowListBody,
   allowListValues,
@@ -27,8 +28,6 @@ import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 function AllowListSection() {
   const q = useApiQuery('networkingAllowListView', {})
-  // the list as saved from this page: the form opens again from it, with its messages hidden
-  const [saved, setSaved] = useState<AllowList | null>(null)
   if (!q.data) return q.error ? <div role="alert">{q.error.error.message}</div> : <p>Loading allow list…</p>
   const current = q.data.allowedIps
   return (
@@ -38,16 +37,13 @@ function AllowListSection() {
         Currently: {current.allow === 'list' ? `only ${current.ips.join(', ')}` : 'any source IP'} (modified{' '}
         {formatDateTime(q.data.timeModified)})
       </p>
-      <AllowListForm
-        key={String(saved?.timeModified ?? '')}
-        initial={allowListValues((saved ?? q.data).allowedIps)}
-        onSaved={setSaved}
-      />
+      <AllowListForm initial={allowListValues(current)} />
     </section>
   )
 }
 
-function AllowListForm({ initial, onSaved }: { initial: AllowListValues; onSaved: (list: AllowList) => void }) {
+/** Starts from the server's list; after a confirmed update, from the list the server returned, messages hidden. */
+function AllowListForm({ initial }: { initial: AllowListValues }) {
   const confirm = useConfirmMutation()
   const form = useFormState({
     initial,
@@ -68,7 +64,7 @@ function AllowListForm({ initial, onSaved }: { initial: AllowListValues; onSaved
         errorTitle: 'Could not update allow list',
         method: 'networkingAllowListUpdate',
         params,
-        then: onSaved,
+        then: (saved) => form.reset(allowListValues(saved.allowedIps)),
         success: 'Allow list updated',
       }),
     request: (params) => requestPreview('networkingAllowListUpdate', params),
@@ -147,31 +143,17 @@ function IcmpSection() {
 }
 
 function BfdEnableForm({ onClose }: { onClose: () => void }) {
-  const enable = useApiMutation('networkingBfdEnable', {
-    onSuccess: (_d, p) => {
-      addToast({ content: `BFD enabled for ${p.body.remote}` })
-      onClose()
-    },
-  })
-  const form = useFormState({
+  const { form, shell } = useCreateForm('networkingBfdEnable', {
     initial: bfdDefaults,
     validate: validateBfd,
-    sent: (v) => ({ body: bfdBody(v) }),
-    onSubmit: enable.mutate,
-    request: (params) => requestPreview('networkingBfdEnable', params),
+    sent: bfdBody,
+    params: (body) => ({ body }),
+    created: (_d, p) => `BFD enabled for ${p.body.remote}`,
+    back: onClose,
   })
   const { values: v, set, shown } = form
   return (
-    <SideModalForm
-      docs="rackNetworking"
-      title="Enable BFD session"
-      submitLabel="Enable BFD"
-      pending={enable.pending}
-      errors={enable.error ? [enable.error.message] : []}
-      onClose={onClose}
-      onSubmit={form.submit}
-      request={form.request}
-    >
+    <SideModalForm docs="rackNetworking" title="Enable BFD session" submitLabel="Enable BFD" {...shell}>
       <TextField
         label="Remote address"
         required

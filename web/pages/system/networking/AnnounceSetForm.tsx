@@ -1,13 +1,11 @@
 import type { BgpAnnounceSet } from '../../../api/generated/types'
 import { useLotOfBlock } from '../../../api/loaders'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
-import { requestPreview } from '../../../api/request-preview'
-import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
-import { AllItemsStatus } from '../../../ui/AllItemsStatus'
+import { TextAreaField, TextField } from '../../../ui/Field'
 import { SideModalForm } from '../../../ui/SideModal'
-import { addToast } from '../../../ui/Toast'
-import { useFormState } from '../../../ui/use-form'
+import { useCreateForm } from '../../common/use-create-form'
+import { AddressLotSelect } from './AddressLotSelect'
 import { announceSetBody, announceSetDefaults, validateAnnounceSet, type AnnounceSetValues } from './bgp-form'
 
 /**
@@ -16,19 +14,13 @@ import { announceSetBody, announceSetDefaults, validateAnnounceSet, type Announc
  * written out here.
  */
 export function AnnounceSetForm({ initial, onClose }: { initial?: AnnounceSetValues; onClose: () => void }) {
-  const lots = useAllItems('networkingAddressLotList', { query: {} })
-  const save = useApiMutation('networkingBgpAnnounceSetUpdate', {
-    onSuccess: (s) => {
-      addToast({ content: `Announce set ${s.name} saved` })
-      onClose()
-    },
-  })
-  const form = useFormState({
+  const { form, shell } = useCreateForm('networkingBgpAnnounceSetUpdate', {
     initial: initial ?? announceSetDefaults,
     validate: validateAnnounceSet,
-    sent: (v) => ({ body: announceSetBody(v) }),
-    onSubmit: save.mutate,
-    request: (params) => requestPreview('networkingBgpAnnounceSetUpdate', params),
+    sent: announceSetBody,
+    params: (body) => ({ body }),
+    created: (s) => `Announce set ${s.name} saved`,
+    back: onClose,
   })
   const { values: v, set, shown } = form
   return (
@@ -36,11 +28,7 @@ export function AnnounceSetForm({ initial, onClose }: { initial?: AnnounceSetVal
       docs="rackNetworking"
       title={initial ? `Update announce set ${initial.name}` : 'Create announce set'}
       submitLabel={initial ? 'Update announce set' : 'Create announce set'}
-      pending={save.pending}
-      errors={save.error ? [save.error.message] : []}
-      onClose={onClose}
-      onSubmit={form.submit}
-      request={form.request}
+      {...shell}
     >
       <TextField
         label="Name"
@@ -52,16 +40,7 @@ export function AnnounceSetForm({ initial, onClose }: { initial?: AnnounceSetVal
         autoComplete="off"
       />
       <TextAreaField label="Description" value={v.description} onValue={set('description')} />
-      <SelectField
-        status={<AllItemsStatus state={lots} noun="address lots" onRetry={() => void lots.mutate()} />}
-        label="Address lot"
-        required
-        value={v.lot}
-        placeholder="Select an address lot"
-        options={(lots.data?.items ?? []).map((l) => ({ value: l.name, label: l.name }))}
-        onValue={set('lot')}
-        error={shown.lot}
-      />
+      <AddressLotSelect value={v.lot} onValue={set('lot')} error={shown.lot} />
       <TextAreaField
         label="Announced networks"
         required

@@ -1,11 +1,9 @@
 import type { BgpConfig } from '../../../api/generated/types'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
+import { useApiQuery } from '../../../api/hooks'
 import { SelectField, TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
-import { addToast } from '../../../ui/Toast'
-import { useFormState } from '../../../ui/use-form'
+import { useCreateForm } from '../../common/use-create-form'
 import { bgpConfigUpdateBody, validateBgpEdit } from './validate'
 
 /** '' in the announce set picker: the body leaves the set out, so the server keeps the current one. */
@@ -19,13 +17,7 @@ export const KEEP_SET = ''
  */
 export function BgpConfigEditForm({ config, onClose }: { config: BgpConfig; onClose: () => void }) {
   const sets = useApiQuery('networkingBgpAnnounceSetList', {})
-  const update = useApiMutation('networkingBgpConfigUpdate', {
-    onSuccess: (c) => {
-      addToast({ content: `BGP configuration ${c.name} updated` })
-      onClose()
-    },
-  })
-  const form = useFormState({
+  const { form, shell } = useCreateForm('networkingBgpConfigUpdate', {
     initial: {
       name: config.name,
       description: config.description,
@@ -33,9 +25,10 @@ export function BgpConfigEditForm({ config, onClose }: { config: BgpConfig; onCl
       announceSet: KEEP_SET,
     },
     validate: validateBgpEdit,
-    sent: (v) => ({ query: { nameOrId: config.name }, body: bgpConfigUpdateBody(v) }),
-    onSubmit: update.mutate,
-    request: (params) => requestPreview('networkingBgpConfigUpdate', params),
+    sent: bgpConfigUpdateBody,
+    params: (body) => ({ query: { nameOrId: config.name }, body }),
+    created: (c) => `BGP configuration ${c.name} updated`,
+    back: onClose,
   })
   const { values: v, set, shown } = form
   return (
@@ -43,11 +36,7 @@ export function BgpConfigEditForm({ config, onClose }: { config: BgpConfig; onCl
       docs="rackNetworking"
       title={`Edit BGP configuration ${config.name}`}
       submitLabel="Update BGP configuration"
-      pending={update.pending}
-      errors={update.error ? [update.error.message] : []}
-      onClose={onClose}
-      onSubmit={form.submit}
-      request={form.request}
+      {...shell}
     >
       <NameDescriptionFields
         values={v}

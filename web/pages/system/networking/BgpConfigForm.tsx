@@ -1,27 +1,20 @@
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
+import { useApiQuery } from '../../../api/hooks'
 import { SelectField, TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
-import { addToast } from '../../../ui/Toast'
-import { useFormState } from '../../../ui/use-form'
+import { useCreateForm } from '../../common/use-create-form'
 import { bgpConfigBody, bgpConfigDefaults, validateBgpConfig } from './bgp-form'
 
 /** Create a BGP configuration: its ASN, an optional VRF and the announce set it advertises. */
 export function BgpConfigForm({ onClose }: { onClose: () => void }) {
   const sets = useApiQuery('networkingBgpAnnounceSetList', {})
-  const create = useApiMutation('networkingBgpConfigCreate', {
-    onSuccess: (c) => {
-      addToast({ content: `BGP configuration ${c.name} created` })
-      onClose()
-    },
-  })
-  const form = useFormState({
+  const { form, shell } = useCreateForm('networkingBgpConfigCreate', {
     initial: bgpConfigDefaults,
     validate: validateBgpConfig,
-    sent: (v) => ({ body: bgpConfigBody(v) }),
-    onSubmit: create.mutate,
-    request: (params) => requestPreview('networkingBgpConfigCreate', params),
+    sent: bgpConfigBody,
+    params: (body) => ({ body }),
+    created: (c) => `BGP configuration ${c.name} created`,
+    back: onClose,
   })
   const { values: v, set, shown } = form
   return (
@@ -29,11 +22,7 @@ export function BgpConfigForm({ onClose }: { onClose: () => void }) {
       docs="rackNetworking"
       title="Create BGP configuration"
       submitLabel="Create BGP configuration"
-      pending={create.pending}
-      errors={create.error ? [create.error.message] : []}
-      onClose={onClose}
-      onSubmit={form.submit}
-      request={form.request}
+      {...shell}
     >
       <NameDescriptionFields
         values={v}

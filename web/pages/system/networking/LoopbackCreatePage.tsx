@@ -1,35 +1,25 @@
-import { useLocation } from 'wouter'
 import type { SwitchSlot } from '../../../api/generated/types'
-import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
-import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { CheckboxField, SelectField, TextField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
-import { addToast } from '../../../ui/Toast'
-import { useFormState } from '../../../ui/use-form'
+import { useCreateForm } from '../../common/use-create-form'
+import { AddressLotSelect } from './AddressLotSelect'
 import LoopbacksPage from './LoopbacksPage'
 import { loopbackBody, loopbackDefaults, validateLoopbackForm } from './validate'
 
 export default function LoopbackCreatePage() {
-  const [, navigate] = useLocation()
   const racks = useAllItems('rackList', { query: {} })
-  const lots = useAllItems('networkingAddressLotList', { query: {} })
-  const create = useApiMutation('networkingLoopbackAddressCreate', {
-    onSuccess: (l) => {
-      addToast({ content: `Loopback address ${l.address} created` })
-      navigate(pb.loopbacks())
-    },
-  })
   const firstRack = racks.data?.items[0]?.id || ''
   const rackOf = (picked: string) => picked || firstRack
-  const form = useFormState({
+  const { form, shell } = useCreateForm('networkingLoopbackAddressCreate', {
     initial: loopbackDefaults,
     validate: (v) => validateLoopbackForm(v, rackOf(v.rack)),
-    sent: (v) => ({ body: loopbackBody(v, rackOf(v.rack)) }),
-    onSubmit: create.mutate,
-    request: (params) => requestPreview('networkingLoopbackAddressCreate', params),
+    sent: (v) => loopbackBody(v, rackOf(v.rack)),
+    params: (body) => ({ body }),
+    created: (l) => `Loopback address ${l.address} created`,
+    back: pb.loopbacks(),
   })
   const { values: v, set, shown } = form
   return (
@@ -39,11 +29,7 @@ export default function LoopbackCreatePage() {
         docs="rackNetworking"
         title="Create loopback address"
         submitLabel="Create loopback address"
-        pending={create.pending}
-        errors={create.error ? [create.error.message] : []}
-        onClose={() => navigate(pb.loopbacks())}
-        onSubmit={form.submit}
-        request={form.request}
+        {...shell}
       >
         <SelectField
           status={<AllItemsStatus state={racks} noun="racks" onRetry={() => void racks.mutate()} />}
@@ -64,16 +50,7 @@ export default function LoopbackCreatePage() {
           ]}
           onValue={(slot) => set('switchSlot')(slot as SwitchSlot)}
         />
-        <SelectField
-          status={<AllItemsStatus state={lots} noun="address lots" onRetry={() => void lots.mutate()} />}
-          label="Address lot"
-          required
-          value={v.lot}
-          placeholder="Select an address lot"
-          options={(lots.data?.items ?? []).map((l) => ({ value: l.name, label: l.name }))}
-          onValue={set('lot')}
-          error={shown.lot}
-        />
+        <AddressLotSelect value={v.lot} onValue={set('lot')} error={shown.lot} />
         <TextField
           label="Address"
           required

@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { useParams } from 'wouter'
 import type { LldpLinkConfig, LldpNeighbor, SwitchPort, SwitchSlot } from '../../../api/generated/types'
-import { useApiMutation, useApiQuery, usePageQuery } from '../../../api/hooks'
+import { useApiQuery, usePageQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
-import { requestPreview } from '../../../api/request-preview'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
@@ -11,8 +10,7 @@ import { CheckboxField, TextField } from '../../../ui/Field'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModalForm } from '../../../ui/SideModal'
-import { addToast } from '../../../ui/Toast'
-import { useFormState } from '../../../ui/use-form'
+import { useCreateForm } from '../../common/use-create-form'
 import { formatDateTime, timeAgo } from '../../../util/time'
 import { linkStatus } from '../../../api/rules/switch-ports'
 import { useFleetAccess } from '../use-fleet-access'
@@ -27,22 +25,17 @@ const none = <span className="muted">—</span>
 const statusColor = { up: 'default', down: 'destructive', unknown: 'neutral' } as const
 
 function LldpForm({ port, config, onClose }: { port: SwitchPort; config: LldpLinkConfig; onClose: () => void }) {
-  const save = useApiMutation('networkingSwitchPortLldpConfigUpdate', {
-    onSuccess: () => {
-      addToast({ content: `LLDP configuration of ${portLabel(port)} saved` })
-      onClose()
-    },
-  })
-  const form = useFormState({
+  const { form, shell } = useCreateForm('networkingSwitchPortLldpConfigUpdate', {
     initial: () => lldpValues(config),
     validate: lldpErrors,
-    sent: (v) => ({
+    sent: (v) => lldpBody(config.id, v),
+    params: (body) => ({
       path: { port: port.portName },
       query: { rackId: port.rackId, switchSlot: port.switchSlot },
-      body: lldpBody(config.id, v),
+      body,
     }),
-    onSubmit: save.mutate,
-    request: (params) => requestPreview('networkingSwitchPortLldpConfigUpdate', params),
+    created: () => `LLDP configuration of ${portLabel(port)} saved`,
+    back: onClose,
   })
   const { values: v, set, shown } = form
   const field = (key: Exclude<keyof LldpValues, 'enabled'>, label: string, hint?: string) => (
@@ -53,11 +46,7 @@ function LldpForm({ port, config, onClose }: { port: SwitchPort; config: LldpLin
       docs="rackNetworking"
       title={`LLDP configuration of ${portLabel(port)}`}
       submitLabel="Save LLDP configuration"
-      pending={save.pending}
-      errors={save.error ? [save.error.message] : []}
-      onClose={onClose}
-      onSubmit={form.submit}
-      request={form.request}
+      {...shell}
     >
       <CheckboxField
         label="LLDP enabled"

@@ -54,13 +54,16 @@ export function validateAddressLot(v: AddressLotValues): Record<string, string |
 }
 
 /** The same problems as one list for the top of the form, each block's named ('Block 2: ...'). */
-export function addressLotErrors(v: AddressLotValues): string[] {
-  return Object.entries(validateAddressLot(v)).flatMap(([key, message]) => {
+export function addressLotSummary(errors: Record<string, string | undefined>): string[] {
+  return Object.entries(errors).flatMap(([key, message]) => {
     if (!message) return []
     const block = /^block-(\d+)-/.exec(key)
     return [block ? `Block ${Number(block[1]) + 1}: ${message}` : message]
   })
 }
+
+/** All problems with an address lot form, as messages (empty when it may be sent). */
+export const addressLotErrors = (v: AddressLotValues) => addressLotSummary(validateAddressLot(v))
 
 /** nexus.json AddressLotCreate: the trimmed name and block ends. */
 export const addressLotBody = (v: AddressLotValues) => ({
