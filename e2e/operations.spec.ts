@@ -221,6 +221,27 @@ test('Renaming a receiver moves to its new page', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/system/alerts/${name}-2$`))
 })
 
+test('A subscription already there or a blank secret is refused before sending', async ({ page }) => {
+  await page.goto('/system/alerts/ops-pager')
+  await page.getByRole('textbox', { name: 'New subscription' }).click()
+  await page.keyboard.type('hardware.**')
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Already subscribed', { exact: true })).toBeVisible()
+  await page.keyboard.press('End')
+  await page.keyboard.press('Backspace')
+  await expect(page.getByText('Already subscribed', { exact: true })).toBeHidden()
+
+  await page.getByRole('button', { name: 'Add secret' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add secret' })
+  await dialog.getByRole('textbox', { name: 'Secret value' }).click()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.press('Backspace')
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByText('Secret is required')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('table', { name: 'Secrets' }).getByRole('row')).toHaveCount(2)
+})
+
 test('A subscription is removed from its row menu after confirmation', async ({ page }) => {
   const name = unique('unsub')
   const res = await page.request.post('/v1/webhook-receivers', {

@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { act } from 'preact/test-utils'
-import { useShellForm, type FormShellProps } from '../../web/ui/use-form'
+import { hasMessages, useFormState, useShellForm, type FieldErrors, type FormShellProps } from '../../web/ui/use-form'
 import type { RequestPreview } from '../../web/ui/CopyRequest'
 import { render, withDom } from '../../test-support/dom'
 
@@ -76,4 +76,77 @@ Form_('the shell props: the server error as the one error, and no preview when t
   assert.is(form.shell.title, 'Create thing')
 })
 
+Form_('no summary list unless the form asks for one, so a server error stays the only shell error', () => {
+  render(<Form {...props()} />)
+  act(() => form.submit())
+  assert.equal(form.summary, [])
+  assert.equal(form.shell.errors, [])
+})
+
 Form_.run()
+
+// A form with rows (a list of certificates) and a summary list at its top, as the silo form has.
+type Rows = { name: string; rows: string[] }
+const validateRows = (v: Rows) => ({
+  name: v.name ? undefined : 'Name is required',
+  rows: v.rows.map((r) => (r ? undefined : 'Row is required')),
+})
+const summary = (e: ReturnType<typeof validateRows>) =>
+  [e.name, ...e.rows.map((r, i) => r && `Row ${i + 1}: ${r}`)].filter((m): m is string => Boolean(m))
+
+let rows: ReturnType<typeof useFormState<Rows, ReturnType<typeof validateRows>>>
+function RowsForm({ onSubmit }: { onSubmit: (v: Rows) => void }) {
+  rows = useFormState({ initial: { name: '', rows: ['a', ''] }, validate: validateRows, summary, onSubmit })
+  return null
+}
+
+const Rows_ = suite('useFormState with rows')
+withDom(Rows_)
+Rows_.before.each(() => {
+  sessionStorage.clear()
+  history.replaceState(null, '', '/rows-new')
+})
+
+const cases: [string, FieldErrors, boolean][] = [
+  ['nothing', undefined, false],
+  ['an empty string', '', false],
+  ['a message', 'Bad', true],
+  ['rows that are all fine', [undefined, undefined], false],
+  ['a row with a message', [undefined, 'Bad'], true],
+  ['a group in a row', [{ cert: undefined, key: 'Bad' }], true],
+  ['a group that is fine', { rows: [], name: undefined }, false],
+]
+Rows_('hasMessages looks at every depth', () => {
+  for (const [what, errors, expected] of cases) assert.is(hasMessages(errors), expected, what)
+})
+
+Rows_('a message in one row makes the form invalid; the summary shows only after a submit', () => {
+  const submitted: Rows[] = []
+  render(<RowsForm onSubmit={(v) => submitted.push(v)} />)
+  assert.is(rows.valid, false)
+  assert.equal(rows.summary, [])
+  assert.equal(rows.shown, {})
+  act(() => rows.submit())
+  assert.equal(submitted, [])
+  assert.equal(rows.summary, ['Name is required', 'Row 2: Row is required'])
+  assert.equal(rows.shown.rows, [undefined, 'Row is required'])
+  act(() => rows.setValues({ name: 'n', rows: ['a', 'b'] }))
+  assert.equal(rows.summary, [])
+  act(() => rows.submit())
+  assert.equal(submitted, [{ name: 'n', rows: ['a', 'b'] }])
+})
+
+Rows_('reset goes back to the initial (or given) values and hides the messages again', () => {
+  render(<RowsForm onSubmit={() => undefined} />)
+  act(() => rows.set('name')('typed'))
+  act(() => rows.submit())
+  assert.is(rows.touched, true)
+  act(() => rows.reset())
+  assert.equal(rows.values, { name: '', rows: ['a', ''] })
+  assert.is(rows.touched, false)
+  assert.equal(rows.shown, {})
+  act(() => rows.reset({ name: 'x', rows: [] }))
+  assert.equal(rows.values, { name: 'x', rows: [] })
+})
+
+Rows_.run()

@@ -9,8 +9,21 @@ import { useState, type Dispatch, type SetStateAction } from 'react'
 import type { RequestPreview } from './CopyRequest'
 import { useFormDraft } from './use-form-draft'
 
+/**
+ * A field's message, undefined where it is fine; for a list of rows or a group of fields, theirs
+ * (a silo's certificates, a receiver's secrets), at any depth.
+ */
+export type FieldErrors = string | undefined | readonly FieldErrors[] | { readonly [key: string]: FieldErrors }
+
 /** What a check gives: a message per field, undefined where the field is fine. */
-export type FormErrors = Record<string, string | undefined>
+export type FormErrors = Record<string, FieldErrors>
+
+/** Whether a message is set anywhere in these errors (a row of a list counts). */
+export function hasMessages(e: FieldErrors): boolean {
+  if (e === undefined) return false
+  if (typeof e === 'string') return e !== ''
+  return Object.values(e).some(hasMessages)
+}
 
 /**
  * The contract of a side-modal create/edit form shared by create and edit pages: the page owns
@@ -38,6 +51,11 @@ export type FormStateOptions<V, E extends FormErrors, S> = {
   sent?: (v: V) => S
   onSubmit: (v: S) => void
   request?: (v: S) => RequestPreview
+  /**
+   * The messages for the list at the top of the form ('Error' / 'N issues:'), from every
+   * message; a form whose fields show their own messages leaves it out.
+   */
+  summary?: (e: E) => string[]
 }
 
 export type FormState<V, E extends FormErrors, S> = {
@@ -49,6 +67,8 @@ export type FormState<V, E extends FormErrors, S> = {
   errors: E
   /** The messages to show: none until the first submit. */
   shown: Partial<E>
+  /** The list for the top of the form (`summary`), empty until the first submit. */
+  summary: string[]
   touched: boolean
   valid: boolean
   sent: () => S
@@ -56,21 +76,24 @@ export type FormState<V, E extends FormErrors, S> = {
   submit: () => void
   /** For SideModalForm's `request` (undefined when the form gives no preview). */
   request: (() => RequestPreview | undefined) | undefined
+  /** Start again (after a submit that keeps the form open): these values or the initial ones, no message shown. */
+  reset: (values?: V) => void
 }
 
 export function useFormState<V, E extends FormErrors, S = V>(opts: FormStateOptions<V, E, S>): FormState<V, E, S> {
   const [values, setValues] = useFormDraft(opts.initial)
   const [touched, setTouched] = useState(false)
   const errors = opts.validate(values)
-  const valid = Object.values(errors).every((e) => !e)
+  const valid = !hasMessages(errors)
   const sent = () => (opts.sent ? opts.sent(values) : (values as unknown as S))
-  const { request } = opts
+  const { request, initial } = opts
   return {
     values,
     setValues,
     set: (key) => (value) => setValues((old) => ({ ...old, [key]: value })),
     errors,
     shown: touched ? errors : {},
+    summary: touched && opts.summary ? opts.summary(errors) : [],
     touched,
     valid,
     sent,
@@ -79,6 +102,10 @@ export function useFormState<V, E extends FormErrors, S = V>(opts: FormStateOpti
       if (valid) opts.onSubmit(sent())
     },
     request: request && (() => (valid ? request(sent()) : undefined)),
+    reset: (next) => {
+      setValues(next ?? (typeof initial === 'function' ? (initial as () => V)() : initial))
+      setTouched(false)
+    },
   }
 }
 
@@ -88,7 +115,7 @@ export function useFormState<V, E extends FormErrors, S = V>(opts: FormStateOpti
  */
 export function useShellForm<V, E extends FormErrors, S = V>(
   props: FormShellProps<V, S>,
-  opts: Pick<FormStateOptions<V, E, S>, 'validate' | 'sent'>,
+  opts: Pick<FormStateOptions<V, E, S>, 'validate' | 'sent' | 'summary'>,
 ) {
   const form = useFormState<V, E, S>({
     ...opts,
@@ -100,7 +127,7 @@ export function useShellForm<V, E extends FormErrors, S = V>(
     title: props.title,
     submitLabel: props.submitLabel,
     pending: props.pending,
-    errors: props.serverError ? [props.serverError] : [],
+    errors: props.serverError ? [props.serverError] : form.summary,
     onClose: props.onClose,
     onSubmit: form.submit,
     request: form.request,

@@ -1,33 +1,33 @@
-import { useState } from 'react'
 import { useParams, useSearch } from 'wouter'
 import { useApiMutation } from '../../api/hooks'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import { FormErrors } from '../../ui/SideModal'
-import { requiredMessage } from '../../util/validate'
+import { useFormState } from '../../ui/use-form'
 import { safeRedirect } from '../../util/redirect'
+import { localLoginDefaults, toLocalLogin, validateLocalLogin } from './login-form'
 
 export function LocalLoginForm({ silo }: { silo: string }) {
   const search = useSearch()
-  const [username, setUsername] = useState('')
-  const [password, setPassword] = useState('')
-  const [touched, setTouched] = useState(false)
   const login = useApiMutation('loginLocal', {
     // A full page load drops any cache from before sign-in.
     onSuccess: () => window.location.assign(safeRedirect(new URLSearchParams(search).get('redirect_uri'))),
   })
-  const errors = {
-    username: username.trim() ? undefined : requiredMessage('Username'),
-    password: password ? undefined : requiredMessage('Password'),
-  }
+  const form = useFormState({
+    initial: localLoginDefaults,
+    validate: validateLocalLogin,
+    sent: toLocalLogin,
+    onSubmit: (body) => {
+      if (!login.pending) login.mutate({ path: { siloName: silo }, body })
+    },
+  })
+  const { values, set, shown } = form
   return (
     <form
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
-        setTouched(true)
-        if (errors.username || errors.password || login.pending) return
-        login.mutate({ path: { siloName: silo }, body: { username: username.trim(), password } })
+        form.submit()
       }}
     >
       {login.error && (
@@ -35,20 +35,20 @@ export function LocalLoginForm({ silo }: { silo: string }) {
       )}
       <TextField
         label="Username"
-        value={username}
-        onValue={setUsername}
+        value={values.username}
+        onValue={set('username')}
         autoComplete="username"
         required
-        error={touched ? errors.username : undefined}
+        error={shown.username}
       />
       <TextField
         label="Password"
         type="password"
-        value={password}
-        onValue={setPassword}
+        value={values.password}
+        onValue={set('password')}
         autoComplete="current-password"
         required
-        error={touched ? errors.password : undefined}
+        error={shown.password}
       />
       <Button type="submit" variant="primary" loading={login.pending} style={{ width: '100%' }}>
         Sign in

@@ -1,9 +1,9 @@
-import { useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { pb } from '../../paths'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
-import { requiredMessage } from '../../util/validate'
+import { useFormState } from '../../ui/use-form'
+import { validateSiloChoice } from './login-form'
 
 /** The silo a rack serves by default; a real rack's DNS name would pick it. */
 const DEFAULT_SILO = 'default-silo'
@@ -12,9 +12,12 @@ const DEFAULT_SILO = 'default-silo'
 export default function LoginPage() {
   const search = useSearch()
   const [, navigate] = useLocation()
-  const [silo, setSilo] = useState(DEFAULT_SILO)
-  const [touched, setTouched] = useState(false)
-  const error = silo.trim() ? undefined : requiredMessage('Silo')
+  const form = useFormState({
+    initial: { silo: DEFAULT_SILO },
+    validate: validateSiloChoice,
+    sent: (v) => v.silo.trim(),
+    onSubmit: (silo: string) => navigate(pb.loginLocal({ silo }) + (search ? `?${search}` : '')),
+  })
   return (
     <div className="card">
       <h1>Sign in</h1>
@@ -23,11 +26,10 @@ export default function LoginPage() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          setTouched(true)
-          if (!error) navigate(pb.loginLocal({ silo: silo.trim() }) + (search ? `?${search}` : ''))
+          form.submit()
         }}
       >
-        <TextField label="Silo" value={silo} onValue={setSilo} required error={touched ? error : undefined} />
+        <TextField label="Silo" value={form.values.silo} onValue={form.set('silo')} required error={form.shown.silo} />
         <Button type="submit" variant="primary" style={{ width: '100%' }}>
           Continue
         </Button>

@@ -4,14 +4,15 @@ import {
   createBody,
   generateSecret,
   globMatches,
-  hasErrors,
   matchingClasses,
   receiverDefaults,
   updateBody,
   validateEndpoint,
   validateReceiver,
   validateSubscription,
+  validateNewSubscription,
 } from '../../../../web/pages/system/alerts/subscriptions'
+import { hasMessages } from '../../../../web/ui/use-form'
 import { attemptSummary, deliveryQuery, lastAttempt } from '../../../../web/pages/system/alerts/deliveries'
 
 const Glob = suite('globMatches')
@@ -74,7 +75,7 @@ Form('create needs a secret; blank extra rows are ignored; duplicates flagged', 
   const e = validateReceiver(good, 'create')
   assert.equal(e.secrets, [undefined, undefined])
   assert.equal(e.subscriptions, [undefined, undefined, 'Already subscribed above'])
-  assert.ok(hasErrors(validateReceiver({ ...good, secrets: [''] }, 'create')))
+  assert.ok(hasMessages(validateReceiver({ ...good, secrets: [''] }, 'create')))
 })
 Form('body trims, drops blanks and deduplicates', () => {
   assert.equal(createBody({ ...good, subscriptions: ['disk.*', '', ' disk.* ', 'probe'] }), {
@@ -87,8 +88,8 @@ Form('body trims, drops blanks and deduplicates', () => {
   assert.equal(updateBody(good), { name: 'ops-hook', description: '', endpoint: 'https://example.com/h' })
 })
 Form('edit checks only name and endpoint', () => {
-  assert.not.ok(hasErrors(validateReceiver({ ...good, secrets: [''] }, 'edit')))
-  assert.ok(hasErrors(validateReceiver({ ...good, endpoint: 'nope' }, 'edit')))
+  assert.not.ok(hasMessages(validateReceiver({ ...good, secrets: [''] }, 'edit')))
+  assert.ok(hasMessages(validateReceiver({ ...good, endpoint: 'nope' }, 'edit')))
 })
 Form('generated secrets are 64 hex characters', () => {
   assert.match(generateSecret(), /^[0-9a-f]{64}$/)
@@ -117,3 +118,17 @@ Deliveries('filter to query flags', () => {
   assert.equal(deliveryQuery('failed'), { failed: true })
 })
 Deliveries.run()
+
+const Adding = suite('validateNewSubscription')
+const adding: [string, string | undefined][] = [
+  ['disk.*', undefined],
+  ['  ', 'Subscription is required'],
+  ['hardware.**', 'Already subscribed'],
+  [' hardware.** ', 'Already subscribed'],
+  ['Disk', 'Use lowercase letters, digits and _, with * for one segment or ** for any number'],
+]
+Adding('a new subscription is a valid pattern not subscribed already', () => {
+  for (const [pattern, expected] of adding)
+    assert.is(validateNewSubscription(pattern, ['hardware.**']).pattern, expected, pattern)
+})
+Adding.run()

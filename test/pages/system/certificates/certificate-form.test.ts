@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert'
 import {
   certificateBody,
   certificateDefaults,
+  certificateSummary,
   chainLength,
   validateCertificate,
 } from '../../../../web/pages/system/certificates/certificate-form'
@@ -37,5 +38,13 @@ Form('body and chain length', () => {
   assert.is(b.service, 'external_api')
   assert.ok(b.cert.endsWith('-----\n'))
   assert.is(chainLength(b.cert), 2)
+})
+Form('the list at the top names every problem, only when there is more than one', () => {
+  const cases: [string, typeof good, string[]][] = [
+    ['a valid form', good, []],
+    ['one bad field (its message is beside it)', { ...good, key: '' }, []],
+    ['two bad fields', { ...good, name: '', key: '' }, ['Name is required', 'Private key is required']],
+  ]
+  for (const [what, v, expected] of cases) assert.equal(certificateSummary(validateCertificate(v)), expected, what)
 })
 Form.run()

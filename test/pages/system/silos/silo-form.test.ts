@@ -6,6 +6,7 @@ import {
   NOT_WHOLE_NUMBER,
   siloDefaults,
   siloErrorList,
+  siloSummary,
   toSiloCreate,
   validateCount,
   validateSilo,
@@ -41,6 +42,20 @@ Silo('certificates are checked as PEM of the right kind, and listed by number', 
     certs: [{ name: 'c', description: '', cert: pem('CERTIFICATE'), key: pem('RSA PRIVATE KEY') }],
   }
   assert.equal(siloErrorList(validateSilo(ok)), [])
+})
+
+Silo('the summary at the top lists every message, only when there is more than one', () => {
+  const cases: [string, SiloFormValues, string[]][] = [
+    ['a valid form', valid, []],
+    ['one bad field (its own message is beside it)', { ...valid, cpus: 'x' }, []],
+    ['two bad fields', { ...valid, cpus: 'x', name: '' }, ['Name is required', NOT_WHOLE_NUMBER]],
+    [
+      'a bad field and a bad certificate',
+      { ...valid, cpus: 'x', certs: [{ name: 'c', description: '', cert: pem('CERTIFICATE'), key: 'nope' }] },
+      [NOT_WHOLE_NUMBER, `Certificate 1: ${PEM_NO_BLOCK}`],
+    ],
+  ]
+  for (const [what, v, expected] of cases) assert.equal(siloSummary(validateSilo(v)), expected, what)
 })
 
 Silo('toSiloCreate: GiB to bytes, empty mappings dropped, blank admin group is null', () => {

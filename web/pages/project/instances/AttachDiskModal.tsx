@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import type { Instance } from '../../../api/generated/types'
 import { requestPreview } from '../../../api/request-preview'
 import { allItemsStatus, useAllItems } from '../../../api/all-items'
@@ -7,6 +7,7 @@ import { diskCan } from '../../../api/rules/disks'
 import { ComboboxField } from '../../../ui/ComboboxField'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
+import { useFormState } from '../../../ui/use-form'
 import { formatBytes } from '../../../util/format'
 import { requiredMessage } from '../../../util/validate'
 
@@ -20,8 +21,6 @@ export function AttachDiskModal({
   instance: Instance
   onClose: () => void
 }) {
-  const [disk, setDisk] = useState('')
-  const [touched, setTouched] = useState(false)
   // every disk of the project, however many pages (issue #21)
   const disks = useAllItems('diskList', { query: { project } })
   const attach = useApiMutation('instanceDiskAttach', {
@@ -35,8 +34,13 @@ export function AttachDiskModal({
       disks.items.filter(diskCan.attach).map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` })),
     [disks.items],
   )
-  const error = touched && !disk ? requiredMessage('Disk') : undefined
-  const params = () => ({ path: { instance: instance.name }, query: { project }, body: { disk } })
+  const form = useFormState({
+    initial: { disk: '' },
+    validate: (v) => ({ disk: v.disk ? undefined : requiredMessage('Disk') }),
+    sent: (v) => ({ path: { instance: instance.name }, query: { project }, body: { disk: v.disk } }),
+    onSubmit: (params) => attach.mutate(params),
+    request: (params) => requestPreview('instanceDiskAttach', params),
+  })
   return (
     <SideModalForm
       docs="disks"
@@ -45,22 +49,19 @@ export function AttachDiskModal({
       pending={attach.pending}
       errors={attach.error ? [attach.error.message] : []}
       onClose={onClose}
-      onSubmit={() => {
-        setTouched(true)
-        if (disk) attach.mutate(params())
-      }}
-      request={() => (disk ? requestPreview('instanceDiskAttach', params()) : undefined)}
+      onSubmit={form.submit}
+      request={form.request}
     >
       <ComboboxField
         label="Disk"
         required
-        value={disk}
-        onValue={setDisk}
+        value={form.values.disk}
+        onValue={form.set('disk')}
         options={options}
         placeholder={disks.data && !options.length ? 'No detached disks in this project' : 'Select a disk'}
         emptyText="No matching disks"
         status={allItemsStatus(disks, 'disks')}
-        error={error}
+        error={form.shown.disk}
         hint="Only detached disks can be attached."
       />
     </SideModalForm>

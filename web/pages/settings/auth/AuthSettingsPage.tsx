@@ -6,6 +6,7 @@ import { SelectField, TextField } from '../../../ui/Field'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { addToast } from '../../../ui/Toast'
+import { useFormState } from '../../../ui/use-form'
 import { formatTtl, formToTtl, isShortening, ttlToForm, validateTtl, type TtlForm, type TtlUnit } from './ttl'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
@@ -42,21 +43,15 @@ export default function AuthSettingsPage() {
 }
 
 function TtlEditForm({ current }: { current: number | null }) {
-  const [form, setForm] = useState<TtlForm>(() => ttlToForm(current))
-  const [touched, setTouched] = useState(false)
   const [pending, setPending] = useState(false)
   const confirm = useConfirmMutation()
-  const error = touched ? validateTtl(form) : undefined
 
   const save = async (seconds: number | null) => {
     await confirm.write('authSettingsUpdate', { body: { deviceTokenMaxTtlSeconds: seconds } })
     addToast({ content: `Device token max lifetime set to ${formatTtl(seconds).toLowerCase()}`, variant: 'success' })
   }
 
-  const onSubmit = async () => {
-    setTouched(true)
-    if (validateTtl(form)) return
-    const next = formToTtl(form)
+  const onSubmit = async (next: number | null) => {
     if (next === current) return addToast({ content: 'Nothing to save: the lifetime is unchanged', variant: 'info' })
     if (isShortening(current, next)) {
       return confirmAction({
@@ -86,30 +81,37 @@ function TtlEditForm({ current }: { current: number | null }) {
     }
   }
 
+  const form = useFormState({
+    initial: (): TtlForm => ttlToForm(current),
+    validate: (f: TtlForm) => ({ value: validateTtl(f) }),
+    sent: formToTtl,
+    onSubmit: (next) => void onSubmit(next),
+  })
+  const { values, set } = form
   return (
     <form
       aria-label="Device token lifetime"
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
-        void onSubmit()
+        form.submit()
       }}
     >
       <h2>Change the lifetime</h2>
       <SelectField
         label="Limit"
-        value={form.unit}
-        onValue={(unit) => setForm({ ...form, unit: unit as TtlUnit })}
+        value={values.unit}
+        onValue={(unit) => set('unit')(unit as TtlUnit)}
         options={unitOptions}
       />
-      {form.unit !== 'none' && (
+      {values.unit !== 'none' && (
         <TextField
-          label={`Max lifetime (${form.unit})`}
+          label={`Max lifetime (${values.unit})`}
           inputMode="numeric"
           required
-          value={form.value}
-          onValue={(value) => setForm({ ...form, value })}
-          error={error}
+          value={values.value}
+          onValue={set('value')}
+          error={form.shown.value}
           hint="A whole number, at least 1"
         />
       )}

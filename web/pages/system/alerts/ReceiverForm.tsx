@@ -1,17 +1,10 @@
-import { useState } from 'react'
 import { useAllItems } from '../../../api/all-items'
 import { Button } from '../../../ui/Button'
-import { TextAreaField, TextField } from '../../../ui/Field'
-import type { RequestPreview } from '../../../ui/CopyRequest'
+import { TextField } from '../../../ui/Field'
+import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
-import {
-  generateSecret,
-  hasErrors,
-  isGlob,
-  matchingClasses,
-  validateReceiver,
-  type ReceiverFormValues,
-} from './subscriptions'
+import { useFormState, type FormShellProps } from '../../../ui/use-form'
+import { generateSecret, isGlob, matchingClasses, validateReceiver, type ReceiverFormValues } from './subscriptions'
 
 /**
  * Create and edit share this form. Create also takes the first secrets and subscriptions;
@@ -26,26 +19,16 @@ export function ReceiverForm({
   onSubmit,
   request,
   onClose,
-}: {
-  mode: 'create' | 'edit'
-  initial: ReceiverFormValues
-  pending: boolean
-  serverError?: string
-  onSubmit: (v: ReceiverFormValues) => void
-  /** "Copy as CLI / API": the request onSubmit would send for these values. */
-  request?: (v: ReceiverFormValues) => RequestPreview
-  onClose: () => void
-}) {
-  const [v, setV] = useState(initial)
-  const [touched, setTouched] = useState(false)
-  const set = (patch: Partial<ReceiverFormValues>) => setV((old) => ({ ...old, ...patch }))
-  const errors = validateReceiver(v, mode)
-  const shown = touched ? errors : { secrets: [], subscriptions: [] as (string | undefined)[] }
+}: Omit<FormShellProps<ReceiverFormValues>, 'title' | 'submitLabel'> & { mode: 'create' | 'edit' }) {
+  const form = useFormState({ initial, validate: (v) => validateReceiver(v, mode), onSubmit, request })
+  const { values: v, setValues, set, errors, shown } = form
   const classes =
     useAllItems('alertClassList', { query: {} }, { enabled: mode === 'create' }).data?.items.map((c) => c.name) ?? []
+  const setRows = (key: 'secrets' | 'subscriptions', rows: (old: string[]) => string[]) =>
+    setValues((old) => ({ ...old, [key]: rows(old[key]) }))
   const setAt = (key: 'secrets' | 'subscriptions', i: number, value: string) =>
-    set({ [key]: v[key].map((x, j) => (j === i ? value : x)) })
-  const removeAt = (key: 'secrets' | 'subscriptions', i: number) => set({ [key]: v[key].filter((_, j) => j !== i) })
+    setRows(key, (old) => old.map((x, j) => (j === i ? value : x)))
+  const removeAt = (key: 'secrets' | 'subscriptions', i: number) => setRows(key, (old) => old.filter((_, j) => j !== i))
   return (
     <SideModalForm
       docs="alerts"
@@ -54,28 +37,22 @@ export function ReceiverForm({
       pending={pending}
       errors={serverError ? [serverError] : []}
       onClose={onClose}
-      onSubmit={() => {
-        setTouched(true)
-        if (!hasErrors(errors)) onSubmit(v)
-      }}
-      request={request && (() => (hasErrors(errors) ? undefined : request(v)))}
+      onSubmit={form.submit}
+      request={form.request}
     >
-      <TextField
-        label="Name"
-        required
-        value={v.name}
-        onValue={(name) => set({ name })}
-        error={shown.name}
-        autoComplete="off"
+      <NameDescriptionFields
+        values={v}
+        nameError={shown.name}
+        onName={set('name')}
+        onDescription={set('description')}
       />
-      <TextAreaField label="Description" value={v.description} onValue={(description) => set({ description })} />
       <TextField
         label="Endpoint URL"
         required
         type="url"
         placeholder="https://example.com/hooks"
         value={v.endpoint}
-        onValue={(endpoint) => set({ endpoint })}
+        onValue={set('endpoint')}
         error={shown.endpoint}
         autoComplete="off"
       />
@@ -94,7 +71,7 @@ export function ReceiverForm({
                   required={i === 0}
                   value={s}
                   onValue={(x) => setAt('secrets', i, x)}
-                  error={shown.secrets[i]}
+                  error={shown.secrets?.[i]}
                   autoComplete="off"
                   spellCheck={false}
                 />
@@ -111,7 +88,7 @@ export function ReceiverForm({
               </div>
             ))}
             <div>
-              <Button size="sm" onClick={() => set({ secrets: [...v.secrets, ''] })}>
+              <Button size="sm" onClick={() => setRows('secrets', (old) => [...old, ''])}>
                 Add secret
               </Button>
             </div>
@@ -128,7 +105,7 @@ export function ReceiverForm({
                   label={`Subscription ${i + 1}`}
                   value={s}
                   onValue={(x) => setAt('subscriptions', i, x)}
-                  error={shown.subscriptions[i]}
+                  error={shown.subscriptions?.[i]}
                   hint={s.trim() && !errors.subscriptions[i] ? matchHint(s, classes) : undefined}
                   autoComplete="off"
                   list="alert-classes"
@@ -148,7 +125,7 @@ export function ReceiverForm({
               ))}
             </datalist>
             <div>
-              <Button size="sm" onClick={() => set({ subscriptions: [...v.subscriptions, ''] })}>
+              <Button size="sm" onClick={() => setRows('subscriptions', (old) => [...old, ''])}>
                 Add subscription
               </Button>
             </div>

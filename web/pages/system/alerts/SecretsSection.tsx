@@ -10,6 +10,7 @@ import { Modal } from '../../../ui/Modal'
 import { FormErrors } from '../../../ui/SideModal'
 import { Spinner } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
+import { useFormState } from '../../../ui/use-form'
 import { formatDateTime } from '../../../util/time'
 import { generateSecret, validateSecret } from './subscriptions'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
@@ -109,37 +110,38 @@ function AddSecretModal({
   onClose: () => void
   onAdded: (value: string) => void
 }) {
-  const [value, setValue] = useState(generateSecret)
-  const [touched, setTouched] = useState(false)
-  const add = useApiMutation('webhookSecretsAdd', { onSuccess: () => onAdded(value) })
-  const error = validateSecret(value)
-  const params = () => ({ query: { receiver }, body: { secret: value } })
+  const add = useApiMutation('webhookSecretsAdd', { onSuccess: (_, sent) => onAdded(sent.body.secret) })
+  const params = (secret: string) => ({ query: { receiver }, body: { secret } })
+  // Named `secret`, so an expired session never keeps it (web/util/drafts.ts).
+  const form = useFormState({
+    initial: () => ({ secret: generateSecret() }),
+    validate: (v) => ({ secret: validateSecret(v.secret) }),
+    sent: (v) => v.secret,
+    onSubmit: (secret: string) => add.mutate(params(secret)),
+    request: (secret) => requestPreview('webhookSecretsAdd', params(secret)),
+  })
   return (
     <Modal open onClose={() => !add.pending && onClose()} title="Add secret">
       <form
         onSubmit={(e) => {
           e.preventDefault()
-          setTouched(true)
-          if (!error) add.mutate(params())
+          form.submit()
         }}
       >
         <FormErrors errors={add.error ? [add.error.message] : []} />
         <TextField
           label="Secret value"
           required
-          value={value}
-          onValue={setValue}
-          error={touched ? error : undefined}
+          value={form.values.secret}
+          onValue={form.set('secret')}
+          error={form.shown.secret}
           autoComplete="off"
           spellCheck={false}
           hint="A random value is filled in; you may paste your own."
         />
         <div className="form-actions">
-          <CopyRequestButton
-            title="Add secret: CLI / API"
-            request={() => (error ? undefined : requestPreview('webhookSecretsAdd', params()))}
-          />
-          <Button onClick={() => setValue(generateSecret())}>Generate another</Button>
+          <CopyRequestButton title="Add secret: CLI / API" request={() => form.request?.()} />
+          <Button onClick={() => form.set('secret')(generateSecret())}>Generate another</Button>
           <Button onClick={onClose} disabled={add.pending}>
             Cancel
           </Button>

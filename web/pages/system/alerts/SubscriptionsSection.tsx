@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import type { AlertReceiver } from '../../../api/generated/types'
@@ -10,26 +9,30 @@ import { EmptyState } from '../../../ui/EmptyState'
 import { TextField } from '../../../ui/Field'
 import { Table, type Column } from '../../../ui/Table'
 import { addToast } from '../../../ui/Toast'
+import { useFormState } from '../../../ui/use-form'
 import { matchHint } from './ReceiverForm'
-import { validateSubscription } from './subscriptions'
+import { validateNewSubscription } from './subscriptions'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 /** The receiver's subscriptions: add one (glob allowed), remove one with confirmation. */
 export function SubscriptionsSection({ receiver }: { receiver: AlertReceiver }) {
-  const [pattern, setPattern] = useState('')
-  const [touched, setTouched] = useState(false)
   const confirm = useConfirmMutation()
   const classes = useAllItems('alertClassList', { query: {} }).data?.items.map((c) => c.name) ?? []
   const add = useApiMutation('alertReceiverSubscriptionAdd', {
     onSuccess: (s) => {
       addToast({ content: `Subscribed to ${s.subscription}` })
-      setPattern('')
-      setTouched(false)
+      form.reset()
     },
   })
-  const exists = receiver.subscriptions.includes(pattern.trim()) ? 'Already subscribed' : undefined
-  const error = validateSubscription(pattern) ?? exists
-  const addParams = () => ({ path: { receiver: receiver.name }, body: { subscription: pattern.trim() } })
+  const addParams = (subscription: string) => ({ path: { receiver: receiver.name }, body: { subscription } })
+  const form = useFormState({
+    initial: { pattern: '' },
+    validate: (v) => validateNewSubscription(v.pattern, receiver.subscriptions),
+    sent: (v) => v.pattern.trim(),
+    onSubmit: (subscription: string) => add.mutate(addParams(subscription)),
+    request: (subscription) => requestPreview('alertReceiverSubscriptionAdd', addParams(subscription)),
+  })
+  const pattern = form.values.pattern
   const removeParams = (s: string) => ({ path: { receiver: receiver.name, subscription: s } })
   const remove = (s: string) =>
     confirm.confirmAction({
@@ -82,8 +85,7 @@ export function SubscriptionsSection({ receiver }: { receiver: AlertReceiver }) 
         className="toolbar"
         onSubmit={(e) => {
           e.preventDefault()
-          setTouched(true)
-          if (!error) add.mutate(addParams())
+          form.submit()
         }}
       >
         <div className="grow">
@@ -91,19 +93,16 @@ export function SubscriptionsSection({ receiver }: { receiver: AlertReceiver }) 
             label="New subscription"
             placeholder="hardware.**"
             value={pattern}
-            onValue={setPattern}
-            error={touched ? (error ?? add.error?.message) : add.error?.message}
-            hint={pattern.trim() && !error ? matchHint(pattern, classes) : undefined}
+            onValue={form.set('pattern')}
+            error={form.shown.pattern ?? add.error?.message}
+            hint={pattern.trim() && !form.errors.pattern ? matchHint(pattern, classes) : undefined}
             autoComplete="off"
           />
         </div>
         <Button write type="submit" loading={add.pending}>
           Subscribe
         </Button>
-        <CopyRequestButton
-          title="Subscribe: CLI / API"
-          request={() => (error ? undefined : requestPreview('alertReceiverSubscriptionAdd', addParams()))}
-        />
+        <CopyRequestButton title="Subscribe: CLI / API" request={() => form.request?.()} />
       </form>
     </section>
   )

@@ -20,6 +20,11 @@ export function validateSubscription(pattern: string): string | undefined {
   return undefined
 }
 
+/** A subscription to add to a receiver that has `existing` ones. */
+export const validateNewSubscription = (pattern: string, existing: string[]) => ({
+  pattern: validateSubscription(pattern) ?? (existing.includes(pattern.trim()) ? 'Already subscribed' : undefined),
+})
+
 export const isGlob = (pattern: string) => pattern.split('.').some((s) => s === '*' || s === '**')
 
 /** Does `alertClass` match `pattern` (segment-wise, with * and **)? */
@@ -102,12 +107,6 @@ export function validateReceiver(v: ReceiverFormValues, mode: 'create' | 'edit')
   })
   return { name, endpoint, secrets, subscriptions }
 }
-
-export const hasErrors = (e: ReceiverErrors) =>
-  Boolean(e.name || e.endpoint || e.secrets.some(Boolean) || e.subscriptions.some(Boolean))
-
-export const errorList = (e: ReceiverErrors) =>
-  [e.name, e.endpoint, ...e.secrets, ...e.subscriptions].filter((x): x is string => Boolean(x))
 
 export function createBody(v: ReceiverFormValues): WebhookCreate {
   return {

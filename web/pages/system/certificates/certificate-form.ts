@@ -32,6 +32,12 @@ export function validateCertificate(v: CertificateFormValues) {
   }
 }
 
+/** The 'N issues:' list at the top of the form: only when more than one field has a message. */
+export function certificateSummary(e: ReturnType<typeof validateCertificate>): string[] {
+  const list = [e.name, e.cert, e.key].filter((m): m is string => Boolean(m))
+  return list.length > 1 ? list : []
+}
+
 export const certificateBody = (v: CertificateFormValues): CertificateCreate => ({
   name: v.name.trim(),
   description: v.description.trim(),

@@ -12,6 +12,7 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
+import { useFormState } from '../../../ui/use-form'
 import { formatDateTime, timeAgo } from '../../../util/time'
 import { linkStatus } from '../../../api/rules/switch-ports'
 import { useFleetAccess } from '../use-fleet-access'
@@ -26,30 +27,26 @@ const none = <span className="muted">—</span>
 const statusColor = { up: 'default', down: 'destructive', unknown: 'neutral' } as const
 
 function LldpForm({ port, config, onClose }: { port: SwitchPort; config: LldpLinkConfig; onClose: () => void }) {
-  const [v, setV] = useState<LldpValues>(() => lldpValues(config))
-  const [touched, setTouched] = useState(false)
   const save = useApiMutation('networkingSwitchPortLldpConfigUpdate', {
     onSuccess: () => {
       addToast({ content: `LLDP configuration of ${portLabel(port)} saved` })
       onClose()
     },
   })
-  const e = lldpErrors(v)
-  const ok = Object.keys(e).length === 0
-  const params = () => ({
-    path: { port: port.portName },
-    query: { rackId: port.rackId, switchSlot: port.switchSlot },
-    body: lldpBody(config.id, v),
+  const form = useFormState({
+    initial: () => lldpValues(config),
+    validate: lldpErrors,
+    sent: (v) => ({
+      path: { port: port.portName },
+      query: { rackId: port.rackId, switchSlot: port.switchSlot },
+      body: lldpBody(config.id, v),
+    }),
+    onSubmit: save.mutate,
+    request: (params) => requestPreview('networkingSwitchPortLldpConfigUpdate', params),
   })
+  const { values: v, set, shown } = form
   const field = (key: Exclude<keyof LldpValues, 'enabled'>, label: string, hint?: string) => (
-    <TextField
-      label={label}
-      value={v[key]}
-      onValue={(x) => setV({ ...v, [key]: x })}
-      error={touched ? e[key] : undefined}
-      hint={hint}
-      autoComplete="off"
-    />
+    <TextField label={label} value={v[key]} onValue={set(key)} error={shown[key]} hint={hint} autoComplete="off" />
   )
   return (
     <SideModalForm
@@ -59,16 +56,13 @@ function LldpForm({ port, config, onClose }: { port: SwitchPort; config: LldpLin
       pending={save.pending}
       errors={save.error ? [save.error.message] : []}
       onClose={onClose}
-      onSubmit={() => {
-        setTouched(true)
-        if (ok) save.mutate(params())
-      }}
-      request={() => (ok ? requestPreview('networkingSwitchPortLldpConfigUpdate', params()) : undefined)}
+      onSubmit={form.submit}
+      request={form.request}
     >
       <CheckboxField
         label="LLDP enabled"
         checked={v.enabled}
-        onChecked={(enabled) => setV({ ...v, enabled })}
+        onChecked={set('enabled')}
         hint="Advertise this port to its neighbours"
       />
       {field('chassisId', 'Chassis ID', 'Optional; the switch default when empty')}

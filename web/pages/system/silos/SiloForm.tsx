@@ -1,22 +1,23 @@
-import { useState } from 'react'
 import type { FleetRole, SiloIdentityMode } from '../../../api/generated/types'
 import { requestPreview } from '../../../api/request-preview'
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { CheckboxField, SelectField, TextField } from '../../../ui/Field'
+import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
+import { useFormState, type FormShellProps } from '../../../ui/use-form'
 import { CertificateFields } from './CertificateFields'
 import { QuotaFields } from './QuotaFields'
-import { useFormDraft } from '../../../ui/use-form-draft'
 import {
   fleetRoles,
-  hasErrors,
   identityModeLabel,
   siloDefaults,
-  siloErrorList,
   siloRolesForMapping,
+  siloSummary,
   toSiloCreate,
   validateSilo,
   type SiloFormValues,
 } from './silo-form'
+
+const preview = (v: SiloFormValues) => requestPreview('siloCreate', { body: toSiloCreate(v) })
 
 const modeOptions = (Object.keys(identityModeLabel) as SiloIdentityMode[]).map((m) => ({
   value: m,
@@ -29,50 +30,38 @@ export function SiloForm({
   serverError,
   onSubmit,
   onClose,
-}: {
-  pending: boolean
-  serverError?: string
-  onSubmit: (v: SiloFormValues) => void
-  onClose: () => void
-}) {
-  const [values, setValues] = useFormDraft(siloDefaults)
-  const [touched, setTouched] = useState(false)
-  const errors = validateSilo(values)
-  const shown = touched ? errors : { certs: [] }
-  const set =
-    <K extends keyof SiloFormValues>(key: K) =>
-    (v: SiloFormValues[K]) =>
-      setValues((old) => ({ ...old, [key]: v }))
+}: Pick<FormShellProps<SiloFormValues>, 'pending' | 'serverError' | 'onSubmit' | 'onClose'>) {
+  const form = useFormState({
+    initial: siloDefaults,
+    validate: validateSilo,
+    summary: siloSummary,
+    onSubmit,
+    request: preview,
+  })
+  const { values, setValues, set, shown } = form
   const toggleRole = (siloRole: (typeof siloRolesForMapping)[number], role: FleetRole, on: boolean) =>
     setValues((old) => {
       const current = old.mappedFleetRoles[siloRole]
       const next = on ? [...current.filter((r) => r !== role), role] : current.filter((r) => r !== role)
       return { ...old, mappedFleetRoles: { ...old.mappedFleetRoles, [siloRole]: next } }
     })
-  const list = touched ? siloErrorList(errors) : []
   return (
     <SideModalForm
       docs="silos"
       title="Create silo"
       submitLabel="Create silo"
       pending={pending}
-      errors={serverError ? [serverError] : list.length > 1 ? list : []}
+      errors={serverError ? [serverError] : form.summary}
       onClose={onClose}
-      onSubmit={() => {
-        setTouched(true)
-        if (!hasErrors(errors)) onSubmit(values)
-      }}
-      request={() => (hasErrors(errors) ? undefined : requestPreview('siloCreate', { body: toSiloCreate(values) }))}
+      onSubmit={form.submit}
+      request={form.request}
     >
-      <TextField
-        label="Name"
-        required
-        value={values.name}
-        onValue={set('name')}
-        error={shown.name}
-        autoComplete="off"
+      <NameDescriptionFields
+        values={values}
+        nameError={shown.name}
+        onName={set('name')}
+        onDescription={set('description')}
       />
-      <TextAreaField label="Description" value={values.description} onValue={set('description')} />
       <CheckboxField
         label="Discoverable"
         hint="Listed to operators; a hidden silo is reached only by its ID"
@@ -120,7 +109,7 @@ export function SiloForm({
           </div>
         ))}
       </fieldset>
-      <CertificateFields certs={values.certs} errors={shown.certs} onChange={set('certs')} />
+      <CertificateFields certs={values.certs} errors={shown.certs ?? []} onChange={set('certs')} />
     </SideModalForm>
   )
 }

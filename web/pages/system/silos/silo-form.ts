@@ -96,7 +96,11 @@ export function siloErrorList(e: SiloFormErrors): string[] {
   return [...top, ...certs]
 }
 
-export const hasErrors = (e: SiloFormErrors) => siloErrorList(e).length > 0
+/** The list at the top of the form: shown only when there is more than the one message beside its field. */
+export function siloSummary(e: SiloFormErrors): string[] {
+  const list = siloErrorList(e)
+  return list.length > 1 ? list : []
+}
 
 export function toSiloCreate(v: SiloFormValues): SiloCreate {
   const mapped = Object.fromEntries(Object.entries(v.mappedFleetRoles).filter(([, roles]) => roles.length > 0))

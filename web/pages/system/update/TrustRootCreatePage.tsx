@@ -1,10 +1,10 @@
-import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { useApiMutation } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
+import { useFormState } from '../../../ui/use-form'
 import { TextFileField } from '../certificates/TextFileField'
 import UpdatePage from './UpdatePage'
 import { parseTrustRoot } from './update-status'
@@ -12,15 +12,19 @@ import { parseTrustRoot } from './update-status'
 /** system/update/trust-roots-new: paste or load a TUF root.json. */
 export default function TrustRootCreatePage() {
   const [, navigate] = useLocation()
-  const [text, setText] = useState('')
-  const [touched, setTouched] = useState(false)
   const create = useApiMutation('systemUpdateTrustRootCreate', {
     onSuccess: (root) => {
       addToast({ content: 'Trust root added' })
       navigate(pb.trustRoot({ trustRootId: root.id }))
     },
   })
-  const parsed = parseTrustRoot(text)
+  const form = useFormState({
+    initial: { root: '' },
+    validate: (v) => ({ root: parseTrustRoot(v.root).error }),
+    sent: (v) => parseTrustRoot(v.root).value,
+    onSubmit: (body) => create.mutate({ body }),
+    request: (body) => requestPreview('systemUpdateTrustRootCreate', { body }),
+  })
   return (
     <>
       <UpdatePage />
@@ -31,21 +35,16 @@ export default function TrustRootCreatePage() {
         pending={create.pending}
         errors={create.error ? [create.error.message] : []}
         onClose={() => navigate(pb.systemUpdate())}
-        onSubmit={() => {
-          setTouched(true)
-          if (!parsed.error) create.mutate({ body: parsed.value })
-        }}
-        request={() =>
-          parsed.error ? undefined : requestPreview('systemUpdateTrustRootCreate', { body: parsed.value })
-        }
+        onSubmit={form.submit}
+        request={form.request}
       >
         <TextFileField
           label="Root role JSON"
           required
           rows={10}
-          value={text}
-          onValue={setText}
-          error={touched ? parsed.error : undefined}
+          value={form.values.root}
+          onValue={form.set('root')}
+          error={form.shown.root}
           hint="The root.json of the update repository's TUF metadata."
         />
       </SideModalForm>

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { pb } from '../../../paths'
 import { Button } from '../../../ui/Button'
@@ -6,6 +5,7 @@ import { requestPreview } from '../../../api/request-preview'
 import { FileField as UiFileField } from '../../../ui/Field'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
+import { useFormState } from '../../../ui/use-form'
 import { formatBytes } from '../../../util/format'
 import UpdatePage from './UpdatePage'
 import { UPLOAD_STEPS, uploadDoneMessage, validateArchive, type RepoUploadState } from './repo-upload'
@@ -14,24 +14,27 @@ import { repoUploadParams, useRepoUpload } from './use-repo-upload'
 /** system/update/upload: the update page with the upload side modal (progress, cancel, per-step errors). */
 export default function UploadRepositoryPage() {
   const [, navigate] = useLocation()
-  const [file, setFile] = useState<File | null>(null)
-  const [touched, setTouched] = useState(false)
   const upload = useRepoUpload()
   const running = upload.state.status === 'running'
-  const fileError = validateArchive(file)
   const close = () => {
     upload.cancel()
     navigate(pb.systemUpdate())
   }
-  const submit = async () => {
-    setTouched(true)
-    if (fileError || !file) return
+  const send = async (file: File) => {
     const end = await upload.run(file)
     if (end.status === 'done') {
       addToast({ content: uploadDoneMessage(end.result) })
       navigate(pb.systemUpdateRepository({ version: end.result.repo.systemVersion }))
     }
   }
+  // A file is not kept across an expired session (drafts keep plain values only): it is picked again.
+  const form = useFormState({
+    initial: { file: null as File | null },
+    validate: (v) => ({ file: validateArchive(v.file) }),
+    sent: (v) => v.file as File, // valid means a file is picked
+    onSubmit: (file) => void send(file),
+    request: (file) => requestPreview('systemUpdateRepositoryUpload', repoUploadParams(file)),
+  })
   const failed = upload.state.status === 'failed' ? [upload.state.message] : []
   return (
     <>
@@ -43,12 +46,10 @@ export default function UploadRepositoryPage() {
         pending={running}
         errors={failed}
         onClose={close}
-        onSubmit={submit}
-        request={() =>
-          fileError || !file ? undefined : requestPreview('systemUpdateRepositoryUpload', repoUploadParams(file))
-        }
+        onSubmit={form.submit}
+        request={form.request}
       >
-        <ArchiveField file={file} onFile={setFile} error={touched ? fileError : undefined} disabled={running} />
+        <ArchiveField file={form.values.file} onFile={form.set('file')} error={form.shown.file} disabled={running} />
         <p className="muted">The archive is checked against the trust roots before the system accepts it.</p>
         <Progress state={upload.state} onCancel={upload.cancel} />
       </SideModalForm>

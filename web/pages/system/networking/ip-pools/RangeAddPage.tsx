@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { useApiMutation, useApiQuery } from '../../../../api/hooks'
 import { requestPreview } from '../../../../api/request-preview'
@@ -6,6 +5,7 @@ import { pb } from '../../../../paths'
 import { TextField } from '../../../../ui/Field'
 import { SideModalForm } from '../../../../ui/SideModal'
 import { addToast } from '../../../../ui/Toast'
+import { useFormState } from '../../../../ui/use-form'
 import IpPoolPage from './IpPoolPage'
 import { toIpRange, validateIpRange } from './ip-range'
 
@@ -13,9 +13,6 @@ import { toIpRange, validateIpRange } from './ip-range'
 export default function RangeAddPage() {
   const { pool } = useParams<{ pool: string }>()
   const [, navigate] = useLocation()
-  const [first, setFirst] = useState('')
-  const [last, setLast] = useState('')
-  const [touched, setTouched] = useState(false)
   const view = useApiQuery('systemIpPoolView', { path: { pool } })
   const back = () => navigate(pb.ipPool({ pool }))
   const add = useApiMutation('systemIpPoolRangeAdd', {
@@ -24,9 +21,14 @@ export default function RangeAddPage() {
       back()
     },
   })
-  const errors = validateIpRange(first, last, view.data?.ipVersion)
-  const shown = touched ? errors : {}
-  const params = () => ({ path: { pool }, body: toIpRange(first, last) })
+  const form = useFormState({
+    initial: { first: '', last: '' },
+    validate: (v) => validateIpRange(v.first, v.last, view.data?.ipVersion),
+    sent: (v) => ({ path: { pool }, body: toIpRange(v.first, v.last) }),
+    onSubmit: add.mutate,
+    request: (params) => requestPreview('systemIpPoolRangeAdd', params),
+  })
+  const { values, set, shown } = form
   const example = view.data?.ipVersion === 'v6' ? '2001:db8::10' : '192.0.2.10'
   return (
     <>
@@ -38,23 +40,27 @@ export default function RangeAddPage() {
         pending={add.pending}
         errors={add.error ? [add.error.message] : []}
         onClose={back}
-        onSubmit={() => {
-          setTouched(true)
-          if (!errors.first && !errors.last) add.mutate(params())
-        }}
-        request={() => (!errors.first && !errors.last ? requestPreview('systemIpPoolRangeAdd', params()) : undefined)}
+        onSubmit={form.submit}
+        request={form.request}
       >
         <p className="muted">Both ends are included in the range.</p>
         <TextField
           label="First address"
           required
           placeholder={example}
-          value={first}
-          onValue={setFirst}
+          value={values.first}
+          onValue={set('first')}
           error={shown.first}
           autoComplete="off"
         />
-        <TextField label="Last address" required value={last} onValue={setLast} error={shown.last} autoComplete="off" />
+        <TextField
+          label="Last address"
+          required
+          value={values.last}
+          onValue={set('last')}
+          error={shown.last}
+          autoComplete="off"
+        />
       </SideModalForm>
     </>
   )

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { useApiMutation, useApiQuery } from '../../../../api/hooks'
 import { requestPreview } from '../../../../api/request-preview'
@@ -6,15 +5,14 @@ import { pb } from '../../../../paths'
 import { TextField } from '../../../../ui/Field'
 import { SideModalForm } from '../../../../ui/SideModal'
 import { addToast } from '../../../../ui/Toast'
-import { memberBody, memberDefaults, validateMember, type MemberFormValues } from './member-form'
+import { useFormState } from '../../../../ui/use-form'
+import { memberBody, memberDefaults, validateMember } from './member-form'
 import SubnetPoolPage from './SubnetPoolPage'
 
 /** subnet-pools/:subnetPool/members-add: a subnet and the prefix lengths projects may take from it. */
 export default function MemberAddPage() {
   const { subnetPool } = useParams<{ subnetPool: string }>()
   const [, navigate] = useLocation()
-  const [values, setValues] = useState<MemberFormValues>(memberDefaults)
-  const [touched, setTouched] = useState(false)
   const view = useApiQuery('systemSubnetPoolView', { path: { pool: subnetPool } })
   const back = () => navigate(pb.subnetPool({ subnetPool }))
   const add = useApiMutation('systemSubnetPoolMemberAdd', {
@@ -24,11 +22,14 @@ export default function MemberAddPage() {
     },
   })
   const version = view.data?.ipVersion
-  const errors = validateMember(values, version)
-  const valid = Object.keys(errors).length === 0
-  const shown = touched ? errors : {}
-  const params = () => ({ path: { pool: subnetPool }, body: memberBody(values) })
-  const set = (key: keyof MemberFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
+  const form = useFormState({
+    initial: memberDefaults,
+    validate: (v) => validateMember(v, version),
+    sent: (v) => ({ path: { pool: subnetPool }, body: memberBody(v) }),
+    onSubmit: add.mutate,
+    request: (params) => requestPreview('systemSubnetPoolMemberAdd', params),
+  })
+  const { values, set, shown } = form
   const bits = version === 'v6' ? 128 : 32
   return (
     <>
@@ -39,11 +40,8 @@ export default function MemberAddPage() {
         pending={add.pending}
         errors={add.error ? [add.error.message] : []}
         onClose={back}
-        onSubmit={() => {
-          setTouched(true)
-          if (valid) add.mutate(params())
-        }}
-        request={() => (valid ? requestPreview('systemSubnetPoolMemberAdd', params()) : undefined)}
+        onSubmit={form.submit}
+        request={form.request}
       >
         <TextField
           label="Subnet"

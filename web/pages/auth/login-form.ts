@@ -1,0 +1,23 @@
+/*
+ * The sign-in forms' checks (SPEC §8): the silo to sign in to, then its local username and
+ * password. Pure: tested alone.
+ */
+import { requiredMessage } from '../../util/validate'
+
+export type SiloChoice = { silo: string }
+
+export const validateSiloChoice = (v: SiloChoice) => ({ silo: v.silo.trim() ? undefined : requiredMessage('Silo') })
+
+export type LocalLoginValues = { username: string; password: string }
+export const localLoginDefaults: LocalLoginValues = { username: '', password: '' }
+
+/** The password is sent as typed (spaces may be part of it); the username is trimmed. */
+export const validateLocalLogin = (v: LocalLoginValues) => ({
+  username: v.username.trim() ? undefined : requiredMessage('Username'),
+  password: v.password ? undefined : requiredMessage('Password'),
+})
+
+export const toLocalLogin = (v: LocalLoginValues): LocalLoginValues => ({
+  username: v.username.trim(),
+  password: v.password,
+})
