@@ -60,6 +60,9 @@ test('An external subnet is created from a pool, attached to an instance, detach
 
   await rowAction(page, name, 'Attach')
   const attach = page.getByRole('dialog', { name: 'Attach external subnet' })
+  // nothing picked: the form says so and sends nothing
+  await attach.getByRole('button', { name: 'Attach' }).click()
+  await expect(attach.getByText('Instance is required')).toBeVisible()
   await attach.getByLabel('Instance').selectOption('db2')
   await attach.getByRole('button', { name: 'Attach' }).click()
   await expect(attach).toBeHidden()
@@ -76,6 +79,8 @@ test('An external subnet is created from a pool, attached to an instance, detach
   // attach again from the instance's side, then detach and delete from the list
   await page.getByRole('button', { name: 'Attach external subnet' }).click()
   const pick = page.getByRole('dialog', { name: 'Attach external subnet' })
+  await pick.getByRole('button', { name: 'Attach' }).click()
+  await expect(pick.getByText('External subnet is required')).toBeVisible()
   await pick.getByRole('combobox', { name: 'External subnet' }).selectOption(name)
   await pick.getByRole('button', { name: 'Attach' }).click()
   await expect(onInstance).toBeVisible()

@@ -144,3 +144,15 @@ test("A silo's subnet pools tab links a pool and makes it the default", async ({
   await page.getByRole('dialog', { name: 'Unlink subnet pool' }).getByRole('button', { name: 'Unlink' }).click()
   await expect(row(page, 'Linked subnet pools', pool)).toHaveCount(0)
 })
+
+test('Linking with nothing picked says what is missing and sends nothing', async ({ page }) => {
+  await page.goto('/system/silos/maze-war/subnet-pools')
+  await page.getByRole('button', { name: 'Link subnet pool' }).click()
+  const link = page.getByRole('dialog', { name: 'Link a subnet pool' })
+  await expect(heading(page, 'Link a subnet pool')).toBeVisible()
+  await link.getByRole('button', { name: 'Link', exact: true }).click()
+  await expect(link.getByText('Subnet pool is required')).toBeVisible()
+  await expect(heading(page, 'Link a subnet pool')).toBeVisible()
+  await link.getByRole('button', { name: 'Cancel' }).click()
+  await expect(heading(page, 'Link a subnet pool')).toBeHidden()
+})

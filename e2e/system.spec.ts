@@ -276,6 +276,27 @@ test.describe('as an operator', () => {
     await expect(row(page, 'Local users', { text: user })).toHaveCount(0)
   })
 
+  test('Editing quotas refuses a CPU count that is not whole, then saves the changed figures', async ({ page }) => {
+    const silo = await newSilo(page)
+    await page.goto(`/system/silos/${silo}/quotas`)
+    await page.getByRole('button', { name: 'Edit quotas' }).click()
+    await expect(heading(page, 'Edit quotas')).toBeVisible()
+    await page.getByRole('textbox', { name: 'CPUs' }).click()
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type('2.5')
+    await page.getByRole('button', { name: 'Save quotas' }).click()
+    await expect(page.getByText('Must be a whole number, 0 or more')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'CPUs' })).toHaveValue('2.5')
+    await page.getByRole('textbox', { name: 'CPUs' }).click()
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type('12')
+    await expect(page.getByText('Must be a whole number, 0 or more')).toBeHidden()
+    await page.getByRole('button', { name: 'Save quotas' }).click()
+    await expect(heading(page, 'Edit quotas')).toBeHidden()
+    await expect(page.getByText(`Quotas of ${silo} updated`)).toBeVisible()
+    await expect(row(page, 'Quotas', { text: 'CPUs' })).toContainText('12')
+  })
+
   test('A SCIM token is shown once on creation, then listed and deletable', async ({ page }) => {
     const silo = await newSilo(page, 'saml_scim')
     await page.goto(`/system/silos/${silo}/idps`)

@@ -24,7 +24,12 @@ type FormProps = {
  * changes more (a VPC's DNS name follows it until edited). A form held by useFormState may pass
  * itself instead: `<NameDescriptionFields form={form} />` (its name message shows as the form shows it).
  */
-export function NameDescriptionFields(props: FieldProps | FormProps) {
+export function NameDescriptionFields(
+  props: (FieldProps | FormProps) & {
+    /** Both fields read-only for now (a form whose upload is running). */
+    disabled?: boolean
+  },
+) {
   const { values, nameError, onName, onDescription }: FieldProps =
     'form' in props
       ? {
@@ -34,10 +39,19 @@ export function NameDescriptionFields(props: FieldProps | FormProps) {
           onDescription: props.form.set('description'),
         }
       : props
+  const { disabled } = props
   return (
     <>
-      <TextField label="Name" required value={values.name} onValue={onName} error={nameError} autoComplete="off" />
-      <TextAreaField label="Description" value={values.description} onValue={onDescription} />
+      <TextField
+        label="Name"
+        required
+        value={values.name}
+        onValue={onName}
+        error={nameError}
+        autoComplete="off"
+        disabled={disabled}
+      />
+      <TextAreaField label="Description" value={values.description} onValue={onDescription} disabled={disabled} />
     </>
   )
 }

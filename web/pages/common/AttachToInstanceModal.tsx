@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { ApiMethod, ParamsOf } from '../../api/client'
 import { useApiMutation } from '../../api/hooks'
 import { useAllItems } from '../../api/all-items'
@@ -6,82 +6,94 @@ import { requestPreview } from '../../api/request-preview'
 import { Button } from '../../ui/Button'
 import { CopyRequestButton } from '../../ui/CopyRequest'
 import { SelectField } from '../../ui/Field'
-import { AllItemsStatus } from '../../ui/AllItemsStatus'
+import { AllItemsStatus, type AllItemsState } from '../../ui/AllItemsStatus'
 import { Modal } from '../../ui/Modal'
 import { FormErrors } from '../../ui/SideModal'
 import { addToast } from '../../ui/Toast'
+import { useFormState } from '../../ui/use-form'
 import { requiredMessage } from '../../util/validate'
 
+/** The one picker of a PickToAttachModal, built by its caller from an all-items load. */
+export type AttachPicker = {
+  /** The field's label; nothing picked says '<label> is required'. */
+  label: string
+  options: { value: string; label: string }[]
+  /** The placeholder while loading, with nothing to pick, and with items to pick from. */
+  placeholders: { loading: string; none: string; pick: string }
+  hint?: string
+  /** The all-items load (useAllItems) the options come from, for its status line; `noun` names its items there. */
+  list: AllItemsState & { data?: unknown; mutate: () => unknown }
+  noun: string
+}
+
+type AttachProps<M extends ApiMethod> = {
+  /** The modal's title; the copy-request dialog is titled "<title>: CLI / API". */
+  title: string
+  method: M
+  params: (pick: string) => ParamsOf<M>
+  /** The success toast's text for the pick. */
+  toast: (pick: string) => string
+  /** What is attached, shown above the picker. */
+  children?: ReactNode
+  onClose: () => void
+}
+
 /**
- * Pick one of the project's instances and attach a resource (external subnet, floating IP) to it:
- * `method` is the attach operation and `params` builds its request from the chosen instance's name.
+ * Pick one item and attach with it: `method` is the attach operation and `params` builds its
+ * request from the pick (an instance for a resource, a resource for an instance).
  */
-export function AttachToInstanceModal<M extends ApiMethod>({
-  project,
+export function PickToAttachModal<M extends ApiMethod>({
   title,
   method,
   params,
   toast,
   children,
   onClose,
-}: {
-  project: string
-  /** The modal's title; the copy-request dialog is titled "<title>: CLI / API". */
-  title: string
-  method: M
-  params: (instance: string) => ParamsOf<M>
-  /** The success toast's text for the chosen instance. */
-  toast: (instance: string) => string
-  /** What is attached, shown above the picker. */
-  children: ReactNode
-  onClose: () => void
-}) {
-  const [instance, setInstance] = useState('')
-  const [touched, setTouched] = useState(false)
-  const instances = useAllItems('instanceList', { query: { project } })
+  picker,
+}: AttachProps<M> & { picker: AttachPicker }) {
   const attach = useApiMutation(method, {
     onSuccess: () => {
-      addToast({ content: toast(instance) })
+      addToast({ content: toast(form.values.pick) })
       onClose()
     },
   })
-  const error = instance ? undefined : requiredMessage('Instance')
-  const items = instances.data?.items ?? []
-  const more = Boolean(instances.data && !instances.complete)
+  const form = useFormState({
+    initial: { pick: '' },
+    validate: (v) => ({ pick: v.pick ? undefined : requiredMessage(picker.label) }),
+    sent: (v) => params(v.pick),
+    onSubmit: (p) => attach.mutate(p),
+    request: (p) => requestPreview(method, p),
+  })
   return (
     <Modal open onClose={onClose} title={title} width="medium">
       <form
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          setTouched(true)
-          if (!error) attach.mutate(params(instance))
+          form.submit()
         }}
       >
-        <p>{children}</p>
+        {children && <p>{children}</p>}
         <FormErrors errors={attach.error ? [attach.error.message] : []} />
         <SelectField
-          status={<AllItemsStatus state={instances} noun="instances" onRetry={() => void instances.mutate()} />}
-          label="Instance"
+          status={<AllItemsStatus state={picker.list} noun={picker.noun} onRetry={() => void picker.list.mutate()} />}
+          label={picker.label}
           required
-          value={instance}
-          onValue={setInstance}
+          value={form.values.pick}
+          onValue={form.set('pick')}
           placeholder={
-            instances.data
-              ? items.length
-                ? 'Select an instance'
-                : 'No instances in this project'
-              : 'Loading instances…'
+            !picker.list.data
+              ? picker.placeholders.loading
+              : picker.options.length
+                ? picker.placeholders.pick
+                : picker.placeholders.none
           }
-          hint={more ? `Showing the first ${items.length} instances of the project.` : undefined}
-          options={items.map((i) => ({ value: i.name, label: `${i.name} (${i.runState})` }))}
-          error={touched ? error : undefined}
+          hint={picker.hint}
+          options={picker.options}
+          error={form.shown.pick}
         />
         <div className="form-actions">
-          <CopyRequestButton
-            title={`${title}: CLI / API`}
-            request={() => (error ? undefined : requestPreview(method, params(instance)))}
-          />
+          <CopyRequestButton title={`${title}: CLI / API`} request={() => form.request?.()} />
           <Button onClick={onClose}>Cancel</Button>
           <Button write type="submit" variant="primary" loading={attach.pending}>
             Attach
@@ -89,5 +101,32 @@ export function AttachToInstanceModal<M extends ApiMethod>({
         </div>
       </form>
     </Modal>
+  )
+}
+
+/** Pick one of the project's instances and attach a resource (external subnet, floating IP) to it. */
+export function AttachToInstanceModal<M extends ApiMethod>({
+  project,
+  ...props
+}: AttachProps<M> & { project: string }) {
+  const instances = useAllItems('instanceList', { query: { project } })
+  const items = instances.data?.items ?? []
+  const more = Boolean(instances.data && !instances.complete)
+  return (
+    <PickToAttachModal
+      {...props}
+      picker={{
+        label: 'Instance',
+        list: instances,
+        noun: 'instances',
+        placeholders: {
+          loading: 'Loading instances…',
+          none: 'No instances in this project',
+          pick: 'Select an instance',
+        },
+        hint: more ? `Showing the first ${items.length} instances of the project.` : undefined,
+        options: items.map((i) => ({ value: i.name, label: `${i.name} (${i.runState})` })),
+      }}
+    />
   )
 }

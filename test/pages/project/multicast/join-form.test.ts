@@ -13,6 +13,7 @@ import {
   parseSources,
   validateGroupId,
   validateJoin,
+  validateJoinForm,
 } from '../../../../web/pages/project/multicast/join-form'
 
 const Rules = suite('multicast address rules (nexus.json InstanceMulticastGroupJoin)')
@@ -61,6 +62,22 @@ Form('an existing group is checked against its address; a new IP against itself'
     sources: SSM_NEEDS_SOURCES,
   })
   assert.equal(validateJoin({ ...joinDefaults, group: NEW_GROUP, newGroup: 'new-feed' }), {})
+})
+
+Form('the join modal also needs an instance; the join checks are the same', () => {
+  const cases: [Parameters<typeof validateJoinForm>, ReturnType<typeof validateJoinForm>][] = [
+    [[{ ...joinDefaults, instance: '' }], { group: 'Group is required', instance: 'Instance is required' }],
+    [[{ ...joinDefaults, group: 'feed', instance: 'db1' }], { instance: undefined }],
+    [
+      [{ ...joinDefaults, group: 'ssm-feed', instance: 'db1' }, '232.1.1.1'],
+      { sources: SSM_NEEDS_SOURCES, instance: undefined },
+    ],
+    [
+      [{ ...joinDefaults, group: NEW_GROUP, newGroup: '10.0.0.1', instance: 'db1' }],
+      { newGroup: NOT_MULTICAST, instance: undefined },
+    ],
+  ]
+  for (const [args, expected] of cases) assert.equal(validateJoinForm(...args), expected)
 })
 
 Form('params: no sources is any source (null); the IP version only for a new group by name', () => {

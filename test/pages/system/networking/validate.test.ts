@@ -1,7 +1,10 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { problems } from '../../../../test-support/form-errors'
 import { IP_INVALID, IPNET_NO_SLASH } from '../../../../web/util/ip'
 import {
+  addressLotBody,
+  addressLotDefaults,
   addressLotErrors,
   ASN_INVALID,
   BLOCK_BACKWARDS,
@@ -9,12 +12,17 @@ import {
   BLOCKS_REQUIRED,
   MASK_INVALID,
   parseNetworks,
+  validateAddressLot,
   validateAsn,
   validateBlock,
   validateLoopback,
+  validateLoopbackForm,
+  loopbackBody,
+  loopbackDefaults,
   validateMaxPaths,
   MAX_PATHS_INVALID,
   bgpConfigUpdateBody,
+  validateBgpEdit,
 } from '../../../../web/pages/system/networking/validate'
 
 const test = suite('rack-networking validate')
@@ -65,6 +73,51 @@ test('address lot form: name, blocks', () => {
   )
 })
 
+test('address lot form: a message per field, blocks keyed by row', () => {
+  const lot = (patch: Partial<typeof addressLotDefaults>) => ({ ...addressLotDefaults, name: 'lot-1', ...patch })
+  const cases: [string, ReturnType<typeof lot>, Record<string, string>][] = [
+    ['valid', lot({ blocks: [{ first: '10.0.0.1', last: '10.0.0.9' }] }), {}],
+    ['no name', lot({ name: ' ', blocks: [{ first: '10.0.0.1', last: '10.0.0.9' }] }), { name: 'Name is required' }],
+    ['no blocks', lot({ blocks: [] }), { blocks: BLOCKS_REQUIRED }],
+    [
+      'empty first block',
+      lot({}),
+      { 'block-0-first': 'First address is required', 'block-0-last': 'Last address is required' },
+    ],
+    [
+      'second block backwards',
+      lot({
+        blocks: [
+          { first: '10.0.0.1', last: '10.0.0.9' },
+          { first: 'fd00::9', last: 'fd00::1' },
+        ],
+      }),
+      { 'block-1-last': BLOCK_BACKWARDS },
+    ],
+  ]
+  for (const [what, values, expected] of cases) {
+    assert.equal(problems(validateAddressLot(values)), expected, what)
+  }
+  assert.equal(
+    addressLotErrors(
+      lot({
+        name: '',
+        blocks: [
+          { first: '10.0.0.1', last: '10.0.0.1' },
+          { first: '', last: '10.0.0.1' },
+        ],
+      }),
+    ),
+    ['Name is required', 'Block 2: First address is required'],
+  )
+  assert.equal(addressLotBody(lot({ name: ' lot-1 ', blocks: [{ first: ' 10.0.0.1', last: '10.0.0.9 ' }] })), {
+    name: 'lot-1',
+    description: '',
+    kind: 'infra',
+    blocks: [{ firstAddress: '10.0.0.1', lastAddress: '10.0.0.9' }],
+  })
+})
+
 test('ASN', () => {
   assert.is(validateAsn('65547'), undefined)
   assert.is(validateAsn('4294967295'), undefined)
@@ -93,9 +146,34 @@ test('loopback address and mask', () => {
   assert.equal(validateLoopback('', '32'), { address: 'Address is required' })
 })
 
+test('loopback form: rack and address lot required, the body as LoopbackAddressCreate', () => {
+  const ok = { ...loopbackDefaults, lot: 'initial-infra', address: ' 192.0.2.5 ' }
+  const cases: [string, typeof ok, string, Record<string, string | undefined>][] = [
+    ['valid', ok, 'rack-1', { rack: undefined, lot: undefined }],
+    ['no rack', ok, '', { rack: 'Rack is required', lot: undefined }],
+    ['no lot', { ...ok, lot: '' }, 'rack-1', { rack: undefined, lot: 'Address lot is required' }],
+    ['bad mask', { ...ok, mask: '33' }, 'rack-1', { mask: MASK_INVALID(32), rack: undefined, lot: undefined }],
+  ]
+  for (const [what, values, rack, expected] of cases) assert.equal(validateLoopbackForm(values, rack), expected, what)
+  assert.equal(loopbackBody({ ...ok, mask: ' 31 ', anycast: true }, 'rack-1'), {
+    rackId: 'rack-1',
+    switchSlot: 'switch0',
+    addressLot: 'initial-infra',
+    address: '192.0.2.5',
+    mask: 31,
+    anycast: true,
+  })
+})
+
 test('BGP config edit: maximum paths 1 to 32; the body leaves the announce set out to keep it', () => {
   for (const ok of ['1', ' 8 ', '32']) assert.is(validateMaxPaths(ok), undefined, ok)
   for (const bad of ['0', '33', '1.5', '', 'x']) assert.is(validateMaxPaths(bad), MAX_PATHS_INVALID, bad)
+  const edit = { name: 'as1', description: '', maxPaths: '4', announceSet: '' }
+  assert.equal(validateBgpEdit(edit), { name: undefined, maxPaths: undefined })
+  assert.equal(validateBgpEdit({ ...edit, name: ' ', maxPaths: '0' }), {
+    name: 'Name is required',
+    maxPaths: MAX_PATHS_INVALID,
+  })
   assert.equal(bgpConfigUpdateBody({ name: ' as1 ', description: 'd', maxPaths: '4', announceSet: '' }), {
     name: 'as1',
     description: 'd',

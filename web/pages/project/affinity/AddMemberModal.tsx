@@ -6,6 +6,7 @@ import { SelectField } from '../../../ui/Field'
 import { Modal } from '../../../ui/Modal'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
+import { useFormState } from '../../../ui/use-form'
 import { requiredMessage } from '../../../util/validate'
 import { useProjectInstances } from '../disks/use-project-instances'
 import { groupOps, type GroupKind } from './kind'
@@ -31,21 +32,18 @@ export function AddMemberModal({
 }) {
   const { items } = useProjectInstances(project)
   const write = useApiWrite()
-  const [instance, setInstance] = useState('')
-  const [touched, setTouched] = useState(false)
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string>()
   const options = items.map((i) => {
     const reason = memberIds.has(i.id) ? 'Already a member' : instanceActionDisabled('addToAffinityGroup', i)
     return { value: i.name, label: reason ? `${i.name} (${reason})` : i.name, disabled: Boolean(reason) }
   })
-  const submit = async () => {
-    setTouched(true)
-    if (!instance) return
+  const add = (instance: string) => groupOps(kind, project).addMember(group, instance)
+  const run = async (instance: string) => {
     setPending(true)
     setError(undefined)
     try {
-      await groupOps(kind, project).addMember(group, instance).run(write)
+      await add(instance).run(write)
       addToast({ content: `Instance ${instance} added to ${group}` })
       onClose()
     } catch (e) {
@@ -54,13 +52,19 @@ export function AddMemberModal({
       setPending(false)
     }
   }
+  const form = useFormState({
+    initial: { instance: '' },
+    validate: (v) => ({ instance: v.instance ? undefined : requiredMessage('Instance') }),
+    onSubmit: (v) => void run(v.instance),
+    request: (v) => add(v.instance).request(),
+  })
   return (
     <Modal open onClose={onClose} title="Add instance">
       <form
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          if (!pending) void submit()
+          if (!pending) form.submit()
         }}
       >
         <FormErrors errors={error ? [error] : []} />
@@ -68,17 +72,14 @@ export function AddMemberModal({
           label="Instance"
           required
           placeholder="Select an instance"
-          value={instance}
-          onValue={setInstance}
+          value={form.values.instance}
+          onValue={form.set('instance')}
           options={options}
-          error={touched && !instance ? requiredMessage('Instance') : undefined}
+          error={form.shown.instance}
           hint="Only stopped instances can be added."
         />
         <div className="form-actions">
-          <CopyRequestButton
-            title="Add member: CLI / API"
-            request={() => (instance ? groupOps(kind, project).addMember(group, instance).request() : undefined)}
-          />
+          <CopyRequestButton title="Add member: CLI / API" request={() => form.request?.()} />
           <Button onClick={onClose}>Cancel</Button>
           <Button write type="submit" variant="primary" loading={pending}>
             Add instance

@@ -1,25 +1,18 @@
 import { useState } from 'react'
 import type { ExternalSubnet, Instance } from '../../../api/generated/types'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
-import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
-import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { EmptyState } from '../../../ui/EmptyState'
-import { SelectField } from '../../../ui/Field'
-import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { Link } from '../../../ui/Link'
-import { Modal } from '../../../ui/Modal'
-import { FormErrors } from '../../../ui/SideModal'
 import { Spinner } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
-import { addToast } from '../../../ui/Toast'
-import { requiredMessage } from '../../../util/validate'
 import { useDetachExternalSubnet } from './actions'
 import { externalSubnetCan } from '../../../api/rules/external-subnets'
 import { ErrorBox } from '../../../ui/ErrorBox'
+import { PickToAttachModal } from '../../common/AttachToInstanceModal'
 
 const columns = (project: string): Column<ExternalSubnet>[] => [
   {
@@ -63,13 +56,13 @@ export function InstanceExternalSubnets({ project, instance }: { project: string
           actions={(e) => <ActionMenu label={`${e.name} actions`} actions={[detach(e)]} />}
         />
       )}
-      {attaching && <AttachToInstanceModal project={project} instance={instance} onClose={() => setAttaching(false)} />}
+      {attaching && <AttachSubnetModal project={project} instance={instance} onClose={() => setAttaching(false)} />}
     </>
   )
 }
 
 /** Pick one of the project's detached external subnets for this instance. */
-function AttachToInstanceModal({
+function AttachSubnetModal({
   project,
   instance,
   onClose,
@@ -78,61 +71,30 @@ function AttachToInstanceModal({
   instance: Instance
   onClose: () => void
 }) {
-  const [choice, setChoice] = useState('')
-  const [touched, setTouched] = useState(false)
   const all = useAllItems('externalSubnetList', { query: { project } })
   const free = (all.data?.items ?? []).filter((e) => externalSubnetCan.attach(e))
-  const attach = useApiMutation('externalSubnetAttach', {
-    onSuccess: () => {
-      addToast({ content: `External subnet ${choice} attached to ${instance.name}` })
-      onClose()
-    },
-  })
-  const error = choice ? undefined : requiredMessage('External subnet')
-  const params = () => ({ path: { externalSubnet: choice }, query: { project }, body: { instance: instance.name } })
   return (
-    <Modal open onClose={onClose} title="Attach external subnet" width="medium">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          setTouched(true)
-          if (!error) attach.mutate(params())
-        }}
-      >
-        <FormErrors errors={attach.error ? [attach.error.message] : []} />
-        <SelectField
-          status={<AllItemsStatus state={all} noun="external subnets" onRetry={() => void all.mutate()} />}
-          label="External subnet"
-          required
-          value={choice}
-          onValue={setChoice}
-          placeholder={
-            all.data
-              ? free.length
-                ? 'Select an external subnet'
-                : 'No detached external subnets in this project'
-              : 'Loading external subnets…'
-          }
-          hint={
-            all.data && !all.complete
-              ? `Showing the detached ones among the first ${all.data.items.length} external subnets.`
-              : undefined
-          }
-          options={free.map((e) => ({ value: e.name, label: `${e.name} (${e.subnet})` }))}
-          error={touched ? error : undefined}
-        />
-        <div className="form-actions">
-          <CopyRequestButton
-            title="Attach external subnet: CLI / API"
-            request={() => (error ? undefined : requestPreview('externalSubnetAttach', params()))}
-          />
-          <Button onClick={onClose}>Cancel</Button>
-          <Button write type="submit" variant="primary" loading={attach.pending}>
-            Attach
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <PickToAttachModal
+      title="Attach external subnet"
+      method="externalSubnetAttach"
+      params={(externalSubnet) => ({ path: { externalSubnet }, query: { project }, body: { instance: instance.name } })}
+      toast={(externalSubnet) => `External subnet ${externalSubnet} attached to ${instance.name}`}
+      onClose={onClose}
+      picker={{
+        label: 'External subnet',
+        list: all,
+        noun: 'external subnets',
+        placeholders: {
+          loading: 'Loading external subnets…',
+          none: 'No detached external subnets in this project',
+          pick: 'Select an external subnet',
+        },
+        hint:
+          all.data && !all.complete
+            ? `Showing the detached ones among the first ${all.data.items.length} external subnets.`
+            : undefined,
+        options: free.map((e) => ({ value: e.name, label: `${e.name} (${e.subnet})` })),
+      }}
+    />
   )
 }

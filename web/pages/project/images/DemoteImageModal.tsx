@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
@@ -10,6 +9,7 @@ import { FormErrors } from '../../../ui/SideModal'
 import { Modal } from '../../../ui/Modal'
 import { useStore } from '../../../ui/store'
 import { addToast } from '../../../ui/Toast'
+import { useFormState } from '../../../ui/use-form'
 import { requiredMessage } from '../../../util/validate'
 import { demoteTarget } from './actions'
 
@@ -21,27 +21,29 @@ export function DemoteImageModal({ onDone }: { onDone?: () => void }) {
 }
 
 function DemoteForm({ imageName, onDone }: { imageName: string; onDone?: () => void }) {
-  const [project, setProject] = useState('')
-  const [touched, setTouched] = useState(false)
   const allProjects = useAllItems('projectList', { query: {} })
   const projects = allProjects.data?.items ?? []
   const demote = useApiMutation('imageDemote', {
-    onSuccess: (img) => {
-      addToast({ content: `Image ${img.name} demoted to project ${project}` })
+    onSuccess: (img, { query }) => {
+      addToast({ content: `Image ${img.name} demoted to project ${query.project}` })
       demoteTarget.set(null)
       onDone?.()
     },
   })
   const close = () => demoteTarget.set(null)
-  const error = touched && !project ? requiredMessage('Project') : undefined
-  const params = () => ({ path: { image: imageName }, query: { project } })
+  const params = (p: string) => ({ path: { image: imageName }, query: { project: p } })
+  const form = useFormState({
+    initial: { project: '' },
+    validate: (v) => ({ project: v.project ? undefined : requiredMessage('Project') }),
+    onSubmit: (v) => demote.mutate(params(v.project)),
+    request: (v) => requestPreview('imageDemote', params(v.project)),
+  })
   return (
     <Modal open onClose={close} title="Demote image">
       <form
         onSubmit={(e) => {
           e.preventDefault()
-          setTouched(true)
-          if (project) demote.mutate(params())
+          form.submit()
         }}
         noValidate
       >
@@ -54,16 +56,13 @@ function DemoteForm({ imageName, onDone }: { imageName: string; onDone?: () => v
           label="Project"
           required
           placeholder="Select a project"
-          value={project}
-          onValue={setProject}
+          value={form.values.project}
+          onValue={form.set('project')}
           options={projects.map((p) => ({ value: p.name, label: p.name }))}
-          error={error}
+          error={form.shown.project}
         />
         <div className="form-actions">
-          <CopyRequestButton
-            title="Demote image: CLI / API"
-            request={() => (project ? requestPreview('imageDemote', params()) : undefined)}
-          />
+          <CopyRequestButton title="Demote image: CLI / API" request={() => form.request?.()} />
           <Button onClick={close}>Cancel</Button>
           <Button write type="submit" variant="primary" loading={demote.pending}>
             Demote

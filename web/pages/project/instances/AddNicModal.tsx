@@ -1,14 +1,11 @@
-import { useState } from 'react'
 import type { Instance } from '../../../api/generated/types'
-import { requestPreview } from '../../../api/request-preview'
-import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { SelectField, TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
-import { addToast } from '../../../ui/Toast'
-import { nicDefaults, toNicBody, validateNic, type NicValues } from './nic'
+import { useModalForm } from '../../common/form-shell'
+import { nicDefaults, toNicBody, validateNic } from './nic'
 
 export function AddNicModal({
   project,
@@ -19,44 +16,27 @@ export function AddNicModal({
   instance: Instance
   onClose: () => void
 }) {
-  const [values, setValues] = useState<NicValues>(nicDefaults)
-  const [touched, setTouched] = useState(false)
-  const set = (patch: Partial<NicValues>) => setValues({ ...values, ...patch })
+  const { form, shell } = useModalForm('instanceNetworkInterfaceCreate', {
+    initial: nicDefaults,
+    validate: validateNic,
+    params: (v) => ({ query: { project, instance: instance.name }, body: toNicBody(v) }),
+    done: (nic) => `Network interface ${nic.name} added`,
+    onClose,
+  })
+  const { values, set, shown } = form
   const vpcs = useAllItems('vpcList', { query: { project } })
   const subnets = useAllItems(
     'vpcSubnetList',
     { query: { project, vpc: values.vpc } },
     { enabled: Boolean(values.vpc) },
   )
-  const create = useApiMutation('instanceNetworkInterfaceCreate', {
-    onSuccess: (nic) => {
-      addToast({ content: `Network interface ${nic.name} added` })
-      onClose()
-    },
-  })
-  const errors = validateNic(values)
-  const shown = touched ? errors : {}
-  const valid = Object.keys(errors).length === 0
-  const params = () => ({ query: { project, instance: instance.name }, body: toNicBody(values) })
   return (
-    <SideModalForm
-      docs="vpcs"
-      title="Add network interface"
-      submitLabel="Add network interface"
-      pending={create.pending}
-      errors={create.error ? [create.error.message] : []}
-      onClose={onClose}
-      onSubmit={() => {
-        setTouched(true)
-        if (valid) create.mutate(params())
-      }}
-      request={() => (valid ? requestPreview('instanceNetworkInterfaceCreate', params()) : undefined)}
-    >
+    <SideModalForm docs="vpcs" title="Add network interface" submitLabel="Add network interface" {...shell}>
       <NameDescriptionFields
         values={values}
         nameError={shown.name}
-        onName={(name) => set({ name })}
-        onDescription={(description) => set({ description })}
+        onName={set('name')}
+        onDescription={set('description')}
       />
       <SelectField
         status={<AllItemsStatus state={vpcs} noun="VPCs" onRetry={() => void vpcs.mutate()} />}
@@ -64,7 +44,7 @@ export function AddNicModal({
         required
         value={values.vpc}
         // a subnet belongs to one VPC: changing the VPC clears it
-        onValue={(vpc) => set({ vpc, subnet: '' })}
+        onValue={(vpc) => form.setValues((old) => ({ ...old, vpc, subnet: '' }))}
         options={(vpcs.data?.items ?? []).map((v) => ({ value: v.name, label: v.name }))}
         placeholder="Select a VPC"
         error={shown.vpc}
@@ -74,7 +54,7 @@ export function AddNicModal({
         label="Subnet"
         required
         value={values.subnet}
-        onValue={(subnet) => set({ subnet })}
+        onValue={set('subnet')}
         options={(subnets.data?.items ?? []).map((s) => ({ value: s.name, label: `${s.name} (${s.ipv4Block})` }))}
         placeholder={values.vpc ? 'Select a subnet' : 'Select a VPC first'}
         error={shown.subnet}
@@ -82,7 +62,7 @@ export function AddNicModal({
       <TextField
         label="IP address"
         value={values.ip}
-        onValue={(ip) => set({ ip })}
+        onValue={set('ip')}
         error={shown.ip}
         hint="Optional. Leave empty to have one assigned from the subnet."
         autoComplete="off"

@@ -19,6 +19,7 @@ import { ALL_ITEMS_LIMIT } from '../disks/use-project-instances'
 import { capitalize } from '../affinity/actions'
 import { groupHref, groupOps, kindHint, kindLabel, kindTitle, listQuery, type GroupKind } from '../affinity/kind'
 import { ErrorBox } from '../../../ui/ErrorBox'
+import { useFormState } from '../../../ui/use-form'
 
 type Props = { project: string; instance: Instance }
 
@@ -43,8 +44,6 @@ function AddToGroupModal({
   const [listMethod] = listQuery(kind, project)
   const groups = useApiQuery(listMethod, { query: { project, limit: ALL_ITEMS_LIMIT } })
   const { write } = useConfirmMutation()
-  const [group, setGroup] = useState('')
-  const [touched, setTouched] = useState(false)
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string>()
   const stateReason = instanceActionDisabled('addToAffinityGroup', instance)
@@ -53,22 +52,27 @@ function AddToGroupModal({
     const reason = memberOf.has(g.id) ? 'Already a member' : undefined
     return { value: g.name, label: reason ? `${g.name} (${reason})` : g.name, disabled: Boolean(reason) }
   })
-  const op = () => groupOps(kind, project).addMember(group, instance.name)
-  const submit = async () => {
-    setTouched(true)
-    if (!group || stateReason) return
-    setPending(true)
-    setError(undefined)
-    try {
-      await op().run(write)
-      addToast({ content: `Instance ${instance.name} added to ${group}` })
-      onClose()
-    } catch (e) {
-      setError((e as Error).message)
-    } finally {
-      setPending(false)
-    }
-  }
+  const op = (group: string) => groupOps(kind, project).addMember(group, instance.name)
+  const form = useFormState({
+    initial: { group: '' },
+    validate: (v) => ({ group: v.group ? undefined : requiredMessage('Group') }),
+    sent: (v) => v.group,
+    onSubmit: async (group) => {
+      if (stateReason) return
+      setPending(true)
+      setError(undefined)
+      try {
+        await op(group).run(write)
+        addToast({ content: `Instance ${instance.name} added to ${group}` })
+        onClose()
+      } catch (e) {
+        setError((e as Error).message)
+      } finally {
+        setPending(false)
+      }
+    },
+    request: (group) => op(group).request(),
+  })
   const title = `Add to ${kindLabel[kind]}`
   return (
     <Modal open onClose={onClose} title={title}>
@@ -76,7 +80,7 @@ function AddToGroupModal({
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          if (!pending) void submit()
+          if (!pending) form.submit()
         }}
       >
         <FormErrors errors={[...(groups.error ? [groups.error.message] : []), ...(error ? [error] : [])]} />
@@ -92,15 +96,15 @@ function AddToGroupModal({
             label={capitalize(kindLabel[kind])}
             required
             placeholder="Select a group"
-            value={group}
-            onValue={setGroup}
+            value={form.values.group}
+            onValue={form.set('group')}
             options={options}
-            error={touched && !group ? requiredMessage('Group') : undefined}
+            error={form.shown.group}
             hint={groups.data?.nextPage ? `Only the first ${items.length} groups are listed.` : kindHint[kind]}
           />
         )}
         <div className="form-actions">
-          <CopyRequestButton title={`${title}: CLI / API`} request={() => (group ? op().request() : undefined)} />
+          <CopyRequestButton title={`${title}: CLI / API`} request={() => form.request?.()} />
           <Button onClick={onClose}>Cancel</Button>
           <Button write type="submit" variant="primary" loading={pending} disabledReason={stateReason}>
             Add

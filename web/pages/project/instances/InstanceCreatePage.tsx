@@ -24,8 +24,10 @@ import { DisksSection } from './CreateDisks'
 import { ExternalIpsSection, NetworkSection } from './CreateNetwork'
 import { MulticastSection } from './CreateMulticast'
 import { BootDiskSection, SizingSection, SshKeysSection } from './CreateSections'
-import { useFormDraft } from '../../../ui/use-form-draft'
 import { DraftNotice } from '../../../ui/DraftNotice'
+import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
+import { useFormState } from '../../../ui/use-form'
+import { currentDraftKey, hasDraftAt } from '../../../util/drafts'
 
 const ALL = { limit: 1000 }
 
@@ -33,9 +35,8 @@ const ALL = { limit: 1000 }
 export default function InstanceCreatePage() {
   const { project } = useParams<{ project: string }>()
   const [, navigate] = useLocation()
-  const [values, setValues, restored] = useFormDraft<CreateValues>(createDefaults)
-  const [touched, setTouched] = useState(false)
-  const set = (patch: Partial<CreateValues>) => setValues((v) => ({ ...v, ...patch }))
+  // whether the form starts from a draft kept at an expired session, for the notice (as SideModalForm does)
+  const [restored] = useState(() => hasDraftAt(currentDraftKey()))
 
   const projectImages = useApiQuery('imageList', { query: { project, ...ALL } }).data?.items ?? []
   const siloImages = useApiQuery('imageList', { query: ALL }).data?.items ?? []
@@ -51,7 +52,8 @@ export default function InstanceCreatePage() {
   const [fileError, setFileError] = useState<string>()
   const keys = useApiQuery('currentUserSshKeyList', { query: ALL }).data?.items
 
-  const image = [...projectImages, ...siloImages].find((i) => i.id === values.imageId)
+  const images = [...projectImages, ...siloImages]
+  const imageOf = (id: string) => images.find((i) => i.id === id)
   const create = useApiMutation('instanceCreate', {
     onSuccess: (i) => {
       addToast({ content: `Instance ${i.name} created` })
@@ -61,10 +63,20 @@ export default function InstanceCreatePage() {
   // One random draw per form, so the generated boot disk name the preview shows is the one submitted.
   const [seed] = useState(Math.random)
   const random = () => seed
-  const errors = validateCreate(values, { image, random })
-  const shown = touched ? errors : {}
+  const form = useFormState({
+    initial: createDefaults,
+    validate: (v) => validateCreate(v, { image: imageOf(v.imageId), random }),
+    sent: (v) =>
+      createRequest(project, v, { image: imageOf(v.imageId), sshKeyIds: (keys ?? []).map((k) => k.id), random }),
+    onSubmit: (params) => {
+      if (!create.pending) create.mutate(params)
+    },
+    request: (params) => requestPreview('instanceCreate', params),
+  })
+  const { values, shown } = form
+  const set = (patch: Partial<CreateValues>) => form.setValues((v) => ({ ...v, ...patch }))
+  const image = imageOf(values.imageId)
   const section = { values, set, errors: shown }
-  const params = () => createRequest(project, values, { image, sshKeyIds: (keys ?? []).map((k) => k.id), random })
 
   return (
     <>
@@ -76,27 +88,18 @@ export default function InstanceCreatePage() {
         aria-label="Create instance"
         onSubmit={(e) => {
           e.preventDefault()
-          setTouched(true)
-          if (Object.keys(errors).length > 0 || create.pending) return
-          create.mutate(params())
+          form.submit()
         }}
       >
         <DraftNotice shown={restored} />
         <FormErrors errors={create.error ? [create.error.message] : []} />
         <section aria-labelledby="general-heading">
           <h2 id="general-heading">General</h2>
-          <TextField
-            label="Name"
-            required
-            value={values.name}
-            onValue={(name) => set({ name })}
-            error={shown.name}
-            autoComplete="off"
-          />
-          <TextAreaField
-            label="Description"
-            value={values.description}
-            onValue={(description) => set({ description })}
+          <NameDescriptionFields
+            values={values}
+            nameError={shown.name}
+            onName={form.set('name')}
+            onDescription={form.set('description')}
           />
           <TextField
             label="Hostname"
@@ -158,10 +161,7 @@ export default function InstanceCreatePage() {
           <CheckboxField label="Start on create" checked={values.start} onChecked={(start) => set({ start })} />
         </section>
         <div className="form-actions">
-          <CopyRequestButton
-            title="Create instance: CLI / API"
-            request={() => (Object.keys(errors).length > 0 ? undefined : requestPreview('instanceCreate', params()))}
-          />
+          <CopyRequestButton title="Create instance: CLI / API" request={() => form.request?.()} />
           <LinkButton href={pb.instances({ project })}>Cancel</LinkButton>
           <Button write type="submit" variant="primary" loading={create.pending}>
             Create instance

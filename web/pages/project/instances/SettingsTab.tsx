@@ -10,6 +10,7 @@ import { SelectField, TextField } from '../../../ui/Field'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
+import { useFormState } from '../../../ui/use-form'
 import { GiB } from '../../../util/format'
 import { formatDateTime } from '../../../util/time'
 import { policyOptions } from './create-form'
@@ -18,19 +19,25 @@ import { InstanceFrame } from './InstanceFrame'
 import { gibToBytes, updateBody, validateCpus, validateMemoryGiB } from './sizes'
 
 function Resize({ project, instance }: { project: string; instance: Instance }) {
-  const [cpus, setCpus] = useState(String(instance.ncpus))
-  const [memory, setMemory] = useState(String(Math.round(instance.memory / GiB)))
-  const [touched, setTouched] = useState(false)
   const update = useApiMutation('instanceUpdate', {
     onSuccess: (i) => addToast({ content: `Instance ${i.name} resized` }),
   })
   const reason = instanceActionDisabled('resize', instance)
-  const errors = { cpus: validateCpus(cpus), memory: validateMemoryGiB(memory) }
-  const params = () => ({
-    path: { instance: instance.name },
-    query: { project },
-    body: updateBody(instance, { ncpus: Number(cpus), memory: gibToBytes(Number(memory)) }),
+  const form = useFormState({
+    initial: () => ({ cpus: String(instance.ncpus), memory: String(Math.round(instance.memory / GiB)) }),
+    validate: (v) => ({ cpus: validateCpus(v.cpus), memory: validateMemoryGiB(v.memory) }),
+    sent: (v) => ({
+      path: { instance: instance.name },
+      query: { project },
+      body: updateBody(instance, { ncpus: Number(v.cpus), memory: gibToBytes(Number(v.memory)) }),
+    }),
+    // the Resize button says why it is disabled; Enter in a field shows the checks but sends nothing
+    onSubmit: (params) => {
+      if (!reason) update.mutate(params)
+    },
+    request: (params) => requestPreview('instanceUpdate', params),
   })
+  const { values, set, shown } = form
   return (
     <form
       noValidate
@@ -38,9 +45,7 @@ function Resize({ project, instance }: { project: string; instance: Instance }) 
       aria-label="Resize"
       onSubmit={(e) => {
         e.preventDefault()
-        setTouched(true)
-        if (reason || errors.cpus || errors.memory) return
-        update.mutate(params())
+        form.submit()
       }}
     >
       <h2>Resize</h2>
@@ -49,26 +54,23 @@ function Resize({ project, instance }: { project: string; instance: Instance }) 
         label="CPUs"
         required
         inputMode="numeric"
-        value={cpus}
-        onValue={setCpus}
-        error={touched ? errors.cpus : undefined}
+        value={values.cpus}
+        onValue={set('cpus')}
+        error={shown.cpus}
       />
       <TextField
         label="Memory (GiB)"
         required
         inputMode="numeric"
-        value={memory}
-        onValue={setMemory}
-        error={touched ? errors.memory : undefined}
+        value={values.memory}
+        onValue={set('memory')}
+        error={shown.memory}
       />
       <div className="row">
         <Button write type="submit" variant="primary" loading={update.pending} disabledReason={reason}>
           Resize
         </Button>
-        <CopyRequestButton
-          title="Resize: CLI / API"
-          request={() => (errors.cpus || errors.memory ? undefined : requestPreview('instanceUpdate', params()))}
-        />
+        <CopyRequestButton title="Resize: CLI / API" request={() => form.request?.()} />
       </div>
     </form>
   )

@@ -1,13 +1,10 @@
-import { useState } from 'react'
 import { useAllItems } from '../../../api/all-items'
-import { useApiMutation } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
-import { addToast } from '../../../ui/Toast'
+import { useModalForm } from '../../common/form-shell'
 import { ipVersion } from '../../../util/ip'
-import { NEW_GROUP, joinDefaults, joinParams, joinTarget, validateJoin, type JoinValues } from './join-form'
+import { NEW_GROUP, joinDefaults, joinParams, validateJoinForm, type JoinValues } from './join-form'
 
 /**
  * Joins an instance to a multicast group (instanceMulticastGroupJoin). The API has no call that creates
@@ -28,20 +25,15 @@ export function JoinMulticastModal({
 }) {
   const groups = useAllItems('multicastGroupList', {})
   const instances = useAllItems('instanceList', { query: { project } }, { enabled: !instance })
-  const [v, setV] = useState<JoinValues>({ ...joinDefaults, group: group ?? '' })
-  const [picked, setPicked] = useState(instance ?? '')
-  const [touched, setTouched] = useState(false)
-  const join = useApiMutation('instanceMulticastGroupJoin', {
-    onSuccess: (m) => {
-      addToast({ content: `${picked} joined multicast group ${joinTarget(v)} (${m.multicastIp})` })
-      onClose()
-    },
+  const { form, shell } = useModalForm('instanceMulticastGroupJoin', {
+    initial: { ...joinDefaults, group: group ?? '', instance: instance ?? '' },
+    // an existing group's address decides its source rules
+    validate: (v) => validateJoinForm(v, groups.data?.items.find((g) => g.name === v.group)?.multicastIp),
+    params: (v) => joinParams(project, v.instance, v),
+    done: (m, p) => `${p.path.instance} joined multicast group ${p.path.multicastGroup} (${m.multicastIp})`,
+    onClose,
   })
-  const existing = groups.data?.items.find((g) => g.name === v.group)
-  const errors = validateJoin(v, existing?.multicastIp)
-  const instanceError = picked ? undefined : 'Instance is required'
-  const ok = Object.keys(errors).length === 0 && !instanceError
-  const params = () => joinParams(project, picked, v)
+  const { values: v, set, shown } = form
   const newByName = v.group === NEW_GROUP && v.newGroup.trim() !== '' && !ipVersion(v.newGroup.trim())
   // nothing hidden: a group the picker cannot list is still joined by typing its name or IP
   const groupsNote = groups.error
@@ -54,29 +46,17 @@ export function JoinMulticastModal({
       ? `Showing the first ${instances.data.items.length} instances; join others from their own networking tab.`
       : undefined
   return (
-    <SideModalForm
-      docs="vpcs"
-      title="Join multicast group"
-      submitLabel="Join group"
-      pending={join.pending}
-      errors={join.error ? [join.error.message] : []}
-      onClose={onClose}
-      onSubmit={() => {
-        setTouched(true)
-        if (ok) join.mutate(params())
-      }}
-      request={() => (ok ? requestPreview('instanceMulticastGroupJoin', params()) : undefined)}
-    >
+    <SideModalForm docs="vpcs" title="Join multicast group" submitLabel="Join group" {...shell}>
       {!instance && (
         <SelectField
           status={<AllItemsStatus state={instances} noun="instances" onRetry={() => void instances.mutate()} />}
           label="Instance"
           required
-          value={picked}
+          value={v.instance}
           placeholder={instances.data ? 'Select an instance' : 'Loading instances…'}
           options={(instances.data?.items ?? []).map((i) => ({ value: i.name, label: i.name }))}
-          onValue={setPicked}
-          error={touched ? instanceError : instances.error?.message}
+          onValue={set('instance')}
+          error={form.touched ? shown.instance : instances.error?.message}
           hint={instancesNote}
         />
       )}
@@ -90,8 +70,8 @@ export function JoinMulticastModal({
           ...(groups.data?.items ?? []).map((g) => ({ value: g.name, label: `${g.name} (${g.multicastIp})` })),
           { value: NEW_GROUP, label: 'A new group…' },
         ]}
-        onValue={(g) => setV({ ...v, group: g })}
-        error={touched ? errors.group : undefined}
+        onValue={set('group')}
+        error={shown.group}
         hint={groupsNote ?? 'Groups are shared by the whole fleet: instances of any project may join the same group.'}
       />
       {v.group === NEW_GROUP && (
@@ -99,8 +79,8 @@ export function JoinMulticastModal({
           label="New group name or multicast IP"
           required
           value={v.newGroup}
-          onValue={(newGroup) => setV({ ...v, newGroup })}
-          error={touched ? errors.newGroup : undefined}
+          onValue={set('newGroup')}
+          error={shown.newGroup}
           hint="There is no separate create step: joining creates the group, unless one has this name or IP already. A name gets the next free address of a multicast pool linked to the silo; a multicast IP must be in such a pool. The group is deleted when its last member leaves."
           autoComplete="off"
         />
@@ -114,15 +94,15 @@ export function JoinMulticastModal({
             { value: 'v4', label: 'IPv4' },
             { value: 'v6', label: 'IPv6' },
           ]}
-          onValue={(ipVersion) => setV({ ...v, ipVersion: ipVersion as JoinValues['ipVersion'] })}
+          onValue={(ipVersion) => set('ipVersion')(ipVersion as JoinValues['ipVersion'])}
           hint="Which multicast pool the new group's address comes from; needed when the silo has both an IPv4 and an IPv6 default multicast pool."
         />
       )}
       <TextAreaField
         label="Source IPs"
         value={v.sources}
-        onValue={(sources) => setV({ ...v, sources })}
-        error={touched ? errors.sources : undefined}
+        onValue={set('sources')}
+        error={shown.sources}
         hint="Optional: one per line, to receive only from these senders (at most 64). Empty means any source. Source-specific addresses (232.0.0.0/8, ff3x::/32) need at least one."
         rows={3}
       />

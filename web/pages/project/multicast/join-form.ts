@@ -74,6 +74,15 @@ export function validateJoin(v: JoinValues, groupIp?: string): JoinErrors {
   return errors
 }
 
+/** The join modal's values: the join and the instance that joins (fixed when opened from an instance). */
+export type JoinFormValues = JoinValues & { instance: string }
+
+/** The join modal's checks: the join's, and an instance picked. */
+export const validateJoinForm = (v: JoinFormValues, groupIp?: string) => ({
+  ...validateJoin(v, groupIp),
+  instance: v.instance ? undefined : requiredMessage('Instance'),
+})
+
 /** The group a join names: the picked one, or what was typed for a new one. */
 export const joinTarget = (v: JoinValues) => (v.group === NEW_GROUP ? v.newGroup.trim() : v.group)
 

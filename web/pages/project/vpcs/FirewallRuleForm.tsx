@@ -1,27 +1,53 @@
 import { useState } from 'react'
 import type { VpcFirewallRuleUpdate } from '../../../api/generated/types'
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { CheckboxField, SelectField, TextField } from '../../../ui/Field'
 import type { RequestPreview } from '../../../ui/CopyRequest'
+import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
+import { useFormState, type FormShellProps } from '../../../ui/use-form'
 import { HostListField } from './HostListField'
 import { valuesToRule, type FirewallRuleValues, type IcmpValues } from './firewall-rule-form'
 import { validateRule } from './firewall-rule-validate'
-import { useFormDraft } from '../../../ui/use-form-draft'
 import type { HostKind } from './firewall-rules'
 import { icmpCodesText, icmpType, icmpTypes } from '../../../util/icmp'
 
-const actionOptions = [
-  { value: 'allow', label: 'Allow' },
-  { value: 'deny', label: 'Deny' },
+/** Action, direction and status: one select each, picked from the API's enum values. */
+const choices: {
+  key: 'action' | 'direction' | 'status'
+  label: string
+  options: { value: FirewallRuleValues['action' | 'direction' | 'status']; label: string }[]
+}[] = [
+  {
+    key: 'action',
+    label: 'Action',
+    options: [
+      { value: 'allow', label: 'Allow' },
+      { value: 'deny', label: 'Deny' },
+    ],
+  },
+  {
+    key: 'direction',
+    label: 'Direction',
+    options: [
+      { value: 'inbound', label: 'Inbound' },
+      { value: 'outbound', label: 'Outbound' },
+    ],
+  },
+  {
+    key: 'status',
+    label: 'Status',
+    options: [
+      { value: 'enabled', label: 'Enabled' },
+      { value: 'disabled', label: 'Disabled' },
+    ],
+  },
 ]
-const directionOptions = [
-  { value: 'inbound', label: 'Inbound' },
-  { value: 'outbound', label: 'Outbound' },
-]
-const statusOptions = [
-  { value: 'enabled', label: 'Enabled' },
-  { value: 'disabled', label: 'Disabled' },
-]
+
+/** The rule's two lists of hosts: what it applies to, and whom it filters. */
+const hostLists = [
+  { key: 'targets', legend: 'Targets', noun: 'target' },
+  { key: 'hosts', legend: 'Host filters', noun: 'host filter' },
+] as const
 
 const OTHER_TYPE = 'other'
 
@@ -88,64 +114,45 @@ function IcmpFields({
  * API rule only on submit; a failed save leaves every field as typed.
  */
 export function FirewallRuleForm({
-  title,
-  submitLabel,
-  initial,
   existing,
   replacing,
-  pending,
-  serverError,
   suggestions,
-  onSubmit,
   request,
-  onClose,
-}: {
-  title: string
-  submitLabel: string
-  initial: FirewallRuleValues
+  ...props
+}: Omit<FormShellProps<FirewallRuleValues, VpcFirewallRuleUpdate>, 'request'> & {
   /** The VPC's current rules, for the name check. */
   existing: { name: string }[]
   /** Name of the rule being edited; absent for create and clone. */
   replacing?: string
-  pending: boolean
-  serverError?: string
   suggestions: Partial<Record<HostKind, string[]>>
-  onSubmit: (rule: VpcFirewallRuleUpdate) => void
-  /** "Copy as CLI / API": the request onSubmit would send for this rule. */
+  /** "Copy as CLI / API": the request onSubmit would send for this rule, or why there is none. */
   request?: (rule: VpcFirewallRuleUpdate) => RequestPreview | string
-  onClose: () => void
 }) {
-  const [values, setValues] = useFormDraft(initial)
-  const [touched, setTouched] = useState(false)
-  const set =
-    <K extends keyof FirewallRuleValues>(key: K) =>
-    (v: FirewallRuleValues[K]) =>
-      setValues((old) => ({ ...old, [key]: v }))
-  const errors = validateRule(values, existing, replacing)
-  const shown = touched ? errors : {}
+  // validateRule runs once per keystroke, as before; nothing else is computed per render.
+  const form = useFormState({
+    initial: props.initial,
+    validate: (v) => validateRule(v, existing, replacing),
+    sent: valuesToRule,
+    onSubmit: props.onSubmit,
+  })
+  const { values, set, shown } = form
   return (
     <SideModalForm
       docs="firewallRules"
-      title={title}
-      submitLabel={submitLabel}
-      pending={pending}
-      errors={serverError ? [serverError] : []}
-      onClose={onClose}
-      onSubmit={() => {
-        setTouched(true)
-        if (Object.keys(errors).length === 0) onSubmit(valuesToRule(values))
-      }}
-      request={request && (() => (Object.keys(errors).length === 0 ? request(valuesToRule(values)) : undefined))}
+      title={props.title}
+      submitLabel={props.submitLabel}
+      pending={props.pending}
+      errors={props.serverError ? [props.serverError] : []}
+      onClose={props.onClose}
+      onSubmit={form.submit}
+      request={request && (() => (form.valid ? request(form.sent()) : undefined))}
     >
-      <TextField
-        label="Name"
-        required
-        value={values.name}
-        onValue={set('name')}
-        error={shown.name}
-        autoComplete="off"
+      <NameDescriptionFields
+        values={values}
+        nameError={shown.name}
+        onName={set('name')}
+        onDescription={set('description')}
       />
-      <TextAreaField label="Description" value={values.description} onValue={set('description')} />
       <TextField
         label="Priority"
         required
@@ -155,38 +162,25 @@ export function FirewallRuleForm({
         onValue={set('priority')}
         error={shown.priority}
       />
-      <SelectField
-        label="Action"
-        value={values.action}
-        options={actionOptions}
-        onValue={(v) => set('action')(v as FirewallRuleValues['action'])}
-      />
-      <SelectField
-        label="Direction"
-        value={values.direction}
-        options={directionOptions}
-        onValue={(v) => set('direction')(v as FirewallRuleValues['direction'])}
-      />
-      <SelectField
-        label="Status"
-        value={values.status}
-        options={statusOptions}
-        onValue={(v) => set('status')(v as FirewallRuleValues['status'])}
-      />
-      <HostListField
-        legend="Targets"
-        noun="target"
-        items={values.targets}
-        onItems={set('targets')}
-        suggestions={suggestions}
-      />
-      <HostListField
-        legend="Host filters"
-        noun="host filter"
-        items={values.hosts}
-        onItems={set('hosts')}
-        suggestions={suggestions}
-      />
+      {choices.map(({ key, label, options }) => (
+        <SelectField
+          key={key}
+          label={label}
+          value={values[key]}
+          options={options}
+          onValue={(v) => form.setValues((old) => ({ ...old, [key]: v }))}
+        />
+      ))}
+      {hostLists.map(({ key, legend, noun }) => (
+        <HostListField
+          key={key}
+          legend={legend}
+          noun={noun}
+          items={values[key]}
+          onItems={set(key)}
+          suggestions={suggestions}
+        />
+      ))}
       <fieldset>
         <legend>Protocol filters</legend>
         <CheckboxField label="TCP" checked={values.tcp} onChecked={set('tcp')} />

@@ -10,99 +10,98 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { formatDateTime } from '../../../util/time'
-import { validateIp } from '../../../util/ip'
 import { useFleetAccess } from '../use-fleet-access'
 import { ArrayTable } from '../../common/ArrayTable'
-import { NETWORKS_REQUIRED, parseNetworks } from './validate'
+import { useFormState } from '../../../ui/use-form'
+import { useCreateForm } from '../../common/use-create-form'
+import {
+  allowListBody,
+  allowListValues,
+  bfdBody,
+  bfdDefaults,
+  validateAllowList,
+  validateBfd,
+  type AllowListValues,
+} from './allow-list-form'
 import { useWriteGate } from '../../../ui/write-gate'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 function AllowListSection() {
   const q = useApiQuery('networkingAllowListView', {})
-  const confirm = useConfirmMutation()
-  const [draft, setDraft] = useState<{ mode: 'any' | 'list'; text: string } | null>(null)
-  const [touched, setTouched] = useState(false)
-  const current = q.data?.allowedIps
-  const v = draft ?? { mode: current?.allow ?? 'any', text: current?.allow === 'list' ? current.ips.join('\n') : '' }
-  const parsed = parseNetworks(v.text)
-  const err =
-    v.mode === 'list'
-      ? parsed.errors.length
-        ? parsed.errors.join('; ')
-        : parsed.networks.length === 0
-          ? NETWORKS_REQUIRED
-          : undefined
-      : undefined
-  const params = () => ({
-    body: {
-      allowedIps: v.mode === 'any' ? ({ allow: 'any' } as const) : ({ allow: 'list', ips: parsed.networks } as const),
-    },
-  })
   if (!q.data) return q.error ? <div role="alert">{q.error.error.message}</div> : <p>Loading allow list…</p>
+  const current = q.data.allowedIps
   return (
     <section aria-label="Allow list">
       <h2>Allowed source IPs</h2>
       <p>
-        Currently: {current?.allow === 'list' ? `only ${current.ips.join(', ')}` : 'any source IP'} (modified{' '}
+        Currently: {current.allow === 'list' ? `only ${current.ips.join(', ')}` : 'any source IP'} (modified{' '}
         {formatDateTime(q.data.timeModified)})
       </p>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault()
-          setTouched(true)
-          if (err) return
-          const body = params()
-          confirm.confirmAction({
-            title: 'Update allow list',
-            content: (
-              <p>
-                Only the allowed sources can reach the console and API.{' '}
-                <strong>If your own address is not in the list you will lock yourself out</strong> of the rack's
-                external services. Continue?
-              </p>
-            ),
-            actionLabel: 'Update allow list',
-            danger: true,
-            errorTitle: 'Could not update allow list',
-            method: 'networkingAllowListUpdate',
-            params: body,
-            then: () => {
-              setDraft(null)
-              setTouched(false)
-            },
-            success: 'Allow list updated',
-          })
-        }}
-      >
-        <SelectField
-          label="Allow"
-          value={v.mode}
-          options={[
-            { value: 'any', label: 'Any source IP' },
-            { value: 'list', label: 'Only these networks' },
-          ]}
-          onValue={(mode) => setDraft({ ...v, mode: mode as 'any' | 'list' })}
-        />
-        {v.mode === 'list' && (
-          <TextAreaField
-            label="Allowed networks"
-            hint="One IP network per line, e.g. 203.0.113.0/24"
-            value={v.text}
-            onValue={(text) => setDraft({ ...v, text })}
-            error={touched ? err : undefined}
-          />
-        )}
-        <div className="row">
-          <Button write type="submit" variant="primary">
-            Save allow list
-          </Button>
-          <CopyRequestButton
-            title="Update allow list: CLI / API"
-            request={() => (err ? undefined : requestPreview('networkingAllowListUpdate', params()))}
-          />
-        </div>
-      </form>
+      <AllowListForm initial={allowListValues(current)} />
     </section>
+  )
+}
+
+/** Starts from the server's list; after a confirmed update, from the list the server returned, messages hidden. */
+function AllowListForm({ initial }: { initial: AllowListValues }) {
+  const confirm = useConfirmMutation()
+  const form = useFormState({
+    initial,
+    validate: validateAllowList,
+    sent: (v) => ({ body: allowListBody(v) }),
+    onSubmit: (params) =>
+      confirm.confirmAction({
+        title: 'Update allow list',
+        content: (
+          <p>
+            Only the allowed sources can reach the console and API.{' '}
+            <strong>If your own address is not in the list you will lock yourself out</strong> of the rack's external
+            services. Continue?
+          </p>
+        ),
+        actionLabel: 'Update allow list',
+        danger: true,
+        errorTitle: 'Could not update allow list',
+        method: 'networkingAllowListUpdate',
+        params,
+        then: (saved) => form.reset(allowListValues(saved.allowedIps)),
+        success: 'Allow list updated',
+      }),
+    request: (params) => requestPreview('networkingAllowListUpdate', params),
+  })
+  const { values: v, set, shown } = form
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        form.submit()
+      }}
+    >
+      <SelectField
+        label="Allow"
+        value={v.allow}
+        options={[
+          { value: 'any', label: 'Any source IP' },
+          { value: 'list', label: 'Only these networks' },
+        ]}
+        onValue={(allow) => set('allow')(allow as 'any' | 'list')}
+      />
+      {v.allow === 'list' && (
+        <TextAreaField
+          label="Allowed networks"
+          hint="One IP network per line, e.g. 203.0.113.0/24"
+          value={v.text}
+          onValue={set('text')}
+          error={shown.text}
+        />
+      )}
+      <div className="row">
+        <Button write type="submit" variant="primary">
+          Save allow list
+        </Button>
+        <CopyRequestButton title="Update allow list: CLI / API" request={() => form.request?.()} />
+      </div>
+    </form>
   )
 }
 
@@ -144,69 +143,31 @@ function IcmpSection() {
 }
 
 function BfdEnableForm({ onClose }: { onClose: () => void }) {
-  const [v, setV] = useState({
-    remote: '',
-    local: '',
-    switchSlot: 'switch0',
-    mode: 'single_hop',
-    threshold: '3',
-    requiredRx: '300000',
+  const { form, shell } = useCreateForm('networkingBfdEnable', {
+    initial: bfdDefaults,
+    validate: validateBfd,
+    sent: bfdBody,
+    params: (body) => ({ body }),
+    created: (_d, p) => `BFD enabled for ${p.body.remote}`,
+    back: onClose,
   })
-  const [touched, setTouched] = useState(false)
-  const enable = useApiMutation('networkingBfdEnable', {
-    onSuccess: () => {
-      addToast({ content: `BFD enabled for ${v.remote.trim()}` })
-      onClose()
-    },
-  })
-  const e = {
-    remote: v.remote.trim() ? validateIp(v.remote.trim()) : 'Remote address is required',
-    local: v.local.trim() ? validateIp(v.local.trim()) : undefined,
-    threshold:
-      /^\d+$/.test(v.threshold.trim()) && Number(v.threshold) > 0 && Number(v.threshold) < 256
-        ? undefined
-        : 'Must be a whole number from 1 to 255',
-    requiredRx: /^\d+$/.test(v.requiredRx.trim()) ? undefined : 'Must be a whole number of microseconds',
-  }
-  const ok = !e.remote && !e.local && !e.threshold && !e.requiredRx
-  const params = () => ({
-    body: {
-      remote: v.remote.trim(),
-      local: v.local.trim() || null,
-      switchSlot: v.switchSlot as SwitchSlot,
-      mode: v.mode as BfdMode,
-      detectionThreshold: Number(v.threshold),
-      requiredRx: Number(v.requiredRx),
-    },
-  })
+  const { values: v, set, shown } = form
   return (
-    <SideModalForm
-      docs="rackNetworking"
-      title="Enable BFD session"
-      submitLabel="Enable BFD"
-      pending={enable.pending}
-      errors={enable.error ? [enable.error.message] : []}
-      onClose={onClose}
-      onSubmit={() => {
-        setTouched(true)
-        if (ok) enable.mutate(params())
-      }}
-      request={() => (ok ? requestPreview('networkingBfdEnable', params()) : undefined)}
-    >
+    <SideModalForm docs="rackNetworking" title="Enable BFD session" submitLabel="Enable BFD" {...shell}>
       <TextField
         label="Remote address"
         required
         value={v.remote}
-        onValue={(remote) => setV({ ...v, remote })}
-        error={touched ? e.remote : undefined}
+        onValue={set('remote')}
+        error={shown.remote}
         autoComplete="off"
       />
       <TextField
         label="Local address"
         hint="Optional"
         value={v.local}
-        onValue={(local) => setV({ ...v, local })}
-        error={touched ? e.local : undefined}
+        onValue={set('local')}
+        error={shown.local}
         autoComplete="off"
       />
       <SelectField
@@ -216,7 +177,7 @@ function BfdEnableForm({ onClose }: { onClose: () => void }) {
           { value: 'switch0', label: 'switch0' },
           { value: 'switch1', label: 'switch1' },
         ]}
-        onValue={(switchSlot) => setV({ ...v, switchSlot })}
+        onValue={(slot) => set('switchSlot')(slot as SwitchSlot)}
       />
       <SelectField
         label="Mode"
@@ -225,20 +186,10 @@ function BfdEnableForm({ onClose }: { onClose: () => void }) {
           { value: 'single_hop', label: 'Single hop' },
           { value: 'multi_hop', label: 'Multi hop' },
         ]}
-        onValue={(mode) => setV({ ...v, mode })}
+        onValue={(mode) => set('mode')(mode as BfdMode)}
       />
-      <TextField
-        label="Detection threshold"
-        value={v.threshold}
-        onValue={(threshold) => setV({ ...v, threshold })}
-        error={touched ? e.threshold : undefined}
-      />
-      <TextField
-        label="Required RX (µs)"
-        value={v.requiredRx}
-        onValue={(requiredRx) => setV({ ...v, requiredRx })}
-        error={touched ? e.requiredRx : undefined}
-      />
+      <TextField label="Detection threshold" value={v.threshold} onValue={set('threshold')} error={shown.threshold} />
+      <TextField label="Required RX (µs)" value={v.requiredRx} onValue={set('requiredRx')} error={shown.requiredRx} />
     </SideModalForm>
   )
 }

@@ -1,13 +1,10 @@
-import { useState } from 'react'
 import type { BgpConfig } from '../../../api/generated/types'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
+import { useApiQuery } from '../../../api/hooks'
 import { SelectField, TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
-import { addToast } from '../../../ui/Toast'
-import { validateName } from '../../../util/validate'
-import { bgpConfigUpdateBody, validateMaxPaths, type BgpEditValues } from './validate'
+import { useCreateForm } from '../../common/use-create-form'
+import { bgpConfigUpdateBody, validateBgpEdit } from './validate'
 
 /** '' in the announce set picker: the body leaves the set out, so the server keeps the current one. */
 export const KEEP_SET = ''
@@ -20,41 +17,32 @@ export const KEEP_SET = ''
  */
 export function BgpConfigEditForm({ config, onClose }: { config: BgpConfig; onClose: () => void }) {
   const sets = useApiQuery('networkingBgpAnnounceSetList', {})
-  const [v, setV] = useState<BgpEditValues>({
-    name: config.name,
-    description: config.description,
-    maxPaths: String(config.maxPaths),
-    announceSet: KEEP_SET,
-  })
-  const [touched, setTouched] = useState(false)
-  const update = useApiMutation('networkingBgpConfigUpdate', {
-    onSuccess: (c) => {
-      addToast({ content: `BGP configuration ${c.name} updated` })
-      onClose()
+  const { form, shell } = useCreateForm('networkingBgpConfigUpdate', {
+    initial: {
+      name: config.name,
+      description: config.description,
+      maxPaths: String(config.maxPaths),
+      announceSet: KEEP_SET,
     },
+    validate: validateBgpEdit,
+    sent: bgpConfigUpdateBody,
+    params: (body) => ({ query: { nameOrId: config.name }, body }),
+    created: (c) => `BGP configuration ${c.name} updated`,
+    back: onClose,
   })
-  const e = { name: validateName(v.name.trim()), maxPaths: validateMaxPaths(v.maxPaths) }
-  const ok = !e.name && !e.maxPaths
-  const params = () => ({ query: { nameOrId: config.name }, body: bgpConfigUpdateBody(v) })
+  const { values: v, set, shown } = form
   return (
     <SideModalForm
       docs="rackNetworking"
       title={`Edit BGP configuration ${config.name}`}
       submitLabel="Update BGP configuration"
-      pending={update.pending}
-      errors={update.error ? [update.error.message] : []}
-      onClose={onClose}
-      onSubmit={() => {
-        setTouched(true)
-        if (ok) update.mutate(params())
-      }}
-      request={() => (ok ? requestPreview('networkingBgpConfigUpdate', params()) : undefined)}
+      {...shell}
     >
       <NameDescriptionFields
         values={v}
-        nameError={touched ? e.name : undefined}
-        onName={(name) => setV({ ...v, name })}
-        onDescription={(description) => setV({ ...v, description })}
+        nameError={shown.name}
+        onName={set('name')}
+        onDescription={set('description')}
       />
       <TextField
         label="ASN"
@@ -68,8 +56,8 @@ export function BgpConfigEditForm({ config, onClose }: { config: BgpConfig; onCl
         required
         inputMode="numeric"
         value={v.maxPaths}
-        onValue={(maxPaths) => setV({ ...v, maxPaths })}
-        error={touched ? e.maxPaths : undefined}
+        onValue={set('maxPaths')}
+        error={shown.maxPaths}
         hint="Equal-cost paths used when several best paths exist (1 to 32)"
         autoComplete="off"
       />
@@ -80,7 +68,7 @@ export function BgpConfigEditForm({ config, onClose }: { config: BgpConfig; onCl
           { value: KEEP_SET, label: 'Keep the current announce set' },
           ...(sets.data ?? []).map((s) => ({ value: s.name, label: s.name })),
         ]}
-        onValue={(announceSet) => setV({ ...v, announceSet })}
+        onValue={set('announceSet')}
         hint={sets.error ? `Announce sets could not be loaded: ${sets.error.error.message}` : undefined}
       />
     </SideModalForm>

@@ -1,29 +1,25 @@
 import { useState } from 'react'
 import type { BgpAnnounceSet, BgpConfig, BgpExported, BgpImported, BgpPeerStatus } from '../../../api/generated/types'
-import { useLotOfBlock } from '../../../api/loaders'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
-import { preview, requestPreview } from '../../../api/request-preview'
+import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { ActionMenu, type MenuAction } from '../../../ui/ActionMenu'
 import { Button, LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
-import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
-import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
+import { SelectField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { Modal } from '../../../ui/Modal'
 import { PageHeader } from '../../../ui/PageHeader'
-import { SideModalForm } from '../../../ui/SideModal'
 import type { Column } from '../../../ui/Table'
-import { addToast } from '../../../ui/Toast'
-import { validateName } from '../../../util/validate'
 import { ListTable } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useFleetAccess } from '../use-fleet-access'
 import { ArrayTable } from '../../common/ArrayTable'
-import { parseNetworks, validateAsn, NETWORKS_REQUIRED } from './validate'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { BgpConfigEditForm } from './BgpConfigEditForm'
+import { BgpConfigForm } from './BgpConfigForm'
+import { AnnounceSetForm, EditAnnounceSet } from './AnnounceSetForm'
 
 /** Uptime from a state duration in milliseconds, e.g. "2d 3h 4m". */
 export function formatUptime(ms: number): string {
@@ -44,160 +40,6 @@ const configColumns: Column<BgpConfig>[] = [
   { header: 'VRF', cell: (c) => c.vrf || '—' },
   createdCol,
 ]
-
-function BgpConfigForm({ onClose }: { onClose: () => void }) {
-  const sets = useApiQuery('networkingBgpAnnounceSetList', {})
-  const [v, setV] = useState({ name: '', description: '', asn: '', vrf: '', announceSet: '' })
-  const [touched, setTouched] = useState(false)
-  const create = useApiMutation('networkingBgpConfigCreate', {
-    onSuccess: (c) => {
-      addToast({ content: `BGP configuration ${c.name} created` })
-      onClose()
-    },
-  })
-  const e = {
-    name: validateName(v.name.trim()),
-    asn: validateAsn(v.asn),
-    vrf: v.vrf.trim() ? validateName(v.vrf.trim(), 'VRF', false) : undefined,
-    announceSet: v.announceSet ? undefined : 'Announce set is required',
-  }
-  const ok = !e.name && !e.asn && !e.vrf && !e.announceSet
-  const params = () => ({
-    body: {
-      name: v.name.trim(),
-      description: v.description,
-      asn: Number(v.asn.trim()),
-      vrf: v.vrf.trim() || null,
-      bgpAnnounceSetId: v.announceSet,
-    },
-  })
-  return (
-    <SideModalForm
-      docs="rackNetworking"
-      title="Create BGP configuration"
-      submitLabel="Create BGP configuration"
-      pending={create.pending}
-      errors={create.error ? [create.error.message] : []}
-      onClose={onClose}
-      onSubmit={() => {
-        setTouched(true)
-        if (ok) create.mutate(params())
-      }}
-      request={() => (ok ? requestPreview('networkingBgpConfigCreate', params()) : undefined)}
-    >
-      <NameDescriptionFields
-        values={v}
-        nameError={touched ? e.name : undefined}
-        onName={(name) => setV({ ...v, name })}
-        onDescription={(description) => setV({ ...v, description })}
-      />
-      <TextField
-        label="ASN"
-        required
-        inputMode="numeric"
-        value={v.asn}
-        onValue={(asn) => setV({ ...v, asn })}
-        error={touched ? e.asn : undefined}
-        autoComplete="off"
-      />
-      <TextField
-        label="VRF"
-        value={v.vrf}
-        onValue={(vrf) => setV({ ...v, vrf })}
-        error={touched ? e.vrf : undefined}
-        hint="Optional"
-        autoComplete="off"
-      />
-      <SelectField
-        label="Announce set"
-        required
-        value={v.announceSet}
-        placeholder="Select an announce set"
-        options={(sets.data ?? []).map((s) => ({ value: s.name, label: s.name }))}
-        onValue={(announceSet) => setV({ ...v, announceSet })}
-        error={touched ? e.announceSet : undefined}
-      />
-    </SideModalForm>
-  )
-}
-
-function AnnounceSetForm({
-  initial,
-  onClose,
-}: {
-  initial?: { name: string; description: string; lot: string; networks: string }
-  onClose: () => void
-}) {
-  const lots = useAllItems('networkingAddressLotList', { query: {} })
-  const [v, setV] = useState(initial ?? { name: '', description: '', lot: '', networks: '' })
-  const [touched, setTouched] = useState(false)
-  const save = useApiMutation('networkingBgpAnnounceSetUpdate', {
-    onSuccess: (s) => {
-      addToast({ content: `Announce set ${s.name} saved` })
-      onClose()
-    },
-  })
-  const parsed = parseNetworks(v.networks)
-  const nameErr = validateName(v.name.trim())
-  const lotErr = v.lot ? undefined : 'Address lot is required'
-  const netErr = parsed.errors.length
-    ? parsed.errors.join('; ')
-    : parsed.networks.length === 0
-      ? NETWORKS_REQUIRED
-      : undefined
-  const ok = !nameErr && !lotErr && !netErr
-  const params = () => ({
-    body: {
-      name: v.name.trim(),
-      description: v.description,
-      announcement: parsed.networks.map((network) => ({ network, addressLotBlock: v.lot })),
-    },
-  })
-  return (
-    <SideModalForm
-      docs="rackNetworking"
-      title={initial ? `Update announce set ${initial.name}` : 'Create announce set'}
-      submitLabel={initial ? 'Update announce set' : 'Create announce set'}
-      pending={save.pending}
-      errors={save.error ? [save.error.message] : []}
-      onClose={onClose}
-      onSubmit={() => {
-        setTouched(true)
-        if (ok) save.mutate(params())
-      }}
-      request={() => (ok ? requestPreview('networkingBgpAnnounceSetUpdate', params()) : undefined)}
-    >
-      <TextField
-        label="Name"
-        required
-        value={v.name}
-        readOnly={!!initial}
-        onValue={(name) => setV({ ...v, name })}
-        error={touched ? nameErr : undefined}
-        autoComplete="off"
-      />
-      <TextAreaField label="Description" value={v.description} onValue={(description) => setV({ ...v, description })} />
-      <SelectField
-        status={<AllItemsStatus state={lots} noun="address lots" onRetry={() => void lots.mutate()} />}
-        label="Address lot"
-        required
-        value={v.lot}
-        placeholder="Select an address lot"
-        options={(lots.data?.items ?? []).map((l) => ({ value: l.name, label: l.name }))}
-        onValue={(lot) => setV({ ...v, lot })}
-        error={touched ? lotErr : undefined}
-      />
-      <TextAreaField
-        label="Announced networks"
-        required
-        hint="One IP network per line, e.g. 198.51.100.0/24"
-        value={v.networks}
-        onValue={(networks) => setV({ ...v, networks })}
-        error={touched ? netErr : undefined}
-      />
-    </SideModalForm>
-  )
-}
 
 function Announcements({ set, onClose }: { set: string; onClose: () => void }) {
   const q = useApiQuery('networkingBgpAnnouncementList', { path: { announceSet: set } })
@@ -227,20 +69,6 @@ type Dialog =
   | { kind: 'set-edit'; set: BgpAnnounceSet }
   | { kind: 'view'; set: string }
   | null
-
-function EditAnnounceSet({ set, onClose }: { set: BgpAnnounceSet; onClose: () => void }) {
-  const q = useApiQuery('networkingBgpAnnouncementList', { path: { announceSet: set.name } })
-  const lots = useAllItems('networkingAddressLotList', { query: {} })
-  // Announcements name a block; the form picks a lot: the lot holding the first announcement's block.
-  const lot = useLotOfBlock(q.data && lots.data?.items.map((l) => l.name), q.data?.[0]?.addressLotBlockId)
-  if (!q.data || lot === undefined) return null
-  return (
-    <AnnounceSetForm
-      initial={{ name: set.name, description: set.description, lot, networks: q.data.map((a) => a.network).join('\n') }}
-      onClose={onClose}
-    />
-  )
-}
 
 const configDeleteParams = (c: BgpConfig) => ({ query: { nameOrId: c.name } })
 const setDeleteParams = (s: BgpAnnounceSet) => ({ path: { announceSet: s.name } })

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import type { LinkFec, LinkSpeed, SwitchPortGeometry } from '../../../api/generated/types'
 import { useApiMutation, useApiQuery } from '../../../api/hooks'
@@ -10,6 +10,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../u
 import { PageHeader } from '../../../ui/PageHeader'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
+import { useFormState } from '../../../ui/use-form'
 import { useFleetAccess } from '../use-fleet-access'
 import {
   fecOptions,
@@ -91,8 +92,6 @@ function Group({
 export default function PortSettingsCreatePage() {
   useFleetAccess()
   const [, navigate] = useLocation()
-  const [v, setV] = useState<PortSettingsValues>(portSettingsDefaults)
-  const [touched, setTouched] = useState(false)
   const lots = useApiQuery('networkingAddressLotList', { query: ALL })
   const configs = useApiQuery('networkingBgpConfigList', { query: ALL })
   const create = useApiMutation('networkingSwitchPortSettingsCreate', {
@@ -102,10 +101,18 @@ export default function PortSettingsCreatePage() {
     },
   })
 
-  const errors = validatePortSettings(v)
-  const list = portSettingsErrorList(errors)
-  const params = () => ({ body: toPortSettingsBody(v) })
-  const shown = touched ? errors : { link: [], address: [], route: [], peer: [] }
+  const form = useFormState({
+    initial: portSettingsDefaults,
+    validate: validatePortSettings,
+    // every problem is listed at the top as well once submitted ('Link 1: MTU must be…')
+    summary: portSettingsErrorList,
+    sent: (values) => ({ body: toPortSettingsBody(values) }),
+    onSubmit: (params) => {
+      if (!create.pending) create.mutate(params)
+    },
+    request: (params) => requestPreview('networkingSwitchPortSettingsCreate', params),
+  })
+  const { values: v, setValues: setV, shown } = form
   const set = (patch: Partial<PortSettingsValues>) => setV((old) => ({ ...old, ...patch }))
 
   const linkNames = v.links.map((l) => l.name.trim()).filter(Boolean)
@@ -148,12 +155,10 @@ export default function PortSettingsCreatePage() {
         aria-label="Create switch port settings"
         onSubmit={(e) => {
           e.preventDefault()
-          setTouched(true)
-          if (list.length > 0 || create.pending) return
-          create.mutate(params())
+          form.submit()
         }}
       >
-        <FormErrors errors={[...(touched ? list : []), ...(create.error ? [create.error.message] : [])]} />
+        <FormErrors errors={[...form.summary, ...(create.error ? [create.error.message] : [])]} />
         <TextField
           label="Name"
           required
@@ -183,13 +188,13 @@ export default function PortSettingsCreatePage() {
           }
           onAdd={() => set({ links: [...v.links, newLink(v.links.length)] })}
         >
-          {touched && errors.links && (
+          {shown.links && (
             <div className="field-error" role="alert">
-              {errors.links}
+              {shown.links}
             </div>
           )}
           {v.links.map((l, i) => {
-            const e = shown.link[i] ?? {}
+            const e = shown.link?.[i] ?? {}
             const n = `Link ${i + 1}`
             return (
               <RowGroup
@@ -256,7 +261,7 @@ export default function PortSettingsCreatePage() {
           onAdd={() => set({ addresses: [...v.addresses, newAddress(firstLink)] })}
         >
           {v.addresses.map((a, i) => {
-            const e = shown.address[i] ?? {}
+            const e = shown.address?.[i] ?? {}
             const n = `Address ${i + 1}`
             return (
               <RowGroup key={i} label={n} onRemove={() => set({ addresses: without(v.addresses, i) })}>
@@ -309,7 +314,7 @@ export default function PortSettingsCreatePage() {
           onAdd={() => set({ routes: [...v.routes, newRoute(firstLink)] })}
         >
           {v.routes.map((r, i) => {
-            const e = shown.route[i] ?? {}
+            const e = shown.route?.[i] ?? {}
             const n = `Route ${i + 1}`
             return (
               <RowGroup key={i} label={n} onRemove={() => set({ routes: without(v.routes, i) })}>
@@ -365,7 +370,7 @@ export default function PortSettingsCreatePage() {
             <p className="muted">No BGP configurations yet: create one on the BGP page first.</p>
           )}
           {v.peers.map((p, i) => {
-            const e = shown.peer[i] ?? {}
+            const e = shown.peer?.[i] ?? {}
             const n = `BGP peer ${i + 1}`
             return (
               <RowGroup key={i} label={n} onRemove={() => set({ peers: without(v.peers, i) })}>
@@ -438,12 +443,7 @@ export default function PortSettingsCreatePage() {
         </Group>
 
         <div className="form-actions">
-          <CopyRequestButton
-            title="Create switch port settings: CLI / API"
-            request={() =>
-              list.length > 0 ? undefined : requestPreview('networkingSwitchPortSettingsCreate', params())
-            }
-          />
+          <CopyRequestButton title="Create switch port settings: CLI / API" request={() => form.request?.()} />
           <LinkButton href={pb.portSettingsList()}>Cancel</LinkButton>
           <Button write type="submit" variant="primary" loading={create.pending}>
             Create port settings

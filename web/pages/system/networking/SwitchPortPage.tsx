@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { useParams } from 'wouter'
 import type { LldpLinkConfig, LldpNeighbor, SwitchPort, SwitchSlot } from '../../../api/generated/types'
-import { useApiMutation, useApiQuery, usePageQuery } from '../../../api/hooks'
+import { useApiQuery, usePageQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
-import { requestPreview } from '../../../api/request-preview'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
@@ -11,7 +10,7 @@ import { CheckboxField, TextField } from '../../../ui/Field'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModalForm } from '../../../ui/SideModal'
-import { addToast } from '../../../ui/Toast'
+import { useCreateForm } from '../../common/use-create-form'
 import { formatDateTime, timeAgo } from '../../../util/time'
 import { linkStatus } from '../../../api/rules/switch-ports'
 import { useFleetAccess } from '../use-fleet-access'
@@ -26,49 +25,33 @@ const none = <span className="muted">—</span>
 const statusColor = { up: 'default', down: 'destructive', unknown: 'neutral' } as const
 
 function LldpForm({ port, config, onClose }: { port: SwitchPort; config: LldpLinkConfig; onClose: () => void }) {
-  const [v, setV] = useState<LldpValues>(() => lldpValues(config))
-  const [touched, setTouched] = useState(false)
-  const save = useApiMutation('networkingSwitchPortLldpConfigUpdate', {
-    onSuccess: () => {
-      addToast({ content: `LLDP configuration of ${portLabel(port)} saved` })
-      onClose()
-    },
+  const { form, shell } = useCreateForm('networkingSwitchPortLldpConfigUpdate', {
+    initial: () => lldpValues(config),
+    validate: lldpErrors,
+    sent: (v) => lldpBody(config.id, v),
+    params: (body) => ({
+      path: { port: port.portName },
+      query: { rackId: port.rackId, switchSlot: port.switchSlot },
+      body,
+    }),
+    created: () => `LLDP configuration of ${portLabel(port)} saved`,
+    back: onClose,
   })
-  const e = lldpErrors(v)
-  const ok = Object.keys(e).length === 0
-  const params = () => ({
-    path: { port: port.portName },
-    query: { rackId: port.rackId, switchSlot: port.switchSlot },
-    body: lldpBody(config.id, v),
-  })
+  const { values: v, set, shown } = form
   const field = (key: Exclude<keyof LldpValues, 'enabled'>, label: string, hint?: string) => (
-    <TextField
-      label={label}
-      value={v[key]}
-      onValue={(x) => setV({ ...v, [key]: x })}
-      error={touched ? e[key] : undefined}
-      hint={hint}
-      autoComplete="off"
-    />
+    <TextField label={label} value={v[key]} onValue={set(key)} error={shown[key]} hint={hint} autoComplete="off" />
   )
   return (
     <SideModalForm
       docs="rackNetworking"
       title={`LLDP configuration of ${portLabel(port)}`}
       submitLabel="Save LLDP configuration"
-      pending={save.pending}
-      errors={save.error ? [save.error.message] : []}
-      onClose={onClose}
-      onSubmit={() => {
-        setTouched(true)
-        if (ok) save.mutate(params())
-      }}
-      request={() => (ok ? requestPreview('networkingSwitchPortLldpConfigUpdate', params()) : undefined)}
+      {...shell}
     >
       <CheckboxField
         label="LLDP enabled"
         checked={v.enabled}
-        onChecked={(enabled) => setV({ ...v, enabled })}
+        onChecked={set('enabled')}
         hint="Advertise this port to its neighbours"
       />
       {field('chassisId', 'Chassis ID', 'Optional; the switch default when empty')}

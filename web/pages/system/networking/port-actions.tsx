@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useLocation } from 'wouter'
 import type { SwitchPort } from '../../../api/generated/types'
 import { useApiMutation } from '../../../api/hooks'
@@ -13,6 +12,7 @@ import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { Modal } from '../../../ui/Modal'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
+import { useFormState } from '../../../ui/use-form'
 import { portSel } from './port-cells'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
@@ -22,26 +22,30 @@ export const portLabel = (p: SwitchPort) => `${p.switchSlot} ${p.portName}`
 /** Pick a settings object and apply it to the port; a refusal stays in the dialog. */
 export function ApplySettingsModal({ port, onClose }: { port: SwitchPort; onClose: () => void }) {
   const settings = useAllItems('networkingSwitchPortSettingsList', { query: {} })
-  const [choice, setChoice] = useState('')
-  const [touched, setTouched] = useState(false)
   const apply = useApiMutation('networkingSwitchPortApplySettings', {
-    onSuccess: () => {
-      addToast({ content: `Settings ${choice} applied to ${portLabel(port)}` })
+    onSuccess: (_d, p) => {
+      addToast({ content: `Settings ${p.body.portSettings} applied to ${portLabel(port)}` })
       onClose()
     },
   })
+  const form = useFormState({
+    initial: { portSettings: '' },
+    validate: (v) => ({ portSettings: v.portSettings ? undefined : 'Port settings are required' }),
+    sent: (v) => ({ ...portSel(port), body: v }),
+    onSubmit: (params) => {
+      if (!apply.pending) apply.mutate(params)
+    },
+    request: (params) => requestPreview('networkingSwitchPortApplySettings', params),
+  })
   const items = settings.data?.items ?? []
   const current = items.find((s) => s.id === port.portSettingsId)
-  const error = choice ? undefined : 'Port settings are required'
-  const params = () => ({ ...portSel(port), body: { portSettings: choice } })
   return (
     <Modal open onClose={() => !apply.pending && onClose()} title={`Apply settings to ${portLabel(port)}`}>
       <form
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          setTouched(true)
-          if (!error && !apply.pending) apply.mutate(params())
+          form.submit()
         }}
       >
         <FormErrors
@@ -55,20 +59,20 @@ export function ApplySettingsModal({ port, onClose }: { port: SwitchPort; onClos
             status={<AllItemsStatus state={settings} noun="port settings" onRetry={() => void settings.mutate()} />}
             label="Port settings"
             required
-            value={choice}
+            value={form.values.portSettings}
             placeholder={settings.data ? 'Select port settings' : 'Loading…'}
             options={items.map((s) => ({
               value: s.name,
               label: s.description ? `${s.name} — ${s.description}` : s.name,
             }))}
-            onValue={setChoice}
-            error={touched ? error : undefined}
+            onValue={form.set('portSettings')}
+            error={form.shown.portSettings}
           />
         )}
         <div className="form-actions">
           <CopyRequestButton
             title={`Apply settings to ${portLabel(port)}: CLI / API`}
-            request={() => (error ? undefined : requestPreview('networkingSwitchPortApplySettings', params()))}
+            request={() => form.request?.()}
           />
           <Button onClick={onClose} disabled={apply.pending}>
             Cancel

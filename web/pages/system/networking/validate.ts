@@ -1,6 +1,7 @@
 /*
  * Rack networking form validation (SPEC §5 "IP address"), pure so forms and tests share it.
  */
+import type { SwitchSlot } from '../../../api/generated/types'
 import { ipVersion, validateIp, validateIpNet } from '../../../util/ip'
 import { requiredMessage, validateName } from '../../../util/validate'
 import { ipToBigInt } from './ip-pools/ip-range'
@@ -31,19 +32,46 @@ export function validateBlock(firstText: string, lastText: string): BlockErrors 
 export type Block = { first: string; last: string }
 export type AddressLotValues = { name: string; description: string; kind: 'infra' | 'pool'; blocks: Block[] }
 
-/** All problems with an address lot form, as messages (empty when it may be sent). */
-export function addressLotErrors(v: AddressLotValues): string[] {
-  const out: string[] = []
-  const n = validateName(v.name.trim())
-  if (n) out.push(n)
-  if (v.blocks.length === 0) out.push(BLOCKS_REQUIRED)
+export const addressLotDefaults: AddressLotValues = {
+  name: '',
+  description: '',
+  kind: 'infra',
+  blocks: [{ first: '', last: '' }],
+}
+
+/** An address lot form's message per field: name, blocks (none at all), block-<i>-first, block-<i>-last. */
+export function validateAddressLot(v: AddressLotValues): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {
+    name: validateName(v.name.trim()),
+    blocks: v.blocks.length === 0 ? BLOCKS_REQUIRED : undefined,
+  }
   v.blocks.forEach((b, i) => {
     const e = validateBlock(b.first, b.last)
-    if (e.first) out.push(`Block ${i + 1}: ${e.first}`)
-    if (e.last) out.push(`Block ${i + 1}: ${e.last}`)
+    out[`block-${i}-first`] = e.first
+    out[`block-${i}-last`] = e.last
   })
   return out
 }
+
+/** The same problems as one list for the top of the form, each block's named ('Block 2: ...'). */
+export function addressLotSummary(errors: Record<string, string | undefined>): string[] {
+  return Object.entries(errors).flatMap(([key, message]) => {
+    if (!message) return []
+    const block = /^block-(\d+)-/.exec(key)
+    return [block ? `Block ${Number(block[1]) + 1}: ${message}` : message]
+  })
+}
+
+/** All problems with an address lot form, as messages (empty when it may be sent). */
+export const addressLotErrors = (v: AddressLotValues) => addressLotSummary(validateAddressLot(v))
+
+/** nexus.json AddressLotCreate: the trimmed name and block ends. */
+export const addressLotBody = (v: AddressLotValues) => ({
+  name: v.name.trim(),
+  description: v.description,
+  kind: v.kind,
+  blocks: v.blocks.map((b) => ({ firstAddress: b.first.trim(), lastAddress: b.last.trim() })),
+})
 
 /** A 32-bit ASN as typed; undefined when valid. */
 export function validateAsn(s: string): string | undefined {
@@ -78,6 +106,40 @@ export function validateLoopback(address: string, mask: string): { address?: str
   return {}
 }
 
+export type LoopbackValues = {
+  rack: string
+  switchSlot: SwitchSlot
+  lot: string
+  address: string
+  mask: string
+  anycast: boolean
+}
+export const loopbackDefaults: LoopbackValues = {
+  rack: '',
+  switchSlot: 'switch0',
+  lot: '',
+  address: '',
+  mask: '32',
+  anycast: false,
+}
+
+/** The loopback form's checks; `rack` is the picked rack or the first one listed when none is picked. */
+export const validateLoopbackForm = (v: LoopbackValues, rack: string) => ({
+  ...validateLoopback(v.address, v.mask),
+  rack: rack ? undefined : requiredMessage('Rack'),
+  lot: v.lot ? undefined : requiredMessage('Address lot'),
+})
+
+/** nexus.json LoopbackAddressCreate. */
+export const loopbackBody = (v: LoopbackValues, rack: string) => ({
+  rackId: rack,
+  switchSlot: v.switchSlot,
+  addressLot: v.lot,
+  address: v.address.trim(),
+  mask: Number(v.mask.trim()),
+  anycast: v.anycast,
+})
+
 export const MAX_PATHS_INVALID = 'Maximum paths must be a whole number from 1 to 32'
 
 /** nexus.json MaxPathConfig: an integer from 1 to 32. */
@@ -88,6 +150,11 @@ export function validateMaxPaths(text: string): string | undefined {
 
 /** The BGP config edit form, shaped like the UI; '' as announce set keeps the current one. */
 export type BgpEditValues = { name: string; description: string; maxPaths: string; announceSet: string }
+
+export const validateBgpEdit = (v: BgpEditValues) => ({
+  name: validateName(v.name.trim()),
+  maxPaths: validateMaxPaths(v.maxPaths),
+})
 
 /** nexus.json BgpConfigUpdate: fields left out stay as they are; the ASN is not updatable. */
 export const bgpConfigUpdateBody = (v: BgpEditValues) => ({

@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import type { User, UserPassword } from '../../../api/generated/types'
+import type { User } from '../../../api/generated/types'
 import { requestPreview } from '../../../api/request-preview'
 import { useApiMutation } from '../../../api/hooks'
 import { Button } from '../../../ui/Button'
@@ -8,40 +7,46 @@ import { TextField } from '../../../ui/Field'
 import { Modal } from '../../../ui/Modal'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
-import { requiredMessage } from '../../../util/validate'
-import { validateUsername } from './local-user'
-
-const toPassword = (p: string): UserPassword => (p ? { mode: 'password', value: p } : { mode: 'login_disallowed' })
+import { useFormState } from '../../../ui/use-form'
+import { localUserDefaults, toPassword, toUserCreate, validateLocalUser, type LocalUserValues } from './local-user'
 
 /** Create a local user (no password = password login disallowed), or set an existing user's password. */
 export function LocalUserModal({ silo, user, onClose }: { silo: string; user?: User; onClose: () => void }) {
-  const [name, setName] = useState('')
-  const [password, setPassword] = useState('')
-  const [touched, setTouched] = useState(false)
-  const done = (msg: string) => () => {
+  const done = (msg: string) => {
     addToast({ content: msg })
     onClose()
   }
-  const create = useApiMutation('localIdpUserCreate', { onSuccess: done(`User ${name.trim()} created`) })
-  const setPw = useApiMutation('localIdpUserSetPassword', { onSuccess: done(`Password of ${user?.displayName} set`) })
+  const create = useApiMutation('localIdpUserCreate', {
+    onSuccess: (_, { body }) => done(`User ${body.externalId} created`),
+  })
+  const setPw = useApiMutation('localIdpUserSetPassword', {
+    onSuccess: () => done(`Password of ${user?.displayName} set`),
+  })
   const mutation = user ? setPw : create
-  const errors = {
-    name: user ? undefined : validateUsername(name.trim()),
-    password: user && !password ? requiredMessage('Password') : undefined,
-  }
   const title = user ? `Set password of ${user.displayName}` : 'Create local user'
-  const setPwParams = (u: User) => ({ path: { userId: u.id }, query: { silo }, body: toPassword(password) })
-  const createParams = () => ({ query: { silo }, body: { externalId: name.trim(), password: toPassword(password) } })
+  const setPwParams = (u: User, v: LocalUserValues) => ({
+    path: { userId: u.id },
+    query: { silo },
+    body: toPassword(v.password),
+  })
+  const createParams = (v: LocalUserValues) => ({ query: { silo }, body: toUserCreate(v) })
+  const form = useFormState({
+    initial: localUserDefaults,
+    validate: (v) => validateLocalUser(v, Boolean(user)),
+    onSubmit: (v) => (user ? setPw.mutate(setPwParams(user, v)) : create.mutate(createParams(v))),
+    request: (v) =>
+      user
+        ? requestPreview('localIdpUserSetPassword', setPwParams(user, v))
+        : requestPreview('localIdpUserCreate', createParams(v)),
+  })
+  const { values, set, shown } = form
   return (
     <Modal open onClose={onClose} title={title} width="medium">
       <form
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          setTouched(true)
-          if (errors.name || errors.password) return
-          if (user) setPw.mutate(setPwParams(user))
-          else create.mutate(createParams())
+          form.submit()
         }}
       >
         <FormErrors errors={mutation.error ? [mutation.error.message] : []} />
@@ -49,9 +54,9 @@ export function LocalUserModal({ silo, user, onClose }: { silo: string; user?: U
           <TextField
             label="Username"
             required
-            value={name}
-            onValue={setName}
-            error={touched ? errors.name : undefined}
+            value={values.name}
+            onValue={set('name')}
+            error={shown.name}
             autoComplete="off"
           />
         )}
@@ -60,21 +65,13 @@ export function LocalUserModal({ silo, user, onClose }: { silo: string; user?: U
           type="password"
           required={Boolean(user)}
           hint={user ? undefined : 'Optional: without one, the user cannot sign in with a password'}
-          value={password}
-          onValue={setPassword}
-          error={touched ? errors.password : undefined}
+          value={values.password}
+          onValue={set('password')}
+          error={shown.password}
           autoComplete="new-password"
         />
         <div className="form-actions">
-          <CopyRequestButton
-            title={`${title}: CLI / API`}
-            request={() => {
-              if (errors.name || errors.password) return undefined
-              return user
-                ? requestPreview('localIdpUserSetPassword', setPwParams(user))
-                : requestPreview('localIdpUserCreate', createParams())
-            }}
-          />
+          <CopyRequestButton title={`${title}: CLI / API`} request={() => form.request?.()} />
           <Button onClick={onClose}>Cancel</Button>
           <Button write type="submit" variant="primary" loading={mutation.pending}>
             {user ? 'Set password' : 'Create user'}

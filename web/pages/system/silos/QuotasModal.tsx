@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import type { SiloQuotas } from '../../../api/generated/types'
+import type { SiloQuotas, SiloQuotasUpdate } from '../../../api/generated/types'
 import { requestPreview } from '../../../api/request-preview'
 import { useApiMutation } from '../../../api/hooks'
 import { Button } from '../../../ui/Button'
@@ -7,46 +6,42 @@ import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { Modal } from '../../../ui/Modal'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
+import { useFormState } from '../../../ui/use-form'
 import { QuotaFields } from './QuotaFields'
-import { quotaValues, toQuotasUpdate, validateQuotas, type QuotaValues } from './quota-form'
+import { quotaValues, toQuotasUpdate, validateQuotas } from './quota-form'
+
+const unchanged = (body: SiloQuotasUpdate) => Object.keys(body).length === 0
 
 export function QuotasModal({ silo, quotas, onClose }: { silo: string; quotas: SiloQuotas; onClose: () => void }) {
-  const [values, setValues] = useState(() => quotaValues(quotas))
-  const [touched, setTouched] = useState(false)
   const update = useApiMutation('siloQuotasUpdate', {
     onSuccess: () => {
       addToast({ content: `Quotas of ${silo} updated` })
       onClose()
     },
   })
-  const errors = validateQuotas(values)
-  const shown: Partial<typeof errors> = touched ? errors : {}
-  const set = (key: keyof QuotaValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
+  const form = useFormState({
+    initial: () => quotaValues(quotas),
+    validate: validateQuotas,
+    sent: (v) => toQuotasUpdate(v, quotas),
+    // nothing changed: nothing to send, the modal just closes
+    onSubmit: (body) => (unchanged(body) ? onClose() : update.mutate({ path: { silo }, body })),
+    request: (body) => requestPreview('siloQuotasUpdate', { path: { silo }, body }),
+  })
   return (
     <Modal open onClose={onClose} title="Edit quotas" width="medium">
       <form
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          setTouched(true)
-          if (errors.cpus || errors.memoryGiB || errors.storageGiB) return
-          const body = toQuotasUpdate(values, quotas)
-          if (Object.keys(body).length === 0) return onClose()
-          update.mutate({ path: { silo }, body })
+          form.submit()
         }}
       >
         <FormErrors errors={update.error ? [update.error.message] : []} />
-        <QuotaFields values={values} errors={shown} onValue={set} gib="decimal" />
+        <QuotaFields values={form.values} errors={form.shown} onValue={form.set} gib="decimal" />
         <div className="form-actions">
           <CopyRequestButton
             title="Edit quotas: CLI / API"
-            request={() => {
-              if (errors.cpus || errors.memoryGiB || errors.storageGiB) return undefined
-              const body = toQuotasUpdate(values, quotas)
-              return Object.keys(body).length === 0
-                ? 'Nothing has changed'
-                : requestPreview('siloQuotasUpdate', { path: { silo }, body })
-            }}
+            request={() => (form.valid && unchanged(form.sent()) ? 'Nothing has changed' : form.request?.())}
           />
           <Button onClick={onClose}>Cancel</Button>
           <Button write type="submit" variant="primary" loading={update.pending}>

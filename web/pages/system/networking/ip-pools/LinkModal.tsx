@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useApiMutation } from '../../../../api/hooks'
 import { requestPreview } from '../../../../api/request-preview'
 import { Button } from '../../../../ui/Button'
@@ -7,6 +6,7 @@ import { CheckboxField, SelectField, type Option } from '../../../../ui/Field'
 import { Modal } from '../../../../ui/Modal'
 import { FormErrors } from '../../../../ui/SideModal'
 import { addToast } from '../../../../ui/Toast'
+import { useFormState } from '../../../../ui/use-form'
 import { requiredMessage } from '../../../../util/validate'
 
 /** The two kinds of pool a silo links to: the same request shape, other words. */
@@ -45,37 +45,41 @@ export function LinkModal({
   onClose: () => void
 }) {
   const { method, noun, aNoun, defaultLabel } = KINDS[kind]
-  const [choice, setChoice] = useState('')
-  const [isDefault, setIsDefault] = useState(false)
-  const [touched, setTouched] = useState(false)
-  const pool = 'pool' in fixed ? fixed.pool : choice
-  const silo = 'silo' in fixed ? fixed.silo : choice
-  // both operations take { path: { pool }, body: { silo, isDefault } }
+  const label = pick === 'pool' ? noun : 'Silo'
+  const form = useFormState({
+    initial: { choice: '', isDefault: false },
+    validate: (v) => ({ choice: v.choice ? undefined : requiredMessage(label) }),
+    // both operations take { path: { pool }, body: { silo, isDefault } }
+    sent: (v) => ({
+      path: { pool: 'pool' in fixed ? fixed.pool : v.choice },
+      body: { silo: 'silo' in fixed ? fixed.silo : v.choice, isDefault: v.isDefault },
+    }),
+    onSubmit: (params) => link.mutate(params),
+    request: (params) => requestPreview(method, params),
+  })
+  const { values, set, shown } = form
+  const { path, body } = form.sent()
   const link = useApiMutation(method as 'systemIpPoolSiloLink', {
     onSuccess: () => {
-      addToast({ content: `${pool} linked to ${silo}` })
+      addToast({ content: `${path.pool} linked to ${body.silo}` })
       onClose()
     },
   })
-  const label = pick === 'pool' ? noun : 'Silo'
-  const error = choice ? undefined : requiredMessage(label)
-  const params = () => ({ path: { pool }, body: { silo, isDefault } })
   return (
     <Modal open onClose={onClose} title={pick === 'pool' ? `Link ${aNoun}` : 'Link a silo'} width="medium">
       <form
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          setTouched(true)
-          if (!error) link.mutate(params())
+          form.submit()
         }}
       >
         <FormErrors errors={link.error ? [link.error.message] : []} />
         <SelectField
           label={label}
           required
-          value={choice}
-          onValue={setChoice}
+          value={values.choice}
+          onValue={set('choice')}
           placeholder={
             loading
               ? 'Loading…'
@@ -84,14 +88,11 @@ export function LinkModal({
                 : `Nothing left to link`
           }
           options={options}
-          error={touched ? error : undefined}
+          error={shown.choice}
         />
-        <CheckboxField label={defaultLabel} checked={isDefault} onChecked={setIsDefault} />
+        <CheckboxField label={defaultLabel} checked={values.isDefault} onChecked={set('isDefault')} />
         <div className="form-actions">
-          <CopyRequestButton
-            title="Link: CLI / API"
-            request={() => (error ? undefined : requestPreview(method, params()))}
-          />
+          <CopyRequestButton title="Link: CLI / API" request={() => form.request?.()} />
           <Button onClick={onClose}>Cancel</Button>
           <Button write type="submit" variant="primary" loading={link.pending}>
             Link

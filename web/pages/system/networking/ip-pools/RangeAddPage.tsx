@@ -1,60 +1,48 @@
-import { useState } from 'react'
-import { useLocation, useParams } from 'wouter'
-import { useApiMutation, useApiQuery } from '../../../../api/hooks'
-import { requestPreview } from '../../../../api/request-preview'
+import { useParams } from 'wouter'
+import { useApiQuery } from '../../../../api/hooks'
 import { pb } from '../../../../paths'
 import { TextField } from '../../../../ui/Field'
 import { SideModalForm } from '../../../../ui/SideModal'
-import { addToast } from '../../../../ui/Toast'
+import { useCreateForm } from '../../../common/use-create-form'
 import IpPoolPage from './IpPoolPage'
 import { toIpRange, validateIpRange } from './ip-range'
 
 /** ip-pools/:pool/ranges-add: first and last checked before sending (both IPs, same version as the pool, in order). */
 export default function RangeAddPage() {
   const { pool } = useParams<{ pool: string }>()
-  const [, navigate] = useLocation()
-  const [first, setFirst] = useState('')
-  const [last, setLast] = useState('')
-  const [touched, setTouched] = useState(false)
   const view = useApiQuery('systemIpPoolView', { path: { pool } })
-  const back = () => navigate(pb.ipPool({ pool }))
-  const add = useApiMutation('systemIpPoolRangeAdd', {
-    onSuccess: (r) => {
-      addToast({ content: `Range ${r.range.first} – ${r.range.last} added` })
-      back()
-    },
+  const { form, shell } = useCreateForm('systemIpPoolRangeAdd', {
+    initial: { first: '', last: '' },
+    validate: (v) => validateIpRange(v.first, v.last, view.data?.ipVersion),
+    sent: (v) => toIpRange(v.first, v.last),
+    params: (body) => ({ path: { pool }, body }),
+    created: (r) => `Range ${r.range.first} – ${r.range.last} added`,
+    back: pb.ipPool({ pool }),
   })
-  const errors = validateIpRange(first, last, view.data?.ipVersion)
-  const shown = touched ? errors : {}
-  const params = () => ({ path: { pool }, body: toIpRange(first, last) })
+  const { values, set, shown } = form
   const example = view.data?.ipVersion === 'v6' ? '2001:db8::10' : '192.0.2.10'
   return (
     <>
       <IpPoolPage />
-      <SideModalForm
-        docs="ipPools"
-        title="Add IP range"
-        submitLabel="Add range"
-        pending={add.pending}
-        errors={add.error ? [add.error.message] : []}
-        onClose={back}
-        onSubmit={() => {
-          setTouched(true)
-          if (!errors.first && !errors.last) add.mutate(params())
-        }}
-        request={() => (!errors.first && !errors.last ? requestPreview('systemIpPoolRangeAdd', params()) : undefined)}
-      >
+      <SideModalForm docs="ipPools" title="Add IP range" submitLabel="Add range" {...shell}>
         <p className="muted">Both ends are included in the range.</p>
         <TextField
           label="First address"
           required
           placeholder={example}
-          value={first}
-          onValue={setFirst}
+          value={values.first}
+          onValue={set('first')}
           error={shown.first}
           autoComplete="off"
         />
-        <TextField label="Last address" required value={last} onValue={setLast} error={shown.last} autoComplete="off" />
+        <TextField
+          label="Last address"
+          required
+          value={values.last}
+          onValue={set('last')}
+          error={shown.last}
+          autoComplete="off"
+        />
       </SideModalForm>
     </>
   )

@@ -1,50 +1,31 @@
-import { useState } from 'react'
-import { useLocation, useParams } from 'wouter'
-import { useApiMutation, useApiQuery } from '../../../../api/hooks'
-import { requestPreview } from '../../../../api/request-preview'
+import { useParams } from 'wouter'
+import { useApiQuery } from '../../../../api/hooks'
 import { pb } from '../../../../paths'
 import { TextField } from '../../../../ui/Field'
 import { SideModalForm } from '../../../../ui/SideModal'
-import { addToast } from '../../../../ui/Toast'
-import { memberBody, memberDefaults, validateMember, type MemberFormValues } from './member-form'
+import { useCreateForm } from '../../../common/use-create-form'
+import { memberBody, memberDefaults, validateMember } from './member-form'
 import SubnetPoolPage from './SubnetPoolPage'
 
 /** subnet-pools/:subnetPool/members-add: a subnet and the prefix lengths projects may take from it. */
 export default function MemberAddPage() {
   const { subnetPool } = useParams<{ subnetPool: string }>()
-  const [, navigate] = useLocation()
-  const [values, setValues] = useState<MemberFormValues>(memberDefaults)
-  const [touched, setTouched] = useState(false)
   const view = useApiQuery('systemSubnetPoolView', { path: { pool: subnetPool } })
-  const back = () => navigate(pb.subnetPool({ subnetPool }))
-  const add = useApiMutation('systemSubnetPoolMemberAdd', {
-    onSuccess: (m) => {
-      addToast({ content: `Subnet ${m.subnet} added` })
-      back()
-    },
-  })
   const version = view.data?.ipVersion
-  const errors = validateMember(values, version)
-  const valid = Object.keys(errors).length === 0
-  const shown = touched ? errors : {}
-  const params = () => ({ path: { pool: subnetPool }, body: memberBody(values) })
-  const set = (key: keyof MemberFormValues) => (v: string) => setValues((old) => ({ ...old, [key]: v }))
+  const { form, shell } = useCreateForm('systemSubnetPoolMemberAdd', {
+    initial: memberDefaults,
+    validate: (v) => validateMember(v, version),
+    sent: memberBody,
+    params: (body) => ({ path: { pool: subnetPool }, body }),
+    created: (m) => `Subnet ${m.subnet} added`,
+    back: pb.subnetPool({ subnetPool }),
+  })
+  const { values, set, shown } = form
   const bits = version === 'v6' ? 128 : 32
   return (
     <>
       <SubnetPoolPage />
-      <SideModalForm
-        title="Add subnet"
-        submitLabel="Add subnet"
-        pending={add.pending}
-        errors={add.error ? [add.error.message] : []}
-        onClose={back}
-        onSubmit={() => {
-          setTouched(true)
-          if (valid) add.mutate(params())
-        }}
-        request={() => (valid ? requestPreview('systemSubnetPoolMemberAdd', params()) : undefined)}
-      >
+      <SideModalForm title="Add subnet" submitLabel="Add subnet" {...shell}>
         <TextField
           label="Subnet"
           required
