@@ -2,7 +2,7 @@ import type { Instance, InstanceNetworkInterface } from '../../../api/generated/
 import { TextAreaField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useModalForm } from '../../common/form-shell'
+import { useCreateForm } from '../../common/use-create-form'
 import { nicEditDefaults, toNicUpdateBody, validateNicEdit } from './nic'
 
 /** Issue #22.4: a network interface's name, description and transit IPs (instanceNetworkInterfaceUpdate). */
@@ -17,16 +17,13 @@ export function EditNicModal({
   nic: InstanceNetworkInterface
   onClose: () => void
 }) {
-  const { form, shell } = useModalForm('instanceNetworkInterfaceUpdate', {
+  const { form, shell } = useCreateForm('instanceNetworkInterfaceUpdate', {
     initial: () => nicEditDefaults(nic),
     validate: validateNicEdit,
-    params: (v) => ({
-      path: { interface: nic.name },
-      query: { project, instance: instance.name },
-      body: toNicUpdateBody(v),
-    }),
-    done: (n) => `Network interface ${n.name} updated`,
-    onClose,
+    sent: toNicUpdateBody,
+    params: (body) => ({ path: { interface: nic.name }, query: { project, instance: instance.name }, body }),
+    created: (n) => `Network interface ${n.name} updated`,
+    back: onClose,
   })
   const { values, set, shown } = form
   return (
