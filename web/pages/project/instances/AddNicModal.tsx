@@ -1,4 +1,3 @@
-import type { Instance } from '../../../api/generated/types'
 import { useAllItems } from '../../../api/all-items'
 import { SelectField, TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
@@ -6,16 +5,9 @@ import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { useCreateForm } from '../../common/use-create-form'
 import { nicDefaults, toNicBody, validateNic } from './nic'
+import type { InstanceModalProps } from './use-instance'
 
-export function AddNicModal({
-  project,
-  instance,
-  onClose,
-}: {
-  project: string
-  instance: Instance
-  onClose: () => void
-}) {
+export function AddNicModal({ project, instance, onClose }: InstanceModalProps) {
   const { form, shell } = useCreateForm('instanceNetworkInterfaceCreate', {
     initial: nicDefaults,
     validate: validateNic,

@@ -1,5 +1,4 @@
 import { useMemo } from 'react'
-import type { Instance } from '../../../api/generated/types'
 import { allItemsStatus, useAllItems } from '../../../api/all-items'
 import { diskCan } from '../../../api/rules/disks'
 import { ComboboxField } from '../../../ui/ComboboxField'
@@ -7,17 +6,10 @@ import { SideModalForm } from '../../../ui/SideModal'
 import { useCreateForm } from '../../common/use-create-form'
 import { formatBytes } from '../../../util/format'
 import { requiredMessage } from '../../../util/validate'
+import type { InstanceModalProps } from './use-instance'
 
 /** Pick one of the project's detached disks and attach it (SPEC §4: disk attach rule). */
-export function AttachDiskModal({
-  project,
-  instance,
-  onClose,
-}: {
-  project: string
-  instance: Instance
-  onClose: () => void
-}) {
+export function AttachDiskModal({ project, instance, onClose }: InstanceModalProps) {
   // every disk of the project, however many pages (issue #21)
   const disks = useAllItems('diskList', { query: { project } })
   const options = useMemo(

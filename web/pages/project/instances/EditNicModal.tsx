@@ -1,9 +1,10 @@
-import type { Instance, InstanceNetworkInterface } from '../../../api/generated/types'
+import type { InstanceNetworkInterface } from '../../../api/generated/types'
 import { TextAreaField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
 import { useCreateForm } from '../../common/use-create-form'
 import { nicEditDefaults, toNicUpdateBody, validateNicEdit } from './nic'
+import type { InstanceModalProps } from './use-instance'
 
 /** Issue #22.4: a network interface's name, description and transit IPs (instanceNetworkInterfaceUpdate). */
 export function EditNicModal({
@@ -11,12 +12,7 @@ export function EditNicModal({
   instance,
   nic,
   onClose,
-}: {
-  project: string
-  instance: Instance
-  nic: InstanceNetworkInterface
-  onClose: () => void
-}) {
+}: InstanceModalProps & { nic: InstanceNetworkInterface }) {
   const { form, shell } = useCreateForm('instanceNetworkInterfaceUpdate', {
     initial: () => nicEditDefaults(nic),
     validate: validateNicEdit,
