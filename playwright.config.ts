@@ -51,7 +51,15 @@ export default defineConfig({
   projects: [
     { name: 'default', testIgnore: /e2e\/scale\// },
     // the large fleet (web/mock/README.md): pickers, search and lists at rack scale
-    { name: 'scale', testMatch: /e2e\/scale\/[^/]+\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${largePort}` } },
+    // Its first page loads read thousands of rows from a server the other project's workers share:
+    // on a loaded 2-core machine they outlasted the default waits (CI, 2026-11-24), so they get more.
+    {
+      name: 'scale',
+      testMatch: /e2e\/scale\/[^/]+\.spec\.ts$/,
+      timeout: 60_000,
+      expect: { timeout: 10_000 },
+      use: { baseURL: `http://127.0.0.1:${largePort}` },
+    },
   ],
   webServer: [
     {

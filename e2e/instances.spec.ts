@@ -197,6 +197,9 @@ test('Attaching and detaching a disk on a stopped instance', async ({ page }) =>
 
   await page.getByRole('button', { name: 'Attach existing disk' }).click()
   const dialog = page.getByRole('dialog', { name: 'Attach disk' })
+  // nothing picked: the form says so and sends nothing
+  await dialog.getByRole('button', { name: 'Attach disk' }).click()
+  await expect(dialog.getByText('Disk is required')).toBeVisible()
   // a searchable picker: type part of the name where the focus lands, then choose
   await dialog.getByRole('combobox', { name: /^Disk/ }).click()
   await page.keyboard.type(disk)

@@ -94,7 +94,9 @@ test('An upload pauses and resumes, and resumes after a reload from where it sto
   // the mock answers this session's first 4 bulk writes and holds the rest unanswered, so the
   // upload cannot finish while the test pauses and resumes it, however loaded the machine
   expect((await page.request.post('/v1/__mock/hold-writes?after=4')).status()).toBe(204)
-  const big = makeRaw(8 * 1024 * 1024, 0.5)
+  // about 24 writes: more than the 4 answered plus the most the worker keeps in flight (16), so
+  // some are still to be sent when the test pauses
+  const big = makeRaw(32 * 1024 * 1024, 0.5)
   const path = fileOf('big.raw', big)
   const disk = unique('resume')
   let form = await openUploadForm(page, project, disk, path)

@@ -3,12 +3,16 @@
  * random) uploaded as raw, qcow2, raw.gz, raw.zst and raw.xz through the server's mock on
  * loopback by the worker pipeline, beside the raw file through today's pipeline (main thread,
  * 4 writes in flight). Prints wall time, MB/s of disk content, requests, peak JS heap (page and
- * worker), and checks the mock's stored content against the original's SHA-256.
+ * worker), and checks the mock's stored content against the original's SHA-256. Chromium is
+ * driven over a bare DevTools pipe (scripts/cdp-pipe.ts), not Playwright, whose network
+ * tracking would copy every request body into this process.
  *
- *   node --import tsx scripts/bench-upload.ts [--no-build] [--size-mib N]
+ *   node --import tsx scripts/bench-upload.ts [--no-build] [--size-mib N] [--runs N] [--only raw,qcow2,gz,zst,xz]
+ *
+ * --runs N interleaves N rounds of every row and prints each row's median; --only keeps the
+ * baseline and the rows named.
  */
 import '../embed/polyfill.ts'
-import { chromium, type CDPSession } from '@playwright/test'
 import * as esbuild from 'esbuild'
 import { execFileSync, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -22,6 +26,7 @@ import { demoCredentials } from '../embed/mock-adapter.ts'
 import { createConsoleServer } from '../embed/server.ts'
 import { makeRaw } from '../test-support/images.ts'
 import { writeQcow2 } from '../test-support/qcow2-writer.ts'
+import { launchPipeBrowser, openPage } from './cdp-pipe.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const distDir = join(root, 'dist')
@@ -30,6 +35,10 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'size-mib': { type: 'string', default: '1024' },
     upload: { type: 'boolean', default: true },
+    /** Comma-separated rows to run besides the baseline (raw,qcow2,gz,zst,xz): for quick iterations. */
+    only: { type: 'string' },
+    /** Rounds: every row runs once a round, in turn, and the table shows each row's median. */
+    runs: { type: 'string', default: '1' },
   },
   strict: false,
 })
@@ -92,45 +101,66 @@ const pageCode = (
   })
 ).outputFiles[0].text
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--enable-precise-memory-info', '--js-flags=--expose-gc'],
-})
-const context = await browser.newContext({ baseURL: base })
+// Chromium driven over a bare DevTools pipe (scripts/cdp-pipe.ts), not Playwright: Playwright
+// watches the network of every page and worker, which copies each request body into the bench's
+// process (about 2.3 bytes per byte uploaded) on the same two cores as the pipelines it measures.
+const browser = launchPipeBrowser(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--enable-precise-memory-info',
+  '--js-flags=--expose-gc',
+])
+const { cdp } = browser
 const { silo, username, password } = demoCredentials
-if (!(await context.request.post(`/v1/login/${silo}/local`, { data: { username, password } })).ok())
-  throw new Error('sign in failed')
-const page = await context.newPage()
-await page.goto('/projects/mock-project/disks')
+const login = await fetch(`${base}/v1/login/${silo}/local`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ username, password }),
+})
+if (!login.ok) throw new Error('sign in failed')
+const cookie = login.headers.getSetCookie()[0].split(';')[0]
+const [cookieName, cookieValue] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)]
+await cdp.send('Storage.setCookies', {
+  cookies: [{ name: cookieName, value: cookieValue, url: base, httpOnly: true, sameSite: 'Lax' }],
+})
+const page = await openPage(cdp)
+await page.goto(`${base}/projects/mock-project/disks`)
 await page.evaluate(pageCode)
-await page.evaluate(() => {
+await page.evaluate(`(() => {
   const input = document.createElement('input')
   input.type = 'file'
   input.id = 'bench-file'
   document.body.append(input)
-})
+})()`)
 
-/** Peak heap of the page's workers, sampled over CDP (the upload worker has no performance.memory). */
-async function workerHeapSampler(cdp: CDPSession) {
+/**
+ * Peak heap of the page's workers (the upload worker and its hashing thread), sampled over the
+ * protocol: a worker has no performance.memory.
+ */
+async function workerHeapSampler(pageSession: string) {
   const sessions = new Set<string>()
   let peak = 0
-  let id = 1
-  cdp.on('Target.attachedToTarget', (e) => {
-    if (e.targetInfo.type === 'worker') sessions.add(e.sessionId)
+  cdp.on((m) => {
+    const p = m.params as { sessionId?: string; targetInfo?: { type: string } } | undefined
+    if (m.method === 'Target.attachedToTarget' && p?.targetInfo?.type === 'worker' && p.sessionId) {
+      const s = p.sessionId
+      sessions.add(s)
+      // the hashing thread is the upload worker's own worker
+      void cdp
+        .send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: true }, s)
+        .catch(() => undefined)
+    } else if (m.method === 'Target.detachedFromTarget' && p?.sessionId) sessions.delete(p.sessionId)
   })
-  cdp.on('Target.detachedFromTarget', (e) => sessions.delete(e.sessionId))
-  cdp.on('Target.receivedMessageFromTarget', (e) => {
-    const m = JSON.parse(e.message) as { result?: { usedSize?: number } }
-    if (m.result?.usedSize) peak = Math.max(peak, m.result.usedSize)
-  })
-  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false })
+  await cdp.send(
+    'Target.setAutoAttach',
+    { autoAttach: true, waitForDebuggerOnStart: false, flatten: true },
+    pageSession,
+  )
   const t = setInterval(() => {
     for (const s of sessions)
       void cdp
-        .send('Target.sendMessageToTarget', {
-          sessionId: s,
-          message: JSON.stringify({ id: id++, method: 'Runtime.getHeapUsage' }),
-        })
+        .send<{ usedSize: number }>('Runtime.getHeapUsage', {}, s)
+        .then((r) => (peak = Math.max(peak, r.usedSize)))
         .catch(() => undefined)
   }, 50)
   return {
@@ -139,11 +169,7 @@ async function workerHeapSampler(cdp: CDPSession) {
     stop: () => clearInterval(t),
   }
 }
-const cdp = await context.newCDPSession(page)
-const workerHeap = await workerHeapSampler(cdp)
-
-/** The page's bench object (scripts/bench-upload-page.ts). */
-type BenchApi = Record<string, (...a: unknown[]) => Promise<unknown>>
+const workerHeap = await workerHeapSampler(page.sessionId)
 
 type Row = {
   name: string
@@ -158,27 +184,25 @@ type Row = {
 const rows: Row[] = []
 
 async function storedSha(name: string, length: number) {
-  const r = await context.request.get(`/v1/__mock/disk-content?disk=${name}&length=${length}`, { timeout: 120_000 })
+  const r = await fetch(`${base}/v1/__mock/disk-content?disk=${name}&length=${length}`, { headers: { cookie } })
   return ((await r.json()) as { sha256: string }).sha256
 }
 
 async function run(label: string, path: string, how: 'baseline' | 'worker') {
-  await page.setInputFiles('#bench-file', path)
-  await page.evaluate(() => (globalThis as { gc?: () => void }).gc?.())
+  await page.setInputFiles('#bench-file', [path])
+  await page.evaluate('globalThis.gc?.()')
   const name = `bench-${label.replace(/[^a-z0-9]/g, '-')}-${Date.now().toString(36)}`
-  const id = await page.evaluate(([n, s]) => (window as unknown as { bench: BenchApi }).bench.create(n, s), [
-    name,
-    Math.ceil(size / 2 ** 30) * 2 ** 30,
-  ] as const)
+  const id = await page.evaluate<string>(
+    `bench.create(${JSON.stringify(name)}, ${Math.ceil(size / 2 ** 30) * 2 ** 30})`,
+  )
   workerHeap.reset()
-  const r = (await page.evaluate(([how, id]) => (window as unknown as { bench: BenchApi }).bench[how](id), [
-    how,
-    id,
-  ] as const)) as { ms: number; requests: number; pageHeap: number; sha256?: string }
+  const r = await page.evaluate<{ ms: number; requests: number; pageHeap: number; sha256?: string }>(
+    `bench.${how}(${JSON.stringify(id)})`,
+  )
   const stored = await storedSha(name, size)
   const ok = stored === rawSha ? 'byte-for-byte' : 'MISMATCH'
   if (r.sha256 && r.sha256 !== rawSha) throw new Error(`${label}: worker SHA-256 ${r.sha256} is not the original's`)
-  await page.evaluate((id) => (window as unknown as { bench: BenchApi }).bench.finish(id), id)
+  await page.evaluate(`bench.finish(${JSON.stringify(id)})`)
   const row = {
     name: label,
     file: statSync(path).size,
@@ -200,12 +224,24 @@ console.log(
     .map((n) => n.toFixed(1))
     .join(' ')}`,
 )
-await run('raw, today (main thread, 4 in flight)', rawPath, 'baseline')
-await run('raw', rawPath, 'worker')
-await run('qcow2', rawPath.replace(/\.raw$/, '.qcow2'), 'worker')
-await run('raw.gz', rawPath + '.gz', 'worker')
-await run('raw.zst', rawPath + '.zst', 'worker')
-await run('raw.xz', rawPath + '.xz', 'worker')
+const only = typeof args.only === 'string' ? args.only.split(',') : null
+const wanted = (key: string) => !only || only.includes(key)
+const cases = (
+  [
+    ['raw, today (main thread, 4 in flight)', rawPath, 'baseline', 'baseline'],
+    ['raw', rawPath, 'worker', 'raw'],
+    ['qcow2', rawPath.replace(/\.raw$/, '.qcow2'), 'worker', 'qcow2'],
+    ['raw.gz', rawPath + '.gz', 'worker', 'gz'],
+    ['raw.zst', rawPath + '.zst', 'worker', 'zst'],
+    ['raw.xz', rawPath + '.xz', 'worker', 'xz'],
+  ] as const
+).filter(([, , , key]) => key === 'baseline' || wanted(key))
+// rounds interleave the rows (A B C, A B C ...), so a change in the machine's load hits all alike
+const rounds = Math.max(1, Number(args.runs) || 1)
+for (let round = 1; round <= rounds; round++) {
+  if (rounds > 1) console.log(`round ${round} of ${rounds}`)
+  for (const [label, path, how] of cases) await run(label, path, how)
+}
 workerHeap.stop()
 console.log(
   `load average at the end ${loadavg()
@@ -213,12 +249,28 @@ console.log(
     .join(' ')}`,
 )
 
-const baseline = rows[0]
+/** Per row: the median wall time of its rounds, the largest heaps, every round's check. */
+const median = (xs: number[]) => {
+  const a = [...xs].sort((x, y) => x - y)
+  return a.length % 2 ? a[a.length >> 1] : (a[a.length / 2 - 1] + a[a.length / 2]) / 2
+}
+const table = cases.map(([label]) => {
+  const mine = rows.filter((r) => r.name === label)
+  return {
+    ...mine[0],
+    ms: median(mine.map((r) => r.ms)),
+    pageHeap: Math.max(...mine.map((r) => r.pageHeap)),
+    workerHeap: Math.max(...mine.map((r) => r.workerHeap)),
+    ok: mine.every((r) => r.ok === 'byte-for-byte') ? 'byte-for-byte' : 'MISMATCH',
+  }
+})
+const baseline = table[0]
+if (rounds > 1) console.log(`\nmedians of ${rounds} rounds`)
 console.log(
   `\n| ${mib(size)} image (70% zero) | file | wall | MB/s of disk content | requests | peak JS heap (page / worker) | vs today's raw | stored content |`,
 )
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- |')
-for (const r of rows) {
+for (const r of table) {
   console.log(
     `| ${r.name} | ${mib(r.file)} | ${(r.ms / 1000).toFixed(1)} s | ${(r.content / MB / (r.ms / 1000)).toFixed(0)} | ${r.requests} | ${mib(r.pageHeap)} / ${r.workerHeap ? mib(r.workerHeap) : 'n/a'} | ${(baseline.ms / r.ms).toFixed(2)}x | ${r.ok} |`,
   )

@@ -7,6 +7,7 @@ import { readDraft, saveDrafts } from '../../web/util/drafts'
 import { render, withDom } from '../../test-support/dom'
 
 type Values = { name: string; password: string }
+const KEY = 'rack-console-draft:/projects/mock-project/disks-new#name,password'
 let setName: (s: string) => void = () => undefined
 
 function Form() {
@@ -33,28 +34,68 @@ Draft('a 401 keeps the values; the form opened again at that URL starts from the
   act(() => setName('disk-9'))
   saveDrafts() // what the 401 reaction does before it leaves for sign-in
   // the page is left by a full navigation: nothing unmounts; a new page load mounts the form again
-  const saved = sessionStorage.getItem('rack-console-draft:/projects/mock-project/disks-new')
+  const saved = sessionStorage.getItem(KEY)
   sessionStorage.clear()
   render(null)
-  sessionStorage.setItem('rack-console-draft:/projects/mock-project/disks-new', saved!)
+  sessionStorage.setItem(KEY, saved!)
   body = render(<Form />)
   assert.is(body.querySelector('output')!.textContent, 'disk-9|')
   assert.ok(body.textContent?.includes(DRAFT_RESTORED))
 })
 
 Draft('leaving the form (Cancel, success, navigation) drops the draft', () => {
-  sessionStorage.setItem('rack-console-draft:/projects/mock-project/disks-new', JSON.stringify({ name: 'old' }))
+  sessionStorage.setItem(KEY, JSON.stringify({ name: 'old' }))
   const body = render(<Form />)
   assert.is(body.querySelector('output')!.textContent, 'old|')
   render(null)
-  assert.is(readDraft('/projects/mock-project/disks-new'), undefined)
+  assert.is(readDraft('/projects/mock-project/disks-new#name,password'), undefined)
 })
 
 Draft('a draft of another form is not used', () => {
-  sessionStorage.setItem('rack-console-draft:/projects/mock-project/vpcs-new', JSON.stringify({ name: 'vpc' }))
+  sessionStorage.setItem(
+    'rack-console-draft:/projects/mock-project/vpcs-new#name,password',
+    JSON.stringify({ name: 'vpc' }),
+  )
   const body = render(<Form />)
   assert.is(body.querySelector('output')!.textContent, '|')
   assert.not.ok(body.textContent?.includes(DRAFT_RESTORED))
+})
+
+let setAllow: (s: string) => void = () => undefined
+function AllowForm() {
+  const [values, setValues] = useFormDraft({ allow: 'any', text: '' })
+  setAllow = (text) => setValues((v) => ({ ...v, text }))
+  return <output id="allow">{values.text}</output>
+}
+function BfdForm() {
+  const [values, setValues] = useFormDraft({ remote: '', detection: '3' })
+  setBfd = (remote) => setValues((v) => ({ ...v, remote }))
+  return <output id="bfd">{values.remote}</output>
+}
+let setBfd: (s: string) => void = () => undefined
+
+Draft('two forms open at one URL keep a draft each, and each comes back with its own', () => {
+  history.replaceState(null, '', '/system/networking/allow-list')
+  render(
+    <>
+      <AllowForm />
+      <BfdForm />
+    </>,
+  )
+  act(() => setAllow('10.0.0.0/8'))
+  act(() => setBfd('192.168.1.1'))
+  saveDrafts()
+  const saved = Object.fromEntries(Object.entries(sessionStorage))
+  render(null)
+  for (const [k, v] of Object.entries(saved)) sessionStorage.setItem(k, v)
+  const body = render(
+    <>
+      <AllowForm />
+      <BfdForm />
+    </>,
+  )
+  assert.is(body.querySelector('#allow')!.textContent, '10.0.0.0/8')
+  assert.is(body.querySelector('#bfd')!.textContent, '192.168.1.1')
 })
 
 Draft.run()

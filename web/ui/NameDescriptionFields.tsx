@@ -10,16 +10,27 @@ export function NameDescriptionFields({
   nameError,
   onName,
   onDescription,
+  disabled,
 }: {
   values: { name: string; description: string }
   nameError?: string
   onName: (name: string) => void
   onDescription: (description: string) => void
+  /** Both fields read-only for now (a form whose upload is running). */
+  disabled?: boolean
 }) {
   return (
     <>
-      <TextField label="Name" required value={values.name} onValue={onName} error={nameError} autoComplete="off" />
-      <TextAreaField label="Description" value={values.description} onValue={onDescription} />
+      <TextField
+        label="Name"
+        required
+        value={values.name}
+        onValue={onName}
+        error={nameError}
+        autoComplete="off"
+        disabled={disabled}
+      />
+      <TextAreaField label="Description" value={values.description} onValue={onDescription} disabled={disabled} />
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { useCloseGuard } from './close-guard'
 import { useState } from 'react'
 import { DraftNotice } from './DraftNotice'
-import { currentDraftKey, readDraft } from '../util/drafts'
+import { currentDraftKey, hasDraftAt } from '../util/drafts'
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import type { FormEvent, ReactNode } from 'react'
 import { Button } from './Button'
@@ -69,7 +69,7 @@ export function SideModalForm({
   const blocked = submitDisabled || gate
   // A form that keeps its values with useFormDraft started from a draft kept at a 401 (issue #24);
   // the draft stays stored until the form is left, so it is still there when the shell mounts.
-  const [restored] = useState(() => readDraft(currentDraftKey()) !== undefined)
+  const [restored] = useState(() => hasDraftAt(currentDraftKey()))
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!pending) onSubmit()

@@ -1,20 +1,22 @@
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react'
-import { clearDraft, currentDraftKey, mergeDraft, readDraft, registerDraft } from '../util/drafts'
+import { clearDraft, currentDraftKey, formDraftKey, mergeDraft, readDraft, registerDraft } from '../util/drafts'
 
 /**
  * A form's values, as `useState(initial)`, that survive an expired session (issue #24): while the
  * form is open a 401 keeps them (web/util/drafts.ts), and when the form opens again at the same
- * URL after sign-in it starts from them. Leaving the form (Cancel, a successful submit, any
+ * URL after sign-in it starts from them. Each form at a URL has its own draft (formDraftKey). Leaving the form (Cancel, a successful submit, any
  * navigation inside the console) drops the draft; a reload keeps it, as the page is not left.
  * Returns whether the values came from a draft, for the form shell's notice.
  */
 export function useFormDraft<T>(initial: T | (() => T)): [T, Dispatch<SetStateAction<T>>, boolean] {
-  const [key] = useState(currentDraftKey)
-  const [restored] = useState(() => readDraft(key) !== undefined)
-  const [values, setValues] = useState<T>(() => {
+  const [start] = useState(() => {
     const base = typeof initial === 'function' ? (initial as () => T)() : initial
-    return mergeDraft(base, readDraft(key))
+    const key = formDraftKey(currentDraftKey(), base)
+    const draft = readDraft(key)
+    return { key, restored: draft !== undefined, values: mergeDraft(base, draft) }
   })
+  const { key, restored } = start
+  const [values, setValues] = useState<T>(start.values)
   const latest = useRef(values)
   latest.current = values
   useEffect(() => {

@@ -246,7 +246,7 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineResult> {
   const now = o.now ?? (() => performance.now())
   const sleep = o.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
   const control = o.control ?? new Control()
-  const tuner = new ConcurrencyTuner(o.concurrency ?? 4, 2, o.maxConcurrency ?? 16)
+  const tuner = new ConcurrencyTuner(o.concurrency ?? 6, 2, o.maxConcurrency ?? 16)
   const resumeFrom = o.resumeFrom ?? 0
   let read = 0
   const file = counting(o.file, (n) => (read += n))
@@ -346,12 +346,12 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineResult> {
     f?.()
   }
 
-  async function send(c: { offset: number; data: Uint8Array }) {
-    const body = toBase64(c.data)
+  /** Sends one body, retrying network errors, 429 and 5xx with backoff; keeps no bytes, only the text. */
+  async function send(offset: number, body: string) {
     for (let attempt = 0; ; attempt++) {
       requests++
       const r = await o
-        .write(c.offset, body)
+        .write(offset, body)
         .catch((): WriteResult => ({ ok: false, status: 0, text: '', requestId: '' }))
       if (r.ok) return
       if (!retryable(r) || attempt >= (o.retries ?? 5) || control.cancelled) throw new WriteFailed(r)
@@ -360,10 +360,61 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineResult> {
     }
   }
 
+  /** A chunk being written: acknowledged once all of its runs are. */
+  type Pending = { seq: number; left: number; trimmed: number }
+  /** One write: contiguous runs, of one chunk or (a run at a chunk's end joined to one at the next's start) of two. */
+  type Write = { offset: number; parts: Uint8Array[]; length: number; owners: { chunk: Pending; bytes: number }[] }
+
+  async function dispatch(w: Write) {
+    await control.whilePaused(() => report(true))
+    while (inFlight >= tuner.level && !failure) await new Promise<void>((r) => (slotFree = r))
+    if (failure) return
+    if (control.cancelled) throw new Cancelled()
+    inFlight++
+    // a write that ends inside a block (the content's last) is padded to whole blocks
+    const data = w.parts.length === 1 && w.length % o.blockSize === 0 ? w.parts[0] : joinPadded(w, o.blockSize)
+    const body = toBase64(data)
+    // only the text and the owners stay alive while the write is in flight, not the read buffers
+    const { owners } = w
+    send(w.offset, body).then(
+      () => {
+        inFlight--
+        const first = written === 0
+        let done = 0
+        for (const { chunk, bytes } of owners) {
+          written += bytes
+          done += bytes
+          if (--chunk.left === 0) {
+            skipped += chunk.trimmed
+            done += chunk.trimmed
+            ack(chunk.seq)
+          }
+        }
+        progressed(done)
+        // the first acknowledged write always shows, however fast the rest goes
+        if (first) report(true)
+        freeSlot()
+      },
+      (err) => {
+        inFlight--
+        failure ??= err
+        freeSlot()
+      },
+    )
+  }
+
+  // a run that reaches its chunk's end waits here, in case the next chunk's data continues it
+  let carry: Write | null = null
+  const flushCarry = async () => {
+    const w = carry
+    carry = null
+    if (w) await dispatch(w)
+  }
+
   const grain = Math.max(ZERO_GRAIN, o.blockSize)
   report(true)
   try {
-    for await (const c of chunksOf(readAhead(extentsOf(file, o.format)), o.blockSize, WRITE_SIZE, onExtent)) {
+    for await (const c of chunksOf(readAhead(extentsOf(file, o.format), 2), o.blockSize, WRITE_SIZE, onExtent)) {
       if (failure) break
       if (control.cancelled) throw new Cancelled()
       const len = Math.min(c.data.length, Math.max(0, o.contentSize - c.offset))
@@ -375,6 +426,7 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineResult> {
         continue
       }
       if (c.zero) {
+        await flushCarry()
         skipped += len
         ack(c.seq)
         progressed(len)
@@ -382,39 +434,32 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineResult> {
       }
       // only the non-zero runs of the chunk are sent; its zero blocks count as skipped
       const runs = nonZeroRuns(c.data.subarray(0, len), grain, ZERO_GAP)
-      let left = runs.length
-      const trimmed = runs.reduce((n, [s, e]) => n - (e - s), len)
+      if (!runs.length) {
+        // non-zero only past the content's end: nothing to write
+        await flushCarry()
+        skipped += len
+        ack(c.seq)
+        progressed(len)
+        continue
+      }
+      const chunk: Pending = { seq: c.seq, left: runs.length, trimmed: runs.reduce((n, [s, e]) => n - (e - s), len) }
       for (const [s, e] of runs) {
-        await control.whilePaused(() => report(true))
-        while (inFlight >= tuner.level && !failure) await new Promise<void>((r) => (slotFree = r))
+        const part = c.data.subarray(s, e)
+        const owner = { chunk, bytes: e - s }
+        if (carry && carry.offset + carry.length === c.offset + s && carry.length + part.length <= WRITE_SIZE) {
+          carry.parts.push(part)
+          carry.length += part.length
+          carry.owners.push(owner)
+        } else {
+          await flushCarry()
+          carry = { offset: c.offset + s, parts: [part], length: part.length, owners: [owner] }
+        }
+        // only a run that reaches the chunk's end can be continued by the next chunk
+        if (e < c.data.length || carry.length >= WRITE_SIZE) await flushCarry()
         if (failure) break
-        if (control.cancelled) throw new Cancelled()
-        inFlight++
-        // a run that ends inside a block (the content's last) is padded to whole blocks
-        const data = (e - s) % o.blockSize ? padTo(c.data.subarray(s, e), o.blockSize) : c.data.subarray(s, e)
-        send({ offset: c.offset + s, data }).then(
-          () => {
-            inFlight--
-            const first = written === 0
-            written += e - s
-            const last = --left === 0
-            if (last) {
-              skipped += trimmed
-              ack(c.seq)
-            }
-            progressed(e - s + (last ? trimmed : 0))
-            // the first acknowledged write always shows, however fast the rest goes
-            if (first) report(true)
-            freeSlot()
-          },
-          (err) => {
-            inFlight--
-            failure ??= err
-            freeSlot()
-          },
-        )
       }
     }
+    await flushCarry()
     while (inFlight > 0) await new Promise<void>((r) => (slotFree = r))
     if (failure) throw failure
     if (control.cancelled) throw new Cancelled()
@@ -432,8 +477,13 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineResult> {
   }
 }
 
-function padTo(d: Uint8Array, block: number) {
-  const out = new Uint8Array(Math.ceil(d.length / block) * block)
-  out.set(d)
+/** The parts of a write in one buffer, zero-padded to whole blocks. */
+function joinPadded(w: { parts: Uint8Array[]; length: number }, block: number) {
+  const out = new Uint8Array(Math.ceil(w.length / block) * block)
+  let at = 0
+  for (const p of w.parts) {
+    out.set(p, at)
+    at += p.length
+  }
   return out
 }

@@ -15,6 +15,35 @@ const getters = new Map<string, () => unknown>()
 /** The key of the form at the current location: the same path and query sign-in returns to. */
 export const currentDraftKey = () => (typeof location === 'undefined' ? '' : location.pathname + location.search)
 
+/**
+ * The key of one form at a URL: the URL and the names of the form's fields. A page may hold two
+ * forms at once (the allow list and its BFD modal): keyed by URL alone, the second to open took the
+ * first one's place, so the first was no longer kept at a 401 and could be filled with the other's
+ * values.
+ */
+export function formDraftKey(url: string, defaults: unknown): string {
+  const fields =
+    defaults !== null && typeof defaults === 'object' && !Array.isArray(defaults)
+      ? Object.keys(defaults).sort().join(',')
+      : Array.isArray(defaults)
+        ? '[]'
+        : typeof defaults
+  return `${url}#${fields}`
+}
+
+/** Whether any form at this URL has a draft (for the "restored" notice of the form's frame). */
+export function hasDraftAt(url: string): boolean {
+  try {
+    for (let i = 0; i < sessionStorage.length; i++) {
+      const key = sessionStorage.key(i)
+      if (key === PREFIX + url || key?.startsWith(`${PREFIX}${url}#`)) return true
+    }
+  } catch {
+    // storage blocked: nothing was kept
+  }
+  return false
+}
+
 /** Field names whose values are never kept, at any depth. */
 export const SECRET_FIELD = /password|secret|private|token|passphrase|credential|^key$/i
 

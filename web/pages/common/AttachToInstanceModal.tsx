@@ -6,7 +6,7 @@ import { requestPreview } from '../../api/request-preview'
 import { Button } from '../../ui/Button'
 import { CopyRequestButton } from '../../ui/CopyRequest'
 import { SelectField } from '../../ui/Field'
-import { AllItemsStatus } from '../../ui/AllItemsStatus'
+import { AllItemsStatus, type AllItemsState } from '../../ui/AllItemsStatus'
 import { Modal } from '../../ui/Modal'
 import { FormErrors } from '../../ui/SideModal'
 import { addToast } from '../../ui/Toast'
@@ -18,11 +18,12 @@ export type AttachPicker = {
   /** The field's label; nothing picked says '<label> is required'. */
   label: string
   options: { value: string; label: string }[]
-  /** Says whether the list is loading, empty, or ready to pick from. */
-  placeholder: string
+  /** The placeholder while loading, with nothing to pick, and with items to pick from. */
+  placeholders: { loading: string; none: string; pick: string }
   hint?: string
-  /** The all-items status line (AllItemsStatus): loading, or the list could not be read whole. */
-  status: ReactNode
+  /** The all-items load (useAllItems) the options come from, for its status line; `noun` names its items there. */
+  list: AllItemsState & { data?: unknown; mutate: () => unknown }
+  noun: string
 }
 
 type AttachProps<M extends ApiMethod> = {
@@ -75,12 +76,18 @@ export function PickToAttachModal<M extends ApiMethod>({
         {children && <p>{children}</p>}
         <FormErrors errors={attach.error ? [attach.error.message] : []} />
         <SelectField
-          status={picker.status}
+          status={<AllItemsStatus state={picker.list} noun={picker.noun} onRetry={() => void picker.list.mutate()} />}
           label={picker.label}
           required
           value={form.values.pick}
           onValue={form.set('pick')}
-          placeholder={picker.placeholder}
+          placeholder={
+            !picker.list.data
+              ? picker.placeholders.loading
+              : picker.options.length
+                ? picker.placeholders.pick
+                : picker.placeholders.none
+          }
           hint={picker.hint}
           options={picker.options}
           error={form.shown.pick}
@@ -110,12 +117,13 @@ export function AttachToInstanceModal<M extends ApiMethod>({
       {...props}
       picker={{
         label: 'Instance',
-        status: <AllItemsStatus state={instances} noun="instances" onRetry={() => void instances.mutate()} />,
-        placeholder: instances.data
-          ? items.length
-            ? 'Select an instance'
-            : 'No instances in this project'
-          : 'Loading instances…',
+        list: instances,
+        noun: 'instances',
+        placeholders: {
+          loading: 'Loading instances…',
+          none: 'No instances in this project',
+          pick: 'Select an instance',
+        },
         hint: more ? `Showing the first ${items.length} instances of the project.` : undefined,
         options: items.map((i) => ({ value: i.name, label: `${i.name} (${i.runState})` })),
       }}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react'
 import { useListAll } from '../../api/all-items'
 import type { ApiMethod, ParamsOf } from '../../api/client'
 import { sortedListParams, usePagedList } from '../../api/hooks'
@@ -283,11 +283,59 @@ function WholeListStatus({
   )
 }
 
+type CreateLink = { label: string; href: string }
+type EmptyText = { title: string; body?: ReactNode }
+type TableProps<T extends Row> = Omit<Parameters<typeof ListTable<T>>[0], 'label' | 'empty'>
+
+/** The empty state, offering the create link when the list has one. */
+const emptyState = (empty: EmptyText, create?: CreateLink) => (
+  <EmptyState
+    title={empty.title}
+    body={empty.body}
+    action={
+      create && (
+        <LinkButton write href={create.href}>
+          {create.label}
+        </LinkButton>
+      )
+    }
+  />
+)
+
+const createLink = (create: CreateLink) => (
+  <LinkButton write variant="primary" href={create.href}>
+    {create.label}
+  </LinkButton>
+)
+
+/** A section of a page of several lists, named by its heading (h2), with an action beside it. */
+function Section({ heading, action, children }: { heading: string; action?: ReactNode; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} style={{ marginTop: '1.5rem' }}>
+      {action ? (
+        <div className="toolbar">
+          <h2 id={id} className="grow">
+            {heading}
+          </h2>
+          {action}
+        </div>
+      ) : (
+        <h2 id={id}>{heading}</h2>
+      )}
+      {children}
+    </section>
+  )
+}
+
 /**
  * A whole list page (STYLE §4): the header with its title, docs link and create link, the
  * table, and the empty state that offers the same create link, written once. The table part is
- * ListTable's; `label` defaults to the title. `headerActions` go beside the create link,
- * `children` between the header and the table (notices, a tab's intro).
+ * ListTable's; `label` defaults to the heading, else the title. `headerActions` go beside the
+ * create link, `children` between the header and the table (notices, a tab's intro).
+ * A page with a header of its own (a VPC's, with its tabs) passes it as `header`: the create
+ * link then sits in a toolbar under it. A page of several lists names this one with `heading`
+ * (its table in a section of its own) and puts the others in `after`, as ListSections.
  */
 export function ListPage<T extends Row>({
   title,
@@ -297,45 +345,81 @@ export function ListPage<T extends Row>({
   headerActions,
   children,
   label,
+  header,
+  heading,
+  after,
   ...table
-}: Omit<Parameters<typeof ListTable<T>>[0], 'label' | 'empty'> & {
+}: TableProps<T> & {
   title: string
   docs?: DocsTopic
   /** The create link: in the header (primary) and in the empty state. */
-  create?: { label: string; href: string }
-  empty: { title: string; body?: ReactNode }
+  create?: CreateLink
+  empty: EmptyText
   headerActions?: ReactNode
   children?: ReactNode
   label?: string
+  /** The page's own header, in place of the title's. */
+  header?: ReactNode
+  /** A heading (h2) over the table, for a page of several lists. */
+  heading?: string
+  /** What follows the table: the page's other lists. */
+  after?: ReactNode
 }) {
+  const list = <ListTable<T> {...table} label={label ?? heading ?? title} empty={emptyState(empty, create)} />
   return (
     <>
-      <PageHeader docs={docs} title={title}>
-        {headerActions}
-        {create && (
-          <LinkButton write variant="primary" href={create.href}>
-            {create.label}
-          </LinkButton>
-        )}
-      </PageHeader>
+      {header ? (
+        <>
+          {header}
+          <div className="toolbar">
+            {headerActions}
+            {create && createLink(create)}
+          </div>
+        </>
+      ) : (
+        <PageHeader docs={docs} title={title}>
+          {headerActions}
+          {create && createLink(create)}
+        </PageHeader>
+      )}
       {children}
-      <ListTable<T>
-        {...table}
-        label={label ?? title}
-        empty={
-          <EmptyState
-            title={empty.title}
-            body={empty.body}
-            action={
-              create && (
-                <LinkButton write href={create.href}>
-                  {create.label}
-                </LinkButton>
-              )
-            }
-          />
-        }
-      />
+      {heading ? <Section heading={heading}>{list}</Section> : list}
+      {after}
     </>
+  )
+}
+
+/**
+ * One list of a page of several (system update's repositories and trust roots): a section named
+ * by its heading, its create link beside the heading (`primary` when it is the page's main
+ * action) and in the empty state. The table's `label` defaults to the heading.
+ */
+export function ListSection<T extends Row>({
+  heading,
+  create,
+  primary,
+  empty,
+  label,
+  ...table
+}: TableProps<T> & {
+  heading: string
+  create?: CreateLink
+  primary?: boolean
+  empty: EmptyText
+  label?: string
+}) {
+  const action =
+    create &&
+    (primary ? (
+      createLink(create)
+    ) : (
+      <LinkButton write href={create.href}>
+        {create.label}
+      </LinkButton>
+    ))
+  return (
+    <Section heading={heading} action={action}>
+      <ListTable<T> {...table} label={label ?? heading} empty={emptyState(empty, create)} />
+    </Section>
   )
 }

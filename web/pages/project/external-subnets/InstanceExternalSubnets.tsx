@@ -6,7 +6,6 @@ import { pb } from '../../../paths'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
-import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { Link } from '../../../ui/Link'
 import { Spinner } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
@@ -83,12 +82,13 @@ function AttachSubnetModal({
       onClose={onClose}
       picker={{
         label: 'External subnet',
-        status: <AllItemsStatus state={all} noun="external subnets" onRetry={() => void all.mutate()} />,
-        placeholder: all.data
-          ? free.length
-            ? 'Select an external subnet'
-            : 'No detached external subnets in this project'
-          : 'Loading external subnets…',
+        list: all,
+        noun: 'external subnets',
+        placeholders: {
+          loading: 'Loading external subnets…',
+          none: 'No detached external subnets in this project',
+          pick: 'Select an external subnet',
+        },
         hint:
           all.data && !all.complete
             ? `Showing the detached ones among the first ${all.data.items.length} external subnets.`

@@ -4,9 +4,11 @@ import { useApiWrite, useRevalidateAfter } from '../../../api/hooks'
 import type { BlockSize } from '../../../api/generated/types'
 import { pb } from '../../../paths'
 import { Button } from '../../../ui/Button'
-import { FileField, SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { FileField, SelectField, TextField } from '../../../ui/Field'
+import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
+import { useFormState } from '../../../ui/use-form'
 import { formatBytes } from '../../../util/format'
 import { BLOCK_SIZES } from '../disks/disk-form'
 import { UploadCancelled, diskSizeForFile, type Progress } from '../disks/upload'
@@ -32,17 +34,11 @@ export function ImageUploadForm({ project, onClose }: { project: string; onClose
   const revalidate = useRevalidateAfter()
   // the upload's many writes revalidate once, at the end
   const call: typeof write = (method, params) => write(method, params, { invalidate: false })
-  const [values, setValues] = useState<ImageUploadValues>(imageUploadDefaults)
-  const [file, setFile] = useState<File | null>(null)
-  const [touched, setTouched] = useState(false)
   const [state, setState] = useState<RunState>({ status: 'idle' })
   const controller = useRef<AbortController | null>(null)
-  const set = (patch: Partial<ImageUploadValues>) => setValues((v) => ({ ...v, ...patch }))
-  const { errors, ok } = validateImageUpload(values, file)
-  const shown: Partial<typeof errors> = touched ? errors : {}
   const running = state.status === 'running'
 
-  const steps = (f: File): ImageUploadSteps => {
+  const steps = (f: File, values: ImageUploadValues): ImageUploadSteps => {
     const disk = (id: string) => ({ path: { disk: id } })
     return {
       createDisk: (name) =>
@@ -82,9 +78,8 @@ export function ImageUploadForm({ project, onClose }: { project: string; onClose
     }
   }
 
-  const submit = async () => {
-    setTouched(true)
-    if (!ok || running || !file) return
+  const send = async (values: ImageUploadValues, file: File) => {
+    if (running) return
     const abort = new AbortController()
     controller.current = abort
     setState({ status: 'running', step: 'create' })
@@ -93,7 +88,7 @@ export function ImageUploadForm({ project, onClose }: { project: string; onClose
         file,
         blockSize: Number(values.blockSize),
         imageName: values.name.trim(),
-        steps: steps(file),
+        steps: steps(file, values),
         signal: abort.signal,
         onStep: (step) =>
           setState((s) => ({ status: 'running', step, progress: s.status === 'running' ? s.progress : undefined })),
@@ -115,6 +110,15 @@ export function ImageUploadForm({ project, onClose }: { project: string; onClose
     }
   }
 
+  // A file is not kept across an expired session (drafts keep plain values only): it is picked again.
+  const form = useFormState({
+    initial: { ...imageUploadDefaults, file: null as File | null },
+    validate: (v) => validateImageUpload(v, v.file).errors,
+    onSubmit: ({ file, ...values }) => void (file && send(values, file)),
+  })
+  const { values, set, shown } = form
+  const file = values.file
+
   return (
     <SideModalForm
       title="Upload image"
@@ -125,22 +129,14 @@ export function ImageUploadForm({ project, onClose }: { project: string; onClose
         controller.current?.abort()
         onClose()
       }}
-      onSubmit={submit}
+      onSubmit={form.submit}
       request={() => 'An upload takes several requests: use oxide disk import, then oxide image create'}
     >
-      <TextField
-        label="Name"
-        required
-        value={values.name}
-        onValue={(name) => set({ name })}
-        error={shown.name}
-        autoComplete="off"
-        disabled={running}
-      />
-      <TextAreaField
-        label="Description"
-        value={values.description}
-        onValue={(description) => set({ description })}
+      <NameDescriptionFields
+        values={values}
+        nameError={shown.name}
+        onName={set('name')}
+        onDescription={set('description')}
         disabled={running}
       />
       <TextField
@@ -148,7 +144,7 @@ export function ImageUploadForm({ project, onClose }: { project: string; onClose
         required
         hint="The operating system family, such as ubuntu"
         value={values.os}
-        onValue={(os) => set({ os })}
+        onValue={set('os')}
         error={shown.os}
         disabled={running}
       />
@@ -157,14 +153,14 @@ export function ImageUploadForm({ project, onClose }: { project: string; onClose
         required
         hint="Such as 24.04"
         value={values.version}
-        onValue={(version) => set({ version })}
+        onValue={set('version')}
         error={shown.version}
         disabled={running}
       />
       <SelectField
         label="Block size"
         value={values.blockSize}
-        onValue={(blockSize) => set({ blockSize })}
+        onValue={set('blockSize')}
         options={BLOCK_SIZES.map((b) => ({ value: String(b), label: `${b} bytes` }))}
         disabled={running}
       />
@@ -173,7 +169,7 @@ export function ImageUploadForm({ project, onClose }: { project: string; onClose
         required
         error={shown.file}
         hint={file ? `${file.name}, ${formatBytes(file.size)}: a raw disk image` : 'A raw disk image'}
-        onFile={setFile}
+        onFile={set('file')}
         disabled={running}
       />
       {state.status === 'running' && (

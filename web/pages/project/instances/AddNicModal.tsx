@@ -1,13 +1,10 @@
 import type { Instance } from '../../../api/generated/types'
-import { requestPreview } from '../../../api/request-preview'
-import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { SelectField, TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
-import { addToast } from '../../../ui/Toast'
-import { useFormState } from '../../../ui/use-form'
+import { useModalForm } from '../../common/form-shell'
 import { nicDefaults, toNicBody, validateNic } from './nic'
 
 export function AddNicModal({
@@ -19,18 +16,12 @@ export function AddNicModal({
   instance: Instance
   onClose: () => void
 }) {
-  const create = useApiMutation('instanceNetworkInterfaceCreate', {
-    onSuccess: (nic) => {
-      addToast({ content: `Network interface ${nic.name} added` })
-      onClose()
-    },
-  })
-  const form = useFormState({
+  const { form, shell } = useModalForm('instanceNetworkInterfaceCreate', {
     initial: nicDefaults,
     validate: validateNic,
-    sent: (v) => ({ query: { project, instance: instance.name }, body: toNicBody(v) }),
-    onSubmit: (params) => create.mutate(params),
-    request: (params) => requestPreview('instanceNetworkInterfaceCreate', params),
+    params: (v) => ({ query: { project, instance: instance.name }, body: toNicBody(v) }),
+    done: (nic) => `Network interface ${nic.name} added`,
+    onClose,
   })
   const { values, set, shown } = form
   const vpcs = useAllItems('vpcList', { query: { project } })
@@ -40,16 +31,7 @@ export function AddNicModal({
     { enabled: Boolean(values.vpc) },
   )
   return (
-    <SideModalForm
-      docs="vpcs"
-      title="Add network interface"
-      submitLabel="Add network interface"
-      pending={create.pending}
-      errors={create.error ? [create.error.message] : []}
-      onClose={onClose}
-      onSubmit={form.submit}
-      request={form.request}
-    >
+    <SideModalForm docs="vpcs" title="Add network interface" submitLabel="Add network interface" {...shell}>
       <NameDescriptionFields
         values={values}
         nameError={shown.name}

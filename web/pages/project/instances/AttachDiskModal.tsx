@@ -1,13 +1,10 @@
 import { useMemo } from 'react'
 import type { Instance } from '../../../api/generated/types'
-import { requestPreview } from '../../../api/request-preview'
 import { allItemsStatus, useAllItems } from '../../../api/all-items'
-import { useApiMutation } from '../../../api/hooks'
 import { diskCan } from '../../../api/rules/disks'
 import { ComboboxField } from '../../../ui/ComboboxField'
 import { SideModalForm } from '../../../ui/SideModal'
-import { addToast } from '../../../ui/Toast'
-import { useFormState } from '../../../ui/use-form'
+import { useModalForm } from '../../common/form-shell'
 import { formatBytes } from '../../../util/format'
 import { requiredMessage } from '../../../util/validate'
 
@@ -23,35 +20,20 @@ export function AttachDiskModal({
 }) {
   // every disk of the project, however many pages (issue #21)
   const disks = useAllItems('diskList', { query: { project } })
-  const attach = useApiMutation('instanceDiskAttach', {
-    onSuccess: (d) => {
-      addToast({ content: `Disk ${d.name} attached` })
-      onClose()
-    },
-  })
   const options = useMemo(
     () =>
       disks.items.filter(diskCan.attach).map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` })),
     [disks.items],
   )
-  const form = useFormState({
+  const { form, shell } = useModalForm('instanceDiskAttach', {
     initial: { disk: '' },
     validate: (v) => ({ disk: v.disk ? undefined : requiredMessage('Disk') }),
-    sent: (v) => ({ path: { instance: instance.name }, query: { project }, body: { disk: v.disk } }),
-    onSubmit: (params) => attach.mutate(params),
-    request: (params) => requestPreview('instanceDiskAttach', params),
+    params: (v) => ({ path: { instance: instance.name }, query: { project }, body: { disk: v.disk } }),
+    done: (d) => `Disk ${d.name} attached`,
+    onClose,
   })
   return (
-    <SideModalForm
-      docs="disks"
-      title="Attach disk"
-      submitLabel="Attach disk"
-      pending={attach.pending}
-      errors={attach.error ? [attach.error.message] : []}
-      onClose={onClose}
-      onSubmit={form.submit}
-      request={form.request}
-    >
+    <SideModalForm docs="disks" title="Attach disk" submitLabel="Attach disk" {...shell}>
       <ComboboxField
         label="Disk"
         required

@@ -1,11 +1,8 @@
 import type { Instance, InstanceNetworkInterface } from '../../../api/generated/types'
-import { useApiMutation } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
 import { TextAreaField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
-import { addToast } from '../../../ui/Toast'
-import { useFormState } from '../../../ui/use-form'
+import { useModalForm } from '../../common/form-shell'
 import { nicEditDefaults, toNicUpdateBody, validateNicEdit } from './nic'
 
 /** Issue #22.4: a network interface's name, description and transit IPs (instanceNetworkInterfaceUpdate). */
@@ -20,35 +17,20 @@ export function EditNicModal({
   nic: InstanceNetworkInterface
   onClose: () => void
 }) {
-  const update = useApiMutation('instanceNetworkInterfaceUpdate', {
-    onSuccess: (n) => {
-      addToast({ content: `Network interface ${n.name} updated` })
-      onClose()
-    },
-  })
-  const form = useFormState({
+  const { form, shell } = useModalForm('instanceNetworkInterfaceUpdate', {
     initial: () => nicEditDefaults(nic),
     validate: validateNicEdit,
-    sent: (v) => ({
+    params: (v) => ({
       path: { interface: nic.name },
       query: { project, instance: instance.name },
       body: toNicUpdateBody(v),
     }),
-    onSubmit: (params) => update.mutate(params),
-    request: (params) => requestPreview('instanceNetworkInterfaceUpdate', params),
+    done: (n) => `Network interface ${n.name} updated`,
+    onClose,
   })
   const { values, set, shown } = form
   return (
-    <SideModalForm
-      docs="vpcs"
-      title="Edit network interface"
-      submitLabel="Save"
-      pending={update.pending}
-      errors={update.error ? [update.error.message] : []}
-      onClose={onClose}
-      onSubmit={form.submit}
-      request={form.request}
-    >
+    <SideModalForm docs="vpcs" title="Edit network interface" submitLabel="Save" {...shell}>
       <NameDescriptionFields
         values={values}
         nameError={shown.name}

@@ -27,7 +27,7 @@ import { BootDiskSection, SizingSection, SshKeysSection } from './CreateSections
 import { DraftNotice } from '../../../ui/DraftNotice'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { useFormState } from '../../../ui/use-form'
-import { currentDraftKey, readDraft } from '../../../util/drafts'
+import { currentDraftKey, hasDraftAt } from '../../../util/drafts'
 
 const ALL = { limit: 1000 }
 
@@ -36,7 +36,7 @@ export default function InstanceCreatePage() {
   const { project } = useParams<{ project: string }>()
   const [, navigate] = useLocation()
   // whether the form starts from a draft kept at an expired session, for the notice (as SideModalForm does)
-  const [restored] = useState(() => readDraft(currentDraftKey()) !== undefined)
+  const [restored] = useState(() => hasDraftAt(currentDraftKey()))
 
   const projectImages = useApiQuery('imageList', { query: { project, ...ALL } }).data?.items ?? []
   const siloImages = useApiQuery('imageList', { query: ALL }).data?.items ?? []

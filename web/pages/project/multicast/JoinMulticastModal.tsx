@@ -1,11 +1,8 @@
 import { useAllItems } from '../../../api/all-items'
-import { useApiMutation } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
-import { addToast } from '../../../ui/Toast'
-import { useFormState } from '../../../ui/use-form'
+import { useModalForm } from '../../common/form-shell'
 import { ipVersion } from '../../../util/ip'
 import { NEW_GROUP, joinDefaults, joinParams, validateJoinForm, type JoinValues } from './join-form'
 
@@ -28,19 +25,13 @@ export function JoinMulticastModal({
 }) {
   const groups = useAllItems('multicastGroupList', {})
   const instances = useAllItems('instanceList', { query: { project } }, { enabled: !instance })
-  const join = useApiMutation('instanceMulticastGroupJoin', {
-    onSuccess: (m, p) => {
-      addToast({ content: `${p.path.instance} joined multicast group ${p.path.multicastGroup} (${m.multicastIp})` })
-      onClose()
-    },
-  })
-  const form = useFormState({
+  const { form, shell } = useModalForm('instanceMulticastGroupJoin', {
     initial: { ...joinDefaults, group: group ?? '', instance: instance ?? '' },
     // an existing group's address decides its source rules
     validate: (v) => validateJoinForm(v, groups.data?.items.find((g) => g.name === v.group)?.multicastIp),
-    sent: (v) => joinParams(project, v.instance, v),
-    onSubmit: (params) => join.mutate(params),
-    request: (params) => requestPreview('instanceMulticastGroupJoin', params),
+    params: (v) => joinParams(project, v.instance, v),
+    done: (m, p) => `${p.path.instance} joined multicast group ${p.path.multicastGroup} (${m.multicastIp})`,
+    onClose,
   })
   const { values: v, set, shown } = form
   const newByName = v.group === NEW_GROUP && v.newGroup.trim() !== '' && !ipVersion(v.newGroup.trim())
@@ -55,16 +46,7 @@ export function JoinMulticastModal({
       ? `Showing the first ${instances.data.items.length} instances; join others from their own networking tab.`
       : undefined
   return (
-    <SideModalForm
-      docs="vpcs"
-      title="Join multicast group"
-      submitLabel="Join group"
-      pending={join.pending}
-      errors={join.error ? [join.error.message] : []}
-      onClose={onClose}
-      onSubmit={form.submit}
-      request={form.request}
-    >
+    <SideModalForm docs="vpcs" title="Join multicast group" submitLabel="Join group" {...shell}>
       {!instance && (
         <SelectField
           status={<AllItemsStatus state={instances} noun="instances" onRetry={() => void instances.mutate()} />}

@@ -1,11 +1,9 @@
 import type { VpcRouter, VpcSubnet } from '../../../api/generated/types'
 import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
-import { LinkButton } from '../../../ui/Button'
-import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
-import { ListTable } from '../../common/ListPage'
+import { ListPage } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useSubnetActions } from './subnet-actions'
 import { useVpcParams, vpcQuery } from './use-vpc-params'
@@ -32,32 +30,16 @@ export default function SubnetsPage() {
   const routers = useAllItems('vpcRouterList', { query: { ...vpcQuery(p) } })
   const actions = useSubnetActions(p)
   return (
-    <>
-      <VpcHeader />
-      <div className="toolbar">
-        <LinkButton write variant="primary" href={pb.vpcSubnetsNew(p)}>
-          New subnet
-        </LinkButton>
-      </div>
-      <ListTable<VpcSubnet>
-        label="Subnets"
-        method="vpcSubnetList"
-        params={{ query: vpcQuery(p) }}
-        sortable
-        columns={columns(p, routers.data?.items ?? [])}
-        rowActions={actions}
-        empty={
-          <EmptyState
-            title="No subnets"
-            body="Instances get their private addresses from a subnet."
-            action={
-              <LinkButton write href={pb.vpcSubnetsNew(p)}>
-                New subnet
-              </LinkButton>
-            }
-          />
-        }
-      />
-    </>
+    <ListPage<VpcSubnet>
+      title="Subnets"
+      header={<VpcHeader />}
+      create={{ label: 'New subnet', href: pb.vpcSubnetsNew(p) }}
+      method="vpcSubnetList"
+      params={{ query: vpcQuery(p) }}
+      sortable
+      columns={columns(p, routers.data?.items ?? [])}
+      rowActions={actions}
+      empty={{ title: 'No subnets', body: 'Instances get their private addresses from a subnet.' }}
+    />
   )
 }

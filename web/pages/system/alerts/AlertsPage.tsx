@@ -1,11 +1,9 @@
 import type { AlertClass, AlertReceiver } from '../../../api/generated/types'
 import { pb } from '../../../paths'
 import { LinkButton } from '../../../ui/Button'
-import { EmptyState } from '../../../ui/EmptyState'
-import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
 import { addToast } from '../../../ui/Toast'
-import { ListTable } from '../../common/ListPage'
+import { ListPage, ListSection } from '../../common/ListPage'
 import { createdCol, nameCol } from '../../common/columns'
 import { useQuickActions } from '../../layout/quick-actions'
 import { useReceiverActions } from './actions'
@@ -50,46 +48,28 @@ export default function AlertsPage() {
   const actions = useReceiverActions()
   useQuickActions([{ group: 'Alerts', label: 'New webhook receiver', href: pb.alertReceiversNew() }])
   return (
-    <>
-      <PageHeader docs="alerts" title="Alerts">
-        <LinkButton href={pb.alertHistory()}>Alert history</LinkButton>
-        <LinkButton write variant="primary" href={pb.alertReceiversNew()}>
-          New webhook receiver
-        </LinkButton>
-      </PageHeader>
-      <section aria-labelledby="receivers-heading" style={{ marginTop: '1.5rem' }}>
-        <h2 id="receivers-heading">Receivers</h2>
-        <ListTable<AlertReceiver>
-          label="Receivers"
-          method="alertReceiverList"
-          params={{}}
-          sortable
-          columns={receiverColumns}
-          rowActions={actions}
-          empty={
-            <EmptyState
-              title="No receivers"
-              body="A webhook receiver gets an HTTP POST for each alert it subscribes to."
-              action={
-                <LinkButton write href={pb.alertReceiversNew()}>
-                  New webhook receiver
-                </LinkButton>
-              }
-            />
-          }
-        />
-      </section>
-      <section aria-labelledby="classes-heading" style={{ marginTop: '1.5rem' }}>
-        <h2 id="classes-heading">Alert classes</h2>
-        <ListTable<AlertClass>
-          label="Alert classes"
+    <ListPage<AlertReceiver>
+      title="Alerts"
+      docs="alerts"
+      headerActions={<LinkButton href={pb.alertHistory()}>Alert history</LinkButton>}
+      create={{ label: 'New webhook receiver', href: pb.alertReceiversNew() }}
+      heading="Receivers"
+      method="alertReceiverList"
+      params={{}}
+      sortable
+      columns={receiverColumns}
+      rowActions={actions}
+      empty={{ title: 'No receivers', body: 'A webhook receiver gets an HTTP POST for each alert it subscribes to.' }}
+      after={
+        <ListSection<AlertClass>
+          heading="Alert classes"
           method="alertClassList"
           params={{}}
           columns={classColumns}
           rowActions={classActions}
-          empty={<EmptyState title="No alert classes" />}
+          empty={{ title: 'No alert classes' }}
         />
-      </section>
-    </>
+      }
+    />
   )
 }

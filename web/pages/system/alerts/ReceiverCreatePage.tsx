@@ -20,6 +20,8 @@ export default function ReceiverCreatePage() {
       <AlertsPage />
       <ReceiverForm
         mode="create"
+        title="New webhook receiver"
+        submitLabel="Create receiver"
         initial={receiverDefaults}
         pending={create.pending}
         serverError={create.error?.message}

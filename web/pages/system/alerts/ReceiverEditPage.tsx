@@ -26,6 +26,8 @@ export default function ReceiverEditPage() {
       {data && (
         <ReceiverForm
           mode="edit"
+          title="Edit receiver"
+          submitLabel="Save changes"
           initial={{
             ...receiverDefaults,
             name: data.name,

@@ -3,7 +3,7 @@ import { Button } from '../../../ui/Button'
 import { TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useFormState, type FormShellProps } from '../../../ui/use-form'
+import { useShellForm, type FormShellProps } from '../../../ui/use-form'
 import { generateSecret, isGlob, matchingClasses, validateReceiver, type ReceiverFormValues } from './subscriptions'
 
 /**
@@ -11,16 +11,8 @@ import { generateSecret, isGlob, matchingClasses, validateReceiver, type Receive
  * edit changes only name, description and endpoint (the update call's fields) — secrets and
  * subscriptions are managed on the receiver's page.
  */
-export function ReceiverForm({
-  mode,
-  initial,
-  pending,
-  serverError,
-  onSubmit,
-  request,
-  onClose,
-}: Omit<FormShellProps<ReceiverFormValues>, 'title' | 'submitLabel'> & { mode: 'create' | 'edit' }) {
-  const form = useFormState({ initial, validate: (v) => validateReceiver(v, mode), onSubmit, request })
+export function ReceiverForm({ mode, ...props }: FormShellProps<ReceiverFormValues> & { mode: 'create' | 'edit' }) {
+  const form = useShellForm(props, { validate: (v) => validateReceiver(v, mode) })
   const { values: v, setValues, set, errors, shown } = form
   const classes =
     useAllItems('alertClassList', { query: {} }, { enabled: mode === 'create' }).data?.items.map((c) => c.name) ?? []
@@ -30,16 +22,7 @@ export function ReceiverForm({
     setRows(key, (old) => old.map((x, j) => (j === i ? value : x)))
   const removeAt = (key: 'secrets' | 'subscriptions', i: number) => setRows(key, (old) => old.filter((_, j) => j !== i))
   return (
-    <SideModalForm
-      docs="alerts"
-      title={mode === 'create' ? 'New webhook receiver' : 'Edit receiver'}
-      submitLabel={mode === 'create' ? 'Create receiver' : 'Save changes'}
-      pending={pending}
-      errors={serverError ? [serverError] : []}
-      onClose={onClose}
-      onSubmit={form.submit}
-      request={form.request}
-    >
+    <SideModalForm docs="alerts" {...form.shell}>
       <NameDescriptionFields
         values={v}
         nameError={shown.name}

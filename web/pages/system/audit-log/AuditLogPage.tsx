@@ -6,6 +6,7 @@ import { EmptyState } from '../../../ui/EmptyState'
 import { TextField } from '../../../ui/Field'
 import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
+import { useFormState } from '../../../ui/use-form'
 import { formatDateTime } from '../../../util/time'
 import { ListTable } from '../../common/ListPage'
 import {
@@ -24,11 +25,10 @@ import { AuditEntryModal } from './AuditEntryModal'
  * keystroke), so a half-typed time never fires a request.
  */
 export default function AuditLogPage() {
-  const [draft, setDraft] = useState<RangeValues>(defaultRange)
-  const [range, setRange] = useState<RangeValues>(draft)
-  const [touched, setTouched] = useState(false)
+  const form = useFormState({ initial: defaultRange, validate: validateRange, onSubmit: (v) => setRange(v) })
+  // The range first shown: the default, or what an expired session kept when it is valid.
+  const [range, setRange] = useState<RangeValues>(() => (form.valid ? form.values : defaultRange()))
   const [open, setOpen] = useState<AuditLogEntry | null>(null)
-  const errors = validateRange(draft)
   const columns: Column<AuditLogEntry>[] = [
     {
       header: 'Time',
@@ -61,24 +61,23 @@ export default function AuditLogPage() {
         aria-label="Time range"
         onSubmit={(e) => {
           e.preventDefault()
-          setTouched(true)
-          if (!errors.start && !errors.end) setRange(draft)
+          form.submit()
         }}
       >
         <TextField
           label="From"
           type="datetime-local"
           required
-          value={draft.start}
-          onValue={(start) => setDraft({ ...draft, start })}
-          error={touched ? errors.start : undefined}
+          value={form.values.start}
+          onValue={form.set('start')}
+          error={form.shown.start}
         />
         <TextField
           label="Until (empty for now)"
           type="datetime-local"
-          value={draft.end}
-          onValue={(end) => setDraft({ ...draft, end })}
-          error={touched ? errors.end : undefined}
+          value={form.values.end}
+          onValue={form.set('end')}
+          error={form.shown.end}
         />
         <Button type="submit" variant="primary">
           Apply

@@ -1,10 +1,11 @@
 import { useLocation } from 'wouter'
 import { useApiMutation } from '../../../api/hooks'
+import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
 import SilosPage from './SilosPage'
 import { SiloForm } from './SiloForm'
-import { toSiloCreate } from './silo-form'
+import { siloDefaults, toSiloCreate } from './silo-form'
 
 export default function SiloCreatePage() {
   const [, navigate] = useLocation()
@@ -18,10 +19,14 @@ export default function SiloCreatePage() {
     <>
       <SilosPage />
       <SiloForm
+        title="Create silo"
+        submitLabel="Create silo"
+        initial={siloDefaults}
         pending={create.pending}
         serverError={create.error?.message}
         onClose={() => navigate(pb.silos())}
         onSubmit={(v) => create.mutate({ body: toSiloCreate(v) })}
+        request={(v) => requestPreview('siloCreate', { body: toSiloCreate(v) })}
       />
     </>
   )

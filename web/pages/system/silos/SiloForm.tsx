@@ -1,23 +1,18 @@
 import type { FleetRole, SiloIdentityMode } from '../../../api/generated/types'
-import { requestPreview } from '../../../api/request-preview'
 import { CheckboxField, SelectField, TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useFormState, type FormShellProps } from '../../../ui/use-form'
+import { useShellForm, type FormShellProps } from '../../../ui/use-form'
 import { CertificateFields } from './CertificateFields'
 import { QuotaFields } from './QuotaFields'
 import {
   fleetRoles,
   identityModeLabel,
-  siloDefaults,
   siloRolesForMapping,
   siloSummary,
-  toSiloCreate,
   validateSilo,
   type SiloFormValues,
 } from './silo-form'
-
-const preview = (v: SiloFormValues) => requestPreview('siloCreate', { body: toSiloCreate(v) })
 
 const modeOptions = (Object.keys(identityModeLabel) as SiloIdentityMode[]).map((m) => ({
   value: m,
@@ -25,19 +20,8 @@ const modeOptions = (Object.keys(identityModeLabel) as SiloIdentityMode[]).map((
 }))
 
 /** Create a silo: identity, quotas, fleet role mappings and TLS certificates in one side modal. */
-export function SiloForm({
-  pending,
-  serverError,
-  onSubmit,
-  onClose,
-}: Pick<FormShellProps<SiloFormValues>, 'pending' | 'serverError' | 'onSubmit' | 'onClose'>) {
-  const form = useFormState({
-    initial: siloDefaults,
-    validate: validateSilo,
-    summary: siloSummary,
-    onSubmit,
-    request: preview,
-  })
+export function SiloForm(props: FormShellProps<SiloFormValues>) {
+  const form = useShellForm(props, { validate: validateSilo, summary: siloSummary })
   const { values, setValues, set, shown } = form
   const toggleRole = (siloRole: (typeof siloRolesForMapping)[number], role: FleetRole, on: boolean) =>
     setValues((old) => {
@@ -46,16 +30,7 @@ export function SiloForm({
       return { ...old, mappedFleetRoles: { ...old.mappedFleetRoles, [siloRole]: next } }
     })
   return (
-    <SideModalForm
-      docs="silos"
-      title="Create silo"
-      submitLabel="Create silo"
-      pending={pending}
-      errors={serverError ? [serverError] : form.summary}
-      onClose={onClose}
-      onSubmit={form.submit}
-      request={form.request}
-    >
+    <SideModalForm docs="silos" {...form.shell}>
       <NameDescriptionFields
         values={values}
         nameError={shown.name}

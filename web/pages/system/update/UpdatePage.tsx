@@ -2,13 +2,11 @@ import { useState } from 'react'
 import type { TufRepo, UpdatesTrustRoot } from '../../../api/generated/types'
 import { useApiQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
-import { LinkButton } from '../../../ui/Button'
-import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
 import { formatDate } from '../../../util/time'
-import { ListTable } from '../../common/ListPage'
+import { ListSection } from '../../common/ListPage'
 import { createdCol } from '../../common/columns'
 import { useQuickActions } from '../../layout/quick-actions'
 import { repoActions, useTrustRootActions } from './actions'
@@ -60,64 +58,27 @@ export default function UpdatePage() {
     <>
       <PageHeader docs="updates" title="System update" />
       <UpdateStatusPanel />
-      <section aria-labelledby="repos-heading" style={{ marginTop: '1.5rem' }}>
-        <div className="toolbar">
-          <h2 id="repos-heading" className="grow">
-            Repositories
-          </h2>
-          <LinkButton write variant="primary" href={pb.systemUpdateUpload()}>
-            Upload repository
-          </LinkButton>
-        </div>
-        <ListTable<TufRepo & { id?: string }>
-          label="Repositories"
-          method="systemUpdateRepositoryList"
-          params={{ query: { sortBy: 'version_descending' } }}
-          columns={repoColumns(target)}
-          rowName={(r) => r.systemVersion}
-          rowActions={(r) => repoActions(r, target, setSetting)}
-          empty={
-            <EmptyState
-              title="No repositories"
-              body="Upload a signed repository archive to update the system."
-              action={
-                <LinkButton write href={pb.systemUpdateUpload()}>
-                  Upload repository
-                </LinkButton>
-              }
-            />
-          }
-        />
-      </section>
-      <section aria-labelledby="roots-heading" style={{ marginTop: '1.5rem' }}>
-        <div className="toolbar">
-          <h2 id="roots-heading" className="grow">
-            Trust roots
-          </h2>
-          <LinkButton write href={pb.trustRootsNew()}>
-            Add trust root
-          </LinkButton>
-        </div>
-        <ListTable<UpdatesTrustRoot>
-          label="Trust roots"
-          method="systemUpdateTrustRootList"
-          params={{}}
-          columns={rootColumns}
-          rowName={(r) => `Trust root ${r.id}`}
-          rowActions={rootActions}
-          empty={
-            <EmptyState
-              title="No trust roots"
-              body="Repositories are only accepted when signed by a trusted root."
-              action={
-                <LinkButton write href={pb.trustRootsNew()}>
-                  Add trust root
-                </LinkButton>
-              }
-            />
-          }
-        />
-      </section>
+      <ListSection<TufRepo & { id?: string }>
+        heading="Repositories"
+        create={{ label: 'Upload repository', href: pb.systemUpdateUpload() }}
+        primary
+        method="systemUpdateRepositoryList"
+        params={{ query: { sortBy: 'version_descending' } }}
+        columns={repoColumns(target)}
+        rowName={(r) => r.systemVersion}
+        rowActions={(r) => repoActions(r, target, setSetting)}
+        empty={{ title: 'No repositories', body: 'Upload a signed repository archive to update the system.' }}
+      />
+      <ListSection<UpdatesTrustRoot>
+        heading="Trust roots"
+        create={{ label: 'Add trust root', href: pb.trustRootsNew() }}
+        method="systemUpdateTrustRootList"
+        params={{}}
+        columns={rootColumns}
+        rowName={(r) => `Trust root ${r.id}`}
+        rowActions={rootActions}
+        empty={{ title: 'No trust roots', body: 'Repositories are only accepted when signed by a trusted root.' }}
+      />
       {setting && <SetTargetModal version={setting} current={target} onClose={() => setSetting(null)} />}
     </>
   )
