@@ -82,13 +82,9 @@ export default function TopologyPage() {
       rules: rules.data?.rules ?? [],
     }
     // Say so when a list is longer than one request fetched, rather than drop items silently.
-    const partial = [
-      subnets.data,
-      routers.data,
-      gateways.data,
-      ...(nics.data ?? []),
-      ...(routes.data ?? []),
-    ].some((d) => d?.nextPage)
+    const partial = [subnets.data, routers.data, gateways.data, ...(nics.data ?? []), ...(routes.data ?? [])].some(
+      (d) => d?.nextPage,
+    )
     const layout = layoutTopology(p.vpc, input, {
       subnet: (subnet) => pb.vpcSubnetEdit({ ...p, subnet }),
       instance: (instance) => pb.instance({ project: p.project, instance }),
