@@ -96,6 +96,21 @@ export default tseslint.config(
       ),
     },
   },
+  // Forms hold their state in useFormState (web/ui/use-form.ts, issue #19 point 4): values, the
+  // messages to show after the first submit, submit and preview. A page's own touched/submitted
+  // flag is the start of a second form state.
+  {
+    files: ['web/pages/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'VariableDeclarator > ArrayPattern > Identifier[name=/^set(Touched|Submitted|ShowErrors)$/]',
+          message: 'Forms hold their values, messages and submit in useFormState (web/ui/use-form.ts).',
+        },
+      ],
+    },
+  },
   {
     files: ['web/mock/**/*.{ts,tsx}'],
     rules: {

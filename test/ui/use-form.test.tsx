@@ -92,6 +92,28 @@ Form_('no summary list unless the form asks for one, so a server error stays the
   assert.equal(form.shell.errors, [])
 })
 
+let late: ReturnType<typeof useFormState<{ name: string }, { name: string | undefined }>>
+function LateCheck({ taken }: { taken: string[] }) {
+  // what the check needs comes from a hook after useFormState that reads the values (a file probe)
+  let known: string[] = []
+  late = useFormState({
+    initial: { name: 'web' },
+    validate: (v) => ({ name: known.includes(v.name) ? 'Name is taken' : undefined }),
+    onSubmit: () => undefined,
+  })
+  known = taken
+  return <output>{late.valid ? 'valid' : String(late.errors.name)}</output>
+}
+
+Form_('the checks run when the messages are first read, so they may use what later hooks derived', () => {
+  const body = render(<LateCheck taken={['web']} />)
+  assert.is(body.querySelector('output')?.textContent, 'Name is taken')
+  act(() => late.submit())
+  assert.is(late.shown.name, 'Name is taken')
+  render(<LateCheck taken={[]} />)
+  assert.is(body.querySelector('output')?.textContent, 'valid')
+})
+
 Form_.run()
 
 // A form with rows (a list of certificates) and a summary list at its top, as the silo form has.

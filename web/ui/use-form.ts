@@ -45,7 +45,10 @@ export type FormShellProps<V, S = V> = {
 
 export type FormStateOptions<V, E extends FormErrors, S> = {
   initial: V | (() => V)
-  /** Every field's message for these values; the form is valid when every one is undefined. */
+  /**
+   * Every field's message for these values; the form is valid when every one is undefined. Run
+   * once per render, when the messages are first read.
+   */
   validate: (v: V) => E
   /** The values as sent (trimmed, parsed); the values themselves when left out. */
   sent?: (v: V) => S
@@ -85,34 +88,45 @@ export type FormState<V, E extends FormErrors, S> = {
 export function useFormState<V, E extends FormErrors, S = V>(opts: FormStateOptions<V, E, S>): FormState<V, E, S> {
   const [values, setValues] = useFormDraft(opts.initial)
   const [touched, setTouched] = useState(false)
-  const errors = opts.validate(values)
-  const valid = !hasMessages(errors)
+  // The checks run when the messages are first asked for in a render, not at this call: a form's
+  // checks may then use what hooks after this one derive from its values (the disk form's file probe).
+  let checked: E | undefined
+  const check = () => (checked ??= opts.validate(values))
+  const isValid = () => !hasMessages(check())
+  const shownNow = (): Partial<E> => (touched ? check() : {})
   const sent = () => (opts.sent ? opts.sent(values) : (values as unknown as S))
   const { request, initial } = opts
   const set =
     <K extends keyof V>(key: K) =>
     (value: V[K]) =>
       setValues((old) => ({ ...old, [key]: value }))
-  const shown: Partial<E> = touched ? errors : {}
   return {
     values,
     setValues,
     set,
     field: (key) => {
-      const message = (shown as FormErrors)[key]
+      const message = (shownNow() as FormErrors)[key]
       return { value: values[key], onValue: set(key), error: typeof message === 'string' ? message : undefined }
     },
-    errors,
-    shown,
-    summary: touched && opts.summary ? opts.summary(errors) : [],
+    get errors() {
+      return check()
+    },
+    get shown() {
+      return shownNow()
+    },
+    get summary() {
+      return touched && opts.summary ? opts.summary(check()) : []
+    },
     touched,
-    valid,
+    get valid() {
+      return isValid()
+    },
     sent,
     submit: () => {
       setTouched(true)
-      if (valid) opts.onSubmit(sent())
+      if (isValid()) opts.onSubmit(sent())
     },
-    request: request && (() => (valid ? request(sent()) : undefined)),
+    request: request && (() => (isValid() ? request(sent()) : undefined)),
     reset: (next) => {
       setValues(next ?? (typeof initial === 'function' ? (initial as () => V)() : initial))
       setTouched(false)

@@ -3,7 +3,10 @@ import * as assert from 'uvu/assert'
 import {
   diskCreateBody,
   diskDefaults,
+  diskFormErrors,
+  onlyWaitingForFile,
   validateDiskForm,
+  type UploadCheck,
   type DiskFormValues,
 } from '../../../../web/pages/project/disks/disk-form'
 import { GiB, MiB } from '../../../../web/util/format'
@@ -76,6 +79,38 @@ Validate('an optional snapshot name is still checked when given', () => {
     'Must start with a lowercase letter',
   )
 })
+const up = (probe: UploadCheck['probe'], over: Partial<UploadCheck> = {}): UploadCheck => ({
+  probe,
+  waiting: false,
+  resuming: false,
+  ...over,
+})
+
+Validate("an upload: what reading the file found is the file field's message; a resumed import keeps its name", () => {
+  const upload = v({ source: 'upload' })
+  const file = fileOf(8 * MiB)
+  assert.equal(diskFormErrors(upload, file, {}, up({ status: 'ok', probe: {} as never })), {})
+  assert.equal(diskFormErrors(upload, file, {}, up({ status: 'refused', message: 'qcow2 with a backing file' })), {
+    file: 'qcow2 with a backing file',
+  })
+  assert.equal(diskFormErrors(upload, file, {}, up({ status: 'probing' })), {
+    file: 'Still reading the file: wait for its format and size',
+  })
+  assert.equal(diskFormErrors(upload, file, {}, up({ status: 'probing' }, { waiting: true })), {
+    file: 'Still reading the file: the upload starts once its format and size are known',
+  })
+  assert.equal(diskFormErrors({ ...upload, name: '' }, file, {}, up({ status: 'none' }, { resuming: true })), {})
+  // not an upload: the probe plays no part
+  assert.equal(diskFormErrors(v({}), file, {}, up({ status: 'refused', message: 'x' })), {})
+})
+
+Validate('a submit waits for the file only when nothing else needs fixing', () => {
+  const probing = up({ status: 'probing' })
+  assert.ok(onlyWaitingForFile({ file: 'Still reading' }, probing))
+  assert.not.ok(onlyWaitingForFile({ file: 'Still reading', name: 'Name is required' }, probing))
+  assert.not.ok(onlyWaitingForFile({ file: 'refused' }, up({ status: 'refused', message: 'refused' })))
+})
+
 Validate.run()
 
 const Body = suite('diskCreateBody')

@@ -10,21 +10,39 @@ import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import DisksPage from './DisksPage'
 import { DiskSourceFields, SourceRadios } from './DiskSourceFields'
-import { diskCreateBody, diskDefaults, validateDiskForm, type DiskFormValues } from './disk-form'
+import {
+  diskCreateBody,
+  diskDefaults,
+  diskFormErrors,
+  onlyWaitingForFile,
+  type DiskFormErrors,
+  type DiskFormValues,
+  type SourceSizes,
+  type UploadCheck,
+} from './disk-form'
 import { ImageUploadProgressView, ResumeNote, probeHint } from './ImageUploadStatus'
 import { useFileProbe } from './use-file-probe'
 import { useImageImport } from './use-image-import'
-import { useFormDraft } from '../../../ui/use-form-draft'
+import { useFormState } from '../../../ui/use-form'
 
 export default function DiskCreatePage() {
   const { project } = useParams<{ project: string }>()
   const [, navigate] = useLocation()
-  const [values, setValues] = useFormDraft<DiskFormValues>(diskDefaults)
   const [file, setFile] = useState<File | null>(null)
-  const [touched, setTouched] = useState(false)
   // "Upload and create disk" pressed while the file was still being read: kept, and carried out once it is
   const [submitWhenRead, setSubmitWhenRead] = useState(false)
-  const set = (patch: Partial<DiskFormValues>) => setValues((v) => ({ ...v, ...patch }))
+  // What the checks need beyond the values comes from hooks that read the values (the file's probe,
+  // the picked snapshot's size): set below, before the form's messages are first read.
+  let sizes: SourceSizes = {}
+  let uploadCheck: UploadCheck = { probe: { status: 'none' }, waiting: false, resuming: false }
+  const form = useFormState<DiskFormValues, DiskFormErrors>({
+    initial: diskDefaults,
+    validate: (v) => diskFormErrors(v, file, sizes, uploadCheck),
+    onSubmit: (v) => void send(v),
+  })
+  // (form.shown and form.errors are read below, once the checks' inputs are set)
+  const { values } = form
+  const set = (patch: Partial<DiskFormValues>) => form.setValues((v) => ({ ...v, ...patch }))
 
   const allSnapshots = useAllItems('snapshotList', { query: { project } }, { enabled: values.source === 'snapshot' })
   const allProjectImages = useAllItems('imageList', { query: { project } }, { enabled: values.source === 'image' })
@@ -39,7 +57,7 @@ export default function DiskCreatePage() {
     error: allProjectImages.error ?? allSiloImages.error,
     truncated: allProjectImages.truncated || allSiloImages.truncated,
   }
-  const sizes = {
+  sizes = {
     snapshot: snapshots.find((s) => s.id === values.snapshotId)?.size,
     image: images.find((i) => i.id === values.imageId)?.size,
   }
@@ -59,17 +77,7 @@ export default function DiskCreatePage() {
   // the running upload saves its own resume point: offer resuming only when none runs
   const resume = upload.state.status === 'running' || upload.state.status === 'done' ? undefined : found.resume
 
-  const errors = validateDiskForm(values, file, sizes)
-  if (values.source === 'upload' && file) {
-    if (probe.status === 'refused') errors.file = probe.message
-    else if (probe.status === 'probing')
-      errors.file = submitWhenRead
-        ? 'Still reading the file: the upload starts once its format and size are known'
-        : 'Still reading the file: wait for its format and size'
-    // a resumed import keeps its disk's name, snapshot and block size
-    if (resume) delete errors.name
-  }
-  const shown = touched ? errors : {}
+  uploadCheck = { probe, waiting: submitWhenRead, resuming: resume !== undefined }
   const serverError =
     values.source === 'upload'
       ? upload.state.status === 'failed'
@@ -83,18 +91,16 @@ export default function DiskCreatePage() {
   }
   const uploadSize = probe.status === 'ok' ? probe.probe.diskSize : undefined
   const createParams = () => ({ query: { project }, body: diskCreateBody(values, file, uploadSize) })
-  const submit = async () => {
-    setTouched(true)
-    const { file: fileError, ...others } = errors
-    if (values.source === 'upload' && probe.status === 'probing' && fileError && Object.keys(others).length === 0) {
-      setSubmitWhenRead(true)
-      return
-    }
-    if (Object.keys(errors).length > 0) return
-    if (values.source !== 'upload') return create.mutate(createParams())
+  const send = async (v: DiskFormValues) => {
+    if (v.source !== 'upload') return create.mutate(createParams())
     if (probe.status !== 'ok') return
-    const uploaded = await upload.run(values, file!, probe.probe, resume)
-    if (uploaded) done(resume?.diskName ?? values.name.trim(), uploaded.sha256)
+    const uploaded = await upload.run(v, file!, probe.probe, resume)
+    if (uploaded) done(resume?.diskName ?? v.name.trim(), uploaded.sha256)
+  }
+  const submit = () => {
+    // pressed while the file is still being read, with nothing else to fix: carried out once it is
+    if (values.source === 'upload' && onlyWaitingForFile(form.errors, uploadCheck)) setSubmitWhenRead(true)
+    form.submit()
   }
 
   const submitRef = useRef(submit)
@@ -102,7 +108,7 @@ export default function DiskCreatePage() {
   useEffect(() => {
     if (!submitWhenRead || probe.status === 'probing') return
     setSubmitWhenRead(false)
-    if (probe.status === 'ok') void submitRef.current()
+    if (probe.status === 'ok') submitRef.current()
   }, [submitWhenRead, probe.status])
   const pickFile = (f: File | null) => {
     // a different file is a new choice: the press that waited for the previous one does not carry over
@@ -123,8 +129,7 @@ export default function DiskCreatePage() {
         onSubmit={submit}
         request={() => {
           if (values.source === 'upload') return 'An upload takes several requests: use oxide disk import'
-          if (Object.keys(errors).length > 0) return undefined
-          return requestPreview('diskCreate', createParams())
+          return form.valid ? requestPreview('diskCreate', createParams()) : undefined
         }}
       >
         <TextField
@@ -132,7 +137,7 @@ export default function DiskCreatePage() {
           required
           value={values.name}
           onValue={(name) => set({ name })}
-          error={shown.name}
+          error={form.shown.name}
           autoComplete="off"
           disabled={uploading}
         />
@@ -146,7 +151,7 @@ export default function DiskCreatePage() {
         <DiskSourceFields
           values={values}
           set={set}
-          errors={shown}
+          errors={form.shown}
           file={file}
           onFile={pickFile}
           snapshots={snapshots}

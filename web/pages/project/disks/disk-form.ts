@@ -7,6 +7,7 @@ import type { BlockSize, DiskCreate, DiskSource } from '../../../api/generated/t
 import { GiB } from '../../../util/format'
 import { requiredMessage, validateName } from '../../../util/validate'
 import { diskSizeForFile } from './upload'
+import type { FileProbe } from './use-file-probe'
 
 export type SourceKind = 'blank' | 'snapshot' | 'image' | 'upload'
 
@@ -83,6 +84,38 @@ export function validateDiskForm(v: DiskFormValues, file: File | null, sizes: So
   for (const k of Object.keys(e) as (keyof DiskFormErrors)[]) if (!e[k]) delete e[k]
   return e
 }
+
+/** Where the file to upload stands, for its messages (use-file-probe.ts, DiskCreatePage). */
+export type UploadCheck = {
+  probe: FileProbe
+  /** "Upload and create disk" was pressed while the file was still being read. */
+  waiting: boolean
+  /** An earlier import of this file resumes: it keeps its disk's name. */
+  resuming: boolean
+}
+
+/** validateDiskForm, plus what reading the picked file found. */
+export function diskFormErrors(
+  v: DiskFormValues,
+  file: File | null,
+  sizes: SourceSizes,
+  upload: UploadCheck,
+): DiskFormErrors {
+  const e = validateDiskForm(v, file, sizes)
+  if (v.source !== 'upload' || !file) return e
+  const { probe } = upload
+  if (probe.status === 'refused') e.file = probe.message
+  else if (probe.status === 'probing')
+    e.file = upload.waiting
+      ? 'Still reading the file: the upload starts once its format and size are known'
+      : 'Still reading the file: wait for its format and size'
+  if (upload.resuming) delete e.name
+  return e
+}
+
+/** The only message left is that the file is still being read: a submit waits for it. */
+export const onlyWaitingForFile = (e: DiskFormErrors, upload: UploadCheck) =>
+  upload.probe.status === 'probing' && Object.keys(e).every((k) => k === 'file')
 
 function diskSource(v: DiskFormValues): DiskSource {
   const blockSize = Number(v.blockSize) as BlockSize
