@@ -212,7 +212,9 @@ export function parallelXz(
   ahead = 3,
   target = GROUP_BYTES,
 ): ReadableStream<Uint8Array> {
-  const groups = groupsOf(streams, target)
+  // at least two runs when there are two blocks, so a small file is decoded on both threads too
+  const total = streams.reduce((n, s) => s.blocks.reduce((m, b) => m + b.uncompressed, n), 0)
+  const groups = groupsOf(streams, Math.min(target, Math.ceil(total / 2)))
   const queue: Promise<Uint8Array>[] = []
   let next = 0
   const start = (i: number): Promise<Uint8Array> => {
