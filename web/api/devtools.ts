@@ -3,13 +3,14 @@
  * the app uses (same session cookie and token), `window.oxql` runs time-series queries.
  */
 import { api } from './client'
+import { fetchAllPages, type AllItems } from './all-items'
 import type { ApiResult } from './http'
 import type { OxqlQueryResult, TimeseriesSchema } from './generated/types'
 
 export type Oxql = {
   /** Runs an OxQL query: project-scoped when `project` is given, else fleet-wide (system). */
   query(q: string, options?: { project?: string }): Promise<OxqlQueryResult | undefined>
-  /** Lists timeseries schemas (first 1000), optionally those whose name contains `search`. */
+  /** Lists every timeseries schema (all pages), optionally those whose name contains `search`. */
   schemas(search?: string): Promise<TimeseriesSchema[] | undefined>
 }
 
@@ -52,11 +53,17 @@ export const oxql: Oxql = {
     return data
   },
   async schemas(search) {
-    const data = unwrap(await api.systemTimeseriesSchemaList({ query: { limit: 1000 } }))
-    const items = data?.items.filter((s) => !search || s.timeseriesName.includes(search))
-    if (items) {
-      console.table(items.map((s) => ({ name: s.timeseriesName, datum: s.datumType, ...s.description })))
+    // every page, not the first: a console helper that drops schemas silently would mislead
+    let data: AllItems<TimeseriesSchema> | undefined
+    try {
+      data = await fetchAllPages('systemTimeseriesSchemaList', { query: {} })
+    } catch (e) {
+      console.warn(e instanceof Error ? e.message : String(e))
+      return undefined
     }
+    if (!data.complete) console.warn(`Could not load every schema: showing the first ${data.items.length}`)
+    const items = data.items.filter((s) => !search || s.timeseriesName.includes(search))
+    console.table(items.map((s) => ({ name: s.timeseriesName, datum: s.datumType, ...s.description })))
     return items
   },
 }

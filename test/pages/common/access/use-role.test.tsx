@@ -3,7 +3,6 @@ import * as assert from 'uvu/assert'
 import { SWRConfig, unstable_serialize } from 'swr'
 import type { RoleAssignment } from '../../../../web/api/roles'
 import {
-  ALL_ISH,
   useFleetRole,
   useProjectRole,
   useScopeRole,
@@ -22,7 +21,6 @@ const me = (siloAdmin = false) => ({
   timeCreated: new Date(),
   timeModified: new Date(),
 })
-const page = <T,>(items: T[]) => ({ items, nextPage: null })
 const policy = (...roleAssignments: RoleAssignment[]) => ({ roleAssignments })
 const user = (identityId: string, roleName: RoleAssignment['roleName']): RoleAssignment => ({
   identityId,
@@ -45,12 +43,14 @@ type Answers = {
 
 /** Runs a role hook against canned answers (SWR fallback, no revalidation, so nothing is fetched). */
 function roleWith(answers: Answers, hook: () => RoleState): RoleState {
-  const key = (method: string, params: unknown) => unstable_serialize([method, params])
+  const key = (method: string, params: unknown, ...rest: string[]) => unstable_serialize([method, params, ...rest])
   const fallback: Record<string, unknown> = {
     [key('currentUserView', {})]: answers.me,
-    [key('currentUserGroups', { query: { limit: ALL_ISH } })]: page(
-      (answers.groups ?? []).map((id) => ({ id, displayName: id })),
-    ),
+    // every group, as useAllItems caches it (all pages read)
+    [key('currentUserGroups', { query: {} }, 'all-pages')]: {
+      items: (answers.groups ?? []).map((id) => ({ id, displayName: id })),
+      complete: true,
+    },
   }
   if (answers.silo) fallback[key('policyView', {})] = answers.silo
   if (answers.project) fallback[key('projectPolicyView', { path: { project: 'p' } })] = answers.project

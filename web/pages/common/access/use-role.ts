@@ -7,14 +7,12 @@
  *   disabled: roleDisabledReason(role, 'collaborator', 'project', isLoading)
  */
 import { useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { userRoleFromPolicies, type Policy, type RoleKey } from '../../../api/roles'
 
 import type { RoleScope } from './role-reason'
 
 export { hasRole, roleDisabledReason, roleRequirement, type RoleScope } from './role-reason'
-
-/** SPEC §9: the list/batch size used where a whole list is wanted at once. */
-export const ALL_ISH = 1000
 
 export type RoleState = {
   role: RoleKey | undefined
@@ -25,7 +23,8 @@ export type RoleState = {
 
 function useMe() {
   const me = useApiQuery('currentUserView', {})
-  const groups = useApiQuery('currentUserGroups', { query: { limit: ALL_ISH } })
+  // every group of mine (a role granted through the 1,001st group counts too)
+  const groups = useAllItems('currentUserGroups', { query: {} })
   return { me: me.data, groups: groups.data?.items, isLoading: me.isLoading || groups.isLoading }
 }
 

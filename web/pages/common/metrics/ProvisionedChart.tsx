@@ -1,10 +1,11 @@
 import { Suspense, useMemo, useState } from 'react'
-import { useApiQuery } from '../../../api/hooks'
+import { allItemsStatus, useAllItems } from '../../../api/all-items'
 import { Spinner } from '../../../ui/Spinner'
 import { TimeSeriesChart } from './MetricChart'
 import { measurementsToChartData, rangeBounds, type TimeRange, type Unit } from './oxql'
 import { RangePicker } from './RangePicker'
 import { ErrorBox } from '../../../ui/ErrorBox'
+import { Button } from '../../../ui/Button'
 
 type MetricName = 'cpus_provisioned' | 'ram_provisioned' | 'virtual_disk_space_provisioned'
 const metrics: { name: MetricName; title: string; unit: Unit }[] = [
@@ -28,19 +29,35 @@ function OneMetric({
   startTime: Date
   endTime: Date
 }) {
-  const query = { startTime, endTime, limit: 1000, order: 'ascending' as const }
-  const silo = useApiQuery('siloMetric', { path: { metricName: name }, query }, { enabled: scope === 'silo' })
-  const system = useApiQuery('systemMetric', { path: { metricName: name }, query }, { enabled: scope === 'system' })
-  const { data, error } = scope === 'silo' ? silo : system
+  // every point of the range, page by page: one page of 1,000 would cut a long range's newest points off
+  const query = { startTime, endTime, order: 'ascending' as const }
+  const silo = useAllItems('siloMetric', { path: { metricName: name }, query }, { enabled: scope === 'silo' })
+  const system = useAllItems('systemMetric', { path: { metricName: name }, query }, { enabled: scope === 'system' })
+  const points = scope === 'silo' ? silo : system
+  const { data, error } = points
   let body
-  if (error) body = <ErrorBox title={`Could not load ${title.toLowerCase()}`}>{error.message}</ErrorBox>
-  else if (!data) body = <Spinner label={`Loading ${title.toLowerCase()}`} />
-  else
+  if (error && !points.items.length)
+    body = <ErrorBox title={`Could not load ${title.toLowerCase()}`}>{error.message}</ErrorBox>
+  else if (!data) body = <Spinner label={allItemsStatus(points, 'points') ?? `Loading ${title.toLowerCase()}`} />
+  else {
+    // a load cut short still draws what it read, and says the chart ends early
+    const partial = allItemsStatus(points, 'points')
     body = (
-      <Suspense fallback={<Spinner label="Loading chart" />}>
-        <TimeSeriesChart data={measurementsToChartData(data.items, title)} unit={unit} title={title} height={160} />
-      </Suspense>
+      <>
+        {partial && (
+          <p className="notice-box" role="status">
+            {partial}{' '}
+            <Button size="sm" onClick={() => void points.mutate()}>
+              Retry
+            </Button>
+          </p>
+        )}
+        <Suspense fallback={<Spinner label="Loading chart" />}>
+          <TimeSeriesChart data={measurementsToChartData(points.items, title)} unit={unit} title={title} height={160} />
+        </Suspense>
+      </>
     )
+  }
   return (
     <section className="stack" aria-label={title}>
       <h3>{title}</h3>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import type { AffinityGroupMember } from '../../../api/generated/types'
-import { useApiQuery, usePageQuery } from '../../../api/hooks'
+import { usePageQuery } from '../../../api/hooks'
 import { instanceStateColor, instanceTransitional } from '../../../api/rules/instances'
 import { stateLabel } from '../../../api/rules/predicates'
 import { pb } from '../../../paths'
@@ -15,7 +15,7 @@ import { PropertiesList } from '../../../ui/PropertiesList'
 import type { Column } from '../../../ui/Table'
 import { formatDateTime } from '../../../util/time'
 import { ListTable } from '../../common/ListPage'
-import { ALL_ITEMS_LIMIT } from '../disks/use-project-instances'
+import { useAllItems } from '../../../api/all-items'
 import { affinityHome, capitalize, useGroupActions } from './actions'
 import { AddMemberModal } from './AddMemberModal'
 import { groupOps, kindLabel, memberQuery, membersQuery, useGroupKind, viewQuery } from './kind'
@@ -53,9 +53,8 @@ export default function AffinityGroupPage() {
   const [viewing, setViewing] = useState<string>()
   const { data } = usePageQuery(...viewQuery(kind, { project, group }))
   const [membersMethod, membersParams] = membersQuery(kind, { project, group })
-  const members =
-    useApiQuery(membersMethod, { ...membersParams, query: { ...membersParams.query, limit: ALL_ITEMS_LIMIT } }).data
-      ?.items ?? []
+  // every member (all pages), so the add picker disables each one already in the group
+  const members = useAllItems(membersMethod, membersParams).items
   const groupActions = useGroupActions(kind, project, () => navigate(affinityHome(project)))
   const memberActions = (m: AffinityGroupMember): MenuAction[] => [
     { label: 'View details', onSelect: () => setViewing(m.value.name) },

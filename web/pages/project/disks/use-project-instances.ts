@@ -1,9 +1,6 @@
 import type { Instance } from '../../../api/generated/types'
 import { useAllItems } from '../../../api/all-items'
 
-/** SPEC §9's batch size of 1000: one call for every instance a picker or a lookup needs. */
-export const ALL_ITEMS_LIMIT = 1000
-
 /**
  * The project's instances by id, for the disks list (attached instance) and the
  * affinity member picker. Same params everywhere, so SWR shares one request.

@@ -4,16 +4,15 @@
  * addresses) and the external addresses (ephemeral IPv4 and IPv6, each from a
  * chosen pool, and floating IPs attached at create).
  */
-import { useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import type { FloatingIp, SiloIpPool, Vpc } from '../../../api/generated/types'
 import { Button } from '../../../ui/Button'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { CheckboxField, SelectField, TextField } from '../../../ui/Field'
 import { nicDefaults, nicKey, stackOptions, type CreateValues, type IpStack, type NicValues } from './create-form'
 import type { SectionProps } from './CreateSections'
 import { RadioGroup } from './RadioGroup'
 import { MAX_NICS_PER_INSTANCE } from './sizes'
-
-const ALL = { limit: 1000 }
 
 export function NetworkSection({
   values,
@@ -112,11 +111,9 @@ function NicEditor({
   remove: () => void
   errors: (f: keyof NicValues) => string | undefined
 }) {
-  const subnets = useApiQuery(
-    'vpcSubnetList',
-    { query: { project, vpc: nic.vpc, ...ALL } },
-    { enabled: Boolean(nic.vpc) },
-  ).data
+  // every subnet of the VPC, with the all-items status line, not a first page
+  const subnetList = useAllItems('vpcSubnetList', { query: { project, vpc: nic.vpc } }, { enabled: Boolean(nic.vpc) })
+  const subnets = subnetList.data
   const legend = n === 0 ? 'Interface 1 (primary)' : `Interface ${n + 1}`
   return (
     <fieldset className="field stack" aria-label={legend}>
@@ -158,7 +155,7 @@ function NicEditor({
           }))}
           placeholder={!nic.vpc ? 'Select a VPC first' : !subnets ? 'Loading subnets…' : 'Select a subnet'}
           error={errors('subnet')}
-          hint={subnets?.nextPage ? 'Only the first 1,000 subnets of this VPC are listed.' : undefined}
+          status={<AllItemsStatus state={subnetList} noun="subnets" onRetry={() => void subnetList.mutate()} />}
         />
       </div>
       <SelectField

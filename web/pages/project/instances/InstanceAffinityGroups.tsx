@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { AffinityGroup, Instance } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
 import { instanceActionDisabled } from '../../../api/rules/instances'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
@@ -15,7 +15,7 @@ import { Table, type Column } from '../../../ui/Table'
 import { addToast } from '../../../ui/Toast'
 import { requiredMessage } from '../../../util/validate'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { ALL_ITEMS_LIMIT } from '../disks/use-project-instances'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { capitalize } from '../affinity/actions'
 import { groupHref, groupOps, kindHint, kindLabel, kindTitle, listQuery, type GroupKind } from '../affinity/kind'
 import { ErrorBox } from '../../../ui/ErrorBox'
@@ -27,8 +27,8 @@ type Props = { project: string; instance: Instance }
 const instanceGroupsQuery = (kind: GroupKind, project: string, instance: string) =>
   [
     kind === 'affinity' ? 'instanceAffinityGroupList' : 'instanceAntiAffinityGroupList',
-    { path: { instance }, query: { project, limit: ALL_ITEMS_LIMIT } },
-  ] as ['instanceAntiAffinityGroupList', { path: { instance: string }; query: { project: string; limit: number } }]
+    { path: { instance }, query: { project } },
+  ] as ['instanceAntiAffinityGroupList', { path: { instance: string }; query: { project: string } }]
 
 /**
  * Pick a group of the project to add the instance to. Every group is listed; those it is
@@ -42,7 +42,8 @@ function AddToGroupModal({
   onClose,
 }: Props & { kind: GroupKind; memberOf: Set<string>; onClose: () => void }) {
   const [listMethod] = listQuery(kind, project)
-  const groups = useApiQuery(listMethod, { query: { project, limit: ALL_ITEMS_LIMIT } })
+  // every group of the project, with the all-items status line
+  const groups = useAllItems(listMethod, { query: { project } })
   const { write } = useConfirmMutation()
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string>()
@@ -83,7 +84,9 @@ function AddToGroupModal({
           if (!pending) form.submit()
         }}
       >
-        <FormErrors errors={[...(groups.error ? [groups.error.message] : []), ...(error ? [error] : [])]} />
+        <FormErrors
+          errors={[...(groups.error && !items.length ? [groups.error.message] : []), ...(error ? [error] : [])]}
+        />
         {groups.isLoading ? (
           <Spinner label={`Loading ${kindTitle[kind].toLowerCase()}`} />
         ) : items.length === 0 ? (
@@ -100,7 +103,8 @@ function AddToGroupModal({
             onValue={form.set('group')}
             options={options}
             error={form.shown.group}
-            hint={groups.data?.nextPage ? `Only the first ${items.length} groups are listed.` : kindHint[kind]}
+            hint={kindHint[kind]}
+            status={<AllItemsStatus state={groups} noun="groups" onRetry={() => void groups.mutate()} />}
           />
         )}
         <div className="form-actions">
@@ -119,7 +123,8 @@ function AddToGroupModal({
 function GroupCard({ kind, project, instance }: Props & { kind: GroupKind }) {
   const [adding, setAdding] = useState(false)
   const confirm = useConfirmMutation()
-  const groups = useApiQuery(...instanceGroupsQuery(kind, project, instance.name))
+  // every group the instance is in (all pages): the list, and which groups the picker disables
+  const groups = useAllItems(...instanceGroupsQuery(kind, project, instance.name))
   const addReason = instanceActionDisabled('addToAffinityGroup', instance)
   const items = groups.data?.items ?? []
   const columns: Column<AffinityGroup>[] = [
@@ -176,7 +181,7 @@ function GroupCard({ kind, project, instance }: Props & { kind: GroupKind }) {
       ) : (
         <>
           <Table label={title} columns={columns} rows={items} rowKey={(g) => g.id} actions={actions} />
-          {groups.data.nextPage && <p className="muted">Only the first {items.length} groups are listed.</p>}
+          <AllItemsStatus state={groups} noun="groups" onRetry={() => void groups.mutate()} />
         </>
       )}
       {adding && (

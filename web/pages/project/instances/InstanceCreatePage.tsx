@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { allItemsStatus, useAllItems } from '../../../api/all-items'
+import { useApiMutation } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { diskCan } from '../../../api/rules/disks'
 import { snapshotUsableAsSource } from '../../../api/rules/snapshots'
@@ -29,7 +30,16 @@ import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { useFormState } from '../../../ui/use-form'
 import { currentDraftKey, hasDraftAt } from '../../../util/drafts'
 
-const ALL = { limit: 1000 }
+const nouns: Record<string, string> = {
+  projectImages: 'project images',
+  siloImages: 'silo images',
+  disks: 'disks',
+  pools: 'IP pools',
+  vpcs: 'VPCs',
+  snapshots: 'snapshots',
+  floatingIps: 'floating IPs',
+  keys: 'SSH keys',
+}
 
 /** Full-page create form (SPEC §2 instances-new). State lives here, so a failed submit keeps everything typed. */
 export default function InstanceCreatePage() {
@@ -38,19 +48,26 @@ export default function InstanceCreatePage() {
   // whether the form starts from a draft kept at an expired session, for the notice (as SideModalForm does)
   const [restored] = useState(() => hasDraftAt(currentDraftKey()))
 
-  const projectImages = useApiQuery('imageList', { query: { project, ...ALL } }).data?.items ?? []
-  const siloImages = useApiQuery('imageList', { query: ALL }).data?.items ?? []
-  const detachedDisks = (useApiQuery('diskList', { query: { project, ...ALL } }).data?.items ?? []).filter(
-    diskCan.attach,
-  )
-  const pools = useApiQuery('ipPoolList', { query: ALL }).data?.items ?? []
-  const vpcs = useApiQuery('vpcList', { query: { project, ...ALL } }).data?.items ?? []
-  const snapshots = (useApiQuery('snapshotList', { query: { project, ...ALL } }).data?.items ?? []).filter((s) =>
-    snapshotUsableAsSource(s.state),
-  )
-  const floatingIps = useApiQuery('floatingIpList', { query: { project, ...ALL } }).data?.items
+  // every item of each collection the pickers offer, not a first page (a project may hold thousands)
+  const loads = {
+    projectImages: useAllItems('imageList', { query: { project } }),
+    siloImages: useAllItems('imageList', { query: {} }),
+    disks: useAllItems('diskList', { query: { project } }),
+    pools: useAllItems('ipPoolList', { query: {} }),
+    vpcs: useAllItems('vpcList', { query: { project } }),
+    snapshots: useAllItems('snapshotList', { query: { project } }),
+    floatingIps: useAllItems('floatingIpList', { query: { project } }),
+    keys: useAllItems('currentUserSshKeyList', { query: {} }),
+  }
+  const projectImages = loads.projectImages.items
+  const siloImages = loads.siloImages.items
+  const detachedDisks = loads.disks.items.filter(diskCan.attach)
+  const pools = loads.pools.items
+  const vpcs = loads.vpcs.items
+  const snapshots = loads.snapshots.items.filter((s) => snapshotUsableAsSource(s.state))
+  const floatingIps = loads.floatingIps.data?.items
   const [fileError, setFileError] = useState<string>()
-  const keys = useApiQuery('currentUserSshKeyList', { query: ALL }).data?.items
+  const keys = loads.keys.data?.items
 
   const images = [...projectImages, ...siloImages]
   const imageOf = (id: string) => images.find((i) => i.id === id)
@@ -93,6 +110,22 @@ export default function InstanceCreatePage() {
       >
         <DraftNotice shown={restored} />
         <FormErrors errors={create.error ? [create.error.message] : []} />
+        {/* the pickers' collections still loading or cut short, so no picker hides that it lacks items */}
+        {Object.entries(loads).map(([key, load]) => {
+          const status = allItemsStatus(load, nouns[key])
+          return (
+            status && (
+              <p key={key} className={load.isLoading ? 'muted' : 'notice-box'} role="status">
+                {status}{' '}
+                {!load.isLoading && (
+                  <Button size="sm" onClick={() => void load.mutate()}>
+                    Retry
+                  </Button>
+                )}
+              </p>
+            )
+          )
+        })}
         <section aria-labelledby="general-heading">
           <h2 id="general-heading">General</h2>
           <NameDescriptionFields

@@ -47,12 +47,12 @@ export function SerialConsoleLink({ project, instance, size }: { project: string
 /** The VPC of the instance's primary interface, linked; '—' without interfaces. */
 function InstanceVpc({ project, instance }: { project: string; instance: string }) {
   const nics = useAllItems('instanceNetworkInterfaceList', { query: { project, instance } })
-  const vpcs = useApiQuery('vpcList', { query: { project, limit: 1000 } })
+  const nic = nics.items.find((n) => n.primary) ?? nics.items[0]
+  // that one VPC by id, not a first page of the project's VPCs
+  const vpc = useApiQuery('vpcView', { path: { vpc: nic?.vpcId ?? '' } }, { enabled: !!nic }).data
   if (nics.error) return <span className="muted">Could not load</span>
   if (!nics.data) return <span className="muted">…</span>
-  const nic = nics.data.items.find((n) => n.primary) ?? nics.data.items[0]
   if (!nic) return <span className="muted">—</span>
-  const vpc = vpcs.data?.items.find((v) => v.id === nic.vpcId)
   return vpc ? <Link href={pb.vpc({ project, vpc: vpc.name })}>{vpc.name}</Link> : <>{nic.vpcId}</>
 }
 

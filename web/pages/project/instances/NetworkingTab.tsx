@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import type { ExternalIp, Instance, InstanceNetworkInterface } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
-import { useApiQueries, useApiQuery } from '../../../api/hooks'
+import { useApiQuery } from '../../../api/hooks'
+import { useEachQuery } from '../../../api/loaders'
 import { useAllItems } from '../../../api/all-items'
 import { instanceActionDisabled } from '../../../api/rules/instances'
 import { ActionMenu } from '../../../ui/ActionMenu'
@@ -61,21 +62,29 @@ const ipColumns = (poolName: (id: string) => string): Column<ExternalIp>[] => [
   { header: 'Name', cell: (ip) => ('name' in ip ? ip.name : <span className="muted">—</span>) },
 ]
 
+/** The distinct ids `of` the items, sorted (a stable cache key); undefined until the items are in. */
+const idsOf = <T,>(items: T[] | undefined, of: (item: T) => string) => items && [...new Set(items.map(of))].sort()
+
 function Nics({ project, instance }: { project: string; instance: Instance }) {
   const [adding, setAdding] = useState(false)
   const [editing, setEditing] = useState<InstanceNetworkInterface>()
   const [viewing, setViewing] = useState<InstanceNetworkInterface>()
   const confirm = useConfirmMutation()
   const nics = useAllItems('instanceNetworkInterfaceList', { query: { project, instance: instance.name } })
-  const vpcs = useApiQuery('vpcList', { query: { project, limit: 1000 } })
-  const vpcIds = [...new Set((nics.data?.items ?? []).map((n) => n.vpcId))].sort()
-  const subnets = useApiQueries(
-    'vpcSubnetList',
-    vpcIds.map((vpc) => ({ query: { vpc, limit: 1000 } })),
-    { enabled: vpcIds.length > 0 },
+  // the names of just the VPCs and subnets the interfaces name, by id (a project may hold more than one page)
+  const nicItems = nics.data?.items
+  const vpcs = useEachQuery(
+    'vpcView',
+    idsOf(nicItems, (n) => n.vpcId),
+    (vpc) => ({ path: { vpc } }),
   )
-  const vpcName = (id: string) => vpcs.data?.items.find((v) => v.id === id)?.name ?? id
-  const subnetName = (id: string) => subnets.data?.flatMap((p) => p.items).find((x) => x.id === id)?.name ?? id
+  const subnets = useEachQuery(
+    'vpcSubnetView',
+    idsOf(nicItems, (n) => n.subnetId),
+    (subnet) => ({ path: { subnet } }),
+  )
+  const vpcName = (id: string) => vpcs.data?.find((v) => v.item === id)?.result?.name ?? id
+  const subnetName = (id: string) => subnets.data?.find((x) => x.item === id)?.result?.name ?? id
   const updateReason = instanceActionDisabled('updateNic', instance)
   const sel = { query: { project, instance: instance.name } }
   const primaryParams = (nic: InstanceNetworkInterface) => ({

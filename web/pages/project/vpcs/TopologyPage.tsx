@@ -1,3 +1,4 @@
+import { useAllItems } from '../../../api/all-items'
 import { useApiQueries, useApiQuery } from '../../../api/hooks'
 import type { InstanceNetworkInterface } from '../../../api/generated/types'
 import { pb } from '../../../paths'
@@ -8,6 +9,7 @@ import { useVpcParams } from './use-vpc-params'
 import { VpcHeader } from './VpcHeader'
 import { ErrorBox } from '../../../ui/ErrorBox'
 
+/** One page of each VPC list: a drawing of more is unreadable, and the page says when a list is longer. */
 const ALL = { limit: 1000 }
 
 function nicIp(n: InstanceNetworkInterface): string {
@@ -23,7 +25,8 @@ export default function TopologyPage() {
   const routers = useApiQuery('vpcRouterList', { query: { ...q, ...ALL } })
   const gateways = useApiQuery('internetGatewayList', { query: { ...q, ...ALL } })
   const rules = useApiQuery('vpcFirewallRulesView', { query: q })
-  const instances = useApiQuery('instanceList', { query: { project: p.project, ...ALL } })
+  // names for the interfaces' instances: the project may hold thousands of them, so every page
+  const instances = useAllItems('instanceList', { query: { project: p.project } })
   const subnetItems = subnets.data?.items ?? []
   const routerItems = routers.data?.items ?? []
   const gatewayItems = gateways.data?.items ?? []
@@ -41,18 +44,19 @@ export default function TopologyPage() {
   const pools = useApiQueries('internetGatewayIpPoolList', gwq, { enabled: !!gateways.data })
   const addresses = useApiQueries('internetGatewayIpAddressList', gwq, { enabled: !!gateways.data })
 
-  const all = [subnets, routers, gateways, rules, instances, nics, routes, pools, addresses]
+  const all = [subnets, routers, gateways, rules, nics, routes, pools, addresses]
   const failed = all.find((r) => r.error)?.error
   let body
   if (failed) body = <ErrorBox>{failed.error.message}</ErrorBox>
-  else if (all.some((r) => !r.data))
+  else if (all.some((r) => !r.data) || instances.isLoading)
     body = (
       <p className="muted">
         <Spinner /> Loading the VPC’s topology…
       </p>
     )
   else {
-    const names = new Map((instances.data?.items ?? []).map((i) => [i.id, i.name]))
+    // a failed or cut-short name lookup leaves ids in place of the names it could not read
+    const names = new Map(instances.items.map((i) => [i.id, i.name]))
     const input: TopoInput = {
       subnets: subnetItems,
       nics: (nics.data ?? []).flatMap((page) =>
@@ -78,14 +82,9 @@ export default function TopologyPage() {
       rules: rules.data?.rules ?? [],
     }
     // Say so when a list is longer than one request fetched, rather than drop items silently.
-    const partial = [
-      subnets.data,
-      routers.data,
-      gateways.data,
-      instances.data,
-      ...(nics.data ?? []),
-      ...(routes.data ?? []),
-    ].some((d) => d?.nextPage)
+    const partial = [subnets.data, routers.data, gateways.data, ...(nics.data ?? []), ...(routes.data ?? [])].some(
+      (d) => d?.nextPage,
+    )
     const layout = layoutTopology(p.vpc, input, {
       subnet: (subnet) => pb.vpcSubnetEdit({ ...p, subnet }),
       instance: (instance) => pb.instance({ project: p.project, instance }),
@@ -99,6 +98,9 @@ export default function TopologyPage() {
           <p className="notice-box">
             This VPC has more than 1,000 of some items; the drawing shows the first 1,000 of each.
           </p>
+        )}
+        {!instances.complete && (
+          <p className="notice-box">Could not load every instance’s name: interfaces show an instance id instead.</p>
         )}
         <TopologyDrawing layout={layout} vpc={p.vpc} />
       </>

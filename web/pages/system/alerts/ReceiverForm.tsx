@@ -13,7 +13,7 @@ import { generateSecret, isGlob, matchingClasses, validateReceiver, type Receive
  */
 export function ReceiverForm({ mode, ...props }: FormShellProps<ReceiverFormValues> & { mode: 'create' | 'edit' }) {
   const form = useShellForm(props, { validate: (v) => validateReceiver(v, mode) })
-  const { values: v, setValues, set, errors, shown } = form
+  const { values: v, setValues, errors, shown } = form
   const classes =
     useAllItems('alertClassList', { query: {} }, { enabled: mode === 'create' }).data?.items.map((c) => c.name) ?? []
   const setRows = (key: 'secrets' | 'subscriptions', rows: (old: string[]) => string[]) =>
@@ -23,20 +23,13 @@ export function ReceiverForm({ mode, ...props }: FormShellProps<ReceiverFormValu
   const removeAt = (key: 'secrets' | 'subscriptions', i: number) => setRows(key, (old) => old.filter((_, j) => j !== i))
   return (
     <SideModalForm docs="alerts" {...form.shell}>
-      <NameDescriptionFields
-        values={v}
-        nameError={shown.name}
-        onName={set('name')}
-        onDescription={set('description')}
-      />
+      <NameDescriptionFields form={form} />
       <TextField
         label="Endpoint URL"
         required
         type="url"
         placeholder="https://example.com/hooks"
-        value={v.endpoint}
-        onValue={set('endpoint')}
-        error={shown.endpoint}
+        {...form.field('endpoint')}
         autoComplete="off"
       />
       {mode === 'create' && (

@@ -9,7 +9,6 @@ import { useAllItems } from '../../../api/all-items'
 import { useEachQuery } from '../../../api/loaders'
 import { linkStatus } from '../../../api/rules/switch-ports'
 import type { IssueInputs } from './issues'
-import { ALL_ISH } from '../../common/access/use-role'
 
 export function useIssueInputs() {
   const sleds = useAllItems('sledList', { query: {} })
@@ -26,7 +25,8 @@ export function useIssueInputs() {
     query: { rackId: p.rackId, switchSlot: p.switchSlot },
   }))
   const siloIdps = useEachQuery('siloIdentityProviderList', silos.data?.items, (s) => ({
-    query: { silo: s.name, limit: ALL_ISH },
+    // siloIssue asks only whether the silo has any identity provider: one is enough
+    query: { silo: s.name, limit: 1 },
   }))
   const poolUse = useEachQuery('systemIpPoolUtilizationView', pools.data?.items, (p) => ({ path: { pool: p.name } }))
 

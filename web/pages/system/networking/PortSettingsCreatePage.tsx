@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import type { LinkFec, LinkSpeed, SwitchPortGeometry } from '../../../api/generated/types'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useAllItems } from '../../../api/all-items'
+import { useApiMutation } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { Button, LinkButton } from '../../../ui/Button'
@@ -10,6 +11,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../u
 import { PageHeader } from '../../../ui/PageHeader'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { useFormState } from '../../../ui/use-form'
 import { useFleetAccess } from '../use-fleet-access'
 import {
@@ -30,8 +32,6 @@ import {
   type PortSettingsValues,
   type RouteRow,
 } from './port-settings-form'
-
-const ALL = { limit: 1000 }
 
 /** One row of a repeated group (a link, an address…): its fields side by side, with a remove button. */
 function RowGroup({ label, onRemove, children }: { label: string; onRemove?: () => void; children: ReactNode }) {
@@ -92,8 +92,9 @@ function Group({
 export default function PortSettingsCreatePage() {
   useFleetAccess()
   const [, navigate] = useLocation()
-  const lots = useApiQuery('networkingAddressLotList', { query: ALL })
-  const configs = useApiQuery('networkingBgpConfigList', { query: ALL })
+  // every lot and configuration, not a first page: the pickers say so when they could not read them all
+  const lots = useAllItems('networkingAddressLotList', { query: {} })
+  const configs = useAllItems('networkingBgpConfigList', { query: {} })
   const create = useApiMutation('networkingSwitchPortSettingsCreate', {
     onSuccess: (s) => {
       addToast({ content: `Switch port settings ${s.name} created` })
@@ -280,6 +281,7 @@ export default function PortSettingsCreatePage() {
                   value={a.lot}
                   placeholder="Select an address lot"
                   options={lotOptions}
+                  status={<AllItemsStatus state={lots} noun="address lots" onRetry={() => void lots.mutate()} />}
                   onValue={(lot) => setAddress(i, { lot })}
                   error={e.lot}
                 />
@@ -389,6 +391,9 @@ export default function PortSettingsCreatePage() {
                   value={p.bgpConfig}
                   placeholder="Select a configuration"
                   options={configOptions}
+                  status={
+                    <AllItemsStatus state={configs} noun="BGP configurations" onRetry={() => void configs.mutate()} />
+                  }
                   onValue={(bgpConfig) => setPeer(i, { bgpConfig })}
                   error={e.bgpConfig}
                 />

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import type { SiloIpPool, SiloSubnetPool } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
@@ -14,7 +13,7 @@ import { LinkModal } from '../networking/ip-pools/LinkModal'
 import { versionLabel } from '../networking/ip-pools/pool-labels'
 import { useSubnetLinkActions } from '../networking/subnet-pools/link-actions'
 import { SiloHeader, useSiloParam } from './SiloHeader'
-import { ALL_ISH } from '../../common/access/use-role'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 
 /** A pool linked to the silo: a subnet pool, or an IP pool (which also has a type). */
 type SiloPool = SiloSubnetPool & Partial<Pick<SiloIpPool, 'poolType'>>
@@ -63,9 +62,9 @@ export function SiloPools({ kind }: { kind: keyof typeof KINDS }) {
   const silo = useSiloParam()
   const [linking, setLinking] = useState(false)
   const linked = useAllItems(words.list, { path: { silo }, query: {} })
-  const allIp = useApiQuery(
+  const allIp = useAllItems(
     'systemIpPoolList',
-    { query: { limit: ALL_ISH, assignment: 'silos' } },
+    { query: { assignment: 'silos' } },
     { enabled: linking && kind === 'ip' },
   )
   const allSubnet = useAllItems('systemSubnetPoolList', { query: {} }, { enabled: linking && kind === 'subnet' })
@@ -110,6 +109,7 @@ export function SiloPools({ kind }: { kind: keyof typeof KINDS }) {
           kind={kind}
           options={options}
           loading={all.isLoading}
+          status={<AllItemsStatus state={all} noun="pools" onRetry={() => void all.mutate()} />}
           onClose={() => setLinking(false)}
         />
       )}

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import type { TimeseriesSchema } from '../../../api/generated/types'
+import { useAllItems } from '../../../api/all-items'
 import { useApiQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import { Button } from '../../../ui/Button'
@@ -20,8 +21,13 @@ import {
 } from '../../common/metrics/oxql'
 import { useFleetAccess } from '../use-fleet-access'
 import { ErrorBox } from '../../../ui/ErrorBox'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 
 const ROW_LIMIT = 500
+/** Every schema (all pages, one cached load shared by the picker and the units lookup). */
+const SCHEMAS = { query: {} }
+/** The picker's list shows this many matches at most, and says so when there are more. */
+const SHOWN_SCHEMAS = 100
 
 /** A starting query for a schema: the last hour, aligned, optionally grouped. */
 export function starterQuery(schema: string, groupBy: string[]) {
@@ -29,20 +35,21 @@ export function starterQuery(schema: string, groupBy: string[]) {
 }
 
 function SchemaPicker({ onPick }: { onPick: (s: TimeseriesSchema) => void }) {
-  const schemas = useApiQuery('systemTimeseriesSchemaList', { query: { limit: 1000 } })
+  const schemas = useAllItems('systemTimeseriesSchemaList', SCHEMAS)
   const [search, setSearch] = useState('')
-  if (schemas.error) return <ErrorBox>{schemas.error.message}</ErrorBox>
+  if (schemas.error && !schemas.items.length) return <ErrorBox>{schemas.error.message}</ErrorBox>
   if (!schemas.data) return <Spinner label="Loading schemas" />
-  const matches = schemas.data.items.filter((s) => s.timeseriesName.includes(search.trim().toLowerCase()))
+  const matches = schemas.items.filter((s) => s.timeseriesName.includes(search.trim().toLowerCase()))
   return (
     <section className="stack" aria-labelledby="schemas-heading">
       <h2 id="schemas-heading">Schemas</h2>
       <TextField label="Search schemas" type="search" value={search} onValue={setSearch} placeholder="e.g. vcpu" />
+      <AllItemsStatus state={schemas} noun="schemas" onRetry={() => void schemas.mutate()} />
       <ul
         aria-label="Timeseries schemas"
         style={{ listStyle: 'none', padding: 0, margin: 0, maxHeight: '16rem', overflow: 'auto' }}
       >
-        {matches.slice(0, 100).map((s) => (
+        {matches.slice(0, SHOWN_SCHEMAS).map((s) => (
           <li key={s.timeseriesName}>
             <Button size="sm" variant="ghost" onClick={() => onPick(s)}>
               {s.timeseriesName}
@@ -52,6 +59,11 @@ function SchemaPicker({ onPick }: { onPick: (s: TimeseriesSchema) => void }) {
         ))}
         {!matches.length && <li className="muted">No schema matches “{search}”</li>}
       </ul>
+      {matches.length > SHOWN_SCHEMAS && (
+        <p className="muted" role="status">
+          Showing {SHOWN_SCHEMAS} of {matches.length.toLocaleString('en-US')} schemas: search to narrow the list.
+        </p>
+      )}
     </section>
   )
 }
@@ -174,7 +186,7 @@ export default function ExplorerPage() {
   const q = new URLSearchParams(search).get('q') ?? ''
   const [text, setText] = useState(q)
   const [schema, setSchema] = useState<TimeseriesSchema>()
-  const schemas = useApiQuery('systemTimeseriesSchemaList', { query: { limit: 1000 } })
+  const schemas = useAllItems('systemTimeseriesSchemaList', SCHEMAS)
   useEffect(() => setText(q), [q])
   const run = (query: string) => navigate(`${pb.systemTimeseries()}?${new URLSearchParams({ q: query.trim() })}`)
   const name = /\bget\s+([a-z0-9_]+:[a-z0-9_]+)/.exec(q)?.[1]

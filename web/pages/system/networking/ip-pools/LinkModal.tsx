@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useApiMutation } from '../../../../api/hooks'
 import { requestPreview } from '../../../../api/request-preview'
 import { Button } from '../../../../ui/Button'
@@ -35,6 +36,7 @@ export function LinkModal({
   pick,
   options,
   loading,
+  status,
   onClose,
 }: {
   kind?: keyof typeof KINDS
@@ -42,6 +44,8 @@ export function LinkModal({
   pick: 'pool' | 'silo'
   options: Option[]
   loading: boolean
+  /** The options' all-items status line (AllItemsStatus): loading, or a load cut short. */
+  status?: ReactNode
   onClose: () => void
 }) {
   const { method, noun, aNoun, defaultLabel } = KINDS[kind]
@@ -88,6 +92,7 @@ export function LinkModal({
                 : `Nothing left to link`
           }
           options={options}
+          status={status}
           error={shown.choice}
         />
         <CheckboxField label={defaultLabel} checked={values.isDefault} onChecked={set('isDefault')} />

@@ -9,6 +9,7 @@ import type { Column } from '../../../../ui/Table'
 import { ListTable } from '../../../common/ListPage'
 import { useSubnetLinkActions } from '../subnet-pools/link-actions'
 import { useLinkActions } from './link-actions'
+import { AllItemsStatus } from '../../../../ui/AllItemsStatus'
 import { LinkModal } from './LinkModal'
 
 type PoolSiloLink = { siloId: string; isDefault: boolean; id?: string }
@@ -77,6 +78,7 @@ export function PoolSilos({ pool, kind = 'ip' }: { pool: string; kind?: keyof ty
           kind={kind}
           options={options}
           loading={silos.isLoading}
+          status={<AllItemsStatus state={silos} noun="silos" onRetry={() => void silos.mutate()} />}
           onClose={() => setLinking(false)}
         />
       )}
