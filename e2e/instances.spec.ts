@@ -349,6 +349,19 @@ test('Resizing is allowed only when stopped (or failed, creating)', async ({ pag
   await expect(page.getByRole('definition').filter({ hasText: 'GiB' })).toHaveText('4 GiB')
 })
 
+test('The auto-restart policy is saved from the settings tab and kept', async ({ page }) => {
+  const name = await newInstance(page, project, { start: false })
+  await page.goto(`${listUrl}/${name}/settings`)
+  const form = page.getByRole('form', { name: 'Auto-restart' })
+  await form.getByRole('combobox', { name: 'Policy' }).selectOption({ label: 'Never' })
+  await form.getByRole('button', { name: 'Save policy' }).click()
+  await expect(page.getByText(`Auto-restart policy of ${name} updated`)).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('form', { name: 'Auto-restart' }).getByRole('combobox', { name: 'Policy' })).toHaveValue(
+    'never',
+  )
+})
+
 test('An ephemeral IP is attached, offered for SSH on the connect tab, and detached', async ({ page }) => {
   const name = await newInstance(page, project, { start: false })
   await page.goto(`${listUrl}/${name}/connect`)

@@ -106,6 +106,20 @@ test.describe('sign in', () => {
     await expect(page.getByLabel('Username')).toHaveValue('fleet-admin')
   })
 
+  test('an empty silo is refused before going on', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByRole('textbox', { name: 'Silo' }).click()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.press('Backspace')
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Silo is required')).toBeVisible()
+    await expect(page).toHaveURL(/\/login$/)
+    await page.keyboard.type('default-silo')
+    await expect(page.getByText('Silo is required')).toBeHidden()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/login\/default-silo\/local$/)
+  })
+
   test('empty fields say which is required', async ({ page }) => {
     await page.goto('/login/default-silo/local')
     await page.getByRole('button', { name: 'Sign in' }).click()

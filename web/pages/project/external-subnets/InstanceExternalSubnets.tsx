@@ -13,6 +13,7 @@ import { useDetachExternalSubnet } from './actions'
 import { externalSubnetCan } from '../../../api/rules/external-subnets'
 import { ErrorBox } from '../../../ui/ErrorBox'
 import { PickToAttachModal } from '../../common/AttachToInstanceModal'
+import type { InstanceModalProps } from '../instances/use-instance'
 
 const columns = (project: string): Column<ExternalSubnet>[] => [
   {
@@ -62,15 +63,7 @@ export function InstanceExternalSubnets({ project, instance }: { project: string
 }
 
 /** Pick one of the project's detached external subnets for this instance. */
-function AttachSubnetModal({
-  project,
-  instance,
-  onClose,
-}: {
-  project: string
-  instance: Instance
-  onClose: () => void
-}) {
+function AttachSubnetModal({ project, instance, onClose }: InstanceModalProps) {
   const all = useAllItems('externalSubnetList', { query: { project } })
   const free = (all.data?.items ?? []).filter((e) => externalSubnetCan.attach(e))
   return (

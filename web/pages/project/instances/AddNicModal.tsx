@@ -1,27 +1,20 @@
-import type { Instance } from '../../../api/generated/types'
 import { useAllItems } from '../../../api/all-items'
 import { SelectField, TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useModalForm } from '../../common/form-shell'
+import { useCreateForm } from '../../common/use-create-form'
 import { nicDefaults, toNicBody, validateNic } from './nic'
+import type { InstanceModalProps } from './use-instance'
 
-export function AddNicModal({
-  project,
-  instance,
-  onClose,
-}: {
-  project: string
-  instance: Instance
-  onClose: () => void
-}) {
-  const { form, shell } = useModalForm('instanceNetworkInterfaceCreate', {
+export function AddNicModal({ project, instance, onClose }: InstanceModalProps) {
+  const { form, shell } = useCreateForm('instanceNetworkInterfaceCreate', {
     initial: nicDefaults,
     validate: validateNic,
-    params: (v) => ({ query: { project, instance: instance.name }, body: toNicBody(v) }),
-    done: (nic) => `Network interface ${nic.name} added`,
-    onClose,
+    sent: toNicBody,
+    params: (body) => ({ query: { project, instance: instance.name }, body }),
+    created: (nic) => `Network interface ${nic.name} added`,
+    back: onClose,
   })
   const { values, set, shown } = form
   const vpcs = useAllItems('vpcList', { query: { project } })

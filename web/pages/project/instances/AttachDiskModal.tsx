@@ -1,23 +1,15 @@
 import { useMemo } from 'react'
-import type { Instance } from '../../../api/generated/types'
 import { allItemsStatus, useAllItems } from '../../../api/all-items'
 import { diskCan } from '../../../api/rules/disks'
 import { ComboboxField } from '../../../ui/ComboboxField'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useModalForm } from '../../common/form-shell'
+import { useCreateForm } from '../../common/use-create-form'
 import { formatBytes } from '../../../util/format'
 import { requiredMessage } from '../../../util/validate'
+import type { InstanceModalProps } from './use-instance'
 
 /** Pick one of the project's detached disks and attach it (SPEC §4: disk attach rule). */
-export function AttachDiskModal({
-  project,
-  instance,
-  onClose,
-}: {
-  project: string
-  instance: Instance
-  onClose: () => void
-}) {
+export function AttachDiskModal({ project, instance, onClose }: InstanceModalProps) {
   // every disk of the project, however many pages (issue #21)
   const disks = useAllItems('diskList', { query: { project } })
   const options = useMemo(
@@ -25,12 +17,13 @@ export function AttachDiskModal({
       disks.items.filter(diskCan.attach).map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` })),
     [disks.items],
   )
-  const { form, shell } = useModalForm('instanceDiskAttach', {
+  const { form, shell } = useCreateForm('instanceDiskAttach', {
     initial: { disk: '' },
     validate: (v) => ({ disk: v.disk ? undefined : requiredMessage('Disk') }),
-    params: (v) => ({ path: { instance: instance.name }, query: { project }, body: { disk: v.disk } }),
-    done: (d) => `Disk ${d.name} attached`,
-    onClose,
+    sent: (v) => ({ disk: v.disk }),
+    params: (body) => ({ path: { instance: instance.name }, query: { project }, body }),
+    created: (d) => `Disk ${d.name} attached`,
+    back: onClose,
   })
   return (
     <SideModalForm docs="disks" title="Attach disk" submitLabel="Attach disk" {...shell}>

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import type { Instance } from '../../../api/generated/types'
 import { requestPreview } from '../../../api/request-preview'
 import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
@@ -7,17 +6,10 @@ import { SelectField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
+import type { InstanceModalProps } from './use-instance'
 
 /** Allocate an ephemeral IP from a pool; no pool chosen means the silo's default pool. */
-export function AttachEphemeralIpModal({
-  project,
-  instance,
-  onClose,
-}: {
-  project: string
-  instance: Instance
-  onClose: () => void
-}) {
+export function AttachEphemeralIpModal({ project, instance, onClose }: InstanceModalProps) {
   const [pool, setPool] = useState('')
   const pools = useAllItems('ipPoolList', { query: {} })
   const attach = useApiMutation('instanceEphemeralIpAttach', {

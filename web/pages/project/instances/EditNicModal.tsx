@@ -1,9 +1,10 @@
-import type { Instance, InstanceNetworkInterface } from '../../../api/generated/types'
+import type { InstanceNetworkInterface } from '../../../api/generated/types'
 import { TextAreaField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useModalForm } from '../../common/form-shell'
+import { useCreateForm } from '../../common/use-create-form'
 import { nicEditDefaults, toNicUpdateBody, validateNicEdit } from './nic'
+import type { InstanceModalProps } from './use-instance'
 
 /** Issue #22.4: a network interface's name, description and transit IPs (instanceNetworkInterfaceUpdate). */
 export function EditNicModal({
@@ -11,22 +12,14 @@ export function EditNicModal({
   instance,
   nic,
   onClose,
-}: {
-  project: string
-  instance: Instance
-  nic: InstanceNetworkInterface
-  onClose: () => void
-}) {
-  const { form, shell } = useModalForm('instanceNetworkInterfaceUpdate', {
+}: InstanceModalProps & { nic: InstanceNetworkInterface }) {
+  const { form, shell } = useCreateForm('instanceNetworkInterfaceUpdate', {
     initial: () => nicEditDefaults(nic),
     validate: validateNicEdit,
-    params: (v) => ({
-      path: { interface: nic.name },
-      query: { project, instance: instance.name },
-      body: toNicUpdateBody(v),
-    }),
-    done: (n) => `Network interface ${n.name} updated`,
-    onClose,
+    sent: toNicUpdateBody,
+    params: (body) => ({ path: { interface: nic.name }, query: { project, instance: instance.name }, body }),
+    created: (n) => `Network interface ${n.name} updated`,
+    back: onClose,
   })
   const { values, set, shown } = form
   return (

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import type { Instance, InstanceAutoRestartPolicy } from '../../../api/generated/types'
 import { useApiMutation } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
@@ -77,16 +76,22 @@ function Resize({ project, instance }: { project: string; instance: Instance }) 
 }
 
 function AutoRestart({ project, instance }: { project: string; instance: Instance }) {
-  const [policy, setPolicy] = useState<string>(instance.autoRestartPolicy ?? '')
   const update = useApiMutation('instanceUpdate', {
     onSuccess: (i) => addToast({ content: `Auto-restart policy of ${i.name} updated` }),
   })
-  const expiry = instance.autoRestartCooldownExpiration
-  const params = () => ({
-    path: { instance: instance.name },
-    query: { project },
-    body: updateBody(instance, { autoRestartPolicy: (policy || null) as InstanceAutoRestartPolicy | null }),
+  // one select, every choice valid: nothing to check
+  const form = useFormState({
+    initial: () => ({ policy: (instance.autoRestartPolicy ?? '') as string }),
+    validate: () => ({}),
+    sent: (v) => ({
+      path: { instance: instance.name },
+      query: { project },
+      body: updateBody(instance, { autoRestartPolicy: (v.policy || null) as InstanceAutoRestartPolicy | null }),
+    }),
+    onSubmit: (params) => update.mutate(params),
+    request: (params) => requestPreview('instanceUpdate', params),
   })
+  const expiry = instance.autoRestartCooldownExpiration
   return (
     <form
       noValidate
@@ -94,7 +99,7 @@ function AutoRestart({ project, instance }: { project: string; instance: Instanc
       aria-label="Auto-restart"
       onSubmit={(e) => {
         e.preventDefault()
-        update.mutate(params())
+        form.submit()
       }}
     >
       <h2>Auto-restart</h2>
@@ -113,12 +118,12 @@ function AutoRestart({ project, instance }: { project: string; instance: Instanc
         ]}
       />
       <FormErrors errors={update.error ? [update.error.message] : []} />
-      <SelectField label="Policy" value={policy} onValue={setPolicy} options={policyOptions} />
+      <SelectField label="Policy" value={form.values.policy} onValue={form.set('policy')} options={policyOptions} />
       <div className="row">
         <Button write type="submit" variant="primary" loading={update.pending}>
           Save policy
         </Button>
-        <CopyRequestButton title="Auto-restart: CLI / API" request={() => requestPreview('instanceUpdate', params())} />
+        <CopyRequestButton title="Auto-restart: CLI / API" request={() => form.request?.()} />
       </div>
     </form>
   )

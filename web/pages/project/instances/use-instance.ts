@@ -5,6 +5,9 @@ import { instanceTransitional } from '../../../api/rules/instances'
 
 export type InstanceParams = { project: string; instance: string }
 
+/** What a modal opened from an instance's tab (attach a disk, add a NIC ...) is given. */
+export type InstanceModalProps = { project: string; instance: Instance; onClose: () => void }
+
 /** While the instance is between states, poll so the badge and the rules follow it (SPEC §4). */
 export const POLL_MS = 2000
 export const pollWhileTransitional = (i?: Pick<Instance, 'runState'>) =>

@@ -2,7 +2,7 @@ import { useAllItems } from '../../../api/all-items'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useModalForm } from '../../common/form-shell'
+import { useCreateForm } from '../../common/use-create-form'
 import { ipVersion } from '../../../util/ip'
 import { NEW_GROUP, joinDefaults, joinParams, validateJoinForm, type JoinValues } from './join-form'
 
@@ -25,13 +25,14 @@ export function JoinMulticastModal({
 }) {
   const groups = useAllItems('multicastGroupList', {})
   const instances = useAllItems('instanceList', { query: { project } }, { enabled: !instance })
-  const { form, shell } = useModalForm('instanceMulticastGroupJoin', {
+  const { form, shell } = useCreateForm('instanceMulticastGroupJoin', {
     initial: { ...joinDefaults, group: group ?? '', instance: instance ?? '' },
     // an existing group's address decides its source rules
     validate: (v) => validateJoinForm(v, groups.data?.items.find((g) => g.name === v.group)?.multicastIp),
+    sent: (v) => v,
     params: (v) => joinParams(project, v.instance, v),
-    done: (m, p) => `${p.path.instance} joined multicast group ${p.path.multicastGroup} (${m.multicastIp})`,
-    onClose,
+    created: (m, p) => `${p.path.instance} joined multicast group ${p.path.multicastGroup} (${m.multicastIp})`,
+    back: onClose,
   })
   const { values: v, set, shown } = form
   const newByName = v.group === NEW_GROUP && v.newGroup.trim() !== '' && !ipVersion(v.newGroup.trim())

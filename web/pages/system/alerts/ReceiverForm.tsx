@@ -23,12 +23,7 @@ export function ReceiverForm({ mode, ...props }: FormShellProps<ReceiverFormValu
   const removeAt = (key: 'secrets' | 'subscriptions', i: number) => setRows(key, (old) => old.filter((_, j) => j !== i))
   return (
     <SideModalForm docs="alerts" {...form.shell}>
-      <NameDescriptionFields
-        values={v}
-        nameError={shown.name}
-        onName={set('name')}
-        onDescription={set('description')}
-      />
+      <NameDescriptionFields form={form} />
       <TextField
         label="Endpoint URL"
         required

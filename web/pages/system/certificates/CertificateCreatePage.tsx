@@ -49,12 +49,7 @@ export default function CertificateCreatePage() {
         onSubmit={form.submit}
         request={form.request}
       >
-        <NameDescriptionFields
-          values={v}
-          nameError={shown.name}
-          onName={set('name')}
-          onDescription={set('description')}
-        />
+        <NameDescriptionFields form={form} />
         <SelectField
           label="Service"
           required

@@ -31,12 +31,7 @@ export function SiloForm(props: FormShellProps<SiloFormValues>) {
     })
   return (
     <SideModalForm docs="silos" {...form.shell}>
-      <NameDescriptionFields
-        values={values}
-        nameError={shown.name}
-        onName={set('name')}
-        onDescription={set('description')}
-      />
+      <NameDescriptionFields form={form} />
       <CheckboxField
         label="Discoverable"
         hint="Listed to operators; a hidden silo is reached only by its ID"

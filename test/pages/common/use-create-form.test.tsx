@@ -3,47 +3,11 @@ import * as assert from 'uvu/assert'
 import { act } from 'preact/test-utils'
 import { SWRConfig } from 'swr'
 import { swrConfig } from '../../../web/api/hooks'
-import { mutationShell, useModalForm } from '../../../web/pages/common/form-shell'
+import { useCreateForm } from '../../../web/pages/common/use-create-form'
 import { addToast, removeToast, Toaster } from '../../../web/ui/Toast'
 import { render, sleep, withDom } from '../../../test-support/dom'
 
-const Shell = suite('mutationShell')
-
-const submit = () => undefined
-const request = () => undefined
-const onClose = () => undefined
-
-Shell('pending and the server error come from the mutation; submit and preview from the form', () => {
-  const cases: [{ pending: boolean; error: { message: string } | null }, { pending: boolean; errors: string[] }][] = [
-    [
-      { pending: false, error: null },
-      { pending: false, errors: [] },
-    ],
-    [
-      { pending: true, error: null },
-      { pending: true, errors: [] },
-    ],
-    [
-      { pending: false, error: { message: 'already exists' } },
-      { pending: false, errors: ['already exists'] },
-    ],
-  ]
-  for (const [mutation, expected] of cases) {
-    const shell = mutationShell(mutation, { submit, request }, onClose)
-    assert.equal({ pending: shell.pending, errors: shell.errors }, expected)
-    assert.is(shell.onSubmit, submit)
-    assert.is(shell.request, request)
-    assert.is(shell.onClose, onClose)
-  }
-})
-
-Shell('a form with no preview gives none', () => {
-  assert.is(mutationShell({ pending: false, error: null }, { submit, request: undefined }, onClose).request, undefined)
-})
-
-Shell.run()
-
-const Modal = suite('useModalForm')
+const Modal = suite('useCreateForm (a side modal: back is its onClose)')
 withDom(Modal)
 
 let calls: { method: string; path: string; body?: unknown }[] = []
@@ -63,16 +27,21 @@ Modal.after.each(() => {
   for (let id = 1; id <= last; id++) removeToast(id)
 })
 
-let shell: ReturnType<typeof useModalForm<'instanceDiskAttach', { disk: string }, { disk?: string }>>['shell']
-let form: ReturnType<typeof useModalForm<'instanceDiskAttach', { disk: string }, { disk?: string }>>['form']
+let shell: ReturnType<
+  typeof useCreateForm<'instanceDiskAttach', { disk: string }, { disk?: string }, { disk: string }>
+>['shell']
+let form: ReturnType<
+  typeof useCreateForm<'instanceDiskAttach', { disk: string }, { disk?: string }, { disk: string }>
+>['form']
 let closed = 0
 function Attach() {
-  ;({ form, shell } = useModalForm('instanceDiskAttach', {
+  ;({ form, shell } = useCreateForm('instanceDiskAttach', {
     initial: { disk: '' },
     validate: (v) => ({ disk: v.disk ? undefined : 'Disk is required' }),
-    params: (v) => ({ path: { instance: 'db2' }, query: { project: 'p' }, body: { disk: v.disk } }),
-    done: (d, p) => `Disk ${d.name} attached to ${p.path.instance}`,
-    onClose: () => void closed++,
+    sent: (v) => ({ disk: v.disk }),
+    params: (body) => ({ path: { instance: 'db2' }, query: { project: 'p' }, body }),
+    created: (d, p) => `Disk ${d.name} attached to ${p.path.instance}`,
+    back: () => void closed++,
   }))
   return <Toaster />
 }
