@@ -76,6 +76,15 @@ Form_('the shell props: the server error as the one error, and no preview when t
   assert.is(form.shell.title, 'Create thing')
 })
 
+Form_('field gives a plain field its value, setter and shown message', () => {
+  render(<Form {...props({ initial: { name: 'a', size: 'x' } })} />)
+  assert.equal({ ...form.field('size'), onValue: undefined }, { value: 'x', onValue: undefined, error: undefined })
+  act(() => form.submit())
+  assert.is(form.field('size').error, 'Must be a whole number')
+  act(() => form.field('size').onValue('4'))
+  assert.equal({ ...form.field('size'), onValue: undefined }, { value: '4', onValue: undefined, error: undefined })
+})
+
 Form_('no summary list unless the form asks for one, so a server error stays the only shell error', () => {
   render(<Form {...props()} />)
   act(() => form.submit())
@@ -130,6 +139,7 @@ Rows_('a message in one row makes the form invalid; the summary shows only after
   assert.equal(submitted, [])
   assert.equal(rows.summary, ['Name is required', 'Row 2: Row is required'])
   assert.equal(rows.shown.rows, [undefined, 'Row is required'])
+  assert.is(rows.field('rows').error, undefined, 'a list of messages is not one field message')
   act(() => rows.setValues({ name: 'n', rows: ['a', 'b'] }))
   assert.equal(rows.summary, [])
   act(() => rows.submit())

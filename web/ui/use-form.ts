@@ -63,6 +63,8 @@ export type FormState<V, E extends FormErrors, S> = {
   setValues: Dispatch<SetStateAction<V>>
   /** A setter for one field: `onValue={form.set('name')}`. */
   set: <K extends keyof V>(key: K) => (value: V[K]) => void
+  /** A plain field's props (its value, setter and shown message): `<TextField label="Name" {...form.field('name')} />`. */
+  field: <K extends keyof V & string>(key: K) => { value: V[K]; onValue: (value: V[K]) => void; error?: string }
   /** Every message, shown or not (for checks that gate something before a submit). */
   errors: E
   /** The messages to show: none until the first submit. */
@@ -87,12 +89,21 @@ export function useFormState<V, E extends FormErrors, S = V>(opts: FormStateOpti
   const valid = !hasMessages(errors)
   const sent = () => (opts.sent ? opts.sent(values) : (values as unknown as S))
   const { request, initial } = opts
+  const set =
+    <K extends keyof V>(key: K) =>
+    (value: V[K]) =>
+      setValues((old) => ({ ...old, [key]: value }))
+  const shown: Partial<E> = touched ? errors : {}
   return {
     values,
     setValues,
-    set: (key) => (value) => setValues((old) => ({ ...old, [key]: value })),
+    set,
+    field: (key) => {
+      const message = (shown as FormErrors)[key]
+      return { value: values[key], onValue: set(key), error: typeof message === 'string' ? message : undefined }
+    },
     errors,
-    shown: touched ? errors : {},
+    shown,
     summary: touched && opts.summary ? opts.summary(errors) : [],
     touched,
     valid,

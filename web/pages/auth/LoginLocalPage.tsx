@@ -21,7 +21,6 @@ export function LocalLoginForm({ silo }: { silo: string }) {
       if (!login.pending) login.mutate({ path: { siloName: silo }, body })
     },
   })
-  const { values, set, shown } = form
   return (
     <form
       noValidate
@@ -33,22 +32,13 @@ export function LocalLoginForm({ silo }: { silo: string }) {
       {login.error && (
         <FormErrors errors={[login.error.statusCode === 401 ? 'Wrong username or password' : login.error.message]} />
       )}
-      <TextField
-        label="Username"
-        value={values.username}
-        onValue={set('username')}
-        autoComplete="username"
-        required
-        error={shown.username}
-      />
+      <TextField label="Username" {...form.field('username')} autoComplete="username" required />
       <TextField
         label="Password"
         type="password"
-        value={values.password}
-        onValue={set('password')}
+        {...form.field('password')}
         autoComplete="current-password"
         required
-        error={shown.password}
       />
       <Button type="submit" variant="primary" loading={login.pending} style={{ width: '100%' }}>
         Sign in

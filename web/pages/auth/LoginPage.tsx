@@ -29,7 +29,7 @@ export default function LoginPage() {
           form.submit()
         }}
       >
-        <TextField label="Silo" value={form.values.silo} onValue={form.set('silo')} required error={form.shown.silo} />
+        <TextField label="Silo" {...form.field('silo')} required />
         <Button type="submit" variant="primary" style={{ width: '100%' }}>
           Continue
         </Button>

@@ -5,8 +5,8 @@ import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useRouterActions } from './router-actions'
-import { useVpcParams, vpcQuery } from './use-vpc-params'
-import { VpcHeader } from './VpcHeader'
+import { useVpcParams } from './use-vpc-params'
+import { vpcTabList } from './VpcHeader'
 import { routerKindColor } from '../../../api/rules/routers'
 
 const columns = (p: { project: string; vpc: string }): Column<VpcRouter>[] => [
@@ -22,11 +22,9 @@ export default function RoutersPage() {
   return (
     <ListPage<VpcRouter>
       title="Routers"
-      header={<VpcHeader />}
+      {...vpcTabList(p)}
       create={{ label: 'New router', href: pb.vpcRoutersNew(p) }}
       method="vpcRouterList"
-      params={{ query: vpcQuery(p) }}
-      sortable
       columns={columns(p)}
       rowActions={actions}
       empty={{ title: 'No routers', body: "A custom router sends a subnet's traffic where its routes say." }}

@@ -7,7 +7,7 @@ import { ListPage } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useSubnetActions } from './subnet-actions'
 import { useVpcParams, vpcQuery } from './use-vpc-params'
-import { VpcHeader } from './VpcHeader'
+import { vpcTabList } from './VpcHeader'
 
 const columns = (p: { project: string; vpc: string }, routers: VpcRouter[]): Column<VpcSubnet>[] => [
   nameCol<VpcSubnet>((s) => pb.vpcSubnetEdit({ ...p, subnet: s.name })),
@@ -32,11 +32,9 @@ export default function SubnetsPage() {
   return (
     <ListPage<VpcSubnet>
       title="Subnets"
-      header={<VpcHeader />}
+      {...vpcTabList(p)}
       create={{ label: 'New subnet', href: pb.vpcSubnetsNew(p) }}
       method="vpcSubnetList"
-      params={{ query: vpcQuery(p) }}
-      sortable
       columns={columns(p, routers.data?.items ?? [])}
       rowActions={actions}
       empty={{ title: 'No subnets', body: 'Instances get their private addresses from a subnet.' }}

@@ -7,7 +7,14 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { RouteTabs } from '../../../ui/Tabs'
 import { formatDateTime } from '../../../util/time'
-import { useVpcParams } from './use-vpc-params'
+import { useVpcParams, vpcQuery } from './use-vpc-params'
+
+/** What a VPC tab's list gives its ListPage: this header above it, the VPC's rows, sortable by name. */
+export const vpcTabList = (p: { project: string; vpc: string }) => ({
+  header: <VpcHeader />,
+  params: { query: vpcQuery(p) },
+  sortable: true,
+})
 
 /** The top of every VPC tab: name, properties, and the tabs (each tab is its own route). */
 export function VpcHeader() {

@@ -109,9 +109,7 @@ function TtlEditForm({ current }: { current: number | null }) {
           label={`Max lifetime (${values.unit})`}
           inputMode="numeric"
           required
-          value={values.value}
-          onValue={set('value')}
-          error={form.shown.value}
+          {...form.field('value')}
           hint="A whole number, at least 1"
         />
       )}

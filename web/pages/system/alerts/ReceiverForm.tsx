@@ -13,7 +13,7 @@ import { generateSecret, isGlob, matchingClasses, validateReceiver, type Receive
  */
 export function ReceiverForm({ mode, ...props }: FormShellProps<ReceiverFormValues> & { mode: 'create' | 'edit' }) {
   const form = useShellForm(props, { validate: (v) => validateReceiver(v, mode) })
-  const { values: v, setValues, set, errors, shown } = form
+  const { values: v, setValues, errors, shown } = form
   const classes =
     useAllItems('alertClassList', { query: {} }, { enabled: mode === 'create' }).data?.items.map((c) => c.name) ?? []
   const setRows = (key: 'secrets' | 'subscriptions', rows: (old: string[]) => string[]) =>
@@ -29,9 +29,7 @@ export function ReceiverForm({ mode, ...props }: FormShellProps<ReceiverFormValu
         required
         type="url"
         placeholder="https://example.com/hooks"
-        value={v.endpoint}
-        onValue={set('endpoint')}
-        error={shown.endpoint}
+        {...form.field('endpoint')}
         autoComplete="off"
       />
       {mode === 'create' && (

@@ -132,9 +132,7 @@ function AddSecretModal({
         <TextField
           label="Secret value"
           required
-          value={form.values.secret}
-          onValue={form.set('secret')}
-          error={form.shown.secret}
+          {...form.field('secret')}
           autoComplete="off"
           spellCheck={false}
           hint="A random value is filled in; you may paste your own."

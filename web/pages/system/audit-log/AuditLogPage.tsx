@@ -64,21 +64,8 @@ export default function AuditLogPage() {
           form.submit()
         }}
       >
-        <TextField
-          label="From"
-          type="datetime-local"
-          required
-          value={form.values.start}
-          onValue={form.set('start')}
-          error={form.shown.start}
-        />
-        <TextField
-          label="Until (empty for now)"
-          type="datetime-local"
-          value={form.values.end}
-          onValue={form.set('end')}
-          error={form.shown.end}
-        />
+        <TextField label="From" type="datetime-local" required {...form.field('start')} />
+        <TextField label="Until (empty for now)" type="datetime-local" {...form.field('end')} />
         <Button type="submit" variant="primary">
           Apply
         </Button>

@@ -36,7 +36,7 @@ export default function CertificateCreatePage() {
     onSubmit: (body) => create.mutate({ body }),
     request: (body) => requestPreview('certificateCreate', { body }),
   })
-  const { values: v, set, shown } = form
+  const { values: v, set } = form
   return (
     <>
       <CertificatesPage />
@@ -60,12 +60,10 @@ export default function CertificateCreatePage() {
         <TextFileField
           label="Certificate chain (PEM)"
           required
-          value={v.cert}
-          onValue={set('cert')}
-          error={shown.cert}
+          {...form.field('cert')}
           hint="The leaf certificate first, then any intermediates."
         />
-        <TextFileField label="Private key (PEM)" required value={v.key} onValue={set('key')} error={shown.key} />
+        <TextFileField label="Private key (PEM)" required {...form.field('key')} />
       </SideModalForm>
     </>
   )

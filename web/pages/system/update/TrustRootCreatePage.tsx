@@ -42,9 +42,7 @@ export default function TrustRootCreatePage() {
           label="Root role JSON"
           required
           rows={10}
-          value={form.values.root}
-          onValue={form.set('root')}
-          error={form.shown.root}
+          {...form.field('root')}
           hint="The root.json of the update repository's TUF metadata."
         />
       </SideModalForm>
