@@ -54,14 +54,14 @@ Object.assign(window, {
       })
       return { ms: performance.now() - t0, requests, pageHeap: stop() }
     },
-    async worker(id: string) {
+    async worker(id: string, oneXzThread = false) {
       const file = fileOf()
       const stop = sampler()
       const t0 = performance.now()
       const p = await probeImage(file)
       if (!p.ok) throw new Error(p.message)
       const probeMs = performance.now() - t0
-      const out = await uploadImage({ file, probe: p.probe, diskId: id, blockSize: 4096 }).done
+      const out = await uploadImage({ file, probe: p.probe, diskId: id, blockSize: 4096, oneXzThread }).done
       if (out.type !== 'done') throw new Error(out.type === 'failed' ? out.message : out.type)
       return {
         ms: performance.now() - t0,

@@ -7,7 +7,7 @@
  * driven over a bare DevTools pipe (scripts/cdp-pipe.ts), not Playwright, whose network
  * tracking would copy every request body into this process.
  *
- *   node --import tsx scripts/bench-upload.ts [--no-build] [--size-mib N] [--runs N] [--only raw,qcow2,gz,zst,xz]
+ *   node --import tsx scripts/bench-upload.ts [--no-build] [--size-mib N] [--runs N] [--only raw,qcow2,gz,zst,xz,xz1]
  *
  * --runs N interleaves N rounds of every row and prints each row's median; --only keeps the
  * baseline and the rows named.
@@ -35,7 +35,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'size-mib': { type: 'string', default: '1024' },
     upload: { type: 'boolean', default: true },
-    /** Comma-separated rows to run besides the baseline (raw,qcow2,gz,zst,xz): for quick iterations. */
+    /** Comma-separated rows to run besides the baseline (raw,qcow2,gz,zst,xz; xz1: .xz decoded on one thread, the A/B of parallel decoding): for quick iterations. */
     only: { type: 'string' },
     /** Rounds: every row runs once a round, in turn, and the table shows each row's median. */
     runs: { type: 'string', default: '1' },
@@ -188,7 +188,7 @@ async function storedSha(name: string, length: number) {
   return ((await r.json()) as { sha256: string }).sha256
 }
 
-async function run(label: string, path: string, how: 'baseline' | 'worker') {
+async function run(label: string, path: string, how: 'baseline' | 'worker' | 'worker1') {
   await page.setInputFiles('#bench-file', [path])
   await page.evaluate('globalThis.gc?.()')
   const name = `bench-${label.replace(/[^a-z0-9]/g, '-')}-${Date.now().toString(36)}`
@@ -197,7 +197,7 @@ async function run(label: string, path: string, how: 'baseline' | 'worker') {
   )
   workerHeap.reset()
   const r = await page.evaluate<{ ms: number; requests: number; pageHeap: number; sha256?: string }>(
-    `bench.${how}(${JSON.stringify(id)})`,
+    how === 'worker1' ? `bench.worker(${JSON.stringify(id)}, true)` : `bench.${how}(${JSON.stringify(id)})`,
   )
   const stored = await storedSha(name, size)
   const ok = stored === rawSha ? 'byte-for-byte' : 'MISMATCH'
@@ -234,6 +234,8 @@ const cases = (
     ['raw.gz', rawPath + '.gz', 'worker', 'gz'],
     ['raw.zst', rawPath + '.zst', 'worker', 'zst'],
     ['raw.xz', rawPath + '.xz', 'worker', 'xz'],
+    // the A/B of parallel xz decoding: the same file decoded on the worker's thread alone
+    ['raw.xz, one decoder thread', rawPath + '.xz', 'worker1', 'xz1'],
   ] as const
 ).filter(([, , , key]) => key === 'baseline' || wanted(key))
 // rounds interleave the rows (A B C, A B C ...), so a change in the machine's load hits all alike

@@ -18,9 +18,6 @@ export const ALLOWED: Record<string, string> = {
   // a drawing of more than 1,000 subnets/routers/gateways is unreadable: the page reads one page of
   // each VPC-scoped list and says "the drawing shows the first 1,000 of each" when one has a next page
   'web/pages/project/vpcs/TopologyPage.tsx': 'draws the first 1,000 of each VPC list and says so',
-  // racks, sleds and switches are a few dozen per rack; the view says "shows the first 1,000 of
-  // each" whenever any list (including a sled's instances) has a next page
-  'web/pages/system/inventory/RackFronts.tsx': 'draws the first 1,000 of each list and says so',
 }
 
 const BIG = 1000

@@ -69,6 +69,8 @@ export type UploadImageOptions = {
   /** Bench: a fixed number of writes in flight. */
   concurrency?: number
   maxConcurrency?: number
+  /** Bench: decode a multi-block .xz on one thread, as before parallel decoding (an A/B in one run). */
+  oneXzThread?: boolean
 }
 
 const bulkWritePath = (diskId: string) => fillPath({ path: routes.diskBulkWriteImport.slice(routes.diskBulkWriteImport.indexOf(' ') + 1) }, { disk: diskId })
@@ -88,6 +90,7 @@ export function uploadImage(o: UploadImageOptions): UploadHandle {
     resumeFrom: o.resumeFrom ?? 0,
     concurrency: o.concurrency,
     maxConcurrency: o.maxConcurrency,
+    oneXzThread: o.oneXzThread,
   }
   const done = ask(w, req, (m) => {
     if (m.type === 'progress') o.onProgress?.(m.progress)

@@ -6,6 +6,7 @@
 import type { ApiMethod, DataOf, ParamsOf } from './client'
 import type { OxqlQueryResult } from './generated/types'
 import { useApiLoader } from './hooks'
+import { fetchAllPages, type AllItems, type ItemOf, type PagedMethod } from './all-items'
 
 /**
  * OxQL queries run together (one chart, one axis): project-scoped when `project` is given,
@@ -47,4 +48,15 @@ export function useEachQuery<M extends ApiMethod, T>(method: M, items: T[] | und
   // items are zipped back by position: the key is built from the same list, so they line up
   const data = result.data && items && result.data.length === items.length ? items.map((item, i) => ({ item, result: result.data![i].result })) : undefined
   return { ...result, data }
+}
+
+/**
+ * Every page of a paged list for each of `paramsList` (each sled's instances, say), under one
+ * key: one AllItems per params, in order, `complete: false` where a later page failed or the
+ * list outgrew MAX_ALL_ITEMS. A first page failing fails the whole, as useApiQueries does.
+ */
+export function useEachAllPages<M extends PagedMethod>(method: M, paramsList: ParamsOf<M>[] | undefined) {
+  return useApiLoader<ParamsOf<M>[], AllItems<ItemOf<M>>[]>(`each-all:${method}`, [method], paramsList ?? null, (all, call) =>
+    Promise.all(all.map((p) => fetchAllPages(method, p, { call: call as never }))),
+  )
 }

@@ -19,6 +19,7 @@ import {
 import { QCOW2_HEADER_BYTES, checkQcow2Tables, parseQcow2Header, qcow2Extents, type Extent } from './qcow2'
 import { RandomReader, StreamReader, type BlobLike } from './reader'
 import { xzUncompressedSize, zstdContentSize } from './sizes'
+import { parallelXz, xzIndex, type RemoteXz } from './xzblocks'
 
 // a UMD bundle: named in the browser build, on `default` under Node's CommonJS interop
 const { XzReadableStream } = ((xzModule as { default?: typeof xzModule }).default ?? xzModule) as typeof xzModule
@@ -188,12 +189,26 @@ export async function probe(file: Source): Promise<Probe> {
 }
 
 /** The raw content of the file as extents, in order for raw and for random-access qcow2. */
-export async function* extentsOf(file: Source, p: ImageFormat, piece = 1 << 20): AsyncGenerator<Extent> {
+export async function* extentsOf(
+  file: Source,
+  p: ImageFormat,
+  piece = 1 << 20,
+  xzThread?: () => RemoteXz,
+): AsyncGenerator<Extent> {
+  const content = async () => {
+    if (p.compression === 'xz' && xzThread) {
+      // independent blocks (multi-threaded xz): decoded on two threads
+      const streams = await xzIndex(file)
+      if (streams.reduce((n, s) => n + s.blocks.length, 0) > 1)
+        return guard(parallelXz(file, streams, xzThread()), 'xz')
+    }
+    return decompressed(file, p.compression)
+  }
   if (p.container === 'qcow2') {
     const reader =
       p.compression === 'none'
         ? new RandomReader(file)
-        : new StreamReader(decompressed(file, p.compression).getReader(), truncatedText[p.compression])
+        : new StreamReader((await content()).getReader(), truncatedText[p.compression])
     const h = parseQcow2Header(await reader.read(0, QCOW2_HEADER_BYTES))
     yield* qcow2Extents(reader, h)
     return
@@ -201,7 +216,7 @@ export async function* extentsOf(file: Source, p: ImageFormat, piece = 1 << 20):
   // raw too is read as a stream: the browser fills it ahead of us, where each File.slice() read
   // is a round trip through the browser process (on a busy machine, 1 MiB slice reads left the
   // upload worker waiting on reads for a third of the time)
-  const reader = new StreamReader(decompressed(file, p.compression).getReader(), truncatedText[p.compression])
+  const reader = new StreamReader((await content()).getReader(), truncatedText[p.compression])
   let offset = 0
   for (;;) {
     const b = await reader.readSome(piece)

@@ -10,6 +10,7 @@ import { extentsOf, type Source } from './decode'
 import type { ImageFormat } from './formats'
 import { inlineHasher, type Hasher } from './hasher'
 import type { Extent } from './qcow2'
+import type { RemoteXz } from './xzblocks'
 
 /** Bytes per bulk write: the server's maximum, a multiple of every block size. */
 export const WRITE_SIZE = 512 * 1024
@@ -207,6 +208,8 @@ export type PipelineOptions = {
   maxConcurrency?: number
   /** The SHA-256 of the content (default: inline, on this thread). */
   hasher?: () => Hasher
+  /** A second xz decoder (a thread): multi-block .xz files are decoded on two threads. */
+  xzThread?: () => RemoteXz
   /** Retries per chunk for network errors, 429 and 5xx, with exponential backoff from `backoffMs`. */
   retries?: number
   backoffMs?: number
@@ -414,7 +417,12 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineResult> {
   const grain = Math.max(ZERO_GRAIN, o.blockSize)
   report(true)
   try {
-    for await (const c of chunksOf(readAhead(extentsOf(file, o.format), 2), o.blockSize, WRITE_SIZE, onExtent)) {
+    for await (const c of chunksOf(
+      readAhead(extentsOf(file, o.format, undefined, o.xzThread), 2),
+      o.blockSize,
+      WRITE_SIZE,
+      onExtent,
+    )) {
       if (failure) break
       if (control.cancelled) throw new Cancelled()
       const len = Math.min(c.data.length, Math.max(0, o.contentSize - c.offset))

@@ -16,6 +16,8 @@ export type RunRequest = {
   /** Bench and tests only: the fixed concurrency of the baseline, no tuning. */
   concurrency?: number
   maxConcurrency?: number
+  /** Bench only: decode a multi-block .xz on this thread alone (the A of an A/B). */
+  oneXzThread?: boolean
 }
 
 export type ToWorker =

@@ -5,70 +5,12 @@
  */
 import { FormatError } from './formats'
 import type { BlobLike } from './reader'
-
-/** Small reads through a 1 MiB window: framing walks touch many nearby headers. */
-class Window {
-  private start = 0
-  private buf = new Uint8Array(0)
-  constructor(private blob: BlobLike) {}
-  async bytes(offset: number, n: number): Promise<Uint8Array | null> {
-    if (offset < 0 || offset + n > this.blob.size) return null
-    if (offset < this.start || offset + n > this.start + this.buf.length) {
-      this.start = offset
-      this.buf = new Uint8Array(
-        await this.blob.slice(offset, Math.min(this.blob.size, offset + Math.max(n, 1 << 20))).arrayBuffer(),
-      )
-    }
-    return this.buf.subarray(offset - this.start, offset - this.start + n)
-  }
-}
-
-const xzBroken = (why: string) => new FormatError(`The xz file is truncated or corrupt (${why})`)
-
-function varint(b: Uint8Array, at: { i: number }): number {
-  let n = 0
-  let mul = 1
-  for (let k = 0; k < 9; k++) {
-    if (at.i >= b.length) throw xzBroken('its index ends early')
-    const byte = b[at.i++]
-    n += (byte & 0x7f) * mul
-    if (!(byte & 0x80)) return n
-    mul *= 128
-  }
-  throw xzBroken('a number in its index is too long')
-}
+import { Window, xzIndex } from './xzblocks'
 
 /** Sum of the uncompressed sizes in every stream's index; checks the blocks fill the file exactly. */
 export async function xzUncompressedSize(file: BlobLike): Promise<number> {
-  const w = new Window(file)
-  let end = file.size
   let total = 0
-  while (end > 0) {
-    // stream padding: zero bytes in groups of four
-    while (end >= 4) {
-      const pad = await w.bytes(end - 4, 4)
-      if (!pad || pad.some((b) => b !== 0)) break
-      end -= 4
-    }
-    const footer = await w.bytes(end - 12, 12)
-    if (!footer || footer[10] !== 0x59 || footer[11] !== 0x5a) throw xzBroken('its end is not an xz stream footer')
-    const indexSize = (new DataView(footer.buffer, footer.byteOffset, 12).getUint32(4, true) + 1) * 4
-    const index = await w.bytes(end - 12 - indexSize, indexSize)
-    if (!index || index[0] !== 0) throw xzBroken('its index is missing')
-    const at = { i: 1 }
-    const records = varint(index, at)
-    let blocks = 0
-    for (let r = 0; r < records; r++) {
-      const unpadded = varint(index, at)
-      total += varint(index, at)
-      blocks += Math.ceil(unpadded / 4) * 4
-    }
-    const start = end - 12 - indexSize - blocks - 12
-    const header = await w.bytes(start, 6)
-    if (!header || header[0] !== 0xfd || header[1] !== 0x37 || header[5] !== 0x00)
-      throw xzBroken('its blocks do not fill the file')
-    end = start
-  }
+  for (const s of await xzIndex(file)) for (const b of s.blocks) total += b.uncompressed
   return total
 }
 

@@ -21,11 +21,17 @@ import {
 } from './hasher'
 import { Cancelled, Control, WriteFailed, runPipeline, type WriteResult } from './pipeline'
 import type { FromWorker, RunRequest, ToWorker } from './protocol'
+import { decoderThread, threadXz, type DecoderPort, type ToDecoder } from './xzblocks'
 
 const post = (m: FromWorker) => (self as unknown as Worker).postMessage(m)
 let control: Control | null = null
 
 const HASH_THREAD = 'image-upload-sha256'
+const XZ_THREAD = 'image-upload-xz'
+
+/** A second xz decoder on a thread of its own. */
+const spawnXz = () =>
+  threadXz(new Worker(self.location.href, { type: 'module', name: XZ_THREAD }) as unknown as DecoderPort)
 
 /** The SHA-256 on a thread of its own; inline where a worker cannot start one. */
 function spawnHasher(): Hasher {
@@ -72,6 +78,7 @@ async function run(req: RunRequest) {
       concurrency: req.concurrency,
       maxConcurrency: req.maxConcurrency,
       hasher: spawnHasher,
+      xzThread: typeof Worker === 'function' && !req.oneXzThread ? spawnXz : undefined,
       onProgress: (progress) => {
         peak = Math.max(peak, heap() ?? 0)
         post({ type: 'progress', progress })
@@ -124,4 +131,7 @@ function errText(e: unknown) {
 if (self.name === HASH_THREAD) {
   const handle = hasherThread((m: FromHasher) => (self as unknown as Worker).postMessage(m))
   self.onmessage = (e: MessageEvent<ToHasher>) => handle(e.data)
+} else if (self.name === XZ_THREAD) {
+  const handle = decoderThread((m, transfer) => (self as unknown as Worker).postMessage(m, transfer ?? []))
+  self.onmessage = (e: MessageEvent<ToDecoder>) => void handle(e.data)
 } else self.onmessage = onMessage

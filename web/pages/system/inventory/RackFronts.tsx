@@ -1,5 +1,6 @@
 import type { Sled, SledInstance, Switch } from '../../../api/generated/types'
-import { useApiQueries, useApiQuery } from '../../../api/hooks'
+import { allItemsStatus, useAllItems } from '../../../api/all-items'
+import { useEachAllPages } from '../../../api/loaders'
 import { pb } from '../../../paths'
 import { Link } from '../../../ui/Link'
 import { Spinner } from '../../../ui/Spinner'
@@ -8,7 +9,6 @@ import { rackRows, usageShare, type Cubby } from './rack-layout'
 import { sledPolicyKey, sledPolicyLabel } from '../../../api/rules/sleds'
 import { ErrorBox } from '../../../ui/ErrorBox'
 
-const ALL = { limit: 1000 }
 type Usage = { cpus: number; memory: number }
 
 /** A sled's cubby: what the front of the rack shows, and all of it in words for a screen reader. */
@@ -117,17 +117,19 @@ function RackFront({
  * With `rackId`, only that rack's front (its own page, issue #25 point 3).
  */
 export function RackFronts({ rackId }: { rackId?: string }) {
-  const racks = useApiQuery('rackList', { query: ALL })
-  const sleds = useApiQuery('sledList', { query: ALL })
-  const switches = useApiQuery('switchList', { query: ALL })
-  const sledItems = sleds.data?.items ?? []
-  const instances = useApiQueries(
+  // every page of each (a view that draws everything must have everything), and each sled's
+  // instances in full for its usage; a list cut short is named on the page
+  const racks = useAllItems('rackList', { query: {} })
+  const sleds = useAllItems('sledList', { query: {} })
+  const switches = useAllItems('switchList', { query: {} })
+  const sledItems = sleds.items
+  const instances = useEachAllPages(
     'sledInstanceList',
-    sledItems.map((s) => ({ path: { sledId: s.id }, query: ALL })),
-    { enabled: !!sleds.data },
+    sleds.data ? sledItems.map((s) => ({ path: { sledId: s.id }, query: {} })) : undefined,
   )
   const all = [racks, sleds, switches, instances]
-  const failed = all.find((r) => r.error)?.error
+  // a failure before any item fails the view; one part way is named below with what was read
+  const failed = [racks, sleds, switches].find((r) => r.error && !r.items.length)?.error ?? instances.error
   let body
   if (failed) body = <ErrorBox>{failed.error.message}</ErrorBox>
   else if (all.some((r) => !r.data))
@@ -143,13 +145,22 @@ export function RackFronts({ rackId }: { rackId?: string }) {
         return [s.id, { cpus: list.reduce((n, x) => n + x.ncpus, 0), memory: list.reduce((n, x) => n + x.memory, 0) }]
       }),
     )
-    const partial = [racks.data, sleds.data, switches.data, ...(instances.data ?? [])].some((d) => d?.nextPage)
+    const partial = [
+      allItemsStatus(racks, 'racks'),
+      allItemsStatus(sleds, 'sleds'),
+      allItemsStatus(switches, 'switches'),
+      (instances.data ?? []).some((d) => !d.complete)
+        ? 'Could not load every instance of some sleds: their usage may be low'
+        : undefined,
+    ].filter(Boolean)
     body = (
       <>
-        {partial && (
-          <p className="notice-box">Some lists are longer than 1,000 items; the view shows the first 1,000 of each.</p>
-        )}
-        {(racks.data?.items ?? [])
+        {partial.map((line) => (
+          <p key={line} className="notice-box">
+            {line}
+          </p>
+        ))}
+        {racks.items
           .filter((r) => !rackId || r.id === rackId)
           .map((r) => (
             <RackFront
@@ -157,7 +168,7 @@ export function RackFronts({ rackId }: { rackId?: string }) {
               rackId={r.id}
               linked={!rackId}
               sleds={sledItems.filter((s) => s.rackId === r.id)}
-              switches={(switches.data?.items ?? []).filter((s) => s.rackId === r.id)}
+              switches={switches.items.filter((s) => s.rackId === r.id)}
               usage={usage}
             />
           ))}
