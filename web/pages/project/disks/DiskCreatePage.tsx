@@ -4,7 +4,7 @@ import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
-import { TextAreaField, TextField } from '../../../ui/Field'
+import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
@@ -132,21 +132,7 @@ export default function DiskCreatePage() {
           return form.valid ? requestPreview('diskCreate', createParams()) : undefined
         }}
       >
-        <TextField
-          label="Name"
-          required
-          value={values.name}
-          onValue={(name) => set({ name })}
-          error={form.shown.name}
-          autoComplete="off"
-          disabled={uploading}
-        />
-        <TextAreaField
-          label="Description"
-          value={values.description}
-          onValue={(description) => set({ description })}
-          disabled={uploading}
-        />
+        <NameDescriptionFields form={form} disabled={uploading} />
         <SourceRadios value={values.source} onValue={(source) => set({ source })} disabled={uploading} />
         <DiskSourceFields
           values={values}

@@ -7,7 +7,8 @@ import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { Button, LinkButton } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { CheckboxField, SelectField, TextField } from '../../../ui/Field'
+import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { PageHeader } from '../../../ui/PageHeader'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
@@ -160,15 +161,12 @@ export default function PortSettingsCreatePage() {
         }}
       >
         <FormErrors errors={[...form.summary, ...(create.error ? [create.error.message] : [])]} />
-        <TextField
-          label="Name"
-          required
-          value={v.name}
-          onValue={(name) => set({ name })}
-          error={shown.name}
-          autoComplete="off"
+        <NameDescriptionFields
+          values={v}
+          nameError={shown.name}
+          onName={(name) => set({ name })}
+          onDescription={(description) => set({ description })}
         />
-        <TextAreaField label="Description" value={v.description} onValue={(description) => set({ description })} />
         <SelectField
           label="Port geometry"
           required
