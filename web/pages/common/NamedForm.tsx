@@ -15,12 +15,7 @@ export function NamedForm({ docs, ...props }: FormShellProps<NamedValues> & { do
   const form = useShellForm(props, { validate: validateNamed, sent: sentNamed })
   return (
     <SideModalForm docs={docs} {...form.shell}>
-      <NameDescriptionFields
-        values={form.values}
-        nameError={form.shown.name}
-        onName={form.set('name')}
-        onDescription={form.set('description')}
-      />
+      <NameDescriptionFields form={form} />
     </SideModalForm>
   )
 }

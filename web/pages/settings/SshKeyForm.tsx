@@ -50,12 +50,7 @@ export function SshKeyForm({
       onSubmit={form.submit}
       request={form.request}
     >
-      <NameDescriptionFields
-        values={values}
-        nameError={shown.name}
-        onName={set('name')}
-        onDescription={set('description')}
-      />
+      <NameDescriptionFields form={form} />
       <TextAreaField
         label="Public key"
         required

@@ -31,12 +31,7 @@ export function ExternalSubnetForm({
     : 'Silo default (none set)'
   return (
     <SideModalForm {...form.shell}>
-      <NameDescriptionFields
-        values={values}
-        nameError={shown.name}
-        onName={set('name')}
-        onDescription={set('description')}
-      />
+      <NameDescriptionFields form={form} />
       {withAllocation && (
         <>
           <SelectField

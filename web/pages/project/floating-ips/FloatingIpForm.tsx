@@ -22,12 +22,7 @@ export function FloatingIpForm({
   const defaultPool = pools.data?.items.find((p) => p.isDefault)
   return (
     <SideModalForm docs="floatingIps" {...form.shell}>
-      <NameDescriptionFields
-        values={values}
-        nameError={shown.name}
-        onName={set('name')}
-        onDescription={set('description')}
-      />
+      <NameDescriptionFields form={form} />
       {withAllocation && (
         <>
           <SelectField

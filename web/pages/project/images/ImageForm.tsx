@@ -71,12 +71,7 @@ export function ImageCreateForm({
       request={form.request}
     >
       <TextField label="Snapshot" value={snapshot.name} onValue={() => undefined} readOnly />
-      <NameDescriptionFields
-        values={values}
-        nameError={shown.name}
-        onName={set('name')}
-        onDescription={set('description')}
-      />
+      <NameDescriptionFields form={form} />
       <TextField
         label="OS"
         required

@@ -132,13 +132,7 @@ export function ImageUploadForm({ project, onClose }: { project: string; onClose
       onSubmit={form.submit}
       request={() => 'An upload takes several requests: use oxide disk import, then oxide image create'}
     >
-      <NameDescriptionFields
-        values={values}
-        nameError={shown.name}
-        onName={set('name')}
-        onDescription={set('description')}
-        disabled={running}
-      />
+      <NameDescriptionFields form={form} disabled={running} />
       <TextField
         label="OS"
         required

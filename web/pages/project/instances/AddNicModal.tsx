@@ -25,12 +25,7 @@ export function AddNicModal({ project, instance, onClose }: InstanceModalProps) 
   )
   return (
     <SideModalForm docs="vpcs" title="Add network interface" submitLabel="Add network interface" {...shell}>
-      <NameDescriptionFields
-        values={values}
-        nameError={shown.name}
-        onName={set('name')}
-        onDescription={set('description')}
-      />
+      <NameDescriptionFields form={form} />
       <SelectField
         status={<AllItemsStatus state={vpcs} noun="VPCs" onRetry={() => void vpcs.mutate()} />}
         label="VPC"

@@ -24,12 +24,7 @@ export function EditNicModal({
   const { values, set, shown } = form
   return (
     <SideModalForm docs="vpcs" title="Edit network interface" submitLabel="Save" {...shell}>
-      <NameDescriptionFields
-        values={values}
-        nameError={shown.name}
-        onName={set('name')}
-        onDescription={set('description')}
-      />
+      <NameDescriptionFields form={form} />
       <TextAreaField
         label="Transit IPs"
         value={values.transitIps}

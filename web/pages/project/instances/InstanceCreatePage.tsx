@@ -128,12 +128,7 @@ export default function InstanceCreatePage() {
         })}
         <section aria-labelledby="general-heading">
           <h2 id="general-heading">General</h2>
-          <NameDescriptionFields
-            values={values}
-            nameError={shown.name}
-            onName={form.set('name')}
-            onDescription={form.set('description')}
-          />
+          <NameDescriptionFields form={form} />
           <TextField
             label="Hostname"
             value={values.hostname}

@@ -26,12 +26,7 @@ export default function ProbeCreatePage() {
     <>
       <ProbesPage />
       <SideModalForm title="Create probe" submitLabel="Create probe" {...shell}>
-        <NameDescriptionFields
-          values={values}
-          nameError={shown.name}
-          onName={set('name')}
-          onDescription={set('description')}
-        />
+        <NameDescriptionFields form={form} />
         <SelectField
           status={<AllItemsStatus state={sleds} noun="sleds" onRetry={() => void sleds.mutate()} />}
           label="Sled"

@@ -32,12 +32,7 @@ export default function SnapshotCreatePage() {
     <>
       <SnapshotsPage />
       <SideModalForm docs="snapshots" title="Create snapshot" submitLabel="Create snapshot" {...shell}>
-        <NameDescriptionFields
-          values={values}
-          nameError={shown.name}
-          onName={set('name')}
-          onDescription={set('description')}
-        />
+        <NameDescriptionFields form={form} />
         <SelectField
           status={<AllItemsStatus state={allDisks} noun="disks" onRetry={() => void allDisks.mutate()} />}
           label="Disk"

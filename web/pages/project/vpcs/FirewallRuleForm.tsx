@@ -147,12 +147,7 @@ export function FirewallRuleForm({
       onSubmit={form.submit}
       request={request && (() => (form.valid ? request(form.sent()) : undefined))}
     >
-      <NameDescriptionFields
-        values={values}
-        nameError={shown.name}
-        onName={set('name')}
-        onDescription={set('description')}
-      />
+      <NameDescriptionFields form={form} />
       <TextField
         label="Priority"
         required

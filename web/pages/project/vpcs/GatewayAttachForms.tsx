@@ -45,12 +45,7 @@ export function AttachAddressForm({ p, onClose }: { p: G; onClose: () => void })
       onSubmit={form.submit}
       request={form.request}
     >
-      <NameDescriptionFields
-        values={values}
-        nameError={shown.name}
-        onName={set('name')}
-        onDescription={set('description')}
-      />
+      <NameDescriptionFields form={form} />
       <TextField
         label="Address"
         required
@@ -87,7 +82,7 @@ export function AttachPoolForm({ p, onClose }: { p: G; onClose: () => void }) {
     onSubmit: (params) => attach.mutate(params),
     request: (params) => requestPreview('internetGatewayIpPoolCreate', params),
   })
-  const { values, set, shown } = form
+  const { values, shown } = form
   return (
     <SideModalForm
       docs="gateways"
@@ -99,12 +94,7 @@ export function AttachPoolForm({ p, onClose }: { p: G; onClose: () => void }) {
       onSubmit={form.submit}
       request={form.request}
     >
-      <NameDescriptionFields
-        values={values}
-        nameError={shown.name}
-        onName={set('name')}
-        onDescription={set('description')}
-      />
+      <NameDescriptionFields form={form} />
       <SelectField
         status={<AllItemsStatus state={pools} noun="pools" onRetry={() => void pools.mutate()} />}
         label="IP pool"

@@ -55,12 +55,7 @@ export function RouteForm({
       }}
       request={request && (() => readOnlyReason ?? request())}
     >
-      <NameDescriptionFields
-        values={values}
-        nameError={shown.name}
-        onName={set('name')}
-        onDescription={set('description')}
-      />
+      <NameDescriptionFields form={form} />
       <fieldset>
         <legend>Destination</legend>
         <SelectField

@@ -70,12 +70,7 @@ export function SubnetForm({
     .map((r) => ({ value: r.name, label: r.name }))
   return (
     <SideModalForm docs="subnets" {...form.shell}>
-      <NameDescriptionFields
-        values={values}
-        nameError={shown.name}
-        onName={set('name')}
-        onDescription={set('description')}
-      />
+      <NameDescriptionFields form={form} />
       {withBlocks && (
         <>
           <TextField

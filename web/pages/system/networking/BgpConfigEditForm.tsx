@@ -38,12 +38,7 @@ export function BgpConfigEditForm({ config, onClose }: { config: BgpConfig; onCl
       submitLabel="Update BGP configuration"
       {...shell}
     >
-      <NameDescriptionFields
-        values={v}
-        nameError={shown.name}
-        onName={set('name')}
-        onDescription={set('description')}
-      />
+      <NameDescriptionFields form={form} />
       <TextField
         label="ASN"
         value={String(config.asn)}

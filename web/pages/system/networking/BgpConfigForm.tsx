@@ -24,12 +24,7 @@ export function BgpConfigForm({ onClose }: { onClose: () => void }) {
       submitLabel="Create BGP configuration"
       {...shell}
     >
-      <NameDescriptionFields
-        values={v}
-        nameError={shown.name}
-        onName={set('name')}
-        onDescription={set('description')}
-      />
+      <NameDescriptionFields form={form} />
       <TextField
         label="ASN"
         required

@@ -16,15 +16,10 @@ const versionOptions = [
 /** Create (with IP version) and edit (name and description: IpPoolUpdate has nothing else). */
 export function IpPoolForm({ withVersion, ...props }: FormShellProps<IpPoolFormValues> & { withVersion: boolean }) {
   const form = useShellForm(props, { validate: validateNamed, sent: sentNamed })
-  const { values, set, shown } = form
+  const { values, set } = form
   return (
     <SideModalForm docs="ipPools" {...form.shell}>
-      <NameDescriptionFields
-        values={values}
-        nameError={shown.name}
-        onName={set('name')}
-        onDescription={set('description')}
-      />
+      <NameDescriptionFields form={form} />
       {withVersion && (
         <SelectField
           label="IP version"
