@@ -31,6 +31,8 @@ export interface SerialConsole {
 export interface MockApi {
   /** Only `http.*` handlers: `ws.link` handlers must never reach `getResponse`. */
   handlers: RequestHandler[]
+  /** Answers without msw, given the body's bytes (web/mock has it; a stub list of handlers need not). */
+  respond?(request: Request, body?: Uint8Array): Promise<Response | undefined>
   openSerialConsole(
     instanceId: string,
     send: (data: string | Uint8Array) => void,
@@ -170,8 +172,9 @@ export function createMockBackend(mock: MockApi | Promise<MockApi>): ApiBackend 
   const wss = new WebSocketServer({ noServer: true })
   wss.on('headers', (headers, req) => headers.push(...securityHeaderLines(req.headers.host)))
 
-  async function respond(request: Request, origin: string): Promise<Response | undefined> {
-    const { handlers } = await api
+  async function respond(request: Request, origin: string, body?: Buffer | null): Promise<Response | undefined> {
+    const { handlers, respond: direct } = await api
+    if (direct) return direct(request, body ?? undefined)
     return getResponse(handlers, request, { baseUrl: origin })
   }
 
@@ -181,7 +184,10 @@ export function createMockBackend(mock: MockApi | Promise<MockApi>): ApiBackend 
         const method = req.method ?? 'GET'
         const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req)
         // HEAD is a GET without the body, as for any HTTP resource.
-        const response = await respond(toFetchRequest(req, origin, body, method === 'HEAD' ? 'GET' : method), origin)
+        const { respond: direct } = await api
+        // the direct responder takes the body's bytes as they are: no copy into a Fetch body
+        const request = toFetchRequest(req, origin, direct ? null : body, method === 'HEAD' ? 'GET' : method)
+        const response = await respond(request, origin, body)
         if (!response) return apiError(res, 404, 'Not Found')
         await writeFetchResponse(res, response, method === 'HEAD')
       } catch (err) {

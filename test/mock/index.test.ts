@@ -313,4 +313,22 @@ test('a project the caller has no role on answers its lookup 404, not 403; one i
   assert.is(write.status, 403)
 })
 
+test('respond (the embed server path, no msw) signs in from the body bytes and reads the cookie header', async () => {
+  const api = createMockApi({ mode: 'server' })
+  const body = new TextEncoder().encode(JSON.stringify({ username: 'fleet-admin', password: 'demo-password' }))
+  const login = await api.respond(
+    new Request('http://rack/v1/login/default-silo/local', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    }),
+    body,
+  )
+  assert.is(login?.status, 204)
+  const cookie = login!.headers.getSetCookie()[0].split(';')[0]
+  const me = await api.respond(new Request('http://rack/v1/me', { headers: { cookie: `other=1; ${cookie}` } }))
+  assert.is(me?.status, 200)
+  assert.is(((await me!.json()) as { display_name: string }).display_name, 'fleet-admin')
+  assert.is(await api.respond(new Request('http://rack/assets/app.js')), undefined)
+})
+
 test.run()

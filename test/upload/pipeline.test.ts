@@ -24,11 +24,10 @@ function fakeDisk(size: number, fail?: (n: number) => WriteResult | undefined) {
     get calls() {
       return calls
     },
-    write: async (offset: number, b64: string): Promise<WriteResult> => {
+    write: async (offset: number, data: Uint8Array): Promise<WriteResult> => {
       const n = calls++
       const f = fail?.(n)
       if (f) return f
-      const data = Buffer.from(b64, 'base64')
       assert.ok(offset % 512 === 0 && data.length % 512 === 0, 'block aligned')
       bytes.set(data, offset)
       return { ok: true }
@@ -134,7 +133,7 @@ test('resume from a checkpoint sends only the rest and still hashes everything',
   let checkpoint = 0
   const control = new Control()
   let n = 0
-  const write = async (o: number, b: string) => {
+  const write = async (o: number, b: Uint8Array) => {
     // the image makes two writes (runs that meet at a chunk boundary go as one): cancel at the second
     if (++n === 2) control.cancel()
     return first.write(o, b)
@@ -210,7 +209,7 @@ test('only the non-zero part of a chunk is sent; its zero blocks count as skippe
     format: p,
     contentSize: p.contentSize,
     blockSize: 4096,
-    write: (o, b) => (sent.push([o, Buffer.from(b, 'base64').length]), disk.write(o, b)),
+    write: (o, b) => (sent.push([o, b.length]), disk.write(o, b)),
   })
   assert.equal(
     sent.sort((a, b) => a[0] - b[0]),
@@ -241,7 +240,7 @@ test('runs that meet at a chunk boundary go as one write, never over the write s
     format: p,
     contentSize: p.contentSize,
     blockSize: 4096,
-    write: (o, b) => (sent.push([o, Buffer.from(b, 'base64').length]), disk.write(o, b)),
+    write: (o, b) => (sent.push([o, b.length]), disk.write(o, b)),
     onCheckpoint: (seq) => checkpoints.push(seq),
   })
   assert.equal(
@@ -273,7 +272,7 @@ test('runs joined across a boundary that would pass the write size stay two writ
     format: p,
     contentSize: p.contentSize,
     blockSize: 4096,
-    write: (o, b) => (sent.push([o, Buffer.from(b, 'base64').length]), disk.write(o, b)),
+    write: (o, b) => (sent.push([o, b.length]), disk.write(o, b)),
   })
   assert.equal(
     sent.sort((a, b) => a[0] - b[0]),

@@ -94,8 +94,8 @@ function fakeDisk(size: number) {
   const bytes = new Uint8Array(size)
   return {
     bytes,
-    write: async (offset: number, b64: string): Promise<WriteResult> => {
-      bytes.set(Buffer.from(b64, 'base64'), offset)
+    write: async (offset: number, data: Uint8Array): Promise<WriteResult> => {
+      bytes.set(data, offset)
       return { ok: true }
     },
   }

@@ -78,10 +78,12 @@ function parseMessage(issues: v.BaseIssue<unknown>[]) {
   return `unable to parse JSON body: ${why} at line 1 column 1`
 }
 
-async function readBody(spec: OperationSpec, request: Request) {
+const utf8 = new TextDecoder()
+
+async function readBody(spec: OperationSpec, request: Request, bytes: Uint8Array | undefined) {
   if (!spec.bodyType) return undefined
-  if (spec.bodyType === 'binary') return new Uint8Array(await request.arrayBuffer())
-  const text = await request.text()
+  if (spec.bodyType === 'binary') return bytes ?? new Uint8Array(await request.arrayBuffer())
+  const text = bytes ? utf8.decode(bytes) : await request.text()
   if (spec.bodyType === 'form') return Object.fromEntries(new URLSearchParams(text))
   let json: unknown
   try {
@@ -161,38 +163,50 @@ function routes(): Route[] {
 }
 
 /**
+ * Answers one request: a test hook, or the API operation its method and path name, or undefined
+ * for a path that is not an API operation (assets in the preview). `body` is the request's body
+ * when the caller already holds its bytes (the embed server), so it is not read from `request`.
+ */
+export type Responder = (
+  request: Request,
+  cookies: Record<string, string>,
+  body?: Uint8Array,
+) => Promise<Response | undefined>
+
+export function makeResponder(db: Db, handlers: Handlers, opts: AdapterOptions): Responder {
+  const table = routes()
+  return async (request, cookies, body) => {
+    const url = new URL(request.url)
+    const hooked = testHook(db, request, url)
+    if (hooked) return hooked
+    const hold = writeHold(db, request, url)
+    if (hold) await hold
+    let route: Route | undefined
+    let match: RegExpExecArray | null = null
+    for (const r of table) {
+      if (r.spec.method !== request.method) continue
+      match = r.re.exec(url.pathname)
+      if (match) {
+        route = r
+        break
+      }
+    }
+    if (!route || !match) return undefined
+    const params = Object.fromEntries(route.keys.map((k, i) => [k, decodeURIComponent(match![i + 1])]))
+    const started = new Date().toISOString()
+    const response = await handle(db, handlers, opts, route.name, route.spec, request, body, url, params, cookies)
+    if (isAudited(route.spec, READS)) await recordAudit(db, route.spec, request, cookies, opts.mode, response, started)
+    return response
+  }
+}
+
+/**
  * One msw handler routes every operation: msw tries handlers one by one, and
- * 270 of them made each request ~4x slower than a table lookup here. A path
- * that is not an API operation is left alone (assets in the preview).
+ * 270 of them made each request ~4x slower than a table lookup here.
  */
 export function makeHttpHandlers(db: Db, handlers: Handlers, opts: AdapterOptions): HttpHandler[] {
-  const table = routes()
-  return [
-    http.all('*', async ({ request, cookies }) => {
-      const url = new URL(request.url)
-      const hooked = testHook(db, request, url)
-      if (hooked) return hooked
-      const hold = writeHold(db, request, url)
-      if (hold) await hold
-      let route: Route | undefined
-      let match: RegExpExecArray | null = null
-      for (const r of table) {
-        if (r.spec.method !== request.method) continue
-        match = r.re.exec(url.pathname)
-        if (match) {
-          route = r
-          break
-        }
-      }
-      if (!route || !match) return undefined
-      const params = Object.fromEntries(route.keys.map((k, i) => [k, decodeURIComponent(match![i + 1])]))
-      const started = new Date().toISOString()
-      const response = await handle(db, handlers, opts, route.name, route.spec, request, url, params, cookies)
-      if (isAudited(route.spec, READS))
-        await recordAudit(db, route.spec, request, cookies, opts.mode, response, started)
-      return response
-    }),
-  ]
+  const respond = makeResponder(db, handlers, opts)
+  return [http.all('*', ({ request, cookies }) => respond(request, cookies))]
 }
 
 async function handle(
@@ -202,6 +216,7 @@ async function handle(
   name: OpName,
   spec: OperationSpec,
   request: Request,
+  bytes: Uint8Array | undefined,
   url: URL,
   params: Record<string, string>,
   cookies: Record<string, string>,
@@ -236,7 +251,7 @@ async function handle(
       actor,
       path: params,
       query,
-      body: await readBody(spec, request),
+      body: await readBody(spec, request, bytes),
       request,
       cookies,
       mode: opts.mode,

@@ -4,8 +4,9 @@
  * the preview worker (browser.ts), the embed server and the unit tests.
  */
 import type { HttpHandler } from 'msw'
-import { makeHttpHandlers, type AdapterOptions } from './adapter'
+import { makeHttpHandlers, makeResponder, type AdapterOptions } from './adapter'
 import { openSerialConsole, type SerialConsole } from './console'
+import { parseCookies } from './cookies'
 import { initDb, resetDb, type Db } from './db'
 import type { Fleet } from './fixtures/large-fleet'
 import { allHandlers } from './handlers'
@@ -19,6 +20,12 @@ export type { Db, SerialConsole }
 export type MockApi = {
   /** Only `http.*` handlers, so they can go straight to msw's getResponse. */
   handlers: HttpHandler[]
+  /**
+   * The same answers without msw, for a server that holds the body's bytes already (embed/):
+   * msw's per-request work (a clone of the request, its body read again) cost a bulk write
+   * several times the mock's own.
+   */
+  respond(request: Request, body?: Uint8Array): Promise<Response | undefined>
   openSerialConsole(
     instanceId: string,
     send: (data: string | Uint8Array) => void,
@@ -31,8 +38,10 @@ export type MockApi = {
 
 export function createMockApi(opts: MockApiOptions): MockApi {
   const db = initDb(opts.fleet)
+  const respond = makeResponder(db, allHandlers, opts)
   return {
     handlers: makeHttpHandlers(db, allHandlers, opts),
+    respond: (request, body) => respond(request, parseCookies(request.headers.get('cookie')), body),
     openSerialConsole: (id, send, close) => openSerialConsole(db, id, send, close),
     db,
     reset: () => resetDb(db),

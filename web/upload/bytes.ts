@@ -29,31 +29,6 @@ export function nonZeroRuns(d: Uint8Array, grain: number, minGap: number): [numb
   return runs
 }
 
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
-
-/** Base64: the native Uint8Array#toBase64 where the engine has it, else btoa over pieces. */
-export function toBase64(data: Uint8Array): string {
-  const native = (data as Uint8Array & { toBase64?: () => string }).toBase64
-  if (typeof native === 'function') return native.call(data)
-  if (typeof btoa !== 'function') return slowBase64(data)
-  let binary = ''
-  for (let i = 0; i < data.length; i += 0x8000) binary += String.fromCharCode(...data.subarray(i, i + 0x8000))
-  return btoa(binary)
-}
-
-function slowBase64(d: Uint8Array): string {
-  let s = ''
-  for (let i = 0; i < d.length; i += 3) {
-    const n = (d[i] << 16) | ((d[i + 1] ?? 0) << 8) | (d[i + 2] ?? 0)
-    s +=
-      B64[n >> 18] +
-      B64[(n >> 12) & 63] +
-      (i + 1 < d.length ? B64[(n >> 6) & 63] : '=') +
-      (i + 2 < d.length ? B64[n & 63] : '=')
-  }
-  return s
-}
-
 export function concatBytes(parts: Uint8Array[], total = parts.reduce((n, p) => n + p.length, 0)): Uint8Array {
   if (parts.length === 1 && parts[0].length === total) return parts[0]
   const out = new Uint8Array(total)

@@ -1,11 +1,12 @@
 /**
  * The upload pipeline that runs in the worker (issue #23): file -> decoder -> raw extents ->
- * block-aligned chunks -> zero check -> SHA-256 -> base64 -> bulk writes, several in flight.
+ * block-aligned chunks -> zero check -> SHA-256 -> bulk writes, several in flight (the writer
+ * encodes each body: web/upload/body.ts).
  * Pure logic with the write injected, so it runs the same in the worker, in Node tests and in the
  * bench. Memory stays flat: every stage pulls from the one before, so only the chunks in flight
  * and one decoder window are alive at a time.
  */
-import { isAllZeros, nonZeroRuns, toBase64 } from './bytes'
+import { isAllZeros, nonZeroRuns } from './bytes'
 import { extentsOf, type Source } from './decode'
 import type { ImageFormat } from './formats'
 import { inlineHasher, type Hasher } from './hasher'
@@ -196,7 +197,8 @@ export type PipelineOptions = {
   format: ImageFormat
   contentSize: number
   blockSize: number
-  write: (offset: number, base64: string) => Promise<WriteResult>
+  /** Writes `data` at `offset`; it may be called again with the same bytes to retry. */
+  write: (offset: number, data: Uint8Array) => Promise<WriteResult>
   /** Chunks [0, resumeFrom) were acknowledged by an earlier run: hash them, do not send them. */
   resumeFrom?: number
   control?: Control
@@ -349,12 +351,12 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineResult> {
     f?.()
   }
 
-  /** Sends one body, retrying network errors, 429 and 5xx with backoff; keeps no bytes, only the text. */
-  async function send(offset: number, body: string) {
+  /** Sends one write, retrying network errors, 429 and 5xx with backoff. */
+  async function send(offset: number, data: Uint8Array) {
     for (let attempt = 0; ; attempt++) {
       requests++
       const r = await o
-        .write(offset, body)
+        .write(offset, data)
         .catch((): WriteResult => ({ ok: false, status: 0, text: '', requestId: '' }))
       if (r.ok) return
       if (!retryable(r) || attempt >= (o.retries ?? 5) || control.cancelled) throw new WriteFailed(r)
@@ -376,10 +378,10 @@ export async function runPipeline(o: PipelineOptions): Promise<PipelineResult> {
     inFlight++
     // a write that ends inside a block (the content's last) is padded to whole blocks
     const data = w.parts.length === 1 && w.length % o.blockSize === 0 ? w.parts[0] : joinPadded(w, o.blockSize)
-    const body = toBase64(data)
-    // only the text and the owners stay alive while the write is in flight, not the read buffers
+    // the bytes stay alive while the write is in flight, for a retry: sources never reuse a
+    // buffer they gave (readAhead and the carried run already rely on that)
     const { owners } = w
-    send(w.offset, body).then(
+    send(w.offset, data).then(
       () => {
         inFlight--
         const first = written === 0
