@@ -62,6 +62,28 @@ test('the thread hasher gives the SHA-256 of data and zeros in order, zeros sent
   assert.ok(f.terminated, 'the thread ends with the digest')
 })
 
+test('the thread hasher sends the zero pieces of mixed data as counts and copies only the rest', async () => {
+  const f = fakePort()
+  const h = threadHasher(f.port, 1 << 20)
+  // 16 KiB pieces: data, zeros, zeros, data (with a zero tail shorter than a piece), zeros
+  const mixed = new Uint8Array(5 * 16384 + 100)
+  mixed.set(randomBytes(16384), 0)
+  mixed.set(randomBytes(1000), 3 * 16384)
+  h.update(mixed)
+  assert.equal(
+    f.sent.map((m) => (m.t === 'data' ? ['data', m.data.length] : m.t === 'zeros' ? ['zeros', m.n] : [m.t])),
+    [
+      ['data', 16384],
+      ['zeros', 2 * 16384],
+      ['data', 16384],
+      ['zeros', 16384 + 100],
+    ],
+  )
+  const digest = h.digest()
+  f.flush()
+  assert.is(await digest, ref(mixed))
+})
+
 test('the thread hasher copies what it sends: the caller may reuse its buffer at once', async () => {
   const f = fakePort()
   const h = threadHasher(f.port)

@@ -38,4 +38,19 @@ test('updateZeros equals hashing that many zero bytes', () => {
   assert.is(h.digestHex(), ref(all))
 })
 
+test('updateZeros after any partial block, of any length, equals hashing the zero bytes', () => {
+  for (const head of [0, 1, 63, 64, 65, 100]) {
+    for (const n of [0, 1, 62, 63, 64, 65, 127, 128, 129, 1000, 70_001]) {
+      const lead = new Uint8Array(head).map((_, i) => i + 1)
+      const all = new Uint8Array(head + n)
+      all.set(lead)
+      const h = new Sha256()
+        .update(lead)
+        .updateZeros(n)
+        .update(new Uint8Array([9]))
+      assert.is(h.digestHex(), ref(new Uint8Array([...all, 9])), `${head} then ${n} zeros`)
+    }
+  }
+})
+
 test.run()

@@ -59,6 +59,9 @@ export type Port = {
  * A hasher on another thread. Data is copied (1 GiB of memcpy is a fraction of a second) and the
  * copy transferred: the pipeline's buffers stay its own. Zero extents travel as a count.
  */
+/** The grain zero runs are found on before data goes to the thread. */
+const PIECE = 16 * 1024
+
 export function threadHasher(port: Port, maxBacklog = 16 * 1024 * 1024): Hasher {
   let sent = 0
   let acked = 0
@@ -84,12 +87,24 @@ export function threadHasher(port: Port, maxBacklog = 16 * 1024 * 1024): Hasher 
   }
   return {
     update(data) {
-      if (isAllZeros(data)) return port.postMessage({ t: 'zeros', n: data.length })
-      // a copy of its own (not data.slice(): on a Node Buffer that is a view)
-      const copy = new Uint8Array(data.length)
-      copy.set(data)
-      sent += copy.length
-      port.postMessage({ t: 'data', data: copy }, [copy.buffer])
+      // zero pieces travel as a count: a read of a disk image mixes data and zeros, and the
+      // thread hashes zeros faster when it knows them (no copy, no message schedule)
+      let at = 0
+      while (at < data.length) {
+        const zero = isAllZeros(data.subarray(at, Math.min(data.length, at + PIECE)))
+        let end = Math.min(data.length, at + PIECE)
+        while (end < data.length && isAllZeros(data.subarray(end, Math.min(data.length, end + PIECE))) === zero)
+          end = Math.min(data.length, end + PIECE)
+        if (zero) port.postMessage({ t: 'zeros', n: end - at })
+        else {
+          // a copy of its own (not data.slice(): on a Node Buffer that is a view)
+          const copy = new Uint8Array(end - at)
+          copy.set(data.subarray(at, end))
+          sent += copy.length
+          port.postMessage({ t: 'data', data: copy }, [copy.buffer])
+        }
+        at = end
+      }
     },
     zeros: (n) => port.postMessage({ t: 'zeros', n }),
     drained() {

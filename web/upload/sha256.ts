@@ -52,6 +52,19 @@ export class Sha256 {
 
   /** Feeds `n` zero bytes without allocating n bytes (sparse regions of a disk). */
   updateZeros(n: number): this {
+    if (this.done) throw new Error('Sha256: update after digest')
+    // whole blocks straight to compressZero once the carried partial block is filled
+    if (this.bufLen > 0) {
+      const fill = Math.min(n, 64 - this.bufLen)
+      this.update(new Uint8Array(fill))
+      n -= fill
+    }
+    if (this.bufLen === 0 && n >= 64) {
+      const blocks = Math.floor(n / 64)
+      for (let i = 0; i < blocks; i++) compressZero(this.h)
+      this.length += blocks * 64
+      n -= blocks * 64
+    }
     const zeros = new Uint8Array(Math.min(n, 1 << 16))
     while (n > 0) {
       const take = Math.min(n, zeros.length)
