@@ -8,6 +8,9 @@ import {
   crc32,
   decoderThread,
   groupsOf,
+  decodeByStream,
+  decodeXz,
+  localXz,
   parallelXz,
   threadXz,
   xzIndex,
@@ -78,15 +81,24 @@ test('groups are runs of consecutive blocks up to the target size', async () => 
 test('blocks decoded on two threads by turns come out in order, byte for byte', async () => {
   const file = new Blob([multi as Uint8Array<ArrayBuffer>])
   const remote = inProcess()
-  const out = await readAll(parallelXz(file, await xzIndex(file), remote, 3, 512 * 1024))
+  const out = await readAll(parallelXz(file, await xzIndex(file), [localXz, remote], 3, 512 * 1024))
   assert.ok(out.equals(Buffer.from(raw)))
   assert.is(remote.calls, 3) // 7 groups of 512 KiB (the last 4196 bytes): odd ones remote
   assert.ok(remote.closed, 'the decoder thread is ended')
 })
 
+test('two decoder threads take the groups by turns and are both ended', async () => {
+  const file = new Blob([multi as Uint8Array<ArrayBuffer>])
+  const [a, b] = [inProcess(), inProcess()]
+  const out = await readAll(parallelXz(file, await xzIndex(file), [a, b], 3, 512 * 1024))
+  assert.ok(out.equals(Buffer.from(raw)))
+  assert.equal([a.calls, b.calls], [4, 3])
+  assert.ok(a.closed && b.closed)
+})
+
 test('concatenated streams decode too', async () => {
   const both = new Blob([multi as Uint8Array<ArrayBuffer>, multi as Uint8Array<ArrayBuffer>])
-  const out = await readAll(parallelXz(both, await xzIndex(both), inProcess(), 2, 1 << 20))
+  const out = await readAll(parallelXz(both, await xzIndex(both), [localXz, inProcess()], 2, 1 << 20))
   assert.ok(out.equals(Buffer.concat([raw, raw])))
 })
 
@@ -101,9 +113,9 @@ function fakeDisk(size: number) {
   }
 }
 
-test('the pipeline decodes a multi-block xz on two threads; a single-block one in order on one', async () => {
+test('the pipeline decodes a multi-block xz on two decoder threads; a single-block one in order on its own', async () => {
   for (const [bytes, threads] of [
-    [multi, 1],
+    [multi, 2],
     [single, 0],
   ] as const) {
     const file = new Blob([bytes as Uint8Array<ArrayBuffer>])
@@ -123,7 +135,7 @@ test('the pipeline decodes a multi-block xz on two threads; a single-block one i
       },
     })
     assert.is(spawned, threads)
-    // 3 MiB, under one 4 MiB run: still split in two, so the decoder thread takes a half
+    // 3 MiB, under one 4 MiB run: still split in two, so each decoder thread takes a half
     if (threads) assert.is(remote?.calls, 1)
     assert.ok(Buffer.from(disk.bytes.subarray(0, raw.length)).equals(Buffer.from(raw)))
     assert.is(r.sha256, sha256(raw))
@@ -150,6 +162,19 @@ test('a corrupt block is refused with the reason, from either thread', async () 
     } catch (e) {
       assert.match((e as Error).message, 'xz data is truncated or corrupt')
     }
+  }
+})
+
+test("the direct decoder gives what the library's stream gives, and refuses a cut stream", async () => {
+  const direct = await decodeXz(single.slice(), raw.length)
+  const byStream = await decodeByStream(single.slice(), raw.length)
+  assert.ok(Buffer.from(direct).equals(Buffer.from(byStream)))
+  assert.ok(Buffer.from(direct).equals(Buffer.from(raw)))
+  for (const cut of [single.length - 1, single.length - 40, Math.floor(single.length / 2)]) {
+    await decodeXz(single.slice(0, cut), raw.length).then(
+      () => assert.unreachable(`a stream cut at ${cut} was accepted`),
+      (e: Error) => assert.match(e.message, /truncated or corrupt|xz decoding failed/),
+    )
   }
 })
 

@@ -12,6 +12,7 @@ import * as schemas from '../api/generated/schemas'
 import { isAudited, recordAudit } from './audit'
 import { atLeast, authenticate, fleetRoleOf, hasAnyRole, projectRoleOf, type Actor } from './auth'
 import { advanceTransitions, makeLookup, newId, type Db } from './db'
+import { parseBulkWriteBody } from './bulk-write-body'
 import { badRequest, forbidden, MockError, notFoundMsg, unauthorized } from './errors'
 import type { Ctx, Handlers, OpName } from './handlers/ctx'
 import { testHook, writeHold } from './test-hooks'
@@ -83,6 +84,10 @@ const utf8 = new TextDecoder()
 async function readBody(spec: OperationSpec, request: Request, bytes: Uint8Array | undefined) {
   if (!spec.bodyType) return undefined
   if (spec.bodyType === 'binary') return bytes ?? new Uint8Array(await request.arrayBuffer())
+  if (bytes && spec.bodySchema === 'ImportBlocksBulkWriteSchema') {
+    const plain = parseBulkWriteBody(bytes)
+    if (plain) return plain
+  }
   const text = bytes ? utf8.decode(bytes) : await request.text()
   if (spec.bodyType === 'form') return Object.fromEntries(new URLSearchParams(text))
   let json: unknown

@@ -197,10 +197,11 @@ export async function* extentsOf(
 ): AsyncGenerator<Extent> {
   const content = async () => {
     if (p.compression === 'xz' && xzThread) {
-      // independent blocks (multi-threaded xz): decoded on two threads
+      // independent blocks (multi-threaded xz): decoded on two decoder threads, by turns, so the
+      // upload worker's own thread stays free to keep the writes going
       const streams = await xzIndex(file)
       if (streams.reduce((n, s) => n + s.blocks.length, 0) > 1)
-        return guard(parallelXz(file, streams, xzThread()), 'xz')
+        return guard(parallelXz(file, streams, [xzThread(), xzThread()]), 'xz')
     }
     return decompressed(file, p.compression)
   }

@@ -3,9 +3,9 @@
  * default since xz 5.4, so how images are usually published) hold independent blocks whose
  * sizes are listed in the index at the end of the file. Runs of consecutive blocks are cut into
  * small xz streams of their own (the file's stream header, the blocks' bytes as they are, a new
- * index and footer) and decoded on two threads at once, in order: groups alternate between this
- * thread and a decoder thread, at most a few groups ahead, so memory stays flat. A file of one
- * block (single-threaded xz) is decoded as one stream, as before.
+ * index and footer) and decoded on decoder threads at once, in order: groups go to the decoders
+ * by turns, at most a few groups ahead, so memory stays flat. A file of one block
+ * (single-threaded xz) is decoded as one stream, as before.
  */
 import * as xzModule from 'xz-decompress'
 import { FormatError } from './formats'
@@ -153,8 +153,91 @@ export function groupStream(
   return out
 }
 
+type XzExports = {
+  memory: WebAssembly.Memory
+  create_context(): number
+  destroy_context(ptr: number): void
+  supply_input(ptr: number, n: number): void
+  get_next_output(ptr: number): number
+}
+type XzStatics = { _getModuleInstance?: () => Promise<void>; _moduleInstance?: WebAssembly.Instance }
+
+/**
+ * xz-decompress's WebAssembly instance, to drive its four exports directly: its stream pulls
+ * 64 KiB of output at a time through a promise and copies each piece twice, which cost more than
+ * a third of a group's decoding. Null when a later version no longer has these internals: the
+ * stream is used then.
+ */
+async function xzExports(): Promise<XzExports | null> {
+  const statics = XzReadableStream as unknown as XzStatics
+  if (!statics._moduleInstance && statics._getModuleInstance) await statics._getModuleInstance()
+  const ex = statics._moduleInstance?.exports as Partial<XzExports> | undefined
+  return ex?.memory && ex.create_context && ex.destroy_context && ex.supply_input && ex.get_next_output
+    ? (ex as XzExports)
+    : null
+}
+
 /** Decodes one complete xz stream to one buffer. */
 export async function decodeXz(stream: Uint8Array, size: number): Promise<Uint8Array> {
+  const ex = await xzExports()
+  return ex ? decodeDirect(ex, stream, size) : decodeByStream(stream, size)
+}
+
+/**
+ * The context's header, 32-bit words at its pointer (xz-decompress's native side): buffer size,
+ * input buffer address, input position, input size, output buffer address, output position.
+ */
+function decodeDirect(ex: XzExports, stream: Uint8Array, size: number): Uint8Array {
+  const out = new Uint8Array(size)
+  const ptr = ex.create_context()
+  try {
+    let mem8 = new Uint8Array(ex.memory.buffer)
+    let mem32 = new Uint32Array(ex.memory.buffer, ptr, 6)
+    const fresh = () => {
+      // a grown memory detaches the old views
+      if (mem8.buffer !== ex.memory.buffer) {
+        mem8 = new Uint8Array(ex.memory.buffer)
+        mem32 = new Uint32Array(ex.memory.buffer, ptr, 6)
+      }
+    }
+    const bufSize = mem32[0]
+    let inAt = 0
+    let at = 0
+    let stalls = 0
+    for (;;) {
+      fresh()
+      // at the end, an empty input, as xz-decompress's own stream gives it (its native side
+      // reports the stream's end only then)
+      if (mem32[2] === mem32[3]) {
+        const n = Math.min(bufSize, stream.length - inAt)
+        mem8.set(stream.subarray(inAt, inAt + n), mem32[1])
+        ex.supply_input(ptr, n)
+        inAt += n
+      }
+      const inPos = mem32[2]
+      const r = ex.get_next_output(ptr)
+      fresh()
+      // the caller's guard() turns this into the form's "truncated or corrupt" reason
+      if (r !== 0 && r !== 1) throw new Error(`xz decoding failed with code ${r}`)
+      const n = mem32[5]
+      if (at + n > size) throw xzBroken('a block holds more than its index says')
+      out.set(mem8.subarray(mem32[4], mem32[4] + n), at)
+      at += n
+      mem32[5] = 0
+      if (r === 1) break
+      // all input given and a call that neither read nor wrote anything: the stream ends early
+      if (n === 0 && mem32[2] === inPos && inAt >= stream.length && ++stalls > 1)
+        throw xzBroken('its stream ends early')
+    }
+    if (at !== size) throw xzBroken('a block holds less than its index says')
+    return out
+  } finally {
+    ex.destroy_context(ptr)
+  }
+}
+
+/** The library's own stream: the fallback, and the reference the tests hold decodeDirect to. */
+export async function decodeByStream(stream: Uint8Array, size: number): Promise<Uint8Array> {
   const input = new ReadableStream<Uint8Array>({
     start(c) {
       c.enqueue(stream)
@@ -201,20 +284,24 @@ export function groupsOf(streams: XzStreamIndex[], target = GROUP_BYTES): Group[
   return groups
 }
 
+/** This thread as a decoder: for a group the upload worker decodes itself. */
+export const localXz: RemoteXz = { decode: decodeXz, close: () => undefined }
+
 /**
- * The decoded content of a multi-block xz file, decoded on this thread and `remote` by turns,
- * in order, with at most `ahead` groups decoded before they are read.
+ * The decoded content of a multi-block xz file, group i decoded by `decoders[i % n]`, in order,
+ * with at most `ahead` groups decoded before they are read.
  */
 export function parallelXz(
   file: BlobLike,
   streams: XzStreamIndex[],
-  remote: RemoteXz,
+  decoders: RemoteXz[],
   ahead = 3,
   target = GROUP_BYTES,
 ): ReadableStream<Uint8Array> {
-  // at least two runs when there are two blocks, so a small file is decoded on both threads too
+  // at least one group per decoder when there are enough blocks, so a small file uses them all
   const total = streams.reduce((n, s) => s.blocks.reduce((m, b) => m + b.uncompressed, n), 0)
-  const groups = groupsOf(streams, Math.min(target, Math.ceil(total / 2)))
+  const groups = groupsOf(streams, Math.min(target, Math.ceil(total / decoders.length)))
+  const closeAll = () => decoders.forEach((d) => d.close())
   const queue: Promise<Uint8Array>[] = []
   let next = 0
   const start = (i: number): Promise<Uint8Array> => {
@@ -225,7 +312,7 @@ export function parallelXz(
         file.slice(g.from, g.to).arrayBuffer(),
       ])
       const s = groupStream(new Uint8Array(header), new Uint8Array(data), g.blocks)
-      return i % 2 ? remote.decode(s, g.size) : decodeXz(s, g.size)
+      return decoders[i % decoders.length].decode(s, g.size)
     })()
     p.catch(() => undefined) // read in order by pull; not unhandled meanwhile
     return p
@@ -238,7 +325,7 @@ export function parallelXz(
       fill()
       const p = queue.shift()
       if (!p) {
-        remote.close()
+        closeAll()
         return ctl.close()
       }
       try {
@@ -246,11 +333,11 @@ export function parallelXz(
         fill()
         ctl.enqueue(out)
       } catch (e) {
-        remote.close()
+        closeAll()
         throw e
       }
     },
-    cancel: () => remote.close(),
+    cancel: closeAll,
   })
 }
 
