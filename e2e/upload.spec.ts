@@ -47,21 +47,23 @@ test.beforeEach(async ({ page }) => {
 })
 
 const raw = makeRaw(3 * 1024 * 1024 + 100)
-const formats: [Packed, string][] = [
+const formats: [Packed, string, { oneBlock?: boolean }?][] = [
   ['raw', 'raw'],
   ['qcow2', 'qcow2'],
   ['raw.gz', 'raw (gzip)'],
   ['raw.zst', 'raw (zstd)'],
   ['raw.xz', 'raw (xz)'],
+  // one block: decoded as one stream on a decoder thread (blocks: on two, by turns)
+  ['raw.xz', 'raw (xz)', { oneBlock: true }],
   ['qcow2.xz', 'qcow2 (xz)'],
 ]
 
 test('Every format uploads and the disk holds the raw original byte for byte', async ({ page }) => {
   test.slow()
   const project = await newProject(page)
-  for (const [as, label] of formats) {
+  for (const [as, label, opts] of formats) {
     const disk = unique(as.replace('.', '-'))
-    const form = await openUploadForm(page, project, disk, fileOf(`image.${as}`, pack(raw, as)))
+    const form = await openUploadForm(page, project, disk, fileOf(`image.${as}`, pack(raw, as, opts)))
     await expect(form.getByText(`Format ${label}, 3 MiB; the disk will be 1 GiB`)).toBeVisible()
     await form.getByRole('button', { name: 'Upload and create disk' }).click()
     await expect(page.getByText(`Disk ${disk} created. SHA-256 of its content: ${sha256(raw)}`)).toBeVisible({

@@ -7,7 +7,7 @@
  * driven over a bare DevTools pipe (scripts/cdp-pipe.ts), not Playwright, whose network
  * tracking would copy every request body into this process.
  *
- *   node --import tsx scripts/bench-upload.ts [--no-build] [--size-mib N] [--runs N] [--only raw,qcow2,gz,zst,xz,xz1]
+ *   node --import tsx scripts/bench-upload.ts [--no-build] [--size-mib N] [--runs N] [--only raw,qcow2,gz,zst,xz,xzs,xz1]
  *
  * --runs N interleaves N rounds of every row and prints each row's median; --only keeps the
  * baseline and the rows named.
@@ -35,7 +35,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'size-mib': { type: 'string', default: '1024' },
     upload: { type: 'boolean', default: true },
-    /** Comma-separated rows to run besides the baseline (raw,qcow2,gz,zst,xz; xz1: .xz decoded on one thread, the A/B of parallel decoding): for quick iterations. */
+    /** Comma-separated rows to run besides the baseline (raw,qcow2,gz,zst,xz; xzs: a one-block .xz, as xz -T1 writes; xz1: the .xz decoded on the upload worker's own thread, the A/B of the decoder threads): for quick iterations. */
     only: { type: 'string' },
     /** Rounds: every row runs once a round, in turn, and the table shows each row's median. */
     runs: { type: 'string', default: '1' },
@@ -78,6 +78,12 @@ if (!existsSync(rawPath) || statSync(rawPath).size !== size) {
     if (!existsSync(rawPath + ext)) throw new Error(`${cmd} made no ${rawPath + ext}`)
   }
 } else rawSha = readFileSync(rawPath + '.sha256', 'utf8')
+// one block, as a single-threaded xz writes (older xz, or -T1): decoded as one stream
+const singleXzPath = rawPath.replace(/\.raw$/, '.one-block.raw.xz')
+if (!existsSync(singleXzPath)) {
+  console.log('compressing with xz -T1…')
+  writeFileSync(singleXzPath, execFileSync('xz', ['-0', '-T1', '-c', rawPath], { maxBuffer: 2 * size }))
+}
 
 // ---------------------------------------------------------------------------
 // Server, page, and the bench's page code (evaluated over CDP, so the page's CSP is untouched)
@@ -234,8 +240,9 @@ const cases = (
     ['raw.gz', rawPath + '.gz', 'worker', 'gz'],
     ['raw.zst', rawPath + '.zst', 'worker', 'zst'],
     ['raw.xz', rawPath + '.xz', 'worker', 'xz'],
+    ['raw.xz, one block (xz -T1)', singleXzPath, 'worker', 'xzs'],
     // the A/B of parallel xz decoding: the same file decoded on the worker's thread alone
-    ['raw.xz, one decoder thread', rawPath + '.xz', 'worker1', 'xz1'],
+    ['raw.xz, no decoder threads', rawPath + '.xz', 'worker1', 'xz1'],
   ] as const
 ).filter(([, , , key]) => key === 'baseline' || wanted(key))
 // rounds interleave the rows (A B C, A B C ...), so a change in the machine's load hits all alike

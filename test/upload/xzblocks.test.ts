@@ -4,20 +4,9 @@ import * as assert from 'uvu/assert'
 import { makeRaw, sha256 } from '../../test-support/images'
 import { probe } from '../../web/upload/decode'
 import { runPipeline, type WriteResult } from '../../web/upload/pipeline'
-import {
-  crc32,
-  decoderThread,
-  groupsOf,
-  decodeByStream,
-  decodeXz,
-  localXz,
-  parallelXz,
-  threadXz,
-  xzIndex,
-  type DecoderPort,
-  type FromDecoder,
-  type RemoteXz,
-} from '../../web/upload/xzblocks'
+import { crc32, groupsOf, localXz, parallelXz, xzIndex } from '../../web/upload/xzblocks'
+import { decodeByStream, decodeXz } from '../../web/upload/xzdirect'
+import { decoderThread, threadXz, type DecoderPort, type FromDecoder, type RemoteXz } from '../../web/upload/xzthread'
 
 const raw = makeRaw(3 * 1024 * 1024 + 4096 + 100)
 const xz = (flags: string[]) =>
@@ -28,7 +17,7 @@ const multi = xz(['-T2', '--block-size=262144'])
 const single = xz(['-T1'])
 
 /** The decoder thread, in process: messages go through the same protocol as in the browser. */
-function inProcess(): RemoteXz & { calls: number; closed: boolean } {
+function inProcess(): RemoteXz & { calls: number; streams: number; closed: boolean } {
   const port: DecoderPort = {
     onmessage: null,
     postMessage: (m) => void handle(m),
@@ -39,7 +28,9 @@ function inProcess(): RemoteXz & { calls: number; closed: boolean } {
   const state = {
     calls: 0,
     closed: false,
+    streams: 0,
     decode: (s: Uint8Array, n: number) => (state.calls++, remote.decode(s, n)),
+    stream: (input: ReadableStream<Uint8Array>) => (state.streams++, remote.stream(input)),
     close: () => remote.close(),
   }
   return state
@@ -113,10 +104,10 @@ function fakeDisk(size: number) {
   }
 }
 
-test('the pipeline decodes a multi-block xz on two decoder threads; a single-block one in order on its own', async () => {
+test('the pipeline decodes a multi-block xz on two decoder threads, a single-block one as a stream on one', async () => {
   for (const [bytes, threads] of [
     [multi, 2],
-    [single, 0],
+    [single, 1],
   ] as const) {
     const file = new Blob([bytes as Uint8Array<ArrayBuffer>])
     const p = await probe(file)
@@ -136,7 +127,9 @@ test('the pipeline decodes a multi-block xz on two decoder threads; a single-blo
     })
     assert.is(spawned, threads)
     // 3 MiB, under one 4 MiB run: still split in two, so each decoder thread takes a half
-    if (threads) assert.is(remote?.calls, 1)
+    if (threads === 2) assert.is(remote?.calls, 1)
+    else assert.equal([remote?.calls, remote?.streams], [0, 1])
+    assert.ok(remote?.closed, 'the decoder thread is ended')
     assert.ok(Buffer.from(disk.bytes.subarray(0, raw.length)).equals(Buffer.from(raw)))
     assert.is(r.sha256, sha256(raw))
   }

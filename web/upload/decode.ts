@@ -6,7 +6,6 @@
  * 'wasm-unsafe-eval', embed/README.md).
  */
 import { Decompress } from 'fzstd'
-import * as xzModule from 'xz-decompress'
 import { GiB } from './bytes'
 import {
   FormatError,
@@ -19,10 +18,11 @@ import {
 import { QCOW2_HEADER_BYTES, checkQcow2Tables, parseQcow2Header, qcow2Extents, type Extent } from './qcow2'
 import { RandomReader, StreamReader, type BlobLike } from './reader'
 import { xzUncompressedSize, zstdContentSize } from './sizes'
-import { parallelXz, xzIndex, type RemoteXz } from './xzblocks'
+import { parallelXz, xzIndex } from './xzblocks'
+import { xzStream } from './xzdirect'
+import type { RemoteXz } from './xzthread'
 
 // a UMD bundle: named in the browser build, on `default` under Node's CommonJS interop
-const { XzReadableStream } = ((xzModule as { default?: typeof xzModule }).default ?? xzModule) as typeof xzModule
 
 export type Source = BlobLike & { stream(): ReadableStream<Uint8Array> }
 
@@ -112,8 +112,36 @@ export function decompressed(file: Source, c: Compression): ReadableStream<Uint8
     case 'zstd':
       return guard(zstdStream(file.stream()), c)
     case 'xz':
-      return guard(new XzReadableStream(file.stream()), c)
+      return guard(xzStream(file.stream()), c)
   }
+}
+
+/** `stream`, calling `end` once when it closes, fails or is cancelled (a decoder thread's stream ends the thread). */
+function endingWith(stream: ReadableStream<Uint8Array>, end: () => void): ReadableStream<Uint8Array> {
+  const reader = stream.getReader()
+  let ended = false
+  const once = () => {
+    if (!ended) end()
+    ended = true
+  }
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(ctl) {
+        try {
+          const { done, value } = await reader.read()
+          if (done) {
+            once()
+            ctl.close()
+          } else ctl.enqueue(value)
+        } catch (e) {
+          once()
+          throw e
+        }
+      },
+      cancel: (why) => (once(), reader.cancel(why)),
+    },
+    { highWaterMark: 0 },
+  )
 }
 
 /** Counts a stream to its end: the size of content whose format does not say it. */
@@ -202,6 +230,13 @@ export async function* extentsOf(
       const streams = await xzIndex(file)
       if (streams.reduce((n, s) => n + s.blocks.length, 0) > 1)
         return guard(parallelXz(file, streams, [xzThread(), xzThread()]), 'xz')
+      // one block (a single-threaded xz): one stream, decoded on a decoder thread too, this
+      // thread reading the file for it
+      const remote = xzThread()
+      return guard(
+        endingWith(remote.stream(file.stream()), () => remote.close()),
+        'xz',
+      )
     }
     return decompressed(file, p.compression)
   }

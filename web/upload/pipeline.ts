@@ -11,7 +11,7 @@ import { extentsOf, type Source } from './decode'
 import type { ImageFormat } from './formats'
 import { inlineHasher, type Hasher } from './hasher'
 import type { Extent } from './qcow2'
-import type { RemoteXz } from './xzblocks'
+import type { RemoteXz } from './xzthread'
 
 /** Bytes per bulk write: the server's maximum, a multiple of every block size. */
 export const WRITE_SIZE = 512 * 1024

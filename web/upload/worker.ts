@@ -22,7 +22,7 @@ import {
 } from './hasher'
 import { Cancelled, Control, WriteFailed, runPipeline, type WriteResult } from './pipeline'
 import type { FromWorker, RunRequest, ToWorker } from './protocol'
-import { decoderThread, threadXz, type DecoderPort, type ToDecoder } from './xzblocks'
+import { decoderThread, threadXz, type DecoderPort, type ToDecoder } from './xzthread'
 
 const post = (m: FromWorker) => (self as unknown as Worker).postMessage(m)
 let control: Control | null = null

@@ -7,11 +7,9 @@
  * by turns, at most a few groups ahead, so memory stays flat. A file of one block
  * (single-threaded xz) is decoded as one stream, as before.
  */
-import * as xzModule from 'xz-decompress'
-import { FormatError } from './formats'
 import type { BlobLike } from './reader'
-
-const { XzReadableStream } = ((xzModule as { default?: typeof xzModule }).default ?? xzModule) as typeof xzModule
+import { decodeXz, xzBroken, xzStream } from './xzdirect'
+import type { RemoteXz } from './xzthread'
 
 /** One stream's blocks, in file order. */
 export type XzStreamIndex = {
@@ -19,8 +17,6 @@ export type XzStreamIndex = {
   start: number
   blocks: { offset: number; unpadded: number; uncompressed: number }[]
 }
-
-const xzBroken = (why: string) => new FormatError(`The xz file is truncated or corrupt (${why})`)
 
 /** Small reads through a 1 MiB window: framing walks touch many nearby headers. */
 export class Window {
@@ -153,114 +149,6 @@ export function groupStream(
   return out
 }
 
-type XzExports = {
-  memory: WebAssembly.Memory
-  create_context(): number
-  destroy_context(ptr: number): void
-  supply_input(ptr: number, n: number): void
-  get_next_output(ptr: number): number
-}
-type XzStatics = { _getModuleInstance?: () => Promise<void>; _moduleInstance?: WebAssembly.Instance }
-
-/**
- * xz-decompress's WebAssembly instance, to drive its four exports directly: its stream pulls
- * 64 KiB of output at a time through a promise and copies each piece twice, which cost more than
- * a third of a group's decoding. Null when a later version no longer has these internals: the
- * stream is used then.
- */
-async function xzExports(): Promise<XzExports | null> {
-  const statics = XzReadableStream as unknown as XzStatics
-  if (!statics._moduleInstance && statics._getModuleInstance) await statics._getModuleInstance()
-  const ex = statics._moduleInstance?.exports as Partial<XzExports> | undefined
-  return ex?.memory && ex.create_context && ex.destroy_context && ex.supply_input && ex.get_next_output
-    ? (ex as XzExports)
-    : null
-}
-
-/** Decodes one complete xz stream to one buffer. */
-export async function decodeXz(stream: Uint8Array, size: number): Promise<Uint8Array> {
-  const ex = await xzExports()
-  return ex ? decodeDirect(ex, stream, size) : decodeByStream(stream, size)
-}
-
-/**
- * The context's header, 32-bit words at its pointer (xz-decompress's native side): buffer size,
- * input buffer address, input position, input size, output buffer address, output position.
- */
-function decodeDirect(ex: XzExports, stream: Uint8Array, size: number): Uint8Array {
-  const out = new Uint8Array(size)
-  const ptr = ex.create_context()
-  try {
-    let mem8 = new Uint8Array(ex.memory.buffer)
-    let mem32 = new Uint32Array(ex.memory.buffer, ptr, 6)
-    const fresh = () => {
-      // a grown memory detaches the old views
-      if (mem8.buffer !== ex.memory.buffer) {
-        mem8 = new Uint8Array(ex.memory.buffer)
-        mem32 = new Uint32Array(ex.memory.buffer, ptr, 6)
-      }
-    }
-    const bufSize = mem32[0]
-    let inAt = 0
-    let at = 0
-    let stalls = 0
-    for (;;) {
-      fresh()
-      // at the end, an empty input, as xz-decompress's own stream gives it (its native side
-      // reports the stream's end only then)
-      if (mem32[2] === mem32[3]) {
-        const n = Math.min(bufSize, stream.length - inAt)
-        mem8.set(stream.subarray(inAt, inAt + n), mem32[1])
-        ex.supply_input(ptr, n)
-        inAt += n
-      }
-      const inPos = mem32[2]
-      const r = ex.get_next_output(ptr)
-      fresh()
-      // the caller's guard() turns this into the form's "truncated or corrupt" reason
-      if (r !== 0 && r !== 1) throw new Error(`xz decoding failed with code ${r}`)
-      const n = mem32[5]
-      if (at + n > size) throw xzBroken('a block holds more than its index says')
-      out.set(mem8.subarray(mem32[4], mem32[4] + n), at)
-      at += n
-      mem32[5] = 0
-      if (r === 1) break
-      // all input given and a call that neither read nor wrote anything: the stream ends early
-      if (n === 0 && mem32[2] === inPos && inAt >= stream.length && ++stalls > 1)
-        throw xzBroken('its stream ends early')
-    }
-    if (at !== size) throw xzBroken('a block holds less than its index says')
-    return out
-  } finally {
-    ex.destroy_context(ptr)
-  }
-}
-
-/** The library's own stream: the fallback, and the reference the tests hold decodeDirect to. */
-export async function decodeByStream(stream: Uint8Array, size: number): Promise<Uint8Array> {
-  const input = new ReadableStream<Uint8Array>({
-    start(c) {
-      c.enqueue(stream)
-      c.close()
-    },
-  })
-  const r = new XzReadableStream(input).getReader()
-  const out = new Uint8Array(size)
-  let at = 0
-  for (;;) {
-    const { done, value } = await r.read()
-    if (done) break
-    if (at + value.length > size) throw xzBroken('a block holds more than its index says')
-    out.set(value, at)
-    at += value.length
-  }
-  if (at !== size) throw xzBroken('a block holds less than its index says')
-  return out
-}
-
-/** Decodes a group stream somewhere else (a decoder thread): the decoded bytes, `size` of them. */
-export type RemoteXz = { decode(stream: Uint8Array, size: number): Promise<Uint8Array>; close(): void }
-
 /** Bytes of output per group: big enough that a group is few messages, small enough to keep memory flat. */
 export const GROUP_BYTES = 4 << 20
 
@@ -284,8 +172,8 @@ export function groupsOf(streams: XzStreamIndex[], target = GROUP_BYTES): Group[
   return groups
 }
 
-/** This thread as a decoder: for a group the upload worker decodes itself. */
-export const localXz: RemoteXz = { decode: decodeXz, close: () => undefined }
+/** This thread as a decoder (tests, and where no thread can start). */
+export const localXz: RemoteXz = { decode: decodeXz, stream: xzStream, close: () => undefined }
 
 /**
  * The decoded content of a multi-block xz file, group i decoded by `decoders[i % n]`, in order,
@@ -339,55 +227,4 @@ export function parallelXz(
     },
     cancel: closeAll,
   })
-}
-
-/** Messages to and from the decoder thread. */
-export type ToDecoder = { id: number; stream: Uint8Array; size: number }
-export type FromDecoder = { id: number; out?: Uint8Array; error?: string }
-
-export type DecoderPort = {
-  postMessage(m: ToDecoder, transfer?: Transferable[]): void
-  onmessage: ((e: MessageEvent<FromDecoder>) => void) | null
-  onerror?: ((e: ErrorEvent) => void) | null
-  terminate(): void
-}
-
-/** The decoder thread's side. */
-export function decoderThread(post: (m: FromDecoder, transfer?: Transferable[]) => void) {
-  return (m: ToDecoder) =>
-    decodeXz(m.stream, m.size).then(
-      (out) => post({ id: m.id, out }, [out.buffer]),
-      (e: unknown) => post({ id: m.id, error: e instanceof Error ? e.message : String(e) }),
-    )
-}
-
-/** A decoder on another thread: groups are transferred there and back (no copies). */
-export function threadXz(port: DecoderPort): RemoteXz {
-  let id = 0
-  const waiting = new Map<number, { resolve: (b: Uint8Array) => void; reject: (e: Error) => void }>()
-  const failAll = (e: Error) => {
-    for (const w of waiting.values()) w.reject(e)
-    waiting.clear()
-  }
-  port.onmessage = (e) => {
-    const w = waiting.get(e.data.id)
-    if (!w) return
-    waiting.delete(e.data.id)
-    if (e.data.out) w.resolve(e.data.out)
-    else w.reject(e.data.error?.startsWith('The xz') ? new FormatError(e.data.error) : new Error(e.data.error))
-  }
-  port.onerror = (e) => failAll(new Error(`The xz decoder thread failed: ${e.message}`))
-  return {
-    decode(stream, size) {
-      return new Promise((resolve, reject) => {
-        const n = id++
-        waiting.set(n, { resolve, reject })
-        port.postMessage({ id: n, stream, size }, [stream.buffer])
-      })
-    },
-    close() {
-      failAll(new Error('The xz decoder thread was closed'))
-      port.terminate()
-    },
-  }
 }
