@@ -1,5 +1,6 @@
 import type { BgpConfig } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
+import { useArrayList } from '../../../api/array-list'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SelectField, TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
@@ -16,7 +17,7 @@ export const KEEP_SET = ''
  * at "Keep the current announce set" and the set is sent only when another is picked.
  */
 export function BgpConfigEditForm({ config, onClose }: { config: BgpConfig; onClose: () => void }) {
-  const sets = useApiQuery('networkingBgpAnnounceSetList', {})
+  const sets = useArrayList('networkingBgpAnnounceSetList', {})
   const { form, shell } = useCreateForm('networkingBgpConfigUpdate', {
     initial: {
       name: config.name,
@@ -61,10 +62,10 @@ export function BgpConfigEditForm({ config, onClose }: { config: BgpConfig; onCl
         value={v.announceSet}
         options={[
           { value: KEEP_SET, label: 'Keep the current announce set' },
-          ...(sets.data ?? []).map((s) => ({ value: s.name, label: s.name })),
+          ...sets.items.map((s) => ({ value: s.name, label: s.name })),
         ]}
         onValue={set('announceSet')}
-        hint={sets.error ? `Announce sets could not be loaded: ${sets.error.error.message}` : undefined}
+        status={<AllItemsStatus state={sets} noun="announce sets" onRetry={() => void sets.mutate()} />}
       />
     </SideModalForm>
   )

@@ -1,4 +1,5 @@
-import { useApiQuery } from '../../../api/hooks'
+import { useArrayList } from '../../../api/array-list'
+import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SelectField, TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
@@ -7,7 +8,7 @@ import { bgpConfigBody, bgpConfigDefaults, validateBgpConfig } from './bgp-form'
 
 /** Create a BGP configuration: its ASN, an optional VRF and the announce set it advertises. */
 export function BgpConfigForm({ onClose }: { onClose: () => void }) {
-  const sets = useApiQuery('networkingBgpAnnounceSetList', {})
+  const sets = useArrayList('networkingBgpAnnounceSetList', {})
   const { form, shell } = useCreateForm('networkingBgpConfigCreate', {
     initial: bgpConfigDefaults,
     validate: validateBgpConfig,
@@ -40,7 +41,8 @@ export function BgpConfigForm({ onClose }: { onClose: () => void }) {
         required
         value={v.announceSet}
         placeholder="Select an announce set"
-        options={(sets.data ?? []).map((s) => ({ value: s.name, label: s.name }))}
+        options={sets.items.map((s) => ({ value: s.name, label: s.name }))}
+        status={<AllItemsStatus state={sets} noun="announce sets" onRetry={() => void sets.mutate()} />}
         onValue={set('announceSet')}
         error={shown.announceSet}
       />

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import type { BgpAnnounceSet, BgpConfig, BgpExported, BgpImported, BgpPeerStatus } from '../../../api/generated/types'
 import { useApiQuery } from '../../../api/hooks'
-import { useAllItems } from '../../../api/all-items'
+import { ALL_PAGE_SIZE, useAllItems } from '../../../api/all-items'
+import { useArrayList } from '../../../api/array-list'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { ActionMenu, type MenuAction } from '../../../ui/ActionMenu'
@@ -78,7 +79,7 @@ export default function BgpPage() {
   const confirm = useConfirmMutation()
   const [dialog, setDialog] = useState<Dialog>(null)
   const close = () => setDialog(null)
-  const sets = useApiQuery('networkingBgpAnnounceSetList', {})
+  const sets = useArrayList('networkingBgpAnnounceSetList', {})
   const status = useApiQuery('networkingBgpStatus', {})
   const exported = useApiQuery('networkingBgpExported', {})
   const configs = useAllItems('networkingBgpConfigList', { query: {} })
@@ -166,6 +167,12 @@ export default function BgpPage() {
           actions={(s) => <ActionMenu label={`${s.name} actions`} actions={setActions(s)} />}
           empty="No announce sets"
         />
+        {sets.truncated && (
+          <p role="status">
+            Showing the first {ALL_PAGE_SIZE.toLocaleString('en-US')} announce sets: the API answers this list without a
+            way to ask for the rest.
+          </p>
+        )}
       </section>
       <section aria-label="Peer status">
         <h2>Peer status</h2>
