@@ -1,9 +1,10 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { SWRConfig, unstable_serialize } from 'swr'
+import { unstable_serialize } from 'swr'
 import { ALL_PAGE_SIZE } from '../../web/api/all-items'
 import { useArrayList } from '../../web/api/array-list'
-import { render, withDom } from '../../test-support/dom'
+import { withDom } from '../../test-support/dom'
+import { hookWith } from '../../test-support/swr'
 
 /** The hook against a canned answer for the one request it may make (SWR fallback: nothing is fetched). */
 function listWith(count: number) {
@@ -11,17 +12,7 @@ function listWith(count: number) {
   const fallback = {
     [unstable_serialize(['networkingBgpAnnounceSetList', { query: { limit: ALL_PAGE_SIZE } }])]: sets,
   }
-  let result: ReturnType<typeof useArrayList<'networkingBgpAnnounceSetList'>> | undefined
-  function Probe() {
-    result = useArrayList('networkingBgpAnnounceSetList', {})
-    return null
-  }
-  render(
-    <SWRConfig value={{ provider: () => new Map(), fallback, revalidateOnMount: false, revalidateIfStale: false }}>
-      <Probe />
-    </SWRConfig>,
-  )
-  return result!
+  return hookWith(fallback, () => useArrayList('networkingBgpAnnounceSetList', {}))
 }
 
 const List = suite('useArrayList (a paged list answered as a bare array)')

@@ -1,6 +1,6 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { SWRConfig, unstable_serialize } from 'swr'
+import { unstable_serialize } from 'swr'
 import type { RoleAssignment } from '../../../../web/api/roles'
 import {
   useFleetRole,
@@ -9,7 +9,8 @@ import {
   useSiloRole,
   type RoleState,
 } from '../../../../web/pages/common/access/use-role'
-import { render, withDom } from '../../../../test-support/dom'
+import { withDom } from '../../../../test-support/dom'
+import { hookWith } from '../../../../test-support/swr'
 
 const me = (siloAdmin = false) => ({
   id: 'u1',
@@ -55,17 +56,7 @@ function roleWith(answers: Answers, hook: () => RoleState): RoleState {
   if (answers.silo) fallback[key('policyView', {})] = answers.silo
   if (answers.project) fallback[key('projectPolicyView', { path: { project: 'p' } })] = answers.project
   if (answers.fleet) fallback[key('systemPolicyView', {})] = answers.fleet
-  let result: RoleState | undefined
-  function Probe() {
-    result = hook()
-    return null
-  }
-  render(
-    <SWRConfig value={{ provider: () => new Map(), fallback, revalidateOnMount: false, revalidateIfStale: false }}>
-      <Probe />
-    </SWRConfig>,
-  )
-  return result!
+  return hookWith(fallback, hook)
 }
 
 const Hooks = suite('useSiloRole / useProjectRole / useFleetRole')
