@@ -22,8 +22,6 @@ import { parallelXz, xzIndex } from './xzblocks'
 import { xzStream } from './xzdirect'
 import type { RemoteXz } from './xzthread'
 
-// a UMD bundle: named in the browser build, on `default` under Node's CommonJS interop
-
 export type Source = BlobLike & { stream(): ReadableStream<Uint8Array> }
 
 export type Probe = ImageFormat & {

@@ -8,6 +8,7 @@
 import * as xzModule from 'xz-decompress'
 import { FormatError } from './formats'
 
+// a UMD bundle: named in the browser build, on `default` under Node's CommonJS interop
 const { XzReadableStream } = ((xzModule as { default?: typeof xzModule }).default ?? xzModule) as typeof xzModule
 
 export const xzBroken = (why: string) => new FormatError(`The xz file is truncated or corrupt (${why})`)
