@@ -73,7 +73,9 @@ test('Every format uploads and the disk holds the raw original byte for byte', a
   }
 })
 
-test('A corrupt qcow2 and a truncated .xz are refused before anything is created', async ({ page }) => {
+test('A corrupt qcow2, a truncated .xz and one the decoder cannot read are refused before anything is created', async ({
+  page,
+}) => {
   const project = await newProject(page)
   const qcow2 = writeQcow2(raw)
   qcow2[23] = 40 // cluster_bits
@@ -81,6 +83,11 @@ test('A corrupt qcow2 and a truncated .xz are refused before anything is created
   for (const [bytes, name, reason] of [
     [qcow2, 'bad.qcow2', 'qcow2 header: cluster size 2^40 is invalid; the file is corrupt'],
     [xz.subarray(0, xz.length - 64), 'cut.raw.xz', 'The xz file is truncated or corrupt'],
+    [
+      pack(raw, 'raw.xz', { check: 'sha256' }),
+      'sha.raw.xz',
+      "This xz file's integrity check is SHA-256, which the xz decoder cannot verify",
+    ],
   ] as const) {
     const form = await openUploadForm(page, project, unique('refused'), fileOf(name, bytes))
     await form.getByRole('button', { name: 'Upload and create disk' }).click()

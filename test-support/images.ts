@@ -26,11 +26,19 @@ export type Packed = 'raw' | 'qcow2' | 'raw.gz' | 'raw.zst' | 'raw.xz' | 'qcow2.
 const tool = (cmd: string, args: string[], input: Uint8Array): Uint8Array<ArrayBuffer> =>
   new Uint8Array(execFileSync(cmd, args, { input, maxBuffer: 2 ** 31 }))
 
-/** `oneBlock`: an .xz of one block, as a single-threaded xz writes (else blocks, as `xz -T0` writes). */
-export function pack(raw: Uint8Array, as: Packed, opts: { oneBlock?: boolean } = {}): Uint8Array<ArrayBuffer> {
+/**
+ * `oneBlock`: an .xz of one block, as a single-threaded xz writes (else blocks, as `xz -T0` writes);
+ * `check`: the .xz's integrity check (xz's default is crc64).
+ */
+export function pack(
+  raw: Uint8Array,
+  as: Packed,
+  opts: { oneBlock?: boolean; check?: 'none' | 'crc32' | 'crc64' | 'sha256' } = {},
+): Uint8Array<ArrayBuffer> {
   const base = as.startsWith('qcow2') ? writeQcow2(raw) : new Uint8Array(raw)
   if (as.endsWith('.gz')) return new Uint8Array(gzipSync(base, { level: 1 }))
   if (as.endsWith('.zst')) return tool('zstd', ['-q', '-1', '-T0', '-c'], base)
-  if (as.endsWith('.xz')) return tool('xz', ['-q', '-0', opts.oneBlock ? '-T1' : '-T0', '-c'], base)
+  if (as.endsWith('.xz'))
+    return tool('xz', ['-q', '-0', opts.oneBlock ? '-T1' : '-T0', `--check=${opts.check ?? 'crc64'}`, '-c'], base)
   return base
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -72,6 +73,33 @@ test('a truncated xz is refused by the probe', async () => {
   } catch (e) {
     assert.instance(e, FormatError)
     assert.match((e as Error).message, 'xz file is truncated or corrupt')
+  }
+})
+
+test('an xz the decoder cannot read is refused by the probe with the reason; one without a check or with CRC32 uploads', async () => {
+  const small = raw.subarray(0, 1 << 20)
+  const xz = (...flags: string[]) =>
+    new Blob([new Uint8Array(execFileSync('xz', ['-q', '-c', ...flags], { input: small })) as Uint8Array<ArrayBuffer>])
+  for (const [flags, reason] of [
+    [['-T1', '--check=sha256'], 'integrity check is SHA-256, which the xz decoder cannot verify'],
+    [['-T2', '--block-size=262144', '--check=sha256'], 'integrity check is SHA-256'],
+    [['-T1', '--x86', '--lzma2=preset=0'], 'uses the x86 filter, which the xz decoder does not support'],
+    [['-T1', '--delta=dist=4', '--arm64', '--lzma2=preset=0'], 'uses the delta and ARM64 filter'],
+  ] as const) {
+    await probe(xz(...flags)).then(
+      () => assert.unreachable(`${flags.join(' ')} was accepted`),
+      (e: Error) => {
+        assert.instance(e, FormatError)
+        assert.match(e.message, reason)
+      },
+    )
+  }
+  for (const check of ['none', 'crc32']) {
+    const file = xz('-0', '-T1', `--check=${check}`)
+    const p = await probe(file)
+    const disk = fakeDisk(roundUp(small.length))
+    await runPipeline({ file, format: p, contentSize: p.contentSize, blockSize: 512, write: disk.write })
+    assert.ok(Buffer.from(disk.bytes.subarray(0, small.length)).equals(Buffer.from(small)), check)
   }
 })
 

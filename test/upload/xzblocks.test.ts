@@ -171,4 +171,14 @@ test("the direct decoder gives what the library's stream gives, and refuses a cu
   }
 })
 
+test('the decoder itself names an option it does not know (the backstop behind the probe)', async () => {
+  const sha = new Uint8Array(
+    execFileSync('xz', ['-q', '-0', '-T1', '--check=sha256', '-c'], { input: raw.subarray(0, 4096) }),
+  )
+  await decodeXz(sha, 4096).then(
+    () => assert.unreachable('a SHA-256 check was decoded'),
+    (e: Error) => assert.match(e.message, 'uses a filter or an integrity check the xz decoder does not support'),
+  )
+})
+
 test.run()

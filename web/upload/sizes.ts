@@ -5,12 +5,18 @@
  */
 import { FormatError } from './formats'
 import type { BlobLike } from './reader'
-import { Window, xzIndex } from './xzblocks'
+import { Window, xzIndex, xzUnsupported } from './xzblocks'
 
-/** Sum of the uncompressed sizes in every stream's index; checks the blocks fill the file exactly. */
+/**
+ * Sum of the uncompressed sizes in every stream's index; checks the blocks fill the file exactly,
+ * and refuses a file the decoder cannot read (a filter or an integrity check it does not know).
+ */
 export async function xzUncompressedSize(file: BlobLike): Promise<number> {
+  const streams = await xzIndex(file)
+  const unsupported = await xzUnsupported(file, streams)
+  if (unsupported) throw new FormatError(unsupported)
   let total = 0
-  for (const s of await xzIndex(file)) for (const b of s.blocks) total += b.uncompressed
+  for (const s of streams) for (const b of s.blocks) total += b.uncompressed
   return total
 }
 

@@ -15,6 +15,8 @@ import type { RemoteXz } from './xzthread'
 export type XzStreamIndex = {
   /** Offset of the stream header (12 bytes) in the file. */
   start: number
+  /** The integrity check's ID (stream flags): 0 none, 1 CRC32, 4 CRC64, 10 SHA-256. */
+  check: number
   blocks: { offset: number; unpadded: number; uncompressed: number }[]
 }
 
@@ -87,10 +89,57 @@ export async function xzIndex(file: BlobLike): Promise<XzStreamIndex[]> {
       offset += pad4(unpadded)
       return b
     })
-    streams.unshift({ start, blocks })
+    streams.unshift({ start, check: footer[9] & 0x0f, blocks })
     end = start
   }
   return streams
+}
+
+/** What xz-decompress (xz-embedded) decodes: LZMA2 alone, with no check, CRC32 or CRC64. */
+const CHECKS = new Set([0, 1, 4])
+const CHECK_NAMES: Record<number, string> = { 10: 'SHA-256' }
+const LZMA2 = 0x21
+const FILTER_NAMES: Record<number, string> = {
+  0x03: 'delta',
+  0x04: 'x86',
+  0x05: 'PowerPC',
+  0x06: 'IA-64',
+  0x07: 'ARM',
+  0x08: 'ARM-Thumb',
+  0x09: 'SPARC',
+  0x0a: 'ARM64',
+  0x0b: 'RISC-V',
+}
+
+/**
+ * Why the decoder cannot read this file, or null: an integrity check or a filter chain it does
+ * not know, read from each stream's flags and its first block's header (a file's blocks share
+ * their options: xz writes them all alike). The decoder's own "options" error is the backstop.
+ */
+export async function xzUnsupported(file: BlobLike, streams: XzStreamIndex[]): Promise<string | null> {
+  const w = new Window(file)
+  for (const s of streams) {
+    if (!CHECKS.has(s.check))
+      return `This xz file's integrity check is ${CHECK_NAMES[s.check] ?? `of type ${s.check}`}, which the xz decoder cannot verify: recompress it with xz's default check (xz --check=crc64)`
+    const b = s.blocks[0]
+    if (!b) continue
+    const size = await w.bytes(b.offset, 1)
+    const header = size && (await w.bytes(b.offset, (size[0] + 1) * 4))
+    if (!header) throw xzBroken('a block header is cut short')
+    const at = { i: 2 }
+    if (header[1] & 0x40) varint(header, at)
+    if (header[1] & 0x80) varint(header, at)
+    const filters: number[] = []
+    for (let f = 0; f <= (header[1] & 3); f++) {
+      filters.push(varint(header, at))
+      const props = varint(header, at)
+      at.i += props
+    }
+    const other = filters.filter((id) => id !== LZMA2)
+    if (other.length || filters.length !== 1)
+      return `This xz file uses the ${other.map((id) => FILTER_NAMES[id] ?? `0x${id.toString(16)}`).join(' and ')} filter, which the xz decoder does not support: recompress it with plain xz (LZMA2 alone)`
+  }
+  return null
 }
 
 const CRC_TABLE = (() => {

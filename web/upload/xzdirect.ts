@@ -11,6 +11,9 @@ import { FormatError } from './formats'
 // a UMD bundle: named in the browser build, on `default` under Node's CommonJS interop
 const { XzReadableStream } = ((xzModule as { default?: typeof xzModule }).default ?? xzModule) as typeof xzModule
 
+/** xz-embedded's XZ_OPTIONS_ERROR: a filter or check it was built without. */
+const XZ_OPTIONS_ERROR = 6
+
 export const xzBroken = (why: string) => new FormatError(`The xz file is truncated or corrupt (${why})`)
 
 type XzExports = {
@@ -77,7 +80,10 @@ class Context {
     const before = this.mem32[2]
     const r = this.ex.get_next_output(this.ptr)
     this.views()
-    // the caller's guard() turns this into the form's "truncated or corrupt" reason
+    // options the decoder does not know (the probe refuses them from the first block's header);
+    // anything else, the caller's guard() turns into the form's "truncated or corrupt" reason
+    if (r === XZ_OPTIONS_ERROR)
+      throw new FormatError('This xz file uses a filter or an integrity check the xz decoder does not support')
     if (r !== 0 && r !== 1) throw new Error(`xz decoding failed with code ${r}`)
     const n = this.mem32[5]
     if (n) sink(this.mem8.subarray(this.mem32[4], this.mem32[4] + n))

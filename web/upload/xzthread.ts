@@ -38,7 +38,7 @@ export type DecoderPort = {
 }
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e))
-const failure = (text = '') => (text.startsWith('The xz') ? new FormatError(text) : new Error(text))
+const failure = (text = '') => (/^(The|This) xz/.test(text) ? new FormatError(text) : new Error(text))
 
 type Served = { input(b: Uint8Array | null): void; credit(n: number): void; cancel(): void }
 
