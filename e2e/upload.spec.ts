@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
@@ -87,6 +88,12 @@ test('A corrupt qcow2, a truncated .xz and one the decoder cannot read are refus
       pack(raw, 'raw.xz', { check: 'sha256' }),
       'sha.raw.xz',
       "This xz file's integrity check is SHA-256, which the xz decoder cannot verify",
+    ],
+    [
+      // two gzip files joined: Chromium's DecompressionStream reads the first member only
+      new Uint8Array(Buffer.concat([gzipSync(raw.subarray(0, 1 << 20)), gzipSync(raw.subarray(1 << 20))])),
+      'joined.raw.gz',
+      'This gzip file holds several gzip members',
     ],
   ] as const) {
     const form = await openUploadForm(page, project, unique('refused'), fileOf(name, bytes))

@@ -51,20 +51,27 @@ function guard(stream: ReadableStream<Uint8Array>, c: Compression): ReadableStre
         if (done) ctl.close()
         else ctl.enqueue(value)
       } catch (e) {
-        // a CSP without 'wasm-unsafe-eval' for the worker stops the xz decoder: say so, not "corrupt"
-        const wasm = e instanceof Error && /WebAssembly|wasm/i.test(`${e.name} ${e.message}`)
-        ctl.error(
-          e instanceof FormatError
-            ? e
-            : new FormatError(
-                wasm ? `The server does not allow the ${c} decoder to run (${(e as Error).message})` : truncatedText[c],
-              ),
-        )
+        ctl.error(decoderFailure(e, c))
       }
     },
     cancel: (r) => reader.cancel(r),
   })
 }
+
+/** The reason the form shows for a decoder's failure: what went wrong where it can be told, else "truncated or corrupt". */
+export function decoderFailure(e: unknown, c: Compression): FormatError {
+  if (e instanceof FormatError) return e
+  const text = e instanceof Error ? `${e.name} ${e.message}` : String(e)
+  // a CSP without 'wasm-unsafe-eval' for the worker stops the xz decoder: say so, not "corrupt"
+  if (/WebAssembly|wasm/i.test(text))
+    return new FormatError(`The server does not allow the ${c} decoder to run (${(e as Error).message})`)
+  // Chromium's DecompressionStream reads one gzip member and calls the next one junk
+  if (c === 'gzip' && /junk/i.test(text)) return new FormatError(GZIP_MEMBERS)
+  return new FormatError(truncatedText[c])
+}
+
+export const GZIP_MEMBERS =
+  "This gzip file holds several gzip members (files joined one after another), and the browser's gzip decoder reads only the first: decompress it and compress it again as one (gzip, xz or zstd)"
 
 function zstdStream(input: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
   const reader = input.getReader()
