@@ -76,6 +76,7 @@ run('qcow2 written by qemu-img in each layout converts byte for byte', async () 
 run('qcow2 that cannot be converted on the fly is refused by the probe with the reason', async () => {
   for (const [opts, reason] of [
     [['-c'], 'has compressed clusters'],
+    [['-c', '-o', 'compression_type=zstd'], 'has compressed clusters'],
     [['-o', 'extended_l2=on,cluster_size=128k'], 'extended L2 entries'],
   ] as const) {
     await probe(convert([...opts])).then(
