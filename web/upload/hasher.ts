@@ -4,7 +4,7 @@
  * its own (`threadHasher`: a nested worker) and the pipeline only waits for it when it falls more
  * than `maxBacklog` bytes behind (memory stays flat); elsewhere (Node tests) it runs inline.
  */
-import { isAllZeros } from './bytes'
+import { nonZeroRuns } from './bytes'
 import { Sha256 } from './sha256'
 
 export type Hasher = {
@@ -55,13 +55,13 @@ export type Port = {
   terminate(): void
 }
 
+/** The grain zero runs are found on before data goes to the thread. */
+const PIECE = 16 * 1024
+
 /**
  * A hasher on another thread. Data is copied (1 GiB of memcpy is a fraction of a second) and the
  * copy transferred: the pipeline's buffers stay its own. Zero extents travel as a count.
  */
-/** The grain zero runs are found on before data goes to the thread. */
-const PIECE = 16 * 1024
-
 export function threadHasher(port: Port, maxBacklog = 16 * 1024 * 1024): Hasher {
   let sent = 0
   let acked = 0
@@ -90,21 +90,17 @@ export function threadHasher(port: Port, maxBacklog = 16 * 1024 * 1024): Hasher 
       // zero pieces travel as a count: a read of a disk image mixes data and zeros, and the
       // thread hashes zeros faster when it knows them (no copy, no message schedule)
       let at = 0
-      while (at < data.length) {
-        const zero = isAllZeros(data.subarray(at, Math.min(data.length, at + PIECE)))
-        let end = Math.min(data.length, at + PIECE)
-        while (end < data.length && isAllZeros(data.subarray(end, Math.min(data.length, end + PIECE))) === zero)
-          end = Math.min(data.length, end + PIECE)
-        if (zero) port.postMessage({ t: 'zeros', n: end - at })
-        else {
-          // a copy of its own (not data.slice(): on a Node Buffer that is a view)
-          const copy = new Uint8Array(end - at)
-          copy.set(data.subarray(at, end))
-          sent += copy.length
-          port.postMessage({ t: 'data', data: copy }, [copy.buffer])
-        }
+      // adjacent non-zero pieces make one run (a gap under 1 byte is none)
+      for (const [start, end] of nonZeroRuns(data, PIECE, 1)) {
+        if (start > at) port.postMessage({ t: 'zeros', n: start - at })
+        // a copy of its own (not data.slice(): on a Node Buffer that is a view)
+        const copy = new Uint8Array(end - start)
+        copy.set(data.subarray(start, end))
+        sent += copy.length
+        port.postMessage({ t: 'data', data: copy }, [copy.buffer])
         at = end
       }
+      if (at < data.length) port.postMessage({ t: 'zeros', n: data.length - at })
     },
     zeros: (n) => port.postMessage({ t: 'zeros', n }),
     drained() {
