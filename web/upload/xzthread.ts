@@ -25,7 +25,7 @@ export type ToDecoder =
   | { id: number; credit: number }
   | { id: number; cancel: true }
 export type FromDecoder =
-  | { id: number; out?: Uint8Array; error?: string }
+  | { id: number; out?: Uint8Array; error?: string; format?: boolean }
   | { id: number; piece: Uint8Array }
   | { id: number; end: true }
   | { id: number; more: true }
@@ -37,8 +37,14 @@ export type DecoderPort = {
   terminate(): void
 }
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e))
-const failure = (text = '') => (/^(The|This) xz/.test(text) ? new FormatError(text) : new Error(text))
+/** A failure as a message: its text, and whether it is a reason the form shows (a FormatError). */
+const failed = (id: number, e: unknown): FromDecoder => ({
+  id,
+  error: e instanceof Error ? e.message : String(e),
+  format: e instanceof FormatError,
+})
+const failure = (m: { error?: string; format?: boolean }) =>
+  m.format ? new FormatError(m.error ?? '') : new Error(m.error ?? '')
 
 type Served = { input(b: Uint8Array | null): void; credit(n: number): void; cancel(): void }
 
@@ -49,7 +55,7 @@ export function decoderThread(post: (m: FromDecoder, transfer?: Transferable[]) 
     if ('stream' in m)
       return decodeXz(m.stream, m.size).then(
         (out) => post({ id: m.id, out }, [out.buffer]),
-        (e: unknown) => post({ id: m.id, error: message(e) }),
+        (e: unknown) => post(failed(m.id, e)),
       )
     if ('open' in m)
       return void served.set(
@@ -105,7 +111,7 @@ function serve(id: number, post: (m: FromDecoder, transfer?: Transferable[]) => 
         post({ id, piece: value }, [value.buffer])
       }
     } catch (e) {
-      post({ id, error: message(e) })
+      post(failed(id, e))
     } finally {
       done()
     }
@@ -138,7 +144,8 @@ export function threadXz(port: DecoderPort): RemoteXz {
     broken = e
     for (const w of waiting.values()) w.reject(e)
     waiting.clear()
-    for (const s of streams.values()) s({ id: -1, error: e.message })
+    // a stream's reader is told the thread failed, as the reason the form shows
+    for (const s of streams.values()) s({ id: -1, error: e.message, format: true })
     streams.clear()
   }
   port.onmessage = (e) => {
@@ -149,7 +156,7 @@ export function threadXz(port: DecoderPort): RemoteXz {
     if (!w) return
     waiting.delete(m.id)
     if ('out' in m && m.out) w.resolve(m.out)
-    else w.reject(failure('error' in m ? m.error : ''))
+    else w.reject(failure('error' in m ? m : {}))
   }
   port.onerror = (e) => failAll(new Error(`The xz decoder thread failed: ${e.message}`))
   /** A read's bytes, transferred when they own their buffer, else copied (a view may share it). */
@@ -181,7 +188,7 @@ export function threadXz(port: DecoderPort): RemoteXz {
           reader.read().then(
             (r) => (r.done ? port.postMessage({ id: n, input: null }) : sendInput(n, r.value)),
             (e: unknown) => {
-              error = new Error(message(e))
+              error = new Error(e instanceof Error ? e.message : String(e))
               port.postMessage({ id: n, cancel: true })
               wake?.()
             },
@@ -189,7 +196,7 @@ export function threadXz(port: DecoderPort): RemoteXz {
         else {
           if ('piece' in m) pieces.push(m.piece)
           else if ('end' in m) ended = true
-          else if ('error' in m) error = failure(m.error)
+          else if ('error' in m) error = failure(m)
           wake?.()
         }
       })
