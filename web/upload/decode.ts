@@ -41,20 +41,31 @@ const truncatedText: Record<Compression, string> = {
 
 export const diskSizeFor = (content: number) => Math.max(1, Math.ceil(content / GiB)) * GiB
 
-/** Wraps a decoder's failure in the reason the form shows. */
-function guard(stream: ReadableStream<Uint8Array>, c: Compression): ReadableStream<Uint8Array> {
+/**
+ * Wraps a decoder's failure in the reason the form shows; `end` runs once when the stream closes,
+ * fails or is cancelled (a decoder thread's stream ends the thread).
+ */
+function guard(stream: ReadableStream<Uint8Array>, c: Compression, end?: () => void): ReadableStream<Uint8Array> {
   const reader = stream.getReader()
+  let ended = false
+  const once = () => {
+    if (!ended) end?.()
+    ended = true
+  }
   return new ReadableStream<Uint8Array>({
     async pull(ctl) {
       try {
         const { done, value } = await reader.read()
-        if (done) ctl.close()
-        else ctl.enqueue(value)
+        if (done) {
+          once()
+          ctl.close()
+        } else ctl.enqueue(value)
       } catch (e) {
+        once()
         ctl.error(decoderFailure(e, c))
       }
     },
-    cancel: (r) => reader.cancel(r),
+    cancel: (r) => (once(), reader.cancel(r)),
   })
 }
 
@@ -119,34 +130,6 @@ export function decompressed(file: Source, c: Compression): ReadableStream<Uint8
     case 'xz':
       return guard(xzStream(file.stream()), c)
   }
-}
-
-/** `stream`, calling `end` once when it closes, fails or is cancelled (a decoder thread's stream ends the thread). */
-function endingWith(stream: ReadableStream<Uint8Array>, end: () => void): ReadableStream<Uint8Array> {
-  const reader = stream.getReader()
-  let ended = false
-  const once = () => {
-    if (!ended) end()
-    ended = true
-  }
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(ctl) {
-        try {
-          const { done, value } = await reader.read()
-          if (done) {
-            once()
-            ctl.close()
-          } else ctl.enqueue(value)
-        } catch (e) {
-          once()
-          throw e
-        }
-      },
-      cancel: (why) => (once(), reader.cancel(why)),
-    },
-    { highWaterMark: 0 },
-  )
 }
 
 /** Counts a stream to its end: the size of content whose format does not say it. */
@@ -238,10 +221,7 @@ export async function* extentsOf(
       // one block (a single-threaded xz): one stream, decoded on a decoder thread too, this
       // thread reading the file for it
       const remote = xzThread()
-      return guard(
-        endingWith(remote.stream(file.stream()), () => remote.close()),
-        'xz',
-      )
+      return guard(remote.stream(file.stream()), 'xz', () => remote.close())
     }
     return decompressed(file, p.compression)
   }
