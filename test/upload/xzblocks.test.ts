@@ -4,8 +4,8 @@ import * as assert from 'uvu/assert'
 import { makeRaw, sha256 } from '../../test-support/images'
 import { probe } from '../../web/upload/decode'
 import { runPipeline, type WriteResult } from '../../web/upload/pipeline'
-import { crc32, groupsOf, localXz, parallelXz, xzIndex } from '../../web/upload/xzblocks'
-import { decodeByStream, decodeXz } from '../../web/upload/xzdirect'
+import { crc32, groupsOf, parallelXz, xzIndex } from '../../web/upload/xzblocks'
+import { decodeByStream, decodeXz, xzStream } from '../../web/upload/xzdirect'
 import { decoderThread, threadXz, type DecoderPort, type FromDecoder, type RemoteXz } from '../../web/upload/xzthread'
 
 const raw = makeRaw(3 * 1024 * 1024 + 4096 + 100)
@@ -15,6 +15,9 @@ const xz = (flags: string[]) =>
 const multi = xz(['-T2', '--block-size=262144'])
 /** One block, as a single-threaded xz writes. */
 const single = xz(['-T1'])
+
+/** This thread as a decoder, beside a "thread" (only the tests decode groups on the upload worker). */
+const localXz: RemoteXz = { decode: decodeXz, stream: xzStream, close: () => undefined }
 
 /** The decoder thread, in process: messages go through the same protocol as in the browser. */
 function inProcess(): RemoteXz & { calls: number; streams: number; closed: boolean } {

@@ -5,10 +5,10 @@
  * small xz streams of their own (the file's stream header, the blocks' bytes as they are, a new
  * index and footer) and decoded on decoder threads at once, in order: groups go to the decoders
  * by turns, at most a few groups ahead, so memory stays flat. A file of one block
- * (single-threaded xz) is decoded as one stream, as before.
+ * (single-threaded xz) is decoded as one stream instead (web/upload/xzthread.ts).
  */
 import type { BlobLike } from './reader'
-import { decodeXz, xzBroken, xzStream } from './xzdirect'
+import { xzBroken } from './xzdirect'
 import type { RemoteXz } from './xzthread'
 
 /** One stream's blocks, in file order. */
@@ -220,9 +220,6 @@ export function groupsOf(streams: XzStreamIndex[], target = GROUP_BYTES): Group[
   }
   return groups
 }
-
-/** This thread as a decoder (tests, and where no thread can start). */
-export const localXz: RemoteXz = { decode: decodeXz, stream: xzStream, close: () => undefined }
 
 /**
  * The decoded content of a multi-block xz file, group i decoded by `decoders[i % n]`, in order,

@@ -156,7 +156,7 @@ export const XZ_PIECE = 1 << 20
 
 /** The decoded content of an xz file (its first stream) as pieces of `piece` bytes (the last shorter). */
 export function xzStream(input: ReadableStream<Uint8Array>, piece = XZ_PIECE): ReadableStream<Uint8Array> {
-  const reader = input.getReader()
+  let reader: ReadableStreamDefaultReader<Uint8Array> | null = null
   let ctx: Context | null = null
   let fallback: ReadableStreamDefaultReader<Uint8Array> | null = null
   let pending: Uint8Array = new Uint8Array(0)
@@ -171,8 +171,10 @@ export function xzStream(input: ReadableStream<Uint8Array>, piece = XZ_PIECE): R
   return new ReadableStream<Uint8Array>({
     async start() {
       const ex = await xzExports()
-      if (ex) ctx = new Context(ex)
-      else fallback = new XzReadableStream(new ReadableStream({ pull: pullInput(reader) })).getReader()
+      if (ex) {
+        ctx = new Context(ex)
+        reader = input.getReader()
+      } else fallback = new XzReadableStream(input).getReader()
     },
     async pull(ctl) {
       if (fallback) {
@@ -180,6 +182,7 @@ export function xzStream(input: ReadableStream<Uint8Array>, piece = XZ_PIECE): R
         return r.done ? ctl.close() : ctl.enqueue(r.value)
       }
       const c = ctx!
+      const source = reader!
       const full: Uint8Array[] = []
       // output beyond this piece starts the next ones; the part of a piece left over waits for the next pull
       const sink = (b: Uint8Array) => {
@@ -201,7 +204,7 @@ export function xzStream(input: ReadableStream<Uint8Array>, piece = XZ_PIECE): R
           let input: Uint8Array | null = null
           if (c.wantsInput) {
             while (!pending.length && !ended) {
-              const r = await reader.read()
+              const r = await source.read()
               if (r.done) ended = true
               else pending = r.value
             }
@@ -212,27 +215,21 @@ export function xzStream(input: ReadableStream<Uint8Array>, piece = XZ_PIECE): R
         }
       } catch (e) {
         finish()
-        void reader.cancel().catch(() => undefined)
+        void source.cancel().catch(() => undefined)
         throw e
       }
       for (const f of full) ctl.enqueue(f)
       if (done) {
         if (at) ctl.enqueue(current.subarray(0, at))
         finish()
-        void reader.cancel().catch(() => undefined)
+        void source.cancel().catch(() => undefined)
         ctl.close()
       }
     },
     cancel(why) {
       finish()
-      return fallback ? fallback.cancel(why) : reader.cancel(why)
+      // cancelled before start() chose a path: the input is still unlocked
+      return fallback ? fallback.cancel(why) : reader ? reader.cancel(why) : input.cancel(why)
     },
   })
 }
-
-const pullInput =
-  (reader: ReadableStreamDefaultReader<Uint8Array>) => async (c: ReadableStreamDefaultController<Uint8Array>) => {
-    const r = await reader.read()
-    if (r.done) c.close()
-    else c.enqueue(r.value)
-  }
