@@ -209,8 +209,7 @@ export function makeResponder(db: Db, handlers: Handlers, opts: AdapterOptions):
  * One msw handler routes every operation: msw tries handlers one by one, and
  * 270 of them made each request ~4x slower than a table lookup here.
  */
-export function makeHttpHandlers(db: Db, handlers: Handlers, opts: AdapterOptions): HttpHandler[] {
-  const respond = makeResponder(db, handlers, opts)
+export function makeHttpHandlers(respond: Responder): HttpHandler[] {
   return [http.all('*', ({ request, cookies }) => respond(request, cookies))]
 }
 

@@ -40,7 +40,7 @@ export function createMockApi(opts: MockApiOptions): MockApi {
   const db = initDb(opts.fleet)
   const respond = makeResponder(db, allHandlers, opts)
   return {
-    handlers: makeHttpHandlers(db, allHandlers, opts),
+    handlers: makeHttpHandlers(respond),
     respond: (request, body) => respond(request, parseCookies(request.headers.get('cookie')), body),
     openSerialConsole: (id, send, close) => openSerialConsole(db, id, send, close),
     db,
