@@ -3,38 +3,12 @@ import { randomBytes } from 'node:crypto'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { pack, makeRaw, sha256, type Packed } from '../../test-support/images'
+import { fakeDisk } from '../../test-support/fake-disk'
 import { writeQcow2 } from '../../test-support/qcow2-writer'
 import { probe } from '../../web/upload/decode'
 import { FormatError } from '../../web/upload/formats'
 import { threadHasher, hasherThread, type FromHasher, type Port } from '../../web/upload/hasher'
-import {
-  ConcurrencyTuner,
-  Control,
-  readAhead,
-  runPipeline,
-  type PipelineProgress,
-  type WriteResult,
-} from '../../web/upload/pipeline'
-
-/** A disk that keeps what is written, like the mock. */
-function fakeDisk(size: number, fail?: (n: number) => WriteResult | undefined) {
-  const bytes = new Uint8Array(size)
-  let calls = 0
-  return {
-    bytes,
-    get calls() {
-      return calls
-    },
-    write: async (offset: number, data: Uint8Array): Promise<WriteResult> => {
-      const n = calls++
-      const f = fail?.(n)
-      if (f) return f
-      assert.ok(offset % 512 === 0 && data.length % 512 === 0, 'block aligned')
-      bytes.set(data, offset)
-      return { ok: true }
-    },
-  }
-}
+import { ConcurrencyTuner, Control, readAhead, runPipeline, type PipelineProgress } from '../../web/upload/pipeline'
 
 const raw = makeRaw(3 * 1024 * 1024 + 4096 + 100)
 /** The fake disk holds the content rounded up to 4 KiB (a 1 GiB buffer per test is slow). */

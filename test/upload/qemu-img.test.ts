@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { fakeDisk } from '../../test-support/fake-disk'
 import { makeRaw, sha256 } from '../../test-support/images'
 import { probe } from '../../web/upload/decode'
 import { FormatError } from '../../web/upload/formats'
@@ -60,15 +61,9 @@ run('qcow2 written by qemu-img in each layout converts byte for byte', async () 
     const p = await probe(file)
     assert.is(p.container, 'qcow2')
     assert.is(p.contentSize, raw.length)
-    const disk = new Uint8Array(Math.ceil(raw.length / 4096) * 4096)
-    const r = await runPipeline({
-      file,
-      format: p,
-      contentSize: p.contentSize,
-      blockSize: 512,
-      write: async (offset, data) => (disk.set(data, offset), { ok: true }),
-    })
-    assert.ok(Buffer.from(disk.subarray(0, raw.length)).equals(Buffer.from(raw)), opts.join(' ') || 'defaults')
+    const disk = fakeDisk(Math.ceil(raw.length / 4096) * 4096)
+    const r = await runPipeline({ file, format: p, contentSize: p.contentSize, blockSize: 512, write: disk.write })
+    assert.ok(Buffer.from(disk.bytes.subarray(0, raw.length)).equals(Buffer.from(raw)), opts.join(' ') || 'defaults')
     assert.is(r.sha256, sha256(raw))
   }
 })

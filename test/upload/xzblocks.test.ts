@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { fakeDisk } from '../../test-support/fake-disk'
 import { makeRaw, sha256 } from '../../test-support/images'
 import { probe } from '../../web/upload/decode'
-import { runPipeline, type WriteResult } from '../../web/upload/pipeline'
+import { runPipeline } from '../../web/upload/pipeline'
 import { crc32, groupsOf, parallelXz, xzIndex } from '../../web/upload/xzblocks'
 import { decodeByStream, decodeXz, xzStream } from '../../web/upload/xzdirect'
 import { decoderThread, threadXz, type DecoderPort, type FromDecoder, type RemoteXz } from '../../web/upload/xzthread'
@@ -95,17 +96,6 @@ test('concatenated streams decode too', async () => {
   const out = await readAll(parallelXz(both, await xzIndex(both), [localXz, inProcess()], 2, 1 << 20))
   assert.ok(out.equals(Buffer.concat([raw, raw])))
 })
-
-function fakeDisk(size: number) {
-  const bytes = new Uint8Array(size)
-  return {
-    bytes,
-    write: async (offset: number, data: Uint8Array): Promise<WriteResult> => {
-      bytes.set(data, offset)
-      return { ok: true }
-    },
-  }
-}
 
 test('the pipeline decodes a multi-block xz on two decoder threads, a single-block one as a stream on one', async () => {
   for (const [bytes, threads] of [

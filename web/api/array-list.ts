@@ -1,6 +1,3 @@
-/**
- * Lists the API pages (limit, page_token) but answers as a bare array, with no next-page token.
- */
 import { ALL_PAGE_SIZE } from './all-items'
 import type { ApiMethod, DataOf, ParamsOf } from './client'
 import { useApiQuery } from './hooks'
