@@ -3,6 +3,7 @@ import { siloRoutes } from './pages/silo/routes'
 import { projectRoutes } from './pages/project/routes'
 import { settingsRoutes } from './pages/settings/routes'
 import { systemRoutes } from './pages/system/routes'
+import { routeMatcher } from './routing/match'
 import type { AppRoute } from './routing/types'
 
 /**
@@ -18,3 +19,6 @@ export const routes: AppRoute[] = [
   ...settingsRoutes, // /settings/...
   ...systemRoutes, //   /system/...
 ]
+
+/** Which route a link leads to (the sidebar preloads its page, quick actions check it exists). */
+export const { findRoute, hasRoute, preloadRoute } = routeMatcher(routes)

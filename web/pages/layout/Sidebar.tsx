@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
-import { preloadRoute } from '../../routing/match'
+import { preloadRoute } from '../../routes'
 import { whenDeferredReady } from '../../ui/deferred'
 import { Link } from '../../ui/Link'
 import type { NavSection } from './nav'

@@ -2,9 +2,9 @@ import { useParams } from 'wouter'
 import type { Image } from '../../../api/generated/types'
 import { pb } from '../../../paths'
 import { ListPage } from '../../common/ListPage'
-import { useProjectImageActions } from './actions'
-import { projectImageBulk } from './bulk-actions'
-import { imageColumns } from './image-columns'
+import { useProjectImageActions } from '../../common/images/actions'
+import { projectImageBulk } from '../../common/images/bulk-actions'
+import { imageColumns } from '../../common/images/image-columns'
 
 export default function ProjectImagesPage() {
   const { project } = useParams<{ project: string }>()

@@ -12,7 +12,7 @@ import { createdCol, nameCol } from '../../common/columns'
 import { useInstanceActions } from './actions'
 import { instanceBulk } from './bulk-actions'
 import { ExternalIpsCell } from './ExternalIpsCell'
-import { InstanceStateBadge } from './InstanceStateBadge'
+import { InstanceStateBadge } from '../../common/InstanceStateBadge'
 
 const columns = (project: string): Column<Instance>[] => [
   nameCol<Instance>((i) => pb.instance({ project, instance: i.name })),

@@ -3,10 +3,10 @@ import { pb } from '../../../paths'
 import { EmptyState } from '../../../ui/EmptyState'
 import { PageHeader } from '../../../ui/PageHeader'
 import { ListTable } from '../../common/ListPage'
-import { useSiloImageActions } from '../../project/images/actions'
-import { siloImageBulk } from '../../project/images/bulk-actions'
-import { DemoteImageModal } from '../../project/images/DemoteImageModal'
-import { imageColumns } from '../../project/images/image-columns'
+import { useSiloImageActions } from '../../common/images/actions'
+import { siloImageBulk } from '../../common/images/bulk-actions'
+import { DemoteImageModal } from '../../common/images/DemoteImageModal'
+import { imageColumns } from '../../common/images/image-columns'
 
 const columns = imageColumns((i) => pb.siloImageEdit({ image: i.name }))
 

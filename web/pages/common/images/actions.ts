@@ -2,7 +2,7 @@ import type { Image } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { createStore } from '../../../ui/store'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmMutation } from '../use-confirm-mutation'
 
 /** The silo image whose Demote dialog is open (rendered by <DemoteImageModal />). */
 export const demoteTarget = createStore<Image | null>(null)

@@ -1,5 +1,5 @@
 import type { Image } from '../../../api/generated/types'
-import type { Bulk } from '../../common/bulk'
+import type { Bulk } from '../bulk'
 
 const noun = { one: 'image', many: 'images' }
 

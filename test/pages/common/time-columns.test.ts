@@ -1,6 +1,6 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { expiryLabel } from '../../../web/pages/settings/time-columns'
+import { expiryLabel } from '../../../web/pages/common/time-columns'
 
 const Expiry = suite('expiryLabel')
 const now = new Date('2026-03-01T12:00:00Z')
