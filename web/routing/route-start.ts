@@ -10,6 +10,8 @@ import type { AppRoute, Params } from './types'
  * to be reached inside the frame.
  */
 export function startRoute(route: AppRoute, params: Params, cached: (key: string) => boolean) {
+  // a form over a page (route.parent) shows that page too: its query and code start as well
+  if (route.parent) startRoute(route.parent, params, cached)
   if (route.query) {
     const key = route.query(params)
     if (!cached(unstable_serialize(key))) prefetchQuery(key as never)

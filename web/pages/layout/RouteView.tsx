@@ -37,13 +37,22 @@ export function RouteView({ route, params }: { route: AppRoute; params: Params }
   useScrollRestoration(navKey, true)
 
   if (route.redirect) return <Redirect to={route.redirect(params)} replace />
-  const Page = route.page
+  // A form over a page (a route with a parent, web/routing/area.ts) renders that page, then itself
+  // in the outlet after it; the page keeps its key, so opening and closing the form leaves it mounted.
+  const main = route.parent ?? route
+  const Page = main.page!
+  const Outlet = route.parent ? route.page : undefined
   const body = (
     <ErrorBoundary resetKey={location + '?' + search}>
       <Suspense fallback={<RouteLoading />}>
         {/* a new route is a new page, even where two routes share a page component */}
-        <Page key={route.path} />
+        <Page key={main.path} />
       </Suspense>
+      {Outlet && (
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet key={route.path} />
+        </Suspense>
+      )}
     </ErrorBoundary>
   )
   return (
@@ -54,7 +63,7 @@ export function RouteView({ route, params }: { route: AppRoute; params: Params }
           {body}
         </main>
       ) : (
-        <Shell kind={route.layout} params={params} crumbs={crumbs}>
+        <Shell kind={route.layout} params={params} crumbs={crumbs} area={route.area}>
           {body}
         </Shell>
       )}
