@@ -19,22 +19,20 @@ type Pending<D> = { edits: readonly Edit<D>[]; conflicts: Conflict[] }
  * ('theirs' writes only the rest of this user's edits, if any; 'mine' writes them all). Pending,
  * error and conflicts live here, so a form holds no state of its own for its save.
  */
-export function useChangeSave<D, M extends ApiMethod>(options: {
+export function useChangeSave<D, R = unknown>(options: {
   /** The document as the server holds it now: readOnce, or several readOnce calls. */
   read: () => Promise<D>
-  write: M
-  params: (doc: D) => ParamsOf<M>
+  /** Writes the whole document, through the one write path (useApiWrite or useDocumentWrite). */
+  put: (doc: D) => Promise<R>
   /** After a write landed (a toast, closing the form). */
-  onSaved: (data: DataOf<M>) => void
+  onSaved: (data: R) => void
   /** The user kept every other change and nothing of theirs was left to write. */
   onKept?: () => void
 }) {
-  const write = useApiWrite()
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<ApiErrorThrown | null>(null)
   const [conflict, setConflict] = useState<Pending<D> | null>(null)
-  const { read, params, onSaved, onKept } = options
-  const method = options.write
+  const { read, onSaved, onKept } = options
 
   const run = useCallback(
     async (step: () => Promise<void>) => {
@@ -53,11 +51,12 @@ export function useChangeSave<D, M extends ApiMethod>(options: {
 
   const put = useCallback(
     async (doc: D) => {
-      const data = await write(method, params(doc))
+      const data = await options.put(doc)
       setConflict(null)
       onSaved(data)
     },
-    [write, method, params, onSaved],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- put is read at call time: callers pass a fresh closure each render
+    [onSaved],
   )
 
   /** Saves the edits on a fresh copy; stops at a conflict. Resolves when settled (saved, stopped or failed). */
@@ -102,4 +101,10 @@ export function useChangeSave<D, M extends ApiMethod>(options: {
       setConflict(null)
     },
   }
+}
+
+/** The one write path as a whole-document put: `useDocumentWrite('siloQuotasUpdate', (q) => params)`. */
+export function useDocumentWrite<D, M extends ApiMethod>(method: M, params: (doc: D) => ParamsOf<M>) {
+  const write = useApiWrite()
+  return (doc: D): Promise<DataOf<M>> => write(method, params(doc))
 }
