@@ -186,10 +186,15 @@ export class ChangeConflictError extends Error {
 
 /**
  * One save without a form: read fresh, apply the edits, write; a conflict throws
- * ChangeConflictError and writes nothing. Row actions and bulk jobs use it.
+ * ChangeConflictError and writes nothing. Row actions and bulk jobs use it. Nothing is written
+ * when the document already is what this user wants (someone else made the same change).
  */
-export async function saveChanges<D, R>(read: () => Promise<D>, write: (doc: D) => Promise<R>, edits: readonly Edit<D>[]): Promise<R> {
-  const { doc, conflicts } = rebase(await read(), edits)
+export async function saveChanges<D, R>(
+  read: () => Promise<D>,
+  write: (doc: D) => Promise<R>,
+  edits: readonly Edit<D>[],
+): Promise<R | undefined> {
+  const { doc, conflicts, applied } = rebase(await read(), edits)
   if (conflicts.length) throw new ChangeConflictError(conflicts)
-  return write(doc)
+  return applied > 0 ? write(doc) : undefined
 }

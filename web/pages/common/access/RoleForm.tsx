@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import {
   pickableIdentities,
   roleMeaning,
@@ -35,7 +36,7 @@ const identityOption = (i: Identity) => ({
  */
 export function RoleForm({
   scopeLabel,
-  policy,
+  policy: current,
   identities,
   row,
   store,
@@ -55,6 +56,8 @@ export function RoleForm({
   onDone: (message: string) => void
   onClose: () => void
 }) {
+  // the policy as the form opened: a refetch while it is open must not become what this user saw
+  const [policy] = useState(current)
   const choices = row ? [] : pickableIdentities(identities, policy)
   const identityOf = (identityId: string) =>
     row
