@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
-import { unstable_serialize, useSWRConfig } from 'swr'
+import { useSWRConfig } from 'swr'
 import { Redirect, useLocation, useSearch } from 'wouter'
-import { prefetchQuery } from '../api/prefetch'
 import { ErrorBoundary } from '../pages/errors/ErrorBoundary'
 import { Shell } from '../pages/layout/Shell'
 import { beginLoading } from './loading'
 import { navigationKey, useScrollRestoration } from './scroll'
+import { startRoute } from './start'
 import { pageTitle, type AppRoute, type Params } from './types'
 
 /** Shown while a route's lazy chunk loads; drives the global loading bar. */
@@ -23,20 +23,6 @@ function RouteAnnouncer({ title }: { title: string }) {
       {message}
     </div>
   )
-}
-
-/**
- * What a route starts the moment it matches (issue #20), before the frame renders: its main query
- * (unless SWR holds an answer for it: the page shows that and revalidates as it always does), then
- * its page's chunk, so neither waits for the frame's render, nor the chunk for the Page element
- * to be reached inside the frame.
- */
-export function startRoute(route: AppRoute, params: Params, cached: (key: string) => boolean) {
-  if (route.query) {
-    const key = route.query(params)
-    if (!cached(unstable_serialize(key))) prefetchQuery(key as never)
-  }
-  if (route.page && 'preload' in route.page) route.page.preload()
 }
 
 /**
