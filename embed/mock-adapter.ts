@@ -192,6 +192,8 @@ export function createMockBackend(mock: MockApi | Promise<MockApi>): ApiBackend 
         await writeFetchResponse(res, response, method === 'HEAD')
       } catch (err) {
         if (err instanceof BodyTooLarge) return apiError(res, 413, 'Payload Too Large')
+        // The client went away mid-body or mid-answer: nobody is left to answer, and nothing failed here.
+        if (req.destroyed && !req.complete) return void res.destroy()
         console.error('embed: mock handler failed:', err)
         if (!res.headersSent) apiError(res, 500, 'Internal Server Error', 'Internal')
         else res.destroy()

@@ -30,4 +30,4 @@ export const routes: AppRoute[] = [
 ]
 
 /** Which route a link leads to (the sidebar preloads its page, quick actions check it exists). */
-export const { findRoute, hasRoute, preloadRoute } = routeMatcher(routes)
+export const { findRoute, hasRoute, preloadRoute, matchPath } = routeMatcher(routes)

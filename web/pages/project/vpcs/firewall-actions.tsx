@@ -4,7 +4,8 @@ import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { rulesWithStatus, rulesWithout } from './firewall-rules'
-import { changeFirewallRules, firewallChangePreview, useFirewallRules } from './use-firewall-rules'
+import { changeFirewallRules, firewallChangeLines, firewallChangePreview, useFirewallRules } from './use-firewall-rules'
+import { ChangePreview } from '../../../ui/ChangePreview'
 import { firewallRuleCan } from '../../../api/rules/firewall-rules'
 
 /** Row actions for a firewall rule. Every change rewrites the VPC's whole list (SPEC §3). */
@@ -27,10 +28,15 @@ export function useFirewallRuleActions(p: { project: string; vpc: string }) {
         onSelect: () =>
           confirm.confirmAction({
             title: `${enable ? 'Enable' : 'Disable'} firewall rule`,
-            content: `${enable ? 'Enable' : 'Disable'} firewall rule ${rule.name}?`,
+            content: (
+              <>
+                <p>{`${enable ? 'Enable' : 'Disable'} firewall rule ${rule.name}?`}</p>
+                <ChangePreview changes={firewallChangeLines([rule], toggle)} />
+              </>
+            ),
             actionLabel: enable ? 'Enable' : 'Disable',
             errorTitle: `Could not ${enable ? 'enable' : 'disable'} firewall rule`,
-            steps: (write) => changeFirewallRules(p, toggle, write),
+            steps: (write) => changeFirewallRules(p, [rule], toggle, write),
             success: `Firewall rule ${rule.name} ${enable ? 'enabled' : 'disabled'}`,
           }),
       },
@@ -42,7 +48,8 @@ export function useFirewallRuleActions(p: { project: string; vpc: string }) {
           confirm.confirmDelete({
             kind: 'firewall rule',
             name: rule.name,
-            steps: (write) => changeFirewallRules(p, remove, write),
+            extra: <ChangePreview changes={firewallChangeLines([rule], remove)} />,
+            steps: (write) => changeFirewallRules(p, [rule], remove, write),
             success: `Firewall rule ${rule.name} deleted`,
           }),
       },
