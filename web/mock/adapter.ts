@@ -15,12 +15,15 @@ import { advanceTransitions, makeLookup, newId, type Db } from './db'
 import { parseBulkWriteBody } from './bulk-write-body'
 import { badRequest, forbidden, MockError, notFound, notFoundMsg, unauthorized } from './errors'
 import type { Ctx, Handlers, OpName } from './handlers/ctx'
-import { testHook, writeHold } from './test-hooks'
+import { checkApiVersion } from './api-version'
+import { sessionApiVersion, testHook, writeHold } from './test-hooks'
 
 export type AdapterOptions = {
   latency?: number | [number, number]
   chaos?: number
   mode: 'server' | 'preview'
+  /** The newest API version this control plane serves (api-version.ts); the console's by default. */
+  apiVersion?: string
 }
 
 /** Reachable without credentials (the sign-in and device flows, liveness). */
@@ -218,6 +221,12 @@ export function makeResponder(db: Db, handlers: Handlers, opts: AdapterOptions):
     if (hooked) return hooked
     const hold = writeHold(db, request, url)
     if (hold) await hold
+    // dropshot reads the version before it routes: a refused version is refused on every path
+    const refused = checkApiVersion(
+      request.headers.get('api-version'),
+      sessionApiVersion(db, request) ?? opts.apiVersion,
+    )
+    if (refused) return errorResponse(refused, newId())
     let route: Route | undefined
     let match: RegExpExecArray | null = null
     for (const r of table) {
