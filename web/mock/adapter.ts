@@ -16,6 +16,7 @@ import { parseBulkWriteBody } from './bulk-write-body'
 import { badRequest, forbidden, MockError, notFoundMsg, unauthorized } from './errors'
 import type { Ctx, Handlers, OpName } from './handlers/ctx'
 import { testHook, writeHold } from './test-hooks'
+import { repeatHook } from './repeat-hook'
 
 export type AdapterOptions = {
   latency?: number | [number, number]
@@ -180,8 +181,10 @@ export type Responder = (
 
 export function makeResponder(db: Db, handlers: Handlers, opts: AdapterOptions): Responder {
   const table = routes()
-  return async (request, cookies, body) => {
+  const respond: Responder = async (request, cookies, body) => {
     const url = new URL(request.url)
+    const repeated = repeatHook(request, url, body, (call) => respond(call, cookies))
+    if (repeated) return repeated
     const hooked = testHook(db, request, url)
     if (hooked) return hooked
     const hold = writeHold(db, request, url)
@@ -203,6 +206,7 @@ export function makeResponder(db: Db, handlers: Handlers, opts: AdapterOptions):
     if (isAudited(route.spec, READS)) await recordAudit(db, route.spec, request, cookies, opts.mode, response, started)
     return response
   }
+  return respond
 }
 
 /**

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Button } from '../../ui/Button'
 import { pb } from '../../paths'
 import { useApiWrite } from '../../api/hooks'
+import { clearSearchData } from '../../api/search/sign-out'
 
 /** POST /v1/logout, then leave the page whatever happened (SPEC §7: on success the console navigates away). */
 export function SignOutButton({ variant = 'secondary' }: { variant?: 'secondary' | 'ghost' }) {
@@ -15,6 +16,7 @@ export function SignOutButton({ variant = 'secondary' }: { variant?: 'secondary'
         setPending(true)
         // the page is left at once, so nothing needs revalidating
         await write('logout', {}, { invalidate: false }).catch(() => undefined)
+        await clearSearchData()
         window.location.assign(pb.login())
       }}
     >
