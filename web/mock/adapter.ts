@@ -17,6 +17,7 @@ import { badRequest, forbidden, MockError, notFound, notFoundMsg, unauthorized }
 import type { Ctx, Handlers, OpName } from './handlers/ctx'
 import { checkApiVersion } from './api-version'
 import { sessionApiVersion, testHook, writeHold } from './test-hooks'
+import { repeatHook } from './repeat-hook'
 
 export type AdapterOptions = {
   latency?: number | [number, number]
@@ -215,8 +216,10 @@ export type Responder = (
 
 export function makeResponder(db: Db, handlers: Handlers, opts: AdapterOptions): Responder {
   const table = routes()
-  return async (request, cookies, body) => {
+  const respond: Responder = async (request, cookies, body) => {
     const url = new URL(request.url)
+    const repeated = repeatHook(request, url, body, (call) => respond(call, cookies))
+    if (repeated) return repeated
     const hooked = testHook(db, request, url)
     if (hooked) return hooked
     const hold = writeHold(db, request, url)
@@ -248,6 +251,7 @@ export function makeResponder(db: Db, handlers: Handlers, opts: AdapterOptions):
     if (isAudited(route.spec, READS)) await recordAudit(db, route.spec, request, cookies, opts.mode, response, started)
     return response
   }
+  return respond
 }
 
 /**
