@@ -16,6 +16,7 @@ import { parseBulkWriteBody } from './bulk-write-body'
 import { badRequest, forbidden, MockError, notFoundMsg, unauthorized } from './errors'
 import type { Ctx, Handlers, OpName } from './handlers/ctx'
 import { checkApiVersion } from './api-version'
+import { samlRoute } from './saml-idp'
 import { sessionApiVersion, testHook, writeHold } from './test-hooks'
 
 export type AdapterOptions = {
@@ -187,6 +188,8 @@ export function makeResponder(db: Db, handlers: Handlers, opts: AdapterOptions):
     const url = new URL(request.url)
     const hooked = testHook(db, request, url)
     if (hooked) return hooked
+    const saml = await samlRoute(db, request, url, body)
+    if (saml) return saml
     const hold = writeHold(db, request, url)
     if (hold) await hold
     // dropshot reads the version before it routes: a refused version is refused on every path
