@@ -1,14 +1,15 @@
 import { SWRConfig } from 'swr'
-import { Link as WouterLink, Route, Switch } from 'wouter'
+import { Route, Switch } from 'wouter'
 import { swrConfig } from './api/hooks'
 import { NotFound } from './pages/errors/ErrorPage'
 import type { AppRoute } from './routing/types'
 import { HealthBanner } from './pages/layout/HealthBanner'
 import { routes } from './routes'
 import { routeLoading } from './routing/loading'
+import { RouterLink } from './routing/RouterLink'
 import { RouteView } from './routing/RouteView'
 import { ConfirmDialogHost } from './ui/ConfirmDialog'
-import { LinkProvider, type LinkComponent } from './ui/Link'
+import { LinkProvider } from './ui/Link'
 import { LoadingBar } from './ui/LoadingBar'
 import { useStore } from './ui/store'
 import { Toaster } from './ui/Toast'
@@ -20,8 +21,6 @@ const notFoundRoute: AppRoute = {
   crumbs: () => [{ label: 'Page not found' }],
   page: NotFound,
 }
-
-const RouterLink: LinkComponent = (props) => <WouterLink {...props} />
 
 function GlobalLoadingBar() {
   return <LoadingBar loading={useStore(routeLoading) > 0} />

@@ -15,10 +15,16 @@ export function hasRoute(href: string) {
   return findRoute(href) !== undefined
 }
 
-/** Fetch the code of the page at `href` ahead of a click (lazyPage); nothing if none matches. */
-export function preloadRoute(href: string) {
-  const page = findRoute(href)?.page
-  if (page && 'preload' in page) page.preload()
+/**
+ * Fetch the code of the page at `href` ahead of a click (lazyPage), following a redirect (an
+ * instance's link leads to its storage tab); nothing if none matches.
+ */
+export function preloadRoute(href: string, redirects = 1) {
+  const match = matchPath(href.split(/[?#]/)[0])
+  if (!match) return
+  const { route, params } = match
+  if (route.redirect && redirects > 0) preloadRoute(route.redirect(params), redirects - 1)
+  else if (route.page && 'preload' in route.page) route.page.preload()
 }
 
 /** wouter's reading of a location's path: decoded as a URI when it holds an escape. */
