@@ -1,3 +1,4 @@
+import { matchPath } from './routes'
 import { startFirstRoute } from './routing/start'
 
 /**
@@ -5,4 +6,4 @@ import { startFirstRoute } from './routing/start'
  * even evaluated (issue #34). The preview build answers the API from a worker that is not up yet:
  * there RouteView starts the route once it renders.
  */
-if (!__PREVIEW__ && typeof location !== 'undefined') startFirstRoute(location.pathname)
+if (!__PREVIEW__ && typeof location !== 'undefined') startFirstRoute(location.pathname, matchPath)

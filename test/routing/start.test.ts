@@ -1,8 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { takePrefetched } from '../../web/api/prefetch'
-import { routes } from '../../web/routes'
-import { matchPath } from '../../web/routing/match'
+import { matchPath, routes } from '../../web/routes'
 import { SHARED_CHUNK, startFirstRoute } from '../../web/routing/start'
 import { sleep, withDom } from '../../test-support/dom'
 
@@ -45,7 +44,7 @@ Start('matchPath gives the route and params the Switch renders, first match firs
 })
 
 Start('starts the route query and asks for the shared chunk beside the page chunk', async () => {
-  startFirstRoute('/projects/first-project/instances', '/assets/shared-ABCDEFGH.js')
+  startFirstRoute('/projects/first-project/instances', matchPath, '/assets/shared-ABCDEFGH.js')
   await sleep(0)
   assert.ok(
     requests.some((u) => u.includes('/v1/instances?project=first-project')),
@@ -57,11 +56,11 @@ Start('starts the route query and asks for the shared chunk beside the page chun
 })
 
 Start('no shared chunk for a signed-out page, nor from a build without one', async () => {
-  startFirstRoute('/login/default-silo/local', '/assets/shared-ABCDEFGH.js')
-  startFirstRoute('/projects/other-project/disks', SHARED_CHUNK)
+  startFirstRoute('/login/default-silo/local', matchPath, '/assets/shared-ABCDEFGH.js')
+  startFirstRoute('/projects/other-project/disks', matchPath, SHARED_CHUNK)
   await sleep(0)
   assert.equal(preloads(), [])
-  startFirstRoute('/no/such/page', '/assets/shared-ABCDEFGH.js')
+  startFirstRoute('/no/such/page', matchPath, '/assets/shared-ABCDEFGH.js')
   assert.equal(preloads(), [])
 })
 

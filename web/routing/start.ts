@@ -1,21 +1,5 @@
-import { unstable_serialize } from 'swr'
-import { prefetchQuery } from '../api/prefetch'
-import { matchPath } from './match'
+import { startRoute } from './route-start'
 import type { AppRoute, Params } from './types'
-
-/**
- * What a route starts the moment it matches (issue #20), before the frame renders: its main query
- * (unless SWR holds an answer for it: the page shows that and revalidates as it always does), then
- * its page's chunk, so neither waits for the frame's render, nor the chunk for the Page element
- * to be reached inside the frame.
- */
-export function startRoute(route: AppRoute, params: Params, cached: (key: string) => boolean) {
-  if (route.query) {
-    const key = route.query(params)
-    if (!cached(unstable_serialize(key))) prefetchQuery(key as never)
-  }
-  if (route.page && 'preload' in route.page) route.page.preload()
-}
 
 /**
  * The chunk of code most pages import beside their own (the first route's shared chunks, merged
@@ -32,15 +16,17 @@ function modulePreload(href: string) {
   document.head.appendChild(link)
 }
 
+type Match = (pathname: string) => { route: AppRoute; params: Params } | undefined
+
 /**
  * The first route of a load, started by the entry before anything else runs (issue #34): its query
  * and its page's chunk no longer wait for the rest of the entry to run and the app to render down to
  * the route (about 110 ms at 1x), and the shared chunk the page imports is asked for beside the page's
  * chunk, instead of once the page's chunk has arrived and been parsed, which waited on the frame's
  * render (a second serial round, 90-130 ms). RouteView's own start then finds both under way.
- * A signed-out user's pages (public) import none of it.
+ * A signed-out user's pages (public) import none of it. The matcher is the app's (web/routes.tsx).
  */
-export function startFirstRoute(pathname: string, sharedChunk = SHARED_CHUNK) {
+export function startFirstRoute(pathname: string, matchPath: Match, sharedChunk = SHARED_CHUNK) {
   const match = matchPath(pathname)
   if (!match) return
   startRoute(match.route, match.params, () => false)
