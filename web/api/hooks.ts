@@ -69,7 +69,7 @@ export function sortedListParams<P>(params: P, sortable: boolean | undefined, di
 }
 
 type Page<T> = { items: T[]; nextPage?: string | null }
-type PagedMethod = { [K in ApiMethod]: DataOf<K> extends Page<unknown> ? K : never }[ApiMethod]
+export type PagedMethod = { [K in ApiMethod]: DataOf<K> extends Page<unknown> ? K : never }[ApiMethod]
 type ItemOf<M extends PagedMethod> = DataOf<M> extends Page<infer T> ? T : never
 
 export const DEFAULT_PAGE_SIZE = 50

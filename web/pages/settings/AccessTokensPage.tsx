@@ -7,7 +7,7 @@ import type { Column } from '../../ui/Table'
 import { ListTable } from '../common/ListTable'
 import { createdCol } from '../common/columns'
 import { useAccessTokenActions, useDeleteAllTokens } from './actions'
-import { expiresCol } from './time-columns'
+import { expiresCol } from '../common/time-columns'
 
 const columns: Column<DeviceAccessToken>[] = [
   { header: 'ID', cell: (t) => <code>{t.id}</code> },

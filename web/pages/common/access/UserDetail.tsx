@@ -7,7 +7,7 @@ import { SideModal } from '../../../ui/SideModal'
 import type { Column } from '../../../ui/Table'
 import { ListTable } from '../ListTable'
 import { createdCol } from '../columns'
-import { expiresCol, lastUsedCol } from '../../settings/time-columns'
+import { expiresCol, lastUsedCol } from '../time-columns'
 import { formatDateTime } from '../../../util/time'
 import { useSignOutEverywhere } from './actions'
 

@@ -5,7 +5,7 @@ import type { Column } from '../../../ui/Table'
 import { formatBytes, formatNumber } from '../../../util/format'
 import { ListTable } from '../../common/ListTable'
 import { createdCol } from '../../common/columns'
-import { InstanceStateBadge } from '../../project/instances/InstanceStateBadge'
+import { InstanceStateBadge } from '../../common/InstanceStateBadge'
 import { SledHeader } from './SledHeader'
 
 const columns: Column<SledInstance>[] = [
