@@ -6,6 +6,7 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
 import https from 'node:https'
 import type { Duplex } from 'node:stream'
+import { API_VERSION } from '../web/api/generated/version.ts'
 import { securityHeaderLines } from './headers.ts'
 import { apiError, rejectUpgrade, type ApiBackend } from './mock-adapter.ts'
 import { bridge, guard, relay } from './sockets.ts'
@@ -27,6 +28,8 @@ const hopByHop = new Set([
   'transfer-encoding',
   'upgrade',
 ])
+
+const API_VERSION_HEADER = 'api-version'
 
 /** Headers our server sets on every response; the upstream's versions are dropped. */
 const ours = new Set(['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy'])
@@ -54,6 +57,9 @@ export function createProxyBackend(apiUrl: string, opts: ProxyOptions = {}): Api
       if (hopByHop.has(name) && !(upgrade && (name === 'connection' || name === 'upgrade'))) continue
       headers[name] = value
     }
+    // A browser cannot set headers on a WebSocket; Nexus reads the API version only from this header
+    // (issue #31.1), so the upgrade is forwarded naming the version the console was built for.
+    if (upgrade && !headers[API_VERSION_HEADER]) headers[API_VERSION_HEADER] = API_VERSION
     const clientHost = req.headers.host ?? ''
     headers.host = target.host
     // The browser's Origin names this server. A control plane that checks Origin (it must, on
