@@ -15,12 +15,17 @@ import { advanceTransitions, makeLookup, newId, type Db } from './db'
 import { parseBulkWriteBody } from './bulk-write-body'
 import { badRequest, forbidden, isUuid, MockError, nameProblem, notFound, notFoundMsg, unauthorized } from './errors'
 import type { Ctx, Handlers, OpName } from './handlers/ctx'
-import { testHook, writeHold } from './test-hooks'
+import { checkApiVersion } from './api-version'
+import { samlRoute } from './saml-idp'
+import { sessionApiVersion, testHook, writeHold } from './test-hooks'
+import { repeatHook } from './repeat-hook'
 
 export type AdapterOptions = {
   latency?: number | [number, number]
   chaos?: number
   mode: 'server' | 'preview'
+  /** The newest API version this control plane serves (api-version.ts); the console's by default. */
+  apiVersion?: string
 }
 
 /** Reachable without credentials (the sign-in and device flows, liveness). */
@@ -267,12 +272,22 @@ export type Responder = (
 
 export function makeResponder(db: Db, handlers: Handlers, opts: AdapterOptions): Responder {
   const table = routes()
-  return async (request, cookies, body) => {
+  const respond: Responder = async (request, cookies, body) => {
     const url = new URL(request.url)
+    const repeated = repeatHook(request, url, body, (call) => respond(call, cookies))
+    if (repeated) return repeated
     const hooked = testHook(db, request, url)
     if (hooked) return hooked
+    const saml = await samlRoute(db, request, url, body)
+    if (saml) return saml
     const hold = writeHold(db, request, url)
     if (hold) await hold
+    // dropshot reads the version before it routes: a refused version is refused on every path
+    const refused = checkApiVersion(
+      request.headers.get('api-version'),
+      sessionApiVersion(db, request) ?? opts.apiVersion,
+    )
+    if (refused) return errorResponse(refused, newId())
     let route: Route | undefined
     let match: RegExpExecArray | null = null
     for (const r of table) {
@@ -294,6 +309,7 @@ export function makeResponder(db: Db, handlers: Handlers, opts: AdapterOptions):
     if (isAudited(route.spec, READS)) await recordAudit(db, route.spec, request, cookies, opts.mode, response, started)
     return response
   }
+  return respond
 }
 
 /**
