@@ -47,15 +47,16 @@ export const projectHandlers: Handlers = {
     const project = ctx.lookup.project(ctx.path)
     sentinel.delete(project)
     const db = ctx.db
+    // Nexus's words (projects.rs): "contains a floating ip", "an anti affinity group"
     const children: [string, { project_id?: string | null; name: string }[]][] = [
       ['instance', db.instances],
       ['disk', db.disks],
+      ['project image', db.images],
       ['snapshot', db.snapshots],
-      ['image', db.images],
       ['vpc', db.vpcs],
-      ['floating-ip', db.floatingIps],
-      ['affinity-group', db.affinityGroups],
-      ['anti-affinity-group', db.antiAffinityGroups],
+      ['floating ip', db.floatingIps],
+      ['affinity group', db.affinityGroups],
+      ['anti affinity group', db.antiAffinityGroups],
     ]
     for (const [type, rows] of children) {
       const child = rows.find((r) => r.project_id === project.id)
