@@ -2,7 +2,6 @@ import { useLocation, useParams } from 'wouter'
 import type { VpcFirewallRuleUpdate } from '../../../api/generated/types'
 import { pb } from '../../../paths'
 import { FirewallRuleForm } from './FirewallRuleForm'
-import FirewallRulesPage from './FirewallRulesPage'
 import { firewallRuleDefaults, ruleToValues } from './firewall-rule-form'
 import { cloneName, rulesWithSaved } from './firewall-rules'
 import { notFound } from './not-found'
@@ -32,7 +31,6 @@ export default function FirewallRuleCreatePage() {
   const adding = (rule: VpcFirewallRuleUpdate) => (current: VpcFirewallRuleUpdate[]) => rulesWithSaved(current, rule)
   return (
     <>
-      <FirewallRulesPage />
       {ready && (
         <FirewallRuleForm
           title={original ? `Clone firewall rule ${original.name}` : 'Add firewall rule'}

@@ -2,7 +2,6 @@ import { useLocation, useParams } from 'wouter'
 import type { VpcFirewallRuleUpdate } from '../../../api/generated/types'
 import { pb } from '../../../paths'
 import { FirewallRuleForm } from './FirewallRuleForm'
-import FirewallRulesPage from './FirewallRulesPage'
 import { ruleToValues } from './firewall-rule-form'
 import { rulesWithSaved } from './firewall-rules'
 import { notFound } from './not-found'
@@ -31,7 +30,6 @@ export default function FirewallRuleEditPage() {
     rulesWithSaved(current, rule, name)
   return (
     <>
-      <FirewallRulesPage />
       {rules && original && (
         <FirewallRuleForm
           title={`Edit firewall rule ${name}`}

@@ -9,7 +9,6 @@ import { FormErrors } from '../../../ui/SideModal'
 import { ChangeConflict } from '../../common/ChangeConflict'
 import { readOnce, useApiMutation, useApiQuery } from '../../../api/hooks'
 import { preview, requestPreview } from '../../../api/request-preview'
-import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../ui/Field'
@@ -235,33 +234,29 @@ function BfdSection() {
           { header: 'Mode', cell: (s) => s.mode },
           { header: 'State', cell: (s) => s.state },
         ]}
-        actions={(s) => (
-          <ActionMenu
-            label={`${s.peer} actions`}
-            actions={[
-              {
-                label: 'Disable',
+        rowName={(s) => s.peer}
+        rowActions={(s) => [
+          {
+            label: 'Disable',
+            danger: true,
+            request: preview('networkingBfdDisable', bfdDisableParams(s)),
+            onSelect: () =>
+              confirm.confirmAction({
+                title: 'Disable BFD session',
+                content: (
+                  <p>
+                    Disable the BFD session with <strong>{s.peer}</strong> on {s.switchSlot}?
+                  </p>
+                ),
+                actionLabel: 'Disable',
                 danger: true,
-                request: preview('networkingBfdDisable', bfdDisableParams(s)),
-                onSelect: () =>
-                  confirm.confirmAction({
-                    title: 'Disable BFD session',
-                    content: (
-                      <p>
-                        Disable the BFD session with <strong>{s.peer}</strong> on {s.switchSlot}?
-                      </p>
-                    ),
-                    actionLabel: 'Disable',
-                    danger: true,
-                    errorTitle: 'Could not disable BFD session',
-                    method: 'networkingBfdDisable',
-                    params: bfdDisableParams(s),
-                    success: `BFD disabled for ${s.peer}`,
-                  }),
-              },
-            ]}
-          />
-        )}
+                errorTitle: 'Could not disable BFD session',
+                method: 'networkingBfdDisable',
+                params: bfdDisableParams(s),
+                success: `BFD disabled for ${s.peer}`,
+              }),
+          },
+        ]}
         empty="No BFD sessions"
       />
       {enabling && <BfdEnableForm onClose={() => setEnabling(false)} />}

@@ -6,7 +6,6 @@ import { TextAreaField } from '../../../ui/Field'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
-import SupportBundlesPage from './SupportBundlesPage'
 
 /**
  * system/support-bundles-new: the reason goes in the bundle's comment, for whoever reads it later.
@@ -29,7 +28,6 @@ export default function SupportBundleCreatePage() {
   })
   return (
     <>
-      <SupportBundlesPage />
       <SideModalForm
         docs="supportBundles"
         title="New support bundle"
