@@ -36,15 +36,6 @@ function schedule() {
 /** Tasks waiting for deferred work to start; a Set, so a task many rows ask for runs once. */
 const pending = new Set<() => void>()
 
-/**
- * Back to before the first page started (tests: the state is the module's, and a suite run in one
- * process under load has often passed the grace period by the time a later file checks it).
- */
-export function resetDeferredWork() {
-  ready.set(false)
-  pending.clear()
-}
-
 /** Load every deferred widget now (the user is reaching for one). */
 export function loadDeferredWidgets() {
   if (ready.get()) return

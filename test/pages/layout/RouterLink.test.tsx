@@ -1,13 +1,12 @@
 import { act } from 'preact/test-utils'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { routes } from '../../web/routes'
-import { lazyPage } from '../../web/routing/lazy-page'
-import { preloadRoute } from '../../web/routing/match'
-import { RouterLink } from '../../web/routing/RouterLink'
-import type { AppRoute } from '../../web/routing/types'
-import { loadDeferredWidgets, resetDeferredWork } from '../../web/ui/deferred'
-import { render, sleep, withDom } from '../../test-support/dom'
+import { preloadRoute, routes } from '../../../web/routes'
+import { lazyPage } from '../../../web/routing/lazy-page'
+import { RouterLink } from '../../../web/pages/layout/RouterLink'
+import type { AppRoute } from '../../../web/routing/types'
+import { loadDeferredWidgets, resetDeferredWork } from '../../../web/ui/deferred'
+import { render, sleep, withDom } from '../../../test-support/dom'
 
 /**
  * Issue #34: a link fetches the code of the page it leads to once the page it sits on is idle, so

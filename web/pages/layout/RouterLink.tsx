@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { Link as WouterLink } from 'wouter'
-import type { LinkComponent } from '../ui/Link'
-import { whenDeferredReady } from '../ui/deferred'
-import { preloadRoute } from './match'
+import type { LinkComponent } from '../../ui/Link'
+import { whenDeferredReady } from '../../ui/deferred'
+import { preloadRoute } from '../../routes'
 
 /** Not the serial console: its page brings xterm (77 KB brotli) to every instance page otherwise. */
 const fetchedAhead = (href: string) => !/\/serial-console(?:[?#]|$)/.test(href)
