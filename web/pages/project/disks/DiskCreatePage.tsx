@@ -8,7 +8,6 @@ import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
-import DisksPage from './DisksPage'
 import { DiskSourceFields, SourceRadios } from './DiskSourceFields'
 import {
   diskCreateBody,
@@ -118,7 +117,6 @@ export default function DiskCreatePage() {
 
   return (
     <>
-      <DisksPage />
       <SideModalForm
         docs="disks"
         title="Create disk"

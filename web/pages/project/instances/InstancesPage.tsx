@@ -7,12 +7,14 @@ import { EmptyState } from '../../../ui/EmptyState'
 import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
 import { formatBytes } from '../../../util/format'
-import { ListTable } from '../../common/ListPage'
+import { ListTable } from '../../common/ListTable'
 import { createdCol, nameCol } from '../../common/columns'
 import { useInstanceActions } from './actions'
 import { instanceBulk } from './bulk-actions'
 import { ExternalIpsCell } from './ExternalIpsCell'
-import { InstanceStateBadge } from './InstanceStateBadge'
+import { InstanceStateBadge } from '../../common/InstanceStateBadge'
+import { listOf } from '../../../routing/area'
+import { instances } from './area'
 
 const columns = (project: string): Column<Instance>[] => [
   nameCol<Instance>((i) => pb.instance({ project, instance: i.name })),
@@ -37,14 +39,12 @@ export default function InstancesPage() {
   )
   return (
     <>
-      <PageHeader docs="instances" title="Instances">
+      <PageHeader docs="instances" title={instances.label}>
         {newButton}
       </PageHeader>
       <ListTable<Instance>
-        label="Instances"
-        method="instanceList"
-        params={{ query: { project } }}
-        sortable
+        label={instances.label}
+        {...listOf(instances, { project })}
         columns={columns(project)}
         rowActions={actions}
         bulk={instanceBulk(project)}
