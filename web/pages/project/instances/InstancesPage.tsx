@@ -15,9 +15,8 @@ import { instanceBulk } from './bulk-actions'
 import { ExternalIpsCell } from './ExternalIpsCell'
 import { InstanceStateBadge } from '../../common/InstanceStateBadge'
 import { listOf } from '../../../routing/area'
-import { preloadRoute } from '../../../routes'
 import { whenDeferredReady } from '../../../ui/deferred'
-import { instances } from './area'
+import { InstanceCreatePage, instances, StorageTab } from './area'
 
 const columns = (project: string): Column<Instance>[] => [
   nameCol<Instance>((i) => pb.instance({ project, instance: i.name })),
@@ -36,20 +35,20 @@ const readRow = (x: Instance) => ['instanceView', { path: { instance: x.id } }] 
  * The clicks that follow this list: an instance (its storage tab) and the create form. Their code
  * is fetched once the list is idle (issue #34), so the click waits for their data only.
  */
-function usePreloadNextPages(project: string) {
+function usePreloadNextPages() {
   useEffect(
     () =>
       whenDeferredReady(() => {
-        preloadRoute(pb.instanceStorage({ project, instance: 'any' }))
-        preloadRoute(pb.instancesNew({ project }))
+        StorageTab.preload()
+        InstanceCreatePage.preload()
       }),
-    [project],
+    [],
   )
 }
 
 export default function InstancesPage() {
   const { project } = useParams<{ project: string }>()
-  usePreloadNextPages(project)
+  usePreloadNextPages()
   const actions = useInstanceActions(project)
   const newButton = (
     <LinkButton write variant="primary" href={pb.instancesNew({ project })}>
