@@ -4,6 +4,7 @@ import { projectRoutes } from './pages/project/routes'
 import { settingsRoutes } from './pages/settings/routes'
 import { systemRoutes } from './pages/system/routes'
 import type { AppRoute } from './routing/types'
+import { legacyRedirects } from './routing/legacy-redirects'
 
 /**
  * THE route table (DESIGN §1): every path of the console, in match order (first match wins).
@@ -17,4 +18,5 @@ export const routes: AppRoute[] = [
   ...projectRoutes, //  /projects/:project/...
   ...settingsRoutes, // /settings/...
   ...systemRoutes, //   /system/...
+  ...legacyRedirects, // the reference console's addresses, to our nearest page
 ]
