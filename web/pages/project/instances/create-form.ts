@@ -19,6 +19,7 @@ import { ipVersion } from '../../../util/ip'
 import { parseJoinLines } from '../multicast/join-form'
 import { generateName } from '../../../util/names'
 import { requiredMessage, validateName } from '../../../util/validate'
+import { ephemeralIpWanted } from './ephemeral-ip'
 import {
   DISK_MAX_GIB,
   DISK_MIN_GIB,
@@ -406,8 +407,8 @@ export function toCreateBody(v: CreateValues, ctx: CreateContext & { sshKeyIds: 
     ],
     networkInterfaces: networkBody(v),
     externalIps: [
-      ...(v.ephemeralIp ? [ephemeral(v.ipPool, 'v4')] : []),
-      ...(v.ephemeralIpv6 ? [ephemeral(v.ipPoolV6, 'v6')] : []),
+      ...(ephemeralIpWanted(v, 'v4') ? [ephemeral(v.ipPool, 'v4')] : []),
+      ...(ephemeralIpWanted(v, 'v6') ? [ephemeral(v.ipPoolV6, 'v6')] : []),
       ...v.floatingIps.map((f) => ({ type: 'floating' as const, floatingIp: f })),
     ],
     // nexus.json InstanceCreate.multicast_groups: joined at create; a new name or IP creates its group
