@@ -14,6 +14,7 @@ import { Table, type Column } from '../../../ui/Table'
 import { formatBytes } from '../../../util/format'
 import { DiskName, diskSourceKind, diskTypeLabel } from '../disks/disk-info'
 import { AttachDiskModal } from './AttachDiskModal'
+import { useBootDiskActions } from './boot-disk'
 import { InstanceFrame } from './InstanceFrame'
 import { POLL_MS } from './use-instance'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
@@ -57,6 +58,7 @@ function DiskTable({
 function Storage({ project, instance }: { project: string; instance: Instance }) {
   const [attaching, setAttaching] = useState(false)
   const confirm = useConfirmMutation()
+  const bootDiskAction = useBootDiskActions(project, instance)
   const disks = useApiQuery(
     'instanceDiskList',
     { path: { instance: instance.name }, query: { project } },
@@ -96,6 +98,7 @@ function Storage({ project, instance }: { project: string; instance: Instance })
               success: `Disk ${d.name} detached`,
             }),
         },
+        bootDiskAction(d),
       ]}
     />
   )
