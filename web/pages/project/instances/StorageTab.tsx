@@ -105,15 +105,21 @@ function Storage({ project, instance }: { project: string; instance: Instance })
 
   return (
     <>
-      <h2>Boot disk</h2>
-      <DiskTable label="Boot disk" disks={boot} actions={actions} empty="No boot disk" />
-      <div className="row">
-        <h2 className="grow">Other disks</h2>
-        <Button write size="sm" disabledReason={attachReason} onClick={() => setAttaching(true)}>
-          Attach existing disk
-        </Button>
-      </div>
-      <DiskTable label="Other disks" disks={others} actions={actions} empty="No other disks" />
+      <section aria-labelledby="boot-disk-heading">
+        <h2 id="boot-disk-heading">Boot disk</h2>
+        <DiskTable label="Boot disk" disks={boot} actions={actions} empty="No boot disk" />
+      </section>
+      <section aria-labelledby="other-disks-heading">
+        <div className="row">
+          <h2 id="other-disks-heading" className="grow">
+            Other disks
+          </h2>
+          <Button write size="sm" disabledReason={attachReason} onClick={() => setAttaching(true)}>
+            Attach existing disk
+          </Button>
+        </div>
+        <DiskTable label="Other disks" disks={others} actions={actions} empty="No other disks" />
+      </section>
       {attaching && <AttachDiskModal project={project} instance={instance} onClose={() => setAttaching(false)} />}
     </>
   )
