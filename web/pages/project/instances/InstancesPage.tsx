@@ -8,6 +8,7 @@ import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
 import { formatBytes } from '../../../util/format'
 import { ListTable } from '../../common/ListPage'
+import { ProjectFirstSteps } from '../../common/first-steps/FirstSteps'
 import { createdCol, nameCol } from '../../common/columns'
 import { useInstanceActions } from './actions'
 import { instanceBulk } from './bulk-actions'
@@ -40,6 +41,7 @@ export default function InstancesPage() {
       <PageHeader docs="instances" title="Instances">
         {newButton}
       </PageHeader>
+      <ProjectFirstSteps project={project} />
       <ListTable<Instance>
         label="Instances"
         method="instanceList"
