@@ -9,6 +9,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import playwright from 'eslint-plugin-playwright'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import path from 'node:path'
 import tseslint from 'typescript-eslint'
 
 // An import path that has the folder `name` as one of its segments ('../api/hooks', '../../pages/x').
@@ -20,6 +21,45 @@ const restrict = (...patterns) => ['error', { patterns }]
 const noMock = {
   regex: folder('mock'),
   message: 'The app never imports the mock control plane (only web/main.tsx starts it in the preview build).',
+}
+
+// The five frames (DESIGN §1): a URL's first segment, a folder of web/pages each.
+const FRAMES = ['auth', 'silo', 'project', 'settings', 'system']
+
+/**
+ * Frames stand alone (issue #35 point 3): a file of one frame imports nothing of another frame,
+ * and the shared folders (common, layout, errors) import no frame. What two frames share moves to
+ * web/pages/common. The import is resolved against the file's folder, so a segment that merely
+ * looks like a frame ('./auth' inside settings) is judged by where it really leads.
+ */
+const frameBoundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const pages = path.join(context.cwd, 'web', 'pages')
+    const frameOf = (file) => {
+      const rel = path.relative(pages, file)
+      return rel.startsWith('..') || path.isAbsolute(rel) ? undefined : rel.split(path.sep)[0]
+    }
+    const from = frameOf(path.resolve(context.cwd, context.filename))
+    if (from === undefined) return {}
+    const check = (node) => {
+      const spec = node.source?.value
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return
+      const to = frameOf(path.resolve(path.dirname(path.resolve(context.cwd, context.filename)), spec))
+      if (to === undefined || to === from || !FRAMES.includes(to)) return
+      const who = FRAMES.includes(from) ? `The ${from} frame` : `web/pages/${from}`
+      context.report({
+        node: node.source,
+        message: `${who} never imports the ${to} frame: move what both use to web/pages/common.`,
+      })
+    }
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    }
+  },
 }
 
 export default tseslint.config(
@@ -76,6 +116,31 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict(noMock),
     },
+  },
+  // Routing takes its route table as an argument, and pure helpers sit below the ui (issue #35 point 3).
+  {
+    files: ['web/routing/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(noMock, {
+        regex: folder('pages'),
+        message: 'Only the route table (web/routes.tsx) and app.tsx import web/pages: take the routes as an argument.',
+      }),
+    },
+  },
+  {
+    files: ['web/util/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        noMock,
+        { regex: folder('pages'), message: 'web/util holds pure helpers: it never imports web/pages.' },
+        { regex: folder('ui'), message: 'web/util never imports web/ui: move the shared piece into web/util.' },
+      ),
+    },
+  },
+  {
+    files: ['web/pages/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'frame-boundaries': frameBoundaries } } },
+    rules: { 'local/frame-boundaries': 'error' },
   },
   // Pages read through the hooks of web/api and write through its one mutation path (issue #19
   // point 1, docs/CONTRACTS.md "Writes"): no SWR of their own, no bare callOrThrow.

@@ -117,13 +117,20 @@ test('A silo viewer sees role changes disabled with the reason, and the server r
   expect((await page.request.put('/v1/projects/mock-project/policy', { data: proj })).status()).toBe(403)
 })
 
-test('A user with no groups and no roles gets the 403 page with the identity provider notice', async ({
+test('A user with no groups and no roles reads the silo policy but cannot change it, and gets the notice on projects', async ({
   page,
   trap,
 }) => {
   trap.allow(/status of 403/)
   await signIn(page, 'no-roles')
+  // Nexus lets every user of a silo read the silo and its policy (omicron.polar), so /access renders read-only
   await page.goto('/access')
+  await expect(
+    page.getByText('You can see who has which role here but not change it: only silo admins can do this.'),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add role' })).toBeDisabled()
+  // listing projects needs a role on the silo: the 403 page carries the identity provider notice
+  await page.goto('/projects')
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
   await expect(
     page.getByText(

@@ -376,6 +376,24 @@ test.describe('navigation', () => {
     await expect(sidebar.getByRole('link', { name: 'Projects' })).not.toHaveAttribute('aria-current', 'page')
   })
 
+  test('on a create page the sidebar marks the area the breadcrumbs name, not Projects', async ({ page }) => {
+    await login(page)
+    await page.goto('/projects/mock-project/instances-new')
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' })
+    await expect(sidebar.getByRole('link', { name: 'Instances' })).toHaveAttribute('aria-current', 'page')
+    await expect(sidebar.getByRole('link', { name: 'Projects' })).not.toHaveAttribute('aria-current', 'page')
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
+    await expect(crumbs.getByRole('link', { name: 'Instances' })).toBeVisible()
+    // a form over its list (rendered in the list's outlet): closing it leaves the list in place
+    await page.goto('/projects/mock-project/disks-new')
+    const form = page.getByRole('dialog', { name: 'Create disk' })
+    await expect(form).toBeVisible()
+    await form.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page).toHaveURL(/\/projects\/mock-project\/disks$/)
+    await expect(page.getByRole('table', { name: 'Disks' })).toBeVisible()
+    await expect(sidebar.getByRole('link', { name: 'Disks' })).toHaveAttribute('aria-current', 'page')
+  })
+
   test('the skip link moves focus to the main content', async ({ page }) => {
     await login(page)
     await page.goto('/projects')

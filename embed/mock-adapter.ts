@@ -21,6 +21,8 @@ export interface MockOptions {
   chaos?: number
   /** `large`: the rack-sized fleet on top of the fixtures (web/mock/README.md). */
   fleet?: 'default' | 'large'
+  /** The newest API version the mock serves (an older rack refuses a newer console); the console's by default. */
+  apiVersion?: string
 }
 
 export interface SerialConsole {
@@ -45,7 +47,8 @@ export const demoCredentials = { silo: 'default-silo', username: 'fleet-admin', 
 
 /**
  * MOCK_LATENCY: `0` (default), `300` or `200-400`; MOCK_CHAOS: a fraction, off by default;
- * MOCK_FLEET: `default` or `large` (the rack-sized fleet, web/mock/README.md).
+ * MOCK_FLEET: `default` or `large` (the rack-sized fleet, web/mock/README.md); MOCK_API_VERSION: the newest
+ * API version the mock serves (e.g. `2025120300.0.0`: a rack older than the console).
  */
 export function mockOptionsFromEnv(env: NodeJS.ProcessEnv): MockOptions {
   const opts: MockOptions = { latency: 0 }
@@ -61,6 +64,12 @@ export function mockOptionsFromEnv(env: NodeJS.ProcessEnv): MockOptions {
     const n = Number(chaos)
     if (!(n >= 0 && n <= 1)) throw new Error(`MOCK_CHAOS must be a fraction between 0 and 1, got '${chaos}'`)
     if (n > 0) opts.chaos = n
+  }
+  const apiVersion = env.MOCK_API_VERSION?.trim()
+  if (apiVersion) {
+    if (!/^\d+\.\d+\.\d+$/.test(apiVersion))
+      throw new Error(`MOCK_API_VERSION must be a version like 2026081700.0.0, got '${apiVersion}'`)
+    opts.apiVersion = apiVersion
   }
   const fleet = env.MOCK_FLEET?.trim()
   if (fleet) {
@@ -192,6 +201,8 @@ export function createMockBackend(mock: MockApi | Promise<MockApi>): ApiBackend 
         await writeFetchResponse(res, response, method === 'HEAD')
       } catch (err) {
         if (err instanceof BodyTooLarge) return apiError(res, 413, 'Payload Too Large')
+        // The client went away mid-body or mid-answer: nobody is left to answer, and nothing failed here.
+        if (req.destroyed && !req.complete) return void res.destroy()
         console.error('embed: mock handler failed:', err)
         if (!res.headersSent) apiError(res, 500, 'Internal Server Error', 'Internal')
         else res.destroy()

@@ -6,8 +6,10 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
 import https from 'node:https'
 import type { Duplex } from 'node:stream'
+import { API_VERSION } from '../web/api/generated/version.ts'
 import { securityHeaderLines } from './headers.ts'
 import { apiError, rejectUpgrade, type ApiBackend } from './mock-adapter.ts'
+import { bridge, guard, relay } from './sockets.ts'
 
 export interface ProxyOptions {
   /** Accept a self-signed upstream certificate (a development rack). */
@@ -26,6 +28,8 @@ const hopByHop = new Set([
   'transfer-encoding',
   'upgrade',
 ])
+
+const API_VERSION_HEADER = 'api-version'
 
 /** Headers our server sets on every response; the upstream's versions are dropped. */
 const ours = new Set(['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy'])
@@ -53,6 +57,9 @@ export function createProxyBackend(apiUrl: string, opts: ProxyOptions = {}): Api
       if (hopByHop.has(name) && !(upgrade && (name === 'connection' || name === 'upgrade'))) continue
       headers[name] = value
     }
+    // A browser cannot set headers on a WebSocket; Nexus reads the API version only from this header
+    // (issue #31.1), so the upgrade is forwarded naming the version the console was built for.
+    if (upgrade && !headers[API_VERSION_HEADER]) headers[API_VERSION_HEADER] = API_VERSION
     const clientHost = req.headers.host ?? ''
     headers.host = target.host
     // The browser's Origin names this server. A control plane that checks Origin (it must, on
@@ -114,19 +121,33 @@ export function createProxyBackend(apiUrl: string, opts: ProxyOptions = {}): Api
       const upstream = transport.request(requestOptions(req, false), (up) => {
         copyResponseHeaders(up, res, req)
         res.writeHead(up.statusCode ?? 502, up.statusMessage)
-        up.pipe(res)
-        up.on('error', () => res.destroy())
+        // An upstream that fails half way cuts the answer (the client must not take it as whole).
+        relay(up, res)
       })
       upstream.on('error', (err) => {
-        if (res.headersSent) return res.destroy()
+        if (res.headersSent || res.destroyed) return res.destroy()
         apiError(res, 502, `Could not reach the control plane at ${target.origin}: ${err.message}`, 'BadGateway')
       })
-      req.pipe(upstream)
+      // A client that goes away (an aborted body, a reset, a tab closed while the answer streams) ends
+      // the upstream call too, instead of leaving it open on the control plane.
+      res.on('close', () => {
+        if (!res.writableFinished) upstream.destroy()
+      })
+      relay(req, upstream)
     },
 
     upgrade(req, socket, head) {
+      guard(socket)
       const upstream = transport.request(requestOptions(req, true))
+      // The client left before the upstream answered: drop the upstream call.
+      const abandon = () => upstream.destroy()
+      socket.once('close', abandon)
+      let answered = false
       upstream.on('upgrade', (up, upSocket, upHead) => {
+        answered = true
+        socket.off('close', abandon)
+        guard(upSocket)
+        if (socket.destroyed) return upSocket.destroy()
         const lines = [`HTTP/1.1 101 ${up.statusMessage || 'Switching Protocols'}`]
         for (let i = 0; i < up.rawHeaders.length; i += 2) {
           const name = up.rawHeaders[i]
@@ -138,16 +159,11 @@ export function createProxyBackend(apiUrl: string, opts: ProxyOptions = {}): Api
         socket.write(lines.join('\r\n') + '\r\n\r\n')
         if (upHead.length) socket.write(upHead)
         if (head.length) upSocket.write(head)
-        const destroy = () => {
-          socket.destroy()
-          upSocket.destroy()
-        }
-        socket.on('error', destroy).on('close', destroy)
-        upSocket.on('error', destroy).on('close', destroy)
-        upSocket.pipe(socket).pipe(upSocket)
+        bridge(socket, upSocket)
       })
-      // The upstream refused to upgrade (401, 404 ...): relay its answer.
+      // The upstream refused to upgrade (401, 404 ...): relay its answer, then close.
       upstream.on('response', (up) => {
+        answered = true
         const lines = [`HTTP/1.1 ${up.statusCode} ${up.statusMessage ?? ''}`]
         for (let i = 0; i < up.rawHeaders.length; i += 2) {
           const name = up.rawHeaders[i].toLowerCase()
@@ -155,11 +171,12 @@ export function createProxyBackend(apiUrl: string, opts: ProxyOptions = {}): Api
         }
         lines.push('Connection: close', ...securityHeaderLines(req.headers.host))
         socket.write(lines.join('\r\n') + '\r\n\r\n')
-        up.pipe(socket)
+        relay(up, socket)
       })
-      upstream.on('error', (err) =>
-        rejectUpgrade(req, socket as Duplex, 502, `Could not reach the control plane: ${err.message}`),
-      )
+      upstream.on('error', (err) => {
+        if (answered) return socket.destroy()
+        rejectUpgrade(req, socket as Duplex, 502, `Could not reach the control plane: ${err.message}`)
+      })
       upstream.end()
       return true
     },

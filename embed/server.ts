@@ -19,6 +19,7 @@ import {
 } from './mock-adapter.ts'
 import { securityHeaders, securityHeadersFor, validHost } from './headers.ts'
 import { createProxyBackend } from './proxy.ts'
+import { guard } from './sockets.ts'
 import { isAppRoute, openDist, safePath, sendFile } from './static.ts'
 
 export interface ConsoleServerOptions {
@@ -131,6 +132,8 @@ export function createConsoleHandler(opts: ConsoleServerOptions): ConsoleHandler
   }) as ConsoleHandler
 
   handler.upgrade = (req, socket, head) => {
+    // node:http stops watching a socket it hands to 'upgrade': from here an unhandled reset would end the process.
+    guard(socket)
     const path = safePath(req.url ?? '/')
     if (!path.ok) return rejectUpgrade(req, socket, 400, 'Bad Request')
     if (isApiRequest('GET', path.pathname) && backend.upgrade(req, socket, head, originOf(req))) return

@@ -8,6 +8,7 @@
  * Outputs: web/api/generated/types.ts       TS types, camelCase, time fields as Date
  *          web/api/generated/schemas.ts     valibot schemas of request bodies (snake_case wire form)
  *          web/api/generated/operations.ts  one row per operation + the per-method param/data types
+ *          web/api/generated/version.ts     API_VERSION, the spec's info.version (the `api-version` header)
  *
  * Output must be deterministic: test/api/generated.test.ts re-runs `generate()` and
  * compares with the committed files.
@@ -58,6 +59,7 @@ type Operation = {
   responses: Record<string, { content?: Record<string, { schema: Schema }> }>
 }
 export type OpenApi = {
+  info?: { version?: string }
   paths: Record<string, Record<string, Operation>>
   components: { schemas: Record<string, Schema> }
 }
@@ -648,6 +650,19 @@ export const EXTRA_OPERATIONS: CallRow[] = [
   { operationId: 'system_update_recovery_finish', method: 'PUT', path: '/v1/system/update/recovery-finish' },
 ]
 
+/**
+ * The version every request names in its `api-version` header (issue #31.1): Nexus serves several API
+ * versions and answers a request that names none with its newest, which may have renamed or added
+ * required fields since the description this console was built from.
+ */
+function genVersion(spec: OpenApi): string {
+  const version = spec.info?.version ?? '0.0.0'
+  return `${HEADER}
+/** info.version of api/nexus.json: sent as \`api-version\` on every API request. */
+export const API_VERSION = '${version.replace(/['\\]/g, '')}'
+`
+}
+
 /** Returns file name -> contents for web/api/generated. Pure given its inputs. */
 export function generate(
   spec: OpenApi = JSON.parse(readFileSync(paths.spec, 'utf8')),
@@ -659,6 +674,7 @@ export function generate(
     'schemas.ts': genSchemas(spec, ops),
     'operations.ts': genOperations(ops),
     'routes.ts': genRoutes(ops),
+    'version.ts': genVersion(spec),
   }
 }
 

@@ -46,7 +46,36 @@ const cases: [file: string, code: string, allowed: boolean][] = [
   ['web/mock/handlers/x.ts', "export { Button } from '../../ui/Button'", false],
   ['web/mock/handlers/x.ts', "export { useState } from 'react'", false],
   ['web/mock/handlers/x.ts', "export { http } from 'msw'", true],
+  // routing takes the route table as an argument; util sits below ui (issue #35 point 3)
+  ['web/routing/x.ts', "export { Shell } from '../pages/layout/Shell'", false],
+  ['web/routing/x.ts', "export { prefetchQuery } from '../api/prefetch'", true],
+  ['web/util/x.ts', "export type { Column } from '../ui/Table'", false],
+  ['web/util/x.ts', "export { formatBytes } from './format'", true],
 ]
+
+/** Frames stand alone (issue #35 point 3): one frame never imports another; shared folders import none. */
+const frameRule = 'local/frame-boundaries'
+const frameCases: [file: string, code: string, allowed: boolean][] = [
+  ['web/pages/silo/images/X.tsx', "export { imageColumns } from '../../project/images/image-columns'", false],
+  ['web/pages/system/inventory/X.tsx', "export { Badge } from '../../project/instances/Badge'", false],
+  ['web/pages/silo/utilization/X.tsx', "const m = () => import('../../system/utilization/Page')", false],
+  ['web/pages/common/access/X.tsx', "export { expiresCol } from '../../settings/time-columns'", false],
+  ['web/pages/layout/X.tsx', "export * from '../project/instances/actions'", false],
+  ['web/pages/silo/images/X.tsx', "export { imageColumns } from '../../common/images/image-columns'", true],
+  ['web/pages/system/X.tsx', "export { Shell } from '../layout/Shell'", true],
+  ['web/pages/project/disks/X.tsx', "export { useDiskActions } from './actions'", true],
+  ['web/pages/project/disks/X.tsx', "export { instanceCrumbs } from '../instances/crumbs'", true],
+  // resolved, not matched by name: settings/auth is the settings frame's own folder
+  ['web/pages/settings/auth/X.tsx', "export { ttl } from '../auth/ttl'", true],
+  ['web/pages/settings/X.tsx', "export { loginForm } from '../auth/login-form'", false],
+]
+
+for (const [file, code, allowed] of frameCases) {
+  Boundaries(`${file}: ${code} is ${allowed ? 'allowed' : 'refused'} (frames)`, async () => {
+    const rules = await brokenRules(file, code)
+    assert.is(rules.includes(frameRule), !allowed, rules.join(', '))
+  })
+}
 
 for (const [file, code, allowed] of cases) {
   Boundaries(`${file}: ${code} is ${allowed ? 'allowed' : 'refused'}`, async () => {

@@ -1,7 +1,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { pb } from '../web/paths'
-import { findRoute } from '../web/routing/match'
+import { findRoute } from '../web/routes'
 
 /** Sample params: every pb function reads only the keys it needs. */
 const params = {

@@ -1,12 +1,15 @@
+import { useSyncExternalStore } from 'react'
 import { SWRConfig } from 'swr'
 import { Link as WouterLink, Route, Switch } from 'wouter'
+import { versionRefusal } from './api/api-version'
 import { swrConfig } from './api/hooks'
 import { NotFound } from './pages/errors/ErrorPage'
+import { VersionRefusedPage } from './pages/errors/VersionRefusedPage'
 import type { AppRoute } from './routing/types'
 import { HealthBanner } from './pages/layout/HealthBanner'
 import { routes } from './routes'
 import { routeLoading } from './routing/loading'
-import { RouteView } from './routing/RouteView'
+import { RouteView } from './pages/layout/RouteView'
 import { ConfirmDialogHost } from './ui/ConfirmDialog'
 import { LinkProvider, type LinkComponent } from './ui/Link'
 import { LoadingBar } from './ui/LoadingBar'
@@ -28,6 +31,9 @@ function GlobalLoadingBar() {
 }
 
 export function App() {
+  // A control plane that refuses our API version refuses every call: one page says so (issue #31.1).
+  const refusal = useSyncExternalStore(versionRefusal.subscribe, versionRefusal.get, versionRefusal.get)
+  if (refusal) return <VersionRefusedPage refusal={refusal} />
   return (
     <SWRConfig value={swrConfig}>
       <LinkProvider value={RouterLink}>

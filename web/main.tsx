@@ -1,3 +1,5 @@
+// First: the route's query and page chunk start before the rest of the entry runs (issue #34).
+import './start-first-route'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { installDevtools } from './api/devtools'

@@ -1,22 +1,35 @@
 import { authRoutes } from './pages/auth/routes'
-import { siloRoutes } from './pages/silo/routes'
-import { projectRoutes } from './pages/project/routes'
-import { settingsRoutes } from './pages/settings/routes'
-import { systemRoutes } from './pages/system/routes'
+import { projectAreas, projectRedirect } from './pages/project/areas'
+import { settingsAreas } from './pages/settings/areas'
+import { siloAreas, siloRoot } from './pages/silo/areas'
+import { systemAreas } from './pages/system/areas'
+import type { Area } from './routing/area'
+import { routeMatcher } from './routing/match'
 import type { AppRoute } from './routing/types'
 import { legacyRedirects } from './routing/legacy-redirects'
 
 /**
+ * Every area of the console (web/routing/area.ts), by frame, each frame's in sidebar order: the
+ * sidebar (pages/layout/nav.ts) and the route table below are both made from these.
+ */
+export const areas: Area[] = [...siloAreas, ...projectAreas, ...settingsAreas, ...systemAreas]
+
+/**
  * THE route table (DESIGN §1): every path of the console, in match order (first match wins).
- * One file of rows per frame, in the frame's folder: a URL's first segment names it
- * (/system/networking/bgp -> pages/system/routes.ts -> pages/system/networking/BgpPage).
- * A row exists only when its page works.
+ * A URL's first segment names the frame and its folder (/system/networking/bgp ->
+ * pages/system/networking/areas.ts -> pages/system/networking/BgpPage); each area declares its
+ * rows once. A row exists only when its page works.
  */
 export const routes: AppRoute[] = [
   ...authRoutes, //     /login, /device (public)
-  ...siloRoutes, //     /, /projects, /projects-new, /images, /access, /utilization, /lookup
-  ...projectRoutes, //  /projects/:project/...
-  ...settingsRoutes, // /settings/...
-  ...systemRoutes, //   /system/...
+  siloRoot, //          / -> /projects
+  ...siloAreas.flatMap((a) => a.routes), //    /projects, /projects-new, /images, /access, /utilization, /lookup
+  projectRedirect, //   /projects/:project -> its instances
+  ...projectAreas.flatMap((a) => a.routes), // /projects/:project/...
+  ...settingsAreas.flatMap((a) => a.routes), // /settings/...
+  ...systemAreas.flatMap((a) => a.routes), //  /system/...
   ...legacyRedirects, // the reference console's addresses, to our nearest page
 ]
+
+/** Which route a link leads to (the sidebar preloads its page, quick actions check it exists). */
+export const { findRoute, hasRoute, preloadRoute, matchPath } = routeMatcher(routes)

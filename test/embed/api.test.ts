@@ -13,6 +13,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { WebSocket, WebSocketServer } from 'ws'
 import { mockOptionsFromEnv, type MockApi } from '../../embed/mock-adapter.ts'
+import { API_VERSION } from '../../web/api/generated/version.ts'
 import { createConsoleServer } from '../../embed/server.ts'
 
 const base = mkdtempSync(join(tmpdir(), 'embed-api-'))
@@ -261,13 +262,15 @@ mock('serial console: refused without a session, for another origin, for an unkn
   }
 })
 
-mock('mock options come from MOCK_LATENCY and MOCK_CHAOS', () => {
+mock('mock options come from MOCK_LATENCY, MOCK_CHAOS and MOCK_API_VERSION', () => {
   assert.equal(mockOptionsFromEnv({}), { latency: 0 })
   assert.equal(mockOptionsFromEnv({ MOCK_LATENCY: '250' }), { latency: 250 })
   assert.equal(mockOptionsFromEnv({ MOCK_LATENCY: '200-400', MOCK_CHAOS: '0.1' }), { latency: [200, 400], chaos: 0.1 })
   assert.equal(mockOptionsFromEnv({ MOCK_CHAOS: '0' }), { latency: 0 })
   assert.throws(() => mockOptionsFromEnv({ MOCK_LATENCY: 'fast' }))
   assert.throws(() => mockOptionsFromEnv({ MOCK_CHAOS: '2' }))
+  assert.equal(mockOptionsFromEnv({ MOCK_API_VERSION: '2025120300.0.0' }), { latency: 0, apiVersion: '2025120300.0.0' })
+  assert.throws(() => mockOptionsFromEnv({ MOCK_API_VERSION: 'latest' }))
 })
 
 mock.run()
@@ -281,6 +284,7 @@ let console_: http.Server
 let up = 0
 let cp = 0
 const seen: { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }[] = []
+const upgrades: http.IncomingHttpHeaders[] = []
 
 proxy.before(async () => {
   upstream = http.createServer((req, res) => {
@@ -308,6 +312,7 @@ proxy.before(async () => {
   })
   upstreamWss = new WebSocketServer({ noServer: true })
   upstream.on('upgrade', (req, socket, head) => {
+    upgrades.push(req.headers)
     if (!req.headers.cookie?.includes('session=abc')) {
       socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}')
       return
@@ -398,6 +403,22 @@ proxy('serial console WebSocket is piped to the upstream, refusals relayed', asy
   )
   assert.is((refused as { status: number }).status, 401)
 })
+
+proxy(
+  'the serial-console upgrade names the API version a browser cannot put on a WebSocket (issue #31.1)',
+  async () => {
+    upgrades.length = 0
+    const ws = await openWs(`ws://127.0.0.1:${cp}/v1/instances/db1/serial-console/stream?project=p`, {
+      cookie: 'session=abc',
+    })
+    await ws.next()
+    ws.close()
+    assert.is(upgrades[0]['api-version'], API_VERSION)
+    seen.length = 0
+    await request(cp, '/v1/projects', { headers: { 'api-version': '2025120300.0.0' } })
+    assert.is(seen[0].headers['api-version'], '2025120300.0.0', 'an HTTP call keeps the version it was sent with')
+  },
+)
 
 proxy("our own Origin becomes the upstream's on proxied requests; a foreign one is passed on as is", async () => {
   seen.length = 0

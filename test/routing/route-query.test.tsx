@@ -8,7 +8,7 @@ import { swrConfig } from '../../web/api/hooks'
 import { prefetchQuery, takePrefetched } from '../../web/api/prefetch'
 import { routes } from '../../web/routes'
 import { lazyPage, type LazyPage } from '../../web/routing/lazy-page'
-import { startRoute } from '../../web/routing/RouteView'
+import { startRoute } from '../../web/routing/route-start'
 import type { AppRoute } from '../../web/routing/types'
 import { render, sleep, withDom } from '../../test-support/dom'
 

@@ -69,7 +69,7 @@ export function sortedListParams<P>(params: P, sortable: boolean | undefined, di
 }
 
 type Page<T> = { items: T[]; nextPage?: string | null }
-type PagedMethod = { [K in ApiMethod]: DataOf<K> extends Page<unknown> ? K : never }[ApiMethod]
+export type PagedMethod = { [K in ApiMethod]: DataOf<K> extends Page<unknown> ? K : never }[ApiMethod]
 type ItemOf<M extends PagedMethod> = DataOf<M> extends Page<infer T> ? T : never
 
 export const DEFAULT_PAGE_SIZE = 50
@@ -80,14 +80,21 @@ export function pageParams<P>(params: P, pageSize: number, pageToken?: string): 
   return { ...base, query: { ...base.query, limit: pageSize, pageToken } } as P
 }
 
-/** A paged list (SPEC §7: limit defaults to 50, pageToken). Keeps a stack of tokens for Previous. */
+/**
+ * A paged list (SPEC §7: limit defaults to 50, pageToken). Keeps a stack of tokens for Previous.
+ * `pageSize`, when given, is the caller's (a list keeps it in the URL); a new size starts at page 1.
+ */
 export function usePagedList<M extends PagedMethod>(
   method: M,
   params: ParamsOf<M>,
   options: { pageSize?: number; refreshInterval?: (items: ItemOf<M>[]) => number; enabled?: boolean } = {},
 ) {
-  const [pageSize, setPageSizeState] = useState(options.pageSize ?? DEFAULT_PAGE_SIZE)
-  const [tokens, setTokens] = useState<string[]>([])
+  const [ownPageSize, setPageSizeState] = useState(DEFAULT_PAGE_SIZE)
+  const pageSize = options.pageSize ?? ownPageSize
+  // the tokens belong to the page size they were read with
+  const [paging, setPaging] = useState<{ size: number; tokens: string[] }>({ size: pageSize, tokens: [] })
+  const tokens = paging.size === pageSize ? paging.tokens : []
+  const setTokens = (next: string[]) => setPaging({ size: pageSize, tokens: next })
   const pageToken = tokens[tokens.length - 1]
   const pagedParams = pageParams(params, pageSize, pageToken)
   const refresh = options.refreshInterval
@@ -105,7 +112,7 @@ export function usePagedList<M extends PagedMethod>(
   useEffect(() => {
     if (!emptyAfterNext || !pageToken) return
     setDeadEnds((d) => new Set(d).add(pageToken))
-    setTokens((t) => t.slice(0, -1))
+    setPaging((p) => ({ ...p, tokens: p.tokens.slice(0, -1) }))
   }, [emptyAfterNext, pageToken])
   const items = pageToken && data && data.items.length === 0 ? lastRows.current : (data?.items ?? [])
   if (data && data.items.length) lastRows.current = data.items
@@ -115,7 +122,7 @@ export function usePagedList<M extends PagedMethod>(
     pageSize,
     setPageSize: (n: number) => {
       setPageSizeState(n)
-      setTokens([])
+      setPaging({ size: n, tokens: [] })
     },
     hasPrev: tokens.length > 0 && !emptyAfterNext,
     hasNext: Boolean(data?.nextPage && !deadEnds.has(data.nextPage)) && !emptyAfterNext,

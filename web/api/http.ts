@@ -4,6 +4,7 @@
  * exceptions. Nothing here knows about individual operations; client.ts maps those.
  */
 import { saveDrafts } from '../util/drafts'
+import { isVersionRefusal, versionHeaders, versionRefusal } from './api-version'
 import { ERROR_READING_RESPONSE, errorMessage } from './errors'
 
 // ---------------------------------------------------------------------------
@@ -63,8 +64,15 @@ export function setOnUnauthorized(handler?: () => void): void {
  */
 export const transport = {
   url: (path: string, query?: Record<string, unknown>) => baseUrl + path + toQueryString(query),
-  headers: (): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {}),
+  headers: (): Record<string, string> => ({
+    ...versionHeaders(),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  }),
   unauthorized: () => onUnauthorized(),
+  /** A 400 whose server message refuses our API version switches the console to its version page. */
+  checkVersion: (statusCode: number, serverMessage: unknown) => {
+    if (isVersionRefusal(statusCode, serverMessage)) versionRefusal.report(serverMessage as string)
+  },
 }
 
 /** Local login answers 401 for a wrong password; that is a form error, not an expired session. */
@@ -203,9 +211,8 @@ export async function request<T>(input: RequestInput): Promise<ApiResult<T>> {
   const { method, operation } = input
   const url = baseUrl + input.path + toQueryString(input.query)
   const { body, contentType } = encodeBody(input.body, input.bodyType ?? 'json')
-  const headers: Record<string, string> = {}
+  const headers: Record<string, string> = transport.headers()
   if (contentType) headers['Content-Type'] = contentType
-  if (token) headers.Authorization = `Bearer ${token}`
 
   let response: Response
   let text: string
@@ -240,6 +247,7 @@ export async function request<T>(input: RequestInput): Promise<ApiResult<T>> {
 
   const raw = processResponseBody(parsed.value)
   const errorBody = (isPlainObject(raw) ? raw : {}) as { errorCode?: string; message?: string; requestId?: string }
+  transport.checkVersion(statusCode, errorBody.message)
   const error: ApiError = {
     message: errorMessage(errorBody, statusCode, operation),
     errorCode: errorBody.errorCode,

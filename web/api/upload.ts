@@ -92,6 +92,7 @@ export function toResult<T>(httpMethod: string, url: string, operation: string, 
   }
   const raw = processResponseBody(parsed.value)
   const body = (raw && typeof raw === 'object' ? raw : {}) as { errorCode?: string; message?: string; requestId?: string }
+  transport.checkVersion(statusCode, body.message)
   const error: ApiError = { message: errorMessage(body, statusCode, operation), errorCode: body.errorCode, statusCode, requestId: body.requestId ?? headerRequestId }
   const log = statusCode >= 400 && statusCode < 500 ? console.info : console.error
   log(`API ${httpMethod} ${url} failed: ${statusCode}`, { requestId: error.requestId, code: error.errorCode ?? '', message: error.message })

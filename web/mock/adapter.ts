@@ -10,17 +10,21 @@ import * as v from 'valibot'
 import { operations, type OperationSpec } from '../api/generated/operations'
 import * as schemas from '../api/generated/schemas'
 import { isAudited, recordAudit } from './audit'
-import { atLeast, authenticate, fleetRoleOf, hasAnyRole, projectRoleOf, type Actor } from './auth'
+import { atLeast, authenticate, fleetRoleOf, projectRoleOf, type Actor } from './auth'
 import { advanceTransitions, makeLookup, newId, type Db } from './db'
 import { parseBulkWriteBody } from './bulk-write-body'
-import { badRequest, forbidden, MockError, notFoundMsg, unauthorized } from './errors'
+import { badRequest, forbidden, MockError, notFound, notFoundMsg, unauthorized } from './errors'
 import type { Ctx, Handlers, OpName } from './handlers/ctx'
-import { testHook, writeHold } from './test-hooks'
+import { checkApiVersion } from './api-version'
+import { sessionApiVersion, testHook, writeHold } from './test-hooks'
+import { repeatHook } from './repeat-hook'
 
 export type AdapterOptions = {
   latency?: number | [number, number]
   chaos?: number
   mode: 'server' | 'preview'
+  /** The newest API version this control plane serves (api-version.ts); the console's by default. */
+  apiVersion?: string
 }
 
 /** Reachable without credentials (the sign-in and device flows, liveness). */
@@ -54,6 +58,14 @@ const errorResponse = (e: MockError, requestId: string) =>
     { request_id: requestId, ...(e.errorCode ? { error_code: e.errorCode } : {}), message: e.message },
     { status: e.status, headers: { 'x-request-id': requestId, ...e.headers } },
   )
+
+const methodNotAllowed = () => {
+  const requestId = newId()
+  return HttpResponse.json(
+    { request_id: requestId, message: 'Method Not Allowed' },
+    { status: 405, headers: { 'x-request-id': requestId } },
+  )
+}
 
 async function wait(latency: AdapterOptions['latency']) {
   const ms = Array.isArray(latency) ? latency[0] + Math.random() * (latency[1] - latency[0]) : (latency ?? 0)
@@ -105,16 +117,40 @@ async function readBody(spec: OperationSpec, request: Request, bytes: Uint8Array
   return result.output
 }
 
-function checkScope(db: Db, name: OpName, spec: OperationSpec, actor: Actor) {
+/**
+ * Fleet resources that a lookup finds, by the path that names them: a caller who may not read
+ * them gets the lookup's own 404, as Nexus's `on_unauthorized` answers (endpoints.rs marks
+ * these `Protected`); fleet collections answer 403 instead.
+ */
+const FLEET_ITEMS: [RegExp, string][] = [
+  [/^\/v1\/system\/ip-pools\/\{pool\}/, 'ip-pool'],
+  [/^\/v1\/system\/subnet-pools\/\{pool\}/, 'subnet-pool'],
+  [/^\/v1\/system\/silos\/\{silo\}/, 'silo'],
+  [/^\/v1\/system\/hardware\/racks\/\{rack_id\}/, 'rack'],
+  [/^\/v1\/system\/hardware\/sleds\/\{sled_id\}/, 'sled'],
+  [/^\/v1\/system\/hardware\/switches\/\{switch_id\}/, 'switch'],
+  [/^\/v1\/system\/hardware\/disks\/\{disk_id\}/, 'physical-disk'],
+  [/^\/v1\/system\/support-bundles\/\{bundle_id\}/, 'support-bundle'],
+  [/^\/v1\/system\/networking\/address-lot\/\{address_lot\}/, 'address-lot'],
+  [/^\/v1\/system\/identity-providers\/saml\/\{provider\}/, 'saml-identity-provider'],
+  [/^\/v1\/system\/users-builtin\/\{user\}/, 'user-builtin'],
+  [/^\/v1\/alert-receivers\/\{receiver\}/, 'alert-receiver'],
+]
+
+function checkScope(db: Db, name: OpName, spec: OperationSpec, actor: Actor, params: Record<string, string>) {
   if (SELF.has(name)) return
   const fleet = FLEET_PREFIXES.some((p) => spec.path.startsWith(p))
-  if (fleet) {
-    const read = spec.method === 'GET' || spec.method === 'HEAD'
-    if (!atLeast(fleetRoleOf(db, actor.user.id), read ? 'viewer' : 'admin')) throw forbidden()
-    return
-  }
-  // a user without any role in its silo sees nothing of it (SPEC §2 no-groups notice)
-  if (!hasAnyRole(db, actor.user)) throw forbidden()
+  // Silo and project resources are checked where they are looked up (auth in handlers, the
+  // project guard in lookups), so a user with no role reading a project gets its 404, not a 403.
+  if (!fleet) return
+  const read = spec.method === 'GET' || spec.method === 'HEAD'
+  const role = fleetRoleOf(db, actor.user.id)
+  if (atLeast(role, read ? 'viewer' : 'admin')) return
+  const item = FLEET_ITEMS.find(([re]) => re.test(spec.path))
+  const key = item && params[/\{(\w+)\}/.exec(spec.path)![1]]
+  // what the caller cannot even read is hidden; what it can read but not change is forbidden
+  if (item && key && !atLeast(role, 'viewer')) throw notFound(item[1], key)
+  throw forbidden()
 }
 
 type Route = { name: OpName; spec: OperationSpec; re: RegExp; keys: string[] }
@@ -180,12 +216,20 @@ export type Responder = (
 
 export function makeResponder(db: Db, handlers: Handlers, opts: AdapterOptions): Responder {
   const table = routes()
-  return async (request, cookies, body) => {
+  const respond: Responder = async (request, cookies, body) => {
     const url = new URL(request.url)
+    const repeated = repeatHook(request, url, body, (call) => respond(call, cookies))
+    if (repeated) return repeated
     const hooked = testHook(db, request, url)
     if (hooked) return hooked
     const hold = writeHold(db, request, url)
     if (hold) await hold
+    // dropshot reads the version before it routes: a refused version is refused on every path
+    const refused = checkApiVersion(
+      request.headers.get('api-version'),
+      sessionApiVersion(db, request) ?? opts.apiVersion,
+    )
+    if (refused) return errorResponse(refused, newId())
     let route: Route | undefined
     let match: RegExpExecArray | null = null
     for (const r of table) {
@@ -196,13 +240,18 @@ export function makeResponder(db: Db, handlers: Handlers, opts: AdapterOptions):
         break
       }
     }
-    if (!route || !match) return undefined
+    if (!route || !match) {
+      // dropshot: a path the API has, asked with a method it does not, is 405 (no error_code)
+      if (table.some((r) => r.re.test(url.pathname))) return methodNotAllowed()
+      return undefined
+    }
     const params = Object.fromEntries(route.keys.map((k, i) => [k, decodeURIComponent(match![i + 1])]))
     const started = new Date().toISOString()
     const response = await handle(db, handlers, opts, route.name, route.spec, request, body, url, params, cookies)
     if (isAudited(route.spec, READS)) await recordAudit(db, route.spec, request, cookies, opts.mode, response, started)
     return response
   }
+  return respond
 }
 
 /**
@@ -235,7 +284,7 @@ async function handle(
     if (opts.chaos && !NO_CHAOS.has(name) && Math.random() < opts.chaos) {
       throw CHAOS[Math.floor(Math.random() * CHAOS.length)]()
     }
-    if (actor && !PUBLIC.has(name)) checkScope(db, name, spec, actor)
+    if (actor && !PUBLIC.has(name)) checkScope(db, name, spec, actor, params)
     for (const q of spec.requiredQueryParams) {
       if (!query[q]) throw badRequest(`unable to parse query string: missing field \`${q}\``)
     }

@@ -60,12 +60,6 @@ export function projectRoleOf(db: Db, userId: string, projectId: string): Role |
   return strongest([own, siloId ? siloRoleOf(db, userId, siloId) : null])
 }
 
-/** True when the user holds any role in its silo or any of its projects. */
-export function hasAnyRole(db: Db, user: Snake<Api.User>) {
-  if (siloRoleOf(db, user.id, user.silo_id)) return true
-  return db.projects.some((p) => db.projectSilos[p.id] === user.silo_id && projectRoleOf(db, user.id, p.id))
-}
-
 /** Cookie value or Bearer token -> actor; in preview mode an anonymous caller is fleet-admin. */
 export function authenticate(
   db: Db,

@@ -68,8 +68,11 @@ function find<T extends Named>(type: string, key: string, rows: T[]): T {
 
 /**
  * Lookups for one request. `siloId` is the caller's silo, which scopes
- * projects and pools; `guard` runs on every project a lookup passes through
- * (the adapter uses it for project role checks).
+ * projects and pools; `guard` runs on the project of every resource a lookup
+ * returns (the adapter uses it for project role checks). As in Nexus, parents
+ * are found without a role check and only the resource asked for is checked,
+ * so what the caller may not read answers that resource's own 404
+ * (`not found: instance with name "db1"`), and a missing one the same 404.
  */
 export function makeLookup(db: Db, siloId: string, guard: (projectId: string, hidden: () => Error) => void = () => {}) {
   /** In the caller's silo and readable by it; `hidden` is the 404 an unreadable one answers. */
@@ -79,7 +82,8 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string, hi
     return true
   }
 
-  const project = ({ project }: { project?: string | null }) => {
+  /** A project of the caller's silo by name or id, not yet checked against the caller's roles. */
+  const findProject = (project: string | null | undefined) => {
     if (!project) throw badRequest('missing project')
     // one pass, no copy: silos hold 10,000 projects in the large fleet
     const inSilo = (p: Named) => db.projectSilos[p.id] === siloId
@@ -87,48 +91,75 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string, hi
       ? db.projects.find((p) => p.id === project && inSilo(p))
       : db.projects.find((p) => p.name === project && inSilo(p))
     if (!p) throw notFound('project', project)
-    guard(p.id, () => notFound('project', project))
     return p
   }
 
-  /** A project child by name-or-id: `child('instance', 'instance', db.instances, sel)`. */
-  function child<T extends Named & { project_id?: string | null }>(
+  const project = ({ project }: { project?: string | null }) => {
+    const p = findProject(project)
+    guard(p.id, () => notFound('project', project!))
+    return p
+  }
+
+  type Found<T> = { row: T; projectId: string | null | undefined; key: string }
+
+  /** A project child by name-or-id, not yet role-checked. */
+  function findChild<T extends Named & { project_id?: string | null }>(
     type: string,
     param: string,
     rows: T[],
     sel: Sel,
-  ): T {
+  ): Found<T> {
     const key = sel[param] ?? undefined
     const { [param]: _, ...parents } = sel
     if (mode(type, key!, { project: parents.project }, 'project') === 'id') {
       const row = find(type, key!, rows)
-      if (row.project_id && !inSilo(row.project_id, () => notFound(type, key!))) throw notFound(type, key!)
-      return row
+      if (row.project_id && db.projectSilos[row.project_id] !== siloId) throw notFound(type, key!)
+      return { row, projectId: row.project_id, key: key! }
     }
-    const p = project({ project: parents.project })
-    return find(
+    const p = findProject(parents.project)
+    const row = find(
       type,
       key!,
       rows.filter((r) => r.project_id === p.id),
     )
+    return { row, projectId: p.id, key: key! }
   }
 
-  const vpc = (sel: Sel) => child('vpc', 'vpc', db.vpcs, { vpc: sel.vpc, project: sel.project })
+  /** The role check of what a lookup found, with that resource's own 404. */
+  const checked = <T>(type: string, found: Found<T>) => {
+    if (found.projectId) guard(found.projectId, () => notFound(type, found.key))
+    return found.row
+  }
 
-  /** A VPC child (subnet, router, gateway) by name-or-id. */
-  function vpcChild<T extends Named & { vpc_id: string }>(type: string, param: string, rows: T[], sel: Sel): T {
+  /** A project child by name-or-id: `child('instance', 'instance', db.instances, sel)`. */
+  const child = <T extends Named & { project_id?: string | null }>(type: string, param: string, rows: T[], sel: Sel) =>
+    checked(type, findChild(type, param, rows, sel))
+
+  const findVpc = (sel: Sel) => findChild('vpc', 'vpc', db.vpcs, { vpc: sel.vpc, project: sel.project })
+  const vpc = (sel: Sel) => checked('vpc', findVpc(sel))
+  const projectOfVpc = (vpcId: string) => db.vpcs.find((v) => v.id === vpcId)?.project_id
+
+  /** A VPC child (subnet, router, gateway) by name-or-id, not yet role-checked. */
+  function findVpcChild<T extends Named & { vpc_id: string }>(
+    type: string,
+    param: string,
+    rows: T[],
+    sel: Sel,
+  ): Found<T> {
     const key = sel[param] ?? undefined
     if (mode(type, key, { vpc: sel.vpc, project: sel.project }, 'vpc') === 'id') {
       const row = find(type, key!, rows)
-      vpcById(row.vpc_id, type, key!)
-      return row
+      const projectId = projectOfVpc(row.vpc_id)
+      if (!projectId || db.projectSilos[projectId] !== siloId) throw notFound(type, key!)
+      return { row, projectId, key: key! }
     }
-    const v = vpc(sel)
-    return find(
+    const v = findVpc(sel).row
+    const row = find(
       type,
       key!,
       rows.filter((r) => r.vpc_id === v.id),
     )
+    return { row, projectId: v.project_id, key: key! }
   }
 
   /** Children found by id still have to be in the caller's silo. */
@@ -138,10 +169,13 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string, hi
     return v
   }
 
-  const instance = (sel: Sel) =>
-    child('instance', 'instance', db.instances, { instance: sel.instance, project: sel.project })
-  const router = (sel: Sel) => vpcChild('vpc-router', 'router', db.vpcRouters, sel)
-  const gateway = (sel: Sel) => vpcChild('internet-gateway', 'gateway', db.internetGateways, sel)
+  const findInstance = (sel: Sel) =>
+    findChild('instance', 'instance', db.instances, { instance: sel.instance, project: sel.project })
+  const instance = (sel: Sel) => checked('instance', findInstance(sel))
+  const findRouter = (sel: Sel) => findVpcChild('vpc-router', 'router', db.vpcRouters, sel)
+  const router = (sel: Sel) => checked('vpc-router', findRouter(sel))
+  const findGateway = (sel: Sel) => findVpcChild('internet-gateway', 'gateway', db.internetGateways, sel)
+  const gateway = (sel: Sel) => checked('internet-gateway', findGateway(sel))
 
   return {
     project,
@@ -168,23 +202,25 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string, hi
         project: sel.project,
       }),
     vpc,
-    subnet: (sel: Sel) => vpcChild('vpc-subnet', 'subnet', db.vpcSubnets, sel),
+    subnet: (sel: Sel) => checked('vpc-subnet', findVpcChild('vpc-subnet', 'subnet', db.vpcSubnets, sel)),
     router,
     gateway,
     route(sel: Sel) {
       const key = sel.route ?? undefined
-      if (mode('router-route', key, { router: sel.router, vpc: sel.vpc, project: sel.project }, 'router') === 'id') {
-        const r = find('router-route', key!, db.routerRoutes)
+      const type = 'router-route'
+      if (mode(type, key, { router: sel.router, vpc: sel.vpc, project: sel.project }, 'router') === 'id') {
+        const r = find(type, key!, db.routerRoutes)
         const rt = db.vpcRouters.find((x) => x.id === r.vpc_router_id)!
-        vpcById(rt.vpc_id, 'router-route', key!)
+        vpcById(rt.vpc_id, type, key!)
         return r
       }
-      const rt = router(sel)
-      return find(
-        'router-route',
+      const rt = findRouter(sel)
+      const row = find(
+        type,
         key!,
-        db.routerRoutes.filter((r) => r.vpc_router_id === rt.id),
+        db.routerRoutes.filter((r) => r.vpc_router_id === rt.row.id),
       )
+      return checked(type, { row, projectId: rt.projectId, key: key! })
     },
     /** Gateway children (ip pools / ip addresses) by name-or-id. */
     gatewayChild<T extends Named & { internet_gateway_id: string }>(
@@ -200,12 +236,13 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string, hi
         vpcById(gw.vpc_id, type, key!)
         return row
       }
-      const gw = gateway(sel)
-      return find(
+      const gw = findGateway(sel)
+      const row = find(
         type,
         key!,
-        rows.filter((r) => r.internet_gateway_id === gw.id),
+        rows.filter((r) => r.internet_gateway_id === gw.row.id),
       )
+      return checked(type, { row, projectId: gw.projectId, key: key! })
     },
     networkInterface(sel: Sel) {
       const key = sel.interface ?? undefined
@@ -216,12 +253,13 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string, hi
         if (!inSilo(inst.project_id, () => notFound(type, key!))) throw notFound(type, key!)
         return nic
       }
-      const inst = instance(sel)
-      return find(
+      const inst = findInstance(sel)
+      const row = find(
         type,
         key!,
-        db.networkInterfaces.filter((n) => n.instance_id === inst.id),
+        db.networkInterfaces.filter((n) => n.instance_id === inst.row.id),
       )
+      return checked(type, { row, projectId: inst.projectId, key: key! })
     },
     /** Images: with a project, a project image (or any image by id); without, a silo image. */
     image(sel: Sel) {

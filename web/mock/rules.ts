@@ -1,5 +1,5 @@
 /**
- * The mock's own state rules (SPEC §4), kept apart from web/api/rules.ts on
+ * The mock's own state rules (SPEC §4), kept apart from web/api/rules/ on
  * purpose: if a UI table is wrong, the mock answers 400 and e2e notices.
  */
 import type { Api } from './wire'

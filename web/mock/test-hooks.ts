@@ -11,6 +11,10 @@
  *
  * POST /v1/__mock/update-recovery?on=1 puts the rack in the state a recovery outside the control
  * plane leaves: update status `suspended` until systemUpdateRecoveryFinish (or ?on=0).
+ *
+ * POST /v1/__mock/api-version?newest=V makes the mock, for the calling session only, a control plane
+ * whose newest API version is V (an older rack: the console's version is refused as Nexus refuses it);
+ * without `newest` the session is served the mock's own versions again.
  */
 import { HttpResponse } from 'msw'
 import { Sha256 } from '../upload/sha256'
@@ -21,6 +25,12 @@ import { setUpdateRecovery } from './handlers/system-misc'
 const pingFailing = new WeakMap<Db, Set<string>>()
 
 const sessionOf = (request: Request) => /(?:^|;\s*)session=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1] ?? ''
+
+/** Per db, the sessions that asked to meet an older control plane: session -> its newest API version. */
+const olderRack = new WeakMap<Db, Map<string, string>>()
+
+/** The newest API version this request's session is served, when a test lowered it. */
+export const sessionApiVersion = (db: Db, request: Request) => olderRack.get(db)?.get(sessionOf(request))
 
 export const isPingFailing = (db: Db, request: Request) => pingFailing.get(db)?.has(sessionOf(request)) ?? false
 
@@ -110,6 +120,14 @@ export function testHook(db: Db, request: Request, url: URL): Response | undefin
     // a recovery ("mupdate") outside the control plane: automatic update stays suspended until
     // systemUpdateRecoveryFinish names the running version; shared by every session
     setUpdateRecovery(db, url.searchParams.get('on') === '1')
+    return new HttpResponse(null, { status: 204 })
+  }
+  if (url.pathname === '/v1/__mock/api-version') {
+    const sessions = olderRack.get(db) ?? new Map<string, string>()
+    olderRack.set(db, sessions)
+    const newest = url.searchParams.get('newest')
+    if (newest) sessions.set(sessionOf(request), newest)
+    else sessions.delete(sessionOf(request))
     return new HttpResponse(null, { status: 204 })
   }
   if (url.pathname !== '/v1/__mock/ping-fail') return undefined

@@ -1,22 +1,52 @@
 import { parse } from 'regexparam'
-import { routes } from '../routes'
+import type { AppRoute } from './types'
 
-// wouter's own pattern parser, so this agrees with the <Switch> about what matches.
-const compiled = () => (cache ??= routes.map((r) => ({ route: r, ...parse(r.path) })))
-let cache: { pattern: RegExp; route: (typeof routes)[number] }[] | undefined
-
-/** The first route whose pattern matches a path (without query), as the Switch picks it. */
-export function findRoute(href: string) {
-  const path = href.split(/[?#]/)[0]
-  return compiled().find((c) => c.pattern.test(path))?.route
+/** wouter's reading of a location's path: decoded as a URI when it holds an escape. */
+function decodedPath(path: string) {
+  try {
+    return path.includes('%') ? decodeURI(path) : path
+  } catch {
+    return path
+  }
 }
 
-export function hasRoute(href: string) {
-  return findRoute(href) !== undefined
-}
+/**
+ * Finding the route of a path, over the route table it is given (web/routes.tsx makes the app's
+ * one), so routing depends on no page and a test can match against a table of its own.
+ * wouter's own pattern parser, so this agrees with the <Switch> about what matches.
+ */
+export function routeMatcher<R extends AppRoute>(routes: readonly R[]) {
+  let cache: { pattern: RegExp; keys: string[]; route: R }[] | undefined
+  // compiled on first use, not at load: the first paint does not need it
+  const compiled = () => (cache ??= routes.map((r) => ({ route: r, ...parse(r.path) })))
 
-/** Fetch the code of the page at `href` ahead of a click (lazyPage); nothing if none matches. */
-export function preloadRoute(href: string) {
-  const page = findRoute(href)?.page
-  if (page && 'preload' in page) page.preload()
+  /** The first route whose pattern matches a path (without query), as the Switch picks it. */
+  function findRoute(href: string): R | undefined {
+    const path = href.split(/[?#]/)[0]
+    return compiled().find((c) => c.pattern.test(path))?.route
+  }
+
+  return {
+    findRoute,
+    hasRoute: (href: string) => findRoute(href) !== undefined,
+    /** Fetch the code of the page at `href` ahead of a click (lazyPage); nothing if none matches. */
+    preloadRoute(href: string) {
+      const page = findRoute(href)?.page
+      if (page && 'preload' in page) page.preload()
+    },
+    /** The route the Switch renders for `pathname`, and its params as wouter gives them to the route. */
+    matchPath(pathname: string): { route: R; params: Record<string, string> } | undefined {
+      const path = decodedPath(pathname)
+      for (const c of compiled()) {
+        const m = c.pattern.exec(path)
+        if (!m) continue
+        const params: Record<string, string> = {}
+        c.keys.forEach((k, i) => {
+          if (m[i + 1] !== undefined) params[k] = m[i + 1]
+        })
+        return { route: c.route, params }
+      }
+      return undefined
+    },
+  }
 }

@@ -20,7 +20,26 @@ export type AppRoute = {
    * page takes it from there (web/api/prefetch.ts). test/routing/route-query.test.tsx checks the keys.
    */
   query?: (p: Params) => readonly [ApiMethod, unknown]
-} & ({ page: LazyPage | ComponentType; redirect?: never } | { redirect: (p: Params) => string; page?: never })
+  /** The area the route belongs to (./area.ts): the sidebar marks its item, whatever the URL looks like. */
+  area?: AreaRef
+  /**
+   * The route whose page renders beneath this one (a create or edit form over its list): the frame
+   * renders that page, then this one in its outlet, and the list stays mounted across the two.
+   */
+  parent?: AppRoute
+} & RouteTarget
+
+/** What a route shows: a page, or a redirect elsewhere. */
+export type RouteTarget =
+  { page: LazyPage | ComponentType; redirect?: never } | { redirect: (p: Params) => string; page?: never }
+
+/** What the frame needs to know of an area: its sidebar entry. */
+export type AreaRef = {
+  label: string
+  layout: Exclude<LayoutKind, 'public'>
+  nav?: string
+  href: (p: Params) => string
+}
 
 export const CONSOLE_NAME = 'Rack Console'
 

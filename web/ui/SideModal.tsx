@@ -5,6 +5,7 @@ import { currentDraftKey, hasDraftAt } from '../util/drafts'
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import type { FormEvent, ReactNode } from 'react'
 import { Button } from './Button'
+import { ChangePreview, type ChangeRow } from './ChangePreview'
 import { CopyRequestButton, type RequestSource } from './CopyRequest'
 import { useWriteGate } from './write-gate'
 import { DocsLink } from './DocsLink'
@@ -44,6 +45,8 @@ export function SideModalForm({
   errors = [],
   submitDisabled,
   request,
+  changes,
+  conflict,
   docs,
   children,
 }: {
@@ -59,6 +62,10 @@ export function SideModalForm({
    * same function the submit uses; a string (or undefined: 'Fix the form first') says why none.
    */
   request?: RequestSource
+  /** What the save adds, removes and changes (issue #32), shown beside the request. */
+  changes?: readonly ChangeRow[]
+  /** A save stopped by someone else's change to the same part (ConflictNotice). */
+  conflict?: ReactNode
   /** The topic whose documentation the form links to (web/util/docs.ts). */
   docs?: DocsTopic
   children: ReactNode
@@ -89,7 +96,9 @@ export function SideModalForm({
             <div className="body">
               <DraftNotice shown={restored} />
               <FormErrors errors={errors} />
+              {conflict}
               {children}
+              {changes && <ChangePreview changes={changes} />}
               {docs && (
                 <p className="form-docs">
                   <DocsLink topic={docs} />

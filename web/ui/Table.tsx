@@ -20,6 +20,8 @@ export type Column<T> = {
   cell: (row: T) => ReactNode
   /** When set, the header is a button toggling this sort key. */
   sortKey?: string
+  /** What the column sorts by in the browser, when its header does not name the row's field. */
+  sortValue?: (row: T) => string | number | boolean | Date | null | undefined
 }
 
 export type Sort = { key: string; dir: 'asc' | 'desc' }

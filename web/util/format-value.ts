@@ -1,5 +1,7 @@
 import { formatBytes, formatNumber, round } from './format'
-import type { Unit } from '../ui/chart-data'
+
+/** Units a value (a chart's axis, a metric) is measured in. */
+export type Unit = 'bytes' | 'count' | 'percent' | 'nanoseconds'
 
 /** Values in a unit: bytes in 1024 multiples, counts compacted (SPEC §9). */
 export function formatValue(unit: Unit, v: number | null | undefined): string {

@@ -5,27 +5,53 @@ import { filterRows, matchesFilter, parseFilter } from '../../../web/pages/commo
 const Parse = suite('parseFilter')
 Parse('splits qualifiers from free text, lowercased', () => {
   assert.equal(parseFilter('name:DB state:running  web'), {
-    terms: ['web'],
+    terms: [{ value: 'web', negate: false }],
     fields: [
-      { field: 'name', value: 'db' },
-      { field: 'state', value: 'running' },
+      { field: 'name', value: 'db', negate: false },
+      { field: 'state', value: 'running', negate: false },
     ],
+    has: [],
   })
 })
 Parse('quoted values keep spaces; empty qualifiers are ignored', () => {
   assert.equal(parseFilter('description:"my box" name:'), {
     terms: [],
-    fields: [{ field: 'description', value: 'my box' }],
+    fields: [{ field: 'description', value: 'my box', negate: false }],
+    has: [],
   })
 })
 Parse('empty input is an empty filter', () => {
-  assert.equal(parseFilter('   '), { terms: [], fields: [] })
+  assert.equal(parseFilter('   '), { terms: [], fields: [], has: [] })
 })
+const parsed: [string, Partial<ReturnType<typeof parseFilter>>][] = [
+  ['-state:running', { fields: [{ field: 'state', value: 'running', negate: true }] }],
+  ['-web', { terms: [{ value: 'web', negate: true }] }],
+  ['disk-1', { terms: [{ value: 'disk-1', negate: false }] }],
+  ['-"my box"', { terms: [{ value: 'my box', negate: true }] }],
+  ['has:description', { has: [{ field: 'description', negate: false }] }],
+  ['HAS:Description', { has: [{ field: 'description', negate: false }] }],
+  ['-has:description', { has: [{ field: 'description', negate: true }] }],
+  ['- has:', {}],
+  ['-', {}],
+]
+for (const [input, expected] of parsed) {
+  Parse(`${JSON.stringify(input)}`, () => {
+    assert.equal(parseFilter(input), { terms: [], fields: [], has: [], ...expected })
+  })
+}
 Parse.run()
 
-const db1 = { id: 'aaa-1', name: 'db1', description: 'primary database', runState: 'running', ncpus: 2 }
+const db1: Record<string, unknown> = {
+  id: 'aaa-1',
+  name: 'db1',
+  description: 'primary database',
+  runState: 'running',
+  ncpus: 2,
+}
 const db2 = { id: 'bbb-2', name: 'db2', description: 'replica', runState: 'stopped', ncpus: 4 }
 const disk = { id: 'ccc-3', name: 'disk-1', state: { state: 'attached', instance: 'x' }, block_size: 512 }
+db1.ips = ['10.0.0.1']
+const empty = { id: 'ddd-4', name: 'empty', description: '', ips: [], tags: {}, ncpus: 0 }
 
 const Match = suite('matchesFilter')
 const cases: [string, unknown, boolean][] = [
@@ -47,6 +73,27 @@ const cases: [string, unknown, boolean][] = [
   ['blockSize:512', disk, true],
   ['name:db state:running', db2, false],
   ['missing:x', db1, false],
+  // negation (#33.3)
+  ['-state:running', db1, false],
+  ['-state:running', db2, true],
+  ['-replica', db1, true],
+  ['-replica', db2, false],
+  ['db -db2', db1, true],
+  ['db -db2', db2, false],
+  ['-missing:x', db1, true],
+  ['-state:attached', disk, false],
+  // presence (#33.3)
+  ['has:description', db1, true],
+  ['has:description', empty, false],
+  ['has:description', disk, false],
+  ['-has:description', empty, true],
+  ['-has:description', db1, false],
+  ['has:ips', empty, false],
+  ['has:ips', db1, true],
+  ['has:tags', empty, false],
+  ['has:ncpus', db1, true],
+  ['has:state.instance', disk, true],
+  ['has:missing', db1, false],
 ]
 for (const [input, row, expected] of cases) {
   Match(`${JSON.stringify(input)} on ${(row as { name: string }).name} -> ${expected}`, () => {

@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { navSections } from '../../../web/pages/layout/nav'
-import { findRoute } from '../../../web/routing/match'
+import { findRoute } from '../../../web/routes'
 import { pb } from '../../../web/paths'
 
 const Nav = suite('sidebar')

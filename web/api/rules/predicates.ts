@@ -1,5 +1,5 @@
 /*
- * The machinery that turns the action -> states tables in ../rules.ts into
+ * The machinery that turns the action -> states tables in ./<resource>.ts into
  * predicates and disabled-reason text. Kept apart from the tables so the
  * tables read as plain data (STYLE "How we apply it here" 7).
  */

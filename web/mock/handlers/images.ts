@@ -24,7 +24,10 @@ const floatingOf = (ctx: Ctx) => ctx.lookup.floatingIp({ ...ctx.query, ...ctx.pa
 
 export const imageHandlers: Handlers = {
   imageList(ctx) {
-    if (!ctx.query.project) return paginate(ctx, siloImages(ctx))
+    if (!ctx.query.project) {
+      requireSilo(ctx, 'viewer')
+      return paginate(ctx, siloImages(ctx))
+    }
     return paginate(ctx, projectImages(ctx, ctx.lookup.project(ctx.query).id))
   },
 

@@ -1,6 +1,6 @@
 /** Projects and their policies. */
 import { HttpResponse } from 'msw'
-import { atLeast, projectRoleOf, siloRoleOf } from '../auth'
+import { atLeast, projectRoleOf } from '../auth'
 import { newId, timestamps } from '../db'
 import { badRequest, forbidden } from '../errors'
 import type { Api, Snake } from '../wire'
@@ -12,12 +12,10 @@ import { paginate } from './paginate'
 const siloProjects = (ctx: Ctx) => ctx.db.projects.filter((p) => ctx.db.projectSilos[p.id] === me(ctx).silo.id)
 
 export const projectHandlers: Handlers = {
-  /** Silo members see every project; others only those they hold a role on. */
+  /** Listing needs a role on the silo (Nexus: list_children on the silo), even for a project member. */
   projectList(ctx) {
-    const { user, silo } = me(ctx)
-    let rows = siloProjects(ctx)
-    if (!siloRoleOf(ctx.db, user.id, silo.id)) rows = rows.filter((p) => projectRoleOf(ctx.db, user.id, p.id))
-    return paginate(ctx, rows)
+    requireSilo(ctx, 'viewer')
+    return paginate(ctx, siloProjects(ctx))
   },
 
   projectCreate(ctx) {

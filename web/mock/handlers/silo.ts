@@ -117,11 +117,14 @@ export const siloHandlers: Handlers = {
     return row
   },
 
-  certificateList: (ctx) =>
-    paginate(
+  /** Only silo (and fleet) admins see the silo's certificates (Nexus's SiloCertificateList). */
+  certificateList(ctx) {
+    requireSilo(ctx, 'admin')
+    return paginate(
       ctx,
       ctx.db.certificates.filter((c) => c.silo_id === me(ctx).silo.id).map((c) => omit(c, 'silo_id')),
-    ),
+    )
+  },
 
   certificateCreate(ctx) {
     requireSilo(ctx, 'admin')

@@ -1,40 +1,41 @@
 import type { ReactNode } from 'react'
-import { Spinner } from '../../ui/Spinner'
-import { Table, type Column } from '../../ui/Table'
-import { ErrorBox } from '../../ui/ErrorBox'
+import { ListShell, type ListShellProps, type Row } from './ListShell'
+import { useArraySource, type ListError } from './list-sources'
+import { useListView } from './list-view'
 
-/** A table over an unpaginated array response (status, routes, announce sets): loading, error with retry, empty. */
-export function ArrayTable<T>({
-  label,
+/**
+ * An unpaged list (a status list, routes, announce sets, a rule set) in the one list shell
+ * (./ListShell.tsx): the rows a query answered, with the same loading, error with retry, empty
+ * state, filter, sort by any column, selection, bulk, export and polling as a paged list.
+ */
+export function ArrayTable<T extends Row>({
   rows,
   error,
   retry,
-  columns,
-  rowKey,
-  actions,
+  validating,
+  refreshWhile,
   empty,
-}: {
-  label: string
+  ...shell
+}: Omit<ListShellProps<T>, 'empty'> & {
+  /** Undefined until the query answers. */
   rows: T[] | undefined
-  error?: { message: string } | null
+  error?: ListError | null
   retry: () => void
-  columns: Column<T>[]
-  rowKey: (row: T) => string
-  actions?: (row: T) => ReactNode
-  empty: string
+  validating?: boolean
+  /** Reload the list every 2 s while any row is in a transitional state. */
+  refreshWhile?: (row: T) => boolean
+  /** A sentence for the empty list, or an EmptyState. */
+  empty: ReactNode
 }) {
-  if (error && !rows)
-    return (
-      <ErrorBox title={`Could not load ${label.toLowerCase()}`} onRetry={retry}>
-        {error.message}
-      </ErrorBox>
-    )
-  if (!rows)
-    return (
-      <div className="empty">
-        <Spinner label={`Loading ${label.toLowerCase()}`} />
-      </div>
-    )
-  if (rows.length === 0) return <p className="empty">{empty}</p>
-  return <Table<T> label={label} rows={rows} columns={columns} rowKey={rowKey} actions={actions} />
+  const [view, setView] = useListView()
+  const data = useArraySource<T>({ rows, error, validating, reload: retry }, refreshWhile)
+  return (
+    <ListShell<T>
+      {...shell}
+      data={data}
+      view={view}
+      setView={setView}
+      empty={typeof empty === 'string' ? <p className="empty">{empty}</p> : empty}
+    />
+  )
 }

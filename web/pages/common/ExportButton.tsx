@@ -4,8 +4,11 @@ import { Button } from '../../ui/Button'
 import { grouped } from '../../ui/Pagination'
 import { addToast } from '../../ui/Toast'
 
-/** Export every page as CSV or JSON; the exporter (./export.ts) loads on click. */
-export function ExportButton({ label, method, params }: { label: string; method: ApiMethod; params: unknown }) {
+/** What an export writes: every page of a list call, or the rows an unpaged list already holds. */
+export type ExportFrom = { method: ApiMethod; params: unknown } | { rows: unknown[] }
+
+/** Export every row as CSV or JSON; the exporter (./export.ts) loads on click. */
+export function ExportButton({ label, from }: { label: string; from: ExportFrom }) {
   const [open, setOpen] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
   const busy = useRef(false)
@@ -15,8 +18,11 @@ export function ExportButton({ label, method, params }: { label: string; method:
     setOpen(false)
     setProgress(0)
     try {
-      const { exportList } = await import('./export')
-      const n = await exportList({ method, params, label, format, onProgress: setProgress })
+      const { exportList, exportRows } = await import('./export')
+      const n =
+        'rows' in from
+          ? exportRows({ rows: from.rows, label, format })
+          : await exportList({ method: from.method, params: from.params, label, format, onProgress: setProgress })
       addToast({ content: `Exported ${grouped(n)} ${n === 1 ? 'row' : 'rows'}` })
     } catch (e) {
       addToast({ variant: 'error', title: 'Export failed', content: e instanceof Error ? e.message : String(e) })

@@ -1,25 +1,19 @@
-import { useSearchParams } from 'wouter'
 import { Button } from '../../ui/Button'
+import { FILTER_SYNTAX } from './filter-hint'
 
-/** The list filter kept in the URL (`?filter=`), replacing history so Back leaves the page. */
-export function useListFilter(): [string, (value: string) => void] {
-  const [search, setSearch] = useSearchParams()
-  const filter = search.get('filter') ?? ''
-  const setFilter = (value: string) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        if (value) next.set('filter', value)
-        else next.delete('filter')
-        return next
-      },
-      { replace: true },
-    )
-  return [filter, setFilter]
-}
-
-/** The filter box (`/` focuses it, see ../layout/shortcuts): `field:value` qualifiers and free text (./filter.ts). */
-export function ListFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/**
+ * The filter box (`/` focuses it, see ../layout/shortcuts): `field:value` qualifiers and free text
+ * (./filter.ts); `hint` is made from the list's own columns (./filter-hint.ts).
+ */
+export function ListFilter({
+  value,
+  onChange,
+  hint,
+}: {
+  value: string
+  onChange: (value: string) => void
+  hint: string
+}) {
   return (
     <label className="list-filter">
       <span>Filter</span>
@@ -27,7 +21,8 @@ export function ListFilter({ value, onChange }: { value: string; onChange: (valu
         className="input"
         type="search"
         data-list-filter=""
-        placeholder="name:db state:running"
+        placeholder={hint}
+        title={FILTER_SYNTAX}
         value={value}
         onInput={(e) => onChange((e.target as HTMLInputElement).value)}
       />

@@ -17,7 +17,7 @@ export type BulkAction<T> = {
   danger?: boolean
   /** Confirm first even though not destructive; the sentence says what follows. */
   confirm?: string
-  /** Why this row may not get the action (from web/api/rules.ts), or undefined when it may. */
+  /** Why this row may not get the action (from web/api/rules/<resource>.ts), or undefined when it may. */
   disabled?: (row: T) => string | undefined | false
   /** One item's writes, each through `write` (useApiWrite): what it calls is what gets revalidated. */
   run: (row: T, write: Write) => Promise<unknown>

@@ -4,16 +4,24 @@ import { formatDateTime, timeAgo } from '../../util/time'
 
 /** Columns shared by most lists (STYLE §4: hoisted, reused). */
 export function nameCol<T extends { name: string }>(href?: (row: T) => string): Column<T> {
-  return { header: 'Name', sortKey: 'name', cell: (r) => (href ? <Link href={href(r)}>{r.name}</Link> : r.name) }
+  return {
+    header: 'Name',
+    sortKey: 'name',
+    sortValue: (r) => r.name,
+    cell: (r) => (href ? <Link href={href(r)}>{r.name}</Link> : r.name),
+  }
 }
 
 export const descriptionCol: Column<{ description?: string }> = {
   header: 'Description',
+  sortValue: (r) => r.description,
   cell: (r) => r.description || <span className="muted">—</span>,
 }
 
 export const createdCol: Column<{ timeCreated: Date }> = {
   header: 'Created',
+  sortKey: 'created',
+  sortValue: (r) => r.timeCreated,
   cell: (r) => (
     <time dateTime={r.timeCreated.toISOString()} title={formatDateTime(r.timeCreated)}>
       {timeAgo(r.timeCreated)}
@@ -46,4 +54,18 @@ export function attachedInstanceCol<T extends { instanceId?: string | null }>(
       return i ? <Link href={href(i.name)}>{i.name}</Link> : r.instanceId
     },
   }
+}
+
+/** The optional ID column (issue #33.2): the list's "ID column" box adds it after the name. */
+export const idCol: Column<{ id?: string }> = {
+  header: 'ID',
+  sortKey: 'id',
+  sortValue: (r) => r.id,
+  cell: (r) => <code>{r.id}</code>,
+}
+
+/** `columns` with the ID column after the name column (first when there is none). */
+export function withIdColumn<T>(columns: Column<T>[]): Column<T>[] {
+  const at = columns.findIndex((c) => c.sortKey === 'name') + 1
+  return [...columns.slice(0, at), idCol as unknown as Column<T>, ...columns.slice(at)]
 }

@@ -151,12 +151,29 @@ export async function exportList(opts: {
     opts.onProgress?.(writer.count)
     pageToken = page.items.length ? (page.nextPage ?? undefined) : undefined
   } while (pageToken)
+  return finish(writer, opts.label, save)
+}
+
+/** The file name from the list's label: 'Firewall rules' -> firewall-rules.csv. */
+function finish(writer: ExportWriter, label: string, save: (filename: string, body: Blob, type: string) => void) {
   const slug =
-    opts.label
+    label
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'export'
   const blob = writer.finish()
-  save(`${slug}.${opts.format}`, blob, blob.type)
+  save(`${slug}.${writer.format}`, blob, blob.type)
   return writer.count
+}
+
+/** An unpaged list's export: the rows it holds are the whole list. Returns the number written. */
+export function exportRows(opts: {
+  rows: unknown[]
+  label: string
+  format: ExportFormat
+  save?: (filename: string, body: Blob, type: string) => void
+}) {
+  const writer = new ExportWriter(opts.format)
+  writer.add(opts.rows)
+  return finish(writer, opts.label, opts.save ?? download)
 }

@@ -1,19 +1,30 @@
 /**
- * List filter (issue "Beyond the reference consoles"): `name:db state:running web` ->
- * qualifiers matched against a row's properties, free text against name, description and id.
+ * List filter (issue "Beyond the reference consoles", #33.3): `name:db state:running web` ->
+ * qualifiers matched against a row's properties, free text against name, description and id;
+ * `-` before a term or qualifier negates it (`-state:running`, `-web`), `has:field` keeps rows
+ * where the field holds something (`has:description`, `-has:description` for the rest).
  * Pure, so it is unit-tested without a DOM and applied to the loaded rows only.
  */
-export type Filter = { terms: string[]; fields: { field: string; value: string }[] }
+export type FilterTerm = { value: string; negate: boolean }
+export type FilterField = { field: string; value: string; negate: boolean }
+export type FilterPresence = { field: string; negate: boolean }
+export type Filter = { terms: FilterTerm[]; fields: FilterField[]; has: FilterPresence[] }
 
-/** Splits on spaces; `field:value` (value may be "quoted") is a qualifier, the rest free text. */
+/**
+ * Splits on spaces; `field:value` (value may be "quoted") is a qualifier, `has:field` a presence
+ * test, the rest free text. A lone `-` or an empty qualifier (`name:`, half typed) is ignored.
+ */
 export function parseFilter(input: string): Filter {
-  const out: Filter = { terms: [], fields: [] }
-  const re = /(?:([A-Za-z_][\w.]*):)?(?:"([^"]*)"|(\S*))/g
+  const out: Filter = { terms: [], fields: [], has: [] }
+  const re = /(-?)(?:([A-Za-z_][\w.]*):)?(?:"([^"]*)"|(\S*))/g
   for (const m of input.matchAll(re)) {
-    const value = (m[2] ?? m[3] ?? '').toLowerCase()
-    if (m[1] && value) out.fields.push({ field: m[1], value })
-    else if (m[1]) continue
-    else if (value) out.terms.push(value)
+    const negate = m[1] === '-'
+    const field = m[2]
+    const value = (m[3] ?? m[4] ?? '').toLowerCase()
+    if (!value) continue
+    if (field?.toLowerCase() === 'has') out.has.push({ field: value, negate })
+    else if (field) out.fields.push({ field, value, negate })
+    else out.terms.push({ value, negate })
   }
   return out
 }
@@ -37,22 +48,22 @@ function normEntries(obj: object): [string, unknown][] {
 }
 
 /**
- * Values a qualifier names on a row: the property itself (a dotted path walks into objects),
+ * The raw values a field names on a row: the property itself (a dotted path walks into objects),
  * else properties whose name ends with it (`state:` finds `runState`). A nested object with the
- * same key yields that key's value, so `state:` matches a disk's `state.state`.
+ * same key yields that key's value, so `state:` finds a disk's `state.state`.
  */
-function valuesFor(row: unknown, field: string): string[] {
+export function rawValuesFor(row: unknown, field: string): unknown[] {
   const path = field.split('.').map(norm)
   let current: unknown[] = [row]
   for (const [i, part] of path.entries()) {
     const next: unknown[] = []
     for (const obj of current) {
-      if (!obj || typeof obj !== 'object') continue
+      if (!obj || typeof obj !== 'object' || obj instanceof Date) continue
       const entries = normEntries(obj)
       const exact = entries.filter(([k]) => k === part)
       const found = exact.length ? exact : i === path.length - 1 ? entries.filter(([k]) => k.endsWith(part)) : []
       for (const [, v] of found) {
-        if (i === path.length - 1 && v && typeof v === 'object' && !Array.isArray(v)) {
+        if (i === path.length - 1 && v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)) {
           const inner = normEntries(v).find(([k]) => k === part)
           next.push(inner ? inner[1] : v)
         } else next.push(v)
@@ -61,15 +72,27 @@ function valuesFor(row: unknown, field: string): string[] {
     current = next
   }
   return current
+}
+
+/** The values a qualifier compares, as lowercased text (array items one by one). */
+function valuesFor(row: unknown, field: string): string[] {
+  return rawValuesFor(row, field)
     .flatMap((v) => (Array.isArray(v) ? v.map(text) : [text(v)]))
     .filter((v): v is string => v !== undefined)
 }
 
-export function isEmptyFilter(f: Filter) {
-  return f.terms.length === 0 && f.fields.length === 0
+/** A field holds something: not missing, null, an empty string, an empty list or an empty object. */
+function present(v: unknown): boolean {
+  if (v === undefined || v === null || v === '') return false
+  if (Array.isArray(v)) return v.length > 0
+  if (typeof v === 'object' && !(v instanceof Date)) return Object.keys(v).length > 0
+  return true
 }
 
-/** Every term and every qualifier must match (AND); matches are case-insensitive substrings. */
+export function isEmptyFilter(f: Filter) {
+  return f.terms.length === 0 && f.fields.length === 0 && f.has.length === 0
+}
+
 // A row's free-text haystack, built once per row object: the filter runs on every keystroke over
 // up to every loaded row (10,000 with "All" rows, issue #21), and rows do not change in place.
 const haystacks = new WeakMap<object, string>()
@@ -82,11 +105,13 @@ function haystackOf(row: unknown): string {
   return h
 }
 
+/** Every part must hold (AND), a negated one must not; matches are case-insensitive substrings. */
 export function matchesFilter(row: unknown, f: Filter): boolean {
   const haystack = haystackOf(row)
   return (
-    f.terms.every((t) => haystack.includes(t)) &&
-    f.fields.every(({ field, value }) => valuesFor(row, field).some((v) => v.includes(value)))
+    f.terms.every(({ value, negate }) => haystack.includes(value) !== negate) &&
+    f.fields.every(({ field, value, negate }) => valuesFor(row, field).some((v) => v.includes(value)) !== negate) &&
+    f.has.every(({ field, negate }) => rawValuesFor(row, field).some(present) !== negate)
   )
 }
 

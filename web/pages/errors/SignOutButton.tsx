@@ -1,23 +1,27 @@
-import { useState } from 'react'
 import { Button } from '../../ui/Button'
 import { pb } from '../../paths'
-import { useApiWrite } from '../../api/hooks'
+import { requestPreview } from '../../api/request-preview'
+import { useSubmit } from '../../api/use-submit'
+import { clearSearchData } from '../../api/search/sign-out'
 
-/** POST /v1/logout, then leave the page whatever happened (SPEC §7: on success the console navigates away). */
+/** Whatever the logout answered, the page is left (SPEC §7: on success the console navigates away). */
+const leave = () => {
+  // the search index holds this user's resource names: it goes with the session
+  void clearSearchData().finally(() => window.location.assign(pb.login()))
+}
+
+/** POST /v1/logout, then leave the page whatever happened. */
 export function SignOutButton({ variant = 'secondary' }: { variant?: 'secondary' | 'ghost' }) {
-  const [pending, setPending] = useState(false)
-  const write = useApiWrite()
+  const logout = useSubmit(
+    () => ({
+      // the page is left at once, so nothing needs revalidating
+      run: (write) => write('logout', {}, { invalidate: false }),
+      request: () => requestPreview('logout', {}),
+    }),
+    { onSuccess: leave, onError: leave },
+  )
   return (
-    <Button
-      variant={variant}
-      loading={pending}
-      onClick={async () => {
-        setPending(true)
-        // the page is left at once, so nothing needs revalidating
-        await write('logout', {}, { invalidate: false }).catch(() => undefined)
-        window.location.assign(pb.login())
-      }}
-    >
+    <Button variant={variant} loading={logout.pending} onClick={() => void logout.submit(undefined)}>
       Sign out
     </Button>
   )

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { noteProjectVisit } from '../../api/search/recent'
 
 // The palette (a dialog and its search) loads on first use, not with the page.
 const Palette = lazy(() => import('./QuickActionsPalette'))
@@ -6,6 +7,10 @@ const Palette = lazy(() => import('./QuickActionsPalette'))
 /** Ctrl/Cmd+K: jump to any page or run the current page's create actions (issue 4). */
 export function QuickActions({ project }: { project?: string }) {
   const [open, setOpen] = useState(false)
+  // the palette's search reads the projects visited lately first (issue #33)
+  useEffect(() => {
+    if (project) noteProjectVisit(project)
+  }, [project])
   // Keys typed between Ctrl+K and the palette's search box taking the focus (its code may still
   // be loading): kept here and handed to the palette, so "db2" typed at once is not lost.
   const typed = useRef<string | null>(null)

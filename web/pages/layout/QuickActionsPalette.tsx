@@ -3,11 +3,13 @@ import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { useApiQuery } from '../../api/hooks'
 import { useAllItems } from '../../api/all-items'
-import { useSiloSearch, type SearchHit } from '../../api/silo-search'
+import type { SearchHit } from '../../api/search/kinds'
+import { useSiloSearch } from '../../api/search/use-silo-search'
 import { pb } from '../../paths'
-import { hasRoute } from '../../routing/match'
+import { hasRoute } from '../../routes'
 import { useStore } from '../../ui/store'
 import { navSections } from './nav'
+import { emptyText, searchStatus } from './search-status'
 import { pageActions, type QuickAction } from './quick-actions'
 
 const MAX_RESULTS = 30
@@ -16,6 +18,8 @@ const KIND_LABEL: Record<SearchHit['kind'], string> = {
   instance: 'Instance',
   disk: 'Disk',
   vpc: 'VPC',
+  snapshot: 'Snapshot',
+  'floating-ip': 'Floating IP',
   image: 'Image',
   project: 'Project',
 }
@@ -39,9 +43,13 @@ function hitAction(h: SearchHit): QuickAction {
           ? pb.vpc({ project: p, vpc: h.name })
           : h.kind === 'disk' && p
             ? filtered(pb.disks({ project: p }), h.name)
-            : h.kind === 'image'
-              ? filtered(p ? pb.projectImages({ project: p }) : pb.siloImages(), h.name)
-              : undefined
+            : h.kind === 'snapshot' && p
+              ? pb.snapshot({ project: p, snapshot: h.name })
+              : h.kind === 'floating-ip' && p
+                ? filtered(pb.floatingIps({ project: p }), h.name)
+                : h.kind === 'image'
+                  ? filtered(p ? pb.projectImages({ project: p }) : pb.siloImages(), h.name)
+                  : undefined
   return { label: h.name, group, href }
 }
 
@@ -100,7 +108,7 @@ export default function Palette({
   const exact = found.filter((a) => a.label.toLowerCase() === q)
   const results = [
     ...exact,
-    ...local.filter((a) => !(search.projectsTotal > 0 && a.group === 'Projects')),
+    ...local.filter((a) => !((search.coverage?.projects ?? 0) > 0 && a.group === 'Projects')),
     ...found.filter((a) => !exact.includes(a)),
   ].slice(0, MAX_RESULTS)
   const select = (a: QuickAction | undefined) => {
@@ -155,7 +163,7 @@ export default function Palette({
             className="listbox-options"
             style={{ position: 'static', marginTop: '.5rem', boxShadow: 'none' }}
           >
-            {results.length === 0 && <li className="listbox-option">No matches</li>}
+            {results.length === 0 && <li className="listbox-option">{emptyText(search, query)}</li>}
             {results.map((a, i) => (
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox owns the keys (aria-activedescendant)
               <li
@@ -177,17 +185,4 @@ export default function Palette({
       </div>
     </Dialog>
   )
-}
-
-function searchStatus(search: ReturnType<typeof useSiloSearch>, query: string): string {
-  if (query.trim().length < 2) return ''
-  if (search.loading) return 'Searching projects…'
-  if (search.error) return `Could not search the silo: ${search.error.message}`
-  const n = (x: number) => x.toLocaleString('en-US')
-  const notes = [
-    search.streaming ? `Searching… ${n(search.projectsDone)} of ${n(search.projectsTotal)} projects so far.` : '',
-    search.partial ? 'Some lists could not be read whole.' : '',
-    search.failedProjects.length ? `Could not search ${search.failedProjects.join(', ')}.` : '',
-  ].filter(Boolean)
-  return [`${search.hits.length} ${search.hits.length === 1 ? 'resource' : 'resources'} found.`, ...notes].join(' ')
 }

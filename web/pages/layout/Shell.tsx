@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { useApiQuery } from '../../api/hooks'
 import { pb } from '../../paths'
-import type { Crumb, LayoutKind, Params } from '../../routing/types'
+import type { AreaRef, Crumb, LayoutKind, Params } from '../../routing/types'
 import { Link } from '../../ui/Link'
 import { Breadcrumbs } from './Breadcrumbs'
 import { navSections } from './nav'
@@ -42,11 +42,14 @@ export function Shell({
   kind,
   params,
   crumbs,
+  area,
   children,
 }: {
   kind: Exclude<LayoutKind, 'public'>
   params: Params
   crumbs: Crumb[]
+  /** The area the page belongs to: its sidebar item is the current one. */
+  area?: AreaRef
   children: ReactNode
 }) {
   const me = useApiQuery('currentUserView', {})
@@ -74,7 +77,7 @@ export function Shell({
       </header>
       <QuickActions project={params.project} />
       <Shortcuts project={params.project} />
-      <Sidebar sections={navSections[kind](params)} />
+      <Sidebar sections={navSections[kind](params)} current={area} />
       <main id="main" className="content" tabIndex={-1}>
         <Breadcrumbs crumbs={crumbs} />
         <WriteGate reason={writeGate}>{children}</WriteGate>

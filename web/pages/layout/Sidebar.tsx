@@ -1,18 +1,15 @@
 import { useEffect } from 'react'
-import { useLocation } from 'wouter'
-import { preloadRoute } from '../../routing/match'
+import { preloadRoute } from '../../routes'
 import { whenDeferredReady } from '../../ui/deferred'
 import { Link } from '../../ui/Link'
+import type { AreaRef } from '../../routing/types'
 import type { NavSection } from './nav'
 import { DOCS_HOME } from '../../util/docs'
 
-export function Sidebar({ sections }: { sections: NavSection[] }) {
-  const [location] = useLocation()
-  // One current item: the most specific link the location is at or under (Projects must not stay
-  // highlighted inside a project, where Instances is the current page).
-  const under = (href: string) => location === href || location.startsWith(href + '/')
+export function Sidebar({ sections, current }: { sections: NavSection[]; current?: AreaRef }) {
+  // The current item is the page's area, as its route declares it (web/routing/area.ts), never a
+  // guess from the URL: /projects/p/instances-new is under Instances though it starts with /projects.
   const hrefs = sections.flatMap((s) => s.items.map((i) => i.href))
-  const current = hrefs.filter(under).sort((a, b) => b.length - a.length)[0]
   // Once the page is idle, fetch the code of every page the sidebar leads to, so a click on it
   // waits only for that page's data.
   const hrefKey = hrefs.join(' ')
@@ -28,7 +25,7 @@ export function Sidebar({ sections }: { sections: NavSection[] }) {
             <ul>
               {s.items.map((i) => (
                 <li key={i.href}>
-                  <Link href={i.href} aria-current={i.href === current ? 'page' : undefined}>
+                  <Link href={i.href} aria-current={i.area === current ? 'page' : undefined}>
                     {i.label}
                   </Link>
                 </li>

@@ -1,5 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { useApiQuery, useApiWrite } from '../../api/hooks'
+import { clearSearchData } from '../../api/search/sign-out'
 import { pb } from '../../paths'
 import { Link } from '../../ui/Link'
 import { UserMenuLabel } from './UserMenu'
@@ -57,6 +58,7 @@ export default function UserMenuPopup({ intent }: { intent?: MutableRefObject<St
             onClick={async () => {
               // the page is left at once, so nothing needs revalidating
               await write('logout', {}, { invalidate: false }).catch(() => undefined)
+              await clearSearchData()
               window.location.assign(pb.login())
             }}
           >

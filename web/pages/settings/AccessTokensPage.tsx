@@ -4,10 +4,10 @@ import { Button } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
 import { PageHeader } from '../../ui/PageHeader'
 import type { Column } from '../../ui/Table'
-import { ListTable } from '../common/ListPage'
+import { ListTable } from '../common/ListTable'
 import { createdCol } from '../common/columns'
 import { useAccessTokenActions, useDeleteAllTokens } from './actions'
-import { expiresCol } from './time-columns'
+import { expiresCol } from '../common/time-columns'
 
 const columns: Column<DeviceAccessToken>[] = [
   { header: 'ID', cell: (t) => <code>{t.id}</code> },

@@ -5,7 +5,7 @@ import { EmptyState } from '../../ui/EmptyState'
 import { PageHeader } from '../../ui/PageHeader'
 import { PropertiesList } from '../../ui/PropertiesList'
 import type { Column } from '../../ui/Table'
-import { ListTable } from '../common/ListPage'
+import { ListTable } from '../common/ListTable'
 
 const groupColumns: Column<Group>[] = [{ header: 'Name', cell: (g) => g.displayName }]
 

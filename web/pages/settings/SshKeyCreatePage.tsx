@@ -2,7 +2,6 @@ import { useLocation } from 'wouter'
 import { useApiMutation } from '../../api/hooks'
 import { pb } from '../../paths'
 import { addToast } from '../../ui/Toast'
-import SshKeysPage from './SshKeysPage'
 import { SshKeyForm } from './SshKeyForm'
 
 export default function SshKeyCreatePage() {
@@ -15,7 +14,6 @@ export default function SshKeyCreatePage() {
   })
   return (
     <>
-      <SshKeysPage />
       <SshKeyForm
         pending={create.pending}
         serverError={create.error?.message}

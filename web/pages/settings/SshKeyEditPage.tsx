@@ -6,7 +6,6 @@ import { CopyButton } from '../../ui/CopyButton'
 import { PropertiesList } from '../../ui/PropertiesList'
 import { SideModal } from '../../ui/SideModal'
 import { formatDateTime } from '../../util/time'
-import SshKeysPage from './SshKeysPage'
 import { useDeleteSshKey } from './actions'
 
 /**
@@ -21,7 +20,6 @@ export default function SshKeyEditPage() {
   const close = () => navigate(pb.sshKeys())
   return (
     <>
-      <SshKeysPage />
       {key && (
         <SideModal
           title={`SSH key ${key.name}`}

@@ -4,6 +4,7 @@ import { act } from 'preact/test-utils'
 import type { Policy, RoleKey } from '../../../../web/api/roles'
 import { toIdentities } from '../../../../web/pages/common/access/access-rows'
 import { AccessPanel } from '../../../../web/pages/common/access/AccessPanel'
+import type { PolicyStore } from '../../../../web/pages/common/access/policy-store'
 import { render, sleep, withDom } from '../../../../test-support/dom'
 // Headless UI decides 'server or browser' when first imported, before happy-dom is
 // registered, and then never portals a dialog; re-detect once the DOM exists.
@@ -31,13 +32,29 @@ const cells = (body: HTMLElement) =>
 const button = (body: HTMLElement, text: string) =>
   [...body.querySelectorAll('button')].find((b) => b.textContent?.startsWith(text)) as HTMLButtonElement
 
+/** A policy held "on the server": reads return what is there now, puts replace it. */
+function server(initial: Policy, fail?: string) {
+  const state = { now: initial, saved: [] as Policy[] }
+  const store: PolicyStore = {
+    read: async () => state.now,
+    put: async (p) => {
+      if (fail) throw new Error(fail)
+      state.saved.push(p)
+      state.now = p
+    },
+    preview: () => ({ cli: '', method: 'PUT', url: '/v1/policy' }),
+  }
+  return { state, store }
+}
+const nothing = server({ roleAssignments: [] }).store
+
 const Panel = suite('AccessPanel')
 withDom(Panel)
 Panel.before(() => headlessEnv.reset())
 
 Panel('lists groups before users with type and role', () => {
   const policy: Policy = { roleAssignments: [user('u-bob', 'viewer'), group('g-web', 'collaborator')] }
-  const body = render(<AccessPanel scope="silo" policy={policy} identities={identities} save={async () => {}} />)
+  const body = render(<AccessPanel scope="silo" policy={policy} identities={identities} store={nothing} />)
   assert.equal(cells(body), [
     ['web-devs', 'Group', 'collaborator'],
     ['bob', 'User', 'viewer'],
@@ -53,7 +70,7 @@ Panel('on a project, silo roles are marked inherited and the strongest is the ef
       policy={project}
       inherited={{ scope: 'silo', policy: silo }}
       identities={identities}
-      save={async () => {}}
+      store={nothing}
     />,
   )
   const headers = [...body.querySelectorAll('thead th')].map((th) => th.textContent)
@@ -71,7 +88,7 @@ Panel('read-only: Add role is disabled and says why', () => {
       scope="silo"
       policy={{ roleAssignments: [] }}
       identities={identities}
-      save={async () => {}}
+      store={nothing}
       writeDisabled={reason}
     />,
   )
@@ -87,7 +104,7 @@ Panel('no read-only note while the role is still loading', () => {
       scope="silo"
       policy={{ roleAssignments: [] }}
       identities={identities}
-      save={async () => {}}
+      store={nothing}
       writeDisabled="Checking your permissions"
     />,
   )
@@ -96,10 +113,8 @@ Panel('no read-only note while the role is still loading', () => {
 
 Panel('adding a role offers only identities without one and saves the updated policy', async () => {
   const policy: Policy = { roleAssignments: [user('u-bob', 'viewer'), group('g-web', 'collaborator')] }
-  const saved: Policy[] = []
-  const body = render(
-    <AccessPanel scope="project" policy={policy} identities={identities} save={async (p) => void saved.push(p)} />,
-  )
+  const { state, store } = server(policy)
+  const body = render(<AccessPanel scope="project" policy={policy} identities={identities} store={store} />)
   act(() => button(body, 'Add role').click())
   const selects = [...body.querySelectorAll('select')] as HTMLSelectElement[]
   const picker = selects.find((s) => [...s.options].some((o) => o.text === 'Select a user or group'))!
@@ -120,7 +135,7 @@ Panel('adding a role offers only identities without one and saves the updated po
       .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
     await sleep(0)
   })
-  assert.equal(saved, [{ roleAssignments: [...policy.roleAssignments, group('g-ops', 'collaborator')] }])
+  assert.equal(state.saved, [{ roleAssignments: [...policy.roleAssignments, group('g-ops', 'collaborator')] }])
 })
 
 Panel('a failed save keeps the panel open with the server message', async () => {
@@ -130,9 +145,7 @@ Panel('a failed save keeps the panel open with the server message', async () => 
       scope="silo"
       policy={policy}
       identities={identities}
-      save={async () => {
-        throw new Error('Action not authorized')
-      }}
+      store={server(policy, 'Action not authorized').store}
     />,
   )
   act(() => button(body, 'Add role').click())
@@ -149,6 +162,64 @@ Panel('a failed save keeps the panel open with the server message', async () => 
   })
   assert.ok(body.textContent?.includes('Action not authorized'))
   assert.is(picker.value, 'u-amy')
+})
+
+/** Opens Add role, picks `identity` with `role` and submits. */
+async function addRole(body: HTMLElement, identity: string, role: RoleKey) {
+  act(() => button(body, 'Add role').click())
+  const [picker, roleSelect] = [...body.querySelectorAll('select')] as HTMLSelectElement[]
+  act(() => {
+    picker.value = identity
+    picker.dispatchEvent(new Event('change', { bubbles: true }))
+    roleSelect.value = role
+    roleSelect.dispatchEvent(new Event('change', { bubbles: true }))
+  })
+  await act(async () => {
+    button(body, 'Assign role')
+      .closest('form')!
+      .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+    await sleep(0)
+  })
+}
+
+Panel('a role someone else granted since the page loaded is kept (issue #32)', async () => {
+  const loaded: Policy = { roleAssignments: [] }
+  const { state, store } = server({ roleAssignments: [user('u-bob', 'admin')] })
+  const body = render(<AccessPanel scope="silo" policy={loaded} identities={identities} store={store} />)
+  await addRole(body, 'u-amy', 'viewer')
+  assert.equal(state.saved, [{ roleAssignments: [user('u-bob', 'admin'), user('u-amy', 'viewer')] }])
+})
+
+Panel('the same identity changed by someone else: both values shown, nothing written until chosen', async () => {
+  const loaded: Policy = { roleAssignments: [] }
+  const { state, store } = server({ roleAssignments: [user('u-amy', 'admin')] })
+  const body = render(<AccessPanel scope="silo" policy={loaded} identities={identities} store={store} />)
+  await addRole(body, 'u-amy', 'viewer')
+  assert.equal(state.saved, [])
+  const notice = body.querySelector('[aria-label="Changed by someone else"]')!
+  assert.ok(notice, 'conflict notice shown')
+  assert.equal(
+    [...notice.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.firstChild?.textContent)),
+    [["amy's role", 'no role', 'admin', 'viewer']],
+  )
+  await act(async () => {
+    button(notice as HTMLElement, 'Apply mine').click()
+    await sleep(0)
+  })
+  assert.equal(state.saved, [{ roleAssignments: [user('u-amy', 'viewer')] }])
+})
+
+Panel('the form lists what the save will change', () => {
+  const policy: Policy = { roleAssignments: [user('u-bob', 'viewer')] }
+  const body = render(<AccessPanel scope="silo" policy={policy} identities={identities} store={nothing} />)
+  act(() => button(body, 'Add role').click())
+  const picker = [...body.querySelectorAll('select')][0] as HTMLSelectElement
+  act(() => {
+    picker.value = 'u-amy'
+    picker.dispatchEvent(new Event('change', { bubbles: true }))
+  })
+  const preview = body.querySelector('[aria-label="Changes to apply"]')!
+  assert.match(preview.textContent!, "Add amy's role: viewer")
 })
 
 Panel.run()

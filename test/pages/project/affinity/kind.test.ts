@@ -7,7 +7,7 @@ import {
   membersQuery,
   viewQuery,
 } from '../../../../web/pages/project/affinity/kind'
-import { findRoute } from '../../../../web/routing/match'
+import { findRoute } from '../../../../web/routes'
 
 const Kind = suite('affinity kinds')
 const p = { project: 'mock-project', group: 'web' }

@@ -9,7 +9,6 @@ import {
   importDisk,
   padToBlock,
   planChunks,
-  progressOf,
   toBase64,
   writeChunks,
 } from '../../../../web/pages/project/disks/upload'
@@ -76,15 +75,6 @@ Encode('base64 round-trips a 512 KiB chunk', () => {
   assert.equal(fromBase64(toBase64(bytes)), bytes)
 })
 Encode.run()
-
-const Prog = suite('progressOf')
-Prog('percent and bytes, floored so 100% means done', () => {
-  assert.equal(progressOf(0, 5 * MiB), { sent: 0, total: 5 * MiB, percent: 0, label: '0% (0 B of 5 MiB)' })
-  assert.is(progressOf(5 * MiB - 1, 5 * MiB).percent, 99)
-  assert.is(progressOf(2.5 * MiB, 5 * MiB).label, '50% (2.5 MiB of 5 MiB)')
-  assert.is(progressOf(0, 0).percent, 100)
-})
-Prog.run()
 
 const Write = suite('writeChunks')
 Write('writes every byte at its offset, progress only rises and ends at the size', async () => {

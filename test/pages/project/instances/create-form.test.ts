@@ -15,26 +15,27 @@ import { fid } from '../../../../web/mock/fixtures/util'
 import { createMockApi } from '../../../../web/mock/index'
 import {
   createDefaults,
-  createRequest,
+  newDiskDefaults,
+  nicDefaults,
+  type CreateValues,
+} from '../../../../web/pages/project/instances/create-values'
+import { createRequest, toCreateBody } from '../../../../web/pages/project/instances/create-body'
+import {
   diskKey,
   DUPLICATE_DISK_NAME,
   DUPLICATE_NIC_NAME,
   IPV4_EXPECTED,
   IPV6_EXPECTED,
-  newDiskDefaults,
-  nicDefaults,
   nicKey,
   NICS_ONE_VPC,
   NO_NICS,
   encodeUserData,
   HOSTNAME_INVALID,
   minBootDiskGiB,
-  toCreateBody,
   USER_DATA_TOO_LONG,
   validateCreate,
   validateHostname,
-  type CreateValues,
-} from '../../../../web/pages/project/instances/create-form'
+} from '../../../../web/pages/project/instances/create-validate'
 import { GiB } from '../../../../web/util/format'
 
 const image = { id: '11111111-1111-4111-8111-111111111111', name: 'debian-12', size: 2.5 * GiB }

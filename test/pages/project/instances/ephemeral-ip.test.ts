@@ -1,11 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import {
-  createDefaults,
-  nicDefaults,
-  toCreateBody,
-  type CreateValues,
-} from '../../../../web/pages/project/instances/create-form'
+import { toCreateBody } from '../../../../web/pages/project/instances/create-body'
+import { createDefaults, nicDefaults, type CreateValues } from '../../../../web/pages/project/instances/create-values'
 import { ephemeralIpBlocked } from '../../../../web/pages/project/instances/ephemeral-ip'
 import { GiB } from '../../../../web/util/format'
 

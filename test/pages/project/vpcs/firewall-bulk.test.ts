@@ -56,34 +56,37 @@ Firewall('Enable and Disable skip rules already in that state, with the reason',
   assert.is(action('Enable').disabled!(row(wire('a', 'disabled'))), undefined)
 })
 
-Firewall('Delete re-reads the rules before each PUT, so each item has its own result', async () => {
-  // Someone else deletes rule b just before the second item reads the list.
-  const server = fakeServer([wire('a'), wire('b'), wire('c'), wire('keep')], (n) => {
-    if (n === 1) server.state.rules = server.state.rules.filter((r) => r.name !== 'b')
-  })
-  try {
-    const del = action('Delete')
-    const { id, done } = startJob({
-      title: 'Delete 3 firewall rules',
-      concurrency: del.concurrency,
-      items: ['a', 'b', 'c'].map((n) => ({ key: n, label: n, value: row(wire(n)) })),
-      run: (r) => del.run(r, write),
+Firewall(
+  'Delete re-reads the rules before each PUT; a rule someone else deleted meanwhile is not written again',
+  async () => {
+    // Someone else deletes rule b just before the second item reads the list.
+    const server = fakeServer([wire('a'), wire('b'), wire('c'), wire('keep')], (n) => {
+      if (n === 1) server.state.rules = server.state.rules.filter((r) => r.name !== 'b')
     })
-    await done
-    const job = activity.get().jobs.find((j) => j.id === id)!
-    assert.equal(
-      job.items.map((i) => [i.key, i.status, i.message]),
-      [
-        ['a', 'done', undefined],
-        ['b', 'failed', 'Firewall rule b no longer exists'],
-        ['c', 'done', undefined],
-      ],
-    )
-    assert.equal(server.state.puts, [['b', 'c', 'keep'], ['keep']])
-  } finally {
-    server.restore()
-  }
-})
+    try {
+      const del = action('Delete')
+      const { id, done } = startJob({
+        title: 'Delete 3 firewall rules',
+        concurrency: del.concurrency,
+        items: ['a', 'b', 'c'].map((n) => ({ key: n, label: n, value: row(wire(n)) })),
+        run: (r) => del.run(r, write),
+      })
+      await done
+      const job = activity.get().jobs.find((j) => j.id === id)!
+      assert.equal(
+        job.items.map((i) => [i.key, i.status, i.message]),
+        [
+          ['a', 'done', undefined],
+          ['b', 'done', undefined],
+          ['c', 'done', undefined],
+        ],
+      )
+      assert.equal(server.state.puts, [['b', 'c', 'keep'], ['keep']])
+    } finally {
+      server.restore()
+    }
+  },
+)
 
 Firewall('Disable changes only the status of the item, keeping the others as they are', async () => {
   const server = fakeServer([wire('a'), wire('b', 'disabled'), wire('c')])
@@ -107,5 +110,39 @@ Firewall('Disable changes only the status of the item, keeping the others as the
     server.restore()
   }
 })
+
+Firewall(
+  'a rule someone else changed since the list loaded fails with both versions, and is not overwritten',
+  async () => {
+    const server = fakeServer([wire('a'), { ...wire('b'), priority: 7 }])
+    try {
+      const { id, done } = startJob({
+        title: 'Disable',
+        concurrency: 1,
+        items: ['a', 'b'].map((n) => ({ key: n, label: n, value: row(wire(n)) })),
+        run: (r) => action('Disable').run(r, write),
+      })
+      await done
+      const job = activity.get().jobs.find((j) => j.id === id)!
+      assert.equal(
+        job.items.map((i) => i.status),
+        ['done', 'failed'],
+      )
+      assert.match(
+        job.items[1].message!,
+        'Someone else changed this since you loaded it: Rule b is now allow inbound, priority 7',
+      )
+      assert.equal(
+        server.state.rules.map((r) => [r.name, r.status, r.priority]),
+        [
+          ['a', 'disabled', 100],
+          ['b', 'enabled', 7],
+        ],
+      )
+    } finally {
+      server.restore()
+    }
+  },
+)
 
 Firewall.run()

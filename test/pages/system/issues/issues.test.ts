@@ -11,7 +11,7 @@ import {
 } from '../../../../web/pages/system/issues/issues'
 import { nextProvisionPolicy, SLED_EXPUNGED_REASON } from '../../../../web/api/rules/sleds'
 import { linkStatus } from '../../../../web/api/rules/switch-ports'
-import { sumCounts, usageFigure } from '../../../../web/pages/system/utilization/usage'
+import { sumCounts, usageFigure } from '../../../../web/pages/common/usage/usage'
 
 const t = new Date(0)
 const sled = (id: string, policy: Sled['policy'], state: Sled['state'] = 'active'): Sled => ({

@@ -5,7 +5,9 @@ import { roleColor } from '../../../api/rules/roles'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
 import { confirmAction } from '../../../ui/ConfirmDialog'
-import type { RequestPreview } from '../../../ui/CopyRequest'
+import { ChangePreview } from '../../../ui/ChangePreview'
+import { describeEdits, saveChanges } from '../../../api/changes'
+import { policyShape } from '../../../api/change-shapes'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Spinner } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
@@ -13,6 +15,7 @@ import { addToast } from '../../../ui/Toast'
 import { accessRows, identityTypeLabel, roleLabel, type AccessRow } from './access-rows'
 import { CHECKING_PERMISSIONS, type RoleScope } from './role-reason'
 import { RoleForm } from './RoleForm'
+import type { PolicyStore } from './policy-store'
 
 function RoleBadge({ role }: { role?: RoleKey }) {
   return role ? <Badge color={roleColor[role]}>{roleLabel(role)}</Badge> : <span className="muted">—</span>
@@ -50,18 +53,15 @@ export function AccessPanel({
   scope,
   policy,
   identities,
-  save,
-  preview,
+  store,
   inherited,
   writeDisabled,
 }: {
   scope: RoleScope
   policy: Policy | undefined
   identities: readonly Identity[]
-  /** PUT the whole new policy; rejects with the server's message. */
-  save: (policy: Policy) => Promise<unknown>
-  /** "Copy as CLI / API": the request `save` would send for a policy. */
-  preview?: (policy: Policy) => RequestPreview
+  /** Where the policy is read fresh and written whole: saves apply this user's change only. */
+  store: PolicyStore
   /** The parent's policy, whose roles carry down (the silo's, on a project). */
   inherited?: { scope: RoleScope; policy: Policy | undefined }
   /** Why the current user may not change roles here, if they may not. */
@@ -76,6 +76,7 @@ export function AccessPanel({
     )
   }
   const rows = accessRows(policy, identities, inherited?.policy)
+  const shape = policyShape((id) => identities.find((i) => i.id === id)?.displayName ?? id)
   const columns = inherited
     ? [
         nameCol,
@@ -95,20 +96,24 @@ export function AccessPanel({
       label: 'Remove role',
       danger: true,
       disabled: writeDisabled || (!row.role && `This role is inherited from the ${inherited?.scope}; change it there`),
-      request: preview && row.role ? () => preview(deleteRole(policy, row.id)) : undefined,
+      request: row.role ? () => store.preview(deleteRole(policy, row.id)) : undefined,
       onSelect: () =>
         confirmAction({
           title: 'Remove role',
           content: (
-            <p>
-              Remove the {scope} {roleLabel(row.role!)} role from <strong>{row.name}</strong>?
-            </p>
+            <>
+              <p>
+                Remove the {scope} {roleLabel(row.role!)} role from <strong>{row.name}</strong>?
+              </p>
+              <ChangePreview changes={describeEdits(shape(policy, deleteRole(policy, row.id)))} />
+            </>
           ),
           actionLabel: 'Remove role',
           danger: true,
           errorTitle: 'Could not remove role',
           doAction: async () => {
-            await save(deleteRole(policy, row.id))
+            // on the policy as it is now: a role someone granted meanwhile stays; a conflict stops it
+            await saveChanges(store.read, store.put, shape(policy, deleteRole(policy, row.id)))
             addToast({ content: `Removed ${row.name}'s ${scope} role` })
           },
         }),
@@ -146,8 +151,8 @@ export function AccessPanel({
           policy={policy}
           identities={identities}
           row={editing.row}
-          save={save}
-          preview={preview}
+          store={store}
+          shape={shape}
           onClose={() => setEditing(null)}
           onDone={(message) => {
             setEditing(null)

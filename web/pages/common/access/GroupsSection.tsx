@@ -5,7 +5,7 @@ import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import { SideModal } from '../../../ui/SideModal'
 import type { Column } from '../../../ui/Table'
-import { ListTable } from '../ListPage'
+import { ListTable } from '../ListTable'
 import { createdCol } from '../columns'
 
 const columns: Column<Group>[] = [

@@ -10,11 +10,14 @@ import {
 } from '../../../api/roles'
 import { SelectField } from '../../../ui/Field'
 import { PropertiesList } from '../../../ui/PropertiesList'
-import type { RequestPreview } from '../../../ui/CopyRequest'
+import { describeEdits, type Shape } from '../../../api/changes'
+import { useChangeSave } from '../../../api/use-change-save'
+import { ConflictNotice } from '../../../ui/ConflictNotice'
 import { SideModalForm } from '../../../ui/SideModal'
 import { useFormState } from '../../../ui/use-form'
 import { requiredMessage } from '../../../util/validate'
 import { identityTypeLabel, roleLabel, type AccessRow } from './access-rows'
+import type { PolicyStore } from './policy-store'
 
 const roleOptions = (scope: string) =>
   rolesForScope(scope === 'fleet' ? 'fleet' : 'silo').map((r) => ({ value: r, label: roleLabel(r) }))
@@ -27,15 +30,17 @@ const identityOption = (i: Identity) => ({
 /**
  * Add a role (pick an identity that holds none here yet, SPEC §6) or change
  * one (the identity is fixed; saving replaces its earlier role, SPEC §5).
- * On failure the panel stays open with the choices kept and the error on top.
+ * On failure the panel stays open with the choices kept and the error on top. The save applies
+ * this one identity's role to the policy as it is now (issue #32): a role someone else granted
+ * meanwhile stays, and someone else's change to this identity's role is shown, not overwritten.
  */
 export function RoleForm({
   scopeLabel,
-  policy,
+  policy: current,
   identities,
   row,
-  save,
-  preview,
+  store,
+  shape,
   onDone,
   onClose,
 }: {
@@ -45,14 +50,14 @@ export function RoleForm({
   identities: readonly Identity[]
   /** The row whose role changes; absent to add one. */
   row?: AccessRow
-  save: (policy: Policy) => Promise<unknown>
-  /** "Copy as CLI / API": the request `save` would send. */
-  preview?: (policy: Policy) => RequestPreview
+  store: PolicyStore
+  /** The policy's parts (one per identity), named for the preview and a conflict. */
+  shape: Shape<Policy>
   onDone: (message: string) => void
   onClose: () => void
 }) {
-  const [pending, setPending] = useState(false)
-  const [serverError, setServerError] = useState<string>()
+  // the policy as the form opened: a refetch while it is open must not become what this user saw
+  const [policy] = useState(current)
   const choices = row ? [] : pickableIdentities(identities, policy)
   const identityOf = (identityId: string) =>
     row
@@ -68,29 +73,38 @@ export function RoleForm({
     initial: { identityId: row?.id ?? '', role: (row?.role ?? 'viewer') as string },
     validate: (v) => ({ identityId: identityOf(v.identityId) ? undefined : requiredMessage('User or group') }),
     sent,
-    onSubmit: async ({ identity, roleName, next }) => {
-      setPending(true)
-      setServerError(undefined)
-      try {
-        await save(next)
-        onDone(`${identity.displayName} is now ${scopeLabel} ${roleLabel(roleName)}`)
-      } catch (e) {
-        setServerError(e instanceof Error ? e.message : String(e))
-      } finally {
-        setPending(false)
-      }
-    },
-    request: preview && ((s) => preview(s.next)),
+    onSubmit: ({ next }) => saver.save(shape(policy, next)),
+    request: (s) => store.preview(s.next),
   })
   const { values, set, shown } = form
+  const saver = useChangeSave({
+    read: store.read,
+    put: store.put,
+    onSaved: () => {
+      const { identity, roleName } = sent(values)
+      onDone(`${identity.displayName} is now ${scopeLabel} ${roleLabel(roleName)}`)
+    },
+    onKept: () => onDone('Nothing changed: the other change was kept'),
+  })
 
   return (
     <SideModalForm
       docs="access"
       title={row ? `Change ${scopeLabel} role` : `Add ${scopeLabel} role`}
       submitLabel={row ? 'Update role' : 'Assign role'}
-      pending={pending}
-      errors={serverError ? [serverError] : []}
+      pending={saver.pending}
+      errors={saver.error ? [saver.error.message] : []}
+      changes={form.valid ? describeEdits(shape(policy, sent(values).next)) : []}
+      conflict={
+        saver.conflicts && (
+          <ConflictNotice
+            conflicts={saver.conflicts}
+            pending={saver.pending}
+            onKeepTheirs={() => saver.choose('theirs')}
+            onApplyMine={() => saver.choose('mine')}
+          />
+        )
+      }
       submitDisabled={!row && choices.length === 0 && 'Every user and group already has a role here'}
       onClose={onClose}
       onSubmit={form.submit}

@@ -1,11 +1,9 @@
 import { useParams } from 'wouter'
-import type { ProjectRolePolicy } from '../../../api/generated/types'
-import { useApiMutation, useApiQuery, usePageQuery } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
-import type { Policy } from '../../../api/roles'
+import { useApiQuery, usePageQuery } from '../../../api/hooks'
 import { PageHeader } from '../../../ui/PageHeader'
 import { AccessPanel } from '../../common/access/AccessPanel'
 import { useIdentities } from '../../common/access/use-identities'
+import { useProjectPolicyStore } from '../../common/access/policy-store'
 import { roleDisabledReason, useProjectRole } from '../../common/access/use-role'
 
 /** A silo policy we may not read contributes no inherited rows rather than a spinner forever. */
@@ -21,8 +19,7 @@ export default function ProjectAccessPage() {
   const silo = useApiQuery('policyView', {})
   const { identities } = useIdentities()
   const { role, isLoading } = useProjectRole(project)
-  const update = useApiMutation('projectPolicyUpdate')
-  const policyParams = (p: Policy) => ({ path: { project }, body: p as ProjectRolePolicy })
+  const store = useProjectPolicyStore(project)
   return (
     <>
       <PageHeader docs="access" title="Project access" />
@@ -32,8 +29,7 @@ export default function ProjectAccessPage() {
         inherited={{ scope: 'silo', policy: silo.data ?? (silo.error ? NONE : undefined) }}
         identities={identities}
         writeDisabled={roleDisabledReason(role, 'admin', 'project', isLoading)}
-        save={(p) => update.run(policyParams(p))}
-        preview={(p) => requestPreview('projectPolicyUpdate', policyParams(p))}
+        store={store}
       />
     </>
   )

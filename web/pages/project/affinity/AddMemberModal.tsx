@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { instanceActionDisabled } from '../../../api/rules/instances'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
@@ -10,7 +9,7 @@ import { useFormState } from '../../../ui/use-form'
 import { requiredMessage } from '../../../util/validate'
 import { useProjectInstances } from '../disks/use-project-instances'
 import { groupOps, type GroupKind } from './kind'
-import { useApiWrite } from '../../../api/hooks'
+import { useSubmit } from '../../../api/use-submit'
 
 /**
  * Pick an instance to add. Every instance is listed; those the rule refuses
@@ -31,32 +30,23 @@ export function AddMemberModal({
   onClose: () => void
 }) {
   const { items } = useProjectInstances(project)
-  const write = useApiWrite()
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<string>()
   const options = items.map((i) => {
     const reason = memberIds.has(i.id) ? 'Already a member' : instanceActionDisabled('addToAffinityGroup', i)
     return { value: i.name, label: reason ? `${i.name} (${reason})` : i.name, disabled: Boolean(reason) }
   })
-  const add = (instance: string) => groupOps(kind, project).addMember(group, instance)
-  const run = async (instance: string) => {
-    setPending(true)
-    setError(undefined)
-    try {
-      await add(instance).run(write)
+  const add = useSubmit((instance: string) => groupOps(kind, project).addMember(group, instance), {
+    onSuccess: (_, instance) => {
       addToast({ content: `Instance ${instance} added to ${group}` })
       onClose()
-    } catch (e) {
-      setError((e as Error).message)
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+  })
+  const { pending, error } = add
   const form = useFormState({
     initial: { instance: '' },
     validate: (v) => ({ instance: v.instance ? undefined : requiredMessage('Instance') }),
-    onSubmit: (v) => void run(v.instance),
-    request: (v) => add(v.instance).request(),
+    sent: (v) => v.instance,
+    onSubmit: add.submit,
+    request: add.request,
   })
   return (
     <Modal open onClose={onClose} title="Add instance">
@@ -67,7 +57,7 @@ export function AddMemberModal({
           if (!pending) form.submit()
         }}
       >
-        <FormErrors errors={error ? [error] : []} />
+        <FormErrors errors={error ? [error.message] : []} />
         <SelectField
           label="Instance"
           required

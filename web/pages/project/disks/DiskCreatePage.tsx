@@ -8,7 +8,6 @@ import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
-import DisksPage from './DisksPage'
 import { DiskSourceFields, DiskTypeRadios, SourceRadios } from './DiskSourceFields'
 import {
   diskCreateBody,
@@ -116,7 +115,6 @@ export default function DiskCreatePage() {
 
   return (
     <>
-      <DisksPage />
       <SideModalForm
         docs="disks"
         title="Create disk"

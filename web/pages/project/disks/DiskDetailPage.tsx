@@ -8,7 +8,6 @@ import { formatBytes } from '../../../util/format'
 import { formatDateTime } from '../../../util/time'
 import { diskInstanceId } from './actions'
 import { DiskSourceName, diskTypeLabel } from './disk-info'
-import DisksPage from './DisksPage'
 import { DiskStateBadge } from './DiskStateBadge'
 import { useProjectInstances } from './use-project-instances'
 
@@ -22,7 +21,6 @@ export default function DiskDetailPage() {
   const instance = instanceId ? byId.get(instanceId) : undefined
   return (
     <>
-      <DisksPage />
       {disk && (
         <SideModal title={`Disk ${disk.name}`} onClose={() => navigate(pb.disks({ project }))}>
           <PropertiesList

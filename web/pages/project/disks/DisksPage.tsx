@@ -12,6 +12,8 @@ import { diskBulk } from './bulk-actions'
 import { DiskName, diskSourceKind, diskTypeLabel } from './disk-info'
 import { DiskStateBadge } from './DiskStateBadge'
 import { useProjectInstances } from './use-project-instances'
+import { listOf } from '../../../routing/area'
+import { disks } from '../areas'
 
 /** The instance a disk is attached to, by name, linking to its storage tab. */
 function AttachedInstance({ disk }: { disk: Disk }) {
@@ -45,13 +47,11 @@ export default function DisksPage() {
   return (
     <>
       <ListPage<Disk>
-        title="Disks"
+        title={disks.label}
         docs="disks"
         create={{ label: 'New disk', href: pb.disksNew({ project }) }}
         empty={{ title: 'No disks', body: "Disks hold an instance's data." }}
-        method="diskList"
-        params={{ query: { project } }}
-        sortable
+        {...listOf(disks, { project })}
         columns={columns}
         rowActions={actions}
         bulk={diskBulk(project)}

@@ -4,7 +4,8 @@
  * so chunking, progress, cancellation and cleanup are unit-tested without a browser
  * (test/pages/disks/upload.test.ts). The page binds the steps to the client.
  */
-import { KiB, GiB, formatBytes } from '../../../util/format'
+import { KiB, GiB } from '../../../util/format'
+import { progressOf, type Progress } from '../../../upload/progress'
 
 /** Bytes per bulk-write call: 512 KiB is a multiple of every block size (512, 2048, 4096). */
 export const CHUNK_SIZE = 512 * KiB
@@ -53,15 +54,6 @@ export function toBase64(data: Uint8Array): string {
 }
 
 export const isAllZeros = (data: Uint8Array) => data.every((b) => b === 0)
-
-export type Progress = { sent: number; total: number; percent: number; label: string }
-
-/** '42% (2.1 MiB of 5 MiB)': what the progress bar says. */
-export function progressOf(sent: number, total: number): Progress {
-  // floor, not percentage()'s rounding: 99.999% must not read as done
-  const percent = total === 0 ? 100 : Math.floor((sent / total) * 100)
-  return { sent, total, percent, label: `${percent}% (${formatBytes(sent)} of ${formatBytes(total)})` }
-}
 
 /** The steps of an import, in order; the names are what a failure message says. */
 export const STEP_LABELS = {

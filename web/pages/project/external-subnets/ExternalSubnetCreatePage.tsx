@@ -5,7 +5,6 @@ import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
 import { externalSubnetDefaults, toExternalSubnetCreate, type ExternalSubnetFormValues } from './external-subnet-form'
 import { ExternalSubnetForm } from './ExternalSubnetForm'
-import ExternalSubnetsPage from './ExternalSubnetsPage'
 
 export default function ExternalSubnetCreatePage() {
   const { project } = useParams<{ project: string }>()
@@ -20,7 +19,6 @@ export default function ExternalSubnetCreatePage() {
   })
   return (
     <>
-      <ExternalSubnetsPage />
       <ExternalSubnetForm
         title="Create external subnet"
         submitLabel="Create external subnet"

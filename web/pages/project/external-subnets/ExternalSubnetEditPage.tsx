@@ -5,7 +5,6 @@ import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
 import { externalSubnetDefaults, type ExternalSubnetFormValues } from './external-subnet-form'
 import { ExternalSubnetForm } from './ExternalSubnetForm'
-import ExternalSubnetsPage from './ExternalSubnetsPage'
 
 export default function ExternalSubnetEditPage() {
   const { project, externalSubnet } = useParams<{ project: string; externalSubnet: string }>()
@@ -26,7 +25,6 @@ export default function ExternalSubnetEditPage() {
   })
   return (
     <>
-      <ExternalSubnetsPage />
       {data && (
         <ExternalSubnetForm
           title={`Edit external subnet ${data.name}`}

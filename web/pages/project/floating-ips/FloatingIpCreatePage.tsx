@@ -3,7 +3,6 @@ import { useApiMutation } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
-import FloatingIpsPage from './FloatingIpsPage'
 import { FloatingIpForm } from './FloatingIpForm'
 import { floatingIpDefaults, toFloatingIpCreate, type FloatingIpFormValues } from './floating-ip-form'
 
@@ -20,7 +19,6 @@ export default function FloatingIpCreatePage() {
   })
   return (
     <>
-      <FloatingIpsPage />
       <FloatingIpForm
         title="Create floating IP"
         submitLabel="Create floating IP"

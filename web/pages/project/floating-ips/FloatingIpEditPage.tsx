@@ -3,7 +3,6 @@ import { useApiMutation, usePageQuery } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
-import FloatingIpsPage from './FloatingIpsPage'
 import { FloatingIpForm } from './FloatingIpForm'
 import { floatingIpDefaults, type FloatingIpFormValues } from './floating-ip-form'
 
@@ -25,7 +24,6 @@ export default function FloatingIpEditPage() {
   })
   return (
     <>
-      <FloatingIpsPage />
       {data && (
         <FloatingIpForm
           title={`Edit floating IP ${data.name}`}

@@ -9,6 +9,8 @@ import { ListPage } from '../../common/ListPage'
 import { attachedInstanceCol, createdCol, descriptionCol, nameCol, poolCol } from '../../common/columns'
 import { useFloatingIpActions } from './actions'
 import { AttachFloatingIpModal } from './AttachFloatingIpModal'
+import { listOf } from '../../../routing/area'
+import { floatingIps } from '../areas'
 
 const columns = (project: string, pools: SiloIpPool[], instances: Instance[]): Column<FloatingIp>[] => [
   nameCol<FloatingIp>((f) => pb.floatingIpEdit({ project, floatingIp: f.name })),
@@ -29,13 +31,11 @@ export default function FloatingIpsPage() {
   return (
     <>
       <ListPage<FloatingIp>
-        title="Floating IPs"
+        title={floatingIps.label}
         docs="floatingIps"
         create={{ label: 'New floating IP', href: pb.floatingIpsNew({ project }) }}
         empty={{ title: 'No floating IPs', body: 'A floating IP is a public address you can move between instances.' }}
-        method="floatingIpList"
-        params={{ query: { project } }}
-        sortable
+        {...listOf(floatingIps, { project })}
         columns={columns(project, pools.data?.items ?? [], instances.data?.items ?? [])}
         rowActions={(row) => [...actions(row), { label: 'View IP pool', onSelect: () => setViewingPool(row.ipPoolId) }]}
       />

@@ -11,7 +11,8 @@ import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
 import { formatBytes } from '../../../util/format'
 import { BLOCK_SIZES } from '../disks/disk-form'
-import { UploadCancelled, diskSizeForFile, type Progress } from '../disks/upload'
+import { UploadCancelled, diskSizeForFile } from '../disks/upload'
+import type { Progress } from '../../../upload/progress'
 import {
   IMAGE_STEP_LABELS,
   imageUploadDefaults,

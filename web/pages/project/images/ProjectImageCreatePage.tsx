@@ -1,7 +1,6 @@
 import { useLocation, useParams } from 'wouter'
 import { pb } from '../../../paths'
 import { ImageUploadForm } from './ImageUploadForm'
-import ProjectImagesPage from './ProjectImagesPage'
 
 /** images-new: upload an image file in one step (issue #22); from a snapshot is snapshots/:snapshot/images-new. */
 export default function ProjectImageCreatePage() {
@@ -9,7 +8,6 @@ export default function ProjectImageCreatePage() {
   const [, navigate] = useLocation()
   return (
     <>
-      <ProjectImagesPage />
       <ImageUploadForm project={project} onClose={() => navigate(pb.projectImages({ project }))} />
     </>
   )

@@ -3,9 +3,8 @@ import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModal } from '../../../ui/SideModal'
-import { useProjectImageActions } from './actions'
-import { imageProperties } from './image-columns'
-import ProjectImagesPage from './ProjectImagesPage'
+import { useProjectImageActions } from '../../common/images/actions'
+import { imageProperties } from '../../common/images/image-columns'
 import { ActionButtons } from '../../../ui/ActionButtons'
 
 /** images/:image/edit: nexus has no image update, so the details are read-only, with the image's actions. */
@@ -17,7 +16,6 @@ export default function ProjectImageEditPage() {
   const actions = useProjectImageActions(project, close)
   return (
     <>
-      <ProjectImagesPage />
       {data && (
         <SideModal title={`Image ${data.name}`} onClose={close} footer={<ActionButtons actions={actions(data)} />}>
           <PropertiesList items={imageProperties(data)} />

@@ -2,9 +2,11 @@ import { useParams } from 'wouter'
 import type { Image } from '../../../api/generated/types'
 import { pb } from '../../../paths'
 import { ListPage } from '../../common/ListPage'
-import { useProjectImageActions } from './actions'
-import { projectImageBulk } from './bulk-actions'
-import { imageColumns } from './image-columns'
+import { useProjectImageActions } from '../../common/images/actions'
+import { projectImageBulk } from '../../common/images/bulk-actions'
+import { imageColumns } from '../../common/images/image-columns'
+import { listOf } from '../../../routing/area'
+import { images } from '../areas'
 
 export default function ProjectImagesPage() {
   const { project } = useParams<{ project: string }>()
@@ -12,16 +14,14 @@ export default function ProjectImagesPage() {
   return (
     <>
       <ListPage<Image>
-        title="Images"
+        title={images.label}
         docs="images"
         create={{ label: 'New image', href: pb.projectImagesNew({ project }) }}
         empty={{
           title: 'No images',
           body: 'Images are uploaded from a file or made from snapshots; disks can be created from them.',
         }}
-        method="imageList"
-        params={{ query: { project } }}
-        sortable
+        {...listOf(images, { project })}
         columns={imageColumns((i) => pb.projectImageEdit({ project, image: i.name }))}
         rowActions={actions}
         bulk={projectImageBulk(project)}

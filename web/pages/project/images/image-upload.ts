@@ -14,10 +14,10 @@ import {
   UploadStepError,
   importDisk,
   type ImportSteps,
-  type Progress,
   type Source,
   type UploadStep,
 } from '../disks/upload'
+import type { Progress } from '../../../upload/progress'
 
 export type ImageUploadValues = { name: string; description: string; os: string; version: string; blockSize: string }
 export const imageUploadDefaults: ImageUploadValues = {

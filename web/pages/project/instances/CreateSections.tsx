@@ -5,7 +5,8 @@
 import type { Disk, Image, SshKey } from '../../../api/generated/types'
 import { CheckboxField, SelectField, TextField } from '../../../ui/Field'
 import { formatBytes } from '../../../util/format'
-import { CUSTOM, minBootDiskGiB, type CreateErrors, type CreateValues } from './create-form'
+import { CUSTOM, type CreateValues } from './create-values'
+import { minBootDiskGiB, type CreateErrors } from './create-validate'
 import { RadioGroup } from './RadioGroup'
 import { DISK_MAX_GIB, presetLabel, presets } from './sizes'
 

@@ -1,13 +1,22 @@
 import { useApiQuery } from '../../../api/hooks'
+import { useInView } from '../../../ui/use-in-view'
 
 /**
  * Issue #22.4: an instance's reachable external addresses (ephemeral and floating; SNAT is
- * outbound-only plumbing) in the instances list, one instanceExternalIpList per row shown.
+ * outbound-only plumbing) in the instances list, one instanceExternalIpList per row. Read once the
+ * row has been in view (issue #34): twelve of them used to start with the first rows and compete
+ * with their paint, and a long page asked for rows nobody scrolled to.
  */
 export function ExternalIpsCell({ project, instance }: { project: string; instance: string }) {
-  const ips = useApiQuery('instanceExternalIpList', { path: { instance }, query: { project } })
+  const [ref, seen] = useInView<HTMLSpanElement>()
+  const ips = useApiQuery('instanceExternalIpList', { path: { instance }, query: { project } }, { enabled: seen })
   if (ips.error) return <span className="muted">Could not load</span>
-  if (!ips.data) return <span className="muted">…</span>
+  if (!ips.data)
+    return (
+      <span ref={ref} className="muted">
+        …
+      </span>
+    )
   const shown = ips.data.items.filter((ip) => ip.kind !== 'snat').map((ip) => ip.ip)
   return shown.length ? <>{shown.join(', ')}</> : <span className="muted">—</span>
 }

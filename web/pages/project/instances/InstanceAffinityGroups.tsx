@@ -20,6 +20,7 @@ import { capitalize } from '../affinity/actions'
 import { groupHref, groupOps, kindHint, kindLabel, kindTitle, listQuery, type GroupKind } from '../affinity/kind'
 import { ErrorBox } from '../../../ui/ErrorBox'
 import { useFormState } from '../../../ui/use-form'
+import { useSubmit } from '../../../api/use-submit'
 
 type Props = { project: string; instance: Instance }
 
@@ -44,35 +45,27 @@ function AddToGroupModal({
   const [listMethod] = listQuery(kind, project)
   // every group of the project, with the all-items status line
   const groups = useAllItems(listMethod, { query: { project } })
-  const { write } = useConfirmMutation()
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<string>()
   const stateReason = instanceActionDisabled('addToAffinityGroup', instance)
   const items = groups.data?.items ?? []
   const options = items.map((g) => {
     const reason = memberOf.has(g.id) ? 'Already a member' : undefined
     return { value: g.name, label: reason ? `${g.name} (${reason})` : g.name, disabled: Boolean(reason) }
   })
-  const op = (group: string) => groupOps(kind, project).addMember(group, instance.name)
+  const add = useSubmit((group: string) => groupOps(kind, project).addMember(group, instance.name), {
+    onSuccess: (_, group) => {
+      addToast({ content: `Instance ${instance.name} added to ${group}` })
+      onClose()
+    },
+  })
+  const { pending, error } = add
   const form = useFormState({
     initial: { group: '' },
     validate: (v) => ({ group: v.group ? undefined : requiredMessage('Group') }),
     sent: (v) => v.group,
-    onSubmit: async (group) => {
-      if (stateReason) return
-      setPending(true)
-      setError(undefined)
-      try {
-        await op(group).run(write)
-        addToast({ content: `Instance ${instance.name} added to ${group}` })
-        onClose()
-      } catch (e) {
-        setError((e as Error).message)
-      } finally {
-        setPending(false)
-      }
+    onSubmit: (group) => {
+      if (!stateReason) void add.submit(group)
     },
-    request: (group) => op(group).request(),
+    request: add.request,
   })
   const title = `Add to ${kindLabel[kind]}`
   return (
@@ -85,7 +78,7 @@ function AddToGroupModal({
         }}
       >
         <FormErrors
-          errors={[...(groups.error && !items.length ? [groups.error.message] : []), ...(error ? [error] : [])]}
+          errors={[...(groups.error && !items.length ? [groups.error.message] : []), ...(error ? [error.message] : [])]}
         />
         {groups.isLoading ? (
           <Spinner label={`Loading ${kindTitle[kind].toLowerCase()}`} />

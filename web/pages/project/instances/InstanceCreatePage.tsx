@@ -12,15 +12,9 @@ import { CheckboxField, FileField, SelectField, TextAreaField, TextField } from 
 import { PageHeader } from '../../../ui/PageHeader'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
-import {
-  createDefaults,
-  createRequest,
-  policyOptions,
-  USER_DATA_MAX_BYTES,
-  USER_DATA_TOO_LONG,
-  validateCreate,
-  type CreateValues,
-} from './create-form'
+import { createDefaults, policyOptions, type CreateValues } from './create-values'
+import { createRequest } from './create-body'
+import { USER_DATA_MAX_BYTES, USER_DATA_TOO_LONG, validateCreate } from './create-validate'
 import { DisksSection } from './CreateDisks'
 import { ExternalIpsSection, NetworkSection } from './CreateNetwork'
 import { MulticastSection } from './CreateMulticast'

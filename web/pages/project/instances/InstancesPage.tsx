@@ -7,13 +7,15 @@ import { EmptyState } from '../../../ui/EmptyState'
 import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
 import { formatBytes } from '../../../util/format'
-import { ListTable } from '../../common/ListPage'
+import { ListTable } from '../../common/ListTable'
 import { ProjectFirstSteps } from '../../common/first-steps/FirstSteps'
 import { createdCol, nameCol } from '../../common/columns'
 import { useInstanceActions } from './actions'
 import { instanceBulk } from './bulk-actions'
 import { ExternalIpsCell } from './ExternalIpsCell'
-import { InstanceStateBadge } from './InstanceStateBadge'
+import { InstanceStateBadge } from '../../common/InstanceStateBadge'
+import { listOf } from '../../../routing/area'
+import { instances } from './area'
 
 const columns = (project: string): Column<Instance>[] => [
   nameCol<Instance>((i) => pb.instance({ project, instance: i.name })),
@@ -38,15 +40,13 @@ export default function InstancesPage() {
   )
   return (
     <>
-      <PageHeader docs="instances" title="Instances">
+      <PageHeader docs="instances" title={instances.label}>
         {newButton}
       </PageHeader>
       <ProjectFirstSteps project={project} />
       <ListTable<Instance>
-        label="Instances"
-        method="instanceList"
-        params={{ query: { project } }}
-        sortable
+        label={instances.label}
+        {...listOf(instances, { project })}
         columns={columns(project)}
         rowActions={actions}
         bulk={instanceBulk(project)}

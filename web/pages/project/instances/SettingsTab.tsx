@@ -1,5 +1,5 @@
 import type { Instance, InstanceAutoRestartPolicy } from '../../../api/generated/types'
-import { useApiMutation } from '../../../api/hooks'
+import { ChangeConflict } from '../../common/ChangeConflict'
 import { requestPreview } from '../../../api/request-preview'
 import { instanceActionDisabled, instanceAutoRestartDue } from '../../../api/rules/instances'
 import { Badge } from '../../../ui/Badge'
@@ -8,19 +8,17 @@ import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { SelectField, TextField } from '../../../ui/Field'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { FormErrors } from '../../../ui/SideModal'
-import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
 import { GiB } from '../../../util/format'
 import { formatDateTime } from '../../../util/time'
-import { policyOptions } from './create-form'
+import { policyOptions } from './create-values'
 import { InstanceAffinityGroups } from './InstanceAffinityGroups'
 import { InstanceFrame } from './InstanceFrame'
 import { gibToBytes, updateBody, validateCpus, validateMemoryGiB } from './sizes'
+import { useInstanceSave } from './use-instance-save'
 
 function Resize({ project, instance }: { project: string; instance: Instance }) {
-  const update = useApiMutation('instanceUpdate', {
-    onSuccess: (i) => addToast({ content: `Instance ${i.name} resized` }),
-  })
+  const update = useInstanceSave(project, instance, (i) => `Instance ${i.name} resized`)
   const reason = instanceActionDisabled('resize', instance)
   const form = useFormState({
     initial: () => ({ cpus: String(instance.ncpus), memory: String(Math.round(instance.memory / GiB)) }),
@@ -31,8 +29,8 @@ function Resize({ project, instance }: { project: string; instance: Instance }) 
       body: updateBody(instance, { ncpus: Number(v.cpus), memory: gibToBytes(Number(v.memory)) }),
     }),
     // the Resize button says why it is disabled; Enter in a field shows the checks but sends nothing
-    onSubmit: (params) => {
-      if (!reason) update.mutate(params)
+    onSubmit: ({ body }) => {
+      if (!reason) void update.save({ ncpus: body.ncpus, memory: body.memory })
     },
     request: (params) => requestPreview('instanceUpdate', params),
   })
@@ -49,6 +47,7 @@ function Resize({ project, instance }: { project: string; instance: Instance }) 
     >
       <h2>Resize</h2>
       <FormErrors errors={update.error ? [update.error.message] : []} />
+      <ChangeConflict saver={update} />
       <TextField
         label="CPUs"
         required
@@ -76,9 +75,7 @@ function Resize({ project, instance }: { project: string; instance: Instance }) 
 }
 
 function AutoRestart({ project, instance }: { project: string; instance: Instance }) {
-  const update = useApiMutation('instanceUpdate', {
-    onSuccess: (i) => addToast({ content: `Auto-restart policy of ${i.name} updated` }),
-  })
+  const update = useInstanceSave(project, instance, (i) => `Auto-restart policy of ${i.name} updated`)
   // one select, every choice valid: nothing to check
   const form = useFormState({
     initial: () => ({ policy: (instance.autoRestartPolicy ?? '') as string }),
@@ -88,7 +85,7 @@ function AutoRestart({ project, instance }: { project: string; instance: Instanc
       query: { project },
       body: updateBody(instance, { autoRestartPolicy: (v.policy || null) as InstanceAutoRestartPolicy | null }),
     }),
-    onSubmit: (params) => update.mutate(params),
+    onSubmit: ({ body }) => void update.save({ autoRestartPolicy: body.autoRestartPolicy }),
     request: (params) => requestPreview('instanceUpdate', params),
   })
   const expiry = instance.autoRestartCooldownExpiration
@@ -118,6 +115,7 @@ function AutoRestart({ project, instance }: { project: string; instance: Instanc
         ]}
       />
       <FormErrors errors={update.error ? [update.error.message] : []} />
+      <ChangeConflict saver={update} />
       <SelectField label="Policy" value={form.values.policy} onValue={form.set('policy')} options={policyOptions} />
       <div className="row">
         <Button write type="submit" variant="primary" loading={update.pending}>

@@ -16,7 +16,7 @@ const power: Record<PowerMethod, { label: string; done: string; action: 'start' 
 /**
  * Row actions for an instance (STYLE §5), shared by the list and the instance page.
  * Each is enabled only in the states SPEC §4 allows; otherwise disabled with the
- * reason built from the rules table (web/api/rules.ts).
+ * reason built from the rules table (web/api/rules/instances.ts).
  */
 export function useInstanceActions(project: string, opts: { onDeleted?: () => void } = {}) {
   const confirm = useConfirmMutation()

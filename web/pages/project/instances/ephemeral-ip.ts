@@ -1,5 +1,5 @@
 import type { IpVersion } from '../../../api/generated/types'
-import type { CreateValues, IpStack } from './create-form'
+import type { CreateValues, IpStack } from './create-values'
 
 const stackVersions: Record<IpStack, IpVersion[]> = { v4: ['v4'], v6: ['v6'], dual_stack: ['v4', 'v6'] }
 

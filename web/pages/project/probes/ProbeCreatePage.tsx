@@ -6,7 +6,6 @@ import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { useCreateForm } from '../../common/use-create-form'
-import ProbesPage from './ProbesPage'
 import { probeBody, probeDefaults, validateProbe } from './probe-form'
 
 export default function ProbeCreatePage() {
@@ -24,7 +23,6 @@ export default function ProbeCreatePage() {
   const { values, set, shown } = form
   return (
     <>
-      <ProbesPage />
       <SideModalForm title="Create probe" submitLabel="Create probe" {...shell}>
         <NameDescriptionFields form={form} />
         <SelectField

@@ -7,7 +7,6 @@ import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { useCreateForm } from '../../common/use-create-form'
-import SnapshotsPage from './SnapshotsPage'
 import { snapshotDefaults, toSnapshotCreate, validateSnapshot } from './snapshot-form'
 
 export default function SnapshotCreatePage() {
@@ -30,7 +29,6 @@ export default function SnapshotCreatePage() {
   const { values, set, shown } = form
   return (
     <>
-      <SnapshotsPage />
       <SideModalForm docs="snapshots" title="Create snapshot" submitLabel="Create snapshot" {...shell}>
         <NameDescriptionFields form={form} />
         <SelectField

@@ -9,7 +9,6 @@ import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModal } from '../../../ui/SideModal'
 import { formatBytes } from '../../../util/format'
 import { formatDateTime } from '../../../util/time'
-import SnapshotsPage from './SnapshotsPage'
 
 /** snapshots/:snapshot: the snapshot's properties in a side modal over the list (issue #22 point 3). */
 export default function SnapshotDetailPage() {
@@ -20,7 +19,6 @@ export default function SnapshotDetailPage() {
   const disk = useApiQuery('diskView', { path: { disk: snapshot?.diskId ?? '' } }, { enabled: Boolean(snapshot) })
   return (
     <>
-      <SnapshotsPage />
       {snapshot && (
         <SideModal title={`Snapshot ${snapshot.name}`} onClose={() => navigate(pb.snapshots({ project }))}>
           <PropertiesList

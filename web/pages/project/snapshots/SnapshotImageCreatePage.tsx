@@ -2,7 +2,6 @@ import { useLocation, useParams } from 'wouter'
 import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import { ImageCreateForm } from '../images/ImageForm'
-import SnapshotsPage from './SnapshotsPage'
 
 /** snapshots/:snapshot/images-new: the image form with its snapshot fixed. */
 export default function SnapshotImageCreatePage() {
@@ -11,7 +10,6 @@ export default function SnapshotImageCreatePage() {
   const { data } = usePageQuery('snapshotView', { path: { snapshot }, query: { project } })
   return (
     <>
-      <SnapshotsPage />
       {data && (
         <ImageCreateForm project={project} snapshot={data} onClose={() => navigate(pb.snapshots({ project }))} />
       )}

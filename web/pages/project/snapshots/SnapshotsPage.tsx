@@ -12,6 +12,8 @@ import { ListPage } from '../../common/ListPage'
 import { createdCol, descriptionCol } from '../../common/columns'
 import { useSnapshotActions } from './actions'
 import { snapshotBulk } from './bulk-actions'
+import { listOf } from '../../../routing/area'
+import { snapshots } from '../areas'
 
 /** The source disk by name (a snapshot only carries its id; the disk may be gone). */
 function SourceDisk({ snapshot }: { snapshot: Snapshot }) {
@@ -53,13 +55,11 @@ export default function SnapshotsPage() {
   return (
     <>
       <ListPage<Snapshot>
-        title="Snapshots"
+        title={snapshots.label}
         docs="snapshots"
         create={{ label: 'New snapshot', href: pb.snapshotsNew({ project }) }}
         empty={{ title: 'No snapshots', body: 'A snapshot is a point-in-time copy of a disk.' }}
-        method="snapshotList"
-        params={{ query: { project } }}
-        sortable
+        {...listOf(snapshots, { project })}
         columns={columns}
         rowActions={actions}
         bulk={snapshotBulk(project)}

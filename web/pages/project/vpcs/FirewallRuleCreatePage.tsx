@@ -2,11 +2,16 @@ import { useLocation, useParams } from 'wouter'
 import type { VpcFirewallRuleUpdate } from '../../../api/generated/types'
 import { pb } from '../../../paths'
 import { FirewallRuleForm } from './FirewallRuleForm'
-import FirewallRulesPage from './FirewallRulesPage'
 import { firewallRuleDefaults, ruleToValues } from './firewall-rule-form'
 import { cloneName, rulesWithSaved } from './firewall-rules'
 import { notFound } from './not-found'
-import { firewallChangePreview, useFirewallRules, useSaveFirewallRules } from './use-firewall-rules'
+import {
+  firewallChangeLines,
+  firewallChangePreview,
+  useFirewallRules,
+  useSaveFirewallRules,
+} from './use-firewall-rules'
+import { ConflictNotice } from '../../../ui/ConflictNotice'
 import { useNameSuggestions } from './use-suggestions'
 import { useVpcParams } from './use-vpc-params'
 
@@ -18,15 +23,14 @@ export default function FirewallRuleCreatePage() {
   const { data } = useFirewallRules(p)
   const suggestions = useNameSuggestions(p)
   const close = () => navigate(pb.vpcFirewallRules(p))
-  const { save, pending, error } = useSaveFirewallRules(p, close)
   const rules = data?.rules
+  const saver = useSaveFirewallRules(p, rules, close)
   const original = source && rules ? rules.find((r) => r.name === source) : undefined
   if (source && rules && !original) throw notFound(`firewall rule ${source}`)
   const ready = rules && (!source || original)
   const adding = (rule: VpcFirewallRuleUpdate) => (current: VpcFirewallRuleUpdate[]) => rulesWithSaved(current, rule)
   return (
     <>
-      <FirewallRulesPage />
       {ready && (
         <FirewallRuleForm
           title={original ? `Clone firewall rule ${original.name}` : 'Add firewall rule'}
@@ -37,11 +41,22 @@ export default function FirewallRuleCreatePage() {
               : { ...firewallRuleDefaults, targets: [{ type: 'vpc', value: p.vpc }] }
           }
           existing={rules}
-          pending={pending}
-          serverError={error?.message}
+          pending={saver.pending}
+          serverError={saver.error?.message}
+          changes={(rule) => firewallChangeLines(saver.seen ?? rules, adding(rule))}
+          conflict={
+            saver.conflicts && (
+              <ConflictNotice
+                conflicts={saver.conflicts}
+                pending={saver.pending}
+                onKeepTheirs={() => saver.choose('theirs')}
+                onApplyMine={() => saver.choose('mine')}
+              />
+            )
+          }
           suggestions={suggestions}
           onClose={close}
-          onSubmit={(rule) => save(adding(rule), `Firewall rule ${rule.name} created`)}
+          onSubmit={(rule) => saver.save(adding(rule), `Firewall rule ${rule.name} created`)}
           request={(rule) => firewallChangePreview(p, rules, adding(rule))()}
         />
       )}

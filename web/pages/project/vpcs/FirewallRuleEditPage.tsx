@@ -2,11 +2,16 @@ import { useLocation, useParams } from 'wouter'
 import type { VpcFirewallRuleUpdate } from '../../../api/generated/types'
 import { pb } from '../../../paths'
 import { FirewallRuleForm } from './FirewallRuleForm'
-import FirewallRulesPage from './FirewallRulesPage'
 import { ruleToValues } from './firewall-rule-form'
 import { rulesWithSaved } from './firewall-rules'
 import { notFound } from './not-found'
-import { firewallChangePreview, useFirewallRules, useSaveFirewallRules } from './use-firewall-rules'
+import {
+  firewallChangeLines,
+  firewallChangePreview,
+  useFirewallRules,
+  useSaveFirewallRules,
+} from './use-firewall-rules'
+import { ConflictNotice } from '../../../ui/ConflictNotice'
 import { useNameSuggestions } from './use-suggestions'
 import { useVpcParams } from './use-vpc-params'
 
@@ -17,15 +22,14 @@ export default function FirewallRuleEditPage() {
   const { data } = useFirewallRules(p)
   const suggestions = useNameSuggestions(p)
   const close = () => navigate(pb.vpcFirewallRules(p))
-  const { save, pending, error } = useSaveFirewallRules(p, close)
   const rules = data?.rules
+  const saver = useSaveFirewallRules(p, rules, close)
   const original = rules?.find((r) => r.name === name)
   if (rules && !original) throw notFound(`firewall rule ${name}`)
   const replacing = (rule: VpcFirewallRuleUpdate) => (current: VpcFirewallRuleUpdate[]) =>
     rulesWithSaved(current, rule, name)
   return (
     <>
-      <FirewallRulesPage />
       {rules && original && (
         <FirewallRuleForm
           title={`Edit firewall rule ${name}`}
@@ -33,11 +37,22 @@ export default function FirewallRuleEditPage() {
           initial={ruleToValues(original)}
           existing={rules}
           replacing={name}
-          pending={pending}
-          serverError={error?.message}
+          pending={saver.pending}
+          serverError={saver.error?.message}
+          changes={(rule) => firewallChangeLines(saver.seen ?? rules, replacing(rule))}
+          conflict={
+            saver.conflicts && (
+              <ConflictNotice
+                conflicts={saver.conflicts}
+                pending={saver.pending}
+                onKeepTheirs={() => saver.choose('theirs')}
+                onApplyMine={() => saver.choose('mine')}
+              />
+            )
+          }
           suggestions={suggestions}
           onClose={close}
-          onSubmit={(rule) => save(replacing(rule), `Firewall rule ${rule.name} updated`)}
+          onSubmit={(rule) => saver.save(replacing(rule), `Firewall rule ${rule.name} updated`)}
           request={(rule) => firewallChangePreview(p, rules, replacing(rule))()}
         />
       )}

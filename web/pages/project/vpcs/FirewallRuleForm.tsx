@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
+import type { ChangeRow } from '../../../ui/ChangePreview'
 import type { VpcFirewallRuleUpdate } from '../../../api/generated/types'
 import { CheckboxField, SelectField, TextField } from '../../../ui/Field'
 import type { RequestPreview } from '../../../ui/CopyRequest'
@@ -118,6 +119,8 @@ export function FirewallRuleForm({
   replacing,
   suggestions,
   request,
+  changes,
+  conflict,
   ...props
 }: Omit<FormShellProps<FirewallRuleValues, VpcFirewallRuleUpdate>, 'request'> & {
   /** The VPC's current rules, for the name check. */
@@ -127,6 +130,10 @@ export function FirewallRuleForm({
   suggestions: Partial<Record<HostKind, string[]>>
   /** "Copy as CLI / API": the request onSubmit would send for this rule, or why there is none. */
   request?: (rule: VpcFirewallRuleUpdate) => RequestPreview | string
+  /** What saving this rule adds, removes and changes in the VPC's rules (issue #32). */
+  changes?: (rule: VpcFirewallRuleUpdate) => ChangeRow[]
+  /** A save stopped by someone else's change to the same rule. */
+  conflict?: ReactNode
 }) {
   // validateRule runs once per keystroke, as before; nothing else is computed per render.
   const form = useFormState({
@@ -146,6 +153,8 @@ export function FirewallRuleForm({
       onClose={props.onClose}
       onSubmit={form.submit}
       request={request && (() => (form.valid ? request(form.sent()) : undefined))}
+      changes={changes && (form.valid ? changes(form.sent()) : [])}
+      conflict={conflict}
     >
       <NameDescriptionFields form={form} />
       <TextField

@@ -5,7 +5,6 @@ import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
 import { RouteForm } from './RouteForm'
-import RouterPage from './RouterPage'
 import { routeDefaults } from './route-form'
 import { useNameSuggestions } from './use-suggestions'
 import { useRouterParams } from './use-router-params'
@@ -24,7 +23,6 @@ export default function RouteCreatePage() {
   })
   return (
     <>
-      <RouterPage />
       <RouteForm
         title="Add route"
         submitLabel="Add route"

@@ -4,7 +4,6 @@ import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
 import { RouteForm } from './RouteForm'
-import RouterPage from './RouterPage'
 import { routeToValues } from './route-form'
 import { routeActionDisabled } from '../../../api/rules/routers'
 import { useNameSuggestions } from './use-suggestions'
@@ -26,7 +25,6 @@ export default function RouteEditPage() {
   })
   return (
     <>
-      <RouterPage />
       {data && (
         <RouteForm
           title={`Edit route ${route}`}

@@ -4,7 +4,6 @@ import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
 import { NamedForm, namedDefaults } from '../../common/NamedForm'
-import RoutersPage from './RoutersPage'
 import { useVpcParams } from './use-vpc-params'
 
 export default function RouterCreatePage() {
@@ -18,7 +17,6 @@ export default function RouterCreatePage() {
   })
   return (
     <>
-      <RoutersPage />
       <NamedForm
         docs="routers"
         title="Create router"

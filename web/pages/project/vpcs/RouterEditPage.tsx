@@ -4,7 +4,6 @@ import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
 import { NamedForm, type NamedValues } from '../../common/NamedForm'
-import RouterPage from './RouterPage'
 import { useRouterParams } from './use-router-params'
 
 export default function RouterEditPage() {
@@ -27,7 +26,6 @@ export default function RouterEditPage() {
   })
   return (
     <>
-      <RouterPage />
       {data && (
         <NamedForm
           docs="routers"

@@ -3,7 +3,6 @@ import { useApiMutation } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
-import SubnetsPage from './SubnetsPage'
 import { SubnetForm, subnetDefaults, type SubnetFormValues } from './SubnetForm'
 import { useVpcParams } from './use-vpc-params'
 
@@ -29,7 +28,6 @@ export default function SubnetCreatePage() {
   })
   return (
     <>
-      <SubnetsPage />
       <SubnetForm
         title="Create subnet"
         submitLabel="Create subnet"

@@ -5,7 +5,6 @@ import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { addToast } from '../../../ui/Toast'
-import SubnetsPage from './SubnetsPage'
 import { SubnetForm, type SubnetFormValues } from './SubnetForm'
 import { SubnetNetworkInterfaces } from './SubnetNetworkInterfaces'
 import { useVpcParams } from './use-vpc-params'
@@ -35,7 +34,6 @@ export default function SubnetEditPage() {
     : ''
   return (
     <>
-      <SubnetsPage />
       {ready && (
         <SubnetForm
           title={`Edit subnet ${subnet}`}

@@ -3,7 +3,7 @@ import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
-import { ListTable } from '../../common/ListPage'
+import { ListTable } from '../../common/ListTable'
 
 function privateIps(n: InstanceNetworkInterface): string {
   const s = n.ipStack

@@ -3,7 +3,6 @@ import { useApiMutation } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
-import VpcsPage from './VpcsPage'
 import { VpcForm, vpcDefaults, type VpcFormValues } from './VpcForm'
 
 export default function VpcCreatePage() {
@@ -21,7 +20,6 @@ export default function VpcCreatePage() {
   })
   return (
     <>
-      <VpcsPage />
       <VpcForm
         title="Create VPC"
         submitLabel="Create VPC"

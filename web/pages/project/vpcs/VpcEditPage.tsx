@@ -3,7 +3,6 @@ import { useApiMutation, usePageQuery } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
-import FirewallRulesPage from './FirewallRulesPage'
 import { VpcForm, type VpcFormValues } from './VpcForm'
 import { useVpcParams } from './use-vpc-params'
 
@@ -25,7 +24,6 @@ export default function VpcEditPage() {
   })
   return (
     <>
-      <FirewallRulesPage />
       {data && (
         <VpcForm
           title="Edit VPC"

@@ -7,6 +7,8 @@ import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useVpcActions } from './actions'
 import { useFirewallRules } from './use-firewall-rules'
 import { Link } from '../../../ui/Link'
+import { listOf } from '../../../routing/area'
+import { vpcs } from './area'
 
 /** Issue #22.4: how many firewall rules the VPC has, linked to them (one read per row shown). */
 function RuleCount({ project, vpc }: { project: string; vpc: string }) {
@@ -35,13 +37,11 @@ export default function VpcsPage() {
   return (
     <>
       <ListPage<Vpc>
-        title="VPCs"
+        title={vpcs.label}
         docs="vpcs"
         create={{ label: 'New VPC', href: pb.vpcsNew({ project }) }}
         empty={{ title: 'No VPCs', body: "A VPC is a private network for the project's instances." }}
-        method="vpcList"
-        params={{ query: { project } }}
-        sortable
+        {...listOf(vpcs, { project })}
         columns={columns(project)}
         rowActions={actions}
       />

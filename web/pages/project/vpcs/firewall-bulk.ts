@@ -1,4 +1,4 @@
-import type { VpcFirewallRule, VpcFirewallRuleUpdate } from '../../../api/generated/types'
+import type { VpcFirewallRule } from '../../../api/generated/types'
 import { firewallRuleActionDisabled } from '../../../api/rules/firewall-rules'
 import type { Bulk, BulkAction } from '../../common/bulk'
 import { rulesWithStatus, rulesWithout } from './firewall-rules'
@@ -6,15 +6,12 @@ import { changeFirewallRules } from './use-firewall-rules'
 
 type Vpc = { project: string; vpc: string }
 
-/** A bulk item whose rule someone else removed fails on its own instead of silently passing. */
-function requireRule(current: VpcFirewallRuleUpdate[], name: string) {
-  if (!current.some((r) => r.name === name)) throw new Error(`Firewall rule ${name} no longer exists`)
-}
-
 /**
  * Bulk actions on a VPC's firewall rules (issue #12 point 2). The API saves the whole set at
  * once (PUT /vpc-firewall-rules), so items run one at a time, each re-reading the current
- * rules and sending one change: every rule gets its own result.
+ * rules and sending one change: every rule gets its own result. Each item's change is to its rule
+ * as the list showed it (issue #32): a rule someone else changed or removed meanwhile fails on its
+ * own with both versions, instead of being overwritten or brought back.
  */
 export function firewallBulk(p: Vpc): Bulk<VpcFirewallRule> {
   const status = (label: string, change: 'enable' | 'disable'): BulkAction<VpcFirewallRule> => ({
@@ -24,10 +21,8 @@ export function firewallBulk(p: Vpc): Bulk<VpcFirewallRule> {
     run: (r, write) =>
       changeFirewallRules(
         p,
-        (current) => {
-          requireRule(current, r.name)
-          return rulesWithStatus(current, r.name, change === 'enable' ? 'enabled' : 'disabled')
-        },
+        [r],
+        (seen) => rulesWithStatus(seen, r.name, change === 'enable' ? 'enabled' : 'disabled'),
         write,
       ),
   })
@@ -40,15 +35,7 @@ export function firewallBulk(p: Vpc): Bulk<VpcFirewallRule> {
         label: 'Delete',
         danger: true,
         concurrency: 1,
-        run: (r, write) =>
-          changeFirewallRules(
-            p,
-            (current) => {
-              requireRule(current, r.name)
-              return rulesWithout(current, r.name)
-            },
-            write,
-          ),
+        run: (r, write) => changeFirewallRules(p, [r], (seen) => rulesWithout(seen, r.name), write),
       },
     ],
   }

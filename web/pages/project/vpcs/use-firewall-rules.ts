@@ -1,8 +1,10 @@
-import { useState } from 'react'
+import { useRef } from 'react'
 import type { VpcFirewallRuleUpdate } from '../../../api/generated/types'
-import { ApiErrorThrown } from '../../../api/call'
+import { describeEdits, saveChanges, type ChangeLine } from '../../../api/changes'
+import { firewallRulesShape, ruleUpdate, type RuleSet } from '../../../api/change-shapes'
 import { readOnce, useApiQuery, useApiWrite, type Write } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
+import { useChangeSave } from '../../../api/use-change-save'
 import { addToast } from '../../../ui/Toast'
 import { vpcQuery } from './use-vpc-params'
 
@@ -13,19 +15,30 @@ export function useFirewallRules(p: Vpc) {
   return useApiQuery('vpcFirewallRulesView', { query: vpcQuery(p) })
 }
 
+/** The rule set as the server holds it now, never the cached copy. */
+const readRules = (p: Vpc) => (): Promise<RuleSet> => readOnce('vpcFirewallRulesView', { query: vpcQuery(p) })
+
+const putRules = (p: Vpc, write: Write) => (s: RuleSet) =>
+  write('vpcFirewallRulesUpdate', firewallRulesUpdateParams(p, s.rules.map(ruleUpdate)))
+
+/** This user's edits: the rules `change` adds, removes or changes in the list as they saw it. */
+const editsFor = (seen: VpcFirewallRuleUpdate[], change: Change) =>
+  firewallRulesShape({ rules: seen }, { rules: change(seen) })
+
 /**
- * Apply a change to the VPC's rule list: read the current list (not the cached one, so a
- * rule someone else just added survives), change it, PUT the whole list back.
+ * Apply a change to the VPC's rule list (issue #32): only the rules it touches, re-applied to the
+ * list as it is now, so a rule someone else added or changed meanwhile survives; a rule this change
+ * touches that someone else changed too stops the save with both versions (ChangeConflictError).
+ * `seen` is what the user acted on: the loaded list, or just the one rule of a row or bulk item.
  */
-export async function changeFirewallRules(p: Vpc, change: Change, write: Write) {
-  const current = await readOnce('vpcFirewallRulesView', { query: vpcQuery(p) })
-  return write('vpcFirewallRulesUpdate', firewallRulesUpdateParams(p, change(current.rules)))
+export function changeFirewallRules(p: Vpc, seen: VpcFirewallRuleUpdate[], change: Change, write: Write) {
+  return saveChanges(readRules(p), putRules(p, write), editsFor(seen, change))
 }
 
 /** The PUT that replaces the VPC's rule list; also what "Copy as CLI / API" shows. */
 export const firewallRulesUpdateParams = (p: Vpc, rules: VpcFirewallRuleUpdate[]) => ({
   query: vpcQuery(p),
-  body: { rules },
+  body: { rules: rules.map(ruleUpdate) },
 })
 
 /** "Copy as CLI / API" for a change: the PUT it would send, from the rules as last loaded. */
@@ -36,23 +49,36 @@ export function firewallChangePreview(p: Vpc, rules: VpcFirewallRuleUpdate[] | u
       : 'The rules have not loaded yet'
 }
 
-/** The form's save: pending and error for the side modal; the form keeps its own state. */
-export function useSaveFirewallRules(p: Vpc, onSuccess: () => void) {
+/** "See before you apply": what a change adds, removes and changes in the rules as loaded. */
+export const firewallChangeLines = (rules: VpcFirewallRuleUpdate[], change: Change): ChangeLine[] =>
+  describeEdits(editsFor(rules, change))
+
+/**
+ * The form's save on the rules the form opened with (`seen`): pending, error and a conflict for
+ * the side modal to show; the form keeps its own values.
+ */
+export function useSaveFirewallRules(p: Vpc, seen: VpcFirewallRuleUpdate[] | undefined, onSuccess: () => void) {
   const write = useApiWrite()
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<ApiErrorThrown | null>(null)
-  const save = async (change: Change, doneMessage: string) => {
-    setPending(true)
-    setError(null)
-    try {
-      await changeFirewallRules(p, change, write)
-      addToast({ content: doneMessage })
+  const message = useRef('')
+  // the rules as the form opened with them: a refetch while it is open must not become the base,
+  // or someone else's change to the rule being edited would be taken as what this user saw
+  const opened = useRef(seen)
+  opened.current ??= seen
+  const saver = useChangeSave({
+    read: readRules(p),
+    put: putRules(p, write),
+    onSaved: () => {
+      addToast({ content: message.current })
       onSuccess()
-    } catch (e) {
-      setError(ApiErrorThrown.from(e))
-    } finally {
-      setPending(false)
-    }
+    },
+    onKept: () => {
+      addToast({ content: 'Nothing saved: the other change was kept' })
+      onSuccess()
+    },
+  })
+  const save = (change: Change, doneMessage: string) => {
+    message.current = doneMessage
+    return saver.save(editsFor(opened.current ?? [], change))
   }
-  return { save, pending, error }
+  return { ...saver, save, seen: opened.current }
 }

@@ -1,5 +1,10 @@
 import { useState } from 'react'
-import { useApiQuery, usePageQuery } from '../../../api/hooks'
+import type { SiloAuthSettings } from '../../../api/generated/types'
+import { authSettingsShape } from '../../../api/change-shapes'
+import { readOnce, useApiQuery, usePageQuery } from '../../../api/hooks'
+import { useChangeSave, useDocumentWrite } from '../../../api/use-change-save'
+import { FormErrors } from '../../../ui/SideModal'
+import { ChangeConflict } from '../../common/ChangeConflict'
 import { Button } from '../../../ui/Button'
 import { confirmAction } from '../../../ui/ConfirmDialog'
 import { SelectField, TextField } from '../../../ui/Field'
@@ -8,7 +13,6 @@ import { PropertiesList } from '../../../ui/PropertiesList'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
 import { formatTtl, formToTtl, isShortening, ttlToForm, validateTtl, type TtlForm, type TtlUnit } from './ttl'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 const unitOptions: { value: TtlUnit; label: string }[] = [
   { value: 'hours', label: 'Hours' },
@@ -42,16 +46,28 @@ export default function AuthSettingsPage() {
   )
 }
 
+/**
+ * Saves the lifetime on the settings as they are now (issue #32): if someone else changed it since
+ * the page loaded, both values are shown and the user chooses.
+ */
 function TtlEditForm({ current }: { current: number | null }) {
-  const [pending, setPending] = useState(false)
-  const confirm = useConfirmMutation()
+  const [opened] = useState<SiloAuthSettings>(() => ({ siloId: '', deviceTokenMaxTtlSeconds: current }))
+  const saver = useChangeSave({
+    read: () => readOnce('authSettingsView', {}),
+    put: useDocumentWrite('authSettingsUpdate', (s: SiloAuthSettings) => ({
+      body: { deviceTokenMaxTtlSeconds: s.deviceTokenMaxTtlSeconds ?? null },
+    })),
+    onSaved: (s: SiloAuthSettings) =>
+      addToast({
+        content: `Device token max lifetime set to ${formatTtl(s.deviceTokenMaxTtlSeconds ?? null).toLowerCase()}`,
+        variant: 'success',
+      }),
+    onKept: () => addToast({ content: 'Nothing saved: the other change was kept', variant: 'info' }),
+  })
+  const save = (next: number | null) =>
+    saver.save(authSettingsShape(opened, { ...opened, deviceTokenMaxTtlSeconds: next }))
 
-  const save = async (seconds: number | null) => {
-    await confirm.write('authSettingsUpdate', { body: { deviceTokenMaxTtlSeconds: seconds } })
-    addToast({ content: `Device token max lifetime set to ${formatTtl(seconds).toLowerCase()}`, variant: 'success' })
-  }
-
-  const onSubmit = async (next: number | null) => {
+  const onSubmit = (next: number | null) => {
     if (next === current) return addToast({ content: 'Nothing to save: the lifetime is unchanged', variant: 'info' })
     if (isShortening(current, next)) {
       return confirmAction({
@@ -67,18 +83,7 @@ function TtlEditForm({ current }: { current: number | null }) {
         errorTitle: 'Could not update the authentication settings',
       })
     }
-    setPending(true)
-    try {
-      await save(next)
-    } catch (e) {
-      addToast({
-        title: 'Could not update the authentication settings',
-        content: (e as Error).message,
-        variant: 'error',
-      })
-    } finally {
-      setPending(false)
-    }
+    void save(next)
   }
 
   const form = useFormState({
@@ -98,6 +103,8 @@ function TtlEditForm({ current }: { current: number | null }) {
       }}
     >
       <h2>Change the lifetime</h2>
+      <FormErrors errors={saver.error ? [saver.error.message] : []} />
+      <ChangeConflict saver={saver} />
       <SelectField
         label="Limit"
         value={values.unit}
@@ -114,7 +121,7 @@ function TtlEditForm({ current }: { current: number | null }) {
         />
       )}
       <div className="form-actions">
-        <Button type="submit" variant="primary" loading={pending}>
+        <Button type="submit" variant="primary" loading={saver.pending}>
           Save
         </Button>
       </div>

@@ -10,7 +10,7 @@ import { PropertiesList } from '../../../ui/PropertiesList'
 import type { Column } from '../../../ui/Table'
 import { formatDateTime } from '../../../util/time'
 import { roleLabel } from '../../common/access/access-rows'
-import { ListTable } from '../../common/ListPage'
+import { ListTable } from '../../common/ListTable'
 import { createdCol } from '../../common/columns'
 
 const memberColumns: Column<User>[] = [

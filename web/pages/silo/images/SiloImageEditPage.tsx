@@ -4,9 +4,8 @@ import { pb } from '../../../paths'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModal } from '../../../ui/SideModal'
 import { useStore } from '../../../ui/store'
-import { demoteTarget, useSiloImageActions } from '../../project/images/actions'
-import { imageProperties } from '../../project/images/image-columns'
-import SiloImagesPage from './SiloImagesPage'
+import { demoteTarget, useSiloImageActions } from '../../common/images/actions'
+import { imageProperties } from '../../common/images/image-columns'
 import { ActionButtons } from '../../../ui/ActionButtons'
 
 /** /images/:image/edit: read-only details (no image update in nexus) with Demote and Delete. */
@@ -20,7 +19,6 @@ export default function SiloImageEditPage() {
   const demoting = useStore(demoteTarget)
   return (
     <>
-      <SiloImagesPage onDemoted={close} />
       {data && !demoting && (
         <SideModal title={`Image ${data.name}`} onClose={close} footer={<ActionButtons actions={actions(data)} />}>
           <PropertiesList items={imageProperties(data)} />

@@ -1,26 +1,30 @@
+import { useLocation } from 'wouter'
 import type { Image } from '../../../api/generated/types'
 import { pb } from '../../../paths'
 import { EmptyState } from '../../../ui/EmptyState'
 import { PageHeader } from '../../../ui/PageHeader'
-import { ListTable } from '../../common/ListPage'
-import { useSiloImageActions } from '../../project/images/actions'
-import { siloImageBulk } from '../../project/images/bulk-actions'
-import { DemoteImageModal } from '../../project/images/DemoteImageModal'
-import { imageColumns } from '../../project/images/image-columns'
+import { ListTable } from '../../common/ListTable'
+import { useSiloImageActions } from '../../common/images/actions'
+import { siloImageBulk } from '../../common/images/bulk-actions'
+import { DemoteImageModal } from '../../common/images/DemoteImageModal'
+import { imageColumns } from '../../common/images/image-columns'
+import { listOf } from '../../../routing/area'
+import { siloImages } from '../areas'
 
 const columns = imageColumns((i) => pb.siloImageEdit({ image: i.name }))
 
 /** Silo images: promoted from projects, usable by every project in the silo. */
-export default function SiloImagesPage({ onDemoted }: { onDemoted?: () => void }) {
+export default function SiloImagesPage() {
   const actions = useSiloImageActions()
+  const [, navigate] = useLocation()
+  // a demoted image is no longer here: an edit panel open over the list (its outlet) closes with it
+  const demoted = () => navigate(pb.siloImages(), { replace: true })
   return (
     <>
-      <PageHeader docs="images" title="Silo images" />
+      <PageHeader docs="images" title={siloImages.crumb!} />
       <ListTable<Image>
-        label="Silo images"
-        method="imageList"
-        params={{}}
-        sortable
+        label={siloImages.crumb!}
+        {...listOf(siloImages, {})}
         columns={columns}
         rowActions={actions}
         bulk={siloImageBulk}
@@ -31,7 +35,7 @@ export default function SiloImagesPage({ onDemoted }: { onDemoted?: () => void }
           />
         }
       />
-      <DemoteImageModal onDone={onDemoted} />
+      <DemoteImageModal onDone={demoted} />
     </>
   )
 }

@@ -3,7 +3,6 @@ import { useApiMutation } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
-import ProjectsPage from './ProjectsPage'
 import { NamedForm, namedDefaults } from '../../common/NamedForm'
 
 export default function ProjectCreatePage() {
@@ -16,7 +15,6 @@ export default function ProjectCreatePage() {
   })
   return (
     <>
-      <ProjectsPage />
       <NamedForm
         docs="projects"
         title="Create project"

@@ -3,7 +3,6 @@ import { useApiMutation, usePageQuery } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
-import ProjectsPage from './ProjectsPage'
 import { NamedForm } from '../../common/NamedForm'
 
 export default function ProjectEditPage() {
@@ -18,7 +17,6 @@ export default function ProjectEditPage() {
   })
   return (
     <>
-      <ProjectsPage />
       {data && (
         <NamedForm
           docs="projects"

@@ -6,6 +6,8 @@ import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useProjectActions } from './actions'
 import type { Column } from '../../../ui/Table'
 import { useQuickActions } from '../../layout/quick-actions'
+import { listOf } from '../../../routing/area'
+import { projects } from '../areas'
 
 const columns: Column<Project>[] = [
   nameCol<Project>((p) => pb.instances({ project: p.name })),
@@ -19,13 +21,11 @@ export default function ProjectsPage() {
   return (
     <>
       <ListPage<Project>
-        title="Projects"
+        title={projects.label}
         docs="projects"
         create={{ label: 'New project', href: pb.projectsNew() }}
         empty={{ title: 'No projects', body: 'Projects hold instances, disks and networks.' }}
-        method="projectList"
-        params={{}}
-        sortable
+        {...listOf(projects, {})}
         columns={columns}
         rowActions={actions}
       >

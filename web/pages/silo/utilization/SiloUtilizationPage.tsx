@@ -1,7 +1,7 @@
 import { usePageQuery } from '../../../api/hooks'
 import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
-import { UsageTable } from '../../system/utilization/UsageTable'
+import { UsageTable } from '../../common/usage/UsageTable'
 import ProvisionedChart from '../../common/metrics/ProvisionedChart'
 
 /** /utilization (silo level): what the silo has provisioned against its quotas. */

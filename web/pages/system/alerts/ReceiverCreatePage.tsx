@@ -3,7 +3,6 @@ import { useApiMutation } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
-import AlertsPage from './AlertsPage'
 import { ReceiverForm } from './ReceiverForm'
 import { createBody, receiverDefaults } from './subscriptions'
 
@@ -17,7 +16,6 @@ export default function ReceiverCreatePage() {
   })
   return (
     <>
-      <AlertsPage />
       <ReceiverForm
         mode="create"
         title="New webhook receiver"

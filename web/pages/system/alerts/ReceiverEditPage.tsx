@@ -3,7 +3,6 @@ import { useApiMutation, usePageQuery } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
-import ReceiverPage from './ReceiverPage'
 import { ReceiverForm } from './ReceiverForm'
 import { receiverDefaults, updateBody } from './subscriptions'
 
@@ -22,7 +21,6 @@ export default function ReceiverEditPage() {
   })
   return (
     <>
-      <ReceiverPage />
       {data && (
         <ReceiverForm
           mode="edit"

@@ -8,7 +8,6 @@ import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
-import CertificatesPage from './CertificatesPage'
 import {
   certificateBody,
   certificateDefaults,
@@ -39,7 +38,6 @@ export default function CertificateCreatePage() {
   const { values: v, set } = form
   return (
     <>
-      <CertificatesPage />
       <SideModalForm
         title="New certificate"
         submitLabel="Create certificate"

@@ -3,9 +3,9 @@ import type { SledInstance } from '../../../api/generated/types'
 import { EmptyState } from '../../../ui/EmptyState'
 import type { Column } from '../../../ui/Table'
 import { formatBytes, formatNumber } from '../../../util/format'
-import { ListTable } from '../../common/ListPage'
+import { ListTable } from '../../common/ListTable'
 import { createdCol } from '../../common/columns'
-import { InstanceStateBadge } from '../../project/instances/InstanceStateBadge'
+import { InstanceStateBadge } from '../../common/InstanceStateBadge'
 import { SledHeader } from './SledHeader'
 
 const columns: Column<SledInstance>[] = [

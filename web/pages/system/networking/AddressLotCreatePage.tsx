@@ -8,7 +8,6 @@ import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
-import AddressLotsPage from './AddressLotsPage'
 import { addressLotBody, addressLotDefaults, addressLotSummary, validateAddressLot, type Block } from './validate'
 
 const kindOptions = [
@@ -39,7 +38,6 @@ export default function AddressLotCreatePage() {
     setBlocks((blocks) => blocks.map((b, j) => (j === i ? { ...b, ...patch } : b)))
   return (
     <>
-      <AddressLotsPage />
       <SideModalForm
         docs="rackNetworking"
         title="Create address lot"

@@ -1,8 +1,14 @@
 import { useState } from 'react'
-import type { BfdStatus, BfdMode, SwitchSlot } from '../../../api/generated/types'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import type { AllowList, AllowedSourceIps, BfdStatus, BfdMode, SwitchSlot } from '../../../api/generated/types'
+import { describeEdits } from '../../../api/changes'
+import { allowListShape } from '../../../api/change-shapes'
+import { useChangeSave, useDocumentWrite } from '../../../api/use-change-save'
+import { ChangePreview } from '../../../ui/ChangePreview'
+import { confirmAction } from '../../../ui/ConfirmDialog'
+import { FormErrors } from '../../../ui/SideModal'
+import { ChangeConflict } from '../../common/ChangeConflict'
+import { readOnce, useApiMutation, useApiQuery } from '../../../api/hooks'
 import { preview, requestPreview } from '../../../api/request-preview'
-import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../ui/Field'
@@ -14,15 +20,7 @@ import { useFleetAccess } from '../use-fleet-access'
 import { ArrayTable } from '../../common/ArrayTable'
 import { useFormState } from '../../../ui/use-form'
 import { useCreateForm } from '../../common/use-create-form'
-import {
-  allowListBody,
-  allowListValues,
-  bfdBody,
-  bfdDefaults,
-  validateAllowList,
-  validateBfd,
-  type AllowListValues,
-} from './allow-list-form'
+import { allowListBody, allowListValues, bfdBody, bfdDefaults, validateAllowList, validateBfd } from './allow-list-form'
 import { useWriteGate } from '../../../ui/write-gate'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
@@ -37,20 +35,35 @@ function AllowListSection() {
         Currently: {current.allow === 'list' ? `only ${current.ips.join(', ')}` : 'any source IP'} (modified{' '}
         {formatDateTime(q.data.timeModified)})
       </p>
-      <AllowListForm initial={allowListValues(current)} />
+      <AllowListForm list={q.data} />
     </section>
   )
 }
 
-/** Starts from the server's list; after a confirmed update, from the list the server returned, messages hidden. */
-function AllowListForm({ initial }: { initial: AllowListValues }) {
-  const confirm = useConfirmMutation()
+/**
+ * Starts from the server's list; after a confirmed update, from the list the server returned, messages
+ * hidden. A save applies only this user's change (the mode, each network added or removed) to the
+ * list as it is now (issue #32): a network someone else added meanwhile stays, and a clash is shown.
+ */
+function AllowListForm({ list }: { list: AllowList }) {
+  const [opened, setOpened] = useState(list)
+  const saver = useChangeSave({
+    read: () => readOnce('networkingAllowListView', {}),
+    put: useDocumentWrite('networkingAllowListUpdate', (l: AllowList) => ({ body: { allowedIps: l.allowedIps } })),
+    onSaved: (saved: AllowList) => {
+      addToast({ content: 'Allow list updated' })
+      setOpened(saved)
+      form.reset(allowListValues(saved.allowedIps))
+    },
+    onKept: () => addToast({ content: 'Nothing saved: the other change was kept' }),
+  })
+  const edits = (body: { allowedIps: AllowedSourceIps }) => allowListShape(opened, { ...opened, ...body })
   const form = useFormState({
-    initial,
+    initial: allowListValues(list.allowedIps),
     validate: validateAllowList,
     sent: (v) => ({ body: allowListBody(v) }),
     onSubmit: (params) =>
-      confirm.confirmAction({
+      confirmAction({
         title: 'Update allow list',
         content: (
           <p>
@@ -62,10 +75,7 @@ function AllowListForm({ initial }: { initial: AllowListValues }) {
         actionLabel: 'Update allow list',
         danger: true,
         errorTitle: 'Could not update allow list',
-        method: 'networkingAllowListUpdate',
-        params,
-        then: (saved) => form.reset(allowListValues(saved.allowedIps)),
-        success: 'Allow list updated',
+        doAction: () => saver.save(edits(params.body)),
       }),
     request: (params) => requestPreview('networkingAllowListUpdate', params),
   })
@@ -86,6 +96,8 @@ function AllowListForm({ initial }: { initial: AllowListValues }) {
         ]}
         onValue={(allow) => set('allow')(allow as 'any' | 'list')}
       />
+      <FormErrors errors={saver.error ? [saver.error.message] : []} />
+      <ChangeConflict saver={saver} />
       {v.allow === 'list' && (
         <TextAreaField
           label="Allowed networks"
@@ -96,11 +108,12 @@ function AllowListForm({ initial }: { initial: AllowListValues }) {
         />
       )}
       <div className="row">
-        <Button write type="submit" variant="primary">
+        <Button write type="submit" variant="primary" loading={saver.pending}>
           Save allow list
         </Button>
         <CopyRequestButton title="Update allow list: CLI / API" request={() => form.request?.()} />
       </div>
+      <ChangePreview changes={form.valid ? describeEdits(edits(form.sent().body)) : []} />
     </form>
   )
 }
@@ -221,33 +234,29 @@ function BfdSection() {
           { header: 'Mode', cell: (s) => s.mode },
           { header: 'State', cell: (s) => s.state },
         ]}
-        actions={(s) => (
-          <ActionMenu
-            label={`${s.peer} actions`}
-            actions={[
-              {
-                label: 'Disable',
+        rowName={(s) => s.peer}
+        rowActions={(s) => [
+          {
+            label: 'Disable',
+            danger: true,
+            request: preview('networkingBfdDisable', bfdDisableParams(s)),
+            onSelect: () =>
+              confirm.confirmAction({
+                title: 'Disable BFD session',
+                content: (
+                  <p>
+                    Disable the BFD session with <strong>{s.peer}</strong> on {s.switchSlot}?
+                  </p>
+                ),
+                actionLabel: 'Disable',
                 danger: true,
-                request: preview('networkingBfdDisable', bfdDisableParams(s)),
-                onSelect: () =>
-                  confirm.confirmAction({
-                    title: 'Disable BFD session',
-                    content: (
-                      <p>
-                        Disable the BFD session with <strong>{s.peer}</strong> on {s.switchSlot}?
-                      </p>
-                    ),
-                    actionLabel: 'Disable',
-                    danger: true,
-                    errorTitle: 'Could not disable BFD session',
-                    method: 'networkingBfdDisable',
-                    params: bfdDisableParams(s),
-                    success: `BFD disabled for ${s.peer}`,
-                  }),
-              },
-            ]}
-          />
-        )}
+                errorTitle: 'Could not disable BFD session',
+                method: 'networkingBfdDisable',
+                params: bfdDisableParams(s),
+                success: `BFD disabled for ${s.peer}`,
+              }),
+          },
+        ]}
         empty="No BFD sessions"
       />
       {enabling && <BfdEnableForm onClose={() => setEnabling(false)} />}

@@ -5,7 +5,7 @@ import { ALL_PAGE_SIZE, useAllItems } from '../../../api/all-items'
 import { useArrayList } from '../../../api/array-list'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
-import { ActionMenu, type MenuAction } from '../../../ui/ActionMenu'
+import type { MenuAction } from '../../../ui/ActionMenu'
 import { Button, LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
 import { SelectField } from '../../../ui/Field'
@@ -13,7 +13,7 @@ import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { Modal } from '../../../ui/Modal'
 import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
-import { ListTable } from '../../common/ListPage'
+import { ListTable } from '../../common/ListTable'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useFleetAccess } from '../use-fleet-access'
 import { ArrayTable } from '../../common/ArrayTable'
@@ -164,7 +164,7 @@ export default function BgpPage() {
           retry={() => sets.mutate()}
           rowKey={(s) => s.id}
           columns={[nameCol<BgpAnnounceSet>(), descriptionCol, createdCol]}
-          actions={(s) => <ActionMenu label={`${s.name} actions`} actions={setActions(s)} />}
+          rowActions={setActions}
           empty="No announce sets"
         />
         {sets.truncated && (

@@ -6,7 +6,6 @@ import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { useCreateForm } from '../../common/use-create-form'
 import { AddressLotSelect } from './AddressLotSelect'
-import LoopbacksPage from './LoopbacksPage'
 import { loopbackBody, loopbackDefaults, validateLoopbackForm } from './validate'
 
 export default function LoopbackCreatePage() {
@@ -24,7 +23,6 @@ export default function LoopbackCreatePage() {
   const { values: v, set, shown } = form
   return (
     <>
-      <LoopbacksPage />
       <SideModalForm
         docs="rackNetworking"
         title="Create loopback address"

@@ -1,6 +1,10 @@
+import { useState } from 'react'
 import type { SiloQuotas, SiloQuotasUpdate } from '../../../api/generated/types'
 import { requestPreview } from '../../../api/request-preview'
-import { useApiMutation } from '../../../api/hooks'
+import { quotasShape } from '../../../api/change-shapes'
+import { readOnce } from '../../../api/hooks'
+import { useChangeSave, useDocumentWrite } from '../../../api/use-change-save'
+import { ChangeConflict } from '../../common/ChangeConflict'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { Modal } from '../../../ui/Modal'
@@ -12,19 +16,35 @@ import { quotaValues, toQuotasUpdate, validateQuotas } from './quota-form'
 
 const unchanged = (body: SiloQuotasUpdate) => Object.keys(body).length === 0
 
+/**
+ * The quotas this user changed, saved on the silo's quotas as they are now (issue #32): a quota
+ * someone else changed meanwhile is kept, the same quota changed by both is shown to choose.
+ */
 export function QuotasModal({ silo, quotas, onClose }: { silo: string; quotas: SiloQuotas; onClose: () => void }) {
-  const update = useApiMutation('siloQuotasUpdate', {
-    onSuccess: () => {
+  // the quotas as the modal opened: a refetch under it must not become what this user saw
+  const [opened] = useState(quotas)
+  const update = useChangeSave({
+    read: () => readOnce('siloQuotasView', { path: { silo } }),
+    put: useDocumentWrite('siloQuotasUpdate', (q: SiloQuotas) => ({
+      path: { silo },
+      body: { cpus: q.cpus, memory: q.memory, storage: q.storage },
+    })),
+    onSaved: () => {
       addToast({ content: `Quotas of ${silo} updated` })
+      onClose()
+    },
+    onKept: () => {
+      addToast({ content: 'Nothing saved: the other change was kept' })
       onClose()
     },
   })
   const form = useFormState({
     initial: () => quotaValues(quotas),
     validate: validateQuotas,
-    sent: (v) => toQuotasUpdate(v, quotas),
+    sent: (v) => toQuotasUpdate(v, opened),
     // nothing changed: nothing to send, the modal just closes
-    onSubmit: (body) => (unchanged(body) ? onClose() : update.mutate({ path: { silo }, body })),
+    onSubmit: (body) =>
+      unchanged(body) ? onClose() : update.save(quotasShape(opened, { ...opened, ...(body as Partial<SiloQuotas>) })),
     request: (body) => requestPreview('siloQuotasUpdate', { path: { silo }, body }),
   })
   return (
@@ -37,6 +57,7 @@ export function QuotasModal({ silo, quotas, onClose }: { silo: string; quotas: S
         }}
       >
         <FormErrors errors={update.error ? [update.error.message] : []} />
+        <ChangeConflict saver={update} />
         <QuotaFields values={form.values} errors={form.shown} onValue={form.set} gib="decimal" />
         <div className="form-actions">
           <CopyRequestButton

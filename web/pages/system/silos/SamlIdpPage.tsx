@@ -5,7 +5,6 @@ import { CopyButton } from '../../../ui/CopyButton'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModal } from '../../../ui/SideModal'
 import { formatDateTime } from '../../../util/time'
-import SiloIdpsPage from './SiloIdpsPage'
 
 /** system/silos/:silo/idps/saml/:provider: the provider's settings, read-only, over the providers list. */
 export default function SamlIdpPage() {
@@ -14,7 +13,6 @@ export default function SamlIdpPage() {
   const { data: idp } = usePageQuery('samlIdentityProviderView', { path: { provider }, query: { silo } })
   return (
     <>
-      <SiloIdpsPage />
       {idp && (
         <SideModal title={`Identity provider ${idp.name}`} onClose={() => navigate(pb.siloIdps({ silo }))}>
           <PropertiesList

@@ -1,10 +1,8 @@
-import type { SiloRolePolicy } from '../../../api/generated/types'
 import { useAllItems } from '../../../api/all-items'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
-import type { Policy } from '../../../api/roles'
+import { useApiQuery } from '../../../api/hooks'
 import { AccessPanel } from '../../common/access/AccessPanel'
 import { toIdentities } from '../../common/access/access-rows'
+import { useOtherSiloPolicyStore } from '../../common/access/policy-store'
 import { roleDisabledReason, useFleetRole } from '../../common/access/use-role'
 import { SiloHeader, useSiloParam } from './SiloHeader'
 import { ErrorBox } from '../../../ui/ErrorBox'
@@ -24,8 +22,7 @@ export default function SiloAccessTabPage() {
   const users = useAllItems('siloUserList', { query: { silo } })
   const groups = useAllItems('groupList', { query: {} }, { enabled: own })
   const { role, isLoading } = useFleetRole()
-  const update = useApiMutation('siloPolicyUpdate')
-  const params = (p: Policy) => ({ path: { silo }, body: p as SiloRolePolicy })
+  const store = useOtherSiloPolicyStore(silo)
   return (
     <>
       <SiloHeader />
@@ -44,8 +41,7 @@ export default function SiloAccessTabPage() {
           policy={policy.data}
           identities={toIdentities(users.items, own ? groups.items : [])}
           writeDisabled={roleDisabledReason(role, 'admin', 'fleet', isLoading)}
-          save={(p) => update.run(params(p))}
-          preview={(p) => requestPreview('siloPolicyUpdate', params(p))}
+          store={store}
         />
       )}
     </>

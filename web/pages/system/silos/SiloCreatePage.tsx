@@ -3,7 +3,6 @@ import { useApiMutation } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
-import SilosPage from './SilosPage'
 import { SiloForm } from './SiloForm'
 import { siloDefaults, toSiloCreate } from './silo-form'
 
@@ -17,7 +16,6 @@ export default function SiloCreatePage() {
   })
   return (
     <>
-      <SilosPage />
       <SiloForm
         title="Create silo"
         submitLabel="Create silo"

@@ -4,7 +4,6 @@ import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
 import { IdpForm } from './IdpForm'
 import { toSamlCreate } from './idp-form'
-import SiloIdpsPage from './SiloIdpsPage'
 import { useSiloParam } from './SiloHeader'
 
 export default function SiloIdpCreatePage() {
@@ -19,7 +18,6 @@ export default function SiloIdpCreatePage() {
   })
   return (
     <>
-      <SiloIdpsPage />
       <IdpForm
         silo={silo}
         pending={create.pending}

@@ -8,8 +8,8 @@ import type { Column } from '../../../ui/Table'
 
 /** ListTable keys rows by id; a silo's quotas are keyed by its silo's. */
 type Row = SiloQuotas & { id?: string }
-import { ListTable } from '../../common/ListPage'
-import { formatResource, resourceLabel, resources } from '../utilization/usage'
+import { ListTable } from '../../common/ListTable'
+import { formatResource, resourceLabel, resources } from '../../common/usage/usage'
 import { useFleetAccess } from '../use-fleet-access'
 
 /**

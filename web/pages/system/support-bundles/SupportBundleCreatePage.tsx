@@ -6,7 +6,6 @@ import { pb } from '../../../paths'
 import { TextAreaField } from '../../../ui/Field'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
-import SupportBundlesPage from './SupportBundlesPage'
 
 /** system/support-bundles-new: the reason goes in the bundle's comment, for whoever reads it later. */
 export default function SupportBundleCreatePage() {
@@ -21,7 +20,6 @@ export default function SupportBundleCreatePage() {
   const params = () => ({ body: { userComment: comment.trim() || null } })
   return (
     <>
-      <SupportBundlesPage />
       <SideModalForm
         docs="supportBundles"
         title="New support bundle"

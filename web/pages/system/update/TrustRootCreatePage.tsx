@@ -6,7 +6,6 @@ import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
 import { TextFileField } from '../certificates/TextFileField'
-import UpdatePage from './UpdatePage'
 import { parseTrustRoot } from './update-status'
 
 /** system/update/trust-roots-new: paste or load a TUF root.json. */
@@ -27,7 +26,6 @@ export default function TrustRootCreatePage() {
   })
   return (
     <>
-      <UpdatePage />
       <SideModalForm
         docs="updates"
         title="Add trust root"

@@ -6,7 +6,6 @@ import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModal } from '../../../ui/SideModal'
 import { formatDateTime } from '../../../util/time'
 import { useTrustRootActions } from './actions'
-import UpdatePage from './UpdatePage'
 import { trustRootSummary } from './update-status'
 
 /** system/update/trust-roots/:trustRootId: the root role in a side modal over the update page. */
@@ -20,7 +19,6 @@ export default function TrustRootPage() {
   const del = root && actions(root).find((a) => a.label === 'Delete')
   return (
     <>
-      <UpdatePage />
       <SideModal
         title="Trust root"
         onClose={close}

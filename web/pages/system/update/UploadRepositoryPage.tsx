@@ -7,7 +7,6 @@ import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
 import { formatBytes } from '../../../util/format'
-import UpdatePage from './UpdatePage'
 import { UPLOAD_STEPS, uploadDoneMessage, validateArchive, type RepoUploadState } from './repo-upload'
 import { repoUploadParams, useRepoUpload } from './use-repo-upload'
 
@@ -38,7 +37,6 @@ export default function UploadRepositoryPage() {
   const failed = upload.state.status === 'failed' ? [upload.state.message] : []
   return (
     <>
-      <UpdatePage />
       <SideModalForm
         docs="updates"
         title="Upload repository"

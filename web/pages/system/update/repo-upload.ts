@@ -5,7 +5,7 @@
  */
 import type { ApiResult } from '../../../api/http'
 import type { TufRepoUpload } from '../../../api/generated/types'
-import { progressOf, type Progress } from '../../project/disks/upload'
+import { progressOf, type Progress } from '../../../upload/progress'
 
 export const UPLOAD_STEPS = { send: 'Upload archive', verify: 'Verify repository' } as const
 export type RepoUploadStep = keyof typeof UPLOAD_STEPS

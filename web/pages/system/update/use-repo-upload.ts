@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { uploadWithProgress } from '../../../api/upload'
-import { progressOf } from '../../project/disks/upload'
+import { progressOf } from '../../../upload/progress'
 import { onProgress, settle, type RepoUploadState } from './repo-upload'
 import { useRevalidateAfter } from '../../../api/hooks'
 

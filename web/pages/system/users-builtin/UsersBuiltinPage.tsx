@@ -3,7 +3,7 @@ import { pb } from '../../../paths'
 import { EmptyState } from '../../../ui/EmptyState'
 import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
-import { ListTable } from '../../common/ListPage'
+import { ListTable } from '../../common/ListTable'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useFleetAccess } from '../use-fleet-access'
 

@@ -8,9 +8,16 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
 import { Table, type Column } from '../../../ui/Table'
 import { formatPercent } from '../../../util/format'
-import { UsageBar } from './UsageBar'
-import { UsageTable } from './UsageTable'
-import { formatResource, resourceLabel, resources, sumCounts, usageFigure, type Resource } from './usage'
+import { UsageBar } from '../../common/usage/UsageBar'
+import { UsageTable } from '../../common/usage/UsageTable'
+import {
+  formatResource,
+  resourceLabel,
+  resources,
+  sumCounts,
+  usageFigure,
+  type Resource,
+} from '../../common/usage/usage'
 import { useFleetAccess } from '../use-fleet-access'
 import ProvisionedChart from '../../common/metrics/ProvisionedChart'
 import { ErrorBox } from '../../../ui/ErrorBox'

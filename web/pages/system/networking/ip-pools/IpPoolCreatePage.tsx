@@ -4,7 +4,6 @@ import { requestPreview } from '../../../../api/request-preview'
 import { pb } from '../../../../paths'
 import { addToast } from '../../../../ui/Toast'
 import { IpPoolForm, ipPoolDefaults, type IpPoolFormValues } from './IpPoolForm'
-import IpPoolsPage from './IpPoolsPage'
 
 export default function IpPoolCreatePage() {
   const [, navigate] = useLocation()
@@ -19,7 +18,6 @@ export default function IpPoolCreatePage() {
   })
   return (
     <>
-      <IpPoolsPage />
       <IpPoolForm
         title="Create IP pool"
         submitLabel="Create IP pool"

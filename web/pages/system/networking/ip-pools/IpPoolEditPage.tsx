@@ -4,7 +4,6 @@ import { requestPreview } from '../../../../api/request-preview'
 import { pb } from '../../../../paths'
 import { addToast } from '../../../../ui/Toast'
 import { IpPoolForm, type IpPoolFormValues } from './IpPoolForm'
-import IpPoolPage from './IpPoolPage'
 
 export default function IpPoolEditPage() {
   const { pool } = useParams<{ pool: string }>()
@@ -19,7 +18,6 @@ export default function IpPoolEditPage() {
   })
   return (
     <>
-      <IpPoolPage />
       {data && (
         <IpPoolForm
           title="Edit IP pool"

@@ -1,7 +1,7 @@
 import { useApiQuery } from '../../../../api/hooks'
 import { formatNumber } from '../../../../util/format'
-import { UsageBar } from '../../utilization/UsageBar'
-import { usageFigure } from '../../utilization/usage'
+import { UsageBar } from '../../../common/usage/UsageBar'
+import { usageFigure } from '../../../common/usage/usage'
 
 /** 'used / capacity' of a pool's addresses with a bar; one small query per pool. */
 export function PoolUtilization({ pool }: { pool: string }) {

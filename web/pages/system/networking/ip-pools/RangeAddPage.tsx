@@ -4,7 +4,6 @@ import { pb } from '../../../../paths'
 import { TextField } from '../../../../ui/Field'
 import { SideModalForm } from '../../../../ui/SideModal'
 import { useCreateForm } from '../../../common/use-create-form'
-import IpPoolPage from './IpPoolPage'
 import { toIpRange, validateIpRange } from './ip-range'
 
 /** ip-pools/:pool/ranges-add: first and last checked before sending (both IPs, same version as the pool, in order). */
@@ -23,7 +22,6 @@ export default function RangeAddPage() {
   const example = view.data?.ipVersion === 'v6' ? '2001:db8::10' : '192.0.2.10'
   return (
     <>
-      <IpPoolPage />
       <SideModalForm docs="ipPools" title="Add IP range" submitLabel="Add range" {...shell}>
         <p className="muted">Both ends are included in the range.</p>
         <TextField

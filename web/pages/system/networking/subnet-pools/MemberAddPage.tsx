@@ -5,7 +5,6 @@ import { TextField } from '../../../../ui/Field'
 import { SideModalForm } from '../../../../ui/SideModal'
 import { useCreateForm } from '../../../common/use-create-form'
 import { memberBody, memberDefaults, validateMember } from './member-form'
-import SubnetPoolPage from './SubnetPoolPage'
 
 /** subnet-pools/:subnetPool/members-add: a subnet and the prefix lengths projects may take from it. */
 export default function MemberAddPage() {
@@ -24,7 +23,6 @@ export default function MemberAddPage() {
   const bits = version === 'v6' ? 128 : 32
   return (
     <>
-      <SubnetPoolPage />
       <SideModalForm title="Add subnet" submitLabel="Add subnet" {...shell}>
         <TextField
           label="Subnet"

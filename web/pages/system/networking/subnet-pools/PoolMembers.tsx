@@ -5,7 +5,7 @@ import { LinkButton } from '../../../../ui/Button'
 import { useConfirmMutation } from '../../../common/use-confirm-mutation'
 import { EmptyState } from '../../../../ui/EmptyState'
 import type { Column } from '../../../../ui/Table'
-import { ListTable } from '../../../common/ListPage'
+import { ListTable } from '../../../common/ListTable'
 import { createdCol } from '../../../common/columns'
 
 const columns: Column<SubnetPoolMember>[] = [

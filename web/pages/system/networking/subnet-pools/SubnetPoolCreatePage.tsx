@@ -4,7 +4,6 @@ import { requestPreview } from '../../../../api/request-preview'
 import { pb } from '../../../../paths'
 import { addToast } from '../../../../ui/Toast'
 import { IpPoolForm, ipPoolDefaults, type IpPoolFormValues } from '../ip-pools/IpPoolForm'
-import SubnetPoolsPage from './SubnetPoolsPage'
 
 /** The same fields as an IP pool (name, description, version): SubnetPoolCreate has nothing else. */
 export default function SubnetPoolCreatePage() {
@@ -20,7 +19,6 @@ export default function SubnetPoolCreatePage() {
   })
   return (
     <>
-      <SubnetPoolsPage />
       <IpPoolForm
         title="Create subnet pool"
         submitLabel="Create subnet pool"

@@ -4,7 +4,6 @@ import { requestPreview } from '../../../../api/request-preview'
 import { pb } from '../../../../paths'
 import { addToast } from '../../../../ui/Toast'
 import { IpPoolForm, type IpPoolFormValues } from '../ip-pools/IpPoolForm'
-import SubnetPoolPage from './SubnetPoolPage'
 
 export default function SubnetPoolEditPage() {
   const { subnetPool } = useParams<{ subnetPool: string }>()
@@ -22,7 +21,6 @@ export default function SubnetPoolEditPage() {
   })
   return (
     <>
-      <SubnetPoolPage />
       {data && (
         <IpPoolForm
           title="Edit subnet pool"

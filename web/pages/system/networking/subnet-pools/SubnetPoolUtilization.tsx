@@ -1,7 +1,7 @@
 import { useApiQuery } from '../../../../api/hooks'
 import { formatNumber } from '../../../../util/format'
-import { UsageBar } from '../../utilization/UsageBar'
-import { usageFigure } from '../../utilization/usage'
+import { UsageBar } from '../../../common/usage/UsageBar'
+import { usageFigure } from '../../../common/usage/usage'
 
 /** 'used / capacity' addresses of a subnet pool with a bar; one small query per pool. */
 export function SubnetPoolUtilization({ pool }: { pool: string }) {

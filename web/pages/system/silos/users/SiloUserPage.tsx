@@ -7,7 +7,7 @@ import { PageHeader } from '../../../../ui/PageHeader'
 import { PropertiesList } from '../../../../ui/PropertiesList'
 import type { Column } from '../../../../ui/Table'
 import { formatDateTime, timeAgo } from '../../../../util/time'
-import { ListTable } from '../../../common/ListPage'
+import { ListTable } from '../../../common/ListTable'
 import { useFleetAccess } from '../../use-fleet-access'
 
 const sessionColumns: Column<ConsoleSession>[] = [

@@ -1,0 +1,45 @@
+/**
+ * One contract case: a request and what Nexus answers to it, lifted from an
+ * omicron integration test (`from`: the file under nexus/tests/integration_tests
+ * and the test fn). Cases are data; scripts/contract.ts runs them over HTTP.
+ *
+ * Placeholders in paths and bodies: `{u}` is a name unique to the case and the
+ * run (a valid Nexus name; `{u}-disk` is one too), `{id0}`, `{id1}`, ... the `id`
+ * of what setup step 0, 1, ... answered.
+ */
+
+/** Who sends the request. On a rack, `fleet-admin` is the holder of `--token`. */
+export type Who = 'fleet-admin' | 'silo-collab' | 'silo-viewer' | 'no-roles' | 'anonymous'
+
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE'
+
+/** The sort orders of nexus.json's list operations. */
+export type SortMode =
+  'name_ascending' | 'name_descending' | 'id_ascending' | 'time_and_id_ascending' | 'time_and_id_descending'
+
+export type Step = {
+  /** default `fleet-admin` */
+  as?: Who
+  method: Method
+  path: string
+  body?: unknown
+}
+
+export type Case = Step & {
+  /** `<file>.rs::<test fn>` in omicron's nexus/tests/integration_tests */
+  from: string
+  status: number
+  /** the error body's `message`, exactly (after placeholders) */
+  message?: string
+  /** the error body's `error_code`; `null` when Nexus sends none (dropshot's own 400s and 405s) */
+  errorCode?: string | null
+  /** the answer is a page whose items are in this order */
+  sorted?: SortMode
+  /** requests made first (each must succeed); a case with setup changes state, so a rack never runs it */
+  setup?: Step[]
+  /** relies on the mock's fixtures (web/mock/README.md), which a rack does not have */
+  fixtures?: boolean
+}
+
+/** Marks cases that name the mock's fixtures (mock-project, db1, ...). */
+export const onFixtures = (cases: Case[]): Case[] => cases.map((c) => ({ ...c, fixtures: true }))

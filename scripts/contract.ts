@@ -1,0 +1,130 @@
+/**
+ * The contract suite (contract/README.md): cases lifted from Nexus's integration
+ * tests, run over HTTP against the built-in mock (default: every case, fresh state,
+ * a free loopback port) or a rack (`--api URL --token TOKEN`: the read-only cases).
+ * Prints failures and 'N passed, N failed'; exits non-zero on any failure.
+ */
+import '../embed/polyfill.ts'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { allCases } from '../contract/cases/index.ts'
+import type { Who } from '../contract/case.ts'
+import { createConsoleServer } from '../embed/server.ts'
+import { parseContractArgs, usage, type ContractArgs } from './contract/args.ts'
+import { describe, runCase, uniqueName, type Target } from './contract/run.ts'
+import { selectCases } from './contract/select.ts'
+
+const PASSWORD = 'demo-password'
+
+const parsed = parseContractArgs(process.argv.slice(2))
+if (parsed instanceof Error) {
+  console.error(`${parsed.message}\n${usage}`)
+  process.exit(2)
+}
+if (parsed.mode === 'help') {
+  console.log(usage)
+  process.exit(0)
+}
+const args = parsed as Exclude<ContractArgs, { mode: 'help' }>
+
+const apiVersion = (
+  JSON.parse(readFileSync(new URL('../api/nexus.json', import.meta.url), 'utf8')) as {
+    info: { version: string }
+  }
+).info.version
+
+/** The mock's users sign in with their password; the session cookie is kept per user. */
+function mockTarget(base: string): Target {
+  const sessions = new Map<Who, Promise<Record<string, string>>>()
+  const signIn = async (who: Who): Promise<Record<string, string>> => {
+    if (who === 'anonymous') return {}
+    const r = await fetch(`${base}/v1/login/default-silo/local`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'api-version': apiVersion },
+      body: JSON.stringify({ username: who, password: PASSWORD }),
+    })
+    const cookie = /session=[^;]+/.exec(r.headers.get('set-cookie') ?? '')?.[0]
+    if (!cookie) throw new Error(`could not sign in as ${who}: ${r.status}`)
+    return { cookie }
+  }
+  return {
+    base,
+    headers: { 'api-version': apiVersion },
+    headersFor(who) {
+      if (!sessions.has(who)) sessions.set(who, signIn(who))
+      return sessions.get(who)!
+    },
+  }
+}
+
+function rackTarget(base: string, token: string): Target {
+  return {
+    base,
+    headers: { 'api-version': apiVersion },
+    async headersFor(who): Promise<Record<string, string>> {
+      if (who === 'anonymous') return {}
+      if (who === 'fleet-admin') return { authorization: `Bearer ${token}` }
+      throw new Error(`a rack run has no credentials for ${who}`)
+    },
+  }
+}
+
+async function main(): Promise<number> {
+  const cases = selectCases(allCases, args.mode, args.filter)
+  let target: Target
+  let stop = async () => {}
+  if (args.mode === 'rack') {
+    if (args.insecure) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
+    target = rackTarget(args.api, args.token)
+    console.log(`contract: ${cases.length} read-only cases against ${args.api}`)
+  } else {
+    // the API needs no console build: an empty dist is enough
+    const dist = mkdtempSync(join(tmpdir(), 'contract-dist-'))
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>contract</title>\n')
+    const server = createConsoleServer({ distDir: dist, mock: { latency: 0 } })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    target = mockTarget(`http://127.0.0.1:${port}`)
+    stop = async () => {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      rmSync(dist, { recursive: true, force: true })
+    }
+    console.log(`contract: ${cases.length} cases against the built-in mock at ${target.base}`)
+  }
+
+  const runId = Date.now().toString(36).slice(-6)
+  let passed = 0
+  let failed = 0
+  try {
+    for (const [i, c] of cases.entries()) {
+      let problems: string[]
+      try {
+        problems = (await runCase(target, c, { u: uniqueName(runId, i) })).problems
+      } catch (e) {
+        problems = [`request failed: ${(e as Error).message}`]
+      }
+      if (problems.length) {
+        failed++
+        console.log(`FAIL ${describe(c)}\n     ${problems.join('\n     ')}`)
+      } else {
+        passed++
+        if (args.verbose) console.log(`ok   ${describe(c)}`)
+      }
+    }
+  } finally {
+    await stop()
+  }
+  console.log(`${passed} passed, ${failed} failed`)
+  return failed ? 1 : 0
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(e)
+    process.exit(1)
+  },
+)

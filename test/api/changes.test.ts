@@ -1,0 +1,312 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+
+import {
+  applyAll,
+  ChangeConflictError,
+  describeEdits,
+  rebase,
+  sameValue,
+  saveChanges,
+  type Shape,
+} from '../../web/api/changes'
+import {
+  allowListShape,
+  announceSetShape,
+  authSettingsShape,
+  firewallRulesShape,
+  instanceShape,
+  networkingSettingsShape,
+  policyShape,
+  quotasShape,
+  type AnnounceSetDoc,
+  type RuleSet,
+} from '../../web/api/change-shapes'
+import type { AllowList, Instance, SiloQuotas, VpcFirewallRuleUpdate } from '../../web/api/generated/types'
+import type { Policy, RoleKey } from '../../web/api/roles'
+
+/**
+ * Each case: what the form loaded (base), what the server holds at save time (fresh), what this
+ * user wants (desired); the result is the document written, or the parts in conflict.
+ */
+type Case<D> = {
+  name: string
+  shape: Shape<D>
+  base: D
+  fresh: D
+  desired: D
+  result?: D
+  conflicts?: string[]
+}
+
+const Rebase = suite('rebase: this user’s change on a fresh copy')
+const cases: Case<never>[] = []
+const add = <D,>(c: Case<D>) => cases.push(c as unknown as Case<never>)
+
+// --- policies: one part per identity
+const grant = (identityId: string, roleName: RoleKey) => ({ identityId, identityType: 'silo_user' as const, roleName })
+const policy = (...roleAssignments: ReturnType<typeof grant>[]): Policy => ({ roleAssignments })
+const roles = policyShape((id) => id)
+add({
+  name: 'policy: two people grant roles to two identities; both stay',
+  shape: roles,
+  base: policy(grant('a', 'admin')),
+  fresh: policy(grant('a', 'admin'), grant('b', 'viewer')),
+  desired: policy(grant('a', 'admin'), grant('c', 'collaborator')),
+  result: policy(grant('a', 'admin'), grant('b', 'viewer'), grant('c', 'collaborator')),
+})
+add({
+  name: 'policy: a removal keeps a grant made meanwhile',
+  shape: roles,
+  base: policy(grant('a', 'admin'), grant('c', 'viewer')),
+  fresh: policy(grant('a', 'admin'), grant('c', 'viewer'), grant('b', 'viewer')),
+  desired: policy(grant('a', 'admin')),
+  result: policy(grant('a', 'admin'), grant('b', 'viewer')),
+})
+add({
+  name: 'policy: the same identity changed by both is a conflict',
+  shape: roles,
+  base: policy(grant('a', 'viewer')),
+  fresh: policy(grant('a', 'admin')),
+  desired: policy(grant('a', 'collaborator')),
+  conflicts: ["a's role"],
+})
+add({
+  name: 'policy: both made the same change: nothing to choose',
+  shape: roles,
+  base: policy(),
+  fresh: policy(grant('a', 'viewer')),
+  desired: policy(grant('a', 'viewer')),
+  result: policy(grant('a', 'viewer')),
+})
+add({
+  name: 'policy: a changed role keeps its place in the list',
+  shape: roles,
+  base: policy(grant('a', 'viewer'), grant('b', 'viewer')),
+  fresh: policy(grant('a', 'viewer'), grant('b', 'viewer')),
+  desired: policy(grant('b', 'viewer'), grant('a', 'admin')),
+  result: policy(grant('a', 'admin'), grant('b', 'viewer')),
+})
+
+// --- instance update: one part per field
+const instance = (o: Partial<Instance>) =>
+  ({ ncpus: 2, memory: 4, bootDiskId: 'd1', autoRestartPolicy: null, timeModified: new Date(0), ...o }) as Instance
+add({
+  name: 'instance: a resize keeps a boot disk set meanwhile',
+  shape: instanceShape,
+  base: instance({}),
+  fresh: instance({ bootDiskId: 'd2', timeModified: new Date(5) }),
+  desired: instance({ ncpus: 4 }),
+  result: instance({ ncpus: 4, bootDiskId: 'd2', timeModified: new Date(5) }),
+})
+add({
+  name: 'instance: CPUs changed by both is a conflict',
+  shape: instanceShape,
+  base: instance({}),
+  fresh: instance({ ncpus: 8 }),
+  desired: instance({ ncpus: 4 }),
+  conflicts: ['CPUs'],
+})
+
+// --- quotas, auth settings, networking settings: one part per field
+const quotas = (o: Partial<SiloQuotas>): SiloQuotas => ({ siloId: 's', cpus: 10, memory: 100, storage: 1000, ...o })
+add({
+  name: 'quotas: CPUs and storage changed by two people',
+  shape: quotasShape,
+  base: quotas({}),
+  fresh: quotas({ storage: 2000 }),
+  desired: quotas({ cpus: 20 }),
+  result: quotas({ cpus: 20, storage: 2000 }),
+})
+add({
+  name: 'quotas: the same quota changed by both',
+  shape: quotasShape,
+  base: quotas({}),
+  fresh: quotas({ memory: 300 }),
+  desired: quotas({ memory: 200 }),
+  conflicts: ['Memory'],
+})
+add({
+  name: 'auth settings: the lifetime changed by both',
+  shape: authSettingsShape,
+  base: { siloId: 's', deviceTokenMaxTtlSeconds: 3600 },
+  fresh: { siloId: 's', deviceTokenMaxTtlSeconds: null },
+  desired: { siloId: 's', deviceTokenMaxTtlSeconds: 7200 },
+  conflicts: ['Device token max lifetime'],
+})
+add({
+  name: 'auth settings: unchanged by anyone else',
+  shape: authSettingsShape,
+  base: { siloId: 's', deviceTokenMaxTtlSeconds: 3600 },
+  fresh: { siloId: 's', deviceTokenMaxTtlSeconds: 3600 },
+  desired: { siloId: 's', deviceTokenMaxTtlSeconds: 7200 },
+  result: { siloId: 's', deviceTokenMaxTtlSeconds: 7200 },
+})
+add({
+  name: 'networking settings: the opt-in turned off meanwhile',
+  shape: networkingSettingsShape,
+  base: { externalJumboFramesOptInEnabled: false },
+  fresh: { externalJumboFramesOptInEnabled: true },
+  desired: { externalJumboFramesOptInEnabled: false },
+  result: { externalJumboFramesOptInEnabled: true },
+})
+
+// --- allow list: the mode one part, each network another
+const list = (...ips: string[]): AllowList => ({
+  allowedIps: { allow: 'list', ips },
+  timeCreated: new Date(0),
+  timeModified: new Date(0),
+})
+const any: AllowList = { allowedIps: { allow: 'any' }, timeCreated: new Date(0), timeModified: new Date(0) }
+add({
+  name: 'allow list: two people add different networks',
+  shape: allowListShape,
+  base: list('10.0.0.0/8'),
+  fresh: list('10.0.0.0/8', '192.0.2.0/24'),
+  desired: list('10.0.0.0/8', '198.51.100.0/24'),
+  result: list('10.0.0.0/8', '192.0.2.0/24', '198.51.100.0/24'),
+})
+add({
+  name: 'allow list: restricting an open list',
+  shape: allowListShape,
+  base: any,
+  fresh: any,
+  desired: list('10.0.0.0/8'),
+  result: list('10.0.0.0/8'),
+})
+add({
+  name: 'allow list: one opens to any while another adds a network',
+  shape: allowListShape,
+  base: list('10.0.0.0/8'),
+  fresh: any,
+  desired: list('10.0.0.0/8', '192.0.2.0/24'),
+  conflicts: ['Allowed sources'],
+})
+
+// --- announce sets: description, lot, one part per network
+const set = (o: Partial<AnnounceSetDoc>): AnnounceSetDoc => ({
+  name: 'as1',
+  description: '',
+  lot: 'lot1',
+  networks: ['10.0.0.0/24'],
+  ...o,
+})
+add({
+  name: 'announce set: two people announce different networks',
+  shape: announceSetShape,
+  base: set({}),
+  fresh: set({ networks: ['10.0.0.0/24', '10.0.1.0/24'] }),
+  desired: set({ networks: ['10.0.0.0/24', '10.0.2.0/24'], description: 'mine' }),
+  result: set({ networks: ['10.0.0.0/24', '10.0.1.0/24', '10.0.2.0/24'], description: 'mine' }),
+})
+add({
+  name: 'announce set: the description changed by both',
+  shape: announceSetShape,
+  base: set({}),
+  fresh: set({ description: 'theirs' }),
+  desired: set({ description: 'mine' }),
+  conflicts: ['Description'],
+})
+
+// --- firewall rules: one part per rule name
+const rule = (name: string, o: Partial<VpcFirewallRuleUpdate> = {}): VpcFirewallRuleUpdate => ({
+  name,
+  description: '',
+  action: 'allow',
+  direction: 'inbound',
+  priority: 100,
+  status: 'enabled',
+  targets: [{ type: 'vpc', value: 'v' }],
+  filters: { ports: ['22'], protocols: null, hosts: null },
+  ...o,
+})
+const rules = (...r: RuleSet['rules']): RuleSet => ({ rules: r })
+add({
+  name: 'firewall: two people add different rules',
+  shape: firewallRulesShape,
+  base: rules(rule('a')),
+  fresh: rules(rule('a'), rule('b')),
+  desired: rules(rule('a'), rule('c')),
+  result: rules(rule('a'), rule('b'), rule('c')),
+})
+add({
+  name: 'firewall: an edit of a rule someone else deleted',
+  shape: firewallRulesShape,
+  base: rules(rule('a'), rule('b')),
+  fresh: rules(rule('b')),
+  desired: rules(rule('a', { priority: 5 }), rule('b')),
+  conflicts: ['Rule a'],
+})
+add({
+  name: 'firewall: a rule as read (ids, dates) equals its written form',
+  shape: firewallRulesShape,
+  base: rules({ ...rule('a'), timeModified: new Date(1) }),
+  fresh: rules({ ...rule('a'), timeModified: new Date(1) }, rule('b')),
+  desired: rules(rule('a', { status: 'disabled' })),
+  result: rules(rule('a', { status: 'disabled' }), rule('b')),
+})
+
+for (const c of cases) {
+  Rebase(c.name, () => {
+    const edits = c.shape(c.base, c.desired)
+    const out = rebase(c.fresh, edits)
+    assert.equal(
+      out.conflicts.map((x) => x.label),
+      c.conflicts ?? [],
+      'conflicts',
+    )
+    if (c.result) assert.ok(sameValue(out.doc, c.result), `doc: ${JSON.stringify(out.doc)}`)
+  })
+}
+
+Rebase('a conflict shows the three values as they read, and when the API dated the change', () => {
+  const stamp = new Date('2026-11-26T03:00:00Z')
+  const base = rules(rule('a'))
+  const fresh = rules({ ...rule('a', { priority: 7 }), timeModified: stamp })
+  const [c] = rebase(fresh, firewallRulesShape(base, rules(rule('a', { priority: 9 })))).conflicts
+  assert.match(c.was, 'priority 100')
+  assert.match(c.theirs, 'priority 7')
+  assert.match(c.mine, 'priority 9')
+  assert.equal(c.changedAt, stamp)
+})
+
+Rebase('apply mine: every edit lands, someone else’s value in the same part replaced', () => {
+  const edits = roles(policy(grant('a', 'viewer')), policy(grant('a', 'collaborator')))
+  const out = applyAll(policy(grant('a', 'admin'), grant('b', 'viewer')), edits)
+  assert.ok(sameValue(out, policy(grant('a', 'collaborator'), grant('b', 'viewer'))))
+})
+
+Rebase('saveChanges writes the rebased document, and nothing on a conflict', async () => {
+  const written: Policy[] = []
+  const write = async (p: Policy) => written.push(p)
+  const edits = roles(policy(), policy(grant('c', 'viewer')))
+  await saveChanges(async () => policy(grant('b', 'admin')), write, edits)
+  assert.equal(written, [policy(grant('b', 'admin'), grant('c', 'viewer'))])
+  const clash = roles(policy(grant('b', 'admin')), policy())
+  try {
+    await saveChanges(async () => policy(grant('b', 'viewer')), write, clash)
+    assert.unreachable('should have thrown')
+  } catch (e) {
+    assert.instance(e, ChangeConflictError)
+    assert.match((e as Error).message, "b's role is now viewer (you wanted no role)")
+  }
+  assert.is(written.length, 1)
+})
+
+const Describe = suite('describeEdits: what a save will add, remove and change')
+Describe('a policy edit as lines', () => {
+  const lines = describeEdits(
+    roles(policy(grant('a', 'viewer'), grant('b', 'admin')), policy(grant('a', 'admin'), grant('c', 'viewer'))),
+  )
+  assert.equal(lines, [
+    { kind: 'change', label: "a's role", from: 'viewer', to: 'admin' },
+    { kind: 'remove', label: "b's role", from: 'admin' },
+    { kind: 'add', label: "c's role", to: 'viewer' },
+  ])
+})
+Describe('nothing changed, nothing listed', () => {
+  assert.equal(describeEdits(quotasShape(quotas({}), quotas({}))), [])
+})
+
+Rebase.run()
+Describe.run()

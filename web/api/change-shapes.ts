@@ -1,0 +1,154 @@
+/*
+ * The parts of each whole-document write (./changes.ts) that one person changes on their own:
+ * a policy is one part per identity, a rule set one part per rule, settings one part per field.
+ * Two people changing different parts both keep their change; the same part is a conflict.
+ */
+import type {
+  AllowList,
+  Instance,
+  SiloAuthSettings,
+  SiloQuotas,
+  SystemNetworkingSettings,
+  VpcFirewallRule,
+  VpcFirewallRuleProtocol,
+  VpcFirewallRuleUpdate,
+} from './generated/types'
+import { combine, fields, keyedList, type Edit, type Shape } from './changes'
+import type { Policy, RoleAssignment } from './roles'
+import { formatBytes } from '../util/format'
+
+const none = (v: unknown) => v === undefined || v === null
+
+/** A policy: one part per identity (user or group), its role(s) the value. */
+export function policyShape(nameOf: (identityId: string) => string): Shape<Policy> {
+  return keyedList<Policy, RoleAssignment>({
+    get: (p) => p.roleAssignments,
+    set: (p, roleAssignments) => ({ ...p, roleAssignments }),
+    key: (a) => a.identityId,
+    label: (id) => `${nameOf(id)}'s role`,
+    show: (items) => (items?.length ? items.map((a) => a.roleName.replace('_', ' ')).join(', ') : 'no role'),
+  })
+}
+
+/** An instance's settings as instanceUpdate replaces them; the API dates the whole instance. */
+export const instanceShape: Shape<Instance> = fields<Instance>(
+  { ncpus: 'CPUs', memory: 'Memory', bootDiskId: 'Boot disk', autoRestartPolicy: 'Auto-restart policy' },
+  {
+    show: {
+      memory: (m) => formatBytes(m),
+      bootDiskId: (id) => id ?? 'none',
+      autoRestartPolicy: (p) => (none(p) ? 'default' : p!.replace('_', ' ')),
+    },
+    changedAt: (i) => i.timeModified,
+  },
+)
+
+const bytesOrNone = (b: number) => formatBytes(b)
+
+export const quotasShape: Shape<SiloQuotas> = fields<SiloQuotas>(
+  { cpus: 'CPUs', memory: 'Memory', storage: 'Storage' },
+  { show: { memory: bytesOrNone, storage: bytesOrNone } },
+)
+
+export const authSettingsShape: Shape<SiloAuthSettings> = fields<SiloAuthSettings>(
+  { deviceTokenMaxTtlSeconds: 'Device token max lifetime' },
+  { show: { deviceTokenMaxTtlSeconds: (s) => (none(s) ? 'no limit' : `${s} seconds`) } },
+)
+
+export const networkingSettingsShape: Shape<SystemNetworkingSettings> = fields<SystemNetworkingSettings>(
+  { externalJumboFramesOptInEnabled: 'External jumbo frames opt-in' },
+  { show: { externalJumboFramesOptInEnabled: (on) => (on ? 'enabled' : 'disabled') } },
+)
+
+/** The allow list's IPs, empty when any source is allowed. */
+const allowedIps = (l: AllowList) => (l.allowedIps.allow === 'list' ? l.allowedIps.ips : [])
+
+/**
+ * The allow list: whether it restricts at all is one part, each network another, so two admins
+ * adding different networks both keep theirs. Networks only count while the list restricts.
+ */
+const allowListNetworks = keyedList<AllowList, string>({
+  get: allowedIps,
+  set: (l, ips) => (l.allowedIps.allow === 'list' ? { ...l, allowedIps: { allow: 'list', ips } } : l),
+  key: (ip) => ip,
+  label: (ip) => `Network ${ip}`,
+  show: (ips) => (ips?.length ? 'allowed' : 'not listed'),
+})
+
+export const allowListShape: Shape<AllowList> = (base, desired) => {
+  const networks = allowListNetworks(base, desired)
+  const mode = desired.allowedIps.allow
+  // Network edits mean something only while the list restricts: when it should, the mode is a part
+  // too, so a list opened to any source meanwhile is a conflict rather than edits dropped on the floor.
+  const modeMatters = base.allowedIps.allow !== mode || (mode === 'list' && networks.length > 0)
+  const modeEdit: Edit<AllowList> = {
+    label: 'Allowed sources',
+    get: (l) => l.allowedIps.allow,
+    set: (l, allow) => ({
+      ...l,
+      allowedIps: allow === 'list' ? { allow: 'list', ips: allowedIps(l) } : { allow: 'any' },
+    }),
+    was: base.allowedIps.allow,
+    value: mode,
+    show: (a) => (a === 'list' ? 'only the listed networks' : 'any source IP'),
+  }
+  return modeMatters ? [modeEdit, ...networks] : networks
+}
+
+/**
+ * An announce set as its form edits it: the description, the address lot every network's block
+ * comes from, and the announced networks, one part each.
+ */
+export type AnnounceSetDoc = { name: string; description: string; lot: string; networks: string[] }
+
+export const announceSetShape: Shape<AnnounceSetDoc> = combine<AnnounceSetDoc>(
+  fields<AnnounceSetDoc>({ description: 'Description', lot: 'Address lot' }),
+  keyedList<AnnounceSetDoc, string>({
+    get: (s) => s.networks,
+    set: (s, networks) => ({ ...s, networks }),
+    key: (n) => n,
+    label: (n) => `Network ${n}`,
+    show: (n) => (n?.length ? 'announced' : 'not announced'),
+  }),
+)
+
+/** A VPC's rule set as read (rules carry ids and dates) or as written. */
+export type RuleSet = { rules: (VpcFirewallRuleUpdate & Partial<Pick<VpcFirewallRule, 'timeModified'>>)[] }
+
+/** The fields a rule is written with: what two copies of a rule are compared on. */
+export const ruleUpdate = (r: VpcFirewallRuleUpdate): VpcFirewallRuleUpdate => ({
+  name: r.name,
+  description: r.description,
+  action: r.action,
+  direction: r.direction,
+  priority: r.priority,
+  status: r.status,
+  targets: r.targets,
+  filters: r.filters,
+})
+
+const protocolText = (p: VpcFirewallRuleProtocol) => (typeof p === 'string' ? p : p.type)
+
+/** A rule in one line: "allow inbound, priority 100, enabled; ports 22; TCP; targets vpc mock-vpc". */
+export function ruleSummary(r: VpcFirewallRuleUpdate): string {
+  const f = r.filters
+  return [
+    `${r.action} ${r.direction}, priority ${r.priority}, ${r.status}`,
+    f.ports?.length ? `ports ${f.ports.join(', ')}` : '',
+    f.protocols?.length ? f.protocols.map(protocolText).join(', ').toUpperCase() : '',
+    f.hosts?.length ? `hosts ${f.hosts.map((h) => `${h.type} ${h.value}`).join(', ')}` : '',
+    r.targets.length ? `targets ${r.targets.map((t) => `${t.type} ${t.value}`).join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ')
+}
+
+/** A rule set: one part per rule, by name; the API dates each rule. */
+export const firewallRulesShape: Shape<RuleSet> = keyedList<RuleSet, VpcFirewallRuleUpdate>({
+  get: (s) => s.rules.map(ruleUpdate),
+  set: (s, rules) => ({ ...s, rules }),
+  key: (r) => r.name,
+  label: (name) => `Rule ${name}`,
+  show: (rules) => (rules?.length ? rules.map(ruleSummary).join(' | ') : 'no such rule'),
+  changedAt: (s, name) => s.rules.find((r) => r.name === name)?.timeModified,
+})

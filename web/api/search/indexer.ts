@@ -1,0 +1,307 @@
+/**
+ * Builds and refreshes one user's silo index in the background (issue #33). The API has no
+ * silo-wide search and its resource lists each need a project, so the index costs one request per
+ * project and kind (the API's largest page holds any project's list whole): 12,000 requests at
+ * 2,000 projects. That is paid once and kept (store.ts), then refreshed list by list, oldest first.
+ *
+ * Order of work: the projects the user stands in or visited lately, whole; then kind by kind across
+ * the silo (all instance lists before the first VPC list, PROJECT_KINDS), so the likeliest answer
+ * comes after one request per project instead of six. At most `concurrency` requests are in flight,
+ * fewer while the palette is closed, so the pages the user reads keep the browser's connections.
+ */
+import { fetchAllPages, type PagedMethod } from '../all-items'
+import { KIND_OPS, PROJECT_KINDS, type Call, type ProjectKind } from './kinds'
+import { SiloIndex, type KindList, type Pair } from './silo-index'
+import type { IndexStore } from './store'
+
+/** Requests in flight while the palette is open, and while the index refreshes behind the pages. */
+export const OPEN_CONCURRENCY = 4
+export const BACKGROUND_CONCURRENCY = 2
+/** A list older than this is read again on the next refresh. */
+export const REFRESH_AFTER = 10 * 60_000
+/** A project the user stands in or visited is read again when its lists are older than this. */
+export const PRIORITY_FRESH = 30_000
+/** How often listeners hear of progress (ms), and how often progress is written to the store. */
+const EMIT_EVERY = 200
+const SAVE_EVERY = 2000
+
+type Task = { project: string; kind: ProjectKind } | { project: ''; kind: 'silo-image' }
+const keyOf = (t: Task) => `${t.project}/${t.kind}`
+
+export type IndexerState = {
+  index: SiloIndex
+  /** Bumped on every change, for useSyncExternalStore. */
+  version: number
+  /** The stored index was read (or found missing); searching may begin. */
+  loaded: boolean
+  /** Lists being read or waiting to be. */
+  working: boolean
+  /** Projects whose lists could not be read (by name), this round. */
+  failed: string[]
+  /** The project list itself could not be read. */
+  error?: Error
+}
+
+type Options = { call: Call; store: IndexStore; owner: string; now?: () => number; concurrency?: number }
+
+const listAll = async (call: Call, method: string, query: Record<string, unknown>): Promise<KindList & { at: number }> => {
+  const r = await fetchAllPages(method as PagedMethod, { query } as never, { call: call as never })
+  const items = (r.items as unknown as { name: string; id: string }[]).map((i): Pair => [i.name, i.id])
+  return { items, readAt: 0, at: 0, partial: !r.complete }
+}
+
+const statusOf = (e: unknown) => (e as { statusCode?: number }).statusCode
+
+export class Indexer {
+  readonly index = new SiloIndex()
+  private readonly call: Call
+  private readonly store: IndexStore
+  readonly owner: string
+  private readonly now: () => number
+  private concurrency: number
+  private urgent: Task[] = []
+  private queue: Task[] = []
+  private queued = new Set<string>()
+  private reading = new Set<string>()
+  private running = 0
+  private started?: Promise<void>
+  private building = false
+  private wanted: (string | undefined)[] = []
+  private stopped = false
+  private loaded = false
+  private error?: Error
+  private failed = new Set<string>()
+  private version = 0
+  private listeners = new Set<() => void>()
+  private emitTimer?: ReturnType<typeof setTimeout>
+  private saveTimer?: ReturnType<typeof setTimeout>
+  private dirty = new Set<string>()
+  private removed: string[] = []
+  private metaDirty = false
+  private state: IndexerState
+
+  constructor(opts: Options) {
+    this.call = opts.call
+    this.store = opts.store
+    this.owner = opts.owner
+    this.now = opts.now ?? Date.now
+    this.concurrency = opts.concurrency ?? OPEN_CONCURRENCY
+    this.state = this.snapshot()
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener)
+    return () => void this.listeners.delete(listener)
+  }
+  getState = () => this.state
+
+  /** Loads the stored index, reads the project list and queues what is missing or old. Runs once at a time. */
+  refresh(): Promise<void> {
+    if (this.started) return this.started
+    this.stopped = false
+    const run = this.run().finally(() => {
+      if (this.started === run) this.started = undefined
+    })
+    this.started = run
+    return run
+  }
+
+  /** These projects (by name) go to the front, whole, and are read again if older than PRIORITY_FRESH. */
+  prioritize(names: (string | undefined)[]) {
+    this.wanted = names
+    const byName = new Map(this.index.projects.map(([name, id]) => [name, id]))
+    const fresh = this.now() - PRIORITY_FRESH
+    const tasks: Task[] = []
+    for (const name of names) {
+      const id = name && byName.get(name)
+      if (!id) continue
+      const lists = this.index.entry(id)?.lists ?? {}
+      for (const kind of PROJECT_KINDS) if (!lists[kind] || lists[kind].readAt < fresh) tasks.push({ project: id, kind })
+    }
+    // ahead of what was urgent before: the latest ask is the one the user waits for
+    for (const t of tasks.reverse()) this.enqueue(t, true)
+    this.pump()
+  }
+
+  setConcurrency(n: number) {
+    this.concurrency = n
+    this.pump()
+  }
+
+  /** Stops starting requests (those in flight finish) and writes what was read. */
+  stop() {
+    this.stopped = true
+    this.urgent = []
+    this.queue = []
+    this.queued.clear()
+    void this.save()
+  }
+
+  private async run() {
+    this.building = true
+    try {
+      await this.build()
+    } finally {
+      this.building = false
+      this.emit(true)
+    }
+  }
+
+  private async build() {
+    if (!this.loaded) {
+      const stored = await this.store.load(this.owner)
+      if (stored) this.index.restore(stored)
+      this.loaded = true
+      this.emit(true)
+    }
+    let projects: Pair[]
+    try {
+      const list = await listAll(this.call, 'projectList', {})
+      projects = list.items
+    } catch (e) {
+      this.error = e instanceof Error ? e : new Error(String(e))
+      this.emit(true)
+      return
+    }
+    if (this.stopped) return
+    this.error = undefined
+    this.failed.clear()
+    this.removed.push(...this.index.setProjects(projects, this.now()))
+    this.metaDirty = true
+    this.plan()
+    this.prioritize(this.wanted)
+    this.emit(true)
+    await new Promise<void>((resolve) => {
+      this.idle = resolve
+      this.pump()
+    })
+    await this.save()
+  }
+
+  private idle?: () => void
+
+  /** Queues every list never read, kind by kind across the silo, then those older than REFRESH_AFTER, oldest first. */
+  private plan() {
+    const old = this.now() - REFRESH_AFTER
+    if (!this.index.siloImages || this.index.siloImages.readAt < old) this.enqueue({ project: '', kind: 'silo-image' })
+    const stale: { task: Task; at: number }[] = []
+    for (const kind of PROJECT_KINDS)
+      for (const [, id] of this.index.projects) {
+        const list = this.index.entry(id)?.lists[kind]
+        if (!list) this.enqueue({ project: id, kind })
+        else if (list.readAt < old) stale.push({ task: { project: id, kind }, at: list.readAt })
+      }
+    stale.sort((a, b) => a.at - b.at)
+    for (const s of stale) this.enqueue(s.task)
+  }
+
+  private enqueue(task: Task, urgent = false) {
+    const key = keyOf(task)
+    if (this.reading.has(key)) return
+    if (this.queued.has(key)) {
+      if (!urgent) return
+      this.queue = this.queue.filter((t) => keyOf(t) !== key)
+      this.urgent = this.urgent.filter((t) => keyOf(t) !== key)
+    }
+    this.queued.add(key)
+    if (urgent) this.urgent.unshift(task)
+    else this.queue.push(task)
+  }
+
+  private next(): Task | undefined {
+    const t = this.urgent.shift() ?? this.queue.shift()
+    if (t) this.queued.delete(keyOf(t))
+    return t
+  }
+
+  private pump() {
+    while (!this.stopped && this.running < this.concurrency) {
+      const task = this.next()
+      if (!task) break
+      this.running++
+      this.reading.add(keyOf(task))
+      void this.read(task).finally(() => {
+        this.running--
+        this.reading.delete(keyOf(task))
+        this.pump()
+      })
+    }
+    if (this.running === 0 && (this.stopped || (this.urgent.length === 0 && this.queue.length === 0))) {
+      const idle = this.idle
+      this.idle = undefined
+      idle?.()
+    }
+  }
+
+  private async read(task: Task) {
+    const at = this.now()
+    try {
+      if (task.kind === 'silo-image') {
+        const list = await listAll(this.call, 'imageList', {})
+        this.index.siloImages = { items: list.items, readAt: at, partial: list.partial }
+        this.metaDirty = true
+      } else {
+        const entry = this.index.entry(task.project)
+        if (!entry) return
+        const list = await listAll(this.call, KIND_OPS[task.kind].list, { project: task.project })
+        this.index.setList(task.project, task.kind, { items: list.items, readAt: at, partial: list.partial })
+        this.dirty.add(task.project)
+      }
+    } catch (e) {
+      if (task.kind === 'silo-image') {
+        this.failed.add('silo images')
+      } else if (statusOf(e) === 404) {
+        // the project went away since the project list was read
+        this.index.removeProject(task.project)
+        this.removed.push(task.project)
+        this.metaDirty = true
+      } else {
+        const name = this.index.entry(task.project)?.name
+        if (name) this.failed.add(name)
+      }
+    }
+    this.emit()
+    this.saveSoon()
+  }
+
+  private snapshot(): IndexerState {
+    return {
+      index: this.index,
+      version: this.version,
+      loaded: this.loaded,
+      working: this.building || this.running > 0,
+      failed: [...this.failed],
+      error: this.error,
+    }
+  }
+
+  private emit(now = false) {
+    const fire = () => {
+      this.emitTimer = undefined
+      this.version++
+      this.state = this.snapshot()
+      for (const l of this.listeners) l()
+    }
+    if (now) {
+      clearTimeout(this.emitTimer)
+      fire()
+    } else this.emitTimer ??= setTimeout(fire, EMIT_EVERY)
+  }
+
+  private saveSoon() {
+    this.saveTimer ??= setTimeout(() => void this.save(), SAVE_EVERY)
+  }
+
+  private async save() {
+    clearTimeout(this.saveTimer)
+    this.saveTimer = undefined
+    const put = [...this.dirty].map((id) => this.index.entry(id)).filter((e) => e !== undefined)
+    const remove = this.removed
+    const meta = this.metaDirty ? this.index.snapshot() : undefined
+    if (!put.length && !remove.length && !meta) return
+    this.dirty.clear()
+    this.removed = []
+    this.metaDirty = false
+    await this.store.save(this.owner, { meta, put, remove })
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Answers that need no index (issue #33): an ID typed is looked up by the view operations, which
+ * accept an ID without a project, so it is found at once wherever it lives; a name typed is asked
+ * of the project the user stands in, while the index has not read that project yet.
+ */
+import type { ApiMethod } from '../client'
+import { KIND_OPS, PROJECT_KINDS, type Call, type SearchHit, type SearchKind } from './kinds'
+
+type Named = { id: string; name: string; projectId?: string }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export const isUuid = (s: string) => UUID.test(s.trim())
+
+const NAME = /^[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/
+export const isName = (s: string) => NAME.test(s)
+
+const views: [SearchKind, ApiMethod, string][] = [
+  ['project', 'projectView', 'project'],
+  ...PROJECT_KINDS.map((k): [SearchKind, ApiMethod, string] => [k, KIND_OPS[k].view, KIND_OPS[k].param]),
+]
+
+/** Asks every kind's view for the ID (all but one answer 404); a resource's project is resolved to its name for links. */
+export async function lookupId(id: string, call: Call): Promise<SearchHit[]> {
+  const key = id.trim().toLowerCase()
+  const found = await Promise.all(
+    views.map(async ([kind, method, param]) => {
+      try {
+        const r = (await call(method, { path: { [param]: key } } as never)) as Named
+        return { kind, name: r.name, id: r.id, projectId: r.projectId }
+      } catch {
+        return undefined
+      }
+    }),
+  )
+  const hits = found.filter((h) => h !== undefined)
+  const projectIds = [...new Set(hits.map((h) => h.projectId).filter((p): p is string => Boolean(p)))]
+  const names = new Map<string, string>()
+  await Promise.all(
+    projectIds.map(async (pid) => {
+      try {
+        names.set(pid, ((await call('projectView', { path: { project: pid } })) as Named).name)
+      } catch {
+        /* unreadable project: the hit stays, without a link into it */
+      }
+    }),
+  )
+  return hits.map(({ projectId, ...h }) => (projectId ? { ...h, project: names.get(projectId) } : h))
+}
+
+/** Asks one project for a resource of each kind named exactly `name`. */
+export async function lookupName(name: string, project: string, call: Call): Promise<SearchHit[]> {
+  if (!isName(name)) return []
+  const found = await Promise.all(
+    PROJECT_KINDS.map(async (kind) => {
+      const { view, param } = KIND_OPS[kind]
+      try {
+        const r = (await call(view, { path: { [param]: name }, query: { project } } as never)) as Named
+        return { kind, name: r.name, id: r.id, project }
+      } catch {
+        return undefined
+      }
+    }),
+  )
+  return found.filter((h) => h !== undefined)
+}

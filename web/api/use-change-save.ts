@@ -1,0 +1,110 @@
+import { useCallback, useState } from 'react'
+import type { ApiMethod, DataOf, ParamsOf } from './client'
+import { ApiErrorThrown } from './call'
+import { applyAll, describeEdits, rebase, type ChangeLine, type Conflict, type Edit, type Shape } from './changes'
+import { useApiWrite } from './hooks'
+
+/** The edits of a save, plus what they read as ("See before you apply"). */
+export function editsOf<D>(shape: Shape<D>, base: D | undefined, desired: D | undefined) {
+  const edits = base !== undefined && desired !== undefined ? shape(base, desired) : []
+  return { edits, lines: describeEdits(edits) as ChangeLine[] }
+}
+
+type Pending<D> = { edits: readonly Edit<D>[]; conflicts: Conflict[] }
+
+/**
+ * Saves a whole-document write as this user's changes (./changes.ts): reads the document fresh
+ * (never the cache), applies the edits, writes. When someone else changed a part this user also
+ * changed, nothing is written: `conflicts` holds both values until the user chooses with `choose`
+ * ('theirs' writes only the rest of this user's edits, if any; 'mine' writes them all). Pending,
+ * error and conflicts live here, so a form holds no state of its own for its save.
+ */
+export function useChangeSave<D, R = unknown>(options: {
+  /** The document as the server holds it now: readOnce, or several readOnce calls. */
+  read: () => Promise<D>
+  /** Writes the whole document, through the one write path (useApiWrite or useDocumentWrite). */
+  put: (doc: D) => Promise<R>
+  /** After a write landed (a toast, closing the form). */
+  onSaved: (data: R) => void
+  /** The user kept every other change and nothing of theirs was left to write. */
+  onKept?: () => void
+}) {
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<ApiErrorThrown | null>(null)
+  const [conflict, setConflict] = useState<Pending<D> | null>(null)
+  const { read, onSaved, onKept } = options
+
+  const run = useCallback(
+    async (step: () => Promise<void>) => {
+      setPending(true)
+      setError(null)
+      try {
+        await step()
+      } catch (e) {
+        setError(ApiErrorThrown.from(e))
+      } finally {
+        setPending(false)
+      }
+    },
+    [],
+  )
+
+  const put = useCallback(
+    async (doc: D) => {
+      const data = await options.put(doc)
+      setConflict(null)
+      onSaved(data)
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- put is read at call time: callers pass a fresh closure each render
+    [onSaved],
+  )
+
+  /** Saves the edits on a fresh copy; stops at a conflict. Resolves when settled (saved, stopped or failed). */
+  const save = useCallback(
+    (edits: readonly Edit<D>[]) =>
+      run(async () => {
+        setConflict(null)
+        const fresh = await read()
+        const { doc, conflicts } = rebase(fresh, edits)
+        if (conflicts.length) setConflict({ edits, conflicts })
+        else await put(doc)
+      }),
+    [run, read, put],
+  )
+
+  /**
+   * The user's answer to a conflict. Read again, so whatever else changed while they chose is kept:
+   * 'mine' applies every edit, 'theirs' only those that do not touch a part someone else changed.
+   */
+  const choose = useCallback(
+    (choice: 'theirs' | 'mine') =>
+      run(async () => {
+        if (!conflict) return
+        const fresh = await read()
+        if (choice === 'mine') return put(applyAll(fresh, conflict.edits))
+        const { doc, applied } = rebase(fresh, conflict.edits)
+        if (applied > 0) return put(doc)
+        setConflict(null)
+        onKept?.()
+      }),
+    [run, read, conflict, put, onKept],
+  )
+
+  return {
+    save,
+    choose,
+    pending,
+    error,
+    conflicts: conflict?.conflicts ?? null,
+    reset: () => {
+      setError(null)
+      setConflict(null)
+    },
+  }
+}
+
+/** The one write path as a whole-document put: `useDocumentWrite('siloQuotasUpdate', (q) => params)`. */
+export function useDocumentWrite<D, M extends ApiMethod>(method: M, params: (doc: D) => ParamsOf<M>) {
+  const write = useApiWrite()
+  return (doc: D): Promise<DataOf<M>> => write(method, params(doc))
+}

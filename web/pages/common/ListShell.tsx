@@ -1,0 +1,201 @@
+import { useMemo, type ReactNode } from 'react'
+import { ActionMenu, type MenuAction } from '../../ui/ActionMenu'
+import { Button } from '../../ui/Button'
+import { ErrorBox } from '../../ui/ErrorBox'
+import { Pagination } from '../../ui/Pagination'
+import { Spinner, useMinimumDisplay } from '../../ui/Spinner'
+import { Table, type Column, type Sort } from '../../ui/Table'
+import { addToast } from '../../ui/Toast'
+import type { Bulk } from './bulk'
+import { BulkToolbar } from './BulkToolbar'
+import { withIdColumn } from './columns'
+import { ExportButton } from './ExportButton'
+import { filterRows } from './filter'
+import { filterHint } from './filter-hint'
+import { FilterMatches, ListFilter } from './ListFilter'
+import type { ListData } from './list-sources'
+import { columnKey, sortRows, sortValueOf, type SortValue } from './list-sort'
+import type { ListView } from './list-view'
+import { SavedViews } from './SavedViews'
+import { UpdatedAgo, useUpdatedAt } from './UpdatedAgo'
+import { useSelection } from './use-selection'
+import { WholeListStatus } from './WholeListStatus'
+
+/** Rows are any objects; most have an `id` and a `name`, which the shell uses when they are strings. */
+export type Row = object
+const field = (row: Row, key: 'id' | 'name') => {
+  const v = (row as Record<string, unknown>)[key]
+  return typeof v === 'string' ? v : undefined
+}
+export const idOf = (row: Row) => field(row, 'id')
+export const nameOf = (row: Row) => field(row, 'name')
+
+export const defaultRowKey = (r: Row) => idOf(r) ?? nameOf(r) ?? JSON.stringify(r)
+
+/** What every list takes beside its source: how its rows look and what can be done with them. */
+export type ListShellProps<T> = {
+  label: string
+  columns: Column<T>[]
+  rowActions?: (row: T) => MenuAction[]
+  empty: ReactNode
+  /** How a row names itself in its menu's label, for rows without a `name` (users, tokens). */
+  rowName?: (row: T) => string
+  /** Row checkboxes and a bar of actions over the selected rows (./bulk.ts). */
+  bulk?: Bulk<T>
+  rowKey?: (row: T) => string
+}
+
+const copyId = (id: string) =>
+  navigator.clipboard?.writeText(id).then(
+    () => addToast({ content: 'ID copied to clipboard' }),
+    () => addToast({ variant: 'error', title: 'Could not copy', content: 'The clipboard is not available' }),
+  )
+
+/**
+ * The one list shell (issue #35.2): loading, error and empty states, the filter (with its hint
+ * from the columns), sort, the ID column and saved views (all in the URL, ./list-view.ts),
+ * selection and bulk actions, export, "Updated Ns ago" and Refresh, and paging where the source
+ * pages. The rows come from a source (./list-sources.ts); `serverSort` marks a source that
+ * already sorts by name on the server.
+ */
+export function ListShell<T extends Row>({
+  label,
+  data,
+  view,
+  setView,
+  serverSort,
+  columns,
+  rowActions,
+  empty,
+  rowName,
+  bulk,
+  rowKey = defaultRowKey,
+}: ListShellProps<T> & {
+  data: ListData<T>
+  view: ListView
+  setView: (change: Partial<ListView>) => void
+  serverSort?: boolean
+}) {
+  const { rows, error } = data
+  const loading = useMinimumDisplay(data.loading)
+  const updatedAt = useUpdatedAt(data.validating, !data.loading && !error)
+  const sample = rows[0]
+  const offerIds = sample !== undefined && idOf(sample) !== undefined && !columns.some((c) => columnKey(c) === 'id')
+  const shownColumns = offerIds && view.ids ? withIdColumn(columns) : columns
+  // the columns that may sort now: any with a value once every row is here, else the server's name sort
+  const sorters = useMemo(() => {
+    const out = new Map<string, (row: T) => SortValue>()
+    for (const c of shownColumns) {
+      const key = columnKey(c)
+      const value = data.complete ? sortValueOf(c, sample) : undefined
+      if (value) out.set(key, value)
+      else if (serverSort && key === 'name') out.set(key, nameOf)
+    }
+    return out
+  }, [shownColumns, data.complete, sample, serverSort])
+  const sort: Sort | undefined =
+    view.sort && sorters.has(view.sort.key) ? view.sort : serverSort ? { key: 'name', dir: 'asc' } : undefined
+  // sorted in the browser only when the URL asks and every row is here; filtered on each keystroke
+  const urlSorter = view.sort && data.complete ? sorters.get(view.sort.key) : undefined
+  const sorted = useMemo(
+    () => (urlSorter && view.sort ? sortRows(rows, urlSorter, view.sort.dir) : rows),
+    [rows, urlSorter, view.sort?.dir], // eslint-disable-line react-hooks/exhaustive-deps -- view.sort is a new object each render; its dir is what counts
+  )
+  const filter = view.filter
+  const shown = useMemo(() => filterRows(sorted, filter), [sorted, filter])
+  const tableColumns = useMemo(
+    () => shownColumns.map((c) => ({ ...c, sortKey: sorters.has(columnKey(c)) ? columnKey(c) : undefined })),
+    [shownColumns, sorters],
+  )
+  const labelOf = (row: T) => rowName?.(row) ?? nameOf(row) ?? 'row'
+  const noun = label.toLowerCase()
+  const selection = useSelection(shown, rowKey, { rowLabel: labelOf, allLabel: `Select all ${noun} shown` })
+  const pagination = data.paging && <Pagination {...data.paging} allowAll count={rows.length} />
+  const whole = data.whole && <WholeListStatus noun={noun} load={data.whole} count={rows.length} />
+  if (error && rows.length === 0) {
+    return (
+      <>
+        <ErrorBox title={`Could not load ${noun}`} onRetry={data.reload}>
+          {error.message}
+        </ErrorBox>
+        {data.whole && pagination}
+      </>
+    )
+  }
+  if (loading && rows.length === 0) {
+    return data.whole ? (
+      <>
+        {whole}
+        {pagination}
+      </>
+    ) : (
+      <div className="empty">
+        <Spinner label={`Loading ${noun}`} />
+      </div>
+    )
+  }
+  if (data.empty && !filter) return <>{empty}</>
+  const actions = (row: T) => {
+    const items = rowActions ? rowActions(row) : []
+    const id = idOf(row)
+    if (id) items.push({ label: 'Copy ID', onSelect: () => void copyId(id) })
+    return <ActionMenu label={`${rowName?.(row) ?? nameOf(row) ?? 'Row'} actions`} actions={items} />
+  }
+  return (
+    <>
+      {error && <ErrorBox>{error.message}</ErrorBox>}
+      <div className="list-toolbar">
+        <ListFilter value={filter} onChange={(f) => setView({ filter: f })} hint={filterHint(columns, sample)} />
+        <FilterMatches
+          filter={filter}
+          matching={shown.length}
+          total={rows.length}
+          selected={selection.rows.length}
+          onSelectAll={bulk && selection.selectAllShown}
+        />
+        <span className="spacer" />
+        {offerIds && (
+          <label className="list-option">
+            <input type="checkbox" checked={view.ids} onChange={() => setView({ ids: !view.ids })} />
+            ID column
+          </label>
+        )}
+        <UpdatedAgo at={updatedAt} />
+        <Button size="sm" onClick={data.reload} disabled={data.validating}>
+          Refresh
+        </Button>
+        <ExportButton label={label} from={data.exportFrom} />
+      </div>
+      <SavedViews list={label} view={view} onApply={setView} />
+      {whole}
+      {bulk && (
+        <BulkToolbar bulk={bulk} rows={selection.rows} rowKey={rowKey} rowLabel={labelOf} onClear={selection.clear} />
+      )}
+      {filter && shown.length === 0 ? (
+        <div className="empty">
+          <p>
+            No {noun} {data.complete ? 'loaded' : 'on this page'} match “{filter}”.
+          </p>
+          <Button size="sm" onClick={() => setView({ filter: '' })}>
+            Clear filter
+          </Button>
+        </div>
+      ) : (
+        <div ref={selection.wrap}>
+          <Table
+            label={label}
+            columns={tableColumns}
+            rows={shown}
+            rowKey={rowKey}
+            actions={rowActions || offerIds ? actions : undefined}
+            sort={sort}
+            onSort={sorters.size ? (s) => setView({ sort: s }) : undefined}
+            selection={bulk ? selection.table : undefined}
+            onRange={data.onRange}
+          />
+        </div>
+      )}
+      {pagination}
+    </>
+  )
+}

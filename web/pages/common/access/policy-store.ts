@@ -1,0 +1,54 @@
+import type { FleetRolePolicy, ProjectRolePolicy, SiloRolePolicy } from '../../../api/generated/types'
+import { readOnce } from '../../../api/hooks'
+import { requestPreview } from '../../../api/request-preview'
+import type { Policy } from '../../../api/roles'
+import { useDocumentWrite } from '../../../api/use-change-save'
+import type { RequestPreview } from '../../../ui/CopyRequest'
+
+/**
+ * Where one policy lives: how to read it fresh (never the cache: a save re-applies this user's
+ * change to it, issue #32), how to write it whole, and the request that write sends.
+ */
+export type PolicyStore = {
+  read: () => Promise<Policy>
+  put: (policy: Policy) => Promise<unknown>
+  preview: (policy: Policy) => RequestPreview
+}
+
+export function useFleetPolicyStore(): PolicyStore {
+  const params = (p: Policy) => ({ body: p as FleetRolePolicy })
+  return {
+    read: () => readOnce('systemPolicyView', {}),
+    put: useDocumentWrite('systemPolicyUpdate', params),
+    preview: (p) => requestPreview('systemPolicyUpdate', params(p)),
+  }
+}
+
+/** The caller's own silo (/access). */
+export function useSiloPolicyStore(): PolicyStore {
+  const params = (p: Policy) => ({ body: p as SiloRolePolicy })
+  return {
+    read: () => readOnce('policyView', {}),
+    put: useDocumentWrite('policyUpdate', params),
+    preview: (p) => requestPreview('policyUpdate', params(p)),
+  }
+}
+
+/** Any silo, by name, for operators (system/silos/:silo/access). */
+export function useOtherSiloPolicyStore(silo: string): PolicyStore {
+  const params = (p: Policy) => ({ path: { silo }, body: p as SiloRolePolicy })
+  return {
+    read: () => readOnce('siloPolicyView', { path: { silo } }),
+    put: useDocumentWrite('siloPolicyUpdate', params),
+    preview: (p) => requestPreview('siloPolicyUpdate', params(p)),
+  }
+}
+
+export function useProjectPolicyStore(project: string): PolicyStore {
+  const params = (p: Policy) => ({ path: { project }, body: p as ProjectRolePolicy })
+  return {
+    read: () => readOnce('projectPolicyView', { path: { project } }),
+    put: useDocumentWrite('projectPolicyUpdate', params),
+    preview: (p) => requestPreview('projectPolicyUpdate', params(p)),
+  }
+}

@@ -1,0 +1,69 @@
+import type { Image } from '../../../api/generated/types'
+import { preview } from '../../../api/request-preview'
+import type { MenuAction } from '../../../ui/ActionMenu'
+import { createStore } from '../../../ui/store'
+import { useConfirmMutation } from '../use-confirm-mutation'
+
+/** The silo image whose Demote dialog is open (rendered by <DemoteImageModal />). */
+export const demoteTarget = createStore<Image | null>(null)
+
+/** Project image: promote to the silo (confirmed) or delete (confirmed). */
+export function useProjectImageActions(project: string, after?: () => void) {
+  const confirm = useConfirmMutation()
+  const imagePromoteParams = (image: Image) => ({ path: { image: image.name }, query: { project } })
+  const imageDeleteParams = (image: Image) => ({ path: { image: image.name }, query: { project } })
+  return (image: Image): MenuAction[] => [
+    {
+      label: 'Promote',
+      request: preview('imagePromote', imagePromoteParams(image)),
+      onSelect: () =>
+        confirm.confirmAction({
+          title: 'Promote image',
+          content: `Promote image ${image.name} to the silo? Every project in the silo will be able to use it.`,
+          actionLabel: 'Promote',
+          errorTitle: 'Could not promote image',
+          method: 'imagePromote',
+          params: imagePromoteParams(image),
+          success: `Image ${image.name} promoted`,
+          then: () => after?.(),
+        }),
+    },
+    {
+      label: 'Delete',
+      request: preview('imageDelete', imageDeleteParams(image)),
+      danger: true,
+      onSelect: () =>
+        confirm.confirmDelete({
+          kind: 'image',
+          name: image.name,
+          method: 'imageDelete',
+          params: imageDeleteParams(image),
+          success: `Image ${image.name} deleted`,
+          then: () => after?.(),
+        }),
+    },
+  ]
+}
+
+/** Silo image: demote to a project (picker dialog) or delete (confirmed). */
+export function useSiloImageActions(after?: () => void) {
+  const confirm = useConfirmMutation()
+  const imageDeleteParams = (image: Image) => ({ path: { image: image.name } })
+  return (image: Image): MenuAction[] => [
+    { label: 'Demote', onSelect: () => demoteTarget.set(image) },
+    {
+      label: 'Delete',
+      request: preview('imageDelete', imageDeleteParams(image)),
+      danger: true,
+      onSelect: () =>
+        confirm.confirmDelete({
+          kind: 'image',
+          name: image.name,
+          method: 'imageDelete',
+          params: imageDeleteParams(image),
+          success: `Image ${image.name} deleted`,
+          then: () => after?.(),
+        }),
+    },
+  ]
+}

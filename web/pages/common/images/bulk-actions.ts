@@ -1,0 +1,35 @@
+import type { Image } from '../../../api/generated/types'
+import type { Bulk } from '../bulk'
+
+const noun = { one: 'image', many: 'images' }
+
+/** Bulk actions on a project's images (issue #12 point 2): promote to the silo, delete. */
+export function projectImageBulk(project: string): Bulk<Image> {
+  return {
+    noun,
+    actions: [
+      {
+        label: 'Promote',
+        confirm: 'Every project in the silo will be able to use them.',
+        run: (i, write) => write('imagePromote', { path: { image: i.name }, query: { project } }),
+      },
+      {
+        label: 'Delete',
+        danger: true,
+        run: (i, write) => write('imageDelete', { path: { image: i.name }, query: { project } }),
+      },
+    ],
+  }
+}
+
+/** Silo images: bulk delete. Demote needs a target project per image, so it stays a row action. */
+export const siloImageBulk: Bulk<Image> = {
+  noun,
+  actions: [
+    {
+      label: 'Delete',
+      danger: true,
+      run: (i, write) => write('imageDelete', { path: { image: i.name } }),
+    },
+  ],
+}

@@ -1,0 +1,47 @@
+/**
+ * What a list shows, kept in the URL so a view can be reloaded, shared or saved (issue #33):
+ * `?filter=` (./filter.ts), `?sort=` (./list-sort.ts), `?rows=` (rows per page, `all` for every
+ * row) and `?ids=1` (the ID column). History is replaced, so Back still leaves the page.
+ */
+import { useSearchParams } from 'wouter'
+import type { PageSize } from '../../ui/Pagination'
+import type { Sort } from '../../ui/Table'
+import { formatSort, parseSort } from './list-sort'
+
+export type ListView = { filter: string; sort?: Sort; rows?: PageSize; ids: boolean }
+
+/** The URL parameters a list view owns, in the order they are written. */
+export const VIEW_PARAMS = ['filter', 'sort', 'rows', 'ids'] as const
+
+export function parseRows(param: string | null): PageSize | undefined {
+  if (param === 'all') return 'all'
+  const n = Number(param)
+  return param && Number.isInteger(n) && n > 0 && n <= 1000 ? n : undefined
+}
+
+export function viewFromSearch(search: URLSearchParams): ListView {
+  return {
+    filter: search.get('filter') ?? '',
+    sort: parseSort(search.get('sort')),
+    rows: parseRows(search.get('rows')),
+    ids: search.get('ids') === '1',
+  }
+}
+
+/** `search` with the view's parameters replaced by `view`'s (the page's other parameters kept). */
+export function searchWithView(search: URLSearchParams, view: Partial<ListView>): URLSearchParams {
+  const next = new URLSearchParams(search)
+  const put = (key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key))
+  if ('filter' in view) put('filter', view.filter)
+  if ('sort' in view) put('sort', view.sort && formatSort(view.sort))
+  if ('rows' in view) put('rows', view.rows === undefined ? undefined : String(view.rows))
+  if ('ids' in view) put('ids', view.ids ? '1' : undefined)
+  return next
+}
+
+/** The list view in the URL and a setter for any part of it. */
+export function useListView(): [ListView, (change: Partial<ListView>) => void] {
+  const [search, setSearch] = useSearchParams()
+  const set = (change: Partial<ListView>) => setSearch((prev) => searchWithView(prev, change), { replace: true })
+  return [viewFromSearch(search), set]
+}

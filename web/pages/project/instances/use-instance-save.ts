@@ -1,0 +1,26 @@
+import { useState } from 'react'
+import type { Instance } from '../../../api/generated/types'
+import { instanceShape } from '../../../api/change-shapes'
+import { readOnce } from '../../../api/hooks'
+import { useChangeSave, useDocumentWrite } from '../../../api/use-change-save'
+import { addToast } from '../../../ui/Toast'
+import { updateBody } from './sizes'
+
+/**
+ * instanceUpdate replaces every setting at once, so each form here saves only the settings it
+ * changed, on the instance as it is now (issue #32): a resize keeps a boot disk or auto-restart
+ * policy someone else set meanwhile, and the same setting changed by both is shown, not overwritten.
+ * `opened` is the instance as the form opened (polling refreshes `instance` under it). Anything
+ * that sets instance settings (the boot disk from the storage tab too) saves through here.
+ */
+export function useInstanceSave(project: string, instance: Instance, done: (i: Instance) => string) {
+  const [opened] = useState(instance)
+  const params = { path: { instance: instance.name }, query: { project } }
+  const saver = useChangeSave({
+    read: () => readOnce('instanceView', params),
+    put: useDocumentWrite('instanceUpdate', (i: Instance) => ({ ...params, body: updateBody(i, {}) })),
+    onSaved: (i: Instance) => addToast({ content: done(i) }),
+    onKept: () => addToast({ content: 'Nothing saved: the other change was kept' }),
+  })
+  return { ...saver, save: (patch: Partial<Instance>) => saver.save(instanceShape(opened, { ...opened, ...patch })) }
+}

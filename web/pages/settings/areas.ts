@@ -1,0 +1,51 @@
+import { defineArea } from '../../routing/area'
+import { settingsCrumbs } from '../../routing/crumbs'
+import { lazyPage } from '../../routing/lazy-page'
+
+/** SPEC §2 Settings: the signed-in user's own profile, SSH keys and access tokens, and the silo's auth settings. */
+const settings = { layout: 'settings', nav: 'Settings', trail: () => settingsCrumbs() } as const
+
+export const profile = defineArea({
+  ...settings,
+  label: 'Profile',
+  path: '/settings/profile',
+  page: lazyPage(() => import('./ProfilePage')),
+})
+
+export const sshKeys = defineArea({
+  ...settings,
+  label: 'SSH keys',
+  path: '/settings/ssh-keys',
+  page: lazyPage(() => import('./SshKeysPage')),
+  children: [
+    {
+      path: '-new',
+      over: '',
+      crumbs: () => [{ label: 'Add SSH key' }],
+      page: lazyPage(() => import('./SshKeyCreatePage')),
+    },
+    {
+      path: '/:sshKey/edit',
+      over: '',
+      crumbs: (p) => [{ label: p.sshKey }],
+      page: lazyPage(() => import('./SshKeyEditPage')),
+    },
+  ],
+})
+
+export const accessTokens = defineArea({
+  ...settings,
+  label: 'Access tokens',
+  path: '/settings/access-tokens',
+  page: lazyPage(() => import('./AccessTokensPage')),
+})
+
+/** The silo's authentication settings (device-token lifetime); silo admins edit, everyone else reads. */
+export const authSettings = defineArea({
+  ...settings,
+  label: 'Authentication',
+  path: '/settings/auth',
+  page: lazyPage(() => import('./auth/AuthSettingsPage')),
+})
+
+export const settingsAreas = [profile, sshKeys, accessTokens, authSettings]

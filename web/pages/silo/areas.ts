@@ -1,0 +1,92 @@
+import { pb } from '../../paths'
+import { defineArea } from '../../routing/area'
+import { siloCrumbs } from '../../routing/crumbs'
+import { lazyPage } from '../../routing/lazy-page'
+import type { AppRoute, Params } from '../../routing/types'
+
+/* The silo frame's areas (/projects, /images, /utilization, /access), in sidebar order (web/routing/area.ts). */
+
+const InstanceLookupPage = lazyPage(() => import('./lookup/InstanceLookupPage'))
+const lookup = () => [{ label: 'Instance lookup' }]
+
+export const projects = defineArea({
+  label: 'Projects',
+  layout: 'silo',
+  nav: 'Silo',
+  path: '/projects',
+  page: lazyPage(() => import('./projects/ProjectsPage')),
+  list: { method: 'projectList', params: () => ({}), sortable: true },
+  children: [
+    {
+      path: '-new',
+      over: '',
+      crumbs: () => [{ label: 'New project' }],
+      page: lazyPage(() => import('./projects/ProjectCreatePage')),
+    },
+    {
+      path: '/:project/edit',
+      over: '',
+      crumbs: (p) => [{ label: p.project }, { label: 'Edit' }],
+      page: lazyPage(() => import('./projects/ProjectEditPage')),
+    },
+  ],
+  // an instance found by ID, wherever it lives in the silo
+  elsewhere: [
+    { path: '/lookup/instances/:instance', crumbs: lookup, page: InstanceLookupPage },
+    { path: '/lookup/i/:instance', crumbs: lookup, page: InstanceLookupPage },
+  ],
+})
+
+export const siloImages = defineArea({
+  label: 'Images',
+  crumb: 'Silo images',
+  layout: 'silo',
+  nav: 'Silo',
+  path: '/images',
+  trail: () => siloCrumbs(),
+  page: lazyPage(() => import('./images/SiloImagesPage')),
+  list: { method: 'imageList', params: () => ({}), sortable: true },
+  children: [
+    {
+      path: '/:image/edit',
+      over: '',
+      crumbs: (p: Params) => [{ label: p.image }],
+      page: lazyPage(() => import('./images/SiloImageEditPage')),
+    },
+  ],
+})
+
+export const siloUtilization = defineArea({
+  label: 'Utilization',
+  layout: 'silo',
+  nav: 'Silo',
+  path: '/utilization',
+  page: lazyPage(() => import('./utilization/SiloUtilizationPage')),
+})
+
+export const siloAccess = defineArea({
+  label: 'Silo access',
+  layout: 'silo',
+  nav: 'Silo',
+  path: '/access',
+  page: lazyPage(() => import('./access/SiloAccessPage')),
+  // a user's and a group's own page (issue #25 point 6), reached from the access lists; under /lookup/
+  // since the control plane serves the console only at /access itself, not below it
+  elsewhere: [
+    {
+      path: '/lookup/users/:userId',
+      crumbs: () => [{ label: 'User' }],
+      page: lazyPage(() => import('./access/UserPage')),
+    },
+    {
+      path: '/lookup/groups/:groupId',
+      crumbs: () => [{ label: 'Group' }],
+      page: lazyPage(() => import('./access/GroupPage')),
+    },
+  ],
+})
+
+export const siloAreas = [projects, siloImages, siloUtilization, siloAccess]
+
+/** The console's root opens the projects. */
+export const siloRoot: AppRoute = { path: '/', layout: 'silo', crumbs: () => [], redirect: () => pb.projects() }

@@ -1,0 +1,108 @@
+import type { ParamsOf } from '../api/client'
+import { listQuery, type PagedMethod } from '../api/hooks'
+import type { AppRoute, AreaRef, Crumb, LayoutKind, Params, RouteTarget } from './types'
+
+/*
+ * One declaration per area (issue #35 point 1, STYLE "How we apply it here" 2): an area says once
+ * what it is — its label, where it sits in the sidebar, its list query, its routes with their lazy
+ * pages, its crumbs — and the route table, the sidebar (web/pages/layout/nav.ts), the breadcrumbs,
+ * the page titles and the route's prefetch are derived from that, so none can disagree with another.
+ */
+
+/** The list an area's main page shows: the route starts it, the page passes the same object to its list. */
+export type ListSource<M extends PagedMethod = PagedMethod> = {
+  method: M
+  params: (p: Params) => ParamsOf<M>
+  /** The endpoint sorts by name (nexus NameSortMode): the list offers it and asks for it. */
+  sortable?: boolean
+}
+
+/** A route under an area, its path appended to the area's ('-new', '/:disk', '/:disk/edit'). */
+export type AreaChild = RouteTarget & {
+  path: string
+  /** The crumbs after the area's own (a detail's name, then a tab's). */
+  crumbs?: (p: Params) => Crumb[]
+  /** The route rendered beneath this one, by its path in the area ('' is the list): a form over a page. */
+  over?: string
+  query?: AppRoute['query']
+}
+
+export type AreaDeclaration<M extends PagedMethod = PagedMethod> = RouteTarget & {
+  /** The sidebar's label, the area's crumb and its list page's title. */
+  label: string
+  layout: Exclude<LayoutKind, 'public'>
+  /** The sidebar heading it sits under; none keeps it out of the sidebar (it is reached from other pages). */
+  nav?: string
+  /** The crumb, where it says more than the sidebar's label ('Silo images' beside the projects' images). */
+  crumb?: string
+  /** The list page's path; the children's paths are appended to it. */
+  path: string
+  /** The crumbs before the area's own: the frame's trail (projectCrumbs, systemCrumbs, ...). */
+  trail?: (p: Params) => Crumb[]
+  list?: ListSource<M>
+  children?: AreaChild[]
+  /** Pages of the area at URLs outside its path (lookups under /lookup/), with their full paths. */
+  elsewhere?: AreaChild[]
+}
+
+export type Area<M extends PagedMethod = PagedMethod> = AreaDeclaration<M> &
+  AreaRef & {
+    /** The trail down to and including the area's own crumb. */
+    crumbs: (p: Params) => Crumb[]
+    /** The route table's rows, the list first. */
+    routes: AppRoute[]
+  }
+
+/** A pattern with its params filled in: '/projects/:project/disks' -> '/projects/mock-project/disks'. */
+export const fill = (pattern: string, p: Params) =>
+  pattern.replace(/:(\w+)\??/g, (_, k: string) => (p[k] === undefined ? '' : encodeURIComponent(p[k])))
+
+export function defineArea<M extends PagedMethod>(decl: AreaDeclaration<M>): Area<M> {
+  const href = (p: Params) => fill(decl.path, p)
+  const crumbs = (p: Params): Crumb[] => [
+    ...(decl.trail?.(p) ?? []),
+    { label: decl.crumb ?? decl.label, href: href(p) },
+  ]
+  // the routes point at the area itself: the sidebar finds its current item by identity
+  const area: Area<M> = { ...decl, href, crumbs, routes: [] }
+  const list = decl.list
+  const main = {
+    path: decl.path,
+    layout: decl.layout,
+    crumbs,
+    area,
+    ...(decl.page ? { page: decl.page } : { redirect: decl.redirect! }),
+    ...(list && { query: (p: Params) => listQuery(list.method, list.params(p), { sortable: list.sortable }) }),
+  } as AppRoute
+  const byPath = new Map<string, AppRoute>([['', main]])
+  const row = (c: AreaChild, path: string): AppRoute => {
+    const r = {
+      path,
+      layout: decl.layout,
+      crumbs: (p: Params) => [...crumbs(p), ...(c.crumbs?.(p) ?? [])],
+      area,
+      ...(c.page ? { page: c.page } : { redirect: c.redirect! }),
+      ...(c.query && { query: c.query }),
+    } as AppRoute
+    if (c.over !== undefined) {
+      const parent = byPath.get(c.over)
+      if (!parent) throw new Error(`${path}: no route ${decl.path}${c.over} to render over`)
+      r.parent = parent
+    }
+    return r
+  }
+  const children = (decl.children ?? []).map((c) => {
+    const r = row(c, decl.path + c.path)
+    byPath.set(c.path, r)
+    return r
+  })
+  const elsewhere = (decl.elsewhere ?? []).map((c) => row(c, c.path))
+  area.routes.push(main, ...children, ...elsewhere)
+  return area
+}
+
+/** The props a list page gives its list (ListTable / ListPage): the very query its route prefetched. */
+export function listOf<M extends PagedMethod>(area: Area<M>, p: Params) {
+  const list = area.list!
+  return { method: list.method, params: list.params(p), sortable: list.sortable }
+}

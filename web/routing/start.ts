@@ -1,0 +1,34 @@
+import { startRoute } from './route-start'
+import type { AppRoute, Params } from './types'
+
+/**
+ * The chunk of code most pages import beside their own (the first route's shared chunks, merged
+ * into one by scripts/merge-initial.ts). The build writes its hashed name over this placeholder,
+ * which has the same length; a build without the merge leaves it, and there is no such chunk.
+ */
+export const SHARED_CHUNK = '/assets/shared-GGGGGGGG.js'
+
+/** Asks for a module now, beside whatever asked first, instead of after its importer has arrived. */
+function modulePreload(href: string) {
+  const link = document.createElement('link')
+  link.rel = 'modulepreload'
+  link.href = href
+  document.head.appendChild(link)
+}
+
+type Match = (pathname: string) => { route: AppRoute; params: Params } | undefined
+
+/**
+ * The first route of a load, started by the entry before anything else runs (issue #34): its query
+ * and its page's chunk no longer wait for the rest of the entry to run and the app to render down to
+ * the route (about 110 ms at 1x), and the shared chunk the page imports is asked for beside the page's
+ * chunk, instead of once the page's chunk has arrived and been parsed, which waited on the frame's
+ * render (a second serial round, 90-130 ms). RouteView's own start then finds both under way.
+ * A signed-out user's pages (public) import none of it. The matcher is the app's (web/routes.tsx).
+ */
+export function startFirstRoute(pathname: string, matchPath: Match, sharedChunk = SHARED_CHUNK) {
+  const match = matchPath(pathname)
+  if (!match) return
+  startRoute(match.route, match.params, () => false)
+  if (match.route.layout !== 'public' && !sharedChunk.includes('GGGGGGGG')) modulePreload(sharedChunk)
+}

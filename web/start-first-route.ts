@@ -1,0 +1,9 @@
+import { matchPath } from './routes'
+import { startFirstRoute } from './routing/start'
+
+/**
+ * Imported first by the entry (main.tsx), so this runs before the rest of the entry's modules are
+ * even evaluated (issue #34). The preview build answers the API from a worker that is not up yet:
+ * there RouteView starts the route once it renders.
+ */
+if (!__PREVIEW__ && typeof location !== 'undefined') startFirstRoute(location.pathname, matchPath)
