@@ -195,7 +195,8 @@ test('The storage tab sets and unsets the boot disk of a stopped instance, keepi
 }) => {
   const { project: p, name } = await stoppedInstanceWithTwoDisks(page)
   await page.goto(`/projects/${p}/instances/${name}/storage`)
-  await expect(page.getByText('No boot disk')).toBeVisible()
+  // a new project's first page load: slow on a loaded machine
+  await expect(page.getByText('No boot disk')).toBeVisible({ timeout: 15_000 })
   await expect(row(page, 'Other disks', `${name}-a`)).toBeVisible()
 
   // meanwhile, elsewhere: the instance is resized to 3 CPUs; the boot disk change must not undo it
