@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { SWRConfig } from 'swr'
-import { Link as WouterLink, Route, Switch } from 'wouter'
+import { Route, Switch } from 'wouter'
 import { versionRefusal } from './api/api-version'
 import { swrConfig } from './api/hooks'
 import { NotFound } from './pages/errors/ErrorPage'
@@ -9,9 +9,10 @@ import type { AppRoute } from './routing/types'
 import { HealthBanner } from './pages/layout/HealthBanner'
 import { routes } from './routes'
 import { routeLoading } from './routing/loading'
+import { RouterLink } from './pages/layout/RouterLink'
 import { RouteView } from './pages/layout/RouteView'
 import { ConfirmDialogHost } from './ui/ConfirmDialog'
-import { LinkProvider, type LinkComponent } from './ui/Link'
+import { LinkProvider } from './ui/Link'
 import { LoadingBar } from './ui/LoadingBar'
 import { useStore } from './ui/store'
 import { Toaster } from './ui/Toast'
@@ -23,8 +24,6 @@ const notFoundRoute: AppRoute = {
   crumbs: () => [{ label: 'Page not found' }],
   page: NotFound,
 }
-
-const RouterLink: LinkComponent = (props) => <WouterLink {...props} />
 
 function GlobalLoadingBar() {
   return <LoadingBar loading={useStore(routeLoading) > 0} />

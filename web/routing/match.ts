@@ -29,24 +29,36 @@ export function routeMatcher<R extends AppRoute>(routes: readonly R[]) {
   return {
     findRoute,
     hasRoute: (href: string) => findRoute(href) !== undefined,
-    /** Fetch the code of the page at `href` ahead of a click (lazyPage); nothing if none matches. */
+    /**
+     * Fetch the code of the page at `href` ahead of a click (lazyPage), following a redirect (an
+     * instance's link leads to its storage tab); nothing if none matches.
+     */
     preloadRoute(href: string) {
-      const page = findRoute(href)?.page
-      if (page && 'preload' in page) page.preload()
-    },
-    /** The route the Switch renders for `pathname`, and its params as wouter gives them to the route. */
-    matchPath(pathname: string): { route: R; params: Record<string, string> } | undefined {
-      const path = decodedPath(pathname)
-      for (const c of compiled()) {
-        const m = c.pattern.exec(path)
-        if (!m) continue
-        const params: Record<string, string> = {}
-        c.keys.forEach((k, i) => {
-          if (m[i + 1] !== undefined) params[k] = m[i + 1]
-        })
-        return { route: c.route, params }
+      for (let path = href.split(/[?#]/)[0], hops = 0; hops < 2; hops++) {
+        const match = matchPath(path)
+        if (match?.route.redirect) path = match.route.redirect(match.params).split(/[?#]/)[0]
+        else {
+          const page = match?.route.page
+          if (page && 'preload' in page) page.preload()
+          return
+        }
       }
-      return undefined
     },
+    matchPath,
+  }
+
+  /** The route the Switch renders for `pathname`, and its params as wouter gives them to the route. */
+  function matchPath(pathname: string): { route: R; params: Record<string, string> } | undefined {
+    const path = decodedPath(pathname)
+    for (const c of compiled()) {
+      const m = c.pattern.exec(path)
+      if (!m) continue
+      const params: Record<string, string> = {}
+      c.keys.forEach((k, i) => {
+        if (m[i + 1] !== undefined) params[k] = m[i + 1]
+      })
+      return { route: c.route, params }
+    }
+    return undefined
   }
 }

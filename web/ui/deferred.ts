@@ -44,6 +44,13 @@ export function loadDeferredWidgets() {
   pending.clear()
 }
 
+/** Back to a page's start, where deferred work has not started: for tests, which share one module. */
+export function resetDeferredWork() {
+  ready.set(false)
+  scheduled = false
+  pending.clear()
+}
+
 /**
  * Run `task` once deferred work may start (at once if it already may), without re-rendering the
  * caller: for fetching code ahead of need, where nothing on screen changes.
