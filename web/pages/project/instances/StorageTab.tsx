@@ -15,6 +15,7 @@ import type { ListError } from '../../common/list-sources'
 import { formatBytes } from '../../../util/format'
 import { DiskName, diskSourceKind, diskTypeLabel } from '../disks/disk-info'
 import { AttachDiskModal } from './AttachDiskModal'
+import { useBootDiskActions } from './boot-disk'
 import { InstanceFrame } from './InstanceFrame'
 import { POLL_MS } from './use-instance'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
@@ -68,6 +69,7 @@ function DiskTable({
 function Storage({ project, instance }: { project: string; instance: Instance }) {
   const [attaching, setAttaching] = useState(false)
   const confirm = useConfirmMutation()
+  const bootDiskAction = useBootDiskActions(project, instance)
   const disks = useApiQuery(
     'instanceDiskList',
     { path: { instance: instance.name }, query: { project } },
@@ -100,19 +102,26 @@ function Storage({ project, instance }: { project: string; instance: Instance })
           success: `Disk ${d.name} detached`,
         }),
     },
+    bootDiskAction(d),
   ]
 
   return (
     <>
-      <h2>Boot disk</h2>
-      <DiskTable scope="boot" label="Boot disk" disks={boot} actions={actions} empty="No boot disk" {...query} />
-      <div className="row">
-        <h2 className="grow">Other disks</h2>
-        <Button write size="sm" disabledReason={attachReason} onClick={() => setAttaching(true)}>
-          Attach existing disk
-        </Button>
-      </div>
-      <DiskTable label="Other disks" disks={others} actions={actions} empty="No other disks" {...query} />
+      <section aria-labelledby="boot-disk-heading">
+        <h2 id="boot-disk-heading">Boot disk</h2>
+        <DiskTable scope="boot" label="Boot disk" disks={boot} actions={actions} empty="No boot disk" {...query} />
+      </section>
+      <section aria-labelledby="other-disks-heading">
+        <div className="row">
+          <h2 id="other-disks-heading" className="grow">
+            Other disks
+          </h2>
+          <Button write size="sm" disabledReason={attachReason} onClick={() => setAttaching(true)}>
+            Attach existing disk
+          </Button>
+        </div>
+        <DiskTable label="Other disks" disks={others} actions={actions} empty="No other disks" {...query} />
+      </section>
       {attaching && <AttachDiskModal project={project} instance={instance} onClose={() => setAttaching(false)} />}
     </>
   )
