@@ -1,20 +1,27 @@
-import { useEffect } from 'react'
 import { Link as WouterLink } from 'wouter'
-import type { LinkComponent } from '../../ui/Link'
-import { whenDeferredReady } from '../../ui/deferred'
 import { preloadRoute } from '../../routes'
-
-/** Not the serial console: its page brings xterm (77 KB brotli) to every instance page otherwise. */
-const fetchedAhead = (href: string) => !/\/serial-console(?:[?#]|$)/.test(href)
+import type { LinkComponent } from '../../ui/Link'
 
 /**
- * The app's links (web/ui/Link's provider). Once the page is idle (web/ui/deferred.ts), each link
- * fetches the code of the page it leads to, as the sidebar does for its own (issue #34): the click
- * then waits only for the new page's data, not for its chunk and then the chunks that one imports,
- * one round after the other. A page is fetched once however many links lead to it.
+ * The app's links (web/ui/Link's provider). A link fetches the code of the page it leads to when
+ * the user points at it or tabs to it (issue #34), so the click that follows waits less for that
+ * code, and for the chunks it imports, one round after the other. Pages whose next click is
+ * likely fetch it ahead themselves once idle (the instances list: an instance, the create form);
+ * fetching every link's page on idle competed with slow pages still loading.
  */
 export const RouterLink: LinkComponent = (props) => {
-  const { href } = props
-  useEffect(() => (fetchedAhead(href) ? whenDeferredReady(() => preloadRoute(href)) : undefined), [href])
-  return <WouterLink {...props} />
+  const { href, onPointerEnter, onFocus } = props
+  return (
+    <WouterLink
+      {...props}
+      onPointerEnter={(e) => {
+        preloadRoute(href)
+        onPointerEnter?.(e)
+      }}
+      onFocus={(e) => {
+        preloadRoute(href)
+        onFocus?.(e)
+      }}
+    />
+  )
 }

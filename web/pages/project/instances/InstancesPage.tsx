@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useParams } from 'wouter'
 import type { Instance } from '../../../api/generated/types'
 import { instanceTransitional } from '../../../api/rules/instances'
@@ -8,13 +9,15 @@ import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
 import { formatBytes } from '../../../util/format'
 import { ListTable } from '../../common/ListTable'
+import { ProjectFirstSteps } from '../../common/first-steps/FirstSteps'
 import { createdCol, nameCol } from '../../common/columns'
 import { useInstanceActions } from './actions'
 import { instanceBulk } from './bulk-actions'
 import { ExternalIpsCell } from './ExternalIpsCell'
 import { InstanceStateBadge } from '../../common/InstanceStateBadge'
 import { listOf } from '../../../routing/area'
-import { instances } from './area'
+import { whenDeferredReady } from '../../../ui/deferred'
+import { InstanceCreatePage, instances, StorageTab } from './area'
 
 const columns = (project: string): Column<Instance>[] => [
   nameCol<Instance>((i) => pb.instance({ project, instance: i.name })),
@@ -29,8 +32,24 @@ const isTransitional = (i: Instance) => instanceTransitional(i.runState)
 /** The row's own read: with "All" rows only transitional rows in view are polled, through this. */
 const readRow = (x: Instance) => ['instanceView', { path: { instance: x.id } }] as const
 
+/**
+ * The clicks that follow this list: an instance (its storage tab) and the create form. Their code
+ * is fetched once the list is idle (issue #34), so the click waits for their data only.
+ */
+function usePreloadNextPages() {
+  useEffect(
+    () =>
+      whenDeferredReady(() => {
+        StorageTab.preload()
+        InstanceCreatePage.preload()
+      }),
+    [],
+  )
+}
+
 export default function InstancesPage() {
   const { project } = useParams<{ project: string }>()
+  usePreloadNextPages()
   const actions = useInstanceActions(project)
   const newButton = (
     <LinkButton write variant="primary" href={pb.instancesNew({ project })}>
@@ -42,6 +61,7 @@ export default function InstancesPage() {
       <PageHeader docs="instances" title={instances.label}>
         {newButton}
       </PageHeader>
+      <ProjectFirstSteps project={project} />
       <ListTable<Instance>
         label={instances.label}
         {...listOf(instances, { project })}

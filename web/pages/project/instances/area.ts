@@ -12,6 +12,9 @@ const metrics = (label: string) => (p: Params) => [
   { label },
 ]
 const InstanceMetricsTab = lazyPage(() => import('./InstanceMetricsTab'))
+/** The pages the list's clicks lead to: the list fetches them ahead once idle (InstancesPage). */
+export const InstanceCreatePage = lazyPage(() => import('./InstanceCreatePage'))
+export const StorageTab = lazyPage(() => import('./StorageTab'))
 
 /** SPEC §2 instance routes: the list, the create page, an instance's tabs, its metrics tabs. */
 export const instances = defineArea({
@@ -23,13 +26,13 @@ export const instances = defineArea({
   page: lazyPage(() => import('./InstancesPage')),
   list: { method: 'instanceList', params: (p) => ({ query: { project: p.project } }), sortable: true },
   children: [
-    { path: '-new', crumbs: () => [{ label: 'New instance' }], page: lazyPage(() => import('./InstanceCreatePage')) },
+    { path: '-new', crumbs: () => [{ label: 'New instance' }], page: InstanceCreatePage },
     {
       path: '/:instance',
       crumbs: instance,
       redirect: (p) => pb.instanceStorage({ project: p.project, instance: p.instance }),
     },
-    { path: '/:instance/storage', crumbs: tab('Storage'), page: lazyPage(() => import('./StorageTab')) },
+    { path: '/:instance/storage', crumbs: tab('Storage'), page: StorageTab },
     { path: '/:instance/networking', crumbs: tab('Networking'), page: lazyPage(() => import('./NetworkingTab')) },
     { path: '/:instance/connect', crumbs: tab('Connect'), page: lazyPage(() => import('./ConnectTab')) },
     { path: '/:instance/settings', crumbs: tab('Settings'), page: lazyPage(() => import('./SettingsTab')) },
