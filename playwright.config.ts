@@ -40,7 +40,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   forbidOnly: ci,
-  reporter: ci ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // the slowest specs and tests are printed at the end of every run (issue #39)
+  reporter: ci
+    ? [['list'], ['html', { open: 'never' }], ['./e2e/support/slowest-reporter.ts']]
+    : [['list'], ['./e2e/support/slowest-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

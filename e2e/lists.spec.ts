@@ -101,8 +101,8 @@ test('Negation and presence filters keep the rows that do not match or that have
   await expect(page).toHaveURL(/[?&]filter=-state%3Adetached/)
 })
 
-test('A saved view is listed above the table and its link opens the list as saved', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+/** Disks made in the order c, a, b (c and b described); the list filtered and sorted newest first. */
+async function describedNewestFirst(page: Page) {
   const project = await newProject(page)
   const tag = unique('view')
   const [first, second, third] = [`${tag}-c`, `${tag}-a`, `${tag}-b`]
@@ -120,42 +120,61 @@ test('A saved view is listed above the table and its link opens the list as save
   await disks(page)
     .getByRole('button', { name: /^Created/ })
     .click()
-  await expect(diskRows(page, tag)).toHaveText([new RegExp(third), new RegExp(first)])
+  const order = [new RegExp(third), new RegExp(first)]
+  await expect(diskRows(page, tag)).toHaveText(order)
+  return { project, tag, order }
+}
 
+const views = (page: Page) => page.getByRole('group', { name: 'Saved views of disks' })
+
+/** Saves the list's view under a fresh name, typed where focus lands. */
+async function saveView(page: Page) {
   const name = unique('described')
   await page.getByRole('button', { name: 'Save view' }).click()
-  // the name box takes focus: type the name and press Enter
   await expect(page.getByRole('textbox', { name: 'View name' })).toBeFocused()
   await page.keyboard.type(name)
   await page.keyboard.press('Enter')
-  const views = page.getByRole('group', { name: 'Saved views of disks' })
-  await expect(views.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await expect(views(page).getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true')
+  return name
+}
+
+test('A saved view is listed above the table, applied from its button and deleted', async ({ page }) => {
+  const { project, tag, order } = await describedNewestFirst(page)
+  const name = await saveView(page)
 
   // the list as it comes, then the view again from its button
   await page.goto(`/projects/${project}/disks`)
   await expect(diskRows(page, tag)).toHaveCount(3)
-  await expect(views.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'false')
-  await views.getByRole('button', { name, exact: true }).click()
-  await expect(diskRows(page, tag)).toHaveText([new RegExp(third), new RegExp(first)])
+  await expect(views(page).getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'false')
+  await views(page).getByRole('button', { name, exact: true }).click()
+  await expect(diskRows(page, tag)).toHaveText(order)
+  await expect(page.getByLabel('Rows per page')).toHaveValue('all')
 
-  // its link, opened in a page of its own, restores filter, sort and rows per page
-  await views.getByRole('button', { name: `View ${name} actions` }).click()
+  await views(page)
+    .getByRole('button', { name: `View ${name} actions` })
+    .click()
+  await page.getByRole('menuitem', { name: 'Delete view' }).click()
+  await expect(views(page).getByRole('button', { name, exact: true })).toBeHidden()
+})
+
+test('A saved view reloaded from its link shows the list as saved', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const { tag, order } = await describedNewestFirst(page)
+  const name = await saveView(page)
+  await views(page)
+    .getByRole('button', { name: `View ${name} actions` })
+    .click()
   await page.getByRole('menuitem', { name: 'Copy link' }).click()
   await expect(page.getByText(`Link to “${name}” copied`)).toBeVisible()
   const link = await page.evaluate(() => navigator.clipboard.readText())
-  const other = await context.newPage()
-  await other.goto(link)
-  await expect(other.getByRole('searchbox', { name: 'Filter' })).toHaveValue('has:description')
-  await expect(other.getByLabel('Rows per page')).toHaveValue('all')
-  await expect(diskRows(other, tag)).toHaveText([new RegExp(third), new RegExp(first)])
-  await expect(
-    other.getByRole('group', { name: 'Saved views of disks' }).getByRole('button', { name, exact: true }),
-  ).toHaveAttribute('aria-pressed', 'true')
 
-  // deleted, it is no longer listed
-  await views.getByRole('button', { name: `View ${name} actions` }).click()
-  await page.getByRole('menuitem', { name: 'Delete view' }).click()
-  await expect(views.getByRole('button', { name, exact: true })).toBeHidden()
+  // the link from anywhere: filter, sort and rows per page come back
+  await page.goto('/projects')
+  await page.goto(link)
+  await expect(filterBox(page)).toHaveValue('has:description')
+  await expect(page.getByLabel('Rows per page')).toHaveValue('all')
+  await expect(diskRows(page, tag)).toHaveText(order)
+  await expect(views(page).getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true')
 })
 
 test('The filter hint comes from the list: firewall rules suggest their own fields, not a state', async ({ page }) => {

@@ -22,9 +22,9 @@ const EXCEPTIONS: Record<string, string> = {
   // only confirms the code a user brings (deviceAuthConfirm on /device/verify)
   deviceAuthRequest: 'called by the CLI (oxide auth login), not a browser',
   deviceAccessToken: 'called by the CLI (oxide auth login), not a browser',
-  // the SAML assertion consumer: the identity provider's response is a browser form POST there
-  // (LoginSamlPage's form posts to pb.loginSaml), never a fetch of the api client
-  loginSaml: 'a browser form POST (SAML), not an api method',
+  // the SAML assertion consumer: the identity provider's page posts its response there; the console
+  // only sends the browser to Nexus's redirect endpoint (web/api/saml.ts), never to this one
+  loginSaml: "the identity provider's form POST (SAML), not the console's",
 }
 
 /** Files under web/api that name operations as data (tables), never as a call. */

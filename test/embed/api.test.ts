@@ -118,6 +118,11 @@ const stub: MockApi = {
       HttpResponse.json({ url: request.url, auth: request.headers.get('authorization') }),
     ),
     mswHttp.post('/login/:silo/saml/:provider', ({ params }) => HttpResponse.json({ saml: params.provider })),
+    mswHttp.get('/login/:silo/saml/:provider/redirect', ({ params, request }) =>
+      HttpResponse.json({
+        saml: `redirect ${params.provider} ${new URL(request.url).searchParams.get('redirect_uri')}`,
+      }),
+    ),
     mswHttp.post('/device/token', () => HttpResponse.json({ access_token: 't' })),
     mswHttp.get('/experimental/v1/probes', () => HttpResponse.json({ items: [] })),
     mswHttp.get('/v1/boom', () => {
@@ -202,6 +207,10 @@ mock('/login and /device: POSTs are the API, GETs of pages are the app', async (
   }
   const probes = await request(mp, '/experimental/v1/probes')
   assert.equal(JSON.parse(probes.text), { items: [] })
+  // Nexus's SAML redirect (issue #31.2) is the API's, never the app's index.html
+  const redirect = await request(mp, '/login/default-silo/saml/idp1/redirect?redirect_uri=%2Fprojects')
+  assert.is.not(redirect.text, INDEX)
+  assert.equal(JSON.parse(redirect.text), { saml: 'redirect idp1 /projects' })
 })
 
 mock('unhandled calls are a JSON 404, handler crashes a JSON 500', async () => {

@@ -1,6 +1,6 @@
 import { ALL_PAGE_SIZE } from './all-items'
 import type { ApiMethod, DataOf, ParamsOf } from './client'
-import { useApiQuery } from './hooks'
+import { readOnce, useApiQuery } from './hooks'
 
 type ArrayMethod = { [K in ApiMethod]: DataOf<K> extends unknown[] ? K : never }[ApiMethod]
 
@@ -25,4 +25,10 @@ export function useArrayList<M extends ArrayMethod>(method: M, params: ParamsOf<
     data: q.data,
     mutate: q.mutate,
   }
+}
+
+/** The same largest-page read outside the cache, for a save that must see the list as it is now. */
+export function readArrayList<M extends ArrayMethod>(method: M, params: ParamsOf<M>): Promise<DataOf<M>> {
+  const withLimit = { ...params, query: { ...(params as { query?: object }).query, limit: ALL_PAGE_SIZE } }
+  return readOnce(method, withLimit as ParamsOf<M>)
 }

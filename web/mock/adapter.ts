@@ -16,6 +16,7 @@ import { parseBulkWriteBody } from './bulk-write-body'
 import { badRequest, forbidden, MockError, notFound, notFoundMsg, unauthorized } from './errors'
 import type { Ctx, Handlers, OpName } from './handlers/ctx'
 import { checkApiVersion } from './api-version'
+import { samlRoute } from './saml-idp'
 import { sessionApiVersion, testHook, writeHold } from './test-hooks'
 import { repeatHook } from './repeat-hook'
 
@@ -222,6 +223,8 @@ export function makeResponder(db: Db, handlers: Handlers, opts: AdapterOptions):
     if (repeated) return repeated
     const hooked = testHook(db, request, url)
     if (hooked) return hooked
+    const saml = await samlRoute(db, request, url, body)
+    if (saml) return saml
     const hold = writeHold(db, request, url)
     if (hold) await hold
     // dropshot reads the version before it routes: a refused version is refused on every path

@@ -5,6 +5,8 @@ import { Table } from '../../../web/ui/Table'
 import { BulkToolbar } from '../../../web/pages/common/BulkToolbar'
 import { activity, resetActivity } from '../../../web/pages/common/activity'
 import type { Bulk } from '../../../web/pages/common/bulk'
+// the toolbar loads the runner on the first press; loaded here, that press runs at once
+import '../../../web/pages/common/bulk-run'
 import { useSelection } from '../../../web/pages/common/use-selection'
 import ActivityPanel from '../../../web/pages/layout/ActivityPanel'
 import { render, sleep, withDom } from '../../../test-support/dom'

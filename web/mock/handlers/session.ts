@@ -6,6 +6,8 @@ import { HttpResponse } from 'msw'
 import { atLeast, fleetRoleOf, siloRoleOf } from '../auth'
 import { newId, timestamps } from '../db'
 import { badRequest, forbidden, isUuid, MockError, notFound, notFoundMsg, unauthorized } from '../errors'
+import type { Db } from '../db'
+import { readAssertion, relayStateRedirect } from '../saml-idp'
 import { isPingFailing } from '../test-hooks'
 import { errIfExists, me, removeFrom, type Ctx, type Handlers } from './ctx'
 import { paginate } from './paginate'
@@ -39,6 +41,30 @@ const oauthError = (error: string, description: string) =>
     { status: 400 },
   )
 
+/** The silo user an assertion names: found, or made with its groups in a just-in-time silo. */
+function samlUser(ctx: Ctx, silo: Db['silos'][number], subject: { nameId: string; groups: string[] }) {
+  const { db } = ctx
+  let user = db.users.find((u) => u.silo_id === silo.id && u.display_name === subject.nameId)
+  if (silo.identity_mode !== 'saml_jit') return user
+  if (!user) {
+    user = { id: newId(), display_name: subject.nameId, silo_id: silo.id, ...timestamps() }
+    db.users.push(user)
+  }
+  const userId = user.id
+  const groupIds = subject.groups.map((name) => {
+    let group = db.groups.find((g) => g.silo_id === silo.id && g.display_name === name)
+    if (!group) {
+      group = { id: newId(), display_name: name, silo_id: silo.id, ...timestamps() }
+      db.groups.push(group)
+    }
+    return group.id
+  })
+  // the assertion is the truth about the user's groups in a JIT silo: memberships follow it
+  removeFrom(db.groupMemberships, (m) => m.user_id === userId)
+  db.groupMemberships.push(...groupIds.map((group_id) => ({ user_id: userId, group_id })))
+  return user
+}
+
 export const sessionHandlers: Handlers = {
   ping(ctx) {
     // the test hook POST /v1/__mock/ping-fail?on=1 (test-hooks.ts) makes the control plane look unreachable
@@ -57,16 +83,25 @@ export const sessionHandlers: Handlers = {
     return new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': SESSION_COOKIE(token) } })
   },
 
-  /** The IdP posts an assertion; the mock trusts any body and signs in the silo's first user. */
+  /**
+   * The assertion consumer (Nexus login_saml): the identity provider's SAMLResponse names the user and
+   * their groups. A just-in-time silo creates the user and sets its groups to the ones named; otherwise
+   * the user must exist. Then a session, and a 303 to the relay state's redirect_uri, or to / when the
+   * relay state is missing, not Nexus's, or names another host (saml-idp.ts).
+   */
   loginSaml(ctx) {
     const silo = ctx.db.silos.find((s) => s.name === ctx.path.silo_name)
     if (!silo) throw notFound('silo', ctx.path.silo_name)
     const idp = ctx.db.samlProviders.find((p) => p.silo_id === silo.id && p.name === ctx.path.provider_name)
     if (!idp) throw notFound('saml-identity-provider', ctx.path.provider_name)
-    const user = ctx.db.users.find((u) => u.silo_id === silo.id)
+    const form = new URLSearchParams(new TextDecoder().decode(ctx.body as Uint8Array))
+    const subject = readAssertion(ctx.db, form.get('SAMLResponse') ?? '')
+    if (!subject) throw unauthorized()
+    const user = samlUser(ctx, silo, subject)
     if (!user) throw unauthorized()
     const token = startSession(ctx, user.id)
-    return new HttpResponse(null, { status: 303, headers: { Location: '/', 'Set-Cookie': SESSION_COOKIE(token) } })
+    const to = relayStateRedirect(form.get('RelayState')) ?? '/'
+    return new HttpResponse(null, { status: 303, headers: { Location: to, 'Set-Cookie': SESSION_COOKIE(token) } })
   },
 
   logout(ctx) {

@@ -1,20 +1,22 @@
-import { useParams } from 'wouter'
-import { pb } from '../../paths'
+import { useParams, useSearch } from 'wouter'
+import { samlRedirectUrl } from '../../api/saml'
 
-/** SAML sign-in: a native form POST to the provider endpoint, which answers with the IdP redirect. */
+/**
+ * SAML sign-in: the button is a plain navigation to Nexus's redirect endpoint, which sends the browser
+ * on to the identity provider (web/api/saml.ts); the redirect_uri rides along and is where sign-in ends.
+ */
 export default function LoginSamlPage() {
   const { silo, provider } = useParams<{ silo: string; provider: string }>()
+  const redirectUri = new URLSearchParams(useSearch()).get('redirect_uri')
   return (
     <div className="card">
       <h1>Sign in</h1>
       <p className="muted">
         Silo <strong>{silo}</strong> signs in through the identity provider <strong>{provider}</strong>.
       </p>
-      <form method="post" action={pb.loginSaml({ silo, provider })}>
-        <button type="submit" className="btn btn-primary" style={{ width: '100%' }}>
-          Sign in with {provider}
-        </button>
-      </form>
+      <a className="btn btn-primary" style={{ width: '100%' }} href={samlRedirectUrl(silo, provider, redirectUri)}>
+        Sign in with {provider}
+      </a>
     </div>
   )
 }

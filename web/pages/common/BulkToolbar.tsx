@@ -1,7 +1,11 @@
+import { useEffect } from 'react'
 import { useApiWrite, useRevalidateAfter } from '../../api/hooks'
 import { Button } from '../../ui/Button'
 import { useWriteGate } from '../../ui/write-gate'
-import { bulkDisabledReason, runBulkAction, type Bulk } from './bulk'
+import { bulkDisabledReason, type Bulk } from './bulk'
+
+// The runner (and the Activity store) load once rows are selected, so a press finds them ready.
+const loadRunner = () => import('./bulk-run')
 
 /**
  * The bar above a list while rows are selected: the count, one button per bulk action
@@ -27,6 +31,10 @@ export function BulkToolbar<T>({
   const revalidate = useRevalidateAfter()
   const gate = useWriteGate()
   const n = rows.length
+  const selected = n > 0
+  useEffect(() => {
+    if (selected) void loadRunner().catch(() => undefined)
+  }, [selected])
   return (
     <>
       <span className="visually-hidden" role="status">
@@ -42,7 +50,9 @@ export function BulkToolbar<T>({
               variant={action.danger ? 'danger' : 'secondary'}
               disabledReason={gate ?? bulkDisabledReason(bulk, action, rows)}
               onClick={() =>
-                runBulkAction({ bulk, action, rows, rowKey, rowLabel, write, revalidate, onStarted: onClear })
+                void loadRunner().then(({ runBulkAction }) =>
+                  runBulkAction({ bulk, action, rows, rowKey, rowLabel, write, revalidate, onStarted: onClear }),
+                )
               }
             >
               {action.label}

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react'
+import { lazy, Suspense, useMemo, type ReactNode } from 'react'
 import { ActionMenu, type MenuAction } from '../../ui/ActionMenu'
 import { Button } from '../../ui/Button'
 import { ErrorBox } from '../../ui/ErrorBox'
@@ -16,13 +16,17 @@ import { FilterMatches, ListFilter } from './ListFilter'
 import type { ListData } from './list-sources'
 import { columnKey, sortRows, sortValueOf, type SortValue } from './list-sort'
 import type { ListView } from './list-view'
-import { SavedViews } from './SavedViews'
+import { useDeferredReady } from '../../ui/deferred'
 import { UpdatedAgo, useUpdatedAt } from './UpdatedAgo'
 import { useSelection } from './use-selection'
-import { WholeListStatus } from './WholeListStatus'
 
 /** Rows are any objects; most have an `id` and a `name`, which the shell uses when they are strings. */
 export type Row = object
+
+// Saved views are not part of the first paint: their bar (and localStorage) waits for the idle page.
+const SavedViews = lazy(() => import('./SavedViews').then((m) => ({ default: m.SavedViews })))
+// "All" rows' progress and Stop: only a list loading every page needs them
+const WholeListStatus = lazy(() => import('./WholeListStatus').then((m) => ({ default: m.WholeListStatus })))
 const field = (row: Row, key: 'id' | 'name') => {
   const v = (row as Record<string, unknown>)[key]
   return typeof v === 'string' ? v : undefined
@@ -77,6 +81,7 @@ export function ListShell<T extends Row>({
   serverSort?: boolean
 }) {
   const { rows, error } = data
+  const idle = useDeferredReady()
   const loading = useMinimumDisplay(data.loading)
   const updatedAt = useUpdatedAt(data.validating, !data.loading && !error)
   const sample = rows[0]
@@ -111,7 +116,11 @@ export function ListShell<T extends Row>({
   const noun = label.toLowerCase()
   const selection = useSelection(shown, rowKey, { rowLabel: labelOf, allLabel: `Select all ${noun} shown` })
   const pagination = data.paging && <Pagination {...data.paging} allowAll count={rows.length} />
-  const whole = data.whole && <WholeListStatus noun={noun} load={data.whole} count={rows.length} />
+  const whole = data.whole && (
+    <Suspense fallback={<Spinner label={`Loading all ${noun}`} />}>
+      <WholeListStatus noun={noun} load={data.whole} count={rows.length} />
+    </Suspense>
+  )
   if (error && rows.length === 0) {
     return (
       <>
@@ -166,7 +175,11 @@ export function ListShell<T extends Row>({
         </Button>
         <ExportButton label={label} from={data.exportFrom} />
       </div>
-      <SavedViews list={label} view={view} onApply={setView} />
+      {idle && (
+        <Suspense fallback={null}>
+          <SavedViews list={label} view={view} onApply={setView} />
+        </Suspense>
+      )}
       {whole}
       {bulk && (
         <BulkToolbar bulk={bulk} rows={selection.rows} rowKey={rowKey} rowLabel={labelOf} onClear={selection.clear} />

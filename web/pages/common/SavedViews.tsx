@@ -61,7 +61,7 @@ export function SavedViews({ list, view, onApply }: { list: string; view: ListVi
     <div className="saved-views" role="group" aria-label={`Saved views of ${list.toLowerCase()}`}>
       {views.length > 0 && <span className="muted">Views</span>}
       {views.map((v) => (
-        <span key={v.name} className="saved-view">
+        <span key={v.name}>
           <Button size="sm" aria-pressed={v.search === current} onClick={() => onApply(viewOf(v))}>
             {v.name}
           </Button>
@@ -94,8 +94,8 @@ export function SavedViews({ list, view, onApply }: { list: string; view: ListVi
             if (naming.trim()) save(naming.trim())
           }}
         >
-          <label>
-            <span>View name</span>
+          <label className="saved-view-form">
+            View name
             <input
               className="input"
               required

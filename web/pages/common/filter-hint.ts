@@ -39,5 +39,4 @@ export function filterHint<T>(columns: Pick<Column<T>, 'header'>[], sample: T | 
 }
 
 /** What the box accepts, for its title: the syntax in one line. */
-export const FILTER_SYNTAX =
-  'Text matches name, description and ID; field:value matches a column; -term or -field:value excludes; has:field keeps rows where it is set'
+export const FILTER_SYNTAX = 'text or field:value; -text or -field:value excludes; has:field'

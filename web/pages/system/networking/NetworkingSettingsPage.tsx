@@ -1,6 +1,9 @@
 import { useState } from 'react'
-import { useApiMutation, usePageQuery } from '../../../api/hooks'
+import type { SystemNetworkingSettings } from '../../../api/generated/types'
+import { networkingSettingsShape } from '../../../api/change-shapes'
+import { readOnce, usePageQuery } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
+import { useChangeSave, useDocumentWrite } from '../../../api/use-change-save'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { CheckboxField } from '../../../ui/Field'
@@ -8,13 +11,17 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { Spinner } from '../../../ui/Spinner'
 import { addToast } from '../../../ui/Toast'
+import { useFormState } from '../../../ui/use-form'
 import { useWriteGate } from '../../../ui/write-gate'
+import { ChangeConflict } from '../../common/ChangeConflict'
 import { useFleetAccess } from '../use-fleet-access'
 import { ErrorBox } from '../../../ui/ErrorBox'
 
 export const NO_CHANGES = 'No changes to save'
 
-const updateParams = (jumbo: boolean) => ({ body: { externalJumboFramesOptInEnabled: jumbo } })
+const updateParams = (s: SystemNetworkingSettings) => ({
+  body: { externalJumboFramesOptInEnabled: s.externalJumboFramesOptInEnabled },
+})
 
 /**
  * /system/networking/settings: the fleet-wide networking settings (systemNetworkingSettingsView /
@@ -24,18 +31,6 @@ const updateParams = (jumbo: boolean) => ({ body: { externalJumboFramesOptInEnab
 export default function NetworkingSettingsPage() {
   useFleetAccess()
   const { data, error } = usePageQuery('systemNetworkingSettingsView', {})
-  const [draft, setDraft] = useState<boolean>()
-  const gate = useWriteGate()
-  const update = useApiMutation('systemNetworkingSettingsUpdate', {
-    onSuccess: (s) => {
-      setDraft(undefined)
-      addToast({
-        content: `External jumbo frames opt-in ${s.externalJumboFramesOptInEnabled ? 'enabled' : 'disabled'}`,
-      })
-    },
-  })
-  const current = data?.externalJumboFramesOptInEnabled
-  const jumbo = draft ?? current ?? false
   return (
     <>
       <PageHeader docs="rackNetworking" title="Networking settings" />
@@ -46,45 +41,77 @@ export default function NetworkingSettingsPage() {
           <Spinner label="Loading networking settings" />
         )
       ) : (
-        <form
-          aria-label="Networking settings"
-          onSubmit={(e) => {
-            e.preventDefault()
-            update.mutate(updateParams(jumbo))
-          }}
-        >
-          <PropertiesList items={[['External jumbo frames opt-in', current ? 'Enabled' : 'Disabled']]} />
-          <h2>Jumbo frames</h2>
-          <CheckboxField
-            label="Let instances opt in to jumbo frames"
-            checked={jumbo}
-            onChecked={setDraft}
-            disabledReason={gate}
-            hint={
-              <>
-                When on, instances may opt in to jumbo frames (8500 byte MTU) on their primary interface. When off, an
-                instance's opt-in is ignored and its interfaces are created with the default MTU.
-              </>
-            }
-          />
-          {update.error && <ErrorBox>{update.error.message}</ErrorBox>}
-          <div className="row">
-            <Button
-              write
-              type="submit"
-              variant="primary"
-              loading={update.pending}
-              disabledReason={jumbo === current && NO_CHANGES}
-            >
-              Save settings
-            </Button>
-            <CopyRequestButton
-              title="Update networking settings: CLI / API"
-              request={() => requestPreview('systemNetworkingSettingsUpdate', updateParams(jumbo))}
-            />
-          </div>
-        </form>
+        <SettingsForm current={data} />
       )}
     </>
+  )
+}
+
+/**
+ * The values typed are a draft kept across an expired session (useFormState); a save applies this
+ * user's change to the settings as they are now, and a clash with someone else's is shown (issue #32).
+ */
+function SettingsForm({ current }: { current: SystemNetworkingSettings }) {
+  const gate = useWriteGate()
+  const [opened, setOpened] = useState(current)
+  const saver = useChangeSave({
+    read: () => readOnce('systemNetworkingSettingsView', {}),
+    put: useDocumentWrite('systemNetworkingSettingsUpdate', updateParams),
+    onSaved: (s: SystemNetworkingSettings) => {
+      setOpened(s)
+      form.reset({ jumbo: s.externalJumboFramesOptInEnabled })
+      addToast({
+        content: `External jumbo frames opt-in ${s.externalJumboFramesOptInEnabled ? 'enabled' : 'disabled'}`,
+      })
+    },
+    onKept: () => addToast({ content: 'Nothing saved: the other change was kept' }),
+  })
+  const form = useFormState({
+    initial: { jumbo: current.externalJumboFramesOptInEnabled },
+    validate: () => ({}),
+    sent: (v): SystemNetworkingSettings => ({ externalJumboFramesOptInEnabled: v.jumbo }),
+    onSubmit: (next) => void saver.save(networkingSettingsShape(opened, next)),
+    request: (next) => requestPreview('systemNetworkingSettingsUpdate', updateParams(next)),
+  })
+  const jumbo = form.values.jumbo
+  return (
+    <form
+      aria-label="Networking settings"
+      onSubmit={(e) => {
+        e.preventDefault()
+        form.submit()
+      }}
+    >
+      <PropertiesList
+        items={[['External jumbo frames opt-in', current.externalJumboFramesOptInEnabled ? 'Enabled' : 'Disabled']]}
+      />
+      <h2>Jumbo frames</h2>
+      <CheckboxField
+        label="Let instances opt in to jumbo frames"
+        checked={jumbo}
+        onChecked={form.set('jumbo')}
+        disabledReason={gate}
+        hint={
+          <>
+            When on, instances may opt in to jumbo frames (8500 byte MTU) on their primary interface. When off, an
+            instance's opt-in is ignored and its interfaces are created with the default MTU.
+          </>
+        }
+      />
+      {saver.error && <ErrorBox>{saver.error.message}</ErrorBox>}
+      <ChangeConflict saver={saver} />
+      <div className="row">
+        <Button
+          write
+          type="submit"
+          variant="primary"
+          loading={saver.pending}
+          disabledReason={jumbo === opened.externalJumboFramesOptInEnabled && NO_CHANGES}
+        >
+          Save settings
+        </Button>
+        <CopyRequestButton title="Update networking settings: CLI / API" request={() => form.request?.()} />
+      </div>
+    </form>
   )
 }
