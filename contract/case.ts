@@ -31,6 +31,8 @@ export type Case = Step & {
   status: number
   /** the error body's `message`, exactly (after placeholders) */
   message?: string
+  /** the start of the error body's `message`, where the omicron test checks only that */
+  messageStartsWith?: string
   /** the error body's `error_code`; `null` when Nexus sends none (dropshot's own 400s and 405s) */
   errorCode?: string | null
   /** the answer is a page whose items are in this order */

@@ -19,6 +19,7 @@ test.describe('API version', () => {
       const main = page.getByRole('main')
       await expect(main).toContainText(`This console speaks API version ${API_VERSION}.`)
       await expect(main).toContainText(`server does not support this API version: ${API_VERSION}`)
+      await expect(main).toContainText(`The control plane serves API versions up to ${older}.`)
       // nothing of the usual frame: no table, no form that would fail on its own
       await expect(page.getByRole('table')).toHaveCount(0)
       await expect(page.getByRole('navigation')).toHaveCount(0)

@@ -102,3 +102,29 @@ test('custom interfaces need a subnet; removing the last one asks for one or Non
   await form.getByRole('button', { name: 'Remove interface 1' }).click()
   await expect(form.getByText('Add an interface, or choose None')).toBeVisible()
 })
+
+test('ephemeral IP choices are disabled, with the reason, when the instance will have no network interface', async ({
+  page,
+}) => {
+  await signIn(page)
+  await page.goto('/projects/mock-project/instances-new')
+  const form = page.getByRole('form', { name: 'Create instance' })
+  const v4 = form.getByRole('checkbox', { name: 'Allocate an ephemeral IPv4 address' })
+  const v6 = form.getByRole('checkbox', { name: 'Allocate an ephemeral IPv6 address' })
+  await expect(v4).toBeChecked()
+
+  await form.getByRole('radio', { name: 'None' }).check()
+  for (const box of [v4, v6]) {
+    await expect(box).toBeDisabled()
+    await expect(box).not.toBeChecked()
+    await expect(box).toHaveAccessibleDescription(
+      'An instance without a network interface cannot have an ephemeral IP address',
+    )
+  }
+  await expect(form.getByRole('combobox', { name: 'IPv4 pool' })).toBeHidden()
+
+  // an interface again: the IPv4 choice comes back as it was
+  await form.getByRole('radio', { name: 'Default' }).check()
+  await expect(v4).toBeEnabled()
+  await expect(v4).toBeChecked()
+})

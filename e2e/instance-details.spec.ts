@@ -160,3 +160,75 @@ test("The instance header shows its VPC, description and external IPs; the VPC l
   await expect(page).toHaveURL(`/projects/${project}/vpcs/mock-vpc/firewall-rules`)
   await expect(page.getByRole('table', { name: 'Firewall rules' }).getByRole('row')).toHaveCount(Number(n) + 1)
 })
+
+/** A stopped instance of its own, with two blank disks and no boot disk, in a fresh project. */
+async function stoppedInstanceWithTwoDisks(page: import('@playwright/test').Page) {
+  const p = unique('boot')
+  expect((await page.request.post('/v1/projects', { data: { name: p, description: '' } })).status()).toBe(201)
+  const name = unique('inst')
+  const blank = (disk: string) => ({
+    type: 'create',
+    name: disk,
+    description: '',
+    size: 1024 ** 3,
+    disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
+  })
+  const res = await page.request.post(`/v1/instances?project=${p}`, {
+    data: {
+      name,
+      description: '',
+      hostname: name,
+      ncpus: 1,
+      memory: 2 * 1024 ** 3,
+      disks: [blank(`${name}-a`), blank(`${name}-b`)],
+      network_interfaces: { type: 'none' },
+      external_ips: [],
+      start: false,
+    },
+  })
+  expect(res.status()).toBe(201)
+  return { project: p, name }
+}
+
+test('The storage tab sets and unsets the boot disk of a stopped instance, keeping settings changed meanwhile', async ({
+  page,
+}) => {
+  const { project: p, name } = await stoppedInstanceWithTwoDisks(page)
+  await page.goto(`/projects/${p}/instances/${name}/storage`)
+  // a new project's first page load: slow on a loaded machine
+  await expect(page.getByText('No boot disk')).toBeVisible({ timeout: 15_000 })
+  await expect(row(page, 'Other disks', `${name}-a`)).toBeVisible()
+
+  // meanwhile, elsewhere: the instance is resized to 3 CPUs; the boot disk change must not undo it
+  const url = `/v1/instances/${name}?project=${p}`
+  const body = {
+    ncpus: 3,
+    memory: 2 * 1024 ** 3,
+    boot_disk: null,
+    auto_restart_policy: null,
+    cpu_platform: null,
+    enable_jumbo_frames: false,
+  }
+  expect((await page.request.put(url, { data: body })).status()).toBe(200)
+
+  await page.getByRole('button', { name: `${name}-b actions` }).click()
+  await page.getByRole('menuitem', { name: 'Set as boot disk' }).click()
+  await page.getByRole('dialog', { name: 'Set boot disk' }).getByRole('button', { name: 'Set boot disk' }).click()
+  await expect(row(page, 'Boot disk', `${name}-b`)).toBeVisible()
+  await expect(row(page, 'Other disks', `${name}-a`)).toBeVisible()
+  expect((await (await page.request.get(url)).json()).ncpus).toBe(3)
+
+  await page.getByRole('button', { name: `${name}-b actions` }).click()
+  await page.getByRole('menuitem', { name: 'Unset as boot disk' }).click()
+  await page.getByRole('dialog', { name: 'Unset boot disk' }).getByRole('button', { name: 'Unset boot disk' }).click()
+  await expect(page.getByText('No boot disk')).toBeVisible()
+  await expect(row(page, 'Other disks', `${name}-b`)).toBeVisible()
+})
+
+test('A running instance cannot change its boot disk: the storage tab says why', async ({ page }) => {
+  await page.goto(`/projects/${project}/instances/db1/storage`)
+  await page.getByRole('button', { name: 'disk-1 actions' }).click()
+  const item = page.getByRole('menuitem', { name: /as boot disk/ })
+  await expect(item).toBeDisabled()
+  await expect(item).toContainText('stopped')
+})

@@ -50,3 +50,10 @@ test('a membership change can be aborted after confirming; its waiting sleds are
   // sleds that had not acknowledged yet go back (the last one always has, at the mock's pace)
   await expect(row(page, 'Uninitialized sleds', { text: 'BRM42229004' })).toBeVisible()
 })
+
+test('only the tab of the page’s own path is current: Uninitialized sleds, not Sleds too', async ({ page }) => {
+  await page.goto('/system/inventory/sleds-uninitialized')
+  const tabs = page.getByRole('navigation', { name: 'Inventory sections' })
+  await expect(tabs.getByRole('link', { name: 'Uninitialized sleds' })).toHaveAttribute('aria-current', 'page')
+  await expect(inventoryTab(page, 'Sleds')).not.toHaveAttribute('aria-current', 'page')
+})

@@ -142,3 +142,28 @@ test('metrics and explorer pages have no serious accessibility violations', asyn
   await expect(page.getByRole('table', { name: 'Query results' }).getByRole('row').nth(1)).toBeVisible()
   await expectNoA11yViolations(page)
 })
+
+test('a chart’s value axis is as wide as its widest label, so none is cut', async ({ page }) => {
+  await page.goto('/utilization')
+  // the charts' code loads lazily, after the page: a loaded machine takes a while
+  await expect(page.getByRole('img', { name: 'Chart: Storage provisioned' })).toBeVisible({ timeout: 20_000 })
+  for (const title of ['CPUs provisioned', 'Memory provisioned', 'Storage provisioned']) {
+    await expectChart(page, title)
+    const chart = page.getByRole('img', { name: `Chart: ${title}` })
+    await expect(chart).toHaveAccessibleDescription(/^Value axis: ./)
+    const labels = ((await chart.getAttribute('aria-description')) ?? '').replace('Value axis: ', '').split(', ')
+    // The axis is drawn on a canvas, so nothing in it has a role: read where uPlot starts its plot area
+    // (the axis's room) and measure the labels in the axis's font, as the axis itself does.
+    const { room, widest } = await chart.evaluate((el, texts) => {
+      const plot = el.querySelector<HTMLElement>('.u-over')
+      const ctx = document.createElement('canvas').getContext('2d')!
+      ctx.font = '12px system-ui, sans-serif'
+      return {
+        room: plot ? parseFloat(plot.style.left) : 0,
+        widest: Math.max(...texts.map((t) => ctx.measureText(t).width)),
+      }
+    }, labels)
+    // the tick (10 px) and its gap (5 px) sit between the label and the plot
+    expect(room - 15, `${title}: room for ${labels.join(', ')}`).toBeGreaterThanOrEqual(widest)
+  }
+})

@@ -236,8 +236,9 @@ test.describe('projects', () => {
     await login(page)
     const name = unique('e2e-edit')
     await createProjectViaApi(page, name)
-    // project create also makes its default VPC, and (as on the server) a project
-    // holding a VPC is not deleted: remove it first
+    // project create also makes its default VPC, and (as on the server) a project holding a VPC
+    // is not deleted, nor a VPC holding a subnet: remove the default subnet, then the VPC
+    expect((await page.request.delete(`/v1/vpc-subnets/default?project=${name}&vpc=default`)).status()).toBe(204)
     expect((await page.request.delete(`/v1/vpcs/default?project=${name}`)).status()).toBe(204)
     await page.goto('/projects')
     await page.getByRole('button', { name: `${name} actions` }).click()

@@ -58,6 +58,25 @@ test('Creating a blank disk lists it as detached with its size', async ({ page }
   await expect(row(page, 'Disks', disk)).toContainText('2 GiB')
 })
 
+test('A local disk is made from the disk create form: no source, just a size', async ({ page }) => {
+  const project = await newProject(page)
+  const disk = unique('local')
+  await page.goto(`/projects/${project}/disks-new`)
+  const form = page.getByRole('dialog', { name: 'Create disk' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).click()
+  await page.keyboard.type(disk)
+  // a source picked first does not carry over to a local disk
+  await form.getByRole('radio', { name: 'Image', exact: true }).check()
+  await form.getByRole('radio', { name: /^Local/ }).check()
+  await expect(form.getByRole('group', { name: 'Source' })).toBeHidden()
+  await expect(form.getByRole('combobox', { name: /^Image/ })).toBeHidden()
+  await form.getByLabel('Size (GiB)').fill('3')
+  await form.getByRole('button', { name: 'Create disk' }).click()
+  await expect(heading(page, 'Create disk')).toBeHidden()
+  await expect(row(page, 'Disks', disk)).toContainText('Local')
+  await expect(row(page, 'Disks', disk)).toContainText('3 GiB')
+})
+
 test('Delete is disabled for an attached disk, with the reason', async ({ page }) => {
   await page.goto('/projects/mock-project/disks')
   await expect(row(page, 'Disks', 'disk-1')).toContainText('attached')

@@ -2,7 +2,7 @@
  * Shared e2e helpers: signing in through the API, unique names, table rows, a trap for
  * console errors, page errors, CSP violations and failed assets, and the axe check.
  */
-import { expect, test as base, type Locator, type Page } from '@playwright/test'
+import { expect, test as base, type Browser, type Locator, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
@@ -97,6 +97,37 @@ export const test = base.extend<{ trap: ErrorTrap }>({
   ],
 })
 export { expect }
+
+/**
+ * Two people at once (issue #32): two browser contexts, each with a session of its own (signed in
+ * as `users`, fleet-admin twice by default) and the error trap on its page. `done()` checks both
+ * traps and closes the contexts. Tests take `browser` and `baseURL` from the fixtures.
+ */
+export async function twoSessions(
+  browser: Browser,
+  baseURL: string | undefined,
+  users: [User, User] = ['fleet-admin', 'fleet-admin'],
+) {
+  const sessions = await Promise.all(
+    users.map(async (user) => {
+      const context = await browser.newContext({ baseURL })
+      const page = await context.newPage()
+      const trap = trapErrors(page)
+      await login(page, user)
+      return { context, page, trap }
+    }),
+  )
+  return {
+    first: sessions[0].page,
+    second: sessions[1].page,
+    done: async () => {
+      for (const s of sessions) {
+        expect(s.trap.errors, 'page errors, console errors, CSP violations or failed assets').toEqual([])
+        await s.context.close()
+      }
+    },
+  }
+}
 
 // ---------------------------------------------------------------------------
 // Accessibility

@@ -31,6 +31,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { demoCredentials, type MockOptions } from '../embed/mock-adapter.ts'
 import { createConsoleServer } from '../embed/server.ts'
+import { benchSearch } from './bench-search.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const distDir = join(root, 'dist')
@@ -39,6 +40,9 @@ const { values: args } = parseArgs({
     scale: { type: 'boolean', default: true },
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
+    // issue #33: only the silo made through the API (scripts/bench-search.ts), and its size
+    'search-only': { type: 'boolean', default: false },
+    projects: { type: 'string', default: '2000' },
   },
 })
 const runs = Number(args.runs)
@@ -279,6 +283,18 @@ try {
     servers.push(s.server)
     base[fleet] = s.base
   }
+  if (!args['search-only']) await benchLarge(base)
+  await benchSearch(browser, distDir, runs, Number(args.projects))
+} finally {
+  await browser.close()
+  for (const s of servers) {
+    s.close()
+    s.closeAllConnections()
+  }
+}
+
+/** Issue #21's part: the default fleet against the large one, every measure above. */
+async function benchLarge(base: Record<Fleet, string>) {
   const results: Record<Fleet, Figures[]> = { default: [], large: [] }
   for (let i = 0; i < runs; i++)
     for (const fleet of ['default', 'large'] as Fleet[]) results[fleet].push(await one(browser, base[fleet], fleet))
@@ -299,11 +315,5 @@ try {
     console.log(
       `${k.padEnd(w)}  ${d.toFixed(1).padStart(8)}  ${l.toFixed(1).padStart(8)}  ${(l / d).toFixed(2).padStart(5)}x  ${bars[k] ?? ''}`,
     )
-  }
-} finally {
-  await browser.close()
-  for (const s of servers) {
-    s.close()
-    s.closeAllConnections()
   }
 }

@@ -15,6 +15,7 @@ import { createConsoleServer } from '../embed/server.ts'
 import { parseContractArgs, usage, type ContractArgs } from './contract/args.ts'
 import { describe, runCase, uniqueName, type Target } from './contract/run.ts'
 import { selectCases } from './contract/select.ts'
+import { gitReader, missingSources } from './contract/sources.ts'
 
 const PASSWORD = 'demo-password'
 
@@ -27,7 +28,16 @@ if (parsed.mode === 'help') {
   console.log(usage)
   process.exit(0)
 }
-const args = parsed as Exclude<ContractArgs, { mode: 'help' }>
+if (parsed.mode === 'sources') {
+  const missing = missingSources(
+    allCases.map((c) => c.from),
+    gitReader(parsed.omicron),
+  )
+  for (const m of missing) console.log(`no such test in omicron: ${m}`)
+  console.log(`${new Set(allCases.map((c) => c.from)).size - missing.length} sources found, ${missing.length} missing`)
+  process.exit(missing.length ? 1 : 0)
+}
+const args = parsed as Exclude<ContractArgs, { mode: 'help' | 'sources' }>
 
 const apiVersion = (
   JSON.parse(readFileSync(new URL('../api/nexus.json', import.meta.url), 'utf8')) as {

@@ -408,7 +408,7 @@ function bodyType(body: NonNullable<ResolvedOp['body']>): string {
   return body.ref ?? tsType(body.schema, '  ')
 }
 
-function genOperations(ops: ResolvedOp[]): string {
+function genOperations(spec: OpenApi, ops: ResolvedOp[]): string {
   // Import exactly the schema types the params, bodies and responses mention.
   const used = new Set<string>()
   for (const op of ops) {
@@ -470,11 +470,22 @@ function genOperations(ops: ResolvedOp[]): string {
     ]
     if (op.body) fields.push(`bodyType: '${op.body.kind}'`)
     if (op.body?.ref) fields.push(`bodySchema: '${op.body.ref}Schema'`)
+    const sortModes = sortModesOf(spec, op)
+    if (sortModes) fields.push(`sortModes: [${sortModes.map(quote).join(', ')}]`)
     fields.push(`responseType: ${quote(op.response.replace(/\s+/g, ' '))}`)
     out.push(`  ${op.name}: { ${fields.join(', ')} },`)
   }
   out.push('}', '')
   return out.join('\n')
+}
+
+/** The enum values of an operation's \`sort_by\` (NameOrIdSortMode, IdSortMode, ...), in nexus.json's order. */
+function sortModesOf(spec: OpenApi, op: ResolvedOp): string[] | undefined {
+  const param = op.queryParams.find((p) => p.name === 'sort_by')
+  if (!param) return undefined
+  const schema = param.schema.$ref ? spec.components.schemas[refName(param.schema.$ref)] : param.schema
+  const values = (schema.oneOf ?? [schema]).flatMap((s) => s.enum ?? [])
+  return values.length ? values.map(String) : undefined
 }
 
 /**
@@ -516,6 +527,8 @@ export type OperationSpec<Name extends string = string> = {
   bodyType?: 'json' | 'form' | 'binary'
   /** Export name in ./schemas.ts of the valibot schema for the (snake_case) body. */
   bodySchema?: keyof typeof Schemas
+  /** The values \`sort_by\` takes, the default first, when the operation lists with one. */
+  sortModes?: readonly string[]
   /** The TS type of the success data, for reference. */
   responseType: string
 }
@@ -672,7 +685,7 @@ export function generate(
   return {
     'types.ts': genTypes(spec),
     'schemas.ts': genSchemas(spec, ops),
-    'operations.ts': genOperations(ops),
+    'operations.ts': genOperations(spec, ops),
     'routes.ts': genRoutes(ops),
     'version.ts': genVersion(spec),
   }

@@ -6,6 +6,7 @@ import { systemAreas } from './pages/system/areas'
 import type { Area } from './routing/area'
 import { routeMatcher } from './routing/match'
 import type { AppRoute } from './routing/types'
+import { legacyRedirects } from './routing/legacy-redirects'
 
 /**
  * Every area of the console (web/routing/area.ts), by frame, each frame's in sidebar order: the
@@ -27,6 +28,7 @@ export const routes: AppRoute[] = [
   ...projectAreas.flatMap((a) => a.routes), // /projects/:project/...
   ...settingsAreas.flatMap((a) => a.routes), // /settings/...
   ...systemAreas.flatMap((a) => a.routes), //  /system/...
+  ...legacyRedirects, // the reference console's addresses, to our nearest page
 ]
 
 /** Which route a link leads to (the sidebar preloads its page, quick actions check it exists). */

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util'
 export type ContractArgs =
   | { mode: 'mock'; filter?: string; verbose: boolean }
   | { mode: 'rack'; api: string; token: string; insecure: boolean; filter?: string; verbose: boolean }
+  | { mode: 'sources'; omicron: string }
   | { mode: 'help' }
 
 export const usage = `usage: npm run contract [-- options]
@@ -11,6 +12,7 @@ export const usage = `usage: npm run contract [-- options]
   --api URL --token T   run only the read-only cases against a rack (token: \`oxide auth login\`)
   --insecure            accept the rack's self-signed certificate
   --grep TEXT           only cases whose source, method or path contains TEXT
+  --omicron GIT_DIR     check that every case's source test exists in an omicron checkout (runs nothing)
   --verbose             print every case, not only failures`
 
 /** Parsed arguments, or an Error whose message says what is wrong. */
@@ -24,6 +26,7 @@ export function parseContractArgs(argv: string[]): ContractArgs | Error {
         token: { type: 'string' },
         insecure: { type: 'boolean', default: false },
         grep: { type: 'string' },
+        omicron: { type: 'string' },
         verbose: { type: 'boolean', short: 'v', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -34,6 +37,11 @@ export function parseContractArgs(argv: string[]): ContractArgs | Error {
     return new Error((e as Error).message)
   }
   if (values.help) return { mode: 'help' }
+  if (values.omicron !== undefined) {
+    if (!values.omicron) return new Error('--omicron needs the path of an omicron git directory')
+    if (values.api !== undefined || values.token !== undefined) return new Error('--omicron runs no cases: drop --api')
+    return { mode: 'sources', omicron: values.omicron }
+  }
   const filter = values.grep || undefined
   const verbose = values.verbose ?? false
   if (values.api === undefined && values.token === undefined) {

@@ -35,8 +35,8 @@ const sortKey: Record<SortMode, (item: Record<string, unknown>) => string> = {
   name_ascending: (i) => String(i.name),
   name_descending: (i) => String(i.name),
   id_ascending: (i) => String(i.id),
-  time_and_id_ascending: (i) => `${i.time_created}|${i.id}`,
-  time_and_id_descending: (i) => `${i.time_created}|${i.id}`,
+  time_and_id_ascending: (i) => `${i.time_created ?? i.time_started}|${i.id}`,
+  time_and_id_descending: (i) => `${i.time_created ?? i.time_started}|${i.id}`,
 }
 
 /** What is wrong with an answer to `c` (empty when it is what Nexus answers). */
@@ -59,6 +59,11 @@ export function check(c: Case, answer: Answer, vars: Vars = {}): string[] {
   if (c.message !== undefined && answer.status === c.status) {
     const want = fill(c.message, vars)
     if (body?.message !== want) problems.push(`expected message "${want}", got${said || ' none'}`)
+  }
+  if (c.messageStartsWith !== undefined && answer.status === c.status) {
+    const want = fill(c.messageStartsWith, vars)
+    const got = typeof body?.message === 'string' ? body.message : ''
+    if (!got.startsWith(want)) problems.push(`expected a message starting "${want}", got${said || ' none'}`)
   }
   if (c.errorCode !== undefined && answer.status === c.status) {
     const got = body?.error_code ?? null

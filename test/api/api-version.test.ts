@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { API_VERSION, isVersionRefusal, versionRefusal } from '../../web/api/api-version'
+import { API_VERSION, findNewestServedVersion, isVersionRefusal, versionRefusal } from '../../web/api/api-version'
 import { api } from '../../web/api/client'
 import { installDevtools } from '../../web/api/devtools'
 import { headSize } from '../../web/api/download'
@@ -115,6 +115,7 @@ Paths('the upload worker gets transport.headers(), which carry the version', () 
  */
 const TRANSPORTS: Record<string, string> = {
   'web/api/http.ts': 'request() sends transport.headers()',
+  'web/api/api-version.ts': "the version page's pings name each version they try",
   'web/api/download.ts': 'transport.headers()',
   'web/api/upload.ts': 'transport.headers() on the XMLHttpRequest',
   'web/upload/worker.ts': "the run request's headers, which image-upload.ts takes from transport.headers()",
@@ -180,6 +181,32 @@ Refusal('an ordinary 400 is not a refusal', async () => {
   stubFetch(() => Response.json({ request_id: 'r', message: 'already exists: project "p"' }, { status: 400 }))
   await api.projectList({})
   assert.is(versionRefusal.get(), null)
+})
+
+Refusal("the control plane's newest version is found by halving over the versions it refuses", async () => {
+  const newest = 2025120300
+  const tried: string[] = []
+  const ping = async (v: string) => {
+    tried.push(v)
+    return Number(v.split('.')[0]) <= newest ? ('served' as const) : ('refused' as const)
+  }
+  assert.is(await findNewestServedVersion('2026081700.0.0', ping), '2025120300.0.0')
+  assert.ok(tried.length <= 32, `${tried.length} pings`)
+  assert.is(await findNewestServedVersion('2026081700.0.0', async () => 'unknown'), undefined)
+})
+
+Refusal('the pings name the version they try and read the refusal', async () => {
+  const calls: Call[] = []
+  globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
+    calls.push({ url: String(url), headers: new Headers(init.headers) })
+    // 2.0.0 is served, 3.0.0 refused: the newest is 2.0.0
+    return calls.length === 1 ? Response.json({ status: 'ok' }) : refused()
+  }) as typeof fetch
+  const found = await findNewestServedVersion('4.0.0')
+  assert.is(calls[0].url, '/v1/ping')
+  assert.is(calls[0].headers.get('api-version'), '2.0.0')
+  assert.is(calls[1].headers.get('api-version'), '3.0.0')
+  assert.is(found, '2.0.0')
 })
 
 Refusal.run()

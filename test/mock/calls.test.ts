@@ -420,7 +420,7 @@ test('every calls.tsv row answers: handled, no 5xx, documented status and shape'
       }
     } else {
       const body = await res.json().catch(() => ({}))
-      if (![400, 403, 404].includes(res.status) && row.operation_id !== 'login_saml')
+      if (![400, 403, 404, 409].includes(res.status) && row.operation_id !== 'login_saml')
         problems.push(`${label}: ${res.status} ${JSON.stringify(body)}`)
       else if (
         res.status !== 400 ||

@@ -6,6 +6,7 @@ import { allCases } from '../../contract/cases/index.ts'
 import { parseContractArgs } from '../../scripts/contract/args.ts'
 import { check, fill, uniqueName } from '../../scripts/contract/run.ts'
 import { isReadOnly, selectCases } from '../../scripts/contract/select.ts'
+import { missingSources } from '../../scripts/contract/sources.ts'
 
 const test = suite('contract')
 
@@ -65,6 +66,18 @@ test('selection: a rack gets only read-only cases; --grep narrows either', () =>
   const rack = selectCases(allCases, 'rack')
   assert.ok(rack.length > 20, `a rack run checks something (${rack.length} cases)`)
   assert.ok(rack.every(isReadOnly))
+})
+
+test('--omicron: sources checked against the test files', () => {
+  assert.equal(parseContractArgs(['--omicron', '/x/omicron.git']), { mode: 'sources', omicron: '/x/omicron.git' })
+  const files: Record<string, string> = { 'a.rs': 'async fn test_one() {}\nfn test_two_more() {}' }
+  assert.equal(
+    missingSources(
+      ['a.rs::test_one', 'a.rs::test_two', 'a.rs::test_two_more', 'b.rs::test_one', 'a.rs'],
+      (f) => files[f],
+    ),
+    ['a.rs::test_two', 'b.rs::test_one', 'a.rs'],
+  )
 })
 
 test('every case names the omicron test it came from and can fail', () => {

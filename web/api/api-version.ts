@@ -52,3 +52,40 @@ export const versionRefusal = {
     listeners.forEach((l) => l())
   },
 }
+
+export type PingAnswer = 'served' | 'refused' | 'unknown'
+
+/** GET /v1/ping (public) naming `version`: served, refused as too new, or anything else. */
+async function pingWith(version: string): Promise<PingAnswer> {
+  try {
+    const res = await fetch('/v1/ping', { headers: { [API_VERSION_HEADER]: version }, credentials: 'same-origin' })
+    if (res.ok) return 'served'
+    const body = (await res.json().catch(() => ({}))) as { message?: unknown }
+    return isVersionRefusal(res.status, body.message) ? 'refused' : 'unknown'
+  } catch {
+    return 'unknown'
+  }
+}
+
+/**
+ * The newest API version the control plane serves. Nexus says it nowhere, but its policy answers every
+ * version up to its newest and refuses the newer ones, so the newest is found by halving over the major
+ * number (omicron's versions are YYYYMMDDNN.0.0: about 31 pings of the public /v1/ping). Undefined
+ * when an answer is neither (a rack that does not version, a network failure).
+ */
+export async function findNewestServedVersion(
+  refused: string = API_VERSION,
+  ping: (version: string) => Promise<PingAnswer> = pingWith,
+): Promise<string | undefined> {
+  let hi = Number(/^(\d+)/.exec(refused)?.[1])
+  if (!Number.isSafeInteger(hi) || hi < 1) return undefined
+  let lo = 0
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2)
+    const answer = await ping(`${mid}.0.0`)
+    if (answer === 'unknown') return undefined
+    if (answer === 'served') lo = mid
+    else hi = mid
+  }
+  return `${lo}.0.0`
+}

@@ -13,7 +13,7 @@ import { isAudited, recordAudit } from './audit'
 import { atLeast, authenticate, fleetRoleOf, projectRoleOf, type Actor } from './auth'
 import { advanceTransitions, makeLookup, newId, type Db } from './db'
 import { parseBulkWriteBody } from './bulk-write-body'
-import { badRequest, forbidden, MockError, notFound, notFoundMsg, unauthorized } from './errors'
+import { badRequest, forbidden, isUuid, MockError, nameProblem, notFound, notFoundMsg, unauthorized } from './errors'
 import type { Ctx, Handlers, OpName } from './handlers/ctx'
 import { checkApiVersion } from './api-version'
 import { samlRoute } from './saml-idp'
@@ -85,10 +85,12 @@ function parseMessage(issues: v.BaseIssue<unknown>[]) {
   const issue = issues[0]
   const path = issue.path?.map((p) => String(p.key)).join('.') ?? ''
   const key = path.split('.').pop()
+  // a Name's own words (omicron's Name::try_from), as serde reports them
+  const badName = key === 'name' && typeof issue.input === 'string' ? nameProblem(issue.input) : undefined
   const why =
     issue.input === undefined && key
       ? `missing field \`${key}\``
-      : `invalid value${path ? ` for \`${path}\`` : ''}: ${issue.message}`
+      : (badName ?? `invalid value${path ? ` for \`${path}\`` : ''}: ${issue.message}`)
   return `unable to parse JSON body: ${why} at line 1 column 1`
 }
 
@@ -152,6 +154,59 @@ function checkScope(db: Db, name: OpName, spec: OperationSpec, actor: Actor, par
   // what the caller cannot even read is hidden; what it can read but not change is forbidden
   if (item && key && !atLeast(role, 'viewer')) throw notFound(item[1], key)
   throw forbidden()
+}
+
+/** Path parameters that nexus.json types as NameOrId (`port` and `address` are not, everywhere). */
+const NAME_OR_ID = new Set([
+  'address_lot',
+  'affinity_group',
+  'announce_set',
+  'anti_affinity_group',
+  'certificate',
+  'disk',
+  'external_subnet',
+  'floating_ip',
+  'gateway',
+  'image',
+  'instance',
+  'interface',
+  'pool',
+  'probe',
+  'project',
+  'provider',
+  'receiver',
+  'route',
+  'router',
+  'silo',
+  'snapshot',
+  'ssh_key',
+  'subnet',
+  'user',
+  'vpc',
+])
+
+function checkPathNames(params: Record<string, string>) {
+  for (const [key, value] of Object.entries(params)) {
+    if (NAME_OR_ID.has(key) && !isUuid(value) && nameProblem(value))
+      throw new MockError(
+        400,
+        undefined,
+        'bad parameter in URL path: data did not match any variant of untagged enum NameOrId',
+      )
+  }
+}
+
+/** serde's words for a value outside an enum, as dropshot reports a bad query string. */
+function checkSortBy(spec: OperationSpec, sortBy: string | undefined) {
+  const modes = spec.sortModes
+  if (sortBy === undefined || !modes || modes.includes(sortBy)) return
+  const q = modes.map((m) => `\`${m}\``)
+  const expected = q.length === 1 ? q[0] : q.length === 2 ? `${q[0]} or ${q[1]}` : `one of ${q.join(', ')}`
+  throw new MockError(
+    400,
+    undefined,
+    `unable to parse query string: unknown variant \`${sortBy}\`, expected ${expected}`,
+  )
 }
 
 type Route = { name: OpName; spec: OperationSpec; re: RegExp; keys: string[] }
@@ -279,6 +334,8 @@ async function handle(
 ): Promise<Response> {
   const requestId = newId()
   try {
+    // dropshot parses the path before the handler authenticates: a bad name is a 400 even without credentials
+    checkPathNames(params)
     await wait(opts.latency)
     advanceTransitions(db)
     const query = Object.fromEntries(url.searchParams) as Record<string, string | undefined>
@@ -288,6 +345,7 @@ async function handle(
       throw CHAOS[Math.floor(Math.random() * CHAOS.length)]()
     }
     if (actor && !PUBLIC.has(name)) checkScope(db, name, spec, actor, params)
+    checkSortBy(spec, query.sort_by)
     for (const q of spec.requiredQueryParams) {
       if (!query[q]) throw badRequest(`unable to parse query string: missing field \`${q}\``)
     }

@@ -4,7 +4,7 @@
  * NIC addresses from a subnet.
  */
 import type { Db, Lookup } from './db'
-import { badRequest, notFoundMsg } from './errors'
+import { badRequest, insufficientCapacity, notFoundMsg } from './errors'
 import { bigToIp, cidrRange, firstFree, inRange, ipToBig, isV6 } from './ip'
 import { usedIps } from './usage'
 
@@ -29,11 +29,11 @@ export function allocateIp(db: Db, poolId: string, explicit?: string) {
   if (explicit) {
     if (!ranges.some((r) => inRange(explicit, r)))
       throw badRequest(`The requested IP address ${explicit} is not in the pool`)
-    if (used.has(explicit)) throw badRequest(`The requested IP address ${explicit} is not available`)
+    if (used.has(explicit)) throw badRequest('Requested external IP address not available')
     return explicit
   }
   const ip = firstFree(ranges, used)
-  if (!ip) throw badRequest('No external IP addresses available')
+  if (!ip) throw insufficientCapacity('No external IP addresses available')
   return ip
 }
 

@@ -27,7 +27,13 @@ export const alreadyExists = (type: string, name: string) =>
 
 export const badRequest = (message: string) => new MockError(400, 'InvalidRequest', message)
 
-export const invalidValue = (message: string) => new MockError(400, 'InvalidValue', message)
+/** Nexus's InvalidValue: `unsupported value for "<label>": <message>`. */
+export const invalidValue = (label: string, message: string) =>
+  new MockError(400, 'InvalidValue', `unsupported value for "${label}": ${message}`)
+
+/** Nexus's InsufficientCapacity (507): quotas, exhausted pools. */
+export const insufficientCapacity = (message: string) =>
+  new MockError(507, 'InsufficientCapacity', `Insufficient capacity: ${message}`)
 
 export const forbidden = () => new MockError(403, 'Forbidden', 'Forbidden')
 
@@ -37,7 +43,20 @@ export const conflict = (message: string) => new MockError(409, 'Conflict', mess
 
 export const internal = (message = 'Internal Server Error') => new MockError(500, 'Internal', message)
 
-export const unavailable = (message = 'Service Unavailable') => new MockError(503, 'ServiceUnavailable', message)
+export const unavailable = (message = 'Service Unavailable') => new MockError(503, 'ServiceNotAvailable', message)
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (s: string) => UUID.test(s)
+
+/** Why `value` is not a Nexus Name, in omicron's words (Name::try_from), or undefined when it is one. */
+export function nameProblem(value: string): string | undefined {
+  if (value.length > 63) return 'name may contain at most 63 characters'
+  if (!value) return 'name requires at least one character'
+  if (!/^[a-z]/.test(value)) return 'name must begin with an ASCII lowercase character'
+  const bad = /[^a-z0-9-]/.exec(value)
+  if (bad)
+    return `name contains invalid character: "${bad[0]}" (allowed characters are lowercase ASCII, digits, and "-")`
+  if (value.endsWith('-')) return 'name cannot end with "-"'
+  if (isUuid(value)) return 'name cannot be a UUID to avoid ambiguity with IDs'
+  return undefined
+}

@@ -3,6 +3,7 @@
  * and deterministic metric series, shared by silo- and system-level handlers.
  */
 import type { Db } from './db'
+import { insufficientCapacity } from './errors'
 import { rangeSize } from './ip'
 
 /** Instances hold CPU and RAM unless stopped or failed; every live disk holds storage. */
@@ -22,6 +23,25 @@ export function provisioned(db: Db, siloId: string) {
 export function quotas(db: Db, siloId: string) {
   const q = db.siloQuotas.find((q) => q.silo_id === siloId)
   return { cpus: q?.cpus ?? 0, memory: q?.memory ?? 0, storage: q?.storage ?? 0 }
+}
+
+/** Nexus's words when a silo's quota cannot take a request (virtual_provisioning_collection_update.rs). */
+const QUOTA_EXCEEDED = {
+  cpus: 'vCPU Limit Exceeded: Not enough vCPUs to complete request. Either stop unused instances to free up resources or contact the rack operator to request a capacity increase.',
+  memory:
+    'Memory Limit Exceeded: Not enough memory to complete request. Either stop unused instances to free up resources or contact the rack operator to request a capacity increase.',
+  storage:
+    'Storage Limit Exceeded: Not enough storage to complete request. Either remove unneeded disks and snapshots to free up resources or contact the rack operator to request a capacity increase.',
+}
+
+/** 507 unless the silo's quota holds what is provisioned plus `more` (an instance starting, a disk made). */
+export function checkQuota(db: Db, siloId: string, more: { cpus?: number; memory?: number; storage?: number }) {
+  const used = provisioned(db, siloId)
+  const limit = quotas(db, siloId)
+  for (const k of ['cpus', 'memory', 'storage'] as const) {
+    const add = more[k] ?? 0
+    if (add > 0 && used[k] + add > limit[k]) throw insufficientCapacity(QUOTA_EXCEEDED[k])
+  }
 }
 
 /** Every address handed out from a pool (floating, ephemeral, SNAT, gateway addresses). */

@@ -17,6 +17,7 @@ import { useEffect, useRef } from 'react'
 import { formatValue } from '../util/format-value'
 import { THEME_EVENT } from './theme'
 import type { ChartData, Unit } from './chart-data'
+import { AXIS_FONT, AXIS_GAP, AXIS_TICK, axisSizeFor, measureAxisLabel } from './chart-axis'
 
 const localCss = `
 .ts-chart { position: relative; width: 100%; }
@@ -74,7 +75,14 @@ function ChartCanvas({ data, unit, title, height = 220 }: Props) {
     const build = () => {
       plot.current?.destroy()
       const c = themeColors()
-      const axis = { stroke: c.fg, grid: { stroke: c.grid, width: 1 }, ticks: { stroke: c.grid, width: 1 } }
+      let valueLabels: string[] = []
+      const axis = {
+        stroke: c.fg,
+        font: AXIS_FONT,
+        gap: AXIS_GAP,
+        grid: { stroke: c.grid, width: 1 },
+        ticks: { stroke: c.grid, width: 1, size: AXIS_TICK },
+      }
       const opts: uPlot.Options = {
         width: Math.max(200, el.clientWidth),
         height,
@@ -91,7 +99,17 @@ function ChartCanvas({ data, unit, title, height = 220 }: Props) {
             value: (_u: uPlot, v: number | null) => formatValue(unit, v),
           })),
         ],
-        axes: [{ ...axis }, { ...axis, size: 70, values: (_u, splits) => splits.map((v) => formatValue(unit, v)) }],
+        axes: [
+          { ...axis },
+          {
+            ...axis,
+            // as wide as the widest value label (uPlot re-asks after it formats the ticks)
+            size: (_u, labels) => axisSizeFor(labels, measureAxisLabel),
+            values: (_u, splits) => (valueLabels = splits.map((v) => formatValue(unit, v))),
+          },
+        ],
+        // the axis is drawn, not written: its labels are the chart's description for whoever cannot see it
+        hooks: { draw: [() => el.setAttribute('aria-description', `Value axis: ${valueLabels.join(', ')}`)] },
       }
       plot.current = new uPlot(opts, [data.times, ...data.series.map((s) => s.values)] as uPlot.AlignedData, el)
     }

@@ -44,7 +44,10 @@ export function loadDeferredWidgets() {
   pending.clear()
 }
 
-/** Back to a page's start, where deferred work has not started: for tests, which share one module. */
+/**
+ * Back to a page's start, where deferred work has not started: for tests, which share one module
+ * (a suite run in one process under load has often passed the grace period by the time a later file checks it).
+ */
 export function resetDeferredWork() {
   ready.set(false)
   scheduled = false

@@ -1,6 +1,6 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { isUuid, lookupId, lookupName } from '../../../web/api/search/lookup'
+import { isUuid, lookupId } from '../../../web/api/search/lookup'
 
 type Params = { path?: Record<string, string>; query?: Record<string, unknown> }
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -11,7 +11,7 @@ function fakeCall() {
   const call = async (method: string, params: Params) => {
     const key = Object.values(params.path ?? {})[0]
     asked.push(`${method}:${key}:${params.query?.project ?? ''}`)
-    if (method === 'snapshotView' && (key === ID(11) || (key === 'nightly' && params.query?.project === 'alpha')))
+    if (method === 'snapshotView' && key === ID(11))
       return { id: ID(11), name: 'nightly', projectId: ID(1) }
     if (method === 'floatingIpView' && key === ID(12)) return { id: ID(12), name: 'edge', projectId: ID(1) }
     if (method === 'projectView' && key === ID(1)) return { id: ID(1), name: 'alpha' }
@@ -33,15 +33,6 @@ Lookup('an ID is asked of every kind view, directly, and its project resolved to
   )
   assert.equal(await lookupId(ID(12), fakeCall().call), [{ kind: 'floating-ip', name: 'edge', id: ID(12), project: 'alpha' }])
   assert.equal(await lookupId(ID(99), fakeCall().call), [])
-})
-
-Lookup('a name is asked of one project, every kind; what is not a valid name is not asked at all', async () => {
-  const api = fakeCall()
-  assert.equal(await lookupName('nightly', 'alpha', api.call), [{ kind: 'snapshot', name: 'nightly', id: ID(11), project: 'alpha' }])
-  assert.is(api.asked.length, 6)
-  const none = fakeCall()
-  assert.equal(await lookupName('Not A Name', 'alpha', none.call), [])
-  assert.is(none.asked.length, 0)
 })
 
 Lookup.run()

@@ -38,6 +38,9 @@ test('creating a project also creates its default VPC with the default subnet an
 test('a default interface in a project with no VPC is refused with the VPC lookup 404', async () => {
   const fetch = mockFetch(createMockApi({ mode: 'preview' }))
   await fetch('/v1/projects', { method: 'POST', json: { name: 'bare', description: '' } })
+  // as in Nexus, the VPC goes only once its subnet has gone
+  assert.is((await fetch('/v1/vpcs/default?project=bare', { method: 'DELETE' })).status, 400)
+  assert.is((await fetch('/v1/vpc-subnets/default?project=bare&vpc=default', { method: 'DELETE' })).status, 204)
   assert.is((await fetch('/v1/vpcs/default?project=bare', { method: 'DELETE' })).status, 204)
   const res = await fetch('/v1/instances?project=bare', {
     method: 'POST',
@@ -72,7 +75,10 @@ test('an instance may get one ephemeral address per IP version at create, each f
     json: { ...base('two-v4'), external_ips: [ephemeral('ip-pool-1'), ephemeral('ip-pool-2')] },
   })
   assert.is(twice.status, 400)
-  assert.is((await twice.json()).message, 'An instance may not have more than 1 ephemeral IPv4 address')
+  assert.is(
+    (await twice.json()).message,
+    'cannot request two ephemeral IPs of the same version (v4): both pools are v4',
+  )
 })
 
 test.run()

@@ -30,6 +30,12 @@ const cases: [string, { header: string }[], unknown, string][] = [
     { id: '0f6c1c5e-7d3b-4c2e-9f53-1f3c4d5e6a7b', name: 'token' },
     'name:token',
   ],
+  [
+    'a long name gives its first word; sizes in bytes are no examples',
+    headers('Name', 'Size', 'Type'),
+    { name: 'full-mwx2r8se5938-root', size: 1073741824, diskType: 'distributed' },
+    'name:full type:distributed',
+  ],
   ['no row yet: the fields alone', headers('Name', 'Action', 'Status'), undefined, 'name:… action:…'],
 ]
 for (const [what, columns, sample, expected] of cases) {

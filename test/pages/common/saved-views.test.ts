@@ -94,3 +94,18 @@ Url('a whole view clears what it leaves unset; rows it cannot use are ignored', 
   assert.is(viewFromSearch(new URLSearchParams('rows=abc')).rows, undefined)
 })
 Url.run()
+
+const Scope = suite('a scoped list view (a page of several lists)')
+Scope('reads and writes its own parameters, leaving the main list’s alone', () => {
+  const search = new URLSearchParams('filter=main&boot.filter=x&boot.sort=-name')
+  assert.equal(viewFromSearch(search, 'boot'), {
+    filter: 'x',
+    sort: { key: 'name', dir: 'desc' },
+    rows: undefined,
+    ids: false,
+  })
+  assert.is(viewFromSearch(search).filter, 'main')
+  const next = searchWithView(search, { filter: '', rows: 'all' }, 'boot')
+  assert.is(next.toString(), 'filter=main&boot.sort=-name&boot.rows=all')
+})
+Scope.run()

@@ -1,7 +1,6 @@
 /**
- * Answers that need no index (issue #33): an ID typed is looked up by the view operations, which
- * accept an ID without a project, so it is found at once wherever it lives; a name typed is asked
- * of the project the user stands in, while the index has not read that project yet.
+ * An answer that needs no index (issue #33): an ID typed is looked up by the view operations, which
+ * accept an ID without a project, so it is found at once wherever it lives.
  */
 import type { ApiMethod } from '../client'
 import { KIND_OPS, PROJECT_KINDS, type Call, type SearchHit, type SearchKind } from './kinds'
@@ -11,8 +10,6 @@ type Named = { id: string; name: string; projectId?: string }
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (s: string) => UUID.test(s.trim())
 
-const NAME = /^[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/
-export const isName = (s: string) => NAME.test(s)
 
 const views: [SearchKind, ApiMethod, string][] = [
   ['project', 'projectView', 'project'],
@@ -45,21 +42,4 @@ export async function lookupId(id: string, call: Call): Promise<SearchHit[]> {
     }),
   )
   return hits.map(({ projectId, ...h }) => (projectId ? { ...h, project: names.get(projectId) } : h))
-}
-
-/** Asks one project for a resource of each kind named exactly `name`. */
-export async function lookupName(name: string, project: string, call: Call): Promise<SearchHit[]> {
-  if (!isName(name)) return []
-  const found = await Promise.all(
-    PROJECT_KINDS.map(async (kind) => {
-      const { view, param } = KIND_OPS[kind]
-      try {
-        const r = (await call(view, { path: { [param]: name }, query: { project } } as never)) as Named
-        return { kind, name: r.name, id: r.id, project }
-      } catch {
-        return undefined
-      }
-    }),
-  )
-  return found.filter((h) => h !== undefined)
 }

@@ -2,19 +2,24 @@
 import { HttpResponse } from 'msw'
 import { decodeBase64 } from '../base64'
 import { newId, timestamps } from '../db'
-import { badRequest, internal } from '../errors'
+import { badRequest, internal, invalidValue } from '../errors'
 import { LIMITS, requireDiskState } from '../rules'
 import type { Api, Snake } from '../wire'
-import { errIfExists, removeFrom, sentinel, sibling, type Ctx, type Handlers } from './ctx'
+import { checkQuota } from '../usage'
+import { errIfExists, me, removeFrom, sentinel, sibling, type Ctx, type Handlers } from './ctx'
 import { paginate } from './paginate'
 
 type Disk = Snake<Api.Disk>
 const GiB = 1024 ** 3
 
-export function checkDiskSize(size: number, blockSize: number) {
-  if (size < LIMITS.minDiskGiB * GiB) throw badRequest(`disk size must be at least ${LIMITS.minDiskGiB} GiB`)
-  if (size > LIMITS.maxDiskGiB * GiB) throw badRequest(`disk size must be at most ${LIMITS.maxDiskGiB} GiB`)
-  if (size % blockSize) throw badRequest(`disk size ${size} must be a multiple of block size ${blockSize}`)
+/** Nexus's validate_disk_create_params (nexus/src/app/disk.rs): its order and its words. */
+export function checkDiskSize(size: number, blockSize: number, local = false) {
+  if (size % blockSize)
+    throw invalidValue('size and block_size', `total size must be a multiple of block size ${blockSize}`)
+  if (size < LIMITS.minDiskGiB * GiB) throw invalidValue('size', `total size must be at least ${LIMITS.minDiskGiB} GiB`)
+  if (size % GiB) throw invalidValue('size', 'total size must be a multiple of 1 GiB')
+  if (!local && size > LIMITS.maxDiskGiB * GiB)
+    throw invalidValue('size', `total size must be less than ${LIMITS.maxDiskGiB} GiB`)
 }
 
 /** Builds (does not store) a disk from a DiskCreate body, checking its source. */
@@ -46,7 +51,7 @@ export function makeDisk(ctx: Ctx, projectId: string, body: Snake<Api.DiskCreate
       extra = { image_id: img.id, read_only: !!src.read_only }
     }
   }
-  checkDiskSize(body.size, block_size)
+  checkDiskSize(body.size, block_size, backend.type === 'local')
   return {
     id: newId(),
     name: body.name,
@@ -79,6 +84,7 @@ export const diskHandlers: Handlers = {
   diskCreate(ctx) {
     const project = ctx.lookup.project(ctx.query)
     const disk = makeDisk(ctx, project.id, ctx.body, { state: 'detached' })
+    checkQuota(ctx.db, me(ctx).silo.id, { storage: disk.size })
     ctx.db.disks.push(disk)
     return HttpResponse.json(disk, { status: 201 })
   },

@@ -120,7 +120,8 @@ export const imageHandlers: Handlers = {
             return false
           }
         })
-      if (!range) throw badRequest(`The requested IP address ${alloc.ip} is not available in any IP pool of the silo`)
+      // Nexus's words whether the address is taken or in none of the silo's pools (datastore/external_ip.rs)
+      if (!range) throw badRequest('Requested external IP address not available')
       pool = ctx.db.ipPools.find((p) => p.id === range.ip_pool_id)!
       ip = alloc.ip
     } else {

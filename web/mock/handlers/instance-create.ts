@@ -4,8 +4,8 @@
  */
 import { HttpResponse } from 'msw'
 import { allocateIp, poolFor } from '../alloc'
-import { newId, schedule, timestamps } from '../db'
-import { badRequest } from '../errors'
+import { newId, schedule, timestamps, type Db } from '../db'
+import { badRequest, invalidValue } from '../errors'
 import { LIMITS } from '../rules'
 import type { Api, Snake } from '../wire'
 import { errIfExists, me, sentinel, type Ctx } from './ctx'
@@ -19,6 +19,42 @@ const GiB = 1024 ** 3
 export const JUMBO_FRAMES_OFF =
   'jumbo frames cannot be enabled: the fleet-wide external jumbo frames opt-in is disabled'
 
+/** Nexus's check_instance_cpu_memory_sizes (nexus/src/app/instance.rs), with its words. */
+export function checkInstanceSizes(ncpus: number, memory: number) {
+  if (ncpus > LIMITS.maxCpus) throw badRequest(`cannot have more than ${LIMITS.maxCpus} vCPUs per instance`)
+  if (memory < LIMITS.minMemoryGiB * GiB)
+    throw invalidValue('size', `memory must be at least ${LIMITS.minMemoryGiB} GiB`)
+  if (memory % GiB) throw invalidValue('size', 'memory must be divisible by 1 GiB')
+  if (memory > LIMITS.maxMemoryGiB * GiB)
+    throw invalidValue('size', `memory must be less than or equal to ${LIMITS.maxMemoryGiB} GiB`)
+}
+
+type PoolSelector = Snake<Api.PoolSelector> | null | undefined
+
+/** Nexus's validate_ephemeral_ip_pair: two ephemeral IPs need one of each version, said up front. */
+function checkEphemeralPair(db: Db, [a, b]: PoolSelector[]) {
+  const version = (s: PoolSelector) =>
+    s?.type === 'explicit' ? db.ipPools.find((p) => p.name === s.pool || p.id === s.pool)?.ip_version : undefined
+  if (!a || !b || (a.type === 'auto' && !a.ip_version) || (b.type === 'auto' && !b.ip_version))
+    throw badRequest('when requesting two ephemeral IPs, IP version or explicit pool name must be specified on each')
+  if (a.type === 'auto' && b.type === 'auto') {
+    if (a.ip_version === b.ip_version)
+      throw badRequest(`cannot request two ephemeral IPs of the same version (${a.ip_version})`)
+  } else if (a.type === 'explicit' && b.type === 'explicit') {
+    if (a.pool === b.pool) throw badRequest('cannot request two ephemeral IPs from the same pool')
+    const v = version(a)
+    if (v && v === version(b))
+      throw badRequest(`cannot request two ephemeral IPs of the same version (${v}): both pools are ${v}`)
+  } else {
+    const [explicit, auto] = a.type === 'explicit' ? [a, b] : [b, a]
+    const v = version(explicit)
+    if (auto.type === 'auto' && v && v === auto.ip_version)
+      throw badRequest(
+        `cannot request two ephemeral IPs of the same version (${v}): explicit pool and auto selection both specify ${v}`,
+      )
+  }
+}
+
 export function instanceCreate(ctx: Ctx) {
   const project = ctx.lookup.project(ctx.query)
   const body = ctx.body as Snake<Api.InstanceCreate>
@@ -29,11 +65,7 @@ export function instanceCreate(ctx: Ctx) {
     'instance',
   )
   sentinel.create(body.name)
-  if (body.ncpus < 1 || body.ncpus > LIMITS.maxCpus)
-    throw badRequest(`An instance may have between 1 and ${LIMITS.maxCpus} vCPUs`)
-  if (body.memory < LIMITS.minMemoryGiB * GiB) throw badRequest(`memory must be at least ${LIMITS.minMemoryGiB} GiB`)
-  if (body.memory > LIMITS.maxMemoryGiB * GiB) throw badRequest(`memory must be at most ${LIMITS.maxMemoryGiB} GiB`)
-  if (body.memory % (1024 * 1024)) throw badRequest('memory must be divisible by 1 MiB')
+  checkInstanceSizes(body.ncpus, body.memory)
 
   // disks: boot disk first; names unique in the project and in the request
   const attachments = [...(body.boot_disk ? [body.boot_disk] : []), ...(body.disks ?? [])]
@@ -65,6 +97,9 @@ export function instanceCreate(ctx: Ctx) {
     if (f.instance_id) throw badRequest(`floating IP ${f.name} is already attached to an instance`)
     return [f]
   })
+  const ephemeral = ips.flatMap((ip) => (ip.type === 'ephemeral' ? [ip.pool_selector] : []))
+  if (ephemeral.length > 2) throw badRequest('An instance may not have more than 2 ephemeral IP addresses')
+  if (ephemeral.length === 2) checkEphemeralPair(db, ephemeral)
   // one ephemeral address per IP version (an instance may be dual-stack outside too)
   const ephemeralPools = ips.flatMap((ip) =>
     ip.type === 'ephemeral' ? [poolFor(db, ctx.lookup, me(ctx).silo.id, ip.pool_selector)] : [],
@@ -112,7 +147,8 @@ export function instanceCreate(ctx: Ctx) {
     hostname: body.hostname,
     ncpus: body.ncpus,
     memory: body.memory,
-    run_state: 'creating',
+    // Nexus answers once its create saga is done: stopped, or starting when asked to start
+    run_state: start ? 'starting' : 'stopped',
     boot_disk_id: null,
     auto_restart_policy: body.auto_restart_policy ?? null,
     auto_restart_enabled: body.auto_restart_policy !== 'never',
@@ -148,8 +184,10 @@ export function instanceCreate(ctx: Ctx) {
   for (const g of groups) db.antiAffinityMembers.push({ group_id: g.id, instance_id: id })
   db.instanceSshKeys[id] = keys.map((k) => k.id)
   for (const j of joins) commitJoin(db, j, inst)
-  // creating settles after 1-3 s of wall time, read lazily (db.advanceTransitions);
-  // a started instance then goes through starting, as the server's create saga does
-  schedule(db, inst, start ? 'starting' : 'stopped')
+  // a started instance runs after 1-3 s of wall time, read lazily (db.advanceTransitions)
+  if (start) {
+    schedule(db, inst, 'running')
+    db.instanceSleds[id] ??= db.sleds[0].id
+  }
   return HttpResponse.json(inst, { status: 201 })
 }

@@ -1,12 +1,13 @@
 /** Instances: CRUD, run-state actions, disks, external IPs, serial console. */
 import { allocateIp, poolFor } from '../alloc'
 import { schedule, type Db } from '../db'
-import { badRequest, notFoundMsg } from '../errors'
+import { badRequest, conflict } from '../errors'
 import { LIMITS, requireDiskState, requireInstanceState } from '../rules'
 import { bootBytes } from '../serial'
+import { checkQuota } from '../usage'
 import type { Api, Snake } from '../wire'
 import { accepted, me, patch, removeFrom, sentinel, sibling, type Ctx, type Handlers } from './ctx'
-import { instanceCreate, JUMBO_FRAMES_OFF } from './instance-create'
+import { checkInstanceSizes, instanceCreate, JUMBO_FRAMES_OFF } from './instance-create'
 import { leaveAll } from './multicast'
 import { paginate } from './paginate'
 
@@ -63,21 +64,16 @@ export const instanceHandlers: Handlers = {
     const body = ctx.body as Snake<Api.InstanceUpdate>
     const jumboOff = !ctx.db.networkingSettings.external_jumbo_frames_opt_in_enabled
     if (body.enable_jumbo_frames && !inst.enable_jumbo_frames && jumboOff) throw badRequest(JUMBO_FRAMES_OFF)
-    if (body.ncpus !== inst.ncpus || body.memory !== inst.memory) {
-      requireInstanceState('resize', inst)
-      if (body.ncpus < 1 || body.ncpus > LIMITS.maxCpus)
-        throw badRequest(`An instance may have between 1 and ${LIMITS.maxCpus} vCPUs`)
-      if (body.memory < LIMITS.minMemoryGiB * 1024 ** 3 || body.memory > LIMITS.maxMemoryGiB * 1024 ** 3) {
-        throw badRequest(`memory must be between ${LIMITS.minMemoryGiB} and ${LIMITS.maxMemoryGiB} GiB`)
-      }
-    }
+    // Nexus's order: sizes (app layer), then the boot disk, then the state for a resize (datastore)
+    checkInstanceSizes(body.ncpus, body.memory)
     let boot: string | null = null
     if (body.boot_disk) {
       const disk = ctx.lookup.disk(sibling('disk', body.boot_disk, inst.project_id))
-      if (!attachedTo(inst)(disk)) throw badRequest(`boot disk must be attached to the instance`)
+      if (!attachedTo(inst)(disk)) throw conflict('boot disk must be attached')
       boot = disk.id
     }
     if (boot !== (inst.boot_disk_id ?? null)) requireInstanceState('update the boot disk of', inst)
+    if (body.ncpus !== inst.ncpus || body.memory !== inst.memory) requireInstanceState('resize', inst)
     inst.boot_disk_id = boot
     inst.auto_restart_policy = body.auto_restart_policy ?? null
     inst.auto_restart_enabled = body.auto_restart_policy !== 'never'
@@ -104,16 +100,21 @@ export const instanceHandlers: Handlers = {
     delete db.instanceSshKeys[inst.id]
   },
 
+  /** Starting a running (or starting) instance changes nothing, as in Nexus. */
   instanceStart(ctx) {
     const inst = instOf(ctx)
     requireInstanceState('start', inst)
+    if (inst.run_state === 'running' || inst.run_state === 'starting') return accepted(inst)
+    checkQuota(ctx.db, me(ctx).silo.id, { cpus: inst.ncpus, memory: inst.memory })
     transition(ctx.db, inst, 'starting', 'running')
     return accepted(inst)
   },
 
+  /** Stopping a stopped instance changes nothing, as in Nexus. */
   instanceStop(ctx) {
     const inst = instOf(ctx)
     requireInstanceState('stop', inst)
+    if (inst.run_state === 'stopped') return accepted(inst)
     transition(ctx.db, inst, 'stopping', 'stopped')
     return accepted(inst)
   },
@@ -135,6 +136,9 @@ export const instanceHandlers: Handlers = {
     requireInstanceState('attach a disk to', inst)
     const disk = ctx.lookup.disk(sibling('disk', ctx.body.disk, inst.project_id))
     if (disk.project_id !== inst.project_id) throw badRequest('disk must be in the same project as the instance')
+    if (disk.state.state === 'attached' && disk.state.instance === inst.id) return accepted(disk)
+    if (disk.state.state === 'attached')
+      throw badRequest(`cannot attach disk "${disk.name}": disk is attached to another instance`)
     requireDiskState('attach', disk)
     if (ctx.db.disks.filter(attachedTo(inst)).length >= LIMITS.maxDisks) {
       throw badRequest(`cannot attach more than ${LIMITS.maxDisks} disks to instance`)
@@ -147,8 +151,11 @@ export const instanceHandlers: Handlers = {
     const inst = instOf(ctx)
     requireInstanceState('detach a disk from', inst)
     const disk = ctx.lookup.disk(sibling('disk', ctx.body.disk, inst.project_id))
-    if (!attachedTo(inst)(disk)) throw badRequest(`disk "${disk.name}" is not attached to instance "${inst.name}"`)
-    if (inst.boot_disk_id === disk.id) throw badRequest('boot disk cannot be detached; set another boot disk first')
+    // detaching a detached disk changes nothing (Nexus answers the disk, as disks.rs checks)
+    if (disk.state.state === 'detached') return accepted(disk)
+    if (!attachedTo(inst)(disk))
+      throw badRequest(`cannot detach disk "${disk.name}": disk is attached to another instance`)
+    if (inst.boot_disk_id === disk.id) throw conflict('boot disk cannot be detached')
     disk.state = { state: 'detached' }
     return accepted(disk)
   },
@@ -182,7 +189,7 @@ export const instanceHandlers: Handlers = {
       (r) =>
         r.instance_id === inst.id && r.kind === 'ephemeral' && (!ctx.query.ip_version || r.ip.includes(':') === v6),
     )
-    if (!row) throw notFoundMsg(`ephemeral IP of instance "${inst.name}"`)
+    if (!row) throw badRequest('instance does not have an ephemeral IP attached')
     removeFrom(ctx.db.instanceIps, (r) => r === row)
   },
 

@@ -128,7 +128,7 @@ export const nicHandlers: Handlers = {
 
   instanceNetworkInterfaceCreate(ctx) {
     const inst = ctx.lookup.instance(ctx.query)
-    requireInstanceState('change the network interfaces of', inst)
+    if (inst.run_state !== 'stopped') throw badRequest('Instance must be stopped to attach a new network interface')
     sentinel.create(ctx.body.name)
     const primary = !ctx.db.networkInterfaces.some((n) => n.instance_id === inst.id)
     return HttpResponse.json(addNic(ctx, inst, ctx.body, primary), { status: 201 })
@@ -157,13 +157,12 @@ export const nicHandlers: Handlers = {
   instanceNetworkInterfaceDelete(ctx) {
     const nic = ctx.lookup.networkInterface({ ...ctx.query, ...ctx.path })
     const inst = ctx.db.instances.find((i) => i.id === nic.instance_id)!
-    requireInstanceState('change the network interfaces of', inst)
+    if (inst.run_state !== 'stopped' && inst.run_state !== 'failed')
+      throw badRequest('Instance must be stopped or failed to detach a network interface')
     sentinel.delete(nic)
     const others = ctx.db.networkInterfaces.filter((n) => n.instance_id === inst.id && n.id !== nic.id)
     if (nic.primary && others.length) {
-      throw badRequest(
-        'The primary interface for an instance may not be deleted while secondary interfaces are still attached',
-      )
+      throw badRequest('The primary interface may not be deleted while secondary interfaces are still attached')
     }
     removeFrom(ctx.db.networkInterfaces, (n) => n.id === nic.id)
   },

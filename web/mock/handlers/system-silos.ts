@@ -15,6 +15,9 @@ type Silo = Snake<Api.Silo>
 
 const siloOf = (ctx: Ctx, key = ctx.path.silo ?? ctx.query.silo) => ctx.lookup.silo({ silo: key })
 
+/** How Nexus names each quota in its errors (datastore/quota.rs). */
+const QUOTA_NAMES = { cpus: 'CPU', memory: 'Memory', storage: 'Storage' } as const
+
 function utilization(db: Db, silo: Silo) {
   return {
     silo_id: silo.id,
@@ -39,6 +42,9 @@ function siloCreate(ctx: Ctx) {
     admin_group_name: body.admin_group_name ?? null,
     mapped_fleet_roles: body.mapped_fleet_roles ?? {},
     ...timestamps(),
+  }
+  for (const k of ['cpus', 'memory', 'storage'] as const) {
+    if (body.quotas[k] < 0) throw badRequest(`Cannot create silo quota: ${QUOTA_NAMES[k]} quota must not be negative`)
   }
   for (const c of body.tls_certificates) {
     if (!c.cert.includes('-----BEGIN CERTIFICATE-----'))
@@ -127,6 +133,7 @@ export const systemSiloHandlers: Handlers = {
   },
 
   siloQuotasView: (ctx) => ({ silo_id: siloOf(ctx).id, ...quotas(ctx.db, siloOf(ctx).id) }),
+  /** Nexus's words for a negative quota (datastore/quota.rs). */
   siloQuotasUpdate(ctx) {
     const silo = siloOf(ctx)
     const body = ctx.body as Snake<Api.SiloQuotasUpdate>
@@ -135,7 +142,7 @@ export const systemSiloHandlers: Handlers = {
     for (const k of ['cpus', 'memory', 'storage'] as const) {
       const v = body[k]
       if (v !== undefined && v !== null) {
-        if (v < 0) throw badRequest(`${k} quota must not be negative`)
+        if (v < 0) throw badRequest(`Cannot update silo quota: ${QUOTA_NAMES[k]} quota must not be negative`)
         row[k] = v
       }
     }

@@ -42,8 +42,7 @@ export function addSubnet(ctx: Ctx, vpc: Vpc, body: Snake<Api.VpcSubnetCreate>) 
     )
   }
   const clash = siblings.find((s) => overlaps(s.ipv4_block, body.ipv4_block))
-  if (clash)
-    throw badRequest(`IP address range '${body.ipv4_block}' conflicts with an existing subnet ('${clash.name}')`)
+  if (clash) throw badRequest(`IP address range '${body.ipv4_block}' conflicts with an existing subnet`)
   let ipv6 = body.ipv6_block
   if (ipv6) {
     if (!ipv6.endsWith('/64') || !inCidr(ipv6.split('/')[0], vpc.ipv6_prefix)) {
@@ -79,8 +78,9 @@ export function addSubnet(ctx: Ctx, vpc: Vpc, body: Snake<Api.VpcSubnetCreate>) 
 
 function customRouter(ctx: Ctx, vpc: Vpc, key: string) {
   const router = ctx.lookup.router(isUuid(key) ? { router: key } : { router: key, vpc: vpc.id })
-  if (router.vpc_id !== vpc.id) throw badRequest('router must be in the same VPC as the subnet')
-  if (router.kind !== 'custom') throw badRequest('a subnet can only be attached to a custom router')
+  if (router.vpc_id !== vpc.id)
+    throw badRequest('a router can only be attached to a subnet when both belong to the same VPC')
+  if (router.kind !== 'custom') throw badRequest('cannot attach a system router to a VPC subnet')
   return router
 }
 
@@ -178,12 +178,12 @@ export const vpcHandlers: Handlers = {
     return patch(vpc, body, ['name', 'description', 'dns_name'])
   },
 
-  /** Refused while instances have interfaces in it; otherwise takes its children along. */
+  /** Refused while it has subnets (Nexus: delete them first); otherwise takes its routers, gateways and rules along. */
   vpcDelete(ctx) {
     const vpc = vpcOf(ctx)
     const { db } = ctx
-    if (db.networkInterfaces.some((n) => n.vpc_id === vpc.id))
-      throw badRequest('VPC cannot be deleted while instances have network interfaces in it')
+    if (db.vpcSubnets.some((s) => s.vpc_id === vpc.id))
+      throw badRequest('VPC cannot be deleted while VPC Subnets exist')
     sentinel.delete(vpc)
     const routers = new Set(db.vpcRouters.filter((r) => r.vpc_id === vpc.id).map((r) => r.id))
     const gateways = new Set(db.internetGateways.filter((g) => g.vpc_id === vpc.id).map((g) => g.id))

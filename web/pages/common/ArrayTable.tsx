@@ -27,7 +27,7 @@ export function ArrayTable<T extends Row>({
   /** A sentence for the empty list, or an EmptyState. */
   empty: ReactNode
 }) {
-  const [view, setView] = useListView()
+  const [view, setView] = useListView(shell.scope)
   const data = useArraySource<T>({ rows, error, validating, reload: retry }, refreshWhile)
   return (
     <ListShell<T>

@@ -35,7 +35,7 @@ const createLink = (create: CreateLink) => (
 function Section({ heading, action, children }: { heading: string; action?: ReactNode; children: ReactNode }) {
   const id = useId()
   return (
-    <section aria-labelledby={id} style={{ marginTop: '1.5rem' }}>
+    <section aria-labelledby={id}>
       {action ? (
         <div className="toolbar">
           <h2 id={id} className="grow">

@@ -47,6 +47,11 @@ export type ListShellProps<T> = {
   /** Row checkboxes and a bar of actions over the selected rows (./bulk.ts). */
   bulk?: Bulk<T>
   rowKey?: (row: T) => string
+  /**
+   * For every list of a page but its main one: the prefix of its view's URL parameters
+   * (`?boot.filter=`), so the page's lists filter and sort apart. Saved views are the main list's.
+   */
+  scope?: string
 }
 
 const copyId = (id: string) =>
@@ -74,6 +79,7 @@ export function ListShell<T extends Row>({
   rowName,
   bulk,
   rowKey = defaultRowKey,
+  scope,
 }: ListShellProps<T> & {
   data: ListData<T>
   view: ListView
@@ -175,7 +181,7 @@ export function ListShell<T extends Row>({
         </Button>
         <ExportButton label={label} from={data.exportFrom} />
       </div>
-      {idle && (
+      {idle && !scope && (
         <Suspense fallback={null}>
           <SavedViews list={label} view={view} onApply={setView} />
         </Suspense>

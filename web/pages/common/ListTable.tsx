@@ -32,7 +32,7 @@ export function ListTable<T extends Row>({
    */
   readRow?: (row: T) => RowRead
 }) {
-  const [view, setView] = useListView()
+  const [view, setView] = useListView(shell.scope)
   const data = usePagedSource<T>({
     method,
     params,

@@ -12,12 +12,14 @@ const MAX_QUALIFIERS = 2
 /** `Created at` -> `createdat`: how the filter names the field a header shows. */
 const fieldOf = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '')
 
-/** A value short and plain enough to show as an example (no spaces, no ids, no dates). */
+/** A value short and plain enough to show as an example (no spaces, ids, dates or long numbers). */
 function example(v: unknown): string | undefined {
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v)
-  if (typeof v !== 'string' || !v || UUID.test(v) || !/^[\w.-]{1,20}$/.test(v)) return undefined
+  if (typeof v === 'boolean') return String(v)
+  if (typeof v === 'number') return Number.isInteger(v) && Math.abs(v) < 1e6 ? String(v) : undefined
+  if (typeof v !== 'string' || UUID.test(v) || !/^[\w.-]+$/.test(v)) return undefined
   // a name's first word is the part people type: `name:db` finds db1 and db2
-  return v.split(/[-_.]/)[0] || v
+  const word = v.split(/[-_.]/)[0] || v
+  return word.length <= 20 ? word : undefined
 }
 
 export function filterHint<T>(columns: Pick<Column<T>, 'header'>[], sample: T | undefined): string {

@@ -2,6 +2,7 @@
  * What a list shows, kept in the URL so a view can be reloaded, shared or saved (issue #33):
  * `?filter=` (./filter.ts), `?sort=` (./list-sort.ts), `?rows=` (rows per page, `all` for every
  * row) and `?ids=1` (the ID column). History is replaced, so Back still leaves the page.
+ * A page of several lists gives each list but its main one a scope: `?boot.filter=`.
  */
 import { useSearchParams } from 'wouter'
 import type { PageSize } from '../../ui/Pagination'
@@ -19,19 +20,23 @@ export function parseRows(param: string | null): PageSize | undefined {
   return param && Number.isInteger(n) && n > 0 && n <= 1000 ? n : undefined
 }
 
-export function viewFromSearch(search: URLSearchParams): ListView {
+const param = (name: string, scope?: string) => (scope ? `${scope}.${name}` : name)
+
+export function viewFromSearch(search: URLSearchParams, scope?: string): ListView {
+  const get = (name: string) => search.get(param(name, scope))
   return {
-    filter: search.get('filter') ?? '',
-    sort: parseSort(search.get('sort')),
-    rows: parseRows(search.get('rows')),
-    ids: search.get('ids') === '1',
+    filter: get('filter') ?? '',
+    sort: parseSort(get('sort')),
+    rows: parseRows(get('rows')),
+    ids: get('ids') === '1',
   }
 }
 
 /** `search` with the view's parameters replaced by `view`'s (the page's other parameters kept). */
-export function searchWithView(search: URLSearchParams, view: Partial<ListView>): URLSearchParams {
+export function searchWithView(search: URLSearchParams, view: Partial<ListView>, scope?: string): URLSearchParams {
   const next = new URLSearchParams(search)
-  const put = (key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key))
+  const put = (name: string, value: string | undefined) =>
+    value ? next.set(param(name, scope), value) : next.delete(param(name, scope))
   if ('filter' in view) put('filter', view.filter)
   if ('sort' in view) put('sort', view.sort && formatSort(view.sort))
   if ('rows' in view) put('rows', view.rows === undefined ? undefined : String(view.rows))
@@ -40,8 +45,8 @@ export function searchWithView(search: URLSearchParams, view: Partial<ListView>)
 }
 
 /** The list view in the URL and a setter for any part of it. */
-export function useListView(): [ListView, (change: Partial<ListView>) => void] {
+export function useListView(scope?: string): [ListView, (change: Partial<ListView>) => void] {
   const [search, setSearch] = useSearchParams()
-  const set = (change: Partial<ListView>) => setSearch((prev) => searchWithView(prev, change), { replace: true })
-  return [viewFromSearch(search), set]
+  const set = (change: Partial<ListView>) => setSearch((prev) => searchWithView(prev, change, scope), { replace: true })
+  return [viewFromSearch(search, scope), set]
 }

@@ -2,12 +2,15 @@ import { Button } from '../../ui/Button'
 import { pb } from '../../paths'
 import { requestPreview } from '../../api/request-preview'
 import { useSubmit } from '../../api/use-submit'
-import { clearSearchData } from '../../api/search/sign-out'
 
 /** Whatever the logout answered, the page is left (SPEC §7: on success the console navigates away). */
 const leave = () => {
-  // the search index holds this user's resource names: it goes with the session
-  void clearSearchData().finally(() => window.location.assign(pb.login()))
+  // the search index holds this user's resource names: it goes with the session (issue #33); its code
+  // loads only now, so it stays off the first route
+  void import('../../api/search/sign-out')
+    .then((m) => m.clearSearchData())
+    .catch(() => undefined)
+    .finally(() => window.location.assign(pb.login()))
 }
 
 /** POST /v1/logout, then leave the page whatever happened. */

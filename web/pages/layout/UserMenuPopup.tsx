@@ -1,6 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { useApiQuery, useApiWrite } from '../../api/hooks'
-import { clearSearchData } from '../../api/search/sign-out'
 import { pb } from '../../paths'
 import { Link } from '../../ui/Link'
 import { UserMenuLabel } from './UserMenu'
@@ -58,7 +57,8 @@ export default function UserMenuPopup({ intent }: { intent?: MutableRefObject<St
             onClick={async () => {
               // the page is left at once, so nothing needs revalidating
               await write('logout', {}, { invalidate: false }).catch(() => undefined)
-              await clearSearchData()
+              // the search index kept in the browser goes too (issue #33); its code loads only now, off the first route
+              await import('../../api/search/sign-out').then((m) => m.clearSearchData()).catch(() => undefined)
               window.location.assign(pb.login())
             }}
           >

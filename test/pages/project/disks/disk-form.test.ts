@@ -137,4 +137,19 @@ Body('upload: importing_blocks, sized from the file in whole GiB', () => {
   assert.is(body.size, 2 * GiB)
   assert.equal(body.diskBackend, { type: 'distributed', diskSource: { type: 'importing_blocks', blockSize: 4096 } })
 })
+Body('local: no source, sized from the GiB field, whatever source was picked before choosing Local', () => {
+  for (const source of ['blank', 'snapshot', 'image', 'upload'] as const)
+    assert.equal(diskCreateBody(v({ backend: 'local', source, sizeGiB: '3' }), fileOf(GiB)), {
+      name: 'data',
+      description: '',
+      size: 3 * GiB,
+      diskBackend: { type: 'local' },
+    })
+})
+Body('local: only name and size are checked', () => {
+  assert.equal(validateDiskForm(v({ backend: 'local', source: 'image', imageId: '' }), null, {}), {})
+  assert.equal(validateDiskForm(v({ backend: 'local', source: 'upload', sizeGiB: '' }), null, {}), {
+    sizeGiB: 'Size is required',
+  })
+})
 Body.run()

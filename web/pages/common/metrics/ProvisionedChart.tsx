@@ -75,7 +75,7 @@ export default function ProvisionedChart({ scope }: { scope: 'silo' | 'system' }
   // Dates are fixed per chosen range (SWR keys must stay stable across renders).
   const { start, end } = useMemo(() => rangeBounds(range), [range])
   return (
-    <section className="stack" aria-labelledby="provisioned-heading" style={{ marginTop: '1.5rem' }}>
+    <section className="stack" aria-labelledby="provisioned-heading">
       <h2 id="provisioned-heading">Provisioned over time</h2>
       <RangePicker range={range} onChange={setRange} />
       {metrics.map((m) => (

@@ -8,12 +8,13 @@ import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
-import { DiskSourceFields, SourceRadios } from './DiskSourceFields'
+import { DiskSourceFields, DiskTypeRadios, SourceRadios } from './DiskSourceFields'
 import {
   diskCreateBody,
   diskDefaults,
   diskFormErrors,
   onlyWaitingForFile,
+  sourceOf,
   type DiskFormErrors,
   type DiskFormValues,
   type SourceSizes,
@@ -42,10 +43,11 @@ export default function DiskCreatePage() {
   // (form.shown and form.errors are read below, once the checks' inputs are set)
   const { values } = form
   const set = (patch: Partial<DiskFormValues>) => form.setValues((v) => ({ ...v, ...patch }))
+  const source = sourceOf(values)
 
-  const allSnapshots = useAllItems('snapshotList', { query: { project } }, { enabled: values.source === 'snapshot' })
-  const allProjectImages = useAllItems('imageList', { query: { project } }, { enabled: values.source === 'image' })
-  const allSiloImages = useAllItems('imageList', { query: {} }, { enabled: values.source === 'image' })
+  const allSnapshots = useAllItems('snapshotList', { query: { project } }, { enabled: source === 'snapshot' })
+  const allProjectImages = useAllItems('imageList', { query: { project } }, { enabled: source === 'image' })
+  const allSiloImages = useAllItems('imageList', { query: {} }, { enabled: source === 'image' })
   const snapshots = allSnapshots.data?.items ?? []
   const images = [...(allProjectImages.data?.items ?? []), ...(allSiloImages.data?.items ?? [])]
   // the image select reads two collections: one line for both
@@ -71,18 +73,14 @@ export default function DiskCreatePage() {
   const create = useApiMutation('diskCreate', { onSuccess: (d) => done(d.name) })
   const upload = useImageImport(project)
   const uploading = upload.state.status === 'running'
-  const found = useFileProbe(values.source === 'upload' ? file : null, project)
+  const found = useFileProbe(source === 'upload' ? file : null, project)
   const { probe } = found
   // the running upload saves its own resume point: offer resuming only when none runs
   const resume = upload.state.status === 'running' || upload.state.status === 'done' ? undefined : found.resume
 
   uploadCheck = { probe, waiting: submitWhenRead, resuming: resume !== undefined }
   const serverError =
-    values.source === 'upload'
-      ? upload.state.status === 'failed'
-        ? upload.state.message
-        : undefined
-      : create.error?.message
+    source === 'upload' ? (upload.state.status === 'failed' ? upload.state.message : undefined) : create.error?.message
 
   const close = () => {
     upload.cancel()
@@ -91,14 +89,14 @@ export default function DiskCreatePage() {
   const uploadSize = probe.status === 'ok' ? probe.probe.diskSize : undefined
   const createParams = () => ({ query: { project }, body: diskCreateBody(values, file, uploadSize) })
   const send = async (v: DiskFormValues) => {
-    if (v.source !== 'upload') return create.mutate(createParams())
+    if (sourceOf(v) !== 'upload') return create.mutate(createParams())
     if (probe.status !== 'ok') return
     const uploaded = await upload.run(v, file!, probe.probe, resume)
     if (uploaded) done(resume?.diskName ?? v.name.trim(), uploaded.sha256)
   }
   const submit = () => {
     // pressed while the file is still being read, with nothing else to fix: carried out once it is
-    if (values.source === 'upload' && onlyWaitingForFile(form.errors, uploadCheck)) setSubmitWhenRead(true)
+    if (source === 'upload' && onlyWaitingForFile(form.errors, uploadCheck)) setSubmitWhenRead(true)
     form.submit()
   }
 
@@ -120,18 +118,21 @@ export default function DiskCreatePage() {
       <SideModalForm
         docs="disks"
         title="Create disk"
-        submitLabel={values.source === 'upload' ? (resume ? 'Resume import' : 'Upload and create disk') : 'Create disk'}
+        submitLabel={source === 'upload' ? (resume ? 'Resume import' : 'Upload and create disk') : 'Create disk'}
         pending={create.pending || uploading}
         errors={serverError ? [serverError] : []}
         onClose={close}
         onSubmit={submit}
         request={() => {
-          if (values.source === 'upload') return 'An upload takes several requests: use oxide disk import'
+          if (source === 'upload') return 'An upload takes several requests: use oxide disk import'
           return form.valid ? requestPreview('diskCreate', createParams()) : undefined
         }}
       >
         <NameDescriptionFields form={form} disabled={uploading} />
-        <SourceRadios value={values.source} onValue={(source) => set({ source })} disabled={uploading} />
+        <DiskTypeRadios value={values.backend} onValue={(backend) => set({ backend })} disabled={uploading} />
+        {values.backend === 'distributed' && (
+          <SourceRadios value={values.source} onValue={(source) => set({ source })} disabled={uploading} />
+        )}
         <DiskSourceFields
           values={values}
           set={set}
@@ -153,8 +154,8 @@ export default function DiskCreatePage() {
           disabled={uploading}
           fileHint={probeHint(probe)}
         />
-        {values.source === 'upload' && resume && !uploading && <ResumeNote point={resume} />}
-        {values.source === 'upload' && (
+        {source === 'upload' && resume && !uploading && <ResumeNote point={resume} />}
+        {source === 'upload' && (
           <ImageUploadProgressView
             state={upload.state}
             onPause={upload.pause}

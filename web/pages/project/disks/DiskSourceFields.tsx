@@ -2,7 +2,16 @@ import { useId, type ReactNode } from 'react'
 import type { Image, Snapshot } from '../../../api/generated/types'
 import { CheckboxField, FileField as UiFileField, SelectField, TextField } from '../../../ui/Field'
 import { formatBytes } from '../../../util/format'
-import { BLOCK_SIZES, SOURCE_LABELS, type DiskFormErrors, type DiskFormValues, type SourceKind } from './disk-form'
+import type { DiskType } from '../../../api/generated/types'
+import {
+  BLOCK_SIZES,
+  DISK_TYPE_LABELS,
+  SOURCE_LABELS,
+  sourceOf,
+  type DiskFormErrors,
+  type DiskFormValues,
+  type SourceKind,
+} from './disk-form'
 import { diskSizeForFile } from './upload'
 
 type Props = {
@@ -27,24 +36,27 @@ const sizedOption = (x: { id: string; name: string; size: number }) => ({
 })
 const blockSizeOptions = BLOCK_SIZES.map((b) => ({ value: String(b), label: `${b} B` }))
 
-export function SourceRadios({
+function Radios<K extends string>({
+  legend,
+  labels,
   value,
   onValue,
   disabled,
 }: {
-  value: SourceKind
-  onValue: (v: SourceKind) => void
+  legend: string
+  labels: Record<K, string>
+  value: K
+  onValue: (v: K) => void
   disabled?: boolean
 }) {
   const name = useId()
   return (
     <fieldset className="field" disabled={disabled}>
-      <legend>Source</legend>
+      <legend>{legend}</legend>
       <div className="radio-row">
-        {(Object.keys(SOURCE_LABELS) as SourceKind[]).map((k) => (
+        {(Object.keys(labels) as K[]).map((k) => (
           <label key={k}>
-            <input type="radio" name={name} value={k} checked={value === k} onChange={() => onValue(k)} />{' '}
-            {SOURCE_LABELS[k]}
+            <input type="radio" name={name} value={k} checked={value === k} onChange={() => onValue(k)} /> {labels[k]}
           </label>
         ))}
       </div>
@@ -52,7 +64,15 @@ export function SourceRadios({
   )
 }
 
-/** The fields that depend on the chosen source (blank, snapshot, image, upload). */
+type RadiosProps<K> = { value: K; onValue: (v: K) => void; disabled?: boolean }
+
+export const SourceRadios = (p: RadiosProps<SourceKind>) => <Radios legend="Source" labels={SOURCE_LABELS} {...p} />
+
+export const DiskTypeRadios = (p: RadiosProps<DiskType>) => (
+  <Radios legend="Disk type" labels={DISK_TYPE_LABELS} {...p} />
+)
+
+/** The fields that depend on the chosen source (blank, snapshot, image, upload); a local disk has only its size. */
 export function DiskSourceFields({
   values: v,
   set,
@@ -89,7 +109,8 @@ export function DiskSourceFields({
       disabled={disabled}
     />
   )
-  switch (v.source) {
+  if (v.backend === 'local') return sizeField
+  switch (sourceOf(v)) {
     case 'blank':
       return (
         <>

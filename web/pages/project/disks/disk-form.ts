@@ -3,7 +3,7 @@
  * as typed; `diskCreateBody` maps it to the API body and `validateDiskForm` gives the
  * per-field messages. The file to upload lives beside it (a File is not form text).
  */
-import type { BlockSize, DiskCreate, DiskSource } from '../../../api/generated/types'
+import type { BlockSize, DiskBackend, DiskCreate, DiskSource, DiskType } from '../../../api/generated/types'
 import { GiB } from '../../../util/format'
 import { requiredMessage, validateName } from '../../../util/validate'
 import { diskSizeForFile } from './upload'
@@ -20,9 +20,17 @@ export const SOURCE_LABELS: Record<SourceKind, string> = {
 
 export const BLOCK_SIZES: BlockSize[] = [512, 2048, 4096]
 
+export const DISK_TYPE_LABELS: Record<DiskType, string> = {
+  distributed: 'Distributed (replicated across sleds)',
+  local: 'Local (on the sled of the instance it joins, not replicated)',
+}
+
 export type DiskFormValues = {
   name: string
   description: string
+  /** nexus.json DiskBackend: a local disk has no source, only a size */
+  backend: DiskType
+  /** distributed only; kept while Local is chosen, so switching back loses nothing */
   source: SourceKind
   sizeGiB: string
   blockSize: string
@@ -40,6 +48,7 @@ export type DiskFormValues = {
 export const diskDefaults: DiskFormValues = {
   name: '',
   description: '',
+  backend: 'distributed',
   source: 'blank',
   sizeGiB: '10',
   blockSize: '4096',
@@ -54,10 +63,15 @@ export const diskDefaults: DiskFormValues = {
 
 export type DiskFormErrors = Partial<Record<keyof DiskFormValues | 'file', string>>
 
+/** The source the form will use: a local disk is made empty, whatever source was picked before choosing Local. */
+export const sourceOf = (v: Pick<DiskFormValues, 'backend' | 'source'>): SourceKind =>
+  v.backend === 'local' ? 'blank' : v.source
+
 /** Sizes of the snapshot or image picked, so the disk can be checked to be big enough. */
 export type SourceSizes = { snapshot?: number; image?: number }
 
-export function validateDiskForm(v: DiskFormValues, file: File | null, sizes: SourceSizes): DiskFormErrors {
+export function validateDiskForm(values: DiskFormValues, file: File | null, sizes: SourceSizes): DiskFormErrors {
+  const v = { ...values, source: sourceOf(values) }
   const e: DiskFormErrors = {}
   e.name = validateName(v.name.trim())
   if (v.source !== 'upload') {
@@ -102,7 +116,7 @@ export function diskFormErrors(
   upload: UploadCheck,
 ): DiskFormErrors {
   const e = validateDiskForm(v, file, sizes)
-  if (v.source !== 'upload' || !file) return e
+  if (sourceOf(v) !== 'upload' || !file) return e
   const { probe } = upload
   if (probe.status === 'refused') e.file = probe.message
   else if (probe.status === 'probing')
@@ -119,7 +133,7 @@ export const onlyWaitingForFile = (e: DiskFormErrors, upload: UploadCheck) =>
 
 function diskSource(v: DiskFormValues): DiskSource {
   const blockSize = Number(v.blockSize) as BlockSize
-  switch (v.source) {
+  switch (sourceOf(v)) {
     case 'blank':
       return { type: 'blank', blockSize }
     case 'snapshot':
@@ -136,11 +150,9 @@ function diskSource(v: DiskFormValues): DiskSource {
  * e.g. a qcow2's virtual size; else the file's own size), the others from the GiB field.
  */
 export function diskCreateBody(v: DiskFormValues, file: File | null, uploadSize?: number): DiskCreate {
-  const size = v.source === 'upload' ? (uploadSize ?? diskSizeForFile(file?.size ?? 0)) : Number(v.sizeGiB) * GiB
-  return {
-    name: v.name.trim(),
-    description: v.description,
-    size,
-    diskBackend: { type: 'distributed', diskSource: diskSource(v) },
-  }
+  const upload = sourceOf(v) === 'upload'
+  const size = upload ? (uploadSize ?? diskSizeForFile(file?.size ?? 0)) : Number(v.sizeGiB) * GiB
+  const diskBackend: DiskBackend =
+    v.backend === 'local' ? { type: 'local' } : { type: 'distributed', diskSource: diskSource(v) }
+  return { name: v.name.trim(), description: v.description, size, diskBackend }
 }

@@ -1,33 +1,31 @@
 import { useState } from 'react'
 import type { ExternalSubnet, Instance } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
-import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
-import { Spinner } from '../../../ui/Spinner'
-import { Table, type Column } from '../../../ui/Table'
+import type { Column } from '../../../ui/Table'
+import { ListTable } from '../../common/ListTable'
+import { descriptionCol } from '../../common/columns'
 import { useDetachExternalSubnet } from './actions'
 import { externalSubnetCan } from '../../../api/rules/external-subnets'
-import { ErrorBox } from '../../../ui/ErrorBox'
 import { PickToAttachModal } from '../../common/AttachToInstanceModal'
 import type { InstanceModalProps } from '../instances/use-instance'
 
 const columns = (project: string): Column<ExternalSubnet>[] => [
   {
     header: 'Name',
+    sortKey: 'name',
     cell: (e) => <Link href={pb.externalSubnetEdit({ project, externalSubnet: e.name })}>{e.name}</Link>,
   },
   { header: 'Subnet', cell: (e) => <code>{e.subnet}</code> },
-  { header: 'Description', cell: (e) => e.description || <span className="muted">—</span> },
+  descriptionCol,
 ]
 
 /** The instance's networking tab: its external subnets (instanceExternalSubnetList), attach and detach. */
 export function InstanceExternalSubnets({ project, instance }: { project: string; instance: Instance }) {
   const [attaching, setAttaching] = useState(false)
-  const subnets = useApiQuery('instanceExternalSubnetList', { path: { instance: instance.name }, query: { project } })
   const detach = useDetachExternalSubnet(project)
   return (
     <>
@@ -37,26 +35,20 @@ export function InstanceExternalSubnets({ project, instance }: { project: string
           Attach external subnet
         </Button>
       </div>
-      {!subnets.data ? (
-        subnets.error ? (
-          <ErrorBox>{subnets.error.message}</ErrorBox>
-        ) : (
-          <Spinner label="Loading external subnets" />
-        )
-      ) : subnets.data.items.length === 0 ? (
-        <EmptyState
-          title="No external subnets"
-          body="Attach an external subnet to route a block of public addresses to this instance."
-        />
-      ) : (
-        <Table
-          label="External subnets"
-          columns={columns(project)}
-          rows={subnets.data.items}
-          rowKey={(e) => e.id}
-          actions={(e) => <ActionMenu label={`${e.name} actions`} actions={[detach(e)]} />}
-        />
-      )}
+      <ListTable<ExternalSubnet>
+        label="External subnets"
+        scope="subnets"
+        method="instanceExternalSubnetList"
+        params={{ path: { instance: instance.name }, query: { project } }}
+        columns={columns(project)}
+        rowActions={(e) => [detach(e)]}
+        empty={
+          <EmptyState
+            title="No external subnets"
+            body="Attach an external subnet to route a block of public addresses to this instance."
+          />
+        }
+      />
       {attaching && <AttachSubnetModal project={project} instance={instance} onClose={() => setAttaching(false)} />}
     </>
   )

@@ -13,6 +13,7 @@ import { nicDefaults, stackOptions, type CreateValues, type IpStack, type NicVal
 import { nicKey } from './create-validate'
 import type { SectionProps } from './CreateSections'
 import { RadioGroup } from './RadioGroup'
+import { ephemeralIpBlocked, ephemeralIpWanted } from './ephemeral-ip'
 import { MAX_NICS_PER_INSTANCE } from './sizes'
 
 export function NetworkSection({
@@ -210,6 +211,9 @@ export function ExternalIpsSection({
   const v4 = unicast.filter((p) => p.ipVersion === 'v4')
   const v6 = unicast.filter((p) => p.ipVersion === 'v6')
   const detached = (floatingIps ?? []).filter((f) => !f.instanceId)
+  // a choice the interfaces cannot take shows unticked and disabled; the user's own tick comes back with them
+  const wantV4 = ephemeralIpWanted(values, 'v4')
+  const wantV6 = ephemeralIpWanted(values, 'v6')
   const toggle = (name: string, on: boolean) =>
     set({ floatingIps: on ? [...values.floatingIps, name] : values.floatingIps.filter((f) => f !== name) })
   return (
@@ -217,10 +221,11 @@ export function ExternalIpsSection({
       <h2 id="external-ips-heading">External IPs</h2>
       <CheckboxField
         label="Allocate an ephemeral IPv4 address"
-        checked={values.ephemeralIp}
+        checked={wantV4}
         onChecked={(ephemeralIp) => set({ ephemeralIp })}
+        disabledReason={ephemeralIpBlocked(values, 'v4')}
       />
-      {values.ephemeralIp && (
+      {wantV4 && (
         <SelectField
           label="IPv4 pool"
           value={values.ipPool}
@@ -231,10 +236,11 @@ export function ExternalIpsSection({
       )}
       <CheckboxField
         label="Allocate an ephemeral IPv6 address"
-        checked={values.ephemeralIpv6}
+        checked={wantV6}
         onChecked={(ephemeralIpv6) => set({ ephemeralIpv6 })}
+        disabledReason={ephemeralIpBlocked(values, 'v6')}
       />
-      {values.ephemeralIpv6 && (
+      {wantV6 && (
         <SelectField
           label="IPv6 pool"
           value={values.ipPoolV6}

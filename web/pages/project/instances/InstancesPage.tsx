@@ -9,6 +9,7 @@ import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
 import { formatBytes } from '../../../util/format'
 import { ListTable } from '../../common/ListTable'
+import { ProjectFirstSteps } from '../../common/first-steps/FirstSteps'
 import { createdCol, nameCol } from '../../common/columns'
 import { useInstanceActions } from './actions'
 import { instanceBulk } from './bulk-actions'
@@ -60,6 +61,7 @@ export default function InstancesPage() {
       <PageHeader docs="instances" title={instances.label}>
         {newButton}
       </PageHeader>
+      <ProjectFirstSteps project={project} />
       <ListTable<Instance>
         label={instances.label}
         {...listOf(instances, { project })}

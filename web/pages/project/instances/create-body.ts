@@ -13,6 +13,7 @@ import type {
 } from '../../../api/generated/types'
 import { parseJoinLines } from '../multicast/join-form'
 import { gibToBytes, presets } from './sizes'
+import { ephemeralIpWanted } from './ephemeral-ip'
 import {
   CUSTOM,
   bootDiskName,
@@ -126,8 +127,8 @@ export function toCreateBody(v: CreateValues, ctx: CreateContext & { sshKeyIds: 
     ],
     networkInterfaces: networkBody(v),
     externalIps: [
-      ...(v.ephemeralIp ? [ephemeral(v.ipPool, 'v4')] : []),
-      ...(v.ephemeralIpv6 ? [ephemeral(v.ipPoolV6, 'v6')] : []),
+      ...(ephemeralIpWanted(v, 'v4') ? [ephemeral(v.ipPool, 'v4')] : []),
+      ...(ephemeralIpWanted(v, 'v6') ? [ephemeral(v.ipPoolV6, 'v6')] : []),
       ...v.floatingIps.map((f) => ({ type: 'floating' as const, floatingIp: f })),
     ],
     // nexus.json InstanceCreate.multicast_groups: joined at create; a new name or IP creates its group

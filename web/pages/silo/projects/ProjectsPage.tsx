@@ -1,6 +1,7 @@
 import type { Project } from '../../../api/generated/types'
 import { pb } from '../../../paths'
 import { ListPage } from '../../common/ListPage'
+import { NoProjectFirstSteps } from '../../common/first-steps/FirstSteps'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useProjectActions } from './actions'
 import type { Column } from '../../../ui/Table'
@@ -27,7 +28,9 @@ export default function ProjectsPage() {
         {...listOf(projects, {})}
         columns={columns}
         rowActions={actions}
-      />
+      >
+        <NoProjectFirstSteps />
+      </ListPage>
     </>
   )
 }

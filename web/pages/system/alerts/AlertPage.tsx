@@ -124,7 +124,7 @@ export default function AlertPage() {
         />
       )}
       {alert && (
-        <section aria-labelledby="alert-data-heading" style={{ marginTop: '1.5rem' }}>
+        <section aria-labelledby="alert-data-heading">
           <h2 id="alert-data-heading">Data</h2>
           <pre className="input" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} aria-label="Alert data">
             {/* the client camelCases every answer's keys; the payload is shown with the server's own (snake_case) */}
@@ -132,7 +132,7 @@ export default function AlertPage() {
           </pre>
         </section>
       )}
-      <section aria-labelledby="alert-deliveries-heading" style={{ marginTop: '1.5rem' }}>
+      <section aria-labelledby="alert-deliveries-heading">
         <h2 id="alert-deliveries-heading">Deliveries</h2>
         {deliveries.error ? (
           <ErrorBox title="Could not load the deliveries">{deliveries.error.message}</ErrorBox>

@@ -54,7 +54,7 @@ export function DeliveriesSection({ receiver }: { receiver: string }) {
     },
   ]
   return (
-    <section aria-labelledby="deliveries-heading" style={{ marginTop: '1.5rem' }}>
+    <section aria-labelledby="deliveries-heading">
       <div className="toolbar">
         <h2 id="deliveries-heading" className="grow">
           Deliveries

@@ -17,7 +17,7 @@ export function ProbePanel({ receiver }: { receiver: string }) {
   const probe = useApiMutation('alertReceiverProbe', { onSuccess: setResult })
   const params = () => ({ path: { receiver }, query: { resend } })
   return (
-    <section aria-labelledby="probe-heading" style={{ marginTop: '1.5rem' }}>
+    <section aria-labelledby="probe-heading">
       <div className="toolbar">
         <h2 id="probe-heading" className="grow">
           Probe

@@ -56,7 +56,7 @@ export function SecretsSection({ receiver }: { receiver: string }) {
     },
   ]
   return (
-    <section aria-labelledby="secrets-heading" style={{ marginTop: '1.5rem' }}>
+    <section aria-labelledby="secrets-heading">
       <div className="toolbar">
         <h2 id="secrets-heading" className="grow">
           Secrets

@@ -68,7 +68,7 @@ export function SubscriptionsSection({ receiver }: { receiver: AlertReceiver }) 
     { header: 'Matches', cell: (s) => matchHint(s, classes) },
   ]
   return (
-    <section aria-labelledby="subs-heading" style={{ marginTop: '1.5rem' }}>
+    <section aria-labelledby="subs-heading">
       <h2 id="subs-heading">Subscriptions</h2>
       {receiver.subscriptions.length === 0 ? (
         <EmptyState title="No subscriptions" body="The receiver gets probes only." />

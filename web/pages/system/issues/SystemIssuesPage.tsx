@@ -2,8 +2,8 @@ import { Badge } from '../../../ui/Badge'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
-import { Spinner, useMinimumDisplay } from '../../../ui/Spinner'
-import { Table, type Column } from '../../../ui/Table'
+import type { Column } from '../../../ui/Table'
+import { ArrayTable } from '../../common/ArrayTable'
 import { issueSeverityColor } from '../../../api/rules/issues'
 import { collectIssues, issueKindLabel, type Issue } from './issues'
 import { useIssueInputs } from './use-issues'
@@ -23,32 +23,36 @@ const columns: Column<Issue>[] = [
 /** system/issues: everything that needs an operator, from hardware to silos, each linking to its page. */
 export default function SystemIssuesPage() {
   useFleetAccess()
-  const { inputs, failed, loading } = useIssueInputs()
-  const showSpinner = useMinimumDisplay(loading)
+  const { inputs, failed, loading, reload } = useIssueInputs()
   const issues = collectIssues(inputs)
   return (
     <>
       <PageHeader title="System issues" />
       {failed.length > 0 && <ErrorBox>Could not check {failed.join(', ')}.</ErrorBox>}
-      {showSpinner && issues.length === 0 ? (
-        <div className="empty">
-          <Spinner label="Checking the system" />
-        </div>
-      ) : issues.length === 0 ? (
-        failed.length > 0 ? (
-          <EmptyState title="No issues found" body="Nothing that could be checked needs attention." />
-        ) : (
-          <EmptyState title="All is well" body="No sled, disk, switch port, update, silo or IP pool needs attention." />
-        )
-      ) : (
-        <>
-          <p>
-            {issues.length} {issues.length === 1 ? 'item needs' : 'items need'} attention
-            {loading ? ' (still checking)' : ''}.
-          </p>
-          <Table label="System issues" columns={columns} rows={issues} rowKey={(i) => i.key} />
-        </>
+      {issues.length > 0 && (
+        <p>
+          {issues.length} {issues.length === 1 ? 'item needs' : 'items need'} attention
+          {loading ? ' (still checking)' : ''}.
+        </p>
       )}
+      <ArrayTable<Issue>
+        label="System issues"
+        rows={loading && issues.length === 0 ? undefined : issues}
+        validating={loading}
+        retry={reload}
+        columns={columns}
+        rowKey={(i) => i.key}
+        empty={
+          failed.length > 0 ? (
+            <EmptyState title="No issues found" body="Nothing that could be checked needs attention." />
+          ) : (
+            <EmptyState
+              title="All is well"
+              body="No sled, disk, switch port, update, silo or IP pool needs attention."
+            />
+          )
+        }
+      />
     </>
   )
 }

@@ -50,5 +50,9 @@ export function useIssueInputs() {
   ].filter((x): x is string => Boolean(x))
   const loading =
     [sleds, disks, update, silos, pools].some((q) => q.isLoading) || siloIdps.isLoading || poolUse.isLoading
-  return { inputs, failed, loading }
+  // Refresh reads everything again (each check's own queries and the per-item ones built on them)
+  const reload = () => {
+    for (const q of [sleds, disks, ports, update, silos, pools, portStates, siloIdps, poolUse]) void q.mutate()
+  }
+  return { inputs, failed, loading, reload }
 }

@@ -3,13 +3,14 @@ import type { ScimClientBearerToken, ScimClientBearerTokenValue } from '../../..
 import { preview } from '../../../api/request-preview'
 import { useApiMutation, useApiQuery } from '../../../api/hooks'
 import { PropertiesList } from '../../../ui/PropertiesList'
-import { ActionMenu } from '../../../ui/ActionMenu'
+import type { MenuAction } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
 import { CopyButton } from '../../../ui/CopyButton'
 import { EmptyState } from '../../../ui/EmptyState'
 import { SideModal } from '../../../ui/SideModal'
 import { Spinner } from '../../../ui/Spinner'
-import { Table, type Column } from '../../../ui/Table'
+import type { Column } from '../../../ui/Table'
+import { ArrayTable } from '../../common/ArrayTable'
 import { formatDateTime, timeAgo } from '../../../util/time'
 import { SiloHeader, useSiloParam } from './SiloHeader'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
@@ -17,7 +18,11 @@ import { ErrorBox } from '../../../ui/ErrorBox'
 
 const columns: Column<ScimClientBearerToken>[] = [
   { header: 'ID', cell: (t) => <code>{t.id}</code> },
-  { header: 'Created', cell: (t) => <time title={formatDateTime(t.timeCreated)}>{timeAgo(t.timeCreated)}</time> },
+  {
+    header: 'Created',
+    sortValue: (t) => t.timeCreated,
+    cell: (t) => <time title={formatDateTime(t.timeCreated)}>{timeAgo(t.timeCreated)}</time>,
+  },
   { header: 'Expires', cell: (t) => (t.timeExpires ? formatDateTime(t.timeExpires) : 'Never') },
 ]
 
@@ -64,28 +69,23 @@ export default function SiloScimTokensPage() {
   const confirm = useConfirmMutation()
   const create = useApiMutation('scimTokenCreate', { onSuccess: setCreated })
   const deleteParams = (t: ScimClientBearerToken) => ({ path: { tokenId: t.id }, query: { silo } })
-  const actions = (t: ScimClientBearerToken) => (
-    <ActionMenu
-      label={`Token ${t.id} actions`}
-      actions={[
-        { label: 'View details', onSelect: () => setViewing(t.id) },
-        {
-          label: 'Delete',
-          danger: true,
-          request: preview('scimTokenDelete', deleteParams(t)),
-          onSelect: () =>
-            confirm.confirmDelete({
-              kind: 'SCIM token',
-              name: t.id,
-              extra: 'The identity provider can no longer provision users with it.',
-              method: 'scimTokenDelete',
-              params: deleteParams(t),
-              success: 'SCIM token deleted',
-            }),
-        },
-      ]}
-    />
-  )
+  const actions = (t: ScimClientBearerToken): MenuAction[] => [
+    { label: 'View details', onSelect: () => setViewing(t.id) },
+    {
+      label: 'Delete',
+      danger: true,
+      request: preview('scimTokenDelete', deleteParams(t)),
+      onSelect: () =>
+        confirm.confirmDelete({
+          kind: 'SCIM token',
+          name: t.id,
+          extra: 'The identity provider can no longer provision users with it.',
+          method: 'scimTokenDelete',
+          params: deleteParams(t),
+          success: 'SCIM token deleted',
+        }),
+    },
+  ]
   return (
     <>
       <SiloHeader />
@@ -96,17 +96,22 @@ export default function SiloScimTokensPage() {
         </Button>
       </div>
       {create.error && <ErrorBox>{create.error.message}</ErrorBox>}
-      {tokens.error ? (
-        <ErrorBox title="Could not load SCIM tokens">{tokens.error.message}</ErrorBox>
-      ) : !tokens.data ? (
-        <div className="empty">
-          <Spinner label="Loading SCIM tokens" />
-        </div>
-      ) : tokens.data.length === 0 ? (
-        <EmptyState title="No SCIM tokens" body="Create one for the identity provider to provision users and groups." />
-      ) : (
-        <Table label="SCIM tokens" columns={columns} rows={tokens.data} rowKey={(t) => t.id} actions={actions} />
-      )}
+      <ArrayTable<ScimClientBearerToken>
+        label="SCIM tokens"
+        rows={tokens.data}
+        error={tokens.error}
+        validating={tokens.isValidating}
+        retry={() => void tokens.mutate()}
+        columns={columns}
+        rowName={(t) => `Token ${t.id}`}
+        rowActions={actions}
+        empty={
+          <EmptyState
+            title="No SCIM tokens"
+            body="Create one for the identity provider to provision users and groups."
+          />
+        }
+      />
       {viewing && <ScimTokenDetail silo={silo} tokenId={viewing} onClose={() => setViewing(null)} />}
       {created && (
         <SideModal

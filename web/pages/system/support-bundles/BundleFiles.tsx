@@ -38,7 +38,7 @@ export function BundleFiles({ bundle }: { bundle: SupportBundleInfo }) {
   else if (files.length === 0) body = <EmptyState title="No files" body="The bundle's index is empty." />
   else body = <Table label="Bundle files" columns={columns} rows={files} rowKey={(f) => f} />
   return (
-    <section aria-labelledby="files-heading" style={{ marginTop: '1.5rem' }}>
+    <section aria-labelledby="files-heading">
       <h2 id="files-heading">Files</h2>
       {body}
     </section>

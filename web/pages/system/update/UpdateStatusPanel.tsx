@@ -35,7 +35,7 @@ export function UpdateStatusPanel() {
   if (!status) return <Spinner label="Loading update status" />
   const progress = updateProgress(status)
   return (
-    <section aria-labelledby="status-heading" style={{ marginTop: '1.5rem' }}>
+    <section aria-labelledby="status-heading">
       <h2 id="status-heading">Status</h2>
       {status.contactSupport && (
         <ErrorBox>

@@ -1,0 +1,61 @@
+/**
+ * Quotas: nexus/tests/integration_tests/quotas.rs. These set default-silo's quotas to zero
+ * and nothing sets them back, so they run last (contract/cases/index.ts).
+ */
+import type { Case, Step } from '../case.ts'
+import { blankDisk, GiB, instance, newProject } from './bodies.ts'
+
+const from = 'quotas.rs::test_quotas'
+const zero: Step = {
+  method: 'PUT',
+  path: '/v1/system/silos/default-silo/quotas',
+  body: { cpus: 0, memory: 0, storage: 0 },
+}
+
+export const quotaCases: Case[] = [
+  {
+    from: 'quotas.rs::test_negative_quota',
+    method: 'PUT',
+    path: '/v1/system/silos/default-silo/quotas',
+    body: { cpus: -1, memory: 0, storage: 0 },
+    status: 400,
+    message: 'Cannot update silo quota: CPU quota must not be negative',
+    fixtures: true,
+  },
+  {
+    from,
+    setup: [...newProject, { method: 'POST', path: '/v1/instances?project={u}', body: instance('instance') }, zero],
+    method: 'POST',
+    path: '/v1/instances/instance/start?project={u}',
+    status: 507,
+    message:
+      'Insufficient capacity: vCPU Limit Exceeded: Not enough vCPUs to complete request. Either stop unused instances to free up resources or contact the rack operator to request a capacity increase.',
+    errorCode: 'InsufficientCapacity',
+    fixtures: true,
+  },
+  {
+    from,
+    setup: [
+      ...newProject,
+      { method: 'POST', path: '/v1/instances?project={u}', body: instance('instance', { memory: 16 * GiB }) },
+      { method: 'PUT', path: '/v1/system/silos/default-silo/quotas', body: { cpus: 10000, memory: 0, storage: 0 } },
+    ],
+    method: 'POST',
+    path: '/v1/instances/instance/start?project={u}',
+    status: 507,
+    message:
+      'Insufficient capacity: Memory Limit Exceeded: Not enough memory to complete request. Either stop unused instances to free up resources or contact the rack operator to request a capacity increase.',
+    fixtures: true,
+  },
+  {
+    from,
+    setup: [...newProject, zero],
+    method: 'POST',
+    path: '/v1/disks?project={u}',
+    body: blankDisk('disk'),
+    status: 507,
+    message:
+      'Insufficient capacity: Storage Limit Exceeded: Not enough storage to complete request. Either remove unneeded disks and snapshots to free up resources or contact the rack operator to request a capacity increase.',
+    fixtures: true,
+  },
+]

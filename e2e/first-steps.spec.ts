@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test'
+import { expect, signIn, test, unique } from './utils'
+
+/**
+ * First steps (issue #38): a newcomer's checklist, computed from live state. Each test uses a local user of its own
+ * (no SSH key, no project), so what it creates ticks its items whatever else runs.
+ */
+
+const KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcH first-steps@example'
+
+/**
+ * A newcomer: a local user, collaborator of a silo of their own (made by fleet-admin, signed in on `admin`), so
+ * the silo's images, keys and projects are theirs alone.
+ */
+async function newcomer(admin: Page) {
+  const silo = unique('first-silo')
+  const created = await admin.request.post('/v1/system/silos', {
+    data: {
+      name: silo,
+      description: 'first-steps e2e',
+      discoverable: true,
+      identity_mode: 'local_only',
+      quotas: { cpus: 16, memory: 64 * 1024 ** 3, storage: 1024 ** 4 },
+      tls_certificates: [],
+    },
+  })
+  expect(created.status()).toBe(201)
+  const name = unique('newcomer')
+  const res = await admin.request.post(`/v1/system/identity-providers/local/users?silo=${silo}`, {
+    data: { external_id: name, password: { mode: 'password', value: 'demo-password' } },
+  })
+  expect(res.status()).toBe(201)
+  const id = (await res.json()).id as string
+  const policy = await (await admin.request.get(`/v1/system/silos/${silo}/policy`)).json()
+  policy.role_assignments.push({ identity_id: id, identity_type: 'silo_user', role_name: 'collaborator' })
+  expect((await admin.request.put(`/v1/system/silos/${silo}/policy`, { data: policy })).status()).toBe(200)
+  return { name, silo }
+}
+
+const checklist = (page: Page) => page.getByRole('region', { name: 'First steps' })
+const step = (page: Page, text: RegExp) => checklist(page).getByRole('listitem').filter({ hasText: text })
+
+test('a new project shows First steps; adding an SSH key and an instance ticks their items', async ({
+  page,
+  browser,
+}) => {
+  // a dozen page loads and API calls on a shared, loaded machine
+  test.setTimeout(120_000)
+  await signIn(page, 'fleet-admin')
+  const user = await newcomer(page)
+  const context = await browser.newContext()
+  const me = await context.newPage()
+  await signIn(me, user.name, user.silo)
+
+  // no project yet: the projects list starts the checklist with one
+  await me.goto('/projects')
+  await expect(checklist(me)).toBeVisible({ timeout: 20_000 })
+  await expect(step(me, /A project holds your instances/)).toContainText('To do')
+  await expect(step(me, /A project holds/).getByRole('link', { name: 'New project' })).toBeVisible()
+
+  const project = unique('first')
+  expect((await me.request.post('/v1/projects', { data: { name: project, description: '' } })).status()).toBe(201)
+  await me.goto(`/projects/${project}/instances`)
+  // it waits for every read it is computed from (a handful, some after others): a loaded machine takes a while
+  await expect(checklist(me)).toBeVisible({ timeout: 20_000 })
+  // the new project's default VPC comes with Nexus's allow-ssh rule
+  await expect(step(me, /firewall rule lets SSH/)).toContainText('Done')
+  await expect(step(me, /SSH public key/)).toContainText('To do')
+  await expect(step(me, /No instance yet/)).toContainText('To do')
+
+  // the SSH key, through the item's own link to the form
+  await step(me, /SSH public key/)
+    .getByRole('link', { name: 'Add an SSH key' })
+    .click()
+  const form = me.getByRole('dialog', { name: 'Add SSH key' })
+  await form.getByLabel('Name').click()
+  await me.keyboard.type(unique('key'))
+  await form.getByLabel('Public key').click()
+  await me.keyboard.type(KEY)
+  await form.getByRole('button', { name: 'Add SSH key' }).click()
+  await expect(me.getByRole('heading', { name: 'Add SSH key', exact: true })).toBeHidden()
+
+  await me.goto(`/projects/${project}/instances`)
+  await expect(step(me, /You have an SSH key/)).toContainText('Done', { timeout: 20_000 })
+
+  // an instance (stopped, no address: the checklist stays until one runs and can be reached)
+  const res = await me.request.post(`/v1/instances?project=${project}`, {
+    data: {
+      name: unique('first'),
+      description: '',
+      hostname: 'first',
+      ncpus: 1,
+      memory: 2 * 1024 ** 3,
+      network_interfaces: { type: 'default_ipv4' },
+      external_ips: [],
+      start: false,
+    },
+  })
+  expect(res.status()).toBe(201)
+  await me.reload()
+  await expect(step(me, /An instance exists/)).toContainText('Done', { timeout: 20_000 })
+  await expect(step(me, /external address/)).toContainText('To do')
+  await expect(step(me, /external address/).getByRole('button', { name: 'Copy as CLI / API' })).toBeEnabled()
+
+  // dismissed, it stays away for this project
+  await checklist(me).getByRole('button', { name: 'Dismiss' }).click()
+  await expect(checklist(me)).toBeHidden()
+  await me.reload()
+  await expect(me.getByRole('table', { name: 'Instances' })).toBeVisible()
+  await expect(checklist(me)).toBeHidden()
+  await context.close()
+})
+
+test('a project with a running, reachable instance shows no First steps', async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+  await page.goto('/projects/mock-project/instances')
+  await expect(page.getByRole('table', { name: 'Instances' })).toBeVisible()
+  await expect(checklist(page)).toBeHidden()
+})

@@ -1,0 +1,72 @@
+import { useApiQuery } from '../../../api/hooks'
+import { useEachQuery } from '../../../api/loaders'
+import type { ExternalIp, Image, Instance, VpcFirewallRule } from '../../../api/generated/types'
+import type { FirstStepsInput } from '../../../api/rules/first-steps'
+
+/** A first page is enough: the checklist asks "is there one?", and a newcomer's project holds a few instances. */
+const FEW = 25
+
+/** Addresses that let someone in: a SNAT address only carries the instance's own outbound traffic. */
+const reachable = (ips: ExternalIp[] | undefined) => (ips ?? []).filter((ip) => ip.kind !== 'snat').length
+
+export type FirstStepsData = {
+  input: FirstStepsInput
+  /** what the step requests are built from */
+  firstImage?: Image
+  defaultVpcRules: VpcFirewallRule[]
+  instances: Instance[]
+  sshKeyIds: string[]
+}
+
+/**
+ * The live state First steps is computed from, for a project, or (project undefined) for a user without one.
+ * undefined until the reads the checklist cannot do without have answered; a read that failed counts as nothing
+ * found, so a refused or broken call never hides the page around it, only leaves its step to do.
+ */
+export function useFirstSteps(project: string | undefined): FirstStepsData | undefined {
+  const inProject = project !== undefined
+  const projectQuery = { project: project ?? '' }
+  const siloImages = useApiQuery('imageList', { query: { limit: 1 } })
+  const projectImages = useApiQuery('imageList', { query: { ...projectQuery, limit: 1 } }, { enabled: inProject })
+  const sshKeys = useApiQuery('currentUserSshKeyList', { query: { limit: FEW } })
+  // the rules of the VPC named default, when the project has one (Nexus makes it with the project)
+  const vpcs = useApiQuery('vpcList', { query: { ...projectQuery, limit: FEW } }, { enabled: inProject })
+  const hasDefaultVpc = vpcs.data?.items.some((v) => v.name === 'default') ?? false
+  const rules = useApiQuery(
+    'vpcFirewallRulesView',
+    { query: { ...projectQuery, vpc: 'default' } },
+    { enabled: hasDefaultVpc },
+  )
+  const instanceList = useApiQuery('instanceList', { query: { ...projectQuery, limit: FEW } }, { enabled: inProject })
+  const instances = instanceList.data?.items ?? []
+  const ips = useEachQuery('instanceExternalIpList', inProject && instanceList.data ? instances : undefined, (i) => ({
+    path: { instance: i.id },
+  }))
+
+  const settled = (q: { data?: unknown; error?: unknown }) => q.data !== undefined || q.error !== undefined
+  const needed = inProject
+    ? [siloImages, projectImages, sshKeys, vpcs, instanceList].every(settled) &&
+      (!hasDefaultVpc || settled(rules)) &&
+      (ips.data || ips.error)
+    : [siloImages, sshKeys].every(settled)
+  if (!needed) return undefined
+
+  const images = [...(projectImages.data?.items ?? []), ...(siloImages.data?.items ?? [])]
+  const defaultVpcRules = rules.data?.rules ?? []
+  return {
+    input: {
+      hasProject: inProject,
+      images: images.length,
+      sshKeys: sshKeys.data?.items.length ?? 0,
+      defaultVpcRules: rules.data ? defaultVpcRules : null,
+      instances: instances.map((i, n) => ({
+        runState: i.runState,
+        externalIps: reachable(ips.data?.[n]?.result?.items),
+      })),
+    },
+    firstImage: images[0],
+    defaultVpcRules,
+    instances,
+    sshKeyIds: (sshKeys.data?.items ?? []).map((k) => k.id),
+  }
+}
