@@ -26,8 +26,11 @@ export function useChangeSave<D, R = unknown>(options: {
   put: (doc: D) => Promise<R>
   /** After a write landed (a toast, closing the form). */
   onSaved: (data: R) => void
-  /** The user kept every other change and nothing of theirs was left to write. */
-  onKept?: () => void
+  /**
+   * The user kept the other change and nothing of theirs was left to write: `fresh` is the document
+   * as it is now, the base a form that stays open measures its next edits from.
+   */
+  onKept?: (fresh: D) => void
 }) {
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<ApiErrorThrown | null>(null)
@@ -85,7 +88,7 @@ export function useChangeSave<D, R = unknown>(options: {
         const { doc, applied } = rebase(fresh, conflict.edits)
         if (applied > 0) return put(doc)
         setConflict(null)
-        onKept?.()
+        onKept?.(fresh)
       }),
     [run, read, conflict, put, onKept],
   )

@@ -14,13 +14,21 @@ import { updateBody } from './sizes'
  * that sets instance settings (the boot disk from the storage tab too) saves through here.
  */
 export function useInstanceSave(project: string, instance: Instance, done: (i: Instance) => string) {
-  const [opened] = useState(instance)
+  // the base of the next save: the instance as the form opened, then as this user last saved it (a
+  // tab stays open after a save, and its next change must not be taken for someone else's)
+  const [opened, setOpened] = useState(instance)
   const params = { path: { instance: instance.name }, query: { project } }
   const saver = useChangeSave({
     read: () => readOnce('instanceView', params),
     put: useDocumentWrite('instanceUpdate', (i: Instance) => ({ ...params, body: updateBody(i, {}) })),
-    onSaved: (i: Instance) => addToast({ content: done(i) }),
-    onKept: () => addToast({ content: 'Nothing saved: the other change was kept' }),
+    onSaved: (i: Instance) => {
+      setOpened(i)
+      addToast({ content: done(i) })
+    },
+    onKept: (fresh) => {
+      setOpened(fresh)
+      addToast({ content: 'Nothing saved: the other change was kept' })
+    },
   })
   return { ...saver, save: (patch: Partial<Instance>) => saver.save(instanceShape(opened, { ...opened, ...patch })) }
 }

@@ -51,18 +51,24 @@ export default function AuthSettingsPage() {
  * the page loaded, both values are shown and the user chooses.
  */
 function TtlEditForm({ current }: { current: number | null }) {
-  const [opened] = useState<SiloAuthSettings>(() => ({ siloId: '', deviceTokenMaxTtlSeconds: current }))
+  // the base of the next save: as the page opened, then as this user last saved it (the form stays)
+  const [opened, setOpened] = useState<SiloAuthSettings>(() => ({ siloId: '', deviceTokenMaxTtlSeconds: current }))
   const saver = useChangeSave({
     read: () => readOnce('authSettingsView', {}),
     put: useDocumentWrite('authSettingsUpdate', (s: SiloAuthSettings) => ({
       body: { deviceTokenMaxTtlSeconds: s.deviceTokenMaxTtlSeconds ?? null },
     })),
-    onSaved: (s: SiloAuthSettings) =>
+    onSaved: (s: SiloAuthSettings) => {
+      setOpened(s)
       addToast({
         content: `Device token max lifetime set to ${formatTtl(s.deviceTokenMaxTtlSeconds ?? null).toLowerCase()}`,
         variant: 'success',
-      }),
-    onKept: () => addToast({ content: 'Nothing saved: the other change was kept', variant: 'info' }),
+      })
+    },
+    onKept: (fresh) => {
+      setOpened(fresh)
+      addToast({ content: 'Nothing saved: the other change was kept', variant: 'info' })
+    },
   })
   const save = (next: number | null) =>
     saver.save(authSettingsShape(opened, { ...opened, deviceTokenMaxTtlSeconds: next }))

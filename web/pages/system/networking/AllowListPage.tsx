@@ -55,7 +55,11 @@ function AllowListForm({ list }: { list: AllowList }) {
       setOpened(saved)
       form.reset(allowListValues(saved.allowedIps))
     },
-    onKept: () => addToast({ content: 'Nothing saved: the other change was kept' }),
+    onKept: (fresh) => {
+      setOpened(fresh)
+      form.reset(allowListValues(fresh.allowedIps))
+      addToast({ content: 'Nothing saved: the other change was kept' })
+    },
   })
   const edits = (body: { allowedIps: AllowedSourceIps }) => allowListShape(opened, { ...opened, ...body })
   const form = useFormState({

@@ -64,7 +64,11 @@ function SettingsForm({ current }: { current: SystemNetworkingSettings }) {
         content: `External jumbo frames opt-in ${s.externalJumboFramesOptInEnabled ? 'enabled' : 'disabled'}`,
       })
     },
-    onKept: () => addToast({ content: 'Nothing saved: the other change was kept' }),
+    onKept: (fresh) => {
+      setOpened(fresh)
+      form.reset({ jumbo: fresh.externalJumboFramesOptInEnabled })
+      addToast({ content: 'Nothing saved: the other change was kept' })
+    },
   })
   const form = useFormState({
     initial: { jumbo: current.externalJumboFramesOptInEnabled },
