@@ -386,13 +386,13 @@ test.describe('navigation', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
     await expect(crumbs.getByRole('link', { name: 'Instances' })).toBeVisible()
     // a form over its list (rendered in the list's outlet): closing it leaves the list in place
-    await page.goto('/projects/mock-project/disks-new')
-    const form = page.getByRole('dialog', { name: 'Create disk' })
-    await expect(form).toBeVisible()
+    await page.goto('/projects-new')
+    const form = page.getByRole('dialog', { name: 'Create project' })
+    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toBeVisible()
     await form.getByRole('button', { name: 'Cancel' }).click()
-    await expect(page).toHaveURL(/\/projects\/mock-project\/disks$/)
-    await expect(page.getByRole('table', { name: 'Disks' })).toBeVisible()
-    await expect(sidebar.getByRole('link', { name: 'Disks' })).toHaveAttribute('aria-current', 'page')
+    await expect(page).toHaveURL(/\/projects$/)
+    await expect(page.getByRole('table', { name: 'Projects' })).toBeVisible()
+    await expect(sidebar.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page')
   })
 
   test('the skip link moves focus to the main content', async ({ page }) => {

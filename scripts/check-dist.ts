@@ -318,6 +318,20 @@ export function analyzeDist(distDir: string, metaPath = resolve(distDir, '..', '
       visit(pageOut)
       if (firstRoute.length > budgets.firstRouteFiles)
         fail(`the first route's page loads ${firstRoute.length} JS files, at most ${budgets.firstRouteFiles}`)
+      // The entry asks for the shared chunk beside the page's (web/routing/start.ts, issue #34): the
+      // build must have written its name over the placeholder there.
+      const shared = firstRoute.find((f) => /(^|\/)shared-[A-Z0-9]{8}\.js$/.test(f))
+      const entryJs = initial.filter((f) => f.endsWith('.js'))
+      if (
+        shared &&
+        entryJs.length &&
+        !entryJs.some((f) =>
+          read(f)
+            .toString()
+            .includes('/' + shared),
+        )
+      )
+        fail(`the entry does not name ${shared}: the first route would ask for it only after its page's chunk`)
     }
   }
   // Code for thousands of rows loads with the lists and pickers that need it (issue #21), never

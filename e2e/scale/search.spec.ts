@@ -98,7 +98,7 @@ test.beforeAll(async ({ playwright }, info) => {
 
 async function standIn(page: Page, project: string) {
   await page.goto(`/projects/${project}/instances`)
-  await expect(page.getByRole('heading', { name: 'Instances' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Instances', exact: true })).toBeVisible()
 }
 
 test.beforeEach(async ({ page }) => {

@@ -39,6 +39,9 @@ export function RouteView({ route, params }: { route: AppRoute; params: Params }
   if (route.redirect) return <Redirect to={route.redirect(params)} replace />
   // A form over a page (a route with a parent, web/routing/area.ts) renders that page, then itself
   // in the outlet after it; the page keeps its key, so opening and closing the form leaves it mounted.
+  // One Suspense for both, as when the form rendered its list itself: a lazy part of the list (saved
+  // views) suspends the form with it, so the form's dialog is never left mounted beside a list that
+  // comes back under it.
   const main = route.parent ?? route
   const Page = main.page!
   const Outlet = route.parent ? route.page : undefined
@@ -47,12 +50,8 @@ export function RouteView({ route, params }: { route: AppRoute; params: Params }
       <Suspense fallback={<RouteLoading />}>
         {/* a new route is a new page, even where two routes share a page component */}
         <Page key={main.path} />
+        {Outlet && <Outlet key={route.path} />}
       </Suspense>
-      {Outlet && (
-        <Suspense fallback={<RouteLoading />}>
-          <Outlet key={route.path} />
-        </Suspense>
-      )}
     </ErrorBoundary>
   )
   return (

@@ -1,4 +1,6 @@
 import type { Disk, Instance } from '../../../api/generated/types'
+import { saveChanges } from '../../../api/changes'
+import { instanceShape } from '../../../api/change-shapes'
 import { readOnce } from '../../../api/hooks'
 import { preview } from '../../../api/request-preview'
 import { diskActionDisabled } from '../../../api/rules/disks'
@@ -32,10 +34,14 @@ export function useBootDiskActions(project: string, instance: Instance) {
       content: shown.question,
       actionLabel: shown.label,
       errorTitle: `Could not ${shown.label.toLowerCase()}`,
-      steps: async (write) => {
-        const fresh = await readOnce('instanceView', instancePath(project, instance))
-        return write('instanceUpdate', bootDiskParams(project, fresh, bootDisk?.id ?? null))
-      },
+      // only the boot disk, on the instance as it is now (web/api/changes.ts): a boot disk someone
+      // else changed since this page loaded stops the save with both values instead of being replaced
+      steps: (write) =>
+        saveChanges(
+          () => readOnce('instanceView', instancePath(project, instance)),
+          (fresh) => write('instanceUpdate', bootDiskParams(project, fresh, fresh.bootDiskId ?? null)),
+          instanceShape(instance, { ...instance, bootDiskId: bootDisk?.id ?? null }),
+        ),
       success: shown.done,
     })
   const instanceReason = instanceActionDisabled('updateBootDisk', instance)
