@@ -200,6 +200,17 @@ test.describe('VPC topology', () => {
     await expect(drawing.getByRole('link', { name: /^db1 · nic0 / })).toBeVisible()
     await expect(drawing.getByRole('link', { name: /^Router mock-custom-router/ })).toBeVisible()
     await expect(drawing.getByRole('link', { name: /^Gateway default / })).toBeVisible()
+    // the same facts in words, lines included (issue #37), opened by keyboard
+    await page.getByText('Show the topology as a list').focus()
+    await page.keyboard.press('Enter')
+    const subnets = page.getByRole('region', { name: 'Subnets and their interfaces' })
+    await expect(subnets.getByRole('link', { name: 'db1 · nic0' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('region', { name: 'Routers' })
+        .getByText(/^Used by Subnet /)
+        .first(),
+    ).toBeVisible()
     await expectNoA11yViolations(page)
     await page.emulateMedia({ colorScheme: 'dark' })
     await expectNoA11yViolations(page)

@@ -15,6 +15,7 @@ import uPlotCss from 'uplot/dist/uPlot.min.css' with { type: 'text' }
 import uPlot from 'uplot'
 import { useEffect, useRef } from 'react'
 import { formatValue } from '../util/format-value'
+import { ChartTables, formatTime } from './ChartTables'
 import { THEME_EVENT } from './theme'
 import type { ChartData, Unit } from './chart-data'
 import { AXIS_FONT, AXIS_GAP, AXIS_TICK, axisSizeFor, measureAxisLabel } from './chart-axis'
@@ -34,15 +35,6 @@ function adoptCss() {
   sheet.replaceSync(String(uPlotCss) + localCss)
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
 }
-
-const timeFmt = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-})
-const formatTime = (sec: number) => timeFmt.format(new Date(sec * 1000))
 
 const PALETTE = ['--accent', '--blue', '--purple', '--notice', '--danger', '--fg-muted']
 
@@ -131,17 +123,6 @@ function ChartCanvas({ data, unit, title, height = 220 }: Props) {
   return <div ref={ref} className="ts-chart" role="img" aria-label={`Chart: ${title}`} />
 }
 
-function stats(values: (number | null)[]) {
-  const xs = values.filter((v): v is number => v !== null)
-  if (!xs.length) return undefined
-  return {
-    min: Math.min(...xs),
-    max: Math.max(...xs),
-    mean: xs.reduce((a, b) => a + b, 0) / xs.length,
-    last: xs[xs.length - 1],
-  }
-}
-
 /** Chart, per-series summary (min/mean/max/latest) and the full data in a <details>. */
 export default function TimeSeriesChart(props: Props) {
   const { data, unit, title } = props
@@ -150,58 +131,7 @@ export default function TimeSeriesChart(props: Props) {
   return (
     <figure className="stack" style={{ margin: 0 }}>
       <ChartCanvas {...props} />
-      <table className="table" aria-label={`${title} summary`}>
-        <thead>
-          <tr>
-            <th scope="col">Series</th>
-            <th scope="col">Min</th>
-            <th scope="col">Mean</th>
-            <th scope="col">Max</th>
-            <th scope="col">Latest</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.series.map((s) => {
-            const st = stats(s.values)
-            return (
-              <tr key={s.label}>
-                <th scope="row">{s.label}</th>
-                <td>{formatValue(unit, st?.min)}</td>
-                <td>{formatValue(unit, st?.mean)}</td>
-                <td>{formatValue(unit, st?.max)}</td>
-                <td>{formatValue(unit, st?.last)}</td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-      <details>
-        <summary>Data table ({data.times.length} points)</summary>
-        <table className="table" aria-label={`${title} data`}>
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              {data.series.map((s) => (
-                <th scope="col" key={s.label}>
-                  {s.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.times.map((t, i) => (
-              <tr key={t}>
-                <th scope="row">
-                  <time dateTime={new Date(t * 1000).toISOString()}>{formatTime(t)}</time>
-                </th>
-                {data.series.map((s) => (
-                  <td key={s.label}>{formatValue(unit, s.values[i])}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <ChartTables data={data} unit={unit} title={title} />
     </figure>
   )
 }

@@ -7,6 +7,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { layoutTopology, type TopoInput, type TopoLayout } from './topology-layout'
 import { useVpcParams } from './use-vpc-params'
 import { VpcHeader } from './VpcHeader'
+import { TopologyOutline } from './TopologyOutline'
 import { ErrorBox } from '../../../ui/ErrorBox'
 
 /** One page of each VPC list: a drawing of more is unreadable, and the page says when a list is longer. */
@@ -103,6 +104,7 @@ export default function TopologyPage() {
           <p className="notice-box">Could not load every instance’s name: interfaces show an instance id instead.</p>
         )}
         <TopologyDrawing layout={layout} vpc={p.vpc} />
+        <TopologyOutline layout={layout} />
       </>
     )
   }

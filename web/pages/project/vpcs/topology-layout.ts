@@ -36,7 +36,10 @@ export type TopoNode = {
   w: number
   h: number
   title: string
+  /** As drawn: each line cut to fit its box. */
   lines: string[]
+  /** The same lines whole, for the text alternative (topology-outline.ts). */
+  full?: string[]
   href: string
 }
 export type TopoEdge = { from: string; to: string; d: string }
@@ -211,6 +214,9 @@ export function layoutTopology(vpc: string, input: TopoInput, href: TopoHrefs): 
     y = Math.max(y + h, ny) + GAP_Y
   }
   bottom = Math.max(bottom, y)
-  for (const n of nodes) n.lines = n.lines.map(fit)
+  for (const n of nodes) {
+    n.full = n.lines
+    n.lines = n.lines.map(fit)
+  }
   return { nodes, edges, width: colX[3] + COL_W + 20, height: bottom + 10 }
 }

@@ -12,7 +12,7 @@ import { ErrorBox } from '../../../ui/ErrorBox'
 type Usage = { cpus: number; memory: number }
 
 /** A sled's cubby: what the front of the rack shows, and all of it in words for a screen reader. */
-function SledCubby({ sled, usage }: { sled: Sled; usage?: Usage }) {
+export function SledCubby({ sled, usage }: { sled: Sled; usage?: Usage }) {
   const cpu = usage ? usageShare(usage.cpus, sled.usableHardwareThreads) : 0
   const mem = usage ? usageShare(usage.memory, sled.usablePhysicalRam) : 0
   const usageText = usage

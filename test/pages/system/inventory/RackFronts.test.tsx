@@ -1,0 +1,43 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import type { Sled } from '../../../../web/api/generated/types'
+import { SledCubby } from '../../../../web/pages/system/inventory/RackFronts'
+import { render, withDom } from '../../../../test-support/dom'
+
+const sled: Sled = {
+  id: '11111111-1111-4111-8111-111111111111',
+  baseboard: { part: '913-0000019', revision: 6, serial: 'BRM42220004' },
+  policy: { kind: 'in_service', provisionPolicy: 'non_provisionable' },
+  rackId: 'r1',
+  slot: 7,
+  state: 'active',
+  timeCreated: new Date(0),
+  timeModified: new Date(0),
+  usableHardwareThreads: 128,
+  usablePhysicalRam: 1024 * 1024 ** 3,
+}
+
+const Cubby = suite('rack view: a sled cubby in words')
+withDom(Cubby)
+
+/** What a screen reader reads: the text, less what is hidden from it. */
+function spoken(el: Element): string {
+  const copy = el.cloneNode(true) as Element
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove())
+  return copy.textContent ?? ''
+}
+
+Cubby('the link says cubby, serial, state, policy and usage; the drawn bars are hidden from it', () => {
+  const body = render(<SledCubby sled={sled} usage={{ cpus: 32, memory: 256 * 1024 ** 3 }} />)
+  const text = spoken(body.querySelector('a')!)
+  for (const fact of ['Cubby 7', 'BRM42220004', 'active', 'not provisionable', 'CPU 32 of 128 threads', 'memory 256'])
+    assert.ok(text.toLowerCase().includes(fact.toLowerCase()), `${fact} in "${text}"`)
+  assert.ok(body.querySelector('.rack-bars[aria-hidden="true"]'), 'the meters are drawn only')
+})
+
+Cubby('without usage it says so rather than show empty bars as zero', () => {
+  const body = render(<SledCubby sled={sled} />)
+  assert.match(spoken(body.querySelector('a')!), 'usage not available')
+})
+
+Cubby.run()
