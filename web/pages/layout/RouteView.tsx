@@ -39,9 +39,9 @@ export function RouteView({ route, params }: { route: AppRoute; params: Params }
   if (route.redirect) return <Redirect to={route.redirect(params)} replace />
   // A form over a page (a route with a parent, web/routing/area.ts) renders that page, then itself
   // in the outlet after it; the page keeps its key, so opening and closing the form leaves it mounted.
-  // One Suspense for both, as when the form rendered its list itself: a lazy part of the list (saved
-  // views) suspends the form with it, so the form's dialog is never left mounted beside a list that
-  // comes back under it.
+  // Each in a Suspense of its own: with one boundary for both, the form's chunk suspending under a
+  // page already shown made Preact mount the page's DOM a second time when the form closed (two
+  // headers on an IP pool after Add range, 2026-11-26).
   const main = route.parent ?? route
   const Page = main.page!
   const Outlet = route.parent ? route.page : undefined
@@ -50,8 +50,12 @@ export function RouteView({ route, params }: { route: AppRoute; params: Params }
       <Suspense fallback={<RouteLoading />}>
         {/* a new route is a new page, even where two routes share a page component */}
         <Page key={main.path} />
-        {Outlet && <Outlet key={route.path} />}
       </Suspense>
+      {Outlet && (
+        <Suspense fallback={null}>
+          <Outlet key={route.path} />
+        </Suspense>
+      )}
     </ErrorBoundary>
   )
   return (
