@@ -123,7 +123,8 @@ test('A failed item is listed with the server message and Retry failed re-runs o
   const failed = activity(page).getByRole('list', { name: 'Failed items of Delete 2 disks' })
   await expect(failed.getByRole('listitem')).toHaveCount(1)
   await expect(failed).toContainText(busy)
-  await expect(failed).toContainText('Failed: Cannot delete disk in state "attached"')
+  // Nexus's own words (datastore/disk.rs), capitalised by the error catalogue
+  await expect(failed).toContainText('Failed: Disk cannot be deleted in state "attached"')
   await expect(item(page, free)).toContainText('Done')
   await expectNoA11yViolations(page)
   // The list refreshed after the job: the deleted disk is gone, the attached one shows it.
