@@ -12,7 +12,7 @@ import { SelectField } from '../../../ui/Field'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { describeEdits, type Shape } from '../../../api/changes'
 import { useChangeSave } from '../../../api/use-change-save'
-import { ConflictNotice } from '../../../ui/ConflictNotice'
+import { ChangeConflict } from '../ChangeConflict'
 import { SideModalForm } from '../../../ui/SideModal'
 import { useFormState } from '../../../ui/use-form'
 import { requiredMessage } from '../../../util/validate'
@@ -95,16 +95,7 @@ export function RoleForm({
       pending={saver.pending}
       errors={saver.error ? [saver.error.message] : []}
       changes={form.valid ? describeEdits(shape(policy, sent(values).next)) : []}
-      conflict={
-        saver.conflicts && (
-          <ConflictNotice
-            conflicts={saver.conflicts}
-            pending={saver.pending}
-            onKeepTheirs={() => saver.choose('theirs')}
-            onApplyMine={() => saver.choose('mine')}
-          />
-        )
-      }
+      conflict={saver.conflicts && <ChangeConflict saver={saver} />}
       submitDisabled={!row && choices.length === 0 && 'Every user and group already has a role here'}
       onClose={onClose}
       onSubmit={form.submit}

@@ -11,7 +11,7 @@ import {
   useFirewallRules,
   useSaveFirewallRules,
 } from './use-firewall-rules'
-import { ConflictNotice } from '../../../ui/ConflictNotice'
+import { ChangeConflict } from '../../common/ChangeConflict'
 import { useNameSuggestions } from './use-suggestions'
 import { useVpcParams } from './use-vpc-params'
 
@@ -40,16 +40,7 @@ export default function FirewallRuleEditPage() {
           pending={saver.pending}
           serverError={saver.error?.message}
           changes={(rule) => firewallChangeLines(saver.seen ?? rules, replacing(rule))}
-          conflict={
-            saver.conflicts && (
-              <ConflictNotice
-                conflicts={saver.conflicts}
-                pending={saver.pending}
-                onKeepTheirs={() => saver.choose('theirs')}
-                onApplyMine={() => saver.choose('mine')}
-              />
-            )
-          }
+          conflict={saver.conflicts && <ChangeConflict saver={saver} />}
           suggestions={suggestions}
           onClose={close}
           onSubmit={(rule) => saver.save(replacing(rule), `Firewall rule ${rule.name} updated`)}
