@@ -7,6 +7,31 @@ import { useConfirmMutation } from '../use-confirm-mutation'
 /** The silo image whose Demote dialog is open (rendered by <DemoteImageModal />). */
 export const demoteTarget = createStore<Image | null>(null)
 
+type ImageDeleteParams = { path: { image: string }; query?: { project: string } }
+
+/** Delete, confirmed: the same for a project image and a silo image but for the call's params. */
+function deleteAction(
+  confirm: ReturnType<typeof useConfirmMutation>,
+  image: Image,
+  params: ImageDeleteParams,
+  after?: () => void,
+): MenuAction {
+  return {
+    label: 'Delete',
+    request: preview('imageDelete', params),
+    danger: true,
+    onSelect: () =>
+      confirm.confirmDelete({
+        kind: 'image',
+        name: image.name,
+        method: 'imageDelete',
+        params,
+        success: `Image ${image.name} deleted`,
+        then: () => after?.(),
+      }),
+  }
+}
+
 /** Project image: promote to the silo (confirmed) or delete (confirmed). */
 export function useProjectImageActions(project: string, after?: () => void) {
   const confirm = useConfirmMutation()
@@ -28,20 +53,7 @@ export function useProjectImageActions(project: string, after?: () => void) {
           then: () => after?.(),
         }),
     },
-    {
-      label: 'Delete',
-      request: preview('imageDelete', imageDeleteParams(image)),
-      danger: true,
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'image',
-          name: image.name,
-          method: 'imageDelete',
-          params: imageDeleteParams(image),
-          success: `Image ${image.name} deleted`,
-          then: () => after?.(),
-        }),
-    },
+    deleteAction(confirm, image, imageDeleteParams(image), after),
   ]
 }
 
@@ -51,19 +63,6 @@ export function useSiloImageActions(after?: () => void) {
   const imageDeleteParams = (image: Image) => ({ path: { image: image.name } })
   return (image: Image): MenuAction[] => [
     { label: 'Demote', onSelect: () => demoteTarget.set(image) },
-    {
-      label: 'Delete',
-      request: preview('imageDelete', imageDeleteParams(image)),
-      danger: true,
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'image',
-          name: image.name,
-          method: 'imageDelete',
-          params: imageDeleteParams(image),
-          success: `Image ${image.name} deleted`,
-          then: () => after?.(),
-        }),
-    },
+    deleteAction(confirm, image, imageDeleteParams(image), after),
   ]
 }
