@@ -17,9 +17,11 @@ import {
   firewallRulesShape,
   instanceShape,
   networkingSettingsShape,
+  nicShape,
   policyShape,
   quotasShape,
   type AnnounceSetDoc,
+  type NicDoc,
   type RuleSet,
 } from '../../web/api/change-shapes'
 import type { AllowList, Instance, SiloQuotas, VpcFirewallRuleUpdate } from '../../web/api/generated/types'
@@ -206,6 +208,33 @@ add({
   fresh: set({ description: 'theirs' }),
   desired: set({ description: 'mine' }),
   conflicts: ['Description'],
+})
+
+// --- a network interface: name, description, one part per transit IP
+const nic = (o: Partial<NicDoc>): NicDoc => ({ name: 'nic0', description: '', transitIps: ['10.9.0.0/16'], ...o })
+add({
+  name: 'network interface: two people add different transit IPs, one also renames it',
+  shape: nicShape,
+  base: nic({}),
+  fresh: nic({ transitIps: ['10.9.0.0/16', '10.8.0.0/16'] }),
+  desired: nic({ name: 'nic-a', transitIps: ['10.9.0.0/16', '10.7.0.0/16'] }),
+  result: nic({ name: 'nic-a', transitIps: ['10.9.0.0/16', '10.8.0.0/16', '10.7.0.0/16'] }),
+})
+add({
+  name: 'network interface: one removes a transit IP the other keeps, and the other adds one',
+  shape: nicShape,
+  base: nic({}),
+  fresh: nic({ transitIps: ['10.9.0.0/16', '10.8.0.0/16'] }),
+  desired: nic({ transitIps: [] }),
+  result: nic({ transitIps: ['10.8.0.0/16'] }),
+})
+add({
+  name: 'network interface: both rename it',
+  shape: nicShape,
+  base: nic({}),
+  fresh: nic({ name: 'theirs' }),
+  desired: nic({ name: 'mine' }),
+  conflicts: ['Name'],
 })
 
 // --- firewall rules: one part per rule name

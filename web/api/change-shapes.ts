@@ -112,6 +112,24 @@ export const announceSetShape: Shape<AnnounceSetDoc> = combine<AnnounceSetDoc>(
   }),
 )
 
+/** A network interface as its edit form changes it (instanceNetworkInterfaceUpdate's body). */
+export type NicDoc = { name: string; description: string; transitIps: string[] }
+
+/**
+ * Name and description one part each, every transit network another: two admins adding different
+ * transit IPs to one interface both keep theirs.
+ */
+export const nicShape: Shape<NicDoc> = combine<NicDoc>(
+  fields<NicDoc>({ name: 'Name', description: 'Description' }),
+  keyedList<NicDoc, string>({
+    get: (n) => n.transitIps,
+    set: (n, transitIps) => ({ ...n, transitIps }),
+    key: (ip) => ip,
+    label: (ip) => `Transit IP ${ip}`,
+    show: (ips) => (ips?.length ? 'allowed' : 'not allowed'),
+  }),
+)
+
 /** A VPC's rule set as read (rules carry ids and dates) or as written. */
 export type RuleSet = { rules: (VpcFirewallRuleUpdate & Partial<Pick<VpcFirewallRule, 'timeModified'>>)[] }
 
