@@ -19,12 +19,19 @@ import {
   networkingSettingsShape,
   nicShape,
   policyShape,
+  routeShape,
   quotasShape,
   type AnnounceSetDoc,
   type NicDoc,
   type RuleSet,
 } from '../../web/api/change-shapes'
-import type { AllowList, Instance, SiloQuotas, VpcFirewallRuleUpdate } from '../../web/api/generated/types'
+import type {
+  AllowList,
+  Instance,
+  RouterRouteCreate,
+  SiloQuotas,
+  VpcFirewallRuleUpdate,
+} from '../../web/api/generated/types'
 import type { Policy, RoleKey } from '../../web/api/roles'
 
 /**
@@ -235,6 +242,31 @@ add({
   fresh: nic({ name: 'theirs' }),
   desired: nic({ name: 'mine' }),
   conflicts: ['Name'],
+})
+
+// --- a route: each field one part (the update takes destination and target whole)
+const route = (o: Partial<RouterRouteCreate>): RouterRouteCreate => ({
+  name: 'r1',
+  description: '',
+  destination: { type: 'ip_net', value: '10.0.0.0/24' },
+  target: { type: 'drop' },
+  ...o,
+})
+add({
+  name: 'route: one changes the destination, the other the description',
+  shape: routeShape,
+  base: route({}),
+  fresh: route({ destination: { type: 'ip_net', value: '10.1.0.0/24' } }),
+  desired: route({ description: 'mine' }),
+  result: route({ destination: { type: 'ip_net', value: '10.1.0.0/24' }, description: 'mine' }),
+})
+add({
+  name: 'route: both change the target',
+  shape: routeShape,
+  base: route({}),
+  fresh: route({ target: { type: 'internet_gateway', value: 'default' } }),
+  desired: route({ target: { type: 'ip', value: '10.0.0.5' } }),
+  conflicts: ['Target'],
 })
 
 // --- firewall rules: one part per rule name

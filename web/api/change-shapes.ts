@@ -5,6 +5,7 @@
  */
 import type {
   AllowList,
+  RouterRouteCreate,
   Instance,
   SiloAuthSettings,
   SiloQuotas,
@@ -128,6 +129,14 @@ export const nicShape: Shape<NicDoc> = combine<NicDoc>(
     label: (ip) => `Transit IP ${ip}`,
     show: (ips) => (ips?.length ? 'allowed' : 'not allowed'),
   }),
+)
+
+const typed = (x: { type: string; value?: unknown }) => `${x.type.replace('_', ' ')} ${x.value ?? ''}`.trim()
+
+/** A route as its edit form writes it (the update takes destination and target whole). */
+export const routeShape: Shape<RouterRouteCreate> = fields<RouterRouteCreate>(
+  { name: 'Name', description: 'Description', destination: 'Destination', target: 'Target' },
+  { show: { destination: typed, target: typed } },
 )
 
 /** A VPC's rule set as read (rules carry ids and dates) or as written. */
