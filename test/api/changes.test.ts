@@ -17,9 +17,11 @@ import {
   firewallRulesShape,
   instanceShape,
   networkingSettingsShape,
+  namedShape,
   nicShape,
   policyShape,
   routeShape,
+  vpcShape,
   quotasShape,
   type AnnounceSetDoc,
   type NicDoc,
@@ -242,6 +244,24 @@ add({
   fresh: nic({ name: 'theirs' }),
   desired: nic({ name: 'mine' }),
   conflicts: ['Name'],
+})
+
+// --- named objects (a project, a router) and VPCs: each field one part
+add({
+  name: 'project: one renames it while the other writes its description',
+  shape: namedShape,
+  base: { name: 'p', description: '' },
+  fresh: { name: 'p', description: 'theirs' },
+  desired: { name: 'p2', description: '' },
+  result: { name: 'p2', description: 'theirs' },
+})
+add({
+  name: 'VPC: both change the DNS name',
+  shape: vpcShape,
+  base: { name: 'v', description: '', dnsName: 'v' },
+  fresh: { name: 'v', description: '', dnsName: 'theirs' },
+  desired: { name: 'v', description: 'mine', dnsName: 'mine' },
+  conflicts: ['DNS name'],
 })
 
 // --- a route: each field one part (the update takes destination and target whole)

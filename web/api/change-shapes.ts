@@ -131,6 +131,16 @@ export const nicShape: Shape<NicDoc> = combine<NicDoc>(
   }),
 )
 
+/** Anything with a name and a description, as an edit form writes it (a project, a router, a pool). */
+export type NamedDoc = { name: string; description: string }
+
+export const namedShape: Shape<NamedDoc> = fields<NamedDoc>({ name: 'Name', description: 'Description' })
+
+/** A VPC as its edit form writes it. */
+export type VpcDoc = NamedDoc & { dnsName: string }
+
+export const vpcShape: Shape<VpcDoc> = fields<VpcDoc>({ name: 'Name', description: 'Description', dnsName: 'DNS name' })
+
 const typed = (x: { type: string; value?: unknown }) => `${x.type.replace('_', ' ')} ${x.value ?? ''}`.trim()
 
 /** A route as its edit form writes it (the update takes destination and target whole). */

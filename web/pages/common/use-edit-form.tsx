@@ -3,7 +3,8 @@ import { useLocation } from 'wouter'
 import type { ApiMethod, DataOf, ParamsOf } from '../../api/client'
 import { describeEdits, type Shape } from '../../api/changes'
 import { requestPreview } from '../../api/request-preview'
-import { useChangeSave, useDocumentWrite } from '../../api/use-change-save'
+import { useApiWrite, useRevalidateAfter } from '../../api/hooks'
+import { useChangeSave } from '../../api/use-change-save'
 import { addToast } from '../../ui/Toast'
 import { useFormState, type FormErrors, type FormStateOptions } from '../../ui/use-form'
 import { ChangeConflict } from './ChangeConflict'
@@ -21,6 +22,8 @@ type EditOptions<M extends ApiMethod, D> = {
   saved: (data: DataOf<M>) => string
   /** Where Cancel and a save go: a path, or what closes the form. */
   back: string | (() => void)
+  /** Where a save goes instead, when that depends on what was saved (a renamed VPC's page). */
+  savedTo?: (data: DataOf<M>) => string
 }
 
 /**
@@ -36,12 +39,23 @@ export function useEditSave<M extends ApiMethod, D>(method: M, opts: EditOptions
   // as the form opened: a refetch while it is open must not become what this user started from
   const [opened] = useState(opts.opened)
   const close = () => (typeof opts.back === 'string' ? navigate(opts.back) : opts.back())
+  const write = useApiWrite()
+  const revalidate = useRevalidateAfter()
   const saver = useChangeSave({
     read: opts.read,
-    put: useDocumentWrite(method, opts.params),
+    // revalidated once the form is left (below), as useApiMutation does: a renamed object's old
+    // page must not refetch its old name into a 404 first; a failed write refreshes at once
+    put: (doc: D) =>
+      write(method, opts.params(doc), { invalidate: false }).catch((e: unknown) => {
+        void revalidate([method])
+        throw e
+      }),
     onSaved: (data) => {
       addToast({ content: opts.saved(data) })
-      close()
+      if (opts.savedTo) navigate(opts.savedTo(data))
+      else close()
+      // after the render that leaves the page (Preact renders in a microtask)
+      setTimeout(() => void revalidate([method]), 0)
     },
     onKept: () => {
       addToast({ content: 'Nothing changed: the other change was kept' })
