@@ -6,6 +6,7 @@ import type { ApiMethod } from '../../api/client'
 import type { Write } from '../../api/hooks'
 import { confirmAction } from '../../ui/ConfirmDialog'
 import { startJob } from './activity'
+import { bulkRunner } from './bulk-resume'
 import type { Bulk, BulkAction } from './bulk'
 import { partitionAllowed, plural } from './selection'
 
@@ -37,11 +38,7 @@ export function runBulkAction<T>({
   const { allowed, skipped } = partitionAllowed(rows, action.disabled)
   const title = `${action.label} ${plural(rows.length, bulk.noun.one, bulk.noun.many)}`
   const start = () => {
-    const written = new Set<ApiMethod>()
-    const recording: Write = (method, params) => {
-      written.add(method)
-      return write(method, params, { invalidate: false })
-    }
+    const runner = bulkRunner(action, write, revalidate)
     // by row, not by scanning the skipped list for each row (5,000 rows, issue #21)
     const skipReason = new Map(skipped.map((s) => [s.row, s.reason]))
     startJob({
@@ -52,9 +49,10 @@ export function runBulkAction<T>({
         value: row,
         skip: skipReason.get(row),
       })),
-      run: (row) => action.run(row, recording),
+      run: runner.run,
       concurrency: action.concurrency,
-      onSettled: () => revalidate([...written]),
+      onSettled: runner.onSettled,
+      resume: bulk.resume && { ...bulk.resume, action: action.label },
     })
     onStarted?.()
   }

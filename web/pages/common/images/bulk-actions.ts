@@ -7,6 +7,7 @@ const noun = { one: 'image', many: 'images' }
 export function projectImageBulk(project: string): Bulk<Image> {
   return {
     noun,
+    resume: { kind: 'project-images', args: { project } },
     actions: [
       {
         label: 'Promote',
@@ -25,6 +26,7 @@ export function projectImageBulk(project: string): Bulk<Image> {
 /** Silo images: bulk delete. Demote needs a target project per image, so it stays a row action. */
 export const siloImageBulk: Bulk<Image> = {
   noun,
+  resume: { kind: 'silo-images', args: {} },
   actions: [
     {
       label: 'Delete',

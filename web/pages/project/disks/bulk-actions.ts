@@ -7,6 +7,7 @@ import type { Bulk } from '../../common/bulk'
 export function diskBulk(project: string): Bulk<Disk> {
   return {
     noun: { one: 'disk', many: 'disks' },
+    resume: { kind: 'disks', args: { project } },
     actions: [
       {
         label: 'Snapshot',

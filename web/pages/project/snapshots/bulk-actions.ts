@@ -5,6 +5,7 @@ import type { Bulk } from '../../common/bulk'
 export function snapshotBulk(project: string): Bulk<Snapshot> {
   return {
     noun: { one: 'snapshot', many: 'snapshots' },
+    resume: { kind: 'snapshots', args: { project } },
     actions: [
       {
         label: 'Delete',

@@ -28,6 +28,7 @@ export function firewallBulk(p: Vpc): Bulk<VpcFirewallRule> {
   })
   return {
     noun: { one: 'firewall rule', many: 'firewall rules' },
+    resume: { kind: 'firewall-rules', args: p },
     actions: [
       status('Enable', 'enable'),
       status('Disable', 'disable'),
