@@ -7,6 +7,7 @@ import type { Write } from '../../api/hooks'
 import { confirmAction } from '../../ui/ConfirmDialog'
 import { startJob } from './activity'
 import { bulkPlan, type Bulk, type BulkAction } from './bulk'
+import { bulkRunner } from './bulk-resume'
 import { BulkReview } from './BulkReview'
 
 /**
@@ -39,11 +40,7 @@ export function runBulkAction<T>({
   const plan = bulkPlan(bulk, action, rows)
   const { title, skipped } = plan
   const start = () => {
-    const written = new Set<ApiMethod>()
-    const recording: Write = (method, params) => {
-      written.add(method)
-      return write(method, params, { invalidate: false })
-    }
+    const runner = bulkRunner(action, write, revalidate)
     // by row, not by scanning the skipped list for each row (5,000 rows, issue #21)
     const skipReason = new Map(skipped.flatMap((g) => g.rows.map((row) => [row, g.reason] as const)))
     startJob({
@@ -54,9 +51,10 @@ export function runBulkAction<T>({
         value: row,
         skip: skipReason.get(row),
       })),
-      run: (row) => action.run(row, recording),
+      run: runner.run,
       concurrency: action.concurrency,
-      onSettled: () => revalidate([...written]),
+      onSettled: runner.onSettled,
+      resume: bulk.resume && { ...bulk.resume, action: action.label },
     })
     onStarted?.()
   }

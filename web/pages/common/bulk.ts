@@ -32,6 +32,11 @@ export type Bulk<T> = {
   /** What a row is called: { one: 'instance', many: 'instances' }. */
   noun: { one: string; many: string }
   actions: BulkAction<T>[]
+  /**
+   * How a job of these actions is rebuilt after a reload: the kind registered with `resumableBulk`
+   * (./bulk-resume.ts) and the arguments it takes. Without it a job cut by a reload cannot be retried.
+   */
+  resume?: { kind: string; args: Record<string, string> }
 }
 
 /** The button's disabled reason: only when no selected row allows the action. */

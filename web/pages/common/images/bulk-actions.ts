@@ -9,6 +9,7 @@ export function projectImageBulk(project: string): Bulk<Image> {
   const params = (i: Image) => ({ path: { image: i.name }, query: { project } })
   return {
     noun,
+    resume: { kind: 'project-images', args: { project } },
     actions: [
       {
         label: 'Promote',
@@ -31,6 +32,7 @@ const siloImageParams = (i: Image) => ({ path: { image: i.name } })
 /** Silo images: bulk delete. Demote needs a target project per image, so it stays a row action. */
 export const siloImageBulk: Bulk<Image> = {
   noun,
+  resume: { kind: 'silo-images', args: {} },
   actions: [
     {
       label: 'Delete',

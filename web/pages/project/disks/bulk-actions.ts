@@ -19,6 +19,7 @@ export function diskBulk(project: string): Bulk<Disk> {
   const deleteParams = (d: Disk) => ({ path: { disk: d.name }, query: { project } })
   return {
     noun: { one: 'disk', many: 'disks' },
+    resume: { kind: 'disks', args: { project } },
     actions: [
       {
         label: 'Snapshot',

@@ -17,6 +17,7 @@ export function instanceBulk(project: string): Bulk<Instance> {
   })
   return {
     noun: { one: 'instance', many: 'instances' },
+    resume: { kind: 'instances', args: { project } },
     actions: [
       action('Start', 'instanceStart', 'start'),
       action('Stop', 'instanceStop', 'stop'),

@@ -7,6 +7,7 @@ export function snapshotBulk(project: string): Bulk<Snapshot> {
   const params = (s: Snapshot) => ({ path: { snapshot: s.name }, query: { project } })
   return {
     noun: { one: 'snapshot', many: 'snapshots' },
+    resume: { kind: 'snapshots', args: { project } },
     actions: [
       {
         label: 'Delete',

@@ -37,6 +37,7 @@ export function firewallBulk(p: Vpc, rules: VpcFirewallRule[] | undefined): Bulk
     })
   return {
     noun: { one: 'firewall rule', many: 'firewall rules' },
+    resume: { kind: 'firewall-rules', args: p },
     actions: [
       status('Enable', 'enable'),
       status('Disable', 'disable'),
