@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test, twoSessions, unique } from './utils'
 
 /**
- * Two administrators at once on a project's and a VPC's edit form (issue #32): each update takes
+ * Two administrators at once on a project's, a VPC's and a router's edit form (issue #32): each update takes
  * every field, so each save re-reads the object and applies only the fields this user changed.
  * The second saves from the form as it opened; both changes end up on the server.
  */
@@ -77,5 +77,35 @@ test('One admin changes a VPC’s DNS name while another changes its description
 
   const saved = await json<{ dns_name: string; description: string }>(first, `/v1/vpcs/${vpc}?project=${project}`)
   expect([saved.dns_name, saved.description]).toEqual(['first-dns', 'second words'])
+  await done()
+})
+
+test('One admin renames a router while another writes its description: both are kept', async ({ browser, baseURL }) => {
+  const { first, second, done } = await twoSessions(browser, baseURL)
+  const project = unique('two-admins')
+  const vpc = unique('vpc')
+  const router = unique('rt')
+  const post = async (url: string, data: object) => expect((await first.request.post(url, { data })).status()).toBe(201)
+  await post('/v1/projects', { name: project, description: '' })
+  await post(`/v1/vpcs?project=${project}`, { name: vpc, description: '', dns_name: vpc })
+  await post(`/v1/vpc-routers?project=${project}&vpc=${vpc}`, { name: router, description: '' })
+  const { id } = await json<{ id: string }>(first, `/v1/vpc-routers/${router}?project=${project}&vpc=${vpc}`)
+  const [a, b] = await openForm(
+    [first, second],
+    `/projects/${project}/vpcs/${vpc}/routers/${router}/edit`,
+    'Edit router',
+  )
+
+  await a.getByRole('textbox', { name: 'Name', exact: true }).fill(`${router}-new`)
+  await a.getByRole('button', { name: 'Update router' }).click()
+  await expect(first.getByText(`Router ${router}-new updated`)).toBeVisible()
+
+  // the second form opened under the old name; its save still finds the router, by ID
+  await b.getByRole('textbox', { name: 'Description' }).fill('second words')
+  await b.getByRole('button', { name: 'Update router' }).click()
+  await expect(second.getByText(`Router ${router}-new updated`)).toBeVisible()
+
+  const saved = await json<{ name: string; description: string }>(first, `/v1/vpc-routers/${id}`)
+  expect([saved.name, saved.description]).toEqual([`${router}-new`, 'second words'])
   await done()
 })

@@ -1,10 +1,13 @@
 import { useLocation } from 'wouter'
-import { useApiMutation, usePageQuery } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
+import type { VpcRouter } from '../../../api/generated/types'
+import { namedShape } from '../../../api/change-shapes'
+import { readOnce, usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
-import { addToast } from '../../../ui/Toast'
-import { NamedForm, type NamedValues } from '../../common/NamedForm'
+import { NamedForm } from '../../common/NamedForm'
+import { useEditSave } from '../../common/use-edit-form'
 import { useRouterParams } from './use-router-params'
+
+const named = ({ name, description }: VpcRouter) => ({ name, description })
 
 export default function RouterEditPage() {
   const p = useRouterParams()
@@ -13,32 +16,41 @@ export default function RouterEditPage() {
     path: { router: p.router },
     query: { project: p.project, vpc: p.vpc },
   })
-  const params = (body: NamedValues) => ({
-    path: { router: p.router },
-    query: { project: p.project, vpc: p.vpc },
-    body,
-  })
-  const update = useApiMutation('vpcRouterUpdate', {
-    onSuccess: (r) => {
-      addToast({ content: `Router ${r.name} updated` })
-      navigate(pb.vpcRouter({ ...p, router: r.name }))
-    },
-  })
   return (
     <>
       {data && (
-        <NamedForm
-          docs="routers"
-          title="Edit router"
-          submitLabel="Update router"
-          initial={{ name: data.name, description: data.description }}
-          pending={update.pending}
-          serverError={update.error?.message}
-          onClose={() => navigate(pb.vpcRouter(p))}
-          onSubmit={(body) => update.mutate(params(body))}
-          request={(body) => requestPreview('vpcRouterUpdate', params(body))}
+        <RouterEditForm
+          router={data}
+          close={() => navigate(pb.vpcRouter(p))}
+          savedTo={(name) => pb.vpcRouter({ ...p, router: name })}
         />
       )}
     </>
   )
+}
+
+/**
+ * Saved as this user's changes (issue #32): name and description one part each, on the router as
+ * it is now; read and written by ID, so a rename meanwhile is no 404. A rename lands on its page.
+ */
+function RouterEditForm({
+  router,
+  close,
+  savedTo,
+}: {
+  router: VpcRouter
+  close: () => void
+  savedTo: (name: string) => string
+}) {
+  const at = { path: { router: router.id } }
+  const edit = useEditSave('vpcRouterUpdate', {
+    opened: named(router),
+    read: async () => named(await readOnce('vpcRouterView', at)),
+    shape: namedShape,
+    params: (body) => ({ ...at, body }),
+    saved: (r) => `Router ${r.name} updated`,
+    back: close,
+    savedTo: (r) => savedTo(r.name),
+  })
+  return <NamedForm docs="routers" title="Edit router" submitLabel="Update router" initial={named(router)} {...edit} />
 }
