@@ -10,7 +10,7 @@ import { operations, type OperationSpec } from '../api/generated/operations'
 import { isAudited, recordAudit } from './audit'
 import { atLeast, authenticate, projectRoleOf } from './auth'
 import { advanceTransitions, makeLookup, newId, type Db } from './db'
-import { badRequest, forbidden, MockError, notFoundMsg, unauthorized } from './errors'
+import { badRequest, forbidden, internal, MockError, notFoundMsg, unauthorized } from './errors'
 import type { Ctx, Handlers, OpName } from './handlers/ctx'
 import { checkApiVersion } from './api-version'
 import { samlRoute } from './saml-idp'
@@ -133,7 +133,8 @@ export function makeResponder(db: Db, handlers: Handlers, opts: AdapterOptions):
     const saml = await samlRoute(db, request, url, body)
     if (saml) return saml
     const hold = writeHold(db, request, url)
-    if (hold) await hold
+    // a dropped write never reaches the handler (its client went away); the answer goes nowhere
+    if (hold && (await hold)) return errorResponse(internal('dropped by the test hook'), newId())
     // dropshot reads the version before it routes: a refused version is refused on every path
     const refused = checkApiVersion(
       request.headers.get('api-version'),
