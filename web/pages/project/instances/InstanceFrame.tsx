@@ -20,6 +20,7 @@ import { useApiQuery } from '../../../api/hooks'
 import { Link } from '../../../ui/Link'
 import { useInstance } from './use-instance'
 import { ActionButtons } from '../../../ui/ActionButtons'
+import { useNoteState } from '../../common/history/use-note-state'
 
 const nameOfInstance = (i: Instance) => i.name
 
@@ -30,6 +31,7 @@ const tabs = (p: { project: string; instance: string }) => [
   { label: 'Metrics', href: pb.instanceMetrics(p) },
   { label: 'Connect', href: pb.instanceConnect(p) },
   { label: 'Settings', href: pb.instanceSettings(p) },
+  { label: 'History', href: pb.instanceHistory(p) },
 ]
 
 /** A link to the serial console, or a disabled button saying in which states it is available. */
@@ -113,6 +115,8 @@ function InstanceHeader({ project, instance }: { project: string; instance: Inst
 export function InstanceFrame({ children }: { children: (ctx: { project: string; instance: Instance }) => ReactNode }) {
   const { project, instance } = useInstance()
   const [location] = useLocation()
+  // every state this page reads is kept, so the History tab can list the changes it saw
+  useNoteState(instance?.id, instance?.runState)
   if (!instance) return <Spinner label="Loading instance" />
   return (
     <>
