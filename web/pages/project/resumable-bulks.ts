@@ -8,7 +8,8 @@ resumableBulk('instances', async ({ project }) => (await import('./instances/bul
 resumableBulk('disks', async ({ project }) => (await import('./disks/bulk-actions')).diskBulk(project))
 resumableBulk('snapshots', async ({ project }) => (await import('./snapshots/bulk-actions')).snapshotBulk(project))
 resumableBulk('firewall-rules', async ({ project, vpc }) =>
-  (await import('./vpcs/firewall-bulk')).firewallBulk({ project, vpc }),
+  // a retried job sends again; the rule set as shown (for the preview) is not kept across the reload
+  (await import('./vpcs/firewall-bulk')).firewallBulk({ project, vpc }, undefined),
 )
 resumableBulk('project-images', async ({ project }) =>
   (await import('../common/images/bulk-actions')).projectImageBulk(project),
