@@ -63,6 +63,21 @@ Registry('every row action of a mounted list appears in the palette, with its re
   )
 })
 
+Registry("every bulk bar action of the selection appears in the palette, with the bar's reason", async () => {
+  const body = render(<InstancesList />)
+  const all = body.querySelector<HTMLInputElement>('input[aria-label="Select all instances shown"]')
+  assert.ok(all, 'the header checkbox')
+  act(() => all!.click())
+  const entries = rowActionEntries(actionSources.get())
+  const bar = [...body.querySelectorAll('[aria-label="Bulk actions"] button')].map((b) => b.textContent)
+  for (const action of instanceBulk('mock-project').actions) {
+    assert.ok(bar.includes(action.label), `${action.label} is on the bar`)
+    const entry = entries.find((e) => e.label === `${action.label} selected instances (2)`)
+    assert.ok(entry, `${action.label} selected instances (2) is in the palette`)
+    assert.is(entry!.disabled, undefined, 'one of db1 (running) and db2 (stopped) allows each')
+  }
+})
+
 Registry('a list that goes away takes its actions with it', () => {
   render(<InstancesList />)
   assert.is(actionSources.get().length, 1)

@@ -13,6 +13,8 @@ import { createStore } from '../../ui/store'
 export type ActionSource = {
   /** What one row is: 'instance', 'disk', 'firewall rule'. */
   noun: string
+  /** The palette's heading for these entries; 'Actions (<noun>s)' by default. */
+  group?: string
   rows: readonly object[]
   rowName: (row: object) => string
   actions: (row: object) => MenuAction[]
@@ -23,15 +25,17 @@ export const actionSources = createStore<ActionSource[]>([])
 /** Registers `source` while the component is mounted and as long as its rows and actions are the same. */
 export function useActionSource<T extends object>(source: {
   noun: string
+  group?: string
   rows: readonly T[]
   rowName: (row: T) => string
   actions?: (row: T) => MenuAction[]
 }) {
-  const { noun, rows, rowName, actions } = source
+  const { noun, group, rows, rowName, actions } = source
   useEffect(() => {
-    if (!actions) return
+    if (!actions || rows.length === 0) return
     const added: ActionSource = {
       noun,
+      group,
       rows,
       rowName: rowName as (row: object) => string,
       actions: actions as (row: object) => MenuAction[],
@@ -39,7 +43,7 @@ export function useActionSource<T extends object>(source: {
     actionSources.set([...actionSources.get(), added])
     return () => actionSources.set(actionSources.get().filter((s) => s !== added))
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rowName is a fresh closure each render; the rows and the actions function are what change the entries
-  }, [noun, rows, actions])
+  }, [noun, group, rows, actions])
 }
 
 /** One palette entry made from a row's action. */
@@ -62,7 +66,7 @@ export function rowActionEntries(sources: readonly ActionSource[], words: string
   const out: RowActionEntry[] = []
   const seen = new Set<string>()
   for (const s of sources) {
-    const group = `Actions (${s.noun}s)`
+    const group = s.group ?? `Actions (${s.noun}s)`
     for (const row of s.rows) {
       const name = s.rowName(row)
       if (s.rows.length > ALL_ROWS_UP_TO && !words.some((w) => name.toLowerCase().includes(w))) continue
