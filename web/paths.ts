@@ -67,6 +67,8 @@ export const pb = {
   floatingIpsNew: ({ project }: P) => `/projects/${enc(project)}/floating-ips-new`,
   floatingIpEdit: (p: P & { floatingIp: string }) =>
     `/projects/${enc(p.project)}/floating-ips/${enc(p.floatingIp)}/edit`,
+  floatingIpHistory: (p: P & { floatingIp: string }) =>
+    `/projects/${enc(p.project)}/floating-ips/${enc(p.floatingIp)}/history`,
   externalSubnets: ({ project }: P) => `/projects/${enc(project)}/external-subnets`,
   externalSubnetsNew: ({ project }: P) => `/projects/${enc(project)}/external-subnets-new`,
   externalSubnetEdit: (p: P & { externalSubnet: string }) =>

@@ -53,6 +53,23 @@ test('a write served is recorded with its operation, URI and result, inside the 
   assert.equal(none.items, [])
 })
 
+test("an upload's block writes are not audited, its start is (as Nexus audits them)", async () => {
+  const f = await signedIn('fleet-admin')
+  const before = new Date(Date.now() - 1000).toISOString()
+  const q = '?project=mock-project'
+  assert.is((await f(`/v1/disks/disk-import-ready/bulk-write-start${q}`, { method: 'POST' })).status, 204)
+  const write = await f(`/v1/disks/disk-import-ready/bulk-write${q}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ offset: 0, base64_encoded_data: Buffer.alloc(512, 1).toString('base64') }),
+  })
+  assert.is(write.status, 204)
+  const page = (await (await f(`/v1/system/audit-log?start_time=${before}`)).json()) as Page
+  const ops = page.items.map((e) => e.operation_id)
+  assert.ok(ops.includes('disk_bulk_write_import_start'))
+  assert.not.ok(ops.includes('disk_bulk_write_import'))
+})
+
 test('only fleet viewers may read it', async () => {
   const f = await signedIn('silo-collab')
   assert.is((await f(`/v1/system/audit-log?start_time=${new Date(0).toISOString()}`)).status, 403)

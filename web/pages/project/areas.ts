@@ -112,6 +112,12 @@ export const floatingIps = defineArea({
       crumbs: edited('floatingIp'),
       page: lazyPage(() => import('./floating-ips/FloatingIpEditPage')),
     },
+    {
+      path: '/:floatingIp/history',
+      over: '',
+      crumbs: (p) => [{ label: p.floatingIp }, { label: 'History' }],
+      page: lazyPage(() => import('./floating-ips/FloatingIpHistoryPage')),
+    },
   ],
 })
 
