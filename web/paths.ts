@@ -35,6 +35,7 @@ export const pb = {
   instanceNetworking: (p: I) => `${pb.instance(p)}/networking`,
   instanceConnect: (p: I) => `${pb.instance(p)}/connect`,
   instanceSettings: (p: I) => `${pb.instance(p)}/settings`,
+  instanceHistory: (p: I) => `${pb.instance(p)}/history`,
   serialConsole: (p: I) => `${pb.instance(p)}/serial-console`,
   instanceMetrics: (p: I) => `${pb.instance(p)}/metrics`,
   instanceMetricsCpu: (p: I) => `${pb.instance(p)}/metrics/cpu`,

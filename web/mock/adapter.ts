@@ -13,7 +13,17 @@ import { isAudited, recordAudit } from './audit'
 import { atLeast, authenticate, fleetRoleOf, projectRoleOf, type Actor } from './auth'
 import { advanceTransitions, makeLookup, newId, type Db } from './db'
 import { parseBulkWriteBody } from './bulk-write-body'
-import { badRequest, forbidden, isUuid, MockError, nameProblem, notFound, notFoundMsg, unauthorized } from './errors'
+import {
+  badRequest,
+  forbidden,
+  isUuid,
+  MockError,
+  nameProblem,
+  notFound,
+  notFoundMsg,
+  unauthorized,
+  internal,
+} from './errors'
 import type { Ctx, Handlers, OpName } from './handlers/ctx'
 import { checkApiVersion } from './api-version'
 import { samlRoute } from './saml-idp'
@@ -281,7 +291,8 @@ export function makeResponder(db: Db, handlers: Handlers, opts: AdapterOptions):
     const saml = await samlRoute(db, request, url, body)
     if (saml) return saml
     const hold = writeHold(db, request, url)
-    if (hold) await hold
+    // a dropped write never reaches the handler (its client went away); the answer goes nowhere
+    if (hold && (await hold)) return errorResponse(internal('dropped by the test hook'), newId())
     // dropshot reads the version before it routes: a refused version is refused on every path
     const refused = checkApiVersion(
       request.headers.get('api-version'),

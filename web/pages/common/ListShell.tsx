@@ -192,9 +192,7 @@ export function ListShell<T extends Row>({
       )}
       {filter && shown.length === 0 ? (
         <div className="empty">
-          <p>
-            No {noun} {data.complete ? 'loaded' : 'on this page'} match “{filter}”.
-          </p>
+          <p>{data.complete ? `No ${noun} match “${filter}”.` : `No ${noun} on this page match “${filter}”.`}</p>
           <Button size="sm" onClick={() => setView({ filter: '' })}>
             Clear filter
           </Button>

@@ -5,6 +5,8 @@ import { lazyPage } from '../../routing/lazy-page'
 import type { AppRoute, Params } from '../../routing/types'
 import { instances } from './instances/area'
 import { vpcs } from './vpcs/area'
+// registers how bulk jobs are retried after a reload
+import './resumable-bulks'
 
 /*
  * The project frame's areas (/projects/:project/...), in sidebar order: one declaration each
