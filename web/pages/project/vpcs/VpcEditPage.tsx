@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
-import { useApiMutation, usePageQuery } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
+import { formWrite, useCallSubmit } from '../../../api/use-submit'
+import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
 import { VpcForm, type VpcFormValues } from './VpcForm'
@@ -16,7 +16,7 @@ export default function VpcEditPage() {
     query: { project: p.project },
     body: { name: v.name, description: v.description, dnsName: v.dnsName },
   })
-  const update = useApiMutation('vpcUpdate', {
+  const update = useCallSubmit('vpcUpdate', params, {
     onSuccess: (vpc) => {
       addToast({ content: `VPC ${vpc.name} updated` })
       navigate(pb.vpc({ project: p.project, vpc: vpc.name }))
@@ -35,11 +35,8 @@ export default function VpcEditPage() {
             ipv6Prefix: data.ipv6Prefix,
           }}
           withPrefix={false}
-          pending={update.pending}
-          serverError={update.error?.message}
           onClose={() => navigate(pb.vpc(p))}
-          onSubmit={(v) => update.mutate(params(v))}
-          request={(v) => requestPreview('vpcUpdate', params(v))}
+          {...formWrite(update)}
         />
       )}
     </>
