@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { SWRConfig } from 'swr'
-import { swrConfig } from '../../web/api/hooks'
+import { swrConfig, useApiQuery } from '../../web/api/hooks'
 import { apiOp, requestPreview } from '../../web/api/request-preview'
 import { useCallSubmit, useSubmit } from '../../web/api/use-submit'
 import { render, sleep, withDom } from '../../test-support/dom'
@@ -98,6 +98,30 @@ Submit('useCallSubmit: one call whose params are built once for the call and its
   assert.equal(json(preview), json(apiOp('projectCreate', { body: { name: 'web', description: '' } }).request()))
   await call.submit('web')
   assert.ok(log.includes('POST /v1/projects'), log.join(', '))
+})
+
+let listed: ReturnType<typeof useCallSubmit<'projectCreate', string>>
+const seen: number[] = []
+const reads = () => log.filter((l) => l === 'GET /v1/projects').length
+function CreateBesideList() {
+  useApiQuery('projectList', { query: {} })
+  // how many times the list was read when onSuccess ran (it navigates, in a page)
+  listed = useCallSubmit('projectCreate', (name: string) => ({ body: { name, description: '' } }), {
+    onSuccess: () => void seen.push(reads()),
+  })
+  return null
+}
+
+Submit('onSuccess runs before what the write changed is read again, then the list is read', async () => {
+  seen.length = 0
+  render(wrap(<CreateBesideList />))
+  await sleep(20)
+  assert.is(reads(), 1)
+  await listed.submit('web')
+  await sleep(20)
+  // a rename's onSuccess leaves the old name's page before it could be refetched into a 404
+  assert.equal(seen, [1])
+  assert.is(reads(), 2)
 })
 
 Submit.run()

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import { ApiErrorThrown } from './call'
-import { useApiWrite } from './hooks'
-import { apiOp, type ApiOp } from './request-preview'
+import { useApiWrite, useRevalidateAfter, type Write } from './hooks'
+import { apiOp, type ApiOp, type RequestPreview } from './request-preview'
 import type { ApiMethod, DataOf, ParamsOf } from './client'
 
 /**
@@ -17,6 +17,7 @@ export function useSubmit<V, R>(
   options: { onSuccess?: (result: R, values: V) => void; onError?: (error: ApiErrorThrown) => void } = {},
 ) {
   const write = useApiWrite()
+  const revalidateAfter = useRevalidateAfter()
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<ApiErrorThrown>()
   // read at call time: callers pass fresh closures each render
@@ -27,8 +28,15 @@ export function useSubmit<V, R>(
       const { build, options } = latest.current
       setPending(true)
       setError(undefined)
+      // each call's reads are refreshed after onSuccess, as useApiMutation does: onSuccess often
+      // navigates (a rename leaves the old name's page), and refetching that page first would 404
+      const called = new Set<ApiMethod>()
+      const tracked: Write = (method, params) => {
+        called.add(method)
+        return write(method, params, { invalidate: false })
+      }
       try {
-        const result = await build(values).run(write)
+        const result = await build(values).run(tracked)
         options.onSuccess?.(result, values)
         return result
       } catch (e) {
@@ -38,9 +46,11 @@ export function useSubmit<V, R>(
         return undefined
       } finally {
         setPending(false)
+        await new Promise<void>((resolve) => setTimeout(resolve, 0))
+        await revalidateAfter([...called])
       }
     },
-    [write],
+    [write, revalidateAfter],
   )
   const request = useCallback((values: V) => latest.current.build(values).request(), [])
   return { submit, request, pending, error, reset: () => setError(undefined) }
@@ -54,3 +64,19 @@ export function useCallSubmit<M extends ApiMethod, V>(
 ) {
   return useSubmit((v: V) => apiOp(method, params(v)), options)
 }
+
+/**
+ * What a form shell (FormShellProps in web/ui/use-form.ts) takes from a write, so a create or edit
+ * page passes it once: `<VpcForm title=… initial=… onClose=… {...formWrite(create)} />`.
+ */
+export const formWrite = <V, R>(w: {
+  submit: (values: V) => Promise<R | undefined>
+  request: (values: V) => RequestPreview
+  pending: boolean
+  error?: ApiErrorThrown
+}) => ({
+  pending: w.pending,
+  serverError: w.error?.message,
+  onSubmit: (values: V) => void w.submit(values),
+  request: w.request,
+})

@@ -1,6 +1,5 @@
 import { useLocation, useParams } from 'wouter'
-import { useApiMutation } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
+import { formWrite, useCallSubmit } from '../../../api/use-submit'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
 import { externalSubnetDefaults, toExternalSubnetCreate, type ExternalSubnetFormValues } from './external-subnet-form'
@@ -11,7 +10,7 @@ export default function ExternalSubnetCreatePage() {
   const [, navigate] = useLocation()
   const close = () => navigate(pb.externalSubnets({ project }))
   const params = (v: ExternalSubnetFormValues) => ({ query: { project }, body: toExternalSubnetCreate(v) })
-  const create = useApiMutation('externalSubnetCreate', {
+  const create = useCallSubmit('externalSubnetCreate', params, {
     onSuccess: (e) => {
       addToast({ content: `External subnet ${e.name} (${e.subnet}) created` })
       close()
@@ -24,11 +23,8 @@ export default function ExternalSubnetCreatePage() {
         submitLabel="Create external subnet"
         initial={externalSubnetDefaults}
         withAllocation
-        pending={create.pending}
-        serverError={create.error?.message}
         onClose={close}
-        onSubmit={(v) => create.mutate(params(v))}
-        request={(v) => requestPreview('externalSubnetCreate', params(v))}
+        {...formWrite(create)}
       />
     </>
   )

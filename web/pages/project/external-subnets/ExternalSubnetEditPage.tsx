@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'wouter'
-import { useApiMutation, usePageQuery } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
+import { formWrite, useCallSubmit } from '../../../api/use-submit'
+import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
 import { externalSubnetDefaults, type ExternalSubnetFormValues } from './external-subnet-form'
@@ -16,7 +16,7 @@ export default function ExternalSubnetEditPage() {
     query: { project },
     body: { name: v.name.trim(), description: v.description },
   })
-  const update = useApiMutation('externalSubnetUpdate', {
+  const update = useCallSubmit('externalSubnetUpdate', params, {
     // not the view: after a rename the old name is gone (404) and the list page is next
     onSuccess: (e) => {
       addToast({ content: `External subnet ${e.name} updated` })
@@ -31,11 +31,8 @@ export default function ExternalSubnetEditPage() {
           submitLabel="Update external subnet"
           initial={{ ...externalSubnetDefaults, name: data.name, description: data.description }}
           withAllocation={false}
-          pending={update.pending}
-          serverError={update.error?.message}
           onClose={close}
-          onSubmit={(v) => update.mutate(params(v))}
-          request={(v) => requestPreview('externalSubnetUpdate', params(v))}
+          {...formWrite(update)}
         />
       )}
     </>

@@ -1,6 +1,5 @@
 import { useLocation, useParams } from 'wouter'
-import { useApiMutation } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
+import { formWrite, useCallSubmit } from '../../../api/use-submit'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
 import { FloatingIpForm } from './FloatingIpForm'
@@ -11,7 +10,7 @@ export default function FloatingIpCreatePage() {
   const [, navigate] = useLocation()
   const close = () => navigate(pb.floatingIps({ project }))
   const params = (v: FloatingIpFormValues) => ({ query: { project }, body: toFloatingIpCreate(v) })
-  const create = useApiMutation('floatingIpCreate', {
+  const create = useCallSubmit('floatingIpCreate', params, {
     onSuccess: (f) => {
       addToast({ content: `Floating IP ${f.name} created` })
       close()
@@ -24,11 +23,8 @@ export default function FloatingIpCreatePage() {
         submitLabel="Create floating IP"
         initial={floatingIpDefaults}
         withAllocation
-        pending={create.pending}
-        serverError={create.error?.message}
         onClose={close}
-        onSubmit={(v) => create.mutate(params(v))}
-        request={(v) => requestPreview('floatingIpCreate', params(v))}
+        {...formWrite(create)}
       />
     </>
   )

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'wouter'
-import { useApiMutation, usePageQuery } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
+import { formWrite, useCallSubmit } from '../../../api/use-submit'
+import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
 import { FloatingIpForm } from './FloatingIpForm'
@@ -16,7 +16,7 @@ export default function FloatingIpEditPage() {
     query: { project },
     body: { name: v.name.trim(), description: v.description },
   })
-  const update = useApiMutation('floatingIpUpdate', {
+  const update = useCallSubmit('floatingIpUpdate', params, {
     onSuccess: (f) => {
       addToast({ content: `Floating IP ${f.name} updated` })
       close()
@@ -30,11 +30,8 @@ export default function FloatingIpEditPage() {
           submitLabel="Update floating IP"
           initial={{ ...floatingIpDefaults, name: data.name, description: data.description }}
           withAllocation={false}
-          pending={update.pending}
-          serverError={update.error?.message}
           onClose={close}
-          onSubmit={(v) => update.mutate(params(v))}
-          request={(v) => requestPreview('floatingIpUpdate', params(v))}
+          {...formWrite(update)}
         />
       )}
     </>

@@ -1,6 +1,5 @@
 import { useLocation } from 'wouter'
-import { useApiMutation } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
+import { formWrite, useCallSubmit } from '../../../api/use-submit'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
 import { SubnetForm, subnetDefaults, type SubnetFormValues } from './SubnetForm'
@@ -20,7 +19,7 @@ export default function SubnetCreatePage() {
       customRouter: v.customRouter || undefined,
     },
   })
-  const create = useApiMutation('vpcSubnetCreate', {
+  const create = useCallSubmit('vpcSubnetCreate', params, {
     onSuccess: (s) => {
       addToast({ content: `Subnet ${s.name} created` })
       close()
@@ -34,11 +33,8 @@ export default function SubnetCreatePage() {
         initial={subnetDefaults}
         withBlocks
         vpc={p}
-        pending={create.pending}
-        serverError={create.error?.message}
         onClose={close}
-        onSubmit={(v) => create.mutate(params(v))}
-        request={(v) => requestPreview('vpcSubnetCreate', params(v))}
+        {...formWrite(create)}
       />
     </>
   )

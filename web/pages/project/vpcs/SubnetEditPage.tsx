@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'wouter'
-import { useApiMutation, usePageQuery } from '../../../api/hooks'
+import { formWrite, useCallSubmit } from '../../../api/use-submit'
+import { usePageQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
-import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { addToast } from '../../../ui/Toast'
@@ -21,7 +21,7 @@ export default function SubnetEditPage() {
   })
   const { data } = usePageQuery('vpcSubnetView', { path: { subnet }, query: p })
   const routers = useAllItems('vpcRouterList', { query: { ...p } })
-  const update = useApiMutation('vpcSubnetUpdate', {
+  const update = useCallSubmit('vpcSubnetUpdate', params, {
     onSuccess: (s) => {
       addToast({ content: `Subnet ${s.name} updated` })
       close()
@@ -47,11 +47,8 @@ export default function SubnetEditPage() {
           }}
           withBlocks={false}
           vpc={p}
-          pending={update.pending}
-          serverError={update.error?.message}
           onClose={close}
-          onSubmit={(v) => update.mutate(params(v))}
-          request={(v) => requestPreview('vpcSubnetUpdate', params(v))}
+          {...formWrite(update)}
         >
           <PropertiesList
             items={[

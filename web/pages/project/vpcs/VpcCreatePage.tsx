@@ -1,6 +1,5 @@
 import { useLocation, useParams } from 'wouter'
-import { useApiMutation } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
+import { formWrite, useCallSubmit } from '../../../api/use-submit'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
 import { VpcForm, vpcDefaults, type VpcFormValues } from './VpcForm'
@@ -12,7 +11,7 @@ export default function VpcCreatePage() {
     query: { project },
     body: { name: v.name, description: v.description, dnsName: v.dnsName, ipv6Prefix: v.ipv6Prefix || undefined },
   })
-  const create = useApiMutation('vpcCreate', {
+  const create = useCallSubmit('vpcCreate', params, {
     onSuccess: (vpc) => {
       addToast({ content: `VPC ${vpc.name} created` })
       navigate(pb.vpc({ project, vpc: vpc.name }))
@@ -25,11 +24,8 @@ export default function VpcCreatePage() {
         submitLabel="Create VPC"
         initial={vpcDefaults}
         withPrefix
-        pending={create.pending}
-        serverError={create.error?.message}
         onClose={() => navigate(pb.vpcs({ project }))}
-        onSubmit={(v) => create.mutate(params(v))}
-        request={(v) => requestPreview('vpcCreate', params(v))}
+        {...formWrite(create)}
       />
     </>
   )

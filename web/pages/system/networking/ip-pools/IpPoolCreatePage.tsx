@@ -1,6 +1,5 @@
 import { useLocation } from 'wouter'
-import { useApiMutation } from '../../../../api/hooks'
-import { requestPreview } from '../../../../api/request-preview'
+import { formWrite, useCallSubmit } from '../../../../api/use-submit'
 import { pb } from '../../../../paths'
 import { addToast } from '../../../../ui/Toast'
 import { IpPoolForm, ipPoolDefaults, type IpPoolFormValues } from './IpPoolForm'
@@ -10,7 +9,7 @@ export default function IpPoolCreatePage() {
   const params = (v: IpPoolFormValues) => ({
     body: { name: v.name, description: v.description, ipVersion: v.ipVersion },
   })
-  const create = useApiMutation('systemIpPoolCreate', {
+  const create = useCallSubmit('systemIpPoolCreate', params, {
     onSuccess: (pool) => {
       addToast({ content: `IP pool ${pool.name} created` })
       navigate(pb.ipPool({ pool: pool.name }))
@@ -23,11 +22,8 @@ export default function IpPoolCreatePage() {
         submitLabel="Create IP pool"
         initial={ipPoolDefaults}
         withVersion
-        pending={create.pending}
-        serverError={create.error?.message}
         onClose={() => navigate(pb.ipPools())}
-        onSubmit={(v) => create.mutate(params(v))}
-        request={(v) => requestPreview('systemIpPoolCreate', params(v))}
+        {...formWrite(create)}
       />
     </>
   )

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'wouter'
-import { useApiMutation, usePageQuery } from '../../../../api/hooks'
-import { requestPreview } from '../../../../api/request-preview'
+import { formWrite, useCallSubmit } from '../../../../api/use-submit'
+import { usePageQuery } from '../../../../api/hooks'
 import { pb } from '../../../../paths'
 import { addToast } from '../../../../ui/Toast'
 import { IpPoolForm, type IpPoolFormValues } from './IpPoolForm'
@@ -10,7 +10,7 @@ export default function IpPoolEditPage() {
   const [, navigate] = useLocation()
   const { data } = usePageQuery('systemIpPoolView', { path: { pool } })
   const params = (v: IpPoolFormValues) => ({ path: { pool }, body: { name: v.name, description: v.description } })
-  const update = useApiMutation('systemIpPoolUpdate', {
+  const update = useCallSubmit('systemIpPoolUpdate', params, {
     onSuccess: (p) => {
       addToast({ content: `IP pool ${p.name} updated` })
       navigate(pb.ipPool({ pool: p.name }))
@@ -24,11 +24,8 @@ export default function IpPoolEditPage() {
           submitLabel="Update IP pool"
           initial={{ name: data.name, description: data.description, ipVersion: data.ipVersion }}
           withVersion={false}
-          pending={update.pending}
-          serverError={update.error?.message}
           onClose={() => navigate(pb.ipPool({ pool }))}
-          onSubmit={(v) => update.mutate(params(v))}
-          request={(v) => requestPreview('systemIpPoolUpdate', params(v))}
+          {...formWrite(update)}
         />
       )}
     </>

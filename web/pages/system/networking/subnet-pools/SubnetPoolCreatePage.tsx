@@ -1,6 +1,5 @@
 import { useLocation } from 'wouter'
-import { useApiMutation } from '../../../../api/hooks'
-import { requestPreview } from '../../../../api/request-preview'
+import { formWrite, useCallSubmit } from '../../../../api/use-submit'
 import { pb } from '../../../../paths'
 import { addToast } from '../../../../ui/Toast'
 import { IpPoolForm, ipPoolDefaults, type IpPoolFormValues } from '../ip-pools/IpPoolForm'
@@ -11,7 +10,7 @@ export default function SubnetPoolCreatePage() {
   const params = (v: IpPoolFormValues) => ({
     body: { name: v.name, description: v.description, ipVersion: v.ipVersion },
   })
-  const create = useApiMutation('systemSubnetPoolCreate', {
+  const create = useCallSubmit('systemSubnetPoolCreate', params, {
     onSuccess: (pool) => {
       addToast({ content: `Subnet pool ${pool.name} created` })
       navigate(pb.subnetPool({ subnetPool: pool.name }))
@@ -24,11 +23,8 @@ export default function SubnetPoolCreatePage() {
         submitLabel="Create subnet pool"
         initial={ipPoolDefaults}
         withVersion
-        pending={create.pending}
-        serverError={create.error?.message}
         onClose={() => navigate(pb.subnetPools())}
-        onSubmit={(v) => create.mutate(params(v))}
-        request={(v) => requestPreview('systemSubnetPoolCreate', params(v))}
+        {...formWrite(create)}
       />
     </>
   )

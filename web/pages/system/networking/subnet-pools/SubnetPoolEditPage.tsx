@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'wouter'
-import { useApiMutation, usePageQuery } from '../../../../api/hooks'
-import { requestPreview } from '../../../../api/request-preview'
+import { formWrite, useCallSubmit } from '../../../../api/use-submit'
+import { usePageQuery } from '../../../../api/hooks'
 import { pb } from '../../../../paths'
 import { addToast } from '../../../../ui/Toast'
 import { IpPoolForm, type IpPoolFormValues } from '../ip-pools/IpPoolForm'
@@ -13,7 +13,7 @@ export default function SubnetPoolEditPage() {
     path: { pool: subnetPool },
     body: { name: v.name, description: v.description },
   })
-  const update = useApiMutation('systemSubnetPoolUpdate', {
+  const update = useCallSubmit('systemSubnetPoolUpdate', params, {
     onSuccess: (p) => {
       addToast({ content: `Subnet pool ${p.name} updated` })
       navigate(pb.subnetPool({ subnetPool: p.name }))
@@ -27,11 +27,8 @@ export default function SubnetPoolEditPage() {
           submitLabel="Update subnet pool"
           initial={{ name: data.name, description: data.description, ipVersion: data.ipVersion }}
           withVersion={false}
-          pending={update.pending}
-          serverError={update.error?.message}
           onClose={() => navigate(pb.subnetPool({ subnetPool }))}
-          onSubmit={(v) => update.mutate(params(v))}
-          request={(v) => requestPreview('systemSubnetPoolUpdate', params(v))}
+          {...formWrite(update)}
         />
       )}
     </>
