@@ -67,11 +67,12 @@ test('Utilization shows quota, provisioned and physical capacity side by side', 
   await page.goto('/utilization')
   const table = page.getByRole('table', { name: 'Quota, provisioned and capacity' })
   for (const header of ['Provisioned', 'Quota', 'Physical capacity', 'Quota of capacity'])
-    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible({ timeout: 15_000 })
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible({ timeout: 30_000 })
   await expect(table.getByRole('row', { name: /^Memory/ }).getByRole('cell')).toHaveCount(5)
 
   await page.goto('/system/utilization')
   const fleet = page.getByRole('table', { name: 'Quota, provisioned and capacity' })
-  await expect(fleet.getByRole('columnheader', { name: 'Physical capacity' })).toBeVisible({ timeout: 15_000 })
+  // every sled is read first (all pages): 15 s was not enough at load 10+ (08:15), the wait is for the table
+  await expect(fleet.getByRole('columnheader', { name: 'Physical capacity' })).toBeVisible({ timeout: 40_000 })
   await expect(fleet.getByRole('row', { name: /^CPUs/ }).getByRole('cell')).toHaveCount(5)
 })
