@@ -1,11 +1,27 @@
+import { useAllItems } from '../../../api/all-items'
 import { usePageQuery } from '../../../api/hooks'
+import { estimateCapacity } from '../../../api/rules/capacity'
+import { sledInService } from '../../../api/rules/sleds'
 import { PageHeader } from '../../../ui/PageHeader'
+import { useFleetRole } from '../../common/access/use-role'
+import { CapacityTable } from '../../common/usage/CapacityTable'
 import { UsageTable } from '../../common/usage/UsageTable'
 import ProvisionedChart from '../../common/metrics/ProvisionedChart'
 
-/** /utilization (silo level): what the silo has provisioned against its quotas. */
+/**
+ * /utilization (silo level): what the silo has provisioned against its quotas, and, for a reader
+ * with a fleet role (who may list the sleds), the rack's estimated physical capacity beside them.
+ */
 export default function SiloUtilizationPage() {
   const { data, mutate } = usePageQuery('utilizationView', {})
+  const fleet = useFleetRole()
+  const sleds = useAllItems('sledList', { query: {} }, { enabled: Boolean(fleet.role) })
+  const estimate = sleds.data && estimateCapacity(sleds.data.items.filter(sledInService))
+  const capacity = fleet.isLoading
+    ? undefined
+    : !fleet.role
+      ? null
+      : estimate && { cpus: estimate.cpu, memory: estimate.ramBytes, storage: estimate.diskBytes }
   return (
     <>
       <PageHeader title="Utilization" />
@@ -16,6 +32,15 @@ export default function SiloUtilizationPage() {
         usedLabel="Provisioned"
         limitLabel="Quota"
         retry={() => void mutate()}
+      />
+      <h2>Quota, provisioned and capacity</h2>
+      <CapacityTable
+        scope="capacity"
+        provisioned={data?.provisioned}
+        quota={data?.capacity}
+        capacity={capacity}
+        error={sleds.error}
+        retry={() => void sleds.mutate()}
       />
       <ProvisionedChart scope="silo" />
     </>

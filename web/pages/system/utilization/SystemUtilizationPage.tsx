@@ -8,6 +8,7 @@ import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
 import { formatPercent } from '../../../util/format'
 import { UsageBar } from '../../common/usage/UsageBar'
+import { CapacityTable } from '../../common/usage/CapacityTable'
 import { UsageTable } from '../../common/usage/UsageTable'
 import {
   formatResource,
@@ -88,6 +89,15 @@ export default function SystemUtilizationPage() {
           Estimated from {inService.length} in-service sleds: 70% of their usable CPUs and RAM, and of 32 TiB disk per
           sled.
         </p>
+        <h3>Quota, provisioned and capacity</h3>
+        <CapacityTable
+          scope="side-by-side"
+          provisioned={provisioned}
+          quota={allocated}
+          capacity={limit}
+          error={capacityError}
+          retry={retryCapacity}
+        />
         <h3>Allocated to silos by quota</h3>
         <UsageTable
           label="Allocated of capacity"
