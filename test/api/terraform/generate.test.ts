@@ -203,6 +203,9 @@ forms('every create call a form sends parses and names only provider attributes'
   const project = { project: 'mock-project' }
   const calls: [string, unknown][] = [
     ['projectCreate', { body: { name: 'p1', description: 'x' } }],
+    ['currentUserSshKeyCreate', { body: { name: 'k1', description: '', publicKey: 'ssh-ed25519 AAAAC3Nz k@h' } }],
+    ['systemIpPoolCreate', { body: { name: 'pool9', description: '', ipVersion: 'v4' } }],
+    ['systemSubnetPoolCreate', { body: { name: 'sp9', description: '', ipVersion: 'v6' } }],
     ['diskCreate', { query: project, body: { name: 'd1', description: '', size: GiB, diskBackend: { type: 'local' } } }],
     ['snapshotCreate', { query: project, body: { name: 's1', description: '', disk: 'disk-1' } }],
     ['vpcCreate', { query: project, body: { name: 'v1', description: '', dnsName: 'v1' } }],

@@ -200,6 +200,18 @@ const WRITERS: Partial<Record<ApiMethod, Writer>> = {
     const body = { project_id: projectRef(c), name: b.name, description: b.description, policy: b.policy }
     c.f.add('oxide_anti_affinity_group', label(b.name), body)
   },
+  currentUserSshKeyCreate: (c, { body: b }: ParamsOf<'currentUserSshKeyCreate'>) => {
+    // a public key is no secret: it goes in as typed
+    c.f.add('oxide_ssh_key', label(b.name), { name: b.name, description: b.description, public_key: b.publicKey })
+  },
+  systemIpPoolCreate: (c, { body: b }: ParamsOf<'systemIpPoolCreate'>) => {
+    if (b.ipVersion || b.poolType || b.assignment)
+      c.f.note("The pool's IP version, type and assignment are left out: the provider's IP pool has no attribute for them.")
+    c.f.add('oxide_ip_pool', label(b.name), { name: b.name, description: b.description })
+  },
+  systemSubnetPoolCreate: (c, { body: b }: ParamsOf<'systemSubnetPoolCreate'>) => {
+    c.f.add('oxide_subnet_pool', label(b.name), { name: b.name, description: b.description, ip_version: b.ipVersion })
+  },
   // the firewall rule forms write the VPC's whole rule set, which the provider manages as one resource
   async vpcFirewallRulesUpdate(c, { query, body }: ParamsOf<'vpcFirewallRulesUpdate'>) {
     const vpc = query.vpc
