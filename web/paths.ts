@@ -67,6 +67,8 @@ export const pb = {
   floatingIpsNew: ({ project }: P) => `/projects/${enc(project)}/floating-ips-new`,
   floatingIpEdit: (p: P & { floatingIp: string }) =>
     `/projects/${enc(p.project)}/floating-ips/${enc(p.floatingIp)}/edit`,
+  floatingIpHistory: (p: P & { floatingIp: string }) =>
+    `/projects/${enc(p.project)}/floating-ips/${enc(p.floatingIp)}/history`,
   externalSubnets: ({ project }: P) => `/projects/${enc(project)}/external-subnets`,
   externalSubnetsNew: ({ project }: P) => `/projects/${enc(project)}/external-subnets-new`,
   externalSubnetEdit: (p: P & { externalSubnet: string }) =>
@@ -86,6 +88,7 @@ export const pb = {
   vpcFirewallRuleEdit: (p: V & { rule: string }) => `${pb.vpc(p)}/firewall-rules/${enc(p.rule)}/edit`,
   vpcSubnets: (p: V) => `${pb.vpc(p)}/subnets`,
   vpcTopology: (p: V) => `${pb.vpc(p)}/topology`,
+  vpcHistory: (p: V) => `${pb.vpc(p)}/history`,
   vpcSubnetsNew: (p: V) => `${pb.vpc(p)}/subnets-new`,
   vpcSubnetEdit: (p: V & { subnet: string }) => `${pb.vpc(p)}/subnets/${enc(p.subnet)}/edit`,
   vpcRouters: (p: V) => `${pb.vpc(p)}/routers`,
@@ -116,6 +119,7 @@ export const pb = {
   siloQuotas: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/quotas`,
   siloFleetRoles: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/fleet-roles`,
   siloScimTokens: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/scim-tokens`,
+  siloHistory: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/history`,
   siloUsers: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/users`,
   systemSiloAccess: ({ silo }: { silo: string }) => `/system/silos/${enc(silo)}/access`,
   siloQuotasOverview: () => '/system/silo-quotas',

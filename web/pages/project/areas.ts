@@ -112,6 +112,12 @@ export const floatingIps = defineArea({
       crumbs: edited('floatingIp'),
       page: lazyPage(() => import('./floating-ips/FloatingIpEditPage')),
     },
+    {
+      path: '/:floatingIp/history',
+      over: '',
+      crumbs: (p) => [{ label: p.floatingIp }, { label: 'History' }],
+      page: lazyPage(() => import('./floating-ips/FloatingIpHistoryPage')),
+    },
   ],
 })
 
@@ -213,6 +219,17 @@ export const projectAccess = defineArea({
   page: lazyPage(() => import('./access/ProjectAccessPage')),
 })
 
+/** issue #36 point 1: what the audit log, this browser's jobs and its saves hold about the project itself */
+export const projectHistory = defineArea({
+  label: 'Project history',
+  crumb: 'History',
+  layout: project,
+  nav: 'Project',
+  path: '/projects/:project/history',
+  trail: projectCrumbs,
+  page: lazyPage(() => import('./history/ProjectHistoryPage')),
+})
+
 export const projectAreas = [
   instances,
   disks,
@@ -225,6 +242,7 @@ export const projectAreas = [
   affinity,
   probes,
   projectAccess,
+  projectHistory,
 ]
 
 /** A project's own URL opens its instances. */

@@ -6,7 +6,7 @@ import type { Column } from '../../../ui/Table'
 import { formatDateTime } from '../../../util/time'
 import { activity } from '../activity-store'
 import { ArrayTable } from '../ArrayTable'
-import { seenFor, seenStore } from './history-store'
+import { historyKey, seenFor, seenStore } from './history-store'
 import { auditHistory, jobHistory, mergeHistory, seenHistory, sourceLabel, type HistoryEntry } from './merge'
 
 /** Entries asked of the log at once; more since the resource was made are said to be left out. */
@@ -53,11 +53,14 @@ const columns: Column<HistoryEntry>[] = [
 ]
 
 /** Re-reads the kept records when they change (a state seen, a save made) in this tab. */
-function useSeen(resourceId: string) {
+function useSeen(resourceId: string, alias?: string) {
   const [version, setVersion] = useState(0)
   useEffect(() => seenStore.subscribe(() => setVersion((v) => v + 1)), [])
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- version is the store's change signal
-  return useMemo(() => seenFor(resourceId), [resourceId, version])
+  return useMemo(
+    () => [...seenFor(resourceId), ...(alias ? seenFor(alias) : [])],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- version is the store's change signal
+    [resourceId, alias, version],
+  )
 }
 
 /**
@@ -76,7 +79,10 @@ export function HistoryTab({ target }: { target: HistoryTarget }) {
     { enabled: canRead },
   )
   const jobs = useSyncExternalStore(activity.subscribe, activity.get, activity.get).jobs
-  const seen = useSeen(target.id)
+  const seen = useSeen(
+    target.id,
+    target.kind === 'project' || target.kind === 'silo' ? historyKey(target.kind, target.name) : undefined,
+  )
   const you = me ? `You (${me.displayName})` : 'You'
   const forbidden = audit.error?.statusCode === 403
   const blocked = !canRead || forbidden

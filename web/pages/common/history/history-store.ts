@@ -79,6 +79,12 @@ export function noteState(resourceId: string, state: string, at = new Date()) {
   add({ kind: 'observed', resourceId, at: at.toISOString(), from: before, to: state })
 }
 
+/**
+ * The key of a top-level resource (a project, a silo) known by its name where its ID is not at
+ * hand (a policy's save); its History tab reads this key beside the ID.
+ */
+export const historyKey = (kind: 'project' | 'silo', name: string) => `${kind}:${name}`
+
 /** A save this console made to a resource's rule set or policy. */
 export function noteChange(resourceId: string, title: string, lines: ConsoleChange['lines'], at = new Date()) {
   if (lines.length === 0) return

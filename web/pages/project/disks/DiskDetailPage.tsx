@@ -11,6 +11,8 @@ import { diskInstanceId } from './actions'
 import { DiskSourceName, diskTypeLabel } from './disk-info'
 import { DiskStateBadge } from './DiskStateBadge'
 import { useProjectInstances } from './use-project-instances'
+import { HistorySection } from '../../common/history/HistorySection'
+import { useNoteState } from '../../common/history/use-note-state'
 
 /** disks/:disk: the disk's properties in a side modal over the list (issue #22 point 3). */
 export default function DiskDetailPage() {
@@ -20,6 +22,7 @@ export default function DiskDetailPage() {
   const { byId } = useProjectInstances(project)
   const instanceId = disk && diskInstanceId(disk)
   const instance = instanceId ? byId.get(instanceId) : undefined
+  useNoteState(disk?.id, disk?.state.state)
   return (
     <>
       {disk && (
@@ -53,6 +56,15 @@ export default function DiskDetailPage() {
               load={() => import('../../../api/terraform/load').then((m) => m.diskTerraform(project, disk.name))}
             />
           </div>
+          <HistorySection
+            target={{
+              kind: 'disk',
+              id: disk.id,
+              name: disk.name,
+              timeCreated: disk.timeCreated,
+              parent: { name: project, id: disk.projectId },
+            }}
+          />
         </SideModal>
       )}
     </>

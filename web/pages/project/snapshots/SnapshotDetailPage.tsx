@@ -10,6 +10,8 @@ import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModal } from '../../../ui/SideModal'
 import { formatBytes } from '../../../util/format'
 import { formatDateTime } from '../../../util/time'
+import { HistorySection } from '../../common/history/HistorySection'
+import { useNoteState } from '../../common/history/use-note-state'
 
 /** snapshots/:snapshot: the snapshot's properties in a side modal over the list (issue #22 point 3). */
 export default function SnapshotDetailPage() {
@@ -17,6 +19,7 @@ export default function SnapshotDetailPage() {
   const [, navigate] = useLocation()
   const snapshot = usePageQuery('snapshotView', { path: { snapshot: name }, query: { project } }).data
   // the source disk by id; it may have been deleted since
+  useNoteState(snapshot?.id, snapshot?.state)
   const disk = useApiQuery('diskView', { path: { disk: snapshot?.diskId ?? '' } }, { enabled: Boolean(snapshot) })
   return (
     <>
@@ -55,6 +58,15 @@ export default function SnapshotDetailPage() {
               }
             />
           </div>
+          <HistorySection
+            target={{
+              kind: 'snapshot',
+              id: snapshot.id,
+              name: snapshot.name,
+              timeCreated: snapshot.timeCreated,
+              parent: { name: project, id: snapshot.projectId },
+            }}
+          />
         </SideModal>
       )}
     </>

@@ -30,6 +30,7 @@ export function VpcHeader() {
     { label: 'Routers', href: pb.vpcRouters(p) },
     { label: 'Internet gateways', href: pb.vpcInternetGateways(p) },
     { label: 'Topology', href: pb.vpcTopology(p) },
+    { label: 'History', href: pb.vpcHistory(p) },
   ]
   return (
     <>
