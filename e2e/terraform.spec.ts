@@ -48,9 +48,7 @@ test('A create form shows the Terraform its values would create, typed by keyboa
   const nameBox = form.getByRole('textbox', { name: 'Name', exact: true })
   await nameBox.focus()
   await page.keyboard.type(name)
-  await form.getByLabel('Size (GiB)').focus()
-  await page.keyboard.press('ControlOrMeta+a')
-  await page.keyboard.type('3')
+  await form.getByLabel('Size (GiB)').fill('3')
   await form.getByRole('button', { name: /^Copy as CLI \/ API/ }).click()
 
   await expect(heading(page, 'Create disk: CLI / API')).toBeVisible()
@@ -65,21 +63,36 @@ test('A create form shows the Terraform its values would create, typed by keyboa
 })
 
 test('The project exports whole, with an import block per resource and what it leaves out', async ({ page }) => {
-  await page.goto('/projects/mock-project/instances')
+  // a project of its own (the server's default VPC, subnet and rules come with it) plus an instance and a disk
+  const project = unique('tf-proj')
+  expect((await page.request.post('/v1/projects', { data: { name: project, description: 'tf e2e' } })).status()).toBe(
+    201,
+  )
+  const disk = {
+    name: 'data',
+    description: '',
+    size: 1024 ** 3,
+    disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
+  }
+  expect((await page.request.post(`/v1/disks?project=${project}`, { data: disk })).status()).toBe(201)
+  const instance = { name: 'web', description: '', hostname: 'web', ncpus: 1, memory: 1024 ** 3, start: false }
+  expect((await page.request.post(`/v1/instances?project=${project}`, { data: instance })).status()).toBe(201)
+
+  await page.goto(`/projects/${project}/instances`)
   await page.getByRole('button', { name: 'Export project as Terraform' }).click()
-  await expect(heading(page, 'Project mock-project as Terraform')).toBeVisible()
+  await expect(heading(page, `Project ${project} as Terraform`)).toBeVisible()
   const text = page.getByLabel('Terraform', { exact: true })
-  // every list of the project is read whole first: the spinner says it is still writing
-  await expect(page.getByRole('status', { name: 'Writing Terraform' })).toBeHidden({ timeout: 20_000 })
-  await expect(text).toContainText('resource "oxide_project" "mock-project"')
+  await expect(text).toContainText(`resource "oxide_project" "${project}"`)
   await expect(text).toContainText('Not exported:')
-  await expect(text).toContainText('affinity groups')
+  await expect(text).toContainText('project access policy: 1')
   const tf = await hcl((await text.textContent())!)
   const r = tf.resource!
-  for (const type of ['oxide_instance', 'oxide_disk', 'oxide_snapshot', 'oxide_vpc', 'oxide_vpc_subnet'])
-    expect(Object.keys(r[type] ?? {}).length, type).toBeGreaterThan(0)
-  expect(r.oxide_vpc_firewall_rules['mock-vpc']).toBeTruthy()
+  expect(r.oxide_instance.web[0].project_id).toBe(`\${oxide_project.${project}.id}`)
+  expect(r.oxide_disk.data).toBeTruthy()
+  expect(r.oxide_vpc.default).toBeTruthy()
+  expect(r.oxide_vpc_subnet.default_default).toBeTruthy()
+  expect(r.oxide_vpc_firewall_rules.default).toBeTruthy()
   const resources = Object.values(r).reduce((n, named) => n + Object.keys(named).length, 0)
   expect(tf.import).toHaveLength(resources)
-  await expect(page.getByRole('button', { name: 'Download mock-project.tf' })).toBeVisible()
+  await expect(page.getByRole('button', { name: `Download ${project}.tf` })).toBeVisible()
 })

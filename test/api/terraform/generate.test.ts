@@ -203,6 +203,23 @@ forms('every create call a form sends parses and names only provider attributes'
   const project = { project: 'mock-project' }
   const calls: [string, unknown][] = [
     ['projectCreate', { body: { name: 'p1', description: 'x' } }],
+    ['currentUserSshKeyCreate', { body: { name: 'k1', description: '', publicKey: 'ssh-ed25519 AAAAC3Nz k@h' } }],
+    ['systemIpPoolCreate', { body: { name: 'pool9', description: '', ipVersion: 'v4' } }],
+    [
+      'siloCreate',
+      {
+        body: {
+          name: 's9',
+          description: '',
+          discoverable: true,
+          identityMode: 'local_only',
+          quotas: { cpus: 8, memory: GiB, storage: GiB },
+          mappedFleetRoles: { admin: ['admin'] },
+          tlsCertificates: [{ name: 'c1', description: '', cert: 'PEM CERT', key: 'TOP-SECRET-KEY', service: 'external_api' }],
+        },
+      },
+    ],
+    ['systemSubnetPoolCreate', { body: { name: 'sp9', description: '', ipVersion: 'v6' } }],
     ['diskCreate', { query: project, body: { name: 'd1', description: '', size: GiB, diskBackend: { type: 'local' } } }],
     ['snapshotCreate', { query: project, body: { name: 's1', description: '', disk: 'disk-1' } }],
     ['vpcCreate', { query: project, body: { name: 'v1', description: '', dnsName: 'v1' } }],
@@ -242,6 +259,7 @@ forms('every create call a form sends parses and names only provider attributes'
   for (const [method, params] of calls) {
     const text = await terraformForRequest(method as 'projectCreate', params as never, readOnce)
     assert.ok(text, method)
+    assert.not.match(text!, 'TOP-SECRET-KEY', `${method}: no private key in the file`)
     const json = await parsed(text!)
     assert.ok(json.resource, `${method} writes a resource`)
     assertNoRawIds({ resource: json.resource })

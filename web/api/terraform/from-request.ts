@@ -200,6 +200,38 @@ const WRITERS: Partial<Record<ApiMethod, Writer>> = {
     const body = { project_id: projectRef(c), name: b.name, description: b.description, policy: b.policy }
     c.f.add('oxide_anti_affinity_group', label(b.name), body)
   },
+  siloCreate: (c, { body: b }: ParamsOf<'siloCreate'>) => {
+    const silo = label(b.name)
+    c.f.add('oxide_silo', silo, {
+      name: b.name,
+      description: b.description,
+      discoverable: b.discoverable,
+      identity_mode: b.identityMode,
+      admin_group_name: b.adminGroupName ?? undefined,
+      mapped_fleet_roles: b.mappedFleetRoles,
+      quotas: { cpus: b.quotas.cpus, memory: b.quotas.memory, storage: b.quotas.storage },
+      // a certificate's private key never goes into the file: each is a sensitive variable
+      tls_certificates: b.tlsCertificates.map((t) => ({
+        name: t.name,
+        description: t.description,
+        service: t.service,
+        cert: t.cert,
+        key: c.f.secret(`${silo}_${label(t.name)}_key`, `PEM private key of certificate ${t.name} of silo ${b.name}`),
+      })),
+    })
+  },
+  currentUserSshKeyCreate: (c, { body: b }: ParamsOf<'currentUserSshKeyCreate'>) => {
+    // a public key is no secret: it goes in as typed
+    c.f.add('oxide_ssh_key', label(b.name), { name: b.name, description: b.description, public_key: b.publicKey })
+  },
+  systemIpPoolCreate: (c, { body: b }: ParamsOf<'systemIpPoolCreate'>) => {
+    if (b.ipVersion || b.poolType || b.assignment)
+      c.f.note("The pool's IP version, type and assignment are left out: the provider's IP pool has no attribute for them.")
+    c.f.add('oxide_ip_pool', label(b.name), { name: b.name, description: b.description })
+  },
+  systemSubnetPoolCreate: (c, { body: b }: ParamsOf<'systemSubnetPoolCreate'>) => {
+    c.f.add('oxide_subnet_pool', label(b.name), { name: b.name, description: b.description, ip_version: b.ipVersion })
+  },
   // the firewall rule forms write the VPC's whole rule set, which the provider manages as one resource
   async vpcFirewallRulesUpdate(c, { query, body }: ParamsOf<'vpcFirewallRulesUpdate'>) {
     const vpc = query.vpc

@@ -105,6 +105,20 @@ export const RESOURCES = {
     timeouts,
   },
   oxide_anti_affinity_group: { project_id: true, name: true, description: true, policy: true, timeouts },
+  oxide_silo: {
+    name: true,
+    description: true,
+    discoverable: true,
+    quotas: { cpus: true, memory: true, storage: true },
+    tls_certificates: { cert: true, description: true, key: true, name: true, service: true },
+    admin_group_name: true,
+    identity_mode: true,
+    mapped_fleet_roles: { '*': true },
+    timeouts,
+  },
+  oxide_ssh_key: { name: true, description: true, public_key: true, timeouts },
+  oxide_ip_pool: { name: true, description: true, ranges: { first_address: true, last_address: true }, timeouts },
+  oxide_subnet_pool: { name: true, description: true, ip_version: true, timeouts },
 } satisfies Record<string, AttrTable>
 
 export type ResourceType = keyof typeof RESOURCES
@@ -124,6 +138,10 @@ export const IMPORT_ID: Record<ResourceType, 'id' | 'vpc_id'> = {
   oxide_vpc_internet_gateway: 'id',
   oxide_floating_ip: 'id',
   oxide_anti_affinity_group: 'id',
+  oxide_silo: 'id',
+  oxide_ssh_key: 'id',
+  oxide_ip_pool: 'id',
+  oxide_subnet_pool: 'id',
 }
 
 /** Data sources used to refer to what an export does not contain (looked up by name). */
