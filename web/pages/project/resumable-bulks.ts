@@ -8,7 +8,8 @@ resumableBulk('instances', async ({ project }) => (await import('./instances/bul
 resumableBulk('disks', async ({ project }) => (await import('./disks/bulk-actions')).diskBulk(project))
 resumableBulk('snapshots', async ({ project }) => (await import('./snapshots/bulk-actions')).snapshotBulk(project))
 resumableBulk('firewall-rules', async ({ project, vpc }) =>
-  (await import('./vpcs/firewall-bulk')).firewallBulk({ project, vpc }),
+  // no rule list at retry: the run re-reads the rule set itself; only the request preview needs the list
+  (await import('./vpcs/firewall-bulk')).firewallBulk({ project, vpc }, undefined),
 )
 resumableBulk('project-images', async ({ project }) =>
   (await import('../common/images/bulk-actions')).projectImageBulk(project),

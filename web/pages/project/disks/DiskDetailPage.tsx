@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'wouter'
 import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
+import { CopyTerraformButton } from '../../../ui/CopyTerraform'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModal } from '../../../ui/SideModal'
 import { Link } from '../../../ui/Link'
@@ -49,6 +50,12 @@ export default function DiskDetailPage() {
               ['Created', formatDateTime(disk.timeCreated)],
             ]}
           />
+          <div className="form-actions">
+            <CopyTerraformButton
+              title={`Disk ${disk.name} as Terraform`}
+              load={() => import('../../../api/terraform/load').then((m) => m.diskTerraform(project, disk.name))}
+            />
+          </div>
           <HistorySection
             target={{
               kind: 'disk',

@@ -5,6 +5,7 @@ import { instanceActionDisabled } from '../../../api/rules/instances'
 import { pb } from '../../../paths'
 import { Button, LinkButton } from '../../../ui/Button'
 import { PageHeader } from '../../../ui/PageHeader'
+import { CopyTerraformButton } from '../../../ui/CopyTerraform'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { Spinner } from '../../../ui/Spinner'
 import { RouteTabs } from '../../../ui/Tabs'
@@ -74,6 +75,10 @@ function InstanceHeader({ project, instance }: { project: string; instance: Inst
         <div className="toolbar" role="group" aria-label="Instance actions">
           <ActionButtons actions={actions} size="sm" />
           <SerialConsoleLink project={project} instance={instance} size="sm" />
+          <CopyTerraformButton
+            title={`Instance ${instance.name} as Terraform`}
+            load={() => import('../../../api/terraform/load').then((m) => m.instanceTerraform(project, instance.name))}
+          />
         </div>
       </PageHeader>
       <PropertiesList

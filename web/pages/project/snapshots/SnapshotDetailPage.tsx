@@ -5,6 +5,7 @@ import { snapshotStateColor, snapshotTransitional } from '../../../api/rules/sna
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
 import { Link } from '../../../ui/Link'
+import { CopyTerraformButton } from '../../../ui/CopyTerraform'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModal } from '../../../ui/SideModal'
 import { formatBytes } from '../../../util/format'
@@ -49,6 +50,14 @@ export default function SnapshotDetailPage() {
               ['Created', formatDateTime(snapshot.timeCreated)],
             ]}
           />
+          <div className="form-actions">
+            <CopyTerraformButton
+              title={`Snapshot ${snapshot.name} as Terraform`}
+              load={() =>
+                import('../../../api/terraform/load').then((m) => m.snapshotTerraform(project, snapshot.name))
+              }
+            />
+          </div>
           <HistorySection
             target={{
               kind: 'snapshot',

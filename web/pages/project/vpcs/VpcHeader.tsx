@@ -4,6 +4,7 @@ import { pb } from '../../../paths'
 import { LinkButton } from '../../../ui/Button'
 import { CopyButton } from '../../../ui/CopyButton'
 import { PageHeader } from '../../../ui/PageHeader'
+import { CopyTerraformButton } from '../../../ui/CopyTerraform'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { RouteTabs } from '../../../ui/Tabs'
 import { formatDateTime } from '../../../util/time'
@@ -35,6 +36,10 @@ export function VpcHeader() {
         <LinkButton write href={pb.vpcEdit(p)}>
           Edit VPC
         </LinkButton>
+        <CopyTerraformButton
+          title={`VPC ${p.vpc} as Terraform`}
+          load={() => import('../../../api/terraform/load').then((m) => m.vpcTerraform(p.project, p.vpc))}
+        />
       </PageHeader>
       {vpc && (
         <PropertiesList
