@@ -60,41 +60,55 @@ export async function readProject(project: string, read: Reader = defaultRead): 
   const p = await read('projectView', { path: { project } })
   const d = emptyProjectData(p)
   const q = { query: { project } }
-  d.instances = await all('instanceList', q)
-  d.disks = await all('diskList', q)
-  d.snapshots = await all('snapshotList', q)
-  d.floatingIps = await all('floatingIpList', q)
-  d.antiAffinityGroups = await all('antiAffinityGroupList', q)
-  const images = await all('imageList', q)
-  d.images = [...images, ...(await all('imageList', { query: {} }))]
-  d.vpcs = await all('vpcList', q)
-  let igPools = 0
-  let igAddresses = 0
-  for (const v of d.vpcs) {
+  // the lists are independent: read at once (each still page by page)
+  ;[d.instances, d.disks, d.snapshots, d.floatingIps, d.antiAffinityGroups, d.vpcs] = await Promise.all([
+    all('instanceList', q),
+    all('diskList', q),
+    all('snapshotList', q),
+    all('floatingIpList', q),
+    all('antiAffinityGroupList', q),
+    all('vpcList', q),
+  ])
+  const [images, siloImages, affinityGroups] = await Promise.all([
+    all('imageList', q),
+    all('imageList', { query: {} }),
+    all('affinityGroupList', q),
+  ])
+  d.images = [...images, ...siloImages]
+  const perVpc = await each(d.vpcs, async (v) => {
     const vq = { query: { project, vpc: v.name } }
-    d.subnets.push(...(await all('vpcSubnetList', vq)))
-    d.firewallRules.set(v.id, (await read('vpcFirewallRulesView', vq)).rules)
-    const routers = await all('vpcRouterList', vq)
-    d.routers.push(...routers)
-    for (const r of routers.filter((x) => x.kind === 'custom'))
-      d.routes.push(...(await all('vpcRouterRouteList', { query: { project, vpc: v.name, router: r.name } })))
-    const gateways = await all('internetGatewayList', vq)
-    d.gateways.push(...gateways)
-    for (const g of gateways) {
-      const gq = { query: { project, vpc: v.name, gateway: g.name } }
-      igPools += (await all('internetGatewayIpPoolList', gq)).length
-      igAddresses += (await all('internetGatewayIpAddressList', gq)).length
-    }
-  }
-  for (const g of d.antiAffinityGroups) {
-    const members = await all('antiAffinityGroupMemberList', { path: { antiAffinityGroup: g.name }, query: { project } })
-    for (const m of members) d.antiAffinityOf.set(m.value.id, [...(d.antiAffinityOf.get(m.value.id) ?? []), g.id])
-  }
-  await instanceParts(d, d.instances, project, read)
-  await poolNames(d, read)
+    const [subnets, rules, routers, gateways] = await Promise.all([
+      all('vpcSubnetList', vq),
+      read('vpcFirewallRulesView', vq),
+      all('vpcRouterList', vq),
+      all('internetGatewayList', vq),
+    ])
+    const custom = routers.filter((x) => x.kind === 'custom')
+    const routes = await each(custom, (r) => all('vpcRouterRouteList', { query: { ...vq.query, router: r.name } }))
+    const onGateways = await each(gateways, async (g) => {
+      const gq = { query: { ...vq.query, gateway: g.name } }
+      return [(await all('internetGatewayIpPoolList', gq)).length, (await all('internetGatewayIpAddressList', gq)).length]
+    })
+    d.firewallRules.set(v.id, rules.rules)
+    return { subnets, routers, routes: routes.flat(), gateways, onGateways }
+  })
+  d.subnets = perVpc.flatMap((x) => x.subnets)
+  d.routers = perVpc.flatMap((x) => x.routers)
+  d.routes = perVpc.flatMap((x) => x.routes)
+  d.gateways = perVpc.flatMap((x) => x.gateways)
+  const counts = perVpc.flatMap((x) => x.onGateways)
+  const igPools = counts.reduce((n, [pools]) => n + pools, 0)
+  const igAddresses = counts.reduce((n, [, addresses]) => n + addresses, 0)
+  const members = await each(d.antiAffinityGroups, (g) =>
+    all('antiAffinityGroupMemberList', { path: { antiAffinityGroup: g.name }, query: { project } }),
+  )
+  d.antiAffinityGroups.forEach((g, n) => {
+    for (const m of members[n]) d.antiAffinityOf.set(m.value.id, [...(d.antiAffinityOf.get(m.value.id) ?? []), g.id])
+  })
+  await Promise.all([instanceParts(d, d.instances, project, read), poolNames(d, read)])
   const none = 'the provider has no resource for them'
   d.unsupported = [
-    { kind: 'affinity groups', count: (await all('affinityGroupList', q)).length, why: none },
+    { kind: 'affinity groups', count: affinityGroups.length, why: none },
     { kind: 'internet gateway IP pools', count: igPools, why: none },
     { kind: 'internet gateway IP addresses', count: igAddresses, why: none },
     {

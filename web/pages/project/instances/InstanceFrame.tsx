@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import type { Instance } from '../../../api/generated/types'
 import { instanceActionDisabled } from '../../../api/rules/instances'
 import { pb } from '../../../paths'
 import { Button, LinkButton } from '../../../ui/Button'
 import { PageHeader } from '../../../ui/PageHeader'
+import { useActionSource } from '../../common/action-registry'
 import { CopyTerraformButton } from '../../../ui/CopyTerraform'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { Spinner } from '../../../ui/Spinner'
@@ -20,6 +21,8 @@ import { Link } from '../../../ui/Link'
 import { useInstance } from './use-instance'
 import { ActionButtons } from '../../../ui/ActionButtons'
 import { useNoteState } from '../../common/history/use-note-state'
+
+const nameOfInstance = (i: Instance) => i.name
 
 /** The instance page's tabs (SPEC §2). */
 const tabs = (p: { project: string; instance: string }) => [
@@ -61,7 +64,15 @@ function InstanceVpc({ project, instance }: { project: string; instance: string 
 
 function InstanceHeader({ project, instance }: { project: string; instance: Instance }) {
   const [, navigate] = useLocation()
-  const actions = useInstanceActions(project, { onDeleted: () => navigate(pb.instances({ project })) })(instance)
+  const instanceActions = useInstanceActions(project, { onDeleted: () => navigate(pb.instances({ project })) })
+  const actions = instanceActions(instance)
+  // the palette offers the header's actions too ("Stop instance db1" on its own page)
+  useActionSource({
+    noun: 'instance',
+    rows: useMemo(() => [instance], [instance]),
+    rowName: nameOfInstance,
+    actions: instanceActions,
+  })
   return (
     <>
       <PageHeader

@@ -4,6 +4,7 @@ import { pb } from '../../../paths'
 import { LinkButton } from '../../../ui/Button'
 import { CopyButton } from '../../../ui/CopyButton'
 import { PageHeader } from '../../../ui/PageHeader'
+import { useQuickActions } from '../../layout/quick-actions'
 import { CopyTerraformButton } from '../../../ui/CopyTerraform'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { RouteTabs } from '../../../ui/Tabs'
@@ -21,6 +22,7 @@ export const vpcTabList = (p: { project: string; vpc: string }) => ({
 export function VpcHeader() {
   const p = useVpcParams()
   const [location] = useLocation()
+  useQuickActions([{ group: 'Actions', label: `Add firewall rule to ${p.vpc}`, href: pb.vpcFirewallRulesNew(p) }])
   const { data: vpc } = usePageQuery('vpcView', { path: { vpc: p.vpc }, query: { project: p.project } })
   const tabs = [
     { label: 'Firewall rules', href: pb.vpcFirewallRules(p) },
