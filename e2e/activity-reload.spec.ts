@@ -43,6 +43,7 @@ test('A bulk job interrupted by a reload is listed as interrupted, and Retry fin
   expect((await page.request.post('/v1/__mock/hold-writes?after=1&path=/stop')).status()).toBe(204)
   for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check()
   await page.getByRole('group', { name: 'Bulk actions' }).getByRole('button', { name: 'Stop', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Stop 3 instances' }).getByRole('button', { name: 'Stop 3 instances' }).click()
   await expect(activity(page).getByRole('status')).toHaveText('Stop 3 instances: 1 of 3 done, in progress')
 
   await page.reload()
