@@ -9,7 +9,7 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
 import { addToast } from '../../../ui/Toast'
 import { InstanceStateBadge } from '../../common/InstanceStateBadge'
-import { downloadName, statusLabel, type ConsoleStatus } from './serial-console'
+import { downloadName, LEAVE_HINT, statusLabel, type ConsoleStatus } from './serial-console'
 import { useInstance } from './use-instance'
 import type { TerminalControls } from './XTerm'
 
@@ -109,9 +109,13 @@ function Console({ project, instance, onClosed }: { project: string; instance: I
             onStatus={setStatus}
             controls={controls}
             label={`Serial console of ${instance.name}`}
+            describedBy="serial-console-leave"
           />
         </Suspense>
       </div>
+      <p className="hint" id="serial-console-leave">
+        {LEAVE_HINT}
+      </p>
     </>
   )
 }

@@ -20,6 +20,7 @@ import {
   SCROLLBACK,
   bufferText,
   fitSize,
+  keyboardExit,
   statusOf,
   type BufferLine,
   type ConsoleStatus,
@@ -35,6 +36,7 @@ export type TerminalControls = {
 const localCss = `
 .serial-console-term { height: 100%; min-height: 20rem; padding: .5rem; background: #0f1519; border-radius: 6px; box-sizing: border-box; }
 .serial-console-term .xterm { height: 100%; }
+.serial-console-term:focus-within { outline: 2px solid var(--focus); outline-offset: 2px; }
 `
 
 let baseSheet: CSSStyleSheet | undefined
@@ -99,11 +101,14 @@ export default function XTerm({
   onStatus,
   controls,
   label,
+  describedBy,
 }: {
   url: string
   onStatus: (s: ConsoleStatus) => void
   controls: { current: TerminalControls | null }
   label: string
+  /** The id of the text that says how to leave the terminal by keyboard. */
+  describedBy?: string
 }) {
   const ref = useRef<HTMLDivElement>(null)
   // the latest callback without reconnecting when the parent re-renders
@@ -123,6 +128,9 @@ export default function XTerm({
     })
     openWithoutInlineStyles(term, el)
     term.textarea?.setAttribute('aria-label', label)
+    if (describedBy) term.textarea?.setAttribute('aria-describedby', describedBy)
+    // Esc then Tab leaves the terminal (WCAG 2.1.2); every other key goes to the instance
+    term.attachCustomKeyEventHandler(keyboardExit())
 
     const fit = () => {
       const screen = term.element?.querySelector<HTMLElement>('.xterm-screen')
@@ -165,6 +173,9 @@ export default function XTerm({
       focus: () => term.focus(),
     }
     term.focus()
+    // xterm focuses without scrolling; where the terminal starts below the fold (320 CSS px, large
+    // text) the focused terminal is brought into view (WCAG 2.4.11)
+    el.scrollIntoView({ block: 'nearest' })
 
     return () => {
       disposed = true
@@ -175,7 +186,7 @@ export default function XTerm({
       term.dispose()
       unmirror()
     }
-  }, [url, controls, label])
+  }, [url, controls, label, describedBy])
 
   return <div ref={ref} className="serial-console-term" />
 }
