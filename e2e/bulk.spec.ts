@@ -76,6 +76,23 @@ test('Stopping several instances in bulk shows per-item results that survive nav
   await expect(bulkBar(page)).toContainText('4 selected')
   await bulkBar(page).getByRole('button', { name: 'Stop', exact: true }).click()
 
+  // See before you apply (issue #32): which instances it stops, which it skips and why, the requests.
+  const review = page.getByRole('dialog', { name: 'Stop 3 instances' })
+  const plan = review.getByRole('region', { name: 'Rows it runs on' })
+  await expect(plan.getByRole('heading', { name: 'Runs on 3 instances' })).toBeVisible()
+  for (const name of [a, b, c, idle]) await expect(plan.getByRole('listitem').filter({ hasText: name })).toHaveCount(1)
+  await expect(
+    plan.getByRole('heading', { name: /^Skipped, 1 instance: Only available when the instance is/ }),
+  ).toBeVisible()
+  await review.getByRole('button', { name: 'Copy as CLI / API' }).click()
+  const requests = page.getByRole('dialog', { name: 'Stop 3 instances: requests' })
+  await expect(requests.getByRole('region', { name: a }).getByLabel(`${a} API request`)).toHaveText(
+    `POST /v1/instances/${a}/stop?project=${project}`,
+  )
+  await expect(requests.getByRole('region')).toHaveCount(3)
+  await requests.getByRole('button', { name: 'Close' }).click()
+  await review.getByRole('button', { name: 'Stop 3 instances' }).click()
+
   // The stopped instance is skipped with the rules table's reason, never sent.
   await expect(activity(page).getByRole('status')).toContainText('Stop 4 instances')
   await expect(item(page, idle)).toContainText('Skipped: Only available when the instance is')
@@ -162,6 +179,7 @@ test('Select all matching the filter selects only the matching rows', async ({ p
   await expect(page.getByRole('checkbox', { name: `Select ${other}` })).not.toBeChecked()
   await expect(bulkBar(page)).toContainText('2 selected')
   await bulkBar(page).getByRole('button', { name: 'Snapshot', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Snapshot 2 disks' }).getByRole('button', { name: 'Snapshot 2 disks' }).click()
   await expect(activity(page).getByRole('status')).toHaveText('Snapshot 2 disks: 2 of 2 done')
 
   // Clear selection by keyboard: focus returns to the header box.
@@ -228,6 +246,20 @@ test('Firewall rules: bulk disable and delete, one saved change per rule', async
   await page.getByRole('checkbox', { name: 'Select bulk-a', exact: true }).check()
   await page.getByRole('checkbox', { name: 'Select bulk-b', exact: true }).check()
   await bulkBar(page).getByRole('button', { name: 'Disable', exact: true }).click()
+  // what the rule set will look like: both rules changed from enabled to disabled, by keyboard from there
+  const review = page.getByRole('dialog', { name: 'Disable 2 firewall rules' })
+  const changes = review.getByRole('region', { name: 'Changes to apply' })
+  await expect(changes.getByRole('listitem')).toHaveCount(2)
+  for (const [name, priority] of [
+    ['bulk-a', 100],
+    ['bulk-b', 101],
+  ] as const) {
+    const line = changes.getByRole('listitem').filter({ hasText: `Rule ${name}` })
+    await expect(line).toContainText(`priority ${priority}, enabled`)
+    await expect(line).toContainText(`priority ${priority}, disabled`)
+  }
+  await review.getByRole('button', { name: 'Disable 2 firewall rules' }).focus()
+  await page.keyboard.press('Enter')
   await expect(activity(page).getByRole('status')).toHaveText('Disable 2 firewall rules: 2 of 2 done')
   await expect(row(page, 'Firewall rules', 'bulk-a')).toContainText('disabled')
   await expect(row(page, 'Firewall rules', 'bulk-b')).toContainText('disabled')

@@ -242,7 +242,7 @@ test('The serial console of a running instance shows the boot log and echoes typ
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download .txt' }).click(),
+    page.getByRole('button', { name: 'Download all' }).click(),
   ])
   expect(download.suggestedFilename()).toMatch(/^db1-serial-console-\d{8}-\d{6}\.txt$/)
   const text = await readFile((await download.path())!, 'utf8')
@@ -251,7 +251,7 @@ test('The serial console of a running instance shows the boot log and echoes typ
   // the server's buffer since boot (instanceSerialConsole), from its first byte
   const [bootLog] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download log since boot' }).click(),
+    page.getByRole('button', { name: 'Download server log' }).click(),
   ])
   expect(bootLog.suggestedFilename()).toMatch(/^db1-boot-log-\d{8}-\d{6}\.txt$/)
   const history = await readFile((await bootLog.path())!, 'utf8')

@@ -97,7 +97,7 @@ test('Negation and presence filters keep the rows that do not match or that have
 
   await filterBox(page).fill('-state:detached')
   await expect(page.getByText('0 of 2 rows match')).toBeVisible()
-  await expect(page.getByText('No disks loaded match “-state:detached”.')).toBeVisible()
+  await expect(page.getByText('No disks match “-state:detached”.')).toBeVisible()
   await expect(page).toHaveURL(/[?&]filter=-state%3Adetached/)
 })
 

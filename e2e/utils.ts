@@ -149,10 +149,10 @@ export interface A11yViolation {
  * injected with `page.evaluate` (DevTools protocol), which the page's CSP does not
  * govern; a <script> tag would be refused by `script-src 'self'`.
  */
-export async function expectNoA11yViolations(page: Page, opts: { exclude?: string[] } = {}) {
+export async function expectNoA11yViolations(page: Page, opts: { exclude?: string[]; only?: string[] } = {}) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   const violations: A11yViolation[] = await page.evaluate(
-    async ([exclude, WCAG_TAGS]) => {
+    async ([exclude, WCAG_TAGS, only]) => {
       type AxeResult = {
         violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string }[] }[]
       }
@@ -160,7 +160,7 @@ export async function expectNoA11yViolations(page: Page, opts: { exclude?: strin
       const ctx = exclude.length ? { include: [document], exclude: exclude.map((s) => [s]) } : document
       const result = await axe.run(ctx, {
         resultTypes: ['violations'],
-        runOnly: { type: 'tag', values: WCAG_TAGS },
+        runOnly: only.length ? { type: 'rule', values: only } : { type: 'tag', values: WCAG_TAGS },
         // SC 2.5.8 (24x24 CSS px targets) is tagged wcag22aa; named so it stays on if the tags change.
         rules: { 'target-size': { enabled: true } },
       })
@@ -173,7 +173,7 @@ export async function expectNoA11yViolations(page: Page, opts: { exclude?: strin
           nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`),
         }))
     },
-    [opts.exclude ?? [], WCAG_TAGS] as const,
+    [opts.exclude ?? [], WCAG_TAGS, opts.only ?? []] as const,
   )
   expect(
     violations,

@@ -17,12 +17,23 @@ import {
   firewallRulesShape,
   instanceShape,
   networkingSettingsShape,
+  namedShape,
+  nicShape,
   policyShape,
+  routeShape,
+  vpcShape,
   quotasShape,
   type AnnounceSetDoc,
+  type NicDoc,
   type RuleSet,
 } from '../../web/api/change-shapes'
-import type { AllowList, Instance, SiloQuotas, VpcFirewallRuleUpdate } from '../../web/api/generated/types'
+import type {
+  AllowList,
+  Instance,
+  RouterRouteCreate,
+  SiloQuotas,
+  VpcFirewallRuleUpdate,
+} from '../../web/api/generated/types'
 import type { Policy, RoleKey } from '../../web/api/roles'
 
 /**
@@ -206,6 +217,76 @@ add({
   fresh: set({ description: 'theirs' }),
   desired: set({ description: 'mine' }),
   conflicts: ['Description'],
+})
+
+// --- a network interface: name, description, one part per transit IP
+const nic = (o: Partial<NicDoc>): NicDoc => ({ name: 'nic0', description: '', transitIps: ['10.9.0.0/16'], ...o })
+add({
+  name: 'network interface: two people add different transit IPs, one also renames it',
+  shape: nicShape,
+  base: nic({}),
+  fresh: nic({ transitIps: ['10.9.0.0/16', '10.8.0.0/16'] }),
+  desired: nic({ name: 'nic-a', transitIps: ['10.9.0.0/16', '10.7.0.0/16'] }),
+  result: nic({ name: 'nic-a', transitIps: ['10.9.0.0/16', '10.8.0.0/16', '10.7.0.0/16'] }),
+})
+add({
+  name: 'network interface: one removes a transit IP the other keeps, and the other adds one',
+  shape: nicShape,
+  base: nic({}),
+  fresh: nic({ transitIps: ['10.9.0.0/16', '10.8.0.0/16'] }),
+  desired: nic({ transitIps: [] }),
+  result: nic({ transitIps: ['10.8.0.0/16'] }),
+})
+add({
+  name: 'network interface: both rename it',
+  shape: nicShape,
+  base: nic({}),
+  fresh: nic({ name: 'theirs' }),
+  desired: nic({ name: 'mine' }),
+  conflicts: ['Name'],
+})
+
+// --- named objects (a project, a router) and VPCs: each field one part
+add({
+  name: 'project: one renames it while the other writes its description',
+  shape: namedShape,
+  base: { name: 'p', description: '' },
+  fresh: { name: 'p', description: 'theirs' },
+  desired: { name: 'p2', description: '' },
+  result: { name: 'p2', description: 'theirs' },
+})
+add({
+  name: 'VPC: both change the DNS name',
+  shape: vpcShape,
+  base: { name: 'v', description: '', dnsName: 'v' },
+  fresh: { name: 'v', description: '', dnsName: 'theirs' },
+  desired: { name: 'v', description: 'mine', dnsName: 'mine' },
+  conflicts: ['DNS name'],
+})
+
+// --- a route: each field one part (the update takes destination and target whole)
+const route = (o: Partial<RouterRouteCreate>): RouterRouteCreate => ({
+  name: 'r1',
+  description: '',
+  destination: { type: 'ip_net', value: '10.0.0.0/24' },
+  target: { type: 'drop' },
+  ...o,
+})
+add({
+  name: 'route: one changes the destination, the other the description',
+  shape: routeShape,
+  base: route({}),
+  fresh: route({ destination: { type: 'ip_net', value: '10.1.0.0/24' } }),
+  desired: route({ description: 'mine' }),
+  result: route({ destination: { type: 'ip_net', value: '10.1.0.0/24' }, description: 'mine' }),
+})
+add({
+  name: 'route: both change the target',
+  shape: routeShape,
+  base: route({}),
+  fresh: route({ target: { type: 'internet_gateway', value: 'default' } }),
+  desired: route({ target: { type: 'ip', value: '10.0.0.5' } }),
+  conflicts: ['Target'],
 })
 
 // --- firewall rules: one part per rule name

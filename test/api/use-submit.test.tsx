@@ -93,7 +93,9 @@ function OneCall() {
 Submit('useCallSubmit: one call whose params are built once for the call and its preview', async () => {
   render(wrap(<OneCall />))
   const preview = call.request('web')
-  assert.equal(preview, apiOp('projectCreate', { body: { name: 'web', description: '' } }).request())
+  // JSON drops the functions (the Terraform writer each preview carries) and keeps what the dialog shows
+  const json = (v: unknown) => JSON.parse(JSON.stringify(v))
+  assert.equal(json(preview), json(apiOp('projectCreate', { body: { name: 'web', description: '' } }).request()))
   await call.submit('web')
   assert.ok(log.includes('POST /v1/projects'), log.join(', '))
 })

@@ -10,6 +10,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createMockApi } from '../../web/mock/index'
 import { mockFetch } from '../../web/mock/fetch'
+import { RESTART_LINE } from '../../web/mock/console'
 
 const server = () => {
   const api = createMockApi({ mode: 'server' })
@@ -269,6 +270,36 @@ test('serial console replays the boot log, echoes input, and refuses stopped ins
     assert.match(out, /db1 login: $/)
     session.receive('root\r')
     assert.ok(out.endsWith('root\r\n'))
+  } finally {
+    session.close()
+  }
+})
+
+test('a reboot resets the guest in place: the console stays open, says it restarts, and boots again', async () => {
+  const { api } = server()
+  const db1 = api.db.instances.find((i) => i.name === 'db1')!
+  let out = ''
+  let closed = false
+  const dec = new TextDecoder()
+  const session = api.openSerialConsole(
+    db1.id,
+    (d) => (out += typeof d === 'string' ? d : dec.decode(d)),
+    () => (closed = true),
+  )!
+  const until = async (ok: () => boolean) => {
+    for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 25))
+    assert.ok(ok())
+  }
+  try {
+    await until(() => out.endsWith('db1 login: '))
+    // what instanceReboot does: rebooting now, running a moment later
+    db1.run_state = 'rebooting'
+    db1.time_run_state_updated = new Date().toISOString()
+    api.db.transitions[db1.id] = { to: 'running', at: Date.now() + 600 }
+    await until(() => out.includes(RESTART_LINE))
+    await until(() => out.split('Hypervisor detected').length === 3 && out.endsWith('db1 login: '))
+    assert.not.ok(closed)
+    assert.ok(out.indexOf(RESTART_LINE) < out.lastIndexOf('OVMF (Oxide)'))
   } finally {
     session.close()
   }

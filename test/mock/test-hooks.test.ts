@@ -87,4 +87,27 @@ test('POST /v1/__mock/hold-writes lets N bulk writes of the session through, hol
   assert.is(await write(a, 1536), 204)
 })
 
+test('hold-writes with path= holds those POSTs; released with drop=1 they never run', async () => {
+  const api = createMockApi({ mode: 'server' })
+  const a = mockFetch(api)
+  const login = await a('/v1/login/default-silo/local', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'fleet-admin', password: 'demo-password' }),
+  })
+  assert.is(login.status, 204)
+  const state = async () =>
+    ((await (await a('/v1/instances/db1?project=mock-project')).json()) as { run_state: string }).run_state
+  assert.is((await a('/v1/__mock/hold-writes?after=0&path=/stop', { method: 'POST' })).status, 204)
+  let answered: number | undefined
+  const stop = a('/v1/instances/db1/stop?project=mock-project', { method: 'POST' }).then((r) => (answered = r.status))
+  // other writes go on
+  assert.is((await a('/v1/instances/db2/start?project=mock-project', { method: 'POST' })).status, 202)
+  await new Promise((r) => setImmediate(r))
+  assert.is(answered, undefined)
+  assert.is((await a('/v1/__mock/hold-writes?drop=1', { method: 'POST' })).status, 204)
+  assert.is(await stop, 500)
+  assert.is(await state(), 'running', 'the dropped stop never ran')
+})
+
 test.run()

@@ -5,6 +5,7 @@
  */
 import type {
   AllowList,
+  RouterRouteCreate,
   Instance,
   SiloAuthSettings,
   SiloQuotas,
@@ -110,6 +111,42 @@ export const announceSetShape: Shape<AnnounceSetDoc> = combine<AnnounceSetDoc>(
     label: (n) => `Network ${n}`,
     show: (n) => (n?.length ? 'announced' : 'not announced'),
   }),
+)
+
+/** A network interface as its edit form changes it (instanceNetworkInterfaceUpdate's body). */
+export type NicDoc = { name: string; description: string; transitIps: string[] }
+
+/**
+ * Name and description one part each, every transit network another: two admins adding different
+ * transit IPs to one interface both keep theirs.
+ */
+export const nicShape: Shape<NicDoc> = combine<NicDoc>(
+  fields<NicDoc>({ name: 'Name', description: 'Description' }),
+  keyedList<NicDoc, string>({
+    get: (n) => n.transitIps,
+    set: (n, transitIps) => ({ ...n, transitIps }),
+    key: (ip) => ip,
+    label: (ip) => `Transit IP ${ip}`,
+    show: (ips) => (ips?.length ? 'allowed' : 'not allowed'),
+  }),
+)
+
+/** Anything with a name and a description, as an edit form writes it (a project, a router, a pool). */
+export type NamedDoc = { name: string; description: string }
+
+export const namedShape: Shape<NamedDoc> = fields<NamedDoc>({ name: 'Name', description: 'Description' })
+
+/** A VPC as its edit form writes it. */
+export type VpcDoc = NamedDoc & { dnsName: string }
+
+export const vpcShape: Shape<VpcDoc> = fields<VpcDoc>({ name: 'Name', description: 'Description', dnsName: 'DNS name' })
+
+const typed = (x: { type: string; value?: unknown }) => `${x.type.replace('_', ' ')} ${x.value ?? ''}`.trim()
+
+/** A route as its edit form writes it (the update takes destination and target whole). */
+export const routeShape: Shape<RouterRouteCreate> = fields<RouterRouteCreate>(
+  { name: 'Name', description: 'Description', destination: 'Destination', target: 'Target' },
+  { show: { destination: typed, target: typed } },
 )
 
 /** A VPC's rule set as read (rules carry ids and dates) or as written. */

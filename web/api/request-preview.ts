@@ -26,6 +26,11 @@ export type RequestPreview = {
   url: string
   /** The JSON body in its snake_case wire form, pretty-printed. */
   body?: string
+  /**
+   * The object the call creates as HCL for Oxide's Terraform provider (issue #36.2), written on
+   * demand by a module loaded then; resolves to undefined for a call the provider cannot express.
+   */
+  terraform?: () => Promise<string | undefined>
 }
 
 /**
@@ -244,7 +249,8 @@ export function requestPreview<M extends ApiMethod>(method: M, params?: ParamsOf
     cli = line.join(' ')
   }
   const binary = file ? `(the contents of ${file.name}, ${file.size} bytes)` : '(binary data)'
-  return { cli, method: op.method, url, body: json ?? (hasBody ? binary : undefined) }
+  const terraform = () => import('./terraform/from-request').then((m) => m.terraformForRequest(method, params))
+  return { cli, method: op.method, url, body: json ?? (hasBody ? binary : undefined), terraform }
 }
 
 /** The same, for a thunk: `request: preview('instanceStop', params)` in a MenuAction. */

@@ -31,11 +31,13 @@ export function useChangeSave<D, R = unknown>(options: {
    * as it is now, the base a form that stays open measures its next edits from.
    */
   onKept?: (fresh: D) => void
+  /** After a write landed: what it changed, before and after (a resource's History keeps them). */
+  onChanged?: (lines: ChangeLine[]) => void
 }) {
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<ApiErrorThrown | null>(null)
   const [conflict, setConflict] = useState<Pending<D> | null>(null)
-  const { read, onSaved, onKept } = options
+  const { read, onSaved, onKept, onChanged } = options
 
   const run = useCallback(
     async (step: () => Promise<void>) => {
@@ -53,13 +55,14 @@ export function useChangeSave<D, R = unknown>(options: {
   )
 
   const put = useCallback(
-    async (doc: D) => {
+    async (doc: D, written: readonly Edit<D>[]) => {
       const data = await options.put(doc)
       setConflict(null)
+      onChanged?.(describeEdits(written))
       onSaved(data)
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- put is read at call time: callers pass a fresh closure each render
-    [onSaved],
+    [onSaved, onChanged],
   )
 
   /** Saves the edits on a fresh copy; stops at a conflict. Resolves when settled (saved, stopped or failed). */
@@ -70,7 +73,7 @@ export function useChangeSave<D, R = unknown>(options: {
         const fresh = await read()
         const { doc, conflicts } = rebase(fresh, edits)
         if (conflicts.length) setConflict({ edits, conflicts })
-        else await put(doc)
+        else await put(doc, edits)
       }),
     [run, read, put],
   )
@@ -84,9 +87,14 @@ export function useChangeSave<D, R = unknown>(options: {
       run(async () => {
         if (!conflict) return
         const fresh = await read()
-        if (choice === 'mine') return put(applyAll(fresh, conflict.edits))
-        const { doc, applied } = rebase(fresh, conflict.edits)
-        if (applied > 0) return put(doc)
+        if (choice === 'mine') return put(applyAll(fresh, conflict.edits), conflict.edits)
+        const { doc, applied, conflicts } = rebase(fresh, conflict.edits)
+        const kept = new Set(conflicts.map((c) => c.label))
+        if (applied > 0)
+          return put(
+            doc,
+            conflict.edits.filter((e) => !kept.has(e.label)),
+          )
         setConflict(null)
         onKept?.(fresh)
       }),

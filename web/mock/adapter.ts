@@ -6,19 +6,17 @@
  * handler; thrown MockErrors become the server's error JSON.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
-import * as v from 'valibot'
 import { operations, type OperationSpec } from '../api/generated/operations'
-import * as schemas from '../api/generated/schemas'
 import { isAudited, recordAudit } from './audit'
-import { atLeast, authenticate, fleetRoleOf, projectRoleOf, type Actor } from './auth'
+import { atLeast, authenticate, projectRoleOf } from './auth'
 import { advanceTransitions, makeLookup, newId, type Db } from './db'
-import { parseBulkWriteBody } from './bulk-write-body'
-import { badRequest, forbidden, isUuid, MockError, nameProblem, notFound, notFoundMsg, unauthorized } from './errors'
+import { badRequest, forbidden, internal, MockError, notFoundMsg, unauthorized } from './errors'
 import type { Ctx, Handlers, OpName } from './handlers/ctx'
 import { checkApiVersion } from './api-version'
 import { samlRoute } from './saml-idp'
 import { sessionApiVersion, testHook, writeHold } from './test-hooks'
 import { repeatHook } from './repeat-hook'
+import { checkPathNames, checkScope, checkSortBy, readBody } from './request-checks'
 
 export type AdapterOptions = {
   latency?: number | [number, number]
@@ -30,25 +28,8 @@ export type AdapterOptions = {
 
 /** Reachable without credentials (the sign-in and device flows, liveness). */
 const PUBLIC = new Set<OpName>(['loginLocal', 'loginSaml', 'logout', 'deviceAuthRequest', 'deviceAccessToken', 'ping'])
-/** Any signed-in user, even one without roles: their own account. */
-const SELF = new Set<OpName>([
-  'currentUserView',
-  'currentUserGroups',
-  'currentUserSshKeyList',
-  'currentUserSshKeyCreate',
-  'currentUserSshKeyView',
-  'currentUserSshKeyDelete',
-  'currentUserAccessTokenList',
-  'currentUserAccessTokenDelete',
-  'deviceAuthConfirm',
-  'userTokenList',
-  'userSessionList',
-  'userLogout',
-])
 /** POSTs that only read, so project viewers may call them. */
 const READS = new Set<OpName>(['timeseriesQuery', 'systemTimeseriesQuery'])
-/** Fleet-scoped resources outside /v1/system. */
-const FLEET_PREFIXES = ['/v1/system/', '/experimental/v1/system/', '/v1/alert', '/v1/alerts/', '/v1/webhook-']
 /** Networking a limited collaborator may look at but not change (omicron's limited-collaborator role). */
 const NETWORKING = /^\/v1\/(vpcs|vpc-|internet-gateway)/
 /** Chaos spares the sign-in flow, or nobody could get in to see it. */
@@ -79,135 +60,6 @@ const CHAOS = [
   () => notFoundMsg('chaos monkey'),
   () => new MockError(500, 'Internal', 'Internal Server Error'),
 ]
-
-/** Serde-style text for the first valibot issue: the 400 the server gives for a bad body. */
-function parseMessage(issues: v.BaseIssue<unknown>[]) {
-  const issue = issues[0]
-  const path = issue.path?.map((p) => String(p.key)).join('.') ?? ''
-  const key = path.split('.').pop()
-  // a Name's own words (omicron's Name::try_from), as serde reports them
-  const badName = key === 'name' && typeof issue.input === 'string' ? nameProblem(issue.input) : undefined
-  const why =
-    issue.input === undefined && key
-      ? `missing field \`${key}\``
-      : (badName ?? `invalid value${path ? ` for \`${path}\`` : ''}: ${issue.message}`)
-  return `unable to parse JSON body: ${why} at line 1 column 1`
-}
-
-const utf8 = new TextDecoder()
-
-async function readBody(spec: OperationSpec, request: Request, bytes: Uint8Array | undefined) {
-  if (!spec.bodyType) return undefined
-  if (spec.bodyType === 'binary') return bytes ?? new Uint8Array(await request.arrayBuffer())
-  if (bytes && spec.bodySchema === 'ImportBlocksBulkWriteSchema') {
-    const plain = parseBulkWriteBody(bytes)
-    if (plain) return plain
-  }
-  const text = bytes ? utf8.decode(bytes) : await request.text()
-  if (spec.bodyType === 'form') return Object.fromEntries(new URLSearchParams(text))
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    throw badRequest(
-      `unable to parse JSON body: ${text ? 'expected value' : 'EOF while parsing a value'} at line 1 column 1`,
-    )
-  }
-  const schema = spec.bodySchema && (schemas[spec.bodySchema] as v.GenericSchema | undefined)
-  if (!schema) return json
-  const result = v.safeParse(schema, json)
-  if (!result.success) throw badRequest(parseMessage(result.issues))
-  return result.output
-}
-
-/**
- * Fleet resources that a lookup finds, by the path that names them: a caller who may not read
- * them gets the lookup's own 404, as Nexus's `on_unauthorized` answers (endpoints.rs marks
- * these `Protected`); fleet collections answer 403 instead.
- */
-const FLEET_ITEMS: [RegExp, string][] = [
-  [/^\/v1\/system\/ip-pools\/\{pool\}/, 'ip-pool'],
-  [/^\/v1\/system\/subnet-pools\/\{pool\}/, 'subnet-pool'],
-  [/^\/v1\/system\/silos\/\{silo\}/, 'silo'],
-  [/^\/v1\/system\/hardware\/racks\/\{rack_id\}/, 'rack'],
-  [/^\/v1\/system\/hardware\/sleds\/\{sled_id\}/, 'sled'],
-  [/^\/v1\/system\/hardware\/switches\/\{switch_id\}/, 'switch'],
-  [/^\/v1\/system\/hardware\/disks\/\{disk_id\}/, 'physical-disk'],
-  [/^\/v1\/system\/support-bundles\/\{bundle_id\}/, 'support-bundle'],
-  [/^\/v1\/system\/networking\/address-lot\/\{address_lot\}/, 'address-lot'],
-  [/^\/v1\/system\/identity-providers\/saml\/\{provider\}/, 'saml-identity-provider'],
-  [/^\/v1\/system\/users-builtin\/\{user\}/, 'user-builtin'],
-  [/^\/v1\/alert-receivers\/\{receiver\}/, 'alert-receiver'],
-]
-
-function checkScope(db: Db, name: OpName, spec: OperationSpec, actor: Actor, params: Record<string, string>) {
-  if (SELF.has(name)) return
-  const fleet = FLEET_PREFIXES.some((p) => spec.path.startsWith(p))
-  // Silo and project resources are checked where they are looked up (auth in handlers, the
-  // project guard in lookups), so a user with no role reading a project gets its 404, not a 403.
-  if (!fleet) return
-  const read = spec.method === 'GET' || spec.method === 'HEAD'
-  const role = fleetRoleOf(db, actor.user.id)
-  if (atLeast(role, read ? 'viewer' : 'admin')) return
-  const item = FLEET_ITEMS.find(([re]) => re.test(spec.path))
-  const key = item && params[/\{(\w+)\}/.exec(spec.path)![1]]
-  // what the caller cannot even read is hidden; what it can read but not change is forbidden
-  if (item && key && !atLeast(role, 'viewer')) throw notFound(item[1], key)
-  throw forbidden()
-}
-
-/** Path parameters that nexus.json types as NameOrId (`port` and `address` are not, everywhere). */
-const NAME_OR_ID = new Set([
-  'address_lot',
-  'affinity_group',
-  'announce_set',
-  'anti_affinity_group',
-  'certificate',
-  'disk',
-  'external_subnet',
-  'floating_ip',
-  'gateway',
-  'image',
-  'instance',
-  'interface',
-  'pool',
-  'probe',
-  'project',
-  'provider',
-  'receiver',
-  'route',
-  'router',
-  'silo',
-  'snapshot',
-  'ssh_key',
-  'subnet',
-  'user',
-  'vpc',
-])
-
-function checkPathNames(params: Record<string, string>) {
-  for (const [key, value] of Object.entries(params)) {
-    if (NAME_OR_ID.has(key) && !isUuid(value) && nameProblem(value))
-      throw new MockError(
-        400,
-        undefined,
-        'bad parameter in URL path: data did not match any variant of untagged enum NameOrId',
-      )
-  }
-}
-
-/** serde's words for a value outside an enum, as dropshot reports a bad query string. */
-function checkSortBy(spec: OperationSpec, sortBy: string | undefined) {
-  const modes = spec.sortModes
-  if (sortBy === undefined || !modes || modes.includes(sortBy)) return
-  const q = modes.map((m) => `\`${m}\``)
-  const expected = q.length === 1 ? q[0] : q.length === 2 ? `${q[0]} or ${q[1]}` : `one of ${q.join(', ')}`
-  throw new MockError(
-    400,
-    undefined,
-    `unable to parse query string: unknown variant \`${sortBy}\`, expected ${expected}`,
-  )
-}
 
 type Route = { name: OpName; spec: OperationSpec; re: RegExp; keys: string[] }
 
@@ -281,7 +133,8 @@ export function makeResponder(db: Db, handlers: Handlers, opts: AdapterOptions):
     const saml = await samlRoute(db, request, url, body)
     if (saml) return saml
     const hold = writeHold(db, request, url)
-    if (hold) await hold
+    // a dropped write never reaches the handler (its client went away); the answer goes nowhere
+    if (hold && (await hold)) return errorResponse(internal('dropped by the test hook'), newId())
     // dropshot reads the version before it routes: a refused version is refused on every path
     const refused = checkApiVersion(
       request.headers.get('api-version'),

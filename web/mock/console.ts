@@ -10,7 +10,14 @@ import { bootLog } from './serial'
 export type SerialConsole = { receive(data: string | Uint8Array): void; close(): void }
 
 const LINE_MS = 15
+/** How often an open console looks at its instance (stopped? rebooted?). */
+const WATCH_MS = 500
+/** What the guest's kernel prints as it goes down for a reboot. */
+export const RESTART_LINE = 'reboot: Restarting system'
 const consoleStates: readonly string[] = instanceRules['open the serial console of']
+
+/** In Node (embed server, tests) an open console must not keep the process alive. */
+const unref = (t: unknown) => (t as { unref?: () => void }).unref?.()
 
 export function openSerialConsole(
   db: Db,
@@ -28,20 +35,37 @@ export function openSerialConsole(
   const lines = bootLog(inst)
   let open = true
   let i = 0
-  const replay = setInterval(() => {
-    if (i >= lines.length) return clearInterval(replay)
-    out(lines[i] + (i === lines.length - 1 ? '' : '\r\n'))
-    i++
-  }, LINE_MS)
-  // the console goes away with the instance (stopped, deleted)
+  let replay: ReturnType<typeof setInterval> | undefined
+  const boot = () => {
+    clearInterval(replay)
+    i = 0
+    replay = setInterval(() => {
+      if (i >= lines.length) return clearInterval(replay)
+      out(lines[i] + (i === lines.length - 1 ? '' : '\r\n'))
+      i++
+    }, LINE_MS)
+    unref(replay)
+  }
+  boot()
+  let seen = { state: inst.run_state, since: inst.time_run_state_updated }
   const watch = setInterval(() => {
     advanceTransitions(db)
     const now = db.instances.find((x) => x.id === instanceId)
-    if (!now || !consoleStates.includes(now.run_state)) end(true)
-  }, 1000)
-
-  // in Node (embed server, tests) an open console must not keep the process alive
-  for (const t of [replay, watch] as unknown as { unref?: () => void }[]) t.unref?.()
+    // the console goes away with the instance (stopped, deleted)
+    if (!now || !consoleStates.includes(now.run_state)) return end(true)
+    const rebooting = now.run_state === 'rebooting' && seen.state !== 'rebooting'
+    // running again after a reboot; or running since a newer time, a reboot this watch fell between
+    const rebooted =
+      now.run_state === 'running' &&
+      (seen.state === 'rebooting' || (seen.state === 'running' && now.time_run_state_updated !== seen.since))
+    if (rebooting || (rebooted && seen.state === 'running')) {
+      clearInterval(replay)
+      out('\r\n' + RESTART_LINE + '\r\n')
+    }
+    if (rebooted) boot()
+    seen = { state: now.run_state, since: now.time_run_state_updated }
+  }, WATCH_MS)
+  unref(watch)
 
   function end(notify: boolean) {
     if (!open) return

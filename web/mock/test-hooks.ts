@@ -76,24 +76,29 @@ function diskContent(db: Db, url: URL): Response {
   })
 }
 
-/** Per db and session: bulk writes let through before holding, and the writes held. */
-type Hold = { left: number; held: (() => void)[] }
+/**
+ * Per db and session: writes let through before holding, the writes held (each told at release
+ * whether to go on or be dropped), and which writes: POSTs whose path ends with `suffix`.
+ */
+type Hold = { left: number; held: ((drop: boolean) => void)[]; suffix: string }
 const holds = new WeakMap<Db, Map<string, Hold>>()
 
 /**
  * Holds this request while its session asked for holds: a bulk write beyond the ones let through
  * waits, unanswered, until the session releases the hold (an upload that cannot finish, so a test
- * can pause, resume and reload it without racing it). Undefined when the request goes on at once.
+ * can pause, resume and reload it without racing it; or a bulk job cut by a reload, `path=/stop`).
+ * Undefined when the request goes on at once; else resolves at release, true when it is to be
+ * dropped unhandled (the client that sent it has gone: as if it never reached the server).
  */
-export function writeHold(db: Db, request: Request, url: URL): Promise<void> | undefined {
-  if (request.method !== 'POST' || !url.pathname.endsWith('/bulk-write')) return undefined
+export function writeHold(db: Db, request: Request, url: URL): Promise<boolean> | undefined {
+  if (request.method !== 'POST') return undefined
   const hold = holds.get(db)?.get(sessionOf(request))
-  if (!hold) return undefined
+  if (!hold || !url.pathname.endsWith(hold.suffix)) return undefined
   if (hold.left > 0) {
     hold.left--
     return undefined
   }
-  return new Promise<void>((r) => hold.held.push(r))
+  return new Promise<boolean>((r) => hold.held.push(r))
 }
 
 /** The hook's response, or undefined when the request is not a test hook. */
@@ -103,10 +108,12 @@ export function testHook(db: Db, request: Request, url: URL): Response | undefin
     const sessions = holds.get(db) ?? new Map<string, Hold>()
     holds.set(db, sessions)
     const session = sessionOf(request)
-    for (const release of sessions.get(session)?.held ?? []) release()
+    const drop = url.searchParams.get('drop') === '1'
+    for (const release of sessions.get(session)?.held ?? []) release(drop)
     sessions.delete(session)
     const after = url.searchParams.get('after')
-    if (after !== null) sessions.set(session, { left: Math.max(0, Number(after) || 0), held: [] })
+    const suffix = url.searchParams.get('path') || '/bulk-write'
+    if (after !== null) sessions.set(session, { left: Math.max(0, Number(after) || 0), held: [], suffix })
     return new HttpResponse(null, { status: 204 })
   }
   if (request.method !== 'POST') return undefined

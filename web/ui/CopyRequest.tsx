@@ -5,7 +5,14 @@ import { Button } from './Button'
  * "Copy as CLI / API" (issue #12). Plain data: web/api/request-preview.ts builds it from an API
  * call; this layer only shows it. `body` is the JSON body in its wire form, already formatted.
  */
-export type RequestPreview = { cli: string; method: string; url: string; body?: string }
+export type RequestPreview = {
+  cli: string
+  method: string
+  url: string
+  body?: string
+  /** The object the request creates, as HCL for Oxide's Terraform provider (issue #36.2); undefined when it has none. */
+  terraform?: () => Promise<string | undefined>
+}
 
 /** One request in the dialog; a row menu lists every action of the row. */
 export type RequestPreviewItem = {

@@ -2,6 +2,7 @@ import { Button } from './Button'
 import { CopyButton } from './CopyButton'
 import { apiText, type RequestPreviewItem } from './CopyRequest'
 import { Modal } from './Modal'
+import { TerraformBlock } from './TerraformDialog'
 
 /** Per request: the oxide command and the raw HTTP request, each with a copy button. */
 export function RequestPreviewList({ items }: { items: RequestPreviewItem[] }) {
@@ -34,6 +35,7 @@ export function RequestPreviewList({ items }: { items: RequestPreviewItem[] }) {
                 {item.request.body ? `\n\n${item.request.body}` : ''}
               </pre>
             </div>
+            {item.request.terraform && <TerraformBlock load={item.request.terraform} />}
           </section>
         )
       })}

@@ -5,7 +5,8 @@
  * undefined: 'Fix the form first'). A form declares only its defaults, its checks and, where the
  * sent values differ from the typed ones, how (trimmed names, parsed numbers).
  */
-import { useState, type Dispatch, type SetStateAction } from 'react'
+import { useState, type Dispatch, type ReactNode, type SetStateAction } from 'react'
+import type { ChangeRow } from './ChangePreview'
 import type { RequestPreview } from './CopyRequest'
 import { useFormDraft } from './use-form-draft'
 
@@ -40,6 +41,10 @@ export type FormShellProps<V, S = V> = {
   onSubmit: (v: S) => void
   /** "Copy as CLI / API": the request onSubmit would send for these values. */
   request?: (v: S) => RequestPreview
+  /** An edit saved as changes (issue #32): what these values add, remove and change. */
+  changes?: (v: S) => readonly ChangeRow[]
+  /** A save stopped by someone else's change to the same part, with the user's choice. */
+  conflict?: ReactNode
   onClose: () => void
 }
 
@@ -156,6 +161,8 @@ export function useShellForm<V, E extends FormErrors, S = V>(
     onClose: props.onClose,
     onSubmit: form.submit,
     request: form.request,
+    changes: props.changes && (form.valid ? props.changes(form.sent()) : []),
+    conflict: props.conflict,
   }
   return { ...form, shell }
 }

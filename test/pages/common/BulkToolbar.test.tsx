@@ -9,6 +9,7 @@ import type { Bulk } from '../../../web/pages/common/bulk'
 import '../../../web/pages/common/bulk-run'
 import { useSelection } from '../../../web/pages/common/use-selection'
 import ActivityPanel from '../../../web/pages/layout/ActivityPanel'
+import { ConfirmDialogHost } from '../../../web/ui/ConfirmDialog'
 import { render, sleep, withDom } from '../../../test-support/dom'
 
 type Row = { id: string; name: string; state: 'running' | 'stopped' }
@@ -30,6 +31,7 @@ const bulk: Bulk<Row> = {
         sent.push(r.name)
         if (r.name === 'web') throw new Error('instance is busy')
       },
+      request: (r) => ({ cli: `oxide instance stop --instance ${r.name}`, method: 'POST', url: `/v1/${r.name}/stop` }),
     },
   ],
 }
@@ -48,6 +50,7 @@ function Harness() {
           selection={selection.table}
         />
       </div>
+      <ConfirmDialogHost />
     </>
   )
 }
@@ -56,6 +59,24 @@ const box = (label: string) => document.querySelector<HTMLInputElement>(`input[a
 const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.startsWith(name))
 const click = (el: HTMLElement) => act(() => el.click())
 const bar = () => document.querySelector('[role="group"][aria-label="Bulk actions"]')
+const review = () => document.querySelector('[aria-label="Stop 2 instances"]')
+
+/** The dialogs load on first use: wait for what they show (a few seconds on a loaded machine). */
+async function until<T>(find: () => T | null | undefined): Promise<T> {
+  for (let i = 0; i < 500; i++) {
+    const found = find()
+    if (found) return found
+    await act(() => sleep(10))
+  }
+  throw new Error('never appeared')
+}
+
+/** A bulk action shows what it will do first; the run starts from the review's button. */
+async function runFromReview(name: string) {
+  click(button(name)!)
+  click([...(await until(review)).querySelectorAll('button')].find((b) => b.textContent === 'Stop 2 instances')!)
+  await act(() => sleep(10))
+}
 
 const Bulk = suite('bulk selection and toolbar')
 withDom(Bulk)
@@ -93,11 +114,46 @@ Bulk('an action no selected row allows is disabled with the reason', () => {
   assert.is(activity.get().jobs.length, 0)
 })
 
-Bulk('running an action sends allowed rows only, lists skipped ones, and clears the selection', async () => {
+Bulk('before it runs, the review lists the rows it is sent for, those skipped and why, and the requests', async () => {
   render(<Harness />)
   click(box('Select all instances shown'))
   click(button('Stop')!)
-  await act(() => sleep(10))
+  await until(review)
+  assert.equal(sent, [])
+  assert.is(activity.get().jobs.length, 0)
+  const rowsItRunsOn = review()!.querySelector('section[aria-label="Rows it runs on"]')!
+  assert.equal(
+    [...rowsItRunsOn.querySelectorAll('h3')].map((h) => h.textContent),
+    ['Runs on 2 instances', 'Skipped, 1 instance: Only available when the instance is running'],
+  )
+  assert.equal(
+    [...rowsItRunsOn.querySelectorAll('li')].map((li) => li.textContent),
+    ['db1', 'web', 'db2'],
+  )
+  click([...review()!.querySelectorAll('button')].find((b) => b.textContent === 'Copy as CLI / API')!)
+  const copy = await until(() => document.querySelector('[aria-label="Stop 2 instances: requests"]'))
+  assert.equal(
+    [...copy.querySelectorAll('pre')].map((p) => p.textContent),
+    [
+      'oxide instance stop --instance db1',
+      'POST /v1/db1/stop',
+      'oxide instance stop --instance web',
+      'POST /v1/web/stop',
+    ],
+  )
+  // Cancel sends nothing and leaves the selection as it was
+  click([...copy.querySelectorAll('button')].find((b) => b.textContent === 'Close')!)
+  await until(() => !document.querySelector('[aria-label="Stop 2 instances: requests"]'))
+  click([...review()!.querySelectorAll('button')].find((b) => b.textContent === 'Cancel')!)
+  await until(() => !review())
+  assert.equal(sent, [])
+  assert.ok(bar()?.textContent?.includes('3 selected'))
+})
+
+Bulk('running an action sends allowed rows only, lists skipped ones, and clears the selection', async () => {
+  render(<Harness />)
+  click(box('Select all instances shown'))
+  await runFromReview('Stop')
   assert.equal(sent.sort(), ['db1', 'web'])
   const [job] = activity.get().jobs
   assert.is(job.title, 'Stop 3 instances')
@@ -124,8 +180,7 @@ Bulk('Clear selection hides the bar and returns focus to the header box', () => 
 Bulk('the Activity panel: a labelled region, a status line, failures listed, Retry failed re-runs them', async () => {
   render(<Harness />)
   click(box('Select all instances shown'))
-  click(button('Stop')!)
-  await act(() => sleep(10))
+  await runFromReview('Stop')
   const body = render(<ActivityPanel state={activity.get()} />)
   const region = body.querySelector('section[aria-label="Activity"]')!
   assert.ok(region)

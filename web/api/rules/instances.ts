@@ -44,6 +44,13 @@ export const instanceTransitional = stateSet<InstanceState>([
   'stopping',
 ])
 
+/**
+ * Run states in which the guest is booting afresh (issue #36 point 4): the serial
+ * console marks a guest reset when it sees the instance enter one. Migrating and
+ * repairing keep the guest running, so they are not resets.
+ */
+export const instanceGuestBooting = stateSet<InstanceState>(['starting', 'rebooting'])
+
 /** SPEC §4 badge colours; a Record so a new API state fails typecheck. */
 export const instanceStateColor: Record<InstanceState, BadgeColor> = {
   running: 'default',

@@ -10,9 +10,10 @@
  * fewer while the palette is closed, so the pages the user reads keep the browser's connections.
  */
 import { fetchAllPages, type PagedMethod } from '../all-items'
-import { KIND_OPS, PROJECT_KINDS, type Call, type ProjectKind } from './kinds'
+import { KIND_OPS, PROJECT_KINDS, type Call } from './kinds'
 import { SiloIndex, type KindList, type Pair } from './silo-index'
 import type { IndexStore } from './store'
+import { TaskQueue, keyOf, type Task } from './task-queue'
 
 /** Requests in flight while the palette is open, and while the index refreshes behind the pages. */
 export const OPEN_CONCURRENCY = 4
@@ -24,9 +25,6 @@ export const PRIORITY_FRESH = 30_000
 /** How often listeners hear of progress (ms), and how often progress is written to the store. */
 const EMIT_EVERY = 200
 const SAVE_EVERY = 2000
-
-type Task = { project: string; kind: ProjectKind } | { project: ''; kind: 'silo-image' }
-const keyOf = (t: Task) => `${t.project}/${t.kind}`
 
 export type IndexerState = {
   index: SiloIndex
@@ -59,9 +57,7 @@ export class Indexer {
   readonly owner: string
   private readonly now: () => number
   private concurrency: number
-  private urgent: Task[] = []
-  private queue: Task[] = []
-  private queued = new Set<string>()
+  private tasks = new TaskQueue()
   private reading = new Set<string>()
   private running = 0
   private started?: Promise<void>
@@ -131,9 +127,7 @@ export class Indexer {
   /** Stops starting requests (those in flight finish) and writes what was read. */
   stop() {
     this.stopped = true
-    this.urgent = []
-    this.queue = []
-    this.queued.clear()
+    this.tasks.clear()
     void this.save()
   }
 
@@ -195,28 +189,14 @@ export class Indexer {
     for (const s of stale) this.enqueue(s.task)
   }
 
+  /** A list being read now is not queued again: its answer is on the way. */
   private enqueue(task: Task, urgent = false) {
-    const key = keyOf(task)
-    if (this.reading.has(key)) return
-    if (this.queued.has(key)) {
-      if (!urgent) return
-      this.queue = this.queue.filter((t) => keyOf(t) !== key)
-      this.urgent = this.urgent.filter((t) => keyOf(t) !== key)
-    }
-    this.queued.add(key)
-    if (urgent) this.urgent.unshift(task)
-    else this.queue.push(task)
-  }
-
-  private next(): Task | undefined {
-    const t = this.urgent.shift() ?? this.queue.shift()
-    if (t) this.queued.delete(keyOf(t))
-    return t
+    if (!this.reading.has(keyOf(task))) this.tasks.add(task, urgent)
   }
 
   private pump() {
     while (!this.stopped && this.running < this.concurrency) {
-      const task = this.next()
+      const task = this.tasks.next()
       if (!task) break
       this.running++
       this.reading.add(keyOf(task))
@@ -226,7 +206,7 @@ export class Indexer {
         this.pump()
       })
     }
-    if (this.running === 0 && (this.stopped || (this.urgent.length === 0 && this.queue.length === 0))) {
+    if (this.running === 0 && (this.stopped || this.tasks.empty)) {
       const idle = this.idle
       this.idle = undefined
       idle?.()

@@ -220,6 +220,9 @@ export const systemMiscHandlers: Handlers = {
   },
 
   auditLogList(ctx) {
+    // as dropshot parses Nexus's AuditLogParams: a first page names its start (a next page's token carries it)
+    if (!ctx.query.page_token && !ctx.query.start_time)
+      throw badRequest('unable to parse query string: missing field `start_time`')
     const start = ctx.query.start_time ? Date.parse(ctx.query.start_time) : 0
     const end = ctx.query.end_time ? Date.parse(ctx.query.end_time) : Infinity
     if (Number.isNaN(start) || Number.isNaN(end)) throw badRequest('unable to parse query string: invalid date-time')

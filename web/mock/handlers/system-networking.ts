@@ -10,28 +10,14 @@ import { ipToBig, isV6 } from '../ip'
 import type { Api, Snake } from '../wire'
 import { errIfExists, omit, patch, removeFrom, sentinel, type Ctx, type Handlers } from './ctx'
 import { crud } from './crud'
+import { bgpMessageHistory } from './bgp-history'
 import { paginate } from './paginate'
+import { blockFor, portSettingsCreate } from './port-settings'
 
 type Lot = Snake<Api.AddressLot>
-type Settings = Snake<Api.SwitchPortSettings>
 
 const lotBlocks = (ctx: Ctx, lot: Lot) =>
   ctx.db.addressLotBlocks.filter((b) => b.address_lot_id === lot.id).map((b) => omit(b, 'address_lot_id'))
-
-/** The block of a lot holding `ip`, as loopbacks and announcements must come from one. */
-function blockFor(ctx: Ctx, lotKey: string, ip: string) {
-  const lot = ctx.lookup.addressLot({ address_lot: lotKey })
-  const n = ipToBig(ip)
-  const block = ctx.db.addressLotBlocks.find(
-    (b) =>
-      b.address_lot_id === lot.id &&
-      isV6(b.first_address) === isV6(ip) &&
-      ipToBig(b.first_address) <= n &&
-      n <= ipToBig(b.last_address),
-  )
-  if (!block) throw badRequest(`address ${ip} is not in any block of address lot "${lot.name}"`)
-  return block
-}
 
 const lots = crud({
   type: 'address-lot',
@@ -90,96 +76,6 @@ const loopbacks = crud({
     }
   },
 })
-
-function portSettingsCreate(ctx: Ctx) {
-  const body = ctx.body as Snake<Api.SwitchPortSettingsCreate>
-  errIfExists(ctx.db.portSettings, body.name, 'switch-port-settings')
-  sentinel.create(body.name)
-  // nexus refuses settings that refer to links the port does not have, or more links than its geometry holds
-  const links = new Set(body.links.map((l) => l.link_name))
-  if (links.size !== body.links.length) throw badRequest('link names must be unique')
-  const max = GEOMETRY_LINKS[body.port_config.geometry]
-  if (body.links.length > max)
-    throw badRequest(`a ${body.port_config.geometry} port has at most ${max} link${max === 1 ? '' : 's'}`)
-  for (const ref of [
-    ...(body.interfaces ?? []),
-    ...body.addresses,
-    ...(body.routes ?? []),
-    ...(body.bgp_peers ?? []),
-  ]) {
-    if (!links.has(ref.link_name)) throw badRequest(`link "${ref.link_name}" is not one of the port's links`)
-  }
-  for (const r of (body.routes ?? []).flatMap((c) => c.routes)) {
-    if (isV6(r.gw) !== isV6(r.dst)) throw badRequest(`route to ${r.dst}: gateway ${r.gw} is not the same IP version`)
-  }
-  for (const p of (body.bgp_peers ?? []).flatMap((c) => c.peers)) ctx.lookup.bgpConfig({ name_or_id: p.bgp_config })
-  const id = newId()
-  const settings: Settings = {
-    id,
-    name: body.name,
-    description: body.description,
-    port: { port_settings_id: id, geometry: body.port_config.geometry },
-    groups: (body.groups ?? []).map((g) => ({
-      port_settings_id: id,
-      port_settings_group_id: ctx.lookup.portSettings({ port: g }).id,
-    })),
-    links: body.links.map((l) => ({
-      port_settings_id: id,
-      link_name: l.link_name,
-      mtu: l.mtu,
-      autoneg: l.autoneg,
-      fec: l.fec ?? null,
-      speed: l.speed,
-      tx_eq_config: l.tx_eq ?? null,
-      lldp_link_config: {
-        id: newId(),
-        enabled: l.lldp.enabled,
-        link_name: l.lldp.link_name ?? null,
-        link_description: l.lldp.link_description ?? null,
-        chassis_id: l.lldp.chassis_id ?? null,
-        system_name: l.lldp.system_name ?? null,
-        system_description: l.lldp.system_description ?? null,
-        management_ip: l.lldp.management_ip ?? null,
-      },
-    })),
-    interfaces: (body.interfaces ?? []).map((i) => ({
-      id: newId(),
-      port_settings_id: id,
-      interface_name: i.link_name,
-      kind: i.kind,
-      v6_enabled: i.v6_enabled,
-    })),
-    routes: (body.routes ?? []).flatMap((r) =>
-      r.routes.map((x) => ({
-        port_settings_id: id,
-        interface_name: r.link_name,
-        dst: x.dst,
-        gw: x.gw,
-        vlan_id: x.vid ?? null,
-        rib_priority: x.rib_priority ?? null,
-      })),
-    ),
-    bgp_peers: (body.bgp_peers ?? []).flatMap((p) => p.peers),
-    addresses: body.addresses.flatMap((a) =>
-      a.addresses.map((x) => {
-        const lot = ctx.lookup.addressLot({ address_lot: x.address_lot })
-        const block = blockFor(ctx, lot.id, x.address.split('/')[0])
-        return {
-          port_settings_id: id,
-          interface_name: a.link_name,
-          address: x.address,
-          address_lot_block_id: block.id,
-          address_lot_id: lot.id,
-          address_lot_name: lot.name,
-          vlan_id: x.vlan_id ?? null,
-        }
-      }),
-    ),
-    ...timestamps(),
-  }
-  ctx.db.portSettings.push(settings)
-  return HttpResponse.json(settings, { status: 201 })
-}
 
 export const systemNetworkingHandlers: Handlers = {
   networkingAddressLotList: lots.list,
@@ -336,115 +232,6 @@ export const systemNetworkingHandlers: Handlers = {
     const body = ctx.body as Snake<Api.BfdSessionDisable>
     removeFrom(ctx.db.bfdSessions, (s) => s.peer === body.remote && s.switch_slot === body.switch_slot)
   },
-}
-
-const GEOMETRY_LINKS: Record<Api.SwitchPortGeometry, number> = { qsfp28x1: 1, qsfp28x2: 2, sfp28x4: 4 }
-
-/** A dotted-quad router id as the u32 the router daemon reports. */
-const routerIdOf = (ip: string) => ip.split('.').reduce((n, b) => n * 256 + Number(b), 0)
-const prefixOf = (cidr: string) => {
-  const [addr, len] = cidr.split('/')
-  return { value: addr.split('.').map(Number), length: Number(len) }
-}
-/** The 4-byte ASN placeholder in the OPEN message's 2-byte field (RFC 6793). */
-const openOf = (asn: number, hold: number, id: string) => ({
-  type: 'open',
-  value: {
-    version: 4,
-    asn: asn > 65535 ? 23456 : asn,
-    hold_time: hold,
-    id: routerIdOf(id),
-    parameters: [{ capabilities: [{ four_octet_as: { asn } }] }],
-  },
-})
-
-/**
- * Deterministic message history per peer of the ASN (the shape mgd reports: received / sent
- * entries of { timestamp, message: { type, value } }). An established peer opened, exchanged
- * routes and keeps alive every 2 s; a peer stuck in another state keeps timing out.
- */
-function bgpMessageHistory(ctx: Ctx, asn: number) {
-  const now = Date.now()
-  const at = (ms: number) => new Date(now - ms).toISOString()
-  const slots = [...new Set(ctx.db.switchPorts.map((p) => p.switch_slot))].sort()
-  return {
-    switch_histories: slots.map((slot) => ({
-      switch: slot,
-      history: Object.fromEntries(
-        ctx.db.bgpPeerStatus
-          .filter((p) => p.switch === slot && p.local_asn === asn)
-          .map((p) => {
-            const local = ctx.db.bfdSessions.find((b) => b.peer === p.addr)?.local ?? '192.0.2.11'
-            const since = p.state_duration_millis
-            if (p.state !== 'established') {
-              return [
-                p.addr,
-                {
-                  sent: [0, 1, 2].map((i) => ({
-                    timestamp: at(since - i * 30_000 + 6_000),
-                    message: openOf(asn, 6, local),
-                  })),
-                  received: [
-                    {
-                      timestamp: at(since),
-                      message: {
-                        type: 'notification',
-                        value: {
-                          error_code: 'hold_timer_expired',
-                          error_subcode: { hold_time: 'unspecific' },
-                          data: [],
-                        },
-                      },
-                    },
-                  ],
-                },
-              ]
-            }
-            const imported = ctx.db.bgpImported.filter((r) => r.switch === slot && r.nexthop === p.addr)
-            const exported = ctx.db.bgpExported.filter((r) => r.switch === slot && r.peer_id === p.peer_id)
-            const update = (nlri: string[], nextHop: string) => ({
-              type: 'update',
-              value: {
-                withdrawn: [],
-                path_attributes: [{ typ: { flags: 64, type_code: 'next_hop' }, value: { next_hop: nextHop } }],
-                nlri: nlri.map(prefixOf),
-              },
-            })
-            return [
-              p.addr,
-              {
-                received: [
-                  { timestamp: at(since), message: openOf(p.remote_asn, 6, p.peer_id) },
-                  { timestamp: at(since - 1_000), message: { type: 'keep_alive' } },
-                  {
-                    timestamp: at(since - 2_000),
-                    message: update(
-                      imported.map((r) => r.prefix),
-                      p.addr,
-                    ),
-                  },
-                  { timestamp: at(4_000), message: { type: 'keep_alive' } },
-                  { timestamp: at(2_000), message: { type: 'keep_alive' } },
-                ],
-                sent: [
-                  { timestamp: at(since + 100), message: openOf(asn, 6, local) },
-                  { timestamp: at(since - 1_000), message: { type: 'keep_alive' } },
-                  {
-                    timestamp: at(since - 2_100),
-                    message: update(
-                      exported.map((r) => r.prefix),
-                      local,
-                    ),
-                  },
-                  { timestamp: at(3_000), message: { type: 'keep_alive' } },
-                  { timestamp: at(1_000), message: { type: 'keep_alive' } },
-                ],
-              },
-            ]
-          }),
-      ),
-    })),
-  }
 }
 
 function asnOf(ctx: Ctx) {

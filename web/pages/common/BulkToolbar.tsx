@@ -1,8 +1,9 @@
-import { useEffect } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { useApiWrite, useRevalidateAfter } from '../../api/hooks'
 import { Button } from '../../ui/Button'
 import { useWriteGate } from '../../ui/write-gate'
-import { bulkDisabledReason, type Bulk } from './bulk'
+import { useActionSource } from './action-registry'
+import { bulkDisabledReason, type Bulk, type BulkAction } from './bulk'
 
 // The runner (and the Activity store) load once rows are selected, so a press finds them ready.
 const loadRunner = () => import('./bulk-run')
@@ -35,6 +36,23 @@ export function BulkToolbar<T>({
   useEffect(() => {
     if (selected) void loadRunner().catch(() => undefined)
   }, [selected])
+  const reason = (action: BulkAction<T>) => gate ?? bulkDisabledReason(bulk, action, rows)
+  const run = (action: BulkAction<T>) =>
+    void loadRunner().then(({ runBulkAction }) =>
+      runBulkAction({ bulk, action, rows, rowKey, rowLabel, write, revalidate, onStarted: onClear }),
+    )
+  // the palette offers these buttons too, as 'Stop selected instances (3)' (issue #36.3)
+  useActionSource({
+    noun: 'selected',
+    group: 'Actions (selection)',
+    rows: useMemo(() => (selected ? [{}] : []), [selected]),
+    rowName: () => `${bulk.noun.many} (${n})`,
+    actions: useCallback(
+      () =>
+        bulk.actions.map((action) => ({ label: action.label, disabled: reason(action), onSelect: () => run(action) })),
+      [rows, gate], // eslint-disable-line react-hooks/exhaustive-deps -- the selection and the gate are what the entries depend on
+    ),
+  })
   return (
     <>
       <span className="visually-hidden" role="status">
@@ -48,12 +66,8 @@ export function BulkToolbar<T>({
               key={action.label}
               size="sm"
               variant={action.danger ? 'danger' : 'secondary'}
-              disabledReason={gate ?? bulkDisabledReason(bulk, action, rows)}
-              onClick={() =>
-                void loadRunner().then(({ runBulkAction }) =>
-                  runBulkAction({ bulk, action, rows, rowKey, rowLabel, write, revalidate, onStarted: onClear }),
-                )
-              }
+              disabledReason={reason(action)}
+              onClick={() => run(action)}
             >
               {action.label}
             </Button>

@@ -6,6 +6,7 @@ import { Pagination } from '../../ui/Pagination'
 import { Spinner, useMinimumDisplay } from '../../ui/Spinner'
 import { Table, type Column, type Sort } from '../../ui/Table'
 import { addToast } from '../../ui/Toast'
+import { useActionSource } from './action-registry'
 import type { Bulk } from './bulk'
 import { BulkToolbar } from './BulkToolbar'
 import { withIdColumn } from './columns'
@@ -52,6 +53,14 @@ export type ListShellProps<T> = {
    * (`?boot.filter=`), so the page's lists filter and sort apart. Saved views are the main list's.
    */
   scope?: string
+  /** What one row is called in the quick-actions palette ('Stop instance db1'); else the bulk noun, else the label made singular. */
+  noun?: string
+}
+
+/** 'Instances' -> 'instance', 'Floating IPs' -> 'floating IP', 'VPCs' -> 'VPC'. */
+export function singular(label: string): string {
+  const one = label.replace(/s$/, '')
+  return /^[A-Z][a-z]/.test(one) ? one.charAt(0).toLowerCase() + one.slice(1) : one
 }
 
 const copyId = (id: string) =>
@@ -80,6 +89,7 @@ export function ListShell<T extends Row>({
   bulk,
   rowKey = defaultRowKey,
   scope,
+  noun: rowNoun,
 }: ListShellProps<T> & {
   data: ListData<T>
   view: ListView
@@ -121,6 +131,8 @@ export function ListShell<T extends Row>({
   const labelOf = (row: T) => rowName?.(row) ?? nameOf(row) ?? 'row'
   const noun = label.toLowerCase()
   const selection = useSelection(shown, rowKey, { rowLabel: labelOf, allLabel: `Select all ${noun} shown` })
+  // the palette offers these rows' menu actions: the same function, so the same reasons and requests
+  useActionSource({ noun: rowNoun ?? bulk?.noun.one ?? singular(label), rows, rowName: labelOf, actions: rowActions })
   const pagination = data.paging && <Pagination {...data.paging} allowAll count={rows.length} />
   const whole = data.whole && (
     <Suspense fallback={<Spinner label={`Loading all ${noun}`} />}>
@@ -192,9 +204,7 @@ export function ListShell<T extends Row>({
       )}
       {filter && shown.length === 0 ? (
         <div className="empty">
-          <p>
-            No {noun} {data.complete ? 'loaded' : 'on this page'} match “{filter}”.
-          </p>
+          <p>{data.complete ? `No ${noun} match “${filter}”.` : `No ${noun} on this page match “${filter}”.`}</p>
           <Button size="sm" onClick={() => setView({ filter: '' })}>
             Clear filter
           </Button>

@@ -1,9 +1,18 @@
 /**
  * Bulk jobs and their per-item progress (issue #12 point 2): the runner, over the module-level
  * store in ./activity-store.ts. No React here, so jobs keep running and stay listed while the
- * user navigates (a page reload starts afresh). The panel that shows them is ../layout/ActivityPanel.tsx.
+ * user navigates. A reload keeps the list (./activity-persist.ts) and marks what was cut short as
+ * interrupted; ./bulk-resume.ts runs those items again. The panel is ../layout/ActivityPanel.tsx.
  */
-import { activity, setActivity, setActivityQuietly, type Job, type JobItem, type ItemStatus } from './activity-store'
+import {
+  activity,
+  setActivity,
+  setActivityQuietly,
+  type Job,
+  type JobItem,
+  type ItemStatus,
+  type JobResume,
+} from './activity-store'
 
 export { activity, type ActivityState, type Job, type JobItem, type ItemStatus } from './activity-store'
 
@@ -16,6 +25,8 @@ export type JobSpec<T> = {
   concurrency?: number
   /** After each run (the first and every retry) settles: refresh what the job changed. */
   onSettled?: () => unknown
+  /** How to rebuild `run` after a reload; the items' values are kept with it, so they must be plain data. */
+  resume?: Omit<JobResume, 'values'>
 }
 
 export const DEFAULT_CONCURRENCY = 2
@@ -71,7 +82,15 @@ function updateItem(id: number, key: string, patch: Partial<JobItem>) {
 export type JobCounts = Record<ItemStatus, number> & { total: number }
 
 export function jobCounts(job: Job): JobCounts {
-  const c: JobCounts = { queued: 0, running: 0, done: 0, failed: 0, skipped: 0, total: job.items.length }
+  const c: JobCounts = {
+    queued: 0,
+    running: 0,
+    done: 0,
+    failed: 0,
+    skipped: 0,
+    interrupted: 0,
+    total: job.items.length,
+  }
   for (const i of job.items) c[i.status]++
   return c
 }
@@ -87,6 +106,7 @@ export function jobSummary(job: Job): string {
   const sent = c.total - c.skipped
   const parts = [`${c.done} of ${sent} done`]
   if (c.failed) parts.push(`${c.failed} failed`)
+  if (c.interrupted) parts.push(`${c.interrupted} interrupted`)
   if (c.skipped) parts.push(`${c.skipped} skipped`)
   if (!jobFinished(job)) parts.push('in progress')
   return `${job.title}: ${parts.join(', ')}`
@@ -108,9 +128,9 @@ async function runQueued(id: number) {
       updateItem(id, key, { status: 'running', message: undefined })
       try {
         await runner.run(runner.values.get(key))
-        updateItem(id, key, { status: 'done' })
+        updateItem(id, key, { status: 'done', at: new Date().toISOString() })
       } catch (e) {
-        updateItem(id, key, { status: 'failed', message: messageOf(e) })
+        updateItem(id, key, { status: 'failed', message: messageOf(e), at: new Date().toISOString() })
       }
     }
   }
@@ -129,29 +149,63 @@ async function runQueued(id: number) {
 
 /** Adds a job to the panel and starts it. Resolves when every item has settled. */
 export function startJob<T>(spec: JobSpec<T>): { id: number; done: Promise<void> } {
-  const id = nextId++
+  // above any job restored from a previous page load
+  const id = Math.max(nextId, ...current().jobs.map((j) => j.id + 1))
+  nextId = id + 1
   const items: JobItem[] = spec.items.map((i) =>
     i.skip
       ? { key: i.key, label: i.label, status: 'skipped', message: i.skip }
       : { key: i.key, label: i.label, status: 'queued' },
   )
-  runners.set(id, {
-    run: spec.run as (v: unknown) => Promise<unknown>,
-    values: new Map(spec.items.map((i) => [i.key, i.value])),
-    concurrency: Math.max(1, spec.concurrency ?? DEFAULT_CONCURRENCY),
-    onSettled: spec.onSettled,
-    active: false,
-    index: new Map(items.map((i, n) => [i.key, n])),
-  })
+  const values = new Map(spec.items.map((i) => [i.key, i.value as unknown]))
+  const run = spec.run as (v: unknown) => Promise<unknown>
+  attachRunner(id, { run, values, concurrency: spec.concurrency, onSettled: spec.onSettled }, items)
+  const resume = spec.resume && {
+    ...spec.resume,
+    values: Object.fromEntries(spec.items.filter((i) => !i.skip).map((i) => [i.key, i.value as unknown])),
+  }
+  const job: Job = { id, title: spec.title, items, startedAt: new Date().toISOString(), resume }
   // Newest first; a new job opens the panel so its progress is seen.
-  set({ jobs: [{ id, title: spec.title, items }, ...current().jobs], collapsed: false })
+  set({ jobs: [job, ...current().jobs], collapsed: false })
   return { id, done: runQueued(id) }
 }
 
-/** Re-queues only the failed items of a finished job and runs them again. */
+/** Gives a job (a new one, or one restored after a reload) the function that runs its items. */
+export function attachRunner(
+  id: number,
+  r: {
+    run: (value: unknown) => Promise<unknown>
+    values: Map<string, unknown>
+    concurrency?: number
+    onSettled?: () => unknown
+  },
+  items = current().jobs.find((j) => j.id === id)?.items ?? [],
+) {
+  runners.set(id, {
+    run: r.run,
+    values: r.values,
+    concurrency: Math.max(1, r.concurrency ?? DEFAULT_CONCURRENCY),
+    onSettled: r.onSettled,
+    active: false,
+    index: new Map(items.map((i, n) => [i.key, n])),
+  })
+}
+
+/** Whether this page load can run the job's items (false for a job restored after a reload until resumed). */
+export const hasRunner = (id: number) => runners.has(id)
+
+const retriable = (i: JobItem) => i.status === 'failed' || i.status === 'interrupted'
+
+/** Items a retry would send again: the failed and the interrupted ones. */
+export const retryCount = (job: Job) => job.items.filter(retriable).length
+
+/**
+ * Re-queues only the failed and interrupted items of a finished job and runs them again (never the
+ * done ones). A job restored after a reload needs its runner first (./bulk-resume.ts).
+ */
 export function retryFailed(id: number): Promise<void> {
   const job = current().jobs.find((j) => j.id === id)
-  if (!job || !jobFinished(job) || !job.items.some((i) => i.status === 'failed')) return Promise.resolve()
+  if (!job || !runners.has(id) || !jobFinished(job) || !job.items.some(retriable)) return Promise.resolve()
   set({
     ...current(),
     jobs: current().jobs.map((j) =>
@@ -159,7 +213,7 @@ export function retryFailed(id: number): Promise<void> {
         ? j
         : {
             ...j,
-            items: j.items.map((i) => (i.status === 'failed' ? { ...i, status: 'queued', message: undefined } : i)),
+            items: j.items.map((i) => (retriable(i) ? { ...i, status: 'queued', message: undefined } : i)),
           },
     ),
   })

@@ -1,11 +1,21 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { useApiQuery } from '../../api/hooks'
 import { activity } from '../common/activity-store'
+import { bindActivityOwner } from '../common/activity-persist'
 
 // The panel's markup loads with the first bulk job, not with the first route.
 const ActivityPanel = lazy(() => import('./ActivityPanel'))
 
-/** Rendered by the Shell, so the jobs stay on screen across client-side navigation. */
+/**
+ * Rendered by the Shell, so the jobs stay on screen across client-side navigation; once the
+ * signed-in user is known, their jobs kept from before a reload come back (issue #32 point 5).
+ */
 export function ActivityHost() {
+  const me = useApiQuery('currentUserView', {}).data
+  const owner = me ? `${me.siloId}/${me.id}` : undefined
+  useEffect(() => {
+    if (owner) bindActivityOwner(owner)
+  }, [owner])
   const state = useSyncExternalStore(activity.subscribe, activity.get, activity.get)
   if (state.jobs.length === 0) return null
   return (

@@ -1,3 +1,4 @@
+import { useApiWrite, useRevalidateAfter } from '../../api/hooks'
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
 import { VirtualList } from '../../ui/VirtualList'
@@ -6,12 +7,13 @@ import {
   jobCounts,
   jobFinished,
   jobSummary,
-  retryFailed,
+  retryCount,
   setActivityCollapsed,
   type ActivityState,
   type Job,
   type JobItem,
 } from '../common/activity'
+import { resumeBlocked, retryJob } from '../common/bulk-resume'
 
 const statusText: Record<JobItem['status'], string> = {
   queued: 'Queued',
@@ -19,6 +21,7 @@ const statusText: Record<JobItem['status'], string> = {
   done: 'Done',
   failed: 'Failed',
   skipped: 'Skipped',
+  interrupted: 'Interrupted',
 }
 
 function ItemStatusText({ item }: { item: JobItem }) {
@@ -49,10 +52,13 @@ function Items({ items, label }: { items: JobItem[]; label: string }) {
 }
 
 function JobView({ job }: { job: Job }) {
+  const write = useApiWrite()
+  const revalidate = useRevalidateAfter()
   const c = jobCounts(job)
   const finished = jobFinished(job)
   const failed = job.items.filter((i) => i.status === 'failed')
-  const rest = job.items.filter((i) => i.status !== 'failed')
+  const interrupted = job.items.filter((i) => i.status === 'interrupted')
+  const rest = job.items.filter((i) => i.status !== 'failed' && i.status !== 'interrupted')
   return (
     <div className="activity-job" role="group" aria-label={job.title}>
       <header className="activity-job-head">
@@ -61,9 +67,9 @@ function JobView({ job }: { job: Job }) {
           {c.done} of {c.total - c.skipped} done
         </span>
         <span className="spacer" />
-        {finished && failed.length > 0 && (
-          <Button size="sm" onClick={() => void retryFailed(job.id)}>
-            Retry failed
+        {finished && retryCount(job) > 0 && (
+          <Button size="sm" disabledReason={resumeBlocked(job)} onClick={() => void retryJob(job, write, revalidate)}>
+            {interrupted.length ? 'Retry' : 'Retry failed'}
           </Button>
         )}
         <Button
@@ -80,6 +86,15 @@ function JobView({ job }: { job: Job }) {
         <>
           <h3 className="activity-subhead">Failed</h3>
           <Items items={failed} label={`Failed items of ${job.title}`} />
+        </>
+      )}
+      {interrupted.length > 0 && (
+        <>
+          <h3 className="activity-subhead">Interrupted</h3>
+          <p className="muted">
+            The page was left before these finished: they may not have run. Retry sends them again.
+          </p>
+          <Items items={interrupted} label={`Interrupted items of ${job.title}`} />
         </>
       )}
       <Items items={rest} label={`Items of ${job.title}`} />

@@ -11,6 +11,8 @@ import { useStore } from '../../ui/store'
 import { navSections } from './nav'
 import { emptyText, searchStatus } from './search-status'
 import { pageActions, type QuickAction } from './quick-actions'
+import { actionSources, rowActionEntries } from '../common/action-registry'
+import { goShortcut, isCreateAction } from './shortcuts'
 
 const MAX_RESULTS = 30
 
@@ -53,10 +55,21 @@ function hitAction(h: SearchHit): QuickAction {
   return { label: h.name, group, href }
 }
 
-function useAllActions(project?: string): QuickAction[] {
+/** The query's words: an entry matches when it contains every one ("stop db1" finds "Stop instance db1"). */
+const wordsOf = (q: string) => q.split(/\s+/).filter(Boolean)
+const matches = (a: QuickAction, words: string[]) => {
+  const text = `${a.label} ${a.group}`.toLowerCase()
+  return words.every((w) => text.includes(w))
+}
+
+function useAllActions(project: string | undefined, words: string[]): QuickAction[] {
   const me = useApiQuery('currentUserView', {})
   const projects = useAllItems('projectList', { query: {} })
-  const page = useStore(pageActions)
+  const firstCreate = useStore(pageActions).findIndex(isCreateAction)
+  const page = useStore(pageActions).map((a, i) => (i === firstCreate ? { ...a, shortcut: 'c' } : a))
+  // the row menus' own actions on what is on screen (issue #36.3), only once something is typed
+  const sources = useStore(actionSources)
+  const rows = words.length ? rowActionEntries(sources, words) : []
   const sections = [
     ...(project ? navSections.project({ project }) : navSections.silo({})),
     ...navSections.settings({}),
@@ -65,14 +78,19 @@ function useAllActions(project?: string): QuickAction[] {
   const nav = sections.flatMap((s) =>
     s.items
       .filter((i) => hasRoute(i.href))
-      .map((i) => ({ label: i.label, group: `Go to (${s.heading})`, href: i.href })),
+      .map((i) => ({
+        label: i.label,
+        group: `Go to (${s.heading})`,
+        href: i.href,
+        shortcut: goShortcut(i.href, project),
+      })),
   )
   const projectJumps = (projects.data?.items ?? []).map((p) => ({
     label: p.name,
     group: 'Projects',
     href: pb.instances({ project: p.name }),
   }))
-  return [...page, ...nav, ...projectJumps]
+  return [...page, ...rows, ...nav, ...projectJumps]
 }
 
 /**
@@ -99,10 +117,11 @@ export default function Palette({
     el.setSelectionRange(el.value.length, el.value.length)
   }, [])
   const [active, setActive] = useState(0)
-  const all = useAllActions(project)
   const q = query.trim().toLowerCase()
+  const words = wordsOf(q)
+  const all = useAllActions(project, words)
   const search = useSiloSearch(query, project)
-  const local = q ? all.filter((a) => a.label.toLowerCase().includes(q) || a.group.toLowerCase().includes(q)) : all
+  const local = q ? all.filter((a) => matches(a, words)) : all
   // found resources first when the query names one exactly; otherwise pages and actions lead
   const found = search.hits.map(hitAction).filter((a) => a.href)
   const exact = found.filter((a) => a.label.toLowerCase() === q)
@@ -112,7 +131,8 @@ export default function Palette({
     ...found.filter((a) => !exact.includes(a)),
   ].slice(0, MAX_RESULTS)
   const select = (a: QuickAction | undefined) => {
-    if (!a) return
+    // a disabled action stays listed with its reason, as in the row menu, and does not run
+    if (!a || a.disabled) return
     onClose()
     if (a.run) a.run()
     else if (a.href) navigate(a.href)
@@ -171,6 +191,7 @@ export default function Palette({
                 id={`qa-${i}`}
                 role="option"
                 aria-selected={i === active}
+                aria-disabled={a.disabled ? 'true' : undefined}
                 data-focus={i === active ? '' : undefined}
                 className="listbox-option"
                 onMouseEnter={() => setActive(i)}
@@ -178,6 +199,20 @@ export default function Palette({
               >
                 <span className="muted">{a.group} · </span>
                 {a.label}
+                {a.shortcut && (
+                  <span className="muted">
+                    {' '}
+                    {a.shortcut.split(' ').map((k) => (
+                      <kbd key={k}>{k}</kbd>
+                    ))}
+                  </span>
+                )}
+                {a.disabled && <span className="muted"> — {a.disabled}</span>}
+                {a.cli && (
+                  <code className="muted" style={{ display: 'block', fontSize: '.8em' }}>
+                    {a.cli}
+                  </code>
+                )}
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import { useTakeOver } from '../../ui/deferred'
 import type { StandInIntent } from '../../ui/ActionMenu'
 import type { MutableRefObject } from 'react'
 import { useState } from 'react'
+import { forgetActivity } from '../common/activity-persist'
 import { setTheme, storedTheme, THEMES, type Theme } from '../../ui/theme'
 
 const themeLabels: Record<Theme, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' }
@@ -59,6 +60,8 @@ export default function UserMenuPopup({ intent }: { intent?: MutableRefObject<St
               await write('logout', {}, { invalidate: false }).catch(() => undefined)
               // the search index kept in the browser goes too (issue #33); its code loads only now, off the first route
               await import('../../api/search/sign-out').then((m) => m.clearSearchData()).catch(() => undefined)
+              // so do the Activity jobs and the observed history kept for this user (issue #32 point 5)
+              forgetActivity()
               window.location.assign(pb.login())
             }}
           >

@@ -1,7 +1,18 @@
 import { useEffect } from 'react'
 import { createStore } from '../../ui/store'
 
-export type QuickAction = { label: string; group: string; href?: string; run?: () => void }
+export type QuickAction = {
+  label: string
+  group: string
+  href?: string
+  run?: () => void
+  /** Why it cannot run now (a row action's rule-table reason): listed, but Enter does nothing. */
+  disabled?: string
+  /** The `oxide` command that does the same. */
+  cli?: string
+  /** The keyboard shortcut that does the same (`g i`, `c`). */
+  shortcut?: string
+}
 
 /** Actions the current page offers (e.g. 'New instance'); pages register them while mounted. */
 export const pageActions = createStore<QuickAction[]>([])

@@ -18,7 +18,7 @@ function isTyping(target: EventTarget | null) {
 }
 
 /** `g` then a key: where it goes. Project pages need the project in the URL; without one, nothing. */
-function goTarget(key: string, project: string | undefined): string | undefined {
+export function goTarget(key: string, project: string | undefined): string | undefined {
   if (key === 'p') return pb.projects()
   if (key === 's') return pb.silos()
   if (!project) return undefined
@@ -28,15 +28,24 @@ function goTarget(key: string, project: string | undefined): string | undefined 
   return undefined
 }
 
+/** The `g` sequence that leads to `href`, if one does (the palette shows it beside the page). */
+export function goShortcut(href: string, project: string | undefined): string | undefined {
+  const key = ['i', 'd', 'v', 'p', 's'].find((k) => goTarget(k, project) === href)
+  return key && `g ${key}`
+}
+
 /** The current page's create link: a 'New …' quick action, else a 'New …' link in the page. */
 function createLink(): { href?: string; run?: () => void } | undefined {
-  const action = pageActions.get().find((a) => a.label.startsWith('New'))
+  const action = pageActions.get().find(isCreateAction)
   if (action) return action
   const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('main a[href]')).find((a) =>
     a.textContent?.trim().startsWith('New '),
   )
   return link ? { href: link.getAttribute('href')! } : undefined
 }
+
+/** The page action the `c` key runs. */
+export const isCreateAction = (a: { label: string }) => a.label.startsWith('New')
 
 /**
  * Single-key shortcuts (issue "Beyond the reference consoles"); the list is in the `?` sheet. They can be

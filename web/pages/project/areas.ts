@@ -5,6 +5,8 @@ import { lazyPage } from '../../routing/lazy-page'
 import type { AppRoute, Params } from '../../routing/types'
 import { instances } from './instances/area'
 import { vpcs } from './vpcs/area'
+// registers how bulk jobs are retried after a reload
+import './resumable-bulks'
 
 /*
  * The project frame's areas (/projects/:project/...), in sidebar order: one declaration each
@@ -110,6 +112,12 @@ export const floatingIps = defineArea({
       crumbs: edited('floatingIp'),
       page: lazyPage(() => import('./floating-ips/FloatingIpEditPage')),
     },
+    {
+      path: '/:floatingIp/history',
+      over: '',
+      crumbs: (p) => [{ label: p.floatingIp }, { label: 'History' }],
+      page: lazyPage(() => import('./floating-ips/FloatingIpHistoryPage')),
+    },
   ],
 })
 
@@ -211,6 +219,17 @@ export const projectAccess = defineArea({
   page: lazyPage(() => import('./access/ProjectAccessPage')),
 })
 
+/** issue #36 point 1: what the audit log, this browser's jobs and its saves hold about the project itself */
+export const projectHistory = defineArea({
+  label: 'Project history',
+  crumb: 'History',
+  layout: project,
+  nav: 'Project',
+  path: '/projects/:project/history',
+  trail: projectCrumbs,
+  page: lazyPage(() => import('./history/ProjectHistoryPage')),
+})
+
 export const projectAreas = [
   instances,
   disks,
@@ -223,6 +242,7 @@ export const projectAreas = [
   affinity,
   probes,
   projectAccess,
+  projectHistory,
 ]
 
 /** A project's own URL opens its instances. */

@@ -3,6 +3,8 @@ import { defineArea } from '../../routing/area'
 import { siloCrumbs } from '../../routing/crumbs'
 import { lazyPage } from '../../routing/lazy-page'
 import type { AppRoute, Params } from '../../routing/types'
+// registers how bulk jobs are retried after a reload
+import './resumable-bulks'
 
 /* The silo frame's areas (/projects, /images, /utilization, /access), in sidebar order (web/routing/area.ts). */
 

@@ -36,7 +36,9 @@ function fakeServer(initial: WireRule[], beforeGet?: (n: number) => void) {
   return { state, restore: () => (globalThis.fetch = realFetch) }
 }
 
-const action = (label: string) => firewallBulk({ project: 'p', vpc: 'v' }).actions.find((a) => a.label === label)!
+const shown = [wire('a'), wire('b', 'disabled'), wire('c')].map(row)
+const action = (label: string) =>
+  firewallBulk({ project: 'p', vpc: 'v' }, shown).actions.find((a) => a.label === label)!
 
 /** Writes straight to the (faked) server, as useApiWrite does before it revalidates. */
 const write: Write = (method, params) => callOrThrow(method, params)
@@ -45,7 +47,7 @@ const Firewall = suite('firewallBulk')
 Firewall.before.each(resetActivity)
 
 Firewall('every action runs one rule at a time (each PUT rewrites the whole set)', () => {
-  for (const a of firewallBulk({ project: 'p', vpc: 'v' }).actions) assert.is(a.concurrency, 1, a.label)
+  for (const a of firewallBulk({ project: 'p', vpc: 'v' }, shown).actions) assert.is(a.concurrency, 1, a.label)
   assert.ok(action('Delete').danger)
 })
 
@@ -54,6 +56,34 @@ Firewall('Enable and Disable skip rules already in that state, with the reason',
   assert.is(action('Disable').disabled!(row(wire('a', 'enabled'))), undefined)
   assert.is(action('Enable').disabled!(row(wire('a', 'enabled'))), 'Already enabled')
   assert.is(action('Enable').disabled!(row(wire('a', 'disabled'))), undefined)
+})
+
+Firewall('before it runs: what the items together change in the rule set, and each item’s PUT', () => {
+  const picked = [shown[0], shown[2]]
+  assert.equal(
+    action('Disable').changes!(picked).map((c) => [c.kind, c.label, c.from?.split(',')[2], c.to?.split(',')[2]]),
+    [
+      ['change', 'Rule a', ' enabled', ' disabled'],
+      ['change', 'Rule c', ' enabled', ' disabled'],
+    ],
+  )
+  assert.equal(
+    action('Delete').changes!(picked).map((c) => [c.kind, c.label]),
+    [
+      ['remove', 'Rule a'],
+      ['remove', 'Rule c'],
+    ],
+  )
+  // one item's PUT: the list as shown with only that rule changed
+  const put = action('Delete').request!(shown[2])
+  assert.is(put.method, 'PUT')
+  assert.is(put.url, '/v1/vpc-firewall-rules?project=p&vpc=v')
+  assert.equal(
+    (JSON.parse(put.body!) as { rules: { name: string }[] }).rules.map((r) => r.name),
+    ['a', 'b'],
+  )
+  // nothing to show before the list has loaded (no row can be selected then either)
+  assert.is(firewallBulk({ project: 'p', vpc: 'v' }, undefined).actions[0].request, undefined)
 })
 
 Firewall(

@@ -40,4 +40,9 @@ Cubby('without usage it says so rather than show empty bars as zero', () => {
   assert.match(spoken(body.querySelector('a')!), 'usage not available')
 })
 
+Cubby('while the usage is still being read it says so: the sleds are drawn before their instances are in', () => {
+  const body = render(<SledCubby sled={sled} usage="loading" />)
+  assert.match(spoken(body.querySelector('a')!), 'usage loading')
+})
+
 Cubby.run()

@@ -4,25 +4,27 @@ import { SwitchPortSettingsCreateSchema } from '../../../../web/api/generated/sc
 import { snakeify } from '../../../../web/api/http'
 import * as v from 'valibot'
 import {
+  newAddress,
+  newLink,
+  newPeer,
+  newRoute,
+  portSettingsDefaults,
+  toPortSettingsBody,
+  type PortSettingsValues,
+} from '../../../../web/pages/system/networking/port-settings-form'
+import {
   GW_VERSION,
   KEEPALIVE_TOO_LONG,
   LINK_DUPLICATE,
   LINK_UNKNOWN,
   LINKS_REQUIRED,
   MTU_INVALID,
-  newAddress,
-  newLink,
-  newPeer,
-  newRoute,
-  portSettingsDefaults,
   portSettingsErrorList,
   SECONDS_INVALID,
-  toPortSettingsBody,
   TOO_MANY_LINKS,
   validatePortSettings,
   VLAN_INVALID,
-  type PortSettingsValues,
-} from '../../../../web/pages/system/networking/port-settings-form'
+} from '../../../../web/pages/system/networking/port-settings-validate'
 import { IP_INVALID, IPNET_NO_SLASH, IPNET_V4_MAX } from '../../../../web/util/ip'
 
 const test = suite('port settings form')

@@ -16,6 +16,7 @@ import { accessRows, identityTypeLabel, roleLabel, type AccessRow } from './acce
 import { CHECKING_PERMISSIONS, type RoleScope } from './role-reason'
 import { RoleForm } from './RoleForm'
 import type { PolicyStore } from './policy-store'
+import { noteChange } from '../history/history-store'
 
 function RoleBadge({ role }: { role?: RoleKey }) {
   return role ? <Badge color={roleColor[role]}>{roleLabel(role)}</Badge> : <span className="muted">—</span>
@@ -113,7 +114,9 @@ export function AccessPanel({
           errorTitle: 'Could not remove role',
           doAction: async () => {
             // on the policy as it is now: a role someone granted meanwhile stays; a conflict stops it
-            await saveChanges(store.read, store.put, shape(policy, deleteRole(policy, row.id)))
+            const edits = shape(policy, deleteRole(policy, row.id))
+            await saveChanges(store.read, store.put, edits)
+            if (store.history) noteChange(store.history, `Removed ${row.name}'s ${scope} role`, describeEdits(edits))
             addToast({ content: `Removed ${row.name}'s ${scope} role` })
           },
         }),

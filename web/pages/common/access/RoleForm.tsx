@@ -18,6 +18,7 @@ import { useFormState } from '../../../ui/use-form'
 import { requiredMessage } from '../../../util/validate'
 import { identityTypeLabel, roleLabel, type AccessRow } from './access-rows'
 import type { PolicyStore } from './policy-store'
+import { noteChange } from '../history/history-store'
 
 const roleOptions = (scope: string) =>
   rolesForScope(scope === 'fleet' ? 'fleet' : 'silo').map((r) => ({ value: r, label: roleLabel(r) }))
@@ -85,6 +86,14 @@ export function RoleForm({
       onDone(`${identity.displayName} is now ${scopeLabel} ${roleLabel(roleName)}`)
     },
     onKept: () => onDone('Nothing changed: the other change was kept'),
+    onChanged: (lines) => {
+      if (store.history)
+        noteChange(
+          store.history,
+          `${scopeLabel} role saved`.replace(/^./, (c) => c.toUpperCase()),
+          lines,
+        )
+    },
   })
 
   return (

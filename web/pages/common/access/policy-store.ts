@@ -4,6 +4,7 @@ import { requestPreview } from '../../../api/request-preview'
 import type { Policy } from '../../../api/roles'
 import { useDocumentWrite } from '../../../api/use-change-save'
 import type { RequestPreview } from '../../../ui/CopyRequest'
+import { historyKey } from '../history/history-store'
 
 /**
  * Where one policy lives: how to read it fresh (never the cache: a save re-applies this user's
@@ -13,6 +14,8 @@ export type PolicyStore = {
   read: () => Promise<Policy>
   put: (policy: Policy) => Promise<unknown>
   preview: (policy: Policy) => RequestPreview
+  /** Where a save's before and after are kept for the History tab (../history/history-store.ts). */
+  history?: string
 }
 
 export function useFleetPolicyStore(): PolicyStore {
@@ -41,6 +44,7 @@ export function useOtherSiloPolicyStore(silo: string): PolicyStore {
     read: () => readOnce('siloPolicyView', { path: { silo } }),
     put: useDocumentWrite('siloPolicyUpdate', params),
     preview: (p) => requestPreview('siloPolicyUpdate', params(p)),
+    history: historyKey('silo', silo),
   }
 }
 
@@ -50,5 +54,6 @@ export function useProjectPolicyStore(project: string): PolicyStore {
     read: () => readOnce('projectPolicyView', { path: { project } }),
     put: useDocumentWrite('projectPolicyUpdate', params),
     preview: (p) => requestPreview('projectPolicyUpdate', params(p)),
+    history: historyKey('project', project),
   }
 }

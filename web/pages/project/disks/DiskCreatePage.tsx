@@ -24,6 +24,8 @@ import { ImageUploadProgressView, ResumeNote, probeHint } from './ImageUploadSta
 import { useFileProbe } from './use-file-probe'
 import { useImageImport } from './use-image-import'
 import { useFormState } from '../../../ui/use-form'
+import { diskCreateCost } from '../../../api/rules/capacity'
+import { QuotaImpact } from '../../common/capacity/QuotaImpact'
 
 export default function DiskCreatePage() {
   const { project } = useParams<{ project: string }>()
@@ -154,6 +156,7 @@ export default function DiskCreatePage() {
           disabled={uploading}
           fileHint={probeHint(probe)}
         />
+        <QuotaImpact cost={diskCreateCost(createParams().body.size)} />
         {source === 'upload' && resume && !uploading && <ResumeNote point={resume} />}
         {source === 'upload' && (
           <ImageUploadProgressView

@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'wouter'
 import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
+import { CopyTerraformButton } from '../../../ui/CopyTerraform'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModal } from '../../../ui/SideModal'
 import { Link } from '../../../ui/Link'
@@ -10,6 +11,8 @@ import { diskInstanceId } from './actions'
 import { DiskSourceName, diskTypeLabel } from './disk-info'
 import { DiskStateBadge } from './DiskStateBadge'
 import { useProjectInstances } from './use-project-instances'
+import { HistorySection } from '../../common/history/HistorySection'
+import { useNoteState } from '../../common/history/use-note-state'
 
 /** disks/:disk: the disk's properties in a side modal over the list (issue #22 point 3). */
 export default function DiskDetailPage() {
@@ -19,6 +22,7 @@ export default function DiskDetailPage() {
   const { byId } = useProjectInstances(project)
   const instanceId = disk && diskInstanceId(disk)
   const instance = instanceId ? byId.get(instanceId) : undefined
+  useNoteState(disk?.id, disk?.state.state)
   return (
     <>
       {disk && (
@@ -45,6 +49,21 @@ export default function DiskDetailPage() {
               ['ID', disk.id],
               ['Created', formatDateTime(disk.timeCreated)],
             ]}
+          />
+          <div className="form-actions">
+            <CopyTerraformButton
+              title={`Disk ${disk.name} as Terraform`}
+              load={() => import('../../../api/terraform/load').then((m) => m.diskTerraform(project, disk.name))}
+            />
+          </div>
+          <HistorySection
+            target={{
+              kind: 'disk',
+              id: disk.id,
+              name: disk.name,
+              timeCreated: disk.timeCreated,
+              parent: { name: project, id: disk.projectId },
+            }}
           />
         </SideModal>
       )}

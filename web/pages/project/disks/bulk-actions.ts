@@ -1,27 +1,38 @@
 import type { Disk } from '../../../api/generated/types'
 import { diskActionDisabled } from '../../../api/rules/disks'
 import { generateName } from '../../../util/names'
+import { requestPreview } from '../../../api/request-preview'
 import type { Bulk } from '../../common/bulk'
 
 /** Bulk actions on the disks list (issue #12 point 2); each row is gated by SPEC §4's disk table. */
 export function diskBulk(project: string): Bulk<Disk> {
+  // the name is made once per disk, so the preview shows the snapshot's name the run will use
+  const snapshotNames = new Map<string, string>()
+  const snapshotName = (d: Disk) => {
+    if (!snapshotNames.has(d.id)) snapshotNames.set(d.id, generateName([d.name, 'snapshot']))
+    return snapshotNames.get(d.id)!
+  }
+  const snapshotParams = (d: Disk) => ({
+    query: { project },
+    body: { name: snapshotName(d), description: '', disk: d.id },
+  })
+  const deleteParams = (d: Disk) => ({ path: { disk: d.name }, query: { project } })
   return {
     noun: { one: 'disk', many: 'disks' },
+    resume: { kind: 'disks', args: { project } },
     actions: [
       {
         label: 'Snapshot',
         disabled: (d) => diskActionDisabled('snapshot', d),
-        run: (d, write) =>
-          write('snapshotCreate', {
-            query: { project },
-            body: { name: generateName([d.name, 'snapshot']), description: '', disk: d.id },
-          }),
+        run: (d, write) => write('snapshotCreate', snapshotParams(d)),
+        request: (d) => requestPreview('snapshotCreate', snapshotParams(d)),
       },
       {
         label: 'Delete',
         danger: true,
         disabled: (d) => diskActionDisabled('delete', d),
-        run: (d, write) => write('diskDelete', { path: { disk: d.name }, query: { project } }),
+        run: (d, write) => write('diskDelete', deleteParams(d)),
+        request: (d) => requestPreview('diskDelete', deleteParams(d)),
       },
     ],
   }

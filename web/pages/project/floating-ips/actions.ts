@@ -14,6 +14,7 @@ export function useFloatingIpActions(project: string, onAttach: (f: FloatingIp) 
   const floatingIpDeleteParams = (f: FloatingIp) => ({ path: { floatingIp: f.name }, query: { project } })
   return (f: FloatingIp): MenuAction[] => [
     { label: 'Edit', write: true, onSelect: () => navigate(pb.floatingIpEdit({ project, floatingIp: f.name })) },
+    { label: 'History', onSelect: () => navigate(pb.floatingIpHistory({ project, floatingIp: f.name })) },
     { label: 'Attach', disabled: floatingIpActionDisabled('attach', f), onSelect: () => onAttach(f) },
     {
       label: 'Detach',

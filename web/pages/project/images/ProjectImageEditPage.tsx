@@ -6,6 +6,7 @@ import { SideModal } from '../../../ui/SideModal'
 import { useProjectImageActions } from '../../common/images/actions'
 import { imageProperties } from '../../common/images/image-columns'
 import { ActionButtons } from '../../../ui/ActionButtons'
+import { HistorySection } from '../../common/history/HistorySection'
 
 /** images/:image/edit: nexus has no image update, so the details are read-only, with the image's actions. */
 export default function ProjectImageEditPage() {
@@ -19,6 +20,15 @@ export default function ProjectImageEditPage() {
       {data && (
         <SideModal title={`Image ${data.name}`} onClose={close} footer={<ActionButtons actions={actions(data)} />}>
           <PropertiesList items={imageProperties(data)} />
+          <HistorySection
+            target={{
+              kind: 'image',
+              id: data.id,
+              name: data.name,
+              timeCreated: data.timeCreated,
+              parent: { name: project, id: data.projectId ?? undefined },
+            }}
+          />
         </SideModal>
       )}
     </>

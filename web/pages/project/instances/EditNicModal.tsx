@@ -1,24 +1,30 @@
 import type { InstanceNetworkInterface } from '../../../api/generated/types'
+import { nicShape } from '../../../api/change-shapes'
+import { readOnce } from '../../../api/hooks'
 import { TextAreaField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useCreateForm } from '../../common/use-create-form'
-import { nicEditDefaults, toNicUpdateBody, validateNicEdit } from './nic'
+import { useEditForm } from '../../common/use-edit-form'
+import { nicDoc, nicEditDefaults, toNicUpdateBody, validateNicEdit } from './nic'
 import type { InstanceModalProps } from './use-instance'
 
-/** Issue #22.4: a network interface's name, description and transit IPs (instanceNetworkInterfaceUpdate). */
-export function EditNicModal({
-  project,
-  instance,
-  nic,
-  onClose,
-}: InstanceModalProps & { nic: InstanceNetworkInterface }) {
-  const { form, shell } = useCreateForm('instanceNetworkInterfaceUpdate', {
+/**
+ * Issue #22.4: a network interface's name, description and transit IPs (instanceNetworkInterfaceUpdate,
+ * which replaces the transit IPs whole). Saved as this user's changes (issue #32): a transit IP
+ * someone else added meanwhile stays.
+ */
+export function EditNicModal({ nic, onClose }: InstanceModalProps & { nic: InstanceNetworkInterface }) {
+  // by ID: a rename by someone else meanwhile must not turn the fresh read into a 404
+  const at = { path: { interface: nic.id } }
+  const { form, shell } = useEditForm('instanceNetworkInterfaceUpdate', {
+    opened: nicDoc(nic),
+    read: async () => nicDoc(await readOnce('instanceNetworkInterfaceView', at)),
     initial: () => nicEditDefaults(nic),
     validate: validateNicEdit,
-    sent: toNicUpdateBody,
-    params: (body) => ({ path: { interface: nic.name }, query: { project, instance: instance.name }, body }),
-    created: (n) => `Network interface ${n.name} updated`,
+    desired: toNicUpdateBody,
+    shape: nicShape,
+    params: (body) => ({ ...at, body }),
+    saved: (n) => `Network interface ${n.name} updated`,
     back: onClose,
   })
   const { values, set, shown } = form

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import type { AffinityGroup, Instance } from '../../../api/generated/types'
 import { useAllItems } from '../../../api/all-items'
 import { instanceActionDisabled } from '../../../api/rules/instances'
-import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { EmptyState } from '../../../ui/EmptyState'
@@ -11,14 +10,14 @@ import { Link } from '../../../ui/Link'
 import { Modal } from '../../../ui/Modal'
 import { FormErrors } from '../../../ui/SideModal'
 import { Spinner } from '../../../ui/Spinner'
-import { Table, type Column } from '../../../ui/Table'
+import type { Column } from '../../../ui/Table'
 import { addToast } from '../../../ui/Toast'
 import { requiredMessage } from '../../../util/validate'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { capitalize } from '../affinity/actions'
 import { groupHref, groupOps, kindHint, kindLabel, kindTitle, listQuery, type GroupKind } from '../affinity/kind'
-import { ErrorBox } from '../../../ui/ErrorBox'
+import { ArrayTable } from '../../common/ArrayTable'
 import { useFormState } from '../../../ui/use-form'
 import { useSubmit } from '../../../api/use-submit'
 
@@ -121,38 +120,37 @@ function GroupCard({ kind, project, instance }: Props & { kind: GroupKind }) {
   const addReason = instanceActionDisabled('addToAffinityGroup', instance)
   const items = groups.data?.items ?? []
   const columns: Column<AffinityGroup>[] = [
-    { header: 'Name', cell: (g) => <Link href={groupHref(kind, { project, group: g.name })}>{g.name}</Link> },
+    {
+      header: 'Name',
+      cell: (g) => <Link href={groupHref(kind, { project, group: g.name })}>{g.name}</Link>,
+      sortValue: (g) => g.name,
+    },
     { header: 'Policy', cell: (g) => g.policy },
     { header: 'Description', cell: (g) => g.description || <span className="muted">—</span> },
   ]
   const actions = (g: AffinityGroup) => {
     const op = groupOps(kind, project).removeMember(g.name, instance.name)
-    return (
-      <ActionMenu
-        label={`${g.name} actions`}
-        actions={[
-          {
-            label: 'Remove',
+    return [
+      {
+        label: 'Remove',
+        danger: true,
+        request: op.request,
+        onSelect: () =>
+          confirm.confirmAction({
+            title: `Remove from ${kindLabel[kind]}`,
+            content: (
+              <p>
+                Remove {instance.name} from {kindLabel[kind]} <strong>{g.name}</strong>?
+              </p>
+            ),
+            actionLabel: 'Remove',
             danger: true,
-            request: op.request,
-            onSelect: () =>
-              confirm.confirmAction({
-                title: `Remove from ${kindLabel[kind]}`,
-                content: (
-                  <p>
-                    Remove {instance.name} from {kindLabel[kind]} <strong>{g.name}</strong>?
-                  </p>
-                ),
-                actionLabel: 'Remove',
-                danger: true,
-                errorTitle: 'Could not remove from group',
-                steps: (write) => op.run(write),
-                success: `Instance ${instance.name} removed from ${g.name}`,
-              }),
-          },
-        ]}
-      />
-    )
+            errorTitle: 'Could not remove from group',
+            steps: (write) => op.run(write),
+            success: `Instance ${instance.name} removed from ${g.name}`,
+          }),
+      },
+    ]
   }
   const title = kindTitle[kind]
   return (
@@ -163,20 +161,19 @@ function GroupCard({ kind, project, instance }: Props & { kind: GroupKind }) {
           Add to {kindLabel[kind]}
         </Button>
       </div>
-      {!groups.data ? (
-        groups.error ? (
-          <ErrorBox>{groups.error.message}</ErrorBox>
-        ) : (
-          <Spinner label={`Loading ${title.toLowerCase()}`} />
-        )
-      ) : items.length === 0 ? (
-        <EmptyState title={`No ${title.toLowerCase()}`} body={kindHint[kind]} />
-      ) : (
-        <>
-          <Table label={title} columns={columns} rows={items} rowKey={(g) => g.id} actions={actions} />
-          <AllItemsStatus state={groups} noun="groups" onRetry={() => void groups.mutate()} />
-        </>
-      )}
+      <ArrayTable<AffinityGroup>
+        label={title}
+        scope={kind}
+        columns={columns}
+        rows={groups.data?.items}
+        // a partial read is the status line below; the shell shows only a failure before any group
+        error={items.length ? undefined : groups.error}
+        retry={() => void groups.mutate()}
+        rowKey={(g) => g.id}
+        rowActions={actions}
+        empty={<EmptyState title={`No ${title.toLowerCase()}`} body={kindHint[kind]} />}
+      />
+      {items.length > 0 && <AllItemsStatus state={groups} noun="groups" onRetry={() => void groups.mutate()} />}
       {adding && (
         <AddToGroupModal
           kind={kind}

@@ -13,7 +13,7 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { createDefaults, policyOptions, type CreateValues } from './create-values'
-import { createRequest } from './create-body'
+import { createRequest, quotaShape } from './create-body'
 import { USER_DATA_MAX_BYTES, USER_DATA_TOO_LONG, validateCreate } from './create-validate'
 import { DisksSection } from './CreateDisks'
 import { ExternalIpsSection, NetworkSection } from './CreateNetwork'
@@ -23,6 +23,8 @@ import { DraftNotice } from '../../../ui/DraftNotice'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { useFormState } from '../../../ui/use-form'
 import { currentDraftKey, hasDraftAt } from '../../../util/drafts'
+import { instanceCreateCost } from '../../../api/rules/capacity'
+import { QuotaImpact } from '../../common/capacity/QuotaImpact'
 
 const nouns: Record<string, string> = {
   projectImages: 'project images',
@@ -88,6 +90,8 @@ export default function InstanceCreatePage() {
   const set = (patch: Partial<CreateValues>) => form.setValues((v) => ({ ...v, ...patch }))
   const image = imageOf(values.imageId)
   const section = { values, set, errors: shown }
+  // what the request as it stands would take from the silo's quota (a half-typed size counts as none)
+  const cost = instanceCreateCost(quotaShape(values, image))
 
   return (
     <>
@@ -182,6 +186,7 @@ export default function InstanceCreatePage() {
           />
           <CheckboxField label="Start on create" checked={values.start} onChecked={(start) => set({ start })} />
         </section>
+        <QuotaImpact cost={cost} />
         <div className="form-actions">
           <CopyRequestButton title="Create instance: CLI / API" request={() => form.request?.()} />
           <LinkButton href={pb.instances({ project })}>Cancel</LinkButton>

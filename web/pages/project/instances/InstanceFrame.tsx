@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import type { Instance } from '../../../api/generated/types'
 import { instanceActionDisabled } from '../../../api/rules/instances'
 import { pb } from '../../../paths'
 import { Button, LinkButton } from '../../../ui/Button'
 import { PageHeader } from '../../../ui/PageHeader'
+import { useActionSource } from '../../common/action-registry'
+import { CopyTerraformButton } from '../../../ui/CopyTerraform'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { Spinner } from '../../../ui/Spinner'
 import { RouteTabs } from '../../../ui/Tabs'
@@ -18,6 +20,9 @@ import { useApiQuery } from '../../../api/hooks'
 import { Link } from '../../../ui/Link'
 import { useInstance } from './use-instance'
 import { ActionButtons } from '../../../ui/ActionButtons'
+import { useNoteState } from '../../common/history/use-note-state'
+
+const nameOfInstance = (i: Instance) => i.name
 
 /** The instance page's tabs (SPEC §2). */
 const tabs = (p: { project: string; instance: string }) => [
@@ -26,6 +31,7 @@ const tabs = (p: { project: string; instance: string }) => [
   { label: 'Metrics', href: pb.instanceMetrics(p) },
   { label: 'Connect', href: pb.instanceConnect(p) },
   { label: 'Settings', href: pb.instanceSettings(p) },
+  { label: 'History', href: pb.instanceHistory(p) },
 ]
 
 /** A link to the serial console, or a disabled button saying in which states it is available. */
@@ -58,7 +64,15 @@ function InstanceVpc({ project, instance }: { project: string; instance: string 
 
 function InstanceHeader({ project, instance }: { project: string; instance: Instance }) {
   const [, navigate] = useLocation()
-  const actions = useInstanceActions(project, { onDeleted: () => navigate(pb.instances({ project })) })(instance)
+  const instanceActions = useInstanceActions(project, { onDeleted: () => navigate(pb.instances({ project })) })
+  const actions = instanceActions(instance)
+  // the palette offers the header's actions too ("Stop instance db1" on its own page)
+  useActionSource({
+    noun: 'instance',
+    rows: useMemo(() => [instance], [instance]),
+    rowName: nameOfInstance,
+    actions: instanceActions,
+  })
   return (
     <>
       <PageHeader
@@ -72,6 +86,10 @@ function InstanceHeader({ project, instance }: { project: string; instance: Inst
         <div className="toolbar" role="group" aria-label="Instance actions">
           <ActionButtons actions={actions} size="sm" />
           <SerialConsoleLink project={project} instance={instance} size="sm" />
+          <CopyTerraformButton
+            title={`Instance ${instance.name} as Terraform`}
+            load={() => import('../../../api/terraform/load').then((m) => m.instanceTerraform(project, instance.name))}
+          />
         </div>
       </PageHeader>
       <PropertiesList
@@ -97,6 +115,8 @@ function InstanceHeader({ project, instance }: { project: string; instance: Inst
 export function InstanceFrame({ children }: { children: (ctx: { project: string; instance: Instance }) => ReactNode }) {
   const { project, instance } = useInstance()
   const [location] = useLocation()
+  // every state this page reads is kept, so the History tab can list the changes it saw
+  useNoteState(instance?.id, instance?.runState)
   if (!instance) return <Spinner label="Loading instance" />
   return (
     <>

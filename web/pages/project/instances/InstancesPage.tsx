@@ -6,6 +6,7 @@ import { pb } from '../../../paths'
 import { LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
 import { PageHeader } from '../../../ui/PageHeader'
+import { CopyTerraformButton } from '../../../ui/CopyTerraform'
 import type { Column } from '../../../ui/Table'
 import { formatBytes } from '../../../util/format'
 import { ListTable } from '../../common/ListTable'
@@ -59,6 +60,12 @@ export default function InstancesPage() {
   return (
     <>
       <PageHeader docs="instances" title={instances.label}>
+        <CopyTerraformButton
+          label="Export project as Terraform"
+          title={`Project ${project} as Terraform`}
+          filename={`${project}.tf`}
+          load={() => import('../../../api/terraform/load').then((m) => m.projectTerraform(project))}
+        />
         {newButton}
       </PageHeader>
       <ProjectFirstSteps project={project} />

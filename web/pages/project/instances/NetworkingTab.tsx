@@ -5,12 +5,10 @@ import { useApiQuery } from '../../../api/hooks'
 import { useEachQuery } from '../../../api/loaders'
 import { useAllItems } from '../../../api/all-items'
 import { instanceActionDisabled } from '../../../api/rules/instances'
-import { ActionMenu } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
-import { Spinner } from '../../../ui/Spinner'
-import { Table, type Column } from '../../../ui/Table'
+import type { Column } from '../../../ui/Table'
 import { InstanceExternalSubnets } from '../external-subnets/InstanceExternalSubnets'
 import { InstanceMulticastGroups } from '../multicast/InstanceMulticastGroups'
 import { AddNicModal } from './AddNicModal'
@@ -20,7 +18,7 @@ import { ipVersion } from '../../../util/ip'
 import { EditNicModal } from './EditNicModal'
 import { nicAddresses, nicTransitIps } from './nic'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { ErrorBox } from '../../../ui/ErrorBox'
+import { ArrayTable } from '../../common/ArrayTable'
 import { DetailModal, idItem } from '../../common/DetailModal'
 import { formatDateTime } from '../../../util/time'
 
@@ -44,6 +42,7 @@ const nicColumns = (
       ) : (
         n.name
       ),
+    sortValue: (n) => n.name,
   },
   { header: 'Description', cell: (n) => n.description || none },
   { header: 'Private IP', cell: (n) => nicAddresses(n) },
@@ -57,9 +56,13 @@ const nicColumns = (
 const ipColumns = (poolName: (id: string) => string): Column<ExternalIp>[] => [
   { header: 'Kind', cell: (ip) => ip.kind },
   { header: 'IP', cell: (ip) => ip.ip },
-  { header: 'Version', cell: (ip) => (ipVersion(ip.ip) === 6 ? 'IPv6' : 'IPv4') },
-  { header: 'Pool', cell: (ip) => poolName(ip.ipPoolId) },
-  { header: 'Name', cell: (ip) => ('name' in ip ? ip.name : <span className="muted">—</span>) },
+  { header: 'Version', cell: (ip) => (ipVersion(ip.ip) === 6 ? 'IPv6' : 'IPv4'), sortValue: (ip) => ipVersion(ip.ip) },
+  { header: 'Pool', cell: (ip) => poolName(ip.ipPoolId), sortValue: (ip) => poolName(ip.ipPoolId) },
+  {
+    header: 'Name',
+    cell: (ip) => ('name' in ip ? ip.name : <span className="muted">—</span>),
+    sortValue: (ip) => ('name' in ip ? ip.name : ''),
+  },
 ]
 
 /** The distinct ids `of` the items, sorted (a stable cache key); undefined until the items are in. */
@@ -93,52 +96,47 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
     body: { primary: true },
   })
   const deleteParams = (nic: InstanceNetworkInterface) => ({ path: { interface: nic.name }, ...sel })
-  const actions = (nic: InstanceNetworkInterface) => (
-    <ActionMenu
-      label={`${nic.name} actions`}
-      actions={[
-        { label: 'View details', onSelect: () => setViewing(nic) },
-        {
-          label: 'Edit',
-          disabled: updateReason,
-          onSelect: () => setEditing(nic),
-        },
-        {
-          label: 'Make primary',
-          disabled: updateReason ?? (nic.primary && ALREADY_PRIMARY),
-          request: preview('instanceNetworkInterfaceUpdate', primaryParams(nic)),
-          onSelect: () =>
-            confirm.confirmAction({
-              title: 'Make primary',
-              content: (
-                <p>
-                  Make <strong>{nic.name}</strong> the primary network interface of {instance.name}?
-                </p>
-              ),
-              actionLabel: 'Make primary',
-              errorTitle: 'Could not update network interface',
-              method: 'instanceNetworkInterfaceUpdate',
-              params: primaryParams(nic),
-              success: `${nic.name} is now the primary interface`,
-            }),
-        },
-        {
-          label: 'Delete',
-          danger: true,
-          disabled: updateReason,
-          request: preview('instanceNetworkInterfaceDelete', deleteParams(nic)),
-          onSelect: () =>
-            confirm.confirmDelete({
-              kind: 'network interface',
-              name: nic.name,
-              method: 'instanceNetworkInterfaceDelete',
-              params: deleteParams(nic),
-              success: `Network interface ${nic.name} deleted`,
-            }),
-        },
-      ]}
-    />
-  )
+  const actions = (nic: InstanceNetworkInterface) => [
+    { label: 'View details', onSelect: () => setViewing(nic) },
+    {
+      label: 'Edit',
+      disabled: updateReason,
+      onSelect: () => setEditing(nic),
+    },
+    {
+      label: 'Make primary',
+      disabled: updateReason ?? (nic.primary && ALREADY_PRIMARY),
+      request: preview('instanceNetworkInterfaceUpdate', primaryParams(nic)),
+      onSelect: () =>
+        confirm.confirmAction({
+          title: 'Make primary',
+          content: (
+            <p>
+              Make <strong>{nic.name}</strong> the primary network interface of {instance.name}?
+            </p>
+          ),
+          actionLabel: 'Make primary',
+          errorTitle: 'Could not update network interface',
+          method: 'instanceNetworkInterfaceUpdate',
+          params: primaryParams(nic),
+          success: `${nic.name} is now the primary interface`,
+        }),
+    },
+    {
+      label: 'Delete',
+      danger: true,
+      disabled: updateReason,
+      request: preview('instanceNetworkInterfaceDelete', deleteParams(nic)),
+      onSelect: () =>
+        confirm.confirmDelete({
+          kind: 'network interface',
+          name: nic.name,
+          method: 'instanceNetworkInterfaceDelete',
+          params: deleteParams(nic),
+          success: `Network interface ${nic.name} deleted`,
+        }),
+    },
+  ]
   return (
     <>
       <div className="row">
@@ -147,23 +145,16 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
           Add network interface
         </Button>
       </div>
-      {!nics.data ? (
-        nics.error ? (
-          <ErrorBox>{nics.error.message}</ErrorBox>
-        ) : (
-          <Spinner label="Loading network interfaces" />
-        )
-      ) : nics.data.items.length === 0 ? (
-        <EmptyState title="No network interfaces" />
-      ) : (
-        <Table
-          label="Network interfaces"
-          columns={nicColumns(vpcName, subnetName)}
-          rows={nics.data.items}
-          rowKey={(n) => n.id}
-          actions={actions}
-        />
-      )}
+      <ArrayTable<InstanceNetworkInterface>
+        label="Network interfaces"
+        columns={nicColumns(vpcName, subnetName)}
+        rows={nicItems}
+        error={nics.error}
+        retry={() => void nics.mutate()}
+        rowKey={(n) => n.id}
+        rowActions={actions}
+        empty={<EmptyState title="No network interfaces" />}
+      />
       {adding && <AddNicModal project={project} instance={instance} onClose={() => setAdding(false)} />}
       {viewing && (
         <DetailModal
@@ -200,38 +191,32 @@ function ExternalIps({ project, instance }: { project: string; instance: Instanc
   const pools = useAllItems('ipPoolList', {})
   const poolName = (id: string) => pools.data?.items.find((p) => p.id === id)?.name ?? id
   // SNAT addresses are outbound-only plumbing, not something people attach or reach.
-  const items = (ips.data?.items ?? []).filter((ip) => ip.kind !== 'snat')
-  const hasEphemeral = items.some((ip) => ip.kind === 'ephemeral')
+  const items = ips.data?.items.filter((ip) => ip.kind !== 'snat')
+  const hasEphemeral = !!items?.some((ip) => ip.kind === 'ephemeral')
   const detachParams = { path: { instance: instance.name }, query: { project } }
-  const actions = (ip: ExternalIp) => (
-    <ActionMenu
-      label={`${ip.ip} actions`}
-      actions={
-        ip.kind === 'ephemeral'
-          ? [
-              {
-                label: 'Detach',
-                request: preview('instanceEphemeralIpDetach', detachParams),
-                onSelect: () =>
-                  confirm.confirmAction({
-                    title: 'Detach ephemeral IP',
-                    content: (
-                      <p>
-                        Detach ephemeral IP <strong>{ip.ip}</strong> from {instance.name}? The address is released.
-                      </p>
-                    ),
-                    actionLabel: 'Detach',
-                    errorTitle: 'Could not detach ephemeral IP',
-                    method: 'instanceEphemeralIpDetach',
-                    params: detachParams,
-                    success: `Ephemeral IP ${ip.ip} detached`,
-                  }),
-              },
-            ]
-          : []
-      }
-    />
-  )
+  const actions = (ip: ExternalIp) =>
+    ip.kind === 'ephemeral'
+      ? [
+          {
+            label: 'Detach',
+            request: preview('instanceEphemeralIpDetach', detachParams),
+            onSelect: () =>
+              confirm.confirmAction({
+                title: 'Detach ephemeral IP',
+                content: (
+                  <p>
+                    Detach ephemeral IP <strong>{ip.ip}</strong> from {instance.name}? The address is released.
+                  </p>
+                ),
+                actionLabel: 'Detach',
+                errorTitle: 'Could not detach ephemeral IP',
+                method: 'instanceEphemeralIpDetach',
+                params: detachParams,
+                success: `Ephemeral IP ${ip.ip} detached`,
+              }),
+          },
+        ]
+      : []
   return (
     <>
       <div className="row">
@@ -240,23 +225,19 @@ function ExternalIps({ project, instance }: { project: string; instance: Instanc
           Attach ephemeral IP
         </Button>
       </div>
-      {!ips.data ? (
-        ips.error ? (
-          <ErrorBox>{ips.error.message}</ErrorBox>
-        ) : (
-          <Spinner label="Loading external IPs" />
-        )
-      ) : items.length === 0 ? (
-        <EmptyState title="No external IPs" />
-      ) : (
-        <Table
-          label="External IPs"
-          columns={ipColumns(poolName)}
-          rows={items}
-          rowKey={(ip) => ip.ip}
-          actions={actions}
-        />
-      )}
+      <ArrayTable<ExternalIp>
+        label="External IPs"
+        scope="ips"
+        columns={ipColumns(poolName)}
+        rows={items}
+        error={ips.error}
+        retry={() => void ips.mutate()}
+        validating={ips.isValidating}
+        rowKey={(ip) => ip.ip}
+        rowName={(ip) => ip.ip}
+        rowActions={actions}
+        empty={<EmptyState title="No external IPs" />}
+      />
       {attaching && (
         <AttachEphemeralIpModal project={project} instance={instance} onClose={() => setAttaching(false)} />
       )}

@@ -1,32 +1,53 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useApiQuery } from '../../../api/hooks'
 import type { Instance } from '../../../api/generated/types'
 import { instanceActionDisabled } from '../../../api/rules/instances'
-import { readSerialHistory, serialConsoleUrl } from '../../../api/serial-console'
+import { serialConsoleUrl } from '../../../api/serial-console'
 import { pb } from '../../../paths'
-import { Button, LinkButton } from '../../../ui/Button'
+import { LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
 import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
-import { addToast } from '../../../ui/Toast'
 import { InstanceStateBadge } from '../../common/InstanceStateBadge'
-import { downloadName, LEAVE_HINT, statusLabel, type ConsoleStatus } from './serial-console'
-import { useInstance } from './use-instance'
+import { observeRunState, type ResetWatch } from './guest-resets'
+import { LEAVE_HINT, type ConsoleStatus } from './serial-console'
+import { SerialLog } from './serial-log'
+import { SerialSearch } from './SerialSearch'
+import { SerialToolbar } from './SerialToolbar'
+import { useInstance, useInstanceParams } from './use-instance'
 import type { TerminalControls } from './XTerm'
 
 // xterm is heavy: its own chunk, fetched only once a console can actually open.
 const XTerm = lazy(() => import('./XTerm'))
 
-function saveText(text: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
-  const a = document.createElement('a')
-  a.href = url
-  a.download = filename
-  a.click()
-  // revoke after the click has been handled, or some browsers cancel the download
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+/** How often the open console re-reads its instance, to notice a guest reset while it lasts. */
+export const RESET_POLL_MS = 1000
+
+/** Mark each guest reset in the log, at the time the server gives for it (./guest-resets.ts). */
+function useGuestResets(instance: Instance | undefined, log: SerialLog) {
+  const watch = useRef<ResetWatch>(undefined)
+  const state = instance?.runState
+  const since = instance && new Date(instance.timeRunStateUpdated).getTime()
+  useEffect(() => {
+    if (!state || since === undefined) return
+    const seen = observeRunState(watch.current, { runState: state, timeRunStateUpdated: new Date(since) })
+    watch.current = seen.watch
+    // a reset before any output has nothing to set apart
+    if (seen.resetAt && !log.isEmpty) log.markReset(seen.resetAt)
+  }, [state, since, log])
 }
 
-function Console({ project, instance, onClosed }: { project: string; instance: Instance; onClosed: () => void }) {
+function Console({
+  log,
+  project,
+  instance,
+  onClosed,
+}: {
+  log: SerialLog
+  project: string
+  instance: Instance
+  onClosed: () => void
+}) {
   const [status, setStatusState] = useState<ConsoleStatus>('connecting')
   const setStatus = (s: ConsoleStatus) => {
     setStatusState(s)
@@ -34,78 +55,35 @@ function Console({ project, instance, onClosed }: { project: string; instance: I
     if (s === 'closed') onClosed()
   }
   const [paused, setPaused] = useState(false)
+  const [timestamps, setTimestamps] = useState(false)
   const [attempt, setAttempt] = useState(0)
   const controls = useRef<TerminalControls | null>(null)
   const url = serialConsoleUrl({ project, instance: instance.name })
   return (
     <>
-      <div className="toolbar">
-        <span role="status" aria-live="polite" className="row">
-          {status === 'connecting' && <Spinner />}
-          <span>
-            <span className="visually-hidden">Serial console status: </span>
-            {statusLabel[status]}
-          </span>
-        </span>
-        <span className="grow" />
-        <Button
-          size="sm"
-          aria-pressed={paused}
-          onClick={() => {
-            if (paused) controls.current?.resume()
-            else controls.current?.pause()
-            setPaused(!paused)
-          }}
-        >
-          {paused ? 'Resume output' : 'Pause output'}
-        </Button>
-        <Button
-          size="sm"
-          onClick={() => {
-            const text = controls.current?.text() ?? ''
-            navigator.clipboard?.writeText(text).then(
-              () => addToast({ content: 'Console output copied to clipboard' }),
-              () => addToast({ variant: 'error', title: 'Could not copy', content: 'The clipboard is not available' }),
-            )
-          }}
-        >
-          Copy buffer
-        </Button>
-        <Button size="sm" onClick={() => saveText(controls.current?.text() ?? '', downloadName(instance.name))}>
-          Download .txt
-        </Button>
-        <Button
-          size="sm"
-          onClick={() =>
-            // the server's buffer since boot (instanceSerialConsole), older than the terminal's first line
-            readSerialHistory(project, instance.name).then(
-              (text) => saveText(text, downloadName(instance.name, 'boot-log')),
-              (e: Error) =>
-                addToast({ variant: 'error', title: 'Could not download the boot log', content: e.message }),
-            )
-          }
-        >
-          Download log since boot
-        </Button>
-        {status === 'closed' && (
-          <Button
-            size="sm"
-            variant="primary"
-            onClick={() => {
-              setPaused(false)
-              setStatusState('connecting')
-              setAttempt(attempt + 1)
-            }}
-          >
-            Reconnect
-          </Button>
-        )}
-      </div>
-      <div style={{ height: 'calc(100vh - 17rem)', minHeight: '20rem' }}>
+      <SerialToolbar
+        log={log}
+        project={project}
+        instance={instance.name}
+        status={status}
+        paused={paused}
+        onPaused={setPaused}
+        timestamps={timestamps}
+        onTimestamps={setTimestamps}
+        onReconnect={() => {
+          setStatusState('connecting')
+          setAttempt(attempt + 1)
+        }}
+      />
+      <SerialSearch log={log} controls={controls} />
+      <div style={{ height: 'calc(100vh - 20rem)', minHeight: '20rem' }}>
         <Suspense fallback={<Spinner label="Loading terminal" />}>
           <XTerm
-            key={attempt}
+            log={log}
             url={url}
+            attempt={attempt}
+            paused={paused}
+            timestamps={timestamps}
             onStatus={setStatus}
             controls={controls}
             label={`Serial console of ${instance.name}`}
@@ -120,8 +98,17 @@ function Console({ project, instance, onClosed }: { project: string; instance: I
   )
 }
 
-export default function SerialConsolePage() {
-  const { project, instance, mutate } = useInstance()
+function InstanceConsole() {
+  const { project, instance, instanceName, mutate } = useInstance()
+  // polled while the console is open: a reboot's few seconds must be seen (same cache entry as useInstance)
+  useApiQuery(
+    'instanceView',
+    { path: { instance: instanceName }, query: { project } },
+    { refreshInterval: RESET_POLL_MS },
+  )
+  // the page's record of the output: it outlives sockets, resets and the terminal itself
+  const [log] = useState(() => new SerialLog())
+  useGuestResets(instance, log)
   if (!instance) return <Spinner label="Loading instance" />
   const unavailable = instanceActionDisabled('serialConsole', instance)
   return (
@@ -136,11 +123,21 @@ export default function SerialConsolePage() {
         <LinkButton href={pb.instance({ project, instance: instance.name })}>Back to instance</LinkButton>
       </PageHeader>
       {unavailable ? (
-        // never render a terminal (or a 'Connected') for an instance that cannot have one
-        <EmptyState title="Serial console unavailable" body={unavailable} />
+        // never render a terminal (or a 'Connected') for an instance that cannot have one; what it
+        // printed before stays in the log and is shown again when the console comes back
+        <EmptyState
+          title="Serial console unavailable"
+          body={log.isEmpty ? unavailable : `${unavailable}. The output so far is kept and shown when it is back.`}
+        />
       ) : (
-        <Console project={project} instance={instance} onClosed={() => void mutate()} />
+        <Console log={log} project={project} instance={instance} onClosed={() => void mutate()} />
       )}
     </>
   )
+}
+
+export default function SerialConsolePage() {
+  const { project, instance } = useInstanceParams()
+  // another instance's console starts a log of its own
+  return <InstanceConsole key={`${project}/${instance}`} />
 }

@@ -25,12 +25,20 @@ import {
   type BufferLine,
   type ConsoleStatus,
 } from './serial-console'
+import { clockTime, dim, renderLine, renderLog, stampLines, type LogEvent, type SerialLog } from './serial-log'
+import { terminalRowOf } from './terminal-rows'
 
 export type TerminalControls = {
-  pause(): void
-  resume(): void
+  /** The terminal's own buffer as text (what it shows, its scrollback limit applied). */
   text(): string
   focus(): void
+  /**
+   * Scroll a log line (its number from 1, as SerialLog counts) to the middle of the terminal.
+   * False when the terminal no longer holds it (past its scrollback, or arrived while paused).
+   * The match is not selected in the terminal: xterm's DOM renderer paints a selection with
+   * style attributes, which the console's CSP refuses; the search shows the line as text.
+   */
+  reveal(lineNumber: number): boolean
 }
 
 const localCss = `
@@ -96,25 +104,41 @@ function readBuffer(term: Terminal): string {
   return bufferText(lines)
 }
 
-export default function XTerm({
-  url,
-  onStatus,
-  controls,
-  label,
-  describedBy,
-}: {
+type Props = {
+  /** The record that outlives this terminal: replayed when it opens, written to by its socket. */
+  log: SerialLog
   url: string
+  /** A new value opens a new socket; the terminal and what it shows stay. */
+  attempt: number
+  paused: boolean
+  timestamps: boolean
   onStatus: (s: ConsoleStatus) => void
   controls: { current: TerminalControls | null }
   label: string
   /** The id of the text that says how to leave the terminal by keyboard. */
   describedBy?: string
-}) {
+}
+
+export default function XTerm({
+  log,
+  url,
+  attempt,
+  paused,
+  timestamps,
+  onStatus,
+  controls,
+  label,
+  describedBy,
+}: Props) {
   const ref = useRef<HTMLDivElement>(null)
   // the latest callback without reconnecting when the parent re-renders
   const statusRef = useRef(onStatus)
   statusRef.current = onStatus
+  const view = useRef<{ term: Terminal; gate: OutputGate<LogEvent>; redraw(stamps: boolean): void } | null>(null)
+  const socket = useRef<WebSocket | null>(null)
+  const stampsRef = useRef(timestamps)
 
+  // The terminal: made once, filled from the log, then fed the log's events through the pause gate.
   useEffect(() => {
     const el = ref.current!
     adoptBaseCss()
@@ -147,9 +171,89 @@ export default function XTerm({
     resizeObserver.observe(el)
     fit()
 
-    const gate = new OutputGate<string | Uint8Array>((chunk) => term.write(chunk))
+    // how much of the log the terminal shows, so a search can find a log line's row
+    let shown = { count: log.lineCount, midLine: log.endsMidLine }
+    let atLineStart = !log.endsMidLine
+    const write = (e: LogEvent) => {
+      if (e.reset) {
+        term.write((atLineStart ? '' : '\r\n') + renderLine(e.reset, stampsRef.current) + '\r\n')
+        atLineStart = true
+      } else if (stampsRef.current) {
+        const stamped = stampLines(e.text, atLineStart, dim(clockTime(new Date()) + ' '))
+        term.write(stamped.text)
+        atLineStart = stamped.atLineStart
+      } else {
+        term.write(e.text)
+        if (e.text) atLineStart = e.text.endsWith('\n')
+      }
+      shown = { count: log.lineCount, midLine: log.endsMidLine }
+    }
+    const gate = new OutputGate<LogEvent>(write)
+    const redraw = (stamps: boolean) => {
+      stampsRef.current = stamps
+      gate.drop()
+      term.reset()
+      term.write(renderLog(log, stamps))
+      atLineStart = !log.endsMidLine
+      shown = { count: log.lineCount, midLine: log.endsMidLine }
+    }
+    redraw(stampsRef.current)
+    const unsubscribe = log.subscribe((e) => gate.push(e))
+    view.current = { term, gate, redraw }
+
+    const encoder = new TextEncoder()
+    // keystrokes go out as binary frames, as the console protocol expects
+    const input = term.onData((data) => {
+      const ws = socket.current
+      if (ws?.readyState === WebSocket.OPEN) ws.send(encoder.encode(data))
+    })
+
+    controls.current = {
+      text: () => readBuffer(term),
+      focus: () => term.focus(),
+      reveal(lineNumber) {
+        const buf = term.buffer.active
+        const row = terminalRowOf(
+          (y) => buf.getLine(y)?.isWrapped ?? false,
+          buf.baseY + buf.cursorY,
+          shown.count - lineNumber,
+          shown.midLine,
+        )
+        if (row === undefined) return false
+        term.scrollToLine(Math.max(0, row - Math.floor(term.rows / 2)))
+        return true
+      },
+    }
+    term.focus()
+    // xterm focuses without scrolling; where the terminal starts below the fold (320 CSS px, large
+    // text) the focused terminal is brought into view (WCAG 2.4.11)
+    el.scrollIntoView({ block: 'nearest' })
+
+    return () => {
+      controls.current = null
+      view.current = null
+      unsubscribe()
+      input.dispose()
+      resizeObserver.disconnect()
+      term.dispose()
+      unmirror()
+    }
+  }, [log, controls, label, describedBy])
+
+  useEffect(() => {
+    if (paused) view.current?.gate.pause()
+    else view.current?.gate.resume()
+  }, [paused])
+
+  useEffect(() => {
+    if (view.current && stampsRef.current !== timestamps) view.current.redraw(timestamps)
+  }, [timestamps])
+
+  // The socket: a reconnect replaces it; what it brings goes into the log, which the terminal shows.
+  useEffect(() => {
     const ws = new WebSocket(url)
     ws.binaryType = 'arraybuffer'
+    socket.current = ws
     let disposed = false
     // a closed-on-unmount socket reports late; it must not overwrite a newer socket's status
     const report = () => disposed || statusRef.current(statusOf(ws.readyState))
@@ -158,35 +262,14 @@ export default function XTerm({
     ws.addEventListener('close', report)
     ws.addEventListener('error', report)
     ws.addEventListener('message', (e) =>
-      gate.push(typeof e.data === 'string' ? e.data : new Uint8Array(e.data as ArrayBuffer)),
+      log.append(typeof e.data === 'string' ? e.data : new Uint8Array(e.data as ArrayBuffer), new Date()),
     )
-    const encoder = new TextEncoder()
-    // keystrokes go out as binary frames, as the console protocol expects
-    const input = term.onData((data) => {
-      if (ws.readyState === WebSocket.OPEN) ws.send(encoder.encode(data))
-    })
-
-    controls.current = {
-      pause: () => gate.pause(),
-      resume: () => gate.resume(),
-      text: () => readBuffer(term),
-      focus: () => term.focus(),
-    }
-    term.focus()
-    // xterm focuses without scrolling; where the terminal starts below the fold (320 CSS px, large
-    // text) the focused terminal is brought into view (WCAG 2.4.11)
-    el.scrollIntoView({ block: 'nearest' })
-
     return () => {
       disposed = true
-      controls.current = null
-      input.dispose()
       ws.close()
-      resizeObserver.disconnect()
-      term.dispose()
-      unmirror()
+      if (socket.current === ws) socket.current = null
     }
-  }, [url, controls, label, describedBy])
+  }, [url, attempt, log])
 
   return <div ref={ref} className="serial-console-term" />
 }

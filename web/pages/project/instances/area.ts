@@ -36,6 +36,7 @@ export const instances = defineArea({
     { path: '/:instance/networking', crumbs: tab('Networking'), page: lazyPage(() => import('./NetworkingTab')) },
     { path: '/:instance/connect', crumbs: tab('Connect'), page: lazyPage(() => import('./ConnectTab')) },
     { path: '/:instance/settings', crumbs: tab('Settings'), page: lazyPage(() => import('./SettingsTab')) },
+    { path: '/:instance/history', crumbs: tab('History'), page: lazyPage(() => import('./HistoryTab')) },
     {
       path: '/:instance/serial-console',
       crumbs: tab('Serial console'),

@@ -1,19 +1,23 @@
 import type { Instance } from '../../../api/generated/types'
 import { instanceActionDisabled, type InstanceAction } from '../../../api/rules/instances'
+import { requestPreview } from '../../../api/request-preview'
 import type { Bulk, BulkAction } from '../../common/bulk'
 
 type Method = 'instanceStart' | 'instanceStop' | 'instanceReboot' | 'instanceDelete'
 
 /** Bulk actions on the instances list (issue #12 point 2); each row is gated by SPEC §4's table. */
 export function instanceBulk(project: string): Bulk<Instance> {
+  const params = (i: Instance) => ({ path: { instance: i.name }, query: { project } })
   const action = (label: string, method: Method, rule: InstanceAction, danger?: boolean): BulkAction<Instance> => ({
     label,
     danger,
     disabled: (i) => instanceActionDisabled(rule, i),
-    run: (i, write) => write(method, { path: { instance: i.name }, query: { project } }),
+    run: (i, write) => write(method, params(i)),
+    request: (i) => requestPreview(method, params(i)),
   })
   return {
     noun: { one: 'instance', many: 'instances' },
+    resume: { kind: 'instances', args: { project } },
     actions: [
       action('Start', 'instanceStart', 'start'),
       action('Stop', 'instanceStop', 'stop'),

@@ -11,6 +11,7 @@ import type {
   IpVersion,
   PrivateIpStackCreate,
 } from '../../../api/generated/types'
+import type { InstanceCreateShape } from '../../../api/rules/capacity'
 import { parseJoinLines } from '../multicast/join-form'
 import { gibToBytes, presets } from './sizes'
 import { ephemeralIpWanted } from './ephemeral-ip'
@@ -89,6 +90,26 @@ const ephemeral = (pool: string, ipVersion: IpVersion): ExternalIpCreate => ({
   poolSelector: pool ? { type: 'explicit', pool } : { type: 'auto', ipVersion },
 })
 
+/** The boot disk's size as typed, else the least the image needs. */
+const bootDiskGiB = (v: Pick<CreateValues, 'bootDiskSizeGiB'>, image: CreateContext['image'] & object) =>
+  v.bootDiskSizeGiB.trim() ? Number(v.bootDiskSizeGiB) : minBootDiskGiB(image)
+
+/**
+ * The parts of the body that take quota (web/api/rules/capacity.ts), from any values, half-typed
+ * ones included: the form shows the request's share of the quota while it is being filled in.
+ */
+export function quotaShape(v: CreateValues, image: CreateContext['image']): InstanceCreateShape {
+  const { ncpus, memoryGiB } = sizing(v)
+  const boot = v.bootSource === 'image' && image ? gibToBytes(bootDiskGiB(v, image)) : 0
+  return {
+    ncpus,
+    memory: gibToBytes(memoryGiB),
+    start: v.start,
+    bootDisk: boot ? { type: 'create', size: boot } : null,
+    disks: v.newDisks.map((d) => ({ type: 'create', size: gibToBytes(Number(d.sizeGiB)) })),
+  }
+}
+
 /** The API body (valid values only: call validateCreate first). */
 export function toCreateBody(v: CreateValues, ctx: CreateContext & { sshKeyIds: string[] }): InstanceCreate {
   const name = v.name.trim()
@@ -96,7 +117,7 @@ export function toCreateBody(v: CreateValues, ctx: CreateContext & { sshKeyIds: 
   let bootDisk: InstanceDiskAttachment
   if (v.bootSource === 'image') {
     const image = ctx.image!
-    const size = v.bootDiskSizeGiB.trim() ? Number(v.bootDiskSizeGiB) : minBootDiskGiB(image)
+    const size = bootDiskGiB(v, image)
     bootDisk = {
       type: 'create',
       name: bootDiskName(v, { image, random: ctx.random }),

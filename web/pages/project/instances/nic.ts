@@ -7,6 +7,7 @@ import type {
   InstanceNetworkInterfaceCreate,
   InstanceNetworkInterfaceUpdate,
 } from '../../../api/generated/types'
+import type { NicDoc } from '../../../api/change-shapes'
 import { ipVersion } from '../../../util/ip'
 import { requiredMessage, validateIp, validateIpNet, validateName } from '../../../util/validate'
 
@@ -92,8 +93,15 @@ export function validateNicEdit(v: NicEditValues): Partial<Record<keyof NicEditV
   return out
 }
 
+/** An interface as its edit form edits it: what instanceNetworkInterfaceUpdate writes. */
+export const nicDoc = (nic: Pick<InstanceNetworkInterface, 'name' | 'description' | 'ipStack'>): NicDoc => ({
+  name: nic.name,
+  description: nic.description,
+  transitIps: nicTransitIps(nic),
+})
+
 /** The instanceNetworkInterfaceUpdate body the edit form sends (and previews). */
-export const toNicUpdateBody = (v: NicEditValues): InstanceNetworkInterfaceUpdate => ({
+export const toNicUpdateBody = (v: NicEditValues): NicDoc & InstanceNetworkInterfaceUpdate => ({
   name: v.name.trim(),
   description: v.description,
   transitIps: parseTransitIps(v.transitIps).ips,

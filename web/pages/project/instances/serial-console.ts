@@ -44,6 +44,10 @@ export class OutputGate<T> {
   pause() {
     this.paused = true
   }
+  /** Forget what waits (the view was redrawn from the log, which already holds it). */
+  drop() {
+    this.queue = []
+  }
   resume() {
     this.paused = false
     const queued = this.queue
@@ -71,7 +75,7 @@ const pad = (n: number) => String(n).padStart(2, '0')
 /** 'db1-serial-console-20261122-013000.txt' (UTC, sortable); the server's history is 'db1-boot-log-...'. */
 export function downloadName(
   instance: string,
-  kind: 'serial-console' | 'boot-log' = 'serial-console',
+  kind: 'serial-console' | 'serial-console-boot' | 'boot-log' = 'serial-console',
   now = new Date(),
 ): string {
   const d = now

@@ -2,20 +2,19 @@ import { useState } from 'react'
 import type { Instance, MulticastGroupMember } from '../../../api/generated/types'
 import { useAllItems } from '../../../api/all-items'
 import { preview } from '../../../api/request-preview'
-import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
-import { Spinner } from '../../../ui/Spinner'
-import { Table, type Column } from '../../../ui/Table'
+import type { Column } from '../../../ui/Table'
+import { ArrayTable } from '../../common/ArrayTable'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { GroupName, memberStateCol, sourcesCell } from './cells'
 import { JoinMulticastModal } from './JoinMulticastModal'
-import { ErrorBox } from '../../../ui/ErrorBox'
 
 const columns = (project: string, nameOf: (id: string) => string | undefined): Column<MulticastGroupMember>[] => [
   {
     header: 'Group',
     cell: (m) => <GroupName project={project} id={m.multicastGroupId} name={nameOf(m.multicastGroupId)} />,
+    sortValue: (m) => nameOf(m.multicastGroupId),
   },
   { header: 'Multicast IP', cell: (m) => <code>{m.multicastIp}</code> },
   { header: 'Source IPs', cell: (m) => sourcesCell(m.sourceIps) },
@@ -36,35 +35,29 @@ export function InstanceMulticastGroups({ project, instance }: { project: string
     path: { instance: instance.name, multicastGroup: m.multicastGroupId },
     query: { project },
   })
-  const actions = (m: MulticastGroupMember) => (
-    <ActionMenu
-      label={`${m.multicastIp} actions`}
-      actions={[
-        {
-          label: 'Leave',
+  const actions = (m: MulticastGroupMember) => [
+    {
+      label: 'Leave',
+      danger: true,
+      request: preview('instanceMulticastGroupLeave', leaveParams(m)),
+      onSelect: () =>
+        confirm.confirmAction({
+          title: 'Leave multicast group',
+          content: (
+            <p>
+              Take <strong>{instance.name}</strong> out of the multicast group at {m.multicastIp}? It stops receiving
+              the group's traffic. If it is the group's last member, the group is deleted and its address released.
+            </p>
+          ),
+          actionLabel: 'Leave',
           danger: true,
-          request: preview('instanceMulticastGroupLeave', leaveParams(m)),
-          onSelect: () =>
-            confirm.confirmAction({
-              title: 'Leave multicast group',
-              content: (
-                <p>
-                  Take <strong>{instance.name}</strong> out of the multicast group at {m.multicastIp}? It stops
-                  receiving the group's traffic. If it is the group's last member, the group is deleted and its address
-                  released.
-                </p>
-              ),
-              actionLabel: 'Leave',
-              danger: true,
-              errorTitle: 'Could not leave multicast group',
-              method: 'instanceMulticastGroupLeave',
-              params: leaveParams(m),
-              success: `${instance.name} left the multicast group at ${m.multicastIp}`,
-            }),
-        },
-      ]}
-    />
-  )
+          errorTitle: 'Could not leave multicast group',
+          method: 'instanceMulticastGroupLeave',
+          params: leaveParams(m),
+          success: `${instance.name} left the multicast group at ${m.multicastIp}`,
+        }),
+    },
+  ]
   return (
     <>
       <div className="row">
@@ -73,34 +66,30 @@ export function InstanceMulticastGroups({ project, instance }: { project: string
           Join multicast group
         </Button>
       </div>
-      {!groups.data ? (
-        groups.error ? (
-          <ErrorBox>{groups.error.message}</ErrorBox>
-        ) : (
-          <Spinner label="Loading multicast groups" />
-        )
-      ) : groups.data.items.length === 0 ? (
-        <EmptyState
-          title="No multicast groups"
-          body="Join a group to receive its traffic; joining by a new name or multicast IP creates the group."
-        />
-      ) : (
-        <>
-          {!groups.data.complete && (
-            <p className="muted" role="status">
-              Showing the first {groups.data.items.length} memberships
-              {groups.data.error ? ` (the rest could not be loaded: ${groups.data.error.message})` : ''}.
-            </p>
-          )}
-          <Table
-            label="Multicast groups"
-            columns={columns(project, nameOf)}
-            rows={groups.data.items}
-            rowKey={(m) => m.id}
-            actions={actions}
-          />
-        </>
+      {groups.data && !groups.data.complete && (
+        <p className="muted" role="status">
+          Showing the first {groups.data.items.length} memberships
+          {groups.data.error ? ` (the rest could not be loaded: ${groups.data.error.message})` : ''}.
+        </p>
       )}
+      <ArrayTable<MulticastGroupMember>
+        label="Multicast groups"
+        scope="multicast"
+        columns={columns(project, nameOf)}
+        rows={groups.data?.items}
+        // a partial read is the note above; the shell shows only a failure before any membership
+        error={groups.items.length ? undefined : groups.error}
+        retry={() => void groups.mutate()}
+        rowKey={(m) => m.id}
+        rowName={(m) => m.multicastIp}
+        rowActions={actions}
+        empty={
+          <EmptyState
+            title="No multicast groups"
+            body="Join a group to receive its traffic; joining by a new name or multicast IP creates the group."
+          />
+        }
+      />
       {joining && <JoinMulticastModal project={project} instance={instance.name} onClose={() => setJoining(false)} />}
     </>
   )

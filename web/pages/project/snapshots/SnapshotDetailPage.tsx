@@ -5,10 +5,13 @@ import { snapshotStateColor, snapshotTransitional } from '../../../api/rules/sna
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
 import { Link } from '../../../ui/Link'
+import { CopyTerraformButton } from '../../../ui/CopyTerraform'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModal } from '../../../ui/SideModal'
 import { formatBytes } from '../../../util/format'
 import { formatDateTime } from '../../../util/time'
+import { HistorySection } from '../../common/history/HistorySection'
+import { useNoteState } from '../../common/history/use-note-state'
 
 /** snapshots/:snapshot: the snapshot's properties in a side modal over the list (issue #22 point 3). */
 export default function SnapshotDetailPage() {
@@ -16,6 +19,7 @@ export default function SnapshotDetailPage() {
   const [, navigate] = useLocation()
   const snapshot = usePageQuery('snapshotView', { path: { snapshot: name }, query: { project } }).data
   // the source disk by id; it may have been deleted since
+  useNoteState(snapshot?.id, snapshot?.state)
   const disk = useApiQuery('diskView', { path: { disk: snapshot?.diskId ?? '' } }, { enabled: Boolean(snapshot) })
   return (
     <>
@@ -45,6 +49,23 @@ export default function SnapshotDetailPage() {
               ['ID', snapshot.id],
               ['Created', formatDateTime(snapshot.timeCreated)],
             ]}
+          />
+          <div className="form-actions">
+            <CopyTerraformButton
+              title={`Snapshot ${snapshot.name} as Terraform`}
+              load={() =>
+                import('../../../api/terraform/load').then((m) => m.snapshotTerraform(project, snapshot.name))
+              }
+            />
+          </div>
+          <HistorySection
+            target={{
+              kind: 'snapshot',
+              id: snapshot.id,
+              name: snapshot.name,
+              timeCreated: snapshot.timeCreated,
+              parent: { name: project, id: snapshot.projectId },
+            }}
           />
         </SideModal>
       )}

@@ -1,15 +1,19 @@
 import type { Snapshot } from '../../../api/generated/types'
+import { requestPreview } from '../../../api/request-preview'
 import type { Bulk } from '../../common/bulk'
 
 /** Bulk delete on the snapshots list (issue #12 point 2). SPEC §4 puts no state rule on it. */
 export function snapshotBulk(project: string): Bulk<Snapshot> {
+  const params = (s: Snapshot) => ({ path: { snapshot: s.name }, query: { project } })
   return {
     noun: { one: 'snapshot', many: 'snapshots' },
+    resume: { kind: 'snapshots', args: { project } },
     actions: [
       {
         label: 'Delete',
         danger: true,
-        run: (s, write) => write('snapshotDelete', { path: { snapshot: s.name }, query: { project } }),
+        run: (s, write) => write('snapshotDelete', params(s)),
+        request: (s) => requestPreview('snapshotDelete', params(s)),
       },
     ],
   }

@@ -49,7 +49,7 @@ function FirewallRulesTable() {
       columns={columns}
       rowKey={ruleKey}
       rowActions={actions}
-      bulk={firewallBulk(p)}
+      bulk={firewallBulk(p, rules)}
       empty={
         <EmptyState
           title="No firewall rules"

@@ -1,13 +1,21 @@
 import { useLocation, useParams } from 'wouter'
-import { useApiMutation, usePageQuery } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
+import type { RouterRoute } from '../../../api/generated/types'
+import { routeShape } from '../../../api/change-shapes'
+import { readOnce, usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
-import { addToast } from '../../../ui/Toast'
+import { useEditSave } from '../../common/use-edit-form'
 import { RouteForm } from './RouteForm'
 import { routeToValues } from './route-form'
 import { routeActionDisabled } from '../../../api/rules/routers'
 import { useNameSuggestions } from './use-suggestions'
 import { useRouterParams } from './use-router-params'
+
+const asWritten = ({ name, description, destination, target }: RouterRoute) => ({
+  name,
+  description,
+  destination,
+  target,
+})
 
 export default function RouteEditPage() {
   const p = useRouterParams()
@@ -17,28 +25,52 @@ export default function RouteEditPage() {
   const query = { project: p.project, vpc: p.vpc, router: p.router }
   const { data } = usePageQuery('vpcRouterRouteView', { path: { route }, query })
   const close = () => navigate(pb.vpcRouter(p))
-  const update = useApiMutation('vpcRouterRouteUpdate', {
-    onSuccess: (r) => {
-      addToast({ content: `Route ${r.name} updated` })
-      close()
-    },
-  })
   return (
     <>
       {data && (
-        <RouteForm
-          title={`Edit route ${route}`}
-          submitLabel="Update route"
-          initial={routeToValues(data)}
-          pending={update.pending}
-          serverError={update.error?.message}
+        <RouteEditForm
+          route={data}
           suggestions={suggestions}
           readOnlyReason={routeActionDisabled('edit', data)}
-          onClose={close}
-          onSubmit={(body) => update.mutate({ path: { route }, query, body })}
-          request={(body) => requestPreview('vpcRouterRouteUpdate', { path: { route }, query, body })}
+          close={close}
         />
       )}
     </>
+  )
+}
+
+/**
+ * The update takes the route whole: saved as this user's changes to the route as it is now
+ * (issue #32), read and written by ID so a rename by someone else meanwhile is no 404.
+ */
+function RouteEditForm({
+  route,
+  suggestions,
+  readOnlyReason,
+  close,
+}: {
+  route: RouterRoute
+  suggestions: ReturnType<typeof useNameSuggestions>
+  readOnlyReason?: string
+  close: () => void
+}) {
+  const at = { path: { route: route.id } }
+  const edit = useEditSave('vpcRouterRouteUpdate', {
+    opened: asWritten(route),
+    read: async () => asWritten(await readOnce('vpcRouterRouteView', at)),
+    shape: routeShape,
+    params: (body) => ({ ...at, body }),
+    saved: (r) => `Route ${r.name} updated`,
+    back: close,
+  })
+  return (
+    <RouteForm
+      title={`Edit route ${route.name}`}
+      submitLabel="Update route"
+      initial={routeToValues(route)}
+      suggestions={suggestions}
+      readOnlyReason={readOnlyReason}
+      {...edit}
+    />
   )
 }

@@ -1,47 +1,41 @@
 import { useLocation } from 'wouter'
-import { useApiMutation, usePageQuery } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
+import type { Vpc } from '../../../api/generated/types'
+import { vpcShape } from '../../../api/change-shapes'
+import { readOnce, usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
-import { addToast } from '../../../ui/Toast'
+import { useEditSave } from '../../common/use-edit-form'
 import { VpcForm, type VpcFormValues } from './VpcForm'
 import { useVpcParams } from './use-vpc-params'
+
+const asValues = (v: Vpc): VpcFormValues => ({
+  name: v.name,
+  description: v.description,
+  dnsName: v.dnsName,
+  ipv6Prefix: v.ipv6Prefix,
+})
 
 /** Opens over the VPC's default tab; a rename lands on the new name's page. */
 export default function VpcEditPage() {
   const p = useVpcParams()
   const [, navigate] = useLocation()
   const { data } = usePageQuery('vpcView', { path: { vpc: p.vpc }, query: { project: p.project } })
-  const params = (v: VpcFormValues) => ({
-    path: { vpc: p.vpc },
-    query: { project: p.project },
-    body: { name: v.name, description: v.description, dnsName: v.dnsName },
+  return <>{data && <VpcEditForm vpc={data} project={p.project} close={() => navigate(pb.vpc(p))} />}</>
+}
+
+/**
+ * Saved as this user's changes (issue #32): name, description and DNS name one part each, on the
+ * VPC as it is now; read and written by ID, so a rename meanwhile is no 404.
+ */
+function VpcEditForm({ vpc, project, close }: { vpc: Vpc; project: string; close: () => void }) {
+  const at = { path: { vpc: vpc.id } }
+  const edit = useEditSave('vpcUpdate', {
+    opened: asValues(vpc),
+    read: async () => asValues(await readOnce('vpcView', at)),
+    shape: vpcShape,
+    params: (v) => ({ ...at, body: { name: v.name, description: v.description, dnsName: v.dnsName } }),
+    saved: (v) => `VPC ${v.name} updated`,
+    back: close,
+    savedTo: (v) => pb.vpc({ project, vpc: v.name }),
   })
-  const update = useApiMutation('vpcUpdate', {
-    onSuccess: (vpc) => {
-      addToast({ content: `VPC ${vpc.name} updated` })
-      navigate(pb.vpc({ project: p.project, vpc: vpc.name }))
-    },
-  })
-  return (
-    <>
-      {data && (
-        <VpcForm
-          title="Edit VPC"
-          submitLabel="Update VPC"
-          initial={{
-            name: data.name,
-            description: data.description,
-            dnsName: data.dnsName,
-            ipv6Prefix: data.ipv6Prefix,
-          }}
-          withPrefix={false}
-          pending={update.pending}
-          serverError={update.error?.message}
-          onClose={() => navigate(pb.vpc(p))}
-          onSubmit={(v) => update.mutate(params(v))}
-          request={(v) => requestPreview('vpcUpdate', params(v))}
-        />
-      )}
-    </>
-  )
+  return <VpcForm title="Edit VPC" submitLabel="Update VPC" initial={asValues(vpc)} withPrefix={false} {...edit} />
 }

@@ -4,6 +4,8 @@ import { pb } from '../../../paths'
 import { LinkButton } from '../../../ui/Button'
 import { CopyButton } from '../../../ui/CopyButton'
 import { PageHeader } from '../../../ui/PageHeader'
+import { useQuickActions } from '../../layout/quick-actions'
+import { CopyTerraformButton } from '../../../ui/CopyTerraform'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { RouteTabs } from '../../../ui/Tabs'
 import { formatDateTime } from '../../../util/time'
@@ -20,6 +22,7 @@ export const vpcTabList = (p: { project: string; vpc: string }) => ({
 export function VpcHeader() {
   const p = useVpcParams()
   const [location] = useLocation()
+  useQuickActions([{ group: 'Actions', label: `Add firewall rule to ${p.vpc}`, href: pb.vpcFirewallRulesNew(p) }])
   const { data: vpc } = usePageQuery('vpcView', { path: { vpc: p.vpc }, query: { project: p.project } })
   const tabs = [
     { label: 'Firewall rules', href: pb.vpcFirewallRules(p) },
@@ -27,6 +30,7 @@ export function VpcHeader() {
     { label: 'Routers', href: pb.vpcRouters(p) },
     { label: 'Internet gateways', href: pb.vpcInternetGateways(p) },
     { label: 'Topology', href: pb.vpcTopology(p) },
+    { label: 'History', href: pb.vpcHistory(p) },
   ]
   return (
     <>
@@ -34,6 +38,10 @@ export function VpcHeader() {
         <LinkButton write href={pb.vpcEdit(p)}>
           Edit VPC
         </LinkButton>
+        <CopyTerraformButton
+          title={`VPC ${p.vpc} as Terraform`}
+          load={() => import('../../../api/terraform/load').then((m) => m.vpcTerraform(p.project, p.vpc))}
+        />
       </PageHeader>
       {vpc && (
         <PropertiesList

@@ -56,6 +56,11 @@ export const vpcs = defineArea({
       page: lazyPage(() => import('./FirewallRuleEditPage')),
     },
     {
+      path: '/:vpc/history',
+      crumbs: (p) => vpc(p, { label: 'History' }),
+      page: lazyPage(() => import('./VpcHistoryPage')),
+    },
+    {
       path: '/:vpc/topology',
       crumbs: (p) => vpc(p, { label: 'Topology' }),
       page: lazyPage(() => import('./TopologyPage')),

@@ -6,6 +6,7 @@ import { readOnce, useApiQuery, useApiWrite, type Write } from '../../../api/hoo
 import { requestPreview } from '../../../api/request-preview'
 import { useChangeSave } from '../../../api/use-change-save'
 import { addToast } from '../../../ui/Toast'
+import { noteChange } from '../../common/history/history-store'
 import { vpcQuery } from './use-vpc-params'
 
 type Vpc = { project: string; vpc: string }
@@ -64,9 +65,14 @@ export function useSaveFirewallRules(p: Vpc, seen: VpcFirewallRuleUpdate[] | und
   // or someone else's change to the rule being edited would be taken as what this user saw
   const opened = useRef(seen)
   opened.current ??= seen
+  // the VPC page's own query (cached): its History lists this save's before and after by the VPC's ID
+  const vpcId = useApiQuery('vpcView', { path: { vpc: p.vpc }, query: { project: p.project } }).data?.id
   const saver = useChangeSave({
     read: readRules(p),
     put: putRules(p, write),
+    onChanged: (lines) => {
+      if (vpcId) noteChange(vpcId, message.current, lines)
+    },
     onSaved: () => {
       addToast({ content: message.current })
       onSuccess()

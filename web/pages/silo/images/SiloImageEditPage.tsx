@@ -7,6 +7,7 @@ import { useStore } from '../../../ui/store'
 import { demoteTarget, useSiloImageActions } from '../../common/images/actions'
 import { imageProperties } from '../../common/images/image-columns'
 import { ActionButtons } from '../../../ui/ActionButtons'
+import { HistorySection } from '../../common/history/HistorySection'
 
 /** /images/:image/edit: read-only details (no image update in nexus) with Demote and Delete. */
 export default function SiloImageEditPage() {
@@ -22,6 +23,7 @@ export default function SiloImageEditPage() {
       {data && !demoting && (
         <SideModal title={`Image ${data.name}`} onClose={close} footer={<ActionButtons actions={actions(data)} />}>
           <PropertiesList items={imageProperties(data)} />
+          <HistorySection target={{ kind: 'image', id: data.id, name: data.name, timeCreated: data.timeCreated }} />
         </SideModal>
       )}
     </>

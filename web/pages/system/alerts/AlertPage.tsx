@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react'
 import { useParams } from 'wouter'
 import { fetchAllPages } from '../../../api/all-items'
 import type { AlertDelivery } from '../../../api/generated/types'
@@ -6,21 +5,19 @@ import { useApiLoader, usePageQuery } from '../../../api/hooks'
 import { snakeify } from '../../../api/http'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
-import { ActionMenu } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
 import { CopyButton } from '../../../ui/CopyButton'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
-import { Spinner } from '../../../ui/Spinner'
-import { Table, type Column } from '../../../ui/Table'
+import type { Column } from '../../../ui/Table'
 import { formatDateTime } from '../../../util/time'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { useFleetAccess } from '../use-fleet-access'
 import { deliveryPending, deliveryStateColor, resendDisabled } from '../../../api/rules/alert-deliveries'
 import { attemptSummary, lastAttempt } from './deliveries'
-import { ErrorBox } from '../../../ui/ErrorBox'
+import { ArrayTable } from '../../common/ArrayTable'
 
 type Row = { receiver: string; delivery: AlertDelivery }
 
@@ -43,7 +40,11 @@ async function alertDeliveries({ alertId }: { alertId: string }) {
 }
 
 const columns: Column<Row>[] = [
-  { header: 'Receiver', cell: (r) => <Link href={pb.alertReceiver({ receiver: r.receiver })}>{r.receiver}</Link> },
+  {
+    header: 'Receiver',
+    cell: (r) => <Link href={pb.alertReceiver({ receiver: r.receiver })}>{r.receiver}</Link>,
+    sortValue: (r) => r.receiver,
+  },
   {
     header: 'State',
     cell: ({ delivery: d }) => (
@@ -51,13 +52,18 @@ const columns: Column<Row>[] = [
         {d.state}
       </Badge>
     ),
+    sortValue: (r) => r.delivery.state,
   },
-  { header: 'Trigger', cell: (r) => r.delivery.trigger },
+  { header: 'Trigger', cell: (r) => r.delivery.trigger, sortValue: (r) => r.delivery.trigger },
   {
     header: 'Attempts',
     cell: ({ delivery: d }) => `${d.attempts.webhook.length}: ${attemptSummary(lastAttempt(d))}`,
   },
-  { header: 'Started', cell: (r) => formatDateTime(r.delivery.timeStarted, { seconds: true }) },
+  {
+    header: 'Started',
+    cell: (r) => formatDateTime(r.delivery.timeStarted, { seconds: true }),
+    sortValue: (r) => r.delivery.timeStarted,
+  },
 ]
 
 /** system/alert-history/:alertId: one alert (alertView), its data, and its deliveries with Resend. */
@@ -65,46 +71,36 @@ export default function AlertPage() {
   useFleetAccess()
   const { alertId } = useParams<{ alertId: string }>()
   const { data: alert } = usePageQuery('alertView', { path: { alertId } })
-  // a resent delivery is pending until its attempt lands: poll until none is
-  const [poll, setPoll] = useState(false)
   const deliveries = useApiLoader(
     'alertDeliveries',
     ['alertReceiverList', 'alertDeliveryList'],
     { alertId },
     alertDeliveries,
-    { refreshInterval: poll ? 2000 : 0 },
   )
-  const pending = !!deliveries.data?.rows.some((r) => deliveryPending(r.delivery))
-  useEffect(() => setPoll(pending), [pending])
   const confirm = useConfirmMutation()
   const resendParams = (r: Row) => ({ path: { alertId }, query: { receiver: r.receiver } })
-  const actions = (r: Row) => (
-    <ActionMenu
-      label={`Delivery to ${r.receiver} actions`}
-      actions={[
-        {
-          label: 'Resend',
-          disabled: resendDisabled(r.delivery),
-          request: preview('alertDeliveryResend', resendParams(r)),
-          onSelect: () =>
-            confirm.confirmAction({
-              title: 'Resend alert',
-              content: (
-                <p>
-                  Send this <code>{r.delivery.alertClass}</code> alert to <strong>{r.receiver}</strong> again? The
-                  receiver gets it a second time.
-                </p>
-              ),
-              actionLabel: 'Resend',
-              errorTitle: 'Could not resend the alert',
-              method: 'alertDeliveryResend',
-              params: resendParams(r),
-              success: `Alert resent to ${r.receiver}`,
-            }),
-        },
-      ]}
-    />
-  )
+  const actions = (r: Row) => [
+    {
+      label: 'Resend',
+      disabled: resendDisabled(r.delivery),
+      request: preview('alertDeliveryResend', resendParams(r)),
+      onSelect: () =>
+        confirm.confirmAction({
+          title: 'Resend alert',
+          content: (
+            <p>
+              Send this <code>{r.delivery.alertClass}</code> alert to <strong>{r.receiver}</strong> again? The receiver
+              gets it a second time.
+            </p>
+          ),
+          actionLabel: 'Resend',
+          errorTitle: 'Could not resend the alert',
+          method: 'alertDeliveryResend',
+          params: resendParams(r),
+          success: `Alert resent to ${r.receiver}`,
+        }),
+    },
+  ]
   return (
     <>
       <PageHeader docs="alerts" title={alert ? alert.class : 'Alert'} />
@@ -134,35 +130,27 @@ export default function AlertPage() {
       )}
       <section aria-labelledby="alert-deliveries-heading">
         <h2 id="alert-deliveries-heading">Deliveries</h2>
-        {deliveries.error ? (
-          <ErrorBox title="Could not load the deliveries">{deliveries.error.message}</ErrorBox>
-        ) : !deliveries.data ? (
-          <div className="empty">
-            <Spinner label="Loading deliveries" />
-          </div>
-        ) : (
-          <>
-            {!deliveries.data.complete && (
-              <p className="muted" role="status">
-                Some receivers' deliveries could not be read: this alert may have more deliveries than shown.
-              </p>
-            )}
-            {deliveries.data.rows.length === 0 ? (
-              <EmptyState
-                title="No deliveries"
-                body="No receiver was subscribed to this alert's class when it fired."
-              />
-            ) : (
-              <Table
-                label="Deliveries"
-                columns={columns}
-                rows={deliveries.data.rows}
-                rowKey={(r) => r.delivery.id}
-                actions={actions}
-              />
-            )}
-          </>
+        {deliveries.data && !deliveries.data.complete && (
+          <p className="muted" role="status">
+            Some receivers' deliveries could not be read: this alert may have more deliveries than shown.
+          </p>
         )}
+        <ArrayTable<Row>
+          label="Deliveries"
+          columns={columns}
+          rows={deliveries.data?.rows}
+          error={deliveries.error}
+          retry={() => void deliveries.mutate()}
+          validating={deliveries.isValidating}
+          rowKey={(r) => r.delivery.id}
+          rowName={(r) => `Delivery to ${r.receiver}`}
+          rowActions={actions}
+          // a resent delivery is pending until its attempt lands: the list reloads until none is
+          refreshWhile={(r) => deliveryPending(r.delivery)}
+          empty={
+            <EmptyState title="No deliveries" body="No receiver was subscribed to this alert's class when it fired." />
+          }
+        />
       </section>
     </>
   )

@@ -16,7 +16,7 @@ import { SubscriptionsSection } from './SubscriptionsSection'
 export default function ReceiverPage() {
   const { receiver } = useParams<{ receiver: string }>()
   const [, navigate] = useLocation()
-  const { data } = usePageQuery('alertReceiverView', { path: { receiver } })
+  const { data, mutate } = usePageQuery('alertReceiverView', { path: { receiver } })
   const actions = useReceiverActions(() => navigate(pb.alerts()))
   return (
     <>
@@ -41,7 +41,7 @@ export default function ReceiverPage() {
             ]}
           />
           <ProbePanel receiver={receiver} />
-          <SubscriptionsSection receiver={data} />
+          <SubscriptionsSection receiver={data} reload={() => void mutate()} />
           <SecretsSection receiver={receiver} />
           <DeliveriesSection receiver={receiver} />
         </>

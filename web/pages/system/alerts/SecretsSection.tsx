@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { requestPreview } from '../../../api/request-preview'
+import { preview, requestPreview } from '../../../api/request-preview'
 import { useApiMutation, useApiQuery } from '../../../api/hooks'
 import type { WebhookSecret } from '../../../api/generated/types'
 import { Button } from '../../../ui/Button'
@@ -8,15 +8,19 @@ import { CopyButton } from '../../../ui/CopyButton'
 import { TextField } from '../../../ui/Field'
 import { Modal } from '../../../ui/Modal'
 import { FormErrors } from '../../../ui/SideModal'
-import { Spinner } from '../../../ui/Spinner'
-import { Table, type Column } from '../../../ui/Table'
+import type { Column } from '../../../ui/Table'
 import { useFormState } from '../../../ui/use-form'
 import { formatDateTime } from '../../../util/time'
 import { generateSecret, validateSecret } from './subscriptions'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { ErrorBox } from '../../../ui/ErrorBox'
+import { ArrayTable } from '../../common/ArrayTable'
 
 const LAST_SECRET = 'A receiver needs at least one secret; add another first'
+
+const columns: Column<WebhookSecret>[] = [
+  { header: 'Secret ID', cell: (s) => <code>{s.id}</code>, sortValue: (s) => s.id },
+  { header: 'Created', cell: (s) => formatDateTime(s.timeCreated) },
+]
 
 /**
  * Signing secrets: listed by ID only (the server never returns a value). A new one is shown
@@ -28,31 +32,24 @@ export function SecretsSection({ receiver }: { receiver: string }) {
   const [shown, setShown] = useState<string | null>(null)
   const confirm = useConfirmMutation()
   const secrets = list.data?.secrets ?? []
+  const deleteParams = (s: WebhookSecret) => ({ path: { secretId: s.id } })
   const remove = (s: WebhookSecret) =>
     confirm.confirmDelete({
       kind: 'secret',
       name: s.id,
       extra: 'Payloads are no longer signed with it.',
       method: 'webhookSecretsDelete',
-      params: { path: { secretId: s.id } },
+      params: deleteParams(s),
       success: 'Secret deleted',
     })
-  const columns: Column<WebhookSecret>[] = [
-    { header: 'Secret ID', cell: (s) => <code>{s.id}</code> },
-    { header: 'Created', cell: (s) => formatDateTime(s.timeCreated) },
+  // Delete lives in the row menu, like every other list's, beside its request as CLI / API
+  const actions = (s: WebhookSecret) => [
     {
-      header: 'Delete',
-      cell: (s) => (
-        <Button
-          write
-          size="sm"
-          aria-label={`Delete secret ${s.id}`}
-          disabledReason={secrets.length <= 1 && LAST_SECRET}
-          onClick={() => remove(s)}
-        >
-          Delete
-        </Button>
-      ),
+      label: 'Delete',
+      danger: true,
+      disabled: secrets.length <= 1 && LAST_SECRET,
+      onSelect: () => remove(s),
+      request: preview('webhookSecretsDelete', deleteParams(s)),
     },
   ]
   return (
@@ -65,12 +62,18 @@ export function SecretsSection({ receiver }: { receiver: string }) {
           Add secret
         </Button>
       </div>
-      {list.error && <ErrorBox>{list.error.message}</ErrorBox>}
-      {!list.data && !list.error ? (
-        <Spinner label="Loading secrets" />
-      ) : (
-        <Table label="Secrets" columns={columns} rows={secrets} rowKey={(s) => s.id} />
-      )}
+      <ArrayTable<WebhookSecret>
+        label="Secrets"
+        scope="secrets"
+        columns={columns}
+        rows={list.data?.secrets}
+        error={list.error}
+        retry={() => void list.mutate()}
+        validating={list.isValidating}
+        rowName={(s) => `Secret ${s.id}`}
+        rowActions={actions}
+        empty="No secrets"
+      />
       {adding && (
         <AddSecretModal
           receiver={receiver}

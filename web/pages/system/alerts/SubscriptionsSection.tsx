@@ -2,20 +2,25 @@ import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import type { AlertReceiver } from '../../../api/generated/types'
 import { preview, requestPreview } from '../../../api/request-preview'
-import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { EmptyState } from '../../../ui/EmptyState'
 import { TextField } from '../../../ui/Field'
-import { Table, type Column } from '../../../ui/Table'
+import type { Column } from '../../../ui/Table'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
 import { matchHint } from './ReceiverForm'
 import { validateNewSubscription } from './subscriptions'
+import { ArrayTable } from '../../common/ArrayTable'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
-/** The receiver's subscriptions: add one (glob allowed), remove one with confirmation. */
-export function SubscriptionsSection({ receiver }: { receiver: AlertReceiver }) {
+type Subscription = { subscription: string }
+
+/**
+ * The receiver's subscriptions: add one (glob allowed), remove one with confirmation. They come
+ * with the receiver the page read, so `reload` reads it again.
+ */
+export function SubscriptionsSection({ receiver, reload }: { receiver: AlertReceiver; reload: () => void }) {
   const confirm = useConfirmMutation()
   const classes = useAllItems('alertClassList', { query: {} }).data?.items.map((c) => c.name) ?? []
   const add = useApiMutation('alertReceiverSubscriptionAdd', {
@@ -50,37 +55,32 @@ export function SubscriptionsSection({ receiver }: { receiver: AlertReceiver }) 
       success: `Unsubscribed from ${s}`,
     })
   // Remove lives in the row menu, like every other list's delete, beside its request as CLI / API.
-  const actions = (s: string) => (
-    <ActionMenu
-      label={`Subscription ${s} actions`}
-      actions={[
-        {
-          label: 'Remove',
-          danger: true,
-          onSelect: () => remove(s),
-          request: preview('alertReceiverSubscriptionRemove', removeParams(s)),
-        },
-      ]}
-    />
-  )
-  const columns: Column<string>[] = [
-    { header: 'Subscription', cell: (s) => <code>{s}</code> },
-    { header: 'Matches', cell: (s) => matchHint(s, classes) },
+  const actions = ({ subscription: s }: Subscription) => [
+    {
+      label: 'Remove',
+      danger: true,
+      onSelect: () => remove(s),
+      request: preview('alertReceiverSubscriptionRemove', removeParams(s)),
+    },
+  ]
+  const columns: Column<Subscription>[] = [
+    { header: 'Subscription', cell: (s) => <code>{s.subscription}</code> },
+    { header: 'Matches', cell: (s) => matchHint(s.subscription, classes) },
   ]
   return (
     <section aria-labelledby="subs-heading">
       <h2 id="subs-heading">Subscriptions</h2>
-      {receiver.subscriptions.length === 0 ? (
-        <EmptyState title="No subscriptions" body="The receiver gets probes only." />
-      ) : (
-        <Table
-          label="Subscriptions"
-          columns={columns}
-          rows={receiver.subscriptions}
-          rowKey={(s) => s}
-          actions={actions}
-        />
-      )}
+      <ArrayTable<Subscription>
+        label="Subscriptions"
+        scope="subscriptions"
+        columns={columns}
+        rows={receiver.subscriptions.map((subscription) => ({ subscription }))}
+        retry={reload}
+        rowKey={(s) => s.subscription}
+        rowName={(s) => `Subscription ${s.subscription}`}
+        rowActions={actions}
+        empty={<EmptyState title="No subscriptions" body="The receiver gets probes only." />}
+      />
       <form
         className="toolbar"
         onSubmit={(e) => {

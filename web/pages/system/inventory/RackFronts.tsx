@@ -12,12 +12,15 @@ import { ErrorBox } from '../../../ui/ErrorBox'
 type Usage = { cpus: number; memory: number }
 
 /** A sled's cubby: what the front of the rack shows, and all of it in words for a screen reader. */
-export function SledCubby({ sled, usage }: { sled: Sled; usage?: Usage }) {
-  const cpu = usage ? usageShare(usage.cpus, sled.usableHardwareThreads) : 0
-  const mem = usage ? usageShare(usage.memory, sled.usablePhysicalRam) : 0
-  const usageText = usage
-    ? `CPU ${formatNumber(usage.cpus)} of ${formatNumber(sled.usableHardwareThreads)} threads, memory ${formatBytes(usage.memory)} of ${formatBytes(sled.usablePhysicalRam)}`
-    : 'usage not available'
+export function SledCubby({ sled, usage }: { sled: Sled; usage?: Usage | 'loading' }) {
+  const known = usage && usage !== 'loading' ? usage : undefined
+  const cpu = known ? usageShare(known.cpus, sled.usableHardwareThreads) : 0
+  const mem = known ? usageShare(known.memory, sled.usablePhysicalRam) : 0
+  const usageText = known
+    ? `CPU ${formatNumber(known.cpus)} of ${formatNumber(sled.usableHardwareThreads)} threads, memory ${formatBytes(known.memory)} of ${formatBytes(sled.usablePhysicalRam)}`
+    : usage === 'loading'
+      ? 'usage loading'
+      : 'usage not available'
   return (
     <Link href={pb.sled({ sledId: sled.id })} className={`rack-cubby rack-sled rack-${sledPolicyKey(sled)}`}>
       <span className="rack-slot">Cubby {sled.slot}: </span>
@@ -38,11 +41,14 @@ export function SledCubby({ sled, usage }: { sled: Sled; usage?: Usage }) {
   )
 }
 
-function CubbyCell({ cubby, usage }: { cubby: Cubby<Sled>; usage: Map<string, Usage> }) {
+/** Usage per sled id; undefined while the sleds' instances are still being read. */
+type UsageMap = Map<string, Usage> | undefined
+
+function CubbyCell({ cubby, usage }: { cubby: Cubby<Sled>; usage: UsageMap }) {
   return (
     <li>
       {cubby.sled ? (
-        <SledCubby sled={cubby.sled} usage={usage.get(cubby.sled.id)} />
+        <SledCubby sled={cubby.sled} usage={usage ? usage.get(cubby.sled.id) : 'loading'} />
       ) : (
         <div className="rack-cubby rack-empty">Cubby {cubby.slot}: empty</div>
       )}
@@ -60,7 +66,7 @@ function RackFront({
   rackId: string
   sleds: Sled[]
   switches: Switch[]
-  usage: Map<string, Usage>
+  usage: UsageMap
   /** Link the title to the rack's own page (not on that page). */
   linked: boolean
 }) {
@@ -127,7 +133,9 @@ export function RackFronts({ rackId }: { rackId?: string }) {
     'sledInstanceList',
     sleds.data ? sledItems.map((s) => ({ path: { sledId: s.id }, query: {} })) : undefined,
   )
-  const all = [racks, sleds, switches, instances]
+  // The picture is drawn once racks, sleds and switches are in; each sled's usage follows from its instances
+  // (one list per sled) instead of holding the whole view back.
+  const all = [racks, sleds, switches]
   // a failure before any item fails the view; one part way is named below with what was read
   const failed = [racks, sleds, switches].find((r) => r.error && !r.items.length)?.error ?? instances.error
   let body
@@ -139,12 +147,17 @@ export function RackFronts({ rackId }: { rackId?: string }) {
       </p>
     )
   else {
-    const usage = new Map<string, Usage>(
-      sledItems.map((s, i) => {
-        const list: SledInstance[] = instances.data?.[i]?.items ?? []
-        return [s.id, { cpus: list.reduce((n, x) => n + x.ncpus, 0), memory: list.reduce((n, x) => n + x.memory, 0) }]
-      }),
-    )
+    const usage: UsageMap = instances.data
+      ? new Map(
+          sledItems.map((s, i) => {
+            const list: SledInstance[] = instances.data?.[i]?.items ?? []
+            return [
+              s.id,
+              { cpus: list.reduce((n, x) => n + x.ncpus, 0), memory: list.reduce((n, x) => n + x.memory, 0) },
+            ]
+          }),
+        )
+      : undefined
     const partial = [
       allItemsStatus(racks, 'racks'),
       allItemsStatus(sleds, 'sleds'),

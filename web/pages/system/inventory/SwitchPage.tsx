@@ -9,11 +9,11 @@ import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { Spinner } from '../../../ui/Spinner'
-import { Table, type Column } from '../../../ui/Table'
+import type { Column } from '../../../ui/Table'
 import { formatDateTime } from '../../../util/time'
 import { PortNeighbors, PortSettingsName, PortStatus } from '../networking/port-cells'
 import { useFleetAccess } from '../use-fleet-access'
-import { ErrorBox } from '../../../ui/ErrorBox'
+import { ArrayTable } from '../../common/ArrayTable'
 
 const portColumns: Column<SwitchPort>[] = [
   {
@@ -21,6 +21,7 @@ const portColumns: Column<SwitchPort>[] = [
     cell: (p) => (
       <Link href={pb.switchPort({ rackId: p.rackId, switchSlot: p.switchSlot, port: p.portName })}>{p.portName}</Link>
     ),
+    sortValue: (p) => p.portName,
   },
   { header: 'Switch slot', cell: (p) => p.switchSlot },
   { header: 'Settings', cell: (p) => <PortSettingsName id={p.portSettingsId} /> },
@@ -34,23 +35,25 @@ const portColumns: Column<SwitchPort>[] = [
  */
 function RackPorts({ rackId }: { rackId: string }) {
   const ports = useAllItems('networkingSwitchPortList', {})
-  if (ports.isLoading) return <Spinner label="Loading the switch ports" />
-  if (ports.error && ports.items.length === 0)
-    return <ErrorBox>Could not load the switch ports: {ports.error.error.message}</ErrorBox>
-  const rows = ports.items.filter((p) => p.rackId === rackId)
+  const rows = ports.data ? ports.items.filter((p) => p.rackId === rackId) : undefined
   return (
     <>
-      {!ports.complete && (
+      {ports.data && !ports.complete && (
         <p role="alert" className="notice-box">
           Only {ports.items.length} switch ports could be read{ports.error ? `: ${ports.error.error.message}` : ''};
           this rack may have more.
         </p>
       )}
-      {rows.length === 0 ? (
-        <EmptyState title="No switch ports" body="The rack's switches report no external ports." />
-      ) : (
-        <Table label="Switch ports of this rack" columns={portColumns} rows={rows} rowKey={(p) => p.id} />
-      )}
+      <ArrayTable<SwitchPort>
+        label="Switch ports of this rack"
+        columns={portColumns}
+        rows={rows}
+        // a partial read is the notice above; the shell shows only a failure before any port
+        error={ports.items.length ? undefined : ports.error?.error}
+        retry={() => void ports.mutate()}
+        rowKey={(p) => p.id}
+        empty={<EmptyState title="No switch ports" body="The rack's switches report no external ports." />}
+      />
     </>
   )
 }

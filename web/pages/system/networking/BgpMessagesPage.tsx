@@ -8,14 +8,15 @@ import { SelectField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
-import { Table } from '../../../ui/Table'
+import type { Column } from '../../../ui/Table'
 import { formatDateTime } from '../../../util/time'
 import { useFleetAccess } from '../use-fleet-access'
 import { bgpMessageDirectionColor } from '../../../api/rules/bgp'
 import { peerHistories, type MessageRow } from './bgp-history'
 import { ErrorBox } from '../../../ui/ErrorBox'
+import { ArrayTable } from '../../common/ArrayTable'
 
-const columns = [
+const columns: Column<MessageRow>[] = [
   {
     header: 'Time',
     cell: (m: MessageRow) =>
@@ -29,7 +30,7 @@ const columns = [
     header: 'Direction',
     cell: (m: MessageRow) => <Badge color={bgpMessageDirectionColor[m.direction]}>{m.direction}</Badge>,
   },
-  { header: 'Message', cell: (m: MessageRow) => <strong>{m.type}</strong> },
+  { header: 'Message', cell: (m: MessageRow) => <strong>{m.type}</strong>, sortValue: (m) => m.type },
   {
     header: 'Details',
     cell: (m: MessageRow) => (
@@ -93,14 +94,19 @@ export default function BgpMessagesPage() {
           </h2>
           {p.unreadable !== undefined ? (
             <pre>{p.unreadable}</pre>
-          ) : p.rows.length === 0 ? (
-            <p className="muted">No messages</p>
           ) : (
-            <Table<MessageRow>
+            <ArrayTable<MessageRow>
               label={label}
+              // each peer's table filters and sorts apart
+              scope={`${p.switch}-${p.peer}`}
               rows={p.rows}
               columns={columns}
+              error={history.error}
+              retry={() => void history.mutate()}
+              validating={history.isValidating}
               rowKey={(m) => `${m.direction}-${m.time?.getTime()}-${p.rows.indexOf(m)}`}
+              rowName={(m) => `${m.direction} ${m.type}`}
+              empty="No messages"
             />
           )}
         </section>

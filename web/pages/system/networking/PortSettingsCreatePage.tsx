@@ -19,11 +19,10 @@ import { PortPeersSection } from './PortPeersSection'
 import {
   geometryOptions,
   portSettingsDefaults,
-  portSettingsErrorList,
   toPortSettingsBody,
-  validatePortSettings,
   type PortSettingsValues,
 } from './port-settings-form'
+import { portSettingsErrorList, validatePortSettings } from './port-settings-validate'
 
 /** /system/networking/port-settings-new: a full-page structured form (links, addresses, routes, BGP peers). State lives here, so a refused submit keeps everything typed. */
 export default function PortSettingsCreatePage() {

@@ -14,9 +14,11 @@ import { ActionMenu } from '../../../ui/ActionMenu'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
-import { Table, type Column } from '../../../ui/Table'
+import type { Column } from '../../../ui/Table'
 import { formatDateTime } from '../../../util/time'
 import { useFleetAccess } from '../use-fleet-access'
+import { ArrayTable } from '../../common/ArrayTable'
+import type { Row } from '../../common/ListShell'
 import { usePortSettingsActions } from './PortSettingsListPage'
 import { geometryOptions, speedLabel } from './port-settings-form'
 
@@ -76,27 +78,36 @@ const peerColumns: Column<BgpPeer>[] = [
   { header: 'Export', cell: (p) => policyLabel(p.allowedExport) },
 ]
 
-function Section<T>({
+/** One part of the settings (links, routes ...) in the list shell, its view in the URL under `scope`. */
+function Section<T extends Row>({
   title,
+  scope,
   rows,
   columns,
   rowKey,
+  retry,
   empty,
 }: {
   title: string
+  scope: string
   rows: T[]
   columns: Column<T>[]
   rowKey: (row: T, i: number) => string
+  retry: () => void
   empty: string
 }) {
   return (
     <section aria-label={title}>
       <h2>{title}</h2>
-      {rows.length === 0 ? (
-        <p className="muted">{empty}</p>
-      ) : (
-        <Table<T> label={title} rows={rows} columns={columns} rowKey={(r) => rowKey(r, rows.indexOf(r))} />
-      )}
+      <ArrayTable<T>
+        label={title}
+        scope={scope}
+        rows={rows}
+        columns={columns}
+        rowKey={(r) => rowKey(r, rows.indexOf(r))}
+        retry={retry}
+        empty={empty}
+      />
     </section>
   )
 }
@@ -106,8 +117,9 @@ export default function PortSettingsPage() {
   useFleetAccess()
   const { portSettings } = useParams<{ portSettings: string }>()
   const [, navigate] = useLocation()
-  const { data } = usePageQuery('networkingSwitchPortSettingsView', { path: { port: portSettings } })
+  const { data, mutate } = usePageQuery('networkingSwitchPortSettingsView', { path: { port: portSettings } })
   const actions = usePortSettingsActions(() => navigate(pb.portSettingsList()))
+  const retry = () => void mutate()
   return (
     <>
       <PageHeader docs="rackNetworking" title={portSettings}>
@@ -123,9 +135,19 @@ export default function PortSettingsPage() {
               ['Created', formatDateTime(data.timeCreated)],
             ]}
           />
-          <Section title="Links" rows={data.links} columns={linkColumns} rowKey={(l) => l.linkName} empty="No links" />
+          <Section
+            title="Links"
+            scope="links"
+            rows={data.links}
+            columns={linkColumns}
+            rowKey={(l) => l.linkName}
+            retry={retry}
+            empty="No links"
+          />
           <Section
             title="Interfaces"
+            scope="interfaces"
+            retry={retry}
             rows={data.interfaces}
             columns={interfaceColumns}
             rowKey={(i) => i.id}
@@ -133,6 +155,8 @@ export default function PortSettingsPage() {
           />
           <Section
             title="Addresses"
+            scope="addresses"
+            retry={retry}
             rows={data.addresses}
             columns={addressColumns}
             rowKey={(a) => `${a.interfaceName}-${a.address}`}
@@ -140,6 +164,8 @@ export default function PortSettingsPage() {
           />
           <Section
             title="Routes"
+            scope="routes"
+            retry={retry}
             rows={data.routes}
             columns={routeColumns}
             rowKey={(r, i) => `${r.interfaceName}-${r.dst}-${r.gw}-${i}`}
@@ -147,6 +173,8 @@ export default function PortSettingsPage() {
           />
           <Section
             title="BGP peers"
+            scope="peers"
+            retry={retry}
             rows={data.bgpPeers}
             columns={peerColumns}
             rowKey={(p, i) => `${peerAddress(p)}-${i}`}

@@ -1,6 +1,7 @@
 import type { Dispatch, ReactNode, SetStateAction } from 'react'
 import { Button } from '../../../ui/Button'
-import type { PortSettingsErrors, PortSettingsValues } from './port-settings-form'
+import type { PortSettingsValues } from './port-settings-form'
+import type { PortSettingsErrors } from './port-settings-validate'
 
 /*
  * What the sections of the switch port settings form share (links, addresses and routes, BGP

@@ -12,6 +12,7 @@ import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
 import { QuotaFields } from './QuotaFields'
+import { historyKey, noteChange } from '../../common/history/history-store'
 import { quotaValues, toQuotasUpdate, validateQuotas } from './quota-form'
 
 const unchanged = (body: SiloQuotasUpdate) => Object.keys(body).length === 0
@@ -37,6 +38,7 @@ export function QuotasModal({ silo, quotas, onClose }: { silo: string; quotas: S
       addToast({ content: 'Nothing saved: the other change was kept' })
       onClose()
     },
+    onChanged: (lines) => noteChange(historyKey('silo', silo), 'Quotas saved', lines),
   })
   const form = useFormState({
     initial: () => quotaValues(quotas),

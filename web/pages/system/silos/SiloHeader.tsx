@@ -28,6 +28,7 @@ export function SiloHeader() {
     { label: 'Access', href: pb.systemSiloAccess({ silo }) },
     // SCIM tokens only mean something to a silo whose users come by SCIM
     ...(data?.identityMode === 'saml_scim' ? [{ label: 'SCIM tokens', href: pb.siloScimTokens({ silo }) }] : []),
+    { label: 'History', href: pb.siloHistory({ silo }) },
   ]
   return (
     <>

@@ -1,23 +1,23 @@
 import { useState } from 'react'
 import { useApiQuery } from '../../../api/hooks'
 import { Button } from '../../../ui/Button'
-import { Spinner } from '../../../ui/Spinner'
-import { Table, type Column } from '../../../ui/Table'
+import type { Column } from '../../../ui/Table'
 import { formatPercent } from '../../../util/format'
 import { UsageBar } from '../../common/usage/UsageBar'
 import { formatResource, resourceLabel, resources, usageFigure, type Resource } from '../../common/usage/usage'
 import { QuotasModal } from './QuotasModal'
 import { SiloHeader, useSiloParam } from './SiloHeader'
-import { ErrorBox } from '../../../ui/ErrorBox'
+import { ArrayTable } from '../../common/ArrayTable'
 
 type Row = { resource: Resource; quota: number; provisioned: number | undefined }
 
 const columns: Column<Row>[] = [
-  { header: 'Resource', cell: (r) => resourceLabel[r.resource] },
-  { header: 'Quota', cell: (r) => formatResource(r.resource, r.quota) },
+  { header: 'Resource', cell: (r) => resourceLabel[r.resource], sortValue: (r) => resourceLabel[r.resource] },
+  { header: 'Quota', cell: (r) => formatResource(r.resource, r.quota), sortValue: (r) => r.quota },
   {
     header: 'Provisioned',
     cell: (r) => (r.provisioned === undefined ? '—' : formatResource(r.resource, r.provisioned)),
+    sortValue: (r) => r.provisioned,
   },
   {
     header: 'Used',
@@ -31,6 +31,7 @@ const columns: Column<Row>[] = [
           text={formatPercent(r.provisioned, r.quota)}
         />
       ),
+    sortValue: (r) => (r.provisioned === undefined ? undefined : usageFigure(r.provisioned, r.quota).percent),
   },
 ]
 
@@ -41,9 +42,9 @@ export default function SiloQuotasPage() {
   const quotas = useApiQuery('siloQuotasView', { path: { silo } })
   const usage = useApiQuery('siloUtilizationView', { path: { silo } })
   const q = quotas.data
-  const rows: Row[] = q
+  const rows: Row[] | undefined = q
     ? resources.map((resource) => ({ resource, quota: q[resource], provisioned: usage.data?.provisioned[resource] }))
-    : []
+    : undefined
   return (
     <>
       <SiloHeader />
@@ -53,15 +54,16 @@ export default function SiloQuotasPage() {
           Edit quotas
         </Button>
       </div>
-      {quotas.error ? (
-        <ErrorBox title="Could not load quotas">{quotas.error.message}</ErrorBox>
-      ) : q ? (
-        <Table label="Quotas" columns={columns} rows={rows} rowKey={(r) => r.resource} />
-      ) : (
-        <div className="empty">
-          <Spinner label="Loading quotas" />
-        </div>
-      )}
+      <ArrayTable<Row>
+        label="Quotas"
+        columns={columns}
+        rows={rows}
+        error={quotas.error}
+        retry={() => void quotas.mutate()}
+        validating={quotas.isValidating}
+        rowKey={(r) => r.resource}
+        empty="No quotas"
+      />
       {editing && q && <QuotasModal silo={silo} quotas={q} onClose={() => setEditing(false)} />}
     </>
   )

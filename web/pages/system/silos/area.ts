@@ -50,6 +50,7 @@ export const silos = defineArea({
       page: lazyPage(() => import('./SiloFleetRolesPage')),
     },
     { path: '/:silo/access', crumbs: siloTab('Access'), page: lazyPage(() => import('./SiloAccessTabPage')) },
+    { path: '/:silo/history', crumbs: siloTab('History'), page: lazyPage(() => import('./SiloHistoryPage')) },
     {
       path: '/:silo/scim-tokens',
       crumbs: siloTab('SCIM tokens'),

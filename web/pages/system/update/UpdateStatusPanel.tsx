@@ -4,11 +4,12 @@ import { Button } from '../../../ui/Button'
 import { Badge } from '../../../ui/Badge'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { Spinner } from '../../../ui/Spinner'
-import { Table, type Column } from '../../../ui/Table'
+import type { Column } from '../../../ui/Table'
 import { formatDateTime, timeAgo } from '../../../util/time'
 import { RecoveryFinishModal } from './RecoveryFinishModal'
 import { componentRows, statusRefreshMs, updateProgress, type ComponentRow } from './update-status'
 import { ErrorBox } from '../../../ui/ErrorBox'
+import { ArrayTable } from '../../common/ArrayTable'
 
 const columns: Column<ComponentRow>[] = [
   {
@@ -18,8 +19,9 @@ const columns: Column<ComponentRow>[] = [
         {r.version} {r.isTarget && <Badge>target</Badge>}
       </>
     ),
+    sortValue: (r) => r.version,
   },
-  { header: 'Components', cell: (r) => r.count },
+  { header: 'Components', cell: (r) => r.count, sortValue: (r) => r.count },
 ]
 
 /** The release most components run: what a recovery most likely deployed. */
@@ -27,7 +29,12 @@ const mostRun = (counts: Record<string, number>) => Object.entries(counts).sort(
 
 /** Where the rack is: the target release, how many components run it, and any need for support. */
 export function UpdateStatusPanel() {
-  const { data: status, error } = useApiQuery('systemUpdateStatus', {}, { refreshInterval: (s) => statusRefreshMs(s) })
+  const {
+    data: status,
+    error,
+    mutate,
+    isValidating,
+  } = useApiQuery('systemUpdateStatus', {}, { refreshInterval: (s) => statusRefreshMs(s) })
   const [finishing, setFinishing] = useState(false)
   if (error && !status) {
     return <ErrorBox title="Could not load update status">{error.message}</ErrorBox>
@@ -96,11 +103,16 @@ export function UpdateStatusPanel() {
           ],
         ]}
       />
-      <Table
+      <ArrayTable<ComponentRow>
         label="Components by release version"
+        scope="components"
         columns={columns}
         rows={componentRows(status)}
+        error={error}
+        retry={() => void mutate()}
+        validating={isValidating}
         rowKey={(r) => r.version}
+        empty="No components report a release version"
       />
     </section>
   )

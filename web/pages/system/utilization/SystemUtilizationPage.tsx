@@ -5,8 +5,7 @@ import { sledInService } from '../../../api/rules/sleds'
 import { pb } from '../../../paths'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
-import { Spinner } from '../../../ui/Spinner'
-import { Table, type Column } from '../../../ui/Table'
+import type { Column } from '../../../ui/Table'
 import { formatPercent } from '../../../util/format'
 import { UsageBar } from '../../common/usage/UsageBar'
 import { UsageTable } from '../../common/usage/UsageTable'
@@ -20,7 +19,7 @@ import {
 } from '../../common/usage/usage'
 import { useFleetAccess } from '../use-fleet-access'
 import ProvisionedChart from '../../common/metrics/ProvisionedChart'
-import { ErrorBox } from '../../../ui/ErrorBox'
+import { ArrayTable } from '../../common/ArrayTable'
 
 const barCell = (r: Resource) => (u: SiloUtilization) => (
   <UsageBar
@@ -31,15 +30,31 @@ const barCell = (r: Resource) => (u: SiloUtilization) => (
 )
 
 const barColumns: Column<SiloUtilization>[] = [
-  { header: 'Silo', cell: (u) => <Link href={pb.siloQuotas({ silo: u.siloName })}>{u.siloName}</Link> },
-  ...resources.map((r) => ({ header: resourceLabel[r], cell: barCell(r) })),
+  {
+    header: 'Silo',
+    cell: (u) => <Link href={pb.siloQuotas({ silo: u.siloName })}>{u.siloName}</Link>,
+    sortValue: (u) => u.siloName,
+  },
+  ...resources.map((r) => ({
+    header: resourceLabel[r],
+    cell: barCell(r),
+    sortValue: (u: SiloUtilization) => usageFigure(u.provisioned[r], u.allocated[r]).percent,
+  })),
 ]
 
 const figureColumns: Column<SiloUtilization>[] = [
-  { header: 'Silo', cell: (u) => u.siloName },
+  { header: 'Silo', cell: (u) => u.siloName, sortValue: (u) => u.siloName },
   ...resources.flatMap((r) => [
-    { header: `${resourceLabel[r]} provisioned`, cell: (u: SiloUtilization) => formatResource(r, u.provisioned[r]) },
-    { header: `${resourceLabel[r]} allocated`, cell: (u: SiloUtilization) => formatResource(r, u.allocated[r]) },
+    {
+      header: `${resourceLabel[r]} provisioned`,
+      cell: (u: SiloUtilization) => formatResource(r, u.provisioned[r]),
+      sortValue: (u: SiloUtilization) => u.provisioned[r],
+    },
+    {
+      header: `${resourceLabel[r]} allocated`,
+      cell: (u: SiloUtilization) => formatResource(r, u.allocated[r]),
+      sortValue: (u: SiloUtilization) => u.allocated[r],
+    },
   ]),
 ]
 
@@ -54,54 +69,70 @@ export default function SystemUtilizationPage() {
   const sleds = useAllItems('sledList', { query: {} })
   const inService = (sleds.data?.items ?? []).filter(sledInService)
   const capacity = sleds.data ? estimateCapacity(inService) : undefined
-  const rows = util.data?.items ?? []
-  const allocated = sumCounts(rows.map((r) => r.allocated))
-  const provisioned = sumCounts(rows.map((r) => r.provisioned))
-  const error = util.error ?? sleds.error
+  const rows = util.data?.items
+  const allocated = rows && sumCounts(rows.map((r) => r.allocated))
+  const provisioned = rows && sumCounts(rows.map((r) => r.provisioned))
+  const limit = capacity && { cpus: capacity.cpu, memory: capacity.ramBytes, storage: capacity.diskBytes }
+  // the capacity tables need both lists; each table shows the failure of what it reads, with a retry
+  const capacityError = util.error ?? sleds.error
+  const retryCapacity = () => {
+    if (util.error) void util.mutate()
+    if (sleds.error) void sleds.mutate()
+  }
   return (
     <>
       <PageHeader docs="metrics" title="Utilization" />
-      {error && <ErrorBox title="Could not load utilization">{error.message}</ErrorBox>}
       <section aria-labelledby="capacity-heading">
         <h2 id="capacity-heading">Rack capacity</h2>
         <p className="muted">
           Estimated from {inService.length} in-service sleds: 70% of their usable CPUs and RAM, and of 32 TiB disk per
           sled.
         </p>
-        {capacity && util.data ? (
-          <>
-            <h3>Allocated to silos by quota</h3>
-            <UsageTable
-              label="Allocated of capacity"
-              used={allocated}
-              limit={{ cpus: capacity.cpu, memory: capacity.ramBytes, storage: capacity.diskBytes }}
-              usedLabel="Allocated"
-              limitLabel="Capacity"
-            />
-            <h3>Provisioned by silos</h3>
-            <UsageTable
-              label="Provisioned of capacity"
-              used={provisioned}
-              limit={{ cpus: capacity.cpu, memory: capacity.ramBytes, storage: capacity.diskBytes }}
-              usedLabel="Provisioned"
-              limitLabel="Capacity"
-            />
-          </>
-        ) : (
-          !error && <Spinner label="Loading capacity" />
-        )}
+        <h3>Allocated to silos by quota</h3>
+        <UsageTable
+          label="Allocated of capacity"
+          scope="allocated"
+          used={allocated}
+          limit={limit}
+          usedLabel="Allocated"
+          limitLabel="Capacity"
+          error={capacityError}
+          retry={retryCapacity}
+        />
+        <h3>Provisioned by silos</h3>
+        <UsageTable
+          label="Provisioned of capacity"
+          scope="provisioned"
+          used={provisioned}
+          limit={limit}
+          usedLabel="Provisioned"
+          limitLabel="Capacity"
+          error={capacityError}
+          retry={retryCapacity}
+        />
       </section>
       <section aria-labelledby="silos-heading">
         <h2 id="silos-heading">Silos: provisioned of allocated</h2>
-        {util.data ? (
-          <>
-            <Table label="Silo utilization" columns={barColumns} rows={rows} rowKey={(u) => u.siloId} />
-            <h3>Exact figures</h3>
-            <Table label="Silo utilization figures" columns={figureColumns} rows={rows} rowKey={(u) => u.siloId} />
-          </>
-        ) : (
-          !error && <Spinner label="Loading silo utilization" />
-        )}
+        <ArrayTable<SiloUtilization>
+          label="Silo utilization"
+          columns={barColumns}
+          rows={rows}
+          error={util.error}
+          retry={() => void util.mutate()}
+          rowKey={(u) => u.siloId}
+          empty="No silos"
+        />
+        <h3>Exact figures</h3>
+        <ArrayTable<SiloUtilization>
+          label="Silo utilization figures"
+          scope="figures"
+          columns={figureColumns}
+          rows={rows}
+          error={util.error}
+          retry={() => void util.mutate()}
+          rowKey={(u) => u.siloId}
+          empty="No silos"
+        />
       </section>
       <ProvisionedChart scope="system" />
     </>

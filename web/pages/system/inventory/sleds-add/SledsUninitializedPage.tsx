@@ -7,7 +7,7 @@ import { Button } from '../../../../ui/Button'
 import { EmptyState } from '../../../../ui/EmptyState'
 import { PropertiesList } from '../../../../ui/PropertiesList'
 import { Spinner } from '../../../../ui/Spinner'
-import { Table, type Column } from '../../../../ui/Table'
+import type { Column } from '../../../../ui/Table'
 import { addToast } from '../../../../ui/Toast'
 import { formatDateTime } from '../../../../util/time'
 import { useQuickActions } from '../../../layout/quick-actions'
@@ -19,6 +19,7 @@ import {
   progressText,
 } from '../../../../api/rules/rack-membership'
 import { byRack, sledKey } from './membership'
+import { ArrayTable } from '../../../common/ArrayTable'
 import { useConfirmMutation } from '../../../common/use-confirm-mutation'
 
 /** How often a membership change in progress is checked. */
@@ -91,8 +92,12 @@ export default function SledsUninitializedPage() {
       ),
     },
     { header: 'Cubby', cell: (s) => s.cubby },
-    { header: 'Serial', cell: (s) => s.baseboard.serial },
-    { header: 'Part', cell: (s) => `${s.baseboard.part} rev ${s.baseboard.revision}` },
+    { header: 'Serial', cell: (s) => s.baseboard.serial, sortValue: (s) => s.baseboard.serial },
+    {
+      header: 'Part',
+      cell: (s) => `${s.baseboard.part} rev ${s.baseboard.revision}`,
+      sortValue: (s) => s.baseboard.part,
+    },
   ]
 
   return (
@@ -103,46 +108,46 @@ export default function SledsUninitializedPage() {
         Sleds installed in a rack that have not joined it yet. Adding a sled starts a rack membership change; the sled
         joins once it acknowledges.
       </p>
-      {sleds.error ? (
-        <EmptyState title="Could not load uninitialized sleds" body={sleds.error.message} />
-      ) : !sleds.data ? (
-        <Spinner label="Loading uninitialized sleds" />
-      ) : items.length === 0 ? (
-        <EmptyState title="No uninitialized sleds" body="Every installed sled is part of its rack." />
-      ) : (
-        <>
-          <div className="toolbar">
-            <label>
-              <input
-                type="checkbox"
-                checked={allOn}
-                onChange={(e) => setSelected(e.currentTarget.checked ? new Set(items.map(sledKey)) : new Set())}
-              />{' '}
-              Select all
-            </label>{' '}
-            <Button
-              write
-              variant="primary"
-              loading={adding}
-              disabledReason={chosen.length ? undefined : 'Select one or more sleds first'}
-              onClick={() => void add(chosen)}
-            >
-              Add {chosen.length || ''} selected to rack
-            </Button>
-          </div>
-          <Table<UninitializedSled>
-            label="Uninitialized sleds"
-            columns={columns}
-            rows={items}
-            rowKey={sledKey}
-            actions={(s) => (
-              <Button write size="sm" disabled={adding} onClick={() => void add([s])}>
-                Add {s.baseboard.serial} to rack
-              </Button>
-            )}
-          />
-        </>
+      {items.length > 0 && (
+        <div className="toolbar">
+          <label>
+            <input
+              type="checkbox"
+              checked={allOn}
+              onChange={(e) => setSelected(e.currentTarget.checked ? new Set(items.map(sledKey)) : new Set())}
+            />{' '}
+            Select all
+          </label>{' '}
+          <Button
+            write
+            variant="primary"
+            loading={adding}
+            disabledReason={chosen.length ? undefined : 'Select one or more sleds first'}
+            onClick={() => void add(chosen)}
+          >
+            Add {chosen.length || ''} selected to rack
+          </Button>
+        </div>
       )}
+      {/* the selection is the page's own: sleds join a rack in one membership change, not one call per row as bulk runs */}
+      <ArrayTable<UninitializedSled>
+        label="Uninitialized sleds"
+        columns={columns}
+        rows={sleds.data?.items}
+        error={sleds.items.length ? undefined : sleds.error}
+        retry={() => void sleds.mutate()}
+        rowKey={sledKey}
+        rowName={(s) => `sled ${s.baseboard.serial}`}
+        rowActions={(s) => [
+          {
+            label: 'Add to rack',
+            onSelect: () => void add([s]),
+            disabled: adding && 'Sleds are being added',
+            write: true,
+          },
+        ]}
+        empty={<EmptyState title="No uninitialized sleds" body="Every installed sled is part of its rack." />}
+      />
       <h2>Rack membership</h2>
       {(racks.data?.items ?? []).map((r) => (
         <RackMembership key={r.id} rack={r} showRack={(racks.data?.items.length ?? 0) > 1} />

@@ -6,11 +6,14 @@ import type { ApiMethod } from '../../api/client'
 import type { Write } from '../../api/hooks'
 import { confirmAction } from '../../ui/ConfirmDialog'
 import { startJob } from './activity'
-import type { Bulk, BulkAction } from './bulk'
-import { partitionAllowed, plural } from './selection'
+import { bulkPlan, type Bulk, type BulkAction } from './bulk'
+import { bulkRunner } from './bulk-resume'
+import { BulkReview } from './BulkReview'
 
 /**
- * Starts the action for `rows` (after a confirmation when destructive). `write` and `revalidate`
+ * Shows what the action will do (the rows it runs on, those skipped and why, the requests) and
+ * starts it once the user agrees (issue #32: see before you apply; a destructive one also says it
+ * cannot be undone). `write` and `revalidate`
  * come from useApiWrite / useRevalidateAfter and keep working after the page unmounts: items
  * write without revalidating, and once they settle everything their writes reach is revalidated
  * once (the one policy, docs/CONTRACTS.md "Writes").
@@ -34,16 +37,12 @@ export function runBulkAction<T>({
   revalidate: (methods: ApiMethod[]) => unknown
   onStarted?: () => void
 }) {
-  const { allowed, skipped } = partitionAllowed(rows, action.disabled)
-  const title = `${action.label} ${plural(rows.length, bulk.noun.one, bulk.noun.many)}`
+  const plan = bulkPlan(bulk, action, rows)
+  const { title, skipped } = plan
   const start = () => {
-    const written = new Set<ApiMethod>()
-    const recording: Write = (method, params) => {
-      written.add(method)
-      return write(method, params, { invalidate: false })
-    }
+    const runner = bulkRunner(action, write, revalidate)
     // by row, not by scanning the skipped list for each row (5,000 rows, issue #21)
-    const skipReason = new Map(skipped.map((s) => [s.row, s.reason]))
+    const skipReason = new Map(skipped.flatMap((g) => g.rows.map((row) => [row, g.reason] as const)))
     startJob({
       title,
       items: rows.map((row) => ({
@@ -52,19 +51,26 @@ export function runBulkAction<T>({
         value: row,
         skip: skipReason.get(row),
       })),
-      run: (row) => action.run(row, recording),
+      run: runner.run,
       concurrency: action.concurrency,
-      onSettled: () => revalidate([...written]),
+      onSettled: runner.onSettled,
+      resume: bulk.resume && { ...bulk.resume, action: action.label },
     })
     onStarted?.()
   }
-  if (!action.danger && !action.confirm) return start()
-  const count = plural(allowed.length, bulk.noun.one, bulk.noun.many)
-  const consequence = action.confirm ?? 'This cannot be undone.'
+  const consequence = action.danger ? (action.confirm ?? 'This cannot be undone.') : (action.confirm ?? '')
   confirmAction({
-    title: `${action.label} ${count}`,
-    content: `${action.label} ${count}? ${consequence}${skipped.length ? ` ${plural(skipped.length, bulk.noun.one, bulk.noun.many)} will be skipped.` : ''}`,
-    actionLabel: `${action.label} ${count}`,
+    title: plan.sending,
+    content: (
+      <BulkReview
+        plan={plan}
+        action={action}
+        noun={bulk.noun}
+        rowLabel={rowLabel}
+        sentence={`${plan.sending}?${consequence ? ` ${consequence}` : ''}`}
+      />
+    ),
+    actionLabel: plan.sending,
     danger: action.danger,
     errorTitle: `Could not ${action.label.toLowerCase()} ${bulk.noun.many}`,
     doAction: async () => start(),

@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test'
+import { expect, signIn, test, unique } from './utils'
+
+/**
+ * Issue #36 point 3, "The palette acts": the palette offers the row menus' own actions on what is
+ * on screen, disabled with the same reason, with their CLI command, and runs them by keyboard.
+ */
+
+const GiB = 1024 ** 3
+
+async function runningInstance(page: Page) {
+  const name = unique('pal')
+  const res = await page.request.post('/v1/instances?project=mock-project', {
+    data: {
+      name,
+      description: 'palette e2e',
+      hostname: name,
+      ncpus: 1,
+      memory: GiB,
+      start: true,
+      network_interfaces: { type: 'none' },
+    },
+  })
+  expect(res.status()).toBe(201)
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/v1/instances/${name}?project=mock-project`)).json()) as { run_state: string })
+          .run_state,
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe('running')
+  return name
+}
+
+async function openPalette(page: Page) {
+  await page.keyboard.press('Control+k')
+  // the palette's code loads on first use: on a loaded machine that has taken over 5 s
+  await expect(page.getByRole('combobox', { name: 'Search pages and actions' })).toBeFocused({ timeout: 15_000 })
+}
+
+test('The palette stops an instance, keys only, and explains what it cannot do', async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+  const name = await runningInstance(page)
+  await page.goto(`/projects/mock-project/instances/${name}`)
+  await expect(page.getByRole('heading', { name })).toBeVisible()
+  await expect(
+    page.getByRole('group', { name: 'Instance actions' }).getByRole('button', { name: 'Stop', exact: true }),
+  ).toBeEnabled()
+
+  // Start is listed, disabled with the rules table's reason, and Enter leaves it alone
+  await openPalette(page)
+  await page.keyboard.type(`start ${name}`)
+  const start = page.getByRole('option', { name: new RegExp(`Start instance ${name}`) })
+  await expect(start).toHaveAttribute('aria-disabled', 'true')
+  await expect(start).toContainText('Only available when the instance is stopped or failed')
+  await page.keyboard.press('Enter')
+  // the palette stays open on it (the dialog element reads as hidden to Playwright: its search box does not)
+  const box = page.getByRole('combobox', { name: 'Search pages and actions' })
+  await expect(start).toBeVisible()
+  await expect(box).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(box).toBeHidden()
+
+  // Stop: the first option, with its CLI command; Enter runs it
+  await openPalette(page)
+  await page.keyboard.type(`stop ${name}`)
+  const stop = page.getByRole('option', { name: new RegExp(`Stop instance ${name}`) })
+  await expect(stop).toHaveAttribute('aria-selected', 'true')
+  await expect(stop).toContainText(`oxide instance stop --instance ${name} --project mock-project`)
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(`Instance ${name} is stopping`)).toBeVisible()
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/v1/instances/${name}?project=mock-project`)).json()) as { run_state: string })
+          .run_state,
+      {
+        timeout: 10_000,
+      },
+    )
+    .toMatch(/stopping|stopped/)
+})
+
+test('A VPC page offers "Add firewall rule to" its VPC, and the palette opens the form', async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+  await page.goto('/projects/mock-project/vpcs/mock-vpc/firewall-rules')
+  await expect(page.getByRole('heading', { name: 'mock-vpc' })).toBeVisible()
+  await openPalette(page)
+  await page.keyboard.type('add firewall rule')
+  await expect(page.getByRole('option', { name: /Add firewall rule to mock-vpc/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/projects\/mock-project\/vpcs\/mock-vpc\/firewall-rules-new/)
+})

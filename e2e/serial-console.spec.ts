@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
+// `test` from utils fails a test on page errors, console errors and CSP violations
+import { expect, signIn, test, unique } from './utils'
+
+/**
+ * The serial console keeps everything (issue #36 point 4): its log outlives a
+ * guest reset, marks it with its time, and is searched, paused and downloaded
+ * whole. Each test boots an instance of its own (a reboot changes it).
+ */
+
+const project = 'mock-project'
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+})
+
+async function runningInstance(page: Page) {
+  const name = unique('e2e-serial')
+  const res = await page.request.post(`/v1/instances?project=${project}`, {
+    data: {
+      name,
+      description: 'serial console e2e',
+      hostname: name,
+      ncpus: 1,
+      memory: 1024 ** 3,
+      start: true,
+      network_interfaces: { type: 'none' },
+    },
+  })
+  expect(res.status()).toBe(201)
+  await expect
+    .poll(async () => (await (await page.request.get(`/v1/instances/${name}?project=${project}`)).json()).run_state, {
+      timeout: 10_000,
+    })
+    .toBe('running')
+  return name
+}
+
+async function download(page: Page, button: string) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()])
+  return { name: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') }
+}
+
+test('The serial console finds a line from before a guest reset, which it marks with its time', async ({ page }) => {
+  test.slow() // two boot logs at the mock's pace, and a reboot of 1-3 s
+  const name = await runningInstance(page)
+  await page.goto(`/projects/${project}/instances/${name}/serial-console`)
+  await expect(page.getByText(`${name} login:`)).toBeVisible({ timeout: 15_000 })
+
+  const reboot = await page.request.post(`/v1/instances/${name}/reboot?project=${project}`)
+  expect(reboot.ok()).toBe(true)
+  // the reset, with the server's time for it, said beside the connection status (the terminal's
+  // marker line scrolls away as the guest boots again)
+  const status = page.getByRole('status').filter({ hasText: 'Serial console status' })
+  await expect(status).toContainText(/Guest reset at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/, { timeout: 15_000 })
+
+  // search by keyboard: the field, Enter for the next match, Shift+Enter for the previous
+  const find = page.getByRole('searchbox', { name: 'Find (regular expression)' })
+  await find.focus()
+  await page.keyboard.type('hypervisor detected: \\w+')
+  const count = page.getByRole('search', { name: 'Search the console output' }).getByRole('status')
+  // both boots' lines: the first survived the reset
+  await expect(count).toHaveText('2 matches', { timeout: 15_000 })
+  await page.keyboard.press('Enter')
+  await expect(count).toHaveText('1 of 2 matches')
+  await expect(page.getByText(/^Line \d+, boot 1, /)).toBeVisible()
+  await expect(page.getByText('Hypervisor detected: Bhyve', { exact: true })).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(count).toHaveText('2 of 2 matches')
+  await expect(page.getByText(/^Line \d+, boot 2, /)).toBeVisible()
+  await page.keyboard.press('Shift+Enter')
+  await expect(count).toHaveText('1 of 2 matches')
+
+  // the marker is in the output itself, found like any line
+  await find.fill('^─+ guest reset at')
+  await expect(count).toHaveText('1 match')
+
+  // a bad pattern says so, and nothing breaks
+  await find.fill('(unclosed')
+  await expect(count).toContainText('Invalid regular expression')
+
+  // the second boot has reached its prompt
+  await find.fill(`${name} login:`)
+  await expect(count).toHaveText('2 matches', { timeout: 15_000 })
+  const boot = await download(page, 'Download since last boot')
+  expect(boot.name).toMatch(new RegExp(`^${name}-serial-console-boot-\\d{8}-\\d{6}\\.txt$`))
+  expect(boot.text).toMatch(/^──── guest reset at /)
+  expect(boot.text.split('Hypervisor detected')).toHaveLength(2)
+  const all = await download(page, 'Download all')
+  expect(all.text.startsWith('OVMF (Oxide)')).toBe(true)
+  expect(all.text.split('Hypervisor detected')).toHaveLength(3)
+  expect(all.text).toContain('reboot: Restarting system')
+})
+
+test('Paused output keeps buffering and counts the new lines; timestamps mark every line', async ({ page }) => {
+  await page.goto(`/projects/${project}/instances/db1/serial-console`)
+  await expect(page.getByText('db1 login:')).toBeVisible({ timeout: 15_000 })
+  const status = page.getByRole('status').filter({ hasText: 'Serial console status' })
+  await page.getByRole('button', { name: 'Pause output' }).click()
+  const term = page.getByRole('textbox', { name: 'Serial console of db1' })
+  await term.focus()
+  const typed = unique('paused')
+  await page.keyboard.type(`${typed}\n${typed}\n`)
+  await expect(status).toContainText('Paused, 2 new lines')
+  await expect(page.getByText(typed)).toHaveCount(0)
+  await page.getByRole('button', { name: 'Resume output' }).click()
+  await expect(page.getByText(typed).first()).toBeVisible()
+  await expect(status).not.toContainText('Paused')
+
+  await page.getByRole('checkbox', { name: 'Timestamps' }).check()
+  await expect(page.getByText(new RegExp(`^\\d\\d:\\d\\d:\\d\\d\\.\\d{3} db1 login: ${typed}`)).first()).toBeVisible()
+  const all = await download(page, 'Download all')
+  expect(all.text).toMatch(new RegExp(`\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z db1 login: ${typed}`))
+})

@@ -1,0 +1,85 @@
+import { parse } from '@cdktf/hcl2json'
+import type { Page } from '@playwright/test'
+import { expect, signIn, test, unique } from './utils'
+
+/**
+ * Issue #36 point 2, "Copy as Terraform": the HCL a page gives parses with HashiCorp's parser and
+ * names the Oxide provider's resources. Nothing here creates or changes anything.
+ */
+
+type Tf = {
+  resource?: Record<string, Record<string, Record<string, unknown>[]>>
+  data?: Record<string, Record<string, Record<string, unknown>[]>>
+  import?: { to: string; id: string }[]
+  variable?: Record<string, unknown>
+}
+const hcl = async (text: string) => (await parse('main.tf', text)) as Tf
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText())
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true })
+
+test.beforeEach(async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await signIn(page, 'fleet-admin')
+})
+
+test('An instance page copies the instance and its disks as Terraform, with import blocks', async ({ page }) => {
+  await page.goto('/projects/mock-project/instances/db1')
+  await page.getByRole('button', { name: 'Copy as Terraform' }).click()
+  await expect(heading(page, 'Instance db1 as Terraform')).toBeVisible()
+  const text = page.getByLabel('Terraform', { exact: true })
+  await expect(text).toContainText('resource "oxide_instance" "db1"')
+
+  await page.getByRole('button', { name: 'Copy Terraform' }).click()
+  await expect(page.getByRole('button', { name: /^Copied/ })).toBeVisible()
+  const tf = await hcl(await clipboard(page))
+  const db1 = tf.resource!.oxide_instance.db1[0]
+  expect(db1.name).toBe('db1')
+  // the disk comes along as a resource and is referred to by address, the project by a lookup
+  expect(tf.resource!.oxide_disk['disk-1']).toBeTruthy()
+  expect(db1.disk_attachments).toContain('${oxide_disk.disk-1.id}')
+  expect(db1.project_id).toBe('${data.oxide_project.mock-project.id}')
+  expect(tf.import!.map((i) => i.to)).toContain('${oxide_instance.db1}')
+})
+
+test('A create form shows the Terraform its values would create, typed by keyboard', async ({ page }) => {
+  const name = unique('tf-disk')
+  await page.goto('/projects/mock-project/disks-new')
+  const form = page.getByRole('dialog', { name: 'Create disk' })
+  const nameBox = form.getByRole('textbox', { name: 'Name', exact: true })
+  await nameBox.focus()
+  await page.keyboard.type(name)
+  await form.getByLabel('Size (GiB)').focus()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type('3')
+  await form.getByRole('button', { name: /^Copy as CLI \/ API/ }).click()
+
+  await expect(heading(page, 'Create disk: CLI / API')).toBeVisible()
+  const text = page.getByLabel('Terraform', { exact: true })
+  await expect(text).toContainText(`resource "oxide_disk" "${name}"`)
+  const tf = await hcl((await text.textContent())!)
+  const disk = tf.resource!.oxide_disk[name][0]
+  expect(disk.size).toBe(3 * 1024 ** 3)
+  expect(disk.project_id).toBe('${data.oxide_project.mock-project.id}')
+  // a new object: nothing to import
+  expect(tf.import).toBeUndefined()
+})
+
+test('The project exports whole, with an import block per resource and what it leaves out', async ({ page }) => {
+  await page.goto('/projects/mock-project/instances')
+  await page.getByRole('button', { name: 'Export project as Terraform' }).click()
+  await expect(heading(page, 'Project mock-project as Terraform')).toBeVisible()
+  const text = page.getByLabel('Terraform', { exact: true })
+  // every list of the project is read whole first: the spinner says it is still writing
+  await expect(page.getByRole('status', { name: 'Writing Terraform' })).toBeHidden({ timeout: 20_000 })
+  await expect(text).toContainText('resource "oxide_project" "mock-project"')
+  await expect(text).toContainText('Not exported:')
+  await expect(text).toContainText('affinity groups')
+  const tf = await hcl((await text.textContent())!)
+  const r = tf.resource!
+  for (const type of ['oxide_instance', 'oxide_disk', 'oxide_snapshot', 'oxide_vpc', 'oxide_vpc_subnet'])
+    expect(Object.keys(r[type] ?? {}).length, type).toBeGreaterThan(0)
+  expect(r.oxide_vpc_firewall_rules['mock-vpc']).toBeTruthy()
+  const resources = Object.values(r).reduce((n, named) => n + Object.keys(named).length, 0)
+  expect(tf.import).toHaveLength(resources)
+  await expect(page.getByRole('button', { name: 'Download mock-project.tf' })).toBeVisible()
+})

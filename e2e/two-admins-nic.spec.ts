@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test'
+import { expect, row, test, twoSessions, unique } from './utils'
+
+/**
+ * Two administrators at once on one network interface (issue #32): its update takes the transit
+ * IPs whole, so each save re-reads the interface and applies only this user's change. The second
+ * saves from the page as it loaded; both changes end up on the server, or the clash is shown.
+ */
+
+// Two browsers at once on a shared 2-core machine: each test does twice a usual test's work.
+test.describe.configure({ timeout: 120_000 })
+
+async function newStoppedInstance(page: Page) {
+  const project = unique('two-admins')
+  expect((await page.request.post('/v1/projects', { data: { name: project, description: 'issue 32' } })).ok()).toBe(
+    true,
+  )
+  const name = unique('inst')
+  const created = await page.request.post(`/v1/instances?project=${project}`, {
+    data: { name, description: '', hostname: name, ncpus: 1, memory: 1024 ** 3, start: false },
+  })
+  expect(created.status()).toBe(201)
+  return { project, name }
+}
+
+type WireNic = { name: string; description: string; ip_stack: { value: { transit_ips: string[] } } }
+
+async function nicOf(page: Page, project: string, instance: string) {
+  const res = await page.request.get(`/v1/network-interfaces?project=${project}&instance=${instance}`)
+  return ((await res.json()) as { items: WireNic[] }).items[0]
+}
+
+const nicsTable = (page: Page) => page.getByRole('table', { name: 'Network interfaces' })
+
+async function openEdit(page: Page, url: string, nic: string) {
+  await page.goto(url)
+  await expect(row(page, nicsTable(page), { text: nic })).toBeVisible({ timeout: 15_000 })
+  await page.getByRole('button', { name: `${nic} actions`, exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Edit', exact: true }).click()
+  return page.getByRole('dialog', { name: 'Edit network interface' })
+}
+
+test('Two admins add different transit IPs to one interface at once: both are kept', async ({ browser, baseURL }) => {
+  const { first, second, done } = await twoSessions(browser, baseURL)
+  const { project, name } = await newStoppedInstance(first)
+  const nic = (await nicOf(first, project, name)).name
+  const url = `/projects/${project}/instances/${name}/networking`
+  const a = await openEdit(first, url, nic)
+  const b = await openEdit(second, url, nic)
+
+  await a.getByRole('textbox', { name: /^Transit IPs/ }).fill('10.20.0.0/24')
+  await expect(a.getByRole('region', { name: 'Changes to apply' })).toContainText('Add Transit IP 10.20.0.0/24')
+  await a.getByRole('button', { name: 'Save' }).click()
+  await expect(a).toBeHidden()
+
+  // the second form opened before the first save: its list lacks 10.20.0.0/24, which must stay
+  await b.getByRole('textbox', { name: /^Transit IPs/ }).click()
+  await second.keyboard.type('10.30.0.0/16')
+  await expect(b.getByRole('region', { name: 'Changes to apply' })).toContainText('Add Transit IP 10.30.0.0/16')
+  await b.getByRole('button', { name: 'Save' }).click()
+  await expect(b).toBeHidden()
+
+  expect((await nicOf(first, project, name)).ip_stack.value.transit_ips).toEqual(['10.20.0.0/24', '10.30.0.0/16'])
+  await expect(row(second, nicsTable(second), { text: nic })).toContainText('10.20.0.0/24, 10.30.0.0/16')
+  await done()
+})
+
+test('Two admins rename one interface at once: the second sees both names and keeps theirs', async ({
+  browser,
+  baseURL,
+}) => {
+  const { first, second, done } = await twoSessions(browser, baseURL)
+  const { project, name } = await newStoppedInstance(first)
+  const nic = (await nicOf(first, project, name)).name
+  const url = `/projects/${project}/instances/${name}/networking`
+  const a = await openEdit(first, url, nic)
+  const b = await openEdit(second, url, nic)
+
+  await a.getByRole('textbox', { name: 'Name' }).fill('nic-first')
+  await a.getByRole('button', { name: 'Save' }).click()
+  await expect(a).toBeHidden()
+
+  await b.getByRole('textbox', { name: 'Name' }).fill('nic-second')
+  await b.getByRole('button', { name: 'Save' }).click()
+  const clash = b.getByRole('alert', { name: 'Changed by someone else' })
+  await expect(clash.getByRole('row', { name: /Name/ })).toContainText(/nic-first.*nic-second/)
+  expect((await nicOf(first, project, name)).name).toBe('nic-first')
+  await clash.getByRole('button', { name: 'Keep theirs' }).click()
+  await expect(b).toBeHidden()
+  expect((await nicOf(first, project, name)).name).toBe('nic-first')
+  await done()
+})

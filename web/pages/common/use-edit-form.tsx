@@ -1,0 +1,106 @@
+import { useState } from 'react'
+import { useLocation } from 'wouter'
+import type { ApiMethod, DataOf, ParamsOf } from '../../api/client'
+import { describeEdits, type Shape } from '../../api/changes'
+import { requestPreview } from '../../api/request-preview'
+import { useApiWrite, useRevalidateAfter } from '../../api/hooks'
+import { useChangeSave } from '../../api/use-change-save'
+import { addToast } from '../../ui/Toast'
+import { useFormState, type FormErrors, type FormStateOptions } from '../../ui/use-form'
+import { ChangeConflict } from './ChangeConflict'
+
+type EditOptions<M extends ApiMethod, D> = {
+  /** The object as the form opened it, as a document of the parts the form edits. */
+  opened: D
+  /** The same document as the server holds it now (readOnce: never the cache). */
+  read: () => Promise<D>
+  /** The parts of the document, one per thing a person changes on their own. */
+  shape: Shape<D>
+  /** The update call's params that write a document whole. */
+  params: (doc: D) => ParamsOf<M>
+  /** The toast once saved. */
+  saved: (data: DataOf<M>) => string
+  /** Where Cancel and a save go: a path, or what closes the form. */
+  back: string | (() => void)
+  /** Where a save goes instead, when that depends on what was saved (a renamed VPC's page). */
+  savedTo?: (data: DataOf<M>) => string
+}
+
+/**
+ * An edit of one object whose update the API takes whole (a network interface's transit IPs, a
+ * route's destination and target), saved as this user's changes (issue #32): it reads the object
+ * fresh, applies only the parts this user changed to it, and writes; a part someone else changed
+ * meanwhile stops the save with both values (ChangeConflict) until the user chooses. Gives what a
+ * form made with useShellForm takes (FormShellProps, less title, submit label and initial values),
+ * "Changes to apply" included.
+ */
+export function useEditSave<M extends ApiMethod, D>(method: M, opts: EditOptions<M, D>) {
+  const [, navigate] = useLocation()
+  // as the form opened: a refetch while it is open must not become what this user started from
+  const [opened] = useState(opts.opened)
+  const close = () => (typeof opts.back === 'string' ? navigate(opts.back) : opts.back())
+  const write = useApiWrite()
+  const revalidate = useRevalidateAfter()
+  const saver = useChangeSave({
+    read: opts.read,
+    // revalidated once the form is left (below), as useApiMutation does: a renamed object's old
+    // page must not refetch its old name into a 404 first; a failed write refreshes at once
+    put: (doc: D) =>
+      write(method, opts.params(doc), { invalidate: false }).catch((e: unknown) => {
+        void revalidate([method])
+        throw e
+      }),
+    onSaved: (data) => {
+      addToast({ content: opts.saved(data) })
+      if (opts.savedTo) navigate(opts.savedTo(data))
+      else close()
+      // after the render that leaves the page (Preact renders in a microtask)
+      setTimeout(() => void revalidate([method]), 0)
+    },
+    onKept: () => {
+      addToast({ content: 'Nothing changed: the other change was kept' })
+      close()
+    },
+  })
+  return {
+    pending: saver.pending,
+    serverError: saver.error?.message,
+    onSubmit: (doc: D) => void saver.save(opts.shape(opened, doc)),
+    request: (doc: D) => requestPreview(method, opts.params(doc)),
+    changes: (doc: D) => describeEdits(opts.shape(opened, doc)),
+    conflict: <ChangeConflict saver={saver} />,
+    onClose: close,
+  }
+}
+
+/**
+ * The same for a form written in the page (a network interface's): the form state and the
+ * SideModalForm props other than its title and submit label.
+ */
+export function useEditForm<M extends ApiMethod, D, V, E extends FormErrors>(
+  method: M,
+  opts: EditOptions<M, D> &
+    Pick<FormStateOptions<V, E, D>, 'initial' | 'validate'> & {
+      /** The document this user wants, from the form's values. */
+      desired: (values: V) => D
+    },
+) {
+  const edit = useEditSave(method, opts)
+  const form = useFormState<V, E, D>({
+    initial: opts.initial,
+    validate: opts.validate,
+    sent: opts.desired,
+    onSubmit: edit.onSubmit,
+    request: edit.request,
+  })
+  const shell = {
+    pending: edit.pending,
+    errors: edit.serverError ? [edit.serverError] : [],
+    changes: form.valid ? edit.changes(form.sent()) : [],
+    conflict: edit.conflict,
+    onClose: edit.onClose,
+    onSubmit: form.submit,
+    request: form.request,
+  }
+  return { form, shell }
+}

@@ -1,0 +1,29 @@
+import { usePageQuery } from '../../../api/hooks'
+import { Spinner } from '../../../ui/Spinner'
+import { HistoryTab } from '../../common/history/HistoryTab'
+import { useVpcParams } from './use-vpc-params'
+import { VpcHeader } from './VpcHeader'
+
+/** The VPC's History tab (issue #36 point 1), with the before and after of the rule saves made here. */
+export default function VpcHistoryPage() {
+  const p = useVpcParams()
+  const { data: vpc } = usePageQuery('vpcView', { path: { vpc: p.vpc }, query: { project: p.project } })
+  return (
+    <>
+      <VpcHeader />
+      {vpc ? (
+        <HistoryTab
+          target={{
+            kind: 'vpc',
+            id: vpc.id,
+            name: vpc.name,
+            timeCreated: vpc.timeCreated,
+            parent: { name: p.project, id: vpc.projectId },
+          }}
+        />
+      ) : (
+        <Spinner label="Loading VPC" />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,20 @@
+import { usePageQuery } from '../../../api/hooks'
+import { Spinner } from '../../../ui/Spinner'
+import { HistoryTab } from '../../common/history/HistoryTab'
+import { SiloHeader, useSiloParam } from './SiloHeader'
+
+/** The silo's History tab (issue #36 point 1), with the before and after of the quota and role saves made here. */
+export default function SiloHistoryPage() {
+  const silo = useSiloParam()
+  const { data } = usePageQuery('siloView', { path: { silo } })
+  return (
+    <>
+      <SiloHeader />
+      {data ? (
+        <HistoryTab target={{ kind: 'silo', id: data.id, name: data.name, timeCreated: data.timeCreated }} />
+      ) : (
+        <Spinner label="Loading silo" />
+      )}
+    </>
+  )
+}

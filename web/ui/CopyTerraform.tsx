@@ -1,0 +1,39 @@
+import { lazy, Suspense, useCallback, useState } from 'react'
+import { Button } from './Button'
+import type { TerraformSource } from './TerraformDialog'
+
+// the dialog and its copy/download buttons load on first use, off the page's own chunk
+const TerraformDialog = lazy(() => import('./TerraformDialog'))
+
+/**
+ * "Copy as Terraform" (issue #36.2) on a resource page: opens a dialog that writes the resource
+ * (and what comes with it) as HCL for Oxide's Terraform provider. `load` reads and writes it;
+ * the page hands in a loader from web/api/terraform.
+ */
+export function CopyTerraformButton({
+  title,
+  load,
+  label = 'Copy as Terraform',
+  filename,
+}: {
+  title: string
+  load: () => Promise<string>
+  label?: string
+  filename?: string
+}) {
+  const [open, setOpen] = useState(false)
+  // one identity per mount: the dialog loads once per opening, not on every render
+  const source: TerraformSource = useCallback(() => load(), []) // eslint-disable-line react-hooks/exhaustive-deps -- the page's loader closes over its route params, fixed for the mount
+  return (
+    <>
+      <Button size="sm" onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <TerraformDialog title={title} load={source} filename={filename} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  )
+}
