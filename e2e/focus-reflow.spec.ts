@@ -79,7 +79,7 @@ async function openRoute(page: Page, route: (typeof routes)[number]) {
 /**
  * Opens the route, sets the text size, puts focus
  * where the walk starts (wherever the page put it: the terminal, a form's first field) and walks.
- * 40 stops: the shell and the first rows; further rows repeat the same controls, and each key costs
+ * 32 stops: the shell and the first controls of the page; further rows repeat the same controls, and each key costs
  * a round trip that a loaded machine makes slow.
  */
 async function walkRoute(page: Page, route: (typeof routes)[number], text: number) {
@@ -87,7 +87,7 @@ async function walkRoute(page: Page, route: (typeof routes)[number], text: numbe
   if (text !== 100) await zoomText(page, text)
   if (route.from === 'main') await page.getByRole('main').focus()
   else await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-  return walkFocus(page, { max: 40 })
+  return walkFocus(page, { max: 32 })
 }
 
 // A Tab walk is a round trip per key: at a load of 25 on two cores the longest took 27 to 37 s, so
