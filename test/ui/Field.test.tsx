@@ -1,6 +1,6 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { SelectField, TextAreaField, TextField } from '../../web/ui/Field'
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../web/ui/Field'
 import { render, withDom } from '../../test-support/dom'
 
 const Field = suite('Field')
@@ -38,6 +38,19 @@ Field('a control is labelled and described by its hint and error, and marked inv
 
   assert.is(document.getElementById(select.getAttribute('aria-describedby')!)?.textContent, 'Pick a pool')
   assert.is(select.getAttribute('aria-invalid'), 'true')
+})
+
+Field('a checkbox is described by its hint and, when disabled, by the reason', () => {
+  const body = render(
+    <CheckboxField label="Keep" checked onChecked={noop} hint="Kept in this browser" disabledReason="Only admins" />,
+  )
+  const box = body.querySelector('input')!
+  const described = box
+    .getAttribute('aria-describedby')!
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+  assert.equal(described, ['Kept in this browser', 'Only admins'])
+  assert.is(box.disabled, true)
 })
 
 Field.run()

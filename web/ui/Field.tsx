@@ -167,6 +167,9 @@ export function CheckboxField({
 }) {
   const id = useId()
   const reasonId = useId()
+  const hintId = useId()
+  // The hint and the reason are the box's description (SC 1.3.1), as a text field's hint is.
+  const describedBy = [hint && hintId, disabledReason && reasonId].filter(Boolean).join(' ') || undefined
   return (
     <div className="field">
       <div className="check-row">
@@ -175,12 +178,16 @@ export function CheckboxField({
           type="checkbox"
           checked={checked}
           disabled={Boolean(disabledReason)}
-          aria-describedby={disabledReason ? reasonId : undefined}
+          aria-describedby={describedBy}
           onChange={(e) => onChecked((e.target as HTMLInputElement).checked)}
         />
         <label htmlFor={id}>{label}</label>
       </div>
-      {hint && <div className="hint">{hint}</div>}
+      {hint && (
+        <div className="hint" id={hintId}>
+          {hint}
+        </div>
+      )}
       {disabledReason && (
         <div className="hint" id={reasonId}>
           {disabledReason}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import { pb } from '../../paths'
 import { pageActions } from './quick-actions'
+import { singleKeyShortcutsOn } from '../../ui/shortcut-prefs'
 
 // The sheet (a headlessui dialog) loads when first asked for, not with the page.
 const ShortcutsSheet = lazy(() => import('./shortcuts-sheet'))
@@ -46,7 +47,10 @@ function createLink(): { href?: string; run?: () => void } | undefined {
 /** The page action the `c` key runs. */
 export const isCreateAction = (a: { label: string }) => a.label.startsWith('New')
 
-/** Single-key shortcuts (issue "Beyond the reference consoles"); the list is in the `?` sheet. */
+/**
+ * Single-key shortcuts (issue "Beyond the reference consoles"); the list is in the `?` sheet. They can be
+ * turned off in Settings > Profile (web/ui/shortcut-prefs.ts); Ctrl+K (QuickActions) has a modifier and stays.
+ */
 export function Shortcuts({ project }: { project?: string }) {
   const [open, setOpen] = useState(false)
   const [, navigate] = useLocation()
@@ -56,6 +60,8 @@ export function Shortcuts({ project }: { project?: string }) {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return
       // Keys inside an open dialog (the sheet itself, confirms, side modals) belong to it.
       if ((e.target as HTMLElement | null)?.closest?.('[role="dialog"]')) return
+      // Turned off in Settings > Profile (SC 2.1.4); read on each key so the choice applies at once.
+      if (!singleKeyShortcutsOn()) return
       const key = e.key
       if (pendingG && Date.now() - pendingG < SEQUENCE_MS) {
         pendingG = 0

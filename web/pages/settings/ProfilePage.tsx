@@ -6,6 +6,7 @@ import { PageHeader } from '../../ui/PageHeader'
 import { PropertiesList } from '../../ui/PropertiesList'
 import type { Column } from '../../ui/Table'
 import { ListTable } from '../common/ListTable'
+import { ShortcutsSetting } from './ShortcutsSetting'
 
 const groupColumns: Column<Group>[] = [{ header: 'Name', cell: (g) => g.displayName }]
 
@@ -43,6 +44,7 @@ export default function ProfilePage() {
           />
         }
       />
+      <ShortcutsSetting />
     </>
   )
 }

@@ -4,6 +4,8 @@ import {
   bufferText,
   downloadName,
   fitSize,
+  keyboardExit,
+  LEAVE_WINDOW_MS,
   OutputGate,
   SCROLLBACK,
   statusLabel,
@@ -69,3 +71,29 @@ Names('fits whole cells, never less than 2x1, nothing without a measured cell', 
   assert.is(fitSize({ width: 800, height: 400 }, { width: 0, height: 17 }), undefined)
 })
 Names.run()
+
+const Exit = suite('keyboardExit (WCAG 2.1.2)')
+
+Exit('Tab goes to the instance; Esc then Tab leaves, and Esc itself still goes to the instance', () => {
+  let now = 1000
+  const takes = keyboardExit(() => now)
+  const down = (key: string, mods: { ctrlKey?: boolean } = {}) => takes({ type: 'keydown', key, ...mods })
+  assert.is(down('Tab'), true, 'a lone Tab completes in the shell')
+  assert.is(down('Escape'), true, 'Escape reaches the instance (editors need it)')
+  assert.is(takes({ type: 'keyup', key: 'Escape' }), true, 'key-ups do not end the sequence')
+  assert.is(down('Tab'), false, 'Tab straight after Escape leaves the terminal')
+  down('Escape')
+  down('Shift')
+  assert.is(down('Tab'), false, 'so does Shift+Tab: the Shift that comes down first is not another key')
+  assert.is(down('Tab'), true, 'and only that one Tab')
+  down('Escape')
+  down('a')
+  assert.is(down('Tab'), true, 'another key in between ends the sequence')
+  down('Escape')
+  now += LEAVE_WINDOW_MS + 1
+  assert.is(down('Tab'), true, 'too late: the Tab goes to the instance')
+  down('Escape')
+  assert.is(down('Tab', { ctrlKey: true }), true, 'a modified Tab is not the exit')
+})
+
+Exit.run()

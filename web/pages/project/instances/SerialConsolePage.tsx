@@ -10,7 +10,7 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
 import { InstanceStateBadge } from '../../common/InstanceStateBadge'
 import { observeRunState, type ResetWatch } from './guest-resets'
-import type { ConsoleStatus } from './serial-console'
+import { LEAVE_HINT, type ConsoleStatus } from './serial-console'
 import { SerialLog } from './serial-log'
 import { SerialSearch } from './SerialSearch'
 import { SerialToolbar } from './SerialToolbar'
@@ -87,9 +87,13 @@ function Console({
             onStatus={setStatus}
             controls={controls}
             label={`Serial console of ${instance.name}`}
+            describedBy="serial-console-leave"
           />
         </Suspense>
       </div>
+      <p className="hint" id="serial-console-leave">
+        {LEAVE_HINT}
+      </p>
     </>
   )
 }

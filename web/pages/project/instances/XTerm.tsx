@@ -20,6 +20,7 @@ import {
   SCROLLBACK,
   bufferText,
   fitSize,
+  keyboardExit,
   statusOf,
   type BufferLine,
   type ConsoleStatus,
@@ -43,6 +44,7 @@ export type TerminalControls = {
 const localCss = `
 .serial-console-term { height: 100%; min-height: 20rem; padding: .5rem; background: #0f1519; border-radius: 6px; box-sizing: border-box; }
 .serial-console-term .xterm { height: 100%; }
+.serial-console-term:focus-within { outline: 2px solid var(--focus); outline-offset: 2px; }
 `
 
 let baseSheet: CSSStyleSheet | undefined
@@ -113,9 +115,21 @@ type Props = {
   onStatus: (s: ConsoleStatus) => void
   controls: { current: TerminalControls | null }
   label: string
+  /** The id of the text that says how to leave the terminal by keyboard. */
+  describedBy?: string
 }
 
-export default function XTerm({ log, url, attempt, paused, timestamps, onStatus, controls, label }: Props) {
+export default function XTerm({
+  log,
+  url,
+  attempt,
+  paused,
+  timestamps,
+  onStatus,
+  controls,
+  label,
+  describedBy,
+}: Props) {
   const ref = useRef<HTMLDivElement>(null)
   // the latest callback without reconnecting when the parent re-renders
   const statusRef = useRef(onStatus)
@@ -138,6 +152,9 @@ export default function XTerm({ log, url, attempt, paused, timestamps, onStatus,
     })
     openWithoutInlineStyles(term, el)
     term.textarea?.setAttribute('aria-label', label)
+    if (describedBy) term.textarea?.setAttribute('aria-describedby', describedBy)
+    // Esc then Tab leaves the terminal (WCAG 2.1.2); every other key goes to the instance
+    term.attachCustomKeyEventHandler(keyboardExit())
 
     const fit = () => {
       const screen = term.element?.querySelector<HTMLElement>('.xterm-screen')
@@ -208,6 +225,9 @@ export default function XTerm({ log, url, attempt, paused, timestamps, onStatus,
       },
     }
     term.focus()
+    // xterm focuses without scrolling; where the terminal starts below the fold (320 CSS px, large
+    // text) the focused terminal is brought into view (WCAG 2.4.11)
+    el.scrollIntoView({ block: 'nearest' })
 
     return () => {
       controls.current = null
@@ -218,7 +238,7 @@ export default function XTerm({ log, url, attempt, paused, timestamps, onStatus,
       term.dispose()
       unmirror()
     }
-  }, [log, controls, label])
+  }, [log, controls, label, describedBy])
 
   useEffect(() => {
     if (paused) view.current?.gate.pause()

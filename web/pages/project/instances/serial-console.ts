@@ -91,3 +91,30 @@ export function fitSize(box: { width: number; height: number }, cell: { width: n
     rows: Math.max(1, Math.floor(box.height / cell.height)),
   }
 }
+
+/** How long after Escape a Tab still leaves the terminal instead of going down the serial line. */
+export const LEAVE_WINDOW_MS = 1500
+
+/** Says how to leave the terminal by keyboard (WCAG 2.1.2): shown beside it and read as its description. */
+export const LEAVE_HINT =
+  'Tab goes to the instance. To leave the console by keyboard, press Esc, then Tab or Shift+Tab.'
+
+/**
+ * The terminal takes Tab (shells complete with it), so Tab alone cannot move focus out of it
+ * (WCAG 2.1.2 No Keyboard Trap): Escape then Tab does. Escape still goes to the instance, so
+ * editors keep working; only a Tab straight after it leaves. Returns, for each keydown, whether
+ * the terminal should take the key (false: the browser moves focus).
+ */
+export function keyboardExit(now: () => number = Date.now) {
+  let escapedAt = -Infinity
+  return (e: { type: string; key: string; ctrlKey?: boolean; altKey?: boolean; metaKey?: boolean }): boolean => {
+    // Shift of Shift+Tab (and any other modifier on its own) comes down first: it is part of the next key
+    if (e.type !== 'keydown' || ['Shift', 'Control', 'Alt', 'Meta'].includes(e.key)) return true
+    if (e.key === 'Tab' && !e.ctrlKey && !e.altKey && !e.metaKey && now() - escapedAt <= LEAVE_WINDOW_MS) {
+      escapedAt = -Infinity
+      return false
+    }
+    escapedAt = e.key === 'Escape' ? now() : -Infinity
+    return true
+  }
+}
