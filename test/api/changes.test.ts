@@ -17,6 +17,7 @@ import {
   firewallRulesShape,
   instanceShape,
   networkingSettingsShape,
+  namedFormShape,
   namedShape,
   nicShape,
   policyShape,
@@ -262,6 +263,32 @@ add({
   fresh: { name: 'v', description: '', dnsName: 'theirs' },
   desired: { name: 'v', description: 'mine', dnsName: 'mine' },
   conflicts: ['DNS name'],
+})
+
+// --- pools, addresses, subnets, groups: a form's name and description, the name as sent
+add({
+  name: 'floating IP: one renames it while the other writes its description',
+  shape: namedFormShape,
+  base: { name: 'ip1', description: '' },
+  fresh: { name: 'ip1', description: 'theirs' },
+  desired: { name: ' ip2 ', description: '' },
+  result: { name: 'ip2', description: 'theirs' },
+})
+add({
+  name: 'IP pool: a trailing space typed after the name changes nothing of the other’s rename',
+  shape: namedFormShape,
+  base: { name: 'pool', description: '' },
+  fresh: { name: 'pool-b', description: '' },
+  desired: { name: 'pool ', description: 'mine' },
+  result: { name: 'pool-b', description: 'mine' },
+})
+add({
+  name: 'subnet pool: both write the description',
+  shape: namedFormShape,
+  base: { name: 'sp', description: '' },
+  fresh: { name: 'sp', description: 'theirs' },
+  desired: { name: 'sp', description: 'mine' },
+  conflicts: ['Description'],
 })
 
 // --- a route: each field one part (the update takes destination and target whole)

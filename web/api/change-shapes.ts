@@ -136,6 +136,15 @@ export type NamedDoc = { name: string; description: string }
 
 export const namedShape: Shape<NamedDoc> = fields<NamedDoc>({ name: 'Name', description: 'Description' })
 
+/** The name and description of any object or form's values, the name as sent (trimmed). */
+export const namedDoc = ({ name, description }: NamedDoc): NamedDoc => ({ name: name.trim(), description })
+
+/**
+ * A form's name and description (a pool's, an address's, a group's) against the object as it
+ * opened: what the form sends, so a name typed with a trailing space is no change.
+ */
+export const namedFormShape: Shape<NamedDoc> = (base, desired) => namedShape(base, namedDoc(desired))
+
 /** A VPC as its edit form writes it. */
 export type VpcDoc = NamedDoc & { dnsName: string }
 

@@ -1,0 +1,139 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test, twoSessions, unique } from './utils'
+
+/**
+ * Two administrators at once on the edit forms of pools, addresses and subnets (issue #32): each update takes
+ * every field, so each save re-reads the object by ID and applies only the fields this user changed. The second
+ * saves from the form as it opened: both changes end up on the server, or the same field changed by both is a
+ * conflict shown to the second, with the first's change kept.
+ */
+
+// Two browsers at once on a shared 2-core machine: each test does twice a usual test's work.
+test.describe.configure({ timeout: 120_000 })
+
+async function openForms(pages: Page[], url: string, dialog: string) {
+  const forms: Locator[] = []
+  for (const page of pages) {
+    await page.goto(url)
+    const form = page.getByRole('dialog', { name: dialog })
+    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toBeVisible({ timeout: 15_000 })
+    forms.push(form)
+  }
+  return forms
+}
+
+async function created(page: Page, url: string, data: object) {
+  const res = await page.request.post(url, { data })
+  expect(res.status()).toBe(201)
+  return ((await res.json()) as { id: string }).id
+}
+
+const named = async (page: Page, url: string) => {
+  const { name, description } = (await (await page.request.get(url)).json()) as { name: string; description: string }
+  return [name, description]
+}
+
+/** The first renames the object; the second, from the form as it opened, writes the description. */
+async function renameThenDescribe(
+  [first, second]: Page[],
+  [a, b]: Locator[],
+  { name, submit, toast }: { name: string; submit: string; toast: (name: string) => string },
+) {
+  await a.getByRole('textbox', { name: 'Name', exact: true }).fill(`${name}-new`)
+  await a.getByRole('button', { name: submit }).click()
+  await expect(first.getByText(toast(`${name}-new`))).toBeVisible()
+
+  // typed where focus lands, as a person does
+  await b.getByRole('textbox', { name: 'Description' }).click()
+  await second.keyboard.type('second words')
+  await expect(b.getByRole('region', { name: 'Changes to apply' })).toContainText('Change Description')
+  await b.getByRole('button', { name: submit }).click()
+  await expect(second.getByText(toast(`${name}-new`))).toBeVisible()
+}
+
+test('One admin renames an IP pool while another writes its description: both are kept', async ({
+  browser,
+  baseURL,
+}) => {
+  const { first, second, done } = await twoSessions(browser, baseURL)
+  const pool = unique('pool')
+  const id = await created(first, '/v1/system/ip-pools', { name: pool, description: '', ip_version: 'v4' })
+  const forms = await openForms([first, second], `/system/networking/ip-pools/${pool}/edit`, 'Edit IP pool')
+  await renameThenDescribe([first, second], forms, {
+    name: pool,
+    submit: 'Update IP pool',
+    toast: (n) => `IP pool ${n} updated`,
+  })
+  expect(await named(first, `/v1/system/ip-pools/${id}`)).toEqual([`${pool}-new`, 'second words'])
+  await done()
+})
+
+test('Two admins write one subnet pool’s description: the second sees both and keeps theirs', async ({
+  browser,
+  baseURL,
+}) => {
+  const { first, second, done } = await twoSessions(browser, baseURL)
+  const pool = unique('spool')
+  const id = await created(first, '/v1/system/subnet-pools', { name: pool, description: '', ip_version: 'v4' })
+  const [a, b] = await openForms([first, second], `/system/networking/subnet-pools/${pool}/edit`, 'Edit subnet pool')
+
+  await a.getByRole('textbox', { name: 'Description' }).fill('first words')
+  await a.getByRole('button', { name: 'Update subnet pool' }).click()
+  await expect(first.getByText(`Subnet pool ${pool} updated`)).toBeVisible()
+
+  await b.getByRole('textbox', { name: 'Description' }).fill('second words')
+  await b.getByRole('button', { name: 'Update subnet pool' }).click()
+  const clash = b.getByRole('alert', { name: 'Changed by someone else' })
+  await expect(clash.getByRole('row', { name: /Description/ })).toContainText(/first words.*second words/)
+  expect(await named(first, `/v1/system/subnet-pools/${id}`)).toEqual([pool, 'first words'])
+  await clash.getByRole('button', { name: 'Keep theirs' }).click()
+  await expect(b).toBeHidden()
+  expect(await named(first, `/v1/system/subnet-pools/${id}`)).toEqual([pool, 'first words'])
+  await done()
+})
+
+test('One admin renames a floating IP while another writes its description: both are kept', async ({
+  browser,
+  baseURL,
+}) => {
+  const { first, second, done } = await twoSessions(browser, baseURL)
+  const ip = unique('fip')
+  const id = await created(first, '/v1/floating-ips?project=mock-project', { name: ip, description: '' })
+  const forms = await openForms(
+    [first, second],
+    `/projects/mock-project/floating-ips/${ip}/edit`,
+    `Edit floating IP ${ip}`,
+  )
+  await renameThenDescribe([first, second], forms, {
+    name: ip,
+    submit: 'Update floating IP',
+    toast: (n) => `Floating IP ${n} updated`,
+  })
+  expect(await named(first, `/v1/floating-ips/${id}`)).toEqual([`${ip}-new`, 'second words'])
+  await done()
+})
+
+test('One admin renames an external subnet while another writes its description: both are kept', async ({
+  browser,
+  baseURL,
+}) => {
+  const { first, second, done } = await twoSessions(browser, baseURL)
+  const subnet = unique('ext')
+  const id = await created(first, '/v1/external-subnets?project=mock-project', {
+    name: subnet,
+    description: '',
+    allocator: { type: 'auto', prefix_length: 30, pool_selector: { type: 'explicit', pool: 'subnet-pool-1' } },
+  })
+  const forms = await openForms(
+    [first, second],
+    `/projects/mock-project/external-subnets/${subnet}/edit`,
+    `Edit external subnet ${subnet}`,
+  )
+  await renameThenDescribe([first, second], forms, {
+    name: subnet,
+    submit: 'Update external subnet',
+    toast: (n) => `External subnet ${n} updated`,
+  })
+  expect(await named(first, `/v1/external-subnets/${id}`)).toEqual([`${subnet}-new`, 'second words'])
+  await done()
+})
