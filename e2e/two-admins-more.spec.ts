@@ -137,3 +137,29 @@ test('One admin renames an external subnet while another writes its description:
   expect(await named(first, `/v1/external-subnets/${id}`)).toEqual([`${subnet}-new`, 'second words'])
   await done()
 })
+
+test('One admin renames an affinity group while another writes its description: both are kept', async ({
+  browser,
+  baseURL,
+}) => {
+  const { first, second, done } = await twoSessions(browser, baseURL)
+  const group = unique('aff')
+  const id = await created(first, '/v1/affinity-groups?project=mock-project', {
+    name: group,
+    description: '',
+    policy: 'allow',
+    failure_domain: 'sled',
+  })
+  const forms = await openForms(
+    [first, second],
+    `/projects/mock-project/affinity/${group}/edit?kind=affinity`,
+    'Edit affinity group',
+  )
+  await renameThenDescribe([first, second], forms, {
+    name: group,
+    submit: 'Update group',
+    toast: (n) => `Affinity group ${n} updated`,
+  })
+  expect(await named(first, `/v1/affinity-groups/${id}`)).toEqual([`${group}-new`, 'second words'])
+  await done()
+})
