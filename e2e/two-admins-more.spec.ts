@@ -163,3 +163,43 @@ test('One admin renames an affinity group while another writes its description: 
   expect(await named(first, `/v1/affinity-groups/${id}`)).toEqual([`${group}-new`, 'second words'])
   await done()
 })
+
+test('One admin gives a VPC subnet a custom router while another writes its description: both are kept', async ({
+  browser,
+  baseURL,
+}) => {
+  const { first, second, done } = await twoSessions(browser, baseURL)
+  const project = unique('two-admins')
+  const vpc = unique('vpc')
+  const router = unique('rt')
+  await created(first, '/v1/projects', { name: project, description: '' })
+  await created(first, `/v1/vpcs?project=${project}`, { name: vpc, description: '', dns_name: vpc })
+  const routerId = await created(first, `/v1/vpc-routers?project=${project}&vpc=${vpc}`, {
+    name: router,
+    description: '',
+  })
+  const url = `/v1/vpc-subnets/default?project=${project}&vpc=${vpc}`
+  const { id } = (await (await first.request.get(url)).json()) as { id: string }
+  const [a, b] = await openForms(
+    [first, second],
+    `/projects/${project}/vpcs/${vpc}/subnets/default/edit`,
+    'Edit subnet default',
+  )
+
+  await a.getByRole('combobox', { name: /^Custom router/ }).selectOption(router)
+  await a.getByRole('button', { name: 'Update subnet' }).click()
+  await expect(first.getByText('Subnet default updated')).toBeVisible()
+
+  // the second form holds no custom router; its description must not detach the first's router
+  await b.getByRole('textbox', { name: 'Description' }).fill('second words')
+  await expect(b.getByRole('region', { name: 'Changes to apply' })).toContainText('Change Description')
+  await b.getByRole('button', { name: 'Update subnet' }).click()
+  await expect(second.getByText('Subnet default updated')).toBeVisible()
+
+  const saved = (await (await first.request.get(`/v1/vpc-subnets/${id}`)).json()) as {
+    description: string
+    custom_router_id?: string
+  }
+  expect([saved.description, saved.custom_router_id]).toEqual(['second words', routerId])
+  await done()
+})

@@ -22,6 +22,7 @@ import {
   nicShape,
   policyShape,
   routeShape,
+  subnetShape,
   vpcShape,
   quotasShape,
   type AnnounceSetDoc,
@@ -289,6 +290,25 @@ add({
   fresh: { name: 'sp', description: 'theirs' },
   desired: { name: 'sp', description: 'mine' },
   conflicts: ['Description'],
+})
+
+// --- a VPC subnet: name, description, custom router (by ID) one part each
+const subnets = subnetShape((id) => `router ${id}`)
+add({
+  name: 'VPC subnet: one attaches a custom router while the other writes its description',
+  shape: subnets,
+  base: { name: 's', description: '', customRouter: '' },
+  fresh: { name: 's', description: '', customRouter: 'r1' },
+  desired: { name: 's', description: 'mine', customRouter: '' },
+  result: { name: 's', description: 'mine', customRouter: 'r1' },
+})
+add({
+  name: 'VPC subnet: both pick a different custom router',
+  shape: subnets,
+  base: { name: 's', description: '', customRouter: '' },
+  fresh: { name: 's', description: '', customRouter: 'r1' },
+  desired: { name: 's', description: '', customRouter: 'r2' },
+  conflicts: ['Custom router'],
 })
 
 // --- a route: each field one part (the update takes destination and target whole)

@@ -150,6 +150,29 @@ export type VpcDoc = NamedDoc & { dnsName: string }
 
 export const vpcShape: Shape<VpcDoc> = fields<VpcDoc>({ name: 'Name', description: 'Description', dnsName: 'DNS name' })
 
+/** A VPC subnet as its edit form writes it: the custom router by ID, '' for none. */
+export type SubnetDoc = NamedDoc & { customRouter: string }
+
+/** Each field one part; `routerName` shows a router ID as people know it. */
+export const subnetShape =
+  (routerName: (id: string) => string): Shape<SubnetDoc> =>
+  (base, desired) =>
+    fields<SubnetDoc>(
+      { name: 'Name', description: 'Description', customRouter: 'Custom router' },
+      { show: { customRouter: (id) => (id ? routerName(id) : 'none') } },
+    )(base, { ...desired, name: desired.name.trim() })
+
+/** A webhook receiver as its edit form writes it (webhookReceiverUpdate's body). */
+export type ReceiverDoc = NamedDoc & { endpoint: string }
+
+/** Each field one part, as sent (trimmed): two admins changing the name and the endpoint both keep theirs. */
+export const receiverShape: Shape<ReceiverDoc> = (base, desired) =>
+  fields<ReceiverDoc>({ name: 'Name', description: 'Description', endpoint: 'Endpoint' })(base, {
+    name: desired.name.trim(),
+    description: desired.description.trim(),
+    endpoint: desired.endpoint.trim(),
+  })
+
 const typed = (x: { type: string; value?: unknown }) => `${x.type.replace('_', ' ')} ${x.value ?? ''}`.trim()
 
 /** A route as its edit form writes it (the update takes destination and target whole). */
