@@ -203,3 +203,36 @@ test('One admin gives a VPC subnet a custom router while another writes its desc
   expect([saved.description, saved.custom_router_id]).toEqual(['second words', routerId])
   await done()
 })
+
+test('One admin renames a webhook receiver while another changes its endpoint: both are kept', async ({
+  browser,
+  baseURL,
+}) => {
+  const { first, second, done } = await twoSessions(browser, baseURL)
+  const receiver = unique('hook')
+  const id = await created(first, '/v1/webhook-receivers', {
+    name: receiver,
+    description: '',
+    endpoint: 'https://example.com/a',
+    secrets: ['s3cret'],
+    subscriptions: [],
+  })
+  const [a, b] = await openForms([first, second], `/system/alerts/${receiver}/edit`, 'Edit receiver')
+
+  await a.getByRole('textbox', { name: 'Name', exact: true }).fill(`${receiver}-new`)
+  await a.getByRole('button', { name: 'Save changes' }).click()
+  await expect(first.getByText(`Receiver ${receiver}-new updated`)).toBeVisible()
+
+  // the update answers nothing: the second's toast names the receiver as it now is, renamed by the first
+  await b.getByRole('textbox', { name: 'Endpoint URL' }).fill('https://example.com/b')
+  await expect(b.getByRole('region', { name: 'Changes to apply' })).toContainText('Change Endpoint')
+  await b.getByRole('button', { name: 'Save changes' }).click()
+  await expect(second.getByText(`Receiver ${receiver}-new updated`)).toBeVisible()
+
+  const saved = (await (await first.request.get(`/v1/alert-receivers/${id}`)).json()) as {
+    name: string
+    kind: { endpoint: string }
+  }
+  expect([saved.name, saved.kind.endpoint]).toEqual([`${receiver}-new`, 'https://example.com/b'])
+  await done()
+})

@@ -21,6 +21,7 @@ import {
   namedShape,
   nicShape,
   policyShape,
+  receiverShape,
   routeShape,
   subnetShape,
   vpcShape,
@@ -309,6 +310,25 @@ add({
   fresh: { name: 's', description: '', customRouter: 'r1' },
   desired: { name: 's', description: '', customRouter: 'r2' },
   conflicts: ['Custom router'],
+})
+
+// --- a webhook receiver: name, description, endpoint, as sent (trimmed)
+const hook = { name: 'h', description: '', endpoint: 'https://example.com/a' }
+add({
+  name: 'webhook receiver: one renames it while the other changes the endpoint',
+  shape: receiverShape,
+  base: hook,
+  fresh: { ...hook, name: 'h2' },
+  desired: { ...hook, endpoint: ' https://example.com/b ' },
+  result: { ...hook, name: 'h2', endpoint: 'https://example.com/b' },
+})
+add({
+  name: 'webhook receiver: both change the endpoint',
+  shape: receiverShape,
+  base: hook,
+  fresh: { ...hook, endpoint: 'https://example.com/c' },
+  desired: { ...hook, endpoint: 'https://example.com/b' },
+  conflicts: ['Endpoint'],
 })
 
 // --- a route: each field one part (the update takes destination and target whole)
