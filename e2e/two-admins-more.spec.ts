@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test, twoSessions, unique } from './utils'
+import { expect, row, test, twoSessions, unique } from './utils'
 
 /**
  * Two administrators at once on the edit forms of pools, addresses and subnets (issue #32): each update takes
@@ -234,5 +234,53 @@ test('One admin renames a webhook receiver while another changes its endpoint: b
     kind: { endpoint: string }
   }
   expect([saved.name, saved.kind.endpoint]).toEqual([`${receiver}-new`, 'https://example.com/b'])
+  await done()
+})
+
+test('One admin raises a BGP configuration’s maximum paths while another renames it: both are kept', async ({
+  browser,
+  baseURL,
+}) => {
+  const { first, second, done } = await twoSessions(browser, baseURL)
+  const config = unique('bgp')
+  // a configuration of its own (ASN 64998), so the fixture's stays as other specs expect it
+  const id = await created(first, '/v1/system/networking/bgp', {
+    name: config,
+    description: '',
+    asn: 64998,
+    bgp_announce_set_id: 'as65547-announce',
+  })
+  const forms: Locator[] = []
+  for (const page of [first, second]) {
+    await page.goto('/system/networking/bgp')
+    await row(page, 'BGP configurations', config)
+      .getByRole('button', { name: `${config} actions` })
+      .click()
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click()
+    const form = page.getByRole('dialog', { name: `Edit BGP configuration ${config}` })
+    await expect(form.getByRole('textbox', { name: 'Maximum paths' })).toHaveValue('1')
+    forms.push(form)
+  }
+  const [a, b] = forms
+
+  await a.getByRole('textbox', { name: 'Maximum paths' }).fill('4')
+  await a.getByRole('button', { name: 'Update BGP configuration' }).click()
+  await expect(first.getByText(`BGP configuration ${config} updated`)).toBeVisible()
+
+  // the second form still holds 1 path; its rename must not undo the first's 4
+  await b.getByRole('textbox', { name: 'Name', exact: true }).click()
+  await second.keyboard.press('End')
+  await second.keyboard.type('-b')
+  await expect(b.getByRole('region', { name: 'Changes to apply' })).toContainText(
+    `Change Name: ${config} → ${config}-b`,
+  )
+  await b.getByRole('button', { name: 'Update BGP configuration' }).click()
+  await expect(second.getByText(`BGP configuration ${config}-b updated`)).toBeVisible()
+
+  const list = (await (await first.request.get('/v1/system/networking/bgp?limit=1000')).json()) as {
+    items: { id: string; name: string; max_paths: number }[]
+  }
+  const saved = list.items.find((c) => c.id === id)
+  expect([saved?.name, saved?.max_paths]).toEqual([`${config}-b`, 4])
   await done()
 })

@@ -14,6 +14,7 @@ import {
   allowListShape,
   announceSetShape,
   authSettingsShape,
+  bgpConfigShape,
   firewallRulesShape,
   instanceShape,
   networkingSettingsShape,
@@ -329,6 +330,25 @@ add({
   fresh: { ...hook, endpoint: 'https://example.com/c' },
   desired: { ...hook, endpoint: 'https://example.com/b' },
   conflicts: ['Endpoint'],
+})
+
+// --- a BGP configuration: each field one part; the announce set is never read back ('' keeps it)
+const bgp = { name: 'as1', description: '', maxPaths: 1, announceSet: '' }
+add({
+  name: 'BGP configuration: one raises maximum paths while the other renames it and picks a set',
+  shape: bgpConfigShape,
+  base: bgp,
+  fresh: { ...bgp, maxPaths: 4 },
+  desired: { ...bgp, name: 'as1-b', announceSet: 'set-2' },
+  result: { ...bgp, name: 'as1-b', maxPaths: 4, announceSet: 'set-2' },
+})
+add({
+  name: 'BGP configuration: both change maximum paths',
+  shape: bgpConfigShape,
+  base: bgp,
+  fresh: { ...bgp, maxPaths: 4 },
+  desired: { ...bgp, maxPaths: 8 },
+  conflicts: ['Maximum paths'],
 })
 
 // --- a route: each field one part (the update takes destination and target whole)

@@ -173,6 +173,26 @@ export const receiverShape: Shape<ReceiverDoc> = (base, desired) =>
     endpoint: desired.endpoint.trim(),
   })
 
+/**
+ * A BGP configuration as its edit form writes it. The API never says which announce set a
+ * configuration uses, so `announceSet` is '' (keep the current one) in anything read: picking a set
+ * is always this user's edit, never a conflict.
+ */
+export type BgpConfigDoc = NamedDoc & { maxPaths: number; announceSet: string }
+
+export const bgpConfigShape: Shape<BgpConfigDoc> = fields<BgpConfigDoc>(
+  { name: 'Name', description: 'Description', maxPaths: 'Maximum paths', announceSet: 'Announce set' },
+  { show: { maxPaths: String, announceSet: (s) => s || 'the current one' } },
+)
+
+/** A support bundle's comment as its dialog writes it, '' for none. */
+export type CommentDoc = { comment: string }
+
+export const commentShape: Shape<CommentDoc> = (base, desired) =>
+  fields<CommentDoc>({ comment: 'Comment' }, { show: { comment: (c) => (c ? `“${c}”` : 'no comment') } })(base, {
+    comment: desired.comment.trim(),
+  })
+
 const typed = (x: { type: string; value?: unknown }) => `${x.type.replace('_', ' ')} ${x.value ?? ''}`.trim()
 
 /** A route as its edit form writes it (the update takes destination and target whole). */
