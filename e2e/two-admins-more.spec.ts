@@ -284,3 +284,40 @@ test('One admin raises a BGP configuration’s maximum paths while another renam
   expect([saved?.name, saved?.max_paths]).toEqual([`${config}-b`, 4])
   await done()
 })
+
+test('Two admins write one support bundle’s comment: the second sees both and keeps theirs', async ({
+  browser,
+  baseURL,
+}) => {
+  const { first, second, done } = await twoSessions(browser, baseURL)
+  const start = unique('bundle note')
+  const id = await created(first, '/v1/system/support-bundles', { user_comment: start })
+  const [a, b] = await (async () => {
+    const dialogs: Locator[] = []
+    for (const page of [first, second]) {
+      await page.goto(`/system/support-bundles/${id}`)
+      await page.getByRole('button', { name: 'Edit comment' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Edit comment' })
+      await expect(dialog.getByRole('textbox', { name: 'Comment' })).toHaveValue(start)
+      dialogs.push(dialog)
+    }
+    return dialogs
+  })()
+  const comment = async () =>
+    ((await (await first.request.get(`/v1/system/support-bundles/${id}`)).json()) as { user_comment: string })
+      .user_comment
+
+  await a.getByRole('textbox', { name: 'Comment' }).fill('first words')
+  await a.getByRole('button', { name: 'Save comment' }).click()
+  await expect(first.getByText('Comment saved')).toBeVisible()
+
+  await b.getByRole('textbox', { name: 'Comment' }).fill('second words')
+  await b.getByRole('button', { name: 'Save comment' }).click()
+  const clash = b.getByRole('alert', { name: 'Changed by someone else' })
+  await expect(clash.getByRole('row', { name: /Comment/ })).toContainText(/first words.*second words/)
+  expect(await comment()).toBe('first words')
+  await clash.getByRole('button', { name: 'Keep theirs' }).click()
+  await expect(b).toBeHidden()
+  expect(await comment()).toBe('first words')
+  await done()
+})

@@ -15,6 +15,7 @@ import {
   announceSetShape,
   authSettingsShape,
   bgpConfigShape,
+  commentShape,
   firewallRulesShape,
   instanceShape,
   networkingSettingsShape,
@@ -349,6 +350,24 @@ add({
   fresh: { ...bgp, maxPaths: 4 },
   desired: { ...bgp, maxPaths: 8 },
   conflicts: ['Maximum paths'],
+})
+
+// --- a support bundle's comment, as sent (trimmed)
+add({
+  name: 'support bundle comment: a space typed after it is no change to the other’s comment',
+  shape: commentShape,
+  base: { comment: 'old' },
+  fresh: { comment: 'theirs' },
+  desired: { comment: 'old ' },
+  result: { comment: 'theirs' },
+})
+add({
+  name: 'support bundle comment: both rewrite it',
+  shape: commentShape,
+  base: { comment: 'old' },
+  fresh: { comment: 'theirs' },
+  desired: { comment: 'mine' },
+  conflicts: ['Comment'],
 })
 
 // --- a route: each field one part (the update takes destination and target whole)
