@@ -14,13 +14,18 @@ import {
   allowListShape,
   announceSetShape,
   authSettingsShape,
+  bgpConfigShape,
+  commentShape,
   firewallRulesShape,
   instanceShape,
   networkingSettingsShape,
+  namedFormShape,
   namedShape,
   nicShape,
   policyShape,
+  receiverShape,
   routeShape,
+  subnetShape,
   vpcShape,
   quotasShape,
   type AnnounceSetDoc,
@@ -262,6 +267,107 @@ add({
   fresh: { name: 'v', description: '', dnsName: 'theirs' },
   desired: { name: 'v', description: 'mine', dnsName: 'mine' },
   conflicts: ['DNS name'],
+})
+
+// --- pools, addresses, subnets, groups: a form's name and description, the name as sent
+add({
+  name: 'floating IP: one renames it while the other writes its description',
+  shape: namedFormShape,
+  base: { name: 'ip1', description: '' },
+  fresh: { name: 'ip1', description: 'theirs' },
+  desired: { name: ' ip2 ', description: '' },
+  result: { name: 'ip2', description: 'theirs' },
+})
+add({
+  name: 'IP pool: a trailing space typed after the name changes nothing of the other’s rename',
+  shape: namedFormShape,
+  base: { name: 'pool', description: '' },
+  fresh: { name: 'pool-b', description: '' },
+  desired: { name: 'pool ', description: 'mine' },
+  result: { name: 'pool-b', description: 'mine' },
+})
+add({
+  name: 'subnet pool: both write the description',
+  shape: namedFormShape,
+  base: { name: 'sp', description: '' },
+  fresh: { name: 'sp', description: 'theirs' },
+  desired: { name: 'sp', description: 'mine' },
+  conflicts: ['Description'],
+})
+
+// --- a VPC subnet: name, description, custom router (by ID) one part each
+const subnets = subnetShape((id) => `router ${id}`)
+add({
+  name: 'VPC subnet: one attaches a custom router while the other writes its description',
+  shape: subnets,
+  base: { name: 's', description: '', customRouter: '' },
+  fresh: { name: 's', description: '', customRouter: 'r1' },
+  desired: { name: 's', description: 'mine', customRouter: '' },
+  result: { name: 's', description: 'mine', customRouter: 'r1' },
+})
+add({
+  name: 'VPC subnet: both pick a different custom router',
+  shape: subnets,
+  base: { name: 's', description: '', customRouter: '' },
+  fresh: { name: 's', description: '', customRouter: 'r1' },
+  desired: { name: 's', description: '', customRouter: 'r2' },
+  conflicts: ['Custom router'],
+})
+
+// --- a webhook receiver: name, description, endpoint, as sent (trimmed)
+const hook = { name: 'h', description: '', endpoint: 'https://example.com/a' }
+add({
+  name: 'webhook receiver: one renames it while the other changes the endpoint',
+  shape: receiverShape,
+  base: hook,
+  fresh: { ...hook, name: 'h2' },
+  desired: { ...hook, endpoint: ' https://example.com/b ' },
+  result: { ...hook, name: 'h2', endpoint: 'https://example.com/b' },
+})
+add({
+  name: 'webhook receiver: both change the endpoint',
+  shape: receiverShape,
+  base: hook,
+  fresh: { ...hook, endpoint: 'https://example.com/c' },
+  desired: { ...hook, endpoint: 'https://example.com/b' },
+  conflicts: ['Endpoint'],
+})
+
+// --- a BGP configuration: each field one part; the announce set is never read back ('' keeps it)
+const bgp = { name: 'as1', description: '', maxPaths: 1, announceSet: '' }
+add({
+  name: 'BGP configuration: one raises maximum paths while the other renames it and picks a set',
+  shape: bgpConfigShape,
+  base: bgp,
+  fresh: { ...bgp, maxPaths: 4 },
+  desired: { ...bgp, name: 'as1-b', announceSet: 'set-2' },
+  result: { ...bgp, name: 'as1-b', maxPaths: 4, announceSet: 'set-2' },
+})
+add({
+  name: 'BGP configuration: both change maximum paths',
+  shape: bgpConfigShape,
+  base: bgp,
+  fresh: { ...bgp, maxPaths: 4 },
+  desired: { ...bgp, maxPaths: 8 },
+  conflicts: ['Maximum paths'],
+})
+
+// --- a support bundle's comment, as sent (trimmed)
+add({
+  name: 'support bundle comment: a space typed after it is no change to the other’s comment',
+  shape: commentShape,
+  base: { comment: 'old' },
+  fresh: { comment: 'theirs' },
+  desired: { comment: 'old ' },
+  result: { comment: 'theirs' },
+})
+add({
+  name: 'support bundle comment: both rewrite it',
+  shape: commentShape,
+  base: { comment: 'old' },
+  fresh: { comment: 'theirs' },
+  desired: { comment: 'mine' },
+  conflicts: ['Comment'],
 })
 
 // --- a route: each field one part (the update takes destination and target whole)

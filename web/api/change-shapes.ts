@@ -136,10 +136,62 @@ export type NamedDoc = { name: string; description: string }
 
 export const namedShape: Shape<NamedDoc> = fields<NamedDoc>({ name: 'Name', description: 'Description' })
 
+/** The name and description of any object or form's values, the name as sent (trimmed). */
+export const namedDoc = ({ name, description }: NamedDoc): NamedDoc => ({ name: name.trim(), description })
+
+/**
+ * A form's name and description (a pool's, an address's, a group's) against the object as it
+ * opened: what the form sends, so a name typed with a trailing space is no change.
+ */
+export const namedFormShape: Shape<NamedDoc> = (base, desired) => namedShape(base, namedDoc(desired))
+
 /** A VPC as its edit form writes it. */
 export type VpcDoc = NamedDoc & { dnsName: string }
 
 export const vpcShape: Shape<VpcDoc> = fields<VpcDoc>({ name: 'Name', description: 'Description', dnsName: 'DNS name' })
+
+/** A VPC subnet as its edit form writes it: the custom router by ID, '' for none. */
+export type SubnetDoc = NamedDoc & { customRouter: string }
+
+/** Each field one part; `routerName` shows a router ID as people know it. */
+export const subnetShape =
+  (routerName: (id: string) => string): Shape<SubnetDoc> =>
+  (base, desired) =>
+    fields<SubnetDoc>(
+      { name: 'Name', description: 'Description', customRouter: 'Custom router' },
+      { show: { customRouter: (id) => (id ? routerName(id) : 'none') } },
+    )(base, { ...desired, name: desired.name.trim() })
+
+/** A webhook receiver as its edit form writes it (webhookReceiverUpdate's body). */
+export type ReceiverDoc = NamedDoc & { endpoint: string }
+
+/** Each field one part, as sent (trimmed): two admins changing the name and the endpoint both keep theirs. */
+export const receiverShape: Shape<ReceiverDoc> = (base, desired) =>
+  fields<ReceiverDoc>({ name: 'Name', description: 'Description', endpoint: 'Endpoint' })(base, {
+    name: desired.name.trim(),
+    description: desired.description.trim(),
+    endpoint: desired.endpoint.trim(),
+  })
+
+/**
+ * A BGP configuration as its edit form writes it. The API never says which announce set a
+ * configuration uses, so `announceSet` is '' (keep the current one) in anything read: picking a set
+ * is always this user's edit, never a conflict.
+ */
+export type BgpConfigDoc = NamedDoc & { maxPaths: number; announceSet: string }
+
+export const bgpConfigShape: Shape<BgpConfigDoc> = fields<BgpConfigDoc>(
+  { name: 'Name', description: 'Description', maxPaths: 'Maximum paths', announceSet: 'Announce set' },
+  { show: { maxPaths: String, announceSet: (s) => s || 'the current one' } },
+)
+
+/** A support bundle's comment as its dialog writes it, '' for none. */
+export type CommentDoc = { comment: string }
+
+export const commentShape: Shape<CommentDoc> = (base, desired) =>
+  fields<CommentDoc>({ comment: 'Comment' }, { show: { comment: (c) => (c ? `“${c}”` : 'no comment') } })(base, {
+    comment: desired.comment.trim(),
+  })
 
 const typed = (x: { type: string; value?: unknown }) => `${x.type.replace('_', ' ')} ${x.value ?? ''}`.trim()
 

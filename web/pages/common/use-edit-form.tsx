@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import type { ApiMethod, DataOf, ParamsOf } from '../../api/client'
 import { describeEdits, type Shape } from '../../api/changes'
@@ -18,12 +18,12 @@ type EditOptions<M extends ApiMethod, D> = {
   shape: Shape<D>
   /** The update call's params that write a document whole. */
   params: (doc: D) => ParamsOf<M>
-  /** The toast once saved. */
-  saved: (data: DataOf<M>) => string
+  /** The toast once saved; `doc` is what was written (for an update that answers nothing). */
+  saved: (data: DataOf<M>, doc: D) => string
   /** Where Cancel and a save go: a path, or what closes the form. */
   back: string | (() => void)
   /** Where a save goes instead, when that depends on what was saved (a renamed VPC's page). */
-  savedTo?: (data: DataOf<M>) => string
+  savedTo?: (data: DataOf<M>, doc: D) => string
 }
 
 /**
@@ -41,18 +41,22 @@ export function useEditSave<M extends ApiMethod, D>(method: M, opts: EditOptions
   const close = () => (typeof opts.back === 'string' ? navigate(opts.back) : opts.back())
   const write = useApiWrite()
   const revalidate = useRevalidateAfter()
+  // the document last written, for `saved` and `savedTo`: what the server holds now, others' edits included
+  const written = useRef(opened)
   const saver = useChangeSave({
     read: opts.read,
     // revalidated once the form is left (below), as useApiMutation does: a renamed object's old
     // page must not refetch its old name into a 404 first; a failed write refreshes at once
-    put: (doc: D) =>
-      write(method, opts.params(doc), { invalidate: false }).catch((e: unknown) => {
+    put: (doc: D) => {
+      written.current = doc
+      return write(method, opts.params(doc), { invalidate: false }).catch((e: unknown) => {
         void revalidate([method])
         throw e
-      }),
+      })
+    },
     onSaved: (data) => {
-      addToast({ content: opts.saved(data) })
-      if (opts.savedTo) navigate(opts.savedTo(data))
+      addToast({ content: opts.saved(data, written.current) })
+      if (opts.savedTo) navigate(opts.savedTo(data, written.current))
       else close()
       // after the render that leaves the page (Preact renders in a microtask)
       setTimeout(() => void revalidate([method]), 0)

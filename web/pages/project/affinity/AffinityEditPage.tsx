@@ -1,41 +1,64 @@
 import { useLocation, useParams } from 'wouter'
-import { usePageQuery } from '../../../api/hooks'
-import { useSubmit } from '../../../api/use-submit'
-import { addToast } from '../../../ui/Toast'
+import type { AntiAffinityGroup } from '../../../api/generated/types'
+import { namedDoc, namedFormShape } from '../../../api/change-shapes'
+import { readOnce, usePageQuery } from '../../../api/hooks'
+import { useEditSave } from '../../common/use-edit-form'
 import { capitalize } from './actions'
-import { AffinityForm, type GroupFormValues } from './AffinityForm'
-import { groupHref, groupOps, kindLabel, useGroupKind, viewQuery } from './kind'
+import { AffinityForm } from './AffinityForm'
+import { byId, groupHref, kindLabel, useGroupKind, viewQuery, type GroupKind } from './kind'
 
 export default function AffinityEditPage() {
   const { project, antiAffinityGroup: group } = useParams<{ project: string; antiAffinityGroup: string }>()
   const kind = useGroupKind()
   const [, navigate] = useLocation()
   const { data } = usePageQuery(...viewQuery(kind, { project, group }))
-  const update = useSubmit(
-    ({ name, description }: GroupFormValues) => groupOps(kind, project).update(group, { name, description }),
-    {
-      onSuccess: (updated) => {
-        addToast({ content: `${capitalize(kindLabel[kind])} ${updated.name} updated` })
-        navigate(groupHref(kind, { project, group: updated.name }))
-      },
-    },
-  )
   if (!data) return null
+  return (
+    <GroupEditForm
+      kind={kind}
+      group={data}
+      close={() => navigate(groupHref(kind, { project, group }))}
+      savedTo={(name) => groupHref(kind, { project, group: name })}
+    />
+  )
+}
+
+/**
+ * Saved as this user's changes (issue #32): a description someone else wrote meanwhile stays when
+ * this user renames the group. Read and written by ID; a rename lands on the group's new page.
+ */
+function GroupEditForm({
+  kind,
+  group,
+  close,
+  savedTo,
+}: {
+  kind: GroupKind
+  group: AntiAffinityGroup
+  close: () => void
+  savedTo: (name: string) => string
+}) {
+  const { view, update, at } = byId(kind, group.id)
+  const edit = useEditSave(update, {
+    opened: namedDoc(group),
+    read: async () => namedDoc(await readOnce(view, at)),
+    shape: namedFormShape,
+    params: (doc) => ({ ...at, body: namedDoc(doc) }),
+    saved: (g) => `${capitalize(kindLabel[kind])} ${g.name} updated`,
+    back: close,
+    savedTo: (g) => savedTo(g.name),
+  })
   return (
     <AffinityForm
       mode="edit"
       initial={{
         kind,
-        name: data.name,
-        description: data.description,
-        policy: data.policy,
-        failureDomain: data.failureDomain,
+        name: group.name,
+        description: group.description,
+        policy: group.policy,
+        failureDomain: group.failureDomain,
       }}
-      pending={update.pending}
-      serverError={update.error?.message}
-      onClose={() => navigate(groupHref(kind, { project, group }))}
-      request={update.request}
-      onSubmit={update.submit}
+      {...edit}
     />
   )
 }

@@ -39,6 +39,8 @@ export function AffinityForm({
   serverError,
   onSubmit,
   request,
+  changes,
+  conflict,
   onClose,
 }: Omit<FormShellProps<GroupFormValues>, 'title' | 'submitLabel'> & { mode: 'create' | 'edit' }) {
   const form = useFormState({ initial, validate: validateNamed, sent: sentNamed, onSubmit, request })
@@ -55,6 +57,8 @@ export function AffinityForm({
       onClose={onClose}
       onSubmit={form.submit}
       request={form.request}
+      changes={changes && (form.valid ? changes(form.sent()) : [])}
+      conflict={conflict}
     >
       <KindRadios value={values.kind} onValue={(kind) => set({ kind })} disabled={fixed} />
       <NameDescriptionFields

@@ -64,6 +64,16 @@ export const membersQuery = (kind: GroupKind, p: G) =>
     { path: pathOf(kind, p.group), query: { project: p.project } },
   ] as Op<'antiAffinityGroupMemberList'>
 
+/**
+ * A group's view and update by ID (an edit saved as changes, issue #32: a rename meanwhile is no
+ * 404), typed as the anti-affinity operations as the queries are.
+ */
+export const byId = (kind: GroupKind, id: string) => ({
+  view: (kind === 'affinity' ? 'affinityGroupView' : 'antiAffinityGroupView') as 'antiAffinityGroupView',
+  update: (kind === 'affinity' ? 'affinityGroupUpdate' : 'antiAffinityGroupUpdate') as 'antiAffinityGroupUpdate',
+  at: { path: pathOf(kind, id) },
+})
+
 /** The mutations of one kind, each as a call and its "Copy as CLI / API" preview. */
 export function groupOps(kind: GroupKind, project: string) {
   const a = kind === 'affinity'

@@ -1,40 +1,41 @@
 import { useLocation, useParams } from 'wouter'
-import { formWrite, useCallSubmit } from '../../../api/use-submit'
-import { usePageQuery } from '../../../api/hooks'
+import type { ExternalSubnet } from '../../../api/generated/types'
+import { namedDoc, namedFormShape } from '../../../api/change-shapes'
+import { readOnce, usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
-import { addToast } from '../../../ui/Toast'
-import { externalSubnetDefaults, type ExternalSubnetFormValues } from './external-subnet-form'
+import { useEditSave } from '../../common/use-edit-form'
+import { externalSubnetDefaults } from './external-subnet-form'
 import { ExternalSubnetForm } from './ExternalSubnetForm'
 
 export default function ExternalSubnetEditPage() {
   const { project, externalSubnet } = useParams<{ project: string; externalSubnet: string }>()
   const [, navigate] = useLocation()
-  const close = () => navigate(pb.externalSubnets({ project }))
   const { data } = usePageQuery('externalSubnetView', { path: { externalSubnet }, query: { project } })
-  const params = (v: ExternalSubnetFormValues) => ({
-    path: { externalSubnet },
-    query: { project },
-    body: { name: v.name.trim(), description: v.description },
-  })
-  const update = useCallSubmit('externalSubnetUpdate', params, {
-    // not the view: after a rename the old name is gone (404) and the list page is next
-    onSuccess: (e) => {
-      addToast({ content: `External subnet ${e.name} updated` })
-      close()
-    },
+  // not the view after saving: after a rename the old name is gone (404) and the list page is next
+  return <>{data && <ExternalSubnetEditForm subnet={data} close={() => navigate(pb.externalSubnets({ project }))} />}</>
+}
+
+/**
+ * Saved as this user's changes (issue #32): only the fields this user changed, on the subnet as it
+ * is now; read and written by ID, so a rename meanwhile is no 404.
+ */
+function ExternalSubnetEditForm({ subnet, close }: { subnet: ExternalSubnet; close: () => void }) {
+  const at = { path: { externalSubnet: subnet.id } }
+  const edit = useEditSave('externalSubnetUpdate', {
+    opened: namedDoc(subnet),
+    read: async () => namedDoc(await readOnce('externalSubnetView', at)),
+    shape: namedFormShape,
+    params: (doc) => ({ ...at, body: namedDoc(doc) }),
+    saved: (e) => `External subnet ${e.name} updated`,
+    back: close,
   })
   return (
-    <>
-      {data && (
-        <ExternalSubnetForm
-          title={`Edit external subnet ${data.name}`}
-          submitLabel="Update external subnet"
-          initial={{ ...externalSubnetDefaults, name: data.name, description: data.description }}
-          withAllocation={false}
-          onClose={close}
-          {...formWrite(update)}
-        />
-      )}
-    </>
+    <ExternalSubnetForm
+      title={`Edit external subnet ${subnet.name}`}
+      submitLabel="Update external subnet"
+      initial={{ ...externalSubnetDefaults, name: subnet.name, description: subnet.description }}
+      withAllocation={false}
+      {...edit}
+    />
   )
 }

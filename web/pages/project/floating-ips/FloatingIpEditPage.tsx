@@ -1,39 +1,40 @@
 import { useLocation, useParams } from 'wouter'
-import { formWrite, useCallSubmit } from '../../../api/use-submit'
-import { usePageQuery } from '../../../api/hooks'
+import type { FloatingIp } from '../../../api/generated/types'
+import { namedDoc, namedFormShape } from '../../../api/change-shapes'
+import { readOnce, usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
-import { addToast } from '../../../ui/Toast'
+import { useEditSave } from '../../common/use-edit-form'
 import { FloatingIpForm } from './FloatingIpForm'
-import { floatingIpDefaults, type FloatingIpFormValues } from './floating-ip-form'
+import { floatingIpDefaults } from './floating-ip-form'
 
 export default function FloatingIpEditPage() {
   const { project, floatingIp } = useParams<{ project: string; floatingIp: string }>()
   const [, navigate] = useLocation()
-  const close = () => navigate(pb.floatingIps({ project }))
   const { data } = usePageQuery('floatingIpView', { path: { floatingIp }, query: { project } })
-  const params = (v: FloatingIpFormValues) => ({
-    path: { floatingIp },
-    query: { project },
-    body: { name: v.name.trim(), description: v.description },
-  })
-  const update = useCallSubmit('floatingIpUpdate', params, {
-    onSuccess: (f) => {
-      addToast({ content: `Floating IP ${f.name} updated` })
-      close()
-    },
+  return <>{data && <FloatingIpEditForm ip={data} close={() => navigate(pb.floatingIps({ project }))} />}</>
+}
+
+/**
+ * Saved as this user's changes (issue #32): a description someone else wrote meanwhile stays when
+ * this user renames the address. Read and written by ID, so a rename meanwhile is no 404.
+ */
+function FloatingIpEditForm({ ip, close }: { ip: FloatingIp; close: () => void }) {
+  const at = { path: { floatingIp: ip.id } }
+  const edit = useEditSave('floatingIpUpdate', {
+    opened: namedDoc(ip),
+    read: async () => namedDoc(await readOnce('floatingIpView', at)),
+    shape: namedFormShape,
+    params: (doc) => ({ ...at, body: namedDoc(doc) }),
+    saved: (f) => `Floating IP ${f.name} updated`,
+    back: close,
   })
   return (
-    <>
-      {data && (
-        <FloatingIpForm
-          title={`Edit floating IP ${data.name}`}
-          submitLabel="Update floating IP"
-          initial={{ ...floatingIpDefaults, name: data.name, description: data.description }}
-          withAllocation={false}
-          onClose={close}
-          {...formWrite(update)}
-        />
-      )}
-    </>
+    <FloatingIpForm
+      title={`Edit floating IP ${ip.name}`}
+      submitLabel="Update floating IP"
+      initial={{ ...floatingIpDefaults, name: ip.name, description: ip.description }}
+      withAllocation={false}
+      {...edit}
+    />
   )
 }

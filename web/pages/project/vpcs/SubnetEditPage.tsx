@@ -1,64 +1,100 @@
 import { useLocation, useParams } from 'wouter'
-import { formWrite, useCallSubmit } from '../../../api/use-submit'
-import { usePageQuery } from '../../../api/hooks'
+import type { VpcRouter, VpcSubnet } from '../../../api/generated/types'
+import { subnetShape, type SubnetDoc } from '../../../api/change-shapes'
+import { readOnce, usePageQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
 import { PropertiesList } from '../../../ui/PropertiesList'
-import { addToast } from '../../../ui/Toast'
+import { useEditSave } from '../../common/use-edit-form'
 import { SubnetForm, type SubnetFormValues } from './SubnetForm'
 import { SubnetNetworkInterfaces } from './SubnetNetworkInterfaces'
 import { useVpcParams } from './use-vpc-params'
+
+const subnetDoc = (s: VpcSubnet): SubnetDoc => ({
+  name: s.name,
+  description: s.description,
+  customRouter: s.customRouterId ?? '',
+})
 
 export default function SubnetEditPage() {
   const p = useVpcParams()
   const { subnet } = useParams<{ subnet: string }>()
   const [, navigate] = useLocation()
-  const close = () => navigate(pb.vpcSubnets(p))
-  const params = (v: SubnetFormValues) => ({
-    path: { subnet },
-    query: p,
-    body: { name: v.name, description: v.description, customRouter: v.customRouter || null },
-  })
   const { data } = usePageQuery('vpcSubnetView', { path: { subnet }, query: p })
   const routers = useAllItems('vpcRouterList', { query: { ...p } })
-  const update = useCallSubmit('vpcSubnetUpdate', params, {
-    onSuccess: (s) => {
-      addToast({ content: `Subnet ${s.name} updated` })
-      close()
-    },
-  })
   // The form's router picker works by name; wait for the list so the current one shows.
   const ready = data && (routers.data || routers.error)
-  const current = data?.customRouterId
-    ? (routers.data?.items.find((r) => r.id === data.customRouterId)?.name ?? data.customRouterId)
-    : ''
   return (
     <>
       {ready && (
-        <SubnetForm
-          title={`Edit subnet ${subnet}`}
-          submitLabel="Update subnet"
-          initial={{
-            name: data.name,
-            description: data.description,
-            ipv4Block: data.ipv4Block,
-            ipv6Block: data.ipv6Block,
-            customRouter: current,
-          }}
-          withBlocks={false}
+        <SubnetEditForm
+          subnet={data}
+          routers={routers.data?.items ?? []}
           vpc={p}
-          onClose={close}
-          {...formWrite(update)}
-        >
-          <PropertiesList
-            items={[
-              ['IPv4 block', data.ipv4Block],
-              ['IPv6 block', data.ipv6Block],
-            ]}
-          />
-          <SubnetNetworkInterfaces project={p.project} vpc={p.vpc} subnet={subnet} />
-        </SubnetForm>
+          close={() => navigate(pb.vpcSubnets(p))}
+        />
       )}
     </>
+  )
+}
+
+/**
+ * Saved as this user's changes (issue #32): name, description and custom router one part each, on
+ * the subnet as it is now, read and written by ID. The router is compared by ID, so a router
+ * renamed meanwhile is no change.
+ */
+function SubnetEditForm({
+  subnet,
+  routers,
+  vpc,
+  close,
+}: {
+  subnet: VpcSubnet
+  routers: VpcRouter[]
+  vpc: { project: string; vpc: string }
+  close: () => void
+}) {
+  const routerName = (id: string) => routers.find((r) => r.id === id)?.name ?? id
+  const routerId = (name: string) => routers.find((r) => r.name === name)?.id ?? name
+  const toDoc = (v: SubnetFormValues): SubnetDoc => ({
+    name: v.name,
+    description: v.description,
+    customRouter: routerId(v.customRouter),
+  })
+  const at = { path: { subnet: subnet.id } }
+  const edit = useEditSave('vpcSubnetUpdate', {
+    opened: subnetDoc(subnet),
+    read: async () => subnetDoc(await readOnce('vpcSubnetView', at)),
+    shape: subnetShape(routerName),
+    params: (doc) => ({ ...at, body: { ...doc, customRouter: doc.customRouter || null } }),
+    saved: (s) => `Subnet ${s.name} updated`,
+    back: close,
+  })
+  return (
+    <SubnetForm
+      title={`Edit subnet ${subnet.name}`}
+      submitLabel="Update subnet"
+      initial={{
+        name: subnet.name,
+        description: subnet.description,
+        ipv4Block: subnet.ipv4Block,
+        ipv6Block: subnet.ipv6Block,
+        customRouter: subnet.customRouterId ? routerName(subnet.customRouterId) : '',
+      }}
+      withBlocks={false}
+      vpc={vpc}
+      {...edit}
+      onSubmit={(v) => edit.onSubmit(toDoc(v))}
+      request={(v) => edit.request(toDoc(v))}
+      changes={(v) => edit.changes(toDoc(v))}
+    >
+      <PropertiesList
+        items={[
+          ['IPv4 block', subnet.ipv4Block],
+          ['IPv6 block', subnet.ipv6Block],
+        ]}
+      />
+      <SubnetNetworkInterfaces project={vpc.project} vpc={vpc.vpc} subnet={subnet.name} />
+    </SubnetForm>
   )
 }

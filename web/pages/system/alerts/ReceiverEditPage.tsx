@@ -1,44 +1,48 @@
 import { useLocation, useParams } from 'wouter'
-import { useApiMutation, usePageQuery } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
+import type { AlertReceiver } from '../../../api/generated/types'
+import { receiverShape, type ReceiverDoc } from '../../../api/change-shapes'
+import { readOnce, usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
-import { addToast } from '../../../ui/Toast'
+import { useEditSave } from '../../common/use-edit-form'
 import { ReceiverForm } from './ReceiverForm'
 import { receiverDefaults, updateBody } from './subscriptions'
+
+const receiverDoc = (r: AlertReceiver): ReceiverDoc => ({
+  name: r.name,
+  description: r.description,
+  endpoint: r.kind.endpoint,
+})
 
 export default function ReceiverEditPage() {
   const { receiver } = useParams<{ receiver: string }>()
   const [, navigate] = useLocation()
   const { data } = usePageQuery('alertReceiverView', { path: { receiver } })
-  // useApiMutation revalidates after onSuccess has moved to the (possibly new) name:
-  // refetching the old name of a renamed receiver would 404 under the form.
-  const update = useApiMutation('webhookReceiverUpdate', {
-    onSuccess: (_, params) => {
-      const name = params.body.name ?? receiver
-      addToast({ content: `Receiver ${name} updated` })
-      navigate(pb.alertReceiver({ receiver: name }))
-    },
+  return <>{data && <ReceiverEditForm receiver={data} close={() => navigate(pb.alertReceiver({ receiver }))} />}</>
+}
+
+/**
+ * Saved as this user's changes (issue #32): name, description and endpoint one part each, on the
+ * receiver as it is now; read and written by ID, so a rename meanwhile is no 404. The update
+ * answers nothing: the toast and the page after it take the name from what was written.
+ */
+function ReceiverEditForm({ receiver, close }: { receiver: AlertReceiver; close: () => void }) {
+  const at = { path: { receiver: receiver.id } }
+  const edit = useEditSave('webhookReceiverUpdate', {
+    opened: receiverDoc(receiver),
+    read: async () => receiverDoc(await readOnce('alertReceiverView', at)),
+    shape: receiverShape,
+    params: (doc) => ({ ...at, body: updateBody({ ...receiverDefaults, ...doc }) }),
+    saved: (_, doc) => `Receiver ${doc.name.trim()} updated`,
+    back: close,
+    savedTo: (_, doc) => pb.alertReceiver({ receiver: doc.name.trim() }),
   })
   return (
-    <>
-      {data && (
-        <ReceiverForm
-          mode="edit"
-          title="Edit receiver"
-          submitLabel="Save changes"
-          initial={{
-            ...receiverDefaults,
-            name: data.name,
-            description: data.description,
-            endpoint: data.kind.endpoint,
-          }}
-          pending={update.pending}
-          serverError={update.error?.message}
-          onClose={() => navigate(pb.alertReceiver({ receiver }))}
-          onSubmit={(v) => update.mutate({ path: { receiver }, body: updateBody(v) })}
-          request={(v) => requestPreview('webhookReceiverUpdate', { path: { receiver }, body: updateBody(v) })}
-        />
-      )}
-    </>
+    <ReceiverForm
+      mode="edit"
+      title="Edit receiver"
+      submitLabel="Save changes"
+      initial={{ ...receiverDefaults, ...receiverDoc(receiver) }}
+      {...edit}
+    />
   )
 }

@@ -1,24 +1,50 @@
 import type { BgpConfig } from '../../../api/generated/types'
+import { bgpConfigShape, type BgpConfigDoc } from '../../../api/change-shapes'
 import { useArrayList } from '../../../api/array-list'
+import { readOnce } from '../../../api/hooks'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SelectField, TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useCreateForm } from '../../common/use-create-form'
-import { bgpConfigUpdateBody, validateBgpEdit } from './validate'
+import { useEditForm } from '../../common/use-edit-form'
+import { bgpConfigUpdateBody, validateBgpEdit, type BgpEditValues } from './validate'
 
 /** '' in the announce set picker: the body leaves the set out, so the server keeps the current one. */
 export const KEEP_SET = ''
+
+const configDoc = (c: BgpConfig): BgpConfigDoc => ({
+  name: c.name,
+  description: c.description,
+  maxPaths: c.maxPaths,
+  announceSet: KEEP_SET,
+})
+
+/** The configuration as the server holds it now: there is no view, so the list, page by page, by ID. */
+async function readConfig(id: string): Promise<BgpConfigDoc> {
+  let pageToken: string | undefined
+  do {
+    const page = await readOnce('networkingBgpConfigList', { query: { limit: 100, pageToken } })
+    const found = page.items.find((c) => c.id === id)
+    if (found) return configDoc(found)
+    pageToken = page.nextPage ?? undefined
+  } while (pageToken)
+  throw new Error('This BGP configuration was deleted since the form opened')
+}
 
 /**
  * Edit an existing BGP configuration (networkingBgpConfigUpdate): name, description, maximum paths and
  * announce set. The ASN cannot change (nexus.json: a new ASN is a new configuration), so it is shown
  * read-only. The configuration's view does not say which announce set it uses, so the picker starts
- * at "Keep the current announce set" and the set is sent only when another is picked.
+ * at "Keep the current announce set" and the set is sent only when another is picked. Saved as this
+ * user's changes (issue #32): each field one part, applied to the configuration as it is now, written
+ * by ID so a rename meanwhile is no 404.
  */
 export function BgpConfigEditForm({ config, onClose }: { config: BgpConfig; onClose: () => void }) {
   const sets = useArrayList('networkingBgpAnnounceSetList', {})
-  const { form, shell } = useCreateForm('networkingBgpConfigUpdate', {
+  const { form, shell } = useEditForm('networkingBgpConfigUpdate', {
+    opened: configDoc(config),
+    read: () => readConfig(config.id),
+    shape: bgpConfigShape,
     initial: {
       name: config.name,
       description: config.description,
@@ -26,9 +52,17 @@ export function BgpConfigEditForm({ config, onClose }: { config: BgpConfig; onCl
       announceSet: KEEP_SET,
     },
     validate: validateBgpEdit,
-    sent: bgpConfigUpdateBody,
-    params: (body) => ({ query: { nameOrId: config.name }, body }),
-    created: (c) => `BGP configuration ${c.name} updated`,
+    desired: (v: BgpEditValues) => ({
+      name: v.name.trim(),
+      description: v.description,
+      maxPaths: Number(v.maxPaths.trim()),
+      announceSet: v.announceSet,
+    }),
+    params: (doc) => ({
+      query: { nameOrId: config.id },
+      body: bgpConfigUpdateBody({ ...doc, maxPaths: String(doc.maxPaths) }),
+    }),
+    saved: (c) => `BGP configuration ${c.name} updated`,
     back: onClose,
   })
   const { values: v, set, shown } = form

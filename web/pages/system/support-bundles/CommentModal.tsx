@@ -1,5 +1,8 @@
-import { useApiMutation } from '../../../api/hooks'
+import { useState } from 'react'
+import { commentShape, type CommentDoc } from '../../../api/change-shapes'
+import { readOnce } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
+import { useChangeSave, useDocumentWrite } from '../../../api/use-change-save'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { TextAreaField } from '../../../ui/Field'
@@ -7,6 +10,7 @@ import { Modal } from '../../../ui/Modal'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
+import { ChangeConflict } from '../../common/ChangeConflict'
 
 /** The update the dialog sends: the comment trimmed; an empty one clears it (null). */
 export const commentParams = (bundleId: string, comment: string) => ({
@@ -14,7 +18,11 @@ export const commentParams = (bundleId: string, comment: string) => ({
   body: { userComment: comment.trim() || null },
 })
 
-/** Edit a bundle's comment (PUT); an empty comment clears it. Kept as a draft across an expired session. */
+/**
+ * Edit a bundle's comment (PUT); an empty comment clears it. Kept as a draft across an expired
+ * session. Saved as this user's change (issue #32): the comment is read again just before the
+ * write, and one someone else wrote meanwhile is shown to choose, never overwritten.
+ */
 export function CommentModal({
   bundleId,
   initial,
@@ -24,18 +32,30 @@ export function CommentModal({
   initial: string
   onClose: () => void
 }) {
-  const update = useApiMutation('supportBundleUpdate', {
-    onSuccess: () => {
+  // the comment as the dialog opened: a refetch under it must not become what this user saw
+  const [opened] = useState<CommentDoc>({ comment: initial })
+  const update = useChangeSave({
+    read: async () => ({ comment: (await readOnce('supportBundleView', { path: { bundleId } })).userComment ?? '' }),
+    put: useDocumentWrite('supportBundleUpdate', (doc: CommentDoc) => commentParams(bundleId, doc.comment)),
+    onSaved: () => {
       addToast({ content: 'Comment saved' })
+      onClose()
+    },
+    onKept: () => {
+      addToast({ content: 'Nothing saved: the other change was kept' })
       onClose()
     },
   })
   const form = useFormState({
     initial: { comment: initial },
     validate: () => ({}),
-    sent: (v) => commentParams(bundleId, v.comment),
-    onSubmit: (p) => void update.mutate(p),
-    request: (p) => requestPreview('supportBundleUpdate', p),
+    sent: (v): CommentDoc => ({ comment: v.comment.trim() }),
+    // nothing changed: nothing to send, the dialog just closes
+    onSubmit: (doc) => {
+      const edits = commentShape(opened, doc)
+      return edits.length ? void update.save(edits) : onClose()
+    },
+    request: (doc) => requestPreview('supportBundleUpdate', commentParams(bundleId, doc.comment)),
   })
   return (
     <Modal open onClose={() => !update.pending && onClose()} title="Edit comment">
@@ -46,6 +66,7 @@ export function CommentModal({
         }}
       >
         <FormErrors errors={update.error ? [update.error.message] : []} />
+        <ChangeConflict saver={update} />
         <TextAreaField label="Comment" rows={4} value={form.values.comment} onValue={form.set('comment')} />
         <div className="form-actions">
           <CopyRequestButton title="Edit comment: CLI / API" request={() => form.request?.()} />

@@ -1,33 +1,40 @@
 import { useLocation, useParams } from 'wouter'
-import { formWrite, useCallSubmit } from '../../../../api/use-submit'
-import { usePageQuery } from '../../../../api/hooks'
+import type { IpPool } from '../../../../api/generated/types'
+import { namedDoc, namedFormShape } from '../../../../api/change-shapes'
+import { readOnce, usePageQuery } from '../../../../api/hooks'
 import { pb } from '../../../../paths'
-import { addToast } from '../../../../ui/Toast'
-import { IpPoolForm, type IpPoolFormValues } from './IpPoolForm'
+import { useEditSave } from '../../../common/use-edit-form'
+import { IpPoolForm } from './IpPoolForm'
 
 export default function IpPoolEditPage() {
   const { pool } = useParams<{ pool: string }>()
   const [, navigate] = useLocation()
   const { data } = usePageQuery('systemIpPoolView', { path: { pool } })
-  const params = (v: IpPoolFormValues) => ({ path: { pool }, body: { name: v.name, description: v.description } })
-  const update = useCallSubmit('systemIpPoolUpdate', params, {
-    onSuccess: (p) => {
-      addToast({ content: `IP pool ${p.name} updated` })
-      navigate(pb.ipPool({ pool: p.name }))
-    },
+  return <>{data && <IpPoolEditForm pool={data} close={() => navigate(pb.ipPool({ pool }))} />}</>
+}
+
+/**
+ * Saved as this user's changes (issue #32): a description someone else wrote meanwhile stays when
+ * this user renames the pool. Read and written by ID, so a rename meanwhile is no 404.
+ */
+function IpPoolEditForm({ pool, close }: { pool: IpPool; close: () => void }) {
+  const at = { path: { pool: pool.id } }
+  const edit = useEditSave('systemIpPoolUpdate', {
+    opened: namedDoc(pool),
+    read: async () => namedDoc(await readOnce('systemIpPoolView', at)),
+    shape: namedFormShape,
+    params: (doc) => ({ ...at, body: namedDoc(doc) }),
+    saved: (p) => `IP pool ${p.name} updated`,
+    back: close,
+    savedTo: (p) => pb.ipPool({ pool: p.name }),
   })
   return (
-    <>
-      {data && (
-        <IpPoolForm
-          title="Edit IP pool"
-          submitLabel="Update IP pool"
-          initial={{ name: data.name, description: data.description, ipVersion: data.ipVersion }}
-          withVersion={false}
-          onClose={() => navigate(pb.ipPool({ pool }))}
-          {...formWrite(update)}
-        />
-      )}
-    </>
+    <IpPoolForm
+      title="Edit IP pool"
+      submitLabel="Update IP pool"
+      initial={{ name: pool.name, description: pool.description, ipVersion: pool.ipVersion }}
+      withVersion={false}
+      {...edit}
+    />
   )
 }

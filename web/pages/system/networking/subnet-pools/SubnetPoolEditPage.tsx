@@ -1,36 +1,40 @@
 import { useLocation, useParams } from 'wouter'
-import { formWrite, useCallSubmit } from '../../../../api/use-submit'
-import { usePageQuery } from '../../../../api/hooks'
+import type { SubnetPool } from '../../../../api/generated/types'
+import { namedDoc, namedFormShape } from '../../../../api/change-shapes'
+import { readOnce, usePageQuery } from '../../../../api/hooks'
 import { pb } from '../../../../paths'
-import { addToast } from '../../../../ui/Toast'
-import { IpPoolForm, type IpPoolFormValues } from '../ip-pools/IpPoolForm'
+import { useEditSave } from '../../../common/use-edit-form'
+import { IpPoolForm } from '../ip-pools/IpPoolForm'
 
 export default function SubnetPoolEditPage() {
   const { subnetPool } = useParams<{ subnetPool: string }>()
   const [, navigate] = useLocation()
   const { data } = usePageQuery('systemSubnetPoolView', { path: { pool: subnetPool } })
-  const params = (v: IpPoolFormValues) => ({
-    path: { pool: subnetPool },
-    body: { name: v.name, description: v.description },
-  })
-  const update = useCallSubmit('systemSubnetPoolUpdate', params, {
-    onSuccess: (p) => {
-      addToast({ content: `Subnet pool ${p.name} updated` })
-      navigate(pb.subnetPool({ subnetPool: p.name }))
-    },
+  return <>{data && <SubnetPoolEditForm pool={data} close={() => navigate(pb.subnetPool({ subnetPool }))} />}</>
+}
+
+/**
+ * Saved as this user's changes (issue #32), as an IP pool's edit is: only the fields this user
+ * changed, on the pool as it is now, read and written by ID.
+ */
+function SubnetPoolEditForm({ pool, close }: { pool: SubnetPool; close: () => void }) {
+  const at = { path: { pool: pool.id } }
+  const edit = useEditSave('systemSubnetPoolUpdate', {
+    opened: namedDoc(pool),
+    read: async () => namedDoc(await readOnce('systemSubnetPoolView', at)),
+    shape: namedFormShape,
+    params: (doc) => ({ ...at, body: namedDoc(doc) }),
+    saved: (p) => `Subnet pool ${p.name} updated`,
+    back: close,
+    savedTo: (p) => pb.subnetPool({ subnetPool: p.name }),
   })
   return (
-    <>
-      {data && (
-        <IpPoolForm
-          title="Edit subnet pool"
-          submitLabel="Update subnet pool"
-          initial={{ name: data.name, description: data.description, ipVersion: data.ipVersion }}
-          withVersion={false}
-          onClose={() => navigate(pb.subnetPool({ subnetPool }))}
-          {...formWrite(update)}
-        />
-      )}
-    </>
+    <IpPoolForm
+      title="Edit subnet pool"
+      submitLabel="Update subnet pool"
+      initial={{ name: pool.name, description: pool.description, ipVersion: pool.ipVersion }}
+      withVersion={false}
+      {...edit}
+    />
   )
 }
