@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test, unique } from './utils'
+import { createInstance, expect, signIn, test, unique } from './utils'
 
 /**
  * Activity jobs survive a reload (issue #32 point 5): a bulk job cut by a reload comes back listed,
@@ -7,24 +7,7 @@ import { expect, signIn, test, unique } from './utils'
  * calls after the first (test hook hold-writes), so the reload always lands mid-job.
  */
 
-const GiB = 1024 ** 3
-
-async function runningInstance(page: Page, project: string) {
-  const name = unique('web')
-  const res = await page.request.post(`/v1/instances?project=${project}`, {
-    data: {
-      name,
-      description: '',
-      hostname: name,
-      ncpus: 1,
-      memory: GiB,
-      start: true,
-      network_interfaces: { type: 'none' },
-    },
-  })
-  expect(res.status()).toBe(201)
-  return name
-}
+const runningInstance = (page: Page, project: string) => createInstance(page, { project, prefix: 'web' })
 
 const activity = (page: Page) => page.getByRole('region', { name: 'Activity' })
 const item = (page: Page, name: string) => activity(page).getByRole('listitem').filter({ hasText: name })

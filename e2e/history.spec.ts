@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test, unique } from './utils'
+import { createInstance, expect, signIn, test, unique } from './utils'
 
 /**
  * A resource's History tab (issue #36 point 1): the audit log's entries about it, merged with what
@@ -8,22 +8,7 @@ import { expect, signIn, test, unique } from './utils'
 
 const GiB = 1024 ** 3
 
-async function newInstance(page: Page, project: string) {
-  const name = unique('hist')
-  const res = await page.request.post(`/v1/instances?project=${project}`, {
-    data: {
-      name,
-      description: '',
-      hostname: name,
-      ncpus: 1,
-      memory: GiB,
-      start: true,
-      network_interfaces: { type: 'none' },
-    },
-  })
-  expect(res.status()).toBe(201)
-  return name
-}
+const newInstance = (page: Page, project: string) => createInstance(page, { project, prefix: 'hist' })
 
 const history = (page: Page, name: string) => page.getByRole('table', { name: `History of ${name}` })
 const entry = (page: Page, name: string, what: string) =>

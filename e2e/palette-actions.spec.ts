@@ -1,27 +1,13 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test, unique } from './utils'
+import { createInstance, expect, signIn, test } from './utils'
 
 /**
  * Issue #36 point 3, "The palette acts": the palette offers the row menus' own actions on what is
  * on screen, disabled with the same reason, with their CLI command, and runs them by keyboard.
  */
 
-const GiB = 1024 ** 3
-
 async function runningInstance(page: Page) {
-  const name = unique('pal')
-  const res = await page.request.post('/v1/instances?project=mock-project', {
-    data: {
-      name,
-      description: 'palette e2e',
-      hostname: name,
-      ncpus: 1,
-      memory: GiB,
-      start: true,
-      network_interfaces: { type: 'none' },
-    },
-  })
-  expect(res.status()).toBe(201)
+  const name = await createInstance(page, { project: 'mock-project', prefix: 'pal', description: 'palette e2e' })
   await expect
     .poll(
       async () =>
