@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test, unique } from './utils'
+import { expect, signIn, siloWithCollaborator, test, unique } from './utils'
 
 /**
  * Capacity that tells the truth (issue #36 point 6): create forms show what the request takes out of the
@@ -7,32 +7,8 @@ import { expect, signIn, test, unique } from './utils'
  * small quotas (made by fleet-admin), so what other tests provision cannot move its figures.
  */
 
-const GiB = 1024 ** 3
-
-async function smallSilo(admin: Page) {
-  const silo = unique('quota-silo')
-  const created = await admin.request.post('/v1/system/silos', {
-    data: {
-      name: silo,
-      description: 'capacity e2e',
-      discoverable: true,
-      identity_mode: 'local_only',
-      quotas: { cpus: 16, memory: 64 * GiB, storage: 1024 * GiB },
-      tls_certificates: [],
-    },
-  })
-  expect(created.status()).toBe(201)
-  const name = unique('quota-user')
-  const res = await admin.request.post(`/v1/system/identity-providers/local/users?silo=${silo}`, {
-    data: { external_id: name, password: { mode: 'password', value: 'demo-password' } },
-  })
-  expect(res.status()).toBe(201)
-  const id = (await res.json()).id as string
-  const policy = await (await admin.request.get(`/v1/system/silos/${silo}/policy`)).json()
-  policy.role_assignments.push({ identity_id: id, identity_type: 'silo_user', role_name: 'collaborator' })
-  expect((await admin.request.put(`/v1/system/silos/${silo}/policy`, { data: policy })).status()).toBe(200)
-  return { name, silo }
-}
+const smallSilo = (admin: Page) =>
+  siloWithCollaborator(admin, { silo: 'quota-silo', user: 'quota-user', description: 'capacity e2e' })
 
 test('An instance create over the silo memory quota is warned about before submit', async ({ page, browser }) => {
   await signIn(page, 'fleet-admin')

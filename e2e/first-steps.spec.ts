@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, test, unique } from './utils'
+import { expect, signIn, siloWithCollaborator, test, unique } from './utils'
 
 /**
  * First steps (issue #38): a newcomer's checklist, computed from live state. Each test uses a local user of its own
@@ -12,30 +12,8 @@ const KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAcHBwcHBwcHBwcHBwcHBwcHBwcHBwc
  * A newcomer: a local user, collaborator of a silo of their own (made by fleet-admin, signed in on `admin`), so
  * the silo's images, keys and projects are theirs alone.
  */
-async function newcomer(admin: Page) {
-  const silo = unique('first-silo')
-  const created = await admin.request.post('/v1/system/silos', {
-    data: {
-      name: silo,
-      description: 'first-steps e2e',
-      discoverable: true,
-      identity_mode: 'local_only',
-      quotas: { cpus: 16, memory: 64 * 1024 ** 3, storage: 1024 ** 4 },
-      tls_certificates: [],
-    },
-  })
-  expect(created.status()).toBe(201)
-  const name = unique('newcomer')
-  const res = await admin.request.post(`/v1/system/identity-providers/local/users?silo=${silo}`, {
-    data: { external_id: name, password: { mode: 'password', value: 'demo-password' } },
-  })
-  expect(res.status()).toBe(201)
-  const id = (await res.json()).id as string
-  const policy = await (await admin.request.get(`/v1/system/silos/${silo}/policy`)).json()
-  policy.role_assignments.push({ identity_id: id, identity_type: 'silo_user', role_name: 'collaborator' })
-  expect((await admin.request.put(`/v1/system/silos/${silo}/policy`, { data: policy })).status()).toBe(200)
-  return { name, silo }
-}
+const newcomer = (admin: Page) =>
+  siloWithCollaborator(admin, { silo: 'first-silo', user: 'newcomer', description: 'first-steps e2e' })
 
 const checklist = (page: Page) => page.getByRole('region', { name: 'First steps' })
 const step = (page: Page, text: RegExp) => checklist(page).getByRole('listitem').filter({ hasText: text })

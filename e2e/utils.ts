@@ -49,6 +49,39 @@ export async function createInstance(
   return name
 }
 
+/**
+ * A silo of its own (local users, quotas of 16 vCPUs, 64 GiB of memory and 1 TiB of storage) with one local user who
+ * is its collaborator, made by fleet-admin signed in on `admin`: for tests whose figures or checklist must not move
+ * with what other tests make. Returns the user's name (password `demoPassword`) and the silo's.
+ */
+export async function siloWithCollaborator(
+  admin: Page,
+  { silo: siloPrefix, user: userPrefix, description }: { silo: string; user: string; description: string },
+) {
+  const silo = unique(siloPrefix)
+  const created = await admin.request.post('/v1/system/silos', {
+    data: {
+      name: silo,
+      description,
+      discoverable: true,
+      identity_mode: 'local_only',
+      quotas: { cpus: 16, memory: 64 * 1024 ** 3, storage: 1024 ** 4 },
+      tls_certificates: [],
+    },
+  })
+  expect(created.status()).toBe(201)
+  const name = unique(userPrefix)
+  const res = await admin.request.post(`/v1/system/identity-providers/local/users?silo=${silo}`, {
+    data: { external_id: name, password: { mode: 'password', value: demoPassword } },
+  })
+  expect(res.status()).toBe(201)
+  const id = (await res.json()).id as string
+  const policy = await (await admin.request.get(`/v1/system/silos/${silo}/policy`)).json()
+  policy.role_assignments.push({ identity_id: id, identity_type: 'silo_user', role_name: 'collaborator' })
+  expect((await admin.request.put(`/v1/system/silos/${silo}/policy`, { data: policy })).status()).toBe(200)
+  return { name, silo }
+}
+
 // ---------------------------------------------------------------------------
 // Tables
 
