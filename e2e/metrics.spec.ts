@@ -88,6 +88,20 @@ test('Pause stops the refresh until pressed again', async ({ page }) => {
   await expect(page.getByRole('group', { name: 'Live updates' }).getByRole('status')).toContainText('Live')
 })
 
+test('a hidden tab does not poll: the chart asks again only while someone can see it', async ({ page }) => {
+  await page.goto(`${instanceUrl}/metrics/cpu`)
+  await expectChart(page, 'CPU utilization by state')
+  // what the browser reports when the tab goes to the background
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+  let asked = 0
+  page.on('request', (r) => void (r.url().includes('/v1/timeseries/query') && asked++))
+  await expect(updated(page, 'CPU utilization by state', /(1[2-9]|[2-9]\d)/)).toBeVisible({ timeout: 25_000 })
+  expect(asked).toBe(0)
+})
+
 test('disk tab charts operations, bytes and flushes', async ({ page }) => {
   await page.goto(`${instanceUrl}/metrics/disk`)
   await expect(page.getByRole('combobox', { name: 'Disk', exact: true })).toBeVisible()
