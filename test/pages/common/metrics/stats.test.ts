@@ -43,7 +43,12 @@ stats('a cumulative counter that restarts counts from its new value, never a neg
 })
 
 stats('a cumulative counter across a gap gains from the last point seen; one point alone has no gain', () => {
-  assert.equal(seriesStats(t, [10, null, 40, null], 'cumulative'), { current: 30, currentAt: 180, average: 30, peak: 30 })
+  assert.equal(seriesStats(t, [10, null, 40, null], 'cumulative'), {
+    current: 30,
+    currentAt: 180,
+    average: 30,
+    peak: 30,
+  })
   assert.is(seriesStats(t, [null, 10, null, null], 'cumulative'), undefined)
 })
 
