@@ -1,0 +1,12 @@
+/**
+ * The starter (issue #34): a script of its own, listed before the entry in index.html, that starts
+ * the first route's calls while the entry is still arriving and being parsed. It matches the
+ * location against the table build.ts made from the route table and hands each response to the
+ * app's fetch core (web/api/early-calls.ts), which takes it instead of sending the same request.
+ * If the app asks for something else, the early calls are dropped; nothing else depends on them.
+ */
+import { versionHeaders } from './api/api-version'
+import { startEarlyCall } from './api/early-calls'
+import { firstCallUrls } from './routing/first-calls'
+
+for (const url of firstCallUrls(__FIRST_CALLS__, location.pathname)) startEarlyCall(url, versionHeaders())
