@@ -165,8 +165,9 @@ function htmlPlugin(): esbuild.Plugin {
           '<meta name="viewport" content="width=device-width, initial-scale=1">',
           '<meta name="color-scheme" content="light dark">',
           `<title>${consoleName}</title>`,
-          // first of all: it starts the first route's calls, and the entry runs after it (both are deferred)
-          ...(starterUrl ? [`<script type="module" src="${starterUrl}"></script>`] : []),
+          // first of all, and async: it runs as soon as it arrives, not after the stylesheet and the
+          // parse as a deferred script would; if the entry ran first, it does nothing
+          ...(starterUrl ? [`<script type="module" async src="${starterUrl}"></script>`] : []),
           `<link rel="icon" type="image/svg+xml" href="${favicon}">`,
           ...(main.cssBundle ? [`<link rel="stylesheet" href="${url(main.cssBundle)}">`] : []),
           ...[...preload].map((p) => `<link rel="modulepreload" href="${url(p)}">`),

@@ -1,6 +1,6 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { forgetEarlyCalls, startEarlyCall } from '../../web/api/early-calls'
+import { forgetEarlyCalls, resetEarlyCalls, startEarlyCall } from '../../web/api/early-calls'
 import { request, setToken } from '../../web/api/http'
 
 /**
@@ -14,7 +14,7 @@ let sent: string[] = []
 const realFetch = globalThis.fetch
 Early.before.each(() => {
   sent = []
-  forgetEarlyCalls()
+  resetEarlyCalls()
   globalThis.fetch = (async (input: RequestInfo | URL) => {
     sent.push(String(input))
     return new Response(JSON.stringify({ items: [{ time_created: '2026-01-01T00:00:00Z' }], next_page: null }), {
@@ -25,7 +25,7 @@ Early.before.each(() => {
 })
 Early.after(() => {
   globalThis.fetch = realFetch
-  forgetEarlyCalls()
+  resetEarlyCalls()
 })
 
 const list = { method: 'GET' as const, path: '/v1/instances', query: { project: 'p' } }
@@ -66,6 +66,12 @@ Early('dropped early calls are not taken later', async () => {
   forgetEarlyCalls()
   await request(list)
   assert.is(sent.length, 2)
+})
+
+Early('a starter that runs after the entry started its first route sends nothing', () => {
+  forgetEarlyCalls()
+  startEarlyCall('/v1/instances?project=p', {})
+  assert.equal(sent, [])
 })
 
 Early('a failed early call is the taker`s client error, never an unhandled rejection', async () => {

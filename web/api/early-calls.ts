@@ -8,11 +8,13 @@
  */
 const SLOT = '__rackConsoleEarlyCalls'
 
-type Slot = { [SLOT]?: Map<string, Promise<Response>> }
+// null: the entry has started its first route; a starter that runs after that sends nothing
+type Slot = { [SLOT]?: Map<string, Promise<Response>> | null }
 const slot = globalThis as Slot
 
 /** The request the fetch core would send for a GET of `url` without a token (./http.ts). */
 export function startEarlyCall(url: string, headers: Record<string, string>) {
+  if (slot[SLOT] === null) return
   const calls = (slot[SLOT] ??= new Map())
   if (calls.has(url)) return
   const response = fetch(url, { method: 'GET', headers, credentials: 'same-origin' })
@@ -29,7 +31,15 @@ export function takeEarlyCall(url: string): Promise<Response> | undefined {
   return response
 }
 
-/** Drops the early calls nobody took: the app's first route asked for something else. */
+/**
+ * Drops the early calls nobody took (the app's first route asked for something else), and closes
+ * the door: the starter runs as soon as it arrives (async), so it may come after the entry.
+ */
 export function forgetEarlyCalls() {
+  slot[SLOT] = null
+}
+
+/** Tests: as at the start of a load. */
+export function resetEarlyCalls() {
   delete slot[SLOT]
 }
