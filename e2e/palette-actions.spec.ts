@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { createInstance, expect, signIn, test } from './utils'
+import { createInstance, expect, row, signIn, table, test } from './utils'
 
 /**
  * Issue #36 point 3, "The palette acts": the palette offers the row menus' own actions on what is
@@ -19,6 +19,11 @@ async function runningInstance(page: Page) {
     )
     .toBe('running')
   return name
+}
+
+async function runState(page: Page, name: string) {
+  const res = await page.request.get(`/v1/instances/${name}?project=mock-project`)
+  return ((await res.json()) as { run_state: string }).run_state
 }
 
 async function openPalette(page: Page) {
@@ -82,4 +87,50 @@ test('A VPC page offers "Add firewall rule to" its VPC, and the palette opens th
   )
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/projects\/mock-project\/vpcs\/mock-vpc\/firewall-rules-new/)
+})
+
+test('A focused instance row runs Stop from its key, shown in the menu and the palette; off means off', async ({
+  page,
+}) => {
+  await signIn(page, 'fleet-admin')
+  const name = await runningInstance(page)
+  await page.goto('/projects/mock-project/instances')
+  const filter = page.getByRole('searchbox', { name: 'Filter' })
+  await filter.focus()
+  await page.keyboard.type(name)
+  const line = row(page, table(page, 'Instances'), name)
+  await expect(line).toBeVisible()
+  await expect(table(page, 'Instances').getByRole('row')).toHaveCount(2)
+
+  // the row menu shows the key (and says it to screen readers); the palette shows the same
+  await line.getByRole('button', { name: `${name} actions` }).click()
+  const stopItem = page.getByRole('menuitem', { name: 'Stop', exact: true })
+  await expect(stopItem).toHaveAttribute('aria-keyshortcuts', 'x')
+  await expect(stopItem).toContainText('x')
+  await page.keyboard.press('Escape')
+  await expect(stopItem).toBeHidden()
+  await openPalette(page)
+  await page.keyboard.type(`stop ${name}`)
+  await expect(page.getByRole('option', { name: new RegExp(`Stop instance ${name}`) }).locator('kbd')).toHaveText('x')
+  await page.keyboard.press('Escape')
+
+  // Tab from the filter into the row
+  await filter.focus()
+  const focusInRow = () => line.evaluate((tr) => tr.contains(document.activeElement))
+  // one Tab per poll, until focus reaches the row (its checkbox comes first)
+  await expect
+    .poll(async () => (await page.keyboard.press('Tab'), focusInRow()), { intervals: [50], timeout: 20_000 })
+    .toBe(true)
+
+  // single-key shortcuts off (Settings › Profile keeps this choice): the key does nothing
+  await page.evaluate(() => localStorage.setItem('rack-console-single-key-shortcuts', 'off'))
+  await page.keyboard.press('x')
+  await expect(page.getByText(`Instance ${name} is stopping`)).toHaveCount(0)
+  expect(await runState(page, name)).toBe('running')
+
+  // on again: the same key stops the instance, as the menu's Stop does
+  await page.evaluate(() => localStorage.removeItem('rack-console-single-key-shortcuts'))
+  await page.keyboard.press('x')
+  await expect(page.getByText(`Instance ${name} is stopping`)).toBeVisible()
+  await expect.poll(() => runState(page, name), { timeout: 10_000 }).toMatch(/stopping|stopped/)
 })

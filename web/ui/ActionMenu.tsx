@@ -18,6 +18,11 @@ export type MenuAction = {
    * action with a request, rather than letting the user fill in a form they cannot submit.
    */
   write?: boolean
+  /**
+   * The key that runs the action when its row has focus (a KeyboardEvent.key name, from
+   * web/api/rules/row-shortcuts.ts); the menu and the palette show it.
+   */
+  shortcut?: string
 }
 
 /**

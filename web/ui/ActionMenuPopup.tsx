@@ -5,6 +5,7 @@ import type { MenuAction } from './ActionMenu'
 import { CopyRequestDialog, resolveRequest, type RequestPreviewItem } from './CopyRequest'
 import { gatedReason, useWriteGate } from './write-gate'
 import { useTakeOver } from './deferred'
+import { keyHint } from './key-hint'
 
 export const COPY_REQUEST_LABEL = 'Copy as CLI / API…'
 
@@ -48,8 +49,14 @@ export default function ActionMenuPopup({
                   className={a.danger ? 'menu-item danger' : 'menu-item'}
                   onClick={a.onSelect}
                   title={reason}
+                  aria-keyshortcuts={a.shortcut}
                 >
                   {a.label}
+                  {a.shortcut && (
+                    <kbd className="menu-shortcut" aria-hidden="true">
+                      {keyHint(a.shortcut)}
+                    </kbd>
+                  )}
                   {reason && <span className="reason">{reason}</span>}
                 </button>
               </MenuItem>

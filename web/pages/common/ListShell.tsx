@@ -20,6 +20,8 @@ import type { ListView } from './list-view'
 import { useDeferredReady } from '../../ui/deferred'
 import { UpdatedAgo, useUpdatedAt } from './UpdatedAgo'
 import { useSelection } from './use-selection'
+import { useRowShortcuts } from './use-row-shortcuts'
+import { useWriteGate } from '../../ui/write-gate'
 
 /** Rows are any objects; most have an `id` and a `name`, which the shell uses when they are strings. */
 export type Row = object
@@ -133,6 +135,8 @@ export function ListShell<T extends Row>({
   const selection = useSelection(shown, rowKey, { rowLabel: labelOf, allLabel: `Select all ${noun} shown` })
   // the palette offers these rows' menu actions: the same function, so the same reasons and requests
   useActionSource({ noun: rowNoun ?? bulk?.noun.one ?? singular(label), rows, rowName: labelOf, actions: rowActions })
+  // a focused row's keys run its menu's actions, with the same reasons (gate included)
+  useRowShortcuts(selection.wrap, shown, rowKey, rowActions, useWriteGate())
   const pagination = data.paging && <Pagination {...data.paging} allowAll count={rows.length} />
   const whole = data.whole && (
     <Suspense fallback={<Spinner label={`Loading all ${noun}`} />}>

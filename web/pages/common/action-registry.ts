@@ -9,6 +9,7 @@ import { useEffect } from 'react'
 import type { MenuAction } from '../../ui/ActionMenu'
 import { resolveRequest } from '../../ui/CopyRequest'
 import { createStore } from '../../ui/store'
+import { keyHint } from '../../ui/key-hint'
 
 export type ActionSource = {
   /** What one row is: 'instance', 'disk', 'firewall rule'. */
@@ -55,6 +56,8 @@ export type RowActionEntry = {
   /** The `oxide` command of the request the action sends, when it sends one. */
   cli?: string
   danger?: boolean
+  /** The key that runs it from its focused row, as the row menu shows it. */
+  shortcut?: string
   run: () => void
 }
 
@@ -82,6 +85,7 @@ export function rowActionEntries(sources: readonly ActionSource[], words: string
           disabled: a.disabled || undefined,
           cli: request && typeof request !== 'string' ? request.cli : undefined,
           danger: a.danger,
+          shortcut: a.shortcut && keyHint(a.shortcut),
           run: a.onSelect,
         })
       }

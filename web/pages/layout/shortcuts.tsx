@@ -3,19 +3,13 @@ import { useLocation } from 'wouter'
 import { pb } from '../../paths'
 import { pageActions } from './quick-actions'
 import { singleKeyShortcutsOn } from '../../ui/shortcut-prefs'
+import { isTyping } from '../../ui/typing'
 
 // The sheet (a headlessui dialog) loads when first asked for, not with the page.
 const ShortcutsSheet = lazy(() => import('./shortcuts-sheet'))
 
 /** How long after `g` the second key of a sequence still counts. */
 const SEQUENCE_MS = 1500
-
-/** Keys typed into a field are text, not shortcuts. */
-function isTyping(target: EventTarget | null) {
-  const el = target as HTMLElement | null
-  if (!el || !el.tagName) return false
-  return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)
-}
 
 /** `g` then a key: where it goes. Project pages need the project in the URL; without one, nothing. */
 export function goTarget(key: string, project: string | undefined): string | undefined {

@@ -1,6 +1,7 @@
 import type { Disk, Instance } from '../../../api/generated/types'
 import { diskActionDisabled } from '../../../api/rules/disks'
 import { instanceActionDisabled } from '../../../api/rules/instances'
+import { rowShortcuts } from '../../../api/rules/row-shortcuts'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
@@ -55,6 +56,7 @@ export function useDiskActions(project: string, instances: Map<string, Instance>
       },
       {
         label: 'Delete',
+        shortcut: rowShortcuts.disk.Delete,
         danger: true,
         disabled: diskActionDisabled('delete', disk),
         request: preview('diskDelete', deleteParams),

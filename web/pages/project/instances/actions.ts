@@ -1,5 +1,6 @@
 import type { Instance } from '../../../api/generated/types'
 import { instanceActionDisabled } from '../../../api/rules/instances'
+import { rowShortcuts } from '../../../api/rules/row-shortcuts'
 import { preview } from '../../../api/request-preview'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
@@ -7,7 +8,10 @@ import { useConfirmMutation } from '../../common/use-confirm-mutation'
 type PowerMethod = 'instanceStart' | 'instanceStop' | 'instanceReboot'
 
 /** Past tense for the toast, and the error toast's title. */
-const power: Record<PowerMethod, { label: string; done: string; action: 'start' | 'stop' | 'reboot' }> = {
+const power: Record<
+  PowerMethod,
+  { label: 'Start' | 'Stop' | 'Reboot'; done: string; action: 'start' | 'stop' | 'reboot' }
+> = {
   instanceStart: { label: 'Start', done: 'starting', action: 'start' },
   instanceStop: { label: 'Stop', done: 'stopping', action: 'stop' },
   instanceReboot: { label: 'Reboot', done: 'rebooting', action: 'reboot' },
@@ -26,6 +30,7 @@ export function useInstanceActions(project: string, opts: { onDeleted?: () => vo
     const params = { path: { instance: i.name }, query: { project } }
     return {
       label,
+      shortcut: rowShortcuts.instance[label],
       disabled: instanceActionDisabled(action, i),
       request: preview(method, params),
       onSelect: () =>
@@ -46,6 +51,7 @@ export function useInstanceActions(project: string, opts: { onDeleted?: () => vo
     powerAction('instanceReboot', i),
     {
       label: 'Delete',
+      shortcut: rowShortcuts.instance.Delete,
       danger: true,
       disabled: instanceActionDisabled('delete', i),
       request: preview('instanceDelete', deleteParams(i)),

@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter'
 import type { Snapshot } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
+import { rowShortcuts } from '../../../api/rules/row-shortcuts'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
@@ -14,6 +15,7 @@ export function useSnapshotActions(project: string) {
     { label: 'Create image', onSelect: () => navigate(pb.snapshotImagesNew({ project, snapshot: snapshot.name })) },
     {
       label: 'Delete',
+      shortcut: rowShortcuts.snapshot.Delete,
       request: preview('snapshotDelete', snapshotDeleteParams(snapshot)),
       danger: true,
       onSelect: () =>

@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter'
 import type { Vpc } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
+import { rowShortcuts } from '../../../api/rules/row-shortcuts'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
@@ -13,6 +14,7 @@ export function useVpcActions(project: string) {
     { label: 'Edit', write: true, onSelect: () => navigate(pb.vpcEdit({ project, vpc: vpc.name })) },
     {
       label: 'Delete',
+      shortcut: rowShortcuts.vpc.Delete,
       request: preview('vpcDelete', vpcDeleteParams(vpc)),
       danger: true,
       onSelect: () =>
