@@ -37,6 +37,12 @@ export type ProbeResult = { ok: true; probe: Probe } | { ok: false; message: str
 
 /** What the file is and the disk it makes, or why it is refused; nothing is created. */
 export async function probeImage(file: File): Promise<ProbeResult> {
+  const r = await probeOn(file)
+  if (r.ok) r.worker.terminate()
+  return r.ok ? { ok: true, probe: r.probe } : r
+}
+
+async function probeOn(file: File): Promise<{ ok: true; probe: Probe; worker: Worker } | { ok: false; message: string }> {
   let w: Worker
   try {
     w = spawn()
@@ -44,10 +50,38 @@ export async function probeImage(file: File): Promise<ProbeResult> {
     return { ok: false, message: (e as Error).message }
   }
   const m = await ask(w, { type: 'probe', file })
+  if (m.type === 'probed') return { ok: true, probe: m.probe, worker: w }
   w.terminate()
-  if (m.type === 'probed') return { ok: true, probe: m.probe }
   if (m.type === 'format-error' || m.type === 'crashed') return { ok: false, message: m.message }
   return { ok: false, message: 'The file could not be read' }
+}
+
+export type ProbedUpload =
+  | { ok: true; probe: Probe; transfer: (blockSize: number) => Transfer; release: () => void }
+  | { ok: false; message: string }
+
+/**
+ * Probes `file` on a worker kept for its transfer: one worker start for both (on a loaded machine
+ * each start took seconds). `release` ends the kept worker when no transfer ran.
+ */
+export async function probeForUpload(file: File): Promise<ProbedUpload> {
+  const r = await probeOn(file)
+  if (!r.ok) return r
+  let kept: Worker | null = r.worker
+  const take = () => {
+    const w = kept ?? spawn()
+    kept = null
+    return w
+  }
+  return {
+    ok: true,
+    probe: r.probe,
+    transfer: (blockSize) => workerTransfer(file, r.probe, blockSize, {}, take),
+    release: () => {
+      kept?.terminate()
+      kept = null
+    },
+  }
 }
 
 /** Bench only: the knobs of an A/B run. */
@@ -63,7 +97,7 @@ const bulkWritePath = (diskId: string) => fillPath({ path: routes.diskBulkWriteI
 
 /** The Transfer of the import engine for `file`: its raw content, written by the upload worker. */
 export const workerTransfer =
-  (file: File, probe: Probe, blockSize: number, tuning: TransferTuning = {}): Transfer =>
+  (file: File, probe: Probe, blockSize: number, tuning: TransferTuning = {}, worker = spawn): Transfer =>
   (o) =>
     runInWorker({
       type: 'run',
@@ -75,10 +109,9 @@ export const workerTransfer =
       headers: transport.headers(),
       resumeFrom: o.resumeFrom,
       ...tuning,
-    }, o)
+    }, o, worker())
 
-function runInWorker(req: RunRequest, o: Parameters<Transfer>[0]): TransferHandle {
-  const w = spawn()
+function runInWorker(req: RunRequest, o: Parameters<Transfer>[0], w: Worker): TransferHandle {
   const { url } = req
   const done = ask(w, req, (m) => {
     if (m.type === 'progress') o.onProgress?.(m.progress)

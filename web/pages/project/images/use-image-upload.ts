@@ -4,7 +4,7 @@
  * the worker, and the image made from its snapshot.
  */
 import { imageFromSnapshot, importCalls, useUploadJob } from '../../../api/disk-import'
-import { probeImage, workerTransfer } from '../../../api/image-upload'
+import { probeForUpload } from '../../../api/image-upload'
 import type { BlockSize } from '../../../api/generated/types'
 import { ImageUploadError, startImageUpload, type ImageUploadStep } from '../../../upload/image'
 import { ImportCancelled } from '../../../upload/import'
@@ -23,13 +23,13 @@ export function useImageUpload(project: string) {
     job.run(
       async (call, events) => {
         events.onStep('read')
-        const probed = await probeImage(file)
+        const probed = await probeForUpload(file)
         if (!probed.ok) throw new ImageUploadError(`Read file failed: ${probed.message}.`)
         const blockSize = Number(values.blockSize)
-        return startImageUpload({
+        const upload = startImageUpload({
           ...events,
           imageName: values.name.trim(),
-          transfer: workerTransfer(file, probed.probe, blockSize),
+          transfer: probed.transfer(blockSize),
           calls: {
             ...importCalls(call),
             createDisk: (name) =>
@@ -55,6 +55,9 @@ export function useImageUpload(project: string) {
             deleteSnapshot: (name) => call('snapshotDelete', { path: { snapshot: name }, query: { project } }),
           },
         })
+        // the worker kept from the probe ends with the upload, also when no transfer ran
+        void upload.done.then(probed.release, probed.release)
+        return upload
       },
       (e) =>
         e instanceof ImportCancelled
