@@ -13,6 +13,7 @@ import { errIfExists, patch, removeFrom, sentinel, type Ctx, type Handler } from
 import { paginate } from './paginate'
 
 type Row = { id: string; name?: string }
+type Stamps = { time_created?: string; time_modified?: string }
 type SortMode = Parameters<typeof paginate>[2]
 
 export type CrudSpec<T extends Row, P extends { id: string } = { id: string }> = {
@@ -34,13 +35,18 @@ export type CrudSpec<T extends Row, P extends { id: string } = { id: string }> =
   checkCreate?: (ctx: Ctx, parent: P, body: never) => void
   /** wire view of a row (strip side keys, join children) */
   view?: (row: T, ctx: Ctx) => unknown
+  /** the create's answer where it is not the view (a probe: Probe, while list and view answer ProbeInfo) */
+  viewCreated?: (row: T, ctx: Ctx) => unknown
   /** keep only some rows in a list (e.g. by a query parameter) */
   filter?: (ctx: Ctx) => (row: T) => boolean
   sort?: SortMode
   /** add time_created/time_modified to new rows (default true) */
   stamps?: boolean
-  /** what an update may change (only keys present in the body do) */
-  updates?: NoInfer<keyof T & string>[]
+  /**
+   * What an update may change (only keys present in the body do); default name and description.
+   * Plain strings: a `keyof T` here would make TypeScript fix T before it reads `rows`.
+   */
+  updates?: string[]
   /** refuse an update (throw) before the name check */
   checkUpdate?: (ctx: Ctx, row: T, body: never) => void
   /** side effects of an accepted update, before the row is patched */
@@ -73,13 +79,16 @@ export function crud<T extends Row, P extends { id: string } = { id: string }>(s
       errIfExists(siblings(ctx.db, parent?.id) as { name: string }[], body.name, spec.type)
       sentinel.create(body.name)
     }
-    const row = {
-      id: newId(),
-      ...(spec.stamps === false ? {} : timestamps()),
-      ...spec.make!(ctx, ctx.body as never, parent),
-    } as unknown as T
+    // id first and stamps last, as the wire shows them; a row that brings its own keeps them
+    const row = { id: newId(), ...spec.make!(ctx, ctx.body as never, parent) } as unknown as T & Stamps
+    if (spec.stamps !== false) {
+      const now = timestamps()
+      row.time_created ??= now.time_created
+      row.time_modified ??= now.time_modified
+    }
     spec.rows(ctx.db).push(row)
-    return HttpResponse.json(view(row, ctx) as never, { status: 201 })
+    const answer = spec.viewCreated ? spec.viewCreated(row, ctx) : view(row, ctx)
+    return HttpResponse.json(answer as never, { status: 201 })
   }
 
   const get: Handler = (ctx) => view(spec.find(ctx), ctx)
@@ -92,7 +101,7 @@ export function crud<T extends Row, P extends { id: string } = { id: string }>(s
       errIfExists(siblings(ctx.db, parentOf?.(row)) as { name: string }[], body.name, spec.type)
     }
     spec.onUpdate?.(ctx, row, ctx.body as never)
-    return view(patch(row, body, spec.updates ?? (['name', 'description'] as (keyof T & string)[])), ctx)
+    return view(patch(row, body, (spec.updates ?? ['name', 'description']) as (keyof T & string)[]), ctx)
   }
 
   const remove: Handler = (ctx) => {
