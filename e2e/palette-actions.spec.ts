@@ -130,6 +130,12 @@ test('A focused instance row runs Stop from its key, shown in the menu and the p
 
   // on again: the same key stops the instance, as the menu's Stop does
   await page.evaluate(() => localStorage.removeItem('rack-console-single-key-shortcuts'))
+  // Start is disabled on a running instance: its key only says why, as the menu does
+  await page.keyboard.press('s')
+  await expect(page.getByRole('alert').filter({ hasText: 'Start is not available' })).toContainText(
+    'Only available when the instance is stopped or failed',
+  )
+  expect(await runState(page, name)).toBe('running')
   await page.keyboard.press('x')
   await expect(page.getByText(`Instance ${name} is stopping`)).toBeVisible()
   await expect.poll(() => runState(page, name), { timeout: 10_000 }).toMatch(/stopping|stopped/)
