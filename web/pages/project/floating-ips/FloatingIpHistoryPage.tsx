@@ -3,6 +3,7 @@ import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import { SideModal } from '../../../ui/SideModal'
 import { HistoryTab } from '../../common/history/HistoryTab'
+import { projectHistoryTarget } from '../../common/history/project-target'
 
 /** floating-ips/:floatingIp/history: the floating IP's History (issue #36 point 1) over the list. */
 export default function FloatingIpHistoryPage() {
@@ -13,15 +14,7 @@ export default function FloatingIpHistoryPage() {
     <>
       {data && (
         <SideModal title={`History of floating IP ${data.name}`} onClose={() => navigate(pb.floatingIps({ project }))}>
-          <HistoryTab
-            target={{
-              kind: 'floatingIp',
-              id: data.id,
-              name: data.name,
-              timeCreated: data.timeCreated,
-              parent: { name: project, id: data.projectId },
-            }}
-          />
+          <HistoryTab target={projectHistoryTarget('floatingIp', data, project)} />
         </SideModal>
       )}
     </>
