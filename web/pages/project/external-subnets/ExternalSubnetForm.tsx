@@ -24,7 +24,7 @@ export function ExternalSubnetForm({
   const form = useShellForm(props, {
     validate: (v) => validateExternalSubnet(v, withAllocation, chosenPool(v)?.ipVersion),
   })
-  const { values, set, shown } = form
+  const { values, set } = form
   const chosen = chosenPool(values)
   const defaultLabel = defaults.length
     ? `Silo default (${defaults.map((d) => d.name).join(', ')})`
@@ -56,9 +56,7 @@ export function ExternalSubnetForm({
               inputMode="numeric"
               placeholder={chosen?.ipVersion === 'v6' ? '64' : '28'}
               hint="The size of the subnet: 24 is 256 addresses. The pool's subnets limit which lengths are allowed."
-              value={values.prefixLength}
-              onValue={set('prefixLength')}
-              error={shown.prefixLength}
+              {...form.field('prefixLength')}
               autoComplete="off"
             />
           }
@@ -68,9 +66,7 @@ export function ExternalSubnetForm({
               required
               placeholder="198.51.100.0/28"
               hint="Must be free and inside one of the silo's subnet pools"
-              value={values.subnet}
-              onValue={set('subnet')}
-              error={shown.subnet}
+              {...form.field('subnet')}
               autoComplete="off"
             />
           }

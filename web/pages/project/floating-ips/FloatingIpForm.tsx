@@ -17,7 +17,7 @@ export function FloatingIpForm({
   ...props
 }: FormShellProps<FloatingIpFormValues> & { withAllocation: boolean }) {
   const form = useShellForm(props, { validate: (v) => validateFloatingIp(v, withAllocation) })
-  const { values, set, shown } = form
+  const { values, set } = form
   const pools = useAllItems('ipPoolList', { query: {} }, { enabled: withAllocation })
   const defaultPool = pools.data?.items.find((p) => p.isDefault)
   return (
@@ -41,9 +41,7 @@ export function FloatingIpForm({
               label="IP address"
               required
               hint="Must be in one of the silo's IP pools"
-              value={values.address}
-              onValue={set('address')}
-              error={shown.address}
+              {...form.field('address')}
               autoComplete="off"
             />
           }

@@ -48,27 +48,12 @@ export function ImageCreateForm({
     back: onClose,
     then: () => pb.projectImages({ project }),
   })
-  const { values, set, shown } = form
   return (
     <SideModalForm docs="images" title="Create image" submitLabel="Create image" {...shell}>
       <TextField label="Snapshot" value={snapshot.name} onValue={() => undefined} readOnly />
       <NameDescriptionFields form={form} />
-      <TextField
-        label="OS"
-        required
-        hint="The operating system family, such as ubuntu"
-        value={values.os}
-        onValue={set('os')}
-        error={shown.os}
-      />
-      <TextField
-        label="Version"
-        required
-        hint="Such as 24.04"
-        value={values.version}
-        onValue={set('version')}
-        error={shown.version}
-      />
+      <TextField label="OS" required hint="The operating system family, such as ubuntu" {...form.field('os')} />
+      <TextField label="Version" required hint="Such as 24.04" {...form.field('version')} />
     </SideModalForm>
   )
 }

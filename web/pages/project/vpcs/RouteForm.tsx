@@ -41,7 +41,7 @@ export function RouteForm({
   readOnlyReason?: string
 }) {
   const form = useShellForm(props, { validate: validateRoute, sent: valuesToRoute })
-  const { values, set, shown } = form
+  const { values, set } = form
   const destList = useId()
   const targetList = useId()
   const { request } = form.shell
@@ -68,9 +68,7 @@ export function RouteForm({
           label="Destination value"
           required
           hint={hintFor(values.destinationType)}
-          value={values.destinationValue}
-          onValue={set('destinationValue')}
-          error={shown.destinationValue}
+          {...form.field('destinationValue')}
           list={suggestions[values.destinationType]?.length ? destList : undefined}
           autoComplete="off"
         />
@@ -90,9 +88,7 @@ export function RouteForm({
               label="Target value"
               required
               hint={hintFor(values.targetType)}
-              value={values.targetValue}
-              onValue={set('targetValue')}
-              error={shown.targetValue}
+              {...form.field('targetValue')}
               list={suggestions[values.targetType]?.length ? targetList : undefined}
               autoComplete="off"
             />
