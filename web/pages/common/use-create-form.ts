@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter'
 import type { ApiMethod, DataOf, ParamsOf } from '../../api/client'
+import type { RequestPreview } from '../../api/request-preview'
 import { formWrite, useCallSubmit } from '../../api/use-submit'
 import { addToast } from '../../ui/Toast'
 import { useFormState, type FormErrors, type FormStateOptions } from '../../ui/use-form'
@@ -35,6 +36,18 @@ export function useCreateWrite<M extends ApiMethod, V>(
   return { onClose: close, ...formWrite(create) }
 }
 
+/** The SideModalForm props of a form written in the page, from its write and its form state. */
+export const formShell = (
+  write: { pending: boolean; serverError?: string; onClose: () => void },
+  form: { submit: () => void; request: (() => RequestPreview | undefined) | undefined },
+) => ({
+  pending: write.pending,
+  errors: write.serverError ? [write.serverError] : [],
+  onClose: write.onClose,
+  onSubmit: form.submit,
+  request: form.request,
+})
+
 /**
  * A create page whose form is written in the page (snapshots, probes): useCreateWrite with the
  * form state. Gives the form state and the SideModalForm props other than its title and submit
@@ -57,12 +70,5 @@ export function useCreateForm<M extends ApiMethod, V, E extends FormErrors, S>(
     onSubmit: write.onSubmit,
     request: write.request,
   })
-  const shell = {
-    pending: write.pending,
-    errors: write.serverError ? [write.serverError] : [],
-    onClose: write.onClose,
-    onSubmit: form.submit,
-    request: form.request,
-  }
-  return { form, shell }
+  return { form, shell: formShell(write, form) }
 }

@@ -9,6 +9,7 @@ import { useChangeSave } from '../../api/use-change-save'
 import { addToast } from '../../ui/Toast'
 import { useFormState, type FormErrors, type FormStateOptions } from '../../ui/use-form'
 import { ChangeConflict } from './ChangeConflict'
+import { formShell } from './use-create-form'
 
 type EditOptions<M extends ApiMethod, D> = {
   /** The object as the form opened it, as a document of the parts the form edits. */
@@ -121,13 +122,9 @@ export function useEditForm<M extends ApiMethod, D, V, E extends FormErrors>(
     request: edit.request,
   })
   const shell = {
-    pending: edit.pending,
-    errors: edit.serverError ? [edit.serverError] : [],
+    ...formShell(edit, form),
     changes: form.valid ? edit.changes(form.sent()) : [],
     conflict: edit.conflict,
-    onClose: edit.onClose,
-    onSubmit: form.submit,
-    request: form.request,
   }
   return { form, shell }
 }
