@@ -15,6 +15,7 @@ import { formatDateTime, timeAgo } from '../../../util/time'
 import { SiloHeader, useSiloParam } from './SiloHeader'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { ErrorBox } from '../../../ui/ErrorBox'
+import { idRow } from '../../common/fields/id-row'
 
 const columns: Column<ScimClientBearerToken>[] = [
   { header: 'ID', cell: (t) => <code>{t.id}</code> },
@@ -41,12 +42,7 @@ function ScimTokenDetail({ silo, tokenId, onClose }: { silo: string; tokenId: st
         <>
           <PropertiesList
             items={[
-              [
-                'ID',
-                <>
-                  <code>{t.id}</code> <CopyButton text={t.id} label="Copy ID" />
-                </>,
-              ],
+              idRow(t.id),
               ['Silo', silo],
               ['Created', formatDateTime(t.timeCreated)],
               ['Expires', t.timeExpires ? formatDateTime(t.timeExpires) : 'Never'],
