@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { routes } from '../web/routes'
+import { requestTracker } from './support/quiet'
 import { expect, expectNoA11yViolations, login, test, trapErrors } from './utils'
 
 // ---------------------------------------------------------------------------
@@ -161,13 +162,13 @@ test.describe('every route, in both themes', () => {
       test.setTimeout(chunk.length * 15_000)
       await login(page, 'fleet-admin')
       const api = apiOf(page.request)
+      const requests = requestTracker(page)
       for (const pattern of chunk) {
         await test.step(pattern, async () => {
           const url = await toUrl(pattern, api)
-          await page.emulateMedia({ colorScheme: 'light' })
           await page.goto(url)
-          // eslint-disable-next-line playwright/no-networkidle -- no one element marks every route's data as loaded, and axe must see it
-          await page.waitForLoadState('networkidle')
+          // no one element marks every route's data as loaded, and axe must see it: wait until nothing is in flight
+          await requests.settled()
           // includeHidden: a route that opens a side modal (`*-new`, `*/edit`) hides the
           // rest of the page from assistive tech while the dialog is up; main is still there.
           await expect(page.getByRole('main', { includeHidden: true }), pattern).toBeVisible()
@@ -177,6 +178,7 @@ test.describe('every route, in both themes', () => {
             .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bg').trim()))
             .toBe(DARK_BG)
           await expectNoA11yViolations(page, { only: THEME_RULES })
+          await page.emulateMedia({ colorScheme: 'light' })
           expect(trap.errors, `page errors, console errors, CSP violations or failed assets on ${url}`).toEqual([])
         })
       }
@@ -245,6 +247,7 @@ test.describe('every route under chaos', () => {
       const context = await browser.newContext({ baseURL: chaosUrl })
       const page = await context.newPage()
       const trap = trapErrors(page)
+      const requests = requestTracker(page)
       try {
         await chaosLogin(page)
         const api = await chaosApi(page)
@@ -252,8 +255,8 @@ test.describe('every route under chaos', () => {
           await test.step(pattern, async () => {
             const url = await toUrl(pattern, api)
             await gotoDespiteRedirects(page, url)
-            // eslint-disable-next-line playwright/no-networkidle -- as above: let the route's data (or its error) arrive first
-            await page.waitForLoadState('networkidle')
+            // as above: let the route's data (or its error) arrive first
+            await requests.settled()
             // Something is on screen: the page, an error page, or the sign-in page after a 401.
             await expect(page.locator('#root'), url).not.toBeEmpty()
             await expect(page.getByRole('heading').first(), url).toBeVisible()
