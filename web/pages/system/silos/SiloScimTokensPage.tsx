@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import type { ScimClientBearerToken, ScimClientBearerTokenValue } from '../../../api/generated/types'
-import { preview } from '../../../api/request-preview'
 import { useApiMutation, useApiQuery } from '../../../api/hooks'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import type { MenuAction } from '../../../ui/ActionMenu'
@@ -16,6 +15,7 @@ import { SiloHeader, useSiloParam } from './SiloHeader'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { ErrorBox } from '../../../ui/ErrorBox'
 import { idRow } from '../../common/fields/id-row'
+import { deleteAction } from '../../common/fields/delete-action'
 
 const columns: Column<ScimClientBearerToken>[] = [
   { header: 'ID', cell: (t) => <code>{t.id}</code> },
@@ -67,20 +67,14 @@ export default function SiloScimTokensPage() {
   const deleteParams = (t: ScimClientBearerToken) => ({ path: { tokenId: t.id }, query: { silo } })
   const actions = (t: ScimClientBearerToken): MenuAction[] => [
     { label: 'View details', onSelect: () => setViewing(t.id) },
-    {
-      label: 'Delete',
-      danger: true,
-      request: preview('scimTokenDelete', deleteParams(t)),
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'SCIM token',
-          name: t.id,
-          extra: 'The identity provider can no longer provision users with it.',
-          method: 'scimTokenDelete',
-          params: deleteParams(t),
-          success: 'SCIM token deleted',
-        }),
-    },
+    deleteAction(confirm, {
+      kind: 'SCIM token',
+      name: t.id,
+      extra: 'The identity provider can no longer provision users with it.',
+      method: 'scimTokenDelete',
+      params: deleteParams(t),
+      success: 'SCIM token deleted',
+    }),
   ]
   return (
     <>
