@@ -165,6 +165,9 @@ function htmlPlugin(): esbuild.Plugin {
           '<meta name="viewport" content="width=device-width, initial-scale=1">',
           '<meta name="color-scheme" content="light dark">',
           `<title>${consoleName}</title>`,
+          // first of all, and async: it runs as soon as it arrives, not after the stylesheet and the
+          // parse as a deferred script would; if the entry ran first, it does nothing
+          ...(starterUrl ? [`<script type="module" async src="${starterUrl}"></script>`] : []),
           `<link rel="icon" type="image/svg+xml" href="${favicon}">`,
           ...(main.cssBundle ? [`<link rel="stylesheet" href="${url(main.cssBundle)}">`] : []),
           ...[...preload].map((p) => `<link rel="modulepreload" href="${url(p)}">`),
@@ -266,12 +269,12 @@ function manifestPlugin(): esbuild.Plugin {
         const manifest: Manifest = { version: 1, files }
         writeFileSync(join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n')
         mkdirSync(dirname(metaPath), { recursive: true })
-        // one metafile for dist: the app's build plus the upload worker's
+        // one metafile for dist: the app's build plus the upload worker's and the starter's
         const meta =
           workerMeta && result.metafile
             ? {
-                inputs: { ...workerMeta.inputs, ...result.metafile.inputs },
-                outputs: { ...workerMeta.outputs, ...result.metafile.outputs },
+                inputs: { ...workerMeta.inputs, ...starterMeta?.inputs, ...result.metafile.inputs },
+                outputs: { ...workerMeta.outputs, ...starterMeta?.outputs, ...result.metafile.outputs },
               }
             : result.metafile
         writeFileSync(metaPath, JSON.stringify(meta))
@@ -291,8 +294,7 @@ function prunePlugin(): esbuild.Plugin {
           Object.keys(result.metafile.outputs).map((o) => relative(outdir, resolve(root, o)).split(sep).join('/')),
         )
         for (const rel of walk(join(outdir, 'assets')).map((r) => 'assets/' + r)) {
-          if (!keep.has(rel) && !rel.startsWith('assets/favicon-') && !rel.startsWith('assets/upload-worker-'))
-            unlinkSync(join(outdir, rel))
+          if (!keep.has(rel) && !/^assets\/(favicon|upload-worker|first)-/.test(rel)) unlinkSync(join(outdir, rel))
         }
       })
     },
@@ -373,6 +375,42 @@ async function buildUploadWorker(): Promise<string> {
 }
 
 // ---------------------------------------------------------------------------
+// The starter (issue #34): a small script of its own, listed before the entry, that starts the
+// first route's calls while the entry arrives and is parsed (web/first-calls-start.ts). Only the
+// app's own production build has one: the preview's API is a worker that is not up that early,
+// and a test build's entry has no route table.
+
+let starterMeta: esbuild.Metafile | undefined
+let starterUrl: string | undefined
+
+async function buildStarter() {
+  const { routes } = await import('./web/routes.tsx')
+  const { firstCallTable } = await import('./scripts/first-calls.ts')
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { first: resolve(root, 'web/first-calls-start.ts') },
+    outdir,
+    bundle: true,
+    format: 'esm',
+    target: options.target,
+    platform: 'browser',
+    minify: true,
+    sourcemap: 'linked',
+    legalComments: 'linked',
+    entryNames: 'assets/[name]-[hash]',
+    define: { __FIRST_CALLS__: JSON.stringify(firstCallTable(routes)) },
+    metafile: true,
+    logLevel: 'warning',
+  })
+  starterMeta = result.metafile
+  const out = Object.keys(result.metafile.outputs).find((o) => o.endsWith('.js'))
+  if (!out) throw new Error('build: no starter output')
+  starterUrl = '/' + relative(outdir, resolve(root, out)).split(sep).join('/')
+}
+
+const withStarter = !args.preview && relative(root, entry) === join('web', 'main.tsx')
+
+// ---------------------------------------------------------------------------
 // Run
 
 if (!existsSync(entry)) {
@@ -383,6 +421,7 @@ if (!existsSync(entry)) {
 if (args.watch) {
   mkdirSync(outdir, { recursive: true })
   await buildUploadWorker()
+  if (withStarter) await buildStarter()
   const ctx = await esbuild.context(options)
   await ctx.watch()
   if (args.serve) {
@@ -397,6 +436,7 @@ if (args.watch) {
 } else {
   rmSync(outdir, { recursive: true, force: true })
   await buildUploadWorker()
+  if (withStarter) await buildStarter()
   const result = await esbuild.build(options).catch(() => null)
   if (!result || result.errors.length) process.exit(1)
   if (statSync(join(outdir, 'index.html')).size === 0) process.exit(1)

@@ -35,6 +35,73 @@ test('metrics redirects to cpu; CPU shows utilization by state', async ({ page }
   await expect(summary).toContainText('%')
 })
 
+/** The live chart's "Updated Ns ago" beside its heading. */
+const updated = (page: Page, title: string, seconds: RegExp) =>
+  page.getByRole('region', { name: title }).getByText(new RegExp(`^Updated ${seconds.source}s ago$`))
+
+test('statistic cards show current, average and peak of each series, with units', async ({ page }) => {
+  await page.goto(`${instanceUrl}/metrics/cpu`)
+  await expectChart(page, 'CPU utilization by state')
+  const cards = page.getByRole('list', { name: 'CPU utilization by state statistics' })
+  const run = cards.getByRole('group', { name: 'run', exact: true })
+  for (const stat of ['Current', 'Average', 'Peak']) {
+    await expect(run.getByRole('term').filter({ hasText: stat })).toBeVisible()
+  }
+  await expect(run.getByRole('definition').first()).toContainText(/\d%/)
+  await expect(run.getByRole('definition').nth(2)).toContainText(/\d%/)
+  // a counter's values are per alignment window, and the cards say so
+  await page.goto(`${instanceUrl}/metrics/disk`)
+  await expectChart(page, 'Disk bytes')
+  const read = page.getByRole('list', { name: 'Disk bytes statistics' }).getByRole('group', { name: 'Bytes read' })
+  await expect(read.getByRole('definition').nth(1)).toContainText(/[KMG]iB per 1m/)
+})
+
+test('a chart over the last hour refreshes on its own and says when it was updated', async ({ page }) => {
+  await page.goto(`${instanceUrl}/metrics/cpu`)
+  await expectChart(page, 'CPU utilization by state')
+  await expect(page.getByRole('group', { name: 'Live updates' }).getByRole('status')).toHaveText(
+    'Live: the charts refresh every 10s.',
+  )
+  // the age ticks while the page is open...
+  await expect(updated(page, 'CPU utilization by state', /([3-9]|\d\d)/)).toBeVisible({ timeout: 15_000 })
+  // ...until the chart asks again by itself (nothing was clicked) and the age starts over
+  await page.waitForResponse((r) => r.url().includes('/v1/timeseries/query') && r.ok(), { timeout: 20_000 })
+  await expect(updated(page, 'CPU utilization by state', /[0-2]/)).toBeVisible()
+  await expect(page.getByRole('list', { name: 'CPU utilization by state statistics' })).toContainText('%')
+})
+
+test('Pause stops the refresh until pressed again', async ({ page }) => {
+  await page.goto(`${instanceUrl}/metrics/cpu`)
+  await expectChart(page, 'CPU utilization by state')
+  const pause = page.getByRole('group', { name: 'Live updates' }).getByRole('button', { name: 'Pause' })
+  await pause.focus() // then the keyboard, where focus is
+  await page.keyboard.press('Enter')
+  await expect(pause).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('group', { name: 'Live updates' }).getByRole('status')).toContainText('Paused')
+  let asked = 0
+  page.on('request', (r) => void (r.url().includes('/v1/timeseries/query') && asked++))
+  // past the 10 s interval, the chart has not asked again: its age keeps growing
+  await expect(updated(page, 'CPU utilization by state', /(1[2-9]|[2-9]\d)/)).toBeVisible({ timeout: 25_000 })
+  expect(asked).toBe(0)
+  await pause.click()
+  await expect(pause).toHaveAttribute('aria-pressed', 'false')
+  await expect(page.getByRole('group', { name: 'Live updates' }).getByRole('status')).toContainText('Live')
+})
+
+test('a hidden tab does not poll: the chart asks again only while someone can see it', async ({ page }) => {
+  await page.goto(`${instanceUrl}/metrics/cpu`)
+  await expectChart(page, 'CPU utilization by state')
+  // what the browser reports when the tab goes to the background
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+  let asked = 0
+  page.on('request', (r) => void (r.url().includes('/v1/timeseries/query') && asked++))
+  await expect(updated(page, 'CPU utilization by state', /(1[2-9]|[2-9]\d)/)).toBeVisible({ timeout: 25_000 })
+  expect(asked).toBe(0)
+})
+
 test('disk tab charts operations, bytes and flushes', async ({ page }) => {
   await page.goto(`${instanceUrl}/metrics/disk`)
   await expect(page.getByRole('combobox', { name: 'Disk', exact: true })).toBeVisible()
@@ -78,6 +145,11 @@ test('a custom range queries explicit instants', async ({ page }) => {
   await request
   await expect(page).toHaveURL(/start=.*end=/)
   await expectChart(page, 'Network bytes')
+  // a range that ends at a fixed time never changes: no refresh, and no Pause to offer
+  await expect(page.getByRole('status').filter({ hasText: 'This range ends at a fixed time' })).toHaveText(
+    'This range ends at a fixed time, so the charts do not refresh.',
+  )
+  await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0)
 })
 
 test('the explorer runs the query from the URL and shows rows', async ({ page }) => {
@@ -127,11 +199,45 @@ test('utilization pages chart provisioned resources over time', async ({ page })
   const memory = await expectChart(page, 'Memory provisioned')
   await expect(memory).toContainText(/[KMGT]iB/)
   await expectChart(page, 'Storage provisioned')
-  const request = page.waitForRequest((r) => r.url().includes('/v1/system/metrics/cpus_provisioned'))
+  // read through OxQL, as the other metrics: the fleet's collection_target over the chosen range
+  await expect(page.getByRole('region', { name: 'CPUs provisioned' })).toContainText('Source: OxQL')
+  const request = page.waitForRequest(
+    (r) =>
+      r.url().includes('/v1/system/timeseries/query') &&
+      /get collection_target:cpus_provisioned .*@now\(\) - 1w/.test(r.postData() ?? ''),
+  )
   await page.getByRole('button', { name: 'Last week' }).click()
   await request
+  await expect(
+    page.getByRole('list', { name: 'CPUs provisioned statistics' }).getByRole('group', { name: 'CPUs provisioned' }),
+  ).toContainText('Peak')
+})
+
+test('a fleet reader’s own silo utilization is read through OxQL too', async ({ page }) => {
+  const request = page.waitForRequest(
+    (r) =>
+      r.url().includes('/v1/system/timeseries/query') && /collection_target:ram_provisioned/.test(r.postData() ?? ''),
+  )
   await page.goto('/utilization')
-  await expectChart(page, 'CPUs provisioned')
+  await request
+  await expectChart(page, 'Memory provisioned')
+  await expect(page.getByRole('region', { name: 'Memory provisioned' })).toContainText('Source: OxQL')
+})
+
+test('a silo reader without a fleet role sees utilization from the silo metrics API, and is told so', async ({
+  page,
+  trap,
+}) => {
+  // the page asks for the fleet policy to learn the reader's fleet role: a silo viewer's answer is a 403
+  trap.allow(/status of 403/)
+  await signIn(page, 'silo-viewer')
+  await page.goto('/utilization')
+  const memory = await expectChart(page, 'Memory provisioned')
+  await expect(memory).toContainText(/[KMGT]iB/)
+  await expect(page.getByRole('region', { name: 'Memory provisioned' })).toContainText(
+    'Source: the silo metrics API. OxQL’s collection_target table is fleet-scoped',
+  )
+  await expect(page.getByRole('list', { name: 'Memory provisioned statistics' })).toContainText('Average')
 })
 
 test('metrics and explorer pages have no serious accessibility violations', async ({ page }) => {

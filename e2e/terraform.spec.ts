@@ -96,3 +96,24 @@ test('The project exports whole, with an import block per resource and what it l
   expect(tf.import).toHaveLength(resources)
   await expect(page.getByRole('button', { name: `Download ${project}.tf` })).toBeVisible()
 })
+
+test('A router page copies the router with its routes, typed by keyboard, its VPC looked up by name', async ({
+  page,
+}) => {
+  await page.goto('/projects/mock-project/vpcs/mock-vpc/routers/mock-custom-router')
+  const copy = page.getByRole('button', { name: 'Copy as Terraform' })
+  await copy.focus()
+  await page.keyboard.press('Enter')
+  await expect(heading(page, 'Router mock-custom-router as Terraform')).toBeVisible()
+  const text = page.getByLabel('Terraform', { exact: true })
+  await expect(text).toContainText('resource "oxide_vpc_router"')
+  const tf = await hcl((await text.textContent())!)
+  const [[address, [router]]] = Object.entries(tf.resource!.oxide_vpc_router)
+  expect(router.name).toBe('mock-custom-router')
+  expect(router.vpc_id).toBe('${data.oxide_vpc.mock-vpc.id}')
+  // every route belongs to the router by its address, and each comes under management with an import block
+  const routes = Object.values(tf.resource!.oxide_vpc_router_route).map(([r]) => r)
+  expect(routes.length).toBeGreaterThan(0)
+  for (const r of routes) expect(r.vpc_router_id).toBe(`\${oxide_vpc_router.${address}.id}`)
+  expect(tf.import).toHaveLength(1 + routes.length)
+})

@@ -3,3 +3,5 @@ declare module '*.css'
 declare const __PREVIEW__: boolean
 /** URL of the upload worker's script (build.ts); undefined outside a build (tests). */
 declare const __UPLOAD_WORKER__: string
+/** The starter script's table of the routes' first calls (build.ts, scripts/first-calls.ts). */
+declare const __FIRST_CALLS__: import('./routing/first-calls').FirstCallRow[]

@@ -1,3 +1,4 @@
+import { forgetEarlyCalls } from './api/early-calls'
 import { matchPath } from './routes'
 import { startFirstRoute } from './routing/start'
 
@@ -5,5 +6,10 @@ import { startFirstRoute } from './routing/start'
  * Imported first by the entry (main.tsx), so this runs before the rest of the entry's modules are
  * even evaluated (issue #34). The preview build answers the API from a worker that is not up yet:
  * there RouteView starts the route once it renders.
+ * The starter script (first-calls-start.ts) has usually sent the route's calls already: the route's
+ * start takes them (web/api/early-calls.ts), and any it did not ask for are dropped here.
  */
-if (!__PREVIEW__ && typeof location !== 'undefined') startFirstRoute(location.pathname, matchPath)
+if (!__PREVIEW__ && typeof location !== 'undefined') {
+  startFirstRoute(location.pathname, matchPath)
+  forgetEarlyCalls()
+}

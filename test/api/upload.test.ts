@@ -48,7 +48,7 @@ Upload('PUTs raw bytes to the snake_case query URL with the token, reporting pro
   const { xhr, sent } = fakeXhr()
   const seen: number[] = []
   const body = new Uint8Array([1, 2, 3])
-  const p = uploadWithProgress('systemUpdateRepositoryUpload', { query: { fileName: 'repo-18.0.0.zip' }, body }, { xhr: () => xhr, onProgress: (e) => seen.push(e.loaded) })
+  const p = uploadWithProgress('systemUpdateRepositoryUpload', { query: { fileName: 'repo-18.0.0.zip' }, body }, { xhr: () => xhr, onProgress: (e) => seen.push(e.done) })
   xhr.progress(1, 3)
   xhr.progress(3, 3)
   xhr.respond(200, JSON.stringify({ repo: { system_version: '18.0.0', file_name: 'repo-18.0.0.zip', hash: 'ab', time_created: '2026-01-01T00:00:00Z' }, status: 'inserted' }))

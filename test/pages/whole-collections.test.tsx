@@ -90,16 +90,13 @@ const cases: [name: string, load: () => Promise<ComponentType>, paths: string[]]
     ['/v1/system/timeseries/schemas'],
   ],
   [
-    'provisioned charts: every point of the range',
+    // the fleet and a fleet reader's silo read OxQL; a silo reader without a fleet role pages siloMetric
+    'provisioned charts of a silo reader: every point of the range',
     async () => {
       const Chart = (await import('../../web/pages/common/metrics/ProvisionedChart')).default
-      return () => <Chart scope="system" />
+      return () => <Chart scope="silo" />
     },
-    [
-      '/v1/system/metrics/cpus_provisioned',
-      '/v1/system/metrics/ram_provisioned',
-      '/v1/system/metrics/virtual_disk_space_provisioned',
-    ],
+    ['/v1/metrics/cpus_provisioned', '/v1/metrics/ram_provisioned', '/v1/metrics/virtual_disk_space_provisioned'],
   ],
   [
     'rack fronts: every rack, sled and switch',

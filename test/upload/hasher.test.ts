@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import {
+  HASH_THREAD_MIN,
+  hashOnThread,
   hasherThread,
   inlineHasher,
   threadHasher,
@@ -118,6 +120,13 @@ test('close() ends the thread (a cancelled upload)', () => {
   const f = fakePort()
   threadHasher(f.port).close()
   assert.ok(f.terminated)
+})
+
+test('a few MiB are hashed inline; from 16 MiB on, on a thread (the 32 MiB file of e2e/upload.spec.ts keeps it covered)', () => {
+  assert.not.ok(hashOnThread(3 * 1024 * 1024))
+  assert.not.ok(hashOnThread(HASH_THREAD_MIN - 1))
+  assert.ok(hashOnThread(HASH_THREAD_MIN))
+  assert.ok(hashOnThread(32 * 1024 * 1024))
 })
 
 test('the inline hasher agrees', async () => {

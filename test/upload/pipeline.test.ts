@@ -8,7 +8,7 @@ import { writeQcow2 } from '../../test-support/qcow2-writer'
 import { probe } from '../../web/upload/decode'
 import { FormatError } from '../../web/upload/formats'
 import { threadHasher, hasherThread, type FromHasher, type Port } from '../../web/upload/hasher'
-import { ConcurrencyTuner, Control, readAhead, runPipeline, type PipelineProgress } from '../../web/upload/pipeline'
+import { ConcurrencyTuner, Control, readAhead, runPipeline, type Progress } from '../../web/upload/pipeline'
 
 const raw = makeRaw(3 * 1024 * 1024 + 4096 + 100)
 /** The fake disk holds the content rounded up to 4 KiB (a 1 GiB buffer per test is slow). */
@@ -361,7 +361,7 @@ test('progress held back by the rate limit is still reported when the writes sta
   const disk = fakeDisk(content.length)
   const held: (() => void)[] = []
   let stalled = true
-  let last: PipelineProgress | undefined
+  let last: Progress | undefined
   const run = runPipeline({
     file,
     format: p,

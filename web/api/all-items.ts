@@ -9,6 +9,7 @@
 import { useEffect, useState } from 'react'
 import useSWR from 'swr'
 import { callOrThrow, ApiErrorThrown } from './call'
+import { takePrefetched } from './prefetch'
 import type { ApiMethod, DataOf, ParamsOf } from './client'
 
 /** Dropshot's maximum page size: the fewest round trips for a whole collection. */
@@ -100,10 +101,26 @@ const report = (key: string, n: number | undefined) => {
 const ALL = 'all-pages'
 type AllKey = readonly [PagedMethod, unknown, typeof ALL]
 
+/** The SWR key useAllItems caches a whole list under. */
+export const allItemsKey = (method: PagedMethod, params: unknown): AllKey => [method, params, ALL]
+
+/** The first page's request of a whole list: what a route starts ahead of the page (web/routing/route-start.ts). */
+export function firstPageKey<M extends PagedMethod>(method: M, params: ParamsOf<M>) {
+  const base = params as { query?: Record<string, unknown> }
+  return [method, { ...base, query: { ...base.query, limit: ALL_PAGE_SIZE } }] as const
+}
+
+// The first page may be under way already, started by the route (./prefetch.ts): taken, not sent again.
+const callTakingPrefetched = (method: ApiMethod, params: unknown, options?: { signal?: AbortSignal }) =>
+  takePrefetched([method, params]) ?? callOrThrow(method, params as never, options)
+
 const fetcher = async ([method, params]: AllKey) => {
   const key = JSON.stringify([method, params])
   try {
-    return await fetchAllPages(method, params as never, { onProgress: (n) => report(key, n) })
+    return await fetchAllPages(method, params as never, {
+      onProgress: (n) => report(key, n),
+      call: callTakingPrefetched,
+    })
   } finally {
     report(key, undefined)
   }
@@ -116,7 +133,7 @@ const fetcher = async ([method, params]: AllKey) => {
 export function useAllItems<M extends PagedMethod>(method: M, params: ParamsOf<M>, options: { enabled?: boolean } = {}) {
   const { enabled = true } = options
   // the key's first element is the method, so useApiMutation's invalidation reaches it
-  const key: AllKey | null = enabled ? [method, params, ALL] : null
+  const key: AllKey | null = enabled ? allItemsKey(method, params) : null
   const result = useSWR<AllItems<ItemOf<M>>, ApiErrorThrown>(key, fetcher as never)
   const progressKey = JSON.stringify([method, params])
   const [loaded, setLoaded] = useState(() => progress.get(progressKey) ?? 0)

@@ -236,7 +236,7 @@ export function useApiLoader<P, T>(
   reads: readonly ApiMethod[],
   params: P | null,
   load: (params: P, call: typeof callOrThrow) => Promise<T>,
-  options: { refreshInterval?: number } = {},
+  options: { refreshInterval?: number; refreshWhenHidden?: boolean } = {},
 ) {
   return useSWR<T, ApiErrorThrown>(params === null ? null : loaderKey(name, reads, params), ([, , , p]: LoaderKey<P>) => load(p, callOrThrow), options)
 }

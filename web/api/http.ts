@@ -5,6 +5,7 @@
  */
 import { saveDrafts } from '../util/drafts'
 import { isVersionRefusal, versionHeaders, versionRefusal } from './api-version'
+import { takeEarlyCall } from './early-calls'
 import { ERROR_READING_RESPONSE, errorMessage } from './errors'
 
 // ---------------------------------------------------------------------------
@@ -217,7 +218,9 @@ export async function request<T>(input: RequestInput): Promise<ApiResult<T>> {
   let response: Response
   let text: string
   try {
-    response = await fetch(url, { method, headers, body, signal: input.signal, credentials: 'same-origin' })
+    // the starter script may have sent this very request before the entry ran (./early-calls.ts)
+    const early = method === 'GET' && !token && !input.signal ? takeEarlyCall(url) : undefined
+    response = await (early ?? fetch(url, { method, headers, body, signal: input.signal, credentials: 'same-origin' }))
     text = method === 'HEAD' ? '' : await response.text()
   } catch (e) {
     const error = e instanceof Error ? e : new Error(String(e))

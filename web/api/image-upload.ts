@@ -1,11 +1,11 @@
 /**
- * Image file uploads through the upload worker (issue #23), for the page's side: probe a file
- * (format, disk size, or why it is refused), run the writes into a disk with pause, resume and
- * cancel, and remember where an import stopped so a reload or a new session can resume it.
- * Failed writes come back as the same catalogue errors as any API call (toResult).
+ * The upload worker (issue #23) bound to the API, for the import engine (web/upload/import.ts):
+ * probe a file (format, disk size, or why it is refused) and the Transfer that writes its content
+ * into a disk off the main thread, with pause, resume and cancel, to the API's URL with the
+ * client's headers. Failed writes come back as the same catalogue errors as any API call (toResult).
  */
 import type { Probe } from '../upload/decode'
-import type { PipelineProgress, PipelineResult } from '../upload/pipeline'
+import type { Transfer, TransferHandle, TransferOutcome } from '../upload/import'
 import type { FromWorker, RunRequest, ToWorker } from '../upload/protocol'
 import { fillPath } from './client'
 import { routes } from './generated/routes'
@@ -13,7 +13,6 @@ import { transport } from './http'
 import { toResult } from './upload'
 
 export type { Probe } from '../upload/decode'
-export type { PipelineProgress as ImageUploadProgress } from '../upload/pipeline'
 
 const workerUrl = typeof __UPLOAD_WORKER__ === 'string' ? __UPLOAD_WORKER__ : undefined
 
@@ -38,6 +37,12 @@ export type ProbeResult = { ok: true; probe: Probe } | { ok: false; message: str
 
 /** What the file is and the disk it makes, or why it is refused; nothing is created. */
 export async function probeImage(file: File): Promise<ProbeResult> {
+  const r = await probeOn(file)
+  if (r.ok) r.worker.terminate()
+  return r.ok ? { ok: true, probe: r.probe } : r
+}
+
+async function probeOn(file: File): Promise<{ ok: true; probe: Probe; worker: Worker } | { ok: false; message: string }> {
   let w: Worker
   try {
     w = spawn()
@@ -45,59 +50,75 @@ export async function probeImage(file: File): Promise<ProbeResult> {
     return { ok: false, message: (e as Error).message }
   }
   const m = await ask(w, { type: 'probe', file })
+  if (m.type === 'probed') return { ok: true, probe: m.probe, worker: w }
   w.terminate()
-  if (m.type === 'probed') return { ok: true, probe: m.probe }
   if (m.type === 'format-error' || m.type === 'crashed') return { ok: false, message: m.message }
   return { ok: false, message: 'The file could not be read' }
 }
 
-export type UploadOutcome =
-  | { type: 'done'; result: PipelineResult & { heap?: number } }
-  | { type: 'cancelled' }
-  | { type: 'failed'; message: string; statusCode?: number }
+export type ProbedUpload =
+  | { ok: true; probe: Probe; transfer: (blockSize: number) => Transfer; release: () => void }
+  | { ok: false; message: string }
 
-export type UploadHandle = { pause(): void; resume(): void; cancel(): void; done: Promise<UploadOutcome> }
+/**
+ * Probes `file` on a worker kept for its transfer: one worker start for both (on a loaded machine
+ * each start took seconds). `release` ends the kept worker when no transfer ran.
+ */
+export async function probeForUpload(file: File): Promise<ProbedUpload> {
+  const r = await probeOn(file)
+  if (!r.ok) return r
+  let kept: Worker | null = r.worker
+  const take = () => {
+    const w = kept ?? spawn()
+    kept = null
+    return w
+  }
+  return {
+    ok: true,
+    probe: r.probe,
+    transfer: (blockSize) => workerTransfer(file, r.probe, blockSize, {}, take),
+    release: () => {
+      kept?.terminate()
+      kept = null
+    },
+  }
+}
 
-export type UploadImageOptions = {
-  file: File
-  probe: Probe
-  diskId: string
-  blockSize: number
-  resumeFrom?: number
-  onProgress?: (p: PipelineProgress) => void
-  onCheckpoint?: (seq: number) => void
-  /** Bench: a fixed number of writes in flight. */
+/** Bench only: the knobs of an A/B run. */
+export type TransferTuning = {
+  /** A fixed number of writes in flight. */
   concurrency?: number
   maxConcurrency?: number
-  /** Bench: decode a multi-block .xz on one thread, as before parallel decoding (an A/B in one run). */
+  /** Decode a multi-block .xz on one thread, as before parallel decoding. */
   oneXzThread?: boolean
 }
 
 const bulkWritePath = (diskId: string) => fillPath({ path: routes.diskBulkWriteImport.slice(routes.diskBulkWriteImport.indexOf(' ') + 1) }, { disk: diskId })
 
-/** Writes the file's raw content into an importing disk, off the main thread. */
-export function uploadImage(o: UploadImageOptions): UploadHandle {
-  const w = spawn()
-  const url = new URL(transport.url(bulkWritePath(o.diskId)), location.href).href
-  const req: RunRequest = {
-    type: 'run',
-    file: o.file,
-    format: { container: o.probe.container, compression: o.probe.compression },
-    contentSize: o.probe.contentSize,
-    blockSize: o.blockSize,
-    url,
-    headers: transport.headers(),
-    resumeFrom: o.resumeFrom ?? 0,
-    concurrency: o.concurrency,
-    maxConcurrency: o.maxConcurrency,
-    oneXzThread: o.oneXzThread,
-  }
+/** The Transfer of the import engine for `file`: its raw content, written by the upload worker. */
+export const workerTransfer =
+  (file: File, probe: Probe, blockSize: number, tuning: TransferTuning = {}, worker = spawn): Transfer =>
+  (o) =>
+    runInWorker({
+      type: 'run',
+      file,
+      format: { container: probe.container, compression: probe.compression },
+      contentSize: probe.contentSize,
+      blockSize,
+      url: new URL(transport.url(bulkWritePath(o.diskId)), location.href).href,
+      headers: transport.headers(),
+      resumeFrom: o.resumeFrom,
+      ...tuning,
+    }, o, worker())
+
+function runInWorker(req: RunRequest, o: Parameters<Transfer>[0], w: Worker): TransferHandle {
+  const { url } = req
   const done = ask(w, req, (m) => {
     if (m.type === 'progress') o.onProgress?.(m.progress)
     else if (m.type === 'checkpoint') o.onCheckpoint?.(m.seq)
     else return false
     return true
-  }).then((m): UploadOutcome => {
+  }).then((m): TransferOutcome => {
     w.terminate()
     switch (m.type) {
       case 'done':
@@ -124,62 +145,3 @@ export function uploadImage(o: UploadImageOptions): UploadHandle {
   }
 }
 
-// ---------------------------------------------------------------------------
-// Resume points: per disk, the file it was importing (by fingerprint) and how far it got.
-
-export type ResumePoint = {
-  diskId: string
-  diskName: string
-  project: string
-  fingerprint: string
-  /** Every write chunk below this one is on the disk. */
-  seq: number
-  /** Content bytes done when it stopped, of `total`. */
-  done: number
-  total: number
-  blockSize: number
-  snapshotName?: string
-}
-
-const PREFIX = 'disk-import-resume:'
-
-/** Name, size and modification time: the same file picked again, without reading it. */
-export const fileFingerprint = (f: { name: string; size: number; lastModified: number }) => `${f.name}|${f.size}|${f.lastModified}`
-
-const storage = (): Storage | undefined => {
-  try {
-    return globalThis.localStorage
-  } catch {
-    return undefined
-  }
-}
-
-export function saveResumePoint(p: ResumePoint) {
-  try {
-    storage()?.setItem(PREFIX + p.diskId, JSON.stringify(p))
-  } catch {
-    // storage full or disabled: resuming is a convenience, the upload goes on
-  }
-}
-
-export function clearResumePoint(diskId: string) {
-  storage()?.removeItem(PREFIX + diskId)
-}
-
-/** Resume points of a project for this file, newest first. */
-export function resumePointsFor(project: string, fingerprint: string): ResumePoint[] {
-  const s = storage()
-  if (!s) return []
-  const out: ResumePoint[] = []
-  for (let i = 0; i < s.length; i++) {
-    const k = s.key(i)
-    if (!k?.startsWith(PREFIX)) continue
-    try {
-      const p = JSON.parse(s.getItem(k) ?? '') as ResumePoint
-      if (p.project === project && p.fingerprint === fingerprint) out.push(p)
-    } catch {
-      s.removeItem(k)
-    }
-  }
-  return out
-}

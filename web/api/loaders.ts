@@ -10,9 +10,9 @@ import { fetchAllPages, type AllItems, type ItemOf, type PagedMethod } from './a
 
 /**
  * OxQL queries run together (one chart, one axis): project-scoped when `project` is given,
- * fleet-wide otherwise. One failure fails the chart.
+ * fleet-wide otherwise. One failure fails the chart. `refreshInterval` re-runs them (a live range).
  */
-export function useOxqlQueries(project: string | undefined, queries: string[]) {
+export function useOxqlQueries(project: string | undefined, queries: string[], options: { refreshInterval?: number } = {}) {
   return useApiLoader<{ project: string | null; queries: string[] }, OxqlQueryResult[]>(
     'oxql',
     ['timeseriesQuery', 'systemTimeseriesQuery'],
@@ -21,6 +21,8 @@ export function useOxqlQueries(project: string | undefined, queries: string[]) {
       Promise.all(
         queries.map((query) => (project ? call('timeseriesQuery', { query: { project }, body: { query } }) : call('systemTimeseriesQuery', { body: { query } }))),
       ),
+    // a live chart polls only while someone can see it (SWR's default, said here because it is the point)
+    { refreshInterval: options.refreshInterval ?? 0, refreshWhenHidden: false },
   )
 }
 

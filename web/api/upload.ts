@@ -9,8 +9,8 @@ import { fillPath, type ApiMethod, type DataOf, type ParamsOf } from './client'
 import { ERROR_READING_RESPONSE, errorMessage } from './errors'
 import { routes } from './generated/routes'
 import { processResponseBody, transport, type ApiError, type ApiResult } from './http'
+import { progressOf, type Progress } from '../upload/progress'
 
-export type UploadProgress = { loaded: number; total: number }
 
 /** The XMLHttpRequest surface used here, so tests can pass a fake. */
 export type XhrLike = Pick<XMLHttpRequest, 'open' | 'setRequestHeader' | 'send' | 'abort' | 'getResponseHeader' | 'status' | 'responseText'> & {
@@ -23,7 +23,7 @@ export type XhrLike = Pick<XMLHttpRequest, 'open' | 'setRequestHeader' | 'send' 
 
 export type UploadOptions = {
   signal?: AbortSignal
-  onProgress?: (p: UploadProgress) => void
+  onProgress?: (p: Progress) => void
   /** Factory for the request object (tests); defaults to XMLHttpRequest. */
   xhr?: () => XhrLike
 }
@@ -62,7 +62,7 @@ export function uploadWithProgress<M extends ApiMethod>(method: M, params: Param
     const typed = body instanceof Blob && body.type
     if (!typed) xhr.setRequestHeader('Content-Type', 'application/octet-stream')
     xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) opts.onProgress?.({ loaded: e.loaded, total: e.total })
+      if (e.lengthComputable) opts.onProgress?.(progressOf(e.loaded, e.total))
     }
     xhr.onabort = () => done({ type: 'client_error', error: abortError(), text: '', statusCode: 0 })
     xhr.onerror = () => {

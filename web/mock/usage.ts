@@ -62,12 +62,30 @@ export function poolUtilization(db: Db, poolId: string) {
   return { capacity, remaining: Math.max(0, capacity - used) }
 }
 
-/** A smooth, repeatable series: the same inputs always draw the same chart. */
-export function series(seed: string, count: number, scale: number) {
+function hash(seed: string) {
   let h = 0
   for (const c of seed) h = (h * 31 + c.charCodeAt(0)) >>> 0
-  return Array.from({ length: count }, (_, i) => {
-    const wave = Math.sin((i + (h % 97)) / 6) * 0.25 + Math.sin((i + (h % 13)) / 1.7) * 0.05
-    return Math.max(0, Math.round(scale * (0.6 + wave + ((h >> (i % 16)) & 7) / 100)))
-  })
+  return h
+}
+
+/** The value at position `x` (points from the start; fractional between them) of a seeded series. */
+function valueAt(h: number, x: number, scale: number) {
+  const wave = Math.sin((x + (h % 97)) / 6) * 0.25 + Math.sin((x + (h % 13)) / 1.7) * 0.05
+  const jitter = ((h >> (((Math.floor(x) % 16) + 16) % 16)) & 7) / 100
+  return Math.max(0, Math.round(scale * (0.6 + wave + jitter)))
+}
+
+/** A smooth, repeatable series: the same inputs always draw the same chart. */
+export function series(seed: string, count: number, scale: number) {
+  const h = hash(seed)
+  return Array.from({ length: count }, (_, i) => valueAt(h, i, scale))
+}
+
+/**
+ * The same curve read at positions on a clock (a timestamp over the window length): the same
+ * instant always has the same value, and a later query reads further along, so a live chart moves.
+ */
+export function seriesAt(seed: string, positions: number[], scale: number) {
+  const h = hash(seed)
+  return positions.map((x) => valueAt(h, x, scale))
 }

@@ -25,6 +25,7 @@ export type AreaChild = RouteTarget & {
   /** The route rendered beneath this one, by its path in the area ('' is the list): a form over a page. */
   over?: string
   query?: AppRoute['query']
+  reads?: AppRoute['reads']
 }
 
 export type AreaDeclaration<M extends PagedMethod = PagedMethod> = RouteTarget & {
@@ -83,6 +84,7 @@ export function defineArea<M extends PagedMethod>(decl: AreaDeclaration<M>): Are
       area,
       ...(c.page ? { page: c.page } : { redirect: c.redirect! }),
       ...(c.query && { query: c.query }),
+      ...(c.reads && { reads: c.reads }),
     } as AppRoute
     if (c.over !== undefined) {
       const parent = byPath.get(c.over)

@@ -26,6 +26,20 @@ export function routeMatcher<R extends AppRoute>(routes: readonly R[]) {
     return compiled().find((c) => c.pattern.test(path))?.route
   }
 
+  /**
+   * Where a link to `href` ends up once the routes' redirects are followed (an instance's link leads
+   * to its storage tab): `href` itself when its route is no redirect, or it matches none.
+   */
+  function resolveRedirects(href: string): string {
+    let to = href
+    for (let hops = 0; hops < 2; hops++) {
+      const match = matchPath(to.split(/[?#]/)[0])
+      if (!match?.route.redirect) return to
+      to = match.route.redirect(match.params)
+    }
+    return to
+  }
+
   return {
     findRoute,
     hasRoute: (href: string) => findRoute(href) !== undefined,
@@ -34,16 +48,10 @@ export function routeMatcher<R extends AppRoute>(routes: readonly R[]) {
      * instance's link leads to its storage tab); nothing if none matches.
      */
     preloadRoute(href: string) {
-      for (let path = href.split(/[?#]/)[0], hops = 0; hops < 2; hops++) {
-        const match = matchPath(path)
-        if (match?.route.redirect) path = match.route.redirect(match.params).split(/[?#]/)[0]
-        else {
-          const page = match?.route.page
-          if (page && 'preload' in page) page.preload()
-          return
-        }
-      }
+      const page = matchPath(resolveRedirects(href).split(/[?#]/)[0])?.route.page
+      if (page && 'preload' in page) page.preload()
     },
+    resolveRedirects,
     matchPath,
   }
 

@@ -1,7 +1,9 @@
 import { useRef } from 'react'
 import { unstable_serialize, useSWRConfig } from 'swr'
+import { allItemsKey, firstPageKey } from '../api/all-items'
+import type { ApiMethod } from '../api/client'
 import { prefetchQuery } from '../api/prefetch'
-import type { AppRoute, Params } from './types'
+import type { AppRoute, Params, RouteRead } from './types'
 
 /**
  * What a route starts the moment it matches (issue #20), before the frame renders: its main query
@@ -10,14 +12,38 @@ import type { AppRoute, Params } from './types'
  * to be reached inside the frame.
  */
 export function startRoute(route: AppRoute, params: Params, cached: (key: string) => boolean) {
-  // a form over a page (route.parent) shows that page too: its query and code start as well
-  if (route.parent) startRoute(route.parent, params, cached)
-  if (route.query) {
-    const key = route.query(params)
-    if (!cached(unstable_serialize(key))) prefetchQuery(key as never)
-  }
-  if (route.page && 'preload' in route.page) route.page.preload()
+  for (const { cacheKey, request } of routeRequests(route, params))
+    if (!cached(cacheKey)) prefetchQuery(request as never)
+  for (let r: AppRoute | undefined = route; r; r = r.parent) if (r.page && 'preload' in r.page) r.page.preload()
 }
+
+type Key = readonly [ApiMethod, unknown]
+
+/**
+ * The requests a route starts, in order, each with the SWR key its answer is cached under: a form
+ * over a page (route.parent) shows that page too, so the page's come first; then the route's main
+ * query, then its other reads (a whole list's first page, for useAllItems).
+ */
+export function routeRequests(route: AppRoute, params: Params): { cacheKey: string; request: Key }[] {
+  const reads: RouteRead[] = [
+    ...(route.query ? [{ query: route.query(params) }] : []),
+    ...(route.reads?.(params) ?? []),
+  ]
+  return [
+    ...(route.parent ? routeRequests(route.parent, params) : []),
+    ...reads.map((read) =>
+      'query' in read
+        ? { cacheKey: unstable_serialize(read.query), request: read.query }
+        : {
+            cacheKey: unstable_serialize(allItemsKey(...read.all)),
+            request: firstPageKey(read.all[0], read.all[1] as never) as Key,
+          },
+    ),
+  ]
+}
+
+/** Just the requests: what the starter script's table is made from (scripts/first-calls.ts). */
+export const routeQueries = (route: AppRoute, params: Params) => routeRequests(route, params).map((r) => r.request)
 
 /**
  * startRoute once per navigation to a route (cold or client-side), while rendering. RouteView

@@ -34,6 +34,8 @@ function write(key: string, y: number) {
   }
 }
 
+let firstOfLoad = true
+
 /** Scroll position restored per navigation key (the location) from sessionStorage (SPEC §2). */
 export function useScrollRestoration(key: string, ready: boolean) {
   useEffect(() => {
@@ -54,7 +56,13 @@ export function useScrollRestoration(key: string, ready: boolean) {
 
   useLayoutEffect(() => {
     if (!ready) return
-    const target = read(key) ?? 0
+    const saved = read(key)
+    const first = firstOfLoad
+    firstOfLoad = false
+    // A load starts at the top: its first page scrolls only to a saved position. scrollTo forces a
+    // layout of the whole frame while the page is still loading, a pass the first row waited for (issue #34).
+    if (first && !saved) return
+    const target = saved ?? 0
     window.scrollTo(0, target)
     if (target === 0) return
     // The page's data may still be loading: keep trying until it is tall enough, for up to a second.

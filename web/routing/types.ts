@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { PagedMethod } from '../api/all-items'
 import type { ApiMethod } from '../api/client'
 import type { LazyPage } from './lazy-page'
 
@@ -20,6 +21,12 @@ export type AppRoute = {
    * page takes it from there (web/api/prefetch.ts). test/routing/route-query.test.tsx checks the keys.
    */
   query?: (p: Params) => readonly [ApiMethod, unknown]
+  /**
+   * The page's other first reads (issue #34): started with the route like `query`, so a click's
+   * data leaves with the click instead of once the page's code has arrived and rendered. Each
+   * must be keyed exactly as the page's hook keys it; test/routing/route-reads.test.tsx checks.
+   */
+  reads?: (p: Params) => RouteRead[]
   /** The area the route belongs to (./area.ts): the sidebar marks its item, whatever the URL looks like. */
   area?: AreaRef
   /**
@@ -28,6 +35,9 @@ export type AppRoute = {
    */
   parent?: AppRoute
 } & RouteTarget
+
+/** A read a page makes as it opens: an SWR query (useApiQuery's key), or a whole list (useAllItems). */
+export type RouteRead = { query: readonly [ApiMethod, unknown] } | { all: readonly [PagedMethod, unknown] }
 
 /** What a route shows: a page, or a redirect elsewhere. */
 export type RouteTarget =

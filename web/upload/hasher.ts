@@ -19,6 +19,14 @@ export type Hasher = {
   close(): void
 }
 
+/**
+ * Content below this is hashed inline: starting a thread (fetching and compiling the worker's
+ * script once more) costs seconds on a loaded machine, more than hashing a few MiB on the spot.
+ */
+export const HASH_THREAD_MIN = 16 * 1024 * 1024
+
+export const hashOnThread = (contentSize: number) => contentSize >= HASH_THREAD_MIN
+
 export function inlineHasher(): Hasher {
   const sha = new Sha256()
   return {

@@ -4,25 +4,7 @@
  * held back by that limit sent later, so a stall never leaves stale figures shown.
  */
 import type { ConcurrencyTuner } from './control'
-
-export type PipelineProgress = {
-  /** Bytes of the file read (compressed bytes for a compressed file). */
-  read: number
-  fileSize: number
-  /** Bytes of disk content acknowledged by the server. */
-  written: number
-  /** Bytes of disk content that were zero and not sent. */
-  skipped: number
-  /** Content bytes done (written + skipped + already done before a resume) of `total`. */
-  done: number
-  total: number
-  /** Content bytes per second over the last few seconds. */
-  rate: number
-  secondsLeft: number | null
-  inFlight: number
-  concurrency: number
-  paused: boolean
-}
+import { progressOf, type Progress } from './progress'
 
 /** The pipeline's running counts, read at each report. */
 type Figures = { read: number; written: number; skipped: number; previous: number; inFlight: number; paused: boolean }
@@ -39,7 +21,7 @@ export class ProgressMeter {
       now: () => number
       every: number
       tuner: ConcurrencyTuner
-      onProgress?: (p: PipelineProgress) => void
+      onProgress?: (p: Progress) => void
       figures: () => Figures
       fileSize: number
       total: number
@@ -76,19 +58,19 @@ export class ProgressMeter {
     const total = this.o.total
     const done = Math.min(total, f.written + f.skipped + f.previous)
     const rate = this.rate()
-    this.o.onProgress?.({
-      read: f.read,
-      fileSize: this.o.fileSize,
-      written: f.written,
-      skipped: f.skipped,
-      done,
-      total,
-      rate,
-      secondsLeft: rate > 0 ? (total - done) / rate : null,
-      inFlight: f.inFlight,
-      concurrency: this.o.tuner.level,
-      paused: f.paused,
-    })
+    this.o.onProgress?.(
+      progressOf(done, total, {
+        read: f.read,
+        fileSize: this.o.fileSize,
+        written: f.written,
+        skipped: f.skipped,
+        rate,
+        secondsLeft: rate > 0 ? (total - done) / rate : null,
+        inFlight: f.inFlight,
+        concurrency: this.o.tuner.level,
+        paused: f.paused,
+      }),
+    )
   }
 
   /** `bytes` more of the content are done. */

@@ -9,7 +9,8 @@
 import { nonZeroRuns } from './bytes'
 import { WRITE_SIZE, ZERO_GAP, ZERO_GRAIN, chunksOf, counting, joinPadded, readAhead } from './chunks'
 import { Cancelled, ConcurrencyTuner, Control, WriteFailed, type WriteResult } from './control'
-import { ProgressMeter, type PipelineProgress } from './meter'
+import { ProgressMeter } from './meter'
+import type { Progress } from './progress'
 import { extentsOf, type Source } from './decode'
 import type { ImageFormat } from './formats'
 import { inlineHasher, type Hasher } from './hasher'
@@ -18,7 +19,7 @@ import type { RemoteXz } from './xzthread'
 
 // the pieces the worker, the bench and the tests take from here
 export { WRITE_SIZE, ZERO_GAP, chunksOf, readAhead, type Chunk } from './chunks'
-export type { PipelineProgress } from './meter'
+export type { Progress } from './progress'
 export { Cancelled, ConcurrencyTuner, Control, WriteFailed, type WriteResult } from './control'
 
 export type PipelineResult = {
@@ -40,7 +41,7 @@ export type PipelineOptions = {
   /** Chunks [0, resumeFrom) were acknowledged by an earlier run: hash them, do not send them. */
   resumeFrom?: number
   control?: Control
-  onProgress?: (p: PipelineProgress) => void
+  onProgress?: (p: Progress) => void
   /** Every chunk below `seq` is acknowledged: where a later run may resume. */
   onCheckpoint?: (seq: number) => void
   progressEveryMs?: number

@@ -1,7 +1,8 @@
 /** Messages between the page and the upload worker (web/upload/worker.ts). */
 import type { Probe } from './decode'
 import type { ImageFormat } from './formats'
-import type { PipelineProgress, PipelineResult } from './pipeline'
+import type { PipelineResult } from './pipeline'
+import type { Progress } from './progress'
 
 export type RunRequest = {
   type: 'run'
@@ -25,7 +26,7 @@ export type ToWorker =
 
 export type FromWorker =
   | { type: 'probed'; probe: Probe }
-  | { type: 'progress'; progress: PipelineProgress }
+  | { type: 'progress'; progress: Progress }
   | { type: 'checkpoint'; seq: number }
   | { type: 'done'; result: PipelineResult & { heap?: number } }
   | { type: 'format-error'; message: string }

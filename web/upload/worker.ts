@@ -12,6 +12,7 @@ import { BulkWriteBodies } from './body'
 import { probe } from './decode'
 import { FormatError } from './formats'
 import {
+  hashOnThread,
   hasherThread,
   inlineHasher,
   threadHasher,
@@ -79,7 +80,7 @@ async function run(req: RunRequest) {
       control,
       concurrency: req.concurrency,
       maxConcurrency: req.maxConcurrency,
-      hasher: spawnHasher,
+      hasher: hashOnThread(req.contentSize) ? spawnHasher : inlineHasher,
       xzThread: typeof Worker === 'function' && !req.oneXzThread ? spawnXz : undefined,
       onProgress: (progress) => {
         peak = Math.max(peak, heap() ?? 0)

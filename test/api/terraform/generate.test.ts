@@ -15,8 +15,11 @@ import { terraformForRequest } from '../../../web/api/terraform/from-request'
 import { quote } from '../../../web/api/terraform/hcl'
 import {
   diskTerraform,
+  floatingIpTerraform,
   instanceTerraform,
+  internetGatewayTerraform,
   projectTerraform,
+  routerTerraform,
   snapshotTerraform,
   vpcTerraform,
 } from '../../../web/api/terraform/load'
@@ -148,6 +151,46 @@ pages('a disk, a snapshot and a VPC each export alone', async () => {
   const vpc = await parsed(await vpcTerraform('mock-project', 'mock-vpc'))
   assert.ok(vpc.resource!.oxide_vpc['mock-vpc'])
   assert.ok(vpc.resource!.oxide_vpc_firewall_rules['mock-vpc'])
+})
+
+pages('a floating IP exports alone, its pool looked up by name, and says its attachment is the instance’s', async () => {
+  useMock()
+  const text = await floatingIpTerraform('mock-project', 'floating-db1')
+  const json = await parsed(text)
+  const [ip] = json.resource!.oxide_floating_ip['floating-db1']
+  assert.is(ip.name, 'floating-db1')
+  assert.match(String(ip.project_id), /^\$\{data\.oxide_project\./)
+  assert.match(String(ip.ip_pool_id), /^\$\{data\.oxide_ip_pool\./)
+  assert.equal(Object.keys(json.resource!), ['oxide_floating_ip'])
+  assert.is(json.import!.length, 1)
+  assert.match(text, "its attachment to an instance: 1 (the provider attaches a floating IP from the instance's external_ips)")
+  assertNoRawIds({ resource: json.resource })
+})
+
+pages('a router exports with its routes, its VPC looked up by name', async () => {
+  useMock()
+  const json = await parsed(await routerTerraform('mock-project', 'mock-vpc', 'mock-custom-router'))
+  const [router] = Object.values(json.resource!.oxide_vpc_router)
+  assert.equal(Object.keys(json.resource!.oxide_vpc_router).length, 1)
+  assert.is(router[0].name, 'mock-custom-router')
+  assert.match(String(router[0].vpc_id), /^\$\{data\.oxide_vpc\./)
+  const routes = Object.values(json.resource!.oxide_vpc_router_route).map(([r]) => r)
+  assert.ok(routes.length >= 1)
+  for (const r of routes) assert.match(String(r.vpc_router_id), /^\$\{oxide_vpc_router\./)
+  assert.is(json.import!.length, 1 + routes.length)
+  assertNoRawIds({ resource: json.resource })
+})
+
+pages('an internet gateway exports alone and counts the pools and addresses the provider cannot hold', async () => {
+  useMock()
+  const text = await internetGatewayTerraform('mock-project', 'mock-vpc', 'default')
+  const json = await parsed(text)
+  const [gateway] = Object.values(json.resource!.oxide_vpc_internet_gateway)
+  assert.is(gateway[0].name, 'default')
+  assert.match(String(gateway[0].vpc_id), /^\$\{data\.oxide_vpc\./)
+  assert.match(text, 'internet gateway IP pools: 1 (the provider has no resource for them)')
+  assert.match(text, 'internet gateway IP addresses: 1 (the provider has no resource for them)')
+  assertNoRawIds({ resource: json.resource })
 })
 
 pages.run()

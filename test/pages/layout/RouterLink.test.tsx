@@ -1,5 +1,7 @@
 import { act } from 'preact/test-utils'
 import { suite } from 'uvu'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
 import * as assert from 'uvu/assert'
 import { preloadRoute, routes } from '../../../web/routes'
 import { lazyPage } from '../../../web/routing/lazy-page'
@@ -58,6 +60,22 @@ Links('a link fetches its page when pointed at or focused, not when it mounts', 
   assert.is(loads, 1, 'tabbing to a link fetches its page')
   act(() => void db1.dispatchEvent(new PointerEvent('pointerenter')))
   assert.is(loads, 1, 'the same page is fetched once')
+})
+
+Links('a click on a link to a redirect goes straight where it leads, the frame never torn down', () => {
+  const { hook, history } = memoryLocation({ path: '/projects/p/instances', record: true })
+  const body = render(
+    <Router hook={hook}>
+      <RouterLink href="/projects/p/instances/db1">db1</RouterLink>
+      <RouterLink href="/projects/p/disks">disks</RouterLink>
+    </Router>,
+  )
+  const [db1, disks] = body.querySelectorAll('a')
+  assert.is(db1.getAttribute('href'), '/projects/p/instances/db1', 'the address shown is the link`s own')
+  act(() => db1.click())
+  assert.equal(history, ['/projects/p/instances', '/projects/p/instances/db1/storage'])
+  act(() => disks.click())
+  assert.is(history.at(-1), '/projects/p/disks')
 })
 
 Links.run()

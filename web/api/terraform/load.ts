@@ -184,3 +184,48 @@ export async function vpcTerraform(project: string, vpc: string, read: Reader = 
   const ids = new Set([v.id, ...[...d.subnets, ...d.routers, ...d.routes, ...d.gateways].map((x) => x.id)])
   return generateTerraform(d, { ids }, `VPC ${vpc} of project ${project}, with its subnets, rules, routers and gateways.`)
 }
+
+/** A floating IP; its pool is looked up by name. Which instance holds it is the instance's to say (external_ips). */
+export async function floatingIpTerraform(project: string, floatingIp: string, read: Reader = defaultRead) {
+  const d = emptyProjectData(await read('projectView', { path: { project } }))
+  const ip = await read('floatingIpView', { path: { floatingIp }, query: { project } })
+  d.floatingIps = [ip]
+  await poolNames(d, read)
+  if (ip.instanceId)
+    d.unsupported = [
+      {
+        kind: 'its attachment to an instance',
+        count: 1,
+        why: "the provider attaches a floating IP from the instance's external_ips",
+      },
+    ]
+  return generateTerraform(d, { ids: new Set([ip.id]) }, `Floating IP ${floatingIp} of project ${project}.`)
+}
+
+/** A custom router with its routes; its VPC is looked up by name. */
+export async function routerTerraform(project: string, vpc: string, router: string, read: Reader = defaultRead) {
+  const d = emptyProjectData(await read('projectView', { path: { project } }))
+  d.vpcs = [await read('vpcView', { path: { vpc }, query: { project } })]
+  const r = await read('vpcRouterView', { path: { router }, query: { project, vpc } })
+  d.routers = [r]
+  d.routes = await allOf(read)('vpcRouterRouteList', { query: { project, vpc, router } })
+  const ids = new Set([r.id, ...d.routes.map((x) => x.id)])
+  return generateTerraform(d, { ids }, `Router ${router} of VPC ${vpc} in project ${project}, with its routes.`)
+}
+
+/** An internet gateway; its VPC is looked up by name. The provider has no resource for its pools and addresses. */
+export async function internetGatewayTerraform(project: string, vpc: string, gateway: string, read: Reader = defaultRead) {
+  const all = allOf(read)
+  const d = emptyProjectData(await read('projectView', { path: { project } }))
+  d.vpcs = [await read('vpcView', { path: { vpc }, query: { project } })]
+  const g = await read('internetGatewayView', { path: { gateway }, query: { project, vpc } })
+  d.gateways = [g]
+  const gq = { query: { project, vpc, gateway } }
+  const [pools, addresses] = await Promise.all([all('internetGatewayIpPoolList', gq), all('internetGatewayIpAddressList', gq)])
+  const none = 'the provider has no resource for them'
+  d.unsupported = [
+    { kind: 'internet gateway IP pools', count: pools.length, why: none },
+    { kind: 'internet gateway IP addresses', count: addresses.length, why: none },
+  ]
+  return generateTerraform(d, { ids: new Set([g.id]) }, `Internet gateway ${gateway} of VPC ${vpc} in project ${project}.`)
+}

@@ -4,9 +4,25 @@
  */
 import type { Db } from '../db'
 import { badRequest } from '../errors'
-import { series } from '../usage'
+import { seriesAt } from '../usage'
 import type { Ctx, Handlers } from './ctx'
 import { paginate } from './paginate'
+import { metricScale } from './silo'
+
+/** Nexus's fixed fleet id (nexus/db-fixed-data FLEET_ID): the collection_target of the whole rack. */
+const FLEET_ID = '001de000-1334-4000-8000-000000000000'
+
+/**
+ * collection_target:* (what a silo or the fleet has provisioned): one series per collection the
+ * filter names (`id == "…"`), or per silo and the fleet without one; an id that is neither none.
+ */
+function collections(db: Db, metric: string, id: string | undefined) {
+  const silo = (siloId: string) => metricScale(db, siloId, metric)
+  const fleet = () => db.silos.reduce((n, s) => n + silo(s.id), 0)
+  if (id === FLEET_ID) return [{ id, scale: fleet() }]
+  if (id) return db.silos.some((s) => s.id === id) ? [{ id, scale: silo(id) }] : []
+  return [...db.silos.map((s) => ({ id: s.id, scale: silo(s.id) })), { id: FLEET_ID, scale: fleet() }]
+}
 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 }
 
@@ -85,10 +101,21 @@ export function runOxql(db: Db, query: string, projectScope: string | null) {
               ? 3
               : 2000
             : 5_000_000
+  // one (fields, scale) per series: a collection per silo or fleet, else a state per vCPU state (or one)
+  const targets: { fields: typeof fields; scale: number }[] = name.startsWith('collection_target:')
+    ? collections(db, name.split(':')[1], fields.id?.value as string | undefined).map((c) => ({
+        fields: { ...fields, id: { type: 'uuid', value: c.id } },
+        scale: c.scale,
+      }))
+    : states.map(([state, share]) => ({
+        fields: state ? { ...fields, state: { type: 'string', value: state } } : { ...fields },
+        scale: base * share,
+      }))
+  // values follow the clock (each timestamp's place in its window grid), so a refresh sees the series advance
+  const positions = timestamps.map((t) => Date.parse(t) / step)
   const timeseries = count
-    ? states.map(([state, share]) => {
-        const f: typeof fields = state ? { ...fields, state: { type: 'string', value: state } } : { ...fields }
-        const raw = series(`${name}:${JSON.stringify(f)}`, count, base * share) // seeded by the ids queried
+    ? targets.map(({ fields: f, scale }) => {
+        const raw = seriesAt(`${name}:${JSON.stringify(f)}`, positions, scale) // seeded by the ids queried
         if (groupBy) for (const k of Object.keys(f)) if (!groupBy.includes(k)) delete f[k]
         const values =
           cumulative && !aligned ? raw.reduce<number[]>((acc, v) => (acc.push((acc.at(-1) ?? 0) + v), acc), []) : raw

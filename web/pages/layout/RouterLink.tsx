@@ -1,5 +1,5 @@
-import { Link as WouterLink } from 'wouter'
-import { preloadRoute } from '../../routes'
+import { Link as WouterLink, useLocation } from 'wouter'
+import { preloadRoute, resolveRedirects } from '../../routes'
 import type { LinkComponent } from '../../ui/Link'
 
 /**
@@ -10,10 +10,21 @@ import type { LinkComponent } from '../../ui/Link'
  * fetching every link's page on idle competed with slow pages still loading.
  */
 export const RouterLink: LinkComponent = (props) => {
-  const { href, onPointerEnter, onFocus } = props
+  const { href, onPointerEnter, onFocus, onClick } = props
+  const [, navigate] = useLocation()
   return (
     <WouterLink
       {...props}
+      // A link to a redirect (an instance: its storage tab) goes straight where it leads (issue #34):
+      // the redirect's route renders no frame, so passing through it tore the frame down and built it
+      // again. The address shown and opened in a new tab stays the link's own.
+      onClick={(e) => {
+        onClick?.(e)
+        const to = resolveRedirects(href)
+        if (e.defaultPrevented || to === href) return
+        e.preventDefault()
+        navigate(to)
+      }}
       onPointerEnter={(e) => {
         preloadRoute(href)
         onPointerEnter?.(e)

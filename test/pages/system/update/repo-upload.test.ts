@@ -1,6 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { onProgress, settle, uploadDoneMessage, validateArchive } from '../../../../web/pages/system/update/repo-upload'
+import { progressOf } from '../../../../web/upload/progress'
 
 const repo = { systemVersion: '18.0.0', fileName: 'repo-18.0.0.zip', hash: 'ab', timeCreated: new Date() }
 
@@ -15,9 +16,9 @@ Validate.run()
 
 const Progress = suite('onProgress')
 Progress('sending until every byte is out, then verifying', () => {
-  const mid = onProgress(50, 200)
+  const mid = onProgress(progressOf(50, 200))
   assert.equal(mid.status === 'running' && [mid.step, mid.progress.percent], ['send', 25])
-  const end = onProgress(200, 200)
+  const end = onProgress(progressOf(200, 200))
   assert.equal(end.status === 'running' && [end.step, end.progress.percent], ['verify', 100])
 })
 Progress.run()

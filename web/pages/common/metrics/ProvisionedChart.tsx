@@ -1,86 +1,77 @@
-import { Suspense, useMemo, useState } from 'react'
-import { allItemsStatus, useAllItems } from '../../../api/all-items'
+import { useState } from 'react'
+import { useApiQuery } from '../../../api/hooks'
 import { Spinner } from '../../../ui/Spinner'
-import { TimeSeriesChart } from './MetricChart'
-import { measurementsToChartData, rangeBounds, type TimeRange, type Unit } from './oxql'
+import { useFleetRole } from '../access/use-role'
+import { LiveControls, useLive } from './LiveControls'
+import { MetricChart } from './MetricChart'
+import type { TimeRange, Unit } from './oxql'
+import { FLEET_ID, provisionedQuery, type ProvisionedMetric } from './queries'
 import { RangePicker } from './RangePicker'
-import { ErrorBox } from '../../../ui/ErrorBox'
-import { Button } from '../../../ui/Button'
+import { SiloMetricChart } from './SiloMetricChart'
 
-type MetricName = 'cpus_provisioned' | 'ram_provisioned' | 'virtual_disk_space_provisioned'
-const metrics: { name: MetricName; title: string; unit: Unit }[] = [
+const metrics: { name: ProvisionedMetric; title: string; unit: Unit }[] = [
   { name: 'cpus_provisioned', title: 'CPUs provisioned', unit: 'count' },
   { name: 'ram_provisioned', title: 'Memory provisioned', unit: 'bytes' },
   { name: 'virtual_disk_space_provisioned', title: 'Storage provisioned', unit: 'bytes' },
 ]
 
-function OneMetric({
-  scope,
-  name,
-  title,
-  unit,
-  startTime,
-  endTime,
-}: {
-  scope: 'silo' | 'system'
-  name: MetricName
-  title: string
-  unit: Unit
-  startTime: Date
-  endTime: Date
-}) {
-  // every point of the range, page by page: one page of 1,000 would cut a long range's newest points off
-  const query = { startTime, endTime, order: 'ascending' as const }
-  const silo = useAllItems('siloMetric', { path: { metricName: name }, query }, { enabled: scope === 'silo' })
-  const system = useAllItems('systemMetric', { path: { metricName: name }, query }, { enabled: scope === 'system' })
-  const points = scope === 'silo' ? silo : system
-  const { data, error } = points
-  let body
-  if (error && !points.items.length)
-    body = <ErrorBox title={`Could not load ${title.toLowerCase()}`}>{error.message}</ErrorBox>
-  else if (!data) body = <Spinner label={allItemsStatus(points, 'points') ?? `Loading ${title.toLowerCase()}`} />
-  else {
-    // a load cut short still draws what it read, and says the chart ends early
-    const partial = allItemsStatus(points, 'points')
-    body = (
-      <>
-        {partial && (
-          <p className="notice-box" role="status">
-            {partial}{' '}
-            <Button size="sm" onClick={() => void points.mutate()}>
-              Retry
-            </Button>
-          </p>
-        )}
-        <Suspense fallback={<Spinner label="Loading chart" />}>
-          <TimeSeriesChart data={measurementsToChartData(points.items, title)} unit={unit} title={title} height={160} />
-        </Suspense>
-      </>
-    )
-  }
-  return (
-    <section className="stack" aria-label={title}>
-      <h3>{title}</h3>
-      {body}
-    </section>
-  )
+const OXQL_SOURCE = 'Source: OxQL, table collection_target.'
+const SILO_API_SOURCE =
+  'Source: the silo metrics API. OxQL’s collection_target table is fleet-scoped, so it needs a fleet role to read.'
+
+/**
+ * Which collection the charts read and through what: the fleet and, for a reader with a fleet
+ * role, the own silo through OxQL; anyone else through the silo metrics API (siloMetric), which
+ * answers the same numbers to any silo reader. undefined while the role is loading.
+ */
+function useSource(scope: 'silo' | 'system'): { oxqlId?: string } | undefined {
+  const fleet = useFleetRole()
+  const me = useApiQuery('currentUserView', {}, { enabled: scope === 'silo' })
+  if (scope === 'system') return { oxqlId: FLEET_ID }
+  if (fleet.isLoading) return undefined
+  if (!fleet.role) return {}
+  return me.data ? { oxqlId: me.data.siloId } : undefined
 }
 
 /**
- * Provisioned CPUs, memory and storage over time (siloMetric for the silo's
- * /utilization, systemMetric for the fleet's /system/utilization).
+ * Provisioned CPUs, memory and storage over time for the silo's /utilization or the fleet's
+ * /system/utilization, live while the range ends now.
  */
 export default function ProvisionedChart({ scope }: { scope: 'silo' | 'system' }) {
   const [range, setRange] = useState<TimeRange>({ preset: '1d' })
-  // Dates are fixed per chosen range (SWR keys must stay stable across renders).
-  const { start, end } = useMemo(() => rangeBounds(range), [range])
+  const live = useLive(range)
+  const source = useSource(scope)
   return (
     <section className="stack" aria-labelledby="provisioned-heading">
       <h2 id="provisioned-heading">Provisioned over time</h2>
       <RangePicker range={range} onChange={setRange} />
-      {metrics.map((m) => (
-        <OneMetric key={m.name} scope={scope} {...m} startTime={start} endTime={end} />
-      ))}
+      <LiveControls live={live} range={range} />
+      {!source ? (
+        <Spinner label="Loading provisioned over time" />
+      ) : (
+        metrics.map((m) =>
+          source.oxqlId ? (
+            <MetricChart
+              key={m.name}
+              title={m.title}
+              unit={m.unit}
+              queries={[{ label: m.title, query: provisionedQuery(m.name, source.oxqlId, range) }]}
+              refreshInterval={live.refreshInterval}
+              source={OXQL_SOURCE}
+              height={160}
+              level={3}
+            />
+          ) : (
+            <SiloMetricChart
+              key={m.name}
+              {...m}
+              range={range}
+              refreshInterval={live.refreshInterval}
+              source={SILO_API_SOURCE}
+            />
+          ),
+        )
+      )}
     </section>
   )
 }

@@ -17,10 +17,13 @@ export const cpuQuery = (instanceId: string, range: TimeRange) =>
  * Nanoseconds of vCPU time per alignment window -> percent of the instance's
  * capacity (window length x vCPUs); series labelled by state alone.
  */
-export const toCpuPercent =
-  (range: TimeRange, ncpus: number) =>
+export const toCpuPercent = (range: TimeRange, ncpus: number) => cpuPercentPer(alignFor(range), ncpus)
+
+/** toCpuPercent for an alignment window (`1m`): the same function while the window and vCPUs stay. */
+export const cpuPercentPer =
+  (align: string, ncpus: number) =>
   (d: ChartData): ChartData => {
-    const windowNs = durationMs(alignFor(range)) * 1e6 * Math.max(1, ncpus)
+    const windowNs = durationMs(align) * 1e6 * Math.max(1, ncpus)
     const scaled = scaleSeries(d, (v) => (v / windowNs) * 100)
     return { ...scaled, series: scaled.series.map((s) => ({ ...s, label: s.label.replace(/^state=/, '') })) }
   }
@@ -58,3 +61,15 @@ export function networkQueries(instanceId: string, range: TimeRange) {
     ],
   }
 }
+
+/** Nexus's fixed id of the fleet (nexus/db-fixed-data FLEET_ID): the collection_target of the whole rack. */
+export const FLEET_ID = '001de000-1334-4000-8000-000000000000'
+
+export type ProvisionedMetric = 'cpus_provisioned' | 'ram_provisioned' | 'virtual_disk_space_provisioned'
+
+/**
+ * What a silo (its id) or the fleet (FLEET_ID) has provisioned, through OxQL: Nexus records it as
+ * the `collection_target` table, fleet-scoped, so only /v1/system/timeseries/query reads it.
+ */
+export const provisionedQuery = (metric: ProvisionedMetric, collectionId: string, range: TimeRange) =>
+  buildQuery({ metric: `collection_target:${metric}`, eq: { id: collectionId }, range })

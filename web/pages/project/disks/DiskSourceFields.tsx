@@ -12,7 +12,7 @@ import {
   type DiskFormValues,
   type SourceKind,
 } from './disk-form'
-import { diskSizeForFile } from './upload'
+import { diskSizeFor } from '../../../upload/decode'
 
 type Props = {
   values: DiskFormValues
@@ -220,7 +220,7 @@ function FileField({
   hint?: string
 }) {
   const sizeHint =
-    (file && `${formatBytes(file.size)}; the disk will be ${formatBytes(diskSizeForFile(file.size))}`) || undefined
+    (file && `${formatBytes(file.size)}; the disk will be ${formatBytes(diskSizeFor(file.size))}`) || undefined
   const formats = 'raw or qcow2, optionally compressed with gzip, zstd or xz'
   return (
     <UiFileField

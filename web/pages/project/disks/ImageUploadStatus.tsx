@@ -1,9 +1,11 @@
-import type { Probe, ResumePoint } from '../../../api/image-upload'
+import type { Probe } from '../../../api/image-upload'
 import { Button } from '../../../ui/Button'
+import { STEP_LABELS } from '../../../upload/import'
+import { progressOf } from '../../../upload/progress'
+import type { ResumePoint } from '../../../upload/resume'
 import { formatBytes } from '../../../util/format'
 import type { ImageImportState } from './use-image-import'
 import type { FileProbe } from './use-file-probe'
-import { STEP_LABELS } from './upload'
 
 /** 'raw (xz), 2.1 GiB of content: the disk will be 3 GiB' — shown before anything is created. */
 export function probeHint(p: FileProbe): string | undefined {
@@ -16,12 +18,10 @@ export const describeProbe = (p: Probe) =>
   `Format ${p.label}, ${formatBytes(p.contentSize)}; the disk will be ${formatBytes(p.diskSize)}`
 
 export function ResumeNote({ point }: { point: ResumePoint }) {
-  const percent = point.total ? Math.floor((point.done / point.total) * 100) : 0
   return (
     <div className="field" role="note">
-      This file was being uploaded to disk {point.diskName} and stopped at {percent}% ({formatBytes(point.done)} of{' '}
-      {formatBytes(point.total)}). The disk is still importing (importing_from_bulk_writes); resuming sends only what is
-      missing.
+      This file was being uploaded to disk {point.diskName} and stopped at {progressOf(point.done, point.total).label}.
+      The disk is still importing (importing_from_bulk_writes); resuming sends only what is missing.
     </div>
   )
 }
@@ -48,10 +48,10 @@ export function ImageUploadProgressView({
   if (state.status === 'done') {
     return (
       <div className="field" aria-live="polite">
-        <div>Upload complete: disk {state.diskName}.</div>
-        {state.sha256 ? (
+        <div>Upload complete: disk {state.result.diskName}.</div>
+        {state.result.sha256 ? (
           <div>
-            SHA-256 of the raw disk content written: <code>{state.sha256}</code>
+            SHA-256 of the raw disk content written: <code>{state.result.sha256}</code>
           </div>
         ) : (
           <div>No SHA-256: this file stores its data out of order.</div>
@@ -61,22 +61,20 @@ export function ImageUploadProgressView({
   }
   if (state.status !== 'running') return null
   const p = state.progress
-  const percent = p && p.total ? Math.floor((p.done / p.total) * 100) : 0
-  const label = p ? `${percent}% (${formatBytes(p.done)} of ${formatBytes(p.total)})` : undefined
   return (
     <div className="field" aria-live="polite">
       <div>{state.paused ? 'Paused' : `${STEP_LABELS[state.step]}…`}</div>
       <progress
         max={100}
-        value={percent}
+        value={p?.percent ?? 0}
         aria-label="Upload progress"
-        aria-valuetext={label}
+        aria-valuetext={p?.label}
         style={{ width: '100%' }}
       />
       {p && (
         <dl className="upload-stats">
           <dt>Done</dt>
-          <dd>{label}</dd>
+          <dd>{p.label}</dd>
           <dt>Read from file</dt>
           <dd>
             {formatBytes(p.read)} of {formatBytes(p.fileSize)}

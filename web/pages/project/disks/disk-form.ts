@@ -6,7 +6,7 @@
 import type { BlockSize, DiskBackend, DiskCreate, DiskSource, DiskType } from '../../../api/generated/types'
 import { GiB } from '../../../util/format'
 import { requiredMessage, validateName } from '../../../util/validate'
-import { diskSizeForFile } from './upload'
+import { diskSizeFor } from '../../../upload/decode'
 import type { FileProbe } from './use-file-probe'
 
 export type SourceKind = 'blank' | 'snapshot' | 'image' | 'upload'
@@ -151,7 +151,7 @@ function diskSource(v: DiskFormValues): DiskSource {
  */
 export function diskCreateBody(v: DiskFormValues, file: File | null, uploadSize?: number): DiskCreate {
   const upload = sourceOf(v) === 'upload'
-  const size = upload ? (uploadSize ?? diskSizeForFile(file?.size ?? 0)) : Number(v.sizeGiB) * GiB
+  const size = upload ? (uploadSize ?? diskSizeFor(file?.size ?? 0)) : Number(v.sizeGiB) * GiB
   const diskBackend: DiskBackend =
     v.backend === 'local' ? { type: 'local' } : { type: 'distributed', diskSource: diskSource(v) }
   return { name: v.name.trim(), description: v.description, size, diskBackend }

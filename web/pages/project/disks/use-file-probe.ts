@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { fileFingerprint, probeImage, resumePointsFor, type Probe, type ResumePoint } from '../../../api/image-upload'
+import { probeImage, type Probe } from '../../../api/image-upload'
+import { fileFingerprint, resumePointsFor, type ResumePoint } from '../../../upload/resume'
 import { useApiQuery } from '../../../api/hooks'
 import { diskCanResumeImport } from '../../../api/rules/disks'
 

@@ -2,9 +2,13 @@ import { useLocation, useParams } from 'wouter'
 import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import { SideModal } from '../../../ui/SideModal'
+import { CopyTerraformButton } from '../../../ui/CopyTerraform'
 import { HistoryTab } from '../../common/history/HistoryTab'
 
-/** floating-ips/:floatingIp/history: the floating IP's History (issue #36 point 1) over the list. */
+/**
+ * floating-ips/:floatingIp/history: the floating IP's History (issue #36 point 1) over the list,
+ * and Copy as Terraform (point 2).
+ */
 export default function FloatingIpHistoryPage() {
   const { project, floatingIp } = useParams<{ project: string; floatingIp: string }>()
   const [, navigate] = useLocation()
@@ -13,6 +17,13 @@ export default function FloatingIpHistoryPage() {
     <>
       {data && (
         <SideModal title={`History of floating IP ${data.name}`} onClose={() => navigate(pb.floatingIps({ project }))}>
+          {/* the floating IP's one page of its own (as a disk's side modal): its Terraform beside its history */}
+          <div className="form-actions">
+            <CopyTerraformButton
+              title={`Floating IP ${data.name} as Terraform`}
+              load={() => import('../../../api/terraform/load').then((m) => m.floatingIpTerraform(project, data.name))}
+            />
+          </div>
           <HistoryTab
             target={{
               kind: 'floatingIp',

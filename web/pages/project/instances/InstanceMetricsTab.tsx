@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
 import type { Instance } from '../../../api/generated/types'
 import { useApiQuery } from '../../../api/hooks'
@@ -9,26 +9,51 @@ import { Spinner } from '../../../ui/Spinner'
 import { RouteTabs } from '../../../ui/Tabs'
 import { InstanceFrame } from './InstanceFrame'
 import { MetricChart } from '../../common/metrics/MetricChart'
-import { cpuQuery, diskQueries, networkQueries, toCpuPercent } from '../../common/metrics/queries'
+import { cpuPercentPer, cpuQuery, diskQueries, networkQueries } from '../../common/metrics/queries'
 import { RangePicker, useTimeRange } from '../../common/metrics/RangePicker'
-import type { TimeRange } from '../../common/metrics/oxql'
+import { alignFor, type TimeRange } from '../../common/metrics/oxql'
+import { LiveControls, useLive } from '../../common/metrics/LiveControls'
 import { ErrorBox } from '../../../ui/ErrorBox'
 
 type Kind = 'cpu' | 'disk' | 'network'
 
-function CpuCharts({ project, instance, range }: { project: string; instance: Instance; range: TimeRange }) {
+function CpuCharts({
+  project,
+  instance,
+  range,
+  refreshInterval,
+}: {
+  project: string
+  instance: Instance
+  range: TimeRange
+  refreshInterval: number
+}) {
+  // the scale depends on the window and the vCPUs alone: one function while they stay, so the chart keeps its data
+  const align = alignFor(range)
+  const transform = useMemo(() => cpuPercentPer(align, instance.ncpus), [align, instance.ncpus])
   return (
     <MetricChart
       title="CPU utilization by state"
       project={project}
       unit="percent"
       queries={[{ query: cpuQuery(instance.id, range), label: '' }]}
-      transform={toCpuPercent(range, instance.ncpus)}
+      transform={transform}
+      refreshInterval={refreshInterval}
     />
   )
 }
 
-function DiskCharts({ project, instance, range }: { project: string; instance: Instance; range: TimeRange }) {
+function DiskCharts({
+  project,
+  instance,
+  range,
+  refreshInterval,
+}: {
+  project: string
+  instance: Instance
+  range: TimeRange
+  refreshInterval: number
+}) {
   const disks = useApiQuery('instanceDiskList', { path: { instance: instance.name }, query: { project } })
   const [chosen, setChosen] = useState('')
   if (disks.error) return <ErrorBox>{disks.error.message}</ErrorBox>
@@ -47,20 +72,66 @@ function DiskCharts({ project, instance, range }: { project: string; instance: I
           options={items.map((d) => ({ value: d.id, label: d.name }))}
         />
       </div>
-      <MetricChart title="Disk operations" project={project} unit="count" queries={q.ops} />
-      <MetricChart title="Disk bytes" project={project} unit="bytes" queries={q.bytes} />
-      <MetricChart title="Disk flushes" project={project} unit="count" queries={q.flushes} />
+      <MetricChart
+        title="Disk operations"
+        project={project}
+        unit="count"
+        queries={q.ops}
+        refreshInterval={refreshInterval}
+      />
+      <MetricChart
+        title="Disk bytes"
+        project={project}
+        unit="bytes"
+        queries={q.bytes}
+        refreshInterval={refreshInterval}
+      />
+      <MetricChart
+        title="Disk flushes"
+        project={project}
+        unit="count"
+        queries={q.flushes}
+        refreshInterval={refreshInterval}
+      />
     </>
   )
 }
 
-function NetworkCharts({ project, instance, range }: { project: string; instance: Instance; range: TimeRange }) {
+function NetworkCharts({
+  project,
+  instance,
+  range,
+  refreshInterval,
+}: {
+  project: string
+  instance: Instance
+  range: TimeRange
+  refreshInterval: number
+}) {
   const q = networkQueries(instance.id, range)
   return (
     <>
-      <MetricChart title="Network bytes" project={project} unit="bytes" queries={q.bytes} />
-      <MetricChart title="Network packets" project={project} unit="count" queries={q.packets} />
-      <MetricChart title="Network errors" project={project} unit="count" queries={q.errors} />
+      <MetricChart
+        title="Network bytes"
+        project={project}
+        unit="bytes"
+        queries={q.bytes}
+        refreshInterval={refreshInterval}
+      />
+      <MetricChart
+        title="Network packets"
+        project={project}
+        unit="count"
+        queries={q.packets}
+        refreshInterval={refreshInterval}
+      />
+      <MetricChart
+        title="Network errors"
+        project={project}
+        unit="count"
+        queries={q.errors}
+        refreshInterval={refreshInterval}
+      />
     </>
   )
 }
@@ -71,19 +142,24 @@ const subTabs = (p: { project: string; instance: string }) => [
   { label: 'Network', href: pb.instanceMetricsNetwork(p) },
 ]
 
-/** instances/{instance}/metrics/{cpu,disk,network} (SPEC §2): OxQL charts over a time range. */
+/**
+ * instances/{instance}/metrics/{cpu,disk,network} (SPEC §2): OxQL charts over a time range, live
+ * (refreshing, pausable) while the range ends now.
+ */
 export default function InstanceMetricsTab() {
   const [location] = useLocation()
   const kind: Kind = location.endsWith('/disk') ? 'disk' : location.endsWith('/network') ? 'network' : 'cpu'
   const [range, setRange] = useTimeRange()
+  const live = useLive(range)
   return (
     <InstanceFrame>
       {({ project, instance }) => {
-        const props = { project, instance, range }
+        const props = { project, instance, range, refreshInterval: live.refreshInterval }
         return (
           <>
             <RouteTabs label="Metrics" current={location} tabs={subTabs({ project, instance: instance.name })} />
             <RangePicker range={range} onChange={setRange} />
+            <LiveControls live={live} range={range} />
             {kind === 'cpu' ? (
               <CpuCharts {...props} />
             ) : kind === 'disk' ? (

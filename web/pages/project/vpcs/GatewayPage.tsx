@@ -6,6 +6,7 @@ import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
+import { CopyTerraformButton } from '../../../ui/CopyTerraform'
 import { EmptyState } from '../../../ui/EmptyState'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
@@ -47,6 +48,12 @@ export default function GatewayPage() {
   return (
     <>
       <PageHeader docs="gateways" title={gw.name}>
+        <CopyTerraformButton
+          title={`Internet gateway ${gw.name} as Terraform`}
+          load={() =>
+            import('../../../api/terraform/load').then((m) => m.internetGatewayTerraform(v.project, v.vpc, gw.name))
+          }
+        />
         <ActionMenu label={`${gw.name} actions`} actions={gatewayActions(gw)} />
       </PageHeader>
       <PropertiesList

@@ -5,6 +5,7 @@ import { pb } from '../../../paths'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
+import { CopyTerraformButton } from '../../../ui/CopyTerraform'
 import { EmptyState } from '../../../ui/EmptyState'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
@@ -40,6 +41,15 @@ export default function RouterPage() {
   return (
     <>
       <PageHeader docs="routers" title={router.name}>
+        {/* the system router is the VPC's own: the provider manages custom routers only */}
+        {router.kind === 'custom' && (
+          <CopyTerraformButton
+            title={`Router ${router.name} as Terraform`}
+            load={() =>
+              import('../../../api/terraform/load').then((m) => m.routerTerraform(p.project, p.vpc, router.name))
+            }
+          />
+        )}
         <ActionMenu label={`${router.name} actions`} actions={routerActions(router)} />
       </PageHeader>
       <PropertiesList

@@ -5,7 +5,7 @@
  */
 import type { ApiResult } from '../../../api/http'
 import type { TufRepoUpload } from '../../../api/generated/types'
-import { progressOf, type Progress } from '../../../upload/progress'
+import type { Progress } from '../../../upload/progress'
 
 export const UPLOAD_STEPS = { send: 'Upload archive', verify: 'Verify repository' } as const
 export type RepoUploadStep = keyof typeof UPLOAD_STEPS
@@ -26,8 +26,8 @@ export function validateArchive(file: { name: string; size: number } | null): st
 }
 
 /** State after the bytes moved: once all are sent the server is verifying. */
-export function onProgress(loaded: number, total: number): RepoUploadState {
-  return { status: 'running', step: loaded >= total ? 'verify' : 'send', progress: progressOf(loaded, total) }
+export function onProgress(progress: Progress): RepoUploadState {
+  return { status: 'running', step: progress.done >= progress.total ? 'verify' : 'send', progress }
 }
 
 /** The end state from the call's result and the step it was in. */

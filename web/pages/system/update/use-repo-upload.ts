@@ -22,8 +22,8 @@ export function useRepoUpload() {
     setState({ status: 'running', step, progress: progressOf(0, file.size) })
     const result = await uploadWithProgress('systemUpdateRepositoryUpload', repoUploadParams(file), {
       signal: abort.signal,
-      onProgress: ({ loaded, total }) => {
-        const next = onProgress(loaded, total)
+      onProgress: (progress) => {
+        const next = onProgress(progress)
         if (next.status === 'running') step = next.step
         setState(next)
       },

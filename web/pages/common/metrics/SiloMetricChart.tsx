@@ -1,0 +1,98 @@
+import { Suspense, useEffect, useMemo, useState } from 'react'
+import { allItemsStatus, useAllItems } from '../../../api/all-items'
+import { Button } from '../../../ui/Button'
+import { ErrorBox } from '../../../ui/ErrorBox'
+import { Spinner } from '../../../ui/Spinner'
+import { UpdatedAgo } from '../UpdatedAgo'
+import { TimeSeriesChart } from './MetricChart'
+import { measurementsToChartData, rangeBounds, type ChartData, type TimeRange, type Unit } from './oxql'
+import type { ProvisionedMetric } from './queries'
+import { StatCards } from './StatCards'
+
+/**
+ * "Now" for a live range: moves every `refreshInterval` while the tab is visible, so the
+ * siloMetric call (which takes explicit instants, not OxQL's `@now()`) asks for the newest points.
+ */
+function useNow(refreshInterval: number) {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (!refreshInterval) return
+    const id = setInterval(() => {
+      if (document.visibilityState !== 'hidden') setNow(Date.now())
+    }, refreshInterval)
+    return () => clearInterval(id)
+  }, [refreshInterval])
+  return now
+}
+
+/**
+ * One provisioned metric of the user's own silo through the silo metrics API, for a silo reader
+ * without a fleet role (who may not read OxQL's fleet-scoped collection_target table).
+ */
+export function SiloMetricChart({
+  name,
+  title,
+  unit,
+  range,
+  refreshInterval,
+  source,
+}: {
+  name: ProvisionedMetric
+  title: string
+  unit: Unit
+  range: TimeRange
+  refreshInterval: number
+  source: string
+}) {
+  const now = useNow(refreshInterval)
+  // SWR keys must stay stable across renders: the instants change only when `now` moves
+  const { start, end } = useMemo(() => rangeBounds(range, now), [range, now])
+  // every point of the range, page by page: one page of 1,000 would cut a long range's newest points off
+  const points = useAllItems('siloMetric', {
+    path: { metricName: name },
+    query: { startTime: start, endTime: end, order: 'ascending' },
+  })
+  const partial = allItemsStatus(points, 'points')
+  const fresh = useMemo(
+    () => (points.data ? measurementsToChartData(points.items, title) : undefined),
+    [points.data, points.items, title],
+  )
+  // a refresh asks under a new key: keep drawing the last answer until the new one arrives
+  const [last, setLast] = useState<{ data: ChartData; at: number } | undefined>(undefined)
+  useEffect(() => {
+    if (fresh) setLast({ data: fresh, at: Date.now() })
+  }, [fresh])
+  const shown = fresh ?? last?.data
+  let body
+  if (points.error && !points.items.length && !shown)
+    body = <ErrorBox title={`Could not load ${title.toLowerCase()}`}>{points.error.message}</ErrorBox>
+  else if (!shown) body = <Spinner label={partial ?? `Loading ${title.toLowerCase()}`} />
+  else
+    body = (
+      <>
+        {/* a load cut short still draws what it read, and says the chart ends early */}
+        {partial && points.data && (
+          <p className="notice-box" role="status">
+            {partial}{' '}
+            <Button size="sm" onClick={() => void points.mutate()}>
+              Retry
+            </Button>
+          </p>
+        )}
+        <StatCards title={title} data={shown} unit={unit} kind="gauge" />
+        <Suspense fallback={<Spinner label="Loading chart" />}>
+          <TimeSeriesChart data={shown} unit={unit} title={title} height={160} />
+        </Suspense>
+      </>
+    )
+  return (
+    <section className="stack" aria-label={title}>
+      <div className="row" style={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <h3>{title}</h3>
+        <UpdatedAgo at={last?.at} every={1000} />
+      </div>
+      <p className="muted">{source}</p>
+      {body}
+    </section>
+  )
+}

@@ -1,0 +1,71 @@
+/**
+ * Resume points of disk imports (./import.ts Checkpoints): per disk, the file it was importing (by
+ * fingerprint) and how far it got, in localStorage, so a reload or a new session can continue it.
+ */
+import type { Checkpoints } from './import'
+
+export type ResumePoint = {
+  diskId: string
+  diskName: string
+  project: string
+  fingerprint: string
+  /** Every write chunk below this one is on the disk. */
+  seq: number
+  /** Content bytes done when it stopped, of `total`. */
+  done: number
+  total: number
+  blockSize: number
+  snapshotName?: string
+}
+
+const PREFIX = 'disk-import-resume:'
+
+/** Name, size and modification time: the same file picked again, without reading it. */
+export const fileFingerprint = (f: { name: string; size: number; lastModified: number }) =>
+  `${f.name}|${f.size}|${f.lastModified}`
+
+const storage = (): Storage | undefined => {
+  try {
+    return globalThis.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+export function saveResumePoint(p: ResumePoint) {
+  try {
+    storage()?.setItem(PREFIX + p.diskId, JSON.stringify(p))
+  } catch {
+    // storage full or disabled: resuming is a convenience, the upload goes on
+  }
+}
+
+export function clearResumePoint(diskId: string) {
+  storage()?.removeItem(PREFIX + diskId)
+}
+
+/** Resume points of a project for this file, newest first. */
+export function resumePointsFor(project: string, fingerprint: string): ResumePoint[] {
+  const s = storage()
+  if (!s) return []
+  const out: ResumePoint[] = []
+  for (let i = 0; i < s.length; i++) {
+    const k = s.key(i)
+    if (!k?.startsWith(PREFIX)) continue
+    try {
+      const p = JSON.parse(s.getItem(k) ?? '') as ResumePoint
+      if (p.project === project && p.fingerprint === fingerprint) out.push(p)
+    } catch {
+      s.removeItem(k)
+    }
+  }
+  return out
+}
+
+/** An import's checkpoints kept as resume points of `what` (the disk, its file and settings). */
+export function storedCheckpoints(what: Omit<ResumePoint, 'diskId' | 'seq' | 'done'>): Checkpoints {
+  return {
+    save: (diskId, seq, done) => saveResumePoint({ ...what, diskId, seq, done }),
+    clear: clearResumePoint,
+  }
+}
