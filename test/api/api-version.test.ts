@@ -119,6 +119,7 @@ const TRANSPORTS: Record<string, string> = {
   'web/api/download.ts': 'transport.headers()',
   'web/api/upload.ts': 'transport.headers() on the XMLHttpRequest',
   'web/upload/worker.ts': "the run request's headers, which image-upload.ts takes from transport.headers()",
+  'web/api/early-calls.ts': "the starter's GETs, sent with versionHeaders() (web/first-calls-start.ts)",
   // A browser cannot set headers on a WebSocket, and Nexus reads the version only from the header: the
   // stream is answered as the rack's newest version (its frames are raw bytes in every version), and
   // the embed server adds the header when it forwards the upgrade (test/embed/api.test.ts).
@@ -139,6 +140,11 @@ function sources(dir: string): string[] {
     return /\.tsx?$/.test(name) ? [path] : []
   })
 }
+
+Paths("the first route's early calls carry the version", () => {
+  assert.match(readFileSync('web/first-calls-start.ts', 'utf8'), 'startEarlyCall(url, versionHeaders())')
+  assert.match(readFileSync('web/api/early-calls.ts', 'utf8'), "fetch(url, { method: 'GET', headers,")
+})
 
 Paths('every hand-made request in web/ is a known transport', () => {
   const found = sources('web')

@@ -25,6 +25,10 @@ const EXCEPTIONS: Record<string, string> = {
   // the SAML assertion consumer: the identity provider's page posts its response there; the console
   // only sends the browser to Nexus's redirect endpoint (web/api/saml.ts), never to this one
   loginSaml: "the identity provider's form POST (SAML), not the console's",
+  // utilization is read through OxQL like every other chart (issue #36): the fleet's and a silo's provisioned
+  // capacity from collection_target:* by /v1/system/timeseries/query; siloMetric stays as the fallback for a silo
+  // reader without a fleet role, who may not query OxQL at fleet scope
+  systemMetric: 'superseded by OxQL (collection_target:*) on the utilization pages',
 }
 
 /** Files under web/api that name operations as data (tables), never as a call. */

@@ -42,27 +42,45 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string, hi
 
   type Found<T> = { row: T; projectId: string | null | undefined; key: string }
 
-  /** A project child by name-or-id, not yet role-checked. */
-  function findChild<T extends Named & { project_id?: string | null }>(
+  /**
+   * Where a kind hangs: the row's key holding its parent's id, the selector names of the parent
+   * chain (nearest first: `['vpc', 'project']`), the parent found from a selector, and the project
+   * a parent (found by id) is in.
+   */
+  type Level<K extends string> = {
+    key: K
+    chain: string[]
+    parent: (sel: Sel) => Found<Named>
+    projectOf: (parentId: string) => string | null | undefined
+  }
+
+  /**
+   * The one by-id-or-by-name-within-parent lookup, not yet role-checked. By id the row stands
+   * alone (naming a parent too is Nexus's 400) and must be in the caller's silo; by name its
+   * parent is found first (a name without one is a 400), then the name among the parent's rows.
+   */
+  function findUnder<K extends string, T extends Named & Record<K, string>>(
+    level: Level<K>,
     type: string,
     param: string,
     rows: T[],
     sel: Sel,
   ): Found<T> {
     const key = sel[param] ?? undefined
-    const { [param]: _, ...parents } = sel
-    if (mode(type, key!, { project: parents.project }, 'project') === 'id') {
+    const parents = Object.fromEntries(level.chain.map((k) => [k, sel[k]]))
+    if (mode(type, key, parents, level.chain[0]) === 'id') {
       const row = find(type, key!, rows)
-      if (row.project_id && db.projectSilos[row.project_id] !== siloId) throw notFound(type, key!)
-      return { row, projectId: row.project_id, key: key! }
+      const projectId = level.projectOf(row[level.key])
+      if (!projectId || db.projectSilos[projectId] !== siloId) throw notFound(type, key!)
+      return { row, projectId, key: key! }
     }
-    const p = findProject(parents.project)
+    const parent = level.parent(sel)
     const row = find(
       type,
       key!,
-      rows.filter((r) => r.project_id === p.id),
+      rows.filter((r) => r[level.key] === parent.row.id),
     )
-    return { row, projectId: p.id, key: key! }
+    return { row, projectId: parent.projectId, key: key! }
   }
 
   /** The role check of what a lookup found, with that resource's own 404. */
@@ -71,136 +89,73 @@ export function makeLookup(db: Db, siloId: string, guard: (projectId: string, hi
     return found.row
   }
 
-  /** A project child by name-or-id: `child('instance', 'instance', db.instances, sel)`. */
-  const child = <T extends Named & { project_id?: string | null }>(type: string, param: string, rows: T[], sel: Sel) =>
-    checked(type, findChild(type, param, rows, sel))
-
-  const findVpc = (sel: Sel) => findChild('vpc', 'vpc', db.vpcs, { vpc: sel.vpc, project: sel.project })
-  const vpc = (sel: Sel) => checked('vpc', findVpc(sel))
-  const projectOfVpc = (vpcId: string) => db.vpcs.find((v) => v.id === vpcId)?.project_id
-
-  /** A VPC child (subnet, router, gateway) by name-or-id, not yet role-checked. */
-  function findVpcChild<T extends Named & { vpc_id: string }>(
+  const lookup = <K extends string, T extends Named & Record<K, string>>(
+    level: Level<K>,
     type: string,
     param: string,
     rows: T[],
     sel: Sel,
-  ): Found<T> {
-    const key = sel[param] ?? undefined
-    if (mode(type, key, { vpc: sel.vpc, project: sel.project }, 'vpc') === 'id') {
-      const row = find(type, key!, rows)
-      const projectId = projectOfVpc(row.vpc_id)
-      if (!projectId || db.projectSilos[projectId] !== siloId) throw notFound(type, key!)
-      return { row, projectId, key: key! }
-    }
-    const v = findVpc(sel).row
-    const row = find(
-      type,
-      key!,
-      rows.filter((r) => r.vpc_id === v.id),
-    )
-    return { row, projectId: v.project_id, key: key! }
-  }
+  ) => checked(type, findUnder(level, type, param, rows, sel))
 
-  /** Children found by id still have to be in the caller's silo. */
-  function vpcById(id: string, type: string, key: string) {
-    const v = db.vpcs.find((v) => v.id === id)
-    if (!v || !inSilo(v.project_id, () => notFound(type, key))) throw notFound(type, key)
-    return v
+  const projectOfVpc = (vpcId: string) => db.vpcs.find((v) => v.id === vpcId)?.project_id
+  const inProject: Level<'project_id'> = {
+    key: 'project_id',
+    chain: ['project'],
+    parent: (sel) => {
+      const p = findProject(sel.project)
+      return { row: p, projectId: p.id, key: sel.project! }
+    },
+    projectOf: (id) => id,
   }
-
-  const findInstance = (sel: Sel) =>
-    findChild('instance', 'instance', db.instances, { instance: sel.instance, project: sel.project })
-  const instance = (sel: Sel) => checked('instance', findInstance(sel))
-  const findRouter = (sel: Sel) => findVpcChild('vpc-router', 'router', db.vpcRouters, sel)
-  const router = (sel: Sel) => checked('vpc-router', findRouter(sel))
-  const findGateway = (sel: Sel) => findVpcChild('internet-gateway', 'gateway', db.internetGateways, sel)
-  const gateway = (sel: Sel) => checked('internet-gateway', findGateway(sel))
+  const findVpc = (sel: Sel) => findUnder(inProject, 'vpc', 'vpc', db.vpcs, sel)
+  const findInstance = (sel: Sel) => findUnder(inProject, 'instance', 'instance', db.instances, sel)
+  const inVpc: Level<'vpc_id'> = { key: 'vpc_id', chain: ['vpc', 'project'], parent: findVpc, projectOf: projectOfVpc }
+  const findRouter = (sel: Sel) => findUnder(inVpc, 'vpc-router', 'router', db.vpcRouters, sel)
+  const findGateway = (sel: Sel) => findUnder(inVpc, 'internet-gateway', 'gateway', db.internetGateways, sel)
+  const inRouter: Level<'vpc_router_id'> = {
+    key: 'vpc_router_id',
+    chain: ['router', 'vpc', 'project'],
+    parent: findRouter,
+    projectOf: (id) => projectOfVpc(db.vpcRouters.find((r) => r.id === id)!.vpc_id),
+  }
+  const inGateway: Level<'internet_gateway_id'> = {
+    key: 'internet_gateway_id',
+    chain: ['gateway', 'vpc', 'project'],
+    parent: findGateway,
+    projectOf: (id) => projectOfVpc(db.internetGateways.find((g) => g.id === id)!.vpc_id),
+  }
+  const inInstance: Level<'instance_id'> = {
+    key: 'instance_id',
+    chain: ['instance', 'project'],
+    parent: findInstance,
+    projectOf: (id) => db.instances.find((i) => i.id === id)!.project_id,
+  }
 
   return {
     project,
-    instance,
-    disk: (sel: Sel) => child('disk', 'disk', db.disks, { disk: sel.disk, project: sel.project }),
-    snapshot: (sel: Sel) =>
-      child('snapshot', 'snapshot', db.snapshots, { snapshot: sel.snapshot, project: sel.project }),
-    floatingIp: (sel: Sel) =>
-      child('floating-ip', 'floating_ip', db.floatingIps, { floating_ip: sel.floating_ip, project: sel.project }),
-    affinityGroup: (sel: Sel) =>
-      child('affinity-group', 'affinity_group', db.affinityGroups, {
-        affinity_group: sel.affinity_group,
-        project: sel.project,
-      }),
+    instance: (sel: Sel) => checked('instance', findInstance(sel)),
+    disk: (sel: Sel) => lookup(inProject, 'disk', 'disk', db.disks, sel),
+    snapshot: (sel: Sel) => lookup(inProject, 'snapshot', 'snapshot', db.snapshots, sel),
+    floatingIp: (sel: Sel) => lookup(inProject, 'floating-ip', 'floating_ip', db.floatingIps, sel),
+    affinityGroup: (sel: Sel) => lookup(inProject, 'affinity-group', 'affinity_group', db.affinityGroups, sel),
     antiAffinityGroup: (sel: Sel) =>
-      child('anti-affinity-group', 'anti_affinity_group', db.antiAffinityGroups, {
-        anti_affinity_group: sel.anti_affinity_group,
-        project: sel.project,
-      }),
-    probe: (sel: Sel) => child('probe', 'probe', db.probes, { probe: sel.probe, project: sel.project }),
-    externalSubnet: (sel: Sel) =>
-      child('external-subnet', 'external_subnet', db.externalSubnets, {
-        external_subnet: sel.external_subnet,
-        project: sel.project,
-      }),
-    vpc,
-    subnet: (sel: Sel) => checked('vpc-subnet', findVpcChild('vpc-subnet', 'subnet', db.vpcSubnets, sel)),
-    router,
-    gateway,
-    route(sel: Sel) {
-      const key = sel.route ?? undefined
-      const type = 'router-route'
-      if (mode(type, key, { router: sel.router, vpc: sel.vpc, project: sel.project }, 'router') === 'id') {
-        const r = find(type, key!, db.routerRoutes)
-        const rt = db.vpcRouters.find((x) => x.id === r.vpc_router_id)!
-        vpcById(rt.vpc_id, type, key!)
-        return r
-      }
-      const rt = findRouter(sel)
-      const row = find(
-        type,
-        key!,
-        db.routerRoutes.filter((r) => r.vpc_router_id === rt.row.id),
-      )
-      return checked(type, { row, projectId: rt.projectId, key: key! })
-    },
+      lookup(inProject, 'anti-affinity-group', 'anti_affinity_group', db.antiAffinityGroups, sel),
+    probe: (sel: Sel) => lookup(inProject, 'probe', 'probe', db.probes, sel),
+    externalSubnet: (sel: Sel) => lookup(inProject, 'external-subnet', 'external_subnet', db.externalSubnets, sel),
+    vpc: (sel: Sel) => checked('vpc', findVpc(sel)),
+    subnet: (sel: Sel) => lookup(inVpc, 'vpc-subnet', 'subnet', db.vpcSubnets, sel),
+    router: (sel: Sel) => checked('vpc-router', findRouter(sel)),
+    gateway: (sel: Sel) => checked('internet-gateway', findGateway(sel)),
+    route: (sel: Sel) => lookup(inRouter, 'router-route', 'route', db.routerRoutes, sel),
     /** Gateway children (ip pools / ip addresses) by name-or-id. */
-    gatewayChild<T extends Named & { internet_gateway_id: string }>(
+    gatewayChild: <T extends Named & { internet_gateway_id: string }>(
       type: string,
       param: string,
       rows: T[],
       sel: Sel,
-    ): T {
-      const key = sel[param] ?? undefined
-      if (mode(type, key, { gateway: sel.gateway, vpc: sel.vpc, project: sel.project }, 'gateway') === 'id') {
-        const row = find(type, key!, rows)
-        const gw = db.internetGateways.find((g) => g.id === row.internet_gateway_id)!
-        vpcById(gw.vpc_id, type, key!)
-        return row
-      }
-      const gw = findGateway(sel)
-      const row = find(
-        type,
-        key!,
-        rows.filter((r) => r.internet_gateway_id === gw.row.id),
-      )
-      return checked(type, { row, projectId: gw.projectId, key: key! })
-    },
-    networkInterface(sel: Sel) {
-      const key = sel.interface ?? undefined
-      const type = 'instance-network-interface'
-      if (mode(type, key, { instance: sel.instance, project: sel.project }, 'instance') === 'id') {
-        const nic = find(type, key!, db.networkInterfaces)
-        const inst = db.instances.find((i) => i.id === nic.instance_id)!
-        if (!inSilo(inst.project_id, () => notFound(type, key!))) throw notFound(type, key!)
-        return nic
-      }
-      const inst = findInstance(sel)
-      const row = find(
-        type,
-        key!,
-        db.networkInterfaces.filter((n) => n.instance_id === inst.row.id),
-      )
-      return checked(type, { row, projectId: inst.projectId, key: key! })
-    },
+    ) => lookup(inGateway, type, param, rows, sel),
+    networkInterface: (sel: Sel) =>
+      lookup(inInstance, 'instance-network-interface', 'interface', db.networkInterfaces, sel),
     /** Images: with a project, a project image (or any image by id); without, a silo image. */
     image(sel: Sel) {
       const key = sel.image

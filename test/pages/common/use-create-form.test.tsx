@@ -3,7 +3,9 @@ import * as assert from 'uvu/assert'
 import { act } from 'preact/test-utils'
 import { SWRConfig } from 'swr'
 import { swrConfig } from '../../../web/api/hooks'
-import { useCreateForm } from '../../../web/pages/common/use-create-form'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { useCreateForm, useCreateWrite } from '../../../web/pages/common/use-create-form'
 import { addToast, removeToast, Toaster } from '../../../web/ui/Toast'
 import { render, sleep, withDom } from '../../../test-support/dom'
 
@@ -90,3 +92,80 @@ Modal('a refused call stays open with the server message and the values kept', a
 })
 
 Modal.run()
+
+const Write = suite('useCreateWrite (a shell form: back a path, then where a create goes)')
+withDom(Write)
+Write.before.each(() => {
+  calls = []
+  status = 200
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://x')
+    calls.push({ method: init?.method ?? 'GET', path: url.pathname, body: init?.body && JSON.parse(String(init.body)) })
+    const body = status === 200 ? { id: 'r-1', name: 'r1' } : { message: 'name already exists', request_id: 'r' }
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+  }) as typeof fetch
+})
+Write.after.each(() => {
+  const last = addToast({ content: '' })
+  for (let id = 1; id <= last; id++) removeToast(id)
+})
+
+let write: ReturnType<typeof useCreateWrite<'vpcRouterCreate', { name: string }>>
+function RouterForm({ then }: { then?: boolean }) {
+  write = useCreateWrite(
+    'vpcRouterCreate',
+    (v: { name: string }) => ({ query: { project: 'p', vpc: 'v' }, body: { name: v.name, description: '' } }),
+    {
+      created: (r, p, v) => `Router ${r.name} created in ${p.query.vpc} as ${v.name}`,
+      back: '/routers',
+      then: then ? (r) => `/routers/${r.name}` : undefined,
+    },
+  )
+  return <Toaster />
+}
+const mountWrite = (then: boolean) => {
+  const memory = memoryLocation({ path: '/routers-new', record: true })
+  const body = render(
+    <Router hook={memory.hook}>
+      <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0 }}>
+        <RouterForm then={then} />
+      </SWRConfig>
+    </Router>,
+  )
+  return { body, memory }
+}
+
+Write('the preview is the request the submit sends; success toasts and goes on to `then`', async () => {
+  const { body, memory } = mountWrite(true)
+  const preview = write.request({ name: 'r1' })
+  await act(async () => {
+    write.onSubmit({ name: 'r1' })
+    await sleep(20)
+  })
+  const posts = calls.filter((c) => c.method === 'POST')
+  assert.equal(posts, [{ method: 'POST', path: '/v1/vpc-routers', body: { name: 'r1', description: '' } }])
+  assert.is(preview.url, '/v1/vpc-routers?project=p&vpc=v')
+  assert.equal(JSON.parse(preview.body!), posts[0].body)
+  assert.ok(body.textContent?.includes('Router r1 created in v as r1'))
+  assert.equal(memory.history, ['/routers-new', '/routers/r1'])
+})
+
+Write('without `then` success goes back; Cancel goes back; a refusal stays with the message', async () => {
+  const { memory } = mountWrite(false)
+  await act(async () => {
+    write.onSubmit({ name: 'r1' })
+    await sleep(20)
+  })
+  assert.equal(memory.history, ['/routers-new', '/routers'])
+  status = 400
+  await act(async () => {
+    write.onSubmit({ name: 'r1' })
+    await sleep(20)
+  })
+  assert.is(write.serverError, 'Name already exists')
+  assert.is(write.pending, false)
+  act(() => write.onClose())
+  assert.equal(memory.history, ['/routers-new', '/routers', '/routers'])
+})
+
+Write.run()

@@ -1,11 +1,12 @@
 /** Affinity and anti-affinity groups with their instance members; probes. */
 import { HttpResponse } from 'msw'
 import { allocateIp, poolFor } from '../alloc'
-import { newId, timestamps, type Db } from '../db'
+import type { Db } from '../db'
 import { alreadyExists, badRequest, notFound } from '../errors'
 import { requireInstanceState } from '../rules'
 import type { Api, Snake } from '../wire'
-import { errIfExists, me, patch, removeFrom, sentinel, sibling, type Ctx, type Handlers } from './ctx'
+import { me, omit, removeFrom, sibling, type Ctx, type Handlers } from './ctx'
+import { crud } from './crud'
 import { paginate } from './paginate'
 
 type Group = Snake<Api.AffinityGroup>
@@ -31,53 +32,27 @@ function groupHandlers(
     return ctx.lookup.instance(sibling('instance', key, group.project_id))
   }
   const memberType = `${type}-member`
+  const groups = crud({
+    type,
+    rows,
+    find: groupOf,
+    parent: (ctx) => ctx.lookup.project(ctx.query),
+    parentOf: (g) => g.project_id,
+    make: (_ctx, body: Snake<Api.AffinityGroupCreate>, project) => ({
+      project_id: project.id,
+      name: body.name,
+      description: body.description,
+      policy: body.policy,
+      failure_domain: body.failure_domain,
+    }),
+    onDelete: (ctx, group) => removeFrom(members(ctx.db), (m) => m.group_id === group.id),
+  })
   return {
-    [`${prefix}List`]: (ctx: Ctx) => {
-      const project = ctx.lookup.project(ctx.query)
-      return paginate(
-        ctx,
-        rows(ctx.db).filter((g) => g.project_id === project.id),
-      )
-    },
-    [`${prefix}Create`]: (ctx: Ctx) => {
-      const project = ctx.lookup.project(ctx.query)
-      const body = ctx.body as Snake<Api.AffinityGroupCreate>
-      errIfExists(
-        rows(ctx.db).filter((g) => g.project_id === project.id),
-        body.name,
-        type,
-      )
-      sentinel.create(body.name)
-      const group: Group = {
-        id: newId(),
-        project_id: project.id,
-        name: body.name,
-        description: body.description,
-        policy: body.policy,
-        failure_domain: body.failure_domain,
-        ...timestamps(),
-      }
-      rows(ctx.db).push(group)
-      return HttpResponse.json(group, { status: 201 })
-    },
-    [`${prefix}View`]: (ctx: Ctx) => groupOf(ctx),
-    [`${prefix}Update`]: (ctx: Ctx) => {
-      const group = groupOf(ctx)
-      const body = ctx.body as Snake<Api.AffinityGroupUpdate>
-      if (body.name && body.name !== group.name)
-        errIfExists(
-          rows(ctx.db).filter((g) => g.project_id === group.project_id),
-          body.name,
-          type,
-        )
-      return patch(group, body, ['name', 'description'])
-    },
-    [`${prefix}Delete`]: (ctx: Ctx) => {
-      const group = groupOf(ctx)
-      sentinel.delete(group)
-      removeFrom(members(ctx.db), (m) => m.group_id === group.id)
-      removeFrom(rows(ctx.db), (g) => g.id === group.id)
-    },
+    [`${prefix}List`]: groups.list,
+    [`${prefix}Create`]: groups.create,
+    [`${prefix}View`]: groups.view,
+    [`${prefix}Update`]: groups.update,
+    [`${prefix}Delete`]: groups.remove,
     [`${prefix}MemberList`]: (ctx: Ctx) => {
       const group = groupOf(ctx)
       const list = members(ctx.db)
@@ -138,6 +113,22 @@ function probeInfo(db: Db, p: Db['probes'][number]) {
   }
 }
 
+/** Stored without the project key the API never shows; viewed with its interface and address. */
+const probes = crud({
+  type: 'probe',
+  rows: (db) => db.probes,
+  find: (ctx) => ctx.lookup.probe({ ...ctx.query, ...ctx.path }),
+  parent: (ctx) => ctx.lookup.project(ctx.query),
+  parentOf: (p) => p.project_id,
+  view: (p, ctx) => probeInfo(ctx.db, p),
+  viewCreated: (p) => omit(p, 'project_id'),
+  make(ctx, body: Snake<Api.ProbeCreate>, project) {
+    ctx.lookup.byId('sled', ctx.db.sleds, body.sled)
+    if (body.pool_selector) allocateIp(ctx.db, poolFor(ctx.db, ctx.lookup, me(ctx).silo.id, body.pool_selector).id)
+    return { project_id: project.id, name: body.name, description: body.description, sled: body.sled }
+  },
+})
+
 export const affinityHandlers: Handlers = {
   ...groupHandlers(
     'affinityGroup',
@@ -152,41 +143,8 @@ export const affinityHandlers: Handlers = {
     (db) => db.antiAffinityMembers,
   ),
 
-  probeList(ctx) {
-    const project = ctx.lookup.project(ctx.query)
-    return paginate(
-      ctx,
-      ctx.db.probes.filter((p) => p.project_id === project.id).map((p) => probeInfo(ctx.db, p)),
-    )
-  },
-
-  probeCreate(ctx) {
-    const project = ctx.lookup.project(ctx.query)
-    const body = ctx.body as Snake<Api.ProbeCreate>
-    errIfExists(
-      ctx.db.probes.filter((p) => p.project_id === project.id),
-      body.name,
-      'probe',
-    )
-    ctx.lookup.byId('sled', ctx.db.sleds, body.sled)
-    if (body.pool_selector) allocateIp(ctx.db, poolFor(ctx.db, ctx.lookup, me(ctx).silo.id, body.pool_selector).id)
-    const probe = {
-      id: newId(),
-      project_id: project.id,
-      name: body.name,
-      description: body.description,
-      sled: body.sled,
-      ...timestamps(),
-    }
-    ctx.db.probes.push(probe)
-    const { project_id: _, ...wire } = probe
-    return HttpResponse.json(wire, { status: 201 })
-  },
-
-  probeView: (ctx) => probeInfo(ctx.db, ctx.lookup.probe({ ...ctx.query, ...ctx.path })),
-
-  probeDelete(ctx) {
-    const probe = ctx.lookup.probe({ ...ctx.query, ...ctx.path })
-    removeFrom(ctx.db.probes, (p) => p.id === probe.id)
-  },
+  probeList: probes.list,
+  probeCreate: probes.create,
+  probeView: probes.view,
+  probeDelete: probes.remove,
 }

@@ -1,9 +1,10 @@
 /** Fleet alerts: alert classes, receivers and deliveries, webhook receivers and their secrets. */
 import { HttpResponse } from 'msw'
-import { newId, timestamps } from '../db'
+import { newId } from '../db'
 import { alreadyExists, badRequest, notFound } from '../errors'
 import type { Api, Snake } from '../wire'
-import { errIfExists, patch, removeFrom, sentinel, type Ctx, type Handlers } from './ctx'
+import { removeFrom, type Ctx, type Handlers } from './ctx'
+import { crud } from './crud'
 import { paginate } from './paginate'
 
 type Receiver = Snake<Api.WebhookReceiver>
@@ -65,6 +66,30 @@ const timeBound = (ctx: Ctx, key: 'start_time' | 'end_time') => {
   return t
 }
 
+/** Stored as webhook receivers; listed and viewed as alert receivers, created as the webhook receiver. */
+const receivers = crud({
+  type: 'alert-receiver',
+  rows: (db) => db.webhookReceivers,
+  find: (ctx) => receiverOf(ctx),
+  view: receiverView,
+  viewCreated: (r) => r,
+  make(_ctx, body: Snake<Api.WebhookCreate>) {
+    const created = new Date().toISOString()
+    return {
+      name: body.name,
+      description: body.description,
+      endpoint: body.endpoint,
+      secrets: body.secrets.map(() => ({ id: newId(), time_created: created })),
+      subscriptions: body.subscriptions ?? [],
+      // the secrets are made with the receiver
+      time_created: created,
+      time_modified: created,
+    }
+  },
+  updates: ['name', 'description', 'endpoint'],
+  onDelete: (ctx, r) => removeFrom(ctx.db.alertDeliveries, (d) => d.receiver_id === r.id),
+})
+
 export const alertHandlers: Handlers = {
   /** Alerts, oldest first by default, filtered by class (or class glob) and an inclusive time range. */
   alertList(ctx) {
@@ -91,17 +116,9 @@ export const alertHandlers: Handlers = {
     )
   },
 
-  alertReceiverList(ctx) {
-    const page = paginate(ctx, ctx.db.webhookReceivers)
-    return { items: page.items.map(receiverView), next_page: page.next_page }
-  },
-  alertReceiverView: (ctx) => receiverView(receiverOf(ctx)),
-  alertReceiverDelete(ctx) {
-    const r = receiverOf(ctx)
-    sentinel.delete(r)
-    removeFrom(ctx.db.alertDeliveries, (d) => d.receiver_id === r.id)
-    removeFrom(ctx.db.webhookReceivers, (x) => x.id === r.id)
-  },
+  alertReceiverList: receivers.list,
+  alertReceiverView: receivers.view,
+  alertReceiverDelete: receivers.remove,
 
   alertDeliveryList(ctx) {
     const r = receiverOf(ctx)
@@ -163,29 +180,9 @@ export const alertHandlers: Handlers = {
     return HttpResponse.json({ delivery_id: d.id }, { status: 201 })
   },
 
-  webhookReceiverCreate(ctx) {
-    const body = ctx.body as Snake<Api.WebhookCreate>
-    errIfExists(ctx.db.webhookReceivers, body.name, 'alert-receiver')
-    sentinel.create(body.name)
-    const t = timestamps()
-    const r: Receiver = {
-      id: newId(),
-      name: body.name,
-      description: body.description,
-      endpoint: body.endpoint,
-      secrets: body.secrets.map(() => ({ id: newId(), time_created: t.time_created })),
-      subscriptions: body.subscriptions ?? [],
-      ...t,
-    }
-    ctx.db.webhookReceivers.push(r)
-    return HttpResponse.json(r, { status: 201 })
-  },
-  webhookReceiverUpdate(ctx) {
-    const r = receiverOf(ctx)
-    const body = ctx.body as Snake<Api.WebhookReceiverUpdate>
-    if (body.name && body.name !== r.name) errIfExists(ctx.db.webhookReceivers, body.name, 'alert-receiver')
-    patch(r, body, ['name', 'description', 'endpoint'])
-  },
+  webhookReceiverCreate: receivers.create,
+  /** Nexus answers an update with 204, not the receiver. */
+  webhookReceiverUpdate: (ctx) => void receivers.update(ctx),
 
   webhookSecretsList: (ctx) => ({ secrets: receiverOf(ctx).secrets }),
   webhookSecretsAdd(ctx) {

@@ -1,13 +1,12 @@
 /** Disks, including the bulk-import flow (SPEC §4), and snapshots. */
-import { HttpResponse } from 'msw'
 import { decodeBase64 } from '../base64'
 import { newId, timestamps } from '../db'
 import { badRequest, internal, invalidValue } from '../errors'
 import { LIMITS, requireDiskState } from '../rules'
 import type { Api, Snake } from '../wire'
 import { checkQuota } from '../usage'
-import { errIfExists, me, removeFrom, sentinel, sibling, type Ctx, type Handlers } from './ctx'
-import { paginate } from './paginate'
+import { errIfExists, me, sentinel, sibling, type Ctx, type Handlers } from './ctx'
+import { crud } from './crud'
 
 type Disk = Snake<Api.Disk>
 const GiB = 1024 ** 3
@@ -72,32 +71,46 @@ export function makeDisk(ctx: Ctx, projectId: string, body: Snake<Api.DiskCreate
 
 const diskOf = (ctx: Ctx) => ctx.lookup.disk({ ...ctx.query, ...ctx.path })
 
-export const diskHandlers: Handlers = {
-  diskList(ctx) {
-    const project = ctx.lookup.project(ctx.query)
-    return paginate(
-      ctx,
-      ctx.db.disks.filter((d) => d.project_id === project.id),
-    )
-  },
-
-  diskCreate(ctx) {
-    const project = ctx.lookup.project(ctx.query)
-    const disk = makeDisk(ctx, project.id, ctx.body, { state: 'detached' })
+const disks = crud({
+  type: 'disk',
+  rows: (db) => db.disks,
+  find: diskOf,
+  parent: (ctx) => ctx.lookup.project(ctx.query),
+  parentOf: (d) => d.project_id,
+  make(ctx, body: Snake<Api.DiskCreate>, project) {
+    const disk = makeDisk(ctx, project.id, body, { state: 'detached' })
     checkQuota(ctx.db, me(ctx).silo.id, { storage: disk.size })
-    ctx.db.disks.push(disk)
-    return HttpResponse.json(disk, { status: 201 })
+    return disk
   },
+  checkDelete: (_ctx, disk) => requireDiskState('delete', disk),
+  onDelete: (ctx, disk) => delete ctx.db.diskImports[disk.id],
+})
 
-  diskView: (ctx) => diskOf(ctx),
-
-  diskDelete(ctx) {
-    const disk = diskOf(ctx)
-    requireDiskState('delete', disk)
-    sentinel.delete(disk)
-    removeFrom(ctx.db.disks, (d) => d.id === disk.id)
-    delete ctx.db.diskImports[disk.id]
+const snapshots = crud({
+  type: 'snapshot',
+  rows: (db) => db.snapshots,
+  find: (ctx) => ctx.lookup.snapshot({ ...ctx.query, ...ctx.path }),
+  parent: (ctx) => ctx.lookup.project(ctx.query),
+  parentOf: (s) => s.project_id,
+  make(ctx, body: Snake<Api.SnapshotCreate>, project) {
+    const disk = ctx.lookup.disk(sibling('disk', body.disk, project.id))
+    requireDiskState('snapshot', disk)
+    return {
+      name: body.name,
+      description: body.description,
+      project_id: project.id,
+      disk_id: disk.id,
+      size: disk.size,
+      state: 'ready' as const,
+    }
   },
+})
+
+export const diskHandlers: Handlers = {
+  diskList: disks.list,
+  diskCreate: disks.create,
+  diskView: disks.view,
+  diskDelete: disks.remove,
 
   diskBulkWriteImportStart(ctx) {
     const disk = diskOf(ctx)
@@ -163,44 +176,8 @@ export const diskHandlers: Handlers = {
     disk.state = { state: 'detached' }
   },
 
-  snapshotList(ctx) {
-    const project = ctx.lookup.project(ctx.query)
-    return paginate(
-      ctx,
-      ctx.db.snapshots.filter((s) => s.project_id === project.id),
-    )
-  },
-
-  snapshotCreate(ctx) {
-    const project = ctx.lookup.project(ctx.query)
-    const body = ctx.body as Snake<Api.SnapshotCreate>
-    errIfExists(
-      ctx.db.snapshots.filter((s) => s.project_id === project.id),
-      body.name,
-      'snapshot',
-    )
-    sentinel.create(body.name)
-    const disk = ctx.lookup.disk(sibling('disk', body.disk, project.id))
-    requireDiskState('snapshot', disk)
-    const snap = {
-      id: newId(),
-      name: body.name,
-      description: body.description,
-      project_id: project.id,
-      disk_id: disk.id,
-      size: disk.size,
-      state: 'ready' as const,
-      ...timestamps(),
-    }
-    ctx.db.snapshots.push(snap)
-    return HttpResponse.json(snap, { status: 201 })
-  },
-
-  snapshotView: (ctx) => ctx.lookup.snapshot({ ...ctx.query, ...ctx.path }),
-
-  snapshotDelete(ctx) {
-    const snap = ctx.lookup.snapshot({ ...ctx.query, ...ctx.path })
-    sentinel.delete(snap)
-    removeFrom(ctx.db.snapshots, (s) => s.id === snap.id)
-  },
+  snapshotList: snapshots.list,
+  snapshotCreate: snapshots.create,
+  snapshotView: snapshots.view,
+  snapshotDelete: snapshots.remove,
 }

@@ -3,12 +3,11 @@
  * pools (explicitly by CIDR, or the first free block of a prefix length), and
  * attaches to an instance, one instance at a time, like floating IPs.
  */
-import { HttpResponse } from 'msw'
-import { newId, timestamps } from '../db'
 import { badRequest, notFoundMsg } from '../errors'
 import { bigToIp, cidrRange, ipToBig, isV6, overlaps } from '../ip'
 import type { Api, Snake } from '../wire'
-import { accepted, errIfExists, me, patch, removeFrom, sentinel, sibling, type Ctx, type Handlers } from './ctx'
+import { accepted, me, sibling, type Ctx, type Handlers } from './ctx'
+import { crud } from './crud'
 import { paginate } from './paginate'
 import { prefixOf } from './subnet-pools'
 
@@ -84,29 +83,17 @@ function explicit(ctx: Ctx, subnet: string): { subnet: string; member: Member } 
   return { subnet, member }
 }
 
-export const externalSubnetHandlers: Handlers = {
-  externalSubnetList(ctx) {
-    const project = ctx.lookup.project(ctx.query)
-    return paginate(
-      ctx,
-      ctx.db.externalSubnets.filter((e) => e.project_id === project.id),
-    )
-  },
-
-  externalSubnetCreate(ctx) {
-    const project = ctx.lookup.project(ctx.query)
-    const body = ctx.body as Snake<Api.ExternalSubnetCreate>
-    errIfExists(
-      ctx.db.externalSubnets.filter((e) => e.project_id === project.id),
-      body.name,
-      'external-subnet',
-    )
-    sentinel.create(body.name)
+const subnets = crud({
+  type: 'external-subnet',
+  rows: (db) => db.externalSubnets,
+  find: subnetOf,
+  parent: (ctx) => ctx.lookup.project(ctx.query),
+  parentOf: (e) => e.project_id,
+  make(ctx, body: Snake<Api.ExternalSubnetCreate>, project) {
     const a = body.allocator
     const got =
       a.type === 'explicit' ? explicit(ctx, a.subnet) : allocate(ctx, poolFor(ctx, a.pool_selector).id, a.prefix_length)
-    const row: Snake<Api.ExternalSubnet> = {
-      id: newId(),
+    return {
       name: body.name,
       description: body.description,
       project_id: project.id,
@@ -114,32 +101,19 @@ export const externalSubnetHandlers: Handlers = {
       subnet_pool_id: got.member.subnet_pool_id,
       subnet_pool_member_id: got.member.id,
       instance_id: null,
-      ...timestamps(),
     }
-    ctx.db.externalSubnets.push(row)
-    return HttpResponse.json(row, { status: 201 })
   },
-
-  externalSubnetView: (ctx) => subnetOf(ctx),
-
-  externalSubnetUpdate(ctx) {
-    const e = subnetOf(ctx)
-    const body = ctx.body as Snake<Api.ExternalSubnetUpdate>
-    if (body.name && body.name !== e.name)
-      errIfExists(
-        ctx.db.externalSubnets.filter((x) => x.project_id === e.project_id),
-        body.name,
-        'external-subnet',
-      )
-    return patch(e, body, ['name', 'description'])
-  },
-
-  externalSubnetDelete(ctx) {
-    const e = subnetOf(ctx)
+  checkDelete(_ctx, e) {
     if (e.instance_id) throw badRequest('External subnet cannot be deleted while attached to an instance')
-    sentinel.delete(e)
-    removeFrom(ctx.db.externalSubnets, (x) => x.id === e.id)
   },
+})
+
+export const externalSubnetHandlers: Handlers = {
+  externalSubnetList: subnets.list,
+  externalSubnetCreate: subnets.create,
+  externalSubnetView: subnets.view,
+  externalSubnetUpdate: subnets.update,
+  externalSubnetDelete: subnets.remove,
 
   externalSubnetAttach(ctx) {
     const e = subnetOf(ctx)

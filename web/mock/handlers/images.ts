@@ -4,23 +4,54 @@ import { allocateIp, poolFor } from '../alloc'
 import { newId, timestamps } from '../db'
 import { badRequest } from '../errors'
 import type { Api, Snake } from '../wire'
-import {
-  accepted,
-  errIfExists,
-  me,
-  patch,
-  removeFrom,
-  requireSilo,
-  sentinel,
-  sibling,
-  type Ctx,
-  type Handlers,
-} from './ctx'
+import { accepted, errIfExists, me, removeFrom, requireSilo, sentinel, sibling, type Ctx, type Handlers } from './ctx'
+import { crud } from './crud'
 import { paginate } from './paginate'
 
 const siloImages = (ctx: Ctx) => ctx.db.images.filter((i) => !i.project_id)
 const projectImages = (ctx: Ctx, projectId: string) => ctx.db.images.filter((i) => i.project_id === projectId)
 const floatingOf = (ctx: Ctx) => ctx.lookup.floatingIp({ ...ctx.query, ...ctx.path })
+
+/** A floating IP's address: the one asked for (in any of the silo's pools, the default first), or the next of a pool. */
+function floatingAddress(ctx: Ctx, alloc: Snake<Api.FloatingIpCreate>['address_allocator']) {
+  if (alloc?.type === 'explicit') {
+    const pools = ctx.db.ipPoolSilos
+      .filter((l) => l.silo_id === me(ctx).silo.id)
+      .sort((a, b) => Number(b.is_default) - Number(a.is_default))
+    const range = pools
+      .flatMap((l) => ctx.db.ipPoolRanges.filter((r) => r.ip_pool_id === l.ip_pool_id))
+      .find((r) => {
+        try {
+          return allocateIp(ctx.db, r.ip_pool_id, alloc.ip) === alloc.ip
+        } catch {
+          return false
+        }
+      })
+    // Nexus's words whether the address is taken or in none of the silo's pools (datastore/external_ip.rs)
+    if (!range) throw badRequest('Requested external IP address not available')
+    return { ip: alloc.ip, ip_pool_id: range.ip_pool_id }
+  }
+  const pool = poolFor(ctx.db, ctx.lookup, me(ctx).silo.id, alloc?.pool_selector)
+  return { ip: allocateIp(ctx.db, pool.id), ip_pool_id: pool.id }
+}
+
+const floatingIps = crud({
+  type: 'floating-ip',
+  rows: (db) => db.floatingIps,
+  find: floatingOf,
+  parent: (ctx) => ctx.lookup.project(ctx.query),
+  parentOf: (f) => f.project_id,
+  make: (ctx, body: Snake<Api.FloatingIpCreate>, project) => ({
+    name: body.name,
+    description: body.description,
+    project_id: project.id,
+    ...floatingAddress(ctx, body.address_allocator),
+    instance_id: null,
+  }),
+  checkDelete(_ctx, f) {
+    if (f.instance_id) throw badRequest('Floating IP cannot be deleted while attached to an instance')
+  },
+})
 
 export const imageHandlers: Handlers = {
   imageList(ctx) {
@@ -86,82 +117,11 @@ export const imageHandlers: Handlers = {
     return accepted(image)
   },
 
-  floatingIpList(ctx) {
-    const project = ctx.lookup.project(ctx.query)
-    return paginate(
-      ctx,
-      ctx.db.floatingIps.filter((f) => f.project_id === project.id),
-    )
-  },
-
-  floatingIpCreate(ctx) {
-    const project = ctx.lookup.project(ctx.query)
-    const body = ctx.body as Snake<Api.FloatingIpCreate>
-    errIfExists(
-      ctx.db.floatingIps.filter((f) => f.project_id === project.id),
-      body.name,
-      'floating-ip',
-    )
-    sentinel.create(body.name)
-    const alloc = body.address_allocator
-    let pool: Snake<Api.IpPool>
-    let ip: string
-    if (alloc?.type === 'explicit') {
-      // an explicit address is looked for in the silo's pools, the default first
-      const pools = ctx.db.ipPoolSilos
-        .filter((l) => l.silo_id === me(ctx).silo.id)
-        .sort((a, b) => Number(b.is_default) - Number(a.is_default))
-      const range = pools
-        .flatMap((l) => ctx.db.ipPoolRanges.filter((r) => r.ip_pool_id === l.ip_pool_id))
-        .find((r) => {
-          try {
-            return allocateIp(ctx.db, r.ip_pool_id, alloc.ip) === alloc.ip
-          } catch {
-            return false
-          }
-        })
-      // Nexus's words whether the address is taken or in none of the silo's pools (datastore/external_ip.rs)
-      if (!range) throw badRequest('Requested external IP address not available')
-      pool = ctx.db.ipPools.find((p) => p.id === range.ip_pool_id)!
-      ip = alloc.ip
-    } else {
-      pool = poolFor(ctx.db, ctx.lookup, me(ctx).silo.id, alloc?.pool_selector)
-      ip = allocateIp(ctx.db, pool.id)
-    }
-    const row: Snake<Api.FloatingIp> = {
-      id: newId(),
-      name: body.name,
-      description: body.description,
-      project_id: project.id,
-      ip,
-      ip_pool_id: pool.id,
-      instance_id: null,
-      ...timestamps(),
-    }
-    ctx.db.floatingIps.push(row)
-    return HttpResponse.json(row, { status: 201 })
-  },
-
-  floatingIpView: (ctx) => floatingOf(ctx),
-
-  floatingIpUpdate(ctx) {
-    const f = floatingOf(ctx)
-    const body = ctx.body as Snake<Api.FloatingIpUpdate>
-    if (body.name && body.name !== f.name)
-      errIfExists(
-        ctx.db.floatingIps.filter((x) => x.project_id === f.project_id),
-        body.name,
-        'floating-ip',
-      )
-    return patch(f, body, ['name', 'description'])
-  },
-
-  floatingIpDelete(ctx) {
-    const f = floatingOf(ctx)
-    if (f.instance_id) throw badRequest('Floating IP cannot be deleted while attached to an instance')
-    sentinel.delete(f)
-    removeFrom(ctx.db.floatingIps, (x) => x.id === f.id)
-  },
+  floatingIpList: floatingIps.list,
+  floatingIpCreate: floatingIps.create,
+  floatingIpView: floatingIps.view,
+  floatingIpUpdate: floatingIps.update,
+  floatingIpDelete: floatingIps.remove,
 
   /** Attaching changes the instance's external IPs (instanceExternalIpList reads them back). */
   floatingIpAttach(ctx) {

@@ -6,7 +6,8 @@ import { LIMITS, requireDiskState, requireInstanceState } from '../rules'
 import { bootBytes } from '../serial'
 import { checkQuota } from '../usage'
 import type { Api, Snake } from '../wire'
-import { accepted, me, patch, removeFrom, sentinel, sibling, type Ctx, type Handlers } from './ctx'
+import { accepted, me, patch, removeFrom, sibling, type Ctx, type Handlers } from './ctx'
+import { crud } from './crud'
 import { checkInstanceSizes, instanceCreate, JUMBO_FRAMES_OFF } from './instance-create'
 import { leaveAll } from './multicast'
 import { paginate } from './paginate'
@@ -45,18 +46,36 @@ export function externalIps(db: Db, inst: Instance): Snake<Api.ExternalIp>[] {
 
 const attachedTo = (inst: Instance) => (d: Snake<Api.Disk>) => 'instance' in d.state && d.state.instance === inst.id
 
-export const instanceHandlers: Handlers = {
-  instanceList(ctx) {
-    const project = ctx.lookup.project(ctx.query)
-    return paginate(
-      ctx,
-      ctx.db.instances.filter((i) => i.project_id === project.id),
-    )
+/** List, view and delete; create (instance-create.ts) and update check far more than crud() knows. */
+const instances = crud({
+  type: 'instance',
+  rows: (db) => db.instances,
+  find: instOf,
+  parent: (ctx) => ctx.lookup.project(ctx.query),
+  parentOf: (i) => i.project_id,
+  checkDelete: (_ctx, inst) => requireInstanceState('delete', inst),
+  /** What the instance held goes back (disks, floating IPs, external subnets) or goes with it. */
+  onDelete({ db }, inst) {
+    for (const d of db.disks.filter(attachedTo(inst))) d.state = { state: 'detached' }
+    for (const f of db.floatingIps.filter((f) => f.instance_id === inst.id)) f.instance_id = null
+    for (const e of db.externalSubnets.filter((e) => e.instance_id === inst.id)) e.instance_id = null
+    removeFrom(db.networkInterfaces, (n) => n.instance_id === inst.id)
+    removeFrom(db.instanceIps, (r) => r.instance_id === inst.id)
+    removeFrom(db.affinityMembers, (m) => m.instance_id === inst.id)
+    removeFrom(db.antiAffinityMembers, (m) => m.instance_id === inst.id)
+    leaveAll(db, inst.id)
+    delete db.transitions[inst.id]
+    delete db.instanceSleds[inst.id]
+    delete db.instanceSshKeys[inst.id]
   },
+})
+
+export const instanceHandlers: Handlers = {
+  instanceList: instances.list,
 
   instanceCreate,
 
-  instanceView: (ctx) => instOf(ctx),
+  instanceView: instances.view,
 
   /** Resize and boot disk changes need a stopped instance (SPEC §4). */
   instanceUpdate(ctx) {
@@ -81,24 +100,7 @@ export const instanceHandlers: Handlers = {
     return patch(inst, body, ['ncpus', 'memory', 'enable_jumbo_frames'])
   },
 
-  instanceDelete(ctx) {
-    const inst = instOf(ctx)
-    requireInstanceState('delete', inst)
-    sentinel.delete(inst)
-    const db = ctx.db
-    for (const d of db.disks.filter(attachedTo(inst))) d.state = { state: 'detached' }
-    for (const f of db.floatingIps.filter((f) => f.instance_id === inst.id)) f.instance_id = null
-    for (const e of db.externalSubnets.filter((e) => e.instance_id === inst.id)) e.instance_id = null
-    removeFrom(db.networkInterfaces, (n) => n.instance_id === inst.id)
-    removeFrom(db.instanceIps, (r) => r.instance_id === inst.id)
-    removeFrom(db.affinityMembers, (m) => m.instance_id === inst.id)
-    removeFrom(db.antiAffinityMembers, (m) => m.instance_id === inst.id)
-    leaveAll(db, inst.id)
-    removeFrom(db.instances, (i) => i.id === inst.id)
-    delete db.transitions[inst.id]
-    delete db.instanceSleds[inst.id]
-    delete db.instanceSshKeys[inst.id]
-  },
+  instanceDelete: instances.remove,
 
   /** Starting a running (or starting) instance changes nothing, as in Nexus. */
   instanceStart(ctx) {

@@ -5,8 +5,8 @@ import { newId, timestamps } from '../db'
 import { badRequest, isUuid, notFoundMsg } from '../errors'
 import { LIMITS, requireInstanceState } from '../rules'
 import type { Api, Snake } from '../wire'
-import { errIfExists, patch, removeFrom, sentinel, type Ctx, type Handlers } from './ctx'
-import { paginate } from './paginate'
+import { errIfExists, sentinel, type Ctx, type Handlers } from './ctx'
+import { crud } from './crud'
 
 type Instance = Snake<Api.Instance>
 type NicCreate = Snake<Api.InstanceNetworkInterfaceCreate>
@@ -117,15 +117,41 @@ export function addDefaultNic(ctx: Ctx, inst: Instance, kind: 'default_ipv4' | '
   addNic(ctx, inst, { name: 'net0', description: '', vpc_name: vpc.name, subnet_name: subnet.name, ip_config }, true)
 }
 
-export const nicHandlers: Handlers = {
-  instanceNetworkInterfaceList(ctx) {
-    const inst = ctx.lookup.instance(ctx.query)
-    return paginate(
-      ctx,
-      ctx.db.networkInterfaces.filter((n) => n.instance_id === inst.id),
-    )
-  },
+const nicOf = (ctx: Ctx) => ctx.lookup.networkInterface({ ...ctx.query, ...ctx.path })
+const instanceOfNic = (ctx: Ctx, nic: { instance_id: string }) =>
+  ctx.db.instances.find((i) => i.id === nic.instance_id)!
 
+const nics = crud({
+  type: 'instance-network-interface',
+  rows: (db) => db.networkInterfaces,
+  find: nicOf,
+  parent: (ctx) => ctx.lookup.instance(ctx.query),
+  parentOf: (n) => n.instance_id,
+  onUpdate(ctx, nic, body: Snake<Api.InstanceNetworkInterfaceUpdate>) {
+    if (body.primary && !nic.primary) {
+      requireInstanceState('change the network interfaces of', instanceOfNic(ctx, nic))
+      for (const n of ctx.db.networkInterfaces) if (n.instance_id === nic.instance_id) n.primary = n.id === nic.id
+    }
+    if (body.transit_ips) {
+      const stack = nic.ip_stack
+      if (stack.type === 'dual_stack') stack.value.v4.transit_ips = body.transit_ips.filter((t) => !t.includes(':'))
+      else stack.value.transit_ips = body.transit_ips
+    }
+  },
+  checkDelete(ctx, nic) {
+    const inst = instanceOfNic(ctx, nic)
+    if (inst.run_state !== 'stopped' && inst.run_state !== 'failed')
+      throw badRequest('Instance must be stopped or failed to detach a network interface')
+    const others = ctx.db.networkInterfaces.filter((n) => n.instance_id === inst.id && n.id !== nic.id)
+    if (nic.primary && others.length) {
+      throw badRequest('The primary interface may not be deleted while secondary interfaces are still attached')
+    }
+  },
+})
+
+export const nicHandlers: Handlers = {
+  instanceNetworkInterfaceList: nics.list,
+  /** Not crud's create: addNic is shared with instance create (its interfaces are made the same way). */
   instanceNetworkInterfaceCreate(ctx) {
     const inst = ctx.lookup.instance(ctx.query)
     if (inst.run_state !== 'stopped') throw badRequest('Instance must be stopped to attach a new network interface')
@@ -133,37 +159,7 @@ export const nicHandlers: Handlers = {
     const primary = !ctx.db.networkInterfaces.some((n) => n.instance_id === inst.id)
     return HttpResponse.json(addNic(ctx, inst, ctx.body, primary), { status: 201 })
   },
-
-  instanceNetworkInterfaceView: (ctx) => ctx.lookup.networkInterface({ ...ctx.query, ...ctx.path }),
-
-  instanceNetworkInterfaceUpdate(ctx) {
-    const nic = ctx.lookup.networkInterface({ ...ctx.query, ...ctx.path })
-    const inst = ctx.db.instances.find((i) => i.id === nic.instance_id)!
-    const body = ctx.body as Snake<Api.InstanceNetworkInterfaceUpdate>
-    const siblings = ctx.db.networkInterfaces.filter((n) => n.instance_id === inst.id)
-    if (body.name && body.name !== nic.name) errIfExists(siblings, body.name, 'instance-network-interface')
-    if (body.primary && !nic.primary) {
-      requireInstanceState('change the network interfaces of', inst)
-      siblings.forEach((n) => (n.primary = n.id === nic.id))
-    }
-    if (body.transit_ips) {
-      const stack = nic.ip_stack
-      if (stack.type === 'dual_stack') stack.value.v4.transit_ips = body.transit_ips.filter((t) => !t.includes(':'))
-      else stack.value.transit_ips = body.transit_ips
-    }
-    return patch(nic, body, ['name', 'description'])
-  },
-
-  instanceNetworkInterfaceDelete(ctx) {
-    const nic = ctx.lookup.networkInterface({ ...ctx.query, ...ctx.path })
-    const inst = ctx.db.instances.find((i) => i.id === nic.instance_id)!
-    if (inst.run_state !== 'stopped' && inst.run_state !== 'failed')
-      throw badRequest('Instance must be stopped or failed to detach a network interface')
-    sentinel.delete(nic)
-    const others = ctx.db.networkInterfaces.filter((n) => n.instance_id === inst.id && n.id !== nic.id)
-    if (nic.primary && others.length) {
-      throw badRequest('The primary interface may not be deleted while secondary interfaces are still attached')
-    }
-    removeFrom(ctx.db.networkInterfaces, (n) => n.id === nic.id)
-  },
+  instanceNetworkInterfaceView: nics.view,
+  instanceNetworkInterfaceUpdate: nics.update,
+  instanceNetworkInterfaceDelete: nics.remove,
 }

@@ -9,7 +9,8 @@ import { badRequest, forbidden, isUuid, MockError, notFound, notFoundMsg, unauth
 import type { Db } from '../db'
 import { readAssertion, relayStateRedirect } from '../saml-idp'
 import { isPingFailing } from '../test-hooks'
-import { errIfExists, me, removeFrom, type Ctx, type Handlers } from './ctx'
+import { me, removeFrom, type Ctx, type Handlers } from './ctx'
+import { crud } from './crud'
 import { paginate } from './paginate'
 
 const SESSION_COOKIE = (token: string) => `session=${token}; Path=/; HttpOnly; SameSite=Lax`
@@ -64,6 +65,25 @@ function samlUser(ctx: Ctx, silo: Db['silos'][number], subject: { nameId: string
   db.groupMemberships.push(...groupIds.map((group_id) => ({ user_id: userId, group_id })))
   return user
 }
+
+/** The caller's own SSH keys: names are unique per user. */
+const sshKeys = crud({
+  type: 'ssh-key',
+  rows: (db) => db.sshKeys,
+  find: (ctx) => ctx.lookup.sshKey(ctx.path, me(ctx).user.id),
+  parent: (ctx) => me(ctx).user,
+  parentOf: (k) => k.silo_user_id,
+  make(_ctx, body: { name: string; description: string; public_key: string }, user) {
+    if (
+      !/^(ssh-(ed25519|rsa|dss)|ecdsa-sha2-nistp(256|384|521)|sk-\S+) [A-Za-z0-9+/=]+( .*)?$/.test(
+        body.public_key.trim(),
+      )
+    ) {
+      throw badRequest('Failed to parse public key: invalid format')
+    }
+    return { silo_user_id: user.id, name: body.name, description: body.description, public_key: body.public_key }
+  },
+})
 
 export const sessionHandlers: Handlers = {
   ping(ctx) {
@@ -179,45 +199,10 @@ export const sessionHandlers: Handlers = {
     )
   },
 
-  currentUserSshKeyList: (ctx) =>
-    paginate(
-      ctx,
-      ctx.db.sshKeys.filter((k) => k.silo_user_id === me(ctx).user.id),
-    ),
-
-  currentUserSshKeyCreate(ctx) {
-    const { user } = me(ctx)
-    const body = ctx.body as { name: string; description: string; public_key: string }
-    errIfExists(
-      ctx.db.sshKeys.filter((k) => k.silo_user_id === user.id),
-      body.name,
-      'ssh-key',
-    )
-    if (
-      !/^(ssh-(ed25519|rsa|dss)|ecdsa-sha2-nistp(256|384|521)|sk-\S+) [A-Za-z0-9+/=]+( .*)?$/.test(
-        body.public_key.trim(),
-      )
-    ) {
-      throw badRequest('Failed to parse public key: invalid format')
-    }
-    const key = {
-      id: newId(),
-      silo_user_id: user.id,
-      name: body.name,
-      description: body.description,
-      public_key: body.public_key,
-      ...timestamps(),
-    }
-    ctx.db.sshKeys.push(key)
-    return HttpResponse.json(key, { status: 201 })
-  },
-
-  currentUserSshKeyView: (ctx) => ctx.lookup.sshKey(ctx.path, me(ctx).user.id),
-
-  currentUserSshKeyDelete(ctx) {
-    const key = ctx.lookup.sshKey(ctx.path, me(ctx).user.id)
-    removeFrom(ctx.db.sshKeys, (k) => k.id === key.id)
-  },
+  currentUserSshKeyList: sshKeys.list,
+  currentUserSshKeyCreate: sshKeys.create,
+  currentUserSshKeyView: sshKeys.view,
+  currentUserSshKeyDelete: sshKeys.remove,
 
   currentUserAccessTokenList(ctx) {
     const rows = ctx.db.accessTokens.filter((t) => t.user_id === me(ctx).user.id)

@@ -2,12 +2,12 @@
  * Silo-scoped reads and settings: users, groups, silo policy, utilization,
  * auth settings, certificates, the silo's view of IP pools, metrics.
  */
-import { HttpResponse } from 'msw'
-import { newId, timestamps, type Db } from '../db'
+import type { Db } from '../db'
 import { badRequest, notFound } from '../errors'
 import { provisioned, quotas, series } from '../usage'
 import type { Api, Snake } from '../wire'
-import { errIfExists, me, omit, removeFrom, requireSilo, type Ctx, type Handlers } from './ctx'
+import { me, omit, removeFrom, requireSilo, type Ctx, type Handlers } from './ctx'
+import { crud } from './crud'
 import { paginate } from './paginate'
 
 /** Every identity in a policy must be a user or group of the silo; the last grant per identity wins. */
@@ -49,6 +49,24 @@ const metricScale = (db: Db, siloId: string, metric: string) => {
 }
 
 type SiloIpPool = Snake<Api.SiloIpPool>
+
+/** The caller's silo's certificates; the silo key is not part of the wire shape. */
+const certificates = crud({
+  type: 'certificate',
+  rows: (db) => db.certificates,
+  find: (ctx) => ctx.lookup.certificate(ctx.path),
+  parent(ctx) {
+    requireSilo(ctx, 'admin')
+    return me(ctx).silo
+  },
+  parentOf: (c) => c.silo_id,
+  view: (c) => omit(c, 'silo_id'),
+  make(_ctx, { name, description, cert, key, service }: Snake<Api.CertificateCreate>, silo) {
+    if (!cert.includes('-----BEGIN CERTIFICATE-----')) throw badRequest('Failed to parse certificate: expected PEM')
+    if (!/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(key)) throw badRequest('Failed to parse private key: expected PEM')
+    return { silo_id: silo.id, name, description, cert, service }
+  },
+})
 
 export const siloHandlers: Handlers = {
   policyView: (ctx) => ctx.db.siloPolicies[me(ctx).silo.id] ?? { role_assignments: [] },
@@ -117,37 +135,13 @@ export const siloHandlers: Handlers = {
     return row
   },
 
-  /** Only silo (and fleet) admins see the silo's certificates (Nexus's SiloCertificateList). */
-  certificateList(ctx) {
-    requireSilo(ctx, 'admin')
-    return paginate(
-      ctx,
-      ctx.db.certificates.filter((c) => c.silo_id === me(ctx).silo.id).map((c) => omit(c, 'silo_id')),
-    )
-  },
-
-  certificateCreate(ctx) {
-    requireSilo(ctx, 'admin')
-    const siloId = me(ctx).silo.id
-    const { name, description, cert, key, service } = ctx.body as Snake<Api.CertificateCreate>
-    errIfExists(
-      ctx.db.certificates.filter((c) => c.silo_id === siloId),
-      name,
-      'certificate',
-    )
-    if (!cert.includes('-----BEGIN CERTIFICATE-----')) throw badRequest('Failed to parse certificate: expected PEM')
-    if (!/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(key)) throw badRequest('Failed to parse private key: expected PEM')
-    const row = { id: newId(), silo_id: siloId, name, description, cert, service, ...timestamps() }
-    ctx.db.certificates.push(row)
-    return HttpResponse.json(omit(row, 'silo_id'), { status: 201 })
-  },
-
-  certificateView: (ctx) => omit(ctx.lookup.certificate(ctx.path), 'silo_id'),
-
+  /** Only silo (and fleet) admins see, add or remove the silo's certificates (Nexus's SiloCertificateList). */
+  certificateList: certificates.list,
+  certificateCreate: certificates.create,
+  certificateView: certificates.view,
   certificateDelete(ctx) {
     requireSilo(ctx, 'admin')
-    const cert = ctx.lookup.certificate(ctx.path)
-    removeFrom(ctx.db.certificates, (c) => c.id === cert.id)
+    return certificates.remove(ctx)
   },
 
   /** Pools linked to the caller's silo, with the link's is_default. */

@@ -5,11 +5,12 @@
  * and version, and a pool with members or links cannot be deleted.
  */
 import { HttpResponse } from 'msw'
-import { newId, timestamps } from '../db'
+import { newId } from '../db'
 import { badRequest, notFoundMsg } from '../errors'
 import { cidrRange, ipToBig, isV6, overlaps } from '../ip'
 import type { Api, Snake } from '../wire'
-import { errIfExists, me, patch, removeFrom, sentinel, type Ctx, type Handlers } from './ctx'
+import { me, removeFrom, type Ctx, type Handlers } from './ctx'
+import { crud } from './crud'
 import { paginate } from './paginate'
 
 const poolOf = (ctx: Ctx) => ctx.lookup.subnetPool(ctx.path)
@@ -84,43 +85,30 @@ const siloPools = (ctx: Ctx, siloId: string) =>
       ),
     )
 
-export const subnetPoolHandlers: Handlers = {
-  systemSubnetPoolList: (ctx) => paginate(ctx, ctx.db.subnetPools),
-
-  systemSubnetPoolCreate(ctx) {
-    const body = ctx.body as Snake<Api.SubnetPoolCreate>
-    errIfExists(ctx.db.subnetPools, body.name, 'subnet-pool')
-    sentinel.create(body.name)
-    const pool: Snake<Api.SubnetPool> = {
-      id: newId(),
-      name: body.name,
-      description: body.description,
-      ip_version: body.ip_version,
-      ...timestamps(),
-    }
-    ctx.db.subnetPools.push(pool)
-    return HttpResponse.json(pool, { status: 201 })
-  },
-
-  systemSubnetPoolView: (ctx) => poolOf(ctx),
-
-  systemSubnetPoolUpdate(ctx) {
-    const pool = poolOf(ctx)
-    const body = ctx.body as Snake<Api.SubnetPoolUpdate>
-    if (body.name && body.name !== pool.name) errIfExists(ctx.db.subnetPools, body.name, 'subnet-pool')
-    return patch(pool, body, ['name', 'description'])
-  },
-
+const pools = crud({
+  type: 'subnet-pool',
+  rows: (db) => db.subnetPools,
+  find: poolOf,
+  make: (_ctx, body: Snake<Api.SubnetPoolCreate>) => ({
+    name: body.name,
+    description: body.description,
+    ip_version: body.ip_version,
+  }),
   /** Like IP pools: members and silo links must be removed first. */
-  systemSubnetPoolDelete(ctx) {
-    const pool = poolOf(ctx)
+  checkDelete(ctx, pool) {
     if (ctx.db.subnetPoolMembers.some((m) => m.subnet_pool_id === pool.id))
       throw badRequest('Subnet pool cannot be deleted while it contains subnets')
     if (ctx.db.subnetPoolSilos.some((l) => l.subnet_pool_id === pool.id))
       throw badRequest('Subnet pool cannot be deleted while it is linked to a silo')
-    sentinel.delete(pool)
-    removeFrom(ctx.db.subnetPools, (p) => p.id === pool.id)
   },
+})
+
+export const subnetPoolHandlers: Handlers = {
+  systemSubnetPoolList: pools.list,
+  systemSubnetPoolCreate: pools.create,
+  systemSubnetPoolView: pools.view,
+  systemSubnetPoolUpdate: pools.update,
+  systemSubnetPoolDelete: pools.remove,
 
   systemSubnetPoolMemberList(ctx) {
     const pool = poolOf(ctx)

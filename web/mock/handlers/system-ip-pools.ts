@@ -4,12 +4,13 @@
  * assignment system_services (calls.tsv: /ip-pools-service is gone).
  */
 import { HttpResponse } from 'msw'
-import { newId, timestamps } from '../db'
+import { newId } from '../db'
 import { badRequest, notFoundMsg } from '../errors'
 import { ipToBig, isV6 } from '../ip'
 import { poolUtilization, usedIps } from '../usage'
 import type { Api, Snake } from '../wire'
-import { errIfExists, patch, removeFrom, sentinel, type Ctx, type Handlers } from './ctx'
+import { removeFrom, type Ctx, type Handlers } from './ctx'
+import { crud } from './crud'
 import { paginate } from './paginate'
 
 const poolOf = (ctx: Ctx) => ctx.lookup.ipPool(ctx.path)
@@ -25,43 +26,38 @@ function checkRange(pool: Snake<Api.IpPool>, r: { first: string; last: string })
 const rangesOverlap = (a: { first: string; last: string }, b: { first: string; last: string }) =>
   isV6(a.first) === isV6(b.first) && ipToBig(a.first) <= ipToBig(b.last) && ipToBig(b.first) <= ipToBig(a.last)
 
-export const systemIpPoolHandlers: Handlers = {
-  systemIpPoolList(ctx) {
+const pools = crud({
+  type: 'ip-pool',
+  rows: (db) => db.ipPools,
+  find: poolOf,
+  filter(ctx) {
     const { assignment, ip_version, pool_type } = ctx.query
-    const rows = ctx.db.ipPools.filter(
-      (p) =>
-        (!assignment || p.assignment === assignment) &&
-        (!ip_version || p.ip_version === ip_version) &&
-        (!pool_type || p.pool_type === pool_type),
-    )
-    return paginate(ctx, rows)
+    return (p) =>
+      (!assignment || p.assignment === assignment) &&
+      (!ip_version || p.ip_version === ip_version) &&
+      (!pool_type || p.pool_type === pool_type)
   },
-
-  systemIpPoolCreate(ctx) {
-    const body = ctx.body as Snake<Api.IpPoolCreate>
-    errIfExists(ctx.db.ipPools, body.name, 'ip-pool')
-    sentinel.create(body.name)
-    const pool: Snake<Api.IpPool> = {
-      id: newId(),
-      name: body.name,
-      description: body.description,
-      ip_version: body.ip_version ?? 'v4',
-      assignment: body.assignment ?? 'silos',
-      pool_type: body.pool_type ?? 'unicast',
-      ...timestamps(),
-    }
-    ctx.db.ipPools.push(pool)
-    return HttpResponse.json(pool, { status: 201 })
+  make: (_ctx, body: Snake<Api.IpPoolCreate>) => ({
+    name: body.name,
+    description: body.description,
+    ip_version: body.ip_version ?? 'v4',
+    assignment: body.assignment ?? 'silos',
+    pool_type: body.pool_type ?? 'unicast',
+  }),
+  /** Like the server: a pool with ranges or silo links must be emptied first. */
+  checkDelete(ctx, pool) {
+    if (ctx.db.ipPoolRanges.some((r) => r.ip_pool_id === pool.id))
+      throw badRequest('IP Pool cannot be deleted while it contains IP ranges')
+    if (ctx.db.ipPoolSilos.some((l) => l.ip_pool_id === pool.id))
+      throw badRequest('IP Pool cannot be deleted while it is linked to a silo')
   },
+})
 
-  systemIpPoolView: (ctx) => poolOf(ctx),
-
-  systemIpPoolUpdate(ctx) {
-    const pool = poolOf(ctx)
-    const body = ctx.body as Snake<Api.IpPoolUpdate>
-    if (body.name && body.name !== pool.name) errIfExists(ctx.db.ipPools, body.name, 'ip-pool')
-    return patch(pool, body, ['name', 'description'])
-  },
+export const systemIpPoolHandlers: Handlers = {
+  systemIpPoolList: pools.list,
+  systemIpPoolCreate: pools.create,
+  systemIpPoolView: pools.view,
+  systemIpPoolUpdate: pools.update,
 
   /**
    * Reassign a pool between silos and rack services. Like the server, a pool still linked to a silo
@@ -80,16 +76,7 @@ export const systemIpPoolHandlers: Handlers = {
     return pool
   },
 
-  /** Like the server: a pool with ranges or silo links must be emptied first. */
-  systemIpPoolDelete(ctx) {
-    const pool = poolOf(ctx)
-    if (ctx.db.ipPoolRanges.some((r) => r.ip_pool_id === pool.id))
-      throw badRequest('IP Pool cannot be deleted while it contains IP ranges')
-    if (ctx.db.ipPoolSilos.some((l) => l.ip_pool_id === pool.id))
-      throw badRequest('IP Pool cannot be deleted while it is linked to a silo')
-    sentinel.delete(pool)
-    removeFrom(ctx.db.ipPools, (p) => p.id === pool.id)
-  },
+  systemIpPoolDelete: pools.remove,
 
   systemIpPoolRangeList(ctx) {
     const pool = poolOf(ctx)

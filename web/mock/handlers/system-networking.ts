@@ -23,7 +23,7 @@ const lots = crud({
   type: 'address-lot',
   rows: (db) => db.addressLots,
   find: (ctx) => ctx.lookup.addressLot(ctx.path),
-  beforeDelete(ctx, lot) {
+  checkDelete(ctx, lot) {
     const blocks = new Set(ctx.db.addressLotBlocks.filter((b) => b.address_lot_id === lot.id).map((b) => b.id))
     if (
       ctx.db.loopbackAddresses.some((l) => blocks.has(l.address_lot_block_id)) ||
@@ -31,8 +31,8 @@ const lots = crud({
     ) {
       throw badRequest('address lot is in use')
     }
-    removeFrom(ctx.db.addressLotBlocks, (b) => b.address_lot_id === lot.id)
   },
+  onDelete: (ctx, lot) => removeFrom(ctx.db.addressLotBlocks, (b) => b.address_lot_id === lot.id),
 })
 
 const bgp = crud({

@@ -5,7 +5,8 @@ import { badRequest, isUuid } from '../errors'
 import { defaultRules } from '../fixtures/vpcs'
 import { bigToIp, cidrRange, inCidr, overlaps } from '../ip'
 import type { Api, Snake } from '../wire'
-import { errIfExists, patch, removeFrom, sentinel, type Ctx, type Handlers } from './ctx'
+import { errIfExists, removeFrom, sentinel, type Ctx, type Handlers } from './ctx'
+import { crud } from './crud'
 import { paginate } from './paginate'
 
 type Vpc = Snake<Api.Vpc>
@@ -147,44 +148,21 @@ export function createVpc(ctx: Ctx, projectId: string, body: Snake<Api.VpcCreate
   return vpc
 }
 
-const vpcOf = (ctx: Ctx) => ctx.lookup.vpc({ ...ctx.query, ...ctx.path })
-const subnetOf = (ctx: Ctx) => ctx.lookup.subnet({ ...ctx.query, ...ctx.path })
+const sel = (ctx: Ctx) => ({ ...ctx.query, ...ctx.path })
 
-export const vpcHandlers: Handlers = {
-  vpcList(ctx) {
-    const project = ctx.lookup.project(ctx.query)
-    return paginate(
-      ctx,
-      ctx.db.vpcs.filter((v) => v.project_id === project.id),
-    )
-  },
-
-  vpcCreate(ctx) {
-    const project = ctx.lookup.project(ctx.query)
-    return HttpResponse.json(createVpc(ctx, project.id, ctx.body), { status: 201 })
-  },
-
-  vpcView: (ctx) => vpcOf(ctx),
-
-  vpcUpdate(ctx) {
-    const vpc = vpcOf(ctx)
-    const body = ctx.body as Snake<Api.VpcUpdate>
-    if (body.name && body.name !== vpc.name)
-      errIfExists(
-        ctx.db.vpcs.filter((v) => v.project_id === vpc.project_id),
-        body.name,
-        'vpc',
-      )
-    return patch(vpc, body, ['name', 'description', 'dns_name'])
-  },
-
+const vpcs = crud({
+  type: 'vpc',
+  rows: (db) => db.vpcs,
+  find: (ctx) => ctx.lookup.vpc(sel(ctx)),
+  parent: (ctx) => ctx.lookup.project(ctx.query),
+  parentOf: (v) => v.project_id,
+  updates: ['name', 'description', 'dns_name'],
   /** Refused while it has subnets (Nexus: delete them first); otherwise takes its routers, gateways and rules along. */
-  vpcDelete(ctx) {
-    const vpc = vpcOf(ctx)
-    const { db } = ctx
-    if (db.vpcSubnets.some((s) => s.vpc_id === vpc.id))
+  checkDelete(ctx, vpc) {
+    if (ctx.db.vpcSubnets.some((s) => s.vpc_id === vpc.id))
       throw badRequest('VPC cannot be deleted while VPC Subnets exist')
-    sentinel.delete(vpc)
+  },
+  onDelete({ db }, vpc) {
     const routers = new Set(db.vpcRouters.filter((r) => r.vpc_id === vpc.id).map((r) => r.id))
     const gateways = new Set(db.internetGateways.filter((g) => g.vpc_id === vpc.id).map((g) => g.id))
     removeFrom(db.routerRoutes, (r) => routers.has(r.vpc_router_id))
@@ -192,66 +170,64 @@ export const vpcHandlers: Handlers = {
     removeFrom(db.gatewayIpPools, (p) => gateways.has(p.internet_gateway_id))
     removeFrom(db.gatewayIpAddresses, (a) => gateways.has(a.internet_gateway_id))
     removeFrom(db.internetGateways, (g) => g.vpc_id === vpc.id)
-    removeFrom(db.vpcSubnets, (s) => s.vpc_id === vpc.id)
     removeFrom(db.firewallRules, (r) => r.vpc_id === vpc.id)
-    removeFrom(db.vpcs, (v) => v.id === vpc.id)
   },
+})
 
-  vpcSubnetList(ctx) {
-    const vpc = ctx.lookup.vpc(ctx.query)
-    return paginate(
-      ctx,
-      ctx.db.vpcSubnets.filter((s) => s.vpc_id === vpc.id),
-    )
-  },
+/** A subnet's route on its VPC's system router (made and named with the subnet). */
+const isRouteOf = (vpc: Vpc, subnet: Subnet) => (r: Db['routerRoutes'][number]) =>
+  r.vpc_router_id === vpc.system_router_id && r.kind === 'vpc_subnet' && r.name === subnet.name
+const vpcOfSubnet = (ctx: Ctx, subnet: Subnet) => ctx.db.vpcs.find((v) => v.id === subnet.vpc_id)!
 
-  vpcSubnetCreate(ctx) {
-    const vpc = ctx.lookup.vpc(ctx.query)
-    return HttpResponse.json(addSubnet(ctx, vpc, ctx.body), { status: 201 })
-  },
-
-  vpcSubnetView: (ctx) => subnetOf(ctx),
-
+const subnets = crud({
+  type: 'vpc-subnet',
+  rows: (db) => db.vpcSubnets,
+  find: (ctx) => ctx.lookup.subnet(sel(ctx)),
+  parent: (ctx) => ctx.lookup.vpc(ctx.query),
+  parentOf: (s) => s.vpc_id,
   /** As on the server, an update without custom_router detaches the subnet from its router. */
-  vpcSubnetUpdate(ctx) {
-    const subnet = subnetOf(ctx)
-    const vpc = ctx.db.vpcs.find((v) => v.id === subnet.vpc_id)!
-    const body = ctx.body as Snake<Api.VpcSubnetUpdate>
-    if (body.name && body.name !== subnet.name)
-      errIfExists(
-        ctx.db.vpcSubnets.filter((s) => s.vpc_id === vpc.id),
-        body.name,
-        'vpc-subnet',
-      )
+  onUpdate(ctx, subnet, body: Snake<Api.VpcSubnetUpdate>) {
+    const vpc = vpcOfSubnet(ctx, subnet)
     subnet.custom_router_id = body.custom_router ? customRouter(ctx, vpc, body.custom_router).id : null
-    const route = ctx.db.routerRoutes.find(
-      (r) => r.vpc_router_id === vpc.system_router_id && r.kind === 'vpc_subnet' && r.name === subnet.name,
-    )
+    const route = ctx.db.routerRoutes.find(isRouteOf(vpc, subnet))
     if (route && body.name)
       Object.assign(route, {
         name: body.name,
         destination: { type: 'subnet', value: body.name },
         target: { type: 'subnet', value: body.name },
       })
-    return patch(subnet, body, ['name', 'description'])
   },
-
-  vpcSubnetDelete(ctx) {
-    const subnet = subnetOf(ctx)
-    const vpc = ctx.db.vpcs.find((v) => v.id === subnet.vpc_id)!
+  checkDelete(ctx, subnet) {
     if (ctx.db.networkInterfaces.some((n) => n.subnet_id === subnet.id)) {
       throw badRequest('VPC Subnet cannot be deleted while network interfaces in the subnet exist')
     }
-    sentinel.delete(subnet)
-    removeFrom(
-      ctx.db.routerRoutes,
-      (r) => r.vpc_router_id === vpc.system_router_id && r.kind === 'vpc_subnet' && r.name === subnet.name,
-    )
-    removeFrom(ctx.db.vpcSubnets, (s) => s.id === subnet.id)
   },
+  onDelete: (ctx, subnet) => removeFrom(ctx.db.routerRoutes, isRouteOf(vpcOfSubnet(ctx, subnet), subnet)),
+})
+
+export const vpcHandlers: Handlers = {
+  vpcList: vpcs.list,
+  /** Not crud's create: createVpc is shared with project create and makes the VPC's router, subnet and rules. */
+  vpcCreate(ctx) {
+    const project = ctx.lookup.project(ctx.query)
+    return HttpResponse.json(createVpc(ctx, project.id, ctx.body), { status: 201 })
+  },
+  vpcView: vpcs.view,
+  vpcUpdate: vpcs.update,
+  vpcDelete: vpcs.remove,
+
+  vpcSubnetList: subnets.list,
+  /** Not crud's create: addSubnet is shared with VPC create (the default subnet) and adds its route. */
+  vpcSubnetCreate(ctx) {
+    const vpc = ctx.lookup.vpc(ctx.query)
+    return HttpResponse.json(addSubnet(ctx, vpc, ctx.body), { status: 201 })
+  },
+  vpcSubnetView: subnets.view,
+  vpcSubnetUpdate: subnets.update,
+  vpcSubnetDelete: subnets.remove,
 
   vpcSubnetListNetworkInterfaces(ctx) {
-    const subnet = subnetOf(ctx)
+    const subnet = ctx.lookup.subnet(sel(ctx))
     return paginate(
       ctx,
       ctx.db.networkInterfaces.filter((n) => n.subnet_id === subnet.id),

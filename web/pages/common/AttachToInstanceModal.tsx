@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react'
 import type { ApiMethod, ParamsOf } from '../../api/client'
-import { useApiMutation } from '../../api/hooks'
 import { useAllItems } from '../../api/all-items'
-import { requestPreview } from '../../api/request-preview'
 import { Button } from '../../ui/Button'
 import { CopyRequestButton } from '../../ui/CopyRequest'
 import { SelectField } from '../../ui/Field'
 import { AllItemsStatus, type AllItemsState } from '../../ui/AllItemsStatus'
 import { Modal } from '../../ui/Modal'
 import { FormErrors } from '../../ui/SideModal'
-import { addToast } from '../../ui/Toast'
-import { useFormState } from '../../ui/use-form'
 import { requiredMessage } from '../../util/validate'
+import { useCreateForm } from './use-create-form'
 
 /** The one picker of a PickToAttachModal, built by its caller from an all-items load. */
 export type AttachPicker = {
@@ -51,18 +48,13 @@ export function PickToAttachModal<M extends ApiMethod>({
   onClose,
   picker,
 }: AttachProps<M> & { picker: AttachPicker }) {
-  const attach = useApiMutation(method, {
-    onSuccess: () => {
-      addToast({ content: toast(form.values.pick) })
-      onClose()
-    },
-  })
-  const form = useFormState({
+  const { form, shell } = useCreateForm(method, {
     initial: { pick: '' },
     validate: (v) => ({ pick: v.pick ? undefined : requiredMessage(picker.label) }),
-    sent: (v) => params(v.pick),
-    onSubmit: (p) => attach.mutate(p),
-    request: (p) => requestPreview(method, p),
+    sent: (v) => v.pick,
+    params,
+    created: (_data, _params, pick) => toast(pick),
+    back: onClose,
   })
   return (
     <Modal open onClose={onClose} title={title} width="medium">
@@ -70,11 +62,11 @@ export function PickToAttachModal<M extends ApiMethod>({
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          form.submit()
+          shell.onSubmit()
         }}
       >
         {children && <p>{children}</p>}
-        <FormErrors errors={attach.error ? [attach.error.message] : []} />
+        <FormErrors errors={shell.errors} />
         <SelectField
           status={<AllItemsStatus state={picker.list} noun={picker.noun} onRetry={() => void picker.list.mutate()} />}
           label={picker.label}
@@ -93,9 +85,9 @@ export function PickToAttachModal<M extends ApiMethod>({
           error={form.shown.pick}
         />
         <div className="form-actions">
-          <CopyRequestButton title={`${title}: CLI / API`} request={() => form.request?.()} />
+          <CopyRequestButton title={`${title}: CLI / API`} request={() => shell.request?.()} />
           <Button onClick={onClose}>Cancel</Button>
-          <Button write type="submit" variant="primary" loading={attach.pending}>
+          <Button write type="submit" variant="primary" loading={shell.pending}>
             Attach
           </Button>
         </div>

@@ -2,12 +2,14 @@ import { useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import type { ApiMethod, DataOf, ParamsOf } from '../../api/client'
 import { describeEdits, type Shape } from '../../api/changes'
+import { namedDoc, namedFormShape, type NamedDoc } from '../../api/change-shapes'
 import { requestPreview } from '../../api/request-preview'
-import { useApiWrite, useRevalidateAfter } from '../../api/hooks'
+import { readOnce, useApiWrite, useRevalidateAfter } from '../../api/hooks'
 import { useChangeSave } from '../../api/use-change-save'
 import { addToast } from '../../ui/Toast'
 import { useFormState, type FormErrors, type FormStateOptions } from '../../ui/use-form'
 import { ChangeConflict } from './ChangeConflict'
+import { formShell } from './use-create-form'
 
 type EditOptions<M extends ApiMethod, D> = {
   /** The object as the form opened it, as a document of the parts the form edits. */
@@ -78,6 +80,28 @@ export function useEditSave<M extends ApiMethod, D>(method: M, opts: EditOptions
 }
 
 /**
+ * useEditSave of an object whose update takes only a name and a description (a floating IP, an
+ * external subnet, an affinity group, an IP or subnet pool): read and written by the object's ID
+ * (`at`, the path its view and update share), so a rename meanwhile is no 404, and a description
+ * someone else wrote meanwhile stays when this user only renames it.
+ */
+export function useNamedEditSave<M extends ApiMethod, R extends ApiMethod>(
+  method: M,
+  view: R,
+  at: ParamsOf<R> & Omit<ParamsOf<M>, 'body'>,
+  opts: Pick<EditOptions<M, NamedDoc>, 'saved' | 'back' | 'savedTo'> & { opened: NamedDoc },
+) {
+  return useEditSave(method, {
+    ...opts,
+    opened: namedDoc(opts.opened),
+    read: async () => namedDoc((await readOnce(view, at)) as NamedDoc),
+    shape: namedFormShape,
+    // the update's path is the view's: only the body is added
+    params: (doc) => ({ ...at, body: namedDoc(doc) }) as ParamsOf<M>,
+  })
+}
+
+/**
  * The same for a form written in the page (a network interface's): the form state and the
  * SideModalForm props other than its title and submit label.
  */
@@ -98,13 +122,9 @@ export function useEditForm<M extends ApiMethod, D, V, E extends FormErrors>(
     request: edit.request,
   })
   const shell = {
-    pending: edit.pending,
-    errors: edit.serverError ? [edit.serverError] : [],
+    ...formShell(edit, form),
     changes: form.valid ? edit.changes(form.sent()) : [],
     conflict: edit.conflict,
-    onClose: edit.onClose,
-    onSubmit: form.submit,
-    request: form.request,
   }
   return { form, shell }
 }

@@ -1,6 +1,5 @@
-import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
-import { requestPreview } from '../../../api/request-preview'
+import { useCallSubmit } from '../../../api/use-submit'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { SelectField } from '../../../ui/Field'
@@ -23,20 +22,20 @@ export function DemoteImageModal({ onDone }: { onDone?: () => void }) {
 function DemoteForm({ imageName, onDone }: { imageName: string; onDone?: () => void }) {
   const allProjects = useAllItems('projectList', { query: {} })
   const projects = allProjects.data?.items ?? []
-  const demote = useApiMutation('imageDemote', {
-    onSuccess: (img, { query }) => {
-      addToast({ content: `Image ${img.name} demoted to project ${query.project}` })
-      demoteTarget.set(null)
+  const close = () => demoteTarget.set(null)
+  const params = (v: { project: string }) => ({ path: { image: imageName }, query: { project: v.project } })
+  const demote = useCallSubmit('imageDemote', params, {
+    onSuccess: (img, v) => {
+      addToast({ content: `Image ${img.name} demoted to project ${v.project}` })
+      close()
       onDone?.()
     },
   })
-  const close = () => demoteTarget.set(null)
-  const params = (p: string) => ({ path: { image: imageName }, query: { project: p } })
   const form = useFormState({
     initial: { project: '' },
     validate: (v) => ({ project: v.project ? undefined : requiredMessage('Project') }),
-    onSubmit: (v) => demote.mutate(params(v.project)),
-    request: (v) => requestPreview('imageDemote', params(v.project)),
+    onSubmit: (v) => void demote.submit(v),
+    request: demote.request,
   })
   return (
     <Modal open onClose={close} title="Demote image">

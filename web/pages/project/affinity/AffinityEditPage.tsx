@@ -1,8 +1,7 @@
 import { useLocation, useParams } from 'wouter'
 import type { AntiAffinityGroup } from '../../../api/generated/types'
-import { namedDoc, namedFormShape } from '../../../api/change-shapes'
-import { readOnce, usePageQuery } from '../../../api/hooks'
-import { useEditSave } from '../../common/use-edit-form'
+import { usePageQuery } from '../../../api/hooks'
+import { useNamedEditSave } from '../../common/use-edit-form'
 import { capitalize } from './actions'
 import { AffinityForm } from './AffinityForm'
 import { byId, groupHref, kindLabel, useGroupKind, viewQuery, type GroupKind } from './kind'
@@ -39,11 +38,8 @@ function GroupEditForm({
   savedTo: (name: string) => string
 }) {
   const { view, update, at } = byId(kind, group.id)
-  const edit = useEditSave(update, {
-    opened: namedDoc(group),
-    read: async () => namedDoc(await readOnce(view, at)),
-    shape: namedFormShape,
-    params: (doc) => ({ ...at, body: namedDoc(doc) }),
+  const edit = useNamedEditSave(update, view, at, {
+    opened: group,
     saved: (g) => `${capitalize(kindLabel[kind])} ${g.name} updated`,
     back: close,
     savedTo: (g) => savedTo(g.name),

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useParams } from 'wouter'
-import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
-import { requestPreview } from '../../../api/request-preview'
+import { useCallSubmit } from '../../../api/use-submit'
 import { pb } from '../../../paths'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
@@ -72,7 +71,9 @@ export default function DiskCreatePage() {
     })
     navigate(pb.disks({ project }))
   }
-  const create = useApiMutation('diskCreate', { onSuccess: (d) => done(d.name) })
+  // the body is built once, for the call and its preview; the upload's size is known once the file is read
+  const createParams = (v: DiskFormValues) => ({ query: { project }, body: diskCreateBody(v, file, uploadSize) })
+  const create = useCallSubmit('diskCreate', createParams, { onSuccess: (d) => done(d.name) })
   const upload = useImageImport(project)
   const uploading = upload.state.status === 'running'
   const found = useFileProbe(source === 'upload' ? file : null, project)
@@ -89,9 +90,8 @@ export default function DiskCreatePage() {
     navigate(pb.disks({ project }))
   }
   const uploadSize = probe.status === 'ok' ? probe.probe.diskSize : undefined
-  const createParams = () => ({ query: { project }, body: diskCreateBody(values, file, uploadSize) })
   const send = async (v: DiskFormValues) => {
-    if (sourceOf(v) !== 'upload') return create.mutate(createParams())
+    if (sourceOf(v) !== 'upload') return create.submit(v)
     if (probe.status !== 'ok') return
     const uploaded = await upload.run(v, file!, probe.probe, resume)
     if (uploaded) done(resume?.diskName ?? v.name.trim(), uploaded.sha256)
@@ -127,7 +127,7 @@ export default function DiskCreatePage() {
         onSubmit={submit}
         request={() => {
           if (source === 'upload') return 'An upload takes several requests: use oxide disk import'
-          return form.valid ? requestPreview('diskCreate', createParams()) : undefined
+          return form.valid ? create.request(values) : undefined
         }}
       >
         <NameDescriptionFields form={form} disabled={uploading} />
@@ -156,7 +156,7 @@ export default function DiskCreatePage() {
           disabled={uploading}
           fileHint={probeHint(probe)}
         />
-        <QuotaImpact cost={diskCreateCost(createParams().body.size)} />
+        <QuotaImpact cost={diskCreateCost(createParams(values).body.size)} />
         {source === 'upload' && resume && !uploading && <ResumeNote point={resume} />}
         {source === 'upload' && (
           <ImageUploadProgressView

@@ -13,6 +13,7 @@ import { DiskStateBadge } from './DiskStateBadge'
 import { useProjectInstances } from './use-project-instances'
 import { HistorySection } from '../../common/history/HistorySection'
 import { useNoteState } from '../../common/history/use-note-state'
+import { projectHistoryTarget } from '../../common/history/project-target'
 
 /** disks/:disk: the disk's properties in a side modal over the list (issue #22 point 3). */
 export default function DiskDetailPage() {
@@ -56,15 +57,7 @@ export default function DiskDetailPage() {
               load={() => import('../../../api/terraform/load').then((m) => m.diskTerraform(project, disk.name))}
             />
           </div>
-          <HistorySection
-            target={{
-              kind: 'disk',
-              id: disk.id,
-              name: disk.name,
-              timeCreated: disk.timeCreated,
-              parent: { name: project, id: disk.projectId },
-            }}
-          />
+          <HistorySection target={projectHistoryTarget('disk', disk, project)} />
         </SideModal>
       )}
     </>

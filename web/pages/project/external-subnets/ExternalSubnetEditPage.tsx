@@ -1,9 +1,8 @@
 import { useLocation, useParams } from 'wouter'
 import type { ExternalSubnet } from '../../../api/generated/types'
-import { namedDoc, namedFormShape } from '../../../api/change-shapes'
-import { readOnce, usePageQuery } from '../../../api/hooks'
+import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
-import { useEditSave } from '../../common/use-edit-form'
+import { useNamedEditSave } from '../../common/use-edit-form'
 import { externalSubnetDefaults } from './external-subnet-form'
 import { ExternalSubnetForm } from './ExternalSubnetForm'
 
@@ -21,11 +20,8 @@ export default function ExternalSubnetEditPage() {
  */
 function ExternalSubnetEditForm({ subnet, close }: { subnet: ExternalSubnet; close: () => void }) {
   const at = { path: { externalSubnet: subnet.id } }
-  const edit = useEditSave('externalSubnetUpdate', {
-    opened: namedDoc(subnet),
-    read: async () => namedDoc(await readOnce('externalSubnetView', at)),
-    shape: namedFormShape,
-    params: (doc) => ({ ...at, body: namedDoc(doc) }),
+  const edit = useNamedEditSave('externalSubnetUpdate', 'externalSubnetView', at, {
+    opened: subnet,
     saved: (e) => `External subnet ${e.name} updated`,
     back: close,
   })

@@ -1,12 +1,12 @@
 import { useAllItems } from '../../../api/all-items'
-import { SelectField, TextField } from '../../../ui/Field'
+import { TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
-import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
+import { AllocationFields } from '../AllocationFields'
 import { useShellForm, type FormShellProps } from '../../../ui/use-form'
 import { validateExternalSubnet, type ExternalSubnetFormValues, type SubnetAllocation } from './external-subnet-form'
 
-const allocationOptions = [
+const allocationOptions: { value: SubnetAllocation; label: string }[] = [
   { value: 'auto', label: 'Next free subnet of a size from a pool' },
   { value: 'explicit', label: 'A specific subnet' },
 ]
@@ -24,7 +24,7 @@ export function ExternalSubnetForm({
   const form = useShellForm(props, {
     validate: (v) => validateExternalSubnet(v, withAllocation, chosenPool(v)?.ipVersion),
   })
-  const { values, set, shown } = form
+  const { values, set } = form
   const chosen = chosenPool(values)
   const defaultLabel = defaults.length
     ? `Silo default (${defaults.map((d) => d.name).join(', ')})`
@@ -33,53 +33,44 @@ export function ExternalSubnetForm({
     <SideModalForm {...form.shell}>
       <NameDescriptionFields form={form} />
       {withAllocation && (
-        <>
-          <SelectField
-            label="Allocation"
-            value={values.allocation}
-            options={allocationOptions}
-            onValue={(v) => set('allocation')(v as SubnetAllocation)}
-          />
-          {values.allocation === 'auto' ? (
-            <>
-              <SelectField
-                status={<AllItemsStatus state={pools} noun="pools" onRetry={() => void pools.mutate()} />}
-                label="Subnet pool"
-                value={values.pool}
-                onValue={set('pool')}
-                placeholder={pools.data ? defaultLabel : 'Loading pools…'}
-                hint={
-                  defaults.length > 1 && !values.pool
-                    ? 'The silo has an IPv4 and an IPv6 default: pick a pool.'
-                    : undefined
-                }
-                options={items.map((p) => ({ value: p.name, label: `${p.name} (${p.ipVersion})` }))}
-              />
-              <TextField
-                label="Prefix length"
-                required
-                inputMode="numeric"
-                placeholder={chosen?.ipVersion === 'v6' ? '64' : '28'}
-                hint="The size of the subnet: 24 is 256 addresses. The pool's subnets limit which lengths are allowed."
-                value={values.prefixLength}
-                onValue={set('prefixLength')}
-                error={shown.prefixLength}
-                autoComplete="off"
-              />
-            </>
-          ) : (
+        <AllocationFields
+          allocation={values.allocation}
+          options={allocationOptions}
+          onAllocation={set('allocation')}
+          pooled="auto"
+          pools={pools}
+          pool={{
+            label: 'Subnet pool',
+            value: values.pool,
+            onValue: set('pool'),
+            placeholder: pools.data ? defaultLabel : 'Loading pools…',
+            hint:
+              defaults.length > 1 && !values.pool
+                ? 'The silo has an IPv4 and an IPv6 default: pick a pool.'
+                : undefined,
+          }}
+          fromPool={
+            <TextField
+              label="Prefix length"
+              required
+              inputMode="numeric"
+              placeholder={chosen?.ipVersion === 'v6' ? '64' : '28'}
+              hint="The size of the subnet: 24 is 256 addresses. The pool's subnets limit which lengths are allowed."
+              {...form.field('prefixLength')}
+              autoComplete="off"
+            />
+          }
+          explicit={
             <TextField
               label="Subnet"
               required
               placeholder="198.51.100.0/28"
               hint="Must be free and inside one of the silo's subnet pools"
-              value={values.subnet}
-              onValue={set('subnet')}
-              error={shown.subnet}
+              {...form.field('subnet')}
               autoComplete="off"
             />
-          )}
-        </>
+          }
+        />
       )}
     </SideModalForm>
   )

@@ -1,9 +1,8 @@
 import { useLocation, useParams } from 'wouter'
 import type { FloatingIp } from '../../../api/generated/types'
-import { namedDoc, namedFormShape } from '../../../api/change-shapes'
-import { readOnce, usePageQuery } from '../../../api/hooks'
+import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
-import { useEditSave } from '../../common/use-edit-form'
+import { useNamedEditSave } from '../../common/use-edit-form'
 import { FloatingIpForm } from './FloatingIpForm'
 import { floatingIpDefaults } from './floating-ip-form'
 
@@ -20,11 +19,8 @@ export default function FloatingIpEditPage() {
  */
 function FloatingIpEditForm({ ip, close }: { ip: FloatingIp; close: () => void }) {
   const at = { path: { floatingIp: ip.id } }
-  const edit = useEditSave('floatingIpUpdate', {
-    opened: namedDoc(ip),
-    read: async () => namedDoc(await readOnce('floatingIpView', at)),
-    shape: namedFormShape,
-    params: (doc) => ({ ...at, body: namedDoc(doc) }),
+  const edit = useNamedEditSave('floatingIpUpdate', 'floatingIpView', at, {
+    opened: ip,
     saved: (f) => `Floating IP ${f.name} updated`,
     back: close,
   })

@@ -1,12 +1,12 @@
 import { useAllItems } from '../../../api/all-items'
-import { SelectField, TextField } from '../../../ui/Field'
+import { TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
-import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
+import { AllocationFields } from '../AllocationFields'
 import { useShellForm, type FormShellProps } from '../../../ui/use-form'
 import { validateFloatingIp, type Allocation, type FloatingIpFormValues } from './floating-ip-form'
 
-const allocationOptions = [
+const allocationOptions: { value: Allocation; label: string }[] = [
   { value: 'pool', label: 'Next free address from a pool' },
   { value: 'address', label: 'A specific address' },
 ]
@@ -17,41 +17,35 @@ export function FloatingIpForm({
   ...props
 }: FormShellProps<FloatingIpFormValues> & { withAllocation: boolean }) {
   const form = useShellForm(props, { validate: (v) => validateFloatingIp(v, withAllocation) })
-  const { values, set, shown } = form
+  const { values, set } = form
   const pools = useAllItems('ipPoolList', { query: {} }, { enabled: withAllocation })
   const defaultPool = pools.data?.items.find((p) => p.isDefault)
   return (
     <SideModalForm docs="floatingIps" {...form.shell}>
       <NameDescriptionFields form={form} />
       {withAllocation && (
-        <>
-          <SelectField
-            label="Allocation"
-            value={values.allocation}
-            options={allocationOptions}
-            onValue={(v) => set('allocation')(v as Allocation)}
-          />
-          {values.allocation === 'pool' ? (
-            <SelectField
-              status={<AllItemsStatus state={pools} noun="pools" onRetry={() => void pools.mutate()} />}
-              label="IP pool"
-              value={values.pool}
-              onValue={set('pool')}
-              placeholder={defaultPool ? `Silo default (${defaultPool.name})` : 'Silo default'}
-              options={(pools.data?.items ?? []).map((p) => ({ value: p.name, label: `${p.name} (${p.ipVersion})` }))}
-            />
-          ) : (
+        <AllocationFields
+          allocation={values.allocation}
+          options={allocationOptions}
+          onAllocation={set('allocation')}
+          pooled="pool"
+          pools={pools}
+          pool={{
+            label: 'IP pool',
+            value: values.pool,
+            onValue: set('pool'),
+            placeholder: defaultPool ? `Silo default (${defaultPool.name})` : 'Silo default',
+          }}
+          explicit={
             <TextField
               label="IP address"
               required
               hint="Must be in one of the silo's IP pools"
-              value={values.address}
-              onValue={set('address')}
-              error={shown.address}
+              {...form.field('address')}
               autoComplete="off"
             />
-          )}
-        </>
+          }
+        />
       )}
     </SideModalForm>
   )

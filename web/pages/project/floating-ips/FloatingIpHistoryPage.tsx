@@ -4,6 +4,7 @@ import { pb } from '../../../paths'
 import { SideModal } from '../../../ui/SideModal'
 import { CopyTerraformButton } from '../../../ui/CopyTerraform'
 import { HistoryTab } from '../../common/history/HistoryTab'
+import { projectHistoryTarget } from '../../common/history/project-target'
 
 /**
  * floating-ips/:floatingIp/history: the floating IP's History (issue #36 point 1) over the list,
@@ -24,15 +25,7 @@ export default function FloatingIpHistoryPage() {
               load={() => import('../../../api/terraform/load').then((m) => m.floatingIpTerraform(project, data.name))}
             />
           </div>
-          <HistoryTab
-            target={{
-              kind: 'floatingIp',
-              id: data.id,
-              name: data.name,
-              timeCreated: data.timeCreated,
-              parent: { name: project, id: data.projectId },
-            }}
-          />
+          <HistoryTab target={projectHistoryTarget('floatingIp', data, project)} />
         </SideModal>
       )}
     </>

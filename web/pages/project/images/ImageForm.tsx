@@ -1,14 +1,10 @@
-import { useLocation } from 'wouter'
 import type { Snapshot } from '../../../api/generated/types'
-import { requestPreview } from '../../../api/request-preview'
-import { useApiMutation } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import { TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
-import { addToast } from '../../../ui/Toast'
-import { useFormState } from '../../../ui/use-form'
 import { requiredMessage, validateName } from '../../../util/validate'
+import { useCreateForm } from '../../common/use-create-form'
 
 export type ImageFormValues = { name: string; description: string; os: string; version: string; snapshotId: string }
 export const imageDefaults: ImageFormValues = { name: '', description: '', os: '', version: '', snapshotId: '' }
@@ -35,59 +31,29 @@ export function ImageCreateForm({
   snapshot: Snapshot
   onClose: () => void
 }) {
-  const [, navigate] = useLocation()
-  const create = useApiMutation('imageCreate', {
-    onSuccess: (image) => {
-      addToast({ content: `Image ${image.name} created` })
-      navigate(pb.projectImages({ project }))
-    },
-  })
-  const params = (v: ImageFormValues) => ({
-    query: { project },
-    body: {
-      name: v.name.trim(),
-      description: v.description,
-      os: v.os.trim(),
-      version: v.version.trim(),
-      source: { type: 'snapshot' as const, id: v.snapshotId },
-    },
-  })
-  const form = useFormState({
+  const { form, shell } = useCreateForm('imageCreate', {
     initial: () => ({ ...imageDefaults, snapshotId: snapshot.id }),
     validate,
-    onSubmit: (v) => create.mutate(params(v)),
-    request: (v) => requestPreview('imageCreate', params(v)),
+    params: (v: ImageFormValues) => ({
+      query: { project },
+      body: {
+        name: v.name.trim(),
+        description: v.description,
+        os: v.os.trim(),
+        version: v.version.trim(),
+        source: { type: 'snapshot' as const, id: v.snapshotId },
+      },
+    }),
+    created: (image) => `Image ${image.name} created`,
+    back: onClose,
+    then: () => pb.projectImages({ project }),
   })
-  const { values, set, shown } = form
   return (
-    <SideModalForm
-      docs="images"
-      title="Create image"
-      submitLabel="Create image"
-      pending={create.pending}
-      errors={create.error ? [create.error.message] : []}
-      onClose={onClose}
-      onSubmit={form.submit}
-      request={form.request}
-    >
+    <SideModalForm docs="images" title="Create image" submitLabel="Create image" {...shell}>
       <TextField label="Snapshot" value={snapshot.name} onValue={() => undefined} readOnly />
       <NameDescriptionFields form={form} />
-      <TextField
-        label="OS"
-        required
-        hint="The operating system family, such as ubuntu"
-        value={values.os}
-        onValue={set('os')}
-        error={shown.os}
-      />
-      <TextField
-        label="Version"
-        required
-        hint="Such as 24.04"
-        value={values.version}
-        onValue={set('version')}
-        error={shown.version}
-      />
+      <TextField label="OS" required hint="The operating system family, such as ubuntu" {...form.field('os')} />
+      <TextField label="Version" required hint="Such as 24.04" {...form.field('version')} />
     </SideModalForm>
   )
 }

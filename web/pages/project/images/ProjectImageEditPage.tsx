@@ -7,6 +7,7 @@ import { useProjectImageActions } from '../../common/images/actions'
 import { imageProperties } from '../../common/images/image-columns'
 import { ActionButtons } from '../../../ui/ActionButtons'
 import { HistorySection } from '../../common/history/HistorySection'
+import { projectHistoryTarget } from '../../common/history/project-target'
 
 /** images/:image/edit: nexus has no image update, so the details are read-only, with the image's actions. */
 export default function ProjectImageEditPage() {
@@ -20,15 +21,7 @@ export default function ProjectImageEditPage() {
       {data && (
         <SideModal title={`Image ${data.name}`} onClose={close} footer={<ActionButtons actions={actions(data)} />}>
           <PropertiesList items={imageProperties(data)} />
-          <HistorySection
-            target={{
-              kind: 'image',
-              id: data.id,
-              name: data.name,
-              timeCreated: data.timeCreated,
-              parent: { name: project, id: data.projectId ?? undefined },
-            }}
-          />
+          <HistorySection target={projectHistoryTarget('image', data, project)} />
         </SideModal>
       )}
     </>

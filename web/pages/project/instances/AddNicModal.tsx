@@ -49,9 +49,7 @@ export function AddNicModal({ project, instance, onClose }: InstanceModalProps) 
       />
       <TextField
         label="IP address"
-        value={values.ip}
-        onValue={set('ip')}
-        error={shown.ip}
+        {...form.field('ip')}
         hint="Optional. Leave empty to have one assigned from the subnet."
         autoComplete="off"
       />

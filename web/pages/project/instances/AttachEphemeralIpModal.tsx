@@ -1,11 +1,8 @@
-import { requestPreview } from '../../../api/request-preview'
-import { useApiMutation } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { SelectField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
-import { addToast } from '../../../ui/Toast'
-import { useFormState } from '../../../ui/use-form'
+import { useCreateForm } from '../../common/use-create-form'
 import type { InstanceModalProps } from './use-instance'
 
 /**
@@ -14,36 +11,21 @@ import type { InstanceModalProps } from './use-instance'
  */
 export function AttachEphemeralIpModal({ project, instance, onClose }: InstanceModalProps) {
   const pools = useAllItems('ipPoolList', { query: {} })
-  const attach = useApiMutation('instanceEphemeralIpAttach', {
-    onSuccess: (ip) => {
-      addToast({ content: `Ephemeral IP ${ip.ip} attached` })
-      onClose()
-    },
-  })
-  const params = (pool: string) => ({
-    path: { instance: instance.name },
-    query: { project },
-    body: { poolSelector: pool ? { type: 'explicit' as const, pool } : { type: 'auto' as const } },
-  })
   // every choice is valid: the silo default pool, or one of the listed pools
-  const form = useFormState({
+  const { form, shell } = useCreateForm('instanceEphemeralIpAttach', {
     initial: { ephemeralPool: '' },
     validate: () => ({}),
-    sent: (v) => params(v.ephemeralPool),
-    onSubmit: (p) => void attach.mutate(p),
-    request: (p) => requestPreview('instanceEphemeralIpAttach', p),
+    sent: (v) => v.ephemeralPool,
+    params: (pool) => ({
+      path: { instance: instance.name },
+      query: { project },
+      body: { poolSelector: pool ? { type: 'explicit' as const, pool } : { type: 'auto' as const } },
+    }),
+    created: (ip) => `Ephemeral IP ${ip.ip} attached`,
+    back: onClose,
   })
   return (
-    <SideModalForm
-      docs="floatingIps"
-      title="Attach ephemeral IP"
-      submitLabel="Attach"
-      pending={attach.pending}
-      errors={attach.error ? [attach.error.message] : []}
-      onClose={onClose}
-      onSubmit={form.submit}
-      request={form.request}
-    >
+    <SideModalForm docs="floatingIps" title="Attach ephemeral IP" submitLabel="Attach" {...shell}>
       <SelectField
         status={<AllItemsStatus state={pools} noun="pools" onRetry={() => void pools.mutate()} />}
         label="IP pool"

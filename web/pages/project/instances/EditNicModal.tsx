@@ -27,15 +27,12 @@ export function EditNicModal({ nic, onClose }: InstanceModalProps & { nic: Insta
     saved: (n) => `Network interface ${n.name} updated`,
     back: onClose,
   })
-  const { values, set, shown } = form
   return (
     <SideModalForm docs="vpcs" title="Edit network interface" submitLabel="Save" {...shell}>
       <NameDescriptionFields form={form} />
       <TextAreaField
         label="Transit IPs"
-        value={values.transitIps}
-        onValue={set('transitIps')}
-        error={shown.transitIps}
+        {...form.field('transitIps')}
         hint="Networks this interface may also send and receive traffic on, one per line, e.g. 10.10.0.0/24 or fd00:10::/64."
         rows={4}
       />

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { allItemsStatus, useAllItems } from '../../../api/all-items'
-import { useApiMutation } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
+import { useCallSubmit } from '../../../api/use-submit'
 import { diskCan } from '../../../api/rules/disks'
 import { snapshotUsableAsSource } from '../../../api/rules/snapshots'
 import { pb } from '../../../paths'
@@ -67,24 +66,24 @@ export default function InstanceCreatePage() {
 
   const images = [...projectImages, ...siloImages]
   const imageOf = (id: string) => images.find((i) => i.id === id)
-  const create = useApiMutation('instanceCreate', {
+  // One random draw per form, so the generated boot disk name the preview shows is the one submitted.
+  const [seed] = useState(Math.random)
+  const random = () => seed
+  const params = (v: CreateValues) =>
+    createRequest(project, v, { image: imageOf(v.imageId), sshKeyIds: (keys ?? []).map((k) => k.id), random })
+  const create = useCallSubmit('instanceCreate', params, {
     onSuccess: (i) => {
       addToast({ content: `Instance ${i.name} created` })
       navigate(pb.instance({ project, instance: i.name }))
     },
   })
-  // One random draw per form, so the generated boot disk name the preview shows is the one submitted.
-  const [seed] = useState(Math.random)
-  const random = () => seed
   const form = useFormState({
     initial: createDefaults,
     validate: (v) => validateCreate(v, { image: imageOf(v.imageId), random }),
-    sent: (v) =>
-      createRequest(project, v, { image: imageOf(v.imageId), sshKeyIds: (keys ?? []).map((k) => k.id), random }),
-    onSubmit: (params) => {
-      if (!create.pending) create.mutate(params)
+    onSubmit: (v) => {
+      if (!create.pending) void create.submit(v)
     },
-    request: (params) => requestPreview('instanceCreate', params),
+    request: create.request,
   })
   const { values, shown } = form
   const set = (patch: Partial<CreateValues>) => form.setValues((v) => ({ ...v, ...patch }))

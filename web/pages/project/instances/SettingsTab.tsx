@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react'
 import type { Instance, InstanceAutoRestartPolicy } from '../../../api/generated/types'
+import type { RequestPreview } from '../../../api/request-preview'
 import { ChangeConflict } from '../../common/ChangeConflict'
-import { requestPreview } from '../../../api/request-preview'
 import { instanceActionDisabled, instanceAutoRestartDue } from '../../../api/rules/instances'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
@@ -14,116 +15,104 @@ import { formatDateTime } from '../../../util/time'
 import { policyOptions } from './create-values'
 import { InstanceAffinityGroups } from './InstanceAffinityGroups'
 import { InstanceFrame } from './InstanceFrame'
-import { gibToBytes, updateBody, validateCpus, validateMemoryGiB } from './sizes'
+import { gibToBytes, validateCpus, validateMemoryGiB } from './sizes'
 import { useInstanceSave } from './use-instance-save'
 
-function Resize({ project, instance }: { project: string; instance: Instance }) {
-  const update = useInstanceSave(project, instance, (i) => `Instance ${i.name} resized`)
-  const reason = instanceActionDisabled('resize', instance)
-  const form = useFormState({
-    initial: () => ({ cpus: String(instance.ncpus), memory: String(Math.round(instance.memory / GiB)) }),
-    validate: (v) => ({ cpus: validateCpus(v.cpus), memory: validateMemoryGiB(v.memory) }),
-    sent: (v) => ({
-      path: { instance: instance.name },
-      query: { project },
-      body: updateBody(instance, { ncpus: Number(v.cpus), memory: gibToBytes(Number(v.memory)) }),
-    }),
-    // the Resize button says why it is disabled; Enter in a field shows the checks but sends nothing
-    onSubmit: ({ body }) => {
-      if (!reason) void update.save({ ncpus: body.ncpus, memory: body.memory })
-    },
-    request: (params) => requestPreview('instanceUpdate', params),
-  })
-  const { values, set, shown } = form
+type Ctx = { project: string; instance: Instance }
+
+/**
+ * One settings section: a form of its own, saved as this user's changes to the instance
+ * (useInstanceSave), with its error or conflict above the fields and its request beside the button.
+ */
+function SettingsSection({
+  title,
+  submitLabel,
+  form,
+  update,
+  disabledReason,
+  about,
+  children,
+}: {
+  title: string
+  submitLabel: string
+  form: { submit: () => void; request: (() => RequestPreview | undefined) | undefined }
+  update: ReturnType<typeof useInstanceSave>
+  disabledReason?: string
+  /** What the section shows before its error and fields. */
+  about?: ReactNode
+  children: ReactNode
+}) {
   return (
     <form
       noValidate
       style={{ maxWidth: '32rem' }}
-      aria-label="Resize"
+      aria-label={title}
       onSubmit={(e) => {
         e.preventDefault()
         form.submit()
       }}
     >
-      <h2>Resize</h2>
+      <h2>{title}</h2>
+      {about}
       <FormErrors errors={update.error ? [update.error.message] : []} />
       <ChangeConflict saver={update} />
-      <TextField
-        label="CPUs"
-        required
-        inputMode="numeric"
-        value={values.cpus}
-        onValue={set('cpus')}
-        error={shown.cpus}
-      />
-      <TextField
-        label="Memory (GiB)"
-        required
-        inputMode="numeric"
-        value={values.memory}
-        onValue={set('memory')}
-        error={shown.memory}
-      />
+      {children}
       <div className="row">
-        <Button write type="submit" variant="primary" loading={update.pending} disabledReason={reason}>
-          Resize
+        <Button write type="submit" variant="primary" loading={update.pending} disabledReason={disabledReason}>
+          {submitLabel}
         </Button>
-        <CopyRequestButton title="Resize: CLI / API" request={() => form.request?.()} />
+        <CopyRequestButton title={`${title}: CLI / API`} request={() => form.request?.()} />
       </div>
     </form>
   )
 }
 
-function AutoRestart({ project, instance }: { project: string; instance: Instance }) {
+function Resize({ project, instance }: Ctx) {
+  const update = useInstanceSave(project, instance, (i) => `Instance ${i.name} resized`)
+  const reason = instanceActionDisabled('resize', instance)
+  const form = useFormState({
+    initial: () => ({ cpus: String(instance.ncpus), memory: String(Math.round(instance.memory / GiB)) }),
+    validate: (v) => ({ cpus: validateCpus(v.cpus), memory: validateMemoryGiB(v.memory) }),
+    sent: (v) => ({ ncpus: Number(v.cpus), memory: gibToBytes(Number(v.memory)) }),
+    // the Resize button says why it is disabled; Enter in a field shows the checks but sends nothing
+    onSubmit: (patch) => {
+      if (!reason) void update.save(patch)
+    },
+    request: update.request,
+  })
+  return (
+    <SettingsSection title="Resize" submitLabel="Resize" form={form} update={update} disabledReason={reason}>
+      <TextField label="CPUs" required inputMode="numeric" {...form.field('cpus')} />
+      <TextField label="Memory (GiB)" required inputMode="numeric" {...form.field('memory')} />
+    </SettingsSection>
+  )
+}
+
+function AutoRestart({ project, instance }: Ctx) {
   const update = useInstanceSave(project, instance, (i) => `Auto-restart policy of ${i.name} updated`)
   // one select, every choice valid: nothing to check
   const form = useFormState({
     initial: () => ({ policy: (instance.autoRestartPolicy ?? '') as string }),
     validate: () => ({}),
-    sent: (v) => ({
-      path: { instance: instance.name },
-      query: { project },
-      body: updateBody(instance, { autoRestartPolicy: (v.policy || null) as InstanceAutoRestartPolicy | null }),
-    }),
-    onSubmit: ({ body }) => void update.save({ autoRestartPolicy: body.autoRestartPolicy }),
-    request: (params) => requestPreview('instanceUpdate', params),
+    sent: (v) => ({ autoRestartPolicy: (v.policy || null) as InstanceAutoRestartPolicy | null }),
+    onSubmit: (patch) => void update.save(patch),
+    request: update.request,
   })
   const expiry = instance.autoRestartCooldownExpiration
+  const about = (
+    <PropertiesList
+      items={[
+        ['Enabled', instance.autoRestartEnabled ? 'Yes' : 'No'],
+        ['Cooldown expiration', expiry ? <time dateTime={expiry.toISOString()}>{formatDateTime(expiry)}</time> : null],
+        ['Last auto-restarted', instance.timeLastAutoRestarted ? formatDateTime(instance.timeLastAutoRestarted) : null],
+        ['Status', instanceAutoRestartDue(instance) ? <Badge color="notice">due for auto-restart</Badge> : null],
+      ]}
+    />
+  )
   return (
-    <form
-      noValidate
-      style={{ maxWidth: '32rem' }}
-      aria-label="Auto-restart"
-      onSubmit={(e) => {
-        e.preventDefault()
-        form.submit()
-      }}
-    >
-      <h2>Auto-restart</h2>
-      <PropertiesList
-        items={[
-          ['Enabled', instance.autoRestartEnabled ? 'Yes' : 'No'],
-          [
-            'Cooldown expiration',
-            expiry ? <time dateTime={expiry.toISOString()}>{formatDateTime(expiry)}</time> : null,
-          ],
-          [
-            'Last auto-restarted',
-            instance.timeLastAutoRestarted ? formatDateTime(instance.timeLastAutoRestarted) : null,
-          ],
-          ['Status', instanceAutoRestartDue(instance) ? <Badge color="notice">due for auto-restart</Badge> : null],
-        ]}
-      />
-      <FormErrors errors={update.error ? [update.error.message] : []} />
-      <ChangeConflict saver={update} />
-      <SelectField label="Policy" value={form.values.policy} onValue={form.set('policy')} options={policyOptions} />
-      <div className="row">
-        <Button write type="submit" variant="primary" loading={update.pending}>
-          Save policy
-        </Button>
-        <CopyRequestButton title="Auto-restart: CLI / API" request={() => form.request?.()} />
-      </div>
-    </form>
+    <SettingsSection title="Auto-restart" submitLabel="Save policy" form={form} update={update} about={about}>
+      <SelectField label="Policy" options={policyOptions} {...form.field('policy')} />
+    </SettingsSection>
   )
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Instance } from '../../../api/generated/types'
 import { instanceShape } from '../../../api/change-shapes'
 import { readOnce } from '../../../api/hooks'
+import { requestPreview } from '../../../api/request-preview'
 import { useChangeSave, useDocumentWrite } from '../../../api/use-change-save'
 import { addToast } from '../../../ui/Toast'
 import { updateBody } from './sizes'
@@ -17,10 +18,12 @@ export function useInstanceSave(project: string, instance: Instance, done: (i: I
   // the base of the next save: the instance as the form opened, then as this user last saved it (a
   // tab stays open after a save, and its next change must not be taken for someone else's)
   const [opened, setOpened] = useState(instance)
-  const params = { path: { instance: instance.name }, query: { project } }
+  const at = { path: { instance: instance.name }, query: { project } }
+  // one builder for the put and its preview
+  const params = (i: Instance) => ({ ...at, body: updateBody(i, {}) })
   const saver = useChangeSave({
-    read: () => readOnce('instanceView', params),
-    put: useDocumentWrite('instanceUpdate', (i: Instance) => ({ ...params, body: updateBody(i, {}) })),
+    read: () => readOnce('instanceView', at),
+    put: useDocumentWrite('instanceUpdate', params),
     onSaved: (i: Instance) => {
       setOpened(i)
       addToast({ content: done(i) })
@@ -30,5 +33,10 @@ export function useInstanceSave(project: string, instance: Instance, done: (i: I
       addToast({ content: 'Nothing saved: the other change was kept' })
     },
   })
-  return { ...saver, save: (patch: Partial<Instance>) => saver.save(instanceShape(opened, { ...opened, ...patch })) }
+  return {
+    ...saver,
+    save: (patch: Partial<Instance>) => saver.save(instanceShape(opened, { ...opened, ...patch })),
+    /** The request a save of this patch sends, on the instance as last read. */
+    request: (patch: Partial<Instance>) => requestPreview('instanceUpdate', params({ ...instance, ...patch })),
+  }
 }

@@ -20,7 +20,7 @@ export default function ProbeCreatePage() {
     created: (probe) => `Probe ${probe.name} created`,
     back: pb.probes({ project }),
   })
-  const { values, set, shown } = form
+  const { values, set } = form
   return (
     <>
       <SideModalForm title="Create probe" submitLabel="Create probe" {...shell}>
@@ -29,9 +29,7 @@ export default function ProbeCreatePage() {
           status={<AllItemsStatus state={sleds} noun="sleds" onRetry={() => void sleds.mutate()} />}
           label="Sled"
           required
-          value={values.sled}
-          onValue={set('sled')}
-          error={shown.sled}
+          {...form.field('sled')}
           placeholder={sleds.isLoading ? 'Loading sleds…' : sleds.error ? 'Sleds cannot be listed' : 'Select a sled'}
           options={(sleds.data?.items ?? []).map((s) => ({
             value: s.id,

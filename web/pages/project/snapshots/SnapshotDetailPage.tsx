@@ -12,6 +12,7 @@ import { formatBytes } from '../../../util/format'
 import { formatDateTime } from '../../../util/time'
 import { HistorySection } from '../../common/history/HistorySection'
 import { useNoteState } from '../../common/history/use-note-state'
+import { projectHistoryTarget } from '../../common/history/project-target'
 
 /** snapshots/:snapshot: the snapshot's properties in a side modal over the list (issue #22 point 3). */
 export default function SnapshotDetailPage() {
@@ -58,15 +59,7 @@ export default function SnapshotDetailPage() {
               }
             />
           </div>
-          <HistorySection
-            target={{
-              kind: 'snapshot',
-              id: snapshot.id,
-              name: snapshot.name,
-              timeCreated: snapshot.timeCreated,
-              parent: { name: project, id: snapshot.projectId },
-            }}
-          />
+          <HistorySection target={projectHistoryTarget('snapshot', snapshot, project)} />
         </SideModal>
       )}
     </>

@@ -1,17 +1,11 @@
 import { useLocation, useParams } from 'wouter'
-import type { VpcFirewallRuleUpdate } from '../../../api/generated/types'
 import { pb } from '../../../paths'
 import { FirewallRuleForm } from './FirewallRuleForm'
 import { firewallRuleDefaults, ruleToValues } from './firewall-rule-form'
 import { cloneName, rulesWithSaved } from './firewall-rules'
 import { notFound } from './not-found'
-import {
-  firewallChangeLines,
-  firewallChangePreview,
-  useFirewallRules,
-  useSaveFirewallRules,
-} from './use-firewall-rules'
-import { ChangeConflict } from '../../common/ChangeConflict'
+import { useFirewallRules } from './use-firewall-rules'
+import { useFirewallRuleWrite } from './use-firewall-rule-write'
 import { useNameSuggestions } from './use-suggestions'
 import { useVpcParams } from './use-vpc-params'
 
@@ -24,11 +18,14 @@ export default function FirewallRuleCreatePage() {
   const suggestions = useNameSuggestions(p)
   const close = () => navigate(pb.vpcFirewallRules(p))
   const rules = data?.rules
-  const saver = useSaveFirewallRules(p, rules, close)
+  const write = useFirewallRuleWrite(p, rules, {
+    change: (rule) => (current) => rulesWithSaved(current, rule),
+    saved: (rule) => `Firewall rule ${rule.name} created`,
+    onClose: close,
+  })
   const original = source && rules ? rules.find((r) => r.name === source) : undefined
   if (source && rules && !original) throw notFound(`firewall rule ${source}`)
   const ready = rules && (!source || original)
-  const adding = (rule: VpcFirewallRuleUpdate) => (current: VpcFirewallRuleUpdate[]) => rulesWithSaved(current, rule)
   return (
     <>
       {ready && (
@@ -41,14 +38,8 @@ export default function FirewallRuleCreatePage() {
               : { ...firewallRuleDefaults, targets: [{ type: 'vpc', value: p.vpc }] }
           }
           existing={rules}
-          pending={saver.pending}
-          serverError={saver.error?.message}
-          changes={(rule) => firewallChangeLines(saver.seen ?? rules, adding(rule))}
-          conflict={saver.conflicts && <ChangeConflict saver={saver} />}
           suggestions={suggestions}
-          onClose={close}
-          onSubmit={(rule) => saver.save(adding(rule), `Firewall rule ${rule.name} created`)}
-          request={(rule) => firewallChangePreview(p, rules, adding(rule))()}
+          {...write}
         />
       )}
     </>

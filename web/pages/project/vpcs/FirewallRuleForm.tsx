@@ -162,9 +162,7 @@ export function FirewallRuleForm({
         required
         inputMode="numeric"
         hint="0 to 65535; a lower number takes precedence"
-        value={values.priority}
-        onValue={set('priority')}
-        error={shown.priority}
+        {...form.field('priority')}
       />
       {choices.map(({ key, label, options }) => (
         <SelectField
@@ -205,9 +203,7 @@ export function FirewallRuleForm({
       <TextField
         label="Ports"
         hint="Comma-separated port numbers or ranges, e.g. 22, 8000-8080"
-        value={values.ports}
-        onValue={set('ports')}
-        error={shown.ports}
+        {...form.field('ports')}
         autoComplete="off"
       />
     </SideModalForm>

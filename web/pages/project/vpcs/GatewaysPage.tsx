@@ -1,16 +1,14 @@
 import { useState } from 'react'
 import type { InternetGateway } from '../../../api/generated/types'
-import { useApiMutation } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { Button } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
 import type { Column } from '../../../ui/Table'
-import { addToast } from '../../../ui/Toast'
 import { ListTable } from '../../common/ListTable'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useGatewayActions } from './gateway-actions'
-import { NamedForm, namedDefaults } from '../../common/NamedForm'
+import { NamedForm, namedDefaults, type NamedValues } from '../../common/NamedForm'
+import { useCreateWrite } from '../../common/use-create-form'
 import { useVpcParams, vpcQuery } from './use-vpc-params'
 import { VpcHeader } from './VpcHeader'
 
@@ -22,11 +20,9 @@ const columns = (p: { project: string; vpc: string }): Column<InternetGateway>[]
 
 /** SPEC §2 gives gateways no -new route, so create opens in place. */
 function CreateGateway({ p, onClose }: { p: { project: string; vpc: string }; onClose: () => void }) {
-  const create = useApiMutation('internetGatewayCreate', {
-    onSuccess: (g) => {
-      addToast({ content: `Internet gateway ${g.name} created` })
-      onClose()
-    },
+  const write = useCreateWrite('internetGatewayCreate', (body: NamedValues) => ({ query: p, body }), {
+    created: (g) => `Internet gateway ${g.name} created`,
+    back: onClose,
   })
   return (
     <NamedForm
@@ -34,11 +30,7 @@ function CreateGateway({ p, onClose }: { p: { project: string; vpc: string }; on
       title="Create internet gateway"
       submitLabel="Create internet gateway"
       initial={namedDefaults}
-      pending={create.pending}
-      serverError={create.error?.message}
-      onClose={onClose}
-      onSubmit={(body) => create.mutate({ query: p, body })}
-      request={(body) => requestPreview('internetGatewayCreate', { query: p, body })}
+      {...write}
     />
   )
 }

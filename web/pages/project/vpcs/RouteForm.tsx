@@ -4,15 +4,7 @@ import { SelectField, TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
 import { useShellForm, type FormShellProps } from '../../../ui/use-form'
-import {
-  destinationKinds,
-  targetKinds,
-  validateRoute,
-  valuesToRoute,
-  type DestinationKind,
-  type RouteFormValues,
-  type TargetKind,
-} from './route-form'
+import { destinationKinds, targetKinds, validateRoute, valuesToRoute, type RouteFormValues } from './route-form'
 
 type Suggestions = Partial<Record<string, string[]>>
 
@@ -30,6 +22,47 @@ function Suggest({ id, names }: { id: string; names?: string[] }) {
 const hintFor = (kind: string) =>
   kind === 'ip_net' ? 'An address and a width, e.g. 10.0.0.0/24' : kind === 'ip' ? 'e.g. 10.0.0.5' : 'By name'
 
+/**
+ * One end of a route (its destination or its target): the kind, then the value typed with the
+ * names of that kind offered; `value` is absent for a kind that takes none (a drop target).
+ */
+function RoutePart<K extends string>({
+  legend,
+  kinds,
+  kind,
+  onKind,
+  value,
+  suggestions,
+}: {
+  legend: string
+  kinds: { value: K; label: string }[]
+  kind: K
+  onKind: (kind: K) => void
+  value?: { value: string; onValue: (v: string) => void; error?: string }
+  suggestions?: string[]
+}) {
+  const listId = useId()
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <SelectField label={`${legend} type`} value={kind} options={kinds} onValue={(v) => onKind(v as K)} />
+      {value && (
+        <>
+          <TextField
+            label={`${legend} value`}
+            required
+            hint={hintFor(kind)}
+            {...value}
+            list={suggestions?.length ? listId : undefined}
+            autoComplete="off"
+          />
+          <Suggest id={listId} names={suggestions} />
+        </>
+      )}
+    </fieldset>
+  )
+}
+
 /** Create and edit a route. System routes open read-only: the submit button says why it is disabled. */
 export function RouteForm({
   suggestions,
@@ -41,9 +74,7 @@ export function RouteForm({
   readOnlyReason?: string
 }) {
   const form = useShellForm(props, { validate: validateRoute, sent: valuesToRoute })
-  const { values, set, shown } = form
-  const destList = useId()
-  const targetList = useId()
+  const { values, set } = form
   const { request } = form.shell
   return (
     <SideModalForm
@@ -56,50 +87,22 @@ export function RouteForm({
       request={request && (() => readOnlyReason ?? request())}
     >
       <NameDescriptionFields form={form} />
-      <fieldset>
-        <legend>Destination</legend>
-        <SelectField
-          label="Destination type"
-          value={values.destinationType}
-          options={destinationKinds}
-          onValue={(v) => set('destinationType')(v as DestinationKind)}
-        />
-        <TextField
-          label="Destination value"
-          required
-          hint={hintFor(values.destinationType)}
-          value={values.destinationValue}
-          onValue={set('destinationValue')}
-          error={shown.destinationValue}
-          list={suggestions[values.destinationType]?.length ? destList : undefined}
-          autoComplete="off"
-        />
-        <Suggest id={destList} names={suggestions[values.destinationType]} />
-      </fieldset>
-      <fieldset>
-        <legend>Target</legend>
-        <SelectField
-          label="Target type"
-          value={values.targetType}
-          options={targetKinds}
-          onValue={(v) => set('targetType')(v as TargetKind)}
-        />
-        {values.targetType !== 'drop' && (
-          <>
-            <TextField
-              label="Target value"
-              required
-              hint={hintFor(values.targetType)}
-              value={values.targetValue}
-              onValue={set('targetValue')}
-              error={shown.targetValue}
-              list={suggestions[values.targetType]?.length ? targetList : undefined}
-              autoComplete="off"
-            />
-            <Suggest id={targetList} names={suggestions[values.targetType]} />
-          </>
-        )}
-      </fieldset>
+      <RoutePart
+        legend="Destination"
+        kinds={destinationKinds}
+        kind={values.destinationType}
+        onKind={set('destinationType')}
+        value={form.field('destinationValue')}
+        suggestions={suggestions[values.destinationType]}
+      />
+      <RoutePart
+        legend="Target"
+        kinds={targetKinds}
+        kind={values.targetType}
+        onKind={set('targetType')}
+        value={values.targetType === 'drop' ? undefined : form.field('targetValue')}
+        suggestions={suggestions[values.targetType]}
+      />
     </SideModalForm>
   )
 }

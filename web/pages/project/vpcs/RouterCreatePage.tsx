@@ -1,33 +1,16 @@
-import { useLocation } from 'wouter'
-import { useApiMutation } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
-import { addToast } from '../../../ui/Toast'
-import { NamedForm, namedDefaults } from '../../common/NamedForm'
+import { NamedForm, namedDefaults, type NamedValues } from '../../common/NamedForm'
+import { useCreateWrite } from '../../common/use-create-form'
 import { useVpcParams } from './use-vpc-params'
 
 export default function RouterCreatePage() {
   const p = useVpcParams()
-  const [, navigate] = useLocation()
-  const create = useApiMutation('vpcRouterCreate', {
-    onSuccess: (r) => {
-      addToast({ content: `Router ${r.name} created` })
-      navigate(pb.vpcRouter({ ...p, router: r.name }))
-    },
+  const write = useCreateWrite('vpcRouterCreate', (body: NamedValues) => ({ query: p, body }), {
+    created: (r) => `Router ${r.name} created`,
+    back: pb.vpcRouters(p),
+    then: (r) => pb.vpcRouter({ ...p, router: r.name }),
   })
   return (
-    <>
-      <NamedForm
-        docs="routers"
-        title="Create router"
-        submitLabel="Create router"
-        initial={namedDefaults}
-        pending={create.pending}
-        serverError={create.error?.message}
-        onClose={() => navigate(pb.vpcRouters(p))}
-        onSubmit={(body) => create.mutate({ query: p, body })}
-        request={(body) => requestPreview('vpcRouterCreate', { query: p, body })}
-      />
-    </>
+    <NamedForm docs="routers" title="Create router" submitLabel="Create router" initial={namedDefaults} {...write} />
   )
 }

@@ -1,14 +1,10 @@
-import { useLocation } from 'wouter'
-import { formWrite, useCallSubmit } from '../../../api/use-submit'
 import { pb } from '../../../paths'
-import { addToast } from '../../../ui/Toast'
+import { useCreateWrite } from '../../common/use-create-form'
 import { SubnetForm, subnetDefaults, type SubnetFormValues } from './SubnetForm'
 import { useVpcParams } from './use-vpc-params'
 
 export default function SubnetCreatePage() {
   const p = useVpcParams()
-  const [, navigate] = useLocation()
-  const close = () => navigate(pb.vpcSubnets(p))
   const params = (v: SubnetFormValues) => ({
     query: p,
     body: {
@@ -19,23 +15,18 @@ export default function SubnetCreatePage() {
       customRouter: v.customRouter || undefined,
     },
   })
-  const create = useCallSubmit('vpcSubnetCreate', params, {
-    onSuccess: (s) => {
-      addToast({ content: `Subnet ${s.name} created` })
-      close()
-    },
+  const write = useCreateWrite('vpcSubnetCreate', params, {
+    created: (s) => `Subnet ${s.name} created`,
+    back: pb.vpcSubnets(p),
   })
   return (
-    <>
-      <SubnetForm
-        title="Create subnet"
-        submitLabel="Create subnet"
-        initial={subnetDefaults}
-        withBlocks
-        vpc={p}
-        onClose={close}
-        {...formWrite(create)}
-      />
-    </>
+    <SubnetForm
+      title="Create subnet"
+      submitLabel="Create subnet"
+      initial={subnetDefaults}
+      withBlocks
+      vpc={p}
+      {...write}
+    />
   )
 }

@@ -63,7 +63,7 @@ export function SubnetForm({
   children?: ReactNode
 }) {
   const form = useShellForm(props, { validate: (v) => validate(v, withBlocks), sent })
-  const { values, set, shown } = form
+  const { values, set } = form
   const routers = useAllItems('vpcRouterList', { query: { ...vpc } })
   const routerOptions = (routers.data?.items ?? [])
     .filter(routerCan.attachToSubnet)
@@ -77,17 +77,13 @@ export function SubnetForm({
             label="IPv4 block"
             required
             hint="e.g. 10.1.3.0/24"
-            value={values.ipv4Block}
-            onValue={set('ipv4Block')}
-            error={shown.ipv4Block}
+            {...form.field('ipv4Block')}
             autoComplete="off"
           />
           <TextField
             label="IPv6 block"
             hint="Optional; a /64 from the VPC's prefix is picked if empty"
-            value={values.ipv6Block}
-            onValue={set('ipv6Block')}
-            error={shown.ipv6Block}
+            {...form.field('ipv6Block')}
             autoComplete="off"
           />
         </>

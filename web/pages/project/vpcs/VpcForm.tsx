@@ -64,9 +64,7 @@ export function VpcForm({ withPrefix, ...props }: FormShellProps<VpcFormValues> 
         <TextField
           label="IPv6 prefix"
           hint="Optional, e.g. fd00:1122:3344::/48; the system picks one if empty"
-          value={values.ipv6Prefix}
-          onValue={set('ipv6Prefix')}
-          error={shown.ipv6Prefix}
+          {...form.field('ipv6Prefix')}
           autoComplete="off"
         />
       )}

@@ -3,6 +3,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { HistoryTab } from '../../common/history/HistoryTab'
 import { useVpcParams } from './use-vpc-params'
 import { VpcHeader } from './VpcHeader'
+import { projectHistoryTarget } from '../../common/history/project-target'
 
 /** The VPC's History tab (issue #36 point 1), with the before and after of the rule saves made here. */
 export default function VpcHistoryPage() {
@@ -11,19 +12,7 @@ export default function VpcHistoryPage() {
   return (
     <>
       <VpcHeader />
-      {vpc ? (
-        <HistoryTab
-          target={{
-            kind: 'vpc',
-            id: vpc.id,
-            name: vpc.name,
-            timeCreated: vpc.timeCreated,
-            parent: { name: p.project, id: vpc.projectId },
-          }}
-        />
-      ) : (
-        <Spinner label="Loading VPC" />
-      )}
+      {vpc ? <HistoryTab target={projectHistoryTarget('vpc', vpc, p.project)} /> : <Spinner label="Loading VPC" />}
     </>
   )
 }
