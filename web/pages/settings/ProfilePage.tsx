@@ -1,12 +1,12 @@
 import type { Group } from '../../api/generated/types'
 import { usePageQuery } from '../../api/hooks'
-import { CopyButton } from '../../ui/CopyButton'
 import { EmptyState } from '../../ui/EmptyState'
 import { PageHeader } from '../../ui/PageHeader'
 import { PropertiesList } from '../../ui/PropertiesList'
 import type { Column } from '../../ui/Table'
 import { ListTable } from '../common/ListTable'
 import { ShortcutsSetting } from './ShortcutsSetting'
+import { IdValue } from '../common/fields/id-row'
 
 const groupColumns: Column<Group>[] = [{ header: 'Name', cell: (g) => g.displayName }]
 
@@ -19,12 +19,7 @@ export default function ProfilePage() {
       {me && (
         <PropertiesList
           items={[
-            [
-              'User ID',
-              <>
-                <code>{me.id}</code> <CopyButton text={me.id} label="Copy ID" />
-              </>,
-            ],
+            ['User ID', <IdValue id={me.id} />],
             ['Display name', me.displayName],
             ['Silo', me.siloName],
           ]}

@@ -6,6 +6,7 @@ import { pb } from '../../paths'
 import type { MenuAction } from '../../ui/ActionMenu'
 import { addToast } from '../../ui/Toast'
 import { useConfirmMutation } from '../common/use-confirm-mutation'
+import { deleteAction } from '../common/fields/delete-action'
 
 export function copyText(text: string, what: string) {
   navigator.clipboard?.writeText(text).then(
@@ -51,20 +52,14 @@ export function useSshKeyActions() {
 export function useAccessTokenActions() {
   const confirm = useConfirmMutation()
   return (token: DeviceAccessToken): MenuAction[] => [
-    {
-      label: 'Delete',
-      danger: true,
-      request: preview('currentUserAccessTokenDelete', tokenDeleteParams(token)),
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'access token',
-          name: token.id,
-          extra: 'Any device using it will have to log in again.',
-          method: 'currentUserAccessTokenDelete',
-          params: tokenDeleteParams(token),
-          success: 'Access token deleted',
-        }),
-    },
+    deleteAction(confirm, {
+      kind: 'access token',
+      name: token.id,
+      extra: 'Any device using it will have to log in again.',
+      method: 'currentUserAccessTokenDelete',
+      params: tokenDeleteParams(token),
+      success: 'Access token deleted',
+    }),
   ]
 }
 

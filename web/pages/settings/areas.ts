@@ -1,6 +1,7 @@
 import { defineArea } from '../../routing/area'
 import { settingsCrumbs } from '../../routing/crumbs'
 import { lazyPage } from '../../routing/lazy-page'
+import { formOver } from '../common/fields/area-children'
 
 /** SPEC §2 Settings: the signed-in user's own profile, SSH keys and access tokens, and the silo's auth settings. */
 const settings = { layout: 'settings', nav: 'Settings', trail: () => settingsCrumbs() } as const
@@ -18,18 +19,12 @@ export const sshKeys = defineArea({
   path: '/settings/ssh-keys',
   page: lazyPage(() => import('./SshKeysPage')),
   children: [
-    {
-      path: '-new',
-      over: '',
-      crumbs: () => [{ label: 'Add SSH key' }],
-      page: lazyPage(() => import('./SshKeyCreatePage')),
-    },
-    {
-      path: '/:sshKey/edit',
-      over: '',
-      crumbs: (p) => [{ label: p.sshKey }],
-      page: lazyPage(() => import('./SshKeyEditPage')),
-    },
+    formOver('-new', 'Add SSH key', () => import('./SshKeyCreatePage')),
+    formOver(
+      '/:sshKey/edit',
+      (p) => [{ label: p.sshKey }],
+      () => import('./SshKeyEditPage'),
+    ),
   ],
 })
 

@@ -5,6 +5,7 @@ import { lazyPage } from '../../routing/lazy-page'
 import type { AppRoute, Params } from '../../routing/types'
 // registers how bulk jobs are retried after a reload
 import './resumable-bulks'
+import { childPage, formOver } from '../common/fields/area-children'
 
 /* The silo frame's areas (/projects, /images, /utilization, /access), in sidebar order (web/routing/area.ts). */
 
@@ -19,18 +20,12 @@ export const projects = defineArea({
   page: lazyPage(() => import('./projects/ProjectsPage')),
   list: { method: 'projectList', params: () => ({}), sortable: true },
   children: [
-    {
-      path: '-new',
-      over: '',
-      crumbs: () => [{ label: 'New project' }],
-      page: lazyPage(() => import('./projects/ProjectCreatePage')),
-    },
-    {
-      path: '/:project/edit',
-      over: '',
-      crumbs: (p) => [{ label: p.project }, { label: 'Edit' }],
-      page: lazyPage(() => import('./projects/ProjectEditPage')),
-    },
+    formOver('-new', 'New project', () => import('./projects/ProjectCreatePage')),
+    formOver(
+      '/:project/edit',
+      (p) => [{ label: p.project }, { label: 'Edit' }],
+      () => import('./projects/ProjectEditPage'),
+    ),
   ],
   // an instance found by ID, wherever it lives in the silo
   elsewhere: [
@@ -49,12 +44,11 @@ export const siloImages = defineArea({
   page: lazyPage(() => import('./images/SiloImagesPage')),
   list: { method: 'imageList', params: () => ({}), sortable: true },
   children: [
-    {
-      path: '/:image/edit',
-      over: '',
-      crumbs: (p: Params) => [{ label: p.image }],
-      page: lazyPage(() => import('./images/SiloImageEditPage')),
-    },
+    formOver(
+      '/:image/edit',
+      (p: Params) => [{ label: p.image }],
+      () => import('./images/SiloImageEditPage'),
+    ),
   ],
 })
 
@@ -75,16 +69,8 @@ export const siloAccess = defineArea({
   // a user's and a group's own page (issue #25 point 6), reached from the access lists; under /lookup/
   // since the control plane serves the console only at /access itself, not below it
   elsewhere: [
-    {
-      path: '/lookup/users/:userId',
-      crumbs: () => [{ label: 'User' }],
-      page: lazyPage(() => import('./access/UserPage')),
-    },
-    {
-      path: '/lookup/groups/:groupId',
-      crumbs: () => [{ label: 'Group' }],
-      page: lazyPage(() => import('./access/GroupPage')),
-    },
+    childPage('/lookup/users/:userId', 'User', () => import('./access/UserPage')),
+    childPage('/lookup/groups/:groupId', 'Group', () => import('./access/GroupPage')),
   ],
 })
 

@@ -5,6 +5,7 @@ import { lazyPage } from '../../routing/lazy-page'
 import type { Params } from '../../routing/types'
 import { networkingAreas } from './networking/areas'
 import { silos } from './silos/area'
+import { childPage, formOver, formOverAt } from '../common/fields/area-children'
 
 /*
  * SPEC §2 System: the operator's areas, in sidebar order, grouped under headings an operator can
@@ -40,50 +41,38 @@ export const inventory = defineArea({
   path: '/system/inventory',
   redirect: () => pb.sledInventory(),
   children: [
-    { path: '/sleds', crumbs: () => [{ label: 'Sleds' }], page: lazyPage(() => import('./inventory/SledsPage')) },
-    { path: '/rack', crumbs: () => [{ label: 'Rack' }], page: lazyPage(() => import('./inventory/RackPage')) },
-    {
-      path: '/disks',
-      crumbs: () => [{ label: 'Disks' }],
-      page: lazyPage(() => import('./inventory/PhysicalDisksPage')),
-    },
-    {
-      path: '/switches',
-      crumbs: () => [{ label: 'Switches' }],
-      page: lazyPage(() => import('./inventory/SwitchesPage')),
-    },
+    childPage('/sleds', 'Sleds', () => import('./inventory/SledsPage')),
+    childPage('/rack', 'Rack', () => import('./inventory/RackPage')),
+    childPage('/disks', 'Disks', () => import('./inventory/PhysicalDisksPage')),
+    childPage('/switches', 'Switches', () => import('./inventory/SwitchesPage')),
     { path: '/sleds/:sledId', crumbs: () => [], redirect: (p) => pb.sledInstances({ sledId: p.sledId }) },
-    {
-      path: '/sleds/:sledId/instances',
-      crumbs: (p) => [sleds, { label: p.sledId }, { label: 'Instances' }],
-      page: lazyPage(() => import('./inventory/SledInstancesPage')),
-    },
+    childPage(
+      '/sleds/:sledId/instances',
+      (p) => [sleds, { label: p.sledId }, { label: 'Instances' }],
+      () => import('./inventory/SledInstancesPage'),
+    ),
     // physical disks and hardware by id (issue #25 point 3)
-    {
-      path: '/sleds/:sledId/disks',
-      crumbs: (p) => [sleds, { label: p.sledId }, { label: 'Disks' }],
-      page: lazyPage(() => import('./inventory/SledDisksPage')),
-    },
-    {
-      path: '/unadopted-disks',
-      crumbs: () => [{ label: 'Unadopted disks' }],
-      page: lazyPage(() => import('./inventory/UnadoptedDisksPage')),
-    },
-    {
-      path: '/disks/:diskId',
-      crumbs: (p) => [{ label: 'Disks', href: pb.diskInventory() }, { label: p.diskId }],
-      page: lazyPage(() => import('./inventory/PhysicalDiskPage')),
-    },
-    {
-      path: '/racks/:rackId',
-      crumbs: (p) => [{ label: 'Rack', href: pb.rackInventory() }, { label: p.rackId }],
-      page: lazyPage(() => import('./inventory/RackDetailPage')),
-    },
-    {
-      path: '/switches/:switchId',
-      crumbs: (p) => [{ label: 'Switches', href: pb.switchInventory() }, { label: p.switchId }],
-      page: lazyPage(() => import('./inventory/SwitchPage')),
-    },
+    childPage(
+      '/sleds/:sledId/disks',
+      (p) => [sleds, { label: p.sledId }, { label: 'Disks' }],
+      () => import('./inventory/SledDisksPage'),
+    ),
+    childPage('/unadopted-disks', 'Unadopted disks', () => import('./inventory/UnadoptedDisksPage')),
+    childPage(
+      '/disks/:diskId',
+      (p) => [{ label: 'Disks', href: pb.diskInventory() }, { label: p.diskId }],
+      () => import('./inventory/PhysicalDiskPage'),
+    ),
+    childPage(
+      '/racks/:rackId',
+      (p) => [{ label: 'Rack', href: pb.rackInventory() }, { label: p.rackId }],
+      () => import('./inventory/RackDetailPage'),
+    ),
+    childPage(
+      '/switches/:switchId',
+      (p) => [{ label: 'Switches', href: pb.switchInventory() }, { label: p.switchId }],
+      () => import('./inventory/SwitchPage'),
+    ),
   ],
 })
 
@@ -114,29 +103,14 @@ export const update = defineArea({
   path: '/system/update',
   page: lazyPage(() => import('./update/UpdatePage')),
   children: [
-    {
-      path: '/upload',
-      over: '',
-      crumbs: () => [{ label: 'Upload repository' }],
-      page: lazyPage(() => import('./update/UploadRepositoryPage')),
-    },
-    {
-      path: '/trust-roots-new',
-      over: '',
-      crumbs: () => [{ label: 'Add trust root' }],
-      page: lazyPage(() => import('./update/TrustRootCreatePage')),
-    },
-    {
-      path: '/trust-roots/:trustRootId',
-      over: '',
-      crumbs: (p) => [{ label: `Trust root ${p.trustRootId}` }],
-      page: lazyPage(() => import('./update/TrustRootPage')),
-    },
-    {
-      path: '/repositories/:version',
-      crumbs: named('version'),
-      page: lazyPage(() => import('./update/RepositoryPage')),
-    },
+    formOver('/upload', 'Upload repository', () => import('./update/UploadRepositoryPage')),
+    formOver('/trust-roots-new', 'Add trust root', () => import('./update/TrustRootCreatePage')),
+    formOver(
+      '/trust-roots/:trustRootId',
+      (p) => [{ label: `Trust root ${p.trustRootId}` }],
+      () => import('./update/TrustRootPage'),
+    ),
+    childPage('/repositories/:version', named('version'), () => import('./update/RepositoryPage')),
   ],
 })
 
@@ -147,17 +121,8 @@ export const supportBundles = defineArea({
   path: '/system/support-bundles',
   page: lazyPage(() => import('./support-bundles/SupportBundlesPage')),
   children: [
-    {
-      path: '-new',
-      over: '',
-      crumbs: () => [{ label: 'New support bundle' }],
-      page: lazyPage(() => import('./support-bundles/SupportBundleCreatePage')),
-    },
-    {
-      path: '/:bundleId',
-      crumbs: short('bundleId'),
-      page: lazyPage(() => import('./support-bundles/SupportBundlePage')),
-    },
+    formOver('-new', 'New support bundle', () => import('./support-bundles/SupportBundleCreatePage')),
+    childPage('/:bundleId', short('bundleId'), () => import('./support-bundles/SupportBundlePage')),
   ],
 })
 
@@ -169,31 +134,26 @@ export const alerts = defineArea({
   path: '/system/alerts',
   page: lazyPage(() => import('./alerts/AlertsPage')),
   children: [
-    {
-      path: '-new',
-      over: '',
-      crumbs: () => [{ label: 'New webhook receiver' }],
-      page: lazyPage(() => import('./alerts/ReceiverCreatePage')),
-    },
-    { path: '/:receiver', crumbs: (p) => [receiver(p)], page: lazyPage(() => import('./alerts/ReceiverPage')) },
-    {
-      path: '/:receiver/edit',
-      over: '/:receiver',
-      crumbs: (p) => [receiver(p), { label: 'Edit' }],
-      page: lazyPage(() => import('./alerts/ReceiverEditPage')),
-    },
+    formOver('-new', 'New webhook receiver', () => import('./alerts/ReceiverCreatePage')),
+    childPage(
+      '/:receiver',
+      (p) => [receiver(p)],
+      () => import('./alerts/ReceiverPage'),
+    ),
+    formOverAt(
+      '/:receiver',
+      '/:receiver/edit',
+      (p) => [receiver(p), { label: 'Edit' }],
+      () => import('./alerts/ReceiverEditPage'),
+    ),
   ],
   elsewhere: [
-    {
-      path: '/system/alert-history',
-      crumbs: () => [{ label: 'Alert history' }],
-      page: lazyPage(() => import('./alerts/AlertHistoryPage')),
-    },
-    {
-      path: '/system/alert-history/:alertId',
-      crumbs: (p) => [{ label: 'Alert history', href: pb.alertHistory() }, ...short('alertId')(p)],
-      page: lazyPage(() => import('./alerts/AlertPage')),
-    },
+    childPage('/system/alert-history', 'Alert history', () => import('./alerts/AlertHistoryPage')),
+    childPage(
+      '/system/alert-history/:alertId',
+      (p) => [{ label: 'Alert history', href: pb.alertHistory() }, ...short('alertId')(p)],
+      () => import('./alerts/AlertPage'),
+    ),
   ],
 })
 
@@ -214,17 +174,8 @@ export const certificates = defineArea({
   path: '/system/certificates',
   page: lazyPage(() => import('./certificates/CertificatesPage')),
   children: [
-    {
-      path: '-new',
-      over: '',
-      crumbs: () => [{ label: 'New certificate' }],
-      page: lazyPage(() => import('./certificates/CertificateCreatePage')),
-    },
-    {
-      path: '/:certificate',
-      crumbs: named('certificate'),
-      page: lazyPage(() => import('./certificates/CertificatePage')),
-    },
+    formOver('-new', 'New certificate', () => import('./certificates/CertificateCreatePage')),
+    childPage('/:certificate', named('certificate'), () => import('./certificates/CertificatePage')),
   ],
 })
 
@@ -235,9 +186,7 @@ export const usersBuiltin = defineArea({
   label: 'Built-in users',
   path: '/system/users-builtin',
   page: lazyPage(() => import('./users-builtin/UsersBuiltinPage')),
-  children: [
-    { path: '/:user', crumbs: named('user'), page: lazyPage(() => import('./users-builtin/UserBuiltinPage')) },
-  ],
+  children: [childPage('/:user', named('user'), () => import('./users-builtin/UserBuiltinPage'))],
 })
 
 /** The fleet policy (issue #25 point 5). */

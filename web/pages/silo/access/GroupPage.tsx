@@ -2,7 +2,6 @@ import { useParams } from 'wouter'
 import type { User } from '../../../api/generated/types'
 import { useApiQuery, usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
-import { CopyButton } from '../../../ui/CopyButton'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -12,6 +11,7 @@ import { formatDateTime } from '../../../util/time'
 import { roleLabel } from '../../common/access/access-rows'
 import { ListTable } from '../../common/ListTable'
 import { createdCol } from '../../common/columns'
+import { idRow } from '../../common/fields/id-row'
 
 const memberColumns: Column<User>[] = [
   { header: 'Name', cell: (u) => <Link href={pb.accessUser({ userId: u.id })}>{u.displayName}</Link> },
@@ -31,12 +31,7 @@ export default function GroupPage() {
         <PropertiesList
           items={[
             ['Silo role', policy.data ? (role ? roleLabel(role) : 'None') : '…'],
-            [
-              'ID',
-              <>
-                <code>{group.id}</code> <CopyButton text={group.id} label="Copy ID" />
-              </>,
-            ],
+            idRow(group.id),
             ['Created', formatDateTime(group.timeCreated)],
           ]}
         />

@@ -6,10 +6,10 @@ import { useSignOutEverywhere } from '../../common/access/actions'
 import { roleDisabledReason, useSiloRole } from '../../common/access/use-role'
 import { UserDetail } from '../../common/access/UserDetail'
 import { Button } from '../../../ui/Button'
-import { CopyButton } from '../../../ui/CopyButton'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { formatDateTime } from '../../../util/time'
+import { idRow } from '../../common/fields/id-row'
 
 /** lookup/users/:userId (issue #25 point 6): one silo user (userView), its direct silo role, sessions and tokens. */
 export default function UserPage() {
@@ -31,12 +31,7 @@ export default function UserPage() {
               'Silo role (direct)',
               policy.data ? (direct ? roleLabel(direct) : 'None; roles may come from groups') : '…',
             ],
-            [
-              'ID',
-              <>
-                <code>{user.id}</code> <CopyButton text={user.id} label="Copy ID" />
-              </>,
-            ],
+            idRow(user.id),
             ['Created', formatDateTime(user.timeCreated)],
           ]}
         />

@@ -1,13 +1,12 @@
 import { useLocation } from 'wouter'
-import { useApiMutation } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
+import { formWrite, useCallSubmit } from '../../../api/use-submit'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
-import { NamedForm, namedDefaults } from '../../common/NamedForm'
+import { NamedForm, namedDefaults, type NamedValues } from '../../common/NamedForm'
 
 export default function ProjectCreatePage() {
   const [, navigate] = useLocation()
-  const create = useApiMutation('projectCreate', {
+  const create = useCallSubmit('projectCreate', (body: NamedValues) => ({ body }), {
     onSuccess: (project) => {
       addToast({ content: `Project ${project.name} created` })
       navigate(pb.instances({ project: project.name }))
@@ -20,11 +19,8 @@ export default function ProjectCreatePage() {
         title="Create project"
         submitLabel="Create project"
         initial={namedDefaults}
-        pending={create.pending}
-        serverError={create.error?.message}
         onClose={() => navigate(pb.projects())}
-        onSubmit={(body) => create.mutate({ body })}
-        request={(body) => requestPreview('projectCreate', { body })}
+        {...formWrite(create)}
       />
     </>
   )

@@ -1,9 +1,9 @@
 import { useLocation } from 'wouter'
 import type { Project } from '../../../api/generated/types'
-import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { deleteAction } from '../../common/fields/delete-action'
 
 /** Row actions for a project, shared by the list and anywhere else a project appears (STYLE §5). */
 export function useProjectActions() {
@@ -12,18 +12,11 @@ export function useProjectActions() {
   const projectDeleteParams = (project: Project) => ({ path: { project: project.name } })
   return (project: Project): MenuAction[] => [
     { label: 'Edit', write: true, onSelect: () => navigate(pb.projectEdit({ project: project.name })) },
-    {
-      label: 'Delete',
-      request: preview('projectDelete', projectDeleteParams(project)),
-      danger: true,
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'project',
-          name: project.name,
-          method: 'projectDelete',
-          params: projectDeleteParams(project),
-          success: `Project ${project.name} deleted`,
-        }),
-    },
+    deleteAction(confirm, {
+      kind: 'project',
+      name: project.name,
+      method: 'projectDelete',
+      params: projectDeleteParams(project),
+    }),
   ]
 }

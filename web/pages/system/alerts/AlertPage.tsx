@@ -6,7 +6,6 @@ import { snakeify } from '../../../api/http'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
-import { CopyButton } from '../../../ui/CopyButton'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -18,6 +17,7 @@ import { useFleetAccess } from '../use-fleet-access'
 import { deliveryPending, deliveryStateColor, resendDisabled } from '../../../api/rules/alert-deliveries'
 import { attemptSummary, lastAttempt } from './deliveries'
 import { ArrayTable } from '../../common/ArrayTable'
+import { idRow } from '../../common/fields/id-row'
 
 type Row = { receiver: string; delivery: AlertDelivery }
 
@@ -108,12 +108,7 @@ export default function AlertPage() {
         <PropertiesList
           items={[
             ['Alert class', <code>{alert.class}</code>],
-            [
-              'ID',
-              <>
-                <code>{alert.id}</code> <CopyButton text={alert.id} label="Copy ID" />
-              </>,
-            ],
+            idRow(alert.id),
             ['Fired', formatDateTime(alert.timeCreated, { seconds: true })],
             ['Schema version', alert.version],
           ]}

@@ -1,14 +1,13 @@
 import { useLocation } from 'wouter'
-import { useApiMutation } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
+import { formWrite, useCallSubmit } from '../../../api/use-submit'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
 import { ReceiverForm } from './ReceiverForm'
-import { createBody, receiverDefaults } from './subscriptions'
+import { createBody, receiverDefaults, type ReceiverFormValues } from './subscriptions'
 
 export default function ReceiverCreatePage() {
   const [, navigate] = useLocation()
-  const create = useApiMutation('webhookReceiverCreate', {
+  const create = useCallSubmit('webhookReceiverCreate', (v: ReceiverFormValues) => ({ body: createBody(v) }), {
     onSuccess: (r) => {
       addToast({ content: `Receiver ${r.name} created` })
       navigate(pb.alertReceiver({ receiver: r.name }))
@@ -21,11 +20,8 @@ export default function ReceiverCreatePage() {
         title="New webhook receiver"
         submitLabel="Create receiver"
         initial={receiverDefaults}
-        pending={create.pending}
-        serverError={create.error?.message}
         onClose={() => navigate(pb.alerts())}
-        onSubmit={(v) => create.mutate({ body: createBody(v) })}
-        request={(v) => requestPreview('webhookReceiverCreate', { body: createBody(v) })}
+        {...formWrite(create)}
       />
     </>
   )

@@ -2,7 +2,6 @@ import { useLocation, useParams } from 'wouter'
 import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import { ActionMenu } from '../../../ui/ActionMenu'
-import { CopyButton } from '../../../ui/CopyButton'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { formatDateTime } from '../../../util/time'
@@ -11,6 +10,7 @@ import { DeliveriesSection } from './DeliveriesSection'
 import { ProbePanel } from './ProbePanel'
 import { SecretsSection } from './SecretsSection'
 import { SubscriptionsSection } from './SubscriptionsSection'
+import { idRow } from '../../common/fields/id-row'
 
 /** system/alerts/:receiver: a webhook receiver with its subscriptions, secrets, probe and deliveries. */
 export default function ReceiverPage() {
@@ -30,12 +30,7 @@ export default function ReceiverPage() {
               ['Description', data.description || '—'],
               ['Kind', data.kind.kind],
               ['Endpoint', <code>{data.kind.endpoint}</code>],
-              [
-                'ID',
-                <>
-                  <code>{data.id}</code> <CopyButton text={data.id} label="Copy ID" />
-                </>,
-              ],
+              idRow(data.id),
               ['Created', formatDateTime(data.timeCreated)],
               ['Modified', formatDateTime(data.timeModified)],
             ]}

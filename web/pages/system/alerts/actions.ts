@@ -1,9 +1,9 @@
 import { useLocation } from 'wouter'
 import type { AlertReceiver } from '../../../api/generated/types'
-import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { deleteAction } from '../../common/fields/delete-action'
 
 /** Edit / delete for a receiver, on the list and its page (STYLE §5). */
 export function useReceiverActions(onDeleted?: () => void) {
@@ -12,20 +12,13 @@ export function useReceiverActions(onDeleted?: () => void) {
   const alertReceiverDeleteParams = (r: AlertReceiver) => ({ path: { receiver: r.name } })
   return (r: AlertReceiver): MenuAction[] => [
     { label: 'Edit', write: true, onSelect: () => navigate(pb.alertReceiverEdit({ receiver: r.name })) },
-    {
-      label: 'Delete',
-      request: preview('alertReceiverDelete', alertReceiverDeleteParams(r)),
-      danger: true,
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'receiver',
-          name: r.name,
-          extra: 'Alerts are no longer sent to its endpoint.',
-          method: 'alertReceiverDelete',
-          params: alertReceiverDeleteParams(r),
-          success: `Receiver ${r.name} deleted`,
-          then: () => onDeleted?.(),
-        }),
-    },
+    deleteAction(confirm, {
+      kind: 'receiver',
+      name: r.name,
+      extra: 'Alerts are no longer sent to its endpoint.',
+      method: 'alertReceiverDelete',
+      params: alertReceiverDeleteParams(r),
+      then: () => onDeleted?.(),
+    }),
   ]
 }

@@ -8,6 +8,7 @@ import { PropertiesList } from '../../../ui/PropertiesList'
 import { formatDateTime } from '../../../util/time'
 import { useCertificateActions } from './actions'
 import { chainLength, serviceLabel } from './certificate-form'
+import { idRow } from '../../common/fields/id-row'
 
 /** system/certificates/:certificate: properties and the public chain (the key is never returned). */
 export default function CertificatePage() {
@@ -27,12 +28,7 @@ export default function CertificatePage() {
               ['Description', c.description || '—'],
               ['Service', serviceLabel[c.service]],
               ['Chain', `${chainLength(c.cert)} certificate${chainLength(c.cert) === 1 ? '' : 's'}`],
-              [
-                'ID',
-                <>
-                  <code>{c.id}</code> <CopyButton text={c.id} label="Copy ID" />
-                </>,
-              ],
+              idRow(c.id),
               ['Created', formatDateTime(c.timeCreated)],
             ]}
           />

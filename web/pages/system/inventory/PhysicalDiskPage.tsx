@@ -6,7 +6,6 @@ import { physicalDiskPolicyBadge, physicalDiskStateColor } from '../../../api/ru
 import { pb } from '../../../paths'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
-import { CopyButton } from '../../../ui/CopyButton'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
@@ -14,6 +13,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { formatDateTime } from '../../../util/time'
 import { useFleetAccess } from '../use-fleet-access'
 import { useAdoptionActions } from './adoption-actions'
+import { idRow } from '../../common/fields/id-row'
 
 /** The sled a disk sits in, by serial once the sled is read (its id until then, or if it cannot be). */
 function SledLink({ sledId }: { sledId: string }) {
@@ -73,12 +73,7 @@ export default function PhysicalDiskPage() {
               ),
             ],
             ['Sled', disk.sledId ? <SledLink sledId={disk.sledId} /> : 'Not in a sled'],
-            [
-              'ID',
-              <>
-                <code>{disk.id}</code> <CopyButton text={disk.id} label="Copy ID" />
-              </>,
-            ],
+            idRow(disk.id),
             ['Created', formatDateTime(disk.timeCreated)],
             ['Modified', formatDateTime(disk.timeModified)],
           ]}

@@ -1,7 +1,6 @@
 import { useParams } from 'wouter'
 import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
-import { CopyButton } from '../../../ui/CopyButton'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
@@ -9,6 +8,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { formatDateTime } from '../../../util/time'
 import { useFleetAccess } from '../use-fleet-access'
 import { RackFronts } from './RackFronts'
+import { idRow } from '../../common/fields/id-row'
 
 /** system/inventory/racks/:rackId: one rack (rackView), its properties and its front (sleds, switches). */
 export default function RackDetailPage() {
@@ -22,12 +22,7 @@ export default function RackDetailPage() {
         <>
           <PropertiesList
             items={[
-              [
-                'ID',
-                <>
-                  <code>{rack.id}</code> <CopyButton text={rack.id} label="Copy ID" />
-                </>,
-              ],
+              idRow(rack.id),
               ['Created', formatDateTime(rack.timeCreated)],
               ['Modified', formatDateTime(rack.timeModified)],
               ['Sleds waiting to join', <Link href={pb.sledsUninitialized()}>Uninitialized sleds</Link>],

@@ -3,7 +3,6 @@ import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
-import { CopyButton } from '../../../ui/CopyButton'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
@@ -13,6 +12,7 @@ import { formatDateTime } from '../../../util/time'
 import { useSledActions } from './actions'
 import { sledPolicyColor, sledPolicyLabel, sledStateColor } from '../../../api/rules/sleds'
 import { useFleetAccess } from '../use-fleet-access'
+import { idRow } from '../../common/fields/id-row'
 
 /** A sled's page above its tabs: the sled's properties, its actions, and the tabs (instances, disks). */
 export function SledHeader({ current }: { current: 'instances' | 'disks' }) {
@@ -45,12 +45,7 @@ export function SledHeader({ current }: { current: 'instances' | 'disks' }) {
                 <code>{sled.rackId}</code>
               </Link>,
             ],
-            [
-              'ID',
-              <>
-                <code>{sled.id}</code> <CopyButton text={sled.id} label="Copy ID" />
-              </>,
-            ],
+            idRow(sled.id),
             ['Added', formatDateTime(sled.timeCreated)],
           ]}
         />

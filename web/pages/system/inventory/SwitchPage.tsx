@@ -3,31 +3,18 @@ import { useAllItems } from '../../../api/all-items'
 import type { SwitchPort } from '../../../api/generated/types'
 import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
-import { CopyButton } from '../../../ui/CopyButton'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { Spinner } from '../../../ui/Spinner'
-import type { Column } from '../../../ui/Table'
 import { formatDateTime } from '../../../util/time'
-import { PortNeighbors, PortSettingsName, PortStatus } from '../networking/port-cells'
+import { switchPortColumns } from '../networking/port-cells'
 import { useFleetAccess } from '../use-fleet-access'
 import { ArrayTable } from '../../common/ArrayTable'
+import { idRow } from '../../common/fields/id-row'
 
-const portColumns: Column<SwitchPort>[] = [
-  {
-    header: 'Port',
-    cell: (p) => (
-      <Link href={pb.switchPort({ rackId: p.rackId, switchSlot: p.switchSlot, port: p.portName })}>{p.portName}</Link>
-    ),
-    sortValue: (p) => p.portName,
-  },
-  { header: 'Switch slot', cell: (p) => p.switchSlot },
-  { header: 'Settings', cell: (p) => <PortSettingsName id={p.portSettingsId} /> },
-  { header: 'Link', cell: (p) => <PortStatus port={p} /> },
-  { header: 'LLDP neighbours', cell: (p) => <PortNeighbors port={p} /> },
-]
+const portColumns = switchPortColumns('Switch slot')
 
 /**
  * The switch ports of one rack. The port list cannot be asked for one rack, so every port is read
@@ -84,12 +71,7 @@ export default function SwitchPage() {
               <code>{sw.rackId}</code>
             </Link>,
           ],
-          [
-            'ID',
-            <>
-              <code>{sw.id}</code> <CopyButton text={sw.id} label="Copy ID" />
-            </>,
-          ],
+          idRow(sw.id),
           ['Created', formatDateTime(sw.timeCreated)],
           ['Modified', formatDateTime(sw.timeModified)],
         ]}

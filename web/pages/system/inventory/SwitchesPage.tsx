@@ -6,7 +6,7 @@ import type { Column } from '../../../ui/Table'
 import { ListTable } from '../../common/ListTable'
 import { createdCol } from '../../common/columns'
 import { InventoryHeader } from './InventoryHeader'
-import { PortNeighbors, PortSettingsName, PortStatus } from '../networking/port-cells'
+import { portLabel, switchPortColumns } from '../networking/port-cells'
 
 const switchColumns: Column<Switch>[] = [
   { header: 'Serial', cell: (s) => <Link href={pb.switch({ switchId: s.id })}>{s.baseboard.serial}</Link> },
@@ -20,19 +20,6 @@ const switchColumns: Column<Switch>[] = [
     ),
   },
   createdCol,
-]
-
-const portColumns: Column<SwitchPort>[] = [
-  {
-    header: 'Port',
-    cell: (p) => (
-      <Link href={pb.switchPort({ rackId: p.rackId, switchSlot: p.switchSlot, port: p.portName })}>{p.portName}</Link>
-    ),
-  },
-  { header: 'Switch', cell: (p) => p.switchSlot },
-  { header: 'Settings', cell: (p) => <PortSettingsName id={p.portSettingsId} /> },
-  { header: 'Link', cell: (p) => <PortStatus port={p} /> },
-  { header: 'LLDP neighbours', cell: (p) => <PortNeighbors port={p} /> },
 ]
 
 /** system/inventory/switches: the rack's switches and their external ports, with link state and LLDP neighbours. */
@@ -53,8 +40,8 @@ export default function SwitchesPage() {
         label="Switch ports"
         method="networkingSwitchPortList"
         params={{}}
-        columns={portColumns}
-        rowName={(p) => `${p.switchSlot} ${p.portName}`}
+        columns={switchPortColumns()}
+        rowName={portLabel}
         empty={<EmptyState title="No switch ports" />}
       />
     </>

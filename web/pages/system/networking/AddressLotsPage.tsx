@@ -1,6 +1,5 @@
 import { useLocation } from 'wouter'
 import type { AddressLot } from '../../../api/generated/types'
-import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import type { Column } from '../../../ui/Table'
@@ -8,6 +7,7 @@ import { ListPage } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useFleetAccess } from '../use-fleet-access'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { deleteAction } from '../../common/fields/delete-action'
 
 const columns: Column<AddressLot>[] = [
   nameCol<AddressLot>((l) => pb.addressLot({ addressLot: l.name })),
@@ -21,21 +21,14 @@ const deleteParams = (lot: AddressLot) => ({ path: { addressLot: lot.name } })
 export function useAddressLotActions(onDeleted?: () => void) {
   const confirm = useConfirmMutation()
   return (lot: AddressLot): MenuAction[] => [
-    {
-      label: 'Delete',
-      danger: true,
-      request: preview('networkingAddressLotDelete', deleteParams(lot)),
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'address lot',
-          name: lot.name,
-          extra: 'A lot whose blocks are used by loopback addresses or announcements cannot be deleted.',
-          method: 'networkingAddressLotDelete',
-          params: deleteParams(lot),
-          success: `Address lot ${lot.name} deleted`,
-          then: () => onDeleted?.(),
-        }),
-    },
+    deleteAction(confirm, {
+      kind: 'address lot',
+      name: lot.name,
+      extra: 'A lot whose blocks are used by loopback addresses or announcements cannot be deleted.',
+      method: 'networkingAddressLotDelete',
+      params: deleteParams(lot),
+      then: () => onDeleted?.(),
+    }),
   ]
 }
 

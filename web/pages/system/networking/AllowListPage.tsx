@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { AllowList, AllowedSourceIps, BfdStatus, BfdMode, SwitchSlot } from '../../../api/generated/types'
+import type { AllowList, AllowedSourceIps, BfdStatus, BfdMode } from '../../../api/generated/types'
 import { describeEdits } from '../../../api/changes'
 import { allowListShape } from '../../../api/change-shapes'
 import { useChangeSave, useDocumentWrite } from '../../../api/use-change-save'
@@ -11,7 +11,7 @@ import { readOnce, useApiMutation, useApiQuery } from '../../../api/hooks'
 import { preview, requestPreview } from '../../../api/request-preview'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../ui/Field'
+import { CheckboxField, SelectField, TextAreaField } from '../../../ui/Field'
 import { PageHeader } from '../../../ui/PageHeader'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
@@ -23,6 +23,8 @@ import { useCreateForm } from '../../common/use-create-form'
 import { allowListBody, allowListValues, bfdBody, bfdDefaults, validateAllowList, validateBfd } from './allow-list-form'
 import { useWriteGate } from '../../../ui/write-gate'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { SwitchSlotField } from '../../common/fields/SwitchSlotField'
+import { TextFields } from '../../common/fields/TextFields'
 
 function AllowListSection() {
   const q = useApiQuery('networkingAllowListView', {})
@@ -168,34 +170,17 @@ function BfdEnableForm({ onClose }: { onClose: () => void }) {
     created: (_d, p) => `BFD enabled for ${p.body.remote}`,
     back: onClose,
   })
-  const { values: v, set, shown } = form
+  const { values: v, set } = form
   return (
     <SideModalForm docs="rackNetworking" title="Enable BFD session" submitLabel="Enable BFD" {...shell}>
-      <TextField
-        label="Remote address"
-        required
-        value={v.remote}
-        onValue={set('remote')}
-        error={shown.remote}
-        autoComplete="off"
-      />
-      <TextField
-        label="Local address"
-        hint="Optional"
-        value={v.local}
-        onValue={set('local')}
-        error={shown.local}
-        autoComplete="off"
-      />
-      <SelectField
-        label="Switch"
-        value={v.switchSlot}
-        options={[
-          { value: 'switch0', label: 'switch0' },
-          { value: 'switch1', label: 'switch1' },
+      <TextFields
+        field={form.field}
+        fields={[
+          { key: 'remote', label: 'Remote address', required: true },
+          { key: 'local', label: 'Local address', hint: 'Optional' },
         ]}
-        onValue={(slot) => set('switchSlot')(slot as SwitchSlot)}
       />
+      <SwitchSlotField label="Switch" value={v.switchSlot} onValue={set('switchSlot')} />
       <SelectField
         label="Mode"
         value={v.mode}
@@ -205,8 +190,13 @@ function BfdEnableForm({ onClose }: { onClose: () => void }) {
         ]}
         onValue={(mode) => set('mode')(mode as BfdMode)}
       />
-      <TextField label="Detection threshold" value={v.threshold} onValue={set('threshold')} error={shown.threshold} />
-      <TextField label="Required RX (µs)" value={v.requiredRx} onValue={set('requiredRx')} error={shown.requiredRx} />
+      <TextFields
+        field={form.field}
+        fields={[
+          { key: 'threshold', label: 'Detection threshold' },
+          { key: 'requiredRx', label: 'Required RX (µs)' },
+        ]}
+      />
     </SideModalForm>
   )
 }

@@ -7,6 +7,7 @@ import { SelectField, TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
 import { useEditForm } from '../../common/use-edit-form'
+import { TextFields } from '../../common/fields/TextFields'
 import { bgpConfigUpdateBody, validateBgpEdit, type BgpEditValues } from './validate'
 
 /** '' in the announce set picker: the body leaves the set out, so the server keeps the current one. */
@@ -65,7 +66,7 @@ export function BgpConfigEditForm({ config, onClose }: { config: BgpConfig; onCl
     saved: (c) => `BGP configuration ${c.name} updated`,
     back: onClose,
   })
-  const { values: v, set, shown } = form
+  const { values: v, set } = form
   return (
     <SideModalForm
       docs="rackNetworking"
@@ -81,15 +82,17 @@ export function BgpConfigEditForm({ config, onClose }: { config: BgpConfig; onCl
         readOnly
         hint="The ASN cannot be changed: create a new BGP configuration for another ASN."
       />
-      <TextField
-        label="Maximum paths"
-        required
-        inputMode="numeric"
-        value={v.maxPaths}
-        onValue={set('maxPaths')}
-        error={shown.maxPaths}
-        hint="Equal-cost paths used when several best paths exist (1 to 32)"
-        autoComplete="off"
+      <TextFields
+        field={form.field}
+        fields={[
+          {
+            key: 'maxPaths',
+            label: 'Maximum paths',
+            required: true,
+            inputMode: 'numeric',
+            hint: 'Equal-cost paths used when several best paths exist (1 to 32)',
+          },
+        ]}
       />
       <SelectField
         label="Announce set"

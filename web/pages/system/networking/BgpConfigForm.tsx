@@ -1,9 +1,10 @@
 import { useArrayList } from '../../../api/array-list'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
-import { SelectField, TextField } from '../../../ui/Field'
+import { SelectField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
 import { useCreateForm } from '../../common/use-create-form'
+import { TextFields } from '../../common/fields/TextFields'
 import { bgpConfigBody, bgpConfigDefaults, validateBgpConfig } from './bgp-form'
 
 /** Create a BGP configuration: its ASN, an optional VRF and the announce set it advertises. */
@@ -26,16 +27,13 @@ export function BgpConfigForm({ onClose }: { onClose: () => void }) {
       {...shell}
     >
       <NameDescriptionFields form={form} />
-      <TextField
-        label="ASN"
-        required
-        inputMode="numeric"
-        value={v.asn}
-        onValue={set('asn')}
-        error={shown.asn}
-        autoComplete="off"
+      <TextFields
+        field={form.field}
+        fields={[
+          { key: 'asn', label: 'ASN', required: true, inputMode: 'numeric' },
+          { key: 'vrf', label: 'VRF', hint: 'Optional' },
+        ]}
       />
-      <TextField label="VRF" value={v.vrf} onValue={set('vrf')} error={shown.vrf} hint="Optional" autoComplete="off" />
       <SelectField
         label="Announce set"
         required

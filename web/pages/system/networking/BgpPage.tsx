@@ -3,7 +3,6 @@ import type { BgpAnnounceSet, BgpConfig, BgpExported, BgpImported, BgpPeerStatus
 import { useApiQuery } from '../../../api/hooks'
 import { ALL_PAGE_SIZE, useAllItems } from '../../../api/all-items'
 import { useArrayList } from '../../../api/array-list'
-import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { Button, LinkButton } from '../../../ui/Button'
@@ -21,6 +20,7 @@ import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { BgpConfigEditForm } from './BgpConfigEditForm'
 import { BgpConfigForm } from './BgpConfigForm'
 import { AnnounceSetForm, EditAnnounceSet } from './AnnounceSetForm'
+import { deleteAction } from '../../common/fields/delete-action'
 
 /** Uptime from a state duration in milliseconds, e.g. "2d 3h 4m". */
 export function formatUptime(ms: number): string {
@@ -90,37 +90,23 @@ export default function BgpPage() {
 
   const configActions = (c: BgpConfig): MenuAction[] => [
     { label: 'Edit', write: true, onSelect: () => setDialog({ kind: 'config-edit', config: c }) },
-    {
-      label: 'Delete',
-      danger: true,
-      request: preview('networkingBgpConfigDelete', configDeleteParams(c)),
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'BGP configuration',
-          name: c.name,
-          method: 'networkingBgpConfigDelete',
-          params: configDeleteParams(c),
-          success: `BGP configuration ${c.name} deleted`,
-        }),
-    },
+    deleteAction(confirm, {
+      kind: 'BGP configuration',
+      name: c.name,
+      method: 'networkingBgpConfigDelete',
+      params: configDeleteParams(c),
+    }),
   ]
   const setActions = (s: BgpAnnounceSet): MenuAction[] => [
     { label: 'View announcements', onSelect: () => setDialog({ kind: 'view', set: s.name }) },
     { label: 'Update', onSelect: () => setDialog({ kind: 'set-edit', set: s }) },
-    {
-      label: 'Delete',
-      danger: true,
-      request: preview('networkingBgpAnnounceSetDelete', setDeleteParams(s)),
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'announce set',
-          name: s.name,
-          extra: 'A set used by a BGP configuration cannot be deleted.',
-          method: 'networkingBgpAnnounceSetDelete',
-          params: setDeleteParams(s),
-          success: `Announce set ${s.name} deleted`,
-        }),
-    },
+    deleteAction(confirm, {
+      kind: 'announce set',
+      name: s.name,
+      extra: 'A set used by a BGP configuration cannot be deleted.',
+      method: 'networkingBgpAnnounceSetDelete',
+      params: setDeleteParams(s),
+    }),
   ]
 
   return (

@@ -1,10 +1,11 @@
-import type { SwitchSlot } from '../../../api/generated/types'
 import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
-import { CheckboxField, SelectField, TextField } from '../../../ui/Field'
+import { CheckboxField, SelectField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
 import { useCreateForm } from '../../common/use-create-form'
+import { SwitchSlotField } from '../../common/fields/SwitchSlotField'
+import { TextFields } from '../../common/fields/TextFields'
 import { AddressLotSelect } from './AddressLotSelect'
 import { loopbackBody, loopbackDefaults, validateLoopbackForm } from './validate'
 
@@ -38,33 +39,14 @@ export default function LoopbackCreatePage() {
           onValue={set('rack')}
           error={shown.rack}
         />
-        <SelectField
-          label="Switch location"
-          required
-          value={v.switchSlot}
-          options={[
-            { value: 'switch0', label: 'switch0' },
-            { value: 'switch1', label: 'switch1' },
-          ]}
-          onValue={(slot) => set('switchSlot')(slot as SwitchSlot)}
-        />
+        <SwitchSlotField label="Switch location" required value={v.switchSlot} onValue={set('switchSlot')} />
         <AddressLotSelect value={v.lot} onValue={set('lot')} error={shown.lot} />
-        <TextField
-          label="Address"
-          required
-          value={v.address}
-          onValue={set('address')}
-          error={shown.address}
-          autoComplete="off"
-        />
-        <TextField
-          label="Mask"
-          required
-          inputMode="numeric"
-          value={v.mask}
-          onValue={set('mask')}
-          error={shown.mask}
-          autoComplete="off"
+        <TextFields
+          field={form.field}
+          fields={[
+            { key: 'address', label: 'Address', required: true },
+            { key: 'mask', label: 'Mask', required: true, inputMode: 'numeric' },
+          ]}
         />
         <CheckboxField label="Anycast" checked={v.anycast} onChecked={set('anycast')} />
       </SideModalForm>

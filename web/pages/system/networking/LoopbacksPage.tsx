@@ -1,11 +1,11 @@
 import type { LoopbackAddress } from '../../../api/generated/types'
-import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
 import { useFleetAccess } from '../use-fleet-access'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { deleteAction } from '../../common/fields/delete-action'
 
 const columns: Column<LoopbackAddress>[] = [
   { header: 'Address', cell: (l) => l.address },
@@ -23,19 +23,12 @@ export default function LoopbacksPage() {
   useFleetAccess()
   const confirm = useConfirmMutation()
   const actions = (l: LoopbackAddress): MenuAction[] => [
-    {
-      label: 'Delete',
-      danger: true,
-      request: preview('networkingLoopbackAddressDelete', deleteParams(l)),
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'loopback address',
-          name: l.address,
-          method: 'networkingLoopbackAddressDelete',
-          params: deleteParams(l),
-          success: `Loopback address ${l.address} deleted`,
-        }),
-    },
+    deleteAction(confirm, {
+      kind: 'loopback address',
+      name: l.address,
+      method: 'networkingLoopbackAddressDelete',
+      params: deleteParams(l),
+    }),
   ]
   return (
     <>

@@ -1,8 +1,18 @@
 import type { useAllItems } from '../../../api/all-items'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
-import { SelectField, TextField } from '../../../ui/Field'
+import { SelectField } from '../../../ui/Field'
+import { TextFields, rowField } from '../../common/fields/TextFields'
 import { newAddress, newRoute, type AddressRow, type RouteRow } from './port-settings-form'
-import { Group, NAME_A_LINK, RowGroup, patchRow, set, without, type SectionProps } from './port-settings-parts'
+import {
+  Group,
+  LinkSelect,
+  NAME_A_LINK,
+  RowGroup,
+  patchRow,
+  set,
+  without,
+  type SectionProps,
+} from './port-settings-parts'
 
 /** Layer 3 addresses on the links, each drawn from a block of an address lot. */
 export function PortAddressesSection({
@@ -28,11 +38,9 @@ export function PortAddressesSection({
         const n = `Address ${i + 1}`
         return (
           <RowGroup key={i} label={n} onRemove={() => set(setV, { addresses: without(v.addresses, i) })}>
-            <SelectField
-              label={`${n} link`}
-              required
+            <LinkSelect
+              row={n}
               value={a.link}
-              placeholder="Select a link"
               options={linkOptions}
               onValue={(link) => setAddress(i, { link })}
               error={e.link}
@@ -47,23 +55,13 @@ export function PortAddressesSection({
               onValue={(lot) => setAddress(i, { lot })}
               error={e.lot}
             />
-            <TextField
-              label={`${n} address`}
-              required
-              value={a.address}
-              onValue={(address) => setAddress(i, { address })}
-              error={e.address}
-              hint="An IP network, e.g. 192.0.2.20/24"
-              autoComplete="off"
-            />
-            <TextField
-              label={`${n} VLAN ID`}
-              inputMode="numeric"
-              value={a.vlan}
-              onValue={(vlan) => setAddress(i, { vlan })}
-              error={e.vlan}
-              hint="Optional"
-              autoComplete="off"
+            <TextFields
+              prefix={n}
+              field={rowField(a, e, (p) => setAddress(i, p))}
+              fields={[
+                { key: 'address', label: 'address', required: true, hint: 'An IP network, e.g. 192.0.2.20/24' },
+                { key: 'vlan', label: 'VLAN ID', inputMode: 'numeric', hint: 'Optional' },
+              ]}
             />
           </RowGroup>
         )
@@ -88,41 +86,21 @@ export function PortRoutesSection({ v, setV, shown, linkOptions, firstLink }: Se
         const n = `Route ${i + 1}`
         return (
           <RowGroup key={i} label={n} onRemove={() => set(setV, { routes: without(v.routes, i) })}>
-            <SelectField
-              label={`${n} link`}
-              required
+            <LinkSelect
+              row={n}
               value={r.link}
-              placeholder="Select a link"
               options={linkOptions}
               onValue={(link) => setRoute(i, { link })}
               error={e.link}
             />
-            <TextField
-              label={`${n} destination`}
-              required
-              value={r.dst}
-              onValue={(dst) => setRoute(i, { dst })}
-              error={e.dst}
-              hint="An IP network"
-              autoComplete="off"
-            />
-            <TextField
-              label={`${n} gateway`}
-              required
-              value={r.gw}
-              onValue={(gw) => setRoute(i, { gw })}
-              error={e.gw}
-              hint="An IP address"
-              autoComplete="off"
-            />
-            <TextField
-              label={`${n} VLAN ID`}
-              inputMode="numeric"
-              value={r.vid}
-              onValue={(vid) => setRoute(i, { vid })}
-              error={e.vid}
-              hint="Optional"
-              autoComplete="off"
+            <TextFields
+              prefix={n}
+              field={rowField(r, e, (p) => setRoute(i, p))}
+              fields={[
+                { key: 'dst', label: 'destination', required: true, hint: 'An IP network' },
+                { key: 'gw', label: 'gateway', required: true, hint: 'An IP address' },
+                { key: 'vid', label: 'VLAN ID', inputMode: 'numeric', hint: 'Optional' },
+              ]}
             />
           </RowGroup>
         )

@@ -1,5 +1,6 @@
 import type { LinkFec, LinkSpeed } from '../../../api/generated/types'
-import { CheckboxField, SelectField, TextField } from '../../../ui/Field'
+import { CheckboxField, SelectField } from '../../../ui/Field'
+import { TextFields, rowField } from '../../common/fields/TextFields'
 import { fecOptions, geometryOptions, newLink, speedOptions, type LinkRow } from './port-settings-form'
 import { Group, RowGroup, set, without, type SectionProps } from './port-settings-parts'
 
@@ -45,22 +46,13 @@ export function PortLinksSection({ v, setV, shown }: Pick<SectionProps, 'v' | 's
             label={n}
             onRemove={v.links.length > 1 ? () => set(setV, { links: without(v.links, i) }) : undefined}
           >
-            <TextField
-              label={`${n} name`}
-              required
-              value={l.name}
-              onValue={(name) => setLink(i, { name })}
-              error={e.name}
-              autoComplete="off"
-            />
-            <TextField
-              label={`${n} MTU`}
-              required
-              inputMode="numeric"
-              value={l.mtu}
-              onValue={(mtu) => setLink(i, { mtu })}
-              error={e.mtu}
-              autoComplete="off"
+            <TextFields
+              prefix={n}
+              field={rowField(l, e, (p) => setLink(i, p))}
+              fields={[
+                { key: 'name', label: 'name', required: true },
+                { key: 'mtu', label: 'MTU', required: true, inputMode: 'numeric' },
+              ]}
             />
             <SelectField
               label={`${n} speed`}

@@ -1,8 +1,18 @@
 import type { useAllItems } from '../../../api/all-items'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
-import { SelectField, TextField } from '../../../ui/Field'
+import { SelectField } from '../../../ui/Field'
+import { TextFields, rowField } from '../../common/fields/TextFields'
 import { newPeer, type PeerRow } from './port-settings-form'
-import { Group, NAME_A_LINK, RowGroup, patchRow, set, without, type SectionProps } from './port-settings-parts'
+import {
+  Group,
+  LinkSelect,
+  NAME_A_LINK,
+  RowGroup,
+  patchRow,
+  set,
+  without,
+  type SectionProps,
+} from './port-settings-parts'
 
 /** Routers to peer with over the links, using one of the rack's BGP configurations. */
 export function PortPeersSection({
@@ -31,11 +41,9 @@ export function PortPeersSection({
         const n = `BGP peer ${i + 1}`
         return (
           <RowGroup key={i} label={n} onRemove={() => set(setV, { peers: without(v.peers, i) })}>
-            <SelectField
-              label={`${n} link`}
-              required
+            <LinkSelect
+              row={n}
               value={p.link}
-              placeholder="Select a link"
               options={linkOptions}
               onValue={(link) => setPeer(i, { link })}
               error={e.link}
@@ -52,50 +60,16 @@ export function PortPeersSection({
               onValue={(bgpConfig) => setPeer(i, { bgpConfig })}
               error={e.bgpConfig}
             />
-            <TextField
-              label={`${n} address`}
-              required
-              value={p.address}
-              onValue={(address) => setPeer(i, { address })}
-              error={e.address}
-              hint="The peer's IP address"
-              autoComplete="off"
-            />
-            <TextField
-              label={`${n} hold time`}
-              required
-              inputMode="numeric"
-              value={p.holdTime}
-              onValue={(holdTime) => setPeer(i, { holdTime })}
-              error={e.holdTime}
-              autoComplete="off"
-            />
-            <TextField
-              label={`${n} idle hold time`}
-              required
-              inputMode="numeric"
-              value={p.idleHoldTime}
-              onValue={(idleHoldTime) => setPeer(i, { idleHoldTime })}
-              error={e.idleHoldTime}
-              autoComplete="off"
-            />
-            <TextField
-              label={`${n} connect retry`}
-              required
-              inputMode="numeric"
-              value={p.connectRetry}
-              onValue={(connectRetry) => setPeer(i, { connectRetry })}
-              error={e.connectRetry}
-              autoComplete="off"
-            />
-            <TextField
-              label={`${n} keepalive`}
-              required
-              inputMode="numeric"
-              value={p.keepalive}
-              onValue={(keepalive) => setPeer(i, { keepalive })}
-              error={e.keepalive}
-              autoComplete="off"
+            <TextFields
+              prefix={n}
+              field={rowField(p, e, (patch) => setPeer(i, patch))}
+              fields={[
+                { key: 'address', label: 'address', required: true, hint: "The peer's IP address" },
+                { key: 'holdTime', label: 'hold time', required: true, inputMode: 'numeric' },
+                { key: 'idleHoldTime', label: 'idle hold time', required: true, inputMode: 'numeric' },
+                { key: 'connectRetry', label: 'connect retry', required: true, inputMode: 'numeric' },
+                { key: 'keepalive', label: 'keepalive', required: true, inputMode: 'numeric' },
+              ]}
             />
           </RowGroup>
         )

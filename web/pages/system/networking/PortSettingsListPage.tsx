@@ -1,5 +1,4 @@
 import type { SwitchPortSettingsIdentity } from '../../../api/generated/types'
-import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { Link } from '../../../ui/Link'
@@ -8,6 +7,7 @@ import { ListPage } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useFleetAccess } from '../use-fleet-access'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { deleteAction } from '../../common/fields/delete-action'
 
 const columns: Column<SwitchPortSettingsIdentity>[] = [
   nameCol<SwitchPortSettingsIdentity>((s) => pb.portSettings({ portSettings: s.name })),
@@ -21,21 +21,14 @@ const deleteParams = (s: { name: string }) => ({ query: { portSettings: s.name }
 export function usePortSettingsActions(onDeleted?: () => void) {
   const confirm = useConfirmMutation()
   return (s: { name: string }): MenuAction[] => [
-    {
-      label: 'Delete',
-      danger: true,
-      request: preview('networkingSwitchPortSettingsDelete', deleteParams(s)),
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'switch port settings',
-          name: s.name,
-          extra: 'Settings applied to a switch port cannot be deleted; clear them from the port first.',
-          method: 'networkingSwitchPortSettingsDelete',
-          params: deleteParams(s),
-          success: `Switch port settings ${s.name} deleted`,
-          then: () => onDeleted?.(),
-        }),
-    },
+    deleteAction(confirm, {
+      kind: 'switch port settings',
+      name: s.name,
+      extra: 'Settings applied to a switch port cannot be deleted; clear them from the port first.',
+      method: 'networkingSwitchPortSettingsDelete',
+      params: deleteParams(s),
+      then: () => onDeleted?.(),
+    }),
   ]
 }
 

@@ -7,6 +7,7 @@ import type {
   SwitchPortAddressView,
   SwitchPortLinkConfig,
   SwitchPortRouteConfig,
+  SwitchPortSettings,
 } from '../../../api/generated/types'
 import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
@@ -78,35 +79,73 @@ const peerColumns: Column<BgpPeer>[] = [
   { header: 'Export', cell: (p) => policyLabel(p.allowedExport) },
 ]
 
-/** One part of the settings (links, routes ...) in the list shell, its view in the URL under `scope`. */
-function Section<T extends Row>({
-  title,
-  scope,
-  rows,
-  columns,
-  rowKey,
-  retry,
-  empty,
-}: {
+/**
+ * One part of the settings (links, routes ...): its rows in the settings, its columns, its view in
+ * the URL under `scope`; empty, it says 'No links'.
+ */
+type SectionSpec<T extends Row> = {
   title: string
   scope: string
-  rows: T[]
+  rows: (s: SwitchPortSettings) => T[]
   columns: Column<T>[]
   rowKey: (row: T, i: number) => string
+}
+// each spec is typed by its own rows; the list of them only needs to render each
+const section = <T extends Row>(spec: SectionSpec<T>) => spec as unknown as SectionSpec<Row>
+
+const sections = [
+  section({ title: 'Links', scope: 'links', rows: (s) => s.links, columns: linkColumns, rowKey: (l) => l.linkName }),
+  section({
+    title: 'Interfaces',
+    scope: 'interfaces',
+    rows: (s) => s.interfaces,
+    columns: interfaceColumns,
+    rowKey: (i) => i.id,
+  }),
+  section({
+    title: 'Addresses',
+    scope: 'addresses',
+    rows: (s) => s.addresses,
+    columns: addressColumns,
+    rowKey: (a) => `${a.interfaceName}-${a.address}`,
+  }),
+  section({
+    title: 'Routes',
+    scope: 'routes',
+    rows: (s) => s.routes,
+    columns: routeColumns,
+    rowKey: (r, i) => `${r.interfaceName}-${r.dst}-${r.gw}-${i}`,
+  }),
+  section({
+    title: 'BGP peers',
+    scope: 'peers',
+    rows: (s) => s.bgpPeers,
+    columns: peerColumns,
+    rowKey: (p, i) => `${peerAddress(p)}-${i}`,
+  }),
+]
+
+function Section({
+  spec,
+  settings,
+  retry,
+}: {
+  spec: SectionSpec<Row>
+  settings: SwitchPortSettings
   retry: () => void
-  empty: string
 }) {
+  const rows = spec.rows(settings)
   return (
-    <section aria-label={title}>
-      <h2>{title}</h2>
-      <ArrayTable<T>
-        label={title}
-        scope={scope}
+    <section aria-label={spec.title}>
+      <h2>{spec.title}</h2>
+      <ArrayTable<Row>
+        label={spec.title}
+        scope={spec.scope}
         rows={rows}
-        columns={columns}
-        rowKey={(r) => rowKey(r, rows.indexOf(r))}
+        columns={spec.columns}
+        rowKey={(r) => spec.rowKey(r, rows.indexOf(r))}
         retry={retry}
-        empty={empty}
+        empty={`No ${spec.title.replace(/^[A-Z][a-z]/, (c) => c.toLowerCase())}`}
       />
     </section>
   )
@@ -135,51 +174,9 @@ export default function PortSettingsPage() {
               ['Created', formatDateTime(data.timeCreated)],
             ]}
           />
-          <Section
-            title="Links"
-            scope="links"
-            rows={data.links}
-            columns={linkColumns}
-            rowKey={(l) => l.linkName}
-            retry={retry}
-            empty="No links"
-          />
-          <Section
-            title="Interfaces"
-            scope="interfaces"
-            retry={retry}
-            rows={data.interfaces}
-            columns={interfaceColumns}
-            rowKey={(i) => i.id}
-            empty="No interfaces"
-          />
-          <Section
-            title="Addresses"
-            scope="addresses"
-            retry={retry}
-            rows={data.addresses}
-            columns={addressColumns}
-            rowKey={(a) => `${a.interfaceName}-${a.address}`}
-            empty="No addresses"
-          />
-          <Section
-            title="Routes"
-            scope="routes"
-            retry={retry}
-            rows={data.routes}
-            columns={routeColumns}
-            rowKey={(r, i) => `${r.interfaceName}-${r.dst}-${r.gw}-${i}`}
-            empty="No routes"
-          />
-          <Section
-            title="BGP peers"
-            scope="peers"
-            retry={retry}
-            rows={data.bgpPeers}
-            columns={peerColumns}
-            rowKey={(p, i) => `${peerAddress(p)}-${i}`}
-            empty="No BGP peers"
-          />
+          {sections.map((spec) => (
+            <Section key={spec.scope} spec={spec} settings={data} retry={retry} />
+          ))}
         </>
       )}
     </>

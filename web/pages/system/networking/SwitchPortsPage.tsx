@@ -4,24 +4,10 @@ import { pb } from '../../../paths'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
-import type { Column } from '../../../ui/Table'
 import { ListTable } from '../../common/ListTable'
 import { useFleetAccess } from '../use-fleet-access'
-import { ApplySettingsModal, portLabel, useSwitchPortActions } from './port-actions'
-import { PortNeighbors, PortSettingsName, PortStatus } from './port-cells'
-
-const columns: Column<SwitchPort>[] = [
-  {
-    header: 'Port',
-    cell: (p) => (
-      <Link href={pb.switchPort({ rackId: p.rackId, switchSlot: p.switchSlot, port: p.portName })}>{p.portName}</Link>
-    ),
-  },
-  { header: 'Switch', cell: (p) => p.switchSlot },
-  { header: 'Settings', cell: (p) => <PortSettingsName id={p.portSettingsId} /> },
-  { header: 'Link', cell: (p) => <PortStatus port={p} /> },
-  { header: 'LLDP neighbours', cell: (p) => <PortNeighbors port={p} /> },
-]
+import { ApplySettingsModal, useSwitchPortActions } from './port-actions'
+import { portLabel, switchPortColumns } from './port-cells'
 
 /** /system/networking/switch-ports: every external port of the rack's switches, the settings applied to it, apply / clear. */
 export default function SwitchPortsPage() {
@@ -38,7 +24,7 @@ export default function SwitchPortsPage() {
         label="Switch ports"
         method="networkingSwitchPortList"
         params={{}}
-        columns={columns}
+        columns={switchPortColumns()}
         rowActions={actions}
         rowName={portLabel}
         empty={<EmptyState title="No switch ports" body="The rack's switches report no external ports." />}

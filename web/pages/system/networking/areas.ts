@@ -3,6 +3,7 @@ import { defineArea } from '../../../routing/area'
 import { systemCrumbs } from '../../../routing/crumbs'
 import { lazyPage } from '../../../routing/lazy-page'
 import type { Params } from '../../../routing/types'
+import { childPage, formOver, formOverAt } from '../../common/fields/area-children'
 
 /*
  * Rack networking for operators (SPEC §7 system networking): IP and subnet pools, address lots,
@@ -21,25 +22,20 @@ export const ipPools = defineArea({
   path: '/system/networking/ip-pools',
   page: lazyPage(() => import('./ip-pools/IpPoolsPage')),
   children: [
-    {
-      path: '-new',
-      over: '',
-      crumbs: () => [{ label: 'New IP pool' }],
-      page: lazyPage(() => import('./ip-pools/IpPoolCreatePage')),
-    },
-    { path: '/:pool', crumbs: named('pool'), page: lazyPage(() => import('./ip-pools/IpPoolPage')) },
-    {
-      path: '/:pool/edit',
-      over: '/:pool',
-      crumbs: (p) => [pool(p), { label: 'Edit' }],
-      page: lazyPage(() => import('./ip-pools/IpPoolEditPage')),
-    },
-    {
-      path: '/:pool/ranges-add',
-      over: '/:pool',
-      crumbs: (p) => [pool(p), { label: 'Add range' }],
-      page: lazyPage(() => import('./ip-pools/RangeAddPage')),
-    },
+    formOver('-new', 'New IP pool', () => import('./ip-pools/IpPoolCreatePage')),
+    childPage('/:pool', named('pool'), () => import('./ip-pools/IpPoolPage')),
+    formOverAt(
+      '/:pool',
+      '/:pool/edit',
+      (p) => [pool(p), { label: 'Edit' }],
+      () => import('./ip-pools/IpPoolEditPage'),
+    ),
+    formOverAt(
+      '/:pool',
+      '/:pool/ranges-add',
+      (p) => [pool(p), { label: 'Add range' }],
+      () => import('./ip-pools/RangeAddPage'),
+    ),
   ],
 })
 
@@ -51,29 +47,20 @@ export const subnetPools = defineArea({
   path: '/system/networking/subnet-pools',
   page: lazyPage(() => import('./subnet-pools/SubnetPoolsPage')),
   children: [
-    {
-      path: '-new',
-      over: '',
-      crumbs: () => [{ label: 'New subnet pool' }],
-      page: lazyPage(() => import('./subnet-pools/SubnetPoolCreatePage')),
-    },
-    {
-      path: '/:subnetPool',
-      crumbs: named('subnetPool'),
-      page: lazyPage(() => import('./subnet-pools/SubnetPoolPage')),
-    },
-    {
-      path: '/:subnetPool/edit',
-      over: '/:subnetPool',
-      crumbs: (p) => [subnetPool(p), { label: 'Edit' }],
-      page: lazyPage(() => import('./subnet-pools/SubnetPoolEditPage')),
-    },
-    {
-      path: '/:subnetPool/members-add',
-      over: '/:subnetPool',
-      crumbs: (p) => [subnetPool(p), { label: 'Add subnet' }],
-      page: lazyPage(() => import('./subnet-pools/MemberAddPage')),
-    },
+    formOver('-new', 'New subnet pool', () => import('./subnet-pools/SubnetPoolCreatePage')),
+    childPage('/:subnetPool', named('subnetPool'), () => import('./subnet-pools/SubnetPoolPage')),
+    formOverAt(
+      '/:subnetPool',
+      '/:subnetPool/edit',
+      (p) => [subnetPool(p), { label: 'Edit' }],
+      () => import('./subnet-pools/SubnetPoolEditPage'),
+    ),
+    formOverAt(
+      '/:subnetPool',
+      '/:subnetPool/members-add',
+      (p) => [subnetPool(p), { label: 'Add subnet' }],
+      () => import('./subnet-pools/MemberAddPage'),
+    ),
   ],
 })
 
@@ -83,13 +70,8 @@ export const addressLots = defineArea({
   path: '/system/networking/address-lots',
   page: lazyPage(() => import('./AddressLotsPage')),
   children: [
-    {
-      path: '-new',
-      over: '',
-      crumbs: () => [{ label: 'New address lot' }],
-      page: lazyPage(() => import('./AddressLotCreatePage')),
-    },
-    { path: '/:addressLot', crumbs: named('addressLot'), page: lazyPage(() => import('./AddressLotPage')) },
+    formOver('-new', 'New address lot', () => import('./AddressLotCreatePage')),
+    childPage('/:addressLot', named('addressLot'), () => import('./AddressLotPage')),
   ],
 })
 
@@ -98,14 +80,7 @@ export const loopbacks = defineArea({
   label: 'Loopback addresses',
   path: '/system/networking/loopbacks',
   page: lazyPage(() => import('./LoopbacksPage')),
-  children: [
-    {
-      path: '-new',
-      over: '',
-      crumbs: () => [{ label: 'New loopback address' }],
-      page: lazyPage(() => import('./LoopbackCreatePage')),
-    },
-  ],
+  children: [formOver('-new', 'New loopback address', () => import('./LoopbackCreatePage'))],
 })
 
 export const allowList = defineArea({
@@ -127,13 +102,7 @@ export const bgp = defineArea({
   label: 'BGP',
   path: '/system/networking/bgp',
   page: lazyPage(() => import('./BgpPage')),
-  children: [
-    {
-      path: '-messages',
-      crumbs: () => [{ label: 'Message history' }],
-      page: lazyPage(() => import('./BgpMessagesPage')),
-    },
-  ],
+  children: [childPage('-messages', 'Message history', () => import('./BgpMessagesPage'))],
 })
 
 export const portSettings = defineArea({
@@ -142,12 +111,8 @@ export const portSettings = defineArea({
   path: '/system/networking/port-settings',
   page: lazyPage(() => import('./PortSettingsListPage')),
   children: [
-    {
-      path: '-new',
-      crumbs: () => [{ label: 'New port settings' }],
-      page: lazyPage(() => import('./PortSettingsCreatePage')),
-    },
-    { path: '/:portSettings', crumbs: named('portSettings'), page: lazyPage(() => import('./PortSettingsPage')) },
+    childPage('-new', 'New port settings', () => import('./PortSettingsCreatePage')),
+    childPage('/:portSettings', named('portSettings'), () => import('./PortSettingsPage')),
   ],
 })
 
@@ -157,11 +122,11 @@ export const switchPorts = defineArea({
   path: '/system/networking/switch-ports',
   page: lazyPage(() => import('./SwitchPortsPage')),
   children: [
-    {
-      path: '/:rackId/:switchSlot/:port',
-      crumbs: (p) => [{ label: `${p.switchSlot} ${p.port}` }],
-      page: lazyPage(() => import('./SwitchPortPage')),
-    },
+    childPage(
+      '/:rackId/:switchSlot/:port',
+      (p) => [{ label: `${p.switchSlot} ${p.port}` }],
+      () => import('./SwitchPortPage'),
+    ),
   ],
 })
 

@@ -13,11 +13,10 @@ import { Modal } from '../../../ui/Modal'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
-import { portSel } from './port-cells'
+import { portLabel, portSel } from './port-cells'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 /** Queries that change when a port's settings do (its row, its link state). */
-export const portLabel = (p: SwitchPort) => `${p.switchSlot} ${p.portName}`
 
 /** Pick a settings object and apply it to the port; a refusal stays in the dialog. */
 export function ApplySettingsModal({ port, onClose }: { port: SwitchPort; onClose: () => void }) {

@@ -5,6 +5,7 @@ import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
 import { Link } from '../../../ui/Link'
 import { linkStatus } from '../../../api/rules/switch-ports'
+import type { Column } from '../../../ui/Table'
 
 /** Table cells about one switch port, shared by the inventory and the rack networking switch ports list. */
 
@@ -14,6 +15,8 @@ export const portSel = (p: SwitchPort) => ({
   path: { port: p.portName },
   query: { rackId: p.rackId, switchSlot: p.switchSlot },
 })
+
+export const portLabel = (p: SwitchPort) => `${p.switchSlot} ${p.portName}`
 
 export function PortStatus({ port }: { port: SwitchPort }) {
   const { data, error } = useApiQuery('networkingSwitchPortStatus', portSel(port))
@@ -51,3 +54,21 @@ export function PortSettingsName({ id, link = true }: { id: string | null | unde
   if (view.error) return <code title="Could not look up the settings name">{id.slice(0, 8)}</code>
   return <span className="muted">…</span>
 }
+
+/**
+ * The columns of a switch ports list: the rack networking list, the inventory's and a rack's ports
+ * (which calls the switch column 'Switch slot').
+ */
+export const switchPortColumns = (switchHeader = 'Switch'): Column<SwitchPort>[] => [
+  {
+    header: 'Port',
+    cell: (p) => (
+      <Link href={pb.switchPort({ rackId: p.rackId, switchSlot: p.switchSlot, port: p.portName })}>{p.portName}</Link>
+    ),
+    sortValue: (p) => p.portName,
+  },
+  { header: switchHeader, cell: (p) => p.switchSlot },
+  { header: 'Settings', cell: (p) => <PortSettingsName id={p.portSettingsId} /> },
+  { header: 'Link', cell: (p) => <PortStatus port={p} /> },
+  { header: 'LLDP neighbours', cell: (p) => <PortNeighbors port={p} /> },
+]

@@ -1,5 +1,6 @@
 import type { Dispatch, ReactNode, SetStateAction } from 'react'
 import { Button } from '../../../ui/Button'
+import { SelectField } from '../../../ui/Field'
 import type { PortSettingsValues } from './port-settings-form'
 import type { PortSettingsErrors } from './port-settings-validate'
 
@@ -31,6 +32,33 @@ export const patchRow =
     setV((old) => ({ ...old, [key]: (old[key] as object[]).map((r, j) => (j === i ? { ...r, ...patch } : r)) }))
 
 export const NAME_A_LINK = 'Name a link first'
+
+/** The link a row of addresses, routes or peers sits on: the first field of each such row. */
+export function LinkSelect({
+  row,
+  value,
+  options,
+  onValue,
+  error,
+}: {
+  row: string
+  value: string
+  options: SectionProps['linkOptions']
+  onValue: (link: string) => void
+  error?: string
+}) {
+  return (
+    <SelectField
+      label={`${row} link`}
+      required
+      value={value}
+      placeholder="Select a link"
+      options={options}
+      onValue={onValue}
+      error={error}
+    />
+  )
+}
 
 /** One row of a repeated group (a link, an address…): its fields side by side, with a remove button. */
 export function RowGroup({ label, onRemove, children }: { label: string; onRemove?: () => void; children: ReactNode }) {

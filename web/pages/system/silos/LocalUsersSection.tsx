@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import type { User } from '../../../api/generated/types'
-import { preview } from '../../../api/request-preview'
 import { Button } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
 import type { Column } from '../../../ui/Table'
@@ -8,6 +7,7 @@ import { ListTable } from '../../common/ListTable'
 import { createdCol } from '../../common/columns'
 import { LocalUserModal } from './LocalUserModal'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { deleteAction } from '../../common/fields/delete-action'
 
 const columns: Column<User>[] = [{ header: 'Username', cell: (u) => u.displayName }, createdCol]
 
@@ -20,19 +20,12 @@ export function LocalUsersSection({ silo }: { silo: string }) {
   const deleteParams = (user: User) => ({ path: { userId: user.id }, query: { silo } })
   const actions = (user: User) => [
     { label: 'Set password', onSelect: () => setEditing({ mode: 'password', user }) },
-    {
-      label: 'Delete',
-      danger: true,
-      request: preview('localIdpUserDelete', deleteParams(user)),
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'user',
-          name: user.displayName,
-          method: 'localIdpUserDelete',
-          params: deleteParams(user),
-          success: `User ${user.displayName} deleted`,
-        }),
-    },
+    deleteAction(confirm, {
+      kind: 'user',
+      name: user.displayName,
+      method: 'localIdpUserDelete',
+      params: deleteParams(user),
+    }),
   ]
   return (
     <section aria-labelledby="local-users-heading">

@@ -1,4 +1,4 @@
-import { TextField } from '../../../ui/Field'
+import { TextFields, type FieldSource } from '../../common/fields/TextFields'
 import type { QuotaValues } from './quota-form'
 
 /**
@@ -6,43 +6,15 @@ import type { QuotaValues } from './quota-form'
  * `gib` is the keyboard for the GiB fields: "numeric" where the form takes whole GiB (create), "decimal" where it takes
  * fractions (edit).
  */
-export function QuotaFields({
-  values,
-  errors,
-  onValue,
-  gib,
-}: {
-  values: QuotaValues
-  errors: Partial<Record<keyof QuotaValues, string>>
-  onValue: (key: keyof QuotaValues) => (v: string) => void
-  gib: 'numeric' | 'decimal'
-}) {
+export function QuotaFields({ field, gib }: { field: FieldSource<keyof QuotaValues>; gib: 'numeric' | 'decimal' }) {
   return (
-    <>
-      <TextField
-        label="CPUs"
-        required
-        inputMode="numeric"
-        value={values.cpus}
-        onValue={onValue('cpus')}
-        error={errors.cpus}
-      />
-      <TextField
-        label="Memory (GiB)"
-        required
-        inputMode={gib}
-        value={values.memoryGiB}
-        onValue={onValue('memoryGiB')}
-        error={errors.memoryGiB}
-      />
-      <TextField
-        label="Storage (GiB)"
-        required
-        inputMode={gib}
-        value={values.storageGiB}
-        onValue={onValue('storageGiB')}
-        error={errors.storageGiB}
-      />
-    </>
+    <TextFields
+      field={field}
+      fields={[
+        { key: 'cpus', label: 'CPUs', required: true, inputMode: 'numeric' },
+        { key: 'memoryGiB', label: 'Memory (GiB)', required: true, inputMode: gib },
+        { key: 'storageGiB', label: 'Storage (GiB)', required: true, inputMode: gib },
+      ]}
+    />
   )
 }

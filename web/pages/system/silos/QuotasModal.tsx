@@ -60,7 +60,7 @@ export function QuotasModal({ silo, quotas, onClose }: { silo: string; quotas: S
       >
         <FormErrors errors={update.error ? [update.error.message] : []} />
         <ChangeConflict saver={update} />
-        <QuotaFields values={form.values} errors={form.shown} onValue={form.set} gib="decimal" />
+        <QuotaFields field={form.field} gib="decimal" />
         <div className="form-actions">
           <CopyRequestButton
             title="Edit quotas: CLI / API"

@@ -5,6 +5,7 @@ import { CopyButton } from '../../../ui/CopyButton'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModal } from '../../../ui/SideModal'
 import { formatDateTime } from '../../../util/time'
+import { idRow } from '../../common/fields/id-row'
 
 /** system/silos/:silo/idps/saml/:provider: the provider's settings, read-only, over the providers list. */
 export default function SamlIdpPage() {
@@ -29,12 +30,7 @@ export default function SamlIdpPage() {
                 'Signing certificate',
                 idp.publicCert ? <CopyButton text={idp.publicCert} label="Copy certificate" /> : 'None',
               ],
-              [
-                'ID',
-                <>
-                  <code>{idp.id}</code> <CopyButton text={idp.id} label="Copy ID" />
-                </>,
-              ],
+              idRow(idp.id),
               ['Created', formatDateTime(idp.timeCreated)],
             ]}
           />

@@ -1,14 +1,13 @@
 import { useLocation } from 'wouter'
-import { useApiMutation } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
+import { formWrite, useCallSubmit } from '../../../api/use-submit'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
 import { SiloForm } from './SiloForm'
-import { siloDefaults, toSiloCreate } from './silo-form'
+import { siloDefaults, toSiloCreate, type SiloFormValues } from './silo-form'
 
 export default function SiloCreatePage() {
   const [, navigate] = useLocation()
-  const create = useApiMutation('siloCreate', {
+  const create = useCallSubmit('siloCreate', (v: SiloFormValues) => ({ body: toSiloCreate(v) }), {
     onSuccess: (silo) => {
       addToast({ content: `Silo ${silo.name} created` })
       navigate(pb.silos())
@@ -20,11 +19,8 @@ export default function SiloCreatePage() {
         title="Create silo"
         submitLabel="Create silo"
         initial={siloDefaults}
-        pending={create.pending}
-        serverError={create.error?.message}
         onClose={() => navigate(pb.silos())}
-        onSubmit={(v) => create.mutate({ body: toSiloCreate(v) })}
-        request={(v) => requestPreview('siloCreate', { body: toSiloCreate(v) })}
+        {...formWrite(create)}
       />
     </>
   )

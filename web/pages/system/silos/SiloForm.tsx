@@ -53,7 +53,7 @@ export function SiloForm(props: FormShellProps<SiloFormValues>) {
       />
       <fieldset className="stack">
         <legend>Quotas</legend>
-        <QuotaFields values={values} errors={shown} onValue={set} gib="numeric" />
+        <QuotaFields field={form.field} gib="numeric" />
       </fieldset>
       <fieldset className="stack">
         <legend>Fleet roles conferred by silo roles</legend>

@@ -2,13 +2,13 @@ import { useLocation, useParams } from 'wouter'
 import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
-import { CopyButton } from '../../../ui/CopyButton'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { RouteTabs } from '../../../ui/Tabs'
 import { formatDateTime } from '../../../util/time'
 import { identityModeLabel } from './silo-form'
 import { useFleetAccess } from '../use-fleet-access'
+import { idRow } from '../../common/fields/id-row'
 
 export const useSiloParam = () => useParams<{ silo: string }>().silo
 
@@ -40,12 +40,7 @@ export function SiloHeader() {
             ['Identity mode', identityModeLabel[data.identityMode]],
             ['Discoverable', data.discoverable ? 'Yes' : <Badge color="neutral">Hidden</Badge>],
             ['Admin group', data.adminGroupName || '—'],
-            [
-              'ID',
-              <>
-                <code>{data.id}</code> <CopyButton text={data.id} label="Copy ID" />
-              </>,
-            ],
+            idRow(data.id),
             ['Created', formatDateTime(data.timeCreated)],
           ]}
         />

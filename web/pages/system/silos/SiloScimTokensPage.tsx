@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import type { ScimClientBearerToken, ScimClientBearerTokenValue } from '../../../api/generated/types'
-import { preview } from '../../../api/request-preview'
 import { useApiMutation, useApiQuery } from '../../../api/hooks'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import type { MenuAction } from '../../../ui/ActionMenu'
@@ -15,6 +14,8 @@ import { formatDateTime, timeAgo } from '../../../util/time'
 import { SiloHeader, useSiloParam } from './SiloHeader'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { ErrorBox } from '../../../ui/ErrorBox'
+import { idRow } from '../../common/fields/id-row'
+import { deleteAction } from '../../common/fields/delete-action'
 
 const columns: Column<ScimClientBearerToken>[] = [
   { header: 'ID', cell: (t) => <code>{t.id}</code> },
@@ -41,12 +42,7 @@ function ScimTokenDetail({ silo, tokenId, onClose }: { silo: string; tokenId: st
         <>
           <PropertiesList
             items={[
-              [
-                'ID',
-                <>
-                  <code>{t.id}</code> <CopyButton text={t.id} label="Copy ID" />
-                </>,
-              ],
+              idRow(t.id),
               ['Silo', silo],
               ['Created', formatDateTime(t.timeCreated)],
               ['Expires', t.timeExpires ? formatDateTime(t.timeExpires) : 'Never'],
@@ -71,20 +67,14 @@ export default function SiloScimTokensPage() {
   const deleteParams = (t: ScimClientBearerToken) => ({ path: { tokenId: t.id }, query: { silo } })
   const actions = (t: ScimClientBearerToken): MenuAction[] => [
     { label: 'View details', onSelect: () => setViewing(t.id) },
-    {
-      label: 'Delete',
-      danger: true,
-      request: preview('scimTokenDelete', deleteParams(t)),
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'SCIM token',
-          name: t.id,
-          extra: 'The identity provider can no longer provision users with it.',
-          method: 'scimTokenDelete',
-          params: deleteParams(t),
-          success: 'SCIM token deleted',
-        }),
-    },
+    deleteAction(confirm, {
+      kind: 'SCIM token',
+      name: t.id,
+      extra: 'The identity provider can no longer provision users with it.',
+      method: 'scimTokenDelete',
+      params: deleteParams(t),
+      success: 'SCIM token deleted',
+    }),
   ]
   return (
     <>

@@ -1,27 +1,20 @@
 import type { Silo } from '../../../api/generated/types'
-import { preview } from '../../../api/request-preview'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { deleteAction } from '../../common/fields/delete-action'
 
 /** Row actions for a silo (STYLE §5). Deleting a silo deletes everything in it, so it confirms first. */
 export function useSiloActions(onDeleted?: () => void) {
   const confirm = useConfirmMutation()
   const siloDeleteParams = (silo: Silo) => ({ path: { silo: silo.name } })
   return (silo: Silo): MenuAction[] => [
-    {
-      label: 'Delete',
-      request: preview('siloDelete', siloDeleteParams(silo)),
-      danger: true,
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'silo',
-          name: silo.name,
-          extra: 'Its projects, users and identity providers go with it.',
-          method: 'siloDelete',
-          params: siloDeleteParams(silo),
-          success: `Silo ${silo.name} deleted`,
-          then: () => onDeleted?.(),
-        }),
-    },
+    deleteAction(confirm, {
+      kind: 'silo',
+      name: silo.name,
+      extra: 'Its projects, users and identity providers go with it.',
+      method: 'siloDelete',
+      params: siloDeleteParams(silo),
+      then: () => onDeleted?.(),
+    }),
   ]
 }

@@ -4,7 +4,6 @@ import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
-import { CopyButton } from '../../../ui/CopyButton'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { formatDateTime } from '../../../util/time'
@@ -15,6 +14,7 @@ import { bundleDisabledReason, bundleTransitional } from '../../../api/rules/sup
 import { bundleFileName, shortId } from './bundle-files'
 import { CommentModal } from './CommentModal'
 import { useBundleDownload } from './use-download'
+import { idRow } from '../../common/fields/id-row'
 
 /** system/support-bundles/:bundleId: state, comment, the whole bundle and its files. */
 export default function SupportBundlePage() {
@@ -65,12 +65,7 @@ export default function SupportBundlePage() {
                 </Button>
               </>,
             ],
-            [
-              'ID',
-              <>
-                <code>{bundle.id}</code> <CopyButton text={bundle.id} label="Copy ID" />
-              </>,
-            ],
+            idRow(bundle.id),
             ['Created', formatDateTime(bundle.timeCreated)],
           ]}
         />

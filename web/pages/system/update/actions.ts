@@ -1,9 +1,9 @@
 import { useLocation } from 'wouter'
 import type { TufRepo, UpdatesTrustRoot } from '../../../api/generated/types'
-import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { deleteAction } from '../../common/fields/delete-action'
 
 /** Row and page actions for a repository (STYLE §5). */
 export function repoActions(
@@ -27,20 +27,14 @@ export function useTrustRootActions(onDeleted?: () => void) {
   const systemUpdateTrustRootDeleteParams = (root: UpdatesTrustRoot) => ({ path: { trustRootId: root.id } })
   return (root: UpdatesTrustRoot): MenuAction[] => [
     { label: 'View', onSelect: () => navigate(pb.trustRoot({ trustRootId: root.id })) },
-    {
-      label: 'Delete',
-      request: preview('systemUpdateTrustRootDelete', systemUpdateTrustRootDeleteParams(root)),
-      danger: true,
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'trust root',
-          name: root.id,
-          extra: 'Repositories signed only by this root can no longer be uploaded.',
-          method: 'systemUpdateTrustRootDelete',
-          params: systemUpdateTrustRootDeleteParams(root),
-          success: 'Trust root deleted',
-          then: () => onDeleted?.(),
-        }),
-    },
+    deleteAction(confirm, {
+      kind: 'trust root',
+      name: root.id,
+      extra: 'Repositories signed only by this root can no longer be uploaded.',
+      method: 'systemUpdateTrustRootDelete',
+      params: systemUpdateTrustRootDeleteParams(root),
+      success: 'Trust root deleted',
+      then: () => onDeleted?.(),
+    }),
   ]
 }

@@ -1,10 +1,10 @@
 import { useParams } from 'wouter'
 import { usePageQuery } from '../../../api/hooks'
-import { CopyButton } from '../../../ui/CopyButton'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { formatDateTime } from '../../../util/time'
 import { useFleetAccess } from '../use-fleet-access'
+import { idRow } from '../../common/fields/id-row'
 
 /** One built-in user (userBuiltinView). */
 export default function UserBuiltinPage() {
@@ -19,12 +19,7 @@ export default function UserBuiltinPage() {
           items={[
             ['Name', data.name],
             ['Description', data.description || '—'],
-            [
-              'ID',
-              <>
-                <code>{data.id}</code> <CopyButton text={data.id} label="Copy ID" />
-              </>,
-            ],
+            idRow(data.id),
             ['Created', formatDateTime(data.timeCreated)],
             ['Modified', formatDateTime(data.timeModified)],
           ]}

@@ -2,7 +2,6 @@ import { useLocation, useParams } from 'wouter'
 import { usePageQuery } from '../../../../api/hooks'
 import { pb } from '../../../../paths'
 import { ActionMenu } from '../../../../ui/ActionMenu'
-import { CopyButton } from '../../../../ui/CopyButton'
 import { PageHeader } from '../../../../ui/PageHeader'
 import { PropertiesList } from '../../../../ui/PropertiesList'
 import { formatDateTime } from '../../../../util/time'
@@ -12,6 +11,7 @@ import { PoolRanges } from './PoolRanges'
 import { PoolSilos } from './PoolSilos'
 import { PoolUtilization } from './PoolUtilization'
 import { useFleetAccess } from '../../use-fleet-access'
+import { idRow } from '../../../common/fields/id-row'
 
 /** system/networking/ip-pools/:pool: properties, address ranges and linked silos. */
 export default function IpPoolPage() {
@@ -33,12 +33,7 @@ export default function IpPoolPage() {
             ['Used for', assignmentLabel[data.assignment]],
             ['Type', data.poolType],
             ['Addresses used', <PoolUtilization pool={pool} />],
-            [
-              'ID',
-              <>
-                <code>{data.id}</code> <CopyButton text={data.id} label="Copy ID" />
-              </>,
-            ],
+            idRow(data.id),
             ['Created', formatDateTime(data.timeCreated)],
           ]}
         />

@@ -1,9 +1,9 @@
 import { useParams } from 'wouter'
 import { useApiQuery } from '../../../../api/hooks'
 import { pb } from '../../../../paths'
-import { TextField } from '../../../../ui/Field'
 import { SideModalForm } from '../../../../ui/SideModal'
 import { useCreateForm } from '../../../common/use-create-form'
+import { TextFields } from '../../../common/fields/TextFields'
 import { toIpRange, validateIpRange } from './ip-range'
 
 /** ip-pools/:pool/ranges-add: first and last checked before sending (both IPs, same version as the pool, in order). */
@@ -18,28 +18,17 @@ export default function RangeAddPage() {
     created: (r) => `Range ${r.range.first} – ${r.range.last} added`,
     back: pb.ipPool({ pool }),
   })
-  const { values, set, shown } = form
   const example = view.data?.ipVersion === 'v6' ? '2001:db8::10' : '192.0.2.10'
   return (
     <>
       <SideModalForm docs="ipPools" title="Add IP range" submitLabel="Add range" {...shell}>
         <p className="muted">Both ends are included in the range.</p>
-        <TextField
-          label="First address"
-          required
-          placeholder={example}
-          value={values.first}
-          onValue={set('first')}
-          error={shown.first}
-          autoComplete="off"
-        />
-        <TextField
-          label="Last address"
-          required
-          value={values.last}
-          onValue={set('last')}
-          error={shown.last}
-          autoComplete="off"
+        <TextFields
+          field={form.field}
+          fields={[
+            { key: 'first', label: 'First address', required: true, placeholder: example },
+            { key: 'last', label: 'Last address', required: true },
+          ]}
         />
       </SideModalForm>
     </>

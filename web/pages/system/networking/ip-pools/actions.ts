@@ -5,6 +5,7 @@ import { pb } from '../../../../paths'
 import type { MenuAction } from '../../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../../common/use-confirm-mutation'
 import { assignmentLabel } from './pool-labels'
+import { deleteAction } from '../../../common/fields/delete-action'
 
 /** systemIpPoolAssign moves a pool between silos' use and the rack's own services. */
 const otherAssignment: Record<IpPoolAssignment, IpPoolAssignment> = {
@@ -48,20 +49,13 @@ export function useIpPoolActions(onDeleted?: () => void) {
           success: `IP pool ${pool.name} is now for ${assignmentLabel[otherAssignment[pool.assignment]].toLowerCase()}`,
         }),
     },
-    {
-      label: 'Delete',
-      request: preview('systemIpPoolDelete', systemIpPoolDeleteParams(pool)),
-      danger: true,
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'IP pool',
-          name: pool.name,
-          extra: 'A pool with ranges or linked silos cannot be deleted; remove those first.',
-          method: 'systemIpPoolDelete',
-          params: systemIpPoolDeleteParams(pool),
-          success: `IP pool ${pool.name} deleted`,
-          then: () => onDeleted?.(),
-        }),
-    },
+    deleteAction(confirm, {
+      kind: 'IP pool',
+      name: pool.name,
+      extra: 'A pool with ranges or linked silos cannot be deleted; remove those first.',
+      method: 'systemIpPoolDelete',
+      params: systemIpPoolDeleteParams(pool),
+      then: () => onDeleted?.(),
+    }),
   ]
 }

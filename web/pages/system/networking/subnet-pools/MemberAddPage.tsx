@@ -1,9 +1,9 @@
 import { useParams } from 'wouter'
 import { useApiQuery } from '../../../../api/hooks'
 import { pb } from '../../../../paths'
-import { TextField } from '../../../../ui/Field'
 import { SideModalForm } from '../../../../ui/SideModal'
 import { useCreateForm } from '../../../common/use-create-form'
+import { TextFields } from '../../../common/fields/TextFields'
 import { memberBody, memberDefaults, validateMember } from './member-form'
 
 /** subnet-pools/:subnetPool/members-add: a subnet and the prefix lengths projects may take from it. */
@@ -19,37 +19,32 @@ export default function MemberAddPage() {
     created: (m) => `Subnet ${m.subnet} added`,
     back: pb.subnetPool({ subnetPool }),
   })
-  const { values, set, shown } = form
   const bits = version === 'v6' ? 128 : 32
   return (
     <>
       <SideModalForm title="Add subnet" submitLabel="Add subnet" {...shell}>
-        <TextField
-          label="Subnet"
-          required
-          placeholder={version === 'v6' ? 'fd00:1122:3344::/48' : '198.51.100.0/24'}
-          value={values.subnet}
-          onValue={set('subnet')}
-          error={shown.subnet}
-          autoComplete="off"
-        />
-        <TextField
-          label="Minimum prefix length"
-          inputMode="numeric"
-          hint="The largest block a project may take (a smaller number is a larger block). Empty: the subnet's own width."
-          value={values.minPrefix}
-          onValue={set('minPrefix')}
-          error={shown.minPrefix}
-          autoComplete="off"
-        />
-        <TextField
-          label="Maximum prefix length"
-          inputMode="numeric"
-          hint={`The smallest block a project may take. Empty: ${bits}.`}
-          value={values.maxPrefix}
-          onValue={set('maxPrefix')}
-          error={shown.maxPrefix}
-          autoComplete="off"
+        <TextFields
+          field={form.field}
+          fields={[
+            {
+              key: 'subnet',
+              label: 'Subnet',
+              required: true,
+              placeholder: version === 'v6' ? 'fd00:1122:3344::/48' : '198.51.100.0/24',
+            },
+            {
+              key: 'minPrefix',
+              label: 'Minimum prefix length',
+              inputMode: 'numeric',
+              hint: "The largest block a project may take (a smaller number is a larger block). Empty: the subnet's own width.",
+            },
+            {
+              key: 'maxPrefix',
+              label: 'Maximum prefix length',
+              inputMode: 'numeric',
+              hint: `The smallest block a project may take. Empty: ${bits}.`,
+            },
+          ]}
         />
       </SideModalForm>
     </>

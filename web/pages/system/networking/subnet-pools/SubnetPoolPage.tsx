@@ -2,7 +2,6 @@ import { useLocation, useParams } from 'wouter'
 import { usePageQuery } from '../../../../api/hooks'
 import { pb } from '../../../../paths'
 import { ActionMenu } from '../../../../ui/ActionMenu'
-import { CopyButton } from '../../../../ui/CopyButton'
 import { PageHeader } from '../../../../ui/PageHeader'
 import { PropertiesList } from '../../../../ui/PropertiesList'
 import { formatDateTime } from '../../../../util/time'
@@ -12,6 +11,7 @@ import { useSubnetPoolActions } from './actions'
 import { PoolMembers } from './PoolMembers'
 import { PoolSilos } from '../ip-pools/PoolSilos'
 import { SubnetPoolUtilization } from './SubnetPoolUtilization'
+import { idRow } from '../../../common/fields/id-row'
 
 /** system/networking/subnet-pools/:subnetPool: properties, utilization, subnets and linked silos. */
 export default function SubnetPoolPage() {
@@ -31,12 +31,7 @@ export default function SubnetPoolPage() {
             ['Description', data.description || '—'],
             ['IP version', versionLabel(data.ipVersion)],
             ['Addresses used', <SubnetPoolUtilization pool={subnetPool} />],
-            [
-              'ID',
-              <>
-                <code>{data.id}</code> <CopyButton text={data.id} label="Copy ID" />
-              </>,
-            ],
+            idRow(data.id),
             ['Created', formatDateTime(data.timeCreated)],
           ]}
         />

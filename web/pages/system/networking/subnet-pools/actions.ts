@@ -1,9 +1,9 @@
 import { useLocation } from 'wouter'
 import type { SubnetPool } from '../../../../api/generated/types'
-import { preview } from '../../../../api/request-preview'
 import { pb } from '../../../../paths'
 import type { MenuAction } from '../../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../../common/use-confirm-mutation'
+import { deleteAction } from '../../../common/fields/delete-action'
 
 /** Edit / delete for a subnet pool, on the list and the pool's page (STYLE §5). */
 export function useSubnetPoolActions(onDeleted?: () => void) {
@@ -12,20 +12,13 @@ export function useSubnetPoolActions(onDeleted?: () => void) {
   const deleteParams = (pool: SubnetPool) => ({ path: { pool: pool.name } })
   return (pool: SubnetPool): MenuAction[] => [
     { label: 'Edit', write: true, onSelect: () => navigate(pb.subnetPoolEdit({ subnetPool: pool.name })) },
-    {
-      label: 'Delete',
-      request: preview('systemSubnetPoolDelete', deleteParams(pool)),
-      danger: true,
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'subnet pool',
-          name: pool.name,
-          extra: 'A pool with subnets or linked silos cannot be deleted; remove those first.',
-          method: 'systemSubnetPoolDelete',
-          params: deleteParams(pool),
-          success: `Subnet pool ${pool.name} deleted`,
-          then: () => onDeleted?.(),
-        }),
-    },
+    deleteAction(confirm, {
+      kind: 'subnet pool',
+      name: pool.name,
+      extra: 'A pool with subnets or linked silos cannot be deleted; remove those first.',
+      method: 'systemSubnetPoolDelete',
+      params: deleteParams(pool),
+      then: () => onDeleted?.(),
+    }),
   ]
 }

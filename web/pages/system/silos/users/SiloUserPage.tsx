@@ -1,7 +1,6 @@
 import { useParams } from 'wouter'
 import type { ConsoleSession } from '../../../../api/generated/types'
 import { useApiQuery, usePageQuery } from '../../../../api/hooks'
-import { CopyButton } from '../../../../ui/CopyButton'
 import { EmptyState } from '../../../../ui/EmptyState'
 import { PageHeader } from '../../../../ui/PageHeader'
 import { PropertiesList } from '../../../../ui/PropertiesList'
@@ -9,6 +8,7 @@ import type { Column } from '../../../../ui/Table'
 import { formatDateTime, timeAgo } from '../../../../util/time'
 import { ListTable } from '../../../common/ListTable'
 import { useFleetAccess } from '../../use-fleet-access'
+import { idRow } from '../../../common/fields/id-row'
 
 const sessionColumns: Column<ConsoleSession>[] = [
   { header: 'Session ID', cell: (s) => <code>{s.id}</code> },
@@ -36,12 +36,7 @@ export default function SiloUserPage() {
         <PropertiesList
           items={[
             ['Display name', data.displayName],
-            [
-              'ID',
-              <>
-                <code>{data.id}</code> <CopyButton text={data.id} label="Copy ID" />
-              </>,
-            ],
+            idRow(data.id),
             ['Silo', silo],
             ['Created', formatDateTime(data.timeCreated)],
             ['Modified', formatDateTime(data.timeModified)],

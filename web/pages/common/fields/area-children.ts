@@ -1,0 +1,31 @@
+import type { AreaChild } from '../../../routing/area'
+import { lazyPage } from '../../../routing/lazy-page'
+import type { Crumb, Params } from '../../../routing/types'
+
+/*
+ * The child routes of an area declaration (issue #35), one line each: a form over the page beneath
+ * it, or a page of its own, its module loaded lazily. Crumbs are a label (a form's 'New IP pool')
+ * or made from the params.
+ */
+type Crumbs = string | ((p: Params) => Crumb[])
+/** The page's module, loaded when the route is first shown (lazyPage). */
+type Load = Parameters<typeof lazyPage>[0]
+const crumbsOf = (c: Crumbs) => (typeof c === 'string' ? () => [{ label: c }] : c)
+
+/** A form rendered over the area's list: it shows only its side modal. */
+export const formOver = (path: string, crumbs: Crumbs, load: Load): AreaChild => formOverAt('', path, crumbs, load)
+
+/** A form rendered over the route at `under` (a detail, '/:pool'). */
+export const formOverAt = (under: string, path: string, crumbs: Crumbs, load: Load): AreaChild => ({
+  path,
+  over: under,
+  crumbs: crumbsOf(crumbs),
+  page: lazyPage(load),
+})
+
+/** A page of the area at `path` under the area's own. */
+export const childPage = (path: string, crumbs: Crumbs, load: Load): AreaChild => ({
+  path,
+  crumbs: crumbsOf(crumbs),
+  page: lazyPage(load),
+})

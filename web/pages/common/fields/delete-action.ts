@@ -1,0 +1,33 @@
+import type { ApiMethod, ParamsOf } from '../../../api/client'
+import { preview } from '../../../api/request-preview'
+import type { MenuAction } from '../../../ui/ActionMenu'
+import type { useConfirmMutation } from '../use-confirm-mutation'
+
+type Confirm = ReturnType<typeof useConfirmMutation>
+
+/**
+ * A row's Delete, confirmed first (issue #35): the call's params are given once, so the dialog's
+ * write and the menu's Copy as CLI / API preview cannot differ. The toast says '<Kind> <name>
+ * deleted' unless `success` says otherwise.
+ */
+export const deleteAction = <M extends ApiMethod>(
+  confirm: Confirm,
+  o: {
+    kind: string
+    name: string
+    extra?: Parameters<Confirm['confirmDelete']>[0]['extra']
+    method: M
+    params: ParamsOf<M>
+    success?: string
+    then?: () => unknown
+  },
+): MenuAction => ({
+  label: 'Delete',
+  danger: true,
+  request: preview(o.method, o.params),
+  onSelect: () =>
+    confirm.confirmDelete({
+      ...o,
+      success: o.success ?? `${o.kind[0].toUpperCase()}${o.kind.slice(1)} ${o.name} deleted`,
+    }),
+})
