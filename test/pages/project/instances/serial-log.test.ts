@@ -76,6 +76,41 @@ Reset('a reset closes the open line, adds a marker with its time, and starts the
     ['db1 login: ', 'reset', 'OVMF\r\n'],
   )
 })
+Reset("the new boot's lines that came before the console noticed the reset go after its marker", () => {
+  const at = (s: number) => new Date(t1.getTime() + s * 1000)
+  const log = new SerialLog()
+  log.append('reboot: Restarting system\r\n', at(-1))
+  log.append('OVMF (Oxide)\r\n', at(0.5))
+  log.append('Hypervisor detected: Bhyve\r\n', at(1.5))
+  log.append('Booting', at(2))
+  // the poll saw the reset at t1 two seconds after it happened
+  log.markReset(t1, at(2))
+  assert.equal(
+    log.lines().map((l) => [l.text, l.boot]),
+    [
+      ['reboot: Restarting system', 1],
+      [resetMarkerText(t1), 2],
+      ['OVMF (Oxide)', 2],
+      ['Hypervisor detected: Bhyve', 2],
+      ['Booting', 2],
+    ],
+  )
+  assert.is(logText(log.lines(), 'boot', false).split('\n')[0], resetMarkerText(t1))
+
+  // a browser clock ahead of the server's cannot move more than the last few seconds of output
+  const skewed = new SerialLog()
+  skewed.append('old boot, 10 s before the reset was noticed\r\n', at(-5))
+  skewed.append('new boot\r\n', at(4))
+  skewed.markReset(at(-20), at(5))
+  assert.equal(
+    skewed.lines().map((l) => [l.text, l.boot]),
+    [
+      ['old boot, 10 s before the reset was noticed', 1],
+      [resetMarkerText(at(-20)), 2],
+      ['new boot', 2],
+    ],
+  )
+})
 Reset('the oldest lines go past the cap, and line numbers keep counting', () => {
   const log = new SerialLog(3)
   log.append('1\n2\n3\n4\n5\n', t0)

@@ -25,6 +25,9 @@ export type LogLine = {
 /** Lines kept before the oldest are dropped: a reboot loop must not exhaust the tab's memory. */
 export const MAX_LOG_LINES = 100_000
 
+/** How far back the lines of a reset noticed late may be moved after its marker (the poll is 1 s). */
+export const RESET_LATE_WINDOW_MS = 3000
+
 export type LogEvent = { text: string; reset?: undefined } | { reset: LogLine; text?: undefined }
 
 type ParseState = 'text' | 'esc' | 'csi' | 'osc' | 'osc-esc'
@@ -103,12 +106,20 @@ export class SerialLog {
    * The guest was reset (rebooted, or started again after a stop): the unfinished
    * line is closed and a marker line says when, so the boots stay apart.
    */
-  markReset(at: Date) {
+  markReset(at: Date, now = new Date()) {
     this.endLine()
     this.boot++
     this.resetAt = at
     const marker = { text: resetMarkerText(at), time: at, boot: this.boot, reset: true }
-    this.push(marker)
+    // The console learns of a reset by polling the instance, so the new boot's first lines may have come in
+    // before it noticed. Those that arrived after the reset go after the marker; the window bounds what a
+    // browser clock set apart from the server's can move.
+    const from = Math.max(at.getTime(), now.getTime() - RESET_LATE_WINDOW_MS)
+    let i = this.done.length
+    while (i > 0 && !this.done[i - 1].reset && this.done[i - 1].time.getTime() >= from) i--
+    for (const line of this.done.slice(i)) line.boot = this.boot
+    this.done.splice(i, 0, marker)
+    this.trim()
     this.changed({ reset: marker })
   }
 
@@ -156,6 +167,10 @@ export class SerialLog {
 
   private push(line: LogLine) {
     this.done.push(line)
+    this.trim()
+  }
+
+  private trim() {
     const over = this.done.length - this.maxLines
     if (over > 0) {
       this.done.splice(0, over)
