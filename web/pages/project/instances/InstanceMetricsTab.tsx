@@ -9,6 +9,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { RouteTabs } from '../../../ui/Tabs'
 import { InstanceFrame } from './InstanceFrame'
 import { MetricChart } from '../../common/metrics/MetricChart'
+import type { ComponentProps } from 'react'
 import { cpuPercentPer, cpuQuery, diskQueries, networkQueries } from '../../common/metrics/queries'
 import { RangePicker, useTimeRange } from '../../common/metrics/RangePicker'
 import { alignFor, type TimeRange } from '../../common/metrics/oxql'
@@ -16,6 +17,27 @@ import { LiveControls, useLive } from '../../common/metrics/LiveControls'
 import { ErrorBox } from '../../../ui/ErrorBox'
 
 type Kind = 'cpu' | 'disk' | 'network'
+
+type ChartSpec = Pick<ComponentProps<typeof MetricChart>, 'title' | 'unit' | 'queries'>
+
+/** Charts of one tab that differ only in what they plot. */
+function Charts({
+  charts,
+  project,
+  refreshInterval,
+}: {
+  charts: ChartSpec[]
+  project: string
+  refreshInterval: number
+}) {
+  return (
+    <>
+      {charts.map((c) => (
+        <MetricChart key={c.title} {...c} project={project} refreshInterval={refreshInterval} />
+      ))}
+    </>
+  )
+}
 
 function CpuCharts({
   project,
@@ -72,26 +94,14 @@ function DiskCharts({
           options={items.map((d) => ({ value: d.id, label: d.name }))}
         />
       </div>
-      <MetricChart
-        title="Disk operations"
+      <Charts
         project={project}
-        unit="count"
-        queries={q.ops}
         refreshInterval={refreshInterval}
-      />
-      <MetricChart
-        title="Disk bytes"
-        project={project}
-        unit="bytes"
-        queries={q.bytes}
-        refreshInterval={refreshInterval}
-      />
-      <MetricChart
-        title="Disk flushes"
-        project={project}
-        unit="count"
-        queries={q.flushes}
-        refreshInterval={refreshInterval}
+        charts={[
+          { title: 'Disk operations', unit: 'count', queries: q.ops },
+          { title: 'Disk bytes', unit: 'bytes', queries: q.bytes },
+          { title: 'Disk flushes', unit: 'count', queries: q.flushes },
+        ]}
       />
     </>
   )
@@ -110,29 +120,15 @@ function NetworkCharts({
 }) {
   const q = networkQueries(instance.id, range)
   return (
-    <>
-      <MetricChart
-        title="Network bytes"
-        project={project}
-        unit="bytes"
-        queries={q.bytes}
-        refreshInterval={refreshInterval}
-      />
-      <MetricChart
-        title="Network packets"
-        project={project}
-        unit="count"
-        queries={q.packets}
-        refreshInterval={refreshInterval}
-      />
-      <MetricChart
-        title="Network errors"
-        project={project}
-        unit="count"
-        queries={q.errors}
-        refreshInterval={refreshInterval}
-      />
-    </>
+    <Charts
+      project={project}
+      refreshInterval={refreshInterval}
+      charts={[
+        { title: 'Network bytes', unit: 'bytes', queries: q.bytes },
+        { title: 'Network packets', unit: 'count', queries: q.packets },
+        { title: 'Network errors', unit: 'count', queries: q.errors },
+      ]}
+    />
   )
 }
 
