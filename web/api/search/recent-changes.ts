@@ -36,7 +36,7 @@ export function changesOf(entries: Entry[]): RecentChange[] {
     const kind = KIND_OF_OPERATION[e.operation_id]
     if (!kind || e.result.kind !== 'success') continue
     // Nexus records the path and query of an HTTP/1.1 request, and scheme and host too for HTTP/2
-    const project = new URL(e.request_uri, 'http://rack.invalid').searchParams.get('project')
+    const project = new URL(e.request_uri, 'http://rack').searchParams.get('project')
     if (!project || seen.has(`${project}/${kind}`)) continue
     seen.add(`${project}/${kind}`)
     out.push({ project, kind })
