@@ -10,7 +10,7 @@ const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')
  * A fake API: `n` projects p000.., an instance `needle` in the last one, silo image `debian`.
  * Records each list call as `method:project`; `fail` maps a project to the status its lists answer.
  */
-function fakeApi(n: number, fail: Record<string, number> = {}, audit: { operation_id: string; request_uri: string }[] = []) {
+function fakeApi(n: number, fail: Record<string, number> = {}) {
   const projects = Array.from({ length: n }, (_, i) => ({ id: ID(i + 1), name: `p${String(i).padStart(3, '0')}` }))
   const calls: string[] = []
   let inFlight = 0
@@ -22,10 +22,6 @@ function fakeApi(n: number, fail: Record<string, number> = {}, audit: { operatio
     inFlight--
     const project = params.query?.project as string | undefined
     calls.push(`${method}:${project ?? ''}`)
-    if (method === 'auditLogList') {
-      if (fail.auditLogList) throw Object.assign(new Error('Forbidden'), { statusCode: fail.auditLogList })
-      return { items: audit.map((e) => ({ ...e, result: { kind: 'success' } })), nextPage: null }
-    }
     if (method === 'projectList') {
       if (fail.projectList) throw Object.assign(new Error('Forbidden'), { statusCode: fail.projectList })
       return { items: projects, nextPage: null }
@@ -50,8 +46,7 @@ I('reads every list of every project, a kind across the silo before the next, at
   await indexer.refresh()
   const c = indexer.index.coverage()
   assert.is(c.complete, true)
-  // the project list, the audit log's newest entries (a cold index), the silo's images, each project's lists
-  assert.is(api.calls.length, 1 + 1 + 1 + 30 * 6)
+  assert.is(api.calls.length, 1 + 1 + 30 * 6)
   assert.ok(api.most() <= 3, `at most 3 in flight, saw ${api.most()}`)
   const lastInstance = api.calls.findLastIndex((c) => c.startsWith('instanceList'))
   const firstVpc = api.calls.findIndex((c) => c.startsWith('vpcList'))
@@ -66,43 +61,11 @@ I('the projects asked for come first, whole, before the rest of the silo', async
   const indexer = make(api, memoryStore(), undefined, 1)
   indexer.prioritize(['p033', 'p020'])
   await indexer.refresh()
-  const lists = api.calls.filter((c) => !/^(projectList|auditLogList|imageList):$/.test(c))
+  const lists = api.calls.filter((c) => !c.startsWith('projectList') && c !== 'imageList:')
   assert.equal(
     lists.slice(0, 12).map((c) => c.split(':')[1]),
     [...Array(6).fill(ID(34)), ...Array(6).fill(ID(21))],
   )
-})
-
-I('a cold index reads first the lists the audit log says were written lately, after the projects asked for', async () => {
-  const api = fakeApi(40, {}, [
-    { operation_id: 'instance_create', request_uri: '/v1/instances?project=p039' },
-    { operation_id: 'disk_create', request_uri: 'https://rack.example/v1/disks?project=p012' },
-    // not a write that brings a name into a list, or no project named: nothing to read first
-    { operation_id: 'instance_start', request_uri: '/v1/instances/web/start?project=p007' },
-    { operation_id: 'instance_update', request_uri: '/v1/instances/00000000-0000-4000-8000-000000009999' },
-    { operation_id: 'instance_create', request_uri: '/v1/instances?project=gone' },
-  ])
-  const indexer = make(api, memoryStore(), undefined, 1)
-  indexer.prioritize(['p020'])
-  await indexer.refresh()
-  assert.equal(api.calls.slice(0, 2), ['projectList:', 'auditLogList:'])
-  const lists = api.calls.filter((c) => !/^(projectList|auditLogList|imageList):$/.test(c))
-  assert.equal(lists.slice(0, 8), [
-    ...['instance', 'vpc', 'disk', 'snapshot', 'floatingIp', 'image'].map((k) => `${k}List:${ID(21)}`),
-    `instanceList:${ID(40)}`,
-    `diskList:${ID(13)}`,
-  ])
-  assert.is(indexer.index.coverage().complete, true, 'and then the rest of the silo, each list once')
-  assert.is(api.calls.length, 1 + 1 + 1 + 40 * 6)
-})
-
-I('a user who may not read the audit log gets the usual order, and no error', async () => {
-  const api = fakeApi(3, { auditLogList: 403 })
-  const indexer = make(api)
-  await indexer.refresh()
-  assert.is(indexer.getState().error, undefined)
-  assert.equal(indexer.getState().failed, [])
-  assert.is(indexer.index.search('needle')[0].project, 'p002')
 })
 
 I('kept in the store: a later visit searches at once and reads only the project list while fresh', async () => {

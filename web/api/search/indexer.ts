@@ -11,7 +11,6 @@
  */
 import { fetchAllPages, type PagedMethod } from '../all-items'
 import { KIND_OPS, PROJECT_KINDS, type Call } from './kinds'
-import { recentChanges } from './recent-changes'
 import { SiloIndex, type KindList, type Pair } from './silo-index'
 import type { IndexStore } from './store'
 import { TaskQueue, keyOf, type Task } from './task-queue'
@@ -164,8 +163,6 @@ export class Indexer {
     this.removed.push(...this.index.setProjects(projects, this.now()))
     this.metaDirty = true
     this.plan()
-    if (!this.index.coverage().complete) await this.lookFirstAtRecentChanges()
-    if (this.stopped) return
     this.prioritize(this.wanted)
     this.emit(true)
     await new Promise<void>((resolve) => {
@@ -176,13 +173,6 @@ export class Indexer {
   }
 
   private idle?: () => void
-
-  /** Lists the audit log says were written to lately go ahead of the silo-wide pass (./recent-changes.ts). */
-  private async lookFirstAtRecentChanges() {
-    const byName = new Map(this.index.projects.map(([name, id]) => [name, id]))
-    const tasks = (await recentChanges(this.call, this.now())).map(({ project, kind }) => ({ id: byName.get(project), kind }))
-    for (const { id, kind } of tasks.reverse()) if (id && !this.index.entry(id)?.lists[kind]) this.enqueue({ project: id, kind }, true)
-  }
 
   /** Queues every list never read, kind by kind across the silo, then those older than REFRESH_AFTER, oldest first. */
   private plan() {
