@@ -18,6 +18,9 @@ import { ErrorBox } from '../../../ui/ErrorBox'
 
 type Kind = 'cpu' | 'disk' | 'network'
 
+/** What every tab's charts are drawn from. */
+type TabProps = { project: string; instance: Instance; range: TimeRange; refreshInterval: number }
+
 type ChartSpec = Pick<ComponentProps<typeof MetricChart>, 'title' | 'unit' | 'queries'>
 
 /** Charts of one tab that differ only in what they plot. */
@@ -39,17 +42,7 @@ function Charts({
   )
 }
 
-function CpuCharts({
-  project,
-  instance,
-  range,
-  refreshInterval,
-}: {
-  project: string
-  instance: Instance
-  range: TimeRange
-  refreshInterval: number
-}) {
+function CpuCharts({ project, instance, range, refreshInterval }: TabProps) {
   // the scale depends on the window and the vCPUs alone: one function while they stay, so the chart keeps its data
   const align = alignFor(range)
   const transform = useMemo(() => cpuPercentPer(align, instance.ncpus), [align, instance.ncpus])
@@ -65,17 +58,7 @@ function CpuCharts({
   )
 }
 
-function DiskCharts({
-  project,
-  instance,
-  range,
-  refreshInterval,
-}: {
-  project: string
-  instance: Instance
-  range: TimeRange
-  refreshInterval: number
-}) {
+function DiskCharts({ project, instance, range, refreshInterval }: TabProps) {
   const disks = useApiQuery('instanceDiskList', { path: { instance: instance.name }, query: { project } })
   const [chosen, setChosen] = useState('')
   if (disks.error) return <ErrorBox>{disks.error.message}</ErrorBox>
@@ -107,17 +90,7 @@ function DiskCharts({
   )
 }
 
-function NetworkCharts({
-  project,
-  instance,
-  range,
-  refreshInterval,
-}: {
-  project: string
-  instance: Instance
-  range: TimeRange
-  refreshInterval: number
-}) {
+function NetworkCharts({ project, instance, range, refreshInterval }: TabProps) {
   const q = networkQueries(instance.id, range)
   return (
     <Charts
