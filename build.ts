@@ -350,10 +350,14 @@ const faviconSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">
 
 let workerMeta: esbuild.Metafile | undefined
 
-async function buildUploadWorker(): Promise<string> {
+/**
+ * A script of its own beside the entry (the upload worker, the starter): one minified ESM file under
+ * assets/, hashed. Returns its metafile and the URL the page loads it from.
+ */
+async function buildScript(name: string, file: string, define?: Record<string, string>) {
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { 'upload-worker': resolve(root, 'web/upload/worker.ts') },
+    entryPoints: { [name]: resolve(root, file) },
     outdir,
     bundle: true,
     format: 'esm',
@@ -363,13 +367,18 @@ async function buildUploadWorker(): Promise<string> {
     sourcemap: 'linked',
     legalComments: 'linked',
     entryNames: 'assets/[name]-[hash]',
+    define,
     metafile: true,
     logLevel: 'warning',
   })
-  workerMeta = result.metafile
   const out = Object.keys(result.metafile.outputs).find((o) => o.endsWith('.js'))
-  if (!out) throw new Error('build: no upload worker output')
-  const url = '/' + relative(outdir, resolve(root, out)).split(sep).join('/')
+  if (!out) throw new Error(`build: no ${name} output`)
+  return { meta: result.metafile, url: '/' + relative(outdir, resolve(root, out)).split(sep).join('/') }
+}
+
+async function buildUploadWorker(): Promise<string> {
+  const { meta, url } = await buildScript('upload-worker', 'web/upload/worker.ts')
+  workerMeta = meta
   options.define = { ...options.define, __UPLOAD_WORKER__: JSON.stringify(url) }
   return url
 }
@@ -386,26 +395,11 @@ let starterUrl: string | undefined
 async function buildStarter() {
   const { routes } = await import('./web/routes.tsx')
   const { firstCallTable } = await import('./scripts/first-calls.ts')
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: { first: resolve(root, 'web/first-calls-start.ts') },
-    outdir,
-    bundle: true,
-    format: 'esm',
-    target: options.target,
-    platform: 'browser',
-    minify: true,
-    sourcemap: 'linked',
-    legalComments: 'linked',
-    entryNames: 'assets/[name]-[hash]',
-    define: { __FIRST_CALLS__: JSON.stringify(firstCallTable(routes)) },
-    metafile: true,
-    logLevel: 'warning',
+  const built = await buildScript('first', 'web/first-calls-start.ts', {
+    __FIRST_CALLS__: JSON.stringify(firstCallTable(routes)),
   })
-  starterMeta = result.metafile
-  const out = Object.keys(result.metafile.outputs).find((o) => o.endsWith('.js'))
-  if (!out) throw new Error('build: no starter output')
-  starterUrl = '/' + relative(outdir, resolve(root, out)).split(sep).join('/')
+  starterMeta = built.meta
+  starterUrl = built.url
 }
 
 const withStarter = !args.preview && relative(root, entry) === join('web', 'main.tsx')

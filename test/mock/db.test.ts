@@ -1,24 +1,12 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { initDb, makeLookup, resetDb } from '../../web/mock/db'
-import { MockError } from '../../web/mock/errors'
 import { defaultSilo } from '../../web/mock/fixtures/silos'
+import { assertMockError } from '../../test-support/mock-error'
 
 const setup = () => {
   const db = initDb()
   return { db, lookup: makeLookup(db, defaultSilo.id) }
-}
-
-const throws = (fn: () => unknown, status: number, message: string) => {
-  try {
-    fn()
-  } catch (e) {
-    assert.instance(e, MockError)
-    assert.is((e as MockError).status, status)
-    assert.is((e as MockError).message, message)
-    return
-  }
-  assert.unreachable('should have thrown')
 }
 
 test('lookup by name needs the parent selector; by id it stands alone', () => {
@@ -26,12 +14,12 @@ test('lookup by name needs the parent selector; by id it stands alone', () => {
   const db1 = lookup.instance({ project: 'mock-project', instance: 'db1' })
   assert.is(db1.run_state, 'running')
   assert.is(lookup.instance({ instance: db1.id }).name, 'db1')
-  throws(
+  assertMockError(
     () => lookup.instance({ instance: 'db1' }),
     400,
     'instance should either be UUID or project should be specified',
   )
-  throws(
+  assertMockError(
     () => lookup.instance({ instance: db1.id, project: 'mock-project' }),
     400,
     'when providing instance as an ID project should not be specified',
@@ -40,10 +28,10 @@ test('lookup by name needs the parent selector; by id it stands alone', () => {
 
 test('missing resources throw the server 404 message', () => {
   const { lookup } = setup()
-  throws(() => lookup.project({ project: 'nope' }), 404, 'not found: project with name "nope"')
+  assertMockError(() => lookup.project({ project: 'nope' }), 404, 'not found: project with name "nope"')
   const id = '00000000-0000-4000-8000-000000000000'
-  throws(() => lookup.disk({ disk: id }), 404, `not found: disk with id "${id}"`)
-  throws(
+  assertMockError(() => lookup.disk({ disk: id }), 404, `not found: disk with id "${id}"`)
+  assertMockError(
     () => lookup.subnet({ subnet: 'x', vpc: 'mock-vpc', project: 'mock-project' }),
     404,
     'not found: vpc-subnet with name "x"',
@@ -52,7 +40,7 @@ test('missing resources throw the server 404 message', () => {
 
 test('projects of another silo are not visible', () => {
   const { lookup } = setup()
-  throws(() => lookup.project({ project: 'maze-project' }), 404, 'not found: project with name "maze-project"')
+  assertMockError(() => lookup.project({ project: 'maze-project' }), 404, 'not found: project with name "maze-project"')
 })
 
 test('contract fixtures exist in the stated states', () => {

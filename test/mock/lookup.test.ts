@@ -6,20 +6,9 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { initDb, makeLookup } from '../../web/mock/db'
-import { MockError, notFound } from '../../web/mock/errors'
+import { notFound } from '../../web/mock/errors'
 import { defaultSilo } from '../../web/mock/fixtures/silos'
-
-const rejects = (fn: () => unknown, status: number, message: string) => {
-  try {
-    fn()
-  } catch (e) {
-    assert.instance(e, MockError)
-    assert.is((e as MockError).status, status)
-    assert.is((e as MockError).message, message)
-    return
-  }
-  assert.unreachable('should have thrown')
-}
+import { assertMockError } from '../../test-support/mock-error'
 
 const vpcSel = { project: 'mock-project', vpc: 'mock-vpc' }
 
@@ -27,22 +16,26 @@ test('a route: by name under its router, by id alone', () => {
   const lookup = makeLookup(initDb(), defaultSilo.id)
   const route = lookup.route({ ...vpcSel, router: 'mock-custom-router', route: 'drop-local' })
   assert.is(lookup.route({ route: route.id }).name, 'drop-local')
-  rejects(
+  assertMockError(
     () => lookup.route({ route: 'drop-local', vpc: 'mock-vpc' }),
     400,
     'router-route should either be UUID or router should be specified',
   )
-  rejects(
+  assertMockError(
     () => lookup.route({ route: route.id, router: 'mock-custom-router', vpc: 'mock-vpc' }),
     400,
     'when providing router-route as an ID router and vpc should not be specified',
   )
-  rejects(
+  assertMockError(
     () => lookup.route({ ...vpcSel, router: 'mock-custom-router', route: 'nope' }),
     404,
     'not found: router-route with name "nope"',
   )
-  rejects(() => lookup.route({ ...vpcSel, router: 'nope', route: 'x' }), 404, 'not found: vpc-router with name "nope"')
+  assertMockError(
+    () => lookup.route({ ...vpcSel, router: 'nope', route: 'x' }),
+    404,
+    'not found: vpc-router with name "nope"',
+  )
 })
 
 test('an interface under its instance; a gateway child under its gateway', () => {
@@ -50,7 +43,7 @@ test('an interface under its instance; a gateway child under its gateway', () =>
   const lookup = makeLookup(db, defaultSilo.id)
   const nic = lookup.networkInterface({ project: 'mock-project', instance: 'db1', interface: 'nic1' })
   assert.is(lookup.networkInterface({ interface: nic.id }).id, nic.id)
-  rejects(
+  assertMockError(
     () => lookup.networkInterface({ project: 'mock-project', instance: 'db2', interface: 'nic1' }),
     404,
     'not found: instance-network-interface with name "nic1"',
@@ -64,7 +57,7 @@ test('by id, what lies in another silo is not found', () => {
   const db = initDb()
   const route = makeLookup(db, defaultSilo.id).route({ ...vpcSel, router: 'system', route: 'default-v4' })
   const other = db.silos.find((s) => s.id !== defaultSilo.id)!
-  rejects(
+  assertMockError(
     () => makeLookup(db, other.id).route({ route: route.id }),
     404,
     `not found: router-route with id "${route.id}"`,
@@ -77,9 +70,13 @@ test('what the caller may not read answers its own 404, by name and by id', () =
     throw hidden()
   }
   const lookup = makeLookup(db, defaultSilo.id, hideAll)
-  rejects(() => lookup.subnet({ ...vpcSel, subnet: 'mock-subnet' }), 404, notFound('vpc-subnet', 'mock-subnet').message)
+  assertMockError(
+    () => lookup.subnet({ ...vpcSel, subnet: 'mock-subnet' }),
+    404,
+    notFound('vpc-subnet', 'mock-subnet').message,
+  )
   const disk = makeLookup(db, defaultSilo.id).disk({ project: 'mock-project', disk: 'disk-1' })
-  rejects(() => lookup.disk({ disk: disk.id }), 404, `not found: disk with id "${disk.id}"`)
+  assertMockError(() => lookup.disk({ disk: disk.id }), 404, `not found: disk with id "${disk.id}"`)
 })
 
 test.run()

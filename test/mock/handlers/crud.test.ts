@@ -18,6 +18,7 @@ import { MockError } from '../../../web/mock/errors'
 import { defaultSilo } from '../../../web/mock/fixtures/silos'
 import type { Ctx } from '../../../web/mock/handlers/ctx'
 import { crud } from '../../../web/mock/handlers/crud'
+import { assertMockError } from '../../../test-support/mock-error'
 
 type Snap = Db['snapshots'][number]
 
@@ -50,18 +51,6 @@ function setup() {
   return { db, snaps, ctx, calls }
 }
 
-const rejects = (fn: () => unknown, status: number, message: string) => {
-  try {
-    fn()
-  } catch (e) {
-    assert.instance(e, MockError)
-    assert.is((e as MockError).status, status)
-    assert.is((e as MockError).message, message)
-    return
-  }
-  assert.unreachable('should have thrown')
-}
-
 const names = (page: unknown) => (page as { items: { name: string }[] }).items.map((s) => s.name)
 
 test('a list holds only the parent’s rows, paged in name order', () => {
@@ -78,12 +67,12 @@ test('a list holds only the parent’s rows, paged in name order', () => {
   const first = snaps.list(ctx({ project: 'mock-project', limit: '1' })) as { items: unknown[]; next_page: string }
   assert.is(first.items.length, 1)
   assert.ok(first.next_page)
-  rejects(() => snaps.list(ctx({ project: 'nope' })), 404, 'not found: project with name "nope"')
+  assertMockError(() => snaps.list(ctx({ project: 'nope' })), 404, 'not found: project with name "nope"')
 })
 
 test('names are unique within the parent, not across parents; the row gets id first and stamps', async () => {
   const { db, snaps, ctx } = setup()
-  rejects(
+  assertMockError(
     () => snaps.create(ctx({ project: 'mock-project' }, {}, { name: 'snapshot-1', description: '' })),
     400,
     'already exists: snapshot "snapshot-1"',
@@ -95,7 +84,7 @@ test('names are unique within the parent, not across parents; the row gets id fi
   const row = db.snapshots.find((s) => s.project_id === other && s.name === 'snapshot-1')!
   assert.is(Object.keys(row)[0], 'id')
   assert.ok(row.time_created && row.time_modified)
-  rejects(
+  assertMockError(
     () => snaps.create(ctx({ project: 'mock-project' }, {}, { name: 'create-500', description: '' })),
     500,
     'Internal Server Error',
@@ -105,7 +94,7 @@ test('names are unique within the parent, not across parents; the row gets id fi
 test('an update changes only name and description, checking the name among its siblings', () => {
   const { db, snaps, ctx } = setup()
   const sel = { project: 'mock-project' }
-  rejects(
+  assertMockError(
     () => snaps.update(ctx(sel, { snapshot: 'snapshot-1' }, { name: 'snapshot-2' })),
     400,
     'already exists: snapshot "snapshot-2"',
@@ -119,9 +108,9 @@ test('a refused delete changes nothing; the delete-500 sentinel fires before any
   const { db, snaps, ctx, calls } = setup()
   const sel = { project: 'mock-project' }
   const before = db.snapshots.length
-  rejects(() => snaps.remove(ctx(sel, { snapshot: 'snapshot-creating' })), 400, 'still creating')
+  assertMockError(() => snaps.remove(ctx(sel, { snapshot: 'snapshot-creating' })), 400, 'still creating')
   db.snapshots.find((s) => s.name === 'snapshot-2')!.name = 'delete-500'
-  rejects(() => snaps.remove(ctx(sel, { snapshot: 'delete-500' })), 500, 'Internal Server Error')
+  assertMockError(() => snaps.remove(ctx(sel, { snapshot: 'delete-500' })), 500, 'Internal Server Error')
   assert.is(db.snapshots.length, before)
   assert.equal(calls, [])
   snaps.remove(ctx(sel, { snapshot: 'snapshot-1' }))
