@@ -9,6 +9,7 @@
  * index grows. API names are lower case by definition, so matching needs no case folding.
  */
 import { PROJECT_KINDS, type ProjectKind, type SearchHit } from './kinds'
+import type { RunningList } from './running'
 
 export type Pair = [name: string, id: string]
 export type KindList = { items: Pair[]; readAt: number; partial: boolean }
@@ -20,6 +21,8 @@ export type StoredIndex = {
   projects: Pair[]
   projectsReadAt: number
   siloImages?: KindList
+  /** The silo's running instances from the sleds' lists (fleet readers only, ./running.ts). */
+  running?: RunningList
   entries: ProjectEntry[]
 }
 
@@ -49,6 +52,7 @@ export class SiloIndex {
   private order: Pair[] = []
   projectsReadAt = 0
   siloImages?: KindList
+  running?: RunningList
 
   /** Projects in the API's order. */
   get projects(): readonly Pair[] {
@@ -63,6 +67,7 @@ export class SiloIndex {
     this.order = stored.projects
     this.projectsReadAt = stored.projectsReadAt
     this.siloImages = stored.siloImages
+    this.running = stored.running
     this.entries.clear()
     for (const e of stored.entries) this.entries.set(e.id, e)
     // the project list is the newer word on names (a rename rewrites it, not every entry)
@@ -73,7 +78,7 @@ export class SiloIndex {
   }
 
   snapshot(): Omit<StoredIndex, 'entries'> {
-    return { projects: this.order, projectsReadAt: this.projectsReadAt, siloImages: this.siloImages }
+    return { projects: this.order, projectsReadAt: this.projectsReadAt, siloImages: this.siloImages, running: this.running }
   }
 
   /**
@@ -119,6 +124,14 @@ export class SiloIndex {
       const e = this.entries.get(projectId)
       if (!e) continue
       for (const kind of PROJECT_KINDS) for (const item of e.lists[kind]?.items ?? []) consider(kind, item, e.name)
+    }
+    // a running instance from the sleds' lists, in a project of the list whose own instance list is
+    // not read yet (once read, that list is the whole answer for the project, stopped ones included)
+    if (this.running?.items.length) {
+      const unread = new Set<string>()
+      for (const [name, id] of this.order) if (!this.entries.get(id)?.lists.instance) unread.add(name)
+      for (const [name, id, project] of this.running.items)
+        if (unread.has(project)) consider('instance', [name, id], project)
     }
     found.sort((a, b) => a.score - b.score || a.hit.name.localeCompare(b.hit.name))
     return found.slice(0, max).map((f) => f.hit)
