@@ -102,6 +102,9 @@ Index('running instances from the sleds count in projects whose instance list is
     "beta's instance list, read after, is the whole answer for beta: the instance was stopped or deleted",
   )
   assert.equal(index.snapshot().running, index.running, 'kept with the project list')
+  assert.is(index.coverage().partial, false)
+  index.running.partial = true
+  assert.is(index.coverage().partial, true, 'a sled list not read whole is said, as any list')
 })
 
 Index.run()

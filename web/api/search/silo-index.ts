@@ -140,7 +140,7 @@ export class SiloIndex {
   coverage(): Coverage {
     const read = Object.fromEntries(PROJECT_KINDS.map((k) => [k, 0])) as Record<ProjectKind, number>
     let oldest = this.siloImages?.readAt
-    let partial = this.siloImages?.partial ?? false
+    let partial = (this.siloImages?.partial ?? false) || (this.running?.partial ?? false)
     let complete = this.projectsReadAt > 0 && this.siloImages !== undefined
     for (const [, projectId] of this.order) {
       const lists = this.entries.get(projectId)?.lists ?? {}
