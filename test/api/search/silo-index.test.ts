@@ -103,8 +103,10 @@ Index('running instances from the sleds count in projects whose instance list is
   )
   assert.equal(index.snapshot().running, index.running, 'kept with the project list')
   assert.is(index.coverage().partial, false)
+  assert.is(index.coverage().running, true)
   index.running.partial = true
   assert.is(index.coverage().partial, true, 'a sled list not read whole is said, as any list')
+  assert.is(index.coverage().running, false, 'and then not every running instance is known')
 })
 
 Index.run()

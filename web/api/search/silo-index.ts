@@ -37,6 +37,8 @@ export type Coverage = {
   oldest?: number
   /** Some list had more than one read can hold. */
   partial: boolean
+  /** Every running instance of the silo is known from the sleds' lists (fleet readers, ./running.ts). */
+  running?: boolean
 }
 
 /** Score of a match: lower is better; -1 is no match. */
@@ -155,6 +157,7 @@ export class SiloIndex {
         if (oldest === undefined || list.readAt < oldest) oldest = list.readAt
       }
     }
-    return { projects: this.order.length, read, siloImages: this.siloImages !== undefined, complete, oldest: complete ? oldest : undefined, partial }
+    const running = this.running !== undefined && !this.running.partial
+    return { projects: this.order.length, read, siloImages: this.siloImages !== undefined, complete, oldest: complete ? oldest : undefined, partial, running }
   }
 }
