@@ -20,8 +20,17 @@ function fakeFleet(n: number, failSled?: string) {
     B: [[row('web', 7777, 'p001')], [row('web-2', 7778, 'p001')]],
   }
   const calls: string[] = []
+  // the crawl's lists in flight while a sled's list is, at most
+  const flight = { sleds: 0, crawl: 0, crawlBesideSleds: 0 }
   const call = async (method: string, params: Params) => {
+    const sledCall = method.startsWith('sled')
+    const crawlCall = !sledCall && method !== 'projectList'
+    if (sledCall) flight.sleds++
+    if (crawlCall) flight.crawl++
     await new Promise((r) => setTimeout(r, 0))
+    if (flight.sleds > 0) flight.crawlBesideSleds = Math.max(flight.crawlBesideSleds, flight.crawl)
+    if (sledCall) flight.sleds--
+    if (crawlCall) flight.crawl--
     calls.push(`${method}:${params.query?.project ?? params.path?.sledId ?? ''}`)
     if (method === 'projectList') return { items: projects, nextPage: null }
     if (method === 'sledList') return { items: [{ id: 'A' }, { id: 'B' }], nextPage: null }
@@ -36,7 +45,7 @@ function fakeFleet(n: number, failSled?: string) {
       return { items: [{ id: ID(9999), name: 'needle' }], nextPage: null }
     return { items: [], nextPage: null }
   }
-  return { call, calls }
+  return { call, calls, flight }
 }
 
 const R = suite('running instances')
@@ -73,6 +82,15 @@ R('a fleet reader finds a running instance of the last project before its projec
   assert.ok(callsWhenFound > 0 && callsWhenFound < 10, `found after ${callsWhenFound} requests, not ~200`)
   assert.equal(indexer.index.search('needle')[0], { kind: 'instance', name: 'needle', id: ID(9999), project: 'p199' })
   assert.equal(indexer.index.search('theirs'), [], "another silo's instances are not the user's")
+})
+
+R("while the sleds' lists are read the crawl keeps to one request, then goes back to its own pace", async () => {
+  const fleet = fakeFleet(50)
+  const indexer = new Indexer({ owner: 'ours/user', call: fleet.call as never, store: memoryStore(), concurrency: 4 })
+  indexer.readRunningIn('ours')
+  await indexer.refresh()
+  assert.ok(fleet.flight.crawlBesideSleds <= 1, `crawl requests beside the sleds': ${fleet.flight.crawlBesideSleds}`)
+  assert.is(indexer.index.coverage().complete, true)
 })
 
 R('a user without fleet read never asks the sleds', async () => {

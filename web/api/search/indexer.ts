@@ -68,6 +68,8 @@ export class Indexer {
   private wanted: (string | undefined)[] = []
   /** The user's silo when they can read the fleet (then the sleds' lists are read), else undefined. */
   private fleetSilo?: string
+  /** The sleds' lists are being read: the crawl keeps to one request, leaving them the connections. */
+  private readingRunning = false
   private stopped = false
   private loaded = false
   private error?: Error
@@ -192,6 +194,7 @@ export class Indexer {
 
   private async readRunning(silo: string) {
     const at = this.now()
+    this.readingRunning = true
     try {
       const { items, partial } = await readRunningInstances(this.call, silo)
       this.index.running = { items, readAt: at, partial }
@@ -199,6 +202,9 @@ export class Indexer {
       this.emit(true)
     } catch {
       // the sled list could not be read: the per-project lists still find every instance
+    } finally {
+      this.readingRunning = false
+      this.pump()
     }
   }
 
@@ -225,7 +231,8 @@ export class Indexer {
   }
 
   private pump() {
-    while (!this.stopped && this.running < this.concurrency) {
+    const limit = this.readingRunning ? Math.min(1, this.concurrency) : this.concurrency
+    while (!this.stopped && this.running < limit) {
       const task = this.tasks.next()
       if (!task) break
       this.running++

@@ -16,8 +16,11 @@ import type { Call } from './kinds'
 export type RunningInstance = [name: string, id: string, project: string]
 export type RunningList = { items: RunningInstance[]; readAt: number; partial: boolean }
 
-/** Sleds whose lists are read at once: a rack has up to 32, and the crawl needs connections too. */
-export const SLED_CONCURRENCY = 2
+/**
+ * Sleds whose lists are read at once: a rack has up to 32. The indexer's crawl keeps to one request
+ * meanwhile, so these and the project list fit the browser's six connections to the host.
+ */
+export const SLED_CONCURRENCY = 4
 
 type Fetch = NonNullable<Parameters<typeof fetchAllPages>[2]>['call']
 
