@@ -79,7 +79,7 @@ Index('restores what the store kept, names from the newer project list', () => {
   assert.equal(index.search('db'), [{ kind: 'instance', name: 'db', id: ID(9), project: 'now-called' }])
 })
 
-Index('running instances from the sleds count in projects whose instance list is unread, and only in listed projects', () => {
+Index('running instances from the sleds count in projects whose instance list is unread, listed yet or not', () => {
   const index = twoProjects()
   index.running = {
     items: [
@@ -92,8 +92,8 @@ Index('running instances from the sleds count in projects whose instance list is
   }
   assert.equal(
     index.search('web-').map((h) => `${h.kind}:${h.name}:${h.project}`),
-    ['instance:web-1:alpha', 'instance:web-2:beta'],
-    "alpha's instance list is read: its own row stands, not a second one from the sleds",
+    ['instance:web-1:alpha', 'instance:web-2:beta', 'instance:web-3:not-listed'],
+    "alpha's instance list is read: its own row stands, not a second one from the sleds; a project made since the list was read counts",
   )
   index.setList(ID(2), 'instance', list([]))
   assert.equal(

@@ -127,13 +127,14 @@ export class SiloIndex {
       if (!e) continue
       for (const kind of PROJECT_KINDS) for (const item of e.lists[kind]?.items ?? []) consider(kind, item, e.name)
     }
-    // a running instance from the sleds' lists, in a project of the list whose own instance list is
-    // not read yet (once read, that list is the whole answer for the project, stopped ones included)
+    // a running instance from the sleds' lists, unless its project's own instance list is read (then
+    // that is the whole answer for the project, stopped ones included). Not held back until the
+    // project list arrives: the sleds name only the user's silo, whose projects a fleet reader reads.
     if (this.running?.items.length) {
-      const unread = new Set<string>()
-      for (const [name, id] of this.order) if (!this.entries.get(id)?.lists.instance) unread.add(name)
+      const read = new Set<string>()
+      for (const e of this.entries.values()) if (e.lists.instance) read.add(e.name)
       for (const [name, id, project] of this.running.items)
-        if (unread.has(project)) consider('instance', [name, id], project)
+        if (!read.has(project)) consider('instance', [name, id], project)
     }
     found.sort((a, b) => a.score - b.score || a.hit.name.localeCompare(b.hit.name))
     return found.slice(0, max).map((f) => f.hit)
