@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../util/time'
 import { generateSecret, validateSecret } from './subscriptions'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { ArrayTable } from '../../common/ArrayTable'
+import { HeadedSection } from '../../../ui/HeadedSection'
 
 const LAST_SECRET = 'A receiver needs at least one secret; add another first'
 
@@ -53,15 +54,14 @@ export function SecretsSection({ receiver }: { receiver: string }) {
     },
   ]
   return (
-    <section aria-labelledby="secrets-heading">
-      <div className="toolbar">
-        <h2 id="secrets-heading" className="grow">
-          Secrets
-        </h2>
+    <HeadedSection
+      heading="Secrets"
+      action={
         <Button write onClick={() => setAdding(true)}>
           Add secret
         </Button>
-      </div>
+      }
+    >
       <ArrayTable<WebhookSecret>
         label="Secrets"
         scope="secrets"
@@ -100,7 +100,7 @@ export function SecretsSection({ receiver }: { receiver: string }) {
           </div>
         </Modal>
       )}
-    </section>
+    </HeadedSection>
   )
 }
 

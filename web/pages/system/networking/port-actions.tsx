@@ -2,7 +2,6 @@ import { useLocation } from 'wouter'
 import type { SwitchPort } from '../../../api/generated/types'
 import { useCallSubmit } from '../../../api/use-submit'
 import { useAllItems } from '../../../api/all-items'
-import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { SelectField } from '../../../ui/Field'
@@ -12,6 +11,7 @@ import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
 import { portLabel, portSel } from './port-cells'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { confirmedAction } from '../../common/fields/confirmed-action'
 
 /** Pick a settings object and apply it to the port; a refusal stays in the dialog. */
 export function ApplySettingsModal({ port, onClose }: { port: SwitchPort; onClose: () => void }) {
@@ -83,27 +83,21 @@ export function useSwitchPortActions(openApply: (p: SwitchPort) => void, { withV
         ]
       : []),
     { label: 'Apply settings', onSelect: () => openApply(p) },
-    {
+    confirmedAction(confirm, {
       label: 'Clear settings',
+      title: 'Clear port settings',
       danger: true,
       disabled: p.portSettingsId ? undefined : 'No settings are applied to this port',
-      request: preview('networkingSwitchPortClearSettings', portSel(p)),
-      onSelect: () =>
-        confirm.confirmAction({
-          title: 'Clear port settings',
-          content: (
-            <p>
-              Clear the settings of <strong>{portLabel(p)}</strong>? Its links go down and its addresses, routes and BGP
-              sessions are removed.
-            </p>
-          ),
-          actionLabel: 'Clear settings',
-          danger: true,
-          errorTitle: 'Could not clear port settings',
-          method: 'networkingSwitchPortClearSettings',
-          params: portSel(p),
-          success: `Settings cleared from ${portLabel(p)}`,
-        }),
-    },
+      content: (
+        <p>
+          Clear the settings of <strong>{portLabel(p)}</strong>? Its links go down and its addresses, routes and BGP
+          sessions are removed.
+        </p>
+      ),
+      errorTitle: 'Could not clear port settings',
+      method: 'networkingSwitchPortClearSettings',
+      params: portSel(p),
+      success: `Settings cleared from ${portLabel(p)}`,
+    }),
   ]
 }

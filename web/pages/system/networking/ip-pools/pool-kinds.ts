@@ -16,23 +16,25 @@ export type PoolKind = {
   list: () => string
 }
 
-export const ipPoolKind: PoolKind = {
-  noun: 'IP pool',
-  create: 'systemIpPoolCreate',
-  view: 'systemIpPoolView',
-  update: 'systemIpPoolUpdate',
-  page: (pool) => pb.ipPool({ pool }),
-  list: () => pb.ipPools(),
-}
+/** A kind's calls follow the API's names: systemIpPoolCreate, systemSubnetPoolView, ... */
+const poolKind = <A extends 'IpPool' | 'SubnetPool'>(
+  api: A,
+  noun: PoolKind['noun'],
+  pages: Pick<PoolKind, 'page' | 'list'>,
+): PoolKind => ({
+  noun,
+  create: `system${api}Create`,
+  view: `system${api}View`,
+  update: `system${api}Update`,
+  ...pages,
+})
 
-export const subnetPoolKind: PoolKind = {
-  noun: 'subnet pool',
-  create: 'systemSubnetPoolCreate',
-  view: 'systemSubnetPoolView',
-  update: 'systemSubnetPoolUpdate',
+export const ipPoolKind = poolKind('IpPool', 'IP pool', { page: (pool) => pb.ipPool({ pool }), list: pb.ipPools })
+
+export const subnetPoolKind = poolKind('SubnetPool', 'subnet pool', {
   page: (subnetPool) => pb.subnetPool({ subnetPool }),
-  list: () => pb.subnetPools(),
-}
+  list: pb.subnetPools,
+})
 
 /** The noun at the start of a sentence: 'Subnet pool x created'. */
 export const capitalNoun = (kind: PoolKind) => kind.noun[0].toUpperCase() + kind.noun.slice(1)
