@@ -60,8 +60,14 @@ StandIn('pressing the stand-in opens the real menu', async () => {
   const real = await realButton(body)
   assert.ok(real)
   await until(() => real.getAttribute('aria-expanded') === 'true', { what: 'the menu open' })
-  // Nothing waits here for floating-ui's position update, still under way as the suite ends: withDom stops it with
-  // the page. (A fixed 100 ms wait did, unless the machine was slower; without either, the run crashed.)
+  // Close it, and let the page's pending work (floating-ui's position update) finish before the suite removes the
+  // DOM: run after that, it reads a missing `window` and the error ends the whole unit run. A fixed 100 ms wait did
+  // this, unless the machine was slower. (Stopping the page in withDom instead hung a run whose page kept retrying
+  // a request while being stopped.)
+  act(() => {
+    render(null)
+  })
+  await (globalThis as unknown as { happyDOM: { waitUntilComplete(): Promise<void> } }).happyDOM.waitUntilComplete()
 })
 
 StandIn.run()
