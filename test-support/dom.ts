@@ -25,4 +25,4 @@ export function render(node: ComponentChild) {
   return document.body
 }
 
-export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
+// No `sleep` here on purpose: a test waits for the state it expects (./until.ts), never for a time (issue #39).

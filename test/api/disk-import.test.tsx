@@ -7,7 +7,8 @@ import { importCalls, useUploadJob } from '../../web/api/disk-import'
 import { ImportCancelled, ImportStepError, startImport, type ImportStep } from '../../web/upload/import'
 import { fakeDisk } from '../../test-support/fake-disk'
 import { pipelineTransfer } from '../../test-support/pipeline-transfer'
-import { render, sleep, withDom } from '../../test-support/dom'
+import { render, withDom } from '../../test-support/dom'
+import { until } from '../../test-support/until'
 
 const Job = suite('useUploadJob')
 withDom(Job)
@@ -65,8 +66,7 @@ Job('runs an import through the API: every step shown, the calls in order, done 
   render(wrap(<Importer />))
   const r = await hook.run(start, failed)
   assert.ok(r && r.sha256, 'a digest')
-  await sleep(10)
-  assert.is(document.body.textContent, 'done')
+  await until(() => document.body.textContent === 'done', { what: 'the job shown done' })
   assert.equal(log.filter((l) => l.startsWith('POST')), [
     'POST /v1/disks',
     'POST /v1/disks/d1/bulk-write-start',
@@ -78,14 +78,16 @@ Job('runs an import through the API: every step shown, the calls in order, done 
 
 Job('a cancel pressed while the job is still being prepared reaches it once it starts', async () => {
   render(wrap(<Importer />))
+  let fileRead = () => {}
+  const reading = new Promise<void>((r) => (fileRead = r))
   const r = hook.run(async (call, events) => {
-    await sleep(20) // the file is being read
+    await reading
     return start(call, events)
   }, failed)
   hook.cancel()
+  fileRead()
   assert.is(await r, false)
-  await sleep(10)
-  assert.is(document.body.textContent, 'cancelled')
+  await until(() => document.body.textContent === 'cancelled', { what: 'the job shown cancelled' })
   assert.not.ok(
     log.some((l) => l.endsWith('bulk-write-start')),
     'no import is started',
@@ -98,8 +100,7 @@ Job('a failure shows the message the page gives it', async () => {
     throw new Error('The file could not be read')
   }, failed)
   assert.is(r, false)
-  await sleep(10)
-  assert.is(document.body.textContent, 'Error: The file could not be read')
+  await until(() => document.body.textContent === 'Error: The file could not be read', { what: "the page's message" })
 })
 
 Job.run()

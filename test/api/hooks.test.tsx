@@ -3,7 +3,8 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { SWRConfig } from 'swr'
 import { swrConfig, useApiMutation, useApiQuery, useApiWrite, type Write } from '../../web/api/hooks'
-import { render, sleep, withDom } from '../../test-support/dom'
+import { render, withDom } from '../../test-support/dom'
+import { holds, until } from '../../test-support/until'
 
 const Hooks = suite('useApiQuery')
 withDom(Hooks)
@@ -29,15 +30,16 @@ Hooks('a function interval that depends on the data starts polling once data arr
   // Hoisted (same identity every render), as pages write it: it says "poll" only once there is data.
   const every = (data?: unknown) => (data ? 20 : 0)
   render(wrap(<Poller every={every} />))
-  await sleep(300)
-  assert.ok(calls >= 3, `expected polling, got ${calls} call(s): ${document.body.textContent}`)
+  await until(() => calls >= 3, { what: () => `polling (a third call); got ${calls} call(s): ${document.body.textContent}` })
 })
 
 Hooks('an interval of 0 does not poll', async () => {
   const never = () => 0
   render(wrap(<Poller every={never} />))
-  await sleep(150)
-  assert.is(calls, 1)
+  // The data arriving is when SWR asks the function for the next interval; from then on a poll would come within
+  // its period (20 ms above), so a window ten times that shows none comes, on a slow machine too.
+  await until(() => document.body.textContent === 'loaded', { what: 'the first answer' })
+  await holds(() => calls === 1, { what: 'a single call', window: 200 })
 })
 
 Hooks.run()
@@ -63,6 +65,10 @@ Writes.before.each(() => {
   }) as typeof fetch
 })
 
+/** Both queries' first answers have been asked for. */
+const firstLoad = () =>
+  until(() => (assert.equal(gets, { '/v1/disks': 1, '/v1/certificates': 1 }), true), { what: 'both lists fetched once' })
+
 let write: Write
 let mutation: ReturnType<typeof useApiMutation<'diskDelete'>>
 function Screen({ onSuccess }: { onSuccess?: () => void }) {
@@ -75,24 +81,24 @@ function Screen({ onSuccess }: { onSuccess?: () => void }) {
 
 Writes('a write revalidates the queries of the families it touches, and only those', async () => {
   render(wrap(<Screen />))
-  await sleep(50)
-  assert.equal(gets, { '/v1/disks': 1, '/v1/certificates': 1 })
+  await firstLoad()
   await write('diskDelete', { path: { disk: 'd' }, query: { project: 'p' } })
-  await sleep(20)
-  assert.equal(gets, { '/v1/disks': 2, '/v1/certificates': 1 })
+  await until(() => gets['/v1/disks'] === 2, { what: 'the disk list revalidated' })
+  // Both families' revalidations would start together, as the write settles: a short window shows none came.
+  await holds(() => gets['/v1/certificates'] === 1 && gets['/v1/disks'] === 2, { what: 'no other GET', window: 100 })
 })
 
 Writes('invalidate: false leaves the cache alone (a job revalidates once at its end)', async () => {
   render(wrap(<Screen />))
-  await sleep(50)
+  await firstLoad()
   await write('diskDelete', { path: { disk: 'd' }, query: { project: 'p' } }, { invalidate: false })
-  await sleep(20)
-  assert.is(gets['/v1/disks'], 1)
+  // A revalidation would start as the write settles (see the test above): none comes within a window.
+  await holds(() => gets['/v1/disks'] === 1, { what: 'no revalidation', window: 100 })
 })
 
 Writes('useApiMutation runs onSuccess before revalidating, so a page can be left before it refetches', async () => {
   render(wrap(<Screen onSuccess={() => log.push('onSuccess')} />))
-  await sleep(50)
+  await firstLoad()
   log = []
   await mutation.run({ path: { disk: 'd' }, query: { project: 'p' } })
   assert.equal(log, ['DELETE /v1/disks/d', 'onSuccess', 'GET /v1/disks'])
@@ -100,7 +106,7 @@ Writes('useApiMutation runs onSuccess before revalidating, so a page can be left
 
 Writes('a failed write still revalidates (it may have partly landed) and records the error', async () => {
   render(wrap(<Screen />))
-  await sleep(50)
+  await firstLoad()
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://x')
     log.push(`${init?.method ?? 'GET'} ${url.pathname}`)
@@ -109,8 +115,9 @@ Writes('a failed write still revalidates (it may have partly landed) and records
   }) as typeof fetch
   log = []
   await mutation.mutate({ path: { disk: 'd' }, query: { project: 'p' } })
-  await sleep(20)
-  assert.equal(log, ['DELETE /v1/disks/d', 'GET /v1/disks'])
+  const expected = ['DELETE /v1/disks/d', 'GET /v1/disks']
+  await until(() => log.length >= 2, { what: 'the write and its revalidation' })
+  await holds(() => (assert.equal(log, expected), true), { what: 'just the write and one revalidation', window: 100 })
 })
 
 Writes.run()

@@ -4,7 +4,8 @@ import * as assert from 'uvu/assert'
 import { SWRConfig } from 'swr'
 import { act } from 'preact/test-utils'
 import { swrConfig, usePagedList } from '../../web/api/hooks'
-import { render, sleep, withDom } from '../../test-support/dom'
+import { render, withDom } from '../../test-support/dom'
+import { until } from '../../test-support/until'
 
 const Paged = suite('usePagedList')
 withDom(Paged)
@@ -31,17 +32,18 @@ const names = () => [...document.querySelectorAll('li')].map((li) => li.textCont
 
 Paged('Next on an exactly full last page never shows an empty table and then disables Next (console#3223)', async () => {
   render(wrap(<Probe />))
-  await sleep(50)
+  await until(() => names().length, { what: 'the first page' })
   assert.equal(names(), ['p0', 'p1'])
   act(() => void list.next())
-  await sleep(50)
+  await until(() => names()[0] !== 'p0', { what: 'the second page' })
   assert.equal(names(), ['p2', 'p3'])
   assert.ok(list.hasNext, 'the full page says there may be more')
   const seen: string[][] = []
   const observer = new MutationObserver(() => seen.push(names()))
   observer.observe(document.body, { childList: true, subtree: true })
   act(() => void list.next())
-  await sleep(100)
+  // Back on the full page (its data still names a next page) with Next off: the empty page marked that token a dead end.
+  await until(() => list.data?.nextPage && !list.hasNext, { what: 'the full page again, its Next disabled' })
   observer.disconnect()
   assert.ok(seen.every((n) => n.length > 0), `never empty: ${JSON.stringify(seen)}`)
   assert.equal(names(), ['p2', 'p3'])

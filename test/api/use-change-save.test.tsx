@@ -2,7 +2,8 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { fields, type ChangeLine } from '../../web/api/changes'
 import { useChangeSave } from '../../web/api/use-change-save'
-import { render, sleep, withDom } from '../../test-support/dom'
+import { render, withDom } from '../../test-support/dom'
+import { until } from '../../test-support/until'
 
 const Save = suite('useChangeSave tells what a landed write changed (History keeps it)')
 withDom(Save)
@@ -35,8 +36,8 @@ Save.before.each(() => {
 })
 
 Save('a save reports its lines, before and after, once written', async () => {
+  // save resolves once the write landed and its lines were reported
   await hook.save(shape({ cpus: 2, memory: 4 }, { cpus: 4, memory: 4 }))
-  await sleep(0)
   assert.equal(server, { cpus: 4, memory: 4 })
   assert.equal(changed, [[{ kind: 'change', label: 'CPUs', from: '2', to: '4' }]])
 })
@@ -51,8 +52,8 @@ Save("keeping the other change reports only this user's edits that were written"
   const edits = shape({ cpus: 2, memory: 4 }, { cpus: 4, memory: 8 })
   server = { cpus: 3, memory: 4 } // someone else changed the CPUs meanwhile
   await hook.save(edits)
-  await sleep(0)
-  assert.ok(hook.conflicts?.length)
+  // the conflict is state: choose (below) reads it from the render that follows
+  await until(() => hook.conflicts?.length, { what: 'the conflict rendered' })
   assert.equal(changed, [])
   await hook.choose('theirs')
   assert.equal(server, { cpus: 3, memory: 8 })

@@ -5,7 +5,8 @@ import { SWRConfig } from 'swr'
 import { swrConfig, useApiQuery } from '../../web/api/hooks'
 import { apiOp, requestPreview } from '../../web/api/request-preview'
 import { useCallSubmit, useSubmit } from '../../web/api/use-submit'
-import { render, sleep, withDom } from '../../test-support/dom'
+import { render, withDom } from '../../test-support/dom'
+import { until } from '../../test-support/until'
 
 const Submit = suite('useSubmit')
 withDom(Submit)
@@ -58,11 +59,10 @@ Submit('runs the steps in order, pending meanwhile, then calls onSuccess with th
   let release = () => {}
   gate = new Promise((r) => (release = r))
   const submitted = hook.submit('d1')
-  await sleep(20)
-  assert.is(document.body.textContent, 'pending')
+  await until(() => document.body.textContent === 'pending', { what: 'the form pending while the call is held' })
   release()
   assert.equal(await submitted, { name: 'x' })
-  await sleep(10)
+  await until(() => document.body.textContent === 'idle', { what: 'the form idle again' })
   assert.equal(log.filter((l) => l.startsWith('DELETE')), ['DELETE /v1/disks/d1', 'DELETE /v1/snapshots/d1'])
   assert.equal(done, [[{ name: 'x' }, 'd1']])
   assert.is(document.body.textContent, 'idle')
@@ -72,9 +72,8 @@ Submit('a failed step stops the rest and shows the server message as the error',
   done.length = 0
   render(wrap(<Steps />))
   assert.is(await hook.submit('fail'), undefined)
-  await sleep(10)
+  await until(() => document.body.textContent === 'No such thing', { what: 'the server message shown' })
   assert.equal(log.filter((l) => l.startsWith('DELETE')), ['DELETE /v1/disks/fail'])
-  assert.is(document.body.textContent, 'No such thing')
   assert.equal(done, [])
 })
 
@@ -115,10 +114,9 @@ function CreateBesideList() {
 Submit('onSuccess runs before what the write changed is read again, then the list is read', async () => {
   seen.length = 0
   render(wrap(<CreateBesideList />))
-  await sleep(20)
-  assert.is(reads(), 1)
+  await until(() => reads() === 1, { what: 'the list read once' })
   await listed.submit('web')
-  await sleep(20)
+  await until(() => reads() === 2, { what: 'the list read again after the write' })
   // a rename's onSuccess leaves the old name's page before it could be refetched into a 404
   assert.equal(seen, [1])
   assert.is(reads(), 2)

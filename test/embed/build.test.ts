@@ -12,6 +12,7 @@ import { GlobalRegistrator } from '@happy-dom/global-registrator'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { analyzeDist, initialFiles } from '../../scripts/check-dist.ts'
+import { until } from '../../test-support/until.ts'
 import type { Manifest } from '../../embed/static.ts'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -195,8 +196,7 @@ test('the built modules run: pages render through the merged entry and shared fi
       const mod = await import('/' + js.find((f) => f.startsWith(`assets/${name}-`))!)
       assert.type(mod.default, 'function', name)
     }
-    await new Promise((r) => setTimeout(r, 50))
-    assert.match(document.body.textContent ?? '', 'count 0', 'the entry rendered')
+    await until(() => document.body.textContent?.includes('count 0'), { what: 'the entry rendered' })
   } finally {
     await GlobalRegistrator.unregister()
   }

@@ -11,6 +11,7 @@ import * as assert from 'uvu/assert'
 import { createMockApi } from '../../web/mock/index'
 import { mockFetch } from '../../web/mock/fetch'
 import { RESTART_LINE } from '../../web/mock/console'
+import { until } from '../../test-support/until'
 
 const server = () => {
   const api = createMockApi({ mode: 'server' })
@@ -265,7 +266,7 @@ test('serial console replays the boot log, echoes input, and refuses stopped ins
     () => {},
   )!
   try {
-    for (let i = 0; i < 100 && !out.endsWith('login: '); i++) await new Promise((r) => setTimeout(r, 50))
+    await until(() => out.endsWith('login: '), { what: () => `the login prompt; the console shows ${out.slice(-200)}` })
     assert.match(out, /Linux version/)
     assert.match(out, /db1 login: $/)
     session.receive('root\r')
@@ -286,18 +287,16 @@ test('a reboot resets the guest in place: the console stays open, says it restar
     (d) => (out += typeof d === 'string' ? d : dec.decode(d)),
     () => (closed = true),
   )!
-  const until = async (ok: () => boolean) => {
-    for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 25))
-    assert.ok(ok())
-  }
   try {
-    await until(() => out.endsWith('db1 login: '))
+    await until(() => out.endsWith('db1 login: '), { what: 'the first login prompt' })
     // what instanceReboot does: rebooting now, running a moment later
     db1.run_state = 'rebooting'
     db1.time_run_state_updated = new Date().toISOString()
     api.db.transitions[db1.id] = { to: 'running', at: Date.now() + 600 }
-    await until(() => out.includes(RESTART_LINE))
-    await until(() => out.split('Hypervisor detected').length === 3 && out.endsWith('db1 login: '))
+    await until(() => out.includes(RESTART_LINE), { what: 'the restart line' })
+    await until(() => out.split('Hypervisor detected').length === 3 && out.endsWith('db1 login: '), {
+      what: () => `a second boot to the login prompt; the console shows ${out.slice(-200)}`,
+    })
     assert.not.ok(closed)
     assert.ok(out.indexOf(RESTART_LINE) < out.lastIndexOf('OVMF (Oxide)'))
   } finally {

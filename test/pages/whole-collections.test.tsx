@@ -3,7 +3,8 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { SWRConfig } from 'swr'
 import { swrConfig } from '../../web/api/hooks'
-import { render, sleep, withDom } from '../../test-support/dom'
+import { render, withDom } from '../../test-support/dom'
+import { holds, until } from '../../test-support/until'
 
 /**
  * Pages that read a whole collection for a picker or a chart once asked for one page of 1,000
@@ -73,9 +74,16 @@ const wrap = (node: ReactNode) => (
   </SWRConfig>
 )
 
+const read = (p: string) => served.get(p) ?? 0
+const counts = (paths: string[]) => paths.map((p) => `${p}: read ${read(p)} of ${TOTAL}`).join('; ')
+
+/**
+ * Waits for every path to have served the whole collection (it took over the 2 s this once allowed on a loaded
+ * machine), then checks for a short while that none is read again.
+ */
 async function settle(paths: string[]) {
-  for (let i = 0; i < 200 && paths.some((p) => (served.get(p) ?? 0) < TOTAL); i++) await sleep(10)
-  await sleep(20)
+  await until(() => paths.every((p) => read(p) >= TOTAL), { what: () => `every page read; ${counts(paths)}` })
+  await holds(() => paths.every((p) => read(p) === TOTAL), { what: `each read once; ${counts(paths)}`, window: 50 })
 }
 
 const cases: [name: string, load: () => Promise<ComponentType>, paths: string[]][] = [
@@ -138,7 +146,7 @@ Whole('the schema list says when it shows only the first 100 matches', async () 
   const Page = (await import('../../web/pages/system/timeseries/ExplorerPage')).default
   render(wrap(<Page />))
   await settle(['/v1/system/timeseries/schemas'])
-  for (let i = 0; i < 100 && !document.body.textContent?.includes('Showing 100 of'); i++) await sleep(10)
+  await until(() => document.body.textContent?.includes('Showing 100 of'), { what: 'the notice' })
   assert.match(document.body.textContent ?? '', 'Showing 100 of 1,500 schemas: search to narrow the list.')
 })
 
@@ -157,8 +165,7 @@ Whole('window.oxql.schemas() lists every schema', async () => {
 Whole('rack fronts draw the 1,500th sled, with no "first 1,000" notice', async () => {
   const { RackFronts } = await import('../../web/pages/system/inventory/RackFronts')
   render(wrap(<RackFronts />))
-  for (let i = 0; i < 300 && !document.body.textContent?.includes('BRM01499'); i++) await sleep(10)
-  assert.match(document.body.textContent ?? '', 'BRM01499')
+  await until(() => document.body.textContent?.includes('BRM01499'), { what: 'the 1,500th sled drawn' })
   assert.not.match(document.body.textContent ?? '', '1,000')
 })
 

@@ -4,7 +4,8 @@ import * as assert from 'uvu/assert'
 import { act } from 'preact/test-utils'
 import { ErrorBoundary } from '../../web/pages/errors/ErrorBoundary'
 import { lazyPage } from '../../web/routing/lazy-page'
-import { render, sleep, withDom } from '../../test-support/dom'
+import { render, withDom } from '../../test-support/dom'
+import { until } from '../../test-support/until'
 
 /**
  * Issue #20: a route's page chunk, with controlled promises. The chunk may fail once (a 503
@@ -23,8 +24,9 @@ function controlled() {
   return { calls, load }
 }
 
-const settle = () => act(() => sleep(10))
 const text = () => document.body.textContent ?? ''
+const showing = (s: string) =>
+  until(() => text().includes(s), { what: () => `"${s}" shown; the page reads "${text()}"` })
 let navigate: (to: string) => void = () => {}
 
 /** Like RouteView: an ErrorBoundary reset by the location, then Suspense, then the page. */
@@ -47,16 +49,13 @@ LazyPage('a chunk that failed once loads when the route is visited again', async
     render(<Route Page={Page} />)
     assert.match(text(), 'loading')
     calls[0].reject(new TypeError('Failed to fetch dynamically imported module'))
-    await settle()
-    assert.match(text(), 'Something went wrong', 'the failure reaches the error page')
+    await showing('Something went wrong') // the failure reaches the error page
     act(() => navigate('/b'))
-    await settle()
+    await showing('other page')
     act(() => navigate('/a'))
-    await settle()
-    assert.is(calls.length, 2, 'the page asked for its chunk again')
+    await until(() => calls.length === 2, { what: 'the page asking for its chunk again' })
     calls[1].resolve(module)
-    await settle()
-    assert.match(text(), 'page content')
+    await showing('page content')
   } finally {
     console.error = errors
   }
@@ -65,24 +64,23 @@ LazyPage('a chunk that failed once loads when the route is visited again', async
 LazyPage('a failed preload nobody waited on does not fail the next render', async () => {
   const { calls, load } = controlled()
   const Page = lazyPage(load)
-  Page.preload()
+  const preloaded = Page.preload()
   calls[0].reject(new TypeError('Failed to fetch dynamically imported module'))
-  await sleep(0)
+  await preloaded // settles, never rejects, once the try is over
   render(<Route Page={Page} />)
   assert.match(text(), 'loading')
   assert.is(calls.length, 2)
   calls[1].resolve(module)
-  await settle()
-  assert.match(text(), 'page content')
+  await showing('page content')
 })
 
 LazyPage('a page whose chunk the preload fetched renders at once, sharing that load', async () => {
   const { calls, load } = controlled()
   const Page = lazyPage(load)
   Page.preload()
-  Page.preload()
+  const preloaded = Page.preload()
   calls[0].resolve(module)
-  await sleep(0)
+  await preloaded
   render(<Route Page={Page} />)
   assert.match(text(), 'page content', 'no fallback first')
   assert.is(calls.length, 1)
@@ -96,8 +94,7 @@ LazyPage('a render during a preload waits for that same load', async () => {
   assert.match(text(), 'loading')
   assert.is(calls.length, 1)
   calls[0].resolve(module)
-  await settle()
-  assert.match(text(), 'page content')
+  await showing('page content')
 })
 
 LazyPage.run()

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { SWRConfig } from 'swr'
+import { SWRConfig, unstable_serialize } from 'swr'
 import { Route, Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { swrConfig } from '../../web/api/hooks'
@@ -10,7 +10,8 @@ import { routes } from '../../web/routes'
 import { lazyPage, type LazyPage } from '../../web/routing/lazy-page'
 import { startRoute } from '../../web/routing/route-start'
 import type { AppRoute } from '../../web/routing/types'
-import { render, sleep, withDom } from '../../test-support/dom'
+import { render, withDom } from '../../test-support/dom'
+import { until } from '../../test-support/until'
 
 /**
  * Issue #20: a route row names its page's main query; RouteView starts it when the route matches
@@ -64,8 +65,9 @@ for (const route of withQuery) {
     const key = route.query!(params)
     prefetchQuery(key as never)
     const { hook } = memoryLocation({ path: hrefFor(route.path, params) })
+    const cache = new Map()
     render(
-      <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+      <SWRConfig value={{ ...swrConfig, provider: () => cache }}>
         <Router hook={hook}>
           <Route path={route.path}>
             <Suspense fallback={null}>
@@ -75,8 +77,10 @@ for (const route of withQuery) {
         </Router>
       </SWRConfig>,
     )
-    for (let i = 0; i < 100 && !document.querySelector('main, h1, table, [role=status]'); i++) await sleep(10)
-    await sleep(50)
+    // The page's hook has its answer, from the prefetch or (the failure this looks for) from its own request.
+    await until(() => cache.get(unstable_serialize(key))?.data, {
+      what: () => `the page's hook answered for ${JSON.stringify(key)}; it asked for ${requests.join(', ')}`,
+    })
     const left = takePrefetched(key as never)
     assert.is(left, undefined, `the page did not take ${JSON.stringify(key)}; it asked for ${requests.join(', ')}`)
     const listUrl = requests[0]
@@ -100,7 +104,7 @@ RouteQuery('a matched route starts its query, then its page chunk, before anythi
   })
   const route: AppRoute = { ...instances, page } as AppRoute
   startRoute(route, { project: 'started-project' }, () => false)
-  await sleep(0)
+  await until(() => order.length === 2, { what: () => `the query and the chunk; got ${order.join(', ')}` })
   assert.equal(order, ['query /v1/instances', 'chunk'])
   takePrefetched(route.query!({ project: 'started-project' }) as never)
 
@@ -111,7 +115,8 @@ RouteQuery('a matched route starts its query, then its page chunk, before anythi
     return new Promise(() => {})
   })
   startRoute({ ...route, page: cachedPage } as AppRoute, { project: 'started-project' }, () => true)
-  await sleep(0)
+  // a query would be asked for before the chunk, as above: once the chunk is, none was
+  await until(() => order.includes('chunk'), { what: 'the chunk' })
   assert.equal(order, ['chunk'])
 })
 

@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert'
 import { takePrefetched } from '../../web/api/prefetch'
 import { matchPath, routes } from '../../web/routes'
 import { SHARED_CHUNK, startFirstRoute } from '../../web/routing/start'
-import { sleep, withDom } from '../../test-support/dom'
+import { withDom } from '../../test-support/dom'
+import { until } from '../../test-support/until'
 
 /**
  * Issue #34: the entry starts the first route's query and code before the app renders, from the
@@ -45,11 +46,9 @@ Start('matchPath gives the route and params the Switch renders, first match firs
 
 Start('starts the route query and asks for the shared chunk beside the page chunk', async () => {
   startFirstRoute('/projects/first-project/instances', matchPath, '/assets/shared-ABCDEFGH.js')
-  await sleep(0)
-  assert.ok(
-    requests.some((u) => u.includes('/v1/instances?project=first-project')),
-    `requests: ${requests.join(', ')}`,
-  )
+  await until(() => requests.some((u) => u.includes('/v1/instances?project=first-project')), {
+    what: () => `the instance list asked for; requests: ${requests.join(', ')}`,
+  })
   const route = routes.find((r) => r.path === '/projects/:project/instances')!
   assert.ok(takePrefetched(route.query!({ project: 'first-project' }) as never), 'the page finds its query under way')
   assert.equal(preloads(), ['/assets/shared-ABCDEFGH.js'])
@@ -58,7 +57,7 @@ Start('starts the route query and asks for the shared chunk beside the page chun
 Start('no shared chunk for a signed-out page, nor from a build without one', async () => {
   startFirstRoute('/login/default-silo/local', matchPath, '/assets/shared-ABCDEFGH.js')
   startFirstRoute('/projects/other-project/disks', matchPath, SHARED_CHUNK)
-  await sleep(0)
+  // the link is added synchronously, as the route starts
   assert.equal(preloads(), [])
   startFirstRoute('/no/such/page', matchPath, '/assets/shared-ABCDEFGH.js')
   assert.equal(preloads(), [])

@@ -10,7 +10,8 @@ import {
   type RequestPreview,
 } from '../../web/ui/CopyRequest'
 import { RequestPreviewList } from '../../web/ui/RequestPreviewDialog'
-import { render, sleep, withDom } from '../../test-support/dom'
+import { render, withDom } from '../../test-support/dom'
+import { until } from '../../test-support/until'
 
 const stop: RequestPreview = {
   cli: 'oxide instance stop --instance db1 --project mock-project',
@@ -93,8 +94,7 @@ Dialog('shows the CLI command and the HTTP request with its body, and copies eac
   await act(async () => cliCopy.click())
   await act(async () => apiCopy.click())
   assert.equal(copied, [create.cli, apiText(create)])
-  await act(() => sleep(0))
-  assert.ok(cliCopy.textContent?.includes('Copied'))
+  await until(() => cliCopy.textContent?.includes('Copied'), { what: 'the button saying Copied' })
 })
 
 Dialog('a row dialog names each action and notes why a disabled one cannot run', async () => {

@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert'
 import { act } from 'preact/test-utils'
 import { ActionMenu } from '../../web/ui/ActionMenu'
 import { loadDeferredWidgets, resetDeferredWork, whenDeferredReady } from '../../web/ui/deferred'
-import { render, sleep, withDom } from '../../test-support/dom'
+import { render, withDom } from '../../test-support/dom'
+import { until } from '../../test-support/until'
 
 const StandIn = suite('row menu stand-in')
 withDom(StandIn)
@@ -29,14 +30,11 @@ StandIn('a deferred task waits for the idle signal and runs once, however many r
  * import that tsx compiles on first use: on a loaded 2-core machine that took over the 2 s this
  * once allowed (issue #39), so it waits up to 30 s for the state, returning as soon as it is there.
  */
-async function realButton(body: HTMLElement) {
-  for (let i = 0; i < 1500; i++) {
-    const button = body.querySelector<HTMLButtonElement>('button[aria-label="db1 actions"][aria-expanded]')
-    if (button) return button
-    await act(() => sleep(20))
-  }
-  return null
-}
+const realButton = (body: HTMLElement) =>
+  until(() => body.querySelector<HTMLButtonElement>('button[aria-label="db1 actions"][aria-expanded]'), {
+    what: 'the headlessui menu button in place of the stand-in',
+    timeout: 30_000,
+  })
 
 StandIn(
   'a row shows a plain, usable button; focusing it swaps in the real menu button, which keeps focus',
@@ -61,13 +59,15 @@ StandIn('pressing the stand-in opens the real menu', async () => {
   act(() => body.querySelector('button')!.click())
   const real = await realButton(body)
   assert.ok(real)
-  for (let i = 0; i < 50 && real!.getAttribute('aria-expanded') !== 'true'; i++) await act(() => sleep(20))
-  assert.is(real!.getAttribute('aria-expanded'), 'true')
-  // close it and let floating-ui's pending position updates settle before the DOM goes away
+  await until(() => real.getAttribute('aria-expanded') === 'true', { what: 'the menu open' })
+  // Close it, and let the page's pending work (floating-ui's position update) finish before the suite removes the
+  // DOM: run after that, it reads a missing `window` and the error ends the whole unit run. A fixed 100 ms wait did
+  // this, unless the machine was slower. (Stopping the page in withDom instead hung a run whose page kept retrying
+  // a request while being stopped.)
   act(() => {
     render(null)
   })
-  await sleep(100)
+  await (globalThis as unknown as { happyDOM: { waitUntilComplete(): Promise<void> } }).happyDOM.waitUntilComplete()
 })
 
 StandIn.run()

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert'
 import { fakeDisk } from '../../test-support/fake-disk'
 import { makeRaw, sha256 } from '../../test-support/images'
 import { pipelineTransfer } from '../../test-support/pipeline-transfer'
+import { holds, until } from '../../test-support/until'
 import { diskSizeFor } from '../../web/upload/decode'
 import {
   ImportCancelled,
@@ -154,8 +155,12 @@ Import('a pause pressed before the writes start holds them until resume', async 
   const f = fakeImport()
   const job = run(f)
   job.pause()
-  await new Promise((r) => setTimeout(r, 50))
-  assert.equal(f.calls, ['createDisk', 'start'])
+  // Writes would follow the start at once: once it is there, a window shows none come while paused.
+  await until(() => f.calls.includes('start'), { what: 'the import started' })
+  await holds(() => (assert.equal(f.calls, ['createDisk', 'start']), true), {
+    what: 'no write while paused',
+    window: 100,
+  })
   job.resume()
   assert.is((await job.done).sha256, sha256(content))
 })

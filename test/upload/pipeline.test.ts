@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert'
 import { pack, makeRaw, sha256, type Packed } from '../../test-support/images'
 import { fakeDisk } from '../../test-support/fake-disk'
 import { writeQcow2 } from '../../test-support/qcow2-writer'
+import { holds, until } from '../../test-support/until'
 import { probe } from '../../web/upload/decode'
 import { FormatError } from '../../web/upload/formats'
 import { threadHasher, hasherThread, type FromHasher, type Port } from '../../web/upload/hasher'
@@ -183,9 +184,9 @@ test('pause holds new writes until resume', async () => {
     control,
     onProgress: (x) => (paused ||= x.paused),
   })
-  await new Promise((r) => setTimeout(r, 50))
-  assert.is(disk.calls, 0)
-  assert.ok(paused)
+  // Paused is reported once the pipeline reached its first write and held it; a window shows no write goes out.
+  await until(() => paused, { what: 'the pipeline reporting itself paused' })
+  await holds(() => disk.calls === 0, { what: 'no write while paused', window: 100 })
   control.resume()
   assert.is((await run).sha256, sha256(raw))
 })
@@ -378,10 +379,11 @@ test('progress held back by the rate limit is still reported when the writes sta
     onProgress: (x) => (last = x),
   })
   let acked = 0
-  while (held.length === 0 || acked < 3) await new Promise((r) => setTimeout(r, 5))
-  // well past the 20 ms limit (in real time), and nothing is acknowledged meanwhile
-  await new Promise((r) => setTimeout(r, 100))
-  assert.is(last?.written, 3 * 512 * 1024)
+  await until(() => held.length > 0 && acked >= 3, { what: 'three writes answered, then the stall' })
+  // Nothing is acknowledged meanwhile: only the 20 ms timer (in real time) can report the three writes.
+  await until(() => last?.written === 3 * 512 * 1024, {
+    what: () => `the held-back progress reported; last says ${last?.written} bytes written`,
+  })
   stalled = false
   while (held.length) held.shift()!()
   const r = await run

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { makeRaw } from '../../test-support/images'
+import { holds, until } from '../../test-support/until'
 import { xzStream, XZ_PIECE } from '../../web/upload/xzdirect'
 import {
   decoderThread,
@@ -44,8 +45,6 @@ async function readAll(s: ReadableStream<Uint8Array>) {
   }
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 50))
-
 test('xzStream gives the content in whole pieces, the last one shorter', async () => {
   const parts = await readAll(xzStream(blob(single).stream()))
   assert.ok(Buffer.concat(parts).equals(Buffer.from(raw)))
@@ -62,25 +61,28 @@ test('a stream decoded on the thread comes back whole, byte for byte', async () 
 test('the thread sends no more than PIECES_AHEAD pieces its reader has not taken', async () => {
   const { remote, fromThread } = thread()
   const reader = remote.stream(blob(single).stream()).getReader()
-  await settle()
   const pieces = () => fromThread.filter((m) => 'piece' in m).length
-  assert.is(pieces(), PIECES_AHEAD)
+  // A thread that ignored its credit would send the next piece within one piece's decoding: a window many times
+  // that shows none comes. (A fixed 50 ms wait could end before a loaded machine had decoded the first pieces.)
+  await until(() => pieces() >= PIECES_AHEAD, { what: `${PIECES_AHEAD} pieces ahead` })
+  await holds(() => pieces() === PIECES_AHEAD, { what: `no more than ${PIECES_AHEAD} pieces ahead`, window: 150 })
   await reader.read()
-  await settle()
-  assert.is(pieces(), PIECES_AHEAD + 1)
+  await until(() => pieces() >= PIECES_AHEAD + 1, { what: 'one more piece for the one taken' })
+  await holds(() => pieces() === PIECES_AHEAD + 1, { what: 'just one more piece', window: 150 })
   await reader.cancel()
 })
 
 test('a cancelled stream stops the thread decoding', async () => {
-  const { remote, fromThread } = thread()
+  const { remote, toThread, fromThread } = thread()
   const reader = remote.stream(blob(single).stream()).getReader()
   await reader.read()
   await reader.cancel()
-  await settle()
+  await until(() => toThread.some((m) => 'cancel' in m), { what: 'the cancel sent to the thread' })
+  // what the thread had under way may still arrive, within the credit it had; then nothing more
+  const pieces = () => fromThread.filter((m) => 'piece' in m).length
+  await holds(() => pieces() <= PIECES_AHEAD + 1, { what: 'no piece beyond the credit', window: 200 })
   const sent = fromThread.length
-  await settle()
-  assert.is(fromThread.length, sent)
-  assert.ok(fromThread.filter((m) => 'piece' in m).length <= PIECES_AHEAD + 1)
+  await holds(() => fromThread.length === sent, { what: 'no message after the cancel settled', window: 150 })
 })
 
 test('credit given while the thread waits for input does not end its input early', async () => {

@@ -2,6 +2,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { Indexer, PRIORITY_FRESH, REFRESH_AFTER } from '../../../web/api/search/indexer'
 import { memoryStore } from '../../../web/api/search/store'
+import { until } from '../../../test-support/until'
 
 type Params = { path?: Record<string, string>; query?: Record<string, unknown> }
 const ID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -136,7 +137,8 @@ I('stop() ends the build with what was read', async () => {
   const api = fakeApi(50)
   const indexer = make(api, memoryStore(), undefined, 2)
   const done = indexer.refresh()
-  await new Promise((r) => setTimeout(r, 5))
+  // stop mid-build: once some lists were read, far from all of them
+  await until(() => api.calls.length >= 4, { what: 'the build under way' })
   indexer.stop()
   await done
   assert.ok(api.calls.length < 1 + 1 + 50 * 6)

@@ -5,7 +5,8 @@ import { SWRConfig } from 'swr'
 import { swrConfig } from '../../../web/api/hooks'
 import { PickToAttachModal } from '../../../web/pages/common/AttachToInstanceModal'
 import { addToast, removeToast, Toaster } from '../../../web/ui/Toast'
-import { render, sleep, withDom } from '../../../test-support/dom'
+import { render, withDom } from '../../../test-support/dom'
+import { until } from '../../../test-support/until'
 // Headless UI decides 'server or browser' when first imported, before happy-dom is
 // registered, and then never portals a dialog; re-detect once the DOM exists.
 import { env as headlessEnv } from '../../../node_modules/@headlessui/react/dist/utils/env.js'
@@ -64,17 +65,19 @@ const mount = () =>
     </SWRConfig>,
   )
 
-const submit = async (body: HTMLElement) =>
-  act(async () => {
+const submit = (body: HTMLElement) =>
+  act(() => {
     body.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
-    await sleep(20)
   })
+const showing = (body: HTMLElement, text: string) =>
+  until(() => body.textContent?.includes(text), { what: () => `"${text}"; the page reads "${body.textContent}"` })
 
 Pick('nothing picked: no message before the submit, then the required text and no call', async () => {
   const body = mount()
   assert.not.ok(body.textContent?.includes('Instance is required'))
-  await submit(body)
-  assert.ok(body.textContent?.includes('Instance is required'))
+  submit(body)
+  // the form checks its values as it submits, before any call could start
+  await showing(body, 'Instance is required')
   assert.equal(
     calls.filter((c) => c.method !== 'GET'),
     [],
@@ -90,13 +93,12 @@ Pick('a pick is attached with its params, toasted, and the modal closes', async 
     select.value = 'db2'
     select.dispatchEvent(new Event('change', { bubbles: true }))
   })
-  await submit(body)
-  await act(() => sleep(20))
+  submit(body)
+  await showing(body, 'Floating IP fip attached to db2')
   assert.equal(
     calls.filter((c) => c.method === 'POST'),
     [{ method: 'POST', path: '/v1/floating-ips/fip/attach', body: { kind: 'instance', parent: 'db2' } }],
   )
-  assert.ok(body.textContent?.includes('Floating IP fip attached to db2'))
   assert.is(closed, 1)
 })
 

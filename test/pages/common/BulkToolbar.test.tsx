@@ -3,14 +3,15 @@ import * as assert from 'uvu/assert'
 import { act } from 'preact/test-utils'
 import { Table } from '../../../web/ui/Table'
 import { BulkToolbar } from '../../../web/pages/common/BulkToolbar'
-import { activity, resetActivity } from '../../../web/pages/common/activity'
+import { activity, jobFinished, resetActivity } from '../../../web/pages/common/activity'
 import type { Bulk } from '../../../web/pages/common/bulk'
 // the toolbar loads the runner on the first press; loaded here, that press runs at once
 import '../../../web/pages/common/bulk-run'
 import { useSelection } from '../../../web/pages/common/use-selection'
 import ActivityPanel from '../../../web/pages/layout/ActivityPanel'
 import { ConfirmDialogHost } from '../../../web/ui/ConfirmDialog'
-import { render, sleep, withDom } from '../../../test-support/dom'
+import { render, withDom } from '../../../test-support/dom'
+import { until } from '../../../test-support/until'
 
 type Row = { id: string; name: string; state: 'running' | 'stopped' }
 const rows: Row[] = [
@@ -61,21 +62,21 @@ const click = (el: HTMLElement) => act(() => el.click())
 const bar = () => document.querySelector('[role="group"][aria-label="Bulk actions"]')
 const review = () => document.querySelector('[aria-label="Stop 2 instances"]')
 
-/** The dialogs load on first use: wait for what they show (a few seconds on a loaded machine). */
-async function until<T>(find: () => T | null | undefined): Promise<T> {
-  for (let i = 0; i < 500; i++) {
-    const found = find()
-    if (found) return found
-    await act(() => sleep(10))
-  }
-  throw new Error('never appeared')
+/** Every job in the Activity store has finished (a job that failed items has finished too). */
+const jobsFinished = () => {
+  const { jobs } = activity.get()
+  return jobs.length > 0 && jobs.every(jobFinished)
 }
 
-/** A bulk action shows what it will do first; the run starts from the review's button. */
+/**
+ * A bulk action shows what it will do first; the run starts from the review's button. The dialogs load on first
+ * use, so it waits for what they show (a few seconds on a loaded machine), then for the job to finish.
+ */
 async function runFromReview(name: string) {
   click(button(name)!)
-  click([...(await until(review)).querySelectorAll('button')].find((b) => b.textContent === 'Stop 2 instances')!)
-  await act(() => sleep(10))
+  const dialog = await until(review, { what: 'the review dialog' })
+  click([...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Stop 2 instances')!)
+  await until(jobsFinished, { what: () => `the job finished; sent: ${sent.join(', ')}` })
 }
 
 const Bulk = suite('bulk selection and toolbar')
@@ -118,7 +119,7 @@ Bulk('before it runs, the review lists the rows it is sent for, those skipped an
   render(<Harness />)
   click(box('Select all instances shown'))
   click(button('Stop')!)
-  await until(review)
+  await until(review, { what: 'the review dialog' })
   assert.equal(sent, [])
   assert.is(activity.get().jobs.length, 0)
   const rowsItRunsOn = review()!.querySelector('section[aria-label="Rows it runs on"]')!
@@ -131,7 +132,9 @@ Bulk('before it runs, the review lists the rows it is sent for, those skipped an
     ['db1', 'web', 'db2'],
   )
   click([...review()!.querySelectorAll('button')].find((b) => b.textContent === 'Copy as CLI / API')!)
-  const copy = await until(() => document.querySelector('[aria-label="Stop 2 instances: requests"]'))
+  const copy = await until(() => document.querySelector('[aria-label="Stop 2 instances: requests"]'), {
+    what: 'the requests dialog',
+  })
   assert.equal(
     [...copy.querySelectorAll('pre')].map((p) => p.textContent),
     [
@@ -143,9 +146,11 @@ Bulk('before it runs, the review lists the rows it is sent for, those skipped an
   )
   // Cancel sends nothing and leaves the selection as it was
   click([...copy.querySelectorAll('button')].find((b) => b.textContent === 'Close')!)
-  await until(() => !document.querySelector('[aria-label="Stop 2 instances: requests"]'))
+  await until(() => !document.querySelector('[aria-label="Stop 2 instances: requests"]'), {
+    what: 'the requests dialog closed',
+  })
   click([...review()!.querySelectorAll('button')].find((b) => b.textContent === 'Cancel')!)
-  await until(() => !review())
+  await until(() => !review(), { what: 'the review dialog closed' })
   assert.equal(sent, [])
   assert.ok(bar()?.textContent?.includes('3 selected'))
 })
@@ -190,7 +195,7 @@ Bulk('the Activity panel: a labelled region, a status line, failures listed, Ret
   assert.ok(region.textContent?.includes('Skipped: Only available when the instance is running'))
   sent = []
   click(button('Retry failed')!)
-  await act(() => sleep(10))
+  await until(() => sent.length && jobsFinished(), { what: 'the retry finished' })
   assert.equal(sent, ['web'])
 })
 

@@ -11,6 +11,7 @@ import {
   startJob,
   type Job,
 } from '../../../web/pages/common/activity'
+import { until } from '../../../test-support/until'
 
 /** A promise the test settles by hand, to observe the runner between steps. */
 function deferred() {
@@ -25,6 +26,9 @@ function deferred() {
 const tick = () => new Promise((r) => setTimeout(r, 0))
 const job = (id: number): Job => activity.get().jobs.find((j) => j.id === id)!
 const statuses = (id: number) => Object.fromEntries(job(id).items.map((i) => [i.key, i.status]))
+/** Waits for the runner to bring the job's items to `expected` (the gates hold them there). */
+const reaches = (id: number, expected: Record<string, string>) =>
+  until(() => (assert.equal(statuses(id), expected), true), { what: `items ${JSON.stringify(expected)}` })
 
 const Runner = suite('activity job runner')
 Runner.before.each(resetActivity)
@@ -45,11 +49,9 @@ Runner('runs at most two items at once by default, in order', async () => {
       running--
     },
   })
-  await tick()
-  assert.equal(statuses(id), { a: 'running', b: 'running', c: 'queued', d: 'queued' })
+  await reaches(id, { a: 'running', b: 'running', c: 'queued', d: 'queued' })
   gates.get('b')!.resolve()
-  await tick()
-  assert.equal(statuses(id), { a: 'running', b: 'done', c: 'running', d: 'queued' })
+  await reaches(id, { a: 'running', b: 'done', c: 'running', d: 'queued' })
   for (const g of gates.values()) g.resolve()
   await done
   assert.is(peak, 2)
@@ -148,7 +150,7 @@ Runner('a running job cannot be dismissed or retried; a finished one can be dism
     items: [{ key: 'a', label: 'a', value: 'a' }],
     run: () => gate.promise,
   })
-  await tick()
+  await reaches(id, { a: 'running' })
   dismissJob(id)
   assert.ok(job(id), 'still listed while running')
   gate.reject(new Error('boom'))

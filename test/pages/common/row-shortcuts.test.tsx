@@ -15,7 +15,12 @@ import { render, withDom } from '../../../test-support/dom'
 
 const Keys = suite('row shortcuts')
 withDom(Keys)
-Keys.before.each(() => localStorage.clear())
+Keys.before.each(() => {
+  localStorage.clear()
+  // The instance actions read the user's role (/v1/me). Unstubbed, that went to whatever listens on localhost:4000
+  // (a dev or e2e server on a shared machine answers it); these tests need no answer, so none ever comes.
+  globalThis.fetch = (() => new Promise<Response>(() => {})) as typeof fetch
+})
 
 const instance = (name: string, runState: InstanceState) =>
   ({ id: `id-${name}`, name, runState, description: '', timeCreated: new Date(0) }) as unknown as Instance

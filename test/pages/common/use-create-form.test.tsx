@@ -7,7 +7,8 @@ import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { useCreateForm, useCreateWrite } from '../../../web/pages/common/use-create-form'
 import { addToast, removeToast, Toaster } from '../../../web/ui/Toast'
-import { render, sleep, withDom } from '../../../test-support/dom'
+import { render, withDom } from '../../../test-support/dom'
+import { until } from '../../../test-support/until'
 
 const Modal = suite('useCreateForm (a side modal: back is its onClose)')
 withDom(Modal)
@@ -68,12 +69,9 @@ Modal('a valid submit makes the call it previews, toasts with data and params, a
   const body = mount()
   act(() => form.set('disk')('disk-2'))
   assert.ok(shell.request?.())
-  await act(async () => {
-    shell.onSubmit()
-    await sleep(20)
-  })
+  act(() => shell.onSubmit())
+  await until(() => body.textContent?.includes('Disk disk-2 attached to db2'), { what: 'the success toast' })
   assert.equal(posts(), [{ method: 'POST', path: '/v1/instances/db2/disks/attach', body: { disk: 'disk-2' } }])
-  assert.ok(body.textContent?.includes('Disk disk-2 attached to db2'))
   assert.is(closed, 1)
 })
 
@@ -82,10 +80,8 @@ Modal('a refused call stays open with the server message and the values kept', a
   status = 400
   mount()
   act(() => form.set('disk')('disk-2'))
-  await act(async () => {
-    shell.onSubmit()
-    await sleep(20)
-  })
+  act(() => shell.onSubmit())
+  await until(() => shell.errors?.length, { what: "the server's message" })
   assert.equal(shell.errors, ['Disk is attached'])
   assert.is(form.values.disk, 'disk-2')
   assert.is(closed, 0)
@@ -138,30 +134,24 @@ const mountWrite = (then: boolean) => {
 Write('the preview is the request the submit sends; success toasts and goes on to `then`', async () => {
   const { body, memory } = mountWrite(true)
   const preview = write.request({ name: 'r1' })
-  await act(async () => {
-    write.onSubmit({ name: 'r1' })
-    await sleep(20)
-  })
+  act(() => write.onSubmit({ name: 'r1' }))
+  await until(() => memory.history.length === 2, { what: 'the form gone on to `then`' })
   const posts = calls.filter((c) => c.method === 'POST')
   assert.equal(posts, [{ method: 'POST', path: '/v1/vpc-routers', body: { name: 'r1', description: '' } }])
   assert.is(preview.url, '/v1/vpc-routers?project=p&vpc=v')
   assert.equal(JSON.parse(preview.body!), posts[0].body)
-  assert.ok(body.textContent?.includes('Router r1 created in v as r1'))
+  await until(() => body.textContent?.includes('Router r1 created in v as r1'), { what: 'the success toast' })
   assert.equal(memory.history, ['/routers-new', '/routers/r1'])
 })
 
 Write('without `then` success goes back; Cancel goes back; a refusal stays with the message', async () => {
   const { memory } = mountWrite(false)
-  await act(async () => {
-    write.onSubmit({ name: 'r1' })
-    await sleep(20)
-  })
+  act(() => write.onSubmit({ name: 'r1' }))
+  await until(() => memory.history.length === 2, { what: 'the form gone back' })
   assert.equal(memory.history, ['/routers-new', '/routers'])
   status = 400
-  await act(async () => {
-    write.onSubmit({ name: 'r1' })
-    await sleep(20)
-  })
+  act(() => write.onSubmit({ name: 'r1' }))
+  await until(() => write.serverError, { what: "the server's message" })
   assert.is(write.serverError, 'Name already exists')
   assert.is(write.pending, false)
   act(() => write.onClose())

@@ -5,7 +5,8 @@ import type { Policy, RoleKey } from '../../../../web/api/roles'
 import { toIdentities } from '../../../../web/pages/common/access/access-rows'
 import { AccessPanel } from '../../../../web/pages/common/access/AccessPanel'
 import type { PolicyStore } from '../../../../web/pages/common/access/policy-store'
-import { render, sleep, withDom } from '../../../../test-support/dom'
+import { render, withDom } from '../../../../test-support/dom'
+import { until } from '../../../../test-support/until'
 // Headless UI decides 'server or browser' when first imported, before happy-dom is
 // registered, and then never portals a dialog; re-detect once the DOM exists.
 import { env as headlessEnv } from '../../../../node_modules/@headlessui/react/dist/utils/env.js'
@@ -47,6 +48,15 @@ function server(initial: Policy, fail?: string) {
   return { state, store }
 }
 const nothing = server({ roleAssignments: [] }).store
+
+const submitAssign = (body: HTMLElement) =>
+  act(() => {
+    button(body, 'Assign role')
+      .closest('form')!
+      .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+  })
+/** The save read the policy and wrote it. */
+const written = (state: { saved: Policy[] }) => until(() => state.saved.length, { what: 'the policy written' })
 
 const Panel = suite('AccessPanel')
 withDom(Panel)
@@ -129,12 +139,8 @@ Panel('adding a role offers only identities without one and saves the updated po
     role.value = 'collaborator'
     role.dispatchEvent(new Event('change', { bubbles: true }))
   })
-  await act(async () => {
-    button(body, 'Assign role')
-      .closest('form')!
-      .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
-    await sleep(0)
-  })
+  submitAssign(body)
+  await written(state)
   assert.equal(state.saved, [{ roleAssignments: [...policy.roleAssignments, group('g-ops', 'collaborator')] }])
 })
 
@@ -154,18 +160,13 @@ Panel('a failed save keeps the panel open with the server message', async () => 
     picker.value = 'u-amy'
     picker.dispatchEvent(new Event('change', { bubbles: true }))
   })
-  await act(async () => {
-    button(body, 'Assign role')
-      .closest('form')!
-      .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
-    await sleep(0)
-  })
-  assert.ok(body.textContent?.includes('Action not authorized'))
+  submitAssign(body)
+  await until(() => body.textContent?.includes('Action not authorized'), { what: "the server's message" })
   assert.is(picker.value, 'u-amy')
 })
 
-/** Opens Add role, picks `identity` with `role` and submits. */
-async function addRole(body: HTMLElement, identity: string, role: RoleKey) {
+/** Opens Add role, picks `identity` with `role` and submits; the save goes on after it returns. */
+function addRole(body: HTMLElement, identity: string, role: RoleKey) {
   act(() => button(body, 'Add role').click())
   const [picker, roleSelect] = [...body.querySelectorAll('select')] as HTMLSelectElement[]
   act(() => {
@@ -174,19 +175,15 @@ async function addRole(body: HTMLElement, identity: string, role: RoleKey) {
     roleSelect.value = role
     roleSelect.dispatchEvent(new Event('change', { bubbles: true }))
   })
-  await act(async () => {
-    button(body, 'Assign role')
-      .closest('form')!
-      .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
-    await sleep(0)
-  })
+  submitAssign(body)
 }
 
 Panel('a role someone else granted since the page loaded is kept (issue #32)', async () => {
   const loaded: Policy = { roleAssignments: [] }
   const { state, store } = server({ roleAssignments: [user('u-bob', 'admin')] })
   const body = render(<AccessPanel scope="silo" policy={loaded} identities={identities} store={store} />)
-  await addRole(body, 'u-amy', 'viewer')
+  addRole(body, 'u-amy', 'viewer')
+  await written(state)
   assert.equal(state.saved, [{ roleAssignments: [user('u-bob', 'admin'), user('u-amy', 'viewer')] }])
 })
 
@@ -194,18 +191,18 @@ Panel('the same identity changed by someone else: both values shown, nothing wri
   const loaded: Policy = { roleAssignments: [] }
   const { state, store } = server({ roleAssignments: [user('u-amy', 'admin')] })
   const body = render(<AccessPanel scope="silo" policy={loaded} identities={identities} store={store} />)
-  await addRole(body, 'u-amy', 'viewer')
+  addRole(body, 'u-amy', 'viewer')
+  // the save stops at the conflict, instead of a write
+  const notice = await until(() => body.querySelector('[aria-label="Changed by someone else"]'), {
+    what: 'the conflict notice',
+  })
   assert.equal(state.saved, [])
-  const notice = body.querySelector('[aria-label="Changed by someone else"]')!
-  assert.ok(notice, 'conflict notice shown')
   assert.equal(
     [...notice.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.firstChild?.textContent)),
     [["amy's role", 'no role', 'admin', 'viewer']],
   )
-  await act(async () => {
-    button(notice as HTMLElement, 'Apply mine').click()
-    await sleep(0)
-  })
+  act(() => button(notice as HTMLElement, 'Apply mine').click())
+  await written(state)
   assert.equal(state.saved, [{ roleAssignments: [user('u-amy', 'viewer')] }])
 })
 

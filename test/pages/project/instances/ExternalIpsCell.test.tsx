@@ -4,7 +4,8 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { swrConfig } from '../../../../web/api/hooks'
 import { ExternalIpsCell } from '../../../../web/pages/project/instances/ExternalIpsCell'
-import { render, sleep, withDom } from '../../../../test-support/dom'
+import { render, withDom } from '../../../../test-support/dom'
+import { holds, until } from '../../../../test-support/until'
 
 /**
  * Issue #34: a row's external IPs are read once the row is in view, never with the first paint of
@@ -45,13 +46,6 @@ Cell.before.each(() => {
     })
   }) as typeof fetch
 })
-/** Lets the answers arrive and render (a state the page reaches, bounded, not a time). */
-async function settle(done: () => boolean) {
-  for (let i = 0; i < 100 && !done(); i++)
-    await act(async () => {
-      await sleep(5)
-    })
-}
 
 Cell.after.each(() => {
   delete (globalThis as Record<string, unknown>).IntersectionObserver
@@ -79,14 +73,15 @@ const cells = () =>
 
 Cell('reads only the rows that come into view', async () => {
   const body = cells()
-  await sleep(10)
-  assert.equal(requests, [], 'nothing is read before the rows are seen')
+  // Both cells watch their rows once mounted: a cell that read at mount would have asked by then.
+  await until(() => observers.filter((o) => o.targets.length).length === 2, { what: 'both rows observed' })
+  await holds(() => requests.length === 0, { what: 'nothing read before the rows are seen', window: 100 })
   assert.is(body.textContent, '……')
   const first = observers.find((o) => o.targets[0]?.closest('tr') === body.querySelector('tr'))!
   await act(async () => {
     first.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)
   })
-  await settle(() => body.querySelector('tr')!.textContent !== '…')
+  await until(() => body.querySelector('tr')!.textContent !== '…', { what: 'the first row read' })
   assert.is(requests.length, 1)
   assert.match(requests[0], '/v1/instances/in-view/external-ips')
   assert.is(body.querySelector('tr')!.textContent, '198.51.100.30')
@@ -95,7 +90,7 @@ Cell('reads only the rows that come into view', async () => {
 Cell('without IntersectionObserver every row counts as seen once mounted', async () => {
   delete (globalThis as Record<string, unknown>).IntersectionObserver
   const body = cells()
-  await settle(() => !body.textContent!.includes('…'))
+  await until(() => !body.textContent!.includes('…'), { what: () => `both rows read; they show ${body.textContent}` })
   assert.is(requests.length, 2)
   assert.is(body.textContent, '198.51.100.30198.51.100.30')
 })

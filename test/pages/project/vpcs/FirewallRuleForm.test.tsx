@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert'
 import { act } from 'preact/test-utils'
 import type { VpcFirewallRuleUpdate } from '../../../../web/api/generated/types'
 import { firewallRuleDefaults } from '../../../../web/pages/project/vpcs/firewall-rule-form'
-import { render, sleep, withDom } from '../../../../test-support/dom'
+import { render, withDom } from '../../../../test-support/dom'
+import { until } from '../../../../test-support/until'
 
 const Form = suite('FirewallRuleForm')
 withDom(Form)
@@ -48,7 +49,6 @@ function mount(serverError?: string, onSubmit: (r: VpcFirewallRuleUpdate) => voi
 Form('a failed save keeps everything typed and shows the server error', async () => {
   const sent: VpcFirewallRuleUpdate[] = []
   render(mount(undefined, (r) => sent.push(r)))
-  await sleep(0)
   type('Name', 'web')
   type('Priority', '10')
   type('Ports', '22, 8000-8080')
@@ -58,8 +58,9 @@ Form('a failed save keeps everything typed and shows the server error', async ()
   assert.is(sent[0].priority, 10)
   // The page re-renders the same form with the server's error: nothing typed is lost.
   render(mount('Firewall rule name already exists', (r) => sent.push(r)))
-  await sleep(0)
-  assert.ok(document.body.textContent?.includes('Firewall rule name already exists'))
+  await until(() => document.body.textContent?.includes('Firewall rule name already exists'), {
+    what: "the server's error",
+  })
   assert.is(input('Name').value, 'web')
   assert.is(input('Ports').value, '22, 8000-8080')
   assert.is(input('Priority').value, '10')
@@ -68,7 +69,6 @@ Form('a failed save keeps everything typed and shows the server error', async ()
 Form('bad ports and a taken name block the submit with their messages', async () => {
   const sent: VpcFirewallRuleUpdate[] = []
   render(mount(undefined, (r) => sent.push(r)))
-  await sleep(0)
   type('Name', 'taken')
   type('Ports', '90-80')
   submit()
