@@ -129,6 +129,7 @@ export const externalSubnets = defineArea({
   path: '/projects/:project/external-subnets',
   trail: projectCrumbs,
   page: lazyPage(() => import('./external-subnets/ExternalSubnetsPage')),
+  list: { method: 'externalSubnetList', params: inProject, sortable: true },
   children: [
     {
       path: '-new',
@@ -199,6 +200,7 @@ export const probes = defineArea({
   path: '/projects/:project/probes',
   trail: projectCrumbs,
   page: lazyPage(() => import('./probes/ProbesPage')),
+  list: { method: 'probeList', params: inProject, sortable: false },
   children: [
     {
       path: '-new',

@@ -10,6 +10,8 @@ import { nameCol } from '../../common/columns'
 import { useQuickActions } from '../../layout/quick-actions'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { DetailModal, idItem } from '../../common/DetailModal'
+import { probes } from '../areas'
+import { listOf } from '../../../routing/area'
 
 function privateIps(p: ProbeInfo): string[] {
   const c = p.interface.ipConfig
@@ -60,11 +62,10 @@ export default function ProbesPage() {
   return (
     <>
       <ListPage<ProbeInfo>
-        title="Probes"
+        title={probes.label}
         create={{ label: 'New probe', href: pb.probesNew({ project }) }}
         empty={{ title: 'No probes', body: 'Create a probe to test external connectivity from a sled.' }}
-        method="probeList"
-        params={{ query: { project } }}
+        {...listOf(probes, { project })}
         columns={columns}
         rowActions={actions}
       >
