@@ -1,6 +1,7 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react'
+import { isValidElement, lazy, Suspense, useMemo, type ReactNode } from 'react'
 import { ActionMenu, type MenuAction } from '../../ui/ActionMenu'
 import { Button } from '../../ui/Button'
+import { EmptyState } from '../../ui/EmptyState'
 import { ErrorBox } from '../../ui/ErrorBox'
 import { Pagination } from '../../ui/Pagination'
 import { Spinner, useMinimumDisplay } from '../../ui/Spinner'
@@ -37,6 +38,10 @@ const field = (row: Row, key: 'id' | 'name') => {
 export const idOf = (row: Row) => field(row, 'id')
 export const nameOf = (row: Row) => field(row, 'name')
 
+export type EmptyText = { title: string; body?: ReactNode }
+const isEmptyText = (e: unknown): e is EmptyText =>
+  typeof e === 'object' && e !== null && !isValidElement(e) && typeof (e as EmptyText).title === 'string'
+
 export const defaultRowKey = (r: Row) => idOf(r) ?? nameOf(r) ?? JSON.stringify(r)
 
 /** What every list takes beside its source: how its rows look and what can be done with them. */
@@ -44,7 +49,8 @@ export type ListShellProps<T> = {
   label: string
   columns: Column<T>[]
   rowActions?: (row: T) => MenuAction[]
-  empty: ReactNode
+  /** What an empty list shows: a title and body (an EmptyState), or anything else as it is. */
+  empty: EmptyText | ReactNode
   /** How a row names itself in its menu's label, for rows without a `name` (users, tokens). */
   rowName?: (row: T) => string
   /** Row checkboxes and a bar of actions over the selected rows (./bulk.ts). */
@@ -165,7 +171,7 @@ export function ListShell<T extends Row>({
       </div>
     )
   }
-  if (data.empty && !filter) return <>{empty}</>
+  if (data.empty && !filter) return isEmptyText(empty) ? <EmptyState {...empty} /> : <>{empty}</>
   const actions = (row: T) => {
     const items = rowActions ? rowActions(row) : []
     const id = idOf(row)

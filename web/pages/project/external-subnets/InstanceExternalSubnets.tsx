@@ -3,7 +3,6 @@ import type { ExternalSubnet, Instance } from '../../../api/generated/types'
 import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
 import { Button } from '../../../ui/Button'
-import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
 import { ListTable } from '../../common/ListTable'
@@ -42,12 +41,10 @@ export function InstanceExternalSubnets({ project, instance }: { project: string
         params={{ path: { instance: instance.name }, query: { project } }}
         columns={columns(project)}
         rowActions={(e) => [detach(e)]}
-        empty={
-          <EmptyState
-            title="No external subnets"
-            body="Attach an external subnet to route a block of public addresses to this instance."
-          />
-        }
+        empty={{
+          title: 'No external subnets',
+          body: 'Attach an external subnet to route a block of public addresses to this instance.',
+        }}
       />
       {attaching && <AttachSubnetModal project={project} instance={instance} onClose={() => setAttaching(false)} />}
     </>

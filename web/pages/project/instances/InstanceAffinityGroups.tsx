@@ -171,7 +171,7 @@ function GroupCard({ kind, project, instance }: Props & { kind: GroupKind }) {
         retry={() => void groups.mutate()}
         rowKey={(g) => g.id}
         rowActions={actions}
-        empty={<EmptyState title={`No ${title.toLowerCase()}`} body={kindHint[kind]} />}
+        empty={{ title: `No ${title.toLowerCase()}`, body: kindHint[kind] }}
       />
       {items.length > 0 && <AllItemsStatus state={groups} noun="groups" onRetry={() => void groups.mutate()} />}
       {adding && (

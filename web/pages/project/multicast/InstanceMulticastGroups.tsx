@@ -3,7 +3,6 @@ import type { Instance, MulticastGroupMember } from '../../../api/generated/type
 import { useAllItems } from '../../../api/all-items'
 import { preview } from '../../../api/request-preview'
 import { Button } from '../../../ui/Button'
-import { EmptyState } from '../../../ui/EmptyState'
 import type { Column } from '../../../ui/Table'
 import { ArrayTable } from '../../common/ArrayTable'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
@@ -83,12 +82,10 @@ export function InstanceMulticastGroups({ project, instance }: { project: string
         rowKey={(m) => m.id}
         rowName={(m) => m.multicastIp}
         rowActions={actions}
-        empty={
-          <EmptyState
-            title="No multicast groups"
-            body="Join a group to receive its traffic; joining by a new name or multicast IP creates the group."
-          />
-        }
+        empty={{
+          title: 'No multicast groups',
+          body: 'Join a group to receive its traffic; joining by a new name or multicast IP creates the group.',
+        }}
       />
       {joining && <JoinMulticastModal project={project} instance={instance.name} onClose={() => setJoining(false)} />}
     </>
