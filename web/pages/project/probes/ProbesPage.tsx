@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useParams } from 'wouter'
 import type { ProbeInfo } from '../../../api/generated/types'
-import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import type { Column } from '../../../ui/Table'
@@ -12,6 +11,7 @@ import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { DetailModal, idItem } from '../../common/DetailModal'
 import { probes } from '../areas'
 import { listOf } from '../../../routing/area'
+import { deleteAction } from '../../common/fields/delete-action'
 
 function privateIps(p: ProbeInfo): string[] {
   const c = p.interface.ipConfig
@@ -35,22 +35,14 @@ const columns: Column<ProbeInfo>[] = [
 
 function useProbeActions(project: string, view: (probe: ProbeInfo) => void) {
   const confirm = useConfirmMutation()
-  const deleteParams = (probe: ProbeInfo) => ({ path: { probe: probe.name }, query: { project } })
   return (probe: ProbeInfo): MenuAction[] => [
     { label: 'View details', onSelect: () => view(probe) },
-    {
-      label: 'Delete',
-      danger: true,
-      request: preview('probeDelete', deleteParams(probe)),
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'probe',
-          name: probe.name,
-          method: 'probeDelete',
-          params: deleteParams(probe),
-          success: `Probe ${probe.name} deleted`,
-        }),
-    },
+    deleteAction(confirm, {
+      kind: 'probe',
+      name: probe.name,
+      method: 'probeDelete',
+      params: { path: { probe: probe.name }, query: { project } },
+    }),
   ]
 }
 

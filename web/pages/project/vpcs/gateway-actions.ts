@@ -4,6 +4,7 @@ import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { deleteAction } from '../../common/fields/delete-action'
 
 type V = { project: string; vpc: string }
 
@@ -16,22 +17,15 @@ export function useGatewayActions(p: V, afterDelete?: () => void) {
   })
   return (gateway: InternetGateway): MenuAction[] => [
     { label: 'View', onSelect: () => navigate(pb.vpcInternetGateway({ ...p, gateway: gateway.name })) },
-    {
-      label: 'Delete',
-      request: preview('internetGatewayDelete', internetGatewayDeleteParams(gateway)),
-      danger: true,
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'internet gateway',
-          name: gateway.name,
-          extra: 'Its attached IP addresses and IP pools are detached with it.',
-          // cascade: the API refuses to delete a gateway that still has attachments otherwise.
-          method: 'internetGatewayDelete',
-          params: internetGatewayDeleteParams(gateway),
-          success: `Internet gateway ${gateway.name} deleted`,
-          then: () => afterDelete?.(),
-        }),
-    },
+    deleteAction(confirm, {
+      kind: 'internet gateway',
+      name: gateway.name,
+      extra: 'Its attached IP addresses and IP pools are detached with it.',
+      // cascade: the API refuses to delete a gateway that still has attachments otherwise.
+      method: 'internetGatewayDelete',
+      params: internetGatewayDeleteParams(gateway),
+      then: () => afterDelete?.(),
+    }),
   ]
 }
 
