@@ -31,12 +31,14 @@ export type Row = object
 const SavedViews = lazy(() => import('./SavedViews').then((m) => ({ default: m.SavedViews })))
 // "All" rows' progress and Stop: only a list loading every page needs them
 const WholeListStatus = lazy(() => import('./WholeListStatus').then((m) => ({ default: m.WholeListStatus })))
-const field = (row: Row, key: 'id' | 'name') => {
+const field = (row: Row, key: 'id' | 'name' | 'displayName') => {
   const v = (row as Record<string, unknown>)[key]
   return typeof v === 'string' ? v : undefined
 }
 export const idOf = (row: Row) => field(row, 'id')
 export const nameOf = (row: Row) => field(row, 'name')
+/** How a row is named in its menu and checkbox: its name, else its display name (users, groups). */
+const titleOf = (row: Row) => nameOf(row) ?? field(row, 'displayName')
 
 export type EmptyText = { title: string; body?: ReactNode }
 const isEmptyText = (e: unknown): e is EmptyText =>
@@ -51,7 +53,7 @@ export type ListShellProps<T> = {
   rowActions?: (row: T) => MenuAction[]
   /** What an empty list shows: a title and body (an EmptyState), or anything else as it is. */
   empty: EmptyText | ReactNode
-  /** How a row names itself in its menu's label, for rows without a `name` (users, tokens). */
+  /** How a row names itself in its menu's label, for rows with neither a `name` nor a `displayName` (tokens). */
   rowName?: (row: T) => string
   /** Row checkboxes and a bar of actions over the selected rows (./bulk.ts). */
   bulk?: Bulk<T>
@@ -136,7 +138,7 @@ export function ListShell<T extends Row>({
     () => shownColumns.map((c) => ({ ...c, sortKey: sorters.has(columnKey(c)) ? columnKey(c) : undefined })),
     [shownColumns, sorters],
   )
-  const labelOf = (row: T) => rowName?.(row) ?? nameOf(row) ?? 'row'
+  const labelOf = (row: T) => rowName?.(row) ?? titleOf(row) ?? 'row'
   const noun = label.toLowerCase()
   const selection = useSelection(shown, rowKey, { rowLabel: labelOf, allLabel: `Select all ${noun} shown` })
   // the palette offers these rows' menu actions: the same function, so the same reasons and requests
@@ -176,7 +178,7 @@ export function ListShell<T extends Row>({
     const items = rowActions ? rowActions(row) : []
     const id = idOf(row)
     if (id) items.push({ label: 'Copy ID', onSelect: () => void copyId(id) })
-    return <ActionMenu label={`${rowName?.(row) ?? nameOf(row) ?? 'Row'} actions`} actions={items} />
+    return <ActionMenu label={`${rowName?.(row) ?? titleOf(row) ?? 'Row'} actions`} actions={items} />
   }
   return (
     <>

@@ -30,7 +30,6 @@ export default function ProfilePage() {
         method="currentUserGroups"
         params={{}}
         columns={groupColumns}
-        rowName={(g) => g.displayName}
         empty={{
           title: 'No groups',
           body: "You are not in any groups. Groups come from the silo's identity provider.",

@@ -26,7 +26,6 @@ export function GroupsSection() {
         method="groupList"
         params={{}}
         columns={columns}
-        rowName={(g) => g.displayName}
         rowActions={(g) => [{ label: 'View members', onSelect: () => setOpen(g) }]}
         empty={{ title: 'No groups', body: "Groups come from the silo's identity provider." }}
       />
@@ -37,7 +36,6 @@ export function GroupsSection() {
             method="userList"
             params={{ query: { group: open.id } }}
             columns={memberColumns}
-            rowName={(u) => u.displayName}
             empty={{ title: 'No members', body: 'Nobody is in this group.' }}
           />
         </SideModal>

@@ -25,7 +25,6 @@ export function UsersSection({ adminOnly }: { adminOnly?: string }) {
         method="userList"
         params={{}}
         columns={columns}
-        rowName={(u) => u.displayName}
         rowActions={actions}
         empty={{ title: 'No users', body: 'Users appear here once they sign in or the identity provider adds them.' }}
       />

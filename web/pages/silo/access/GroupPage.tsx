@@ -42,7 +42,6 @@ export default function GroupPage() {
           method="userList"
           params={{ query: { group: groupId } }}
           columns={memberColumns}
-          rowName={(u) => u.displayName}
           empty={{ title: 'No members', body: 'Nobody is in this group.' }}
         />
       </section>
