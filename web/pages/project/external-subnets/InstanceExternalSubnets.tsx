@@ -11,6 +11,7 @@ import { useDetachExternalSubnet } from './actions'
 import { externalSubnetCan } from '../../../api/rules/external-subnets'
 import { PickToAttachModal } from '../../common/AttachToInstanceModal'
 import type { InstanceModalProps } from '../instances/use-instance'
+import { HeadingRow } from '../../../ui/HeadingRow'
 
 const columns = (project: string): Column<ExternalSubnet>[] => [
   {
@@ -28,12 +29,11 @@ export function InstanceExternalSubnets({ project, instance }: { project: string
   const detach = useDetachExternalSubnet(project)
   return (
     <>
-      <div className="row">
-        <h2 className="grow">External subnets</h2>
+      <HeadingRow heading="External subnets">
         <Button write size="sm" onClick={() => setAttaching(true)}>
           Attach external subnet
         </Button>
-      </div>
+      </HeadingRow>
       <ListTable<ExternalSubnet>
         label="External subnets"
         scope="subnets"

@@ -8,6 +8,7 @@ import { ArrayTable } from '../../common/ArrayTable'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { GroupName, memberStateCol, sourcesCell } from './cells'
 import { JoinMulticastModal } from './JoinMulticastModal'
+import { HeadingRow } from '../../../ui/HeadingRow'
 
 const columns = (project: string, nameOf: (id: string) => string | undefined): Column<MulticastGroupMember>[] => [
   {
@@ -59,12 +60,11 @@ export function InstanceMulticastGroups({ project, instance }: { project: string
   ]
   return (
     <>
-      <div className="row">
-        <h2 className="grow">Multicast groups</h2>
+      <HeadingRow heading="Multicast groups">
         <Button write size="sm" onClick={() => setJoining(true)}>
           Join multicast group
         </Button>
-      </div>
+      </HeadingRow>
       {groups.data && !groups.data.complete && (
         <p className="muted" role="status">
           Showing the first {groups.data.items.length} memberships
