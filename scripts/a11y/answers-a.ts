@@ -135,7 +135,7 @@ export const LEVEL_A: Answer[] = [
     evidence: [
       {
         manual:
-          'the only moving content is spinners and the loading bar, both shown only while a request is in flight (under 5 s normally), and the spinner turns at a third of its speed under `prefers-reduced-motion` (web/ui/styles.css)',
+          'the only moving content is spinners and the loading bar, both shown only while a request is in flight (under 5 s normally), and the spinner turns at a third of its speed under `prefers-reduced-motion` (web/ui/styles/controls.css)',
       },
     ],
   },

@@ -64,7 +64,7 @@ export const LEVEL_AA: Answer[] = [
     id: '1.4.11',
     conformance: 'Supports',
     remarks:
-      "Measured from the theme tokens (web/ui/styles.css): the focus ring #2563eb is 5.2:1 on the light page and 4.8:1 on raised panels, #7aa7ff is 7.7:1 and 7.2:1 in the dark theme; text fields' edges use `--border-control`, 3.7:1 and 3.5:1 (light) and 3.7:1 and 3.5:1 (dark). Checkboxes and radios are the browser's own. Buttons are told by their text and fill, not their border.",
+      "Measured from the theme tokens (web/ui/styles/tokens.css): the focus ring #2563eb is 5.2:1 on the light page and 4.8:1 on raised panels, #7aa7ff is 7.7:1 and 7.2:1 in the dark theme; text fields' edges use `--border-control`, 3.7:1 and 3.5:1 (light) and 3.7:1 and 3.5:1 (dark). Checkboxes and radios are the browser's own. Buttons are told by their text and fill, not their border.",
     evidence: [
       {
         manual:
@@ -108,7 +108,7 @@ export const LEVEL_AA: Answer[] = [
     id: '2.4.7',
     conformance: 'Supports',
     remarks:
-      "A 2 px `:focus-visible` outline in the theme's focus colour on every control (web/ui/styles.css); the terminal draws it on its frame. A Tab walk over the seven routes named under 1.4.4, at 1280 and 320 CSS px and at 200% text, finds an outline or ring on every element focus lands on; the check itself is shown to catch a control whose outline is removed.",
+      "A 2 px `:focus-visible` outline in the theme's focus colour on every control (web/ui/styles/base.css); the terminal draws it on its frame. A Tab walk over the seven routes named under 1.4.4, at 1280 and 320 CSS px and at 200% text, finds an outline or ring on every element focus lands on; the check itself is shown to catch a control whose outline is removed.",
     evidence: [
       { e2e: 'focus-reflow.spec.ts', test: 'every control takes visible, unobscured focus' },
       { e2e: 'focus-reflow.spec.ts', test: 'the checks find a link without a focus ring' },

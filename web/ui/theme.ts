@@ -1,6 +1,6 @@
 /**
  * The colour theme (issue #24): follow the system, or always light, or always dark. The choice is
- * kept in localStorage and applied as `data-theme` on <html>; styles.css keys its dark tokens on
+ * kept in localStorage and applied as `data-theme` on <html>; styles/tokens.css keys its dark tokens on
  * `[data-theme="dark"]`, and on prefers-color-scheme when the choice is 'system' (no attribute).
  * The entry module calls applyStoredTheme() before it renders anything: the CSP forbids the
  * usual inline script in index.html, and a module script still runs before the first render.

@@ -1,6 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { bulkDisabledReason, bulkPlan, type Bulk } from '../../../web/pages/common/bulk'
+import { bulkCall, bulkDisabledReason, bulkPlan, type Bulk } from '../../../web/pages/common/bulk'
+import type { Write } from '../../../web/api/hooks'
 
 type Row = { name: string; state: 'running' | 'stopped' | 'failed' }
 const rows: Row[] = [
@@ -59,6 +60,18 @@ Plan('the button is disabled only when no selected row allows the action', () =>
     bulkDisabledReason(bulk, stop, [rows[1], rows[3]]),
     'None of the selected instances allow this: Only available when the instance is running, not stopped',
   )
+})
+
+Plan('bulkCall: what an item runs and what its preview shows are the one call with the same params', async () => {
+  const params = (r: Row) => ({ path: { instance: r.name }, query: { project: 'p' } })
+  const call = bulkCall('instanceStop', params)
+  const sent: unknown[] = []
+  const write = (async (method: string, p: unknown) => void sent.push([method, p])) as unknown as Write
+  await call.run(rows[0], write)
+  assert.equal(sent, [['instanceStop', params(rows[0])]])
+  const preview = call.request(rows[0])
+  assert.is(preview.method, 'POST')
+  assert.match(preview.url, '/v1/instances/a/stop?project=p')
 })
 
 Plan.run()

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ListShell, type ListShellProps, type Row } from './ListShell'
+import { ListShell, type EmptyText, type ListShellProps, type Row } from './ListShell'
 import { useArraySource, type ListError } from './list-sources'
 import { useListView } from './list-view'
 
@@ -24,8 +24,8 @@ export function ArrayTable<T extends Row>({
   validating?: boolean
   /** Reload the list every 2 s while any row is in a transitional state. */
   refreshWhile?: (row: T) => boolean
-  /** A sentence for the empty list, or an EmptyState. */
-  empty: ReactNode
+  /** A sentence for the empty list, a title and body (an EmptyState), or an element. */
+  empty: EmptyText | ReactNode
 }) {
   const [view, setView] = useListView(shell.scope)
   const data = useArraySource<T>({ rows, error, validating, reload: retry }, refreshWhile)

@@ -4,11 +4,10 @@ import { EmptyState } from '../../ui/EmptyState'
 import { HeadedSection } from '../../ui/HeadedSection'
 import { PageHeader } from '../../ui/PageHeader'
 import type { DocsTopic } from '../../util/docs'
-import type { Row } from './ListShell'
+import type { EmptyText, Row } from './ListShell'
 import { ListTable } from './ListTable'
 
 type CreateLink = { label: string; href: string }
-type EmptyText = { title: string; body?: ReactNode }
 type TableProps<T extends Row> = Omit<Parameters<typeof ListTable<T>>[0], 'label' | 'empty'>
 
 /** The empty state, offering the create link when the list has one. */

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react'
+import { isValidElement, lazy, Suspense, useMemo, type ReactNode } from 'react'
 import { ActionMenu, type MenuAction } from '../../ui/ActionMenu'
 import { Button } from '../../ui/Button'
+import { EmptyState } from '../../ui/EmptyState'
 import { ErrorBox } from '../../ui/ErrorBox'
 import { Pagination } from '../../ui/Pagination'
 import { Spinner, useMinimumDisplay } from '../../ui/Spinner'
@@ -30,12 +31,18 @@ export type Row = object
 const SavedViews = lazy(() => import('./SavedViews').then((m) => ({ default: m.SavedViews })))
 // "All" rows' progress and Stop: only a list loading every page needs them
 const WholeListStatus = lazy(() => import('./WholeListStatus').then((m) => ({ default: m.WholeListStatus })))
-const field = (row: Row, key: 'id' | 'name') => {
+const field = (row: Row, key: 'id' | 'name' | 'displayName') => {
   const v = (row as Record<string, unknown>)[key]
   return typeof v === 'string' ? v : undefined
 }
 export const idOf = (row: Row) => field(row, 'id')
 export const nameOf = (row: Row) => field(row, 'name')
+/** How a row is named in its menu and checkbox: its name, else its display name (users, groups). */
+const titleOf = (row: Row) => nameOf(row) ?? field(row, 'displayName')
+
+export type EmptyText = { title: string; body?: ReactNode }
+const isEmptyText = (e: unknown): e is EmptyText =>
+  typeof e === 'object' && e !== null && !isValidElement(e) && typeof (e as EmptyText).title === 'string'
 
 export const defaultRowKey = (r: Row) => idOf(r) ?? nameOf(r) ?? JSON.stringify(r)
 
@@ -44,8 +51,9 @@ export type ListShellProps<T> = {
   label: string
   columns: Column<T>[]
   rowActions?: (row: T) => MenuAction[]
-  empty: ReactNode
-  /** How a row names itself in its menu's label, for rows without a `name` (users, tokens). */
+  /** What an empty list shows: a title and body (an EmptyState), or anything else as it is. */
+  empty: EmptyText | ReactNode
+  /** How a row names itself in its menu's label, for rows with neither a `name` nor a `displayName` (tokens). */
   rowName?: (row: T) => string
   /** Row checkboxes and a bar of actions over the selected rows (./bulk.ts). */
   bulk?: Bulk<T>
@@ -130,7 +138,7 @@ export function ListShell<T extends Row>({
     () => shownColumns.map((c) => ({ ...c, sortKey: sorters.has(columnKey(c)) ? columnKey(c) : undefined })),
     [shownColumns, sorters],
   )
-  const labelOf = (row: T) => rowName?.(row) ?? nameOf(row) ?? 'row'
+  const labelOf = (row: T) => rowName?.(row) ?? titleOf(row) ?? 'row'
   const noun = label.toLowerCase()
   const selection = useSelection(shown, rowKey, { rowLabel: labelOf, allLabel: `Select all ${noun} shown` })
   // the palette offers these rows' menu actions: the same function, so the same reasons and requests
@@ -165,12 +173,12 @@ export function ListShell<T extends Row>({
       </div>
     )
   }
-  if (data.empty && !filter) return <>{empty}</>
+  if (data.empty && !filter) return isEmptyText(empty) ? <EmptyState {...empty} /> : <>{empty}</>
   const actions = (row: T) => {
     const items = rowActions ? rowActions(row) : []
     const id = idOf(row)
     if (id) items.push({ label: 'Copy ID', onSelect: () => void copyId(id) })
-    return <ActionMenu label={`${rowName?.(row) ?? nameOf(row) ?? 'Row'} actions`} actions={items} />
+    return <ActionMenu label={`${rowName?.(row) ?? titleOf(row) ?? 'Row'} actions`} actions={items} />
   }
   return (
     <>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import type { ApiMethod } from '../../api/client'
 import { ListShell, defaultRowKey, type ListShellProps, type Row } from './ListShell'
 import { usePagedSource } from './list-sources'
@@ -21,7 +20,6 @@ export function ListTable<T extends Row>({
 }: ListShellProps<T> & {
   method: ApiMethod
   params: unknown
-  empty: ReactNode
   /** The list endpoint takes sort_by name_ascending / name_descending (nexus NameSortMode). */
   sortable?: boolean
   /** Keep polling while any row is in a transitional state. */

@@ -6,7 +6,8 @@
  */
 import type { ChangeLine } from '../../api/changes'
 import type { Write } from '../../api/hooks'
-import type { RequestPreview } from '../../api/request-preview'
+import type { ApiMethod, ParamsOf } from '../../api/client'
+import { requestPreview, type RequestPreview } from '../../api/request-preview'
 import { partitionAllowed, plural } from './selection'
 
 export type BulkAction<T> = {
@@ -38,6 +39,12 @@ export type Bulk<T> = {
    */
   resume?: { kind: string; args: Record<string, string> }
 }
+
+/** An action's `run` and `request` from one call and one params builder: the review's Copy as CLI / API is what runs. */
+export const bulkCall = <T, M extends ApiMethod>(method: M, params: (row: T) => ParamsOf<M>) => ({
+  run: (row: T, write: Write) => write(method, params(row)),
+  request: (row: T) => requestPreview(method, params(row)),
+})
 
 /** The button's disabled reason: only when no selected row allows the action. */
 export function bulkDisabledReason<T>(bulk: Bulk<T>, action: BulkAction<T>, rows: T[]): string | undefined {

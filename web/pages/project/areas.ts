@@ -7,6 +7,7 @@ import { instances } from './instances/area'
 import { vpcs } from './vpcs/area'
 // registers how bulk jobs are retried after a reload
 import './resumable-bulks'
+import { childPage, formOver, formOverAt } from '../common/fields/area-children'
 
 /*
  * The project frame's areas (/projects/:project/...), in sidebar order: one declaration each
@@ -15,207 +16,127 @@ import './resumable-bulks'
 
 const named = (k: string) => (p: Params) => [{ label: p[k] }]
 const edited = (k: string) => (p: Params) => [{ label: p[k] }, { label: 'Edit' }]
-const project = 'project' as const
+/** What every area of the frame's sidebar shares: its layout, its sidebar heading and the crumbs before its own. */
+const inFrame = { layout: 'project', nav: 'Project', trail: projectCrumbs } as const
 const inProject = (p: Params) => ({ query: { project: p.project } })
 
 export const disks = defineArea({
   label: 'Disks',
-  layout: project,
-  nav: 'Project',
+  ...inFrame,
   path: '/projects/:project/disks',
-  trail: projectCrumbs,
   page: lazyPage(() => import('./disks/DisksPage')),
   list: { method: 'diskList', params: inProject, sortable: true },
   children: [
-    {
-      path: '-new',
-      over: '',
-      crumbs: () => [{ label: 'New disk' }],
-      page: lazyPage(() => import('./disks/DiskCreatePage')),
-    },
-    { path: '/:disk', over: '', crumbs: named('disk'), page: lazyPage(() => import('./disks/DiskDetailPage')) },
+    formOver('-new', 'New disk', () => import('./disks/DiskCreatePage')),
+    formOver('/:disk', named('disk'), () => import('./disks/DiskDetailPage')),
   ],
 })
 
 export const snapshots = defineArea({
   label: 'Snapshots',
-  layout: project,
-  nav: 'Project',
+  ...inFrame,
   path: '/projects/:project/snapshots',
-  trail: projectCrumbs,
   page: lazyPage(() => import('./snapshots/SnapshotsPage')),
   list: { method: 'snapshotList', params: inProject, sortable: true },
   children: [
-    {
-      path: '-new',
-      over: '',
-      crumbs: () => [{ label: 'New snapshot' }],
-      page: lazyPage(() => import('./snapshots/SnapshotCreatePage')),
-    },
-    {
-      path: '/:snapshot',
-      over: '',
-      crumbs: named('snapshot'),
-      page: lazyPage(() => import('./snapshots/SnapshotDetailPage')),
-    },
-    {
-      path: '/:snapshot/images-new',
-      over: '',
-      crumbs: (p) => [{ label: p.snapshot }, { label: 'New image' }],
-      page: lazyPage(() => import('./snapshots/SnapshotImageCreatePage')),
-    },
+    formOver('-new', 'New snapshot', () => import('./snapshots/SnapshotCreatePage')),
+    formOver('/:snapshot', named('snapshot'), () => import('./snapshots/SnapshotDetailPage')),
+    formOver(
+      '/:snapshot/images-new',
+      (p) => [{ label: p.snapshot }, { label: 'New image' }],
+      () => import('./snapshots/SnapshotImageCreatePage'),
+    ),
   ],
 })
 
 export const images = defineArea({
   label: 'Images',
-  layout: project,
-  nav: 'Project',
+  ...inFrame,
   path: '/projects/:project/images',
-  trail: projectCrumbs,
   page: lazyPage(() => import('./images/ProjectImagesPage')),
   list: { method: 'imageList', params: inProject, sortable: true },
   children: [
-    {
-      path: '-new',
-      over: '',
-      crumbs: () => [{ label: 'New image' }],
-      page: lazyPage(() => import('./images/ProjectImageCreatePage')),
-    },
-    {
-      path: '/:image/edit',
-      over: '',
-      crumbs: named('image'),
-      page: lazyPage(() => import('./images/ProjectImageEditPage')),
-    },
+    formOver('-new', 'New image', () => import('./images/ProjectImageCreatePage')),
+    formOver('/:image/edit', named('image'), () => import('./images/ProjectImageEditPage')),
   ],
 })
 
 export const floatingIps = defineArea({
   label: 'Floating IPs',
-  layout: project,
-  nav: 'Project',
+  ...inFrame,
   path: '/projects/:project/floating-ips',
-  trail: projectCrumbs,
   page: lazyPage(() => import('./floating-ips/FloatingIpsPage')),
   list: { method: 'floatingIpList', params: inProject, sortable: true },
   children: [
-    {
-      path: '-new',
-      over: '',
-      crumbs: () => [{ label: 'New floating IP' }],
-      page: lazyPage(() => import('./floating-ips/FloatingIpCreatePage')),
-    },
-    {
-      path: '/:floatingIp/edit',
-      over: '',
-      crumbs: edited('floatingIp'),
-      page: lazyPage(() => import('./floating-ips/FloatingIpEditPage')),
-    },
-    {
-      path: '/:floatingIp/history',
-      over: '',
-      crumbs: (p) => [{ label: p.floatingIp }, { label: 'History' }],
-      page: lazyPage(() => import('./floating-ips/FloatingIpHistoryPage')),
-    },
+    formOver('-new', 'New floating IP', () => import('./floating-ips/FloatingIpCreatePage')),
+    formOver('/:floatingIp/edit', edited('floatingIp'), () => import('./floating-ips/FloatingIpEditPage')),
+    formOver(
+      '/:floatingIp/history',
+      (p) => [{ label: p.floatingIp }, { label: 'History' }],
+      () => import('./floating-ips/FloatingIpHistoryPage'),
+    ),
   ],
 })
 
 /** issue #22 point 1 */
 export const externalSubnets = defineArea({
   label: 'External subnets',
-  layout: project,
-  nav: 'Project',
+  ...inFrame,
   path: '/projects/:project/external-subnets',
-  trail: projectCrumbs,
   page: lazyPage(() => import('./external-subnets/ExternalSubnetsPage')),
+  list: { method: 'externalSubnetList', params: inProject, sortable: true },
   children: [
-    {
-      path: '-new',
-      over: '',
-      crumbs: () => [{ label: 'New external subnet' }],
-      page: lazyPage(() => import('./external-subnets/ExternalSubnetCreatePage')),
-    },
-    {
-      path: '/:externalSubnet/edit',
-      over: '',
-      crumbs: edited('externalSubnet'),
-      page: lazyPage(() => import('./external-subnets/ExternalSubnetEditPage')),
-    },
+    formOver('-new', 'New external subnet', () => import('./external-subnets/ExternalSubnetCreatePage')),
+    formOver(
+      '/:externalSubnet/edit',
+      edited('externalSubnet'),
+      () => import('./external-subnets/ExternalSubnetEditPage'),
+    ),
   ],
 })
 
 /** issue #25 point 2: fleet-wide groups, joined by this project's instances */
 export const multicastGroups = defineArea({
   label: 'Multicast groups',
-  layout: project,
-  nav: 'Project',
+  ...inFrame,
   path: '/projects/:project/multicast-groups',
-  trail: projectCrumbs,
   page: lazyPage(() => import('./multicast/MulticastGroupsPage')),
-  children: [
-    {
-      path: '/:multicastGroup',
-      crumbs: named('multicastGroup'),
-      page: lazyPage(() => import('./multicast/MulticastGroupPage')),
-    },
-  ],
+  children: [childPage('/:multicastGroup', named('multicastGroup'), () => import('./multicast/MulticastGroupPage'))],
 })
 
 /** SPEC §2: affinity, affinity-new and affinity/{antiAffinityGroup} with edit (both kinds; see affinity/kind.ts). */
 export const affinity = defineArea({
   label: 'Affinity',
-  layout: project,
-  nav: 'Project',
+  ...inFrame,
   path: '/projects/:project/affinity',
-  trail: projectCrumbs,
   page: lazyPage(() => import('./affinity/AffinityPage')),
   children: [
-    {
-      path: '-new',
-      over: '',
-      crumbs: () => [{ label: 'New group' }],
-      page: lazyPage(() => import('./affinity/AffinityCreatePage')),
-    },
-    {
-      path: '/:antiAffinityGroup',
-      crumbs: named('antiAffinityGroup'),
-      page: lazyPage(() => import('./affinity/AffinityGroupPage')),
-    },
-    {
-      path: '/:antiAffinityGroup/edit',
-      over: '/:antiAffinityGroup',
-      crumbs: edited('antiAffinityGroup'),
-      page: lazyPage(() => import('./affinity/AffinityEditPage')),
-    },
+    formOver('-new', 'New group', () => import('./affinity/AffinityCreatePage')),
+    childPage('/:antiAffinityGroup', named('antiAffinityGroup'), () => import('./affinity/AffinityGroupPage')),
+    formOverAt(
+      '/:antiAffinityGroup',
+      '/:antiAffinityGroup/edit',
+      edited('antiAffinityGroup'),
+      () => import('./affinity/AffinityEditPage'),
+    ),
   ],
 })
 
 /** Probes live under the experimental API (SPEC §7); the pages are ordinary project pages. */
 export const probes = defineArea({
   label: 'Probes',
-  layout: project,
-  nav: 'Project',
+  ...inFrame,
   path: '/projects/:project/probes',
-  trail: projectCrumbs,
   page: lazyPage(() => import('./probes/ProbesPage')),
-  children: [
-    {
-      path: '-new',
-      over: '',
-      crumbs: () => [{ label: 'New probe' }],
-      page: lazyPage(() => import('./probes/ProbeCreatePage')),
-    },
-  ],
+  list: { method: 'probeList', params: inProject, sortable: false },
+  children: [formOver('-new', 'New probe', () => import('./probes/ProbeCreatePage'))],
 })
 
 export const projectAccess = defineArea({
   label: 'Project access',
   crumb: 'Access',
-  layout: project,
-  nav: 'Project',
+  ...inFrame,
   path: '/projects/:project/access',
-  trail: projectCrumbs,
   page: lazyPage(() => import('./access/ProjectAccessPage')),
 })
 
@@ -223,10 +144,8 @@ export const projectAccess = defineArea({
 export const projectHistory = defineArea({
   label: 'Project history',
   crumb: 'History',
-  layout: project,
-  nav: 'Project',
+  ...inFrame,
   path: '/projects/:project/history',
-  trail: projectCrumbs,
   page: lazyPage(() => import('./history/ProjectHistoryPage')),
 })
 

@@ -1,7 +1,6 @@
 import type { DeviceAccessToken } from '../../api/generated/types'
 import { useApiQuery } from '../../api/hooks'
 import { Button } from '../../ui/Button'
-import { EmptyState } from '../../ui/EmptyState'
 import { PageHeader } from '../../ui/PageHeader'
 import type { Column } from '../../ui/Table'
 import { ListTable } from '../common/ListTable'
@@ -38,12 +37,10 @@ export default function AccessTokensPage() {
         columns={columns}
         rowName={(t) => `Token ${t.id}`}
         rowActions={actions}
-        empty={
-          <EmptyState
-            title="No access tokens"
-            body="Logging in from a device, such as the command-line tool, creates one."
-          />
-        }
+        empty={{
+          title: 'No access tokens',
+          body: 'Logging in from a device, such as the command-line tool, creates one.',
+        }}
       />
     </>
   )

@@ -1,6 +1,5 @@
 import type { Group } from '../../api/generated/types'
 import { usePageQuery } from '../../api/hooks'
-import { EmptyState } from '../../ui/EmptyState'
 import { PageHeader } from '../../ui/PageHeader'
 import { PropertiesList } from '../../ui/PropertiesList'
 import type { Column } from '../../ui/Table'
@@ -31,13 +30,10 @@ export default function ProfilePage() {
         method="currentUserGroups"
         params={{}}
         columns={groupColumns}
-        rowName={(g) => g.displayName}
-        empty={
-          <EmptyState
-            title="No groups"
-            body="You are not in any groups. Groups come from the silo's identity provider."
-          />
-        }
+        empty={{
+          title: 'No groups',
+          body: "You are not in any groups. Groups come from the silo's identity provider.",
+        }}
       />
       <ShortcutsSetting />
     </>

@@ -1,25 +1,30 @@
-import { useLocation } from 'wouter'
-import { useApiMutation } from '../../api/hooks'
 import { pb } from '../../paths'
-import { addToast } from '../../ui/Toast'
-import { SshKeyForm } from './SshKeyForm'
+import { TextAreaField } from '../../ui/Field'
+import { NameDescriptionFields } from '../../ui/NameDescriptionFields'
+import { SideModalForm } from '../../ui/SideModal'
+import { useCreateForm } from '../common/use-create-form'
+import { sshKeyDefaults, toSshKeyCreate, validateSshKeyForm } from './ssh-key-form'
 
 export default function SshKeyCreatePage() {
-  const [, navigate] = useLocation()
-  const create = useApiMutation('currentUserSshKeyCreate', {
-    onSuccess: (key) => {
-      addToast({ content: `SSH key ${key.name} added` })
-      navigate(pb.sshKeys())
-    },
+  const { form, shell } = useCreateForm('currentUserSshKeyCreate', {
+    initial: sshKeyDefaults,
+    validate: validateSshKeyForm,
+    sent: toSshKeyCreate,
+    params: (body) => ({ body }),
+    created: (key) => `SSH key ${key.name} added`,
+    back: pb.sshKeys(),
   })
   return (
-    <>
-      <SshKeyForm
-        pending={create.pending}
-        serverError={create.error?.message}
-        onClose={() => navigate(pb.sshKeys())}
-        onSubmit={(body) => create.mutate({ body })}
+    <SideModalForm docs="sshKeys" title="Add SSH key" submitLabel="Add SSH key" {...shell}>
+      <NameDescriptionFields form={form} />
+      <TextAreaField
+        label="Public key"
+        required
+        rows={5}
+        spellCheck={false}
+        {...form.field('publicKey')}
+        hint="One line, as in ~/.ssh/id_ed25519.pub: the key type, the key, then an optional comment."
       />
-    </>
+    </SideModalForm>
   )
 }

@@ -18,6 +18,7 @@ export const sshKeys = defineArea({
   label: 'SSH keys',
   path: '/settings/ssh-keys',
   page: lazyPage(() => import('./SshKeysPage')),
+  list: { method: 'currentUserSshKeyList', params: () => ({}), sortable: true },
   children: [
     formOver('-new', 'Add SSH key', () => import('./SshKeyCreatePage')),
     formOver(

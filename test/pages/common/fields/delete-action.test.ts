@@ -35,4 +35,24 @@ Delete('a success text of its own is kept', () => {
   assert.is((asked[0] as { success: string }).success, 'Gone')
 })
 
+Delete('the menu item carries its disabled reason and shortcut; the confirmation is not handed them', () => {
+  const { confirm, asked } = recorder()
+  const reason = 'Only available when the silo is empty'
+  const action = deleteAction(confirm, {
+    kind: 'silo',
+    name: 'dev',
+    method: 'siloDelete',
+    params,
+    disabled: reason,
+    shortcut: 'd',
+  })
+  assert.is(action.disabled, reason)
+  assert.is(action.shortcut, 'd')
+  action.onSelect()
+  const o = asked[0] as Record<string, unknown>
+  assert.not.ok('disabled' in o || 'shortcut' in o)
+  const plain = deleteAction(confirm, { kind: 'silo', name: 'dev', method: 'siloDelete', params })
+  assert.not.ok('disabled' in plain || 'shortcut' in plain, 'none given, none set')
+})
+
 Delete.run()

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import type { Group, User } from '../../../api/generated/types'
 import { pb } from '../../../paths'
-import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import { SideModal } from '../../../ui/SideModal'
 import type { Column } from '../../../ui/Table'
@@ -27,9 +26,8 @@ export function GroupsSection() {
         method="groupList"
         params={{}}
         columns={columns}
-        rowName={(g) => g.displayName}
         rowActions={(g) => [{ label: 'View members', onSelect: () => setOpen(g) }]}
-        empty={<EmptyState title="No groups" body="Groups come from the silo's identity provider." />}
+        empty={{ title: 'No groups', body: "Groups come from the silo's identity provider." }}
       />
       {open && (
         <SideModal title={`${open.displayName} members`} onClose={() => setOpen(null)}>
@@ -38,8 +36,7 @@ export function GroupsSection() {
             method="userList"
             params={{ query: { group: open.id } }}
             columns={memberColumns}
-            rowName={(u) => u.displayName}
-            empty={<EmptyState title="No members" body="Nobody is in this group." />}
+            empty={{ title: 'No members', body: 'Nobody is in this group.' }}
           />
         </SideModal>
       )}

@@ -1,7 +1,6 @@
 import type { ConsoleSession, DeviceAccessToken, User } from '../../../api/generated/types'
 import { Button } from '../../../ui/Button'
 import { CopyButton } from '../../../ui/CopyButton'
-import { EmptyState } from '../../../ui/EmptyState'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModal } from '../../../ui/SideModal'
 import type { Column } from '../../../ui/Table'
@@ -47,7 +46,7 @@ export function UserDetail({ user, adminOnly, onClose }: { user: User; adminOnly
         params={{ path }}
         columns={sessionColumns}
         rowName={(s) => `Session ${s.id}`}
-        empty={<EmptyState title="No sessions" body="This user is not signed in anywhere." />}
+        empty={{ title: 'No sessions', body: 'This user is not signed in anywhere.' }}
       />
       <h3>Access tokens</h3>
       <ListTable<DeviceAccessToken>
@@ -56,7 +55,7 @@ export function UserDetail({ user, adminOnly, onClose }: { user: User; adminOnly
         params={{ path }}
         columns={tokenColumns}
         rowName={(t) => `Token ${t.id}`}
-        empty={<EmptyState title="No access tokens" body="This user has no device tokens." />}
+        empty={{ title: 'No access tokens', body: 'This user has no device tokens.' }}
       />
     </SideModal>
   )

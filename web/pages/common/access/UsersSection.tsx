@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import type { User } from '../../../api/generated/types'
 import { pb } from '../../../paths'
-import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
 import { ListTable } from '../ListTable'
@@ -26,11 +25,8 @@ export function UsersSection({ adminOnly }: { adminOnly?: string }) {
         method="userList"
         params={{}}
         columns={columns}
-        rowName={(u) => u.displayName}
         rowActions={actions}
-        empty={
-          <EmptyState title="No users" body="Users appear here once they sign in or the identity provider adds them." />
-        }
+        empty={{ title: 'No users', body: 'Users appear here once they sign in or the identity provider adds them.' }}
       />
       {open && <UserDetail user={open} adminOnly={adminOnly} onClose={() => setOpen(null)} />}
     </section>

@@ -8,11 +8,15 @@ type Confirm = ReturnType<typeof useConfirmMutation>
 /**
  * A row's Delete, confirmed first (issue #35): the call's params are given once, so the dialog's
  * write and the menu's Copy as CLI / API preview cannot differ. The toast says '<Kind> <name>
- * deleted' unless `success` says otherwise.
+ * deleted' unless `success` says otherwise; `disabled` (with its reason) and `shortcut` are the menu item's.
  */
 export const deleteAction = <M extends ApiMethod>(
   confirm: Confirm,
-  o: {
+  {
+    shortcut,
+    disabled,
+    ...o
+  }: {
     kind: string
     name: string
     extra?: Parameters<Confirm['confirmDelete']>[0]['extra']
@@ -20,10 +24,12 @@ export const deleteAction = <M extends ApiMethod>(
     params: ParamsOf<M>
     success?: string
     then?: () => unknown
-  },
+  } & Pick<MenuAction, 'shortcut' | 'disabled'>,
 ): MenuAction => ({
   label: 'Delete',
   danger: true,
+  ...(shortcut && { shortcut }),
+  ...(disabled !== undefined && { disabled }),
   request: preview(o.method, o.params),
   onSelect: () =>
     confirm.confirmDelete({

@@ -3,6 +3,7 @@ import { preview } from '../../../api/request-preview'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { createStore } from '../../../ui/store'
 import { useConfirmMutation } from '../use-confirm-mutation'
+import { deleteAction } from '../fields/delete-action'
 
 /** The silo image whose Demote dialog is open (rendered by <DemoteImageModal />). */
 export const demoteTarget = createStore<Image | null>(null)
@@ -10,27 +11,12 @@ export const demoteTarget = createStore<Image | null>(null)
 type ImageDeleteParams = { path: { image: string }; query?: { project: string } }
 
 /** Delete, confirmed: the same for a project image and a silo image but for the call's params. */
-function deleteAction(
+const deleteImage = (
   confirm: ReturnType<typeof useConfirmMutation>,
   image: Image,
   params: ImageDeleteParams,
   after?: () => void,
-): MenuAction {
-  return {
-    label: 'Delete',
-    request: preview('imageDelete', params),
-    danger: true,
-    onSelect: () =>
-      confirm.confirmDelete({
-        kind: 'image',
-        name: image.name,
-        method: 'imageDelete',
-        params,
-        success: `Image ${image.name} deleted`,
-        then: () => after?.(),
-      }),
-  }
-}
+) => deleteAction(confirm, { kind: 'image', name: image.name, method: 'imageDelete', params, then: () => after?.() })
 
 /** Project image: promote to the silo (confirmed) or delete (confirmed). */
 export function useProjectImageActions(project: string, after?: () => void) {
@@ -53,7 +39,7 @@ export function useProjectImageActions(project: string, after?: () => void) {
           then: () => after?.(),
         }),
     },
-    deleteAction(confirm, image, imageDeleteParams(image), after),
+    deleteImage(confirm, image, imageDeleteParams(image), after),
   ]
 }
 
@@ -63,6 +49,6 @@ export function useSiloImageActions(after?: () => void) {
   const imageDeleteParams = (image: Image) => ({ path: { image: image.name } })
   return (image: Image): MenuAction[] => [
     { label: 'Demote', onSelect: () => demoteTarget.set(image) },
-    deleteAction(confirm, image, imageDeleteParams(image), after),
+    deleteImage(confirm, image, imageDeleteParams(image), after),
   ]
 }

@@ -1,6 +1,5 @@
 import type { Image } from '../../../api/generated/types'
-import { requestPreview } from '../../../api/request-preview'
-import type { Bulk } from '../bulk'
+import { bulkCall, type Bulk } from '../bulk'
 
 const noun = { one: 'image', many: 'images' }
 
@@ -14,14 +13,12 @@ export function projectImageBulk(project: string): Bulk<Image> {
       {
         label: 'Promote',
         confirm: 'Every project in the silo will be able to use them.',
-        run: (i, write) => write('imagePromote', params(i)),
-        request: (i) => requestPreview('imagePromote', params(i)),
+        ...bulkCall('imagePromote', params),
       },
       {
         label: 'Delete',
         danger: true,
-        run: (i, write) => write('imageDelete', params(i)),
-        request: (i) => requestPreview('imageDelete', params(i)),
+        ...bulkCall('imageDelete', params),
       },
     ],
   }
@@ -37,8 +34,7 @@ export const siloImageBulk: Bulk<Image> = {
     {
       label: 'Delete',
       danger: true,
-      run: (i, write) => write('imageDelete', siloImageParams(i)),
-      request: (i) => requestPreview('imageDelete', siloImageParams(i)),
+      ...bulkCall('imageDelete', siloImageParams),
     },
   ],
 }

@@ -8,7 +8,6 @@ import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
-import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
@@ -104,7 +103,7 @@ export default function AffinityGroupPage() {
         rowActions={memberActions}
         rowName={(m) => m.value.name}
         refreshWhile={memberTransitional}
-        empty={<EmptyState title="No members" body="Add a stopped instance to this group." />}
+        empty={{ title: 'No members', body: 'Add a stopped instance to this group.' }}
       />
       {viewing && (
         <DetailModal

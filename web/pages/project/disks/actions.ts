@@ -7,6 +7,7 @@ import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { generateName } from '../../../util/names'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { deleteAction } from '../../common/fields/delete-action'
 
 /** The instance a disk is attached to (or attaching to / detaching from), if any. */
 export const diskInstanceId = (d: Disk) => ('instance' in d.state ? d.state.instance : undefined)
@@ -54,21 +55,14 @@ export function useDiskActions(project: string, instances: Map<string, Instance>
             success: `Disk ${disk.name} detached`,
           }),
       },
-      {
-        label: 'Delete',
+      deleteAction(confirm, {
+        kind: 'disk',
+        name: disk.name,
+        method: 'diskDelete',
+        params: deleteParams,
         shortcut: rowShortcuts.disk.Delete,
-        danger: true,
         disabled: diskActionDisabled('delete', disk),
-        request: preview('diskDelete', deleteParams),
-        onSelect: () =>
-          confirm.confirmDelete({
-            kind: 'disk',
-            name: disk.name,
-            method: 'diskDelete',
-            params: deleteParams,
-            success: `Disk ${disk.name} deleted`,
-          }),
-      },
+      }),
     ]
   }
 }

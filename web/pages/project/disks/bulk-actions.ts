@@ -1,8 +1,7 @@
 import type { Disk } from '../../../api/generated/types'
 import { diskActionDisabled } from '../../../api/rules/disks'
 import { generateName } from '../../../util/names'
-import { requestPreview } from '../../../api/request-preview'
-import type { Bulk } from '../../common/bulk'
+import { bulkCall, type Bulk } from '../../common/bulk'
 
 /** Bulk actions on the disks list (issue #12 point 2); each row is gated by SPEC §4's disk table. */
 export function diskBulk(project: string): Bulk<Disk> {
@@ -24,15 +23,13 @@ export function diskBulk(project: string): Bulk<Disk> {
       {
         label: 'Snapshot',
         disabled: (d) => diskActionDisabled('snapshot', d),
-        run: (d, write) => write('snapshotCreate', snapshotParams(d)),
-        request: (d) => requestPreview('snapshotCreate', snapshotParams(d)),
+        ...bulkCall('snapshotCreate', snapshotParams),
       },
       {
         label: 'Delete',
         danger: true,
         disabled: (d) => diskActionDisabled('delete', d),
-        run: (d, write) => write('diskDelete', deleteParams(d)),
-        request: (d) => requestPreview('diskDelete', deleteParams(d)),
+        ...bulkCall('diskDelete', deleteParams),
       },
     ],
   }

@@ -10,6 +10,8 @@ import { attachedInstanceCol, createdCol, descriptionCol, nameCol, poolCol } fro
 import { useQuickActions } from '../../layout/quick-actions'
 import { useExternalSubnetActions } from './actions'
 import { AttachExternalSubnetModal } from './AttachExternalSubnetModal'
+import { externalSubnets } from '../areas'
+import { listOf } from '../../../routing/area'
 
 const columns = (project: string, pools: SiloSubnetPool[], instances: Instance[]): Column<ExternalSubnet>[] => [
   nameCol<ExternalSubnet>((e) => pb.externalSubnetEdit({ project, externalSubnet: e.name })),
@@ -32,15 +34,13 @@ export default function ExternalSubnetsPage() {
   return (
     <>
       <ListPage<ExternalSubnet>
-        title="External subnets"
+        title={externalSubnets.label}
         create={{ label: 'New external subnet', href: pb.externalSubnetsNew({ project }) }}
         empty={{
           title: 'No external subnets',
           body: "An external subnet is a block of public addresses from the silo's subnet pools, routed to one instance.",
         }}
-        method="externalSubnetList"
-        params={{ query: { project } }}
-        sortable
+        {...listOf(externalSubnets, { project })}
         columns={columns(project, pools.data?.items ?? [], instances.data?.items ?? [])}
         rowActions={(row) => [
           ...actions(row),

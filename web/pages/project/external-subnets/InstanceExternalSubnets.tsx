@@ -3,7 +3,6 @@ import type { ExternalSubnet, Instance } from '../../../api/generated/types'
 import { useAllItems } from '../../../api/all-items'
 import { pb } from '../../../paths'
 import { Button } from '../../../ui/Button'
-import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
 import { ListTable } from '../../common/ListTable'
@@ -12,6 +11,7 @@ import { useDetachExternalSubnet } from './actions'
 import { externalSubnetCan } from '../../../api/rules/external-subnets'
 import { PickToAttachModal } from '../../common/AttachToInstanceModal'
 import type { InstanceModalProps } from '../instances/use-instance'
+import { HeadingRow } from '../../../ui/HeadingRow'
 
 const columns = (project: string): Column<ExternalSubnet>[] => [
   {
@@ -29,12 +29,11 @@ export function InstanceExternalSubnets({ project, instance }: { project: string
   const detach = useDetachExternalSubnet(project)
   return (
     <>
-      <div className="row">
-        <h2 className="grow">External subnets</h2>
+      <HeadingRow heading="External subnets">
         <Button write size="sm" onClick={() => setAttaching(true)}>
           Attach external subnet
         </Button>
-      </div>
+      </HeadingRow>
       <ListTable<ExternalSubnet>
         label="External subnets"
         scope="subnets"
@@ -42,12 +41,10 @@ export function InstanceExternalSubnets({ project, instance }: { project: string
         params={{ path: { instance: instance.name }, query: { project } }}
         columns={columns(project)}
         rowActions={(e) => [detach(e)]}
-        empty={
-          <EmptyState
-            title="No external subnets"
-            body="Attach an external subnet to route a block of public addresses to this instance."
-          />
-        }
+        empty={{
+          title: 'No external subnets',
+          body: 'Attach an external subnet to route a block of public addresses to this instance.',
+        }}
       />
       {attaching && <AttachSubnetModal project={project} instance={instance} onClose={() => setAttaching(false)} />}
     </>

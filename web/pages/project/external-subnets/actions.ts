@@ -5,6 +5,7 @@ import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { externalSubnetActionDisabled } from '../../../api/rules/external-subnets'
+import { deleteAction } from '../../common/fields/delete-action'
 
 /** Detach, shared by the list and the instance's networking tab. */
 export function useDetachExternalSubnet(project: string) {
@@ -33,7 +34,6 @@ export function useExternalSubnetActions(project: string, onAttach: (e: External
   const [, navigate] = useLocation()
   const confirm = useConfirmMutation()
   const detach = useDetachExternalSubnet(project)
-  const deleteParams = (e: ExternalSubnet) => ({ path: { externalSubnet: e.name }, query: { project } })
   return (e: ExternalSubnet): MenuAction[] => [
     {
       label: 'Edit',
@@ -42,20 +42,13 @@ export function useExternalSubnetActions(project: string, onAttach: (e: External
     },
     { label: 'Attach', write: true, disabled: externalSubnetActionDisabled('attach', e), onSelect: () => onAttach(e) },
     detach(e),
-    {
-      label: 'Delete',
-      request: preview('externalSubnetDelete', deleteParams(e)),
-      danger: true,
+    deleteAction(confirm, {
+      kind: 'external subnet',
+      name: e.name,
+      extra: `Its addresses (${e.subnet}) go back to the subnet pool.`,
+      method: 'externalSubnetDelete',
+      params: { path: { externalSubnet: e.name }, query: { project } },
       disabled: externalSubnetActionDisabled('delete', e),
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'external subnet',
-          name: e.name,
-          extra: `Its addresses (${e.subnet}) go back to the subnet pool.`,
-          method: 'externalSubnetDelete',
-          params: deleteParams(e),
-          success: `External subnet ${e.name} deleted`,
-        }),
-    },
+    }),
   ]
 }

@@ -5,13 +5,13 @@ import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { floatingIpActionDisabled } from '../../../api/rules/floating-ips'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { deleteAction } from '../../common/fields/delete-action'
 
 /** Row actions; attach opens the page's instance picker, hence the callback. */
 export function useFloatingIpActions(project: string, onAttach: (f: FloatingIp) => void) {
   const [, navigate] = useLocation()
   const confirm = useConfirmMutation()
   const floatingIpDetachParams = (f: FloatingIp) => ({ path: { floatingIp: f.name }, query: { project } })
-  const floatingIpDeleteParams = (f: FloatingIp) => ({ path: { floatingIp: f.name }, query: { project } })
   return (f: FloatingIp): MenuAction[] => [
     { label: 'Edit', write: true, onSelect: () => navigate(pb.floatingIpEdit({ project, floatingIp: f.name })) },
     { label: 'History', onSelect: () => navigate(pb.floatingIpHistory({ project, floatingIp: f.name })) },
@@ -32,19 +32,12 @@ export function useFloatingIpActions(project: string, onAttach: (f: FloatingIp) 
           success: `Floating IP ${f.name} detached`,
         }),
     },
-    {
-      label: 'Delete',
-      request: preview('floatingIpDelete', floatingIpDeleteParams(f)),
-      danger: true,
+    deleteAction(confirm, {
+      kind: 'floating IP',
+      name: f.name,
+      method: 'floatingIpDelete',
+      params: { path: { floatingIp: f.name }, query: { project } },
       disabled: floatingIpActionDisabled('delete', f),
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'floating IP',
-          name: f.name,
-          method: 'floatingIpDelete',
-          params: floatingIpDeleteParams(f),
-          success: `Floating IP ${f.name} deleted`,
-        }),
-    },
+    }),
   ]
 }

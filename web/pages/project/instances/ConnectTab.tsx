@@ -96,12 +96,10 @@ function InstanceSshKeys({ project, instance }: { project: string; instance: Ins
         params={{ path: { instance: instance.name }, query: { project } }}
         columns={keyColumns}
         rowName={(k) => k.name}
-        empty={
-          <EmptyState
-            title="No SSH keys"
-            body="No public key was given to this instance at creation; sign in another way, such as the serial console."
-          />
-        }
+        empty={{
+          title: 'No SSH keys',
+          body: 'No public key was given to this instance at creation; sign in another way, such as the serial console.',
+        }}
       />
     </section>
   )

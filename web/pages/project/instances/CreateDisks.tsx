@@ -5,6 +5,7 @@
  */
 import type { Disk, Image, Snapshot } from '../../../api/generated/types'
 import { Button } from '../../../ui/Button'
+import { patchAt, toggled, rowField, RowFieldset, type RowProps } from './RowFieldset'
 import { CheckboxField, SelectField, TextField } from '../../../ui/Field'
 import { formatBytes } from '../../../util/format'
 import { BLOCK_SIZES, newDiskDefaults, type NewDiskValues } from './create-values'
@@ -33,10 +34,6 @@ export function DisksSection({
   snapshots,
 }: SectionProps & { detachedDisks: Disk[] } & Sources) {
   const candidates = detachedDisks.filter((d) => !(values.bootSource === 'disk' && d.name === values.bootDiskName))
-  const toggle = (name: string, on: boolean) =>
-    set({ additionalDisks: on ? [...values.additionalDisks, name] : values.additionalDisks.filter((d) => d !== name) })
-  const setDisk = (i: number, patch: Partial<NewDiskValues>) =>
-    set({ newDisks: values.newDisks.map((d, j) => (j === i ? { ...d, ...patch } : d)) })
   return (
     <section aria-labelledby="disks-heading">
       <h2 id="disks-heading">Additional disks</h2>
@@ -49,7 +46,7 @@ export function DisksSection({
             key={d.id}
             label={`${d.name} (${formatBytes(d.size)})`}
             checked={values.additionalDisks.includes(d.name)}
-            onChecked={(on) => toggle(d.name, on)}
+            onChecked={(on) => set({ additionalDisks: toggled(values.additionalDisks, d.name, on) })}
           />
         ))
       )}
@@ -59,7 +56,7 @@ export function DisksSection({
           key={i}
           n={i + 1}
           disk={d}
-          set={(patch) => setDisk(i, patch)}
+          set={(patch) => set({ newDisks: patchAt(values.newDisks, i, patch) })}
           remove={() => set({ newDisks: values.newDisks.filter((_, j) => j !== i) })}
           errors={(f) => errors[diskKey(i, f)]}
           images={images}
@@ -76,38 +73,21 @@ export function DisksSection({
 function NewDiskEditor({
   n,
   disk,
-  set,
-  remove,
-  errors,
   images,
   snapshots,
-}: {
-  n: number
-  disk: NewDiskValues
-  set: (p: Partial<NewDiskValues>) => void
-  remove: () => void
-  errors: (f: keyof NewDiskValues) => string | undefined
-} & Sources) {
-  const legend = `New disk ${n}`
+  ...row
+}: { n: number; disk: NewDiskValues } & RowProps<NewDiskValues> & Sources) {
+  const { set } = row
+  const field = rowField(disk, row)
   return (
-    <fieldset className="field stack" aria-label={legend}>
-      <legend className="label">{legend}</legend>
+    <RowFieldset legend={`New disk ${n}`} removeLabel={`Remove new disk ${n}`} remove={row.remove}>
       <div className="row">
-        <TextField
-          label="Disk name"
-          required
-          value={disk.name}
-          onValue={(name) => set({ name })}
-          error={errors('name')}
-          autoComplete="off"
-        />
+        <TextField label="Disk name" required {...field('name')} autoComplete="off" />
         <TextField
           label="Size (GiB)"
           required
           inputMode="numeric"
-          value={disk.sizeGiB}
-          onValue={(sizeGiB) => set({ sizeGiB })}
-          error={errors('sizeGiB')}
+          {...field('sizeGiB')}
           hint={`${DISK_MIN_GIB} to ${DISK_MAX_GIB} GiB`}
         />
       </div>
@@ -128,8 +108,7 @@ function NewDiskEditor({
           {disk.source === 'blank' && (
             <SelectField
               label="Block size"
-              value={disk.blockSize}
-              onValue={(blockSize) => set({ blockSize })}
+              {...field('blockSize')}
               options={BLOCK_SIZES.map((b) => ({ value: String(b), label: `${b} bytes` }))}
             />
           )}
@@ -137,22 +116,18 @@ function NewDiskEditor({
             <SelectField
               label="Source image"
               required
-              value={disk.imageId}
-              onValue={(imageId) => set({ imageId })}
+              {...field('imageId')}
               options={images.map((i) => ({ value: i.id, label: `${i.name} (${formatBytes(i.size)})` }))}
               placeholder={images.length ? 'Select an image' : 'No images available'}
-              error={errors('imageId')}
             />
           )}
           {disk.source === 'snapshot' && (
             <SelectField
               label="Source snapshot"
               required
-              value={disk.snapshotId}
-              onValue={(snapshotId) => set({ snapshotId })}
+              {...field('snapshotId')}
               options={snapshots.map((s) => ({ value: s.id, label: `${s.name} (${formatBytes(s.size)})` }))}
               placeholder={snapshots.length ? 'Select a snapshot' : 'No ready snapshots in this project'}
-              error={errors('snapshotId')}
             />
           )}
           {disk.source !== 'blank' && (
@@ -165,11 +140,6 @@ function NewDiskEditor({
           )}
         </>
       )}
-      <div>
-        <Button type="button" onClick={remove}>
-          Remove new disk {n}
-        </Button>
-      </div>
-    </fieldset>
+    </RowFieldset>
   )
 }

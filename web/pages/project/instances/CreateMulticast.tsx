@@ -6,15 +6,13 @@
 import { TextAreaField } from '../../../ui/Field'
 import type { SectionProps } from './CreateSections'
 
-export function MulticastSection({ values, set, errors }: SectionProps) {
+export function MulticastSection({ field }: SectionProps) {
   return (
     <section aria-labelledby="multicast-heading">
       <h2 id="multicast-heading">Multicast groups</h2>
       <TextAreaField
         label="Groups to join"
-        value={values.multicastGroups}
-        onValue={(multicastGroups) => set({ multicastGroups })}
-        error={errors.multicastGroups}
+        {...field('multicastGroups')}
         rows={3}
         hint={
           <>

@@ -4,6 +4,7 @@
  * addresses) and the external addresses (ephemeral IPv4 and IPv6, each from a
  * chosen pool, and floating IPs attached at create).
  */
+import { Fragment } from 'react'
 import { useAllItems } from '../../../api/all-items'
 import type { FloatingIp, SiloIpPool, Vpc } from '../../../api/generated/types'
 import { Button } from '../../../ui/Button'
@@ -13,6 +14,7 @@ import { nicDefaults, stackOptions, type CreateValues, type IpStack, type NicVal
 import { nicKey } from './create-validate'
 import type { SectionProps } from './CreateSections'
 import { RadioGroup } from './RadioGroup'
+import { patchAt, toggled, rowField, RowFieldset, type RowProps } from './RowFieldset'
 import { ephemeralIpBlocked, ephemeralIpWanted } from './ephemeral-ip'
 import { MAX_NICS_PER_INSTANCE } from './sizes'
 
@@ -23,8 +25,6 @@ export function NetworkSection({
   project,
   vpcs,
 }: SectionProps & { project: string; vpcs: Vpc[] }) {
-  const setNic = (i: number, patch: Partial<NicValues>) =>
-    set({ nics: values.nics.map((n, j) => (j === i ? { ...n, ...patch } : n)) })
   const choose = (network: CreateValues['network']) =>
     // the first custom interface starts in the project's first VPC, as the default one would
     set(
@@ -70,7 +70,7 @@ export function NetworkSection({
               nic={n}
               project={project}
               vpcs={vpcs}
-              set={(patch) => setNic(i, patch)}
+              set={(patch) => set({ nics: patchAt(values.nics, i, patch) })}
               remove={() => set({ nics: values.nics.filter((_, j) => j !== i) })}
               errors={(f) => errors[nicKey(i, f)]}
             />
@@ -101,40 +101,19 @@ function NicEditor({
   nic,
   project,
   vpcs,
-  set,
-  remove,
-  errors,
-}: {
-  n: number
-  nic: NicValues
-  project: string
-  vpcs: Vpc[]
-  set: (p: Partial<NicValues>) => void
-  remove: () => void
-  errors: (f: keyof NicValues) => string | undefined
-}) {
+  ...row
+}: { n: number; nic: NicValues; project: string; vpcs: Vpc[] } & RowProps<NicValues>) {
+  const { set, errors } = row
+  const field = rowField(nic, row)
   // every subnet of the VPC, with the all-items status line, not a first page
   const subnetList = useAllItems('vpcSubnetList', { query: { project, vpc: nic.vpc } }, { enabled: Boolean(nic.vpc) })
   const subnets = subnetList.data
   const legend = n === 0 ? 'Interface 1 (primary)' : `Interface ${n + 1}`
   return (
-    <fieldset className="field stack" aria-label={legend}>
-      <legend className="label">{legend}</legend>
+    <RowFieldset legend={legend} removeLabel={`Remove interface ${n + 1}`} remove={row.remove}>
       <div className="row">
-        <TextField
-          label="Interface name"
-          required
-          value={nic.name}
-          onValue={(name) => set({ name })}
-          error={errors('name')}
-          autoComplete="off"
-        />
-        <TextField
-          label="Interface description"
-          value={nic.description}
-          onValue={(description) => set({ description })}
-          autoComplete="off"
-        />
+        <TextField label="Interface name" required {...field('name')} autoComplete="off" />
+        <TextField label="Interface description" {...field('description')} autoComplete="off" />
       </div>
       <div className="row">
         <SelectField
@@ -149,14 +128,12 @@ function NicEditor({
         <SelectField
           label="Subnet"
           required
-          value={nic.subnet}
-          onValue={(subnet) => set({ subnet })}
+          {...field('subnet')}
           options={(subnets?.items ?? []).map((s) => ({
             value: s.name,
             label: `${s.name} (${s.ipv4Block}, ${s.ipv6Block})`,
           }))}
           placeholder={!nic.vpc ? 'Select a VPC first' : !subnets ? 'Loading subnets…' : 'Select a subnet'}
-          error={errors('subnet')}
           status={<AllItemsStatus state={subnetList} noun="subnets" onRetry={() => void subnetList.mutate()} />}
         />
       </div>
@@ -170,9 +147,7 @@ function NicEditor({
         {nic.stack !== 'v6' && (
           <TextField
             label="IPv4 address"
-            value={nic.ipv4}
-            onValue={(ipv4) => set({ ipv4 })}
-            error={errors('ipv4')}
+            {...field('ipv4')}
             hint="Empty: assigned from the subnet."
             autoComplete="off"
           />
@@ -180,75 +155,61 @@ function NicEditor({
         {nic.stack !== 'v4' && (
           <TextField
             label="IPv6 address"
-            value={nic.ipv6}
-            onValue={(ipv6) => set({ ipv6 })}
-            error={errors('ipv6')}
+            {...field('ipv6')}
             hint="Empty: assigned from the subnet."
             autoComplete="off"
           />
         )}
       </div>
-      <div>
-        <Button type="button" onClick={remove}>
-          Remove interface {n + 1}
-        </Button>
-      </div>
-    </fieldset>
+    </RowFieldset>
   )
 }
 
 const poolOptions = (pools: SiloIpPool[]) =>
   pools.map((p) => ({ value: p.name, label: p.isDefault ? `${p.name} (default)` : p.name }))
 
+/** The two ephemeral addresses: the value that asks for each and the one that names its pool. */
+const ephemeralIps = [
+  { version: 'v4', label: 'IPv4', wanted: 'ephemeralIp', pool: 'ipPool' },
+  { version: 'v6', label: 'IPv6', wanted: 'ephemeralIpv6', pool: 'ipPoolV6' },
+] as const
+
 export function ExternalIpsSection({
   values,
   set,
+  field,
+  setField,
   pools,
   floatingIps,
 }: SectionProps & { pools: SiloIpPool[]; floatingIps?: FloatingIp[] }) {
   // multicast pools give no instance addresses
   const unicast = pools.filter((p) => p.poolType === 'unicast')
-  const v4 = unicast.filter((p) => p.ipVersion === 'v4')
-  const v6 = unicast.filter((p) => p.ipVersion === 'v6')
   const detached = (floatingIps ?? []).filter((f) => !f.instanceId)
-  // a choice the interfaces cannot take shows unticked and disabled; the user's own tick comes back with them
-  const wantV4 = ephemeralIpWanted(values, 'v4')
-  const wantV6 = ephemeralIpWanted(values, 'v6')
-  const toggle = (name: string, on: boolean) =>
-    set({ floatingIps: on ? [...values.floatingIps, name] : values.floatingIps.filter((f) => f !== name) })
   return (
     <section aria-labelledby="external-ips-heading">
       <h2 id="external-ips-heading">External IPs</h2>
-      <CheckboxField
-        label="Allocate an ephemeral IPv4 address"
-        checked={wantV4}
-        onChecked={(ephemeralIp) => set({ ephemeralIp })}
-        disabledReason={ephemeralIpBlocked(values, 'v4')}
-      />
-      {wantV4 && (
-        <SelectField
-          label="IPv4 pool"
-          value={values.ipPool}
-          onValue={(ipPool) => set({ ipPool })}
-          options={poolOptions(v4)}
-          placeholder="Silo default IPv4 pool"
-        />
-      )}
-      <CheckboxField
-        label="Allocate an ephemeral IPv6 address"
-        checked={wantV6}
-        onChecked={(ephemeralIpv6) => set({ ephemeralIpv6 })}
-        disabledReason={ephemeralIpBlocked(values, 'v6')}
-      />
-      {wantV6 && (
-        <SelectField
-          label="IPv6 pool"
-          value={values.ipPoolV6}
-          onValue={(ipPoolV6) => set({ ipPoolV6 })}
-          options={poolOptions(v6)}
-          placeholder="Silo default IPv6 pool"
-        />
-      )}
+      {ephemeralIps.map(({ version, label, wanted, pool }) => {
+        // a choice the interfaces cannot take shows unticked and disabled; the user's own tick comes back with them
+        const want = ephemeralIpWanted(values, version)
+        return (
+          <Fragment key={version}>
+            <CheckboxField
+              label={`Allocate an ephemeral ${label} address`}
+              checked={want}
+              onChecked={setField(wanted)}
+              disabledReason={ephemeralIpBlocked(values, version)}
+            />
+            {want && (
+              <SelectField
+                label={`${label} pool`}
+                {...field(pool)}
+                options={poolOptions(unicast.filter((p) => p.ipVersion === version))}
+                placeholder={`Silo default ${label} pool`}
+              />
+            )}
+          </Fragment>
+        )
+      })}
       <h3 className="label">Floating IPs</h3>
       {!floatingIps ? (
         <p className="muted">Loading floating IPs…</p>
@@ -260,7 +221,7 @@ export function ExternalIpsSection({
             key={f.id}
             label={`Attach floating IP ${f.name} (${f.ip})`}
             checked={values.floatingIps.includes(f.name)}
-            onChecked={(on) => toggle(f.name, on)}
+            onChecked={(on) => set({ floatingIps: toggled(values.floatingIps, f.name, on) })}
           />
         ))
       )}

@@ -8,13 +8,24 @@ import { formatBytes } from '../../../util/format'
 import { CUSTOM, type CreateValues } from './create-values'
 import { minBootDiskGiB, type CreateErrors } from './create-validate'
 import { RadioGroup } from './RadioGroup'
+import { toggled } from './RowFieldset'
+import type { FormState } from '../../../ui/use-form'
 import { DISK_MAX_GIB, presetLabel, presets } from './sizes'
 
-export type SectionProps = { values: CreateValues; set: (patch: Partial<CreateValues>) => void; errors: CreateErrors }
+type Form = FormState<CreateValues, CreateErrors, unknown>
+
+/** The form's values, a patch setter, the shown messages, and `field`/`setField` for one plain field (ui/use-form.ts). */
+export type SectionProps = {
+  values: CreateValues
+  set: (patch: Partial<CreateValues>) => void
+  errors: CreateErrors
+  field: Form['field']
+  setField: Form['set']
+}
 
 const families = [...new Set(presets.map((p) => p.family))]
 
-export function SizingSection({ values, set, errors }: SectionProps) {
+export function SizingSection({ values, set, field }: SectionProps) {
   return (
     <section aria-labelledby="sizing-heading">
       <h2 id="sizing-heading">Hardware</h2>
@@ -42,22 +53,8 @@ export function SizingSection({ values, set, errors }: SectionProps) {
       </div>
       {values.sizing === CUSTOM && (
         <div className="row">
-          <TextField
-            label="CPUs"
-            required
-            inputMode="numeric"
-            value={values.customCpus}
-            onValue={(customCpus) => set({ customCpus })}
-            error={errors.customCpus}
-          />
-          <TextField
-            label="Memory (GiB)"
-            required
-            inputMode="numeric"
-            value={values.customMemoryGiB}
-            onValue={(customMemoryGiB) => set({ customMemoryGiB })}
-            error={errors.customMemoryGiB}
-          />
+          <TextField label="CPUs" required inputMode="numeric" {...field('customCpus')} />
+          <TextField label="Memory (GiB)" required inputMode="numeric" {...field('customMemoryGiB')} />
         </div>
       )}
     </section>
@@ -68,6 +65,8 @@ export function BootDiskSection({
   values,
   set,
   errors,
+  field,
+  setField,
   projectImages,
   siloImages,
   detachedDisks,
@@ -100,33 +99,27 @@ export function BootDiskSection({
           <SelectField
             label="Image"
             required
-            value={values.imageId}
-            onValue={(imageId) => set({ imageId })}
+            {...field('imageId')}
             options={imageOptions}
             placeholder="Select an image"
-            error={errors.imageId}
           />
           <TextField
             label="Disk size (GiB)"
             inputMode="numeric"
-            value={values.bootDiskSizeGiB}
-            onValue={(bootDiskSizeGiB) => set({ bootDiskSizeGiB })}
+            {...field('bootDiskSizeGiB')}
             placeholder={String(minBootDiskGiB(image))}
             hint={`Between the image size (${minBootDiskGiB(image)} GiB) and ${DISK_MAX_GIB} GiB. Empty uses the image size.`}
-            error={errors.bootDiskSizeGiB}
           />
           <TextField
             label="Boot disk name"
-            value={values.bootDiskNewName}
-            onValue={(bootDiskNewName) => set({ bootDiskNewName })}
-            error={errors.bootDiskNewName}
+            {...field('bootDiskNewName')}
             hint="Empty: named after the instance and the image."
             autoComplete="off"
           />
           <CheckboxField
             label="Read-only boot disk"
             checked={values.bootDiskReadOnly}
-            onChecked={(bootDiskReadOnly) => set({ bootDiskReadOnly })}
+            onChecked={setField('bootDiskReadOnly')}
             hint="The instance can read the disk but not write to it."
           />
         </>
@@ -162,13 +155,7 @@ export function SshKeysSection({ values, set, keys }: SectionProps & { keys?: Ss
             key={k.id}
             label={k.name}
             checked={!excluded.has(k.id)}
-            onChecked={(on) =>
-              set({
-                excludedSshKeys: on
-                  ? values.excludedSshKeys.filter((id) => id !== k.id)
-                  : [...values.excludedSshKeys, k.id],
-              })
-            }
+            onChecked={(on) => set({ excludedSshKeys: toggled(values.excludedSshKeys, k.id, !on) })}
           />
         ))
       )}

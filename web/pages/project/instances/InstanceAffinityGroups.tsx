@@ -20,6 +20,7 @@ import { groupHref, groupOps, kindHint, kindLabel, kindTitle, listQuery, type Gr
 import { ArrayTable } from '../../common/ArrayTable'
 import { useFormState } from '../../../ui/use-form'
 import { useSubmit } from '../../../api/use-submit'
+import { HeadingRow } from '../../../ui/HeadingRow'
 
 type Props = { project: string; instance: Instance }
 
@@ -155,12 +156,11 @@ function GroupCard({ kind, project, instance }: Props & { kind: GroupKind }) {
   const title = kindTitle[kind]
   return (
     <section aria-label={title}>
-      <div className="row">
-        <h2 className="grow">{title}</h2>
+      <HeadingRow heading={title}>
         <Button write size="sm" disabledReason={addReason} onClick={() => setAdding(true)}>
           Add to {kindLabel[kind]}
         </Button>
-      </div>
+      </HeadingRow>
       <ArrayTable<AffinityGroup>
         label={title}
         scope={kind}
@@ -171,7 +171,7 @@ function GroupCard({ kind, project, instance }: Props & { kind: GroupKind }) {
         retry={() => void groups.mutate()}
         rowKey={(g) => g.id}
         rowActions={actions}
-        empty={<EmptyState title={`No ${title.toLowerCase()}`} body={kindHint[kind]} />}
+        empty={{ title: `No ${title.toLowerCase()}`, body: kindHint[kind] }}
       />
       {items.length > 0 && <AllItemsStatus state={groups} noun="groups" onRetry={() => void groups.mutate()} />}
       {adding && (

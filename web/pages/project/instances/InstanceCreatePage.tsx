@@ -88,7 +88,7 @@ export default function InstanceCreatePage() {
   const { values, shown } = form
   const set = (patch: Partial<CreateValues>) => form.setValues((v) => ({ ...v, ...patch }))
   const image = imageOf(values.imageId)
-  const section = { values, set, errors: shown }
+  const section = { values, set, errors: shown, field: form.field, setField: form.set }
   // what the request as it stands would take from the silo's quota (a half-typed size counts as none)
   const cost = instanceCreateCost(quotaShape(values, image))
 
@@ -128,9 +128,7 @@ export default function InstanceCreatePage() {
           <NameDescriptionFields form={form} />
           <TextField
             label="Hostname"
-            value={values.hostname}
-            onValue={(hostname) => set({ hostname })}
-            error={shown.hostname}
+            {...form.field('hostname')}
             hint="Defaults to the instance name."
             autoComplete="off"
           />
@@ -157,9 +155,7 @@ export default function InstanceCreatePage() {
           <h2 id="advanced-heading">Advanced</h2>
           <TextAreaField
             label="User data"
-            value={values.userData}
-            onValue={(userData) => set({ userData })}
-            error={shown.userData}
+            {...form.field('userData')}
             hint="For cloud-init and similar; at most 32 KiB. Sent base64-encoded."
             rows={5}
           />

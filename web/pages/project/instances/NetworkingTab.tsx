@@ -21,6 +21,7 @@ import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { ArrayTable } from '../../common/ArrayTable'
 import { DetailModal, idItem } from '../../common/DetailModal'
 import { formatDateTime } from '../../../util/time'
+import { HeadingRow } from '../../../ui/HeadingRow'
 
 export const ALREADY_PRIMARY = 'This is already the primary interface'
 export const HAS_EPHEMERAL_IP = 'The instance already has an ephemeral IP'
@@ -139,12 +140,11 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
   ]
   return (
     <>
-      <div className="row">
-        <h2 className="grow">Network interfaces</h2>
+      <HeadingRow heading="Network interfaces">
         <Button write size="sm" disabledReason={updateReason} onClick={() => setAdding(true)}>
           Add network interface
         </Button>
-      </div>
+      </HeadingRow>
       <ArrayTable<InstanceNetworkInterface>
         label="Network interfaces"
         columns={nicColumns(vpcName, subnetName)}
@@ -219,12 +219,11 @@ function ExternalIps({ project, instance }: { project: string; instance: Instanc
       : []
   return (
     <>
-      <div className="row">
-        <h2 className="grow">External IPs</h2>
+      <HeadingRow heading="External IPs">
         <Button write size="sm" disabledReason={hasEphemeral && HAS_EPHEMERAL_IP} onClick={() => setAttaching(true)}>
           Attach ephemeral IP
         </Button>
-      </div>
+      </HeadingRow>
       <ArrayTable<ExternalIp>
         label="External IPs"
         scope="ips"

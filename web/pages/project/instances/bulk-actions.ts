@@ -1,7 +1,6 @@
 import type { Instance } from '../../../api/generated/types'
 import { instanceActionDisabled, type InstanceAction } from '../../../api/rules/instances'
-import { requestPreview } from '../../../api/request-preview'
-import type { Bulk, BulkAction } from '../../common/bulk'
+import { bulkCall, type Bulk, type BulkAction } from '../../common/bulk'
 
 type Method = 'instanceStart' | 'instanceStop' | 'instanceReboot' | 'instanceDelete'
 
@@ -12,8 +11,7 @@ export function instanceBulk(project: string): Bulk<Instance> {
     label,
     danger,
     disabled: (i) => instanceActionDisabled(rule, i),
-    run: (i, write) => write(method, params(i)),
-    request: (i) => requestPreview(method, params(i)),
+    ...bulkCall(method, params),
   })
   return {
     noun: { one: 'instance', many: 'instances' },

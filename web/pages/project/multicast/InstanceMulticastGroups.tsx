@@ -3,12 +3,12 @@ import type { Instance, MulticastGroupMember } from '../../../api/generated/type
 import { useAllItems } from '../../../api/all-items'
 import { preview } from '../../../api/request-preview'
 import { Button } from '../../../ui/Button'
-import { EmptyState } from '../../../ui/EmptyState'
 import type { Column } from '../../../ui/Table'
 import { ArrayTable } from '../../common/ArrayTable'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { GroupName, memberStateCol, sourcesCell } from './cells'
 import { JoinMulticastModal } from './JoinMulticastModal'
+import { HeadingRow } from '../../../ui/HeadingRow'
 
 const columns = (project: string, nameOf: (id: string) => string | undefined): Column<MulticastGroupMember>[] => [
   {
@@ -60,12 +60,11 @@ export function InstanceMulticastGroups({ project, instance }: { project: string
   ]
   return (
     <>
-      <div className="row">
-        <h2 className="grow">Multicast groups</h2>
+      <HeadingRow heading="Multicast groups">
         <Button write size="sm" onClick={() => setJoining(true)}>
           Join multicast group
         </Button>
-      </div>
+      </HeadingRow>
       {groups.data && !groups.data.complete && (
         <p className="muted" role="status">
           Showing the first {groups.data.items.length} memberships
@@ -83,12 +82,10 @@ export function InstanceMulticastGroups({ project, instance }: { project: string
         rowKey={(m) => m.id}
         rowName={(m) => m.multicastIp}
         rowActions={actions}
-        empty={
-          <EmptyState
-            title="No multicast groups"
-            body="Join a group to receive its traffic; joining by a new name or multicast IP creates the group."
-          />
-        }
+        empty={{
+          title: 'No multicast groups',
+          body: 'Join a group to receive its traffic; joining by a new name or multicast IP creates the group.',
+        }}
       />
       {joining && <JoinMulticastModal project={project} instance={instance.name} onClose={() => setJoining(false)} />}
     </>

@@ -6,7 +6,6 @@ import { useAllItems } from '../../../api/all-items'
 import { groupStateColor } from '../../../api/rules/multicast'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
-import { EmptyState } from '../../../ui/EmptyState'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import type { Column } from '../../../ui/Table'
@@ -76,7 +75,7 @@ export default function MulticastGroupPage() {
             params={{ path: { multicastGroup } }}
             columns={memberColumns(instanceName)}
             rowName={(m) => m.instanceId}
-            empty={<EmptyState title="No members" body="The group is deleted once its last member has left." />}
+            empty={{ title: 'No members', body: 'The group is deleted once its last member has left.' }}
           />
         </>
       )}

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useParams } from 'wouter'
 import type { ProbeInfo } from '../../../api/generated/types'
-import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import type { Column } from '../../../ui/Table'
@@ -10,6 +9,9 @@ import { nameCol } from '../../common/columns'
 import { useQuickActions } from '../../layout/quick-actions'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { DetailModal, idItem } from '../../common/DetailModal'
+import { probes } from '../areas'
+import { listOf } from '../../../routing/area'
+import { deleteAction } from '../../common/fields/delete-action'
 
 function privateIps(p: ProbeInfo): string[] {
   const c = p.interface.ipConfig
@@ -33,22 +35,14 @@ const columns: Column<ProbeInfo>[] = [
 
 function useProbeActions(project: string, view: (probe: ProbeInfo) => void) {
   const confirm = useConfirmMutation()
-  const deleteParams = (probe: ProbeInfo) => ({ path: { probe: probe.name }, query: { project } })
   return (probe: ProbeInfo): MenuAction[] => [
     { label: 'View details', onSelect: () => view(probe) },
-    {
-      label: 'Delete',
-      danger: true,
-      request: preview('probeDelete', deleteParams(probe)),
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'probe',
-          name: probe.name,
-          method: 'probeDelete',
-          params: deleteParams(probe),
-          success: `Probe ${probe.name} deleted`,
-        }),
-    },
+    deleteAction(confirm, {
+      kind: 'probe',
+      name: probe.name,
+      method: 'probeDelete',
+      params: { path: { probe: probe.name }, query: { project } },
+    }),
   ]
 }
 
@@ -60,11 +54,10 @@ export default function ProbesPage() {
   return (
     <>
       <ListPage<ProbeInfo>
-        title="Probes"
+        title={probes.label}
         create={{ label: 'New probe', href: pb.probesNew({ project }) }}
         empty={{ title: 'No probes', body: 'Create a probe to test external connectivity from a sled.' }}
-        method="probeList"
-        params={{ query: { project } }}
+        {...listOf(probes, { project })}
         columns={columns}
         rowActions={actions}
       >

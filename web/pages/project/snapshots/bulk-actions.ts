@@ -1,6 +1,5 @@
 import type { Snapshot } from '../../../api/generated/types'
-import { requestPreview } from '../../../api/request-preview'
-import type { Bulk } from '../../common/bulk'
+import { bulkCall, type Bulk } from '../../common/bulk'
 
 /** Bulk delete on the snapshots list (issue #12 point 2). SPEC §4 puts no state rule on it. */
 export function snapshotBulk(project: string): Bulk<Snapshot> {
@@ -12,8 +11,7 @@ export function snapshotBulk(project: string): Bulk<Snapshot> {
       {
         label: 'Delete',
         danger: true,
-        run: (s, write) => write('snapshotDelete', params(s)),
-        request: (s) => requestPreview('snapshotDelete', params(s)),
+        ...bulkCall('snapshotDelete', params),
       },
     ],
   }

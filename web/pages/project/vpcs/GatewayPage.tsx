@@ -7,7 +7,6 @@ import { pb } from '../../../paths'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
 import { CopyTerraformButton } from '../../../ui/CopyTerraform'
-import { EmptyState } from '../../../ui/EmptyState'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import type { Column } from '../../../ui/Table'
@@ -76,9 +75,7 @@ export default function GatewayPage() {
         params={{ query: p }}
         columns={addressColumns}
         rowActions={addressActions}
-        empty={
-          <EmptyState title="No IP addresses" body="Attach an address to give the gateway a fixed egress address." />
-        }
+        empty={{ title: 'No IP addresses', body: 'Attach an address to give the gateway a fixed egress address.' }}
       />
       <div className="toolbar">
         <h2>IP pools</h2>
@@ -92,12 +89,10 @@ export default function GatewayPage() {
         params={{ query: p }}
         columns={poolColumns(pools.data?.items ?? [])}
         rowActions={poolActions}
-        empty={
-          <EmptyState
-            title="No IP pools"
-            body="Attach a pool so instances can reach out through this gateway with its addresses."
-          />
-        }
+        empty={{
+          title: 'No IP pools',
+          body: 'Attach a pool so instances can reach out through this gateway with its addresses.',
+        }}
       />
       {attaching === 'address' && <AttachAddressForm p={p} onClose={() => setAttaching(null)} />}
       {attaching === 'pool' && <AttachPoolForm p={p} onClose={() => setAttaching(null)} />}

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import type { InternetGateway } from '../../../api/generated/types'
 import { pb } from '../../../paths'
 import { Button } from '../../../ui/Button'
-import { EmptyState } from '../../../ui/EmptyState'
 import type { Column } from '../../../ui/Table'
 import { ListTable } from '../../common/ListTable'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
@@ -54,7 +53,7 @@ export default function GatewaysPage() {
         sortable
         columns={columns(p)}
         rowActions={actions}
-        empty={<EmptyState title="No internet gateways" body="A gateway lets routes send traffic outside the rack." />}
+        empty={{ title: 'No internet gateways', body: 'A gateway lets routes send traffic outside the rack.' }}
       />
       {creating && <CreateGateway p={p} onClose={() => setCreating(false)} />}
     </>

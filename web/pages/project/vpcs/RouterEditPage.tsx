@@ -1,13 +1,11 @@
 import { useLocation } from 'wouter'
 import type { VpcRouter } from '../../../api/generated/types'
-import { namedShape } from '../../../api/change-shapes'
-import { readOnce, usePageQuery } from '../../../api/hooks'
+import { namedDoc } from '../../../api/change-shapes'
+import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import { NamedForm } from '../../common/NamedForm'
-import { useEditSave } from '../../common/use-edit-form'
+import { useNamedEditSave } from '../../common/use-edit-form'
 import { useRouterParams } from './use-router-params'
-
-const named = ({ name, description }: VpcRouter) => ({ name, description })
 
 export default function RouterEditPage() {
   const p = useRouterParams()
@@ -43,14 +41,13 @@ function RouterEditForm({
   savedTo: (name: string) => string
 }) {
   const at = { path: { router: router.id } }
-  const edit = useEditSave('vpcRouterUpdate', {
-    opened: named(router),
-    read: async () => named(await readOnce('vpcRouterView', at)),
-    shape: namedShape,
-    params: (body) => ({ ...at, body }),
+  const edit = useNamedEditSave('vpcRouterUpdate', 'vpcRouterView', at, {
+    opened: router,
     saved: (r) => `Router ${r.name} updated`,
     back: close,
     savedTo: (r) => savedTo(r.name),
   })
-  return <NamedForm docs="routers" title="Edit router" submitLabel="Update router" initial={named(router)} {...edit} />
+  return (
+    <NamedForm docs="routers" title="Edit router" submitLabel="Update router" initial={namedDoc(router)} {...edit} />
+  )
 }

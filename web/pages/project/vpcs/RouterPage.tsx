@@ -6,7 +6,6 @@ import { ActionMenu } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
 import { CopyTerraformButton } from '../../../ui/CopyTerraform'
-import { EmptyState } from '../../../ui/EmptyState'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import type { Column } from '../../../ui/Table'
@@ -72,7 +71,7 @@ export default function RouterPage() {
         params={{ query: { project: p.project, vpc: p.vpc, router: p.router } }}
         columns={columns}
         rowActions={routeActions}
-        empty={<EmptyState title="No routes" body="Without routes, traffic follows the system router." />}
+        empty={{ title: 'No routes', body: 'Without routes, traffic follows the system router.' }}
       />
     </>
   )

@@ -3,6 +3,7 @@ import { defineArea } from '../../../routing/area'
 import { projectCrumbs } from '../../../routing/crumbs'
 import { lazyPage } from '../../../routing/lazy-page'
 import type { Crumb, Params } from '../../../routing/types'
+import { childPage, formOver, formOverAt } from '../../common/fields/area-children'
 
 const v = (p: Params) => ({ project: p.project, vpc: p.vpc })
 const vpc = (p: Params, ...rest: Crumb[]): Crumb[] => [{ label: p.vpc, href: pb.vpc(v(p)) }, ...rest]
@@ -27,7 +28,7 @@ export const vpcs = defineArea({
   page: lazyPage(() => import('./VpcsPage')),
   list: { method: 'vpcList', params: (p) => ({ query: { project: p.project } }), sortable: true },
   children: [
-    { path: '-new', over: '', crumbs: () => [{ label: 'New VPC' }], page: lazyPage(() => import('./VpcCreatePage')) },
+    formOver('-new', 'New VPC', () => import('./VpcCreatePage')),
     { path: '/:vpc', crumbs: (p) => vpc(p), redirect: (p) => pb.vpcFirewallRules(v(p)) },
     {
       path: '/:vpc/firewall-rules',
@@ -36,95 +37,91 @@ export const vpcs = defineArea({
       // up to 1,024 rules (issue #21): their download starts with the page's code, not after it
       query: (p) => ['vpcFirewallRulesView', { query: { project: p.project, vpc: p.vpc } }] as const,
     },
-    {
-      path: '/:vpc/edit',
-      over: '/:vpc/firewall-rules',
-      crumbs: (p) => vpc(p, edit()),
-      page: lazyPage(() => import('./VpcEditPage')),
-    },
+    formOverAt(
+      '/:vpc/firewall-rules',
+      '/:vpc/edit',
+      (p) => vpc(p, edit()),
+      () => import('./VpcEditPage'),
+    ),
     // the optional rule is one to clone (SPEC §2)
-    {
-      path: '/:vpc/firewall-rules-new/:rule?',
-      over: '/:vpc/firewall-rules',
-      crumbs: under('Firewall rules', pb.vpcFirewallRules, (p) => ({ label: p.rule ? `Clone ${p.rule}` : 'New rule' })),
-      page: lazyPage(() => import('./FirewallRuleCreatePage')),
-    },
-    {
-      path: '/:vpc/firewall-rules/:rule/edit',
-      over: '/:vpc/firewall-rules',
-      crumbs: under('Firewall rules', pb.vpcFirewallRules, named('rule'), edit),
-      page: lazyPage(() => import('./FirewallRuleEditPage')),
-    },
-    {
-      path: '/:vpc/history',
-      crumbs: (p) => vpc(p, { label: 'History' }),
-      page: lazyPage(() => import('./VpcHistoryPage')),
-    },
-    {
-      path: '/:vpc/topology',
-      crumbs: (p) => vpc(p, { label: 'Topology' }),
-      page: lazyPage(() => import('./TopologyPage')),
-    },
-    {
-      path: '/:vpc/subnets',
-      crumbs: (p) => vpc(p, { label: 'Subnets' }),
-      page: lazyPage(() => import('./SubnetsPage')),
-    },
-    {
-      path: '/:vpc/subnets-new',
-      over: '/:vpc/subnets',
-      crumbs: under('Subnets', pb.vpcSubnets, () => ({ label: 'New subnet' })),
-      page: lazyPage(() => import('./SubnetCreatePage')),
-    },
-    {
-      path: '/:vpc/subnets/:subnet/edit',
-      over: '/:vpc/subnets',
-      crumbs: under('Subnets', pb.vpcSubnets, named('subnet'), edit),
-      page: lazyPage(() => import('./SubnetEditPage')),
-    },
-    {
-      path: '/:vpc/routers',
-      crumbs: (p) => vpc(p, { label: 'Routers' }),
-      page: lazyPage(() => import('./RoutersPage')),
-    },
-    {
-      path: '/:vpc/routers-new',
-      over: '/:vpc/routers',
-      crumbs: under('Routers', pb.vpcRouters, () => ({ label: 'New router' })),
-      page: lazyPage(() => import('./RouterCreatePage')),
-    },
-    {
-      path: '/:vpc/routers/:router',
-      crumbs: under('Routers', pb.vpcRouters, named('router')),
-      page: lazyPage(() => import('./RouterPage')),
-    },
-    {
-      path: '/:vpc/routers/:router/edit',
-      over: '/:vpc/routers/:router',
-      crumbs: under('Routers', pb.vpcRouters, router, edit),
-      page: lazyPage(() => import('./RouterEditPage')),
-    },
-    {
-      path: '/:vpc/routers/:router/routes-new',
-      over: '/:vpc/routers/:router',
-      crumbs: under('Routers', pb.vpcRouters, router, () => ({ label: 'New route' })),
-      page: lazyPage(() => import('./RouteCreatePage')),
-    },
-    {
-      path: '/:vpc/routers/:router/routes/:route/edit',
-      over: '/:vpc/routers/:router',
-      crumbs: under('Routers', pb.vpcRouters, router, named('route'), edit),
-      page: lazyPage(() => import('./RouteEditPage')),
-    },
-    {
-      path: '/:vpc/internet-gateways',
-      crumbs: (p) => vpc(p, { label: 'Internet gateways' }),
-      page: lazyPage(() => import('./GatewaysPage')),
-    },
-    {
-      path: '/:vpc/internet-gateways/:gateway',
-      crumbs: under('Internet gateways', pb.vpcInternetGateways, named('gateway')),
-      page: lazyPage(() => import('./GatewayPage')),
-    },
+    formOverAt(
+      '/:vpc/firewall-rules',
+      '/:vpc/firewall-rules-new/:rule?',
+      under('Firewall rules', pb.vpcFirewallRules, (p) => ({ label: p.rule ? `Clone ${p.rule}` : 'New rule' })),
+      () => import('./FirewallRuleCreatePage'),
+    ),
+    formOverAt(
+      '/:vpc/firewall-rules',
+      '/:vpc/firewall-rules/:rule/edit',
+      under('Firewall rules', pb.vpcFirewallRules, named('rule'), edit),
+      () => import('./FirewallRuleEditPage'),
+    ),
+    childPage(
+      '/:vpc/history',
+      (p) => vpc(p, { label: 'History' }),
+      () => import('./VpcHistoryPage'),
+    ),
+    childPage(
+      '/:vpc/topology',
+      (p) => vpc(p, { label: 'Topology' }),
+      () => import('./TopologyPage'),
+    ),
+    childPage(
+      '/:vpc/subnets',
+      (p) => vpc(p, { label: 'Subnets' }),
+      () => import('./SubnetsPage'),
+    ),
+    formOverAt(
+      '/:vpc/subnets',
+      '/:vpc/subnets-new',
+      under('Subnets', pb.vpcSubnets, () => ({ label: 'New subnet' })),
+      () => import('./SubnetCreatePage'),
+    ),
+    formOverAt(
+      '/:vpc/subnets',
+      '/:vpc/subnets/:subnet/edit',
+      under('Subnets', pb.vpcSubnets, named('subnet'), edit),
+      () => import('./SubnetEditPage'),
+    ),
+    childPage(
+      '/:vpc/routers',
+      (p) => vpc(p, { label: 'Routers' }),
+      () => import('./RoutersPage'),
+    ),
+    formOverAt(
+      '/:vpc/routers',
+      '/:vpc/routers-new',
+      under('Routers', pb.vpcRouters, () => ({ label: 'New router' })),
+      () => import('./RouterCreatePage'),
+    ),
+    childPage('/:vpc/routers/:router', under('Routers', pb.vpcRouters, named('router')), () => import('./RouterPage')),
+    formOverAt(
+      '/:vpc/routers/:router',
+      '/:vpc/routers/:router/edit',
+      under('Routers', pb.vpcRouters, router, edit),
+      () => import('./RouterEditPage'),
+    ),
+    formOverAt(
+      '/:vpc/routers/:router',
+      '/:vpc/routers/:router/routes-new',
+      under('Routers', pb.vpcRouters, router, () => ({ label: 'New route' })),
+      () => import('./RouteCreatePage'),
+    ),
+    formOverAt(
+      '/:vpc/routers/:router',
+      '/:vpc/routers/:router/routes/:route/edit',
+      under('Routers', pb.vpcRouters, router, named('route'), edit),
+      () => import('./RouteEditPage'),
+    ),
+    childPage(
+      '/:vpc/internet-gateways',
+      (p) => vpc(p, { label: 'Internet gateways' }),
+      () => import('./GatewaysPage'),
+    ),
+    childPage(
+      '/:vpc/internet-gateways/:gateway',
+      under('Internet gateways', pb.vpcInternetGateways, named('gateway')),
+      () => import('./GatewayPage'),
+    ),
   ],
 })

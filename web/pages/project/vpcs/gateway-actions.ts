@@ -1,9 +1,11 @@
 import { useLocation } from 'wouter'
 import type { InternetGateway, InternetGatewayIpAddress, InternetGatewayIpPool } from '../../../api/generated/types'
+import type { ParamsOf } from '../../../api/client'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { deleteAction } from '../../common/fields/delete-action'
 
 type V = { project: string; vpc: string }
 
@@ -16,72 +18,69 @@ export function useGatewayActions(p: V, afterDelete?: () => void) {
   })
   return (gateway: InternetGateway): MenuAction[] => [
     { label: 'View', onSelect: () => navigate(pb.vpcInternetGateway({ ...p, gateway: gateway.name })) },
-    {
-      label: 'Delete',
-      request: preview('internetGatewayDelete', internetGatewayDeleteParams(gateway)),
-      danger: true,
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'internet gateway',
-          name: gateway.name,
-          extra: 'Its attached IP addresses and IP pools are detached with it.',
-          // cascade: the API refuses to delete a gateway that still has attachments otherwise.
-          method: 'internetGatewayDelete',
-          params: internetGatewayDeleteParams(gateway),
-          success: `Internet gateway ${gateway.name} deleted`,
-          then: () => afterDelete?.(),
-        }),
-    },
+    deleteAction(confirm, {
+      kind: 'internet gateway',
+      name: gateway.name,
+      extra: 'Its attached IP addresses and IP pools are detached with it.',
+      // cascade: the API refuses to delete a gateway that still has attachments otherwise.
+      method: 'internetGatewayDelete',
+      params: internetGatewayDeleteParams(gateway),
+      then: () => afterDelete?.(),
+    }),
   ]
 }
 
 type G = V & { gateway: string }
 
+/**
+ * Detach, confirmed: an address or a pool off the gateway. `thing` is what it is ('IP address'),
+ * `what` how the question names it, `which` how the toast does.
+ */
+function detachAction<M extends 'internetGatewayIpAddressDelete' | 'internetGatewayIpPoolDelete'>(
+  confirm: ReturnType<typeof useConfirmMutation>,
+  gateway: string,
+  o: { thing: string; what: string; which: string; method: M; params: ParamsOf<M> },
+): MenuAction {
+  return {
+    label: 'Detach',
+    request: preview(o.method, o.params),
+    danger: true,
+    onSelect: () =>
+      confirm.confirmAction({
+        title: `Detach ${o.thing}`,
+        content: `Detach ${o.what} from internet gateway ${gateway}?`,
+        actionLabel: 'Detach',
+        danger: true,
+        errorTitle: `Could not detach ${o.thing}`,
+        method: o.method,
+        params: o.params,
+        success: `${o.thing} ${o.which} detached`,
+      }),
+  }
+}
+
 export function useGatewayAddressActions(p: G) {
   const confirm = useConfirmMutation()
-  const internetGatewayIpAddressDeleteParams = (a: InternetGatewayIpAddress) => ({
-    path: { address: a.name },
-    query: p,
-  })
   return (a: InternetGatewayIpAddress): MenuAction[] => [
-    {
-      label: 'Detach',
-      request: preview('internetGatewayIpAddressDelete', internetGatewayIpAddressDeleteParams(a)),
-      danger: true,
-      onSelect: () =>
-        confirm.confirmAction({
-          title: 'Detach IP address',
-          content: `Detach ${a.address} (${a.name}) from internet gateway ${p.gateway}?`,
-          actionLabel: 'Detach',
-          danger: true,
-          errorTitle: 'Could not detach IP address',
-          method: 'internetGatewayIpAddressDelete',
-          params: internetGatewayIpAddressDeleteParams(a),
-          success: `IP address ${a.address} detached`,
-        }),
-    },
+    detachAction(confirm, p.gateway, {
+      thing: 'IP address',
+      what: `${a.address} (${a.name})`,
+      which: a.address,
+      method: 'internetGatewayIpAddressDelete',
+      params: { path: { address: a.name }, query: p },
+    }),
   ]
 }
 
 export function useGatewayPoolActions(p: G) {
   const confirm = useConfirmMutation()
-  const internetGatewayIpPoolDeleteParams = (pool: InternetGatewayIpPool) => ({ path: { pool: pool.name }, query: p })
   return (pool: InternetGatewayIpPool): MenuAction[] => [
-    {
-      label: 'Detach',
-      request: preview('internetGatewayIpPoolDelete', internetGatewayIpPoolDeleteParams(pool)),
-      danger: true,
-      onSelect: () =>
-        confirm.confirmAction({
-          title: 'Detach IP pool',
-          content: `Detach IP pool ${pool.name} from internet gateway ${p.gateway}?`,
-          actionLabel: 'Detach',
-          danger: true,
-          errorTitle: 'Could not detach IP pool',
-          method: 'internetGatewayIpPoolDelete',
-          params: internetGatewayIpPoolDeleteParams(pool),
-          success: `IP pool ${pool.name} detached`,
-        }),
-    },
+    detachAction(confirm, p.gateway, {
+      thing: 'IP pool',
+      what: `IP pool ${pool.name}`,
+      which: pool.name,
+      method: 'internetGatewayIpPoolDelete',
+      params: { path: { pool: pool.name }, query: p },
+    }),
   ]
 }

@@ -1,10 +1,10 @@
 import { useLocation } from 'wouter'
 import type { RouterRoute, VpcRouter } from '../../../api/generated/types'
-import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { routeActionDisabled, routerActionDisabled } from '../../../api/rules/routers'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { deleteAction } from '../../common/fields/delete-action'
 
 type V = { project: string; vpc: string }
 
@@ -12,7 +12,6 @@ type V = { project: string; vpc: string }
 export function useRouterActions(p: V, afterDelete?: () => void) {
   const [, navigate] = useLocation()
   const confirm = useConfirmMutation()
-  const vpcRouterDeleteParams = (router: VpcRouter) => ({ path: { router: router.name }, query: p })
   return (router: VpcRouter): MenuAction[] => [
     {
       label: 'Edit',
@@ -20,28 +19,20 @@ export function useRouterActions(p: V, afterDelete?: () => void) {
       disabled: routerActionDisabled('edit', router),
       onSelect: () => navigate(pb.vpcRouterEdit({ ...p, router: router.name })),
     },
-    {
-      label: 'Delete',
-      request: preview('vpcRouterDelete', vpcRouterDeleteParams(router)),
-      danger: true,
+    deleteAction(confirm, {
+      kind: 'router',
+      name: router.name,
+      method: 'vpcRouterDelete',
+      params: { path: { router: router.name }, query: p },
+      then: () => afterDelete?.(),
       disabled: routerActionDisabled('delete', router),
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'router',
-          name: router.name,
-          method: 'vpcRouterDelete',
-          params: vpcRouterDeleteParams(router),
-          success: `Router ${router.name} deleted`,
-          then: () => afterDelete?.(),
-        }),
-    },
+    }),
   ]
 }
 
 export function useRouteActions(p: V & { router: string }) {
   const [, navigate] = useLocation()
   const confirm = useConfirmMutation()
-  const vpcRouterRouteDeleteParams = (route: RouterRoute) => ({ path: { route: route.name }, query: p })
   return (route: RouterRoute): MenuAction[] => [
     {
       label: 'Edit',
@@ -49,19 +40,12 @@ export function useRouteActions(p: V & { router: string }) {
       disabled: routeActionDisabled('edit', route),
       onSelect: () => navigate(pb.vpcRouterRouteEdit({ ...p, route: route.name })),
     },
-    {
-      label: 'Delete',
-      request: preview('vpcRouterRouteDelete', vpcRouterRouteDeleteParams(route)),
-      danger: true,
+    deleteAction(confirm, {
+      kind: 'route',
+      name: route.name,
+      method: 'vpcRouterRouteDelete',
+      params: { path: { route: route.name }, query: p },
       disabled: routeActionDisabled('delete', route),
-      onSelect: () =>
-        confirm.confirmDelete({
-          kind: 'route',
-          name: route.name,
-          method: 'vpcRouterRouteDelete',
-          params: vpcRouterRouteDeleteParams(route),
-          success: `Route ${route.name} deleted`,
-        }),
-    },
+    }),
   ]
 }

@@ -2,7 +2,6 @@ import { useParams } from 'wouter'
 import type { User } from '../../../api/generated/types'
 import { useApiQuery, usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
-import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
@@ -43,8 +42,7 @@ export default function GroupPage() {
           method="userList"
           params={{ query: { group: groupId } }}
           columns={memberColumns}
-          rowName={(u) => u.displayName}
-          empty={<EmptyState title="No members" body="Nobody is in this group." />}
+          empty={{ title: 'No members', body: 'Nobody is in this group.' }}
         />
       </section>
     </>

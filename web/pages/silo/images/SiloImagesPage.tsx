@@ -1,7 +1,6 @@
 import { useLocation } from 'wouter'
 import type { Image } from '../../../api/generated/types'
 import { pb } from '../../../paths'
-import { EmptyState } from '../../../ui/EmptyState'
 import { PageHeader } from '../../../ui/PageHeader'
 import { ListTable } from '../../common/ListTable'
 import { useSiloImageActions } from '../../common/images/actions'
@@ -28,12 +27,10 @@ export default function SiloImagesPage() {
         columns={columns}
         rowActions={actions}
         bulk={siloImageBulk}
-        empty={
-          <EmptyState
-            title="No silo images"
-            body="Promote a project image to make it available to every project in the silo."
-          />
-        }
+        empty={{
+          title: 'No silo images',
+          body: 'Promote a project image to make it available to every project in the silo.',
+        }}
       />
       <DemoteImageModal onDone={demoted} />
     </>

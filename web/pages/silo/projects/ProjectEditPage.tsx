@@ -1,12 +1,10 @@
 import { useLocation, useParams } from 'wouter'
 import type { Project } from '../../../api/generated/types'
-import { namedShape } from '../../../api/change-shapes'
-import { readOnce, usePageQuery } from '../../../api/hooks'
+import { namedDoc } from '../../../api/change-shapes'
+import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import { NamedForm } from '../../common/NamedForm'
-import { useEditSave } from '../../common/use-edit-form'
-
-const named = ({ name, description }: Project) => ({ name, description })
+import { useNamedEditSave } from '../../common/use-edit-form'
 
 export default function ProjectEditPage() {
   const { project } = useParams<{ project: string }>()
@@ -21,15 +19,18 @@ export default function ProjectEditPage() {
  */
 function ProjectEditForm({ project, close }: { project: Project; close: () => void }) {
   const at = { path: { project: project.id } }
-  const edit = useEditSave('projectUpdate', {
-    opened: named(project),
-    read: async () => named(await readOnce('projectView', at)),
-    shape: namedShape,
-    params: (body) => ({ ...at, body }),
+  const edit = useNamedEditSave('projectUpdate', 'projectView', at, {
+    opened: project,
     saved: (p) => `Project ${p.name} updated`,
     back: close,
   })
   return (
-    <NamedForm docs="projects" title="Edit project" submitLabel="Update project" initial={named(project)} {...edit} />
+    <NamedForm
+      docs="projects"
+      title="Edit project"
+      submitLabel="Update project"
+      initial={namedDoc(project)}
+      {...edit}
+    />
   )
 }
