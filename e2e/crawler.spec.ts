@@ -152,7 +152,7 @@ const chunkName = (chunk: string[]) => `${chunk[0]} … ${chunk[chunk.length - 1
  * cost a third of the suite's time for the same two rules (issue #39).
  */
 const THEME_RULES = ['color-contrast', 'link-in-text-block']
-/** web/ui/styles.css's dark --bg: the sign that the dark tokens apply before axe reads colours. */
+/** web/ui/styles/tokens.css's dark --bg: the sign that the dark tokens apply before axe reads colours. */
 const DARK_BG = '#111417'
 
 /**

@@ -11,11 +11,12 @@
  * A user who can read the fleet also gets the silo's running instances from the sleds' lists
  * (./running.ts), read beside the project list: a few requests instead of one per project.
  */
-import { fetchAllPages, type PagedMethod } from '../all-items'
 import { KIND_OPS, PROJECT_KINDS, type Call } from './kinds'
+import { planReads, readWholeList } from './plan'
 import { readRunningInstances } from './running'
-import { SiloIndex, type KindList, type Pair } from './silo-index'
+import { SiloIndex, type Pair } from './silo-index'
 import type { IndexStore } from './store'
+import type { IndexerState } from './indexer-state'
 import { TaskQueue, keyOf, type Task } from './task-queue'
 
 /** Requests in flight while the palette is open, and while the index refreshes behind the pages. */
@@ -29,27 +30,9 @@ export const PRIORITY_FRESH = 30_000
 const EMIT_EVERY = 200
 const SAVE_EVERY = 2000
 
-export type IndexerState = {
-  index: SiloIndex
-  /** Bumped on every change, for useSyncExternalStore. */
-  version: number
-  /** The stored index was read (or found missing); searching may begin. */
-  loaded: boolean
-  /** Lists being read or waiting to be. */
-  working: boolean
-  /** Projects whose lists could not be read (by name), this round. */
-  failed: string[]
-  /** The project list itself could not be read. */
-  error?: Error
-}
+export type { IndexerState } from './indexer-state'
 
 type Options = { call: Call; store: IndexStore; owner: string; now?: () => number; concurrency?: number }
-
-const listAll = async (call: Call, method: string, query: Record<string, unknown>): Promise<KindList & { at: number }> => {
-  const r = await fetchAllPages(method as PagedMethod, { query } as never, { call: call as never })
-  const items = (r.items as unknown as { name: string; id: string }[]).map((i): Pair => [i.name, i.id])
-  return { items, readAt: 0, at: 0, partial: !r.complete }
-}
 
 const statusOf = (e: unknown) => (e as { statusCode?: number }).statusCode
 
@@ -169,7 +152,7 @@ export class Indexer {
     const running = silo && !(this.index.running && this.index.running.readAt >= old) ? this.readRunning(silo) : undefined
     let projects: Pair[]
     try {
-      const list = await listAll(this.call, 'projectList', {})
+      const list = await readWholeList(this.call, 'projectList', {})
       projects = list.items
     } catch (e) {
       this.error = e instanceof Error ? e : new Error(String(e))
@@ -210,19 +193,9 @@ export class Indexer {
 
   private idle?: () => void
 
-  /** Queues every list never read, kind by kind across the silo, then those older than REFRESH_AFTER, oldest first. */
+  /** Queues what planReads orders: lists never read, kind by kind, then those older than REFRESH_AFTER. */
   private plan() {
-    const old = this.now() - REFRESH_AFTER
-    if (!this.index.siloImages || this.index.siloImages.readAt < old) this.enqueue({ project: '', kind: 'silo-image' })
-    const stale: { task: Task; at: number }[] = []
-    for (const kind of PROJECT_KINDS)
-      for (const [, id] of this.index.projects) {
-        const list = this.index.entry(id)?.lists[kind]
-        if (!list) this.enqueue({ project: id, kind })
-        else if (list.readAt < old) stale.push({ task: { project: id, kind }, at: list.readAt })
-      }
-    stale.sort((a, b) => a.at - b.at)
-    for (const s of stale) this.enqueue(s.task)
+    for (const task of planReads(this.index, this.now() - REFRESH_AFTER)) this.enqueue(task)
   }
 
   /** A list being read now is not queued again: its answer is on the way. */
@@ -254,13 +227,13 @@ export class Indexer {
     const at = this.now()
     try {
       if (task.kind === 'silo-image') {
-        const list = await listAll(this.call, 'imageList', {})
+        const list = await readWholeList(this.call, 'imageList', {})
         this.index.siloImages = { items: list.items, readAt: at, partial: list.partial }
         this.metaDirty = true
       } else {
         const entry = this.index.entry(task.project)
         if (!entry) return
-        const list = await listAll(this.call, KIND_OPS[task.kind].list, { project: task.project })
+        const list = await readWholeList(this.call, KIND_OPS[task.kind].list, { project: task.project })
         this.index.setList(task.project, task.kind, { items: list.items, readAt: at, partial: list.partial })
         this.dirty.add(task.project)
       }
