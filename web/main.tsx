@@ -3,6 +3,7 @@ import './start-first-route'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { installDevtools } from './api/devtools'
+import { firstPaintReady } from './first-paint/slot'
 import './ui/styles.css'
 import { applyStoredTheme } from './ui/theme'
 
@@ -16,6 +17,7 @@ async function boot() {
     await startMockWorker()
   }
   installDevtools()
+  await firstPaintReady()
   const root = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'))
   createRoot(root).render(<App />)
 }

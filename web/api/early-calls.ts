@@ -31,6 +31,9 @@ export function takeEarlyCall(url: string): Promise<Response> | undefined {
   return response
 }
 
+/** The early response for a GET of `url`, left for the app to take (the starter's pre-paint reads a clone). */
+export const peekEarlyCall = (url: string): Promise<Response> | undefined => slot[SLOT]?.get(url)
+
 /**
  * Drops the early calls nobody took (the app's first route asked for something else), and closes
  * the door: the starter runs as soon as it arrives (async), so it may come after the entry.
