@@ -25,5 +25,7 @@ export async function firstPaintReady() {
   await new Promise((resolve) => setTimeout(resolve, 0))
   if (!paint.arrived || !(await paint.settled)) return
   // and the browser shows them before the app's first render takes the main thread for a while
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+  // (a tab in the background draws no frame: there is nothing to show there first)
+  if (document.visibilityState === 'visible')
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 }
