@@ -60,6 +60,16 @@ Paint('a 200 with rows is painted, the root hidden, and the app still gets the w
   assert.is(((await taken.json()) as { items: unknown[] }).items.length, 1)
 })
 
+Paint('the rows are painted in the theme the user chose', async () => {
+  localStorage.setItem('rack-console-theme', 'dark')
+  answer = () => json(200, { items: [db1], next_page: null })
+  await start()
+  assert.ok(region())
+  assert.is(document.documentElement.dataset.theme, 'dark')
+  localStorage.removeItem('rack-console-theme')
+  delete document.documentElement.dataset.theme
+})
+
 Paint('a 401, an error or an empty list is left to the app', async () => {
   for (const [status, body] of [
     // rows in the body do not make an error paintable

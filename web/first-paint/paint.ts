@@ -6,6 +6,7 @@
  */
 import { peekEarlyCall } from '../api/early-calls'
 import { FIRST_PAINT_ID, FIRST_PAINT_PATH } from '../ui/first-paint'
+import { applyStoredTheme } from '../ui/theme'
 import { instancesListHtml, instancesListProject, type InstanceJson } from './instances'
 import { setFirstPaint, type FirstPaint } from './slot'
 
@@ -17,6 +18,8 @@ export function paintInto(doc: Document, pathname: string, html: string): boolea
   region.id = FIRST_PAINT_ID
   region.setAttribute(FIRST_PAINT_PATH, pathname)
   region.innerHTML = html
+  // in the user's theme from the first frame, as the entry would paint it (web/ui/theme.ts)
+  applyStoredTheme()
   root.hidden = true
   root.before(region)
   return true
