@@ -190,9 +190,10 @@ export async function stressLoad(
   const t0 = Date.now()
   try {
     await page.goto(base + targetPath)
+    const loaded = Date.now()
     await flag(page, '__db1', timeout)
-    // a load is stuck too when the pre-painted row stands but the app never took it over
-    await flag(page, '__appRow', Math.max(1, timeout - (Date.now() - t0)))
+    // a load is stuck too when the pre-painted row stands but the app has not taken it over within the same 10 s
+    await flag(page, '__appRow', Math.max(1, timeout - (Date.now() - loaded)))
     return null
   } catch (e) {
     await page.screenshot({ path: shot }).catch(() => undefined)
