@@ -79,4 +79,34 @@ Index('restores what the store kept, names from the newer project list', () => {
   assert.equal(index.search('db'), [{ kind: 'instance', name: 'db', id: ID(9), project: 'now-called' }])
 })
 
+Index('running instances from the sleds count in projects whose instance list is unread, listed yet or not', () => {
+  const index = twoProjects()
+  index.running = {
+    items: [
+      ['web-1', ID(11), 'alpha'],
+      ['web-2', ID(22), 'beta'],
+      ['web-3', ID(33), 'not-listed'],
+    ],
+    readAt: 1,
+    partial: false,
+  }
+  assert.equal(
+    index.search('web-').map((h) => `${h.kind}:${h.name}:${h.project}`),
+    ['instance:web-1:alpha', 'instance:web-2:beta', 'instance:web-3:not-listed'],
+    "alpha's instance list is read: its own row stands, not a second one from the sleds; a project made since the list was read counts",
+  )
+  index.setList(ID(2), 'instance', list([]))
+  assert.equal(
+    index.search('web-2'),
+    [],
+    "beta's instance list, read after, is the whole answer for beta: the instance was stopped or deleted",
+  )
+  assert.equal(index.snapshot().running, index.running, 'kept with the project list')
+  assert.is(index.coverage().partial, false)
+  assert.is(index.coverage().running, true)
+  index.running.partial = true
+  assert.is(index.coverage().partial, true, 'a sled list not read whole is said, as any list')
+  assert.is(index.coverage().running, false, 'and then not every running instance is known')
+})
+
 Index.run()

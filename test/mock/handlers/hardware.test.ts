@@ -65,4 +65,64 @@ test('provision policy: old and new state; an expunged sled refuses', async () =
   assert.is(expunged.status, 400)
 })
 
+/** Signed in as a demo user of default-silo (server mode: no anonymous fleet-admin). */
+async function signedIn(username: string) {
+  const fetch = mockFetch(createMockApi({ mode: 'server' }))
+  const res = await fetch('/v1/login/default-silo/local', {
+    method: 'POST',
+    json: { username, password: 'demo-password' },
+  })
+  assert.is(res.status, 204)
+  return fetch
+}
+
+type SledRow = { name: string; project_name: string; silo_name: string; state: string; active_sled_id: string }
+
+test("a sled's instances, as Nexus's sled_instance view: those with a VMM, any silo, with project and silo names", async () => {
+  const fetch = await signedIn('fleet-admin')
+  const sleds: { id: string }[] = (await (await fetch('/v1/system/hardware/sleds?limit=10000')).json()).items
+  const rows: SledRow[] = []
+  for (const s of sleds)
+    rows.push(...(await (await fetch(`/v1/system/hardware/sleds/${s.id}/instances?limit=10000`)).json()).items)
+  assert.ok(rows.length > 0)
+  assert.ok(rows.every((r) => r.project_name && r.silo_name && sleds.some((s) => s.id === r.active_sled_id)))
+  assert.not.ok(
+    rows.some((r) => r.state === 'stopped'),
+    'a stopped instance has no VMM, so it is on no sled',
+  )
+
+  // an instance started now is on a sled at once (its VMM is starting); one made stopped is not
+  const make = (name: string, start: boolean) =>
+    fetch('/v1/instances?project=mock-project', {
+      method: 'POST',
+      json: {
+        name,
+        description: '',
+        hostname: name,
+        ncpus: 1,
+        memory: 2 ** 30,
+        network_interfaces: { type: 'none' },
+        external_ips: [],
+        disks: [],
+        start,
+      },
+    })
+  assert.is((await make('on-a-sled', true)).status, 201)
+  assert.is((await make('on-no-sled', false)).status, 201)
+  const names: string[] = []
+  for (const s of sleds)
+    for (const r of (await (await fetch(`/v1/system/hardware/sleds/${s.id}/instances?limit=10000`)).json())
+      .items as SledRow[])
+      names.push(`${r.name}:${r.project_name}:${r.silo_name}`)
+  assert.ok(names.includes('on-a-sled:mock-project:default-silo'))
+  assert.not.ok(names.some((n) => n.startsWith('on-no-sled:')))
+})
+
+test("only fleet viewers may list sleds and a sled's instances", async () => {
+  const fetch = await signedIn('silo-collab')
+  assert.is((await fetch('/v1/system/hardware/sleds')).status, 403)
+  // Nexus looks the sled up for Read first, and hides what the caller cannot read
+  assert.is((await fetch(`/v1/system/hardware/sleds/${fid('sled', 1)}/instances`)).status, 404)
+})
+
 test.run()

@@ -37,6 +37,18 @@ Status('says how far the index got, kind by kind, most read first', () => {
   )
 })
 
+Status("a fleet reader's index says running instances were searched silo-wide until every list is read", () => {
+  assert.is(
+    searchStatus(search({ hits: [hit], coverage: coverage({ read: read(12, 0), running: true }) }), 'inst'),
+    '1 resource found. Searching… instances in 12 of 2,006 projects; VPCs, disks, snapshots, floating IPs and images in 0. Running instances searched in all projects.',
+  )
+  const all = coverage({ read: read(2006, 2006), complete: true, running: true })
+  assert.is(
+    searchStatus(search({ coverage: all, working: false }), 'zz'),
+    '0 resources found. Searched all 2,006 projects.',
+  )
+})
+
 Status('a complete index says so, and that it refreshes', () => {
   const c = coverage({ read: read(2006, 2006), complete: true })
   assert.is(

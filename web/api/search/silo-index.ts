@@ -9,6 +9,7 @@
  * index grows. API names are lower case by definition, so matching needs no case folding.
  */
 import { PROJECT_KINDS, type ProjectKind, type SearchHit } from './kinds'
+import type { RunningList } from './running'
 
 export type Pair = [name: string, id: string]
 export type KindList = { items: Pair[]; readAt: number; partial: boolean }
@@ -20,6 +21,8 @@ export type StoredIndex = {
   projects: Pair[]
   projectsReadAt: number
   siloImages?: KindList
+  /** The silo's running instances from the sleds' lists (fleet readers only, ./running.ts). */
+  running?: RunningList
   entries: ProjectEntry[]
 }
 
@@ -34,6 +37,8 @@ export type Coverage = {
   oldest?: number
   /** Some list had more than one read can hold. */
   partial: boolean
+  /** Every running instance of the silo is known from the sleds' lists (fleet readers, ./running.ts). */
+  running?: boolean
 }
 
 /** Score of a match: lower is better; -1 is no match. */
@@ -49,6 +54,7 @@ export class SiloIndex {
   private order: Pair[] = []
   projectsReadAt = 0
   siloImages?: KindList
+  running?: RunningList
 
   /** Projects in the API's order. */
   get projects(): readonly Pair[] {
@@ -63,6 +69,7 @@ export class SiloIndex {
     this.order = stored.projects
     this.projectsReadAt = stored.projectsReadAt
     this.siloImages = stored.siloImages
+    this.running = stored.running
     this.entries.clear()
     for (const e of stored.entries) this.entries.set(e.id, e)
     // the project list is the newer word on names (a rename rewrites it, not every entry)
@@ -73,7 +80,7 @@ export class SiloIndex {
   }
 
   snapshot(): Omit<StoredIndex, 'entries'> {
-    return { projects: this.order, projectsReadAt: this.projectsReadAt, siloImages: this.siloImages }
+    return { projects: this.order, projectsReadAt: this.projectsReadAt, siloImages: this.siloImages, running: this.running }
   }
 
   /**
@@ -120,6 +127,15 @@ export class SiloIndex {
       if (!e) continue
       for (const kind of PROJECT_KINDS) for (const item of e.lists[kind]?.items ?? []) consider(kind, item, e.name)
     }
+    // a running instance from the sleds' lists, unless its project's own instance list is read (then
+    // that is the whole answer for the project, stopped ones included). Not held back until the
+    // project list arrives: the sleds name only the user's silo, whose projects a fleet reader reads.
+    if (this.running?.items.length) {
+      const read = new Set<string>()
+      for (const e of this.entries.values()) if (e.lists.instance) read.add(e.name)
+      for (const [name, id, project] of this.running.items)
+        if (!read.has(project)) consider('instance', [name, id], project)
+    }
     found.sort((a, b) => a.score - b.score || a.hit.name.localeCompare(b.hit.name))
     return found.slice(0, max).map((f) => f.hit)
   }
@@ -127,7 +143,7 @@ export class SiloIndex {
   coverage(): Coverage {
     const read = Object.fromEntries(PROJECT_KINDS.map((k) => [k, 0])) as Record<ProjectKind, number>
     let oldest = this.siloImages?.readAt
-    let partial = this.siloImages?.partial ?? false
+    let partial = (this.siloImages?.partial ?? false) || (this.running?.partial ?? false)
     let complete = this.projectsReadAt > 0 && this.siloImages !== undefined
     for (const [, projectId] of this.order) {
       const lists = this.entries.get(projectId)?.lists ?? {}
@@ -142,6 +158,7 @@ export class SiloIndex {
         if (oldest === undefined || list.readAt < oldest) oldest = list.readAt
       }
     }
-    return { projects: this.order.length, read, siloImages: this.siloImages !== undefined, complete, oldest: complete ? oldest : undefined, partial }
+    const running = this.running !== undefined && !this.running.partial
+    return { projects: this.order.length, read, siloImages: this.siloImages !== undefined, complete, oldest: complete ? oldest : undefined, partial, running }
   }
 }

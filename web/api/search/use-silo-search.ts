@@ -3,7 +3,8 @@
  * alive for the visit, kept in IndexedDB between visits) searched on every keystroke, plus an ID
  * the index does not hold looked up by the view operations. Opening the palette refreshes the index (only
  * what is missing or old is read) with the current and recently visited projects first; closing it
- * lets the refresh go on behind the pages, with fewer requests in flight.
+ * lets the refresh go on behind the pages, with fewer requests in flight. A fleet reader's index
+ * also holds the silo's running instances, read from the sleds' lists (./running.ts).
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import useSWR from 'swr'
@@ -52,13 +53,16 @@ export function useSiloSearch(query: string, currentProject?: string): SiloSearc
   const me = useApiQuery('currentUserView', {})
   const owner = me.data ? `${me.data.siloId}/${me.data.id}` : undefined
   const indexer = owner ? indexerFor(owner) : undefined
+  // only a fleet reader's index asks the sleds (anyone else would get 403s)
+  const fleetSilo = me.data?.fleetViewer ? me.data.siloName : undefined
   useEffect(() => {
     if (!indexer) return
+    indexer.readRunningIn(fleetSilo)
     indexer.setConcurrency(OPEN_CONCURRENCY)
     void indexer.refresh()
     indexer.prioritize([currentProject, ...recentProjects()])
     return () => indexer.setConcurrency(BACKGROUND_CONCURRENCY)
-  }, [indexer, currentProject])
+  }, [indexer, currentProject, fleetSilo])
   const state: IndexerState | undefined = useSyncExternalStore(indexer?.subscribe ?? noSubscribe, indexer?.getState ?? noState)
   const q = query.trim().toLowerCase()
   const started = q.length >= 2

@@ -58,11 +58,14 @@ export const hardwareHandlers: Handlers = {
   sledInstanceList(ctx) {
     const sled = sledOf(ctx)
     const { db } = ctx
+    // by ID once per request: the large fleet runs thousands of instances over thousands of projects
+    const projects = new Map(db.projects.map((p) => [p.id, p]))
+    const silos = new Map(db.silos.map((s) => [s.id, s]))
     const rows: Snake<Api.SledInstance>[] = db.instances
       .filter((i) => db.instanceSleds[i.id] === sled.id)
       .map((i) => {
-        const project = db.projects.find((p) => p.id === i.project_id)!
-        const silo = db.silos.find((s) => s.id === db.projectSilos[project.id])!
+        const project = projects.get(i.project_id)!
+        const silo = silos.get(db.projectSilos[project.id])!
         return {
           id: i.id,
           name: i.name,

@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { LinkButton } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
+import { HeadedSection } from '../../ui/HeadedSection'
 import { PageHeader } from '../../ui/PageHeader'
 import type { DocsTopic } from '../../util/docs'
 import type { Row } from './ListShell'
@@ -30,26 +31,6 @@ const createLink = (create: CreateLink) => (
     {create.label}
   </LinkButton>
 )
-
-/** A section of a page of several lists, named by its heading (h2), with an action beside it. */
-function Section({ heading, action, children }: { heading: string; action?: ReactNode; children: ReactNode }) {
-  const id = useId()
-  return (
-    <section aria-labelledby={id}>
-      {action ? (
-        <div className="toolbar">
-          <h2 id={id} className="grow">
-            {heading}
-          </h2>
-          {action}
-        </div>
-      ) : (
-        <h2 id={id}>{heading}</h2>
-      )}
-      {children}
-    </section>
-  )
-}
 
 /**
  * A whole list page (STYLE §4): the header with its title, docs link and create link, the
@@ -106,7 +87,7 @@ export function ListPage<T extends Row>({
         </PageHeader>
       )}
       {children}
-      {heading ? <Section heading={heading}>{list}</Section> : list}
+      {heading ? <HeadedSection heading={heading}>{list}</HeadedSection> : list}
       {after}
     </>
   )
@@ -141,8 +122,8 @@ export function ListSection<T extends Row>({
       </LinkButton>
     ))
   return (
-    <Section heading={heading} action={action}>
+    <HeadedSection heading={heading} action={action}>
       <ListTable<T> {...table} label={label ?? heading} empty={emptyState(empty, create)} />
-    </Section>
+    </HeadedSection>
   )
 }

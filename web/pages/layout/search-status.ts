@@ -47,7 +47,9 @@ export function searchStatus(search: SiloSearch, query: string): string {
     ? `Could not search ${and([...search.failed.slice(0, 3), ...(search.failed.length > 3 ? [`${n(search.failed.length - 3)} more`] : [])])}.`
     : ''
   const partial = c.partial ? 'Some lists could not be read whole.' : ''
-  return [found, extent, failed, partial].filter(Boolean).join(' ')
+  // a fleet reader's running instances came from the sleds: searched silo-wide, not per project
+  const running = c.running && !c.complete ? 'Running instances searched in all projects.' : ''
+  return [found, extent, running, failed, partial].filter(Boolean).join(' ')
 }
 
 /** The empty list's one line: "No matches" only once everything was searched. */

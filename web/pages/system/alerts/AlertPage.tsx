@@ -18,6 +18,7 @@ import { deliveryPending, deliveryStateColor, resendDisabled } from '../../../ap
 import { attemptSummary, lastAttempt } from './deliveries'
 import { ArrayTable } from '../../common/ArrayTable'
 import { idRow } from '../../common/fields/id-row'
+import { HeadedSection } from '../../../ui/HeadedSection'
 
 type Row = { receiver: string; delivery: AlertDelivery }
 
@@ -115,16 +116,14 @@ export default function AlertPage() {
         />
       )}
       {alert && (
-        <section aria-labelledby="alert-data-heading">
-          <h2 id="alert-data-heading">Data</h2>
+        <HeadedSection heading="Data">
           <pre className="input" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} aria-label="Alert data">
             {/* the client camelCases every answer's keys; the payload is shown with the server's own (snake_case) */}
             {JSON.stringify(snakeify(alert.alert), null, 2)}
           </pre>
-        </section>
+        </HeadedSection>
       )}
-      <section aria-labelledby="alert-deliveries-heading">
-        <h2 id="alert-deliveries-heading">Deliveries</h2>
+      <HeadedSection heading="Deliveries">
         {deliveries.data && !deliveries.data.complete && (
           <p className="muted" role="status">
             Some receivers' deliveries could not be read: this alert may have more deliveries than shown.
@@ -146,7 +145,7 @@ export default function AlertPage() {
             <EmptyState title="No deliveries" body="No receiver was subscribed to this alert's class when it fired." />
           }
         />
-      </section>
+      </HeadedSection>
     </>
   )
 }

@@ -10,6 +10,7 @@ import { ListTable } from '../../common/ListTable'
 import { deliveryPending, deliveryStateColor, resendDisabled } from '../../../api/rules/alert-deliveries'
 import { attemptSummary, deliveryQuery, lastAttempt, type DeliveryFilter } from './deliveries'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { HeadedSection } from '../../../ui/HeadedSection'
 
 const columns: Column<AlertDelivery>[] = [
   { header: 'Alert class', cell: (d) => <code>{d.alertClass}</code> },
@@ -54,13 +55,12 @@ export function DeliveriesSection({ receiver }: { receiver: string }) {
     },
   ]
   return (
-    <section aria-labelledby="deliveries-heading">
-      <div className="toolbar">
-        <h2 id="deliveries-heading" className="grow">
-          Deliveries
-        </h2>
+    <HeadedSection
+      heading="Deliveries"
+      action={
         <SelectField label="Show" value={filter} onValue={(v) => setFilter(v as DeliveryFilter)} options={filters} />
-      </div>
+      }
+    >
       <ListTable<AlertDelivery>
         label="Deliveries"
         method="alertDeliveryList"
@@ -76,6 +76,6 @@ export function DeliveriesSection({ receiver }: { receiver: string }) {
           />
         }
       />
-    </section>
+    </HeadedSection>
   )
 }

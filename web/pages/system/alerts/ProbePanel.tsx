@@ -9,6 +9,7 @@ import { CheckboxField } from '../../../ui/Field'
 import { deliveryStateColor } from '../../../api/rules/alert-deliveries'
 import { attemptSummary, lastAttempt } from './deliveries'
 import { ErrorBox } from '../../../ui/ErrorBox'
+import { HeadedSection } from '../../../ui/HeadedSection'
 
 /** Send a test delivery to the endpoint and show what happened. */
 export function ProbePanel({ receiver }: { receiver: string }) {
@@ -17,27 +18,28 @@ export function ProbePanel({ receiver }: { receiver: string }) {
   const probe = useApiMutation('alertReceiverProbe', { onSuccess: setResult })
   const params = () => ({ path: { receiver }, query: { resend } })
   return (
-    <section aria-labelledby="probe-heading">
-      <div className="toolbar">
-        <h2 id="probe-heading" className="grow">
-          Probe
-        </h2>
-        <CopyRequestButton
-          title="Send probe: CLI / API"
-          request={() => requestPreview('alertReceiverProbe', params())}
-        />
-        <Button
-          write
-          variant="primary"
-          loading={probe.pending}
-          onClick={() => {
-            setResult(null)
-            probe.mutate(params())
-          }}
-        >
-          Send probe
-        </Button>
-      </div>
+    <HeadedSection
+      heading="Probe"
+      action={
+        <>
+          <CopyRequestButton
+            title="Send probe: CLI / API"
+            request={() => requestPreview('alertReceiverProbe', params())}
+          />
+          <Button
+            write
+            variant="primary"
+            loading={probe.pending}
+            onClick={() => {
+              setResult(null)
+              probe.mutate(params())
+            }}
+          >
+            Send probe
+          </Button>
+        </>
+      }
+    >
       <CheckboxField label="Resend failed deliveries if the probe succeeds" checked={resend} onChecked={setResend} />
       {probe.error && <ErrorBox>{probe.error.message}</ErrorBox>}
       {result && (
@@ -49,6 +51,6 @@ export function ProbePanel({ receiver }: { receiver: string }) {
           {result.resendsStarted != null && <span>{result.resendsStarted} failed deliveries resent</span>}
         </div>
       )}
-    </section>
+    </HeadedSection>
   )
 }

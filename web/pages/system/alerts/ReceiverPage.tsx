@@ -1,8 +1,7 @@
 import { useLocation, useParams } from 'wouter'
 import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
-import { ActionMenu } from '../../../ui/ActionMenu'
-import { PageHeader } from '../../../ui/PageHeader'
+import { ObjectHeader } from '../../../ui/ObjectHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { formatDateTime } from '../../../util/time'
 import { useReceiverActions } from './actions'
@@ -20,9 +19,7 @@ export default function ReceiverPage() {
   const actions = useReceiverActions(() => navigate(pb.alerts()))
   return (
     <>
-      <PageHeader docs="alerts" title={receiver}>
-        {data && <ActionMenu label={`${receiver} actions`} actions={actions(data)} />}
-      </PageHeader>
+      <ObjectHeader docs="alerts" name={receiver} actions={data && actions(data)} />
       {data && (
         <>
           <PropertiesList

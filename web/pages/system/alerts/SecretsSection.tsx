@@ -1,19 +1,20 @@
 import { useState } from 'react'
-import { preview, requestPreview } from '../../../api/request-preview'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { preview } from '../../../api/request-preview'
+import { useApiQuery } from '../../../api/hooks'
+import { useCallSubmit } from '../../../api/use-submit'
 import type { WebhookSecret } from '../../../api/generated/types'
 import { Button } from '../../../ui/Button'
-import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { CopyButton } from '../../../ui/CopyButton'
 import { TextField } from '../../../ui/Field'
 import { Modal } from '../../../ui/Modal'
-import { FormErrors } from '../../../ui/SideModal'
+import { ModalForm } from '../../../ui/ModalForm'
 import type { Column } from '../../../ui/Table'
 import { useFormState } from '../../../ui/use-form'
 import { formatDateTime } from '../../../util/time'
 import { generateSecret, validateSecret } from './subscriptions'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { ArrayTable } from '../../common/ArrayTable'
+import { HeadedSection } from '../../../ui/HeadedSection'
 
 const LAST_SECRET = 'A receiver needs at least one secret; add another first'
 
@@ -53,15 +54,14 @@ export function SecretsSection({ receiver }: { receiver: string }) {
     },
   ]
   return (
-    <section aria-labelledby="secrets-heading">
-      <div className="toolbar">
-        <h2 id="secrets-heading" className="grow">
-          Secrets
-        </h2>
+    <HeadedSection
+      heading="Secrets"
+      action={
         <Button write onClick={() => setAdding(true)}>
           Add secret
         </Button>
-      </div>
+      }
+    >
       <ArrayTable<WebhookSecret>
         label="Secrets"
         scope="secrets"
@@ -100,7 +100,7 @@ export function SecretsSection({ receiver }: { receiver: string }) {
           </div>
         </Modal>
       )}
-    </section>
+    </HeadedSection>
   )
 }
 
@@ -113,44 +113,35 @@ function AddSecretModal({
   onClose: () => void
   onAdded: (value: string) => void
 }) {
-  const add = useApiMutation('webhookSecretsAdd', { onSuccess: (_, sent) => onAdded(sent.body.secret) })
-  const params = (secret: string) => ({ query: { receiver }, body: { secret } })
+  const add = useCallSubmit('webhookSecretsAdd', (secret: string) => ({ query: { receiver }, body: { secret } }), {
+    onSuccess: (_, secret) => onAdded(secret),
+  })
   // Named `secret`, so an expired session never keeps it (web/util/drafts.ts).
   const form = useFormState({
     initial: () => ({ secret: generateSecret() }),
     validate: (v) => ({ secret: validateSecret(v.secret) }),
     sent: (v) => v.secret,
-    onSubmit: (secret: string) => add.mutate(params(secret)),
-    request: (secret) => requestPreview('webhookSecretsAdd', params(secret)),
+    onSubmit: (secret) => void add.submit(secret),
+    request: add.request,
   })
   return (
-    <Modal open onClose={() => !add.pending && onClose()} title="Add secret">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault()
-          form.submit()
-        }}
-      >
-        <FormErrors errors={add.error ? [add.error.message] : []} />
-        <TextField
-          label="Secret value"
-          required
-          {...form.field('secret')}
-          autoComplete="off"
-          spellCheck={false}
-          hint="A random value is filled in; you may paste your own."
-        />
-        <div className="form-actions">
-          <CopyRequestButton title="Add secret: CLI / API" request={() => form.request?.()} />
-          <Button onClick={() => form.set('secret')(generateSecret())}>Generate another</Button>
-          <Button onClick={onClose} disabled={add.pending}>
-            Cancel
-          </Button>
-          <Button write type="submit" variant="primary" loading={add.pending}>
-            Add secret
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ModalForm
+      title="Add secret"
+      form={form}
+      write={add}
+      submitLabel="Add secret"
+      extra={<Button onClick={() => form.set('secret')(generateSecret())}>Generate another</Button>}
+      onClose={onClose}
+      holdWhilePending
+    >
+      <TextField
+        label="Secret value"
+        required
+        {...form.field('secret')}
+        autoComplete="off"
+        spellCheck={false}
+        hint="A random value is filled in; you may paste your own."
+      />
+    </ModalForm>
   )
 }

@@ -13,6 +13,7 @@ import { matchHint } from './ReceiverForm'
 import { validateNewSubscription } from './subscriptions'
 import { ArrayTable } from '../../common/ArrayTable'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { HeadedSection } from '../../../ui/HeadedSection'
 
 type Subscription = { subscription: string }
 
@@ -68,8 +69,7 @@ export function SubscriptionsSection({ receiver, reload }: { receiver: AlertRece
     { header: 'Matches', cell: (s) => matchHint(s.subscription, classes) },
   ]
   return (
-    <section aria-labelledby="subs-heading">
-      <h2 id="subs-heading">Subscriptions</h2>
+    <HeadedSection heading="Subscriptions">
       <ArrayTable<Subscription>
         label="Subscriptions"
         scope="subscriptions"
@@ -104,6 +104,6 @@ export function SubscriptionsSection({ receiver, reload }: { receiver: AlertRece
         </Button>
         <CopyRequestButton title="Subscribe: CLI / API" request={() => form.request?.()} />
       </form>
-    </section>
+    </HeadedSection>
   )
 }

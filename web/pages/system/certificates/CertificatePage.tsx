@@ -1,9 +1,8 @@
 import { useLocation, useParams } from 'wouter'
 import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
-import { ActionMenu } from '../../../ui/ActionMenu'
 import { CopyButton } from '../../../ui/CopyButton'
-import { PageHeader } from '../../../ui/PageHeader'
+import { ObjectHeader } from '../../../ui/ObjectHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { formatDateTime } from '../../../util/time'
 import { useCertificateActions } from './actions'
@@ -18,9 +17,7 @@ export default function CertificatePage() {
   const actions = useCertificateActions(() => navigate(pb.certificates()))
   return (
     <>
-      <PageHeader title={certificate}>
-        {c && <ActionMenu label={`${certificate} actions`} actions={actions(c)} />}
-      </PageHeader>
+      <ObjectHeader name={certificate} actions={c && actions(c)} />
       {c && (
         <>
           <PropertiesList

@@ -2,8 +2,7 @@ import { useLocation, useParams } from 'wouter'
 import type { AddressLotBlock } from '../../../api/generated/types'
 import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
-import { ActionMenu } from '../../../ui/ActionMenu'
-import { PageHeader } from '../../../ui/PageHeader'
+import { ObjectHeader } from '../../../ui/ObjectHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { EmptyState } from '../../../ui/EmptyState'
 import type { Column } from '../../../ui/Table'
@@ -29,9 +28,7 @@ export default function AddressLotPage() {
   const actions = useAddressLotActions(() => navigate(pb.addressLots()))
   return (
     <>
-      <PageHeader docs="rackNetworking" title={addressLot}>
-        {data && <ActionMenu label={`${addressLot} actions`} actions={actions(data.lot)} />}
-      </PageHeader>
+      <ObjectHeader docs="rackNetworking" name={addressLot} actions={data && actions(data.lot)} />
       {data && (
         <>
           <PropertiesList

@@ -8,7 +8,7 @@ import { confirmAction } from '../../../ui/ConfirmDialog'
 import { FormErrors } from '../../../ui/SideModal'
 import { ChangeConflict } from '../../common/ChangeConflict'
 import { readOnce, useApiMutation, useApiQuery } from '../../../api/hooks'
-import { preview, requestPreview } from '../../../api/request-preview'
+import { requestPreview } from '../../../api/request-preview'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { CheckboxField, SelectField, TextAreaField } from '../../../ui/Field'
@@ -23,6 +23,7 @@ import { useCreateForm } from '../../common/use-create-form'
 import { allowListBody, allowListValues, bfdBody, bfdDefaults, validateAllowList, validateBfd } from './allow-list-form'
 import { useWriteGate } from '../../../ui/write-gate'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { confirmedAction } from '../../common/fields/confirmed-action'
 import { SwitchSlotField } from '../../common/fields/SwitchSlotField'
 import { TextFields } from '../../common/fields/TextFields'
 
@@ -230,26 +231,20 @@ function BfdSection() {
         ]}
         rowName={(s) => s.peer}
         rowActions={(s) => [
-          {
+          confirmedAction(confirm, {
             label: 'Disable',
+            title: 'Disable BFD session',
             danger: true,
-            request: preview('networkingBfdDisable', bfdDisableParams(s)),
-            onSelect: () =>
-              confirm.confirmAction({
-                title: 'Disable BFD session',
-                content: (
-                  <p>
-                    Disable the BFD session with <strong>{s.peer}</strong> on {s.switchSlot}?
-                  </p>
-                ),
-                actionLabel: 'Disable',
-                danger: true,
-                errorTitle: 'Could not disable BFD session',
-                method: 'networkingBfdDisable',
-                params: bfdDisableParams(s),
-                success: `BFD disabled for ${s.peer}`,
-              }),
-          },
+            content: (
+              <p>
+                Disable the BFD session with <strong>{s.peer}</strong> on {s.switchSlot}?
+              </p>
+            ),
+            errorTitle: 'Could not disable BFD session',
+            method: 'networkingBfdDisable',
+            params: bfdDisableParams(s),
+            success: `BFD disabled for ${s.peer}`,
+          }),
         ]}
         empty="No BFD sessions"
       />

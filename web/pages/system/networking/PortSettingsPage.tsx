@@ -11,9 +11,8 @@ import type {
 } from '../../../api/generated/types'
 import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
-import { ActionMenu } from '../../../ui/ActionMenu'
 import { Link } from '../../../ui/Link'
-import { PageHeader } from '../../../ui/PageHeader'
+import { ObjectHeader } from '../../../ui/ObjectHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import type { Column } from '../../../ui/Table'
 import { formatDateTime } from '../../../util/time'
@@ -161,9 +160,7 @@ export default function PortSettingsPage() {
   const retry = () => void mutate()
   return (
     <>
-      <PageHeader docs="rackNetworking" title={portSettings}>
-        {data && <ActionMenu label={`${portSettings} actions`} actions={actions(data)} />}
-      </PageHeader>
+      <ObjectHeader docs="rackNetworking" name={portSettings} actions={data && actions(data)} />
       {data && (
         <>
           <PropertiesList

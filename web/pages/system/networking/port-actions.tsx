@@ -1,93 +1,71 @@
 import { useLocation } from 'wouter'
 import type { SwitchPort } from '../../../api/generated/types'
-import { useApiMutation } from '../../../api/hooks'
+import { useCallSubmit } from '../../../api/use-submit'
 import { useAllItems } from '../../../api/all-items'
-import { preview, requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { Button } from '../../../ui/Button'
-import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { SelectField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
-import { Modal } from '../../../ui/Modal'
-import { FormErrors } from '../../../ui/SideModal'
+import { ModalForm } from '../../../ui/ModalForm'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
 import { portLabel, portSel } from './port-cells'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
-
-/** Queries that change when a port's settings do (its row, its link state). */
+import { confirmedAction } from '../../common/fields/confirmed-action'
 
 /** Pick a settings object and apply it to the port; a refusal stays in the dialog. */
 export function ApplySettingsModal({ port, onClose }: { port: SwitchPort; onClose: () => void }) {
   const settings = useAllItems('networkingSwitchPortSettingsList', { query: {} })
-  const apply = useApiMutation('networkingSwitchPortApplySettings', {
-    onSuccess: (_d, p) => {
-      addToast({ content: `Settings ${p.body.portSettings} applied to ${portLabel(port)}` })
-      onClose()
+  const apply = useCallSubmit(
+    'networkingSwitchPortApplySettings',
+    (body: { portSettings: string }) => ({ ...portSel(port), body }),
+    {
+      onSuccess: (_d, body) => {
+        addToast({ content: `Settings ${body.portSettings} applied to ${portLabel(port)}` })
+        onClose()
+      },
     },
-  })
+  )
   const form = useFormState({
     initial: { portSettings: '' },
     validate: (v) => ({ portSettings: v.portSettings ? undefined : 'Port settings are required' }),
-    sent: (v) => ({ ...portSel(port), body: v }),
-    onSubmit: (params) => {
-      if (!apply.pending) apply.mutate(params)
+    onSubmit: (body) => {
+      if (!apply.pending) void apply.submit(body)
     },
-    request: (params) => requestPreview('networkingSwitchPortApplySettings', params),
+    request: apply.request,
   })
   const items = settings.data?.items ?? []
   const current = items.find((s) => s.id === port.portSettingsId)
   return (
-    <Modal open onClose={() => !apply.pending && onClose()} title={`Apply settings to ${portLabel(port)}`}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          form.submit()
-        }}
-      >
-        <FormErrors
-          errors={[...(settings.error ? [settings.error.message] : []), ...(apply.error ? [apply.error.message] : [])]}
+    <ModalForm
+      title={`Apply settings to ${portLabel(port)}`}
+      form={form}
+      write={apply}
+      readErrors={settings.error ? [settings.error.message] : []}
+      submitLabel="Apply settings"
+      disabledReason={settings.data && items.length === 0 ? 'No port settings to apply' : undefined}
+      onClose={onClose}
+      holdWhilePending
+    >
+      {current && <p className="muted">Currently applied: {current.name}. Applying other settings replaces them.</p>}
+      {settings.data && items.length === 0 ? (
+        <p>No switch port settings exist yet; create some under Switch port settings first.</p>
+      ) : (
+        <SelectField
+          status={<AllItemsStatus state={settings} noun="port settings" onRetry={() => void settings.mutate()} />}
+          label="Port settings"
+          required
+          value={form.values.portSettings}
+          placeholder={settings.data ? 'Select port settings' : 'Loading…'}
+          options={items.map((s) => ({
+            value: s.name,
+            label: s.description ? `${s.name} — ${s.description}` : s.name,
+          }))}
+          onValue={form.set('portSettings')}
+          error={form.shown.portSettings}
         />
-        {current && <p className="muted">Currently applied: {current.name}. Applying other settings replaces them.</p>}
-        {settings.data && items.length === 0 ? (
-          <p>No switch port settings exist yet; create some under Switch port settings first.</p>
-        ) : (
-          <SelectField
-            status={<AllItemsStatus state={settings} noun="port settings" onRetry={() => void settings.mutate()} />}
-            label="Port settings"
-            required
-            value={form.values.portSettings}
-            placeholder={settings.data ? 'Select port settings' : 'Loading…'}
-            options={items.map((s) => ({
-              value: s.name,
-              label: s.description ? `${s.name} — ${s.description}` : s.name,
-            }))}
-            onValue={form.set('portSettings')}
-            error={form.shown.portSettings}
-          />
-        )}
-        <div className="form-actions">
-          <CopyRequestButton
-            title={`Apply settings to ${portLabel(port)}: CLI / API`}
-            request={() => form.request?.()}
-          />
-          <Button onClick={onClose} disabled={apply.pending}>
-            Cancel
-          </Button>
-          <Button
-            write
-            type="submit"
-            variant="primary"
-            loading={apply.pending}
-            disabledReason={settings.data && items.length === 0 ? 'No port settings to apply' : undefined}
-          >
-            Apply settings
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      )}
+    </ModalForm>
   )
 }
 
@@ -105,27 +83,21 @@ export function useSwitchPortActions(openApply: (p: SwitchPort) => void, { withV
         ]
       : []),
     { label: 'Apply settings', onSelect: () => openApply(p) },
-    {
+    confirmedAction(confirm, {
       label: 'Clear settings',
+      title: 'Clear port settings',
       danger: true,
       disabled: p.portSettingsId ? undefined : 'No settings are applied to this port',
-      request: preview('networkingSwitchPortClearSettings', portSel(p)),
-      onSelect: () =>
-        confirm.confirmAction({
-          title: 'Clear port settings',
-          content: (
-            <p>
-              Clear the settings of <strong>{portLabel(p)}</strong>? Its links go down and its addresses, routes and BGP
-              sessions are removed.
-            </p>
-          ),
-          actionLabel: 'Clear settings',
-          danger: true,
-          errorTitle: 'Could not clear port settings',
-          method: 'networkingSwitchPortClearSettings',
-          params: portSel(p),
-          success: `Settings cleared from ${portLabel(p)}`,
-        }),
-    },
+      content: (
+        <p>
+          Clear the settings of <strong>{portLabel(p)}</strong>? Its links go down and its addresses, routes and BGP
+          sessions are removed.
+        </p>
+      ),
+      errorTitle: 'Could not clear port settings',
+      method: 'networkingSwitchPortClearSettings',
+      params: portSel(p),
+      success: `Settings cleared from ${portLabel(p)}`,
+    }),
   ]
 }

@@ -1,10 +1,7 @@
 import type { User } from '../../../api/generated/types'
 import { apiOp, type ApiOp } from '../../../api/request-preview'
 import { useSubmit } from '../../../api/use-submit'
-import { Button } from '../../../ui/Button'
-import { CopyRequestButton } from '../../../ui/CopyRequest'
-import { Modal } from '../../../ui/Modal'
-import { FormErrors } from '../../../ui/SideModal'
+import { ModalForm } from '../../../ui/ModalForm'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
 import { TextFields } from '../../common/fields/TextFields'
@@ -33,37 +30,28 @@ export function LocalUserModal({ silo, user, onClose }: { silo: string; user?: U
     request: write.request,
   })
   return (
-    <Modal open onClose={onClose} title={title} width="medium">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          form.submit()
-        }}
-      >
-        <FormErrors errors={write.error ? [write.error.message] : []} />
-        <TextFields
-          field={form.field}
-          fields={[
-            !user && { key: 'name', label: 'Username', required: true },
-            {
-              key: 'password',
-              label: 'Password',
-              type: 'password',
-              required: Boolean(user),
-              hint: user ? undefined : 'Optional: without one, the user cannot sign in with a password',
-              autoComplete: 'new-password',
-            },
-          ]}
-        />
-        <div className="form-actions">
-          <CopyRequestButton title={`${title}: CLI / API`} request={() => form.request?.()} />
-          <Button onClick={onClose}>Cancel</Button>
-          <Button write type="submit" variant="primary" loading={write.pending}>
-            {user ? 'Set password' : 'Create user'}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ModalForm
+      title={title}
+      width="medium"
+      form={form}
+      write={write}
+      submitLabel={user ? 'Set password' : 'Create user'}
+      onClose={onClose}
+    >
+      <TextFields
+        field={form.field}
+        fields={[
+          !user && { key: 'name', label: 'Username', required: true },
+          {
+            key: 'password',
+            label: 'Password',
+            type: 'password',
+            required: Boolean(user),
+            hint: user ? undefined : 'Optional: without one, the user cannot sign in with a password',
+            autoComplete: 'new-password',
+          },
+        ]}
+      />
+    </ModalForm>
   )
 }

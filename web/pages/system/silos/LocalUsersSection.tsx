@@ -8,6 +8,7 @@ import { createdCol } from '../../common/columns'
 import { LocalUserModal } from './LocalUserModal'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { deleteAction } from '../../common/fields/delete-action'
+import { HeadedSection } from '../../../ui/HeadedSection'
 
 const columns: Column<User>[] = [{ header: 'Username', cell: (u) => u.displayName }, createdCol]
 
@@ -28,15 +29,14 @@ export function LocalUsersSection({ silo }: { silo: string }) {
     }),
   ]
   return (
-    <section aria-labelledby="local-users-heading">
-      <div className="toolbar">
-        <h2 id="local-users-heading" className="grow">
-          Local users
-        </h2>
+    <HeadedSection
+      heading="Local users"
+      action={
         <Button write variant="primary" onClick={() => setEditing({ mode: 'create' })}>
           New user
         </Button>
-      </div>
+      }
+    >
       <ListTable<User>
         label="Local users"
         method="siloUserList"
@@ -53,6 +53,6 @@ export function LocalUsersSection({ silo }: { silo: string }) {
           onClose={() => setEditing(null)}
         />
       )}
-    </section>
+    </HeadedSection>
   )
 }

@@ -5,10 +5,7 @@ import { quotasShape } from '../../../api/change-shapes'
 import { readOnce } from '../../../api/hooks'
 import { useChangeSave, useDocumentWrite } from '../../../api/use-change-save'
 import { ChangeConflict } from '../../common/ChangeConflict'
-import { Button } from '../../../ui/Button'
-import { CopyRequestButton } from '../../../ui/CopyRequest'
-import { Modal } from '../../../ui/Modal'
-import { FormErrors } from '../../../ui/SideModal'
+import { ModalForm } from '../../../ui/ModalForm'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
 import { QuotaFields } from './QuotaFields'
@@ -50,28 +47,17 @@ export function QuotasModal({ silo, quotas, onClose }: { silo: string; quotas: S
     request: (body) => requestPreview('siloQuotasUpdate', { path: { silo }, body }),
   })
   return (
-    <Modal open onClose={onClose} title="Edit quotas" width="medium">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          form.submit()
-        }}
-      >
-        <FormErrors errors={update.error ? [update.error.message] : []} />
-        <ChangeConflict saver={update} />
-        <QuotaFields field={form.field} gib="decimal" />
-        <div className="form-actions">
-          <CopyRequestButton
-            title="Edit quotas: CLI / API"
-            request={() => (form.valid && unchanged(form.sent()) ? 'Nothing has changed' : form.request?.())}
-          />
-          <Button onClick={onClose}>Cancel</Button>
-          <Button write type="submit" variant="primary" loading={update.pending}>
-            Save quotas
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ModalForm
+      title="Edit quotas"
+      width="medium"
+      form={form}
+      write={update}
+      submitLabel="Save quotas"
+      request={() => (form.valid && unchanged(form.sent()) ? 'Nothing has changed' : form.request?.())}
+      onClose={onClose}
+    >
+      <ChangeConflict saver={update} />
+      <QuotaFields field={form.field} gib="decimal" />
+    </ModalForm>
   )
 }

@@ -8,10 +8,9 @@ import { EmptyState } from '../../../ui/EmptyState'
 import type { Column } from '../../../ui/Table'
 import { ListTable } from '../../common/ListTable'
 import { descriptionCol, nameCol } from '../../common/columns'
-import { useLinkActions } from '../networking/ip-pools/link-actions'
+import { usePoolLinkActions } from '../networking/ip-pools/link-actions'
 import { LinkModal } from '../networking/ip-pools/LinkModal'
 import { versionLabel } from '../networking/ip-pools/pool-labels'
-import { useSubnetLinkActions } from '../networking/subnet-pools/link-actions'
 import { SiloHeader, useSiloParam } from './SiloHeader'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 
@@ -69,9 +68,7 @@ export function SiloPools({ kind }: { kind: keyof typeof KINDS }) {
   )
   const allSubnet = useAllItems('systemSubnetPoolList', { query: {} }, { enabled: linking && kind === 'subnet' })
   const all = kind === 'ip' ? allIp : allSubnet
-  const ipLinkActions = useLinkActions()
-  const subnetLinkActions = useSubnetLinkActions()
-  const linkActions = kind === 'ip' ? ipLinkActions : subnetLinkActions
+  const linkActions = usePoolLinkActions(kind)
   const items: SiloPool[] = linked.data?.items ?? []
   const defaults = items.filter((p) => p.isDefault)
   const actions = (p: SiloPool) =>

@@ -7,6 +7,7 @@ import { bundleCan, bundleDisabledReason } from '../../../api/rules/support-bund
 import { parseIndex } from './bundle-files'
 import { useBundleDownload } from './use-download'
 import { ArrayTable } from '../../common/ArrayTable'
+import { HeadedSection } from '../../../ui/HeadedSection'
 
 type BundleFile = { file: string }
 
@@ -33,8 +34,7 @@ export function BundleFiles({ bundle }: { bundle: SupportBundleInfo }) {
     },
   ]
   return (
-    <section aria-labelledby="files-heading">
-      <h2 id="files-heading">Files</h2>
+    <HeadedSection heading="Files">
       {ready ? (
         <ArrayTable<BundleFile>
           label="Bundle files"
@@ -50,6 +50,6 @@ export function BundleFiles({ bundle }: { bundle: SupportBundleInfo }) {
       ) : (
         <EmptyState title="No files yet" body={bundleDisabledReason('download', bundle)} />
       )}
-    </section>
+    </HeadedSection>
   )
 }

@@ -3,11 +3,8 @@ import { commentShape, type CommentDoc } from '../../../api/change-shapes'
 import { readOnce } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { useChangeSave, useDocumentWrite } from '../../../api/use-change-save'
-import { Button } from '../../../ui/Button'
-import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { TextAreaField } from '../../../ui/Field'
-import { Modal } from '../../../ui/Modal'
-import { FormErrors } from '../../../ui/SideModal'
+import { ModalForm } from '../../../ui/ModalForm'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
 import { ChangeConflict } from '../../common/ChangeConflict'
@@ -58,26 +55,16 @@ export function CommentModal({
     request: (doc) => requestPreview('supportBundleUpdate', commentParams(bundleId, doc.comment)),
   })
   return (
-    <Modal open onClose={() => !update.pending && onClose()} title="Edit comment">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault()
-          form.submit()
-        }}
-      >
-        <FormErrors errors={update.error ? [update.error.message] : []} />
-        <ChangeConflict saver={update} />
-        <TextAreaField label="Comment" rows={4} value={form.values.comment} onValue={form.set('comment')} />
-        <div className="form-actions">
-          <CopyRequestButton title="Edit comment: CLI / API" request={() => form.request?.()} />
-          <Button onClick={onClose} disabled={update.pending}>
-            Cancel
-          </Button>
-          <Button write type="submit" variant="primary" loading={update.pending}>
-            Save comment
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ModalForm
+      title="Edit comment"
+      form={form}
+      write={update}
+      submitLabel="Save comment"
+      onClose={onClose}
+      holdWhilePending
+    >
+      <ChangeConflict saver={update} />
+      <TextAreaField label="Comment" rows={4} value={form.values.comment} onValue={form.set('comment')} />
+    </ModalForm>
   )
 }

@@ -2,8 +2,7 @@ import { useState } from 'react'
 import { useAllItems } from '../../../api/all-items'
 import { useApiMutation } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
-import { Button } from '../../../ui/Button'
-import { CopyRequestButton } from '../../../ui/CopyRequest'
+import { DialogActions } from '../../../ui/DialogActions'
 import { SelectField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { Modal } from '../../../ui/Modal'
@@ -48,24 +47,16 @@ export function RecoveryFinishModal({ running, onClose }: { running?: string; on
         placeholder={repos.isLoading ? 'Loading repositories…' : 'Choose a release'}
         hint={repos.error ? `Could not list the repositories: ${repos.error.message}` : undefined}
       />
-      <div className="form-actions">
-        <CopyRequestButton
-          title="Finish recovery: CLI / API"
-          request={() => requestPreview('systemUpdateRecoveryFinish', params())}
-        />
-        <Button onClick={onClose} disabled={finish.pending}>
-          Cancel
-        </Button>
-        <Button
-          write
-          variant="primary"
-          loading={finish.pending}
-          disabledReason={!version && 'Choose the release now running'}
-          onClick={() => finish.mutate(params())}
-        >
-          Finish recovery
-        </Button>
-      </div>
+      <DialogActions
+        submitLabel="Finish recovery"
+        copyTitle="Finish recovery: CLI / API"
+        request={() => requestPreview('systemUpdateRecoveryFinish', params())}
+        pending={finish.pending}
+        disabledReason={!version && 'Choose the release now running'}
+        holdWhilePending
+        onCancel={onClose}
+        onSubmit={() => finish.mutate(params())}
+      />
     </Modal>
   )
 }

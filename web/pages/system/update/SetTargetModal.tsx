@@ -2,8 +2,7 @@ import { useLocation } from 'wouter'
 import { useApiMutation } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
-import { Button } from '../../../ui/Button'
-import { CopyRequestButton } from '../../../ui/CopyRequest'
+import { DialogActions } from '../../../ui/DialogActions'
 import { Modal } from '../../../ui/Modal'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
@@ -41,18 +40,15 @@ export function SetTargetModal({
       </p>
       {current && <p className="muted">Current target: {current}</p>}
       {note && <p role="note">{note}</p>}
-      <div className="form-actions">
-        <CopyRequestButton
-          title="Set target release: CLI / API"
-          request={() => requestPreview('targetReleaseUpdate', params())}
-        />
-        <Button onClick={onClose} disabled={set.pending}>
-          Cancel
-        </Button>
-        <Button write variant="primary" loading={set.pending} onClick={() => set.mutate(params())}>
-          Set target release
-        </Button>
-      </div>
+      <DialogActions
+        submitLabel="Set target release"
+        copyTitle="Set target release: CLI / API"
+        request={() => requestPreview('targetReleaseUpdate', params())}
+        pending={set.pending}
+        holdWhilePending
+        onCancel={onClose}
+        onSubmit={() => set.mutate(params())}
+      />
     </Modal>
   )
 }

@@ -10,6 +10,7 @@ import { RecoveryFinishModal } from './RecoveryFinishModal'
 import { componentRows, statusRefreshMs, updateProgress, type ComponentRow } from './update-status'
 import { ErrorBox } from '../../../ui/ErrorBox'
 import { ArrayTable } from '../../common/ArrayTable'
+import { HeadedSection } from '../../../ui/HeadedSection'
 
 const columns: Column<ComponentRow>[] = [
   {
@@ -42,8 +43,7 @@ export function UpdateStatusPanel() {
   if (!status) return <Spinner label="Loading update status" />
   const progress = updateProgress(status)
   return (
-    <section aria-labelledby="status-heading">
-      <h2 id="status-heading">Status</h2>
+    <HeadedSection heading="Status">
       {status.contactSupport && (
         <ErrorBox>
           The system found a condition that needs support to resolve. Create a support bundle and contact support.
@@ -114,6 +114,6 @@ export function UpdateStatusPanel() {
         rowKey={(r) => r.version}
         empty="No components report a release version"
       />
-    </section>
+    </HeadedSection>
   )
 }

@@ -21,6 +21,7 @@ import {
 import { useFleetAccess } from '../use-fleet-access'
 import ProvisionedChart from '../../common/metrics/ProvisionedChart'
 import { ArrayTable } from '../../common/ArrayTable'
+import { HeadedSection } from '../../../ui/HeadedSection'
 
 const barCell = (r: Resource) => (u: SiloUtilization) => (
   <UsageBar
@@ -83,8 +84,7 @@ export default function SystemUtilizationPage() {
   return (
     <>
       <PageHeader docs="metrics" title="Utilization" />
-      <section aria-labelledby="capacity-heading">
-        <h2 id="capacity-heading">Rack capacity</h2>
+      <HeadedSection heading="Rack capacity">
         <p className="muted">
           Estimated from {inService.length} in-service sleds: 70% of their usable CPUs and RAM, and of 32 TiB disk per
           sled.
@@ -120,9 +120,8 @@ export default function SystemUtilizationPage() {
           error={capacityError}
           retry={retryCapacity}
         />
-      </section>
-      <section aria-labelledby="silos-heading">
-        <h2 id="silos-heading">Silos: provisioned of allocated</h2>
+      </HeadedSection>
+      <HeadedSection heading="Silos: provisioned of allocated">
         <ArrayTable<SiloUtilization>
           label="Silo utilization"
           columns={barColumns}
@@ -143,7 +142,7 @@ export default function SystemUtilizationPage() {
           rowKey={(u) => u.siloId}
           empty="No silos"
         />
-      </section>
+      </HeadedSection>
       <ProvisionedChart scope="system" />
     </>
   )

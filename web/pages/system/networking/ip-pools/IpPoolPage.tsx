@@ -1,8 +1,7 @@
 import { useLocation, useParams } from 'wouter'
 import { usePageQuery } from '../../../../api/hooks'
 import { pb } from '../../../../paths'
-import { ActionMenu } from '../../../../ui/ActionMenu'
-import { PageHeader } from '../../../../ui/PageHeader'
+import { ObjectHeader } from '../../../../ui/ObjectHeader'
 import { PropertiesList } from '../../../../ui/PropertiesList'
 import { formatDateTime } from '../../../../util/time'
 import { useIpPoolActions } from './actions'
@@ -22,9 +21,7 @@ export default function IpPoolPage() {
   const actions = useIpPoolActions(() => navigate(pb.ipPools()))
   return (
     <>
-      <PageHeader docs="ipPools" title={pool}>
-        {data && <ActionMenu label={`${pool} actions`} actions={actions(data)} />}
-      </PageHeader>
+      <ObjectHeader docs="ipPools" name={pool} actions={data && actions(data)} />
       {data && (
         <PropertiesList
           items={[

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react'
 import { useApiMutation } from '../../../../api/hooks'
 import { requestPreview } from '../../../../api/request-preview'
-import { Button } from '../../../../ui/Button'
-import { CopyRequestButton } from '../../../../ui/CopyRequest'
 import { CheckboxField, SelectField, type Option } from '../../../../ui/Field'
-import { Modal } from '../../../../ui/Modal'
-import { FormErrors } from '../../../../ui/SideModal'
+import { ModalForm } from '../../../../ui/ModalForm'
 import { addToast } from '../../../../ui/Toast'
 import { useFormState } from '../../../../ui/use-form'
 import { requiredMessage } from '../../../../util/validate'
@@ -70,40 +67,32 @@ export function LinkModal({
     },
   })
   return (
-    <Modal open onClose={onClose} title={pick === 'pool' ? `Link ${aNoun}` : 'Link a silo'} width="medium">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          form.submit()
-        }}
-      >
-        <FormErrors errors={link.error ? [link.error.message] : []} />
-        <SelectField
-          label={label}
-          required
-          value={values.choice}
-          onValue={set('choice')}
-          placeholder={
-            loading
-              ? 'Loading…'
-              : options.length
-                ? `Select ${pick === 'pool' ? aNoun : 'a silo'}`
-                : `Nothing left to link`
-          }
-          options={options}
-          status={status}
-          error={shown.choice}
-        />
-        <CheckboxField label={defaultLabel} checked={values.isDefault} onChecked={set('isDefault')} />
-        <div className="form-actions">
-          <CopyRequestButton title="Link: CLI / API" request={() => form.request?.()} />
-          <Button onClick={onClose}>Cancel</Button>
-          <Button write type="submit" variant="primary" loading={link.pending}>
-            Link
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ModalForm
+      title={pick === 'pool' ? `Link ${aNoun}` : 'Link a silo'}
+      width="medium"
+      form={form}
+      write={link}
+      submitLabel="Link"
+      copyTitle="Link: CLI / API"
+      onClose={onClose}
+    >
+      <SelectField
+        label={label}
+        required
+        value={values.choice}
+        onValue={set('choice')}
+        placeholder={
+          loading
+            ? 'Loading…'
+            : options.length
+              ? `Select ${pick === 'pool' ? aNoun : 'a silo'}`
+              : `Nothing left to link`
+        }
+        options={options}
+        status={status}
+        error={shown.choice}
+      />
+      <CheckboxField label={defaultLabel} checked={values.isDefault} onChecked={set('isDefault')} />
+    </ModalForm>
   )
 }

@@ -1,14 +1,12 @@
 import type { IpPoolRange } from '../../../../api/generated/types'
-import { preview } from '../../../../api/request-preview'
 import { pb } from '../../../../paths'
-import { LinkButton } from '../../../../ui/Button'
-import { EmptyState } from '../../../../ui/EmptyState'
 import type { Column } from '../../../../ui/Table'
 import { formatNumber } from '../../../../util/format'
-import { ListTable } from '../../../common/ListTable'
+import { ListSection } from '../../../common/ListPage'
 import { createdCol } from '../../../common/columns'
 import { rangeSize } from './ip-range'
 import { useConfirmMutation } from '../../../common/use-confirm-mutation'
+import { confirmedAction } from '../../../common/fields/confirmed-action'
 
 const rangeText = (r: IpPoolRange) => `${r.range.first} – ${r.range.last}`
 
@@ -21,59 +19,35 @@ const columns: Column<IpPoolRange>[] = [
 
 export function PoolRanges({ pool }: { pool: string }) {
   const confirm = useConfirmMutation()
-  const removeParams = (r: IpPoolRange) => ({ path: { pool }, body: r.range })
   const actions = (r: IpPoolRange) => [
-    {
+    confirmedAction(confirm, {
       label: 'Remove',
+      title: 'Remove range',
       danger: true,
-      request: preview('systemIpPoolRangeRemove', removeParams(r)),
-      onSelect: () =>
-        confirm.confirmAction({
-          title: 'Remove range',
-          content: (
-            <p>
-              Remove range <strong>{rangeText(r)}</strong> from {pool}? Addresses in use keep working, but none are
-              handed out from it again.
-            </p>
-          ),
-          actionLabel: 'Remove',
-          danger: true,
-          errorTitle: 'Could not remove the range',
-          method: 'systemIpPoolRangeRemove',
-          params: removeParams(r),
-          success: `Range ${rangeText(r)} removed`,
-        }),
-    },
+      content: (
+        <p>
+          Remove range <strong>{rangeText(r)}</strong> from {pool}? Addresses in use keep working, but none are handed
+          out from it again.
+        </p>
+      ),
+      errorTitle: 'Could not remove the range',
+      method: 'systemIpPoolRangeRemove',
+      params: { path: { pool }, body: r.range },
+      success: `Range ${rangeText(r)} removed`,
+    }),
   ]
   return (
-    <section aria-labelledby="ranges-heading">
-      <div className="toolbar">
-        <h2 id="ranges-heading" className="grow">
-          Ranges
-        </h2>
-        <LinkButton write variant="primary" href={pb.ipPoolRangesAdd({ pool })}>
-          Add range
-        </LinkButton>
-      </div>
-      <ListTable<IpPoolRange>
-        label="IP ranges"
-        method="systemIpPoolRangeList"
-        params={{ path: { pool } }}
-        columns={columns}
-        rowName={rangeText}
-        rowActions={actions}
-        empty={
-          <EmptyState
-            title="No ranges"
-            body="The pool has no addresses until a range is added."
-            action={
-              <LinkButton write href={pb.ipPoolRangesAdd({ pool })}>
-                Add range
-              </LinkButton>
-            }
-          />
-        }
-      />
-    </section>
+    <ListSection<IpPoolRange>
+      heading="Ranges"
+      label="IP ranges"
+      create={{ label: 'Add range', href: pb.ipPoolRangesAdd({ pool }) }}
+      primary
+      empty={{ title: 'No ranges', body: 'The pool has no addresses until a range is added.' }}
+      method="systemIpPoolRangeList"
+      params={{ path: { pool } }}
+      columns={columns}
+      rowName={rangeText}
+      rowActions={actions}
+    />
   )
 }

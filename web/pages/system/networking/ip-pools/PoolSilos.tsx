@@ -7,10 +7,10 @@ import { EmptyState } from '../../../../ui/EmptyState'
 import { Link } from '../../../../ui/Link'
 import type { Column } from '../../../../ui/Table'
 import { ListTable } from '../../../common/ListTable'
-import { useSubnetLinkActions } from '../subnet-pools/link-actions'
-import { useLinkActions } from './link-actions'
+import { usePoolLinkActions } from './link-actions'
 import { AllItemsStatus } from '../../../../ui/AllItemsStatus'
 import { LinkModal } from './LinkModal'
+import { HeadedSection } from '../../../../ui/HeadedSection'
 
 type PoolSiloLink = { siloId: string; isDefault: boolean; id?: string }
 
@@ -34,9 +34,7 @@ export function PoolSilos({ pool, kind = 'ip' }: { pool: string; kind?: keyof ty
   const [linking, setLinking] = useState(false)
   const silos = useAllItems('siloList', { query: {} })
   const links = useAllItems(words.list, { path: { pool }, query: {} })
-  const ipLinkActions = useLinkActions()
-  const subnetLinkActions = useSubnetLinkActions()
-  const linkActions = kind === 'ip' ? ipLinkActions : subnetLinkActions
+  const linkActions = usePoolLinkActions(kind)
   const nameOf = (id: string) => silos.data?.items.find((s) => s.id === id)?.name ?? id
   const columns: Column<PoolSiloLink>[] = [
     {
@@ -53,15 +51,14 @@ export function PoolSilos({ pool, kind = 'ip' }: { pool: string; kind?: keyof ty
     .filter((s) => !linked.has(s.id))
     .map((s) => ({ value: s.name, label: s.name }))
   return (
-    <section aria-labelledby="silos-heading">
-      <div className="toolbar">
-        <h2 id="silos-heading" className="grow">
-          Linked silos
-        </h2>
+    <HeadedSection
+      heading="Linked silos"
+      action={
         <Button write variant="primary" onClick={() => setLinking(true)}>
           Link silo
         </Button>
-      </div>
+      }
+    >
       <ListTable<PoolSiloLink>
         label="Linked silos"
         method={words.list}
@@ -82,6 +79,6 @@ export function PoolSilos({ pool, kind = 'ip' }: { pool: string; kind?: keyof ty
           onClose={() => setLinking(false)}
         />
       )}
-    </section>
+    </HeadedSection>
   )
 }

@@ -1,8 +1,7 @@
 import { useLocation, useParams } from 'wouter'
 import { usePageQuery } from '../../../../api/hooks'
 import { pb } from '../../../../paths'
-import { ActionMenu } from '../../../../ui/ActionMenu'
-import { PageHeader } from '../../../../ui/PageHeader'
+import { ObjectHeader } from '../../../../ui/ObjectHeader'
 import { PropertiesList } from '../../../../ui/PropertiesList'
 import { formatDateTime } from '../../../../util/time'
 import { versionLabel } from '../ip-pools/pool-labels'
@@ -22,9 +21,7 @@ export default function SubnetPoolPage() {
   const actions = useSubnetPoolActions(() => navigate(pb.subnetPools()))
   return (
     <>
-      <PageHeader title={subnetPool}>
-        {data && <ActionMenu label={`${subnetPool} actions`} actions={actions(data)} />}
-      </PageHeader>
+      <ObjectHeader name={subnetPool} actions={data && actions(data)} />
       {data && (
         <PropertiesList
           items={[

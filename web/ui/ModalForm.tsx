@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react'
+import type { RequestPreview } from './CopyRequest'
+import { DialogActions, type DialogWrite } from './DialogActions'
+import { Modal, type ModalWidth } from './Modal'
+import { FormErrors } from './SideModal'
+
+/**
+ * A dialog that is one form (issue #35): what the server refused at the top, the fields, then the
+ * footer (DialogActions). It reads the submit and its preview from the form state (useFormState)
+ * and pending and the refusal from the write, so a dialog names each once. Enter in a field
+ * submits; the form's own checks speak, not the browser's.
+ */
+export function ModalForm({
+  title,
+  width,
+  onClose,
+  form,
+  write,
+  copyTitle = `${title}: CLI / API`,
+  request = () => form.request?.(),
+  readErrors = [],
+  children,
+  ...actions
+}: Omit<DialogWrite, 'copyTitle' | 'request' | 'pending'> &
+  Partial<Pick<DialogWrite, 'copyTitle' | 'request'>> & {
+    title: string
+    width?: ModalWidth
+    onClose: () => void
+    form: { submit: () => void; request: (() => RequestPreview | undefined) | undefined }
+    write: { pending: boolean; error?: { message: string } | null }
+    /** What the form could not read (its pickers' options), listed before the refusal. */
+    readErrors?: string[]
+    children: ReactNode
+  }) {
+  // a dialog that holds while its write runs cannot be dismissed either
+  const close = () => !(actions.holdWhilePending && write.pending) && onClose()
+  return (
+    <Modal open onClose={close} title={title} width={width}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          form.submit()
+        }}
+      >
+        <FormErrors errors={[...readErrors, ...(write.error ? [write.error.message] : [])]} />
+        {children}
+        <DialogActions
+          {...actions}
+          copyTitle={copyTitle}
+          request={request}
+          pending={write.pending}
+          onCancel={onClose}
+        />
+      </form>
+    </Modal>
+  )
+}
