@@ -8,7 +8,12 @@
  * starter sends nothing.
  */
 import { versionHeaders } from './api/api-version'
-import { startEarlyCall } from './api/early-calls'
+import { markStarterRan, startEarlyCall } from './api/early-calls'
+import { paintFirstRoute } from './first-paint/paint'
 import { firstCallUrls } from './routing/first-calls'
 
-for (const url of firstCallUrls(__FIRST_CALLS__, location.pathname)) startEarlyCall(url, versionHeaders())
+markStarterRan()
+const urls = firstCallUrls(__FIRST_CALLS__, location.pathname)
+for (const url of urls) startEarlyCall(url, versionHeaders())
+// the list's first rows, painted from that response before the entry has run (web/first-paint)
+paintFirstRoute(location, urls)

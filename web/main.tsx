@@ -1,8 +1,9 @@
 // First: the route's query and page chunk start before the rest of the entry runs (issue #34).
-import './start-first-route'
+import { firstRouteStarted } from './start-first-route'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { installDevtools } from './api/devtools'
+import { firstPaintReady } from './first-paint/slot'
 import './ui/styles.css'
 import { applyStoredTheme } from './ui/theme'
 
@@ -16,6 +17,8 @@ async function boot() {
     await startMockWorker()
   }
   installDevtools()
+  await firstRouteStarted
+  await firstPaintReady()
   const root = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'))
   createRoot(root).render(<App />)
 }

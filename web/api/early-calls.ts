@@ -12,6 +12,14 @@ const SLOT = '__rackConsoleEarlyCalls'
 type Slot = { [SLOT]?: Map<string, Promise<Response>> | null }
 const slot = globalThis as Slot
 
+const RAN = '__rackConsoleStarterRan'
+
+/** The starter marks that it ran, calls or not, so the entry knows not to wait for it. */
+export function markStarterRan() {
+  ;(globalThis as Record<string, unknown>)[RAN] = true
+}
+export const starterRan = () => (globalThis as Record<string, unknown>)[RAN] === true
+
 /** The request the fetch core would send for a GET of `url` without a token (./http.ts). */
 export function startEarlyCall(url: string, headers: Record<string, string>) {
   if (slot[SLOT] === null) return
@@ -31,6 +39,9 @@ export function takeEarlyCall(url: string): Promise<Response> | undefined {
   return response
 }
 
+/** The early response for a GET of `url`, left for the app to take (the starter's pre-paint reads a clone). */
+export const peekEarlyCall = (url: string): Promise<Response> | undefined => slot[SLOT]?.get(url)
+
 /**
  * Drops the early calls nobody took (the app's first route asked for something else), and closes
  * the door: the starter runs as soon as it arrives (async), so it may come after the entry.
@@ -42,4 +53,5 @@ export function forgetEarlyCalls() {
 /** Tests: as at the start of a load. */
 export function resetEarlyCalls() {
   delete slot[SLOT]
+  delete (globalThis as Record<string, unknown>)[RAN]
 }

@@ -26,7 +26,7 @@ export type InstanceAction = keyof typeof instanceActions
 type HasRunState = { runState: InstanceState }
 
 /** `instanceCan.start(i)`; `instanceCan.start.states` for the reason text. */
-export const instanceCan = predicatesFromTable<InstanceAction, InstanceState, HasRunState>(
+export const instanceCan = /* @__PURE__ */ predicatesFromTable<InstanceAction, InstanceState, HasRunState>(
   instanceActions,
   (i) => i.runState
 )
@@ -36,7 +36,7 @@ export const instanceActionDisabled = (action: InstanceAction, i: HasRunState) =
   reasonIfDisallowed(instanceCan[action], i, 'instance')
 
 /** SPEC §4: these run states show a spinner. */
-export const instanceTransitional = stateSet<InstanceState>([
+export const instanceTransitional = /* @__PURE__ */ stateSet<InstanceState>([
   'creating',
   'starting',
   'rebooting',
@@ -49,7 +49,7 @@ export const instanceTransitional = stateSet<InstanceState>([
  * console marks a guest reset when it sees the instance enter one. Migrating and
  * repairing keep the guest running, so they are not resets.
  */
-export const instanceGuestBooting = stateSet<InstanceState>(['starting', 'rebooting'])
+export const instanceGuestBooting = /* @__PURE__ */ stateSet<InstanceState>(['starting', 'rebooting'])
 
 /** SPEC §4 badge colours; a Record so a new API state fails typecheck. */
 export const instanceStateColor: Record<InstanceState, BadgeColor> = {

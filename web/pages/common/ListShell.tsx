@@ -1,4 +1,4 @@
-import { isValidElement, lazy, Suspense, useMemo, type ReactNode } from 'react'
+import { isValidElement, lazy, Suspense, useLayoutEffect, useMemo, type ReactNode } from 'react'
 import { ActionMenu, type MenuAction } from '../../ui/ActionMenu'
 import { Button } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
@@ -7,6 +7,7 @@ import { Pagination } from '../../ui/Pagination'
 import { Spinner, useMinimumDisplay } from '../../ui/Spinner'
 import { Table, type Column, type Sort } from '../../ui/Table'
 import { addToast } from '../../ui/Toast'
+import { takeOverFirstPaint } from '../../ui/first-paint'
 import { useActionSource } from './action-registry'
 import type { Bulk } from './bulk'
 import { BulkToolbar } from './BulkToolbar'
@@ -109,6 +110,11 @@ export function ListShell<T extends Row>({
   const { rows, error } = data
   const idle = useDeferredReady()
   const loading = useMinimumDisplay(data.loading)
+  const settled = !(loading && rows.length === 0)
+  // the starter's pre-painted rows (issue #34) give way to the list once it shows rows, its empty state or an error
+  useLayoutEffect(() => {
+    if (settled) takeOverFirstPaint()
+  }, [settled])
   const updatedAt = useUpdatedAt(data.validating, !data.loading && !error)
   const sample = rows[0]
   const offerIds = sample !== undefined && idOf(sample) !== undefined && !columns.some((c) => columnKey(c) === 'id')

@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
 import { ErrorBoundary } from '../errors/ErrorBoundary'
 import { Shell } from './Shell'
+import { takeOverFirstPaintElsewhere } from '../../ui/first-paint'
 import { beginLoading } from '../../routing/loading'
 import { useRouteStart } from '../../routing/route-start'
 import { navigationKey, useScrollRestoration } from '../../routing/scroll'
@@ -33,6 +34,8 @@ export function RouteView({ route, params }: { route: AppRoute; params: Params }
   useEffect(() => {
     document.title = title
   }, [title])
+  // the starter pre-painted another page than this route's (a redirect, a click before the app ran)
+  useLayoutEffect(() => takeOverFirstPaintElsewhere(location), [location])
   const navKey = typeof window === 'undefined' ? location : navigationKey() + location
   useScrollRestoration(navKey, true)
 

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test'
+import { expect, row, signIn, table, test } from './utils'
+
+/**
+ * Issue #34: the starter paints the instances list's first rows from its early response before the
+ * app runs (web/first-paint), and the app takes that region over once its own list has rendered.
+ * The app's first render waits one timer turn for a response already in (web/first-paint/slot.ts):
+ * with the page's clock paused there, the pre-painted state holds still and is read at leisure by
+ * role, then the clock runs and the app takes over. No timing is asserted.
+ */
+
+const project = 'mock-project'
+const list = `/projects/${project}/instances`
+/** The column headers both name (the select column's box is the app's alone, as is the addresses' read). */
+const headers = ['Name ▲', 'State', 'CPU', 'Memory', 'External IPs', 'Created', 'Actions']
+
+/** What a user reads of the list: its one table's column headers, the db1 row's cells, the link's target and place. */
+async function readList(page: Page) {
+  const instances = table(page, 'Instances')
+  await expect(instances).toHaveCount(1)
+  const db1 = row(page, 'Instances', 'db1')
+  const link = db1.getByRole('link', { name: 'db1', exact: true })
+  await expect(link).toHaveAttribute('href', `${list}/db1`)
+  const names = await instances.getByRole('columnheader').allTextContents()
+  const cells = await db1.getByRole('cell').allTextContents()
+  return { headers: names.filter((n) => n.trim()), cells: cells.slice(1, 5), box: (await link.boundingBox())! }
+}
+
+/** The app's own list: its row checkboxes exist only once it runs. */
+const appsRow = (page: Page) => page.getByRole('checkbox', { name: 'Select db1' })
+
+const start = new Date('2026-11-26T12:00:00Z')
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page)
+  // timers stand still until the test lets them run: the app's first render waits on one
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(new Date(start.getTime() + 1000))
+})
+
+test('the first rows are painted before the app runs, then the app takes them over in place', async ({ page }) => {
+  await page.goto(list)
+  // pre-painted: the row is there, the app is not (its row checkbox, its sidebar)
+  const before = await readList(page)
+  expect(before.headers).toEqual(headers)
+  expect(before.cells).toEqual(['db1', 'running', '4 vCPU', '16 GiB'])
+  await expect(appsRow(page)).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Sidebar' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toHaveCount(1)
+  await page.getByRole('link', { name: 'db1', exact: true }).focus()
+
+  await page.clock.resume()
+  await expect(appsRow(page)).toBeVisible()
+  // taken over: one table, the same row by the same roles, in the same place, still focused
+  const after = await readList(page)
+  expect(after.headers).toEqual(headers)
+  expect(after.cells).toEqual(before.cells)
+  expect(after.box.x).toBeCloseTo(before.box.x, 0)
+  expect(after.box.y).toBeCloseTo(before.box.y, 0)
+  await expect(page.getByRole('link', { name: 'db1', exact: true })).toBeFocused()
+  await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toHaveCount(1)
+  await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible()
+})
+
+test('a pre-painted link is a plain link: it leads to the instance', async ({ page }) => {
+  await page.goto(list)
+  await expect(appsRow(page)).toHaveCount(0)
+  await page.getByRole('link', { name: 'db1', exact: true }).click()
+  await page.clock.resume()
+  await expect(page).toHaveURL(/\/instances\/db1\/storage$/)
+  await expect(page.getByRole('cell', { name: 'disk-1', exact: true }).first()).toBeVisible()
+})
+
+test('a list with a filter in its address is left to the app', async ({ page }) => {
+  await page.goto(`${list}?filter=db`)
+  await page.clock.resume()
+  await expect(appsRow(page)).toBeVisible()
+  await expect(table(page, 'Instances')).toHaveCount(1)
+})
+
+test('signed out, the early call answers 401 and nothing is painted: the sign-in page shows', async ({
+  page,
+  trap,
+}) => {
+  trap.allow(/401/)
+  await page.context().clearCookies()
+  await page.goto(list)
+  await page.clock.resume()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  await expect(table(page, 'Instances')).toHaveCount(0)
+})
