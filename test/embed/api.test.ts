@@ -154,6 +154,11 @@ mock.before(async () => {
 })
 mock.after(() => close(mockServer))
 
+mock('an idle keep-alive connection outlives a client pool’s few seconds (a POST on it is not reset)', () => {
+  // Node's 5 s default reset write-gate's POST in a fresh-clone run (CI 2026-11-26)
+  assert.ok(mockServer.keepAliveTimeout >= 60_000, String(mockServer.keepAliveTimeout))
+})
+
 mock('login: JSON body reaches the handler, every Set-Cookie comes back', async () => {
   const res = await request(mp, '/v1/login/default-silo/local', {
     method: 'POST',
