@@ -16,6 +16,7 @@
  *   in one run, median of --runs.
  * Figures and ratios only; the goals are printed beside them, nothing is asserted.
  */
+import { bareInstanceBody } from '../test-support/instance-body'
 import type { Browser, Page } from '@playwright/test'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -65,18 +66,6 @@ async function apiClient(base: string) {
   return Object.assign(post, { send })
 }
 
-const instanceBody = (name: string, start: boolean) => ({
-  name,
-  description: '',
-  hostname: name,
-  ncpus: 1,
-  memory: 2 ** 30,
-  network_interfaces: { type: 'none' },
-  external_ips: [],
-  disks: [],
-  start,
-})
-
 type Policy = { role_assignments: { identity_id: string; identity_type: string; role_name: string }[] }
 
 /** A local user of fleet-admin's silo with the silo's collaborator role (which maps to no fleet role). */
@@ -105,8 +94,8 @@ async function makeFleet(base: string, projects: number) {
     }),
   )
   const late = `scale-${pad(Math.floor(projects * 0.995))}`
-  await post(`/v1/instances?project=${late}`, instanceBody(SOUGHT, true))
-  await post(`/v1/instances?project=${late}`, instanceBody(STOPPED, false))
+  await post(`/v1/instances?project=${late}`, bareInstanceBody(SOUGHT, true))
+  await post(`/v1/instances?project=${late}`, bareInstanceBody(STOPPED, false))
   return late
 }
 
@@ -216,7 +205,7 @@ export async function benchSearch(browser: Browser, distDir: string, runs: numbe
     const fleetMs = Date.now() - t
     // the small fleet's standing project holds instances; the big one's needs one for a first row
     const post = await apiClient(big.base)
-    await post(`/v1/instances?project=${STAND_IN}`, instanceBody('here-1', false))
+    await post(`/v1/instances?project=${STAND_IN}`, bareInstanceBody('here-1', false))
     await addCollaborator(big.base)
     // before fleet-admin's long build below loads the machine
     const collab = await coldSearch(browser, big.base, { ...demoCredentials, ...COLLABORATOR })

@@ -12,6 +12,7 @@
  * finds a running instance from the sleds' lists, and the palette never says "No matches" while
  * projects remain unread. The collaborator, without fleet read, never asks the sleds.
  */
+import { bareInstanceBody } from '../../test-support/instance-body'
 import { expect, test, type APIResponse, type Page } from '@playwright/test'
 import { demoPassword, unique } from '../utils'
 
@@ -93,17 +94,7 @@ test.beforeAll(async ({ playwright }, info) => {
       ok(
         name,
         user.post(`/v1/instances?project=${LATE}`, {
-          data: {
-            name,
-            description: '',
-            hostname: name,
-            ncpus: 1,
-            memory: 2 ** 30,
-            network_interfaces: { type: 'none' },
-            external_ips: [],
-            disks: [],
-            start,
-          },
+          data: bareInstanceBody(name, start),
         }),
       )
     instanceId = ((await (await instance(SOUGHT, false)).json()) as { id: string }).id

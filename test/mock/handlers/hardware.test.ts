@@ -1,3 +1,4 @@
+import { bareInstanceBody } from '../../../test-support/instance-body'
 // msw 3 needs Promise.withResolvers (Node 22+); Node 20 gets this polyfill before any call
 const P = Promise as unknown as { withResolvers?: unknown }
 P.withResolvers ??= <T>() => {
@@ -95,17 +96,7 @@ test("a sled's instances, as Nexus's sled_instance view: those with a VMM, any s
   const make = (name: string, start: boolean) =>
     fetch('/v1/instances?project=mock-project', {
       method: 'POST',
-      json: {
-        name,
-        description: '',
-        hostname: name,
-        ncpus: 1,
-        memory: 2 ** 30,
-        network_interfaces: { type: 'none' },
-        external_ips: [],
-        disks: [],
-        start,
-      },
+      json: bareInstanceBody(name, start),
     })
   assert.is((await make('on-a-sled', true)).status, 201)
   assert.is((await make('on-no-sled', false)).status, 201)
