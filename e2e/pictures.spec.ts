@@ -29,18 +29,20 @@ test.describe('docs links', () => {
   ]
 
   // One test per area page (all sixteen in one test took 34 s at the suite's load, issue #39).
-  test.describe.configure({ mode: 'parallel' })
-  for (const [path, label] of areas) {
-    test(`${path} links its documentation (${label}) in a new tab`, async ({ page }) => {
-      await login(page)
-      await page.goto(path)
-      const link = page.getByRole('main').getByRole('link', { name: `Docs: ${label} (opens in a new tab)` })
-      await expect(link, path).toBeVisible()
-      await expect(link).toHaveAttribute('href', new RegExp(`^${docsOrigin}/guides/`))
-      await expect(link).toHaveAttribute('target', '_blank')
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-    })
-  }
+  test.describe('every area page links its documentation in a new tab', () => {
+    test.describe.configure({ mode: 'parallel' })
+    for (const [path, label] of areas) {
+      test(`${path} links its documentation (${label}) in a new tab`, async ({ page }) => {
+        await login(page)
+        await page.goto(path)
+        const link = page.getByRole('main').getByRole('link', { name: `Docs: ${label} (opens in a new tab)` })
+        await expect(link, path).toBeVisible()
+        await expect(link).toHaveAttribute('href', new RegExp(`^${docsOrigin}/guides/`))
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      })
+    }
+  })
 
   test('a create form links its topic, and the sidebar links the docs site', async ({ page }) => {
     await login(page)
