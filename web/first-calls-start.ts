@@ -1,19 +1,25 @@
 /**
  * The starter (issue #34): a script of its own, listed first in index.html as an async module, so it
- * runs as soon as it arrives (not after the stylesheet and the parse, as the deferred entry does),
- * and starts the first route's calls while the entry is still arriving and being parsed. It matches
- * the location against the table build.ts made from the route table and hands each response to the
- * app's fetch core (web/api/early-calls.ts), which takes it instead of sending the same request.
- * If the app asks for something else, the early calls are dropped; if the entry ran first, the
- * starter sends nothing.
+ * runs as soon as it arrives, and the only script the page runs by itself. It matches the location
+ * against the table build.ts made from the route table, starts the first route's calls and hands
+ * each response to the app's fetch core (web/api/early-calls.ts), which takes it instead of sending
+ * the same request; if the app asks for something else, the early calls are dropped.
+ *
+ * Then it runs the entry (index.html only modulepreloads it: fetched and parsed beside this, not
+ * run). On a list it pre-paints from the early answer (web/first-paint), the entry waits until those
+ * rows are shown (at most ENTRY_HOLD_MS): run first, its evaluation and first render took the main
+ * thread while the answer came in, which delayed the paint, and, once rendered, left the starter
+ * nothing to paint into (1x and 4x CPU, loaded machine: up to half the cold loads, 2026-11-26).
  */
 import { versionHeaders } from './api/api-version'
 import { markStarterRan, startEarlyCall } from './api/early-calls'
 import { paintFirstRoute } from './first-paint/paint'
+import { entryMayRun } from './first-paint/slot'
 import { firstCallUrls } from './routing/first-calls'
 
 markStarterRan()
 const urls = firstCallUrls(__FIRST_CALLS__, location.pathname)
 for (const url of urls) startEarlyCall(url, versionHeaders())
 // the list's first rows, painted from that response before the entry has run (web/first-paint)
-paintFirstRoute(location, urls)
+const paint = paintFirstRoute(location, urls)
+void entryMayRun(paint).then(() => import(__ENTRY_URL__))

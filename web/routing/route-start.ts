@@ -9,12 +9,15 @@ import type { AppRoute, Params, RouteRead } from './types'
  * What a route starts the moment it matches (issue #20), before the frame renders: its main query
  * (unless SWR holds an answer for it: the page shows that and revalidates as it always does), then
  * its page's chunk, so neither waits for the frame's render, nor the chunk for the Page element
- * to be reached inside the frame.
+ * to be reached inside the frame. Settles once its pages' code is in (or failed to come).
  */
-export function startRoute(route: AppRoute, params: Params, cached: (key: string) => boolean) {
+export function startRoute(route: AppRoute, params: Params, cached: (key: string) => boolean): Promise<void> {
   for (const { cacheKey, request } of routeRequests(route, params))
     if (!cached(cacheKey)) prefetchQuery(request as never)
-  for (let r: AppRoute | undefined = route; r; r = r.parent) if (r.page && 'preload' in r.page) r.page.preload()
+  const pages: Promise<void>[] = []
+  for (let r: AppRoute | undefined = route; r; r = r.parent)
+    if (r.page && 'preload' in r.page) pages.push(r.page.preload())
+  return Promise.all(pages).then(() => undefined)
 }
 
 type Key = readonly [ApiMethod, unknown]

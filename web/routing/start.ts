@@ -25,10 +25,12 @@ type Match = (pathname: string) => { route: AppRoute; params: Params } | undefin
  * chunk, instead of once the page's chunk has arrived and been parsed, which waited on the frame's
  * render (a second serial round, 90-130 ms). RouteView's own start then finds both under way.
  * A signed-out user's pages (public) import none of it. The matcher is the app's (web/routes.tsx).
+ * Settles once the route's page can render (its code arrived, or failed to).
  */
-export function startFirstRoute(pathname: string, matchPath: Match, sharedChunk = SHARED_CHUNK) {
+export function startFirstRoute(pathname: string, matchPath: Match, sharedChunk = SHARED_CHUNK): Promise<void> {
   const match = matchPath(pathname)
-  if (!match) return
-  startRoute(match.route, match.params, () => false)
+  if (!match) return Promise.resolve()
+  const ready = startRoute(match.route, match.params, () => false)
   if (match.route.layout !== 'public' && !sharedChunk.includes('GGGGGGGG')) modulePreload(sharedChunk)
+  return ready
 }
