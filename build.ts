@@ -157,8 +157,15 @@ function htmlPlugin(): esbuild.Plugin {
 
         const favicon = writeHashed('favicon.svg', faviconSvg)
         const url = (out: string) => '/' + relative(outdir, resolve(root, out)).split(sep).join('/')
-        // the starter runs the entry: it is built once the entry's name is known
-        if (withStarter) await buildStarter(url(mainOut))
+        // the starter runs the entry: it is built once the entry's name is known, and the code of
+        // the first route's page (the list it pre-paints), which it asks for while it holds the entry
+        if (withStarter) {
+          const [pageOut] = Object.entries(outputs).find(([, o]) => o.entryPoint === args['first-route']) ?? []
+          const pageFiles = pageOut
+            ? [pageOut, ...outputs[pageOut].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path)]
+            : []
+          await buildStarter(url(mainOut), pageFiles.filter((f) => f !== mainOut).map(url))
+        }
         const html = [
           '<!doctype html>',
           '<html lang="en">',
@@ -398,7 +405,7 @@ async function buildUploadWorker(): Promise<string> {
 let starterMeta: esbuild.Metafile | undefined
 let starterUrl: string | undefined
 
-async function buildStarter(entryUrl: string) {
+async function buildStarter(entryUrl: string, firstPageUrls: string[]) {
   const { routes } = await import('./web/routes.tsx')
   const { firstCallTable } = await import('./scripts/first-calls.ts')
   const built = await buildScript(
@@ -407,6 +414,7 @@ async function buildStarter(entryUrl: string) {
     {
       __FIRST_CALLS__: JSON.stringify(firstCallTable(routes)),
       __ENTRY_URL__: JSON.stringify(entryUrl),
+      __FIRST_PAGE_URLS__: JSON.stringify(firstPageUrls),
       // the entry it imports is the app's own build, loaded by URL
     },
     [entryUrl],

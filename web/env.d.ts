@@ -7,3 +7,5 @@ declare const __UPLOAD_WORKER__: string
 declare const __FIRST_CALLS__: import('./routing/first-calls').FirstCallRow[]
 /** The entry's URL, for the starter, which runs it (build.ts, web/first-calls-start.ts). */
 declare const __ENTRY_URL__: string
+/** The code of the page the starter pre-paints (the instances list), which it asks for while it holds the entry (build.ts). */
+declare const __FIRST_PAGE_URLS__: string[]

@@ -36,11 +36,9 @@ function nextFrame() {
  */
 export async function entryMayRun(paint: FirstPaint | undefined, holdMs = ENTRY_HOLD_MS) {
   if (!paint) return
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const bound = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), holdMs)))
-  const painted = await Promise.race([paint.settled, bound])
-  clearTimeout(timer)
-  if (painted) await nextFrame()
+  // the bound's timer is left to run out: it settles a race already over
+  const bound = new Promise<false>((resolve) => setTimeout(resolve, holdMs, false))
+  if (await Promise.race([paint.settled, bound])) await nextFrame()
 }
 
 /**

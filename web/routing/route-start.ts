@@ -49,6 +49,18 @@ export function routeRequests(route: AppRoute, params: Params): { cacheKey: stri
 export const routeQueries = (route: AppRoute, params: Params) => routeRequests(route, params).map((r) => r.request)
 
 /**
+ * A route started ahead of its navigation, as RouteView will start it (a link pressed: its click
+ * follows within a few hundred ms), with what SWR already holds left out: the render that follows
+ * finds both the reads and the code under way and starts nothing twice (prefetchQuery, lazyPage).
+ */
+export function useRouteStarter() {
+  const { cache } = useSWRConfig()
+  return (route: AppRoute, params: Params) => {
+    startRoute(route, params, (key) => cache.get(key)?.data !== undefined)
+  }
+}
+
+/**
  * startRoute once per navigation to a route (cold or client-side), while rendering. RouteView
  * stays mounted from one page to the next (app.tsx), so a ref tells a new route or new params
  * from a re-render of the same page.

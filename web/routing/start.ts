@@ -1,3 +1,4 @@
+import { modulePreload } from './module-preload'
 import { startRoute } from './route-start'
 import type { AppRoute, Params } from './types'
 
@@ -7,14 +8,6 @@ import type { AppRoute, Params } from './types'
  * which has the same length; a build without the merge leaves it, and there is no such chunk.
  */
 export const SHARED_CHUNK = '/assets/shared-GGGGGGGG.js'
-
-/** Asks for a module now, beside whatever asked first, instead of after its importer has arrived. */
-function modulePreload(href: string) {
-  const link = document.createElement('link')
-  link.rel = 'modulepreload'
-  link.href = href
-  document.head.appendChild(link)
-}
 
 type Match = (pathname: string) => { route: AppRoute; params: Params } | undefined
 
