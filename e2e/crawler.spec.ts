@@ -134,14 +134,6 @@ const patterns = [...new Set(routes.map((r) => r.path))].filter((p) => !p.includ
 test.describe.configure({ mode: 'parallel' })
 
 /**
- * The trace keeps its DOM snapshots, actions, console and network for a failed chunk, but not the
- * screencast: Chromium encoded a frame for every repaint, and axe's colour check repaints the
- * page again and again. With it, one chunk of eight routes took 45 s at a load average of 10;
- * without it, 16 to 23 s (issue #39). A failure still gets its screenshot (playwright.config.ts).
- */
-test.use({ trace: { mode: 'retain-on-failure', screenshots: false } })
-
-/**
  * Routes are crawled a few to a test, in one signed-in page: a browser context and a sign-in per
  * route cost more than the visit itself (about 2 s of 3.5 s). Each route is its own step, so a
  * failure names it, and the error trap is checked after each one.
