@@ -14,15 +14,27 @@
 import { versionHeaders } from './api/api-version'
 import { markStarterRan, startEarlyCall } from './api/early-calls'
 import { paintFirstRoute } from './first-paint/paint'
-import { entryMayRun } from './first-paint/slot'
+import { entryMayRun, type FirstPaint } from './first-paint/slot'
 import { firstCallUrls } from './routing/first-calls'
 import { modulePreload } from './routing/module-preload'
 
-markStarterRan()
-const urls = firstCallUrls(__FIRST_CALLS__, location.pathname)
-for (const url of urls) startEarlyCall(url, versionHeaders())
-// the list's first rows, painted from that response before the entry has run (web/first-paint)
-const paint = paintFirstRoute(location, urls)
-// the list's code comes meanwhile (fetched and parsed, run by the entry's route start)
-if (paint) for (const href of __FIRST_PAGE_URLS__) modulePreload(href)
-void entryMayRun(paint).then(() => import(__ENTRY_URL__))
+/** The head start. The page runs no other script, so nothing here may keep the entry from running. */
+function startFirstRoute(): FirstPaint | undefined {
+  try {
+    markStarterRan()
+    const urls = firstCallUrls(__FIRST_CALLS__, location.pathname)
+    for (const url of urls) startEarlyCall(url, versionHeaders())
+    // the list's first rows, painted from that response before the entry has run (web/first-paint)
+    const paint = paintFirstRoute(location, urls)
+    // the list's code comes meanwhile (fetched and parsed, run by the entry's route start)
+    if (paint) for (const href of __FIRST_PAGE_URLS__) modulePreload(href)
+    return paint
+  } catch {
+    // the app starts its route itself (web/start-first-route.ts), as it does when there is no starter
+    return undefined
+  }
+}
+
+void entryMayRun(startFirstRoute())
+  .catch(() => undefined)
+  .then(() => import(__ENTRY_URL__))
