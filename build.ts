@@ -135,7 +135,7 @@ function htmlPlugin(): esbuild.Plugin {
   return {
     name: 'html',
     setup(build) {
-      build.onEnd((result) => {
+      build.onEnd(async (result) => {
         if (result.errors.length || !result.metafile) return
         const outputs = result.metafile.outputs
         const entryRel = relative(root, entry).split(sep).join('/')
@@ -157,6 +157,15 @@ function htmlPlugin(): esbuild.Plugin {
 
         const favicon = writeHashed('favicon.svg', faviconSvg)
         const url = (out: string) => '/' + relative(outdir, resolve(root, out)).split(sep).join('/')
+        // the starter runs the entry: it is built once the entry's name is known, and the code of
+        // the first route's page (the list it pre-paints), which it asks for while it holds the entry
+        if (withStarter) {
+          const [pageOut] = Object.entries(outputs).find(([, o]) => o.entryPoint === args['first-route']) ?? []
+          const pageFiles = pageOut
+            ? [pageOut, ...outputs[pageOut].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path)]
+            : []
+          await buildStarter(url(mainOut), pageFiles.filter((f) => f !== mainOut).map(url))
+        }
         const html = [
           '<!doctype html>',
           '<html lang="en">',
@@ -166,12 +175,14 @@ function htmlPlugin(): esbuild.Plugin {
           '<meta name="color-scheme" content="light dark">',
           `<title>${consoleName}</title>`,
           // first of all, and async: it runs as soon as it arrives, not after the stylesheet and the
-          // parse as a deferred script would; if the entry ran first, it does nothing
+          // parse as a deferred script would; it runs the entry, which is only fetched and parsed here
           ...(starterUrl ? [`<script type="module" async src="${starterUrl}"></script>`] : []),
           `<link rel="icon" type="image/svg+xml" href="${favicon}">`,
           ...(main.cssBundle ? [`<link rel="stylesheet" href="${url(main.cssBundle)}">`] : []),
           ...[...preload].map((p) => `<link rel="modulepreload" href="${url(p)}">`),
-          `<script type="module" src="${url(mainOut)}"></script>`,
+          starterUrl
+            ? `<link rel="modulepreload" href="${url(mainOut)}">`
+            : `<script type="module" src="${url(mainOut)}"></script>`,
           '</head>',
           '<body>',
           '<div id="root"></div>',
@@ -354,7 +365,7 @@ let workerMeta: esbuild.Metafile | undefined
  * A script of its own beside the entry (the upload worker, the starter): one minified ESM file under
  * assets/, hashed. Returns its metafile and the URL the page loads it from.
  */
-async function buildScript(name: string, file: string, define?: Record<string, string>) {
+async function buildScript(name: string, file: string, define?: Record<string, string>, external?: string[]) {
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: { [name]: resolve(root, file) },
@@ -368,6 +379,7 @@ async function buildScript(name: string, file: string, define?: Record<string, s
     legalComments: 'linked',
     entryNames: 'assets/[name]-[hash]',
     define,
+    external,
     metafile: true,
     logLevel: 'warning',
   })
@@ -385,19 +397,28 @@ async function buildUploadWorker(): Promise<string> {
 
 // ---------------------------------------------------------------------------
 // The starter (issue #34): a small script of its own, listed before the entry, that starts the
-// first route's calls while the entry arrives and is parsed (web/first-calls-start.ts). Only the
-// app's own production build has one: the preview's API is a worker that is not up that early,
-// and a test build's entry has no route table.
+// first route's calls while the entry arrives and is parsed, then runs the entry, which index.html
+// only modulepreloads (web/first-calls-start.ts); built by the html plugin once the entry's name is
+// known. Only the app's own production build has one: the preview's API is a worker that is not up
+// that early, and a test build's entry has no route table (both list the entry as a script).
 
 let starterMeta: esbuild.Metafile | undefined
 let starterUrl: string | undefined
 
-async function buildStarter() {
+async function buildStarter(entryUrl: string, firstPageUrls: string[]) {
   const { routes } = await import('./web/routes.tsx')
   const { firstCallTable } = await import('./scripts/first-calls.ts')
-  const built = await buildScript('first', 'web/first-calls-start.ts', {
-    __FIRST_CALLS__: JSON.stringify(firstCallTable(routes)),
-  })
+  const built = await buildScript(
+    'first',
+    'web/first-calls-start.ts',
+    {
+      __FIRST_CALLS__: JSON.stringify(firstCallTable(routes)),
+      __ENTRY_URL__: JSON.stringify(entryUrl),
+      __FIRST_PAGE_URLS__: JSON.stringify(firstPageUrls),
+      // the entry it imports is the app's own build, loaded by URL
+    },
+    [entryUrl],
+  )
   starterMeta = built.meta
   starterUrl = built.url
 }
@@ -415,7 +436,6 @@ if (!existsSync(entry)) {
 if (args.watch) {
   mkdirSync(outdir, { recursive: true })
   await buildUploadWorker()
-  if (withStarter) await buildStarter()
   const ctx = await esbuild.context(options)
   await ctx.watch()
   if (args.serve) {
@@ -430,7 +450,6 @@ if (args.watch) {
 } else {
   rmSync(outdir, { recursive: true, force: true })
   await buildUploadWorker()
-  if (withStarter) await buildStarter()
   const result = await esbuild.build(options).catch(() => null)
   if (!result || result.errors.length) process.exit(1)
   if (statSync(join(outdir, 'index.html')).size === 0) process.exit(1)

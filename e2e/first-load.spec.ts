@@ -95,6 +95,26 @@ test('a click on an instance sends its reads with the click, each once', async (
   expect(record.indexOf(disksSent)).toBeLessThan(record.answeredAt(viewSent))
 })
 
+test('pressed, an instance`s link sends its page`s reads before the click, each once', async ({ page, context }) => {
+  await signIn(page)
+  await page.goto(`/projects/${project}/instances`)
+  const link = row(page, 'Instances', 'db1').getByRole('link', { name: 'db1' })
+  await expect(link).toBeVisible()
+  const record = await recordRequests(context, page)
+  const view = `/v1/instances/db1?project=${project}`
+  const disks = `/v1/instances/db1/disks?project=${project}`
+  const sent = Promise.all([view, disks].map((url) => page.waitForRequest((r) => r.url().endsWith(url))))
+  await link.hover()
+  await page.mouse.down()
+  // the button is still down: no click yet, and the reads are on their way
+  await sent
+  await expect(page).toHaveURL(new RegExp(`/projects/${project}/instances$`))
+  await page.mouse.up()
+  await expect(table(page, 'Boot disk')).toBeVisible()
+  await expect(page).toHaveURL(/\/instances\/db1\/storage$/)
+  for (const url of [view, disks]) expect(record.twice(url), `${url} asked for twice`).toEqual([])
+})
+
 test('the create form`s pickers are read from the click, each once', async ({ page, context }) => {
   await signIn(page)
   await page.goto(`/projects/${project}/instances`)

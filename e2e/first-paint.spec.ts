@@ -4,9 +4,9 @@ import { expect, row, signIn, table, test } from './utils'
 /**
  * Issue #34: the starter paints the instances list's first rows from its early response before the
  * app runs (web/first-paint), and the app takes that region over once its own list has rendered.
- * The app's first render waits one timer turn for a response already in (web/first-paint/slot.ts):
- * with the page's clock paused there, the pre-painted state holds still and is read at leisure by
- * role, then the clock runs and the app takes over. No timing is asserted.
+ * The starter runs the entry only once the rows are shown, a frame and a timer turn later
+ * (web/first-paint/slot.ts): with the page's clock paused there, the pre-painted state holds still
+ * and is read at leisure by role, then the clock runs and the app takes over. No timing is asserted.
  */
 
 const project = 'mock-project'
@@ -47,6 +47,12 @@ test('the first rows are painted before the app runs, then the app takes them ov
   await expect(appsRow(page)).toHaveCount(0)
   await expect(page.getByRole('navigation', { name: 'Sidebar' })).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toHaveCount(1)
+  // the entry runs only once the rows are shown: it has not started its route, which takes the
+  // starter's answers and closes their slot (web/api/early-calls.ts)
+  const entryStarted = await page.evaluate(
+    () => (globalThis as Record<string, unknown>).__rackConsoleEarlyCalls === null,
+  )
+  expect(entryStarted).toBe(false)
   await page.getByRole('link', { name: 'db1', exact: true }).focus()
 
   await page.clock.resume()

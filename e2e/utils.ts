@@ -207,31 +207,45 @@ export interface A11yViolation {
  * govern; a <script> tag would be refused by `script-src 'self'`.
  */
 export async function expectNoA11yViolations(page: Page, opts: { exclude?: string[]; only?: string[] } = {}) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  const violations: A11yViolation[] = await page.evaluate(
-    async ([exclude, WCAG_TAGS, only]) => {
-      type AxeResult = {
-        violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string }[] }[]
-      }
-      const axe = (window as unknown as { axe: { run(ctx: unknown, o: unknown): Promise<AxeResult> } }).axe
-      const ctx = exclude.length ? { include: [document], exclude: exclude.map((s) => [s]) } : document
-      const result = await axe.run(ctx, {
-        resultTypes: ['violations'],
-        runOnly: only.length ? { type: 'rule', values: only } : { type: 'tag', values: WCAG_TAGS },
-        // SC 2.5.8 (24x24 CSS px targets) is tagged wcag22aa; named so it stays on if the tags change.
-        rules: { 'target-size': { enabled: true } },
-      })
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          help: v.help,
-          nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`),
-        }))
-    },
-    [opts.exclude ?? [], WCAG_TAGS, opts.only ?? []] as const,
-  )
+  // One round trip when axe is already in the page (the crawler runs it twice a route): the run itself says
+  // whether it had to be injected first.
+  const run = () =>
+    page.evaluate(
+      async ([exclude, WCAG_TAGS, only]) => {
+        type AxeResult = {
+          violations: {
+            id: string
+            impact: string | null
+            help: string
+            nodes: { target: unknown[]; html: string }[]
+          }[]
+        }
+        const axe = (window as unknown as { axe?: { run(ctx: unknown, o: unknown): Promise<AxeResult> } }).axe
+        if (!axe) return null
+        const ctx = exclude.length ? { include: [document], exclude: exclude.map((s) => [s]) } : document
+        const result = await axe.run(ctx, {
+          resultTypes: ['violations'],
+          runOnly: only.length ? { type: 'rule', values: only } : { type: 'tag', values: WCAG_TAGS },
+          // SC 2.5.8 (24x24 CSS px targets) is tagged wcag22aa; named so it stays on if the tags change.
+          rules: { 'target-size': { enabled: true } },
+        })
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            help: v.help,
+            nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`),
+          }))
+      },
+      [opts.exclude ?? [], WCAG_TAGS, opts.only ?? []] as const,
+    )
+  let violations: A11yViolation[] | null = await run()
+  if (!violations) {
+    await page.evaluate(axeSource)
+    violations = await run()
+    if (!violations) throw new Error('axe-core did not load in the page')
+  }
   expect(
     violations,
     `axe: ${violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.join(', ')}`).join('; ')}`,

@@ -1,19 +1,40 @@
 /**
  * The starter (issue #34): a script of its own, listed first in index.html as an async module, so it
- * runs as soon as it arrives (not after the stylesheet and the parse, as the deferred entry does),
- * and starts the first route's calls while the entry is still arriving and being parsed. It matches
- * the location against the table build.ts made from the route table and hands each response to the
- * app's fetch core (web/api/early-calls.ts), which takes it instead of sending the same request.
- * If the app asks for something else, the early calls are dropped; if the entry ran first, the
- * starter sends nothing.
+ * runs as soon as it arrives, and the only script the page runs by itself. It matches the location
+ * against the table build.ts made from the route table, starts the first route's calls and hands
+ * each response to the app's fetch core (web/api/early-calls.ts), which takes it instead of sending
+ * the same request; if the app asks for something else, the early calls are dropped.
+ *
+ * Then it runs the entry (index.html only modulepreloads it: fetched and parsed beside this, not
+ * run). On a list it pre-paints from the early answer (web/first-paint), the entry waits until those
+ * rows are shown (at most ENTRY_HOLD_MS): run first, its evaluation and first render took the main
+ * thread while the answer came in, which delayed the paint, and, once rendered, left the starter
+ * nothing to paint into (1x and 4x CPU, loaded machine: up to half the cold loads, 2026-11-26).
  */
 import { versionHeaders } from './api/api-version'
 import { markStarterRan, startEarlyCall } from './api/early-calls'
 import { paintFirstRoute } from './first-paint/paint'
+import { entryMayRun, type FirstPaint } from './first-paint/slot'
 import { firstCallUrls } from './routing/first-calls'
+import { modulePreload } from './routing/module-preload'
 
-markStarterRan()
-const urls = firstCallUrls(__FIRST_CALLS__, location.pathname)
-for (const url of urls) startEarlyCall(url, versionHeaders())
-// the list's first rows, painted from that response before the entry has run (web/first-paint)
-paintFirstRoute(location, urls)
+/** The head start. The page runs no other script, so nothing here may keep the entry from running. */
+function startFirstRoute(): FirstPaint | undefined {
+  try {
+    markStarterRan()
+    const urls = firstCallUrls(__FIRST_CALLS__, location.pathname)
+    for (const url of urls) startEarlyCall(url, versionHeaders())
+    // the list's first rows, painted from that response before the entry has run (web/first-paint)
+    const paint = paintFirstRoute(location, urls)
+    // the list's code comes meanwhile (fetched and parsed, run by the entry's route start)
+    if (paint) for (const href of __FIRST_PAGE_URLS__) modulePreload(href)
+    return paint
+  } catch {
+    // the app starts its route itself (web/start-first-route.ts), as it does when there is no starter
+    return undefined
+  }
+}
+
+void entryMayRun(startFirstRoute())
+  .catch(() => undefined)
+  .then(() => import(__ENTRY_URL__))

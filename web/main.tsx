@@ -1,5 +1,5 @@
 // First: the route's query and page chunk start before the rest of the entry runs (issue #34).
-import { firstRouteStarted } from './start-first-route'
+import { firstPageReady } from './start-first-route'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { installDevtools } from './api/devtools'
@@ -17,8 +17,7 @@ async function boot() {
     await startMockWorker()
   }
   installDevtools()
-  await firstRouteStarted
-  await firstPaintReady()
+  await firstPaintReady(firstPageReady)
   const root = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'))
   createRoot(root).render(<App />)
 }

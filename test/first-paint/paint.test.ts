@@ -2,7 +2,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { resetEarlyCalls, startEarlyCall, takeEarlyCall } from '../../web/api/early-calls'
 import { paintFirstRoute, paintInto, paintableItems } from '../../web/first-paint/paint'
-import { firstPaintReady } from '../../web/first-paint/slot'
+import { entryMayRun, firstPaintReady, getFirstPaint } from '../../web/first-paint/slot'
 import { takeOverFirstPaint, takeOverFirstPaintElsewhere } from '../../web/ui/first-paint'
 import { withDom } from '../../test-support/dom'
 
@@ -42,11 +42,21 @@ const json = (status: number, body: unknown) =>
 const root = () => document.getElementById('root')!
 const region = () => document.getElementById('first-paint')
 
-/** The starter's steps for `/projects/p/instances` + `search`; resolves once its paint is settled. */
+/** The starter's steps for `/projects/p/instances` + `search`; resolves when it would run the entry. */
 async function start(search = '') {
   startEarlyCall(list, {})
-  paintFirstRoute({ pathname: '/projects/p/instances', search }, [list])
-  await firstPaintReady()
+  await entryMayRun(paintFirstRoute({ pathname: '/projects/p/instances', search }, [list]))
+}
+
+/** An answer the test hands over when it chooses, and a page's code that never comes unless told. */
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((r) => (resolve = r))
+  return { promise, resolve }
+}
+const never = new Promise<void>(() => {})
+const turns = async (n: number) => {
+  for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 0))
 }
 
 Paint('a 200 with rows is painted, the root hidden, and the app still gets the whole response', async () => {
@@ -120,6 +130,55 @@ Paint('a route elsewhere takes over at once; the painted route waits for its lis
   takeOverFirstPaintElsewhere('/projects/p/instances/db1/storage')
   assert.is(region(), null)
   assert.not.ok(root().hidden)
+})
+
+Paint('the entry runs once the rows are painted, however late the answer comes within the hold', async () => {
+  const late = deferred<Response>()
+  globalThis.fetch = (() => late.promise) as typeof fetch
+  let ran = false
+  const run = start().then(() => (ran = true))
+  // the entry's own work used to start one timer turn after it ran, answer or not (2026-11-26, 4x CPU)
+  await turns(3)
+  assert.not.ok(ran, 'held for the answer')
+  late.resolve(json(200, { items: [db1], next_page: null }))
+  await run
+  assert.ok(region(), 'the rows were painted before the entry ran')
+})
+
+Paint('no list to paint, the entry runs at once', async () => {
+  await entryMayRun(paintFirstRoute({ pathname: '/projects/p/disks', search: '' }, [list]))
+  assert.is(getFirstPaint(), undefined)
+})
+
+Paint('an answer that does not come holds the entry no longer than the bound', async () => {
+  globalThis.fetch = (() => never) as unknown as typeof fetch
+  startEarlyCall(list, {})
+  const paint = paintFirstRoute({ pathname: '/projects/p/instances', search: '' }, [list])
+  await entryMayRun(paint, 1)
+  assert.not.ok(paint!.done)
+  assert.is(region(), null)
+})
+
+Paint('the app, once run, still lets an answer that beats its page code paint first', async () => {
+  const late = deferred<Response>()
+  globalThis.fetch = (() => late.promise) as typeof fetch
+  startEarlyCall(list, {})
+  paintFirstRoute({ pathname: '/projects/p/instances', search: '' }, [list])
+  let ready = false
+  const waiting = firstPaintReady(never).then(() => (ready = true))
+  await turns(3)
+  assert.not.ok(ready, 'waits for the answer while the page code is not in')
+  late.resolve(json(200, { items: [db1], next_page: null }))
+  await waiting
+  assert.ok(region())
+})
+
+Paint('the app renders once its page code is in, without waiting for a slow answer', async () => {
+  globalThis.fetch = (() => never) as unknown as typeof fetch
+  startEarlyCall(list, {})
+  paintFirstRoute({ pathname: '/projects/p/instances', search: '' }, [list])
+  await firstPaintReady(Promise.resolve())
+  assert.is(region(), null)
 })
 
 Paint.run()

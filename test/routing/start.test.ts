@@ -2,6 +2,8 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { takePrefetched } from '../../web/api/prefetch'
 import { matchPath, routes } from '../../web/routes'
+import { lazyPage } from '../../web/routing/lazy-page'
+import { routeMatcher } from '../../web/routing/match'
 import { SHARED_CHUNK, startFirstRoute } from '../../web/routing/start'
 import { withDom } from '../../test-support/dom'
 import { until } from '../../test-support/until'
@@ -61,6 +63,24 @@ Start('no shared chunk for a signed-out page, nor from a build without one', asy
   assert.equal(preloads(), [])
   startFirstRoute('/no/such/page', matchPath, '/assets/shared-ABCDEFGH.js')
   assert.equal(preloads(), [])
+})
+
+Start('settles once the page can render: the entry waits on it for a late pre-paint, not longer', async () => {
+  const loads: (() => void)[] = []
+  const page = lazyPage(
+    () => new Promise<{ default: () => null }>((resolve) => loads.push(() => resolve({ default: () => null }))),
+  )
+  const table = routeMatcher([{ path: '/here', layout: 'silo', crumbs: () => [], page }])
+  let ready = false
+  const started = startFirstRoute('/here', table.matchPath).then(() => (ready = true))
+  await until(() => loads.length === 1, { what: "the page's code asked for" })
+  await new Promise((r) => setTimeout(r, 0))
+  assert.not.ok(ready, "not before the page's code is in")
+  loads[0]()
+  await started
+  assert.ok(ready)
+  // no route: nothing to wait for
+  await startFirstRoute('/elsewhere', table.matchPath)
 })
 
 Start.run()

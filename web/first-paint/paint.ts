@@ -31,8 +31,11 @@ export function paintableItems(body: unknown): InstanceJson[] | null {
   return Array.isArray(items) && items.length > 0 ? (items as InstanceJson[]) : null
 }
 
-/** Called by the starter with the calls it started for this location. */
-export function paintFirstRoute(location: Pick<Location, 'pathname' | 'search'>, urls: readonly string[]) {
+/** Called by the starter with the calls it started for this location; undefined when it paints nothing. */
+export function paintFirstRoute(
+  location: Pick<Location, 'pathname' | 'search'>,
+  urls: readonly string[],
+): FirstPaint | undefined {
   const project = instancesListProject(location.pathname)
   if (project === null || location.search) return
   const response = urls
@@ -40,17 +43,19 @@ export function paintFirstRoute(location: Pick<Location, 'pathname' | 'search'>,
     .map(peekEarlyCall)
     .find((r) => r !== undefined)
   if (!response) return
-  const paint: FirstPaint = { arrived: false, settled: Promise.resolve(false) }
+  const paint: FirstPaint = { done: false, settled: Promise.resolve(false) }
   paint.settled = response
     // cloned at once, before the app's fetch core reads the same response's body
-    .then((r) => {
-      paint.arrived = true
-      return r.status === 200 ? r.clone().json() : null
-    })
+    .then((r) => (r.status === 200 ? r.clone().json() : null))
     .then((body) => {
       const items = paintableItems(body)
       return !!items && paintInto(document, location.pathname, instancesListHtml(project, items))
     })
     .catch(() => false)
+    .then((painted) => {
+      paint.done = true
+      return painted
+    })
   setFirstPaint(paint)
+  return paint
 }

@@ -9,12 +9,15 @@ import type { AppRoute, Params, RouteRead } from './types'
  * What a route starts the moment it matches (issue #20), before the frame renders: its main query
  * (unless SWR holds an answer for it: the page shows that and revalidates as it always does), then
  * its page's chunk, so neither waits for the frame's render, nor the chunk for the Page element
- * to be reached inside the frame.
+ * to be reached inside the frame. Settles once its pages' code is in (or failed to come).
  */
-export function startRoute(route: AppRoute, params: Params, cached: (key: string) => boolean) {
+export function startRoute(route: AppRoute, params: Params, cached: (key: string) => boolean): Promise<void> {
   for (const { cacheKey, request } of routeRequests(route, params))
     if (!cached(cacheKey)) prefetchQuery(request as never)
-  for (let r: AppRoute | undefined = route; r; r = r.parent) if (r.page && 'preload' in r.page) r.page.preload()
+  const pages: Promise<void>[] = []
+  for (let r: AppRoute | undefined = route; r; r = r.parent)
+    if (r.page && 'preload' in r.page) pages.push(r.page.preload())
+  return Promise.all(pages).then(() => undefined)
 }
 
 type Key = readonly [ApiMethod, unknown]
@@ -44,6 +47,18 @@ export function routeRequests(route: AppRoute, params: Params): { cacheKey: stri
 
 /** Just the requests: what the starter script's table is made from (scripts/first-calls.ts). */
 export const routeQueries = (route: AppRoute, params: Params) => routeRequests(route, params).map((r) => r.request)
+
+/**
+ * A route started ahead of its navigation, as RouteView will start it (a link pressed: its click
+ * follows within a few hundred ms), with what SWR already holds left out: the render that follows
+ * finds both the reads and the code under way and starts nothing twice (prefetchQuery, lazyPage).
+ */
+export function useRouteStarter() {
+  const { cache } = useSWRConfig()
+  return (route: AppRoute, params: Params) => {
+    startRoute(route, params, (key) => cache.get(key)?.data !== undefined)
+  }
+}
 
 /**
  * startRoute once per navigation to a route (cold or client-side), while rendering. RouteView

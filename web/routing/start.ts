@@ -1,3 +1,4 @@
+import { modulePreload } from './module-preload'
 import { startRoute } from './route-start'
 import type { AppRoute, Params } from './types'
 
@@ -8,14 +9,6 @@ import type { AppRoute, Params } from './types'
  */
 export const SHARED_CHUNK = '/assets/shared-GGGGGGGG.js'
 
-/** Asks for a module now, beside whatever asked first, instead of after its importer has arrived. */
-function modulePreload(href: string) {
-  const link = document.createElement('link')
-  link.rel = 'modulepreload'
-  link.href = href
-  document.head.appendChild(link)
-}
-
 type Match = (pathname: string) => { route: AppRoute; params: Params } | undefined
 
 /**
@@ -25,10 +18,12 @@ type Match = (pathname: string) => { route: AppRoute; params: Params } | undefin
  * chunk, instead of once the page's chunk has arrived and been parsed, which waited on the frame's
  * render (a second serial round, 90-130 ms). RouteView's own start then finds both under way.
  * A signed-out user's pages (public) import none of it. The matcher is the app's (web/routes.tsx).
+ * Settles once the route's page can render (its code arrived, or failed to).
  */
-export function startFirstRoute(pathname: string, matchPath: Match, sharedChunk = SHARED_CHUNK) {
+export function startFirstRoute(pathname: string, matchPath: Match, sharedChunk = SHARED_CHUNK): Promise<void> {
   const match = matchPath(pathname)
-  if (!match) return
-  startRoute(match.route, match.params, () => false)
+  if (!match) return Promise.resolve()
+  const ready = startRoute(match.route, match.params, () => false)
   if (match.route.layout !== 'public' && !sharedChunk.includes('GGGGGGGG')) modulePreload(sharedChunk)
+  return ready
 }
