@@ -35,10 +35,13 @@ export default defineConfig({
   testDir: 'e2e',
   // Several people may run e2e on one machine: E2E_OUTPUT keeps results apart.
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
-  workers: 2,
+  // Three workers on two cores: a worker spends much of a test waiting (for the mock's 1-3 s state changes, polls,
+  // the page's idle work), so two left the CPU idle. Nine spec files of 104 tests used 226 CPU-s in 422 s at two
+  // workers (2026-11-26, issue #39); the tests that then came near their timeout at three were split.
+  workers: 3,
   retries: ci ? 1 : 0,
   timeout: 30_000,
-  // A cap, not a wait: a green run is no slower for it, and a 2-core machine running the suite's own two workers and
+  // A cap, not a wait: a green run is no slower for it, and a 2-core machine running the suite's own three workers and
   // three servers needs more than 5 s for a first paint now and then (issue #39).
   expect: { timeout: 10_000 },
   forbidOnly: ci,

@@ -148,6 +148,9 @@ test.describe('drafts survive sign-in', () => {
     page,
     trap,
   }) => {
+    // One flow that cannot be cut (the draft must live through the sign-in): 25.6 s at 2 workers and 31.9 s at 3 on
+    // a loaded 2-core machine (2026-11-26), so it gets the slow test's time.
+    test.slow()
     // the expired session's calls answer 401 on purpose
     trap.allow(/status of 401 \(Unauthorized\)/)
     const name = `e2e-draft-${Date.now().toString(36)}`
