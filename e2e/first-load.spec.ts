@@ -69,9 +69,14 @@ test('the instances list is asked for once, by the starter, before the entry ask
   const early = record.sent().find((s) => s.url === list)
   expect(script(early?.initiator ?? ''), 'the list call is the starter`s').toBe('/assets/first.js')
   expect(record.twice(list), 'the app took the starter`s answer').toEqual([])
-  // the entry's first request of its own (the page's code) leaves after the list call
-  const fromEntry = record.sent().find((s) => script(s.initiator) === '/assets/main.js')
-  expect(record.indexOf(fromEntry!)).toBeGreaterThan(record.indexOf(early!))
+  // Whatever the app's own scripts ask for leaves after the list call. Since the starter runs the entry, which
+  // may find its page's code already asked for by the starter, the entry may ask for nothing before the row
+  // shows: looking for main.js's first request failed then (a fresh clone's run, 2026-11-26 17:53 UTC).
+  const fromApp = record
+    .sent()
+    .filter((s) => script(s.initiator).startsWith('/assets/') && script(s.initiator) !== '/assets/first.js')
+  for (const s of fromApp)
+    expect(record.indexOf(s), `${s.url} from ${script(s.initiator)}`).toBeGreaterThan(record.indexOf(early!))
 })
 
 test('a click on an instance sends its reads with the click, each once', async ({ page, context }) => {
