@@ -35,9 +35,9 @@ export default defineConfig({
   testDir: 'e2e',
   // Several people may run e2e on one machine: E2E_OUTPUT keeps results apart.
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
-  // Three workers on two cores: a worker spends much of a test waiting (for the mock's 1-3 s state changes, polls,
-  // the page's idle work), so two left the CPU idle. Nine spec files of 104 tests used 226 CPU-s in 422 s at two
-  // workers (2026-11-26, issue #39); the tests that then came near their timeout at three were split.
+  // Three workers on two cores (issue #39): the tests that came near their timeout at three were split. The fresh
+  // clone's run at three took 24.4 min for 413 tests with the CPU 95% busy (vmstat); the same tree at two workers is
+  // not measured yet, so this is a choice to check, not a proven optimum.
   workers: 3,
   retries: ci ? 1 : 0,
   timeout: 30_000,
