@@ -12,7 +12,7 @@
  * nothing to paint into (1x and 4x CPU, loaded machine: up to half the cold loads, 2026-11-26).
  */
 import { versionHeaders } from './api/api-version'
-import { markStarterRan, startEarlyCall } from './api/early-calls'
+import { startEarlyCall } from './api/early-calls'
 import { paintFirstRoute } from './first-paint/paint'
 import { entryMayRun, type FirstPaint } from './first-paint/slot'
 import { firstCallUrls } from './routing/first-calls'
@@ -21,7 +21,6 @@ import { modulePreload } from './routing/module-preload'
 /** The head start. The page runs no other script, so nothing here may keep the entry from running. */
 function startFirstRoute(): FirstPaint | undefined {
   try {
-    markStarterRan()
     const urls = firstCallUrls(__FIRST_CALLS__, location.pathname)
     for (const url of urls) startEarlyCall(url, versionHeaders())
     // the list's first rows, painted from that response before the entry has run (web/first-paint)

@@ -32,4 +32,4 @@ export const routes: AppRoute[] = [
 ]
 
 /** Which route a link leads to (the sidebar preloads its page, quick actions check it exists). */
-export const { findRoute, hasRoute, preloadRoute, resolveRedirects, matchPath } = routeMatcher(routes)
+export const { findRoute, hasRoute, preloadRoute, resolveRedirects, matchPath, matchHref } = routeMatcher(routes)

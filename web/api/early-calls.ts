@@ -12,14 +12,6 @@ const SLOT = '__rackConsoleEarlyCalls'
 type Slot = { [SLOT]?: Map<string, Promise<Response>> | null }
 const slot = globalThis as Slot
 
-const RAN = '__rackConsoleStarterRan'
-
-/** The starter marks that it ran, calls or not, so the entry knows not to wait for it. */
-export function markStarterRan() {
-  ;(globalThis as Record<string, unknown>)[RAN] = true
-}
-export const starterRan = () => (globalThis as Record<string, unknown>)[RAN] === true
-
 /** The request the fetch core would send for a GET of `url` without a token (./http.ts). */
 export function startEarlyCall(url: string, headers: Record<string, string>) {
   if (slot[SLOT] === null) return
@@ -53,5 +45,4 @@ export function forgetEarlyCalls() {
 /** Tests: as at the start of a load. */
 export function resetEarlyCalls() {
   delete slot[SLOT]
-  delete (globalThis as Record<string, unknown>)[RAN]
 }

@@ -40,6 +40,9 @@ export function routeMatcher<R extends AppRoute>(routes: readonly R[]) {
     return to
   }
 
+  /** The route a link to `href` renders once its redirects are followed, and its params. */
+  const matchHref = (href: string) => matchPath(resolveRedirects(href).split(/[?#]/)[0])
+
   return {
     findRoute,
     hasRoute: (href: string) => findRoute(href) !== undefined,
@@ -48,9 +51,10 @@ export function routeMatcher<R extends AppRoute>(routes: readonly R[]) {
      * instance's link leads to its storage tab); nothing if none matches.
      */
     preloadRoute(href: string) {
-      const page = matchPath(resolveRedirects(href).split(/[?#]/)[0])?.route.page
+      const page = matchHref(href)?.route.page
       if (page && 'preload' in page) page.preload()
     },
+    matchHref,
     resolveRedirects,
     matchPath,
   }

@@ -66,10 +66,10 @@ export function useRouteStarter() {
  * from a re-render of the same page.
  */
 export function useRouteStart(route: AppRoute, params: Params) {
-  const { cache } = useSWRConfig()
+  const start = useRouteStarter()
   const started = useRef('')
   const id = route.path + JSON.stringify(params)
   if (started.current === id) return
   started.current = id
-  startRoute(route, params, (key) => cache.get(key)?.data !== undefined)
+  start(route, params)
 }

@@ -1,6 +1,6 @@
 import type { PointerEvent } from 'react'
 import { Link as WouterLink, useLocation } from 'wouter'
-import { matchPath, preloadRoute, resolveRedirects } from '../../routes'
+import { matchHref, preloadRoute, resolveRedirects } from '../../routes'
 import { useRouteStarter } from '../../routing/route-start'
 import type { LinkComponent } from '../../ui/Link'
 
@@ -41,7 +41,7 @@ export const RouterLink: LinkComponent = (props) => {
       // human's 100 ms or so before the click, and the click's render no longer sends them. Only a
       // press (not a hover, nor tabbing past) says a navigation is coming; a keyboard's Enter clicks at once.
       onPointerDown={(e) => {
-        const match = navigatingPress(e) ? matchPath(resolveRedirects(href).split(/[?#]/)[0]) : undefined
+        const match = navigatingPress(e) ? matchHref(href) : undefined
         if (match && !match.route.redirect) startRoute(match.route, match.params)
         onPointerDown?.(e)
       }}
