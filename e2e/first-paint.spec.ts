@@ -95,3 +95,20 @@ test('signed out, the early call answers 401 and nothing is painted: the sign-in
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
   await expect(table(page, 'Instances')).toHaveCount(0)
 })
+
+test('Ctrl+K and a name typed over the pre-painted rows, before the app runs, open the palette with the name', async ({
+  page,
+}) => {
+  await page.goto(list)
+  // pre-painted, and the app not yet run: nothing of its own listens for keys
+  await expect(page.getByRole('link', { name: 'db1', exact: true })).toBeVisible()
+  await expect(appsRow(page)).toHaveCount(0)
+  // as a person does who sees the list and reaches for the palette at once (scale/palette.spec.ts lost these keys)
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('db2')
+  await page.clock.resume()
+  const search = page.getByRole('combobox', { name: 'Search pages and actions' })
+  await expect(search).toBeFocused()
+  await expect(search).toHaveValue('db2')
+  await expect(page.getByRole('option', { name: /Instance in mock-project · db2/ })).toBeVisible()
+})

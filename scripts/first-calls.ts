@@ -13,7 +13,7 @@ import type { ApiMethod } from '../web/api/client'
 import { fillPath } from '../web/api/client'
 import { routes as operations } from '../web/api/generated/routes'
 import { toQueryString } from '../web/api/http'
-import { firstCallUrls, type FirstCallRow } from '../web/routing/first-calls'
+import { FIRST_CALL_FLAGS, firstCallUrls, type FirstCallRow } from '../web/routing/first-calls'
 import { routeMatcher } from '../web/routing/match'
 import { routeQueries } from '../web/routing/route-start'
 import type { AppRoute, Params } from '../web/routing/types'
@@ -43,7 +43,11 @@ const urlsFor = (route: AppRoute, params: Params) => {
 export function firstCallTable(routes: readonly AppRoute[]): FirstCallRow[] {
   const rows = routes.map((route) => {
     const { pattern, keys } = parse(route.path)
-    const row: FirstCallRow = [pattern.source, pattern.flags, []]
+    if (pattern.flags !== FIRST_CALL_FLAGS)
+      throw new Error(
+        `first calls: ${route.path} has flags "${pattern.flags}", the starter reads "${FIRST_CALL_FLAGS}"`,
+      )
+    const row: FirstCallRow = [pattern.source, []]
     const marked = urlsFor(route, Object.fromEntries(keys.map((k, i) => [k, marker(i)])))
     if (!marked?.length) return row
     const templates = marked.map((u) => keys.reduce((t, _, i) => t.split(marker(i)).join(`{${i}}`), u))
@@ -51,10 +55,10 @@ export function firstCallTable(routes: readonly AppRoute[]): FirstCallRow[] {
     const href = route.path.replace(/:(\w+)\??/g, (_, k: string) => encodeURIComponent(awkward(keys.indexOf(k))))
     const match = routeMatcher([route]).matchPath(href)
     const expected = match && urlsFor(route, match.params)
-    const got = firstCallUrls([[row[0], row[1], templates]], href)
-    if (expected && JSON.stringify(got) === JSON.stringify(expected)) row[2] = templates
+    const got = firstCallUrls([[row[0], templates]], href)
+    if (expected && JSON.stringify(got) === JSON.stringify(expected)) row[1] = templates
     return row
   })
-  while (rows.length && !rows[rows.length - 1][2].length) rows.pop()
+  while (rows.length && !rows[rows.length - 1][1].length) rows.pop()
   return rows
 }

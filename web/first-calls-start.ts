@@ -15,6 +15,7 @@ import { versionHeaders } from './api/api-version'
 import { startEarlyCall } from './api/early-calls'
 import { paintFirstRoute } from './first-paint/paint'
 import { entryMayRun, type FirstPaint } from './first-paint/slot'
+import { holdEarlyKeys } from './routing/early-keys'
 import { firstCallUrls } from './routing/first-calls'
 import { modulePreload } from './routing/module-preload'
 
@@ -27,6 +28,9 @@ function startFirstRoute(): FirstPaint | undefined {
     const paint = paintFirstRoute(location, urls)
     // the list's code comes meanwhile (fetched and parsed, run by the entry's route start)
     if (paint) for (const href of __FIRST_PAGE_URLS__) modulePreload(href)
+    // Ctrl+K over the pre-painted rows, before the app listens, is kept for its palette (./routing/early-keys.ts);
+    // only over a pre-painted list: a page in the app's frame, whose palette takes the keys when it mounts
+    if (paint) holdEarlyKeys(paint)
     return paint
   } catch {
     // the app starts its route itself (web/start-first-route.ts), as it does when there is no starter

@@ -5,8 +5,11 @@
  */
 const SLOT = '__rackConsoleFirstPaint'
 
-/** `settled` resolves to whether rows were painted; `done` is set once it has. */
-export type FirstPaint = { done: boolean; settled: Promise<boolean> }
+/**
+ * `settled` resolves to whether rows were painted; `done` is set once it has. `keys`: Ctrl+K and what followed it,
+ * pressed over the rows before the app listened (web/routing/early-keys.ts).
+ */
+export type FirstPaint = { done: boolean; settled: Promise<boolean>; keys?: import('../routing/early-keys').HeldKeys }
 type Slot = { [SLOT]?: FirstPaint }
 
 export const setFirstPaint = (paint: FirstPaint) => {

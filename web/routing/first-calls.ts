@@ -6,11 +6,15 @@
  */
 
 /**
- * One row per route, in the route table's order (first match wins): regexparam's pattern and its
- * flags, and the URLs of the calls the route starts, `{i}` standing for the pattern's param i.
+ * One row per route, in the route table's order (first match wins): regexparam's pattern (its
+ * flags are always `i`, checked at build time, so the starter's table leaves them out), and the URLs
+ * of the calls the route starts, `{i}` standing for the pattern's param i.
  * A row without URLs still stops the search: that route starts no call.
  */
-export type FirstCallRow = [pattern: string, flags: string, urls: string[]]
+export type FirstCallRow = [pattern: string, urls: string[]]
+
+/** regexparam's flags for every pattern. */
+export const FIRST_CALL_FLAGS = 'i'
 
 /** As wouter reads a location's path: decoded as a URI when it holds an escape (web/routing/match.ts). */
 function decodedPath(path: string) {
@@ -27,8 +31,8 @@ const formEncode = (value: string) => new URLSearchParams([['', value]]).toStrin
 /** The URLs the route matching `pathname` starts: its path params encoded as the fetch core encodes them. */
 export function firstCallUrls(table: readonly FirstCallRow[], pathname: string): string[] {
   const path = decodedPath(pathname)
-  for (const [pattern, flags, urls] of table) {
-    const m = new RegExp(pattern, flags).exec(path)
+  for (const [pattern, urls] of table) {
+    const m = new RegExp(pattern, FIRST_CALL_FLAGS).exec(path)
     if (!m) continue
     const filled: string[] = []
     for (const url of urls) {

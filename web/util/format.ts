@@ -62,9 +62,10 @@ function lazyNumberFormat(options: Intl.NumberFormatOptions) {
   return () => (format ??= new Intl.NumberFormat('en-US', options))
 }
 
-const decimal = lazyNumberFormat({ maximumFractionDigits: 2 })
-const compact = lazyNumberFormat({ notation: 'compact', maximumFractionDigits: 2 })
-const engineering = lazyNumberFormat({ notation: 'engineering', maximumFractionDigits: 2 })
+// pure: a script that uses one format (the starter's pre-paint) is built without the others
+const decimal = /* @__PURE__ */ lazyNumberFormat({ maximumFractionDigits: 2 })
+const compact = /* @__PURE__ */ lazyNumberFormat({ notation: 'compact', maximumFractionDigits: 2 })
+const engineering = /* @__PURE__ */ lazyNumberFormat({ notation: 'engineering', maximumFractionDigits: 2 })
 
 /**
  * What Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }) prints for a number that already

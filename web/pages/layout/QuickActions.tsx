@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { noteProjectVisit } from '../../api/search/recent'
+import { isPaletteKey, takeEarlyKeys } from '../../routing/early-keys'
 
 // The palette (a dialog and its search) loads on first use, not with the page.
 const Palette = lazy(() => import('./QuickActionsPalette'))
@@ -23,7 +24,7 @@ export function QuickActions({ project }: { project?: string }) {
   }
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
+      if (isPaletteKey(e)) {
         e.preventDefault()
         show(!isOpen.current)
         return
@@ -35,6 +36,12 @@ export function QuickActions({ project }: { project?: string }) {
       e.preventDefault()
     }
     window.addEventListener('keydown', onKey, true)
+    // Ctrl+K and the keys after it, pressed over the starter's pre-painted rows before this handler existed
+    const early = takeEarlyKeys()
+    if (early.palette) {
+      show(true)
+      typed.current = early.typed
+    }
     return () => window.removeEventListener('keydown', onKey, true)
   }, [])
   if (!open) return null
