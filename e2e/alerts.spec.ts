@@ -44,7 +44,21 @@ test('the alert history lists alerts by class; an alert shows its data and deliv
 
 test('an alert no receiver got says so; an unknown alert is not found', async ({ page, trap }) => {
   await page.goto('/system/alert-history')
+  // the class's own rows are held back a moment, to see what is shown meanwhile
+  let answer = () => {}
+  const held = new Promise<void>((resolve) => (answer = resolve))
+  await page.route(/\/v1\/alerts\?.*alert_class=update\.completed/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await expect(table(page, 'Alerts').getByRole('link', { name: 'instance.created' }).first()).toBeVisible()
   await page.getByLabel('Alert class').selectOption('update.completed')
+  // the rows of every class stay, marked busy, until the class's own arrive: a click before then could land on a row
+  // that moves (a headless-shell run, 2026-11-26 19:26, clicked the old list's update.completed as it was replaced)
+  await expect(table(page, 'Alerts')).toHaveAttribute('aria-busy', 'true')
+  answer()
+  await expect(table(page, 'Alerts')).not.toHaveAttribute('aria-busy', 'true')
+  await expect(table(page, 'Alerts').getByRole('link', { name: 'instance.created' })).toHaveCount(0)
   await table(page, 'Alerts').getByRole('link', { name: 'update.completed' }).click()
   await expect(page.getByLabel('Alert data')).toContainText('"system_version": "17.0.0"')
   await expect(page.getByText("No receiver was subscribed to this alert's class when it fired.")).toBeVisible()

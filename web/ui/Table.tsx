@@ -49,6 +49,7 @@ export function Table<T>({
   onSort,
   selection,
   onRange,
+  busy,
 }: {
   label: string
   columns: Column<T>[]
@@ -60,6 +61,11 @@ export function Table<T>({
   selection?: TableSelection<T>
   /** Told which rows [start, end) are in the DOM (all of them unless virtualized). */
   onRange?: (start: number, end: number) => void
+  /**
+   * The rows shown are the previous query's while the new one loads (a filter or page just changed): marked busy for
+   * assistive tech and dimmed, so nobody takes a row about to change for the answer.
+   */
+  busy?: boolean
 }) {
   const virtual = rows.length > VIRTUAL_FROM
   const plainEnd = virtual ? Math.min(rows.length, FIRST_ROWS) : rows.length
@@ -103,6 +109,7 @@ export function Table<T>({
         className={virtual ? 'table virtual' : 'table'}
         aria-label={label}
         aria-rowcount={virtual ? rows.length + 1 : undefined}
+        aria-busy={busy || undefined}
       >
         <thead>
           <tr aria-rowindex={virtual ? 1 : undefined}>

@@ -239,6 +239,8 @@ export function ListShell<T extends Row>({
             onSort={sorters.size ? (s) => setView({ sort: s }) : undefined}
             selection={bulk ? selection.table : undefined}
             onRange={data.onRange}
+            // a paged list's new query (its filter, its page) is on its way; "All" rows stream in and are not stale
+            busy={data.loading && !data.whole}
           />
         </div>
       )}
