@@ -12,7 +12,7 @@
  */
 import type { Page } from '@playwright/test'
 import { focusProblems, reflowProblems, spaceText, walkFocus, zoomText } from './a11y-checks'
-import { expect, login, test } from './utils'
+import { appIsUp, expect, login, test } from './utils'
 
 const project = '/projects/mock-project'
 
@@ -74,6 +74,8 @@ async function openRoute(page: Page, route: (typeof routes)[number]) {
   if (!route.path.startsWith('/login')) await login(page, 'fleet-admin')
   await page.goto(route.path)
   await route.ready(page)
+  // a list's rows may be the starter's pre-paint: the walk is of the app's page, not of one changing under it
+  if (!route.path.startsWith('/login')) await appIsUp(page)
 }
 
 /**

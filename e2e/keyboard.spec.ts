@@ -7,7 +7,7 @@
  * Also the switch for single-key shortcuts (SC 2.1.4).
  */
 import type { Locator, Page } from '@playwright/test'
-import { demoPassword, expect, login, row, test, unique, type ErrorTrap } from './utils'
+import { appIsUp, demoPassword, expect, login, row, test, unique, type ErrorTrap } from './utils'
 
 // Key by key, each a round trip: at a load of 25 on two cores a flow took 15 to 30 s, so the time
 // allowed is twice the default; the waits inside are for states the page reaches, never for time.
@@ -265,6 +265,8 @@ test('single-key shortcuts can be turned off in Settings, and stay off', async (
   await expect(box).not.toBeChecked()
   await page.goto('/projects/mock-project/instances')
   await expect(page.getByRole('table', { name: 'Instances' })).toBeVisible({ timeout: 15_000 })
+  // over the pre-painted rows these keys would do nothing for another reason: the app's handlers are not there yet
+  await appIsUp(page)
   await page.keyboard.press('g')
   await page.keyboard.press('d')
   await page.keyboard.press('?')
