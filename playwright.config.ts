@@ -36,15 +36,15 @@ export default defineConfig({
   testDir: 'e2e',
   // Several people may run e2e on one machine: E2E_OUTPUT keeps results apart.
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
-  // Two workers on two cores (issue #39), measured on one shard of the suite (81 tests, 2/5) on the headless shell, one
-  // run after another on a quiet machine (2026-11-26 20:00): 1 worker 178 s, 2 workers 144 s, 3 workers 141 s (no trace
-  // in all three; the trace on failure adds about 5%: 149 s at three). Two is as fast as three and leaves the machine
-  // room: a loaded one is where waits run out.
+  // Two workers on two cores (issue #39). One shard of the suite (81 tests, 2/5; headless shell; quiet machine; one run
+  // after another, 2026-11-26 20:00) took 178 s at one worker, 144 s at two and 141 s at three; the whole suite, from a
+  // fresh clone, 15.7 min at two (20:09, 414 passed) and 16.2 min at three (19:26). Two is as fast, and leaves the
+  // machine room: a loaded one is where waits run out.
   workers: 2,
   retries: ci ? 1 : 0,
   timeout: 30_000,
-  // A cap, not a wait: a green run is no slower for it, and a 2-core machine running the suite's own three workers and
-  // three servers needs more than 5 s for a first paint now and then (issue #39).
+  // A cap, not a wait: a green run is no slower for it, and a 2-core machine running the suite's own workers and three
+  // servers needs more than 5 s for a first paint now and then (issue #39).
   expect: { timeout: 10_000 },
   forbidOnly: ci,
   // the slowest specs and tests are printed at the end of every run (issue #39)
@@ -57,10 +57,12 @@ export default defineConfig({
     // Debian's headless shell of the same Chromium when installed (scripts/ensure-chromium.ts): the suite in 16.2 min
     // instead of 24.4 on 2 cores (issue #39); else /usr/bin/chromium
     launchOptions: { executablePath: e2eBrowserPath(), args: chromiumArgs },
-    // A failed test keeps its trace (actions, DOM snapshots, network) but not the screencast: recording frames
-    // all through every passing test cost about a third of the suite's CPU (e2e/instances.spec.ts used 55 CPU-s
-    // with it, 40 without, 37 with no trace at all; 2026-11-26, issue #39). The failure screenshot stays.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A trace (actions, DOM snapshots, network; no screencast) is recorded when CI retries a failed test. A run
+    // without retries records none: recording one for every test, to keep the failures', cost about 5% of the suite
+    // (one shard at three workers: 149 s against 141), and the screencast a third more (e2e/instances.spec.ts used 55 CPU-s with
+    // it, 37 with no trace; issue #39). A failure still gets its screenshot and its page's accessibility snapshot
+    // (error-context.md); `--trace retain-on-failure` records traces for a run that needs them.
+    trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
