@@ -85,7 +85,6 @@ export async function siloWithCollaborator(
 // ---------------------------------------------------------------------------
 // Tables
 
-/** A table by its accessible name (the list's label), matched exactly. */
 /**
  * The app runs: its frame's sidebar is up. A list's first rows may be the starter's pre-paint (web/first-paint), shown
  * before the app: keys pressed over it reach no handler of the app's but Ctrl+K (web/routing/early-keys.ts), and the
@@ -96,6 +95,7 @@ export const appIsUp = (page: Page) =>
   // includeHidden: a side modal (a create form) hides the frame from assistive tech while it is up
   expect(page.getByRole('navigation', { name: 'Sidebar', includeHidden: true })).toBeVisible({ timeout: 15_000 })
 
+/** A table by its accessible name (the list's label), matched exactly. */
 export const table = (page: Page, name: string) => page.getByRole('table', { name, exact: true })
 
 /**
