@@ -174,9 +174,12 @@ function htmlPlugin(): esbuild.Plugin {
           '<meta name="viewport" content="width=device-width, initial-scale=1">',
           '<meta name="color-scheme" content="light dark">',
           `<title>${consoleName}</title>`,
-          // first of all, and async: it runs as soon as it arrives, not after the stylesheet and the
-          // parse as a deferred script would; it runs the entry, which is only fetched and parsed here
-          ...(starterUrl ? [`<script type="module" async src="${starterUrl}"></script>`] : []),
+          // First of all, and a plain script: it runs the moment it arrives, before the stylesheet
+          // is even asked for, and nothing renders meanwhile (the body is not parsed yet). As an
+          // async module it waited behind the blank page's first frame once the stylesheet had come,
+          // 15-40 ms of a warm load (issue #34, 2026-11-26). It runs the entry, which is only fetched
+          // and parsed here.
+          ...(starterUrl ? [`<script src="${starterUrl}"></script>`] : []),
           `<link rel="icon" type="image/svg+xml" href="${favicon}">`,
           ...(main.cssBundle ? [`<link rel="stylesheet" href="${url(main.cssBundle)}">`] : []),
           ...[...preload].map((p) => `<link rel="modulepreload" href="${url(p)}">`),
@@ -365,13 +368,21 @@ let workerMeta: esbuild.Metafile | undefined
  * A script of its own beside the entry (the upload worker, the starter): one minified ESM file under
  * assets/, hashed. Returns its metafile and the URL the page loads it from.
  */
-async function buildScript(name: string, file: string, define?: Record<string, string>, external?: string[]) {
+async function buildScript(
+  name: string,
+  file: string,
+  define?: Record<string, string>,
+  external?: string[],
+  /** A classic script: ESM's output (no imports but by URL) in a function of its own, its names kept off window. */
+  classic = false,
+) {
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: { [name]: resolve(root, file) },
     outdir,
     bundle: true,
     format: 'esm',
+    ...(classic && { banner: { js: '(()=>{' }, footer: { js: '})();' } }),
     target: options.target,
     platform: 'browser',
     minify: true,
@@ -418,6 +429,8 @@ async function buildStarter(entryUrl: string, firstPageUrls: string[]) {
       // the entry it imports is the app's own build, loaded by URL
     },
     [entryUrl],
+    // a plain script tag runs it (index.html)
+    true,
   )
   starterMeta = built.meta
   starterUrl = built.url

@@ -29,14 +29,12 @@ import '../embed/polyfill.ts'
 import { chromium } from '@playwright/test'
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { cpus, loadavg } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { MockOptions } from '../embed/mock-adapter.ts'
-import { createConsoleServer } from '../embed/server.ts'
+import { serveOnThread } from './bench-server.ts'
 import { measure, stressLoad, targetPath, type Run, type Target } from './bench-browser.ts'
 import { analyzeDist, kb, printReport } from './check-dist.ts'
 
@@ -104,17 +102,12 @@ for (const f of report.failures.filter((f) => /budget/.test(f))) console.log(`OV
 // ---------------------------------------------------------------------------
 // 2. In the browser
 
-async function serve(dir: string, mock: MockOptions): Promise<{ server: Server; base: string }> {
-  const server = createConsoleServer({ distDir: dir, mock })
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
-}
-
 const browser = await chromium.launch({ executablePath, args: chromiumArgs })
-const servers: Server[] = []
+const servers: (() => Promise<void>)[] = []
+/** Each console on a server thread of its own (./bench-server.ts), in front of its own mock. */
 const served = async (dir: string, mock: MockOptions) => {
-  const s = await serve(dir, mock)
-  servers.push(s.server)
+  const s = await serveOnThread(dir, mock)
+  servers.push(s.close)
   return s.base
 }
 try {
@@ -122,10 +115,7 @@ try {
   else await timings()
 } finally {
   await browser.close()
-  for (const s of servers) {
-    s.close()
-    s.closeAllConnections()
-  }
+  await Promise.all(servers.map((close) => close()))
 }
 
 async function stress(n: number) {

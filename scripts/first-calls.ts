@@ -13,7 +13,13 @@ import type { ApiMethod } from '../web/api/client'
 import { fillPath } from '../web/api/client'
 import { routes as operations } from '../web/api/generated/routes'
 import { toQueryString } from '../web/api/http'
-import { FIRST_CALL_FLAGS, firstCallUrls, type FirstCallRow } from '../web/routing/first-calls'
+import {
+  compactPattern,
+  expandPattern,
+  FIRST_CALL_FLAGS,
+  firstCallUrls,
+  type FirstCallRow,
+} from '../web/routing/first-calls'
 import { routeMatcher } from '../web/routing/match'
 import { routeQueries } from '../web/routing/route-start'
 import type { AppRoute, Params } from '../web/routing/types'
@@ -47,7 +53,10 @@ export function firstCallTable(routes: readonly AppRoute[]): FirstCallRow[] {
       throw new Error(
         `first calls: ${route.path} has flags "${pattern.flags}", the starter reads "${FIRST_CALL_FLAGS}"`,
       )
-    const row: FirstCallRow = [pattern.source, []]
+    const compact = compactPattern(pattern.source)
+    if (compact === undefined || expandPattern(compact).source !== new RegExp(pattern.source).source)
+      throw new Error(`first calls: ${route.path}'s pattern ${pattern.source} is not of the shape the starter reads`)
+    const row: FirstCallRow = [compact, []]
     const marked = urlsFor(route, Object.fromEntries(keys.map((k, i) => [k, marker(i)])))
     if (!marked?.length) return row
     const templates = marked.map((u) => keys.reduce((t, _, i) => t.split(marker(i)).join(`{${i}}`), u))

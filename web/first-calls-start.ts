@@ -1,5 +1,5 @@
 /**
- * The starter (issue #34): a script of its own, listed first in index.html as an async module, so it
+ * The starter (issue #34): a script of its own, listed first in index.html as a plain script, so it
  * runs as soon as it arrives, and the only script the page runs by itself. It matches the location
  * against the table build.ts made from the route table, starts the first route's calls and hands
  * each response to the app's fetch core (web/api/early-calls.ts), which takes it instead of sending
@@ -19,11 +19,21 @@ import { holdEarlyKeys } from './routing/early-keys'
 import { firstCallUrls } from './routing/first-calls'
 import { modulePreload } from './routing/module-preload'
 
-/** The head start. The page runs no other script, so nothing here may keep the entry from running. */
-function startFirstRoute(): FirstPaint | undefined {
+/** The head start: the first route's calls, the moment the starter runs (the page is still being parsed). */
+function startFirstCalls(): string[] {
   try {
     const urls = firstCallUrls(__FIRST_CALLS__, location.pathname)
     for (const url of urls) startEarlyCall(url, versionHeaders())
+    return urls
+  } catch {
+    // the app starts its route itself (web/start-first-route.ts), as it does when there is no starter
+    return []
+  }
+}
+
+/** Once the page is parsed (#root is there): the pre-paint, and what it holds. Nothing here may keep the entry from running. */
+function startFirstPaint(urls: string[]): FirstPaint | undefined {
+  try {
     // the list's first rows, painted from that response before the entry has run (web/first-paint)
     const paint = paintFirstRoute(location, urls)
     // the list's code comes meanwhile (fetched and parsed, run by the entry's route start)
@@ -33,11 +43,16 @@ function startFirstRoute(): FirstPaint | undefined {
     if (paint) holdEarlyKeys(paint)
     return paint
   } catch {
-    // the app starts its route itself (web/start-first-route.ts), as it does when there is no starter
     return undefined
   }
 }
 
-void entryMayRun(startFirstRoute())
-  .catch(() => undefined)
-  .then(() => import(__ENTRY_URL__))
+const urls = startFirstCalls()
+// index.html runs the starter from its head, before the body is parsed: the rest, and the entry
+// (which renders into #root), wait for the parse as a module script would have
+const rest = () =>
+  void entryMayRun(startFirstPaint(urls))
+    .catch(() => undefined)
+    .then(() => import(__ENTRY_URL__))
+if (document.readyState === 'loading') addEventListener('DOMContentLoaded', rest)
+else rest()

@@ -2,7 +2,8 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { firstCallTable, keyUrl } from '../../scripts/first-calls'
 import { matchPath, routes } from '../../web/routes'
-import { firstCallUrls } from '../../web/routing/first-calls'
+import { parse } from 'regexparam'
+import { compactPattern, expandPattern, firstCallUrls } from '../../web/routing/first-calls'
 import { routeQueries } from '../../web/routing/route-start'
 
 /**
@@ -58,6 +59,18 @@ FirstCalls('a route whose query the starter cannot reproduce gets no URLs', () =
     query: (p: Record<string, string>) => ['instanceList', { query: { project: p.project.toUpperCase() } }] as const,
   }
   assert.equal(firstCallTable([odd as never]), [])
+})
+
+FirstCalls("the table's patterns leave out what every pattern has, and stand for regexparam's own", () => {
+  for (const route of routes) {
+    const { pattern } = parse(route.path)
+    const compact = compactPattern(pattern.source)
+    assert.ok(compact !== undefined, route.path)
+    assert.not.match(compact!, /^\^|\$$|\\\//, route.path)
+    assert.is(expandPattern(compact!).source, new RegExp(pattern.source).source, route.path)
+  }
+  for (const [p] of table) assert.not.match(p, /\\\//)
+  assert.is(compactPattern('^\\/a$'), undefined)
 })
 
 FirstCalls('writes are never started', () => {

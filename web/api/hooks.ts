@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr'
+import useSWR, { unstable_serialize, useSWRConfig, type Cache, type SWRConfiguration } from 'swr'
 import { api, type ApiMethod, type DataOf, type ParamsOf } from './client'
 import { callOrThrow, ApiErrorThrown } from './call'
 import { clearPrefetched, takePrefetched } from './prefetch'
@@ -31,15 +31,30 @@ const fetcher = (key: QueryKey<ApiMethod>) => (takePrefetched(key) as ReturnType
 export function useApiQuery<M extends ApiMethod>(
   method: M,
   params: ParamsOf<M>,
-  options: { enabled?: boolean; refreshInterval?: number | ((data?: DataOf<M>) => number) } = {},
+  options: {
+    enabled?: boolean
+    refreshInterval?: number | ((data?: DataOf<M>) => number)
+    /**
+     * What to show until the read answers (./listed.ts): cached under the read's key when nothing
+     * is, and read all the same. An answer with the same content keeps it, so the page does not
+     * render again for nothing; until an answer has come, a failure fails the page (usePageQuery).
+     */
+    placeholder?: DataOf<M>
+  } = {},
 ) {
-  const { enabled = true, refreshInterval } = options
+  const { enabled = true, refreshInterval, placeholder } = options
+  const { cache } = useSWRConfig()
+  const key = enabled ? queryKey(method, params) : null
+  if (key && placeholder !== undefined) seedPlaceholder(cache, key, placeholder)
   // SWR evaluates a function interval only when the option changes, and first before any data has
   // arrived, so "poll while transitional" would never start. We evaluate it on every data change
   // and hand SWR the number.
   const [interval, setIntervalMs] = useState(0)
-  const result = useSWR<DataOf<M>, ApiErrorThrown>(enabled ? queryKey(method, params) : null, fetcher as never, {
+  const result = useSWR<DataOf<M>, ApiErrorThrown>(key, fetcher as never, {
     refreshInterval: typeof refreshInterval === 'function' ? interval : refreshInterval,
+    // an answer confirms what the cache holds, a placeholder it kept included (left out otherwise:
+    // SWR calls the option it is given, and an undefined one failed every read)
+    ...(key && placeholder !== undefined && { onSuccess: () => confirmPlaceholder(cache, key) }),
   })
   const next = typeof refreshInterval === 'function' ? refreshInterval(result.data) : 0
   useEffect(() => {
@@ -48,13 +63,32 @@ export function useApiQuery<M extends ApiMethod>(
   return result
 }
 
+/** Placeholders in the cache that no answer has confirmed yet. */
+const placeholders = new WeakSet<object>()
+const isPlaceholder = (data: unknown) => typeof data === 'object' && data !== null && placeholders.has(data)
+
+function seedPlaceholder(cache: Cache, key: QueryKey<ApiMethod>, placeholder: unknown) {
+  const id = unstable_serialize(key)
+  const state = cache.get(id)
+  if (state?.data !== undefined || typeof placeholder !== 'object' || placeholder === null) return
+  placeholders.add(placeholder)
+  // as SWR stores a key's state, its arguments (`_k`) included; no hook reads this key yet
+  cache.set(id, { ...state, data: placeholder, _k: key } as never)
+}
+
+function confirmPlaceholder(cache: Cache, key: QueryKey<ApiMethod>) {
+  const data = cache.get(unstable_serialize(key))?.data
+  if (typeof data === 'object' && data !== null) placeholders.delete(data)
+}
+
 /**
  * The page's main query: a 404 or other failure is thrown during render so the
  * nearest error boundary shows the Not found / Something went wrong page (SPEC §7).
  */
 export function usePageQuery<M extends ApiMethod>(method: M, params: ParamsOf<M>, options: Parameters<typeof useApiQuery<M>>[2] = {}) {
   const result = useApiQuery(method, params, options)
-  if (result.error && result.data === undefined) throw result.error
+  // a placeholder is not an answer: a read that failed with nothing else to show still fails the page
+  if (result.error && (result.data === undefined || isPlaceholder(result.data))) throw result.error
   return result
 }
 

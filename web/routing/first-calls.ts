@@ -6,12 +6,28 @@
  */
 
 /**
- * One row per route, in the route table's order (first match wins): regexparam's pattern (its
- * flags are always `i`, checked at build time, so the starter's table leaves them out), and the URLs
- * of the calls the route starts, `{i}` standing for the pattern's param i.
- * A row without URLs still stops the search: that route starts no call.
+ * One row per route, in the route table's order (first match wins): regexparam's pattern, short
+ * (compactPattern), and the URLs of the calls the route starts, `{i}` standing for the pattern's
+ * param i. A row without URLs still stops the search: that route starts no call.
  */
 export type FirstCallRow = [pattern: string, urls: string[]]
+
+/**
+ * What every regexparam pattern has, which the starter's table leaves out (its bytes count, issue
+ * #34): the `^` before, the optional slash and `$` after, and `\` before each `/` (a RegExp made
+ * from a string needs none). Its flags are always `i` (checked at build time).
+ */
+const PATTERN_START = '^'
+const PATTERN_END = '\\/?$'
+
+/** regexparam's pattern as the starter's table holds it, or undefined when it is not of that shape. */
+export function compactPattern(source: string): string | undefined {
+  if (!source.startsWith(PATTERN_START) || !source.endsWith(PATTERN_END)) return undefined
+  return source.slice(PATTERN_START.length, -PATTERN_END.length).replaceAll('\\/', '/')
+}
+
+/** The RegExp a table's pattern stands for. */
+export const expandPattern = (compact: string) => new RegExp(`^${compact}/?$`, FIRST_CALL_FLAGS)
 
 /** regexparam's flags for every pattern. */
 export const FIRST_CALL_FLAGS = 'i'
@@ -32,7 +48,7 @@ const formEncode = (value: string) => new URLSearchParams([['', value]]).toStrin
 export function firstCallUrls(table: readonly FirstCallRow[], pathname: string): string[] {
   const path = decodedPath(pathname)
   for (const [pattern, urls] of table) {
-    const m = new RegExp(pattern, FIRST_CALL_FLAGS).exec(path)
+    const m = expandPattern(pattern).exec(path)
     if (!m) continue
     const filled: string[] = []
     for (const url of urls) {

@@ -8,11 +8,13 @@ export const PING_INTERVAL_MS = 15_000
 export const RETRY_INTERVAL_MS = 5_000
 /** Extra checks (on navigation, on the browser coming back online) happen at most this often. */
 export const EXTRA_CHECK_MIN_MS = 1_000
+/** A navigation's check waits for the browser to be idle, but no longer than this. */
+export const NAVIGATION_CHECK_WITHIN_MS = 1_000
 
 /**
  * A persistent, polite banner while GET /v1/ping fails; it hides itself once a ping succeeds.
  * Nothing else on the page is touched, so no work in progress is lost. Besides the interval, the
- * console checks again on every client-side navigation and when the browser reports 'online'
+ * console checks again after every client-side navigation (once idle) and when the browser reports 'online'
  * (at most once per EXTRA_CHECK_MIN_MS), so an outage or a recovery shows without waiting a full interval.
  */
 export function HealthBanner() {
@@ -45,7 +47,12 @@ export function HealthBanner() {
   const firstRender = useRef(true)
   useEffect(() => {
     if (firstRender.current) return void (firstRender.current = false)
-    checkNow.current()
+    // once the new page has asked for its data and rendered it: checked at once, the ping and its
+    // render competed with the page's own reads, in the click's 100 ms (issue #34)
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200))
+    const cancel = window.cancelIdleCallback ?? clearTimeout
+    const id = idle(() => checkNow.current(), { timeout: NAVIGATION_CHECK_WITHIN_MS })
+    return () => cancel(id)
   }, [location])
 
   useEffect(() => {

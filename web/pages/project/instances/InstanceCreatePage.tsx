@@ -14,6 +14,7 @@ import { addToast } from '../../../ui/Toast'
 import { createDefaults, policyOptions, type CreateValues } from './create-values'
 import { createRequest, quotaShape } from './create-body'
 import { USER_DATA_MAX_BYTES, USER_DATA_TOO_LONG, validateCreate } from './create-validate'
+import { useAfterPaint } from '../../../ui/after-paint'
 import { DisksSection } from './CreateDisks'
 import { ExternalIpsSection, NetworkSection } from './CreateNetwork'
 import { MulticastSection } from './CreateMulticast'
@@ -91,6 +92,7 @@ export default function InstanceCreatePage() {
   const section = { values, set, errors: shown, field: form.field, setField: form.set }
   // what the request as it stands would take from the silo's quota (a half-typed size counts as none)
   const cost = instanceCreateCost(quotaShape(values, image))
+  const restOfForm = useAfterPaint()
 
   return (
     <>
@@ -141,54 +143,59 @@ export default function InstanceCreatePage() {
           detachedDisks={detachedDisks}
           image={image}
         />
-        <DisksSection
-          {...section}
-          detachedDisks={detachedDisks}
-          images={[...projectImages, ...siloImages]}
-          snapshots={snapshots}
-        />
-        <NetworkSection {...section} project={project} vpcs={vpcs} />
-        <ExternalIpsSection {...section} pools={pools} floatingIps={floatingIps} />
-        <MulticastSection {...section} />
-        <SshKeysSection {...section} keys={keys} />
-        <section aria-labelledby="advanced-heading">
-          <h2 id="advanced-heading">Advanced</h2>
-          <TextAreaField
-            label="User data"
-            {...form.field('userData')}
-            hint="For cloud-init and similar; at most 32 KiB. Sent base64-encoded."
-            rows={5}
-          />
-          <FileField
-            label="User data from a file"
-            hint="Replaces the text above with the file's contents."
-            error={fileError}
-            onFile={(f) => {
-              setFileError(undefined)
-              if (!f) return
-              if (f.size > USER_DATA_MAX_BYTES) return setFileError(USER_DATA_TOO_LONG)
-              f.text().then(
-                (userData) => set({ userData }),
-                () => setFileError(`Could not read ${f.name}`),
-              )
-            }}
-          />
-          <SelectField
-            label="Auto-restart policy"
-            value={values.autoRestartPolicy}
-            onValue={(p) => set({ autoRestartPolicy: p as CreateValues['autoRestartPolicy'] })}
-            options={policyOptions}
-          />
-          <CheckboxField label="Start on create" checked={values.start} onChecked={(start) => set({ start })} />
-        </section>
-        <QuotaImpact cost={cost} />
-        <div className="form-actions">
-          <CopyRequestButton title="Create instance: CLI / API" request={() => form.request?.()} />
-          <LinkButton href={pb.instances({ project })}>Cancel</LinkButton>
-          <Button write type="submit" variant="primary" loading={create.pending}>
-            Create instance
-          </Button>
-        </div>
+        {/* the first screen is the sections above; the rest follows the first paint (useAfterPaint) */}
+        {restOfForm && (
+          <>
+            <DisksSection
+              {...section}
+              detachedDisks={detachedDisks}
+              images={[...projectImages, ...siloImages]}
+              snapshots={snapshots}
+            />
+            <NetworkSection {...section} project={project} vpcs={vpcs} />
+            <ExternalIpsSection {...section} pools={pools} floatingIps={floatingIps} />
+            <MulticastSection {...section} />
+            <SshKeysSection {...section} keys={keys} />
+            <section aria-labelledby="advanced-heading">
+              <h2 id="advanced-heading">Advanced</h2>
+              <TextAreaField
+                label="User data"
+                {...form.field('userData')}
+                hint="For cloud-init and similar; at most 32 KiB. Sent base64-encoded."
+                rows={5}
+              />
+              <FileField
+                label="User data from a file"
+                hint="Replaces the text above with the file's contents."
+                error={fileError}
+                onFile={(f) => {
+                  setFileError(undefined)
+                  if (!f) return
+                  if (f.size > USER_DATA_MAX_BYTES) return setFileError(USER_DATA_TOO_LONG)
+                  f.text().then(
+                    (userData) => set({ userData }),
+                    () => setFileError(`Could not read ${f.name}`),
+                  )
+                }}
+              />
+              <SelectField
+                label="Auto-restart policy"
+                value={values.autoRestartPolicy}
+                onValue={(p) => set({ autoRestartPolicy: p as CreateValues['autoRestartPolicy'] })}
+                options={policyOptions}
+              />
+              <CheckboxField label="Start on create" checked={values.start} onChecked={(start) => set({ start })} />
+            </section>
+            <QuotaImpact cost={cost} />
+            <div className="form-actions">
+              <CopyRequestButton title="Create instance: CLI / API" request={() => form.request?.()} />
+              <LinkButton href={pb.instances({ project })}>Cancel</LinkButton>
+              <Button write type="submit" variant="primary" loading={create.pending}>
+                Create instance
+              </Button>
+            </div>
+          </>
+        )}
       </form>
     </>
   )

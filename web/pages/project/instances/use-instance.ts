@@ -1,6 +1,7 @@
 import { useParams } from 'wouter'
 import type { Instance } from '../../../api/generated/types'
 import { usePageQuery } from '../../../api/hooks'
+import { useListedItem } from '../../../api/listed'
 import { instanceTransitional } from '../../../api/rules/instances'
 
 export type InstanceParams = { project: string; instance: string }
@@ -23,10 +24,17 @@ export function useInstance() {
   // A fresh closure each render on purpose: SWR re-reads a function interval only when its
   // polling effect re-runs, which is keyed on the function's identity. A hoisted function
   // would be asked once, before any data arrived, and polling would never start.
+  // Come from the list, the instance it showed paints the page at once while the instance is read (issue #34).
+  const listed = useListedItem<'instanceList', Instance>(
+    'instanceList',
+    (p) => p.query?.project === project,
+    (i) => i.name === instance,
+    `${project}/${instance}`,
+  )
   const query = usePageQuery(
     'instanceView',
     { path: { instance }, query: { project } },
-    { refreshInterval: (i) => pollWhileTransitional(i) },
+    { refreshInterval: (i) => pollWhileTransitional(i), placeholder: listed },
   )
   return { project, instanceName: instance, instance: query.data, mutate: query.mutate }
 }
