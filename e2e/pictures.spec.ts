@@ -171,17 +171,15 @@ test.describe('drafts survive sign-in', () => {
     await form.getByRole('textbox', { name: 'User data' }).click()
     await page.keyboard.type('#cloud-config')
 
+    // this form's own submit button: a locator's click would wait for a button to click, and the restored form's,
+    // after the sign-in below, is one (fresh-clone run 2026-11-26 23:40 UTC: the pending click created the instance
+    // once the form came back, and the test waited 90 s for a Cancel link on the instance's page)
+    const submit = await form.getByRole('button', { name: 'Create instance' }).elementHandle()
     // the session expires while the form is open
     expect((await page.request.post('/v1/__mock/end-session')).status()).toBe(204)
     // The submit, or a background refresh that runs first, meets the expired session: either way the console
     // goes to sign-in keeping the draft. Clicking alone flaked when the refresh won and the form was gone.
-    await Promise.race([
-      form
-        .getByRole('button', { name: 'Create instance' })
-        .click()
-        .catch(() => undefined),
-      page.waitForURL(/\/login\?redirect_uri=/),
-    ])
+    await Promise.race([submit!.click().catch(() => undefined), page.waitForURL(/\/login\?redirect_uri=/)])
 
     await expect(page).toHaveURL(/\/login\?redirect_uri=/)
     await page.getByRole('button', { name: 'Continue' }).click()
