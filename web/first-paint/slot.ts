@@ -27,8 +27,11 @@ export const getFirstPaint = (): FirstPaint | undefined => (globalThis as Slot)[
  */
 export const ENTRY_HOLD_MS = 1500
 
-/** The browser shows what is in the page (a tab in the background draws no frame: nothing to wait for). */
-function nextFrame() {
+/**
+ * The browser shows what is in the page: a frame's callback runs before that frame's paint, the task it queues after
+ * it (a tab in the background draws no frame: nothing to wait for). Also the app's (web/ui/after-paint.ts).
+ */
+export function nextFrame() {
   if (document.visibilityState !== 'visible') return Promise.resolve()
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 }
