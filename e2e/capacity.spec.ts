@@ -13,7 +13,10 @@ const smallSilo = (admin: Page) =>
 test('An instance create over the silo memory quota is warned about before submit', async ({ page, browser }) => {
   await signIn(page, 'fleet-admin')
   const user = await smallSilo(page)
-  const me = await (await browser.newContext()).newPage()
+  // closed at the end: a context left open keeps its page running (and in failure screenshots) for the rest of
+  // the worker's tests (a create form of this test's was in system.spec's, fresh-clone run 2026-11-27 00:18)
+  const context = await browser.newContext()
+  const me = await context.newPage()
   await signIn(me, user.name, user.silo)
   const project = unique('quota')
   expect((await me.request.post('/v1/projects', { data: { name: project, description: '' } })).status()).toBe(201)
@@ -35,6 +38,7 @@ test('An instance create over the silo memory quota is warned about before submi
   await memory.fill('8')
   await expect(memoryRow.getByRole('cell')).toHaveText(['8 GiB', '0 B', '64 GiB', '56 GiB'])
   await expect(quota.getByText(/Would exceed/)).toHaveCount(0)
+  await context.close()
 })
 
 test('Utilization shows quota, provisioned and physical capacity side by side', async ({ page }) => {

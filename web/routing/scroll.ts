@@ -17,6 +17,14 @@ export function navigationKey(): string {
   return navKey
 }
 
+/**
+ * Navigation options for a change of the URL that stays on the same history entry (a list's filter
+ * or sort, a chart's range): wouter's replace writes `null` as the entry's state, which dropped its
+ * key, so the page took the change for a new visit and jumped to the top (a sort clicked halfway
+ * down a list, 2026-11-27).
+ */
+export const sameEntry = () => ({ replace: true, state: history.state as unknown })
+
 function read(key: string) {
   try {
     const v = sessionStorage.getItem(STORAGE_PREFIX + key)

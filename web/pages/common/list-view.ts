@@ -5,6 +5,7 @@
  * A page of several lists gives each list but its main one a scope: `?boot.filter=`.
  */
 import { useSearchParams } from 'wouter'
+import { sameEntry } from '../../routing/scroll'
 import type { PageSize } from '../../ui/Pagination'
 import type { Sort } from '../../ui/Table'
 import { formatSort, parseSort } from './list-sort'
@@ -47,6 +48,6 @@ export function searchWithView(search: URLSearchParams, view: Partial<ListView>,
 /** The list view in the URL and a setter for any part of it. */
 export function useListView(scope?: string): [ListView, (change: Partial<ListView>) => void] {
   const [search, setSearch] = useSearchParams()
-  const set = (change: Partial<ListView>) => setSearch((prev) => searchWithView(prev, change, scope), { replace: true })
+  const set = (change: Partial<ListView>) => setSearch((prev) => searchWithView(prev, change, scope), sameEntry())
   return [viewFromSearch(search, scope), set]
 }

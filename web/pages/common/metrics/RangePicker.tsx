@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { Button } from '../../../ui/Button'
+import { sameEntry } from '../../../routing/scroll'
 import { rangeFromSearch, rangePresets, rangeToSearch, type TimeRange } from './oxql'
 
 /** The time range lives in the URL (?range=1d or ?start=…&end=…), so a chart can be shared and reloaded. */
@@ -15,7 +16,7 @@ export function useTimeRange(): [TimeRange, (r: TimeRange) => void] {
     const next = new URLSearchParams(rangeToSearch(r).slice(1))
     keep.forEach((v, k) => next.set(k, v))
     const qs = next.toString()
-    navigate(qs ? `${location}?${qs}` : location, { replace: true })
+    navigate(qs ? `${location}?${qs}` : location, sameEntry())
   }
   return [range, set]
 }
