@@ -248,6 +248,8 @@ test('A silo admin sees a user’s sessions and signs them out everywhere', asyn
   ).toBe(true)
 
   await page.goto('/access')
+  // The roles above settle first (the policy, named from the users and groups), so Users does not move under a click.
+  await expect(roleRow(page, 'fleet-admin')).toBeVisible()
   await page
     .getByRole('table', { name: 'Users' })
     .getByRole('button', { name: `${name} actions` })

@@ -22,6 +22,8 @@ test('A bulk job interrupted by a reload is listed as interrupted, and Retry fin
   for (const name of names) {
     await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('running')
   }
+  // First steps above settles first (reads of its own, slow under load), so the rows do not move under a click.
+  await expect(page.getByRole('heading', { name: 'First steps' })).toBeVisible({ timeout: 20_000 })
   // the first stop is answered, the others wait until the test releases them
   expect((await page.request.post('/v1/__mock/hold-writes?after=1&path=/stop')).status()).toBe(204)
   for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check()

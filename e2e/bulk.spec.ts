@@ -72,6 +72,8 @@ test('Stopping several instances in bulk shows per-item results that survive nav
   ])
   const idle = await newInstance(page, project, 'idle', false)
   await page.goto(`/projects/${project}/instances`)
+  // First steps above settles first (reads of its own, slow under load), so the rows do not move under a click.
+  await expect(page.getByRole('heading', { name: 'First steps' })).toBeVisible({ timeout: 20_000 })
   for (const name of [a, b, c, idle]) await page.getByRole('checkbox', { name: `Select ${name}`, exact: true }).check()
   await expect(bulkBar(page)).toContainText('4 selected')
   await bulkBar(page).getByRole('button', { name: 'Stop', exact: true }).click()
@@ -243,6 +245,8 @@ test('Firewall rules: bulk disable and delete, one saved change per rule', async
   expect((await page.request.put(url, { data: { rules: names.map((n, i) => rule(n, 100 + i)) } })).status()).toBe(200)
 
   await page.goto(`/projects/${project}/vpcs/${vpc}/firewall-rules`)
+  // The VPC's properties above (vpcView) settle first, so what is below does not move under a click.
+  await expect(page.getByText('DNS name', { exact: true })).toBeVisible()
   await page.getByRole('checkbox', { name: 'Select bulk-a', exact: true }).check()
   await page.getByRole('checkbox', { name: 'Select bulk-b', exact: true }).check()
   await bulkBar(page).getByRole('button', { name: 'Disable', exact: true }).click()

@@ -98,6 +98,8 @@ test('A firewall rule action previews the whole-list PUT it would send', async (
   })
   expect(res.status()).toBe(201)
   await page.goto(`/projects/mock-project/vpcs/${vpc}/firewall-rules`)
+  // The VPC's properties above (vpcView) settle first, so what is below does not move under a click.
+  await expect(page.getByText('DNS name', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'allow-ssh actions' }).click()
   await page.getByRole('menuitem', { name: 'Copy as CLI / API…' }).click()
 

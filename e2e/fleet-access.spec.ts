@@ -77,6 +77,9 @@ test('A project role can be the limited collaborator role, and the form says wha
 test("A user's and a group's own pages are reached from the silo access lists", async ({ page }) => {
   await signIn(page, 'fleet-admin')
   await page.goto('/access')
+  // The roles and the users above settle first (reads of their own), so Groups does not move under the click.
+  await expect(roleRow(page, 'fleet-admin')).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Users', exact: true })).toBeVisible()
   await page
     .getByRole('table', { name: 'Groups', exact: true })
     .getByRole('link', { name: 'kernel-devs', exact: true })

@@ -128,6 +128,8 @@ test('Stopping a running instance goes stopping, then stopped', async ({ page })
   const name = await newInstance(page, own, { start: true })
   await page.goto(`/projects/${own}/instances`)
   await expect(row(page, 'Instances', name)).toContainText('running')
+  // First steps above settles first (reads of its own, slow under load), so the rows do not move under a click.
+  await expect(page.getByRole('heading', { name: 'First steps' })).toBeVisible({ timeout: 20_000 })
   await openRowMenu(page, name)
   await page.getByRole('menuitem', { name: /^Stop/ }).click()
   await expect(page.getByText(`Instance ${name} is stopping`)).toBeVisible()
@@ -180,6 +182,8 @@ test('Deleting a stopped instance asks for confirmation', async ({ page }) => {
   const own = await newProject(page)
   const name = await newInstance(page, own, { start: false })
   await page.goto(`/projects/${own}/instances`)
+  // First steps above settles first (reads of its own, slow under load), so the rows do not move under a click.
+  await expect(page.getByRole('heading', { name: 'First steps' })).toBeVisible({ timeout: 20_000 })
   await openRowMenu(page, name)
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   const dialog = page.getByRole('dialog', { name: 'Delete instance' })
@@ -194,6 +198,8 @@ test('Attaching and detaching a disk on a stopped instance', async ({ page }) =>
   const disk = await newDetachedDisk(page, own)
   await page.goto(`/projects/${own}/instances/${name}`)
   await expect(page).toHaveURL(new RegExp(`/instances/${name}/storage$`))
+  // The boot disk table above settles first (the disks, a read of their own), so Attach does not move under the click.
+  await expect(page.getByRole('heading', { name: 'No boot disk' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Attach existing disk' }).click()
   const dialog = page.getByRole('dialog', { name: 'Attach disk' })
@@ -368,6 +374,8 @@ test('An ephemeral IP is attached, offered for SSH on the connect tab, and detac
   await expect(page.getByRole('heading', { name: 'No external IP' })).toBeVisible()
 
   await page.getByRole('link', { name: 'Networking' }).first().click()
+  // The interfaces above settle first (a read of their own), so External IPs does not move under the click.
+  await expect(page.getByRole('heading', { name: 'No network interfaces' })).toBeVisible()
   await page.getByRole('button', { name: 'Attach ephemeral IP' }).click()
   const dialog = page.getByRole('dialog', { name: 'Attach ephemeral IP' })
   await dialog.getByRole('button', { name: 'Attach' }).click()

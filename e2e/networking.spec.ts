@@ -123,6 +123,8 @@ test('A rule with a port range is cloned under a new name, re-prioritised, disab
     filters: { ports: ['22', '8000-8080'], protocols: [{ type: 'tcp' }] },
   })
   await page.goto(`/projects/${project}/vpcs/${vpc}/firewall-rules`)
+  // The VPC's properties above (vpcView) settle first, so what is below does not move under a click.
+  await expect(page.getByText('DNS name', { exact: true })).toBeVisible()
 
   await rowAction(page, rule, 'Clone')
   await expect(page).toHaveURL(`/projects/${project}/vpcs/${vpc}/firewall-rules-new/${rule}`)
@@ -163,6 +165,8 @@ test('A subnet with a bad IPv4 block shows the SPEC §5 texts, then is created',
   const vpc = await newVpc(page)
   const subnet = unique('sub')
   await page.goto(`/projects/${project}/vpcs/${vpc}`)
+  // The VPC's properties above (vpcView) settle first, so what is below does not move under a click.
+  await expect(page.getByText('DNS name', { exact: true })).toBeVisible()
   await page.getByRole('link', { name: 'Subnets', exact: true }).click()
   await page.getByRole('link', { name: 'New subnet' }).first().click()
   const form = page.getByRole('dialog', { name: 'Create subnet' })
@@ -195,6 +199,8 @@ test('A custom router gets a route to an internet gateway; the system router is 
   const vpc = await newVpc(page)
   const router = unique('rt')
   await page.goto(`/projects/${project}/vpcs/${vpc}/routers`)
+  // The VPC's properties above (vpcView) settle first, so what is below does not move under a click.
+  await expect(page.getByText('DNS name', { exact: true })).toBeVisible()
 
   await page.getByRole('link', { name: 'system', exact: true }).click()
   await expect(page.getByRole('button', { name: /New route/ })).toHaveAttribute('aria-disabled', 'true')
@@ -263,6 +269,8 @@ test('An internet gateway is created and gets an IP pool and an address attached
   const vpc = await newVpc(page)
   const gateway = unique('gw')
   await page.goto(`/projects/${project}/vpcs/${vpc}/internet-gateways`)
+  // The VPC's properties above (vpcView) settle first, so what is below does not move under a click.
+  await expect(page.getByText('DNS name', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'New internet gateway' }).click()
   const create = page.getByRole('dialog', { name: 'Create internet gateway' })
   await create.getByRole('textbox', { name: 'Name', exact: true }).fill(gateway)
@@ -270,6 +278,8 @@ test('An internet gateway is created and gets an IP pool and an address attached
   await expect(create).toBeHidden()
   await page.getByRole('link', { name: gateway, exact: true }).click()
   await expect(page.getByRole('heading', { name: gateway, level: 1 })).toBeVisible()
+  // The attached addresses above settle first (a read of their own), so IP pools does not move under the click.
+  await expect(page.getByRole('heading', { name: 'No IP addresses' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Attach IP pool' }).click()
   const pool = page.getByRole('dialog', { name: 'Attach IP pool' })

@@ -31,6 +31,8 @@ async function uploadRepo(page: Page, version: string) {
 test('Uploading a repository archive shows progress, then its page', async ({ page }) => {
   const version = uniqueVersion()
   await page.goto('/system/update')
+  // The update status above settles first (a read of its own), so Repositories does not move under the click.
+  await expect(heading(page, 'Status')).toBeVisible()
   await page.getByRole('link', { name: 'Upload repository' }).first().click()
   const form = page.getByRole('dialog', { name: 'Upload repository' })
   // Slow the upload down (DevTools throttling, no waits in the test) so the bar has values to show.
@@ -195,6 +197,8 @@ test('A webhook receiver is created, subscribed, probed, and a delivery resent',
 
   // The fixture receiver has alert deliveries to resend.
   await page.goto('/system/alerts/ops-pager')
+  // The secrets above settle first (a read of their own), so Deliveries does not move under a click.
+  await expect(page.getByRole('table', { name: 'Secrets' })).toBeVisible()
   const deliveries = page.getByRole('table', { name: 'Deliveries' })
   const delivered = deliveries.getByRole('row').filter({ hasText: 'delivered' }).filter({ hasText: 'alert' }).first()
   await delivered.getByRole('button', { name: /actions$/ }).click()

@@ -213,6 +213,8 @@ test.describe('VPC topology', () => {
   }) => {
     await login(page)
     await page.goto('/projects/mock-project/vpcs/mock-vpc/firewall-rules')
+    // The VPC's properties above the tabs (vpcView) settle first, so the tabs do not move under the click.
+    await expect(page.getByText('DNS name', { exact: true })).toBeVisible()
     await page.getByRole('navigation', { name: 'VPC sections' }).getByRole('link', { name: 'Topology' }).click()
     const drawing = page.getByRole('group', { name: 'Topology of VPC mock-vpc' })
     await expect(drawing.getByRole('link', { name: /^Subnet mock-subnet 10\.1\.1\.0\/24/ })).toBeVisible()

@@ -29,6 +29,8 @@ test('create an announce set, then a BGP configuration using it', async ({ page 
   const set = unique('set')
   const cfg = unique('bgp')
   await page.goto('/system/networking/bgp')
+  // The BGP configurations above settle first (a read of their own), so Announce sets does not move under a click.
+  await expect(table(page, 'BGP configurations').getByRole('cell', { name: 'as65547', exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'New announce set' }).click()
   const setForm = page.getByRole('dialog', { name: 'Create announce set' })
   await setForm.getByRole('textbox', { name: 'Name' }).fill(set)
@@ -118,6 +120,9 @@ test('create and delete a loopback address', async ({ page }) => {
 
 test('enable and disable a BFD session', async ({ page }) => {
   await page.goto('/system/networking/allow-list')
+  // The allow list and inbound ICMP above settle first (reads of their own), so BFD sessions does not move.
+  await expect(page.getByText(/^Currently: /)).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: 'Allow inbound ICMP' })).toBeVisible()
   await page.getByRole('button', { name: 'Enable BFD session' }).click()
   const form = page.getByRole('dialog', { name: 'Enable BFD session' })
   await form.getByRole('textbox', { name: 'Remote address' }).fill('192.0.2.999')
@@ -214,6 +219,8 @@ test('view and set the LLDP configuration of a port', async ({ page }) => {
     .getByRole('link', { name: 'qsfp5' })
     .click()
   await expect(page.getByRole('heading', { name: 'switch1 qsfp5' })).toBeVisible()
+  // The port's link state above settles first (its status, a read of its own), so the LLDP section does not move.
+  await expect(page.getByText('Link state machine', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Edit LLDP configuration' }).click()
   const form = page.getByRole('dialog', { name: 'LLDP configuration of switch1 qsfp5' })
   await form.getByRole('checkbox', { name: 'LLDP enabled' }).check()
@@ -365,6 +372,8 @@ test('row menus and page actions of rack networking show their writes as oxide c
 
   // inbound ICMP: the CLI has no command for it, so the preview uses `oxide api`
   await page.goto('/system/networking/allow-list')
+  // The allow list above settles first (a read of its own), so Inbound ICMP does not move under the click.
+  await expect(page.getByText(/^Currently: /)).toBeVisible()
   await page
     .getByRole('region', { name: 'Inbound ICMP' })
     .getByRole('button', { name: /^Copy as CLI \/ API/ })

@@ -86,6 +86,8 @@ test("an external subnet's pool panel reads the silo's subnet pool", async ({ pa
 
 test('a SCIM token shows its details', async ({ page }) => {
   await page.goto('/system/silos/myriad/scim-tokens')
+  // The silo's properties above (siloView) settle first, so what is below does not move under a click.
+  await expect(page.getByText('Identity mode', { exact: true })).toBeVisible()
   const first = table(page, 'SCIM tokens').getByRole('row').nth(1)
   const id = (await first.getByRole('cell').first().textContent())!.trim()
   await menu(page, `Token ${id}`, 'View details')
@@ -97,6 +99,8 @@ test('a SCIM token shows its details', async ({ page }) => {
 
 test("a silo's Access tab grants and removes a role on that silo's own policy", async ({ page }) => {
   await page.goto('/system/silos/maze-war')
+  // The silo's properties above the tabs (siloView) settle first, so the tabs do not move under the click.
+  await expect(page.getByText('Identity mode', { exact: true })).toBeVisible()
   await page.getByRole('navigation', { name: 'Silo sections' }).getByRole('link', { name: 'Access' }).click()
   await expect(page).toHaveURL(/\/system\/silos\/maze-war\/access$/)
   // another silo's groups cannot be listed: said, and named by id

@@ -249,6 +249,8 @@ test('An affinity group links to its own detail page', async ({ page }) => {
   await expect(page.getByText('Affinity group', { exact: true })).toBeVisible()
 
   await page.goto('/projects/mock-project/affinity')
+  // The anti-affinity groups above (a read of their own) settle first, so Affinity groups does not move.
+  await expect(row(page, 'Anti-affinity groups', 'anti-affinity-group')).toBeVisible()
   await row(page, 'Affinity groups', group).getByRole('link', { name: group }).click()
   await expect(page.getByRole('heading', { name: group })).toBeVisible()
 })

@@ -64,6 +64,8 @@ test('Adding a subnet refuses the wrong version, bounds that do not fit and an o
   trap.allow(/status of 400/)
   const pool = await newPool(page)
   await page.goto(`/system/networking/subnet-pools/${pool}`)
+  // The pool's properties above (systemSubnetPoolView) settle first, so Subnets does not move under a click.
+  await expect(page.getByText('IP version', { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'No subnets' })).toBeVisible()
 
   try {
@@ -135,6 +137,9 @@ test('A subnet pool links a silo as its default, clears the default and unlinks 
   })
   expect(made.status()).toBe(201)
   await page.goto(`/system/networking/subnet-pools/${pool}`)
+  // The pool's properties and Subnets above (reads of their own) settle first, so Linked silos does not move.
+  await expect(page.getByText('IP version', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'No subnets' })).toBeVisible()
   // link a silo as its default, then clear the default
   await page.getByRole('button', { name: 'Link silo' }).click()
   const link = page.getByRole('dialog', { name: 'Link a silo' })
@@ -161,6 +166,8 @@ test("A silo's subnet pools tab links a pool and makes it the default", async ({
     ).status(),
   ).toBe(201)
   await page.goto('/system/silos/maze-war/subnet-pools')
+  // The silo's properties above (siloView) settle first, so what is below does not move under a click.
+  await expect(page.getByText('Identity mode', { exact: true })).toBeVisible()
   await expect(row(page, 'Linked subnet pools', 'subnet-pool-1')).toBeVisible()
   await page.getByRole('button', { name: 'Link subnet pool' }).click()
   const link = page.getByRole('dialog', { name: 'Link a subnet pool' })
@@ -186,6 +193,8 @@ test("A silo's subnet pools tab links a pool and makes it the default", async ({
 
 test('Linking with nothing picked says what is missing and sends nothing', async ({ page }) => {
   await page.goto('/system/silos/maze-war/subnet-pools')
+  // The silo's properties above (siloView) settle first, so what is below does not move under a click.
+  await expect(page.getByText('Identity mode', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Link subnet pool' }).click()
   const link = page.getByRole('dialog', { name: 'Link a subnet pool' })
   await expect(heading(page, 'Link a subnet pool')).toBeVisible()

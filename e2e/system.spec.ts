@@ -65,6 +65,8 @@ test.describe('as an operator', () => {
 
     await row(page, 'Silos', { text: name }).getByRole('link', { name }).click()
     await expect(page).toHaveURL(new RegExp(`/system/silos/${name}/idps$`))
+    // The silo's properties above the tabs (siloView) settle first, so the tabs do not move under the click.
+    await expect(page.getByText('Identity mode', { exact: true })).toBeVisible()
     await page.getByRole('link', { name: 'Quotas' }).click()
     await expect(row(page, 'Quotas', { text: 'CPUs' })).toContainText('24')
     await expect(row(page, 'Quotas', { text: 'Memory' })).toContainText('96 GiB')
@@ -90,6 +92,8 @@ test.describe('as an operator', () => {
     const silo = await newSilo(page)
     const idp = unique('okta')
     await page.goto(`/system/silos/${silo}/idps`)
+    // The silo's properties above (siloView) settle first, so what is below does not move under a click.
+    await expect(page.getByText('Identity mode', { exact: true })).toBeVisible()
     await expect(page.getByText('No identity providers')).toBeVisible()
     await page.getByRole('link', { name: 'New identity provider' }).click()
     const form = page.getByRole('dialog', { name: 'Create identity provider' })
@@ -119,6 +123,8 @@ test.describe('as an operator', () => {
     const silo = await newSilo(page)
     const pool = await newPool(page)
     await page.goto(`/system/silos/${silo}/ip-pools`)
+    // The silo's properties above (siloView) settle first, so what is below does not move under a click.
+    await expect(page.getByText('Identity mode', { exact: true })).toBeVisible()
     await expect(page.getByText('No linked pools')).toBeVisible()
     await page.getByRole('button', { name: 'Link pool' }).click()
     const modal = page.getByRole('dialog', { name: 'Link an IP pool' })
@@ -138,6 +144,8 @@ test.describe('as an operator', () => {
   test('Adding a range: a backwards range is refused, a good one is listed', async ({ page }) => {
     const pool = await newPool(page)
     await page.goto(`/system/networking/ip-pools/${pool}`)
+    // The pool's properties above (systemIpPoolView) settle first, so Ranges does not move under a click.
+    await expect(page.getByText('IP version', { exact: true })).toBeVisible()
     await page.getByRole('link', { name: 'Add range' }).first().click()
     const form = page.getByRole('dialog', { name: 'Add IP range' })
     await expect(heading(page, 'Add IP range')).toBeVisible()
@@ -236,6 +244,8 @@ test.describe('as an operator', () => {
     await page.goto('/system/issues')
     const link = page.getByRole('link', { name: `Silo ${silo} has no identity provider` })
     await expect(link).toBeVisible()
+    // Every check settles first (reads of their own): an error found later is listed above this row and would move it.
+    await expect(page.getByText(/^\d+ items? needs? attention\.$/)).toBeVisible()
     await link.click()
     await expect(page).toHaveURL(new RegExp(`/system/silos/${silo}/idps$`))
   })
@@ -283,6 +293,8 @@ test.describe('as an operator', () => {
   test('Editing quotas refuses a CPU count that is not whole, then saves the changed figures', async ({ page }) => {
     const silo = await newSilo(page)
     await page.goto(`/system/silos/${silo}/quotas`)
+    // The silo's properties above (siloView) settle first, so what is below does not move under a click.
+    await expect(page.getByText('Identity mode', { exact: true })).toBeVisible()
     await page.getByRole('button', { name: 'Edit quotas' }).click()
     await expect(heading(page, 'Edit quotas')).toBeVisible()
     await page.getByRole('textbox', { name: 'CPUs' }).click()

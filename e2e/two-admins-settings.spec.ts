@@ -73,6 +73,8 @@ test('Two operators edit different quotas of a silo at once: both are kept', asy
   for (const page of [first, second]) {
     await page.goto(`/system/silos/${silo}/quotas`)
     await expect(page.getByRole('button', { name: 'Edit quotas' })).toBeVisible({ timeout: 15_000 })
+    // The silo's properties above (siloView) settle first, so Edit quotas does not move under a click.
+    await expect(page.getByText('Identity mode', { exact: true })).toBeVisible()
   }
   await edit(first, 'CPUs', '8')
   await edit(second, 'Memory (GiB)', '3')
@@ -192,6 +194,8 @@ test('Two operators announce different networks from one announce set at once: b
   const open = async (page: Page) => {
     await page.goto('/system/networking/bgp')
     await expect(page.getByRole('button', { name: `${set} actions` })).toBeVisible({ timeout: 15_000 })
+    // The BGP configurations above settle first (a read of their own), so the announce set's menu does not move.
+    await expect(row(page, 'BGP configurations', 'as65547')).toBeVisible()
     await page.getByRole('button', { name: `${set} actions` }).click()
     await page.getByRole('menuitem', { name: 'Update' }).click()
     const form = page.getByRole('dialog', { name: `Update announce set ${set}` })

@@ -128,6 +128,8 @@ async function ruleNames(page: Page, project: string, vpc: string) {
 async function openRules(page: Page, url: string) {
   await page.goto(url)
   await expect(page.getByRole('link', { name: 'New rule' }).first()).toBeVisible({ timeout: 15_000 })
+  // The VPC's properties above (vpcView) settle first, so New rule does not move under a click.
+  await expect(page.getByText('DNS name', { exact: true })).toBeVisible()
 }
 
 test('Two admins add firewall rules at once: both rules are kept', async ({ browser, baseURL }) => {

@@ -11,6 +11,8 @@ test.beforeEach(async ({ page }) => {
 
 test("a silo's users tab lists its users; a user's page shows its sessions", async ({ page }) => {
   await page.goto('/system/silos/default-silo/idps')
+  // The silo's properties above the tabs (siloView) settle first, so the tabs do not move under the click.
+  await expect(page.getByText('Identity mode', { exact: true })).toBeVisible()
   await page
     .getByRole('navigation', { name: 'Silo sections' })
     .getByRole('link', { name: 'Users', exact: true })
