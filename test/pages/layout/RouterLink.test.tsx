@@ -1,7 +1,5 @@
 import { act } from 'preact/test-utils'
 import { suite } from 'uvu'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
 import * as assert from 'uvu/assert'
 import { preloadRoute, routes } from '../../../web/routes'
 import { lazyPage } from '../../../web/routing/lazy-page'
@@ -63,19 +61,56 @@ Links('a link fetches its page when pointed at or focused, not when it mounts', 
 })
 
 Links('a click on a link to a redirect goes straight where it leads, the frame never torn down', () => {
-  const { hook, history } = memoryLocation({ path: '/projects/p/instances', record: true })
+  history.replaceState(null, '', '/projects/p/instances')
   const body = render(
-    <Router hook={hook}>
+    <>
       <RouterLink href="/projects/p/instances/db1">db1</RouterLink>
       <RouterLink href="/projects/p/disks">disks</RouterLink>
-    </Router>,
+    </>,
   )
   const [db1, disks] = body.querySelectorAll('a')
   assert.is(db1.getAttribute('href'), '/projects/p/instances/db1', 'the address shown is the link`s own')
+  const before = history.length
   act(() => db1.click())
-  assert.equal(history, ['/projects/p/instances', '/projects/p/instances/db1/storage'])
+  assert.is(location.pathname, '/projects/p/instances/db1/storage')
+  assert.is(history.length, before + 1, 'one entry: the redirect is not one of its own')
   act(() => disks.click())
-  assert.is(history.at(-1), '/projects/p/disks')
+  assert.is(location.pathname, '/projects/p/disks')
+})
+
+Links('a click that opens a tab or window, or leads off the app, is left to the browser', () => {
+  history.replaceState(null, '', '/projects/p/instances')
+  const body = render(
+    <>
+      <RouterLink href="/projects/p/disks">disks</RouterLink>
+      <RouterLink href="https://docs.example/x">docs</RouterLink>
+      <RouterLink href="/projects/p/images" target="_blank">
+        images
+      </RouterLink>
+    </>,
+  )
+  const [disks, docs, images] = body.querySelectorAll('a')
+  // what the link's own handler did, read after it; then the test stops the browser's default (happy-dom would go there)
+  const leftAlone: boolean[] = []
+  const record = (e: Event) => {
+    leftAlone.push(!e.defaultPrevented)
+    e.preventDefault()
+  }
+  document.addEventListener('click', record)
+  try {
+    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }])
+      act(() => void disks.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init })))
+    for (const a of [docs, images])
+      act(() => void a.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })))
+    assert.equal(leftAlone, [true, true, true, true, true, true])
+    assert.is(location.pathname, '/projects/p/instances')
+    // and a plain click on the app's own link is the app's
+    act(() => void disks.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })))
+    assert.equal(leftAlone.at(-1), false)
+    assert.is(location.pathname, '/projects/p/disks')
+  } finally {
+    document.removeEventListener('click', record)
+  }
 })
 
 Links.run()

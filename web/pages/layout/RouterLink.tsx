@@ -1,5 +1,5 @@
-import type { PointerEvent } from 'react'
-import { Link as WouterLink, useLocation } from 'wouter'
+import type { MouseEvent, PointerEvent } from 'react'
+import { navigate } from 'wouter/use-browser-location'
 import { matchHref, preloadRoute, resolveRedirects } from '../../routes'
 import { useRouteStarter } from '../../routing/route-start'
 import type { LinkComponent } from '../../ui/Link'
@@ -8,30 +8,37 @@ import type { LinkComponent } from '../../ui/Link'
 const navigatingPress = (e: PointerEvent) =>
   e.button === 0 && e.isPrimary && !(e.ctrlKey || e.metaKey || e.altKey || e.shiftKey)
 
+/** A click the browser handles itself: another button, or a key that opens a tab or window. */
+const browserClick = (e: MouseEvent) => e.button !== 0 || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey
+/** An address of another origin or scheme (mailto:, https://docs…): the browser goes there. */
+const elsewhere = (href: string) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)
+
 /**
- * The app's links (web/ui/Link's provider). A link fetches the code of the page it leads to when
- * the user points at it or tabs to it (issue #34), so the click that follows waits less for that
- * code, and for the chunks it imports, one round after the other; pressed, it starts the page's
- * reads as well. Pages whose next click is likely fetch it ahead themselves once idle (the
- * instances list: an instance, the create form); fetching every link's page on idle competed with
- * slow pages still loading.
+ * The app's links (web/ui/Link's provider): plain anchors that navigate within the page. They do
+ * not read the location: wouter's Link and the useLocation that gave its navigate subscribed each
+ * link to it, so a click re-rendered every link on the page, the sidebar's included, before the
+ * new page (issue #34). A link fetches the code of the page it leads to when the user points at
+ * it or tabs to it, so the click that follows waits less for that code, and for the chunks it
+ * imports, one round after the other; pressed, it starts the page's reads as well. Pages whose
+ * next click is likely fetch it ahead themselves once idle (the instances list: an instance, the
+ * create form); fetching every link's page on idle competed with slow pages still loading.
  */
 export const RouterLink: LinkComponent = (props) => {
-  const { href, onPointerEnter, onPointerDown, onFocus, onClick } = props
-  const [, navigate] = useLocation()
+  const { href, children, onPointerEnter, onPointerDown, onFocus, onClick } = props
   const startRoute = useRouteStarter()
   return (
-    <WouterLink
+    <a
       {...props}
+      href={href}
       // A link to a redirect (an instance: its storage tab) goes straight where it leads (issue #34):
       // the redirect's route renders no frame, so passing through it tore the frame down and built it
       // again. The address shown and opened in a new tab stays the link's own.
       onClick={(e) => {
+        if (browserClick(e)) return
         onClick?.(e)
-        const to = resolveRedirects(href)
-        if (e.defaultPrevented || to === href) return
+        if (e.defaultPrevented || props.target || elsewhere(href)) return
         e.preventDefault()
-        navigate(to)
+        navigate(resolveRedirects(href))
       }}
       onPointerEnter={(e) => {
         preloadRoute(href)
@@ -49,6 +56,8 @@ export const RouterLink: LinkComponent = (props) => {
         preloadRoute(href)
         onFocus?.(e)
       }}
-    />
+    >
+      {children}
+    </a>
   )
 }
