@@ -177,15 +177,14 @@ function htmlPlugin(): esbuild.Plugin {
           // First of all, and a plain script: it runs the moment it arrives, before the stylesheet
           // is even asked for, and nothing renders meanwhile (the body is not parsed yet). As an
           // async module it waited behind the blank page's first frame once the stylesheet had come,
-          // 15-40 ms of a warm load (issue #34, 2026-11-26). It runs the entry, which is only fetched
-          // and parsed here.
+          // 15-40 ms of a warm load (issue #34, 2026-11-26). It asks for the entry and runs it.
           ...(starterUrl ? [`<script src="${starterUrl}"></script>`] : []),
           `<link rel="icon" type="image/svg+xml" href="${favicon}">`,
           ...(main.cssBundle ? [`<link rel="stylesheet" href="${url(main.cssBundle)}">`] : []),
           ...[...preload].map((p) => `<link rel="modulepreload" href="${url(p)}">`),
-          starterUrl
-            ? `<link rel="modulepreload" href="${url(mainOut)}">`
-            : `<script type="module" src="${url(mainOut)}"></script>`,
+          // with a starter, the entry is the starter's to ask for (web/first-calls-start.ts): at once, or
+          // after the pre-painted rows
+          ...(starterUrl ? [] : [`<script type="module" src="${url(mainOut)}"></script>`]),
           '</head>',
           '<body>',
           '<div id="root"></div>',
@@ -408,8 +407,8 @@ async function buildUploadWorker(): Promise<string> {
 
 // ---------------------------------------------------------------------------
 // The starter (issue #34): a small script of its own, listed before the entry, that starts the
-// first route's calls while the entry arrives and is parsed, then runs the entry, which index.html
-// only modulepreloads (web/first-calls-start.ts); built by the html plugin once the entry's name is
+// first route's calls, then asks for the entry and runs it (index.html does not list it:
+// web/first-calls-start.ts); built by the html plugin once the entry's name is
 // known. Only the app's own production build has one: the preview's API is a worker that is not up
 // that early, and a test build's entry has no route table (both list the entry as a script).
 

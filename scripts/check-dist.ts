@@ -285,7 +285,14 @@ export function analyzeDist(distDir: string, metaPath = resolve(distDir, '..', '
     if (react.length) fail(`React in the bundle: ${react.slice(0, 3).join(', ')}`)
   }
 
-  const initial = fileSet.has('index.html') ? initialFiles(html).filter((f) => /\.(js|css)$/.test(f)) : []
+  const listed = fileSet.has('index.html') ? initialFiles(html).filter((f) => /\.(js|css)$/.test(f)) : []
+  // The starter asks for the entry itself (web/first-calls-start.ts): as much the first route's as what index.html lists.
+  const starterEntries = listed
+    .filter((f) => STARTER.test(f))
+    .flatMap((f) => outputs.get(f)?.imports ?? [])
+    .filter((i) => i.kind === 'dynamic-import')
+    .map((i) => i.path.replace(/^\//, ''))
+  const initial = [...listed, ...starterEntries.filter((f) => !listed.includes(f))]
   const chunks: ChunkReport[] = built.map((file) => {
     const data = read(file)
     const o = outputs.get(file)

@@ -5,15 +5,15 @@
  * each response to the app's fetch core (web/api/early-calls.ts), which takes it instead of sending
  * the same request; if the app asks for something else, the early calls are dropped.
  *
- * Then it runs the entry (index.html only modulepreloads it: fetched and parsed beside this, not
- * run). On a list it pre-paints from the early answer (web/first-paint), the entry waits until those
+ * Then it runs the entry, which index.html does not list: the starter asks for it at once, unless
+ * it is to pre-paint the list first. On a list it pre-paints from the early answer (web/first-paint), the entry waits until those
  * rows are shown (at most ENTRY_HOLD_MS): run first, its evaluation and first render took the main
  * thread while the answer came in, which delayed the paint, and, once rendered, left the starter
  * nothing to paint into (1x and 4x CPU, loaded machine: up to half the cold loads, 2026-11-26).
  */
 import { versionHeaders } from './api/api-version'
 import { startEarlyCall } from './api/early-calls'
-import { paintFirstRoute } from './first-paint/paint'
+import { mayPaintFirstRoute, paintFirstRoute } from './first-paint/paint'
 import { entryMayRun, type FirstPaint } from './first-paint/slot'
 import { holdEarlyKeys } from './routing/early-keys'
 import { firstCallUrls } from './routing/first-calls'
@@ -48,6 +48,11 @@ function startFirstPaint(urls: string[]): FirstPaint | undefined {
 }
 
 const urls = startFirstCalls()
+// The entry's code, asked for now where there is no pre-paint to wait for. Where there is, the entry is
+// fetched when it runs, after the rows: asked for with the page, its parse took the main thread while
+// the answer came in (warm loads, where it comes from the cache at once: a median of 175 ms to the row
+// with it, 132 without, the floor 141; cold 218 and 183, the floor 130: 14 loads each, 2026-11-27).
+if (!mayPaintFirstRoute(location)) modulePreload(__ENTRY_URL__)
 // index.html runs the starter from its head, before the body is parsed: the rest, and the entry
 // (which renders into #root), wait for the parse as a module script would have
 const rest = () =>

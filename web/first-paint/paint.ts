@@ -31,13 +31,17 @@ export function paintableItems(body: unknown): InstanceJson[] | null {
   return Array.isArray(items) && items.length > 0 ? (items as InstanceJson[]) : null
 }
 
+/** A location the starter may pre-paint: a plain list location (no filter or view in the query). */
+export const mayPaintFirstRoute = (location: Pick<Location, 'pathname' | 'search'>) =>
+  instancesListProject(location.pathname) !== null && !location.search
+
 /** Called by the starter with the calls it started for this location; undefined when it paints nothing. */
 export function paintFirstRoute(
   location: Pick<Location, 'pathname' | 'search'>,
   urls: readonly string[],
 ): FirstPaint | undefined {
   const project = instancesListProject(location.pathname)
-  if (project === null || location.search) return
+  if (project === null || !mayPaintFirstRoute(location)) return
   const response = urls
     .filter((u) => u.startsWith('/v1/instances?'))
     .map(peekEarlyCall)
