@@ -36,8 +36,10 @@ function startFirstPaint(urls: string[]): FirstPaint | undefined {
   try {
     // the list's first rows, painted from that response before the entry has run (web/first-paint)
     const paint = paintFirstRoute(location, urls)
-    // the list's code comes meanwhile (fetched and parsed, run by the entry's route start)
-    if (paint) for (const href of __FIRST_PAGE_URLS__) modulePreload(href)
+    // the list's code, asked for once the rows are in (run by the entry's route start, which the entry
+    // would otherwise find only once it runs): asked for with the pre-paint, its parse, at once from
+    // the cache on a warm load, took the main thread while the answer came in, as the entry's did
+    if (paint) void paint.settled.then(() => __FIRST_PAGE_URLS__.forEach(modulePreload))
     // Ctrl+K over the pre-painted rows, before the app listens, is kept for its palette (./routing/early-keys.ts);
     // only over a pre-painted list: a page in the app's frame, whose palette takes the keys when it mounts
     if (paint) holdEarlyKeys(paint)
