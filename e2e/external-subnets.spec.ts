@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, row, signIn, test, unique } from './utils'
+import { expect, networkingSettled, row, signIn, test, unique } from './utils'
 
 /**
  * External subnets in a project (issue #22 point 1): created from the silo's subnet pools,
@@ -70,11 +70,7 @@ test('An external subnet is created from a pool, attached to an instance, detach
 
   // the instance's networking tab lists it and detaches it
   await expect(page).toHaveURL(new RegExp(`/instances/db2/networking$`))
-  // The interfaces and external IPs above settle first (reads of their own), so External subnets does not move.
-  await expect(page.getByRole('table', { name: 'Network interfaces' })).toBeVisible()
-  await expect(
-    page.getByRole('table', { name: 'External IPs' }).or(page.getByRole('heading', { name: 'No external IPs' })),
-  ).toBeVisible()
+  await networkingSettled(page, 'external IPs')
   const onInstance = row(page, 'External subnets', name)
   await expect(onInstance).toBeVisible()
   await rowAction(page, name, 'Detach')

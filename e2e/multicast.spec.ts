@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, row, signIn, table, test, unique } from './utils'
+import { expect, networkingSettled, row, signIn, table, test, unique } from './utils'
 
 /**
  * Multicast groups (issue #25 point 2): the fleet-wide groups listed under a project, a group's page with
@@ -50,16 +50,7 @@ test('An instance joins a new group by name, which creates it, then leaves it (c
   trap.allow(/status of 404/)
   const name = unique('mc')
   await page.goto(`/projects/${project}/instances/web-1/networking`)
-  // The interfaces, external IPs and subnets above settle first (reads of their own), so Multicast groups stays put.
-  await expect(page.getByRole('table', { name: 'Network interfaces' })).toBeVisible()
-  await expect(
-    page.getByRole('table', { name: 'External IPs' }).or(page.getByRole('heading', { name: 'No external IPs' })),
-  ).toBeVisible()
-  await expect(
-    page
-      .getByRole('table', { name: 'External subnets' })
-      .or(page.getByRole('heading', { name: 'No external subnets' })),
-  ).toBeVisible()
+  await networkingSettled(page, 'external subnets')
   await page.getByRole('button', { name: 'Join multicast group' }).click()
   const form = page.getByRole('dialog', { name: 'Join multicast group' })
   await form.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'A new group…' })
@@ -116,16 +107,7 @@ test('Joining checks addresses: SSM needs sources, and a multicast IP outside th
   await expect(row(page, 'Multicast groups', 'mcast-224-1-0-40')).toContainText('198.51.100.9')
   // clean up: db2 leaves, which deletes the group
   await page.goto(`/projects/${project}/instances/db2/networking`)
-  // The interfaces, external IPs and subnets above settle first (reads of their own), so Multicast groups stays put.
-  await expect(page.getByRole('table', { name: 'Network interfaces' })).toBeVisible()
-  await expect(
-    page.getByRole('table', { name: 'External IPs' }).or(page.getByRole('heading', { name: 'No external IPs' })),
-  ).toBeVisible()
-  await expect(
-    page
-      .getByRole('table', { name: 'External subnets' })
-      .or(page.getByRole('heading', { name: 'No external subnets' })),
-  ).toBeVisible()
+  await networkingSettled(page, 'external subnets')
   await row(page, 'Multicast groups', 'mcast-224-1-0-40')
     .getByRole('button', { name: /actions$/ })
     .click()

@@ -99,6 +99,19 @@ export const appIsUp = (page: Page) =>
 export const table = (page: Page, name: string) => page.getByRole('table', { name, exact: true })
 
 /**
+ * An instance's networking tab, once the sections that come from reads of their own have settled (each
+ * a table or its empty state), up to `upTo`: a section below them does not move under a click then
+ * (a late list pushed an open menu away from a click, issue #39).
+ */
+export async function networkingSettled(page: Page, upTo: 'external IPs' | 'external subnets') {
+  await expect(page.getByRole('table', { name: 'Network interfaces' })).toBeVisible()
+  const sections = [['External IPs', 'No external IPs']]
+  if (upTo === 'external subnets') sections.push(['External subnets', 'No external subnets'])
+  for (const [name, empty] of sections)
+    await expect(page.getByRole('table', { name }).or(page.getByRole('heading', { name: empty }))).toBeVisible()
+}
+
+/**
  * A row of a table (given by its exact name, or as a locator): by default the row with a cell
  * named `match` exactly (a resource's name); with `{ text }`, the row containing that text
  * anywhere (a range, a figure, a serial number beside other text).
