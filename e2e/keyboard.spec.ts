@@ -83,6 +83,9 @@ async function signInByKeys(page: Page, trap: ErrorTrap, url: string, username =
   await page.keyboard.type(demoPassword)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL((u) => u.pathname === url, { timeout: 15_000 })
+  // The address changes as the page starts loading; keys pressed before the app has rendered reach no control
+  // of it (a Tab went nowhere and the skip link was never focused: fresh-clone run 2026-11-27 02:37)
+  await appIsUp(page)
 }
 
 async function newProject(page: Page) {
