@@ -4,12 +4,10 @@ import { matchHref, preloadRoute, resolveRedirects } from '../../routes'
 import { useRouteStarter } from '../../routing/route-start'
 import type { LinkComponent } from '../../ui/Link'
 
-/** A press that becomes a navigation here: the primary button, no key that opens a tab or window. */
-const navigatingPress = (e: PointerEvent) =>
-  e.button === 0 && e.isPrimary && !(e.ctrlKey || e.metaKey || e.altKey || e.shiftKey)
-
-/** A click the browser handles itself: another button, or a key that opens a tab or window. */
+/** A click or press the browser handles itself: another button, or a key that opens a tab or window. */
 const browserClick = (e: MouseEvent) => e.button !== 0 || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey
+/** A press that becomes a navigation here: the primary pointer, and no click the browser keeps. */
+const navigatingPress = (e: PointerEvent) => e.isPrimary && !browserClick(e)
 /** An address of another origin or scheme (mailto:, https://docs…): the browser goes there. */
 const elsewhere = (href: string) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)
 
