@@ -2,7 +2,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { SWRConfig } from 'swr'
 import { act } from 'preact/test-utils'
-import { listQuery, swrConfig, useRevalidateAfter } from '../../web/api/hooks'
+import { listQuery, queryKey, swrConfig, useApiQuery, useRevalidateAfter } from '../../web/api/hooks'
 import { prefetchQuery, takePrefetched } from '../../web/api/prefetch'
 import { render, withDom } from '../../test-support/dom'
 
@@ -45,6 +45,27 @@ Prefetch('a write drops prefetched calls, so a revalidation after it never reads
   )
   await act(async () => void (await revalidate(['diskCreate'])))
   assert.is(takePrefetched(key), undefined)
+})
+
+Prefetch('a read that has answered renders in the first pass of the hook that mounts for it, not sent again', async () => {
+  const key = queryKey('diskList', { query: { project: 'answered' } })
+  await prefetchQuery(key)
+  const sent = calls
+  const seen: unknown[] = []
+  function Disks() {
+    const { data } = useApiQuery('diskList', { query: { project: 'answered' } })
+    seen.push(data)
+    return null
+  }
+  render(
+    <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+      <Disks />
+    </SWRConfig>,
+  )
+  assert.equal(seen[0], { items: [], nextPage: null }, 'the first render has the answer, not a loading state')
+  await act(() => new Promise((r) => setTimeout(r, 20)))
+  assert.is(calls, sent, 'mounting sent no request of its own')
+  assert.is(takePrefetched(key), undefined, 'the answer was taken with its call')
 })
 
 Prefetch.run()

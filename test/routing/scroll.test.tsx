@@ -27,9 +27,24 @@ Scroll('the first page of a load, with nothing saved: no scroll', () => {
   assert.equal(scrolls, [])
 })
 
-Scroll('a later navigation starts at the top', () => {
+/** The window scrolled to `y`, as the browser reports it. */
+function scrolledTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y })
+  window.dispatchEvent(new Event('scroll'))
+}
+
+Scroll('a later navigation at the top already does not scroll: no layout forced before its frame', () => {
   render(<Page at="second" />)
+  assert.equal(scrolls, [])
+})
+
+Scroll('a later navigation from further down starts at the top', () => {
+  scrolledTo(640)
+  render(<Page at="second-b" />)
   assert.equal(scrolls, [0])
+  scrolledTo(0)
+  render(<Page at="second-c" />)
+  assert.equal(scrolls, [0], 'back at the top, the next one stays')
 })
 
 Scroll('a page with a saved position goes back to it', () => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import useSWR, { unstable_serialize, useSWRConfig, type Cache, type SWRConfiguration } from 'swr'
 import { api, type ApiMethod, type DataOf, type ParamsOf } from './client'
 import { callOrThrow, ApiErrorThrown } from './call'
-import { clearPrefetched, takePrefetched } from './prefetch'
+import { anyAnswered, clearPrefetched, takeAnswered, takePrefetched } from './prefetch'
 import { routes } from './generated/routes'
 import { invalidates } from './invalidation'
 
@@ -45,12 +45,15 @@ export function useApiQuery<M extends ApiMethod>(
   const { enabled = true, refreshInterval, placeholder } = options
   const { cache } = useSWRConfig()
   const key = enabled ? queryKey(method, params) : null
-  if (key && placeholder !== undefined) seedPlaceholder(cache, key, placeholder)
+  const answered = key ? seedAnswered(cache, key) : false
+  if (key && !answered && placeholder !== undefined) seedPlaceholder(cache, key, placeholder)
   // SWR evaluates a function interval only when the option changes, and first before any data has
   // arrived, so "poll while transitional" would never start. We evaluate it on every data change
   // and hand SWR the number.
   const [interval, setIntervalMs] = useState(0)
   const result = useSWR<DataOf<M>, ApiErrorThrown>(key, fetcher as never, {
+    // an answer that came for the route a moment ago is as fresh as the read mounting would send
+    ...(answered && { revalidateOnMount: false }),
     refreshInterval: typeof refreshInterval === 'function' ? interval : refreshInterval,
     // an answer confirms what the cache holds, a placeholder it kept included (left out otherwise:
     // SWR calls the option it is given, and an undefined one failed every read)
@@ -66,6 +69,23 @@ export function useApiQuery<M extends ApiMethod>(
 /** Placeholders in the cache that no answer has confirmed yet. */
 const placeholders = new WeakSet<object>()
 const isPlaceholder = (data: unknown) => typeof data === 'object' && data !== null && placeholders.has(data)
+
+/**
+ * A route's read that has answered (web/api/prefetch.ts) goes in the cache as the hook mounts, when
+ * the cache holds nothing or a placeholder for it: the page renders it in its first pass (issue
+ * #34: a click's page drew its empty table, then its rows a task later). True when it did.
+ */
+function seedAnswered(cache: Cache, key: QueryKey<ApiMethod>): boolean {
+  if (!anyAnswered()) return false
+  const id = unstable_serialize(key)
+  const state = cache.get(id)
+  if (state?.data !== undefined && !isPlaceholder(state.data)) return false
+  const answer = takeAnswered(key)
+  if (!answer) return false
+  // as SWR stores a key's state, its arguments (`_k`) included (seedPlaceholder)
+  cache.set(id, { ...state, data: answer.data, _k: key } as never)
+  return true
+}
 
 function seedPlaceholder(cache: Cache, key: QueryKey<ApiMethod>, placeholder: unknown) {
   const id = unstable_serialize(key)

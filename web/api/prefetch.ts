@@ -17,27 +17,58 @@ export const PREFETCH_FRESH_MS = 2000
 
 type Key = readonly [ApiMethod, unknown]
 const entries = new Map<string, Promise<unknown>>()
+/** The answers of the entries that have one, by the same id: a page opening after it takes it as it renders. */
+const answers = new Map<string, { data: unknown }>()
 
-/** Starts the call for `key` unless one is already waiting to be taken. */
-export function prefetchQuery<M extends ApiMethod>(key: readonly [M, ParamsOf<M>]) {
+const forget = (id: string) => {
+  entries.delete(id)
+  answers.delete(id)
+}
+
+/**
+ * Starts the call for `key` unless one is already waiting to be taken; returns that call (a click
+ * may wait a moment for it, web/routing/pending-navigation.ts). The promise may reject.
+ */
+export function prefetchQuery<M extends ApiMethod>(key: readonly [M, ParamsOf<M>]): Promise<unknown> {
   const id = unstable_serialize(key)
-  if (entries.has(id)) return
+  const waiting = entries.get(id)
+  if (waiting) return waiting
   const promise = callOrThrow(key[0], key[1])
   entries.set(id, promise)
-  const drop = () => setTimeout(() => entries.get(id) === promise && entries.delete(id), PREFETCH_FRESH_MS)
+  const drop = () => setTimeout(() => entries.get(id) === promise && forget(id), PREFETCH_FRESH_MS)
   // The rejection is handed to whoever takes the entry; unhandled here it would be reported twice.
-  promise.then(drop, drop)
+  promise.then((data) => {
+    if (entries.get(id) === promise) answers.set(id, { data })
+    drop()
+  }, drop)
+  return promise
 }
 
 /** The prefetched call for `key`, once: what the SWR fetcher (web/api/hooks.ts) asks first. */
 export function takePrefetched(key: Key): Promise<unknown> | undefined {
   const id = unstable_serialize(key)
   const promise = entries.get(id)
-  if (promise) entries.delete(id)
+  if (promise) forget(id)
   return promise
 }
+
+/**
+ * The prefetched call's answer for `key` when it has come, once (the entry is taken with it): the
+ * hook that asks as it mounts renders the answer in its first pass instead of a loading state and
+ * then the answer a task later (web/api/hooks.ts).
+ */
+export function takeAnswered(key: Key): { data: unknown } | undefined {
+  const id = unstable_serialize(key)
+  const answer = answers.get(id)
+  if (answer) forget(id)
+  return answer
+}
+
+/** Whether any prefetched call has an answer waiting: most renders need not look for theirs. */
+export const anyAnswered = () => answers.size > 0
 
 /** Forgets every prefetched call: a write may have made them stale. */
 export function clearPrefetched() {
   entries.clear()
+  answers.clear()
 }

@@ -5,19 +5,25 @@ import type { ApiMethod } from '../api/client'
 import { prefetchQuery } from '../api/prefetch'
 import type { AppRoute, Params, RouteRead } from './types'
 
+/** A started route: `code` settles once its pages' code is in (or failed to come), `reads` once its reads have answered or failed. */
+export type StartedRoute = { code: Promise<void>; reads: Promise<void> }
+
+const settled = (promises: Promise<unknown>[]) => Promise.allSettled(promises).then(() => undefined)
+
 /**
  * What a route starts the moment it matches (issue #20), before the frame renders: its main query
  * (unless SWR holds an answer for it: the page shows that and revalidates as it always does), then
  * its page's chunk, so neither waits for the frame's render, nor the chunk for the Page element
- * to be reached inside the frame. Settles once its pages' code is in (or failed to come).
+ * to be reached inside the frame.
  */
-export function startRoute(route: AppRoute, params: Params, cached: (key: string) => boolean): Promise<void> {
+export function startRoute(route: AppRoute, params: Params, cached: (key: string) => boolean): StartedRoute {
+  const reads: Promise<unknown>[] = []
   for (const { cacheKey, request } of routeRequests(route, params))
-    if (!cached(cacheKey)) prefetchQuery(request as never)
+    if (!cached(cacheKey)) reads.push(prefetchQuery(request as never))
   const pages: Promise<void>[] = []
   for (let r: AppRoute | undefined = route; r; r = r.parent)
     if (r.page && 'preload' in r.page) pages.push(r.page.preload())
-  return Promise.all(pages).then(() => undefined)
+  return { code: settled(pages), reads: settled(reads) }
 }
 
 type Key = readonly [ApiMethod, unknown]
@@ -55,9 +61,7 @@ export const routeQueries = (route: AppRoute, params: Params) => routeRequests(r
  */
 export function useRouteStarter() {
   const { cache } = useSWRConfig()
-  return (route: AppRoute, params: Params) => {
-    startRoute(route, params, (key) => cache.get(key)?.data !== undefined)
-  }
+  return (route: AppRoute, params: Params) => startRoute(route, params, (key) => cache.get(key)?.data !== undefined)
 }
 
 /**

@@ -44,8 +44,22 @@ function write(key: string, y: number) {
 
 let firstOfLoad = true
 
+/**
+ * The window's scroll position as its last scroll event left it (the browser sends one whenever the
+ * position changes, a page grown shorter included). Reading window.scrollY lays the page out first.
+ */
+let knownY = 0
+let tracking = false
+function trackScroll() {
+  if (tracking) return
+  tracking = true
+  // a load starts at the top; a browser that restores a position sends its scroll event
+  window.addEventListener('scroll', () => void (knownY = window.scrollY), { passive: true })
+}
+
 /** Scroll position restored per navigation key (the location) from sessionStorage (SPEC §2). */
 export function useScrollRestoration(key: string, ready: boolean) {
+  trackScroll()
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const onScroll = () => {
@@ -71,6 +85,9 @@ export function useScrollRestoration(key: string, ready: boolean) {
     // layout of the whole frame while the page is still loading, a pass the first row waited for (issue #34).
     if (first && !saved) return
     const target = saved ?? 0
+    // Already there, the page is not laid out ahead of its frame: scrollTo in the click's render
+    // forced a layout of the new page, 12-25 ms at 1x before its rows were in (issue #34).
+    if (target === 0 && knownY === 0) return
     window.scrollTo(0, target)
     if (target === 0) return
     // The page's data may still be loading: keep trying until it is tall enough, for up to a second.

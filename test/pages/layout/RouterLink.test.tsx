@@ -7,7 +7,7 @@ import { RouterLink } from '../../../web/pages/layout/RouterLink'
 import type { AppRoute } from '../../../web/routing/types'
 import { loadDeferredWidgets, resetDeferredWork, whenDeferredReady } from '../../../web/ui/deferred'
 import { render, withDom } from '../../../test-support/dom'
-import { holds } from '../../../test-support/until'
+import { holds, until } from '../../../test-support/until'
 
 /**
  * Issue #34: a link fetches the code of the page it leads to when the user points at it, so the
@@ -60,7 +60,7 @@ Links('a link fetches its page when pointed at or focused, not when it mounts', 
   assert.is(loads, 1, 'the same page is fetched once')
 })
 
-Links('a click on a link to a redirect goes straight where it leads, the frame never torn down', () => {
+Links('a click on a link to a redirect goes straight where it leads, the frame never torn down', async () => {
   history.replaceState(null, '', '/projects/p/instances')
   const body = render(
     <>
@@ -72,13 +72,14 @@ Links('a click on a link to a redirect goes straight where it leads, the frame n
   assert.is(db1.getAttribute('href'), '/projects/p/instances/db1', 'the address shown is the link`s own')
   const before = history.length
   act(() => db1.click())
-  assert.is(location.pathname, '/projects/p/instances/db1/storage')
+  // the page's code never comes here: the click goes once it has waited its moment
+  await until(() => location.pathname === '/projects/p/instances/db1/storage', { what: 'the storage tab' })
   assert.is(history.length, before + 1, 'one entry: the redirect is not one of its own')
   act(() => disks.click())
-  assert.is(location.pathname, '/projects/p/disks')
+  await until(() => location.pathname === '/projects/p/disks', { what: 'the disks' })
 })
 
-Links('a click that opens a tab or window, or leads off the app, is left to the browser', () => {
+Links('a click that opens a tab or window, or leads off the app, is left to the browser', async () => {
   history.replaceState(null, '', '/projects/p/instances')
   const body = render(
     <>
@@ -107,7 +108,7 @@ Links('a click that opens a tab or window, or leads off the app, is left to the 
     // and a plain click on the app's own link is the app's
     act(() => void disks.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })))
     assert.equal(leftAlone.at(-1), false)
-    assert.is(location.pathname, '/projects/p/disks')
+    await until(() => location.pathname === '/projects/p/disks', { what: 'the disks' })
   } finally {
     document.removeEventListener('click', record)
   }

@@ -1,7 +1,8 @@
-import type { MouseEvent, PointerEvent } from 'react'
+import { useRef, type MouseEvent, type PointerEvent } from 'react'
 import { navigate } from 'wouter/use-browser-location'
 import { matchHref, preloadRoute, resolveRedirects } from '../../routes'
-import { useRouteStarter } from '../../routing/route-start'
+import { navigateWhenStarted } from '../../routing/pending-navigation'
+import { useRouteStarter, type StartedRoute } from '../../routing/route-start'
 import type { LinkComponent } from '../../ui/Link'
 
 /** A click or press the browser handles itself: another button, or a key that opens a tab or window. */
@@ -24,19 +25,29 @@ const elsewhere = (href: string) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)
 export const RouterLink: LinkComponent = (props) => {
   const { href, children, onPointerEnter, onPointerDown, onFocus, onClick } = props
   const startRoute = useRouteStarter()
+  // the route its last press started, for the click that follows to wait on
+  const pressed = useRef<StartedRoute | undefined>(undefined)
+  const start = () => {
+    const match = matchHref(href)
+    return match && !match.route.redirect ? startRoute(match.route, match.params) : undefined
+  }
   return (
     <a
       {...props}
       href={href}
       // A link to a redirect (an instance: its storage tab) goes straight where it leads (issue #34):
       // the redirect's route renders no frame, so passing through it tore the frame down and built it
-      // again. The address shown and opened in a new tab stays the link's own.
+      // again. The address shown and opened in a new tab stays the link's own. The page renders
+      // once the reads its press started have answered, for a moment at most (navigateWhenStarted);
+      // a click with no press before it (a keyboard's Enter) goes at once, its reads sent as it renders.
       onClick={(e) => {
         if (browserClick(e)) return
         onClick?.(e)
         if (e.defaultPrevented || props.target || elsewhere(href)) return
         e.preventDefault()
-        navigate(resolveRedirects(href))
+        const started = pressed.current
+        pressed.current = undefined
+        navigateWhenStarted(resolveRedirects(href), started, navigate)
       }}
       onPointerEnter={(e) => {
         preloadRoute(href)
@@ -46,8 +57,7 @@ export const RouterLink: LinkComponent = (props) => {
       // human's 100 ms or so before the click, and the click's render no longer sends them. Only a
       // press (not a hover, nor tabbing past) says a navigation is coming; a keyboard's Enter clicks at once.
       onPointerDown={(e) => {
-        const match = navigatingPress(e) ? matchHref(href) : undefined
-        if (match && !match.route.redirect) startRoute(match.route, match.params)
+        pressed.current = navigatingPress(e) ? start() : undefined
         onPointerDown?.(e)
       }}
       onFocus={(e) => {
