@@ -10,8 +10,8 @@ export const NAVIGATION_WAIT_MS = 50
 let latest = 0
 
 /**
- * Goes to `to` once `started` (the route of `to`, started when the link was pressed or clicked) has
- * its code and its reads, or NAVIGATION_WAIT_MS after the click, whichever comes first (issue #34).
+ * Goes to `to` once `started` (the route of `to`, started when the link was pressed) has its code
+ * and its reads, or NAVIGATION_WAIT_MS after the click, whichever comes first (issue #34).
  * Rendering at once drew the page with empty tables while its reads, sent with the press, were
  * answering, then the rows a task later: two renders, a paint between them, 90-140 ms from click
  * to rows at 1x where the answer had come after 5-15 ms. A later click wins: an earlier one still
@@ -19,6 +19,7 @@ let latest = 0
  */
 export function navigateWhenStarted(to: string, started: StartedRoute | undefined, go: (to: string) => void) {
   const id = ++latest
+  // no press before the click (a keyboard's Enter): nothing is under way to wait for
   if (!started) {
     go(to)
     return
