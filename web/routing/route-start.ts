@@ -5,7 +5,10 @@ import type { ApiMethod } from '../api/client'
 import { prefetchQuery } from '../api/prefetch'
 import type { AppRoute, Params, RouteRead } from './types'
 
-/** A started route: `code` settles once its pages' code is in (or failed to come), `reads` once its reads have answered or failed. */
+/**
+ * A started route: `code` settles once its pages' code is in (or failed to come), `reads` once its
+ * reads of one object or one page have answered or failed (not its whole collections).
+ */
 export type StartedRoute = { code: Promise<void>; reads: Promise<void> }
 
 const settled = (promises: Promise<unknown>[]) => Promise.allSettled(promises).then(() => undefined)
@@ -18,8 +21,12 @@ const settled = (promises: Promise<unknown>[]) => Promise.allSettled(promises).t
  */
 export function startRoute(route: AppRoute, params: Params, cached: (key: string) => boolean): StartedRoute {
   const reads: Promise<unknown>[] = []
-  for (const { cacheKey, request } of routeRequests(route, params))
-    if (!cached(cacheKey)) reads.push(prefetchQuery(request as never))
+  for (const { cacheKey, request, whole } of routeRequests(route, params)) {
+    if (cached(cacheKey)) continue
+    const read = prefetchQuery(request as never)
+    // a whole collection (a form's pickers) can take long to answer, and its page shows without it
+    if (!whole) reads.push(read)
+  }
   const pages: Promise<void>[] = []
   for (let r: AppRoute | undefined = route; r; r = r.parent)
     if (r.page && 'preload' in r.page) pages.push(r.page.preload())
@@ -33,7 +40,10 @@ type Key = readonly [ApiMethod, unknown]
  * over a page (route.parent) shows that page too, so the page's come first; then the route's main
  * query, then its other reads (a whole list's first page, for useAllItems).
  */
-export function routeRequests(route: AppRoute, params: Params): { cacheKey: string; request: Key }[] {
+export function routeRequests(
+  route: AppRoute,
+  params: Params,
+): { cacheKey: string; request: Key; /** a whole list's first page (useAllItems) */ whole: boolean }[] {
   const reads: RouteRead[] = [
     ...(route.query ? [{ query: route.query(params) }] : []),
     ...(route.reads?.(params) ?? []),
@@ -42,10 +52,11 @@ export function routeRequests(route: AppRoute, params: Params): { cacheKey: stri
     ...(route.parent ? routeRequests(route.parent, params) : []),
     ...reads.map((read) =>
       'query' in read
-        ? { cacheKey: unstable_serialize(read.query), request: read.query }
+        ? { cacheKey: unstable_serialize(read.query), request: read.query, whole: false }
         : {
             cacheKey: unstable_serialize(allItemsKey(...read.all)),
             request: firstPageKey(read.all[0], read.all[1] as never) as Key,
+            whole: true,
           },
     ),
   ]
