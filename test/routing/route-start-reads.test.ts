@@ -27,13 +27,12 @@ const route = (path: string) => routes.find((r) => r.path === path)!
 const settles = (p: Promise<unknown>) =>
   Promise.race([p.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 30))])
 
+/** db1's storage tab started, with `cached` saying what SWR holds. */
+const startStorage = (cached: (key: string) => boolean) =>
+  startRoute(route('/projects/:project/instances/:instance/storage'), { project: 'p', instance: 'db1' }, cached)
+
 Reads("an instance's storage tab waits on its disks and the instance", async () => {
-  const started = startRoute(
-    route('/projects/:project/instances/:instance/storage'),
-    { project: 'p', instance: 'db1' },
-    () => false,
-  )
-  assert.is(await settles(started.reads), false)
+  assert.is(await settles(startStorage(() => false).reads), false)
 })
 
 Reads('the create instance form waits on none of its pickers (whole collections)', async () => {
@@ -42,12 +41,7 @@ Reads('the create instance form waits on none of its pickers (whole collections)
 })
 
 Reads('what SWR holds already is neither sent nor waited on', async () => {
-  const started = startRoute(
-    route('/projects/:project/instances/:instance/storage'),
-    { project: 'p', instance: 'db1' },
-    () => true,
-  )
-  assert.is(await settles(started.reads), true)
+  assert.is(await settles(startStorage(() => true).reads), true)
 })
 
 Reads.run()
