@@ -31,6 +31,23 @@ Csv('null and undefined are empty cells; no rows is just a blank header', () => 
   assert.is(toCsv([{ a: null, b: undefined }]), 'a,b\r\n,\r\n')
   assert.is(toCsv([]), '\r\n')
 })
+Csv('times are ISO 8601 in UTC, top-level and nested, as in the JSON export', () => {
+  const created = new Date('2026-11-28T09:05:03.120Z')
+  const row = { name: 'db1', timeCreated: created, runState: { timeUpdated: new Date('2026-01-02T03:04:05Z') } }
+  assert.is(
+    toCsv([row]),
+    'name,timeCreated,runState.timeUpdated\r\ndb1,2026-11-28T09:05:03.120Z,2026-01-02T03:04:05.000Z\r\n',
+  )
+  const writer = new ExportWriter('csv')
+  writer.add([row])
+  return writer
+    .finish()
+    .text()
+    .then((text) => assert.ok(text.includes('db1,2026-11-28T09:05:03.120Z,2026-01-02T03:04:05.000Z\r\n'), text))
+})
+Csv('an invalid date is an empty cell, not the words "Invalid Date"', () => {
+  assert.is(toCsv([{ t: new Date(Number.NaN), n: 'x' }]), 't,n\r\n,x\r\n')
+})
 Csv.run()
 
 const Serialize = suite('serialize')

@@ -45,10 +45,17 @@ function flatten(value: unknown, prefix: string, out: Record<string, unknown>) {
   return out
 }
 
+/**
+ * A time as ISO 8601 in UTC, as the API sent it and as JSON export writes it: `String(date)` is the
+ * browser's local-time prose, which spreadsheets do not read as a time and which differs by locale.
+ * A date that is not a time (Invalid Date) is left empty rather than written as words.
+ */
+const timeText = (d: Date) => (Number.isNaN(d.getTime()) ? '' : d.toISOString())
+
 /** A cell a spreadsheet would run as a formula is prefixed with ' (OWASP CSV injection). */
 function cell(v: unknown): string {
   if (v === undefined || v === null) return ''
-  let s = Array.isArray(v) ? JSON.stringify(v) : String(v)
+  let s = v instanceof Date ? timeText(v) : Array.isArray(v) ? JSON.stringify(v) : String(v)
   if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
 }
