@@ -2,6 +2,8 @@
  * Every URL the console links to, built from params (STYLE §3). test/paths.test.ts checks each output
  * matches a pattern in the route table, so a link cannot point at a route that does not exist.
  */
+import { checkedReturnPath } from './util/redirect'
+
 type P = { project: string }
 type I = P & { instance: string }
 type V = P & { vpc: string }
@@ -10,7 +12,11 @@ const enc = encodeURIComponent
 
 export const pb = {
   root: () => '/',
-  login: (redirect?: string) => (redirect ? `/login?redirect_uri=${enc(redirect)}` : '/login'),
+  /** Sign-in, returning to `redirect` only where a sign-in may return (web/util/redirect.ts). */
+  login: (redirect?: string) => {
+    const back = checkedReturnPath(redirect)
+    return back ? `/login?redirect_uri=${enc(back)}` : '/login'
+  },
   loginLocal: ({ silo }: { silo: string }) => `/login/${enc(silo)}/local`,
   loginSaml: ({ silo, provider }: { silo: string; provider: string }) => `/login/${enc(silo)}/saml/${enc(provider)}`,
   deviceVerify: () => '/device/verify',

@@ -299,6 +299,19 @@ Redirect('sends the browser to /login with the current location as redirect_uri'
   assert.equal(assigned, ['/login?redirect_uri=' + encodeURIComponent('/projects/p/instances?page=2')])
 })
 
+Redirect('a location sign-in would not return to is not carried: /login alone', () => {
+  // the console reached through a crafted link such as http://console//evil.example/x
+  for (const [path, search] of [
+    ['//evil.example/x', ''],
+    ['/.//evil.example/x', ''],
+    ['/%2F%2Fevil.example', ''],
+  ]) {
+    const assigned = fakeLocation(path, search)
+    redirectToLogin()
+    assert.equal(assigned, ['/login'], path)
+  }
+})
+
 Redirect('does nothing when already on a login page', () => {
   const assigned = fakeLocation('/login/default-silo/local')
   redirectToLogin()

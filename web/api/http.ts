@@ -4,6 +4,7 @@
  * exceptions. Nothing here knows about individual operations; client.ts maps those.
  */
 import { saveDrafts } from '../util/drafts'
+import { checkedReturnPath } from '../util/redirect'
 import { isVersionRefusal, versionHeaders, versionRefusal } from './api-version'
 import { takeEarlyCall } from './early-calls'
 import { ERROR_READING_RESPONSE, errorMessage } from './errors'
@@ -49,7 +50,10 @@ export function redirectToLogin(): void {
   if (typeof window === 'undefined' || typeof location === 'undefined') return
   if (location.pathname.startsWith('/login')) return // the login page's own calls must not loop
   saveDrafts() // an open form comes back filled after sign-in (issue #24)
-  location.assign('/login?redirect_uri=' + encodeURIComponent(location.pathname + location.search))
+  // only a path sign-in would return to is carried: a location such as '//host/x' (the console reached
+  // through a crafted link) must not become the sign-in's way off-site
+  const back = checkedReturnPath(location.pathname + location.search)
+  location.assign(back ? '/login?redirect_uri=' + encodeURIComponent(back) : '/login')
 }
 
 let onUnauthorized: () => void = redirectToLogin

@@ -5,16 +5,17 @@
  * assertion to `POST /login/{silo}/saml/{provider}` (login_saml), which starts the session and answers
  * 303 to the redirect_uri. That POST is the IdP's, never the console's.
  */
-import { safeRedirect } from '../util/redirect'
+import { checkedReturnPath } from '../util/redirect'
 import { transport } from './http'
 
 const enc = encodeURIComponent
 
 /**
- * Where the provider's button goes. Only a same-origin path is carried (Nexus would refuse anything
- * else with a 400, and a sign-in must never end on another site): anything else is left out.
+ * Where the provider's button goes. Only a return path the console would follow itself is carried
+ * (Nexus takes anything starting with '/' as relative, '//host' included, so the check cannot be
+ * left to it): anything else is left out, and Nexus ends the sign-in on the console's root.
  */
 export function samlRedirectUrl(silo: string, provider: string, redirectUri?: string | null): string {
-  const safe = redirectUri ? safeRedirect(redirectUri, '') : ''
+  const safe = checkedReturnPath(redirectUri)
   return transport.url(`/login/${enc(silo)}/saml/${enc(provider)}/redirect`, safe ? { redirectUri: safe } : undefined)
 }

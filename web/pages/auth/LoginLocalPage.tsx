@@ -1,17 +1,17 @@
-import { useParams, useSearch } from 'wouter'
+import { useParams } from 'wouter'
 import { useApiMutation } from '../../api/hooks'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import { FormErrors } from '../../ui/SideModal'
 import { useFormState } from '../../ui/use-form'
-import { safeRedirect } from '../../util/redirect'
+import { redirectParam, safeReturnPath } from '../../util/redirect'
 import { localLoginDefaults, toLocalLogin, validateLocalLogin } from './login-form'
 
 export function LocalLoginForm({ silo }: { silo: string }) {
-  const search = useSearch()
   const login = useApiMutation('loginLocal', {
-    // A full page load drops any cache from before sign-in.
-    onSuccess: () => window.location.assign(safeRedirect(new URLSearchParams(search).get('redirect_uri'))),
+    // A full page load drops any cache from before sign-in. The raw search, not the router's copy,
+    // which has been decoded once already.
+    onSuccess: () => window.location.assign(safeReturnPath(redirectParam(window.location.search))),
   })
   const form = useFormState({
     initial: localLoginDefaults,

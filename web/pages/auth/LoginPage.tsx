@@ -1,22 +1,28 @@
-import { useLocation, useSearch } from 'wouter'
+import { useLocation } from 'wouter'
 import { pb } from '../../paths'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import { useFormState } from '../../ui/use-form'
+import { checkedReturnPath, redirectParam } from '../../util/redirect'
 import { validateSiloChoice } from './login-form'
 
 /** The silo a rack serves by default; a real rack's DNS name would pick it. */
 const DEFAULT_SILO = 'default-silo'
 
-/** /login?redirect_uri=…: choose the silo, then sign in locally there (redirect_uri is carried along). */
+/**
+ * /login?redirect_uri=…: choose the silo, then sign in locally there. Only a return path the console
+ * would follow is carried along; anything else is dropped here, so no later page sees it.
+ */
 export default function LoginPage() {
-  const search = useSearch()
   const [, navigate] = useLocation()
   const form = useFormState({
     initial: { silo: DEFAULT_SILO },
     validate: validateSiloChoice,
     sent: (v) => v.silo.trim(),
-    onSubmit: (silo: string) => navigate(pb.loginLocal({ silo }) + (search ? `?${search}` : '')),
+    onSubmit: (silo: string) => {
+      const back = checkedReturnPath(redirectParam(window.location.search))
+      navigate(pb.loginLocal({ silo }) + (back ? `?redirect_uri=${encodeURIComponent(back)}` : ''))
+    },
   })
   return (
     <div className="card">

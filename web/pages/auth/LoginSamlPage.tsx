@@ -1,5 +1,6 @@
-import { useParams, useSearch } from 'wouter'
+import { useParams } from 'wouter'
 import { samlRedirectUrl } from '../../api/saml'
+import { redirectParam } from '../../util/redirect'
 
 /**
  * SAML sign-in: the button is a plain navigation to Nexus's redirect endpoint, which sends the browser
@@ -7,7 +8,7 @@ import { samlRedirectUrl } from '../../api/saml'
  */
 export default function LoginSamlPage() {
   const { silo, provider } = useParams<{ silo: string; provider: string }>()
-  const redirectUri = new URLSearchParams(useSearch()).get('redirect_uri')
+  const redirectUri = redirectParam(window.location.search)
   return (
     <div className="card">
       <h1>Sign in</h1>
