@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test'
-import { expect, networkingSettled, row, signIn, test, unique } from './utils'
+import { expect, networkingSettled, row, rowAction, signIn, test, typeInto, unique } from './utils'
 
 /**
  * External subnets in a project (issue #22 point 1): created from the silo's subnet pools,
@@ -8,17 +7,6 @@ import { expect, networkingSettled, row, signIn, test, unique } from './utils'
  */
 
 const project = 'mock-project'
-
-async function rowAction(page: Page, name: string, action: string) {
-  await page.getByRole('button', { name: `${name} actions`, exact: true }).click()
-  await page.getByRole('menuitem', { name: action, exact: true }).click()
-}
-
-async function typeInto(page: Page, box: ReturnType<Page['getByRole']>, text: string) {
-  await box.click()
-  await page.keyboard.press('ControlOrMeta+a')
-  await page.keyboard.type(text)
-}
 
 test.describe.configure({ mode: 'parallel' })
 

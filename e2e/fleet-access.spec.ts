@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, row, signIn, test, unique } from './utils'
+import { expect, row, rowAction, signIn, test, unique } from './utils'
 
 /**
  * Access screens of issue #25 (points 5, 6): the Fleet access page over the fleet policy,
@@ -9,11 +9,6 @@ import { expect, row, signIn, test, unique } from './utils'
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true })
 const roleRow = (page: Page, name: string) => row(page, page.getByRole('table', { name: /roles/ }), name)
-
-async function rowAction(page: Page, name: string, action: string) {
-  await page.getByRole('button', { name: `${name} actions`, exact: true }).click()
-  await page.getByRole('menuitem', { name: action, exact: true }).click()
-}
 
 test('Fleet access: a fleet role is added, changed and removed', async ({ page }) => {
   await signIn(page, 'fleet-admin')

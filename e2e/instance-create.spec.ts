@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, table, test, unique } from './utils'
+import { expect, signIn, table, test, typeInto, unique } from './utils'
 
 /**
  * The complete create-instance form (issue #22 point 2): a new extra disk, a
@@ -22,13 +22,6 @@ async function newFloatingIp(page: Page, project: string) {
   return name
 }
 
-/** Click a field by its label, then type where focus lands, as a person does. */
-async function typeInto(page: Page, scope: ReturnType<Page['getByRole']>, label: string | RegExp, text: string) {
-  await scope.getByRole('textbox', { name: label }).click()
-  await page.keyboard.press('ControlOrMeta+a')
-  await page.keyboard.type(text)
-}
-
 test('creating an instance with a new disk, a dual-stack interface, two ephemeral IPs and a floating IP', async ({
   page,
 }) => {
@@ -39,15 +32,15 @@ test('creating an instance with a new disk, a dual-stack interface, two ephemera
   await page.goto(`/projects/${project}/instances-new`)
   const form = page.getByRole('form', { name: 'Create instance' })
 
-  await typeInto(page, form, /^Name/, name)
+  await typeInto(page, form.getByRole('textbox', { name: /^Name/ }), name)
   await form.getByRole('combobox', { name: /^Image/ }).selectOption({ index: 1 })
-  await typeInto(page, form, 'Boot disk name', `${name}-root`)
+  await typeInto(page, form.getByRole('textbox', { name: 'Boot disk name' }), `${name}-root`)
 
   // a new extra disk, local
   await form.getByRole('button', { name: 'Add a new disk' }).click()
   const disk = form.getByRole('group', { name: 'New disk 1' })
-  await typeInto(page, disk, /^Disk name/, `${name}-data`)
-  await typeInto(page, disk, /^Size/, '12')
+  await typeInto(page, disk.getByRole('textbox', { name: /^Disk name/ }), `${name}-data`)
+  await typeInto(page, disk.getByRole('textbox', { name: /^Size/ }), '12')
   await disk.getByRole('combobox', { name: 'Disk type' }).selectOption('local')
 
   // a custom dual-stack interface in the default VPC and subnet
@@ -58,7 +51,7 @@ test('creating an instance with a new disk, a dual-stack interface, two ephemera
   await expect(nic.getByRole('textbox', { name: 'IPv6 address' })).toBeVisible()
 
   // a bad fixed address is refused with a clear text and nothing is lost
-  await typeInto(page, nic, 'IPv4 address', '2001:db8::1')
+  await typeInto(page, nic.getByRole('textbox', { name: 'IPv4 address' }), '2001:db8::1')
   await form.getByRole('button', { name: 'Create instance' }).click()
   await expect(nic.getByText('Must be an IPv4 address')).toBeVisible()
   await expect(disk.getByRole('textbox', { name: /^Disk name/ })).toHaveValue(`${name}-data`)
@@ -94,7 +87,7 @@ test('custom interfaces need a subnet; removing the last one asks for one or Non
   const project = await newProject(page)
   await page.goto(`/projects/${project}/instances-new`)
   const form = page.getByRole('form', { name: 'Create instance' })
-  await typeInto(page, form, /^Name/, unique('nic'))
+  await typeInto(page, form.getByRole('textbox', { name: /^Name/ }), unique('nic'))
   await form.getByRole('combobox', { name: /^Image/ }).selectOption({ index: 1 })
   await form.getByRole('radio', { name: 'Custom' }).check()
   await form.getByRole('button', { name: 'Create instance' }).click()

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test'
-import { expect, networkingSettled, row, signIn, table, test, unique } from './utils'
+import { expect, networkingSettled, row, signIn, table, test, typeInto, unique } from './utils'
 
 /**
  * Multicast groups (issue #25 point 2): the fleet-wide groups listed under a project, a group's page with
@@ -9,12 +8,6 @@ import { expect, networkingSettled, row, signIn, table, test, unique } from './u
  */
 
 const project = 'mock-project'
-
-async function typeInto(page: Page, box: ReturnType<Page['getByRole']>, text: string) {
-  await box.click()
-  await page.keyboard.press('ControlOrMeta+a')
-  await page.keyboard.type(text)
-}
 
 test.describe.configure({ mode: 'parallel' })
 

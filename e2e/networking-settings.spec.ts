@@ -1,16 +1,9 @@
-import type { Page } from '@playwright/test'
-import { expect, login, row, signIn, table, test, unique } from './utils'
+import { expect, login, row, signIn, table, test, typeInto, unique } from './utils'
 
 /**
  * Rack networking leftovers (issue #25 point 4): the fleet-wide networking settings (view, update; fleet
  * viewers read only), editing an existing BGP configuration, and an address lot's blocks paged on its page.
  */
-
-async function typeInto(page: Page, box: ReturnType<Page['getByRole']>, text: string) {
-  await box.click()
-  await page.keyboard.press('ControlOrMeta+a')
-  await page.keyboard.type(text)
-}
 
 test('An operator turns the jumbo frames opt-in on and off from the networking settings', async ({ page }) => {
   await signIn(page, 'fleet-admin')

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, row, signIn, test, unique } from './utils'
+import { expect, row, rowAction, signIn, test, unique } from './utils'
 
 /**
  * Project networking: VPCs, firewall rules, subnets, routers, floating IPs.
@@ -37,11 +37,6 @@ async function addRule(page: Page, vpc: string, rule: Record<string, unknown>) {
 }
 
 const rulesTable = (page: Page) => page.getByRole('table', { name: 'Firewall rules' })
-
-async function rowAction(page: Page, name: string, action: string) {
-  await page.getByRole('button', { name: `${name} actions`, exact: true }).click()
-  await page.getByRole('menuitem', { name: action, exact: true }).click()
-}
 
 // Every test names its own resources, so they can run side by side.
 test.describe.configure({ mode: 'parallel' })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, row, signIn, test, unique } from './utils'
+import { expect, row, rowAction, signIn, test, typeInto, unique } from './utils'
 
 /**
  * Subnet pools for operators (issue #25 point 1): a pool is created, gets subnets and silo
@@ -8,18 +8,6 @@ import { expect, row, signIn, test, unique } from './utils'
  */
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true })
-
-async function rowAction(page: Page, menu: string, action: string) {
-  await page.getByRole('button', { name: `${menu} actions`, exact: true }).click()
-  await page.getByRole('menuitem', { name: action, exact: true }).click()
-}
-
-/** Click into a box and type, as a person does. */
-async function typeInto(page: Page, box: ReturnType<Page['getByRole']>, text: string) {
-  await box.click()
-  await page.keyboard.press('ControlOrMeta+a')
-  await page.keyboard.type(text)
-}
 
 test.describe.configure({ mode: 'parallel' })
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, row, signIn, test, unique } from './utils'
+import { expect, expectNoA11yViolations, row, rowAction, signIn, test, unique } from './utils'
 
 /**
  * The operator's area (SPEC §2 System). The mock keeps state across tests, so
@@ -34,11 +34,6 @@ async function newPool(page: Page) {
 
 /** A modal's own heading: the dialog element itself reads as hidden to Playwright (see e2e/access.spec.ts). */
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true })
-
-async function rowAction(page: Page, menu: string, action: string) {
-  await page.getByRole('button', { name: `${menu} actions` }).click()
-  await page.getByRole('menuitem', { name: action }).click()
-}
 
 test.describe('as an operator', () => {
   test.beforeEach(async ({ page }) => {
@@ -133,7 +128,7 @@ test.describe('as an operator', () => {
     await modal.getByRole('button', { name: 'Link', exact: true }).click()
     await expect(heading(page, 'Link an IP pool')).toBeHidden()
     await expect(row(page, 'Linked IP pools', { text: pool })).not.toContainText('default')
-    await rowAction(page, pool, 'Make default')
+    await rowAction(page, pool, 'Make default', { exact: false })
     await page.getByRole('dialog').getByRole('button', { name: 'Make default' }).click()
     await expect(row(page, 'Linked IP pools', { text: pool })).toContainText('default')
     // the pool's own page agrees
@@ -161,10 +156,10 @@ test.describe('as an operator', () => {
     await expect(row(page, 'IP ranges', { text: '10.20.0.50' })).toContainText('50')
 
     // removing the range, then the pool, each confirmed first
-    await rowAction(page, '10.20.0.50 – 10.20.0.99', 'Remove')
+    await rowAction(page, '10.20.0.50 – 10.20.0.99', 'Remove', { exact: false })
     await page.getByRole('dialog', { name: 'Remove range' }).getByRole('button', { name: 'Remove' }).click()
     await expect(page.getByText('No ranges')).toBeVisible()
-    await rowAction(page, pool, 'Delete')
+    await rowAction(page, pool, 'Delete', { exact: false })
     await page.getByRole('dialog', { name: 'Delete IP pool' }).getByRole('button', { name: 'Confirm' }).click()
     await expect(page).toHaveURL(/\/system\/networking\/ip-pools$/)
     await expect(page.getByRole('link', { name: pool, exact: true })).toHaveCount(0)
@@ -173,7 +168,7 @@ test.describe('as an operator', () => {
   test('Deleting a silo asks first and removes it from the list', async ({ page }) => {
     const silo = await newSilo(page)
     await page.goto('/system/silos')
-    await rowAction(page, silo, 'Delete')
+    await rowAction(page, silo, 'Delete', { exact: false })
     await page.getByRole('dialog', { name: 'Delete silo' }).getByRole('button', { name: 'Confirm' }).click()
     await expect(page.getByRole('link', { name: silo, exact: true })).toHaveCount(0)
   })
@@ -183,13 +178,13 @@ test.describe('as an operator', () => {
     await expect(page).toHaveURL(/\/system\/inventory\/sleds$/)
     const sled = 'BRM42221005'
     await expect(row(page, 'Sleds', { text: sled })).toContainText('In service, provisionable')
-    await rowAction(page, `Sled ${sled}`, 'Make not provisionable')
+    await rowAction(page, `Sled ${sled}`, 'Make not provisionable', { exact: false })
     const confirm = page.getByRole('dialog')
     await expect(confirm).toContainText(sled)
     await confirm.getByRole('button', { name: 'Make not provisionable' }).click()
     await expect(row(page, 'Sleds', { text: sled })).toContainText('In service, not provisionable')
     // and back, so the fleet is as it was
-    await rowAction(page, `Sled ${sled}`, 'Make provisionable')
+    await rowAction(page, `Sled ${sled}`, 'Make provisionable', { exact: false })
     await page.getByRole('dialog').getByRole('button', { name: 'Make provisionable' }).click()
     await expect(row(page, 'Sleds', { text: sled })).toContainText('In service, provisionable')
   })
@@ -269,7 +264,7 @@ test.describe('as an operator', () => {
     await expect(heading(page, 'Create local user')).toBeHidden()
     await expect(row(page, 'Local users', { text: user })).toBeVisible()
 
-    await rowAction(page, user, 'Set password')
+    await rowAction(page, user, 'Set password', { exact: false })
     await expect(heading(page, `Set password of ${user}`)).toBeVisible()
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('second-password')
     await page.getByRole('button', { name: 'Set password' }).click()
@@ -285,7 +280,7 @@ test.describe('as an operator', () => {
     expect(login.status()).toBe(204)
     await other.close()
 
-    await rowAction(page, user, 'Delete')
+    await rowAction(page, user, 'Delete', { exact: false })
     await page.getByRole('dialog', { name: 'Delete user' }).getByRole('button', { name: 'Confirm' }).click()
     await expect(row(page, 'Local users', { text: user })).toHaveCount(0)
   })

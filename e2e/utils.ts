@@ -111,6 +111,19 @@ export async function networkingSettled(page: Page, upTo: 'external IPs' | 'exte
     await expect(page.getByRole('table', { name }).or(page.getByRole('heading', { name: empty }))).toBeVisible()
 }
 
+/** Opens a row's action menu (its button is named "<row> actions") and picks an item. */
+export async function rowAction(page: Page, row: string, action: string, { exact = true } = {}) {
+  await page.getByRole('button', { name: `${row} actions`, exact }).click()
+  await page.getByRole('menuitem', { name: action, exact }).click()
+}
+
+/** Clicks into a box, selects what it holds and types over it, as a person does. */
+export async function typeInto(page: Page, box: Locator, text: string) {
+  await box.click()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type(text)
+}
+
 /**
  * A row of a table (given by its exact name, or as a locator): by default the row with a cell
  * named `match` exactly (a resource's name); with `{ text }`, the row containing that text
