@@ -10,6 +10,7 @@ import type { ApiMethod, ParamsOf } from '../../api/client'
 import { DEFAULT_PAGE_SIZE, sortedListParams, usePagedList } from '../../api/hooks'
 import { preloadVirtualRows, type Sort } from '../../ui/Table'
 import type { PageSize } from '../../ui/Pagination'
+import { pageHidden, usePageVisible } from '../../ui/page-visibility'
 import { useRowPolling, type RowRead } from './row-polling'
 
 export type ListError = { message: string; statusCode?: number }
@@ -150,14 +151,17 @@ export type ArrayQuery<T> = {
 /** An unpaged array (a rule set, a status list): every row is here, so it is always complete. */
 export function useArraySource<T>(q: ArrayQuery<T>, refreshWhile?: (row: T) => boolean): ListData<T> {
   const rows = q.rows ?? EMPTY
-  const polling = Boolean(refreshWhile && rows.some(refreshWhile))
+  // a hidden page polls nothing; shown again, it reloads at the next tick
+  const visible = usePageVisible()
+  const polling = visible && Boolean(refreshWhile && rows.some(refreshWhile))
   // the latest reload, so a caller's inline function does not restart the timer each render
   const reload = useRef(q.reload)
   reload.current = q.reload
   // an array's query has no refresh interval of its own here: poll by reloading while a row moves
   useEffect(() => {
     if (!polling) return
-    const id = setInterval(() => reload.current(), POLL_MS)
+    // hidden since the last render: the tick asks nothing (the re-render then stops the timer)
+    const id = setInterval(() => pageHidden() || reload.current(), POLL_MS)
     return () => clearInterval(id)
   }, [polling])
   return {

@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { readOnce } from '../../api/hooks'
 import type { ApiMethod } from '../../api/client'
+import { pageHidden, usePageVisible } from '../../ui/page-visibility'
 
 /** How often transitional rows are read again (as a list's own polling, SPEC §7). */
 export const ROW_POLL_MS = 2000
@@ -48,8 +49,9 @@ export async function mapLimit<T, R>(
 }
 
 /**
- * `rows` with the polled rows' fresh copies in place. Polls while `enabled` and some row of
- * [range.start, range.end) is transitional; a new `rows` (a full reload) drops the patches.
+ * `rows` with the polled rows' fresh copies in place. Polls while `enabled`, the page is visible
+ * and some row of [range.start, range.end) is transitional; a new `rows` (a full reload) drops the
+ * patches. A hidden page's rounds stop, and the next starts once it is shown again.
  */
 export function useRowPolling<T>(
   rows: T[],
@@ -66,12 +68,16 @@ export function useRowPolling<T>(
   const [round, setRound] = useState(0)
   const own = patches.base === rows ? patches.rows : undefined
   const current = useMemo(() => (own?.size ? rows.map((r) => own.get(key(r)) ?? r) : rows), [rows, own, key])
-  const due = enabled && transitional && read ? rowsToPoll(current, range.start, range.end, transitional) : []
+  const visible = usePageVisible()
+  const due =
+    visible && enabled && transitional && read ? rowsToPoll(current, range.start, range.end, transitional) : []
   const dueKeys = due.map(key).join('\n')
   useEffect(() => {
     if (!dueKeys || !read) return
     let cancelled = false
     const timer = setTimeout(async () => {
+      // hidden between the render and the round: nothing is read; being shown again starts the next
+      if (pageHidden()) return
       const fresh = await mapLimit(due, ROW_POLL_CONCURRENCY, (row) => {
         const [method, params] = read(row)
         return readOnce(method, params as never) as Promise<T>
