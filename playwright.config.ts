@@ -6,7 +6,8 @@
  * E2E_PORT (4173); a second one serves the same files on E2E_PORT + 1 with the
  * mock's chaos switch on, for the robustness crawl (DESIGN §7); a third on
  * E2E_PORT + 2 serves them with the large fleet (MOCK_FLEET=large, issue #21) for
- * the `scale` project (e2e/scale/*.spec.ts), which runs beside the rest. E2E_OUTPUT moves
+ * the `scale` project (e2e/scale/*.spec.ts), which runs beside the rest; a fourth on E2E_PORT + 3 is a rack
+ * of the newest released API version (MOCK_API_VERSION), for the `older-release` project. E2E_OUTPUT moves
  * test-results/ so that parallel runs on one machine stay apart.
  */
 import { defineConfig } from '@playwright/test'
@@ -15,6 +16,9 @@ import { e2eBrowserPath } from './scripts/ensure-chromium'
 const port = Number(process.env.E2E_PORT ?? 4173)
 const chaosPort = port + 1
 const largePort = port + 2
+// a rack of the newest released API version (MOCK_API_VERSION), older than the console's: e2e/older-release.spec.ts
+const olderPort = port + 3
+export const OLDER_RELEASE_VERSION = '2026073100.0.0'
 const ci = !!process.env.CI
 // A dist of its own: `npm run build` elsewhere (another terminal, another person)
 // must not pull the files from under a running suite.
@@ -66,7 +70,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'default', testIgnore: /e2e\/scale\// },
+    { name: 'default', testIgnore: [/e2e\/scale\//, /e2e\/older-release\.spec\.ts$/] },
+    // the main flows against a control plane of the released API version: the console falls back to it
+    {
+      name: 'older-release',
+      testMatch: /e2e\/older-release\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${olderPort}` },
+    },
     // the large fleet (web/mock/README.md): pickers, search and lists at rack scale
     // Its first page loads read thousands of rows from a server the other project's workers share:
     // on a loaded 2-core machine they outlasted the default waits (CI, 2026-11-24), so they get more.
@@ -107,5 +117,15 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    {
+      command: `node --import tsx embed/cli.ts --dist ${dist}`,
+      url: `http://127.0.0.1:${olderPort}/`,
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(olderPort),
+        MOCK_LATENCY: '0',
+        MOCK_API_VERSION: OLDER_RELEASE_VERSION,
+        MOCK_TEST_HOOKS: '1',
+      },
   ],
 })

@@ -5,17 +5,19 @@
  * Prints failures and 'N passed, N failed'; exits non-zero on any failure.
  */
 import '../embed/polyfill.ts'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { allCases } from '../contract/cases/index.ts'
 import type { Who } from '../contract/case.ts'
+import { mockOptionsFromEnv } from '../embed/mock-adapter.ts'
 import { createConsoleServer } from '../embed/server.ts'
 import { parseContractArgs, usage, type ContractArgs } from './contract/args.ts'
 import { describe, runCase, uniqueName, type Target } from './contract/run.ts'
 import { selectCases } from './contract/select.ts'
 import { gitReader, missingSources } from './contract/sources.ts'
+import { casesIn, negotiateVersion } from './contract/versions.ts'
 
 const PASSWORD = 'demo-password'
 
@@ -39,11 +41,8 @@ if (parsed.mode === 'sources') {
 }
 const args = parsed as Exclude<ContractArgs, { mode: 'help' | 'sources' }>
 
-const apiVersion = (
-  JSON.parse(readFileSync(new URL('../api/nexus.json', import.meta.url), 'utf8')) as {
-    info: { version: string }
-  }
-).info.version
+/** The API version every request names: the newest of the console's that the target serves (negotiateVersion). */
+let apiVersion = ''
 
 /** The mock's users sign in with their password; the session cookie is kept per user. */
 function mockTarget(base: string): Target {
@@ -82,18 +81,20 @@ function rackTarget(base: string, token: string): Target {
 }
 
 async function main(): Promise<number> {
-  const cases = selectCases(allCases, args.mode, args.filter)
+  const selected = selectCases(allCases, args.mode, args.filter)
   let target: Target
   let stop = async () => {}
   if (args.mode === 'rack') {
     if (args.insecure) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
     target = rackTarget(args.api, args.token)
-    console.log(`contract: ${cases.length} read-only cases against ${args.api}`)
+    console.log(`contract: ${selected.length} read-only cases against ${args.api}`)
   } else {
     // the API needs no console build: an empty dist is enough
     const dist = mkdtempSync(join(tmpdir(), 'contract-dist-'))
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>contract</title>\n')
-    const server = createConsoleServer({ distDir: dist, mock: { latency: 0 } })
+    // MOCK_API_VERSION makes the mock a rack of an older release, as for `npm start`
+    const { apiVersion: newest } = mockOptionsFromEnv(process.env)
+    const server = createConsoleServer({ distDir: dist, mock: { latency: 0, apiVersion: newest } })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const { port } = server.address() as AddressInfo
     target = mockTarget(`http://127.0.0.1:${port}`)
@@ -102,8 +103,21 @@ async function main(): Promise<number> {
       await new Promise((resolve) => server.close(resolve))
       rmSync(dist, { recursive: true, force: true })
     }
-    console.log(`contract: ${cases.length} cases against the built-in mock at ${target.base}`)
+    console.log(`contract: ${selected.length} cases against the built-in mock at ${target.base}`)
   }
+
+  // the version the console would use with this target, and the cases as that version has them
+  const version = await negotiateVersion(target.base)
+  if (version instanceof Error) {
+    await stop()
+    console.error(`contract: ${version.message}`)
+    return 1
+  }
+  apiVersion = version
+  target.headers['api-version'] = version
+  const { cases, skipped } = casesIn(selected, version)
+  console.log(`contract: API version ${version}`)
+  for (const s of skipped) console.log(`skip ${describe(s.case)}\n     ${s.why}`)
 
   const runId = Date.now().toString(36).slice(-6)
   let passed = 0
@@ -127,7 +141,9 @@ async function main(): Promise<number> {
   } finally {
     await stop()
   }
-  console.log(`${passed} passed, ${failed} failed`)
+  console.log(
+    `${passed} passed, ${failed} failed${skipped.length ? `, ${skipped.length} skipped (not in API version ${version})` : ''}`,
+  )
   return failed ? 1 : 0
 }
 

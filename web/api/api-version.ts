@@ -1,21 +1,47 @@
 /**
- * The API version this console was built for, and the control plane refusing it (issue #31.1).
+ * The API versions this console speaks, and the control plane refusing them.
  *
  * Nexus serves several API versions (dropshot's `ClientSpecifiesVersionInHeader`): a request names one in
  * `api-version`, a request without it gets the newest the rack knows, and a version newer than the rack's
- * newest is refused with 400 "server does not support this API version: <v>". So every request names
- * the version of api/nexus.json (generated into ./generated/version.ts, the one source), and a refusal
- * switches the whole console to one page that says so, instead of every form failing on its own.
+ * newest is refused with 400 "server does not support this API version: <v>". The console speaks the
+ * version of api/nexus.json (generated into ./generated/version.ts) and the newest one a release branch
+ * serves (the rack an operator has today): it asks for the newest; a refusal moves it, for the rest of the
+ * page's life, to the released one (./version-shapes.ts adapts the few paths and shapes that differ), and
+ * only a refusal of that one too switches the whole console to one page that says so, instead of every
+ * form failing on its own.
  */
 import { API_VERSION } from './generated/version'
 
 export { API_VERSION }
 
+/** The newest API version of the newest release branch (omicron rel/v22). */
+export const RELEASED_API_VERSION = '2026073100.0.0'
+
+/** Newest first: the console asks for the first, and falls back along the list when refused. */
+export const SPOKEN_VERSIONS: readonly string[] = [API_VERSION, RELEASED_API_VERSION]
+
+let inUse = API_VERSION
+const inUseListeners = new Set<() => void>()
+
+/** The version every request names now; an observable (useSyncExternalStore) for the user menu. */
+export const apiVersionInUse = {
+  get: (): string => inUse,
+  subscribe(listener: () => void) {
+    inUseListeners.add(listener)
+    return () => void inUseListeners.delete(listener)
+  },
+  /** Tests: as at the start of a load. */
+  reset() {
+    inUse = API_VERSION
+    inUseListeners.forEach((l) => l())
+  },
+}
+
 /** The header Nexus reads (omicron_common::api::VERSION_HEADER). */
 export const API_VERSION_HEADER = 'api-version'
 
 /** The header, for every transport that can send one (fetch, XMLHttpRequest, the upload worker). */
-export const versionHeaders = (): Record<string, string> => ({ [API_VERSION_HEADER]: API_VERSION })
+export const versionHeaders = (): Record<string, string> => ({ [API_VERSION_HEADER]: inUse })
 
 /** Dropshot's words for a version it does not serve, or a header it cannot read. */
 const REFUSED = /^(?:server does not support this API version|bad value for header "api-version")/
@@ -24,8 +50,10 @@ export const isVersionRefusal = (statusCode: number, serverMessage: unknown) =>
   statusCode === 400 && typeof serverMessage === 'string' && REFUSED.test(serverMessage)
 
 export type VersionRefusal = {
-  /** The version this console sent. */
+  /** The oldest version this console speaks, refused too. */
   ours: string
+  /** Every version this console speaks, newest first. */
+  spoken: readonly string[]
   /** The control plane's own words. */
   message: string
 }
@@ -43,14 +71,35 @@ export const versionRefusal = {
   /** Called by every transport on a 400 whose message is a version refusal. */
   report(message: string) {
     if (refusal) return
-    refusal = { ours: API_VERSION, message }
+    refusal = { ours: SPOKEN_VERSIONS[SPOKEN_VERSIONS.length - 1], spoken: SPOKEN_VERSIONS, message }
     listeners.forEach((l) => l())
   },
-  /** Tests. */
+  /** Tests: as at the start of a load (no refusal, the newest version in use). */
   clear() {
     refusal = null
     listeners.forEach((l) => l())
+    apiVersionInUse.reset()
   },
+}
+
+/**
+ * The control plane refused `sent` (with `message`, its own words). True when the console speaks an older
+ * version, now in use: the caller sends its request again. False when `sent` was the oldest: the console
+ * switches to its version page.
+ */
+export function versionRefused(sent: string, message: string): boolean {
+  const at = SPOKEN_VERSIONS.indexOf(sent)
+  const older = at >= 0 ? SPOKEN_VERSIONS[at + 1] : undefined
+  if (!older) {
+    versionRefusal.report(message)
+    return false
+  }
+  // requests already under way with the newer version come back refused too: each moves it only further down
+  if (SPOKEN_VERSIONS.indexOf(inUse) < at + 1) {
+    inUse = older
+    inUseListeners.forEach((l) => l())
+  }
+  return true
 }
 
 export type PingAnswer = 'served' | 'refused' | 'unknown'
@@ -74,7 +123,7 @@ async function pingWith(version: string): Promise<PingAnswer> {
  * when an answer is neither (a rack that does not version, a network failure).
  */
 export async function findNewestServedVersion(
-  refused: string = API_VERSION,
+  refused: string = SPOKEN_VERSIONS[SPOKEN_VERSIONS.length - 1],
   ping: (version: string) => Promise<PingAnswer> = pingWith,
 ): Promise<string | undefined> {
   let hi = Number(/^(\d+)/.exec(refused)?.[1])

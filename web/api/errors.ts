@@ -7,6 +7,8 @@ export const ERROR_READING_RESPONSE = 'Error reading API response'
 export const NOT_AUTHORIZED = 'Action not authorized'
 export const UNKNOWN_SERVER_ERROR = 'Unknown server error'
 export const NAME_ALREADY_EXISTS = (resource: string) => `${resource} name already exists`
+/** A 501: the control plane has the path but not the operation behind it (or not in this API version). */
+export const NOT_OFFERED = (operationId: string) => `This control plane does not offer ${operationId}`
 
 // Error pages and device flow texts (SPEC §8), kept here so pages do not type them.
 export const PAGE_NOT_FOUND = 'Page not found'
@@ -48,6 +50,10 @@ export function errorMessage(body: ErrorBody | undefined, statusCode: number, op
   const message = body?.message?.trim()
   if (body?.errorCode === 'Forbidden' || statusCode === 403) return NOT_AUTHORIZED
   if (body?.errorCode === 'ObjectAlreadyExists') return NAME_ALREADY_EXISTS(resourceName(message, operation))
+  if (statusCode === 501 && operation) {
+    const id = operation.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())
+    return message ? `${NOT_OFFERED(id)}: ${stripJsonPosition(message)}` : NOT_OFFERED(id)
+  }
   if (!message) return UNKNOWN_SERVER_ERROR
   // ObjectNotFound and all other errors: the server's text, capitalised (SPEC §8).
   return capitalize(stripJsonPosition(message))

@@ -5,9 +5,10 @@
  */
 import { saveDrafts } from '../util/drafts'
 import { checkedReturnPath } from '../util/redirect'
-import { isVersionRefusal, versionHeaders, versionRefusal } from './api-version'
+import { API_VERSION, apiVersionInUse, isVersionRefusal, versionHeaders, versionRefused } from './api-version'
 import { takeEarlyCall } from './early-calls'
 import { ERROR_READING_RESPONSE, errorMessage } from './errors'
+import { adaptAnswer, notOfferedIn, pathIn } from './version-shapes'
 
 // ---------------------------------------------------------------------------
 // Result types (docs/CONTRACTS.md)
@@ -68,15 +69,18 @@ export function setOnUnauthorized(handler?: () => void): void {
  * web/api/upload.ts uses XMLHttpRequest, the only browser API with upload progress.
  */
 export const transport = {
-  url: (path: string, query?: Record<string, unknown>) => baseUrl + path + toQueryString(query),
+  url: (path: string, query?: Record<string, unknown>) => baseUrl + pathIn(apiVersionInUse.get(), path) + toQueryString(query),
   headers: (): Record<string, string> => ({
     ...versionHeaders(),
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
   }),
   unauthorized: () => onUnauthorized(),
-  /** A 400 whose server message refuses our API version switches the console to its version page. */
-  checkVersion: (statusCode: number, serverMessage: unknown) => {
-    if (isVersionRefusal(statusCode, serverMessage)) versionRefusal.report(serverMessage as string)
+  /**
+   * A 400 whose server message refuses our API version moves the console to the older version it speaks
+   * (the next request uses it), or, refused in that one too, to its version page.
+   */
+  checkVersion: (statusCode: number, serverMessage: unknown, sent: string = apiVersionInUse.get()) => {
+    if (isVersionRefusal(statusCode, serverMessage)) versionRefused(sent, serverMessage as string)
   },
 }
 
@@ -214,16 +218,23 @@ function parseJson(text: string): Parsed {
 /** Never rejects: every outcome, network failure included, is a tagged result. */
 export async function request<T>(input: RequestInput): Promise<ApiResult<T>> {
   const { method, operation } = input
-  const url = baseUrl + input.path + toQueryString(input.query)
+  const version = apiVersionInUse.get()
+  // an operation the version in use does not have is not asked for: the screen says why (./version-shapes.ts)
+  const notOffered = notOfferedIn(version, operation)
+  if (notOffered) return { type: 'error', data: { message: notOffered, statusCode: 501, requestId: '' }, statusCode: 501 }
+  const url = baseUrl + pathIn(version, input.path) + toQueryString(input.query)
   const { body, contentType } = encodeBody(input.body, input.bodyType ?? 'json')
   const headers: Record<string, string> = transport.headers()
   if (contentType) headers['Content-Type'] = contentType
+  // the starter script is a fresh module: it always asks in the newest version
+  let sent = version
 
   let response: Response
   let text: string
   try {
     // the starter script may have sent this very request before the entry ran (./early-calls.ts)
     const early = method === 'GET' && !token && !input.signal ? takeEarlyCall(url) : undefined
+    if (early) sent = API_VERSION
     response = await (early ?? fetch(url, { method, headers, body, signal: input.signal, credentials: 'same-origin' }))
     text = method === 'HEAD' ? '' : await response.text()
   } catch (e) {
@@ -238,7 +249,7 @@ export async function request<T>(input: RequestInput): Promise<ApiResult<T>> {
   const parsed: Parsed = text ? parseJson(text) : { ok: true, value: undefined }
 
   if (response.ok) {
-    if (parsed.ok) return { type: 'success', data: processResponseBody(parsed.value) as T, statusCode }
+    if (parsed.ok) return { type: 'success', data: adaptAnswer(sent, operation, processResponseBody(parsed.value)) as T, statusCode }
     // Downloads (support bundles) are not JSON; hand over the text rather than fail.
     if (!/json/.test(response.headers.get('content-type') ?? '')) {
       return { type: 'success', data: text as T, statusCode }
@@ -254,7 +265,8 @@ export async function request<T>(input: RequestInput): Promise<ApiResult<T>> {
 
   const raw = processResponseBody(parsed.value)
   const errorBody = (isPlainObject(raw) ? raw : {}) as { errorCode?: string; message?: string; requestId?: string }
-  transport.checkVersion(statusCode, errorBody.message)
+  // refused in the newest version: the same request again in the older one this console speaks
+  if (isVersionRefusal(statusCode, errorBody.message) && versionRefused(sent, errorBody.message as string)) return request(input)
   const error: ApiError = {
     message: errorMessage(errorBody, statusCode, operation),
     errorCode: errorBody.errorCode,

@@ -13,6 +13,7 @@ import { advanceTransitions, makeLookup, newId, type Db } from './db'
 import { badRequest, forbidden, internal, MockError, notFoundMsg, unauthorized } from './errors'
 import type { Ctx, Handlers, OpName } from './handlers/ctx'
 import { checkApiVersion } from './api-version'
+import { answerIn, currentPath, servedVersion } from './older-versions'
 import { samlRoute } from './saml-idp'
 import { sessionApiVersion, testHook, writeHold } from './test-hooks'
 import { repeatHook } from './repeat-hook'
@@ -141,6 +142,11 @@ export function makeResponder(db: Db, handlers: Handlers, opts: AdapterOptions):
       sessionApiVersion(db, request) ?? opts.apiVersion,
     )
     if (refused) return errorResponse(refused, newId())
+    // the paths and shapes of the version the request names (older-versions.ts)
+    const version = servedVersion(request.headers.get('api-version'), sessionApiVersion(db, request) ?? opts.apiVersion)
+    const pathname = currentPath(request.method, url.pathname, version)
+    if (pathname === null) return errorResponse(new MockError(404, undefined, 'Not Found'), newId())
+    url.pathname = pathname
     let route: Route | undefined
     let match: RegExpExecArray | null = null
     for (const r of table) {
@@ -158,7 +164,11 @@ export function makeResponder(db: Db, handlers: Handlers, opts: AdapterOptions):
     }
     const params = Object.fromEntries(route.keys.map((k, i) => [k, decodeURIComponent(match![i + 1])]))
     const started = new Date().toISOString()
-    const response = await handle(db, handlers, opts, route.name, route.spec, request, body, url, params, cookies)
+    const response = await answerIn(
+      route.name,
+      version,
+      await handle(db, handlers, opts, route.name, route.spec, request, body, url, params, cookies),
+    )
     if (isAudited(route.spec, READS)) await recordAudit(db, route.spec, request, cookies, opts.mode, response, started)
     return response
   }

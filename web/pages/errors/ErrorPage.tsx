@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react'
 import { useApiQuery } from '../../api/hooks'
 import type { ApiErrorThrown } from '../../api/call'
-import { ERROR_BODY, ERROR_TITLE, IDP_DOCS_URL, NOT_FOUND_BODY, NOT_FOUND_TITLE, NO_GROUPS_NOTICE } from './texts'
+import {
+  ERROR_BODY,
+  ERROR_TITLE,
+  IDP_DOCS_URL,
+  NOT_FOUND_BODY,
+  NOT_FOUND_TITLE,
+  NOT_OFFERED_TITLE,
+  NO_GROUPS_NOTICE,
+} from './texts'
 import { SignOutButton } from './SignOutButton'
 import { LinkButton } from '../../ui/Button'
 import { pb } from '../../paths'
@@ -49,6 +57,8 @@ function NoGroupsNotice() {
 export function ErrorPage({ error }: { error: unknown }) {
   const status = (error as ApiErrorThrown | undefined)?.statusCode
   if (status === 404) return <NotFound />
+  // the page's main read is an operation this control plane does not offer: say which, not "try again"
+  if (status === 501) return <ErrorShell title={NOT_OFFERED_TITLE} body={(error as ApiErrorThrown).message} />
   return (
     <ErrorShell title={ERROR_TITLE} body={ERROR_BODY}>
       {status === 403 && <NoGroupsNotice />}

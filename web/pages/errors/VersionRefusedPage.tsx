@@ -3,9 +3,9 @@ import { findNewestServedVersion, type VersionRefusal } from '../../api/api-vers
 import { Button } from '../../ui/Button'
 
 /**
- * issue #31.1: the control plane refused the API version this console was built for (it is older than
+ * The control plane refused every API version this console speaks, the released one too (it is older than
  * the console). Every call would fail the same way, so the console shows this one page instead of
- * screens and forms that each fail on their own, naming both versions.
+ * screens and forms that each fail on their own, naming the versions on both sides.
  */
 export function VersionRefusedPage({ refusal }: { refusal: VersionRefusal }) {
   // undefined while asking, null when the control plane's newest version cannot be told
@@ -21,9 +21,15 @@ export function VersionRefusedPage({ refusal }: { refusal: VersionRefusal }) {
     <main id="main" className="empty" aria-labelledby="version-refused-title">
       <h1 id="version-refused-title">This console is newer than the control plane</h1>
       <p>
-        This console speaks API version <strong>{refusal.ours}</strong>. The control plane at{' '}
-        <strong>{location.host}</strong> serves only older API versions, so no screen of this console would work with
-        it.
+        This console speaks API versions{' '}
+        {refusal.spoken.map((v, i) => (
+          <span key={v}>
+            {i > 0 && (i === refusal.spoken.length - 1 ? ' and ' : ', ')}
+            <strong>{v}</strong>
+          </span>
+        ))}
+        . The control plane at <strong>{location.host}</strong> serves only older API versions, so no screen of this
+        console would work with it.
       </p>
       <p aria-live="polite">
         {theirs === undefined && 'Finding the newest API version the control plane serves…'}

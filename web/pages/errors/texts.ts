@@ -6,3 +6,4 @@ export const ERROR_BODY = 'Please try again. If the problem persists, contact yo
 export const NO_GROUPS_NOTICE =
   'You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.'
 export const IDP_DOCS_URL = 'https://docs.oxide.computer/guides/system/identity-providers'
+export const NOT_OFFERED_TITLE = 'Not available on this control plane'

@@ -6,7 +6,8 @@ import { UserMenuLabel } from './UserMenu'
 import { useTakeOver } from '../../ui/deferred'
 import type { StandInIntent } from '../../ui/ActionMenu'
 import type { MutableRefObject } from 'react'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
+import { API_VERSION, apiVersionInUse } from '../../api/api-version'
 import { forgetActivity } from '../common/activity-persist'
 import { setTheme, storedTheme, THEMES, type Theme } from '../../ui/theme'
 
@@ -18,6 +19,7 @@ export default function UserMenuPopup({ intent }: { intent?: MutableRefObject<St
   const me = useApiQuery('currentUserView', {})
   const button = useTakeOver<HTMLButtonElement>(intent)
   const [theme, setChoice] = useState(storedTheme)
+  const version = useSyncExternalStore(apiVersionInUse.subscribe, apiVersionInUse.get, apiVersionInUse.get)
   return (
     <Menu>
       <MenuButton ref={button} className="btn btn-ghost">
@@ -67,6 +69,14 @@ export default function UserMenuPopup({ intent }: { intent?: MutableRefObject<St
           >
             Sign out
           </button>
+        </MenuItem>
+        {/* which API this console speaks to the control plane: an older rack gets the released version */}
+        <MenuItem disabled>
+          <span className="menu-item muted">
+            {version === API_VERSION
+              ? `API version ${version}`
+              : `API version ${version}, the control plane's release (this console's newest is ${API_VERSION})`}
+          </span>
         </MenuItem>
       </MenuItems>
     </Menu>
