@@ -502,6 +502,11 @@ function genRoutes(ops: ResolvedOp[]): string {
   out.push("export const bodyTypes: { [K in keyof ApiOperations]?: 'form' | 'binary' } = {")
   for (const op of ops) if (op.body && op.body.kind !== 'json') out.push(`  ${op.name}: '${op.body.kind}',`)
   out.push('}', '')
+  // a request carries only the query parameters its operation declares: the client drops any other
+  out.push('/** The query parameters each operation declares (snake_case, space-separated). */')
+  out.push('export const queryParams: { [K in keyof ApiOperations]: string } = {')
+  for (const op of ops) out.push(`  ${op.name}: '${op.queryParams.map((p) => p.name).join(' ')}',`)
+  out.push('}', '')
   return out.join('\n')
 }
 

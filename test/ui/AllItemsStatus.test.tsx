@@ -41,8 +41,18 @@ Status('while loading, the line under the select counts what is in so far and de
   assert.is(picker(state({ isLoading: true })).querySelector('[role="status"]')?.textContent, 'Loading all instances…')
 })
 
+Status('a lookup that read nothing says it could not load the collection, and why, with Retry', () => {
+  let retried = 0
+  const body = picker(state({ error: new Error('Internal Server Error') }), () => retried++)
+  const line = body.querySelector('[role="status"]')!
+  assert.is(line.textContent, 'Could not load instances: Internal Server Error Retry')
+  assert.ok(description(body).some((d) => d?.startsWith('Could not load instances: Internal Server Error')))
+  ;[...line.querySelectorAll('button')].find((b) => b.textContent === 'Retry')!.click()
+  assert.is(retried, 1)
+})
+
 Status('a failed or cut load says the list may be incomplete, with Retry', () => {
-  for (const s of [state({ error: new Error('503') }), state({ truncated: true, loaded: 100_000 })]) {
+  for (const s of [state({ error: new Error('503'), loaded: 1000 }), state({ truncated: true, loaded: 100_000 })]) {
     let retried = 0
     const body = picker(s, () => retried++)
     const line = body.querySelector('[role="status"]')!

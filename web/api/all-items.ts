@@ -81,6 +81,12 @@ export async function fetchAllPages<M extends PagedMethod>(
     }
     // a page that lands after Stop is dropped: the list shows what it had when the user stopped
     if (opts.signal?.aborted) return { items, complete: false, stopped: true }
+    // an answer that is not a page says so, as a failed page does, instead of a TypeError from the loop
+    if (!Array.isArray(page?.items)) {
+      const error = new ApiErrorThrown({ message: `Could not read the list: the answer has no items`, statusCode: 0, requestId: '' })
+      if (items.length === 0) throw error
+      return { items, complete: false, error }
+    }
     for (const item of page.items) items.push(item)
     opts.onProgress?.(items.length)
     if (!page.nextPage || page.items.length === 0) return { items, complete: true }

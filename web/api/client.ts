@@ -4,8 +4,8 @@
  * this file only turns a table row plus `{ path, query, body }` into a request.
  */
 import type { ApiOperations, HttpMethod } from './generated/operations'
-import { bodyTypes, routes } from './generated/routes'
-import { request, toCamelCase, type ApiResult } from './http'
+import { bodyTypes, queryParams, routes } from './generated/routes'
+import { request, toCamelCase, toSnakeCase, type ApiResult } from './http'
 
 export type ApiMethod = keyof ApiOperations
 export type ParamsOf<M extends ApiMethod> = ApiOperations[M]['params']
@@ -31,6 +31,17 @@ export function fillPath(op: { path: string }, path: Record<string, unknown> = {
   })
 }
 
+/**
+ * Only the query parameters `method` declares in nexus.json: a shared list helper's `limit` or `pageToken`
+ * sent to an operation that takes no pagination (instanceExternalSubnetList) is dropped, not sent.
+ */
+export function declaredQuery(method: ApiMethod, query: Record<string, unknown> | undefined) {
+  if (!query) return query
+  const declared = queryParams[method].split(' ')
+  const kept = Object.entries(query).filter(([key]) => declared.includes(toSnakeCase(key)))
+  return kept.length === Object.keys(query).length ? query : Object.fromEntries(kept)
+}
+
 /** Calls a method by name: what the SWR hooks use, since `api[m]` on a generic `m` is hard to type. */
 export function callApi<M extends ApiMethod>(
   method: M,
@@ -51,7 +62,7 @@ export function callApi<M extends ApiMethod>(
   return request<DataOf<M>>({
     method: op.method,
     path: url,
-    query,
+    query: declaredQuery(method, query),
     body,
     bodyType: op.bodyType,
     operation: method,

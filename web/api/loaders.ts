@@ -6,6 +6,7 @@
 import type { ApiMethod, DataOf, ParamsOf } from './client'
 import type { OxqlQueryResult } from './generated/types'
 import { useApiLoader } from './hooks'
+import { readOxqlResult } from './oxql-result'
 import { fetchAllPages, type AllItems, type ItemOf, type PagedMethod } from './all-items'
 
 /**
@@ -19,7 +20,10 @@ export function useOxqlQueries(project: string | undefined, queries: string[], o
     { project: project ?? null, queries },
     ({ project, queries }, call) =>
       Promise.all(
-        queries.map((query) => (project ? call('timeseriesQuery', { query: { project }, body: { query } }) : call('systemTimeseriesQuery', { body: { query } }))),
+        queries.map((query) =>
+          // checked before a chart reads it: a malformed answer fails its chart, not the page (./oxql-result.ts)
+          (project ? call('timeseriesQuery', { query: { project }, body: { query } }) : call('systemTimeseriesQuery', { body: { query } })).then(readOxqlResult),
+        ),
       ),
     // a live chart polls only while someone can see it (SWR's default, said here because it is the point)
     { refreshInterval: options.refreshInterval ?? 0, refreshWhenHidden: false },

@@ -5,7 +5,7 @@
  * catalogue, the 401 hook, console logging, and a tagged result that never rejects.
  * Cancel with an AbortSignal: the result is then a client_error named 'AbortError'.
  */
-import { fillPath, type ApiMethod, type DataOf, type ParamsOf } from './client'
+import { declaredQuery, fillPath, type ApiMethod, type DataOf, type ParamsOf } from './client'
 import { ERROR_READING_RESPONSE, errorMessage } from './errors'
 import { routes } from './generated/routes'
 import { processResponseBody, transport, type ApiError, type ApiResult } from './http'
@@ -43,7 +43,7 @@ export function uploadWithProgress<M extends ApiMethod>(method: M, params: Param
   const { path, query, body } = params as Loose
   let url: string
   try {
-    url = transport.url(fillPath({ path: route.slice(space + 1) }, path), query)
+    url = transport.url(fillPath({ path: route.slice(space + 1) }, path), declaredQuery(method, query))
   } catch (e) {
     return Promise.resolve({ type: 'client_error', error: e as Error, text: '', statusCode: 0 })
   }

@@ -12,7 +12,8 @@ export type AllItemsState = {
 /**
  * The line under a picker that reads a whole collection: "Loading all disks… 3,000 so far" while
  * it loads, and a warning with Retry when the load failed or was cut short, so a select never
- * hides that it cannot offer every item. Nothing once the whole collection is in.
+ * hides that it cannot offer every item, nor that it offers nothing because its lookup failed.
+ * Nothing once the whole collection is in.
  */
 export function AllItemsStatus({ state, noun, onRetry }: { state: AllItemsState; noun: string; onRetry: () => void }) {
   if (state.isLoading) {
@@ -20,6 +21,19 @@ export function AllItemsStatus({ state, noun, onRetry }: { state: AllItemsState;
     return <span>{state.loaded ? `Loading all ${noun}… ${n} so far` : `Loading all ${noun}…`}</span>
   }
   if (state.complete || !(state.error || state.truncated)) return null
+  // nothing could be read: the picker is empty because its lookup failed, not because there is nothing
+  if (state.error && !state.loaded) {
+    const said = (state.error as { message?: unknown }).message
+    return (
+      <span className="all-items-warning">
+        Could not load {noun}
+        {typeof said === 'string' && said ? `: ${said}` : ''}{' '}
+        <Button size="sm" onClick={onRetry}>
+          Retry
+        </Button>
+      </span>
+    )
+  }
   return (
     <span className="all-items-warning">
       Could not load every item: the list may be incomplete{' '}

@@ -65,7 +65,7 @@ export function MetricChart({
   /** heading level: 3 where the charts sit under a section's own heading */
   level?: 2 | 3
 }) {
-  const { data, error, isLoading, isValidating } = useOxqlQueries(
+  const { data, error, isLoading, isValidating, mutate } = useOxqlQueries(
     project,
     queries.map((q) => q.query),
     { refreshInterval },
@@ -79,7 +79,11 @@ export function MetricChart({
   )
   let body
   if (error && !data) {
-    body = <ErrorBox title={`Could not load ${title.toLowerCase()}`}>{error.message}</ErrorBox>
+    body = (
+      <ErrorBox title={`Could not load ${title.toLowerCase()}`} onRetry={() => void mutate()}>
+        {error.message}
+      </ErrorBox>
+    )
   } else if (!data || !shown) {
     body = <Spinner label={`Loading ${title.toLowerCase()}`} />
   } else {

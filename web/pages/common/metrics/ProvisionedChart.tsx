@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useApiQuery } from '../../../api/hooks'
+import { PanelBoundary } from '../../../ui/PanelBoundary'
 import { Spinner } from '../../../ui/Spinner'
 import { useFleetRole } from '../access/use-role'
 import { LiveControls, useLive } from './LiveControls'
@@ -49,28 +50,24 @@ export default function ProvisionedChart({ scope }: { scope: 'silo' | 'system' }
       {!source ? (
         <Spinner label="Loading provisioned over time" />
       ) : (
-        metrics.map((m) =>
-          source.oxqlId ? (
-            <MetricChart
-              key={m.name}
-              title={m.title}
-              unit={m.unit}
-              queries={[{ label: m.title, query: provisionedQuery(m.name, source.oxqlId, range) }]}
-              refreshInterval={live.refreshInterval}
-              source={OXQL_SOURCE}
-              height={160}
-              level={3}
-            />
-          ) : (
-            <SiloMetricChart
-              key={m.name}
-              {...m}
-              range={range}
-              refreshInterval={live.refreshInterval}
-              source={SILO_API_SOURCE}
-            />
-          ),
-        )
+        metrics.map((m) => (
+          // each chart contains its own failure: one it cannot draw leaves the others and the page
+          <PanelBoundary key={m.name} title={m.title}>
+            {source.oxqlId ? (
+              <MetricChart
+                title={m.title}
+                unit={m.unit}
+                queries={[{ label: m.title, query: provisionedQuery(m.name, source.oxqlId, range) }]}
+                refreshInterval={live.refreshInterval}
+                source={OXQL_SOURCE}
+                height={160}
+                level={3}
+              />
+            ) : (
+              <SiloMetricChart {...m} range={range} refreshInterval={live.refreshInterval} source={SILO_API_SOURCE} />
+            )}
+          </PanelBoundary>
+        ))
       )}
     </section>
   )

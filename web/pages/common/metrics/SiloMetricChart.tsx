@@ -65,7 +65,11 @@ export function SiloMetricChart({
   const shown = fresh ?? last?.data
   let body
   if (points.error && !points.items.length && !shown)
-    body = <ErrorBox title={`Could not load ${title.toLowerCase()}`}>{points.error.message}</ErrorBox>
+    body = (
+      <ErrorBox title={`Could not load ${title.toLowerCase()}`} onRetry={() => void points.mutate()}>
+        {points.error.message}
+      </ErrorBox>
+    )
   else if (!shown) body = <Spinner label={partial ?? `Loading ${title.toLowerCase()}`} />
   else
     body = (

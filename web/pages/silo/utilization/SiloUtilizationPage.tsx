@@ -3,6 +3,7 @@ import { usePageQuery } from '../../../api/hooks'
 import { estimateCapacity } from '../../../api/rules/capacity'
 import { sledInService } from '../../../api/rules/sleds'
 import { PageHeader } from '../../../ui/PageHeader'
+import { PanelBoundary } from '../../../ui/PanelBoundary'
 import { useFleetRole } from '../../common/access/use-role'
 import { CapacityTable } from '../../common/usage/CapacityTable'
 import { UsageTable } from '../../common/usage/UsageTable'
@@ -25,23 +26,27 @@ export default function SiloUtilizationPage() {
   return (
     <>
       <PageHeader title="Utilization" />
-      <UsageTable
-        label="Provisioned of quota"
-        used={data?.provisioned}
-        limit={data?.capacity}
-        usedLabel="Provisioned"
-        limitLabel="Quota"
-        retry={() => void mutate()}
-      />
+      <PanelBoundary title="Provisioned of quota">
+        <UsageTable
+          label="Provisioned of quota"
+          used={data?.provisioned}
+          limit={data?.capacity}
+          usedLabel="Provisioned"
+          limitLabel="Quota"
+          retry={() => void mutate()}
+        />
+      </PanelBoundary>
       <h2>Quota, provisioned and capacity</h2>
-      <CapacityTable
-        scope="capacity"
-        provisioned={data?.provisioned}
-        quota={data?.capacity}
-        capacity={capacity}
-        error={sleds.error}
-        retry={() => void sleds.mutate()}
-      />
+      <PanelBoundary title="Quota, provisioned and capacity">
+        <CapacityTable
+          scope="capacity"
+          provisioned={data?.provisioned}
+          quota={data?.capacity}
+          capacity={capacity}
+          error={sleds.error}
+          retry={() => void sleds.mutate()}
+        />
+      </PanelBoundary>
       <ProvisionedChart scope="silo" />
     </>
   )

@@ -18,6 +18,15 @@ export function PortAddressesSection({
       addLabel="Add address"
       rowLabel="Address"
       newRow={newAddress}
+      // a failed lookup is said above the rows too, so it shows before any row is added
+      notice={
+        lots.error &&
+        !lots.loaded && (
+          <p role="status">
+            <AllItemsStatus state={lots} noun="address lots" onRetry={() => void lots.mutate()} />
+          </p>
+        )
+      }
       picker={{
         key: 'lot',
         label: 'address lot',

@@ -19,7 +19,15 @@ export function PortPeersSection({
       addLabel="Add BGP peer"
       rowLabel="BGP peer"
       newRow={newPeer}
-      notice={noConfigs && <p className="muted">No BGP configurations yet: create one on the BGP page first.</p>}
+      notice={
+        configs.error && !configs.loaded ? (
+          <p role="status">
+            <AllItemsStatus state={configs} noun="BGP configurations" onRetry={() => void configs.mutate()} />
+          </p>
+        ) : (
+          noConfigs && <p className="muted">No BGP configurations yet: create one on the BGP page first.</p>
+        )
+      }
       picker={{
         key: 'bgpConfig',
         label: 'BGP configuration',

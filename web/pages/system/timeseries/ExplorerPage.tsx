@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter'
 import type { TimeseriesSchema } from '../../../api/generated/types'
 import { useAllItems } from '../../../api/all-items'
 import { useApiQuery } from '../../../api/hooks'
+import { oxqlProblem } from '../../../api/oxql-result'
 import { pb } from '../../../paths'
 import { Button } from '../../../ui/Button'
 import { CheckboxField, TextAreaField, TextField } from '../../../ui/Field'
@@ -125,6 +126,14 @@ function Results({ query, onRun, unit }: { query: string; onRun: (q: string) => 
     return <ErrorBox title="The query failed">{result.error.message}</ErrorBox>
   }
   if (!result.data) return <Spinner label="Running query" />
+  // an answer not of an OxQL result's shape says what is wrong with it instead of failing the page
+  const problem = oxqlProblem(result.data)
+  if (problem)
+    return (
+      <ErrorBox title="Could not read the answer" onRetry={() => void result.mutate()}>
+        {problem}
+      </ErrorBox>
+    )
   const { rows, total, fieldNames, valueCount } = toRows(result.data, ROW_LIMIT)
   if (!total) return <p className="muted">The query returned no points.</p>
   const chart = toChartData(result.data)

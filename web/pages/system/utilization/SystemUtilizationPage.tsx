@@ -22,6 +22,7 @@ import { useFleetAccess } from '../use-fleet-access'
 import ProvisionedChart from '../../common/metrics/ProvisionedChart'
 import { ArrayTable } from '../../common/ArrayTable'
 import { HeadedSection } from '../../../ui/HeadedSection'
+import { PanelBoundary } from '../../../ui/PanelBoundary'
 
 const barCell = (r: Resource) => (u: SiloUtilization) => (
   <UsageBar
@@ -90,58 +91,68 @@ export default function SystemUtilizationPage() {
           sled.
         </p>
         <h3>Quota, provisioned and capacity</h3>
-        <CapacityTable
-          scope="side-by-side"
-          provisioned={provisioned}
-          quota={allocated}
-          capacity={limit}
-          error={capacityError}
-          retry={retryCapacity}
-        />
+        <PanelBoundary title="Quota, provisioned and capacity">
+          <CapacityTable
+            scope="side-by-side"
+            provisioned={provisioned}
+            quota={allocated}
+            capacity={limit}
+            error={capacityError}
+            retry={retryCapacity}
+          />
+        </PanelBoundary>
         <h3>Allocated to silos by quota</h3>
-        <UsageTable
-          label="Allocated of capacity"
-          scope="allocated"
-          used={allocated}
-          limit={limit}
-          usedLabel="Allocated"
-          limitLabel="Capacity"
-          error={capacityError}
-          retry={retryCapacity}
-        />
+        <PanelBoundary title="Allocated of capacity">
+          <UsageTable
+            label="Allocated of capacity"
+            scope="allocated"
+            used={allocated}
+            limit={limit}
+            usedLabel="Allocated"
+            limitLabel="Capacity"
+            error={capacityError}
+            retry={retryCapacity}
+          />
+        </PanelBoundary>
         <h3>Provisioned by silos</h3>
-        <UsageTable
-          label="Provisioned of capacity"
-          scope="provisioned"
-          used={provisioned}
-          limit={limit}
-          usedLabel="Provisioned"
-          limitLabel="Capacity"
-          error={capacityError}
-          retry={retryCapacity}
-        />
+        <PanelBoundary title="Provisioned of capacity">
+          <UsageTable
+            label="Provisioned of capacity"
+            scope="provisioned"
+            used={provisioned}
+            limit={limit}
+            usedLabel="Provisioned"
+            limitLabel="Capacity"
+            error={capacityError}
+            retry={retryCapacity}
+          />
+        </PanelBoundary>
       </HeadedSection>
       <HeadedSection heading="Silos: provisioned of allocated">
-        <ArrayTable<SiloUtilization>
-          label="Silo utilization"
-          columns={barColumns}
-          rows={rows}
-          error={util.error}
-          retry={() => void util.mutate()}
-          rowKey={(u) => u.siloId}
-          empty="No silos"
-        />
+        <PanelBoundary title="Silo utilization">
+          <ArrayTable<SiloUtilization>
+            label="Silo utilization"
+            columns={barColumns}
+            rows={rows}
+            error={util.error}
+            retry={() => void util.mutate()}
+            rowKey={(u) => u.siloId}
+            empty="No silos"
+          />
+        </PanelBoundary>
         <h3>Exact figures</h3>
-        <ArrayTable<SiloUtilization>
-          label="Silo utilization figures"
-          scope="figures"
-          columns={figureColumns}
-          rows={rows}
-          error={util.error}
-          retry={() => void util.mutate()}
-          rowKey={(u) => u.siloId}
-          empty="No silos"
-        />
+        <PanelBoundary title="Silo utilization figures">
+          <ArrayTable<SiloUtilization>
+            label="Silo utilization figures"
+            scope="figures"
+            columns={figureColumns}
+            rows={rows}
+            error={util.error}
+            retry={() => void util.mutate()}
+            rowKey={(u) => u.siloId}
+            empty="No silos"
+          />
+        </PanelBoundary>
       </HeadedSection>
       <ProvisionedChart scope="system" />
     </>

@@ -1,0 +1,62 @@
+import { expect, signIn, test } from './utils'
+
+/**
+ * One bad answer breaks one part, never the page: on the utilization pages a malformed OxQL answer (a value
+ * array without its values, as another control plane answered) and a 501 each stay in their own chart, which says
+ * what could not be read and offers Retry; the tables and the other chart keep working.
+ */
+test('a malformed OxQL answer and a 501 each fail only their chart on the utilization pages', async ({
+  page,
+  trap,
+}) => {
+  // the 501 is a failed load to Chromium and an error to the console's own log
+  trap.allow(/501/)
+  await signIn(page, 'fleet-admin')
+  let broken = true
+  await page.route('**/v1/system/timeseries/query', async (route) => {
+    const query = route.request().postData() ?? ''
+    if (broken && query.includes('cpus_provisioned')) {
+      const response = await route.fetch()
+      const answer = await response.json()
+      for (const table of answer.tables)
+        for (const series of table.timeseries) for (const v of series.points.values) delete v.values.values
+      return route.fulfill({ response, json: answer })
+    }
+    if (query.includes('ram_provisioned'))
+      return route.fulfill({ status: 501, json: { request_id: 'r', message: 'Not Implemented' } })
+    return route.fallback()
+  })
+
+  await page.goto('/system/utilization')
+  const cpus = page.getByRole('region', { name: 'CPUs provisioned' })
+  await expect(cpus.getByRole('alert')).toContainText('Could not load cpus provisioned')
+  await expect(cpus.getByRole('alert')).toContainText('(double) has no array of values')
+  const memory = page.getByRole('region', { name: 'Memory provisioned' })
+  await expect(memory.getByRole('alert')).toContainText(
+    'This control plane does not offer system_timeseries_query: Not Implemented',
+  )
+  // the rest of the page is there and working
+  await expect(page.getByRole('list', { name: 'Storage provisioned statistics' })).toContainText('Peak', {
+    timeout: 20_000,
+  })
+  await expect(page.getByRole('table', { name: 'Silo utilization' }).getByRole('row').nth(1)).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+
+  // the answer is right again: Retry, by keyboard, draws that chart
+  broken = false
+  await cpus.getByRole('button', { name: 'Retry' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('list', { name: 'CPUs provisioned statistics' })).toContainText('Peak')
+  await expect(memory.getByRole('alert')).toBeVisible()
+
+  // the silo's page too
+  broken = true
+  await page.goto('/utilization')
+  await expect(page.getByRole('region', { name: 'CPUs provisioned' }).getByRole('alert')).toContainText(
+    'has no array of values',
+  )
+  await expect(page.getByRole('table', { name: 'Provisioned of quota' }).getByRole('row').nth(1)).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Storage provisioned statistics' })).toContainText('Peak', {
+    timeout: 20_000,
+  })
+})
