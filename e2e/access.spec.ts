@@ -117,6 +117,48 @@ test('A silo viewer sees role changes disabled with the reason, and the server r
   expect((await page.request.put('/v1/projects/mock-project/policy', { data: proj })).status()).toBe(403)
 })
 
+test('A project collaborator finds the project’s edit and delete disabled: only its admins change it', async ({
+  page,
+}) => {
+  // grace-hopper: silo limited collaborator, collaborator on mock-project through kernel-devs (web/mock/README.md)
+  await signIn(page, 'grace-hopper')
+  await page.goto('/projects')
+  await page.getByRole('button', { name: 'mock-project actions' }).click()
+  for (const item of [/^Edit/, /^Delete/]) {
+    await expect(page.getByRole('menuitem', { name: item })).toBeDisabled()
+    await expect(page.getByRole('menuitem', { name: item })).toContainText('Only project admins can do this')
+  }
+  await page.keyboard.press('Escape')
+
+  // the edit form reached by its URL cannot be submitted either
+  await page.goto('/projects/mock-project/edit')
+  await expect(panelHeading(page, 'Edit project')).toBeVisible()
+  await expect(
+    page.getByRole('dialog', { name: 'Edit project' }).getByRole('button', { name: /^Update project/ }),
+  ).toHaveAttribute('title', 'Only project admins can do this')
+
+  // the server agrees, before it looks at what the project holds
+  expect((await page.request.put('/v1/projects/mock-project', { data: { description: 'mine' } })).status()).toBe(403)
+  expect((await page.request.delete('/v1/projects/mock-project')).status()).toBe(403)
+})
+
+test('A silo collaborator administers the silo’s projects: they grant a role on one', async ({ page }) => {
+  await signIn(page, 'silo-collab')
+  // a project of the test's own, made by the silo collaborator, who holds no role on it but the silo's
+  const project = await newProject(page)
+  await page.goto(`/projects/${project}/access`)
+  await expect(rolesTable(page)).toBeVisible()
+  const add = page.getByRole('button', { name: 'Add role' })
+  await expect(add).not.toHaveAttribute('aria-disabled', 'true')
+  await add.click()
+  const panel = page.getByRole('dialog', { name: 'Add project role' })
+  await panel.getByRole('combobox', { name: /^User or group/ }).selectOption({ label: 'ada.lovelace (user)' })
+  await panel.getByRole('combobox', { name: /^Role/ }).selectOption('viewer')
+  await panel.getByRole('button', { name: 'Assign role' }).click()
+  await expect(panelHeading(page, 'Add project role')).toBeHidden()
+  await expect(roleRow(page, 'ada.lovelace')).toContainText('viewer')
+})
+
 test('A user with no groups and no roles reads the silo policy but cannot change it, and gets the notice on projects', async ({
   page,
   trap,

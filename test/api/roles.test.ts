@@ -9,6 +9,7 @@ import {
   rolesForScope,
   byGroupThenName,
   frameAllowsWrite,
+  frameWriteNeed,
   frameWriteRole,
   deleteRole,
   effectiveRole,
@@ -145,21 +146,45 @@ Sort.run()
 const Frame = suite('frame writes')
 
 Frame('each role writes where its strength allows; a limited collaborator everywhere but networking', () => {
-  const project = frameWriteRole.project
-  assert.ok(frameAllowsWrite(project, 'admin', '/projects/p/vpcs'))
-  assert.ok(frameAllowsWrite(project, 'collaborator', '/projects/p/vpcs/v/firewall-rules'))
-  assert.not.ok(frameAllowsWrite(project, 'viewer', '/projects/p/instances'))
-  assert.not.ok(frameAllowsWrite(project, undefined, '/projects/p/instances'))
-  assert.ok(frameAllowsWrite(project, 'limited_collaborator', '/projects/p/instances'))
-  assert.ok(frameAllowsWrite(project, 'limited_collaborator', '/projects/p/floating-ips'))
-  assert.ok(frameAllowsWrite(project, 'limited_collaborator', '/projects/p/vpcs-lookalike'))
-  assert.not.ok(frameAllowsWrite(project, 'limited_collaborator', '/projects/p/vpcs'))
-  assert.not.ok(frameAllowsWrite(project, 'limited_collaborator', '/projects/p/vpcs/v/routers/r'))
-  assert.not.ok(frameAllowsWrite(project, 'limited_collaborator', '/projects/p/vpcs-new'))
-  assert.not.ok(frameAllowsWrite(project, 'limited_collaborator', '/projects/p/vpcs/v/internet-gateways/g'))
+  const allowed = (kind: Parameters<typeof frameWriteNeed>[0], role: RoleKey | undefined, path: string) =>
+    frameAllowsWrite(frameWriteNeed(kind, path)!, role)
+  assert.ok(allowed('project', 'admin', '/projects/p/vpcs'))
+  assert.ok(allowed('project', 'collaborator', '/projects/p/vpcs/v/firewall-rules'))
+  assert.not.ok(allowed('project', 'viewer', '/projects/p/instances'))
+  assert.not.ok(allowed('project', undefined, '/projects/p/instances'))
+  assert.ok(allowed('project', 'limited_collaborator', '/projects/p/instances'))
+  assert.ok(allowed('project', 'limited_collaborator', '/projects/p/floating-ips'))
+  assert.ok(allowed('project', 'limited_collaborator', '/projects/p/vpcs-lookalike'))
+  assert.not.ok(allowed('project', 'limited_collaborator', '/projects/p/vpcs'))
+  assert.not.ok(allowed('project', 'limited_collaborator', '/projects/p/vpcs/v/routers/r'))
+  assert.not.ok(allowed('project', 'limited_collaborator', '/projects/p/vpcs-new'))
+  assert.not.ok(allowed('project', 'limited_collaborator', '/projects/p/vpcs/v/internet-gateways/g'))
   // a limited collaborator falls short wherever an admin is needed
-  assert.not.ok(frameAllowsWrite(frameWriteRole.system, 'limited_collaborator', '/system/silos'))
-  assert.not.ok(frameAllowsWrite(frameWriteRole.system, 'collaborator', '/system/silos'))
+  assert.not.ok(allowed('system', 'limited_collaborator', '/system/silos'))
+  assert.not.ok(allowed('system', 'viewer', '/system/silos'))
+  assert.not.ok(allowed('system', 'collaborator', '/system/ip-pools'))
+})
+
+Frame('a project itself is changed by its admins; the silo creates projects with collaborators, silo images with limited ones', () => {
+  const reason = (kind: Parameters<typeof frameWriteNeed>[0], path: string) => {
+    const need = frameWriteNeed(kind, path)!
+    return `${frameWriteRole(need)} ${need.scope}`
+  }
+  assert.is(reason('silo', '/projects/p/edit'), 'admin project')
+  assert.is(reason('silo', '/projects'), 'collaborator silo')
+  assert.is(reason('silo', '/projects-new'), 'collaborator silo')
+  assert.is(reason('silo', '/images'), 'collaborator silo')
+  assert.is(reason('project', '/projects/p/instances'), 'collaborator project')
+  assert.is(reason('system', '/system/silos'), 'collaborator fleet')
+  assert.is(reason('system', '/system/ip-pools'), 'admin fleet')
+  assert.is(frameWriteNeed('settings', '/settings/ssh-keys'), undefined)
+  const need = (kind: Parameters<typeof frameWriteNeed>[0], path: string) => frameWriteNeed(kind, path)!
+  // a project collaborator may not rename or delete the project; a silo limited collaborator may change silo images, not create projects
+  assert.not.ok(frameAllowsWrite(need('silo', '/projects/p/edit'), 'collaborator'))
+  assert.ok(frameAllowsWrite(need('silo', '/projects/p/edit'), 'admin'))
+  assert.ok(frameAllowsWrite(need('silo', '/images'), 'limited_collaborator'))
+  assert.not.ok(frameAllowsWrite(need('silo', '/projects'), 'limited_collaborator'))
+  assert.ok(frameAllowsWrite(need('system', '/system/silos'), 'collaborator'))
 })
 
 Frame.run()

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert'
 import { ActionButtons } from '../../web/ui/ActionButtons'
 import { Button, LinkButton } from '../../web/ui/Button'
 import { gatedReason, WriteGate } from '../../web/ui/write-gate'
-import { frameWriteRole } from '../../web/api/roles'
+import { frameWriteNeed, frameWriteRole } from '../../web/api/roles'
 import { roleRequirement } from '../../web/pages/common/access/role-reason'
 import { render, withDom } from '../../test-support/dom'
 
@@ -96,6 +96,15 @@ Gate('an Edit item that opens a form marked `write` is gated like a request', ()
   assert.is(gatedReason({ write: true }, undefined), undefined)
 })
 
+Gate('an action that answers for its own role (a project’s Delete on the silo’s list) is not gated by the page', () => {
+  const request = () => undefined
+  assert.is(gatedReason({ request, ownRole: true }, REASON), undefined)
+  assert.is(
+    gatedReason({ write: true, ownRole: true, disabled: 'Only project admins can do this' }, REASON),
+    'Only project admins can do this',
+  )
+})
+
 Gate('action buttons apply the gate to writes only', () => {
   const body = render(
     <WriteGate reason={REASON}>
@@ -113,14 +122,16 @@ Gate('action buttons apply the gate to writes only', () => {
 })
 
 Gate('each frame names the role its writes need, in the shared wording', () => {
-  const reason = (kind: keyof typeof frameWriteRole) => {
-    const need = frameWriteRole[kind]
-    return need && roleRequirement(need.role, need.scope)
+  const reason = (kind: Parameters<typeof frameWriteNeed>[0], path: string) => {
+    const need = frameWriteNeed(kind, path)
+    return need && roleRequirement(frameWriteRole(need), need.scope)
   }
-  assert.is(reason('project'), REASON)
-  assert.is(reason('silo'), 'Only silo collaborators and admins can do this')
-  assert.is(reason('system'), 'Only fleet admins can do this')
-  assert.is(reason('settings'), undefined)
+  assert.is(reason('project', '/projects/p/instances'), REASON)
+  assert.is(reason('silo', '/projects'), 'Only silo collaborators and admins can do this')
+  assert.is(reason('silo', '/projects/p/edit'), 'Only project admins can do this')
+  assert.is(reason('system', '/system/ip-pools'), 'Only fleet admins can do this')
+  assert.is(reason('system', '/system/silos'), 'Only fleet collaborators and admins can do this')
+  assert.is(reason('settings', '/settings/profile'), undefined)
 })
 
 Gate.run()

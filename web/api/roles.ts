@@ -4,6 +4,7 @@
  * all use them without hooks. A policy is never mutated: every update returns
  * a new one, ready to PUT.
  */
+import { allows, neededRole, type Action, type ResourceKind } from './permissions'
 import type { FleetRole, IdentityType, ProjectRole, SiloRole } from './rules/api-types'
 
 export type { IdentityType } from './rules/api-types'
@@ -149,33 +150,53 @@ export function pickableIdentities<T extends Identity>(all: readonly T[], policy
 }
 
 /**
- * The weakest role that may change things in each frame of the console, at the scope it is held:
- * a project's resources need a project collaborator, the silo's (projects, silo images) a silo
- * collaborator, the system pages a fleet admin (nexus: fleet viewers only read). Personal settings
- * (SSH keys, tokens) are the user's own. Pages with stricter needs (silo access, authentication
- * settings) add their own reason on top.
+ * What the writes on a page of each frame are, as the server authorizes them: the resource kind,
+ * the action and the scope whose role decides (web/api/permissions.ts holds who may). In a project
+ * that is changing its resources, which a limited collaborator may do but for its networking
+ * (VPCs with their subnets, routers, firewall rules and internet gateways); in the silo, creating
+ * projects (silo collaborators), changing silo images (limited collaborators too) or a project
+ * itself (its admins: a silo collaborator is one on every project); on the system pages, the
+ * fleet's (its admins; its collaborators create and delete silos). Personal settings (SSH keys,
+ * tokens) are the user's own. Pages with stricter needs (access, authentication settings) add
+ * their own reason on top.
  */
-export const frameWriteRole = {
-  project: { role: 'collaborator', scope: 'project' },
-  silo: { role: 'collaborator', scope: 'silo' },
-  system: { role: 'admin', scope: 'fleet' },
-  settings: undefined,
-} as const satisfies Record<string, { role: SpecRole; scope: 'fleet' | 'silo' | 'project' } | undefined>
+export type FrameWriteNeed = { resource: ResourceKind; action: Action; scope: 'fleet' | 'silo' | 'project' }
 
-/**
- * A limited collaborator may create and change most of a project or silo (instances, disks, snapshots,
- * images, floating IPs) but not its networking: VPCs with their subnets, routers, firewall
- * rules and internet gateways (nexus refuses those writes with a 403). The console pages where
- * that applies (all under a VPC, and the VPC list and create form), by path.
- */
+/** The project pages whose writes are networking, by path (all under a VPC, the VPC list and create form). */
 export const limitedCollaboratorReadOnly = /^\/projects\/[^/]+\/vpcs(-new)?(\/|$)/
 
+const projectItself = /^\/projects\/[^/]+\/edit$/
+const siloImagePages = /^\/images(\/|$)/
+const siloListPages = /^\/system\/silos(-new)?$/
+
+export function frameWriteNeed(kind: 'project' | 'silo' | 'system' | 'settings', path: string): FrameWriteNeed | undefined {
+  switch (kind) {
+    case 'project':
+      return limitedCollaboratorReadOnly.test(path)
+        ? { resource: 'projectNetworking', action: 'modify', scope: 'project' }
+        : { resource: 'projectCompute', action: 'modify', scope: 'project' }
+    case 'silo':
+      if (projectItself.test(path)) return { resource: 'project', action: 'modify', scope: 'project' }
+      if (siloImagePages.test(path)) return { resource: 'siloImage', action: 'modify', scope: 'silo' }
+      return { resource: 'silo', action: 'create_child', scope: 'silo' }
+    case 'system':
+      return siloListPages.test(path)
+        ? { resource: 'fleet', action: 'create_child', scope: 'fleet' }
+        : { resource: 'fleetResource', action: 'modify', scope: 'fleet' }
+    case 'settings':
+      return undefined
+  }
+}
+
 /**
- * Whether `role`, held at the frame's scope, may change things on the page at `path` in a frame
- * whose writes need `need` (frameWriteRole).
+ * Whether `role`, held at the need's scope (for a project: the stronger of its own grant and what
+ * the silo's implies), allows the frame's writes.
  */
-export function frameAllowsWrite(need: { role: SpecRole }, role: RoleKey | undefined, path: string): boolean {
-  if (role === undefined) return false
-  if (role === 'limited_collaborator') return need.role === 'collaborator' && !limitedCollaboratorReadOnly.test(path)
-  return roleStrength(role) <= roleStrength(need.role)
+export function frameAllowsWrite(need: FrameWriteNeed, role: RoleKey | undefined): boolean {
+  return allows(need.resource, need.action, { inSilo: true, [need.scope]: role })
+}
+
+/** The weakest of the console's roles that allows the frame's writes, for its reason. */
+export function frameWriteRole(need: FrameWriteNeed): SpecRole {
+  return neededRole(need.resource, need.action, need.scope) ?? 'admin'
 }

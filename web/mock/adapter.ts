@@ -207,7 +207,7 @@ async function handle(
     if (opts.chaos && !NO_CHAOS.has(name) && Math.random() < opts.chaos) {
       throw CHAOS[Math.floor(Math.random() * CHAOS.length)]()
     }
-    if (actor && !PUBLIC.has(name)) checkScope(db, name, spec, actor, params)
+    if (actor && !PUBLIC.has(name)) checkScope(db, name, spec, actor, params, query)
     checkSortBy(spec, query.sort_by)
     for (const q of spec.requiredQueryParams) {
       if (!query[q]) throw badRequest(`unable to parse query string: missing field \`${q}\``)

@@ -2,7 +2,7 @@
  * Who is calling and what they may do. Roles come from the same policies the
  * API edits (system, silo, project), directly or through groups; the effective
  * role is the strongest one (SPEC §6). Fleet roles also come from the silo's
- * mapped_fleet_roles, and a fleet admin/viewer is one on every silo.
+ * mapped_fleet_roles; a fleet role gives no role on a silo (Nexus's policy).
  */
 import type { Db } from './db'
 import type { Api, Snake } from './wire'
@@ -34,13 +34,12 @@ export const identities = (db: Db, userId: string) =>
 const roleIn = (assignments: Assignment[], ids: Set<string>) =>
   strongest(assignments.filter((a) => ids.has(a.identity_id)).map((a) => a.role_name as Role))
 
+/**
+ * The role held on a silo through its policy. Fleet roles give none (Nexus grants fleet admins the
+ * right to change a silo, its policy, users and identity providers, never a role inside it).
+ */
 export function siloRoleOf(db: Db, userId: string, siloId: string): Role | null {
-  const direct = roleIn(db.siloPolicies[siloId]?.role_assignments ?? [], identities(db, userId))
-  const fleet = fleetRoleOf(db, userId)
-  return strongest([
-    direct,
-    fleet === 'admin' ? 'admin' : fleet === 'viewer' || fleet === 'collaborator' ? 'viewer' : null,
-  ])
+  return roleIn(db.siloPolicies[siloId]?.role_assignments ?? [], identities(db, userId))
 }
 
 export function fleetRoleOf(db: Db, userId: string): Role | null {
@@ -54,10 +53,19 @@ export function fleetRoleOf(db: Db, userId: string): Role | null {
   return strongest([direct, ...(mapped as Role[])])
 }
 
+/** A silo role carries down to its projects one step up: a silo collaborator administers them. */
+const PROJECT_ROLE_FROM_SILO: Record<Role, Role> = {
+  admin: 'admin',
+  collaborator: 'admin',
+  limited_collaborator: 'limited_collaborator',
+  viewer: 'viewer',
+}
+
 export function projectRoleOf(db: Db, userId: string, projectId: string): Role | null {
   const siloId = db.projectSilos[projectId]
   const own = roleIn(db.projectPolicies[projectId]?.role_assignments ?? [], identities(db, userId))
-  return strongest([own, siloId ? siloRoleOf(db, userId, siloId) : null])
+  const silo = siloId ? siloRoleOf(db, userId, siloId) : null
+  return strongest([own, silo && PROJECT_ROLE_FROM_SILO[silo]])
 }
 
 /** Cookie value or Bearer token -> actor; in preview mode an anonymous caller is fleet-admin. */

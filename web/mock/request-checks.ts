@@ -7,6 +7,7 @@ import type { OperationSpec } from '../api/generated/operations'
 import * as schemas from '../api/generated/schemas'
 import { atLeast, fleetRoleOf, type Actor } from './auth'
 import { parseBulkWriteBody } from './bulk-write-body'
+import { checkSiloScoped, fleetWriteRole } from './silo-authz'
 import type { Db } from './db'
 import { badRequest, forbidden, isUuid, MockError, nameProblem, notFound } from './errors'
 import type { OpName } from './handlers/ctx'
@@ -88,15 +89,24 @@ const FLEET_ITEMS: [RegExp, string][] = [
   [/^\/v1\/alert-receivers\/\{receiver\}/, 'alert-receiver'],
 ]
 
-export function checkScope(db: Db, name: OpName, spec: OperationSpec, actor: Actor, params: Record<string, string>) {
+export function checkScope(
+  db: Db,
+  name: OpName,
+  spec: OperationSpec,
+  actor: Actor,
+  params: Record<string, string>,
+  query: Record<string, string | undefined> = {},
+) {
   if (SELF.has(name)) return
   const fleet = FLEET_PREFIXES.some((p) => spec.path.startsWith(p))
   // Silo and project resources are checked where they are looked up (auth in handlers, the
   // project guard in lookups), so a user with no role reading a project gets its 404, not a 403.
   if (!fleet) return
+  // a silo's own things under /v1/system (the silo, its policy, users, providers) go by the silo's roles
+  if (checkSiloScoped(db, name, actor, params, query)) return
   const read = spec.method === 'GET' || spec.method === 'HEAD'
   const role = fleetRoleOf(db, actor.user.id)
-  if (atLeast(role, read ? 'viewer' : 'admin')) return
+  if (atLeast(role, read ? 'viewer' : fleetWriteRole(name))) return
   const item = FLEET_ITEMS.find(([re]) => re.test(spec.path))
   const key = item && params[/\{(\w+)\}/.exec(spec.path)![1]]
   // what the caller cannot even read is hidden; what it can read but not change is forbidden

@@ -19,6 +19,12 @@ export type MenuAction = {
    */
   write?: boolean
   /**
+   * The action's own `disabled` already says whether the user's role allows it (a project's Delete
+   * on the silo's project list needs that project's admin, not what the page's writes need), so
+   * the page's write gate does not apply to it.
+   */
+  ownRole?: boolean
+  /**
    * The key that runs the action when its row has focus (a KeyboardEvent.key name, from
    * web/api/rules/row-shortcuts.ts); the menu and the palette show it.
    */

@@ -24,11 +24,11 @@ export function useWriteGate(): string | undefined {
 /**
  * The disabled reason of an action: its own first, else the page's write gate when the action
  * sends a request or opens a form that does (a `request` preview or `write` marks it; plain
- * navigation and Copy ID stay usable).
+ * navigation and Copy ID stay usable), unless the action's own reason already answers for the role.
  */
 export function gatedReason(
-  action: { disabled?: string | false; request?: unknown; write?: boolean },
+  action: { disabled?: string | false; request?: unknown; write?: boolean; ownRole?: boolean },
   gate: string | undefined,
 ): string | undefined {
-  return action.disabled || (action.request || action.write ? gate : undefined) || undefined
+  return action.disabled || ((action.request || action.write) && !action.ownRole ? gate : undefined) || undefined
 }

@@ -1,8 +1,9 @@
 /** Images (project and silo, promote/demote) and floating IPs (attach/detach). */
 import { HttpResponse } from 'msw'
 import { allocateIp, poolFor } from '../alloc'
+import { atLeast, siloRoleOf } from '../auth'
 import { newId, timestamps } from '../db'
-import { badRequest } from '../errors'
+import { badRequest, forbidden, notFound } from '../errors'
 import type { Api, Snake } from '../wire'
 import { accepted, errIfExists, me, removeFrom, requireSilo, sentinel, sibling, type Ctx, type Handlers } from './ctx'
 import { crud } from './crud'
@@ -53,9 +54,23 @@ const floatingIps = crud({
   },
 })
 
+/**
+ * A silo image is seen by the silo's viewers and changed by its limited collaborators; anyone else
+ * gets its 404 (Nexus hides what the caller may not read). A project image is checked by the
+ * project's lookup already.
+ */
+function siloImageAccess<T extends { project_id?: string | null }>(ctx: Ctx, image: T, write: boolean): T {
+  if (image.project_id) return image
+  const role = siloRoleOf(ctx.db, me(ctx).user.id, me(ctx).silo.id)
+  if (!atLeast(role, 'viewer')) throw notFound('image', ctx.path.image)
+  if (write && !atLeast(role, 'limited_collaborator')) throw forbidden()
+  return image
+}
+
 export const imageHandlers: Handlers = {
   imageList(ctx) {
     if (!ctx.query.project) {
+      // the silo's images are listed by its viewers (Nexus: list_children on the silo image list)
       requireSilo(ctx, 'viewer')
       return paginate(ctx, siloImages(ctx))
     }
@@ -66,7 +81,7 @@ export const imageHandlers: Handlers = {
   imageCreate(ctx) {
     const body = ctx.body as Snake<Api.ImageCreate>
     const project = ctx.query.project ? ctx.lookup.project(ctx.query) : null
-    if (!project) requireSilo(ctx, 'collaborator')
+    if (!project) requireSilo(ctx, 'limited_collaborator')
     errIfExists(project ? projectImages(ctx, project.id) : siloImages(ctx), body.name, 'image')
     sentinel.create(body.name)
     const snap = ctx.lookup.snapshot({ snapshot: body.source.id })
@@ -87,18 +102,18 @@ export const imageHandlers: Handlers = {
     return HttpResponse.json(image, { status: 201 })
   },
 
-  imageView: (ctx) => ctx.lookup.image({ ...ctx.query, ...ctx.path }),
+  imageView: (ctx) => siloImageAccess(ctx, ctx.lookup.image({ ...ctx.query, ...ctx.path }), false),
 
   imageDelete(ctx) {
-    const image = ctx.lookup.image({ ...ctx.query, ...ctx.path })
-    if (!image.project_id) requireSilo(ctx, 'collaborator')
+    const image = siloImageAccess(ctx, ctx.lookup.image({ ...ctx.query, ...ctx.path }), true)
     sentinel.delete(image)
     removeFrom(ctx.db.images, (i) => i.id === image.id)
   },
 
   imagePromote(ctx) {
-    const image = ctx.lookup.image({ ...ctx.query, ...ctx.path })
-    requireSilo(ctx, 'collaborator')
+    const image = siloImageAccess(ctx, ctx.lookup.image({ ...ctx.query, ...ctx.path }), true)
+    // a new silo image: a child of the silo's image list, which limited collaborators may create in
+    requireSilo(ctx, 'limited_collaborator')
     if (!image.project_id) throw badRequest('image is already a silo image')
     errIfExists(siloImages(ctx), image.name, 'image')
     image.project_id = null
@@ -107,9 +122,8 @@ export const imageHandlers: Handlers = {
   },
 
   imageDemote(ctx) {
-    const image = ctx.lookup.image({ image: ctx.path.image })
+    const image = siloImageAccess(ctx, ctx.lookup.image({ image: ctx.path.image }), true)
     const project = ctx.lookup.project(ctx.query)
-    requireSilo(ctx, 'collaborator')
     if (image.project_id) throw badRequest('image is already a project image')
     errIfExists(projectImages(ctx, project.id), image.name, 'image')
     image.project_id = project.id

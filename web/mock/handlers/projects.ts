@@ -15,6 +15,17 @@ const siloProjects = (ctx: Ctx) => {
   return ctx.db.projects.filter((p) => ctx.db.projectSilos[p.id] === silo)
 }
 
+/**
+ * The project itself (its name, description, policy, its deletion) is changed by project admins
+ * only: a silo collaborator is one on every project of the silo, a project collaborator is not.
+ * Checked before anything about the project's contents, as the server authorizes first.
+ */
+function projectToChange(ctx: Ctx) {
+  const project = ctx.lookup.project(ctx.path)
+  if (!atLeast(projectRoleOf(ctx.db, me(ctx).user.id, project.id), 'admin')) throw forbidden()
+  return project
+}
+
 export const projectHandlers: Handlers = {
   /** Listing needs a role on the silo (Nexus: list_children on the silo), even for a project member. */
   projectList(ctx) {
@@ -22,8 +33,9 @@ export const projectHandlers: Handlers = {
     return paginate(ctx, siloProjects(ctx))
   },
 
+  /** A project is a child of the silo: its collaborators create them (a limited collaborator may not). */
   projectCreate(ctx) {
-    requireSilo(ctx, 'limited_collaborator')
+    requireSilo(ctx, 'collaborator')
     const body = ctx.body as Snake<Api.ProjectCreate>
     errIfExists(siloProjects(ctx), body.name, 'project')
     sentinel.create(body.name)
@@ -40,7 +52,7 @@ export const projectHandlers: Handlers = {
   projectView: (ctx) => ctx.lookup.project(ctx.path),
 
   projectUpdate(ctx) {
-    const project = ctx.lookup.project(ctx.path)
+    const project = projectToChange(ctx)
     const body = ctx.body as Snake<Api.ProjectUpdate>
     if (body.name && body.name !== project.name) errIfExists(siloProjects(ctx), body.name, 'project')
     return patch(project, body, ['name', 'description'])
@@ -48,7 +60,7 @@ export const projectHandlers: Handlers = {
 
   /** Like the server, refuse while the project still holds resources. */
   projectDelete(ctx) {
-    const project = ctx.lookup.project(ctx.path)
+    const project = projectToChange(ctx)
     sentinel.delete(project)
     const db = ctx.db
     // Nexus's words (projects.rs): "contains a floating ip", "an anti affinity group"
@@ -78,8 +90,7 @@ export const projectHandlers: Handlers = {
   },
 
   projectPolicyUpdate(ctx) {
-    const project = ctx.lookup.project(ctx.path)
-    if (!atLeast(projectRoleOf(ctx.db, me(ctx).user.id, project.id), 'admin')) throw forbidden()
+    const project = projectToChange(ctx)
     ctx.db.projectPolicies[project.id] = checkPolicy(ctx.db, me(ctx).silo.id, ctx.body)
     return ctx.db.projectPolicies[project.id]
   },

@@ -3,7 +3,8 @@
  * auth settings, certificates, the silo's view of IP pools, metrics.
  */
 import type { Db } from '../db'
-import { badRequest, notFound } from '../errors'
+import { badRequest, forbidden, notFound } from '../errors'
+import { siloAccess } from '../silo-authz'
 import { provisioned, quotas, series } from '../usage'
 import type { Api, Snake } from '../wire'
 import { me, omit, removeFrom, requireSilo, type Ctx, type Handlers } from './ctx'
@@ -54,9 +55,14 @@ type SiloIpPool = Snake<Api.SiloIpPool>
 const certificates = crud({
   type: 'certificate',
   rows: (db) => db.certificates,
-  find: (ctx) => ctx.lookup.certificate(ctx.path),
+  // a certificate is seen only by those who manage it (silo and fleet admins): anyone else gets its 404
+  find(ctx) {
+    const cert = ctx.lookup.certificate(ctx.path)
+    if (!siloAccess(ctx.db, me(ctx), cert.silo_id).admin) throw notFound('certificate', ctx.path.certificate)
+    return cert
+  },
   parent(ctx) {
-    requireSilo(ctx, 'admin')
+    if (!siloAccess(ctx.db, me(ctx), me(ctx).silo.id).admin) throw forbidden()
     return me(ctx).silo
   },
   parentOf: (c) => c.silo_id,
@@ -71,8 +77,9 @@ const certificates = crud({
 export const siloHandlers: Handlers = {
   policyView: (ctx) => ctx.db.siloPolicies[me(ctx).silo.id] ?? { role_assignments: [] },
 
+  /** The silo's admins, and fleet collaborators (who may change any silo), set its policy. */
   policyUpdate(ctx) {
-    requireSilo(ctx, 'admin')
+    if (!siloAccess(ctx.db, me(ctx), me(ctx).silo.id).modify) throw forbidden()
     const siloId = me(ctx).silo.id
     ctx.db.siloPolicies[siloId] = checkPolicy(ctx.db, siloId, ctx.body)
     return ctx.db.siloPolicies[siloId]
@@ -139,10 +146,7 @@ export const siloHandlers: Handlers = {
   certificateList: certificates.list,
   certificateCreate: certificates.create,
   certificateView: certificates.view,
-  certificateDelete(ctx) {
-    requireSilo(ctx, 'admin')
-    return certificates.remove(ctx)
-  },
+  certificateDelete: certificates.remove,
 
   /** Pools linked to the caller's silo, with the link's is_default. */
   ipPoolList(ctx) {

@@ -88,11 +88,16 @@ Hooks('project role: the strongest of silo and project, direct or through groups
     roleWith({ me: me(), silo, project: policy(user('u1', 'collaborator')) }, () => useProjectRole('p')).role,
     'collaborator',
   )
+  // a silo collaborator administers every project of the silo (Nexus's policy), a limited one stays limited
   assert.is(
     roleWith({ me: me(), silo: policy(user('u1', 'collaborator')), project: policy(user('u1', 'viewer')) }, () =>
       useProjectRole('p'),
     ).role,
-    'collaborator',
+    'admin',
+  )
+  assert.is(
+    roleWith({ me: me(), silo: policy(user('u1', 'limited_collaborator')), project: policy() }, () => useProjectRole('p')).role,
+    'limited_collaborator',
   )
 })
 

@@ -8,6 +8,7 @@
  */
 import { useApiQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
+import { projectRole } from '../../../api/permissions'
 import { userRoleFromPolicies, type Policy, type RoleKey } from '../../../api/roles'
 
 import type { RoleScope } from './role-reason'
@@ -45,7 +46,7 @@ function roleFrom(
 /** Role on the current user's silo; `siloAdmin` on /v1/me is the server's own answer, so it wins. */
 export const useSiloRole = (): RoleState => useScopeRole('silo')
 
-/** Role on a project: silo roles carry down to every project, so both policies count. */
+/** Role on a project: silo roles carry down to every project (a silo collaborator as its admin), so both policies count. */
 export const useProjectRole = (project: string): RoleState => useScopeRole('project', project)
 
 /** Role on the fleet (system policy). Operators outside it cannot read it: no role. */
@@ -69,12 +70,10 @@ export function useScopeRole(scope: RoleScope | undefined, project?: string): Ro
   if (!scope) return { role: undefined, isLoading: false }
   if (siloAdmin) return { role: 'admin', isLoading: false }
   const policies = scope === 'fleet' ? [fleet] : scope === 'silo' ? [silo] : [silo, proj]
+  const [first, second] = policies.map((p) => roleFrom(me, groups, [p.data]))
   return {
-    role: roleFrom(
-      me,
-      groups,
-      policies.map((p) => p.data),
-    ),
+    // on a project, the silo's role counts as what it implies there (a silo collaborator administers it)
+    role: scope === 'project' ? projectRole({ silo: first, project: second }) : first,
     isLoading: isLoading || policies.some((p) => p.isLoading),
     isUnknown: policies.some((p) => p.error && p.error.statusCode !== 403),
   }

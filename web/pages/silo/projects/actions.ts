@@ -4,19 +4,38 @@ import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { deleteAction } from '../../common/fields/delete-action'
+import { useProjectChangeReason } from './use-project-change'
 
-/** Row actions for a project, shared by the list and anywhere else a project appears (STYLE §5). */
+/**
+ * Row actions for a project, shared by the list and anywhere else a project appears (STYLE §5).
+ * Editing or deleting a project is its admins' (not what the silo page's other writes need), so
+ * both carry their own reason.
+ */
 export function useProjectActions() {
   const [, navigate] = useLocation()
   const confirm = useConfirmMutation()
+  const changeReason = useProjectChangeReason()
   const projectDeleteParams = (project: Project) => ({ path: { project: project.name } })
-  return (project: Project): MenuAction[] => [
-    { label: 'Edit', write: true, onSelect: () => navigate(pb.projectEdit({ project: project.name })) },
-    deleteAction(confirm, {
-      kind: 'project',
-      name: project.name,
-      method: 'projectDelete',
-      params: projectDeleteParams(project),
-    }),
-  ]
+  return (project: Project): MenuAction[] => {
+    const disabled = changeReason(project)
+    return [
+      {
+        label: 'Edit',
+        write: true,
+        ownRole: true,
+        disabled,
+        onSelect: () => navigate(pb.projectEdit({ project: project.name })),
+      },
+      {
+        ...deleteAction(confirm, {
+          kind: 'project',
+          name: project.name,
+          method: 'projectDelete',
+          params: projectDeleteParams(project),
+          disabled,
+        }),
+        ownRole: true,
+      },
+    ]
+  }
 }
