@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Sled } from '../../../../web/api/generated/types'
-import { SledCubby } from '../../../../web/pages/system/inventory/RackFronts'
+import { RackFront, SledCubby } from '../../../../web/pages/system/inventory/RackFronts'
 import { render, withDom } from '../../../../test-support/dom'
 
 const sled: Sled = {
@@ -44,5 +44,33 @@ Cubby('while the usage is still being read it says so: the sleds are drawn befor
   const body = render(<SledCubby sled={sled} usage="loading" />)
   assert.match(spoken(body.querySelector('a')!), 'usage loading')
 })
+
+Cubby(
+  'a control plane older than the sled slot places no sled, and the rack says it does not know where they sit',
+  () => {
+    const noSlot = (serial: string, id: string) => ({
+      ...sled,
+      id,
+      slot: null,
+      baseboard: { ...sled.baseboard, serial },
+    })
+    const body = render(
+      <RackFront
+        rackId="r1"
+        sleds={[noSlot('A1', 'a'), noSlot('B2', 'b')]}
+        switches={[]}
+        usage={undefined}
+        linked={false}
+      />,
+    )
+    const notice = body.querySelector('.notice-box')!
+    assert.match(notice.textContent!, 'The control plane does not say which cubby these sleds are in: A1, B2')
+    // a sled in a slot the rack cannot have is still one without a cubby of its own
+    const odd = render(
+      <RackFront rackId="r1" sleds={[{ ...sled, slot: 40 }]} switches={[]} usage={undefined} linked={false} />,
+    )
+    assert.match(odd.querySelector('.notice-box')!.textContent!, 'Sleds without a cubby of their own: BRM42220004')
+  },
+)
 
 Cubby.run()

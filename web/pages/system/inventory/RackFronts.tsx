@@ -56,7 +56,7 @@ function CubbyCell({ cubby, usage }: { cubby: Cubby<Sled>; usage: UsageMap }) {
   )
 }
 
-function RackFront({
+export function RackFront({
   rackId,
   sleds,
   switches,
@@ -105,7 +105,10 @@ function RackFront({
       </div>
       {rows.unplaced.length > 0 && (
         <p className="notice-box">
-          Sleds without a cubby of their own:{' '}
+          {/* a control plane older than the sled slot (API version 2026081200.0.0) says where no sled sits */}
+          {rows.unplaced.every((s) => s.slot == null)
+            ? 'The control plane does not say which cubby these sleds are in: '
+            : 'Sleds without a cubby of their own: '}
           {rows.unplaced.map((s, i) => (
             <span key={s.id}>
               {i > 0 && ', '}
