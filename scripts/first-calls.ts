@@ -1,6 +1,6 @@
 /**
  * The starter script's table (issue #34): for each route, in match order, its pattern and the URLs
- * of the calls it starts (web/routing/route-start.ts routeQueries), worked out here at build time
+ * of the calls it starts (web/routing/route-data.ts routeRequests: the first request of each query its loader builds), worked out here at build time
  * so the starter holds no route table, no page and no API client: only this data and a matcher
  * (web/routing/first-calls.ts).
  *
@@ -21,7 +21,7 @@ import {
   type FirstCallRow,
 } from '../web/routing/first-calls'
 import { routeMatcher } from '../web/routing/match'
-import { routeQueries } from '../web/routing/route-start'
+import { routeRequests } from '../web/routing/route-data'
 import type { AppRoute, Params } from '../web/routing/types'
 
 type Key = readonly [ApiMethod, unknown]
@@ -41,7 +41,7 @@ const marker = (i: number) => `zfirstcallparam${i}z`
 const awkward = (i: number) => `a b+c%25é-${i}`
 
 const urlsFor = (route: AppRoute, params: Params) => {
-  const urls = routeQueries(route, params).map(keyUrl)
+  const urls = routeRequests(route, params).map(keyUrl)
   return urls.every((u) => u !== undefined) ? urls : undefined
 }
 

@@ -1,4 +1,3 @@
-import { forgetEarlyCalls } from './api/early-calls'
 import { matchPath } from './routes'
 import { startFirstRoute } from './routing/start'
 
@@ -7,13 +6,11 @@ import { startFirstRoute } from './routing/start'
  * even evaluated (issue #34). The preview build answers the API from a worker that is not up yet:
  * there RouteView starts the route once it renders.
  * The starter script (first-calls-start.ts), which runs the entry, has sent the route's calls
- * already: the route's start takes them (web/api/early-calls.ts), and any it did not ask for are
- * dropped here. `firstPageReady` settles once the route's page can render.
+ * already: the route's start takes them (web/routing/route-data.ts startFirstRoute).
+ * `firstPageReady` settles once the route's page can render.
  */
 function start(): Promise<void> {
-  const ready = startFirstRoute(location.pathname, matchPath)
-  forgetEarlyCalls()
-  return ready
+  return startFirstRoute(location.pathname, matchPath)
 }
 
 export const firstPageReady: Promise<void> =

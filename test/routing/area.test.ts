@@ -2,7 +2,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { navSections } from '../../web/pages/layout/nav'
 import { routes } from '../../web/routes'
-import { defineArea, fill, listOf } from '../../web/routing/area'
+import { defineArea, fill } from '../../web/routing/area'
 import { lazyPage } from '../../web/routing/lazy-page'
 import type { AppRoute, LayoutKind } from '../../web/routing/types'
 
@@ -80,12 +80,10 @@ Declare('derives the list route, its query, its children and their crumbs from o
   assert.is(detail.parent, undefined)
   assert.equal(detail.crumbs(p).at(-1), { label: 'w1' })
   assert.ok(area.routes.every((r) => r.area === area))
-  // the route prefetches exactly what the page asks its list for
-  const props = listOf(area, p)
-  const [method, params] = list.query!(p) as [string, { query: Record<string, unknown> }]
-  assert.is(method, props.method)
-  assert.is(params.query.project, 'p1')
-  assert.is(params.query.sortBy, 'name_ascending')
+  // the list page's one query: its list, named with the area's label
+  assert.equal(list.load!(p), {
+    list: { method: 'diskList', params: { query: { project: 'p1' } }, sortable: true, label: 'Widgets' },
+  })
 })
 
 Declare('a form over a route that is not declared before it is refused', () => {

@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { NAVIGATION_WAIT_MS, navigateWhenStarted } from '../../web/routing/pending-navigation'
-import type { StartedRoute } from '../../web/routing/route-start'
+import type { StartedRoute } from '../../web/routing/route-data'
 
 /**
  * Issue #34: a click's page renders once its reads have answered, for a moment at most, so it
@@ -14,7 +14,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 function started() {
   let answer = () => {}
   const reads = new Promise<void>((r) => (answer = r))
-  return { route: { code: Promise.resolve(), reads } satisfies StartedRoute, answer }
+  return { route: { code: Promise.resolve(), reads } satisfies Pick<StartedRoute, 'code' | 'reads'>, answer }
 }
 
 Pending('it goes once the reads have answered, before the wait is over', async () => {

@@ -4,7 +4,7 @@ import { firstCallTable, keyUrl } from '../../scripts/first-calls'
 import { matchPath, routes } from '../../web/routes'
 import { parse } from 'regexparam'
 import { compactPattern, expandPattern, firstCallUrls } from '../../web/routing/first-calls'
-import { routeQueries } from '../../web/routing/route-start'
+import { routeRequests } from '../../web/routing/route-data'
 
 /**
  * Issue #34: the starter script starts the first route's calls from a table made at build time.
@@ -14,10 +14,10 @@ import { routeQueries } from '../../web/routing/route-start'
 const FirstCalls = suite('first calls table')
 const table = firstCallTable(routes)
 
-/** What the app itself asks for on a first load of `href` (web/routing/route-start.ts). */
+/** What the app itself asks for on a first load of `href` (web/routing/route-data.ts). */
 const appUrls = (href: string) => {
   const match = matchPath(href)
-  return match ? routeQueries(match.route, match.params).map((k) => keyUrl(k)) : []
+  return match ? routeRequests(match.route, match.params).map((k) => keyUrl(k)) : []
 }
 
 FirstCalls('the instances list: the URL the app asks for', () => {

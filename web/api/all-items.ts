@@ -9,7 +9,6 @@
 import { useEffect, useState } from 'react'
 import useSWR from 'swr'
 import { callOrThrow, ApiErrorThrown } from './call'
-import { takePrefetched } from './prefetch'
 import type { ApiMethod, DataOf, ParamsOf } from './client'
 
 /** Dropshot's maximum page size: the fewest round trips for a whole collection. */
@@ -110,27 +109,23 @@ type AllKey = readonly [PagedMethod, unknown, typeof ALL]
 /** The SWR key useAllItems caches a whole list under. */
 export const allItemsKey = (method: PagedMethod, params: unknown): AllKey => [method, params, ALL]
 
-/** The first page's request of a whole list: what a route starts ahead of the page (web/routing/route-start.ts). */
+/** The first page's request of a whole list: what the starter script sends ahead of the entry (scripts/first-calls.ts). */
 export function firstPageKey<M extends PagedMethod>(method: M, params: ParamsOf<M>) {
   const base = params as { query?: Record<string, unknown> }
   return [method, { ...base, query: { ...base.query, limit: ALL_PAGE_SIZE } }] as const
 }
 
-// The first page may be under way already, started by the route (./prefetch.ts): taken, not sent again.
-const callTakingPrefetched = (method: ApiMethod, params: unknown, options?: { signal?: AbortSignal }) =>
-  takePrefetched([method, params]) ?? callOrThrow(method, params as never, options)
-
-const fetcher = async ([method, params]: AllKey) => {
+/** How useAllItems fetches its key (and a route starts it, web/api/queries.ts): every page, its progress reported. */
+export async function readAllPages<M extends PagedMethod>(method: M, params: ParamsOf<M>) {
   const key = JSON.stringify([method, params])
   try {
-    return await fetchAllPages(method, params as never, {
-      onProgress: (n) => report(key, n),
-      call: callTakingPrefetched,
-    })
+    return await fetchAllPages(method, params, { onProgress: (n) => report(key, n) })
   } finally {
     report(key, undefined)
   }
 }
+
+const fetcher = ([method, params]: AllKey) => readAllPages(method, params as never)
 
 /**
  * Every item of a paged list, fetched page by page in the background and cached

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import useSWR, { unstable_serialize, useSWRConfig, type Cache, type SWRConfiguration } from 'swr'
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr'
 import { api, type ApiMethod, type DataOf, type ParamsOf } from './client'
 import { callOrThrow, ApiErrorThrown } from './call'
-import { anyAnswered, clearPrefetched, takeAnswered, takePrefetched } from './prefetch'
+import { forgetStarted } from './queries'
 import { routes } from './generated/routes'
 import { invalidates } from './invalidation'
 
@@ -25,8 +25,8 @@ export function queryKey<M extends ApiMethod>(method: M, params: ParamsOf<M>): Q
   return [method, params] as const
 }
 
-// A query a route started ahead of its page (./prefetch.ts) is taken rather than sent again.
-const fetcher = (key: QueryKey<ApiMethod>) => (takePrefetched(key) as ReturnType<typeof callOrThrow>) ?? callOrThrow(key[0], key[1])
+// A query its route started ahead of the page (./queries.ts) is SWR's: SWR hands this read its request.
+const fetcher = (key: QueryKey<ApiMethod>) => callOrThrow(key[0], key[1])
 
 export function useApiQuery<M extends ApiMethod>(
   method: M,
@@ -35,70 +35,28 @@ export function useApiQuery<M extends ApiMethod>(
     enabled?: boolean
     refreshInterval?: number | ((data?: DataOf<M>) => number)
     /**
-     * What to show until the read answers (./listed.ts): cached under the read's key when nothing
-     * is, and read all the same. An answer with the same content keeps it, so the page does not
-     * render again for nothing; until an answer has come, a failure fails the page (usePageQuery).
+     * What to show until the read answers (./listed.ts): never cached, and the read is made all the
+     * same; until an answer has come, a failure fails the page (usePageQuery).
      */
     placeholder?: DataOf<M>
   } = {},
 ) {
   const { enabled = true, refreshInterval, placeholder } = options
-  const { cache } = useSWRConfig()
   const key = enabled ? queryKey(method, params) : null
-  const answered = key ? seedAnswered(cache, key) : false
-  if (key && !answered && placeholder !== undefined) seedPlaceholder(cache, key, placeholder)
   // SWR evaluates a function interval only when the option changes, and first before any data has
   // arrived, so "poll while transitional" would never start. We evaluate it on every data change
   // and hand SWR the number.
   const [interval, setIntervalMs] = useState(0)
   const result = useSWR<DataOf<M>, ApiErrorThrown>(key, fetcher as never, {
-    // an answer that came for the route a moment ago is as fresh as the read mounting would send
-    ...(answered && { revalidateOnMount: false }),
     refreshInterval: typeof refreshInterval === 'function' ? interval : refreshInterval,
-    // an answer confirms what the cache holds, a placeholder it kept included (left out otherwise:
-    // SWR calls the option it is given, and an undefined one failed every read)
-    ...(key && placeholder !== undefined && { onSuccess: () => confirmPlaceholder(cache, key) }),
+    // left out when there is none: SWR would take an undefined fallback for one
+    ...(placeholder !== undefined && { fallbackData: placeholder }),
   })
   const next = typeof refreshInterval === 'function' ? refreshInterval(result.data) : 0
   useEffect(() => {
     setIntervalMs(next)
   }, [next])
   return result
-}
-
-/** Placeholders in the cache that no answer has confirmed yet. */
-const placeholders = new WeakSet<object>()
-const isPlaceholder = (data: unknown) => typeof data === 'object' && data !== null && placeholders.has(data)
-
-/**
- * A route's read that has answered (web/api/prefetch.ts) goes in the cache as the hook mounts, when
- * the cache holds nothing or a placeholder for it: the page renders it in its first pass (issue
- * #34: a click's page drew its empty table, then its rows a task later). True when it did.
- */
-function seedAnswered(cache: Cache, key: QueryKey<ApiMethod>): boolean {
-  if (!anyAnswered()) return false
-  const id = unstable_serialize(key)
-  const state = cache.get(id)
-  if (state?.data !== undefined && !isPlaceholder(state.data)) return false
-  const answer = takeAnswered(key)
-  if (!answer) return false
-  // as SWR stores a key's state, its arguments (`_k`) included (seedPlaceholder)
-  cache.set(id, { ...state, data: answer.data, _k: key } as never)
-  return true
-}
-
-function seedPlaceholder(cache: Cache, key: QueryKey<ApiMethod>, placeholder: unknown) {
-  const id = unstable_serialize(key)
-  const state = cache.get(id)
-  if (state?.data !== undefined || typeof placeholder !== 'object' || placeholder === null) return
-  placeholders.add(placeholder)
-  // as SWR stores a key's state, its arguments (`_k`) included; no hook reads this key yet
-  cache.set(id, { ...state, data: placeholder, _k: key } as never)
-}
-
-function confirmPlaceholder(cache: Cache, key: QueryKey<ApiMethod>) {
-  const data = cache.get(unstable_serialize(key))?.data
-  if (typeof data === 'object' && data !== null) placeholders.delete(data)
 }
 
 /**
@@ -108,7 +66,7 @@ function confirmPlaceholder(cache: Cache, key: QueryKey<ApiMethod>) {
 export function usePageQuery<M extends ApiMethod>(method: M, params: ParamsOf<M>, options: Parameters<typeof useApiQuery<M>>[2] = {}) {
   const result = useApiQuery(method, params, options)
   // a placeholder is not an answer: a read that failed with nothing else to show still fails the page
-  if (result.error && (result.data === undefined || isPlaceholder(result.data))) throw result.error
+  if (result.error && (result.data === undefined || result.data === options.placeholder)) throw result.error
   return result
 }
 
@@ -299,8 +257,8 @@ type LoaderKey<P> = readonly ['loader', string, readonly ApiMethod[], P]
 const loaderKey = <P,>(name: string, reads: readonly ApiMethod[], params: P): LoaderKey<P> => ['loader', name, reads, params] as const
 
 function revalidate(mutate: ReturnType<typeof useSWRConfig>['mutate'], writes: ApiMethod[]) {
-  // a prefetched first page may predate the write
-  clearPrefetched()
+  // a read started ahead of its page may predate the write
+  forgetStarted()
   return mutate(
     (key) => {
       if (!Array.isArray(key)) return false

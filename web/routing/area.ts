@@ -1,5 +1,6 @@
 import type { ParamsOf } from '../api/client'
-import { listQuery, type PagedMethod } from '../api/hooks'
+import type { PagedMethod } from '../api/hooks'
+import type { ListQuery } from '../api/queries'
 import type { AppRoute, AreaRef, Crumb, LayoutKind, Params, RouteTarget } from './types'
 
 /*
@@ -9,7 +10,7 @@ import type { AppRoute, AreaRef, Crumb, LayoutKind, Params, RouteTarget } from '
  * the page titles and the route's prefetch are derived from that, so none can disagree with another.
  */
 
-/** The list an area's main page shows: the route starts it, the page passes the same object to its list. */
+/** The list an area's main page shows: its route's loader builds it (`list`), the page hands it to its list. */
 export type ListSource<M extends PagedMethod = PagedMethod> = {
   method: M
   params: (p: Params) => ParamsOf<M>
@@ -24,8 +25,7 @@ export type AreaChild = RouteTarget & {
   crumbs?: (p: Params) => Crumb[]
   /** The route rendered beneath this one, by its path in the area ('' is the list): a form over a page. */
   over?: string
-  query?: AppRoute['query']
-  reads?: AppRoute['reads']
+  load?: AppRoute['load']
 }
 
 export type AreaDeclaration<M extends PagedMethod = PagedMethod> = RouteTarget & {
@@ -73,7 +73,7 @@ export function defineArea<M extends PagedMethod>(decl: AreaDeclaration<M>): Are
     crumbs,
     area,
     ...(decl.page ? { page: decl.page } : { redirect: decl.redirect! }),
-    ...(list && { query: (p: Params) => listQuery(list.method, list.params(p), { sortable: list.sortable }) }),
+    ...(list && { load: (p: Params) => ({ list: listQueryOf(decl, list, p) }) }),
   } as AppRoute
   const byPath = new Map<string, AppRoute>([['', main]])
   const row = (c: AreaChild, path: string): AppRoute => {
@@ -83,8 +83,7 @@ export function defineArea<M extends PagedMethod>(decl: AreaDeclaration<M>): Are
       crumbs: (p: Params) => [...crumbs(p), ...(c.crumbs?.(p) ?? [])],
       area,
       ...(c.page ? { page: c.page } : { redirect: c.redirect! }),
-      ...(c.query && { query: c.query }),
-      ...(c.reads && { reads: c.reads }),
+      ...(c.load && { load: c.load }),
     } as AppRoute
     if (c.over !== undefined) {
       const parent = byPath.get(c.over)
@@ -103,8 +102,15 @@ export function defineArea<M extends PagedMethod>(decl: AreaDeclaration<M>): Are
   return area
 }
 
-/** The props a list page gives its list (ListTable / ListPage): the very query its route prefetched. */
-export function listOf<M extends PagedMethod>(area: Area<M>, p: Params) {
-  const list = area.list!
-  return { method: list.method, params: list.params(p), sortable: list.sortable }
-}
+/** The list page's query, named `list` among its route's queries: what the page gives its list (ListTable). */
+const listQueryOf = <M extends PagedMethod>(
+  decl: AreaDeclaration<M>,
+  list: ListSource<M>,
+  p: Params,
+): ListQuery<M> => ({
+  method: list.method,
+  params: list.params(p),
+  sortable: list.sortable,
+  // the page's own name: its crumb, where that says more than the sidebar's label ('Silo images')
+  label: decl.crumb ?? decl.label,
+})

@@ -1,4 +1,4 @@
-import type { StartedRoute } from './route-start'
+import type { StartedRoute } from './route-data'
 
 /**
  * How long a click on a link waits for its page's code and reads before the page renders without
@@ -17,7 +17,11 @@ let latest = 0
  * to rows at 1x where the answer had come after 5-15 ms. A later click wins: an earlier one still
  * waiting never goes anywhere.
  */
-export function navigateWhenStarted(to: string, started: StartedRoute | undefined, go: (to: string) => void) {
+export function navigateWhenStarted(
+  to: string,
+  started: Pick<StartedRoute, 'code' | 'reads'> | undefined,
+  go: (to: string) => void,
+) {
   const id = ++latest
   // no press before the click (a keyboard's Enter): nothing is under way to wait for
   if (!started) {

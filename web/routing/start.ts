@@ -1,5 +1,5 @@
 import { modulePreload } from './module-preload'
-import { startRoute } from './route-start'
+import { startFirstRoute as startRoute } from './route-data'
 import type { AppRoute, Params } from './types'
 
 /**
@@ -23,7 +23,7 @@ type Match = (pathname: string) => { route: AppRoute; params: Params } | undefin
 export function startFirstRoute(pathname: string, matchPath: Match, sharedChunk = SHARED_CHUNK): Promise<void> {
   const match = matchPath(pathname)
   if (!match) return Promise.resolve()
-  const ready = startRoute(match.route, match.params, () => false).code
+  const ready = startRoute(match.route, match.params).code
   if (match.route.layout !== 'public' && !sharedChunk.includes('GGGGGGGG')) modulePreload(sharedChunk)
   return ready
 }

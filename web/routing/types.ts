@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react'
-import type { PagedMethod } from '../api/all-items'
-import type { ApiMethod } from '../api/client'
 import type { LazyPage } from './lazy-page'
+import type { RouteQueries } from './route-data'
 
 export type Params = Record<string, string>
 export type Crumb = { label: string; href?: string }
@@ -16,17 +15,10 @@ export type AppRoute = {
   /** Breadcrumb trail; the page title is these labels reversed (SPEC §2). */
   crumbs: (p: Params) => Crumb[]
   /**
-   * The page's main query, as the page's own hook keys it (for a list, `listQuery(...)` from
-   * web/api/hooks.ts): it starts when the route matches, in parallel with the page's code, and the
-   * page takes it from there (web/api/prefetch.ts). test/routing/route-query.test.tsx checks the keys.
+   * The page's queries, built from the params: started when the route matches, beside the page's
+   * code (./route-data.ts), and handed to the page, which reads them (useRouteQueries).
    */
-  query?: (p: Params) => readonly [ApiMethod, unknown]
-  /**
-   * The page's other first reads (issue #34): started with the route like `query`, so a click's
-   * data leaves with the click instead of once the page's code has arrived and rendered. Each
-   * must be keyed exactly as the page's hook keys it; test/routing/route-reads.test.tsx checks.
-   */
-  reads?: (p: Params) => RouteRead[]
+  load?: (p: Params) => RouteQueries
   /** The area the route belongs to (./area.ts): the sidebar marks its item, whatever the URL looks like. */
   area?: AreaRef
   /**
@@ -35,9 +27,6 @@ export type AppRoute = {
    */
   parent?: AppRoute
 } & RouteTarget
-
-/** A read a page makes as it opens: an SWR query (useApiQuery's key), or a whole list (useAllItems). */
-export type RouteRead = { query: readonly [ApiMethod, unknown] } | { all: readonly [PagedMethod, unknown] }
 
 /** What a route shows: a page, or a redirect elsewhere. */
 export type RouteTarget =

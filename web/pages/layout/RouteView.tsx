@@ -4,7 +4,7 @@ import { ErrorBoundary } from '../errors/ErrorBoundary'
 import { Shell } from './Shell'
 import { takeOverFirstPaintElsewhere } from '../../ui/first-paint'
 import { beginLoading } from '../../routing/loading'
-import { useRouteStart } from '../../routing/route-start'
+import { RouteQueriesContext, useRouteStart } from '../../routing/route-data'
 import { navigationKey, useScrollRestoration } from '../../routing/scroll'
 import { pageTitle, type AppRoute, type Params } from '../../routing/types'
 
@@ -26,7 +26,7 @@ function RouteAnnouncer({ title }: { title: string }) {
 }
 
 export function RouteView({ route, params }: { route: AppRoute; params: Params }) {
-  useRouteStart(route, params)
+  const queries = useRouteStart(route, params)
   const [location] = useLocation()
   const search = useSearch()
   const crumbs = route.crumbs(params)
@@ -50,14 +50,19 @@ export function RouteView({ route, params }: { route: AppRoute; params: Params }
   const Outlet = route.parent ? route.page : undefined
   const body = (
     <ErrorBoundary resetKey={location + '?' + search}>
-      <Suspense fallback={<RouteLoading />}>
-        {/* a new route is a new page, even where two routes share a page component */}
-        <Page key={main.path} />
-      </Suspense>
-      {Outlet && (
-        <Suspense fallback={null}>
-          <Outlet key={route.path} />
+      {/* each page reads the queries its own route started: the page beneath a form, then the form */}
+      <RouteQueriesContext.Provider value={queries[0]}>
+        <Suspense fallback={<RouteLoading />}>
+          {/* a new route is a new page, even where two routes share a page component */}
+          <Page key={main.path} />
         </Suspense>
+      </RouteQueriesContext.Provider>
+      {Outlet && (
+        <RouteQueriesContext.Provider value={queries[queries.length - 1]}>
+          <Suspense fallback={null}>
+            <Outlet key={route.path} />
+          </Suspense>
+        </RouteQueriesContext.Provider>
       )}
     </ErrorBoundary>
   )

@@ -2,7 +2,7 @@ import { useRef, type MouseEvent, type PointerEvent } from 'react'
 import { navigate } from 'wouter/use-browser-location'
 import { matchHref, preloadRoute, resolveRedirects } from '../../routes'
 import { navigateWhenStarted } from '../../routing/pending-navigation'
-import { useRouteStarter, type StartedRoute } from '../../routing/route-start'
+import { useRouteStarter, type StartedRoute } from '../../routing/route-data'
 import type { LinkComponent } from '../../ui/Link'
 
 /** A click or press the browser handles itself: another button, or a key that opens a tab or window. */

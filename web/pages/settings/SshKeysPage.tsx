@@ -4,8 +4,7 @@ import type { Column } from '../../ui/Table'
 import { ListPage } from '../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../common/columns'
 import { useSshKeyActions } from './actions'
-import { sshKeys } from './areas'
-import { listOf } from '../../routing/area'
+import { useRouteQueries, type ListRoute } from '../../routing/route-data'
 
 const columns: Column<SshKey>[] = [
   nameCol<SshKey>((k) => pb.sshKeyEdit({ sshKey: k.name })),
@@ -14,14 +13,15 @@ const columns: Column<SshKey>[] = [
 ]
 
 export default function SshKeysPage() {
+  const { list } = useRouteQueries<ListRoute>()
   const actions = useSshKeyActions()
   return (
     <ListPage<SshKey>
-      title={sshKeys.label}
+      title={list.label}
       docs="sshKeys"
       create={{ label: 'Add SSH key', href: pb.sshKeysNew() }}
       empty={{ title: 'No SSH keys', body: 'Keys added here can be put on new instances so you can sign in to them.' }}
-      {...listOf(sshKeys, {})}
+      {...list}
       columns={columns}
       rowActions={actions}
     />

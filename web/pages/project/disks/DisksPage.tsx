@@ -12,8 +12,7 @@ import { diskBulk } from './bulk-actions'
 import { DiskName, diskSourceKind, diskTypeLabel } from './disk-info'
 import { DiskStateBadge } from './DiskStateBadge'
 import { useProjectInstances } from './use-project-instances'
-import { listOf } from '../../../routing/area'
-import { disks } from '../areas'
+import { useRouteQueries, type ListRoute } from '../../../routing/route-data'
 
 /** The instance a disk is attached to, by name, linking to its storage tab. */
 function AttachedInstance({ disk }: { disk: Disk }) {
@@ -41,17 +40,18 @@ const isTransitional = (d: Disk) => diskTransitional(d.state.state)
 const readRow = (x: Disk) => ['diskView', { path: { disk: x.id } }] as const
 
 export default function DisksPage() {
+  const { list } = useRouteQueries<ListRoute>()
   const { project } = useParams<{ project: string }>()
   const { byId } = useProjectInstances(project)
   const actions = useDiskActions(project, byId)
   return (
     <>
       <ListPage<Disk>
-        title={disks.label}
+        title={list.label}
         docs="disks"
         create={{ label: 'New disk', href: pb.disksNew({ project }) }}
         empty={{ title: 'No disks', body: "Disks hold an instance's data." }}
-        {...listOf(disks, { project })}
+        {...list}
         columns={columns}
         rowActions={actions}
         bulk={diskBulk(project)}

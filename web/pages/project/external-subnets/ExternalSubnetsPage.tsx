@@ -10,8 +10,7 @@ import { attachedInstanceCol, createdCol, descriptionCol, nameCol, poolCol } fro
 import { useQuickActions } from '../../layout/quick-actions'
 import { useExternalSubnetActions } from './actions'
 import { AttachExternalSubnetModal } from './AttachExternalSubnetModal'
-import { externalSubnets } from '../areas'
-import { listOf } from '../../../routing/area'
+import { useRouteQueries, type ListRoute } from '../../../routing/route-data'
 
 const columns = (project: string, pools: SiloSubnetPool[], instances: Instance[]): Column<ExternalSubnet>[] => [
   nameCol<ExternalSubnet>((e) => pb.externalSubnetEdit({ project, externalSubnet: e.name })),
@@ -24,6 +23,7 @@ const columns = (project: string, pools: SiloSubnetPool[], instances: Instance[]
 
 /** projects/:project/external-subnets (issue #22 point 1): subnets from the silo's subnet pools, routed to an instance. */
 export default function ExternalSubnetsPage() {
+  const { list } = useRouteQueries<ListRoute>()
   const { project } = useParams<{ project: string }>()
   const [attaching, setAttaching] = useState<ExternalSubnet | null>(null)
   const [viewingPool, setViewingPool] = useState<string>()
@@ -34,13 +34,13 @@ export default function ExternalSubnetsPage() {
   return (
     <>
       <ListPage<ExternalSubnet>
-        title={externalSubnets.label}
+        title={list.label}
         create={{ label: 'New external subnet', href: pb.externalSubnetsNew({ project }) }}
         empty={{
           title: 'No external subnets',
           body: "An external subnet is a block of public addresses from the silo's subnet pools, routed to one instance.",
         }}
-        {...listOf(externalSubnets, { project })}
+        {...list}
         columns={columns(project, pools.data?.items ?? [], instances.data?.items ?? [])}
         rowActions={(row) => [
           ...actions(row),

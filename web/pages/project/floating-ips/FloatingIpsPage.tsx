@@ -9,8 +9,7 @@ import { ListPage } from '../../common/ListPage'
 import { attachedInstanceCol, createdCol, descriptionCol, nameCol, poolCol } from '../../common/columns'
 import { useFloatingIpActions } from './actions'
 import { AttachFloatingIpModal } from './AttachFloatingIpModal'
-import { listOf } from '../../../routing/area'
-import { floatingIps } from '../areas'
+import { useRouteQueries, type ListRoute } from '../../../routing/route-data'
 
 const columns = (project: string, pools: SiloIpPool[], instances: Instance[]): Column<FloatingIp>[] => [
   nameCol<FloatingIp>((f) => pb.floatingIpEdit({ project, floatingIp: f.name })),
@@ -22,6 +21,7 @@ const columns = (project: string, pools: SiloIpPool[], instances: Instance[]): C
 ]
 
 export default function FloatingIpsPage() {
+  const { list } = useRouteQueries<ListRoute>()
   const { project } = useParams<{ project: string }>()
   const [attaching, setAttaching] = useState<FloatingIp | null>(null)
   const [viewingPool, setViewingPool] = useState<string>()
@@ -31,11 +31,11 @@ export default function FloatingIpsPage() {
   return (
     <>
       <ListPage<FloatingIp>
-        title={floatingIps.label}
+        title={list.label}
         docs="floatingIps"
         create={{ label: 'New floating IP', href: pb.floatingIpsNew({ project }) }}
         empty={{ title: 'No floating IPs', body: 'A floating IP is a public address you can move between instances.' }}
-        {...listOf(floatingIps, { project })}
+        {...list}
         columns={columns(project, pools.data?.items ?? [], instances.data?.items ?? [])}
         rowActions={(row) => [...actions(row), { label: 'View IP pool', onSelect: () => setViewingPool(row.ipPoolId) }]}
       />

@@ -3,7 +3,6 @@ import { usePageQuery } from '../../../api/hooks'
 import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
 import { HistoryTab } from '../../common/history/HistoryTab'
-import { projectHistory } from '../areas'
 
 /** /projects/:project/history: the project's own History (issue #36 point 1), with its role saves made here. */
 export default function ProjectHistoryPage() {
@@ -11,7 +10,7 @@ export default function ProjectHistoryPage() {
   const { data } = usePageQuery('projectView', { path: { project } })
   return (
     <>
-      <PageHeader title={projectHistory.label} />
+      <PageHeader title="Project history" />
       {data ? (
         <HistoryTab target={{ kind: 'project', id: data.id, name: data.name, timeCreated: data.timeCreated }} />
       ) : (

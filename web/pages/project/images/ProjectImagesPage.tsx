@@ -5,23 +5,23 @@ import { ListPage } from '../../common/ListPage'
 import { useProjectImageActions } from '../../common/images/actions'
 import { projectImageBulk } from '../../common/images/bulk-actions'
 import { imageColumns } from '../../common/images/image-columns'
-import { listOf } from '../../../routing/area'
-import { images } from '../areas'
+import { useRouteQueries, type ListRoute } from '../../../routing/route-data'
 
 export default function ProjectImagesPage() {
+  const { list } = useRouteQueries<ListRoute>()
   const { project } = useParams<{ project: string }>()
   const actions = useProjectImageActions(project)
   return (
     <>
       <ListPage<Image>
-        title={images.label}
+        title={list.label}
         docs="images"
         create={{ label: 'New image', href: pb.projectImagesNew({ project }) }}
         empty={{
           title: 'No images',
           body: 'Images are uploaded from a file or made from snapshots; disks can be created from them.',
         }}
-        {...listOf(images, { project })}
+        {...list}
         columns={imageColumns((i) => pb.projectImageEdit({ project, image: i.name }))}
         rowActions={actions}
         bulk={projectImageBulk(project)}

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { allItemsStatus, useAllItems } from '../../../api/all-items'
+import { useRouteQueries } from '../../../routing/route-data'
+import type { CreateQueries } from './queries'
 import { useCallSubmit } from '../../../api/use-submit'
 import { diskCan } from '../../../api/rules/disks'
 import { snapshotUsableAsSource } from '../../../api/rules/snapshots'
@@ -45,15 +47,16 @@ export default function InstanceCreatePage() {
   const [restored] = useState(() => hasDraftAt(currentDraftKey()))
 
   // every item of each collection the pickers offer, not a first page (a project may hold thousands)
+  const q = useRouteQueries<CreateQueries>()
   const loads = {
-    projectImages: useAllItems('imageList', { query: { project } }),
-    siloImages: useAllItems('imageList', { query: {} }),
-    disks: useAllItems('diskList', { query: { project } }),
-    pools: useAllItems('ipPoolList', { query: {} }),
-    vpcs: useAllItems('vpcList', { query: { project } }),
-    snapshots: useAllItems('snapshotList', { query: { project } }),
-    floatingIps: useAllItems('floatingIpList', { query: { project } }),
-    keys: useAllItems('currentUserSshKeyList', { query: {} }),
+    projectImages: useAllItems(...q.projectImages.all),
+    siloImages: useAllItems(...q.siloImages.all),
+    disks: useAllItems(...q.disks.all),
+    pools: useAllItems(...q.pools.all),
+    vpcs: useAllItems(...q.vpcs.all),
+    snapshots: useAllItems(...q.snapshots.all),
+    floatingIps: useAllItems(...q.floatingIps.all),
+    keys: useAllItems(...q.keys.all),
   }
   const projectImages = loads.projectImages.items
   const siloImages = loads.siloImages.items

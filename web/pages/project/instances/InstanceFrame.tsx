@@ -19,6 +19,8 @@ import { useAllItems } from '../../../api/all-items'
 import { useApiQuery } from '../../../api/hooks'
 import { Link } from '../../../ui/Link'
 import { useInstance } from './use-instance'
+import { useRouteQueries } from '../../../routing/route-data'
+import type { FrameQueries } from './queries'
 import { ActionButtons } from '../../../ui/ActionButtons'
 import { useNoteState } from '../../common/history/use-note-state'
 
@@ -51,8 +53,8 @@ export function SerialConsoleLink({ project, instance, size }: { project: string
 }
 
 /** The VPC of the instance's primary interface, linked; '—' without interfaces. */
-function InstanceVpc({ project, instance }: { project: string; instance: string }) {
-  const nics = useAllItems('instanceNetworkInterfaceList', { query: { project, instance } })
+function InstanceVpc({ project }: { project: string }) {
+  const nics = useAllItems(...useRouteQueries<FrameQueries>().nics.all)
   const nic = nics.items.find((n) => n.primary) ?? nics.items[0]
   // that one VPC by id, not a first page of the project's VPCs
   const vpc = useApiQuery('vpcView', { path: { vpc: nic?.vpcId ?? '' } }, { enabled: !!nic }).data
@@ -96,7 +98,7 @@ function InstanceHeader({ project, instance }: { project: string; instance: Inst
         items={[
           ['ID', <code>{instance.id}</code>],
           ['Description', instance.description || '—'],
-          ['VPC', <InstanceVpc project={project} instance={instance.name} />],
+          ['VPC', <InstanceVpc project={project} />],
           ['External IPs', <ExternalIpsCell project={project} instance={instance.name} />],
           ['CPU', `${instance.ncpus} vCPU`],
           ['Memory', formatBytes(instance.memory)],

@@ -16,9 +16,9 @@ import { useInstanceActions } from './actions'
 import { instanceBulk } from './bulk-actions'
 import { ExternalIpsCell } from './ExternalIpsCell'
 import { InstanceStateBadge } from '../../common/InstanceStateBadge'
-import { listOf } from '../../../routing/area'
 import { whenDeferredReady } from '../../../ui/deferred'
-import { InstanceCreatePage, instances, StorageTab } from './area'
+import { useRouteQueries, type ListRoute } from '../../../routing/route-data'
+import { InstanceCreatePage, StorageTab } from './lazy-pages'
 
 const columns = (project: string): Column<Instance>[] => [
   nameCol<Instance>((i) => pb.instance({ project, instance: i.name })),
@@ -49,6 +49,7 @@ function usePreloadNextPages() {
 }
 
 export default function InstancesPage() {
+  const { list } = useRouteQueries<ListRoute>()
   const { project } = useParams<{ project: string }>()
   usePreloadNextPages()
   const actions = useInstanceActions(project)
@@ -59,7 +60,7 @@ export default function InstancesPage() {
   )
   return (
     <>
-      <PageHeader docs="instances" title={instances.label}>
+      <PageHeader docs="instances" title={list.label}>
         <CopyTerraformButton
           label="Export project as Terraform"
           title={`Project ${project} as Terraform`}
@@ -70,8 +71,7 @@ export default function InstancesPage() {
       </PageHeader>
       <ProjectFirstSteps project={project} />
       <ListTable<Instance>
-        label={instances.label}
-        {...listOf(instances, { project })}
+        {...list}
         columns={columns(project)}
         rowActions={actions}
         bulk={instanceBulk(project)}

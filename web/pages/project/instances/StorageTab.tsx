@@ -2,6 +2,8 @@ import { useState } from 'react'
 import type { Disk, Instance } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import { useApiQuery } from '../../../api/hooks'
+import { useRouteQueries } from '../../../routing/route-data'
+import type { StorageQueries } from './queries'
 import { diskStateColor, diskTransitional } from '../../../api/rules/disks'
 import { instanceActionDisabled } from '../../../api/rules/instances'
 import { stateLabel } from '../../../api/rules/predicates'
@@ -13,7 +15,7 @@ import type { Column } from '../../../ui/Table'
 import { ArrayTable } from '../../common/ArrayTable'
 import type { ListError } from '../../common/list-sources'
 import { formatBytes } from '../../../util/format'
-import { DiskName, diskSourceKind, diskTypeLabel } from '../disks/disk-info'
+import { DiskName, DiskSourceName, diskSourceKind, diskTypeLabel } from '../disks/disk-info'
 import { AttachDiskModal } from './AttachDiskModal'
 import { useBootDiskActions } from './boot-disk'
 import { InstanceFrame } from './InstanceFrame'
@@ -26,7 +28,7 @@ export const BOOT_DISK_DETACH_REASON = 'The boot disk cannot be detached'
 const columns: Column<Disk>[] = [
   { header: 'Name', sortKey: 'name', cell: (d) => <DiskName disk={d} /> },
   { header: 'Type', cell: (d) => diskTypeLabel[d.diskType] },
-  { header: 'Source', cell: (d) => diskSourceKind(d) },
+  { header: 'Source', cell: (d) => <DiskSourceName disk={d} />, sortValue: (d) => diskSourceKind(d) },
   { header: 'Size', cell: (d) => formatBytes(d.size) },
   {
     header: 'State',
@@ -70,11 +72,9 @@ function Storage({ project, instance }: { project: string; instance: Instance })
   const [attaching, setAttaching] = useState(false)
   const confirm = useConfirmMutation()
   const bootDiskAction = useBootDiskActions(project, instance)
-  const disks = useApiQuery(
-    'instanceDiskList',
-    { path: { instance: instance.name }, query: { project } },
-    { refreshInterval: (data) => (data?.items.some((d) => diskTransitional(d.state.state)) ? POLL_MS : 0) },
-  )
+  const disks = useApiQuery(...useRouteQueries<StorageQueries>().disks.one, {
+    refreshInterval: (data) => (data?.items.some((d) => diskTransitional(d.state.state)) ? POLL_MS : 0),
+  })
   const items = disks.data?.items
   const query = { error: disks.error, validating: disks.isValidating, retry: () => void disks.mutate() }
   const boot = items?.filter((d) => d.id === instance.bootDiskId)

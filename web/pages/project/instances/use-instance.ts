@@ -3,6 +3,8 @@ import type { Instance } from '../../../api/generated/types'
 import { usePageQuery } from '../../../api/hooks'
 import { useListedItem } from '../../../api/listed'
 import { instanceTransitional } from '../../../api/rules/instances'
+import { useRouteQueries } from '../../../routing/route-data'
+import type { InstanceQueries } from './queries'
 
 export type InstanceParams = { project: string; instance: string }
 
@@ -18,7 +20,7 @@ export function useInstanceParams() {
   return useParams<InstanceParams>()
 }
 
-/** The instance every instance page is about; a 404 shows the Not found page. Shared via the SWR cache. */
+/** The instance every instance page is about, as its route reads it; a 404 shows the Not found page. Shared via the SWR cache. */
 export function useInstance() {
   const { project, instance } = useInstanceParams()
   // A fresh closure each render on purpose: SWR re-reads a function interval only when its
@@ -31,10 +33,9 @@ export function useInstance() {
     (i) => i.name === instance,
     `${project}/${instance}`,
   )
-  const query = usePageQuery(
-    'instanceView',
-    { path: { instance }, query: { project } },
-    { refreshInterval: (i) => pollWhileTransitional(i), placeholder: listed },
-  )
+  const query = usePageQuery(...useRouteQueries<InstanceQueries>().instance.one, {
+    refreshInterval: (i) => pollWhileTransitional(i),
+    placeholder: listed,
+  })
   return { project, instanceName: instance, instance: query.data, mutate: query.mutate }
 }

@@ -9,8 +9,7 @@ import { nameCol } from '../../common/columns'
 import { useQuickActions } from '../../layout/quick-actions'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { DetailModal, idItem } from '../../common/DetailModal'
-import { probes } from '../areas'
-import { listOf } from '../../../routing/area'
+import { useRouteQueries, type ListRoute } from '../../../routing/route-data'
 import { deleteAction } from '../../common/fields/delete-action'
 
 function privateIps(p: ProbeInfo): string[] {
@@ -47,6 +46,7 @@ function useProbeActions(project: string, view: (probe: ProbeInfo) => void) {
 }
 
 export default function ProbesPage() {
+  const { list } = useRouteQueries<ListRoute>()
   const { project } = useParams<{ project: string }>()
   const [viewing, setViewing] = useState<string>()
   const actions = useProbeActions(project, (p) => setViewing(p.name))
@@ -54,10 +54,10 @@ export default function ProbesPage() {
   return (
     <>
       <ListPage<ProbeInfo>
-        title={probes.label}
+        title={list.label}
         create={{ label: 'New probe', href: pb.probesNew({ project }) }}
         empty={{ title: 'No probes', body: 'Create a probe to test external connectivity from a sled.' }}
-        {...listOf(probes, { project })}
+        {...list}
         columns={columns}
         rowActions={actions}
       >

@@ -12,8 +12,7 @@ import { ListPage } from '../../common/ListPage'
 import { createdCol, descriptionCol } from '../../common/columns'
 import { useSnapshotActions } from './actions'
 import { snapshotBulk } from './bulk-actions'
-import { listOf } from '../../../routing/area'
-import { snapshots } from '../areas'
+import { useRouteQueries, type ListRoute } from '../../../routing/route-data'
 
 /** The source disk by name (a snapshot only carries its id; the disk may be gone). */
 function SourceDisk({ snapshot }: { snapshot: Snapshot }) {
@@ -50,16 +49,17 @@ const isTransitional = (s: Snapshot) => snapshotTransitional(s.state)
 const readRow = (x: Snapshot) => ['snapshotView', { path: { snapshot: x.id } }] as const
 
 export default function SnapshotsPage() {
+  const { list } = useRouteQueries<ListRoute>()
   const { project } = useParams<{ project: string }>()
   const actions = useSnapshotActions(project)
   return (
     <>
       <ListPage<Snapshot>
-        title={snapshots.label}
+        title={list.label}
         docs="snapshots"
         create={{ label: 'New snapshot', href: pb.snapshotsNew({ project }) }}
         empty={{ title: 'No snapshots', body: 'A snapshot is a point-in-time copy of a disk.' }}
-        {...listOf(snapshots, { project })}
+        {...list}
         columns={columns}
         rowActions={actions}
         bulk={snapshotBulk(project)}

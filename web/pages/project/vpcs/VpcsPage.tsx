@@ -7,8 +7,7 @@ import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useVpcActions } from './actions'
 import { useFirewallRules } from './use-firewall-rules'
 import { Link } from '../../../ui/Link'
-import { listOf } from '../../../routing/area'
-import { vpcs } from './area'
+import { useRouteQueries, type ListRoute } from '../../../routing/route-data'
 
 /** Issue #22.4: how many firewall rules the VPC has, linked to them (one read per row shown). */
 function RuleCount({ project, vpc }: { project: string; vpc: string }) {
@@ -32,16 +31,17 @@ const columns = (project: string): Column<Vpc>[] => [
 ]
 
 export default function VpcsPage() {
+  const { list } = useRouteQueries<ListRoute>()
   const { project } = useParams<{ project: string }>()
   const actions = useVpcActions(project)
   return (
     <>
       <ListPage<Vpc>
-        title={vpcs.label}
+        title={list.label}
         docs="vpcs"
         create={{ label: 'New VPC', href: pb.vpcsNew({ project }) }}
         empty={{ title: 'No VPCs', body: "A VPC is a private network for the project's instances." }}
-        {...listOf(vpcs, { project })}
+        {...list}
         columns={columns(project)}
         rowActions={actions}
       />

@@ -4,6 +4,7 @@ import { projectCrumbs } from '../../../routing/crumbs'
 import { lazyPage } from '../../../routing/lazy-page'
 import type { Crumb, Params } from '../../../routing/types'
 import { childPage, formOver, formOverAt } from '../../common/fields/area-children'
+import { rulesLoad } from './queries'
 
 const v = (p: Params) => ({ project: p.project, vpc: p.vpc })
 const vpc = (p: Params, ...rest: Crumb[]): Crumb[] => [{ label: p.vpc, href: pb.vpc(v(p)) }, ...rest]
@@ -34,8 +35,7 @@ export const vpcs = defineArea({
       path: '/:vpc/firewall-rules',
       crumbs: (p) => vpc(p, { label: 'Firewall rules' }),
       page: FirewallRulesPage,
-      // up to 1,024 rules (issue #21): their download starts with the page's code, not after it
-      query: (p) => ['vpcFirewallRulesView', { query: { project: p.project, vpc: p.vpc } }] as const,
+      load: rulesLoad,
     },
     formOverAt(
       '/:vpc/firewall-rules',

@@ -7,23 +7,22 @@ import { useSiloImageActions } from '../../common/images/actions'
 import { siloImageBulk } from '../../common/images/bulk-actions'
 import { DemoteImageModal } from '../../common/images/DemoteImageModal'
 import { imageColumns } from '../../common/images/image-columns'
-import { listOf } from '../../../routing/area'
-import { siloImages } from '../areas'
+import { useRouteQueries, type ListRoute } from '../../../routing/route-data'
 
 const columns = imageColumns((i) => pb.siloImageEdit({ image: i.name }))
 
 /** Silo images: promoted from projects, usable by every project in the silo. */
 export default function SiloImagesPage() {
+  const { list } = useRouteQueries<ListRoute>()
   const actions = useSiloImageActions()
   const [, navigate] = useLocation()
   // a demoted image is no longer here: an edit panel open over the list (its outlet) closes with it
   const demoted = () => navigate(pb.siloImages(), { replace: true })
   return (
     <>
-      <PageHeader docs="images" title={siloImages.crumb!} />
+      <PageHeader docs="images" title={list.label} />
       <ListTable<Image>
-        label={siloImages.crumb!}
-        {...listOf(siloImages, {})}
+        {...list}
         columns={columns}
         rowActions={actions}
         bulk={siloImageBulk}

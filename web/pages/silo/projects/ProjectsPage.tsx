@@ -6,8 +6,7 @@ import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useProjectActions } from './actions'
 import type { Column } from '../../../ui/Table'
 import { useQuickActions } from '../../layout/quick-actions'
-import { listOf } from '../../../routing/area'
-import { projects } from '../areas'
+import { useRouteQueries, type ListRoute } from '../../../routing/route-data'
 
 const columns: Column<Project>[] = [
   nameCol<Project>((p) => pb.instances({ project: p.name })),
@@ -16,16 +15,17 @@ const columns: Column<Project>[] = [
 ]
 
 export default function ProjectsPage() {
+  const { list } = useRouteQueries<ListRoute>()
   const actions = useProjectActions()
   useQuickActions([{ label: 'New project', group: 'Actions', href: pb.projectsNew() }])
   return (
     <>
       <ListPage<Project>
-        title={projects.label}
+        title={list.label}
         docs="projects"
         create={{ label: 'New project', href: pb.projectsNew() }}
         empty={{ title: 'No projects', body: 'Projects hold instances, disks and networks.' }}
-        {...listOf(projects, {})}
+        {...list}
         columns={columns}
         rowActions={actions}
       >
