@@ -5,7 +5,7 @@
  * 1. Builds (unless --no-build) and prints the build time, the initial JS+CSS (raw, gzip, brotli)
  *    and every chunk's brotli size.
  * 2. Serves, each with embed/ in front of its own copy of the same mock (latency 0): dist (ours);
- *    the floor (../shared/bench/floor, or --floor DIR: index.html, one script, one API call, no
+ *    the floor (./bench-floor, or --floor DIR: index.html, one script, one API call, no
  *    framework: the least a browser can do to paint the row); with --reference DIR, a built
  *    reference console's dist (built by hand, never committed); with --base DIR (repeatable),
  *    earlier builds of ours. Signs in as fleet-admin and, in headless Debian Chromium, loads
@@ -152,11 +152,8 @@ async function stress(n: number) {
 
 /** The floor and the reference, when there is one, beside ours and any earlier builds. */
 async function targets(): Promise<Target[]> {
-  // shared data beside the repository (../shared; from a worktree in wt/<name>, ../../shared)
-  const floorDir = [args.floor, '../shared/bench/floor', '../../shared/bench/floor']
-    .flatMap((d) => (d ? [resolve(root, d)] : []))
-    .find((d) => existsSync(join(d, 'index.html')))
-  if (!floorDir) throw new Error('no floor page in ../shared/bench/floor nor ../../shared/bench/floor (--floor DIR)')
+  const floorDir = resolve(root, args.floor ?? 'scripts/bench-floor')
+  if (!existsSync(join(floorDir, 'index.html'))) throw new Error(`no floor page in ${floorDir} (--floor DIR)`)
   const list: Target[] = [
     { name: 'floor', base: await served(floorDir, { latency: 0 }), app: false },
     { name: 'ours', base: await served(distDir, { latency: 0 }), app: true },
