@@ -23,7 +23,7 @@ async function newStoppedInstance(page: Page) {
   return { project, name }
 }
 
-type WireNic = { name: string; description: string; ip_stack: { value: { transit_ips: string[] } } }
+type WireNic = { id: string; name: string; description: string; ip_stack: { value: { transit_ips: string[] } } }
 
 async function nicOf(page: Page, project: string, instance: string) {
   const res = await page.request.get(`/v1/network-interfaces?project=${project}&instance=${instance}`)
@@ -88,5 +88,45 @@ test('Two admins rename one interface at once: the second sees both names and ke
   await clash.getByRole('button', { name: 'Keep theirs' }).click()
   await expect(b).toBeHidden()
   expect((await nicOf(first, project, name)).name).toBe('nic-first')
+  await done()
+})
+
+test('A save another admin writes over at once is not reported saved: both values shown, Apply again keeps both', async ({
+  browser,
+  baseURL,
+}) => {
+  const { first, second, done } = await twoSessions(browser, baseURL)
+  const { project, name } = await newStoppedInstance(first)
+  const nic = await nicOf(first, project, name)
+  const a = await openEdit(first, `/projects/${project}/instances/${name}/networking`, nic.name)
+
+  // The other admin's save, built on the interface as it was before this one, lands just after this
+  // write and before the read that follows it: the moment the API gives no way to guard.
+  let raced = false
+  await first.route(`**/v1/network-interfaces/${nic.id}`, async (route) => {
+    if (raced || route.request().method() !== 'PUT') return route.fallback()
+    raced = true
+    const response = await route.fetch()
+    const theirs = await second.request.put(`/v1/network-interfaces/${nic.id}`, {
+      data: { name: nic.name, description: nic.description, transit_ips: ['10.30.0.0/16'] },
+    })
+    expect(theirs.ok()).toBe(true)
+    await route.fulfill({ response })
+  })
+
+  await a.getByRole('textbox', { name: /^Transit IPs/ }).fill('10.20.0.0/24')
+  await a.getByRole('button', { name: 'Save' }).click()
+  const lost = a.getByRole('alert', { name: 'Not saved as written' })
+  await expect(lost.getByRole('row', { name: /Transit IP 10\.20\.0\.0\/24/ })).toContainText(/allowed.*not allowed/)
+  await expect(lost.getByRole('row', { name: /Transit IP 10\.30\.0\.0\/16/ })).toContainText(/not allowed.*allowed/)
+  // no success: the form stays open with what was typed
+  await expect(a.getByRole('textbox', { name: /^Transit IPs/ })).toHaveValue('10.20.0.0/24')
+
+  await lost.getByRole('button', { name: 'Apply again' }).click()
+  await expect(a).toBeHidden()
+  expect((await nicOf(first, project, name)).ip_stack.value.transit_ips.toSorted()).toEqual([
+    '10.20.0.0/24',
+    '10.30.0.0/16',
+  ])
   await done()
 })

@@ -5,6 +5,8 @@ import {
   applyAll,
   ChangeConflictError,
   describeEdits,
+  LostChangeError,
+  readBack,
   rebase,
   sameValue,
   saveChanges,
@@ -467,17 +469,81 @@ Rebase('saveChanges writes the rebased document, and nothing on a conflict', asy
   const written: Policy[] = []
   const write = async (p: Policy) => written.push(p)
   const edits = roles(policy(), policy(grant('c', 'viewer')))
-  await saveChanges(async () => policy(grant('b', 'admin')), write, edits)
+  let server = policy(grant('b', 'admin'))
+  const read = async () => server
+  const put = async (p: Policy) => {
+    server = p
+    return write(p)
+  }
+  await saveChanges(read, put, edits, roles)
   assert.equal(written, [policy(grant('b', 'admin'), grant('c', 'viewer'))])
   const clash = roles(policy(grant('b', 'admin')), policy())
   try {
-    await saveChanges(async () => policy(grant('b', 'viewer')), write, clash)
+    await saveChanges(async () => policy(grant('b', 'viewer')), write, clash, roles)
     assert.unreachable('should have thrown')
   } catch (e) {
     assert.instance(e, ChangeConflictError)
     assert.match((e as Error).message, "b's role is now viewer (you wanted no role)")
   }
   assert.is(written.length, 1)
+})
+
+Rebase("saveChanges: a write whose read-back lacks this user's change throws both values, never succeeds", async () => {
+  let server = policy(grant('b', 'admin'))
+  const edits = roles(policy(grant('b', 'admin')), policy(grant('b', 'admin'), grant('c', 'viewer')))
+  // the other admin's write, built on the policy before this one, lands just after it
+  const put = async (p: Policy) => {
+    server = { roleAssignments: [...p.roleAssignments.filter((a) => a.identityId !== 'c'), grant('d', 'viewer')] }
+    return 'written'
+  }
+  try {
+    await saveChanges(async () => server, put, edits, roles)
+    assert.unreachable('should have thrown')
+  } catch (e) {
+    assert.instance(e, LostChangeError)
+    assert.equal(
+      (e as LostChangeError).lost.map((l) => [l.label, l.wrote, l.now]),
+      [
+        ["c's role", 'viewer', 'no role'],
+        ["d's role", 'no role', 'viewer'],
+      ],
+    )
+    assert.match((e as Error).message, "c's role is now no role (you wrote viewer)")
+  }
+})
+
+const ReadBack = suite('readBack: a write against the read that follows it')
+ReadBack('as written: nothing lost', () => {
+  const doc = rules(rule('a'), rule('b'))
+  assert.equal(readBack(firewallRulesShape, doc, doc), [])
+})
+ReadBack('rules answered in another order, with ids, dates and null options: nothing lost', () => {
+  const written = rules(rule('a', { filters: { ports: ['22'] } }), rule('b'))
+  const answered = rules(
+    { ...rule('b'), timeModified: new Date(2) },
+    { ...rule('a', { filters: { ports: ['22'], protocols: null, hosts: null } }), timeModified: new Date(2) },
+  )
+  assert.equal(readBack(firewallRulesShape, written, answered), [])
+})
+ReadBack("one identity's roles answered in another order: nothing lost", () => {
+  const written = policy(grant('a', 'admin'), grant('a', 'viewer'))
+  assert.equal(readBack(roles, written, policy(grant('a', 'viewer'), grant('a', 'admin'))), [])
+})
+ReadBack('parts the API never reads back are not taken for a loss', () => {
+  const bgp = { name: 'c', description: '', maxPaths: 1, announceSet: 'set-b' }
+  assert.equal(readBack(bgpConfigShape, bgp, { ...bgp, announceSet: '' }), [])
+  const set: AnnounceSetDoc = { name: 's', description: '', lot: 'lot-b', networks: ['10.0.0.0/24'] }
+  assert.equal(readBack(announceSetShape, set, { ...set, lot: 'lot-a' }), [])
+})
+ReadBack('a part changed by someone else is shown with what was written and what is there now', () => {
+  const written = rules(rule('a'), rule('b'))
+  const stamp = new Date('2026-11-26T03:00:00Z')
+  const [lost, ...more] = readBack(firewallRulesShape, written, rules(rule('a'), { ...rule('b', { priority: 7 }), timeModified: stamp }))
+  assert.equal(more, [])
+  assert.is(lost.label, 'Rule b')
+  assert.match(lost.wrote, 'priority 100')
+  assert.match(lost.now, 'priority 7')
+  assert.equal(lost.changedAt, stamp)
 })
 
 const Describe = suite('describeEdits: what a save will add, remove and change')
@@ -496,4 +562,5 @@ Describe('nothing changed, nothing listed', () => {
 })
 
 Rebase.run()
+ReadBack.run()
 Describe.run()

@@ -103,7 +103,8 @@ export const allowListShape: Shape<AllowList> = (base, desired) => {
 export type AnnounceSetDoc = { name: string; description: string; lot: string; networks: string[] }
 
 export const announceSetShape: Shape<AnnounceSetDoc> = combine<AnnounceSetDoc>(
-  fields<AnnounceSetDoc>({ description: 'Description', lot: 'Address lot' }),
+  // the API names no set's lot: a read gives back the lot the form opened with
+  fields<AnnounceSetDoc>({ description: 'Description', lot: 'Address lot' }, { unread: ['lot'] }),
   keyedList<AnnounceSetDoc, string>({
     get: (s) => s.networks,
     set: (s, networks) => ({ ...s, networks }),
@@ -182,7 +183,7 @@ export type BgpConfigDoc = NamedDoc & { maxPaths: number; announceSet: string }
 
 export const bgpConfigShape: Shape<BgpConfigDoc> = fields<BgpConfigDoc>(
   { name: 'Name', description: 'Description', maxPaths: 'Maximum paths', announceSet: 'Announce set' },
-  { show: { maxPaths: String, announceSet: (s) => s || 'the current one' } },
+  { show: { maxPaths: String, announceSet: (s) => s || 'the current one' }, unread: ['announceSet'] },
 )
 
 /** A support bundle's comment as its dialog writes it, '' for none. */

@@ -25,12 +25,20 @@ export type Edit<D> = {
   show: (value: unknown) => string
   /** When the part was last changed in a document, where the API says (a rule's time_modified). */
   changedAt?: (doc: D) => Date | undefined
+  /**
+   * The API's read never shows this part (the form's read fills it in from what it opened): a read
+   * after a write cannot confirm it, so it is left out of that check.
+   */
+  unread?: boolean
 }
 
 /** Builds the edits that lead from the document a form loaded to the one its user wants. */
 export type Shape<D> = (base: D, desired: D) => Edit<D>[]
 
-/** Two values the same, whatever the order of object keys (Dates as instants). */
+/**
+ * Two values the same, whatever the order of object keys (Dates as instants). A key set to null
+ * is the same as no key: the API answers `null` for an option the write left out.
+ */
 export function sameValue(a: unknown, b: unknown): boolean {
   return canonical(a) === canonical(b)
 }
@@ -40,7 +48,7 @@ function canonical(v: unknown): string {
     x && typeof x === 'object' && !Array.isArray(x)
       ? Object.fromEntries(
           Object.entries(x as Record<string, unknown>)
-            .filter(([, y]) => y !== undefined)
+            .filter(([, y]) => y !== undefined && y !== null)
             .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
         )
       : x,
@@ -51,11 +59,16 @@ const defaultShow = (v: unknown) => (v === undefined || v === null ? 'none' : ty
 
 /**
  * Whole fields of a document, each compared as one value: a form's CPUs, memory, a quota.
- * `labels` names the fields that can change; `show` formats a field's values.
+ * `labels` names the fields that can change; `show` formats a field's values; `unread` names the
+ * fields the API's read never shows (Edit.unread).
  */
 export function fields<D extends object>(
   labels: { [K in keyof D]?: string },
-  options: { show?: { [K in keyof D]?: (v: D[K]) => string }; changedAt?: (doc: D) => Date | undefined } = {},
+  options: {
+    show?: { [K in keyof D]?: (v: D[K]) => string }
+    changedAt?: (doc: D) => Date | undefined
+    unread?: readonly (keyof D)[]
+  } = {},
 ): Shape<D> {
   return (base, desired) =>
     (Object.keys(labels) as (keyof D)[])
@@ -68,6 +81,7 @@ export function fields<D extends object>(
         value: desired[k],
         show: (options.show?.[k] as ((v: unknown) => string) | undefined) ?? defaultShow,
         changedAt: options.changedAt,
+        unread: options.unread?.includes(k) || undefined,
       }))
 }
 
@@ -87,9 +101,10 @@ export function keyedList<D, T>(list: {
   /** When the item was last changed, where the API says (read from the document: `get` may drop it). */
   changedAt?: (doc: D, key: string) => Date | undefined
 }): Shape<D> {
+  // the items of one key in a set order: the API may answer them in another order than written
   const part = (doc: D, key: string) => {
     const items = list.get(doc).filter((t) => list.key(t) === key)
-    return items.length ? items : undefined
+    return items.length ? sortedByValue(items) : undefined
   }
   const setPart = (doc: D, key: string, value: unknown) => {
     const items = list.get(doc)
@@ -116,6 +131,14 @@ export function keyedList<D, T>(list: {
       }))
   }
 }
+
+const sortedByValue = <T,>(items: T[]) =>
+  items.length < 2
+    ? items
+    : items
+        .map((t) => [canonical(t), t] as const)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([, t]) => t)
 
 /** Several shapes over one document; their edits apply in the order given. */
 export const combine =
@@ -184,17 +207,53 @@ export class ChangeConflictError extends Error {
   }
 }
 
+/** A part that did not read back as written: what this user wrote and what the server holds now. */
+export type LostChange = { label: string; wrote: string; now: string; changedAt?: Date }
+
 /**
- * One save without a form: read fresh, apply the edits, write; a conflict throws
- * ChangeConflictError and writes nothing. Row actions and bulk jobs use it. Nothing is written
- * when the document already is what this user wants (someone else made the same change).
+ * A written document against a read made just after the write. These writes replace the document
+ * whole and the API offers no precondition, so another write between the read a save was built on
+ * and its own write wins silently, whichever lands last. Every part the shape covers must read back
+ * as written: this user's parts (else their change was lost) and every other part (else someone
+ * wrote meanwhile, and this write may have undone theirs). Parts are compared as the shape compares
+ * them (by key, in any order; a null as no value), so a write nobody raced reads back clean.
+ */
+export function readBack<D>(shape: Shape<D>, written: D, now: D): LostChange[] {
+  return shape(written, now)
+    .filter((d) => !d.unread)
+    .map((d) => ({ label: d.label, wrote: d.show(d.was), now: d.show(d.value), changedAt: d.changedAt?.(now) }))
+}
+
+/** The lost parts as one sentence, for a place with no room to show them side by side. */
+export function lostMessage(lost: readonly LostChange[]): string {
+  const parts = lost.map((c) => `${c.label} is now ${c.now} (you wrote ${c.wrote})`)
+  return `Someone else saved this at the same time, and it does not read back as you wrote it: ${parts.join('; ')}. Look again and apply again.`
+}
+
+/** A write that landed but did not read back as written (readBack): not a success. */
+export class LostChangeError extends Error {
+  constructor(readonly lost: LostChange[]) {
+    super(lostMessage(lost))
+  }
+}
+
+/**
+ * One save without a form: read fresh, apply the edits, write, read back; a conflict throws
+ * ChangeConflictError and writes nothing, a write that does not read back as written throws
+ * LostChangeError. Row actions and bulk jobs use it. Nothing is written when the document already
+ * is what this user wants (someone else made the same change).
  */
 export async function saveChanges<D, R>(
   read: () => Promise<D>,
   write: (doc: D) => Promise<R>,
   edits: readonly Edit<D>[],
+  shape: Shape<D>,
 ): Promise<R | undefined> {
   const { doc, conflicts, applied } = rebase(await read(), edits)
   if (conflicts.length) throw new ChangeConflictError(conflicts)
-  return applied > 0 ? write(doc) : undefined
+  if (applied === 0) return undefined
+  const result = await write(doc)
+  const lost = readBack(shape, doc, await read())
+  if (lost.length) throw new LostChangeError(lost)
+  return result
 }

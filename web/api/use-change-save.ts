@@ -1,7 +1,17 @@
 import { useCallback, useState } from 'react'
 import type { ApiMethod, DataOf, ParamsOf } from './client'
 import { ApiErrorThrown } from './call'
-import { applyAll, describeEdits, rebase, type ChangeLine, type Conflict, type Edit, type Shape } from './changes'
+import {
+  applyAll,
+  describeEdits,
+  readBack,
+  rebase,
+  type ChangeLine,
+  type Conflict,
+  type Edit,
+  type LostChange,
+  type Shape,
+} from './changes'
 import { useApiWrite } from './hooks'
 
 /** The edits of a save, plus what they read as ("See before you apply"). */
@@ -11,17 +21,23 @@ export function editsOf<D>(shape: Shape<D>, base: D | undefined, desired: D | un
 }
 
 type Pending<D> = { edits: readonly Edit<D>[]; conflicts: Conflict[] }
+type Lost<D> = { edits: readonly Edit<D>[]; lost: LostChange[] }
 
 /**
  * Saves a whole-document write as this user's changes (./changes.ts): reads the document fresh
- * (never the cache), applies the edits, writes. When someone else changed a part this user also
- * changed, nothing is written: `conflicts` holds both values until the user chooses with `choose`
- * ('theirs' writes only the rest of this user's edits, if any; 'mine' writes them all). Pending,
- * error and conflicts live here, so a form holds no state of its own for its save.
+ * (never the cache), applies the edits, writes, and reads it back. When someone else changed a part
+ * this user also changed, nothing is written: `conflicts` holds both values until the user chooses
+ * with `choose` ('theirs' writes only the rest of this user's edits, if any; 'mine' writes them
+ * all). When the write does not read back as written (someone else wrote in the moment between the
+ * read and the write), it is no success: `lost` holds what was written and what is there now until
+ * the user applies again (`applyAgain`). Pending, error, conflicts and losses live here, so a form
+ * holds no state of its own for its save.
  */
 export function useChangeSave<D, R = unknown>(options: {
   /** The document as the server holds it now: readOnce, or several readOnce calls. */
   read: () => Promise<D>
+  /** The parts of the document (the shape the edits came from): what the read after the write checks. */
+  shape: Shape<D>
   /** Writes the whole document, through the one write path (useApiWrite or useDocumentWrite). */
   put: (doc: D) => Promise<R>
   /** After a write landed (a toast, closing the form). */
@@ -37,7 +53,8 @@ export function useChangeSave<D, R = unknown>(options: {
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<ApiErrorThrown | null>(null)
   const [conflict, setConflict] = useState<Pending<D> | null>(null)
-  const { read, onSaved, onKept, onChanged } = options
+  const [lost, setLost] = useState<Lost<D> | null>(null)
+  const { read, shape, onSaved, onKept, onChanged } = options
 
   const run = useCallback(
     async (step: () => Promise<void>) => {
@@ -58,11 +75,16 @@ export function useChangeSave<D, R = unknown>(options: {
     async (doc: D, written: readonly Edit<D>[]) => {
       const data = await options.put(doc)
       setConflict(null)
+      const missing = readBack(shape, doc, await read())
+      if (missing.length) {
+        setLost({ edits: written, lost: missing })
+        return
+      }
       onChanged?.(describeEdits(written))
       onSaved(data)
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- put is read at call time: callers pass a fresh closure each render
-    [onSaved, onChanged],
+    [read, shape, onSaved, onChanged],
   )
 
   /** Saves the edits on a fresh copy; stops at a conflict. Resolves when settled (saved, stopped or failed). */
@@ -70,6 +92,7 @@ export function useChangeSave<D, R = unknown>(options: {
     (edits: readonly Edit<D>[]) =>
       run(async () => {
         setConflict(null)
+        setLost(null)
         const fresh = await read()
         const { doc, conflicts } = rebase(fresh, edits)
         if (conflicts.length) setConflict({ edits, conflicts })
@@ -101,15 +124,21 @@ export function useChangeSave<D, R = unknown>(options: {
     [run, read, conflict, put, onKept],
   )
 
+  /** After a write that did not read back as written: the same edits on a fresh copy, read back again. */
+  const applyAgain = useCallback(() => (lost ? save(lost.edits) : Promise.resolve()), [lost, save])
+
   return {
     save,
     choose,
+    applyAgain,
     pending,
     error,
     conflicts: conflict?.conflicts ?? null,
+    lost: lost?.lost ?? null,
     reset: () => {
       setError(null)
       setConflict(null)
+      setLost(null)
     },
   }
 }

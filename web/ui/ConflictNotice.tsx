@@ -61,3 +61,59 @@ export function ConflictNotice({
     </div>
   )
 }
+
+/** A part that did not read back as written (web/api/changes.ts LostChange, as data). */
+export type LostRow = { label: string; wrote: string; now: string; changedAt?: Date }
+
+/**
+ * A write that landed but did not read back as written: someone else saved the same object at the
+ * same moment, and one write undid part of the other. Both values side by side, and no success is
+ * claimed until the user applies again and it reads back as written.
+ */
+export function LostChangeNotice({
+  lost,
+  pending,
+  onApplyAgain,
+}: {
+  lost: readonly LostRow[]
+  pending?: boolean
+  onApplyAgain: () => void
+}) {
+  return (
+    <div className="error-box conflict" role="alert" aria-label="Not saved as written">
+      <strong>Someone else saved this at the same moment</strong>
+      <p>
+        Your save was sent, but this does not read back as you wrote it. Apply again to write your changes on what is
+        there now.
+      </p>
+      <table className="conflict-table">
+        <thead>
+          <tr>
+            <th scope="col">Setting</th>
+            <th scope="col">What you wrote</th>
+            <th scope="col">What is there now</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lost.map((c) => (
+            <tr key={c.label}>
+              <th scope="row">{c.label}</th>
+              <td>{c.wrote}</td>
+              <td>
+                {c.now}
+                {c.changedAt && (
+                  <div className="muted">{`changed at ${formatDateTime(c.changedAt, { seconds: true })}`}</div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="row">
+        <Button variant="primary" onClick={onApplyAgain} disabledReason={pending && 'Saving…'}>
+          Apply again
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -48,6 +48,7 @@ export function useEditSave<M extends ApiMethod, D>(method: M, opts: EditOptions
   const saver = useChangeSave({
     read: opts.read,
     // revalidated once the form is left (below), as useApiMutation does: a renamed object's old
+    shape: opts.shape,
     // page must not refetch its old name into a 404 first; a failed write refreshes at once
     put: (doc: D) => {
       written.current = doc

@@ -115,7 +115,7 @@ export function AccessPanel({
           doAction: async () => {
             // on the policy as it is now: a role someone granted meanwhile stays; a conflict stops it
             const edits = shape(policy, deleteRole(policy, row.id))
-            await saveChanges(store.read, store.put, edits)
+            await saveChanges(store.read, store.put, edits, shape)
             if (store.history) noteChange(store.history, `Removed ${row.name}'s ${scope} role`, describeEdits(edits))
             addToast({ content: `Removed ${row.name}'s ${scope} role` })
           },

@@ -80,6 +80,7 @@ export function RoleForm({
   const { values, set, shown } = form
   const saver = useChangeSave({
     read: store.read,
+    shape,
     put: store.put,
     onSaved: () => {
       const { identity, roleName } = sent(values)
@@ -104,7 +105,7 @@ export function RoleForm({
       pending={saver.pending}
       errors={saver.error ? [saver.error.message] : []}
       changes={form.valid ? describeEdits(shape(policy, sent(values).next)) : []}
-      conflict={saver.conflicts && <ChangeConflict saver={saver} />}
+      conflict={<ChangeConflict saver={saver} />}
       submitDisabled={!row && choices.length === 0 && 'Every user and group already has a role here'}
       onClose={onClose}
       onSubmit={form.submit}

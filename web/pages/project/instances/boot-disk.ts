@@ -41,6 +41,7 @@ export function useBootDiskActions(project: string, instance: Instance) {
           () => readOnce('instanceView', instancePath(project, instance)),
           (fresh) => write('instanceUpdate', bootDiskParams(project, fresh, fresh.bootDiskId ?? null)),
           instanceShape(instance, { ...instance, bootDiskId: bootDisk?.id ?? null }),
+          instanceShape,
         ),
       success: shown.done,
     })

@@ -23,6 +23,7 @@ export function useInstanceSave(project: string, instance: Instance, done: (i: I
   const params = (i: Instance) => ({ ...at, body: updateBody(i, {}) })
   const saver = useChangeSave({
     read: () => readOnce('instanceView', at),
+    shape: instanceShape,
     put: useDocumentWrite('instanceUpdate', params),
     onSaved: (i: Instance) => {
       setOpened(i)

@@ -28,7 +28,7 @@ export function useFirewallRuleWrite(
     pending: saver.pending,
     serverError: saver.error?.message,
     changes: (rule: VpcFirewallRuleUpdate) => firewallChangeLines(saver.seen ?? rules ?? [], change(rule)),
-    conflict: saver.conflicts && <ChangeConflict saver={saver} />,
+    conflict: <ChangeConflict saver={saver} />,
     onClose,
     onSubmit: (rule: VpcFirewallRuleUpdate) => saver.save(change(rule), saved(rule)),
     request: (rule: VpcFirewallRuleUpdate) => firewallChangePreview(p, rules, change(rule))(),

@@ -33,7 +33,7 @@ const editsFor = (seen: VpcFirewallRuleUpdate[], change: Change) =>
  * `seen` is what the user acted on: the loaded list, or just the one rule of a row or bulk item.
  */
 export function changeFirewallRules(p: Vpc, seen: VpcFirewallRuleUpdate[], change: Change, write: Write) {
-  return saveChanges(readRules(p), putRules(p, write), editsFor(seen, change))
+  return saveChanges(readRules(p), putRules(p, write), editsFor(seen, change), firewallRulesShape)
 }
 
 /** The PUT that replaces the VPC's rule list; also what "Copy as CLI / API" shows. */
@@ -69,6 +69,7 @@ export function useSaveFirewallRules(p: Vpc, seen: VpcFirewallRuleUpdate[] | und
   const vpcId = useApiQuery('vpcView', { path: { vpc: p.vpc }, query: { project: p.project } }).data?.id
   const saver = useChangeSave({
     read: readRules(p),
+    shape: firewallRulesShape,
     put: putRules(p, write),
     onChanged: (lines) => {
       if (vpcId) noteChange(vpcId, message.current, lines)

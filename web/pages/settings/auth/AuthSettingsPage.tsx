@@ -55,6 +55,7 @@ function TtlEditForm({ current }: { current: number | null }) {
   const [opened, setOpened] = useState<SiloAuthSettings>(() => ({ siloId: '', deviceTokenMaxTtlSeconds: current }))
   const saver = useChangeSave({
     read: () => readOnce('authSettingsView', {}),
+    shape: authSettingsShape,
     put: useDocumentWrite('authSettingsUpdate', (s: SiloAuthSettings) => ({
       body: { deviceTokenMaxTtlSeconds: s.deviceTokenMaxTtlSeconds ?? null },
     })),

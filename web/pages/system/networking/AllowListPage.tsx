@@ -52,6 +52,7 @@ function AllowListForm({ list }: { list: AllowList }) {
   const [opened, setOpened] = useState(list)
   const saver = useChangeSave({
     read: () => readOnce('networkingAllowListView', {}),
+    shape: allowListShape,
     put: useDocumentWrite('networkingAllowListUpdate', (l: AllowList) => ({ body: { allowedIps: l.allowedIps } })),
     onSaved: (saved: AllowList) => {
       addToast({ content: 'Allow list updated' })

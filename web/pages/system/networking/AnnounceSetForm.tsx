@@ -93,6 +93,7 @@ const putParams = (s: AnnounceSetDoc) => ({
 function UpdateAnnounceSet({ initial, onClose }: { initial: AnnounceSetValues; onClose: () => void }) {
   const [opened] = useState(() => toDoc(initial))
   const saver = useChangeSave({
+    shape: announceSetShape,
     read: async (): Promise<AnnounceSetDoc> => {
       const [sets, announcements] = await Promise.all([
         readArrayList('networkingBgpAnnounceSetList', {}),

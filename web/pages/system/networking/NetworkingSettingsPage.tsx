@@ -56,6 +56,7 @@ function SettingsForm({ current }: { current: SystemNetworkingSettings }) {
   const [opened, setOpened] = useState(current)
   const saver = useChangeSave({
     read: () => readOnce('systemNetworkingSettingsView', {}),
+    shape: networkingSettingsShape,
     put: useDocumentWrite('systemNetworkingSettingsUpdate', updateParams),
     onSaved: (s: SystemNetworkingSettings) => {
       setOpened(s)

@@ -23,6 +23,7 @@ export function QuotasModal({ silo, quotas, onClose }: { silo: string; quotas: S
   const [opened] = useState(quotas)
   const update = useChangeSave({
     read: () => readOnce('siloQuotasView', { path: { silo } }),
+    shape: quotasShape,
     put: useDocumentWrite('siloQuotasUpdate', (q: SiloQuotas) => ({
       path: { silo },
       body: { cpus: q.cpus, memory: q.memory, storage: q.storage },

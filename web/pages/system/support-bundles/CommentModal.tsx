@@ -33,6 +33,7 @@ export function CommentModal({
   const [opened] = useState<CommentDoc>({ comment: initial })
   const update = useChangeSave({
     read: async () => ({ comment: (await readOnce('supportBundleView', { path: { bundleId } })).userComment ?? '' }),
+    shape: commentShape,
     put: useDocumentWrite('supportBundleUpdate', (doc: CommentDoc) => commentParams(bundleId, doc.comment)),
     onSaved: () => {
       addToast({ content: 'Comment saved' })
