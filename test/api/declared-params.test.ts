@@ -73,3 +73,26 @@ Declared('declaredQuery keeps the object as it was when nothing is dropped', () 
 })
 
 Declared.run()
+
+const Pages = suite('a paged list answers a page')
+Pages.after.each(() => void (globalThis.fetch = realFetch))
+
+Pages('a list answer without items is a client error the table can show, not a TypeError later', async () => {
+  const realError = console.error
+  console.error = () => undefined
+  try {
+    globalThis.fetch = (async () => Response.json({ next_page: null })) as typeof fetch
+    const r = await api.instanceList({ query: { project: 'p' } })
+    assert.is(r.type, 'client_error')
+    if (r.type === 'client_error') assert.match(r.error.message, 'instance_list: the answer has no list of items')
+    // a page is a page; an operation that is not a list is left alone
+    globalThis.fetch = (async () => Response.json({ items: [], next_page: null })) as typeof fetch
+    assert.is((await api.instanceList({ query: { project: 'p' } })).type, 'success')
+    globalThis.fetch = (async () => Response.json({ id: 'x' })) as typeof fetch
+    assert.is((await api.projectView({ path: { project: 'p' } })).type, 'success')
+  } finally {
+    console.error = realError
+  }
+})
+
+Pages.run()

@@ -67,7 +67,21 @@ export function callApi<M extends ApiMethod>(
     bodyType: op.bodyType,
     operation: method,
     signal: options.signal,
-  })
+  }).then((result) => checkPage(method, result))
+}
+
+/**
+ * A paged list's answer (its operation declares page_token) is a page: one without a list of items is an
+ * answer the console cannot read, failed here as one, so the table that asked says so instead of a
+ * TypeError taking its page down.
+ */
+function checkPage<T>(method: ApiMethod, result: ApiResult<T>): ApiResult<T> {
+  if (result.type !== 'success' || result.statusCode === 204 || !queryParams[method].split(' ').includes('page_token'))
+    return result
+  const items = (result.data as { items?: unknown } | null | undefined)?.items
+  if (Array.isArray(items)) return result
+  const error = new TypeError(`${toSnakeCase(method)}: the answer has no list of items`)
+  return { type: 'client_error', error, text: '', statusCode: result.statusCode }
 }
 
 export const api = Object.fromEntries(
