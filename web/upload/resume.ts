@@ -1,7 +1,10 @@
 /**
  * Resume points of disk imports (./import.ts Checkpoints): per disk, the file it was importing (by
  * fingerprint) and how far it got, in localStorage, so a reload or a new session can continue it.
+ * Each is the signed-in user's (web/util/browser-owner.ts): only they are offered it, and another
+ * user signing in on the browser drops it.
  */
+import { browserOwner } from '../util/browser-owner'
 import type { Checkpoints } from './import'
 
 export type ResumePoint = {
@@ -16,6 +19,8 @@ export type ResumePoint = {
   total: number
   blockSize: number
   snapshotName?: string
+  /** The user and silo whose import it is (`siloId/userId`). */
+  owner?: string
 }
 
 const PREFIX = 'disk-import-resume:'
@@ -33,8 +38,11 @@ const storage = (): Storage | undefined => {
 }
 
 export function saveResumePoint(p: ResumePoint) {
+  const owner = p.owner ?? browserOwner()
+  // nobody known to be signed in: nothing to keep it for
+  if (!owner) return
   try {
-    storage()?.setItem(PREFIX + p.diskId, JSON.stringify(p))
+    storage()?.setItem(PREFIX + p.diskId, JSON.stringify({ ...p, owner }))
   } catch {
     // storage full or disabled: resuming is a convenience, the upload goes on
   }
@@ -44,22 +52,39 @@ export function clearResumePoint(diskId: string) {
   storage()?.removeItem(PREFIX + diskId)
 }
 
-/** Resume points of a project for this file, newest first. */
-export function resumePointsFor(project: string, fingerprint: string): ResumePoint[] {
+/** The signed-in user's resume points of a project for this file, newest first. */
+export function resumePointsFor(project: string, fingerprint: string, owner = browserOwner()): ResumePoint[] {
   const s = storage()
-  if (!s) return []
+  if (!s || !owner) return []
   const out: ResumePoint[] = []
   for (let i = 0; i < s.length; i++) {
     const k = s.key(i)
     if (!k?.startsWith(PREFIX)) continue
     try {
       const p = JSON.parse(s.getItem(k) ?? '') as ResumePoint
-      if (p.project === project && p.fingerprint === fingerprint) out.push(p)
+      if (p.owner === owner && p.project === project && p.fingerprint === fingerprint) out.push(p)
     } catch {
       s.removeItem(k)
     }
   }
   return out
+}
+
+/** Another user signed in on this browser: every resume point but `keep`'s goes. */
+export function forgetOtherOwnersResumePoints(keep: string) {
+  const s = storage()
+  if (!s) return
+  const gone: string[] = []
+  for (let i = 0; i < s.length; i++) {
+    const k = s.key(i)
+    if (!k?.startsWith(PREFIX)) continue
+    try {
+      if ((JSON.parse(s.getItem(k) ?? '') as ResumePoint).owner !== keep) gone.push(k)
+    } catch {
+      gone.push(k)
+    }
+  }
+  gone.forEach((k) => s.removeItem(k))
 }
 
 /** An import's checkpoints kept as resume points of `what` (the disk, its file and settings). */

@@ -7,6 +7,7 @@ import {
   bindActivityOwner,
   flushActivitySave,
   forgetActivity,
+  forgetOtherOwnersActivity,
   keptJob,
   parseSaved,
   restoredJob,
@@ -144,6 +145,20 @@ Stored('a job kept without its rows, or of an unknown kind, says why it cannot b
   const noRows = job({ resume: { kind: 'test-instances', args: {}, action: 'Stop' } })
   assert.match(resumeBlocked(noRows) ?? '', /too large/)
   assert.match(resumeBlocked(job()) ?? '', /cannot be run again/)
+})
+
+Stored("another user signing in drops every other user's jobs and history, and keeps their own", () => {
+  localStorage.setItem('console.activity.silo-1/alice', '{"v":1,"jobs":[]}')
+  localStorage.setItem('console.activity.history.silo-1/alice', '[]')
+  localStorage.setItem('console.activity.silo-1/bob', '{"v":1,"jobs":[]}')
+  localStorage.setItem('console.activity.history.silo-1/bob', '[]')
+  localStorage.setItem('rack-console.theme', 'dark')
+  forgetOtherOwnersActivity('silo-1/bob')
+  assert.equal(Object.keys(localStorage).sort(), [
+    'console.activity.history.silo-1/bob',
+    'console.activity.silo-1/bob',
+    'rack-console.theme',
+  ])
 })
 
 Pure.run()

@@ -44,6 +44,18 @@ function open(): Promise<IDBDatabase> {
   })
 }
 
+/** A browser shared by several people keeps only the signed-in user's index. */
+async function dropOthers(d: IDBDatabase, owner: string) {
+  const others = (await done(d.transaction(META).objectStore(META).getAllKeys())).filter((o) => o !== owner)
+  if (others.length === 0) return
+  const tx = d.transaction([META, PROJECTS], 'readwrite')
+  for (const o of others) {
+    tx.objectStore(META).delete(o)
+    tx.objectStore(PROJECTS).delete(IDBKeyRange.bound([o], [o, []]))
+  }
+  await finished(tx)
+}
+
 export function idbStore(): IndexStore {
   let db: Promise<IDBDatabase> | undefined
   const connect = () => (db ??= open().catch((e) => ((db = undefined), Promise.reject(e))))
@@ -51,16 +63,7 @@ export function idbStore(): IndexStore {
     async load(owner) {
       try {
         const d = await connect()
-        // a browser shared by several people keeps only the signed-in user's index
-        const others = (await done(d.transaction(META).objectStore(META).getAllKeys())).filter((o) => o !== owner)
-        if (others.length) {
-          const tx = d.transaction([META, PROJECTS], 'readwrite')
-          for (const o of others) {
-            tx.objectStore(META).delete(o)
-            tx.objectStore(PROJECTS).delete(IDBKeyRange.bound([o], [o, []]))
-          }
-          await finished(tx)
-        }
+        await dropOthers(d, owner)
         const tx = d.transaction([META, PROJECTS])
         const meta = done(tx.objectStore(META).get(owner) as IDBRequest<MetaRecord | undefined>)
         const entries = done(tx.objectStore(PROJECTS).index('owner').getAll(owner) as IDBRequest<ProjectRecord[]>)
@@ -90,6 +93,27 @@ export function idbStore(): IndexStore {
       }
     },
   }
+}
+
+/**
+ * Another user signed in on this browser: every index but `owner`'s goes at once, not only when the
+ * palette is next opened. Waits at most `ms`; a database never made is not made for this.
+ */
+export async function forgetOtherOwners(owner: string, ms = 1000): Promise<void> {
+  if (typeof indexedDB === 'undefined') return
+  const made = await Promise.race([
+    indexedDB.databases?.().then((dbs) => dbs.some((d) => d.name === SEARCH_DB)) ?? Promise.resolve(true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+  ]).catch(() => false)
+  if (!made) return
+  const drop = open().then(async (d) => {
+    try {
+      await dropOthers(d, owner)
+    } finally {
+      d.close()
+    }
+  })
+  await Promise.race([drop.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))])
 }
 
 /** Deletes every kept index (sign-out); waits at most `ms` so a blocked delete never holds the user up. */

@@ -60,9 +60,9 @@ export function useSiloSearch(query: string, currentProject?: string): SiloSearc
     indexer.readRunningIn(fleetSilo)
     indexer.setConcurrency(OPEN_CONCURRENCY)
     void indexer.refresh()
-    indexer.prioritize([currentProject, ...recentProjects()])
+    indexer.prioritize([currentProject, ...recentProjects(owner)])
     return () => indexer.setConcurrency(BACKGROUND_CONCURRENCY)
-  }, [indexer, currentProject, fleetSilo])
+  }, [indexer, owner, currentProject, fleetSilo])
   const state: IndexerState | undefined = useSyncExternalStore(indexer?.subscribe ?? noSubscribe, indexer?.getState ?? noState)
   const q = query.trim().toLowerCase()
   const started = q.length >= 2

@@ -1,5 +1,7 @@
 import { useParams } from 'wouter'
-import { useApiMutation } from '../../api/hooks'
+import { readOnce, useApiMutation } from '../../api/hooks'
+import { claimBrowser, signInUnderWay } from '../common/browser-claim'
+import { ownerOf } from '../../util/browser-owner'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import { FormErrors } from '../../ui/SideModal'
@@ -9,9 +11,17 @@ import { localLoginDefaults, toLocalLogin, validateLocalLogin } from './login-fo
 
 export function LocalLoginForm({ silo }: { silo: string }) {
   const login = useApiMutation('loginLocal', {
-    // A full page load drops any cache from before sign-in. The raw search, not the router's copy,
-    // which has been decoded once already.
-    onSuccess: () => window.location.assign(safeReturnPath(redirectParam(window.location.search))),
+    onSuccess: async () => {
+      // The browser is the signed-in user's before any page of theirs shows: what another user left
+      // (a draft kept when their session ended) goes now. Not known: nothing kept is offered until the
+      // frame learns who signed in.
+      const me = await readOnce('currentUserView', {}).catch(() => undefined)
+      if (me) await claimBrowser(ownerOf(me))
+      else signInUnderWay()
+      // A full page load drops any cache from before sign-in. The raw search, not the router's copy,
+      // which has been decoded once already.
+      window.location.assign(safeReturnPath(redirectParam(window.location.search)))
+    },
   })
   const form = useFormState({
     initial: localLoginDefaults,

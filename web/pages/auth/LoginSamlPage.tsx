@@ -1,6 +1,7 @@
 import { useParams } from 'wouter'
 import { samlRedirectUrl } from '../../api/saml'
 import { redirectParam } from '../../util/redirect'
+import { signInUnderWay } from '../common/browser-claim'
 
 /**
  * SAML sign-in: the button is a plain navigation to Nexus's redirect endpoint, which sends the browser
@@ -15,7 +16,14 @@ export default function LoginSamlPage() {
       <p className="muted">
         Silo <strong>{silo}</strong> signs in through the identity provider <strong>{provider}</strong>.
       </p>
-      <a className="btn btn-primary" style={{ width: '100%' }} href={samlRedirectUrl(silo, provider, redirectUri)}>
+      {/* whoever signs in at the provider comes back signed in: nothing kept for the previous user is
+          offered until the frame knows who it is */}
+      <a
+        className="btn btn-primary"
+        style={{ width: '100%' }}
+        href={samlRedirectUrl(silo, provider, redirectUri)}
+        onClick={signInUnderWay}
+      >
         Sign in with {provider}
       </a>
     </div>

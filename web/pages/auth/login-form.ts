@@ -3,6 +3,7 @@
  * password. Pure: tested alone.
  */
 import { requiredMessage } from '../../util/validate'
+import { declareDraftSecrets } from '../../util/drafts'
 
 export type SiloChoice = { silo: string }
 
@@ -10,6 +11,7 @@ export const validateSiloChoice = (v: SiloChoice) => ({ silo: v.silo.trim() ? un
 
 export type LocalLoginValues = { username: string; password: string }
 export const localLoginDefaults: LocalLoginValues = { username: '', password: '' }
+declareDraftSecrets(localLoginDefaults, { password: 'password' })
 
 /** The password is sent as typed (spaces may be part of it); the username is trimmed. */
 export const validateLocalLogin = (v: LocalLoginValues) => ({

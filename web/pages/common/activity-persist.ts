@@ -133,6 +133,23 @@ export function forgetActivity() {
   keys.forEach((k) => s.removeItem(k))
 }
 
+/**
+ * Another user signed in on this browser: every other user's kept jobs and history leave it, the
+ * signed-in user's stay (and stay bound).
+ */
+export function forgetOtherOwnersActivity(keep: string) {
+  const s = storage()
+  if (!s) return
+  // the history store keeps its records beside the jobs, under the same prefix (./history/history-store.ts)
+  const kept = new Set([PREFIX + keep, `${PREFIX}history.${keep}`])
+  const keys: string[] = []
+  for (let i = 0; i < s.length; i++) {
+    const k = s.key(i)
+    if (k?.startsWith(PREFIX) && !kept.has(k)) keys.push(k)
+  }
+  keys.forEach((k) => s.removeItem(k))
+}
+
 /** Tests only: unbind without touching storage. */
 export function unbindActivityForTests() {
   unsubscribe?.()

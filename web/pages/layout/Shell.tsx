@@ -14,6 +14,7 @@ import { ActivityHost } from './ActivityHost'
 import { WriteGate } from '../../ui/write-gate'
 import { useDeferredReady, wakeProps } from '../../ui/deferred'
 import { useFrameWriteGate } from './write-gate'
+import { useBrowserClaim } from '../common/browser-claim'
 
 // The combobox (with its virtual list) is not needed for first paint: load it after.
 const ProjectPicker = lazy(() => import('./ProjectPicker'))
@@ -53,6 +54,8 @@ export function Shell({
   children: ReactNode
 }) {
   const me = useApiQuery('currentUserView', {})
+  // whoever signed in, however they did: what another user left in this browser goes
+  useBrowserClaim(me.data)
   const isOperator = me.data?.fleetViewer ?? false
   const [path] = useLocation()
   const writeGate = useFrameWriteGate(kind, params.project, path)

@@ -9,6 +9,7 @@ import type { MutableRefObject } from 'react'
 import { useState, useSyncExternalStore } from 'react'
 import { API_VERSION, apiVersionInUse } from '../../api/api-version'
 import { forgetActivity } from '../common/activity-persist'
+import { releaseBrowser } from '../common/browser-claim'
 import { setTheme, storedTheme, THEMES, type Theme } from '../../ui/theme'
 
 const themeLabels: Record<Theme, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' }
@@ -64,6 +65,8 @@ export default function UserMenuPopup({ intent }: { intent?: MutableRefObject<St
               await import('../../api/search/sign-out').then((m) => m.clearSearchData()).catch(() => undefined)
               // so do the Activity jobs and the observed history kept for this user (issue #32 point 5)
               forgetActivity()
+              // and this tab's drafts; nobody is signed in on the browser any more
+              releaseBrowser()
               window.location.assign(pb.login())
             }}
           >

@@ -1,8 +1,10 @@
 import type { SshKeyCreate } from '../../api/generated/types'
 import { requiredMessage, validateName, validateSshPublicKey } from '../../util/validate'
+import { declareDraftSecrets } from '../../util/drafts'
 
 export type SshKeyFormValues = { name: string; description: string; publicKey: string }
 export const sshKeyDefaults: SshKeyFormValues = { name: '', description: '', publicKey: '' }
+declareDraftSecrets(sshKeyDefaults, { publicKey: 'ssh-public-key' })
 
 /** Field problems, by field; undefined where the field is fine. */
 export function validateSshKeyForm(v: SshKeyFormValues) {

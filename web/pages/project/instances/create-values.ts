@@ -3,6 +3,7 @@
  */
 import type { BlockSize, DiskBackend, Image, InstanceAutoRestartPolicy } from '../../../api/generated/types'
 import { generateName } from '../../../util/names'
+import { declareDraftSecrets } from '../../../util/drafts'
 
 export const CUSTOM = 'custom'
 
@@ -145,6 +146,8 @@ export const createDefaults: CreateValues = {
   autoRestartPolicy: '',
   start: true,
 }
+/** Cloud-init user data routinely carries passwords and keys: a draft never keeps it. */
+declareDraftSecrets(createDefaults, { userData: 'user-data' })
 
 /** The boot disk's name: the one typed, else generated from instance and image (SPEC §5). */
 export function bootDiskName(

@@ -11,7 +11,7 @@ import { ModalForm } from '../../../ui/ModalForm'
 import type { Column } from '../../../ui/Table'
 import { useFormState } from '../../../ui/use-form'
 import { formatDateTime } from '../../../util/time'
-import { generateSecret, validateSecret } from './subscriptions'
+import { generateSecret, secretDefaults, validateSecret } from './subscriptions'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { ArrayTable } from '../../common/ArrayTable'
 import { HeadedSection } from '../../../ui/HeadedSection'
@@ -116,9 +116,9 @@ function AddSecretModal({
   const add = useCallSubmit('webhookSecretsAdd', (secret: string) => ({ query: { receiver }, body: { secret } }), {
     onSuccess: (_, secret) => onAdded(secret),
   })
-  // Named `secret`, so an expired session never keeps it (web/util/drafts.ts).
+  // Its one field is a secret (declared with the receiver's fields, ./subscriptions.ts): a draft never keeps it.
   const form = useFormState({
-    initial: () => ({ secret: generateSecret() }),
+    initial: () => ({ ...secretDefaults, secret: generateSecret() }),
     validate: (v) => ({ secret: validateSecret(v.secret) }),
     sent: (v) => v.secret,
     onSubmit: (secret) => void add.submit(secret),

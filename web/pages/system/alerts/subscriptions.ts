@@ -6,6 +6,7 @@
  */
 import type { WebhookCreate, WebhookReceiverUpdate } from '../../../api/generated/types'
 import { requiredMessage, validateName } from '../../../util/validate'
+import { declareDraftSecrets } from '../../../util/drafts'
 
 const SEGMENT = /^[a-z0-9_]+$/
 
@@ -83,6 +84,10 @@ export const receiverDefaults: ReceiverFormValues = {
   secrets: [''],
   subscriptions: [''],
 }
+declareDraftSecrets(receiverDefaults, { secrets: 'token' })
+/** The form that adds one secret to a receiver (SecretsSection). */
+export const secretDefaults = { secret: '' }
+declareDraftSecrets(secretDefaults, { secret: 'token' })
 
 export type ReceiverErrors = {
   name?: string

@@ -4,6 +4,7 @@
  */
 import type { CertificateCreate, ServiceUsingCertificate } from '../../../api/generated/types'
 import { requiredMessage, validateName, validatePem } from '../../../util/validate'
+import { declareDraftSecrets } from '../../../util/drafts'
 
 export type CertificateFormValues = {
   name: string
@@ -19,6 +20,7 @@ export const certificateDefaults: CertificateFormValues = {
   cert: '',
   key: '',
 }
+declareDraftSecrets(certificateDefaults, { key: 'private-key' })
 
 export const serviceLabel: Record<ServiceUsingCertificate, string> = {
   external_api: 'External API (console and API endpoints)',

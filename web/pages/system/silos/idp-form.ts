@@ -5,6 +5,7 @@
  */
 import type { SamlIdentityProviderCreate } from '../../../api/generated/types'
 import { requiredMessage, validateName, validatePem } from '../../../util/validate'
+import { declareDraftSecrets } from '../../../util/drafts'
 
 export type MetadataSource = 'url' | 'text'
 
@@ -39,6 +40,7 @@ export const idpDefaults: IdpFormValues = {
   privateKey: '',
   groupAttributeName: '',
 }
+declareDraftSecrets(idpDefaults, { privateKey: 'private-key' })
 
 export const URL_INVALID = 'Must be an http or https URL'
 export const EMAIL_INVALID = 'Must be an email address'

@@ -4,6 +4,7 @@
  */
 import type { UserCreate, UserPassword } from '../../../api/generated/types'
 import { requiredMessage } from '../../../util/validate'
+import { declareDraftSecrets } from '../../../util/drafts'
 
 export const USERNAME_INVALID =
   'Must start with a lower-case letter, contain only letters, digits and dashes, and not end with a dash'
@@ -17,6 +18,7 @@ export function validateUsername(s: string): string | undefined {
 
 export type LocalUserValues = { name: string; password: string }
 export const localUserDefaults: LocalUserValues = { name: '', password: '' }
+declareDraftSecrets(localUserDefaults, { password: 'password' })
 
 /** Creating needs a username (the password is optional); setting a password needs the password. */
 export function validateLocalUser(v: LocalUserValues, settingPassword: boolean) {

@@ -5,6 +5,7 @@
 import type { FleetRole, SiloCreate, SiloIdentityMode } from '../../../api/generated/types'
 import { GiB } from '../../../util/format'
 import { requiredMessage, validateName, validatePem } from '../../../util/validate'
+import { declareDraftSecrets } from '../../../util/drafts'
 
 export const identityModeLabel: Record<SiloIdentityMode, string> = {
   local_only: 'Local only',
@@ -19,6 +20,7 @@ export const fleetRoles: FleetRole[] = ['admin', 'collaborator', 'viewer']
 
 export type CertValues = { name: string; description: string; cert: string; key: string }
 export const certDefaults: CertValues = { name: '', description: '', cert: '', key: '' }
+declareDraftSecrets(certDefaults, { key: 'private-key' })
 
 export type SiloFormValues = {
   name: string
@@ -46,6 +48,7 @@ export const siloDefaults: SiloFormValues = {
   mappedFleetRoles: { admin: [], collaborator: [], viewer: [] },
   certs: [],
 }
+declareDraftSecrets(siloDefaults, { certs: { key: 'private-key' } })
 
 export const NOT_WHOLE_NUMBER = 'Must be a whole number, 0 or more'
 
