@@ -192,4 +192,14 @@ Store('the same user signing in again gets their draft back', async () => {
   assert.not.ok(keepDraftsOnlyFor('silo-1/alice'))
 })
 
+Store('a sign-in form keeps no draft: the next person to open it may be someone else', () => {
+  setBrowserOwner('silo-1/alice')
+  const key = '/login/default-silo/local#password,username'
+  const unregister = registerDraft(key, () => ({ username: 'alice', password: 'hunter2' }))
+  saveDrafts()
+  unregister()
+  assert.is(readDraft(key), undefined)
+  assert.is(sessionStorage.getItem(`rack-console-draft:${key}`), null)
+})
+
 Store.run()

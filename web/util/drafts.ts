@@ -17,6 +17,13 @@
 import { browserOwner } from './browser-owner'
 
 const PREFIX = 'rack-console-draft:'
+/**
+ * Sign-in pages keep no draft: whoever opens one next is, by definition, someone about to sign in,
+ * perhaps another person, who must not find the last one's username filled in.
+ */
+const keepsNoDraft = (key: string) =>
+  key === '/login' || key.startsWith('/login/') || key.startsWith('/login?') || key.startsWith('/login#')
+
 /** Whose drafts this tab holds (sessionStorage, beside them). */
 export const DRAFT_OWNER_KEY = 'rack-console-draft-owner'
 const getters = new Map<string, () => unknown>()
@@ -196,6 +203,7 @@ export function saveDrafts(): void {
     }
   }
   for (const [key, get] of getters) {
+    if (keepsNoDraft(key)) continue
     try {
       const value = scrubDraft(get(), declaredSecrets(key))
       if (value !== undefined) sessionStorage.setItem(PREFIX + key, JSON.stringify(value))
@@ -206,7 +214,7 @@ export function saveDrafts(): void {
 }
 
 export function readDraft(key: string): unknown {
-  if (!draftsReleased()) return undefined
+  if (!draftsReleased() || keepsNoDraft(key)) return undefined
   try {
     const raw = sessionStorage.getItem(PREFIX + key)
     return raw === null ? undefined : JSON.parse(raw)
