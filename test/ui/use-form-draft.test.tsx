@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { act } from 'preact/test-utils'
-import { useFormDraft } from '../../web/ui/use-form-draft'
+import { useFormDraft, type DraftControl } from '../../web/ui/use-form-draft'
 import { DraftNotice, DRAFT_RESTORED } from '../../web/ui/DraftNotice'
 import { readDraft, saveDrafts } from '../../web/util/drafts'
 import { render, withDom } from '../../test-support/dom'
@@ -43,13 +43,66 @@ Draft('a 401 keeps the values; the form opened again at that URL starts from the
   assert.ok(body.textContent?.includes(DRAFT_RESTORED))
 })
 
-Draft('leaving the form (Cancel, success, navigation) drops the draft', () => {
-  sessionStorage.setItem(KEY, JSON.stringify({ name: 'old' }))
-  const body = render(<Form />)
-  assert.is(body.querySelector('output')!.textContent, 'old|')
+Draft('leaving the form keeps what was typed; the form opened again starts from it, with the notice', () => {
+  let body = render(<Form />)
+  act(() => setName('disk-9'))
+  render(null) // the sidebar: the form unmounts
+  assert.equal(readDraft('/projects/mock-project/disks-new#name,password'), { name: 'disk-9', password: '' })
+  body = render(<Form />)
+  assert.is(body.querySelector('output')!.textContent, 'disk-9|')
+  assert.ok(body.textContent?.includes(DRAFT_RESTORED))
+})
+
+Draft('a form left as it started keeps no draft', () => {
+  sessionStorage.setItem(KEY, JSON.stringify({ name: '' }))
+  render(<Form />)
   render(null)
   assert.is(readDraft('/projects/mock-project/disks-new#name,password'), undefined)
 })
+
+let control: DraftControl<Values> | undefined
+function Controlled() {
+  const [values, setValues, restored, draft] = useFormDraft<Values>({ name: '', password: '' })
+  setName = (name) => setValues((v) => ({ ...v, name }))
+  control = draft
+  return <output data-restored={String(restored)}>{values.name}</output>
+}
+const at = '/projects/mock-project/disks-new#name,password'
+
+Draft('Discard drops the draft and starts the form again', () => {
+  sessionStorage.setItem(KEY, JSON.stringify({ name: 'old' }))
+  const body = render(<Controlled />)
+  assert.is(body.querySelector('output')!.textContent, 'old')
+  act(() => control!.discard())
+  assert.is(body.querySelector('output')!.textContent, '')
+  assert.is(body.querySelector('output')!.dataset.restored, 'false')
+  assert.is(readDraft(at), undefined)
+  render(null)
+  assert.is(readDraft(at), undefined)
+})
+
+Draft(
+  'a made write keeps nothing, even when the form is left before it settles; a refused one keeps the values',
+  async () => {
+    render(<Controlled />)
+    act(() => setName('made'))
+    let settle: (ok: boolean) => void = () => undefined
+    act(() => control!.track(new Promise<boolean>((resolve) => (settle = resolve))))
+    render(null) // a create navigates away as it succeeds, before the write's promise settles
+    assert.is(readDraft(at), undefined)
+    settle(true)
+    await Promise.resolve()
+    assert.is(readDraft(at), undefined)
+
+    render(<Controlled />)
+    act(() => setName('refused'))
+    act(() => control!.track(new Promise<boolean>((resolve) => (settle = resolve))))
+    render(null)
+    settle(false)
+    await new Promise((r) => setTimeout(r, 0))
+    assert.equal(readDraft(at), { name: 'refused', password: '' })
+  },
+)
 
 Draft('a draft of another form is not used', () => {
   sessionStorage.setItem(

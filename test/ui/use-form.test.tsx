@@ -62,6 +62,29 @@ Form_('a valid submit sends the cleaned-up values, and messages clear as the fie
   assert.equal(submitted, [{ name: 'thing-1', size: 12 }])
 })
 
+Form_(
+  'a server refusal about a field shows on it while it holds the value sent, and not on fields the form lacks',
+  () => {
+    const body = render(<Form {...props({ initial: { name: 'web', size: '1' } })} />)
+    act(() => form.submit())
+    const refusal = { fields: ['name'], message: 'Thing name already exists' }
+    render(<Form {...props({ initial: { name: 'web', size: '1' }, serverField: refusal })} />)
+    assert.equal(JSON.parse(body.querySelector('output')!.textContent!), { name: 'Thing name already exists' })
+    act(() => form.set('name')('web-2'))
+    assert.equal(JSON.parse(body.querySelector('output')!.textContent!), {})
+    // a quota refusal about a size the form spells `size`: the first key the form holds
+    render(
+      <Form
+        {...props({
+          initial: { name: 'web', size: '1' },
+          serverField: { fields: ['ncpus', 'size'], message: 'Limit' },
+        })}
+      />,
+    )
+    assert.equal(JSON.parse(body.querySelector('output')!.textContent!), { size: 'Limit' })
+  },
+)
+
 Form_('the request preview is built from the sent values, and only once they are valid', () => {
   render(<Form {...props({ request: preview, initial: { name: 'a ', size: 'x' } })} />)
   assert.is(form.shell.request?.(), undefined)

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import { ApiErrorThrown } from './call'
 import { useApiWrite, useRevalidateAfter, type Write } from './hooks'
 import { apiOp, type ApiOp, type RequestPreview } from './request-preview'
+import { serverFieldError } from './error-fields'
 import type { ApiMethod, DataOf, ParamsOf } from './client'
 
 /**
@@ -23,8 +24,9 @@ export function useSubmit<V, R>(
   // read at call time: callers pass fresh closures each render
   const latest = useRef({ build, options })
   latest.current = { build, options }
-  const submit = useCallback(
-    async (values: V): Promise<R | undefined> => {
+  // whether the write was made, for a form that keeps its draft until then (a result may be undefined)
+  const attempt = useCallback(
+    async (values: V): Promise<{ ok: true; result: R } | { ok: false }> => {
       const { build, options } = latest.current
       setPending(true)
       setError(undefined)
@@ -38,12 +40,12 @@ export function useSubmit<V, R>(
       try {
         const result = await build(values).run(tracked)
         options.onSuccess?.(result, values)
-        return result
+        return { ok: true, result }
       } catch (e) {
         const err = e instanceof ApiErrorThrown ? e : ApiErrorThrown.from(e)
         setError(err)
         options.onError?.(err)
-        return undefined
+        return { ok: false }
       } finally {
         setPending(false)
         await new Promise<void>((resolve) => setTimeout(resolve, 0))
@@ -52,8 +54,16 @@ export function useSubmit<V, R>(
     },
     [write, revalidateAfter],
   )
+  const submit = useCallback(
+    async (values: V): Promise<R | undefined> => {
+      const done = await attempt(values)
+      return done.ok ? done.result : undefined
+    },
+    [attempt],
+  )
+  const written = useCallback(async (values: V) => (await attempt(values)).ok, [attempt])
   const request = useCallback((values: V) => latest.current.build(values).request(), [])
-  return { submit, request, pending, error, reset: () => setError(undefined) }
+  return { submit, written, request, pending, error, reset: () => setError(undefined) }
 }
 
 /** useSubmit of one API call, its params built once from the form's values for both the call and the preview. */
@@ -69,14 +79,17 @@ export function useCallSubmit<M extends ApiMethod, V>(
  * What a form shell (FormShellProps in web/ui/use-form.ts) takes from a write, so a create or edit
  * page passes it once: `<VpcForm title=… initial=… onClose=… {...formWrite(create)} />`.
  */
-export const formWrite = <V, R>(w: {
-  submit: (values: V) => Promise<R | undefined>
+export const formWrite = <V>(w: {
+  written: (values: V) => Promise<boolean>
   request: (values: V) => RequestPreview
   pending: boolean
   error?: ApiErrorThrown
 }) => ({
   pending: w.pending,
   serverError: w.error?.message,
-  onSubmit: (values: V) => void w.submit(values),
+  // the refusal on the field it is about too (a name already taken on Name)
+  serverField: serverFieldError(w.error?.error),
+  // settles with whether the write was made: the form drops its draft only then
+  onSubmit: (values: V) => w.written(values),
   request: w.request,
 })

@@ -3,6 +3,9 @@ import type { RequestPreview } from './CopyRequest'
 import { DialogActions, type DialogWrite } from './DialogActions'
 import { Modal, type ModalWidth } from './Modal'
 import { FormErrors } from './SideModal'
+import { DraftNotice } from './DraftNotice'
+import { useErrorFocus } from './error-focus'
+import type { FormDraft } from './use-form'
 
 /**
  * A dialog that is one form (issue #35): what the server refused at the top, the fields, then the
@@ -26,7 +29,8 @@ export function ModalForm({
     title: string
     width?: ModalWidth
     onClose: () => void
-    form: { submit: () => void; request: (() => RequestPreview | undefined) | undefined }
+    /** The form state (useFormState): its submit, preview and draft. */
+    form: { submit: () => void; request: (() => RequestPreview | undefined) | undefined; draft?: FormDraft }
     write: { pending: boolean; error?: { message: string } | null }
     /** What the form could not read (its pickers' options), listed before the refusal. */
     readErrors?: string[]
@@ -34,24 +38,27 @@ export function ModalForm({
   }) {
   // a dialog that holds while its write runs cannot be dismissed either
   const close = () => !(actions.holdWhilePending && write.pending) && onClose()
+  const focus = useErrorFocus(write.pending, Boolean(write.error))
+  // Cancel gives the draft up; Escape or the backdrop keep it
+  const cancel = () => {
+    form.draft?.discard()
+    onClose()
+  }
   return (
     <Modal open onClose={close} title={title} width={width}>
       <form
+        ref={focus.ref}
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
           form.submit()
+          focus.afterSubmit()
         }}
       >
+        <DraftNotice shown={Boolean(form.draft?.restored)} onDiscard={form.draft?.discard} />
         <FormErrors errors={[...readErrors, ...(write.error ? [write.error.message] : [])]} />
         {children}
-        <DialogActions
-          {...actions}
-          copyTitle={copyTitle}
-          request={request}
-          pending={write.pending}
-          onCancel={onClose}
-        />
+        <DialogActions {...actions} copyTitle={copyTitle} request={request} pending={write.pending} onCancel={cancel} />
       </form>
     </Modal>
   )

@@ -10,12 +10,16 @@ import { CopyRequestButton, type RequestSource } from './CopyRequest'
 import { useWriteGate } from './write-gate'
 import { DocsLink } from './DocsLink'
 import type { DocsTopic } from '../util/docs'
+import { ERROR_SUMMARY_ATTR, useErrorFocus } from './error-focus'
+import type { FormDraft } from './use-form'
 
 /** Server or validation problems shown at the top of a form: 'Error' for one, 'N issues:' for several (SPEC §2). */
 export function FormErrors({ errors }: { errors: string[] }) {
   if (errors.length === 0) return null
+  // focusable, so a failed submit can bring the person here (useErrorFocus)
+  const summary = { [ERROR_SUMMARY_ATTR]: '' }
   return (
-    <div className="error-box" role="alert">
+    <div className="error-box" role="alert" tabIndex={-1} {...summary}>
       {errors.length === 1 ? (
         <>
           <strong>Error</strong>
@@ -48,6 +52,7 @@ export function SideModalForm({
   changes,
   conflict,
   docs,
+  draft,
   children,
 }: {
   title: string
@@ -68,25 +73,35 @@ export function SideModalForm({
   conflict?: ReactNode
   /** The topic whose documentation the form links to (web/util/docs.ts). */
   docs?: DocsTopic
+  /** The form's draft (useFormState): the notice when it was restored, and Cancel drops it. */
+  draft?: FormDraft
   children: ReactNode
 }) {
   const guardedClose = useCloseGuard(onClose)
+  const focus = useErrorFocus(pending, errors.length > 0)
   // Every form here changes something, so the page's write gate applies to its submit.
   const gate = useWriteGate()
   const blocked = submitDisabled || gate
-  // A form that keeps its values with useFormDraft started from a draft kept at a 401 (issue #24);
-  // the draft stays stored until the form is left, so it is still there when the shell mounts.
-  const [restored] = useState(() => hasDraftAt(currentDraftKey()))
+  // A form that does not pass its draft: whether one was kept at this URL as the shell mounts.
+  const [keptHere] = useState(() => hasDraftAt(currentDraftKey()))
+  const restored = draft ? draft.restored : keptHere
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    if (!pending) onSubmit()
+    if (pending) return
+    onSubmit()
+    focus.afterSubmit()
+  }
+  // Cancel gives the draft up; leaving any other way (Escape, ×, a link) keeps it
+  const cancel = () => {
+    draft?.discard()
+    onClose()
   }
   return (
     <Dialog open onClose={guardedClose}>
       <div className="dialog-backdrop" aria-hidden="true" />
       <div className="side-modal-wrap">
         <DialogPanel className="side-modal" aria-label={title}>
-          <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
+          <form ref={focus.ref} onSubmit={submit} noValidate style={{ display: 'contents' }}>
             <header>
               <DialogTitle as="h2">{title}</DialogTitle>
               <button type="button" className="btn btn-ghost icon-btn" aria-label="Close" onClick={onClose}>
@@ -94,7 +109,7 @@ export function SideModalForm({
               </button>
             </header>
             <div className="body">
-              <DraftNotice shown={restored} />
+              <DraftNotice shown={restored} onDiscard={draft?.discard} />
               <FormErrors errors={errors} />
               {conflict}
               {children}
@@ -107,7 +122,7 @@ export function SideModalForm({
             </div>
             <footer>
               {request && <CopyRequestButton title={`${title}: CLI / API`} request={request} />}
-              <Button onClick={onClose}>Cancel</Button>
+              <Button onClick={cancel}>Cancel</Button>
               <Button type="submit" variant="primary" loading={pending} disabledReason={blocked}>
                 {submitLabel}
               </Button>

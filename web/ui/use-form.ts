@@ -5,10 +5,19 @@
  * undefined: 'Fix the form first'). A form declares only its defaults, its checks and, where the
  * sent values differ from the typed ones, how (trimmed names, parsed numbers).
  */
-import { useState, type Dispatch, type ReactNode, type SetStateAction } from 'react'
+import { useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react'
 import type { ChangeRow } from './ChangePreview'
 import type { RequestPreview } from './CopyRequest'
 import { useFormDraft } from './use-form-draft'
+
+/**
+ * A server refusal about a field (web/api/error-fields.ts): the value keys it may be about, most
+ * specific first; the form shows it on the first key it holds while that value is the one sent.
+ */
+export type FieldRefusal = { fields: readonly string[]; message: string }
+
+/** What a form shell does with the form's draft: say it was restored, offer to discard it. */
+export type FormDraft = { restored: boolean; discard: () => void }
 
 /**
  * A field's message, undefined where it is fine; for a list of rows or a group of fields, theirs
@@ -26,6 +35,17 @@ export function hasMessages(e: FieldErrors): boolean {
   return Object.values(e).some(hasMessages)
 }
 
+/** The first message set in these errors, in field order (a row of a list counts): the one a footer repeats. */
+export function firstMessage(e: FieldErrors): string | undefined {
+  if (e === undefined || e === '') return undefined
+  if (typeof e === 'string') return e
+  for (const inner of Object.values(e)) {
+    const found = firstMessage(inner)
+    if (found) return found
+  }
+  return undefined
+}
+
 /**
  * The contract of a side-modal create/edit form shared by create and edit pages: the page owns
  * the mutation and says what to call the form; the form owns its fields. `S` is what the form
@@ -38,6 +58,9 @@ export type FormShellProps<V, S = V> = {
   pending: boolean
   /** The server's answer to the last submit, shown at the top of the form ('Error'). */
   serverError?: string
+  /** The same answer when it is about one field (a name already taken): shown on that field too. */
+  serverField?: FieldRefusal
+  /** Sends; a promise of a boolean settles with whether the write was made (the draft is kept until it is). */
   onSubmit: (v: S) => void
   /** "Copy as CLI / API": the request onSubmit would send for these values. */
   request?: (v: S) => RequestPreview
@@ -57,7 +80,14 @@ export type FormStateOptions<V, E extends FormErrors, S> = {
   validate: (v: V) => E
   /** The values as sent (trimmed, parsed); the values themselves when left out. */
   sent?: (v: V) => S
+  /**
+   * Sends. A promise of a boolean settles with whether the write was made (formWrite): the draft
+   * is dropped then, and kept if the write is refused. Anything else drops the draft as the values
+   * are sent or the promise settles.
+   */
   onSubmit: (v: S) => void
+  /** The server's refusal of the last submit when it is about a field (formWrite's serverField). */
+  serverField?: FieldRefusal
   request?: (v: S) => RequestPreview
   /**
    * The messages for the list at the top of the form ('Error' / 'N issues:'), from every
@@ -88,17 +118,33 @@ export type FormState<V, E extends FormErrors, S> = {
   request: (() => RequestPreview | undefined) | undefined
   /** Start again (after a submit that keeps the form open): these values or the initial ones, no message shown. */
   reset: (values?: V) => void
+  /** The draft this form started from, if any, and how to drop it (DraftNotice, Cancel). */
+  draft: FormDraft
 }
 
 export function useFormState<V, E extends FormErrors, S = V>(opts: FormStateOptions<V, E, S>): FormState<V, E, S> {
-  const [values, setValues] = useFormDraft(opts.initial)
+  const [values, setValues, restored, draft] = useFormDraft(opts.initial)
   const [touched, setTouched] = useState(false)
+  // the values of the last submit: a server refusal about a field shows on it while it holds them
+  const lastSent = useRef<V | undefined>(undefined)
   // The checks run when the messages are first asked for in a render, not at this call: a form's
   // checks may then use what hooks after this one derive from its values (the disk form's file probe).
   let checked: E | undefined
   const check = () => (checked ??= opts.validate(values))
   const isValid = () => !hasMessages(check())
-  const shownNow = (): Partial<E> => (touched ? check() : {})
+  const refusedField = (): string | undefined => {
+    const refusal = opts.serverField
+    const held = values as Record<string, unknown>
+    const sentValues = lastSent.current as Record<string, unknown> | undefined
+    const key = refusal?.fields.find((k) => k in held)
+    return key !== undefined && sentValues && held[key] === sentValues[key] ? key : undefined
+  }
+  const shownNow = (): Partial<E> => {
+    const shown: Partial<E> = touched ? check() : {}
+    const key = refusedField()
+    if (key === undefined || (shown as FormErrors)[key]) return shown
+    return { ...shown, [key]: opts.serverField!.message }
+  }
   const sent = () => (opts.sent ? opts.sent(values) : (values as unknown as S))
   const { request, initial } = opts
   const set =
@@ -129,12 +175,26 @@ export function useFormState<V, E extends FormErrors, S = V>(opts: FormStateOpti
     sent,
     submit: () => {
       setTouched(true)
-      if (isValid()) opts.onSubmit(sent())
+      if (!isValid()) return
+      lastSent.current = values
+      // typed void so any handler fits; formWrite's resolves to whether the write was made
+      const written: unknown = opts.onSubmit(sent())
+      if (written instanceof Promise) draft.track(written.then((ok: unknown) => ok !== false))
+      else draft.finish()
     },
     request: request && (() => (isValid() ? request(sent()) : undefined)),
     reset: (next) => {
-      setValues(next ?? (typeof initial === 'function' ? (initial as () => V)() : initial))
+      const values = next ?? (typeof initial === 'function' ? (initial as () => V)() : initial)
+      draft.rebase(values)
+      setValues(values)
       setTouched(false)
+    },
+    draft: {
+      restored,
+      discard: () => {
+        draft.discard()
+        setTouched(false)
+      },
     },
   }
 }
@@ -152,6 +212,7 @@ export function useShellForm<V, E extends FormErrors, S = V>(
     initial: props.initial,
     onSubmit: props.onSubmit,
     request: props.request,
+    serverField: props.serverField,
   })
   const shell = {
     title: props.title,
@@ -163,6 +224,7 @@ export function useShellForm<V, E extends FormErrors, S = V>(
     request: form.request,
     changes: props.changes && (form.valid ? props.changes(form.sent()) : []),
     conflict: props.conflict,
+    draft: form.draft,
   }
   return { ...form, shell }
 }

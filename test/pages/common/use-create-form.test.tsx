@@ -134,7 +134,7 @@ const mountWrite = (then: boolean) => {
 Write('the preview is the request the submit sends; success toasts and goes on to `then`', async () => {
   const { body, memory } = mountWrite(true)
   const preview = write.request({ name: 'r1' })
-  act(() => write.onSubmit({ name: 'r1' }))
+  act(() => void write.onSubmit({ name: 'r1' }))
   await until(() => memory.history.length === 2, { what: 'the form gone on to `then`' })
   const posts = calls.filter((c) => c.method === 'POST')
   assert.equal(posts, [{ method: 'POST', path: '/v1/vpc-routers', body: { name: 'r1', description: '' } }])
@@ -146,11 +146,11 @@ Write('the preview is the request the submit sends; success toasts and goes on t
 
 Write('without `then` success goes back; Cancel goes back; a refusal stays with the message', async () => {
   const { memory } = mountWrite(false)
-  act(() => write.onSubmit({ name: 'r1' }))
+  act(() => void write.onSubmit({ name: 'r1' }))
   await until(() => memory.history.length === 2, { what: 'the form gone back' })
   assert.equal(memory.history, ['/routers-new', '/routers'])
   status = 400
-  act(() => write.onSubmit({ name: 'r1' }))
+  act(() => void write.onSubmit({ name: 'r1' }))
   await until(() => write.serverError, { what: "the server's message" })
   assert.is(write.serverError, 'Name already exists')
   assert.is(write.pending, false)

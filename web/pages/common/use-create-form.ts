@@ -3,7 +3,7 @@ import type { ApiMethod, DataOf, ParamsOf } from '../../api/client'
 import type { RequestPreview } from '../../api/request-preview'
 import { formWrite, useCallSubmit } from '../../api/use-submit'
 import { addToast } from '../../ui/Toast'
-import { useFormState, type FormErrors, type FormStateOptions } from '../../ui/use-form'
+import { useFormState, type FormDraft, type FormErrors, type FormStateOptions } from '../../ui/use-form'
 
 type CreateOptions<M extends ApiMethod, V> = {
   /** The toast once created: `Probe ${p.name} created` (the params or values for calls that answer nothing). */
@@ -39,13 +39,14 @@ export function useCreateWrite<M extends ApiMethod, V>(
 /** The SideModalForm props of a form written in the page, from its write and its form state. */
 export const formShell = (
   write: { pending: boolean; serverError?: string; onClose: () => void },
-  form: { submit: () => void; request: (() => RequestPreview | undefined) | undefined },
+  form: { submit: () => void; request: (() => RequestPreview | undefined) | undefined; draft: FormDraft },
 ) => ({
   pending: write.pending,
   errors: write.serverError ? [write.serverError] : [],
   onClose: write.onClose,
   onSubmit: form.submit,
   request: form.request,
+  draft: form.draft,
 })
 
 /**
@@ -69,6 +70,7 @@ export function useCreateForm<M extends ApiMethod, V, E extends FormErrors, S>(
     sent: opts.sent,
     onSubmit: write.onSubmit,
     request: write.request,
+    serverField: write.serverField,
   })
   return { form, shell: formShell(write, form) }
 }

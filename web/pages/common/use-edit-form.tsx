@@ -6,6 +6,7 @@ import { namedDoc, namedFormShape, type NamedDoc } from '../../api/change-shapes
 import { requestPreview } from '../../api/request-preview'
 import { readOnce, useApiWrite, useRevalidateAfter } from '../../api/hooks'
 import { useChangeSave } from '../../api/use-change-save'
+import { serverFieldError } from '../../api/error-fields'
 import { addToast } from '../../ui/Toast'
 import { useFormState, type FormErrors, type FormStateOptions } from '../../ui/use-form'
 import { ChangeConflict } from './ChangeConflict'
@@ -47,8 +48,8 @@ export function useEditSave<M extends ApiMethod, D>(method: M, opts: EditOptions
   const written = useRef(opened)
   const saver = useChangeSave({
     read: opts.read,
-    // revalidated once the form is left (below), as useApiMutation does: a renamed object's old
     shape: opts.shape,
+    // revalidated once the form is left (below), as useApiMutation does: a renamed object's old
     // page must not refetch its old name into a 404 first; a failed write refreshes at once
     put: (doc: D) => {
       written.current = doc
@@ -72,6 +73,7 @@ export function useEditSave<M extends ApiMethod, D>(method: M, opts: EditOptions
   return {
     pending: saver.pending,
     serverError: saver.error?.message,
+    serverField: serverFieldError(saver.error?.error),
     onSubmit: (doc: D) => void saver.save(opts.shape(opened, doc)),
     request: (doc: D) => requestPreview(method, opts.params(doc)),
     changes: (doc: D) => describeEdits(opts.shape(opened, doc)),
@@ -121,6 +123,7 @@ export function useEditForm<M extends ApiMethod, D, V, E extends FormErrors>(
     sent: opts.desired,
     onSubmit: edit.onSubmit,
     request: edit.request,
+    serverField: edit.serverField,
   })
   const shell = {
     ...formShell(edit, form),

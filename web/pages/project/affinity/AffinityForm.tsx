@@ -49,6 +49,7 @@ export function AffinityForm({
   const fixed = mode === 'edit'
   return (
     <SideModalForm
+      draft={form.draft}
       docs="affinity"
       title={fixed ? `Edit ${kindLabel[values.kind]}` : 'Create group'}
       submitLabel={fixed ? 'Update group' : 'Create group'}

@@ -118,6 +118,7 @@ export default function DiskCreatePage() {
   return (
     <>
       <SideModalForm
+        draft={form.draft}
         docs="disks"
         title="Create disk"
         submitLabel={source === 'upload' ? (resume ? 'Resume import' : 'Upload and create disk') : 'Create disk'}

@@ -40,6 +40,7 @@ export function ImageUploadForm({ project, onClose }: { project: string; onClose
 
   return (
     <SideModalForm
+      draft={form.draft}
       title="Upload image"
       submitLabel="Upload image"
       pending={running}

@@ -4,7 +4,7 @@
  * addresses) and the external addresses (ephemeral IPv4 and IPv6, each from a
  * chosen pool, and floating IPs attached at create).
  */
-import { Fragment } from 'react'
+import { Fragment, useState } from 'react'
 import { useAllItems } from '../../../api/all-items'
 import type { FloatingIp, SiloIpPool, Vpc } from '../../../api/generated/types'
 import { Button } from '../../../ui/Button'
@@ -17,6 +17,7 @@ import { RadioGroup } from './RadioGroup'
 import { patchAt, toggled, rowField, RowFieldset, type RowProps } from './RowFieldset'
 import { ephemeralIpBlocked, ephemeralIpWanted } from './ephemeral-ip'
 import { MAX_NICS_PER_INSTANCE } from './sizes'
+import { NewFloatingIpPanel } from '../floating-ips/NewFloatingIpPanel'
 
 export function NetworkSection({
   values,
@@ -181,10 +182,15 @@ export function ExternalIpsSection({
   setField,
   pools,
   floatingIps,
-}: SectionProps & { pools: SiloIpPool[]; floatingIps?: FloatingIp[] }) {
+  project,
+}: SectionProps & { pools: SiloIpPool[]; floatingIps?: FloatingIp[]; project: string }) {
   // multicast pools give no instance addresses
   const unicast = pools.filter((p) => p.poolType === 'unicast')
-  const detached = (floatingIps ?? []).filter((f) => !f.instanceId)
+  // made here: listed (and chosen) at once, before the refreshed list has it
+  const [made, setMade] = useState<FloatingIp[]>([])
+  const [making, setMaking] = useState(false)
+  const listed = floatingIps && [...floatingIps, ...made.filter((m) => !floatingIps.some((f) => f.id === m.id))]
+  const detached = (listed ?? []).filter((f) => !f.instanceId)
   return (
     <section aria-labelledby="external-ips-heading">
       <h2 id="external-ips-heading">External IPs</h2>
@@ -211,7 +217,7 @@ export function ExternalIpsSection({
         )
       })}
       <h3 className="label">Floating IPs</h3>
-      {!floatingIps ? (
+      {!listed ? (
         <p className="muted">Loading floating IPs…</p>
       ) : detached.length === 0 ? (
         <p className="muted">No unattached floating IPs in this project.</p>
@@ -224,6 +230,23 @@ export function ExternalIpsSection({
             onChecked={(on) => set({ floatingIps: toggled(values.floatingIps, f.name, on) })}
           />
         ))
+      )}
+      {/* what the instance needs but does not exist yet is made here, and comes back chosen */}
+      <p>
+        <Button write size="sm" onClick={() => setMaking(true)}>
+          New floating IP
+        </Button>
+      </p>
+      {making && (
+        <NewFloatingIpPanel
+          project={project}
+          onClose={() => setMaking(false)}
+          onCreated={(f) => {
+            setMade((m) => [...m, f])
+            set({ floatingIps: toggled(values.floatingIps, f.name, true) })
+            setMaking(false)
+          }}
+        />
       )}
     </section>
   )

@@ -7,7 +7,7 @@ import { useCallSubmit } from '../../../api/use-submit'
 import { diskCan } from '../../../api/rules/disks'
 import { snapshotUsableAsSource } from '../../../api/rules/snapshots'
 import { pb } from '../../../paths'
-import { Button, LinkButton } from '../../../ui/Button'
+import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { CheckboxField, FileField, SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -23,8 +23,10 @@ import { MulticastSection } from './CreateMulticast'
 import { BootDiskSection, SizingSection, SshKeysSection } from './CreateSections'
 import { DraftNotice } from '../../../ui/DraftNotice'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
-import { useFormState } from '../../../ui/use-form'
-import { currentDraftKey, hasDraftAt } from '../../../util/drafts'
+import { firstMessage, useFormState } from '../../../ui/use-form'
+import { useErrorFocus } from '../../../ui/error-focus'
+import { FormFooter } from '../../../ui/FormFooter'
+import { serverFieldError } from '../../../api/error-fields'
 import { instanceCreateCost } from '../../../api/rules/capacity'
 import { QuotaImpact } from '../../common/capacity/QuotaImpact'
 
@@ -43,8 +45,6 @@ const nouns: Record<string, string> = {
 export default function InstanceCreatePage() {
   const { project } = useParams<{ project: string }>()
   const [, navigate] = useLocation()
-  // whether the form starts from a draft kept at an expired session, for the notice (as SideModalForm does)
-  const [restored] = useState(() => hasDraftAt(currentDraftKey()))
 
   // every item of each collection the pickers offer, not a first page (a project may hold thousands)
   const q = useRouteQueries<CreateQueries>()
@@ -84,11 +84,12 @@ export default function InstanceCreatePage() {
   const form = useFormState({
     initial: createDefaults,
     validate: (v) => validateCreate(v, { image: imageOf(v.imageId), random }),
-    onSubmit: (v) => {
-      if (!create.pending) void create.submit(v)
-    },
+    // settles with whether the instance was made: the draft is kept until then
+    onSubmit: (v) => (create.pending ? Promise.resolve(false) : create.written(v)),
     request: create.request,
+    serverField: serverFieldError(create.error?.error),
   })
+  const focus = useErrorFocus(create.pending, Boolean(create.error))
   const { values, shown } = form
   const set = (patch: Partial<CreateValues>) => form.setValues((v) => ({ ...v, ...patch }))
   const image = imageOf(values.imageId)
@@ -101,6 +102,7 @@ export default function InstanceCreatePage() {
     <>
       <PageHeader docs="instances" title="Create instance" />
       <form
+        ref={focus.ref}
         className="stack"
         style={{ maxWidth: '44rem' }}
         noValidate
@@ -108,9 +110,10 @@ export default function InstanceCreatePage() {
         onSubmit={(e) => {
           e.preventDefault()
           form.submit()
+          focus.afterSubmit()
         }}
       >
-        <DraftNotice shown={restored} />
+        <DraftNotice shown={form.draft.restored} onDiscard={form.draft.discard} />
         <FormErrors errors={create.error ? [create.error.message] : []} />
         {/* the pickers' collections still loading or cut short, so no picker hides that it lacks items */}
         {Object.entries(loads).map(([key, load]) => {
@@ -156,7 +159,7 @@ export default function InstanceCreatePage() {
               snapshots={snapshots}
             />
             <NetworkSection {...section} project={project} vpcs={vpcs} />
-            <ExternalIpsSection {...section} pools={pools} floatingIps={floatingIps} />
+            <ExternalIpsSection {...section} pools={pools} floatingIps={floatingIps} project={project} />
             <MulticastSection {...section} />
             <SshKeysSection {...section} keys={keys} />
             <section aria-labelledby="advanced-heading">
@@ -190,13 +193,23 @@ export default function InstanceCreatePage() {
               <CheckboxField label="Start on create" checked={values.start} onChecked={(start) => set({ start })} />
             </section>
             <QuotaImpact cost={cost} />
-            <div className="form-actions">
-              <CopyRequestButton title="Create instance: CLI / API" request={() => form.request?.()} />
-              <LinkButton href={pb.instances({ project })}>Cancel</LinkButton>
+            <FormFooter
+              error={create.error?.message ?? firstMessage(form.shown)}
+              start={<CopyRequestButton title="Create instance: CLI / API" request={() => form.request?.()} />}
+            >
+              <Button
+                onClick={() => {
+                  // Cancel gives the draft up; leaving any other way keeps it
+                  form.draft.discard()
+                  navigate(pb.instances({ project }))
+                }}
+              >
+                Cancel
+              </Button>
               <Button write type="submit" variant="primary" loading={create.pending}>
                 Create instance
               </Button>
-            </div>
+            </FormFooter>
           </>
         )}
       </form>

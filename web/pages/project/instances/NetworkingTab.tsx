@@ -13,6 +13,7 @@ import { InstanceExternalSubnets } from '../external-subnets/InstanceExternalSub
 import { InstanceMulticastGroups } from '../multicast/InstanceMulticastGroups'
 import { AddNicModal } from './AddNicModal'
 import { AttachEphemeralIpModal } from './AttachEphemeralIpModal'
+import { AttachFloatingIpModal } from './AttachFloatingIpModal'
 import { InstanceFrame } from './InstanceFrame'
 import { ipVersion } from '../../../util/ip'
 import { EditNicModal } from './EditNicModal'
@@ -206,6 +207,7 @@ function ExternalIps({ project, instance }: { project: string; instance: Instanc
                 content: (
                   <p>
                     Detach ephemeral IP <strong>{ip.ip}</strong> from {instance.name}? The address is released.
+  const [attachingFloating, setAttachingFloating] = useState(false)
                   </p>
                 ),
                 actionLabel: 'Detach',
@@ -243,6 +245,9 @@ function ExternalIps({ project, instance }: { project: string; instance: Instanc
     </>
   )
 }
+        <Button write size="sm" onClick={() => setAttachingFloating(true)}>
+          Attach floating IP
+        </Button>
 
 export default function NetworkingTab() {
   return (
@@ -258,3 +263,6 @@ export default function NetworkingTab() {
     </InstanceFrame>
   )
 }
+      {attachingFloating && (
+        <AttachFloatingIpModal project={project} instance={instance} onClose={() => setAttachingFloating(false)} />
+      )}

@@ -145,6 +145,7 @@ export function FirewallRuleForm({
   const { values, set, shown } = form
   return (
     <SideModalForm
+      draft={form.draft}
       docs="firewallRules"
       title={props.title}
       submitLabel={props.submitLabel}

@@ -39,6 +39,7 @@ export default function CertificateCreatePage() {
   return (
     <>
       <SideModalForm
+        draft={form.draft}
         title="New certificate"
         submitLabel="Create certificate"
         pending={create.pending}

@@ -39,6 +39,7 @@ export default function AddressLotCreatePage() {
   return (
     <>
       <SideModalForm
+        draft={form.draft}
         docs="rackNetworking"
         title="Create address lot"
         submitLabel="Create address lot"

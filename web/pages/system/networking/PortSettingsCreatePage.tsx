@@ -4,7 +4,7 @@ import { useAllItems } from '../../../api/all-items'
 import { useApiMutation } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
-import { Button, LinkButton } from '../../../ui/Button'
+import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { SelectField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
@@ -12,6 +12,10 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
+import { useErrorFocus } from '../../../ui/error-focus'
+import { FormFooter } from '../../../ui/FormFooter'
+import { DraftNotice } from '../../../ui/DraftNotice'
+import { serverFieldError } from '../../../api/error-fields'
 import { useFleetAccess } from '../use-fleet-access'
 import { PortAddressesSection, PortRoutesSection } from './PortAddressSections'
 import { PortLinksSection } from './PortLinksSection'
@@ -48,7 +52,9 @@ export default function PortSettingsCreatePage() {
       if (!create.pending) create.mutate(params)
     },
     request: (params) => requestPreview('networkingSwitchPortSettingsCreate', params),
+    serverField: serverFieldError(create.error?.error),
   })
+  const focus = useErrorFocus(create.pending, Boolean(create.error))
   const { values: v, setValues: setV, shown } = form
   const set = (patch: Partial<PortSettingsValues>) => setV((old) => ({ ...old, ...patch }))
 
@@ -61,6 +67,7 @@ export default function PortSettingsCreatePage() {
     <>
       <PageHeader docs="rackNetworking" title="Create switch port settings" />
       <form
+        ref={focus.ref}
         className="stack"
         style={{ maxWidth: '56rem' }}
         noValidate
@@ -68,8 +75,10 @@ export default function PortSettingsCreatePage() {
         onSubmit={(e) => {
           e.preventDefault()
           form.submit()
+          focus.afterSubmit()
         }}
       >
+        <DraftNotice shown={form.draft.restored} onDiscard={form.draft.discard} />
         <FormErrors errors={[...form.summary, ...(create.error ? [create.error.message] : [])]} />
         <NameDescriptionFields
           values={v}
@@ -91,13 +100,23 @@ export default function PortSettingsCreatePage() {
         <PortRoutesSection {...section} />
         <PortPeersSection {...section} configs={configs} />
 
-        <div className="form-actions">
-          <CopyRequestButton title="Create switch port settings: CLI / API" request={() => form.request?.()} />
-          <LinkButton href={pb.portSettingsList()}>Cancel</LinkButton>
+        <FormFooter
+          error={create.error?.message ?? form.summary[0]}
+          start={<CopyRequestButton title="Create switch port settings: CLI / API" request={() => form.request?.()} />}
+        >
+          <Button
+            onClick={() => {
+              // Cancel gives the draft up; leaving any other way keeps it
+              form.draft.discard()
+              navigate(pb.portSettingsList())
+            }}
+          >
+            Cancel
+          </Button>
           <Button write type="submit" variant="primary" loading={create.pending}>
             Create port settings
           </Button>
-        </div>
+        </FormFooter>
       </form>
     </>
   )

@@ -57,6 +57,7 @@ export function IdpForm({
   )
   return (
     <SideModalForm
+      draft={form.draft}
       docs="identityProviders"
       title="Create identity provider"
       submitLabel="Create identity provider"

@@ -38,6 +38,7 @@ export default function UploadRepositoryPage() {
   return (
     <>
       <SideModalForm
+        draft={form.draft}
         docs="updates"
         title="Upload repository"
         submitLabel="Upload"

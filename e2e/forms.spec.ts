@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test'
+import { createInstance, expect, signIn, table, test, typeInto, unique } from './utils'
+
+/**
+ * Forms take the person to what went wrong and lose nothing by leaving: a failed submit focuses and
+ * scrolls to the problem, a refusal about a field shows on it, a form left any way but Cancel comes
+ * back as it was left, and what a form needs but does not exist yet is made from it.
+ */
+
+const project = 'mock-project'
+
+async function newFloatingIp(page: Page) {
+  const name = unique('fip')
+  const res = await page.request.post(`/v1/floating-ips?project=${project}`, { data: { name, description: '' } })
+  expect(res.status()).toBe(201)
+  return name
+}
+
+test('a failed submit at the foot of the instance create form focuses the Name field, in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page)
+  await page.goto(`/projects/${project}/instances-new`)
+  const form = page.getByRole('form', { name: 'Create instance' })
+  const create = form.getByRole('button', { name: 'Create instance' })
+  // the footer with Create stays in view at the top of the form as at its foot
+  await expect(create).toBeInViewport()
+  await page.keyboard.press('End')
+  await form.getByRole('checkbox', { name: 'Start on create' }).scrollIntoViewIfNeeded()
+  await create.click()
+
+  const name = form.getByRole('textbox', { name: /^Name/ })
+  await expect(name).toBeFocused()
+  await expect(name).toBeInViewport()
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  await expect(name).toHaveAccessibleDescription('Name is required')
+  // the last problem is beside the button too
+  await expect(form.getByRole('status').filter({ hasText: 'Name is required' })).toBeInViewport()
+  await page.screenshot({ path: test.info().outputPath('instance-create-failed-submit.png') })
+})
+
+test('in a side panel, a failed submit focuses the field, and a name already taken shows on Name', async ({
+  page,
+  trap,
+}) => {
+  trap.allow(/status of 400/)
+  await signIn(page)
+  const taken = await newFloatingIp(page)
+  await page.goto(`/projects/${project}/floating-ips-new`)
+  const panel = page.getByRole('dialog', { name: 'Create floating IP' })
+  const name = panel.getByRole('textbox', { name: /^Name/ })
+  await expect(name).toBeVisible()
+  await panel.getByRole('button', { name: 'Create floating IP' }).click()
+  await expect(name).toBeFocused()
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+
+  await typeInto(page, name, taken)
+  await panel.getByRole('button', { name: 'Create floating IP' }).click()
+  await expect(name).toHaveAccessibleDescription(/name already exists$/)
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  await expect(name).toBeFocused()
+  // another name is no longer the one refused
+  await typeInto(page, name, `${taken}-2`)
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true')
+})
+
+type Leave = (page: Page) => Promise<void>
+const bySidebar: Leave = (page) => page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link').first().click()
+const byEscape: Leave = (page) => page.keyboard.press('Escape')
+
+/** Every create form with a Name field: its address, and how a person leaves it (a panel covers the sidebar). */
+const createForms: [path: string, leave: Leave][] = [
+  [`/projects/${project}/instances-new`, bySidebar],
+  ['/projects-new', byEscape],
+  [`/projects/${project}/disks-new`, byEscape],
+  [`/projects/${project}/snapshots-new`, byEscape],
+  [`/projects/${project}/vpcs-new`, byEscape],
+  [`/projects/${project}/vpcs/mock-vpc/subnets-new`, byEscape],
+  [`/projects/${project}/vpcs/mock-vpc/routers-new`, byEscape],
+  [`/projects/${project}/vpcs/mock-vpc/firewall-rules-new`, byEscape],
+  [`/projects/${project}/floating-ips-new`, byEscape],
+  [`/projects/${project}/external-subnets-new`, byEscape],
+  [`/projects/${project}/affinity-new`, byEscape],
+  [`/projects/${project}/probes-new`, byEscape],
+  ['/settings/ssh-keys-new', byEscape],
+  ['/system/silos-new', byEscape],
+  ['/system/networking/ip-pools-new', byEscape],
+  ['/system/networking/subnet-pools-new', byEscape],
+  ['/system/networking/address-lots-new', byEscape],
+]
+
+test('every create form left with something typed comes back with it, and Discard empties it', async ({ page }) => {
+  test.setTimeout(90_000)
+  await signIn(page)
+  for (const [path, leave] of createForms) {
+    await page.goto(path)
+    const name = page.getByRole('textbox', { name: /^Name/ }).first()
+    await expect(name, path).toBeEditable()
+    const typed = unique('draft')
+    await typeInto(page, name, typed)
+    await leave(page)
+    await expect(page, path).not.toHaveURL(path)
+    await page.goBack()
+    await expect(page).toHaveURL(path)
+    const back = page.getByRole('textbox', { name: /^Name/ }).first()
+    await expect(back, path).toHaveValue(typed)
+    await page.getByRole('button', { name: 'Discard draft' }).click()
+    await expect(back, path).toHaveValue('')
+  }
+})
+
+test('a floating IP made from the instance create form comes back chosen', async ({ page }) => {
+  await signIn(page)
+  await page.goto(`/projects/${project}/instances-new`)
+  const form = page.getByRole('form', { name: 'Create instance' })
+  const instance = unique('with-fip')
+  await typeInto(page, form.getByRole('textbox', { name: /^Name/ }), instance)
+  await form.getByRole('button', { name: 'New floating IP' }).click()
+  const panel = page.getByRole('dialog', { name: 'Create floating IP' })
+  const fip = unique('fip')
+  await typeInto(page, panel.getByRole('textbox', { name: /^Name/ }), fip)
+  await panel.getByRole('button', { name: 'Create floating IP' }).click()
+  await expect(panel).toBeHidden()
+  await expect(form.getByRole('checkbox', { name: new RegExp(`Attach floating IP ${fip} `) })).toBeChecked()
+  // nothing typed before was lost
+  await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue(instance)
+})
+
+test("an instance's networking tab attaches a floating IP", async ({ page }) => {
+  await signIn(page)
+  const instance = await createInstance(page, { project, prefix: 'attach-fip' })
+  const fip = await newFloatingIp(page)
+  await page.goto(`/projects/${project}/instances/${instance}/networking`)
+  await expect(page.getByRole('heading', { name: 'No external IPs' })).toBeVisible()
+  await page.getByRole('button', { name: 'Attach floating IP' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Attach floating IP' })
+  await dialog.getByRole('combobox', { name: /^Floating IP/ }).selectOption(fip)
+  await dialog.getByRole('button', { name: 'Attach' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(table(page, 'External IPs')).toContainText(fip)
+})
