@@ -178,6 +178,11 @@ Frame('a project itself is changed by its admins; the silo creates projects with
   assert.is(reason('system', '/system/silos'), 'collaborator fleet')
   assert.is(reason('system', '/system/ip-pools'), 'admin fleet')
   assert.is(frameWriteNeed('settings', '/settings/ssh-keys'), undefined)
+  // the silo's access pages say who may on each write (fleet roles count there); a silo's policy from the system pages is its fleet collaborators'
+  assert.is(frameWriteNeed('silo', '/access'), undefined)
+  assert.is(frameWriteNeed('silo', '/lookup/users/u1'), undefined)
+  assert.is(reason('system', '/system/silos/maze-war/access'), 'collaborator fleet')
+  assert.is(reason('system', '/system/silos/maze-war/idps'), 'admin fleet')
   const need = (kind: Parameters<typeof frameWriteNeed>[0], path: string) => frameWriteNeed(kind, path)!
   // a project collaborator may not rename or delete the project; a silo limited collaborator may change silo images, not create projects
   assert.not.ok(frameAllowsWrite(need('silo', '/projects/p/edit'), 'collaborator'))

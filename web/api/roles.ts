@@ -156,7 +156,8 @@ export function pickableIdentities<T extends Identity>(all: readonly T[], policy
  * (VPCs with their subnets, routers, firewall rules and internet gateways); in the silo, creating
  * projects (silo collaborators), changing silo images (limited collaborators too) or a project
  * itself (its admins: a silo collaborator is one on every project); on the system pages, the
- * fleet's (its admins; its collaborators create and delete silos). Personal settings (SSH keys,
+ * fleet's (its admins; its collaborators create and delete silos and set their policies). The
+ * silo's own access pages have no frame rule: each write there says who may. Personal settings (SSH keys,
  * tokens) are the user's own. Pages with stricter needs (access, authentication settings) add
  * their own reason on top.
  */
@@ -168,6 +169,9 @@ export const limitedCollaboratorReadOnly = /^\/projects\/[^/]+\/vpcs(-new)?(\/|$
 const projectItself = /^\/projects\/[^/]+\/edit$/
 const siloImagePages = /^\/images(\/|$)/
 const siloListPages = /^\/system\/silos(-new)?$/
+const systemSiloAccess = /^\/system\/silos\/[^/]+\/access$/
+/** The silo's access pages: each of their writes says who may (silo admins; fleet roles count there too). */
+const siloAccessPages = /^\/(access|lookup\/(users|groups)\/[^/]+)$/
 
 export function frameWriteNeed(kind: 'project' | 'silo' | 'system' | 'settings', path: string): FrameWriteNeed | undefined {
   switch (kind) {
@@ -176,10 +180,12 @@ export function frameWriteNeed(kind: 'project' | 'silo' | 'system' | 'settings',
         ? { resource: 'projectNetworking', action: 'modify', scope: 'project' }
         : { resource: 'projectCompute', action: 'modify', scope: 'project' }
     case 'silo':
+      if (siloAccessPages.test(path)) return undefined
       if (projectItself.test(path)) return { resource: 'project', action: 'modify', scope: 'project' }
       if (siloImagePages.test(path)) return { resource: 'siloImage', action: 'modify', scope: 'silo' }
       return { resource: 'silo', action: 'create_child', scope: 'silo' }
     case 'system':
+      if (systemSiloAccess.test(path)) return { resource: 'silo', action: 'modify_policy', scope: 'fleet' }
       return siloListPages.test(path)
         ? { resource: 'fleet', action: 'create_child', scope: 'fleet' }
         : { resource: 'fleetResource', action: 'modify', scope: 'fleet' }

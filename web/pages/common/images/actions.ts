@@ -1,9 +1,12 @@
 import type { Image } from '../../../api/generated/types'
+import { allows } from '../../../api/permissions'
+import { frameWriteRole, type FrameWriteNeed } from '../../../api/roles'
 import { preview } from '../../../api/request-preview'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { createStore } from '../../../ui/store'
 import { useConfirmMutation } from '../use-confirm-mutation'
 import { deleteAction } from '../fields/delete-action'
+import { roleRequirement, useSiloRole } from '../access/use-role'
 
 /** The silo image whose Demote dialog is open (rendered by <DemoteImageModal />). */
 export const demoteTarget = createStore<Image | null>(null)
@@ -18,14 +21,31 @@ const deleteImage = (
   after?: () => void,
 ) => deleteAction(confirm, { kind: 'image', name: image.name, method: 'imageDelete', params, then: () => after?.() })
 
+/** Promoting makes a silo image: a child of the silo's image list, which its (limited) collaborators create. */
+const PROMOTE: FrameWriteNeed = { resource: 'siloImageList', action: 'create_child', scope: 'silo' }
+
+/**
+ * Why the user may not promote a project image (the project's own write gate says the rest), or
+ * undefined; optimistic while the silo role loads or cannot be read, as the frame's gate.
+ */
+function usePromoteReason(): string | undefined {
+  const { role, isLoading, isUnknown } = useSiloRole()
+  if (isLoading || isUnknown) return undefined
+  return allows(PROMOTE.resource, PROMOTE.action, { inSilo: true, silo: role })
+    ? undefined
+    : roleRequirement(frameWriteRole(PROMOTE), PROMOTE.scope)
+}
+
 /** Project image: promote to the silo (confirmed) or delete (confirmed). */
 export function useProjectImageActions(project: string, after?: () => void) {
   const confirm = useConfirmMutation()
+  const promoteReason = usePromoteReason()
   const imagePromoteParams = (image: Image) => ({ path: { image: image.name }, query: { project } })
   const imageDeleteParams = (image: Image) => ({ path: { image: image.name }, query: { project } })
   return (image: Image): MenuAction[] => [
     {
       label: 'Promote',
+      disabled: promoteReason,
       request: preview('imagePromote', imagePromoteParams(image)),
       onSelect: () =>
         confirm.confirmAction({
@@ -48,7 +68,8 @@ export function useSiloImageActions(after?: () => void) {
   const confirm = useConfirmMutation()
   const imageDeleteParams = (image: Image) => ({ path: { image: image.name } })
   return (image: Image): MenuAction[] => [
-    { label: 'Demote', onSelect: () => demoteTarget.set(image) },
+    // it opens a form that writes: the silo images page's write gate applies
+    { label: 'Demote', write: true, onSelect: () => demoteTarget.set(image) },
     deleteImage(confirm, image, imageDeleteParams(image), after),
   ]
 }

@@ -1,11 +1,15 @@
 import { useAllItems } from '../../../api/all-items'
 import { useApiQuery } from '../../../api/hooks'
+import { neededRole } from '../../../api/permissions'
 import { AccessPanel } from '../../common/access/AccessPanel'
 import { toIdentities } from '../../common/access/access-rows'
 import { useOtherSiloPolicyStore } from '../../common/access/policy-store'
 import { roleDisabledReason, useFleetRole } from '../../common/access/use-role'
 import { SiloHeader, useSiloParam } from './SiloHeader'
 import { ErrorBox } from '../../../ui/ErrorBox'
+
+/** Fleet collaborators (and admins) may change any silo, its policy included. */
+const SET_SILO_POLICY = neededRole('silo', 'modify_policy', 'fleet') ?? 'admin'
 
 /**
  * system/silos/:silo/access: the silo's own policy (siloPolicyView / siloPolicyUpdate), for
@@ -40,7 +44,7 @@ export default function SiloAccessTabPage() {
           scope="silo"
           policy={policy.data}
           identities={toIdentities(users.items, own ? groups.items : [])}
-          writeDisabled={roleDisabledReason(role, 'admin', 'fleet', isLoading)}
+          writeDisabled={roleDisabledReason(role, SET_SILO_POLICY, 'fleet', isLoading)}
           store={store}
         />
       )}
