@@ -195,6 +195,8 @@ function world(api = createMockApi({ mode: 'server' })): World {
     const now = new Date().toISOString()
     db.users.push({ id, display_name: name, silo_id: s1, time_created: now, time_modified: now })
     db.accessTokens.push({ id: `0000abce-0000-4000-8000-${String(i + 1).padStart(12, '0')}`, user_id: id, token: `matrix-${name}`, time_created: now, time_expires: null })
+    // local users of the local-only silo, as the server's test users are users of their silo
+    db.localCredentials.push({ user_id: id, silo_id: s1, username: name, password: 'demo-password' })
     ids[name] = id
     tokens[name] = `matrix-${name}`
     const grant = grantOf(name)
@@ -233,6 +235,7 @@ const CALLS: Record<string, Partial<Record<Exclude<Column, 'Q'>, Call[]>>> = {
   Fleet: {
     LC: [{ method: 'GET', path: '/v1/system/silos' }],
     RP: [{ method: 'GET', path: '/v1/system/policy' }],
+    MP: [{ method: 'PUT', path: '/v1/system/policy', body: (w: World) => ({ role_assignments: w.db.fleetPolicy.role_assignments }) }],
     CC: [
       {
         method: 'POST',
@@ -297,7 +300,17 @@ const CALLS: Record<string, Partial<Record<Exclude<Column, 'Q'>, Call[]>>> = {
     CC: [{ method: 'POST', path: '/v1/projects', body: () => ({ name: fresh('matrix-project'), description: '' }) }],
     D: [{ method: 'DELETE', path: '/v1/system/silos/default-silo' }],
   },
-  'Silo "silo1": certificate list': { LC: [{ method: 'GET', path: '/v1/certificates' }] },
+  'Silo "silo1": certificate list': {
+    LC: [{ method: 'GET', path: '/v1/certificates' }],
+    // a certificate the server cannot parse: refused for its content only once the caller may add one
+    CC: [
+      {
+        method: 'POST',
+        path: '/v1/certificates',
+        body: () => ({ name: fresh('matrix-cert'), description: '', cert: 'not pem', key: 'not pem', service: 'external_api' }),
+      },
+    ],
+  },
   'Certificate "silo1-certificate"': {
     R: [{ method: 'GET', path: '/v1/certificates/default-cert' }],
     D: [{ method: 'DELETE', path: '/v1/certificates/cert-2026' }],
@@ -308,6 +321,23 @@ const CALLS: Record<string, Partial<Record<Exclude<Column, 'Q'>, Call[]>>> = {
   },
   'Silo "silo1": identity provider list': {
     LC: [{ method: 'GET', path: '/v1/system/identity-providers?silo=default-silo' }],
+    // the default silo is local-only: a provider is refused for that only once the caller may add one
+    CC: [
+      {
+        method: 'POST',
+        path: '/v1/system/identity-providers/saml?silo=default-silo',
+        body: () => ({
+          name: fresh('matrix-idp'),
+          description: '',
+          acs_url: 'https://example.com/acs',
+          slo_url: 'https://example.com/slo',
+          idp_entity_id: 'idp',
+          idp_metadata_source: { type: 'url', url: 'https://example.com/metadata' },
+          sp_client_id: 'sp',
+          technical_contact_email: 'ops@example.com',
+        }),
+      },
+    ],
   },
   'SamlIdentityProvider "silo1-saml-identity-provider"': {
     R: [{ method: 'GET', path: '/v1/system/identity-providers/saml/silo1-idp?silo=default-silo' }],
@@ -328,6 +358,13 @@ const CALLS: Record<string, Partial<Record<Exclude<Column, 'Q'>, Call[]>>> = {
   'Silo "silo1": group list': { LC: [{ method: 'GET', path: '/v1/groups' }] },
   'SiloUser "silo1-user"': {
     R: [{ method: 'GET', path: (w) => `/v1/users/${w.ids['silo1-user-self']}` }],
+    M: [
+      {
+        method: 'POST',
+        path: (w) => `/v1/system/identity-providers/local/users/${w.ids['silo1-user-self']}/set-password?silo=default-silo`,
+        body: { mode: 'login_disallowed' },
+      },
+    ],
     D: [
       {
         method: 'DELETE',
@@ -355,6 +392,7 @@ const CALLS: Record<string, Partial<Record<Exclude<Column, 'Q'>, Call[]>>> = {
   },
   'SiloUser "silo1-user": session list': {
     LC: [{ method: 'GET', path: (w) => `/v1/users/${w.ids['silo1-user-self']}/sessions` }],
+    M: [{ method: 'POST', path: (w) => `/v1/users/${w.ids['silo1-user-self']}/logout` }],
   },
   'SiloUser "silo1-user": token list': {
     LC: [{ method: 'GET', path: (w) => `/v1/users/${w.ids['silo1-user-self']}/access-tokens` }],
@@ -364,6 +402,7 @@ const CALLS: Record<string, Partial<Record<Exclude<Column, 'Q'>, Call[]>>> = {
   'Project "silo2-proj1"': { R: [{ method: 'GET', path: '/v1/projects/maze-project' }] },
   'Disk "silo1-proj1-disk1"': {
     R: [{ method: 'GET', path: `/v1/disks/disk-2?${q()}` }],
+    M: [{ method: 'POST', path: `/v1/disks/disk-import-ready/finalize?${q()}`, body: {} }],
     D: [{ method: 'DELETE', path: `/v1/disks/disk-2?${q()}` }],
   },
   'Disk "silo1-proj2-disk1"': {
@@ -385,6 +424,13 @@ const CALLS: Record<string, Partial<Record<Exclude<Column, 'Q'>, Call[]>>> = {
     R: [{ method: 'GET', path: `/v1/instances/db2?${q()}` }],
     LC: [{ method: 'GET', path: `/v1/instances/db2/disks?${q()}` }],
     M: [{ method: 'POST', path: `/v1/instances/db1/stop?${q()}` }],
+    CC: [
+      {
+        method: 'POST',
+        path: `/v1/network-interfaces?${q()}&instance=db2`,
+        body: () => ({ name: fresh('matrix-nic'), description: '', vpc_name: 'mock-vpc', subnet_name: 'mock-subnet' }),
+      },
+    ],
     D: [{ method: 'DELETE', path: `/v1/instances/db2?${q()}` }],
   },
   'Instance "silo1-proj2-instance1"': {
@@ -484,6 +530,13 @@ const CALLS: Record<string, Partial<Record<Exclude<Column, 'Q'>, Call[]>>> = {
   'InternetGateway "silo1-proj1-igw1"': {
     R: [{ method: 'GET', path: `/v1/internet-gateways/default?${q()}&vpc=mock-vpc` }],
     LC: [{ method: 'GET', path: `/v1/internet-gateway-ip-pools?${q()}&vpc=mock-vpc&gateway=default` }],
+    CC: [
+      {
+        method: 'POST',
+        path: `/v1/internet-gateway-ip-pools?${q()}&vpc=mock-vpc&gateway=default`,
+        body: () => ({ name: fresh('matrix-gw-pool'), description: '', ip_pool: 'ip-pool-2' }),
+      },
+    ],
     D: [{ method: 'DELETE', path: `/v1/internet-gateways/egress-v6?${q()}&vpc=mock-vpc&cascade=true` }],
   },
   'Silo "silo2"': {
