@@ -3,7 +3,17 @@
 /** Host header values we are willing to echo into the CSP and into URLs. */
 export const validHost = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
 
-export function securityHeaders(host: string | undefined): Record<string, string> {
+/**
+ * Sent only when browsers reach the console over https (`--tls-terminated`): HSTS keeps them from ever asking over
+ * plain http again, where a network attacker could answer; COOP cuts the window another site opens the console in
+ * from a handle on it. Over plain http a browser ignores both.
+ */
+export const TLS_HEADERS = {
+  'Strict-Transport-Security': 'max-age=31536000',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+}
+
+export function securityHeaders(host: string | undefined, tls = false): Record<string, string> {
   // The serial console is a WebSocket to the console's own host; CSP 'self' does
   // not cover ws: in every browser, so name it.
   const ws = host && validHost.test(host) ? ` ws://${host} wss://${host}` : ''
@@ -22,6 +32,7 @@ export function securityHeaders(host: string | undefined): Record<string, string
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'no-referrer',
+    ...(tls ? TLS_HEADERS : {}),
   }
 }
 
@@ -37,8 +48,8 @@ export const UPLOAD_WORKER_CSP =
   "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; base-uri 'none'; frame-ancestors 'none'"
 
 /** securityHeaders for a path: the upload worker's script gets its own policy. */
-export function securityHeadersFor(pathname: string, host: string | undefined): Record<string, string> {
-  const headers = securityHeaders(host)
+export function securityHeadersFor(pathname: string, host: string | undefined, tls = false): Record<string, string> {
+  const headers = securityHeaders(host, tls)
   if (UPLOAD_WORKER_PATH.test(pathname)) headers['Content-Security-Policy'] = UPLOAD_WORKER_CSP
   return headers
 }

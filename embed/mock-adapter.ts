@@ -23,6 +23,8 @@ export interface MockOptions {
   fleet?: 'default' | 'large'
   /** The newest API version the mock serves (an older rack refuses a newer console); the console's by default. */
   apiVersion?: string
+  /** Answer the `/v1/__mock/*` test hooks (web/mock/README.md): for tests only, never a demo. */
+  testHooks?: boolean
 }
 
 export interface SerialConsole {
@@ -35,6 +37,8 @@ export interface MockApi {
   handlers: RequestHandler[]
   /** Answers without msw, given the body's bytes (web/mock has it; a stub list of handlers need not). */
   respond?(request: Request, body?: Uint8Array): Promise<Response | undefined>
+  /** The answer whatever the body holds (no session, a wrong body type), from a request without its body. */
+  beforeBody?(request: Request): Response | undefined
   openSerialConsole(
     instanceId: string,
     send: (data: string | Uint8Array) => void,
@@ -48,7 +52,8 @@ export const demoCredentials = { silo: 'default-silo', username: 'fleet-admin', 
 /**
  * MOCK_LATENCY: `0` (default), `300` or `200-400`; MOCK_CHAOS: a fraction, off by default;
  * MOCK_FLEET: `default` or `large` (the rack-sized fleet, web/mock/README.md); MOCK_API_VERSION: the newest
- * API version the mock serves (e.g. `2025120300.0.0`: a rack older than the console).
+ * API version the mock serves (e.g. `2025120300.0.0`: a rack older than the console); MOCK_TEST_HOOKS: `1` answers
+ * the `/v1/__mock/*` test hooks (off by default).
  */
 export function mockOptionsFromEnv(env: NodeJS.ProcessEnv): MockOptions {
   const opts: MockOptions = { latency: 0 }
@@ -71,6 +76,11 @@ export function mockOptionsFromEnv(env: NodeJS.ProcessEnv): MockOptions {
       throw new Error(`MOCK_API_VERSION must be a version like 2026081700.0.0, got '${apiVersion}'`)
     opts.apiVersion = apiVersion
   }
+  const hooks = env.MOCK_TEST_HOOKS?.trim()
+  if (hooks) {
+    if (hooks !== '0' && hooks !== '1') throw new Error(`MOCK_TEST_HOOKS must be 0 or 1, got '${hooks}'`)
+    if (hooks === '1') opts.testHooks = true
+  }
   const fleet = env.MOCK_FLEET?.trim()
   if (fleet) {
     if (fleet !== 'default' && fleet !== 'large') throw new Error(`MOCK_FLEET must be default or large, got '${fleet}'`)
@@ -92,19 +102,62 @@ export async function loadMockApi(opts: MockOptions): Promise<MockApi> {
 // node:http <-> Fetch
 
 const maxBody = 64 * 1024 * 1024
+/**
+ * Past this a body is large (Nexus's default limit for a request body; a bulk write's 512 KiB chunk as JSON stays
+ * under it): only LARGE_BODIES_AT_ONCE of them are held at a time, so the server's memory has a bound however many
+ * clients send them.
+ */
+export const LARGE_BODY = 1024 * 1024
+export const LARGE_BODIES_AT_ONCE = 2
 
 export class BodyTooLarge extends Error {}
+/** Every slot for a large body is taken: the client may try again shortly. */
+export class TooManyLargeBodies extends Error {}
 
-export async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > maxBody) throw new BodyTooLarge()
-    chunks.push(chunk as Buffer)
+/** A counter of large bodies being held: `take()` is false when all slots are taken. */
+export function largeBodySlots(size = LARGE_BODIES_AT_ONCE) {
+  let taken = 0
+  return {
+    take: () => (taken < size ? (taken++, true) : false),
+    release: () => void (taken = Math.max(0, taken - 1)),
+    get taken() {
+      return taken
+    },
   }
-  return Buffer.concat(chunks)
 }
+type Slots = ReturnType<typeof largeBodySlots>
+
+export async function readBody(req: IncomingMessage, slots?: Slots): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? NaN)
+  if (declared > maxBody) throw new BodyTooLarge()
+  let slot = false
+  const takeSlot = () => {
+    if (!slots || slot) return
+    if (!slots.take()) throw new TooManyLargeBodies()
+    slot = true
+  }
+  try {
+    if (declared > LARGE_BODY) takeSlot()
+    const chunks: Buffer[] = []
+    let size = 0
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length
+      if (size > maxBody) throw new BodyTooLarge()
+      if (size > LARGE_BODY) takeSlot()
+      chunks.push(chunk as Buffer)
+    }
+    return Buffer.concat(chunks, size)
+  } finally {
+    if (slot) slots!.release()
+  }
+}
+
+/** Fetch refuses these methods outright (a TRACE would echo the cookie to a script): no handler can answer them. */
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
+
+/** Whether a request carries a body (RFC 9112 §6.3: a length or a transfer coding). */
+const hasBody = (req: IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
 
 export function toFetchRequest(
   req: IncomingMessage,
@@ -128,8 +181,16 @@ export function toFetchRequest(
   })
 }
 
-/** Writes a Fetch Response: status, every header (each Set-Cookie on its own), body. */
-export async function writeFetchResponse(res: ServerResponse, response: Response, head: boolean): Promise<void> {
+/**
+ * Writes a Fetch Response: status, every header (each Set-Cookie on its own), body. `secure`: browsers reach us over
+ * https, so cookies get `Secure`.
+ */
+export async function writeFetchResponse(
+  res: ServerResponse,
+  response: Response,
+  head: boolean,
+  secure = false,
+): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer())
   response.headers.forEach((value, name) => {
     if (
@@ -141,7 +202,9 @@ export async function writeFetchResponse(res: ServerResponse, response: Response
       return
     res.setHeader(name, value)
   })
-  const cookies = response.headers.getSetCookie()
+  const cookies = response.headers
+    .getSetCookie()
+    .map((c) => (secure && !/;\s*Secure(?=;|$)/i.test(c) ? `${c}; Secure` : c))
   if (cookies.length) res.setHeader('Set-Cookie', cookies)
   if (!res.hasHeader('cache-control')) res.setHeader('Cache-Control', 'no-store')
   res.setHeader('Content-Length', body.length)
@@ -174,8 +237,15 @@ export interface ApiBackend {
   upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, origin: string): boolean
 }
 
-export function createMockBackend(mock: MockApi | Promise<MockApi>): ApiBackend {
+export interface MockBackendOptions {
+  /** Browsers reach this server over https: cookies get `Secure` (ConsoleServerOptions.tlsTerminated). */
+  tlsTerminated?: boolean
+}
+
+export function createMockBackend(mock: MockApi | Promise<MockApi>, opts: MockBackendOptions = {}): ApiBackend {
   const api = Promise.resolve(mock)
+  const secure = opts.tlsTerminated === true
+  const slots = largeBodySlots()
   // Surface a broken web/mock at startup rather than on the first request.
   api.catch((err) => console.error('embed: could not load the mock API:', err))
   const wss = new WebSocketServer({ noServer: true })
@@ -191,16 +261,28 @@ export function createMockBackend(mock: MockApi | Promise<MockApi>): ApiBackend 
     async handle(req, res, origin) {
       try {
         const method = req.method ?? 'GET'
-        const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req)
+        // dropshot answers a method no endpoint has with 405; Fetch cannot even carry these
+        if (FORBIDDEN_METHODS.has(method)) return unread(req, res, () => apiError(res, 405, 'Method Not Allowed'))
+        const { respond: direct, beforeBody } = await api
         // HEAD is a GET without the body, as for any HTTP resource.
-        const { respond: direct } = await api
+        const asMethod = method === 'HEAD' ? 'GET' : method
+        const withBody = method !== 'GET' && method !== 'HEAD' && hasBody(req)
+        // Refusals that do not depend on the body (no session, a wrong Content-Type) come before it is read, so a
+        // client without a session cannot make the server hold its megabytes.
+        const early = withBody ? beforeBody?.(toFetchRequest(req, origin, null, asMethod)) : undefined
+        if (early) return unread(req, res, () => writeFetchResponse(res, early, false, secure))
+        const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req, slots)
         // the direct responder takes the body's bytes as they are: no copy into a Fetch body
-        const request = toFetchRequest(req, origin, direct ? null : body, method === 'HEAD' ? 'GET' : method)
+        const request = toFetchRequest(req, origin, direct ? null : body, asMethod)
         const response = await respond(request, origin, body)
         if (!response) return apiError(res, 404, 'Not Found')
-        await writeFetchResponse(res, response, method === 'HEAD')
+        await writeFetchResponse(res, response, method === 'HEAD', secure)
       } catch (err) {
-        if (err instanceof BodyTooLarge) return apiError(res, 413, 'Payload Too Large')
+        if (err instanceof BodyTooLarge) return unread(req, res, () => apiError(res, 413, 'Payload Too Large'))
+        if (err instanceof TooManyLargeBodies) {
+          res.setHeader('Retry-After', '1')
+          return unread(req, res, () => apiError(res, 503, 'Service Unavailable', 'ServiceNotAvailable'))
+        }
         // The client went away mid-body or mid-answer: nobody is left to answer, and nothing failed here.
         if (req.destroyed && !req.complete) return void res.destroy()
         console.error('embed: mock handler failed:', err)
@@ -214,12 +296,7 @@ export function createMockBackend(mock: MockApi | Promise<MockApi>): ApiBackend 
       const m = serialConsolePath.exec(url.pathname)
       if (!m) return false
       void (async () => {
-        // Cross-site WebSocket hijacking: a browser always sends Origin here.
-        const requestOrigin = req.headers.origin
-        if (requestOrigin && new URL(requestOrigin).host !== url.host)
-          return rejectUpgrade(req, socket, 403, 'Forbidden')
-
-        // Authenticate and resolve name -> id the way the API does: by asking it
+        // (The server refused a foreign Origin before: embed/server.ts.) Authenticate and resolve name -> id the way the API does: by asking it
         // for the instance with the caller's own cookie or token.
         const lookup = new URL(`/v1/instances/${m[1]}`, origin)
         const project = url.searchParams.get('project')
@@ -269,6 +346,16 @@ export function createMockBackend(mock: MockApi | Promise<MockApi>): ApiBackend 
       return true
     },
   }
+}
+
+/**
+ * Answers a request whose body is not read (or not read to its end): the connection closes after the answer, as
+ * what is left of the body cannot be told from a next request; what arrives meanwhile is discarded, never held.
+ */
+async function unread(req: IncomingMessage, res: ServerResponse, answer: () => void | Promise<void>) {
+  res.shouldKeepAlive = false
+  res.setHeader('Connection', 'close')
+  await answer()
 }
 
 export function rejectUpgrade(req: IncomingMessage, socket: Duplex, status: number, body: string): void {

@@ -8,12 +8,15 @@ import https from 'node:https'
 import type { Duplex } from 'node:stream'
 import { SPOKEN_VERSIONS } from '../web/api/api-version.ts'
 import { securityHeaderLines } from './headers.ts'
+import { isOwnOrigin } from './hosts.ts'
 import { apiError, rejectUpgrade, type ApiBackend } from './mock-adapter.ts'
 import { bridge, guard, relay } from './sockets.ts'
 
 export interface ProxyOptions {
   /** Accept a self-signed upstream certificate (a development rack). */
   insecure?: boolean
+  /** Browsers reach this server over https (TLS ends in front of it): see ConsoleServerOptions.tlsTerminated. */
+  tlsTerminated?: boolean
 }
 
 // RFC 9110 §7.6.1: meaningful for one connection only.
@@ -29,19 +32,43 @@ const hopByHop = new Set([
   'upgrade',
 ])
 
+/**
+ * Who the client is and how it reached us: only this proxy knows, from its own socket and configuration. A client's
+ * own values would let it pose as another address or as https to the control plane, so they are dropped.
+ */
+const forwarding = (name: string) => name.startsWith('x-forwarded-') || name === 'forwarded' || name === 'x-real-ip'
+
+/**
+ * Headers not to pass on: the hop-by-hop ones, and those the message's own Connection header names (RFC 9110
+ * §7.6.1), which are meant for this hop only. An upgrade keeps its Connection and Upgrade.
+ */
+function dropped(headers: IncomingHttpHeaders, upgrade: boolean): (name: string) => boolean {
+  const named = new Set(
+    String(headers.connection ?? '')
+      .split(',')
+      .map((t) => t.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  if (upgrade) named.delete('upgrade')
+  return (name) =>
+    ((hopByHop.has(name) || named.has(name)) && !(upgrade && (name === 'connection' || name === 'upgrade'))) ||
+    forwarding(name)
+}
+
 const API_VERSION_HEADER = 'api-version'
 
 /** Headers our server sets on every response; the upstream's versions are dropped. */
-const ours = new Set(['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy'])
+const ours = new Set([
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'strict-transport-security',
+  'cross-origin-opener-policy',
+])
 
-/** The host (with port) of an Origin header, or undefined for 'null' and junk. */
-function originHost(origin: string): string | undefined {
-  try {
-    return new URL(origin).host
-  } catch {
-    return undefined
-  }
-}
+/** RFC 7239's node: an IPv6 address quoted in brackets. */
+const forwardedNode = (addr: string) => (addr.includes(':') ? `"[${addr}]"` : addr)
 
 export function createProxyBackend(apiUrl: string, opts: ProxyOptions = {}): ApiBackend {
   const target = new URL(apiUrl)
@@ -50,30 +77,38 @@ export function createProxyBackend(apiUrl: string, opts: ProxyOptions = {}): Api
   const transport = target.protocol === 'https:' ? https : http
   const basePath = target.pathname.replace(/\/$/, '')
 
+  const tls = opts.tlsTerminated === true
+  const proto = tls ? 'https' : 'http'
+
   function requestOptions(req: IncomingMessage, upgrade: boolean): https.RequestOptions {
     const headers: IncomingHttpHeaders = {}
+    const drop = dropped(req.headers, upgrade)
     for (const [name, value] of Object.entries(req.headers)) {
-      if (value === undefined) continue
-      if (hopByHop.has(name) && !(upgrade && (name === 'connection' || name === 'upgrade'))) continue
+      if (value === undefined || drop(name)) continue
       headers[name] = value
     }
+    // an upgrade's Connection says only that: nothing else it named goes on
+    if (upgrade) headers.connection = 'Upgrade'
     // A browser cannot set headers on a WebSocket, and Nexus reads the API version only from this header, so
     // the upgrade is forwarded naming the oldest version the console speaks: a rack of the newest release serves
     // it as well as one of main does (the stream's frames are the same raw bytes in every version).
     if (upgrade && !headers[API_VERSION_HEADER])
       headers[API_VERSION_HEADER] = SPOKEN_VERSIONS[SPOKEN_VERSIONS.length - 1]
+    // the server checked the Host against its allowlist before anything was proxied
     const clientHost = req.headers.host ?? ''
     headers.host = target.host
     // The browser's Origin names this server. A control plane that checks Origin (it must, on
-    // WebSocket upgrades) would refuse it, so our own origin becomes the upstream's. Any other
-    // Origin is passed on untouched, for the upstream to refuse: never launder a foreign site.
+    // WebSocket upgrades) would refuse it, so our own origin (scheme, host and port) becomes the
+    // upstream's. Any other Origin is passed on untouched, for the upstream to refuse: never
+    // launder a foreign site.
     const origin = req.headers.origin
-    if (origin && originHost(origin) === clientHost) headers.origin = target.origin
-    headers['x-forwarded-host'] = clientHost
-    headers['x-forwarded-proto'] = (req.headers['x-forwarded-proto'] as string | undefined) ?? 'http'
-    const xff = req.headers['x-forwarded-for']
+    if (origin && isOwnOrigin(origin, clientHost, tls)) headers.origin = target.origin
     const addr = req.socket.remoteAddress ?? ''
-    headers['x-forwarded-for'] = xff ? `${xff}, ${addr}` : addr
+    headers['x-forwarded-for'] = addr
+    headers['x-real-ip'] = addr
+    headers['x-forwarded-proto'] = proto
+    headers['x-forwarded-host'] = clientHost
+    headers.forwarded = `for=${forwardedNode(addr)};host="${clientHost}";proto=${proto}`
     return {
       protocol: target.protocol,
       hostname: target.hostname.replace(/^\[|\]$/g, ''),
@@ -86,11 +121,11 @@ export function createProxyBackend(apiUrl: string, opts: ProxyOptions = {}): Api
   }
 
   /** The session cookie must land on the console's own host. */
-  function rewriteSetCookie(cookie: string, req: IncomingMessage): string {
-    let c = cookie.replace(/;\s*Domain=[^;]*/gi, '')
-    // Over plain http a Secure cookie would be dropped by the browser (localhost aside).
-    if (req.headers['x-forwarded-proto'] !== 'https') c = c.replace(/;\s*Secure(?=;|$)/gi, '')
-    return c
+  function rewriteSetCookie(cookie: string): string {
+    const c = cookie.replace(/;\s*Domain=[^;]*/gi, '')
+    // Over plain http a Secure cookie would be dropped by the browser (localhost aside). Whether the browser speaks
+    // https to us is this server's own configuration, never what a request claims.
+    return tls ? c : c.replace(/;\s*Secure(?=;|$)/gi, '')
   }
 
   function rewriteLocation(location: string): string {
@@ -105,14 +140,11 @@ export function createProxyBackend(apiUrl: string, opts: ProxyOptions = {}): Api
     return location
   }
 
-  function copyResponseHeaders(up: IncomingMessage, res: ServerResponse, req: IncomingMessage) {
+  function copyResponseHeaders(up: IncomingMessage, res: ServerResponse) {
+    const drop = dropped(up.headers, false)
     for (const [name, value] of Object.entries(up.headers)) {
-      if (value === undefined || hopByHop.has(name) || ours.has(name)) continue
-      if (name === 'set-cookie')
-        res.setHeader(
-          name,
-          (value as string[]).map((c) => rewriteSetCookie(c, req)),
-        )
+      if (value === undefined || drop(name) || ours.has(name)) continue
+      if (name === 'set-cookie') res.setHeader(name, (value as string[]).map(rewriteSetCookie))
       else if (name === 'location') res.setHeader(name, rewriteLocation(String(value)))
       else res.setHeader(name, value)
     }
@@ -121,7 +153,7 @@ export function createProxyBackend(apiUrl: string, opts: ProxyOptions = {}): Api
   return {
     async handle(req, res) {
       const upstream = transport.request(requestOptions(req, false), (up) => {
-        copyResponseHeaders(up, res, req)
+        copyResponseHeaders(up, res)
         res.writeHead(up.statusCode ?? 502, up.statusMessage)
         // An upstream that fails half way cuts the answer (the client must not take it as whole).
         relay(up, res)
@@ -154,7 +186,7 @@ export function createProxyBackend(apiUrl: string, opts: ProxyOptions = {}): Api
         for (let i = 0; i < up.rawHeaders.length; i += 2) {
           const name = up.rawHeaders[i]
           const value =
-            name.toLowerCase() === 'set-cookie' ? rewriteSetCookie(up.rawHeaders[i + 1], req) : up.rawHeaders[i + 1]
+            name.toLowerCase() === 'set-cookie' ? rewriteSetCookie(up.rawHeaders[i + 1]) : up.rawHeaders[i + 1]
           if (!ours.has(name.toLowerCase())) lines.push(`${name}: ${value}`)
         }
         lines.push(...securityHeaderLines(req.headers.host))
@@ -167,9 +199,10 @@ export function createProxyBackend(apiUrl: string, opts: ProxyOptions = {}): Api
       upstream.on('response', (up) => {
         answered = true
         const lines = [`HTTP/1.1 ${up.statusCode} ${up.statusMessage ?? ''}`]
+        const drop = dropped(up.headers, false)
         for (let i = 0; i < up.rawHeaders.length; i += 2) {
           const name = up.rawHeaders[i].toLowerCase()
-          if (!hopByHop.has(name) && !ours.has(name)) lines.push(`${up.rawHeaders[i]}: ${up.rawHeaders[i + 1]}`)
+          if (!drop(name) && !ours.has(name)) lines.push(`${up.rawHeaders[i]}: ${up.rawHeaders[i + 1]}`)
         }
         lines.push('Connection: close', ...securityHeaderLines(req.headers.host))
         socket.write(lines.join('\r\n') + '\r\n\r\n')

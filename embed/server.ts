@@ -17,7 +17,8 @@ import {
   type MockApi,
   type MockOptions,
 } from './mock-adapter.ts'
-import { securityHeaders, securityHeadersFor, validHost } from './headers.ts'
+import { securityHeaders, securityHeadersFor } from './headers.ts'
+import { hostAllowlist, isOwnOrigin, ownOrigin } from './hosts.ts'
 import { createProxyBackend } from './proxy.ts'
 import { guard } from './sockets.ts'
 import { isAppRoute, openDist, safePath, sendFile } from './static.ts'
@@ -31,6 +32,17 @@ export interface ConsoleServerOptions {
   api?: string
   /** Accept a self-signed certificate from `apiUrl`. */
   insecure?: boolean
+  /**
+   * Host names served besides the loopback ones (`localhost`, `127.0.0.1`, `[::1]`): the names the console is
+   * reached by, and the address it binds to. A request for any other Host is refused with 421 (embed/hosts.ts).
+   */
+  allowedHosts?: string[]
+  /**
+   * TLS ends in front of this server (a reverse proxy): browsers reach it over https. The own origin is then https,
+   * cookies keep `Secure`, the proxy tells the control plane `https`, and HSTS and COOP are sent. Only this server's
+   * configuration decides it, never a request header.
+   */
+  tlsTerminated?: boolean
   /**
    * The mock API (default when no apiUrl): options for web/mock's createMockApi,
    * or a ready-made `{ handlers, openSerialConsole }` (tests use a stub list).
@@ -71,13 +83,24 @@ export function createConsoleHandler(opts: ConsoleServerOptions): ConsoleHandler
   const dist = openDist(distDir)
   const apiUrl = opts.apiUrl ?? opts.api
   const mock = opts.mock
+  const tls = opts.tlsTerminated === true
   const backend: ApiBackend = apiUrl
-    ? createProxyBackend(apiUrl, { insecure: opts.insecure })
-    : createMockBackend(mock && 'handlers' in mock ? mock : loadMockApi(mock ?? {}))
+    ? createProxyBackend(apiUrl, { insecure: opts.insecure, tlsTerminated: tls })
+    : createMockBackend(mock && 'handlers' in mock ? mock : loadMockApi(mock ?? {}), { tlsTerminated: tls })
+  const hostAllowed = hostAllowlist(opts.allowedHosts)
 
-  const originOf = (req: IncomingMessage) => {
-    const host = req.headers.host
-    return `http://${host && validHost.test(host) ? host : 'localhost'}`
+  // Only called once the Host has passed the allowlist (so it is a plain host[:port]).
+  const originOf = (req: IncomingMessage) => ownOrigin(req.headers.host!, tls)
+
+  /**
+   * The Host check, before anything is served or proxied: no Host (HTTP/1.0) is a 400; a name this server does not
+   * answer for is a 421 Misdirected Request (RFC 9110 §15.5.20: not a resource of this server), never echoed back.
+   */
+  function refusedHost(req: IncomingMessage): [number, string] | undefined {
+    if (!req.headers.host) return [400, 'Bad Request: no Host header']
+    if (!hostAllowed(req.headers.host))
+      return [421, 'Misdirected Request: this server does not answer for that host name (see --allowed-host)']
+    return undefined
   }
 
   function plain(res: ServerResponse, status: number, text: string, html = false) {
@@ -92,11 +115,18 @@ export function createConsoleHandler(opts: ConsoleServerOptions): ConsoleHandler
   }
 
   const handler = ((req, res) => {
-    for (const [name, value] of Object.entries(securityHeaders(req.headers.host))) res.setHeader(name, value)
+    const refused = refusedHost(req)
+    for (const [name, value] of Object.entries(securityHeaders(refused ? undefined : req.headers.host, tls)))
+      res.setHeader(name, value)
+    if (refused) {
+      // what the client sent is not read: the connection is not reused
+      res.setHeader('Connection', 'close')
+      return plain(res, ...refused)
+    }
     const method = req.method ?? 'GET'
     const path = safePath(req.url ?? '/')
     if (!path.ok) return plain(res, 400, 'Bad Request')
-    const worker = securityHeadersFor(path.pathname, req.headers.host)['Content-Security-Policy']
+    const worker = securityHeadersFor(path.pathname, req.headers.host, tls)['Content-Security-Policy']
     res.setHeader('Content-Security-Policy', worker)
 
     if (isApiRequest(method, path.pathname)) {
@@ -134,8 +164,16 @@ export function createConsoleHandler(opts: ConsoleServerOptions): ConsoleHandler
   handler.upgrade = (req, socket, head) => {
     // node:http stops watching a socket it hands to 'upgrade': from here an unhandled reset would end the process.
     guard(socket)
+    const refused = refusedHost(req)
+    if (refused) return rejectUpgrade(req, socket, ...refused)
     const path = safePath(req.url ?? '/')
     if (!path.ok) return rejectUpgrade(req, socket, 400, 'Bad Request')
+    // Cross-site WebSocket hijacking: a browser always sends Origin on an upgrade, and the cookie goes with it from any
+    // page of the same site (another port too). Only the console's own pages may open the serial console; a client
+    // that is not a browser sends no Origin and no ambient cookie, and is let through.
+    const origin = req.headers.origin
+    if (origin !== undefined && !isOwnOrigin(origin, req.headers.host!, tls))
+      return rejectUpgrade(req, socket, 403, 'Forbidden: this WebSocket may only be opened by the console’s own pages')
     if (isApiRequest('GET', path.pathname) && backend.upgrade(req, socket, head, originOf(req))) return
     rejectUpgrade(req, socket, 404, 'Not Found')
   }

@@ -88,7 +88,7 @@ if (!existsSync(singleXzPath)) {
 // ---------------------------------------------------------------------------
 // Server, page, and the bench's page code (evaluated over CDP, so the page's CSP is untouched)
 
-const server = createConsoleServer({ distDir, mock: { latency: 0 } })
+const server = createConsoleServer({ distDir, mock: { latency: 0, testHooks: true } })
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 const pageCode = (

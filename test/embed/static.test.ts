@@ -136,7 +136,8 @@ function assertSecurityHeaders(res: Res, what: string) {
 const test = suite('embed: static')
 
 test.before(async () => {
-  server = createConsoleServer({ distDir, mock })
+  // console.example.com: a name given with --allowed-host, for the CSP's ws: source below
+  server = createConsoleServer({ distDir, mock, allowedHosts: ['console.example.com'] })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   port = (server.address() as AddressInfo).port
 })
@@ -171,8 +172,10 @@ test('CSP names ws/wss of the Host only when the Host header is a plain host', a
     "connect-src 'self' ws://console.example.com:8443 wss://console.example.com:8443;",
   )
   const evil = await request('/', { headers: { host: 'evil.com; script-src *' } })
+  assert.is(evil.status, 421)
   assert.match(String(evil.headers['content-security-policy']), "connect-src 'self'; img-src")
   assert.not.match(String(evil.headers['content-security-policy']), 'evil')
+  assert.not.match(evil.body.toString(), 'evil')
 })
 
 test('assets are immutable, typed, and validated by a strong ETag', async () => {

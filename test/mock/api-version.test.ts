@@ -60,7 +60,7 @@ Policy('semver reading and order', () => {
 })
 
 Policy('the test hook lowers the newest version for the calling session only', async () => {
-  const api = createMockApi({ mode: 'server' })
+  const api = createMockApi({ mode: 'server', testHooks: true })
   const [a, b] = [mockFetch(api), mockFetch(api)]
   for (const [f, username] of [
     [a, 'fleet-admin'],

@@ -18,7 +18,7 @@ const post = (json: unknown) => ({
 })
 
 test('POST /v1/__mock/repeat makes one API call many times, as the calling user, through the same handlers', async () => {
-  const api = createMockApi({ mode: 'server' })
+  const api = createMockApi({ mode: 'server', testHooks: true })
   const fetch = mockFetch(api)
   assert.is(
     (await fetch('/v1/login/default-silo/local', post({ username: 'fleet-admin', password: 'demo-password' }))).status,
@@ -52,7 +52,7 @@ test('POST /v1/__mock/repeat makes one API call many times, as the calling user,
 })
 
 test('it stops at the first failing call with that call’s status, and answers only for a signed-in caller', async () => {
-  const api = createMockApi({ mode: 'server' })
+  const api = createMockApi({ mode: 'server', testHooks: true })
   const fetch = mockFetch(api)
   const anonymous = await fetch(
     '/v1/__mock/repeat',

@@ -11,8 +11,43 @@ import * as assert from 'uvu/assert'
 import { mockFetch } from '../../web/mock/fetch'
 import { createMockApi } from '../../web/mock/index'
 
+test('without the test flag no /v1/__mock hook answers, and nothing it would change changes', async () => {
+  for (const mode of ['server', 'preview'] as const) {
+    const api = createMockApi({ mode })
+    const fetch = mockFetch(api)
+    await fetch('/v1/login/default-silo/local', {
+      method: 'POST',
+      json: { username: 'fleet-admin', password: 'demo-password' },
+    })
+    const hooks: [string, string, unknown?][] = [
+      ['GET', '/v1/__mock/disk-content?disk=disk-1&length=512'],
+      ['GET', '/v1/__mock/disk-content?disk=disk-1&length=512&bytes=1'],
+      ['POST', '/v1/__mock/update-recovery?on=1'],
+      ['POST', '/v1/__mock/ping-fail?on=1'],
+      ['POST', '/v1/__mock/hold-writes?after=0'],
+      ['POST', '/v1/__mock/api-version?newest=2025120300.0.0'],
+      [
+        'POST',
+        '/v1/__mock/repeat',
+        { method: 'POST', path: '/v1/projects', body: { name: 'r-{n}', description: '' }, count: 2 },
+      ],
+      ['POST', '/v1/__mock/end-session'],
+    ]
+    for (const [method, path, json] of hooks) {
+      const res = await fetch(path, { method, json })
+      // msw finds no answer: the helper's 599, a server's 404
+      assert.is(res.status, 599, `${mode} ${method} ${path}`)
+    }
+    assert.is((await fetch('/v1/ping')).status, 200, 'the ping still answers')
+    assert.is((await fetch('/v1/me')).status, 200, 'the session was not ended')
+    assert.is(api.db.projects.filter((p) => p.name.startsWith('r-')).length, 0, 'nothing repeated')
+    const status = await (await fetch('/v1/system/update/status')).json()
+    assert.is.not(status.suspended, true, 'the rack was not put into recovery')
+  }
+})
+
 test('POST /v1/__mock/ping-fail turns the ping off and on again (mock-only test hook)', async () => {
-  const fetch = mockFetch(createMockApi({ mode: 'preview' }))
+  const fetch = mockFetch(createMockApi({ mode: 'preview', testHooks: true }))
   assert.is((await fetch('/v1/ping')).status, 200)
   assert.is((await fetch('/v1/__mock/ping-fail?on=1', { method: 'POST' })).status, 204)
   assert.is((await fetch('/v1/ping')).status, 503)
@@ -21,7 +56,7 @@ test('POST /v1/__mock/ping-fail turns the ping off and on again (mock-only test 
 })
 
 test('the ping fails only for the session that asked, so parallel tests are not disturbed', async () => {
-  const api = createMockApi({ mode: 'server' })
+  const api = createMockApi({ mode: 'server', testHooks: true })
   const [a, b] = [mockFetch(api), mockFetch(api)]
   const login = (f: typeof a, username: string) =>
     f('/v1/login/default-silo/local', {
@@ -37,7 +72,7 @@ test('the ping fails only for the session that asked, so parallel tests are not 
 })
 
 test('POST /v1/__mock/end-session ends only the calling session: its next call is a 401', async () => {
-  const api = createMockApi({ mode: 'server' })
+  const api = createMockApi({ mode: 'server', testHooks: true })
   const [a, b] = [mockFetch(api), mockFetch(api)]
   const login = (f: typeof a, username: string) =>
     f('/v1/login/default-silo/local', {
@@ -56,7 +91,7 @@ test('POST /v1/__mock/end-session ends only the calling session: its next call i
 })
 
 test('POST /v1/__mock/hold-writes lets N bulk writes of the session through, holds the rest until released', async () => {
-  const api = createMockApi({ mode: 'server' })
+  const api = createMockApi({ mode: 'server', testHooks: true })
   const [a, b] = [mockFetch(api), mockFetch(api)]
   for (const f of [a, b]) {
     const res = await f('/v1/login/default-silo/local', {
@@ -88,7 +123,7 @@ test('POST /v1/__mock/hold-writes lets N bulk writes of the session through, hol
 })
 
 test('hold-writes with path= holds those POSTs; released with drop=1 they never run', async () => {
-  const api = createMockApi({ mode: 'server' })
+  const api = createMockApi({ mode: 'server', testHooks: true })
   const a = mockFetch(api)
   const login = await a('/v1/login/default-silo/local', {
     method: 'POST',

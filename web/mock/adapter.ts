@@ -17,7 +17,7 @@ import { answerIn, currentPath, servedVersion } from './older-versions'
 import { samlRoute } from './saml-idp'
 import { sessionApiVersion, testHook, writeHold } from './test-hooks'
 import { repeatHook } from './repeat-hook'
-import { checkPathNames, checkScope, checkSortBy, readBody } from './request-checks'
+import { checkContentType, checkPathNames, checkScope, checkSortBy, readBody } from './request-checks'
 
 export type AdapterOptions = {
   latency?: number | [number, number]
@@ -25,6 +25,11 @@ export type AdapterOptions = {
   mode: 'server' | 'preview'
   /** The newest API version this control plane serves (api-version.ts); the console's by default. */
   apiVersion?: string
+  /**
+   * Answer the `/v1/__mock/*` test hooks (test-hooks.ts, repeat-hook.ts). Off unless a test asks: they read a disk's
+   * bytes and change the rack's state without signing in, which no demo server may let a visitor do.
+   */
+  testHooks?: boolean
 }
 
 /** Reachable without credentials (the sign-in and device flows, liveness). */
@@ -117,52 +122,64 @@ function routes(): Route[] {
  * for a path that is not an API operation (assets in the preview). `body` is the request's body
  * when the caller already holds its bytes (the embed server), so it is not read from `request`.
  */
-export type Responder = (
+export type Responder = ((
   request: Request,
   cookies: Record<string, string>,
   body?: Uint8Array,
-) => Promise<Response | undefined>
+) => Promise<Response | undefined>) & {
+  /**
+   * The answer a request gets whatever its body holds, from its method, path and headers alone, or undefined when
+   * its body must be read first. A server calls it before reading a body, so a caller without a session, or with a
+   * body of the wrong type, is refused without the server holding megabytes it will never use.
+   */
+  beforeBody(request: Request, cookies: Record<string, string>): Response | undefined
+}
 
 export function makeResponder(db: Db, handlers: Handlers, opts: AdapterOptions): Responder {
   const table = routes()
-  const respond: Responder = async (request, cookies, body) => {
+  const hooks = opts.testHooks === true
+
+  function findRoute(request: Request, url: URL) {
+    for (const r of table) {
+      if (r.spec.method !== request.method) continue
+      const match = r.re.exec(url.pathname)
+      if (match)
+        return { route: r, params: Object.fromEntries(r.keys.map((k, i) => [k, decodeURIComponent(match[i + 1])])) }
+    }
+    return undefined
+  }
+
+  // dropshot reads the version before it routes: a refused version is refused on every path
+  const refusedVersion = (request: Request) =>
+    checkApiVersion(request.headers.get('api-version'), sessionApiVersion(db, request) ?? opts.apiVersion)
+
+  const respond = (async (request, cookies, body) => {
     const url = new URL(request.url)
-    const repeated = repeatHook(request, url, body, (call) => respond(call, cookies))
-    if (repeated) return repeated
-    const hooked = testHook(db, request, url)
-    if (hooked) return hooked
+    if (hooks) {
+      const repeated = repeatHook(request, url, body, (call) => respond(call, cookies))
+      if (repeated) return repeated
+      const hooked = testHook(db, request, url)
+      if (hooked) return hooked
+    }
     const saml = await samlRoute(db, request, url, body)
     if (saml) return saml
-    const hold = writeHold(db, request, url)
+    const hold = hooks ? writeHold(db, request, url) : undefined
     // a dropped write never reaches the handler (its client went away); the answer goes nowhere
     if (hold && (await hold)) return errorResponse(internal('dropped by the test hook'), newId())
-    // dropshot reads the version before it routes: a refused version is refused on every path
-    const refused = checkApiVersion(
-      request.headers.get('api-version'),
-      sessionApiVersion(db, request) ?? opts.apiVersion,
-    )
+    const refused = refusedVersion(request)
     if (refused) return errorResponse(refused, newId())
     // the paths and shapes of the version the request names (older-versions.ts)
     const version = servedVersion(request.headers.get('api-version'), sessionApiVersion(db, request) ?? opts.apiVersion)
     const pathname = currentPath(request.method, url.pathname, version)
     if (pathname === null) return errorResponse(new MockError(404, undefined, 'Not Found'), newId())
     url.pathname = pathname
-    let route: Route | undefined
-    let match: RegExpExecArray | null = null
-    for (const r of table) {
-      if (r.spec.method !== request.method) continue
-      match = r.re.exec(url.pathname)
-      if (match) {
-        route = r
-        break
-      }
-    }
-    if (!route || !match) {
+    const found = findRoute(request, url)
+    if (!found) {
       // dropshot: a path the API has, asked with a method it does not, is 405 (no error_code)
       if (table.some((r) => r.re.test(url.pathname))) return methodNotAllowed()
       return undefined
     }
-    const params = Object.fromEntries(route.keys.map((k, i) => [k, decodeURIComponent(match![i + 1])]))
+    const { route, params } = found
     const started = new Date().toISOString()
     const response = await answerIn(
       route.name,
@@ -171,6 +188,27 @@ export function makeResponder(db: Db, handlers: Handlers, opts: AdapterOptions):
     )
     if (isAudited(route.spec, READS)) await recordAudit(db, route.spec, request, cookies, opts.mode, response, started)
     return response
+  }) as Responder
+
+  // The steps of `respond` and `handle` that come before the body, in their order; only for an API operation (the
+  // hooks and the SAML pages are few, small and read their own bodies).
+  respond.beforeBody = (request, cookies) => {
+    const url = new URL(request.url)
+    if (url.pathname.startsWith('/v1/__mock/')) return undefined
+    const refused = refusedVersion(request)
+    if (refused) return errorResponse(refused, newId())
+    const found = findRoute(request, url)
+    if (!found) return undefined
+    const { route, params } = found
+    try {
+      checkPathNames(params)
+      checkContentType(route.spec, request)
+      if (!PUBLIC.has(route.name) && !authenticate(db, request, cookies, opts.mode)) throw unauthorized()
+    } catch (e) {
+      if (e instanceof MockError) return errorResponse(e, newId())
+      throw e
+    }
+    return undefined
   }
   return respond
 }
@@ -197,8 +235,10 @@ async function handle(
 ): Promise<Response> {
   const requestId = newId()
   try {
-    // dropshot parses the path before the handler authenticates: a bad name is a 400 even without credentials
+    // dropshot parses the path and checks the body's type before the handler authenticates: either is a 400 even
+    // without credentials
     checkPathNames(params)
+    checkContentType(spec, request)
     await wait(opts.latency)
     advanceTransitions(db)
     const query = Object.fromEntries(url.searchParams) as Record<string, string | undefined>

@@ -26,6 +26,8 @@ export type MockApi = {
    * several times the mock's own.
    */
   respond(request: Request, body?: Uint8Array): Promise<Response | undefined>
+  /** The answer `respond` gives whatever the body holds (no session, a wrong body type), before any body is read. */
+  beforeBody(request: Request): Response | undefined
   openSerialConsole(
     instanceId: string,
     send: (data: string | Uint8Array) => void,
@@ -42,6 +44,7 @@ export function createMockApi(opts: MockApiOptions): MockApi {
   return {
     handlers: makeHttpHandlers(respond),
     respond: (request, body) => respond(request, parseCookies(request.headers.get('cookie')), body),
+    beforeBody: (request) => respond.beforeBody(request, parseCookies(request.headers.get('cookie'))),
     openSerialConsole: (id, send, close) => openSerialConsole(db, id, send, close),
     db,
     reset: () => resetDb(db),

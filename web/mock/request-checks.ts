@@ -43,6 +43,39 @@ function parseMessage(issues: v.BaseIssue<unknown>[]) {
   return `unable to parse JSON body: ${why} at line 1 column 1`
 }
 
+/** The body types dropshot tells apart, by their media types. */
+const MEDIA_TYPES = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  bytes: 'application/octet-stream',
+  multipart: 'multipart/form-data',
+} as const
+
+/**
+ * A typed body (JSON or form) must come with its own media type, checked from the header alone, in dropshot's
+ * words: a missing Content-Type is taken for JSON, parameters (`; charset=utf-8`) are ignored, `application/*+json` is
+ * JSON. Anything else is a 400, so a cross-site "simple" request (text/plain, a form post) never reaches a handler.
+ * Raw bodies (an image's bytes, a SAML post) are not checked, as dropshot's untyped bodies are not.
+ */
+export function checkContentType(spec: OperationSpec, request: Request) {
+  if (spec.bodyType !== 'json' && spec.bodyType !== 'form') return
+  const header = request.headers.get('content-type') ?? MEDIA_TYPES.json
+  // http's HeaderValue::to_str: visible ASCII, spaces and tabs only
+  if (/[^\t\x20-\x7e]/.test(header))
+    throw new MockError(400, undefined, 'invalid content type: failed to convert header to a str')
+  const end = header.indexOf(';')
+  const mime = (end === -1 ? header : header.slice(0, end)).trimEnd().toLowerCase()
+  // dropshot's mime_split: type, then subtype and suffix at the first '+'
+  const slash = mime.indexOf('/')
+  const plus = mime.indexOf('+', slash + 1)
+  const jsonSuffix =
+    slash > 0 && mime.slice(0, slash) === 'application' && plus !== -1 && mime.slice(plus + 1) === 'json'
+  const sent = Object.values(MEDIA_TYPES).find((m) => m === mime) ?? (jsonSuffix ? MEDIA_TYPES.json : undefined)
+  if (!sent) throw new MockError(400, undefined, `unsupported content-type: ${mime}`)
+  const expected = MEDIA_TYPES[spec.bodyType]
+  if (sent !== expected) throw new MockError(400, undefined, `expected content type "${expected}", got "${sent}"`)
+}
+
 const utf8 = new TextDecoder()
 
 export async function readBody(spec: OperationSpec, request: Request, bytes: Uint8Array | undefined) {

@@ -18,7 +18,7 @@ import { createMockApi } from '../../../web/mock/index'
 import { checkSchema, successOf } from '../../../test-support/schema-check'
 
 const setup = () => {
-  const api = createMockApi({ mode: 'preview' })
+  const api = createMockApi({ mode: 'preview', testHooks: true })
   const fetch = mockFetch(api)
   const call = async (url: string, method = 'GET', json?: unknown) => {
     const res = await fetch(url, { method, json })
