@@ -32,6 +32,11 @@ async function nicOf(page: Page, project: string, instance: string) {
 
 const nicsTable = (page: Page) => page.getByRole('table', { name: 'Network interfaces' })
 
+/**
+ * The form, to wait on until it is gone (`toHaveCount(0)`), never on `toBeHidden()`: the element that
+ * carries the dialog role wraps fixed-position panels and has no height, so it counts as hidden while
+ * the form is still open, and a check of the server after it would run before the save had landed.
+ */
 async function openEdit(page: Page, url: string, nic: string) {
   await page.goto(url)
   await expect(row(page, nicsTable(page), { text: nic })).toBeVisible({ timeout: 15_000 })
@@ -51,14 +56,14 @@ test('Two admins add different transit IPs to one interface at once: both are ke
   await a.getByRole('textbox', { name: /^Transit IPs/ }).fill('10.20.0.0/24')
   await expect(a.getByRole('region', { name: 'Changes to apply' })).toContainText('Add Transit IP 10.20.0.0/24')
   await a.getByRole('button', { name: 'Save' }).click()
-  await expect(a).toBeHidden()
+  await expect(a).toHaveCount(0)
 
   // the second form opened before the first save: its list lacks 10.20.0.0/24, which must stay
   await b.getByRole('textbox', { name: /^Transit IPs/ }).click()
   await second.keyboard.type('10.30.0.0/16')
   await expect(b.getByRole('region', { name: 'Changes to apply' })).toContainText('Add Transit IP 10.30.0.0/16')
   await b.getByRole('button', { name: 'Save' }).click()
-  await expect(b).toBeHidden()
+  await expect(b).toHaveCount(0)
 
   expect((await nicOf(first, project, name)).ip_stack.value.transit_ips).toEqual(['10.20.0.0/24', '10.30.0.0/16'])
   await expect(row(second, nicsTable(second), { text: nic })).toContainText('10.20.0.0/24, 10.30.0.0/16')
@@ -78,7 +83,7 @@ test('Two admins rename one interface at once: the second sees both names and ke
 
   await a.getByRole('textbox', { name: 'Name' }).fill('nic-first')
   await a.getByRole('button', { name: 'Save' }).click()
-  await expect(a).toBeHidden()
+  await expect(a).toHaveCount(0)
 
   await b.getByRole('textbox', { name: 'Name' }).fill('nic-second')
   await b.getByRole('button', { name: 'Save' }).click()
@@ -86,7 +91,7 @@ test('Two admins rename one interface at once: the second sees both names and ke
   await expect(clash.getByRole('row', { name: /Name/ })).toContainText(/nic-first.*nic-second/)
   expect((await nicOf(first, project, name)).name).toBe('nic-first')
   await clash.getByRole('button', { name: 'Keep theirs' }).click()
-  await expect(b).toBeHidden()
+  await expect(b).toHaveCount(0)
   expect((await nicOf(first, project, name)).name).toBe('nic-first')
   await done()
 })
@@ -123,7 +128,7 @@ test('A save another admin writes over at once is not reported saved: both value
   await expect(a.getByRole('textbox', { name: /^Transit IPs/ })).toHaveValue('10.20.0.0/24')
 
   await lost.getByRole('button', { name: 'Apply again' }).click()
-  await expect(a).toBeHidden()
+  await expect(a).toHaveCount(0)
   expect((await nicOf(first, project, name)).ip_stack.value.transit_ips.toSorted()).toEqual([
     '10.20.0.0/24',
     '10.30.0.0/16',
