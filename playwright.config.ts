@@ -92,7 +92,7 @@ export default defineConfig({
     {
       command: `node --import tsx build.ts --outdir ${dist} && node --import tsx embed/cli.ts --dist ${dist}`,
       url: `http://127.0.0.1:${port}/`,
-      env: { HOST: '127.0.0.1', PORT: String(port), MOCK_LATENCY: '0' },
+      env: { HOST: '127.0.0.1', PORT: String(port), MOCK_LATENCY: '0', MOCK_TEST_HOOKS: '1' },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
@@ -102,7 +102,7 @@ export default defineConfig({
       // Started after the first one is up, so dist exists.
       command: `node --import tsx embed/cli.ts --dist ${dist}`,
       url: `http://127.0.0.1:${chaosPort}/`,
-      env: { HOST: '127.0.0.1', PORT: String(chaosPort), MOCK_LATENCY: '0', MOCK_CHAOS: '0.25' },
+      env: { HOST: '127.0.0.1', PORT: String(chaosPort), MOCK_LATENCY: '0', MOCK_CHAOS: '0.25', MOCK_TEST_HOOKS: '1' },
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',
@@ -111,7 +111,7 @@ export default defineConfig({
     {
       command: `node --import tsx embed/cli.ts --dist ${dist}`,
       url: `http://127.0.0.1:${largePort}/`,
-      env: { HOST: '127.0.0.1', PORT: String(largePort), MOCK_LATENCY: '0', MOCK_FLEET: 'large' },
+      env: { HOST: '127.0.0.1', PORT: String(largePort), MOCK_LATENCY: '0', MOCK_FLEET: 'large', MOCK_TEST_HOOKS: '1' },
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',
