@@ -108,7 +108,7 @@ test('every create form left with something typed comes back with it, and Discar
   }
 })
 
-test('a floating IP made from the instance create form comes back chosen', async ({ page }) => {
+test('a floating IP and a subnet made from the instance create form come back chosen', async ({ page }) => {
   await signIn(page)
   await page.goto(`/projects/${project}/instances-new`)
   const form = page.getByRole('form', { name: 'Create instance' })
@@ -123,6 +123,20 @@ test('a floating IP made from the instance create form comes back chosen', async
   await expect(form.getByRole('checkbox', { name: new RegExp(`Attach floating IP ${fip} `) })).toBeChecked()
   // nothing typed before was lost
   await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue(instance)
+
+  // a subnet for a custom interface, made in the VPC the interface is in
+  await form.getByRole('radio', { name: 'Custom' }).check()
+  const nic = form.getByRole('group', { name: 'Interface 1 (primary)' })
+  await nic.getByRole('combobox', { name: /^VPC/ }).selectOption('mock-vpc')
+  await nic.getByRole('button', { name: 'New subnet in mock-vpc' }).click()
+  const subnetPanel = page.getByRole('dialog', { name: 'Create subnet in mock-vpc' })
+  const subnet = unique('sub')
+  await typeInto(page, subnetPanel.getByRole('textbox', { name: /^Name/ }), subnet)
+  const octet = () => Math.floor(Math.random() * 250) + 1
+  await typeInto(page, subnetPanel.getByRole('textbox', { name: /^IPv4 block/ }), `10.${octet()}.${octet()}.0/24`)
+  await subnetPanel.getByRole('button', { name: 'Create subnet' }).click()
+  await expect(subnetPanel).toBeHidden()
+  await expect(nic.getByRole('combobox', { name: /^Subnet/ })).toHaveValue(subnet)
 })
 
 test("an instance's networking tab attaches a floating IP", async ({ page }) => {

@@ -18,6 +18,7 @@ import { patchAt, toggled, rowField, RowFieldset, type RowProps } from './RowFie
 import { ephemeralIpBlocked, ephemeralIpWanted } from './ephemeral-ip'
 import { MAX_NICS_PER_INSTANCE } from './sizes'
 import { NewFloatingIpPanel } from '../floating-ips/NewFloatingIpPanel'
+import { NewSubnetPanel } from '../vpcs/NewSubnetPanel'
 
 export function NetworkSection({
   values,
@@ -109,6 +110,7 @@ function NicEditor({
   // every subnet of the VPC, with the all-items status line, not a first page
   const subnetList = useAllItems('vpcSubnetList', { query: { project, vpc: nic.vpc } }, { enabled: Boolean(nic.vpc) })
   const subnets = subnetList.data
+  const [makingSubnet, setMakingSubnet] = useState(false)
   const legend = n === 0 ? 'Interface 1 (primary)' : `Interface ${n + 1}`
   return (
     <RowFieldset legend={legend} removeLabel={`Remove interface ${n + 1}`} remove={row.remove}>
@@ -138,6 +140,25 @@ function NicEditor({
           status={<AllItemsStatus state={subnetList} noun="subnets" onRetry={() => void subnetList.mutate()} />}
         />
       </div>
+      {/* a subnet the interface needs but the VPC lacks is made here, and comes back chosen */}
+      {nic.vpc && (
+        <p>
+          <Button write size="sm" onClick={() => setMakingSubnet(true)}>
+            New subnet in {nic.vpc}
+          </Button>
+        </p>
+      )}
+      {makingSubnet && (
+        <NewSubnetPanel
+          project={project}
+          vpc={nic.vpc}
+          onClose={() => setMakingSubnet(false)}
+          onCreated={(s) => {
+            set({ subnet: s.name })
+            setMakingSubnet(false)
+          }}
+        />
+      )}
       <SelectField
         label="IP configuration"
         value={nic.stack}
