@@ -17,6 +17,7 @@ import {
 import { api } from '../../web/api/client'
 import { headSize } from '../../web/api/download'
 import { routes } from '../../web/api/generated/routes'
+import { requestPreview } from '../../web/api/request-preview'
 import { adaptAnswer, isBefore, notOfferedIn, pathIn } from '../../web/api/version-shapes'
 
 type Doc = {
@@ -188,6 +189,22 @@ Negotiation('in the released version support bundles are under /experimental, al
   }
   const sled = await api.sledView({ path: { sledId: 's1' } })
   assert.equal(sled.type === 'success' && sled.data, { id: 's1', rackId: 'r', slot: null })
+})
+
+Negotiation('the request a screen previews (Copy as API request) is the one the client sends in the version in use', async () => {
+  assert.is(requestPreview('supportBundleList', { query: { limit: 5 } }).url, '/v1/system/support-bundles?limit=5')
+  rack(RELEASED_API_VERSION)
+  await api.projectList({})
+  assert.is(
+    requestPreview('supportBundleList', { query: { limit: 5 } }).url,
+    '/experimental/v1/system/support-bundles?limit=5',
+  )
+  // and only with the query parameters the operation declares
+  assert.is(
+    requestPreview('instanceExternalSubnetList', { path: { instance: 'db1' }, query: { project: 'p', limit: 50 } as never })
+      .url,
+    '/v1/instances/db1/external-subnets?project=p',
+  )
 })
 
 Negotiation('a rack older than both: the version page, naming the versions on both sides', async () => {

@@ -12,10 +12,12 @@
  * checks both against operations.ts for every operation). Pulling operations.ts itself (~80 KB)
  * into every page with a form or a row menu would cost far more than it adds.
  */
-import type { ApiMethod, DataOf, ParamsOf } from './client'
+import { apiVersionInUse } from './api-version'
+import { declaredQuery, type ApiMethod, type DataOf, type ParamsOf } from './client'
 import { bodyTypes, routes } from './generated/routes'
 import { snakeify, toCamelCase, toQueryString, toSnakeCase } from './http'
 import type { Write } from './hooks'
+import { pathIn } from './version-shapes'
 
 /** Plain data for web/ui's CopyRequest dialog (same shape as its `RequestPreview`). */
 export type RequestPreview = {
@@ -221,7 +223,8 @@ const heredoc = (text: string) => `<<'EOF'\n${text}\nEOF`
 export function requestPreview<M extends ApiMethod>(method: M, params?: ParamsOf<M>): RequestPreview {
   const op = operation(method)
   const { path = {}, query = {}, body } = (params ?? {}) as LooseParams
-  const url = fillTemplate(op.template, path) + toQueryString(query)
+  // the request as the client sends it: the path of the API version in use, the declared query parameters only
+  const url = pathIn(apiVersionInUse.get(), fillTemplate(op.template, path)) + toQueryString(declaredQuery(method, query))
 
   let json: string | undefined
   const bodyType = bodyTypes[method] ?? 'json'
