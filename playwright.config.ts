@@ -127,5 +127,10 @@ export default defineConfig({
         MOCK_API_VERSION: OLDER_RELEASE_VERSION,
         MOCK_TEST_HOOKS: '1',
       },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
   ],
 })
