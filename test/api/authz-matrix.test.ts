@@ -287,8 +287,12 @@ const CALLS: Record<string, Partial<Record<Exclude<Column, 'Q'>, Call[]>>> = {
     D: [{ method: 'DELETE', path: (w) => `/v1/system/support-bundles/${w.db.supportBundles[0].id}` }],
   },
   'Silo "silo1"': {
-    R: [{ method: 'GET', path: '/v1/system/silos/default-silo' }],
+    R: [
+      { method: 'GET', path: '/v1/system/silos/default-silo' },
+      { method: 'GET', path: '/v1/system/silos/default-silo/quotas' },
+    ],
     LC: [{ method: 'GET', path: '/v1/projects' }],
+    M: [{ method: 'PUT', path: '/v1/system/silos/default-silo/quotas', body: { cpus: 64 } }],
     RP: [
       { method: 'GET', path: '/v1/policy' },
       { method: 'GET', path: '/v1/system/silos/default-silo/policy' },
@@ -542,6 +546,7 @@ const CALLS: Record<string, Partial<Record<Exclude<Column, 'Q'>, Call[]>>> = {
   'Silo "silo2"': {
     R: [{ method: 'GET', path: '/v1/system/silos/maze-war' }],
     RP: [{ method: 'GET', path: '/v1/system/silos/maze-war/policy' }],
+    M: [{ method: 'PUT', path: '/v1/system/silos/maze-war/quotas', body: { cpus: 64 } }],
     MP: [
       {
         method: 'PUT',

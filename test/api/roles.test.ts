@@ -182,6 +182,7 @@ Frame('a project itself is changed by its admins; the silo creates projects with
   assert.is(frameWriteNeed('silo', '/access'), undefined)
   assert.is(frameWriteNeed('silo', '/lookup/users/u1'), undefined)
   assert.is(reason('system', '/system/silos/maze-war/access'), 'collaborator fleet')
+  assert.is(reason('system', '/system/silos/maze-war/quotas'), 'collaborator fleet')
   assert.is(reason('system', '/system/silos/maze-war/idps'), 'admin fleet')
   const need = (kind: Parameters<typeof frameWriteNeed>[0], path: string) => frameWriteNeed(kind, path)!
   // a project collaborator may not rename or delete the project; a silo limited collaborator may change silo images, not create projects

@@ -169,7 +169,8 @@ export const limitedCollaboratorReadOnly = /^\/projects\/[^/]+\/vpcs(-new)?(\/|$
 const projectItself = /^\/projects\/[^/]+\/edit$/
 const siloImagePages = /^\/images(\/|$)/
 const siloListPages = /^\/system\/silos(-new)?$/
-const systemSiloAccess = /^\/system\/silos\/[^/]+\/access$/
+/** A silo's policy and quotas from the system pages: changing the silo, which fleet collaborators may. */
+const systemSiloChanges = /^\/system\/silos\/[^/]+\/(access|quotas)$/
 /** The silo's access pages: each of their writes says who may (silo admins; fleet roles count there too). */
 const siloAccessPages = /^\/(access|lookup\/(users|groups)\/[^/]+)$/
 
@@ -185,7 +186,8 @@ export function frameWriteNeed(kind: 'project' | 'silo' | 'system' | 'settings',
       if (siloImagePages.test(path)) return { resource: 'siloImage', action: 'modify', scope: 'silo' }
       return { resource: 'silo', action: 'create_child', scope: 'silo' }
     case 'system':
-      if (systemSiloAccess.test(path)) return { resource: 'silo', action: 'modify_policy', scope: 'fleet' }
+      if (systemSiloChanges.test(path))
+        return { resource: 'silo', action: path.endsWith('/access') ? 'modify_policy' : 'modify', scope: 'fleet' }
       return siloListPages.test(path)
         ? { resource: 'fleet', action: 'create_child', scope: 'fleet' }
         : { resource: 'fleetResource', action: 'modify', scope: 'fleet' }

@@ -42,6 +42,8 @@ const NEEDS: Partial<Record<OpName, keyof SiloAccess | 'adminOrSelf'>> = {
   siloPolicyView: 'read',
   siloPolicyUpdate: 'modify',
   siloDelete: 'modify',
+  siloQuotasView: 'read',
+  siloQuotasUpdate: 'modify',
   siloUserList: 'read',
   siloUserView: 'read',
   siloIdentityProviderList: 'read',
