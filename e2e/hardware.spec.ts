@@ -140,3 +140,34 @@ test('an unknown disk, rack or switch id is not found', async ({ page, trap }) =
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   }
 })
+
+test('an instance names the sled it runs on, and the sled links back to the instance', async ({ page }) => {
+  await page.goto('/projects/mock-project/instances/db1/storage')
+  const sled = page.getByRole('definition').getByRole('link', { name: /^BRM/ })
+  await expect(sled).toBeVisible()
+  const serial = await sled.innerText()
+  await sled.click()
+  await expect(page.getByRole('heading', { name: `Sled ${serial}` })).toBeVisible()
+  await row(page, 'Instances on this sled', 'db1').getByRole('link', { name: 'db1' }).click()
+  await expect(page).toHaveURL(/\/projects\/mock-project\/instances\/db1(\/storage)?$/)
+  await expect(page.getByRole('heading', { name: 'db1' })).toBeVisible()
+
+  // the sleds list counts what runs on each, linked to the sled's instances
+  await page.goto('/system/inventory/sleds')
+  await expect(row(page, 'Sleds', serial).getByRole('link', { name: /^\d+$/ })).toBeVisible()
+})
+
+test('the palette finds which sled runs an instance', async ({ page }) => {
+  await page.goto('/system/inventory/sleds')
+  await expect(row(page, 'Sleds', 'BRM42221000')).toBeVisible()
+  await page.keyboard.press('Control+k')
+  const box = page.getByRole('combobox', { name: 'Search pages and actions' })
+  // the palette's code loads on first use: on a loaded machine that has taken over 5 s
+  await expect(box).toBeFocused({ timeout: 15_000 })
+  await page.keyboard.type('db1')
+  const sled = page.getByRole('option', { name: /Sled running db1 · Sled BRM\d+/ })
+  await expect(sled).toBeVisible({ timeout: 20_000 })
+  await sled.click()
+  await expect(page).toHaveURL(/\/system\/inventory\/sleds\/[^/]+\/instances$/)
+  await expect(row(page, 'Instances on this sled', 'db1')).toBeVisible()
+})

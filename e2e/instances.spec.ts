@@ -351,8 +351,7 @@ test('Resizing is allowed only when stopped (or failed, creating)', async ({ pag
   await form.getByRole('textbox', { name: /^Memory/ }).fill('4')
   await form.getByRole('button', { name: 'Resize' }).click()
   await expect(page.getByText(`Instance ${name} resized`)).toBeVisible()
-  await expect(page.getByRole('definition').filter({ hasText: 'vCPU' })).toHaveText('2 vCPU')
-  await expect(page.getByRole('definition').filter({ hasText: 'GiB' })).toHaveText('4 GiB')
+  await expect(page.getByRole('definition').filter({ hasText: 'vCPU' })).toHaveText('2 vCPU, 4 GiB')
 })
 
 test('The auto-restart policy is saved from the settings tab and kept', async ({ page }) => {

@@ -100,7 +100,7 @@ test('A new firewall rule checks hosts and ports with the SPEC §5 texts and is 
   await expect(form).toBeHidden()
   const added = row(page, 'Firewall rules', rule)
   await expect(added).toContainText('22, 8000-8080')
-  await expect(added).toContainText('IP network: 10.0.0.0/8')
+  await expect(added).toContainText('10.0.0.0/8')
   await expect(added).toContainText('TCP')
 })
 

@@ -42,9 +42,9 @@ test('Export JSON downloads every project, across pages', async ({ page }) => {
     token = body.next_page ?? undefined
   } while (token)
   await page.goto('/projects')
-  await page.getByRole('button', { name: 'Export', exact: true }).click()
+  await page.getByRole('button', { name: 'Options for projects' }).click()
   const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'JSON', exact: true }).click()
+  await page.getByRole('button', { name: 'Export JSON', exact: true }).click()
   const file = await download
   expect(file.suggestedFilename()).toBe('projects.json')
   const rows = JSON.parse(await readFile((await file.path())!, 'utf8')) as { name: string }[]

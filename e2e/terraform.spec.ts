@@ -24,7 +24,9 @@ test.beforeEach(async ({ page, context }) => {
 
 test('An instance page copies the instance and its disks as Terraform, with import blocks', async ({ page }) => {
   await page.goto('/projects/mock-project/instances/db1')
-  await page.getByRole('button', { name: 'Copy as Terraform' }).click()
+  // the instance page keeps it in its menu, beside the state's main actions
+  await page.getByRole('button', { name: 'db1 actions' }).click()
+  await page.getByRole('menuitem', { name: 'Copy as Terraform' }).click()
   await expect(heading(page, 'Instance db1 as Terraform')).toBeVisible()
   const text = page.getByLabel('Terraform', { exact: true })
   await expect(text).toContainText('resource "oxide_instance" "db1"')

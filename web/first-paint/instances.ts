@@ -13,7 +13,7 @@ import { instanceStateColor, instanceTransitional } from '../api/rules/instances
 import { stateLabel } from '../api/rules/predicates'
 import { RESERVE_CLASS } from '../ui/first-paint'
 import { formatBytes } from '../util/format'
-import { formatDateTime, timeAgo } from '../util/time'
+import { formatStamp, timeAgo } from '../util/time'
 
 /** The fields of an instance, as the API sends them, that the list shows. */
 export type InstanceJson = {
@@ -59,7 +59,7 @@ function row(project: string, i: InstanceJson, now: number) {
     `<td>${esc(formatBytes(i.memory))}</td>`,
     // the app reads a row's addresses once it is in view: until then, as here, an ellipsis
     '<td><span class="muted">…</span></td>',
-    `<td><time datetime="${created.toISOString()}" title="${esc(formatDateTime(created))}">${esc(timeAgo(created, now))}</time></td>`,
+    `<td><time datetime="${created.toISOString()}" title="${esc(timeAgo(created, now))}" class="date-time">${esc(formatStamp(created))}</time></td>`,
     `<td class="actions">${reserve('span', 'btn btn-sm btn-ghost', '⋯')}</td>`,
   ]
   return `<tr>${cells.join('')}</tr>`
@@ -73,16 +73,16 @@ const header = [
   '<th scope="col">Memory</th>',
   '<th scope="col">External IPs</th>',
   '<th scope="col">Created</th>',
-  '<th scope="col"><span class="visually-hidden">Actions</span></th>',
+  // the table options' button (web/pages/common/TableOptions.tsx), its icon at its size
+  `<th scope="col" class="actions"><span class="visually-hidden">Actions</span>${reserve('span', 'table-options-trigger', '<svg width="15" height="15" viewBox="0 0 16 16" aria-hidden="true"></svg>')}</th>`,
 ].join('')
 
-const toolbar =
-  `<div class="list-toolbar ${RESERVE_CLASS}">` +
-  '<label class="list-filter"><span>Filter</span><input type="search" tabindex="-1" class="input" placeholder="name:broken state:failed"></label>' +
-  '<span class="spacer"></span>' +
-  `<label class="list-option">${reserveBox}ID column</label>` +
-  '<span class="muted">Updated 0s ago</span><span class="btn btn-sm">Refresh</span>' +
-  '<span class="list-export"><span class="btn btn-sm">Export</span></span></div>'
+// the list's filter box, shown as the app shows it: only for a list longer than a screen (FILTER_FROM_ROWS)
+const toolbar = (rows: number) =>
+  rows > 10
+    ? `<div class="list-toolbar ${RESERVE_CLASS}">` +
+      '<span class="list-filter"><input type="search" tabindex="-1" class="input" placeholder="Filter by name"></span></div>'
+    : ''
 
 /** The page for the first rows of `project`'s instances, sorted by name as the app asks for them. */
 export function instancesListHtml(project: string, items: readonly InstanceJson[], now = Date.now()): string {
@@ -102,6 +102,6 @@ export function instancesListHtml(project: string, items: readonly InstanceJson[
     `<thead><tr>${header}</tr></thead><tbody>${items.map((i) => row(project, i, now)).join('')}</tbody></table></div>`
   return (
     '<div class="shell"><header class="topbar"><a href="/projects" class="brand">Rack Console</a></header>' +
-    `<div class="sidebar"></div><main class="content">${crumbs}${title}${toolbar}${table}</main></div>`
+    `<div class="sidebar"></div><main class="content">${crumbs}${title}${toolbar(items.length)}${table}</main></div>`
   )
 }

@@ -50,6 +50,7 @@ export function Table<T>({
   selection,
   onRange,
   busy,
+  headerActions,
 }: {
   label: string
   columns: Column<T>[]
@@ -66,7 +67,10 @@ export function Table<T>({
    * assistive tech and dimmed, so nobody takes a row about to change for the answer.
    */
   busy?: boolean
+  /** Controls for the table itself (its options), in the header of the row-actions column. */
+  headerActions?: ReactNode
 }) {
+  const actionsColumn = !!actions || !!headerActions
   const virtual = rows.length > VIRTUAL_FROM
   const plainEnd = virtual ? Math.min(rows.length, FIRST_ROWS) : rows.length
   // a plain table has every row in the DOM; a virtualized one reports its window itself
@@ -98,11 +102,11 @@ export function Table<T>({
         {columns.map((c) => (
           <td key={c.header}>{c.cell(row)}</td>
         ))}
-        {actions && <td className="actions">{actions(row)}</td>}
+        {actionsColumn && <td className="actions">{actions?.(row)}</td>}
       </tr>
     )
   }
-  const colSpan = columns.length + (selection ? 1 : 0) + (actions ? 1 : 0)
+  const colSpan = columns.length + (selection ? 1 : 0) + (actionsColumn ? 1 : 0)
   return (
     <div className="table-wrap">
       <table
@@ -150,9 +154,10 @@ export function Table<T>({
                 </th>
               )
             })}
-            {actions && (
-              <th scope="col">
+            {actionsColumn && (
+              <th scope="col" className="actions">
                 <span className="visually-hidden">Actions</span>
+                {headerActions}
               </th>
             )}
           </tr>

@@ -60,3 +60,13 @@ export function formatDate(date: DateInput): string {
   if (Number.isNaN(d.getTime())) return ''
   return `${months[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`
 }
+
+/**
+ * '2025-03-14 10:22' in the viewer's time zone: a date that sorts and compares at a glance in a
+ * column, where a relative label on an old fleet reads the same ('1y ago') on every row.
+ */
+export function formatStamp(date: DateInput): string {
+  const d = new Date(toMs(date))
+  if (Number.isNaN(d.getTime())) return ''
+  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`
+}

@@ -22,6 +22,26 @@ export const instanceActions = {
   addToAffinityGroup: ['stopped'],
 } satisfies Record<string, InstanceState[]>
 
+/**
+ * The instance page's primary buttons, at most two per run state: what a person most likely
+ * came to do in that state. Every other action stays in the page's menu, so the header stays
+ * one quiet line. Only actions the state allows are listed; a state with nothing useful to do
+ * (creating, stopping) has no buttons.
+ */
+export type InstancePageAction = 'start' | 'stop' | 'reboot' | 'delete' | 'serialConsole'
+export const instancePrimaryActions: Record<InstanceState, InstancePageAction[]> = {
+  running: ['stop', 'serialConsole'],
+  starting: ['stop'],
+  rebooting: ['serialConsole', 'stop'],
+  migrating: ['serialConsole'],
+  repairing: ['serialConsole'],
+  stopping: [],
+  stopped: ['start'],
+  failed: ['start', 'stop'],
+  creating: [],
+  destroyed: [],
+}
+
 export type InstanceAction = keyof typeof instanceActions
 type HasRunState = { runState: InstanceState }
 

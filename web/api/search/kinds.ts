@@ -7,7 +7,14 @@ import type { ApiMethod, CallOptions, ParamsOf } from '../client'
 
 export type ProjectKind = 'instance' | 'disk' | 'vpc' | 'snapshot' | 'floating-ip' | 'image'
 export type SearchKind = ProjectKind | 'project'
-export type SearchHit = { kind: SearchKind; name: string; id: string; project?: string }
+export type SearchHit = {
+  kind: SearchKind
+  name: string
+  id: string
+  project?: string
+  /** The sled a running instance is on, when the sleds' lists were read (fleet readers). */
+  sled?: { id: string; serial: string }
+}
 
 /**
  * The order the indexer reads kinds across the silo: a whole pass of instances over every project

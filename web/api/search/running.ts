@@ -10,10 +10,11 @@
  * gets 403 for every request, and the console never asks what it knows it may not read.
  */
 import { fetchAllPages } from '../all-items'
-import type { SledInstance } from '../generated/types'
+import type { Sled, SledInstance } from '../generated/types'
 import type { Call } from './kinds'
 
-export type RunningInstance = [name: string, id: string, project: string]
+/** An instance and where it runs (the sled: kept since the palette answers "which sled runs db1"). */
+export type RunningInstance = [name: string, id: string, project: string, sledId?: string, sledSerial?: string]
 export type RunningList = { items: RunningInstance[]; readAt: number; partial: boolean }
 
 /**
@@ -30,8 +31,8 @@ export async function readRunningInstances(call: Call, silo: string): Promise<{ 
   const sleds = await fetchAllPages('sledList', {}, { call: asFetch })
   let partial = !sleds.complete
   const items: RunningInstance[] = []
-  const keep = (rows: SledInstance[]) => {
-    for (const r of rows) if (r.siloName === silo) items.push([r.name, r.id, r.projectName])
+  const keep = (rows: SledInstance[], sled: Sled) => {
+    for (const r of rows) if (r.siloName === silo) items.push([r.name, r.id, r.projectName, sled.id, sled.baseboard.serial])
   }
   let next = 0
   const worker = async () => {
@@ -39,7 +40,7 @@ export async function readRunningInstances(call: Call, silo: string): Promise<{ 
       const sled = sleds.items[next++]
       try {
         const r = await fetchAllPages('sledInstanceList', { path: { sledId: sled.id } }, { call: asFetch })
-        keep(r.items)
+        keep(r.items, sled)
         if (!r.complete) partial = true
       } catch {
         // one sled's list failing leaves the others; its instances are still found by the crawl

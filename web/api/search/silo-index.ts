@@ -137,7 +137,11 @@ export class SiloIndex {
         if (!read.has(project)) consider('instance', [name, id], project)
     }
     found.sort((a, b) => a.score - b.score || a.hit.name.localeCompare(b.hit.name))
-    return found.slice(0, max).map((f) => f.hit)
+    const hits = found.slice(0, max).map((f) => f.hit)
+    // where each running instance runs, whichever list found it
+    const sleds = new Map<string, { id: string; serial: string }>()
+    for (const [, id, , sledId, serial] of this.running?.items ?? []) if (sledId && serial) sleds.set(id, { id: sledId, serial })
+    return sleds.size ? hits.map((h) => (h.kind === 'instance' && sleds.has(h.id) ? { ...h, sled: sleds.get(h.id) } : h)) : hits
   }
 
   coverage(): Coverage {

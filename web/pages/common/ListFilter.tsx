@@ -1,32 +1,50 @@
+import { useEffect, useId, useRef } from 'react'
 import { Button } from '../../ui/Button'
 import { FILTER_SYNTAX } from './filter-hint'
 
+/** The `/` key on a page whose lists hide their filter box: the first such list shows it, focused. */
+export const SHOW_LIST_FILTER = 'rack-console:show-list-filter'
+
 /**
  * The filter box (`/` focuses it, see ../layout/shortcuts): `field:value` qualifiers and free text
- * (./filter.ts); `hint` is made from the list's own columns (./filter-hint.ts).
+ * (./filter.ts). Its placeholder is plain words; the syntax, with `hint`'s examples made from the
+ * list's own columns (./filter-hint.ts), shows under it while it has focus, and is its description.
  */
 export function ListFilter({
   value,
   onChange,
   hint,
+  focus,
 }: {
   value: string
   onChange: (value: string) => void
   hint: string
+  /** Take focus when shown (it was asked for with `/`). */
+  focus?: boolean
 }) {
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (focus) input.current?.focus()
+  }, [focus])
   return (
-    <label className="list-filter">
-      <span>Filter</span>
+    <span className="list-filter">
       <input
+        ref={input}
         className="input"
         type="search"
         data-list-filter=""
-        placeholder={hint}
-        title={FILTER_SYNTAX}
+        aria-label="Filter"
+        aria-describedby={id}
+        placeholder="Filter by name"
         value={value}
         onInput={(e) => onChange((e.target as HTMLInputElement).value)}
       />
-    </label>
+      <span id={id} className="filter-hint">
+        {hint && <>Try {hint}. </>}
+        {FILTER_SYNTAX}
+      </span>
+    </span>
   )
 }
 

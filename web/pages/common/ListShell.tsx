@@ -1,6 +1,7 @@
-import { isValidElement, lazy, Suspense, useLayoutEffect, useMemo, type ReactNode } from 'react'
+import { isValidElement, lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
 import { ActionMenu, type MenuAction } from '../../ui/ActionMenu'
 import { Button } from '../../ui/Button'
+import { PageRefreshControl, usePageRefreshSource } from '../../ui/PageRefresh'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorBox } from '../../ui/ErrorBox'
 import { Pagination } from '../../ui/Pagination'
@@ -12,15 +13,15 @@ import { useActionSource } from './action-registry'
 import type { Bulk } from './bulk'
 import { BulkToolbar } from './BulkToolbar'
 import { withIdColumn } from './columns'
-import { ExportButton } from './ExportButton'
+import { TableOptions } from './TableOptions'
 import { filterRows } from './filter'
 import { filterHint } from './filter-hint'
-import { FilterMatches, ListFilter } from './ListFilter'
+import { FilterMatches, ListFilter, SHOW_LIST_FILTER } from './ListFilter'
 import type { ListData } from './list-sources'
 import { columnKey, sortRows, sortValueOf, type SortValue } from './list-sort'
 import type { ListView } from './list-view'
 import { useDeferredReady } from '../../ui/deferred'
-import { UpdatedAgo, useUpdatedAt } from './UpdatedAgo'
+import { useUpdatedAt } from './UpdatedAgo'
 import { useSelection } from './use-selection'
 import { useRowShortcuts } from './use-row-shortcuts'
 import { useWriteGate } from '../../ui/write-gate'
@@ -44,6 +45,9 @@ const titleOf = (row: Row) => nameOf(row) ?? field(row, 'displayName')
 export type EmptyText = { title: string; body?: ReactNode }
 const isEmptyText = (e: unknown): e is EmptyText =>
   typeof e === 'object' && e !== null && !isValidElement(e) && typeof (e as EmptyText).title === 'string'
+
+/** More rows than fit beside an object page's header at 1280x800: from here a list offers its filter box. */
+export const FILTER_FROM_ROWS = 10
 
 export const defaultRowKey = (r: Row) => idOf(r) ?? nameOf(r) ?? JSON.stringify(r)
 
@@ -116,6 +120,22 @@ export function ListShell<T extends Row>({
     if (settled) takeOverFirstPaint()
   }, [settled])
   const updatedAt = useUpdatedAt(data.validating, !data.loading && !error)
+  // one "Updated" and Refresh for the page (ui/PageRefresh.tsx): this list shows it only on a page without a header
+  // once typed in, the filter box stays, even emptied: it must not vanish under the cursor
+  const [filterUsed, setFilterUsed] = useState(false)
+  const [filterAsked, setFilterAsked] = useState(false)
+  // `/` on a page of short lists: the first of them (the first to listen) shows its box
+  useEffect(() => {
+    if (filterUsed) return
+    const show = (e: Event) => {
+      e.stopImmediatePropagation()
+      setFilterUsed(true)
+      setFilterAsked(true)
+    }
+    document.addEventListener(SHOW_LIST_FILTER, show)
+    return () => document.removeEventListener(SHOW_LIST_FILTER, show)
+  }, [filterUsed])
+  const refreshHere = usePageRefreshSource({ reload: data.reload, validating: data.validating, at: updatedAt })
   const sample = rows[0]
   const offerIds = sample !== undefined && idOf(sample) !== undefined && !columns.some((c) => columnKey(c) === 'id')
   const shownColumns = offerIds && view.ids ? withIdColumn(columns) : columns
@@ -180,6 +200,9 @@ export function ListShell<T extends Row>({
     )
   }
   if (data.empty && !filter) return isEmptyText(empty) ? <EmptyState {...empty} /> : <>{empty}</>
+  // a list that fits on a screen needs no filter box, unless it is filtered already (or the box is in use)
+  const showFilter =
+    !!filter || filterUsed || !data.complete || !!data.paging?.hasNext || rows.length > FILTER_FROM_ROWS
   const actions = (row: T) => {
     const items = rowActions ? rowActions(row) : []
     const id = idOf(row)
@@ -189,28 +212,30 @@ export function ListShell<T extends Row>({
   return (
     <>
       {error && <ErrorBox>{error.message}</ErrorBox>}
-      <div className="list-toolbar">
-        <ListFilter value={filter} onChange={(f) => setView({ filter: f })} hint={filterHint(columns, sample)} />
-        <FilterMatches
-          filter={filter}
-          matching={shown.length}
-          total={rows.length}
-          selected={selection.rows.length}
-          onSelectAll={bulk && selection.selectAllShown}
-        />
-        <span className="spacer" />
-        {offerIds && (
-          <label className="list-option">
-            <input type="checkbox" checked={view.ids} onChange={() => setView({ ids: !view.ids })} />
-            ID column
-          </label>
-        )}
-        <UpdatedAgo at={updatedAt} />
-        <Button size="sm" onClick={data.reload} disabled={data.validating}>
-          Refresh
-        </Button>
-        <ExportButton label={label} from={data.exportFrom} />
-      </div>
+      {(showFilter || refreshHere) && (
+        <div className="list-toolbar">
+          {showFilter && (
+            <ListFilter
+              value={filter}
+              onChange={(f) => {
+                setFilterUsed(true)
+                setView({ filter: f })
+              }}
+              hint={filterHint(columns, sample)}
+              focus={filterAsked}
+            />
+          )}
+          <FilterMatches
+            filter={filter}
+            matching={shown.length}
+            total={rows.length}
+            selected={selection.rows.length}
+            onSelectAll={bulk && selection.selectAllShown}
+          />
+          <span className="spacer" />
+          {refreshHere && <PageRefreshControl />}
+        </div>
+      )}
       {idle && !scope && (
         <Suspense fallback={null}>
           <SavedViews list={label} view={view} onApply={setView} />
@@ -228,13 +253,20 @@ export function ListShell<T extends Row>({
           </Button>
         </div>
       ) : (
-        <div ref={selection.wrap}>
+        <div ref={selection.wrap} data-list-filter-hidden={showFilter ? undefined : ''}>
           <Table
             label={label}
             columns={tableColumns}
             rows={shown}
             rowKey={rowKey}
             actions={rowActions || offerIds ? actions : undefined}
+            headerActions={
+              <TableOptions
+                label={label}
+                from={data.exportFrom}
+                ids={offerIds ? { shown: view.ids, toggle: () => setView({ ids: !view.ids }) } : undefined}
+              />
+            }
             sort={sort}
             onSort={sorters.size ? (s) => setView({ sort: s }) : undefined}
             selection={bulk ? selection.table : undefined}

@@ -1,6 +1,6 @@
 import type { Column } from '../../ui/Table'
 import { Link } from '../../ui/Link'
-import { formatDateTime, timeAgo } from '../../util/time'
+import { DateTime } from '../../ui/DateTime'
 
 /** Columns shared by most lists (STYLE §4: hoisted, reused). */
 export function nameCol<T extends { name: string }>(href?: (row: T) => string): Column<T> {
@@ -22,11 +22,8 @@ export const createdCol: Column<{ timeCreated: Date }> = {
   header: 'Created',
   sortKey: 'created',
   sortValue: (r) => r.timeCreated,
-  cell: (r) => (
-    <time dateTime={r.timeCreated.toISOString()} title={formatDateTime(r.timeCreated)}>
-      {timeAgo(r.timeCreated)}
-    </time>
-  ),
+  // absolute: on an old fleet every relative label reads the same ('1y ago'); how long ago is on hover
+  cell: (r) => <DateTime date={r.timeCreated} />,
 }
 
 /** The name of the pool a row was allocated from (by id; the id, muted, when the pool is not in `pools`). */

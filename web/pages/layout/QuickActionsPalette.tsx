@@ -55,6 +55,19 @@ function hitAction(h: SearchHit): QuickAction {
   return { label: h.name, group, href }
 }
 
+/** A hit's entries: the hit itself, and for a running instance the sled it runs on (fleet readers). */
+const hitActions = (h: SearchHit): QuickAction[] =>
+  h.sled
+    ? [
+        hitAction(h),
+        {
+          label: `Sled ${h.sled.serial}`,
+          group: `Sled running ${h.name}`,
+          href: pb.sledInstances({ sledId: h.sled.id }),
+        },
+      ]
+    : [hitAction(h)]
+
 /** The query's words: an entry matches when it contains every one ("stop db1" finds "Stop instance db1"). */
 const wordsOf = (q: string) => q.split(/\s+/).filter(Boolean)
 const matches = (a: QuickAction, words: string[]) => {
@@ -123,8 +136,9 @@ export default function Palette({
   const search = useSiloSearch(query, project)
   const local = q ? all.filter((a) => matches(a, words)) : all
   // found resources first when the query names one exactly; otherwise pages and actions lead
-  const found = search.hits.map(hitAction).filter((a) => a.href)
-  const exact = found.filter((a) => a.label.toLowerCase() === q)
+  const found = search.hits.flatMap(hitActions).filter((a) => a.href)
+  // an instance named exactly leads, with the sled it runs on
+  const exact = found.filter((a) => a.label.toLowerCase() === q || a.group === `Sled running ${q}`)
   const results = [
     ...exact,
     ...local.filter((a) => !((search.coverage?.projects ?? 0) > 0 && a.group === 'Projects')),

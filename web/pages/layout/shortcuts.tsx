@@ -4,6 +4,7 @@ import { pb } from '../../paths'
 import { pageActions } from './quick-actions'
 import { singleKeyShortcutsOn } from '../../ui/shortcut-prefs'
 import { isTyping } from '../../ui/typing'
+import { SHOW_LIST_FILTER } from '../common/ListFilter'
 
 // The sheet (a headlessui dialog) loads when first asked for, not with the page.
 const ShortcutsSheet = lazy(() => import('./shortcuts-sheet'))
@@ -75,6 +76,10 @@ export function Shortcuts({ project }: { project?: string }) {
         if (input) {
           e.preventDefault()
           input.focus()
+        } else if (document.querySelector('[data-list-filter-hidden]')) {
+          // a short list keeps its filter box hidden until asked for (ListShell shows and focuses it)
+          e.preventDefault()
+          document.dispatchEvent(new Event(SHOW_LIST_FILTER))
         }
       } else if (key === 'c') {
         const target = createLink()

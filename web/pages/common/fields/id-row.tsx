@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
 import { CopyButton } from '../../../ui/CopyButton'
 
-/** An object's ID as a detail page shows it: the ID in code, and a button that copies it. */
+/** An object's ID as a detail page shows it: a chip of the ID in code with the button that copies it. */
 export function IdValue({ id }: { id: string }) {
   return (
-    <>
-      <code>{id}</code> <CopyButton text={id} label="Copy ID" />
-    </>
+    <span className="id-chip">
+      <code>{id}</code>
+      <CopyButton text={id} label="Copy ID" />
+    </span>
   )
 }
 

@@ -31,22 +31,41 @@ export function DiskName({ disk }: { disk: Disk }) {
   )
 }
 
-/** The image or snapshot a disk was made from, by name (the detail view; the list shows the kind only). */
-export function DiskSourceName({ disk, project }: { disk: Disk; project: string }) {
+/** A list filtered to one row by name: the page an image is shown on (images have no page of their own). */
+const filteredTo = (href: string, name: string) => `${href}?${new URLSearchParams({ filter: `name:${name}` })}`
+
+/**
+ * The image or snapshot a disk was made from, by name and linked (the disk's page and an instance's
+ * storage tab); `project` defaults to the page's.
+ */
+export function DiskSourceName({ disk, project: given }: { disk: Disk; project?: string }) {
+  const params = useParams<{ project: string }>()
+  const project = given ?? params.project
   const image = useApiQuery('imageView', { path: { image: disk.imageId ?? '' } }, { enabled: Boolean(disk.imageId) })
   const snapshot = useApiQuery(
     'snapshotView',
     { path: { snapshot: disk.snapshotId ?? '' } },
     { enabled: Boolean(disk.snapshotId) },
   )
-  if (disk.imageId)
-    return <>Image {image.data?.name ?? (image.error ? `${disk.imageId} (no longer available)` : '…')}</>
+  if (disk.imageId) {
+    const img = image.data
+    if (img) {
+      // a project's image is listed with the project's images, a silo's with the silo's
+      const list = img.projectId ? pb.projectImages({ project }) : pb.siloImages()
+      return (
+        <span className="nowrap">
+          Image <Link href={filteredTo(list, img.name)}>{img.name}</Link>
+        </span>
+      )
+    }
+    return <>Image {image.error ? `${disk.imageId} (no longer available)` : '…'}</>
+  }
   if (disk.snapshotId) {
     if (snapshot.data)
       return (
-        <>
+        <span className="nowrap">
           Snapshot <Link href={pb.snapshot({ project, snapshot: snapshot.data.name })}>{snapshot.data.name}</Link>
-        </>
+        </span>
       )
     return <>Snapshot {snapshot.error ? `${disk.snapshotId} (deleted)` : '…'}</>
   }

@@ -1,17 +1,20 @@
 import { useMemo, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import type { Instance } from '../../../api/generated/types'
-import { instanceActionDisabled } from '../../../api/rules/instances'
+import { instanceActionDisabled, instancePrimaryActions, type InstancePageAction } from '../../../api/rules/instances'
 import { pb } from '../../../paths'
 import { Button, LinkButton } from '../../../ui/Button'
 import { PageHeader } from '../../../ui/PageHeader'
 import { useActionSource } from '../../common/action-registry'
-import { CopyTerraformButton } from '../../../ui/CopyTerraform'
+import { useTerraformDialog } from '../../../ui/CopyTerraform'
+import { ActionMenu, type MenuAction } from '../../../ui/ActionMenu'
+import { DateTime } from '../../../ui/DateTime'
+import { idRow } from '../../common/fields/id-row'
+import { sledOfInstance, useSledsWithInstances } from '../../../api/sled-instances'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { Spinner } from '../../../ui/Spinner'
 import { RouteTabs } from '../../../ui/Tabs'
 import { formatBytes } from '../../../util/format'
-import { formatDateTime } from '../../../util/time'
 import { useInstanceActions } from './actions'
 import { InstanceStateBadge } from '../../common/InstanceStateBadge'
 import { ExternalIpsCell } from './ExternalIpsCell'
@@ -64,7 +67,20 @@ function InstanceVpc({ project }: { project: string }) {
   return vpc ? <Link href={pb.vpc({ project, vpc: vpc.name })}>{vpc.name}</Link> : <>{nic.vpcId}</>
 }
 
-function InstanceHeader({ project, instance }: { project: string; instance: Instance }) {
+/** The sled an instance runs on, linked, for a fleet reader (a stopped instance runs on none). */
+function InstanceSled({ instance }: { instance: Instance }) {
+  const where = useSledsWithInstances(true)
+  const sled = sledOfInstance(where, instance.id)
+  if (where.error) return <span className="muted">Could not load</span>
+  if (sled === undefined) return <span className="muted">…</span>
+  if (sled === null) return <span className="muted">Not running on a sled</span>
+  return <Link href={pb.sledInstances({ sledId: sled.id })}>{sled.baseboard.serial}</Link>
+}
+
+const sledRow = (instance: Instance): [string, ReactNode] => ['Sled', <InstanceSled instance={instance} />]
+
+/** The page's actions by key: the rules table names which of them are buttons in each state. */
+function usePageActions(project: string, instance: Instance) {
   const [, navigate] = useLocation()
   const instanceActions = useInstanceActions(project, { onDeleted: () => navigate(pb.instances({ project })) })
   const actions = instanceActions(instance)
@@ -75,6 +91,35 @@ function InstanceHeader({ project, instance }: { project: string; instance: Inst
     rowName: nameOfInstance,
     actions: instanceActions,
   })
+  const terraform = useTerraformDialog({
+    title: `Instance ${instance.name} as Terraform`,
+    load: () => import('../../../api/terraform/load').then((m) => m.instanceTerraform(project, instance.name)),
+  })
+  const byLabel = (label: string) => actions.find((a) => a.label === label)!
+  const serialHref = pb.serialConsole({ project, instance: instance.name })
+  const keyed: Record<InstancePageAction, MenuAction> = {
+    start: byLabel('Start'),
+    stop: byLabel('Stop'),
+    reboot: byLabel('Reboot'),
+    delete: byLabel('Delete'),
+    serialConsole: {
+      label: 'Serial console',
+      disabled: instanceActionDisabled('serialConsole', instance),
+      onSelect: () => navigate(serialHref),
+    },
+  }
+  const primary = instancePrimaryActions[instance.runState]
+  const menu: MenuAction[] = [
+    ...(Object.keys(keyed) as InstancePageAction[]).filter((k) => !primary.includes(k)).map((k) => keyed[k]),
+    { label: 'Copy as Terraform', onSelect: terraform.show },
+  ]
+  return { primary, keyed, menu, dialog: terraform.dialog }
+}
+
+function InstanceHeader({ project, instance }: { project: string; instance: Instance }) {
+  const { primary, keyed, menu, dialog } = usePageActions(project, instance)
+  const me = useApiQuery('currentUserView', {}).data
+  const id = instance.id
   return (
     <>
       <PageHeader
@@ -86,27 +131,28 @@ function InstanceHeader({ project, instance }: { project: string; instance: Inst
         }
       >
         <div className="toolbar" role="group" aria-label="Instance actions">
-          <ActionButtons actions={actions} size="sm" />
-          <SerialConsoleLink project={project} instance={instance} size="sm" />
-          <CopyTerraformButton
-            title={`Instance ${instance.name} as Terraform`}
-            load={() => import('../../../api/terraform/load').then((m) => m.instanceTerraform(project, instance.name))}
-          />
+          {primary.map((k) =>
+            k === 'serialConsole' ? (
+              <SerialConsoleLink key={k} project={project} instance={instance} size="sm" />
+            ) : (
+              <ActionButtons key={k} actions={[keyed[k]]} size="sm" />
+            ),
+          )}
+          <ActionMenu label={`${instance.name} actions`} actions={menu} />
         </div>
       </PageHeader>
+      {dialog}
       <PropertiesList
         items={[
-          ['ID', <code>{instance.id}</code>],
+          idRow(id),
           ['Description', instance.description || '—'],
+          // one line for the size: the properties stay four lines, and the tab's content in view
+          ['Size', `${instance.ncpus} vCPU, ${formatBytes(instance.memory)}`],
           ['VPC', <InstanceVpc project={project} />],
           ['External IPs', <ExternalIpsCell project={project} instance={instance.name} />],
-          ['CPU', `${instance.ncpus} vCPU`],
-          ['Memory', formatBytes(instance.memory)],
           ['Hostname', instance.hostname],
-          [
-            'Created',
-            <time dateTime={instance.timeCreated.toISOString()}>{formatDateTime(instance.timeCreated)}</time>,
-          ],
+          ['Created', <DateTime date={instance.timeCreated} relative="beside" />],
+          ...(me?.fleetViewer ? [sledRow(instance)] : []),
         ]}
       />
     </>
@@ -124,9 +170,7 @@ export function InstanceFrame({ children }: { children: (ctx: { project: string;
     <>
       <InstanceHeader project={project} instance={instance} />
       <RouteTabs label="Instance" current={location} tabs={tabs({ project, instance: instance.name })} />
-      <section className="stack" style={{ marginTop: '1rem' }}>
-        {children({ project, instance })}
-      </section>
+      <section className="stack">{children({ project, instance })}</section>
     </>
   )
 }

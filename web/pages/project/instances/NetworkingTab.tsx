@@ -56,13 +56,33 @@ const nicColumns = (
 
 /** Version and pool (by name when the silo's pools list has it, else its ID) beside each address. */
 const ipColumns = (poolName: (id: string) => string): Column<ExternalIp>[] => [
-  { header: 'Kind', cell: (ip) => ip.kind },
+  {
+    header: 'Kind',
+    cell: (ip) =>
+      ip.kind === 'snat' ? (
+        <span title="The source address of the instance's outbound traffic; it cannot be reached from outside">
+          SNAT <span className="muted">(outbound)</span>
+        </span>
+      ) : (
+        ip.kind
+      ),
+    sortValue: (ip) => ip.kind,
+  },
   { header: 'IP', cell: (ip) => ip.ip },
   { header: 'Version', cell: (ip) => (ipVersion(ip.ip) === 6 ? 'IPv6' : 'IPv4'), sortValue: (ip) => ipVersion(ip.ip) },
   { header: 'Pool', cell: (ip) => poolName(ip.ipPoolId), sortValue: (ip) => poolName(ip.ipPoolId) },
   {
     header: 'Name',
-    cell: (ip) => ('name' in ip ? ip.name : <span className="muted">—</span>),
+    cell: (ip) =>
+      'name' in ip ? (
+        ip.name
+      ) : ip.kind === 'snat' ? (
+        <span className="muted nowrap">
+          ports {ip.firstPort}-{ip.lastPort}
+        </span>
+      ) : (
+        <span className="muted">—</span>
+      ),
     sortValue: (ip) => ('name' in ip ? ip.name : ''),
   },
 ]
@@ -187,12 +207,13 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
 
 function ExternalIps({ project, instance }: { project: string; instance: Instance }) {
   const [attaching, setAttaching] = useState(false)
+  const [attachingFloating, setAttachingFloating] = useState(false)
   const confirm = useConfirmMutation()
   const ips = useApiQuery('instanceExternalIpList', { path: { instance: instance.name }, query: { project } })
   const pools = useAllItems('ipPoolList', {})
   const poolName = (id: string) => pools.data?.items.find((p) => p.id === id)?.name ?? id
-  // SNAT addresses are outbound-only plumbing, not something people attach or reach.
-  const items = ips.data?.items.filter((ip) => ip.kind !== 'snat')
+  // the SNAT address is listed too (the address the instance's outbound traffic leaves from), last
+  const items = ips.data && [...ips.data.items].sort((a, b) => Number(a.kind === 'snat') - Number(b.kind === 'snat'))
   const hasEphemeral = !!items?.some((ip) => ip.kind === 'ephemeral')
   const detachParams = { path: { instance: instance.name }, query: { project } }
   const actions = (ip: ExternalIp) =>
@@ -207,7 +228,6 @@ function ExternalIps({ project, instance }: { project: string; instance: Instanc
                 content: (
                   <p>
                     Detach ephemeral IP <strong>{ip.ip}</strong> from {instance.name}? The address is released.
-  const [attachingFloating, setAttachingFloating] = useState(false)
                   </p>
                 ),
                 actionLabel: 'Detach',
@@ -225,6 +245,9 @@ function ExternalIps({ project, instance }: { project: string; instance: Instanc
         <Button write size="sm" disabledReason={hasEphemeral && HAS_EPHEMERAL_IP} onClick={() => setAttaching(true)}>
           Attach ephemeral IP
         </Button>
+        <Button write size="sm" onClick={() => setAttachingFloating(true)}>
+          Attach floating IP
+        </Button>
       </HeadingRow>
       <ArrayTable<ExternalIp>
         label="External IPs"
@@ -234,7 +257,7 @@ function ExternalIps({ project, instance }: { project: string; instance: Instanc
         error={ips.error}
         retry={() => void ips.mutate()}
         validating={ips.isValidating}
-        rowKey={(ip) => ip.ip}
+        rowKey={(ip) => `${ip.kind}:${ip.ip}`}
         rowName={(ip) => ip.ip}
         rowActions={actions}
         empty={<EmptyState title="No external IPs" />}
@@ -242,20 +265,20 @@ function ExternalIps({ project, instance }: { project: string; instance: Instanc
       {attaching && (
         <AttachEphemeralIpModal project={project} instance={instance} onClose={() => setAttaching(false)} />
       )}
+      {attachingFloating && (
+        <AttachFloatingIpModal project={project} instance={instance} onClose={() => setAttachingFloating(false)} />
+      )}
     </>
   )
 }
-        <Button write size="sm" onClick={() => setAttachingFloating(true)}>
-          Attach floating IP
-        </Button>
 
 export default function NetworkingTab() {
   return (
     <InstanceFrame>
       {(ctx) => (
         <>
-          <Nics {...ctx} />
           <ExternalIps {...ctx} />
+          <Nics {...ctx} />
           <InstanceExternalSubnets {...ctx} />
           <InstanceMulticastGroups {...ctx} />
         </>
@@ -263,6 +286,3 @@ export default function NetworkingTab() {
     </InstanceFrame>
   )
 }
-      {attachingFloating && (
-        <AttachFloatingIpModal project={project} instance={instance} onClose={() => setAttachingFloating(false)} />
-      )}

@@ -1,34 +1,32 @@
 import { useEffect, useMemo } from 'react'
 import type { VpcFirewallRule } from '../../../api/generated/types'
 import { pb } from '../../../paths'
-import { Badge } from '../../../ui/Badge'
 import { LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
 import { preloadVirtualRows, type Column } from '../../../ui/Table'
 import { ArrayTable } from '../../common/ArrayTable'
 import { firewallBulk } from './firewall-bulk'
-import { byPriority, hostLabel, protocolLabel } from './firewall-rules'
+import { byPriority } from './firewall-rules'
+import { HostList, RuleEffect, trafficLabel } from './firewall-rule-cells'
 import { useFirewallRuleActions } from './firewall-actions'
 import { useApiQuery } from '../../../api/hooks'
 import { useRouteQueries } from '../../../routing/route-data'
 import type { RulesQueries } from './queries'
 import { useVpcParams } from './use-vpc-params'
 import { VpcHeader } from './VpcHeader'
-import { firewallRuleActionColor, firewallRuleStatusColor } from '../../../api/rules/firewall-rules'
 
-const list = (items: string[] | null | undefined) =>
-  items && items.length ? items.join(', ') : <span className="muted">Any</span>
-
+// one line per rule: a name, a priority or a port range never breaks
 const columns: Column<VpcFirewallRule>[] = [
   { header: 'Priority', cell: (r) => r.priority },
-  { header: 'Name', sortKey: 'name', cell: (r) => r.name },
-  { header: 'Direction', cell: (r) => r.direction },
-  { header: 'Action', cell: (r) => <Badge color={firewallRuleActionColor[r.action]}>{r.action}</Badge> },
-  { header: 'Status', cell: (r) => <Badge color={firewallRuleStatusColor[r.status]}>{r.status}</Badge> },
-  { header: 'Targets', cell: (r) => list(r.targets.map(hostLabel)) },
-  { header: 'Hosts', cell: (r) => list(r.filters.hosts?.map(hostLabel)) },
-  { header: 'Protocols', cell: (r) => list(r.filters.protocols?.map(protocolLabel)) },
-  { header: 'Ports', cell: (r) => list(r.filters.ports) },
+  { header: 'Name', sortKey: 'name', cell: (r) => <span className="nowrap">{r.name}</span> },
+  { header: 'Rule', cell: (r) => <RuleEffect rule={r} />, sortValue: (r) => `${r.action} ${r.direction}` },
+  { header: 'Targets', cell: (r) => <HostList hosts={r.targets} /> },
+  { header: 'Hosts', cell: (r) => <HostList hosts={r.filters.hosts} /> },
+  {
+    header: 'Protocols and ports',
+    cell: (r) => <span className="nowrap">{trafficLabel(r.filters)}</span>,
+    sortValue: (r) => trafficLabel(r.filters),
+  },
 ]
 
 const ruleKey = (r: VpcFirewallRule) => r.id

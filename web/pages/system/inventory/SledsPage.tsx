@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import type { Sled } from '../../../api/generated/types'
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
@@ -6,11 +7,15 @@ import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
 import { formatBytes, formatNumber } from '../../../util/format'
 import { ListTable } from '../../common/ListTable'
+import { useSledsWithInstances } from '../../../api/sled-instances'
 import { useSledActions } from './actions'
 import { InventoryHeader } from './InventoryHeader'
 import { sledPolicyColor, sledPolicyLabel, sledStateColor } from '../../../api/rules/sleds'
 
-const sledColumns: Column<Sled>[] = [
+/** What runs on each sled, by sled ID: undefined while the sleds' lists load. */
+type Counts = Map<string, number> | undefined
+
+const sledColumns = (counts: Counts, failed: boolean): Column<Sled>[] => [
   { header: 'Serial', cell: (s) => <Link href={pb.sled({ sledId: s.id })}>{s.baseboard.serial}</Link> },
   { header: 'Part', cell: (s) => `${s.baseboard.part} rev ${s.baseboard.revision}` },
   { header: 'Slot', cell: (s) => s.slot ?? '—' },
@@ -18,10 +23,25 @@ const sledColumns: Column<Sled>[] = [
   { header: 'Policy', cell: (s) => <Badge color={sledPolicyColor(s)}>{sledPolicyLabel(s)}</Badge> },
   { header: 'Usable CPUs', cell: (s) => formatNumber(s.usableHardwareThreads) },
   { header: 'Usable RAM', cell: (s) => formatBytes(s.usablePhysicalRam) },
+  {
+    header: 'Instances',
+    cell: (s) => {
+      const n = counts?.get(s.id)
+      if (n !== undefined) return <Link href={pb.sledInstances({ sledId: s.id })}>{formatNumber(n)}</Link>
+      return <span className="muted">{failed ? 'Could not load' : '…'}</span>
+    },
+    sortValue: (s) => counts?.get(s.id),
+  },
 ]
 
 export default function SledsPage() {
   const actions = useSledActions()
+  const running = useSledsWithInstances(true)
+  const columns = useMemo(
+    () =>
+      sledColumns(running.sleds && new Map(running.sleds.map((s) => [s.sled.id, s.instances.length])), !!running.error),
+    [running],
+  )
   return (
     <>
       <InventoryHeader />
@@ -29,7 +49,7 @@ export default function SledsPage() {
         label="Sleds"
         method="sledList"
         params={{}}
-        columns={sledColumns}
+        columns={columns}
         rowName={(s) => `Sled ${s.baseboard.serial}`}
         rowActions={actions}
         empty={<EmptyState title="No sleds" body="No sled has joined the rack yet." />}
