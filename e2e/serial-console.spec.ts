@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 // `test` from utils fails a test on page errors, console errors and CSP violations
 import { expect, signIn, test, unique } from './utils'
 
@@ -112,4 +114,53 @@ test('Paused output keeps buffering and counts the new lines; timestamps mark ev
   await expect(page.getByText(new RegExp(`^\\d\\d:\\d\\d:\\d\\d\\.\\d{3} db1 login: ${typed}`)).first()).toBeVisible()
   const all = await download(page, 'Download all')
   expect(all.text).toMatch(new RegExp(`\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z db1 login: ${typed}`))
+})
+
+/** Opens the serial console's WebSocket from the page (or frame) it runs in: `open`, or how it closed. */
+const tryConsoleSocket = (url: string) =>
+  new Promise<string>((resolve) => {
+    const ws = new WebSocket(url)
+    ws.onopen = () => (ws.close(), resolve('open'))
+    ws.onclose = (e) => resolve(`closed ${e.code}`)
+  })
+
+test('A page of another origin cannot open the serial console, though the session cookie goes with it', async ({
+  page,
+  trap,
+  baseURL,
+}) => {
+  const own = new URL(baseURL!)
+  const socket = `ws://${own.host}/v1/instances/db1/serial-console/stream?project=${project}`
+  // the console's own page opens it
+  await page.goto(`/projects/${project}/instances`)
+  expect(await page.evaluate(tryConsoleSocket, socket)).toBe('open')
+
+  // A page on another port of the same host: another origin but the same site, so the SameSite=Lax session cookie
+  // goes along. In it, a sandboxed frame: its origin is opaque, and the upgrade says `Origin: null`.
+  const refusals: string[] = []
+  page.on('console', (msg) => {
+    const m = /Unexpected response code: (\d+)/.exec(msg.text())
+    if (m) refusals.push(m[1])
+  })
+  trap.allow(/WebSocket connection to .* failed: Error during WebSocket handshake: Unexpected response code: 403/)
+  // a real server (the browser checks where a page came from before it lets it reach a loopback address)
+  const other = http.createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    res.end(
+      '<!doctype html><title>Another site</title><h1>Another site</h1>' +
+        '<iframe title="Sandboxed" sandbox="allow-scripts" srcdoc="<p>sandboxed</p>"></iframe>',
+    )
+  })
+  await new Promise<void>((r) => other.listen(0, own.hostname, r))
+  const otherPort = (other.address() as AddressInfo).port
+  try {
+    await page.goto(`http://${own.hostname}:${otherPort}/borrow`)
+    expect(await page.evaluate(tryConsoleSocket, socket)).toBe('closed 1006')
+    const sandboxed = page.frames().find((f) => f !== page.mainFrame())!
+    expect(await sandboxed.evaluate(tryConsoleSocket, socket)).toBe('closed 1006')
+  } finally {
+    other.close()
+  }
+  // refused, with 403 (no crash of the server: a 500), both times
+  await expect.poll(() => refusals).toEqual(['403', '403'])
 })
