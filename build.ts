@@ -5,6 +5,7 @@
  *   node --import tsx build.ts --preview    MSW in the browser, static-host friendly
  *   node --import tsx build.ts --watch      rebuild on change (add --serve to run embed/ too)
  *   node --import tsx build.ts --no-merge   esbuild's split output unmerged (to measure the merge)
+ *   node --import tsx build.ts --no-first-paint   a starter that paints no rows (to measure the pre-paint)
  *
  * One esbuild options object and a few small named plugins that run in order at
  * the end of every build: html (index.html + favicon), worker (preview only),
@@ -46,6 +47,8 @@ const { values: args } = parseArgs({
     'first-route': { type: 'string', default: FIRST_ROUTE_PAGE },
     // esbuild's split output as it is (no merge-initial), to measure what the merge gains.
     'no-merge': { type: 'boolean', default: false },
+    // a starter that sends the first calls but paints no rows (web/first-paint), to measure what the pre-paint gains.
+    'no-first-paint': { type: 'boolean', default: false },
   },
 })
 
@@ -425,6 +428,7 @@ async function buildStarter(entryUrl: string, firstPageUrls: string[]) {
       __FIRST_CALLS__: JSON.stringify(firstCallTable(routes)),
       __ENTRY_URL__: JSON.stringify(entryUrl),
       __FIRST_PAGE_URLS__: JSON.stringify(firstPageUrls),
+      __FIRST_PAINT__: String(!args['no-first-paint']),
       // the entry it imports is the app's own build, loaded by URL
     },
     [entryUrl],

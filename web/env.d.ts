@@ -9,3 +9,5 @@ declare const __FIRST_CALLS__: import('./routing/first-calls').FirstCallRow[]
 declare const __ENTRY_URL__: string
 /** The code of the page the starter pre-paints (the instances list), which it asks for while it holds the entry (build.ts). */
 declare const __FIRST_PAGE_URLS__: string[]
+/** Whether the starter pre-paints the instances list's rows (build.ts; false with --no-first-paint, to measure it). */
+declare const __FIRST_PAINT__: boolean

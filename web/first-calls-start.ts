@@ -54,11 +54,11 @@ const urls = startFirstCalls()
 // fetched when it runs, after the rows: asked for with the page, its parse took the main thread while
 // the answer came in (warm loads, where it comes from the cache at once: a median of 175 ms to the row
 // with it, 132 without, the floor 141; cold 218 and 183, the floor 130: 14 loads each, 2026-11-27).
-if (!mayPaintFirstRoute(location)) modulePreload(__ENTRY_URL__)
+if (!__FIRST_PAINT__ || !mayPaintFirstRoute(location)) modulePreload(__ENTRY_URL__)
 // index.html runs the starter from its head, before the body is parsed: the rest, and the entry
 // (which renders into #root), wait for the parse as a module script would have
 const rest = () =>
-  void entryMayRun(startFirstPaint(urls))
+  void entryMayRun(__FIRST_PAINT__ ? startFirstPaint(urls) : undefined)
     .catch(() => undefined)
     .then(() => import(__ENTRY_URL__))
 if (document.readyState === 'loading') addEventListener('DOMContentLoaded', rest)
