@@ -206,7 +206,7 @@ test('Adding an SSH key: a malformed key shows an error, a valid one appears in 
   await panel.getByLabel('Name').fill(name)
   await panel.getByLabel('Public key').fill(VALID_KEY)
   await panel.getByRole('button', { name: 'Add SSH key' }).click()
-  await expect(panel.getByRole('alert')).toContainText('already exists')
+  await expect(panel.getByRole('alert').first()).toContainText('already exists')
   await expect(panel.getByLabel('Name')).toHaveValue(name)
 
   // view it read-only, then delete it

@@ -91,9 +91,9 @@ test('custom interfaces need a subnet; removing the last one asks for one or Non
   await form.getByRole('combobox', { name: /^Image/ }).selectOption({ index: 1 })
   await form.getByRole('radio', { name: 'Custom' }).check()
   await form.getByRole('button', { name: 'Create instance' }).click()
-  await expect(form.getByText('Subnet is required')).toBeVisible()
+  await expect(form.getByText('Subnet is required').first()).toBeVisible()
   await form.getByRole('button', { name: 'Remove interface 1' }).click()
-  await expect(form.getByText('Add an interface, or choose None')).toBeVisible()
+  await expect(form.getByText('Add an interface, or choose None').first()).toBeVisible()
 })
 
 test('ephemeral IP choices are disabled, with the reason, when the instance will have no network interface', async ({

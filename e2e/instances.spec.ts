@@ -145,7 +145,7 @@ test('Creating an instance from an image: it starts, then runs', async ({ page, 
   await page.goto(`${listUrl}-new`)
   const form = page.getByRole('form', { name: 'Create instance' })
   await form.getByRole('button', { name: 'Create instance' }).click()
-  await expect(form.getByText('Name is required')).toBeVisible()
+  await expect(form.getByText('Name is required').first()).toBeVisible()
   await expect(form.getByText('Image is required')).toBeVisible()
 
   // a server error shows at the top and keeps everything typed

@@ -68,7 +68,7 @@ test('A BGP configuration is edited in a prefilled form with the create form che
   await typeInto(page, form.getByRole('textbox', { name: 'Name', exact: true }), 'as65547')
   await typeInto(page, form.getByRole('textbox', { name: 'Maximum paths' }), '4')
   await form.getByRole('button', { name: 'Update BGP configuration' }).click()
-  await expect(form.getByText(/already exists/i)).toBeVisible()
+  await expect(form.getByText(/already exists/i).first()).toBeVisible()
   await expect(form.getByRole('textbox', { name: 'Maximum paths' })).toHaveValue('4')
   await typeInto(page, form.getByRole('textbox', { name: 'Name', exact: true }), name)
   await typeInto(page, form.getByRole('textbox', { name: 'Description' }), 'edited in the console')

@@ -228,7 +228,7 @@ test.describe('projects', () => {
     await page.getByLabel('Name').fill(name)
     await page.getByLabel('Description').fill('kept after the error')
     await page.getByRole('button', { name: 'Create project' }).click()
-    await expect(page.getByText('Project name already exists')).toBeVisible()
+    await expect(page.getByText('Project name already exists').first()).toBeVisible()
     await expect(page.getByLabel('Description')).toHaveValue('kept after the error')
   })
 

@@ -53,6 +53,36 @@ Form('the primary button submits the form through the form state', () => {
   assert.is(document.querySelector('form')?.noValidate, true)
 })
 
+Form(
+  'a submit its checks stop takes focus to the first invalid field; a refusal as the write settles, to the summary',
+  async () => {
+    const at = (pending: boolean, error?: { message: string }, invalid = true) =>
+      render(
+        <ModalForm
+          title="Add secret"
+          form={form()}
+          write={{ pending, error }}
+          submitLabel="Add secret"
+          onClose={() => undefined}
+        >
+          <input aria-label="Secret name" />
+          <input aria-label="Secret value" aria-invalid={invalid || undefined} />
+        </ModalForm>,
+      )
+    const tick = () => new Promise((r) => setTimeout(r, 5))
+    at(false)
+    act(() => button('Add secret').click())
+    await tick()
+    assert.is(document.activeElement?.getAttribute('aria-label'), 'Secret value')
+
+    at(true, undefined, false)
+    at(false, { message: 'Action not authorized' }, false)
+    await tick()
+    assert.is(document.activeElement?.getAttribute('role'), 'alert')
+    assert.ok(document.activeElement?.textContent?.includes('Action not authorized'))
+  },
+)
+
 Form('a dialog that holds while its write runs keeps Cancel disabled; one that does not keeps it enabled', () => {
   const at = (holdWhilePending: boolean) => {
     render(

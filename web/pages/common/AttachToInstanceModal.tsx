@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react'
 import type { ApiMethod, ParamsOf } from '../../api/client'
 import { useAllItems } from '../../api/all-items'
-import { Button } from '../../ui/Button'
-import { CopyRequestButton } from '../../ui/CopyRequest'
 import { SelectField } from '../../ui/Field'
 import { AllItemsStatus, type AllItemsState } from '../../ui/AllItemsStatus'
-import { Modal } from '../../ui/Modal'
-import { FormErrors } from '../../ui/SideModal'
+import { ModalForm } from '../../ui/ModalForm'
 import { requiredMessage } from '../../util/validate'
 import { useCreateForm } from './use-create-form'
 
@@ -56,43 +53,35 @@ export function PickToAttachModal<M extends ApiMethod>({
     created: (_data, _params, pick) => toast(pick),
     back: onClose,
   })
+  // a form shell: a failed submit goes to the picker, Cancel drops the draft, the refusal at the top
   return (
-    <Modal open onClose={onClose} title={title} width="medium">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          shell.onSubmit()
-        }}
-      >
-        {children && <p>{children}</p>}
-        <FormErrors errors={shell.errors} />
-        <SelectField
-          status={<AllItemsStatus state={picker.list} noun={picker.noun} onRetry={() => void picker.list.mutate()} />}
-          label={picker.label}
-          required
-          value={form.values.pick}
-          onValue={form.set('pick')}
-          placeholder={
-            !picker.list.data
-              ? picker.placeholders.loading
-              : picker.options.length
-                ? picker.placeholders.pick
-                : picker.placeholders.none
-          }
-          hint={picker.hint}
-          options={picker.options}
-          error={form.shown.pick}
-        />
-        <div className="form-actions">
-          <CopyRequestButton title={`${title}: CLI / API`} request={() => shell.request?.()} />
-          <Button onClick={onClose}>Cancel</Button>
-          <Button write type="submit" variant="primary" loading={shell.pending}>
-            Attach
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ModalForm
+      title={title}
+      width="medium"
+      onClose={onClose}
+      form={form}
+      write={{ pending: shell.pending, error: shell.errors.length ? { message: shell.errors[0] } : null }}
+      submitLabel="Attach"
+    >
+      {children && <p>{children}</p>}
+      <SelectField
+        status={<AllItemsStatus state={picker.list} noun={picker.noun} onRetry={() => void picker.list.mutate()} />}
+        label={picker.label}
+        required
+        value={form.values.pick}
+        onValue={form.set('pick')}
+        placeholder={
+          !picker.list.data
+            ? picker.placeholders.loading
+            : picker.options.length
+              ? picker.placeholders.pick
+              : picker.placeholders.none
+        }
+        hint={picker.hint}
+        options={picker.options}
+        error={form.shown.pick}
+      />
+    </ModalForm>
   )
 }
 
