@@ -14,12 +14,16 @@ test('against a rack of the released API version the console falls back to it, n
   // Chromium reports each request the rack refused (the newest version, before the fall-back) as a failed load
   trap.allow(/status of 400/)
   const versions = new Set<string | undefined>()
+  /** The paths asked for in the released version. */
   const paths: string[] = []
   page.on('request', (req) => {
     const url = new URL(req.url())
     if (!/^\/(v1|experimental)\//.test(url.pathname) || url.pathname.startsWith('/v1/__mock')) return
-    versions.add(req.headers()['api-version'])
-    paths.push(url.pathname)
+    const version = req.headers()['api-version']
+    versions.add(version)
+    // a full load's first calls go out from the starter before the console knows the rack's version: those ask
+    // in the newest version and are refused by version; what matters is where the released version's requests go
+    if (version === RELEASED_API_VERSION) paths.push(url.pathname)
   })
 
   // sign in through the form
