@@ -529,6 +529,18 @@ ReadBack("one identity's roles answered in another order: nothing lost", () => {
   const written = policy(grant('a', 'admin'), grant('a', 'viewer'))
   assert.equal(readBack(roles, written, policy(grant('a', 'viewer'), grant('a', 'admin'))), [])
 })
+ReadBack('networks the API writes back in its own spelling: nothing lost', () => {
+  const nic: NicDoc = { name: 'nic0', description: '', transitIps: ['10.10.0.0/24'] }
+  const typed = { ...nic, transitIps: ['10.10.0.0/24', 'FD00:0:0::/64'] }
+  const written = rebase(nic, nicShape(nic, typed)).doc
+  assert.equal(readBack(nicShape, written, { ...nic, transitIps: ['10.10.0.0/24', 'fd00::/64'] }), [])
+  assert.equal(readBack(allowListShape, list('fd00:0::1/128'), list('fd00::1/128')), [])
+})
+ReadBack('an endpoint the API writes back in its own spelling: nothing lost', () => {
+  const opened = { name: 'r', description: '', endpoint: 'https://old.example/hook' }
+  const written = rebase(opened, receiverShape(opened, { ...opened, endpoint: ' https://new.example ' })).doc
+  assert.equal(readBack(receiverShape, written, { ...opened, endpoint: 'https://new.example/' }), [])
+})
 ReadBack('parts the API never reads back are not taken for a loss', () => {
   const bgp = { name: 'c', description: '', maxPaths: 1, announceSet: 'set-b' }
   assert.equal(readBack(bgpConfigShape, bgp, { ...bgp, announceSet: '' }), [])

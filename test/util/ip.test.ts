@@ -2,7 +2,7 @@ import { isIP } from 'node:net'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 
-import { ipVersion, isIPv4, isIPv6, parseIpNet, validateIp, validateIpNet } from '../../web/util/ip'
+import { canonicalIpNet, ipVersion, isIPv4, isIPv6, parseIpNet, validateIp, validateIpNet } from '../../web/util/ip'
 
 // Seeded so a failure can be replayed: FUZZ_SEED=123 npm run test:unit
 const seed = Number(process.env.FUZZ_SEED ?? 0x5eed)
@@ -201,3 +201,18 @@ Net('fuzzed against an independent oracle', () => {
 })
 
 Net.run()
+
+const Canonical = suite('canonicalIpNet: a network as the API writes it back')
+for (const [typed, written] of [
+  ['10.20.0.0/24', '10.20.0.0/24'],
+  ['10.20.0.0/024', '10.20.0.0/24'],
+  ['FD00:0:0::/64', 'fd00::/64'],
+  ['fd00:0000:0000:0000:0000:0000:0000:0001/128', 'fd00::1/128'],
+  ['2001:db8:0:0:1:0:0:1/64', '2001:db8::1:0:0:1/64'],
+  ['::ffff:10.0.0.1/128', '::ffff:10.0.0.1/128'],
+  ['::FFFF:a00:1/128', '::ffff:10.0.0.1/128'],
+  ['not a network', 'not a network'],
+] as const) {
+  Canonical(`${typed} -> ${written}`, () => assert.is(canonicalIpNet(typed), written))
+}
+Canonical.run()

@@ -17,6 +17,7 @@ import type {
 import { combine, fields, keyedList, type Edit, type Shape } from './changes'
 import type { Policy, RoleAssignment } from './roles'
 import { formatBytes } from '../util/format'
+import { canonicalIpNet } from '../util/ip'
 
 const none = (v: unknown) => v === undefined || v === null
 
@@ -61,8 +62,14 @@ export const networkingSettingsShape: Shape<SystemNetworkingSettings> = fields<S
   { show: { externalJumboFramesOptInEnabled: (on) => (on ? 'enabled' : 'disabled') } },
 )
 
+/**
+ * Networks as the API writes them back (one spelling of each): so a network typed in another
+ * spelling is no change, and reads back as written.
+ */
+const canonicalNetworks = (ips: readonly string[]) => ips.map(canonicalIpNet)
+
 /** The allow list's IPs, empty when any source is allowed. */
-const allowedIps = (l: AllowList) => (l.allowedIps.allow === 'list' ? l.allowedIps.ips : [])
+const allowedIps = (l: AllowList) => (l.allowedIps.allow === 'list' ? canonicalNetworks(l.allowedIps.ips) : [])
 
 /**
  * The allow list: whether it restricts at all is one part, each network another, so two admins
@@ -106,7 +113,7 @@ export const announceSetShape: Shape<AnnounceSetDoc> = combine<AnnounceSetDoc>(
   // the API names no set's lot: a read gives back the lot the form opened with
   fields<AnnounceSetDoc>({ description: 'Description', lot: 'Address lot' }, { unread: ['lot'] }),
   keyedList<AnnounceSetDoc, string>({
-    get: (s) => s.networks,
+    get: (s) => canonicalNetworks(s.networks),
     set: (s, networks) => ({ ...s, networks }),
     key: (n) => n,
     label: (n) => `Network ${n}`,
@@ -124,7 +131,7 @@ export type NicDoc = { name: string; description: string; transitIps: string[] }
 export const nicShape: Shape<NicDoc> = combine<NicDoc>(
   fields<NicDoc>({ name: 'Name', description: 'Description' }),
   keyedList<NicDoc, string>({
-    get: (n) => n.transitIps,
+    get: (n) => canonicalNetworks(n.transitIps),
     set: (n, transitIps) => ({ ...n, transitIps }),
     key: (ip) => ip,
     label: (ip) => `Transit IP ${ip}`,
@@ -166,12 +173,21 @@ export const subnetShape =
 /** A webhook receiver as its edit form writes it (webhookReceiverUpdate's body). */
 export type ReceiverDoc = NamedDoc & { endpoint: string }
 
+/** An endpoint as the API writes it back (`https://x.example` as `https://x.example/`); as given if it is no URL. */
+function canonicalUrl(s: string) {
+  try {
+    return new URL(s).href
+  } catch {
+    return s
+  }
+}
+
 /** Each field one part, as sent (trimmed): two admins changing the name and the endpoint both keep theirs. */
 export const receiverShape: Shape<ReceiverDoc> = (base, desired) =>
   fields<ReceiverDoc>({ name: 'Name', description: 'Description', endpoint: 'Endpoint' })(base, {
     name: desired.name.trim(),
     description: desired.description.trim(),
-    endpoint: desired.endpoint.trim(),
+    endpoint: canonicalUrl(desired.endpoint.trim()),
   })
 
 /**

@@ -100,3 +100,22 @@ export function validateIpNet(s: string): string | undefined {
   const parsed = parseIpNet(s)
   return parsed.ok ? undefined : parsed.message
 }
+
+/**
+ * A network as the API writes it back: an IPv6 address in its one short form (lower case, the
+ * longest run of zero groups as `::`), the width without leading zeros. Anything that does not
+ * parse is returned as given. Two spellings of one network then compare equal.
+ */
+export function canonicalIpNet(s: string): string {
+  const parsed = parseIpNet(s.trim())
+  if (!parsed.ok) return s
+  const width = String(parsed.width)
+  if (parsed.version === 4) return `${parsed.address}/${width}`
+  // the URL parser prints an IPv6 host in the short form (RFC 5952); an IPv4-mapped address the
+  // API prints with its IPv4 part dotted
+  const short = new URL(`http://[${parsed.address}]/`).hostname.slice(1, -1)
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(short)
+  if (!mapped) return `${short}/${width}`
+  const [hi, lo] = [parseInt(mapped[1], 16), parseInt(mapped[2], 16)]
+  return `::ffff:${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}/${width}`
+}
