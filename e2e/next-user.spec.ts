@@ -60,6 +60,14 @@ test('a half-filled form, search and recent projects are not offered to the next
   const form = page.getByRole('form', { name: 'Create instance' })
   await form.getByRole('textbox', { name: /^Name/ }).fill('first-users-instance')
   await form.getByRole('textbox', { name: 'User data' }).fill('#cloud-config\npassword: hunter2')
+  // a complete form, so its submit is sent and meets the ended session
+  const images = await form
+    .getByRole('combobox', { name: /^Image/ })
+    .locator('option')
+    .allTextContents()
+  await form
+    .getByRole('combobox', { name: /^Image/ })
+    .selectOption({ label: images.find((l) => l.startsWith('image-1 '))! })
 
   // the session ends without a sign-out; the next call meets it and the console goes to sign-in, keeping the draft
   const submit = await form.getByRole('button', { name: 'Create instance' }).elementHandle()
