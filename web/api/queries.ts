@@ -13,9 +13,9 @@ import { listQuery, queryKey, type QueryKey } from './hooks'
  */
 
 /** One answer: what useApiQuery / usePageQuery read, by the same key. */
-export type OneQuery<M extends ApiMethod = ApiMethod> = { one: QueryKey<M> }
+type OneQuery<M extends ApiMethod = ApiMethod> = { one: QueryKey<M> }
 /** A whole collection, every page: what useAllItems reads. */
-export type AllQuery<M extends PagedMethod = PagedMethod> = { all: readonly [M, ParamsOf<M>] }
+type AllQuery<M extends PagedMethod = PagedMethod> = { all: readonly [M, ParamsOf<M>] }
 /** A list page's list as ListTable shows it on arrival (its first page): the props the page gives its list. */
 export type ListQuery<M extends PagedMethod = PagedMethod> = {
   method: M
@@ -49,7 +49,7 @@ export function requestOf(q: Query): { key: readonly unknown[]; first: QueryKey<
  * How long an answer nobody took stays SWR's to hand out (SWR's preload keeps it until a hook
  * asks): a read is fresh for 2 s, and a page opened later must not show an older answer as new.
  */
-export const STARTED_FRESH_MS = 2000
+const STARTED_FRESH_MS = 2000
 
 /**
  * SWR's store of preloaded requests (what its `preload()` writes and its hooks take from), used

@@ -18,7 +18,7 @@ export type RouteQueries = Record<string, Query>
 export type ListRoute<M extends PagedMethod = PagedMethod> = { list: ListQuery<M> }
 
 /** A route's queries, a form's over the page beneath it after that page's (both render). */
-export function routeQueries(route: AppRoute, params: Params): RouteQueries[] {
+function routeQueries(route: AppRoute, params: Params): RouteQueries[] {
   return [...(route.parent ? routeQueries(route.parent, params) : []), route.load?.(params) ?? {}]
 }
 
