@@ -29,7 +29,7 @@ Data.before.each(() => {
   globalThis.fetch = (async (input: RequestInfo | URL) => {
     requests.push(String(input instanceof Request ? input.url : input))
     if (hold) return new Promise<Response>(() => {})
-    return new Response(JSON.stringify({ items: [], nextPage: null, rules: [] }), {
+    return new Response(JSON.stringify({ items: [], next_page: null, rules: [], role_assignments: [] }), {
       status: 200,
       headers: { 'content-type': 'application/json' },
     })
