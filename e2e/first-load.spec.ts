@@ -10,7 +10,7 @@ import { expect, row, signIn, table, test } from './utils'
  */
 
 const project = 'mock-project'
-/** SWR's dedupingInterval, and how long a prefetched answer waits to be taken (web/api/prefetch.ts). */
+/** SWR's dedupingInterval, and how long a started request's answer waits to be taken (web/api/queries.ts). */
 const FRESH_S = 2
 
 type Sent = { id: string; url: string; initiator: string; at: number }
@@ -42,7 +42,7 @@ async function recordRequests(context: BrowserContext, page: Page) {
     indexOf: (s: Sent) => events.findIndex((e) => 'sent' in e && e.sent === s),
     /**
      * The requests of `url` beyond the first that left less than FRESH_S after the first was
-     * answered: the same read sent twice (a prefetched answer not taken). SWR's own re-reads, and
+     * answered: the same read sent twice (a started answer not taken). SWR's own re-reads, and
      * a page that took so long to come that the answer went stale, come later.
      */
     twice: (url: string) => {
