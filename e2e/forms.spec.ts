@@ -108,7 +108,7 @@ test('every create form left with something typed comes back with it, and Discar
   }
 })
 
-test('a floating IP and a subnet made from the instance create form come back chosen', async ({ page }) => {
+test('a floating IP, a subnet and an SSH key made from the instance create form come back chosen', async ({ page }) => {
   await signIn(page)
   await page.goto(`/projects/${project}/instances-new`)
   const form = page.getByRole('form', { name: 'Create instance' })
@@ -137,6 +137,21 @@ test('a floating IP and a subnet made from the instance create form come back ch
   await subnetPanel.getByRole('button', { name: 'Create subnet' }).click()
   await expect(subnetPanel).toBeHidden()
   await expect(nic.getByRole('combobox', { name: /^Subnet/ })).toHaveValue(subnet)
+
+  // an SSH key of the user's: put on the instance once made
+  await form.getByRole('button', { name: 'Add SSH key' }).click()
+  const keyPanel = page.getByRole('dialog', { name: 'Add SSH key' })
+  const key = unique('key')
+  await typeInto(page, keyPanel.getByRole('textbox', { name: /^Name/ }), key)
+  await typeInto(
+    page,
+    keyPanel.getByRole('textbox', { name: /^Public key/ }),
+    'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcH e2e@example',
+  )
+  await keyPanel.getByRole('button', { name: 'Add SSH key' }).click()
+  await expect(keyPanel).toBeHidden()
+  await expect(form.getByRole('checkbox', { name: key, exact: true })).toBeChecked()
+  await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue(instance)
 })
 
 test("an instance's networking tab attaches a floating IP", async ({ page }) => {

@@ -13,7 +13,7 @@ import {
   scrubDraft,
 } from '../../web/util/drafts'
 import { createDefaults } from '../../web/pages/project/instances/create-values'
-import { sshKeyDefaults } from '../../web/pages/settings/ssh-key-form'
+import { sshKeyDefaults } from '../../web/pages/common/ssh-keys/ssh-key-form'
 import { siloDefaults } from '../../web/pages/system/silos/silo-form'
 import { claimBrowser } from '../../web/pages/common/browser-claim'
 import { setBrowserOwner } from '../../web/util/browser-owner'

@@ -1,30 +1,6 @@
 import { pb } from '../../paths'
-import { TextAreaField } from '../../ui/Field'
-import { NameDescriptionFields } from '../../ui/NameDescriptionFields'
-import { SideModalForm } from '../../ui/SideModal'
-import { useCreateForm } from '../common/use-create-form'
-import { sshKeyDefaults, toSshKeyCreate, validateSshKeyForm } from './ssh-key-form'
+import { SshKeyCreateForm } from '../common/ssh-keys/SshKeyCreateForm'
 
 export default function SshKeyCreatePage() {
-  const { form, shell } = useCreateForm('currentUserSshKeyCreate', {
-    initial: sshKeyDefaults,
-    validate: validateSshKeyForm,
-    sent: toSshKeyCreate,
-    params: (body) => ({ body }),
-    created: (key) => `SSH key ${key.name} added`,
-    back: pb.sshKeys(),
-  })
-  return (
-    <SideModalForm docs="sshKeys" title="Add SSH key" submitLabel="Add SSH key" {...shell}>
-      <NameDescriptionFields form={form} />
-      <TextAreaField
-        label="Public key"
-        required
-        rows={5}
-        spellCheck={false}
-        {...form.field('publicKey')}
-        hint="One line, as in ~/.ssh/id_ed25519.pub: the key type, the key, then an optional comment."
-      />
-    </SideModalForm>
-  )
+  return <SshKeyCreateForm back={pb.sshKeys()} />
 }

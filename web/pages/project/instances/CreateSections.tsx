@@ -2,7 +2,10 @@
  * The sections of the create-instance page. Each takes the form's values and a
  * setter; the page owns the state so nothing typed is lost on a failed submit.
  */
+import { useState } from 'react'
 import type { Disk, Image, SshKey } from '../../../api/generated/types'
+import { Button } from '../../../ui/Button'
+import { SshKeyCreateForm } from '../../common/ssh-keys/SshKeyCreateForm'
 import { CheckboxField, SelectField, TextField } from '../../../ui/Field'
 import { formatBytes } from '../../../util/format'
 import { CUSTOM, type CreateValues } from './create-values'
@@ -142,13 +145,14 @@ export function BootDiskSection({
 
 export function SshKeysSection({ values, set, keys }: SectionProps & { keys?: SshKey[] }) {
   const excluded = new Set(values.excludedSshKeys)
+  const [adding, setAdding] = useState(false)
   return (
     <section aria-labelledby="ssh-heading">
       <h2 id="ssh-heading">SSH keys</h2>
       {!keys ? (
         <p className="muted">Loading your SSH keys…</p>
       ) : keys.length === 0 ? (
-        <p className="muted">You have no SSH keys. Add them in your settings to have them put on new instances.</p>
+        <p className="muted">You have no SSH keys. Add one to have it put on the new instance.</p>
       ) : (
         keys.map((k) => (
           <CheckboxField
@@ -159,6 +163,13 @@ export function SshKeysSection({ values, set, keys }: SectionProps & { keys?: Ss
           />
         ))
       )}
+      {/* a key made here is one of the user's keys, so it goes on the instance (ticked) once listed */}
+      <p>
+        <Button write size="sm" onClick={() => setAdding(true)}>
+          Add SSH key
+        </Button>
+      </p>
+      {adding && <SshKeyCreateForm back={() => setAdding(false)} />}
     </section>
   )
 }

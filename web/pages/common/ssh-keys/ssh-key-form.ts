@@ -1,6 +1,6 @@
-import type { SshKeyCreate } from '../../api/generated/types'
-import { requiredMessage, validateName, validateSshPublicKey } from '../../util/validate'
-import { declareDraftSecrets } from '../../util/drafts'
+import type { SshKeyCreate } from '../../../api/generated/types'
+import { requiredMessage, validateName, validateSshPublicKey } from '../../../util/validate'
+import { declareDraftSecrets } from '../../../util/drafts'
 
 export type SshKeyFormValues = { name: string; description: string; publicKey: string }
 export const sshKeyDefaults: SshKeyFormValues = { name: '', description: '', publicKey: '' }

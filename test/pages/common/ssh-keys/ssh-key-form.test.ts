@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { sshKeyDefaults, toSshKeyCreate, validateSshKeyForm } from '../../../web/pages/settings/ssh-key-form'
-import { SSH_KEY_BAD_BASE64, SSH_KEY_NO_TYPE } from '../../../web/util/validate'
+import { sshKeyDefaults, toSshKeyCreate, validateSshKeyForm } from '../../../../web/pages/common/ssh-keys/ssh-key-form'
+import { SSH_KEY_BAD_BASE64, SSH_KEY_NO_TYPE } from '../../../../web/util/validate'
 
 const KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcH me@laptop'
 
