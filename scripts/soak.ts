@@ -11,16 +11,19 @@
  *            the same port every few seconds
  *   proxy    `embed/cli.ts --api <upstream>`
  * Hostile clients hit mock and proxy in turn: resets mid-request, half-open connections, slowloris
- * headers, oversized headers, aborted uploads, refused serial-console upgrades followed by a reset.
- * The browser signs in on both and walks a few pages over and over.
+ * headers, oversized headers, aborted uploads, refused serial-console upgrades followed by a reset,
+ * serial-console upgrades from a foreign or `null` Origin, a DNS-rebinding Host, 60 MB bodies without a
+ * session, large bodies to the public sign-in (the ones the mock must read), and TRACE. The browser signs
+ * in on both and walks a few pages over and over.
  *
- * Reports: server exits (must be 0, else exit code 1), the servers' stderr lines, the hostile clients
- * run, and the browser's failed loads (those through the proxy while its upstream was down are counted
- * apart: a 502 then is the right answer).
+ * Reports: server exits, stack traces in the servers' logs and each server's peak memory (resident set),
+ * which must be 0, 0 and under MEMORY_BOUND_MB (else exit code 1); the servers' stderr lines, the hostile
+ * clients run with the answers they got that were not the expected one, and the browser's failed loads
+ * (those through the proxy while its upstream was down are counted apart: a 502 then is the right answer).
  */
 import { chromium, type Page } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import net from 'node:net'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -40,12 +43,37 @@ if (!existsSync(resolve(distDir, 'index.html'))) {
   process.exit(2)
 }
 const HOST = '127.0.0.1'
+/**
+ * Each server's peak resident memory must stay under this. An idle mock server holds about 110 MB; the large bodies
+ * it must read are capped (two of at most a few MB at once here) and the unauthenticated ones are never read, so a
+ * server that buffers what it should not goes over quickly (eight 60 MB bodies once took the mock from 88 to 572 MB).
+ */
+const MEMORY_BOUND_MB = 300
 
 // ---------------------------------------------------------------------------
 // Servers
 
-type Server = { name: string; port: number; child: ChildProcess; expectedExit: boolean; stderr: string[] }
+type Server = {
+  name: string
+  port: number
+  child: ChildProcess
+  expectedExit: boolean
+  stderr: string[]
+  /** The highest peak resident set of this server's processes so far (MB; a restart is a new process). */
+  peakMb: number
+}
 const exits: string[] = []
+
+/** The kernel's high-water mark of a process's resident set (Linux), in MB; 0 when it cannot be read. */
+function peakRssMb(pid: number | undefined): number {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+    return kb ? Number(kb) / 1024 : 0
+  } catch {
+    return 0
+  }
+}
+const notePeak = (server: Server) => (server.peakMb = Math.max(server.peakMb, peakRssMb(server.child.pid)))
 
 function startServer(name: string, extraArgs: string[], port = 0): Promise<Server> {
   return new Promise((resolveStart, reject) => {
@@ -53,7 +81,7 @@ function startServer(name: string, extraArgs: string[], port = 0): Promise<Serve
       env: { ...process.env, HOST, PORT: String(port), MOCK_LATENCY: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
-    const server: Server = { name, port, child, expectedExit: false, stderr: [] }
+    const server: Server = { name, port, child, expectedExit: false, stderr: [], peakMb: 0 }
     child.stderr!.on('data', (d: Buffer) => server.stderr.push(...d.toString().split('\n').filter(Boolean)))
     child.stdout!.on('data', (d: Buffer) => {
       const m = /Console running at http:\/\/[^:]+:(\d+)\//.exec(d.toString())
@@ -71,6 +99,7 @@ function startServer(name: string, extraArgs: string[], port = 0): Promise<Serve
 
 async function stopServer(server: Server) {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return // it fell over already
+  notePeak(server)
   server.expectedExit = true
   const gone = new Promise((r) => server.child.once('exit', r))
   server.child.kill('SIGTERM')
@@ -80,11 +109,38 @@ async function stopServer(server: Server) {
 // ---------------------------------------------------------------------------
 // Hostile clients: each opens one connection, misbehaves, and resolves when the connection is gone.
 
-const upgrade = (path: string) =>
+const upgrade = (path: string, extra = '') =>
   `GET ${path} HTTP/1.1\r\nHost: ${HOST}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
-  'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n'
+  `Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n${extra}\r\n`
 
 type Hostile = (port: number) => Promise<void>
+
+/** Answers a hostile client got that were not the one it should have (by kind). */
+const unexpected: Record<string, string[]> = {}
+/**
+ * Checks the status line a hostile client got. Through the proxy an answer the upstream gives may also be its 502
+ * (the upstream is restarted every few seconds) or a cut connection (an upstream that refuses a body early).
+ */
+function expectStatus(kind: string, port: number, answer: string, ...statuses: number[]) {
+  const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(answer)?.[1] ?? 0)
+  if (statuses.includes(status)) return
+  if (port === proxyPort && (status === 502 || status === 0) && !statuses.includes(0)) return
+  ;(unexpected[kind] ??= []).push(`${port === proxyPort ? 'proxy' : 'mock'}: ${answer.split('\r\n')[0] || 'no answer'}`)
+}
+let proxyPort = 0
+
+/** Collects what the server answers on this socket, for `expectStatus`. */
+function collect(s: net.Socket): { text: string } {
+  const got = { text: '' }
+  s.on('data', (d: Buffer) => {
+    if (got.text.length < 4096) got.text += d.toString('latin1')
+  })
+  return got
+}
+
+const SERIAL = '/v1/instances/db1/serial-console/stream?project=mock-project'
+let originTurn = 0
+const foreignOrigins = ['http://127.0.0.1:1', 'null', 'https://evil.example', 'junk', 'http://localhost']
 
 function connection(port: number, run: (s: net.Socket, done: () => void) => void): Promise<void> {
   return new Promise((done) => {
@@ -147,6 +203,60 @@ const hostiles: Record<string, Hostile> = {
       s.write(upgrade('/v1/instances/db1/serial-console/stream?project=mock-project'))
       s.resetAndDestroy()
     }),
+  'foreign Origin upgrade': (port) =>
+    connection(port, (s, done) => {
+      const got = collect(s)
+      s.write(upgrade(SERIAL, `Origin: ${foreignOrigins[originTurn++ % foreignOrigins.length]}\r\n`))
+      s.once('close', () => expectStatus('foreign Origin upgrade', port, got.text, 403))
+      setTimeout(done, 2_000)
+    }),
+  'rebinding Host': (port) =>
+    connection(port, (s, done) => {
+      const got = collect(s)
+      const host = `rebind.example:${port}`
+      s.write(`GET /v1/me HTTP/1.1\r\nHost: ${host}\r\nOrigin: http://${host}\r\nCookie: session=x\r\n\r\n`)
+      s.once('data', () => {
+        expectStatus('rebinding Host', port, got.text, 421)
+        done()
+      })
+    }),
+  'large unauthenticated body': (port) =>
+    connection(port, (s, done) => {
+      const got = collect(s)
+      // 60 MB announced, 1 MB sent: the answer must not wait for (or hold) the rest
+      s.write(
+        `POST /v1/projects HTTP/1.1\r\nHost: ${HOST}\r\nContent-Type: application/json\r\nContent-Length: ${60 * 1024 * 1024}\r\n\r\n`,
+      )
+      s.write(Buffer.alloc(1024 * 1024, 0x20))
+      s.once('data', () => {
+        expectStatus('large unauthenticated body', port, got.text, 401)
+        done()
+      })
+    }),
+  'large body to sign-in': (port) =>
+    connection(port, (s, done) => {
+      const got = collect(s)
+      // the public sign-in must read its body: 4 MB of it, which at most two clients at once may make it hold
+      const size = 4 * 1024 * 1024
+      s.write(
+        `POST /v1/login/default-silo/local HTTP/1.1\r\nHost: ${HOST}\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
+      )
+      s.write(Buffer.alloc(size, 0x20))
+      s.once('data', () => {
+        // a body of spaces is no JSON: 400 once read; 503 when both slots were taken
+        expectStatus('large body to sign-in', port, got.text, 400, 503)
+        done()
+      })
+    }),
+  TRACE: (port) =>
+    connection(port, (s, done) => {
+      const got = collect(s)
+      s.write(`TRACE /v1/projects HTTP/1.1\r\nHost: ${HOST}\r\nCookie: session=x\r\n\r\n`)
+      s.once('data', () => {
+        expectStatus('TRACE', port, got.text, 405)
+        done()
+      })
+    }),
   'never reads': (port) =>
     connection(port, (s) => {
       s.pause()
@@ -174,7 +284,11 @@ const PAGES = ['/projects', '/projects/mock-project/instances', '/projects/mock-
 const mock = await startServer('mock', [])
 let upstream = await startServer('upstream', [])
 const proxy = await startServer('proxy', ['--api', `http://${HOST}:${upstream.port}`])
+proxyPort = proxy.port
 let upstreamDown = false
+/** What the upstream's earlier processes wrote and peaked at (it is restarted every few seconds). */
+const upstreamLogs: string[] = []
+let upstreamPeak = 0
 const counts: Record<string, number> = Object.fromEntries(Object.keys(hostiles).map((k) => [k, 0]))
 const deadline = Date.now() + seconds * 1000
 let clients = 0
@@ -189,7 +303,8 @@ async function hostileLoop() {
   const inFlight = new Set<Promise<void>>()
   while (Date.now() < deadline && clients < maxClients) {
     const name = names[clients % names.length]
-    const port = clients % 2 ? proxy.port : mock.port
+    // every kind against both servers: the server changes with each round over the kinds
+    const port = Math.floor(clients / names.length) % 2 ? proxy.port : mock.port
     clients++
     counts[name]++
     const p = hostiles[name](port).finally(() => inFlight.delete(p))
@@ -204,6 +319,8 @@ async function upstreamLoop() {
     await new Promise((r) => setTimeout(r, 4_000))
     upstreamDown = true
     await stopServer(upstream)
+    upstreamLogs.push(...upstream.stderr)
+    upstreamPeak = Math.max(upstreamPeak, upstream.peakMb)
     await new Promise((r) => setTimeout(r, 1_500))
     upstream = await startServer('upstream', [], upstream.port)
     upstreamDown = false
@@ -252,7 +369,11 @@ async function browserLoop() {
   }
 }
 
+// peak memory, sampled while the soak runs too (the kernel keeps the high-water mark; this only covers a process
+// that would be gone before the end)
+const sampler = setInterval(() => [mock, upstream, proxy].forEach(notePeak), 1_000)
 await Promise.all([hostileLoop(), upstreamLoop(), browserLoop()])
+clearInterval(sampler)
 
 // Still serving after all that?
 const alive: string[] = []
@@ -265,6 +386,12 @@ for (const s of [mock, proxy]) {
 }
 for (const s of [mock, upstream, proxy]) await stopServer(s)
 
+// every server's log, the upstream's earlier processes' too
+const logs = [...mock.stderr, ...proxy.stderr, ...upstreamLogs, ...upstream.stderr]
+const stackTraces = logs.filter((l) => /^\s+at /.test(l)).length
+const peaks = { mock: mock.peakMb, proxy: proxy.peakMb, upstream: Math.max(upstreamPeak, upstream.peakMb) }
+const overBound = Object.entries(peaks).filter(([, mb]) => mb >= MEMORY_BOUND_MB)
+
 const report = {
   seconds,
   hostileClients: clients,
@@ -272,7 +399,13 @@ const report = {
   serverExits: exits.length,
   exits,
   notAnswering: alive,
-  serverErrors: [...mock.stderr, ...proxy.stderr].filter((l) => !/^\s+at /.test(l)).slice(0, 20),
+  stackTracesInLogs: stackTraces,
+  peakMemoryMb: Object.fromEntries(Object.entries(peaks).map(([k, v]) => [k, Math.round(v)])),
+  memoryBoundMb: MEMORY_BOUND_MB,
+  unexpectedAnswers: Object.fromEntries(
+    Object.entries(unexpected).map(([k, v]) => [k, { count: v.length, first: v.slice(0, 3) }]),
+  ),
+  serverErrors: logs.filter((l) => !/^\s+at /.test(l)).slice(0, 20),
   browser: {
     pagesLoaded: stats.loads,
     failedLoads: stats.failed.length,
@@ -281,4 +414,12 @@ const report = {
   },
 }
 console.log(JSON.stringify(report, null, 2))
-process.exit(exits.length || alive.length ? 1 : 0)
+const failed = [
+  exits.length && `${exits.length} server exit(s)`,
+  alive.length && alive.join(', '),
+  stackTraces && `${stackTraces} stack trace line(s) in the servers' logs`,
+  ...overBound.map(([name, mb]) => `${name} peaked at ${Math.round(mb)} MB (bound ${MEMORY_BOUND_MB} MB)`),
+  Object.keys(unexpected).length && `unexpected answers: ${Object.keys(unexpected).join(', ')}`,
+].filter(Boolean)
+if (failed.length) console.error(`soak failed: ${failed.join('; ')}`)
+process.exit(failed.length ? 1 : 0)
