@@ -112,7 +112,9 @@ test('keys only: sign in, go to the project by its link, create an instance with
   await page.keyboard.press('Enter')
   // Other specs make projects in the same mock, so the list's length varies: the filter (reached by keys too)
   // narrows it first, as a person would among many (full run 2026-11-26 08:40: not reached within 30 Tabs).
-  await tabTo(page, page.getByRole('searchbox', { name: 'Filter' }))
+  // `/` focuses it (a list short enough to need none shows it when asked)
+  await page.keyboard.press('/')
+  await expect(page.getByRole('searchbox', { name: 'Filter' })).toBeFocused()
   await page.keyboard.type('mock-project')
   await expect(page.getByText(/^\d+ of \d+ rows match$/)).toBeVisible()
   await tabTo(page, page.getByRole('link', { name: 'mock-project', exact: true }))

@@ -64,3 +64,12 @@ test('firewall rules read one line per rule at 1280 px', async ({ page }) => {
   const fits = await rules.evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth)
   expect(fits).toBe(true)
 })
+
+test('an instance’s metrics tab shows a chart in its first viewport', async ({ page }) => {
+  await page.goto('/projects/mock-project/instances/db1/metrics/cpu')
+  const chart = page.getByRole('img', { name: 'Chart: CPU utilization by state' })
+  await expect(chart).toBeVisible()
+  // its top half at least is on screen without scrolling
+  const box = (await chart.boundingBox())!
+  expect(box.y + box.height / 2).toBeLessThanOrEqual(800)
+})

@@ -6,7 +6,7 @@ import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModal } from '../../../ui/SideModal'
 import { Link } from '../../../ui/Link'
 import { formatBytes } from '../../../util/format'
-import { formatDateTime } from '../../../util/time'
+import { DateTime } from '../../../ui/DateTime'
 import { diskInstanceId } from './actions'
 import { DiskSourceName, diskTypeLabel } from './disk-info'
 import { DiskStateBadge } from './DiskStateBadge'
@@ -48,7 +48,7 @@ export default function DiskDetailPage() {
               ],
               ['Device path', disk.devicePath],
               ['ID', disk.id],
-              ['Created', formatDateTime(disk.timeCreated)],
+              ['Created', <DateTime date={disk.timeCreated} relative="beside" />],
             ]}
           />
           <div className="form-actions">

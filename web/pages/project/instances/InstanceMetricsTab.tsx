@@ -125,9 +125,12 @@ export default function InstanceMetricsTab() {
         const props = { project, instance, range, refreshInterval: live.refreshInterval }
         return (
           <>
-            <RouteTabs label="Metrics" current={location} tabs={subTabs({ project, instance: instance.name })} />
-            <RangePicker range={range} onChange={setRange} />
-            <LiveControls live={live} range={range} />
+            {/* one line of controls, so the first chart is in view under the instance's properties */}
+            <div className="metrics-bar">
+              <RouteTabs label="Metrics" current={location} tabs={subTabs({ project, instance: instance.name })} />
+              <RangePicker range={range} onChange={setRange} />
+              <LiveControls live={live} range={range} />
+            </div>
             {kind === 'cpu' ? (
               <CpuCharts {...props} />
             ) : kind === 'disk' ? (

@@ -9,7 +9,7 @@ import { CopyTerraformButton } from '../../../ui/CopyTerraform'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModal } from '../../../ui/SideModal'
 import { formatBytes } from '../../../util/format'
-import { formatDateTime } from '../../../util/time'
+import { DateTime } from '../../../ui/DateTime'
 import { HistorySection } from '../../common/history/HistorySection'
 import { useNoteState } from '../../common/history/use-note-state'
 import { projectHistoryTarget } from '../../common/history/project-target'
@@ -48,7 +48,7 @@ export default function SnapshotDetailPage() {
                 </Badge>,
               ],
               ['ID', snapshot.id],
-              ['Created', formatDateTime(snapshot.timeCreated)],
+              ['Created', <DateTime date={snapshot.timeCreated} relative="beside" />],
             ]}
           />
           <div className="form-actions">

@@ -2,13 +2,13 @@ import { useLocation } from 'wouter'
 import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import { LinkButton } from '../../../ui/Button'
-import { CopyButton } from '../../../ui/CopyButton'
+import { DateTime } from '../../../ui/DateTime'
+import { idRow } from '../../common/fields/id-row'
 import { PageHeader } from '../../../ui/PageHeader'
 import { useQuickActions } from '../../layout/quick-actions'
 import { CopyTerraformButton } from '../../../ui/CopyTerraform'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { RouteTabs } from '../../../ui/Tabs'
-import { formatDateTime } from '../../../util/time'
 import { useVpcParams, vpcQuery } from './use-vpc-params'
 
 /** What a VPC tab's list gives its ListPage: this header above it, the VPC's rows, sortable by name. */
@@ -49,13 +49,8 @@ export function VpcHeader() {
             ['Description', vpc.description || '—'],
             ['DNS name', vpc.dnsName],
             ['IPv6 prefix', vpc.ipv6Prefix],
-            [
-              'ID',
-              <>
-                <code>{vpc.id}</code> <CopyButton text={vpc.id} label="Copy ID" />
-              </>,
-            ],
-            ['Created', formatDateTime(vpc.timeCreated)],
+            idRow(vpc.id),
+            ['Created', <DateTime date={vpc.timeCreated} relative="beside" />],
           ]}
         />
       )}

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { RouteTabs } from '../../../ui/Tabs'
 import { formatBytes, formatNumber } from '../../../util/format'
-import { formatDateTime } from '../../../util/time'
+import { DateTime } from '../../../ui/DateTime'
 import { useSledActions } from './actions'
 import { sledPolicyColor, sledPolicyLabel, sledStateColor } from '../../../api/rules/sleds'
 import { useFleetAccess } from '../use-fleet-access'
@@ -46,7 +46,7 @@ export function SledHeader({ current }: { current: 'instances' | 'disks' }) {
               </Link>,
             ],
             idRow(sled.id),
-            ['Added', formatDateTime(sled.timeCreated)],
+            ['Added', <DateTime date={sled.timeCreated} relative="beside" />],
           ]}
         />
       )}
