@@ -17,7 +17,7 @@ import { isHostName } from './hosts.ts'
 import { demoCredentials, mockOptionsFromEnv } from './mock-adapter.ts'
 import { createConsoleServer } from './server.ts'
 
-const usage = `usage: embed/cli.ts [--api URL] [--insecure] [--dist DIR] [--allowed-host NAME]... [--tls-terminated]
+const usage = `usage: embed/cli.ts [--api URL] [--insecure] [--dist DIR] [--allowed-host NAME]... [--tls-terminated] [--test-hooks]
   --api URL             proxy /v1, /experimental, /device, /login and the serial console to URL
   --insecure            accept a self-signed certificate from --api
   --dist DIR            the built console (default: dist/ next to embed/)
