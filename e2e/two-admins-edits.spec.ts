@@ -1,37 +1,33 @@
-import type { Page } from '@playwright/test'
-import { expect, test, twoSessions, unique } from './utils'
+import {
+  created,
+  createProject,
+  expect,
+  getJson,
+  openForms,
+  renameWhileAnotherDescribes,
+  routerInNewProject,
+  test,
+  twoSessions,
+  unique,
+} from './utils'
 
 /**
- * Two administrators at once on a project's, a VPC's and a router's edit form (issue #32): each update takes
- * every field, so each save re-reads the object and applies only the fields this user changed.
- * The second saves from the form as it opened; both changes end up on the server.
+ * Two administrators at once on the edit forms of a project and of what is in it: the project, a VPC, a router and
+ * an affinity group (issue #32). Each update takes every field, so each save re-reads the object and applies only
+ * the fields this user changed. The second saves from the form as it opened; both changes end up on the server.
  */
 
 // Two browsers at once on a shared 2-core machine: each test does twice a usual test's work.
 test.describe.configure({ timeout: 120_000 })
-
-async function openForm(pages: Page[], url: string, dialog: string) {
-  const forms = []
-  for (const page of pages) {
-    await page.goto(url)
-    const form = page.getByRole('dialog', { name: dialog })
-    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toBeVisible({ timeout: 15_000 })
-    forms.push(form)
-  }
-  return forms
-}
-
-const json = async <T>(page: Page, url: string) => (await (await page.request.get(url)).json()) as T
 
 test('One admin renames a project while another writes its description: both are kept', async ({
   browser,
   baseURL,
 }) => {
   const { first, second, done } = await twoSessions(browser, baseURL)
-  const project = unique('two-admins')
-  expect((await first.request.post('/v1/projects', { data: { name: project, description: '' } })).ok()).toBe(true)
-  const { id } = await json<{ id: string }>(first, `/v1/projects/${project}`)
-  const [a, b] = await openForm([first, second], `/projects/${project}/edit`, 'Edit project')
+  const project = await createProject(first, 'two-admins')
+  const { id } = await getJson<{ id: string }>(first, `/v1/projects/${project}`)
+  const [a, b] = await openForms([first, second], `/projects/${project}/edit`, 'Edit project')
 
   await a.getByRole('textbox', { name: 'Description' }).fill('written by the first')
   await a.getByRole('button', { name: 'Update project' }).click()
@@ -47,7 +43,7 @@ test('One admin renames a project while another writes its description: both are
   await b.getByRole('button', { name: 'Update project' }).click()
   await expect(second.getByText(`Project ${project}-renamed updated`)).toBeVisible()
 
-  const saved = await json<{ name: string; description: string }>(first, `/v1/projects/${id}`)
+  const saved = await getJson<{ name: string; description: string }>(first, `/v1/projects/${id}`)
   expect([saved.name, saved.description]).toEqual([`${project}-renamed`, 'written by the first'])
   await done()
 })
@@ -57,14 +53,10 @@ test('One admin changes a VPC’s DNS name while another changes its description
   baseURL,
 }) => {
   const { first, second, done } = await twoSessions(browser, baseURL)
-  const project = unique('two-admins')
+  const project = await createProject(first, 'two-admins')
   const vpc = unique('vpc')
-  expect((await first.request.post('/v1/projects', { data: { name: project, description: '' } })).ok()).toBe(true)
-  const created = await first.request.post(`/v1/vpcs?project=${project}`, {
-    data: { name: vpc, description: '', dns_name: vpc },
-  })
-  expect(created.status()).toBe(201)
-  const [a, b] = await openForm([first, second], `/projects/${project}/vpcs/${vpc}/edit`, 'Edit VPC')
+  await created(first, `/v1/vpcs?project=${project}`, { name: vpc, description: '', dns_name: vpc })
+  const [a, b] = await openForms([first, second], `/projects/${project}/vpcs/${vpc}/edit`, 'Edit VPC')
 
   await a.getByRole('textbox', { name: 'DNS name' }).fill('first-dns')
   await a.getByRole('button', { name: 'Update VPC' }).click()
@@ -75,22 +67,15 @@ test('One admin changes a VPC’s DNS name while another changes its description
   await b.getByRole('button', { name: 'Update VPC' }).click()
   await expect(second.getByText(`VPC ${vpc} updated`)).toBeVisible()
 
-  const saved = await json<{ dns_name: string; description: string }>(first, `/v1/vpcs/${vpc}?project=${project}`)
+  const saved = await getJson<{ dns_name: string; description: string }>(first, `/v1/vpcs/${vpc}?project=${project}`)
   expect([saved.dns_name, saved.description]).toEqual(['first-dns', 'second words'])
   await done()
 })
 
 test('One admin renames a router while another writes its description: both are kept', async ({ browser, baseURL }) => {
   const { first, second, done } = await twoSessions(browser, baseURL)
-  const project = unique('two-admins')
-  const vpc = unique('vpc')
-  const router = unique('rt')
-  const post = async (url: string, data: object) => expect((await first.request.post(url, { data })).status()).toBe(201)
-  await post('/v1/projects', { name: project, description: '' })
-  await post(`/v1/vpcs?project=${project}`, { name: vpc, description: '', dns_name: vpc })
-  await post(`/v1/vpc-routers?project=${project}&vpc=${vpc}`, { name: router, description: '' })
-  const { id } = await json<{ id: string }>(first, `/v1/vpc-routers/${router}?project=${project}&vpc=${vpc}`)
-  const [a, b] = await openForm(
+  const { project, vpc, router, routerId: id } = await routerInNewProject(first)
+  const [a, b] = await openForms(
     [first, second],
     `/projects/${project}/vpcs/${vpc}/routers/${router}/edit`,
     'Edit router',
@@ -105,7 +90,26 @@ test('One admin renames a router while another writes its description: both are 
   await b.getByRole('button', { name: 'Update router' }).click()
   await expect(second.getByText(`Router ${router}-new updated`)).toBeVisible()
 
-  const saved = await json<{ name: string; description: string }>(first, `/v1/vpc-routers/${id}`)
+  const saved = await getJson<{ name: string; description: string }>(first, `/v1/vpc-routers/${id}`)
   expect([saved.name, saved.description]).toEqual([`${router}-new`, 'second words'])
+  await done()
+})
+
+test('One admin renames an affinity group while another writes its description: both are kept', async ({
+  browser,
+  baseURL,
+}) => {
+  const { first, second, done } = await twoSessions(browser, baseURL)
+  const { name, saved } = await renameWhileAnotherDescribes([first, second], {
+    prefix: 'aff',
+    create: '/v1/affinity-groups?project=mock-project',
+    data: { policy: 'allow', failure_domain: 'sled' },
+    edit: (n) => `/projects/mock-project/affinity/${n}/edit?kind=affinity`,
+    dialog: () => 'Edit affinity group',
+    submit: 'Update group',
+    toast: (n) => `Affinity group ${n} updated`,
+    read: '/v1/affinity-groups',
+  })
+  expect(saved).toEqual([`${name}-new`, 'second words'])
   await done()
 })

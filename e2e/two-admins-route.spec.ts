@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, row, test, twoSessions, unique } from './utils'
+import { created, expect, getJson, routerInNewProject, row, test, twoSessions } from './utils'
 
 /**
  * Two administrators at once on one route of a custom router (issue #32): the update takes the
@@ -17,15 +17,9 @@ test('One admin changes a route’s destination while another changes its descri
   baseURL,
 }) => {
   const { first, second, done } = await twoSessions(browser, baseURL)
-  const project = unique('two-admins')
-  const vpc = unique('vpc')
-  const router = unique('rt')
-  const post = async (url: string, data: object) => expect((await first.request.post(url, { data })).status()).toBe(201)
-  await post('/v1/projects', { name: project, description: 'issue 32' })
-  await post(`/v1/vpcs?project=${project}`, { name: vpc, description: '', dns_name: vpc })
-  await post(`/v1/vpc-routers?project=${project}&vpc=${vpc}`, { name: router, description: '' })
+  const { project, vpc, router } = await routerInNewProject(first, 'issue 32')
   const q = `project=${project}&vpc=${vpc}&router=${router}`
-  await post(`/v1/vpc-router-routes?${q}`, {
+  await created(first, `/v1/vpc-router-routes?${q}`, {
     name: 'r1',
     description: 'first route',
     destination: { type: 'ip_net', value: '10.0.0.0/24' },
@@ -56,7 +50,7 @@ test('One admin changes a route’s destination while another changes its descri
   await b.getByRole('button', { name: 'Update route' }).click()
   await expect(second.getByText('Route r1 updated')).toBeVisible()
 
-  const saved = (await (await first.request.get(`/v1/vpc-router-routes/r1?${q}`)).json()) as WireRoute
+  const saved = await getJson<WireRoute>(first, `/v1/vpc-router-routes/r1?${q}`)
   expect([saved.destination.value, saved.description]).toEqual(['10.1.0.0/24', 'second route'])
   await expect(row(second, 'Routes', 'r1')).toContainText('10.1.0.0/24')
   await done()

@@ -6,6 +6,10 @@ import { expect, test as base, type Browser, type Locator, type Page } from '@pl
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
+export * from './support/api'
+export * from './support/forms'
+export * from './support/two-admins'
+
 export const demoPassword = 'demo-password'
 export type User = 'fleet-admin' | 'silo-collab' | 'silo-viewer' | 'no-roles'
 
