@@ -95,4 +95,9 @@ Pages('a list answer without items is a client error the table can show, not a T
   }
 })
 
+Pages('a paged operation that answers a bare array (the BGP announce sets) is read as it comes', async () => {
+  globalThis.fetch = (async () => Response.json([{ id: 'a', name: 'set-1' }])) as typeof fetch
+  assert.is((await api.networkingBgpAnnounceSetList({ query: {} })).type, 'success')
+})
+
 Pages.run()

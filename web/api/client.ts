@@ -78,6 +78,8 @@ export function callApi<M extends ApiMethod>(
 function checkPage<T>(method: ApiMethod, result: ApiResult<T>): ApiResult<T> {
   if (result.type !== 'success' || result.statusCode === 204 || !queryParams[method].split(' ').includes('page_token'))
     return result
+  // a few paged operations answer a bare array (the BGP announce sets): that is a page too
+  if (Array.isArray(result.data)) return result
   const items = (result.data as { items?: unknown } | null | undefined)?.items
   if (Array.isArray(items)) return result
   const error = new TypeError(`${toSnakeCase(method)}: the answer has no list of items`)
