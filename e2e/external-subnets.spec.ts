@@ -2,7 +2,8 @@ import { expect, networkingSettled, row, rowAction, signIn, test, typeInto, uniq
 
 /**
  * External subnets in a project (issue #22 point 1): created from the silo's subnet pools,
- * attached to an instance and seen on its networking tab, detached and deleted. The mock
+ * attached to an instance and seen on its networking tab, detached and deleted; a subnet's
+ * pool read in a panel. The mock
  * keeps state across tests, so every test names its own subnets.
  */
 
@@ -118,5 +119,13 @@ test('An external subnet is renamed, and a subnet outside the pools is refused',
   await form.getByRole('button', { name: 'Create external subnet' }).click()
   await expect(
     form.getByText(/The requested subnet 203\.0\.113\.0\/28 is not in any subnet pool of the silo/i),
+  ).toBeVisible()
+})
+
+test("an external subnet's pool panel reads the silo's subnet pool", async ({ page }) => {
+  await page.goto(`/projects/mock-project/external-subnets`)
+  await rowAction(page, 'ext-subnet-1', 'View subnet pool')
+  await expect(
+    page.getByRole('dialog', { name: 'Subnet pool' }).getByText('subnet-pool-1', { exact: true }),
   ).toBeVisible()
 })

@@ -1,8 +1,9 @@
-import { expect, expectNoA11yViolations, row, signIn, test, unique } from './utils'
+import { expect, expectNoA11yViolations, row, rowAction, signIn, table, test, unique } from './utils'
 
 /**
  * Instance details (issue #22 points 4 and 5): the settings tab's affinity cards, network
- * interface edit, the external IPs column and ICMP types by name. The mock keeps state, so
+ * interface edit, the external IPs column and ICMP types by name; the connect tab's SSH keys and
+ * the detail panels of an interface and of an affinity member. The mock keeps state, so
  * every change made here is undone or made on a name of its own.
  */
 
@@ -232,4 +233,39 @@ test('A running instance cannot change its boot disk: the storage tab says why',
   const item = page.getByRole('menuitem', { name: /as boot disk/ })
   await expect(item).toBeDisabled()
   await expect(item).toContainText('stopped')
+})
+
+test('the connect tab lists the SSH keys an instance got at creation, or says it got none', async ({ page }) => {
+  await page.goto(`/projects/mock-project/instances/db1/connect`)
+  const keys = table(page, 'SSH keys added at creation')
+  await expect(keys.getByRole('cell', { name: 'm1-macbook-pro', exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(keys.getByRole('cell', { name: 'mac-mini', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Copy public key mac-mini' })).toBeVisible()
+  await expectNoA11yViolations(page)
+
+  await page.goto(`/projects/mock-project/instances/db2/connect`)
+  await expect(page.getByRole('heading', { name: 'No SSH keys' })).toBeVisible()
+})
+
+test('the NIC detail panel reads one network interface, passes the accessibility check and closes on Escape', async ({
+  page,
+}) => {
+  await page.goto(`/projects/mock-project/instances/db1/networking`)
+  await rowAction(page, 'nic1', 'View details')
+  const nic = page.getByRole('dialog', { name: 'Network interface nic1' })
+  await expect(nic.getByText('MAC address')).toBeVisible()
+  await expect(nic.getByText('Transit IPs')).toBeVisible()
+  await expectNoA11yViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(nic).toHaveCount(0)
+})
+
+test('the affinity member panel reads one member and links its instance', async ({ page }) => {
+  await page.goto(`/projects/mock-project/affinity/affinity-group?kind=affinity`)
+  await rowAction(page, 'db1', 'View details')
+  const member = page.getByRole('dialog', { name: 'Member db1' })
+  await expect(member.getByText('Affinity group affinity-group')).toBeVisible()
+  await expect(member.getByRole('link', { name: 'db1' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(member).toHaveCount(0)
 })

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { expect, row, rowAction, signIn, test, unique } from './utils'
+import { expect, expectNoA11yViolations, row, rowAction, signIn, test, unique } from './utils'
 
 /**
- * Project networking: VPCs, firewall rules, subnets, routers, floating IPs.
+ * Project networking: VPCs (and the drawing of a VPC's topology), firewall rules, subnets, routers, floating IPs.
  * The mock keeps state across tests, so every test works on resources it names itself.
  */
 
@@ -300,4 +300,48 @@ test('An internet gateway is created and gets an IP pool and an address attached
   await rowAction(page, 'ip-pool-1', 'Detach')
   await page.getByRole('dialog', { name: 'Detach IP pool' }).getByRole('button', { name: 'Detach' }).click()
   await expect(row(page, 'Attached IP pools', 'ip-pool-1')).toHaveCount(0)
+})
+
+test.describe('VPC topology', () => {
+  test("mock-vpc's drawing shows its subnet, db1's interface and its router; a node opens its page by keyboard", async ({
+    page,
+  }) => {
+    await page.goto('/projects/mock-project/vpcs/mock-vpc/firewall-rules')
+    // The VPC's properties above the tabs (vpcView) settle first, so the tabs do not move under the click.
+    await expect(page.getByText('DNS name', { exact: true })).toBeVisible()
+    await page.getByRole('navigation', { name: 'VPC sections' }).getByRole('link', { name: 'Topology' }).click()
+    const drawing = page.getByRole('group', { name: 'Topology of VPC mock-vpc' })
+    await expect(drawing.getByRole('link', { name: /^Subnet mock-subnet 10\.1\.1\.0\/24/ })).toBeVisible()
+    await expect(drawing.getByRole('link', { name: /^db1 · nic0 / })).toBeVisible()
+    await expect(drawing.getByRole('link', { name: /^Router mock-custom-router/ })).toBeVisible()
+    await expect(drawing.getByRole('link', { name: /^Gateway default / })).toBeVisible()
+    // the same facts in words, lines included (issue #37), opened by keyboard
+    await page.getByText('Show the topology as a list').focus()
+    await page.keyboard.press('Enter')
+    const subnets = page.getByRole('region', { name: 'Subnets and their interfaces' })
+    await expect(subnets.getByRole('link', { name: 'db1 · nic0' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('region', { name: 'Routers' })
+        .getByText(/^Used by Subnet /)
+        .first(),
+    ).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expectNoA11yViolations(page)
+
+    await drawing.getByRole('link', { name: /^db1 · nic0 / }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/projects\/mock-project\/instances\/db1/)
+  })
+})
+
+test("a floating IP's pool panel reads the silo's IP pool", async ({ page }) => {
+  await page.goto(`/projects/mock-project/floating-ips`)
+  await rowAction(page, 'floating-1', 'View IP pool')
+  const pool = page.getByRole('dialog', { name: 'IP pool' })
+  await expect(pool.getByText('ip-pool-1', { exact: true })).toBeVisible()
+  await expect(pool.getByText(/^Yes: used when no IPv4 pool is named/)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(pool).toHaveCount(0)
 })

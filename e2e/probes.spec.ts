@@ -1,4 +1,4 @@
-import { expect, login, test, unique } from './utils'
+import { expect, login, rowAction, test, unique } from './utils'
 
 test('create a probe on a sled, see it listed, delete it', async ({ page }) => {
   await login(page)
@@ -21,4 +21,15 @@ test('create a probe on a sled, see it listed, delete it', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expect(row).toHaveCount(0)
+})
+
+test('the probe detail panel reads one probe', async ({ page }) => {
+  await login(page)
+  await page.goto(`/projects/mock-project/probes`)
+  await rowAction(page, 'probe-1', 'View details')
+  const probe = page.getByRole('dialog', { name: 'Probe probe-1' })
+  await expect(probe.getByText('Sled', { exact: true })).toBeVisible()
+  await expect(probe.getByText('VNI')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(probe).toHaveCount(0)
 })

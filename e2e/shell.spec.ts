@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
-import { expect, login, test, unique } from './utils'
+import { expect, expectNoA11yViolations, login, test, unique } from './utils'
 
 /**
  * The frame every screen lives in (issue 4): titles, scroll restoration, loading bar, toasts,
- * error pages, sign-in with redirect_uri, the device flow, projects CRUD and the control-plane health banner.
+ * error pages, sign-in with redirect_uri, the device flow, projects CRUD and the control-plane health banner;
+ * the documentation links, the theme choice and the grouped system sidebar.
  */
 
 async function createProjectViaApi(page: Page, name: string) {
@@ -447,5 +448,143 @@ test.describe('control-plane health', () => {
     }
     // while down it retries every 5 s on its own
     await expect(banner).toBeHidden({ timeout: 15_000 })
+  })
+})
+
+const docsOrigin = 'https://docs.oxide.computer'
+
+test.describe('docs links', () => {
+  // One page per area; each header links its topic's documentation in a new tab.
+  const areas: [string, string][] = [
+    ['/projects', 'Projects'],
+    ['/projects/mock-project/instances', 'Deploying workloads'],
+    ['/projects/mock-project/disks', 'Disks and snapshots'],
+    ['/projects/mock-project/snapshots', 'Snapshots'],
+    ['/projects/mock-project/images', 'Images'],
+    ['/projects/mock-project/vpcs', 'Guest networking'],
+    ['/projects/mock-project/floating-ips', 'Floating IPs'],
+    ['/projects/mock-project/access', 'Access control'],
+    ['/settings/ssh-keys', 'SSH keys'],
+    ['/settings/access-tokens', 'Access tokens'],
+    ['/system/silos', 'Silos'],
+    ['/system/networking/ip-pools', 'IP pools'],
+    ['/system/update', 'System update'],
+    ['/system/support-bundles', 'Operator FAQ'],
+    ['/system/alerts', 'System metrics'],
+    ['/system/utilization', 'System metrics'],
+  ]
+
+  // One test per area page (all sixteen in one test took 34 s at the suite's load, issue #39).
+  test.describe('every area page links its documentation in a new tab', () => {
+    test.describe.configure({ mode: 'parallel' })
+    for (const [path, label] of areas) {
+      test(`${path} links its documentation (${label}) in a new tab`, async ({ page }) => {
+        await login(page)
+        await page.goto(path)
+        const link = page.getByRole('main').getByRole('link', { name: `Docs: ${label} (opens in a new tab)` })
+        await expect(link, path).toBeVisible()
+        await expect(link).toHaveAttribute('href', new RegExp(`^${docsOrigin}/guides/`))
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      })
+    }
+  })
+
+  test('a create form links its topic, and the sidebar links the docs site', async ({ page }) => {
+    await login(page)
+    await page.goto('/projects/mock-project/vpcs/mock-vpc/firewall-rules-new')
+    await expect(
+      page.getByRole('dialog').getByRole('link', { name: 'Docs: Firewall rules (opens in a new tab)' }),
+    ).toBeVisible()
+    await page.goto('/projects/mock-project/disks')
+    const sidebarDocs = page
+      .getByRole('navigation', { name: 'Sidebar' })
+      .getByRole('link', { name: 'Docs (opens in a new tab)' })
+    await expect(sidebarDocs).toHaveAttribute('href', `${docsOrigin}/guides`)
+    await expect(sidebarDocs).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+})
+
+test.describe('theme', () => {
+  // Choosing a theme and choosing the system's again are two tests: together they took 28 s at the suite's load
+  // (issue #39).
+  test('a theme chosen in the user menu applies at once and survives a reload', async ({ page }) => {
+    await login(page)
+    await page.goto('/projects/mock-project/disks')
+    await page.getByRole('button', { name: /^User menu/ }).click()
+    await page.getByRole('menuitem', { name: 'Dark theme' }).click()
+    const html = page.locator('html')
+    await expect(html).toHaveAttribute('data-theme', 'dark')
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Disks' })).toBeVisible()
+    await expect(html).toHaveAttribute('data-theme', 'dark')
+  })
+
+  test('the user menu marks the current theme, and going back to the system theme survives a reload', async ({
+    page,
+  }) => {
+    await login(page)
+    await page.goto('/projects/mock-project/disks')
+    // a dark theme chosen earlier (the test above chooses it through the menu)
+    await page.evaluate(() => localStorage.setItem('rack-console-theme', 'dark'))
+    await page.reload()
+    const html = page.locator('html')
+    await expect(html).toHaveAttribute('data-theme', 'dark')
+    await page.getByRole('button', { name: /^User menu/ }).click()
+    await expect(page.getByRole('menuitem', { name: 'Dark theme (current)' })).toBeVisible()
+    await page.getByRole('menuitem', { name: 'System theme' }).click()
+    await expect(html).not.toHaveAttribute('data-theme', /./)
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Disks' })).toBeVisible()
+    await expect(html).not.toHaveAttribute('data-theme', /./)
+  })
+
+  // The danger button's text failed colour contrast in the dark theme on these pages.
+  for (const [theme, scheme] of [
+    ['dark', 'light'],
+    ['system', 'dark'],
+    ['light', 'dark'],
+  ] as const) {
+    test(`no serious axe finding where danger buttons show, theme ${theme} on a ${scheme} system`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme })
+      await login(page)
+      await page.goto('/projects/mock-project/disks')
+      await page.evaluate(
+        (t) =>
+          t === 'system'
+            ? localStorage.removeItem('rack-console-theme')
+            : localStorage.setItem('rack-console-theme', t),
+        theme,
+      )
+      for (const path of [
+        '/settings/access-tokens',
+        '/projects/mock-project/images/image-1/edit',
+        '/projects/mock-project/affinity/affinity-group?kind=affinity',
+      ]) {
+        await page.goto(path)
+        // the danger button is in each page's content, so wait for the content before axe looks
+        await expect(page.getByRole('button', { name: /Delete/ }).first()).toBeVisible()
+        await expectNoA11yViolations(page)
+      }
+    })
+  }
+})
+
+test.describe('system sidebar', () => {
+  test('groups its links under headings, and the palette still reaches every one', async ({ page }) => {
+    await login(page)
+    await page.goto('/system/silos')
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' })
+    for (const heading of ['Fleet', 'Hardware', 'Networking', 'Operations', 'Security']) {
+      await expect(sidebar.getByRole('heading', { name: heading })).toBeVisible()
+    }
+    await expect(sidebar.getByRole('link', { name: 'Built-in users' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Silos', level: 1 })).toBeVisible()
+    await page.keyboard.press('Control+k')
+    await page.getByRole('combobox', { name: 'Search pages and actions' }).click()
+    await page.keyboard.type('Built-in users')
+    await expect(page.getByRole('option', { name: /Built-in users/ }).first()).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/system\/users-builtin$/)
   })
 })

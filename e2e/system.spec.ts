@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, row, rowAction, signIn, test, unique } from './utils'
+import { expect, expectNoA11yViolations, row, rowAction, signIn, table, test, unique } from './utils'
 
 /**
  * The operator's area (SPEC §2 System). The mock keeps state across tests, so
  * every test makes uniquely named silos and pools; the one shared thing it
- * changes (a sled's provision policy) is put back.
+ * changes (a sled's provision policy) is put back. Also: a SCIM token's details, a silo's own
+ * policy, every silo's quotas, an IP pool moved to system services and finishing a recovery.
  */
 
 async function newSilo(page: Page, identity_mode = 'saml_jit') {
@@ -361,4 +362,125 @@ test('A non-operator sees no System link and gets the error page on /system/silo
   await page.goto('/system/silos')
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Silos' })).toHaveCount(0)
+})
+
+test.describe('silos, pools and recovery', () => {
+  // Every test reads or makes its own items (the mock's seeded ones are only read): they run in parallel.
+  test.describe.configure({ mode: 'parallel' })
+
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'fleet-admin')
+  })
+
+  test('a SCIM token shows its details', async ({ page }) => {
+    await page.goto('/system/silos/myriad/scim-tokens')
+    // The silo's properties above (siloView) settle first, so what is below does not move under a click.
+    await expect(page.getByText('Identity mode', { exact: true })).toBeVisible()
+    const first = table(page, 'SCIM tokens').getByRole('row').nth(1)
+    const id = (await first.getByRole('cell').first().textContent())!.trim()
+    await rowAction(page, `Token ${id}`, 'View details')
+    const details = page.getByRole('dialog', { name: 'SCIM token' })
+    await expect(details.getByText(id)).toBeVisible()
+    await expect(details.getByText('Silo', { exact: true })).toBeVisible()
+    await expect(details.getByText("The token's secret was shown once")).toBeVisible()
+  })
+
+  test("a silo's Access tab grants and removes a role on that silo's own policy", async ({ page }) => {
+    await page.goto('/system/silos/maze-war')
+    // The silo's properties above the tabs (siloView) settle first, so the tabs do not move under the click.
+    await expect(page.getByText('Identity mode', { exact: true })).toBeVisible()
+    await page.getByRole('navigation', { name: 'Silo sections' }).getByRole('link', { name: 'Access' }).click()
+    await expect(page).toHaveURL(/\/system\/silos\/maze-war\/access$/)
+    // another silo's groups cannot be listed: said, and named by id
+    await expect(page.getByText('Groups of maze-war are shown by ID')).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    await page.getByRole('button', { name: 'Add role' }).click()
+    const add = page.getByRole('dialog', { name: 'Add silo role' })
+    await add.getByRole('combobox', { name: /^User or group/ }).selectOption({ label: 'maze-player (user)' })
+    await add.getByRole('combobox', { name: /^Role/ }).selectOption('viewer')
+    await add.getByRole('button', { name: 'Assign role' }).click()
+    const roles = page.getByRole('table', { name: 'silo roles' })
+    await expect(row(page, roles, 'maze-player')).toContainText('viewer')
+
+    await rowAction(page, 'maze-player', 'Remove role')
+    await page.getByRole('dialog', { name: 'Remove role' }).getByRole('button', { name: 'Remove role' }).click()
+    await expect(row(page, roles, 'maze-player')).toHaveCount(0)
+  })
+
+  test('every silo’s quotas in one table, each linking to its silo', async ({ page }) => {
+    await page.goto('/system/silos')
+    await page.getByRole('link', { name: 'Quotas of every silo' }).click()
+    const quotas = table(page, 'Silo quotas')
+    await expect(quotas.getByRole('link', { name: 'default-silo' })).toBeVisible()
+    await expect(quotas.getByRole('columnheader', { name: 'Memory' })).toBeVisible()
+    await expectNoA11yViolations(page)
+    await quotas.getByRole('link', { name: 'maze-war' }).click()
+    await expect(page).toHaveURL(/\/system\/silos\/maze-war\/quotas$/)
+  })
+
+  test('an IP pool moves to system services and back; a linked pool is refused with the reason', async ({
+    page,
+    trap,
+  }) => {
+    const name = unique('assign-pool')
+    const res = await page.request.post('/v1/system/ip-pools', { data: { name, description: 'e2e' } })
+    expect(res.status()).toBe(201)
+    await page.goto(`/system/networking/ip-pools/${name}`)
+    await rowAction(page, name, 'Assign to system services')
+    const toServices = page.getByRole('dialog', { name: 'Assign to system services' })
+    await expect(toServices).toContainText("for the rack's own services")
+    await toServices.getByRole('button', { name: 'Assign to system services' }).click()
+    await expect(page.getByText(`IP pool ${name} is now for system services`)).toBeVisible()
+    await expect(page.getByRole('definition').getByText('System services', { exact: true })).toBeVisible()
+
+    await rowAction(page, name, 'Assign to silos')
+    await page.getByRole('dialog', { name: 'Assign to silos' }).getByRole('button', { name: 'Assign to silos' }).click()
+    await expect(page.getByText(`IP pool ${name} is now for silos`)).toBeVisible()
+
+    // ip-pool-1 is linked to default-silo: the server refuses, and the console says why
+    trap.allow(/status of 400/)
+    await page.goto('/system/networking/ip-pools/ip-pool-1')
+    await rowAction(page, 'ip-pool-1', 'Assign to system services')
+    const refused = page.getByRole('dialog', { name: 'Assign to system services' })
+    await refused.getByRole('button', { name: 'Assign to system services' }).click()
+    await expect(
+      page.getByText('IP Pool cannot be assigned to system services while it is linked to a silo'),
+    ).toBeVisible()
+    await expect(page.getByRole('definition').getByText('Silos', { exact: true })).toBeVisible()
+  })
+
+  test('finishing a recovery: a wrong release is refused, the running one resumes automatic update', async ({
+    page,
+    trap,
+  }) => {
+    trap.allow(/status of 400/)
+    await page.goto('/system/update')
+    await expect(page.getByRole('button', { name: 'Finish recovery' })).toHaveCount(0)
+    expect((await page.request.post('/v1/__mock/update-recovery?on=1')).status()).toBe(204)
+    try {
+      await page.reload()
+      await expect(page.getByText('Automatic update is suspended: software was deployed outside')).toBeVisible()
+      await page.getByRole('button', { name: 'Finish recovery' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Finish recovery' })
+      const version = dialog.getByRole('combobox', { name: /^Release now running/ })
+      // the release most components run is what the dialog offers first
+      const status = (await (await page.request.get('/v1/system/update/status')).json()) as {
+        components_by_release_version: Record<string, number>
+      }
+      const running = Object.entries(status.components_by_release_version).sort((a, b) => b[1] - a[1])[0][0]
+      await expect(version).toHaveValue(running)
+      const other = ['16.0.0', '17.1.0'].find((v) => v !== running)!
+      await version.selectOption(other)
+      await dialog.getByRole('button', { name: 'Finish recovery' }).click()
+      await expect(dialog.getByText(`Requested system version (${other}) does not match`)).toBeVisible()
+
+      await version.selectOption(running)
+      await dialog.getByRole('button', { name: 'Finish recovery' }).click()
+      await expect(page.getByText(`Recovery finished: the system manages ${running} again`)).toBeVisible()
+      await expect(page.getByText('Automatic update is suspended: software was deployed outside')).toHaveCount(0)
+    } finally {
+      await page.request.post('/v1/__mock/update-recovery?on=0')
+    }
+  })
 })
