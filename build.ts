@@ -33,7 +33,8 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip as gzipCompress } from 'node:zlib'
 import { FIRST_ROUTE_PAGE, mergeInitialChunks } from './scripts/merge-initial.ts'
-import { compressible, contentTypeOf, type Manifest, type ManifestFile } from './embed/static.ts'
+import { compressible, contentTypeOf, NOT_FOUND_PAGE, type Manifest, type ManifestFile } from './embed/static.ts'
+import { NOT_FOUND_BODY, NOT_FOUND_TITLE } from './web/pages/errors/texts.ts'
 
 const { values: args } = parseArgs({
   options: {
@@ -197,6 +198,31 @@ function htmlPlugin(): esbuild.Plugin {
           '',
         ].join('\n')
         writeFileSync(join(outdir, 'index.html'), html)
+        // What the server answers for a path that is not the console's: the app's own stylesheet
+        // (already cached by a visitor) and no script, so it looks like the console without running it.
+        const notFound = [
+          '<!doctype html>',
+          '<html lang="en">',
+          '<head>',
+          '<meta charset="utf-8">',
+          '<meta name="viewport" content="width=device-width, initial-scale=1">',
+          '<meta name="color-scheme" content="light dark">',
+          `<title>${NOT_FOUND_TITLE} / ${consoleName}</title>`,
+          `<link rel="icon" type="image/svg+xml" href="${favicon}">`,
+          ...(main.cssBundle ? [`<link rel="stylesheet" href="${url(main.cssBundle)}">`] : []),
+          '</head>',
+          '<body class="standalone">',
+          '<main class="standalone-card">',
+          `<p class="brand">${consoleName}</p>`,
+          `<h1>${NOT_FOUND_TITLE}</h1>`,
+          `<p>${NOT_FOUND_BODY.replace("'", '&#39;')}</p>`,
+          '<p><a class="btn btn-primary" href="/projects">Go to projects</a></p>',
+          '</main>',
+          '</body>',
+          '</html>',
+          '',
+        ].join('\n')
+        writeFileSync(join(outdir, NOT_FOUND_PAGE), notFound)
         // Static hosts (preview) serve 404.html for unknown paths: the app's router
         // then renders the right page, or its own "Page not found".
         if (args.preview) writeFileSync(join(outdir, '404.html'), html)

@@ -21,7 +21,7 @@ import { securityHeaders, securityHeadersFor } from './headers.ts'
 import { hostAllowlist, isOwnOrigin, ownOrigin } from './hosts.ts'
 import { createProxyBackend } from './proxy.ts'
 import { guard } from './sockets.ts'
-import { isAppRoute, openDist, safePath, sendFile } from './static.ts'
+import { isAppRoute, NOT_FOUND_PAGE, openDist, safePath, sendFile } from './static.ts'
 
 export interface ConsoleServerOptions {
   /** The built dist/ directory. `dist` is accepted as an alias (docs/CONTRACTS.md). */
@@ -157,8 +157,15 @@ export function createConsoleHandler(opts: ConsoleServerOptions): ConsoleHandler
 
     // Other files at the top of dist (mockServiceWorker.js in the preview build,
     // manifest.json): revalidated on every use. Anything else is not ours.
-    if (segs.length === 1 && segs[0] !== '404.html' && sendFile(dist, req, res, segs, 'no-cache')) return
-    plain(res, 404, 'Not Found', true)
+    if (
+      segs.length === 1 &&
+      segs[0] !== '404.html' &&
+      segs[0] !== NOT_FOUND_PAGE &&
+      sendFile(dist, req, res, segs, 'no-cache')
+    )
+      return
+    // the console's styled page where the build wrote one, a bare one otherwise
+    if (!sendFile(dist, req, res, [NOT_FOUND_PAGE], 'no-cache', 404)) plain(res, 404, 'Not Found', true)
   }) as ConsoleHandler
 
   handler.upgrade = (req, socket, head) => {

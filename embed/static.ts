@@ -56,6 +56,9 @@ const appRoutePatterns: RegExp[] = [
   /^\/login\/[^/]+\/saml\/[^/]+$/,
 ]
 
+/** The page sent, with a 404, for a path that is not the console's (written by build.ts). */
+export const NOT_FOUND_PAGE = 'not-found.html'
+
 /** `pathname` is the decoded, already validated path (see `safePath`). */
 export function isAppRoute(pathname: string): boolean {
   // A trailing slash is the same route to wouter, so it is to us too.

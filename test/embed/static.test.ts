@@ -3,7 +3,7 @@
  * Runs a real server on port 0 against a small dist generated here.
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -340,6 +340,22 @@ test('unknown top-level paths are 404 with a small HTML page', async () => {
     const res = await request(path)
     assert.is(res.status, 404, path)
     assert.is(res.headers['content-type'], 'application/json', path)
+  }
+})
+
+test("unknown paths get the build's styled not-found page, with a 404, and that page has no URL of its own", async () => {
+  const page =
+    '<!doctype html><html lang="en"><head><link rel="stylesheet" href="/assets/main-BBBB.css"></head><body><h1>Page not found</h1></body></html>\n'
+  put('not-found.html', page)
+  try {
+    for (const path of ['/nope', '/robots.txt', '/not-found.html']) {
+      const res = await request(path)
+      assert.is(res.status, 404, path)
+      assert.is(res.headers['content-type'], 'text/html; charset=utf-8', path)
+      assert.is(res.body.toString(), page, path)
+    }
+  } finally {
+    unlinkSync(join(distDir, 'not-found.html'))
   }
 })
 

@@ -116,7 +116,8 @@ Form('while the form gives no request, Copy as CLI / API says to fix the form fi
       <input aria-label="CPUs" />
     </ModalForm>,
   )
-  assert.ok(button('Copy as CLI / API').textContent?.includes('Fix the form first'))
+  const copy = button('Copy as CLI / API')
+  assert.is(document.getElementById(copy.getAttribute('aria-describedby')!)?.textContent, 'Fix the form first')
 })
 
 Form.run()

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react'
 import { Link } from './Link'
 import { Spinner } from './Spinner'
 import { useWriteGate } from './write-gate'
@@ -37,7 +37,8 @@ function PlainButton({
   ...rest
 }: Omit<ButtonProps, 'write'>) {
   const isDisabled = Boolean(disabled || loading || disabledReason)
-  return (
+  const tipId = useId()
+  const button = (
     <button
       {...rest}
       type={type}
@@ -46,13 +47,24 @@ function PlainButton({
       aria-disabled={isDisabled || undefined}
       disabled={disabled || loading ? true : undefined}
       title={disabledReason || rest.title}
+      aria-describedby={disabledReason ? tipId : rest['aria-describedby']}
       onClick={isDisabled ? (e) => e.preventDefault() : rest.onClick}
       aria-busy={loading || undefined}
     >
       {loading && <Spinner />}
       {children}
-      {disabledReason && <span className="visually-hidden"> ({disabledReason})</span>}
     </button>
+  )
+  if (!disabledReason) return button
+  // The reason shows beside the button on hover and on keyboard focus (styles/overlays.css), and is
+  // the button's description for a screen reader: a native title alone shows to a mouse only.
+  return (
+    <span className="tooltip-anchor">
+      {button}
+      <span role="tooltip" id={tipId} className="tooltip">
+        {disabledReason}
+      </span>
+    </span>
   )
 }
 

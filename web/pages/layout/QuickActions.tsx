@@ -5,10 +5,13 @@ import { isPaletteKey, takeEarlyKeys } from '../../routing/early-keys'
 // The palette (a dialog and its search) loads on first use, not with the page.
 const Palette = lazy(() => import('./QuickActionsPalette'))
 
-/** Ctrl/Cmd+K: jump to any page or run the current page's create actions (issue 4). */
+/**
+ * The top bar's Search button, and Ctrl/Cmd+K anywhere: jump to any page or run the current page's
+ * create actions. The button is the same palette for those who do not know the key.
+ */
 export function QuickActions({ project }: { project?: string }) {
   const [open, setOpen] = useState(false)
-  // the palette's search reads the projects visited lately first (issue #33)
+  // the palette's search reads the projects visited lately first
   useEffect(() => {
     if (project) noteProjectVisit(project)
   }, [project])
@@ -44,7 +47,18 @@ export function QuickActions({ project }: { project?: string }) {
     }
     return () => window.removeEventListener('keydown', onKey, true)
   }, [])
-  if (!open) return null
+  const button = (
+    <button
+      type="button"
+      className="btn btn-ghost search-button"
+      aria-keyshortcuts="Control+K"
+      onClick={() => show(true)}
+    >
+      Search
+      <kbd aria-hidden="true">Ctrl K</kbd>
+    </button>
+  )
+  if (!open) return button
   // called once as the palette first renders: what was typed so far, and the buffering stops
   const takeTyped = () => {
     const s = typed.current ?? ''
@@ -52,8 +66,11 @@ export function QuickActions({ project }: { project?: string }) {
     return s
   }
   return (
-    <Suspense fallback={null}>
-      <Palette project={project} onClose={() => show(false)} takeTyped={takeTyped} />
-    </Suspense>
+    <>
+      {button}
+      <Suspense fallback={null}>
+        <Palette project={project} onClose={() => show(false)} takeTyped={takeTyped} />
+      </Suspense>
+    </>
   )
 }

@@ -38,6 +38,29 @@ function ProjectSwitcher({ current }: { current?: string }) {
   )
 }
 
+/**
+ * Where the person is: their silo, or the system (the fleet) for an operator. An operator gets both as
+ * a two-way switch with the current one marked; anyone else only sees the silo's name.
+ */
+function ModeSwitch({ system, siloName, operator }: { system: boolean; siloName?: string; operator: boolean }) {
+  const silo = (
+    <>
+      <span className="mode-kind">Silo</span> {siloName ?? ''}
+    </>
+  )
+  if (!operator) return <span className="mode-silo muted">{siloName ?? ''}</span>
+  return (
+    <nav className="mode-switch" aria-label="Mode">
+      <Link href={pb.projects()} aria-current={system ? undefined : 'true'}>
+        {silo}
+      </Link>
+      <Link href={pb.silos()} aria-current={system ? 'true' : undefined}>
+        System
+      </Link>
+    </nav>
+  )
+}
+
 /** The signed-in frame: top bar, sidebar for the area, breadcrumbs, main content. */
 export function Shell({
   kind,
@@ -65,20 +88,12 @@ export function Shell({
         <Link className="brand" href={pb.projects()}>
           Rack Console
         </Link>
-        {me.data && <span className="muted">{me.data.siloName}</span>}
-        <ProjectSwitcher current={params.project} />
+        <ModeSwitch system={kind === 'system'} siloName={me.data?.siloName} operator={isOperator} />
+        {kind !== 'system' && <ProjectSwitcher current={params.project} />}
         <span className="spacer" />
-        {isOperator && (
-          <Link className="btn btn-ghost" href={pb.silos()}>
-            System
-          </Link>
-        )}
-        <span className="muted" aria-hidden="true">
-          Ctrl+K
-        </span>
+        <QuickActions project={params.project} />
         <UserMenu />
       </header>
-      <QuickActions project={params.project} />
       <Shortcuts project={params.project} />
       <Sidebar sections={navSections[kind](params)} current={area} />
       <main id="main" className="content" tabIndex={-1}>
