@@ -33,7 +33,8 @@ function fakeFleet(n: number, failSled?: string) {
     if (crawlCall) flight.crawl--
     calls.push(`${method}:${params.query?.project ?? params.path?.sledId ?? ''}`)
     if (method === 'projectList') return { items: projects, nextPage: null }
-    if (method === 'sledList') return { items: [{ id: 'A' }, { id: 'B' }], nextPage: null }
+    // a sled as the API answers it: the serial is what the palette shows
+    if (method === 'sledList') return { items: ['A', 'B'].map((id) => ({ id, baseboard: { part: 'p', revision: 0, serial: `BRM-${id}` } })), nextPage: null }
     if (method === 'sledInstanceList') {
       const sled = params.path!.sledId
       if (sled === failSled) throw Object.assign(new Error('Internal'), { statusCode: 500 })
@@ -54,8 +55,8 @@ R('every sled is read, every page of it, and only the rows of the silo asked for
   const fleet = fakeFleet(3)
   const r = await readRunningInstances(fleet.call as never, 'ours')
   assert.equal(
-    r.items.map(([name, , project]) => `${name}:${project}`).sort(),
-    ['needle:p002', 'web-2:p001', 'web:p001'],
+    r.items.map(([name, , project, sled, serial]) => `${name}:${project}:${sled}:${serial}`).sort(),
+    ['needle:p002:A:BRM-A', 'web-2:p001:B:BRM-B', 'web:p001:B:BRM-B'],
   )
   assert.is(r.partial, false)
   assert.is(fleet.calls.filter((c) => c === 'sledInstanceList:B').length, 2)
@@ -80,7 +81,13 @@ R('a fleet reader finds a running instance of the last project before its projec
   indexer.readRunningIn('ours')
   await indexer.refresh()
   assert.ok(callsWhenFound > 0 && callsWhenFound < 10, `found after ${callsWhenFound} requests, not ~200`)
-  assert.equal(indexer.index.search('needle')[0], { kind: 'instance', name: 'needle', id: ID(9999), project: 'p199' })
+  assert.equal(indexer.index.search('needle')[0], {
+    kind: 'instance',
+    name: 'needle',
+    id: ID(9999),
+    project: 'p199',
+    sled: { id: 'A', serial: 'BRM-A' },
+  })
   assert.equal(indexer.index.search('theirs'), [], "another silo's instances are not the user's")
 })
 
