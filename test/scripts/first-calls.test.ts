@@ -5,6 +5,7 @@ import { matchPath, routes } from '../../web/routes'
 import { parse } from 'regexparam'
 import { compactPattern, expandPattern, firstCallUrls } from '../../web/routing/first-calls'
 import { routeRequests } from '../../web/routing/route-data'
+import { one } from '../../web/api/queries'
 
 /**
  * Issue #34: the starter script starts the first route's calls from a table made at build time.
@@ -56,8 +57,16 @@ FirstCalls('a route whose query the starter cannot reproduce gets no URLs', () =
   const odd = {
     ...routes.find((r) => r.path === '/projects/:project/instances')!,
     // a query that does more with the param than carry it
-    query: (p: Record<string, string>) => ['instanceList', { query: { project: p.project.toUpperCase() } }] as const,
+    load: (p: Record<string, string>) => ({
+      list: one('instanceList', { query: { project: p.project.toUpperCase() } }),
+    }),
   }
+  // the route starts a call for its own params: only the starter's check leaves it out
+  assert.equal(appUrls('/projects/mock-project/instances').length, 1)
+  assert.equal(
+    routeRequests(odd as never, { project: 'x' }).map((k) => keyUrl(k)),
+    ['/v1/instances?project=X'],
+  )
   assert.equal(firstCallTable([odd as never]), [])
 })
 
