@@ -89,9 +89,10 @@ Firewall('before it runs: what the items together change in the rule set, and ea
 Firewall(
   'Delete re-reads the rules before each PUT; a rule someone else deleted meanwhile is not written again',
   async () => {
-    // Someone else deletes rule b just before the second item reads the list.
+    // Someone else deletes rule b just before the second item reads the list: the GETs are item a's
+    // read and its read-back after the PUT, then item b's read.
     const server = fakeServer([wire('a'), wire('b'), wire('c'), wire('keep')], (n) => {
-      if (n === 1) server.state.rules = server.state.rules.filter((r) => r.name !== 'b')
+      if (n === 2) server.state.rules = server.state.rules.filter((r) => r.name !== 'b')
     })
     try {
       const del = action('Delete')
@@ -112,6 +113,8 @@ Firewall(
         ],
       )
       assert.equal(server.state.puts, [['b', 'c', 'keep'], ['keep']])
+      // a and c: read, PUT, read back; b: read only (nothing left to write)
+      assert.is(server.state.gets, 5)
     } finally {
       server.restore()
     }
