@@ -96,7 +96,9 @@ Hooks('project role: the strongest of silo and project, direct or through groups
     'admin',
   )
   assert.is(
-    roleWith({ me: me(), silo: policy(user('u1', 'limited_collaborator')), project: policy() }, () => useProjectRole('p')).role,
+    roleWith({ me: me(), silo: policy(user('u1', 'limited_collaborator')), project: policy() }, () =>
+      useProjectRole('p'),
+    ).role,
     'limited_collaborator',
   )
 })
