@@ -200,7 +200,7 @@ test('utilization pages chart provisioned resources over time', async ({ page })
   await expect(memory).toContainText(/[KMGT]iB/)
   await expectChart(page, 'Storage provisioned')
   // read through OxQL, as the other metrics: the fleet's collection_target over the chosen range
-  await expect(page.getByRole('region', { name: 'CPUs provisioned' })).toContainText('Source: OxQL')
+  await expect(page.getByRole('region', { name: 'Provisioned over time' })).toContainText('Source: OxQL')
   const request = page.waitForRequest(
     (r) =>
       r.url().includes('/v1/system/timeseries/query') &&
@@ -221,7 +221,7 @@ test('a fleet reader’s own silo utilization is read through OxQL too', async (
   await page.goto('/utilization')
   await request
   await expectChart(page, 'Memory provisioned')
-  await expect(page.getByRole('region', { name: 'Memory provisioned' })).toContainText('Source: OxQL')
+  await expect(page.getByRole('region', { name: 'Provisioned over time' })).toContainText('Source: OxQL')
 })
 
 test('a silo reader without a fleet role sees utilization from the silo metrics API, and is told so', async ({
@@ -234,7 +234,7 @@ test('a silo reader without a fleet role sees utilization from the silo metrics 
   await page.goto('/utilization')
   const memory = await expectChart(page, 'Memory provisioned')
   await expect(memory).toContainText(/[KMGT]iB/)
-  await expect(page.getByRole('region', { name: 'Memory provisioned' })).toContainText(
+  await expect(page.getByRole('region', { name: 'Provisioned over time' })).toContainText(
     'Source: the silo metrics API. OxQL’s collection_target table is fleet-scoped',
   )
   await expect(page.getByRole('list', { name: 'Memory provisioned statistics' })).toContainText('Average')

@@ -55,7 +55,7 @@ test('a malformed OxQL answer and a 501 each fail only their chart on the utiliz
   await expect(page.getByRole('region', { name: 'CPUs provisioned' }).getByRole('alert')).toContainText(
     'has no array of values',
   )
-  await expect(page.getByRole('table', { name: 'Provisioned of quota' }).getByRole('row').nth(1)).toBeVisible()
+  await expect(page.getByRole('meter', { name: 'CPUs provisioned of quota' })).toBeVisible()
   await expect(page.getByRole('list', { name: 'Storage provisioned statistics' })).toContainText('Peak', {
     timeout: 20_000,
   })

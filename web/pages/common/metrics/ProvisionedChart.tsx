@@ -45,6 +45,8 @@ export default function ProvisionedChart({ scope }: { scope: 'silo' | 'system' }
   return (
     <section className="stack" aria-labelledby="provisioned-heading">
       <h2 id="provisioned-heading">Provisioned over time</h2>
+      {/* said once for the three charts, not over each of them */}
+      {source && <p className="muted">{source.oxqlId ? OXQL_SOURCE : SILO_API_SOURCE}</p>}
       <RangePicker range={range} onChange={setRange} />
       <LiveControls live={live} range={range} />
       {!source ? (
@@ -59,12 +61,11 @@ export default function ProvisionedChart({ scope }: { scope: 'silo' | 'system' }
                 unit={m.unit}
                 queries={[{ label: m.title, query: provisionedQuery(m.name, source.oxqlId, range) }]}
                 refreshInterval={live.refreshInterval}
-                source={OXQL_SOURCE}
                 height={160}
                 level={3}
               />
             ) : (
-              <SiloMetricChart {...m} range={range} refreshInterval={live.refreshInterval} source={SILO_API_SOURCE} />
+              <SiloMetricChart {...m} range={range} refreshInterval={live.refreshInterval} />
             )}
           </PanelBoundary>
         ))

@@ -42,7 +42,7 @@ export function SiloMetricChart({
   unit: Unit
   range: TimeRange
   refreshInterval: number
-  source: string
+  source?: string
 }) {
   const now = useNow(refreshInterval)
   // SWR keys must stay stable across renders: the instants change only when `now` moves
@@ -95,7 +95,7 @@ export function SiloMetricChart({
         <h3>{title}</h3>
         <UpdatedAgo at={last?.at} every={1000} />
       </div>
-      <p className="muted">{source}</p>
+      {source && <p className="muted">{source}</p>}
       {body}
     </section>
   )

@@ -7,11 +7,14 @@ import { PanelBoundary } from '../../../ui/PanelBoundary'
 import { useFleetRole } from '../../common/access/use-role'
 import { CapacityTable } from '../../common/usage/CapacityTable'
 import { UsageTable } from '../../common/usage/UsageTable'
+import { UsageCards } from '../../common/usage/UsageCards'
+import { ExactFigures } from '../../common/usage/ExactFigures'
 import ProvisionedChart from '../../common/metrics/ProvisionedChart'
 
 /**
  * /utilization (silo level): what the silo has provisioned against its quotas, and, for a reader
- * with a fleet role (who may list the sleds), the rack's estimated physical capacity beside them.
+ * with a fleet role (who may list the sleds), the rack's estimated physical capacity beside them:
+ * as cards with bars first, the exact tables behind a disclosure, then the charts.
  */
 export default function SiloUtilizationPage() {
   const { data, mutate } = usePageQuery('utilizationView', {})
@@ -26,27 +29,31 @@ export default function SiloUtilizationPage() {
   return (
     <>
       <PageHeader title="Utilization" />
-      <PanelBoundary title="Provisioned of quota">
-        <UsageTable
-          label="Provisioned of quota"
-          used={data?.provisioned}
-          limit={data?.capacity}
-          usedLabel="Provisioned"
-          limitLabel="Quota"
-          retry={() => void mutate()}
-        />
+      <PanelBoundary title="Usage">
+        <UsageCards provisioned={data?.provisioned} quota={data?.capacity} capacity={capacity} />
       </PanelBoundary>
-      <h2>Quota, provisioned and capacity</h2>
-      <PanelBoundary title="Quota, provisioned and capacity">
-        <CapacityTable
-          scope="capacity"
-          provisioned={data?.provisioned}
-          quota={data?.capacity}
-          capacity={capacity}
-          error={sleds.error}
-          retry={() => void sleds.mutate()}
-        />
-      </PanelBoundary>
+      <ExactFigures>
+        <PanelBoundary title="Provisioned of quota">
+          <UsageTable
+            label="Provisioned of quota"
+            used={data?.provisioned}
+            limit={data?.capacity}
+            usedLabel="Provisioned"
+            limitLabel="Quota"
+            retry={() => void mutate()}
+          />
+        </PanelBoundary>
+        <PanelBoundary title="Quota, provisioned and capacity">
+          <CapacityTable
+            scope="capacity"
+            provisioned={data?.provisioned}
+            quota={data?.capacity}
+            capacity={capacity}
+            error={sleds.error}
+            retry={() => void sleds.mutate()}
+          />
+        </PanelBoundary>
+      </ExactFigures>
       <ProvisionedChart scope="silo" />
     </>
   )

@@ -10,6 +10,8 @@ import { formatPercent } from '../../../util/format'
 import { UsageBar } from '../../common/usage/UsageBar'
 import { CapacityTable } from '../../common/usage/CapacityTable'
 import { UsageTable } from '../../common/usage/UsageTable'
+import { UsageCards } from '../../common/usage/UsageCards'
+import { ExactFigures } from '../../common/usage/ExactFigures'
 import {
   formatResource,
   resourceLabel,
@@ -64,7 +66,7 @@ const figureColumns: Column<SiloUtilization>[] = [
 /**
  * system/utilization: what each silo has provisioned against what its quota
  * allocates, and the whole fleet's allocation against the rack's estimated
- * capacity (SPEC §9).
+ * capacity: cards with bars first, then one bar per silo, the exact tables behind a disclosure, then the charts.
  */
 export default function SystemUtilizationPage() {
   useFleetAccess()
@@ -85,49 +87,13 @@ export default function SystemUtilizationPage() {
   return (
     <>
       <PageHeader docs="metrics" title="Utilization" />
-      <HeadedSection heading="Rack capacity">
-        <p className="muted">
-          Estimated from {inService.length} in-service sleds: 70% of their usable CPUs and RAM, and of 32 TiB disk per
-          sled.
-        </p>
-        <h3>Quota, provisioned and capacity</h3>
-        <PanelBoundary title="Quota, provisioned and capacity">
-          <CapacityTable
-            scope="side-by-side"
-            provisioned={provisioned}
-            quota={allocated}
-            capacity={limit}
-            error={capacityError}
-            retry={retryCapacity}
-          />
-        </PanelBoundary>
-        <h3>Allocated to silos by quota</h3>
-        <PanelBoundary title="Allocated of capacity">
-          <UsageTable
-            label="Allocated of capacity"
-            scope="allocated"
-            used={allocated}
-            limit={limit}
-            usedLabel="Allocated"
-            limitLabel="Capacity"
-            error={capacityError}
-            retry={retryCapacity}
-          />
-        </PanelBoundary>
-        <h3>Provisioned by silos</h3>
-        <PanelBoundary title="Provisioned of capacity">
-          <UsageTable
-            label="Provisioned of capacity"
-            scope="provisioned"
-            used={provisioned}
-            limit={limit}
-            usedLabel="Provisioned"
-            limitLabel="Capacity"
-            error={capacityError}
-            retry={retryCapacity}
-          />
-        </PanelBoundary>
-      </HeadedSection>
+      <PanelBoundary title="Usage">
+        <UsageCards provisioned={provisioned} quota={allocated} capacity={limit} />
+      </PanelBoundary>
+      <p className="muted">
+        Capacity is estimated from {inService.length} in-service sleds: 70% of their usable CPUs and RAM, and of 32 TiB
+        disk per sled. Quota is what the silos' quotas allocate together.
+      </p>
       <HeadedSection heading="Silos: provisioned of allocated">
         <PanelBoundary title="Silo utilization">
           <ArrayTable<SiloUtilization>
@@ -140,7 +106,42 @@ export default function SystemUtilizationPage() {
             empty="No silos"
           />
         </PanelBoundary>
-        <h3>Exact figures</h3>
+      </HeadedSection>
+      <ExactFigures>
+        <PanelBoundary title="Quota, provisioned and capacity">
+          <CapacityTable
+            scope="side-by-side"
+            provisioned={provisioned}
+            quota={allocated}
+            capacity={limit}
+            error={capacityError}
+            retry={retryCapacity}
+          />
+        </PanelBoundary>
+        <PanelBoundary title="Allocated of capacity">
+          <UsageTable
+            label="Allocated of capacity"
+            scope="allocated"
+            used={allocated}
+            limit={limit}
+            usedLabel="Allocated"
+            limitLabel="Capacity"
+            error={capacityError}
+            retry={retryCapacity}
+          />
+        </PanelBoundary>
+        <PanelBoundary title="Provisioned of capacity">
+          <UsageTable
+            label="Provisioned of capacity"
+            scope="provisioned"
+            used={provisioned}
+            limit={limit}
+            usedLabel="Provisioned"
+            limitLabel="Capacity"
+            error={capacityError}
+            retry={retryCapacity}
+          />
+        </PanelBoundary>
         <PanelBoundary title="Silo utilization figures">
           <ArrayTable<SiloUtilization>
             label="Silo utilization figures"
@@ -153,7 +154,7 @@ export default function SystemUtilizationPage() {
             empty="No silos"
           />
         </PanelBoundary>
-      </HeadedSection>
+      </ExactFigures>
       <ProvisionedChart scope="system" />
     </>
   )
