@@ -211,6 +211,9 @@ for (const [typed, written] of [
   ['2001:db8:0:0:1:0:0:1/64', '2001:db8::1:0:0:1/64'],
   ['::ffff:10.0.0.1/128', '::ffff:10.0.0.1/128'],
   ['::FFFF:a00:1/128', '::ffff:10.0.0.1/128'],
+  ['1:0:0:2:0:0:0:3/64', '1:0:0:2::3/64'],
+  ['0:0:0:0:0:0:0:0/0', '::/0'],
+  ['1:0:3:4:5:6:7:8/64', '1:0:3:4:5:6:7:8/64'],
   ['not a network', 'not a network'],
 ] as const) {
   Canonical(`${typed} -> ${written}`, () => assert.is(canonicalIpNet(typed), written))

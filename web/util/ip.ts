@@ -111,11 +111,45 @@ export function canonicalIpNet(s: string): string {
   if (!parsed.ok) return s
   const width = String(parsed.width)
   if (parsed.version === 4) return `${parsed.address}/${width}`
-  // the URL parser prints an IPv6 host in the short form (RFC 5952); an IPv4-mapped address the
-  // API prints with its IPv4 part dotted
-  const short = new URL(`http://[${parsed.address}]/`).hostname.slice(1, -1)
+  // an IPv4-mapped address the API prints with its IPv4 part dotted
+  const short = shortIPv6(parsed.address)
   const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(short)
   if (!mapped) return `${short}/${width}`
   const [hi, lo] = [parseInt(mapped[1], 16), parseInt(mapped[2], 16)]
   return `::ffff:${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}/${width}`
+}
+
+/** The 16-bit groups of a valid IPv6 address, a dotted IPv4 tail read as two groups. */
+function ipv6Groups(address: string): number[] {
+  const lower = address.toLowerCase()
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(lower)
+  const hex = tail ? lower.slice(0, tail.index) : lower
+  const extra = tail ? [(+tail[1] << 8) | +tail[2], (+tail[3] << 8) | +tail[4]] : []
+  const read = (part: string) =>
+    part
+      ? part
+          .split(':')
+          .filter((g) => g !== '')
+          .map((g) => parseInt(g, 16))
+      : []
+  const [head, rest] = hex.includes('::') ? hex.split('::') : [hex, undefined]
+  const left = read(head)
+  if (rest === undefined) return [...left, ...extra]
+  const right = [...read(rest), ...extra]
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right]
+}
+
+/** An IPv6 address in its one short form: lower case, no leading zeros, the longest run of two or more zero groups as `::`. */
+function shortIPv6(address: string): string {
+  const groups = ipv6Groups(address)
+  let [best, bestLength] = [-1, 1]
+  for (let i = 0; i < 8;) {
+    let j = i
+    while (j < 8 && groups[j] === 0) j++
+    if (j - i > bestLength) [best, bestLength] = [i, j - i]
+    i = j === i ? i + 1 : j
+  }
+  const text = (gs: number[]) => gs.map((g) => g.toString(16)).join(':')
+  if (best < 0) return text(groups)
+  return `${text(groups.slice(0, best))}::${text(groups.slice(best + bestLength))}`
 }
