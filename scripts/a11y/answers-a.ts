@@ -6,10 +6,10 @@ export const LEVEL_A: Answer[] = [
     id: '1.1.1',
     conformance: 'Partially Supports',
     remarks:
-      'axe crawler (`image-alt`, `svg-img-alt`, `role-img-alt`, `button-name`, `link-name`). Charts: a summary table per series and every point in a data table (unit: test/ui/ChartTables.test.tsx). VPC topology: the boxes are links with their text, and "Show the topology as a list" gives what the lines join and the text cut short in the drawing (unit: test/pages/project/vpcs/topology-outline.test.tsx; e2e: pictures.spec.ts › VPC topology opens it by keyboard and runs axe on it). Rack view: each cubby is a link that says cubby, serial, state, policy and usage in words; the drawn meters are hidden from assistive technology (unit: test/pages/system/inventory/RackFronts.test.tsx). Usage bars are `role="meter"` with a value text. Partial because the chart\'s uPlot legend and cursor read-out have not been checked with a screen reader (not evaluated).',
+      'axe crawler (`image-alt`, `svg-img-alt`, `role-img-alt`, `button-name`, `link-name`). Charts: a summary table per series and every point in a data table (unit: test/ui/ChartTables.test.tsx). VPC topology: the boxes are links with their text, and "Show the topology as a list" gives what the lines join and the text cut short in the drawing (unit: test/pages/project/vpcs/topology-outline.test.tsx; e2e: networking.spec.ts › VPC topology opens it by keyboard and runs axe on it). Rack view: each cubby is a link that says cubby, serial, state, policy and usage in words; the drawn meters are hidden from assistive technology (unit: test/pages/system/inventory/RackFronts.test.tsx). Usage bars are `role="meter"` with a value text. Partial because the chart\'s uPlot legend and cursor read-out have not been checked with a screen reader (not evaluated).',
     evidence: [
       { axe: ['image-alt', 'svg-img-alt', 'role-img-alt', 'button-name', 'link-name'] },
-      { e2e: 'pictures.spec.ts', test: 'a node opens its page by keyboard' },
+      { e2e: 'networking.spec.ts', test: 'a node opens its page by keyboard' },
       { unit: 'test/ui/ChartTables.test.tsx' },
       { unit: 'test/pages/project/vpcs/topology-outline.test.tsx' },
       { unit: 'test/pages/system/inventory/RackFronts.test.tsx' },
@@ -248,10 +248,10 @@ export const LEVEL_A: Answer[] = [
     conformance: 'Supports',
     remarks: '',
     evidence: [
-      { e2e: 'pictures.spec.ts', test: 'every area page links its documentation in a new tab' },
+      { e2e: 'shell.spec.ts', test: 'every area page links its documentation in a new tab' },
       {
         manual:
-          'the documentation link sits in the same place on every area page and the sidebar always links the docs site (e2e: pictures.spec.ts › "every area page links its documentation in a new tab", "a create form links its topic, and the sidebar links the docs site")',
+          'the documentation link sits in the same place on every area page and the sidebar always links the docs site (e2e: shell.spec.ts › "every area page links its documentation in a new tab", "a create form links its topic, and the sidebar links the docs site")',
       },
     ],
   },
