@@ -23,6 +23,11 @@ export type Step = {
   method: Method
   path: string
   body?: unknown
+  /**
+   * a setup GET asked again until these fields of its answer have these values (at most ~15 s), as omicron's
+   * tests wait for an instance to run before they act on a running one
+   */
+  until?: Record<string, string>
 }
 
 export type Case = Step & {
@@ -31,8 +36,27 @@ export type Case = Step & {
   status: number
   /** the error body's `message`, exactly (after placeholders) */
   message?: string
+  /**
+   * where the message was read when the test does not check it: a file of omicron and a line,
+   * e.g. `nexus/src/app/instance.rs:1234` (the case then asserts what Nexus's code says, not what its test does)
+   */
+  messageFrom?: string
+  /** where the status was read when the test does not check it: a file of omicron and a line */
+  statusFrom?: string
+  /**
+   * for a `sorted` list no omicron test sorts: the file and line of Nexus's pagination code that gives the order
+   * (the case is then from Nexus's code, `from` names the test whose checks it repeats on another list)
+   */
+  sortedFrom?: string
+  /**
+   * a file under nexus/tests/integration_tests that holds the request where the test iterates a table
+   * (unauthorized.rs over endpoints.rs), e.g. `endpoints.rs`
+   */
+  requestFrom?: string
   /** the start of the error body's `message`, where the omicron test checks only that */
   messageStartsWith?: string
+  /** strings the error body's `message` must contain, where the omicron test checks only that */
+  messageContains?: string[]
   /** the error body's `error_code`; `null` when Nexus sends none (dropshot's own 400s and 405s) */
   errorCode?: string | null
   /** the answer is a page whose items are in this order */

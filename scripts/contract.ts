@@ -16,7 +16,7 @@ import { createConsoleServer } from '../embed/server.ts'
 import { parseContractArgs, usage, type ContractArgs } from './contract/args.ts'
 import { describe, runCase, uniqueName, type Target } from './contract/run.ts'
 import { selectCases } from './contract/select.ts'
-import { gitReader, missingSources } from './contract/sources.ts'
+import { kindLabel, matchSource, omicronReader, type Match } from './contract/sources.ts'
 import { casesIn, negotiateVersion } from './contract/versions.ts'
 
 const PASSWORD = 'demo-password'
@@ -31,13 +31,26 @@ if (parsed.mode === 'help') {
   process.exit(0)
 }
 if (parsed.mode === 'sources') {
-  const missing = missingSources(
-    allCases.map((c) => c.from),
-    gitReader(parsed.omicron),
+  const read = omicronReader(parsed.omicron)
+  const byKind = new Map<Match['kind'], string[]>([
+    ['exact', []],
+    ['nexus', []],
+    ['partly', []],
+  ])
+  for (const c of allCases) {
+    const m = matchSource(c, read)
+    byKind.get(m.kind)!.push(m.why.length ? `${describe(c)}\n       ${m.why.join('\n       ')}` : describe(c))
+  }
+  for (const [kind, lines] of byKind) {
+    console.log(`${kindLabel[kind]} (${lines.length}):`)
+    for (const line of lines) console.log(`  ${line}`)
+  }
+  const partly = byKind.get('partly')!.length
+  console.log(
+    [...byKind].map(([kind, lines]) => `${lines.length} ${kindLabel[kind]}`).join(', ') +
+      ` of ${allCases.length} cases`,
   )
-  for (const m of missing) console.log(`no such test in omicron: ${m}`)
-  console.log(`${new Set(allCases.map((c) => c.from)).size - missing.length} sources found, ${missing.length} missing`)
-  process.exit(missing.length ? 1 : 0)
+  process.exit(partly ? 1 : 0)
 }
 const args = parsed as Exclude<ContractArgs, { mode: 'help' | 'sources' }>
 

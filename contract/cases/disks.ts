@@ -11,14 +11,22 @@ const attached: Step[] = [
   { method: 'POST', path: '/v1/instances?project={u}', body: instance('inst2') },
   { method: 'POST', path: '/v1/instances/inst1/disks/attach?project={u}', body: { disk: 'disk' } },
 ]
-const sizeCase = (from: string, size: number, message: string, blockSize = 512): Case => ({
+/** a disk from the snapshot setup step 2 made */
+const fromSnapshot = (size: number) => ({
+  name: 'bad-disk',
+  description: '',
+  size,
+  disk_backend: { type: 'distributed', disk_source: { type: 'snapshot', snapshot_id: '{id2}' } },
+})
+const sizeCase = (from: string, size: number, message: string, messageFrom: string): Case => ({
   from,
   setup: newProject,
   method: 'POST',
   path: `${D}?project={u}`,
-  body: blankDisk('disk', size, blockSize),
+  body: blankDisk('disk', size),
   status: 400,
   message,
+  messageFrom,
   errorCode: 'InvalidValue',
 })
 
@@ -102,23 +110,34 @@ export const diskCases: Case[] = [
     'disks.rs::test_disk_reject_total_size_less_than_min_disk_size_bytes',
     GiB / 2,
     'unsupported value for "size": total size must be at least 1 GiB',
+    'nexus/src/app/disk.rs:224',
   ),
   sizeCase(
     'disks.rs::test_disk_reject_total_size_greater_than_max_disk_size_bytes',
     1024 * GiB,
     'unsupported value for "size": total size must be less than 1023 GiB',
+    'nexus/src/app/disk.rs:257',
   ),
   sizeCase(
     'disks.rs::test_disk_reject_total_size_not_divisible_by_min_disk_size',
     GiB + GiB / 2,
     'unsupported value for "size": total size must be a multiple of 1 GiB',
+    'nexus/src/app/disk.rs:240',
   ),
-  sizeCase(
-    'snapshots.rs::test_reject_creating_disk_from_snapshot',
-    GiB + 512,
-    'unsupported value for "size and block_size": total size must be a multiple of block size 4096',
-    4096,
-  ),
+  {
+    // the test's snapshot has 4096-byte blocks: a disk from it takes its block size
+    from: 'snapshots.rs::test_reject_creating_disk_from_snapshot',
+    setup: [
+      ...newProject,
+      { method: 'POST', path: `${D}?project={u}`, body: blankDisk('disk', 2 * GiB, 4096) },
+      { method: 'POST', path: '/v1/snapshots?project={u}', body: { name: 'snap', description: '', disk: 'disk' } },
+    ],
+    method: 'POST',
+    path: `${D}?project={u}`,
+    body: fromSnapshot(2 * GiB + 512),
+    status: 400,
+    message: 'unsupported value for "size and block_size": total size must be a multiple of block size 4096',
+  },
   {
     from: 'snapshots.rs::test_snapshot_basic',
     setup: withDisk,
@@ -136,12 +155,7 @@ export const diskCases: Case[] = [
     ],
     method: 'POST',
     path: `${D}?project={u}`,
-    body: {
-      name: 'bad-disk',
-      description: '',
-      size: GiB,
-      disk_backend: { type: 'distributed', disk_source: { type: 'snapshot', snapshot_id: '{id2}' } },
-    },
+    body: fromSnapshot(GiB),
     status: 400,
     message: `disk size ${GiB} must be greater than or equal to snapshot size ${2 * GiB}`,
   },

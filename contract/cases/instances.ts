@@ -5,8 +5,12 @@ import { blankDisk, GiB, instance, newProject } from './bodies.ts'
 const I = '/v1/instances'
 /** a project `{u}` with a stopped instance `inst` (setup step 1: its id is {id1}) */
 const stopped: Step[] = [...newProject, { method: 'POST', path: `${I}?project={u}`, body: instance('inst') }]
-/** the same instance, started: it is starting, so not stopped */
-const started: Step[] = [...stopped, { method: 'POST', path: `${I}/inst/start?project={u}` }]
+/** the same instance, started and waited for until it runs (the tests simulate it to running) */
+const running: Step[] = [
+  ...stopped,
+  { method: 'POST', path: `${I}/inst/start?project={u}` },
+  { method: 'GET', path: `${I}/inst?project={u}`, until: { run_state: 'running' } },
+]
 const update = (extra: Record<string, unknown>) => ({
   ncpus: 1,
   memory: GiB,
@@ -83,14 +87,14 @@ export const instanceCases: Case[] = [
   },
   {
     from: 'instances.rs::test_instances_create_reboot_halt',
-    setup: started,
+    setup: running,
     method: 'POST',
     path: `${I}/inst/reboot?project={u}`,
     status: 202,
   },
   {
     from: 'instances.rs::test_instances_delete_fails_when_running_succeeds_when_stopped',
-    setup: started,
+    setup: running,
     method: 'DELETE',
     path: `${I}/inst?project={u}`,
     status: 400,
@@ -114,7 +118,7 @@ export const instanceCases: Case[] = [
   },
   {
     from: 'instances.rs::test_size_can_be_changed',
-    setup: started,
+    setup: running,
     method: 'PUT',
     path: `${I}/{id1}`,
     body: update({ ncpus: 2, memory: 2 * GiB }),
@@ -130,6 +134,7 @@ export const instanceCases: Case[] = [
     body: update({ ncpus: 255 }),
     status: 400,
     message: 'cannot have more than 254 vCPUs per instance',
+    messageFrom: 'nexus/src/app/instance.rs:2876',
   },
   {
     from: 'instances.rs::test_size_can_be_changed',
@@ -147,6 +152,7 @@ export const instanceCases: Case[] = [
     body: instance('inst', { memory: GiB / 2 }),
     status: 400,
     message: 'unsupported value for "size": memory must be at least 1 GiB',
+    messageFrom: 'nexus/src/app/instance.rs:2887',
     errorCode: 'InvalidValue',
   },
   {
@@ -157,6 +163,7 @@ export const instanceCases: Case[] = [
     body: instance('inst', { memory: 1536 * 1024 * 1024 }),
     status: 400,
     message: 'unsupported value for "size": memory must be divisible by 1 GiB',
+    messageFrom: 'nexus/src/app/instance.rs:2902',
   },
   {
     from: 'instances.rs::test_instances_memory_greater_than_max_size',
@@ -166,6 +173,7 @@ export const instanceCases: Case[] = [
     body: instance('inst', { memory: 1537 * GiB }),
     status: 400,
     messageStartsWith: 'unsupported value for "size": memory must be less than',
+    messageFrom: 'nexus/src/app/instance.rs:2913',
   },
   {
     from: 'instances.rs::test_boot_disk_must_be_attached',
@@ -186,6 +194,7 @@ export const instanceCases: Case[] = [
         path: `${I}?project={u}`,
         body: instance('inst', { disks: [{ type: 'attach', name: 'probablydata' }], start: true }),
       },
+      { method: 'GET', path: `${I}/inst?project={u}`, until: { run_state: 'running' } },
     ],
     method: 'PUT',
     path: `${I}/{id2}`,
@@ -212,7 +221,7 @@ export const instanceCases: Case[] = [
   },
   {
     from: 'instances.rs::test_instance_create_delete_network_interface',
-    setup: started,
+    setup: running,
     method: 'POST',
     path: '/v1/network-interfaces?project={u}&instance=inst',
     body: { name: 'if1', description: '', vpc_name: 'default', subnet_name: 'default' },
@@ -221,7 +230,7 @@ export const instanceCases: Case[] = [
   },
   {
     from: 'instances.rs::test_instance_create_delete_network_interface',
-    setup: started,
+    setup: running,
     method: 'DELETE',
     path: '/v1/network-interfaces/net0?project={u}&instance=inst',
     status: 400,
@@ -266,7 +275,7 @@ export const instanceCases: Case[] = [
     from: 'instances.rs::test_instance_serial',
     setup: newProject,
     method: 'GET',
-    path: `${I}/inst/serial-console?project={u}&most_recent=100`,
+    path: `${I}/inst/serial-console?project={u}&from_start=0`,
     status: 404,
     message: 'not found: instance with name "inst"',
   },

@@ -166,6 +166,7 @@ export const projectCases: Case[] = [
     path: '/v1/projects/{u}',
     status: 400,
     message: 'project to be deleted contains a vpc: my-vpc',
+    messageFrom: 'nexus/db-queries/src/db/datastore/project.rs:82',
   },
   {
     from: 'projects.rs::test_project_deletion_with_affinity_group',
@@ -178,6 +179,7 @@ export const projectCases: Case[] = [
     path: '/v1/projects/{u}',
     status: 400,
     message: 'project to be deleted contains an affinity group: group',
+    messageFrom: 'nexus/db-queries/src/db/datastore/project.rs:82',
   },
   {
     from: 'projects.rs::test_project_deletion_with_anti_affinity_group',
@@ -190,5 +192,6 @@ export const projectCases: Case[] = [
     path: '/v1/projects/{u}',
     status: 400,
     message: 'project to be deleted contains an anti affinity group: group',
+    messageFrom: 'nexus/db-queries/src/db/datastore/project.rs:82',
   },
 ]

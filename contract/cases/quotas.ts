@@ -30,6 +30,8 @@ export const quotaCases: Case[] = [
     status: 507,
     message:
       'Insufficient capacity: vCPU Limit Exceeded: Not enough vCPUs to complete request. Either stop unused instances to free up resources or contact the rack operator to request a capacity increase.',
+    messageFrom: 'nexus/db-queries/src/db/queries/virtual_provisioning_collection_update.rs:48',
+    statusFrom: 'common/src/api/external/error.rs:492',
     errorCode: 'InsufficientCapacity',
     fixtures: true,
   },
@@ -45,6 +47,8 @@ export const quotaCases: Case[] = [
     status: 507,
     message:
       'Insufficient capacity: Memory Limit Exceeded: Not enough memory to complete request. Either stop unused instances to free up resources or contact the rack operator to request a capacity increase.',
+    messageFrom: 'nexus/db-queries/src/db/queries/virtual_provisioning_collection_update.rs:56',
+    statusFrom: 'common/src/api/external/error.rs:492',
     fixtures: true,
   },
   {
@@ -56,6 +60,8 @@ export const quotaCases: Case[] = [
     status: 507,
     message:
       'Insufficient capacity: Storage Limit Exceeded: Not enough storage to complete request. Either remove unneeded disks and snapshots to free up resources or contact the rack operator to request a capacity increase.',
+    messageFrom: 'nexus/db-queries/src/db/queries/virtual_provisioning_collection_update.rs:64',
+    statusFrom: 'common/src/api/external/error.rs:492',
     fixtures: true,
   },
 ]

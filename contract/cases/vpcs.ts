@@ -97,6 +97,7 @@ export const vpcCases: Case[] = [
     body: subnet('new-name', '10.0.0.0/24'),
     status: 400,
     message: "IP address range '10.0.0.0/24' conflicts with an existing subnet",
+    messageFrom: 'nexus/db-queries/src/db/queries/vpc_subnet.rs:247',
   },
   {
     from: 'vpc_subnets.rs::test_vpc_subnets',
@@ -117,9 +118,10 @@ export const vpcCases: Case[] = [
   },
   {
     from: 'vpc_routers.rs::test_vpc_routers_crud_operations',
-    setup: withVpc,
+    // the test deletes the system router by its id
+    setup: withVpc.concat({ method: 'GET', path: `/v1/vpc-routers/system?${V}` }),
     method: 'DELETE',
-    path: `/v1/vpc-routers/system?${V}`,
+    path: '/v1/vpc-routers/{id2}',
     status: 400,
     message: 'cannot delete system router',
   },

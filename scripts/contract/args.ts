@@ -12,7 +12,8 @@ export const usage = `usage: npm run contract [-- options]
   --api URL --token T   run only the read-only cases against a rack (token: \`oxide auth login\`)
   --insecure            accept the rack's self-signed certificate
   --grep TEXT           only cases whose source, method or path contains TEXT
-  --omicron GIT_DIR     check that every case's source test exists in an omicron checkout (runs nothing)
+  --omicron DIR         hold every case's request, status and message against the text of the omicron test it
+                        cites (DIR: a checkout or its git directory) and list the cases by how they match (runs nothing)
   --verbose             print every case, not only failures`
 
 /** Parsed arguments, or an Error whose message says what is wrong. */
@@ -38,7 +39,7 @@ export function parseContractArgs(argv: string[]): ContractArgs | Error {
   }
   if (values.help) return { mode: 'help' }
   if (values.omicron !== undefined) {
-    if (!values.omicron) return new Error('--omicron needs the path of an omicron git directory')
+    if (!values.omicron) return new Error('--omicron needs the path of an omicron checkout or git directory')
     if (values.api !== undefined || values.token !== undefined) return new Error('--omicron runs no cases: drop --api')
     return { mode: 'sources', omicron: values.omicron }
   }

@@ -65,6 +65,12 @@ export function check(c: Case, answer: Answer, vars: Vars = {}): string[] {
     const got = typeof body?.message === 'string' ? body.message : ''
     if (!got.startsWith(want)) problems.push(`expected a message starting "${want}", got${said || ' none'}`)
   }
+  if (c.messageContains && answer.status === c.status) {
+    const got = typeof body?.message === 'string' ? body.message : ''
+    for (const part of c.messageContains)
+      if (!got.includes(fill(part, vars)))
+        problems.push(`expected a message containing "${part}", got${said || ' none'}`)
+  }
   if (c.errorCode !== undefined && answer.status === c.status) {
     const got = body?.error_code ?? null
     if (got !== c.errorCode) problems.push(`expected error_code ${c.errorCode}, got ${got}`)
@@ -102,10 +108,19 @@ async function send(target: Target, step: Step, vars: Vars): Promise<Answer> {
   return { status: response.status, body: json, text }
 }
 
+const matches = (body: unknown, want: Record<string, string>) =>
+  Object.entries(want).every(([k, v]) => (body as Record<string, unknown> | undefined)?.[k] === v)
+
 export async function runCase(target: Target, c: Case, vars: Vars): Promise<Outcome> {
   const local = { ...vars }
   for (const [i, step] of (c.setup ?? []).entries()) {
-    const answer = await send(target, step, local)
+    let answer = await send(target, step, local)
+    for (let tries = 0; step.until && !matches(answer.body, step.until) && answer.status < 300 && tries < 60; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      answer = await send(target, step, local)
+    }
+    if (step.until && !matches(answer.body, step.until))
+      return { case: c, problems: [`setup ${i}: ${fill(step.path, local)} never had ${JSON.stringify(step.until)}`] }
     if (answer.status >= 300) {
       const said = (answer.body as { message?: string } | undefined)?.message ?? answer.text.slice(0, 80)
       return {

@@ -1,4 +1,5 @@
 /** The contract runner's pieces (scripts/contract/): arguments, read-only selection, placeholders, checks. */
+import { existsSync } from 'node:fs'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Case } from '../../contract/case.ts'
@@ -6,7 +7,7 @@ import { allCases } from '../../contract/cases/index.ts'
 import { parseContractArgs } from '../../scripts/contract/args.ts'
 import { check, fill, uniqueName } from '../../scripts/contract/run.ts'
 import { isReadOnly, selectCases } from '../../scripts/contract/select.ts'
-import { missingSources } from '../../scripts/contract/sources.ts'
+import { matchSource, omicronReader } from '../../scripts/contract/sources.ts'
 
 const test = suite('contract')
 
@@ -68,16 +69,71 @@ test('selection: a rack gets only read-only cases; --grep narrows either', () =>
   assert.ok(rack.every(isReadOnly))
 })
 
-test('--omicron: sources checked against the test files', () => {
+test("--omicron: each case held against the text of its test, its helpers and Nexus's code", () => {
   assert.equal(parseContractArgs(['--omicron', '/x/omicron.git']), { mode: 'sources', omicron: '/x/omicron.git' })
-  const files: Record<string, string> = { 'a.rs': 'async fn test_one() {}\nfn test_two_more() {}' }
+  const T = 'nexus/tests/integration_tests/'
+  const files: Record<string, string> = {
+    [`${T}a.rs`]: [
+      'const PROJECTS_URL: &str = "/v1/projects";',
+      'async fn test_one(cptestctx: &Ctx) {',
+      '    let e = get_missing(client).await;',
+      '    assert_eq!(e.message, "not found: project with name \\"nope\\"");',
+      '}',
+      'async fn get_missing(client: &C) -> E {',
+      '    NexusRequest::expect_failure(client, StatusCode::NOT_FOUND, Method::GET, &format!("{PROJECTS_URL}/nope"))',
+      '}',
+      'async fn test_two(cptestctx: &Ctx) {',
+      '    create_project(client, "p").await;',
+      '}',
+    ].join('\n'),
+    'nexus/test-utils/src/resource_helpers.rs':
+      'pub async fn create_project(c: &C, name: &str) {\n    object_create(c, "/v1/projects", name)\n}\n',
+    'nexus/test-utils/src/http_testing.rs':
+      '    pub fn object_create(t: &T, uri: &str) -> Self {\n        RequestBuilder::new(t).expect_status(Some(http::StatusCode::CREATED))\n    }\n',
+    'nexus/src/app/project.rs':
+      'line 1\n\n\n\n\n\n\n\n\n    Error::invalid_request(format!("the project name is reserved: {}", name))\n',
+  }
+  const read = (path: string) => files[path]
+  const get: Case = { from: 'a.rs::test_one', method: 'GET', path: '/v1/projects/{u}', status: 404 }
+  assert.equal(matchSource({ ...get, message: 'not found: project with name "{u}"' }, read), { kind: 'exact', why: [] })
+  // a status, a path or a message the test does not check makes the case partly
+  assert.equal(matchSource({ ...get, status: 400 }, read).kind, 'partly')
+  assert.equal(matchSource({ ...get, path: '/v1/disks/{u}' }, read).why, [
+    'the test does not name disks (/v1/disks/{u})',
+  ])
+  assert.equal(matchSource({ ...get, path: '/v1/projects?sort_by=name_descending', status: 404 }, read).kind, 'partly')
+  assert.equal(matchSource({ ...get, message: 'Forbidden' }, read).kind, 'partly')
+  // the status through the helpers the test calls
+  const create: Case = { from: 'a.rs::test_two', method: 'POST', path: '/v1/projects', status: 201 }
+  assert.equal(matchSource(create, read), { kind: 'exact', why: [] })
+  // a message the test does not check, read from Nexus's code at the line given
+  const reserved = {
+    ...create,
+    status: 400,
+    statusFrom: 'nexus/src/app/project.rs:10',
+    message: 'the project name is reserved: x',
+  }
+  assert.equal(matchSource({ ...reserved, statusFrom: undefined }, read).kind, 'partly')
   assert.equal(
-    missingSources(
-      ['a.rs::test_one', 'a.rs::test_two', 'a.rs::test_two_more', 'b.rs::test_one', 'a.rs'],
-      (f) => files[f],
-    ),
-    ['a.rs::test_two', 'b.rs::test_one', 'a.rs'],
+    matchSource({ ...create, messageFrom: 'nexus/src/app/project.rs:10', message: 'the project name is reserved: x' }, read),
+    {
+      kind: 'nexus',
+      why: [],
+    },
   )
+  assert.equal(
+    matchSource({ ...create, messageFrom: 'nexus/src/app/project.rs:1', message: 'nothing like it here' }, read).kind,
+    'partly',
+  )
+  assert.equal(matchSource({ ...get, from: 'a.rs::test_three' }, read).why, ['no fn test_three in a.rs'])
+})
+
+test('--omicron reads a checkout or a git directory', () => {
+  const git = '/work/.mirror/oxidecomputer+omicron/repo'
+  if (!existsSync(git)) return
+  const text = omicronReader(git)('nexus/tests/integration_tests/basic.rs')
+  assert.match(text ?? '', /fn test_projects_list/)
+  assert.is(omicronReader('/nonexistent-omicron')('nexus/tests/integration_tests/basic.rs'), undefined)
 })
 
 test('every case names the omicron test it came from and can fail', () => {
