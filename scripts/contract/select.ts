@@ -2,14 +2,19 @@
 import type { Case } from '../../contract/case.ts'
 
 /**
- * A case a rack can run without changing anything and without the mock's fixtures: no setup,
- * sent anonymously or as the token's holder, and either a read or a request that must be refused.
+ * A case a rack can run without changing anything, without the mock's fixtures, and without an entry in the
+ * rack's audit log: no setup, sent anonymously or as the token's holder, and either a read or a write that is
+ * refused before Nexus records it. Nexus's writes go through `audit_and_time` (nexus/src/context.rs), which
+ * writes the entry once the caller is authenticated, before the handler can refuse; an anonymous caller may not
+ * write one (the audit log's CreateChild check fails first, answering 401); dropshot's own answers (a path, query
+ * or body it cannot parse, a method the path lacks: no error_code) never reach the handler.
  */
 export function isReadOnly(c: Case): boolean {
   if (c.setup?.length || c.fixtures) return false
   const who = c.as ?? 'fleet-admin'
-  if (who !== 'fleet-admin' && who !== 'anonymous') return false
-  return c.method === 'GET' || c.method === 'HEAD' || c.status >= 400
+  if (c.method === 'GET' || c.method === 'HEAD') return who === 'fleet-admin' || who === 'anonymous'
+  if (who === 'anonymous') return c.status === 401
+  return who === 'fleet-admin' && c.errorCode === null
 }
 
 export function selectCases(cases: Case[], mode: 'mock' | 'rack', filter?: string): Case[] {

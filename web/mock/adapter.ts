@@ -10,7 +10,7 @@ import { operations, type OperationSpec } from '../api/generated/operations'
 import { isAudited, recordAudit } from './audit'
 import { atLeast, authenticate, projectRoleOf } from './auth'
 import { advanceTransitions, makeLookup, newId, type Db } from './db'
-import { badRequest, forbidden, internal, MockError, notFoundMsg, unauthorized } from './errors'
+import { badRequest, forbidden, internal, MockError, notFoundMsg, unauthorized, unparsable } from './errors'
 import type { Ctx, Handlers, OpName } from './handlers/ctx'
 import { checkApiVersion } from './api-version'
 import { answerIn, currentPath, servedVersion } from './older-versions'
@@ -250,7 +250,7 @@ async function handle(
     if (actor && !PUBLIC.has(name)) checkScope(db, name, spec, actor, params, query)
     checkSortBy(spec, query.sort_by)
     for (const q of spec.requiredQueryParams) {
-      if (!query[q]) throw badRequest(`unable to parse query string: missing field \`${q}\``)
+      if (!query[q]) throw unparsable(`unable to parse query string: missing field \`${q}\``)
     }
     const write = !(spec.method === 'GET' || spec.method === 'HEAD' || READS.has(name))
     // Nexus hides what the caller may not read: a project (or anything in it) the caller has no

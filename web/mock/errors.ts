@@ -27,6 +27,9 @@ export const alreadyExists = (type: string, name: string) =>
 
 export const badRequest = (message: string) => new MockError(400, 'InvalidRequest', message)
 
+/** dropshot's own 400, before Nexus sees the request (a body, path or query it cannot parse): no error_code. */
+export const unparsable = (message: string) => new MockError(400, undefined, message)
+
 /** Nexus's InvalidValue: `unsupported value for "<label>": <message>`. */
 export const invalidValue = (label: string, message: string) =>
   new MockError(400, 'InvalidValue', `unsupported value for "${label}": ${message}`)

@@ -9,7 +9,7 @@ import { atLeast, fleetRoleOf, type Actor } from './auth'
 import { parseBulkWriteBody } from './bulk-write-body'
 import { checkSiloScoped, fleetWriteRole } from './silo-authz'
 import type { Db } from './db'
-import { badRequest, forbidden, isUuid, MockError, nameProblem, notFound } from './errors'
+import { forbidden, isUuid, MockError, nameProblem, notFound, unparsable } from './errors'
 import type { OpName } from './handlers/ctx'
 
 /** Any signed-in user, even one without roles: their own account. */
@@ -91,14 +91,14 @@ export async function readBody(spec: OperationSpec, request: Request, bytes: Uin
   try {
     json = JSON.parse(text)
   } catch {
-    throw badRequest(
+    throw unparsable(
       `unable to parse JSON body: ${text ? 'expected value' : 'EOF while parsing a value'} at line 1 column 1`,
     )
   }
   const schema = spec.bodySchema && (schemas[spec.bodySchema] as v.GenericSchema | undefined)
   if (!schema) return json
   const result = v.safeParse(schema, json)
-  if (!result.success) throw badRequest(parseMessage(result.issues))
+  if (!result.success) throw unparsable(parseMessage(result.issues))
   return result.output
 }
 

@@ -15,7 +15,7 @@
 import { HttpResponse } from 'msw'
 import { Sha256 } from '../upload/sha256'
 import type { Db } from './db'
-import { badRequest, MockError, notFound } from './errors'
+import { badRequest, MockError, notFound, unparsable } from './errors'
 
 // ---------------------------------------------------------------------------
 // The redirect_uri Nexus accepts (nexus-types RelativeUri: no scheme, no host), with the console's own
@@ -145,7 +145,7 @@ export async function samlRoute(
       const uri = url.searchParams.get('redirect_uri')
       // Nexus parses the query as a RelativeUri and answers a 400 before anything else
       if (uri !== null && !isRelativeUri(uri))
-        throw badRequest(`unable to parse query string: "${uri}" is not a relative URI`)
+        throw unparsable(`unable to parse query string: "${uri}" is not a relative URI`)
       const to = new URL(`/v1/__mock/idp/${redirect[1]}/${redirect[2]}`, url)
       to.searchParams.set('RelayState', encodeRelayState(uri))
       return new HttpResponse(null, { status: 302, headers: { Location: to.pathname + to.search } })

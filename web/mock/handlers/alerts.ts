@@ -1,7 +1,7 @@
 /** Fleet alerts: alert classes, receivers and deliveries, webhook receivers and their secrets. */
 import { HttpResponse } from 'msw'
 import { newId } from '../db'
-import { alreadyExists, badRequest, notFound } from '../errors'
+import { alreadyExists, badRequest, notFound, unparsable } from '../errors'
 import type { Api, Snake } from '../wire'
 import { removeFrom, type Ctx, type Handlers } from './ctx'
 import { crud } from './crud'
@@ -62,7 +62,7 @@ const timeBound = (ctx: Ctx, key: 'start_time' | 'end_time') => {
   if (v === undefined) return undefined
   const t = Date.parse(v)
   if (Number.isNaN(t))
-    throw badRequest(`unable to parse query string: input contains invalid characters for \`${key}\``)
+    throw unparsable(`unable to parse query string: input contains invalid characters for \`${key}\``)
   return t
 }
 

@@ -7,7 +7,7 @@ import type { operations } from '../../api/generated/operations'
 import type { extraOperations } from '../adapter'
 import { atLeast, fleetRoleOf, siloRoleOf, type Actor, type Role } from '../auth'
 import type { Db, Lookup } from '../db'
-import { alreadyExists, badRequest, forbidden, internal, isUuid, unauthorized } from '../errors'
+import { alreadyExists, badRequest, forbidden, internal, isUuid, unauthorized, unparsable } from '../errors'
 
 export type OpName = keyof typeof operations | keyof typeof extraOperations
 
@@ -88,7 +88,7 @@ export function intParam(ctx: Ctx, name: string, opts: { min?: number } = {}): n
   if (v === undefined || v === '') return undefined
   const n = Number(v)
   if (!Number.isInteger(n) || n < (opts.min ?? 0)) {
-    throw badRequest(`unable to parse query string: invalid value: \`${v}\` for \`${name}\``)
+    throw unparsable(`unable to parse query string: invalid value: \`${v}\` for \`${name}\``)
   }
   return n
 }

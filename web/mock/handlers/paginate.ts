@@ -7,7 +7,7 @@
  * with next_page null): clients must cope (oxidecomputer/console#3223).
  * `limit` goes up to 10,000 (dropshot's maximum page size).
  */
-import { badRequest } from '../errors'
+import { badRequest, unparsable } from '../errors'
 import { intParam, type Ctx } from './ctx'
 
 export const DEFAULT_LIMIT = 100
@@ -66,7 +66,7 @@ export function paginate<T extends Row>(ctx: Ctx, rows: T[], defaultSort: Mode =
   const limit = Math.min(intParam(ctx, 'limit', { min: 1 }) ?? DEFAULT_LIMIT, MAX_LIMIT)
   const sortBy = ctx.query.sort_by
   if (sortBy !== undefined && !(MODES as readonly string[]).includes(sortBy)) {
-    throw badRequest(`unable to parse query string: unknown variant \`${sortBy}\` for \`sort_by\``)
+    throw unparsable(`unable to parse query string: unknown variant \`${sortBy}\` for \`sort_by\``)
   }
   const mode = (sortBy as Mode | undefined) ?? defaultSort
   const desc = mode.endsWith('descending')
@@ -80,7 +80,7 @@ export function paginate<T extends Row>(ctx: Ctx, rows: T[], defaultSort: Mode =
     try {
       after = JSON.parse(decode(token))
     } catch {
-      throw badRequest('unable to parse query string: invalid page token')
+      throw unparsable('unable to parse query string: invalid page token')
     }
     if (after.m !== mode) throw badRequest('the page token was issued for a different sort order')
     const i = keyed.findIndex((x) => (desc ? x.key < after.k : x.key > after.k))
