@@ -7,6 +7,7 @@ import { requestPreview } from '../../api/request-preview'
 import { readOnce, useApiWrite, useRevalidateAfter } from '../../api/hooks'
 import { useChangeSave } from '../../api/use-change-save'
 import { serverFieldError } from '../../api/error-fields'
+import { useSaveOutcome } from '../../api/save-outcome'
 import { addToast } from '../../ui/Toast'
 import { useFormState, type FormErrors, type FormStateOptions } from '../../ui/use-form'
 import { ChangeConflict } from './ChangeConflict'
@@ -59,6 +60,7 @@ export function useEditSave<M extends ApiMethod, D>(method: M, opts: EditOptions
       })
     },
     onSaved: (data) => {
+      outcome.made()
       addToast({ content: opts.saved(data, written.current) })
       if (opts.savedTo) navigate(opts.savedTo(data, written.current))
       else close()
@@ -66,15 +68,22 @@ export function useEditSave<M extends ApiMethod, D>(method: M, opts: EditOptions
       setTimeout(() => void revalidate([method]), 0)
     },
     onKept: () => {
+      outcome.made()
       addToast({ content: 'Nothing changed: the other change was kept' })
       close()
     },
   })
+  // a submit settles with whether the save was made: the form drops its draft only then
+  const outcome = useSaveOutcome(saver.error)
   return {
     pending: saver.pending,
     serverError: saver.error?.message,
     serverField: serverFieldError(saver.error?.error),
-    onSubmit: (doc: D) => void saver.save(opts.shape(opened, doc)),
+    onSubmit: (doc: D) => {
+      const made = outcome.next()
+      void saver.save(opts.shape(opened, doc))
+      return made
+    },
     request: (doc: D) => requestPreview(method, opts.params(doc)),
     changes: (doc: D) => describeEdits(opts.shape(opened, doc)),
     conflict: <ChangeConflict saver={saver} />,

@@ -12,6 +12,8 @@ import { SelectField } from '../../../ui/Field'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { describeEdits, type Shape } from '../../../api/changes'
 import { useChangeSave } from '../../../api/use-change-save'
+import { useSaveOutcome } from '../../../api/save-outcome'
+import { serverFieldError } from '../../../api/error-fields'
 import { ChangeConflict } from '../ChangeConflict'
 import { SideModalForm } from '../../../ui/SideModal'
 import { useFormState } from '../../../ui/use-form'
@@ -74,19 +76,31 @@ export function RoleForm({
     initial: { identityId: row?.id ?? '', role: (row?.role ?? 'viewer') as string },
     validate: (v) => ({ identityId: identityOf(v.identityId) ? undefined : requiredMessage('User or group') }),
     sent,
-    onSubmit: ({ next }) => saver.save(shape(policy, next)),
+    // settles with whether the save was made: the draft is dropped only then
+    onSubmit: ({ next }) => {
+      const made = outcome.next()
+      void saver.save(shape(policy, next))
+      return made
+    },
     request: (s) => store.preview(s.next),
+    // read with the messages, once the save below is set up
+    get serverField() {
+      return serverFieldError(saver.error?.error)
+    },
   })
-  const { values, set, shown } = form
   const saver = useChangeSave({
     read: store.read,
     shape,
     put: store.put,
     onSaved: () => {
+      outcome.made()
       const { identity, roleName } = sent(values)
       onDone(`${identity.displayName} is now ${scopeLabel} ${roleLabel(roleName)}`)
     },
-    onKept: () => onDone('Nothing changed: the other change was kept'),
+    onKept: () => {
+      outcome.made()
+      onDone('Nothing changed: the other change was kept')
+    },
     onChanged: (lines) => {
       if (store.history)
         noteChange(
@@ -96,9 +110,14 @@ export function RoleForm({
         )
     },
   })
+  // a submit settles with whether the save was made
+  const outcome = useSaveOutcome(saver.error)
+  // after the save: the form's messages read its refusal
+  const { values, set, shown } = form
 
   return (
     <SideModalForm
+      draft={form.draft}
       docs="access"
       title={row ? `Change ${scopeLabel} role` : `Add ${scopeLabel} role`}
       submitLabel={row ? 'Update role' : 'Assign role'}

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'wouter'
-import { useSubmit } from '../../../api/use-submit'
+import { formWrite, useSubmit } from '../../../api/use-submit'
 import { addToast } from '../../../ui/Toast'
 import { affinityHome, capitalize } from './actions'
 import { AffinityForm, groupDefaults, type GroupFormValues } from './AffinityForm'
@@ -22,11 +22,8 @@ export default function AffinityCreatePage() {
     <AffinityForm
       mode="create"
       initial={groupDefaults}
-      pending={create.pending}
-      serverError={create.error?.message}
       onClose={() => navigate(affinityHome(project))}
-      request={create.request}
-      onSubmit={create.submit}
+      {...formWrite(create)}
     />
   )
 }

@@ -37,13 +37,14 @@ export function AffinityForm({
   initial,
   pending,
   serverError,
+  serverField,
   onSubmit,
   request,
   changes,
   conflict,
   onClose,
 }: Omit<FormShellProps<GroupFormValues>, 'title' | 'submitLabel'> & { mode: 'create' | 'edit' }) {
-  const form = useFormState({ initial, validate: validateNamed, sent: sentNamed, onSubmit, request })
+  const form = useFormState({ initial, validate: validateNamed, sent: sentNamed, onSubmit, request, serverField })
   const { values, shown } = form
   const set = (patch: Partial<GroupFormValues>) => form.setValues((v) => ({ ...v, ...patch }))
   const fixed = mode === 'edit'

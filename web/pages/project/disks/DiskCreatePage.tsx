@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { useAllItems } from '../../../api/all-items'
 import { useCallSubmit } from '../../../api/use-submit'
+import { serverFieldError } from '../../../api/error-fields'
 import { pb } from '../../../paths'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
@@ -39,7 +40,13 @@ export default function DiskCreatePage() {
   const form = useFormState<DiskFormValues, DiskFormErrors>({
     initial: diskDefaults,
     validate: (v) => diskFormErrors(v, file, sizes, uploadCheck),
-    onSubmit: (v) => void send(v),
+    // settles with whether the disk was made: a refused create keeps its draft
+    onSubmit: (v) => send(v),
+    // read with the messages, once the write below is set up
+    get serverField() {
+      if (sourceOf(values) !== 'upload') return serverFieldError(create.error?.error)
+      return upload.state.status === 'failed' ? serverFieldError({ message: upload.state.message }) : undefined
+    },
   })
   // (form.shown and form.errors are read below, once the checks' inputs are set)
   const { values } = form
@@ -90,11 +97,12 @@ export default function DiskCreatePage() {
     navigate(pb.disks({ project }))
   }
   const uploadSize = probe.status === 'ok' ? probe.probe.diskSize : undefined
-  const send = async (v: DiskFormValues) => {
-    if (sourceOf(v) !== 'upload') return create.submit(v)
-    if (probe.status !== 'ok') return
+  const send = async (v: DiskFormValues): Promise<boolean> => {
+    if (sourceOf(v) !== 'upload') return create.written(v)
+    if (probe.status !== 'ok') return false
     const uploaded = await upload.run(v, file!, probe.probe, resume)
     if (uploaded) done(resume?.diskName ?? v.name.trim(), uploaded.sha256)
+    return Boolean(uploaded)
   }
   const submit = () => {
     // pressed while the file is still being read, with nothing else to fix: carried out once it is

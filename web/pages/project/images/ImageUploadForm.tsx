@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter'
 import { pb } from '../../../paths'
+import { serverFieldError } from '../../../api/error-fields'
 import { Button } from '../../../ui/Button'
 import { FileField, SelectField, TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
@@ -21,19 +22,22 @@ export function ImageUploadForm({ project, onClose }: { project: string; onClose
   const { state } = upload
   const running = state.status === 'running'
 
+  /** Whether the image was made: a refused upload keeps the form's draft. */
   const send = async (values: ImageUploadValues, file: File) => {
-    if (running) return
+    if (running) return false
     const done = await upload.run(values, file)
-    if (!done) return
+    if (!done) return false
     addToast({ content: `Image ${done.image} created` })
     navigate(pb.projectImages({ project }))
+    return true
   }
 
   // A file is not kept across an expired session (drafts keep plain values only): it is picked again.
   const form = useFormState({
     initial: { ...imageUploadDefaults, file: null as File | null },
     validate: (v) => validateImageUpload(v, v.file).errors,
-    onSubmit: ({ file, ...values }) => void (file && send(values, file)),
+    onSubmit: ({ file, ...values }) => (file ? send(values, file) : Promise.resolve(false)),
+    serverField: serverFieldError(state.status === 'failed' ? { message: state.message } : undefined),
   })
   const { values, set, shown } = form
   const file = values.file

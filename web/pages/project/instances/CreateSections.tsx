@@ -6,7 +6,7 @@ import { useState } from 'react'
 import type { Disk, Image, SshKey } from '../../../api/generated/types'
 import { Button } from '../../../ui/Button'
 import { SshKeyCreateForm } from '../../common/ssh-keys/SshKeyCreateForm'
-import { CheckboxField, SelectField, TextField } from '../../../ui/Field'
+import { CheckboxField, SelectField, Shell, TextField } from '../../../ui/Field'
 import { formatBytes } from '../../../util/format'
 import { CUSTOM, type CreateValues } from './create-values'
 import { minBootDiskGiB, type CreateErrors } from './create-validate'
@@ -28,15 +28,20 @@ export type SectionProps = {
 
 const families = [...new Set(presets.map((p) => p.family))]
 
-export function SizingSection({ values, set, field }: SectionProps) {
+/** The Size picker's ids: its label's and its message's (a quota refusal of a preset shows here). */
+const sizingIds = { id: 'sizing', errorId: 'sizing-error', hintId: 'sizing-hint' }
+
+export function SizingSection({ values, set, errors, field }: SectionProps) {
+  const error = errors.sizing
   return (
     <section aria-labelledby="sizing-heading">
       <h2 id="sizing-heading">Hardware</h2>
-      <div className="field">
-        <label htmlFor="sizing">Size</label>
+      <Shell ids={sizingIds} label="Size" error={error}>
         <select
           id="sizing"
           className="input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? sizingIds.errorId : undefined}
           value={values.sizing}
           onChange={(e) => set({ sizing: (e.target as HTMLSelectElement).value })}
         >
@@ -53,7 +58,7 @@ export function SizingSection({ values, set, field }: SectionProps) {
           ))}
           <option value={CUSTOM}>Custom</option>
         </select>
-      </div>
+      </Shell>
       {values.sizing === CUSTOM && (
         <div className="row">
           <TextField label="CPUs" required inputMode="numeric" {...field('customCpus')} />

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { allItemsStatus, useAllItems } from '../../../api/all-items'
 import { useRouteQueries } from '../../../routing/route-data'
@@ -27,6 +27,7 @@ import { firstMessage, useFormState } from '../../../ui/use-form'
 import { useErrorFocus } from '../../../ui/error-focus'
 import { FormFooter } from '../../../ui/FormFooter'
 import { serverFieldError } from '../../../api/error-fields'
+import { onVisibleSizeField } from './size-refusal'
 import { instanceCreateCost } from '../../../api/rules/capacity'
 import { QuotaImpact } from '../../common/capacity/QuotaImpact'
 
@@ -81,13 +82,19 @@ export default function InstanceCreatePage() {
       navigate(pb.instance({ project, instance: i.name }))
     },
   })
+  // the size of the last submit: a quota refusal shows on the size control it was chosen with
+  const sentSizing = useRef<string | undefined>(undefined)
   const form = useFormState({
     initial: createDefaults,
     validate: (v) => validateCreate(v, { image: imageOf(v.imageId), random }),
     // settles with whether the instance was made: the draft is kept until then
-    onSubmit: (v) => (create.pending ? Promise.resolve(false) : create.written(v)),
+    onSubmit: (v) => {
+      if (create.pending) return Promise.resolve(false)
+      sentSizing.current = v.sizing
+      return create.written(v)
+    },
     request: create.request,
-    serverField: serverFieldError(create.error?.error),
+    serverField: onVisibleSizeField(serverFieldError(create.error?.error), sentSizing.current),
   })
   const focus = useErrorFocus(create.pending, Boolean(create.error))
   const { values, shown } = form

@@ -141,6 +141,7 @@ export function FirewallRuleForm({
     validate: (v) => validateRule(v, existing, replacing),
     sent: valuesToRule,
     onSubmit: props.onSubmit,
+    serverField: props.serverField,
   })
   const { values, set, shown } = form
   return (

@@ -1,5 +1,7 @@
 import type { VpcFirewallRuleUpdate } from '../../../api/generated/types'
 import { ChangeConflict } from '../../common/ChangeConflict'
+import { useSaveOutcome } from '../../../api/save-outcome'
+import { serverFieldError } from '../../../api/error-fields'
 import { firewallChangeLines, firewallChangePreview, useSaveFirewallRules } from './use-firewall-rules'
 
 type Vpc = { project: string; vpc: string }
@@ -23,14 +25,24 @@ export function useFirewallRuleWrite(
     onClose: () => void
   },
 ) {
-  const saver = useSaveFirewallRules(p, rules, onClose)
+  const saver = useSaveFirewallRules(p, rules, () => {
+    outcome.made()
+    onClose()
+  })
+  // a submit settles with whether the save was made: the form drops its draft only then
+  const outcome = useSaveOutcome(saver.error)
   return {
     pending: saver.pending,
     serverError: saver.error?.message,
+    serverField: serverFieldError(saver.error?.error),
     changes: (rule: VpcFirewallRuleUpdate) => firewallChangeLines(saver.seen ?? rules ?? [], change(rule)),
     conflict: <ChangeConflict saver={saver} />,
     onClose,
-    onSubmit: (rule: VpcFirewallRuleUpdate) => saver.save(change(rule), saved(rule)),
+    onSubmit: (rule: VpcFirewallRuleUpdate) => {
+      const made = outcome.next()
+      void saver.save(change(rule), saved(rule))
+      return made
+    },
     request: (rule: VpcFirewallRuleUpdate) => firewallChangePreview(p, rules, change(rule))(),
   }
 }

@@ -1,6 +1,8 @@
 import { useLocation } from 'wouter'
 import { useApiMutation } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
+import { serverFieldError } from '../../../api/error-fields'
+import { wasMade } from '../../../api/save-outcome'
 import type { ServiceUsingCertificate } from '../../../api/generated/types'
 import { pb } from '../../../paths'
 import { SelectField } from '../../../ui/Field'
@@ -32,7 +34,9 @@ export default function CertificateCreatePage() {
     validate: validateCertificate,
     summary: certificateSummary,
     sent: certificateBody,
-    onSubmit: (body) => create.mutate({ body }),
+    // settles with whether it was made: a refused create keeps its draft
+    onSubmit: (body) => wasMade(create.run({ body })),
+    serverField: serverFieldError(create.error?.error),
     request: (body) => requestPreview('certificateCreate', { body }),
   })
   const { values: v, set } = form

@@ -1,6 +1,8 @@
 import { useLocation } from 'wouter'
 import { useApiMutation } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
+import { serverFieldError } from '../../../api/error-fields'
+import { wasMade } from '../../../api/save-outcome'
 import { pb } from '../../../paths'
 import { Button } from '../../../ui/Button'
 import { SelectField, TextField } from '../../../ui/Field'
@@ -29,7 +31,9 @@ export default function AddressLotCreatePage() {
     // every problem is listed at the top as well once submitted, each block's named
     summary: addressLotSummary,
     sent: (v) => ({ body: addressLotBody(v) }),
-    onSubmit: create.mutate,
+    // settles with whether it was made: a refused create keeps its draft
+    onSubmit: (params) => wasMade(create.run(params)),
+    serverField: serverFieldError(create.error?.error),
     request: (params) => requestPreview('networkingAddressLotCreate', params),
   })
   const { values: v, setValues, set, shown } = form
@@ -49,7 +53,7 @@ export default function AddressLotCreatePage() {
         onSubmit={form.submit}
         request={form.request}
       >
-        <NameDescriptionFields values={v} onName={set('name')} onDescription={set('description')} />
+        <NameDescriptionFields form={form} />
         <SelectField
           label="Kind"
           value={v.kind}

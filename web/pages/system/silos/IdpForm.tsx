@@ -1,7 +1,7 @@
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import { requestPreview } from '../../../api/request-preview'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useFormState } from '../../../ui/use-form'
+import { useFormState, type FieldRefusal } from '../../../ui/use-form'
 import {
   idpDefaults,
   idpErrorList,
@@ -22,12 +22,16 @@ export function IdpForm({
   silo,
   pending,
   serverError,
+  serverField,
   onSubmit,
   onClose,
 }: {
   silo: string
   pending: boolean
   serverError?: string
+  /** The same refusal when it names a field (a name already taken): shown on that field too. */
+  serverField?: FieldRefusal
+  /** Sends; a promise of a boolean settles with whether it was made (the draft is kept until it is). */
   onSubmit: (v: IdpFormValues) => void
   onClose: () => void
 }) {
@@ -35,6 +39,7 @@ export function IdpForm({
     initial: idpDefaults,
     validate: validateIdp,
     onSubmit,
+    serverField,
     request: (v) => requestPreview('samlIdentityProviderCreate', { query: { silo }, body: toSamlCreate(v) }),
   })
   const { values, set, shown } = form

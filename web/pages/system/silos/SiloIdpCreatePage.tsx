@@ -1,5 +1,7 @@
 import { useLocation } from 'wouter'
 import { useApiMutation } from '../../../api/hooks'
+import { serverFieldError } from '../../../api/error-fields'
+import { wasMade } from '../../../api/save-outcome'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
 import { IdpForm } from './IdpForm'
@@ -22,8 +24,9 @@ export default function SiloIdpCreatePage() {
         silo={silo}
         pending={create.pending}
         serverError={create.error?.message}
+        serverField={serverFieldError(create.error?.error)}
         onClose={back}
-        onSubmit={(v) => create.mutate({ query: { silo }, body: toSamlCreate(v) })}
+        onSubmit={(v) => wasMade(create.run({ query: { silo }, body: toSamlCreate(v) }))}
       />
     </>
   )

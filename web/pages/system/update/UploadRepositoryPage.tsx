@@ -19,19 +19,20 @@ export default function UploadRepositoryPage() {
     upload.cancel()
     navigate(pb.systemUpdate())
   }
+  /** Whether the repository was uploaded: a failed upload keeps the form's draft. */
   const send = async (file: File) => {
     const end = await upload.run(file)
-    if (end.status === 'done') {
-      addToast({ content: uploadDoneMessage(end.result) })
-      navigate(pb.systemUpdateRepository({ version: end.result.repo.systemVersion }))
-    }
+    if (end.status !== 'done') return false
+    addToast({ content: uploadDoneMessage(end.result) })
+    navigate(pb.systemUpdateRepository({ version: end.result.repo.systemVersion }))
+    return true
   }
   // A file is not kept across an expired session (drafts keep plain values only): it is picked again.
   const form = useFormState({
     initial: { file: null as File | null },
     validate: (v) => ({ file: validateArchive(v.file) }),
     sent: (v) => v.file as File, // valid means a file is picked
-    onSubmit: (file) => void send(file),
+    onSubmit: send,
     request: (file) => requestPreview('systemUpdateRepositoryUpload', repoUploadParams(file)),
   })
   const failed = upload.state.status === 'failed' ? [upload.state.message] : []
