@@ -1,5 +1,5 @@
 /**
- * The console build: web/main.tsx -> dist/ (DESIGN §2).
+ * The console build: web/main.tsx -> dist/ (the build).
  *
  *   node --import tsx build.ts              production build
  *   node --import tsx build.ts --preview    MSW in the browser, static-host friendly
@@ -83,7 +83,7 @@ const options: esbuild.BuildOptions = {
   jsx: 'automatic',
   jsxImportSource: 'react',
   // package.json already maps react/react-dom to @preact/compat; the alias makes the
-  // bundle independent of that and guarantees a single renderer (DESIGN §2, §9).
+  // bundle independent of that and guarantees a single renderer (the build, §9).
   alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
   define: {
     __PREVIEW__: String(args.preview),
@@ -107,7 +107,7 @@ const options: esbuild.BuildOptions = {
 
 /**
  * The entry and the chunks it imports statically become one file, and the small shared chunks of
- * the first route's page another (scripts/merge-initial.ts, issue #20): esbuild splits them by
+ * the first route's page another (scripts/merge-initial.ts): esbuild splits them by
  * which pages share them, and each was a request before the first route could render. Not in
  * watch mode, where rebuild speed matters more than the request count.
  */
@@ -181,7 +181,7 @@ function htmlPlugin(): esbuild.Plugin {
           // First of all, and a plain script: it runs the moment it arrives, before the stylesheet
           // is even asked for, and nothing renders meanwhile (the body is not parsed yet). As an
           // async module it waited behind the blank page's first frame once the stylesheet had come,
-          // 15-40 ms of a warm load (issue #34, 2026-11-26). It asks for the entry and runs it.
+          // 15-40 ms of a warm load. It asks for the entry and runs it.
           ...(starterUrl ? [`<script src="${starterUrl}"></script>`] : []),
           `<link rel="icon" type="image/svg+xml" href="${favicon}">`,
           ...(main.cssBundle ? [`<link rel="stylesheet" href="${url(main.cssBundle)}">`] : []),
@@ -387,7 +387,7 @@ function writeHashed(name: string, content: string): string {
 const faviconSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1c2b33"/><g fill="#48d597"><rect x="7" y="7" width="18" height="4" rx="1"/><rect x="7" y="14" width="18" height="4" rx="1"/><rect x="7" y="21" width="18" height="4" rx="1"/></g></svg>\n`
 
 // ---------------------------------------------------------------------------
-// The image upload worker (issue #23): its own bundle, hashed, same-origin, so embed/ can serve it
+// The image upload worker: its own bundle, hashed, same-origin, so embed/ can serve it
 // with its own CSP (embed/headers.ts). The page learns its URL through __UPLOAD_WORKER__.
 
 let workerMeta: esbuild.Metafile | undefined
@@ -435,7 +435,7 @@ async function buildUploadWorker(): Promise<string> {
 }
 
 // ---------------------------------------------------------------------------
-// The starter (issue #34): a small script of its own, listed before the entry, that starts the
+// The starter: a small script of its own, listed before the entry, that starts the
 // first route's calls, then asks for the entry and runs it (index.html does not list it:
 // web/first-calls-start.ts); built by the html plugin once the entry's name is
 // known. Only the app's own production build has one: the preview's API is a worker that is not up

@@ -2,7 +2,7 @@
 //
 // Syntax-only rules (no type information): a type-aware run costs a whole `tsc` program
 // per lint and CI has 2 cores; `npm run typecheck` already does the type work.
-// The layer boundaries of DESIGN §1 are `no-restricted-imports` patterns, one block per layer,
+// The layer boundaries of the shape of the code are `no-restricted-imports` patterns, one block per layer,
 // so no resolver plugin is needed: imports in this tree are relative paths or package names.
 import js from '@eslint/js'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
@@ -23,11 +23,11 @@ const noMock = {
   message: 'The app never imports the mock control plane (only web/main.tsx starts it in the preview build).',
 }
 
-// The five frames (DESIGN §1): a URL's first segment, a folder of web/pages each.
+// The five frames (the shape of the code): a URL's first segment, a folder of web/pages each.
 const FRAMES = ['auth', 'silo', 'project', 'settings', 'system']
 
 /**
- * Frames stand alone (issue #35 point 3): a file of one frame imports nothing of another frame,
+ * Frames stand alone: a file of one frame imports nothing of another frame,
  * and the shared folders (common, layout, errors) import no frame. What two frames share moves to
  * web/pages/common. The import is resolved against the file's folder, so a segment that merely
  * looks like a frame ('./auth' inside settings) is judged by where it really leads.
@@ -96,7 +96,7 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
 
-  // Layer boundaries (DESIGN §1, STYLE §13).
+  // Layer boundaries (the shape of the code, the style rules).
   {
     files: ['web/ui/**/*.{ts,tsx}'],
     rules: {
@@ -117,7 +117,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': restrict(noMock),
     },
   },
-  // Routing takes its route table as an argument, and pure helpers sit below the ui (issue #35 point 3).
+  // Routing takes its route table as an argument, and pure helpers sit below the ui.
   {
     files: ['web/routing/**/*.{ts,tsx}'],
     rules: {
@@ -142,7 +142,7 @@ export default tseslint.config(
     plugins: { local: { rules: { 'frame-boundaries': frameBoundaries } } },
     rules: { 'local/frame-boundaries': 'error' },
   },
-  // Pages read through the hooks of web/api and write through its one mutation path (issue #19
+  // Pages read through the hooks of web/api and write through its one mutation path
   // point 1, docs/CONTRACTS.md "Writes"): no SWR of their own, no bare callOrThrow.
   {
     files: ['web/pages/**/*.{ts,tsx}'],
@@ -161,7 +161,7 @@ export default tseslint.config(
       ),
     },
   },
-  // Forms hold their state in useFormState (web/ui/use-form.ts, issue #19 point 4): values, the
+  // Forms hold their state in useFormState (web/ui/use-form.ts): values, the
   // messages to show after the first submit, submit and preview. A page's own touched/submitted
   // flag is the start of a second form state.
   {

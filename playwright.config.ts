@@ -1,11 +1,11 @@
 /**
- * E2E against dist served by embed/ with the built-in mock (DESIGN §8).
+ * E2E against dist served by embed/ with the built-in mock (the tests).
  * Debian's Chromium only (its headless shell where installed): Playwright never downloads a browser here.
  *
  * One webServer builds once (into E2E_DIST, default .tmp/e2e-dist-PORT) and serves it on
  * E2E_PORT (4173); a second one serves the same files on E2E_PORT + 1 with the
- * mock's chaos switch on, for the robustness crawl (DESIGN §7); a third on
- * E2E_PORT + 2 serves them with the large fleet (MOCK_FLEET=large, issue #21) for
+ * mock's chaos switch on, for the robustness crawl (the quality bars); a third on
+ * E2E_PORT + 2 serves them with the large fleet (MOCK_FLEET=large) for
  * the `scale` project (e2e/scale/*.spec.ts), which runs beside the rest; a fourth on E2E_PORT + 3 is a rack
  * of the newest released API version (MOCK_API_VERSION), for the `older-release` project. E2E_OUTPUT moves
  * test-results/ so that parallel runs on one machine stay apart.
@@ -40,7 +40,7 @@ export default defineConfig({
   testDir: 'e2e',
   // Several people may run e2e on one machine: E2E_OUTPUT keeps results apart.
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
-  // Two workers on two cores (issue #39). One shard of the suite (81 tests, 2/5; headless shell; quiet machine; one run
+  // Two workers on two cores. One shard of the suite (81 tests, 2/5; headless shell; quiet machine; one run
   // after another, 2026-11-26 20:00) took 178 s at one worker, 144 s at two and 141 s at three; the whole suite, from a
   // fresh clone, 15.7 min at two (20:09, 414 passed) and 16.2 min at three (19:26). Two is as fast, and leaves the
   // machine room: a loaded one is where waits run out.
@@ -48,10 +48,10 @@ export default defineConfig({
   retries: ci ? 1 : 0,
   timeout: 30_000,
   // A cap, not a wait: a green run is no slower for it, and a 2-core machine running the suite's own workers and three
-  // servers needs more than 5 s for a first paint now and then (issue #39).
+  // servers needs more than 5 s for a first paint now and then.
   expect: { timeout: 10_000 },
   forbidOnly: ci,
-  // the slowest specs and tests are printed at the end of every run (issue #39)
+  // the slowest specs and tests are printed at the end of every run
   reporter: ci
     ? [['list'], ['html', { open: 'never' }], ['./e2e/support/slowest-reporter.ts']]
     : [['list'], ['./e2e/support/slowest-reporter.ts']],
@@ -59,12 +59,12 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     // Debian's headless shell of the same Chromium when installed (scripts/ensure-chromium.ts): the suite in 16.2 min
-    // instead of 24.4 on 2 cores (issue #39); else /usr/bin/chromium
+    // instead of 24.4 on 2 cores; else /usr/bin/chromium
     launchOptions: { executablePath: e2eBrowserPath(), args: chromiumArgs },
     // A trace (actions, DOM snapshots, network; no screencast) is recorded when CI retries a failed test. A run
     // without retries records none: recording one for every test, to keep the failures', cost about 5% of the suite
     // (one shard at three workers: 149 s against 141), and the screencast a third more (e2e/instances.spec.ts used 55 CPU-s with
-    // it, 37 with no trace; issue #39). A failure still gets its screenshot and its page's accessibility snapshot
+    // it, 37 with no trace; ). A failure still gets its screenshot and its page's accessibility snapshot
     // (error-context.md); `--trace retain-on-failure` records traces for a run that needs them.
     trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',

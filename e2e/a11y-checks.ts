@@ -1,5 +1,5 @@
 /**
- * Checks of what axe cannot see (issue #37), run on a few representative routes by
+ * Checks of what axe cannot see, run on a few representative routes by
  * e2e/focus-reflow.spec.ts rather than by the crawler, which is over its time budget:
  * - focus visible and not obscured (WCAG 2.2 SC 2.4.7, 2.4.11): Tab through the page and look at
  *   each element focus lands on;

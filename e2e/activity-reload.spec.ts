@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { createInstance, expect, signIn, test, unique } from './utils'
 
 /**
- * Activity jobs survive a reload (issue #32 point 5): a bulk job cut by a reload comes back listed,
+ * Activity jobs survive a reload: a bulk job cut by a reload comes back listed,
  * its unfinished items interrupted, and Retry sends only those. The mock holds this session's stop
  * calls after the first (test hook hold-writes), so the reload always lands mid-job.
  */

@@ -1,5 +1,5 @@
 /**
- * Alerts themselves (issue #25 point 6): the alert history (alertList) and an alert's page
+ * Alerts themselves: the alert history (alertList) and an alert's page
  * (alertView) with its deliveries over every receiver and Resend (alertDeliveryResend).
  */
 import { expect, expectNoA11yViolations, login, row, table, test } from './utils'

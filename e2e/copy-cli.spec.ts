@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoA11yViolations, signIn, trapErrors, unique } from './utils'
 
 /**
- * Issue #12 point 3, "Copy as CLI / API": create forms and row menus show the oxide command and
+ * , "Copy as CLI / API": create forms and row menus show the oxide command and
  * the raw API request. Nothing here submits a form or runs an action on the fixtures.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Visits every route of web/routes.tsx as fleet-admin (DESIGN §7, §8): the page
+ * Visits every route of web/routes.tsx as fleet-admin (the quality bars, §8): the page
  * renders its main landmark, with no uncaught exception, no console error (CSP
  * violations included), no failed asset, and no serious or critical axe finding.
  * Then again against a mock with the chaos switch on: never a blank page, never
@@ -145,11 +145,11 @@ const chunks = Array.from({ length: Math.ceil(patterns.length / PER_TEST) }, (_,
 const chunkName = (chunk: string[]) => `${chunk[0]} … ${chunk[chunk.length - 1]} (${chunk.length} routes)`
 
 /**
- * The rules that read colours: the only ones whose answer can change with the theme (issue #24).
+ * The rules that read colours: the only ones whose answer can change with the theme.
  * The dark theme is checked on the page as loaded, by switching the system's scheme under it (the
  * console follows prefers-color-scheme when no choice is stored, which is what most operators get,
  * and its tokens are those of an explicit dark choice): a second crawl of every route in the dark
- * cost a third of the suite's time for the same two rules (issue #39).
+ * cost a third of the suite's time for the same two rules.
  */
 const THEME_RULES = ['color-contrast', 'link-in-text-block']
 /** web/ui/styles/tokens.css's dark --bg: the sign that the dark tokens apply before axe reads colours. */
@@ -159,7 +159,7 @@ const DARK_BG = '#111417'
  * The chunk's first route is loaded from its URL; the rest are reached inside the app, the way the console's own links
  * go (wouter follows history.pushState). The chaos crawl below loads every route from its URL, so each one's direct
  * load is still crawled; here a load per route cost a third of the crawl's time, the app and axe evaluated again each
- * time (issue #39). The route may redirect (`/` to `/projects`, an instance to its storage tab), as a link's would;
+ * time. The route may redirect (`/` to `/projects`, an instance to its storage tab), as a link's would;
  * what follows waits for its requests.
  */
 async function visit(page: Page, url: string, { first }: { first: boolean }) {

@@ -1,6 +1,6 @@
 import { expect, signIn, test } from './utils'
 
-/** issue #22 point 7: the device page takes the code at once, without a click first. */
+/** the device page takes the code at once, without a click first. */
 test('/device/verify focuses the first box, so the code is typed straight away', async ({ page, trap }) => {
   trap.allow(/40\d/)
   await signIn(page)

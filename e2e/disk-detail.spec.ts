@@ -1,6 +1,6 @@
 import { expect, signIn, test } from './utils'
 
-/** Disk and snapshot detail views, linked from their names (issue #22 point 3); fixtures are only read. */
+/** Disk and snapshot detail views, linked from their names; fixtures are only read. */
 
 const project = 'mock-project'
 

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { expect, row, signIn, table, test } from './utils'
 
 /**
- * Issue #34: requests that wait on nothing they need. A cold load's first route: the starter script
+ * : requests that wait on nothing they need. A cold load's first route: the starter script
  * (listed before the entry) sends the route's list call while the entry is still arriving, and the
  * app takes that response instead of asking again. A click: the next page's reads leave with the
  * click, not once its code has arrived and rendered, and the page takes them. Checked from the

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, row, signIn, table, test } from './utils'
 
 /**
- * Issue #34: the starter paints the instances list's first rows from its early response before the
+ * : the starter paints the instances list's first rows from its early response before the
  * app runs (web/first-paint), and the app takes that region over once its own list has rendered.
  * The starter runs the entry only once the rows are shown, a frame and a timer turn later
  * (web/first-paint/slot.ts): with the page's clock paused there, the pre-painted state holds still

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, row, rowAction, signIn, test, unique } from './utils'
 
 /**
- * Access screens of issue #25 (points 5, 6): the Fleet access page over the fleet policy,
+ * Access screens of (points 5, 6): the Fleet access page over the fleet policy,
  * the limited collaborator role where project and silo roles are granted, and a user's
  * and a group's own page. Fleet roles are shared state: what a test grants it removes.
  */

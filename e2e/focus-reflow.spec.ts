@@ -1,5 +1,5 @@
 /**
- * What axe cannot see (issue #37), on a few routes that stand for the rest (a list, a detail with
+ * What axe cannot see, on a few routes that stand for the rest (a list, a detail with
  * tabs, a create side modal, the serial console, system pages, the sign-in page), not on every
  * route: the crawler already takes its whole time budget.
  * - Focus visible, not obscured (SC 2.4.7, 2.4.11): Tab through every control; each one draws a

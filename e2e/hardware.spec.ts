@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectNoA11yViolations, row, signIn, table, test } from './utils'
 
 /**
- * Physical disks and hardware (issue #25 point 3): disk adoption, a physical disk's page, a sled's
+ * Physical disks and hardware: disk adoption, a physical disk's page, a sled's
  * disks, a rack's page (and its front view) and a switch's page. Each adoption test uses its own
  * fixture disk and leaves it as it found it, so the tests run alone or in any order.
  */

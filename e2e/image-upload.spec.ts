@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, signIn, test, unique } from './utils'
 
 /**
- * images-new uploads an image file in one step (issue #22 point 3): a temporary
+ * images-new uploads an image file in one step: a temporary
  * disk and snapshot are made and removed again, on success and on failure.
  * Each test works in a project of its own.
  */

@@ -1,5 +1,5 @@
 /**
- * Keyboard only (issue #37, WCAG 2.1.1, 2.1.2, 2.4.3): each flow starts signed out and uses keys
+ * Keyboard only: each flow starts signed out and uses keys
  * alone, signing in with them too; no click, no fill. At each step the test checks where focus is:
  * a form opens with focus in it, Tab reaches its fields in the order they are read, a dialog keeps
  * focus until it closes. Data a flow needs but does not itself make (a project, a VPC, a disk) is

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, signIn, table, test } from './utils'
 
-/** Addresses bookmarked from the reference console open our nearest page (issue #31), not Not found. */
+/** Addresses bookmarked from the reference console open our nearest page, not Not found. */
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'fleet-admin')

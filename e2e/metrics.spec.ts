@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoA11yViolations, signIn, test } from './utils'
 
-/** Instance metrics tabs, the time-series explorer and the utilization chart (SPEC §2, §7). */
+/** Instance metrics tabs, the time-series explorer and the utilization chart (the rules: screens, calls). */
 
 const instanceUrl = '/projects/mock-project/instances/db1'
 
@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
 async function expectChart(page: Page, title: string) {
   const section = page.getByRole('region', { name: title })
   // the chart's code (uPlot) and its queries arrive beside the frame's idle preloads: on a loaded
-  // 2-core machine the network tab's three charts took longer than the default 5 s (issue #39)
+  // 2-core machine the network tab's three charts took longer than the default 5 s
   await expect(section.getByRole('img', { name: `Chart: ${title}` })).toBeVisible({ timeout: 20_000 })
   await expect(section.locator('canvas').first()).toBeVisible()
   const summary = section.getByRole('table', { name: `${title} summary` })

@@ -1,6 +1,6 @@
 import { expect, test } from './utils'
 
-// issue #31.2: SAML sign-in as Nexus does it. The console sends the browser to Nexus's redirect
+// : SAML sign-in as Nexus does it. The console sends the browser to Nexus's redirect
 // endpoint; the mock plays the identity provider (its own pages, not the console's) and posts the
 // assertion to the consumer endpoint, which signs the user in and sends them to the relay state.
 test.describe('SAML sign-in', () => {

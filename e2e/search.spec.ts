@@ -1,5 +1,5 @@
 /**
- * The palette's silo index kept between visits (issue #33): once built, a later visit searches
+ * The palette's silo index kept between visits: once built, a later visit searches
  * it at once and reads again only what is old (counted in the requests the page makes for the
  * index's own reads: `?project=` lists at limit 10,000); signing out deletes it.
  */

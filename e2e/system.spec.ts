@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectNoA11yViolations, row, rowAction, signIn, table, test, unique } from './utils'
 
 /**
- * The operator's area (SPEC §2 System). The mock keeps state across tests, so
+ * The operator's area (the rules: screens System). The mock keeps state across tests, so
  * every test makes uniquely named silos and pools; the one shared thing it
  * changes (a sled's provision policy) is put back. Also: a SCIM token's details, a silo's own
  * policy, every silo's quotas, an IP pool moved to system services and finishing a recovery.
@@ -207,7 +207,7 @@ test.describe('as an operator', () => {
     await expect(figures).toContainText('512')
     await expect(figures).toContainText('2 TiB')
     await expect(page.getByRole('meter', { name: 'default-silo CPUs provisioned of allocated' })).toBeVisible()
-    // 0.7 of the in-service sleds' usable threads (SPEC §9). Other specs add sleds to the shared mock,
+    // 0.7 of the in-service sleds' usable threads (the rules: constants). Other specs add sleds to the shared mock,
     // so the expectation is computed from the sled list rather than fixed at the seed's 7 x 128.
     await expect(async () => {
       const sleds = (await (await page.request.get('/v1/system/hardware/sleds?limit=1000')).json()) as {
@@ -336,7 +336,7 @@ test.describe('as an operator', () => {
     await expect(row(page, 'Switch ports', { text: 'qsfp1' }).filter({ hasText: 'switch0' })).toContainText('down')
   })
 
-  // one test per page (both in one took 21 s at the suite's load, issue #39)
+  // one test per page (both in one took 21 s at the suite's load)
   test('The utilization page passes the accessibility check', async ({ page }) => {
     await page.goto('/system/utilization')
     await page.getByText('Exact figures', { exact: true }).click()

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, signIn, test, unique } from './utils'
 
 /**
- * Issue #36 point 2, "Copy as Terraform": the HCL a page gives parses with HashiCorp's parser and
+ * , "Copy as Terraform": the HCL a page gives parses with HashiCorp's parser and
  * names the Oxide provider's resources. Nothing here creates or changes anything.
  */
 

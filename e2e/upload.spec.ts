@@ -7,7 +7,7 @@ import { writeQcow2 } from '../test-support/qcow2-writer'
 import { signIn, unique } from './utils'
 
 /**
- * Image upload in every format (issue #23): the mock's stored disk content must equal the raw
+ * Image upload in every format: the mock's stored disk content must equal the raw
  * original byte for byte (its test hook hashes what bulk writes put there). The mock keeps state
  * across tests, so every test works in a project of its own.
  */
@@ -62,7 +62,7 @@ const formats: [Packed, string, { oneBlock?: boolean }?][] = [
   ['qcow2.xz', 'qcow2 (xz)'],
 ]
 
-// One test per format, each in a project of its own (all seven in one test took 53 s at the suite's load, issue #39).
+// One test per format, each in a project of its own (all seven in one test took 53 s at the suite's load).
 for (const [as, label, opts] of formats) {
   test(`A ${label}${opts?.oneBlock ? ' one-block' : ''} file uploads and the disk holds the raw original byte for byte`, async ({
     page,
@@ -80,7 +80,7 @@ for (const [as, label, opts] of formats) {
 }
 
 // Files the form refuses, with the reason it gives; one test each (four in one test outlasted 30 s at the suite's
-// load, issue #39).
+// load).
 const refused: [name: string, reason: string, bytes: () => Uint8Array][] = [
   [
     'bad.qcow2',

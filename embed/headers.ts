@@ -1,4 +1,4 @@
-/** The headers on every response of the console's host (DESIGN §3). */
+/** The headers on every response of the console's host (the serving contract). */
 
 /** Host header values we are willing to echo into the CSP and into URLs. */
 export const validHost = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
@@ -37,7 +37,7 @@ export function securityHeaders(host: string | undefined, tls = false): Record<s
 }
 
 /**
- * The upload worker (issue #23) decodes .xz with xz-embedded compiled to WebAssembly, which
+ * The upload worker decodes .xz with xz-embedded compiled to WebAssembly, which
  * needs 'wasm-unsafe-eval'. The page's policy must not grant it, so the worker's script, and only
  * it, is served with its own policy: a dedicated worker is governed by the policy of its script's
  * response. Narrower than the page's in everything else: no styles, images, frames or forms; it

@@ -1,5 +1,5 @@
 /**
- * The built-in mock control plane behind node:http (DESIGN §3, §5): the same
+ * The built-in mock control plane behind node:http (the serving contract, §5): the same
  * web/mock handlers as the preview build, called with msw's `getResponse`, plus
  * a real WebSocket for the serial console through the `ws` package.
  */

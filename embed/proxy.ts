@@ -1,6 +1,6 @@
 /**
  * `--api URL`: forward API calls and the serial-console WebSocket to a real
- * control plane (DESIGN §3). Plain node:http/https request piping; upgrades are
+ * control plane (the serving contract). Plain node:http/https request piping; upgrades are
  * raw socket piping once the upstream has answered 101.
  */
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'

@@ -1,5 +1,5 @@
 /**
- * How a control plane serves the console (DESIGN §3), as a node:http server we
+ * How a control plane serves the console (the serving contract), as a node:http server we
  * ship and test. The contract it implements is written down in embed/README.md.
  *
  *   const server = createConsoleServer({ distDir: 'dist' })        // built-in mock API

@@ -1,5 +1,5 @@
 /**
- * Error paths for every stream the server touches (issue #31 point 4). A stream that emits 'error' with no
+ * Error paths for every stream the server touches. A stream that emits 'error' with no
  * listener ends the process, and node:http stops watching a socket once it hands it to an 'upgrade' listener;
  * so each socket gets a listener the moment we own it, and streams are joined with `pipeline`, which
  * destroys both ends when either fails instead of leaving one half open.

@@ -36,7 +36,7 @@ export function contentTypeOf(path: string): string {
 export const compressible = new Set(['.js', '.css', '.html', '.svg', '.map', '.json'])
 
 // ---------------------------------------------------------------------------
-// The app routes of DESIGN §2. Anything else that is not a file in dist is a 404:
+// The app routes of the build. Anything else that is not a file in dist is a 404:
 // the control plane would not route it to the console either.
 
 const appRoutePatterns: RegExp[] = [

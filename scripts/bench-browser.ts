@@ -4,7 +4,7 @@
  * (list -> instance -> list, opening the create form), each timed in the page itself.
  *
  * Every console (ours, an earlier build of ours, the reference) and the floor (index.html, one
- * script, one API call: ../shared/bench/floor) is measured by the same functions against the same
+ * script, one API call: bench/floor) is measured by the same functions against the same
  * mock, so the figures of one run compare. The probes are strings, not functions: tsx (esbuild
  * keepNames) would wrap inner functions in a `__name` helper that does not exist in the page.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --scale` (issue #21): the default fleet against the large one
+ * `npm run bench -- --scale`: the default fleet against the large one
  * (MOCK_FLEET=large, web/mock/README.md) in one run, same build, same machine, mock
  * latency 0, Chromium at 1x CPU. Two servers, loads interleaved (default, large,
  * default, large ...) so both see the same machine load; median of --runs (3).
@@ -40,7 +40,7 @@ const { values: args } = parseArgs({
     scale: { type: 'boolean', default: true },
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
-    // issue #33: only the silo made through the API (scripts/bench-search.ts), and its size
+    // : only the silo made through the API (scripts/bench-search.ts), and its size
     'search-only': { type: 'boolean', default: false },
     projects: { type: 'string', default: '2000' },
   },
@@ -293,7 +293,7 @@ try {
   }
 }
 
-/** Issue #21's part: the default fleet against the large one, every measure above. */
+/** part: the default fleet against the large one, every measure above. */
 async function benchLarge(base: Record<Fleet, string>) {
   const results: Record<Fleet, Figures[]> = { default: [], large: [] }
   for (let i = 0; i < runs; i++)
@@ -304,7 +304,7 @@ async function benchLarge(base: Record<Fleet, string>) {
     .map((n) => n.toFixed(1))
     .join(' ')
   console.log(
-    `\n== scale (issue #21): default fleet vs MOCK_FLEET=large, median of ${runs}, mock latency 0, CPU 1x; ` +
+    `\n== scale: default fleet vs MOCK_FLEET=large, median of ${runs}, mock latency 0, CPU 1x; ` +
       `${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, load average ${load}\n`,
   )
   const w = Math.max(...keys.map((k) => k.length))

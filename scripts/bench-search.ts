@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --scale`, issue #33's part: a silo made through the public API, not the
+ * `npm run bench -- --scale`, part: a silo made through the public API, not the
  * fixture. On a default-fleet server, fleet-admin makes --projects (2,000) projects `scale-NNNNN`
  * by POST /v1/projects over HTTP, and in a late one (the 1,990th) `inst-01999` started and
  * `inst-01998` left stopped, by POST /v1/instances; the user stands in an early one (scale-00005)
@@ -255,7 +255,7 @@ export async function benchSearch(browser: Browser, distDir: string, runs: numbe
       .map((n) => n.toFixed(1))
       .join(' ')
     console.log(
-      `\n== search at ${projects.toLocaleString('en-US')} projects made through the API (issue #33): ` +
+      `\n== search at ${projects.toLocaleString('en-US')} projects made through the API: ` +
         `${late} holds ${SOUGHT} (running) and ${STOPPED} (stopped), ${QUERY} typed, the user stands in ${STAND_IN}; ` +
         `fleet reader = fleet-admin, no fleet read = ${COLLABORATOR.username} (silo collaborator); mock latency 0, CPU 1x; ` +
         `${new Date().toISOString().slice(0, 16)}, ${cpus().length} cores, load average ${load}\n`,

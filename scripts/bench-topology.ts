@@ -1,5 +1,5 @@
 /**
- * How long the VPC topology's layout takes for 300 subnets and 1,000 interfaces (issue #24 asks
+ * How long the VPC topology's layout takes for 300 subnets and 1,000 interfaces (asks
  * for under 500 ms). Prints figures; asserts nothing (no timed assertions in tests).
  *   node --import tsx scripts/bench-topology.ts
  */

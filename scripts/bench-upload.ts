@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --upload` (issue #23): a generated 1 GiB raw image (70% zero, the rest
+ * `npm run bench -- --upload`: a generated 1 GiB raw image (70% zero, the rest
  * random) uploaded as raw, qcow2, raw.gz, raw.zst and raw.xz through the server's mock on
  * loopback by the worker pipeline, beside the raw file through today's pipeline (main thread,
  * 4 writes in flight). Prints wall time, MB/s of disk content, requests, peak JS heap (page and

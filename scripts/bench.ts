@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the first row of /projects/mock-project/instances and the clicks after it, against
- * the floor and the reference console in the same run (issue #34), plus the sizes of DESIGN §7.
+ * the floor and the reference console in the same run, plus the sizes of the quality bars
  *
  * 1. Builds (unless --no-build) and prints the build time, the initial JS+CSS (raw, gzip, brotli)
  *    and every chunk's brotli size.
@@ -14,7 +14,7 @@
  *    - warm: the same load again in the same context (a returning user, assets in the HTTP cache);
  *    - clicks (consoles only, 1x, after the page settled): list -> instance (its boot disk listed),
  *      back to the list (the `db1` row), list -> the create instance form (its heading);
- *    and prints ours/floor and ours/reference beside each median, with the bars of issue #34.
+ *    and prints ours/floor and ours/reference beside each median, with the bars of .
  * 3. --stress N: N cold loads (fresh context each), alternating mock latency 0 and 200-400 ms, two
  *    loads at 1x CPU then two at 4x throttling; counts the loads that never showed the `db1` row
  *    within 10 s (the starter's pre-painted row and then the running app's) and, for each, saves a screenshot and prints its console errors and the requests
@@ -22,8 +22,8 @@
  *
  *   node --import tsx scripts/bench.ts [--no-build] [--runs N] [--reference DIR] [--base DIR ...] [--stress N]
  *
- * With --upload, runs the image upload bench instead (scripts/bench-upload.ts, issue #23);
- * with --scale, the default fleet against the large one (scripts/bench-scale.ts, issue #21).
+ * With --upload, runs the image upload bench instead (scripts/bench-upload.ts);
+ * with --scale, the default fleet against the large one (scripts/bench-scale.ts).
  */
 import '../embed/polyfill.ts'
 import { chromium } from '@playwright/test'
@@ -74,7 +74,7 @@ const chromiumArgs = [
   // Names Chromium does not know are ignored; these stopped it in 14 loads of 14.
   '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup,OmniboxFullPopupWebUI,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,AimEnabled,OmniboxAimPopupWebUI,NtpComposebox',
 ]
-/** The bars of issue #34: ours against the floor in the same run, and client-side navigation. */
+/** The bars of : ours against the floor in the same run, and client-side navigation. */
 const bars = { cold: 1.5, warm: 1.2, clickMs: 100 }
 
 const median = (xs: number[]) => {
@@ -244,7 +244,7 @@ async function timings() {
   }
   const vsFloor = (label: string) => ours(label) / medians.get(label)!.get('floor')!
   const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER')
-  console.log('\n== against issue #34 (this run only)')
+  console.log('\n== against the bars (this run only)')
   for (const [label, bar] of [
     ['cold: first db1 row, 1x CPU', bars.cold],
     ['cold: first db1 row, 4x CPU throttling', bars.cold],
@@ -262,6 +262,6 @@ async function timings() {
     console.log(`${label}: ${ms(ours(label))} (< ${bars.clickMs} ms): ${verdict(ours(label) < bars.clickMs)}`)
   const i = report.initial
   console.log(
-    `initial JS+CSS ${i.files.length} files, ${kb(i.brotli)} brotli (<= 60 KB, DESIGN §7): ${verdict(i.brotli <= 60_000)}`,
+    `initial JS+CSS ${i.files.length} files, ${kb(i.brotli)} brotli (<= 60 KB, the quality bars): ${verdict(i.brotli <= 60_000)}`,
   )
 }

@@ -5,7 +5,7 @@
  * 1. manifest.json lists exactly the files in dist, with the right bytes and
  *    sha256 (the control plane serves and verifies from it), and every .br/.gz
  *    sibling decompresses to its file.
- * 2. Nothing loads from another origin (DESIGN §2: air-gapped racks). A heuristic,
+ * 2. Nothing loads from another origin (the build: air-gapped racks). A heuristic,
  *    not a proof:
  *    - index.html: every src/href is a path in dist; no inline script, no <style>,
  *      no style= or on*= attributes, no javascript: URLs (the CSP forbids them).
@@ -20,10 +20,10 @@
  *      there) are not checked: nothing but people and devtools reads them.
  * 3. One renderer: no React (react-dom/react production code or its internals
  *    markers) and a single copy of Preact in the bundle inputs.
- * 4. Budgets (DESIGN §7), brotli: what index.html loads before the first route
+ * 4. Budgets (the quality bars), brotli: what index.html loads before the first route
  *    (entry + modulepreloads + stylesheet) <= 60 KB; every other chunk <= 30 KB,
  *    except chunks whose name or inputs (metafile) are xterm or charts. And the shape
- *    of the first load (issue #20): index.html loads at most 2 files (the entry, its
+ *    of the first load: index.html loads at most 2 files (the entry, its
  *    static imports merged in, and the stylesheet), and the first route's page (the
  *    instances list) adds at most `budgets.firstRouteFiles` JS files (2: its own chunk and
  *    its shared chunks, which build.ts merges).
@@ -51,16 +51,16 @@ export const budgets = {
   chunk: 30_000,
   /**
    * Files index.html loads: the entry (its static imports merged into it by build.ts) and its
-   * stylesheet (issue #20: each file was a request before the first route could render).
+   * stylesheet (: each file was a request before the first route could render).
    */
   initialFiles: 2,
   /**
-   * JS files the first route's page adds (its chunk and what that imports), issue #20: the page's
+   * JS files the first route's page adds (its chunk and what that imports), : the page's
    * chunk and its shared chunks merged into one by build.ts (they were 18 files).
    */
   firstRouteFiles: 2,
   /**
-   * The starter (web/first-calls-start.ts, issue #34), brotli: listed first, it starts the first
+   * The starter (web/first-calls-start.ts), brotli: listed first, it starts the first
    * route's calls while the entry arrives, and paints the instances list's first rows from its
    * answer (web/first-paint, 3.3 KB with it, 1.1 KB without), then runs the entry (its only import,
    * by URL); it holds no page or framework, so it stays small. It is not one of `initialFiles`: only the parse of the
@@ -77,13 +77,13 @@ export const budgets = {
 /** The starter's file name (build.ts). */
 const STARTER = /^assets\/first-[A-Z0-9]{8}\.js$/
 
-/** The page of the route the bench and DESIGN §7 time: /projects/mock-project/instances. */
+/** The page of the route the bench and the quality bars time: /projects/mock-project/instances. */
 const firstRoutePage = FIRST_ROUTE_PAGE
 
-/** Chunks exempt from the per-chunk budget (DESIGN §7: the serial console and charts). */
+/** Chunks exempt from the per-chunk budget (the quality bars: the serial console and charts). */
 const heavy = /xterm|chart/i
 
-/** Modules only lazy chunks may hold: windowing for thousands of rows and options (issue #21). */
+/** Modules only lazy chunks may hold: windowing for thousands of rows and options. */
 const lazyOnly = /^web\/ui\/(VirtualRows|VirtualCombobox)\.tsx$/
 
 /**
@@ -106,7 +106,7 @@ const allowedUrls: { pattern: RegExp; why: string }[] = [
   },
   {
     pattern: /^https:\/\/docs\.oxide\.computer\//,
-    why: 'product documentation, rendered only as <a href> (the no-groups notice, SPEC §2); minified into a variable, so (b) misses it',
+    why: 'product documentation, rendered only as <a href> (the no-groups notice, the rules: screens); minified into a variable, so (b) misses it',
   },
   {
     pattern: /^(?:https:\/\/github\.com\/chjj\/term\.js|http:\/\/bellard\.org\/jslinux\/)$/,
@@ -320,7 +320,7 @@ export function analyzeDist(distDir: string, metaPath = resolve(distDir, '..', '
     fail(
       `index.html loads ${blocking.length} JS and CSS files, at most ${budgets.initialFiles}: ${blocking.join(', ')}`,
     )
-  // The starter: before everything else, alone, small (issue #34).
+  // The starter: before everything else, alone, small.
   const starter = initial.filter((f) => STARTER.test(f))
   if (starter.length > 1) fail(`index.html loads ${starter.length} starters`)
   for (const f of starter) {
@@ -361,7 +361,7 @@ export function analyzeDist(distDir: string, metaPath = resolve(distDir, '..', '
       visit(pageOut)
       if (firstRoute.length > budgets.firstRouteFiles)
         fail(`the first route's page loads ${firstRoute.length} JS files, at most ${budgets.firstRouteFiles}`)
-      // The entry asks for the shared chunk beside the page's (web/routing/start.ts, issue #34): the
+      // The entry asks for the shared chunk beside the page's (web/routing/start.ts): the
       // build must have written its name over the placeholder there.
       const shared = firstRoute.find((f) => /(^|\/)shared-[A-Z0-9]{8}\.js$/.test(f))
       const entryJs = initial.filter((f) => f.endsWith('.js'))
@@ -377,13 +377,13 @@ export function analyzeDist(distDir: string, metaPath = resolve(distDir, '..', '
         fail(`the entry does not name ${shared}: the first route would ask for it only after its page's chunk`)
     }
   }
-  // Code for thousands of rows loads with the lists and pickers that need it (issue #21), never
+  // Code for thousands of rows loads with the lists and pickers that need it, never
   // with index.html or the first route.
   for (const f of [...initial, ...firstRoute]) {
     const early = Object.keys(outputs.get(f)?.inputs ?? {}).filter((i) => lazyOnly.test(i))
     if (early.length) fail(`${f} (loaded before the first route renders) holds ${early.join(', ')}: load it lazily`)
   }
-  // An unreferenced CSS file means lazy CSS was folded into the entry (DESIGN §9): report it.
+  // An unreferenced CSS file means lazy CSS was folded into the entry (a known pitfall): report it.
   const cssReferenced = new Set(
     [...outputs.values()]
       .map((o) => o.cssBundle)

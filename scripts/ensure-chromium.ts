@@ -5,7 +5,7 @@
  *
  * The e2e suite runs on Debian's headless shell of the same Chromium (package chromium-headless-shell) when it is
  * there: it has no browser UI to drive, and a 2-core machine ran the suite in 16.2 min on it against 24.4 on the full
- * browser (issue #39; a test's new page cost 25 ms of the browser process's CPU instead of 234). It is installed here
+ * browser (a test's new page cost 25 ms of the browser process's CPU instead of 234). It is installed here
  * when the machine allows it; without it the suite runs on /usr/bin/chromium, only slower. The bench keeps the full
  * browser: its figures are what a person's browser does.
  */

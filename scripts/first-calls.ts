@@ -1,5 +1,5 @@
 /**
- * The starter script's table (issue #34): for each route, in match order, its pattern and the URLs
+ * The starter script's table: for each route, in match order, its pattern and the URLs
  * of the calls it starts (web/routing/route-data.ts routeRequests: the first request of each query its loader builds), worked out here at build time
  * so the starter holds no route table, no page and no API client: only this data and a matcher
  * (web/routing/first-calls.ts).

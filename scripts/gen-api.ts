@@ -1,5 +1,5 @@
 /**
- * Generates the typed API layer from the pinned OpenAPI document (DESIGN §4).
+ * Generates the typed API layer from the pinned OpenAPI document (the API client).
  *
  *   npm run gen:api
  *
@@ -115,7 +115,7 @@ const unique = <T>(xs: T[]) => [...new Set(xs)]
 // ---------------------------------------------------------------------------
 // TypeScript types (camelCase, the form the client hands to pages)
 
-/** `field` is the snake_case property name, used only for the SPEC §7 date rule. */
+/** `field` is the snake_case property name, used only for the calls date rule. */
 function tsType(s: Schema, indent: string, field?: string): string {
   const t = tsBase(s, indent, field)
   return s.nullable && t !== 'unknown' ? `${paren(t)} | null` : t
@@ -491,7 +491,7 @@ function sortModesOf(spec: OpenApi, op: ResolvedOp): string[] | undefined {
 /**
  * The client's runtime table: just 'METHOD /path' per operation (plus the body encoding where it is
  * not JSON). The full operations table is ~70 KB of text the browser never needs; this is ~15 KB,
- * which keeps the first route within its size budget (DESIGN §7).
+ * which keeps the first route within its size budget (the quality bars).
  */
 function genRoutes(ops: ResolvedOp[]): string {
   const out = [HEADER, "import type { ApiOperations } from './operations'", '']
@@ -565,16 +565,16 @@ export function parseCalls(tsv: string): CallRow[] {
 }
 
 /**
- * Calls SPEC §7 lists that calls.tsv has no row for. SPEC §7: "/vpc-router-routes: list,
+ * Calls the rules: calls lists that calls.tsv has no row for. the rules: calls: "/vpc-router-routes: list,
  * create, and view, update and delete by {route}"; calls.tsv has all but create, without
- * which a router's routes-new page (SPEC §2) cannot work.
+ * which a router's routes-new page (the rules: screens) cannot work.
  */
 export const SPEC_ONLY_CALLS: CallRow[] = [
   { operationId: 'vpc_router_route_create', method: 'POST', path: '/v1/vpc-router-routes' },
 ]
 
 /**
- * nexus.json operations the issues need beyond calls.tsv (and SPEC §7). Issue "The remaining
+ * nexus.json operations the issues need beyond calls.tsv (and the rules: calls). Issue "The remaining
  * operator and silo screens": adding sleds goes through rack membership; calls.tsv lists the add
  * (rack_membership_add_sleds) but not the change's status or its abort, without which the page
  * cannot show progress or let an operator back out. Keep this list short and say why per entry.
@@ -588,7 +588,7 @@ export const EXTRA_OPERATIONS: CallRow[] = [
     method: 'POST',
     path: '/v1/system/hardware/racks/{rack_id}/membership/abort',
   },
-  // issue #25 (subnet pools) and #22 point 1 (external subnets): the pinned API's subnet pool and
+  // (subnet pools) and (external subnets): the pinned API's subnet pool and
   // external subnet calls, which calls.tsv predates
   { operationId: 'external_subnet_list', method: 'GET', path: '/v1/external-subnets' },
   { operationId: 'external_subnet_create', method: 'POST', path: '/v1/external-subnets' },
@@ -626,7 +626,7 @@ export const EXTRA_OPERATIONS: CallRow[] = [
     method: 'GET',
     path: '/v1/system/subnet-pools/{pool}/utilization',
   },
-  // issue #25 point 3 (disk adoption): unadopted disks and the adoption requests that let the control
+  // (disk adoption): unadopted disks and the adoption requests that let the control
   // plane take them into use, which calls.tsv predates
   { operationId: 'physical_disk_list_unadopted', method: 'GET', path: '/v1/system/hardware/disks-unadopted' },
   {
@@ -640,7 +640,7 @@ export const EXTRA_OPERATIONS: CallRow[] = [
     method: 'DELETE',
     path: '/v1/system/hardware/disk-adoption-request/{physical_disk_adoption_req_id}',
   },
-  // issue #25 points 2 and 4 (multicast groups; rack networking leftovers): the pinned API's
+  // points 2 and 4 (multicast groups; rack networking leftovers): the pinned API's
   // multicast calls, BGP config update and the fleet networking settings, which calls.tsv predates
   { operationId: 'multicast_group_list', method: 'GET', path: '/v1/multicast-groups' },
   { operationId: 'multicast_group_view', method: 'GET', path: '/v1/multicast-groups/{multicast_group}' },
@@ -659,7 +659,7 @@ export const EXTRA_OPERATIONS: CallRow[] = [
   { operationId: 'networking_bgp_config_update', method: 'PUT', path: '/v1/system/networking/bgp' },
   { operationId: 'system_networking_settings_view', method: 'GET', path: '/v1/system/networking/settings' },
   { operationId: 'system_networking_settings_update', method: 'PUT', path: '/v1/system/networking/settings' },
-  // issue #25 point 6 (the remaining calls), which calls.tsv predates: the alerts themselves (their
+  // (the remaining calls), which calls.tsv predates: the alerts themselves (their
   // history and one alert's page), moving a pool between silos and rack services, and ending a
   // recovery's suspension of automatic update
   { operationId: 'alert_list', method: 'GET', path: '/v1/alerts' },
@@ -669,7 +669,7 @@ export const EXTRA_OPERATIONS: CallRow[] = [
 ]
 
 /**
- * The version every request names in its `api-version` header (issue #31.1): Nexus serves several API
+ * The version every request names in its `api-version` header: Nexus serves several API
  * versions and answers a request that names none with its newest, which may have renamed or added
  * required fields since the description this console was built from.
  */

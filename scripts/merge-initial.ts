@@ -1,5 +1,5 @@
 /**
- * One file for the first route (issue #20 point 3): after esbuild's split build, the entry and
+ * One file for the first route: after esbuild's split build, the entry and
  * every chunk it imports statically (the "initial" chunks, which index.html had to modulepreload)
  * become one file, and the lazy chunks import from it.
  *
@@ -153,7 +153,7 @@ export function chunkImports(code: string): { url: string; kind: 'import-stateme
 
 // ---------------------------------------------------------------------------
 
-/** The page of the route the bench and DESIGN §7 time (/projects/mock-project/instances). */
+/** The page of the route the bench and the quality bars time (/projects/mock-project/instances). */
 export const FIRST_ROUTE_PAGE = 'web/pages/project/instances/InstancesPage.tsx'
 
 export interface MergeOptions {

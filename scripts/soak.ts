@@ -1,5 +1,5 @@
 /**
- * Soak test of the embed server (issue #31.4): hostile clients against it while a headless Chromium
+ * Soak test of the embed server: hostile clients against it while a headless Chromium
  * keeps using the console, bounded in time and in count, on loopback only.
  *
  *   npm run build && npm run soak                      60 s, up to 2,000 hostile clients

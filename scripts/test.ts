@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check, in three stages (issue #39). Within a stage the checks do not depend on each other and
+ * `npm test`: every check, in three stages. Within a stage the checks do not depend on each other and
  * each is mostly single-threaded, so on a 2-core machine they run side by side: typecheck, lint and format took 138 s
  * one after another and about half that together. The browser tests run last and alone, since their timeouts assume
  * the whole machine. A stage with a failure ends the run, as `&&` did.

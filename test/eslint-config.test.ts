@@ -3,7 +3,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 
 /**
- * The layer boundaries of DESIGN §1 as eslint.config.js holds them: each case lints a line of code
+ * The layer boundaries of the shape of the code as eslint.config.js holds them: each case lints a line of code
  * as if it sat in a file of that layer (nothing is written to disk) and lists the rules it breaks.
  */
 const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname })
@@ -30,7 +30,7 @@ const cases: [file: string, code: string, allowed: boolean][] = [
   ['web/api/x.ts', "export { db } from '../mock/db'", false],
   ['web/routes.tsx', "export { db } from './mock/db'", false],
   ['web/pages/project/disks/X.tsx', "export { api } from '../../../api/client'", true],
-  // pages read and write only through web/api's hooks (issue #19 point 1)
+  // pages read and write only through web/api's hooks
   ['web/pages/project/disks/X.tsx', "export { default } from 'swr'", false],
   ['web/pages/project/disks/X.tsx', "export { useSWRConfig } from 'swr/infinite'", false],
   ['web/pages/project/disks/X.tsx', "export { callOrThrow } from '../../../api/call'", false],
@@ -46,14 +46,14 @@ const cases: [file: string, code: string, allowed: boolean][] = [
   ['web/mock/handlers/x.ts', "export { Button } from '../../ui/Button'", false],
   ['web/mock/handlers/x.ts', "export { useState } from 'react'", false],
   ['web/mock/handlers/x.ts', "export { http } from 'msw'", true],
-  // routing takes the route table as an argument; util sits below ui (issue #35 point 3)
+  // routing takes the route table as an argument; util sits below ui
   ['web/routing/x.ts', "export { Shell } from '../pages/layout/Shell'", false],
   ['web/routing/x.ts', "export { startQuery } from '../api/queries'", true],
   ['web/util/x.ts', "export type { Column } from '../ui/Table'", false],
   ['web/util/x.ts', "export { formatBytes } from './format'", true],
 ]
 
-/** Frames stand alone (issue #35 point 3): one frame never imports another; shared folders import none. */
+/** Frames stand alone: one frame never imports another; shared folders import none. */
 const frameRule = 'local/frame-boundaries'
 const frameCases: [file: string, code: string, allowed: boolean][] = [
   ['web/pages/silo/images/X.tsx', "export { imageColumns } from '../../project/images/image-columns'", false],

@@ -30,7 +30,7 @@ function GlobalLoadingBar() {
 }
 
 export function App() {
-  // A control plane that refuses our API version refuses every call: one page says so (issue #31.1).
+  // A control plane that refuses our API version refuses every call: one page says so.
   const refusal = useSyncExternalStore(versionRefusal.subscribe, versionRefusal.get, versionRefusal.get)
   if (refusal) return <VersionRefusedPage refusal={refusal} />
   return (

@@ -1,5 +1,5 @@
 /**
- * The starter (issue #34): a script of its own, listed first in index.html as a plain script, so it
+ * The starter: a script of its own, listed first in index.html as a plain script, so it
  * runs as soon as it arrives, and the only script the page runs by itself. It matches the location
  * against the table build.ts made from the route table, starts the first route's calls and hands
  * each response to the app's fetch core (web/api/early-calls.ts), which takes it instead of sending

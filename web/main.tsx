@@ -1,4 +1,4 @@
-// First: the route's query and page chunk start before the rest of the entry runs (issue #34).
+// First: the route's query and page chunk start before the rest of the entry runs.
 import { firstPageReady } from './start-first-route'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
@@ -7,7 +7,7 @@ import { firstPaintReady } from './first-paint/slot'
 import './ui/styles.css'
 import { applyStoredTheme } from './ui/theme'
 
-// Before anything renders, so the first paint is already in the chosen theme (issue #24).
+// Before anything renders, so the first paint is already in the chosen theme.
 applyStoredTheme()
 
 async function boot() {

@@ -1,5 +1,5 @@
 /**
- * Every URL the console links to, built from params (STYLE §3). test/paths.test.ts checks each output
+ * Every URL the console links to, built from params (the style rules). test/paths.test.ts checks each output
  * matches a pattern in the route table, so a link cannot point at a route that does not exist.
  */
 import { checkedReturnPath } from './util/redirect'
@@ -79,7 +79,7 @@ export const pb = {
   externalSubnetsNew: ({ project }: P) => `/projects/${enc(project)}/external-subnets-new`,
   externalSubnetEdit: (p: P & { externalSubnet: string }) =>
     `/projects/${enc(p.project)}/external-subnets/${enc(p.externalSubnet)}/edit`,
-  // multicast groups are fleet-wide; a project's pages list them and join its instances (issue #25)
+  // multicast groups are fleet-wide; a project's pages list them and join its instances
   multicastGroups: ({ project }: P) => `/projects/${enc(project)}/multicast-groups`,
   multicastGroup: (p: P & { multicastGroup: string }) =>
     `/projects/${enc(p.project)}/multicast-groups/${enc(p.multicastGroup)}`,
@@ -143,7 +143,7 @@ export const pb = {
   sledsUninitialized: () => '/system/inventory/sleds-uninitialized',
   sled: ({ sledId }: { sledId: string }) => `/system/inventory/sleds/${enc(sledId)}`,
   sledInstances: ({ sledId }: { sledId: string }) => `/system/inventory/sleds/${enc(sledId)}/instances`,
-  // issue #25 point 3: physical disks, adoption, a sled's disks, a rack and a switch by id
+  // physical disks, adoption, a sled's disks, a rack and a switch by id
   sledDisks: ({ sledId }: { sledId: string }) => `/system/inventory/sleds/${enc(sledId)}/disks`,
   physicalDisk: ({ diskId }: { diskId: string }) => `/system/inventory/disks/${enc(diskId)}`,
   disksUnadopted: () => '/system/inventory/unadopted-disks',

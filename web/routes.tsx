@@ -15,7 +15,7 @@ import { legacyRedirects } from './routing/legacy-redirects'
 export const areas: Area[] = [...siloAreas, ...projectAreas, ...settingsAreas, ...systemAreas]
 
 /**
- * THE route table (DESIGN §1): every path of the console, in match order (first match wins).
+ * THE route table (the shape of the code): every path of the console, in match order (first match wins).
  * A URL's first segment names the frame and its folder (/system/networking/bgp ->
  * pages/system/networking/areas.ts -> pages/system/networking/BgpPage); each area declares its
  * rows once. A row exists only when its page works.

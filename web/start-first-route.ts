@@ -3,7 +3,7 @@ import { startFirstRoute } from './routing/start'
 
 /**
  * Imported first by the entry (main.tsx), so this runs before the rest of the entry's modules are
- * even evaluated (issue #34). The preview build answers the API from a worker that is not up yet:
+ * even evaluated. The preview build answers the API from a worker that is not up yet:
  * there RouteView starts the route once it renders.
  * The starter script (first-calls-start.ts), which runs the entry, has sent the route's calls
  * already: the route's start takes them (web/routing/route-data.ts startFirstRoute).

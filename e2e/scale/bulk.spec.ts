@@ -1,5 +1,5 @@
 /**
- * Bulk actions at rack scale (issue #21), against the large-fleet server: select all
+ * Bulk actions at rack scale, against the large-fleet server: select all
  * matching among 5,000 instances, start them a few at a time, and follow the job in the
  * Activity panel, whose item list is virtualized.
  */

@@ -1,5 +1,5 @@
 /**
- * Lists at rack scale (issue #21), against the large-fleet server.
+ * Lists at rack scale, against the large-fleet server.
  */
 import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations, login } from '../utils'

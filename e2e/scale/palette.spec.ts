@@ -1,5 +1,5 @@
 /**
- * Quick actions at rack scale (issue #21), against the large-fleet server:
+ * Quick actions at rack scale, against the large-fleet server:
  * the caret is in the search box, keys typed at once after Ctrl+K are kept,
  * and global search finds one instance among 5,000 of big-project (10,000
  * projects in the silo) by name and by ID.

@@ -1,5 +1,5 @@
 /**
- * Pickers at rack scale (issue #21), against the large-fleet server
+ * Pickers at rack scale, against the large-fleet server
  * (MOCK_FLEET=large, web/mock/README.md): they search the whole collection,
  * not the first page, and typing replaces what the box showed.
  */

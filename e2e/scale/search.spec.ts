@@ -1,5 +1,5 @@
 /**
- * The palette's search in a silo of 2,000 projects made through the API (issue #33), on the
+ * The palette's search in a silo of 2,000 projects made through the API, on the
  * large-fleet server: a fresh silo whose only user sees just those projects, `inst-01999` made by
  * POST /v1/instances in a late one (team-01990), the user standing in an early one.
  *

@@ -7,7 +7,7 @@ import type { Page, Request } from '@playwright/test'
  * Playwright's 'networkidle' waits for 500 ms without traffic, and on the console that also waits out the prefetch
  * of likely next pages that starts once the page is idle (web/ui/deferred.ts): on every route of the crawler, twice.
  * Waiting for `settleMs` with nothing in flight measures the same thing the crawl needs, about half a second sooner
- * per route (issue #39).
+ * per route.
  */
 export function requestTracker(page: Page) {
   const pending = new Set<Request>()

@@ -1,7 +1,7 @@
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter'
 
 /**
- * Where the suite's time went (issue #39): at the end of a run, the twenty-five spec files that took longest
+ * Where the suite's time went: at the end of a run, the twenty-five spec files that took longest
  * (the sum of their tests' attempts, retries included) and the ten slowest tests, so a slow or
  * retried spec shows in every run's output, not only when someone goes looking for it.
  */

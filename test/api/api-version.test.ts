@@ -1,5 +1,5 @@
 /**
- * issue #31.1: every request names the API version the console was built for, and a control plane that
+ * : every request names the API version the console was built for, and a control plane that
  * refuses it switches the console to its version page (through `versionRefusal`).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'

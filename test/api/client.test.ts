@@ -19,7 +19,7 @@ function stubFetch() {
 
 const rows = parseCalls(readFileSync(paths.calls, 'utf8'))
 
-// --- every row of calls.tsv (DESIGN §4)
+// --- every row of calls.tsv (the API client)
 
 const Coverage = suite('api covers calls.tsv')
 Coverage.after.each(() => void (globalThis.fetch = realFetch))

@@ -1,5 +1,5 @@
 /**
- * Issue #25 point 7: every operation of the pinned API (api/nexus.json) has a screen.
+ * every operation of the pinned API (api/nexus.json) has a screen.
  *
  * "Called" means: the operation's client name (camelCase of its operationId) appears in a
  * .ts/.tsx file under web/pages or web/api (not web/api/generated) either as a string literal
@@ -16,7 +16,7 @@ import * as assert from 'uvu/assert'
 
 const root = join(import.meta.dirname, '../..')
 
-/** Operations no console page calls, on purpose. Keep it short (issue #25: under ten). */
+/** Operations no console page calls, on purpose. Keep it short (: under ten). */
 const EXCEPTIONS: Record<string, string> = {
   // the device flow's other half: the CLI asks for a code and polls for its token; the console
   // only confirms the code a user brings (deviceAuthConfirm on /device/verify)
@@ -25,7 +25,7 @@ const EXCEPTIONS: Record<string, string> = {
   // the SAML assertion consumer: the identity provider's page posts its response there; the console
   // only sends the browser to Nexus's redirect endpoint (web/api/saml.ts), never to this one
   loginSaml: "the identity provider's form POST (SAML), not the console's",
-  // utilization is read through OxQL like every other chart (issue #36): the fleet's and a silo's provisioned
+  // utilization is read through OxQL like every other chart: the fleet's and a silo's provisioned
   // capacity from collection_target:* by /v1/system/timeseries/query; siloMetric stays as the fallback for a silo
   // reader without a fleet role, who may not query OxQL at fleet scope
   systemMetric: 'superseded by OxQL (collection_target:*) on the utilization pages',

@@ -4,7 +4,7 @@ import { forgetEarlyCalls, resetEarlyCalls, startEarlyCall } from '../../web/api
 import { request, setToken } from '../../web/api/http'
 
 /**
- * Issue #34: the starter script sends the first route's calls before the entry runs; the fetch
+ * : the starter script sends the first route's calls before the entry runs; the fetch
  * core takes such a response instead of sending the request again, once, and only for the same
  * GET it would have sent.
  */

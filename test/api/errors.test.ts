@@ -8,7 +8,7 @@ import {
   resourceName,
 } from '../../web/api/errors'
 
-const Texts = suite('catalogue texts (SPEC §8)')
+const Texts = suite('catalogue texts (the rules: errors)')
 
 Texts('are the exact strings of the spec', () => {
   assert.is(ERROR_READING_RESPONSE, 'Error reading API response')

@@ -47,7 +47,7 @@ const headerOf = (call: Call, name: string) => new Headers(call.init.headers).ge
 
 // --- request: what goes out
 
-const Out = suite('request: outgoing (SPEC §7)')
+const Out = suite('request: outgoing (the rules: calls)')
 Out.after.each(restore)
 
 Out('uses a relative URL with the path as given', async () => {
@@ -119,7 +119,7 @@ Out.run()
 
 // --- request: what comes back
 
-const In = suite('request: results (SPEC §7)')
+const In = suite('request: results (the rules: calls)')
 In.after.each(restore)
 
 In('tags 2xx as success with camelCase keys and timestamp fields as Dates', async () => {
@@ -241,7 +241,7 @@ In('logs 5xx errors with console.error including URL, request id, code and messa
 
 In.run()
 
-// --- 401 handling (SPEC §8)
+// --- 401 handling (the rules: errors)
 
 const Unauth = suite('request: 401')
 Unauth.before.each(() => void captureConsole())
@@ -335,7 +335,7 @@ Conv('snakeify leaves Dates and Blobs alone', () => {
   assert.equal(snakeify({ startTime: date, fileData: blob }), { start_time: date, file_data: blob })
 })
 
-Conv('processResponseBody converts only ISO strings in fields named by the SPEC §7 rule', () => {
+Conv('processResponseBody converts only ISO strings in fields named by the calls rule', () => {
   const out = processResponseBody({
     time_modified: '2024-05-01T00:00:00Z',
     end_time: '2024-05-01T00:00:00.123Z',

@@ -5,7 +5,7 @@ import { familiesOf, invalidates, RELATED, touchedBy, underDeleted } from '../..
 import { routes } from '../../web/api/generated/routes'
 
 /**
- * The lists pages typed by hand before the one policy (issue #19, as of 1cd3ce1): each write
+ * The lists pages typed by hand before the one policy: each write
  * must still reach every query its page refreshed, or a screen would go stale.
  */
 const handTyped: Partial<Record<ApiMethod, ApiMethod[]>> = {

@@ -9,7 +9,7 @@ import { render, withDom } from '../../test-support/dom'
 import { until } from '../../test-support/until'
 
 /**
- * Issue #34: a click from the instances list paints the instance's page from the row the list
+ * : a click from the instances list paints the instance's page from the row the list
  * already holds, while the instance is read; the read still decides (a deleted instance is Not
  * found), and an answer with the same content does not render the page again.
  */

@@ -30,7 +30,7 @@ const group = (identityId: string, roleName: RoleKey) =>
 
 const Order = suite('roleOrder / effectiveRole')
 
-Order('SPEC §6 strengths: admin 0, collaborator 1, viewer 2', () => {
+Order('the rules: roles strengths: admin 0, collaborator 1, viewer 2', () => {
   assert.equal(roleOrder, { admin: 0, collaborator: 1, viewer: 2 })
   assert.equal(allRoles, ['admin', 'collaborator', 'viewer'])
 })
@@ -70,7 +70,7 @@ FromPolicies.run()
 
 const Update = suite('updateRole / deleteRole / roleOf')
 
-Update('setting a role replaces any earlier one for that identity (SPEC §5)', () => {
+Update('setting a role replaces any earlier one for that identity (the rules: validation)', () => {
   const before: Policy = {
     roleAssignments: [user('u1', 'viewer'), user('u1', 'admin'), group('g1', 'viewer')],
   }

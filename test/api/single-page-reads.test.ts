@@ -25,7 +25,7 @@ export const ALLOWED: Record<string, string> = {
   // when there is a next page, says only the newest entries were searched and points to the log page
   'web/pages/common/history/HistoryTab.tsx': 'the newest audit log page since the resource was made, and says so',
   // the whole-list machinery itself: firstPageKey is the first request of fetchAllPages's loop, started by a
-  // route ahead of its page (issue #34); the loop goes on with the next page's token
+  // route ahead of its page; the loop goes on with the next page's token
   'web/api/all-items.ts': "the first page of the all-pages loop, started ahead by the route; the loop reads the rest",
 }
 

@@ -212,7 +212,7 @@ mock('/login and /device: POSTs are the API, GETs of pages are the app', async (
   }
   const probes = await request(mp, '/experimental/v1/probes')
   assert.equal(JSON.parse(probes.text), { items: [] })
-  // Nexus's SAML redirect (issue #31.2) is the API's, never the app's index.html
+  // Nexus's SAML redirect is the API's, never the app's index.html
   const redirect = await request(mp, '/login/default-silo/saml/idp1/redirect?redirect_uri=%2Fprojects')
   assert.is.not(redirect.text, INDEX)
   assert.equal(JSON.parse(redirect.text), { saml: 'redirect idp1 /projects' })
@@ -478,7 +478,7 @@ process.on('exit', () => {
 proxy.run()
 
 // ---------------------------------------------------------------------------
-// issue #22 point 7: one console server proxying to another (whose mock checks Origin on upgrades)
+// one console server proxying to another (whose mock checks Origin on upgrades)
 
 const chain = suite('embed: --api to another console server')
 let back: http.Server

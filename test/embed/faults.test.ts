@@ -1,5 +1,5 @@
 /**
- * issue #31 point 4: the embed server never falls over on a client's or the upstream's fault.
+ * the embed server never falls over on a client's or the upstream's fault.
  * Each case does something hostile, waits until every socket it opened on the server is closed, and then
  * checks that nothing reached `uncaughtException` (which, outside this test, would have ended the
  * process) and that the server still answers.
@@ -163,7 +163,7 @@ proxy.after(async () => {
   await upstream.close()
 })
 
-proxy('a refused serial-console upgrade then a client reset (issue #31.4)', async () => {
+proxy('a refused serial-console upgrade then a client reset', async () => {
   for (let i = 0; i < 5; i++) {
     const head = await sendThenReset(fp, upgradeRequest('/v1/instances/db1/serial-console/stream?project=p'))
     assert.match(head, 'HTTP/1.1 401')

@@ -270,7 +270,7 @@ test('brotli and gzip are chosen by Accept-Encoding, with Vary', async () => {
   assert.is(index.headers['vary'], 'Accept-Encoding')
 })
 
-test('every app route of DESIGN §2 gets index.html, never cached', async () => {
+test('every app route of the build gets index.html, never cached', async () => {
   const routes = [
     '/',
     '/projects',

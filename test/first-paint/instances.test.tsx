@@ -11,7 +11,7 @@ import { formatStamp } from '../../web/util/time'
 import { withDom } from '../../test-support/dom'
 
 /**
- * Issue #34: the starter's pre-paint of the instances list is the app's own markup for what it shows
+ * : the starter's pre-paint of the instances list is the app's own markup for what it shows
  * (the badge, the age), escapes what the API sends, and is made only for the list's own path.
  */
 const Paint = suite('first paint: instances list')

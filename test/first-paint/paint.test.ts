@@ -7,7 +7,7 @@ import { takeOverFirstPaint, takeOverFirstPaintElsewhere } from '../../web/ui/fi
 import { withDom } from '../../test-support/dom'
 
 /**
- * Issue #34: the starter paints a list's first rows only from a 200 with rows, only into a page the
+ * : the starter paints a list's first rows only from a 200 with rows, only into a page the
  * app has not rendered yet, with the app's root hidden; the app then takes the region over in one
  * step, keeping focus on the same link. The response stays whole for the app's fetch core.
  */

@@ -19,7 +19,7 @@ function sidebarCurrent(route: AppRoute) {
   }
 }
 
-const Agree = suite('sidebar and breadcrumbs agree (issue #38 point 1)')
+const Agree = suite('sidebar and breadcrumbs agree')
 
 for (const route of routes.filter((r) => r.layout !== 'public' && !r.redirect)) {
   Agree(`${route.path}`, () => {

@@ -4,7 +4,7 @@ import { setFirstPaint, type FirstPaint } from '../../web/first-paint/slot'
 import { holdEarlyKeys, takeEarlyKeys } from '../../web/routing/early-keys'
 import { withDom } from '../../test-support/dom'
 
-/** Issue #39: keys pressed over the starter's pre-painted rows wait for the app's palette. */
+/** : keys pressed over the starter's pre-painted rows wait for the app's palette. */
 const Early = suite('early keys')
 withDom(Early)
 

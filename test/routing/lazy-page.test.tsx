@@ -8,7 +8,7 @@ import { render, withDom } from '../../test-support/dom'
 import { until } from '../../test-support/until'
 
 /**
- * Issue #20: a route's page chunk, with controlled promises. The chunk may fail once (a 503
+ * : a route's page chunk, with controlled promises. The chunk may fail once (a 503
  * while the control plane restarts) and must load on the next try; a chunk already fetched by
  * the sidebar's preload must render without suspending.
  */

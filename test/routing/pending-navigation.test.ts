@@ -4,7 +4,7 @@ import { NAVIGATION_WAIT_MS, navigateWhenStarted } from '../../web/routing/pendi
 import type { StartedRoute } from '../../web/routing/route-data'
 
 /**
- * Issue #34: a click's page renders once its reads have answered, for a moment at most, so it
+ * : a click's page renders once its reads have answered, for a moment at most, so it
  * renders once with its rows instead of empty tables and then the rows.
  */
 const Pending = suite('navigation waits a moment for its reads')

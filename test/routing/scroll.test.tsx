@@ -4,9 +4,9 @@ import { useScrollRestoration } from '../../web/routing/scroll'
 import { render, withDom } from '../../test-support/dom'
 
 /**
- * Issue #34: the first page of a load starts at the top, so it does not scroll (scrollTo forces a
+ * : the first page of a load starts at the top, so it does not scroll (scrollTo forces a
  * layout of the whole frame while the page is loading); every later navigation still starts at
- * the top or at its saved position (SPEC §2). This file's first render is the load's first page.
+ * the top or at its saved position (the rules: screens). This file's first render is the load's first page.
  */
 const Scroll = suite('scroll restoration')
 withDom(Scroll)

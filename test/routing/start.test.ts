@@ -8,7 +8,7 @@ import { withDom } from '../../test-support/dom'
 import { until } from '../../test-support/until'
 
 /**
- * Issue #34: the entry starts the first route's query and code before the app renders, from the
+ * : the entry starts the first route's query and code before the app renders, from the
  * location alone, so it must find the route and params the Switch will render.
  */
 const Start = suite('start the first route')

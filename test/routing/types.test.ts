@@ -2,7 +2,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { CONSOLE_NAME, pageTitle } from '../../web/routing/types'
 
-test('page title is the breadcrumb labels reversed, joined by " / ", ending with the console name (SPEC §2)', () => {
+test('page title is the breadcrumb labels reversed, joined by " / ", ending with the console name (the rules: screens)', () => {
   assert.is(
     pageTitle([{ label: 'Projects' }, { label: 'mock-project' }, { label: 'Instances' }]),
     `Instances / mock-project / Projects / ${CONSOLE_NAME}`,

@@ -5,7 +5,7 @@ import { ANSWERS, type Answer } from '../../scripts/a11y/conformance'
 import { WCAG22 } from '../../scripts/a11y/wcag22'
 import { DOC, evidenceProblems, renderTables, withTables, type ReadRepoFile } from '../../scripts/a11y-report'
 
-/** The conformance report (issue #37): every WCAG 2.2 A/AA criterion answered, with evidence that exists. */
+/** The conformance report: every WCAG 2.2 A/AA criterion answered, with evidence that exists. */
 const Report = suite('a11y report')
 
 const readRepoFile: ReadRepoFile = (path) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined)

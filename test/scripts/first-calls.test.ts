@@ -8,7 +8,7 @@ import { routeRequests } from '../../web/routing/route-data'
 import { one } from '../../web/api/queries'
 
 /**
- * Issue #34: the starter script starts the first route's calls from a table made at build time.
+ * : the starter script starts the first route's calls from a table made at build time.
  * Its URLs must be the very ones the app then asks for (else the app sends them again), for the
  * route the app's own matcher picks, names with awkward characters included.
  */

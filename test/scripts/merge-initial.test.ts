@@ -1,4 +1,4 @@
-/** The pieces of scripts/merge-initial.ts that read and rewrite esbuild's chunks (issue #20 point 3). */
+/** The pieces of scripts/merge-initial.ts that read and rewrite esbuild's chunks. */
 import type { Metafile } from 'esbuild'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'

@@ -7,7 +7,7 @@ import { until } from '../../test-support/until'
 const Bar = suite('LoadingBar')
 withDom(Bar)
 
-Bar('appears only once loading lasts 20 ms (SPEC §9)', async () => {
+Bar('appears only once loading lasts 20 ms (the rules: constants)', async () => {
   assert.is(LOADING_BAR_DELAY_MS, 20)
   const body = render(<LoadingBar loading />)
   assert.is(body.querySelector('[role=progressbar]'), null)

@@ -6,7 +6,7 @@ import { render, withDom } from '../../test-support/dom'
 const Errors = suite('FormErrors')
 withDom(Errors)
 
-Errors("one problem is headed 'Error' (SPEC §2)", () => {
+Errors("one problem is headed 'Error' (the rules: screens)", () => {
   const body = render(<FormErrors errors={['Project name already exists']} />)
   assert.ok(body.textContent?.startsWith('Error'))
   assert.ok(body.textContent?.includes('Project name already exists'))

@@ -8,7 +8,7 @@ import { act } from 'preact/test-utils'
 const Toast = suite('Toast')
 withDom(Toast)
 
-Toast('timeouts are 5000 ms, or 15000 ms for errors (SPEC §9)', () => {
+Toast('timeouts are 5000 ms, or 15000 ms for errors (the rules: constants)', () => {
   assert.is(TOAST_TIMEOUT_MS, 5000)
   assert.is(ERROR_TOAST_TIMEOUT_MS, 15000)
   assert.is(toastTimeout({ content: 'x' }), 5000)

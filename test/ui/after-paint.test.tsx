@@ -4,7 +4,7 @@ import { useAfterPaint } from '../../web/ui/after-paint'
 import { render, withDom } from '../../test-support/dom'
 import { until } from '../../test-support/until'
 
-/** Issue #34: a long page renders its first screen, and the rest once that has been painted. */
+/** : a long page renders its first screen, and the rest once that has been painted. */
 const AfterPaint = suite('useAfterPaint')
 withDom(AfterPaint)
 

@@ -28,7 +28,7 @@ StandIn('a deferred task waits for the idle signal and runs once, however many r
 /**
  * headlessui's button carries aria-expanded; the plain stand-in does not. Its code is a dynamic
  * import that tsx compiles on first use: on a loaded 2-core machine that took over the 2 s this
- * once allowed (issue #39), so it waits up to 30 s for the state, returning as soon as it is there.
+ * once allowed, so it waits up to 30 s for the state, returning as soon as it is there.
  */
 const realButton = (body: HTMLElement) =>
   until(() => body.querySelector<HTMLButtonElement>('button[aria-label="db1 actions"][aria-expanded]'), {

@@ -21,7 +21,7 @@ import {
 
 const Bytes = suite('formatBytes')
 
-Bytes('1024 multiples, at most 2 decimals (SPEC §9)', () => {
+Bytes('1024 multiples, at most 2 decimals (the rules: constants)', () => {
   assert.is(KiB, 1024)
   assert.is(MiB, 1024 ** 2)
   assert.is(GiB, 1024 ** 3)
@@ -57,7 +57,7 @@ Bytes.run()
 
 const Numbers = suite('formatNumber')
 
-Numbers('2 decimals, compact from 1e6, engineering from 1e15 (SPEC §9)', () => {
+Numbers('2 decimals, compact from 1e6, engineering from 1e15 (the rules: constants)', () => {
   const cases: [number | bigint, string][] = [
     [0, '0'],
     [1.005, '1.01'],

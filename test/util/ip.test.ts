@@ -155,7 +155,7 @@ Fuzz.run()
 
 const Net = suite('validateIpNet')
 
-Net('SPEC §5 messages', () => {
+Net('the rules: validation messages', () => {
   const cases: [string, string | undefined][] = [
     ['10.0.0.0/8', undefined],
     ['10.0.0.0/0', undefined],

@@ -12,7 +12,7 @@ const d = 24 * h
 
 const Distance = suite('timeDistance')
 
-Distance('short labels from SPEC §9, rounded down', () => {
+Distance('short labels from the rules: constants, rounded down', () => {
   const cases: [number, string][] = [
     [0, '0s'],
     [999, '0s'],

@@ -21,7 +21,7 @@ import {
 } from '../../web/util/validate'
 
 const Required = suite('requiredMessage')
-Required('SPEC §5 text', () => {
+Required('the rules: validation text', () => {
   assert.is(requiredMessage('Name'), 'Name is required')
   assert.is(requiredMessage('Public key'), 'Public key is required')
 })
@@ -77,7 +77,7 @@ Name.run()
 
 const Ports = suite('parsePortRange / validatePortRange')
 
-Ports('SPEC §5 cases', () => {
+Ports('the rules: validation cases', () => {
   const cases: [string, [number, number] | null][] = [
     ['22', [22, 22]],
     [' 443 ', [443, 443]],

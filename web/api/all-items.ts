@@ -1,5 +1,5 @@
 /**
- * Whole collections for pickers and lookups (issue #21): a picker that asks for
+ * Whole collections for pickers and lookups: a picker that asks for
  * one page of 100 or 1,000 silently drops the rest on a real rack. `useAllItems`
  * fetches every page in the background at the API's largest page size, caches
  * the result in SWR under its own key (so mutations that invalidate the method

@@ -1,5 +1,5 @@
 /*
- * Writes as changes, not replacements (issue #32). Many endpoints replace a whole document (a
+ * Writes as changes, not replacements. Many endpoints replace a whole document (a
  * policy, a rule set, an instance's settings, quotas): a form that PUTs the copy it loaded undoes
  * whatever anyone else changed since. Instead a save is described as this user's edits (set this
  * field, give this identity that role, remove this rule), re-applied to a fresh copy read just

@@ -1,5 +1,5 @@
 /**
- * `api`: one method per operation of calls.tsv, named camelCase(operationId) (DESIGN §4).
+ * `api`: one method per operation of calls.tsv, named camelCase(operationId) (the API client).
  * The method table and all param/data types are generated (generated/operations.ts);
  * this file only turns a table row plus `{ path, query, body }` into a request.
  */

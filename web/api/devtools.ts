@@ -1,5 +1,5 @@
 /**
- * Browser developer console helpers (SPEC §7, DESIGN §4): `window.api` is the same client
+ * Browser developer console helpers (the rules: calls, the API client): `window.api` is the same client
  * the app uses (same session cookie and token), `window.oxql` runs time-series queries.
  */
 import { api } from './client'

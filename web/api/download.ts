@@ -1,5 +1,5 @@
 /**
- * Support-bundle downloads (SPEC §7: HEAD and GET .../download[/{file}]). The fetch core reads
+ * Support-bundle downloads (the rules: calls: HEAD and GET .../download[/{file}]). The fetch core reads
  * bodies as text and exposes no headers, so these two go straight to fetch with the same URL
  * prefix and credentials (`transport`): HEAD for the size, then GET as a Blob saved through a link.
  */

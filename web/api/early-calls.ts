@@ -1,6 +1,6 @@
 /**
  * The first route's calls, started by the starter script (web/first-calls-start.ts) before the
- * entry has even been parsed (issue #34), handed to the app's fetch core (./http.ts) by URL.
+ * entry has even been parsed, handed to the app's fetch core (./http.ts) by URL.
  *
  * A plain map on globalThis, since the starter is a separate script that shares no module with
  * the entry. A call is taken at most once; the ones the app did not ask for when its first route

@@ -1,5 +1,5 @@
 /**
- * The error catalogue (SPEC §8): every user-visible API error text comes from here.
+ * The error catalogue (the rules: errors): every user-visible API error text comes from here.
  * http.ts runs `errorMessage` on each error body, so `ApiError.message` is already final.
  */
 
@@ -10,13 +10,13 @@ export const NAME_ALREADY_EXISTS = (resource: string) => `${resource} name alrea
 /** A 501: the control plane has the path but not the operation behind it (or not in this API version). */
 export const NOT_OFFERED = (operationId: string) => `This control plane does not offer ${operationId}`
 
-// Error pages and device flow texts (SPEC §8), kept here so pages do not type them.
+// Error pages and device flow texts (the rules: errors), kept here so pages do not type them.
 export const PAGE_NOT_FOUND = 'Page not found'
 export const PAGE_NOT_FOUND_DETAIL = "The page you are looking for doesn't exist or you may not have access to it."
 export const SOMETHING_WENT_WRONG = 'Something went wrong'
 export const SOMETHING_WENT_WRONG_DETAIL = 'Please try again. If the problem persists, contact your administrator.'
 export const CODE_INVALID = 'Code is invalid'
-/** A known time-series server message (SPEC §8); callers may match on it. */
+/** A known time-series server message (the rules: errors); callers may match on it. */
 export const TIMESERIES_UNALIGNED = 'Input tables to a `group_by` must be aligned'
 
 /** The parts of a server error body the catalogue looks at (already camelCased). */
@@ -55,6 +55,6 @@ export function errorMessage(body: ErrorBody | undefined, statusCode: number, op
     return message ? `${NOT_OFFERED(id)}: ${stripJsonPosition(message)}` : NOT_OFFERED(id)
   }
   if (!message) return UNKNOWN_SERVER_ERROR
-  // ObjectNotFound and all other errors: the server's text, capitalised (SPEC §8).
+  // ObjectNotFound and all other errors: the server's text, capitalised (the rules: errors).
   return capitalize(stripJsonPosition(message))
 }

@@ -7,7 +7,7 @@ import { routes } from './generated/routes'
 import { invalidates } from './invalidation'
 
 /**
- * SWR defaults (SPEC §7/§9): no retries, no refetch on focus, stale after 2 s.
+ * SWR defaults (the rules: calls/§9): no retries, no refetch on focus, stale after 2 s.
  * Grouped in one object like SWR's own config so tests can override timeouts.
  */
 export const swrConfig: SWRConfiguration = {
@@ -61,7 +61,7 @@ export function useApiQuery<M extends ApiMethod>(
 
 /**
  * The page's main query: a 404 or other failure is thrown during render so the
- * nearest error boundary shows the Not found / Something went wrong page (SPEC §7).
+ * nearest error boundary shows the Not found / Something went wrong page (the rules: calls).
  */
 export function usePageQuery<M extends ApiMethod>(method: M, params: ParamsOf<M>, options: Parameters<typeof useApiQuery<M>>[2] = {}) {
   const result = useApiQuery(method, params, options)
@@ -93,7 +93,7 @@ export function pageParams<P>(params: P, pageSize: number, pageToken?: string): 
 }
 
 /**
- * A paged list (SPEC §7: limit defaults to 50, pageToken). Keeps a stack of tokens for Previous.
+ * A paged list (the rules: calls: limit defaults to 50, pageToken). Keeps a stack of tokens for Previous.
  * `pageSize`, when given, is the caller's (a list keeps it in the URL); a new size starts at page 1.
  */
 export function usePagedList<M extends PagedMethod>(

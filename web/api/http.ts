@@ -1,5 +1,5 @@
 /**
- * The fetch core under every API method (SPEC §7): JSON, optional Bearer token, relative
+ * The fetch core under every API method (the rules: calls): JSON, optional Bearer token, relative
  * host, snake_case out, camelCase in, timestamps as Dates, and a tagged result instead of
  * exceptions. Nothing here knows about individual operations; client.ts maps those.
  */
@@ -41,16 +41,16 @@ export function setToken(value: string | null | undefined): void {
   token = value ?? undefined
 }
 
-/** Prefix for request URLs. Empty by default: the console talks to its own origin (SPEC §7). */
+/** Prefix for request URLs. Empty by default: the console talks to its own origin (the rules: calls). */
 export function setBaseUrl(value: string): void {
   baseUrl = value.replace(/\/$/, '')
 }
 
-/** SPEC §8: a 401 anywhere but local login sends the browser to /login, coming back here after. */
+/** the rules: errors: a 401 anywhere but local login sends the browser to /login, coming back here after. */
 export function redirectToLogin(): void {
   if (typeof window === 'undefined' || typeof location === 'undefined') return
   if (location.pathname.startsWith('/login')) return // the login page's own calls must not loop
-  saveDrafts() // an open form comes back filled after sign-in (issue #24)
+  saveDrafts() // an open form comes back filled after sign-in
   // only a path sign-in would return to is carried: a location such as '//host/x' (the console reached
   // through a crafted link) must not become the sign-in's way off-site
   const back = checkedReturnPath(location.pathname + location.search)
@@ -94,7 +94,7 @@ const LOGIN_OPERATION = 'loginLocal'
 export const toCamelCase = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 export const toSnakeCase = (s: string) => s.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())
 
-/** SPEC §7: the response fields whose ISO strings become Dates (by snake_case name). */
+/** the rules: calls: the response fields whose ISO strings become Dates (by snake_case name). */
 export const isDateField = (snakeName: string) =>
   snakeName.startsWith('time_') ||
   snakeName.endsWith('_time') ||
@@ -117,7 +117,7 @@ export function snakeify(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [toSnakeCase(k), snakeify(v)]))
 }
 
-// Response keys repeat (every instance of 5,000 has the same dozen, issue #21): each key's
+// Response keys repeat (every instance of 5,000 has the same dozen): each key's
 // camelCase is worked out once. Bounded, since a few objects are maps keyed by data.
 const camelKeys = new Map<string, string>()
 const MAX_CAMEL_KEYS = 5000
@@ -180,7 +180,7 @@ function encodeBody(body: unknown, type: BodyType): { body?: BodyInit; contentTy
 }
 
 // ---------------------------------------------------------------------------
-// Logging (SPEC §8: URL, request ID, code and message go to the browser console).
+// Logging (the rules: errors: URL, request ID, code and message go to the browser console).
 // 4xx answers are expected outcomes the UI shows itself (not found, validation, expired
 // session), so they go to console.info; console.error is kept for 5xx and unreadable
 // responses, which are bugs or outages — and which the e2e console-error trap should catch.

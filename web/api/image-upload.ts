@@ -1,5 +1,5 @@
 /**
- * The upload worker (issue #23) bound to the API, for the import engine (web/upload/import.ts):
+ * The upload worker bound to the API, for the import engine (web/upload/import.ts):
  * probe a file (format, disk size, or why it is refused) and the Transfer that writes its content
  * into a disk off the main thread, with pause, resume and cancel, to the API's URL with the
  * client's headers. Failed writes come back as the same catalogue errors as any API call (toResult).

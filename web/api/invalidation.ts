@@ -13,7 +13,7 @@ import { routes } from './generated/routes'
 const SCOPES = new Set(['v1', 'system'])
 
 /**
- * Side effects across families (the server's behaviour, SPEC §4): a write touching the key also
+ * Side effects across families (the server's behaviour, the rules: states): a write touching the key also
  * touches the listed families. Symmetric where both directions hold.
  */
 export const RELATED: Record<string, readonly string[]> = {

@@ -27,7 +27,7 @@ export function listedItem<M extends ApiMethod, T>(
 
 /**
  * What a list the user came from already says of one item, to show while the item's own read is
- * under way (issue #34: a click from a list to a detail page paints the detail at once). Looked up
+ * under way (: a click from a list to a detail page paints the detail at once). Looked up
  * once per `identity` (the item's, e.g. project and name), not on every render.
  */
 export function useListedItem<M extends ApiMethod, T>(

@@ -1,5 +1,5 @@
 /**
- * Keyed hooks for reads that take several calls (issue #19 point 1). Each is a useApiLoader, so
+ * Keyed hooks for reads that take several calls. Each is a useApiLoader, so
  * its key names the operations it reads and a write reaching any of them revalidates it
  * (docs/CONTRACTS.md "Writes"); pages never fetch in an effect or hold their own SWR keys.
  */

@@ -1,5 +1,5 @@
 /**
- * "Copy as CLI / API" (issue #12): the request a form or a row action would send, shown as the
+ * "Copy as CLI / API": the request a form or a row action would send, shown as the
  * raw HTTP request and as the equivalent `oxide` CLI command.
  *
  * Built from the same `(method, { path, query, body })` the pages hand to `useApiMutation` /
@@ -29,7 +29,7 @@ export type RequestPreview = {
   /** The JSON body in its snake_case wire form, pretty-printed. */
   body?: string
   /**
-   * The object the call creates as HCL for Oxide's Terraform provider (issue #36.2), written on
+   * The object the call creates as HCL for Oxide's Terraform provider, written on
    * demand by a module loaded then; resolves to undefined for a call the provider cannot express.
    */
   terraform?: () => Promise<string | undefined>
@@ -147,7 +147,7 @@ export const CLI_COMMANDS: Partial<Record<ApiMethod, string | null>> = {
   systemUpdateTrustRootDelete: null,
   rackMembershipAddSleds: null,
   rackMembershipAbort: null,
-  // disk adoption (issue #25 point 3) is newer than the CLI's command table: `oxide api`
+  // disk adoption is newer than the CLI's command table: `oxide api`
   physicalDiskEnableAdoption: null,
   physicalDiskDisableAdoption: null,
   scimTokenCreate: null,

@@ -1,5 +1,5 @@
 /*
- * Roles and policies (SPEC §6, §5 "Role assignments"). Pure functions over
+ * Roles and policies (the rules: roles, validation "Role assignments"). Pure functions over
  * Policy-shaped objects, so the access pages, the 403 notice and the mock can
  * all use them without hooks. A policy is never mutated: every update returns
  * a new one, ready to PUT.
@@ -12,10 +12,10 @@ export type { IdentityType } from './rules/api-types'
 /** Every role name a policy can hold at any scope (nexus.json). */
 export type RoleKey = FleetRole | SiloRole | ProjectRole
 
-/** The roles SPEC §6 lists and the console offers, strongest first. */
+/** The roles the rules: roles lists and the console offers, strongest first. */
 export type SpecRole = 'admin' | 'collaborator' | 'viewer'
 
-/** SPEC §6: lower is stronger. */
+/** the rules: roles: lower is stronger. */
 export const roleOrder: Record<SpecRole, number> = {
   admin: 0,
   collaborator: 1,
@@ -27,12 +27,12 @@ export const allRoles: readonly SpecRole[] = Object.freeze(['admin', 'collaborat
 
 /**
  * The roles a silo or project policy can grant (nexus.json SiloRole / ProjectRole), strongest
- * first: SPEC §6's three plus `limited_collaborator`; the fleet policy has only the three.
+ * first: the rules: roles three plus `limited_collaborator`; the fleet policy has only the three.
  */
 export const rolesForScope = (scope: 'fleet' | 'silo' | 'project'): readonly RoleKey[] =>
   scope === 'fleet' ? allRoles : ['admin', 'collaborator', 'limited_collaborator', 'viewer']
 
-/** What each role lets its holder do, said where roles are granted (issue #25 point 5). */
+/** What each role lets its holder do, said where roles are granted. */
 export const roleMeaning: Record<RoleKey, string> = {
   admin: 'Everything a collaborator can do, and change who has access.',
   collaborator: 'Create, change and delete resources, networking included.',
@@ -43,7 +43,7 @@ export const roleMeaning: Record<RoleKey, string> = {
 
 /**
  * nexus.json also has `limited_collaborator` for silos and projects, which
- * SPEC §6 does not rank. It can still arrive in a policy set by another
+ * the rules: roles does not rank. It can still arrive in a policy set by another
  * client, so it gets a place: weaker than collaborator, stronger than viewer,
  * without renumbering the three SPEC ranks.
  */
@@ -51,7 +51,7 @@ export function roleStrength(role: RoleKey): number {
   return role === 'limited_collaborator' ? 1.5 : roleOrder[role]
 }
 
-/** SPEC §6: the effective role is the strongest; undefined for none. */
+/** the rules: roles: the effective role is the strongest; undefined for none. */
 export function effectiveRole<R extends RoleKey>(roles: readonly R[]): R | undefined {
   let best: R | undefined
   for (const r of roles) if (best === undefined || roleStrength(r) < roleStrength(best)) best = r
@@ -71,7 +71,7 @@ export type Policy<R extends RoleKey = RoleKey> = { roleAssignments: RoleAssignm
  * The role a user ends up with across policies (say silo and project): the
  * strongest of what is assigned to the user directly or to any of their
  * groups. Undefined when nothing applies, as for the 403 no-groups notice
- * (SPEC §2).
+ * (the rules: screens).
  */
 export function userRoleFromPolicies<R extends RoleKey>(
   user: { id: string },
@@ -84,7 +84,7 @@ export function userRoleFromPolicies<R extends RoleKey>(
 }
 
 /**
- * Set an identity's role. SPEC §5: assignments are unique per identity, so any
+ * Set an identity's role. the rules: validation: assignments are unique per identity, so any
  * earlier assignment for it is dropped, not kept beside the new one.
  */
 export function updateRole<R extends RoleKey>(
@@ -123,7 +123,7 @@ const compareNames = (a: string, b: string) => (collator ??= new Intl.Collator('
 type Sortable = { identityType: IdentityType; displayName?: string; name?: string; id?: string }
 const nameOf = (x: Sortable) => x.displayName ?? x.name ?? ''
 
-/** Comparator: groups before users (SPEC §6), then by name, then id for a stable order. */
+/** Comparator: groups before users (the rules: roles), then by name, then id for a stable order. */
 export function byGroupThenName(a: Sortable, b: Sortable): number {
   const rank = (x: Sortable) => (x.identityType === 'silo_group' ? 0 : 1)
   return (
@@ -133,14 +133,14 @@ export function byGroupThenName(a: Sortable, b: Sortable): number {
   )
 }
 
-/** SPEC §6 list order; returns a new array. Rows name themselves by displayName or name. */
+/** the rules: roles list order; returns a new array. Rows name themselves by displayName or name. */
 export const sortAssignments = <T extends Sortable>(rows: readonly T[]): T[] =>
   [...rows].sort(byGroupThenName)
 
 export type Identity = { id: string; displayName: string; identityType: IdentityType }
 
 /**
- * SPEC §6: the identities that can still be given a role in this policy, in
+ * the rules: roles: the identities that can still be given a role in this policy, in
  * list order. Ids are UUIDs, unique across users and groups, so the id alone
  * says who already holds a role.
  */

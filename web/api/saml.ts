@@ -1,5 +1,5 @@
 /**
- * SAML sign-in as Nexus does it (issue #31.2): the console never talks to the identity provider. It
+ * SAML sign-in as Nexus does it: the console never talks to the identity provider. It
  * sends the browser to Nexus's `GET /login/{silo}/saml/{provider}/redirect` (login_saml_redirect), which
  * answers 302 to the IdP's sign-in URL with the redirect_uri in its relay state; the IdP posts its
  * assertion to `POST /login/{silo}/saml/{provider}` (login_saml), which starts the session and answers

@@ -1,5 +1,5 @@
 /**
- * An instance's serial console (SPEC §7): the WebSocket URL of `instanceSerialConsoleStream`
+ * An instance's serial console (the rules: calls): the WebSocket URL of `instanceSerialConsoleStream`
  * and the buffered history of `instanceSerialConsole`. The stream is not an `api` method: it
  * is a protocol upgrade, opened by the terminal with `new WebSocket(url)`; its path still
  * comes from the generated route table, so it follows the pinned API.

@@ -1,6 +1,6 @@
 /**
  * A binary upload with progress. fetch cannot report upload progress, so this goes through
- * XMLHttpRequest while keeping http.ts's conventions (SPEC §7): relative host and Bearer
+ * XMLHttpRequest while keeping http.ts's conventions (the rules: calls): relative host and Bearer
  * token (via `transport`), snake_case query, camelCase response with Dates, the error
  * catalogue, the 401 hook, console logging, and a tagged result that never rejects.
  * Cancel with an AbortSignal: the result is then a client_error named 'AbortError'.

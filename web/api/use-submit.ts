@@ -6,7 +6,7 @@ import { serverFieldError } from './error-fields'
 import type { ApiMethod, DataOf, ParamsOf } from './client'
 
 /**
- * One way to write from a form (issue #35 point 4): the form names, once, how its values become
+ * One way to write from a form: the form names, once, how its values become
  * a write — one call (`useSubmit(apiOp(...))`-style builders) or several in order (a step form:
  * `{ run: async (write) => { await write(a); return write(b) }, request }`) — and gets back
  * `submit`, the request preview of the same values, `pending` and the server's `error`. Pages

@@ -1,6 +1,6 @@
 /**
  * The instances list as the app renders it (InstancesPage, ListShell, Table, InstanceStateBadge), as
- * HTML for the starter to paint from the first route's early response (issue #34): the frame's
+ * HTML for the starter to paint from the first route's early response: the frame's
  * boxes, the crumbs, the title, the table with every row's name link, state, CPU, memory and age.
  * Controls that only work once the app runs (checkboxes, sort, filter, menus, buttons) are copies
  * that keep their space but are unseen and unreachable (RESERVE_CLASS), so the app's take-over moves

@@ -1,5 +1,5 @@
 /**
- * The starter's pre-paint (issue #34): the first route's rows painted from its early response before
+ * The starter's pre-paint: the first route's rows painted from its early response before
  * the entry has run, into `#first-paint` beside the app's root, which is hidden until the app takes
  * the region over (web/ui/first-paint.ts). Only a 200 with rows on a plain list location is painted
  * (no filter or view in the query): an error, an empty list or a sign-in is the app's to show.

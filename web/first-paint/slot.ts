@@ -22,7 +22,7 @@ export const getFirstPaint = (): FirstPaint | undefined => (globalThis as Slot)[
  * How long the starter holds the entry back for the first route's answer. An answer on its way
  * arrives in a round trip (tens of ms; several hundred on a loaded machine at 4x CPU): held, the
  * entry's parse, evaluation and first render (900 ms at 4x) no longer run between that answer and
- * its paint, nor take the page before the rows are in (issue #34). A slower API than this is shown
+ * its paint, nor take the page before the rows are in. A slower API than this is shown
  * by the app's own frame and loading state rather than a blank page.
  */
 export const ENTRY_HOLD_MS = 1500

@@ -1,7 +1,7 @@
 /**
  * Who is calling and what they may do. Roles come from the same policies the
  * API edits (system, silo, project), directly or through groups; the effective
- * role is the strongest one (SPEC §6). Fleet roles also come from the silo's
+ * role is the strongest one (the rules: roles). Fleet roles also come from the silo's
  * mapped_fleet_roles; a fleet role gives no role on a silo (Nexus's policy).
  */
 import type { Db } from './db'
@@ -14,7 +14,7 @@ export type Actor = {
   via: { kind: 'session' | 'token'; token: string } | { kind: 'preview' }
 }
 
-/** Strongest first (SPEC §6: admin 0, collaborator 1, viewer last). */
+/** Strongest first (the rules: roles: admin 0, collaborator 1, viewer last). */
 const RANK = ['admin', 'collaborator', 'limited_collaborator', 'viewer'] as const
 export type Role = (typeof RANK)[number]
 

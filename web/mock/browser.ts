@@ -1,5 +1,5 @@
 /**
- * The preview build's control plane (SPEC §1): the mock handlers in a service
+ * The preview build's control plane (the rules: the product): the mock handlers in a service
  * worker with 200-400 ms latency, signed in as fleet-admin, chaos off, plus
  * the serial console WebSocket. Anything that is not API (assets) bypasses it.
  */

@@ -2,7 +2,7 @@
  * POST /v1/__mock/repeat (mock only, README "Test hooks"): one public API call made `count` times
  * by the calling session, each through the same responder, handlers, checks and validation as
  * the call made over HTTP, so what it builds is exactly what the API would have built. It exists
- * because a test that needs 2,000 projects (issue #33) cannot afford 2,000 round trips on a loaded
+ * because a test that needs 2,000 projects cannot afford 2,000 round trips on a loaded
  * machine; the bench, which measures, makes its fleet over HTTP.
  *
  * Body: `{ method, path, body?, count, from? }`; every `{n}` in the path and in the body's strings

@@ -1,5 +1,5 @@
 /**
- * The mock's own state rules (SPEC §4), kept apart from web/api/rules/ on
+ * The mock's own state rules (the rules: states), kept apart from web/api/rules/ on
  * purpose: if a UI table is wrong, the mock answers 400 and e2e notices.
  */
 import type { Api } from './wire'
@@ -68,7 +68,7 @@ export function requireDiskState(action: keyof typeof diskRules, disk: { state: 
   }
 }
 
-/** Limits the server enforces on instance and disk sizes (nexus/src/app/mod.rs; the console's forms ask less, SPEC §9). */
+/** Limits the server enforces on instance and disk sizes (nexus/src/app/mod.rs; the console's forms ask less, the rules: constants). */
 export const LIMITS = {
   maxNics: 8,
   maxCpus: 254,

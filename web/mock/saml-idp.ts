@@ -1,5 +1,5 @@
 /**
- * SAML sign-in as Nexus does it (issue #31.2), with the mock playing the identity provider.
+ * SAML sign-in as Nexus does it, with the mock playing the identity provider.
  *
  *   console  GET  /login/{silo}/saml/{provider}/redirect?redirect_uri=/path   (Nexus: login_saml_redirect)
  *   Nexus    302  -> the IdP's sign-in URL with RelayState = base64(JSON {"redirect_uri": "/path"})

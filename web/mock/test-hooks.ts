@@ -7,7 +7,7 @@
  * running in parallel, and a global outage would fail their console-error traps.
  *
  * POST /v1/__mock/end-session ends the calling browser session, as an expiry would: its next call
- * answers 401 (issue #24, drafts that survive sign-in). Other sessions are untouched.
+ * answers 401. Other sessions are untouched.
  *
  * POST /v1/__mock/update-recovery?on=1 puts the rack in the state a recovery outside the control
  * plane leaves: update status `suspended` until systemUpdateRecoveryFinish (or ?on=0).

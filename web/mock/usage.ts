@@ -1,22 +1,24 @@
 /**
- * Derived numbers: what a silo has provisioned (SPEC §3 Usage), IP pool use,
+ * Derived numbers: what a silo has provisioned (the rules: entities Usage), IP pool use,
  * and deterministic metric series, shared by silo- and system-level handlers.
  */
 import type { Db } from './db'
 import { insufficientCapacity } from './errors'
 import { rangeSize } from './ip'
 
-/** Instances hold CPU and RAM unless stopped or failed; every live disk holds storage. */
+/** Instances hold CPU and RAM unless stopped or failed; every live disk and every snapshot holds storage. */
 export function provisioned(db: Db, siloId: string) {
   const projects = new Set(db.projects.filter((p) => db.projectSilos[p.id] === siloId).map((p) => p.id))
   const active = db.instances.filter(
     (i) => projects.has(i.project_id) && !['stopped', 'failed', 'destroyed'].includes(i.run_state),
   )
   const disks = db.disks.filter((d) => projects.has(d.project_id) && d.state.state !== 'destroyed')
+  // Nexus's snapshot saga provisions the snapshot's size as storage, as it does a disk's
+  const snapshots = db.snapshots.filter((s) => projects.has(s.project_id))
   return {
     cpus: active.reduce((n, i) => n + i.ncpus, 0),
     memory: active.reduce((n, i) => n + i.memory, 0),
-    storage: disks.reduce((n, d) => n + d.size, 0),
+    storage: disks.reduce((n, d) => n + d.size, 0) + snapshots.reduce((n, s) => n + s.size, 0),
   }
 }
 

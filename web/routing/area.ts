@@ -4,7 +4,7 @@ import type { ListQuery } from '../api/queries'
 import type { AppRoute, AreaRef, Crumb, LayoutKind, Params, RouteTarget } from './types'
 
 /*
- * One declaration per area (issue #35 point 1, STYLE "How we apply it here" 2): an area says once
+ * One declaration per area: an area says once
  * what it is — its label, where it sits in the sidebar, its list query, its routes with their lazy
  * pages, its crumbs — and the route table, the sidebar (web/pages/layout/nav.ts), the breadcrumbs,
  * the page titles and the route's queries are derived from that, so none can disagree with another.

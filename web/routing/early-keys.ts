@@ -1,10 +1,10 @@
 /**
- * Ctrl/Cmd+K pressed before the app has mounted its palette (issue #39): the starter pre-paints a
+ * Ctrl/Cmd+K pressed before the app has mounted its palette: the starter pre-paints a
  * list's rows while the entry still loads (web/first-calls-start.ts), so the page looks ready a second
  * or more before the app's key handlers exist. A person who presses Ctrl+K then and types a name would
  * lose both. The starter listens from the moment it pre-paints and keeps them; the palette's owner
  * (web/pages/layout/QuickActions.tsx) takes them when it mounts, and the starter's listener goes.
- * Other keys pressed in that window still reach no handler of the app's (README, issue #39).
+ * Other keys pressed in that window still reach no handler of the app's (README).
  * The two are separate scripts: the keys ride on the first paint's slot (web/first-paint/slot.ts), since they are held
  * only over a pre-paint.
  */

@@ -1,6 +1,6 @@
 /**
  * Which calls the first route of a load makes, worked out from the location alone by the starter
- * script (web/first-calls-start.ts) before the entry is parsed (issue #34). The table is made at
+ * script (web/first-calls-start.ts) before the entry is parsed. The table is made at
  * build time from the route table (scripts/first-calls.ts), so this file imports nothing: it is
  * all the starter holds besides the table.
  */

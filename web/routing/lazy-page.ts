@@ -14,7 +14,7 @@ type Attempt = { promise: Promise<void>; failed: boolean; error?: unknown }
 
 /**
  * React.lazy plus `preload`, with one load shared by both and a failure that is not kept
- * (issue #20). preact/compat's lazy kept its first promise for good: a chunk that failed once
+ *. preact/compat's lazy kept its first promise for good: a chunk that failed once
  * (a 503 while the control plane restarts, a dropped connection) failed every later render too,
  * so the route stayed on its error page until a full reload, even after navigating away and
  * back; and the sidebar's preload (web/ui/deferred.ts) ran a second import beside it that the

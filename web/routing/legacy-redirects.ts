@@ -2,7 +2,7 @@ import { pb } from '../paths'
 import type { AppRoute } from './types'
 
 /**
- * Addresses the reference console (oxidecomputer/console) serves that this console spells differently (issue #31):
+ * Addresses the reference console (oxidecomputer/console) serves that this console spells differently:
  * people bookmark them, so each leads to our nearest page instead of Not found. Kept apart from the frames' route
  * tables, after them in match order, so no row here can shadow a page of ours.
  */

@@ -11,7 +11,7 @@ let latest = 0
 
 /**
  * Goes to `to` once `started` (the route of `to`, started when the link was pressed) has its code
- * and its reads, or NAVIGATION_WAIT_MS after the click, whichever comes first (issue #34).
+ * and its reads, or NAVIGATION_WAIT_MS after the click, whichever comes first.
  * Rendering at once drew the page with empty tables while its reads, sent with the press, were
  * answering, then the rows a task later: two renders, a paint between them, 90-140 ms from click
  * to rows at 1x where the answer had come after 5-15 ms. A later click wins: an earlier one still

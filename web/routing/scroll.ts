@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react'
 
-/** SPEC §9: the scroll observer is throttled to 125 ms. */
+/** the rules: constants: the scroll observer is throttled to 125 ms. */
 export const SCROLL_THROTTLE_MS = 125
 const STORAGE_PREFIX = 'scroll:'
 const RESTORE_WINDOW_MS = 1000
@@ -57,7 +57,7 @@ function trackScroll() {
   window.addEventListener('scroll', () => void (knownY = window.scrollY), { passive: true })
 }
 
-/** Scroll position restored per navigation key (the location) from sessionStorage (SPEC §2). */
+/** Scroll position restored per navigation key (the location) from sessionStorage (the rules: screens). */
 export function useScrollRestoration(key: string, ready: boolean) {
   trackScroll()
   useEffect(() => {
@@ -82,11 +82,11 @@ export function useScrollRestoration(key: string, ready: boolean) {
     const first = firstOfLoad
     firstOfLoad = false
     // A load starts at the top: its first page scrolls only to a saved position. scrollTo forces a
-    // layout of the whole frame while the page is still loading, a pass the first row waited for (issue #34).
+    // layout of the whole frame while the page is still loading, a pass the first row waited for.
     if (first && !saved) return
     const target = saved ?? 0
     // Already there, the page is not laid out ahead of its frame: scrollTo in the click's render
-    // forced a layout of the new page, 12-25 ms at 1x before its rows were in (issue #34).
+    // forced a layout of the new page, 12-25 ms at 1x before its rows were in.
     if (target === 0 && knownY === 0) return
     window.scrollTo(0, target)
     if (target === 0) return

@@ -12,7 +12,7 @@ export const SHARED_CHUNK = '/assets/shared-GGGGGGGG.js'
 type Match = (pathname: string) => { route: AppRoute; params: Params } | undefined
 
 /**
- * The first route of a load, started by the entry before anything else runs (issue #34): its query
+ * The first route of a load, started by the entry before anything else runs: its query
  * and its page's chunk no longer wait for the rest of the entry to run and the app to render down to
  * the route (about 110 ms at 1x), and the shared chunk the page imports is asked for beside the page's
  * chunk, instead of once the page's chunk has arrived and been parsed, which waited on the frame's

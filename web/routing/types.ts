@@ -12,7 +12,7 @@ export type AppRoute = {
   /** wouter pattern: `/projects/:project/instances`, optional `:rule?` */
   path: string
   layout: LayoutKind
-  /** Breadcrumb trail; the page title is these labels reversed (SPEC §2). */
+  /** Breadcrumb trail; the page title is these labels reversed (the rules: screens). */
   crumbs: (p: Params) => Crumb[]
   /**
    * The page's queries, built from the params: started when the route matches, beside the page's
@@ -42,7 +42,7 @@ export type AreaRef = {
 
 export const CONSOLE_NAME = 'Rack Console'
 
-/** SPEC §2: breadcrumb labels reversed, joined by ' / ', ending with the console name. */
+/** the rules: screens: breadcrumb labels reversed, joined by ' / ', ending with the console name. */
 export function pageTitle(crumbs: Crumb[]) {
   return [...crumbs.map((c) => c.label).reverse(), CONSOLE_NAME].join(' / ')
 }

@@ -5,11 +5,11 @@ import { whenDeferredReady } from './deferred'
 export type MenuAction = {
   label: string
   onSelect: () => void
-  /** A reason string disables the item and says why (DESIGN §6: disabled, not hidden). */
+  /** A reason string disables the item and says why (the UI: disabled, not hidden). */
   disabled?: string | false
   danger?: boolean
   /**
-   * The API request the action sends (issue #12 "Copy as CLI / API"), as a thunk so it is built only
+   * The API request the action sends ("Copy as CLI / API"), as a thunk so it is built only
    * when asked for. Any action with one adds "Copy as CLI / API…" to the menu.
    */
   request?: RequestSource
@@ -33,7 +33,7 @@ export type MenuAction = {
 
 /**
  * headlessui's Menu brings floating-ui and react-aria (~20 KB brotli), more than the first route's
- * budget allows (DESIGN §7), and mounting one per row cost ~3 ms each on every list render. So a
+ * budget allows (the quality bars), and mounting one per row cost ~3 ms each on every list render. So a
  * row shows a plain button of the same look (useMenuStandIn); pointing at it, focusing it or
  * pressing it swaps in the real menu, opened if it was pressed. The menu's code is fetched once
  * the page is idle (web/ui/deferred.ts), so the swap is normally instant.

@@ -4,7 +4,7 @@ export type ChangeRow = { kind: 'add' | 'remove' | 'change'; label: string; from
 const verb = { add: 'Add', remove: 'Remove', change: 'Change' } as const
 
 /**
- * "See before you apply" (issue #32): what a rule-set or policy edit adds, removes and changes,
+ * "See before you apply": what a rule-set or policy edit adds, removes and changes,
  * against what the form loaded, shown beside the request it sends.
  */
 export function ChangePreview({ changes }: { changes: readonly ChangeRow[] }) {

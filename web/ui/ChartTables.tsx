@@ -1,5 +1,5 @@
 /**
- * A chart's facts in words (issue #37, WCAG 1.1.1): a per-series summary always shown, and every
+ * A chart's facts in words: a per-series summary always shown, and every
  * point in a table behind a <details>. Kept apart from the uPlot canvas so it loads and tests alone.
  */
 import { formatValue } from '../util/format-value'

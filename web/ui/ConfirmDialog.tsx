@@ -8,7 +8,7 @@ export type ConfirmOptions = {
   content: ReactNode
   actionLabel: string
   danger?: boolean
-  /** Runs on confirm; a rejection shows an error toast titled errorTitle with the error's message (SPEC §2). */
+  /** Runs on confirm; a rejection shows an error toast titled errorTitle with the error's message (the rules: screens). */
   doAction: () => Promise<unknown>
   errorTitle: string
 }

@@ -5,7 +5,7 @@ import { Button } from './Button'
 export type ConflictRow = { label: string; was: string; theirs: string; mine: string; changedAt?: Date }
 
 /**
- * A save stopped because someone else changed the same part since the form opened (issue #32):
+ * A save stopped because someone else changed the same part since the form opened:
  * both values side by side, and the user chooses. Nothing was written yet.
  */
 export function ConflictNotice({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** SPEC §9: copy feedback lasts 2 s. */
+/** the rules: constants: copy feedback lasts 2 s. */
 export const COPY_FEEDBACK_MS = 2000
 
 export function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }) {

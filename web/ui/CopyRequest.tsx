@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Button } from './Button'
 
 /**
- * "Copy as CLI / API" (issue #12). Plain data: web/api/request-preview.ts builds it from an API
+ * "Copy as CLI / API". Plain data: web/api/request-preview.ts builds it from an API
  * call; this layer only shows it. `body` is the JSON body in its wire form, already formatted.
  */
 export type RequestPreview = {
@@ -10,7 +10,7 @@ export type RequestPreview = {
   method: string
   url: string
   body?: string
-  /** The object the request creates, as HCL for Oxide's Terraform provider (issue #36.2); undefined when it has none. */
+  /** The object the request creates, as HCL for Oxide's Terraform provider; undefined when it has none. */
   terraform?: () => Promise<string | undefined>
 }
 

@@ -24,7 +24,7 @@ export function useTerraformDialog({ title, load, filename }: TerraformProps) {
 }
 
 /**
- * "Copy as Terraform" (issue #36.2) on a resource page: opens a dialog that writes the resource
+ * "Copy as Terraform" on a resource page: opens a dialog that writes the resource
  * (and what comes with it) as HCL for Oxide's Terraform provider. `load` reads and writes it;
  * the page hands in a loader from web/api/terraform.
  */

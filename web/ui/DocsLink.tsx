@@ -1,8 +1,8 @@
 import { docs, type DocLink, type DocsTopic } from '../util/docs'
 
 /**
- * A link to the documentation, in a new tab (issue #24). noopener so the docs page cannot reach
- * back into the console; noreferrer so it does not learn the console's URL (DESIGN §3). Its name
+ * A link to the documentation, in a new tab. noopener so the docs page cannot reach
+ * back into the console; noreferrer so it does not learn the console's URL (the serving contract). Its name
  * says both what it is and where it goes: 'Docs: Firewall rules (opens in a new tab)'.
  */
 export function DocsLink({

@@ -1,7 +1,7 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType } from 'react'
 
 /**
- * web/ui never imports the router (STYLE §13). The app injects a router-aware
+ * web/ui never imports the router (the style rules). The app injects a router-aware
  * link component here; the default is a plain anchor so ui works anywhere.
  */
 export type LinkComponent = ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** SPEC §2/§9: the global loading bar appears only once loading has lasted 20 ms. */
+/** the rules: screens/§9: the global loading bar appears only once loading has lasted 20 ms. */
 export const LOADING_BAR_DELAY_MS = 20
 
 export function LoadingBar({ loading }: { loading: boolean }) {

@@ -2,7 +2,7 @@ import { useCloseGuard } from './close-guard'
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import type { ReactNode } from 'react'
 
-/** SPEC §9: narrow 24rem, medium 28rem, free 24-48rem. */
+/** the rules: constants: narrow 24rem, medium 28rem, free 24-48rem. */
 export type ModalWidth = 'narrow' | 'medium' | 'free'
 
 export function Modal({

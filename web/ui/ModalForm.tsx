@@ -8,7 +8,7 @@ import { useErrorFocus } from './error-focus'
 import type { FormDraft } from './use-form'
 
 /**
- * A dialog that is one form (issue #35): what the server refused at the top, the fields, then the
+ * A dialog that is one form: what the server refused at the top, the fields, then the
  * footer (DialogActions). It reads the submit and its preview from the form state (useFormState)
  * and pending and the refusal from the write, so a dialog names each once. Enter in a field
  * submits; the form's own checks speak, not the browser's.

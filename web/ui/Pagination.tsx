@@ -6,7 +6,7 @@ export const PAGE_SIZES = [10, 25, 50, 100]
 /** 5000 -> '5,000' without an Intl formatter (their setup costs the first paint milliseconds). */
 export const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
-/** Rows per page: a number, or every row of the list (fetched page by page, issue #21). */
+/** Rows per page: a number, or every row of the list (fetched page by page). */
 export type PageSize = number | 'all'
 
 export function Pagination({

@@ -13,7 +13,7 @@ import type { DocsTopic } from '../util/docs'
 import { ERROR_SUMMARY_ATTR, useErrorFocus } from './error-focus'
 import type { FormDraft } from './use-form'
 
-/** Server or validation problems shown at the top of a form: 'Error' for one, 'N issues:' for several (SPEC §2). */
+/** Server or validation problems shown at the top of a form: 'Error' for one, 'N issues:' for several (the rules: screens). */
 export function FormErrors({ errors }: { errors: string[] }) {
   if (errors.length === 0) return null
   // focusable, so a failed submit can bring the person here (useErrorFocus)
@@ -39,7 +39,7 @@ export function FormErrors({ errors }: { errors: string[] }) {
   )
 }
 
-/** A form in a 32rem panel on the right (SPEC §9). */
+/** A form in a 32rem panel on the right (the rules: constants). */
 export function SideModalForm({
   title,
   onClose,
@@ -63,11 +63,11 @@ export function SideModalForm({
   errors?: string[]
   submitDisabled?: string | false
   /**
-   * "Copy as CLI / API" (issue #12): the request the current values would send, built with the
+   * "Copy as CLI / API": the request the current values would send, built with the
    * same function the submit uses; a string (or undefined: 'Fix the form first') says why none.
    */
   request?: RequestSource
-  /** What the save adds, removes and changes (issue #32), shown beside the request. */
+  /** What the save adds, removes and changes, shown beside the request. */
   changes?: readonly ChangeRow[]
   /** A save stopped by someone else's change to the same part (ConflictNotice). */
   conflict?: ReactNode

@@ -11,7 +11,7 @@ export function Spinner({ label }: { label?: string }) {
   )
 }
 
-/** SPEC §9: a spinner shown for at least 500 ms, so fast loads do not flash. */
+/** the rules: constants: a spinner shown for at least 500 ms, so fast loads do not flash. */
 export const MIN_SPINNER_MS = 500
 
 export function useMinimumDisplay(active: boolean, ms = MIN_SPINNER_MS) {

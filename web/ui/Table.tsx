@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 
-// Thousands of rows ("All" rows per page, issue #21) render only what is in view. The windowing
+// Thousands of rows ("All" rows per page) render only what is in view. The windowing
 // code loads with the first table that needs it, never with the first route.
 const loadVirtualRows = () => import('./VirtualRows')
 const VirtualRows = lazy(loadVirtualRows)

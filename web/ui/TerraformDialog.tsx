@@ -38,7 +38,7 @@ function download(text: string, filename: string) {
 }
 
 /**
- * The HCL block of a dialog (issue #36.2): written on first show, with Copy and Download. In the
+ * The HCL block of a dialog: written on first show, with Copy and Download. In the
  * "Copy as CLI / API" dialog a request the provider cannot express shows no block at all.
  */
 export function TerraformBlock({ load, filename = 'main.tf' }: { load: TerraformSource; filename?: string }) {

@@ -1,7 +1,7 @@
 /**
  * A time-series line chart (uPlot) with a summary table beneath it.
  *
- * Load ONLY through lazy() (DESIGN §7: charts never ship on the first route):
+ * Load ONLY through lazy() (the quality bars: charts never ship on the first route):
  * `const TimeSeriesChart = lazy(() => import('../../ui/TimeSeriesChart'))`.
  *
  * CSS: uPlot's CSS is imported as text and applied as a constructable stylesheet.

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { Link } from './Link'
 import { createStore, useStore } from './store'
 
-/** SPEC §9: toasts dismiss after 5 s, errors after 15 s. */
+/** the rules: constants: toasts dismiss after 5 s, errors after 15 s. */
 export const TOAST_TIMEOUT_MS = 5000
 export const ERROR_TOAST_TIMEOUT_MS = 15000
 

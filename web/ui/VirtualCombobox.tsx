@@ -1,5 +1,5 @@
 /**
- * A searchable picker over any number of options (issue #21: thousands of
+ * A searchable picker over any number of options (: thousands of
  * projects, disks, images). Only the rows in view are in the DOM; typing
  * filters by substring; focusing or clicking the box selects its text, so what
  * the user types replaces the current value. `status` is the plain-words line

@@ -5,7 +5,7 @@ import { nextFrame } from '../first-paint/slot'
  * False while a page renders for the first time, true right after the browser has painted it: a
  * long page renders what the first screen shows, and the rest in the task after that paint, so a
  * click shows the new page's head within the click's 100 ms instead of after every section below
- * the fold has been built (issue #34: the create instance form). In a background tab, which draws
+ * the fold has been built (: the create instance form). In a background tab, which draws
  * no frame, the rest follows at once.
  */
 export function useAfterPaint(): boolean {

@@ -1,5 +1,5 @@
 /*
- * Room for a chart's value axis (issue #31): uPlot draws tick labels right-aligned inside a box of the axis's
+ * Room for a chart's value axis: uPlot draws tick labels right-aligned inside a box of the axis's
  * `size`, so a fixed size cuts long labels from the left ('931.32 GiB' drawn as '31.32 GiB'). The size is the widest
  * label as measured in the axis's own font, plus the tick and the gap uPlot puts between tick and label.
  */

@@ -13,7 +13,7 @@ const ready = createStore(false)
 
 /**
  * The grace period before deferred work starts: at least IDLE_DELAY_MS (the first second of a
- * load belongs to the first route's own chunk, data and rows: issue #20), and on a slow machine
+ * load belongs to the first route's own chunk, data and rows: ), and on a slow machine
  * twice as long as the page took to start rendering (measured from navigation start), so the
  * page's own work, which follows the first paint, is not slowed by it. Then the browser must be
  * idle (or IDLE_TIMEOUT_MS pass).

@@ -1,5 +1,5 @@
 /**
- * The first paint (issue #34): the starter script paints a list's first rows from the first route's
+ * The first paint: the starter script paints a list's first rows from the first route's
  * early response into `#first-paint`, beside the app's `#root`, which it hides; the app takes that
  * region over here once its own list has rendered (rows, empty or error) or the user went
  * elsewhere. Both swaps happen in one task (a layout effect), so nothing flashes, and at no moment

@@ -1,5 +1,5 @@
 /**
- * The colour theme (issue #24): follow the system, or always light, or always dark. The choice is
+ * The colour theme: follow the system, or always light, or always dark. The choice is
  * kept in localStorage and applied as `data-theme` on <html>; styles/tokens.css keys its dark tokens on
  * `[data-theme="dark"]`, and on prefers-color-scheme when the choice is 'system' (no attribute).
  * The entry module calls applyStoredTheme() before it renders anything: the CSP forbids the

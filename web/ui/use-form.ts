@@ -1,5 +1,5 @@
 /*
- * One form state for every form (issue #19 point 4): values (kept across an expired session
+ * One form state for every form: values (kept across an expired session
  * by useFormDraft), the errors to show (none until the first submit, then live), submit (which
  * only sends valid values) and the request preview (the same values the submit would send, or
  * undefined: 'Fix the form first'). A form declares only its defaults, its checks and, where the
@@ -64,7 +64,7 @@ export type FormShellProps<V, S = V> = {
   onSubmit: (v: S) => void
   /** "Copy as CLI / API": the request onSubmit would send for these values. */
   request?: (v: S) => RequestPreview
-  /** An edit saved as changes (issue #32): what these values add, remove and change. */
+  /** An edit saved as changes: what these values add, remove and change. */
   changes?: (v: S) => readonly ChangeRow[]
   /** A save stopped by someone else's change to the same part, with the user's choice. */
   conflict?: ReactNode

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 
 /**
  * True once the element `ref` points at has been in the viewport (and stays true): for per-row
- * reads a list makes only for the rows the user can see (issue #34). The observer's first answer
+ * reads a list makes only for the rows the user can see. The observer's first answer
  * comes after the element was laid out, so nothing read this way can hold the first paint.
  * Without IntersectionObserver (old engines, tests) the element counts as seen after it mounts.
  */

@@ -1,5 +1,5 @@
 /**
- * Opening an image file as its raw content (issue #23), and the probe that says before anything
+ * Opening an image file as its raw content, and the probe that says before anything
  * is created what it is and how big the disk will be. gzip goes through the browser's
  * DecompressionStream; zstd through fzstd (pure JS); xz through xz-decompress (xz-embedded in
  * WebAssembly: this module runs only in the upload worker, whose script is served with

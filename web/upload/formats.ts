@@ -1,5 +1,5 @@
 /**
- * What an image file is, from its magic bytes (issue #23): raw or qcow2, optionally compressed
+ * What an image file is, from its magic bytes: raw or qcow2, optionally compressed
  * with gzip, zstd or xz. Files we recognise but cannot import (bzip2, zip, VMDK, VHDX, VDI) are
  * refused by name instead of being uploaded as raw garbage.
  */

@@ -1,5 +1,5 @@
 /**
- * One-step image upload (issue #22 point 3), on the disk import (./import.ts): a temporary disk is
+ * One-step image upload, on the disk import (./import.ts): a temporary disk is
  * imported from the file and finalized into a temporary snapshot, the image is made from that
  * snapshot, then the disk and the snapshot are removed. A failure at any step removes what was
  * made, and the message names the step and anything that could not be removed.

@@ -1,5 +1,5 @@
 /**
- * The disk import (SPEC §4 "Disk import runs bulk-write-start, then bulk-write, then
+ * The disk import (the rules: states "Disk import runs bulk-write-start, then bulk-write, then
  * bulk-write-stop, then finalize"): create the disk in import_ready, start the bulk writes, write
  * the content through a Transfer (the worker pipeline in the browser, ./pipeline.ts in-process in
  * tests), stop, finalize (optionally into a snapshot), optionally make an image. A failure or a

@@ -1,5 +1,5 @@
 /**
- * The upload pipeline that runs in the worker (issue #23): file -> decoder -> raw extents ->
+ * The upload pipeline that runs in the worker: file -> decoder -> raw extents ->
  * block-aligned chunks -> zero check -> SHA-256 -> bulk writes, several in flight (the writer
  * encodes each body: web/upload/body.ts).
  * Pure logic with the write injected, so it runs the same in the worker, in Node tests and in the

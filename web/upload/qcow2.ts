@@ -1,5 +1,5 @@
 /**
- * qcow2 to raw on the fly (issue #23). The header gives the virtual size (the disk's size) and
+ * qcow2 to raw on the fly. The header gives the virtual size (the disk's size) and
  * the L1 table; each L1 entry points at an L2 table whose entries map guest clusters to host
  * clusters. Unallocated and zero clusters are never sent (a new disk reads as zeros). Compressed
  * and encrypted clusters, backing files and external data files are refused with the reason.

@@ -1,5 +1,5 @@
 /**
- * The upload worker (issue #23): probes a file, then reads, decodes, zero-checks, hashes,
+ * The upload worker: probes a file, then reads, decodes, zero-checks, hashes,
  * base64-encodes and writes it to the disk, off the page's main thread. Writes go straight to the
  * API with the page's credentials (same origin: the session cookie; or the Bearer header the page
  * passes); the page maps a failed write to the error catalogue. Served with its own CSP

@@ -1,5 +1,5 @@
 /**
- * Parallel xz decoding (issue #23). xz files written by a multi-threaded xz (`xz -T0`, the
+ * Parallel xz decoding. xz files written by a multi-threaded xz (`xz -T0`, the
  * default since xz 5.4, so how images are usually published) hold independent blocks whose
  * sizes are listed in the index at the end of the file. Runs of consecutive blocks are cut into
  * small xz streams of their own (the file's stream header, the blocks' bytes as they are, a new

@@ -1,8 +1,8 @@
 /**
- * Where each topic is documented (issue #24): one table, so pages and forms pass a topic key and
+ * Where each topic is documented: one table, so pages and forms pass a topic key and
  * never a URL. Paths are the docs site's published guide pages; a topic without a page of its own
  * points at the nearest one and its label says which page that is. Links open in a new tab and
- * nothing is loaded from that origin (DESIGN §2).
+ * nothing is loaded from that origin (the build).
  */
 export type DocLink = { href: string; label: string }
 

@@ -1,5 +1,5 @@
 /**
- * Drafts that survive sign-in (issue #24). SPEC §8 sends any 401 to /login; a form open at that
+ * Drafts that survive sign-in. the rules: errors sends any 401 to /login; a form open at that
  * moment would come back empty. So every open form registers a getter for its values here; the 401
  * reaction (web/api/http.ts) saves them in sessionStorage under the form's URL just before it
  * leaves, and the form, mounted again at that URL after sign-in, starts from them.

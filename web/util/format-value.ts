@@ -3,7 +3,7 @@ import { formatBytes, formatNumber, round } from './format'
 /** Units a value (a chart's axis, a metric) is measured in. */
 export type Unit = 'bytes' | 'count' | 'percent' | 'nanoseconds'
 
-/** Values in a unit: bytes in 1024 multiples, counts compacted (SPEC §9). */
+/** Values in a unit: bytes in 1024 multiples, counts compacted (the rules: constants). */
 export function formatValue(unit: Unit, v: number | null | undefined): string {
   if (v === null || v === undefined || !Number.isFinite(v)) return '–'
   switch (unit) {

@@ -1,5 +1,5 @@
 /*
- * Number and byte formatting (SPEC §9): byte units are 1024 multiples, shown
+ * Number and byte formatting (the rules: constants): byte units are 1024 multiples, shown
  * with at most 2 decimals; plain numbers get at most 2 decimals, compact
  * notation from 1e6 and engineering notation from 1e15.
  * Locale is pinned to en-US so a table reads the same for every user and in
@@ -18,7 +18,7 @@ export function round(n: number, digits = 2): number {
   return Math.round((n + Math.sign(n) * Number.EPSILON) * f) / f
 }
 
-// SPEC §9 names both 'KiB or MiB-style' and 'kB' labels; both are 1024 multiples.
+// the rules: constants names both 'KiB or MiB-style' and 'kB' labels; both are 1024 multiples.
 const unitLabels = {
   iec: ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'],
   kB: ['B', 'kB', 'MB', 'GB', 'TB', 'PB'],
@@ -87,7 +87,7 @@ export function formatRounded(n: number): string {
 const ENGINEERING_FROM = 999_995e9
 const COMPACT_FROM = 1e6
 
-/** '1,234.57', '1.23M', '4.5B', '1.23E15' (SPEC §9). Accepts bigint for u64 metrics. */
+/** '1,234.57', '1.23M', '4.5B', '1.23E15' (the rules: constants). Accepts bigint for u64 metrics. */
 export function formatNumber(n: number | bigint): string {
   const abs = Math.abs(Number(n))
   if (abs >= ENGINEERING_FROM) return engineering().format(n)
@@ -104,7 +104,7 @@ export function percentage(part: number, whole: number): number {
 /** '12.5%' */
 export const formatPercent = (part: number, whole: number) => `${formatRounded(percentage(part, whole))}%`
 
-/** Round up to the next multiple of `step` (SPEC §9 "upper-bound round-up of 10"). */
+/** Round up to the next multiple of `step` (the rules: constants "upper-bound round-up of 10"). */
 export function roundUpToMultiple(n: number, step = 10): number {
   if (!Number.isFinite(n) || step <= 0) return step
   return Math.ceil(n / step) * step

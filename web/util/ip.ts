@@ -1,5 +1,5 @@
 /*
- * IP address and network validation (SPEC §5 "IP address", "IP network").
+ * IP address and network validation (the rules: validation "IP address", "IP network").
  *
  * The address grammar matches node:net `isIP` (the oracle the tests fuzz
  * against) with one deliberate exception: an IPv6 zone id (`fe80::1%eth0`),
@@ -70,7 +70,7 @@ export function ipVersion(s: string): 0 | 4 | 6 {
   return 0
 }
 
-/** SPEC §5: undefined when valid, else 'Not a valid IP address'. */
+/** the rules: validation: undefined when valid, else 'Not a valid IP address'. */
 export function validateIp(s: string): string | undefined {
   return ipVersion(s) === 0 ? IP_INVALID : undefined
 }
@@ -79,7 +79,7 @@ export type ParsedIpNet = { ok: true; version: 4 | 6; address: string; width: nu
 
 /**
  * Split 'address/width' and check each side, reporting the first problem
- * with SPEC §5's texts. Exactly one '/' is expected: '10.0.0.0/8/8' is not an
+ * with the rules: validation texts. Exactly one '/' is expected: '10.0.0.0/8/8' is not an
  * address and a width.
  */
 export function parseIpNet(s: string): ParsedIpNet {
@@ -95,7 +95,7 @@ export function parseIpNet(s: string): ParsedIpNet {
   return { ok: true, version, address, width }
 }
 
-/** SPEC §5: undefined when valid, else the first problem's message. */
+/** the rules: validation: undefined when valid, else the first problem's message. */
 export function validateIpNet(s: string): string | undefined {
   const parsed = parseIpNet(s)
   return parsed.ok ? undefined : parsed.message

@@ -1,5 +1,5 @@
 /*
- * Generated resource names (SPEC §5 "Generated resource names", §9): parts
+ * Generated resource names (the rules: validation "Generated resource names", §9): parts
  * joined with '-', trimmed so the whole fits 63 characters, ending with a
  * random 6-hex-character suffix. Used for defaults such as a snapshot named
  * after its disk, so the output must always pass `validateName`.

@@ -1,5 +1,5 @@
 /*
- * Time labels for tables (SPEC §9 "Time-distance labels are short, such as
+ * Time labels for tables (the rules: constants "Time-distance labels are short, such as
  * 30s, 5m, 2h, 3d, 1mo, 1y"). `now` is a parameter so labels are testable
  * and a whole table can share one clock reading.
  */

@@ -1,5 +1,5 @@
 /*
- * Form validators (SPEC §5). Each returns `undefined` when the value is fine,
+ * Form validators (the rules: validation). Each returns `undefined` when the value is fine,
  * else the message to show under the field, so they plug straight into a form
  * library's `validate` option. IP address and network rules live in ./ip and
  * are re-exported here so a form imports its validators from one place.
@@ -7,12 +7,12 @@
 
 export { validateIp, validateIpNet } from './ip'
 
-/** SPEC §5 "Required form fields". */
+/** the rules: validation "Required form fields". */
 export const requiredMessage = (label: string) => `${label} is required`
 
 // ------------------------------------------------------------------- names
 
-/** SPEC §9 and nexus.json `Name.maxLength`. */
+/** the rules: constants and nexus.json `Name.maxLength`. */
 export const MAX_NAME_LENGTH = 63
 
 /**
@@ -45,7 +45,7 @@ export function validateName(name: string, label = 'Name', required = true): str
 export type PortRange = [low: number, high: number]
 
 /**
- * SPEC §5 "Firewall port filter": '443' -> [443, 443], ' 80-90 ' -> [80, 90].
+ * the rules: validation "Firewall port filter": '443' -> [443, 443], ' 80-90 ' -> [80, 90].
  * One to five digits per number, as the API's `L4PortRange` pattern says; the
  * numeric ceiling is the server's to enforce. A range that runs backwards is
  * rejected (null).
@@ -70,12 +70,12 @@ export function validatePortRange(s: string): string | undefined {
 
 // ------------------------------------------------------------- device code
 
-/** SPEC §2 device page and §9: 8 letters, dash displayed after index 3. */
+/** the rules: screens device page and §9: 8 letters, dash displayed after index 3. */
 export const DEVICE_CODE_LENGTH = 8
 export const DEVICE_CODE_DASH_AFTER = 3
 export const DEVICE_CODE_INVALID = 'Code is invalid'
 
-/** What the boxes hold: letters only, uppercased, at most 8 (SPEC §5). */
+/** What the boxes hold: letters only, uppercased, at most 8 (the rules: validation). */
 export const normalizeDeviceCode = (s: string) =>
   s
     .replace(/[^a-z]/gi, '')
@@ -95,7 +95,7 @@ export function formatDeviceCode(s: string): string {
 
 /**
  * Exactly 8 letters once whitespace and the display dash are dropped;
- * anything else (digits, too short, too long) is 'Code is invalid' (SPEC §5).
+ * anything else (digits, too short, too long) is 'Code is invalid' (the rules: validation).
  */
 export function validateDeviceCode(s: string): string | undefined {
   const letters = s.replace(/[\s-]/g, '')

@@ -5,7 +5,7 @@ import { GiB, TiB } from '../../../web/util/format'
 
 const Capacity = suite('estimateCapacity')
 
-Capacity('SPEC §9: 0.7 of threads, RAM and 32 TiB x 0.909 per sled, summed', () => {
+Capacity('the rules: constants: 0.7 of threads, RAM and 32 TiB x 0.909 per sled, summed', () => {
   const sleds = [
     { usableHardwareThreads: 128, usablePhysicalRam: 1024 * GiB },
     { usableHardwareThreads: 64, usablePhysicalRam: 512 * GiB },

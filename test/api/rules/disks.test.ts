@@ -11,7 +11,7 @@ import {
   diskTransitional,
 } from '../../../web/api/rules/disks'
 
-// The expectations below are SPEC §4's tables pasted as text, not the module's
+// The expectations below are the rules: states tables pasted as text, not the module's
 // own tables, so a wrong row fails here.
 const diskSpec = `
 | delete | detached, faulted |
@@ -27,7 +27,7 @@ const diskStates: DiskStateName[] = [
 ]
 const Disk = suite('diskCan')
 
-Disk('has exactly the SPEC §4 actions', () => {
+Disk('has exactly the states actions', () => {
   assert.equal(Object.keys(diskCan).sort(), [...parseSpecTable(diskSpec).keys()].sort())
   assert.equal(Object.keys(diskActions).sort(), Object.keys(diskCan).sort())
 })
@@ -53,7 +53,7 @@ Disk.run()
 
 const Spinner = suite('diskTransitional')
 
-Spinner('SPEC §4: attaching, creating, detaching and finalizing spin', () => {
+Spinner('the rules: states: attaching, creating, detaching and finalizing spin', () => {
   const spinning = ['attaching', 'creating', 'detaching', 'finalizing']
   for (const s of diskStates) assert.is(diskTransitional(s), spinning.includes(s), s)
 })
@@ -66,7 +66,7 @@ Spinner.run()
 
 const Colors = suite('diskStateColor')
 
-// SPEC §4 "Badge colours", verbatim.
+// the rules: states "Badge colours", verbatim.
 const colorSpec =
   'attached default; attaching blue; creating default; detaching blue; detached neutral; destroyed destructive; faulted destructive; maintenance notice; import_ready blue; importing_from_url purple; importing_from_bulk_writes purple; finalizing blue'
 

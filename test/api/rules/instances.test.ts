@@ -11,7 +11,7 @@ import {
   instanceTransitional,
 } from '../../../web/api/rules/instances'
 
-// The expectations below are SPEC §4's tables pasted as text, not the module's
+// The expectations below are the rules: states tables pasted as text, not the module's
 // own tables, so a wrong row fails here.
 const instanceSpec = `
 | start | stopped, failed |
@@ -33,7 +33,7 @@ const instanceStates: InstanceState[] = [
 ]
 const Instance = suite('instanceCan')
 
-Instance('has exactly the SPEC §4 actions', () => {
+Instance('has exactly the states actions', () => {
   assert.equal(Object.keys(instanceCan).sort(), [...parseSpecTable(instanceSpec).keys()].sort())
   assert.equal(Object.keys(instanceActions).sort(), Object.keys(instanceCan).sort())
 })
@@ -54,7 +54,7 @@ Instance.run()
 
 const Spinner = suite('instanceTransitional')
 
-Spinner('SPEC §4: creating, starting, rebooting, migrating and stopping spin', () => {
+Spinner('the rules: states: creating, starting, rebooting, migrating and stopping spin', () => {
   const spinning = ['creating', 'starting', 'rebooting', 'migrating', 'stopping']
   for (const s of instanceStates) assert.is(instanceTransitional(s), spinning.includes(s), s)
   assert.equal([...instanceTransitional.states].sort(), [...spinning].sort())
@@ -64,7 +64,7 @@ Spinner.run()
 
 const Colors = suite('instanceStateColor')
 
-// SPEC §4 "Badge colours", verbatim.
+// the rules: states "Badge colours", verbatim.
 const colorSpec =
   'running default; stopped neutral; failed destructive; destroyed destructive; creating default; starting blue; rebooting blue; migrating purple; repairing notice; stopping neutral'
 

@@ -9,7 +9,7 @@ const snapshotStates: SnapshotState[] = ['creating', 'ready', 'destroyed', 'faul
 
 const Snapshot = suite('snapshot rules')
 
-Snapshot('SPEC §4: only creating spins', () => {
+Snapshot('the rules: states: only creating spins', () => {
   for (const s of snapshotStates) assert.is(snapshotTransitional(s), s === 'creating', s)
 })
 
@@ -17,7 +17,7 @@ Snapshot('a disk is made only from a ready snapshot', () => {
   for (const s of snapshotStates) assert.is(snapshotUsableAsSource(s), s === 'ready', s)
 })
 
-// SPEC §4 "Badge colours", verbatim.
+// the rules: states "Badge colours", verbatim.
 const colorSpec = 'creating default; ready default; destroyed neutral; faulted destructive'
 
 Snapshot('every state has its SPEC colour and nothing else', () => {

@@ -7,7 +7,7 @@ P.withResolvers ??= <T>() => {
 }
 
 /**
- * crud(): what every collection on it gets (issue #35 point 5): lists and name checks within
+ * crud(): what every collection on it gets: lists and name checks within
  * one parent, the create/delete sentinels, refusals before anything changes, updates that
  * touch only the allowed keys.
  */

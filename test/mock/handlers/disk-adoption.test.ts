@@ -7,7 +7,7 @@ P.withResolvers ??= <T>() => {
 }
 
 /**
- * Physical disks and hardware in the mock (issue #25 point 3): every operation of slice C answers
+ * Physical disks and hardware in the mock: every operation of slice C answers
  * with nexus.json's status and shapes, adoption requests come and go like the server's, and
  * unknown ids answer 404.
  */

@@ -7,7 +7,7 @@ P.withResolvers ??= <T>() => {
 }
 
 /**
- * Multicast groups, BGP config update and the fleet networking settings in the mock (issue #25 points
+ * Multicast groups, BGP config update and the fleet networking settings in the mock (points
  * 2 and 4): every operation answers with its documented status and a body that matches nexus.json,
  * and the server's rules hold (groups made by joining, deleted by the last leave, SSM sources, pools
  * linked to the silo, jumbo frames only with the fleet opt-in).

@@ -7,7 +7,7 @@ P.withResolvers ??= <T>() => {
 }
 
 /**
- * The remaining calls in the mock (issue #25 point 6): the alerts themselves, reassigning an IP
+ * The remaining calls in the mock: the alerts themselves, reassigning an IP
  * pool and finishing a recovery answer with nexus.json's shapes and the server's refusals.
  */
 import { test } from 'uvu'

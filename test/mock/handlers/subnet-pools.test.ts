@@ -7,7 +7,7 @@ P.withResolvers ??= <T>() => {
 }
 
 /**
- * Subnet pools and external subnets in the mock (issue #25 point 1, #22 point 1):
+ * Subnet pools and external subnets in the mock
  * every operation answers with its documented status and a body that matches
  * nexus.json, and the server's rules hold (overlap, prefix bounds, defaults,
  * delete refused while in use).

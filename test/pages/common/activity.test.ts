@@ -175,7 +175,7 @@ Runner('subscribers hear each job start at once and its end with every item sett
   )
 })
 
-Runner('item progress over 5,000 items is told coalesced, not 10,000 times (issue #21)', async () => {
+Runner('item progress over 5,000 items is told coalesced, not 10,000 times', async () => {
   let calls = 0
   let doneSeen = 0
   const off = activity.subscribe(() => {

@@ -88,7 +88,7 @@ FetchAll('follows nextPage through every page, keeping the query, reporting prog
 })
 FetchAll.run()
 
-const Stream = suite('export page by page (issue #21)')
+const Stream = suite('export page by page')
 Stream('CSV: one header, every page as it came; a column first seen later is appended', async () => {
   const w = new ExportWriter('csv')
   w.add([{ name: 'a', state: { state: 'running' } }])

@@ -10,7 +10,7 @@ import { render, withDom } from '../../../test-support/dom'
 import { holds, until } from '../../../test-support/until'
 
 /**
- * Issue #34: a link fetches the code of the page it leads to when the user points at it, so the
+ * : a link fetches the code of the page it leads to when the user points at it, so the
  * click waits less. The storage tab's page is swapped for one that records its loads.
  */
 const Links = suite('RouterLink preloads')

@@ -1,18 +1,18 @@
 /*
- * Fleet capacity estimate for the utilization views (SPEC §9 "Capacity
+ * Fleet capacity estimate for the utilization views (the rules: constants "Capacity
  * estimate per sled"). The API reports no usable-capacity figure, so the
  * console estimates one from the sleds it can list.
  */
 import { TiB } from '../../util/format'
 
-/** Share of raw hardware we claim as provisionable (SPEC §9: 0.7). */
+/** Share of raw hardware we claim as provisionable (the rules: constants: 0.7). */
 export const CAPACITY_FRACTION = 0.7
-/** Each sled's disk, before conversion (SPEC §9: 32 TiB per sled). */
+/** Each sled's disk, before conversion (the rules: constants: 32 TiB per sled). */
 export const DISK_PER_SLED_BYTES = 32 * TiB
-/** The sled's 32 drive-TB expressed in TiB: 10^12 / 2^40 ≈ 0.909 (SPEC §9). */
+/** The sled's 32 drive-TB expressed in TiB: 10^12 / 2^40 ≈ 0.909 (the rules: constants). */
 export const DISK_TB_TO_TIB = 0.909
 
-/** The two nexus.json `Sled` fields the estimate reads (SPEC §3 "Sled capacity"). */
+/** The two nexus.json `Sled` fields the estimate reads (the rules: entities "Sled capacity"). */
 export type SledCapacityInput = { usablePhysicalRam: number; usableHardwareThreads: number }
 
 export type CapacityEstimate = { cpu: number; ramBytes: number; diskBytes: number }
@@ -37,7 +37,7 @@ export function estimateCapacity(sleds: readonly SledCapacityInput[]): CapacityE
 }
 
 /*
- * What a create request takes out of the silo's quota (issue #36 point 6), against the
+ * What a create request takes out of the silo's quota, against the
  * utilization endpoint's `capacity` (the quota) and `provisioned`. Nexus charges an
  * instance's vCPUs and memory to the silo when it starts (so only a create that starts
  * it counts them) and a disk's size when the disk is made (every new disk, boot disk

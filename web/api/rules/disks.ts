@@ -1,11 +1,11 @@
 /*
- * SPEC §4 rules for virtual disks as data: actions by state, the states that spin,
+ * the rules: states rules for virtual disks as data: actions by state, the states that spin,
  * badge colours (physical disks' colours are in ./sleds.ts).
  */
 import type { DiskStateName } from './api-types'
 import { type BadgeColor, type StatePredicate, predicatesFromTable, reasonIfDisallowed, stateSet } from './predicates'
 
-/** SPEC §4 disk action table. */
+/** the rules: states disk action table. */
 export const diskActions = {
   delete: ['detached', 'faulted'],
   snapshot: ['attached', 'detached'],
@@ -23,14 +23,14 @@ export const diskCan = predicatesFromTable<DiskAction, DiskStateName, HasDiskSta
   (d) => d.state.state
 )
 
-/** issue #23: a bulk import that stopped (tab closed, session ended) can go on from its checkpoint. */
+/** : a bulk import that stopped (tab closed, session ended) can go on from its checkpoint. */
 const resumableImportStates: DiskStateName[] = ['importing_from_bulk_writes']
 export const diskCanResumeImport = (d: HasDiskState) => resumableImportStates.includes(d.state.state)
 
 export const diskActionDisabled = (action: DiskAction, d: HasDiskState) =>
   reasonIfDisallowed(diskCan[action], d, 'disk')
 
-/** SPEC §4: the transitional disk states. */
+/** the rules: states: the transitional disk states. */
 export const diskTransitional = stateSet<DiskStateName>([
   'attaching',
   'creating',

@@ -1,5 +1,5 @@
 /*
- * Firewall rule states as data (STYLE §7): what Enable / Disable apply to and the badge colours.
+ * Firewall rule states as data (the style rules): what Enable / Disable apply to and the badge colours.
  * A rule has no lifecycle of its own; its status is what the user set (nexus.json VpcFirewallRuleStatus).
  */
 import type { VpcFirewallRuleAction, VpcFirewallRuleStatus } from '../generated/types'

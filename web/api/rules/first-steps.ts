@@ -1,5 +1,5 @@
 /*
- * First steps (issue #38): what a newcomer needs, in order, before they can reach an instance of their own, and
+ * First steps: what a newcomer needs, in order, before they can reach an instance of their own, and
  * which of these they already have, computed from what the API says now. Pure, so each rule is tested as a table.
  */
 import type { InstanceState, VpcFirewallRule } from '../generated/types'

@@ -1,5 +1,5 @@
 /*
- * Floating IP actions by attachment state, as data (SPEC §4 "Floating IPs can be attached
+ * Floating IP actions by attachment state, as data (the rules: states "Floating IPs can be attached
  * and detached"): the shared table of ./attachment.ts. Deleting needs a detached IP, as the
  * API refuses to delete one in use.
  */

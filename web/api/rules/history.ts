@@ -1,5 +1,5 @@
 /**
- * What the audit log records about each kind of resource (issue #36 point 1), as data. Nexus audits
+ * What the audit log records about each kind of resource, as data. Nexus audits
  * the writes its endpoints wrap in `audit_and_time` (omicron nexus/src/external_api/http_entrypoints.rs):
  * creates, updates, deletes, state changes, policy and rule-set writes. It records no reads, and
  * nothing the control plane does on its own. An entry names its operation and request URI but not

@@ -1,13 +1,13 @@
 /*
- * SPEC §4 instance rules as data: which action is allowed in which run state, which
+ * the rules: states instance rules as data: which action is allowed in which run state, which
  * states spin, and each state's badge colour. Pages ask these; they never compare
- * states inline (DESIGN §4, STYLE 7). web/mock keeps its own copy of the server's
+ * states inline (the API client, STYLE 7). web/mock keeps its own copy of the server's
  * rules on purpose, so a wrong row here shows up in e2e as a 400.
  */
 import type { InstanceState } from './api-types'
 import { type BadgeColor, type StatePredicate, predicatesFromTable, reasonIfDisallowed, stateSet } from './predicates'
 
-/** SPEC §4 instance action table, one row per action. */
+/** the rules: states instance action table, one row per action. */
 export const instanceActions = {
   start: ['stopped', 'failed'],
   delete: ['stopped', 'failed'],
@@ -55,7 +55,7 @@ export const instanceCan = /* @__PURE__ */ predicatesFromTable<InstanceAction, I
 export const instanceActionDisabled = (action: InstanceAction, i: HasRunState) =>
   reasonIfDisallowed(instanceCan[action], i, 'instance')
 
-/** SPEC §4: these run states show a spinner. */
+/** the rules: states: these run states show a spinner. */
 export const instanceTransitional = /* @__PURE__ */ stateSet<InstanceState>([
   'creating',
   'starting',
@@ -65,13 +65,13 @@ export const instanceTransitional = /* @__PURE__ */ stateSet<InstanceState>([
 ])
 
 /**
- * Run states in which the guest is booting afresh (issue #36 point 4): the serial
+ * Run states in which the guest is booting afresh: the serial
  * console marks a guest reset when it sees the instance enter one. Migrating and
  * repairing keep the guest running, so they are not resets.
  */
 export const instanceGuestBooting = /* @__PURE__ */ stateSet<InstanceState>(['starting', 'rebooting'])
 
-/** SPEC §4 badge colours; a Record so a new API state fails typecheck. */
+/** the rules: states badge colours; a Record so a new API state fails typecheck. */
 export const instanceStateColor: Record<InstanceState, BadgeColor> = {
   running: 'default',
   stopped: 'neutral',
@@ -91,7 +91,7 @@ type AutoRestartFields = HasRunState & {
 }
 
 /**
- * SPEC §4: failed, auto-restart enabled, and no cooldown or a cooldown that has
+ * the rules: states: failed, auto-restart enabled, and no cooldown or a cooldown that has
  * run out. nexus.json documents the expiration as "the time at which the
  * cooldown completes, permitting it to be automatically restarted", so the
  * instant itself already counts as passed.

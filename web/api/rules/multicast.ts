@@ -1,5 +1,5 @@
 /*
- * Multicast groups (issue #25 point 2): the states the server reports (strings in nexus.json; the
+ * Multicast groups: the states the server reports (strings in nexus.json; the
  * values are omicron's MulticastGroupState / MulticastGroupMemberState) and their badge colours, and
  * the address rules a join must follow (nexus.json InstanceMulticastGroupJoin, MulticastGroupJoinSpec).
  */

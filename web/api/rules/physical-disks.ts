@@ -1,6 +1,6 @@
 /*
- * Physical disk adoption (issue #25 point 3): where a disk stands with the control plane, which of
- * enable / disable adoption that allows, and the labels and colours the pages show (STYLE §7:
+ * Physical disk adoption: where a disk stands with the control plane, which of
+ * enable / disable adoption that allows, and the labels and colours the pages show (the style rules:
  * tables keyed by the API's unions, so a new variant fails typecheck). As Nexus decides it: an
  * in-service physical disk is adopted (a request for it is refused); a disk with an active request
  * awaits adoption; any other (an unadopted disk, or an expunged one, which the operator must

@@ -4,7 +4,7 @@
  * tables read as plain data (STYLE "How we apply it here" 7).
  */
 
-/** Badge colours a state can map to (SPEC §4 "Badge colours"). */
+/** Badge colours a state can map to (the rules: states "Badge colours"). */
 export type BadgeColor = 'default' | 'neutral' | 'destructive' | 'blue' | 'purple' | 'notice'
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Single-key shortcuts for row actions (issue #36.3): with a table row (or anything in it) focused,
+ * Single-key shortcuts for row actions: with a table row (or anything in it) focused,
  * the key runs that row's action as its menu would. One table per kind of row, so a key means one
  * thing per list; the keys avoid the page-wide ones (`?`, `/`, `c`, `g`, web/pages/layout/shortcuts.tsx).
  * Values are KeyboardEvent.key names, which is also what aria-keyshortcuts expects.

@@ -1,6 +1,6 @@
 /*
  * Sled and physical-disk display rules: labels and badge colours as tables
- * keyed by the API's unions (STYLE §7), so a new state fails typecheck.
+ * keyed by the API's unions (the style rules), so a new state fails typecheck.
  */
 import type {
   PhysicalDisk,

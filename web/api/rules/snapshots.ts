@@ -1,8 +1,8 @@
-/* SPEC §4 snapshot rules as data: the states that spin, what a disk can be made from, badge colours. */
+/* the rules: states snapshot rules as data: the states that spin, what a disk can be made from, badge colours. */
 import type { SnapshotState } from './api-types'
 import { type BadgeColor, stateSet } from './predicates'
 
-/** SPEC §4: only creating spins. */
+/** the rules: states: only creating spins. */
 export const snapshotTransitional = stateSet<SnapshotState>(['creating'])
 
 /** A disk can be made from a snapshot only once it is ready (the server refuses the others). */

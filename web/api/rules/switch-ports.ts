@@ -1,5 +1,5 @@
 /*
- * Switch port link state, read from the API's untyped SwitchLinkState (STYLE §7: pages ask, never compare).
+ * Switch port link state, read from the API's untyped SwitchLinkState (the style rules: pages ask, never compare).
  */
 
 /**

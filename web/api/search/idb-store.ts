@@ -1,5 +1,5 @@
 /**
- * The silo index kept in IndexedDB (issue #33): one record per project (so a refresh rewrites only
+ * The silo index kept in IndexedDB: one record per project (so a refresh rewrites only
  * the projects it re-read) and one per owner for the project list and the silo's images. Every
  * write of a batch goes in one transaction. A tab keeps its connection open, and closes it when
  * another asks to delete the database (sign-out in another tab), so that delete is never blocked.

@@ -1,5 +1,5 @@
 /**
- * Builds and refreshes one user's silo index in the background (issue #33). The API has no
+ * Builds and refreshes one user's silo index in the background. The API has no
  * silo-wide search and its resource lists each need a project, so the index costs one request per
  * project and kind (the API's largest page holds any project's list whole): 12,000 requests at
  * 2,000 projects. That is paid once and kept (store.ts), then refreshed list by list, oldest first.

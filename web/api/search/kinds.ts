@@ -1,5 +1,5 @@
 /**
- * What the palette's silo search finds (issue #33): the resources a project holds, read through
+ * What the palette's silo search finds: the resources a project holds, read through
  * their list operations, plus the silo's images and the projects themselves. One table, so the
  * indexer, the ID lookup and the palette's labels cannot disagree about the kinds.
  */

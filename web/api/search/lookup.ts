@@ -1,5 +1,5 @@
 /**
- * An answer that needs no index (issue #33): an ID typed is looked up by the view operations, which
+ * An answer that needs no index: an ID typed is looked up by the view operations, which
  * accept an ID without a project, so it is found at once wherever it lives.
  */
 import type { ApiMethod } from '../client'

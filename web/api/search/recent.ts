@@ -1,5 +1,5 @@
 /**
- * Projects the user visited lately, most recent first (issue #33): the palette's index reads them
+ * Projects the user visited lately, most recent first: the palette's index reads them
  * before the rest of the silo, since what people look for is mostly where they have been working.
  * Kept in local storage per user and silo (the owner signed in on this browser,
  * web/util/browser-owner.ts), so one user never sees another's; forgotten at sign-out, and another

@@ -1,6 +1,6 @@
 /**
  * The silo's running instances in a handful of requests, for a user who can read the fleet
- * (issue #33). Nexus lists what runs on each sled (sled_instance_list: every instance with a live
+ *. Nexus lists what runs on each sled (sled_instance_list: every instance with a live
  * VMM, any silo, with its project's and silo's names; fleet viewers only), so the sleds' lists
  * name every running instance of the silo after 1 + (number of sleds) requests, where the
  * per-project crawl needs one request per project. A stopped instance has no VMM and is on no

@@ -2,7 +2,7 @@ import { deleteSearchDb } from './idb-store'
 import { forgetRecentProjects } from './recent'
 
 /**
- * What search keeps in the browser goes at sign-out (issue #33): the silo index in IndexedDB and
+ * What search keeps in the browser goes at sign-out: the silo index in IndexedDB and
  * the recently visited projects. Awaited before leaving the page, at most a second.
  */
 export async function clearSearchData() {

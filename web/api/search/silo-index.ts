@@ -1,5 +1,5 @@
 /**
- * The silo index in memory (issue #33): every project the user can read, and for each the
+ * The silo index in memory: every project the user can read, and for each the
  * names and IDs of its instances, VPCs, disks, snapshots, floating IPs and images, kind by kind,
  * each list with the time it was read; plus the silo's own images. The indexer fills it, the
  * store keeps it between visits, the palette searches it on every keystroke.

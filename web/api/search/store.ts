@@ -1,5 +1,5 @@
 /**
- * Where a user's silo index is kept between visits (issue #33). The app keeps it in IndexedDB
+ * Where a user's silo index is kept between visits. The app keeps it in IndexedDB
  * (idb-store.ts); tests and browsers without IndexedDB use the in-memory one below. Kept per owner
  * (silo and user), so one browser never shows a user what another user's index holds.
  */

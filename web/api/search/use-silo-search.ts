@@ -1,5 +1,5 @@
 /**
- * The palette's search (issue #33): the signed-in user's silo index (one Indexer per silo and user,
+ * The palette's search: the signed-in user's silo index (one Indexer per silo and user,
  * alive for the visit, kept in IndexedDB between visits) searched on every keystroke, plus an ID
  * the index does not hold looked up by the view operations. Opening the palette refreshes the index (only
  * what is missing or old is read) with the current and recently visited projects first; closing it

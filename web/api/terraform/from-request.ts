@@ -1,5 +1,5 @@
 /**
- * "Copy as Terraform" for a create form (issue #36.2): the call the form would send, as the
+ * "Copy as Terraform" for a create form: the call the form would send, as the
  * provider resource that makes the same object. What the call names (its project, VPC, image,
  * disks...) already exists, so it becomes a data source looked up by name; a secret typed in the
  * form (user data) becomes a sensitive variable. `read` resolves an ID the form holds into the

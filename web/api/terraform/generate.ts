@@ -1,5 +1,5 @@
 /**
- * "Copy as Terraform" (issue #36.2): the objects of a project as resources of Oxide's Terraform
+ * "Copy as Terraform": the objects of a project as resources of Oxide's Terraform
  * provider (./provider-schema.ts), each with an `import` block so `terraform plan` takes the
  * existing object over instead of creating a second one. Pure: the data comes in read
  * (./load.ts), the HCL goes out.

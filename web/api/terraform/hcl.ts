@@ -1,5 +1,5 @@
 /**
- * A small HCL writer for "Copy as Terraform" (issue #36.2): values, references and blocks in,
+ * A small HCL writer for "Copy as Terraform": values, references and blocks in,
  * Terraform's own layout out (two-space indents, one attribute a line). Only what the Oxide
  * provider's resources need: strings, numbers, booleans, lists, objects and references.
  */

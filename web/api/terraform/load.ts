@@ -1,5 +1,5 @@
 /**
- * Reads what "Copy as Terraform" needs (issue #36.2), with one-off reads of the latest state
+ * Reads what "Copy as Terraform" needs, with one-off reads of the latest state
  * (readOnce; tests pass the mock's). A whole project reads every page of every list, so nothing
  * is dropped silently: a list that cannot be read whole fails the export with its error.
  */

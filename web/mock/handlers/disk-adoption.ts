@@ -1,5 +1,5 @@
 /**
- * /v1/system/hardware disk adoption (issue #25 point 3), as Nexus's datastore does it: a disk is
+ * /v1/system/hardware disk adoption, as Nexus's datastore does it: a disk is
  * unadopted while its sled is in service, no active (non-expunged) physical disk has its identity
  * and no adoption request names it. Enabling adoption records a request (idempotent: the same
  * identity again answers the request it has; 409 when an active disk has that identity). The

@@ -1,4 +1,4 @@
-/** Disks, including the bulk-import flow (SPEC §4), and snapshots. */
+/** Disks, including the bulk-import flow (the rules: states), and snapshots. */
 import { decodeBase64 } from '../base64'
 import { newId, timestamps } from '../db'
 import { badRequest, internal, invalidValue } from '../errors'
@@ -95,6 +95,7 @@ const snapshots = crud({
   make(ctx, body: Snake<Api.SnapshotCreate>, project) {
     const disk = ctx.lookup.disk(sibling('disk', body.disk, project.id))
     requireDiskState('snapshot', disk)
+    checkQuota(ctx.db, me(ctx).silo.id, { storage: disk.size })
     return {
       name: body.name,
       description: body.description,

@@ -77,7 +77,7 @@ export const instanceHandlers: Handlers = {
 
   instanceView: instances.view,
 
-  /** Resize and boot disk changes need a stopped instance (SPEC §4). */
+  /** Resize and boot disk changes need a stopped instance (the rules: states). */
   instanceUpdate(ctx) {
     const inst = instOf(ctx)
     const body = ctx.body as Snake<Api.InstanceUpdate>
@@ -92,7 +92,9 @@ export const instanceHandlers: Handlers = {
       boot = disk.id
     }
     if (boot !== (inst.boot_disk_id ?? null)) requireInstanceState('update the boot disk of', inst)
-    if (body.ncpus !== inst.ncpus || body.memory !== inst.memory) requireInstanceState('resize', inst)
+    // the datastore's update filter counts the CPU platform with the sizes: a running instance keeps all three
+    const platformChanged = (body.cpu_platform ?? null) !== (inst.cpu_platform ?? null)
+    if (body.ncpus !== inst.ncpus || body.memory !== inst.memory || platformChanged) requireInstanceState('resize', inst)
     inst.boot_disk_id = boot
     inst.auto_restart_policy = body.auto_restart_policy ?? null
     inst.auto_restart_enabled = body.auto_restart_policy !== 'never'

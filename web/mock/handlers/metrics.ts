@@ -57,7 +57,7 @@ export function runOxql(db: Db, query: string, projectScope: string | null) {
       )
   }
   const aligned = /\|\s*align\s+mean_within\((\d+)(ms|s|m|h|d|w)\)/.exec(query)
-  // the server's own message (SPEC §8) for grouping raw, unaligned tables
+  // the server's own message (the rules: errors) for grouping raw, unaligned tables
   if (/\|\s*group_by/.test(query) && !aligned) throw badRequest('Input tables to a `group_by` must be aligned')
   const now = Date.now()
   const end = instant(/timestamp\s*<=?\s*@([^|&]+?)(?:\s*(?:&&|\||$))/.exec(query)?.[1], now) ?? now

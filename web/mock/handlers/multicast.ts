@@ -1,5 +1,5 @@
 /**
- * Multicast groups and their members (issue #25 point 2), as Nexus does them (nexus/src/app/multicast):
+ * Multicast groups and their members, as Nexus does them (nexus/src/app/multicast):
  * - groups are fleet-wide: any signed-in user lists and reads them, by name, id or multicast IP;
  * - there is no create call: joining by a new name or multicast IP creates the group, its address from a
  *   multicast pool linked to the caller's silo (by IP: the pool whose range holds it); joining by id needs

@@ -1,5 +1,5 @@
 /**
- * GET/PUT /v1/system/networking/settings (issue #25 point 4): the fleet-wide networking settings.
+ * GET/PUT /v1/system/networking/settings: the fleet-wide networking settings.
  * Fleet viewers read them and fleet admins change them (the adapter's /v1/system scope check). A
  * field left out of the update keeps its default (false), as the body's schema says.
  */

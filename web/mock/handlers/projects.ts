@@ -9,7 +9,7 @@ import { checkPolicy } from './silo'
 import { createVpc } from './vpcs'
 import { paginate } from './paginate'
 
-// the caller's silo once, not per project: at 12,000 projects that was most of a project create (issue #33)
+// the caller's silo once, not per project: at 12,000 projects that was most of a project create
 const siloProjects = (ctx: Ctx) => {
   const silo = me(ctx).silo.id
   return ctx.db.projects.filter((p) => ctx.db.projectSilos[p.id] === silo)

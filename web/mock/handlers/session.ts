@@ -21,7 +21,7 @@ const DEVICE_TTL_S = 300
 const randomHex = (bytes: number) =>
   [...crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, '0')).join('')
 
-/** 8 consonants with a dash after the 4th (SPEC §9): easy to read aloud, no words. */
+/** 8 consonants with a dash after the 4th (the rules: constants): easy to read aloud, no words. */
 function userCode() {
   const letters = 'BCDFGHJKLMNPQRSTVWXZ'
   const pick = [...crypto.getRandomValues(new Uint8Array(8))].map((b) => letters[b % letters.length]).join('')

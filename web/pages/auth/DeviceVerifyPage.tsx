@@ -14,7 +14,7 @@ import {
 
 const EMPTY = Array.from({ length: DEVICE_CODE_LENGTH }, () => '')
 
-/** SPEC §2 device page: one letter per box, uppercased, a dash shown after index 3. */
+/** the rules: screens device page: one letter per box, uppercased, a dash shown after index 3. */
 export default function DeviceVerifyPage() {
   const [, navigate] = useLocation()
   const [letters, setLetters] = useState<string[]>(EMPTY)

@@ -1,5 +1,5 @@
 /*
- * The sign-in forms' checks (SPEC §8): the silo to sign in to, then its local username and
+ * The sign-in forms' checks (the rules: errors): the silo to sign in to, then its local username and
  * password. Pure: tested alone.
  */
 import { requiredMessage } from '../../util/validate'

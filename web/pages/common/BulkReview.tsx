@@ -23,7 +23,7 @@ function Names({ names }: { names: string[] }) {
 }
 
 /**
- * A bulk action before it runs (issue #32, "see before you apply"): which rows it is sent for,
+ * A bulk action before it runs: which rows it is sent for,
  * which are skipped and why, what it changes in a document when the rows are parts of one (the
  * rules of a rule set), and the requests it sends, to copy as CLI commands or API calls.
  */

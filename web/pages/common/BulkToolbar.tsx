@@ -41,7 +41,7 @@ export function BulkToolbar<T>({
     void loadRunner().then(({ runBulkAction }) =>
       runBulkAction({ bulk, action, rows, rowKey, rowLabel, write, revalidate, onStarted: onClear }),
     )
-  // the palette offers these buttons too, as 'Stop selected instances (3)' (issue #36.3)
+  // the palette offers these buttons too, as 'Stop selected instances (3)'
   useActionSource({
     noun: 'selected',
     group: 'Actions (selection)',

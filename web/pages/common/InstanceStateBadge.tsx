@@ -3,7 +3,7 @@ import { instanceStateColor, instanceTransitional } from '../../api/rules/instan
 import { stateLabel } from '../../api/rules/predicates'
 import { Badge } from '../../ui/Badge'
 
-/** Run state with the SPEC §4 colour, and a spinner while transitional. */
+/** Run state with the states colour, and a spinner while transitional. */
 export function InstanceStateBadge({ state }: { state: InstanceState }) {
   return (
     <Badge color={instanceStateColor[state]} spinner={instanceTransitional(state)}>

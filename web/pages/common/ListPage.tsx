@@ -32,7 +32,7 @@ const createLink = (create: CreateLink) => (
 )
 
 /**
- * A whole list page (STYLE §4): the header with its title, docs link and create link, the
+ * A whole list page (the style rules): the header with its title, docs link and create link, the
  * table, and the empty state that offers the same create link, written once. The table part is
  * ListTable's; `label` defaults to the heading, else the title. `headerActions` go beside the
  * create link, `children` between the header and the table (notices, a tab's intro).

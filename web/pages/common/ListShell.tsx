@@ -85,7 +85,7 @@ const copyId = (id: string) =>
   )
 
 /**
- * The one list shell (issue #35.2): loading, error and empty states, the filter (with its hint
+ * The one list shell: loading, error and empty states, the filter (with its hint
  * from the columns), sort, the ID column and saved views (all in the URL, ./list-view.ts),
  * selection and bulk actions, export, "Updated Ns ago" and Refresh, and paging where the source
  * pages. The rows come from a source (./list-sources.ts); `serverSort` marks a source that
@@ -115,7 +115,7 @@ export function ListShell<T extends Row>({
   const idle = useDeferredReady()
   const loading = useMinimumDisplay(data.loading)
   const settled = !(loading && rows.length === 0)
-  // the starter's pre-painted rows (issue #34) give way to the list once it shows rows, its empty state or an error
+  // the starter's pre-painted rows give way to the list once it shows rows, its empty state or an error
   useLayoutEffect(() => {
     if (settled) takeOverFirstPaint()
   }, [settled])

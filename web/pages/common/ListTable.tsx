@@ -5,7 +5,7 @@ import { useListView } from './list-view'
 import type { RowRead } from './row-polling'
 
 /**
- * A paged API list in the one list shell (./ListShell.tsx; STYLE §4): the rows of `method` with
+ * A paged API list in the one list shell (./ListShell.tsx; the style rules): the rows of `method` with
  * `params`, a page at a time or every page ("All" rows, stoppable, virtualized from 200 rows).
  * Rows per page and sort live in the URL with the filter (./list-view.ts).
  */
@@ -43,7 +43,7 @@ export function ListTable<T extends Row>({
     rowKey,
   })
   // A list the user may not read (403) or whose parent is gone (404) is the page's failure: raise it
-  // to the error page, which explains a missing role (SPEC §2). Other failures stay inline with a retry.
+  // to the error page, which explains a missing role (the rules: screens). Other failures stay inline with a retry.
   const { error } = data
   if (error && data.rows.length === 0 && (error.statusCode === 403 || error.statusCode === 404)) throw error
   return <ListShell<T> {...shell} rowKey={rowKey} data={data} view={view} setView={setView} serverSort={sortable} />

@@ -31,7 +31,7 @@ const copyLink = (saved: SavedView) =>
   )
 
 /**
- * Above a list (issue #33.3): the user's saved views of it, each applied by its button, its menu
+ * Above a list: the user's saved views of it, each applied by its button, its menu
  * copying a link that opens the list with the view or deleting it; and "Save view" while the
  * list shows something other than its default view.
  */

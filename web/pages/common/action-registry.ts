@@ -1,5 +1,5 @@
 /**
- * The actions the console offers on what is on screen (issue #36.3), in one registry: every list
+ * The actions the console offers on what is on screen, in one registry: every list
  * registers the very `rowActions` function its row menus are made from (ListShell), a resource
  * page registers its header's actions, and the quick-actions palette reads them from here. So
  * "Stop instance db1" in the palette is the row menu's Stop, with the same rule-table disabled

@@ -1,5 +1,5 @@
 /**
- * The Activity panel's jobs kept across a reload or a closed tab (issue #32 point 5), per signed-in
+ * The Activity panel's jobs kept across a reload or a closed tab, per signed-in
  * user in localStorage, gone at sign-out with the search index. Items still queued or running
  * when the page went away come back as interrupted: whether the server got them is unknown, so
  * the panel offers them to Retry instead of claiming either way. Rows are resource objects, never

@@ -1,5 +1,5 @@
 /**
- * Bulk jobs and their per-item progress (issue #12 point 2): the runner, over the module-level
+ * Bulk jobs and their per-item progress: the runner, over the module-level
  * store in ./activity-store.ts. No React here, so jobs keep running and stay listed while the
  * user navigates. A reload keeps the list (./activity-persist.ts) and marks what was cut short as
  * interrupted; ./bulk-resume.ts runs those items again. The panel is ../layout/ActivityPanel.tsx.
@@ -48,7 +48,7 @@ type Runner = {
 const runners = new Map<number, Runner>()
 let nextId = 1
 
-// Item progress is told to subscribers at most every PROGRESS_MS (issue #21: a job over 5,000
+// Item progress is told to subscribers at most every PROGRESS_MS (: a job over 5,000
 // instances changes an item 10,000 times, and the panel re-rendered on each); a job's start and
 // end are told at once. activity.get() is always current.
 export const PROGRESS_MS = 100

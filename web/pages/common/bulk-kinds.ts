@@ -1,5 +1,5 @@
 /**
- * Which bulk action sets can be rebuilt after a reload (issue #32 point 5), by kind. Kept apart from
+ * Which bulk action sets can be rebuilt after a reload, by kind. Kept apart from
  * ./bulk-resume.ts so the frames' areas.ts can register their loaders without loading the job runner
  * with the first route. Each loader imports its bulk-actions module only when a retry needs it.
  */

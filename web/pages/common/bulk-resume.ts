@@ -1,5 +1,5 @@
 /**
- * Bulk jobs run again after a reload (issue #32 point 5). A job keeps only data (./activity-persist.ts);
+ * Bulk jobs run again after a reload. A job keeps only data (./activity-persist.ts);
  * the functions that ran its items are gone with the page. Each bulk action set registers, by kind,
  * how to rebuild it from its arguments (`resumableBulk` in ./bulk-kinds.ts, called from the frame's
  * areas.ts); Retry then finds the action by its label and sends the items not done.

@@ -12,7 +12,7 @@ import { BulkReview } from './BulkReview'
 
 /**
  * Shows what the action will do (the rows it runs on, those skipped and why, the requests) and
- * starts it once the user agrees (issue #32: see before you apply; a destructive one also says it
+ * starts it once the user agrees (: see before you apply; a destructive one also says it
  * cannot be undone). `write` and `revalidate`
  * come from useApiWrite / useRevalidateAfter and keep working after the page unmounts: items
  * write without revalidating, and once they settle everything their writes reach is revalidated
@@ -41,7 +41,7 @@ export function runBulkAction<T>({
   const { title, skipped } = plan
   const start = () => {
     const runner = bulkRunner(action, write, revalidate)
-    // by row, not by scanning the skipped list for each row (5,000 rows, issue #21)
+    // by row, not by scanning the skipped list for each row (5,000 rows)
     const skipReason = new Map(skipped.flatMap((g) => g.rows.map((row) => [row, g.reason] as const)))
     startJob({
       title,

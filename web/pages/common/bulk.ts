@@ -1,5 +1,5 @@
 /**
- * Bulk actions over selected rows (issue #12 point 2). Each area describes its actions as data
+ * Bulk actions over selected rows. Each area describes its actions as data
  * (web/pages/<area>/bulk-actions.ts); ./bulk-run.ts runs one: rows the rules table disallows are skipped
  * with the reason, destructive actions confirm once naming the count, the rest becomes a job in
  * the Activity panel (./activity.ts) that refreshes the affected lists when it settles.
@@ -60,7 +60,7 @@ export function bulkDisabledReason<T>(bulk: Bulk<T>, action: BulkAction<T>, rows
 export type SkippedGroup<T> = { reason: string; rows: T[] }
 
 /**
- * What a bulk action will do, worked out before it runs ("see before you apply", issue #32): the
+ * What a bulk action will do, worked out before it runs ("see before you apply"): the
  * job's title names every selected row, the action only those it is sent for; the rest are
  * skipped, grouped by reason (5,000 rows skip for a handful of reasons, not 5,000 sentences).
  */

@@ -2,7 +2,7 @@ import type { Column } from '../../ui/Table'
 import { Link } from '../../ui/Link'
 import { DateTime } from '../../ui/DateTime'
 
-/** Columns shared by most lists (STYLE §4: hoisted, reused). */
+/** Columns shared by most lists (the style rules: hoisted, reused). */
 export function nameCol<T extends { name: string }>(href?: (row: T) => string): Column<T> {
   return {
     header: 'Name',
@@ -53,7 +53,7 @@ export function attachedInstanceCol<T extends { instanceId?: string | null }>(
   }
 }
 
-/** The optional ID column (issue #33.2): the list's "ID column" box adds it after the name. */
+/** The optional ID column: the list's "ID column" box adds it after the name. */
 export const idCol: Column<{ id?: string }> = {
   header: 'ID',
   sortKey: 'id',

@@ -99,7 +99,7 @@ export function download(filename: string, body: string | Blob, type: string) {
 export const EXPORT_PAGE = 1000
 
 /**
- * An export built page by page (issue #21: 5,000 instances and more): each page is turned into
+ * An export built page by page (: 5,000 instances and more): each page is turned into
  * text and handed to a Blob at once, so the rows themselves are never all held, only the column
  * list. CSV columns are those seen so far; a column first seen on a later page is appended to the
  * header, and the earlier rows, which did not have it, end before it (empty trailing cells).

@@ -1,5 +1,5 @@
 /**
- * The filter box's hint, made from the list's own columns (issue #38.3): a list without a state
+ * The filter box's hint, made from the list's own columns: a list without a state
  * column must not suggest `state:running`. Each column names a field (its header, as the filter
  * reads it); a sample row gives an example value for the first two that have a short one.
  */

@@ -94,7 +94,7 @@ export function isEmptyFilter(f: Filter) {
 }
 
 // A row's free-text haystack, built once per row object: the filter runs on every keystroke over
-// up to every loaded row (10,000 with "All" rows, issue #21), and rows do not change in place.
+// up to every loaded row (10,000 with "All" rows), and rows do not change in place.
 const haystacks = new WeakMap<object, string>()
 function haystackOf(row: unknown): string {
   const r = (row ?? {}) as Record<string, unknown>

@@ -1,5 +1,5 @@
 /**
- * Sorting a list by any of its columns (issue #33.2). The server sorts a paged list by name only
+ * Sorting a list by any of its columns. The server sorts a paged list by name only
  * (nexus NameSortMode), so every other column sorts in the browser, and only once the whole list
  * is here ("All" rows, or an unpaged list): sorting one page of fifty would mislead.
  * Pure, so it is unit-tested without a DOM.

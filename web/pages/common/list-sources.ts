@@ -1,5 +1,5 @@
 /**
- * Where a list's rows come from (issue #35.2): a paged API list (a page at a time, or every
+ * Where a list's rows come from: a paged API list (a page at a time, or every
  * page with "All" rows) or an unpaged array a query answered. Each source hook gives the shell
  * (./ListShell.tsx) the same shape, so loading, error, empty, filter, sort, selection, bulk,
  * export and polling are written once, whatever the rows' origin.

@@ -1,5 +1,5 @@
 /**
- * What a list shows, kept in the URL so a view can be reloaded, shared or saved (issue #33):
+ * What a list shows, kept in the URL so a view can be reloaded, shared or saved:
  * `?filter=` (./filter.ts), `?sort=` (./list-sort.ts), `?rows=` (rows per page, `all` for every
  * row) and `?ids=1` (the ID column). History is replaced, so Back still leaves the page.
  * A page of several lists gives each list but its main one a scope: `?boot.filter=`.

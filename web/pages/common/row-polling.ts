@@ -1,5 +1,5 @@
 /**
- * Live rows of a long list (issue #21): with every row loaded ("All" rows per page), polling
+ * Live rows of a long list: with every row loaded ("All" rows per page), polling
  * the whole list every 2 s would re-read thousands of rows to follow a few. Instead the rows
  * in view that are in a transitional state are read one by one (a few at a time) and patched
  * into the list; a full reload happens only on a write or Refresh.
@@ -9,7 +9,7 @@ import { readOnce } from '../../api/hooks'
 import type { ApiMethod } from '../../api/client'
 import { pageHidden, usePageVisible } from '../../ui/page-visibility'
 
-/** How often transitional rows are read again (as a list's own polling, SPEC §7). */
+/** How often transitional rows are read again (as a list's own polling, the rules: calls). */
 export const ROW_POLL_MS = 2000
 /** At most this many rows are read a round, and this many at a time. */
 export const MAX_POLLED_ROWS = 50

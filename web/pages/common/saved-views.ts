@@ -1,5 +1,5 @@
 /**
- * Saved views (issue #33.3): a named filter + sort + rows per page (+ the ID column), kept per
+ * Saved views: a named filter + sort + rows per page (+ the ID column), kept per
  * user in localStorage under one key, grouped by list. A view is stored as the URL parameters
  * it sets, so applying one and sharing it as a link are the same thing.
  */

@@ -1,5 +1,5 @@
 /**
- * Row selection for bulk actions (issue #12 point 2), as pure functions over a set of row
+ * Row selection for bulk actions, as pure functions over a set of row
  * keys so they are unit-tested without a DOM. Only rows that are shown count: keys of rows
  * filtered out or on another page stay in the set but are never acted on.
  */

@@ -1,7 +1,7 @@
 /**
- * Confirm-then-mutate for dialogs and row actions (STYLE §5): confirms, runs the write through
+ * Confirm-then-mutate for dialogs and row actions (the style rules): confirms, runs the write through
  * useApiWrite (so invalidation follows the one policy, docs/CONTRACTS.md "Writes"), then toasts.
- * A failed write keeps the dialog's own error toast (errorTitle + the catalogue message, SPEC §2).
+ * A failed write keeps the dialog's own error toast (errorTitle + the catalogue message, the rules: screens).
  */
 import type { ReactNode } from 'react'
 import type { ApiMethod, DataOf, ParamsOf } from '../../api/client'

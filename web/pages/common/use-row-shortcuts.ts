@@ -11,7 +11,7 @@ export function actionForKey(actions: MenuAction[], key: string): MenuAction | u
 }
 
 /**
- * Row keys (issue #36.3): with a row of the table under `wrap` focused (its menu button, a link,
+ * Row keys: with a row of the table under `wrap` focused (its menu button, a link,
  * its checkbox), a key declared by one of the row's actions runs it exactly as the row menu does:
  * the same onSelect (so the same confirm), or, when the action is disabled, nothing but its
  * reason in a toast. Off with the other single-key shortcuts (Settings › Profile), and never

@@ -33,7 +33,7 @@ export function NotFound() {
 }
 
 /**
- * SPEC §2: on a 403, a signed-in user with no groups and no role on the silo is told why,
+ * the rules: screens: on a 403, a signed-in user with no groups and no role on the silo is told why,
  * since that nearly always means the identity provider is misconfigured.
  */
 function NoGroupsNotice() {

@@ -5,13 +5,13 @@ import { useSubmit } from '../../api/use-submit'
 import { forgetActivity } from '../common/activity-persist'
 import { releaseBrowser } from '../common/browser-claim'
 
-/** Whatever the logout answered, the page is left (SPEC §7: on success the console navigates away). */
+/** Whatever the logout answered, the page is left (the rules: calls: on success the console navigates away). */
 const leave = () => {
-  // the Activity jobs kept for this user go too (issue #32 point 5)
+  // the Activity jobs kept for this user go too
   forgetActivity()
   // and this tab's drafts; nobody is signed in on the browser any more
   releaseBrowser()
-  // the search index holds this user's resource names: it goes with the session (issue #33); its code
+  // the search index holds this user's resource names: it goes with the session; its code
   // loads only now, so it stays off the first route
   void import('../../api/search/sign-out')
     .then((m) => m.clearSearchData())

@@ -1,4 +1,4 @@
-/** SPEC §2 and §8: error page texts, quoted exactly. */
+/** the rules: screens, errors: error page texts, quoted exactly. */
 export const NOT_FOUND_TITLE = 'Page not found'
 export const NOT_FOUND_BODY = "The page you are looking for doesn't exist or you may not have access to it."
 export const ERROR_TITLE = 'Something went wrong'

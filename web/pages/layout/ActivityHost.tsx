@@ -8,7 +8,7 @@ const ActivityPanel = lazy(() => import('./ActivityPanel'))
 
 /**
  * Rendered by the Shell, so the jobs stay on screen across client-side navigation; once the
- * signed-in user is known, their jobs kept from before a reload come back (issue #32 point 5).
+ * signed-in user is known, their jobs kept from before a reload come back.
  */
 export function ActivityHost() {
   const me = useApiQuery('currentUserView', {}).data

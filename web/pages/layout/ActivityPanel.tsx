@@ -102,7 +102,7 @@ function JobView({ job }: { job: Job }) {
   )
 }
 
-/** Bulk jobs with per-item progress (issue #12 point 2); state and runner live in ../common/activity.ts. */
+/** Bulk jobs with per-item progress; state and runner live in ../common/activity.ts. */
 export default function ActivityPanel({ state }: { state: ActivityState }) {
   const { jobs, collapsed } = state
   const running = jobs.filter((j) => !jobFinished(j)).length

@@ -48,7 +48,7 @@ export function HealthBanner() {
   useEffect(() => {
     if (firstRender.current) return void (firstRender.current = false)
     // once the new page has asked for its data and rendered it: checked at once, the ping and its
-    // render competed with the page's own reads, in the click's 100 ms (issue #34)
+    // render competed with the page's own reads, in the click's 100 ms
     const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200))
     const cancel = window.cancelIdleCallback ?? clearTimeout
     const id = idle(() => checkNow.current(), { timeout: NAVIGATION_CHECK_WITHIN_MS })

@@ -6,7 +6,7 @@ import { VirtualCombobox } from '../../ui/VirtualCombobox'
 
 /**
  * The top bar's project switcher. It searches every project of the silo (all
- * pages, fetched in the background; issue #21), through a virtualized list, and
+ * pages, fetched in the background; ), through a virtualized list, and
  * says so while it is still loading or when it could not reach every project.
  */
 export default function ProjectPicker({ current }: { current?: string }) {

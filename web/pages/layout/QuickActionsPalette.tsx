@@ -80,7 +80,7 @@ function useAllActions(project: string | undefined, words: string[]): QuickActio
   const projects = useAllItems('projectList', { query: {} })
   const firstCreate = useStore(pageActions).findIndex(isCreateAction)
   const page = useStore(pageActions).map((a, i) => (i === firstCreate ? { ...a, shortcut: 'c' } : a))
-  // the row menus' own actions on what is on screen (issue #36.3), only once something is typed
+  // the row menus' own actions on what is on screen, only once something is typed
   const sources = useStore(actionSources)
   const rows = words.length ? rowActionEntries(sources, words) : []
   const sections = [

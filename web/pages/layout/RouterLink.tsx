@@ -16,7 +16,7 @@ const elsewhere = (href: string) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)
  * The app's links (web/ui/Link's provider): plain anchors that navigate within the page. They do
  * not read the location: wouter's Link and the useLocation that gave its navigate subscribed each
  * link to it, so a click re-rendered every link on the page, the sidebar's included, before the
- * new page (issue #34). A link fetches the code of the page it leads to when the user points at
+ * new page. A link fetches the code of the page it leads to when the user points at
  * it or tabs to it, so the click that follows waits less for that code, and for the chunks it
  * imports, one round after the other; pressed, it starts the page's reads as well. Pages whose
  * next click is likely fetch it ahead themselves once idle (the instances list: an instance, the
@@ -35,7 +35,7 @@ export const RouterLink: LinkComponent = (props) => {
     <a
       {...props}
       href={href}
-      // A link to a redirect (an instance: its storage tab) goes straight where it leads (issue #34):
+      // A link to a redirect (an instance: its storage tab) goes straight where it leads:
       // the redirect's route renders no frame, so passing through it tore the frame down and built it
       // again. The address shown and opened in a new tab stays the link's own. The page renders
       // once the reads its press started have answered, for a moment at most (navigateWhenStarted);
@@ -53,7 +53,7 @@ export const RouterLink: LinkComponent = (props) => {
         preloadRoute(href)
         onPointerEnter?.(e)
       }}
-      // Pressed, the link starts its page's reads too (issue #34): they leave with the press, a
+      // Pressed, the link starts its page's reads too: they leave with the press, a
       // human's 100 ms or so before the click, and the click's render no longer sends them. Only a
       // press (not a hover, nor tabbing past) says a navigation is coming; a keyboard's Enter clicks at once.
       onPointerDown={(e) => {

@@ -35,7 +35,7 @@ export function Sidebar({ sections, current }: { sections: NavSection[]; current
         )
       })}
       <p className="sidebar-docs">
-        {/* The documentation site, in a new tab (issue #24); nothing is loaded from it here. */}
+        {/* The documentation site, in a new tab; nothing is loaded from it here. */}
         <a href={DOCS_HOME.href} target="_blank" rel="noopener noreferrer">
           Docs<span className="visually-hidden"> (opens in a new tab)</span>
           <span aria-hidden="true"> ↗</span>

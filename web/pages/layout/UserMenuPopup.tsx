@@ -61,9 +61,9 @@ export default function UserMenuPopup({ intent }: { intent?: MutableRefObject<St
             onClick={async () => {
               // the page is left at once, so nothing needs revalidating
               await write('logout', {}, { invalidate: false }).catch(() => undefined)
-              // the search index kept in the browser goes too (issue #33); its code loads only now, off the first route
+              // the search index kept in the browser goes too; its code loads only now, off the first route
               await import('../../api/search/sign-out').then((m) => m.clearSearchData()).catch(() => undefined)
-              // so do the Activity jobs and the observed history kept for this user (issue #32 point 5)
+              // so do the Activity jobs and the observed history kept for this user
               forgetActivity()
               // and this tab's drafts; nobody is signed in on the browser any more
               releaseBrowser()

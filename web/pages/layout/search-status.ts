@@ -2,7 +2,7 @@ import type { SiloSearch } from '../../api/search/use-silo-search'
 import type { ProjectKind } from '../../api/search/kinds'
 
 /**
- * What the palette says of its search (issue #33): how many resources were found and how much of
+ * What the palette says of its search: how many resources were found and how much of
  * the silo the index covers, so an empty result is never mistaken for "nothing there" while
  * projects remain unread.
  */

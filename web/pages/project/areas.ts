@@ -78,7 +78,7 @@ export const floatingIps = defineArea({
   ],
 })
 
-/** issue #22 point 1 */
+/** */
 export const externalSubnets = defineArea({
   label: 'External subnets',
   ...inFrame,
@@ -95,7 +95,7 @@ export const externalSubnets = defineArea({
   ],
 })
 
-/** issue #25 point 2: fleet-wide groups, joined by this project's instances */
+/** fleet-wide groups, joined by this project's instances */
 export const multicastGroups = defineArea({
   label: 'Multicast groups',
   ...inFrame,
@@ -104,7 +104,7 @@ export const multicastGroups = defineArea({
   children: [childPage('/:multicastGroup', named('multicastGroup'), () => import('./multicast/MulticastGroupPage'))],
 })
 
-/** SPEC §2: affinity, affinity-new and affinity/{antiAffinityGroup} with edit (both kinds; see affinity/kind.ts). */
+/** the rules: screens: affinity, affinity-new and affinity/{antiAffinityGroup} with edit (both kinds; see affinity/kind.ts). */
 export const affinity = defineArea({
   label: 'Affinity',
   ...inFrame,
@@ -122,7 +122,7 @@ export const affinity = defineArea({
   ],
 })
 
-/** Probes live under the experimental API (SPEC §7); the pages are ordinary project pages. */
+/** Probes live under the experimental API (the rules: calls); the pages are ordinary project pages. */
 export const probes = defineArea({
   label: 'Probes',
   ...inFrame,
@@ -140,7 +140,7 @@ export const projectAccess = defineArea({
   page: lazyPage(() => import('./access/ProjectAccessPage')),
 })
 
-/** issue #36 point 1: what the audit log, this browser's jobs and its saves hold about the project itself */
+/** what the audit log, this browser's jobs and its saves hold about the project itself */
 export const projectHistory = defineArea({
   label: 'Project history',
   crumb: 'History',

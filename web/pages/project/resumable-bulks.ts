@@ -1,5 +1,5 @@
 /**
- * The project frame's bulk actions, rebuilt by kind when a job cut by a reload is retried (issue #32
+ * The project frame's bulk actions, rebuilt by kind when a job cut by a reload is retried
  * point 5, ../common/bulk-kinds.ts). Loaded with areas.ts; each module loads only when a retry needs it.
  */
 import { resumableBulk } from '../common/bulk-kinds'

@@ -14,7 +14,7 @@ const columns: Column<DeviceAccessToken>[] = [
   expiresCol,
 ]
 
-/** Tokens issued to devices (the CLI) through the device-login flow (SPEC §7 /me/access-tokens). */
+/** Tokens issued to devices (the CLI) through the device-login flow (the rules: calls /me/access-tokens). */
 export default function AccessTokensPage() {
   const actions = useAccessTokenActions()
   const deleteAll = useDeleteAllTokens()

@@ -9,7 +9,7 @@ import { IdValue } from '../common/fields/id-row'
 
 const groupColumns: Column<Group>[] = [{ header: 'Name', cell: (g) => g.displayName }]
 
-/** Who the console thinks you are: id, display name, silo and groups (SPEC §7 /me, /me/groups). */
+/** Who the console thinks you are: id, display name, silo and groups (the rules: calls /me, /me/groups). */
 export default function ProfilePage() {
   const { data: me } = usePageQuery('currentUserView', {})
   return (

@@ -33,7 +33,7 @@ export function useDeleteSshKey() {
     })
 }
 
-/** Row actions for an SSH key (STYLE §5). The API has no update, so 'View' opens the read-only panel. */
+/** Row actions for an SSH key (the style rules). The API has no update, so 'View' opens the read-only panel. */
 export function useSshKeyActions() {
   const [, navigate] = useLocation()
   const del = useDeleteSshKey()

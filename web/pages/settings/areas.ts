@@ -3,7 +3,7 @@ import { settingsCrumbs } from '../../routing/crumbs'
 import { lazyPage } from '../../routing/lazy-page'
 import { formOver } from '../common/fields/area-children'
 
-/** SPEC §2 Settings: the signed-in user's own profile, SSH keys and access tokens, and the silo's auth settings. */
+/** the rules: screens Settings: the signed-in user's own profile, SSH keys and access tokens, and the silo's auth settings. */
 const settings = { layout: 'settings', nav: 'Settings', trail: () => settingsCrumbs() } as const
 
 export const profile = defineArea({

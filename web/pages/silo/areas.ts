@@ -66,7 +66,7 @@ export const siloAccess = defineArea({
   nav: 'Silo',
   path: '/access',
   page: lazyPage(() => import('./access/SiloAccessPage')),
-  // a user's and a group's own page (issue #25 point 6), reached from the access lists; under /lookup/
+  // a user's and a group's own page, reached from the access lists; under /lookup/
   // since the control plane serves the console only at /access itself, not below it
   elsewhere: [
     childPage('/lookup/users/:userId', 'User', () => import('./access/UserPage')),

@@ -8,8 +8,8 @@ import { silos } from './silos/area'
 import { childPage, formOver, formOverAt } from '../common/fields/area-children'
 
 /*
- * SPEC §2 System: the operator's areas, in sidebar order, grouped under headings an operator can
- * scan (issue #24). One declaration each (web/routing/area.ts); networking is in ./networking/areas.ts.
+ * the rules: screens System: the operator's areas, in sidebar order, grouped under headings an operator can
+ * scan. One declaration each (web/routing/area.ts); networking is in ./networking/areas.ts.
  */
 const system = { layout: 'system', trail: () => systemCrumbs() } as const
 const named = (k: string) => (p: Params) => [{ label: p[k] }]
@@ -51,7 +51,7 @@ export const inventory = defineArea({
       (p) => [sleds, { label: p.sledId }, { label: 'Instances' }],
       () => import('./inventory/SledInstancesPage'),
     ),
-    // physical disks and hardware by id (issue #25 point 3)
+    // physical disks and hardware by id
     childPage(
       '/sleds/:sledId/disks',
       (p) => [sleds, { label: p.sledId }, { label: 'Disks' }],
@@ -189,7 +189,7 @@ export const usersBuiltin = defineArea({
   children: [childPage('/:user', named('user'), () => import('./users-builtin/UserBuiltinPage'))],
 })
 
-/** The fleet policy (issue #25 point 5). */
+/** The fleet policy. */
 export const fleetAccess = defineArea({
   ...system,
   nav: 'Security',

@@ -178,7 +178,7 @@ function addRole(body: HTMLElement, identity: string, role: RoleKey) {
   submitAssign(body)
 }
 
-Panel('a role someone else granted since the page loaded is kept (issue #32)', async () => {
+Panel('a role someone else granted since the page loaded is kept', async () => {
   const loaded: Policy = { roleAssignments: [] }
   const { state, store } = server({ roleAssignments: [user('u-bob', 'admin')] })
   const body = render(<AccessPanel scope="silo" policy={loaded} identities={identities} store={store} />)

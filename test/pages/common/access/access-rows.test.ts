@@ -20,7 +20,7 @@ const identities = toIdentities(
 
 const Rows = suite('accessRows')
 
-Rows('groups first, then users, each by display name (SPEC §6)', () => {
+Rows('groups first, then users, each by display name (the rules: roles)', () => {
   const policy: Policy = {
     roleAssignments: [
       user('u-zed', 'viewer'),

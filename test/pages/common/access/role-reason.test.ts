@@ -16,7 +16,7 @@ Reason('names the needed role and every stronger one', () => {
   assert.is(roleRequirement('viewer', 'fleet'), 'Only fleet viewers, collaborators and admins can do this')
 })
 
-Reason('a role suffices when at least as strong as the one needed (SPEC §6 ranks)', () => {
+Reason('a role suffices when at least as strong as the one needed (the rules: roles ranks)', () => {
   const cases: [RoleKey | undefined, SpecRole, boolean][] = [
     ['admin', 'admin', true],
     ['admin', 'viewer', true],

@@ -38,7 +38,7 @@ function actionsFor(state: DiskStateName, instances = new Map<string, Instance>(
   return out
 }
 
-Actions('each action is enabled exactly in its SPEC §4 disk states, else disabled with the table reason', () => {
+Actions('each action is enabled exactly in its states table disk states, else disabled with the table reason', () => {
   for (const state of states) {
     const actions = actionsFor(state)
     assert.equal(
@@ -53,7 +53,7 @@ Actions('each action is enabled exactly in its SPEC §4 disk states, else disabl
   }
 })
 
-Actions('delete on an attached disk says why (SPEC §4)', () => {
+Actions('delete on an attached disk says why (the rules: states)', () => {
   const del = actionsFor('attached').find((a) => a.label === 'Delete')!
   assert.is(del.disabled, 'Only available when the disk is detached or faulted')
   assert.ok(del.danger)

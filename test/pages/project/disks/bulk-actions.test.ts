@@ -23,25 +23,28 @@ const rule = { Snapshot: 'snapshot', Delete: 'delete' } as const
 
 const Bulk = suite('diskBulk')
 
-Bulk('each action skips exactly the disks SPEC §4 disallows; an attached disk is never sent for delete', () => {
-  const { actions } = diskBulk('p')
-  assert.equal(
-    actions.map((a) => a.label),
-    ['Snapshot', 'Delete'],
-  )
-  for (const a of actions) {
-    for (const state of states) {
-      const allowed = (diskActions[rule[a.label as keyof typeof rule]] as DiskStateName[]).includes(state)
-      const reason = a.disabled!({ name: 'd', state: { state, instance: 'i' } as DiskState } as Disk)
-      assert.is(!reason, allowed, `${a.label} in ${state}`)
+Bulk(
+  'each action skips exactly the disks the rules: states disallows; an attached disk is never sent for delete',
+  () => {
+    const { actions } = diskBulk('p')
+    assert.equal(
+      actions.map((a) => a.label),
+      ['Snapshot', 'Delete'],
+    )
+    for (const a of actions) {
+      for (const state of states) {
+        const allowed = (diskActions[rule[a.label as keyof typeof rule]] as DiskStateName[]).includes(state)
+        const reason = a.disabled!({ name: 'd', state: { state, instance: 'i' } as DiskState } as Disk)
+        assert.is(!reason, allowed, `${a.label} in ${state}`)
+      }
     }
-  }
-  const del = actions.find((a) => a.label === 'Delete')!
-  assert.ok(del.danger)
-  assert.is(
-    del.disabled!({ name: 'd', state: { state: 'attached', instance: 'i' } } as Disk),
-    'Only available when the disk is detached or faulted',
-  )
-})
+    const del = actions.find((a) => a.label === 'Delete')!
+    assert.ok(del.danger)
+    assert.is(
+      del.disabled!({ name: 'd', state: { state: 'attached', instance: 'i' } } as Disk),
+      'Only available when the disk is detached or faulted',
+    )
+  },
+)
 
 Bulk.run()

@@ -19,7 +19,7 @@ const Validate = suite('validateDiskForm')
 Validate('a named blank disk of 10 GiB is valid', () => {
   assert.equal(validateDiskForm(v({}), null, {}), {})
 })
-Validate('name is required and checked (SPEC §5)', () => {
+Validate('name is required and checked (the rules: validation)', () => {
   assert.equal(validateDiskForm(v({ name: '' }), null, {}), { name: 'Name is required' })
   assert.equal(validateDiskForm(v({ name: 'Data' }), null, {}), { name: 'Must start with a lowercase letter' })
 })

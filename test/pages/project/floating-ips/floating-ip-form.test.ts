@@ -22,7 +22,7 @@ Form('pool or address becomes the right AddressAllocator', () => {
   })
 })
 
-Form('a specific address is checked with the SPEC §5 text', () => {
+Form('a specific address is checked with the validation text', () => {
   const base = { ...floatingIpDefaults, name: 'fip', allocation: 'address' as const }
   assert.is(validateFloatingIp({ ...base, address: '10.0.0' }, true).address, 'Not a valid IP address')
   assert.is(validateFloatingIp({ ...base, address: '' }, true).address, 'IP address is required')

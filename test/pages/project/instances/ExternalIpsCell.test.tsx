@@ -8,7 +8,7 @@ import { render, withDom } from '../../../../test-support/dom'
 import { holds, until } from '../../../../test-support/until'
 
 /**
- * Issue #34: a row's external IPs are read once the row is in view, never with the first paint of
+ * : a row's external IPs are read once the row is in view, never with the first paint of
  * rows out of it. A fake IntersectionObserver stands for the browser's.
  */
 const Cell = suite('ExternalIpsCell')

@@ -33,7 +33,7 @@ function actionsFor(runState: InstanceState): MenuAction[] {
   return out
 }
 
-Actions('each action is enabled exactly in its SPEC §4 states, otherwise disabled with the table reason', () => {
+Actions('each action is enabled exactly in its states table states, otherwise disabled with the table reason', () => {
   for (const state of states) {
     const actions = actionsFor(state)
     assert.equal(

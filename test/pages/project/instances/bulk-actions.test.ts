@@ -23,7 +23,7 @@ const rule = { Start: 'start', Stop: 'stop', Reboot: 'reboot', Delete: 'delete' 
 
 const Bulk = suite('instanceBulk')
 
-Bulk('each action skips exactly the rows SPEC §4 disallows, with the table reason', () => {
+Bulk('each action skips exactly the rows the rules: states disallows, with the table reason', () => {
   const { actions, noun } = instanceBulk('p')
   assert.equal(noun, { one: 'instance', many: 'instances' })
   assert.equal(

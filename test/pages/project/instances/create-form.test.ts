@@ -47,7 +47,7 @@ Validate('the defaults plus a name and an image are valid', () => {
   assert.equal(validateCreate(valid, { image }), {})
 })
 
-Validate("an empty name is 'Name is required' (SPEC §5)", () => {
+Validate("an empty name is 'Name is required' (the rules: validation)", () => {
   assert.is(validateCreate({ ...valid, name: '' }, { image }).name, 'Name is required')
 })
 
@@ -183,7 +183,7 @@ Misc('the smallest boot disk is the image size in whole GiB, at least 1', () => 
 })
 Misc.run()
 
-// ---------------------------------------------------------------- issue #22: the complete create form
+// ---------------------------------------------------------------- : the complete create form
 
 const Full = suite('create form: disks, interfaces, external IPs')
 
@@ -389,7 +389,7 @@ Request('Copy as CLI / API shows the URL and body the client sends, and the mock
 
 Request.run()
 
-const Multicast = suite('create form: multicast groups joined at create (issue #25 point 2)')
+const Multicast = suite('create form: multicast groups joined at create')
 
 Multicast('no groups typed: the body leaves multicast_groups out (the API default, none)', () => {
   assert.not.ok('multicastGroups' in toCreateBody(valid, { image, ...keys }))

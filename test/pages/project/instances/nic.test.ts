@@ -16,7 +16,7 @@ import {
 const Validate = suite('validateNic')
 const ok = { ...nicDefaults, name: 'nic-2', vpc: 'mock-vpc', subnet: 'mock-subnet' }
 
-Validate("required fields say '{label} is required' (SPEC §5)", () => {
+Validate("required fields say '{label} is required' (the rules: validation)", () => {
   assert.equal(validateNic(nicDefaults), {
     name: 'Name is required',
     vpc: 'VPC is required',

@@ -44,7 +44,7 @@ function apiRule(name: string, over: Partial<VpcFirewallRule> = {}): VpcFirewall
   }
 }
 
-const Save = suite('save mapping (SPEC §3)')
+const Save = suite('save mapping (the rules: entities)')
 
 Save('toRuleUpdate keeps exactly the eight fields', () => {
   const out = toRuleUpdate(apiRule('a'))
@@ -197,7 +197,7 @@ Validate('names are unique among the VPC’s rules, except the one being edited'
   assert.equal(validateRule({ ...firewallRuleDefaults, name: 'c' }, existing), {})
 })
 
-Validate('host values by kind use the SPEC §5 texts', () => {
+Validate('host values by kind use the validation texts', () => {
   assert.is(validateHostValue('ip', '10.0.0.300'), 'Not a valid IP address')
   assert.is(validateHostValue('ip_net', '10.0.0.0'), 'Must contain an IP address and a width, separated by a /')
   assert.is(validateHostValue('ip_net', '10.0.0.0/33'), 'Max width for IPv4 is 32')

@@ -62,7 +62,7 @@ Convert.run()
 
 const Validate = suite('route validation')
 
-Validate('SPEC §5 texts by kind', () => {
+Validate('the rules: validation texts by kind', () => {
   const v = (over: object) => validateRoute({ ...routeDefaults, name: 'r', ...over })
   assert.is(v({ destinationType: 'ip', destinationValue: 'nope' }).destinationValue, 'Not a valid IP address')
   assert.is(

@@ -18,7 +18,7 @@ Comment.before.each(() => {
 
 const textarea = (body: HTMLElement) => body.ownerDocument.querySelector('textarea') as HTMLTextAreaElement
 
-Comment('a comment typed before the session expired is there when the dialog opens again (issue #32)', () => {
+Comment('a comment typed before the session expired is there when the dialog opens again', () => {
   let body = render(<CommentModal bundleId="b-1" initial="old" onClose={() => undefined} />)
   act(() => {
     const t = textarea(body)

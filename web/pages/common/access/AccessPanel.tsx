@@ -26,7 +26,7 @@ const nameCol: Column<AccessRow> = { header: 'Name', cell: (r) => r.name }
 const typeCol: Column<AccessRow> = { header: 'Type', cell: (r) => identityTypeLabel[r.identityType] }
 const roleCol: Column<AccessRow> = { header: 'Role', cell: (r) => <RoleBadge role={r.role} /> }
 
-/** On a project: the silo role is shown, marked as inherited, and the strongest of both (SPEC §6). */
+/** On a project: the silo role is shown, marked as inherited, and the strongest of both (the rules: roles). */
 const inheritedCols = (parent: string): Column<AccessRow>[] => [
   {
     header: `${parent[0].toUpperCase()}${parent.slice(1)} role`,
@@ -46,7 +46,7 @@ type Editing = { row?: AccessRow } | null
 
 /**
  * The role assignments of one policy (silo, project or fleet) with add, change
- * and remove (SPEC §6). Pages give it the policy, the identities to name and
+ * and remove (the rules: roles). Pages give it the policy, the identities to name and
  * pick from, and how to save; a non-admin gets the same table with every
  * write disabled and the reason on it.
  */

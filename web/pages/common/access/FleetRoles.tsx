@@ -6,7 +6,7 @@ import { roleDisabledReason, useFleetRole } from './use-role'
 import { ErrorBox } from '../../../ui/ErrorBox'
 
 /**
- * Fleet roles: the same access table over the system policy (SPEC §6). Not a
+ * Fleet roles: the same access table over the system policy (the rules: roles). Not a
  * page of its own: the operator area mounts it on system/silos/:silo/fleet-roles.
  */
 export function FleetRolesAccess() {

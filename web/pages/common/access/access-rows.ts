@@ -1,5 +1,5 @@
 /**
- * What the access table shows, as pure data (SPEC §6): one row per identity
+ * What the access table shows, as pure data (the rules: roles): one row per identity
  * that holds a role here or, on a project, on the silo above it. The page only
  * renders these rows; the order, names and effective role are decided here so
  * they can be tested without a browser.
@@ -23,13 +23,13 @@ export type AccessRow = {
   role?: RoleKey
   /** The role held on the parent policy (the silo, on a project page). */
   inheritedRole?: RoleKey
-  /** SPEC §6: the strongest of the two. */
+  /** the rules: roles: the strongest of the two. */
   effective: RoleKey
 }
 
 /**
  * Rows for the access table: identities of `policy` plus those of `inherited`,
- * named from `identities`, groups first then users, by name (SPEC §6).
+ * named from `identities`, groups first then users, by name (the rules: roles).
  */
 export function accessRows(policy: Policy, identities: readonly Identity[], inherited?: Policy): AccessRow[] {
   const names = new Map(identities.map((i) => [i.id, i.displayName]))

@@ -3,7 +3,7 @@ import { preview } from '../../../api/request-preview'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../use-confirm-mutation'
 
-/** Ends every session and revokes every token of a user, after confirming (SPEC §7 POST /users/{userId}/logout). */
+/** Ends every session and revokes every token of a user, after confirming (the rules: calls POST /users/{userId}/logout). */
 const logoutParams = (user: User) => ({ path: { userId: user.id } })
 
 export function useSignOutEverywhere() {

@@ -8,7 +8,7 @@ import { historyKey } from '../history/history-store'
 
 /**
  * Where one policy lives: how to read it fresh (never the cache: a save re-applies this user's
- * change to it, issue #32), how to write it whole, and the request that write sends.
+ * change to it), how to write it whole, and the request that write sends.
  */
 export type PolicyStore = {
   read: () => Promise<Policy>

@@ -9,7 +9,7 @@ export type RoleScope = 'fleet' | 'silo' | 'project'
 
 const plural: Record<SpecRole, string> = { admin: 'admins', collaborator: 'collaborators', viewer: 'viewers' }
 
-/** SPEC §6 strength order: the needed role and every stronger one, weakest first. */
+/** the rules: roles strength order: the needed role and every stronger one, weakest first. */
 function holders(needed: SpecRole): SpecRole[] {
   return allRoles.filter((r) => roleStrength(r) <= roleStrength(needed)).reverse()
 }
@@ -21,7 +21,7 @@ export function roleRequirement(needed: SpecRole, scope: RoleScope): string {
   return `Only ${scope} ${list} can do this`
 }
 
-/** True when `role` is at least as strong as `needed` (SPEC §6 ranks). */
+/** True when `role` is at least as strong as `needed` (the rules: roles, ranks). */
 export function hasRole(role: RoleKey | undefined, needed: SpecRole): boolean {
   return role !== undefined && roleStrength(role) <= roleStrength(needed)
 }

@@ -4,7 +4,7 @@ import { toIdentities } from './access-rows'
 
 /**
  * The silo's users and groups as one list, to name policy rows and fill the
- * role picker. Policies hold ids only (SPEC §3), so names come from here.
+ * role picker. Policies hold ids only (the rules: entities), so names come from here.
  */
 export function useIdentities(): { identities: Identity[]; isLoading: boolean } {
   const users = useAllItems('userList', { query: {} })

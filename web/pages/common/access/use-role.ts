@@ -1,5 +1,5 @@
 /**
- * The current user's effective role (SPEC §6: the strongest of what is
+ * The current user's effective role (the rules: roles: the strongest of what is
  * assigned to them directly or through their groups), for any area that must
  * disable writes with a reason:
  *

@@ -1,6 +1,6 @@
 /*
  * What a create request takes out of the silo's quota, and a warning before
- * submit when it would go past it (issue #36 point 6; console#3288: quotas that
+ * submit when it would go past it (console#3288: quotas that
  * say nothing). Read from the utilization endpoint; the maths is the rules'
  * (web/api/rules/capacity.ts). Nexus still decides: the form is not blocked.
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { TextField } from '../../../ui/Field'
 
 /**
- * A group of text fields written as data (issue #35): a form lists what differs between its fields
+ * A group of text fields written as data: a form lists what differs between its fields
  * (label, hint, keyboard) and says once where their values, setters and messages come from, instead
  * of repeating the same seven-line TextField for each.
  */

@@ -3,7 +3,7 @@ import { lazyPage } from '../../../routing/lazy-page'
 import type { Crumb, Params } from '../../../routing/types'
 
 /*
- * The child routes of an area declaration (issue #35), one line each: a form over the page beneath
+ * The child routes of an area declaration, one line each: a form over the page beneath
  * it, or a page of its own, its module loaded lazily. Crumbs are a label (a form's 'New IP pool')
  * or made from the params.
  */

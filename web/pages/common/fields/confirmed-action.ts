@@ -9,7 +9,7 @@ type Confirm = ReturnType<typeof useConfirmMutation>
 /**
  * A row action that asks first, then makes one call (Remove a range, Unlink a pool, Clear a port's
  * settings): the call's params are given once, so the dialog's write and the menu's Copy as CLI /
- * API preview cannot differ (issue #35). The dialog's button says what the menu item said; a
+ * API preview cannot differ. The dialog's button says what the menu item said; a
  * `danger` action is red in both. A Delete is `deleteAction` (./delete-action.ts).
  */
 export const confirmedAction = <M extends ApiMethod>(

@@ -6,7 +6,7 @@ import type { useConfirmMutation } from '../use-confirm-mutation'
 type Confirm = ReturnType<typeof useConfirmMutation>
 
 /**
- * A row's Delete, confirmed first (issue #35): the call's params are given once, so the dialog's
+ * A row's Delete, confirmed first: the call's params are given once, so the dialog's
  * write and the menu's Copy as CLI / API preview cannot differ. The toast says '<Kind> <name>
  * deleted' unless `success` says otherwise; `disabled` (with its reason) and `shortcut` are the menu item's.
  */

@@ -102,7 +102,7 @@ function Checklist({ project, data, onDismiss }: { project?: string; data: First
 }
 
 /**
- * First steps in a project (issue #38): shown until the project has a running instance that can be reached from
+ * First steps in a project: shown until the project has a running instance that can be reached from
  * outside, or until dismissed.
  */
 export function ProjectFirstSteps({ project }: { project: string }) {

@@ -64,7 +64,7 @@ function useSeen(resourceId: string, alias?: string) {
 }
 
 /**
- * The History tab of a resource page (issue #36 point 1): the audit log's entries about it (for
+ * The History tab of a resource page: the audit log's entries about it (for
  * those who may read the log), this browser's Activity jobs that touched it, the state changes the
  * console saw and the saves it made, newest first. What the log does not record for this kind is
  * said above the list, so an empty or short history is never mistaken for "nothing happened".

@@ -1,5 +1,5 @@
 /**
- * What this browser saw happen to resources (issue #36 point 1), for their History tab: state
+ * What this browser saw happen to resources, for their History tab: state
  * changes the console observed while it polled (an instance going from running to stopped, whoever
  * did it), and the before and after of the rule sets and policies this console saved. Kept per
  * signed-in user beside the Activity jobs (../activity-persist.ts), and gone with them at sign-out.

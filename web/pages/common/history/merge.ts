@@ -1,5 +1,5 @@
 /**
- * A resource's History (issue #36 point 1): one newest-first timeline from three sources, each
+ * A resource's History: one newest-first timeline from three sources, each
  * entry saying what, who, when, from where and the result. Pure, for unit tests
  * (test/pages/common/history/merge.test.ts); ./HistoryTab.tsx shows it.
  */

@@ -3,7 +3,7 @@ import { noteState } from './history-store'
 
 /**
  * Keeps each state a page reads of a resource (an instance's run state as it polls), so its History
- * tab lists the changes this console saw, whoever made them (issue #36 point 1).
+ * tab lists the changes this console saw, whoever made them.
  */
 export function useNoteState(resourceId: string | undefined, state: string | undefined) {
   useEffect(() => {

@@ -12,7 +12,7 @@ import { useFormState } from '../../../ui/use-form'
 import { requiredMessage } from '../../../util/validate'
 import { demoteTarget } from './actions'
 
-/** Demote a silo image into one project (SPEC §4 "Images can be promoted and demoted"). */
+/** Demote a silo image into one project (the rules: states "Images can be promoted and demoted"). */
 export function DemoteImageModal({ onDone }: { onDone?: () => void }) {
   const image = useStore(demoteTarget)
   if (!image) return null

@@ -3,7 +3,7 @@ import { bulkCall, type Bulk } from '../bulk'
 
 const noun = { one: 'image', many: 'images' }
 
-/** Bulk actions on a project's images (issue #12 point 2): promote to the silo, delete. */
+/** Bulk actions on a project's images: promote to the silo, delete. */
 export function projectImageBulk(project: string): Bulk<Image> {
   const params = (i: Image) => ({ path: { image: i.name }, query: { project } })
   return {

@@ -8,7 +8,7 @@ import { UpdatedAgo, useUpdatedAt } from '../UpdatedAgo'
 import { kindOfResult, perWindow } from './stats'
 import { StatCards } from './StatCards'
 
-/** uPlot and its wrapper load only with a chart page (DESIGN §7). */
+/** uPlot and its wrapper load only with a chart page (the quality bars). */
 export const TimeSeriesChart = lazy(() => import('../../../ui/TimeSeriesChart'))
 
 export type LabeledQuery = { query: string; label: string }

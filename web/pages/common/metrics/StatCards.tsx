@@ -4,7 +4,7 @@ import { chartStats, type MetricKind } from './stats'
 import type { ChartData, Unit } from './oxql'
 
 /**
- * Current, average and peak of each series over the range, above its chart (issue #36 point 5).
+ * Current, average and peak of each series over the range, above its chart.
  * A counter's values are per window (`per 1m`), said beside them so a rate is not read as a total.
  */
 export function StatCards({

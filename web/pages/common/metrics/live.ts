@@ -1,5 +1,5 @@
 /**
- * When a metrics page refreshes on its own (issue #36 point 5): a range that ends "now" keeps
+ * When a metrics page refreshes on its own: a range that ends "now" keeps
  * moving, so its charts re-run their queries; a range with a fixed end never changes, so it does
  * not. Pure (unit tested); the hook in LiveControls.tsx holds the pause.
  */

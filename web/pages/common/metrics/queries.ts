@@ -1,4 +1,4 @@
-/** The OxQL queries behind the instance metrics tabs (SPEC §2, §7). */
+/** The OxQL queries behind the instance metrics tabs (the rules: screens, calls). */
 import { alignFor, buildQuery, durationMs, scaleSeries, type ChartData, type TimeRange } from './oxql'
 
 const q = (metric: string, eq: Record<string, string>, range: TimeRange) => buildQuery({ metric, eq, range })

@@ -28,7 +28,7 @@ const capacityColumns: Column<Row>[] = [
 
 /**
  * Quota, provisioned and the rack's physical capacity side by side, one row per resource
- * (issue #36 point 6; console#3288: a quota alone says nothing of what the rack can hold).
+ * (console#3288: a quota alone says nothing of what the rack can hold).
  * `capacity` null: the reader may not see the sleds it is estimated from, so the columns are left out.
  */
 export function CapacityTable({

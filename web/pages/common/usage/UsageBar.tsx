@@ -1,7 +1,7 @@
 import type { UsageFigure } from './usage'
 
 /**
- * A used-of-limit bar in plain SVG (no chart library, STYLE §12), exposed as a
+ * A used-of-limit bar in plain SVG (no chart library, the style rules), exposed as a
  * meter so screen readers get the figure the eye gets from the bar.
  */
 export function UsageBar({ figure, label, text }: { figure: UsageFigure; label: string; text: string }) {

@@ -1,5 +1,5 @@
 /*
- * Usage figures for the utilization pages (SPEC §3 "Usage": allocated and
+ * Usage figures for the utilization pages (the rules: entities "Usage": allocated and
  * provisioned, each with cpus, memory and storage). Pure: tested alone.
  */
 import type { VirtualResourceCounts } from '../../../api/generated/types'
@@ -9,7 +9,7 @@ export type Resource = 'cpus' | 'memory' | 'storage'
 export const resources: Resource[] = ['cpus', 'memory', 'storage']
 export const resourceLabel: Record<Resource, string> = { cpus: 'CPUs', memory: 'Memory', storage: 'Storage' }
 
-/** CPUs are counts; memory and storage are bytes in 1024 multiples (SPEC §9). */
+/** CPUs are counts; memory and storage are bytes in 1024 multiples (the rules: constants). */
 export const formatResource = (r: Resource, n: number) => (r === 'cpus' ? formatNumber(n) : formatBytes(n))
 
 export type UsageFigure = { used: number; limit: number; percent: number; over: boolean }

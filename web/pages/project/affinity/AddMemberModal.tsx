@@ -13,7 +13,7 @@ import { useSubmit } from '../../../api/use-submit'
 
 /**
  * Pick an instance to add. Every instance is listed; those the rule refuses
- * (SPEC §4: add to affinity group only when stopped) or already members are
+ * (the rules: states: add to affinity group only when stopped) or already members are
  * disabled, with the reason in the option.
  */
 export function AddMemberModal({

@@ -23,7 +23,7 @@ export default function AffinityEditPage() {
 }
 
 /**
- * Saved as this user's changes (issue #32): a description someone else wrote meanwhile stays when
+ * Saved as this user's changes: a description someone else wrote meanwhile stays when
  * this user renames the group. Read and written by ID; a rename lands on the group's new page.
  */
 function GroupEditForm({

@@ -1,6 +1,6 @@
 /*
  * Affinity and anti-affinity groups have identical shapes under two API prefixes
- * (SPEC §7). The spec's routes are affinity/{antiAffinityGroup}; `?kind=affinity`
+ * (the rules: calls). The spec's routes are affinity/{antiAffinityGroup}; `?kind=affinity`
  * (pb.affinityGroup) marks an affinity group, no query an anti-affinity group.
  * This module maps a kind to its operations, so pages are written once.
  */
@@ -65,7 +65,7 @@ export const membersQuery = (kind: GroupKind, p: G) =>
   ] as Op<'antiAffinityGroupMemberList'>
 
 /**
- * A group's view and update by ID (an edit saved as changes, issue #32: a rename meanwhile is no
+ * A group's view and update by ID (an edit saved as changes, : a rename meanwhile is no
  * 404), typed as the anti-affinity operations as the queries are.
  */
 export const byId = (kind: GroupKind, id: string) => ({

@@ -15,7 +15,7 @@ import { HistorySection } from '../../common/history/HistorySection'
 import { useNoteState } from '../../common/history/use-note-state'
 import { projectHistoryTarget } from '../../common/history/project-target'
 
-/** disks/:disk: the disk's properties in a side modal over the list (issue #22 point 3). */
+/** disks/:disk: the disk's properties in a side modal over the list. */
 export default function DiskDetailPage() {
   const { project, disk: name } = useParams<{ project: string; disk: string }>()
   const [, navigate] = useLocation()

@@ -26,7 +26,7 @@ type Props = {
   snapshotsStatus?: ReactNode
   imagesStatus?: ReactNode
   disabled?: boolean
-  /** What the file is and the disk it makes (issue #23), in place of the plain size hint. */
+  /** What the file is and the disk it makes, in place of the plain size hint. */
   fileHint?: string
 }
 

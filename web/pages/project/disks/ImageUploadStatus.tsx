@@ -33,7 +33,7 @@ function duration(s: number | null) {
   return m > 0 ? `${m} min ${Math.round(s % 60)} s` : `${Math.ceil(s)} s`
 }
 
-/** Honest progress (issue #23): read, written, skipped as zero, throughput and time left. */
+/** Honest progress: read, written, skipped as zero, throughput and time left. */
 export function ImageUploadProgressView({
   state,
   onPause,

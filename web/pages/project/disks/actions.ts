@@ -13,8 +13,8 @@ import { deleteAction } from '../../common/fields/delete-action'
 export const diskInstanceId = (d: Disk) => ('instance' in d.state ? d.state.instance : undefined)
 
 /**
- * Row actions for a disk (SPEC §4 disk table). `instances` resolves the attached
- * instance, whose own state also gates detach (SPEC §4 instance table).
+ * Row actions for a disk (the rules: states disk table). `instances` resolves the attached
+ * instance, whose own state also gates detach (the rules: states instance table).
  */
 export function useDiskActions(project: string, instances: Map<string, Instance>) {
   const confirm = useConfirmMutation()

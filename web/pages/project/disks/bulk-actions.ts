@@ -3,7 +3,7 @@ import { diskActionDisabled } from '../../../api/rules/disks'
 import { generateName } from '../../../util/names'
 import { bulkCall, type Bulk } from '../../common/bulk'
 
-/** Bulk actions on the disks list (issue #12 point 2); each row is gated by SPEC §4's disk table. */
+/** Bulk actions on the disks list; each row is gated by the rules: states disk table. */
 export function diskBulk(project: string): Bulk<Disk> {
   // the name is made once per disk, so the preview shows the snapshot's name the run will use
   const snapshotNames = new Map<string, string>()

@@ -1,5 +1,5 @@
 /*
- * The disk create form's state, shaped like the UI (STYLE §6): every field is a string
+ * The disk create form's state, shaped like the UI (the style rules): every field is a string
  * as typed; `diskCreateBody` maps it to the API body and `validateDiskForm` gives the
  * per-field messages. The file to upload lives beside it (a File is not form text).
  */

@@ -1,6 +1,6 @@
 /*
  * What a disk is made of, for the disk list (Type, Source, read-only badge)
- * and the disk detail view (issue #22 point 3).
+ * and the disk detail view.
  */
 import { useParams } from 'wouter'
 import type { Disk, DiskType } from '../../../api/generated/types'

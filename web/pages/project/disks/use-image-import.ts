@@ -1,5 +1,5 @@
 /**
- * Disk import from an image file of any supported format (issue #23), on the import engine
+ * Disk import from an image file of any supported format, on the import engine
  * (web/upload/import.ts): the disk is made at the size the file's format gives, the content goes
  * through the upload worker with pause and resume, then the disk is finalized and (optionally) an
  * image made. An import whose tab closed or whose session ended stays importing; picking the same

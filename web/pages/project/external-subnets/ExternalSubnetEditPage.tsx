@@ -15,7 +15,7 @@ export default function ExternalSubnetEditPage() {
 }
 
 /**
- * Saved as this user's changes (issue #32): only the fields this user changed, on the subnet as it
+ * Saved as this user's changes: only the fields this user changed, on the subnet as it
  * is now; read and written by ID, so a rename meanwhile is no 404.
  */
 function ExternalSubnetEditForm({ subnet, close }: { subnet: ExternalSubnet; close: () => void }) {

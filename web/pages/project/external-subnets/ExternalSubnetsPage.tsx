@@ -21,7 +21,7 @@ const columns = (project: string, pools: SiloSubnetPool[], instances: Instance[]
   createdCol,
 ]
 
-/** projects/:project/external-subnets (issue #22 point 1): subnets from the silo's subnet pools, routed to an instance. */
+/** projects/:project/external-subnets: subnets from the silo's subnet pools, routed to an instance. */
 export default function ExternalSubnetsPage() {
   const { list } = useRouteQueries<ListRoute>()
   const { project } = useParams<{ project: string }>()

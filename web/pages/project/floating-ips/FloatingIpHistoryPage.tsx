@@ -7,7 +7,7 @@ import { HistoryTab } from '../../common/history/HistoryTab'
 import { projectHistoryTarget } from '../../common/history/project-target'
 
 /**
- * floating-ips/:floatingIp/history: the floating IP's History (issue #36 point 1) over the list,
+ * floating-ips/:floatingIp/history: the floating IP's History over the list,
  * and Copy as Terraform (point 2).
  */
 export default function FloatingIpHistoryPage() {

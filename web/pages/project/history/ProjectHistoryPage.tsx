@@ -4,7 +4,7 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
 import { HistoryTab } from '../../common/history/HistoryTab'
 
-/** /projects/:project/history: the project's own History (issue #36 point 1), with its role saves made here. */
+/** /projects/:project/history: the project's own History, with its role saves made here. */
 export default function ProjectHistoryPage() {
   const { project } = useParams<{ project: string }>()
   const { data } = usePageQuery('projectView', { path: { project } })

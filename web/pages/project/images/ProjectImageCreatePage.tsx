@@ -2,7 +2,7 @@ import { useLocation, useParams } from 'wouter'
 import { pb } from '../../../paths'
 import { ImageUploadForm } from './ImageUploadForm'
 
-/** images-new: upload an image file in one step (issue #22); from a snapshot is snapshots/:snapshot/images-new. */
+/** images-new: upload an image file in one step; from a snapshot is snapshots/:snapshot/images-new. */
 export default function ProjectImageCreatePage() {
   const { project } = useParams<{ project: string }>()
   const [, navigate] = useLocation()

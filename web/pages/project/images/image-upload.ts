@@ -1,5 +1,5 @@
 /*
- * The one-step image upload form's values and checks (issue #22 point 3). The upload itself is
+ * The one-step image upload form's values and checks. The upload itself is
  * the import engine's (web/upload/image.ts), run by ./use-image-upload.ts.
  */
 import { requiredMessage, validateName } from '../../../util/validate'

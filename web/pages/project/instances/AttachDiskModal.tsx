@@ -8,9 +8,9 @@ import { formatBytes } from '../../../util/format'
 import { requiredMessage } from '../../../util/validate'
 import type { InstanceModalProps } from './use-instance'
 
-/** Pick one of the project's detached disks and attach it (SPEC §4: disk attach rule). */
+/** Pick one of the project's detached disks and attach it (the rules: states: disk attach rule). */
 export function AttachDiskModal({ project, instance, onClose }: InstanceModalProps) {
-  // every disk of the project, however many pages (issue #21)
+  // every disk of the project, however many pages
   const disks = useAllItems('diskList', { query: { project } })
   const options = useMemo(
     () =>

@@ -9,8 +9,8 @@ import { nicDoc, nicEditDefaults, toNicUpdateBody, validateNicEdit } from './nic
 import type { InstanceModalProps } from './use-instance'
 
 /**
- * Issue #22.4: a network interface's name, description and transit IPs (instanceNetworkInterfaceUpdate,
- * which replaces the transit IPs whole). Saved as this user's changes (issue #32): a transit IP
+ * : a network interface's name, description and transit IPs (instanceNetworkInterfaceUpdate,
+ * which replaces the transit IPs whole). Saved as this user's changes: a transit IP
  * someone else added meanwhile stays.
  */
 export function EditNicModal({ nic, onClose }: InstanceModalProps & { nic: InstanceNetworkInterface }) {

@@ -2,9 +2,9 @@ import { useApiQuery } from '../../../api/hooks'
 import { useInView } from '../../../ui/use-in-view'
 
 /**
- * Issue #22.4: an instance's reachable external addresses (ephemeral and floating; SNAT is
+ * : an instance's reachable external addresses (ephemeral and floating; SNAT is
  * outbound-only plumbing) in the instances list, one instanceExternalIpList per row. Read once the
- * row has been in view (issue #34): twelve of them used to start with the first rows and compete
+ * row has been in view: twelve of them used to start with the first rows and compete
  * with their paint, and a long page asked for rows nobody scrolled to.
  */
 export function ExternalIpsCell({ project, instance }: { project: string; instance: string }) {

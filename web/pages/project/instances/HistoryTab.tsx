@@ -2,7 +2,7 @@ import { HistoryTab as History } from '../../common/history/HistoryTab'
 import { InstanceFrame } from './InstanceFrame'
 import { projectHistoryTarget } from '../../common/history/project-target'
 
-/** The instance's History tab (issue #36 point 1): the shared timeline, about this instance. */
+/** The instance's History tab: the shared timeline, about this instance. */
 export default function HistoryTab() {
   return (
     <InstanceFrame>

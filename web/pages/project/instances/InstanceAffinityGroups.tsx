@@ -33,7 +33,7 @@ const instanceGroupsQuery = (kind: GroupKind, project: string, instance: string)
 
 /**
  * Pick a group of the project to add the instance to. Every group is listed; those it is
- * already in are disabled with the reason. SPEC §4: add only when the instance is stopped.
+ * already in are disabled with the reason. the rules: states: add only when the instance is stopped.
  */
 function AddToGroupModal({
   kind,
@@ -187,7 +187,7 @@ function GroupCard({ kind, project, instance }: Props & { kind: GroupKind }) {
   )
 }
 
-/** Issue #22.5: the instance's anti-affinity and affinity groups on its settings tab. */
+/** : the instance's anti-affinity and affinity groups on its settings tab. */
 export function InstanceAffinityGroups(props: Props) {
   return (
     <>

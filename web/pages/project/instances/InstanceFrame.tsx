@@ -29,7 +29,7 @@ import { useNoteState } from '../../common/history/use-note-state'
 
 const nameOfInstance = (i: Instance) => i.name
 
-/** The instance page's tabs (SPEC §2). */
+/** The instance page's tabs (the rules: screens). */
 const tabs = (p: { project: string; instance: string }) => [
   { label: 'Storage', href: pb.instanceStorage(p) },
   { label: 'Networking', href: pb.instanceNetworking(p) },

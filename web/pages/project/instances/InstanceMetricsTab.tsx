@@ -111,7 +111,7 @@ const subTabs = (p: { project: string; instance: string }) => [
 ]
 
 /**
- * instances/{instance}/metrics/{cpu,disk,network} (SPEC §2): OxQL charts over a time range, live
+ * instances/{instance}/metrics/{cpu,disk,network} (the rules: screens): OxQL charts over a time range, live
  * (refreshing, pausable) while the range ends now.
  */
 export default function InstanceMetricsTab() {

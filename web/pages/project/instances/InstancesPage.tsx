@@ -35,7 +35,7 @@ const readRow = (x: Instance) => ['instanceView', { path: { instance: x.id } }] 
 
 /**
  * The clicks that follow this list: an instance (its storage tab) and the create form. Their code
- * is fetched once the list is idle (issue #34), so the click waits for their data only.
+ * is fetched once the list is idle, so the click waits for their data only.
  */
 function usePreloadNextPages() {
   useEffect(

@@ -1,5 +1,5 @@
 /*
- * Find in the serial console's whole log (issue #36 point 4): a regular
+ * Find in the serial console's whole log: a regular
  * expression, the match count, next/previous by button or Enter / Shift+Enter,
  * and the current match's line shown as text (the terminal is a canvas to a
  * screen reader; this line is not).

@@ -1,7 +1,7 @@
 /*
  * The terminal: @xterm/xterm over the serial-console WebSocket. Only
  * SerialConsolePage imports this module, so xterm and its CSS load in that
- * lazy chunk and never on other routes (STYLE §12).
+ * lazy chunk and never on other routes (the style rules).
  *
  * CSS: xterm.css is imported as text and applied as a constructable stylesheet.
  * A plain CSS import from a lazy module would be folded into the entry CSS by

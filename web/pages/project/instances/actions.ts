@@ -18,8 +18,8 @@ const power: Record<
 }
 
 /**
- * Row actions for an instance (STYLE §5), shared by the list and the instance page.
- * Each is enabled only in the states SPEC §4 allows; otherwise disabled with the
+ * Row actions for an instance (the style rules), shared by the list and the instance page.
+ * Each is enabled only in the states the rules: states allows; otherwise disabled with the
  * reason built from the rules table (web/api/rules/instances.ts).
  */
 export function useInstanceActions(project: string, opts: { onDeleted?: () => void } = {}) {

@@ -15,7 +15,7 @@ const metrics = (label: string) => (p: Params) => [
 ]
 const InstanceMetricsTab = lazyPage(() => import('./InstanceMetricsTab'))
 
-/** SPEC §2 instance routes: the list, the create page, an instance's tabs, its metrics tabs. */
+/** the rules: screens instance routes: the list, the create page, an instance's tabs, its metrics tabs. */
 export const instances = defineArea({
   label: 'Instances',
   layout: 'project',

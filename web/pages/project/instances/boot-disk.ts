@@ -22,7 +22,7 @@ export const bootDiskParams = (project: string, i: Instance, bootDisk: string | 
 
 /**
  * "Set as boot disk" for an attached disk that is not the boot disk, "Unset as boot disk" for the one that is
- * (SPEC §4 "update boot disk" and "set as boot disk"). instanceUpdate replaces every setting, so the body is built on
+ * (the rules: states "update boot disk" and "set as boot disk"). instanceUpdate replaces every setting, so the body is built on
  * the instance as the server holds it when the user confirms, not as this page read it: a resize or restart policy
  * changed meanwhile (another tab, another person) is kept, and only the boot disk changes.
  */

@@ -4,7 +4,7 @@ import { bulkCall, type Bulk, type BulkAction } from '../../common/bulk'
 
 type Method = 'instanceStart' | 'instanceStop' | 'instanceReboot' | 'instanceDelete'
 
-/** Bulk actions on the instances list (issue #12 point 2); each row is gated by SPEC §4's table. */
+/** Bulk actions on the instances list; each row is gated by the rules: states table. */
 export function instanceBulk(project: string): Bulk<Instance> {
   const params = (i: Instance) => ({ path: { instance: i.name }, query: { project } })
   const action = (label: string, method: Method, rule: InstanceAction, danger?: boolean): BulkAction<Instance> => ({

@@ -1,5 +1,5 @@
 /*
- * Validation of the create-instance form with the spec's texts (SPEC §5).
+ * Validation of the create-instance form with the spec's texts (the rules: validation).
  */
 import type { Image } from '../../../api/generated/types'
 import { ipVersion } from '../../../util/ip'

@@ -1,5 +1,5 @@
 /*
- * The create-instance form's values, shaped like the UI, and their defaults (SPEC §5). The form as data, free of components, so validation (./create-validate.ts) and the API body (./create-body.ts) are unit-tested directly.
+ * The create-instance form's values, shaped like the UI, and their defaults (the rules: validation). The form as data, free of components, so validation (./create-validate.ts) and the API body (./create-body.ts) are unit-tested directly.
  */
 import type { BlockSize, DiskBackend, Image, InstanceAutoRestartPolicy } from '../../../api/generated/types'
 import { generateName } from '../../../util/names'
@@ -149,7 +149,7 @@ export const createDefaults: CreateValues = {
 /** Cloud-init user data routinely carries passwords and keys: a draft never keeps it. */
 declareDraftSecrets(createDefaults, { userData: 'user-data' })
 
-/** The boot disk's name: the one typed, else generated from instance and image (SPEC §5). */
+/** The boot disk's name: the one typed, else generated from instance and image (the rules: validation). */
 export function bootDiskName(
   v: Pick<CreateValues, 'name' | 'bootDiskNewName'>,
   ctx: { image: Pick<Image, 'name'>; random?: () => number },

@@ -1,5 +1,5 @@
 /*
- * The serial console's own record of everything the guest printed (issue #36
+ * The serial console's own record of everything the guest printed
  * point 4). The terminal is only a view with a bounded scrollback that dies
  * with its socket; this log outlives reconnects and guest resets, so search,
  * "N new lines" and downloads work on all of it. Pure: no terminal, no DOM,

@@ -1,5 +1,5 @@
 /*
- * Regex search over the serial log (issue #36 point 4; console#1489: "you can't
+ * Regex search over the serial log (console#1489: "you can't
  * ctrl-f the contents of the serial console scrollback"). Pure, over log lines,
  * so it reaches output the terminal has long scrolled away.
  */

@@ -1,6 +1,6 @@
 /*
  * Instance sizing: the CPU/memory presets offered on create and the limits
- * both create and resize check. SPEC §9 lists the constants 8, 64, 1, 1536, 1
+ * both create and resize check. the rules: constants lists the constants 8, 64, 1, 1536, 1
  * and 1023 without their purpose; they are the platform's instance and disk
  * limits below (max NICs, max vCPUs, min vCPUs, max RAM GiB, min RAM GiB, max
  * disk GiB), so a value the server would reject is caught while typing.

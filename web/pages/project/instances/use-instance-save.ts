@@ -9,7 +9,7 @@ import { updateBody } from './sizes'
 
 /**
  * instanceUpdate replaces every setting at once, so each form here saves only the settings it
- * changed, on the instance as it is now (issue #32): a resize keeps a boot disk or auto-restart
+ * changed, on the instance as it is now: a resize keeps a boot disk or auto-restart
  * policy someone else set meanwhile, and the same setting changed by both is shown, not overwritten.
  * `opened` is the instance as the form opened (polling refreshes `instance` under it). Anything
  * that sets instance settings (the boot disk from the storage tab too) saves through here.

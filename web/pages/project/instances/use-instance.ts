@@ -11,7 +11,7 @@ export type InstanceParams = { project: string; instance: string }
 /** What a modal opened from an instance's tab (attach a disk, add a NIC ...) is given. */
 export type InstanceModalProps = { project: string; instance: Instance; onClose: () => void }
 
-/** While the instance is between states, poll so the badge and the rules follow it (SPEC §4). */
+/** While the instance is between states, poll so the badge and the rules follow it (the rules: states). */
 export const POLL_MS = 2000
 export const pollWhileTransitional = (i?: Pick<Instance, 'runState'>) =>
   i && instanceTransitional(i.runState) ? POLL_MS : 0
@@ -26,7 +26,7 @@ export function useInstance() {
   // A fresh closure each render on purpose: SWR re-reads a function interval only when its
   // polling effect re-runs, which is keyed on the function's identity. A hoisted function
   // would be asked once, before any data arrived, and polling would never start.
-  // Come from the list, the instance it showed paints the page at once while the instance is read (issue #34).
+  // Come from the list, the instance it showed paints the page at once while the instance is read.
   const listed = useListedItem<'instanceList', Instance>(
     'instanceList',
     (p) => p.query?.project === project,

@@ -1,5 +1,5 @@
 /*
- * Joining a multicast group, as data (issue #25 point 2): the values of the join form and of the
+ * Joining a multicast group, as data: the values of the join form and of the
  * instance create form's multicast field, their validation, and the API params. Pure, so the forms
  * and their unit tests share it. The address rules are nexus.json's (InstanceMulticastGroupJoin,
  * MulticastGroupJoinSpec): a group is named by name, ID or multicast IP; a new name or IP creates it;

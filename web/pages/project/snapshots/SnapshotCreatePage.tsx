@@ -13,7 +13,7 @@ export default function SnapshotCreatePage() {
   const { project } = useParams<{ project: string }>()
   const allDisks = useAllItems('diskList', { query: { project } })
   const disks = allDisks.data?.items ?? []
-  // Disks that cannot be snapshotted stay listed, disabled, with the rule's reason (SPEC §4).
+  // Disks that cannot be snapshotted stay listed, disabled, with the rule's reason (the rules: states).
   const options = disks.map((d) => {
     const reason = diskActionDisabled('snapshot', d)
     return { value: d.name, label: reason ? `${d.name} (${reason})` : d.name, disabled: Boolean(reason) }

@@ -14,7 +14,7 @@ import { HistorySection } from '../../common/history/HistorySection'
 import { useNoteState } from '../../common/history/use-note-state'
 import { projectHistoryTarget } from '../../common/history/project-target'
 
-/** snapshots/:snapshot: the snapshot's properties in a side modal over the list (issue #22 point 3). */
+/** snapshots/:snapshot: the snapshot's properties in a side modal over the list. */
 export default function SnapshotDetailPage() {
   const { project, snapshot: name } = useParams<{ project: string; snapshot: string }>()
   const [, navigate] = useLocation()

@@ -1,7 +1,7 @@
 import type { Snapshot } from '../../../api/generated/types'
 import { bulkCall, type Bulk } from '../../common/bulk'
 
-/** Bulk delete on the snapshots list (issue #12 point 2). SPEC §4 puts no state rule on it. */
+/** Bulk delete on the snapshots list. the rules: states puts no state rule on it. */
 export function snapshotBulk(project: string): Bulk<Snapshot> {
   const params = (s: Snapshot) => ({ path: { snapshot: s.name }, query: { project } })
   return {

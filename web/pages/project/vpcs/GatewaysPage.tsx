@@ -17,7 +17,7 @@ const columns = (p: { project: string; vpc: string }): Column<InternetGateway>[]
   createdCol,
 ]
 
-/** SPEC §2 gives gateways no -new route, so create opens in place. */
+/** the rules: screens gives gateways no -new route, so create opens in place. */
 function CreateGateway({ p, onClose }: { p: { project: string; vpc: string }; onClose: () => void }) {
   const write = useCreateWrite('internetGatewayCreate', (body: NamedValues) => ({ query: p, body }), {
     created: (g) => `Internet gateway ${g.name} created`,

@@ -6,7 +6,7 @@ import { hostKinds, hostLabel, type Host, type HostKind } from './firewall-rules
 
 /**
  * An add/remove list of targets or host filters: pick a kind, type a value, Add.
- * The value is checked by its kind before it joins the list (SPEC §5 texts for addresses),
+ * The value is checked by its kind before it joins the list (the rules: validation texts for addresses),
  * so the list only ever holds valid entries.
  */
 export function HostListField({

@@ -41,7 +41,7 @@ export default function RouteEditPage() {
 
 /**
  * The update takes the route whole: saved as this user's changes to the route as it is now
- * (issue #32), read and written by ID so a rename by someone else meanwhile is no 404.
+ *, read and written by ID so a rename by someone else meanwhile is no 404.
  */
 function RouteEditForm({
   route,

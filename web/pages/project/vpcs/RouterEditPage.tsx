@@ -28,7 +28,7 @@ export default function RouterEditPage() {
 }
 
 /**
- * Saved as this user's changes (issue #32): name and description one part each, on the router as
+ * Saved as this user's changes: name and description one part each, on the router as
  * it is now; read and written by ID, so a rename meanwhile is no 404. A rename lands on its page.
  */
 function RouterEditForm({

@@ -39,7 +39,7 @@ export default function SubnetEditPage() {
 }
 
 /**
- * Saved as this user's changes (issue #32): name, description and custom router one part each, on
+ * Saved as this user's changes: name, description and custom router one part each, on
  * the subnet as it is now, read and written by ID. The router is compared by ID, so a router
  * renamed meanwhile is no change.
  */

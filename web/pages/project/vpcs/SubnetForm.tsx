@@ -27,7 +27,7 @@ export const subnetDefaults: SubnetFormValues = {
 
 export const IPV4_ONLY = 'Must be an IPv4 network'
 
-/** Required IPv4 block: SPEC §5 texts, then it must be a v4 one. */
+/** Required IPv4 block: the rules: validation texts, then it must be a v4 one. */
 export function validateIpv4Block(s: string): string | undefined {
   const t = s.trim()
   if (t === '') return requiredMessage('IPv4 block')

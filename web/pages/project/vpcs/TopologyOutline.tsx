@@ -23,7 +23,7 @@ function Item({ item }: { item: OutlineItem }) {
 }
 
 /**
- * The drawing's facts as nested lists (issue #37): what a screen reader walks, and a way for anyone
+ * The drawing's facts as nested lists: what a screen reader walks, and a way for anyone
  * to read a VPC too large to take in as a picture. Closed by default so the drawing leads.
  */
 export function TopologyOutline({ layout }: { layout: TopoLayout }) {

@@ -18,7 +18,7 @@ function nicIp(n: InstanceNetworkInterface): string {
   return s.type === 'dual_stack' ? `${s.value.v4.ip}, ${s.value.v6.ip}` : s.value.ip
 }
 
-/** The VPC drawn (issue #24): its subnets and their instances' interfaces, routers, gateways, rules. */
+/** The VPC drawn: its subnets and their instances' interfaces, routers, gateways, rules. */
 export default function TopologyPage() {
   const p = useVpcParams()
   const q = { project: p.project, vpc: p.vpc }

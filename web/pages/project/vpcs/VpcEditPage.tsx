@@ -23,7 +23,7 @@ export default function VpcEditPage() {
 }
 
 /**
- * Saved as this user's changes (issue #32): name, description and DNS name one part each, on the
+ * Saved as this user's changes: name, description and DNS name one part each, on the
  * VPC as it is now; read and written by ID, so a rename meanwhile is no 404.
  */
 function VpcEditForm({ vpc, project, close }: { vpc: Vpc; project: string; close: () => void }) {

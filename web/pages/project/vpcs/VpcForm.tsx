@@ -11,7 +11,7 @@ export const vpcDefaults: VpcFormValues = { name: '', description: '', dnsName: 
 
 export const IPV6_ONLY = 'Must be an IPv6 network'
 
-/** Optional IPv6 network: SPEC §5 texts first, then it must be a v6 one. */
+/** Optional IPv6 network: the rules: validation texts first, then it must be a v6 one. */
 export function validateIpv6Net(s: string): string | undefined {
   const t = s.trim()
   if (t === '') return undefined

@@ -5,7 +5,7 @@ import { useVpcParams } from './use-vpc-params'
 import { VpcHeader } from './VpcHeader'
 import { projectHistoryTarget } from '../../common/history/project-target'
 
-/** The VPC's History tab (issue #36 point 1), with the before and after of the rule saves made here. */
+/** The VPC's History tab, with the before and after of the rule saves made here. */
 export default function VpcHistoryPage() {
   const p = useVpcParams()
   const { data: vpc } = usePageQuery('vpcView', { path: { vpc: p.vpc }, query: { project: p.project } })

@@ -9,7 +9,7 @@ import { useFirewallRules } from './use-firewall-rules'
 import { Link } from '../../../ui/Link'
 import { useRouteQueries, type ListRoute } from '../../../routing/route-data'
 
-/** Issue #22.4: how many firewall rules the VPC has, linked to them (one read per row shown). */
+/** : how many firewall rules the VPC has, linked to them (one read per row shown). */
 function RuleCount({ project, vpc }: { project: string; vpc: string }) {
   const rules = useFirewallRules({ project, vpc })
   if (rules.error) return <span className="muted">Could not load</span>

@@ -43,7 +43,7 @@ export const vpcs = defineArea({
       (p) => vpc(p, edit()),
       () => import('./VpcEditPage'),
     ),
-    // the optional rule is one to clone (SPEC §2)
+    // the optional rule is one to clone (the rules: screens)
     formOverAt(
       '/:vpc/firewall-rules',
       '/:vpc/firewall-rules-new/:rule?',

@@ -8,7 +8,7 @@ import { changeFirewallRules, firewallChangeLines, firewallChangePreview, useFir
 import { ChangePreview } from '../../../ui/ChangePreview'
 import { firewallRuleCan } from '../../../api/rules/firewall-rules'
 
-/** Row actions for a firewall rule. Every change rewrites the VPC's whole list (SPEC §3). */
+/** Row actions for a firewall rule. Every change rewrites the VPC's whole list (the rules: entities). */
 export function useFirewallRuleActions(p: { project: string; vpc: string }) {
   const [, navigate] = useLocation()
   const confirm = useConfirmMutation()

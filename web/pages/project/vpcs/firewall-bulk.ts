@@ -9,10 +9,10 @@ type Vpc = { project: string; vpc: string }
 type Change = (current: VpcFirewallRuleUpdate[]) => VpcFirewallRuleUpdate[]
 
 /**
- * Bulk actions on a VPC's firewall rules (issue #12 point 2). The API saves the whole set at
+ * Bulk actions on a VPC's firewall rules. The API saves the whole set at
  * once (PUT /vpc-firewall-rules), so items run one at a time, each re-reading the current
  * rules and sending one change: every rule gets its own result. Each item's change is to its rule
- * as the list showed it (issue #32): a rule someone else changed or removed meanwhile fails on its
+ * as the list showed it: a rule someone else changed or removed meanwhile fails on its
  * own with both versions, instead of being overwritten or brought back. Before it runs, the review
  * lists what the items change in the rule set and each item's PUT (from `rules`, the list as shown).
  */

@@ -1,4 +1,4 @@
-/* Checks on the firewall rule form (SPEC §5 texts for addresses and ports). */
+/* Checks on the firewall rule form (the rules: validation texts for addresses and ports). */
 import { requiredMessage, validateIp, validateIpNet, validateName, validatePortRange } from '../../../util/validate'
 import { ruleNameTaken, type HostKind } from './firewall-rules'
 import { splitPorts, type FirewallRuleValues, type IcmpValues } from './firewall-rule-form'
@@ -8,7 +8,7 @@ export const PRIORITY_INVALID = `Must be an integer from 0 to ${PRIORITY_MAX}`
 export const ICMP_TYPE_INVALID = 'Must be an integer from 0 to 255'
 export const ICMP_CODE_INVALID = 'Must be a code from 0 to 255 or a range like 0-3'
 
-/** The value of one target or host filter, checked by its kind (SPEC §5 texts for addresses). */
+/** The value of one target or host filter, checked by its kind (the rules: validation texts for addresses). */
 export function validateHostValue(kind: HostKind, value: string): string | undefined {
   const v = value.trim()
   if (v === '') return requiredMessage('Value')

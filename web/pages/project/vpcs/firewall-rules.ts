@@ -1,7 +1,7 @@
 /*
  * Firewall rules: the whole-list save. The API has no per-rule calls: PUT /vpc-firewall-rules
  * replaces every rule of the VPC at once, so saving one rule means reading the list, changing
- * it, and sending it all back with only the fields the update takes (SPEC §3).
+ * it, and sending it all back with only the fields the update takes (the rules: entities).
  * The form's state lives in ./firewall-rule-form, its checks in ./firewall-rule-validate.
  */
 import type {
@@ -13,7 +13,7 @@ import type {
 } from '../../../api/generated/types'
 import { icmpTypeLabel } from '../../../util/icmp'
 
-/** SPEC §3: the fields kept, per rule, when the list is saved. Nothing else is sent. */
+/** the rules: entities: the fields kept, per rule, when the list is saved. Nothing else is sent. */
 export function toRuleUpdate(rule: VpcFirewallRuleUpdate): VpcFirewallRuleUpdate {
   const { name, action, description, direction, filters, priority, status, targets } = rule
   return { name, action, description, direction, filters, priority, status, targets }
@@ -47,7 +47,7 @@ export const ruleNameTaken = (current: { name: string }[], name: string, replaci
 
 /** The table's order: lowest priority number first (it wins), then by name. */
 // Names are ASCII (lowercase, digits, '-'), so code-unit order is the collation: localeCompare cost
-// 10x more over 1,024 rules (issue #21)
+// 10x more over 1,024 rules
 export const byPriority = <T extends { priority: number; name: string }>(rules: T[]) =>
   [...rules].sort((a, b) => a.priority - b.priority || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
 

@@ -65,7 +65,7 @@ export function valuesToRoute(v: RouteFormValues): RouterRouteCreate {
   }
 }
 
-/** A value checked by its kind: SPEC §5 texts for addresses and networks, name rules for the rest. */
+/** A value checked by its kind: the rules: validation texts for addresses and networks, name rules for the rest. */
 function validateValue(kind: string, value: string, label: string): string | undefined {
   const t = value.trim()
   if (t === '') return requiredMessage(label)

@@ -1,5 +1,5 @@
 /**
- * The VPC topology's layout (issue #24): plain data in, boxes and lines out, no DOM, so it is
+ * The VPC topology's layout: plain data in, boxes and lines out, no DOM, so it is
  * unit-tested and benchmarked on its own (test/pages/project/vpcs/topology-layout.test.ts; a VPC of
  * 300 subnets and 1,000 interfaces). Hand-written columns rather than a graph library: gateways,
  * routers, subnets, then each subnet's interfaces beside it; lines join a subnet to its router and

@@ -1,5 +1,5 @@
 /**
- * The VPC topology in words (issue #37, WCAG 1.1.1 and 1.3.1): the drawing's boxes are links a
+ * The VPC topology in words: the drawing's boxes are links a
  * screen reader can reach, but its lines (which router a subnet uses, which gateway a router
  * sends to, which interfaces sit in a subnet) are only drawn. This turns the same layout into an
  * outline of plain facts, each box with its whole text and what it is joined to.

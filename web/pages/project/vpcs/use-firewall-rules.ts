@@ -27,7 +27,7 @@ const editsFor = (seen: VpcFirewallRuleUpdate[], change: Change) =>
   firewallRulesShape({ rules: seen }, { rules: change(seen) })
 
 /**
- * Apply a change to the VPC's rule list (issue #32): only the rules it touches, re-applied to the
+ * Apply a change to the VPC's rule list: only the rules it touches, re-applied to the
  * list as it is now, so a rule someone else added or changed meanwhile survives; a rule this change
  * touches that someone else changed too stops the save with both versions (ChangeConflictError).
  * `seen` is what the user acted on: the loaded list, or just the one rule of a row or bulk item.

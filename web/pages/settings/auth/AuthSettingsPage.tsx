@@ -47,7 +47,7 @@ export default function AuthSettingsPage() {
 }
 
 /**
- * Saves the lifetime on the settings as they are now (issue #32): if someone else changed it since
+ * Saves the lifetime on the settings as they are now: if someone else changed it since
  * the page loaded, both values are shown and the user chooses.
  */
 function TtlEditForm({ current }: { current: number | null }) {

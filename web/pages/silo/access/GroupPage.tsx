@@ -17,7 +17,7 @@ const memberColumns: Column<User>[] = [
   createdCol,
 ]
 
-/** lookup/groups/:groupId (issue #25 point 6): one group (groupView), its silo role and its members. */
+/** lookup/groups/:groupId: one group (groupView), its silo role and its members. */
 export default function GroupPage() {
   const { groupId } = useParams<{ groupId: string }>()
   const { data: group } = usePageQuery('groupView', { path: { groupId } })

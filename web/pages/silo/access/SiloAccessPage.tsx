@@ -12,7 +12,7 @@ import { roleRequirement, useScopeRole, useSiloRole } from '../../common/access/
 /**
  * /access: who holds which role on the silo, plus the silo's users and groups.
  * The policy is the page's main query, so a caller who may not read it (the
- * no-roles user) lands on the 403 page and its no-groups notice (SPEC §2).
+ * no-roles user) lands on the 403 page and its no-groups notice (the rules: screens).
  */
 export default function SiloAccessPage() {
   const { data: policy } = usePageQuery('policyView', {})

@@ -11,7 +11,7 @@ import { PropertiesList } from '../../../ui/PropertiesList'
 import { formatDateTime } from '../../../util/time'
 import { idRow } from '../../common/fields/id-row'
 
-/** lookup/users/:userId (issue #25 point 6): one silo user (userView), its direct silo role, sessions and tokens. */
+/** lookup/users/:userId: one silo user (userView), its direct silo role, sessions and tokens. */
 export default function UserPage() {
   const { userId } = useParams<{ userId: string }>()
   const { data: user } = usePageQuery('userView', { path: { userId } })

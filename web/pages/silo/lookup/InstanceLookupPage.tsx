@@ -4,7 +4,7 @@ import { pb } from '../../../paths'
 import { Spinner } from '../../../ui/Spinner'
 
 /**
- * /lookup/instances/:instance and /lookup/i/:instance (SPEC §2): an instance id
+ * /lookup/instances/:instance and /lookup/i/:instance (the rules: screens): an instance id
  * to its project and name, then its storage tab. A failed lookup is thrown by
  * usePageQuery, so the error page (Not found for a 404) shows.
  */

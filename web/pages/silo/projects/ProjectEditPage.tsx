@@ -14,7 +14,7 @@ export default function ProjectEditPage() {
 }
 
 /**
- * Saved as this user's changes (issue #32): a description someone else wrote meanwhile stays when
+ * Saved as this user's changes: a description someone else wrote meanwhile stays when
  * this user renames the project. Read and written by ID, so a rename meanwhile is no 404.
  */
 function ProjectEditForm({ project, close }: { project: Project; close: () => void }) {

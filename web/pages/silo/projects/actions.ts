@@ -7,7 +7,7 @@ import { deleteAction } from '../../common/fields/delete-action'
 import { useProjectChangeReason } from './use-project-change'
 
 /**
- * Row actions for a project, shared by the list and anywhere else a project appears (STYLE §5).
+ * Row actions for a project, shared by the list and anywhere else a project appears (the style rules).
  * Editing or deleting a project is its admins' (not what the silo page's other writes need), so
  * both carry their own reason.
  */

@@ -2,7 +2,7 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { FleetRolesAccess } from '../../common/access/FleetRoles'
 import { useFleetAccess } from '../use-fleet-access'
 
-/** system/access (issue #25 point 5): the fleet policy's role assignments, add / change / remove. */
+/** system/access: the fleet policy's role assignments, add / change / remove. */
 export default function FleetAccessPage() {
   useFleetAccess()
   return (

@@ -21,7 +21,7 @@ export default function ReceiverEditPage() {
 }
 
 /**
- * Saved as this user's changes (issue #32): name, description and endpoint one part each, on the
+ * Saved as this user's changes: name, description and endpoint one part each, on the
  * receiver as it is now; read and written by ID, so a rename meanwhile is no 404. The update
  * answers nothing: the toast and the page after it take the name from what was written.
  */

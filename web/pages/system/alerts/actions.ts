@@ -5,7 +5,7 @@ import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { deleteAction } from '../../common/fields/delete-action'
 
-/** Edit / delete for a receiver, on the list and its page (STYLE §5). */
+/** Edit / delete for a receiver, on the list and its page (the style rules). */
 export function useReceiverActions(onDeleted?: () => void) {
   const [, navigate] = useLocation()
   const confirm = useConfirmMutation()

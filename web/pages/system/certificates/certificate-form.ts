@@ -1,5 +1,5 @@
 /**
- * The certificate form (STYLE §6: defaults, validation with the spec's texts, mapping to the body).
+ * The certificate form (the style rules: defaults, validation with the spec's texts, mapping to the body).
  * Both PEM fields are checked with validatePem before anything is sent.
  */
 import type { CertificateCreate, ServiceUsingCertificate } from '../../../api/generated/types'

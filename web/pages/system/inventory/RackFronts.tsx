@@ -122,8 +122,8 @@ export function RackFront({
 }
 
 /**
- * The front of each rack (issue #24): sleds in their cubbies with state, policy and usage; the switches.
- * With `rackId`, only that rack's front (its own page, issue #25 point 3).
+ * The front of each rack: sleds in their cubbies with state, policy and usage; the switches.
+ * With `rackId`, only that rack's front (its own page).
  */
 export function RackFronts({ rackId }: { rackId?: string }) {
   // every page of each (a view that draws everything must have everything), and each sled's

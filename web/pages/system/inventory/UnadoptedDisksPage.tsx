@@ -31,7 +31,7 @@ const requestColumns: Column<PhysicalDiskAdoptionRequest>[] = [
 ]
 
 /**
- * system/inventory/unadopted-disks (issue #25 point 3): disks in sleds in service that the control
+ * system/inventory/unadopted-disks: disks in sleds in service that the control
  * plane does not use, with enable adoption, and the adoption requests it has not acted on yet,
  * with disable adoption. The server lists a requested disk only among the requests.
  */

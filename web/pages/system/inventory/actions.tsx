@@ -4,7 +4,7 @@ import type { MenuAction } from '../../../ui/ActionMenu'
 import { nextProvisionPolicy, provisionPolicyLabel } from '../../../api/rules/sleds'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
-/** Changing a sled's provision policy, confirmed first; an expunged sled shows why it cannot (STYLE §5). */
+/** Changing a sled's provision policy, confirmed first; an expunged sled shows why it cannot (the style rules). */
 export function useSledActions() {
   const confirm = useConfirmMutation()
   return (sled: Sled): MenuAction[] => {

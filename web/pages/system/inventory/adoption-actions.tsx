@@ -18,7 +18,7 @@ function Identity({ disk }: { disk: PhysicalDiskManufacturerIdentity }) {
 }
 
 /**
- * Enable and disable adoption of a physical disk (issue #25 point 3), both confirmed with what they
+ * Enable and disable adoption of a physical disk, both confirmed with what they
  * do to the disk: adoption hands the disk, and whatever it holds, to the control plane.
  */
 export function useAdoptionActions() {

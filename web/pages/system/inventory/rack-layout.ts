@@ -1,5 +1,5 @@
 /**
- * The rack's front view as data (issue #24): cubbies by slot, two to a row, the upper half above
+ * The rack's front view as data: cubbies by slot, two to a row, the upper half above
  * the switches and the lower half below, as on an Oxide rack; a half rack when no sled sits above
  * slot 15. Pure, so it is unit-tested without a DOM.
  */

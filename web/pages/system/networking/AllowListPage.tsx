@@ -46,7 +46,7 @@ function AllowListSection() {
 /**
  * Starts from the server's list; after a confirmed update, from the list the server returned, messages
  * hidden. A save applies only this user's change (the mode, each network added or removed) to the
- * list as it is now (issue #32): a network someone else added meanwhile stays, and a clash is shown.
+ * list as it is now: a network someone else added meanwhile stays, and a clash is shown.
  */
 function AllowListForm({ list }: { list: AllowList }) {
   const [opened, setOpened] = useState(list)

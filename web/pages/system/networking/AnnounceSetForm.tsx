@@ -87,7 +87,7 @@ const putParams = (s: AnnounceSetDoc) => ({
 
 /**
  * Update a set: the PUT replaces its whole list of announcements, so a save applies only the
- * networks (and description, lot) this user changed to the set as it is now (issue #32): a network
+ * networks (and description, lot) this user changed to the set as it is now: a network
  * someone else announced meanwhile stays, and a clash is shown to choose.
  */
 function UpdateAnnounceSet({ initial, onClose }: { initial: AnnounceSetValues; onClose: () => void }) {

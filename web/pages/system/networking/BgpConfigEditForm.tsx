@@ -37,7 +37,7 @@ async function readConfig(id: string): Promise<BgpConfigDoc> {
  * announce set. The ASN cannot change (nexus.json: a new ASN is a new configuration), so it is shown
  * read-only. The configuration's view does not say which announce set it uses, so the picker starts
  * at "Keep the current announce set" and the set is sent only when another is picked. Saved as this
- * user's changes (issue #32): each field one part, applied to the configuration as it is now, written
+ * user's changes: each field one part, applied to the configuration as it is now, written
  * by ID so a rename meanwhile is no 404.
  */
 export function BgpConfigEditForm({ config, onClose }: { config: BgpConfig; onClose: () => void }) {

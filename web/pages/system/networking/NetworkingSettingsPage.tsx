@@ -49,7 +49,7 @@ export default function NetworkingSettingsPage() {
 
 /**
  * The values typed are a draft kept across an expired session (useFormState); a save applies this
- * user's change to the settings as they are now, and a clash with someone else's is shown (issue #32).
+ * user's change to the settings as they are now, and a clash with someone else's is shown.
  */
 function SettingsForm({ current }: { current: SystemNetworkingSettings }) {
   const gate = useWriteGate()

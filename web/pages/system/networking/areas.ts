@@ -6,9 +6,9 @@ import type { Params } from '../../../routing/types'
 import { childPage, formOver, formOverAt } from '../../common/fields/area-children'
 
 /*
- * Rack networking for operators (SPEC §7 system networking): IP and subnet pools, address lots,
+ * Rack networking for operators (the rules: calls system networking): IP and subnet pools, address lots,
  * loopbacks, allow list / ICMP / BFD, then BGP (+ message history), switch port settings and
- * switch ports (apply/clear, LLDP). Split in two headings when they made nine (issue #25): at
+ * switch ports (apply/clear, LLDP). Split in two headings when they made nine: at
  * most 8 a heading.
  */
 const networking = { layout: 'system', nav: 'Networking', trail: () => systemCrumbs() } as const
@@ -39,7 +39,7 @@ export const ipPools = defineArea({
   ],
 })
 
-/** Pools of subnets for projects' external subnets (issue #25). */
+/** Pools of subnets for projects' external subnets. */
 const subnetPool = (p: Params) => ({ label: p.subnetPool, href: pb.subnetPool({ subnetPool: p.subnetPool }) })
 export const subnetPools = defineArea({
   ...networking,

@@ -1,5 +1,5 @@
 /*
- * Rack networking form validation (SPEC §5 "IP address"), pure so forms and tests share it.
+ * Rack networking form validation (the rules: validation "IP address"), pure so forms and tests share it.
  */
 import type { SwitchSlot } from '../../../api/generated/types'
 import { ipVersion, validateIp, validateIpNet } from '../../../util/ip'

@@ -15,7 +15,7 @@ import { quotaValues, toQuotasUpdate, validateQuotas } from './quota-form'
 const unchanged = (body: SiloQuotasUpdate) => Object.keys(body).length === 0
 
 /**
- * The quotas this user changed, saved on the silo's quotas as they are now (issue #32): a quota
+ * The quotas this user changed, saved on the silo's quotas as they are now: a quota
  * someone else changed meanwhile is kept, the same quota changed by both is shown to choose.
  */
 export function QuotasModal({ silo, quotas, onClose }: { silo: string; quotas: SiloQuotas; onClose: () => void }) {

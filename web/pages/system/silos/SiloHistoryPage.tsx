@@ -3,7 +3,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { HistoryTab } from '../../common/history/HistoryTab'
 import { SiloHeader, useSiloParam } from './SiloHeader'
 
-/** The silo's History tab (issue #36 point 1), with the before and after of the quota and role saves made here. */
+/** The silo's History tab, with the before and after of the quota and role saves made here. */
 export default function SiloHistoryPage() {
   const silo = useSiloParam()
   const { data } = usePageQuery('siloView', { path: { silo } })

@@ -3,7 +3,7 @@ import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { deleteAction } from '../../common/fields/delete-action'
 
-/** Row actions for a silo (STYLE §5). Deleting a silo deletes everything in it, so it confirms first. */
+/** Row actions for a silo (the style rules). Deleting a silo deletes everything in it, so it confirms first. */
 export function useSiloActions(onDeleted?: () => void) {
   const confirm = useConfirmMutation()
   const siloDeleteParams = (silo: Silo) => ({ path: { silo: silo.name } })

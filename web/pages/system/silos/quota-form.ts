@@ -1,4 +1,4 @@
-/* Editing a silo's quotas: the UI holds whole CPUs and GiB as text (SPEC §9: 1024 multiples). */
+/* Editing a silo's quotas: the UI holds whole CPUs and GiB as text (the rules: constants: 1024 multiples). */
 import type { SiloQuotas, SiloQuotasUpdate } from '../../../api/generated/types'
 import { GiB } from '../../../util/format'
 import { validateCount } from './silo-form'

@@ -17,7 +17,7 @@ export const commentParams = (bundleId: string, comment: string) => ({
 
 /**
  * Edit a bundle's comment (PUT); an empty comment clears it. Kept as a draft across an expired
- * session. Saved as this user's change (issue #32): the comment is read again just before the
+ * session. Saved as this user's change: the comment is read again just before the
  * write, and one someone else wrote meanwhile is shown to choose, never overwritten.
  */
 export function CommentModal({

@@ -7,7 +7,7 @@ import { bundleDeleteStopsCollection, bundleDisabledReason } from '../../../api/
 import { shortId } from './bundle-files'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
-/** View / delete for a bundle, shared by the list and the detail page (STYLE §5). */
+/** View / delete for a bundle, shared by the list and the detail page (the style rules). */
 export function useBundleActions(onDeleted?: () => void) {
   const [, navigate] = useLocation()
   const confirm = useConfirmMutation()

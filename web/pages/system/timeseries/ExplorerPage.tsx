@@ -97,7 +97,7 @@ function SchemaBuilder({ schema, onQuery }: { schema: TimeseriesSchema; onQuery:
   )
 }
 
-/** The server's group_by message (SPEC §8), explained, with the aligned query one click away. */
+/** The server's group_by message (the rules: errors), explained, with the aligned query one click away. */
 function UnalignedHelp({ query, onRun }: { query: string; onRun: (q: string) => void }) {
   const fixed = alignedVersion(query)
   return (

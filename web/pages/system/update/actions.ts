@@ -5,7 +5,7 @@ import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { deleteAction } from '../../common/fields/delete-action'
 
-/** Row and page actions for a repository (STYLE §5). */
+/** Row and page actions for a repository (the style rules). */
 export function repoActions(
   repo: TufRepo,
   currentTarget: string | null | undefined,

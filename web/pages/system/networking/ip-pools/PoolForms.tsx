@@ -36,7 +36,7 @@ export function PoolEdit({ kind, pool }: { kind: PoolKind; pool: string }) {
 }
 
 /**
- * Saved as this user's changes (issue #32): a description someone else wrote meanwhile stays when
+ * Saved as this user's changes: a description someone else wrote meanwhile stays when
  * this user renames the pool. Read and written by ID, so a rename meanwhile is no 404.
  */
 function PoolEditForm({ kind, pool, close }: { kind: PoolKind; pool: IpPool | SubnetPool; close: () => void }) {

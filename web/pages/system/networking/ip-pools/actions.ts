@@ -23,7 +23,7 @@ const assignText: Record<IpPoolAssignment, (pool: string) => string> = {
     `Make ${pool} available to silos? The rack's services stop drawing addresses from it; link it to silos afterwards. No address may be in use.`,
 }
 
-/** Edit / reassign / delete for a pool, on the list and the pool's page (STYLE §5). */
+/** Edit / reassign / delete for a pool, on the list and the pool's page (the style rules). */
 export function useIpPoolActions(onDeleted?: () => void) {
   const [, navigate] = useLocation()
   const confirm = useConfirmMutation()

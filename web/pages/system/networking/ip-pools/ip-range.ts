@@ -1,5 +1,5 @@
 /*
- * Validating an IP pool range before it goes to ranges/add (SPEC §5 "IP
+ * Validating an IP pool range before it goes to ranges/add (the rules: validation "IP
  * address"): both ends valid, the same version, first not above last.
  * Pure, so the form and the tests share it.
  */

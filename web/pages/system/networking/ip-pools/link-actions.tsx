@@ -36,7 +36,7 @@ const defaultParams = (link: Link, isDefault: boolean) => ({ ...linkPath(link), 
 
 /**
  * Make default / (clear default) / unlink for one pool-silo link, shared by the silo's pools tabs
- * and the pool's silos table (STYLE §5). Names are for the dialogs.
+ * and the pool's silos table (the style rules). Names are for the dialogs.
  */
 export function usePoolLinkActions(kind: keyof typeof KINDS) {
   const confirm = useConfirmMutation()

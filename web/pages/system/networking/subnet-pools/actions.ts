@@ -5,7 +5,7 @@ import type { MenuAction } from '../../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../../common/use-confirm-mutation'
 import { deleteAction } from '../../../common/fields/delete-action'
 
-/** Edit / delete for a subnet pool, on the list and the pool's page (STYLE §5). */
+/** Edit / delete for a subnet pool, on the list and the pool's page (the style rules). */
 export function useSubnetPoolActions(onDeleted?: () => void) {
   const [, navigate] = useLocation()
   const confirm = useConfirmMutation()
