@@ -167,3 +167,56 @@ test("an instance's networking tab attaches a floating IP", async ({ page }) => 
   await expect(dialog).toBeHidden()
   await expect(table(page, 'External IPs')).toContainText(fip)
 })
+
+test('a disk name already taken shows on Name, focused; the refused form, left and opened again, keeps it', async ({
+  page,
+  trap,
+}) => {
+  trap.allow(/status of 400/)
+  await signIn(page)
+  const taken = unique('disk')
+  const made = await page.request.post(`/v1/disks?project=${project}`, {
+    data: {
+      name: taken,
+      description: '',
+      disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
+      size: 1024 ** 3,
+    },
+  })
+  expect(made.status()).toBe(201)
+  const path = `/projects/${project}/disks-new`
+  await page.goto(path)
+  const panel = page.getByRole('dialog', { name: 'Create disk' })
+  const name = panel.getByRole('textbox', { name: /^Name/ })
+  await typeInto(page, name, taken)
+  await panel.getByRole('button', { name: 'Create disk' }).click()
+  await expect(name).toHaveAccessibleDescription(/name already exists$/)
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  await expect(name).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(page).not.toHaveURL(path)
+  await page.goBack()
+  await expect(page.getByRole('dialog', { name: 'Create disk' }).getByRole('textbox', { name: /^Name/ })).toHaveValue(
+    taken,
+  )
+})
+
+test('an edit refused and then left keeps what was typed', async ({ page, trap }) => {
+  trap.allow(/status of 400/)
+  await signIn(page)
+  const [fip, taken] = [await newFloatingIp(page), await newFloatingIp(page)]
+  const path = `/projects/${project}/floating-ips/${fip}/edit`
+  await page.goto(path)
+  const panel = page.getByRole('dialog', { name: /^Edit floating IP/ })
+  const name = panel.getByRole('textbox', { name: /^Name/ })
+  await expect(name).toHaveValue(fip)
+  await typeInto(page, name, taken)
+  await panel.getByRole('button', { name: 'Update floating IP' }).click()
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  await page.keyboard.press('Escape')
+  await expect(page).not.toHaveURL(path)
+  await page.goBack()
+  await expect(
+    page.getByRole('dialog', { name: /^Edit floating IP/ }).getByRole('textbox', { name: /^Name/ }),
+  ).toHaveValue(taken)
+})
