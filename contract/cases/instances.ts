@@ -127,6 +127,17 @@ export const instanceCases: Case[] = [
     errorCode: 'Conflict',
   },
   {
+    // the test resizes; a new CPU platform meets the same filter in the datastore's update
+    from: 'instances.rs::test_size_can_be_changed',
+    setup: running,
+    method: 'PUT',
+    path: `${I}/{id1}`,
+    body: update({ cpu_platform: 'amd_milan' }),
+    status: 409,
+    message: 'instance must be stopped to change CPU or memory',
+    messageFrom: 'nexus/db-queries/src/db/datastore/instance.rs:1333',
+  },
+  {
     from: 'instances.rs::test_size_can_be_changed',
     setup: stopped,
     method: 'PUT',

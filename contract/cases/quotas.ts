@@ -64,4 +64,24 @@ export const quotaCases: Case[] = [
     statusFrom: 'common/src/api/external/error.rs:492',
     fixtures: true,
   },
+  {
+    // the test's snapshot finds no space for its blocks; here the silo's storage quota is spent: the snapshot
+    // saga provisions the snapshot's size as storage (sagas/snapshot_create.rs:759), so the quota refuses it
+    from: 'snapshots.rs::test_cannot_snapshot_if_no_space',
+    setup: [
+      ...newProject,
+      // the cases before leave the quota at zero: room for the disk first
+      { ...zero, body: { cpus: 0, memory: 0, storage: 1024 * 1024 * GiB } },
+      { method: 'POST', path: '/v1/disks?project={u}', body: blankDisk('disk') },
+      zero,
+    ],
+    method: 'POST',
+    path: '/v1/snapshots?project={u}',
+    body: { name: 'snap', description: '', disk: 'disk' },
+    status: 507,
+    message:
+      'Insufficient capacity: Storage Limit Exceeded: Not enough storage to complete request. Either remove unneeded disks and snapshots to free up resources or contact the rack operator to request a capacity increase.',
+    messageFrom: 'nexus/db-queries/src/db/queries/virtual_provisioning_collection_update.rs:64',
+    fixtures: true,
+  },
 ]

@@ -94,7 +94,8 @@ export const instanceHandlers: Handlers = {
     if (boot !== (inst.boot_disk_id ?? null)) requireInstanceState('update the boot disk of', inst)
     // the datastore's update filter counts the CPU platform with the sizes: a running instance keeps all three
     const platformChanged = (body.cpu_platform ?? null) !== (inst.cpu_platform ?? null)
-    if (body.ncpus !== inst.ncpus || body.memory !== inst.memory || platformChanged) requireInstanceState('resize', inst)
+    if (body.ncpus !== inst.ncpus || body.memory !== inst.memory || platformChanged)
+      requireInstanceState('resize', inst)
     inst.boot_disk_id = boot
     inst.auto_restart_policy = body.auto_restart_policy ?? null
     inst.auto_restart_enabled = body.auto_restart_policy !== 'never'
