@@ -1,4 +1,5 @@
 import {
+  appendToName,
   created,
   createProject,
   expect,
@@ -6,8 +7,7 @@ import {
   openForms,
   renameWhileAnotherDescribes,
   routerInNewProject,
-  test,
-  twoSessions,
+  twoAdminsTest as test,
   unique,
 } from './utils'
 
@@ -21,10 +21,8 @@ import {
 test.describe.configure({ timeout: 120_000 })
 
 test('One admin renames a project while another writes its description: both are kept', async ({
-  browser,
-  baseURL,
+  admins: { first, second },
 }) => {
-  const { first, second, done } = await twoSessions(browser, baseURL)
   const project = await createProject(first, 'two-admins')
   const { id } = await getJson<{ id: string }>(first, `/v1/projects/${project}`)
   const [a, b] = await openForms([first, second], `/projects/${project}/edit`, 'Edit project')
@@ -34,25 +32,17 @@ test('One admin renames a project while another writes its description: both are
   await expect(first.getByText(`Project ${project} updated`)).toBeVisible()
 
   // the second form holds the empty description; its rename must not blank the first's words
-  await b.getByRole('textbox', { name: 'Name', exact: true }).click()
-  await second.keyboard.press('End')
-  await second.keyboard.type('-renamed')
-  await expect(b.getByRole('region', { name: 'Changes to apply' })).toContainText(
-    `Change Name: ${project} → ${project}-renamed`,
-  )
+  await appendToName(second, b, project, '-renamed')
   await b.getByRole('button', { name: 'Update project' }).click()
   await expect(second.getByText(`Project ${project}-renamed updated`)).toBeVisible()
 
   const saved = await getJson<{ name: string; description: string }>(first, `/v1/projects/${id}`)
   expect([saved.name, saved.description]).toEqual([`${project}-renamed`, 'written by the first'])
-  await done()
 })
 
 test('One admin changes a VPC’s DNS name while another changes its description: both are kept', async ({
-  browser,
-  baseURL,
+  admins: { first, second },
 }) => {
-  const { first, second, done } = await twoSessions(browser, baseURL)
   const project = await createProject(first, 'two-admins')
   const vpc = unique('vpc')
   await created(first, `/v1/vpcs?project=${project}`, { name: vpc, description: '', dns_name: vpc })
@@ -69,11 +59,11 @@ test('One admin changes a VPC’s DNS name while another changes its description
 
   const saved = await getJson<{ dns_name: string; description: string }>(first, `/v1/vpcs/${vpc}?project=${project}`)
   expect([saved.dns_name, saved.description]).toEqual(['first-dns', 'second words'])
-  await done()
 })
 
-test('One admin renames a router while another writes its description: both are kept', async ({ browser, baseURL }) => {
-  const { first, second, done } = await twoSessions(browser, baseURL)
+test('One admin renames a router while another writes its description: both are kept', async ({
+  admins: { first, second },
+}) => {
   const { project, vpc, router, routerId: id } = await routerInNewProject(first)
   const [a, b] = await openForms(
     [first, second],
@@ -92,14 +82,11 @@ test('One admin renames a router while another writes its description: both are 
 
   const saved = await getJson<{ name: string; description: string }>(first, `/v1/vpc-routers/${id}`)
   expect([saved.name, saved.description]).toEqual([`${router}-new`, 'second words'])
-  await done()
 })
 
 test('One admin renames an affinity group while another writes its description: both are kept', async ({
-  browser,
-  baseURL,
+  admins: { first, second },
 }) => {
-  const { first, second, done } = await twoSessions(browser, baseURL)
   const { name, saved } = await renameWhileAnotherDescribes([first, second], {
     prefix: 'aff',
     create: '/v1/affinity-groups?project=mock-project',
@@ -111,5 +98,4 @@ test('One admin renames an affinity group while another writes its description: 
     read: '/v1/affinity-groups',
   })
   expect(saved).toEqual([`${name}-new`, 'second words'])
-  await done()
 })

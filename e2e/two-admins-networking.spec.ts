@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test'
 import {
+  appendToName,
   created,
   expect,
   getJson,
@@ -8,8 +9,7 @@ import {
   renameWhileAnotherDescribes,
   routerInNewProject,
   row,
-  test,
-  twoSessions,
+  twoAdminsTest as test,
   unique,
   type RenameCase,
 } from './utils'
@@ -70,20 +70,15 @@ const renames: [string, RenameCase][] = [
 
 for (const [what, c] of renames)
   test(`One admin renames ${what} while another writes its description: both are kept`, async ({
-    browser,
-    baseURL,
+    admins: { first, second },
   }) => {
-    const { first, second, done } = await twoSessions(browser, baseURL)
     const { name, saved } = await renameWhileAnotherDescribes([first, second], c)
     expect(saved).toEqual([`${name}-new`, 'second words'])
-    await done()
   })
 
 test('Two admins write one subnet pool’s description: the second sees both and keeps theirs', async ({
-  browser,
-  baseURL,
+  admins: { first, second },
 }) => {
-  const { first, second, done } = await twoSessions(browser, baseURL)
   const pool = unique('spool')
   const id = await created(first, '/v1/system/subnet-pools', { name: pool, description: '', ip_version: 'v4' })
   const [a, b] = await openForms([first, second], `/system/networking/subnet-pools/${pool}/edit`, 'Edit subnet pool')
@@ -100,14 +95,11 @@ test('Two admins write one subnet pool’s description: the second sees both and
   await clash.getByRole('button', { name: 'Keep theirs' }).click()
   await expect(b).toBeHidden()
   expect(await nameAndDescription(first, `/v1/system/subnet-pools/${id}`)).toEqual([pool, 'first words'])
-  await done()
 })
 
 test('One admin gives a VPC subnet a custom router while another writes its description: both are kept', async ({
-  browser,
-  baseURL,
+  admins: { first, second },
 }) => {
-  const { first, second, done } = await twoSessions(browser, baseURL)
   const { project, vpc, router, routerId } = await routerInNewProject(first)
   const { id } = await getJson<{ id: string }>(first, `/v1/vpc-subnets/default?project=${project}&vpc=${vpc}`)
   const [a, b] = await openForms(
@@ -128,14 +120,11 @@ test('One admin gives a VPC subnet a custom router while another writes its desc
 
   const saved = await getJson<{ description: string; custom_router_id?: string }>(first, `/v1/vpc-subnets/${id}`)
   expect([saved.description, saved.custom_router_id]).toEqual(['second words', routerId])
-  await done()
 })
 
 test('One admin raises a BGP configuration’s maximum paths while another renames it: both are kept', async ({
-  browser,
-  baseURL,
+  admins: { first, second },
 }) => {
-  const { first, second, done } = await twoSessions(browser, baseURL)
   const config = unique('bgp')
   // a configuration of its own (ASN 64998), so the fixture's stays as other specs expect it
   const id = await created(first, '/v1/system/networking/bgp', {
@@ -162,12 +151,7 @@ test('One admin raises a BGP configuration’s maximum paths while another renam
   await expect(first.getByText(`BGP configuration ${config} updated`)).toBeVisible()
 
   // the second form still holds 1 path; its rename must not undo the first's 4
-  await b.getByRole('textbox', { name: 'Name', exact: true }).click()
-  await second.keyboard.press('End')
-  await second.keyboard.type('-b')
-  await expect(b.getByRole('region', { name: 'Changes to apply' })).toContainText(
-    `Change Name: ${config} → ${config}-b`,
-  )
+  await appendToName(second, b, config, '-b')
   await b.getByRole('button', { name: 'Update BGP configuration' }).click()
   await expect(second.getByText(`BGP configuration ${config}-b updated`)).toBeVisible()
 
@@ -177,5 +161,4 @@ test('One admin raises a BGP configuration’s maximum paths while another renam
   )
   const saved = list.items.find((c) => c.id === id)
   expect([saved?.name, saved?.max_paths]).toEqual([`${config}-b`, 4])
-  await done()
 })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, row, test, twoSessions, unique } from './utils'
+import { expect, row, stoppedInstanceInNewProject, twoAdminsTest as test } from './utils'
 
 /**
  * Two administrators at once on one network interface (issue #32): its update takes the transit
@@ -9,19 +9,6 @@ import { expect, row, test, twoSessions, unique } from './utils'
 
 // Two browsers at once on a shared 2-core machine: each test does twice a usual test's work.
 test.describe.configure({ timeout: 120_000 })
-
-async function newStoppedInstance(page: Page) {
-  const project = unique('two-admins')
-  expect((await page.request.post('/v1/projects', { data: { name: project, description: 'issue 32' } })).ok()).toBe(
-    true,
-  )
-  const name = unique('inst')
-  const created = await page.request.post(`/v1/instances?project=${project}`, {
-    data: { name, description: '', hostname: name, ncpus: 1, memory: 1024 ** 3, start: false },
-  })
-  expect(created.status()).toBe(201)
-  return { project, name }
-}
 
 type WireNic = { id: string; name: string; description: string; ip_stack: { value: { transit_ips: string[] } } }
 
@@ -45,13 +32,18 @@ async function openEdit(page: Page, url: string, nic: string) {
   return page.getByRole('dialog', { name: 'Edit network interface' })
 }
 
-test('Two admins add different transit IPs to one interface at once: both are kept', async ({ browser, baseURL }) => {
-  const { first, second, done } = await twoSessions(browser, baseURL)
-  const { project, name } = await newStoppedInstance(first)
+/** A stopped instance of a project of its own, its interface's edit form opened by each admin in turn. */
+async function bothEditing(first: Page, second: Page) {
+  const { project, name } = await stoppedInstanceInNewProject(first)
   const nic = (await nicOf(first, project, name)).name
   const url = `/projects/${project}/instances/${name}/networking`
-  const a = await openEdit(first, url, nic)
-  const b = await openEdit(second, url, nic)
+  return { project, name, nic, a: await openEdit(first, url, nic), b: await openEdit(second, url, nic) }
+}
+
+test('Two admins add different transit IPs to one interface at once: both are kept', async ({
+  admins: { first, second },
+}) => {
+  const { project, name, nic, a, b } = await bothEditing(first, second)
 
   await a.getByRole('textbox', { name: /^Transit IPs/ }).fill('10.20.0.0/24')
   await expect(a.getByRole('region', { name: 'Changes to apply' })).toContainText('Add Transit IP 10.20.0.0/24')
@@ -67,19 +59,12 @@ test('Two admins add different transit IPs to one interface at once: both are ke
 
   expect((await nicOf(first, project, name)).ip_stack.value.transit_ips).toEqual(['10.20.0.0/24', '10.30.0.0/16'])
   await expect(row(second, nicsTable(second), { text: nic })).toContainText('10.20.0.0/24, 10.30.0.0/16')
-  await done()
 })
 
 test('Two admins rename one interface at once: the second sees both names and keeps theirs', async ({
-  browser,
-  baseURL,
+  admins: { first, second },
 }) => {
-  const { first, second, done } = await twoSessions(browser, baseURL)
-  const { project, name } = await newStoppedInstance(first)
-  const nic = (await nicOf(first, project, name)).name
-  const url = `/projects/${project}/instances/${name}/networking`
-  const a = await openEdit(first, url, nic)
-  const b = await openEdit(second, url, nic)
+  const { project, name, a, b } = await bothEditing(first, second)
 
   await a.getByRole('textbox', { name: 'Name' }).fill('nic-first')
   await a.getByRole('button', { name: 'Save' }).click()
@@ -93,15 +78,12 @@ test('Two admins rename one interface at once: the second sees both names and ke
   await clash.getByRole('button', { name: 'Keep theirs' }).click()
   await expect(b).toHaveCount(0)
   expect((await nicOf(first, project, name)).name).toBe('nic-first')
-  await done()
 })
 
 test('A save another admin writes over at once is not reported saved: both values shown, Apply again keeps both', async ({
-  browser,
-  baseURL,
+  admins: { first, second },
 }) => {
-  const { first, second, done } = await twoSessions(browser, baseURL)
-  const { project, name } = await newStoppedInstance(first)
+  const { project, name } = await stoppedInstanceInNewProject(first)
   const nic = await nicOf(first, project, name)
   const a = await openEdit(first, `/projects/${project}/instances/${name}/networking`, nic.name)
 
@@ -133,5 +115,4 @@ test('A save another admin writes over at once is not reported saved: both value
     '10.20.0.0/24',
     '10.30.0.0/16',
   ])
-  await done()
 })

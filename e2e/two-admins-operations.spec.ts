@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { created, expect, getJson, openForms, test, twoSessions, unique } from './utils'
+import { created, expect, getJson, openForms, twoAdminsTest as test, unique } from './utils'
 
 /**
  * Two administrators at once on the operator's alert receivers and support bundles (issue #32): each save re-reads
@@ -11,10 +11,8 @@ import { created, expect, getJson, openForms, test, twoSessions, unique } from '
 test.describe.configure({ timeout: 120_000 })
 
 test('One admin renames a webhook receiver while another changes its endpoint: both are kept', async ({
-  browser,
-  baseURL,
+  admins: { first, second },
 }) => {
-  const { first, second, done } = await twoSessions(browser, baseURL)
   const receiver = unique('hook')
   const id = await created(first, '/v1/webhook-receivers', {
     name: receiver,
@@ -37,14 +35,11 @@ test('One admin renames a webhook receiver while another changes its endpoint: b
 
   const saved = await getJson<{ name: string; kind: { endpoint: string } }>(first, `/v1/alert-receivers/${id}`)
   expect([saved.name, saved.kind.endpoint]).toEqual([`${receiver}-new`, 'https://example.com/b'])
-  await done()
 })
 
 test('Two admins write one support bundle’s comment: the second sees both and keeps theirs', async ({
-  browser,
-  baseURL,
+  admins: { first, second },
 }) => {
-  const { first, second, done } = await twoSessions(browser, baseURL)
   const start = unique('bundle note')
   const id = await created(first, '/v1/system/support-bundles', { user_comment: start })
   const [a, b] = await (async () => {
@@ -73,5 +68,4 @@ test('Two admins write one support bundle’s comment: the second sees both and 
   await clash.getByRole('button', { name: 'Keep theirs' }).click()
   await expect(b).toBeHidden()
   expect(await comment()).toBe('first words')
-  await done()
 })

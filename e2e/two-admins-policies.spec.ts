@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, row, test, twoSessions, unique } from './utils'
+import { expect, row, twoAdminsTest as test, unique } from './utils'
 
 /**
  * Two administrators at once on the silo's and the fleet's policy (issue #32), each in a browser
@@ -42,9 +42,10 @@ async function openPage(page: Page, url: string, heading: string, scope: string)
   await expect(rolesTable(page, scope)).toBeVisible()
 }
 
-test('One admin removes a silo role while another grants one: both changes are kept', async ({ browser, baseURL }) => {
+test('One admin removes a silo role while another grants one: both changes are kept', async ({
+  admins: { first, second },
+}) => {
   const policy = '/v1/policy'
-  const { first, second, done } = await twoSessions(browser, baseURL)
   const [leaving, joining] = [await newUser(first), await newUser(first)]
   await changeRoles(first, policy, (roles) => [
     ...roles,
@@ -82,15 +83,12 @@ test('One admin removes a silo role while another grants one: both changes are k
   await expect(row(second, rolesTable(second, 'silo'), leaving.name)).toHaveCount(0)
 
   await changeRoles(first, policy, (roles) => roles.filter((a) => a.identity_id !== joining.id))
-  await done()
 })
 
 test('Two operators grant fleet roles to different users at once: both grants are kept', async ({
-  browser,
-  baseURL,
+  admins: { first, second },
 }) => {
   const policy = '/v1/system/policy'
-  const { first, second, done } = await twoSessions(browser, baseURL)
   const [one, two] = [await newUser(first), await newUser(first)]
   await openPage(first, '/system/access', 'Fleet access', 'fleet')
   await openPage(second, '/system/access', 'Fleet access', 'fleet')
@@ -117,5 +115,4 @@ test('Two operators grant fleet roles to different users at once: both grants ar
   await expect(row(second, rolesTable(second, 'fleet'), two.name)).toContainText('collaborator')
 
   await changeRoles(first, policy, (roles) => roles.filter((a) => a.identity_id !== one.id && a.identity_id !== two.id))
-  await done()
 })

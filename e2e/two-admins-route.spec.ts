@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { created, expect, getJson, routerInNewProject, row, test, twoSessions } from './utils'
+import { created, expect, getJson, routerInNewProject, row, twoAdminsTest as test } from './utils'
 
 /**
  * Two administrators at once on one route of a custom router (issue #32): the update takes the
@@ -13,10 +13,8 @@ test.describe.configure({ timeout: 120_000 })
 type WireRoute = { name: string; description: string; destination: { type: string; value: string } }
 
 test('One admin changes a route’s destination while another changes its description: both are kept', async ({
-  browser,
-  baseURL,
+  admins: { first, second },
 }) => {
-  const { first, second, done } = await twoSessions(browser, baseURL)
   const { project, vpc, router } = await routerInNewProject(first, 'issue 32')
   const q = `project=${project}&vpc=${vpc}&router=${router}`
   await created(first, `/v1/vpc-router-routes?${q}`, {
@@ -53,5 +51,4 @@ test('One admin changes a route’s destination while another changes its descri
   const saved = await getJson<WireRoute>(first, `/v1/vpc-router-routes/r1?${q}`)
   expect([saved.destination.value, saved.description]).toEqual(['10.1.0.0/24', 'second route'])
   await expect(row(second, 'Routes', 'r1')).toContainText('10.1.0.0/24')
-  await done()
 })

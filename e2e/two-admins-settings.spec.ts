@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, row, test, twoSessions, unique } from './utils'
+import { createSilo, expect, getJson, row, stoppedInstanceInNewProject, twoAdminsTest as test, unique } from './utils'
 
 /**
  * Two administrators at once on whole-document settings (issue #32): instance settings, silo
@@ -11,22 +11,10 @@ import { expect, row, test, twoSessions, unique } from './utils'
 // Two browsers at once on a shared 2-core machine: each test does twice a usual test's work.
 test.describe.configure({ timeout: 120_000 })
 
-const json = async <T>(page: Page, url: string) => (await (await page.request.get(url)).json()) as T
-
 test('One admin resizes an instance while another changes its auto-restart policy: both are kept', async ({
-  browser,
-  baseURL,
+  admins: { first, second },
 }) => {
-  const { first, second, done } = await twoSessions(browser, baseURL)
-  const project = unique('two-admins')
-  expect((await first.request.post('/v1/projects', { data: { name: project, description: 'issue 32' } })).ok()).toBe(
-    true,
-  )
-  const name = unique('inst')
-  const created = await first.request.post(`/v1/instances?project=${project}`, {
-    data: { name, description: '', hostname: name, ncpus: 1, memory: 1024 ** 3, start: false },
-  })
-  expect(created.status()).toBe(201)
+  const { project, name } = await stoppedInstanceInNewProject(first)
   const url = `/projects/${project}/instances/${name}/settings`
   for (const page of [first, second]) {
     await page.goto(url)
@@ -42,28 +30,15 @@ test('One admin resizes an instance while another changes its auto-restart polic
   await resize.getByRole('button', { name: 'Resize' }).click()
   await expect(second.getByText(`Instance ${name} resized`)).toBeVisible()
 
-  const now = await json<{ ncpus: number; auto_restart_policy: string }>(
+  const now = await getJson<{ ncpus: number; auto_restart_policy: string }>(
     first,
     `/v1/instances/${name}?project=${project}`,
   )
   expect([now.ncpus, now.auto_restart_policy]).toEqual([2, 'never'])
-  await done()
 })
 
-test('Two operators edit different quotas of a silo at once: both are kept', async ({ browser, baseURL }) => {
-  const { first, second, done } = await twoSessions(browser, baseURL)
-  const silo = unique('silo')
-  const res = await first.request.post('/v1/system/silos', {
-    data: {
-      name: silo,
-      description: 'issue 32',
-      discoverable: true,
-      identity_mode: 'saml_jit',
-      quotas: { cpus: 4, memory: 1024 ** 3, storage: 1024 ** 3 },
-      tls_certificates: [],
-    },
-  })
-  expect(res.status()).toBe(201)
+test('Two operators edit different quotas of a silo at once: both are kept', async ({ admins: { first, second } }) => {
+  const silo = await createSilo(first, { description: 'issue 32', identityMode: 'saml_jit', cpus: 4 })
   const edit = async (page: Page, field: string, value: string) => {
     await page.getByRole('button', { name: 'Edit quotas' }).click()
     await page.getByRole('textbox', { name: field }).fill(value)
@@ -78,17 +53,14 @@ test('Two operators edit different quotas of a silo at once: both are kept', asy
   }
   await edit(first, 'CPUs', '8')
   await edit(second, 'Memory (GiB)', '3')
-  const q = await json<{ cpus: number; memory: number }>(first, `/v1/system/silos/${silo}/quotas`)
+  const q = await getJson<{ cpus: number; memory: number }>(first, `/v1/system/silos/${silo}/quotas`)
   expect([q.cpus, q.memory]).toEqual([8, 3 * 1024 ** 3])
   await expect(row(second, 'Quotas', { text: 'CPUs' })).toContainText('8')
-  await done()
 })
 
 test('Two admins set the device token lifetime at once: the second sees both values and keeps theirs', async ({
-  browser,
-  baseURL,
+  admins: { first, second },
 }) => {
-  const { first, second, done } = await twoSessions(browser, baseURL)
   const ttl = (seconds: number | null) =>
     first.request.put('/v1/auth-settings', { data: { device_token_max_ttl_seconds: seconds } })
   expect((await ttl(30 * 86_400)).ok()).toBe(true)
@@ -112,16 +84,14 @@ test('Two admins set the device token lifetime at once: the second sees both val
     )
     await clash.getByRole('button', { name: 'Keep theirs' }).click()
     await expect(clash).toBeHidden()
-    const now = await json<{ device_token_max_ttl_seconds: number }>(first, '/v1/auth-settings')
+    const now = await getJson<{ device_token_max_ttl_seconds: number }>(first, '/v1/auth-settings')
     expect(now.device_token_max_ttl_seconds).toBe(60 * 86_400)
   } finally {
     await ttl(null)
-    await done()
   }
 })
 
-test('Two admins add networks to the allow list at once: both are kept', async ({ browser, baseURL }) => {
-  const { first, second, done } = await twoSessions(browser, baseURL)
+test('Two admins add networks to the allow list at once: both are kept', async ({ admins: { first, second } }) => {
   const put = (allowed_ips: object) => first.request.put('/v1/system/networking/allow-list', { data: { allowed_ips } })
   expect((await put({ allow: 'list', ips: ['192.0.2.0/24'] })).ok()).toBe(true)
   try {
@@ -144,16 +114,16 @@ test('Two admins add networks to the allow list at once: both are kept', async (
     }
     await add(first, '198.51.100.0/24')
     await add(second, '203.0.113.0/24')
-    const now = await json<{ allowed_ips: { ips: string[] } }>(first, '/v1/system/networking/allow-list')
+    const now = await getJson<{ allowed_ips: { ips: string[] } }>(first, '/v1/system/networking/allow-list')
     expect(now.allowed_ips.ips.sort()).toEqual(['192.0.2.0/24', '198.51.100.0/24', '203.0.113.0/24'])
   } finally {
     await put({ allow: 'any' })
-    await done()
   }
 })
 
-test('Two operators turn the jumbo frames opt-in on at once: one change, no clash', async ({ browser, baseURL }) => {
-  const { first, second, done } = await twoSessions(browser, baseURL)
+test('Two operators turn the jumbo frames opt-in on at once: one change, no clash', async ({
+  admins: { first, second },
+}) => {
   const put = (on: boolean) =>
     first.request.put('/v1/system/networking/settings', { data: { external_jumbo_frames_opt_in_enabled: on } })
   expect((await put(false)).ok()).toBe(true)
@@ -169,19 +139,19 @@ test('Two operators turn the jumbo frames opt-in on at once: one change, no clas
       await page.getByRole('button', { name: 'Save settings' }).click()
       await expect(page.getByText('External jumbo frames opt-in enabled')).toBeVisible()
     }
-    const now = await json<{ external_jumbo_frames_opt_in_enabled: boolean }>(first, '/v1/system/networking/settings')
+    const now = await getJson<{ external_jumbo_frames_opt_in_enabled: boolean }>(
+      first,
+      '/v1/system/networking/settings',
+    )
     expect(now.external_jumbo_frames_opt_in_enabled).toBe(true)
   } finally {
     await put(false)
-    await done()
   }
 })
 
 test('Two operators announce different networks from one announce set at once: both are announced', async ({
-  browser,
-  baseURL,
+  admins: { first, second },
 }) => {
-  const { first, second, done } = await twoSessions(browser, baseURL)
   const set = unique('set')
   const created = await first.request.put('/v1/system/networking/bgp-announce-set', {
     data: {
@@ -212,7 +182,6 @@ test('Two operators announce different networks from one announce set at once: b
   await expect(b.getByRole('region', { name: 'Changes to apply' })).toContainText('Add Network 198.51.102.0/24')
   await b.getByRole('button', { name: 'Update announce set' }).click()
   await expect(second.getByText(`Announce set ${set} saved`)).toBeVisible()
-  const now = await json<{ network: string }[]>(first, `/v1/system/networking/bgp-announce-set/${set}/announcement`)
+  const now = await getJson<{ network: string }[]>(first, `/v1/system/networking/bgp-announce-set/${set}/announcement`)
   expect(now.map((x) => x.network).sort()).toEqual(['198.51.100.0/24', '198.51.101.0/24', '198.51.102.0/24'])
-  await done()
 })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, row, test, twoSessions, unique } from './utils'
+import { expect, row, twoAdminsTest as test, unique } from './utils'
 
 /**
  * Two administrators at once (issue #32), each in a browser of their own: the second saves from
@@ -39,10 +39,8 @@ async function openAccess(page: Page, project: string) {
 }
 
 test('Two admins grant project roles to different identities at once: both grants are kept', async ({
-  browser,
-  baseURL,
+  admins: { first, second },
 }) => {
-  const { first, second, done } = await twoSessions(browser, baseURL)
   const project = await newProject(first)
   await openAccess(first, project)
   await openAccess(second, project)
@@ -68,14 +66,11 @@ test('Two admins grant project roles to different identities at once: both grant
   expect((await projectRoles(first, project)).map((r) => r.role_name).sort()).toEqual(['collaborator', 'viewer'])
   await expect(row(second, rolesTable(second), 'auditors')).toContainText('collaborator')
   await expect(row(second, rolesTable(second), 'ada.lovelace')).toContainText('viewer')
-  await done()
 })
 
 test('Two admins change the same identity’s role: the second sees both and keeps theirs', async ({
-  browser,
-  baseURL,
+  admins: { first, second },
 }) => {
-  const { first, second, done } = await twoSessions(browser, baseURL)
   const project = await newProject(first)
   const auditors = await groupId(first, 'auditors')
   const grant = { identity_id: auditors, identity_type: 'silo_group', role_name: 'viewer' }
@@ -108,7 +103,6 @@ test('Two admins change the same identity’s role: the second sees both and kee
   await clash.getByRole('button', { name: 'Keep theirs' }).click()
   await expect(second.getByRole('heading', { name: 'Change project role' })).toBeHidden()
   expect((await projectRoles(first, project)).map((r) => r.role_name)).toEqual(['admin'])
-  await done()
 })
 
 async function newVpc(page: Page, project: string) {
@@ -132,8 +126,7 @@ async function openRules(page: Page, url: string) {
   await expect(page.getByText('DNS name', { exact: true })).toBeVisible()
 }
 
-test('Two admins add firewall rules at once: both rules are kept', async ({ browser, baseURL }) => {
-  const { first, second, done } = await twoSessions(browser, baseURL)
+test('Two admins add firewall rules at once: both rules are kept', async ({ admins: { first, second } }) => {
   const project = await newProject(first)
   const vpc = await newVpc(first, project)
   const rulesUrl = `/projects/${project}/vpcs/${vpc}/firewall-rules`
@@ -156,14 +149,11 @@ test('Two admins add firewall rules at once: both rules are kept', async ({ brow
   const names = (await ruleNames(first, project, vpc)).map((r) => r.name)
   expect(names).toContain(one)
   expect(names).toContain(two)
-  await done()
 })
 
 test('Two admins edit the same firewall rule: the second sees both versions and applies theirs over it', async ({
-  browser,
-  baseURL,
+  admins: { first, second },
 }) => {
-  const { first, second, done } = await twoSessions(browser, baseURL)
   const project = await newProject(first)
   const vpc = await newVpc(first, project)
   const editUrl = `/projects/${project}/vpcs/${vpc}/firewall-rules/allow-ssh/edit`
@@ -187,5 +177,4 @@ test('Two admins edit the same firewall rule: the second sees both versions and 
   await clash.getByRole('button', { name: 'Apply mine' }).click()
   await expect(second.getByText('Firewall rule allow-ssh updated')).toBeVisible()
   expect((await ruleNames(first, project, vpc)).find((r) => r.name === 'allow-ssh')?.priority).toBe(20)
-  await done()
 })

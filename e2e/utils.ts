@@ -226,6 +226,18 @@ export async function twoSessions(
   }
 }
 
+/**
+ * `test` for two people at once: its `admins` are two sessions of fleet-admin (`twoSessions`), each page's error trap
+ * checked and both contexts closed when the test ends, however it ends.
+ */
+export const twoAdminsTest = test.extend<{ admins: { first: Page; second: Page } }>({
+  admins: async ({ browser, baseURL }, use) => {
+    const { first, second, done } = await twoSessions(browser, baseURL)
+    await use({ first, second })
+    await done()
+  },
+})
+
 // ---------------------------------------------------------------------------
 // Accessibility
 

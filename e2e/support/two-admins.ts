@@ -57,3 +57,16 @@ export async function renameWhileAnotherDescribes([first, second]: Page[], c: Re
   await renameThenDescribe([first, second], forms, { name, submit: c.submit, toast: c.toast })
   return { name, saved: await nameAndDescription(first, `${c.read}/${id}`) }
 }
+
+/**
+ * Types `suffix` at the end of the form's Name, where focus lands after End, as a person does, and checks that the
+ * form's preview shows the rename from `name`.
+ */
+export async function appendToName(page: Page, form: Locator, name: string, suffix: string) {
+  await form.getByRole('textbox', { name: 'Name', exact: true }).click()
+  await page.keyboard.press('End')
+  await page.keyboard.type(suffix)
+  await expect(form.getByRole('region', { name: 'Changes to apply' })).toContainText(
+    `Change Name: ${name} → ${name}${suffix}`,
+  )
+}
