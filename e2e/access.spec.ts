@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, login as signIn, row, test, unique } from './utils'
+import { createProject, expect, login as signIn, row, test, unique } from './utils'
 
 /**
  * Access (SPEC §6), the 403 notice (SPEC §2) and personal settings (SPEC §7 /me).
@@ -7,18 +7,19 @@ import { expect, login as signIn, row, test, unique } from './utils'
  */
 
 /** A fresh project through the API, as the signed-in user (shares the page's session cookie). */
-async function newProject(page: Page) {
-  const name = unique('access')
-  const res = await page.request.post('/v1/projects', { data: { name, description: 'access e2e' } })
-  expect(res.status()).toBe(201)
-  return name
-}
+const newProject = (page: Page) => createProject(page, 'access', 'access e2e')
 
 /** A side modal's own heading: the dialog element itself reads as hidden to Playwright (DESIGN §9). */
 const panelHeading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true })
 
 const rolesTable = (page: Page) => page.getByRole('table', { name: /roles/ })
 const roleRow = (page: Page, name: string) => row(page, rolesTable(page), name)
+
+/** Opens the Add role panel (named `panel`) and returns its identity picker. */
+async function addRolePicker(page: Page, panel: string) {
+  await page.getByRole('button', { name: 'Add role' }).click()
+  return page.getByRole('dialog', { name: panel }).getByRole('combobox', { name: /^User or group/ })
+}
 
 async function openRowAction(page: Page, name: string, action: string) {
   await page.getByRole('button', { name: `${name} actions` }).click()
@@ -75,20 +76,14 @@ test('The identity picker leaves out identities that already hold a role', async
   await panel.getByRole('button', { name: 'Assign role' }).click()
   await expect(roleRow(page, 'ada.lovelace')).toContainText('viewer')
 
-  await page.getByRole('button', { name: 'Add role' }).click()
-  const picker = page
-    .getByRole('dialog', { name: 'Add project role' })
-    .getByRole('combobox', { name: /^User or group/ })
+  const picker = await addRolePicker(page, 'Add project role')
   await expect(picker.getByRole('option', { name: 'ada.lovelace (user)' })).toHaveCount(0)
   await expect(picker.getByRole('option', { name: 'grace.hopper (user)' })).toHaveCount(1)
   await page.getByRole('button', { name: 'Cancel' }).click()
 
   // on the silo, fleet-admin holds admin already
   await page.goto('/access')
-  await page.getByRole('button', { name: 'Add role' }).click()
-  const siloPicker = page
-    .getByRole('dialog', { name: 'Add silo role' })
-    .getByRole('combobox', { name: /^User or group/ })
+  const siloPicker = await addRolePicker(page, 'Add silo role')
   await expect(siloPicker.getByRole('option', { name: 'fleet-admin (user)' })).toHaveCount(0)
   await expect(siloPicker.getByRole('option', { name: 'auditors (group)' })).toHaveCount(1)
 })

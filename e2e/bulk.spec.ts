@@ -1,55 +1,27 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, row, signIn, test, unique } from './utils'
+import {
+  createDisk,
+  createProject,
+  expect,
+  expectNoA11yViolations,
+  row,
+  settledInstance,
+  signIn,
+  test,
+  unique,
+} from './utils'
 
 /**
  * Bulk actions and the Activity panel (issue #12 point 2). The mock keeps state across tests
  * and specs, so every test works in a project of its own and never touches the fixtures.
  */
 
-const GiB = 1024 ** 3
+const newProject = (page: Page) => createProject(page, 'bulk', 'bulk e2e')
 
-async function newProject(page: Page) {
-  const name = unique('bulk')
-  const res = await page.request.post('/v1/projects', { data: { name, description: 'bulk e2e' } })
-  expect(res.status()).toBe(201)
-  return name
-}
+const newInstance = (page: Page, project: string, prefix: string, start: boolean) =>
+  settledInstance(page, { project, prefix, description: 'bulk e2e', start })
 
-async function instanceState(page: Page, project: string, name: string) {
-  const res = await page.request.get(`/v1/instances/${name}?project=${project}`)
-  return ((await res.json()) as { run_state: string }).run_state
-}
-
-async function newInstance(page: Page, project: string, prefix: string, start: boolean) {
-  const name = unique(prefix)
-  const res = await page.request.post(`/v1/instances?project=${project}`, {
-    data: {
-      name,
-      description: 'bulk e2e',
-      hostname: name,
-      ncpus: 1,
-      memory: GiB,
-      start,
-      network_interfaces: { type: 'none' },
-    },
-  })
-  expect(res.status()).toBe(201)
-  await expect.poll(() => instanceState(page, project, name), { timeout: 10_000 }).toBe(start ? 'running' : 'stopped')
-  return name
-}
-
-async function newDisk(page: Page, project: string, name = unique('disk')) {
-  const res = await page.request.post(`/v1/disks?project=${project}`, {
-    data: {
-      name,
-      description: '',
-      size: GiB,
-      disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
-    },
-  })
-  expect(res.status()).toBe(201)
-  return name
-}
+const newDisk = (page: Page, project: string, name?: string) => createDisk(page, project, { name })
 
 const activity = (page: Page) => page.getByRole('region', { name: 'Activity' })
 const bulkBar = (page: Page) => page.getByRole('group', { name: 'Bulk actions' })

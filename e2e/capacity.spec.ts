@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, siloWithCollaborator, test, unique } from './utils'
+import { createProject, expect, sessionOf, signIn, siloWithCollaborator, test } from './utils'
 
 /**
  * Capacity that tells the truth (issue #36 point 6): create forms show what the request takes out of the
@@ -13,13 +13,8 @@ const smallSilo = (admin: Page) =>
 test('An instance create over the silo memory quota is warned about before submit', async ({ page, browser }) => {
   await signIn(page, 'fleet-admin')
   const user = await smallSilo(page)
-  // closed at the end: a context left open keeps its page running (and in failure screenshots) for the rest of
-  // the worker's tests (a create form of this test's was in system.spec's, fresh-clone run 2026-11-27 00:18)
-  const context = await browser.newContext()
-  const me = await context.newPage()
-  await signIn(me, user.name, user.silo)
-  const project = unique('quota')
-  expect((await me.request.post('/v1/projects', { data: { name: project, description: '' } })).status()).toBe(201)
+  const { context, me } = await sessionOf(browser, user)
+  const project = await createProject(me, 'quota')
 
   await me.goto(`/projects/${project}/instances-new`)
   const form = me.getByRole('form', { name: 'Create instance' })

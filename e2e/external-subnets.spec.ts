@@ -1,4 +1,14 @@
-import { expect, networkingSettled, row, rowAction, signIn, test, typeInto, unique } from './utils'
+import {
+  expect,
+  expectActionDisabled,
+  networkingSettled,
+  row,
+  rowAction,
+  signIn,
+  test,
+  typeInto,
+  unique,
+} from './utils'
 
 /**
  * External subnets in a project (issue #22 point 1): created from the silo's subnet pools,
@@ -41,11 +51,7 @@ test('An external subnet is created from a pool, attached to an instance, detach
   await expect(ext).toContainText('subnet-pool-1')
 
   // a detached subnet cannot be detached: the menu says why
-  await page.getByRole('button', { name: `${name} actions`, exact: true }).click()
-  await expect(
-    page.getByRole('menuitem', { name: 'Detach Only available when the external subnet is attached' }),
-  ).toBeDisabled()
-  await page.keyboard.press('Escape')
+  await expectActionDisabled(page, name, 'Detach Only available when the external subnet is attached')
 
   await rowAction(page, name, 'Attach')
   const attach = page.getByRole('dialog', { name: 'Attach external subnet' })
@@ -76,11 +82,7 @@ test('An external subnet is created from a pool, attached to an instance, detach
   await expect(onInstance).toBeVisible()
 
   await page.goto(`/projects/${project}/external-subnets`)
-  await page.getByRole('button', { name: `${name} actions`, exact: true }).click()
-  await expect(
-    page.getByRole('menuitem', { name: 'Delete Only available when the external subnet is detached' }),
-  ).toBeDisabled()
-  await page.keyboard.press('Escape')
+  await expectActionDisabled(page, name, 'Delete Only available when the external subnet is detached')
   await rowAction(page, name, 'Detach')
   await page.getByRole('dialog', { name: 'Detach external subnet' }).getByRole('button', { name: 'Detach' }).click()
   await expect(ext.getByRole('link', { name: 'db2' })).toHaveCount(0)

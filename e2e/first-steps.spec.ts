@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { expect, signIn, siloWithCollaborator, test, unique } from './utils'
+import { createProject, expect, sessionOf, signIn, siloWithCollaborator, test, unique } from './utils'
 
 /**
  * First steps (issue #38): a newcomer's checklist, computed from live state. Each test uses a local user of its own
@@ -22,11 +22,8 @@ const step = (page: Page, text: RegExp) => checklist(page).getByRole('listitem')
 async function newcomerWithProject(page: Page, browser: Browser) {
   await signIn(page, 'fleet-admin')
   const user = await newcomer(page)
-  const context = await browser.newContext()
-  const me = await context.newPage()
-  await signIn(me, user.name, user.silo)
-  const project = unique('first')
-  expect((await me.request.post('/v1/projects', { data: { name: project, description: '' } })).status()).toBe(201)
+  const { context, me } = await sessionOf(browser, user)
+  const project = await createProject(me, 'first')
   return { me, project, context }
 }
 
@@ -37,9 +34,7 @@ test.describe.configure({ mode: 'parallel' })
 test('with no project yet, the projects list starts First steps with one', async ({ page, browser }) => {
   await signIn(page, 'fleet-admin')
   const user = await newcomer(page)
-  const context = await browser.newContext()
-  const me = await context.newPage()
-  await signIn(me, user.name, user.silo)
+  const { context, me } = await sessionOf(browser, user)
 
   await me.goto('/projects')
   await expect(checklist(me)).toBeVisible({ timeout: 20_000 })

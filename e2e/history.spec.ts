@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test'
-import { createInstance, expect, signIn, test, unique } from './utils'
+import { createDisk, createInstance, expect, signIn, test, unique } from './utils'
 
 /**
  * A resource's History tab (issue #36 point 1): the audit log's entries about it, merged with what
  * this browser did and saw. Each test makes its own instance (the mock keeps state across tests).
  */
-
-const GiB = 1024 ** 3
 
 const newInstance = (page: Page, project: string) => createInstance(page, { project, prefix: 'hist' })
 
@@ -101,16 +99,7 @@ test("A VPC's History shows a firewall rule saved from the console with what it 
 test("A disk's detail shows its history when asked: its create, by whom", async ({ page }) => {
   test.slow()
   await signIn(page, 'fleet-admin')
-  const disk = unique('disk')
-  const res = await page.request.post('/v1/disks?project=mock-project', {
-    data: {
-      name: disk,
-      description: '',
-      size: GiB,
-      disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
-    },
-  })
-  expect(res.status()).toBe(201)
+  const disk = await createDisk(page, 'mock-project')
   await page.goto(`/projects/mock-project/disks/${disk}`)
   const panel = page.getByRole('dialog', { name: `Disk ${disk}` })
   await panel.getByRole('button', { name: 'Show history' }).click()

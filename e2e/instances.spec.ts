@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 // `test` from utils fails a test on page errors, console errors and CSP violations
-import { expect, row, signIn, test, unique } from './utils'
+import { createDisk, createProject, expect, row, settledInstance, signIn, test, unique } from './utils'
 
 /**
  * Instances (SPEC §2 routes, §4 run-state rules). The mock keeps state across
@@ -12,43 +12,15 @@ import { expect, row, signIn, test, unique } from './utils'
  */
 
 const project = 'mock-project'
-const GiB = 1024 ** 3
 const listUrl = `/projects/${project}/instances`
 
 type RunState = 'creating' | 'starting' | 'running' | 'stopping' | 'stopped'
 
-async function instanceState(page: Page, name: string, inProject = project): Promise<RunState> {
-  const res = await page.request.get(`/v1/instances/${name}?project=${inProject}`)
-  const body = await res.json()
-  // the wire is snake_case; the console's client is what turns it into camelCase (SPEC §7)
-  return body.run_state ?? body.runState
-}
-
 /** A small instance through the API (no NICs, no disks), settled in its end state. */
-async function newInstance(page: Page, inProject: string, { start }: { start: boolean }) {
-  const name = unique('e2e-inst')
-  const res = await page.request.post(`/v1/instances?project=${inProject}`, {
-    data: {
-      name,
-      description: 'instances e2e',
-      hostname: name,
-      ncpus: 1,
-      memory: GiB,
-      start,
-      network_interfaces: { type: 'none' },
-    },
-  })
-  expect(res.status()).toBe(201)
-  await expect.poll(() => instanceState(page, name, inProject), { timeout: 10_000 }).toBe(start ? 'running' : 'stopped')
-  return name
-}
+const newInstance = (page: Page, inProject: string, { start }: { start: boolean }) =>
+  settledInstance(page, { project: inProject, prefix: 'e2e-inst', description: 'instances e2e', start })
 
-async function newProject(page: Page) {
-  const name = unique('e2e-instances')
-  const res = await page.request.post('/v1/projects', { data: { name, description: 'instances e2e' } })
-  expect(res.status()).toBe(201)
-  return name
-}
+const newProject = (page: Page) => createProject(page, 'e2e-instances', 'instances e2e')
 
 /**
  * The run states a badge shows until it reads `until`, in order, without repeats.
@@ -81,19 +53,8 @@ function followsPath(seen: RunState[], path: RunState[]) {
   return seen[seen.length - 1] === path[path.length - 1]
 }
 
-async function newDetachedDisk(page: Page, inProject: string) {
-  const name = unique('e2e-disk')
-  const res = await page.request.post(`/v1/disks?project=${inProject}`, {
-    data: {
-      name,
-      description: 'instances e2e',
-      size: GiB,
-      disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 512 } },
-    },
-  })
-  expect(res.status()).toBe(201)
-  return name
-}
+const newDetachedDisk = (page: Page, inProject: string) =>
+  createDisk(page, inProject, { name: unique('e2e-disk'), description: 'instances e2e', blockSize: 512 })
 
 const table = (page: Page, name = 'Instances') => page.getByRole('table', { name })
 

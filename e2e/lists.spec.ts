@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, signIn, table, test, unique } from './utils'
+import { createDisk, createProject, expect, signIn, table, test, unique } from './utils'
 
 /**
  * What every list does (issues #33.2, #33.3, #38.3): sort by any column once every row is here,
@@ -8,28 +8,11 @@ import { expect, signIn, table, test, unique } from './utils'
  * keeps state across tests.
  */
 
-const GiB = 1024 ** 3
-
-async function newProject(page: Page) {
-  const name = unique('lists')
-  const res = await page.request.post('/v1/projects', { data: { name, description: 'lists e2e' } })
-  expect(res.status()).toBe(201)
-  return name
-}
+const newProject = (page: Page) => createProject(page, 'lists', 'lists e2e')
 
 /** Disks one after another, so each is created after the one before it. */
 async function newDisks(page: Page, project: string, disks: { name: string; description?: string }[]) {
-  for (const { name, description = '' } of disks) {
-    const res = await page.request.post(`/v1/disks?project=${project}`, {
-      data: {
-        name,
-        description,
-        size: GiB,
-        disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
-      },
-    })
-    expect(res.status()).toBe(201)
-  }
+  for (const disk of disks) await createDisk(page, project, disk)
 }
 
 const disks = (page: Page) => table(page, 'Disks')

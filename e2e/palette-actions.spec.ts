@@ -1,25 +1,13 @@
 import type { Page } from '@playwright/test'
-import { createInstance, expect, row, signIn, table, test } from './utils'
+import { expect, row, settledInstance, signIn, table, test } from './utils'
 
 /**
  * Issue #36 point 3, "The palette acts": the palette offers the row menus' own actions on what is
  * on screen, disabled with the same reason, with their CLI command, and runs them by keyboard.
  */
 
-async function runningInstance(page: Page) {
-  const name = await createInstance(page, { project: 'mock-project', prefix: 'pal', description: 'palette e2e' })
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/v1/instances/${name}?project=mock-project`)).json()) as { run_state: string })
-          .run_state,
-      {
-        timeout: 10_000,
-      },
-    )
-    .toBe('running')
-  return name
-}
+const runningInstance = (page: Page) =>
+  settledInstance(page, { project: 'mock-project', prefix: 'pal', description: 'palette e2e' })
 
 async function runState(page: Page, name: string) {
   const res = await page.request.get(`/v1/instances/${name}?project=mock-project`)
@@ -63,16 +51,7 @@ test('The palette stops an instance, keys only, and explains what it cannot do',
   await expect(stop).toContainText(`oxide instance stop --instance ${name} --project mock-project`)
   await page.keyboard.press('Enter')
   await expect(page.getByText(`Instance ${name} is stopping`)).toBeVisible()
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/v1/instances/${name}?project=mock-project`)).json()) as { run_state: string })
-          .run_state,
-      {
-        timeout: 10_000,
-      },
-    )
-    .toMatch(/stopping|stopped/)
+  await expect.poll(() => runState(page, name), { timeout: 10_000 }).toMatch(/stopping|stopped/)
 })
 
 test('A VPC page offers "Add firewall rule to" its VPC, and the palette opens the form', async ({ page }) => {

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 // `test` from utils fails a test on page errors, console errors and CSP violations
-import { expect, signIn, test, unique } from './utils'
+import { expect, settledInstance, signIn, test, unique } from './utils'
 
 /**
  * The serial console keeps everything (issue #36 point 4): its log outlives a
@@ -17,27 +17,8 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, 'fleet-admin')
 })
 
-async function runningInstance(page: Page) {
-  const name = unique('e2e-serial')
-  const res = await page.request.post(`/v1/instances?project=${project}`, {
-    data: {
-      name,
-      description: 'serial console e2e',
-      hostname: name,
-      ncpus: 1,
-      memory: 1024 ** 3,
-      start: true,
-      network_interfaces: { type: 'none' },
-    },
-  })
-  expect(res.status()).toBe(201)
-  await expect
-    .poll(async () => (await (await page.request.get(`/v1/instances/${name}?project=${project}`)).json()).run_state, {
-      timeout: 10_000,
-    })
-    .toBe('running')
-  return name
-}
+const runningInstance = (page: Page) =>
+  settledInstance(page, { project, prefix: 'e2e-serial', description: 'serial console e2e' })
 
 async function download(page: Page, button: string) {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()])

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, expectNoA11yViolations, login, test, unique } from './utils'
 
 /**
@@ -6,6 +6,15 @@ import { expect, expectNoA11yViolations, login, test, unique } from './utils'
  * error pages, sign-in with redirect_uri, the device flow, projects CRUD and the control-plane health banner;
  * the documentation links, the theme choice and the grouped system sidebar.
  */
+
+/** Signs in, opens Projects and, once it shows, quick actions (Ctrl+K): returns their search box. */
+async function quickActionsOnProjects(page: Page) {
+  await login(page)
+  await page.goto('/projects')
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+  await page.keyboard.press('Control+k')
+  return page.getByRole('combobox', { name: 'Search pages and actions' })
+}
 
 async function createProjectViaApi(page: Page, name: string) {
   const res = await page.request.post('/v1/projects', { data: { name, description: 'e2e' } })
@@ -130,24 +139,25 @@ test.describe('sign in', () => {
 })
 
 test.describe('device login', () => {
+  const deviceClient = '11111111-1111-4111-8111-111111111111'
+  /** The device's poll for its token (RFC 8628): refused until the code is confirmed, then the token. */
+  const askForToken = (device: APIRequestContext, device_code: string) =>
+    device.post('/device/token', {
+      form: { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code, client_id: deviceClient },
+    })
+
   test('a script playing the device gets a token once the code is confirmed in the browser', async ({
     page,
     playwright,
     baseURL,
   }) => {
     const device = await playwright.request.newContext({ baseURL })
-    const auth = await device.post('/device/auth', { form: { client_id: '11111111-1111-4111-8111-111111111111' } })
+    const auth = await device.post('/device/auth', { form: { client_id: deviceClient } })
     expect(auth.ok()).toBe(true)
     const { device_code, user_code } = await auth.json()
     expect(user_code).toMatch(/^[A-Z]{4}-[A-Z]{4}$/)
 
-    const pending = await device.post('/device/token', {
-      form: {
-        grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
-        device_code,
-        client_id: '11111111-1111-4111-8111-111111111111',
-      },
-    })
+    const pending = await askForToken(device, device_code)
     expect(pending.ok()).toBe(false)
 
     await login(page)
@@ -166,13 +176,7 @@ test.describe('device login', () => {
     await expect(page.getByRole('heading', { name: 'Device logged in' })).toBeVisible()
     await expect(page.getByText('You can close this window')).toBeVisible()
 
-    const token = await device.post('/device/token', {
-      form: {
-        grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
-        device_code,
-        client_id: '11111111-1111-4111-8111-111111111111',
-      },
-    })
+    const token = await askForToken(device, device_code)
     expect(token.ok()).toBe(true)
     const { access_token } = await token.json()
     const me = await device.get('/v1/me', { headers: { authorization: `Bearer ${access_token}` } })
@@ -359,11 +363,7 @@ test.describe('navigation', () => {
   })
 
   test('Ctrl+K opens quick actions and jumps to a page', async ({ page }) => {
-    await login(page)
-    await page.goto('/projects')
-    await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
-    await page.keyboard.press('Control+k')
-    const search = page.getByRole('combobox', { name: 'Search pages and actions' })
+    const search = await quickActionsOnProjects(page)
     await expect(search).toBeVisible()
     await search.fill('new project')
     await page.keyboard.press('Enter')
@@ -407,11 +407,7 @@ test.describe('navigation', () => {
 
 test.describe('global search', () => {
   test('finds resources across projects by name and by ID', async ({ page }) => {
-    await login(page)
-    await page.goto('/projects')
-    await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
-    await page.keyboard.press('Control+k')
-    const search = page.getByRole('combobox', { name: 'Search pages and actions' })
+    const search = await quickActionsOnProjects(page)
     await search.fill('disk-2')
     await expect(page.getByRole('status').filter({ hasText: /resources? found/ })).toBeVisible()
     await expect(page.getByRole('option', { name: /Disk in mock-project · disk-2/ })).toBeVisible()

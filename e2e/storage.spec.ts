@@ -1,35 +1,16 @@
 import { gzipSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
-import { row, signIn, unique } from './utils'
+import { createDisk, createProject, row, signIn, unique } from './utils'
 
 /**
  * Disks, snapshots, images and affinity groups (SPEC §2, §4). The mock keeps state across
  * tests, so every test makes uniquely named resources, most in a project of its own.
  */
 
-const GiB = 1024 ** 3
-
 /** A fresh project through the API, as the signed-in user (shares the page's session cookie). */
-async function newProject(page: Page) {
-  const name = unique('storage')
-  const res = await page.request.post('/v1/projects', { data: { name, description: 'storage e2e' } })
-  expect(res.status()).toBe(201)
-  return name
-}
+const newProject = (page: Page) => createProject(page, 'storage', 'storage e2e')
 
-async function newBlankDisk(page: Page, project: string) {
-  const name = unique('disk')
-  const res = await page.request.post(`/v1/disks?project=${project}`, {
-    data: {
-      name,
-      description: '',
-      size: GiB,
-      disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
-    },
-  })
-  expect(res.status()).toBe(201)
-  return name
-}
+const newBlankDisk = (page: Page, project: string) => createDisk(page, project)
 
 /** A dialog's own heading: the dialog element itself reads as hidden to Playwright. */
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true })

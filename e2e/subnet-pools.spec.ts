@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test'
-import { expect, row, rowAction, signIn, test, typeInto, unique } from './utils'
+import {
+  created,
+  createSilo,
+  expect,
+  expectActionDisabled,
+  row,
+  rowAction,
+  signIn,
+  test,
+  typeInto,
+  unique,
+} from './utils'
 
 /**
  * Subnet pools for operators (issue #25 point 1): a pool is created, gets subnets and silo
@@ -107,23 +118,8 @@ test('A pool with subnets cannot be deleted, with the reason; emptied, it is', a
 
 test('A subnet pool links a silo as its default, clears the default and unlinks it', async ({ page }) => {
   const pool = unique('spool')
-  expect(
-    (
-      await page.request.post('/v1/system/subnet-pools', { data: { name: pool, description: 'e2e', ip_version: 'v4' } })
-    ).status(),
-  ).toBe(201)
-  const silo = unique('silo')
-  const made = await page.request.post('/v1/system/silos', {
-    data: {
-      name: silo,
-      description: 'e2e',
-      discoverable: true,
-      identity_mode: 'local_only',
-      quotas: { cpus: 1, memory: 1024 ** 3, storage: 1024 ** 3 },
-      tls_certificates: [],
-    },
-  })
-  expect(made.status()).toBe(201)
+  await created(page, '/v1/system/subnet-pools', { name: pool, description: 'e2e', ip_version: 'v4' })
+  const silo = await createSilo(page, { description: 'e2e', identityMode: 'local_only', cpus: 1 })
   await page.goto(`/system/networking/subnet-pools/${pool}`)
   // The pool's properties and Subnets above (reads of their own) settle first, so Linked silos does not move.
   await expect(page.getByText('IP version', { exact: true })).toBeVisible()
@@ -148,11 +144,7 @@ test('A subnet pool links a silo as its default, clears the default and unlinks 
 
 test("A silo's subnet pools tab links a pool and makes it the default", async ({ page }) => {
   const pool = unique('spool')
-  expect(
-    (
-      await page.request.post('/v1/system/subnet-pools', { data: { name: pool, description: 'e2e', ip_version: 'v6' } })
-    ).status(),
-  ).toBe(201)
+  await created(page, '/v1/system/subnet-pools', { name: pool, description: 'e2e', ip_version: 'v6' })
   await page.goto('/system/silos/maze-war/subnet-pools')
   // The silo's properties above (siloView) settle first, so what is below does not move under a click.
   await expect(page.getByText('Identity mode', { exact: true })).toBeVisible()
@@ -168,11 +160,7 @@ test("A silo's subnet pools tab links a pool and makes it the default", async ({
   await page.getByRole('dialog', { name: 'Make default' }).getByRole('button', { name: 'Make default' }).click()
   await expect(row(page, 'Linked subnet pools', pool)).toContainText('default')
   // an already-default pool says why it cannot be made default again
-  await page.getByRole('button', { name: `${pool} actions`, exact: true }).click()
-  await expect(
-    page.getByRole('menuitem', { name: 'Make default This pool is already the default for the silo' }),
-  ).toBeDisabled()
-  await page.keyboard.press('Escape')
+  await expectActionDisabled(page, pool, 'Make default This pool is already the default for the silo')
   // unlinking it from the silo's side
   await rowAction(page, pool, 'Unlink')
   await page.getByRole('dialog', { name: 'Unlink subnet pool' }).getByRole('button', { name: 'Unlink' }).click()

@@ -3,8 +3,8 @@
  * session cookie): each object is named afresh (`unique`), each create is checked, so a spec says
  * what it needs and not how the API makes it. Re-exported by e2e/utils.ts.
  */
-import { expect, type Locator, type Page } from '@playwright/test'
-import { unique } from '../utils'
+import { expect, type Browser, type Locator, type Page } from '@playwright/test'
+import { login, unique } from '../utils'
 
 export const GiB = 1024 ** 3
 
@@ -133,4 +133,16 @@ export async function openForms(pages: Page[], url: string, dialog: string) {
     forms.push(form)
   }
   return forms
+}
+
+/**
+ * A browser context of its own with `user` signed in, in their silo: a second person beside the test's page. The
+ * test closes it at the end: a context left open keeps its page running (and in failure screenshots) for the rest
+ * of the worker's tests.
+ */
+export async function sessionOf(browser: Browser, user: { name: string; silo: string }) {
+  const context = await browser.newContext()
+  const me = await context.newPage()
+  await login(me, user.name, user.silo)
+  return { context, me }
 }
