@@ -53,6 +53,31 @@ test('a write served is recorded with its operation, URI and result, inside the 
   assert.equal(none.items, [])
 })
 
+test('writes done in one millisecond are listed in the order they were done', async () => {
+  const f = await signedIn('fleet-admin')
+  const before = new Date(Date.now() - 1000).toISOString()
+  // the clock stands still: every write starts and completes in the same millisecond
+  const RealDate = Date
+  const frozen = RealDate.now()
+  globalThis.Date = class extends RealDate {
+    constructor(...args: unknown[]) {
+      super(...((args.length ? args : [frozen]) as [number]))
+    }
+    static now = () => frozen
+  } as DateConstructor
+  const uris = Array.from({ length: 8 }, (_, i) => `/v1/instances/gone-${i}/stop?project=mock-project`)
+  try {
+    for (const uri of uris) assert.is((await f(uri, { method: 'POST' })).status, 404)
+  } finally {
+    globalThis.Date = RealDate
+  }
+  const page = (await (
+    await f(`/v1/system/audit-log?start_time=${before}&sort_by=time_and_id_descending`)
+  ).json()) as Page
+  const stops = page.items.filter((e) => e.operation_id === 'instance_stop').map((e) => e.request_uri)
+  assert.equal(stops, [...uris].reverse())
+})
+
 test("an upload's block writes are not audited, its start is (as Nexus audits them)", async () => {
   const f = await signedIn('fleet-admin')
   const before = new Date(Date.now() - 1000).toISOString()

@@ -57,6 +57,20 @@ export async function recordAudit(
             error_message: error.message ?? '',
           },
     time_started: started,
-    time_completed: new Date().toISOString(),
+    time_completed: completedAt(db),
   })
+}
+
+const lastCompleted = new WeakMap<Db, number>()
+
+/**
+ * When an entry completed: after the one this mock wrote before it. The log is read back in
+ * (time_completed, id) order, as Nexus pages it, and entries are written as requests finish; the
+ * server's clock counts microseconds, this one milliseconds, so two writes in one millisecond
+ * would come back in the order of their random IDs rather than the order they happened.
+ */
+function completedAt(db: Db): string {
+  const at = Math.max(Date.now(), (lastCompleted.get(db) ?? -Infinity) + 1)
+  lastCompleted.set(db, at)
+  return new Date(at).toISOString()
 }

@@ -42,7 +42,8 @@ function keyOf(mode: Mode, row: Row, index: number): string {
       return String(row.id ?? index)
     case 'time_and_id_ascending':
     case 'time_and_id_descending':
-      return `${row.time_created ?? row.time_started ?? ''}|${row.id ?? ''}`
+      // an audit entry's time is when it completed (a request started earlier may finish later)
+      return `${row.time_created ?? row.time_completed ?? row.time_started ?? ''}|${row.id ?? ''}`
     case 'version_ascending':
     case 'version_descending':
       return semver(String(row.system_version ?? row.version ?? ''))
