@@ -77,4 +77,17 @@ Form('bad ports and a taken name block the submit with their messages', async ()
   assert.ok(document.body.textContent?.includes('Firewall rule name already exists'))
 })
 
+Form('no host filter says it matches any source inbound and any destination outbound', () => {
+  render(mount())
+  const hostFilters = () =>
+    [...document.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent === 'Host filters')!
+  assert.match(hostFilters().textContent ?? '', 'No host filters: matches traffic from any source')
+  const direction = input('Direction') as unknown as HTMLSelectElement
+  act(() => {
+    direction.value = 'outbound'
+    direction.dispatchEvent(new Event('change', { bubbles: true }))
+  })
+  assert.match(hostFilters().textContent ?? '', 'No host filters: matches traffic to any destination')
+})
+
 Form.run()

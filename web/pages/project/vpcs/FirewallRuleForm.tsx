@@ -180,6 +180,12 @@ export function FirewallRuleForm({
           key={key}
           legend={legend}
           noun={noun}
+          // no host filter is no restriction: the rule matches whatever is at the other end
+          emptyText={
+            key === 'hosts'
+              ? `No host filters: matches traffic ${values.direction === 'outbound' ? 'to any destination' : 'from any source'}`
+              : undefined
+          }
           items={values[key]}
           onItems={set(key)}
           suggestions={suggestions}

@@ -12,6 +12,7 @@ import { hostKinds, hostLabel, type Host, type HostKind } from './firewall-rules
 export function HostListField({
   legend,
   noun,
+  emptyText,
   items,
   onItems,
   suggestions,
@@ -19,6 +20,8 @@ export function HostListField({
   legend: string
   /** 'target' / 'host filter': names the inputs and buttons */
   noun: string
+  /** What an empty list means, where it means more than nothing */
+  emptyText?: string
   items: Host[]
   onItems: (items: Host[]) => void
   /** Names to offer for the vpc / subnet / instance kinds. */
@@ -102,7 +105,7 @@ export function HostListField({
           ))}
         </ul>
       ) : (
-        <p className="muted">No {noun}s</p>
+        <p className="muted">{emptyText ?? `No ${noun}s`}</p>
       )}
     </fieldset>
   )
