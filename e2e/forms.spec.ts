@@ -119,7 +119,7 @@ test('a floating IP, a subnet and an SSH key made from the instance create form 
   const fip = unique('fip')
   await typeInto(page, panel.getByRole('textbox', { name: /^Name/ }), fip)
   await panel.getByRole('button', { name: 'Create floating IP' }).click()
-  await expect(panel).toBeHidden()
+  await expect(panel).toHaveCount(0)
   await expect(form.getByRole('checkbox', { name: new RegExp(`Attach floating IP ${fip} `) })).toBeChecked()
   // nothing typed before was lost
   await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue(instance)
@@ -135,7 +135,7 @@ test('a floating IP, a subnet and an SSH key made from the instance create form 
   const octet = () => Math.floor(Math.random() * 250) + 1
   await typeInto(page, subnetPanel.getByRole('textbox', { name: /^IPv4 block/ }), `10.${octet()}.${octet()}.0/24`)
   await subnetPanel.getByRole('button', { name: 'Create subnet' }).click()
-  await expect(subnetPanel).toBeHidden()
+  await expect(subnetPanel).toHaveCount(0)
   await expect(nic.getByRole('combobox', { name: /^Subnet/ })).toHaveValue(subnet)
 
   // an SSH key of the user's: put on the instance once made
@@ -149,7 +149,7 @@ test('a floating IP, a subnet and an SSH key made from the instance create form 
     'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcH e2e@example',
   )
   await keyPanel.getByRole('button', { name: 'Add SSH key' }).click()
-  await expect(keyPanel).toBeHidden()
+  await expect(keyPanel).toHaveCount(0)
   await expect(form.getByRole('checkbox', { name: key, exact: true })).toBeChecked()
   await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue(instance)
 })
@@ -164,7 +164,7 @@ test("an instance's networking tab attaches a floating IP", async ({ page }) => 
   const dialog = page.getByRole('dialog', { name: 'Attach floating IP' })
   await dialog.getByRole('combobox', { name: /^Floating IP/ }).selectOption(fip)
   await dialog.getByRole('button', { name: 'Attach' }).click()
-  await expect(dialog).toBeHidden()
+  await expect(dialog).toHaveCount(0)
   await expect(table(page, 'External IPs')).toContainText(fip)
 })
 

@@ -49,7 +49,7 @@ test('A BGP configuration is edited in a prefilled form with the create form che
   await typeInto(page, create.getByRole('textbox', { name: 'ASN' }), '64999')
   await create.getByRole('combobox', { name: 'Announce set' }).selectOption('as65547-announce')
   await create.getByRole('button', { name: 'Create BGP configuration' }).click()
-  await expect(create).toBeHidden()
+  await expect(create).toHaveCount(0)
 
   await row(page, 'BGP configurations', name)
     .getByRole('button', { name: `${name} actions` })
@@ -73,7 +73,7 @@ test('A BGP configuration is edited in a prefilled form with the create form che
   await typeInto(page, form.getByRole('textbox', { name: 'Name', exact: true }), name)
   await typeInto(page, form.getByRole('textbox', { name: 'Description' }), 'edited in the console')
   await form.getByRole('button', { name: 'Update BGP configuration' }).click()
-  await expect(form).toBeHidden()
+  await expect(form).toHaveCount(0)
   const edited = row(page, 'BGP configurations', name)
   await expect(edited).toContainText('edited in the console')
   await expect(edited).toContainText('64999')

@@ -30,7 +30,7 @@ test('editing one rule among 1,024 writes the whole list once and keeps every ru
     if (r.method() === 'PUT' && r.url().includes('/v1/vpc-firewall-rules')) puts.push(r.postDataJSON())
   })
   await edit.getByRole('button', { name: 'Update rule' }).click()
-  await expect(edit).toBeHidden()
+  await expect(edit).toHaveCount(0)
   await expect(page.getByText('Firewall rule rule-0700 updated')).toBeVisible()
   expect(puts).toHaveLength(1)
   expect(puts[0].rules).toHaveLength(1024)
