@@ -170,4 +170,13 @@ export const miscCases: Case[] = [
     status: 404,
     message: 'not found: ip-pool with name "{u}"',
   },
+  {
+    // dropshot parses the query before Nexus looks the silo up: the silo does not exist, the answer is still 400
+    from: 'console_api.rs::test_bad_redirect_uri',
+    method: 'GET',
+    path: '/login/my-silo/saml/my-idp/redirect?redirect_uri=foo',
+    status: 400,
+    messageContains: ['not a relative URI'],
+    errorCode: null,
+  },
 ]

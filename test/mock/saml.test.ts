@@ -113,7 +113,8 @@ Saml(
   },
 )
 
-Saml('an assertion this IdP did not sign signs nobody in', async () => {
+// Nexus: nexus/auth/src/authn/silos.rs:283, an assertion that does not verify is HttpError::for_bad_request(None, ...)
+Saml('an assertion this IdP did not sign signs nobody in: 400, no error_code', async () => {
   const fetch = mockFetch(createMockApi({ mode: 'server' }))
   const forged = makeAssertion(createMockApi({ mode: 'server' }).db, 'maze-admin', ['maze-war-admins'], 'groups')
   const res = await fetch('/login/maze-war/saml/mock-idp', {
@@ -122,7 +123,10 @@ Saml('an assertion this IdP did not sign signs nobody in', async () => {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ SAMLResponse: forged }).toString(),
   })
-  assert.is(res.status, 401)
+  assert.is(res.status, 400)
+  const body = (await res.json()) as { error_code?: string; message: string }
+  assert.is(body.error_code, undefined)
+  assert.match(body.message, /^could not extract SAMLResponse assertion! /)
   assert.is((await fetch('/v1/me')).status, 401)
 })
 

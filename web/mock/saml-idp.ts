@@ -141,11 +141,11 @@ export async function samlRoute(
   try {
     if (redirect) {
       const [silo, name] = [decodeURIComponent(redirect[1]), decodeURIComponent(redirect[2])]
-      provider(db, silo, name)
       const uri = url.searchParams.get('redirect_uri')
-      // Nexus parses the query as a RelativeUri and answers a 400 before anything else
+      // Nexus parses the query as a RelativeUri and answers a 400 before anything else, even for a silo it lacks
       if (uri !== null && !isRelativeUri(uri))
         throw unparsable(`unable to parse query string: "${uri}" is not a relative URI`)
+      provider(db, silo, name)
       const to = new URL(`/v1/__mock/idp/${redirect[1]}/${redirect[2]}`, url)
       to.searchParams.set('RelayState', encodeRelayState(uri))
       return new HttpResponse(null, { status: 302, headers: { Location: to.pathname + to.search } })

@@ -116,7 +116,10 @@ export const sessionHandlers: Handlers = {
     if (!idp) throw notFound('saml-identity-provider', ctx.path.provider_name)
     const form = new URLSearchParams(new TextDecoder().decode(ctx.body as Uint8Array))
     const subject = readAssertion(ctx.db, form.get('SAMLResponse') ?? '')
-    if (!subject) throw unauthorized()
+    // Nexus refuses an assertion it cannot read or verify as a bad request, with no error_code
+    // (nexus/auth/src/authn/silos.rs, authenticated_subject); only a subject it cannot sign in is 401
+    if (!subject)
+      throw new MockError(400, undefined, 'could not extract SAMLResponse assertion! signature does not verify')
     const user = samlUser(ctx, silo, subject)
     if (!user) throw unauthorized()
     const token = startSession(ctx, user.id)
