@@ -16,6 +16,15 @@ async function quickActionsOnProjects(page: Page) {
   return page.getByRole('combobox', { name: 'Search pages and actions' })
 }
 
+/** Signs in, opens `path`, and checks that the sidebar marks Instances as the current page, and Projects not. */
+async function expectSidebarMarksInstances(page: Page, path: string) {
+  await login(page)
+  await page.goto(path)
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' })
+  await expect(sidebar.getByRole('link', { name: 'Instances' })).toHaveAttribute('aria-current', 'page')
+  await expect(sidebar.getByRole('link', { name: 'Projects' })).not.toHaveAttribute('aria-current', 'page')
+}
+
 async function createProjectViaApi(page: Page, name: string) {
   const res = await page.request.post('/v1/projects', { data: { name, description: 'e2e' } })
   expect(res.ok()).toBe(true)
@@ -371,19 +380,12 @@ test.describe('navigation', () => {
   })
 
   test('the sidebar marks only the most specific page as current', async ({ page }) => {
-    await login(page)
-    await page.goto('/projects/mock-project/instances')
-    const sidebar = page.getByRole('navigation', { name: 'Sidebar' })
-    await expect(sidebar.getByRole('link', { name: 'Instances' })).toHaveAttribute('aria-current', 'page')
-    await expect(sidebar.getByRole('link', { name: 'Projects' })).not.toHaveAttribute('aria-current', 'page')
+    await expectSidebarMarksInstances(page, '/projects/mock-project/instances')
   })
 
   test('on a create page the sidebar marks the area the breadcrumbs name, not Projects', async ({ page }) => {
-    await login(page)
-    await page.goto('/projects/mock-project/instances-new')
+    await expectSidebarMarksInstances(page, '/projects/mock-project/instances-new')
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' })
-    await expect(sidebar.getByRole('link', { name: 'Instances' })).toHaveAttribute('aria-current', 'page')
-    await expect(sidebar.getByRole('link', { name: 'Projects' })).not.toHaveAttribute('aria-current', 'page')
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
     await expect(crumbs.getByRole('link', { name: 'Instances' })).toBeVisible()
     // a form over its list (rendered in the list's outlet): closing it leaves the list in place

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test'
 import {
   appendToName,
+  createNamed,
   created,
   expect,
   getJson,
@@ -125,11 +126,8 @@ test('One admin gives a VPC subnet a custom router while another writes its desc
 test('One admin raises a BGP configuration’s maximum paths while another renames it: both are kept', async ({
   admins: { first, second },
 }) => {
-  const config = unique('bgp')
   // a configuration of its own (ASN 64998), so the fixture's stays as other specs expect it
-  const id = await created(first, '/v1/system/networking/bgp', {
-    name: config,
-    description: '',
+  const { name: config, id } = await createNamed(first, '/v1/system/networking/bgp', 'bgp', {
     asn: 64998,
     bgp_announce_set_id: 'as65547-announce',
   })

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { created, expect, getJson, openForms, twoAdminsTest as test, unique } from './utils'
+import { created, createNamed, expect, getJson, openForms, twoAdminsTest as test, unique } from './utils'
 
 /**
  * Two administrators at once on the operator's alert receivers and support bundles (issue #32): each save re-reads
@@ -13,10 +13,7 @@ test.describe.configure({ timeout: 120_000 })
 test('One admin renames a webhook receiver while another changes its endpoint: both are kept', async ({
   admins: { first, second },
 }) => {
-  const receiver = unique('hook')
-  const id = await created(first, '/v1/webhook-receivers', {
-    name: receiver,
-    description: '',
+  const { name: receiver, id } = await createNamed(first, '/v1/webhook-receivers', 'hook', {
     endpoint: 'https://example.com/a',
     secrets: ['s3cret'],
     subscriptions: [],

@@ -18,6 +18,12 @@ export async function created(page: Page, url: string, data: object) {
   return ((await res.json()) as { id: string }).id
 }
 
+/** POSTs a new object named afresh from `prefix`, with an empty description and `data`; returns its name and ID. */
+export async function createNamed(page: Page, url: string, prefix: string, data: object = {}) {
+  const name = unique(prefix)
+  return { name, id: await created(page, url, { name, description: '', ...data }) }
+}
+
 /** A project of its own, named afresh from `prefix`; returns its name. */
 export async function createProject(page: Page, prefix: string, description = '') {
   const name = unique(prefix)

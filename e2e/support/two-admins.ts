@@ -3,8 +3,7 @@
  * and applies only the fields its user changed. Re-exported by e2e/utils.ts.
  */
 import { expect, type Locator, type Page } from '@playwright/test'
-import { unique } from '../utils'
-import { created, getJson, openForms } from './api'
+import { createNamed, getJson, openForms } from './api'
 
 /** An object's name and description, as the API reads it back. */
 export const nameAndDescription = async (page: Page, url: string) => {
@@ -51,8 +50,7 @@ export interface RenameCase {
  * description. Returns the object's first name and its name and description as the server now has them.
  */
 export async function renameWhileAnotherDescribes([first, second]: Page[], c: RenameCase) {
-  const name = unique(c.prefix)
-  const id = await created(first, c.create, { name, description: '', ...c.data })
+  const { name, id } = await createNamed(first, c.create, c.prefix, c.data)
   const forms = await openForms([first, second], c.edit(name), c.dialog(name))
   await renameThenDescribe([first, second], forms, { name, submit: c.submit, toast: c.toast })
   return { name, saved: await nameAndDescription(first, `${c.read}/${id}`) }
