@@ -66,6 +66,3 @@ export type Case = Step & {
   /** relies on the mock's fixtures (web/mock/README.md), which a rack does not have */
   fixtures?: boolean
 }
-
-/** Marks cases that name the mock's fixtures (mock-project, db1, ...). */
-export const onFixtures = (cases: Case[]): Case[] => cases.map((c) => ({ ...c, fixtures: true }))

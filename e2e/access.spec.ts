@@ -2,14 +2,14 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { createProject, expect, login as signIn, row, test, unique } from './utils'
 
 /**
- * Access (SPEC §6), the 403 notice (SPEC §2) and personal settings (SPEC §7 /me).
+ * Access (the rules: roles), the 403 notice (the rules: screens) and personal settings (the rules: calls /me).
  * The mock keeps state across tests, so role tests work on a project of their own.
  */
 
 /** A fresh project through the API, as the signed-in user (shares the page's session cookie). */
 const newProject = (page: Page) => createProject(page, 'access', 'access e2e')
 
-/** A side modal's own heading: the dialog element itself reads as hidden to Playwright (DESIGN §9). */
+/** A side modal's own heading: the dialog element itself reads as hidden to Playwright (a known pitfall). */
 const panelHeading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true })
 
 const rolesTable = (page: Page) => page.getByRole('table', { name: /roles/ })
@@ -41,7 +41,7 @@ test('Granting a group a project role lists it before users; it can be changed a
   await expect(panelHeading(page, 'Add project role')).toBeHidden()
 
   await expect(roleRow(page, 'auditors')).toContainText('collaborator')
-  // groups first (SPEC §6): every group row comes before the first user row
+  // groups first (the rules: roles): every group row comes before the first user row
   const cells = await rolesTable(page)
     .getByRole('row')
     .evaluateAll((trs) =>
@@ -57,7 +57,7 @@ test('Granting a group a project role lists it before users; it can be changed a
   await change.getByRole('combobox', { name: /^Role/ }).selectOption('viewer')
   await change.getByRole('button', { name: 'Update role' }).click()
   await expect(panelHeading(page, 'Change project role')).toBeHidden()
-  // replaced, not added beside the old one (SPEC §5)
+  // replaced, not added beside the old one (the rules: validation)
   await expect(roleRow(page, 'auditors')).toHaveCount(1)
   await expect(roleRow(page, 'auditors').getByRole('cell').nth(2)).toHaveText('viewer')
 
@@ -213,7 +213,7 @@ test('Adding an SSH key: a malformed key shows an error, a valid one appears in 
   await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0)
 })
 
-/** A device token for the signed-in user, through the device flow the CLI uses (SPEC §7). */
+/** A device token for the signed-in user, through the device flow the CLI uses (the rules: calls). */
 async function newAccessToken(request: APIRequestContext): Promise<string> {
   const clientId = crypto.randomUUID()
   const auth = await (await request.post('/device/auth', { form: { client_id: clientId } })).json()

@@ -12,7 +12,7 @@ import {
 } from './utils'
 
 /**
- * Bulk actions and the Activity panel (issue #12 point 2). The mock keeps state across tests
+ * Bulk actions and the Activity panel. The mock keeps state across tests
  * and specs, so every test works in a project of its own and never touches the fixtures.
  */
 
@@ -50,7 +50,7 @@ test('Stopping several instances in bulk shows per-item results that survive nav
   await expect(bulkBar(page)).toContainText('4 selected')
   await bulkBar(page).getByRole('button', { name: 'Stop', exact: true }).click()
 
-  // See before you apply (issue #32): which instances it stops, which it skips and why, the requests.
+  // See before you apply: which instances it stops, which it skips and why, the requests.
   const review = page.getByRole('dialog', { name: 'Stop 3 instances' })
   const plan = review.getByRole('region', { name: 'Rows it runs on' })
   await expect(plan.getByRole('heading', { name: 'Runs on 3 instances' })).toBeVisible()

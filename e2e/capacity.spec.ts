@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { createProject, expect, sessionOf, signIn, siloWithCollaborator, test } from './utils'
 
 /**
- * Capacity that tells the truth (issue #36 point 6): create forms show what the request takes out of the
+ * Capacity that tells the truth: create forms show what the request takes out of the
  * silo's quota and warn before submit when it would go past it. Each test works in a silo of its own with
  * small quotas (made by fleet-admin), so what other tests provision cannot move its figures.
  */

@@ -11,7 +11,7 @@ import {
 } from './utils'
 
 /**
- * External subnets in a project (issue #22 point 1): created from the silo's subnet pools,
+ * External subnets in a project: created from the silo's subnet pools,
  * attached to an instance and seen on its networking tab, detached and deleted; a subnet's
  * pool read in a panel. The mock
  * keeps state across tests, so every test names its own subnets.

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { createProject, expect, sessionOf, signIn, siloWithCollaborator, test, unique } from './utils'
 
 /**
- * First steps (issue #38): a newcomer's checklist, computed from live state. Each test uses a local user of its own
+ * First steps: a newcomer's checklist, computed from live state. Each test uses a local user of its own
  * (no SSH key, no project), so what it creates ticks its items whatever else runs.
  */
 
@@ -28,7 +28,7 @@ async function newcomerWithProject(page: Page, browser: Browser) {
 }
 
 // The checklist's items are three tests, each with a newcomer of its own: one test of a dozen page loads came near
-// its timeout at the suite's load (issue #39).
+// its timeout at the suite's load.
 test.describe.configure({ mode: 'parallel' })
 
 test('with no project yet, the projects list starts First steps with one', async ({ page, browser }) => {

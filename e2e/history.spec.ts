@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { createDisk, createInstance, expect, signIn, test, unique } from './utils'
 
 /**
- * A resource's History tab (issue #36 point 1): the audit log's entries about it, merged with what
+ * A resource's History tab: the audit log's entries about it, merged with what
  * this browser did and saw. Each test makes its own instance (the mock keeps state across tests).
  */
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { chooseImage, createProject, expect, signIn, table, test, typeInto, unique } from './utils'
 
 /**
- * The complete create-instance form (issue #22 point 2): a new extra disk, a
+ * The complete create-instance form: a new extra disk, a
  * dual-stack custom interface, ephemeral IPv4 and IPv6 addresses from named
  * pools and a floating IP, all seen afterwards on the instance's pages. Works
  * in a project of its own (which comes with its default VPC), unique names.

@@ -1,7 +1,7 @@
 import { expect, expectNoA11yViolations, row, rowAction, signIn, table, test, unique } from './utils'
 
 /**
- * Instance details (issue #22 points 4 and 5): the settings tab's affinity cards, network
+ * Instance details (points 4 and 5): the settings tab's affinity cards, network
  * interface edit, the external IPs column and ICMP types by name; the connect tab's SSH keys and
  * the detail panels of an interface and of an affinity member. The mock keeps state, so
  * every change made here is undone or made on a name of its own.

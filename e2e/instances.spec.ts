@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises'
 import { createDisk, createProject, expect, row, settledInstance, signIn, test, unique } from './utils'
 
 /**
- * Instances (SPEC §2 routes, §4 run-state rules). The mock keeps state across
+ * Instances (the rules: screens routes, §4 run-state rules). The mock keeps state across
  * tests, so every test that changes something works on instances it creates
  * itself, with unique names, in a project of its own where it reads a list
  * (mock-project fills up with every run's instances); db1 (running) and db2
@@ -80,7 +80,7 @@ test('Start is disabled on a running instance, with the reason from the rules', 
   const start = page.getByRole('menuitem', { name: /^Start/ })
   await expect(start).toBeDisabled()
   await expect(start).toContainText('Only available when the instance is stopped or failed')
-  // stop is allowed while running (SPEC §4)
+  // stop is allowed while running (the rules: states)
   await expect(page.getByRole('menuitem', { name: /^Stop/ })).toBeEnabled()
 })
 
@@ -127,7 +127,7 @@ test('Creating an instance from an image: it starts, then runs', async ({ page, 
   const heading = page.getByRole('heading', { name: new RegExp(name) })
   const seen = await statesSeen(() => heading.innerText(), 'running')
   expect(followsPath(seen, ['creating', 'starting', 'running']), seen.join(' -> ')).toBe(true)
-  // the boot disk was made from the image, named after instance and image (SPEC §5)
+  // the boot disk was made from the image, named after instance and image (the rules: validation)
   await expect(table(page, 'Boot disk')).toContainText(new RegExp(`${name}-image-1-[0-9a-f]{6}`))
 })
 

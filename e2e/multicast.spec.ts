@@ -1,7 +1,7 @@
 import { expect, networkingSettled, row, signIn, table, test, typeInto, unique } from './utils'
 
 /**
- * Multicast groups (issue #25 point 2): the fleet-wide groups listed under a project, a group's page with
+ * Multicast groups: the fleet-wide groups listed under a project, a group's page with
  * its members (of any project), and an instance joining and leaving groups from its networking tab. The
  * API has no create call: joining a new name or multicast IP creates the group, the last leave deletes
  * it. The mock keeps state across tests, so every test names its own groups.

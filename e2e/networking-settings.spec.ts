@@ -1,7 +1,7 @@
 import { expect, login, row, signIn, table, test, typeInto, unique } from './utils'
 
 /**
- * Rack networking leftovers (issue #25 point 4): the fleet-wide networking settings (view, update; fleet
+ * Rack networking leftovers: the fleet-wide networking settings (view, update; fleet
  * viewers read only), editing an existing BGP configuration, and an address lot's blocks paged on its page.
  */
 

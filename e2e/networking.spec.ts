@@ -18,7 +18,7 @@ async function newVpc(page: Page) {
   return name
 }
 
-/** Adds a rule through the API the way the console does: the whole list, PUT back (SPEC §3). */
+/** Adds a rule through the API the way the console does: the whole list, PUT back (the rules: entities). */
 async function addRule(page: Page, vpc: string, rule: Record<string, unknown>) {
   const url = `/v1/vpc-firewall-rules?project=${project}&vpc=${vpc}`
   const { rules } = (await (await page.request.get(url)).json()) as { rules: Record<string, unknown>[] }
@@ -62,7 +62,7 @@ test('Creating a VPC checks the IPv6 prefix and lands on its firewall rules', as
   await expect(row(page, 'Firewall rules', 'allow-ssh')).toBeVisible()
 })
 
-test('A new firewall rule checks hosts and ports with the SPEC §5 texts and is saved with its port range', async ({
+test('A new firewall rule checks hosts and ports with the validation texts and is saved with its port range', async ({
   page,
 }) => {
   const vpc = await newVpc(page)
@@ -156,7 +156,7 @@ test('A rule with a port range is cloned under a new name, re-prioritised, disab
   await expect(row(page, 'Firewall rules', 'allow-ssh')).toBeVisible()
 })
 
-test('A subnet with a bad IPv4 block shows the SPEC §5 texts, then is created', async ({ page }) => {
+test('A subnet with a bad IPv4 block shows the validation texts, then is created', async ({ page }) => {
   const vpc = await newVpc(page)
   const subnet = unique('sub')
   await page.goto(`/projects/${project}/vpcs/${vpc}`)
@@ -316,7 +316,7 @@ test.describe('VPC topology', () => {
     await expect(drawing.getByRole('link', { name: /^db1 · nic0 / })).toBeVisible()
     await expect(drawing.getByRole('link', { name: /^Router mock-custom-router/ })).toBeVisible()
     await expect(drawing.getByRole('link', { name: /^Gateway default / })).toBeVisible()
-    // the same facts in words, lines included (issue #37), opened by keyboard
+    // the same facts in words, lines included, opened by keyboard
     await page.getByText('Show the topology as a list').focus()
     await page.keyboard.press('Enter')
     const subnets = page.getByRole('region', { name: 'Subnets and their interfaces' })

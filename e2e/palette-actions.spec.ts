@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, row, settledInstance, signIn, table, test } from './utils'
 
 /**
- * Issue #36 point 3, "The palette acts": the palette offers the row menus' own actions on what is
+ * , "The palette acts": the palette offers the row menus' own actions on what is
  * on screen, disabled with the same reason, with their CLI command, and runs them by keyboard.
  */
 

@@ -269,7 +269,7 @@ test('view the BGP message history of an ASN', async ({ page }) => {
   await expectNoA11yViolations(page)
 })
 
-// Copy as CLI / API (issue #12): previews only, nothing is sent
+// Copy as CLI / API: previews only, nothing is sent
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 
 test('the create address lot form previews its POST with the blocks and the oxide command; nothing is created', async ({

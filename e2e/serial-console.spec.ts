@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { expect, settledInstance, signIn, test, unique } from './utils'
 
 /**
- * The serial console keeps everything (issue #36 point 4): its log outlives a
+ * The serial console keeps everything: its log outlives a
  * guest reset, marks it with its time, and is searched, paused and downloaded
  * whole. Each test boots an instance of its own (a reboot changes it).
  */

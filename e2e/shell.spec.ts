@@ -472,7 +472,7 @@ test.describe('docs links', () => {
     ['/system/utilization', 'System metrics'],
   ]
 
-  // One test per area page (all sixteen in one test took 34 s at the suite's load, issue #39).
+  // One test per area page (all sixteen in one test took 34 s at the suite's load).
   test.describe('every area page links its documentation in a new tab', () => {
     test.describe.configure({ mode: 'parallel' })
     for (const [path, label] of areas) {
@@ -505,7 +505,7 @@ test.describe('docs links', () => {
 
 test.describe('theme', () => {
   // Choosing a theme and choosing the system's again are two tests: together they took 28 s at the suite's load
-  // (issue #39).
+  //.
   test('a theme chosen in the user menu applies at once and survives a reload', async ({ page }) => {
     await login(page)
     await page.goto('/projects/mock-project/disks')

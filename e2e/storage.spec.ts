@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { createDisk, createProject, row, signIn, unique } from './utils'
 
 /**
- * Disks, snapshots, images and affinity groups (SPEC §2, §4). The mock keeps state across
+ * Disks, snapshots, images and affinity groups (the rules: screens, states). The mock keeps state across
  * tests, so every test makes uniquely named resources, most in a project of its own.
  */
 
@@ -112,7 +112,7 @@ test('Upload pressed while the file is still being read is kept and starts once 
   await page.keyboard.type('import-start-500')
   await form.getByLabel('Upload an image file').check()
   // a gzip file is read whole to learn its size: 256 MiB of zeros keeps the form reading for a while. Level 1
-  // compresses it in a quarter of the CPU time of the default (it took seconds of a loaded machine, issue #39).
+  // compresses it in a quarter of the CPU time of the default (it took seconds of a loaded machine).
   const gz = gzipSync(Buffer.alloc(256 * 1024 * 1024), { level: 1 })
   await form.getByLabel(/^Image file/).setInputFiles({ name: 'image.raw.gz', mimeType: 'application/gzip', buffer: gz })
   await form.getByRole('button', { name: 'Upload and create disk' }).click()

@@ -13,7 +13,7 @@ import {
 } from './utils'
 
 /**
- * Subnet pools for operators (issue #25 point 1): a pool is created, gets subnets and silo
+ * Subnet pools for operators: a pool is created, gets subnets and silo
  * links, and is taken apart again; what the server refuses is said. The mock keeps state
  * across tests, so every test names its own pools and silos.
  */
@@ -27,7 +27,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 // The pool's life is three tests, the later two starting from a pool made through the API (one test of it all took
-// 21 s at the suite's load, issue #39).
+// 21 s at the suite's load).
 test('A subnet pool is created from the list and opens on its own page, with no subnets yet', async ({ page }) => {
   const pool = unique('spool')
   await page.goto('/system/networking/subnet-pools')

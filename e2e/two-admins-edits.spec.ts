@@ -13,7 +13,7 @@ import {
 
 /**
  * Two administrators at once on the edit forms of a project and of what is in it: the project, a VPC, a router and
- * an affinity group (issue #32). Each update takes every field, so each save re-reads the object and applies only
+ * an affinity group. Each update takes every field, so each save re-reads the object and applies only
  * the fields this user changed. The second saves from the form as it opened; both changes end up on the server.
  */
 

@@ -16,7 +16,7 @@ import {
 } from './utils'
 
 /**
- * Two administrators at once on the edit forms of networking objects (issue #32): IP and subnet pools, floating IPs,
+ * Two administrators at once on the edit forms of networking objects: IP and subnet pools, floating IPs,
  * external subnets, VPC subnets and BGP configurations. Each update takes every field, so each save re-reads the
  * object by ID and applies only the fields this user changed. The second saves from the form as it opened: both
  * changes end up on the server, or the same field changed by both is a conflict shown to the second, with the

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, row, stoppedInstanceInNewProject, twoAdminsTest as test } from './utils'
 
 /**
- * Two administrators at once on one network interface (issue #32): its update takes the transit
+ * Two administrators at once on one network interface: its update takes the transit
  * IPs whole, so each save re-reads the interface and applies only this user's change. The second
  * saves from the page as it loaded; both changes end up on the server, or the clash is shown.
  */

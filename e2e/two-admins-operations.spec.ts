@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test'
 import { created, createNamed, expect, getJson, openForms, twoAdminsTest as test, unique } from './utils'
 
 /**
- * Two administrators at once on the operator's alert receivers and support bundles (issue #32): each save re-reads
+ * Two administrators at once on the operator's alert receivers and support bundles: each save re-reads
  * the object and applies only what this user changed. The second saves from the form as it opened: both changes end
  * up on the server, or the same field changed by both is a conflict shown to the second, with the first's kept.
  */

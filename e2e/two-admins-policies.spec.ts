@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, row, twoAdminsTest as test, unique } from './utils'
 
 /**
- * Two administrators at once on the silo's and the fleet's policy (issue #32), each in a browser
+ * Two administrators at once on the silo's and the fleet's policy, each in a browser
  * of their own: the second saves from the page as it loaded, before the first's change, and both
  * changes end up on the server. The roles go to users made for the test (so no other test's user
  * gains a role), and are taken away again at the end. Project roles are in two-admins.spec.ts.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { created, expect, getJson, routerInNewProject, row, twoAdminsTest as test } from './utils'
 
 /**
- * Two administrators at once on one route of a custom router (issue #32): the update takes the
+ * Two administrators at once on one route of a custom router: the update takes the
  * route whole, so each save re-reads it and applies only this user's change. The second saves from
  * the form as it opened; both changes end up on the server.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { createSilo, expect, getJson, row, stoppedInstanceInNewProject, twoAdminsTest as test, unique } from './utils'
 
 /**
- * Two administrators at once on whole-document settings (issue #32): instance settings, silo
+ * Two administrators at once on whole-document settings: instance settings, silo
  * quotas, the device token lifetime, networking settings, the allow list and a BGP announce set.
  * The second saves from the page as it loaded; both changes end up on the server, or the second is
  * shown the clash and the first change is still there. Global settings are put back afterwards.
@@ -176,7 +176,7 @@ test('Two operators announce different networks from one announce set at once: b
   const b = await open(second)
   await a.getByRole('textbox', { name: 'Announced networks' }).fill('198.51.100.0/24\n198.51.101.0/24')
   await a.getByRole('button', { name: 'Update announce set' }).click()
-  // the toast, not the dialog: a fixed-position panel reads as hidden to Playwright (DESIGN §9)
+  // the toast, not the dialog: a fixed-position panel reads as hidden to Playwright (a known pitfall)
   await expect(first.getByText(`Announce set ${set} saved`)).toBeVisible()
   await b.getByRole('textbox', { name: 'Announced networks' }).fill('198.51.100.0/24\n198.51.102.0/24')
   await expect(b.getByRole('region', { name: 'Changes to apply' })).toContainText('Add Network 198.51.102.0/24')

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, row, twoAdminsTest as test, unique } from './utils'
 
 /**
- * Two administrators at once (issue #32), each in a browser of their own: the second saves from
+ * Two administrators at once, each in a browser of their own: the second saves from
  * the page as it loaded, before the first's change. Both changes end up on the server, or the
  * second is shown the clash and the first change is still there. Roles and firewall rules here
  * (with the "Changes to apply" preview); settings in two-admins-settings.spec.ts.

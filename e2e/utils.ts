@@ -105,7 +105,7 @@ export const table = (page: Page, name: string) => page.getByRole('table', { nam
 /**
  * An instance's networking tab, once the sections that come from reads of their own have settled (each
  * a table or its empty state), up to `upTo`: a section below them does not move under a click then
- * (a late list pushed an open menu away from a click, issue #39).
+ * (a late list pushed an open menu away from a click).
  */
 export async function networkingSettled(page: Page, upTo: 'external IPs' | 'external subnets') {
   await expect(page.getByRole('table', { name: 'Network interfaces' })).toBeVisible()
@@ -196,11 +196,11 @@ export const test = base.extend<{ trap: ErrorTrap }>({
 export { expect }
 
 /**
- * Two people at once (issue #32): two browser contexts, each with a session of its own (signed in
+ * Two people at once: two browser contexts, each with a session of its own (signed in
  * as `users`, fleet-admin twice by default) and the error trap on its page. `done()` checks both
  * traps and closes the contexts. Tests take `browser` and `baseURL` from the fixtures.
  */
-export async function twoSessions(
+async function twoSessions(
   browser: Browser,
   baseURL: string | undefined,
   users: [User, User] = ['fleet-admin', 'fleet-admin'],
@@ -243,10 +243,10 @@ export const twoAdminsTest = test.extend<{ admins: { first: Page; second: Page }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-/** WCAG 2.2 A and AA (issue #37) plus axe's best practices; anything else axe knows is left out. */
+/** WCAG 2.2 A and AA plus axe's best practices; anything else axe knows is left out. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
-export interface A11yViolation {
+interface A11yViolation {
   id: string
   impact: string | null
   help: string

@@ -8,7 +8,7 @@ export const validHost = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d
  * plain http again, where a network attacker could answer; COOP cuts the window another site opens the console in
  * from a handle on it. Over plain http a browser ignores both.
  */
-export const TLS_HEADERS = {
+const TLS_HEADERS = {
   'Strict-Transport-Security': 'max-age=31536000',
   'Cross-Origin-Opener-Policy': 'same-origin',
 }
@@ -43,8 +43,8 @@ export function securityHeaders(host: string | undefined, tls = false): Record<s
  * response. Narrower than the page's in everything else: no styles, images, frames or forms; it
  * may only load its own code and call the API of its own origin.
  */
-export const UPLOAD_WORKER_PATH = /^\/assets\/upload-worker-[A-Z0-9]+\.js$/
-export const UPLOAD_WORKER_CSP =
+const UPLOAD_WORKER_PATH = /^\/assets\/upload-worker-[A-Z0-9]+\.js$/
+const UPLOAD_WORKER_CSP =
   "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; base-uri 'none'; frame-ancestors 'none'"
 
 /** securityHeaders for a path: the upload worker's script gets its own policy. */

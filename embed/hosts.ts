@@ -9,13 +9,13 @@
 import { validHost } from './headers.ts'
 
 /** The names every console answers for: this machine's own. */
-export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const
 
 /** Addresses that mean "every interface" to listen(): never a name a browser sends. */
 const UNSPECIFIED = new Set(['0.0.0.0', '[::]'])
 
 /** `::1` and `[::1]` alike become the bracketed form a Host header carries; names are case-insensitive. */
-export function normalizeHostName(name: string): string {
+function normalizeHostName(name: string): string {
   const n = name.trim().toLowerCase()
   return n.includes(':') && !n.startsWith('[') ? `[${n}]` : n
 }
@@ -27,7 +27,7 @@ export function isHostName(name: string): boolean {
 }
 
 /** The host name of a Host header (without its port), or undefined when the header is not a plain host[:port]. */
-export function hostNameOf(host: string | undefined): string | undefined {
+function hostNameOf(host: string | undefined): string | undefined {
   if (!host || !validHost.test(host)) return undefined
   const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d+$/, '')
   return name.toLowerCase()

@@ -27,7 +27,7 @@ export interface MockOptions {
   testHooks?: boolean
 }
 
-export interface SerialConsole {
+interface SerialConsole {
   receive(data: string | Uint8Array): void
   close(): void
 }
@@ -110,12 +110,12 @@ const maxBody = 64 * 1024 * 1024
 export const LARGE_BODY = 1024 * 1024
 export const LARGE_BODIES_AT_ONCE = 2
 
-export class BodyTooLarge extends Error {}
+class BodyTooLarge extends Error {}
 /** Every slot for a large body is taken: the client may try again shortly. */
-export class TooManyLargeBodies extends Error {}
+class TooManyLargeBodies extends Error {}
 
 /** A counter of large bodies being held: `take()` is false when all slots are taken. */
-export function largeBodySlots(size = LARGE_BODIES_AT_ONCE) {
+function largeBodySlots(size = LARGE_BODIES_AT_ONCE) {
   let taken = 0
   return {
     take: () => (taken < size ? (taken++, true) : false),
@@ -127,7 +127,7 @@ export function largeBodySlots(size = LARGE_BODIES_AT_ONCE) {
 }
 type Slots = ReturnType<typeof largeBodySlots>
 
-export async function readBody(req: IncomingMessage, slots?: Slots): Promise<Buffer> {
+async function readBody(req: IncomingMessage, slots?: Slots): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? NaN)
   if (declared > maxBody) throw new BodyTooLarge()
   let slot = false
@@ -159,7 +159,7 @@ const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
 const hasBody = (req: IncomingMessage) =>
   req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
 
-export function toFetchRequest(
+function toFetchRequest(
   req: IncomingMessage,
   origin: string,
   body: Buffer | null,
@@ -185,7 +185,7 @@ export function toFetchRequest(
  * Writes a Fetch Response: status, every header (each Set-Cookie on its own), body. `secure`: browsers reach us over
  * https, so cookies get `Secure`.
  */
-export async function writeFetchResponse(
+async function writeFetchResponse(
   res: ServerResponse,
   response: Response,
   head: boolean,

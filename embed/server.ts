@@ -50,9 +50,7 @@ export interface ConsoleServerOptions {
   mock?: MockOptions | MockApi
 }
 
-export { securityHeaders }
-
-export interface ConsoleHandler {
+interface ConsoleHandler {
   (req: IncomingMessage, res: ServerResponse): void
   upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void
 }
@@ -69,7 +67,7 @@ const apiUnlessAppPage = /^\/(?:device|login)(?:\/|$)/
  * other method or path there is the API (`POST /device/token`,
  * `POST /login/{silo}/saml/{provider}`).
  */
-export function isApiRequest(method: string, pathname: string): boolean {
+function isApiRequest(method: string, pathname: string): boolean {
   if (alwaysApi.test(pathname)) return true
   if (apiUnlessAppPage.test(pathname)) return !((method === 'GET' || method === 'HEAD') && isAppRoute(pathname))
   return false
@@ -77,7 +75,7 @@ export function isApiRequest(method: string, pathname: string): boolean {
 
 // ---------------------------------------------------------------------------
 
-export function createConsoleHandler(opts: ConsoleServerOptions): ConsoleHandler {
+function createConsoleHandler(opts: ConsoleServerOptions): ConsoleHandler {
   const distDir = opts.distDir ?? opts.dist
   if (!distDir) throw new Error('createConsoleServer: distDir is required')
   const dist = openDist(distDir)
@@ -189,7 +187,7 @@ export function createConsoleHandler(opts: ConsoleServerOptions): ConsoleHandler
 }
 
 /** How long an idle keep-alive connection is kept open (see createConsoleServer). */
-export const KEEP_ALIVE_MS = 65_000
+const KEEP_ALIVE_MS = 65_000
 
 export function createConsoleServer(opts: ConsoleServerOptions): http.Server {
   const handler = createConsoleHandler(opts)

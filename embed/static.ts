@@ -11,7 +11,7 @@ import { extname, join, sep } from 'node:path'
 // ---------------------------------------------------------------------------
 // Content types (build.ts writes the same ones into manifest.json)
 
-export const contentTypes: Record<string, string> = {
+const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -117,7 +117,7 @@ export interface Manifest {
   files: ManifestFile[]
 }
 
-export interface DistFile {
+interface DistFile {
   /** Absolute, realpath-resolved. */
   abs: string
   stat: Stats
@@ -207,7 +207,7 @@ export function openDist(distDir: string): Dist {
 // Negotiation and conditional requests
 
 /** Parses Accept-Encoding into a q-value lookup (RFC 9110 §12.5.3). */
-export function acceptedEncodings(header: string | undefined): (coding: string) => boolean {
+function acceptedEncodings(header: string | undefined): (coding: string) => boolean {
   const q = new Map<string, number>()
   for (const item of (header ?? '').split(',')) {
     const [name, ...params] = item.trim().toLowerCase().split(';')
@@ -220,7 +220,7 @@ export function acceptedEncodings(header: string | undefined): (coding: string) 
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2). */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false
   if (ifNoneMatch.trim() === '*') return true
   const bare = (t: string) => t.trim().replace(/^W\//, '')

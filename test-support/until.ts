@@ -6,7 +6,7 @@
  */
 
 /** Long enough for a loaded 2-core machine compiling a lazy module with tsx on first use; costs nothing when met. */
-export const UNTIL_TIMEOUT_MS = 15_000
+const UNTIL_TIMEOUT_MS = 15_000
 const POLL_MS = 5
 
 export type UntilOptions = {

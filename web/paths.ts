@@ -196,5 +196,3 @@ export const pb = {
   certificatesNew: () => '/system/certificates-new',
   certificate: ({ certificate }: { certificate: string }) => `/system/certificates/${enc(certificate)}`,
 }
-
-export type PathBuilder = typeof pb

@@ -1,5 +1,5 @@
 /**
- * Firewall rules at rack scale (issue #21), against the large-fleet server: big-vpc holds
+ * Firewall rules at rack scale, against the large-fleet server: big-vpc holds
  * 1,024 rules (the API's maximum). The table is virtualized, and editing one rule still
  * writes the whole list, once.
  */

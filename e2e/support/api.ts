@@ -6,7 +6,7 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 import { login, unique } from '../utils'
 
-export const GiB = 1024 ** 3
+const GiB = 1024 ** 3
 
 /** A GET's JSON body, typed as the caller expects it. */
 export const getJson = async <T>(page: Page, url: string) => (await (await page.request.get(url)).json()) as T
@@ -51,7 +51,7 @@ export async function createDisk(
 }
 
 /** An instance's run state as the API reports it. */
-export const runState = async (page: Page, project: string, name: string) =>
+const runState = async (page: Page, project: string, name: string) =>
   (await getJson<{ run_state: string }>(page, `/v1/instances/${name}?project=${project}`)).run_state
 
 /**

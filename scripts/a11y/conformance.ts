@@ -8,7 +8,7 @@ import { LEVEL_AA } from './answers-aa'
  * follows. `npm run a11y:report` writes the report's tables from here and fails when a criterion
  * has no answer or no evidence, or when a test named here no longer exists.
  */
-export type Conformance = 'Supports' | 'Partially Supports' | 'Does Not Support' | 'Not Applicable'
+type Conformance = 'Supports' | 'Partially Supports' | 'Does Not Support' | 'Not Applicable'
 
 export type Evidence =
   /** The crawler's axe run on every route in both themes (e2e/crawler.spec.ts), naming the rules that bear on it. */

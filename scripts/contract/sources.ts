@@ -24,7 +24,7 @@ export function omicronReader(dir: string): Reader {
   }
 }
 
-export const gitReader =
+const gitReader =
   (gitDir: string): Reader =>
   (path) => {
     try {
@@ -41,7 +41,7 @@ export const gitReader =
 const TESTS = 'nexus/tests/integration_tests/'
 
 /** The texts of every `fn name` in a Rust file (methods too): each from its signature to the next fn or top-level line. */
-export function fnBodies(text: string, fn: string): string[] {
+function fnBodies(text: string, fn: string): string[] {
   return [...text.matchAll(new RegExp(`^[ \\t]*(pub )?(async )?fn ${fn}\\b`, 'gm'))].map((start) => {
     const rest = text.slice(start.index + start[0].length)
     const end = /^([ \t]*(pub )?(async )?fn |#\[|(pub|const|static|struct|enum|impl|mod|use|type|trait)\b)/m.exec(rest)
@@ -56,7 +56,7 @@ const HELPERS = ['nexus/test-utils/src/resource_helpers.rs', 'nexus/test-utils/s
  * The test fn's text with what it reads from its file and the helpers: the fns it calls (and those they call,
  * a few levels deep) and the consts it names (the URLs many tests keep in one).
  */
-export function testText(file: string, fn: string, read: Reader): string | undefined {
+function testText(file: string, fn: string, read: Reader): string | undefined {
   const own = read(TESTS + file)
   const body = own ? fnBodies(own, fn)[0] : undefined
   if (!own || !body) return undefined

@@ -14,7 +14,7 @@ import type { ApiMethod, DataOf, ParamsOf } from './client'
 /** Dropshot's maximum page size: the fewest round trips for a whole collection. */
 export const ALL_PAGE_SIZE = 10_000
 /** Beyond this a picker stops and says it could not load everything (memory stays bounded). */
-export const MAX_ALL_ITEMS = 100_000
+const MAX_ALL_ITEMS = 100_000
 
 type Page<T> = { items: T[]; nextPage?: string | null }
 export type PagedMethod = { [K in ApiMethod]: DataOf<K> extends Page<unknown> ? K : never }[ApiMethod]

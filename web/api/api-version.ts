@@ -38,7 +38,7 @@ export const apiVersionInUse = {
 }
 
 /** The header Nexus reads (omicron_common::api::VERSION_HEADER). */
-export const API_VERSION_HEADER = 'api-version'
+const API_VERSION_HEADER = 'api-version'
 
 /** The header, for every transport that can send one (fetch, XMLHttpRequest, the upload worker). */
 export const versionHeaders = (): Record<string, string> => ({ [API_VERSION_HEADER]: inUse })

@@ -236,7 +236,7 @@ export const ruleUpdate = (r: VpcFirewallRuleUpdate): VpcFirewallRuleUpdate => (
 const protocolText = (p: VpcFirewallRuleProtocol) => (typeof p === 'string' ? p : p.type)
 
 /** A rule in one line: "allow inbound, priority 100, enabled; ports 22; TCP; targets vpc mock-vpc". */
-export function ruleSummary(r: VpcFirewallRuleUpdate): string {
+function ruleSummary(r: VpcFirewallRuleUpdate): string {
   const f = r.filters
   return [
     `${r.action} ${r.direction}, priority ${r.priority}, ${r.status}`,

@@ -195,7 +195,7 @@ export function applyAll<D>(fresh: D, edits: readonly Edit<D>[]): D {
 }
 
 /** The conflicts as one sentence, for a place with no room to choose (a bulk job's item, a confirm dialog). */
-export function conflictMessage(conflicts: readonly Conflict[]): string {
+function conflictMessage(conflicts: readonly Conflict[]): string {
   const parts = conflicts.map((c) => `${c.label} is now ${c.theirs} (you wanted ${c.mine})`)
   return `Someone else changed this since you loaded it: ${parts.join('; ')}. Nothing was saved; look again and retry.`
 }
@@ -225,7 +225,7 @@ export function readBack<D>(shape: Shape<D>, written: D, now: D): LostChange[] {
 }
 
 /** The lost parts as one sentence, for a place with no room to show them side by side. */
-export function lostMessage(lost: readonly LostChange[]): string {
+function lostMessage(lost: readonly LostChange[]): string {
   const parts = lost.map((c) => `${c.label} is now ${c.now} (you wrote ${c.wrote})`)
   return `Someone else saved this at the same time, and it does not read back as you wrote it: ${parts.join('; ')}. Look again and apply again.`
 }

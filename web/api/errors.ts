@@ -6,16 +6,10 @@
 export const ERROR_READING_RESPONSE = 'Error reading API response'
 export const NOT_AUTHORIZED = 'Action not authorized'
 export const UNKNOWN_SERVER_ERROR = 'Unknown server error'
-export const NAME_ALREADY_EXISTS = (resource: string) => `${resource} name already exists`
+const NAME_ALREADY_EXISTS = (resource: string) => `${resource} name already exists`
 /** A 501: the control plane has the path but not the operation behind it (or not in this API version). */
 export const NOT_OFFERED = (operationId: string) => `This control plane does not offer ${operationId}`
 
-// Error pages and device flow texts (the rules: errors), kept here so pages do not type them.
-export const PAGE_NOT_FOUND = 'Page not found'
-export const PAGE_NOT_FOUND_DETAIL = "The page you are looking for doesn't exist or you may not have access to it."
-export const SOMETHING_WENT_WRONG = 'Something went wrong'
-export const SOMETHING_WENT_WRONG_DETAIL = 'Please try again. If the problem persists, contact your administrator.'
-export const CODE_INVALID = 'Code is invalid'
 /** A known time-series server message (the rules: errors); callers may match on it. */
 export const TIMESERIES_UNALIGNED = 'Input tables to a `group_by` must be aligned'
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr'
-import { api, type ApiMethod, type DataOf, type ParamsOf } from './client'
+import type { ApiMethod, DataOf, ParamsOf } from './client'
 import { callOrThrow, ApiErrorThrown } from './call'
 import { forgetStarted } from './queries'
 import { routes } from './generated/routes'
@@ -87,7 +87,7 @@ type ItemOf<M extends PagedMethod> = DataOf<M> extends Page<infer T> ? T : never
 export const DEFAULT_PAGE_SIZE = 50
 
 /** The params of one page of a list: limit and page token added to the caller's query. */
-export function pageParams<P>(params: P, pageSize: number, pageToken?: string): P {
+function pageParams<P>(params: P, pageSize: number, pageToken?: string): P {
   const base = params as { query?: Record<string, unknown> }
   return { ...base, query: { ...base.query, limit: pageSize, pageToken } } as P
 }
@@ -270,7 +270,7 @@ function revalidate(mutate: ReturnType<typeof useSWRConfig>['mutate'], writes: A
   )
 }
 
-export { api, ApiErrorThrown }
+export {  ApiErrorThrown }
 
 /**
  * The same operation for a list of params (one VPC's routers' routes, say) as one cached result:

@@ -27,23 +27,17 @@ export type ApiResult<T> =
   /** The response could not be read (bad JSON, network failure: statusCode 0). */
   | { type: 'client_error'; error: Error; text: string; statusCode: number }
 
-export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE'
-export type BodyType = 'json' | 'form' | 'binary'
+type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE'
+type BodyType = 'json' | 'form' | 'binary'
 
 // ---------------------------------------------------------------------------
 // Session and hooks: module state, so every method (and window.api) shares it.
 
 let token: string | undefined
-let baseUrl = ''
 
 /** Bearer token for every request (device-flow sessions); null/undefined clears it. */
 export function setToken(value: string | null | undefined): void {
   token = value ?? undefined
-}
-
-/** Prefix for request URLs. Empty by default: the console talks to its own origin (the rules: calls). */
-export function setBaseUrl(value: string): void {
-  baseUrl = value.replace(/\/$/, '')
 }
 
 /** the rules: errors: a 401 anywhere but local login sends the browser to /login, coming back here after. */
@@ -69,7 +63,7 @@ export function setOnUnauthorized(handler?: () => void): void {
  * web/api/upload.ts uses XMLHttpRequest, the only browser API with upload progress.
  */
 export const transport = {
-  url: (path: string, query?: Record<string, unknown>) => baseUrl + pathIn(apiVersionInUse.get(), path) + toQueryString(query),
+  url: (path: string, query?: Record<string, unknown>) => pathIn(apiVersionInUse.get(), path) + toQueryString(query),
   headers: (): Record<string, string> => ({
     ...versionHeaders(),
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -222,7 +216,7 @@ export async function request<T>(input: RequestInput): Promise<ApiResult<T>> {
   // an operation the version in use does not have is not asked for: the screen says why (./version-shapes.ts)
   const notOffered = notOfferedIn(version, operation)
   if (notOffered) return { type: 'error', data: { message: notOffered, statusCode: 501, requestId: '' }, statusCode: 501 }
-  const url = baseUrl + pathIn(version, input.path) + toQueryString(input.query)
+  const url = pathIn(version, input.path) + toQueryString(input.query)
   const { body, contentType } = encodeBody(input.body, input.bodyType ?? 'json')
   const headers: Record<string, string> = transport.headers()
   if (contentType) headers['Content-Type'] = contentType

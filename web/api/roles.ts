@@ -164,7 +164,7 @@ export function pickableIdentities<T extends Identity>(all: readonly T[], policy
 export type FrameWriteNeed = { resource: ResourceKind; action: Action; scope: 'fleet' | 'silo' | 'project' }
 
 /** The project pages whose writes are networking, by path (all under a VPC, the VPC list and create form). */
-export const limitedCollaboratorReadOnly = /^\/projects\/[^/]+\/vpcs(-new)?(\/|$)/
+const limitedCollaboratorReadOnly = /^\/projects\/[^/]+\/vpcs(-new)?(\/|$)/
 
 const projectItself = /^\/projects\/[^/]+\/edit$/
 const siloImagePages = /^\/images(\/|$)/

@@ -34,7 +34,7 @@ export function serialConsoleUrl(
 }
 
 /** The most the history call is asked for at once (the server's buffer is smaller). */
-export const SERIAL_HISTORY_MAX_BYTES = 4 * 1024 * 1024
+const SERIAL_HISTORY_MAX_BYTES = 4 * 1024 * 1024
 
 /**
  * Everything the server still buffers of the console since the instance started, as text

@@ -32,8 +32,6 @@ type Loose = { path?: Record<string, unknown>; query?: Record<string, unknown>; 
 
 const abortError = () => Object.assign(new Error('Upload cancelled'), { name: 'AbortError' })
 
-const isUploadCancelled = (r: ApiResult<unknown>) => r.type === 'client_error' && r.error.name === 'AbortError'
-export { isUploadCancelled }
 
 /** Sends `params.body` as raw bytes to the method's path (e.g. systemUpdateRepositoryUpload). */
 export function uploadWithProgress<M extends ApiMethod>(method: M, params: ParamsOf<M>, opts: UploadOptions = {}): Promise<ApiResult<DataOf<M>>> {

@@ -1,3 +1,4 @@
+import type { HeldKeys } from '../routing/early-keys'
 /**
  * What the starter's pre-paint (./paint.ts) tells the entry (main.tsx), on globalThis since the two
  * are separate scripts: when its paint is done, and whether it painted rows.
@@ -9,7 +10,7 @@ const SLOT = '__rackConsoleFirstPaint'
  * `settled` resolves to whether rows were painted; `done` is set once it has. `keys`: Ctrl+K and what followed it,
  * pressed over the rows before the app listened (web/routing/early-keys.ts).
  */
-export type FirstPaint = { done: boolean; settled: Promise<boolean>; keys?: import('../routing/early-keys').HeldKeys }
+export type FirstPaint = { done: boolean; settled: Promise<boolean>; keys?: HeldKeys }
 type Slot = { [SLOT]?: FirstPaint }
 
 export const setFirstPaint = (paint: FirstPaint) => {
@@ -25,7 +26,7 @@ export const getFirstPaint = (): FirstPaint | undefined => (globalThis as Slot)[
  * its paint, nor take the page before the rows are in. A slower API than this is shown
  * by the app's own frame and loading state rather than a blank page.
  */
-export const ENTRY_HOLD_MS = 1500
+const ENTRY_HOLD_MS = 1500
 
 /**
  * The browser shows what is in the page: a frame's callback runs before that frame's paint, the task it queues after

@@ -28,7 +28,7 @@ const strongest = (roles: (Role | null | undefined)[]): Role | null => {
 type Assignment = { identity_id: string; identity_type: string; role_name: string }
 
 /** The user's own id plus the ids of every group it belongs to. */
-export const identities = (db: Db, userId: string) =>
+const identities = (db: Db, userId: string) =>
   new Set([userId, ...db.groupMemberships.filter((m) => m.user_id === userId).map((m) => m.group_id)])
 
 const roleIn = (assignments: Assignment[], ids: Set<string>) =>

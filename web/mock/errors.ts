@@ -46,8 +46,6 @@ export const conflict = (message: string) => new MockError(409, 'Conflict', mess
 
 export const internal = (message = 'Internal Server Error') => new MockError(500, 'Internal', message)
 
-export const unavailable = (message = 'Service Unavailable') => new MockError(503, 'ServiceNotAvailable', message)
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (s: string) => UUID.test(s)
 

@@ -11,7 +11,7 @@ import type { AppRoute, AreaRef, Crumb, LayoutKind, Params, RouteTarget } from '
  */
 
 /** The list an area's main page shows: its route's loader builds it (`list`), the page hands it to its list. */
-export type ListSource<M extends PagedMethod = PagedMethod> = {
+type ListSource<M extends PagedMethod = PagedMethod> = {
   method: M
   params: (p: Params) => ParamsOf<M>
   /** The endpoint sorts by name (nexus NameSortMode): the list offers it and asks for it. */

@@ -7,22 +7,6 @@ export const siloCrumbs = (...rest: Crumb[]): Crumb[] => [{ label: 'Projects', h
 export const projectCrumbs = (p: Params, ...rest: Crumb[]): Crumb[] =>
   siloCrumbs({ label: p.project, href: pb.project({ project: p.project }) }, ...rest)
 
-export const instanceCrumbs = (p: Params, ...rest: Crumb[]): Crumb[] =>
-  projectCrumbs(
-    p,
-    { label: 'Instances', href: pb.instances({ project: p.project }) },
-    { label: p.instance, href: pb.instance({ project: p.project, instance: p.instance }) },
-    ...rest,
-  )
-
-export const vpcCrumbs = (p: Params, ...rest: Crumb[]): Crumb[] =>
-  projectCrumbs(
-    p,
-    { label: 'VPCs', href: pb.vpcs({ project: p.project }) },
-    { label: p.vpc, href: pb.vpc({ project: p.project, vpc: p.vpc }) },
-    ...rest,
-  )
-
 export const systemCrumbs = (...rest: Crumb[]): Crumb[] => [{ label: 'System' }, ...rest]
 
 export const settingsCrumbs = (...rest: Crumb[]): Crumb[] => [{ label: 'Settings', href: pb.profile() }, ...rest]

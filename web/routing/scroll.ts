@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react'
 
 /** the rules: constants: the scroll observer is throttled to 125 ms. */
-export const SCROLL_THROTTLE_MS = 125
+const SCROLL_THROTTLE_MS = 125
 const STORAGE_PREFIX = 'scroll:'
 const RESTORE_WINDOW_MS = 1000
 

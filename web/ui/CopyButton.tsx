@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 /** the rules: constants: copy feedback lasts 2 s. */
-export const COPY_FEEDBACK_MS = 2000
+const COPY_FEEDBACK_MS = 2000
 
 export function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }) {
   const [copied, setCopied] = useState(false)

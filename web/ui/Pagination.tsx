@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Button } from './Button'
 
-export const PAGE_SIZES = [10, 25, 50, 100]
+const PAGE_SIZES = [10, 25, 50, 100]
 
 /** 5000 -> '5,000' without an Intl formatter (their setup costs the first paint milliseconds). */
 export const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')

@@ -12,7 +12,7 @@ export function Spinner({ label }: { label?: string }) {
 }
 
 /** the rules: constants: a spinner shown for at least 500 ms, so fast loads do not flash. */
-export const MIN_SPINNER_MS = 500
+const MIN_SPINNER_MS = 500
 
 export function useMinimumDisplay(active: boolean, ms = MIN_SPINNER_MS) {
   const [shown, setShown] = useState(active)

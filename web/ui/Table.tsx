@@ -11,7 +11,7 @@ const VirtualRows = lazy(loadVirtualRows)
 export const preloadVirtualRows = () => void loadVirtualRows().catch(() => undefined)
 
 /** Above this many rows the table is virtualized (a page of 100 never is). */
-export const VIRTUAL_FROM = 200
+const VIRTUAL_FROM = 200
 /** Rows a virtualized table shows while its windowing code loads. */
 const FIRST_ROWS = 25
 

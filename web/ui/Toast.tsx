@@ -6,7 +6,7 @@ import { createStore, useStore } from './store'
 export const TOAST_TIMEOUT_MS = 5000
 export const ERROR_TOAST_TIMEOUT_MS = 15000
 
-export type ToastVariant = 'success' | 'error' | 'info'
+type ToastVariant = 'success' | 'error' | 'info'
 export type ToastOptions = {
   variant?: ToastVariant
   title?: string

@@ -18,9 +18,9 @@ const ready = createStore(false)
  * page's own work, which follows the first paint, is not slowed by it. Then the browser must be
  * idle (or IDLE_TIMEOUT_MS pass).
  */
-export const IDLE_DELAY_MS = 1000
-export const IDLE_DELAY_MAX_MS = 2000
-export const IDLE_TIMEOUT_MS = 2500
+const IDLE_DELAY_MS = 1000
+const IDLE_DELAY_MAX_MS = 2000
+const IDLE_TIMEOUT_MS = 2500
 
 let scheduled = false
 

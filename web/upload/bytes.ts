@@ -44,6 +44,6 @@ export function concatBytes(parts: Uint8Array[], total = parts.reduce((n, p) => 
   return out
 }
 
-export const KiB = 1024
-export const MiB = 1024 * KiB
+const KiB = 1024
+const MiB = 1024 * KiB
 export const GiB = 1024 * MiB

@@ -114,7 +114,7 @@ function zstdStream(input: ReadableStream<Uint8Array>): ReadableStream<Uint8Arra
 }
 
 /** The decompressed bytes of the file (the file itself when not compressed). */
-export function decompressed(file: Source, c: Compression): ReadableStream<Uint8Array> {
+function decompressed(file: Source, c: Compression): ReadableStream<Uint8Array> {
   switch (c) {
     case 'none':
       return file.stream()

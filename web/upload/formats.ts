@@ -16,7 +16,7 @@ const starts = (b: Uint8Array, magic: number[], at = 0) =>
   b.length >= at + magic.length && magic.every((m, i) => b[at + i] === m)
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0))
 
-export const QCOW2_MAGIC = [0x51, 0x46, 0x49, 0xfb]
+const QCOW2_MAGIC = [0x51, 0x46, 0x49, 0xfb]
 
 export function detectCompression(head: Uint8Array): Compression {
   if (starts(head, [0x1f, 0x8b])) return 'gzip'

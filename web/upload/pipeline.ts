@@ -18,7 +18,7 @@ import type { Extent } from './qcow2'
 import type { RemoteXz } from './xzthread'
 
 // the pieces the worker, the bench and the tests take from here
-export { WRITE_SIZE, ZERO_GAP, chunksOf, readAhead, type Chunk } from './chunks'
+export { readAhead } from './chunks'
 export type { Progress } from './progress'
 export { Cancelled, ConcurrencyTuner, Control, WriteFailed, type WriteResult } from './control'
 

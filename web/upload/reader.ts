@@ -26,7 +26,7 @@ export class RandomReader implements Reader {
   }
 }
 
-export class OutOfOrderError extends FormatError {}
+class OutOfOrderError extends FormatError {}
 
 export class StreamReader implements Reader {
   readonly sequential = true

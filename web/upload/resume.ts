@@ -48,7 +48,7 @@ export function saveResumePoint(p: ResumePoint) {
   }
 }
 
-export function clearResumePoint(diskId: string) {
+function clearResumePoint(diskId: string) {
   storage()?.removeItem(PREFIX + diskId)
 }
 

@@ -167,7 +167,7 @@ function putVarint(out: number[], n: number) {
 }
 
 /** A complete xz stream of `blocks` (consecutive, their bytes `data`), under the file's stream header. */
-export function groupStream(
+function groupStream(
   header: Uint8Array,
   data: Uint8Array,
   blocks: { unpadded: number; uncompressed: number }[],
@@ -199,7 +199,7 @@ export function groupStream(
 }
 
 /** Bytes of output per group: big enough that a group is few messages, small enough to keep memory flat. */
-export const GROUP_BYTES = 4 << 20
+const GROUP_BYTES = 4 << 20
 
 type Group = { from: number; to: number; blocks: XzStreamIndex['blocks']; header: number; size: number }
 

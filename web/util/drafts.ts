@@ -25,12 +25,14 @@ const keepsNoDraft = (key: string) =>
   key === '/login' || key.startsWith('/login/') || key.startsWith('/login?') || key.startsWith('/login#')
 
 /** Whose drafts this tab holds (sessionStorage, beside them). */
-export const DRAFT_OWNER_KEY = 'rack-console-draft-owner'
+const DRAFT_OWNER_KEY = 'rack-console-draft-owner'
 const getters = new Map<string, () => unknown>()
 
 /**
  * Kinds of field whose values a draft never keeps, whatever the field is called, and why. A form
  * declares which of its fields are of these kinds (declareDraftSecrets).
+
+ * @public: read as a type by the module's callers
  */
 export const SECRET_KINDS = {
   'user-data': 'cloud-init user data routinely carries passwords, keys and tokens',
@@ -40,7 +42,7 @@ export const SECRET_KINDS = {
   token: 'a token or shared secret grants access',
   'private-key': "a certificate's or signing pair's private key",
 } as const
-export type SecretKind = keyof typeof SECRET_KINDS
+type SecretKind = keyof typeof SECRET_KINDS
 
 type Element<T> = T extends readonly (infer E)[] ? E : T
 /**
@@ -72,7 +74,7 @@ export function declareDraftSecrets<V>(defaults: V, secrets: DraftSecrets<V>): D
 }
 
 /** The secrets declared for the form a draft key names. */
-export function declaredSecrets(key: string): DraftSecrets | undefined {
+function declaredSecrets(key: string): DraftSecrets | undefined {
   const hash = key.lastIndexOf('#')
   return hash < 0 ? undefined : declared.get(key.slice(hash + 1))
 }
@@ -154,7 +156,7 @@ export function hasDraftAt(url: string): boolean {
 }
 
 /** Field names whose values are never kept, at any depth. */
-export const SECRET_FIELD = /password|secret|private|token|passphrase|credential|^key$/i
+const SECRET_FIELD = /password|secret|private|token|passphrase|credential|^key$/i
 
 /**
  * A JSON-safe copy without secrets, files or functions; undefined when nothing is left. `secrets`

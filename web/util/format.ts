@@ -10,7 +10,6 @@ export const KiB = 1024
 export const MiB = 1024 * KiB
 export const GiB = 1024 * MiB
 export const TiB = 1024 * GiB
-export const PiB = 1024 * TiB
 
 /** Round to at most `digits` decimals (EPSILON so 1.005 -> 1.01, as people expect). */
 export function round(n: number, digits = 2): number {

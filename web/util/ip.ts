@@ -13,9 +13,9 @@
 
 export const IP_INVALID = 'Not a valid IP address'
 export const IPNET_NO_SLASH = 'Must contain an IP address and a width, separated by a /'
-export const IPNET_WIDTH_NOT_INT = 'Width must be an integer'
+const IPNET_WIDTH_NOT_INT = 'Width must be an integer'
 export const IPNET_V4_MAX = 'Max width for IPv4 is 32'
-export const IPNET_V6_MAX = 'Max width for IPv6 is 128'
+const IPNET_V6_MAX = 'Max width for IPv6 is 128'
 
 // One dotted-quad part: 0-255 in decimal without leading zeros ('01' is
 // ambiguous, some parsers read it as octal, so isIP rejects it and so do we).

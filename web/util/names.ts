@@ -6,7 +6,7 @@
  */
 import { MAX_NAME_LENGTH } from './validate'
 
-export const NAME_SUFFIX_LENGTH = 6
+const NAME_SUFFIX_LENGTH = 6
 
 // Room for the parts and their dashes: 63 minus '-' and the suffix.
 const BODY_LENGTH = MAX_NAME_LENGTH - NAME_SUFFIX_LENGTH - 1

@@ -104,7 +104,9 @@ export function validateDeviceCode(s: string): string | undefined {
 
 // ---------------------------------------------------------- SSH public key
 
-/** Key types the API's SSH key upload is expected to carry (OpenSSH names). */
+/** Key types the API's SSH key upload is expected to carry (OpenSSH names).
+ * @public: read as a type by the module's callers
+ */
 export const SSH_KEY_TYPES = [
   'ssh-ed25519',
   'ssh-rsa',
@@ -159,10 +161,10 @@ function sshFields(blob: Uint8Array): Uint8Array[] | null {
 const latin1 = (b: Uint8Array) => String.fromCharCode(...b)
 
 export const SSH_KEY_NO_TYPE = 'Must start with a key type such as ssh-ed25519 or ssh-rsa'
-export const SSH_KEY_ONE_LINE = 'Must be a single line'
-export const SSH_KEY_NO_DATA = 'Key data is missing after the key type'
+const SSH_KEY_ONE_LINE = 'Must be a single line'
+const SSH_KEY_NO_DATA = 'Key data is missing after the key type'
 export const SSH_KEY_BAD_BASE64 = 'Key data is not valid base64'
-export const sshKeyMismatch = (type: string) => `Key data is not a valid ${type} key`
+const sshKeyMismatch = (type: string) => `Key data is not a valid ${type} key`
 
 /**
  * An OpenSSH public key line, 'type base64 [comment]'. Beyond the shape, the
@@ -192,8 +194,8 @@ export function validateSshPublicKey(s: string): string | undefined {
 // --------------------------------------------------------------------- PEM
 
 export const PEM_NO_BLOCK = 'Must be PEM-encoded, starting with a -----BEGIN …----- line'
-export const pemNoEnd = (label: string) => `Missing the -----END ${label}----- line`
-export const pemBadBase64 = (label: string) => `The ${label} block is not valid base64`
+const pemNoEnd = (label: string) => `Missing the -----END ${label}----- line`
+const pemBadBase64 = (label: string) => `The ${label} block is not valid base64`
 export const pemExpected = (label: string) => `Must contain a ${label} block`
 
 const BEGIN = /^-----BEGIN ([A-Z0-9]+(?: [A-Z0-9]+)*)-----$/

@@ -8,9 +8,9 @@ import { TiB } from '../../util/format'
 /** Share of raw hardware we claim as provisionable (the rules: constants: 0.7). */
 export const CAPACITY_FRACTION = 0.7
 /** Each sled's disk, before conversion (the rules: constants: 32 TiB per sled). */
-export const DISK_PER_SLED_BYTES = 32 * TiB
+const DISK_PER_SLED_BYTES = 32 * TiB
 /** The sled's 32 drive-TB expressed in TiB: 10^12 / 2^40 ≈ 0.909 (the rules: constants). */
-export const DISK_TB_TO_TIB = 0.909
+const DISK_TB_TO_TIB = 0.909
 
 /** The two nexus.json `Sled` fields the estimate reads (the rules: entities "Sled capacity"). */
 export type SledCapacityInput = { usablePhysicalRam: number; usableHardwareThreads: number }
@@ -45,7 +45,7 @@ export function estimateCapacity(sleds: readonly SledCapacityInput[]): CapacityE
  */
 
 export type ResourceCounts = { cpus: number; memory: number; storage: number }
-export type QuotaResource = keyof ResourceCounts
+type QuotaResource = keyof ResourceCounts
 
 type DiskAttachment = { type: 'create'; size: number } | { type: 'attach' }
 export type InstanceCreateShape = {
@@ -71,7 +71,7 @@ export function instanceCreateCost(body: InstanceCreateShape): ResourceCounts {
 export const diskCreateCost = (size: number): ResourceCounts => ({ cpus: 0, memory: 0, storage: size })
 
 /** The quota's words and units for each resource, in the order the forms show them. */
-export const quotaResources: { resource: QuotaResource; label: string; bytes: boolean }[] = [
+const quotaResources: { resource: QuotaResource; label: string; bytes: boolean }[] = [
   { resource: 'cpus', label: 'vCPU', bytes: false },
   { resource: 'memory', label: 'memory', bytes: true },
   { resource: 'storage', label: 'storage', bytes: true },

@@ -3,7 +3,7 @@
  * badge colours (physical disks' colours are in ./sleds.ts).
  */
 import type { DiskStateName } from './api-types'
-import { type BadgeColor, type StatePredicate, predicatesFromTable, reasonIfDisallowed, stateSet } from './predicates'
+import { type BadgeColor, predicatesFromTable, reasonIfDisallowed, stateSet } from './predicates'
 
 /** the rules: states disk action table. */
 export const diskActions = {
@@ -52,6 +52,3 @@ export const diskStateColor: Record<DiskStateName, BadgeColor> = {
   importing_from_bulk_writes: 'purple',
   finalizing: 'blue',
 }
-
-/** The predicate type of one table row, for code that takes a rule as an argument. */
-export type DiskPredicate = StatePredicate<HasDiskState, DiskStateName>

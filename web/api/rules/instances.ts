@@ -5,7 +5,7 @@
  * rules on purpose, so a wrong row here shows up in e2e as a 400.
  */
 import type { InstanceState } from './api-types'
-import { type BadgeColor, type StatePredicate, predicatesFromTable, reasonIfDisallowed, stateSet } from './predicates'
+import { type BadgeColor, predicatesFromTable, reasonIfDisallowed, stateSet } from './predicates'
 
 /** the rules: states instance action table, one row per action. */
 export const instanceActions = {
@@ -102,6 +102,3 @@ export function instanceAutoRestartDue(i: AutoRestartFields, now: Date | number 
   if (expiry == null) return true
   return new Date(expiry).getTime() <= new Date(now).getTime()
 }
-
-/** The predicate type of one table row, for code that takes a rule as an argument. */
-export type InstancePredicate = StatePredicate<HasRunState, InstanceState>

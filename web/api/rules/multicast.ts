@@ -6,12 +6,13 @@
 import { ipVersion } from '../../util/ip'
 import type { BadgeColor } from './predicates'
 
+/** The states a multicast group passes through (@public: read as a type by the module's callers). */
 export const multicastGroupStates = ['Creating', 'Active', 'Deleting', 'Deleted'] as const
 export const multicastMemberStates = ['Joining', 'Joined', 'Left'] as const
 export type MulticastGroupState = (typeof multicastGroupStates)[number]
 export type MulticastMemberState = (typeof multicastMemberStates)[number]
 
-export const multicastGroupStateColor: Record<MulticastGroupState, BadgeColor> = {
+const multicastGroupStateColor: Record<MulticastGroupState, BadgeColor> = {
   Creating: 'blue',
   Active: 'default',
   Deleting: 'blue',
@@ -19,7 +20,7 @@ export const multicastGroupStateColor: Record<MulticastGroupState, BadgeColor> =
 }
 
 /** Joined: in the dataplane (its instance runs); Joining: on its way; Left: out (its instance is not running). */
-export const multicastMemberStateColor: Record<MulticastMemberState, BadgeColor> = {
+const multicastMemberStateColor: Record<MulticastMemberState, BadgeColor> = {
   Joining: 'blue',
   Joined: 'default',
   Left: 'neutral',

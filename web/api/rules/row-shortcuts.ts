@@ -11,8 +11,6 @@ export const rowShortcuts = {
   vpc: { Delete: 'Delete' },
 } as const satisfies Record<string, Record<string, string>>
 
-export type RowShortcutKind = keyof typeof rowShortcuts
-
 /** The keys the page-wide shortcuts take; a row key must not be one of them. */
 export const PAGE_KEYS = ['?', '/', 'c', 'g'] as const
 

@@ -18,7 +18,7 @@ export const bundleStateColor: Record<SupportBundleState, BadgeColor> = {
 const transitionalStates = stateSet<SupportBundleState>(['collecting', 'destroying'])
 export const bundleTransitional = (b: HasBundleState) => transitionalStates(b.state)
 
-export const bundleActions = {
+const bundleActions = {
   download: ['active'],
   // a collecting bundle can be cancelled by deleting it; a destroying one is already going
   delete: ['active', 'collecting', 'failed'],

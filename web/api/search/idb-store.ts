@@ -10,7 +10,7 @@
 import type { ProjectEntry } from './silo-index'
 import type { IndexChanges, IndexStore } from './store'
 
-export const SEARCH_DB = 'rack-console-search'
+const SEARCH_DB = 'rack-console-search'
 const VERSION = 1
 const META = 'meta'
 const PROJECTS = 'projects'

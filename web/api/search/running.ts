@@ -21,7 +21,7 @@ export type RunningList = { items: RunningInstance[]; readAt: number; partial: b
  * Sleds whose lists are read at once: a rack has up to 32. The indexer's crawl keeps to one request
  * meanwhile, so these and the project list fit the browser's six connections to the host.
  */
-export const SLED_CONCURRENCY = 4
+const SLED_CONCURRENCY = 4
 
 type Fetch = NonNullable<Parameters<typeof fetchAllPages>[2]>['call']
 

@@ -18,12 +18,12 @@ import { recentProjects } from './recent'
 import type { Coverage } from './silo-index'
 import { memoryStore } from './store'
 
-export const MAX_HITS = 30
+const MAX_HITS = 30
 
 let current: Indexer | undefined
 
 /** The owner's indexer; another owner's (a sign-in as someone else without reload) stops. */
-export function indexerFor(owner: string, make = (o: string) => defaultIndexer(o)): Indexer {
+function indexerFor(owner: string, make = (o: string) => defaultIndexer(o)): Indexer {
   if (current?.owner !== owner) {
     current?.stop()
     current = make(owner)

@@ -241,9 +241,6 @@ const WRITERS: Partial<Record<ApiMethod, Writer>> = {
   },
 }
 
-/** The create calls "Copy as Terraform" can describe. */
-export const terraformMethods = new Set(Object.keys(WRITERS) as ApiMethod[])
-
 /** The HCL for the object `method` with `params` would create, or undefined for a call the provider cannot express. */
 export async function terraformForRequest<M extends ApiMethod>(
   method: M,

@@ -55,7 +55,7 @@ async function poolNames(d: ProjectData, read: Reader) {
 }
 
 /** Every object of the project the provider can manage, and what it cannot, counted. */
-export async function readProject(project: string, read: Reader = defaultRead): Promise<ProjectData> {
+async function readProject(project: string, read: Reader = defaultRead): Promise<ProjectData> {
   const all = allOf(read)
   const p = await read('projectView', { path: { project } })
   const d = emptyProjectData(p)

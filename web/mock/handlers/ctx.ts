@@ -5,9 +5,9 @@
 import { HttpResponse } from 'msw'
 import type { operations } from '../../api/generated/operations'
 import type { extraOperations } from '../adapter'
-import { atLeast, fleetRoleOf, siloRoleOf, type Actor, type Role } from '../auth'
+import { atLeast, siloRoleOf, type Actor, type Role } from '../auth'
 import type { Db, Lookup } from '../db'
-import { alreadyExists, badRequest, forbidden, internal, isUuid, unauthorized, unparsable } from '../errors'
+import { alreadyExists, forbidden, internal, isUuid, unauthorized, unparsable } from '../errors'
 
 export type OpName = keyof typeof operations | keyof typeof extraOperations
 
@@ -27,13 +27,12 @@ export type Ctx = {
 }
 
 /** Plain value -> 200 JSON; undefined -> 204; a Response as-is. */
-export type HandlerResult = unknown
+type HandlerResult = unknown
 export type Handler = (ctx: Ctx) => HandlerResult | Promise<HandlerResult>
 export type Handlers = Partial<Record<OpName, Handler>>
 
 export const created = (body: unknown) => HttpResponse.json(body as never, { status: 201 })
 export const accepted = (body: unknown) => HttpResponse.json(body as never, { status: 202 })
-export const noContent = () => new HttpResponse(null, { status: 204 })
 
 export function me(ctx: Ctx): Actor {
   if (!ctx.actor) throw unauthorized()
@@ -42,10 +41,6 @@ export function me(ctx: Ctx): Actor {
 
 export function requireSilo(ctx: Ctx, min: Role, siloId = me(ctx).silo.id) {
   if (!atLeast(siloRoleOf(ctx.db, me(ctx).user.id, siloId), min)) throw forbidden()
-}
-
-export function requireFleet(ctx: Ctx, min: Role) {
-  if (!atLeast(fleetRoleOf(ctx.db, me(ctx).user.id), min)) throw forbidden()
 }
 
 /** ObjectAlreadyExists when `rows` already has `name` (rows scoped to the parent by the caller). */
@@ -80,8 +75,6 @@ export function patch<T extends object>(row: T, body: Record<string, unknown>, k
   ;(row as { time_modified?: string }).time_modified = new Date().toISOString()
   return row
 }
-
-export const boolParam = (v: string | undefined) => (v === undefined ? undefined : v === 'true')
 
 export function intParam(ctx: Ctx, name: string, opts: { min?: number } = {}): number | undefined {
   const v = ctx.query[name]

@@ -21,7 +21,7 @@ function portOf(ctx: Ctx, sel: Record<string, string | undefined> = { ...ctx.que
 }
 
 /** Mock pace of a membership change: each new member acknowledges this long after the previous one. */
-export const MEMBER_ACK_MS = 6000
+const MEMBER_ACK_MS = 6000
 
 /** The sleds a change started with, in order (members acknowledge one by one). */
 const started = new WeakMap<object, Snake<Api.BaseboardId>[]>()

@@ -25,7 +25,7 @@ function transition(db: Db, inst: Instance, now: Api.InstanceState, then: Api.In
   else delete db.instanceSleds[inst.id]
 }
 
-export function externalIps(db: Db, inst: Instance): Snake<Api.ExternalIp>[] {
+function externalIps(db: Db, inst: Instance): Snake<Api.ExternalIp>[] {
   const rows = db.instanceIps.filter((r) => r.instance_id === inst.id)
   return [
     ...rows

@@ -20,7 +20,7 @@ import { paginate } from './paginate'
 const V4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
 const NAME = /^[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/
 /** The server's limit on a member's source IPs (after removing duplicates). */
-export const MAX_SOURCE_IPS = 64
+const MAX_SOURCE_IPS = 64
 
 function isIp(s: string) {
   if (V4.test(s)) return true
@@ -32,14 +32,14 @@ function isIp(s: string) {
 }
 
 /** 232.0.0.0/8 and ff3x::/32: source-specific multicast. */
-export const isSsm = (ip: string) => (isV6(ip) ? /^ff3[0-9a-f]:/i.test(ip) : ip.split('.')[0] === '232')
+const isSsm = (ip: string) => (isV6(ip) ? /^ff3[0-9a-f]:/i.test(ip) : ip.split('.')[0] === '232')
 const isMulticast = (ip: string) =>
   isV6(ip) ? /^ff/i.test(ip) : Number(ip.split('.')[0]) >= 224 && Number(ip.split('.')[0]) <= 239
 
 const membersOf = (db: Db, groupId: string) => db.multicastMembers.filter((m) => m.multicast_group_id === groupId)
 
 /** The wire view: the union of the members' sources, and whether any member takes any source. */
-export function groupView(db: Db, g: MulticastGroupRow): Snake<Api.MulticastGroup> {
+function groupView(db: Db, g: MulticastGroupRow): Snake<Api.MulticastGroup> {
   const members = membersOf(db, g.id)
   return {
     ...g,

@@ -10,8 +10,8 @@
 import { badRequest, unparsable } from '../errors'
 import { intParam, type Ctx } from './ctx'
 
-export const DEFAULT_LIMIT = 100
-export const MAX_LIMIT = 10_000
+const DEFAULT_LIMIT = 100
+const MAX_LIMIT = 10_000
 
 const MODES = [
   'name_ascending',

@@ -17,10 +17,10 @@ const poolOf = (ctx: Ctx) => ctx.lookup.subnetPool(ctx.path)
 const bitsOf = (cidr: string) => (isV6(cidr) ? 128 : 32)
 export const prefixOf = (cidr: string) => Number(cidr.split('/')[1])
 /** Addresses in a CIDR block, as a float like the API's utilization (v6 blocks exceed 2^53). */
-export const blockSize = (cidr: string) => 2 ** (bitsOf(cidr) - prefixOf(cidr))
+const blockSize = (cidr: string) => 2 ** (bitsOf(cidr) - prefixOf(cidr))
 
 /** The silo's view of a pool: SiloSubnetPool. */
-export const siloPool = (p: Snake<Api.SubnetPool>, link: Snake<Api.SubnetPoolSiloLink>): Snake<Api.SiloSubnetPool> => ({
+const siloPool = (p: Snake<Api.SubnetPool>, link: Snake<Api.SubnetPoolSiloLink>): Snake<Api.SiloSubnetPool> => ({
   id: p.id,
   name: p.name,
   description: p.description,
@@ -65,7 +65,7 @@ function linkOf(ctx: Ctx) {
 }
 
 /** Capacity and remaining addresses over the pool's members and the external subnets taken from them. */
-export function subnetPoolUtilization(ctx: Ctx, poolId: string): Snake<Api.SubnetPoolUtilization> {
+function subnetPoolUtilization(ctx: Ctx, poolId: string): Snake<Api.SubnetPoolUtilization> {
   const capacity = ctx.db.subnetPoolMembers
     .filter((m) => m.subnet_pool_id === poolId)
     .reduce((n, m) => n + blockSize(m.subnet), 0)

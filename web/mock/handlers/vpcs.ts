@@ -32,7 +32,7 @@ function nextV6Block(db: Db, vpc: Vpc) {
 }
 
 /** Adds a subnet after the server's checks; also adds its route to the system router. */
-export function addSubnet(ctx: Ctx, vpc: Vpc, body: Snake<Api.VpcSubnetCreate>) {
+function addSubnet(ctx: Ctx, vpc: Vpc, body: Snake<Api.VpcSubnetCreate>) {
   const siblings = ctx.db.vpcSubnets.filter((s) => s.vpc_id === vpc.id)
   errIfExists(siblings, body.name, 'vpc-subnet')
   sentinel.create(body.name)

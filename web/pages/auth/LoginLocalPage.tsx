@@ -9,7 +9,7 @@ import { useFormState } from '../../ui/use-form'
 import { redirectParam, safeReturnPath } from '../../util/redirect'
 import { localLoginDefaults, toLocalLogin, validateLocalLogin } from './login-form'
 
-export function LocalLoginForm({ silo }: { silo: string }) {
+function LocalLoginForm({ silo }: { silo: string }) {
   const login = useApiMutation('loginLocal', {
     onSuccess: async () => {
       // The browser is the signed-in user's before any page of theirs shows: what another user left

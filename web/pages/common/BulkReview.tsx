@@ -6,9 +6,9 @@ import type { BulkAction, BulkPlan } from './bulk'
 import { plural } from './selection'
 
 /** Names listed per group; the rest are counted, so 5,000 rows make a short dialog. */
-export const NAMES_SHOWN = 10
+const NAMES_SHOWN = 10
 /** Requests in the Copy as CLI / API dialog: each is two blocks of text, and they all look alike. */
-export const REQUESTS_SHOWN = 50
+const REQUESTS_SHOWN = 50
 
 function Names({ names }: { names: string[] }) {
   const rest = names.length - NAMES_SHOWN

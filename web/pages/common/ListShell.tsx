@@ -37,8 +37,8 @@ const field = (row: Row, key: 'id' | 'name' | 'displayName') => {
   const v = (row as Record<string, unknown>)[key]
   return typeof v === 'string' ? v : undefined
 }
-export const idOf = (row: Row) => field(row, 'id')
-export const nameOf = (row: Row) => field(row, 'name')
+const idOf = (row: Row) => field(row, 'id')
+const nameOf = (row: Row) => field(row, 'name')
 /** How a row is named in its menu and checkbox: its name, else its display name (users, groups). */
 const titleOf = (row: Row) => nameOf(row) ?? field(row, 'displayName')
 
@@ -47,7 +47,7 @@ const isEmptyText = (e: unknown): e is EmptyText =>
   typeof e === 'object' && e !== null && !isValidElement(e) && typeof (e as EmptyText).title === 'string'
 
 /** More rows than fit beside an object page's header at 1280x800: from here a list offers its filter box. */
-export const FILTER_FROM_ROWS = 10
+const FILTER_FROM_ROWS = 10
 
 export const defaultRowKey = (r: Row) => idOf(r) ?? nameOf(r) ?? JSON.stringify(r)
 

@@ -10,7 +10,7 @@ import { activity, setActivity, type Job, type JobItem } from './activity-store'
 export const ACTIVITY_PREFIX = 'console.activity.'
 const PREFIX = ACTIVITY_PREFIX
 /** The newest jobs kept; older ones are dropped at the next save. */
-export const MAX_KEPT_JOBS = 30
+const MAX_KEPT_JOBS = 30
 /** Saves are coalesced: a job over thousands of items changes many times a second. */
 const SAVE_MS = 400
 

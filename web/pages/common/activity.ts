@@ -14,7 +14,7 @@ import {
   type JobResume,
 } from './activity-store'
 
-export { activity, type ActivityState, type Job, type JobItem, type ItemStatus } from './activity-store'
+export { activity, type ActivityState, type Job, type JobItem } from './activity-store'
 
 export type JobSpec<T> = {
   title: string
@@ -29,7 +29,7 @@ export type JobSpec<T> = {
   resume?: Omit<JobResume, 'values'>
 }
 
-export const DEFAULT_CONCURRENCY = 2
+const DEFAULT_CONCURRENCY = 2
 
 /** The store's value now: every change replaces it, so never keep it across an await. */
 const current = () => activity.get()
@@ -51,7 +51,7 @@ let nextId = 1
 // Item progress is told to subscribers at most every PROGRESS_MS (: a job over 5,000
 // instances changes an item 10,000 times, and the panel re-rendered on each); a job's start and
 // end are told at once. activity.get() is always current.
-export const PROGRESS_MS = 100
+const PROGRESS_MS = 100
 let progressTimer: ReturnType<typeof setTimeout> | undefined
 function notifySoon() {
   progressTimer ??= setTimeout(flushProgress, PROGRESS_MS)

@@ -57,7 +57,7 @@ export function bulkDisabledReason<T>(bulk: Bulk<T>, action: BulkAction<T>, rows
 }
 
 /** Rows skipped for one reason. */
-export type SkippedGroup<T> = { reason: string; rows: T[] }
+type SkippedGroup<T> = { reason: string; rows: T[] }
 
 /**
  * What a bulk action will do, worked out before it runs ("see before you apply"): the

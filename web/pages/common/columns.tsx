@@ -54,7 +54,7 @@ export function attachedInstanceCol<T extends { instanceId?: string | null }>(
 }
 
 /** The optional ID column: the list's "ID column" box adds it after the name. */
-export const idCol: Column<{ id?: string }> = {
+const idCol: Column<{ id?: string }> = {
   header: 'ID',
   sortKey: 'id',
   sortValue: (r) => r.id,

@@ -83,7 +83,7 @@ export function serialize(rows: unknown[], format: ExportFormat): { body: string
     : { body: JSON.stringify(rows, null, 2) + '\n', type: 'application/json' }
 }
 
-export function download(filename: string, body: string | Blob, type: string) {
+function download(filename: string, body: string | Blob, type: string) {
   const url = URL.createObjectURL(body instanceof Blob ? body : new Blob([body], { type }))
   const a = document.createElement('a')
   a.href = url
@@ -96,7 +96,7 @@ export function download(filename: string, body: string | Blob, type: string) {
 }
 
 /** Rows a page when exporting: fewer round trips than a list page, small enough to report progress. */
-export const EXPORT_PAGE = 1000
+const EXPORT_PAGE = 1000
 
 /**
  * An export built page by page (: 5,000 instances and more): each page is turned into

@@ -5,9 +5,9 @@
  * where the field holds something (`has:description`, `-has:description` for the rest).
  * Pure, so it is unit-tested without a DOM and applied to the loaded rows only.
  */
-export type FilterTerm = { value: string; negate: boolean }
-export type FilterField = { field: string; value: string; negate: boolean }
-export type FilterPresence = { field: string; negate: boolean }
+type FilterTerm = { value: string; negate: boolean }
+type FilterField = { field: string; value: string; negate: boolean }
+type FilterPresence = { field: string; negate: boolean }
 export type Filter = { terms: FilterTerm[]; fields: FilterField[]; has: FilterPresence[] }
 
 /**
@@ -89,7 +89,7 @@ function present(v: unknown): boolean {
   return true
 }
 
-export function isEmptyFilter(f: Filter) {
+function isEmptyFilter(f: Filter) {
   return f.terms.length === 0 && f.fields.length === 0 && f.has.length === 0
 }
 

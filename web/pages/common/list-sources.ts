@@ -36,7 +36,7 @@ export type ListData<T> = {
   onRange?: (start: number, end: number) => void
 }
 
-export type Paging = {
+type Paging = {
   pageSize: PageSize
   onPageSize: (n: PageSize) => void
   hasPrev: boolean

@@ -12,10 +12,7 @@ import { formatSort, parseSort } from './list-sort'
 
 export type ListView = { filter: string; sort?: Sort; rows?: PageSize; ids: boolean }
 
-/** The URL parameters a list view owns, in the order they are written. */
-export const VIEW_PARAMS = ['filter', 'sort', 'rows', 'ids'] as const
-
-export function parseRows(param: string | null): PageSize | undefined {
+function parseRows(param: string | null): PageSize | undefined {
   if (param === 'all') return 'all'
   const n = Number(param)
   return param && Number.isInteger(n) && n > 0 && n <= 1000 ? n : undefined

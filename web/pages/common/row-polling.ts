@@ -13,7 +13,7 @@ import { pageHidden, usePageVisible } from '../../ui/page-visibility'
 export const ROW_POLL_MS = 2000
 /** At most this many rows are read a round, and this many at a time. */
 export const MAX_POLLED_ROWS = 50
-export const ROW_POLL_CONCURRENCY = 4
+const ROW_POLL_CONCURRENCY = 4
 
 /** A row's own read, e.g. `['instanceView', { path: { instance: id } }]`. */
 export type RowRead = readonly [ApiMethod, unknown]

@@ -32,7 +32,7 @@ type EditOptions<M extends ApiMethod, D> = {
 
 /**
  * An edit of one object whose update the API takes whole (a network interface's transit IPs, a
- * route's destination and target), saved as this user's changes (issue #32): it reads the object
+ * route's destination and target), saved as this user's changes: it reads the object
  * fresh, applies only the parts this user changed to it, and writes; a part someone else changed
  * meanwhile stops the save with both values (ChangeConflict) until the user chooses. Gives what a
  * form made with useShellForm takes (FormShellProps, less title, submit label and initial values),

@@ -6,7 +6,7 @@ import { isTyping } from '../../ui/typing'
 import { gatedReason } from '../../ui/write-gate'
 
 /** The action of `actions` that `key` runs, if one declares it. */
-export function actionForKey(actions: MenuAction[], key: string): MenuAction | undefined {
+function actionForKey(actions: MenuAction[], key: string): MenuAction | undefined {
   return actions.find((a) => a.shortcut === key)
 }
 

@@ -3,13 +3,13 @@ import { useLocation } from 'wouter'
 import { useApiQuery } from '../../api/hooks'
 
 /** How often the console checks the control plane while the tab is visible (SWR pauses when hidden). */
-export const PING_INTERVAL_MS = 15_000
+const PING_INTERVAL_MS = 15_000
 /** How often it checks again while the control plane is unreachable. */
-export const RETRY_INTERVAL_MS = 5_000
+const RETRY_INTERVAL_MS = 5_000
 /** Extra checks (on navigation, on the browser coming back online) happen at most this often. */
-export const EXTRA_CHECK_MIN_MS = 1_000
+const EXTRA_CHECK_MIN_MS = 1_000
 /** A navigation's check waits for the browser to be idle, but no longer than this. */
-export const NAVIGATION_CHECK_WITHIN_MS = 1_000
+const NAVIGATION_CHECK_WITHIN_MS = 1_000
 
 /**
  * A persistent, polite banner while GET /v1/ping fails; it hides itself once a ping succeeds.

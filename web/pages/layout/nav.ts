@@ -1,7 +1,7 @@
 import { areas } from '../../routes'
 import type { AreaRef, LayoutKind, Params } from '../../routing/types'
 
-export type NavItem = { label: string; href: string; area: AreaRef }
+type NavItem = { label: string; href: string; area: AreaRef }
 export type NavSection = { heading: string; items: NavItem[] }
 type Frame = Exclude<LayoutKind, 'public'>
 

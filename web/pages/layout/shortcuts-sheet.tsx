@@ -3,7 +3,7 @@ import { keyHint } from '../../ui/key-hint'
 import { Modal } from '../../ui/Modal'
 
 /** Every shortcut, as listed in the `?` sheet; keep in step with shortcuts.tsx. */
-export const SHORTCUTS: [keys: string, what: string][] = [
+const SHORTCUTS: [keys: string, what: string][] = [
   ['?', 'Show this list'],
   ['Ctrl K', 'Quick actions'],
   ['/', 'Focus the list filter'],

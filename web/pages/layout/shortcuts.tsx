@@ -13,7 +13,7 @@ const ShortcutsSheet = lazy(() => import('./shortcuts-sheet'))
 const SEQUENCE_MS = 1500
 
 /** `g` then a key: where it goes. Project pages need the project in the URL; without one, nothing. */
-export function goTarget(key: string, project: string | undefined): string | undefined {
+function goTarget(key: string, project: string | undefined): string | undefined {
   if (key === 'p') return pb.projects()
   if (key === 's') return pb.silos()
   if (!project) return undefined

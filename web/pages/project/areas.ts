@@ -20,7 +20,7 @@ const edited = (k: string) => (p: Params) => [{ label: p[k] }, { label: 'Edit' }
 const inFrame = { layout: 'project', nav: 'Project', trail: projectCrumbs } as const
 const inProject = (p: Params) => ({ query: { project: p.project } })
 
-export const disks = defineArea({
+const disks = defineArea({
   label: 'Disks',
   ...inFrame,
   path: '/projects/:project/disks',
@@ -32,7 +32,7 @@ export const disks = defineArea({
   ],
 })
 
-export const snapshots = defineArea({
+const snapshots = defineArea({
   label: 'Snapshots',
   ...inFrame,
   path: '/projects/:project/snapshots',
@@ -49,7 +49,7 @@ export const snapshots = defineArea({
   ],
 })
 
-export const images = defineArea({
+const images = defineArea({
   label: 'Images',
   ...inFrame,
   path: '/projects/:project/images',
@@ -61,7 +61,7 @@ export const images = defineArea({
   ],
 })
 
-export const floatingIps = defineArea({
+const floatingIps = defineArea({
   label: 'Floating IPs',
   ...inFrame,
   path: '/projects/:project/floating-ips',
@@ -79,7 +79,7 @@ export const floatingIps = defineArea({
 })
 
 /** */
-export const externalSubnets = defineArea({
+const externalSubnets = defineArea({
   label: 'External subnets',
   ...inFrame,
   path: '/projects/:project/external-subnets',
@@ -96,7 +96,7 @@ export const externalSubnets = defineArea({
 })
 
 /** fleet-wide groups, joined by this project's instances */
-export const multicastGroups = defineArea({
+const multicastGroups = defineArea({
   label: 'Multicast groups',
   ...inFrame,
   path: '/projects/:project/multicast-groups',
@@ -105,7 +105,7 @@ export const multicastGroups = defineArea({
 })
 
 /** the rules: screens: affinity, affinity-new and affinity/{antiAffinityGroup} with edit (both kinds; see affinity/kind.ts). */
-export const affinity = defineArea({
+const affinity = defineArea({
   label: 'Affinity',
   ...inFrame,
   path: '/projects/:project/affinity',
@@ -123,7 +123,7 @@ export const affinity = defineArea({
 })
 
 /** Probes live under the experimental API (the rules: calls); the pages are ordinary project pages. */
-export const probes = defineArea({
+const probes = defineArea({
   label: 'Probes',
   ...inFrame,
   path: '/projects/:project/probes',
@@ -132,7 +132,7 @@ export const probes = defineArea({
   children: [formOver('-new', 'New probe', () => import('./probes/ProbeCreatePage'))],
 })
 
-export const projectAccess = defineArea({
+const projectAccess = defineArea({
   label: 'Project access',
   crumb: 'Access',
   ...inFrame,
@@ -141,7 +141,7 @@ export const projectAccess = defineArea({
 })
 
 /** what the audit log, this browser's jobs and its saves hold about the project itself */
-export const projectHistory = defineArea({
+const projectHistory = defineArea({
   label: 'Project history',
   crumb: 'History',
   ...inFrame,

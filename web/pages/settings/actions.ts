@@ -8,7 +8,7 @@ import { addToast } from '../../ui/Toast'
 import { useConfirmMutation } from '../common/use-confirm-mutation'
 import { deleteAction } from '../common/fields/delete-action'
 
-export function copyText(text: string, what: string) {
+function copyText(text: string, what: string) {
   navigator.clipboard?.writeText(text).then(
     () => addToast({ content: `${what} copied to clipboard` }),
     () => addToast({ variant: 'error', title: 'Could not copy', content: 'The clipboard is not available' }),

@@ -6,14 +6,14 @@ import { formOver } from '../common/fields/area-children'
 /** the rules: screens Settings: the signed-in user's own profile, SSH keys and access tokens, and the silo's auth settings. */
 const settings = { layout: 'settings', nav: 'Settings', trail: () => settingsCrumbs() } as const
 
-export const profile = defineArea({
+const profile = defineArea({
   ...settings,
   label: 'Profile',
   path: '/settings/profile',
   page: lazyPage(() => import('./ProfilePage')),
 })
 
-export const sshKeys = defineArea({
+const sshKeys = defineArea({
   ...settings,
   label: 'SSH keys',
   path: '/settings/ssh-keys',
@@ -29,7 +29,7 @@ export const sshKeys = defineArea({
   ],
 })
 
-export const accessTokens = defineArea({
+const accessTokens = defineArea({
   ...settings,
   label: 'Access tokens',
   path: '/settings/access-tokens',
@@ -37,7 +37,7 @@ export const accessTokens = defineArea({
 })
 
 /** The silo's authentication settings (device-token lifetime); silo admins edit, everyone else reads. */
-export const authSettings = defineArea({
+const authSettings = defineArea({
   ...settings,
   label: 'Authentication',
   path: '/settings/auth',

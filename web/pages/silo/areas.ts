@@ -12,7 +12,7 @@ import { childPage, formOver } from '../common/fields/area-children'
 const InstanceLookupPage = lazyPage(() => import('./lookup/InstanceLookupPage'))
 const lookup = () => [{ label: 'Instance lookup' }]
 
-export const projects = defineArea({
+const projects = defineArea({
   label: 'Projects',
   layout: 'silo',
   nav: 'Silo',
@@ -34,7 +34,7 @@ export const projects = defineArea({
   ],
 })
 
-export const siloImages = defineArea({
+const siloImages = defineArea({
   label: 'Images',
   crumb: 'Silo images',
   layout: 'silo',
@@ -52,7 +52,7 @@ export const siloImages = defineArea({
   ],
 })
 
-export const siloUtilization = defineArea({
+const siloUtilization = defineArea({
   label: 'Utilization',
   layout: 'silo',
   nav: 'Silo',
@@ -60,7 +60,7 @@ export const siloUtilization = defineArea({
   page: lazyPage(() => import('./utilization/SiloUtilizationPage')),
 })
 
-export const siloAccess = defineArea({
+const siloAccess = defineArea({
   label: 'Silo access',
   layout: 'silo',
   nav: 'Silo',

@@ -16,7 +16,7 @@ const named = (k: string) => (p: Params) => [{ label: p[k] }]
 const short = (k: string) => (p: Params) => [{ label: p[k].slice(0, 8) }]
 
 // ---- Fleet ----
-export const systemUtilization = defineArea({
+const systemUtilization = defineArea({
   ...system,
   nav: 'Fleet',
   label: 'Utilization',
@@ -24,7 +24,7 @@ export const systemUtilization = defineArea({
   page: lazyPage(() => import('./utilization/SystemUtilizationPage')),
 })
 
-export const timeseries = defineArea({
+const timeseries = defineArea({
   ...system,
   nav: 'Fleet',
   label: 'Time-series explorer',
@@ -34,7 +34,7 @@ export const timeseries = defineArea({
 
 // ---- Hardware ----
 const sleds = { label: 'Sleds', href: pb.sledInventory() }
-export const inventory = defineArea({
+const inventory = defineArea({
   ...system,
   nav: 'Hardware',
   label: 'Inventory',
@@ -77,7 +77,7 @@ export const inventory = defineArea({
 })
 
 /** Adding sleds: the uninitialized sleds of the racks and the membership change that adds them. */
-export const sledsAdd = defineArea({
+const sledsAdd = defineArea({
   ...system,
   nav: 'Hardware',
   label: 'Add sleds',
@@ -88,7 +88,7 @@ export const sledsAdd = defineArea({
 })
 
 // ---- Operations ----
-export const issues = defineArea({
+const issues = defineArea({
   ...system,
   nav: 'Operations',
   label: 'Issues',
@@ -96,7 +96,7 @@ export const issues = defineArea({
   page: lazyPage(() => import('./issues/SystemIssuesPage')),
 })
 
-export const update = defineArea({
+const update = defineArea({
   ...system,
   nav: 'Operations',
   label: 'Update',
@@ -114,7 +114,7 @@ export const update = defineArea({
   ],
 })
 
-export const supportBundles = defineArea({
+const supportBundles = defineArea({
   ...system,
   nav: 'Operations',
   label: 'Support bundles',
@@ -127,7 +127,7 @@ export const supportBundles = defineArea({
 })
 
 const receiver = (p: Params) => ({ label: p.receiver, href: pb.alertReceiver({ receiver: p.receiver }) })
-export const alerts = defineArea({
+const alerts = defineArea({
   ...system,
   nav: 'Operations',
   label: 'Alerts',
@@ -158,7 +158,7 @@ export const alerts = defineArea({
 })
 
 // ---- Security ----
-export const auditLog = defineArea({
+const auditLog = defineArea({
   ...system,
   nav: 'Security',
   label: 'Audit log',
@@ -167,7 +167,7 @@ export const auditLog = defineArea({
 })
 
 /** Silo-scoped certificates (the API answers for the caller's silo), placed under System; see CertificatesPage. */
-export const certificates = defineArea({
+const certificates = defineArea({
   ...system,
   nav: 'Security',
   label: 'Certificates',
@@ -180,7 +180,7 @@ export const certificates = defineArea({
 })
 
 /** The control plane's built-in users, read-only. */
-export const usersBuiltin = defineArea({
+const usersBuiltin = defineArea({
   ...system,
   nav: 'Security',
   label: 'Built-in users',
@@ -190,7 +190,7 @@ export const usersBuiltin = defineArea({
 })
 
 /** The fleet policy. */
-export const fleetAccess = defineArea({
+const fleetAccess = defineArea({
   ...system,
   nav: 'Security',
   label: 'Fleet access',

@@ -31,10 +31,10 @@ const identityOption = (i: Identity) => ({
 })
 
 /**
- * Add a role (pick an identity that holds none here yet, SPEC §6) or change
- * one (the identity is fixed; saving replaces its earlier role, SPEC §5).
+ * Add a role (pick an identity that holds none here yet, the rules: roles) or change
+ * one (the identity is fixed; saving replaces its earlier role, the rules: validation).
  * On failure the panel stays open with the choices kept and the error on top. The save applies
- * this one identity's role to the policy as it is now (issue #32): a role someone else granted
+ * this one identity's role to the policy as it is now: a role someone else granted
  * meanwhile stays, and someone else's change to this identity's role is shown, not overwritten.
  */
 export function RoleForm({

@@ -13,7 +13,7 @@ import { userRoleFromPolicies, type Policy, type RoleKey } from '../../../api/ro
 
 import type { RoleScope } from './role-reason'
 
-export { hasRole, roleDisabledReason, roleRequirement, type RoleScope } from './role-reason'
+export { roleDisabledReason, roleRequirement, type RoleScope } from './role-reason'
 
 export type RoleState = {
   role: RoleKey | undefined

@@ -19,7 +19,7 @@ export type TextFieldSpec<K extends string> = {
 }
 
 /** One field's value, setter and shown message: what `form.field` gives (web/ui/use-form.ts). */
-export type FieldProps = { value: string; onValue: (value: string) => void; error?: string }
+type FieldProps = { value: string; onValue: (value: string) => void; error?: string }
 
 /** Where the fields of a group read and write: `form.field`, or `rowField(...)` for a row of a list. */
 export type FieldSource<K extends string> = (key: K) => FieldProps

@@ -10,7 +10,7 @@ import { historyKey, seenFor, seenStore } from './history-store'
 import { auditHistory, jobHistory, mergeHistory, seenHistory, sourceLabel, type HistoryEntry } from './merge'
 
 /** Entries asked of the log at once; more since the resource was made are said to be left out. */
-export const AUDIT_PAGE = 1000
+const AUDIT_PAGE = 1000
 
 function Lines({ lines }: { lines: NonNullable<HistoryEntry['lines']> }) {
   return (

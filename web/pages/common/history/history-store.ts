@@ -21,7 +21,7 @@ export type ConsoleChange = {
 export type Seen = ObservedChange | ConsoleChange
 
 /** The newest records kept; a busy fleet's polling would otherwise grow without end. */
-export const MAX_SEEN = 500
+const MAX_SEEN = 500
 
 const key = (owner: string) => `${ACTIVITY_PREFIX}history.${owner}`
 

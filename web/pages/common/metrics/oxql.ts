@@ -6,7 +6,7 @@ import type { OxqlQueryResult, Timeseries } from '../../../api/generated/types'
 
 import type { ChartData, Series, Unit } from '../../../ui/chart-data'
 
-export type { ChartData, Series, Unit }
+export type { ChartData, Unit }
 
 /** A time range: a preset relative to now, or explicit instants. */
 export type RangePreset = '1h' | '1d' | '1w'
@@ -57,7 +57,7 @@ export function buildQuery({ metric, eq = {}, range, groupBy, reducer = 'sum' }:
 const fieldText = (v: Timeseries['fields'][string]) => String(v.value)
 
 /** A series' label: its fields (except `exclude`, typically the ones the query pinned), else the table name. */
-export function seriesLabel(ts: Timeseries, tableName: string, exclude: string[] = []): string {
+function seriesLabel(ts: Timeseries, tableName: string, exclude: string[] = []): string {
   const parts = Object.entries(ts.fields)
     .filter(([k]) => !exclude.includes(k))
     .sort(([a], [b]) => a.localeCompare(b))

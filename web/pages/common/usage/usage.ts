@@ -19,14 +19,6 @@ export function usageFigure(used: number, limit: number): UsageFigure {
   return { used, limit, percent: Math.min(100, percentage(used, limit)), over: used > limit }
 }
 
-export function usageFigures(used: VirtualResourceCounts, limit: VirtualResourceCounts): Record<Resource, UsageFigure> {
-  return {
-    cpus: usageFigure(used.cpus, limit.cpus),
-    memory: usageFigure(used.memory, limit.memory),
-    storage: usageFigure(used.storage, limit.storage),
-  }
-}
-
 /** Totals over silos, for the fleet-wide row. */
 export function sumCounts(rows: readonly VirtualResourceCounts[]): VirtualResourceCounts {
   return rows.reduce(

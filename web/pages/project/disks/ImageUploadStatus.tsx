@@ -14,7 +14,7 @@ export function probeHint(p: FileProbe): string | undefined {
   return describeProbe(p.probe)
 }
 
-export const describeProbe = (p: Probe) =>
+const describeProbe = (p: Probe) =>
   `Format ${p.label}, ${formatBytes(p.contentSize)}; the disk will be ${formatBytes(p.diskSize)}`
 
 export function ResumeNote({ point }: { point: ResumePoint }) {

@@ -28,7 +28,7 @@ export const externalSubnetDefaults: ExternalSubnetFormValues = {
   subnet: '',
 }
 
-export const PREFIX_NOT_INT = 'Must be a whole number'
+const PREFIX_NOT_INT = 'Must be a whole number'
 export const prefixMax = (bits: number) => `Must be at most ${bits}`
 
 /** `version` is the chosen pool's (or the default's) IP version, when known. */

@@ -7,7 +7,7 @@ import { requiredMessage, validateName } from '../../../util/validate'
 import { useCreateForm } from '../../common/use-create-form'
 
 export type ImageFormValues = { name: string; description: string; os: string; version: string; snapshotId: string }
-export const imageDefaults: ImageFormValues = { name: '', description: '', os: '', version: '', snapshotId: '' }
+const imageDefaults: ImageFormValues = { name: '', description: '', os: '', version: '', snapshotId: '' }
 
 function validate(v: ImageFormValues) {
   return {

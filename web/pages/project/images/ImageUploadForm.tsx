@@ -15,7 +15,7 @@ import { useImageUpload } from './use-image-upload'
 
 const FORMATS = 'raw or qcow2, optionally compressed with gzip, zstd or xz'
 
-/** images-new: name, description, OS, version, block size and the file, in one step (issue #22). */
+/** images-new: name, description, OS, version, block size and the file, in one step. */
 export function ImageUploadForm({ project, onClose }: { project: string; onClose: () => void }) {
   const [, navigate] = useLocation()
   const upload = useImageUpload(project)

@@ -42,7 +42,7 @@ const nouns: Record<string, string> = {
   keys: 'SSH keys',
 }
 
-/** Full-page create form (SPEC §2 instances-new). State lives here, so a failed submit keeps everything typed. */
+/** Full-page create form (the rules: screens instances-new). State lives here, so a failed submit keeps everything typed. */
 export default function InstanceCreatePage() {
   const { project } = useParams<{ project: string }>()
   const [, navigate] = useLocation()

@@ -24,8 +24,8 @@ import { DetailModal, idItem } from '../../common/DetailModal'
 import { formatDateTime } from '../../../util/time'
 import { HeadingRow } from '../../../ui/HeadingRow'
 
-export const ALREADY_PRIMARY = 'This is already the primary interface'
-export const HAS_EPHEMERAL_IP = 'The instance already has an ephemeral IP'
+const ALREADY_PRIMARY = 'This is already the primary interface'
+const HAS_EPHEMERAL_IP = 'The instance already has an ephemeral IP'
 
 const none = <span className="muted">—</span>
 

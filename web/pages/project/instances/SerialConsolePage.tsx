@@ -21,7 +21,7 @@ import type { TerminalControls } from './XTerm'
 const XTerm = lazy(() => import('./XTerm'))
 
 /** How often the open console re-reads its instance, to notice a guest reset while it lasts. */
-export const RESET_POLL_MS = 1000
+const RESET_POLL_MS = 1000
 
 /** Mark each guest reset in the log, at the time the server gives for it (./guest-resets.ts). */
 function useGuestResets(instance: Instance | undefined, log: SerialLog) {

@@ -23,7 +23,7 @@ import { POLL_MS } from './use-instance'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 
 /** The server refuses to detach the disk an instance boots from; say so instead of offering it. */
-export const BOOT_DISK_DETACH_REASON = 'The boot disk cannot be detached'
+const BOOT_DISK_DETACH_REASON = 'The boot disk cannot be detached'
 
 const columns: Column<Disk>[] = [
   { header: 'Name', sortKey: 'name', cell: (d) => <DiskName disk={d} /> },

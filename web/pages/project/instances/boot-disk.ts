@@ -15,7 +15,7 @@ const instancePath = (project: string, instance: Instance) => ({
 })
 
 /** instanceUpdate with the boot disk changed (a disk's id, or null for none) and every other setting as `i` has it. */
-export const bootDiskParams = (project: string, i: Instance, bootDisk: string | null) => ({
+const bootDiskParams = (project: string, i: Instance, bootDisk: string | null) => ({
   ...instancePath(project, i),
   body: updateBody(i, { bootDisk }),
 })

@@ -25,7 +25,7 @@ import {
 } from './create-values'
 import { encodeUserData, minBootDiskGiB, type CreateContext } from './create-validate'
 
-export function sizing(v: Pick<CreateValues, 'sizing' | 'customCpus' | 'customMemoryGiB'>) {
+function sizing(v: Pick<CreateValues, 'sizing' | 'customCpus' | 'customMemoryGiB'>) {
   if (v.sizing === CUSTOM) return { ncpus: Number(v.customCpus), memoryGiB: Number(v.customMemoryGiB) }
   const p = presets.find((p) => p.id === v.sizing) ?? presets[0]
   return { ncpus: p.ncpus, memoryGiB: p.memoryGiB }
@@ -56,7 +56,7 @@ function newDiskBody(d: NewDiskValues): InstanceDiskAttachment {
 
 const assign = (s: string) => (s.trim() ? { type: 'explicit' as const, value: s.trim() } : { type: 'auto' as const })
 
-export function nicIpConfig(n: Pick<NicValues, 'stack' | 'ipv4' | 'ipv6'>): PrivateIpStackCreate {
+function nicIpConfig(n: Pick<NicValues, 'stack' | 'ipv4' | 'ipv6'>): PrivateIpStackCreate {
   if (n.stack === 'v6') return { type: 'v6', value: { ip: assign(n.ipv6) } }
   if (n.stack === 'dual_stack')
     return { type: 'dual_stack', value: { v4: { ip: assign(n.ipv4) }, v6: { ip: assign(n.ipv6) } } }

@@ -58,7 +58,7 @@ export const DUPLICATE_DISK_NAME = 'Another disk of this instance has this name'
 export const DUPLICATE_NIC_NAME = 'Another interface of this instance has this name'
 export const IPV4_EXPECTED = 'Must be an IPv4 address'
 export const IPV6_EXPECTED = 'Must be an IPv6 address'
-export const TOO_MANY_NICS = `An instance can have at most ${MAX_NICS_PER_INSTANCE} network interfaces`
+const TOO_MANY_NICS = `An instance can have at most ${MAX_NICS_PER_INSTANCE} network interfaces`
 export const NO_NICS = 'Add an interface, or choose None'
 export const NICS_ONE_VPC = 'All interfaces of an instance must be in the same VPC'
 

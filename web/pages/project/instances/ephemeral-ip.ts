@@ -4,7 +4,7 @@ import type { CreateValues, IpStack } from './create-values'
 const stackVersions: Record<IpStack, IpVersion[]> = { v4: ['v4'], v6: ['v6'], dual_stack: ['v4', 'v6'] }
 
 /** The IP versions the new instance's interfaces will have: an external address is NATed to one of them. */
-export function interfaceVersions(v: Pick<CreateValues, 'network' | 'defaultStack' | 'nics'>): Set<IpVersion> {
+function interfaceVersions(v: Pick<CreateValues, 'network' | 'defaultStack' | 'nics'>): Set<IpVersion> {
   if (v.network === 'none') return new Set()
   if (v.network === 'default') return new Set(stackVersions[v.defaultStack])
   return new Set(v.nics.flatMap((n) => stackVersions[n.stack]))

@@ -23,10 +23,10 @@ export type LogLine = {
 }
 
 /** Lines kept before the oldest are dropped: a reboot loop must not exhaust the tab's memory. */
-export const MAX_LOG_LINES = 100_000
+const MAX_LOG_LINES = 100_000
 
 /** How far back the lines of a reset noticed late may be moved after its marker (the poll is 1 s). */
-export const RESET_LATE_WINDOW_MS = 3000
+const RESET_LATE_WINDOW_MS = 3000
 
 export type LogEvent = { text: string; reset?: undefined } | { reset: LogLine; text?: undefined }
 
@@ -233,7 +233,7 @@ export function stampLines(text: string, atLineStart: boolean, stamp: string) {
 
 /** ANSI dim, so timestamps and markers stand apart from the guest's own text. */
 export const dim = (s: string) => `\x1b[2m${s}\x1b[0m`
-export const highlight = (s: string) => `\x1b[33m${s}\x1b[0m`
+const highlight = (s: string) => `\x1b[33m${s}\x1b[0m`
 
 /** One log line as the terminal shows it. */
 export function renderLine(l: LogLine, timestamps: boolean) {

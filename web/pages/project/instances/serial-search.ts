@@ -18,7 +18,7 @@ export type SearchResult = { matches: SearchMatch[]; error?: undefined } | { mat
 export const MAX_MATCHES = 10_000
 
 /** Compile the user's pattern; a bad one gives the engine's reason instead of throwing. */
-export function compilePattern(pattern: string, matchCase: boolean): RegExp | string {
+function compilePattern(pattern: string, matchCase: boolean): RegExp | string {
   try {
     return new RegExp(pattern, matchCase ? 'gu' : 'giu')
   } catch (e) {

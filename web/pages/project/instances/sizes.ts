@@ -8,10 +8,10 @@
 import type { Instance, InstanceUpdate } from '../../../api/generated/types'
 import { GiB } from '../../../util/format'
 
-export const INSTANCE_MIN_CPU = 1
-export const INSTANCE_MAX_CPU = 64
-export const INSTANCE_MIN_RAM_GIB = 1
-export const INSTANCE_MAX_RAM_GIB = 1536
+const INSTANCE_MIN_CPU = 1
+const INSTANCE_MAX_CPU = 64
+const INSTANCE_MIN_RAM_GIB = 1
+const INSTANCE_MAX_RAM_GIB = 1536
 export const DISK_MIN_GIB = 1
 export const DISK_MAX_GIB = 1023
 export const MAX_NICS_PER_INSTANCE = 8

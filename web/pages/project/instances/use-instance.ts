@@ -13,8 +13,7 @@ export type InstanceModalProps = { project: string; instance: Instance; onClose:
 
 /** While the instance is between states, poll so the badge and the rules follow it (the rules: states). */
 export const POLL_MS = 2000
-export const pollWhileTransitional = (i?: Pick<Instance, 'runState'>) =>
-  i && instanceTransitional(i.runState) ? POLL_MS : 0
+const pollWhileTransitional = (i?: Pick<Instance, 'runState'>) => (i && instanceTransitional(i.runState) ? POLL_MS : 0)
 
 export function useInstanceParams() {
   return useParams<InstanceParams>()

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { SerialLog } from './serial-log'
 
 /** How often at most a view of the log re-renders while output streams in. */
-export const LOG_VIEW_THROTTLE_MS = 250
+const LOG_VIEW_THROTTLE_MS = 250
 
 /**
  * Re-render when the log changes, at most every LOG_VIEW_THROTTLE_MS: a boot log

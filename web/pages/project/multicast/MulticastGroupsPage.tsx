@@ -33,7 +33,7 @@ const columns = (project: string): Column<MulticastGroup>[] => [
   createdCol,
 ]
 
-export const MULTICAST_INTRO =
+const MULTICAST_INTRO =
   'Multicast groups are shared by the whole fleet: instances of any project can join the same group. There is no separate create step: an instance joining a new group name or multicast IP creates the group, and the group is deleted when its last member leaves.'
 
 /**

@@ -17,7 +17,7 @@ export const SSM_NEEDS_SOURCES =
   'A source-specific multicast address (232.0.0.0/8, ff3x::/32) needs at least one source IP'
 export const SOURCES_VERSION = 'Source IPs must be the same IP version as the group address'
 export const TOO_MANY_SOURCES = `At most ${MAX_MULTICAST_SOURCES} source IPs`
-export const sourceInvalid = (s: string) => `${s} is not a valid IP address`
+const sourceInvalid = (s: string) => `${s} is not a valid IP address`
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -39,7 +39,7 @@ export function validateGroupId(id: string): string | undefined {
 }
 
 /** The source rules against the group's address, when it is known (an IP typed, or an existing group's). */
-export function sourcesError(groupIp: string | undefined, ips: string[]): string | undefined {
+function sourcesError(groupIp: string | undefined, ips: string[]): string | undefined {
   if (!groupIp) return undefined
   if (ips.some((s) => ipVersion(s) !== ipVersion(groupIp))) return SOURCES_VERSION
   if (isSsmIp(groupIp) && ips.length === 0) return SSM_NEEDS_SOURCES
@@ -84,7 +84,7 @@ export const validateJoinForm = (v: JoinFormValues, groupIp?: string) => ({
 })
 
 /** The group a join names: the picked one, or what was typed for a new one. */
-export const joinTarget = (v: JoinValues) => (v.group === NEW_GROUP ? v.newGroup.trim() : v.group)
+const joinTarget = (v: JoinValues) => (v.group === NEW_GROUP ? v.newGroup.trim() : v.group)
 
 /** instanceMulticastGroupJoin's params; no sources means any source (null), as the API reads it. */
 export function joinParams(project: string, instance: string, v: JoinValues) {

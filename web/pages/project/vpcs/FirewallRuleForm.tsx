@@ -130,7 +130,7 @@ export function FirewallRuleForm({
   suggestions: Partial<Record<HostKind, string[]>>
   /** "Copy as CLI / API": the request onSubmit would send for this rule, or why there is none. */
   request?: (rule: VpcFirewallRuleUpdate) => RequestPreview | string
-  /** What saving this rule adds, removes and changes in the VPC's rules (issue #32). */
+  /** What saving this rule adds, removes and changes in the VPC's rules. */
   changes?: (rule: VpcFirewallRuleUpdate) => ChangeRow[]
   /** A save stopped by someone else's change to the same rule. */
   conflict?: ReactNode

@@ -25,10 +25,10 @@ export const subnetDefaults: SubnetFormValues = {
   customRouter: '',
 }
 
-export const IPV4_ONLY = 'Must be an IPv4 network'
+const IPV4_ONLY = 'Must be an IPv4 network'
 
 /** Required IPv4 block: the rules: validation texts, then it must be a v4 one. */
-export function validateIpv4Block(s: string): string | undefined {
+function validateIpv4Block(s: string): string | undefined {
   const t = s.trim()
   if (t === '') return requiredMessage('IPv4 block')
   const parsed = parseIpNet(t)

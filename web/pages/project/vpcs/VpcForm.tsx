@@ -9,7 +9,7 @@ import { validateName } from '../../../util/validate'
 export type VpcFormValues = { name: string; description: string; dnsName: string; ipv6Prefix: string }
 export const vpcDefaults: VpcFormValues = { name: '', description: '', dnsName: '', ipv6Prefix: '' }
 
-export const IPV6_ONLY = 'Must be an IPv6 network'
+const IPV6_ONLY = 'Must be an IPv6 network'
 
 /** Optional IPv6 network: the rules: validation texts first, then it must be a v6 one. */
 export function validateIpv6Net(s: string): string | undefined {

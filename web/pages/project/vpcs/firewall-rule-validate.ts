@@ -3,10 +3,10 @@ import { requiredMessage, validateIp, validateIpNet, validateName, validatePortR
 import { ruleNameTaken, type HostKind } from './firewall-rules'
 import { splitPorts, type FirewallRuleValues, type IcmpValues } from './firewall-rule-form'
 
-export const PRIORITY_MAX = 65535
+const PRIORITY_MAX = 65535
 export const PRIORITY_INVALID = `Must be an integer from 0 to ${PRIORITY_MAX}`
-export const ICMP_TYPE_INVALID = 'Must be an integer from 0 to 255'
-export const ICMP_CODE_INVALID = 'Must be a code from 0 to 255 or a range like 0-3'
+const ICMP_TYPE_INVALID = 'Must be an integer from 0 to 255'
+const ICMP_CODE_INVALID = 'Must be a code from 0 to 255 or a range like 0-3'
 
 /** The value of one target or host filter, checked by its kind (the rules: validation texts for addresses). */
 export function validateHostValue(kind: HostKind, value: string): string | undefined {
@@ -28,12 +28,12 @@ export function validatePorts(s: string): string | undefined {
 
 const byte = (s: string) => /^[0-9]{1,3}$/.test(s) && Number(s) <= 255
 
-export function validateIcmpType(s: string): string | undefined {
+function validateIcmpType(s: string): string | undefined {
   return s.trim() === '' || byte(s.trim()) ? undefined : ICMP_TYPE_INVALID
 }
 
 /** nexus IcmpParamRange: a code or 'low-high'. A code needs a type to go with it. */
-export function validateIcmpCode(v: IcmpValues): string | undefined {
+function validateIcmpCode(v: IcmpValues): string | undefined {
   const code = v.code.trim()
   if (code === '') return undefined
   if (v.type.trim() === '') return 'Set an ICMP type to filter by code'
@@ -43,7 +43,7 @@ export function validateIcmpCode(v: IcmpValues): string | undefined {
   return undefined
 }
 
-export function validatePriority(s: string): string | undefined {
+function validatePriority(s: string): string | undefined {
   const t = s.trim()
   if (t === '') return requiredMessage('Priority')
   return /^[0-9]{1,5}$/.test(t) && Number(t) <= PRIORITY_MAX ? undefined : PRIORITY_INVALID

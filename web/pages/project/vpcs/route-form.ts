@@ -83,8 +83,6 @@ export function validateRoute(v: RouteFormValues) {
   return errors
 }
 
-export const hasErrors = (e: Record<string, string | undefined>) => Object.values(e).some(Boolean)
-
 const kindLabel = (kinds: { value: string; label: string }[], k: string) => kinds.find((x) => x.value === k)?.label ?? k
 
 export const destinationLabel = (d: RouteDestination) => `${kindLabel(destinationKinds, d.type)}: ${d.value}`

@@ -6,7 +6,7 @@
  * a router to the gateways its routes target.
  */
 
-export type TopoRuleTarget = { type: string; value: string }
+type TopoRuleTarget = { type: string; value: string }
 export type TopoRule = { name: string; status: string; direction: string; action: string; targets: TopoRuleTarget[] }
 export type TopoInput = {
   subnets: { id: string; name: string; ipv4Block: string; ipv6Block: string; customRouterId?: string | null }[]
@@ -27,7 +27,7 @@ export type TopoHrefs = {
   gateway: (name: string) => string
   rules: () => string
 }
-export type TopoKind = 'vpc' | 'gateway' | 'router' | 'subnet' | 'nic'
+type TopoKind = 'vpc' | 'gateway' | 'router' | 'subnet' | 'nic'
 export type TopoNode = {
   id: string
   kind: TopoKind
@@ -42,7 +42,7 @@ export type TopoNode = {
   full?: string[]
   href: string
 }
-export type TopoEdge = { from: string; to: string; d: string }
+type TopoEdge = { from: string; to: string; d: string }
 export type TopoLayout = { nodes: TopoNode[]; edges: TopoEdge[]; width: number; height: number }
 
 const COL_W = 300

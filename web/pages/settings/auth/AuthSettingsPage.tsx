@@ -20,7 +20,7 @@ const unitOptions: { value: TtlUnit; label: string }[] = [
   { value: 'none', label: 'No limit' },
 ]
 
-export const NOT_ADMIN_REASON = 'Only silo admins can change the silo authentication settings'
+const NOT_ADMIN_REASON = 'Only silo admins can change the silo authentication settings'
 
 /** The silo's authentication settings (authSettingsView/Update): the device-token max lifetime. */
 export default function AuthSettingsPage() {

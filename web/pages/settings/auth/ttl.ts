@@ -3,9 +3,9 @@
 export type TtlUnit = 'hours' | 'days' | 'none'
 export type TtlForm = { value: string; unit: TtlUnit }
 
-export const UNIT_SECONDS = { hours: 3600, days: 86_400 } as const
+const UNIT_SECONDS = { hours: 3600, days: 86_400 } as const
 /** The API's limit: a uint32 of seconds, at least 1. */
-export const MAX_TTL_SECONDS = 4_294_967_295
+const MAX_TTL_SECONDS = 4_294_967_295
 
 /** The form for a stored value: whole days when it divides evenly, else hours; null is 'no limit'. */
 export function ttlToForm(seconds: number | null | undefined): TtlForm {

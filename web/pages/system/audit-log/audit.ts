@@ -49,7 +49,7 @@ export function fromLocalInput(s: string): Date | undefined {
   return Number.isNaN(d.getTime()) ? undefined : d
 }
 
-export const DEFAULT_RANGE_HOURS = 24
+const DEFAULT_RANGE_HOURS = 24
 
 export type RangeValues = { start: string; end: string }
 

@@ -16,7 +16,6 @@ import { poolExhaustedSeverity, sledAttentionSeverity, type IssueSeverity } from
 import { physicalDiskAttention, sledAttention, type SledAttention } from '../../../api/rules/sleds'
 import { pb } from '../../../paths'
 
-export type { IssueSeverity }
 export type IssueKind = 'sled' | 'disk' | 'port' | 'update' | 'silo' | 'pool'
 export type Issue = {
   key: string

@@ -11,7 +11,7 @@ import { TextFields } from '../../common/fields/TextFields'
 import { bgpConfigUpdateBody, validateBgpEdit, type BgpEditValues } from './validate'
 
 /** '' in the announce set picker: the body leaves the set out, so the server keeps the current one. */
-export const KEEP_SET = ''
+const KEEP_SET = ''
 
 const configDoc = (c: BgpConfig): BgpConfigDoc => ({
   name: c.name,

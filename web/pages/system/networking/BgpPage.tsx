@@ -23,7 +23,7 @@ import { AnnounceSetForm, EditAnnounceSet } from './AnnounceSetForm'
 import { deleteAction } from '../../common/fields/delete-action'
 
 /** Uptime from a state duration in milliseconds, e.g. "2d 3h 4m". */
-export function formatUptime(ms: number): string {
+function formatUptime(ms: number): string {
   const s = Math.floor(ms / 1000)
   const d = Math.floor(s / 86400)
   const h = Math.floor((s % 86400) / 3600)

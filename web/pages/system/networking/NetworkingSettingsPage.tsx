@@ -17,7 +17,7 @@ import { ChangeConflict } from '../../common/ChangeConflict'
 import { useFleetAccess } from '../use-fleet-access'
 import { ErrorBox } from '../../../ui/ErrorBox'
 
-export const NO_CHANGES = 'No changes to save'
+const NO_CHANGES = 'No changes to save'
 
 const updateParams = (s: SystemNetworkingSettings) => ({
   body: { externalJumboFramesOptInEnabled: s.externalJumboFramesOptInEnabled },

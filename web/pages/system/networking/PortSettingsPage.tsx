@@ -25,8 +25,8 @@ import { geometryOptions, speedLabel } from './port-settings-form'
 const none = <span className="muted">—</span>
 
 const fecLabels: Record<string, string> = { rs: 'Reed-Solomon', firecode: 'Firecode', none: 'None' }
-export const fecLabel = (f: SwitchPortLinkConfig['fec']) => (f ? fecLabels[f] : undefined) ?? 'Default'
-export const kindLabel = (k: SwitchInterfaceKind) =>
+const fecLabel = (f: SwitchPortLinkConfig['fec']) => (f ? fecLabels[f] : undefined) ?? 'Default'
+const kindLabel = (k: SwitchInterfaceKind) =>
   k.type === 'vlan' ? `VLAN ${k.vid}` : k.type === 'primary' ? 'Primary' : 'Loopback'
 const policyLabel = (p: ImportExportPolicy) => (p.type === 'no_filtering' ? 'Any' : p.value.join(', ') || 'Nothing')
 
@@ -63,7 +63,7 @@ const routeColumns: Column<SwitchPortRouteConfig>[] = [
   { header: 'RIB priority', cell: (r) => r.ribPriority ?? none },
 ]
 
-export const peerAddress = (p: BgpPeer) =>
+const peerAddress = (p: BgpPeer) =>
   p.addr.type === 'numbered' ? p.addr.ip : `unnumbered (router lifetime ${p.addr.routerLifetime} s)`
 
 const peerColumns: Column<BgpPeer>[] = [

@@ -16,7 +16,7 @@ const routing = { ...networking, nav: 'Routing and switches' } as const
 const named = (k: string) => (p: Params) => [{ label: p[k] }]
 
 const pool = (p: Params) => ({ label: p.pool, href: pb.ipPool({ pool: p.pool }) })
-export const ipPools = defineArea({
+const ipPools = defineArea({
   ...networking,
   label: 'IP pools',
   path: '/system/networking/ip-pools',
@@ -41,7 +41,7 @@ export const ipPools = defineArea({
 
 /** Pools of subnets for projects' external subnets. */
 const subnetPool = (p: Params) => ({ label: p.subnetPool, href: pb.subnetPool({ subnetPool: p.subnetPool }) })
-export const subnetPools = defineArea({
+const subnetPools = defineArea({
   ...networking,
   label: 'Subnet pools',
   path: '/system/networking/subnet-pools',
@@ -64,7 +64,7 @@ export const subnetPools = defineArea({
   ],
 })
 
-export const addressLots = defineArea({
+const addressLots = defineArea({
   ...networking,
   label: 'Address lots',
   path: '/system/networking/address-lots',
@@ -75,7 +75,7 @@ export const addressLots = defineArea({
   ],
 })
 
-export const loopbacks = defineArea({
+const loopbacks = defineArea({
   ...networking,
   label: 'Loopback addresses',
   path: '/system/networking/loopbacks',
@@ -83,21 +83,21 @@ export const loopbacks = defineArea({
   children: [formOver('-new', 'New loopback address', () => import('./LoopbackCreatePage'))],
 })
 
-export const allowList = defineArea({
+const allowList = defineArea({
   ...networking,
   label: 'Allow list',
   path: '/system/networking/allow-list',
   page: lazyPage(() => import('./AllowListPage')),
 })
 
-export const networkingSettings = defineArea({
+const networkingSettings = defineArea({
   ...networking,
   label: 'Networking settings',
   path: '/system/networking/settings',
   page: lazyPage(() => import('./NetworkingSettingsPage')),
 })
 
-export const bgp = defineArea({
+const bgp = defineArea({
   ...routing,
   label: 'BGP',
   path: '/system/networking/bgp',
@@ -105,7 +105,7 @@ export const bgp = defineArea({
   children: [childPage('-messages', 'Message history', () => import('./BgpMessagesPage'))],
 })
 
-export const portSettings = defineArea({
+const portSettings = defineArea({
   ...routing,
   label: 'Switch port settings',
   path: '/system/networking/port-settings',
@@ -116,7 +116,7 @@ export const portSettings = defineArea({
   ],
 })
 
-export const switchPorts = defineArea({
+const switchPorts = defineArea({
   ...routing,
   label: 'Switch ports',
   path: '/system/networking/switch-ports',

@@ -17,7 +17,7 @@ export type MessageRow = {
 export type PeerHistory = { switch: string; peer: string; rows: MessageRow[]; unreadable?: string }
 
 /** The 4-byte ASN placeholder in a 2-byte ASN field (RFC 6793). */
-export const AS_TRANS = 23456
+const AS_TRANS = 23456
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 

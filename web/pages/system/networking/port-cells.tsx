@@ -18,7 +18,7 @@ export const portSel = (p: SwitchPort) => ({
 
 export const portLabel = (p: SwitchPort) => `${p.switchSlot} ${p.portName}`
 
-export function PortStatus({ port }: { port: SwitchPort }) {
+function PortStatus({ port }: { port: SwitchPort }) {
   const { data, error } = useApiQuery('networkingSwitchPortStatus', portSel(port))
   if (error) return <span className="muted">Unavailable</span>
   if (data === undefined) return <span className="muted">…</span>
@@ -26,7 +26,7 @@ export function PortStatus({ port }: { port: SwitchPort }) {
   return <Badge color={statusColor[status]}>{status}</Badge>
 }
 
-export function PortNeighbors({ port }: { port: SwitchPort }) {
+function PortNeighbors({ port }: { port: SwitchPort }) {
   const { data, error } = useApiQuery('networkingSwitchPortLldpNeighbors', {
     path: { port: port.portName, rackId: port.rackId, switchSlot: port.switchSlot },
   })

@@ -17,10 +17,10 @@ export const KEEPALIVE_TOO_LONG = 'Keepalive must be shorter than the hold time'
 export const TOO_MANY_LINKS = (geometry: string, max: number) =>
   `A ${geometry} port has at most ${max} link${max === 1 ? '' : 's'}`
 
-export type LinkErrors = { name?: string; mtu?: string }
-export type AddressErrors = { link?: string; lot?: string; address?: string; vlan?: string }
-export type RouteErrors = { link?: string; dst?: string; gw?: string; vid?: string }
-export type PeerErrors = {
+type LinkErrors = { name?: string; mtu?: string }
+type AddressErrors = { link?: string; lot?: string; address?: string; vlan?: string }
+type RouteErrors = { link?: string; dst?: string; gw?: string; vid?: string }
+type PeerErrors = {
   link?: string
   bgpConfig?: string
   address?: string

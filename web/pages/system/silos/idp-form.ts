@@ -48,7 +48,7 @@ export const XML_INVALID = 'Must be an XML metadata document'
 export const KEYPAIR_INCOMPLETE = 'Give both the certificate and the private key, or neither'
 export const BASE64_INVALID = 'Must be PEM or base64-encoded DER'
 
-export function validateUrl(s: string, label: string): string | undefined {
+function validateUrl(s: string, label: string): string | undefined {
   const t = s.trim()
   if (!t) return requiredMessage(label)
   try {
@@ -59,7 +59,7 @@ export function validateUrl(s: string, label: string): string | undefined {
   }
 }
 
-export function validateEmail(s: string): string | undefined {
+function validateEmail(s: string): string | undefined {
   const t = s.trim()
   if (!t) return requiredMessage('Technical contact email')
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(t) ? undefined : EMAIL_INVALID

@@ -8,7 +8,7 @@ import { declareDraftSecrets } from '../../../util/drafts'
 
 export const USERNAME_INVALID =
   'Must start with a lower-case letter, contain only letters, digits and dashes, and not end with a dash'
-export const USERNAME_TOO_LONG = 'Must be 63 characters or fewer'
+const USERNAME_TOO_LONG = 'Must be 63 characters or fewer'
 
 export function validateUsername(s: string): string | undefined {
   if (!s) return requiredMessage('Username')

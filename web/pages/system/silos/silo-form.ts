@@ -15,7 +15,7 @@ export const identityModeLabel: Record<SiloIdentityMode, string> = {
 
 /** Silo roles that may confer fleet roles, and the fleet roles they may confer. */
 export const siloRolesForMapping = ['admin', 'collaborator', 'viewer'] as const
-export type SiloRoleName = (typeof siloRolesForMapping)[number]
+type SiloRoleName = (typeof siloRolesForMapping)[number]
 export const fleetRoles: FleetRole[] = ['admin', 'collaborator', 'viewer']
 
 export type CertValues = { name: string; description: string; cert: string; key: string }
@@ -61,7 +61,7 @@ export function validateCount(text: string, label: string): string | undefined {
 
 export type CertErrors = Partial<Record<keyof CertValues, string>>
 
-export function validateCert(c: CertValues): CertErrors {
+function validateCert(c: CertValues): CertErrors {
   return {
     name: validateName(c.name.trim()),
     cert: c.cert.trim() ? validatePem(c.cert, 'CERTIFICATE') : requiredMessage('Certificate'),

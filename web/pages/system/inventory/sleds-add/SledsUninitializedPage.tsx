@@ -23,7 +23,7 @@ import { ArrayTable } from '../../../common/ArrayTable'
 import { useConfirmMutation } from '../../../common/use-confirm-mutation'
 
 /** How often a membership change in progress is checked. */
-export const MEMBERSHIP_POLL_MS = 1000
+const MEMBERSHIP_POLL_MS = 1000
 
 /**
  * Sleds cabled into a rack but not yet part of it (sledListUninitialized). Adding goes through

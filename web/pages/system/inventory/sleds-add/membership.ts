@@ -2,7 +2,7 @@ import type { BaseboardId, UninitializedSled } from '../../../../api/generated/t
 
 /** A sled is named by its baseboard (serial + part) until it joins the rack. */
 export const sledKey = (s: UninitializedSled) => `${s.baseboard.part}/${s.baseboard.serial}`
-export const baseboardId = (s: UninitializedSled): BaseboardId => ({
+const baseboardId = (s: UninitializedSled): BaseboardId => ({
   partNumber: s.baseboard.part,
   serialNumber: s.baseboard.serial,
 })

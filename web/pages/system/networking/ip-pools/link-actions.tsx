@@ -2,8 +2,8 @@ import type { MenuAction } from '../../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../../common/use-confirm-mutation'
 import { confirmedAction } from '../../../common/fields/confirmed-action'
 
-export const ALREADY_DEFAULT = 'This pool is already the default for the silo'
-export const NOT_DEFAULT = 'This pool is not the default for the silo'
+const ALREADY_DEFAULT = 'This pool is already the default for the silo'
+const NOT_DEFAULT = 'This pool is not the default for the silo'
 
 /**
  * What differs between a silo's link to an IP pool and to a subnet pool: the calls, the words,

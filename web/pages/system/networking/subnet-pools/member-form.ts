@@ -12,7 +12,7 @@ export type MemberFormValues = { subnet: string; minPrefix: string; maxPrefix: s
 export const memberDefaults: MemberFormValues = { subnet: '', minPrefix: '', maxPrefix: '' }
 export type MemberErrors = Partial<Record<keyof MemberFormValues, string>>
 
-export const PREFIX_NOT_INT = 'Must be a whole number'
+const PREFIX_NOT_INT = 'Must be a whole number'
 export const versionMismatch = (version: IpVersion) => `The pool holds ${version === 'v4' ? 'IPv4' : 'IPv6'} subnets`
 export const prefixTooShort = (width: number) => `Must be at least the subnet's own width, ${width}`
 export const prefixTooLong = (bits: number) => `Must be at most ${bits}`

@@ -17,10 +17,9 @@ const sessionColumns: Column<ConsoleSession>[] = [
 ]
 
 /** Why a silo user's groups are not listed: no operator-facing API lists them. */
-export const GROUPS_UNAVAILABLE =
+const GROUPS_UNAVAILABLE =
   'Group membership is not available to operators: the API lists groups only within the caller’s own silo, and not per user.'
-export const SESSIONS_OTHER_SILO =
-  'Sessions can only be listed for users of your own silo (the sessions API is silo-scoped).'
+const SESSIONS_OTHER_SILO = 'Sessions can only be listed for users of your own silo (the sessions API is silo-scoped).'
 
 /** One silo user for operators: properties, and sessions when the API allows it (same silo as the caller). */
 export default function SiloUserPage() {
