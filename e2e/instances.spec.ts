@@ -186,7 +186,7 @@ test('Attaching a disk to a running instance is disabled with the reason', async
   await page.goto(`${listUrl}/db1/storage`)
   const attach = page.getByRole('button', { name: /Attach existing disk/ })
   await expect(attach).toHaveAttribute('aria-disabled', 'true')
-  await expect(attach).toContainText('Only available when the instance is creating or stopped')
+  await expect(attach).toHaveAccessibleDescription(/Only available when the instance is creating or stopped/)
 })
 
 test('The serial console of a running instance shows the boot log and echoes typed text', async ({ page }) => {
@@ -256,8 +256,8 @@ test('Instance lookup by id redirects to its storage tab; an unknown id is not f
 
 test('Network interfaces change only while stopped: add (IP checked), make primary, delete', async ({ page }) => {
   await page.goto(`${listUrl}/db1/networking`)
-  await expect(page.getByRole('button', { name: /Add network interface/ })).toContainText(
-    'Only available when the instance is stopped',
+  await expect(page.getByRole('button', { name: /Add network interface/ })).toHaveAccessibleDescription(
+    /Only available when the instance is stopped/,
   )
 
   const name = await newInstance(page, project, { start: false })
@@ -298,8 +298,8 @@ test('Network interfaces change only while stopped: add (IP checked), make prima
 
 test('Resizing is allowed only when stopped (or failed, creating)', async ({ page }) => {
   await page.goto(`${listUrl}/db1/settings`)
-  await expect(page.getByRole('button', { name: /^Resize/ })).toContainText(
-    'Only available when the instance is stopped, failed, or creating',
+  await expect(page.getByRole('button', { name: /^Resize/ })).toHaveAccessibleDescription(
+    /Only available when the instance is stopped, failed, or creating/,
   )
 
   const name = await newInstance(page, project, { start: false })
@@ -344,7 +344,7 @@ test('An ephemeral IP is attached, offered for SSH on the connect tab, and detac
   const ip = (await ips.getByRole('row').filter({ hasText: 'ephemeral' }).getByRole('cell').nth(1).innerText()).trim()
   expect(ip).toMatch(/^[0-9a-f.:]+$/)
   // one ephemeral IP per instance
-  await expect(page.getByRole('button', { name: /Attach ephemeral IP/ })).toContainText('already has an ephemeral IP')
+  await expect(page.getByRole('button', { name: /Attach ephemeral IP/ })).toHaveAccessibleDescription(/already has an ephemeral IP/)
 
   await page.getByRole('link', { name: 'Connect' }).click()
   await expect(page.getByText(`ssh <user>@${ip}`)).toBeVisible()
