@@ -99,6 +99,8 @@ test('every create form left with something typed comes back with it, and Discar
     await typeInto(page, name, typed)
     await leave(page)
     await expect(page, path).not.toHaveURL(path)
+    // the panel is gone (its closing keeps the draft) before the person goes back to it
+    await expect(page.getByRole('dialog')).toHaveCount(0)
     await page.goBack()
     await expect(page).toHaveURL(path)
     const back = page.getByRole('textbox', { name: /^Name/ }).first()
