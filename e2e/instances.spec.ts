@@ -344,7 +344,9 @@ test('An ephemeral IP is attached, offered for SSH on the connect tab, and detac
   const ip = (await ips.getByRole('row').filter({ hasText: 'ephemeral' }).getByRole('cell').nth(1).innerText()).trim()
   expect(ip).toMatch(/^[0-9a-f.:]+$/)
   // one ephemeral IP per instance
-  await expect(page.getByRole('button', { name: /Attach ephemeral IP/ })).toHaveAccessibleDescription(/already has an ephemeral IP/)
+  await expect(page.getByRole('button', { name: /Attach ephemeral IP/ })).toHaveAccessibleDescription(
+    /already has an ephemeral IP/,
+  )
 
   await page.getByRole('link', { name: 'Connect' }).click()
   await expect(page.getByText(`ssh <user>@${ip}`)).toBeVisible()
