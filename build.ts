@@ -36,6 +36,17 @@ import { FIRST_ROUTE_PAGE, mergeInitialChunks } from './scripts/merge-initial.ts
 import { compressible, contentTypeOf, NOT_FOUND_PAGE, type Manifest, type ManifestFile } from './embed/static.ts'
 import { NOT_FOUND_BODY, NOT_FOUND_TITLE } from './web/pages/errors/texts.ts'
 
+/** The opening of every HTML page the build writes, up to its title. */
+const documentHead = (title: string) => [
+  '<!doctype html>',
+  '<html lang="en">',
+  '<head>',
+  '<meta charset="utf-8">',
+  '<meta name="viewport" content="width=device-width, initial-scale=1">',
+  '<meta name="color-scheme" content="light dark">',
+  `<title>${title}</title>`,
+]
+
 const { values: args } = parseArgs({
   options: {
     preview: { type: 'boolean', default: false },
@@ -171,13 +182,7 @@ function htmlPlugin(): esbuild.Plugin {
           await buildStarter(url(mainOut), pageFiles.filter((f) => f !== mainOut).map(url))
         }
         const html = [
-          '<!doctype html>',
-          '<html lang="en">',
-          '<head>',
-          '<meta charset="utf-8">',
-          '<meta name="viewport" content="width=device-width, initial-scale=1">',
-          '<meta name="color-scheme" content="light dark">',
-          `<title>${consoleName}</title>`,
+          ...documentHead(consoleName),
           // First of all, and a plain script: it runs the moment it arrives, before the stylesheet
           // is even asked for, and nothing renders meanwhile (the body is not parsed yet). As an
           // async module it waited behind the blank page's first frame once the stylesheet had come,
@@ -201,13 +206,7 @@ function htmlPlugin(): esbuild.Plugin {
         // What the server answers for a path that is not the console's: the app's own stylesheet
         // (already cached by a visitor) and no script, so it looks like the console without running it.
         const notFound = [
-          '<!doctype html>',
-          '<html lang="en">',
-          '<head>',
-          '<meta charset="utf-8">',
-          '<meta name="viewport" content="width=device-width, initial-scale=1">',
-          '<meta name="color-scheme" content="light dark">',
-          `<title>${NOT_FOUND_TITLE} / ${consoleName}</title>`,
+          ...documentHead(`${NOT_FOUND_TITLE} / ${consoleName}`),
           `<link rel="icon" type="image/svg+xml" href="${favicon}">`,
           ...(main.cssBundle ? [`<link rel="stylesheet" href="${url(main.cssBundle)}">`] : []),
           '</head>',
