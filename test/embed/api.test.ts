@@ -15,6 +15,7 @@ import { WebSocket, WebSocketServer } from 'ws'
 import { mockOptionsFromEnv, type MockApi } from '../../embed/mock-adapter.ts'
 import { RELEASED_API_VERSION, SPOKEN_VERSIONS } from '../../web/api/api-version.ts'
 import { createConsoleServer } from '../../embed/server.ts'
+import { request } from '../../test-support/http-request.ts'
 
 const base = mkdtempSync(join(tmpdir(), 'embed-api-'))
 const INDEX = '<!doctype html><title>Rack Console</title><div id="root"></div>\n'
@@ -22,33 +23,6 @@ writeFileSync(join(base, 'index.html'), INDEX)
 
 // ---------------------------------------------------------------------------
 // Helpers
-
-interface Res {
-  status: number
-  headers: http.IncomingHttpHeaders
-  text: string
-}
-
-function request(
-  port: number,
-  path: string,
-  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Res> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path, method: opts.method ?? 'GET', headers: opts.headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c) => chunks.push(c))
-        res.on('end', () =>
-          resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString() }),
-        )
-      },
-    )
-    req.on('error', reject)
-    req.end(opts.body)
-  })
-}
 
 async function listen(server: http.Server): Promise<number> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))

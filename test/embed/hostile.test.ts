@@ -14,6 +14,7 @@ import * as assert from 'uvu/assert'
 import { WebSocket, WebSocketServer } from 'ws'
 import { LARGE_BODIES_AT_ONCE, LARGE_BODY, mockOptionsFromEnv } from '../../embed/mock-adapter.ts'
 import { createConsoleServer, type ConsoleServerOptions } from '../../embed/server.ts'
+import { request } from '../../test-support/http-request.ts'
 
 const dist = mkdtempSync(join(tmpdir(), 'embed-hostile-'))
 const INDEX = '<!doctype html><title>Rack Console</title>\n'
@@ -28,35 +29,6 @@ console.error = (...args: unknown[]) => {
 
 // ---------------------------------------------------------------------------
 // Helpers
-
-interface Res {
-  status: number
-  headers: http.IncomingHttpHeaders
-  text: string
-}
-
-function request(
-  port: number,
-  path: string,
-  opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
-): Promise<Res> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path, method: opts.method ?? 'GET', headers: opts.headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c) => chunks.push(c))
-        res.on('end', () =>
-          resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString() }),
-        )
-      },
-    )
-    req.on('error', reject)
-    // an answer that never comes is a failure, not a hang
-    req.setTimeout(10_000, () => req.destroy(new Error(`no answer to ${opts.method ?? 'GET'} ${path}`)))
-    req.end(opts.body)
-  })
-}
 
 /**
  * Writes `head` (and `body`) on a raw connection and resolves with what the server answers before it closes, or
