@@ -35,8 +35,9 @@ const sortKey: Record<SortMode, (item: Record<string, unknown>) => string> = {
   name_ascending: (i) => String(i.name),
   name_descending: (i) => String(i.name),
   id_ascending: (i) => String(i.id),
-  time_and_id_ascending: (i) => `${i.time_created ?? i.time_started}|${i.id}`,
-  time_and_id_descending: (i) => `${i.time_created ?? i.time_started}|${i.id}`,
+  // an audit entry pages by when it completed, not when it started (Nexus's audit_log datastore)
+  time_and_id_ascending: (i) => `${i.time_created ?? i.time_completed ?? i.time_started}|${i.id}`,
+  time_and_id_descending: (i) => `${i.time_created ?? i.time_completed ?? i.time_started}|${i.id}`,
 }
 
 /** What is wrong with an answer to `c` (empty when it is what Nexus answers). */

@@ -208,4 +208,14 @@ test('check: sort order of a page', () => {
   ])
 })
 
+test('check: audit entries are ordered by when they completed, as Nexus pages them', () => {
+  // the later-started request finished first: by completion the order is b, a (descending: a first)
+  const a = { id: 'a', time_started: '2026-01-01T00:00:01Z', time_completed: '2026-01-01T00:00:05Z' }
+  const b = { id: 'b', time_started: '2026-01-01T00:00:02Z', time_completed: '2026-01-01T00:00:03Z' }
+  const page = (...items: object[]) => ({ status: 200, body: { items }, text: '' })
+  assert.equal(check({ ...base, sorted: 'time_and_id_descending' }, page(a, b)), [])
+  assert.equal(check({ ...base, sorted: 'time_and_id_ascending' }, page(b, a)), [])
+  assert.equal(check({ ...base, sorted: 'time_and_id_ascending' }, page(a, b)).length, 1)
+})
+
 test.run()
