@@ -2,11 +2,12 @@ import type { ReactNode } from 'react'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { SWRConfig } from 'swr'
-import { swrConfig, useApiMutation, useApiQuery, useApiWrite, type Write } from '../../web/api/hooks'
+import { swrConfig, useApiMutation, useApiWrite, type Write } from '../../web/api/hooks'
+import { useQuery } from '../../web/api/reads'
 import { render, withDom } from '../../test-support/dom'
 import { holds, until } from '../../test-support/until'
 
-const Hooks = suite('useApiQuery')
+const Hooks = suite('useQuery')
 withDom(Hooks)
 
 let calls = 0
@@ -19,7 +20,7 @@ Hooks.before.each(() => {
 })
 
 function Poller({ every }: { every: (data?: unknown) => number }) {
-  const q = useApiQuery('ping', {}, { refreshInterval: every })
+  const q = useQuery('ping', {}, { refreshInterval: every })
   return <span>{q.data ? 'loaded' : 'loading'}</span>
 }
 
@@ -72,8 +73,8 @@ const firstLoad = () =>
 let write: Write
 let mutation: ReturnType<typeof useApiMutation<'diskDelete'>>
 function Screen({ onSuccess }: { onSuccess?: () => void }) {
-  useApiQuery('diskList', { query: { project: 'p' } })
-  useApiQuery('certificateList', {})
+  useQuery('diskList', { query: { project: 'p' } })
+  useQuery('certificateList', {})
   write = useApiWrite()
   mutation = useApiMutation('diskDelete', { onSuccess })
   return null

@@ -3,8 +3,9 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { SWRConfig, unstable_serialize } from 'swr'
 import type { Instance } from '../../web/api/generated/types'
-import { swrConfig, usePageQuery } from '../../web/api/hooks'
-import { listedItem, useListedItem } from '../../web/api/listed'
+import { swrConfig } from '../../web/api/hooks'
+import { useQuery } from '../../web/api/reads'
+import { listedItem } from '../../web/api/listed'
 import { render, withDom } from '../../test-support/dom'
 import { until } from '../../test-support/until'
 
@@ -70,13 +71,14 @@ let renders = 0
 let shown: Instance | undefined
 function InstancePage({ project, name }: { project: string; name: string }) {
   renders++
-  const listed = useListedItem<'instanceList', Instance>(
-    'instanceList',
-    (p) => p.query?.project === project,
-    (i) => i.name === name,
-    `${project}/${name}`,
+  const q = useQuery(
+    'instanceView',
+    { path: { instance: name }, query: { project } },
+    {
+      throwOnError: true,
+      listed: { list: 'instanceList', params: (p) => p.query?.project === project, item: (i) => i.name === name },
+    },
   )
-  const q = usePageQuery('instanceView', { path: { instance: name }, query: { project } }, { placeholder: listed })
   shown = q.data
   return <p>{q.data ? `${q.data.name} ${q.data.runState}` : 'Loading instance'}</p>
 }

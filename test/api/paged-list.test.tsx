@@ -3,11 +3,13 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { SWRConfig } from 'swr'
 import { act } from 'preact/test-utils'
-import { swrConfig, usePagedList } from '../../web/api/hooks'
+import { swrConfig } from '../../web/api/hooks'
+import { useList, type PagedList } from '../../web/api/reads'
+import type { Project } from '../../web/api/generated/types'
 import { render, withDom } from '../../test-support/dom'
 import { until } from '../../test-support/until'
 
-const Paged = suite('usePagedList')
+const Paged = suite('useList a page at a time')
 withDom(Paged)
 
 /** 4 projects; like dropshot, a full page carries a next_page even when nothing follows. */
@@ -22,9 +24,9 @@ Paged.before.each(() => {
   }) as typeof fetch
 })
 
-let list: ReturnType<typeof usePagedList<'projectList'>>
+let list: PagedList<Project>
 function Probe() {
-  list = usePagedList('projectList', { query: {} }, { pageSize: 2 })
+  list = useList('projectList', { query: {} }, { pageSize: 2 })
   return <ul>{list.items.map((p) => <li key={p.id}>{p.name}</li>)}</ul>
 }
 const wrap = (node: ReactNode) => <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0 }}>{node}</SWRConfig>

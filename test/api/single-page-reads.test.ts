@@ -2,7 +2,7 @@
  * The guard against silent truncation (DESIGN/README: "a list that truncates says so"): a page or
  * web/api helper that reads a collection with ONE request of a big page (`limit: 1000`, or a
  * constant of 1,000 or more) and uses the answer as if it were everything drops the rest on a real
- * rack. Such reads go through the all-items machinery (web/api/all-items.ts: useAllItems +
+ * rack. Such reads go through the all-items machinery (web/api/all-items.ts: useList +
  * AllItemsStatus, fetchAllPages) or a lookup by id instead. A line that also names `pageToken` is
  * a paging loop and passes. Anything else needs an entry in ALLOWED saying why it is honest.
  */
@@ -66,7 +66,7 @@ const Guard = suite('single-page reads of whole collections')
 
 Guard('no page or api helper reads a collection with one big page outside the allow-list', () => {
   const found = [...texts].filter(([path]) => !(path in ALLOWED)).flatMap(([path, text]) => singlePageReads(path, text))
-  assert.equal(found, [], `read every page (useAllItems / fetchAllPages) or allow-list with a reason:\n${found.join('\n')}`)
+  assert.equal(found, [], `read every page (useList / fetchAllPages) or allow-list with a reason:\n${found.join('\n')}`)
 })
 
 Guard('every allow-listed file still has such a read (no stale entries)', () => {
@@ -77,12 +77,12 @@ Guard('every allow-listed file still has such a read (no stale entries)', () => 
 })
 
 Guard('the check sees literals, big constants and spreads, and lets paging loops and small pages pass', () => {
-  assert.is(singlePageReads('x', "useApiQuery('vpcList', { query: { project, limit: 1000 } })").length, 1)
+  assert.is(singlePageReads('x', "useQuery('vpcList', { query: { project, limit: 1000 } })").length, 1)
   assert.is(singlePageReads('x', 'const ALL = { limit: 1_000 }').length, 1)
   assert.is(singlePageReads('x', 'query: { limit: 10000 }').length, 1)
   assert.is(singlePageReads('x', 'query: { limit: ALL_ISH }').length, bigNames.has('ALL_ISH') ? 1 : 0)
   assert.is(singlePageReads('x', "readOnce('m', { query: { limit: 1000, pageToken } })").length, 0)
-  assert.is(singlePageReads('x', "useApiQuery('m', { query: { limit: 1 } })").length, 0)
+  assert.is(singlePageReads('x', "useQuery('m', { query: { limit: 1 } })").length, 0)
   assert.is(singlePageReads('x', 'query: { limit: 25 }').length, 0)
 })
 

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { SWRConfig } from 'swr'
-import { swrConfig, useApiQuery } from '../../web/api/hooks'
+import { swrConfig } from '../../web/api/hooks'
+import { useQuery } from '../../web/api/reads'
 import { apiOp, requestPreview } from '../../web/api/request-preview'
 import { useCallSubmit, useSubmit } from '../../web/api/use-submit'
 import { render, withDom } from '../../test-support/dom'
@@ -103,7 +104,7 @@ let listed: ReturnType<typeof useCallSubmit<'projectCreate', string>>
 const seen: number[] = []
 const reads = () => log.filter((l) => l === 'GET /v1/projects').length
 function CreateBesideList() {
-  useApiQuery('projectList', { query: {} })
+  useQuery('projectList', { query: {} })
   // how many times the list was read when onSuccess ran (it navigates, in a page)
   listed = useCallSubmit('projectCreate', (name: string) => ({ body: { name, description: '' } }), {
     onSuccess: () => void seen.push(reads()),

@@ -1,13 +1,11 @@
 /**
  * Whole collections for pickers and lookups: a picker that asks for
- * one page of 100 or 1,000 silently drops the rest on a real rack. `useAllItems`
+ * one page of 100 or 1,000 silently drops the rest on a real rack. `useList` (./reads.ts)
  * fetches every page in the background at the API's largest page size, caches
  * the result in SWR under its own key (so mutations that invalidate the method
  * refresh it too), reports how far it got while loading, and says so when it
- * could not reach everything instead of pretending the list is complete.
+ * could not reach everything instead of pretending the list is complete. This is its machinery.
  */
-import { useEffect, useState } from 'react'
-import useSWR from 'swr'
 import { callOrThrow, ApiErrorThrown } from './call'
 import type { ApiMethod, DataOf, ParamsOf } from './client'
 
@@ -18,7 +16,10 @@ const MAX_ALL_ITEMS = 100_000
 
 type Page<T> = { items: T[]; nextPage?: string | null }
 export type PagedMethod = { [K in ApiMethod]: DataOf<K> extends Page<unknown> ? K : never }[ApiMethod]
-export type ItemOf<M extends PagedMethod> = DataOf<M> extends Page<infer T> ? T : never
+/** A list the API pages (limit, page_token) but answers as a bare array, with no next-page token (BGP announce sets). */
+type ArrayMethod = { [K in ApiMethod]: DataOf<K> extends unknown[] ? K : never }[ApiMethod]
+export type ListMethod = PagedMethod | ArrayMethod
+export type ItemOf<M extends ListMethod> = DataOf<M> extends Page<infer T> ? T : DataOf<M> extends (infer T)[] ? T : never
 
 export type AllItems<T> = {
   items: T[]
@@ -47,8 +48,9 @@ const unlessAborted = <T,>(read: Promise<T>, signal: AbortSignal) => {
  * Reads every page of `method`, `pageSize` at a time. The first page failing is
  * an error (thrown); a later one failing keeps what was read, marked incomplete.
  * A full page with a next_page whose next page is empty (console#3223) just ends.
+ * A bare array answer has no token to ask for more: it is the list, and a full one may go on (`truncated`).
  */
-export async function fetchAllPages<M extends PagedMethod>(
+export async function fetchAllPages<M extends ListMethod>(
   method: M,
   params: ParamsOf<M>,
   opts: {
@@ -72,6 +74,10 @@ export async function fetchAllPages<M extends PagedMethod>(
       // Stop answers at once, and the request on its way is cancelled (the signal reaches fetch)
       const got = opts.signal ? await unlessAborted(read, opts.signal) : await read
       if (got === STOPPED) return { items, complete: false, stopped: true }
+      if (Array.isArray(got) && items.length === 0) {
+        const truncated = got.length >= pageSize
+        return { items: got as ItemOf<M>[], complete: !truncated, truncated }
+      }
       page = got as Page<ItemOf<M>>
     } catch (e) {
       if (opts.signal?.aborted) return { items, complete: false, stopped: true }
@@ -103,11 +109,22 @@ const report = (key: string, n: number | undefined) => {
   for (const l of listeners) l()
 }
 
-const ALL = 'all-pages'
-type AllKey = readonly [PagedMethod, unknown, typeof ALL]
+/** Items read so far by the load under `key` (JSON of its method and params), 0 when none runs. */
+export const loadProgress = (key: string) => progress.get(key) ?? 0
 
-/** The SWR key useAllItems caches a whole list under. */
-export const allItemsKey = (method: PagedMethod, params: unknown): AllKey => [method, params, ALL]
+/** Calls `update` with the load's progress now and on every change; returns the unsubscribe. */
+export function onLoadProgress(key: string, update: (loaded: number) => void) {
+  const listener = () => update(loadProgress(key))
+  listeners.add(listener)
+  listener()
+  return () => void listeners.delete(listener)
+}
+
+const ALL = 'all-pages'
+type AllKey = readonly [ListMethod, unknown, typeof ALL]
+
+/** The SWR key a whole list is cached under. */
+export const allItemsKey = (method: ListMethod, params: unknown): AllKey => [method, params, ALL]
 
 /** The first page's request of a whole list: what the starter script sends ahead of the entry (scripts/first-calls.ts). */
 export function firstPageKey<M extends PagedMethod>(method: M, params: ParamsOf<M>) {
@@ -115,47 +132,13 @@ export function firstPageKey<M extends PagedMethod>(method: M, params: ParamsOf<
   return [method, { ...base, query: { ...base.query, limit: ALL_PAGE_SIZE } }] as const
 }
 
-/** How useAllItems fetches its key (and a route starts it, web/api/queries.ts): every page, its progress reported. */
-export async function readAllPages<M extends PagedMethod>(method: M, params: ParamsOf<M>) {
+/** How a whole list is fetched (and a route starts it, web/api/queries.ts): every page, its progress reported. */
+export async function readAllPages<M extends ListMethod>(method: M, params: ParamsOf<M>) {
   const key = JSON.stringify([method, params])
   try {
     return await fetchAllPages(method, params, { onProgress: (n) => report(key, n) })
   } finally {
     report(key, undefined)
-  }
-}
-
-const fetcher = ([method, params]: AllKey) => readAllPages(method, params as never)
-
-/**
- * Every item of a paged list, fetched page by page in the background and cached
- * by (method, params). `loaded` counts items read so far while `isLoading`.
- */
-export function useAllItems<M extends PagedMethod>(method: M, params: ParamsOf<M>, options: { enabled?: boolean } = {}) {
-  const { enabled = true } = options
-  // the key's first element is the method, so useApiMutation's invalidation reaches it
-  const key: AllKey | null = enabled ? allItemsKey(method, params) : null
-  const result = useSWR<AllItems<ItemOf<M>>, ApiErrorThrown>(key, fetcher as never)
-  const progressKey = JSON.stringify([method, params])
-  const [loaded, setLoaded] = useState(() => progress.get(progressKey) ?? 0)
-  useEffect(() => {
-    const update = () => setLoaded(progress.get(progressKey) ?? 0)
-    listeners.add(update)
-    update()
-    return () => void listeners.delete(update)
-  }, [progressKey])
-  const data = result.data
-  return {
-    items: data?.items ?? ([] as ItemOf<M>[]),
-    /** No answer yet (the first pages are still on their way). */
-    isLoading: enabled && !data && !result.error,
-    complete: data?.complete ?? false,
-    /** A failure: before any item (error, nothing to show) or part way (partial). */
-    error: result.error ?? data?.error,
-    truncated: data?.truncated ?? false,
-    loaded: data ? data.items.length : loaded,
-    data,
-    mutate: result.mutate,
   }
 }
 
@@ -182,14 +165,18 @@ export function allItemsStatus(r: Pick<AllItemsResult<unknown>, 'isLoading' | 'c
   return undefined
 }
 
-// The "All" rows of a list (ListTable): like useAllItems, under a key of its own so that a stop
-// never cuts short a picker's load of the same collection, and stoppable.
+// The "All" rows of a list (ListTable): a whole list under a key of its own so that a stop never
+// cuts short a picker's load of the same collection, and stoppable.
 const LIST_ALL = 'list-all'
 type ListAllKey = readonly [PagedMethod, unknown, typeof LIST_ALL]
 const controllers = new Map<string, AbortController>()
 
-const listAllFetcher = async ([method, params]: ListAllKey) => {
-  const key = JSON.stringify([method, params, LIST_ALL])
+/** The SWR key of a list's "All" rows; its JSON names its load's progress and its stop. */
+export const listAllKey = (method: PagedMethod, params: unknown): ListAllKey => [method, params, LIST_ALL]
+
+/** How the "All" rows are fetched: every page, its progress reported, until `stopLoad`. */
+export const readStoppable = async ([method, params]: ListAllKey) => {
+  const key = JSON.stringify(listAllKey(method, params))
   const controller = new AbortController()
   controllers.get(key)?.abort()
   controllers.set(key, controller)
@@ -201,49 +188,5 @@ const listAllFetcher = async ([method, params]: ListAllKey) => {
   }
 }
 
-/**
- * Every row of a list for its "All" rows per page: page by page at the API's largest page size,
- * with the count so far (`loaded`) and `stop()`, which keeps what was read. Cached under the
- * method like any query, so a write to the collection reloads it once (never on a timer).
- */
-export function useListAll<M extends PagedMethod>(
-  method: M,
-  params: ParamsOf<M>,
-  options: { enabled?: boolean; refreshInterval?: (items: ItemOf<M>[]) => number } = {},
-) {
-  const { enabled = true, refreshInterval } = options
-  const key: ListAllKey | null = enabled ? [method, params, LIST_ALL] : null
-  // evaluated on every data change and handed to SWR as a number, as useApiQuery does
-  const [interval, setIntervalMs] = useState(0)
-  const result = useSWR<AllItems<ItemOf<M>>, ApiErrorThrown>(key, listAllFetcher as never, {
-    keepPreviousData: false,
-    refreshInterval: interval,
-  })
-  const nextInterval = refreshInterval && result.data?.complete ? refreshInterval(result.data.items) : 0
-  useEffect(() => {
-    setIntervalMs(nextInterval)
-  }, [nextInterval])
-  const progressKey = JSON.stringify([method, params, LIST_ALL])
-  const [loaded, setLoaded] = useState(() => progress.get(progressKey) ?? 0)
-  useEffect(() => {
-    const update = () => setLoaded(progress.get(progressKey) ?? 0)
-    listeners.add(update)
-    update()
-    return () => void listeners.delete(update)
-  }, [progressKey])
-  const data = result.data
-  return {
-    items: data?.items ?? ([] as ItemOf<M>[]),
-    data,
-    isLoading: enabled && !data && !result.error,
-    /** Reloading after a write or Refresh (the rows shown are the previous load's). */
-    isValidating: result.isValidating,
-    loaded: result.isValidating || !data ? loaded : data.items.length,
-    complete: data?.complete ?? false,
-    stopped: data?.stopped ?? false,
-    truncated: data?.truncated ?? false,
-    error: result.error ?? data?.error,
-    stop: () => controllers.get(progressKey)?.abort(),
-    mutate: result.mutate,
-  }
-}
+/** Stops the "All" rows' load under `key`: it answers with what was read so far. */
+export const stopLoad = (key: string) => controllers.get(key)?.abort()

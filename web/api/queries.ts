@@ -3,7 +3,7 @@ import { cache as swrCache, SWRGlobalState } from 'swr/_internal'
 import { allItemsKey, firstPageKey, readAllPages, type PagedMethod } from './all-items'
 import { callOrThrow } from './call'
 import type { ApiMethod, ParamsOf } from './client'
-import { listQuery, queryKey, type QueryKey } from './hooks'
+import { listQuery, queryKey, type QueryKey } from './reads'
 
 /*
  * A page's queries as objects, and the one place that starts them ahead of the page: a route's
@@ -12,9 +12,9 @@ import { listQuery, queryKey, type QueryKey } from './hooks'
  * the only store of answers.
  */
 
-/** One answer: what useApiQuery / usePageQuery read, by the same key. */
+/** One answer: what useQuery reads, by the same key. */
 type OneQuery<M extends ApiMethod = ApiMethod> = { one: QueryKey<M> }
-/** A whole collection, every page: what useAllItems reads. */
+/** A whole collection, every page: what useList reads. */
 type AllQuery<M extends PagedMethod = PagedMethod> = { all: readonly [M, ParamsOf<M>] }
 /** A list page's list as ListTable shows it on arrival (its first page): the props the page gives its list. */
 export type ListQuery<M extends PagedMethod = PagedMethod> = {

@@ -5,9 +5,8 @@
  * is the same as the rack fronts' (every page of every sled's list), so the pages share one read.
  */
 import { useMemo } from 'react'
-import { useAllItems } from './all-items'
 import type { Sled, SledInstance } from './generated/types'
-import { useEachAllPages } from './loaders'
+import { useList } from './reads'
 
 export type SledsWithInstances = {
   /** Each sled with the instances read from its list, in the sleds' order; undefined while loading. */
@@ -17,8 +16,8 @@ export type SledsWithInstances = {
 
 /** Every sled and what runs on it; `enabled: false` for a user who may not read the fleet (no request is sent). */
 export function useSledsWithInstances(enabled: boolean): SledsWithInstances {
-  const sleds = useAllItems('sledList', { query: {} }, { enabled })
-  const lists = useEachAllPages(
+  const sleds = useList('sledList', { query: {} }, { enabled })
+  const lists = useList(
     'sledInstanceList',
     enabled && sleds.data ? sleds.items.map((s) => ({ path: { sledId: s.id }, query: {} })) : undefined,
   )

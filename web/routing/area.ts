@@ -1,5 +1,5 @@
 import type { ParamsOf } from '../api/client'
-import type { PagedMethod } from '../api/hooks'
+import type { PagedMethod } from '../api/all-items'
 import type { ListQuery } from '../api/queries'
 import type { AppRoute, AreaRef, Crumb, LayoutKind, Params, RouteTarget } from './types'
 

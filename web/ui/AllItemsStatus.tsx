@@ -1,6 +1,6 @@
 import { Button } from './Button'
 
-/** The part of an all-items load (useAllItems) the line reads; structural, so web/ui needs no api import. */
+/** The part of an all-items load (useList) the line reads; structural, so web/ui needs no api import. */
 export type AllItemsState = {
   isLoading: boolean
   loaded: number

@@ -1,7 +1,8 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { SWRConfig } from 'swr'
-import { swrConfig, useApiQuery } from '../../../web/api/hooks'
+import { swrConfig } from '../../../web/api/hooks'
+import { useQuery } from '../../../web/api/reads'
 import { useConfirmMutation } from '../../../web/pages/common/use-confirm-mutation'
 import { addToast, removeToast, Toaster } from '../../../web/ui/Toast'
 import { render, withDom } from '../../../test-support/dom'
@@ -40,7 +41,7 @@ Confirm.after.each(() => {
 
 let confirm: ReturnType<typeof useConfirmMutation>
 function Screen() {
-  useApiQuery('snapshotList', { query: { project: 'p' } })
+  useQuery('snapshotList', { query: { project: 'p' } })
   confirm = useConfirmMutation()
   return <Toaster />
 }

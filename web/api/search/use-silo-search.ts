@@ -9,7 +9,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import useSWR from 'swr'
 import { callOrThrow } from '../call'
-import { useApiQuery } from '../hooks'
+import { useQuery } from '../reads'
 import { idbStore } from './idb-store'
 import { BACKGROUND_CONCURRENCY, Indexer, OPEN_CONCURRENCY, type IndexerState } from './indexer'
 import type { Call, SearchHit } from './kinds'
@@ -50,7 +50,7 @@ export type SiloSearch = {
 }
 
 export function useSiloSearch(query: string, currentProject?: string): SiloSearch {
-  const me = useApiQuery('currentUserView', {})
+  const me = useQuery('currentUserView', {})
   const owner = me.data ? `${me.data.siloId}/${me.data.id}` : undefined
   const indexer = owner ? indexerFor(owner) : undefined
   // only a fleet reader's index asks the sleds (anyone else would get 403s)

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { ApiMethod, ParamsOf } from '../../api/client'
-import { useAllItems } from '../../api/all-items'
+import { useList } from '../../api/reads'
 import { SelectField } from '../../ui/Field'
 import { AllItemsStatus, type AllItemsState } from '../../ui/AllItemsStatus'
 import { ModalForm } from '../../ui/ModalForm'
@@ -15,7 +15,7 @@ export type AttachPicker = {
   /** The placeholder while loading, with nothing to pick, and with items to pick from. */
   placeholders: { loading: string; none: string; pick: string }
   hint?: string
-  /** The all-items load (useAllItems) the options come from, for its status line; `noun` names its items there. */
+  /** The all-items load (useList) the options come from, for its status line; `noun` names its items there. */
   list: AllItemsState & { data?: unknown; mutate: () => unknown }
   noun: string
 }
@@ -90,7 +90,7 @@ export function AttachToInstanceModal<M extends ApiMethod>({
   project,
   ...props
 }: AttachProps<M> & { project: string }) {
-  const instances = useAllItems('instanceList', { query: { project } })
+  const instances = useList('instanceList', { query: { project } })
   const items = instances.data?.items ?? []
   const more = Boolean(instances.data && !instances.complete)
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { ApiMethod, DataOf, ParamsOf } from '../../api/client'
-import { useApiQuery } from '../../api/hooks'
+import { useQuery } from '../../api/reads'
 import { CopyButton } from '../../ui/CopyButton'
 import { PropertiesList } from '../../ui/PropertiesList'
 import { SideModal } from '../../ui/SideModal'
@@ -38,7 +38,7 @@ export function DetailModal<M extends ApiMethod>({
   /** More under the properties (a note, a list), given the answer. */
   children?: (data: DataOf<M>) => ReactNode
 }) {
-  const { data, error } = useApiQuery(method, params)
+  const { data, error } = useQuery(method, params)
   return (
     <SideModal title={title} onClose={onClose}>
       {error && data === undefined ? (

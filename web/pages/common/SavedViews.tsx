@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { useApiQuery } from '../../api/hooks'
+import { useQuery } from '../../api/reads'
 import { ActionMenu } from '../../ui/ActionMenu'
 import { Button } from '../../ui/Button'
 import { addToast } from '../../ui/Toast'
@@ -36,7 +36,7 @@ const copyLink = (saved: SavedView) =>
  * list shows something other than its default view.
  */
 export function SavedViews({ list, view, onApply }: { list: string; view: ListView; onApply: (v: ListView) => void }) {
-  const me = useApiQuery('currentUserView', {})
+  const me = useQuery('currentUserView', {})
   const user = me.data?.id
   const store = storage()
   const [version, setVersion] = useState(0)

@@ -5,9 +5,8 @@
  * export and polling are written once, whatever the rows' origin.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useListAll } from '../../api/all-items'
 import type { ApiMethod, ParamsOf } from '../../api/client'
-import { DEFAULT_PAGE_SIZE, sortedListParams, usePagedList } from '../../api/hooks'
+import { DEFAULT_PAGE_SIZE, sortedListParams, useList } from '../../api/reads'
 import { preloadVirtualRows, type Sort } from '../../ui/Table'
 import type { PageSize } from '../../ui/Pagination'
 import { pageHidden, usePageVisible } from '../../ui/page-visibility'
@@ -80,43 +79,42 @@ export function usePagedSource<T>(opts: {
   const all = opts.pageSize === 'all'
   const serverDesc = !all && opts.sort?.key === 'name' && opts.sort.dir === 'desc'
   const params = sortedListParams(opts.params, opts.sortable, serverDesc ? 'desc' : 'asc')
-  const list = usePagedList(opts.method as never, params as ParamsOf<never>, {
-    enabled: !all,
-    pageSize: typeof opts.pageSize === 'number' ? opts.pageSize : DEFAULT_PAGE_SIZE,
-    refreshInterval: refreshWhile ? (items) => ((items as T[]).some(refreshWhile) ? POLL_MS : 0) : undefined,
-  })
-  const whole = useListAll(opts.method as never, params as ParamsOf<never>, {
-    enabled: all,
-    // without a row read, a short list still follows its transitional rows by reloading whole
-    refreshInterval:
-      refreshWhile && !readRow
-        ? (items) => (items.length <= WHOLE_POLL_MAX_ROWS && (items as T[]).some(refreshWhile) ? POLL_MS : 0)
-        : undefined,
+  const moving = (items: unknown[]) => (refreshWhile && (items as T[]).some(refreshWhile) ? POLL_MS : 0)
+  const list = useList(opts.method as never, params as ParamsOf<never>, {
+    pageSize: opts.pageSize ?? DEFAULT_PAGE_SIZE,
+    refreshInterval: !refreshWhile
+      ? undefined
+      : !all
+        ? moving
+        : // with "All" rows and no row read, a short list still follows its transitional rows by reloading whole
+          readRow
+          ? undefined
+          : (items) => (items.length <= WHOLE_POLL_MAX_ROWS ? moving(items) : 0),
   })
   useEffect(() => {
     if (all) preloadVirtualRows()
   }, [all])
   const [range, setRange] = useState({ start: 0, end: 0 })
   const onRange = useCallback((start: number, end: number) => setRange({ start, end }), [])
-  const rows = useRowPolling((all ? whole.items : list.items) as T[], {
+  const rows = useRowPolling(list.items as T[], {
     enabled: all,
     range,
     transitional: refreshWhile,
     read: readRow,
     key: opts.rowKey,
   })
-  const error = all ? (whole.items.length ? undefined : whole.error) : list.error
-  const reload = () => void (all ? whole.mutate() : list.mutate())
+  const error = all && list.items.length ? undefined : list.error
+  const reload = () => void list.mutate()
   return {
     rows,
-    loading: all ? whole.isLoading : list.isLoading,
+    loading: list.isLoading,
     error,
-    validating: all ? whole.isValidating : list.isValidating,
+    validating: list.isValidating,
     reload,
-    complete: all ? whole.complete : !list.hasPrev && !list.hasNext,
-    empty: rows.length === 0 && (all ? whole.complete : !list.hasPrev),
+    complete: list.complete,
+    empty: rows.length === 0 && (all ? list.complete : !list.hasPrev),
     paging: {
-      pageSize: all ? 'all' : list.pageSize,
+      pageSize: list.pageSize,
       onPageSize: opts.onPageSize,
       hasPrev: list.hasPrev,
       hasNext: list.hasNext,
@@ -125,12 +123,12 @@ export function usePagedSource<T>(opts: {
     },
     whole: all
       ? {
-          loading: whole.isLoading || whole.isValidating,
-          loaded: whole.loaded,
-          stopped: whole.stopped,
-          truncated: whole.truncated,
-          failure: whole.items.length ? whole.error?.message : undefined,
-          onStop: whole.stop,
+          loading: list.isLoading || list.isValidating,
+          loaded: list.loaded,
+          stopped: list.stopped,
+          truncated: list.truncated,
+          failure: list.items.length ? list.error?.message : undefined,
+          onStop: list.stop,
           onReload: reload,
         }
       : undefined,

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react'
 import { ErrorPage } from './ErrorPage'
 
-/** Catches render errors (including a page query's 404, thrown by usePageQuery) below it. */
+/** Catches render errors (including a page query's 404, thrown by useQuery) below it. */
 export class ErrorBoundary extends Component<
   { children: ReactNode; resetKey: string },
   { error: unknown; key: string }

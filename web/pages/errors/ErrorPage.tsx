@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useApiQuery } from '../../api/hooks'
+import { useQuery } from '../../api/reads'
 import type { ApiErrorThrown } from '../../api/call'
 import {
   ERROR_BODY,
@@ -37,9 +37,9 @@ export function NotFound() {
  * since that nearly always means the identity provider is misconfigured.
  */
 function NoGroupsNotice() {
-  const me = useApiQuery('currentUserView', {})
-  const groups = useApiQuery('currentUserGroups', {})
-  const policy = useApiQuery('policyView', {})
+  const me = useQuery('currentUserView', {})
+  const groups = useQuery('currentUserGroups', {})
+  const policy = useQuery('policyView', {})
   if (!me.data || !groups.data || policy.isLoading) return null
   const hasGroups = groups.data.items.length > 0
   const hasRole = policy.data?.roleAssignments.some((a) => a.identityId === me.data!.id) ?? false

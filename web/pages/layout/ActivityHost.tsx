@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
-import { useApiQuery } from '../../api/hooks'
+import { useQuery } from '../../api/reads'
 import { activity } from '../common/activity-store'
 import { bindActivityOwner } from '../common/activity-persist'
 
@@ -11,7 +11,7 @@ const ActivityPanel = lazy(() => import('./ActivityPanel'))
  * signed-in user is known, their jobs kept from before a reload come back.
  */
 export function ActivityHost() {
-  const me = useApiQuery('currentUserView', {}).data
+  const me = useQuery('currentUserView', {}).data
   const owner = me ? `${me.siloId}/${me.id}` : undefined
   useEffect(() => {
     if (owner) bindActivityOwner(owner)

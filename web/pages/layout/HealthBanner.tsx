@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
-import { useApiQuery } from '../../api/hooks'
+import { useQuery } from '../../api/reads'
 
 /** How often the console checks the control plane while the tab is visible (SWR pauses when hidden). */
 const PING_INTERVAL_MS = 15_000
@@ -18,7 +18,7 @@ const NAVIGATION_CHECK_WITHIN_MS = 1_000
  * (at most once per EXTRA_CHECK_MIN_MS), so an outage or a recovery shows without waiting a full interval.
  */
 export function HealthBanner() {
-  const ping = useApiQuery('ping', {})
+  const ping = useQuery('ping', {})
   const down = Boolean(ping.error)
   const revalidate = useRef(ping.mutate)
   revalidate.current = ping.mutate

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useLocation } from 'wouter'
-import { allItemsStatus, useAllItems } from '../../api/all-items'
+import { allItemsStatus } from '../../api/all-items'
+import { useList } from '../../api/reads'
 import { pb } from '../../paths'
 import { VirtualCombobox } from '../../ui/VirtualCombobox'
 
@@ -11,7 +12,7 @@ import { VirtualCombobox } from '../../ui/VirtualCombobox'
  */
 export default function ProjectPicker({ current }: { current?: string }) {
   const [, navigate] = useLocation()
-  const projects = useAllItems('projectList', { query: {} })
+  const projects = useList('projectList', { query: {} })
   const options = useMemo(() => projects.items.map((p) => ({ value: p.name, label: p.name })), [projects.items])
   // the current project is shown even before (or without) the list that holds it
   const withCurrent =

@@ -1,8 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
-import { useApiQuery } from '../../api/hooks'
-import { useAllItems } from '../../api/all-items'
+import { useList, useQuery } from '../../api/reads'
 import type { SearchHit } from '../../api/search/kinds'
 import { useSiloSearch } from '../../api/search/use-silo-search'
 import { pb } from '../../paths'
@@ -76,8 +75,8 @@ const matches = (a: QuickAction, words: string[]) => {
 }
 
 function useAllActions(project: string | undefined, words: string[]): QuickAction[] {
-  const me = useApiQuery('currentUserView', {})
-  const projects = useAllItems('projectList', { query: {} })
+  const me = useQuery('currentUserView', {})
+  const projects = useList('projectList', { query: {} })
   const firstCreate = useStore(pageActions).findIndex(isCreateAction)
   const page = useStore(pageActions).map((a, i) => (i === firstCreate ? { ...a, shortcut: 'c' } : a))
   // the row menus' own actions on what is on screen, only once something is typed

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
-import { useApiQuery } from '../../api/hooks'
+import { useQuery } from '../../api/reads'
 import { pb } from '../../paths'
 import type { AreaRef, Crumb, LayoutKind, Params } from '../../routing/types'
 import { Link } from '../../ui/Link'
@@ -76,7 +76,7 @@ export function Shell({
   area?: AreaRef
   children: ReactNode
 }) {
-  const me = useApiQuery('currentUserView', {})
+  const me = useQuery('currentUserView', {})
   // whoever signed in, however they did: what another user left in this browser goes
   useBrowserClaim(me.data)
   const isOperator = me.data?.fleetViewer ?? false

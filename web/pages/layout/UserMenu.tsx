@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useApiQuery } from '../../api/hooks'
+import { useQuery } from '../../api/reads'
 import { MenuButtonPlaceholder, useMenuStandIn } from '../../ui/ActionMenu'
 
 // headlessui's Menu is not part of the first paint's budget: a plain button stands in until the
@@ -20,7 +20,7 @@ export function UserMenuLabel({ name }: { name?: string }) {
 }
 
 export function UserMenu() {
-  const me = useApiQuery('currentUserView', {})
+  const me = useQuery('currentUserView', {})
   const { live, intent, props } = useMenuStandIn(preloadPopup)
   const standIn = (
     <MenuButtonPlaceholder className="btn btn-ghost" standIn={props}>

@@ -1,5 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
-import { useApiQuery, useApiWrite } from '../../api/hooks'
+import { useApiWrite } from '../../api/hooks'
+import { useQuery } from '../../api/reads'
 import { pb } from '../../paths'
 import { Link } from '../../ui/Link'
 import { UserMenuLabel } from './UserMenu'
@@ -17,7 +18,7 @@ const themeLabels: Record<Theme, string> = { system: 'System theme', light: 'Lig
 /** The user menu itself, swapped in for UserMenu's stand-in (see there). */
 export default function UserMenuPopup({ intent }: { intent?: MutableRefObject<StandInIntent> }) {
   const write = useApiWrite()
-  const me = useApiQuery('currentUserView', {})
+  const me = useQuery('currentUserView', {})
   const button = useTakeOver<HTMLButtonElement>(intent)
   const [theme, setChoice] = useState(storedTheme)
   const version = useSyncExternalStore(apiVersionInUse.subscribe, apiVersionInUse.get, apiVersionInUse.get)

@@ -1,5 +1,5 @@
 import type { DeviceAccessToken } from '../../api/generated/types'
-import { useApiQuery } from '../../api/hooks'
+import { useQuery } from '../../api/reads'
 import { Button } from '../../ui/Button'
 import { PageHeader } from '../../ui/PageHeader'
 import type { Column } from '../../ui/Table'
@@ -18,7 +18,7 @@ const columns: Column<DeviceAccessToken>[] = [
 export default function AccessTokensPage() {
   const actions = useAccessTokenActions()
   const deleteAll = useDeleteAllTokens()
-  const any = useApiQuery('currentUserAccessTokenList', { query: { limit: 1 } })
+  const any = useQuery('currentUserAccessTokenList', { query: { limit: 1 } })
   // Disabled only while we know there is nothing to delete; if the count failed, Delete all still works (it lists for itself).
   const none = any.data
     ? any.data.items.length === 0 && 'You have no access tokens'

@@ -1,5 +1,5 @@
 import type { Group } from '../../api/generated/types'
-import { usePageQuery } from '../../api/hooks'
+import { useQuery } from '../../api/reads'
 import { PageHeader } from '../../ui/PageHeader'
 import { PropertiesList } from '../../ui/PropertiesList'
 import type { Column } from '../../ui/Table'
@@ -11,7 +11,7 @@ const groupColumns: Column<Group>[] = [{ header: 'Name', cell: (g) => g.displayN
 
 /** Who the console thinks you are: id, display name, silo and groups (the rules: calls /me, /me/groups). */
 export default function ProfilePage() {
-  const { data: me } = usePageQuery('currentUserView', {})
+  const { data: me } = useQuery('currentUserView', {}, { throwOnError: true })
   return (
     <>
       <PageHeader title="Profile" />

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'wouter'
-import { usePageQuery } from '../../api/hooks'
+import { useQuery } from '../../api/reads'
 import { pb } from '../../paths'
 import { Button } from '../../ui/Button'
 import { CopyButton } from '../../ui/CopyButton'
@@ -15,7 +15,7 @@ import { useDeleteSshKey } from './actions'
 export default function SshKeyEditPage() {
   const { sshKey } = useParams<{ sshKey: string }>()
   const [, navigate] = useLocation()
-  const { data: key } = usePageQuery('currentUserSshKeyView', { path: { sshKey } })
+  const { data: key } = useQuery('currentUserSshKeyView', { path: { sshKey } }, { throwOnError: true })
   const del = useDeleteSshKey()
   const close = () => navigate(pb.sshKeys())
   return (

@@ -1,4 +1,4 @@
-import { usePageQuery } from '../../api/hooks'
+import { useQuery } from '../../api/reads'
 
 /**
  * Every system page asks the server first whether the caller may see the
@@ -7,5 +7,5 @@ import { usePageQuery } from '../../api/hooks'
  * empty tables. The fleet-roles tab reads the same query, so it is shared.
  */
 export function useFleetAccess() {
-  usePageQuery('systemPolicyView', {})
+  useQuery('systemPolicyView', {}, { throwOnError: true })
 }

@@ -47,7 +47,7 @@ function roleWith(answers: Answers, hook: () => RoleState): RoleState {
   const key = (method: string, params: unknown, ...rest: string[]) => unstable_serialize([method, params, ...rest])
   const fallback: Record<string, unknown> = {
     [key('currentUserView', {})]: answers.me,
-    // every group, as useAllItems caches it (all pages read)
+    // every group, as useList caches it (all pages read)
     [key('currentUserGroups', { query: {} }, 'all-pages')]: {
       items: (answers.groups ?? []).map((id) => ({ id, displayName: id })),
       complete: true,

@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { AccessPanel } from './AccessPanel'
 import { useFleetPolicyStore } from './policy-store'
 import { useIdentities } from './use-identities'
@@ -10,7 +10,7 @@ import { ErrorBox } from '../../../ui/ErrorBox'
  * page of its own: the operator area mounts it on system/silos/:silo/fleet-roles.
  */
 export function FleetRolesAccess() {
-  const policy = useApiQuery('systemPolicyView', {})
+  const policy = useQuery('systemPolicyView', {})
   const { identities } = useIdentities()
   const { role, isLoading } = useFleetRole()
   const store = useFleetPolicyStore()

@@ -1,4 +1,4 @@
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import type { Identity } from '../../../api/roles'
 import { toIdentities } from './access-rows'
 
@@ -7,8 +7,8 @@ import { toIdentities } from './access-rows'
  * role picker. Policies hold ids only (the rules: entities), so names come from here.
  */
 export function useIdentities(): { identities: Identity[]; isLoading: boolean } {
-  const users = useAllItems('userList', { query: {} })
-  const groups = useAllItems('groupList', { query: {} })
+  const users = useList('userList', { query: {} })
+  const groups = useList('groupList', { query: {} })
   return {
     identities: toIdentities(users.data?.items ?? [], groups.data?.items ?? []),
     isLoading: users.isLoading || groups.isLoading,

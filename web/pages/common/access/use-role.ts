@@ -6,8 +6,7 @@
  *   const { role, isLoading } = useProjectRole(project)
  *   disabled: roleDisabledReason(role, 'collaborator', 'project', isLoading)
  */
-import { useApiQuery } from '../../../api/hooks'
-import { useAllItems } from '../../../api/all-items'
+import { useList, useQuery } from '../../../api/reads'
 import { projectRole } from '../../../api/permissions'
 import { userRoleFromPolicies, type Policy, type RoleKey } from '../../../api/roles'
 
@@ -23,9 +22,9 @@ export type RoleState = {
 }
 
 function useMe() {
-  const me = useApiQuery('currentUserView', {})
+  const me = useQuery('currentUserView', {})
   // every group of mine (a role granted through the 1,001st group counts too)
-  const groups = useAllItems('currentUserGroups', { query: {} })
+  const groups = useList('currentUserGroups', { query: {} })
   return { me: me.data, groups: groups.data?.items, isLoading: me.isLoading || groups.isLoading }
 }
 
@@ -60,9 +59,9 @@ export function useScopeRole(scope: RoleScope | undefined, project?: string): Ro
   const { me, groups, isLoading } = useMe()
   const siloAdmin = Boolean(me?.siloAdmin) && scope !== 'fleet'
   const wants = (s: RoleScope) => Boolean(me) && !siloAdmin && (scope === s || (s === 'silo' && scope === 'project'))
-  const fleet = useApiQuery('systemPolicyView', {}, { enabled: wants('fleet') })
-  const silo = useApiQuery('policyView', {}, { enabled: wants('silo') })
-  const proj = useApiQuery(
+  const fleet = useQuery('systemPolicyView', {}, { enabled: wants('fleet') })
+  const silo = useQuery('policyView', {}, { enabled: wants('silo') })
+  const proj = useQuery(
     'projectPolicyView',
     { path: { project: project ?? '' } },
     { enabled: wants('project') && Boolean(project) },

@@ -4,7 +4,7 @@
  * say nothing). Read from the utilization endpoint; the maths is the rules'
  * (web/api/rules/capacity.ts). Nexus still decides: the form is not blocked.
  */
-import { useApiQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { quotaImpact, type QuotaLine, type ResourceCounts } from '../../../api/rules/capacity'
 import { formatBytes, formatNumber } from '../../../util/format'
 import { formatResource, resourceLabel } from '../usage/usage'
@@ -16,7 +16,7 @@ const amount = (line: Pick<QuotaLine, 'bytes'>, n: number) =>
 export const quotaWarning = (line: QuotaLine) => `Would exceed the ${line.label} quota by ${amount(line, line.over)}`
 
 export function QuotaImpact({ cost }: { cost: ResourceCounts }) {
-  const util = useApiQuery('utilizationView', {})
+  const util = useQuery('utilizationView', {})
   const lines = util.data ? quotaImpact(util.data, cost) : []
   if (util.error) return <p className="muted">The silo's quota could not be read: {util.error.message}</p>
   if (!util.data || lines.length === 0) return null

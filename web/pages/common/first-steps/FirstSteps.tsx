@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useApiQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { firstStepColor, firstSteps, firstStepsComplete, type FirstStepId } from '../../../api/rules/first-steps'
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
@@ -121,7 +121,7 @@ function NoProjectChecklist() {
 
 /** First steps on the projects list, for a user who has no project yet. */
 export function NoProjectFirstSteps() {
-  const projects = useApiQuery('projectList', { query: { limit: 1 } })
+  const projects = useQuery('projectList', { query: { limit: 1 } })
   if (projects.data?.items.length !== 0) return null
   return <NoProjectChecklist />
 }

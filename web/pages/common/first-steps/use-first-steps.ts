@@ -1,5 +1,4 @@
-import { useApiQuery } from '../../../api/hooks'
-import { useEachQuery } from '../../../api/loaders'
+import { useQuery } from '../../../api/reads'
 import type { ExternalIp, Image, Instance, VpcFirewallRule } from '../../../api/generated/types'
 import type { FirstStepsInput } from '../../../api/rules/first-steps'
 
@@ -26,22 +25,24 @@ export type FirstStepsData = {
 export function useFirstSteps(project: string | undefined): FirstStepsData | undefined {
   const inProject = project !== undefined
   const projectQuery = { project: project ?? '' }
-  const siloImages = useApiQuery('imageList', { query: { limit: 1 } })
-  const projectImages = useApiQuery('imageList', { query: { ...projectQuery, limit: 1 } }, { enabled: inProject })
-  const sshKeys = useApiQuery('currentUserSshKeyList', { query: { limit: FEW } })
+  const siloImages = useQuery('imageList', { query: { limit: 1 } })
+  const projectImages = useQuery('imageList', { query: { ...projectQuery, limit: 1 } }, { enabled: inProject })
+  const sshKeys = useQuery('currentUserSshKeyList', { query: { limit: FEW } })
   // the rules of the VPC named default, when the project has one (Nexus makes it with the project)
-  const vpcs = useApiQuery('vpcList', { query: { ...projectQuery, limit: FEW } }, { enabled: inProject })
+  const vpcs = useQuery('vpcList', { query: { ...projectQuery, limit: FEW } }, { enabled: inProject })
   const hasDefaultVpc = vpcs.data?.items.some((v) => v.name === 'default') ?? false
-  const rules = useApiQuery(
+  const rules = useQuery(
     'vpcFirewallRulesView',
     { query: { ...projectQuery, vpc: 'default' } },
     { enabled: hasDefaultVpc },
   )
-  const instanceList = useApiQuery('instanceList', { query: { ...projectQuery, limit: FEW } }, { enabled: inProject })
+  const instanceList = useQuery('instanceList', { query: { ...projectQuery, limit: FEW } }, { enabled: inProject })
   const instances = instanceList.data?.items ?? []
-  const ips = useEachQuery('instanceExternalIpList', inProject && instanceList.data ? instances : undefined, (i) => ({
-    path: { instance: i.id },
-  }))
+  const ips = useQuery(
+    'instanceExternalIpList',
+    inProject && instanceList.data ? instances.map((i) => ({ path: { instance: i.id } })) : undefined,
+    { settle: true },
+  )
 
   const settled = (q: { data?: unknown; error?: unknown }) => q.data !== undefined || q.error !== undefined
   const needed = inProject
@@ -61,7 +62,7 @@ export function useFirstSteps(project: string | undefined): FirstStepsData | und
       defaultVpcRules: rules.data ? defaultVpcRules : null,
       instances: instances.map((i, n) => ({
         runState: i.runState,
-        externalIps: reachable(ips.data?.[n]?.result?.items),
+        externalIps: reachable(ips.data?.[n]?.items),
       })),
     },
     firstImage: images[0],

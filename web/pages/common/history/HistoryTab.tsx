@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import { useApiQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { historyRules, historyStart, type HistoryTarget } from '../../../api/rules/history'
 import { Badge } from '../../../ui/Badge'
 import type { Column } from '../../../ui/Table'
@@ -71,9 +71,9 @@ function useSeen(resourceId: string, alias?: string) {
  */
 export function HistoryTab({ target }: { target: HistoryTarget }) {
   const rule = historyRules[target.kind]
-  const me = useApiQuery('currentUserView', {}).data
+  const me = useQuery('currentUserView', {}).data
   const canRead = me?.fleetViewer ?? false
-  const audit = useApiQuery(
+  const audit = useQuery(
     'auditLogList',
     { query: { startTime: historyStart(target), sortBy: 'time_and_id_descending', limit: AUDIT_PAGE } },
     { enabled: canRead },

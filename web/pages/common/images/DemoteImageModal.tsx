@@ -1,4 +1,4 @@
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { useCallSubmit } from '../../../api/use-submit'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
@@ -20,7 +20,7 @@ export function DemoteImageModal({ onDone }: { onDone?: () => void }) {
 }
 
 function DemoteForm({ imageName, onDone }: { imageName: string; onDone?: () => void }) {
-  const allProjects = useAllItems('projectList', { query: {} })
+  const allProjects = useList('projectList', { query: {} })
   const projects = allProjects.data?.items ?? []
   const close = () => demoteTarget.set(null)
   const params = (v: { project: string }) => ({ path: { image: imageName }, query: { project: v.project } })

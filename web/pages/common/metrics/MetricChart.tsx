@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react'
 import type { OxqlQueryResult } from '../../../api/generated/types'
-import { useOxqlQueries } from '../../../api/loaders'
+import { oxqlQueries } from '../../../api/loaders'
+import { useQuery } from '../../../api/reads'
 import { Spinner } from '../../../ui/Spinner'
 import { mergeChartData, toChartData, type ChartData, type Unit } from './oxql'
 import { ErrorBox } from '../../../ui/ErrorBox'
@@ -65,9 +66,9 @@ export function MetricChart({
   /** heading level: 3 where the charts sit under a section's own heading */
   level?: 2 | 3
 }) {
-  const { data, error, isLoading, isValidating, mutate } = useOxqlQueries(
-    project,
-    queries.map((q) => q.query),
+  const { data, error, isLoading, isValidating, mutate } = useQuery(
+    oxqlQueries,
+    { project: project ?? null, queries: queries.map((q) => q.query) },
     { refreshInterval },
   )
   const updatedAt = useUpdatedAt(isValidating, Boolean(data) && !error)

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useApiQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { PanelBoundary } from '../../../ui/PanelBoundary'
 import { Spinner } from '../../../ui/Spinner'
 import { useFleetRole } from '../access/use-role'
@@ -27,7 +27,7 @@ const SILO_API_SOURCE =
  */
 function useSource(scope: 'silo' | 'system'): { oxqlId?: string } | undefined {
   const fleet = useFleetRole()
-  const me = useApiQuery('currentUserView', {}, { enabled: scope === 'silo' })
+  const me = useQuery('currentUserView', {}, { enabled: scope === 'silo' })
   if (scope === 'system') return { oxqlId: FLEET_ID }
   if (fleet.isLoading) return undefined
   if (!fleet.role) return {}

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useMemo, useState } from 'react'
-import { allItemsStatus, useAllItems } from '../../../api/all-items'
+import { allItemsStatus } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { Button } from '../../../ui/Button'
 import { ErrorBox } from '../../../ui/ErrorBox'
 import { Spinner } from '../../../ui/Spinner'
@@ -48,7 +49,7 @@ export function SiloMetricChart({
   // SWR keys must stay stable across renders: the instants change only when `now` moves
   const { start, end } = useMemo(() => rangeBounds(range, now), [range, now])
   // every point of the range, page by page: one page of 1,000 would cut a long range's newest points off
-  const points = useAllItems('siloMetric', {
+  const points = useList('siloMetric', {
     path: { metricName: name },
     query: { startTime: start, endTime: end, order: 'ascending' },
   })

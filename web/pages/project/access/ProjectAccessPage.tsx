@@ -1,5 +1,5 @@
 import { useParams } from 'wouter'
-import { useApiQuery, usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { PageHeader } from '../../../ui/PageHeader'
 import { AccessPanel } from '../../common/access/AccessPanel'
 import { useIdentities } from '../../common/access/use-identities'
@@ -15,8 +15,8 @@ const NONE = { roleAssignments: [] }
  */
 export default function ProjectAccessPage() {
   const { project } = useParams<{ project: string }>()
-  const { data: policy } = usePageQuery('projectPolicyView', { path: { project } })
-  const silo = useApiQuery('policyView', {})
+  const { data: policy } = useQuery('projectPolicyView', { path: { project } }, { throwOnError: true })
+  const silo = useQuery('policyView', {})
   const { identities } = useIdentities()
   const { role, isLoading } = useProjectRole(project)
   const store = useProjectPolicyStore(project)

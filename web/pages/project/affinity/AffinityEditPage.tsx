@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'wouter'
 import type { AntiAffinityGroup } from '../../../api/generated/types'
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { useNamedEditSave } from '../../common/use-edit-form'
 import { capitalize } from './actions'
 import { AffinityForm } from './AffinityForm'
@@ -10,7 +10,7 @@ export default function AffinityEditPage() {
   const { project, antiAffinityGroup: group } = useParams<{ project: string; antiAffinityGroup: string }>()
   const kind = useGroupKind()
   const [, navigate] = useLocation()
-  const { data } = usePageQuery(...viewQuery(kind, { project, group }))
+  const { data } = useQuery(...viewQuery(kind, { project, group }), { throwOnError: true })
   if (!data) return null
   return (
     <GroupEditForm

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import type { AffinityGroupMember } from '../../../api/generated/types'
-import { usePageQuery } from '../../../api/hooks'
+import { useList, useQuery } from '../../../api/reads'
 import { instanceStateColor, instanceTransitional } from '../../../api/rules/instances'
 import { stateLabel } from '../../../api/rules/predicates'
 import { pb } from '../../../paths'
@@ -14,7 +14,6 @@ import { PropertiesList } from '../../../ui/PropertiesList'
 import type { Column } from '../../../ui/Table'
 import { formatDateTime } from '../../../util/time'
 import { ListTable } from '../../common/ListTable'
-import { useAllItems } from '../../../api/all-items'
 import { affinityHome, capitalize, useGroupActions } from './actions'
 import { AddMemberModal } from './AddMemberModal'
 import { groupOps, kindLabel, memberQuery, membersQuery, useGroupKind, viewQuery } from './kind'
@@ -50,10 +49,10 @@ export default function AffinityGroupPage() {
   const confirm = useConfirmMutation()
   const [adding, setAdding] = useState(false)
   const [viewing, setViewing] = useState<string>()
-  const { data } = usePageQuery(...viewQuery(kind, { project, group }))
+  const { data } = useQuery(...viewQuery(kind, { project, group }), { throwOnError: true })
   const [membersMethod, membersParams] = membersQuery(kind, { project, group })
   // every member (all pages), so the add picker disables each one already in the group
-  const members = useAllItems(membersMethod, membersParams).items
+  const members = useList(membersMethod, membersParams).items
   const groupActions = useGroupActions(kind, project, () => navigate(affinityHome(project)))
   const memberActions = (m: AffinityGroupMember): MenuAction[] => [
     { label: 'View details', onSelect: () => setViewing(m.value.name) },

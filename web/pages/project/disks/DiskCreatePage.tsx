@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useParams } from 'wouter'
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { useCallSubmit } from '../../../api/use-submit'
 import { serverFieldError } from '../../../api/error-fields'
 import { pb } from '../../../paths'
@@ -53,9 +53,9 @@ export default function DiskCreatePage() {
   const set = (patch: Partial<DiskFormValues>) => form.setValues((v) => ({ ...v, ...patch }))
   const source = sourceOf(values)
 
-  const allSnapshots = useAllItems('snapshotList', { query: { project } }, { enabled: source === 'snapshot' })
-  const allProjectImages = useAllItems('imageList', { query: { project } }, { enabled: source === 'image' })
-  const allSiloImages = useAllItems('imageList', { query: {} }, { enabled: source === 'image' })
+  const allSnapshots = useList('snapshotList', { query: { project } }, { enabled: source === 'snapshot' })
+  const allProjectImages = useList('imageList', { query: { project } }, { enabled: source === 'image' })
+  const allSiloImages = useList('imageList', { query: {} }, { enabled: source === 'image' })
   const snapshots = allSnapshots.data?.items ?? []
   const images = [...(allProjectImages.data?.items ?? []), ...(allSiloImages.data?.items ?? [])]
   // the image select reads two collections: one line for both

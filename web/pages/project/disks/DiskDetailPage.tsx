@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'wouter'
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { CopyTerraformButton } from '../../../ui/CopyTerraform'
 import { PropertiesList } from '../../../ui/PropertiesList'
@@ -19,7 +19,7 @@ import { projectHistoryTarget } from '../../common/history/project-target'
 export default function DiskDetailPage() {
   const { project, disk: name } = useParams<{ project: string; disk: string }>()
   const [, navigate] = useLocation()
-  const disk = usePageQuery('diskView', { path: { disk: name }, query: { project } }).data
+  const disk = useQuery('diskView', { path: { disk: name }, query: { project } }, { throwOnError: true }).data
   const { byId } = useProjectInstances(project)
   const instanceId = disk && diskInstanceId(disk)
   const instance = instanceId ? byId.get(instanceId) : undefined

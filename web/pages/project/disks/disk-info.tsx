@@ -4,7 +4,7 @@
  */
 import { useParams } from 'wouter'
 import type { Disk, DiskType } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
 import { Link } from '../../../ui/Link'
@@ -41,8 +41,8 @@ const filteredTo = (href: string, name: string) => `${href}?${new URLSearchParam
 export function DiskSourceName({ disk, project: given }: { disk: Disk; project?: string }) {
   const params = useParams<{ project: string }>()
   const project = given ?? params.project
-  const image = useApiQuery('imageView', { path: { image: disk.imageId ?? '' } }, { enabled: Boolean(disk.imageId) })
-  const snapshot = useApiQuery(
+  const image = useQuery('imageView', { path: { image: disk.imageId ?? '' } }, { enabled: Boolean(disk.imageId) })
+  const snapshot = useQuery(
     'snapshotView',
     { path: { snapshot: disk.snapshotId ?? '' } },
     { enabled: Boolean(disk.snapshotId) },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { probeImage, type Probe } from '../../../api/image-upload'
 import { fileFingerprint, resumePointsFor, type ResumePoint } from '../../../upload/resume'
-import { useApiQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { diskCanResumeImport } from '../../../api/rules/disks'
 
 export type FileProbe =
@@ -26,7 +26,7 @@ export function useFileProbe(file: File | null, project: string) {
     }
   }, [file])
   const point: ResumePoint | undefined = file ? resumePointsFor(project, fileFingerprint(file))[0] : undefined
-  const disk = useApiQuery('diskView', { path: { disk: point?.diskId ?? '-' } }, { enabled: !!point }).data
+  const disk = useQuery('diskView', { path: { disk: point?.diskId ?? '-' } }, { enabled: !!point }).data
   const resume = point && disk && diskCanResumeImport(disk) ? point : undefined
   return { probe, resume }
 }

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'wouter'
 import type { ExternalSubnet } from '../../../api/generated/types'
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { useNamedEditSave } from '../../common/use-edit-form'
 import { externalSubnetDefaults } from './external-subnet-form'
@@ -9,7 +9,11 @@ import { ExternalSubnetForm } from './ExternalSubnetForm'
 export default function ExternalSubnetEditPage() {
   const { project, externalSubnet } = useParams<{ project: string; externalSubnet: string }>()
   const [, navigate] = useLocation()
-  const { data } = usePageQuery('externalSubnetView', { path: { externalSubnet }, query: { project } })
+  const { data } = useQuery(
+    'externalSubnetView',
+    { path: { externalSubnet }, query: { project } },
+    { throwOnError: true },
+  )
   // not the view after saving: after a rename the old name is gone (404) and the list page is next
   return <>{data && <ExternalSubnetEditForm subnet={data} close={() => navigate(pb.externalSubnets({ project }))} />}</>
 }

@@ -1,4 +1,4 @@
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
@@ -16,7 +16,7 @@ export function ExternalSubnetForm({
   withAllocation,
   ...props
 }: FormShellProps<ExternalSubnetFormValues> & { withAllocation: boolean }) {
-  const pools = useAllItems('subnetPoolList', { query: {} }, { enabled: withAllocation })
+  const pools = useList('subnetPoolList', { query: {} }, { enabled: withAllocation })
   const items = pools.data?.items ?? []
   const defaults = items.filter((p) => p.isDefault)
   const chosenPool = (v: ExternalSubnetFormValues) =>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { SubnetPoolDetail } from '../PoolDetail'
 import { useParams } from 'wouter'
 import type { ExternalSubnet, Instance, SiloSubnetPool } from '../../../api/generated/types'
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { pb } from '../../../paths'
 import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
@@ -28,8 +28,8 @@ export default function ExternalSubnetsPage() {
   const [attaching, setAttaching] = useState<ExternalSubnet | null>(null)
   const [viewingPool, setViewingPool] = useState<string>()
   useQuickActions([{ group: 'Actions', label: 'New external subnet', href: pb.externalSubnetsNew({ project }) }])
-  const pools = useAllItems('subnetPoolList', { query: {} })
-  const instances = useAllItems('instanceList', { query: { project } })
+  const pools = useList('subnetPoolList', { query: {} })
+  const instances = useList('instanceList', { query: { project } })
   const actions = useExternalSubnetActions(project, setAttaching)
   return (
     <>

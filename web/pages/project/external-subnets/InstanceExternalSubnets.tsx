@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { ExternalSubnet, Instance } from '../../../api/generated/types'
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { Button } from '../../../ui/Button'
 import { Link } from '../../../ui/Link'
@@ -53,7 +53,7 @@ export function InstanceExternalSubnets({ project, instance }: { project: string
 
 /** Pick one of the project's detached external subnets for this instance. */
 function AttachSubnetModal({ project, instance, onClose }: InstanceModalProps) {
-  const all = useAllItems('externalSubnetList', { query: { project } })
+  const all = useList('externalSubnetList', { query: { project } })
   const free = (all.data?.items ?? []).filter((e) => externalSubnetCan.attach(e))
   return (
     <PickToAttachModal

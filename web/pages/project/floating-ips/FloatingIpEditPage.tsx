@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'wouter'
 import type { FloatingIp } from '../../../api/generated/types'
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { useNamedEditSave } from '../../common/use-edit-form'
 import { FloatingIpForm } from './FloatingIpForm'
@@ -9,7 +9,7 @@ import { floatingIpDefaults } from './floating-ip-form'
 export default function FloatingIpEditPage() {
   const { project, floatingIp } = useParams<{ project: string; floatingIp: string }>()
   const [, navigate] = useLocation()
-  const { data } = usePageQuery('floatingIpView', { path: { floatingIp }, query: { project } })
+  const { data } = useQuery('floatingIpView', { path: { floatingIp }, query: { project } }, { throwOnError: true })
   return <>{data && <FloatingIpEditForm ip={data} close={() => navigate(pb.floatingIps({ project }))} />}</>
 }
 

@@ -1,4 +1,4 @@
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
@@ -18,7 +18,7 @@ export function FloatingIpForm({
 }: FormShellProps<FloatingIpFormValues> & { withAllocation: boolean }) {
   const form = useShellForm(props, { validate: (v) => validateFloatingIp(v, withAllocation) })
   const { values, set } = form
-  const pools = useAllItems('ipPoolList', { query: {} }, { enabled: withAllocation })
+  const pools = useList('ipPoolList', { query: {} }, { enabled: withAllocation })
   const defaultPool = pools.data?.items.find((p) => p.isDefault)
   return (
     <SideModalForm docs="floatingIps" {...form.shell}>

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'wouter'
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { SideModal } from '../../../ui/SideModal'
 import { CopyTerraformButton } from '../../../ui/CopyTerraform'
@@ -13,7 +13,7 @@ import { projectHistoryTarget } from '../../common/history/project-target'
 export default function FloatingIpHistoryPage() {
   const { project, floatingIp } = useParams<{ project: string; floatingIp: string }>()
   const [, navigate] = useLocation()
-  const { data } = usePageQuery('floatingIpView', { path: { floatingIp }, query: { project } })
+  const { data } = useQuery('floatingIpView', { path: { floatingIp }, query: { project } }, { throwOnError: true })
   return (
     <>
       {data && (

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { IpPoolDetail } from '../PoolDetail'
 import { useParams } from 'wouter'
 import type { FloatingIp, Instance, SiloIpPool } from '../../../api/generated/types'
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { pb } from '../../../paths'
 import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
@@ -25,8 +25,8 @@ export default function FloatingIpsPage() {
   const { project } = useParams<{ project: string }>()
   const [attaching, setAttaching] = useState<FloatingIp | null>(null)
   const [viewingPool, setViewingPool] = useState<string>()
-  const pools = useAllItems('ipPoolList', { query: {} })
-  const instances = useAllItems('instanceList', { query: { project } })
+  const pools = useList('ipPoolList', { query: {} })
+  const instances = useList('instanceList', { query: { project } })
   const actions = useFloatingIpActions(project, setAttaching)
   return (
     <>

@@ -1,5 +1,5 @@
 import { useParams } from 'wouter'
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
 import { HistoryTab } from '../../common/history/HistoryTab'
@@ -7,7 +7,7 @@ import { HistoryTab } from '../../common/history/HistoryTab'
 /** /projects/:project/history: the project's own History, with its role saves made here. */
 export default function ProjectHistoryPage() {
   const { project } = useParams<{ project: string }>()
-  const { data } = usePageQuery('projectView', { path: { project } })
+  const { data } = useQuery('projectView', { path: { project } }, { throwOnError: true })
   return (
     <>
       <PageHeader title="Project history" />

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'wouter'
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModal } from '../../../ui/SideModal'
@@ -14,7 +14,7 @@ export default function ProjectImageEditPage() {
   const { project, image } = useParams<{ project: string; image: string }>()
   const [, navigate] = useLocation()
   const close = () => navigate(pb.projectImages({ project }))
-  const { data } = usePageQuery('imageView', { path: { image }, query: { project } })
+  const { data } = useQuery('imageView', { path: { image }, query: { project } }, { throwOnError: true })
   const actions = useProjectImageActions(project, close)
   return (
     <>

@@ -1,4 +1,4 @@
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { SelectField, TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
@@ -17,12 +17,8 @@ export function AddNicModal({ project, instance, onClose }: InstanceModalProps) 
     back: onClose,
   })
   const { values, set, shown } = form
-  const vpcs = useAllItems('vpcList', { query: { project } })
-  const subnets = useAllItems(
-    'vpcSubnetList',
-    { query: { project, vpc: values.vpc } },
-    { enabled: Boolean(values.vpc) },
-  )
+  const vpcs = useList('vpcList', { query: { project } })
+  const subnets = useList('vpcSubnetList', { query: { project, vpc: values.vpc } }, { enabled: Boolean(values.vpc) })
   return (
     <SideModalForm docs="vpcs" title="Add network interface" submitLabel="Add network interface" {...shell}>
       <NameDescriptionFields form={form} />

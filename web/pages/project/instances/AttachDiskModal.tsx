@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
-import { allItemsStatus, useAllItems } from '../../../api/all-items'
+import { allItemsStatus } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { diskCan } from '../../../api/rules/disks'
 import { ComboboxField } from '../../../ui/ComboboxField'
 import { SideModalForm } from '../../../ui/SideModal'
@@ -11,7 +12,7 @@ import type { InstanceModalProps } from './use-instance'
 /** Pick one of the project's detached disks and attach it (the rules: states: disk attach rule). */
 export function AttachDiskModal({ project, instance, onClose }: InstanceModalProps) {
   // every disk of the project, however many pages
-  const disks = useAllItems('diskList', { query: { project } })
+  const disks = useList('diskList', { query: { project } })
   const options = useMemo(
     () =>
       disks.items.filter(diskCan.attach).map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` })),

@@ -1,4 +1,4 @@
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { SelectField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
@@ -10,7 +10,7 @@ import type { InstanceModalProps } from './use-instance'
  * kept as a draft across an expired session (useFormState), like every form.
  */
 export function AttachEphemeralIpModal({ project, instance, onClose }: InstanceModalProps) {
-  const pools = useAllItems('ipPoolList', { query: {} })
+  const pools = useList('ipPoolList', { query: {} })
   // every choice is valid: the silo default pool, or one of the listed pools
   const { form, shell } = useCreateForm('instanceEphemeralIpAttach', {
     initial: { ephemeralPool: '' },

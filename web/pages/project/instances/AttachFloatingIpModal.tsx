@@ -1,10 +1,10 @@
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { PickToAttachModal } from '../../common/AttachToInstanceModal'
 import type { InstanceModalProps } from './use-instance'
 
 /** Pick one of the project's unattached floating IPs and attach it to this instance. */
 export function AttachFloatingIpModal({ project, instance, onClose }: InstanceModalProps) {
-  const floatingIps = useAllItems('floatingIpList', { query: { project } })
+  const floatingIps = useList('floatingIpList', { query: { project } })
   const free = (floatingIps.data?.items ?? []).filter((f) => !f.instanceId)
   return (
     <PickToAttachModal

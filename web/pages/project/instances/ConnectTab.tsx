@@ -1,5 +1,5 @@
 import type { Instance, SshKey } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { CopyButton } from '../../../ui/CopyButton'
 import { EmptyState } from '../../../ui/EmptyState'
@@ -13,7 +13,7 @@ import { sshAddress } from './nic'
 import { ErrorBox } from '../../../ui/ErrorBox'
 
 function Connect({ project, instance }: { project: string; instance: Instance }) {
-  const ips = useApiQuery('instanceExternalIpList', { path: { instance: instance.name }, query: { project } })
+  const ips = useQuery('instanceExternalIpList', { path: { instance: instance.name }, query: { project } })
   const address = ips.data ? sshAddress(ips.data.items) : undefined
   const command = address ? `ssh <user>@${address}` : ''
   return (

@@ -5,7 +5,7 @@
  * chosen pool, and floating IPs attached at create).
  */
 import { Fragment, useState } from 'react'
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import type { FloatingIp, SiloIpPool, Vpc } from '../../../api/generated/types'
 import { Button } from '../../../ui/Button'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
@@ -108,7 +108,7 @@ function NicEditor({
   const { set, errors } = row
   const field = rowField(nic, row)
   // every subnet of the VPC, with the all-items status line, not a first page
-  const subnetList = useAllItems('vpcSubnetList', { query: { project, vpc: nic.vpc } }, { enabled: Boolean(nic.vpc) })
+  const subnetList = useList('vpcSubnetList', { query: { project, vpc: nic.vpc } }, { enabled: Boolean(nic.vpc) })
   const subnets = subnetList.data
   const [makingSubnet, setMakingSubnet] = useState(false)
   const legend = n === 0 ? 'Interface 1 (primary)' : `Interface ${n + 1}`

@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { useInView } from '../../../ui/use-in-view'
 
 /**
@@ -9,7 +9,7 @@ import { useInView } from '../../../ui/use-in-view'
  */
 export function ExternalIpsCell({ project, instance }: { project: string; instance: string }) {
   const [ref, seen] = useInView<HTMLSpanElement>()
-  const ips = useApiQuery('instanceExternalIpList', { path: { instance }, query: { project } }, { enabled: seen })
+  const ips = useQuery('instanceExternalIpList', { path: { instance }, query: { project } }, { enabled: seen })
   if (ips.error) return <span className="muted">Could not load</span>
   if (!ips.data)
     return (

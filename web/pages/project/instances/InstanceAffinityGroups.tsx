@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { AffinityGroup, Instance } from '../../../api/generated/types'
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { instanceActionDisabled } from '../../../api/rules/instances'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
@@ -44,7 +44,7 @@ function AddToGroupModal({
 }: Props & { kind: GroupKind; memberOf: Set<string>; onClose: () => void }) {
   const [listMethod] = listQuery(kind, project)
   // every group of the project, with the all-items status line
-  const groups = useAllItems(listMethod, { query: { project } })
+  const groups = useList(listMethod, { query: { project } })
   const stateReason = instanceActionDisabled('addToAffinityGroup', instance)
   const items = groups.data?.items ?? []
   const options = items.map((g) => {
@@ -117,7 +117,7 @@ function GroupCard({ kind, project, instance }: Props & { kind: GroupKind }) {
   const [adding, setAdding] = useState(false)
   const confirm = useConfirmMutation()
   // every group the instance is in (all pages): the list, and which groups the picker disables
-  const groups = useAllItems(...instanceGroupsQuery(kind, project, instance.name))
+  const groups = useList(...instanceGroupsQuery(kind, project, instance.name))
   const addReason = instanceActionDisabled('addToAffinityGroup', instance)
   const items = groups.data?.items ?? []
   const columns: Column<AffinityGroup>[] = [

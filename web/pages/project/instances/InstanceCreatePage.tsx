@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { useLocation, useParams } from 'wouter'
-import { allItemsStatus, useAllItems } from '../../../api/all-items'
+import { allItemsStatus } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { useRouteQueries } from '../../../routing/route-data'
 import type { CreateQueries } from './queries'
 import { useCallSubmit } from '../../../api/use-submit'
@@ -50,14 +51,14 @@ export default function InstanceCreatePage() {
   // every item of each collection the pickers offer, not a first page (a project may hold thousands)
   const q = useRouteQueries<CreateQueries>()
   const loads = {
-    projectImages: useAllItems(...q.projectImages.all),
-    siloImages: useAllItems(...q.siloImages.all),
-    disks: useAllItems(...q.disks.all),
-    pools: useAllItems(...q.pools.all),
-    vpcs: useAllItems(...q.vpcs.all),
-    snapshots: useAllItems(...q.snapshots.all),
-    floatingIps: useAllItems(...q.floatingIps.all),
-    keys: useAllItems(...q.keys.all),
+    projectImages: useList(...q.projectImages.all),
+    siloImages: useList(...q.siloImages.all),
+    disks: useList(...q.disks.all),
+    pools: useList(...q.pools.all),
+    vpcs: useList(...q.vpcs.all),
+    snapshots: useList(...q.snapshots.all),
+    floatingIps: useList(...q.floatingIps.all),
+    keys: useList(...q.keys.all),
   }
   const projectImages = loads.projectImages.items
   const siloImages = loads.siloImages.items

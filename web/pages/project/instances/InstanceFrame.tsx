@@ -18,8 +18,7 @@ import { formatBytes } from '../../../util/format'
 import { useInstanceActions } from './actions'
 import { InstanceStateBadge } from '../../common/InstanceStateBadge'
 import { ExternalIpsCell } from './ExternalIpsCell'
-import { useAllItems } from '../../../api/all-items'
-import { useApiQuery } from '../../../api/hooks'
+import { useList, useQuery } from '../../../api/reads'
 import { Link } from '../../../ui/Link'
 import { useInstance } from './use-instance'
 import { useRouteQueries } from '../../../routing/route-data'
@@ -57,10 +56,10 @@ export function SerialConsoleLink({ project, instance, size }: { project: string
 
 /** The VPC of the instance's primary interface, linked; '—' without interfaces. */
 function InstanceVpc({ project }: { project: string }) {
-  const nics = useAllItems(...useRouteQueries<FrameQueries>().nics.all)
+  const nics = useList(...useRouteQueries<FrameQueries>().nics.all)
   const nic = nics.items.find((n) => n.primary) ?? nics.items[0]
   // that one VPC by id, not a first page of the project's VPCs
-  const vpc = useApiQuery('vpcView', { path: { vpc: nic?.vpcId ?? '' } }, { enabled: !!nic }).data
+  const vpc = useQuery('vpcView', { path: { vpc: nic?.vpcId ?? '' } }, { enabled: !!nic }).data
   if (nics.error) return <span className="muted">Could not load</span>
   if (!nics.data) return <span className="muted">…</span>
   if (!nic) return <span className="muted">—</span>
@@ -118,7 +117,7 @@ function usePageActions(project: string, instance: Instance) {
 
 function InstanceHeader({ project, instance }: { project: string; instance: Instance }) {
   const { primary, keyed, menu, dialog } = usePageActions(project, instance)
-  const me = useApiQuery('currentUserView', {}).data
+  const me = useQuery('currentUserView', {}).data
   const id = instance.id
   return (
     <>

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ComponentProps } from 'react'
 import { useLocation } from 'wouter'
 import type { Instance } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { EmptyState } from '../../../ui/EmptyState'
 import { SelectField } from '../../../ui/Field'
@@ -58,7 +58,7 @@ function CpuCharts({ project, instance, range, refreshInterval }: TabProps) {
 }
 
 function DiskCharts({ project, instance, range, refreshInterval }: TabProps) {
-  const disks = useApiQuery('instanceDiskList', { path: { instance: instance.name }, query: { project } })
+  const disks = useQuery('instanceDiskList', { path: { instance: instance.name }, query: { project } })
   const [chosen, setChosen] = useState('')
   if (disks.error) return <ErrorBox>{disks.error.message}</ErrorBox>
   if (!disks.data) return <Spinner label="Loading disks" />

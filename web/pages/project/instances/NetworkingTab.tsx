@@ -1,9 +1,7 @@
 import { useState } from 'react'
 import type { ExternalIp, Instance, InstanceNetworkInterface } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
-import { useApiQuery } from '../../../api/hooks'
-import { useEachQuery } from '../../../api/loaders'
-import { useAllItems } from '../../../api/all-items'
+import { useList, useQuery } from '../../../api/reads'
 import { instanceActionDisabled } from '../../../api/rules/instances'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
@@ -95,21 +93,23 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
   const [editing, setEditing] = useState<InstanceNetworkInterface>()
   const [viewing, setViewing] = useState<InstanceNetworkInterface>()
   const confirm = useConfirmMutation()
-  const nics = useAllItems('instanceNetworkInterfaceList', { query: { project, instance: instance.name } })
+  const nics = useList('instanceNetworkInterfaceList', { query: { project, instance: instance.name } })
   // the names of just the VPCs and subnets the interfaces name, by id (a project may hold more than one page)
   const nicItems = nics.data?.items
-  const vpcs = useEachQuery(
+  const vpcIds = idsOf(nicItems, (n) => n.vpcId)
+  const vpcs = useQuery(
     'vpcView',
-    idsOf(nicItems, (n) => n.vpcId),
-    (vpc) => ({ path: { vpc } }),
+    vpcIds?.map((vpc) => ({ path: { vpc } })),
+    { settle: true },
   )
-  const subnets = useEachQuery(
+  const subnetIds = idsOf(nicItems, (n) => n.subnetId)
+  const subnets = useQuery(
     'vpcSubnetView',
-    idsOf(nicItems, (n) => n.subnetId),
-    (subnet) => ({ path: { subnet } }),
+    subnetIds?.map((subnet) => ({ path: { subnet } })),
+    { settle: true },
   )
-  const vpcName = (id: string) => vpcs.data?.find((v) => v.item === id)?.result?.name ?? id
-  const subnetName = (id: string) => subnets.data?.find((x) => x.item === id)?.result?.name ?? id
+  const vpcName = (id: string) => vpcs.data?.[vpcIds?.indexOf(id) ?? -1]?.name ?? id
+  const subnetName = (id: string) => subnets.data?.[subnetIds?.indexOf(id) ?? -1]?.name ?? id
   const updateReason = instanceActionDisabled('updateNic', instance)
   const sel = { query: { project, instance: instance.name } }
   const primaryParams = (nic: InstanceNetworkInterface) => ({
@@ -209,8 +209,8 @@ function ExternalIps({ project, instance }: { project: string; instance: Instanc
   const [attaching, setAttaching] = useState(false)
   const [attachingFloating, setAttachingFloating] = useState(false)
   const confirm = useConfirmMutation()
-  const ips = useApiQuery('instanceExternalIpList', { path: { instance: instance.name }, query: { project } })
-  const pools = useAllItems('ipPoolList', {})
+  const ips = useQuery('instanceExternalIpList', { path: { instance: instance.name }, query: { project } })
+  const pools = useList('ipPoolList', {})
   const poolName = (id: string) => pools.data?.items.find((p) => p.id === id)?.name ?? id
   // the SNAT address is listed too (the address the instance's outbound traffic leaves from), last
   const items = ips.data && [...ips.data.items].sort((a, b) => Number(a.kind === 'snat') - Number(b.kind === 'snat'))

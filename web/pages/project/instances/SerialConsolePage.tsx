@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { useApiQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import type { Instance } from '../../../api/generated/types'
 import { instanceActionDisabled } from '../../../api/rules/instances'
 import { serialConsoleUrl } from '../../../api/serial-console'
@@ -101,11 +101,7 @@ function Console({
 function InstanceConsole() {
   const { project, instance, instanceName, mutate } = useInstance()
   // polled while the console is open: a reboot's few seconds must be seen (same cache entry as useInstance)
-  useApiQuery(
-    'instanceView',
-    { path: { instance: instanceName }, query: { project } },
-    { refreshInterval: RESET_POLL_MS },
-  )
+  useQuery('instanceView', { path: { instance: instanceName }, query: { project } }, { refreshInterval: RESET_POLL_MS })
   // the page's record of the output: it outlives sockets, resets and the terminal itself
   const [log] = useState(() => new SerialLog())
   useGuestResets(instance, log)

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Disk, Instance } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
-import { useApiQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { useRouteQueries } from '../../../routing/route-data'
 import type { StorageQueries } from './queries'
 import { diskStateColor, diskTransitional } from '../../../api/rules/disks'
@@ -72,7 +72,7 @@ function Storage({ project, instance }: { project: string; instance: Instance })
   const [attaching, setAttaching] = useState(false)
   const confirm = useConfirmMutation()
   const bootDiskAction = useBootDiskActions(project, instance)
-  const disks = useApiQuery(...useRouteQueries<StorageQueries>().disks.one, {
+  const disks = useQuery(...useRouteQueries<StorageQueries>().disks.one, {
     refreshInterval: (data) => (data?.items.some((d) => diskTransitional(d.state.state)) ? POLL_MS : 0),
   })
   const items = disks.data?.items

@@ -1,7 +1,6 @@
 import { useParams } from 'wouter'
 import type { Instance } from '../../../api/generated/types'
-import { usePageQuery } from '../../../api/hooks'
-import { useListedItem } from '../../../api/listed'
+import { useQuery } from '../../../api/reads'
 import { instanceTransitional } from '../../../api/rules/instances'
 import { useRouteQueries } from '../../../routing/route-data'
 import type { InstanceQueries } from './queries'
@@ -26,15 +25,10 @@ export function useInstance() {
   // polling effect re-runs, which is keyed on the function's identity. A hoisted function
   // would be asked once, before any data arrived, and polling would never start.
   // Come from the list, the instance it showed paints the page at once while the instance is read.
-  const listed = useListedItem<'instanceList', Instance>(
-    'instanceList',
-    (p) => p.query?.project === project,
-    (i) => i.name === instance,
-    `${project}/${instance}`,
-  )
-  const query = usePageQuery(...useRouteQueries<InstanceQueries>().instance.one, {
+  const query = useQuery(...useRouteQueries<InstanceQueries>().instance.one, {
+    throwOnError: true,
     refreshInterval: (i) => pollWhileTransitional(i),
-    placeholder: listed,
+    listed: { list: 'instanceList', params: (p) => p.query?.project === project, item: (i) => i.name === instance },
   })
   return { project, instanceName: instance, instance: query.data, mutate: query.mutate }
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Instance, MulticastGroupMember } from '../../../api/generated/types'
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { preview } from '../../../api/request-preview'
 import { Button } from '../../../ui/Button'
 import type { Column } from '../../../ui/Table'
@@ -28,8 +28,8 @@ const columns = (project: string, nameOf: (id: string) => string | undefined): C
 export function InstanceMulticastGroups({ project, instance }: { project: string; instance: Instance }) {
   const [joining, setJoining] = useState(false)
   const confirm = useConfirmMutation()
-  const groups = useAllItems('instanceMulticastGroupList', { path: { instance: instance.name }, query: { project } })
-  const all = useAllItems('multicastGroupList', {})
+  const groups = useList('instanceMulticastGroupList', { path: { instance: instance.name }, query: { project } })
+  const all = useList('multicastGroupList', {})
   const nameOf = (id: string) => all.data?.items.find((g) => g.id === id)?.name
   const leaveParams = (m: MulticastGroupMember) => ({
     path: { instance: instance.name, multicastGroup: m.multicastGroupId },

@@ -1,4 +1,4 @@
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
@@ -23,8 +23,8 @@ export function JoinMulticastModal({
   group?: string
   onClose: () => void
 }) {
-  const groups = useAllItems('multicastGroupList', {})
-  const instances = useAllItems('instanceList', { query: { project } }, { enabled: !instance })
+  const groups = useList('multicastGroupList', {})
+  const instances = useList('instanceList', { query: { project } }, { enabled: !instance })
   const { form, shell } = useCreateForm('instanceMulticastGroupJoin', {
     initial: { ...joinDefaults, group: group ?? '', instance: instance ?? '' },
     // an existing group's address decides its source rules

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { useParams } from 'wouter'
 import type { MulticastGroupMember } from '../../../api/generated/types'
-import { usePageQuery } from '../../../api/hooks'
-import { useAllItems } from '../../../api/all-items'
+import { useList, useQuery } from '../../../api/reads'
 import { groupStateColor } from '../../../api/rules/multicast'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
@@ -30,11 +29,11 @@ const memberColumns = (nameOf: (id: string) => string | undefined): Column<Multi
 export default function MulticastGroupPage() {
   const { project, multicastGroup } = useParams<{ project: string; multicastGroup: string }>()
   const [joining, setJoining] = useState(false)
-  const { data: group } = usePageQuery('multicastGroupView', { path: { multicastGroup } })
+  const { data: group } = useQuery('multicastGroupView', { path: { multicastGroup } }, { throwOnError: true })
   // this project's instances name their members; others are shown by ID (see MemberInstance)
-  const instances = useAllItems('instanceList', { query: { project } })
+  const instances = useList('instanceList', { query: { project } })
   const instanceName = (id: string) => instances.data?.items.find((i) => i.id === id)?.name
-  const pools = useAllItems('ipPoolList', {})
+  const pools = useList('ipPoolList', {})
   const poolName = (id: string) => pools.data?.items.find((p) => p.id === id)?.name
   return (
     <>

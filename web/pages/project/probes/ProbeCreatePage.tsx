@@ -1,5 +1,5 @@
 import { useParams } from 'wouter'
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { SelectField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
@@ -10,8 +10,8 @@ import { probeBody, probeDefaults, validateProbe } from './probe-form'
 
 export default function ProbeCreatePage() {
   const { project } = useParams<{ project: string }>()
-  const sleds = useAllItems('sledList', { query: {} })
-  const pools = useAllItems('ipPoolList', { query: {} })
+  const sleds = useList('sledList', { query: {} })
+  const pools = useList('ipPoolList', { query: {} })
   const { form, shell } = useCreateForm('probeCreate', {
     initial: probeDefaults,
     validate: validateProbe,

@@ -1,5 +1,5 @@
 import { useParams } from 'wouter'
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { diskActionDisabled } from '../../../api/rules/disks'
 import { pb } from '../../../paths'
 import { SelectField } from '../../../ui/Field'
@@ -11,7 +11,7 @@ import { snapshotDefaults, toSnapshotCreate, validateSnapshot } from './snapshot
 
 export default function SnapshotCreatePage() {
   const { project } = useParams<{ project: string }>()
-  const allDisks = useAllItems('diskList', { query: { project } })
+  const allDisks = useList('diskList', { query: { project } })
   const disks = allDisks.data?.items ?? []
   // Disks that cannot be snapshotted stay listed, disabled, with the rule's reason (the rules: states).
   const options = disks.map((d) => {

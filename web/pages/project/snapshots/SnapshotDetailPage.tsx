@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'wouter'
-import { useApiQuery, usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { stateLabel } from '../../../api/rules/predicates'
 import { snapshotStateColor, snapshotTransitional } from '../../../api/rules/snapshots'
 import { pb } from '../../../paths'
@@ -18,10 +18,14 @@ import { projectHistoryTarget } from '../../common/history/project-target'
 export default function SnapshotDetailPage() {
   const { project, snapshot: name } = useParams<{ project: string; snapshot: string }>()
   const [, navigate] = useLocation()
-  const snapshot = usePageQuery('snapshotView', { path: { snapshot: name }, query: { project } }).data
+  const snapshot = useQuery(
+    'snapshotView',
+    { path: { snapshot: name }, query: { project } },
+    { throwOnError: true },
+  ).data
   // the source disk by id; it may have been deleted since
   useNoteState(snapshot?.id, snapshot?.state)
-  const disk = useApiQuery('diskView', { path: { disk: snapshot?.diskId ?? '' } }, { enabled: Boolean(snapshot) })
+  const disk = useQuery('diskView', { path: { disk: snapshot?.diskId ?? '' } }, { enabled: Boolean(snapshot) })
   return (
     <>
       {snapshot && (

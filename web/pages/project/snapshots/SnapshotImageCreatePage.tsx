@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'wouter'
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { ImageCreateForm } from '../images/ImageForm'
 
@@ -7,7 +7,7 @@ import { ImageCreateForm } from '../images/ImageForm'
 export default function SnapshotImageCreatePage() {
   const { project, snapshot } = useParams<{ project: string; snapshot: string }>()
   const [, navigate] = useLocation()
-  const { data } = usePageQuery('snapshotView', { path: { snapshot }, query: { project } })
+  const { data } = useQuery('snapshotView', { path: { snapshot }, query: { project } }, { throwOnError: true })
   return (
     <>
       {data && (

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter'
 import type { Snapshot } from '../../../api/generated/types'
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { stateLabel } from '../../../api/rules/predicates'
 import { snapshotStateColor, snapshotTransitional } from '../../../api/rules/snapshots'
 import { pb } from '../../../paths'
@@ -17,7 +17,7 @@ import { useRouteQueries, type ListRoute } from '../../../routing/route-data'
 /** The source disk by name (a snapshot only carries its id; the disk may be gone). */
 function SourceDisk({ snapshot }: { snapshot: Snapshot }) {
   const { project } = useParams<{ project: string }>()
-  const disks = useAllItems('diskList', { query: { project } }).data?.items
+  const disks = useList('diskList', { query: { project } }).data?.items
   const disk = disks?.find((d) => d.id === snapshot.diskId)
   return disk ? <>{disk.name}</> : <span className="muted">{disks ? 'Deleted disk' : '…'}</span>
 }

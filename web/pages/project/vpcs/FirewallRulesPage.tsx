@@ -9,7 +9,7 @@ import { firewallBulk } from './firewall-bulk'
 import { byPriority } from './firewall-rules'
 import { HostList, RuleEffect, trafficLabel } from './firewall-rule-cells'
 import { useFirewallRuleActions } from './firewall-actions'
-import { useApiQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { useRouteQueries } from '../../../routing/route-data'
 import type { RulesQueries } from './queries'
 import { useVpcParams } from './use-vpc-params'
@@ -34,7 +34,7 @@ const ruleKey = (r: VpcFirewallRule) => r.id
 /** The rules are one unpaged list (GET /vpc-firewall-rules), shown in the order they apply. */
 function FirewallRulesTable() {
   const p = useVpcParams()
-  const { data, error, isValidating, mutate } = useApiQuery(...useRouteQueries<RulesQueries>().rules.one)
+  const { data, error, isValidating, mutate } = useQuery(...useRouteQueries<RulesQueries>().rules.one)
   const actions = useFirewallRuleActions(p)
   // up to 1,024 rules (the API's maximum): the windowing code loads beside them, not after
   useEffect(preloadVirtualRows, [])

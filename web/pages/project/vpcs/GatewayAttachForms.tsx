@@ -1,4 +1,4 @@
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { SelectField, TextField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
@@ -37,7 +37,7 @@ export function AttachAddressForm({ p, onClose }: AttachProps) {
 }
 
 export function AttachPoolForm({ p, onClose }: AttachProps) {
-  const pools = useAllItems('ipPoolList', { query: {} })
+  const pools = useList('ipPoolList', { query: {} })
   const { form, shell } = useCreateForm('internetGatewayIpPoolCreate', {
     initial: { ...namedDefaults, pool: '' },
     validate: (v) => ({ ...validateNamed(v), pool: v.pool ? undefined : requiredMessage('IP pool') }),

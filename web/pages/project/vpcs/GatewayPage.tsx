@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import type { InternetGatewayIpAddress, InternetGatewayIpPool, SiloIpPool } from '../../../api/generated/types'
-import { usePageQuery } from '../../../api/hooks'
-import { useAllItems } from '../../../api/all-items'
+import { useList, useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
@@ -38,8 +37,8 @@ export default function GatewayPage() {
   const p = { ...v, gateway }
   const [, navigate] = useLocation()
   const [attaching, setAttaching] = useState<'address' | 'pool' | null>(null)
-  const { data: gw } = usePageQuery('internetGatewayView', { path: { gateway }, query: v })
-  const pools = useAllItems('ipPoolList', { query: {} })
+  const { data: gw } = useQuery('internetGatewayView', { path: { gateway }, query: v }, { throwOnError: true })
+  const pools = useList('ipPoolList', { query: {} })
   const gatewayActions = useGatewayActions(v, () => navigate(pb.vpcInternetGateways(v)))
   const addressActions = useGatewayAddressActions(p)
   const poolActions = useGatewayPoolActions(p)

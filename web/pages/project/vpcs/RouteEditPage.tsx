@@ -1,7 +1,8 @@
 import { useLocation, useParams } from 'wouter'
 import type { RouterRoute } from '../../../api/generated/types'
 import { routeShape } from '../../../api/change-shapes'
-import { readOnce, usePageQuery } from '../../../api/hooks'
+import { readOnce } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { useEditSave } from '../../common/use-edit-form'
 import { RouteForm } from './RouteForm'
@@ -23,7 +24,7 @@ export default function RouteEditPage() {
   const [, navigate] = useLocation()
   const suggestions = useNameSuggestions(p)
   const query = { project: p.project, vpc: p.vpc, router: p.router }
-  const { data } = usePageQuery('vpcRouterRouteView', { path: { route }, query })
+  const { data } = useQuery('vpcRouterRouteView', { path: { route }, query }, { throwOnError: true })
   const close = () => navigate(pb.vpcRouter(p))
   return (
     <>

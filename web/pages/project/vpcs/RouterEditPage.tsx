@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter'
 import type { VpcRouter } from '../../../api/generated/types'
 import { namedDoc } from '../../../api/change-shapes'
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { NamedForm } from '../../common/NamedForm'
 import { useNamedEditSave } from '../../common/use-edit-form'
@@ -10,10 +10,14 @@ import { useRouterParams } from './use-router-params'
 export default function RouterEditPage() {
   const p = useRouterParams()
   const [, navigate] = useLocation()
-  const { data } = usePageQuery('vpcRouterView', {
-    path: { router: p.router },
-    query: { project: p.project, vpc: p.vpc },
-  })
+  const { data } = useQuery(
+    'vpcRouterView',
+    {
+      path: { router: p.router },
+      query: { project: p.project, vpc: p.vpc },
+    },
+    { throwOnError: true },
+  )
   return (
     <>
       {data && (

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
 import type { RouterRoute } from '../../../api/generated/types'
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
@@ -29,10 +29,14 @@ const columns: Column<RouterRoute>[] = [
 export default function RouterPage() {
   const p = useRouterParams()
   const [, navigate] = useLocation()
-  const { data: router } = usePageQuery('vpcRouterView', {
-    path: { router: p.router },
-    query: { project: p.project, vpc: p.vpc },
-  })
+  const { data: router } = useQuery(
+    'vpcRouterView',
+    {
+      path: { router: p.router },
+      query: { project: p.project, vpc: p.vpc },
+    },
+    { throwOnError: true },
+  )
   const routerActions = useRouterActions(p, () => navigate(pb.vpcRouters(p)))
   const routeActions = useRouteActions(p)
   if (!router) return null

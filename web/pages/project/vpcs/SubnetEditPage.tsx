@@ -1,8 +1,8 @@
 import { useLocation, useParams } from 'wouter'
 import type { VpcRouter, VpcSubnet } from '../../../api/generated/types'
 import { subnetShape, type SubnetDoc } from '../../../api/change-shapes'
-import { readOnce, usePageQuery } from '../../../api/hooks'
-import { useAllItems } from '../../../api/all-items'
+import { readOnce } from '../../../api/hooks'
+import { useList, useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { useEditSave } from '../../common/use-edit-form'
@@ -20,8 +20,8 @@ export default function SubnetEditPage() {
   const p = useVpcParams()
   const { subnet } = useParams<{ subnet: string }>()
   const [, navigate] = useLocation()
-  const { data } = usePageQuery('vpcSubnetView', { path: { subnet }, query: p })
-  const routers = useAllItems('vpcRouterList', { query: { ...p } })
+  const { data } = useQuery('vpcSubnetView', { path: { subnet }, query: p }, { throwOnError: true })
+  const routers = useList('vpcRouterList', { query: { ...p } })
   // The form's router picker works by name; wait for the list so the current one shows.
   const ready = data && (routers.data || routers.error)
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { SelectField, TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
@@ -64,7 +64,7 @@ export function SubnetForm({
 }) {
   const form = useShellForm(props, { validate: (v) => validate(v, withBlocks), sent })
   const { values, set } = form
-  const routers = useAllItems('vpcRouterList', { query: { ...vpc } })
+  const routers = useList('vpcRouterList', { query: { ...vpc } })
   const routerOptions = (routers.data?.items ?? [])
     .filter(routerCan.attachToSubnet)
     .map((r) => ({ value: r.name, label: r.name }))

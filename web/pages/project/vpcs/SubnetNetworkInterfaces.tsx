@@ -1,5 +1,5 @@
 import type { InstanceNetworkInterface, Instance } from '../../../api/generated/types'
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
@@ -26,7 +26,7 @@ const columns = (project: string, instances: Instance[]): Column<InstanceNetwork
 
 /** The interfaces attached to a subnet (GET /vpc-subnets/{subnet}/network-interfaces), paged like any list. */
 export function SubnetNetworkInterfaces({ project, vpc, subnet }: { project: string; vpc: string; subnet: string }) {
-  const instances = useAllItems('instanceList', { query: { project } })
+  const instances = useList('instanceList', { query: { project } })
   return (
     <section aria-labelledby="subnet-nics">
       <h3 id="subnet-nics">Network interfaces</h3>

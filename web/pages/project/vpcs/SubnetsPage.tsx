@@ -1,5 +1,5 @@
 import type { VpcRouter, VpcSubnet } from '../../../api/generated/types'
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
@@ -27,7 +27,7 @@ const columns = (p: { project: string; vpc: string }, routers: VpcRouter[]): Col
 
 export default function SubnetsPage() {
   const p = useVpcParams()
-  const routers = useAllItems('vpcRouterList', { query: { ...vpcQuery(p) } })
+  const routers = useList('vpcRouterList', { query: { ...vpcQuery(p) } })
   const actions = useSubnetActions(p)
   return (
     <ListPage<VpcSubnet>

@@ -1,5 +1,4 @@
-import { useAllItems } from '../../../api/all-items'
-import { useApiQueries, useApiQuery } from '../../../api/hooks'
+import { useList, useQuery } from '../../../api/reads'
 import type { InstanceNetworkInterface } from '../../../api/generated/types'
 import { pb } from '../../../paths'
 import { Link } from '../../../ui/Link'
@@ -22,28 +21,28 @@ function nicIp(n: InstanceNetworkInterface): string {
 export default function TopologyPage() {
   const p = useVpcParams()
   const q = { project: p.project, vpc: p.vpc }
-  const subnets = useApiQuery('vpcSubnetList', { query: { ...q, ...ALL } })
-  const routers = useApiQuery('vpcRouterList', { query: { ...q, ...ALL } })
-  const gateways = useApiQuery('internetGatewayList', { query: { ...q, ...ALL } })
-  const rules = useApiQuery('vpcFirewallRulesView', { query: q })
+  const subnets = useQuery('vpcSubnetList', { query: { ...q, ...ALL } })
+  const routers = useQuery('vpcRouterList', { query: { ...q, ...ALL } })
+  const gateways = useQuery('internetGatewayList', { query: { ...q, ...ALL } })
+  const rules = useQuery('vpcFirewallRulesView', { query: q })
   // names for the interfaces' instances: the project may hold thousands of them, so every page
-  const instances = useAllItems('instanceList', { query: { project: p.project } })
+  const instances = useList('instanceList', { query: { project: p.project } })
   const subnetItems = subnets.data?.items ?? []
   const routerItems = routers.data?.items ?? []
   const gatewayItems = gateways.data?.items ?? []
-  const nics = useApiQueries(
+  const nics = useQuery(
     'vpcSubnetListNetworkInterfaces',
     subnetItems.map((s) => ({ path: { subnet: s.name }, query: { ...q, ...ALL } })),
     { enabled: !!subnets.data },
   )
-  const routes = useApiQueries(
+  const routes = useQuery(
     'vpcRouterRouteList',
     routerItems.map((r) => ({ query: { ...q, router: r.name, ...ALL } })),
     { enabled: !!routers.data },
   )
   const gwq = gatewayItems.map((g) => ({ query: { ...q, gateway: g.name, ...ALL } }))
-  const pools = useApiQueries('internetGatewayIpPoolList', gwq, { enabled: !!gateways.data })
-  const addresses = useApiQueries('internetGatewayIpAddressList', gwq, { enabled: !!gateways.data })
+  const pools = useQuery('internetGatewayIpPoolList', gwq, { enabled: !!gateways.data })
+  const addresses = useQuery('internetGatewayIpAddressList', gwq, { enabled: !!gateways.data })
 
   const all = [subnets, routers, gateways, rules, nics, routes, pools, addresses]
   const failed = all.find((r) => r.error)?.error

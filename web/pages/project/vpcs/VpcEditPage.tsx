@@ -1,7 +1,8 @@
 import { useLocation } from 'wouter'
 import type { Vpc } from '../../../api/generated/types'
 import { vpcShape } from '../../../api/change-shapes'
-import { readOnce, usePageQuery } from '../../../api/hooks'
+import { readOnce } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { useEditSave } from '../../common/use-edit-form'
 import { VpcForm, type VpcFormValues } from './VpcForm'
@@ -18,7 +19,7 @@ const asValues = (v: Vpc): VpcFormValues => ({
 export default function VpcEditPage() {
   const p = useVpcParams()
   const [, navigate] = useLocation()
-  const { data } = usePageQuery('vpcView', { path: { vpc: p.vpc }, query: { project: p.project } })
+  const { data } = useQuery('vpcView', { path: { vpc: p.vpc }, query: { project: p.project } }, { throwOnError: true })
   return <>{data && <VpcEditForm vpc={data} project={p.project} close={() => navigate(pb.vpc(p))} />}</>
 }
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter'
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { LinkButton } from '../../../ui/Button'
 import { DateTime } from '../../../ui/DateTime'
@@ -23,7 +23,11 @@ export function VpcHeader() {
   const p = useVpcParams()
   const [location] = useLocation()
   useQuickActions([{ group: 'Actions', label: `Add firewall rule to ${p.vpc}`, href: pb.vpcFirewallRulesNew(p) }])
-  const { data: vpc } = usePageQuery('vpcView', { path: { vpc: p.vpc }, query: { project: p.project } })
+  const { data: vpc } = useQuery(
+    'vpcView',
+    { path: { vpc: p.vpc }, query: { project: p.project } },
+    { throwOnError: true },
+  )
   const tabs = [
     { label: 'Firewall rules', href: pb.vpcFirewallRules(p) },
     { label: 'Subnets', href: pb.vpcSubnets(p) },

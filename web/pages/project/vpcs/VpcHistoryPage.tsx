@@ -1,4 +1,4 @@
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { Spinner } from '../../../ui/Spinner'
 import { HistoryTab } from '../../common/history/HistoryTab'
 import { useVpcParams } from './use-vpc-params'
@@ -8,7 +8,11 @@ import { projectHistoryTarget } from '../../common/history/project-target'
 /** The VPC's History tab, with the before and after of the rule saves made here. */
 export default function VpcHistoryPage() {
   const p = useVpcParams()
-  const { data: vpc } = usePageQuery('vpcView', { path: { vpc: p.vpc }, query: { project: p.project } })
+  const { data: vpc } = useQuery(
+    'vpcView',
+    { path: { vpc: p.vpc }, query: { project: p.project } },
+    { throwOnError: true },
+  )
   return (
     <>
       <VpcHeader />

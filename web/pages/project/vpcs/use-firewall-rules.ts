@@ -2,7 +2,8 @@ import { useRef } from 'react'
 import type { VpcFirewallRuleUpdate } from '../../../api/generated/types'
 import { describeEdits, saveChanges, type ChangeLine } from '../../../api/changes'
 import { firewallRulesShape, ruleUpdate, type RuleSet } from '../../../api/change-shapes'
-import { readOnce, useApiQuery, useApiWrite, type Write } from '../../../api/hooks'
+import { readOnce, useApiWrite, type Write } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { requestPreview } from '../../../api/request-preview'
 import { useChangeSave } from '../../../api/use-change-save'
 import { addToast } from '../../../ui/Toast'
@@ -13,7 +14,7 @@ type Vpc = { project: string; vpc: string }
 type Change = (current: VpcFirewallRuleUpdate[]) => VpcFirewallRuleUpdate[]
 
 export function useFirewallRules(p: Vpc) {
-  return useApiQuery('vpcFirewallRulesView', { query: vpcQuery(p) })
+  return useQuery('vpcFirewallRulesView', { query: vpcQuery(p) })
 }
 
 /** The rule set as the server holds it now, never the cached copy. */
@@ -66,7 +67,7 @@ export function useSaveFirewallRules(p: Vpc, seen: VpcFirewallRuleUpdate[] | und
   const opened = useRef(seen)
   opened.current ??= seen
   // the VPC page's own query (cached): its History lists this save's before and after by the VPC's ID
-  const vpcId = useApiQuery('vpcView', { path: { vpc: p.vpc }, query: { project: p.project } }).data?.id
+  const vpcId = useQuery('vpcView', { path: { vpc: p.vpc }, query: { project: p.project } }).data?.id
   const saver = useChangeSave({
     read: readRules(p),
     shape: firewallRulesShape,

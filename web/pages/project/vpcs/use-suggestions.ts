@@ -1,4 +1,4 @@
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import type { HostKind } from './firewall-rules'
 
 /** Names to offer in target, host and route pickers: the project's VPCs and instances, this VPC's subnets. */
@@ -6,10 +6,10 @@ export function useNameSuggestions(p: {
   project: string
   vpc: string
 }): Partial<Record<HostKind | 'internet_gateway', string[]>> {
-  const vpcs = useAllItems('vpcList', { query: { project: p.project } })
-  const subnets = useAllItems('vpcSubnetList', { query: { project: p.project, vpc: p.vpc } })
-  const instances = useAllItems('instanceList', { query: { project: p.project } })
-  const gateways = useAllItems('internetGatewayList', { query: { project: p.project, vpc: p.vpc } })
+  const vpcs = useList('vpcList', { query: { project: p.project } })
+  const subnets = useList('vpcSubnetList', { query: { project: p.project, vpc: p.vpc } })
+  const instances = useList('instanceList', { query: { project: p.project } })
+  const gateways = useList('internetGatewayList', { query: { project: p.project, vpc: p.vpc } })
   const names = (d?: { items: { name: string }[] }) => d?.items.map((i) => i.name) ?? []
   return {
     vpc: names(vpcs.data),

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import type { SiloAuthSettings } from '../../../api/generated/types'
 import { authSettingsShape } from '../../../api/change-shapes'
-import { readOnce, useApiQuery, usePageQuery } from '../../../api/hooks'
+import { readOnce } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { useChangeSave, useDocumentWrite } from '../../../api/use-change-save'
 import { FormErrors } from '../../../ui/SideModal'
 import { ChangeConflict } from '../../common/ChangeConflict'
@@ -24,8 +25,8 @@ const NOT_ADMIN_REASON = 'Only silo admins can change the silo authentication se
 
 /** The silo's authentication settings (authSettingsView/Update): the device-token max lifetime. */
 export default function AuthSettingsPage() {
-  const { data: settings } = usePageQuery('authSettingsView', {})
-  const me = useApiQuery('currentUserView', {})
+  const { data: settings } = useQuery('authSettingsView', {}, { throwOnError: true })
+  const me = useQuery('currentUserView', {})
   const current = settings?.deviceTokenMaxTtlSeconds ?? null
   return (
     <>

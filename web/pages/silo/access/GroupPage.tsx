@@ -1,6 +1,6 @@
 import { useParams } from 'wouter'
 import type { User } from '../../../api/generated/types'
-import { useApiQuery, usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -20,8 +20,8 @@ const memberColumns: Column<User>[] = [
 /** lookup/groups/:groupId: one group (groupView), its silo role and its members. */
 export default function GroupPage() {
   const { groupId } = useParams<{ groupId: string }>()
-  const { data: group } = usePageQuery('groupView', { path: { groupId } })
-  const policy = useApiQuery('policyView', {})
+  const { data: group } = useQuery('groupView', { path: { groupId } }, { throwOnError: true })
+  const policy = useQuery('policyView', {})
   const role = policy.data?.roleAssignments.find((a) => a.identityId === groupId)?.roleName
   return (
     <>

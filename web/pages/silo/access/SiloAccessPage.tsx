@@ -1,4 +1,4 @@
-import { useApiQuery, usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { allows, type Action, type ResourceKind } from '../../../api/permissions'
 import { PageHeader } from '../../../ui/PageHeader'
 import { AccessPanel } from '../../common/access/AccessPanel'
@@ -15,7 +15,7 @@ import { roleRequirement, useScopeRole, useSiloRole } from '../../common/access/
  * no-roles user) lands on the 403 page and its no-groups notice (the rules: screens).
  */
 export default function SiloAccessPage() {
-  const { data: policy } = usePageQuery('policyView', {})
+  const { data: policy } = useQuery('policyView', {}, { throwOnError: true })
   const { identities } = useIdentities()
   const store = useSiloPolicyStore()
   const reason = useSiloWriteReason()
@@ -42,7 +42,7 @@ export default function SiloAccessPage() {
  */
 function useSiloWriteReason(): (resource: ResourceKind, action: Action) => string | undefined {
   const silo = useSiloRole()
-  const me = useApiQuery('currentUserView', {}).data
+  const me = useQuery('currentUserView', {}).data
   const fleet = useScopeRole(me?.fleetViewer ? 'fleet' : undefined)
   const loading = silo.isLoading || fleet.isLoading || !me
   return (resource, action) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useParams } from 'wouter'
-import { useApiQuery, usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { roleLabel } from '../../common/access/access-rows'
 import { useSignOutEverywhere } from '../../common/access/actions'
 import { roleDisabledReason, useSiloRole } from '../../common/access/use-role'
@@ -14,8 +14,8 @@ import { idRow } from '../../common/fields/id-row'
 /** lookup/users/:userId: one silo user (userView), its direct silo role, sessions and tokens. */
 export default function UserPage() {
   const { userId } = useParams<{ userId: string }>()
-  const { data: user } = usePageQuery('userView', { path: { userId } })
-  const policy = useApiQuery('policyView', {})
+  const { data: user } = useQuery('userView', { path: { userId } }, { throwOnError: true })
+  const policy = useQuery('policyView', {})
   const { role, isLoading } = useSiloRole()
   const adminOnly = roleDisabledReason(role, 'admin', 'silo', isLoading)
   const signOut = useSignOutEverywhere()

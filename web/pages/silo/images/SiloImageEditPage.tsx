@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'wouter'
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModal } from '../../../ui/SideModal'
@@ -14,7 +14,7 @@ export default function SiloImageEditPage() {
   const { image } = useParams<{ image: string }>()
   const [, navigate] = useLocation()
   const close = () => navigate(pb.siloImages())
-  const { data } = usePageQuery('imageView', { path: { image } })
+  const { data } = useQuery('imageView', { path: { image } }, { throwOnError: true })
   const actions = useSiloImageActions(close)
   // The demote dialog opens over this panel; hide the panel meanwhile so only one dialog is modal.
   const demoting = useStore(demoteTarget)

@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'wouter'
 import type { Project } from '../../../api/generated/types'
 import { namedDoc } from '../../../api/change-shapes'
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { NamedForm } from '../../common/NamedForm'
 import { useNamedEditSave } from '../../common/use-edit-form'
@@ -9,7 +9,7 @@ import { useNamedEditSave } from '../../common/use-edit-form'
 export default function ProjectEditPage() {
   const { project } = useParams<{ project: string }>()
   const [, navigate] = useLocation()
-  const { data } = usePageQuery('projectView', { path: { project } })
+  const { data } = useQuery('projectView', { path: { project } }, { throwOnError: true })
   return <>{data && <ProjectEditForm project={data} close={() => navigate(pb.projects())} />}</>
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { useAllItems } from '../../../api/all-items'
+import { useList, useQuery } from '../../../api/reads'
 import type { Project } from '../../../api/generated/types'
-import { readOnce, useApiQuery } from '../../../api/hooks'
+import { readOnce } from '../../../api/hooks'
 import { allows, projectRole } from '../../../api/permissions'
 import { frameWriteRole, userRoleFromPolicies, type FrameWriteNeed, type RoleKey } from '../../../api/roles'
 import { CHECKING_PERMISSIONS } from '../../common/access/role-reason'
@@ -23,8 +23,8 @@ type OwnRole = RoleKey | 'none' | 'unknown'
  */
 export function useProjectChangeReason(): (project: Project) => string | undefined {
   const silo = useSiloRole()
-  const me = useApiQuery('currentUserView', {}).data
-  const groups = useAllItems('currentUserGroups', { query: {} }).data?.items
+  const me = useQuery('currentUserView', {}).data
+  const groups = useList('currentUserGroups', { query: {} }).data?.items
   const [own, setOwn] = useState<Record<string, OwnRole>>({})
   const wanted = useRef(new Set<string>())
   const asked = useRef(new Set<string>())

@@ -1,5 +1,4 @@
-import { useAllItems } from '../../../api/all-items'
-import { usePageQuery } from '../../../api/hooks'
+import { useList, useQuery } from '../../../api/reads'
 import { estimateCapacity } from '../../../api/rules/capacity'
 import { sledInService } from '../../../api/rules/sleds'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -17,9 +16,9 @@ import ProvisionedChart from '../../common/metrics/ProvisionedChart'
  * as cards with bars first, the exact tables behind a disclosure, then the charts.
  */
 export default function SiloUtilizationPage() {
-  const { data, mutate } = usePageQuery('utilizationView', {})
+  const { data, mutate } = useQuery('utilizationView', {}, { throwOnError: true })
   const fleet = useFleetRole()
-  const sleds = useAllItems('sledList', { query: {} }, { enabled: Boolean(fleet.role) })
+  const sleds = useList('sledList', { query: {} }, { enabled: Boolean(fleet.role) })
   const estimate = sleds.data && estimateCapacity(sleds.data.items.filter(sledInService))
   const capacity = fleet.isLoading
     ? undefined

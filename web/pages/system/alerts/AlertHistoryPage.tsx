@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import type { Alert } from '../../../api/generated/types'
 import { pb } from '../../../paths'
 import { LinkButton } from '../../../ui/Button'
@@ -33,7 +33,7 @@ const ALL = ''
 export default function AlertHistoryPage() {
   useFleetAccess()
   const [alertClass, setAlertClass] = useState(ALL)
-  const classes = useAllItems('alertClassList', { query: {} })
+  const classes = useList('alertClassList', { query: {} })
   const options = [
     { value: ALL, label: 'All classes' },
     ...classes.items.filter((c) => c.name !== 'probe').map((c) => ({ value: c.name, label: c.name })),

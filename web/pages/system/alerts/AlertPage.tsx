@@ -1,7 +1,7 @@
 import { useParams } from 'wouter'
 import { fetchAllPages } from '../../../api/all-items'
 import type { AlertDelivery } from '../../../api/generated/types'
-import { useApiLoader, usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { snakeify } from '../../../api/http'
 import { preview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
@@ -71,12 +71,10 @@ const columns: Column<Row>[] = [
 export default function AlertPage() {
   useFleetAccess()
   const { alertId } = useParams<{ alertId: string }>()
-  const { data: alert } = usePageQuery('alertView', { path: { alertId } })
-  const deliveries = useApiLoader(
-    'alertDeliveries',
-    ['alertReceiverList', 'alertDeliveryList'],
+  const { data: alert } = useQuery('alertView', { path: { alertId } }, { throwOnError: true })
+  const deliveries = useQuery(
+    { name: 'alertDeliveries', reads: ['alertReceiverList', 'alertDeliveryList'], load: alertDeliveries },
     { alertId },
-    alertDeliveries,
   )
   const confirm = useConfirmMutation()
   const resendParams = (r: Row) => ({ path: { alertId }, query: { receiver: r.receiver } })

@@ -1,7 +1,8 @@
 import { useLocation, useParams } from 'wouter'
 import type { AlertReceiver } from '../../../api/generated/types'
 import { receiverShape, type ReceiverDoc } from '../../../api/change-shapes'
-import { readOnce, usePageQuery } from '../../../api/hooks'
+import { readOnce } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { useEditSave } from '../../common/use-edit-form'
 import { ReceiverForm } from './ReceiverForm'
@@ -16,7 +17,7 @@ const receiverDoc = (r: AlertReceiver): ReceiverDoc => ({
 export default function ReceiverEditPage() {
   const { receiver } = useParams<{ receiver: string }>()
   const [, navigate] = useLocation()
-  const { data } = usePageQuery('alertReceiverView', { path: { receiver } })
+  const { data } = useQuery('alertReceiverView', { path: { receiver } }, { throwOnError: true })
   return <>{data && <ReceiverEditForm receiver={data} close={() => navigate(pb.alertReceiver({ receiver }))} />}</>
 }
 

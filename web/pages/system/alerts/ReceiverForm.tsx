@@ -1,4 +1,4 @@
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { Button } from '../../../ui/Button'
 import { TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
@@ -15,7 +15,7 @@ export function ReceiverForm({ mode, ...props }: FormShellProps<ReceiverFormValu
   const form = useShellForm(props, { validate: (v) => validateReceiver(v, mode) })
   const { values: v, setValues, errors, shown } = form
   const classes =
-    useAllItems('alertClassList', { query: {} }, { enabled: mode === 'create' }).data?.items.map((c) => c.name) ?? []
+    useList('alertClassList', { query: {} }, { enabled: mode === 'create' }).data?.items.map((c) => c.name) ?? []
   const setRows = (key: 'secrets' | 'subscriptions', rows: (old: string[]) => string[]) =>
     setValues((old) => ({ ...old, [key]: rows(old[key]) }))
   const setAt = (key: 'secrets' | 'subscriptions', i: number, value: string) =>

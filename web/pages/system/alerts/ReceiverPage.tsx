@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'wouter'
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { ObjectHeader } from '../../../ui/ObjectHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
@@ -15,7 +15,7 @@ import { idRow } from '../../common/fields/id-row'
 export default function ReceiverPage() {
   const { receiver } = useParams<{ receiver: string }>()
   const [, navigate] = useLocation()
-  const { data, mutate } = usePageQuery('alertReceiverView', { path: { receiver } })
+  const { data, mutate } = useQuery('alertReceiverView', { path: { receiver } }, { throwOnError: true })
   const actions = useReceiverActions(() => navigate(pb.alerts()))
   return (
     <>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { preview } from '../../../api/request-preview'
-import { useApiQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { useCallSubmit } from '../../../api/use-submit'
 import type { WebhookSecret } from '../../../api/generated/types'
 import { Button } from '../../../ui/Button'
@@ -28,7 +28,7 @@ const columns: Column<WebhookSecret>[] = [
  * once, right after it is added, so the operator can configure the endpoint with it.
  */
 export function SecretsSection({ receiver }: { receiver: string }) {
-  const list = useApiQuery('webhookSecretsList', { query: { receiver } })
+  const list = useQuery('webhookSecretsList', { query: { receiver } })
   const [adding, setAdding] = useState(false)
   const [shown, setShown] = useState<string | null>(null)
   const confirm = useConfirmMutation()

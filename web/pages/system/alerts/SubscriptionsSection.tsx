@@ -1,5 +1,5 @@
 import { useApiMutation } from '../../../api/hooks'
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import type { AlertReceiver } from '../../../api/generated/types'
 import { preview, requestPreview } from '../../../api/request-preview'
 import { Button } from '../../../ui/Button'
@@ -23,7 +23,7 @@ type Subscription = { subscription: string }
  */
 export function SubscriptionsSection({ receiver, reload }: { receiver: AlertReceiver; reload: () => void }) {
   const confirm = useConfirmMutation()
-  const classes = useAllItems('alertClassList', { query: {} }).data?.items.map((c) => c.name) ?? []
+  const classes = useList('alertClassList', { query: {} }).data?.items.map((c) => c.name) ?? []
   const add = useApiMutation('alertReceiverSubscriptionAdd', {
     onSuccess: (s) => {
       addToast({ content: `Subscribed to ${s.subscription}` })

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'wouter'
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { CopyButton } from '../../../ui/CopyButton'
 import { ObjectHeader } from '../../../ui/ObjectHeader'
@@ -13,7 +13,7 @@ import { idRow } from '../../common/fields/id-row'
 export default function CertificatePage() {
   const { certificate } = useParams<{ certificate: string }>()
   const [, navigate] = useLocation()
-  const { data: c } = usePageQuery('certificateView', { path: { certificate } })
+  const { data: c } = useQuery('certificateView', { path: { certificate } }, { throwOnError: true })
   const actions = useCertificateActions(() => navigate(pb.certificates()))
   return (
     <>

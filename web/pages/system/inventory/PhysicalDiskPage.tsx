@@ -1,6 +1,5 @@
 import { useParams } from 'wouter'
-import { useAllItems } from '../../../api/all-items'
-import { useApiQuery, usePageQuery } from '../../../api/hooks'
+import { useList, useQuery } from '../../../api/reads'
 import { adoptionBadge, formFactorLabel, physicalDiskAdoption } from '../../../api/rules/physical-disks'
 import { physicalDiskPolicyBadge, physicalDiskStateColor } from '../../../api/rules/sleds'
 import { pb } from '../../../paths'
@@ -17,7 +16,7 @@ import { idRow } from '../../common/fields/id-row'
 
 /** The sled a disk sits in, by serial once the sled is read (its id until then, or if it cannot be). */
 function SledLink({ sledId }: { sledId: string }) {
-  const sled = useApiQuery('sledView', { path: { sledId } })
+  const sled = useQuery('sledView', { path: { sledId } })
   return (
     <Link href={pb.sled({ sledId })}>{sled.data ? `Sled ${sled.data.baseboard.serial}` : <code>{sledId}</code>}</Link>
   )
@@ -27,9 +26,9 @@ function SledLink({ sledId }: { sledId: string }) {
 export default function PhysicalDiskPage() {
   useFleetAccess()
   const { diskId } = useParams<{ diskId: string }>()
-  const { data: disk } = usePageQuery('physicalDiskView', { path: { diskId } })
+  const { data: disk } = useQuery('physicalDiskView', { path: { diskId } }, { throwOnError: true })
   // an expunged disk is re-adopted by request (Nexus never adopts it again by itself)
-  const requests = useAllItems('physicalDiskListAdoptionRequests', {})
+  const requests = useList('physicalDiskListAdoptionRequests', {})
   const actions = useAdoptionActions()
   const adoption = disk && physicalDiskAdoption(disk, requests.items)
   const adoptionKnown = adoption && (adoption.state === 'adopted' || requests.complete)

@@ -1,5 +1,5 @@
 import { useParams } from 'wouter'
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -14,7 +14,7 @@ import { idRow } from '../../common/fields/id-row'
 export default function RackDetailPage() {
   useFleetAccess()
   const { rackId } = useParams<{ rackId: string }>()
-  const { data: rack } = usePageQuery('rackView', { path: { rackId } })
+  const { data: rack } = useQuery('rackView', { path: { rackId } }, { throwOnError: true })
   return (
     <>
       <PageHeader docs="sleds" title={`Rack ${rackId}`} />

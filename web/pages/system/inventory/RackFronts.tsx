@@ -1,6 +1,6 @@
 import type { Sled, SledInstance, Switch } from '../../../api/generated/types'
-import { allItemsStatus, useAllItems } from '../../../api/all-items'
-import { useEachAllPages } from '../../../api/loaders'
+import { allItemsStatus } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { Link } from '../../../ui/Link'
 import { Spinner } from '../../../ui/Spinner'
@@ -128,11 +128,11 @@ export function RackFront({
 export function RackFronts({ rackId }: { rackId?: string }) {
   // every page of each (a view that draws everything must have everything), and each sled's
   // instances in full for its usage; a list cut short is named on the page
-  const racks = useAllItems('rackList', { query: {} })
-  const sleds = useAllItems('sledList', { query: {} })
-  const switches = useAllItems('switchList', { query: {} })
+  const racks = useList('rackList', { query: {} })
+  const sleds = useList('sledList', { query: {} })
+  const switches = useList('switchList', { query: {} })
   const sledItems = sleds.items
-  const instances = useEachAllPages(
+  const instances = useList(
     'sledInstanceList',
     sleds.data ? sledItems.map((s) => ({ path: { sledId: s.id }, query: {} })) : undefined,
   )

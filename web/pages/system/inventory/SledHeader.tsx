@@ -1,5 +1,5 @@
 import { useParams } from 'wouter'
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
@@ -18,7 +18,7 @@ import { idRow } from '../../common/fields/id-row'
 export function SledHeader({ current }: { current: 'instances' | 'disks' }) {
   useFleetAccess()
   const { sledId } = useParams<{ sledId: string }>()
-  const { data: sled } = usePageQuery('sledView', { path: { sledId } })
+  const { data: sled } = useQuery('sledView', { path: { sledId } }, { throwOnError: true })
   const actions = useSledActions()
   const tabs = [
     { label: 'Instances', href: pb.sledInstances({ sledId }) },

@@ -3,7 +3,7 @@ import type { SledInstance } from '../../../api/generated/types'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import { pb } from '../../../paths'
-import { useApiQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import type { Column } from '../../../ui/Table'
 import { formatBytes, formatNumber } from '../../../util/format'
 import { ListTable } from '../../common/ListTable'
@@ -36,7 +36,7 @@ const columns = (silo: string | undefined): Column<SledInstance>[] => [
 /** system/inventory/sleds/:sledId/instances: the sled's properties and the instances running on it. */
 export default function SledInstancesPage() {
   const { sledId } = useParams<{ sledId: string }>()
-  const silo = useApiQuery('currentUserView', {}).data?.siloName
+  const silo = useQuery('currentUserView', {}).data?.siloName
   return (
     <>
       <SledHeader current="instances" />

@@ -1,4 +1,4 @@
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { Link } from '../../../ui/Link'
 
@@ -7,7 +7,7 @@ import { Link } from '../../../ui/Link'
  * only the sled's id, and an operator knows a sled by the serial on its front.
  */
 export function useSledSerial() {
-  const sleds = useAllItems('sledList', {})
+  const sleds = useList('sledList', {})
   return (sledId: string) => sleds.items.find((s) => s.id === sledId)?.baseboard.serial
 }
 

@@ -1,7 +1,6 @@
 import { useParams } from 'wouter'
-import { useAllItems } from '../../../api/all-items'
+import { useList, useQuery } from '../../../api/reads'
 import type { SwitchPort } from '../../../api/generated/types'
-import { usePageQuery } from '../../../api/hooks'
 import { pb } from '../../../paths'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
@@ -18,10 +17,10 @@ const portColumns = switchPortColumns('Switch slot')
 
 /**
  * The switch ports of one rack. The port list cannot be asked for one rack, so every port is read
- * (useAllItems: all pages, or says what it could not read) and those of the rack are shown.
+ * (useList: all pages, or says what it could not read) and those of the rack are shown.
  */
 function RackPorts({ rackId }: { rackId: string }) {
-  const ports = useAllItems('networkingSwitchPortList', {})
+  const ports = useList('networkingSwitchPortList', {})
   const rows = ports.data ? ports.items.filter((p) => p.rackId === rackId) : undefined
   return (
     <>
@@ -49,7 +48,7 @@ function RackPorts({ rackId }: { rackId: string }) {
 export default function SwitchPage() {
   useFleetAccess()
   const { switchId } = useParams<{ switchId: string }>()
-  const { data: sw } = usePageQuery('switchView', { path: { switchId } })
+  const { data: sw } = useQuery('switchView', { path: { switchId } }, { throwOnError: true })
   if (!sw)
     return (
       <>

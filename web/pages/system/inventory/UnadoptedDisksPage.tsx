@@ -1,4 +1,4 @@
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import type { PhysicalDiskAdoptionRequest, UnadoptedPhysicalDisk } from '../../../api/generated/types'
 import { formFactorLabel, unadoptedDiskAdoption } from '../../../api/rules/physical-disks'
 import { pb } from '../../../paths'
@@ -37,7 +37,7 @@ const requestColumns: Column<PhysicalDiskAdoptionRequest>[] = [
  */
 export default function UnadoptedDisksPage() {
   // the requests decide each disk's actions (a list read before a request was made may still show it)
-  const requests = useAllItems('physicalDiskListAdoptionRequests', {})
+  const requests = useList('physicalDiskListAdoptionRequests', {})
   const actions = useAdoptionActions()
   const serialOf = useSledSerial()
   const diskActions = (d: UnadoptedRow) =>

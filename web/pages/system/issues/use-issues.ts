@@ -1,44 +1,51 @@
 /*
  * Loads everything system/issues reads. Some checks need one call per item
  * (a silo's providers, a pool's utilization, a port's link), so those are
- * fetched together under one keyed hook per list (useEachQuery); a failure of one part leaves
+ * fetched together under one keyed read per list (useQuery's `settle`); a failure of one part leaves
  * the others standing and is reported as 'could not check'.
  */
-import { useApiQuery } from '../../../api/hooks'
-import { useAllItems } from '../../../api/all-items'
-import { useEachQuery } from '../../../api/loaders'
+import { useList, useQuery } from '../../../api/reads'
 import { linkStatus } from '../../../api/rules/switch-ports'
 import type { IssueInputs } from './issues'
 
 export function useIssueInputs() {
-  const sleds = useAllItems('sledList', { query: {} })
-  const disks = useAllItems('physicalDiskList', { query: {} })
-  const ports = useAllItems('networkingSwitchPortList', { query: {} })
-  const update = useApiQuery('systemUpdateStatus', {})
-  const silos = useAllItems('siloList', { query: {} })
-  const pools = useAllItems('systemIpPoolList', { query: {} })
+  const sleds = useList('sledList', { query: {} })
+  const disks = useList('physicalDiskList', { query: {} })
+  const ports = useList('networkingSwitchPortList', { query: {} })
+  const update = useQuery('systemUpdateStatus', {})
+  const silos = useList('siloList', { query: {} })
+  const pools = useList('systemIpPoolList', { query: {} })
 
   // An unconfigured port is down by design; only a configured port whose link is down needs someone.
   const configured = ports.data?.items.filter((p) => p.portSettingsId)
-  const portStates = useEachQuery('networkingSwitchPortStatus', configured, (p) => ({
-    path: { port: p.portName },
-    query: { rackId: p.rackId, switchSlot: p.switchSlot },
-  }))
-  const siloIdps = useEachQuery('siloIdentityProviderList', silos.data?.items, (s) => ({
+  const portStates = useQuery(
+    'networkingSwitchPortStatus',
+    configured?.map((p) => ({ path: { port: p.portName }, query: { rackId: p.rackId, switchSlot: p.switchSlot } })),
+    { settle: true },
+  )
+  const siloIdps = useQuery(
+    'siloIdentityProviderList',
     // siloIssue asks only whether the silo has any identity provider: one is enough
-    query: { silo: s.name, limit: 1 },
-  }))
-  const poolUse = useEachQuery('systemIpPoolUtilizationView', pools.data?.items, (p) => ({ path: { pool: p.name } }))
+    silos.data?.items.map((s) => ({ query: { silo: s.name, limit: 1 } })),
+    { settle: true },
+  )
+  const poolUse = useQuery(
+    'systemIpPoolUtilizationView',
+    pools.data?.items.map((p) => ({ path: { pool: p.name } })),
+    {
+      settle: true,
+    },
+  )
 
   const inputs: IssueInputs = {
     sleds: sleds.data?.items,
     disks: disks.data?.items,
-    portsDown: portStates.data
-      ?.filter((r) => r.result !== undefined && linkStatus(r.result) === 'down')
-      .map((r) => r.item),
+    portsDown:
+      portStates.data &&
+      configured?.filter((_, i) => portStates.data![i] && linkStatus(portStates.data![i]) === 'down'),
     update: update.data,
-    silos: siloIdps.data?.map((r) => ({ silo: r.item, idps: r.result?.items })),
-    pools: poolUse.data?.map((r) => ({ pool: r.item, utilization: r.result })),
+    silos: siloIdps.data && silos.data?.items.map((silo, i) => ({ silo, idps: siloIdps.data![i]?.items })),
+    pools: poolUse.data && pools.data?.items.map((pool, i) => ({ pool, utilization: poolUse.data![i] })),
   }
   const failed = [
     sleds.error && 'sleds',

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'wouter'
 import type { AddressLotBlock } from '../../../api/generated/types'
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { ObjectHeader } from '../../../ui/ObjectHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
@@ -24,7 +24,7 @@ export default function AddressLotPage() {
   useFleetAccess()
   const { addressLot } = useParams<{ addressLot: string }>()
   const [, navigate] = useLocation()
-  const { data } = usePageQuery('networkingAddressLotView', { path: { addressLot } })
+  const { data } = useQuery('networkingAddressLotView', { path: { addressLot } }, { throwOnError: true })
   const actions = useAddressLotActions(() => navigate(pb.addressLots()))
   return (
     <>

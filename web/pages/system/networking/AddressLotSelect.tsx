@@ -1,4 +1,4 @@
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { SelectField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 
@@ -12,7 +12,7 @@ export function AddressLotSelect({
   onValue: (lot: string) => void
   error?: string
 }) {
-  const lots = useAllItems('networkingAddressLotList', { query: {} })
+  const lots = useList('networkingAddressLotList', { query: {} })
   return (
     <SelectField
       status={<AllItemsStatus state={lots} noun="address lots" onRetry={() => void lots.mutate()} />}

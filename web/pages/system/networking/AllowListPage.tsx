@@ -7,7 +7,8 @@ import { ChangePreview } from '../../../ui/ChangePreview'
 import { confirmAction } from '../../../ui/ConfirmDialog'
 import { FormErrors } from '../../../ui/SideModal'
 import { ChangeConflict } from '../../common/ChangeConflict'
-import { readOnce, useApiMutation, useApiQuery } from '../../../api/hooks'
+import { readOnce, useApiMutation } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { requestPreview } from '../../../api/request-preview'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
@@ -28,7 +29,7 @@ import { SwitchSlotField } from '../../common/fields/SwitchSlotField'
 import { TextFields } from '../../common/fields/TextFields'
 
 function AllowListSection() {
-  const q = useApiQuery('networkingAllowListView', {})
+  const q = useQuery('networkingAllowListView', {})
   if (!q.data) return q.error ? <div role="alert">{q.error.error.message}</div> : <p>Loading allow list…</p>
   const current = q.data.allowedIps
   return (
@@ -129,7 +130,7 @@ function AllowListForm({ list }: { list: AllowList }) {
 const icmpParams = (enabled: boolean) => ({ body: { enabled } })
 
 function IcmpSection() {
-  const q = useApiQuery('networkingInboundIcmpView', {})
+  const q = useQuery('networkingInboundIcmpView', {})
   const update = useApiMutation('networkingInboundIcmpUpdate', {
     onSuccess: (_d, p) => addToast({ content: `Inbound ICMP ${p.body.enabled ? 'enabled' : 'disabled'}` }),
     onError: (e) => addToast({ variant: 'error', title: 'Could not update inbound ICMP', content: e.error.message }),
@@ -206,7 +207,7 @@ function BfdEnableForm({ onClose }: { onClose: () => void }) {
 const bfdDisableParams = (s: BfdStatus) => ({ body: { remote: s.peer, switchSlot: s.switchSlot } })
 
 function BfdSection() {
-  const q = useApiQuery('networkingBfdStatus', {})
+  const q = useQuery('networkingBfdStatus', {})
   const confirm = useConfirmMutation()
   const [enabling, setEnabling] = useState(false)
   return (

@@ -3,8 +3,8 @@ import type { BgpAnnounceSet } from '../../../api/generated/types'
 import { readArrayList } from '../../../api/array-list'
 import { announceSetShape, type AnnounceSetDoc } from '../../../api/change-shapes'
 import { useLotOfBlock } from '../../../api/loaders'
-import { readOnce, useApiQuery } from '../../../api/hooks'
-import { useAllItems } from '../../../api/all-items'
+import { readOnce } from '../../../api/hooks'
+import { useList, useQuery } from '../../../api/reads'
 import { requestPreview } from '../../../api/request-preview'
 import { editsOf, useChangeSave, useDocumentWrite } from '../../../api/use-change-save'
 import { TextAreaField, TextField } from '../../../ui/Field'
@@ -144,8 +144,8 @@ function UpdateAnnounceSet({ initial, onClose }: { initial: AnnounceSetValues; o
 
 /** The update form, once the set's announcements and the lot holding their block are known. */
 export function EditAnnounceSet({ set, onClose }: { set: BgpAnnounceSet; onClose: () => void }) {
-  const q = useApiQuery('networkingBgpAnnouncementList', { path: { announceSet: set.name } })
-  const lots = useAllItems('networkingAddressLotList', { query: {} })
+  const q = useQuery('networkingBgpAnnouncementList', { path: { announceSet: set.name } })
+  const lots = useList('networkingAddressLotList', { query: {} })
   // Announcements name a block; the form picks a lot: the lot holding the first announcement's block.
   const lot = useLotOfBlock(q.data && lots.data?.items.map((l) => l.name), q.data?.[0]?.addressLotBlockId)
   if (!q.data || lot === undefined) return null

@@ -1,6 +1,6 @@
 import type { BgpConfig } from '../../../api/generated/types'
 import { bgpConfigShape, type BgpConfigDoc } from '../../../api/change-shapes'
-import { useArrayList } from '../../../api/array-list'
+import { useList } from '../../../api/reads'
 import { readOnce } from '../../../api/hooks'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SelectField, TextField } from '../../../ui/Field'
@@ -41,7 +41,7 @@ async function readConfig(id: string): Promise<BgpConfigDoc> {
  * by ID so a rename meanwhile is no 404.
  */
 export function BgpConfigEditForm({ config, onClose }: { config: BgpConfig; onClose: () => void }) {
-  const sets = useArrayList('networkingBgpAnnounceSetList', {})
+  const sets = useList('networkingBgpAnnounceSetList', {})
   const { form, shell } = useEditForm('networkingBgpConfigUpdate', {
     opened: configDoc(config),
     read: () => readConfig(config.id),

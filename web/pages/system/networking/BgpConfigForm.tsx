@@ -1,4 +1,4 @@
-import { useArrayList } from '../../../api/array-list'
+import { useList } from '../../../api/reads'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SelectField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
@@ -9,7 +9,7 @@ import { bgpConfigBody, bgpConfigDefaults, validateBgpConfig } from './bgp-form'
 
 /** Create a BGP configuration: its ASN, an optional VRF and the announce set it advertises. */
 export function BgpConfigForm({ onClose }: { onClose: () => void }) {
-  const sets = useArrayList('networkingBgpAnnounceSetList', {})
+  const sets = useList('networkingBgpAnnounceSetList', {})
   const { form, shell } = useCreateForm('networkingBgpConfigCreate', {
     initial: bgpConfigDefaults,
     validate: validateBgpConfig,

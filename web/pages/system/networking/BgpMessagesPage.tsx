@@ -1,6 +1,5 @@
 import { useSearchParams } from 'wouter'
-import { useApiQuery } from '../../../api/hooks'
-import { useAllItems } from '../../../api/all-items'
+import { useList, useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
 import { LinkButton } from '../../../ui/Button'
@@ -49,16 +48,16 @@ const columns: Column<MessageRow>[] = [
 export default function BgpMessagesPage() {
   useFleetAccess()
   const [search, setSearch] = useSearchParams()
-  const configs = useAllItems('networkingBgpConfigList', { query: {} })
+  const configs = useList('networkingBgpConfigList', { query: {} })
   const asns = [...new Set((configs.data?.items ?? []).map((c) => c.asn))].sort((a, b) => a - b)
   // default to an ASN that has peers (the one in the peer status), else the lowest
-  const status = useApiQuery('networkingBgpStatus', {})
+  const status = useQuery('networkingBgpStatus', {})
   const peered = asns.find((a) => status.data?.some((p) => p.localAsn === a)) ?? asns[0]
   const asked = search.get('asn')
   const statusSettled = status.data !== undefined || status.error !== undefined
   const asn =
     asked && asns.includes(Number(asked)) ? asked : peered !== undefined && statusSettled ? String(peered) : ''
-  const history = useApiQuery(
+  const history = useQuery(
     'networkingBgpMessageHistory',
     { query: { asn: Number(asn) } },
     { enabled: !!asn, refreshInterval: 10_000 },

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import type { BgpAnnounceSet, BgpConfig, BgpExported, BgpImported, BgpPeerStatus } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
-import { ALL_PAGE_SIZE, useAllItems } from '../../../api/all-items'
-import { useArrayList } from '../../../api/array-list'
+import { useList, useQuery } from '../../../api/reads'
+import { ALL_PAGE_SIZE } from '../../../api/all-items'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { Button, LinkButton } from '../../../ui/Button'
@@ -43,7 +42,7 @@ const configColumns: Column<BgpConfig>[] = [
 ]
 
 function Announcements({ set, onClose }: { set: string; onClose: () => void }) {
-  const q = useApiQuery('networkingBgpAnnouncementList', { path: { announceSet: set } })
+  const q = useQuery('networkingBgpAnnouncementList', { path: { announceSet: set } })
   return (
     <Modal open onClose={onClose} title={`Announcements in ${set}`}>
       <ArrayTable
@@ -79,14 +78,14 @@ export default function BgpPage() {
   const confirm = useConfirmMutation()
   const [dialog, setDialog] = useState<Dialog>(null)
   const close = () => setDialog(null)
-  const sets = useArrayList('networkingBgpAnnounceSetList', {})
-  const status = useApiQuery('networkingBgpStatus', {})
-  const exported = useApiQuery('networkingBgpExported', {})
-  const configs = useAllItems('networkingBgpConfigList', { query: {} })
+  const sets = useList('networkingBgpAnnounceSetList', {})
+  const status = useQuery('networkingBgpStatus', {})
+  const exported = useQuery('networkingBgpExported', {})
+  const configs = useList('networkingBgpConfigList', { query: {} })
   const asns = [...new Set((configs.data?.items ?? []).map((c) => c.asn))]
   const [asnChoice, setAsn] = useState('')
   const asn = asnChoice || (asns[0] !== undefined ? String(asns[0]) : '')
-  const imported = useApiQuery('networkingBgpImported', { query: { asn: Number(asn) } }, { enabled: !!asn })
+  const imported = useQuery('networkingBgpImported', { query: { asn: Number(asn) } }, { enabled: !!asn })
 
   const configActions = (c: BgpConfig): MenuAction[] => [
     { label: 'Edit', write: true, onSelect: () => setDialog({ kind: 'config-edit', config: c }) },
@@ -145,7 +144,7 @@ export default function BgpPage() {
         </div>
         <ArrayTable<BgpAnnounceSet>
           label="Announce sets"
-          rows={sets.data}
+          rows={sets.data?.items}
           error={sets.error?.error}
           retry={() => sets.mutate()}
           rowKey={(s) => s.id}

@@ -1,4 +1,4 @@
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { CheckboxField, SelectField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
@@ -10,7 +10,7 @@ import { AddressLotSelect } from './AddressLotSelect'
 import { loopbackBody, loopbackDefaults, validateLoopbackForm } from './validate'
 
 export default function LoopbackCreatePage() {
-  const racks = useAllItems('rackList', { query: {} })
+  const racks = useList('rackList', { query: {} })
   const firstRack = racks.data?.items[0]?.id || ''
   const rackOf = (picked: string) => picked || firstRack
   const { form, shell } = useCreateForm('networkingLoopbackAddressCreate', {

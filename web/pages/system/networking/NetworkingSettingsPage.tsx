@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import type { SystemNetworkingSettings } from '../../../api/generated/types'
 import { networkingSettingsShape } from '../../../api/change-shapes'
-import { readOnce, usePageQuery } from '../../../api/hooks'
+import { readOnce } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { requestPreview } from '../../../api/request-preview'
 import { useChangeSave, useDocumentWrite } from '../../../api/use-change-save'
 import { Button } from '../../../ui/Button'
@@ -30,7 +31,7 @@ const updateParams = (s: SystemNetworkingSettings) => ({
  */
 export default function NetworkingSettingsPage() {
   useFleetAccess()
-  const { data, error } = usePageQuery('systemNetworkingSettingsView', {})
+  const { data, error } = useQuery('systemNetworkingSettingsView', {}, { throwOnError: true })
   return (
     <>
       <PageHeader docs="rackNetworking" title="Networking settings" />

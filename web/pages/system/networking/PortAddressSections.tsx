@@ -1,14 +1,12 @@
-import type { useAllItems } from '../../../api/all-items'
+import type { AddressLot } from '../../../api/generated/types'
+import type { WholeList } from '../../../api/reads'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { LinkedRowsGroup } from './LinkedRowsGroup'
 import { newAddress, newRoute } from './port-settings-form'
 import type { SectionProps } from './port-settings-parts'
 
 /** Layer 3 addresses on the links, each drawn from a block of an address lot. */
-export function PortAddressesSection({
-  lots,
-  ...section
-}: SectionProps & { lots: ReturnType<typeof useAllItems<'networkingAddressLotList'>> }) {
+export function PortAddressesSection({ lots, ...section }: SectionProps & { lots: WholeList<AddressLot> }) {
   return (
     <LinkedRowsGroup
       section={section}

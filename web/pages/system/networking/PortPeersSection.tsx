@@ -1,14 +1,12 @@
-import type { useAllItems } from '../../../api/all-items'
+import type { BgpConfig } from '../../../api/generated/types'
+import type { WholeList } from '../../../api/reads'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { LinkedRowsGroup } from './LinkedRowsGroup'
 import { newPeer } from './port-settings-form'
 import type { SectionProps } from './port-settings-parts'
 
 /** Routers to peer with over the links, using one of the rack's BGP configurations. */
-export function PortPeersSection({
-  configs,
-  ...section
-}: SectionProps & { configs: ReturnType<typeof useAllItems<'networkingBgpConfigList'>> }) {
+export function PortPeersSection({ configs, ...section }: SectionProps & { configs: WholeList<BgpConfig> }) {
   const noConfigs = configs.data && configs.data.items.length === 0 && section.v.peers.length > 0
   return (
     <LinkedRowsGroup

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
 import type { SwitchPortGeometry } from '../../../api/generated/types'
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { useApiMutation } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { pb } from '../../../paths'
@@ -33,8 +33,8 @@ export default function PortSettingsCreatePage() {
   useFleetAccess()
   const [, navigate] = useLocation()
   // every lot and configuration, not a first page: the pickers say so when they could not read them all
-  const lots = useAllItems('networkingAddressLotList', { query: {} })
-  const configs = useAllItems('networkingBgpConfigList', { query: {} })
+  const lots = useList('networkingAddressLotList', { query: {} })
+  const configs = useList('networkingBgpConfigList', { query: {} })
   const create = useApiMutation('networkingSwitchPortSettingsCreate', {
     onSuccess: (s) => {
       addToast({ content: `Switch port settings ${s.name} created` })

@@ -9,7 +9,7 @@ import type {
   SwitchPortRouteConfig,
   SwitchPortSettings,
 } from '../../../api/generated/types'
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { Link } from '../../../ui/Link'
 import { ObjectHeader } from '../../../ui/ObjectHeader'
@@ -155,7 +155,11 @@ export default function PortSettingsPage() {
   useFleetAccess()
   const { portSettings } = useParams<{ portSettings: string }>()
   const [, navigate] = useLocation()
-  const { data, mutate } = usePageQuery('networkingSwitchPortSettingsView', { path: { port: portSettings } })
+  const { data, mutate } = useQuery(
+    'networkingSwitchPortSettingsView',
+    { path: { port: portSettings } },
+    { throwOnError: true },
+  )
   const actions = usePortSettingsActions(() => navigate(pb.portSettingsList()))
   const retry = () => void mutate()
   return (

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { useParams } from 'wouter'
 import type { LldpLinkConfig, LldpNeighbor, SwitchPort, SwitchSlot } from '../../../api/generated/types'
-import { useApiQuery, usePageQuery } from '../../../api/hooks'
-import { useAllItems } from '../../../api/all-items'
+import { useList, useQuery } from '../../../api/reads'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
@@ -95,11 +94,11 @@ export default function SwitchPortPage() {
   const { rackId, switchSlot, port } = useParams<{ rackId: string; switchSlot: string; port: string }>()
   const sel = { path: { port }, query: { rackId, switchSlot: switchSlot as SwitchSlot } }
   // the status call names the port exactly: an unknown port is the Not found page
-  const status = usePageQuery('networkingSwitchPortStatus', sel)
-  const ports = useAllItems('networkingSwitchPortList', { query: {} })
+  const status = useQuery('networkingSwitchPortStatus', sel, { throwOnError: true })
+  const ports = useList('networkingSwitchPortList', { query: {} })
   const row = ports.data?.items.find((p) => p.rackId === rackId && p.switchSlot === switchSlot && p.portName === port)
-  const lldp = useApiQuery('networkingSwitchPortLldpConfigView', sel)
-  const neighbors = useAllItems('networkingSwitchPortLldpNeighbors', {
+  const lldp = useQuery('networkingSwitchPortLldpConfigView', sel)
+  const neighbors = useList('networkingSwitchPortLldpNeighbors', {
     path: { port, rackId, switchSlot: switchSlot as SwitchSlot },
     query: {},
   })

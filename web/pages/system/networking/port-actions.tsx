@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter'
 import type { SwitchPort } from '../../../api/generated/types'
 import { useCallSubmit } from '../../../api/use-submit'
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { SelectField } from '../../../ui/Field'
@@ -15,7 +15,7 @@ import { confirmedAction } from '../../common/fields/confirmed-action'
 
 /** Pick a settings object and apply it to the port; a refusal stays in the dialog. */
 export function ApplySettingsModal({ port, onClose }: { port: SwitchPort; onClose: () => void }) {
-  const settings = useAllItems('networkingSwitchPortSettingsList', { query: {} })
+  const settings = useList('networkingSwitchPortSettingsList', { query: {} })
   const apply = useCallSubmit(
     'networkingSwitchPortApplySettings',
     (body: { portSettings: string }) => ({ ...portSel(port), body }),

@@ -1,6 +1,5 @@
 import type { SwitchPort } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
-import { useAllItems } from '../../../api/all-items'
+import { useList, useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
 import { Link } from '../../../ui/Link'
@@ -19,7 +18,7 @@ export const portSel = (p: SwitchPort) => ({
 export const portLabel = (p: SwitchPort) => `${p.switchSlot} ${p.portName}`
 
 function PortStatus({ port }: { port: SwitchPort }) {
-  const { data, error } = useApiQuery('networkingSwitchPortStatus', portSel(port))
+  const { data, error } = useQuery('networkingSwitchPortStatus', portSel(port))
   if (error) return <span className="muted">Unavailable</span>
   if (data === undefined) return <span className="muted">…</span>
   const status = linkStatus(data)
@@ -27,7 +26,7 @@ function PortStatus({ port }: { port: SwitchPort }) {
 }
 
 function PortNeighbors({ port }: { port: SwitchPort }) {
-  const { data, error } = useApiQuery('networkingSwitchPortLldpNeighbors', {
+  const { data, error } = useQuery('networkingSwitchPortLldpNeighbors', {
     path: { port: port.portName, rackId: port.rackId, switchSlot: port.switchSlot },
   })
   if (error) return <span className="muted">Unavailable</span>
@@ -41,9 +40,9 @@ function PortNeighbors({ port }: { port: SwitchPort }) {
  * the settings list, else fetched by id (SWR shares the request between rows naming the same id).
  */
 export function PortSettingsName({ id, link = true }: { id: string | null | undefined; link?: boolean }) {
-  const list = useAllItems('networkingSwitchPortSettingsList', { query: {} }, { enabled: !!id })
+  const list = useList('networkingSwitchPortSettingsList', { query: {} }, { enabled: !!id })
   const listed = list.data?.items.find((s) => s.id === id)?.name
-  const view = useApiQuery(
+  const view = useQuery(
     'networkingSwitchPortSettingsView',
     { path: { port: id ?? '' } },
     { enabled: !!id && !listed && (!!list.data || !!list.error) },

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'wouter'
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { CopyButton } from '../../../ui/CopyButton'
 import { PropertiesList } from '../../../ui/PropertiesList'
@@ -11,7 +11,11 @@ import { idRow } from '../../common/fields/id-row'
 export default function SamlIdpPage() {
   const { silo, provider } = useParams<{ silo: string; provider: string }>()
   const [, navigate] = useLocation()
-  const { data: idp } = usePageQuery('samlIdentityProviderView', { path: { provider }, query: { silo } })
+  const { data: idp } = useQuery(
+    'samlIdentityProviderView',
+    { path: { provider }, query: { silo } },
+    { throwOnError: true },
+  )
   return (
     <>
       {idp && (

@@ -1,5 +1,4 @@
-import { useAllItems } from '../../../api/all-items'
-import { useApiQuery } from '../../../api/hooks'
+import { useList, useQuery } from '../../../api/reads'
 import { neededRole } from '../../../api/permissions'
 import { AccessPanel } from '../../common/access/AccessPanel'
 import { toIdentities } from '../../common/access/access-rows'
@@ -19,12 +18,12 @@ const SET_SILO_POLICY = neededRole('silo', 'modify_policy', 'fleet') ?? 'admin'
  */
 export default function SiloAccessTabPage() {
   const silo = useSiloParam()
-  const policy = useApiQuery('siloPolicyView', { path: { silo } })
-  const siloView = useApiQuery('siloView', { path: { silo } })
-  const me = useApiQuery('currentUserView', {})
+  const policy = useQuery('siloPolicyView', { path: { silo } })
+  const siloView = useQuery('siloView', { path: { silo } })
+  const me = useQuery('currentUserView', {})
   const own = !!siloView.data && siloView.data.id === me.data?.siloId
-  const users = useAllItems('siloUserList', { query: { silo } })
-  const groups = useAllItems('groupList', { query: {} }, { enabled: own })
+  const users = useList('siloUserList', { query: { silo } })
+  const groups = useList('groupList', { query: {} }, { enabled: own })
   const { role, isLoading } = useFleetRole()
   const store = useOtherSiloPolicyStore(silo)
   return (

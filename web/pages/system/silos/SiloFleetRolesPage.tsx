@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { Badge } from '../../../ui/Badge'
 import { FleetRolesAccess } from '../../common/access/FleetRoles'
 import { describeMappedRoles } from './silo-form'
@@ -7,7 +7,7 @@ import { SiloHeader, useSiloParam } from './SiloHeader'
 /** system/silos/:silo/fleet-roles: what the silo's roles confer on the fleet, then the fleet policy itself. */
 export default function SiloFleetRolesPage() {
   const silo = useSiloParam()
-  const view = useApiQuery('siloView', { path: { silo } })
+  const view = useQuery('siloView', { path: { silo } })
   const mapped = view.data ? describeMappedRoles(view.data.mappedFleetRoles) : []
   return (
     <>

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'wouter'
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -17,7 +17,7 @@ export function SiloHeader() {
   useFleetAccess()
   const silo = useSiloParam()
   const [location] = useLocation()
-  const { data } = usePageQuery('siloView', { path: { silo } })
+  const { data } = useQuery('siloView', { path: { silo } }, { throwOnError: true })
   const tabs = [
     { label: 'Identity providers', href: pb.siloIdps({ silo }) },
     { label: 'IP pools', href: pb.siloIpPools({ silo }) },

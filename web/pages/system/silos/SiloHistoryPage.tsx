@@ -1,4 +1,4 @@
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { Spinner } from '../../../ui/Spinner'
 import { HistoryTab } from '../../common/history/HistoryTab'
 import { SiloHeader, useSiloParam } from './SiloHeader'
@@ -6,7 +6,7 @@ import { SiloHeader, useSiloParam } from './SiloHeader'
 /** The silo's History tab, with the before and after of the quota and role saves made here. */
 export default function SiloHistoryPage() {
   const silo = useSiloParam()
-  const { data } = usePageQuery('siloView', { path: { silo } })
+  const { data } = useQuery('siloView', { path: { silo } }, { throwOnError: true })
   return (
     <>
       <SiloHeader />

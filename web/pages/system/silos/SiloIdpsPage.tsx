@@ -1,5 +1,5 @@
 import type { IdentityProvider } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
@@ -20,7 +20,7 @@ const columns = (silo: string): Column<IdentityProvider>[] => [
 /** system/silos/:silo/idps: the silo's SAML providers; a local-only silo manages its users here instead. */
 export default function SiloIdpsPage() {
   const silo = useSiloParam()
-  const view = useApiQuery('siloView', { path: { silo } })
+  const view = useQuery('siloView', { path: { silo } })
   const local = view.data?.identityMode === 'local_only'
   return (
     <>

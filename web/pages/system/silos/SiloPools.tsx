@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { SiloIpPool, SiloSubnetPool } from '../../../api/generated/types'
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
@@ -60,13 +60,9 @@ export function SiloPools({ kind }: { kind: keyof typeof KINDS }) {
   const words = KINDS[kind]
   const silo = useSiloParam()
   const [linking, setLinking] = useState(false)
-  const linked = useAllItems(words.list, { path: { silo }, query: {} })
-  const allIp = useAllItems(
-    'systemIpPoolList',
-    { query: { assignment: 'silos' } },
-    { enabled: linking && kind === 'ip' },
-  )
-  const allSubnet = useAllItems('systemSubnetPoolList', { query: {} }, { enabled: linking && kind === 'subnet' })
+  const linked = useList(words.list, { path: { silo }, query: {} })
+  const allIp = useList('systemIpPoolList', { query: { assignment: 'silos' } }, { enabled: linking && kind === 'ip' })
+  const allSubnet = useList('systemSubnetPoolList', { query: {} }, { enabled: linking && kind === 'subnet' })
   const all = kind === 'ip' ? allIp : allSubnet
   const linkActions = usePoolLinkActions(kind)
   const items: SiloPool[] = linked.data?.items ?? []

@@ -1,5 +1,6 @@
 import type { SiloQuotas } from '../../../api/generated/types'
-import { allItemsStatus, useAllItems } from '../../../api/all-items'
+import { allItemsStatus } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
@@ -19,7 +20,7 @@ import { useFleetAccess } from '../use-fleet-access'
  */
 export default function SiloQuotasOverviewPage() {
   useFleetAccess()
-  const silos = useAllItems('siloList', {})
+  const silos = useList('siloList', {})
   const names = new Map(silos.items.map((s) => [s.id, s.name]))
   // while the names load, rows wait for them quietly; once loaded, a short list is said
   const status = silos.isLoading ? undefined : allItemsStatus(silos, 'silos')

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useApiQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { Button } from '../../../ui/Button'
 import type { Column } from '../../../ui/Table'
 import { formatPercent } from '../../../util/format'
@@ -39,8 +39,8 @@ const columns: Column<Row>[] = [
 export default function SiloQuotasPage() {
   const silo = useSiloParam()
   const [editing, setEditing] = useState(false)
-  const quotas = useApiQuery('siloQuotasView', { path: { silo } })
-  const usage = useApiQuery('siloUtilizationView', { path: { silo } })
+  const quotas = useQuery('siloQuotasView', { path: { silo } })
+  const usage = useQuery('siloUtilizationView', { path: { silo } })
   const q = quotas.data
   const rows: Row[] | undefined = q
     ? resources.map((resource) => ({ resource, quota: q[resource], provisioned: usage.data?.provisioned[resource] }))

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { ScimClientBearerToken, ScimClientBearerTokenValue } from '../../../api/generated/types'
-import { useApiMutation, useApiQuery } from '../../../api/hooks'
+import { useApiMutation } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
@@ -29,7 +30,7 @@ const columns: Column<ScimClientBearerToken>[] = [
 
 /** One token as the server has it now (scimTokenView): whether it still works, and since when. */
 function ScimTokenDetail({ silo, tokenId, onClose }: { silo: string; tokenId: string; onClose: () => void }) {
-  const token = useApiQuery('scimTokenView', { path: { tokenId }, query: { silo } })
+  const token = useQuery('scimTokenView', { path: { tokenId }, query: { silo } })
   const t = token.data
   const expired = t?.timeExpires ? t.timeExpires.getTime() <= Date.now() : false
   return (
@@ -61,7 +62,7 @@ export default function SiloScimTokensPage() {
   const silo = useSiloParam()
   const [created, setCreated] = useState<ScimClientBearerTokenValue | null>(null)
   const [viewing, setViewing] = useState<string | null>(null)
-  const tokens = useApiQuery('scimTokenList', { query: { silo } })
+  const tokens = useQuery('scimTokenList', { query: { silo } })
   const confirm = useConfirmMutation()
   const create = useApiMutation('scimTokenCreate', { onSuccess: setCreated })
   const deleteParams = (t: ScimClientBearerToken) => ({ path: { tokenId: t.id }, query: { silo } })

@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import type { SupportBundleInfo } from '../../../api/generated/types'
 import { Button } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
@@ -14,7 +14,7 @@ type BundleFile = { file: string }
 /** The bundle's file index, each file downloadable on its own. */
 export function BundleFiles({ bundle }: { bundle: SupportBundleInfo }) {
   const ready = bundleCan('download', bundle)
-  const index = useApiQuery('supportBundleIndex', { path: { bundleId: bundle.id } }, { enabled: ready })
+  const index = useQuery('supportBundleIndex', { path: { bundleId: bundle.id } }, { enabled: ready })
   const { download, busy } = useBundleDownload()
   const files = index.data === undefined ? undefined : parseIndex(index.data).map((file) => ({ file }))
   const columns: Column<BundleFile>[] = [

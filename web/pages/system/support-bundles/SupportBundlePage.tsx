@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
@@ -20,10 +20,10 @@ import { idRow } from '../../common/fields/id-row'
 export default function SupportBundlePage() {
   const { bundleId } = useParams<{ bundleId: string }>()
   const [, navigate] = useLocation()
-  const { data: bundle } = usePageQuery(
+  const { data: bundle } = useQuery(
     'supportBundleView',
     { path: { bundleId } },
-    { refreshInterval: (b) => (b && bundleTransitional(b) ? 2000 : 0) },
+    { throwOnError: true, refreshInterval: (b) => (b && bundleTransitional(b) ? 2000 : 0) },
   )
   const actions = useBundleActions(() => navigate(pb.supportBundles()))
   const [editing, setEditing] = useState(false)

@@ -1,8 +1,7 @@
 import { Suspense, useEffect, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import type { TimeseriesSchema } from '../../../api/generated/types'
-import { useAllItems } from '../../../api/all-items'
-import { useApiQuery } from '../../../api/hooks'
+import { useList, useQuery } from '../../../api/reads'
 import { oxqlProblem } from '../../../api/oxql-result'
 import { pb } from '../../../paths'
 import { Button } from '../../../ui/Button'
@@ -36,7 +35,7 @@ export function starterQuery(schema: string, groupBy: string[]) {
 }
 
 function SchemaPicker({ onPick }: { onPick: (s: TimeseriesSchema) => void }) {
-  const schemas = useAllItems('systemTimeseriesSchemaList', SCHEMAS)
+  const schemas = useList('systemTimeseriesSchemaList', SCHEMAS)
   const [search, setSearch] = useState('')
   if (schemas.error && !schemas.items.length) return <ErrorBox>{schemas.error.message}</ErrorBox>
   if (!schemas.data) return <Spinner label="Loading schemas" />
@@ -120,7 +119,7 @@ function UnalignedHelp({ query, onRun }: { query: string; onRun: (q: string) => 
 }
 
 function Results({ query, onRun, unit }: { query: string; onRun: (q: string) => void; unit: Unit }) {
-  const result = useApiQuery('systemTimeseriesQuery', { body: { query } })
+  const result = useQuery('systemTimeseriesQuery', { body: { query } })
   if (result.error) {
     if (result.error.message === GROUP_BY_UNALIGNED) return <UnalignedHelp query={query} onRun={onRun} />
     return <ErrorBox title="The query failed">{result.error.message}</ErrorBox>
@@ -195,7 +194,7 @@ export default function ExplorerPage() {
   const q = new URLSearchParams(search).get('q') ?? ''
   const [text, setText] = useState(q)
   const [schema, setSchema] = useState<TimeseriesSchema>()
-  const schemas = useAllItems('systemTimeseriesSchemaList', SCHEMAS)
+  const schemas = useList('systemTimeseriesSchemaList', SCHEMAS)
   useEffect(() => setText(q), [q])
   const run = (query: string) => navigate(`${pb.systemTimeseries()}?${new URLSearchParams({ q: query.trim() })}`)
   const name = /\bget\s+([a-z0-9_]+:[a-z0-9_]+)/.exec(q)?.[1]

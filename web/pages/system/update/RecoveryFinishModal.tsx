@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { useApiMutation } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { DialogActions } from '../../../ui/DialogActions'
@@ -16,7 +16,7 @@ import { addToast } from '../../../ui/Toast'
  * and the refusal stays in the dialog.
  */
 export function RecoveryFinishModal({ running, onClose }: { running?: string; onClose: () => void }) {
-  const repos = useAllItems('systemUpdateRepositoryList', { query: {} })
+  const repos = useList('systemUpdateRepositoryList', { query: {} })
   const [version, setVersion] = useState(running ?? '')
   const finish = useApiMutation('systemUpdateRecoveryFinish', {
     onSuccess: () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useParams } from 'wouter'
-import { useApiQuery, usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
 import { CopyButton } from '../../../ui/CopyButton'
@@ -12,8 +12,12 @@ import { SetTargetModal } from './SetTargetModal'
 /** system/update/repositories/:version: one uploaded repository, and making it the target. */
 export default function RepositoryPage() {
   const { version } = useParams<{ version: string }>()
-  const { data: repo } = usePageQuery('systemUpdateRepositoryView', { path: { systemVersion: version } })
-  const target = useApiQuery('systemUpdateStatus', {}).data?.targetRelease?.version
+  const { data: repo } = useQuery(
+    'systemUpdateRepositoryView',
+    { path: { systemVersion: version } },
+    { throwOnError: true },
+  )
+  const target = useQuery('systemUpdateStatus', {}).data?.targetRelease?.version
   const [setting, setSetting] = useState(false)
   const isTarget = target === version
   return (

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'wouter'
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { Button } from '../../../ui/Button'
 import { PropertiesList } from '../../../ui/PropertiesList'
@@ -13,7 +13,7 @@ export default function TrustRootPage() {
   const { trustRootId } = useParams<{ trustRootId: string }>()
   const [, navigate] = useLocation()
   const close = () => navigate(pb.systemUpdate())
-  const { data: root } = usePageQuery('systemUpdateTrustRootView', { path: { trustRootId } })
+  const { data: root } = useQuery('systemUpdateTrustRootView', { path: { trustRootId } }, { throwOnError: true })
   const actions = useTrustRootActions(close)
   const summary = root ? trustRootSummary(root.rootRole) : {}
   const del = root && actions(root).find((a) => a.label === 'Delete')

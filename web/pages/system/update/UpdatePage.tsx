@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { TufRepo, UpdatesTrustRoot } from '../../../api/generated/types'
-import { useApiQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { pb } from '../../../paths'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -48,7 +48,7 @@ const rootColumns: Column<UpdatesTrustRoot>[] = [
 /** system/update: status, repositories (upload, set target) and the trust roots that sign them. */
 export default function UpdatePage() {
   const [setting, setSetting] = useState<string | null>(null)
-  const target = useApiQuery('systemUpdateStatus', {}).data?.targetRelease?.version
+  const target = useQuery('systemUpdateStatus', {}).data?.targetRelease?.version
   const rootActions = useTrustRootActions()
   useQuickActions([
     { group: 'Update', label: 'Upload repository', href: pb.systemUpdateUpload() },

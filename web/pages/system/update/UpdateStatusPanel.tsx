@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useApiQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { Button } from '../../../ui/Button'
 import { Badge } from '../../../ui/Badge'
 import { PropertiesList } from '../../../ui/PropertiesList'
@@ -35,7 +35,7 @@ export function UpdateStatusPanel() {
     error,
     mutate,
     isValidating,
-  } = useApiQuery('systemUpdateStatus', {}, { refreshInterval: (s) => statusRefreshMs(s) })
+  } = useQuery('systemUpdateStatus', {}, { refreshInterval: (s) => statusRefreshMs(s) })
   const [finishing, setFinishing] = useState(false)
   if (error && !status) {
     return <ErrorBox title="Could not load update status">{error.message}</ErrorBox>

@@ -1,5 +1,5 @@
 import { useParams } from 'wouter'
-import { usePageQuery } from '../../../api/hooks'
+import { useQuery } from '../../../api/reads'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { formatDateTime } from '../../../util/time'
@@ -10,7 +10,7 @@ import { idRow } from '../../common/fields/id-row'
 export default function UserBuiltinPage() {
   useFleetAccess()
   const { user } = useParams<{ user: string }>()
-  const { data } = usePageQuery('userBuiltinView', { path: { user } })
+  const { data } = useQuery('userBuiltinView', { path: { user } }, { throwOnError: true })
   return (
     <>
       <PageHeader title={user} />

@@ -1,5 +1,5 @@
 import type { SiloUtilization } from '../../../api/generated/types'
-import { useAllItems } from '../../../api/all-items'
+import { useList } from '../../../api/reads'
 import { estimateCapacity } from '../../../api/rules/capacity'
 import { sledInService } from '../../../api/rules/sleds'
 import { pb } from '../../../paths'
@@ -70,8 +70,8 @@ const figureColumns: Column<SiloUtilization>[] = [
  */
 export default function SystemUtilizationPage() {
   useFleetAccess()
-  const util = useAllItems('siloUtilizationList', { query: {} })
-  const sleds = useAllItems('sledList', { query: {} })
+  const util = useList('siloUtilizationList', { query: {} })
+  const sleds = useList('sledList', { query: {} })
   const inService = (sleds.data?.items ?? []).filter(sledInService)
   const capacity = sleds.data ? estimateCapacity(inService) : undefined
   const rows = util.data?.items

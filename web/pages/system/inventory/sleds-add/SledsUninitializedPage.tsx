@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Rack, UninitializedSled } from '../../../../api/generated/types'
-import { useApiQuery, useApiWrite, useRevalidateAfter } from '../../../../api/hooks'
-import { useAllItems } from '../../../../api/all-items'
+import { useApiWrite, useRevalidateAfter } from '../../../../api/hooks'
+import { useList, useQuery } from '../../../../api/reads'
 import { Badge } from '../../../../ui/Badge'
 import { Button } from '../../../../ui/Button'
 import { EmptyState } from '../../../../ui/EmptyState'
@@ -30,8 +30,8 @@ const MEMBERSHIP_POLL_MS = 1000
  * rack membership (the pinned API): the change's progress shows below and can be aborted.
  */
 export default function SledsUninitializedPage() {
-  const sleds = useAllItems('sledListUninitialized', { query: {} })
-  const racks = useAllItems('rackList', { query: {} })
+  const sleds = useList('sledListUninitialized', { query: {} })
+  const racks = useList('rackList', { query: {} })
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [adding, setAdding] = useState(false)
   const write = useApiWrite()
@@ -159,7 +159,7 @@ export default function SledsUninitializedPage() {
 function RackMembership({ rack, showRack }: { rack: Rack; showRack: boolean }) {
   const confirm = useConfirmMutation()
   const revalidate = useRevalidateAfter()
-  const status = useApiQuery(
+  const status = useQuery(
     'rackMembershipStatus',
     { path: { rackId: rack.id } },
     { refreshInterval: (d) => (d && membershipCan.poll(d) ? MEMBERSHIP_POLL_MS : 0) },

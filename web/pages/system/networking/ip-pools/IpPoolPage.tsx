@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'wouter'
-import { usePageQuery } from '../../../../api/hooks'
+import { useQuery } from '../../../../api/reads'
 import { pb } from '../../../../paths'
 import { ObjectHeader } from '../../../../ui/ObjectHeader'
 import { PropertiesList } from '../../../../ui/PropertiesList'
@@ -17,7 +17,7 @@ export default function IpPoolPage() {
   useFleetAccess()
   const { pool } = useParams<{ pool: string }>()
   const [, navigate] = useLocation()
-  const { data } = usePageQuery('systemIpPoolView', { path: { pool } })
+  const { data } = useQuery('systemIpPoolView', { path: { pool } }, { throwOnError: true })
   const actions = useIpPoolActions(() => navigate(pb.ipPools()))
   return (
     <>

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
 import type { IpPool, SubnetPool } from '../../../../api/generated/types'
-import { usePageQuery } from '../../../../api/hooks'
+import { useQuery } from '../../../../api/reads'
 import { useCreateWrite } from '../../../common/use-create-form'
 import { useNamedEditSave } from '../../../common/use-edit-form'
 import { IpPoolForm, ipPoolDefaults, type IpPoolFormValues } from './IpPoolForm'
@@ -31,7 +31,7 @@ export function PoolCreate({ kind }: { kind: PoolKind }) {
 /** The edit form of the pool named `pool`, over its page, once the pool is read. */
 export function PoolEdit({ kind, pool }: { kind: PoolKind; pool: string }) {
   const [, navigate] = useLocation()
-  const { data } = usePageQuery(kind.view, { path: { pool } })
+  const { data } = useQuery(kind.view, { path: { pool } }, { throwOnError: true })
   return <>{data && <PoolEditForm kind={kind} pool={data} close={() => navigate(kind.page(pool))} />}</>
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useAllItems } from '../../../../api/all-items'
+import { useList } from '../../../../api/reads'
 import { pb } from '../../../../paths'
 import { Badge } from '../../../../ui/Badge'
 import { Button } from '../../../../ui/Button'
@@ -32,8 +32,8 @@ const KINDS = {
 export function PoolSilos({ pool, kind = 'ip' }: { pool: string; kind?: keyof typeof KINDS }) {
   const words = KINDS[kind]
   const [linking, setLinking] = useState(false)
-  const silos = useAllItems('siloList', { query: {} })
-  const links = useAllItems(words.list, { path: { pool }, query: {} })
+  const silos = useList('siloList', { query: {} })
+  const links = useList(words.list, { path: { pool }, query: {} })
   const linkActions = usePoolLinkActions(kind)
   const nameOf = (id: string) => silos.data?.items.find((s) => s.id === id)?.name ?? id
   const columns: Column<PoolSiloLink>[] = [

@@ -1,11 +1,11 @@
-import { useApiQuery } from '../../../../api/hooks'
+import { useQuery } from '../../../../api/reads'
 import { formatNumber } from '../../../../util/format'
 import { UsageBar } from '../../../common/usage/UsageBar'
 import { usageFigure } from '../../../common/usage/usage'
 
 /** 'used / capacity' of a pool's addresses with a bar; one small query per pool. */
 export function PoolUtilization({ pool }: { pool: string }) {
-  const { data, error } = useApiQuery('systemIpPoolUtilizationView', { path: { pool } })
+  const { data, error } = useQuery('systemIpPoolUtilizationView', { path: { pool } })
   if (error) return <span className="muted">Unavailable</span>
   if (!data) return <span className="muted">…</span>
   const used = data.capacity - data.remaining

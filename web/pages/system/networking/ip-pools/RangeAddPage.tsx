@@ -1,5 +1,5 @@
 import { useParams } from 'wouter'
-import { useApiQuery } from '../../../../api/hooks'
+import { useQuery } from '../../../../api/reads'
 import { pb } from '../../../../paths'
 import { SideModalForm } from '../../../../ui/SideModal'
 import { useCreateForm } from '../../../common/use-create-form'
@@ -9,7 +9,7 @@ import { toIpRange, validateIpRange } from './ip-range'
 /** ip-pools/:pool/ranges-add: first and last checked before sending (both IPs, same version as the pool, in order). */
 export default function RangeAddPage() {
   const { pool } = useParams<{ pool: string }>()
-  const view = useApiQuery('systemIpPoolView', { path: { pool } })
+  const view = useQuery('systemIpPoolView', { path: { pool } })
   const { form, shell } = useCreateForm('systemIpPoolRangeAdd', {
     initial: { first: '', last: '' },
     validate: (v) => validateIpRange(v.first, v.last, view.data?.ipVersion),

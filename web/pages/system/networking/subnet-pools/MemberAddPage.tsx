@@ -1,5 +1,5 @@
 import { useParams } from 'wouter'
-import { useApiQuery } from '../../../../api/hooks'
+import { useQuery } from '../../../../api/reads'
 import { pb } from '../../../../paths'
 import { SideModalForm } from '../../../../ui/SideModal'
 import { useCreateForm } from '../../../common/use-create-form'
@@ -9,7 +9,7 @@ import { memberBody, memberDefaults, validateMember } from './member-form'
 /** subnet-pools/:subnetPool/members-add: a subnet and the prefix lengths projects may take from it. */
 export default function MemberAddPage() {
   const { subnetPool } = useParams<{ subnetPool: string }>()
-  const view = useApiQuery('systemSubnetPoolView', { path: { pool: subnetPool } })
+  const view = useQuery('systemSubnetPoolView', { path: { pool: subnetPool } })
   const version = view.data?.ipVersion
   const { form, shell } = useCreateForm('systemSubnetPoolMemberAdd', {
     initial: memberDefaults,

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'wouter'
-import { usePageQuery } from '../../../../api/hooks'
+import { useQuery } from '../../../../api/reads'
 import { pb } from '../../../../paths'
 import { ObjectHeader } from '../../../../ui/ObjectHeader'
 import { PropertiesList } from '../../../../ui/PropertiesList'
@@ -17,7 +17,7 @@ export default function SubnetPoolPage() {
   useFleetAccess()
   const { subnetPool } = useParams<{ subnetPool: string }>()
   const [, navigate] = useLocation()
-  const { data } = usePageQuery('systemSubnetPoolView', { path: { pool: subnetPool } })
+  const { data } = useQuery('systemSubnetPoolView', { path: { pool: subnetPool } }, { throwOnError: true })
   const actions = useSubnetPoolActions(() => navigate(pb.subnetPools()))
   return (
     <>

@@ -1,11 +1,11 @@
-import { useApiQuery } from '../../../../api/hooks'
+import { useQuery } from '../../../../api/reads'
 import { formatNumber } from '../../../../util/format'
 import { UsageBar } from '../../../common/usage/UsageBar'
 import { usageFigure } from '../../../common/usage/usage'
 
 /** 'used / capacity' addresses of a subnet pool with a bar; one small query per pool. */
 export function SubnetPoolUtilization({ pool }: { pool: string }) {
-  const { data, error } = useApiQuery('systemSubnetPoolUtilizationView', { path: { pool } })
+  const { data, error } = useQuery('systemSubnetPoolUtilizationView', { path: { pool } })
   if (error) return <span className="muted">Unavailable</span>
   if (!data) return <span className="muted">…</span>
   if (data.capacity === 0) return <span className="muted">No subnets</span>

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter'
 import type { ConsoleSession } from '../../../../api/generated/types'
-import { useApiQuery, usePageQuery } from '../../../../api/hooks'
+import { useQuery } from '../../../../api/reads'
 import { EmptyState } from '../../../../ui/EmptyState'
 import { PageHeader } from '../../../../ui/PageHeader'
 import { PropertiesList } from '../../../../ui/PropertiesList'
@@ -25,8 +25,8 @@ const SESSIONS_OTHER_SILO = 'Sessions can only be listed for users of your own s
 export default function SiloUserPage() {
   useFleetAccess()
   const { silo, user } = useParams<{ silo: string; user: string }>()
-  const { data } = usePageQuery('siloUserView', { path: { userId: user }, query: { silo } })
-  const me = useApiQuery('currentUserView', {})
+  const { data } = useQuery('siloUserView', { path: { userId: user }, query: { silo } }, { throwOnError: true })
+  const me = useQuery('currentUserView', {})
   const sameSilo = Boolean(data && me.data && me.data.siloId === data.siloId)
   return (
     <>
