@@ -3,6 +3,7 @@
  * accept an ID without a project, so it is found at once wherever it lives.
  */
 import type { ApiMethod } from '../client'
+import type { Read } from '../reads'
 import { KIND_OPS, PROJECT_KINDS, type Call, type SearchHit, type SearchKind } from './kinds'
 
 type Named = { id: string; name: string; projectId?: string }
@@ -42,4 +43,11 @@ export async function lookupId(id: string, call: Call): Promise<SearchHit[]> {
     }),
   )
   return hits.map(({ projectId, ...h }) => (projectId ? { ...h, project: names.get(projectId) } : h))
+}
+
+/** The lookup as one read (useQuery, ../reads.ts): cached by the ID, and asked again after a write to any of the views' resources. */
+export const idLookup: Read<string, SearchHit[]> = {
+  name: 'silo-search-id',
+  reads: views.map(([, method]) => method),
+  load: (id, call) => lookupId(id, call as Call),
 }

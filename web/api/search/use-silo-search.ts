@@ -7,13 +7,12 @@
  * also holds the silo's running instances, read from the sleds' lists (./running.ts).
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
-import useSWR from 'swr'
 import { callOrThrow } from '../call'
 import { useQuery } from '../reads'
 import { idbStore } from './idb-store'
 import { BACKGROUND_CONCURRENCY, Indexer, OPEN_CONCURRENCY, type IndexerState } from './indexer'
 import type { Call, SearchHit } from './kinds'
-import { isUuid, lookupId } from './lookup'
+import { idLookup, isUuid } from './lookup'
 import { recentProjects } from './recent'
 import type { Coverage } from './silo-index'
 import { memoryStore } from './store'
@@ -76,7 +75,7 @@ export function useSiloSearch(query: string, currentProject?: string): SiloSearc
   // an ID the index does not hold (not read yet, or made since) is asked of the views directly;
   // one it holds is not, since every view but one would answer 404
   const probeId = started && isUuid(q) && index !== undefined && !fromIndex.some((h) => h.id === q)
-  const byId = useSWR(probeId ? ['silo-search-id', q] : null, () => lookupId(q, callOrThrow as Call))
+  const byId = useQuery(idLookup, probeId ? q : null)
 
   const seen = new Set<string>()
   const hits = [...(byId.data ?? []), ...fromIndex].filter(
