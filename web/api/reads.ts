@@ -36,8 +36,8 @@ export function queryKey<M extends ApiMethod>(method: M, params: ParamsOf<M>): Q
 
 /**
  * A read that takes several calls (a page of pages, a lookup per name) as one answer. Its key names
- * the operations it reads, so a write to any of them revalidates it under the one policy
- * (web/api/hooks.ts `revalidate`). `load` receives the call function; it never fetches directly.
+ * the operations it reads, so a write to any of them revalidates it under the one write policy
+ * (./invalidation.ts). `load` receives the call function; it never fetches directly.
  */
 export type Read<P, T> = {
   name: string
@@ -65,7 +65,7 @@ const settled = <M extends ApiMethod>(method: M): Read<ParamsOf<M>[], (DataOf<M>
   load: (all, call) => Promise.all(all.map((p) => call(method, p).catch(() => undefined))),
 })
 
-/** Where a list the user came from already holds the item a query reads (see `listed` below). */
+/** Where a list the user came from already holds the item a query reads (`listed` below). */
 type FromList<L extends PagedMethod> = {
   list: L
   /** Which of its cached pages may hold it, by their params. */
@@ -83,13 +83,10 @@ type QueryOptions<M extends ApiMethod, L extends PagedMethod> = {
    */
   throwOnError?: boolean
   /**
-   * What to show until the read answers: never cached, and the read is made all the same; with
-   * `throwOnError`, a failure before an answer still fails the page.
-   */
-  placeholder?: DataOf<M>
-  /**
-   * The row a list the user came from already holds (a click from a list to a detail page paints
-   * the detail at once), as the placeholder. Looked up once per query, not on every render.
+   * The row a list the user came from already holds, shown until the read answers (a click from a
+   * list to a detail page paints the detail at once). Looked up once per query, not on every
+   * render; never cached, and the read is made all the same; with `throwOnError`, a failure before
+   * an answer still fails the page.
    */
   listed?: FromList<L>
 }
@@ -133,7 +130,6 @@ export function useQuery(
   options: ManyOptions & {
     refreshInterval?: number | ((data?: never) => number)
     throwOnError?: boolean
-    placeholder?: unknown
     listed?: { list: PagedMethod; params: (p: never) => boolean; item: (row: never) => boolean }
   } = {},
 ): unknown {
@@ -148,7 +144,7 @@ export function useQuery(
   if (listed && fromList.current?.id !== id) {
     fromList.current = { id, row: listedItem(cache, listed.list, listed.params as never, listed.item) }
   }
-  const placeholder = options.placeholder ?? (listed ? fromList.current?.row : undefined)
+  const placeholder = listed ? fromList.current?.row : undefined
 
   // SWR evaluates a function interval only when the option changes, and first before any data has
   // arrived, so "poll while transitional" would never start. We evaluate it on every data change
@@ -353,7 +349,7 @@ export function useList(
   const hasNext = Boolean(page?.nextPage && !deadEnds.has(page.nextPage)) && !emptyAfterNext
   return {
     items,
-    data: result.data,
+    data: paged ? page : result.data,
     isLoading: paged ? result.isLoading : enabled && !result.data && !result.error,
     isValidating: result.isValidating,
     complete: paged ? !hasPrev && !hasNext : (whole?.complete ?? false),
