@@ -49,6 +49,20 @@ test('a later page failing keeps what was read and says it is incomplete; the fi
   }
 })
 
+test('a bare array answer is the whole list, read once; a full one may go on and says so', async () => {
+  const sets = (n: number) => {
+    const calls: Q['query'][] = []
+    const call = async (_m: string, { query }: Q) => (calls.push(query), Array.from({ length: Math.min(n, query.limit) }, (_, i) => ({ name: `s${i}` })))
+    return { call: call as never, calls }
+  }
+  const few = sets(3)
+  const r = await fetchAllPages('networkingBgpAnnounceSetList', {}, { pageSize: 100, call: few.call })
+  assert.equal([r.items.length, r.complete, r.truncated, few.calls.length], [3, true, false, 1])
+  const full = sets(500)
+  const f = await fetchAllPages('networkingBgpAnnounceSetList', {}, { pageSize: 100, call: full.call })
+  assert.equal([f.items.length, f.complete, f.truncated, full.calls.length], [100, false, true, 1])
+})
+
 test('stops at maxItems and says there are more', async () => {
   const r = await fetchAllPages('projectList', { query: {} }, { pageSize: 100, maxItems: 300, call: fake(1000).call })
   assert.is(r.items.length, 300)
