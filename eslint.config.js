@@ -151,7 +151,7 @@ export default tseslint.config(
         noMock,
         {
           regex: '^swr(/|$)',
-          message: 'Pages read through the hooks of web/api (useApiQuery, keyed loaders), so writes can reach them.',
+          message: 'Pages read through useQuery and useList (web/api/reads.ts), so writes can reach them.',
         },
         {
           regex: `${folder('api')}call$`,
