@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { useLocation } from 'wouter'
 import { useApiMutation } from '../../api/hooks'
-import { pb } from '../../paths'
+import { to } from '../../urls'
 import { Button } from '../../ui/Button'
 import { DocsLink } from '../../ui/DocsLink'
 import {
@@ -23,7 +23,7 @@ export default function DeviceVerifyPage() {
   const confirm = useApiMutation('deviceAuthConfirm', {
     onSuccess: () => {
       setDone(true)
-      navigate(pb.deviceSuccess())
+      navigate(to.deviceSuccess())
     },
   })
   // The page exists to take the code: the first box has focus so it can be typed at once

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter'
-import { pb } from '../../paths'
+import { to } from '../../urls'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'
 import { useFormState } from '../../ui/use-form'
@@ -21,7 +21,7 @@ export default function LoginPage() {
     sent: (v) => v.silo.trim(),
     onSubmit: (silo: string) => {
       const back = checkedReturnPath(redirectParam(window.location.search))
-      navigate(pb.loginLocal({ silo }) + (back ? `?redirect_uri=${encodeURIComponent(back)}` : ''))
+      navigate(to.loginLocal({ silo }) + (back ? `?redirect_uri=${encodeURIComponent(back)}` : ''))
     },
   })
   return (

@@ -1,5 +1,5 @@
 import { Button } from '../../ui/Button'
-import { pb } from '../../paths'
+import { to } from '../../urls'
 import { requestPreview } from '../../api/request-preview'
 import { useSubmit } from '../../api/use-submit'
 import { forgetActivity } from '../common/activity-persist'
@@ -16,7 +16,7 @@ const leave = () => {
   void import('../../api/search/sign-out')
     .then((m) => m.clearSearchData())
     .catch(() => undefined)
-    .finally(() => window.location.assign(pb.login()))
+    .finally(() => window.location.assign(to.login()))
 }
 
 /** POST /v1/logout, then leave the page whatever happened. */

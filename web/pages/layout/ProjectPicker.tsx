@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useLocation } from 'wouter'
 import { allItemsStatus, useAllItems } from '../../api/all-items'
-import { pb } from '../../paths'
+import { to } from '../../urls'
 import { VirtualCombobox } from '../../ui/VirtualCombobox'
 
 /**
@@ -23,7 +23,7 @@ export default function ProjectPicker({ current }: { current?: string }) {
       className="project-picker"
       options={withCurrent}
       value={current ?? ''}
-      onValue={(name) => navigate(pb.instances({ project: name }))}
+      onValue={(name) => navigate(to.instances({ project: name }))}
       placeholder="Select a project"
       emptyText="No matching projects"
       status={allItemsStatus(projects, 'projects')}

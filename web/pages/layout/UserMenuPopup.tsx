@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { useApiQuery, useApiWrite } from '../../api/hooks'
-import { pb } from '../../paths'
+import { to } from '../../urls'
 import { Link } from '../../ui/Link'
 import { UserMenuLabel } from './UserMenu'
 import { useTakeOver } from '../../ui/deferred'
@@ -28,7 +28,7 @@ export default function UserMenuPopup({ intent }: { intent?: MutableRefObject<St
       </MenuButton>
       <MenuItems anchor="bottom end" className="menu-items">
         <MenuItem>
-          <Link className="menu-item" href={pb.profile()}>
+          <Link className="menu-item" href={to.profile()}>
             Settings
           </Link>
         </MenuItem>
@@ -67,7 +67,7 @@ export default function UserMenuPopup({ intent }: { intent?: MutableRefObject<St
               forgetActivity()
               // and this tab's drafts; nobody is signed in on the browser any more
               releaseBrowser()
-              window.location.assign(pb.login())
+              window.location.assign(to.login())
             }}
           >
             Sign out

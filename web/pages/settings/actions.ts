@@ -2,7 +2,7 @@ import { useLocation } from 'wouter'
 import type { DeviceAccessToken, SshKey } from '../../api/generated/types'
 import { readOnce } from '../../api/hooks'
 import { preview } from '../../api/request-preview'
-import { pb } from '../../paths'
+import { to } from '../../urls'
 import type { MenuAction } from '../../ui/ActionMenu'
 import { addToast } from '../../ui/Toast'
 import { useConfirmMutation } from '../common/use-confirm-mutation'
@@ -38,7 +38,7 @@ export function useSshKeyActions() {
   const [, navigate] = useLocation()
   const del = useDeleteSshKey()
   return (key: SshKey): MenuAction[] => [
-    { label: 'View', onSelect: () => navigate(pb.sshKeyEdit({ sshKey: key.name })) },
+    { label: 'View', onSelect: () => navigate(to.sshKeyEdit({ sshKey: key.name })) },
     { label: 'Copy public key', onSelect: () => copyText(key.publicKey, 'Public key') },
     {
       label: 'Delete',

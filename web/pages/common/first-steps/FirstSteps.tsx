@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useApiQuery } from '../../../api/hooks'
 import { firstStepColor, firstSteps, firstStepsComplete, type FirstStepId } from '../../../api/rules/first-steps'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Badge } from '../../../ui/Badge'
 import { Button, LinkButton } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
@@ -31,20 +31,20 @@ const steps: Record<FirstStepId, { done: string; todo: string; action: string }>
 }
 
 function stepHref(id: FirstStepId, project: string | undefined, d: FirstStepsData): string {
-  if (id === 'project' || !project) return id === 'sshKey' ? pb.sshKeysNew() : pb.projectsNew()
+  if (id === 'project' || !project) return id === 'sshKey' ? to.sshKeysNew() : to.projectsNew()
   switch (id) {
     case 'image':
-      return pb.projectImagesNew({ project })
+      return to.projectImagesNew({ project })
     case 'sshKey':
-      return pb.sshKeysNew()
+      return to.sshKeysNew()
     case 'sshRule':
-      return pb.vpcFirewallRulesNew({ project, vpc: 'default' })
+      return to.vpcFirewallRulesNew({ project, vpc: 'default' })
     case 'instance':
-      return pb.instancesNew({ project })
+      return to.instancesNew({ project })
     case 'address':
       return d.instances[0]
-        ? pb.instanceNetworking({ project, instance: d.instances[0].name })
-        : pb.instancesNew({ project })
+        ? to.instanceNetworking({ project, instance: d.instances[0].name })
+        : to.instancesNew({ project })
   }
 }
 

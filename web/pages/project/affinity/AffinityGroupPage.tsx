@@ -4,7 +4,7 @@ import type { AffinityGroupMember } from '../../../api/generated/types'
 import { usePageQuery } from '../../../api/hooks'
 import { instanceStateColor, instanceTransitional } from '../../../api/rules/instances'
 import { stateLabel } from '../../../api/rules/predicates'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
@@ -28,7 +28,7 @@ type MemberRow = AffinityGroupMember & { name?: string }
 const memberColumns = (project: string): Column<MemberRow>[] => [
   {
     header: 'Instance',
-    cell: (m) => <Link href={pb.instance({ project, instance: m.value.name })}>{m.value.name}</Link>,
+    cell: (m) => <Link href={to.instance({ project, instance: m.value.name })}>{m.value.name}</Link>,
   },
   {
     header: 'State',
@@ -112,7 +112,7 @@ export default function AffinityGroupPage() {
           params={memberQuery(kind, { project, group, instance: viewing })[1]}
           onClose={() => setViewing(undefined)}
           items={(m) => [
-            ['Instance', <Link href={pb.instance({ project, instance: m.value.name })}>{m.value.name}</Link>],
+            ['Instance', <Link href={to.instance({ project, instance: m.value.name })}>{m.value.name}</Link>],
             [
               'State',
               <Badge color={instanceStateColor[m.value.runState]} spinner={instanceTransitional(m.value.runState)}>

@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'wouter'
 import { useAllItems } from '../../../api/all-items'
 import { useCallSubmit } from '../../../api/use-submit'
 import { serverFieldError } from '../../../api/error-fields'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
@@ -76,7 +76,7 @@ export default function DiskCreatePage() {
       content: sha256 ? `Disk ${name} created. SHA-256 of its content: ${sha256}` : `Disk ${name} created`,
       timeout: sha256 ? null : undefined,
     })
-    navigate(pb.disks({ project }))
+    navigate(to.disks({ project }))
   }
   // the body is built once, for the call and its preview; the upload's size is known once the file is read
   const createParams = (v: DiskFormValues) => ({ query: { project }, body: diskCreateBody(v, file, uploadSize) })
@@ -94,7 +94,7 @@ export default function DiskCreatePage() {
 
   const close = () => {
     upload.cancel()
-    navigate(pb.disks({ project }))
+    navigate(to.disks({ project }))
   }
   const uploadSize = probe.status === 'ok' ? probe.probe.diskSize : undefined
   const send = async (v: DiskFormValues): Promise<boolean> => {

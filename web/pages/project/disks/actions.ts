@@ -3,7 +3,7 @@ import { diskActionDisabled } from '../../../api/rules/disks'
 import { instanceActionDisabled } from '../../../api/rules/instances'
 import { rowShortcuts } from '../../../api/rules/row-shortcuts'
 import { preview } from '../../../api/request-preview'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { generateName } from '../../../util/names'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
@@ -35,7 +35,7 @@ export function useDiskActions(project: string, instances: Map<string, Instance>
             params: snapshotParams,
             success: {
               content: `Snapshot ${snapshotName} created`,
-              cta: { text: 'View snapshots', link: pb.snapshots({ project }) },
+              cta: { text: 'View snapshots', link: to.snapshots({ project }) },
             },
             errorTitle: 'Could not create snapshot',
           }),

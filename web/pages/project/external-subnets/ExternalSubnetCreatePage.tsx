@@ -1,5 +1,5 @@
 import { useParams } from 'wouter'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { useCreateWrite } from '../../common/use-create-form'
 import { externalSubnetDefaults, toExternalSubnetCreate, type ExternalSubnetFormValues } from './external-subnet-form'
 import { ExternalSubnetForm } from './ExternalSubnetForm'
@@ -9,7 +9,7 @@ export default function ExternalSubnetCreatePage() {
   const params = (v: ExternalSubnetFormValues) => ({ query: { project }, body: toExternalSubnetCreate(v) })
   const write = useCreateWrite('externalSubnetCreate', params, {
     created: (e) => `External subnet ${e.name} (${e.subnet}) created`,
-    back: pb.externalSubnets({ project }),
+    back: to.externalSubnets({ project }),
   })
   return (
     <ExternalSubnetForm

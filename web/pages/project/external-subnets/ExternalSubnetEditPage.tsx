@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'wouter'
 import type { ExternalSubnet } from '../../../api/generated/types'
 import { usePageQuery } from '../../../api/hooks'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { useNamedEditSave } from '../../common/use-edit-form'
 import { externalSubnetDefaults } from './external-subnet-form'
 import { ExternalSubnetForm } from './ExternalSubnetForm'
@@ -11,7 +11,7 @@ export default function ExternalSubnetEditPage() {
   const [, navigate] = useLocation()
   const { data } = usePageQuery('externalSubnetView', { path: { externalSubnet }, query: { project } })
   // not the view after saving: after a rename the old name is gone (404) and the list page is next
-  return <>{data && <ExternalSubnetEditForm subnet={data} close={() => navigate(pb.externalSubnets({ project }))} />}</>
+  return <>{data && <ExternalSubnetEditForm subnet={data} close={() => navigate(to.externalSubnets({ project }))} />}</>
 }
 
 /**

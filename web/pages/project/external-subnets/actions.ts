@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter'
 import type { ExternalSubnet } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { externalSubnetActionDisabled } from '../../../api/rules/external-subnets'
@@ -38,7 +38,7 @@ export function useExternalSubnetActions(project: string, onAttach: (e: External
     {
       label: 'Edit',
       write: true,
-      onSelect: () => navigate(pb.externalSubnetEdit({ project, externalSubnet: e.name })),
+      onSelect: () => navigate(to.externalSubnetEdit({ project, externalSubnet: e.name })),
     },
     { label: 'Attach', write: true, disabled: externalSubnetActionDisabled('attach', e), onSelect: () => onAttach(e) },
     detach(e),

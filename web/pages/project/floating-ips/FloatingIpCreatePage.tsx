@@ -1,5 +1,5 @@
 import { useParams } from 'wouter'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { useCreateWrite } from '../../common/use-create-form'
 import { FloatingIpForm } from './FloatingIpForm'
 import { floatingIpDefaults, toFloatingIpCreate, type FloatingIpFormValues } from './floating-ip-form'
@@ -9,7 +9,7 @@ export default function FloatingIpCreatePage() {
   const params = (v: FloatingIpFormValues) => ({ query: { project }, body: toFloatingIpCreate(v) })
   const write = useCreateWrite('floatingIpCreate', params, {
     created: (f) => `Floating IP ${f.name} created`,
-    back: pb.floatingIps({ project }),
+    back: to.floatingIps({ project }),
   })
   return (
     <FloatingIpForm

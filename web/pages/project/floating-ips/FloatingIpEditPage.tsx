@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'wouter'
 import type { FloatingIp } from '../../../api/generated/types'
 import { usePageQuery } from '../../../api/hooks'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { useNamedEditSave } from '../../common/use-edit-form'
 import { FloatingIpForm } from './FloatingIpForm'
 import { floatingIpDefaults } from './floating-ip-form'
@@ -10,7 +10,7 @@ export default function FloatingIpEditPage() {
   const { project, floatingIp } = useParams<{ project: string; floatingIp: string }>()
   const [, navigate] = useLocation()
   const { data } = usePageQuery('floatingIpView', { path: { floatingIp }, query: { project } })
-  return <>{data && <FloatingIpEditForm ip={data} close={() => navigate(pb.floatingIps({ project }))} />}</>
+  return <>{data && <FloatingIpEditForm ip={data} close={() => navigate(to.floatingIps({ project }))} />}</>
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter'
 import type { FloatingIp } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { floatingIpActionDisabled } from '../../../api/rules/floating-ips'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
@@ -13,8 +13,8 @@ export function useFloatingIpActions(project: string, onAttach: (f: FloatingIp) 
   const confirm = useConfirmMutation()
   const floatingIpDetachParams = (f: FloatingIp) => ({ path: { floatingIp: f.name }, query: { project } })
   return (f: FloatingIp): MenuAction[] => [
-    { label: 'Edit', write: true, onSelect: () => navigate(pb.floatingIpEdit({ project, floatingIp: f.name })) },
-    { label: 'History', onSelect: () => navigate(pb.floatingIpHistory({ project, floatingIp: f.name })) },
+    { label: 'Edit', write: true, onSelect: () => navigate(to.floatingIpEdit({ project, floatingIp: f.name })) },
+    { label: 'History', onSelect: () => navigate(to.floatingIpHistory({ project, floatingIp: f.name })) },
     { label: 'Attach', disabled: floatingIpActionDisabled('attach', f), onSelect: () => onAttach(f) },
     {
       label: 'Detach',

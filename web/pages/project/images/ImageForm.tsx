@@ -1,5 +1,5 @@
 import type { Snapshot } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
@@ -46,7 +46,7 @@ export function ImageCreateForm({
     }),
     created: (image) => `Image ${image.name} created`,
     back: onClose,
-    then: () => pb.projectImages({ project }),
+    then: () => to.projectImages({ project }),
   })
   return (
     <SideModalForm docs="images" title="Create image" submitLabel="Create image" {...shell}>

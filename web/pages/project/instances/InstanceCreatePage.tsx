@@ -6,7 +6,7 @@ import type { CreateQueries } from './queries'
 import { useCallSubmit } from '../../../api/use-submit'
 import { diskCan } from '../../../api/rules/disks'
 import { snapshotUsableAsSource } from '../../../api/rules/snapshots'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { CheckboxField, FileField, SelectField, TextAreaField, TextField } from '../../../ui/Field'
@@ -79,7 +79,7 @@ export default function InstanceCreatePage() {
   const create = useCallSubmit('instanceCreate', params, {
     onSuccess: (i) => {
       addToast({ content: `Instance ${i.name} created` })
-      navigate(pb.instance({ project, instance: i.name }))
+      navigate(to.instance({ project, instance: i.name }))
     },
   })
   // the size of the last submit: a quota refusal shows on the size control it was chosen with
@@ -208,7 +208,7 @@ export default function InstanceCreatePage() {
                 onClick={() => {
                   // Cancel gives the draft up; leaving any other way keeps it
                   form.draft.discard()
-                  navigate(pb.instances({ project }))
+                  navigate(to.instances({ project }))
                 }}
               >
                 Cancel

@@ -3,7 +3,7 @@ import { useApiQuery } from '../../../api/hooks'
 import type { Instance } from '../../../api/generated/types'
 import { instanceActionDisabled } from '../../../api/rules/instances'
 import { serialConsoleUrl } from '../../../api/serial-console'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -120,7 +120,7 @@ function InstanceConsole() {
           </>
         }
       >
-        <LinkButton href={pb.instance({ project, instance: instance.name })}>Back to instance</LinkButton>
+        <LinkButton href={to.instance({ project, instance: instance.name })}>Back to instance</LinkButton>
       </PageHeader>
       {unavailable ? (
         // never render a terminal (or a 'Connected') for an instance that cannot have one; what it

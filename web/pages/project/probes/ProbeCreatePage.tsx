@@ -1,6 +1,6 @@
 import { useParams } from 'wouter'
 import { useAllItems } from '../../../api/all-items'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { SelectField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
@@ -18,7 +18,7 @@ export default function ProbeCreatePage() {
     sent: probeBody,
     params: (body) => ({ query: { project }, body }),
     created: (probe) => `Probe ${probe.name} created`,
-    back: pb.probes({ project }),
+    back: to.probes({ project }),
   })
   const { values, set } = form
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useParams } from 'wouter'
 import type { ProbeInfo } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
@@ -50,12 +50,12 @@ export default function ProbesPage() {
   const { project } = useParams<{ project: string }>()
   const [viewing, setViewing] = useState<string>()
   const actions = useProbeActions(project, (p) => setViewing(p.name))
-  useQuickActions([{ label: 'New probe', group: 'Actions', href: pb.probesNew({ project }) }])
+  useQuickActions([{ label: 'New probe', group: 'Actions', href: to.probesNew({ project }) }])
   return (
     <>
       <ListPage<ProbeInfo>
         title={list.label}
-        create={{ label: 'New probe', href: pb.probesNew({ project }) }}
+        create={{ label: 'New probe', href: to.probesNew({ project }) }}
         empty={{ title: 'No probes', body: 'Create a probe to test external connectivity from a sled.' }}
         {...list}
         columns={columns}

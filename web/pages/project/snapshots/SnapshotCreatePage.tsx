@@ -1,7 +1,7 @@
 import { useParams } from 'wouter'
 import { useAllItems } from '../../../api/all-items'
 import { diskActionDisabled } from '../../../api/rules/disks'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { SelectField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
@@ -24,7 +24,7 @@ export default function SnapshotCreatePage() {
     sent: toSnapshotCreate,
     params: (body) => ({ query: { project }, body }),
     created: (s) => `Snapshot ${s.name} created`,
-    back: pb.snapshots({ project }),
+    back: to.snapshots({ project }),
   })
   const { values, set, shown } = form
   return (

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter'
 import type { Snapshot } from '../../../api/generated/types'
 import { rowShortcuts } from '../../../api/rules/row-shortcuts'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { deleteAction } from '../../common/fields/delete-action'
@@ -11,7 +11,7 @@ export function useSnapshotActions(project: string) {
   const [, navigate] = useLocation()
   const confirm = useConfirmMutation()
   return (snapshot: Snapshot): MenuAction[] => [
-    { label: 'Create image', onSelect: () => navigate(pb.snapshotImagesNew({ project, snapshot: snapshot.name })) },
+    { label: 'Create image', onSelect: () => navigate(to.snapshotImagesNew({ project, snapshot: snapshot.name })) },
     deleteAction(confirm, {
       kind: 'snapshot',
       name: snapshot.name,

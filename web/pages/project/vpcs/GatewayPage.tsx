@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'wouter'
 import type { InternetGatewayIpAddress, InternetGatewayIpPool, SiloIpPool } from '../../../api/generated/types'
 import { usePageQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
 import { CopyTerraformButton } from '../../../ui/CopyTerraform'
@@ -40,7 +40,7 @@ export default function GatewayPage() {
   const [attaching, setAttaching] = useState<'address' | 'pool' | null>(null)
   const { data: gw } = usePageQuery('internetGatewayView', { path: { gateway }, query: v })
   const pools = useAllItems('ipPoolList', { query: {} })
-  const gatewayActions = useGatewayActions(v, () => navigate(pb.vpcInternetGateways(v)))
+  const gatewayActions = useGatewayActions(v, () => navigate(to.vpcInternetGateways(v)))
   const addressActions = useGatewayAddressActions(p)
   const poolActions = useGatewayPoolActions(p)
   if (!gw) return null

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { InternetGateway } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Button } from '../../../ui/Button'
 import type { Column } from '../../../ui/Table'
 import { ListTable } from '../../common/ListTable'
@@ -12,7 +12,7 @@ import { useVpcParams, vpcQuery } from './use-vpc-params'
 import { VpcHeader } from './VpcHeader'
 
 const columns = (p: { project: string; vpc: string }): Column<InternetGateway>[] => [
-  nameCol<InternetGateway>((g) => pb.vpcInternetGateway({ ...p, gateway: g.name })),
+  nameCol<InternetGateway>((g) => to.vpcInternetGateway({ ...p, gateway: g.name })),
   descriptionCol,
   createdCol,
 ]

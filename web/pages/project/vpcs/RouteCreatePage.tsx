@@ -1,5 +1,5 @@
 import type { RouterRouteCreate } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { useCreateWrite } from '../../common/use-create-form'
 import { RouteForm } from './RouteForm'
 import { routeDefaults } from './route-form'
@@ -12,7 +12,7 @@ export default function RouteCreatePage() {
   const params = (body: RouterRouteCreate) => ({ query: { project: p.project, vpc: p.vpc, router: p.router }, body })
   const write = useCreateWrite('vpcRouterRouteCreate', params, {
     created: (route) => `Route ${route.name} created`,
-    back: pb.vpcRouter(p),
+    back: to.vpcRouter(p),
   })
   return (
     <RouteForm title="Add route" submitLabel="Add route" initial={routeDefaults} suggestions={suggestions} {...write} />

@@ -2,7 +2,7 @@ import { useLocation, useParams } from 'wouter'
 import type { RouterRoute } from '../../../api/generated/types'
 import { routeShape } from '../../../api/change-shapes'
 import { readOnce, usePageQuery } from '../../../api/hooks'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { useEditSave } from '../../common/use-edit-form'
 import { RouteForm } from './RouteForm'
 import { routeToValues } from './route-form'
@@ -24,7 +24,7 @@ export default function RouteEditPage() {
   const suggestions = useNameSuggestions(p)
   const query = { project: p.project, vpc: p.vpc, router: p.router }
   const { data } = usePageQuery('vpcRouterRouteView', { path: { route }, query })
-  const close = () => navigate(pb.vpcRouter(p))
+  const close = () => navigate(to.vpcRouter(p))
   return (
     <>
       {data && (

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter'
 import type { VpcRouter } from '../../../api/generated/types'
 import { namedDoc } from '../../../api/change-shapes'
 import { usePageQuery } from '../../../api/hooks'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { NamedForm } from '../../common/NamedForm'
 import { useNamedEditSave } from '../../common/use-edit-form'
 import { useRouterParams } from './use-router-params'
@@ -19,8 +19,8 @@ export default function RouterEditPage() {
       {data && (
         <RouterEditForm
           router={data}
-          close={() => navigate(pb.vpcRouter(p))}
-          savedTo={(name) => pb.vpcRouter({ ...p, router: name })}
+          close={() => navigate(to.vpcRouter(p))}
+          savedTo={(name) => to.vpcRouter({ ...p, router: name })}
         />
       )}
     </>

@@ -1,4 +1,4 @@
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { useCreateWrite } from '../../common/use-create-form'
 import { SubnetForm, subnetDefaults, type SubnetFormValues } from './SubnetForm'
 import { useVpcParams } from './use-vpc-params'
@@ -17,7 +17,7 @@ export default function SubnetCreatePage() {
   })
   const write = useCreateWrite('vpcSubnetCreate', params, {
     created: (s) => `Subnet ${s.name} created`,
-    back: pb.vpcSubnets(p),
+    back: to.vpcSubnets(p),
   })
   return (
     <SubnetForm

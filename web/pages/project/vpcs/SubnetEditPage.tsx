@@ -3,7 +3,7 @@ import type { VpcRouter, VpcSubnet } from '../../../api/generated/types'
 import { subnetShape, type SubnetDoc } from '../../../api/change-shapes'
 import { readOnce, usePageQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { useEditSave } from '../../common/use-edit-form'
 import { SubnetForm, type SubnetFormValues } from './SubnetForm'
@@ -31,7 +31,7 @@ export default function SubnetEditPage() {
           subnet={data}
           routers={routers.data?.items ?? []}
           vpc={p}
-          close={() => navigate(pb.vpcSubnets(p))}
+          close={() => navigate(to.vpcSubnets(p))}
         />
       )}
     </>

@@ -1,5 +1,5 @@
 import { useParams } from 'wouter'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { useCreateWrite } from '../../common/use-create-form'
 import { VpcForm, vpcDefaults, type VpcFormValues } from './VpcForm'
 
@@ -11,8 +11,8 @@ export default function VpcCreatePage() {
   })
   const write = useCreateWrite('vpcCreate', params, {
     created: (vpc) => `VPC ${vpc.name} created`,
-    back: pb.vpcs({ project }),
-    then: (vpc) => pb.vpc({ project, vpc: vpc.name }),
+    back: to.vpcs({ project }),
+    then: (vpc) => to.vpc({ project, vpc: vpc.name }),
   })
   return <VpcForm title="Create VPC" submitLabel="Create VPC" initial={vpcDefaults} withPrefix {...write} />
 }

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter'
 import type { Vpc } from '../../../api/generated/types'
 import { vpcShape } from '../../../api/change-shapes'
 import { readOnce, usePageQuery } from '../../../api/hooks'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { useEditSave } from '../../common/use-edit-form'
 import { VpcForm, type VpcFormValues } from './VpcForm'
 import { useVpcParams } from './use-vpc-params'
@@ -19,7 +19,7 @@ export default function VpcEditPage() {
   const p = useVpcParams()
   const [, navigate] = useLocation()
   const { data } = usePageQuery('vpcView', { path: { vpc: p.vpc }, query: { project: p.project } })
-  return <>{data && <VpcEditForm vpc={data} project={p.project} close={() => navigate(pb.vpc(p))} />}</>
+  return <>{data && <VpcEditForm vpc={data} project={p.project} close={() => navigate(to.vpc(p))} />}</>
 }
 
 /**
@@ -35,7 +35,7 @@ function VpcEditForm({ vpc, project, close }: { vpc: Vpc; project: string; close
     params: (v) => ({ ...at, body: { name: v.name, description: v.description, dnsName: v.dnsName } }),
     saved: (v) => `VPC ${v.name} updated`,
     back: close,
-    savedTo: (v) => pb.vpc({ project, vpc: v.name }),
+    savedTo: (v) => to.vpc({ project, vpc: v.name }),
   })
   return <VpcForm title="Edit VPC" submitLabel="Update VPC" initial={asValues(vpc)} withPrefix={false} {...edit} />
 }

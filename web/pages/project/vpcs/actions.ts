@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter'
 import type { Vpc } from '../../../api/generated/types'
 import { rowShortcuts } from '../../../api/rules/row-shortcuts'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { deleteAction } from '../../common/fields/delete-action'
@@ -10,7 +10,7 @@ export function useVpcActions(project: string) {
   const [, navigate] = useLocation()
   const confirm = useConfirmMutation()
   return (vpc: Vpc): MenuAction[] => [
-    { label: 'Edit', write: true, onSelect: () => navigate(pb.vpcEdit({ project, vpc: vpc.name })) },
+    { label: 'Edit', write: true, onSelect: () => navigate(to.vpcEdit({ project, vpc: vpc.name })) },
     deleteAction(confirm, {
       kind: 'VPC',
       name: vpc.name,

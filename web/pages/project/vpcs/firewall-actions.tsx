@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
 import type { VpcFirewallRule, VpcFirewallRuleUpdate } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { rulesWithStatus, rulesWithout } from './firewall-rules'
@@ -20,8 +20,8 @@ export function useFirewallRuleActions(p: { project: string; vpc: string }) {
       rulesWithStatus(rules, rule.name, enable ? 'enabled' : 'disabled')
     const remove = (rules: VpcFirewallRuleUpdate[]) => rulesWithout(rules, rule.name)
     return [
-      { label: 'Edit', write: true, onSelect: () => navigate(pb.vpcFirewallRuleEdit({ ...p, rule: rule.name })) },
-      { label: 'Clone', onSelect: () => navigate(pb.vpcFirewallRulesNew({ ...p, rule: rule.name })) },
+      { label: 'Edit', write: true, onSelect: () => navigate(to.vpcFirewallRuleEdit({ ...p, rule: rule.name })) },
+      { label: 'Clone', onSelect: () => navigate(to.vpcFirewallRulesNew({ ...p, rule: rule.name })) },
       {
         label: enable ? 'Enable' : 'Disable',
         request: firewallChangePreview(p, rules, toggle),

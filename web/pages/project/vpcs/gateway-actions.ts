@@ -2,7 +2,7 @@ import { useLocation } from 'wouter'
 import type { InternetGateway, InternetGatewayIpAddress, InternetGatewayIpPool } from '../../../api/generated/types'
 import type { ParamsOf } from '../../../api/client'
 import { preview } from '../../../api/request-preview'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { deleteAction } from '../../common/fields/delete-action'
@@ -17,7 +17,7 @@ export function useGatewayActions(p: V, afterDelete?: () => void) {
     query: { ...p, cascade: true },
   })
   return (gateway: InternetGateway): MenuAction[] => [
-    { label: 'View', onSelect: () => navigate(pb.vpcInternetGateway({ ...p, gateway: gateway.name })) },
+    { label: 'View', onSelect: () => navigate(to.vpcInternetGateway({ ...p, gateway: gateway.name })) },
     deleteAction(confirm, {
       kind: 'internet gateway',
       name: gateway.name,

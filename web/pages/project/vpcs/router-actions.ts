@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
 import type { RouterRoute, VpcRouter } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { routeActionDisabled, routerActionDisabled } from '../../../api/rules/routers'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
@@ -17,7 +17,7 @@ export function useRouterActions(p: V, afterDelete?: () => void) {
       label: 'Edit',
       write: true,
       disabled: routerActionDisabled('edit', router),
-      onSelect: () => navigate(pb.vpcRouterEdit({ ...p, router: router.name })),
+      onSelect: () => navigate(to.vpcRouterEdit({ ...p, router: router.name })),
     },
     deleteAction(confirm, {
       kind: 'router',
@@ -38,7 +38,7 @@ export function useRouteActions(p: V & { router: string }) {
       label: 'Edit',
       write: true,
       disabled: routeActionDisabled('edit', route),
-      onSelect: () => navigate(pb.vpcRouterRouteEdit({ ...p, route: route.name })),
+      onSelect: () => navigate(to.vpcRouterRouteEdit({ ...p, route: route.name })),
     },
     deleteAction(confirm, {
       kind: 'route',

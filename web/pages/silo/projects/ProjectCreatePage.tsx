@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
 import { formWrite, useCallSubmit } from '../../../api/use-submit'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { addToast } from '../../../ui/Toast'
 import { NamedForm, namedDefaults, type NamedValues } from '../../common/NamedForm'
 
@@ -9,7 +9,7 @@ export default function ProjectCreatePage() {
   const create = useCallSubmit('projectCreate', (body: NamedValues) => ({ body }), {
     onSuccess: (project) => {
       addToast({ content: `Project ${project.name} created` })
-      navigate(pb.instances({ project: project.name }))
+      navigate(to.instances({ project: project.name }))
     },
   })
   return (
@@ -19,7 +19,7 @@ export default function ProjectCreatePage() {
         title="Create project"
         submitLabel="Create project"
         initial={namedDefaults}
-        onClose={() => navigate(pb.projects())}
+        onClose={() => navigate(to.projects())}
         {...formWrite(create)}
       />
     </>

@@ -2,7 +2,7 @@ import { useLocation, useParams } from 'wouter'
 import type { Project } from '../../../api/generated/types'
 import { namedDoc } from '../../../api/change-shapes'
 import { usePageQuery } from '../../../api/hooks'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { NamedForm } from '../../common/NamedForm'
 import { useNamedEditSave } from '../../common/use-edit-form'
 
@@ -10,7 +10,7 @@ export default function ProjectEditPage() {
   const { project } = useParams<{ project: string }>()
   const [, navigate] = useLocation()
   const { data } = usePageQuery('projectView', { path: { project } })
-  return <>{data && <ProjectEditForm project={data} close={() => navigate(pb.projects())} />}</>
+  return <>{data && <ProjectEditForm project={data} close={() => navigate(to.projects())} />}</>
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
 import type { Project } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { deleteAction } from '../../common/fields/delete-action'
@@ -24,7 +24,7 @@ export function useProjectActions() {
         write: true,
         ownRole: true,
         disabled,
-        onSelect: () => navigate(pb.projectEdit({ project: project.name })),
+        onSelect: () => navigate(to.projectEdit({ project: project.name })),
       },
       {
         ...deleteAction(confirm, {

@@ -4,7 +4,7 @@ import type { AlertDelivery } from '../../../api/generated/types'
 import { useApiLoader, usePageQuery } from '../../../api/hooks'
 import { snakeify } from '../../../api/http'
 import { preview } from '../../../api/request-preview'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Badge } from '../../../ui/Badge'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
@@ -43,7 +43,7 @@ async function alertDeliveries({ alertId }: { alertId: string }) {
 const columns: Column<Row>[] = [
   {
     header: 'Receiver',
-    cell: (r) => <Link href={pb.alertReceiver({ receiver: r.receiver })}>{r.receiver}</Link>,
+    cell: (r) => <Link href={to.alertReceiver({ receiver: r.receiver })}>{r.receiver}</Link>,
     sortValue: (r) => r.receiver,
   },
   {

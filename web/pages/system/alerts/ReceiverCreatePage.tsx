@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
 import { formWrite, useCallSubmit } from '../../../api/use-submit'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { addToast } from '../../../ui/Toast'
 import { ReceiverForm } from './ReceiverForm'
 import { createBody, receiverDefaults, type ReceiverFormValues } from './subscriptions'
@@ -10,7 +10,7 @@ export default function ReceiverCreatePage() {
   const create = useCallSubmit('webhookReceiverCreate', (v: ReceiverFormValues) => ({ body: createBody(v) }), {
     onSuccess: (r) => {
       addToast({ content: `Receiver ${r.name} created` })
-      navigate(pb.alertReceiver({ receiver: r.name }))
+      navigate(to.alertReceiver({ receiver: r.name }))
     },
   })
   return (
@@ -20,7 +20,7 @@ export default function ReceiverCreatePage() {
         title="New webhook receiver"
         submitLabel="Create receiver"
         initial={receiverDefaults}
-        onClose={() => navigate(pb.alerts())}
+        onClose={() => navigate(to.alerts())}
         {...formWrite(create)}
       />
     </>

@@ -2,7 +2,7 @@ import { useLocation, useParams } from 'wouter'
 import type { AlertReceiver } from '../../../api/generated/types'
 import { receiverShape, type ReceiverDoc } from '../../../api/change-shapes'
 import { readOnce, usePageQuery } from '../../../api/hooks'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { useEditSave } from '../../common/use-edit-form'
 import { ReceiverForm } from './ReceiverForm'
 import { receiverDefaults, updateBody } from './subscriptions'
@@ -17,7 +17,7 @@ export default function ReceiverEditPage() {
   const { receiver } = useParams<{ receiver: string }>()
   const [, navigate] = useLocation()
   const { data } = usePageQuery('alertReceiverView', { path: { receiver } })
-  return <>{data && <ReceiverEditForm receiver={data} close={() => navigate(pb.alertReceiver({ receiver }))} />}</>
+  return <>{data && <ReceiverEditForm receiver={data} close={() => navigate(to.alertReceiver({ receiver }))} />}</>
 }
 
 /**
@@ -34,7 +34,7 @@ function ReceiverEditForm({ receiver, close }: { receiver: AlertReceiver; close:
     params: (doc) => ({ ...at, body: updateBody({ ...receiverDefaults, ...doc }) }),
     saved: (_, doc) => `Receiver ${doc.name.trim()} updated`,
     back: close,
-    savedTo: (_, doc) => pb.alertReceiver({ receiver: doc.name.trim() }),
+    savedTo: (_, doc) => to.alertReceiver({ receiver: doc.name.trim() }),
   })
   return (
     <ReceiverForm

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
 import type { AlertReceiver } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { deleteAction } from '../../common/fields/delete-action'
@@ -11,7 +11,7 @@ export function useReceiverActions(onDeleted?: () => void) {
   const confirm = useConfirmMutation()
   const alertReceiverDeleteParams = (r: AlertReceiver) => ({ path: { receiver: r.name } })
   return (r: AlertReceiver): MenuAction[] => [
-    { label: 'Edit', write: true, onSelect: () => navigate(pb.alertReceiverEdit({ receiver: r.name })) },
+    { label: 'Edit', write: true, onSelect: () => navigate(to.alertReceiverEdit({ receiver: r.name })) },
     deleteAction(confirm, {
       kind: 'receiver',
       name: r.name,

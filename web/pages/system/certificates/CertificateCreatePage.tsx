@@ -4,7 +4,7 @@ import { requestPreview } from '../../../api/request-preview'
 import { serverFieldError } from '../../../api/error-fields'
 import { wasMade } from '../../../api/save-outcome'
 import type { ServiceUsingCertificate } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { SelectField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
@@ -26,7 +26,7 @@ export default function CertificateCreatePage() {
   const create = useApiMutation('certificateCreate', {
     onSuccess: (c) => {
       addToast({ content: `Certificate ${c.name} created` })
-      navigate(pb.certificate({ certificate: c.name }))
+      navigate(to.certificate({ certificate: c.name }))
     },
   })
   const form = useFormState({
@@ -48,7 +48,7 @@ export default function CertificateCreatePage() {
         submitLabel="Create certificate"
         pending={create.pending}
         errors={create.error ? [create.error.message] : form.summary}
-        onClose={() => navigate(pb.certificates())}
+        onClose={() => navigate(to.certificates())}
         onSubmit={form.submit}
         request={form.request}
       >

@@ -1,7 +1,7 @@
 import type { Sled, SledInstance, Switch } from '../../../api/generated/types'
 import { allItemsStatus, useAllItems } from '../../../api/all-items'
 import { useEachAllPages } from '../../../api/loaders'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Link } from '../../../ui/Link'
 import { Spinner } from '../../../ui/Spinner'
 import { formatBytes, formatNumber } from '../../../util/format'
@@ -22,7 +22,7 @@ export function SledCubby({ sled, usage }: { sled: Sled; usage?: Usage | 'loadin
       ? 'usage loading'
       : 'usage not available'
   return (
-    <Link href={pb.sled({ sledId: sled.id })} className={`rack-cubby rack-sled rack-${sledPolicyKey(sled)}`}>
+    <Link href={to.sled({ sledId: sled.id })} className={`rack-cubby rack-sled rack-${sledPolicyKey(sled)}`}>
       <span className="rack-slot">Cubby {sled.slot}: </span>
       <span className="rack-serial">{sled.baseboard.serial}</span>{' '}
       <span className="rack-state">
@@ -83,7 +83,7 @@ export function RackFront({
       <h2 className="rack-title">
         Rack{' '}
         {linked ? (
-          <Link href={pb.rack({ rackId })}>
+          <Link href={to.rack({ rackId })}>
             <code>{rackId}</code>
           </Link>
         ) : (
@@ -96,7 +96,7 @@ export function RackFront({
         <ul className="rack-switches" aria-label="Switches">
           {switches.map((s, i) => (
             <li key={s.id} className="rack-switch">
-              Switch {i}: <Link href={pb.switch({ switchId: s.id })}>{s.baseboard.serial}</Link>
+              Switch {i}: <Link href={to.switch({ switchId: s.id })}>{s.baseboard.serial}</Link>
             </li>
           ))}
           {switches.length === 0 && <li className="rack-switch">No switches reported</li>}
@@ -112,7 +112,7 @@ export function RackFront({
           {rows.unplaced.map((s, i) => (
             <span key={s.id}>
               {i > 0 && ', '}
-              <Link href={pb.sled({ sledId: s.id })}>{s.baseboard.serial}</Link>
+              <Link href={to.sled({ sledId: s.id })}>{s.baseboard.serial}</Link>
             </span>
           ))}
         </p>

@@ -3,7 +3,7 @@ import { useApiMutation } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import { serverFieldError } from '../../../api/error-fields'
 import { wasMade } from '../../../api/save-outcome'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Button } from '../../../ui/Button'
 import { SelectField, TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
@@ -22,7 +22,7 @@ export default function AddressLotCreatePage() {
   const create = useApiMutation('networkingAddressLotCreate', {
     onSuccess: (r) => {
       addToast({ content: `Address lot ${r.lot.name} created` })
-      navigate(pb.addressLot({ addressLot: r.lot.name }))
+      navigate(to.addressLot({ addressLot: r.lot.name }))
     },
   })
   const form = useFormState({
@@ -49,7 +49,7 @@ export default function AddressLotCreatePage() {
         submitLabel="Create address lot"
         pending={create.pending}
         errors={[...form.summary, ...(create.error ? [create.error.message] : [])]}
-        onClose={() => navigate(pb.addressLots())}
+        onClose={() => navigate(to.addressLots())}
         onSubmit={form.submit}
         request={form.request}
       >

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
 import type { AddressLot } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
@@ -10,7 +10,7 @@ import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { deleteAction } from '../../common/fields/delete-action'
 
 const columns: Column<AddressLot>[] = [
-  nameCol<AddressLot>((l) => pb.addressLot({ addressLot: l.name })),
+  nameCol<AddressLot>((l) => to.addressLot({ addressLot: l.name })),
   descriptionCol,
   { header: 'Kind', cell: (l) => l.kind },
   createdCol,
@@ -35,13 +35,13 @@ export function useAddressLotActions(onDeleted?: () => void) {
 export default function AddressLotsPage() {
   useFleetAccess()
   const [, navigate] = useLocation()
-  const actions = useAddressLotActions(() => navigate(pb.addressLots()))
+  const actions = useAddressLotActions(() => navigate(to.addressLots()))
   return (
     <>
       <ListPage<AddressLot>
         title="Address lots"
         docs="rackNetworking"
-        create={{ label: 'New address lot', href: pb.addressLotsNew() }}
+        create={{ label: 'New address lot', href: to.addressLotsNew() }}
         empty={{
           title: 'No address lots',
           body: 'Address lots hold the addresses used by rack switches and BGP announcements.',

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'wouter'
 import { useApiQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Badge } from '../../../ui/Badge'
 import { LinkButton } from '../../../ui/Button'
 import { SelectField } from '../../../ui/Field'
@@ -116,7 +116,7 @@ export default function BgpMessagesPage() {
   return (
     <>
       <PageHeader docs="rackNetworking" title="BGP message history">
-        <LinkButton href={pb.rackBgp()}>Back to BGP</LinkButton>
+        <LinkButton href={to.rackBgp()}>Back to BGP</LinkButton>
       </PageHeader>
       {asns.length > 0 && (
         <SelectField

@@ -3,7 +3,7 @@ import type { BgpAnnounceSet, BgpConfig, BgpExported, BgpImported, BgpPeerStatus
 import { useApiQuery } from '../../../api/hooks'
 import { ALL_PAGE_SIZE, useAllItems } from '../../../api/all-items'
 import { useArrayList } from '../../../api/array-list'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { Button, LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
@@ -112,7 +112,7 @@ export default function BgpPage() {
   return (
     <>
       <PageHeader docs="rackNetworking" title="BGP">
-        <LinkButton href={pb.bgpMessages()}>Message history</LinkButton>
+        <LinkButton href={to.bgpMessages()}>Message history</LinkButton>
       </PageHeader>
       <section aria-label="BGP configurations">
         <div className="section-header">

@@ -1,5 +1,5 @@
 import { useAllItems } from '../../../api/all-items'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { CheckboxField, SelectField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
@@ -19,7 +19,7 @@ export default function LoopbackCreatePage() {
     sent: (v) => loopbackBody(v, rackOf(v.rack)),
     params: (body) => ({ body }),
     created: (l) => `Loopback address ${l.address} created`,
-    back: pb.loopbacks(),
+    back: to.loopbacks(),
   })
   const { values: v, set, shown } = form
   return (

@@ -1,5 +1,5 @@
 import type { LoopbackAddress } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
@@ -35,7 +35,7 @@ export default function LoopbacksPage() {
       <ListPage<LoopbackAddress>
         title="Loopback addresses"
         docs="rackNetworking"
-        create={{ label: 'New loopback address', href: pb.loopbacksNew() }}
+        create={{ label: 'New loopback address', href: to.loopbacksNew() }}
         empty={{
           title: 'No loopback addresses',
           body: 'Loopback addresses give rack switches stable addresses for routing.',

@@ -3,7 +3,7 @@ import type { SwitchPortGeometry } from '../../../api/generated/types'
 import { useAllItems } from '../../../api/all-items'
 import { useApiMutation } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { SelectField } from '../../../ui/Field'
@@ -38,7 +38,7 @@ export default function PortSettingsCreatePage() {
   const create = useApiMutation('networkingSwitchPortSettingsCreate', {
     onSuccess: (s) => {
       addToast({ content: `Switch port settings ${s.name} created` })
-      navigate(pb.portSettings({ portSettings: s.name }))
+      navigate(to.portSettings({ portSettings: s.name }))
     },
   })
 
@@ -108,7 +108,7 @@ export default function PortSettingsCreatePage() {
             onClick={() => {
               // Cancel gives the draft up; leaving any other way keeps it
               form.draft.discard()
-              navigate(pb.portSettingsList())
+              navigate(to.portSettingsList())
             }}
           >
             Cancel

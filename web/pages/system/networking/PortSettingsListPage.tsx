@@ -1,5 +1,5 @@
 import type { SwitchPortSettingsIdentity } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
@@ -10,7 +10,7 @@ import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { deleteAction } from '../../common/fields/delete-action'
 
 const columns: Column<SwitchPortSettingsIdentity>[] = [
-  nameCol<SwitchPortSettingsIdentity>((s) => pb.portSettings({ portSettings: s.name })),
+  nameCol<SwitchPortSettingsIdentity>((s) => to.portSettings({ portSettings: s.name })),
   descriptionCol,
   createdCol,
 ]
@@ -41,7 +41,7 @@ export default function PortSettingsListPage() {
       <ListPage<SwitchPortSettingsIdentity>
         title="Switch port settings"
         docs="rackNetworking"
-        create={{ label: 'New port settings', href: pb.portSettingsNew() }}
+        create={{ label: 'New port settings', href: to.portSettingsNew() }}
         empty={{
           title: 'No switch port settings',
           body: "Port settings configure a switch port's uplink: links, addresses, routes and BGP peers.",
@@ -54,7 +54,7 @@ export default function PortSettingsListPage() {
       >
         <p className="muted">
           Port settings describe a switch port's links, addresses, routes and BGP peers. Apply them to a port from{' '}
-          <Link href={pb.switchPorts()}>Switch ports</Link>.
+          <Link href={to.switchPorts()}>Switch ports</Link>.
         </p>
       </ListPage>
     </>

@@ -10,7 +10,7 @@ import type {
   SwitchPortSettings,
 } from '../../../api/generated/types'
 import { usePageQuery } from '../../../api/hooks'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Link } from '../../../ui/Link'
 import { ObjectHeader } from '../../../ui/ObjectHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
@@ -50,7 +50,7 @@ const addressColumns: Column<SwitchPortAddressView>[] = [
   { header: 'Link', cell: (a) => a.interfaceName },
   {
     header: 'Address lot',
-    cell: (a) => <Link href={pb.addressLot({ addressLot: a.addressLotName })}>{a.addressLotName}</Link>,
+    cell: (a) => <Link href={to.addressLot({ addressLot: a.addressLotName })}>{a.addressLotName}</Link>,
   },
   { header: 'VLAN', cell: (a) => a.vlanId ?? none },
 ]
@@ -156,7 +156,7 @@ export default function PortSettingsPage() {
   const { portSettings } = useParams<{ portSettings: string }>()
   const [, navigate] = useLocation()
   const { data, mutate } = usePageQuery('networkingSwitchPortSettingsView', { path: { port: portSettings } })
-  const actions = usePortSettingsActions(() => navigate(pb.portSettingsList()))
+  const actions = usePortSettingsActions(() => navigate(to.portSettingsList()))
   const retry = () => void mutate()
   return (
     <>

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter'
 import type { SwitchPort } from '../../../api/generated/types'
 import { useCallSubmit } from '../../../api/use-submit'
 import { useAllItems } from '../../../api/all-items'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { SelectField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
@@ -78,7 +78,7 @@ export function useSwitchPortActions(openApply: (p: SwitchPort) => void, { withV
       ? [
           {
             label: 'View port and LLDP',
-            onSelect: () => navigate(pb.switchPort({ rackId: p.rackId, switchSlot: p.switchSlot, port: p.portName })),
+            onSelect: () => navigate(to.switchPort({ rackId: p.rackId, switchSlot: p.switchSlot, port: p.portName })),
           },
         ]
       : []),

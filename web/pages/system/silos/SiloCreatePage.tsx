@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
 import { formWrite, useCallSubmit } from '../../../api/use-submit'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { addToast } from '../../../ui/Toast'
 import { SiloForm } from './SiloForm'
 import { siloDefaults, toSiloCreate, type SiloFormValues } from './silo-form'
@@ -10,7 +10,7 @@ export default function SiloCreatePage() {
   const create = useCallSubmit('siloCreate', (v: SiloFormValues) => ({ body: toSiloCreate(v) }), {
     onSuccess: (silo) => {
       addToast({ content: `Silo ${silo.name} created` })
-      navigate(pb.silos())
+      navigate(to.silos())
     },
   })
   return (
@@ -19,7 +19,7 @@ export default function SiloCreatePage() {
         title="Create silo"
         submitLabel="Create silo"
         initial={siloDefaults}
-        onClose={() => navigate(pb.silos())}
+        onClose={() => navigate(to.silos())}
         {...formWrite(create)}
       />
     </>

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter'
 import { useApiMutation } from '../../../api/hooks'
 import { serverFieldError } from '../../../api/error-fields'
 import { wasMade } from '../../../api/save-outcome'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { addToast } from '../../../ui/Toast'
 import { IdpForm } from './IdpForm'
 import { toSamlCreate } from './idp-form'
@@ -11,7 +11,7 @@ import { useSiloParam } from './SiloHeader'
 export default function SiloIdpCreatePage() {
   const silo = useSiloParam()
   const [, navigate] = useLocation()
-  const back = () => navigate(pb.siloIdps({ silo }))
+  const back = () => navigate(to.siloIdps({ silo }))
   const create = useApiMutation('samlIdentityProviderCreate', {
     onSuccess: (idp) => {
       addToast({ content: `Identity provider ${idp.name} created` })

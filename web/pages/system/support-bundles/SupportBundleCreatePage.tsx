@@ -1,4 +1,4 @@
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { TextAreaField } from '../../../ui/Field'
 import { SideModalForm } from '../../../ui/SideModal'
 import { useCreateForm } from '../../common/use-create-form'
@@ -14,8 +14,8 @@ export default function SupportBundleCreatePage() {
     sent: (v) => v.reason.trim() || null,
     params: (userComment) => ({ body: { userComment } }),
     created: () => 'Support bundle requested; collecting',
-    back: pb.supportBundles(),
-    then: (b) => pb.supportBundle({ bundleId: b.id }),
+    back: to.supportBundles(),
+    then: (b) => to.supportBundle({ bundleId: b.id }),
   })
   return (
     <SideModalForm docs="supportBundles" title="New support bundle" submitLabel="Create bundle" {...shell}>

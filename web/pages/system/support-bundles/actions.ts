@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter'
 import type { SupportBundleInfo } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { bundleDeleteStopsCollection, bundleDisabledReason } from '../../../api/rules/support-bundles'
 import { shortId } from './bundle-files'
@@ -13,7 +13,7 @@ export function useBundleActions(onDeleted?: () => void) {
   const confirm = useConfirmMutation()
   const supportBundleDeleteParams = (b: SupportBundleInfo) => ({ path: { bundleId: b.id } })
   return (b: SupportBundleInfo): MenuAction[] => [
-    { label: 'View', onSelect: () => navigate(pb.supportBundle({ bundleId: b.id })) },
+    { label: 'View', onSelect: () => navigate(to.supportBundle({ bundleId: b.id })) },
     {
       label: 'Delete',
       request: preview('supportBundleDelete', supportBundleDeleteParams(b)),

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter'
 import { useApiMutation } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { DialogActions } from '../../../ui/DialogActions'
 import { Modal } from '../../../ui/Modal'
 import { FormErrors } from '../../../ui/SideModal'
@@ -26,7 +26,7 @@ export function SetTargetModal({
     onSuccess: () => {
       addToast({ content: `Target release set to ${version}` })
       onClose()
-      navigate(pb.systemUpdate())
+      navigate(to.systemUpdate())
     },
   })
   const note = targetChangeNote(version, current)

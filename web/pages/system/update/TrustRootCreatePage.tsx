@@ -1,4 +1,4 @@
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { SideModalForm } from '../../../ui/SideModal'
 import { useCreateForm } from '../../common/use-create-form'
 import { TextFileField } from '../certificates/TextFileField'
@@ -12,8 +12,8 @@ export default function TrustRootCreatePage() {
     sent: (v) => parseTrustRoot(v.root).value,
     params: (body) => ({ body }),
     created: () => 'Trust root added',
-    back: pb.systemUpdate(),
-    then: (root) => pb.trustRoot({ trustRootId: root.id }),
+    back: to.systemUpdate(),
+    then: (root) => to.trustRoot({ trustRootId: root.id }),
   })
   return (
     <SideModalForm docs="updates" title="Add trust root" submitLabel="Add trust root" {...shell}>

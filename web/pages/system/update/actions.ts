@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
 import type { TufRepo, UpdatesTrustRoot } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { deleteAction } from '../../common/fields/delete-action'
@@ -26,7 +26,7 @@ export function useTrustRootActions(onDeleted?: () => void) {
   const confirm = useConfirmMutation()
   const systemUpdateTrustRootDeleteParams = (root: UpdatesTrustRoot) => ({ path: { trustRootId: root.id } })
   return (root: UpdatesTrustRoot): MenuAction[] => [
-    { label: 'View', onSelect: () => navigate(pb.trustRoot({ trustRootId: root.id })) },
+    { label: 'View', onSelect: () => navigate(to.trustRoot({ trustRootId: root.id })) },
     deleteAction(confirm, {
       kind: 'trust root',
       name: root.id,

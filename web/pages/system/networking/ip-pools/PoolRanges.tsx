@@ -1,5 +1,5 @@
 import type { IpPoolRange } from '../../../../api/generated/types'
-import { pb } from '../../../../paths'
+import { to } from '../../../../urls'
 import type { Column } from '../../../../ui/Table'
 import { formatNumber } from '../../../../util/format'
 import { ListSection } from '../../../common/ListPage'
@@ -40,7 +40,7 @@ export function PoolRanges({ pool }: { pool: string }) {
     <ListSection<IpPoolRange>
       heading="Ranges"
       label="IP ranges"
-      create={{ label: 'Add range', href: pb.ipPoolRangesAdd({ pool }) }}
+      create={{ label: 'Add range', href: to.ipPoolRangesAdd({ pool }) }}
       primary
       empty={{ title: 'No ranges', body: 'The pool has no addresses until a range is added.' }}
       method="systemIpPoolRangeList"

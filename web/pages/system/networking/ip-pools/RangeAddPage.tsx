@@ -1,6 +1,6 @@
 import { useParams } from 'wouter'
 import { useApiQuery } from '../../../../api/hooks'
-import { pb } from '../../../../paths'
+import { to } from '../../../../urls'
 import { SideModalForm } from '../../../../ui/SideModal'
 import { useCreateForm } from '../../../common/use-create-form'
 import { TextFields } from '../../../common/fields/TextFields'
@@ -16,7 +16,7 @@ export default function RangeAddPage() {
     sent: (v) => toIpRange(v.first, v.last),
     params: (body) => ({ path: { pool }, body }),
     created: (r) => `Range ${r.range.first} – ${r.range.last} added`,
-    back: pb.ipPool({ pool }),
+    back: to.ipPool({ pool }),
   })
   const example = view.data?.ipVersion === 'v6' ? '2001:db8::10' : '192.0.2.10'
   return (

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter'
 import type { IpPool, IpPoolAssignment } from '../../../../api/generated/types'
 import { preview } from '../../../../api/request-preview'
-import { pb } from '../../../../paths'
+import { to } from '../../../../urls'
 import type { MenuAction } from '../../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../../common/use-confirm-mutation'
 import { assignmentLabel } from './pool-labels'
@@ -33,7 +33,7 @@ export function useIpPoolActions(onDeleted?: () => void) {
     body: { assignment: otherAssignment[pool.assignment] },
   })
   return (pool: IpPool): MenuAction[] => [
-    { label: 'Edit', write: true, onSelect: () => navigate(pb.ipPoolEdit({ pool: pool.name })) },
+    { label: 'Edit', write: true, onSelect: () => navigate(to.ipPoolEdit({ pool: pool.name })) },
     {
       label: assignLabel[pool.assignment],
       write: true,

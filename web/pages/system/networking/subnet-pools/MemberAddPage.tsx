@@ -1,6 +1,6 @@
 import { useParams } from 'wouter'
 import { useApiQuery } from '../../../../api/hooks'
-import { pb } from '../../../../paths'
+import { to } from '../../../../urls'
 import { SideModalForm } from '../../../../ui/SideModal'
 import { useCreateForm } from '../../../common/use-create-form'
 import { TextFields } from '../../../common/fields/TextFields'
@@ -17,7 +17,7 @@ export default function MemberAddPage() {
     sent: memberBody,
     params: (body) => ({ path: { pool: subnetPool }, body }),
     created: (m) => `Subnet ${m.subnet} added`,
-    back: pb.subnetPool({ subnetPool }),
+    back: to.subnetPool({ subnetPool }),
   })
   const bits = version === 'v6' ? 128 : 32
   return (

@@ -1,5 +1,5 @@
 import type { SubnetPoolMember } from '../../../../api/generated/types'
-import { pb } from '../../../../paths'
+import { to } from '../../../../urls'
 import { useConfirmMutation } from '../../../common/use-confirm-mutation'
 import { confirmedAction } from '../../../common/fields/confirmed-action'
 import type { Column } from '../../../../ui/Table'
@@ -35,7 +35,7 @@ export function PoolMembers({ pool }: { pool: string }) {
   return (
     <ListSection<SubnetPoolMember>
       heading="Subnets"
-      create={{ label: 'Add subnet', href: pb.subnetPoolMembersAdd({ subnetPool: pool }) }}
+      create={{ label: 'Add subnet', href: to.subnetPoolMembersAdd({ subnetPool: pool }) }}
       primary
       empty={{ title: 'No subnets', body: 'Projects cannot allocate from the pool until a subnet is added.' }}
       method="systemSubnetPoolMemberList"

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
 import type { SubnetPool } from '../../../../api/generated/types'
-import { pb } from '../../../../paths'
+import { to } from '../../../../urls'
 import type { MenuAction } from '../../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../../common/use-confirm-mutation'
 import { deleteAction } from '../../../common/fields/delete-action'
@@ -11,7 +11,7 @@ export function useSubnetPoolActions(onDeleted?: () => void) {
   const confirm = useConfirmMutation()
   const deleteParams = (pool: SubnetPool) => ({ path: { pool: pool.name } })
   return (pool: SubnetPool): MenuAction[] => [
-    { label: 'Edit', write: true, onSelect: () => navigate(pb.subnetPoolEdit({ subnetPool: pool.name })) },
+    { label: 'Edit', write: true, onSelect: () => navigate(to.subnetPoolEdit({ subnetPool: pool.name })) },
     deleteAction(confirm, {
       kind: 'subnet pool',
       name: pool.name,
