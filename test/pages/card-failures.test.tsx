@@ -1,0 +1,105 @@
+import { Suspense, type ReactNode } from 'react'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { act } from 'preact/test-utils'
+import { SWRConfig } from 'swr'
+import { swrConfig } from '../../web/api/hooks'
+import { ProjectFirstSteps } from '../../web/pages/common/first-steps/FirstSteps'
+import UpdatePage from '../../web/pages/system/update/UpdatePage'
+import { render, withDom } from '../../test-support/dom'
+import { until } from '../../test-support/until'
+
+/**
+ * One bad answer breaks one part, never the page: a card that reads its own data and gets a 500 says what it could
+ * not read and offers Retry; one whose answer it cannot draw (a malformed body) fails alone in its panel; the
+ * page's other parts render either way.
+ */
+const Cards = suite('a card whose own read fails')
+withDom(Cards)
+
+const realError = console.error
+const realInfo = console.info
+/** path -> what the server answers; anything else is an empty page */
+let answers: Record<string, () => Response> = {}
+let asked: string[] = []
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const serverError = () => json({ request_id: 'r', error_code: 'Internal', message: 'Internal Server Error' }, 500)
+
+Cards.before.each(() => {
+  console.error = console.info = () => undefined
+  answers = {}
+  asked = []
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost')
+    asked.push(url.pathname)
+    return answers[url.pathname]?.() ?? json({ items: [], next_page: null })
+  }) as typeof fetch
+})
+Cards.after.each(() => {
+  console.error = realError
+  console.info = realInfo
+})
+
+const wrap = (node: ReactNode) => (
+  <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0 }}>
+    <Suspense fallback={null}>{node}</Suspense>
+  </SWRConfig>
+)
+const showing = (body: HTMLElement, text: string) =>
+  until(() => body.textContent?.includes(text), { what: () => `"${text}"; the page reads "${body.textContent}"` })
+
+const status = {
+  components_by_release_version: { '1.0.0': 3 },
+  target_release: { version: '1.0.0', time_requested: '2026-01-01T00:00:00Z' },
+  time_last_step_planned: '2026-01-01T00:00:00Z',
+  suspended: false,
+  contact_support: false,
+}
+
+Cards('the update status answers 500: it says so with Retry, the repositories and trust roots render', async () => {
+  answers['/v1/system/update/status'] = serverError
+  const body = render(wrap(<UpdatePage />))
+  await showing(body, 'Could not load update status')
+  await showing(body, 'No repositories')
+  await showing(body, 'No trust roots')
+  // Retry asks again, and the answer is drawn where the failure was
+  answers['/v1/system/update/status'] = () => json(status)
+  const retry = [...body.querySelectorAll('button')].find((b) => b.textContent === 'Retry')!
+  act(() => retry.click())
+  await until(() => !body.textContent?.includes('Could not load update status'), { what: 'the failure to go' })
+  assert.ok(asked.filter((p) => p === '/v1/system/update/status').length >= 2)
+})
+
+Cards('the update status answers a body it cannot draw: that card alone fails, with Retry', async () => {
+  answers['/v1/system/update/status'] = () => json({ target_release: { version: '1.0.0' } })
+  const body = render(wrap(<UpdatePage />))
+  await showing(body, 'Could not show update status')
+  const panel = body.querySelector('section[aria-label="Update status"]')!
+  assert.ok(panel.querySelector('[role="alert"]'))
+  assert.ok([...panel.querySelectorAll('button')].some((b) => b.textContent === 'Retry'))
+  assert.match(body.querySelector('h1')?.textContent ?? '', 'System update')
+  await showing(body, 'No repositories')
+})
+
+Cards('first steps whose reads fail: the checklist says which, with Retry; what is beside it stays', async () => {
+  answers['/v1/images'] = serverError
+  answers['/v1/me/ssh-keys'] = () => json({ items: 7, next_page: null })
+  const body = render(
+    wrap(
+      <main>
+        <ProjectFirstSteps project="p" />
+        <p>the instances list</p>
+      </main>,
+    ),
+  )
+  await showing(body, 'Could not read images and SSH keys')
+  assert.match(body.textContent!, 'the instances list')
+  answers = {}
+  const retry = [...body.querySelectorAll('button')].find((b) => b.textContent === 'Retry')!
+  act(() => retry.click())
+  await until(() => !body.textContent?.includes('Could not read'), { what: 'the failure to go' })
+})
+
+Cards.run()
