@@ -4,8 +4,11 @@ import * as assert from 'uvu/assert'
 import { act } from 'preact/test-utils'
 import { SWRConfig } from 'swr'
 import { swrConfig } from '../../web/api/hooks'
+import { QuotaImpact } from '../../web/pages/common/capacity/QuotaImpact'
 import { ProjectFirstSteps } from '../../web/pages/common/first-steps/FirstSteps'
+import { ExternalIpsCell } from '../../web/pages/project/instances/ExternalIpsCell'
 import UpdatePage from '../../web/pages/system/update/UpdatePage'
+import { PanelBoundary } from '../../web/ui/PanelBoundary'
 import { render, withDom } from '../../test-support/dom'
 import { until } from '../../test-support/until'
 
@@ -101,5 +104,83 @@ Cards('first steps whose reads fail: the checklist says which, with Retry; what 
   act(() => retry.click())
   await until(() => !body.textContent?.includes('Could not read'), { what: 'the failure to go' })
 })
+
+const counts = (n: number) => ({ cpus: n, memory: n * 2 ** 30, storage: n * 2 ** 30 })
+const cost = { cpus: 2, memory: 2 ** 30, storage: 0 }
+
+Cards('the create form’s quota card answers 500: it says so with Retry, and the form stays', async () => {
+  answers['/v1/utilization'] = serverError
+  const body = render(
+    wrap(
+      <form aria-label="Create instance">
+        <QuotaImpact cost={cost} />
+        <button type="submit">Create instance</button>
+      </form>,
+    ),
+  )
+  await showing(body, "The silo's quota could not be read")
+  assert.match(body.textContent!, 'Create instance')
+  answers['/v1/utilization'] = () => json({ capacity: counts(10), provisioned: counts(1) })
+  const retry = [...body.querySelectorAll('button')].find((b) => b.textContent === 'Retry')!
+  act(() => retry.click())
+  await showing(body, 'Silo quota')
+  assert.not.match(body.textContent!, 'could not be read')
+})
+
+Cards('the quota card given a body it cannot draw fails alone', async () => {
+  answers['/v1/utilization'] = () => json({ capacity: counts(10) })
+  const body = render(
+    wrap(
+      <form aria-label="Create instance">
+        <QuotaImpact cost={cost} />
+        <button type="submit">Create instance</button>
+      </form>,
+    ),
+  )
+  await showing(body, 'Could not show silo quota')
+  assert.ok(body.querySelector('button[type="submit"]'))
+})
+
+Cards('an instance’s external IPs: a 500 and a body it cannot draw each stay in their line, with Retry', async () => {
+  // each row reads once it is in view: without an observer (which happy-dom never fires) at once
+  const g = globalThis as { IntersectionObserver?: unknown }
+  const observer = g.IntersectionObserver
+  delete g.IntersectionObserver
+  try {
+    await externalIps()
+  } finally {
+    g.IntersectionObserver = observer
+  }
+})
+
+async function externalIps() {
+  answers['/v1/instances/db1/external-ips'] = serverError
+  answers['/v1/instances/db2/external-ips'] = () => json({ next_page: null })
+  const body = render(
+    wrap(
+      <dl>
+        <dd>
+          <PanelBoundary inline title="External IPs">
+            <ExternalIpsCell project="p" instance="db1" />
+          </PanelBoundary>
+        </dd>
+        <dd>
+          <PanelBoundary inline title="External IPs">
+            <ExternalIpsCell project="p" instance="db2" />
+          </PanelBoundary>
+        </dd>
+        <dd>db3's hostname</dd>
+      </dl>,
+    ),
+  )
+  await until(() => body.querySelectorAll('button[aria-label="Retry loading External IPs"]').length === 2, {
+    what: () => `a Retry in each failed line; the page reads "${body.textContent}"`,
+  })
+  assert.match(body.textContent!, "db3's hostname")
+  answers['/v1/instances/db1/external-ips'] = () =>
+    json({ items: [{ kind: 'ephemeral', ip: '10.0.0.5', ip_pool_id: 'x' }], next_page: null })
+  act(() => body.querySelector<HTMLButtonElement>('button[aria-label="Retry loading External IPs"]')!.click())
+  await showing(body, '10.0.0.5')
+}
 
 Cards.run()
