@@ -7,6 +7,7 @@ import { swrConfig } from '../../web/api/hooks'
 import { QuotaImpact } from '../../web/pages/common/capacity/QuotaImpact'
 import { ProjectFirstSteps } from '../../web/pages/common/first-steps/FirstSteps'
 import { ExternalIpsCell } from '../../web/pages/project/instances/ExternalIpsCell'
+import { PoolUtilization } from '../../web/pages/system/networking/ip-pools/PoolUtilization'
 import UpdatePage from '../../web/pages/system/update/UpdatePage'
 import { PanelBoundary } from '../../web/ui/PanelBoundary'
 import { render, withDom } from '../../test-support/dom'
@@ -182,5 +183,33 @@ async function externalIps() {
   act(() => body.querySelector<HTMLButtonElement>('button[aria-label="Retry loading External IPs"]')!.click())
   await showing(body, '10.0.0.5')
 }
+
+Cards('an IP pool’s addresses used answers 500: the cell says so with Retry, its neighbours stay', async () => {
+  answers['/v1/system/ip-pools/p1/utilization'] = serverError
+  answers['/v1/system/ip-pools/p2/utilization'] = () => json({ capacity: 10, remaining: 4 })
+  const body = render(
+    wrap(
+      <table>
+        <tbody>
+          <tr>
+            <td>
+              <PoolUtilization pool="p1" />
+            </td>
+            <td>
+              <PoolUtilization pool="p2" />
+            </td>
+          </tr>
+        </tbody>
+      </table>,
+    ),
+  )
+  await showing(body, '6 / 10')
+  await until(() => body.querySelector('button[aria-label="Retry loading p1 addresses used"]'), {
+    what: () => `Retry in the failed cell; the page reads "${body.textContent}"`,
+  })
+  answers['/v1/system/ip-pools/p1/utilization'] = () => json({ capacity: 8, remaining: 8 })
+  act(() => body.querySelector<HTMLButtonElement>('button[aria-label="Retry loading p1 addresses used"]')!.click())
+  await showing(body, '0 / 8')
+})
 
 Cards.run()
