@@ -7,6 +7,7 @@ import { swrConfig } from '../../web/api/hooks'
 import { QuotaImpact } from '../../web/pages/common/capacity/QuotaImpact'
 import { ProjectFirstSteps } from '../../web/pages/common/first-steps/FirstSteps'
 import { ExternalIpsCell } from '../../web/pages/project/instances/ExternalIpsCell'
+import { RackFronts } from '../../web/pages/system/inventory/RackFronts'
 import { PoolUtilization } from '../../web/pages/system/networking/ip-pools/PoolUtilization'
 import UpdatePage from '../../web/pages/system/update/UpdatePage'
 import { PanelBoundary } from '../../web/ui/PanelBoundary'
@@ -210,6 +211,36 @@ Cards('an IP pool’s addresses used answers 500: the cell says so with Retry, i
   answers['/v1/system/ip-pools/p1/utilization'] = () => json({ capacity: 8, remaining: 8 })
   act(() => body.querySelector<HTMLButtonElement>('button[aria-label="Retry loading p1 addresses used"]')!.click())
   await showing(body, '0 / 8')
+})
+
+Cards('the rack front: a 500 says so with Retry, a sled it cannot draw fails the picture alone', async () => {
+  answers['/v1/system/hardware/racks'] = serverError
+  const beside = <p>the rack’s properties</p>
+  const failed = render(
+    wrap(
+      <main>
+        {beside}
+        <RackFronts />
+      </main>,
+    ),
+  )
+  await showing(failed, 'Could not load the racks')
+  assert.ok([...failed.querySelectorAll('button')].some((b) => b.textContent === 'Retry'))
+
+  answers['/v1/system/hardware/racks'] = () => json({ items: [{ id: 'r1', time_created: '2026-01-01T00:00:00Z' }] })
+  render(null) // a fresh page, with a cache of its own
+  // a sled without its baseboard
+  answers['/v1/system/hardware/sleds'] = () => json({ items: [{ id: 's1', rack_id: 'r1' }], next_page: null })
+  const broken = render(
+    wrap(
+      <main>
+        {beside}
+        <RackFronts />
+      </main>,
+    ),
+  )
+  await showing(broken, 'Could not show rack front')
+  assert.match(broken.textContent!, 'the rack’s properties')
 })
 
 Cards.run()
