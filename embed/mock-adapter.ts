@@ -8,6 +8,7 @@ import { getResponse, type RequestHandler } from 'msw'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type RawData } from 'ws'
+import { closeReason, lookupCloseReason, SERIAL_ERROR_CLOSE } from '../web/mock/serial-close.ts'
 import { securityHeaderLines } from './headers.ts'
 
 // ---------------------------------------------------------------------------
@@ -28,7 +29,7 @@ export interface MockOptions {
 }
 
 interface SerialConsole {
-  receive(data: string | Uint8Array): void
+  receive(data: Uint8Array): void
   close(): void
 }
 
@@ -43,7 +44,7 @@ export interface MockApi {
     instanceId: string,
     send: (data: string | Uint8Array) => void,
     close: () => void,
-  ): SerialConsole | null
+  ): SerialConsole | string
   reset?(): void
 }
 
@@ -295,6 +296,13 @@ export function createMockBackend(mock: MockApi | Promise<MockApi>, opts: MockBa
       const url = new URL(req.url ?? '/', origin)
       const m = serialConsolePath.exec(url.pathname)
       if (!m) return false
+      // the stream's one option besides the project is most_recent, a u64 (dropshot refuses another before the upgrade)
+      const mostRecent = url.searchParams.get('most_recent')
+      if (mostRecent !== null && !/^\d+$/.test(mostRecent)) {
+        const message = 'unable to parse query string: invalid digit found in string'
+        rejectUpgrade(req, socket, 400, JSON.stringify({ request_id: crypto.randomUUID(), message }))
+        return true
+      }
       void (async () => {
         // (The server refused a foreign Origin before: embed/server.ts.) Authenticate and resolve name -> id the way the API does: by asking it
         // for the instance with the caller's own cookie or token.
@@ -305,26 +313,34 @@ export function createMockBackend(mock: MockApi | Promise<MockApi>, opts: MockBa
         if (req.headers.cookie) headers.set('cookie', req.headers.cookie)
         if (req.headers.authorization) headers.set('authorization', req.headers.authorization)
         const found = await respond(new Request(lookup, { headers }), origin)
-        if (!found || !found.ok) {
+        // Refused before the handshake: a query dropshot cannot parse (its extractors run before the upgrade), and no
+        // session, with a 401 a client can read (Nexus authenticates after the handshake and then drops the
+        // connection without a close frame, which tells a client nothing). Every other failure comes after the
+        // handshake, as a 1011 close with Nexus's reason.
+        if (!found || found.status === 401 || (found.status === 400 && !(await errorCodeOf(found.clone())))) {
           return rejectUpgrade(req, socket, found?.status ?? 404, found ? await found.text() : 'Not Found')
         }
-        const instance = (await found.json()) as { id?: string }
+        const refusal = found.ok ? undefined : lookupCloseReason(await errorBody(found))
+        const instance = found.ok ? ((await found.json()) as { id?: string }) : {}
         const { openSerialConsole } = await api
 
         wss.handleUpgrade(req, socket, head, (ws) => {
+          if (refusal !== undefined) return ws.close(SERIAL_ERROR_CLOSE, refusal)
           // Either side may end the session; each side is told once.
           let closedByMock = false
           const session = openSerialConsole(
             String(instance.id),
             (data) => {
-              if (ws.readyState === ws.OPEN) ws.send(data)
+              // Nexus forwards propolis's binary frames only
+              if (ws.readyState === ws.OPEN)
+                ws.send(typeof data === 'string' ? Buffer.from(data) : data, { binary: true })
             },
             () => {
               closedByMock = true
               ws.close(1000)
             },
           )
-          if (!session) return ws.close(1011, 'serial console unavailable')
+          if (typeof session === 'string') return ws.close(SERIAL_ERROR_CLOSE, closeReason(session))
           let closed = false
           const end = () => {
             if (closed) return
@@ -332,9 +348,10 @@ export function createMockBackend(mock: MockApi | Promise<MockApi>, opts: MockBa
             if (!closedByMock) session.close()
           }
           ws.on('message', (data: RawData, isBinary: boolean) => {
-            if (closed) return
+            // a text frame is dropped, as Nexus does (it reserves them for metadata it does not read yet)
+            if (closed || !isBinary) return
             const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer)
-            session.receive(isBinary ? new Uint8Array(buf) : buf.toString('utf8'))
+            session.receive(new Uint8Array(buf))
           })
           ws.on('close', end)
           ws.on('error', end)
@@ -347,6 +364,13 @@ export function createMockBackend(mock: MockApi | Promise<MockApi>, opts: MockBa
     },
   }
 }
+
+/** An API error's body, or an empty one when it is not JSON. */
+async function errorBody(res: Response): Promise<{ error_code?: string; message?: string }> {
+  return (await res.json().catch(() => ({}))) as { error_code?: string; message?: string }
+}
+
+const errorCodeOf = async (res: Response) => (await errorBody(res)).error_code
 
 /**
  * Answers a request whose body is not read (or not read to its end): the connection closes after the answer, as

@@ -76,7 +76,7 @@ put(
 // A mock that answers one call, to check API responses carry the headers too.
 const mock = {
   handlers: [mswHttp.get('/v1/ping', () => HttpResponse.json({ status: 'ok' }))],
-  openSerialConsole: () => null,
+  openSerialConsole: () => 'Invalid Request: instance is stopped and has no active serial console server',
 }
 
 // ---------------------------------------------------------------------------

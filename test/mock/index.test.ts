@@ -8,7 +8,7 @@ P.withResolvers ??= <T>() => {
 
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { createMockApi } from '../../web/mock/index'
+import { createMockApi, type SerialConsole } from '../../web/mock/index'
 import { mockFetch } from '../../web/mock/fetch'
 import { RESTART_LINE } from '../../web/mock/console'
 import { until } from '../../test-support/until'
@@ -246,16 +246,17 @@ test('sentinels fail like a server bug', async () => {
   assert.is((await fetch('/v1/snapshots/delete-500?project=mock-project', { method: 'DELETE' })).status, 500)
 })
 
-test('serial console replays the boot log, echoes input, and refuses stopped instances', async () => {
+test('serial console replays the boot log, echoes input, and refuses stopped instances with Nexus’s reason', async () => {
   const { api } = server()
   const db2 = api.db.instances.find((i) => i.name === 'db2')!
+  // omicron: nexus/src/app/instance.rs `propolis_addr_for_instance`, an instance without a VMM
   assert.is(
     api.openSerialConsole(
       db2.id,
       () => {},
       () => {},
     ),
-    null,
+    'Invalid Request: instance is stopped and has no active serial console server',
   )
   const db1 = api.db.instances.find((i) => i.name === 'db1')!
   let out = ''
@@ -264,12 +265,12 @@ test('serial console replays the boot log, echoes input, and refuses stopped ins
     db1.id,
     (d) => (out += typeof d === 'string' ? d : dec.decode(d)),
     () => {},
-  )!
+  ) as SerialConsole
   try {
     await until(() => out.endsWith('login: '), { what: () => `the login prompt; the console shows ${out.slice(-200)}` })
     assert.match(out, /Linux version/)
     assert.match(out, /db1 login: $/)
-    session.receive('root\r')
+    session.receive(new TextEncoder().encode('root\r'))
     assert.ok(out.endsWith('root\r\n'))
   } finally {
     session.close()
@@ -286,7 +287,7 @@ test('a reboot resets the guest in place: the console stays open, says it restar
     db1.id,
     (d) => (out += typeof d === 'string' ? d : dec.decode(d)),
     () => (closed = true),
-  )!
+  ) as SerialConsole
   try {
     await until(() => out.endsWith('db1 login: '), { what: 'the first login prompt' })
     // what instanceReboot does: rebooting now, running a moment later

@@ -5,7 +5,7 @@
  */
 import { saveDrafts } from '../util/drafts'
 import { checkedReturnPath } from '../util/redirect'
-import { API_VERSION, apiVersionInUse, isVersionRefusal, versionHeaders, versionRefused } from './api-version'
+import { apiVersionInUse, isVersionRefusal, versionHeaders, versionRefused } from './api-version'
 import { takeEarlyCall } from './early-calls'
 import { ERROR_READING_RESPONSE, errorMessage } from './errors'
 import { adaptAnswer, notOfferedIn, pathIn } from './version-shapes'
@@ -220,7 +220,7 @@ export async function request<T>(input: RequestInput): Promise<ApiResult<T>> {
   const { body, contentType } = encodeBody(input.body, input.bodyType ?? 'json')
   const headers: Record<string, string> = transport.headers()
   if (contentType) headers['Content-Type'] = contentType
-  // the starter script is a fresh module: it always asks in the newest version
+  // the starter script is a module of its own: it asked in the version the load started in
   let sent = version
 
   let response: Response
@@ -228,7 +228,7 @@ export async function request<T>(input: RequestInput): Promise<ApiResult<T>> {
   try {
     // the starter script may have sent this very request before the entry ran (./early-calls.ts)
     const early = method === 'GET' && !token && !input.signal ? takeEarlyCall(url) : undefined
-    if (early) sent = API_VERSION
+    if (early) sent = apiVersionInUse.atStart()
     response = await (early ?? fetch(url, { method, headers, body, signal: input.signal, credentials: 'same-origin' }))
     text = method === 'HEAD' ? '' : await response.text()
   } catch (e) {

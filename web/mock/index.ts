@@ -32,7 +32,7 @@ export type MockApi = {
     instanceId: string,
     send: (data: string | Uint8Array) => void,
     close: () => void,
-  ): SerialConsole | null
+  ): SerialConsole | string
   db: Db
   /** Back to the fixtures (e.g. between tests). */
   reset(): void

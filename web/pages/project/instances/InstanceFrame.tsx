@@ -11,7 +11,9 @@ import { ActionMenu, type MenuAction } from '../../../ui/ActionMenu'
 import { DateTime } from '../../../ui/DateTime'
 import { idRow } from '../../common/fields/id-row'
 import { sledOfInstance, useSledsWithInstances } from '../../../api/sled-instances'
+import { PanelBoundary } from '../../../ui/PanelBoundary'
 import { PropertiesList } from '../../../ui/PropertiesList'
+import { ReadFailed } from '../../../ui/ReadFailed'
 import { Spinner } from '../../../ui/Spinner'
 import { RouteTabs } from '../../../ui/Tabs'
 import { formatBytes } from '../../../util/format'
@@ -61,7 +63,7 @@ function InstanceVpc({ project }: { project: string }) {
   const nic = nics.items.find((n) => n.primary) ?? nics.items[0]
   // that one VPC by id, not a first page of the project's VPCs
   const vpc = useApiQuery('vpcView', { path: { vpc: nic?.vpcId ?? '' } }, { enabled: !!nic }).data
-  if (nics.error) return <span className="muted">Could not load</span>
+  if (nics.error) return <ReadFailed what="VPC" message={nics.error.error.message} onRetry={() => void nics.mutate()} />
   if (!nics.data) return <span className="muted">…</span>
   if (!nic) return <span className="muted">—</span>
   return vpc ? <Link href={to.vpc({ project, vpc: vpc.name })}>{vpc.name}</Link> : <>{nic.vpcId}</>
@@ -77,7 +79,12 @@ function InstanceSled({ instance }: { instance: Instance }) {
   return <Link href={to.sledInstances({ sledId: sled.id })}>{sled.baseboard.serial}</Link>
 }
 
-const sledRow = (instance: Instance): [string, ReactNode] => ['Sled', <InstanceSled instance={instance} />]
+const sledRow = (instance: Instance): [string, ReactNode] => [
+  'Sled',
+  <PanelBoundary inline title="Sled">
+    <InstanceSled instance={instance} />
+  </PanelBoundary>,
+]
 
 /** The page's actions by key: the rules table names which of them are buttons in each state. */
 function usePageActions(project: string, instance: Instance) {
@@ -148,8 +155,19 @@ function InstanceHeader({ project, instance }: { project: string; instance: Inst
           ['Description', instance.description || '—'],
           // one line for the size: the properties stay four lines, and the tab's content in view
           ['Size', `${instance.ncpus} vCPU, ${formatBytes(instance.memory)}`],
-          ['VPC', <InstanceVpc project={project} />],
-          ['External IPs', <ExternalIpsCell project={project} instance={instance.name} />],
+          // each reads its own data: an answer one cannot draw fails that line alone, not the instance's page
+          [
+            'VPC',
+            <PanelBoundary inline title="VPC">
+              <InstanceVpc project={project} />
+            </PanelBoundary>,
+          ],
+          [
+            'External IPs',
+            <PanelBoundary inline title="External IPs">
+              <ExternalIpsCell project={project} instance={instance.name} />
+            </PanelBoundary>,
+          ],
           ['Hostname', instance.hostname],
           ['Created', <DateTime date={instance.timeCreated} relative="beside" />],
           ...(me?.fleetViewer ? [sledRow(instance)] : []),

@@ -8,6 +8,7 @@ import { formatBytes, formatNumber } from '../../../util/format'
 import { rackRows, usageShare, type Cubby } from './rack-layout'
 import { sledPolicyKey, sledPolicyLabel } from '../../../api/rules/sleds'
 import { ErrorBox } from '../../../ui/ErrorBox'
+import { PanelBoundary } from '../../../ui/PanelBoundary'
 
 type Usage = { cpus: number; memory: number }
 
@@ -126,6 +127,15 @@ export function RackFront({
  * With `rackId`, only that rack's front (its own page).
  */
 export function RackFronts({ rackId }: { rackId?: string }) {
+  // an answer the picture cannot draw fails the picture alone: the rack's page around it stays
+  return (
+    <PanelBoundary title="Rack front">
+      <RackFrontsView rackId={rackId} />
+    </PanelBoundary>
+  )
+}
+
+function RackFrontsView({ rackId }: { rackId?: string }) {
   // every page of each (a view that draws everything must have everything), and each sled's
   // instances in full for its usage; a list cut short is named on the page
   const racks = useAllItems('rackList', { query: {} })
@@ -142,7 +152,13 @@ export function RackFronts({ rackId }: { rackId?: string }) {
   // a failure before any item fails the view; one part way is named below with what was read
   const failed = [racks, sleds, switches].find((r) => r.error && !r.items.length)?.error ?? instances.error
   let body
-  if (failed) body = <ErrorBox>{failed.error.message}</ErrorBox>
+  const retry = () => [racks, sleds, switches, instances].forEach((q) => void q.mutate())
+  if (failed)
+    body = (
+      <ErrorBox title="Could not load the racks" onRetry={retry}>
+        {failed.error.message}
+      </ErrorBox>
+    )
   else if (all.some((r) => !r.data))
     body = (
       <p className="muted">

@@ -4,6 +4,7 @@ import { useApiQuery } from '../../../api/hooks'
 import { to } from '../../../urls'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
+import { PanelBoundary } from '../../../ui/PanelBoundary'
 import type { Column } from '../../../ui/Table'
 import { formatDate } from '../../../util/time'
 import { ListSection } from '../../common/ListPage'
@@ -57,7 +58,10 @@ export default function UpdatePage() {
   return (
     <>
       <PageHeader docs="updates" title="System update" />
-      <UpdateStatusPanel />
+      {/* an answer it cannot draw fails the status alone: the repositories and trust roots stay */}
+      <PanelBoundary title="Update status">
+        <UpdateStatusPanel />
+      </PanelBoundary>
       <ListSection<TufRepo & { id?: string }>
         heading="Repositories"
         create={{ label: 'Upload repository', href: to.systemUpdateUpload() }}
