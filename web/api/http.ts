@@ -40,10 +40,17 @@ export function setToken(value: string | null | undefined): void {
   token = value ?? undefined
 }
 
+/** The page whose browser is already on its way to sign-in (its `location`). */
+let leavingForLogin: Location | undefined
+
 /** the rules: errors: a 401 anywhere but local login sends the browser to /login, coming back here after. */
 export function redirectToLogin(): void {
   if (typeof window === 'undefined' || typeof location === 'undefined') return
   if (location.pathname.startsWith('/login')) return // the login page's own calls must not loop
+  // Once: the calls in flight when a session ends each meet a 401, and a second assign starts the navigation
+  // again, aborting the one under way
+  if (leavingForLogin === location) return
+  leavingForLogin = location
   saveDrafts() // an open form comes back filled after sign-in
   // only a path sign-in would return to is carried: a location such as '//host/x' (the console reached
   // through a crafted link) must not become the sign-in's way off-site
