@@ -16,7 +16,7 @@ import { apiVersionInUse } from './api-version'
 import { declaredQuery, type ApiMethod, type DataOf, type ParamsOf } from './client'
 import { bodyTypes, routes } from './generated/routes'
 import { snakeify, toCamelCase, toQueryString, toSnakeCase } from './http'
-import type { Write } from './hooks'
+import type { Write } from './writes'
 import { pathIn } from './version-shapes'
 
 /** Plain data for web/ui's CopyRequest dialog (same shape as its `RequestPreview`). */

@@ -12,7 +12,7 @@ import {
   type LostChange,
   type Shape,
 } from './changes'
-import { useApiWrite } from './hooks'
+import { useWrite } from './writes'
 
 /** The edits of a save, plus what they read as ("See before you apply"). */
 export function editsOf<D>(shape: Shape<D>, base: D | undefined, desired: D | undefined) {
@@ -145,6 +145,6 @@ export function useChangeSave<D, R = unknown>(options: {
 
 /** The one write path as a whole-document put: `useDocumentWrite('siloQuotasUpdate', (q) => params)`. */
 export function useDocumentWrite<D, M extends ApiMethod>(method: M, params: (doc: D) => ParamsOf<M>) {
-  const write = useApiWrite()
+  const write = useWrite()
   return (doc: D): Promise<DataOf<M>> => write(method, params(doc))
 }

@@ -3,7 +3,7 @@
  * the Activity store stay out of the list pages' first load.
  */
 import type { ApiMethod } from '../../api/client'
-import type { Write } from '../../api/hooks'
+import type { Write } from '../../api/writes'
 import { confirmAction } from '../../ui/ConfirmDialog'
 import { startJob } from './activity'
 import { bulkPlan, type Bulk, type BulkAction } from './bulk'

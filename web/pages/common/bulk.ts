@@ -5,7 +5,7 @@
  * the Activity panel (./activity.ts) that refreshes the affected lists when it settles.
  */
 import type { ChangeLine } from '../../api/changes'
-import type { Write } from '../../api/hooks'
+import type { Write } from '../../api/writes'
 import type { ApiMethod, ParamsOf } from '../../api/client'
 import { requestPreview, type RequestPreview } from '../../api/request-preview'
 import { partitionAllowed, plural } from './selection'

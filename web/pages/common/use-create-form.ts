@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter'
 import type { ApiMethod, DataOf, ParamsOf } from '../../api/client'
 import type { RequestPreview } from '../../api/request-preview'
-import { formWrite, useCallSubmit } from '../../api/use-submit'
+import { useWrite } from '../../api/writes'
 import { addToast } from '../../ui/Toast'
 import { useFormState, type FormDraft, type FormErrors, type FormStateOptions } from '../../ui/use-form'
 
@@ -26,14 +26,14 @@ export function useCreateWrite<M extends ApiMethod, V>(
 ) {
   const [, navigate] = useLocation()
   const close = () => (typeof back === 'string' ? navigate(back) : back())
-  const create = useCallSubmit(method, params, {
+  const create = useWrite(method, params, {
     onSuccess: (data, values) => {
       addToast({ content: created(data, params(values), values) })
       if (then) navigate(then(data))
       else close()
     },
   })
-  return { onClose: close, ...formWrite(create) }
+  return { onClose: close, ...create.form }
 }
 
 /** The SideModalForm props of a form written in the page, from its write and its form state. */

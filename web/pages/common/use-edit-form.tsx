@@ -4,7 +4,8 @@ import type { ApiMethod, DataOf, ParamsOf } from '../../api/client'
 import { describeEdits, type Shape } from '../../api/changes'
 import { namedDoc, namedFormShape, type NamedDoc } from '../../api/change-shapes'
 import { requestPreview } from '../../api/request-preview'
-import { readOnce, useApiWrite, useRevalidateAfter } from '../../api/hooks'
+import { readOnce } from '../../api/hooks'
+import { useWrite } from '../../api/writes'
 import { useChangeSave } from '../../api/use-change-save'
 import { serverFieldError } from '../../api/error-fields'
 import { useSaveOutcome } from '../../api/save-outcome'
@@ -43,8 +44,8 @@ export function useEditSave<M extends ApiMethod, D>(method: M, opts: EditOptions
   // as the form opened: a refetch while it is open must not become what this user started from
   const [opened] = useState(opts.opened)
   const close = () => (typeof opts.back === 'string' ? navigate(opts.back) : opts.back())
-  const write = useApiWrite()
-  const revalidate = useRevalidateAfter()
+  const write = useWrite()
+  const revalidate = write.revalidate
   // the document last written, for `saved` and `savedTo`: what the server holds now, others' edits included
   const written = useRef(opened)
   const saver = useChangeSave({

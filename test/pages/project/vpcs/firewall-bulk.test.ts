@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { callOrThrow } from '../../../../web/api/call'
-import type { Write } from '../../../../web/api/hooks'
+import type { Write } from '../../../../web/api/writes'
 import type { VpcFirewallRule } from '../../../../web/api/generated/types'
 import { resetActivity, startJob, activity } from '../../../../web/pages/common/activity'
 import { firewallBulk } from '../../../../web/pages/project/vpcs/firewall-bulk'

@@ -1,5 +1,5 @@
 import { useAllItems } from '../../../api/all-items'
-import { useCallSubmit } from '../../../api/use-submit'
+import { useWrite } from '../../../api/writes'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { SelectField } from '../../../ui/Field'
@@ -24,7 +24,7 @@ function DemoteForm({ imageName, onDone }: { imageName: string; onDone?: () => v
   const projects = allProjects.data?.items ?? []
   const close = () => demoteTarget.set(null)
   const params = (v: { project: string }) => ({ path: { image: imageName }, query: { project: v.project } })
-  const demote = useCallSubmit('imageDemote', params, {
+  const demote = useWrite('imageDemote', params, {
     onSuccess: (img, v) => {
       addToast({ content: `Image ${img.name} demoted to project ${v.project}` })
       close()

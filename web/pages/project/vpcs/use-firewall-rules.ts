@@ -2,7 +2,8 @@ import { useRef } from 'react'
 import type { VpcFirewallRuleUpdate } from '../../../api/generated/types'
 import { describeEdits, saveChanges, type ChangeLine } from '../../../api/changes'
 import { firewallRulesShape, ruleUpdate, type RuleSet } from '../../../api/change-shapes'
-import { readOnce, useApiQuery, useApiWrite, type Write } from '../../../api/hooks'
+import { readOnce, useApiQuery } from '../../../api/hooks'
+import { useWrite, type Write } from '../../../api/writes'
 import { requestPreview } from '../../../api/request-preview'
 import { useChangeSave } from '../../../api/use-change-save'
 import { addToast } from '../../../ui/Toast'
@@ -59,7 +60,7 @@ export const firewallChangeLines = (rules: VpcFirewallRuleUpdate[], change: Chan
  * the side modal to show; the form keeps its own values.
  */
 export function useSaveFirewallRules(p: Vpc, seen: VpcFirewallRuleUpdate[] | undefined, onSuccess: () => void) {
-  const write = useApiWrite()
+  const write = useWrite()
   const message = useRef('')
   // the rules as the form opened with them: a refetch while it is open must not become the base,
   // or someone else's change to the rule being edited would be taken as what this user saw

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter'
-import { useApiMutation } from '../../../api/hooks'
+import { useWrite } from '../../../api/writes'
 import { requestPreview } from '../../../api/request-preview'
 import { serverFieldError } from '../../../api/error-fields'
 import { wasMade } from '../../../api/save-outcome'
@@ -23,7 +23,7 @@ const serviceOptions = Object.entries(serviceLabel).map(([value, label]) => ({ v
 
 export default function CertificateCreatePage() {
   const [, navigate] = useLocation()
-  const create = useApiMutation('certificateCreate', {
+  const create = useWrite('certificateCreate', {
     onSuccess: (c) => {
       addToast({ content: `Certificate ${c.name} created` })
       navigate(pb.certificate({ certificate: c.name }))

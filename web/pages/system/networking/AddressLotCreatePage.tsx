@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter'
-import { useApiMutation } from '../../../api/hooks'
+import { useWrite } from '../../../api/writes'
 import { requestPreview } from '../../../api/request-preview'
 import { serverFieldError } from '../../../api/error-fields'
 import { wasMade } from '../../../api/save-outcome'
@@ -19,7 +19,7 @@ const kindOptions = [
 
 export default function AddressLotCreatePage() {
   const [, navigate] = useLocation()
-  const create = useApiMutation('networkingAddressLotCreate', {
+  const create = useWrite('networkingAddressLotCreate', {
     onSuccess: (r) => {
       addToast({ content: `Address lot ${r.lot.name} created` })
       navigate(pb.addressLot({ addressLot: r.lot.name }))

@@ -7,7 +7,8 @@ import { ChangePreview } from '../../../ui/ChangePreview'
 import { confirmAction } from '../../../ui/ConfirmDialog'
 import { FormErrors } from '../../../ui/SideModal'
 import { ChangeConflict } from '../../common/ChangeConflict'
-import { readOnce, useApiMutation, useApiQuery } from '../../../api/hooks'
+import { readOnce, useApiQuery } from '../../../api/hooks'
+import { useWrite } from '../../../api/writes'
 import { requestPreview } from '../../../api/request-preview'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
@@ -22,8 +23,7 @@ import { useFormState } from '../../../ui/use-form'
 import { useCreateForm } from '../../common/use-create-form'
 import { allowListBody, allowListValues, bfdBody, bfdDefaults, validateAllowList, validateBfd } from './allow-list-form'
 import { useWriteGate } from '../../../ui/write-gate'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { confirmedAction } from '../../common/fields/confirmed-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 import { SwitchSlotField } from '../../common/fields/SwitchSlotField'
 import { TextFields } from '../../common/fields/TextFields'
 
@@ -130,7 +130,7 @@ const icmpParams = (enabled: boolean) => ({ body: { enabled } })
 
 function IcmpSection() {
   const q = useApiQuery('networkingInboundIcmpView', {})
-  const update = useApiMutation('networkingInboundIcmpUpdate', {
+  const update = useWrite('networkingInboundIcmpUpdate', {
     onSuccess: (_d, p) => addToast({ content: `Inbound ICMP ${p.body.enabled ? 'enabled' : 'disabled'}` }),
     onError: (e) => addToast({ variant: 'error', title: 'Could not update inbound ICMP', content: e.error.message }),
   })
@@ -144,7 +144,7 @@ function IcmpSection() {
           <CheckboxField
             label="Allow inbound ICMP"
             checked={q.data.enabled}
-            onChecked={(on) => update.mutate(icmpParams(on))}
+            onChecked={(on) => update.submit(icmpParams(on))}
             disabledReason={gate}
             hint="Lets the control plane receive ICMP unreachable, redirect and time-exceeded messages."
           />
@@ -207,7 +207,7 @@ const bfdDisableParams = (s: BfdStatus) => ({ body: { remote: s.peer, switchSlot
 
 function BfdSection() {
   const q = useApiQuery('networkingBfdStatus', {})
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const [enabling, setEnabling] = useState(false)
   return (
     <section aria-label="BFD sessions">
@@ -232,7 +232,7 @@ function BfdSection() {
         ]}
         rowName={(s) => s.peer}
         rowActions={(s) => [
-          confirmedAction(confirm, {
+          confirm.menuAction({
             label: 'Disable',
             title: 'Disable BFD session',
             danger: true,

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter'
-import { useApiMutation } from '../../../api/hooks'
+import { useWrite } from '../../../api/writes'
 import { serverFieldError } from '../../../api/error-fields'
 import { wasMade } from '../../../api/save-outcome'
 import { pb } from '../../../paths'
@@ -12,7 +12,7 @@ export default function SiloIdpCreatePage() {
   const silo = useSiloParam()
   const [, navigate] = useLocation()
   const back = () => navigate(pb.siloIdps({ silo }))
-  const create = useApiMutation('samlIdentityProviderCreate', {
+  const create = useWrite('samlIdentityProviderCreate', {
     onSuccess: (idp) => {
       addToast({ content: `Identity provider ${idp.name} created` })
       back()

@@ -4,11 +4,12 @@ import * as assert from 'uvu/assert'
 import { SWRConfig } from 'swr'
 import { swrConfig, useApiQuery } from '../../web/api/hooks'
 import { apiOp, requestPreview } from '../../web/api/request-preview'
-import { useCallSubmit, useSubmit } from '../../web/api/use-submit'
+import type { DataOf, ParamsOf } from '../../web/api/client'
+import { useWrite, type Write, type WriteState } from '../../web/api/writes'
 import { render, withDom } from '../../test-support/dom'
-import { until } from '../../test-support/until'
+import { holds, until } from '../../test-support/until'
 
-const Submit = suite('useSubmit')
+const Submit = suite('useWrite of a form: built from its values')
 withDom(Submit)
 
 /** Every request in order; a path ending in /fail answers 400 with the server's message. */
@@ -31,12 +32,12 @@ Submit.before.each(() => {
   }) as typeof fetch
 })
 
-type Hook = ReturnType<typeof useSubmit<string, unknown>>
+type Hook = WriteState<string, unknown>
 let hook: Hook
 const done: unknown[] = []
 function Steps() {
   // a step form: two calls in order, the second only after the first
-  hook = useSubmit(
+  hook = useWrite(
     (disk: string) => ({
       run: async (write) => {
         await write('diskDelete', { path: { disk }, query: { project: 'p' } })
@@ -83,13 +84,13 @@ Submit('the request preview is built by the same builder as the write', () => {
   assert.ok(preview && typeof preview !== 'string' && preview.url.startsWith('/v1/disks/d2'), JSON.stringify(preview))
 })
 
-let call: ReturnType<typeof useCallSubmit<'projectCreate', string>>
+let call: WriteState<string, DataOf<'projectCreate'>>
 function OneCall() {
-  call = useCallSubmit('projectCreate', (name: string) => ({ body: { name, description: '' } }))
+  call = useWrite('projectCreate', (name: string) => ({ body: { name, description: '' } }))
   return null
 }
 
-Submit('useCallSubmit: one call whose params are built once for the call and its preview', async () => {
+Submit('a method and a params builder: one call whose params are built once for the call and its preview', async () => {
   render(wrap(<OneCall />))
   const preview = call.request('web')
   // JSON drops the functions (the Terraform writer each preview carries) and keeps what the dialog shows
@@ -99,13 +100,13 @@ Submit('useCallSubmit: one call whose params are built once for the call and its
   assert.ok(log.includes('POST /v1/projects'), log.join(', '))
 })
 
-let listed: ReturnType<typeof useCallSubmit<'projectCreate', string>>
+let listed: WriteState<string, DataOf<'projectCreate'>>
 const seen: number[] = []
 const reads = () => log.filter((l) => l === 'GET /v1/projects').length
 function CreateBesideList() {
   useApiQuery('projectList', { query: {} })
   // how many times the list was read when onSuccess ran (it navigates, in a page)
-  listed = useCallSubmit('projectCreate', (name: string) => ({ body: { name, description: '' } }), {
+  listed = useWrite('projectCreate', (name: string) => ({ body: { name, description: '' } }), {
     onSuccess: () => void seen.push(reads()),
   })
   return null
@@ -123,3 +124,80 @@ Submit('onSuccess runs before what the write changed is read again, then the lis
 })
 
 Submit.run()
+
+// --- writes: the one invalidation policy (docs/CONTRACTS.md "Writes") ---
+
+const Writes = suite('useWrite: the one write path')
+withDom(Writes)
+
+/** GETs per path (and every request in order, in `log`), from a fetch stub answering any call. */
+let gets: Record<string, number> = {}
+Writes.before.each(() => {
+  gets = {}
+  log = []
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://x')
+    const method = init?.method ?? 'GET'
+    log.push(`${method} ${url.pathname}`)
+    if (method === 'GET') gets[url.pathname] = (gets[url.pathname] ?? 0) + 1
+    const body = url.pathname.endsWith('s') && method === 'GET' ? { items: [], nextPage: null } : {}
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
+  }) as typeof fetch
+})
+
+/** Both queries' first answers have been asked for. */
+const firstLoad = () =>
+  until(() => (assert.equal(gets, { '/v1/disks': 1, '/v1/certificates': 1 }), true), { what: 'both lists fetched once' })
+
+let write: Write
+let mutation: WriteState<ParamsOf<'diskDelete'>, DataOf<'diskDelete'>>
+function Screen({ onSuccess }: { onSuccess?: () => void }) {
+  useApiQuery('diskList', { query: { project: 'p' } })
+  useApiQuery('certificateList', {})
+  write = useWrite()
+  mutation = useWrite('diskDelete', { onSuccess })
+  return null
+}
+
+Writes('a write revalidates the queries of the families it touches, and only those', async () => {
+  render(wrap(<Screen />))
+  await firstLoad()
+  await write('diskDelete', { path: { disk: 'd' }, query: { project: 'p' } })
+  await until(() => gets['/v1/disks'] === 2, { what: 'the disk list revalidated' })
+  // Both families' revalidations would start together, as the write settles: a short window shows none came.
+  await holds(() => gets['/v1/certificates'] === 1 && gets['/v1/disks'] === 2, { what: 'no other GET', window: 100 })
+})
+
+Writes('invalidate: false leaves the cache alone (a job revalidates once at its end)', async () => {
+  render(wrap(<Screen />))
+  await firstLoad()
+  await write('diskDelete', { path: { disk: 'd' }, query: { project: 'p' } }, { invalidate: false })
+  // A revalidation would start as the write settles (see the test above): none comes within a window.
+  await holds(() => gets['/v1/disks'] === 1, { what: 'no revalidation', window: 100 })
+})
+
+Writes('useWrite(method) runs onSuccess before revalidating, so a page can be left before it refetches', async () => {
+  render(wrap(<Screen onSuccess={() => log.push('onSuccess')} />))
+  await firstLoad()
+  log = []
+  await mutation.run({ path: { disk: 'd' }, query: { project: 'p' } })
+  assert.equal(log, ['DELETE /v1/disks/d', 'onSuccess', 'GET /v1/disks'])
+})
+
+Writes('a failed write still revalidates (it may have partly landed) and records the error', async () => {
+  render(wrap(<Screen />))
+  await firstLoad()
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://x')
+    log.push(`${init?.method ?? 'GET'} ${url.pathname}`)
+    if (init?.method === 'DELETE') return new Response(JSON.stringify({ message: 'busy', request_id: 'r' }), { status: 400, headers: { 'content-type': 'application/json' } })
+    return new Response(JSON.stringify({ items: [] }), { status: 200, headers: { 'content-type': 'application/json' } })
+  }) as typeof fetch
+  log = []
+  await mutation.submit({ path: { disk: 'd' }, query: { project: 'p' } })
+  const expected = ['DELETE /v1/disks/d', 'GET /v1/disks']
+  await until(() => log.length >= 2, { what: 'the write and its revalidation' })
+  await holds(() => (assert.equal(log, expected), true), { what: 'just the write and one revalidation', window: 100 })
+})
+
+Writes.run()
