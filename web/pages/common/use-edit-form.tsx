@@ -6,9 +6,8 @@ import { namedDoc, namedFormShape, type NamedDoc } from '../../api/change-shapes
 import { requestPreview } from '../../api/request-preview'
 import { readOnce } from '../../api/hooks'
 import { useWrite } from '../../api/writes'
-import { useChangeSave } from '../../api/use-change-save'
+import { useDocumentSave } from '../../api/document-save'
 import { serverFieldError } from '../../api/error-fields'
-import { useSaveOutcome } from '../../api/save-outcome'
 import { addToast } from '../../ui/Toast'
 import { useFormState, type FormErrors, type FormStateOptions } from '../../ui/use-form'
 import { ChangeConflict } from './ChangeConflict'
@@ -48,7 +47,7 @@ export function useEditSave<M extends ApiMethod, D>(method: M, opts: EditOptions
   const revalidate = write.revalidate
   // the document last written, for `saved` and `savedTo`: what the server holds now, others' edits included
   const written = useRef(opened)
-  const saver = useChangeSave({
+  const saver = useDocumentSave({
     read: opts.read,
     shape: opts.shape,
     // revalidated once the form is left (below), as useApiMutation does: a renamed object's old
@@ -61,7 +60,6 @@ export function useEditSave<M extends ApiMethod, D>(method: M, opts: EditOptions
       })
     },
     onSaved: (data) => {
-      outcome.made()
       addToast({ content: opts.saved(data, written.current) })
       if (opts.savedTo) navigate(opts.savedTo(data, written.current))
       else close()
@@ -69,22 +67,16 @@ export function useEditSave<M extends ApiMethod, D>(method: M, opts: EditOptions
       setTimeout(() => void revalidate([method]), 0)
     },
     onKept: () => {
-      outcome.made()
       addToast({ content: 'Nothing changed: the other change was kept' })
       close()
     },
   })
-  // a submit settles with whether the save was made: the form drops its draft only then
-  const outcome = useSaveOutcome(saver.error)
   return {
     pending: saver.pending,
     serverError: saver.error?.message,
     serverField: serverFieldError(saver.error?.error),
-    onSubmit: (doc: D) => {
-      const made = outcome.next()
-      void saver.save(opts.shape(opened, doc))
-      return made
-    },
+    // settles with whether the save was made: the form drops its draft only then
+    onSubmit: (doc: D) => saver.submit(opts.shape(opened, doc)),
     request: (doc: D) => requestPreview(method, opts.params(doc)),
     changes: (doc: D) => describeEdits(opts.shape(opened, doc)),
     conflict: <ChangeConflict saver={saver} />,

@@ -2,7 +2,6 @@ import { useLocation } from 'wouter'
 import { useWrite } from '../../../api/writes'
 import { requestPreview } from '../../../api/request-preview'
 import { serverFieldError } from '../../../api/error-fields'
-import { wasMade } from '../../../api/save-outcome'
 import type { ServiceUsingCertificate } from '../../../api/generated/types'
 import { pb } from '../../../paths'
 import { SelectField } from '../../../ui/Field'
@@ -35,7 +34,7 @@ export default function CertificateCreatePage() {
     summary: certificateSummary,
     sent: certificateBody,
     // settles with whether it was made: a refused create keeps its draft
-    onSubmit: (body) => wasMade(create.run({ body })),
+    onSubmit: (body) => create.written({ body }),
     serverField: serverFieldError(create.error?.error),
     request: (body) => requestPreview('certificateCreate', { body }),
   })

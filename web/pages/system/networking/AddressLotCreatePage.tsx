@@ -2,7 +2,6 @@ import { useLocation } from 'wouter'
 import { useWrite } from '../../../api/writes'
 import { requestPreview } from '../../../api/request-preview'
 import { serverFieldError } from '../../../api/error-fields'
-import { wasMade } from '../../../api/save-outcome'
 import { pb } from '../../../paths'
 import { Button } from '../../../ui/Button'
 import { SelectField, TextField } from '../../../ui/Field'
@@ -32,7 +31,7 @@ export default function AddressLotCreatePage() {
     summary: addressLotSummary,
     sent: (v) => ({ body: addressLotBody(v) }),
     // settles with whether it was made: a refused create keeps its draft
-    onSubmit: (params) => wasMade(create.run(params)),
+    onSubmit: (params) => create.written(params),
     serverField: serverFieldError(create.error?.error),
     request: (params) => requestPreview('networkingAddressLotCreate', params),
   })

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { AllowList, AllowedSourceIps, BfdStatus, BfdMode } from '../../../api/generated/types'
 import { describeEdits } from '../../../api/changes'
 import { allowListShape } from '../../../api/change-shapes'
-import { useChangeSave, useDocumentWrite } from '../../../api/use-change-save'
+import { useDocumentSave } from '../../../api/document-save'
 import { ChangePreview } from '../../../ui/ChangePreview'
 import { confirmAction } from '../../../ui/ConfirmDialog'
 import { FormErrors } from '../../../ui/SideModal'
@@ -50,10 +50,11 @@ function AllowListSection() {
  */
 function AllowListForm({ list }: { list: AllowList }) {
   const [opened, setOpened] = useState(list)
-  const saver = useChangeSave({
+  const saver = useDocumentSave({
     read: () => readOnce('networkingAllowListView', {}),
     shape: allowListShape,
-    put: useDocumentWrite('networkingAllowListUpdate', (l: AllowList) => ({ body: { allowedIps: l.allowedIps } })),
+    method: 'networkingAllowListUpdate',
+    params: (l: AllowList) => ({ body: { allowedIps: l.allowedIps } }),
     onSaved: (saved: AllowList) => {
       addToast({ content: 'Allow list updated' })
       setOpened(saved)
@@ -70,7 +71,9 @@ function AllowListForm({ list }: { list: AllowList }) {
     initial: allowListValues(list.allowedIps),
     validate: validateAllowList,
     sent: (v) => ({ body: allowListBody(v) }),
-    onSubmit: (params) =>
+    // settles with whether the save was made; a dismissed dialog saves nothing and what was typed stays
+    onSubmit: (params) => {
+      const made = saver.expect()
       confirmAction({
         title: 'Update allow list',
         content: (
@@ -84,7 +87,9 @@ function AllowListForm({ list }: { list: AllowList }) {
         danger: true,
         errorTitle: 'Could not update allow list',
         doAction: () => saver.save(edits(params.body)),
-      }),
+      })
+      return made
+    },
     request: (params) => requestPreview('networkingAllowListUpdate', params),
   })
   const { values: v, set, shown } = form

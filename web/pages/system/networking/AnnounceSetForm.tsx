@@ -6,7 +6,7 @@ import { useLotOfBlock } from '../../../api/loaders'
 import { readOnce, useApiQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { requestPreview } from '../../../api/request-preview'
-import { editsOf, useChangeSave, useDocumentWrite } from '../../../api/use-change-save'
+import { editsOf, useDocumentSave } from '../../../api/document-save'
 import { TextAreaField, TextField } from '../../../ui/Field'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
@@ -92,7 +92,7 @@ const putParams = (s: AnnounceSetDoc) => ({
  */
 function UpdateAnnounceSet({ initial, onClose }: { initial: AnnounceSetValues; onClose: () => void }) {
   const [opened] = useState(() => toDoc(initial))
-  const saver = useChangeSave({
+  const saver = useDocumentSave({
     shape: announceSetShape,
     read: async (): Promise<AnnounceSetDoc> => {
       const [sets, announcements] = await Promise.all([
@@ -107,7 +107,8 @@ function UpdateAnnounceSet({ initial, onClose }: { initial: AnnounceSetValues; o
         networks: announcements.map((a) => a.network),
       }
     },
-    put: useDocumentWrite('networkingBgpAnnounceSetUpdate', putParams),
+    method: 'networkingBgpAnnounceSetUpdate',
+    params: putParams,
     onSaved: () => {
       addToast({ content: `Announce set ${opened.name} saved` })
       onClose()
@@ -121,7 +122,7 @@ function UpdateAnnounceSet({ initial, onClose }: { initial: AnnounceSetValues; o
     initial,
     validate: validateAnnounceSet,
     sent: toDoc,
-    onSubmit: (doc) => void saver.save(announceSetShape(opened, doc)),
+    onSubmit: (doc) => saver.submit(announceSetShape(opened, doc)),
     request: (doc) => requestPreview('networkingBgpAnnounceSetUpdate', putParams(doc)),
   })
   return (

@@ -1,7 +1,6 @@
 import { useLocation } from 'wouter'
 import { useWrite } from '../../../api/writes'
 import { serverFieldError } from '../../../api/error-fields'
-import { wasMade } from '../../../api/save-outcome'
 import { pb } from '../../../paths'
 import { addToast } from '../../../ui/Toast'
 import { IdpForm } from './IdpForm'
@@ -26,7 +25,7 @@ export default function SiloIdpCreatePage() {
         serverError={create.error?.message}
         serverField={serverFieldError(create.error?.error)}
         onClose={back}
-        onSubmit={(v) => wasMade(create.run({ query: { silo }, body: toSamlCreate(v) }))}
+        onSubmit={(v) => create.written({ query: { silo }, body: toSamlCreate(v) })}
       />
     </>
   )
