@@ -20,7 +20,7 @@ import { formatDateTime } from '../../../util/time'
 import { useFleetAccess } from '../use-fleet-access'
 import { ArrayTable } from '../../common/ArrayTable'
 import { useFormState } from '../../../ui/use-form'
-import { useCreateForm } from '../../common/use-create-form'
+import { useFormSave } from '../../common/use-form-save'
 import { allowListBody, allowListValues, bfdBody, bfdDefaults, validateAllowList, validateBfd } from './allow-list-form'
 import { useWriteGate } from '../../../ui/write-gate'
 import { useConfirmedWrite } from '../../common/use-confirmed-write'
@@ -169,7 +169,7 @@ function IcmpSection() {
 }
 
 function BfdEnableForm({ onClose }: { onClose: () => void }) {
-  const { form, shell } = useCreateForm('networkingBfdEnable', {
+  const { form, shell } = useFormSave('networkingBfdEnable', {
     initial: bfdDefaults,
     validate: validateBfd,
     sent: bfdBody,

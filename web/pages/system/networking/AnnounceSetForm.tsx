@@ -12,7 +12,7 @@ import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { useFormState, type FormState } from '../../../ui/use-form'
 import { ChangeConflict } from '../../common/ChangeConflict'
-import { useCreateForm } from '../../common/use-create-form'
+import { useFormSave } from '../../common/use-form-save'
 import { AddressLotSelect } from './AddressLotSelect'
 import { announceSetBody, announceSetDefaults, validateAnnounceSet, type AnnounceSetValues } from './bgp-form'
 import { parseNetworks } from './validate'
@@ -55,7 +55,7 @@ function AnnounceSetFields({ form, updating }: { form: Form; updating: boolean }
 
 /** Create an announce set (networkingBgpAnnounceSetUpdate creates one whose name is new). */
 export function AnnounceSetForm({ onClose }: { onClose: () => void }) {
-  const { form, shell } = useCreateForm('networkingBgpAnnounceSetUpdate', {
+  const { form, shell } = useFormSave('networkingBgpAnnounceSetUpdate', {
     initial: announceSetDefaults,
     validate: validateAnnounceSet,
     sent: announceSetBody,

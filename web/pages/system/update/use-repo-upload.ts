@@ -11,7 +11,7 @@ export const repoUploadParams = (file: File) => ({ query: { fileName: file.name 
 export function useRepoUpload() {
   const [state, setState] = useState<RepoUploadState>({ status: 'idle' })
   const controller = useRef<AbortController | null>(null)
-  // The upload needs XHR progress, so it cannot go through useApiWrite; what it reaches is
+  // The upload needs XHR progress, so it cannot go through useWrite; what it reaches is
   // revalidated under the same policy.
   const { revalidate } = useWrite()
 
