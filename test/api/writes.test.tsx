@@ -100,6 +100,13 @@ Submit('a method and a params builder: one call whose params are built once for 
   assert.ok(log.includes('POST /v1/projects'), log.join(', '))
 })
 
+Submit('written (and form.onSubmit) settle with whether the write was made: a form keeps its draft until then', async () => {
+  render(wrap(<Steps />))
+  assert.is(await hook.written('fail'), false)
+  assert.is(await hook.form.onSubmit('fail'), false)
+  assert.is(await hook.written('d3'), true)
+})
+
 let listed: WriteState<string, DataOf<'projectCreate'>>
 const seen: number[] = []
 const reads = () => log.filter((l) => l === 'GET /v1/projects').length
