@@ -34,7 +34,7 @@ function DemoteForm({ imageName, onDone }: { imageName: string; onDone?: () => v
   const form = useFormState({
     initial: { project: '' },
     validate: (v) => ({ project: v.project ? undefined : requiredMessage('Project') }),
-    onSubmit: (v) => void demote.submit(v),
+    onSubmit: (v) => demote.written(v),
     request: demote.request,
   })
   return (

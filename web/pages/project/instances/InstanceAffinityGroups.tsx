@@ -63,7 +63,7 @@ function AddToGroupModal({
     validate: (v) => ({ group: v.group ? undefined : requiredMessage('Group') }),
     sent: (v) => v.group,
     onSubmit: (group) => {
-      if (!stateReason) void add.submit(group)
+      if (!stateReason) return add.written(group)
     },
     request: add.request,
   })

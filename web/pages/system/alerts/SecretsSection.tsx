@@ -121,7 +121,7 @@ function AddSecretModal({
     initial: () => ({ ...secretDefaults, secret: generateSecret() }),
     validate: (v) => ({ secret: validateSecret(v.secret) }),
     sent: (v) => v.secret,
-    onSubmit: (secret) => void add.submit(secret),
+    onSubmit: (secret) => add.written(secret),
     request: add.request,
   })
   return (

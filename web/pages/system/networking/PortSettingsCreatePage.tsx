@@ -49,7 +49,7 @@ export default function PortSettingsCreatePage() {
     summary: portSettingsErrorList,
     sent: (values) => ({ body: toPortSettingsBody(values) }),
     onSubmit: (params) => {
-      if (!create.pending) create.submit(params)
+      if (!create.pending) return create.written(params)
     },
     request: (params) => requestPreview('networkingSwitchPortSettingsCreate', params),
     serverField: serverFieldError(create.error?.error),

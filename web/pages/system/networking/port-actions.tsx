@@ -29,7 +29,7 @@ export function ApplySettingsModal({ port, onClose }: { port: SwitchPort; onClos
     initial: { portSettings: '' },
     validate: (v) => ({ portSettings: v.portSettings ? undefined : 'Port settings are required' }),
     onSubmit: (body) => {
-      if (!apply.pending) void apply.submit(body)
+      if (!apply.pending) return apply.written(body)
     },
     request: apply.request,
   })

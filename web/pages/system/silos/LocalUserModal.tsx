@@ -26,7 +26,7 @@ export function LocalUserModal({ silo, user, onClose }: { silo: string; user?: U
   const form = useFormState({
     initial: localUserDefaults,
     validate: (v) => validateLocalUser(v, Boolean(user)),
-    onSubmit: (v) => void write.submit(v),
+    onSubmit: (v) => write.written(v),
     request: write.request,
   })
   return (
