@@ -133,7 +133,7 @@ const fetcher = ([method, params]: AllKey) => readAllPages(method, params as nev
  */
 export function useAllItems<M extends PagedMethod>(method: M, params: ParamsOf<M>, options: { enabled?: boolean } = {}) {
   const { enabled = true } = options
-  // the key's first element is the method, so useApiMutation's invalidation reaches it
+  // the key's first element is the method, so useWrite's invalidation reaches it
   const key: AllKey | null = enabled ? allItemsKey(method, params) : null
   const result = useSWR<AllItems<ItemOf<M>>, ApiErrorThrown>(key, fetcher as never)
   const progressKey = JSON.stringify([method, params])

@@ -1,7 +1,7 @@
 import { Button } from '../../ui/Button'
 import { to } from '../../urls'
 import { requestPreview } from '../../api/request-preview'
-import { useSubmit } from '../../api/use-submit'
+import { useWrite } from '../../api/writes'
 import { forgetActivity } from '../common/activity-persist'
 import { releaseBrowser } from '../common/browser-claim'
 
@@ -21,7 +21,7 @@ const leave = () => {
 
 /** POST /v1/logout, then leave the page whatever happened. */
 export function SignOutButton({ variant = 'secondary' }: { variant?: 'secondary' | 'ghost' }) {
-  const logout = useSubmit(
+  const logout = useWrite(
     () => ({
       // the page is left at once, so nothing needs revalidating
       run: (write) => write('logout', {}, { invalidate: false }),

@@ -1,5 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
-import { useApiQuery, useApiWrite } from '../../api/hooks'
+import { useApiQuery } from '../../api/hooks'
+import { useWrite } from '../../api/writes'
 import { to } from '../../urls'
 import { Link } from '../../ui/Link'
 import { UserMenuLabel } from './UserMenu'
@@ -16,7 +17,7 @@ const themeLabels: Record<Theme, string> = { system: 'System theme', light: 'Lig
 
 /** The user menu itself, swapped in for UserMenu's stand-in (see there). */
 export default function UserMenuPopup({ intent }: { intent?: MutableRefObject<StandInIntent> }) {
-  const write = useApiWrite()
+  const write = useWrite()
   const me = useApiQuery('currentUserView', {})
   const button = useTakeOver<HTMLButtonElement>(intent)
   const [theme, setChoice] = useState(storedTheme)

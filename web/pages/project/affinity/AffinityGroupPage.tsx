@@ -20,7 +20,7 @@ import { AddMemberModal } from './AddMemberModal'
 import { groupOps, kindLabel, memberQuery, membersQuery, useGroupKind, viewQuery } from './kind'
 import { DetailModal, idItem } from '../../common/DetailModal'
 import { ActionButtons } from '../../../ui/ActionButtons'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 // The member itself carries no id or name (they are in `value`); the table's row type wants one.
 type MemberRow = AffinityGroupMember & { name?: string }
@@ -47,7 +47,7 @@ export default function AffinityGroupPage() {
   const { project, antiAffinityGroup: group } = useParams<{ project: string; antiAffinityGroup: string }>()
   const kind = useGroupKind()
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const [adding, setAdding] = useState(false)
   const [viewing, setViewing] = useState<string>()
   const { data } = usePageQuery(...viewQuery(kind, { project, group }))

@@ -3,12 +3,12 @@ import type { AffinityGroup } from '../../../api/generated/types'
 import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { groupEditHref, groupOps, kindLabel, type GroupKind } from './kind'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 /** Row actions for a group of either kind: edit, delete (confirmed). */
 export function useGroupActions(kind: GroupKind, project: string, afterDelete?: () => void) {
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   return (group: AffinityGroup): MenuAction[] => [
     { label: 'Edit', write: true, onSelect: () => navigate(groupEditHref(kind, { project, group: group.name })) },
     {

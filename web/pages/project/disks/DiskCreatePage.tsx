@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { useAllItems } from '../../../api/all-items'
-import { useCallSubmit } from '../../../api/use-submit'
+import { useWrite } from '../../../api/writes'
 import { serverFieldError } from '../../../api/error-fields'
 import { to } from '../../../urls'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
@@ -80,7 +80,7 @@ export default function DiskCreatePage() {
   }
   // the body is built once, for the call and its preview; the upload's size is known once the file is read
   const createParams = (v: DiskFormValues) => ({ query: { project }, body: diskCreateBody(v, file, uploadSize) })
-  const create = useCallSubmit('diskCreate', createParams, { onSuccess: (d) => done(d.name) })
+  const create = useWrite('diskCreate', createParams, { onSuccess: (d) => done(d.name) })
   const upload = useImageImport(project)
   const uploading = upload.state.status === 'running'
   const found = useFileProbe(source === 'upload' ? file : null, project)

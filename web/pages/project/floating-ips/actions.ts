@@ -4,13 +4,12 @@ import { preview } from '../../../api/request-preview'
 import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { floatingIpActionDisabled } from '../../../api/rules/floating-ips'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { deleteAction } from '../../common/fields/delete-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 /** Row actions; attach opens the page's instance picker, hence the callback. */
 export function useFloatingIpActions(project: string, onAttach: (f: FloatingIp) => void) {
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const floatingIpDetachParams = (f: FloatingIp) => ({ path: { floatingIp: f.name }, query: { project } })
   return (f: FloatingIp): MenuAction[] => [
     { label: 'Edit', write: true, onSelect: () => navigate(to.floatingIpEdit({ project, floatingIp: f.name })) },
@@ -32,7 +31,7 @@ export function useFloatingIpActions(project: string, onAttach: (f: FloatingIp) 
           success: `Floating IP ${f.name} detached`,
         }),
     },
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'floating IP',
       name: f.name,
       method: 'floatingIpDelete',

@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'wouter'
 import { allItemsStatus, useAllItems } from '../../../api/all-items'
 import { useRouteQueries } from '../../../routing/route-data'
 import type { CreateQueries } from './queries'
-import { useCallSubmit } from '../../../api/use-submit'
+import { useWrite } from '../../../api/writes'
 import { diskCan } from '../../../api/rules/disks'
 import { snapshotUsableAsSource } from '../../../api/rules/snapshots'
 import { to } from '../../../urls'
@@ -76,7 +76,7 @@ export default function InstanceCreatePage() {
   const random = () => seed
   const params = (v: CreateValues) =>
     createRequest(project, v, { image: imageOf(v.imageId), sshKeyIds: (keys ?? []).map((k) => k.id), random })
-  const create = useCallSubmit('instanceCreate', params, {
+  const create = useWrite('instanceCreate', params, {
     onSuccess: (i) => {
       addToast({ content: `Instance ${i.name} created` })
       navigate(to.instance({ project, instance: i.name }))

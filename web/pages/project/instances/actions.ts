@@ -3,7 +3,7 @@ import { instanceActionDisabled } from '../../../api/rules/instances'
 import { rowShortcuts } from '../../../api/rules/row-shortcuts'
 import { preview } from '../../../api/request-preview'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 type PowerMethod = 'instanceStart' | 'instanceStop' | 'instanceReboot'
 
@@ -23,7 +23,7 @@ const power: Record<
  * reason built from the rules table (web/api/rules/instances.ts).
  */
 export function useInstanceActions(project: string, opts: { onDeleted?: () => void } = {}) {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
 
   const powerAction = (method: PowerMethod, i: Instance): MenuAction => {
     const { label, done, action } = power[method]

@@ -5,14 +5,14 @@ import { SelectField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useCreateForm } from '../../common/use-create-form'
+import { useFormSave } from '../../common/use-form-save'
 import { probeBody, probeDefaults, validateProbe } from './probe-form'
 
 export default function ProbeCreatePage() {
   const { project } = useParams<{ project: string }>()
   const sleds = useAllItems('sledList', { query: {} })
   const pools = useAllItems('ipPoolList', { query: {} })
-  const { form, shell } = useCreateForm('probeCreate', {
+  const { form, shell } = useFormSave('probeCreate', {
     initial: probeDefaults,
     validate: validateProbe,
     sent: probeBody,

@@ -7,10 +7,9 @@ import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
 import { nameCol } from '../../common/columns'
 import { useQuickActions } from '../../layout/quick-actions'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 import { DetailModal, idItem } from '../../common/DetailModal'
 import { useRouteQueries, type ListRoute } from '../../../routing/route-data'
-import { deleteAction } from '../../common/fields/delete-action'
 
 function privateIps(p: ProbeInfo): string[] {
   const c = p.interface.ipConfig
@@ -33,10 +32,10 @@ const columns: Column<ProbeInfo>[] = [
 ]
 
 function useProbeActions(project: string, view: (probe: ProbeInfo) => void) {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   return (probe: ProbeInfo): MenuAction[] => [
     { label: 'View details', onSelect: () => view(probe) },
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'probe',
       name: probe.name,
       method: 'probeDelete',

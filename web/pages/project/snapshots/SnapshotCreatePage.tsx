@@ -6,7 +6,7 @@ import { SelectField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useCreateForm } from '../../common/use-create-form'
+import { useFormSave } from '../../common/use-form-save'
 import { snapshotDefaults, toSnapshotCreate, validateSnapshot } from './snapshot-form'
 
 export default function SnapshotCreatePage() {
@@ -18,7 +18,7 @@ export default function SnapshotCreatePage() {
     const reason = diskActionDisabled('snapshot', d)
     return { value: d.name, label: reason ? `${d.name} (${reason})` : d.name, disabled: Boolean(reason) }
   })
-  const { form, shell } = useCreateForm('snapshotCreate', {
+  const { form, shell } = useFormSave('snapshotCreate', {
     initial: snapshotDefaults,
     validate: validateSnapshot,
     sent: toSnapshotCreate,

@@ -3,16 +3,15 @@ import type { Snapshot } from '../../../api/generated/types'
 import { rowShortcuts } from '../../../api/rules/row-shortcuts'
 import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { deleteAction } from '../../common/fields/delete-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 /** Row actions for a snapshot: make an image from it, or delete it (confirmed). */
 export function useSnapshotActions(project: string) {
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   return (snapshot: Snapshot): MenuAction[] => [
     { label: 'Create image', onSelect: () => navigate(to.snapshotImagesNew({ project, snapshot: snapshot.name })) },
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'snapshot',
       name: snapshot.name,
       method: 'snapshotDelete',

@@ -7,7 +7,7 @@ import { ListTable } from '../../common/ListTable'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useGatewayActions } from './gateway-actions'
 import { NamedForm, namedDefaults, type NamedValues } from '../../common/NamedForm'
-import { useCreateWrite } from '../../common/use-create-form'
+import { useFormSave } from '../../common/use-form-save'
 import { useVpcParams, vpcQuery } from './use-vpc-params'
 import { VpcHeader } from './VpcHeader'
 
@@ -19,7 +19,8 @@ const columns = (p: { project: string; vpc: string }): Column<InternetGateway>[]
 
 /** the rules: screens gives gateways no -new route, so create opens in place. */
 function CreateGateway({ p, onClose }: { p: { project: string; vpc: string }; onClose: () => void }) {
-  const write = useCreateWrite('internetGatewayCreate', (body: NamedValues) => ({ query: p, body }), {
+  const write = useFormSave('internetGatewayCreate', {
+    params: (body: NamedValues) => ({ query: p, body }),
     created: (g) => `Internet gateway ${g.name} created`,
     back: onClose,
   })

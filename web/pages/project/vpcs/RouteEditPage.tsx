@@ -3,7 +3,7 @@ import type { RouterRoute } from '../../../api/generated/types'
 import { routeShape } from '../../../api/change-shapes'
 import { readOnce, usePageQuery } from '../../../api/hooks'
 import { to } from '../../../urls'
-import { useEditSave } from '../../common/use-edit-form'
+import { useFormSave } from '../../common/use-form-save'
 import { RouteForm } from './RouteForm'
 import { routeToValues } from './route-form'
 import { routeActionDisabled } from '../../../api/rules/routers'
@@ -55,7 +55,7 @@ function RouteEditForm({
   close: () => void
 }) {
   const at = { path: { route: route.id } }
-  const edit = useEditSave('vpcRouterRouteUpdate', {
+  const edit = useFormSave('vpcRouterRouteUpdate', {
     opened: asWritten(route),
     read: async () => asWritten(await readOnce('vpcRouterRouteView', at)),
     shape: routeShape,

@@ -1,11 +1,12 @@
 import { to } from '../../../urls'
 import { NamedForm, namedDefaults, type NamedValues } from '../../common/NamedForm'
-import { useCreateWrite } from '../../common/use-create-form'
+import { useFormSave } from '../../common/use-form-save'
 import { useVpcParams } from './use-vpc-params'
 
 export default function RouterCreatePage() {
   const p = useVpcParams()
-  const write = useCreateWrite('vpcRouterCreate', (body: NamedValues) => ({ query: p, body }), {
+  const write = useFormSave('vpcRouterCreate', {
+    params: (body: NamedValues) => ({ query: p, body }),
     created: (r) => `Router ${r.name} created`,
     back: to.vpcRouters(p),
     then: (r) => to.vpcRouter({ ...p, router: r.name }),

@@ -1,5 +1,5 @@
 import { to } from '../../../urls'
-import { useCreateWrite } from '../../common/use-create-form'
+import { useFormSave } from '../../common/use-form-save'
 import { SubnetForm, subnetDefaults, type SubnetFormValues } from './SubnetForm'
 import { useVpcParams } from './use-vpc-params'
 
@@ -15,7 +15,8 @@ export default function SubnetCreatePage() {
       customRouter: v.customRouter || undefined,
     },
   })
-  const write = useCreateWrite('vpcSubnetCreate', params, {
+  const write = useFormSave('vpcSubnetCreate', {
+    params: params,
     created: (s) => `Subnet ${s.name} created`,
     back: to.vpcSubnets(p),
   })

@@ -5,7 +5,7 @@ import { readOnce, usePageQuery } from '../../../api/hooks'
 import { useAllItems } from '../../../api/all-items'
 import { to } from '../../../urls'
 import { PropertiesList } from '../../../ui/PropertiesList'
-import { useEditSave } from '../../common/use-edit-form'
+import { useFormSave } from '../../common/use-form-save'
 import { SubnetForm, type SubnetFormValues } from './SubnetForm'
 import { SubnetNetworkInterfaces } from './SubnetNetworkInterfaces'
 import { useVpcParams } from './use-vpc-params'
@@ -62,7 +62,7 @@ function SubnetEditForm({
     customRouter: routerId(v.customRouter),
   })
   const at = { path: { subnet: subnet.id } }
-  const edit = useEditSave('vpcSubnetUpdate', {
+  const edit = useFormSave('vpcSubnetUpdate', {
     opened: subnetDoc(subnet),
     read: async () => subnetDoc(await readOnce('vpcSubnetView', at)),
     shape: subnetShape(routerName),

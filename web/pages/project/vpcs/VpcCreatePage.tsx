@@ -1,6 +1,6 @@
 import { useParams } from 'wouter'
 import { to } from '../../../urls'
-import { useCreateWrite } from '../../common/use-create-form'
+import { useFormSave } from '../../common/use-form-save'
 import { VpcForm, vpcDefaults, type VpcFormValues } from './VpcForm'
 
 export default function VpcCreatePage() {
@@ -9,7 +9,8 @@ export default function VpcCreatePage() {
     query: { project },
     body: { name: v.name, description: v.description, dnsName: v.dnsName, ipv6Prefix: v.ipv6Prefix || undefined },
   })
-  const write = useCreateWrite('vpcCreate', params, {
+  const write = useFormSave('vpcCreate', {
+    params: params,
     created: (vpc) => `VPC ${vpc.name} created`,
     back: to.vpcs({ project }),
     then: (vpc) => to.vpc({ project, vpc: vpc.name }),

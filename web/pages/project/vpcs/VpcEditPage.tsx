@@ -3,7 +3,7 @@ import type { Vpc } from '../../../api/generated/types'
 import { vpcShape } from '../../../api/change-shapes'
 import { readOnce, usePageQuery } from '../../../api/hooks'
 import { to } from '../../../urls'
-import { useEditSave } from '../../common/use-edit-form'
+import { useFormSave } from '../../common/use-form-save'
 import { VpcForm, type VpcFormValues } from './VpcForm'
 import { useVpcParams } from './use-vpc-params'
 
@@ -28,7 +28,7 @@ export default function VpcEditPage() {
  */
 function VpcEditForm({ vpc, project, close }: { vpc: Vpc; project: string; close: () => void }) {
   const at = { path: { vpc: vpc.id } }
-  const edit = useEditSave('vpcUpdate', {
+  const edit = useFormSave('vpcUpdate', {
     opened: asValues(vpc),
     read: async () => asValues(await readOnce('vpcView', at)),
     shape: vpcShape,

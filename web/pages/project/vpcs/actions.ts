@@ -3,15 +3,14 @@ import type { Vpc } from '../../../api/generated/types'
 import { rowShortcuts } from '../../../api/rules/row-shortcuts'
 import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { deleteAction } from '../../common/fields/delete-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 export function useVpcActions(project: string) {
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   return (vpc: Vpc): MenuAction[] => [
     { label: 'Edit', write: true, onSelect: () => navigate(to.vpcEdit({ project, vpc: vpc.name })) },
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'VPC',
       name: vpc.name,
       method: 'vpcDelete',

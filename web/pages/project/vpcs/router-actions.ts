@@ -3,15 +3,14 @@ import type { RouterRoute, VpcRouter } from '../../../api/generated/types'
 import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { routeActionDisabled, routerActionDisabled } from '../../../api/rules/routers'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { deleteAction } from '../../common/fields/delete-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 type V = { project: string; vpc: string }
 
 /** Routers: the system router is read-only (disabled with the reason, not hidden). */
 export function useRouterActions(p: V, afterDelete?: () => void) {
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   return (router: VpcRouter): MenuAction[] => [
     {
       label: 'Edit',
@@ -19,7 +18,7 @@ export function useRouterActions(p: V, afterDelete?: () => void) {
       disabled: routerActionDisabled('edit', router),
       onSelect: () => navigate(to.vpcRouterEdit({ ...p, router: router.name })),
     },
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'router',
       name: router.name,
       method: 'vpcRouterDelete',
@@ -32,7 +31,7 @@ export function useRouterActions(p: V, afterDelete?: () => void) {
 
 export function useRouteActions(p: V & { router: string }) {
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   return (route: RouterRoute): MenuAction[] => [
     {
       label: 'Edit',
@@ -40,7 +39,7 @@ export function useRouteActions(p: V & { router: string }) {
       disabled: routeActionDisabled('edit', route),
       onSelect: () => navigate(to.vpcRouterRouteEdit({ ...p, route: route.name })),
     },
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'route',
       name: route.name,
       method: 'vpcRouterRouteDelete',

@@ -1,12 +1,12 @@
 import { useLocation } from 'wouter'
-import { formWrite, useCallSubmit } from '../../../api/use-submit'
+import { useWrite } from '../../../api/writes'
 import { to } from '../../../urls'
 import { addToast } from '../../../ui/Toast'
 import { NamedForm, namedDefaults, type NamedValues } from '../../common/NamedForm'
 
 export default function ProjectCreatePage() {
   const [, navigate] = useLocation()
-  const create = useCallSubmit('projectCreate', (body: NamedValues) => ({ body }), {
+  const create = useWrite('projectCreate', (body: NamedValues) => ({ body }), {
     onSuccess: (project) => {
       addToast({ content: `Project ${project.name} created` })
       navigate(to.instances({ project: project.name }))
@@ -20,7 +20,7 @@ export default function ProjectCreatePage() {
         submitLabel="Create project"
         initial={namedDefaults}
         onClose={() => navigate(to.projects())}
-        {...formWrite(create)}
+        {...create.form}
       />
     </>
   )

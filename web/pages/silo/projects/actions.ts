@@ -2,8 +2,7 @@ import { useLocation } from 'wouter'
 import type { Project } from '../../../api/generated/types'
 import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { deleteAction } from '../../common/fields/delete-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 import { useProjectChangeReason } from './use-project-change'
 
 /**
@@ -13,7 +12,7 @@ import { useProjectChangeReason } from './use-project-change'
  */
 export function useProjectActions() {
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const changeReason = useProjectChangeReason()
   const projectDeleteParams = (project: Project) => ({ path: { project: project.name } })
   return (project: Project): MenuAction[] => {
@@ -27,7 +26,7 @@ export function useProjectActions() {
         onSelect: () => navigate(to.projectEdit({ project: project.name })),
       },
       {
-        ...deleteAction(confirm, {
+        ...confirm.menuDelete({
           kind: 'project',
           name: project.name,
           method: 'projectDelete',

@@ -12,7 +12,7 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import type { Column } from '../../../ui/Table'
 import { formatDateTime } from '../../../util/time'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 import { useFleetAccess } from '../use-fleet-access'
 import { deliveryPending, deliveryStateColor, resendDisabled } from '../../../api/rules/alert-deliveries'
 import { attemptSummary, lastAttempt } from './deliveries'
@@ -78,7 +78,7 @@ export default function AlertPage() {
     { alertId },
     alertDeliveries,
   )
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const resendParams = (r: Row) => ({ path: { alertId }, query: { receiver: r.receiver } })
   const actions = (r: Row) => [
     {

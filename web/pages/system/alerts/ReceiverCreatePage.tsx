@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter'
-import { formWrite, useCallSubmit } from '../../../api/use-submit'
+import { useWrite } from '../../../api/writes'
 import { to } from '../../../urls'
 import { addToast } from '../../../ui/Toast'
 import { ReceiverForm } from './ReceiverForm'
@@ -7,7 +7,7 @@ import { createBody, receiverDefaults, type ReceiverFormValues } from './subscri
 
 export default function ReceiverCreatePage() {
   const [, navigate] = useLocation()
-  const create = useCallSubmit('webhookReceiverCreate', (v: ReceiverFormValues) => ({ body: createBody(v) }), {
+  const create = useWrite('webhookReceiverCreate', (v: ReceiverFormValues) => ({ body: createBody(v) }), {
     onSuccess: (r) => {
       addToast({ content: `Receiver ${r.name} created` })
       navigate(to.alertReceiver({ receiver: r.name }))
@@ -21,7 +21,7 @@ export default function ReceiverCreatePage() {
         submitLabel="Create receiver"
         initial={receiverDefaults}
         onClose={() => navigate(to.alerts())}
-        {...formWrite(create)}
+        {...create.form}
       />
     </>
   )

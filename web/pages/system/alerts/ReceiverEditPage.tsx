@@ -3,7 +3,7 @@ import type { AlertReceiver } from '../../../api/generated/types'
 import { receiverShape, type ReceiverDoc } from '../../../api/change-shapes'
 import { readOnce, usePageQuery } from '../../../api/hooks'
 import { to } from '../../../urls'
-import { useEditSave } from '../../common/use-edit-form'
+import { useFormSave } from '../../common/use-form-save'
 import { ReceiverForm } from './ReceiverForm'
 import { receiverDefaults, updateBody } from './subscriptions'
 
@@ -27,7 +27,7 @@ export default function ReceiverEditPage() {
  */
 function ReceiverEditForm({ receiver, close }: { receiver: AlertReceiver; close: () => void }) {
   const at = { path: { receiver: receiver.id } }
-  const edit = useEditSave('webhookReceiverUpdate', {
+  const edit = useFormSave('webhookReceiverUpdate', {
     opened: receiverDoc(receiver),
     read: async () => receiverDoc(await readOnce('alertReceiverView', at)),
     shape: receiverShape,

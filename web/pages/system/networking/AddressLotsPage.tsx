@@ -6,8 +6,7 @@ import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useFleetAccess } from '../use-fleet-access'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { deleteAction } from '../../common/fields/delete-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 const columns: Column<AddressLot>[] = [
   nameCol<AddressLot>((l) => to.addressLot({ addressLot: l.name })),
@@ -19,9 +18,9 @@ const columns: Column<AddressLot>[] = [
 const deleteParams = (lot: AddressLot) => ({ path: { addressLot: lot.name } })
 
 export function useAddressLotActions(onDeleted?: () => void) {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   return (lot: AddressLot): MenuAction[] => [
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'address lot',
       name: lot.name,
       extra: 'A lot whose blocks are used by loopback addresses or announcements cannot be deleted.',

@@ -4,8 +4,7 @@ import type { MenuAction } from '../../../ui/ActionMenu'
 import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
 import { useFleetAccess } from '../use-fleet-access'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { deleteAction } from '../../common/fields/delete-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 const columns: Column<LoopbackAddress>[] = [
   { header: 'Address', cell: (l) => l.address },
@@ -21,9 +20,9 @@ const deleteParams = (l: LoopbackAddress) => {
 
 export default function LoopbacksPage() {
   useFleetAccess()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const actions = (l: LoopbackAddress): MenuAction[] => [
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'loopback address',
       name: l.address,
       method: 'networkingLoopbackAddressDelete',

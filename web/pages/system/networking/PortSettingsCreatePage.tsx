@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter'
 import type { SwitchPortGeometry } from '../../../api/generated/types'
 import { useAllItems } from '../../../api/all-items'
-import { useApiMutation } from '../../../api/hooks'
+import { useWrite } from '../../../api/writes'
 import { requestPreview } from '../../../api/request-preview'
 import { to } from '../../../urls'
 import { Button } from '../../../ui/Button'
@@ -35,7 +35,7 @@ export default function PortSettingsCreatePage() {
   // every lot and configuration, not a first page: the pickers say so when they could not read them all
   const lots = useAllItems('networkingAddressLotList', { query: {} })
   const configs = useAllItems('networkingBgpConfigList', { query: {} })
-  const create = useApiMutation('networkingSwitchPortSettingsCreate', {
+  const create = useWrite('networkingSwitchPortSettingsCreate', {
     onSuccess: (s) => {
       addToast({ content: `Switch port settings ${s.name} created` })
       navigate(to.portSettings({ portSettings: s.name }))
@@ -49,7 +49,7 @@ export default function PortSettingsCreatePage() {
     summary: portSettingsErrorList,
     sent: (values) => ({ body: toPortSettingsBody(values) }),
     onSubmit: (params) => {
-      if (!create.pending) create.mutate(params)
+      if (!create.pending) return create.written(params)
     },
     request: (params) => requestPreview('networkingSwitchPortSettingsCreate', params),
     serverField: serverFieldError(create.error?.error),

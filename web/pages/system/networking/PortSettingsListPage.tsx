@@ -6,8 +6,7 @@ import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useFleetAccess } from '../use-fleet-access'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { deleteAction } from '../../common/fields/delete-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 const columns: Column<SwitchPortSettingsIdentity>[] = [
   nameCol<SwitchPortSettingsIdentity>((s) => to.portSettings({ portSettings: s.name })),
@@ -19,9 +18,9 @@ const deleteParams = (s: { name: string }) => ({ query: { portSettings: s.name }
 
 /** Row / header actions for a port settings object. The API refuses to delete settings applied to a port. */
 export function usePortSettingsActions(onDeleted?: () => void) {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   return (s: { name: string }): MenuAction[] => [
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'switch port settings',
       name: s.name,
       extra: 'Settings applied to a switch port cannot be deleted; clear them from the port first.',

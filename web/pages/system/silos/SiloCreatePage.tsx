@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter'
-import { formWrite, useCallSubmit } from '../../../api/use-submit'
+import { useWrite } from '../../../api/writes'
 import { to } from '../../../urls'
 import { addToast } from '../../../ui/Toast'
 import { SiloForm } from './SiloForm'
@@ -7,7 +7,7 @@ import { siloDefaults, toSiloCreate, type SiloFormValues } from './silo-form'
 
 export default function SiloCreatePage() {
   const [, navigate] = useLocation()
-  const create = useCallSubmit('siloCreate', (v: SiloFormValues) => ({ body: toSiloCreate(v) }), {
+  const create = useWrite('siloCreate', (v: SiloFormValues) => ({ body: toSiloCreate(v) }), {
     onSuccess: (silo) => {
       addToast({ content: `Silo ${silo.name} created` })
       navigate(to.silos())
@@ -20,7 +20,7 @@ export default function SiloCreatePage() {
         submitLabel="Create silo"
         initial={siloDefaults}
         onClose={() => navigate(to.silos())}
-        {...formWrite(create)}
+        {...create.form}
       />
     </>
   )

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter'
-import { useApiMutation } from '../../../api/hooks'
+import { useWrite } from '../../../api/writes'
 import { requestPreview } from '../../../api/request-preview'
 import { to } from '../../../urls'
 import { DialogActions } from '../../../ui/DialogActions'
@@ -22,7 +22,7 @@ export function SetTargetModal({
   onClose: () => void
 }) {
   const [, navigate] = useLocation()
-  const set = useApiMutation('targetReleaseUpdate', {
+  const set = useWrite('targetReleaseUpdate', {
     onSuccess: () => {
       addToast({ content: `Target release set to ${version}` })
       onClose()
@@ -47,7 +47,7 @@ export function SetTargetModal({
         pending={set.pending}
         holdWhilePending
         onCancel={onClose}
-        onSubmit={() => set.mutate(params())}
+        onSubmit={() => set.submit(params())}
       />
     </Modal>
   )

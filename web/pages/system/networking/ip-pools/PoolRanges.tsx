@@ -5,8 +5,7 @@ import { formatNumber } from '../../../../util/format'
 import { ListSection } from '../../../common/ListPage'
 import { createdCol } from '../../../common/columns'
 import { rangeSize } from './ip-range'
-import { useConfirmMutation } from '../../../common/use-confirm-mutation'
-import { confirmedAction } from '../../../common/fields/confirmed-action'
+import { useConfirmedWrite } from '../../../common/use-confirmed-write'
 
 const rangeText = (r: IpPoolRange) => `${r.range.first} – ${r.range.last}`
 
@@ -18,9 +17,9 @@ const columns: Column<IpPoolRange>[] = [
 ]
 
 export function PoolRanges({ pool }: { pool: string }) {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const actions = (r: IpPoolRange) => [
-    confirmedAction(confirm, {
+    confirm.menuAction({
       label: 'Remove',
       title: 'Remove range',
       danger: true,

@@ -2,7 +2,7 @@ import { useParams } from 'wouter'
 import { useApiQuery } from '../../../../api/hooks'
 import { to } from '../../../../urls'
 import { SideModalForm } from '../../../../ui/SideModal'
-import { useCreateForm } from '../../../common/use-create-form'
+import { useFormSave } from '../../../common/use-form-save'
 import { TextFields } from '../../../common/fields/TextFields'
 import { toIpRange, validateIpRange } from './ip-range'
 
@@ -10,7 +10,7 @@ import { toIpRange, validateIpRange } from './ip-range'
 export default function RangeAddPage() {
   const { pool } = useParams<{ pool: string }>()
   const view = useApiQuery('systemIpPoolView', { path: { pool } })
-  const { form, shell } = useCreateForm('systemIpPoolRangeAdd', {
+  const { form, shell } = useFormSave('systemIpPoolRangeAdd', {
     initial: { first: '', last: '' },
     validate: (v) => validateIpRange(v.first, v.last, view.data?.ipVersion),
     sent: (v) => toIpRange(v.first, v.last),

@@ -3,9 +3,8 @@ import type { IpPool, IpPoolAssignment } from '../../../../api/generated/types'
 import { preview } from '../../../../api/request-preview'
 import { to } from '../../../../urls'
 import type { MenuAction } from '../../../../ui/ActionMenu'
-import { useConfirmMutation } from '../../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../../common/use-confirmed-write'
 import { assignmentLabel } from './pool-labels'
-import { deleteAction } from '../../../common/fields/delete-action'
 
 /** systemIpPoolAssign moves a pool between silos' use and the rack's own services. */
 const otherAssignment: Record<IpPoolAssignment, IpPoolAssignment> = {
@@ -26,7 +25,7 @@ const assignText: Record<IpPoolAssignment, (pool: string) => string> = {
 /** Edit / reassign / delete for a pool, on the list and the pool's page (the style rules). */
 export function useIpPoolActions(onDeleted?: () => void) {
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const systemIpPoolDeleteParams = (pool: IpPool) => ({ path: { pool: pool.name } })
   const assignParams = (pool: IpPool) => ({
     path: { pool: pool.name },
@@ -49,7 +48,7 @@ export function useIpPoolActions(onDeleted?: () => void) {
           success: `IP pool ${pool.name} is now for ${assignmentLabel[otherAssignment[pool.assignment]].toLowerCase()}`,
         }),
     },
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'IP pool',
       name: pool.name,
       extra: 'A pool with ranges or linked silos cannot be deleted; remove those first.',

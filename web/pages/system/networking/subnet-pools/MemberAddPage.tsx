@@ -2,7 +2,7 @@ import { useParams } from 'wouter'
 import { useApiQuery } from '../../../../api/hooks'
 import { to } from '../../../../urls'
 import { SideModalForm } from '../../../../ui/SideModal'
-import { useCreateForm } from '../../../common/use-create-form'
+import { useFormSave } from '../../../common/use-form-save'
 import { TextFields } from '../../../common/fields/TextFields'
 import { memberBody, memberDefaults, validateMember } from './member-form'
 
@@ -11,7 +11,7 @@ export default function MemberAddPage() {
   const { subnetPool } = useParams<{ subnetPool: string }>()
   const view = useApiQuery('systemSubnetPoolView', { path: { pool: subnetPool } })
   const version = view.data?.ipVersion
-  const { form, shell } = useCreateForm('systemSubnetPoolMemberAdd', {
+  const { form, shell } = useFormSave('systemSubnetPoolMemberAdd', {
     initial: memberDefaults,
     validate: (v) => validateMember(v, version),
     sent: memberBody,

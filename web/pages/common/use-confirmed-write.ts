@@ -1,11 +1,13 @@
 /**
- * Confirm-then-mutate for dialogs and row actions (the style rules): confirms, runs the write through
- * useApiWrite (so invalidation follows the one policy, docs/CONTRACTS.md "Writes"), then toasts.
+ * A write that asks first, for dialogs and row actions (the style rules): confirms, runs the write through
+ * useWrite (so invalidation follows the one policy, docs/CONTRACTS.md "Writes"), then toasts.
  * A failed write keeps the dialog's own error toast (errorTitle + the catalogue message, the rules: screens).
  */
 import type { ReactNode } from 'react'
 import type { ApiMethod, DataOf, ParamsOf } from '../../api/client'
-import { useApiWrite, useRevalidateAfter, type Write } from '../../api/hooks'
+import { preview } from '../../api/request-preview'
+import { useWrite, type Write } from '../../api/writes'
+import type { MenuAction } from '../../ui/ActionMenu'
 import { confirmAction, confirmDelete } from '../../ui/ConfirmDialog'
 import { addToast, type ToastOptions } from '../../ui/Toast'
 
@@ -29,9 +31,9 @@ const toast = (success: Toast | undefined) => {
   if (success !== undefined) addToast(typeof success === 'string' ? { content: success } : success)
 }
 
-export function useConfirmMutation() {
-  const write = useApiWrite()
-  const revalidate = useRevalidateAfter()
+export function useConfirmedWrite() {
+  const write = useWrite()
+  const { revalidate } = write
   /**
    * Writes, runs `then` (often navigating away from what was deleted), then revalidates what the
    * writes reach, and toasts once the screen is fresh. Revalidating after `then` keeps a deleted
@@ -59,7 +61,7 @@ export function useConfirmMutation() {
     }
     toast(typeof success === 'function' ? success(data) : success)
   }
-  return {
+  const confirmed = {
     /** Any write without a dialog (multi-step flows); rejects with ApiErrorThrown. */
     write,
     /** Runs a write now; success toasts, failure toasts `errorTitle` with the message. */
@@ -88,5 +90,71 @@ export function useConfirmMutation() {
       const { kind, name, extra } = options
       confirmDelete({ kind, name, extra, doDelete: () => finish(options) })
     },
+  }
+  return {
+    ...confirmed,
+    /**
+     * A row's Delete, confirmed first: the call's params are given once, so the dialog's write and the
+     * menu's Copy as CLI / API preview cannot differ. The toast says '<Kind> <name> deleted' unless
+     * `success` says otherwise; `disabled` (with its reason) and `shortcut` are the menu item's.
+     */
+    menuDelete: <M extends ApiMethod>({
+      shortcut,
+      disabled,
+      ...o
+    }: {
+      kind: string
+      name: string
+      extra?: ReactNode
+      method: M
+      params: ParamsOf<M>
+      success?: string
+      then?: () => unknown
+    } & Pick<MenuAction, 'shortcut' | 'disabled'>): MenuAction => ({
+      label: 'Delete',
+      danger: true,
+      ...(shortcut && { shortcut }),
+      ...(disabled !== undefined && { disabled }),
+      request: preview(o.method, o.params),
+      onSelect: () =>
+        confirmed.confirmDelete({
+          ...o,
+          success: o.success ?? `${o.kind[0].toUpperCase()}${o.kind.slice(1)} ${o.name} deleted`,
+        }),
+    }),
+    /**
+     * A row action that asks first, then makes one call (Remove a range, Unlink a pool, Clear a port's
+     * settings), its params given once for the write and the preview. The dialog's button says what the
+     * menu item said; a `danger` action is red in both. A Delete is `menuDelete`.
+     */
+    menuAction: <M extends ApiMethod>(o: {
+      label: string
+      /** The dialog's title, where it says more than the menu's label ('Unlink pool'). */
+      title?: string
+      content: ReactNode
+      errorTitle: string
+      danger?: boolean
+      /** Why the action cannot run now (the rules tables' reason). */
+      disabled?: MenuAction['disabled']
+      method: M
+      params: ParamsOf<M>
+      success: string
+    }): MenuAction => ({
+      label: o.label,
+      ...(o.danger && { danger: true }),
+      ...(o.disabled !== undefined && { disabled: o.disabled }),
+      request: preview(o.method, o.params),
+      onSelect: () =>
+        confirmed.confirmAction({
+          title: o.title ?? o.label,
+          content: o.content,
+          actionLabel: o.label,
+          danger: o.danger,
+          errorTitle: o.errorTitle,
+          method: o.method,
+          params: o.params,
+          success: o.success,
+        }),
+    }),
   }
 }
