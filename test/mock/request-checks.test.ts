@@ -95,16 +95,30 @@ test('through the mock: a simple cross-site POST (text/plain, a form) signs nobo
   assert.is(api.db.projects.length, before)
 })
 
-test('beforeBody: no session is a 401, a wrong body type a 400, from the headers alone', async () => {
+test('beforeBody: no session is a 401 where no body is parsed, a wrong body type a 400, from the headers alone', async () => {
   const api = createMockApi({ mode: 'server' })
   const req = (path: string, headers: Record<string, string> = {}, method = 'POST') =>
     new Request(`http://rack${path}`, { method, headers })
-  const unauth = api.beforeBody(req('/v1/projects', { 'content-type': 'application/json' }))
+  const unauth = api.beforeBody(req('/v1/instances/db1/stop?project=mock-project'))
   assert.is(unauth?.status, 401)
   assert.is((await unauth!.json()).error_code, 'Unauthorized')
-  assert.is(api.beforeBody(req('/v1/disks/disk-1/bulk-write?project=mock-project'))?.status, 401)
-  // dropshot's order: the path, then the body's type, then the handler's authentication
+  // a typed body is parsed before authentication (dropshot's extractors run before Nexus's handler): it must be read
+  assert.is(api.beforeBody(req('/v1/projects', { 'content-type': 'application/json' })), undefined)
+  assert.is(api.beforeBody(req('/v1/disks/disk-1/bulk-write?project=mock-project')), undefined)
+  // dropshot's order: the path, the query, then the body's type, then the handler's authentication
+  assert.is(api.beforeBody(req('/v1/projects?sort_by=size', {}, 'GET'))?.status, 400)
+  assert.is(api.beforeBody(req('/v1/projects?limit=0', {}, 'GET'))?.status, 400)
   assert.is(api.beforeBody(req('/v1/projects', { 'content-type': 'text/plain' }))?.status, 400)
+  // a body past its operation's limit (dropshot's request_body_max_bytes) is refused unread, and no further is read
+  const big = api.beforeBody(req('/v1/projects', { 'content-length': String(2 * 1024 * 1024) }))
+  assert.is(big?.status, 400)
+  assert.is((await big!.json()).message, 'request body exceeded maximum size of 1048576 bytes')
+  assert.is(
+    api.beforeBody(req('/v1/disks/disk-1/bulk-write', { 'content-length': String(2 * 1024 * 1024) })),
+    undefined,
+  )
+  assert.is(api.bodyLimit(req('/v1/projects')), 1024 * 1024)
+  assert.is(api.bodyLimit(req('/v1/disks/disk-1/bulk-write')), 8 * 1024 * 1024)
   assert.is(api.beforeBody(req('/v1/projects/Bad_Name', { 'content-type': 'application/json' }, 'PUT'))?.status, 400)
   // public calls read their bodies
   assert.is(api.beforeBody(req('/v1/login/default-silo/local', { 'content-type': 'application/json' })), undefined)

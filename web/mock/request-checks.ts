@@ -11,6 +11,7 @@ import { checkSiloScoped, fleetWriteRole } from './silo-authz'
 import type { Db } from './db'
 import { forbidden, isUuid, MockError, nameProblem, notFound, unparsable } from './errors'
 import type { OpName } from './handlers/ctx'
+import { tokenQuery } from './handlers/paginate'
 
 /** Any signed-in user, even one without roles: their own account. */
 const SELF = new Set<OpName>([
@@ -74,6 +75,28 @@ export function checkContentType(spec: OperationSpec, request: Request) {
   if (!sent) throw new MockError(400, undefined, `unsupported content-type: ${mime}`)
   const expected = MEDIA_TYPES[spec.bodyType]
   if (sent !== expected) throw new MockError(400, undefined, `expected content type "${expected}", got "${sent}"`)
+}
+
+const MiB = 1024 * 1024
+/**
+ * The most body bytes an operation takes: dropshot's `request_body_max_bytes`, 1 MiB on Nexus's external API (omicron
+ * sled-agent/src/services.rs, the external dropshot config's `default_request_body_max_bytes: 1048576`) but where an
+ * endpoint sets its own (nexus/external-api/src/lib.rs: `DISK_BULK_WRITE_MAX_BYTES`, `PUT_UPDATE_REPOSITORY_MAX_BYTES`).
+ */
+export function bodyLimit(spec: OperationSpec): number {
+  if (spec.operationId === 'disk_bulk_write_import') return 8 * MiB
+  if (spec.operationId === 'system_update_repository_upload') return 4 * 1024 * MiB
+  return MiB
+}
+
+/** dropshot's answer to a body past the limit (its body extractor reads up to the limit, then refuses). */
+export const bodyTooLarge = (limit: number) =>
+  new MockError(400, undefined, `request body exceeded maximum size of ${limit} bytes`)
+
+/** A body declared longer than the operation takes is refused without reading it. */
+export function checkDeclaredLength(spec: OperationSpec, request: Request) {
+  const declared = Number(request.headers.get('content-length') ?? NaN)
+  if (spec.bodyType && declared > bodyLimit(spec)) throw bodyTooLarge(bodyLimit(spec))
 }
 
 const utf8 = new TextDecoder()
@@ -185,6 +208,33 @@ export function checkPathNames(params: Record<string, string>) {
         'bad parameter in URL path: data did not match any variant of untagged enum NameOrId',
       )
   }
+}
+
+/** Query parameters that nexus.json types as a UUID (`/v1/users?group=`, the switch port selectors). */
+const UUID_QUERY = ['group', 'switch_port_id', 'rack_id']
+
+/**
+ * The query an operation is served with, or dropshot's 400 for one it cannot parse: a next page is its token's scan
+ * (handlers/paginate.ts), whose sort order and selectors were checked on the first page; a first page's `sort_by` must
+ * be one of the operation's modes and its required parameters present; `limit` a positive integer either way.
+ */
+export function readQuery(spec: OperationSpec, url: URL): Record<string, string> {
+  const sent = Object.fromEntries(url.searchParams)
+  const paged = spec.queryParams.includes('page_token')
+  const limit = sent.limit
+  if (paged && limit !== undefined && !(/^\d+$/.test(limit) && Number(limit) >= 1))
+    throw unparsable(`unable to parse query string: invalid value: \`${limit}\` for \`limit\``)
+  if (paged && sent.page_token !== undefined) return tokenQuery(sent)
+  for (const key of UUID_QUERY) {
+    const value = sent[key]
+    if (value !== undefined && spec.queryParams.includes(key) && !isUuid(value))
+      throw unparsable(`unable to parse query string: invalid value: \`${value}\` for \`${key}\``)
+  }
+  checkSortBy(spec, sent.sort_by)
+  for (const q of spec.requiredQueryParams) {
+    if (!sent[q]) throw unparsable(`unable to parse query string: missing field \`${q}\``)
+  }
+  return sent
 }
 
 /** serde's words for a value outside an enum, as dropshot reports a bad query string. */
