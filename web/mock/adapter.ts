@@ -15,6 +15,7 @@ import type { Ctx, Handlers, OpName } from './handlers/ctx'
 import { checkApiVersion } from './api-version'
 import { answerIn, currentPath, servedVersion } from './older-versions'
 import { samlRoute } from './saml-idp'
+import { loginBegin } from './login-begin'
 import { sessionApiVersion, testHook, writeHold } from './test-hooks'
 import { repeatHook } from './repeat-hook'
 import {
@@ -175,6 +176,8 @@ export function makeResponder(db: Db, handlers: Handlers, opts: AdapterOptions):
     }
     const saml = await samlRoute(db, request, url, body)
     if (saml) return saml
+    const begin = loginBegin(db, request, url)
+    if (begin) return begin
     const hold = hooks ? writeHold(db, request, url) : undefined
     // a dropped write never reaches the handler (its client went away); the answer goes nowhere
     if (hold && (await hold)) return errorResponse(internal('dropped by the test hook'), newId())

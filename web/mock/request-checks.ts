@@ -90,7 +90,7 @@ export function bodyLimit(spec: OperationSpec): number {
 }
 
 /** dropshot's answer to a body past the limit (its body extractor reads up to the limit, then refuses). */
-export const bodyTooLarge = (limit: number) =>
+const bodyTooLarge = (limit: number) =>
   new MockError(400, undefined, `request body exceeded maximum size of ${limit} bytes`)
 
 /** A body declared longer than the operation takes is refused without reading it. */
@@ -238,7 +238,7 @@ export function readQuery(spec: OperationSpec, url: URL): Record<string, string>
 }
 
 /** serde's words for a value outside an enum, as dropshot reports a bad query string. */
-export function checkSortBy(spec: OperationSpec, sortBy: string | undefined) {
+function checkSortBy(spec: OperationSpec, sortBy: string | undefined) {
   const modes = spec.sortModes
   if (sortBy === undefined || !modes || modes.includes(sortBy)) return
   const q = modes.map((m) => `\`${m}\``)
