@@ -137,4 +137,31 @@ test('beforeBody: no session is a 401 where no body is parsed, a wrong body type
   assert.is(api.beforeBody(req('/v1/projects', { cookie, 'content-type': 'text/plain' }))?.status, 400)
 })
 
+test('a query dropshot cannot parse is its 400 before anyone is authenticated, a good one is then a 401', async () => {
+  const api = createMockApi({ mode: 'server' })
+  const get = async (path: string) => {
+    const res = (await api.respond(new Request(`http://rack${path}`)))!
+    return [res.status, (await res.json()).message]
+  }
+  const parse = (why: string) => [400, `unable to parse query string: ${why}`]
+  assert.equal(
+    await get('/v1/instances?project=Bad_Name'),
+    parse('data did not match any variant of untagged enum NameOrId'),
+  )
+  assert.equal(
+    await get('/v1/instances/db1/serial-console?project=mock-project&max_bytes=ten'),
+    parse('invalid digit found in string'),
+  )
+  assert.equal(await get('/v1/instances?sort_by=size'), [
+    400,
+    'unable to parse query string: unknown variant `size`, expected one of `name_ascending`, `name_descending`, `id_ascending`',
+  ])
+  assert.equal(await get('/v1/instances?limit=0'), parse('invalid value: `0` for `limit`'))
+  assert.equal(await get('/v1/instances?page_token=nope'), parse('failed to parse pagination token: corrupted token'))
+  assert.equal(await get('/v1/instances?project=mock-project&sort_by=name_descending&limit=5'), [
+    401,
+    'credentials missing or invalid',
+  ])
+})
+
 test.run()

@@ -210,13 +210,32 @@ export function checkPathNames(params: Record<string, string>) {
   }
 }
 
-/** Query parameters that nexus.json types as a UUID (`/v1/users?group=`, the switch port selectors). */
-const UUID_QUERY = ['group', 'switch_port_id', 'rack_id']
+/**
+ * Query parameters by the type nexus.json gives them (the same type for a name wherever it appears), and serde's
+ * words for a value that is not one, as dropshot's query extractor reports them.
+ */
+const QUERY_TYPES: [string[], (v: string) => string | undefined][] = [
+  [['group', 'switch_port_id', 'rack_id'], (v) => (isUuid(v) ? undefined : `invalid value: \`${v}\``)],
+  [
+    ['project', 'vpc', 'silo', 'instance', 'router', 'gateway', 'receiver', 'port_settings', 'name_or_id'],
+    (v) => (isUuid(v) || !nameProblem(v) ? undefined : 'data did not match any variant of untagged enum NameOrId'),
+  ],
+  [
+    ['cascade', 'delivered', 'failed', 'pending', 'resend'],
+    (v) => (v === 'true' || v === 'false' ? undefined : 'provided string was not `true` or `false`'),
+  ],
+  [
+    ['asn', 'from_start', 'max_bytes', 'most_recent'],
+    (v) =>
+      /^\d+$/.test(v) ? undefined : v ? 'invalid digit found in string' : 'cannot parse integer from empty string',
+  ],
+]
 
 /**
  * The query an operation is served with, or dropshot's 400 for one it cannot parse: a next page is its token's scan
- * (handlers/paginate.ts), whose sort order and selectors were checked on the first page; a first page's `sort_by` must
- * be one of the operation's modes and its required parameters present; `limit` a positive integer either way.
+ * (handlers/paginate.ts), whose sort order and selectors were checked on the first page; otherwise each parameter must
+ * be of its type, `sort_by` one of the operation's modes and the required parameters present; `limit` a positive
+ * integer either way.
  */
 export function readQuery(spec: OperationSpec, url: URL): Record<string, string> {
   const sent = Object.fromEntries(url.searchParams)
@@ -225,11 +244,11 @@ export function readQuery(spec: OperationSpec, url: URL): Record<string, string>
   if (paged && limit !== undefined && !(/^\d+$/.test(limit) && Number(limit) >= 1))
     throw unparsable(`unable to parse query string: invalid value: \`${limit}\` for \`limit\``)
   if (paged && sent.page_token !== undefined) return tokenQuery(sent)
-  for (const key of UUID_QUERY) {
-    const value = sent[key]
-    if (value !== undefined && spec.queryParams.includes(key) && !isUuid(value))
-      throw unparsable(`unable to parse query string: invalid value: \`${value}\` for \`${key}\``)
-  }
+  for (const [keys, problem] of QUERY_TYPES)
+    for (const key of keys) {
+      const why = sent[key] !== undefined && spec.queryParams.includes(key) ? problem(sent[key]) : undefined
+      if (why) throw unparsable(`unable to parse query string: ${why}`)
+    }
   checkSortBy(spec, sent.sort_by)
   for (const q of spec.requiredQueryParams) {
     if (!sent[q]) throw unparsable(`unable to parse query string: missing field \`${q}\``)
