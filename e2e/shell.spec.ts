@@ -97,9 +97,8 @@ test.describe('sign in', () => {
   test('a signed-out visit goes to /login with redirect_uri and comes back after sign-in', async ({ page, trap }) => {
     trap.allow(/401/)
     await page.goto('/projects?x=1')
-    await expect(page).toHaveURL(/\/login\?redirect_uri=%2Fprojects%3Fx%3D1$/)
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page).toHaveURL(/\/login\/default-silo\/local\?redirect_uri=/)
+    // the control plane answers /login with the sign-in page of the request's silo, the way back carried
+    await expect(page).toHaveURL(/\/login\/default-silo\/local\?redirect_uri=%2Fprojects%3Fx%3D1$/)
     await page.getByLabel('Username').fill('fleet-admin')
     await page.getByLabel('Password').fill('demo-password')
     await page.getByRole('button', { name: 'Sign in' }).click()
@@ -125,18 +124,10 @@ test.describe('sign in', () => {
     await expect(page.getByLabel('Username')).toHaveValue('fleet-admin')
   })
 
-  test('an empty silo is refused before going on', async ({ page }) => {
+  test('/login is the local form of a local silo: nothing to choose first', async ({ page }) => {
     await page.goto('/login')
-    await page.getByRole('textbox', { name: 'Silo' }).click()
-    await page.keyboard.press('ControlOrMeta+a')
-    await page.keyboard.press('Backspace')
-    await page.keyboard.press('Enter')
-    await expect(page.getByText('Silo is required')).toBeVisible()
-    await expect(page).toHaveURL(/\/login$/)
-    await page.keyboard.type('default-silo')
-    await expect(page.getByText('Silo is required')).toBeHidden()
-    await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/login\/default-silo\/local$/)
+    await expect(page.getByLabel('Username')).toBeVisible()
   })
 
   test('empty fields say which is required', async ({ page }) => {

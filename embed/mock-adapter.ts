@@ -40,6 +40,8 @@ export interface MockApi {
   respond?(request: Request, body?: Uint8Array): Promise<Response | undefined>
   /** The answer whatever the body holds (no session, a wrong body type), from a request without its body. */
   beforeBody?(request: Request): Response | undefined
+  /** The most bytes the body of the request's operation may have (dropshot's `request_body_max_bytes`). */
+  bodyLimit?(request: Request): number | undefined
   openSerialConsole(
     instanceId: string,
     send: (data: string | Uint8Array) => void,
@@ -111,7 +113,12 @@ const maxBody = 64 * 1024 * 1024
 export const LARGE_BODY = 1024 * 1024
 export const LARGE_BODIES_AT_ONCE = 2
 
-class BodyTooLarge extends Error {}
+class BodyTooLarge extends Error {
+  /** the operation's own limit, when it is below the server's */
+  constructor(readonly limit?: number) {
+    super()
+  }
+}
 /** Every slot for a large body is taken: the client may try again shortly. */
 class TooManyLargeBodies extends Error {}
 
@@ -128,8 +135,9 @@ function largeBodySlots(size = LARGE_BODIES_AT_ONCE) {
 }
 type Slots = ReturnType<typeof largeBodySlots>
 
-async function readBody(req: IncomingMessage, slots?: Slots): Promise<Buffer> {
+async function readBody(req: IncomingMessage, slots?: Slots, limit?: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? NaN)
+  const cap = limit !== undefined && limit < maxBody ? limit : undefined
   if (declared > maxBody) throw new BodyTooLarge()
   let slot = false
   const takeSlot = () => {
@@ -143,7 +151,7 @@ async function readBody(req: IncomingMessage, slots?: Slots): Promise<Buffer> {
     let size = 0
     for await (const chunk of req) {
       size += (chunk as Buffer).length
-      if (size > maxBody) throw new BodyTooLarge()
+      if (size > (cap ?? maxBody)) throw new BodyTooLarge(cap)
       if (size > LARGE_BODY) takeSlot()
       chunks.push(chunk as Buffer)
     }
@@ -264,22 +272,31 @@ export function createMockBackend(mock: MockApi | Promise<MockApi>, opts: MockBa
         const method = req.method ?? 'GET'
         // dropshot answers a method no endpoint has with 405; Fetch cannot even carry these
         if (FORBIDDEN_METHODS.has(method)) return unread(req, res, () => apiError(res, 405, 'Method Not Allowed'))
-        const { respond: direct, beforeBody } = await api
+        const { respond: direct, beforeBody, bodyLimit } = await api
         // HEAD is a GET without the body, as for any HTTP resource.
         const asMethod = method === 'HEAD' ? 'GET' : method
         const withBody = method !== 'GET' && method !== 'HEAD' && hasBody(req)
-        // Refusals that do not depend on the body (no session, a wrong Content-Type) come before it is read, so a
-        // client without a session cannot make the server hold its megabytes.
+        // Refusals that do not depend on the body (a wrong Content-Type, a body longer than the operation takes, no
+        // session where no body is parsed) come before it is read, so nobody can make the server hold megabytes it
+        // will not use.
         const early = withBody ? beforeBody?.(toFetchRequest(req, origin, null, asMethod)) : undefined
         if (early) return unread(req, res, () => writeFetchResponse(res, early, false, secure))
-        const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req, slots)
+        // a body is read no further than its operation takes (a client without a session may send one: it is parsed
+        // before the caller is authenticated, as dropshot does)
+        const limit = withBody ? bodyLimit?.(toFetchRequest(req, origin, null, asMethod)) : undefined
+        const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req, slots, limit)
         // the direct responder takes the body's bytes as they are: no copy into a Fetch body
         const request = toFetchRequest(req, origin, direct ? null : body, asMethod)
         const response = await respond(request, origin, body)
         if (!response) return apiError(res, 404, 'Not Found')
         await writeFetchResponse(res, response, method === 'HEAD', secure)
       } catch (err) {
-        if (err instanceof BodyTooLarge) return unread(req, res, () => apiError(res, 413, 'Payload Too Large'))
+        if (err instanceof BodyTooLarge)
+          return unread(req, res, () =>
+            err.limit === undefined
+              ? apiError(res, 413, 'Payload Too Large')
+              : apiError(res, 400, `request body exceeded maximum size of ${err.limit} bytes`),
+          )
         if (err instanceof TooManyLargeBodies) {
           res.setHeader('Retry-After', '1')
           return unread(req, res, () => apiError(res, 503, 'Service Unavailable', 'ServiceNotAvailable'))

@@ -104,6 +104,9 @@ const stub: MockApi = {
         saml: `redirect ${params.provider} ${new URL(request.url).searchParams.get('redirect_uri')}`,
       }),
     ),
+    mswHttp.get('/login', ({ request }) =>
+      HttpResponse.json({ begin: new URL(request.url).searchParams.get('redirect_uri') }),
+    ),
     mswHttp.post('/device/token', () => HttpResponse.json({ access_token: 't' })),
     mswHttp.get('/experimental/v1/probes', () => HttpResponse.json({ items: [] })),
     mswHttp.get('/v1/boom', () => {
@@ -187,11 +190,13 @@ mock('/login and /device: POSTs are the API, GETs of pages are the app', async (
     '/login/default-silo/local',
     '/device/verify',
     '/device/success',
-    '/login',
   ]) {
     const res = await request(mp, page)
     assert.is(res.text, INDEX, page)
   }
+  // GET /login is the control plane's: it says where the request's silo signs in
+  const begin = await request(mp, '/login?redirect_uri=%2Fprojects')
+  assert.equal(JSON.parse(begin.text), { begin: '/projects' })
   const probes = await request(mp, '/experimental/v1/probes')
   assert.equal(JSON.parse(probes.text), { items: [] })
   // Nexus's SAML redirect is the API's, never the app's index.html
@@ -379,6 +384,8 @@ proxy('every API prefix is proxied; pages and assets are not', async () => {
     ['GET', '/experimental/v1/probes'],
     ['POST', '/device/auth'],
     ['POST', '/login/default-silo/local'],
+    // where a person signs in is the rack's to say
+    ['GET', '/login?redirect_uri=%2Fx'],
     ['DELETE', '/v1/missing'],
   ]) {
     const res = await request(cp, path, { method })
@@ -391,6 +398,7 @@ proxy('every API prefix is proxied; pages and assets are not', async () => {
       'GET /experimental/v1/probes',
       'POST /device/auth',
       'POST /login/default-silo/local',
+      'GET /login?redirect_uri=%2Fx',
       'DELETE /v1/missing',
     ],
   )

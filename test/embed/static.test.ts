@@ -288,7 +288,6 @@ test('every app route of the build gets index.html, never cached', async () => {
     '/access',
     '/device/verify',
     '/device/success',
-    '/login',
     '/login/default-silo/local',
     '/login/default-silo/saml/my-idp',
     '/projects/mock-project/instances?page=2',
