@@ -13,6 +13,7 @@ import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
 import { useErrorFocus } from '../../../ui/error-focus'
+import { ErrorSummary } from '../../../ui/ErrorSummary'
 import { FormFooter } from '../../../ui/FormFooter'
 import { DraftNotice } from '../../../ui/DraftNotice'
 import { serverFieldError } from '../../../api/error-fields'
@@ -79,6 +80,7 @@ export default function PortSettingsCreatePage() {
         }}
       >
         <DraftNotice shown={form.draft.restored} onDiscard={form.draft.discard} />
+        <ErrorSummary problems={focus.problems} />
         <FormErrors errors={[...form.summary, ...(create.error ? [create.error.message] : [])]} />
         <NameDescriptionFields
           values={v}
