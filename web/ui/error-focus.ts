@@ -24,6 +24,25 @@ const sameProblems = (a: readonly FieldProblem[], b: readonly FieldProblem[]) =>
   a.length === b.length && a.every((p, i) => p.id === b[i].id && p.label === b[i].label && p.message === b[i].message)
 
 /**
+ * With several fields wrong, shows the summary (the shell's next render focuses it); with one,
+ * or none but a refusal at the top, goes there.
+ */
+function goToProblems(
+  root: HTMLElement,
+  setProblems: (problems: FieldProblem[]) => void,
+  focusSummary: { current: boolean },
+) {
+  const found = fieldProblems(root)
+  if (found.length > 1) {
+    focusSummary.current = true
+    setProblems(found)
+    return
+  }
+  setProblems([])
+  focusFirstError(root)
+}
+
+/**
  * A form shell's part in "errors where the person is": `ref` goes on the form element,
  * `afterSubmit()` follows each submit, and `problems` goes to an ErrorSummary atop the form. After
  * the render that shows the messages, a submit the form's checks stopped (no write started) takes
@@ -39,19 +58,9 @@ export function useErrorFocus(pending: boolean | undefined, failed: boolean) {
   const focusSummary = useRef(false)
   const latestPending = useRef(pending)
   latestPending.current = pending
-  const goToProblems = (root: HTMLElement) => {
-    const found = fieldProblems(root)
-    if (found.length > 1) {
-      focusSummary.current = true
-      setProblems(found)
-      return
-    }
-    setProblems([])
-    focusFirstError(root)
-  }
   const soon = (check: () => boolean) =>
     setTimeout(() => {
-      if (ref.current && check()) goToProblems(ref.current)
+      if (ref.current && check()) goToProblems(ref.current, setProblems, focusSummary)
     }, 0)
   useEffect(() => {
     const summary = focusSummary.current && ref.current?.querySelector<HTMLElement>(`[${FIELD_SUMMARY_ATTR}]`)
