@@ -83,10 +83,15 @@ export function useConfirmMutation() {
       confirmAction({ title, content, actionLabel, errorTitle, danger, doAction: () => finish(options) })
     },
     confirmDelete: <M extends ApiMethod, R = DataOf<M>>(
-      options: Outcome<M, R> & { kind: string; name: string; extra?: ReactNode },
+      options: Outcome<M, R> & {
+        kind: string
+        name: string
+        extra?: ReactNode
+        useRefusal?: () => string | undefined
+      },
     ) => {
-      const { kind, name, extra } = options
-      confirmDelete({ kind, name, extra, doDelete: () => finish(options) })
+      const { kind, name, extra, useRefusal } = options
+      confirmDelete({ kind, name, extra, useRefusal, doDelete: () => finish(options) })
     },
   }
 }

@@ -20,6 +20,8 @@ export const deleteAction = <M extends ApiMethod>(
     kind: string
     name: string
     extra?: Parameters<Confirm['confirmDelete']>[0]['extra']
+    /** Why the server would refuse this delete as things stand, read as the dialog opens (a hook). */
+    useRefusal?: () => string | undefined
     method: M
     params: ParamsOf<M>
     success?: string

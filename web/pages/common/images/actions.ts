@@ -6,6 +6,7 @@ import type { MenuAction } from '../../../ui/ActionMenu'
 import { createStore } from '../../../ui/store'
 import { useConfirmMutation } from '../use-confirm-mutation'
 import { deleteAction } from '../fields/delete-action'
+import { deleteEffectText } from '../../../api/rules/delete-effects'
 import { roleRequirement, useSiloRole } from '../access/use-role'
 
 /** The silo image whose Demote dialog is open (rendered by <DemoteImageModal />). */
@@ -19,7 +20,15 @@ const deleteImage = (
   image: Image,
   params: ImageDeleteParams,
   after?: () => void,
-) => deleteAction(confirm, { kind: 'image', name: image.name, method: 'imageDelete', params, then: () => after?.() })
+) =>
+  deleteAction(confirm, {
+    kind: 'image',
+    name: image.name,
+    extra: deleteEffectText.image,
+    method: 'imageDelete',
+    params,
+    then: () => after?.(),
+  })
 
 /** Promoting makes a silo image: a child of the silo's image list, which its (limited) collaborators create. */
 const PROMOTE: FrameWriteNeed = { resource: 'siloImageList', action: 'create_child', scope: 'silo' }

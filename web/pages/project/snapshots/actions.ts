@@ -5,6 +5,7 @@ import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { deleteAction } from '../../common/fields/delete-action'
+import { deleteEffectText } from '../../../api/rules/delete-effects'
 
 /** Row actions for a snapshot: make an image from it, or delete it (confirmed). */
 export function useSnapshotActions(project: string) {
@@ -15,6 +16,7 @@ export function useSnapshotActions(project: string) {
     deleteAction(confirm, {
       kind: 'snapshot',
       name: snapshot.name,
+      extra: deleteEffectText.snapshot,
       method: 'snapshotDelete',
       params: { path: { snapshot: snapshot.name }, query: { project } },
       shortcut: rowShortcuts.snapshot.Delete,

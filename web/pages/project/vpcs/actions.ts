@@ -5,6 +5,8 @@ import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { deleteAction } from '../../common/fields/delete-action'
+import { deleteEffectText } from '../../../api/rules/delete-effects'
+import { useVpcDeleteRefusal } from './use-vpc-delete-refusal'
 
 export function useVpcActions(project: string) {
   const [, navigate] = useLocation()
@@ -14,6 +16,8 @@ export function useVpcActions(project: string) {
     deleteAction(confirm, {
       kind: 'VPC',
       name: vpc.name,
+      extra: deleteEffectText.vpc,
+      useRefusal: () => useVpcDeleteRefusal(project, vpc.name),
       method: 'vpcDelete',
       params: { path: { vpc: vpc.name }, query: { project } },
       shortcut: rowShortcuts.vpc.Delete,

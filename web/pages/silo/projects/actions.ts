@@ -4,7 +4,9 @@ import { pb } from '../../../paths'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../common/use-confirm-mutation'
 import { deleteAction } from '../../common/fields/delete-action'
+import { deleteEffectText } from '../../../api/rules/delete-effects'
 import { useProjectChangeReason } from './use-project-change'
+import { useProjectDeleteRefusal } from './use-project-delete-refusal'
 
 /**
  * Row actions for a project, shared by the list and anywhere else a project appears (the style rules).
@@ -30,6 +32,8 @@ export function useProjectActions() {
         ...deleteAction(confirm, {
           kind: 'project',
           name: project.name,
+          extra: deleteEffectText.project,
+          useRefusal: () => useProjectDeleteRefusal(project.name),
           method: 'projectDelete',
           params: projectDeleteParams(project),
           disabled,

@@ -6,6 +6,8 @@ import type { MenuAction } from '../../../../ui/ActionMenu'
 import { useConfirmMutation } from '../../../common/use-confirm-mutation'
 import { assignmentLabel } from './pool-labels'
 import { deleteAction } from '../../../common/fields/delete-action'
+import { deleteEffectText } from '../../../../api/rules/delete-effects'
+import { usePoolDeleteRefusal } from './use-pool-delete-refusal'
 
 /** systemIpPoolAssign moves a pool between silos' use and the rack's own services. */
 const otherAssignment: Record<IpPoolAssignment, IpPoolAssignment> = {
@@ -52,7 +54,8 @@ export function useIpPoolActions(onDeleted?: () => void) {
     deleteAction(confirm, {
       kind: 'IP pool',
       name: pool.name,
-      extra: 'A pool with ranges or linked silos cannot be deleted; remove those first.',
+      extra: deleteEffectText.ipPool,
+      useRefusal: () => usePoolDeleteRefusal(pool.name),
       method: 'systemIpPoolDelete',
       params: systemIpPoolDeleteParams(pool),
       then: () => onDeleted?.(),
