@@ -61,7 +61,7 @@ export const summaryHeading = (count: number) =>
   count === 1 ? 'There is 1 problem with this form' : `There are ${count} problems with this form`
 
 /** Brings the person to a field: focused, scrolled to the middle of its scroller so no sticky bar covers it. */
-export function goToField(id: string): boolean {
+function goToField(id: string): boolean {
   const field = document.getElementById(id)
   if (!field) return false
   field.focus({ preventScroll: true })

@@ -83,7 +83,7 @@ export function ipPoolDeleteRefusal(ranges: readonly { first: string; last: stri
 }
 
 /** What a project may contain that stops its delete, in the order Nexus checks them. */
-export const projectContents = [
+const projectContents = [
   'instance',
   'disk',
   'floating IP',
