@@ -2,7 +2,14 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { act } from 'preact/test-utils'
 import { useEffect, useRef, useState } from 'react'
-import { ErrorSummary, fieldProblems, problemText, summaryHeading, type FieldProblem } from '../../web/ui/ErrorSummary'
+import {
+  ErrorSummary,
+  fieldProblems,
+  notListed,
+  problemText,
+  summaryHeading,
+  type FieldProblem,
+} from '../../web/ui/ErrorSummary'
 import { SelectField, TextField } from '../../web/ui/Field'
 import { render, withDom } from '../../test-support/dom'
 
@@ -43,6 +50,10 @@ Summary("each link's text names the field and the problem, once", () => {
     'IP address: Not a valid IP address',
   )
   assert.is(problemText({ id: 'c', label: 'Size', message: '' }), 'Size')
+  assert.is(
+    problemText({ id: 'd', label: 'Certificate chain (PEM)', message: 'Certificate chain is required' }),
+    'Certificate chain is required',
+  )
 })
 
 Summary('the heading counts the problems', () => {
@@ -82,6 +93,17 @@ Summary('a region named by its heading, focusable, one link per problem that tak
   assert.is(document.activeElement, select)
   // the fragment is not followed: the router must not see a navigation
   assert.is(location.hash, '')
+})
+
+Summary("a form's own list keeps only what the summary does not link", () => {
+  const problems = [
+    { id: 'a', label: 'Name', message: 'Name is required' },
+    { id: 'b', label: 'Block 2 first address', message: 'Not a valid IP address' },
+  ]
+  assert.equal(notListed(['Name is required', 'Block 2: Not a valid IP address', 'Add at least one block'], problems), [
+    'Add at least one block',
+  ])
+  assert.equal(notListed(['Name is required'], []), ['Name is required'])
 })
 
 Summary('no problems render nothing', () => {

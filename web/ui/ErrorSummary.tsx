@@ -50,11 +50,29 @@ export function fieldProblems(root: HTMLElement): FieldProblem[] {
     .map((control) => ({ id: control.id, label: labelOf(control), message: messageOf(control) }))
 }
 
-/** A link's text names the field and the problem: the message alone where it already names the field. */
+/**
+ * A link's text names the field and the problem: the message alone where it already names the
+ * field, even without the label's aside ('Certificate chain is required' for 'Certificate chain (PEM)').
+ */
 export function problemText({ label, message }: FieldProblem): string {
   if (!message) return label
-  if (!label || message.toLowerCase().startsWith(label.toLowerCase())) return message
+  const named = label
+    .replace(/\s*\([^)]*\)/g, '')
+    .trim()
+    .toLowerCase()
+  if (!named || message.toLowerCase().startsWith(named)) return message
   return `${label}: ${message}`
+}
+
+/**
+ * Of a form's own list of problems (the 'N issues:' box), those the summary does not already
+ * link: a message shown on a field, alone or after what it is about ('Block 2: …'), is listed once.
+ */
+export function notListed(messages: readonly string[], problems: readonly FieldProblem[]): string[] {
+  if (problems.length === 0) return [...messages]
+  return messages.filter(
+    (m) => !problems.some((p) => p.message !== '' && (m === p.message || m.endsWith(`: ${p.message}`))),
+  )
 }
 
 export const summaryHeading = (count: number) =>

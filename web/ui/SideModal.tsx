@@ -11,7 +11,7 @@ import { useWriteGate } from './write-gate'
 import { DocsLink } from './DocsLink'
 import type { DocsTopic } from '../util/docs'
 import { ERROR_SUMMARY_ATTR, useErrorFocus } from './error-focus'
-import { ErrorSummary } from './ErrorSummary'
+import { ErrorSummary, notListed } from './ErrorSummary'
 import type { FormDraft } from './use-form'
 
 /** Server or validation problems shown at the top of a form: 'Error' for one, 'N issues:' for several (the rules: screens). */
@@ -112,7 +112,7 @@ export function SideModalForm({
             <div className="body">
               <DraftNotice shown={restored} onDiscard={draft?.discard} />
               <ErrorSummary problems={focus.problems} />
-              <FormErrors errors={errors} />
+              <FormErrors errors={notListed(errors, focus.problems)} />
               {conflict}
               {children}
               {changes && <ChangePreview changes={changes} />}

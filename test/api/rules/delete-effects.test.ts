@@ -66,5 +66,18 @@ Refusals('a project that holds anything Nexus checks for cannot be deleted; an e
     'Delete what it contains first: instance db1 and VPC default',
   )
   assert.is(projectDeleteRefusal({}), undefined)
+  // every kind it holds is named, however many
+  assert.is(
+    projectDeleteRefusal({
+      instance: 'i',
+      disk: 'd',
+      'floating IP': 'f',
+      image: 'm',
+      snapshot: 's',
+      VPC: 'v',
+      'affinity group': 'a',
+    }),
+    'Delete what it contains first: instance i, disk d, floating IP f, image m, snapshot s, VPC v and affinity group a',
+  )
 })
 Refusals.run()

@@ -15,9 +15,9 @@
 /** At most this many names are spelled out; the rest are counted ("and 3 more"). */
 const NAMED = 5
 
-/** "a", "a and b", "a, b and c", "a, b, c, d, e and 3 more". */
-export function nameList(names: readonly string[]): string {
-  const shown = names.slice(0, NAMED)
+/** "a", "a and b", "a, b and c", "a, b, c, d, e and 3 more" (past `named` names). */
+export function nameList(names: readonly string[], named = NAMED): string {
+  const shown = names.slice(0, named)
   const rest = names.length - shown.length
   const parts = rest > 0 ? [...shown, `${rest} more`] : shown
   return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`
@@ -102,7 +102,7 @@ export type ProjectContent = (typeof projectContents)[number]
 export function projectDeleteRefusal(held: Partial<Record<ProjectContent, string>>): string | undefined {
   const named = projectContents.filter((kind) => held[kind] !== undefined).map((kind) => `${kind} ${held[kind]}`)
   if (named.length === 0) return undefined
-  return `Delete what it contains first: ${nameList(named)}`
+  return `Delete what it contains first: ${nameList(named, projectContents.length)}`
 }
 
 /** While the read a refusal hangs on is under way: Confirm waits for it rather than risk a refusal. */

@@ -13,7 +13,7 @@ import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
 import { useErrorFocus } from '../../../ui/error-focus'
-import { ErrorSummary } from '../../../ui/ErrorSummary'
+import { ErrorSummary, notListed } from '../../../ui/ErrorSummary'
 import { FormFooter } from '../../../ui/FormFooter'
 import { DraftNotice } from '../../../ui/DraftNotice'
 import { serverFieldError } from '../../../api/error-fields'
@@ -81,7 +81,9 @@ export default function PortSettingsCreatePage() {
       >
         <DraftNotice shown={form.draft.restored} onDiscard={form.draft.discard} />
         <ErrorSummary problems={focus.problems} />
-        <FormErrors errors={[...form.summary, ...(create.error ? [create.error.message] : [])]} />
+        <FormErrors
+          errors={notListed([...form.summary, ...(create.error ? [create.error.message] : [])], focus.problems)}
+        />
         <NameDescriptionFields
           values={v}
           nameError={shown.name}
