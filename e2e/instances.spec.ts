@@ -107,7 +107,7 @@ test('Creating an instance from an image: it starts, then runs', async ({ page, 
   const form = page.getByRole('form', { name: 'Create instance' })
   await form.getByRole('button', { name: 'Create instance' }).click()
   await expect(form.getByText('Name is required').first()).toBeVisible()
-  await expect(form.getByText('Image is required')).toBeVisible()
+  await expect(form.getByRole('alert').filter({ hasText: 'Image is required' })).toBeVisible()
 
   // a server error shows at the top and keeps everything typed
   await form.getByRole('textbox', { name: /^Name/ }).fill('db1')
