@@ -259,18 +259,31 @@ test.describe('projects', () => {
     await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0)
   })
 
-  test('deleting a project that still holds resources shows the refusal in an error toast that outlives 5 s', async ({
+  test('a project that still holds resources cannot be deleted, saying what to delete first', async ({ page }) => {
+    await login(page)
+    await page.goto('/projects')
+    await page.getByRole('button', { name: 'mock-project actions' }).click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete project' })
+    const confirm = dialog.getByRole('button', { name: 'Confirm' })
+    await expect(confirm).toHaveAccessibleDescription(/^Delete what it contains first: instance /)
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toHaveCount(0)
+  })
+
+  test('deleting a silo that still holds a project shows the refusal in an error toast that outlives 5 s', async ({
     page,
     trap,
   }) => {
     trap.allow(/400/)
     await page.clock.install()
     await login(page)
-    await page.goto('/projects')
-    await page.getByRole('button', { name: 'mock-project actions' }).click()
+    await page.goto('/system/silos')
+    await page.getByRole('button', { name: 'default-silo actions' }).click()
     await page.getByRole('menuitem', { name: 'Delete' }).click()
     await page.getByRole('button', { name: 'Confirm' }).click()
-    const toast = page.getByRole('alert').filter({ hasText: 'Could not delete project' })
+    const toast = page.getByRole('alert').filter({ hasText: 'Could not delete silo' })
     await expect(toast).toBeVisible()
     await page.clock.runFor(6000)
     await expect(toast).toBeVisible()

@@ -85,10 +85,15 @@ export function useConfirmedWrite() {
       confirmAction({ title, content, actionLabel, errorTitle, danger, doAction: () => finish(options) })
     },
     confirmDelete: <M extends ApiMethod, R = DataOf<M>>(
-      options: Outcome<M, R> & { kind: string; name: string; extra?: ReactNode },
+      options: Outcome<M, R> & {
+        kind: string
+        name: string
+        extra?: ReactNode
+        useRefusal?: () => string | undefined
+      },
     ) => {
-      const { kind, name, extra } = options
-      confirmDelete({ kind, name, extra, doDelete: () => finish(options) })
+      const { kind, name, extra, useRefusal } = options
+      confirmDelete({ kind, name, extra, useRefusal, doDelete: () => finish(options) })
     },
   }
   return {
@@ -106,6 +111,8 @@ export function useConfirmedWrite() {
       kind: string
       name: string
       extra?: ReactNode
+      /** Why the server would refuse this delete as things stand, read as the dialog opens (a hook). */
+      useRefusal?: () => string | undefined
       method: M
       params: ParamsOf<M>
       success?: string

@@ -5,6 +5,7 @@ import { preview } from '../../../api/request-preview'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { createStore } from '../../../ui/store'
 import { useConfirmedWrite } from '../use-confirmed-write'
+import { deleteEffectText } from '../../../api/rules/delete-effects'
 import { roleRequirement, useSiloRole } from '../access/use-role'
 
 /** The silo image whose Demote dialog is open (rendered by <DemoteImageModal />). */
@@ -18,7 +19,15 @@ const deleteImage = (
   image: Image,
   params: ImageDeleteParams,
   after?: () => void,
-) => confirm.menuDelete({ kind: 'image', name: image.name, method: 'imageDelete', params, then: () => after?.() })
+) =>
+  confirm.menuDelete({
+    kind: 'image',
+    name: image.name,
+    extra: deleteEffectText.image,
+    method: 'imageDelete',
+    params,
+    then: () => after?.(),
+  })
 
 /** Promoting makes a silo image: a child of the silo's image list, which its (limited) collaborators create. */
 const PROMOTE: FrameWriteNeed = { resource: 'siloImageList', action: 'create_child', scope: 'silo' }

@@ -25,6 +25,7 @@ import { DraftNotice } from '../../../ui/DraftNotice'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { firstMessage, useFormState } from '../../../ui/use-form'
 import { useErrorFocus } from '../../../ui/error-focus'
+import { ErrorSummary } from '../../../ui/ErrorSummary'
 import { FormFooter } from '../../../ui/FormFooter'
 import { serverFieldError } from '../../../api/error-fields'
 import { onVisibleSizeField } from './size-refusal'
@@ -121,6 +122,7 @@ export default function InstanceCreatePage() {
         }}
       >
         <DraftNotice shown={form.draft.restored} onDiscard={form.draft.discard} />
+        <ErrorSummary problems={focus.problems} />
         <FormErrors errors={create.error ? [create.error.message] : []} />
         {/* the pickers' collections still loading or cut short, so no picker hides that it lacks items */}
         {Object.entries(loads).map(([key, load]) => {

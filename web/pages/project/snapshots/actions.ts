@@ -4,6 +4,7 @@ import { rowShortcuts } from '../../../api/rules/row-shortcuts'
 import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { deleteEffectText } from '../../../api/rules/delete-effects'
 
 /** Row actions for a snapshot: make an image from it, or delete it (confirmed). */
 export function useSnapshotActions(project: string) {
@@ -14,6 +15,7 @@ export function useSnapshotActions(project: string) {
     confirm.menuDelete({
       kind: 'snapshot',
       name: snapshot.name,
+      extra: deleteEffectText.snapshot,
       method: 'snapshotDelete',
       params: { path: { snapshot: snapshot.name }, query: { project } },
       shortcut: rowShortcuts.snapshot.Delete,

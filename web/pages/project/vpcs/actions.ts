@@ -4,6 +4,8 @@ import { rowShortcuts } from '../../../api/rules/row-shortcuts'
 import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { deleteEffectText } from '../../../api/rules/delete-effects'
+import { useVpcDeleteRefusal } from './use-vpc-delete-refusal'
 
 export function useVpcActions(project: string) {
   const [, navigate] = useLocation()
@@ -13,6 +15,8 @@ export function useVpcActions(project: string) {
     confirm.menuDelete({
       kind: 'VPC',
       name: vpc.name,
+      extra: deleteEffectText.vpc,
+      useRefusal: () => useVpcDeleteRefusal(project, vpc.name),
       method: 'vpcDelete',
       params: { path: { vpc: vpc.name }, query: { project } },
       shortcut: rowShortcuts.vpc.Delete,

@@ -3,7 +3,9 @@ import type { Project } from '../../../api/generated/types'
 import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { deleteEffectText } from '../../../api/rules/delete-effects'
 import { useProjectChangeReason } from './use-project-change'
+import { useProjectDeleteRefusal } from './use-project-delete-refusal'
 
 /**
  * Row actions for a project, shared by the list and anywhere else a project appears (the style rules).
@@ -29,6 +31,8 @@ export function useProjectActions() {
         ...confirm.menuDelete({
           kind: 'project',
           name: project.name,
+          extra: deleteEffectText.project,
+          useRefusal: () => useProjectDeleteRefusal(project.name),
           method: 'projectDelete',
           params: projectDeleteParams(project),
           disabled,

@@ -13,6 +13,7 @@ import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
 import { useErrorFocus } from '../../../ui/error-focus'
+import { ErrorSummary, notListed } from '../../../ui/ErrorSummary'
 import { FormFooter } from '../../../ui/FormFooter'
 import { DraftNotice } from '../../../ui/DraftNotice'
 import { serverFieldError } from '../../../api/error-fields'
@@ -79,7 +80,10 @@ export default function PortSettingsCreatePage() {
         }}
       >
         <DraftNotice shown={form.draft.restored} onDiscard={form.draft.discard} />
-        <FormErrors errors={[...form.summary, ...(create.error ? [create.error.message] : [])]} />
+        <ErrorSummary problems={focus.problems} />
+        <FormErrors
+          errors={notListed([...form.summary, ...(create.error ? [create.error.message] : [])], focus.problems)}
+        />
         <NameDescriptionFields
           values={v}
           nameError={shown.name}

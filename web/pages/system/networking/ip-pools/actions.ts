@@ -5,6 +5,8 @@ import { to } from '../../../../urls'
 import type { MenuAction } from '../../../../ui/ActionMenu'
 import { useConfirmedWrite } from '../../../common/use-confirmed-write'
 import { assignmentLabel } from './pool-labels'
+import { deleteEffectText } from '../../../../api/rules/delete-effects'
+import { usePoolDeleteRefusal } from './use-pool-delete-refusal'
 
 /** systemIpPoolAssign moves a pool between silos' use and the rack's own services. */
 const otherAssignment: Record<IpPoolAssignment, IpPoolAssignment> = {
@@ -51,7 +53,8 @@ export function useIpPoolActions(onDeleted?: () => void) {
     confirm.menuDelete({
       kind: 'IP pool',
       name: pool.name,
-      extra: 'A pool with ranges or linked silos cannot be deleted; remove those first.',
+      extra: deleteEffectText.ipPool,
+      useRefusal: () => usePoolDeleteRefusal(pool.name),
       method: 'systemIpPoolDelete',
       params: systemIpPoolDeleteParams(pool),
       then: () => onDeleted?.(),
