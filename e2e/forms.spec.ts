@@ -30,7 +30,7 @@ test('a failed submit with a missing name and image focuses the summary of both,
   await form.getByRole('checkbox', { name: 'Start on create' }).scrollIntoViewIfNeeded()
   await create.click()
 
-  const summary = form.getByRole('region', { name: 'There are 2 problems with this form' })
+  const summary = form.getByRole('region', { name: '2 issues:' })
   await expect(summary).toBeFocused()
   await expect(summary).toBeInViewport()
   await expect(summary.getByRole('link')).toHaveText(['Name is required', 'Image is required'])

@@ -57,8 +57,8 @@ Summary("each link's text names the field and the problem, once", () => {
 })
 
 Summary('the heading counts the problems', () => {
-  assert.is(summaryHeading(1), 'There is 1 problem with this form')
-  assert.is(summaryHeading(2), 'There are 2 problems with this form')
+  assert.is(summaryHeading(1), 'Error')
+  assert.is(summaryHeading(2), '2 issues:')
 })
 
 /** A form that lists its own problems once mounted, as a shell does after a failed submit. */
@@ -78,10 +78,7 @@ Summary('a region named by its heading, focusable, one link per problem that tak
   const body = render(<Listed />)
   const region = body.querySelector('section')!
   assert.is(region.getAttribute('tabindex'), '-1')
-  assert.is(
-    document.getElementById(region.getAttribute('aria-labelledby')!)?.textContent,
-    'There are 3 problems with this form',
-  )
+  assert.is(document.getElementById(region.getAttribute('aria-labelledby')!)?.textContent, '3 issues:')
   const links = [...region.querySelectorAll('a')]
   assert.equal(
     links.map((a) => a.textContent),

@@ -97,7 +97,7 @@ Focus('a submit that finds several fields wrong takes focus to the summary that 
   render(<Shell />)
   submit()
   await until(() => document.activeElement === summary(), { what: 'the summary focused' })
-  assert.is(summary()!.querySelector('h2')!.textContent, 'There are 2 problems with this form')
+  assert.is(summary()!.querySelector('h2')!.textContent, '2 issues:')
   assert.equal(
     [...summary()!.querySelectorAll('a')].map((a) => a.textContent),
     ['Name is required', 'IP address is required'],

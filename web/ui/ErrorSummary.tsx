@@ -75,8 +75,8 @@ export function notListed(messages: readonly string[], problems: readonly FieldP
   )
 }
 
-export const summaryHeading = (count: number) =>
-  count === 1 ? 'There is 1 problem with this form' : `There are ${count} problems with this form`
+/** Headed as the form's own problem box is ('Error' for one, 'N issues:' for several), so a form speaks one way. */
+export const summaryHeading = (count: number) => (count === 1 ? 'Error' : `${count} issues:`)
 
 /** Brings the person to a field: focused, scrolled to the middle of its scroller so no sticky bar covers it. */
 function goToField(id: string): boolean {
