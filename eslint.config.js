@@ -112,9 +112,20 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/{pages,api,util,routing,upload}/**/*.{ts,tsx}', 'web/{app,routes,paths}.{ts,tsx}'],
+    files: ['web/{pages,api,util,routing,upload}/**/*.{ts,tsx}', 'web/{app,routes}.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict(noMock),
+    },
+  },
+  // The URLs every page links by: importing them must load no page (a page importing the area that
+  // lazy-loads it would load itself back), so they import none.
+  {
+    files: ['web/urls.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(noMock, {
+        regex: folder('pages'),
+        message: 'web/urls.ts imports no page: the areas in web/pages attach pages to its routes.',
+      }),
     },
   },
   // Routing takes its route table as an argument, and pure helpers sit below the ui.

@@ -90,7 +90,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node --import tsx build.ts --outdir ${dist} && node --import tsx embed/cli.ts --dist ${dist}`,
+      // also answers for maze-war's DNS name (a silo's is `{silo}.sys.{zone}`; a browser resolves *.localhost to
+      // this machine): the mock finds the silo of a sign-in from the Host, as Nexus does (e2e/saml.spec.ts)
+      command: `node --import tsx build.ts --outdir ${dist} && node --import tsx embed/cli.ts --dist ${dist} --allowed-host maze-war.sys.localhost`,
       url: `http://127.0.0.1:${port}/`,
       env: { HOST: '127.0.0.1', PORT: String(port), MOCK_LATENCY: '0', MOCK_TEST_HOOKS: '1' },
       reuseExistingServer: false,

@@ -5,7 +5,7 @@
  *
  * Placeholders in paths and bodies: `{u}` is a name unique to the case and the
  * run (a valid Nexus name; `{u}-disk` is one too), `{id0}`, `{id1}`, ... the `id`
- * of what setup step 0, 1, ... answered.
+ * of what setup step 0, 1, ... answered, `{next0}`, ... the `next_page` of a list it answered (for a query string).
  */
 
 /** Who sends the request. On a rack, `fleet-admin` is the holder of `--token`. */

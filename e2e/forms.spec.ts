@@ -16,7 +16,9 @@ async function newFloatingIp(page: Page) {
   return name
 }
 
-test('a failed submit at the foot of the instance create form focuses the Name field, in view', async ({ page }) => {
+test('a failed submit with a missing name and image focuses the summary of both, whose links lead to each field', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await signIn(page)
   await page.goto(`/projects/${project}/instances-new`)
@@ -28,14 +30,32 @@ test('a failed submit at the foot of the instance create form focuses the Name f
   await form.getByRole('checkbox', { name: 'Start on create' }).scrollIntoViewIfNeeded()
   await create.click()
 
+  const summary = form.getByRole('region', { name: '2 issues:' })
+  await expect(summary).toBeFocused()
+  await expect(summary).toBeInViewport()
+  await expect(summary.getByRole('link')).toHaveText(['Name is required', 'Image is required'])
   const name = form.getByRole('textbox', { name: /^Name/ })
-  await expect(name).toBeFocused()
-  await expect(name).toBeInViewport()
   await expect(name).toHaveAttribute('aria-invalid', 'true')
   await expect(name).toHaveAccessibleDescription('Name is required')
   // the last problem is beside the button too
   await expect(form.getByRole('status').filter({ hasText: 'Name is required' })).toBeInViewport()
   await page.screenshot({ path: test.info().outputPath('instance-create-failed-submit.png') })
+
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(summary.getByRole('link', { name: 'Image is required' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  const image = form.getByRole('combobox', { name: /^Image/ })
+  await expect(image).toBeFocused()
+  await expect(image).toBeInViewport()
+  await expect(image).toHaveAccessibleDescription('Image is required')
+  await expect(page).toHaveURL(`/projects/${project}/instances-new`)
+
+  // with the name given, the one problem left is the field focused, with no summary
+  await typeInto(page, name, unique('one-problem'))
+  await create.click()
+  await expect(image).toBeFocused()
+  await expect(form.getByRole('region', { name: /problems? with this form/ })).toHaveCount(0)
 })
 
 test('in a side panel, a failed submit focuses the field, and a name already taken shows on Name', async ({

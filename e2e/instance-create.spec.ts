@@ -148,10 +148,12 @@ test.describe('drafts survive sign-in', () => {
     expect((await page.request.post('/v1/__mock/end-session')).status()).toBe(204)
     // The submit, or a background refresh that runs first, meets the expired session: either way the console
     // goes to sign-in keeping the draft. Clicking alone flaked when the refresh won and the form was gone.
-    await Promise.race([submit!.click().catch(() => undefined), page.waitForURL(/\/login\?redirect_uri=/)])
+    await Promise.race([
+      submit!.click().catch(() => undefined),
+      page.waitForURL(/\/login\/default-silo\/local\?redirect_uri=/),
+    ])
 
-    await expect(page).toHaveURL(/\/login\?redirect_uri=/)
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL(/\/login\/default-silo\/local\?redirect_uri=/)
     await page.getByRole('textbox', { name: /^Username/ }).click()
     await page.keyboard.type('fleet-admin')
     await page.getByRole('textbox', { name: /^Password/ }).click()

@@ -107,7 +107,7 @@ test('Creating an instance from an image: it starts, then runs', async ({ page, 
   const form = page.getByRole('form', { name: 'Create instance' })
   await form.getByRole('button', { name: 'Create instance' }).click()
   await expect(form.getByText('Name is required').first()).toBeVisible()
-  await expect(form.getByText('Image is required')).toBeVisible()
+  await expect(form.getByRole('alert').filter({ hasText: 'Image is required' })).toBeVisible()
 
   // a server error shows at the top and keeps everything typed
   await form.getByRole('textbox', { name: /^Name/ }).fill('db1')
@@ -139,9 +139,12 @@ async function imageOptionLabel(page: Page, image: string) {
   return labels.find((l) => l.startsWith(`${image} `))
 }
 
-test('Deleting a stopped instance asks for confirmation', async ({ page }) => {
+test('Deleting a stopped instance asks for confirmation, saying its disk is detached and kept', async ({ page }) => {
   const own = await newProject(page)
   const name = await newInstance(page, own, { start: false })
+  const disk = await newDetachedDisk(page, own)
+  const attached = await page.request.post(`/v1/instances/${name}/disks/attach?project=${own}`, { data: { disk } })
+  expect(attached.status()).toBe(202)
   await page.goto(`/projects/${own}/instances`)
   // First steps above settles first (reads of its own, slow under load), so the rows do not move under a click.
   await expect(page.getByRole('heading', { name: 'First steps' })).toBeVisible({ timeout: 20_000 })
@@ -149,8 +152,15 @@ test('Deleting a stopped instance asks for confirmation', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   const dialog = page.getByRole('dialog', { name: 'Delete instance' })
   await expect(dialog).toContainText(name)
+  await expect(dialog.getByRole('list', { name: 'What happens to what is attached' })).toContainText(
+    `Its disk ${disk} is detached and kept.`,
+  )
+  await page.screenshot({ path: test.info().outputPath('instance-delete-dialog.png') })
   await dialog.getByRole('button', { name: 'Confirm' }).click()
   await expect(row(page, 'Instances', name)).toHaveCount(0)
+  // as the dialog said: the disk is still there, detached
+  await page.goto(`/projects/${own}/disks`)
+  await expect(row(page, 'Disks', disk)).toContainText('detached')
 })
 
 test('Attaching and detaching a disk on a stopped instance', async ({ page }) => {

@@ -147,6 +147,16 @@ test('keys only: delete a disk from its row menu, confirming in the dialog', asy
   })
   expect(made.status()).toBe(201)
   await page.context().clearCookies()
+  // The row menu's code arrives only after its button is reached, as on a loaded machine: focus stays on the button
+  // meanwhile and as the real one takes its place (it dropped to the page, and the next Tab went on from nowhere)
+  let arrive = () => {}
+  const arrived = new Promise<void>((resolve) => (arrive = resolve))
+  let asked = false
+  await page.route(/\/ActionMenuPopup-[^/]+\.js$/, async (route) => {
+    asked = true
+    await arrived
+    await route.continue()
+  })
   await signInByKeys(page, trap, '/projects/mock-project/disks')
   await expect(page.getByRole('table', { name: 'Disks' })).toBeVisible({ timeout: 15_000 })
   // `/` focuses the filter; the disk's name leaves its row alone, right after the filter in Tab order
@@ -154,7 +164,14 @@ test('keys only: delete a disk from its row menu, confirming in the dialog', asy
   await expect(page.getByLabel('Filter')).toBeFocused()
   await page.keyboard.type(disk)
   await expect(page.getByText(/^1 of \d+ rows? match/)).toBeVisible()
-  await rowAction(page, page.getByRole('button', { name: `${disk} actions` }), 'Delete')
+  const menu = page.getByRole('button', { name: `${disk} actions` })
+  await tabTo(page, menu, { max: 40 })
+  await expect.poll(() => asked, { message: "the menu's code was asked for" }).toBe(true)
+  arrive()
+  // headlessui's button says whether its menu is open; the stand-in does not
+  await expect(menu).toHaveAttribute('aria-expanded', 'false')
+  await expect(menu).toBeFocused()
+  await rowAction(page, menu, 'Delete')
   const confirm = page.getByRole('dialog', { name: /Delete disk/ })
   // the confirm dialog's code loads when first asked for: slow on a loaded machine
   await expect(confirm.getByRole('heading', { name: /Delete disk/ })).toBeVisible({ timeout: 15_000 })

@@ -62,8 +62,10 @@ test('A BGP configuration is edited in a prefilled form with the create form che
   await typeInto(page, form.getByRole('textbox', { name: 'Name', exact: true }), 'Bad Name')
   await typeInto(page, form.getByRole('textbox', { name: 'Maximum paths' }), '40')
   await form.getByRole('button', { name: 'Update BGP configuration' }).click()
-  await expect(form.getByText('Must start with a lowercase letter')).toBeVisible()
-  await expect(form.getByText('Maximum paths must be a whole number from 1 to 32')).toBeVisible()
+  await expect(form.getByRole('alert').filter({ hasText: 'Must start with a lowercase letter' })).toBeVisible()
+  await expect(
+    form.getByRole('alert').filter({ hasText: 'Maximum paths must be a whole number from 1 to 32' }),
+  ).toBeVisible()
   // the server refuses a name another configuration has; what was typed stays
   await typeInto(page, form.getByRole('textbox', { name: 'Name', exact: true }), 'as65547')
   await typeInto(page, form.getByRole('textbox', { name: 'Maximum paths' }), '4')

@@ -24,6 +24,14 @@ test('against a rack of the released API version the console falls back to it, n
     // a full load's first calls go out from the starter before the console knows the rack's version: those ask
     // in the newest version and are refused by version; what matters is where the released version's requests go
     if (version === RELEASED_API_VERSION) paths.push(url.pathname)
+    if (loaded && version !== RELEASED_API_VERSION) newestAfterLoad.push(url.pathname)
+  })
+  // after sign-in, full loads: what the console learned is remembered, so their first calls ask in the rack's version
+  let loaded = false
+  const newestAfterLoad: string[] = []
+  const refusedAfterLoad: string[] = []
+  page.on('response', (res) => {
+    if (loaded && res.status() === 400) refusedAfterLoad.push(res.url())
   })
 
   // sign in through the form
@@ -33,9 +41,16 @@ test('against a rack of the released API version the console falls back to it, n
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible()
 
-  // list instances
+  // list instances, in a full load and again in a reload: the starter's first calls too ask in the released
+  // version, and nothing is refused
+  loaded = true
   await page.goto('/projects/mock-project/instances')
   await expect(page.getByRole('link', { name: 'db1', exact: true })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('link', { name: 'db1', exact: true })).toBeVisible()
+  expect(paths).toContain('/v1/instances')
+  expect(newestAfterLoad).toEqual([])
+  expect(refusedAfterLoad).toEqual([])
 
   // create one
   const name = unique('older')

@@ -394,14 +394,18 @@ test('a BGP configuration with a bad ASN and no announce set is refused, field b
   await form.getByRole('textbox', { name: 'ASN' }).click()
   await page.keyboard.type('0')
   await form.getByRole('button', { name: 'Create BGP configuration' }).click()
-  await expect(form.getByText('ASN must be a whole number from 1 to 4294967295')).toBeVisible()
-  await expect(form.getByText('Announce set is required')).toBeVisible()
+  await expect(
+    form.getByRole('alert').filter({ hasText: 'ASN must be a whole number from 1 to 4294967295' }),
+  ).toBeVisible()
+  await expect(form.getByRole('alert').filter({ hasText: 'Announce set is required' })).toBeVisible()
   // after a submit the messages follow the typing
   await form.getByRole('textbox', { name: 'ASN' }).click()
   await page.keyboard.press('ControlOrMeta+a')
   await page.keyboard.type('65123')
-  await expect(form.getByText('ASN must be a whole number from 1 to 4294967295')).toBeHidden()
-  await expect(form.getByText('Announce set is required')).toBeVisible()
+  await expect(
+    form.getByRole('alert').filter({ hasText: 'ASN must be a whole number from 1 to 4294967295' }),
+  ).toBeHidden()
+  await expect(form.getByRole('alert').filter({ hasText: 'Announce set is required' })).toBeVisible()
 })
 
 test('a bad allowed network is refused before anything is confirmed', async ({ page }) => {

@@ -35,6 +35,29 @@ test.describe('SAML sign-in', () => {
     expect(me.display_name).toBe('maze-admin')
   })
 
+  test('from /login, a SAML-only silo’s user reaches the provider’s sign-in: the control plane says where', async ({
+    page,
+    baseURL,
+  }) => {
+    // the silo is the one whose DNS name the browser asked for, as on a rack (`{silo}.sys.{zone}`)
+    const silo = `http://maze-war.sys.localhost:${new URL(baseURL!).port}`
+    const target = '/projects/maze-project/instances'
+    await page.goto(`${silo}/login?redirect_uri=${encodeURIComponent(target)}`)
+    await expect(page).toHaveURL(`${silo}/login/maze-war/saml/mock-idp?redirect_uri=${encodeURIComponent(target)}`)
+    await page.getByRole('link', { name: 'Sign in with mock-idp' }).click()
+    await page.getByLabel('Username').fill('maze-admin')
+    await page.getByLabel('Groups (comma-separated)').fill('maze-war-admins')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL(`${silo}${target}`)
+    await expect(page.getByRole('link', { name: 'maze-server', exact: true })).toBeVisible()
+
+    // the default silo (a local one) is where a bare address goes
+    await page.goto('/login')
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/login\/default-silo\/local$/)
+    await expect(page.getByLabel('Username')).toBeVisible()
+  })
+
   test('a hostile redirect is refused: not carried by the console, refused by the redirect endpoint', async ({
     page,
     trap,

@@ -97,6 +97,29 @@ test('Paused output keeps buffering and counts the new lines; timestamps mark ev
   expect(all.text).toMatch(new RegExp(`\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z db1 login: ${typed}`))
 })
 
+test('A console the server cannot serve says why it closed, and Reconnect tries again', async ({ page }) => {
+  // the page read db2 as running, but it has stopped since: the server completes the handshake, then closes
+  // the socket with 1011 and its reason
+  await page.route(/\/v1\/instances\/db2\?/, async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, json: { ...(await response.json()), run_state: 'running' } })
+  })
+  const sockets: string[] = []
+  page.on('websocket', (ws) => sockets.push(ws.url()))
+  await page.goto(`/projects/${project}/instances/db2/serial-console`)
+  const problem = page.getByRole('alert').filter({ hasText: 'The serial console closed' })
+  await expect(problem).toContainText(
+    'Instance is stopped and has no active serial console server. Reconnect to try again.',
+  )
+  const status = page.getByRole('status').filter({ hasText: 'Serial console status' })
+  await expect(status).toContainText('Disconnected')
+  await page.getByRole('button', { name: 'Reconnect' }).click()
+  // a new socket, refused the same way
+  await expect.poll(() => sockets.length).toBe(2)
+  await expect(status).toContainText('Disconnected')
+  await expect(problem).toContainText('Instance is stopped and has no active serial console server')
+})
+
 /** Opens the serial console's WebSocket from the page (or frame) it runs in: `open`, or how it closed. */
 const tryConsoleSocket = (url: string) =>
   new Promise<string>((resolve) => {

@@ -97,9 +97,8 @@ test.describe('sign in', () => {
   test('a signed-out visit goes to /login with redirect_uri and comes back after sign-in', async ({ page, trap }) => {
     trap.allow(/401/)
     await page.goto('/projects?x=1')
-    await expect(page).toHaveURL(/\/login\?redirect_uri=%2Fprojects%3Fx%3D1$/)
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page).toHaveURL(/\/login\/default-silo\/local\?redirect_uri=/)
+    // the control plane answers /login with the sign-in page of the request's silo, the way back carried
+    await expect(page).toHaveURL(/\/login\/default-silo\/local\?redirect_uri=%2Fprojects%3Fx%3D1$/)
     await page.getByLabel('Username').fill('fleet-admin')
     await page.getByLabel('Password').fill('demo-password')
     await page.getByRole('button', { name: 'Sign in' }).click()
@@ -125,18 +124,10 @@ test.describe('sign in', () => {
     await expect(page.getByLabel('Username')).toHaveValue('fleet-admin')
   })
 
-  test('an empty silo is refused before going on', async ({ page }) => {
+  test('/login is the local form of a local silo: nothing to choose first', async ({ page }) => {
     await page.goto('/login')
-    await page.getByRole('textbox', { name: 'Silo' }).click()
-    await page.keyboard.press('ControlOrMeta+a')
-    await page.keyboard.press('Backspace')
-    await page.keyboard.press('Enter')
-    await expect(page.getByText('Silo is required')).toBeVisible()
-    await expect(page).toHaveURL(/\/login$/)
-    await page.keyboard.type('default-silo')
-    await expect(page.getByText('Silo is required')).toBeHidden()
-    await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/login\/default-silo\/local$/)
+    await expect(page.getByLabel('Username')).toBeVisible()
   })
 
   test('empty fields say which is required', async ({ page }) => {
@@ -268,18 +259,31 @@ test.describe('projects', () => {
     await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0)
   })
 
-  test('deleting a project that still holds resources shows the refusal in an error toast that outlives 5 s', async ({
+  test('a project that still holds resources cannot be deleted, saying what to delete first', async ({ page }) => {
+    await login(page)
+    await page.goto('/projects')
+    await page.getByRole('button', { name: 'mock-project actions' }).click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete project' })
+    const confirm = dialog.getByRole('button', { name: 'Confirm' })
+    await expect(confirm).toHaveAccessibleDescription(/^Delete what it contains first: instance /)
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toHaveCount(0)
+  })
+
+  test('deleting a silo that still holds a project shows the refusal in an error toast that outlives 5 s', async ({
     page,
     trap,
   }) => {
     trap.allow(/400/)
     await page.clock.install()
     await login(page)
-    await page.goto('/projects')
-    await page.getByRole('button', { name: 'mock-project actions' }).click()
+    await page.goto('/system/silos')
+    await page.getByRole('button', { name: 'default-silo actions' }).click()
     await page.getByRole('menuitem', { name: 'Delete' }).click()
     await page.getByRole('button', { name: 'Confirm' }).click()
-    const toast = page.getByRole('alert').filter({ hasText: 'Could not delete project' })
+    const toast = page.getByRole('alert').filter({ hasText: 'Could not delete silo' })
     await expect(toast).toBeVisible()
     await page.clock.runFor(6000)
     await expect(toast).toBeVisible()

@@ -33,18 +33,18 @@ test.describe('a hostile redirect_uri ends sign-in on the default page', () => {
     })
   }
 
-  test('the silo choice does not carry it on, and the sign-in ends on the projects page', async ({ page }) => {
+  test('/login hands it to the silo’s sign-in form as the control plane does, and the sign-in ends on the projects page', async ({
+    page,
+  }) => {
     await page.goto(`/login?redirect_uri=${encodeURIComponent('/.//evil.example/x')}`)
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page).toHaveURL(/\/login\/default-silo\/local$/)
+    await expect(page).toHaveURL(/\/login\/default-silo\/local\?redirect_uri=%2F\.%2F%2Fevil\.example%2Fx$/)
     await signInLocally(page)
     await expect(page).toHaveURL(onDefaultPage)
   })
 
-  test('the silo choice carries a path of the console on, normalised', async ({ page }) => {
+  test('/login carries a path of the console on, and the sign-in follows it normalised', async ({ page }) => {
     await page.goto(`/login?redirect_uri=${encodeURIComponent('/projects/./mock-project/../mock-project/disks')}`)
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page).toHaveURL(/\/login\/default-silo\/local\?redirect_uri=%2Fprojects%2Fmock-project%2Fdisks$/)
+    await expect(page).toHaveURL(/\/login\/default-silo\/local\?redirect_uri=%2Fprojects%2F/)
     await signInLocally(page)
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/projects\/mock-project\/disks$/)
   })
@@ -70,15 +70,13 @@ test.describe('a hostile redirect_uri ends sign-in on the default page', () => {
     await page.getByLabel('Character 1 of 8').click()
     await page.keyboard.type('abcdefgh')
     await page.getByRole('button', { name: 'Log in on device' }).click()
-    await expect(page).toHaveURL(/\/login\?redirect_uri=%2Fdevice%2Fverify$/)
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL(/\/login\/default-silo\/local\?redirect_uri=%2Fdevice%2Fverify$/)
     await signInLocally(page)
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/device\/verify$/)
     await expect(page.getByLabel('Character 1 of 8')).toBeFocused()
 
     await page.request.post('/v1/logout')
     await page.goto(`/login?redirect_uri=${encodeURIComponent('/device/verify/../..//evil.example/x')}`)
-    await page.getByRole('button', { name: 'Continue' }).click()
     await signInLocally(page)
     await expect(page).toHaveURL(onDefaultPage)
   })

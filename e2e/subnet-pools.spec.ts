@@ -75,9 +75,9 @@ test('Adding a subnet refuses the wrong version, bounds that do not fit and an o
     await typeInto(page, add.getByRole('textbox', { name: 'Minimum prefix length' }), '30')
     await typeInto(page, add.getByRole('textbox', { name: 'Maximum prefix length' }), '26')
     await add.getByRole('button', { name: 'Add subnet' }).click()
-    await expect(add.getByText('The pool holds IPv4 subnets')).toBeVisible()
+    await expect(add.getByRole('alert').filter({ hasText: 'The pool holds IPv4 subnets' })).toBeVisible()
     await typeInto(page, add.getByRole('textbox', { name: 'Subnet', exact: true }), '198.19.0.0/24')
-    await expect(add.getByText('Must not be more than the maximum')).toBeVisible()
+    await expect(add.getByRole('alert').filter({ hasText: 'Must not be more than the maximum' })).toBeVisible()
     await typeInto(page, add.getByRole('textbox', { name: 'Maximum prefix length' }), '30')
     // the server refuses an overlap with another pool's subnet
     await typeInto(page, add.getByRole('textbox', { name: 'Subnet', exact: true }), '198.18.0.0/24')

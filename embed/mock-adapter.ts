@@ -8,6 +8,7 @@ import { getResponse, type RequestHandler } from 'msw'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type RawData } from 'ws'
+import { closeReason, lookupCloseReason, SERIAL_ERROR_CLOSE } from '../web/mock/serial-close.ts'
 import { securityHeaderLines } from './headers.ts'
 
 // ---------------------------------------------------------------------------
@@ -28,7 +29,7 @@ export interface MockOptions {
 }
 
 interface SerialConsole {
-  receive(data: string | Uint8Array): void
+  receive(data: Uint8Array): void
   close(): void
 }
 
@@ -39,11 +40,13 @@ export interface MockApi {
   respond?(request: Request, body?: Uint8Array): Promise<Response | undefined>
   /** The answer whatever the body holds (no session, a wrong body type), from a request without its body. */
   beforeBody?(request: Request): Response | undefined
+  /** The most bytes the body of the request's operation may have (dropshot's `request_body_max_bytes`). */
+  bodyLimit?(request: Request): number | undefined
   openSerialConsole(
     instanceId: string,
     send: (data: string | Uint8Array) => void,
     close: () => void,
-  ): SerialConsole | null
+  ): SerialConsole | string
   reset?(): void
 }
 
@@ -110,7 +113,12 @@ const maxBody = 64 * 1024 * 1024
 export const LARGE_BODY = 1024 * 1024
 export const LARGE_BODIES_AT_ONCE = 2
 
-class BodyTooLarge extends Error {}
+class BodyTooLarge extends Error {
+  /** the operation's own limit, when it is below the server's */
+  constructor(readonly limit?: number) {
+    super()
+  }
+}
 /** Every slot for a large body is taken: the client may try again shortly. */
 class TooManyLargeBodies extends Error {}
 
@@ -127,8 +135,9 @@ function largeBodySlots(size = LARGE_BODIES_AT_ONCE) {
 }
 type Slots = ReturnType<typeof largeBodySlots>
 
-async function readBody(req: IncomingMessage, slots?: Slots): Promise<Buffer> {
+async function readBody(req: IncomingMessage, slots?: Slots, limit?: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? NaN)
+  const cap = limit !== undefined && limit < maxBody ? limit : undefined
   if (declared > maxBody) throw new BodyTooLarge()
   let slot = false
   const takeSlot = () => {
@@ -142,7 +151,7 @@ async function readBody(req: IncomingMessage, slots?: Slots): Promise<Buffer> {
     let size = 0
     for await (const chunk of req) {
       size += (chunk as Buffer).length
-      if (size > maxBody) throw new BodyTooLarge()
+      if (size > (cap ?? maxBody)) throw new BodyTooLarge(cap)
       if (size > LARGE_BODY) takeSlot()
       chunks.push(chunk as Buffer)
     }
@@ -263,22 +272,31 @@ export function createMockBackend(mock: MockApi | Promise<MockApi>, opts: MockBa
         const method = req.method ?? 'GET'
         // dropshot answers a method no endpoint has with 405; Fetch cannot even carry these
         if (FORBIDDEN_METHODS.has(method)) return unread(req, res, () => apiError(res, 405, 'Method Not Allowed'))
-        const { respond: direct, beforeBody } = await api
+        const { respond: direct, beforeBody, bodyLimit } = await api
         // HEAD is a GET without the body, as for any HTTP resource.
         const asMethod = method === 'HEAD' ? 'GET' : method
         const withBody = method !== 'GET' && method !== 'HEAD' && hasBody(req)
-        // Refusals that do not depend on the body (no session, a wrong Content-Type) come before it is read, so a
-        // client without a session cannot make the server hold its megabytes.
+        // Refusals that do not depend on the body (a wrong Content-Type, a body longer than the operation takes, no
+        // session where no body is parsed) come before it is read, so nobody can make the server hold megabytes it
+        // will not use.
         const early = withBody ? beforeBody?.(toFetchRequest(req, origin, null, asMethod)) : undefined
         if (early) return unread(req, res, () => writeFetchResponse(res, early, false, secure))
-        const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req, slots)
+        // a body is read no further than its operation takes (a client without a session may send one: it is parsed
+        // before the caller is authenticated, as dropshot does)
+        const limit = withBody ? bodyLimit?.(toFetchRequest(req, origin, null, asMethod)) : undefined
+        const body = method === 'GET' || method === 'HEAD' ? null : await readBody(req, slots, limit)
         // the direct responder takes the body's bytes as they are: no copy into a Fetch body
         const request = toFetchRequest(req, origin, direct ? null : body, asMethod)
         const response = await respond(request, origin, body)
         if (!response) return apiError(res, 404, 'Not Found')
         await writeFetchResponse(res, response, method === 'HEAD', secure)
       } catch (err) {
-        if (err instanceof BodyTooLarge) return unread(req, res, () => apiError(res, 413, 'Payload Too Large'))
+        if (err instanceof BodyTooLarge)
+          return unread(req, res, () =>
+            err.limit === undefined
+              ? apiError(res, 413, 'Payload Too Large')
+              : apiError(res, 400, `request body exceeded maximum size of ${err.limit} bytes`),
+          )
         if (err instanceof TooManyLargeBodies) {
           res.setHeader('Retry-After', '1')
           return unread(req, res, () => apiError(res, 503, 'Service Unavailable', 'ServiceNotAvailable'))
@@ -295,6 +313,13 @@ export function createMockBackend(mock: MockApi | Promise<MockApi>, opts: MockBa
       const url = new URL(req.url ?? '/', origin)
       const m = serialConsolePath.exec(url.pathname)
       if (!m) return false
+      // the stream's one option besides the project is most_recent, a u64 (dropshot refuses another before the upgrade)
+      const mostRecent = url.searchParams.get('most_recent')
+      if (mostRecent !== null && !/^\d+$/.test(mostRecent)) {
+        const message = 'unable to parse query string: invalid digit found in string'
+        rejectUpgrade(req, socket, 400, JSON.stringify({ request_id: crypto.randomUUID(), message }))
+        return true
+      }
       void (async () => {
         // (The server refused a foreign Origin before: embed/server.ts.) Authenticate and resolve name -> id the way the API does: by asking it
         // for the instance with the caller's own cookie or token.
@@ -305,26 +330,34 @@ export function createMockBackend(mock: MockApi | Promise<MockApi>, opts: MockBa
         if (req.headers.cookie) headers.set('cookie', req.headers.cookie)
         if (req.headers.authorization) headers.set('authorization', req.headers.authorization)
         const found = await respond(new Request(lookup, { headers }), origin)
-        if (!found || !found.ok) {
+        // Refused before the handshake: a query dropshot cannot parse (its extractors run before the upgrade), and no
+        // session, with a 401 a client can read (Nexus authenticates after the handshake and then drops the
+        // connection without a close frame, which tells a client nothing). Every other failure comes after the
+        // handshake, as a 1011 close with Nexus's reason.
+        if (!found || found.status === 401 || (found.status === 400 && !(await errorCodeOf(found.clone())))) {
           return rejectUpgrade(req, socket, found?.status ?? 404, found ? await found.text() : 'Not Found')
         }
-        const instance = (await found.json()) as { id?: string }
+        const refusal = found.ok ? undefined : lookupCloseReason(await errorBody(found))
+        const instance = found.ok ? ((await found.json()) as { id?: string }) : {}
         const { openSerialConsole } = await api
 
         wss.handleUpgrade(req, socket, head, (ws) => {
+          if (refusal !== undefined) return ws.close(SERIAL_ERROR_CLOSE, refusal)
           // Either side may end the session; each side is told once.
           let closedByMock = false
           const session = openSerialConsole(
             String(instance.id),
             (data) => {
-              if (ws.readyState === ws.OPEN) ws.send(data)
+              // Nexus forwards propolis's binary frames only
+              if (ws.readyState === ws.OPEN)
+                ws.send(typeof data === 'string' ? Buffer.from(data) : data, { binary: true })
             },
             () => {
               closedByMock = true
               ws.close(1000)
             },
           )
-          if (!session) return ws.close(1011, 'serial console unavailable')
+          if (typeof session === 'string') return ws.close(SERIAL_ERROR_CLOSE, closeReason(session))
           let closed = false
           const end = () => {
             if (closed) return
@@ -332,9 +365,10 @@ export function createMockBackend(mock: MockApi | Promise<MockApi>, opts: MockBa
             if (!closedByMock) session.close()
           }
           ws.on('message', (data: RawData, isBinary: boolean) => {
-            if (closed) return
+            // a text frame is dropped, as Nexus does (it reserves them for metadata it does not read yet)
+            if (closed || !isBinary) return
             const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer)
-            session.receive(isBinary ? new Uint8Array(buf) : buf.toString('utf8'))
+            session.receive(new Uint8Array(buf))
           })
           ws.on('close', end)
           ws.on('error', end)
@@ -347,6 +381,13 @@ export function createMockBackend(mock: MockApi | Promise<MockApi>, opts: MockBa
     },
   }
 }
+
+/** An API error's body, or an empty one when it is not JSON. */
+async function errorBody(res: Response): Promise<{ error_code?: string; message?: string }> {
+  return (await res.json().catch(() => ({}))) as { error_code?: string; message?: string }
+}
+
+const errorCodeOf = async (res: Response) => (await errorBody(res)).error_code
 
 /**
  * Answers a request whose body is not read (or not read to its end): the connection closes after the answer, as

@@ -65,7 +65,8 @@ const apiUnlessAppPage = /^\/(?:device|login)(?:\/|$)/
  * /v1 and /experimental are the API. /device and /login are shared: GET (and
  * HEAD) of an app route is a page (`/device/verify`, `/login/{silo}/local`), any
  * other method or path there is the API (`POST /device/token`,
- * `POST /login/{silo}/saml/{provider}`).
+ * `POST /login/{silo}/saml/{provider}`, and `GET /login`, where Nexus decides which
+ * silo's sign-in page the request is for).
  */
 function isApiRequest(method: string, pathname: string): boolean {
   if (alwaysApi.test(pathname)) return true

@@ -51,7 +51,7 @@ const appRoutePatterns: RegExp[] = [
   /^\/access$/,
   /^\/device\/verify$/,
   /^\/device\/success$/,
-  /^\/login$/,
+  // `/login` itself is not: the control plane answers it with the sign-in page of the request's silo
   /^\/login\/[^/]+\/local$/,
   /^\/login\/[^/]+\/saml\/[^/]+$/,
 ]

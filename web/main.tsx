@@ -2,6 +2,7 @@
 import { firstPageReady } from './start-first-route'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
+import { recheckRememberedVersion } from './api/api-version'
 import { installDevtools } from './api/devtools'
 import { firstPaintReady } from './first-paint/slot'
 import './ui/styles.css'
@@ -20,6 +21,8 @@ async function boot() {
   await firstPaintReady(firstPageReady)
   const root = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'))
   createRoot(root).render(<App />)
+  // a rack remembered as refusing the newest API version may have been updated since (./api/api-version.ts)
+  void recheckRememberedVersion()
 }
 
 boot()

@@ -4,6 +4,7 @@ import { diskCases } from './disks.ts'
 import { instanceCases } from './instances.ts'
 import { miscCases } from './misc.ts'
 import { paginationCases } from './pagination.ts'
+import { parseFirstCases } from './parse-first.ts'
 import { projectCases } from './projects.ts'
 import { quotaCases } from './quotas.ts'
 import { unauthorizedCases } from './unauthorized.ts'
@@ -11,6 +12,7 @@ import { vpcCases } from './vpcs.ts'
 
 export const allCases: Case[] = [
   ...unauthorizedCases,
+  ...parseFirstCases,
   ...projectCases,
   ...instanceCases,
   ...diskCases,

@@ -58,4 +58,33 @@ export const paginationCases: Case[] = [
     // the test sorts the audit log descending only; ascending is the same pagination code's other order
     'common/src/api/external/http_pagination.rs:506',
   ),
+  // A next page is asked with its token alone: the token carries the scan (sort order and selectors) that the first
+  // page was asked with. test_projects_list pages through iter_collection_authn, which sends the first page's
+  // sort_by once and then only page_token and limit.
+  {
+    from,
+    setup: [{ method: 'GET', path: '/v1/projects?limit=1&sort_by=name_descending' }],
+    method: 'GET',
+    path: '/v1/projects?limit=3&page_token={next0}',
+    status: 200,
+    sorted: 'name_descending',
+    fixtures: true,
+  },
+  {
+    from: 'audit_log.rs::test_audit_log_list',
+    setup: [{ method: 'GET', path: '/v1/system/audit-log?start_time=2020-01-01T00:00:00Z&limit=1' }],
+    method: 'GET',
+    path: '/v1/system/audit-log?page_token={next0}&limit=1',
+    status: 200,
+    fixtures: true,
+  },
+  // the project is the token's too, so a next page need not name it
+  {
+    from: 'external_subnets.rs::external_subnet_pagination',
+    setup: [{ method: 'GET', path: '/v1/external-subnets?project=mock-project&limit=1' }],
+    method: 'GET',
+    path: '/v1/external-subnets?limit=1&page_token={next0}',
+    status: 200,
+    fixtures: true,
+  },
 ]

@@ -175,9 +175,9 @@ export const LEVEL_AA: Answer[] = [
     id: '3.3.3',
     conformance: 'Supports',
     remarks:
-      'Errors say what to enter, in the spec\'s words (e2e: shell.spec.ts › "an empty silo is refused before going on", "a wrong code says Code is invalid"; form checks\' messages are unit-tested beside each form, e.g. test/pages/project/vpcs/route-form.test.ts).',
+      'Errors say what to enter, in the spec\'s words (e2e: shell.spec.ts › "empty fields say which is required", "a wrong code says Code is invalid"; form checks\' messages are unit-tested beside each form, e.g. test/pages/project/vpcs/route-form.test.ts).',
     evidence: [
-      { e2e: 'shell.spec.ts', test: 'an empty silo is refused before going on' },
+      { e2e: 'shell.spec.ts', test: 'empty fields say which is required' },
       { unit: 'test/pages/project/vpcs/route-form.test.ts' },
     ],
   },

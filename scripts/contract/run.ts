@@ -17,9 +17,9 @@ export type Outcome = { case: Case; problems: string[] }
 
 type Vars = Record<string, string>
 
-/** `{u}`, `{id0}`, ... replaced in every string of a path or body. */
+/** `{u}`, `{id0}`, `{next0}`, ... replaced in every string of a path or body. */
 export function fill<T>(value: T, vars: Vars): T {
-  if (typeof value === 'string') return value.replace(/\{(u|id\d+)\}/g, (m, k: string) => vars[k] ?? m) as T
+  if (typeof value === 'string') return value.replace(/\{(u|id\d+|next\d+)\}/g, (m, k: string) => vars[k] ?? m) as T
   if (Array.isArray(value)) return value.map((v) => fill(v, vars)) as T
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, vars)])) as T
@@ -129,8 +129,9 @@ export async function runCase(target: Target, c: Case, vars: Vars): Promise<Outc
         problems: [`setup ${i}: ${step.method} ${fill(step.path, local)} answered ${answer.status} "${said}"`],
       }
     }
-    const id = (answer.body as { id?: unknown } | undefined)?.id
+    const { id, next_page } = (answer.body ?? {}) as { id?: unknown; next_page?: unknown }
     if (typeof id === 'string') local[`id${i}`] = id
+    if (typeof next_page === 'string') local[`next${i}`] = encodeURIComponent(next_page)
   }
   return { case: c, problems: check(c, await send(target, c, local), local) }
 }

@@ -126,6 +126,9 @@ const TRANSPORTS: Record<string, string> = {
   'web/api/upload.ts': 'transport.headers() on the XMLHttpRequest',
   'web/upload/worker.ts': "the run request's headers, which image-upload.ts takes from transport.headers()",
   'web/api/early-calls.ts': "the starter's GETs, sent with versionHeaders() (web/first-calls-start.ts)",
+  // Nexus's own /login (login_begin), asked as a browser's navigation there asks it: no version, so it answers in its
+  // newest, as it does every sign-in redirect; the sign-in page it names then speaks the console's version
+  'web/api/sign-in-page.ts': 'GET /login as a navigation sends it: no version header',
   // A browser cannot set headers on a WebSocket, and Nexus reads the version only from the header: the
   // stream is answered as the rack's newest version (its frames are raw bytes in every version), and
   // the embed server adds the header when it forwards the upgrade (test/embed/api.test.ts).

@@ -4,7 +4,7 @@
  * "Called" means: the operation's client name (camelCase of its operationId) appears in a
  * .ts/.tsx file under web/pages or web/api (not web/api/generated) either as a string literal
  * ('name', "name" or `name`), which is how a method is passed to the hooks and call helpers
- * (useQuery('projectList', ...), useApiMutation, readOnce, ListTable's `method`, ...), or as
+ * (useQuery('projectList', ...), useWrite, readOnce, ListTable's `method`, ...), or as
  * a member of the generated route table (`routes.name`), which is how web/api builds the one
  * URL no fetch can call (the serial console's WebSocket). Files that only *name* operations as
  * data, never call them, do not count: they are listed in NOT_CALLERS.

@@ -6,6 +6,7 @@ import {
   UNKNOWN_SERVER_ERROR,
   errorMessage,
   resourceName,
+  serialConsoleCloseMessage,
 } from '../../web/api/errors'
 
 const Texts = suite('catalogue texts (the rules: errors)')
@@ -80,3 +81,27 @@ Resource('names the resource from the message first, then the operation', () => 
 })
 
 Resource.run()
+
+// omicron: nexus/src/app/instance.rs `instance_serial_console_stream` closes with CloseCode::Error (1011) and the
+// error's Display (`propolis_addr_for_instance` for an instance without a console)
+const SerialClose = suite('serialConsoleCloseMessage')
+
+SerialClose('a 1011 says why, in the server’s words without the error’s kind', () => {
+  assert.is(
+    serialConsoleCloseMessage(1011, 'Invalid Request: instance is stopped and has no active serial console server'),
+    'Instance is stopped and has no active serial console server',
+  )
+  assert.is(
+    serialConsoleCloseMessage(1011, 'Object (of type ByName("db9")) not found: instance'),
+    'Object (of type ByName("db9")) not found: instance',
+  )
+  assert.is(serialConsoleCloseMessage(1011, 'Forbidden'), NOT_AUTHORIZED)
+  assert.is(serialConsoleCloseMessage(1011, ''), UNKNOWN_SERVER_ERROR)
+})
+
+SerialClose('an ordinary end says nothing', () => {
+  assert.is(serialConsoleCloseMessage(1000, 'instance stopped'), undefined)
+  assert.is(serialConsoleCloseMessage(1006, ''), undefined)
+})
+
+SerialClose.run()

@@ -299,6 +299,14 @@ Redirect('sends the browser to /login with the current location as redirect_uri'
   assert.equal(assigned, ['/login?redirect_uri=' + encodeURIComponent('/projects/p/instances?page=2')])
 })
 
+Redirect('once per page: the other calls that meet the ended session do not start the navigation again', () => {
+  const assigned = fakeLocation('/projects/p/instances-new')
+  redirectToLogin()
+  redirectToLogin()
+  redirectToLogin()
+  assert.equal(assigned, ['/login?redirect_uri=' + encodeURIComponent('/projects/p/instances-new')])
+})
+
 Redirect('a location sign-in would not return to is not carried: /login alone', () => {
   // the console reached through a crafted link such as http://console//evil.example/x
   for (const [path, search] of [

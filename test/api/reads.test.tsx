@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { SWRConfig } from 'swr'
-import { swrConfig, useApiWrite, type Write } from '../../web/api/hooks'
+import { swrConfig } from '../../web/api/hooks'
+import { useWrite, type Write } from '../../web/api/writes'
 import { useQuery, type Read } from '../../web/api/reads'
 import { render, withDom } from '../../test-support/dom'
 import { holds, until } from '../../test-support/until'
@@ -34,7 +35,7 @@ let many: { data?: unknown[]; error?: unknown }
 const paramsOf = (projects: string[]) => projects.map((project) => ({ query: { project } }))
 function Many({ projects }: { projects: string[] }) {
   many = useQuery('diskList', paramsOf(projects))
-  write = useApiWrite()
+  write = useWrite()
   return null
 }
 function Settled({ projects }: { projects: string[] }) {
@@ -76,7 +77,7 @@ const names: Read<{ projects: string[] }, string[]> = {
 let read: { data?: string[] }
 function Named({ projects }: { projects: string[] | null }) {
   read = useQuery(names, projects && { projects })
-  write = useApiWrite()
+  write = useWrite()
   return null
 }
 

@@ -10,12 +10,15 @@ import * as assert from 'uvu/assert'
 import {
   API_VERSION,
   apiVersionInUse,
+  recheckRememberedVersion,
   RELEASED_API_VERSION,
   SPOKEN_VERSIONS,
+  versionHeaders,
   versionRefusal,
 } from '../../web/api/api-version'
 import { api } from '../../web/api/client'
 import { headSize } from '../../web/api/download'
+import { resetEarlyCalls, startEarlyCall } from '../../web/api/early-calls'
 import { routes } from '../../web/api/generated/routes'
 import { requestPreview } from '../../web/api/request-preview'
 import { adaptAnswer, isBefore, notOfferedIn, pathIn } from '../../web/api/version-shapes'
@@ -235,3 +238,110 @@ Negotiation('requests under way together when the refusals come back each go aga
 
 Negotiation.run()
 
+
+/** localStorage as a browser has it, per origin: what one load leaves for the next. */
+function memoryStorage() {
+  const m = new Map<string, string>()
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, String(v)),
+    removeItem: (k: string) => void m.delete(k),
+  }
+}
+
+const g = globalThis as { localStorage?: unknown }
+const Remembered = suite('the next load starts in the version the rack served')
+Remembered.before.each(() => {
+  console.info = console.error = () => undefined
+  g.localStorage = memoryStorage()
+  versionRefusal.clear()
+  resetEarlyCalls()
+})
+Remembered.after.each(() => {
+  globalThis.fetch = realFetch
+  Object.assign(console, realConsole)
+  versionRefusal.clear()
+  resetEarlyCalls()
+  delete g.localStorage
+})
+
+/** As a full page load does: the modules start again, the starter sends the first route's calls. */
+function nextLoad(earlyUrls: string[] = []) {
+  apiVersionInUse.reset()
+  resetEarlyCalls()
+  for (const url of earlyUrls) startEarlyCall(url, versionHeaders())
+}
+
+Remembered('a released rack: the next load asks in the released version from its first call, the early ones too', async () => {
+  const sent = rack(RELEASED_API_VERSION)
+  await api.projectList({})
+  assert.equal(
+    sent.map((s) => s.version),
+    [API_VERSION, RELEASED_API_VERSION],
+  )
+  sent.length = 0
+  nextLoad(['/v1/projects'])
+  assert.is(apiVersionInUse.get(), RELEASED_API_VERSION)
+  const r = await api.projectList({})
+  assert.is(r.type, 'success')
+  // the starter's call was the one taken, and nothing was refused
+  assert.equal(sent, [{ url: '/v1/projects', version: RELEASED_API_VERSION, method: 'GET' }])
+})
+
+Remembered('a rack updated past the remembered version: refused in it, the load starts over from the newest', async () => {
+  localStorage.setItem('rack-api-version', RELEASED_API_VERSION)
+  nextLoad()
+  const sent: (string | null)[] = []
+  globalThis.fetch = (async (_url: string, init: RequestInit = {}) => {
+    const version = new Headers(init.headers).get('api-version')
+    sent.push(version)
+    if (version !== API_VERSION)
+      return Response.json({ request_id: 'r', message: `server does not support this API version: ${version}` }, { status: 400 })
+    return Response.json({ items: [], next_page: null })
+  }) as typeof fetch
+  const results = await Promise.all([api.projectList({}), api.siloList({})])
+  assert.equal(
+    results.map((r) => r.type),
+    ['success', 'success'],
+  )
+  assert.is(apiVersionInUse.get(), API_VERSION)
+  assert.is(localStorage.getItem('rack-api-version'), null)
+  assert.is(versionRefusal.get(), null)
+  assert.equal(sent, [RELEASED_API_VERSION, RELEASED_API_VERSION, API_VERSION, API_VERSION])
+})
+
+Remembered('a rack older than both, with a version remembered: the version page, once each was refused', async () => {
+  localStorage.setItem('rack-api-version', RELEASED_API_VERSION)
+  nextLoad()
+  const sent = rack('2025120300.0.0')
+  await api.projectList({})
+  assert.equal(
+    sent.map((s) => s.version),
+    [RELEASED_API_VERSION, API_VERSION, RELEASED_API_VERSION],
+  )
+  assert.is(versionRefusal.get()?.ours, RELEASED_API_VERSION)
+})
+
+Remembered('a value the console does not speak is not sent', () => {
+  localStorage.setItem('rack-api-version', '1.0.0')
+  nextLoad()
+  assert.is(apiVersionInUse.get(), API_VERSION)
+})
+
+Remembered('a day after the refusal, one load asks whether the rack serves the newest now', async () => {
+  rack(RELEASED_API_VERSION)
+  await api.projectList({})
+  nextLoad()
+  const asked: string[] = []
+  const ping = async (v: string) => (asked.push(v), 'served' as const)
+  const refusedAt = Number(localStorage.getItem('rack-api-version-refused-at'))
+  await recheckRememberedVersion(refusedAt + 60_000, ping)
+  assert.equal(asked, [], 'not within the day')
+  await recheckRememberedVersion(refusedAt + 25 * 60 * 60 * 1000, ping)
+  assert.equal(asked, [API_VERSION])
+  assert.is(apiVersionInUse.get(), RELEASED_API_VERSION, 'this load stays in the version it started in')
+  nextLoad()
+  assert.is(apiVersionInUse.get(), API_VERSION, 'the next one starts in the newest')
+})
+
+Remembered.run()

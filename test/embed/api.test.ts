@@ -63,7 +63,11 @@ function openWs(url: string, headers: Record<string, string> = {}): Promise<Ws> 
 // ---------------------------------------------------------------------------
 // A stub mock API with the contract's shape (docs/CONTRACTS.md)
 
-const instances = new Map([['db1', 'id-db1']])
+const instances = new Map([
+  ['db1', 'id-db1'],
+  ['db2', 'id-db2'],
+])
+const STOPPED = 'Invalid Request: instance is stopped and has no active serial console server'
 const opened: string[] = []
 const stub: MockApi = {
   handlers: [
@@ -85,7 +89,10 @@ const stub: MockApi = {
       const id = instances.get(String(params.instance))
       const project = new URL(request.url).searchParams.get('project')
       if (!id || project !== 'mock-project')
-        return HttpResponse.json({ message: 'not found: instance' }, { status: 404 })
+        return HttpResponse.json(
+          { error_code: 'ObjectNotFound', message: `not found: instance with name "${String(params.instance)}"` },
+          { status: 404 },
+        )
       return HttpResponse.json({ id, name: params.instance })
     }),
     mswHttp.get('/v1/echo', ({ request }) =>
@@ -97,6 +104,9 @@ const stub: MockApi = {
         saml: `redirect ${params.provider} ${new URL(request.url).searchParams.get('redirect_uri')}`,
       }),
     ),
+    mswHttp.get('/login', ({ request }) =>
+      HttpResponse.json({ begin: new URL(request.url).searchParams.get('redirect_uri') }),
+    ),
     mswHttp.post('/device/token', () => HttpResponse.json({ access_token: 't' })),
     mswHttp.get('/experimental/v1/probes', () => HttpResponse.json({ items: [] })),
     mswHttp.get('/v1/boom', () => {
@@ -104,11 +114,12 @@ const stub: MockApi = {
     }),
   ],
   openSerialConsole(instanceId, send, close) {
+    if (instanceId === 'id-db2') return STOPPED
     opened.push(instanceId)
     send(`welcome ${instanceId}\r\n`)
     return {
       receive(data) {
-        const text = typeof data === 'string' ? data : Buffer.from(data).toString()
+        const text = Buffer.from(data).toString()
         if (text === 'exit') return close()
         send(new TextEncoder().encode(`echo:${text}`))
       },
@@ -179,11 +190,13 @@ mock('/login and /device: POSTs are the API, GETs of pages are the app', async (
     '/login/default-silo/local',
     '/device/verify',
     '/device/success',
-    '/login',
   ]) {
     const res = await request(mp, page)
     assert.is(res.text, INDEX, page)
   }
+  // GET /login is the control plane's: it says where the request's silo signs in
+  const begin = await request(mp, '/login?redirect_uri=%2Fprojects')
+  assert.equal(JSON.parse(begin.text), { begin: '/projects' })
   const probes = await request(mp, '/experimental/v1/probes')
   assert.equal(JSON.parse(probes.text), { items: [] })
   // Nexus's SAML redirect is the API's, never the app's index.html
@@ -212,43 +225,66 @@ mock('unhandled calls are a JSON 404, handler crashes a JSON 500', async () => {
 
 const wsUrl = (path: string) => `ws://127.0.0.1:${mp}${path}`
 
-mock('serial console: authenticated by the session cookie, bridged both ways', async () => {
-  const ws = await openWs(wsUrl('/v1/instances/db1/serial-console/stream?project=mock-project&most_recent=100'), {
-    cookie: 'session=fleet-admin',
-    origin: `http://127.0.0.1:${mp}`,
-  })
-  assert.is(await ws.next(), 'welcome id-db1\r\n')
-  assert.equal(opened, ['id-db1'])
-  ws.send('ls')
-  assert.is(await ws.next(), 'echo:ls')
-  ws.send(Buffer.from('bin'), { binary: true })
-  assert.is(await ws.next(), 'echo:bin')
-  const closed = new Promise<number>((r) => ws.once('close', (code) => r(code)))
-  ws.send('exit')
-  assert.is(await closed, 1000)
-})
+const consoleHeaders = () => ({ cookie: 'session=fleet-admin', origin: `http://127.0.0.1:${mp}` })
+const closeOf = (ws: WebSocket) =>
+  new Promise<[number, string]>((r) => ws.once('close', (code, reason) => r([code, reason.toString()])))
 
-mock('serial console: refused without a session, for another origin, for an unknown instance', async () => {
-  const cases: [string, Record<string, string>, number][] = [
-    ['/v1/instances/db1/serial-console/stream?project=mock-project', {}, 401],
-    [
-      '/v1/instances/db1/serial-console/stream?project=mock-project',
-      { cookie: 'session=a', origin: 'https://evil.example' },
-      403,
-    ],
-    ['/v1/instances/nope/serial-console/stream?project=mock-project', { cookie: 'session=a' }, 404],
-    ['/v1/instances/db1/other', { cookie: 'session=a' }, 404],
-    ['/projects', { cookie: 'session=a' }, 404],
-  ]
-  for (const [path, headers, status] of cases) {
-    const err = await openWs(wsUrl(path), headers).then(
-      (ws) => (ws.close(), null),
-      (e) => e as { status?: number; headers?: http.IncomingHttpHeaders },
-    )
-    assert.is(err?.status, status, path)
-    assert.is(err?.headers?.['x-content-type-options'], 'nosniff', path)
+mock('serial console: authenticated by the session cookie, bridged both ways in binary frames', async () => {
+  const ws = await openWs(
+    wsUrl('/v1/instances/db1/serial-console/stream?project=mock-project&most_recent=100'),
+    consoleHeaders(),
+  )
+  try {
+    assert.is(await ws.next(), 'welcome id-db1\r\n')
+    assert.equal(opened, ['id-db1'])
+    // Nexus forwards only binary frames to propolis and drops text ones (omicron: nexus/src/app/instance.rs,
+    // `proxy_instance_serial_ws`, whose `WebSocketMessage::Text` arm does nothing)
+    const binary = new Promise<boolean>((r) => ws.once('message', (_data, isBinary) => r(isBinary)))
+    ws.send('ls')
+    ws.send(Buffer.from('bin'), { binary: true })
+    assert.is(await ws.next(), 'echo:bin')
+    // and what the console says goes out binary, even where the mock handed over a string
+    assert.ok(await binary)
+    const closed = closeOf(ws)
+    ws.send(Buffer.from('exit'), { binary: true })
+    assert.equal(await closed, [1000, ''])
+  } finally {
+    ws.terminate()
   }
 })
+
+mock('serial console: an unknown or stopped instance opens, then closes with 1011 and Nexus’s reason', async () => {
+  const unknown = await openWs(wsUrl('/v1/instances/nope/serial-console/stream?project=mock-project'), consoleHeaders())
+  assert.equal(await closeOf(unknown), [1011, 'Object (of type ByName("nope")) not found: instance'])
+  const stopped = await openWs(wsUrl('/v1/instances/db2/serial-console/stream?project=mock-project'), consoleHeaders())
+  assert.equal(await closeOf(stopped), [1011, STOPPED])
+  assert.not.ok(opened.includes('id-db2'))
+})
+
+mock(
+  'serial console: refused before the handshake without a session, for another origin, for a bad query',
+  async () => {
+    const cases: [string, Record<string, string>, number][] = [
+      ['/v1/instances/db1/serial-console/stream?project=mock-project', {}, 401],
+      [
+        '/v1/instances/db1/serial-console/stream?project=mock-project',
+        { cookie: 'session=a', origin: 'https://evil.example' },
+        403,
+      ],
+      ['/v1/instances/db1/serial-console/stream?project=mock-project&most_recent=lots', { cookie: 'session=a' }, 400],
+      ['/v1/instances/db1/other', { cookie: 'session=a' }, 404],
+      ['/projects', { cookie: 'session=a' }, 404],
+    ]
+    for (const [path, headers, status] of cases) {
+      const err = await openWs(wsUrl(path), headers).then(
+        (ws) => (ws.close(), null),
+        (e) => e as { status?: number; headers?: http.IncomingHttpHeaders },
+      )
+      assert.is(err?.status, status, path)
+      assert.is(err?.headers?.['x-content-type-options'], 'nosniff', path)
+    }
+  },
+)
 
 mock('mock options come from MOCK_LATENCY, MOCK_CHAOS and MOCK_API_VERSION', () => {
   assert.equal(mockOptionsFromEnv({}), { latency: 0 })
@@ -348,6 +384,8 @@ proxy('every API prefix is proxied; pages and assets are not', async () => {
     ['GET', '/experimental/v1/probes'],
     ['POST', '/device/auth'],
     ['POST', '/login/default-silo/local'],
+    // where a person signs in is the rack's to say
+    ['GET', '/login?redirect_uri=%2Fx'],
     ['DELETE', '/v1/missing'],
   ]) {
     const res = await request(cp, path, { method })
@@ -360,6 +398,7 @@ proxy('every API prefix is proxied; pages and assets are not', async () => {
       'GET /experimental/v1/probes',
       'POST /device/auth',
       'POST /login/default-silo/local',
+      'GET /login?redirect_uri=%2Fx',
       'DELETE /v1/missing',
     ],
   )

@@ -184,26 +184,39 @@ mock('TRACE on the API is a 405 with no stack trace', async () => {
   assert.equal(logged, [])
 })
 
-mock('an unauthenticated 60 MB POST is answered 401 after its first bytes, not buffered', async () => {
-  const size = 60 * 1024 * 1024
-  // only 64 KiB of the 60 MB are ever sent: the answer cannot wait for the rest
-  const answer = await raw(
-    mp,
-    `POST /v1/projects HTTP/1.1\r\nHost: 127.0.0.1:${mp}\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
-    Buffer.alloc(64 * 1024, 0x20),
-  )
-  assert.match(answer, /^HTTP\/1\.1 401 /)
-  assert.match(answer, '"credentials missing or invalid"')
-  assert.match(answer, /\r\nConnection: close\r\n/i)
-  // chunked, with no length to go by
-  const chunked = await raw(
-    mp,
-    `POST /v1/disks/disk-1/bulk-write?project=mock-project HTTP/1.1\r\nHost: 127.0.0.1:${mp}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n10000\r\n`,
-    Buffer.alloc(64 * 1024, 0x20),
-  )
-  assert.match(chunked, /^HTTP\/1\.1 401 /)
-  assert.equal(logged, [])
-})
+mock(
+  'an unauthenticated 60 MB POST is refused after its first bytes, past its operation’s limit, not buffered',
+  async () => {
+    const size = 60 * 1024 * 1024
+    // only 64 KiB of the 60 MB are ever sent: the answer cannot wait for the rest. dropshot parses a body before Nexus
+    // authenticates, so what refuses it is the body's limit (1 MiB on Nexus's external API), not the missing session
+    const answer = await raw(
+      mp,
+      `POST /v1/projects HTTP/1.1\r\nHost: 127.0.0.1:${mp}\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
+      Buffer.alloc(64 * 1024, 0x20),
+    )
+    assert.match(answer, /^HTTP\/1\.1 400 /)
+    assert.match(answer, '"request body exceeded maximum size of 1048576 bytes"')
+    assert.match(answer, /\r\nConnection: close\r\n/i)
+    // chunked, with no length to go by: read up to the limit, then refused
+    const chunked = await raw(
+      mp,
+      `POST /v1/projects HTTP/1.1\r\nHost: 127.0.0.1:${mp}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n200000\r\n`,
+      Buffer.alloc(2 * 1024 * 1024, 0x20),
+    )
+    assert.match(chunked, /^HTTP\/1\.1 400 /)
+    assert.match(chunked, '"request body exceeded maximum size of 1048576 bytes"')
+    // no body to parse: the missing session is refused before anything is read
+    const stop = await raw(
+      mp,
+      `POST /v1/instances/db1/stop?project=mock-project HTTP/1.1\r\nHost: 127.0.0.1:${mp}\r\nContent-Length: ${size}\r\n\r\n`,
+      Buffer.alloc(64 * 1024, 0x20),
+    )
+    assert.match(stop, /^HTTP\/1\.1 401 /)
+    assert.match(stop, '"credentials missing or invalid"')
+    assert.equal(logged, [])
+  },
+)
 
 mock('a body of the wrong type is refused before it is read, in dropshot’s words', async () => {
   const login = (type: string | undefined) =>
@@ -241,8 +254,8 @@ mock('a body of the wrong type is refused before it is read, in dropshot’s wor
 
 mock(`at most ${LARGE_BODIES_AT_ONCE} large bodies are held at once; the next is a 503, not buffered`, async () => {
   const size = 4 * LARGE_BODY
-  const head = `POST /v1/login/default-silo/local HTTP/1.1\r\nHost: 127.0.0.1:${mp}\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`
-  // the public sign-in reads its body: hold the slots with bodies that never finish
+  const head = `POST /v1/disks/disk-1/bulk-write?project=mock-project HTTP/1.1\r\nHost: 127.0.0.1:${mp}\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`
+  // a bulk write takes up to 8 MiB, read before anyone is authenticated: hold the slots with bodies that never finish
   const holders = Array.from({ length: LARGE_BODIES_AT_ONCE }, () => {
     const s = net.connect(mp, '127.0.0.1')
     s.on('error', () => {})

@@ -76,7 +76,7 @@ put(
 // A mock that answers one call, to check API responses carry the headers too.
 const mock = {
   handlers: [mswHttp.get('/v1/ping', () => HttpResponse.json({ status: 'ok' }))],
-  openSerialConsole: () => null,
+  openSerialConsole: () => 'Invalid Request: instance is stopped and has no active serial console server',
 }
 
 // ---------------------------------------------------------------------------
@@ -288,7 +288,6 @@ test('every app route of the build gets index.html, never cached', async () => {
     '/access',
     '/device/verify',
     '/device/success',
-    '/login',
     '/login/default-silo/local',
     '/login/default-silo/saml/my-idp',
     '/projects/mock-project/instances?page=2',

@@ -6,7 +6,7 @@ import { instanceStateColor } from '../../web/api/rules/instances'
 import { instancesListHtml, instancesListProject, type InstanceJson } from '../../web/first-paint/instances'
 import { createdCol } from '../../web/pages/common/columns'
 import { InstanceStateBadge } from '../../web/pages/common/InstanceStateBadge'
-import { pb } from '../../web/paths'
+import { to } from '../../web/urls'
 import { formatStamp } from '../../web/util/time'
 import { withDom } from '../../test-support/dom'
 
@@ -42,7 +42,7 @@ function painted(items: InstanceJson[], project = 'mock-project') {
 
 Paint('the list path, and only it, names its project', () => {
   for (const project of ['mock-project', 'p-1', 'a b'])
-    assert.is(instancesListProject(pb.instances({ project })), project)
+    assert.is(instancesListProject(to.instances({ project })), project)
   assert.is(instancesListProject('/projects/p/instances/'), 'p')
   for (const path of [
     '/projects/p/instances/db1',
@@ -83,7 +83,7 @@ Paint('a table named like the app`s, one row per instance with a plain link to i
       ['web-1', 'starting', '4 vCPU', '16 GiB', '…'],
     ],
   )
-  assert.is(rows[0].querySelector('a')!.getAttribute('href'), pb.instance({ project: 'mock-project', instance: 'db1' }))
+  assert.is(rows[0].querySelector('a')!.getAttribute('href'), to.instance({ project: 'mock-project', instance: 'db1' }))
   assert.is(box.querySelector('h1')!.textContent, 'Instances')
   assert.is(box.querySelector('[aria-current="page"]')!.textContent, 'Instances')
 })

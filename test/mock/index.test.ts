@@ -8,7 +8,7 @@ P.withResolvers ??= <T>() => {
 
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { createMockApi } from '../../web/mock/index'
+import { createMockApi, type SerialConsole } from '../../web/mock/index'
 import { mockFetch } from '../../web/mock/fetch'
 import { RESTART_LINE } from '../../web/mock/console'
 import { until } from '../../test-support/until'
@@ -55,6 +55,34 @@ test('preview mode is fleet-admin without signing in', async () => {
   const api = createMockApi({ mode: 'preview' })
   const me = await (await mockFetch(api)('/v1/me')).json()
   assert.is(me.display_name, 'fleet-admin')
+})
+
+test('a next page is asked with its token alone: the token carries the sort order and the project', async () => {
+  // omicron common/src/api/external/http_pagination.rs: a `PageSelector` holds the scan (sort_by and the selector,
+  // flattened) beside `last_seen`, and `ScanByNameOrId::from_query` serves a next page with the token's scan; dropshot
+  // reads either `page_token` or the scan parameters, so those sent again beside a token are ignored
+  const { fetch } = await signIn('fleet-admin')
+  const names = async (url: string) => {
+    const page = await (await fetch(url)).json()
+    return { names: page.items.map((i: { name: string }) => i.name) as string[], next: page.next_page as string }
+  }
+  const all = (await names('/v1/instances?project=mock-project&sort_by=name_descending')).names
+  const first = await names('/v1/instances?project=mock-project&sort_by=name_descending&limit=3')
+  assert.equal(first.names, all.slice(0, 3))
+  const next = await names(`/v1/instances?limit=3&page_token=${first.next}`)
+  assert.equal(next.names, all.slice(3, 6))
+  // the project and order sent again, and different, change nothing
+  assert.equal(
+    (await names(`/v1/instances?project=other-project&sort_by=id_ascending&limit=3&page_token=${first.next}`)).names,
+    next.names,
+  )
+  // a token it cannot read is dropshot's 400
+  const bad = await fetch('/v1/instances?page_token=not-a-token')
+  assert.is(bad.status, 400)
+  assert.is(
+    (await bad.json()).message,
+    'unable to parse query string: failed to parse pagination token: corrupted token',
+  )
 })
 
 test('lists paginate with limit, page_token and sort_by', async () => {
@@ -246,16 +274,17 @@ test('sentinels fail like a server bug', async () => {
   assert.is((await fetch('/v1/snapshots/delete-500?project=mock-project', { method: 'DELETE' })).status, 500)
 })
 
-test('serial console replays the boot log, echoes input, and refuses stopped instances', async () => {
+test('serial console replays the boot log, echoes input, and refuses stopped instances with Nexus’s reason', async () => {
   const { api } = server()
   const db2 = api.db.instances.find((i) => i.name === 'db2')!
+  // omicron: nexus/src/app/instance.rs `propolis_addr_for_instance`, an instance without a VMM
   assert.is(
     api.openSerialConsole(
       db2.id,
       () => {},
       () => {},
     ),
-    null,
+    'Invalid Request: instance is stopped and has no active serial console server',
   )
   const db1 = api.db.instances.find((i) => i.name === 'db1')!
   let out = ''
@@ -264,12 +293,12 @@ test('serial console replays the boot log, echoes input, and refuses stopped ins
     db1.id,
     (d) => (out += typeof d === 'string' ? d : dec.decode(d)),
     () => {},
-  )!
+  ) as SerialConsole
   try {
     await until(() => out.endsWith('login: '), { what: () => `the login prompt; the console shows ${out.slice(-200)}` })
     assert.match(out, /Linux version/)
     assert.match(out, /db1 login: $/)
-    session.receive('root\r')
+    session.receive(new TextEncoder().encode('root\r'))
     assert.ok(out.endsWith('root\r\n'))
   } finally {
     session.close()
@@ -286,7 +315,7 @@ test('a reboot resets the guest in place: the console stays open, says it restar
     db1.id,
     (d) => (out += typeof d === 'string' ? d : dec.decode(d)),
     () => (closed = true),
-  )!
+  ) as SerialConsole
   try {
     await until(() => out.endsWith('db1 login: '), { what: 'the first login prompt' })
     // what instanceReboot does: rebooting now, running a moment later

@@ -95,16 +95,30 @@ test('through the mock: a simple cross-site POST (text/plain, a form) signs nobo
   assert.is(api.db.projects.length, before)
 })
 
-test('beforeBody: no session is a 401, a wrong body type a 400, from the headers alone', async () => {
+test('beforeBody: no session is a 401 where no body is parsed, a wrong body type a 400, from the headers alone', async () => {
   const api = createMockApi({ mode: 'server' })
   const req = (path: string, headers: Record<string, string> = {}, method = 'POST') =>
     new Request(`http://rack${path}`, { method, headers })
-  const unauth = api.beforeBody(req('/v1/projects', { 'content-type': 'application/json' }))
+  const unauth = api.beforeBody(req('/v1/instances/db1/stop?project=mock-project'))
   assert.is(unauth?.status, 401)
   assert.is((await unauth!.json()).error_code, 'Unauthorized')
-  assert.is(api.beforeBody(req('/v1/disks/disk-1/bulk-write?project=mock-project'))?.status, 401)
-  // dropshot's order: the path, then the body's type, then the handler's authentication
+  // a typed body is parsed before authentication (dropshot's extractors run before Nexus's handler): it must be read
+  assert.is(api.beforeBody(req('/v1/projects', { 'content-type': 'application/json' })), undefined)
+  assert.is(api.beforeBody(req('/v1/disks/disk-1/bulk-write?project=mock-project')), undefined)
+  // dropshot's order: the path, the query, then the body's type, then the handler's authentication
+  assert.is(api.beforeBody(req('/v1/projects?sort_by=size', {}, 'GET'))?.status, 400)
+  assert.is(api.beforeBody(req('/v1/projects?limit=0', {}, 'GET'))?.status, 400)
   assert.is(api.beforeBody(req('/v1/projects', { 'content-type': 'text/plain' }))?.status, 400)
+  // a body past its operation's limit (dropshot's request_body_max_bytes) is refused unread, and no further is read
+  const big = api.beforeBody(req('/v1/projects', { 'content-length': String(2 * 1024 * 1024) }))
+  assert.is(big?.status, 400)
+  assert.is((await big!.json()).message, 'request body exceeded maximum size of 1048576 bytes')
+  assert.is(
+    api.beforeBody(req('/v1/disks/disk-1/bulk-write', { 'content-length': String(2 * 1024 * 1024) })),
+    undefined,
+  )
+  assert.is(api.bodyLimit(req('/v1/projects')), 1024 * 1024)
+  assert.is(api.bodyLimit(req('/v1/disks/disk-1/bulk-write')), 8 * 1024 * 1024)
   assert.is(api.beforeBody(req('/v1/projects/Bad_Name', { 'content-type': 'application/json' }, 'PUT'))?.status, 400)
   // public calls read their bodies
   assert.is(api.beforeBody(req('/v1/login/default-silo/local', { 'content-type': 'application/json' })), undefined)
@@ -121,6 +135,33 @@ test('beforeBody: no session is a 401, a wrong body type a 400, from the headers
   const cookie = [...fetch.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
   assert.is(api.beforeBody(req('/v1/projects', { cookie, 'content-type': 'application/json' })), undefined)
   assert.is(api.beforeBody(req('/v1/projects', { cookie, 'content-type': 'text/plain' }))?.status, 400)
+})
+
+test('a query dropshot cannot parse is its 400 before anyone is authenticated, a good one is then a 401', async () => {
+  const api = createMockApi({ mode: 'server' })
+  const get = async (path: string) => {
+    const res = (await api.respond(new Request(`http://rack${path}`)))!
+    return [res.status, (await res.json()).message]
+  }
+  const parse = (why: string) => [400, `unable to parse query string: ${why}`]
+  assert.equal(
+    await get('/v1/instances?project=Bad_Name'),
+    parse('data did not match any variant of untagged enum NameOrId'),
+  )
+  assert.equal(
+    await get('/v1/instances/db1/serial-console?project=mock-project&max_bytes=ten'),
+    parse('invalid digit found in string'),
+  )
+  assert.equal(await get('/v1/instances?sort_by=size'), [
+    400,
+    'unable to parse query string: unknown variant `size`, expected one of `name_ascending`, `name_descending`, `id_ascending`',
+  ])
+  assert.equal(await get('/v1/instances?limit=0'), parse('invalid value: `0` for `limit`'))
+  assert.equal(await get('/v1/instances?page_token=nope'), parse('failed to parse pagination token: corrupted token'))
+  assert.equal(await get('/v1/instances?project=mock-project&sort_by=name_descending&limit=5'), [
+    401,
+    'credentials missing or invalid',
+  ])
 })
 
 test.run()

@@ -2,7 +2,8 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { navSections } from '../../web/pages/layout/nav'
 import { routes } from '../../web/routes'
-import { defineArea, fill } from '../../web/routing/area'
+import { defineArea } from '../../web/routing/area'
+import { route } from '../../web/routing/route'
 import { lazyPage } from '../../web/routing/lazy-page'
 import type { AppRoute, LayoutKind } from '../../web/routing/types'
 
@@ -62,13 +63,18 @@ Declare('derives the list route, its query, its children and their crumbs from o
     label: 'Widgets',
     layout: 'project',
     nav: 'Project',
-    path: '/projects/:project/widgets',
+    route: route('/projects/:project/widgets'),
     trail: (p) => [{ label: p.project }],
     page: Page,
     list: { method: 'diskList', params: (p) => ({ query: { project: p.project } }), sortable: true },
     children: [
-      { path: '-new', over: '', crumbs: () => [{ label: 'New widget' }], page: Form },
-      { path: '/:widget', crumbs: (p) => [{ label: p.widget }], page: Form },
+      {
+        route: route('/projects/:project/widgets-new'),
+        over: 'list',
+        crumbs: () => [{ label: 'New widget' }],
+        page: Form,
+      },
+      { route: route('/projects/:project/widgets/:widget'), crumbs: (p) => [{ label: p.widget }], page: Form },
     ],
   })
   const [list, create, detail] = area.routes
@@ -91,15 +97,11 @@ Declare('a form over a route that is not declared before it is refused', () => {
     defineArea({
       label: 'X',
       layout: 'silo',
-      path: '/x',
+      route: route('/x'),
       page: Page,
-      children: [{ path: '/:y/edit', over: '/:y', page: Form }],
+      children: [{ route: route('/x/:y/edit'), over: route('/x/:y'), page: Form }],
     }),
   )
-})
-
-Declare('fill puts params into a pattern, encoded', () => {
-  assert.is(fill('/projects/:project/vpcs/:vpc?', { project: 'a b' }), '/projects/a%20b/vpcs/')
 })
 
 Declare.run()

@@ -50,6 +50,9 @@ test('read-only: reads and refusals by the token holder or nobody, without setup
   assert.ok(isReadOnly({ ...base, as: 'anonymous', method: 'POST', status: 401 }))
   // dropshot's own refusal never reaches Nexus's handler, so it leaves no audit-log entry
   assert.ok(isReadOnly({ ...base, method: 'POST', status: 400, errorCode: null }))
+  // and dropshot parses before Nexus authenticates: an anonymous write it cannot parse is its 400, not recorded either
+  assert.ok(isReadOnly({ ...base, as: 'anonymous', method: 'POST', status: 400, errorCode: null }))
+  assert.not.ok(isReadOnly({ ...base, as: 'anonymous', method: 'POST', status: 400, errorCode: 'InvalidRequest' }))
   // a write Nexus's handler refuses is recorded first (audit_and_time, nexus/src/context.rs:351)
   assert.not.ok(isReadOnly({ ...base, method: 'POST', status: 400, errorCode: 'InvalidRequest' }))
   assert.not.ok(
@@ -160,10 +163,11 @@ test('every case names the omicron test it came from and can fail', () => {
   }
 })
 
-test('placeholders: {u} and {idN} in paths and bodies, deeply', () => {
-  const vars = { u: uniqueName('abc123', 7), id0: '1234' }
+test('placeholders: {u}, {idN} and {nextN} in paths and bodies, deeply', () => {
+  const vars = { u: uniqueName('abc123', 7), id0: '1234', next1: 'eyJr%3D' }
   assert.is(vars.u, 'ct-abc123-7')
   assert.is(fill('/v1/projects/{u}?id={id0}&x={id9}', vars), '/v1/projects/ct-abc123-7?id=1234&x={id9}')
+  assert.is(fill('/v1/instances?page_token={next1}&limit=1', vars), '/v1/instances?page_token=eyJr%3D&limit=1')
   assert.equal(fill({ name: '{u}-disk', list: ['{id0}', 3], n: null }, vars), {
     name: 'ct-abc123-7-disk',
     list: ['1234', 3],

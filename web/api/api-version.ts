@@ -8,7 +8,8 @@
  * serves (the rack an operator has today): it asks for the newest; a refusal moves it, for the rest of the
  * page's life, to the released one (./version-shapes.ts adapts the few paths and shapes that differ), and
  * only a refusal of that one too switches the whole console to one page that says so, instead of every
- * form failing on its own.
+ * form failing on its own. The version it fell back to is remembered, so the next load (its starter's first
+ * calls too) asks in it from its first request.
  */
 import { API_VERSION } from './generated/version'
 
@@ -20,8 +21,49 @@ export const RELEASED_API_VERSION = '2026073100.0.0'
 /** Newest first: the console asks for the first, and falls back along the list when refused. */
 export const SPOKEN_VERSIONS: readonly string[] = [API_VERSION, RELEASED_API_VERSION]
 
-let inUse = API_VERSION
+/**
+ * Where the version a rack served is remembered (per origin, so per rack): a load starts in it, the starter's
+ * first calls too, instead of asking in a version the rack refused last time and then again on every load.
+ * Not a user's: any user of this origin talks to the same rack.
+ */
+const REMEMBERED = 'rack-api-version'
+
+/** The version an earlier load fell back to; only one this console speaks (a junk value is not sent). */
+function rememberedVersion(): string | undefined {
+  try {
+    const v = localStorage.getItem(REMEMBERED)
+    return v && SPOKEN_VERSIONS.includes(v) ? v : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The version this load started in: the one the starter's first calls named. */
+let startVersion = rememberedVersion() ?? API_VERSION
+let inUse = startVersion
 const inUseListeners = new Set<() => void>()
+
+/** When the newest version was last found refused (or asked for again): the entry's, the starter never reads it. */
+const REFUSED_AT = 'rack-api-version-refused-at'
+
+/** Writes (or, with undefined, drops) what the next load starts in; storage may be off, which costs only speed. */
+function remember(version: string | undefined, now = Date.now()) {
+  try {
+    if (!version) return localStorage.removeItem(REMEMBERED)
+    localStorage.setItem(REMEMBERED, version)
+    localStorage.setItem(REFUSED_AT, String(now))
+  } catch {
+    // no storage: every load learns the version again
+  }
+}
+
+/** A load that started in a remembered version has not yet found it refused (then it starts over from the newest). */
+let trustMemory = startVersion !== API_VERSION
+
+const setInUse = (version: string) => {
+  inUse = version
+  inUseListeners.forEach((l) => l())
+}
 
 /** The version every request names now; an observable (useSyncExternalStore) for the user menu. */
 export const apiVersionInUse = {
@@ -30,10 +72,13 @@ export const apiVersionInUse = {
     inUseListeners.add(listener)
     return () => void inUseListeners.delete(listener)
   },
-  /** Tests: as at the start of a load. */
+  /** The version this load started in, which the starter's early calls named (./early-calls.ts). */
+  atStart: (): string => startVersion,
+  /** Tests: as at the start of a load (which reads what an earlier load remembered). */
   reset() {
-    inUse = API_VERSION
-    inUseListeners.forEach((l) => l())
+    startVersion = rememberedVersion() ?? API_VERSION
+    trustMemory = startVersion !== API_VERSION
+    setInUse(startVersion)
   },
 }
 
@@ -74,10 +119,11 @@ export const versionRefusal = {
     refusal = { ours: SPOKEN_VERSIONS[SPOKEN_VERSIONS.length - 1], spoken: SPOKEN_VERSIONS, message }
     listeners.forEach((l) => l())
   },
-  /** Tests: as at the start of a load (no refusal, the newest version in use). */
+  /** Tests: as at the first load ever (no refusal, nothing remembered, the newest version in use). */
   clear() {
     refusal = null
     listeners.forEach((l) => l())
+    remember(undefined)
     apiVersionInUse.reset()
   },
 }
@@ -88,18 +134,48 @@ export const versionRefusal = {
  * switches to its version page.
  */
 export function versionRefused(sent: string, message: string): boolean {
+  // refused in a version the console has left already: asked again, it goes out in the one in use
+  if (sent !== inUse) return true
+  // what an earlier load learned holds no more (the rack was updated past it): from the newest again
+  if (trustMemory) {
+    trustMemory = false
+    remember(undefined)
+    setInUse(API_VERSION)
+    return true
+  }
   const at = SPOKEN_VERSIONS.indexOf(sent)
   const older = at >= 0 ? SPOKEN_VERSIONS[at + 1] : undefined
   if (!older) {
     versionRefusal.report(message)
     return false
   }
-  // requests already under way with the newer version come back refused too: each moves it only further down
-  if (SPOKEN_VERSIONS.indexOf(inUse) < at + 1) {
-    inUse = older
-    inUseListeners.forEach((l) => l())
-  }
+  setInUse(older)
+  remember(older)
   return true
+}
+
+/**
+ * On a load that started in a remembered older version: once that memory is a day old, asks whether the rack
+ * serves the newest now (GET /v1/ping, in the background), and if it does, forgets it, so the next load starts in
+ * the newest. This load stays in the version it started in: its answers are already in that version's shapes.
+ */
+export async function recheckRememberedVersion(
+  now: number = Date.now(),
+  ping: (version: string) => Promise<PingAnswer> = pingWith,
+): Promise<void> {
+  if (!trustMemory) return
+  let refusedAt = 0
+  try {
+    refusedAt = Number(localStorage.getItem(REFUSED_AT)) || 0
+  } catch {
+    return
+  }
+  // trusted for a day: a released rack refuses the newest once a day rather than on every load, and an updated
+  // one is back on the newest by the next day (a constant here, not at the top: the starter holds this module)
+  if (now - refusedAt < 24 * 60 * 60 * 1000) return
+  // asked once a day, whatever the answer
+  remember(startVersion, now)
+  if ((await ping(API_VERSION)) === 'served') remember(undefined)
 }
 
 export type PingAnswer = 'served' | 'refused' | 'unknown'

@@ -6,7 +6,7 @@
  * before the write. An edit whose part someone else changed meanwhile is a conflict: the caller
  * shows both values and lets the user choose; nothing is overwritten silently.
  *
- * Pure functions only; web/api/use-change-save.ts runs them against the API.
+ * Pure functions only; web/api/document-save.ts runs them against the API.
  */
 
 /** One part of a document this user changed: how to read and set it, and the value they want. */

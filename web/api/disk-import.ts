@@ -9,7 +9,7 @@ import type { ImportJob } from '../upload/import'
 import type { Progress } from '../upload/progress'
 import type { ApiMethod } from './client'
 import type { ImageCreate } from './generated/types'
-import { useApiWrite, useRevalidateAfter, type Write } from './hooks'
+import { useWrite, type Write } from './writes'
 
 const disk = (id: string) => ({ path: { disk: id } })
 
@@ -52,8 +52,8 @@ export function useUploadJob<S extends string, R>(revalidated: ApiMethod[]) {
   const job = useRef<ImportJob<R> | null>(null)
   // a cancel pressed before the job exists (while its file is read) reaches it once it starts
   const cancelled = useRef(false)
-  const write = useApiWrite()
-  const revalidateAfter = useRevalidateAfter()
+  const write = useWrite()
+  const revalidateAfter = write.revalidate
 
   async function run(
     start: (call: Write, events: JobEvents<S>) => ImportJob<R> | Promise<ImportJob<R>>,

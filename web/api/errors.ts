@@ -13,6 +13,24 @@ export const NOT_OFFERED = (operationId: string) => `This control plane does not
 /** A known time-series server message (the rules: errors); callers may match on it. */
 export const TIMESERIES_UNALIGNED = 'Input tables to a `group_by` must be aligned'
 
+/**
+ * Nexus ends a serial console it cannot serve (no such instance, not in a state with a console, its propolis out
+ * of reach) with this close code after the handshake, and the error's own text as the reason.
+ */
+export const SERIAL_CONSOLE_ERROR_CLOSE = 1011
+
+/**
+ * What a closed serial console says went wrong, or undefined for an ordinary end (the guest's console went away,
+ * the page closed it). The reason is the error's Display ('Invalid Request: instance is stopped and has no active
+ * serial console server'): its kind is dropped and the rest shown capitalised, like any server message.
+ */
+export function serialConsoleCloseMessage(code: number, reason: string): string | undefined {
+  if (code !== SERIAL_CONSOLE_ERROR_CLOSE) return undefined
+  const why = reason.trim().replace(/^Invalid Request: /, '')
+  if (why === 'Forbidden') return NOT_AUTHORIZED
+  return why ? capitalize(why) : UNKNOWN_SERVER_ERROR
+}
+
 /** The parts of a server error body the catalogue looks at (already camelCased). */
 export type ErrorBody = { errorCode?: string; message?: string }
 

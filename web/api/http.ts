@@ -5,7 +5,7 @@
  */
 import { saveDrafts } from '../util/drafts'
 import { checkedReturnPath } from '../util/redirect'
-import { API_VERSION, apiVersionInUse, isVersionRefusal, versionHeaders, versionRefused } from './api-version'
+import { apiVersionInUse, isVersionRefusal, versionHeaders, versionRefused } from './api-version'
 import { takeEarlyCall } from './early-calls'
 import { ERROR_READING_RESPONSE, errorMessage } from './errors'
 import { adaptAnswer, notOfferedIn, pathIn } from './version-shapes'
@@ -40,10 +40,17 @@ export function setToken(value: string | null | undefined): void {
   token = value ?? undefined
 }
 
+/** The page whose browser is already on its way to sign-in (its `location`). */
+let leavingForLogin: Location | undefined
+
 /** the rules: errors: a 401 anywhere but local login sends the browser to /login, coming back here after. */
 export function redirectToLogin(): void {
   if (typeof window === 'undefined' || typeof location === 'undefined') return
   if (location.pathname.startsWith('/login')) return // the login page's own calls must not loop
+  // Once: the calls in flight when a session ends each meet a 401, and a second assign starts the navigation
+  // again, aborting the one under way
+  if (leavingForLogin === location) return
+  leavingForLogin = location
   saveDrafts() // an open form comes back filled after sign-in
   // only a path sign-in would return to is carried: a location such as '//host/x' (the console reached
   // through a crafted link) must not become the sign-in's way off-site
@@ -220,7 +227,7 @@ export async function request<T>(input: RequestInput): Promise<ApiResult<T>> {
   const { body, contentType } = encodeBody(input.body, input.bodyType ?? 'json')
   const headers: Record<string, string> = transport.headers()
   if (contentType) headers['Content-Type'] = contentType
-  // the starter script is a fresh module: it always asks in the newest version
+  // the starter script is a module of its own: it asked in the version the load started in
   let sent = version
 
   let response: Response
@@ -228,7 +235,7 @@ export async function request<T>(input: RequestInput): Promise<ApiResult<T>> {
   try {
     // the starter script may have sent this very request before the entry ran (./early-calls.ts)
     const early = method === 'GET' && !token && !input.signal ? takeEarlyCall(url) : undefined
-    if (early) sent = API_VERSION
+    if (early) sent = apiVersionInUse.atStart()
     response = await (early ?? fetch(url, { method, headers, body, signal: input.signal, credentials: 'same-origin' }))
     text = method === 'HEAD' ? '' : await response.text()
   } catch (e) {

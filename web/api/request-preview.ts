@@ -2,7 +2,7 @@
  * "Copy as CLI / API": the request a form or a row action would send, shown as the
  * raw HTTP request and as the equivalent `oxide` CLI command.
  *
- * Built from the same `(method, { path, query, body })` the pages hand to `useApiMutation` /
+ * Built from the same `(method, { path, query, body })` the pages hand to `useWrite` /
  * `callOrThrow`, and converted with the client's own functions (`toQueryString`, `snakeify`,
  * `toSnakeCase`), so what is shown is what would go on the wire.
  *
@@ -16,7 +16,7 @@ import { apiVersionInUse } from './api-version'
 import { declaredQuery, type ApiMethod, type DataOf, type ParamsOf } from './client'
 import { bodyTypes, routes } from './generated/routes'
 import { snakeify, toCamelCase, toQueryString, toSnakeCase } from './http'
-import type { Write } from './hooks'
+import type { Write } from './writes'
 import { pathIn } from './version-shapes'
 
 /** Plain data for web/ui's CopyRequest dialog (same shape as its `RequestPreview`). */
@@ -263,7 +263,7 @@ export const preview =
     requestPreview(method, params)
 
 /**
- * One call, described once: `run` sends it through the given write (useApiWrite, so the one
+ * One call, described once: `run` sends it through the given write (useWrite, so the one
  * invalidation policy applies), `request` previews it. For code that picks the operation at run
  * time (affinity vs anti-affinity), so the preview cannot drift.
  */

@@ -4,33 +4,31 @@
  * is a protocol upgrade, opened by the terminal with `new WebSocket(url)`; its path still
  * comes from the generated route table, so it follows the pinned API.
  */
-import { fillPath } from './client'
+import { declaredQuery, fillPath } from './client'
 import { routes } from './generated/routes'
+import type { InstanceSerialConsoleStreamQueryParams } from './generated/operations'
 import { readOnce } from './hooks'
 import { toQueryString } from './http'
 
-export type SerialConsoleParams = {
-  project: string
-  instance: string
-  /** Start this many bytes back from the newest output (the server's most_recent). */
-  mostRecent?: number
-  /** Start this many bytes from the beginning of the buffer instead. */
-  fromStart?: number
-}
+/**
+ * The stream's own options: the project and `most_recent` (start this many bytes back from the newest output;
+ * without it, from the start of the buffer). It has no `from_start`: that is the history call's.
+ */
+export type SerialConsoleParams = { instance: string } & InstanceSerialConsoleStreamQueryParams
 
 type Loc = Pick<Location, 'protocol' | 'host'>
 
 /** 'GET /v1/...' -> '/v1/...' */
 const routePath = (route: string) => route.slice(route.indexOf(' ') + 1)
 
-/** Same host as the page; wss unless the page itself is plain http (local dev). */
-export function serialConsoleUrl(
-  { project, instance, mostRecent, fromStart }: SerialConsoleParams,
-  loc: Loc = location,
-): string {
+/**
+ * Same host as the page; wss unless the page itself is plain http (local dev). Only the parameters the stream
+ * declares go out: Nexus would ignore any other, so the console would get what it did not ask for.
+ */
+export function serialConsoleUrl({ instance, ...query }: SerialConsoleParams, loc: Loc = location): string {
   const scheme = loc.protocol === 'http:' ? 'ws:' : 'wss:'
   const path = fillPath({ path: routePath(routes.instanceSerialConsoleStream) }, { instance })
-  return `${scheme}//${loc.host}${path}${toQueryString({ project, mostRecent, fromStart })}`
+  return `${scheme}//${loc.host}${path}${toQueryString(declaredQuery('instanceSerialConsoleStream', query))}`
 }
 
 /** The most the history call is asked for at once (the server's buffer is smaller). */

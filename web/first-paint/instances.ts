@@ -30,7 +30,7 @@ const esc = (s: string | number) => String(s).replace(/[&<>"]/g, (c) => entities
 const reserve = (tag: string, cls: string, text = '') => `<${tag} class="${cls} ${RESERVE_CLASS}">${text}</${tag}>`
 const reserveBox = `<input type="checkbox" tabindex="-1" class="${RESERVE_CLASS}">`
 
-/** The list's path, `/projects/:project/instances` (pb.instances); the project, decoded, or null. */
+/** The list's path, `/projects/:project/instances` (to.instances); the project, decoded, or null. */
 export function instancesListProject(pathname: string): string | null {
   const m = /^\/projects\/([^/]+)\/instances\/?$/.exec(pathname)
   if (!m) return null

@@ -10,14 +10,23 @@ import { operations, type OperationSpec } from '../api/generated/operations'
 import { isAudited, recordAudit } from './audit'
 import { atLeast, authenticate, projectRoleOf } from './auth'
 import { advanceTransitions, makeLookup, newId, type Db } from './db'
-import { forbidden, internal, MockError, notFoundMsg, unauthorized, unparsable } from './errors'
+import { forbidden, internal, MockError, notFoundMsg, unauthorized } from './errors'
 import type { Ctx, Handlers, OpName } from './handlers/ctx'
 import { checkApiVersion } from './api-version'
 import { answerIn, currentPath, servedVersion } from './older-versions'
 import { samlRoute } from './saml-idp'
+import { loginBegin } from './login-begin'
 import { sessionApiVersion, testHook, writeHold } from './test-hooks'
 import { repeatHook } from './repeat-hook'
-import { checkContentType, checkPathNames, checkScope, checkSortBy, readBody } from './request-checks'
+import {
+  bodyLimit,
+  checkContentType,
+  checkDeclaredLength,
+  checkPathNames,
+  checkScope,
+  readBody,
+  readQuery,
+} from './request-checks'
 
 export type AdapterOptions = {
   latency?: number | [number, number]
@@ -129,10 +138,14 @@ export type Responder = ((
 ) => Promise<Response | undefined>) & {
   /**
    * The answer a request gets whatever its body holds, from its method, path and headers alone, or undefined when
-   * its body must be read first. A server calls it before reading a body, so a caller without a session, or with a
-   * body of the wrong type, is refused without the server holding megabytes it will never use.
+   * its body must be read first. A server calls it before reading a body, so a body of the wrong type or declared
+   * longer than the operation takes is refused without the server holding megabytes it will never use. A caller
+   * without a session is refused here only where no typed body is parsed: dropshot parses a body before Nexus's
+   * handler authenticates, so a body it cannot parse is a 400 whoever sends it (and `bodyLimit` bounds what is read).
    */
   beforeBody(request: Request, cookies: Record<string, string>): Response | undefined
+  /** The most bytes the operation's body may have (request-checks.ts `bodyLimit`), or undefined for no operation's. */
+  bodyLimit(request: Request): number | undefined
 }
 
 export function makeResponder(db: Db, handlers: Handlers, opts: AdapterOptions): Responder {
@@ -163,6 +176,8 @@ export function makeResponder(db: Db, handlers: Handlers, opts: AdapterOptions):
     }
     const saml = await samlRoute(db, request, url, body)
     if (saml) return saml
+    const begin = loginBegin(db, request, url)
+    if (begin) return begin
     const hold = hooks ? writeHold(db, request, url) : undefined
     // a dropped write never reaches the handler (its client went away); the answer goes nowhere
     if (hold && (await hold)) return errorResponse(internal('dropped by the test hook'), newId())
@@ -202,13 +217,21 @@ export function makeResponder(db: Db, handlers: Handlers, opts: AdapterOptions):
     const { route, params } = found
     try {
       checkPathNames(params)
+      readQuery(route.spec, url)
       checkContentType(route.spec, request)
+      checkDeclaredLength(route.spec, request)
+      // a typed body is parsed before the caller is authenticated: only its bytes can tell a 400 from a 401
+      if (route.spec.bodyType === 'json' || route.spec.bodyType === 'form') return undefined
       if (!PUBLIC.has(route.name) && !authenticate(db, request, cookies, opts.mode)) throw unauthorized()
     } catch (e) {
       if (e instanceof MockError) return errorResponse(e, newId())
       throw e
     }
     return undefined
+  }
+  respond.bodyLimit = (request) => {
+    const found = findRoute(request, new URL(request.url))
+    return found?.route.spec.bodyType ? bodyLimit(found.route.spec) : undefined
   }
   return respond
 }
@@ -235,23 +258,20 @@ async function handle(
 ): Promise<Response> {
   const requestId = newId()
   try {
-    // dropshot parses the path and checks the body's type before the handler authenticates: either is a 400 even
-    // without credentials
+    // dropshot's extractors run before the handler, which is where Nexus authenticates: a path, query or body it
+    // cannot parse is a 400 even without credentials, in that order (omicron's handlers take path, query, body)
     checkPathNames(params)
+    const query: Record<string, string | undefined> = readQuery(spec, url)
     checkContentType(spec, request)
+    const body = await readBody(spec, request, bytes)
     await wait(opts.latency)
     advanceTransitions(db)
-    const query = Object.fromEntries(url.searchParams) as Record<string, string | undefined>
     const actor = authenticate(db, request, cookies, opts.mode)
     if (!actor && !PUBLIC.has(name)) throw unauthorized()
     if (opts.chaos && !NO_CHAOS.has(name) && Math.random() < opts.chaos) {
       throw CHAOS[Math.floor(Math.random() * CHAOS.length)]()
     }
     if (actor && !PUBLIC.has(name)) checkScope(db, name, spec, actor, params, query)
-    checkSortBy(spec, query.sort_by)
-    for (const q of spec.requiredQueryParams) {
-      if (!query[q]) throw unparsable(`unable to parse query string: missing field \`${q}\``)
-    }
     const write = !(spec.method === 'GET' || spec.method === 'HEAD' || READS.has(name))
     // Nexus hides what the caller may not read: a project (or anything in it) the caller has no
     // role on answers the lookup's own 404; one it may read but not change answers 403.
@@ -268,7 +288,7 @@ async function handle(
       actor,
       path: params,
       query,
-      body: await readBody(spec, request, bytes),
+      body,
       request,
       cookies,
       mode: opts.mode,

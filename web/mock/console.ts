@@ -6,8 +6,10 @@
 import { advanceTransitions, type Db } from './db'
 import { instanceRules } from './rules'
 import { bootLog } from './serial'
+import { lookupCloseReason, stateCloseReason } from './serial-close'
 
-export type SerialConsole = { receive(data: string | Uint8Array): void; close(): void }
+/** A console takes only bytes: Nexus forwards a client's binary frames to propolis and drops its text frames. */
+export type SerialConsole = { receive(data: Uint8Array): void; close(): void }
 
 const LINE_MS = 15
 /** How often an open console looks at its instance (stopped? rebooted?). */
@@ -19,15 +21,19 @@ const consoleStates: readonly string[] = instanceRules['open the serial console 
 /** In Node (embed server, tests) an open console must not keep the process alive. */
 const unref = (t: unknown) => (t as { unref?: () => void }).unref?.()
 
+/** The instance's console, or the reason Nexus closes the socket with when it has none (./serial-close.ts). */
 export function openSerialConsole(
   db: Db,
   instanceId: string,
   send: (data: string | Uint8Array) => void,
   close: () => void,
-): SerialConsole | null {
+): SerialConsole | string {
   advanceTransitions(db)
   const inst = db.instances.find((i) => i.id === instanceId)
-  if (!inst || !consoleStates.includes(inst.run_state)) return null
+  // the adapters looked the instance up first, so a missing one was deleted since
+  if (!inst)
+    return lookupCloseReason({ error_code: 'ObjectNotFound', message: `not found: instance with id "${instanceId}"` })
+  if (!consoleStates.includes(inst.run_state)) return stateCloseReason(inst.run_state)
 
   const enc = new TextEncoder()
   const dec = new TextDecoder()
@@ -78,7 +84,7 @@ export function openSerialConsole(
   return {
     receive(data) {
       if (!open) return
-      const text = typeof data === 'string' ? data : dec.decode(data)
+      const text = dec.decode(data)
       for (const ch of text) {
         if (ch === '\r' || ch === '\n') out('\r\n')
         else if (ch === '\x7f' || ch === '\b') out('\b \b')

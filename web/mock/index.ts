@@ -26,13 +26,18 @@ export type MockApi = {
    * several times the mock's own.
    */
   respond(request: Request, body?: Uint8Array): Promise<Response | undefined>
-  /** The answer `respond` gives whatever the body holds (no session, a wrong body type), before any body is read. */
+  /**
+   * The answer `respond` gives whatever the body holds (a wrong body type, a body declared longer than the operation
+   * takes, no session where no body is parsed), before any body is read.
+   */
   beforeBody(request: Request): Response | undefined
+  /** The most bytes the body of the request's operation may have; a server stops reading there. */
+  bodyLimit(request: Request): number | undefined
   openSerialConsole(
     instanceId: string,
     send: (data: string | Uint8Array) => void,
     close: () => void,
-  ): SerialConsole | null
+  ): SerialConsole | string
   db: Db
   /** Back to the fixtures (e.g. between tests). */
   reset(): void
@@ -45,6 +50,7 @@ export function createMockApi(opts: MockApiOptions): MockApi {
     handlers: makeHttpHandlers(respond),
     respond: (request, body) => respond(request, parseCookies(request.headers.get('cookie')), body),
     beforeBody: (request) => respond.beforeBody(request, parseCookies(request.headers.get('cookie'))),
+    bodyLimit: (request) => respond.bodyLimit(request),
     openSerialConsole: (id, send, close) => openSerialConsole(db, id, send, close),
     db,
     reset: () => resetDb(db),

@@ -11,6 +11,7 @@ import { checkSiloScoped, fleetWriteRole } from './silo-authz'
 import type { Db } from './db'
 import { forbidden, isUuid, MockError, nameProblem, notFound, unparsable } from './errors'
 import type { OpName } from './handlers/ctx'
+import { tokenQuery } from './handlers/paginate'
 
 /** Any signed-in user, even one without roles: their own account. */
 const SELF = new Set<OpName>([
@@ -74,6 +75,28 @@ export function checkContentType(spec: OperationSpec, request: Request) {
   if (!sent) throw new MockError(400, undefined, `unsupported content-type: ${mime}`)
   const expected = MEDIA_TYPES[spec.bodyType]
   if (sent !== expected) throw new MockError(400, undefined, `expected content type "${expected}", got "${sent}"`)
+}
+
+const MiB = 1024 * 1024
+/**
+ * The most body bytes an operation takes: dropshot's `request_body_max_bytes`, 1 MiB on Nexus's external API (omicron
+ * sled-agent/src/services.rs, the external dropshot config's `default_request_body_max_bytes: 1048576`) but where an
+ * endpoint sets its own (nexus/external-api/src/lib.rs: `DISK_BULK_WRITE_MAX_BYTES`, `PUT_UPDATE_REPOSITORY_MAX_BYTES`).
+ */
+export function bodyLimit(spec: OperationSpec): number {
+  if (spec.operationId === 'disk_bulk_write_import') return 8 * MiB
+  if (spec.operationId === 'system_update_repository_upload') return 4 * 1024 * MiB
+  return MiB
+}
+
+/** dropshot's answer to a body past the limit (its body extractor reads up to the limit, then refuses). */
+const bodyTooLarge = (limit: number) =>
+  new MockError(400, undefined, `request body exceeded maximum size of ${limit} bytes`)
+
+/** A body declared longer than the operation takes is refused without reading it. */
+export function checkDeclaredLength(spec: OperationSpec, request: Request) {
+  const declared = Number(request.headers.get('content-length') ?? NaN)
+  if (spec.bodyType && declared > bodyLimit(spec)) throw bodyTooLarge(bodyLimit(spec))
 }
 
 const utf8 = new TextDecoder()
@@ -187,8 +210,54 @@ export function checkPathNames(params: Record<string, string>) {
   }
 }
 
+/**
+ * Query parameters by the type nexus.json gives them (the same type for a name wherever it appears), and serde's
+ * words for a value that is not one, as dropshot's query extractor reports them.
+ */
+const QUERY_TYPES: [string[], (v: string) => string | undefined][] = [
+  [['group', 'switch_port_id', 'rack_id'], (v) => (isUuid(v) ? undefined : `invalid value: \`${v}\``)],
+  [
+    ['project', 'vpc', 'silo', 'instance', 'router', 'gateway', 'receiver', 'port_settings', 'name_or_id'],
+    (v) => (isUuid(v) || !nameProblem(v) ? undefined : 'data did not match any variant of untagged enum NameOrId'),
+  ],
+  [
+    ['cascade', 'delivered', 'failed', 'pending', 'resend'],
+    (v) => (v === 'true' || v === 'false' ? undefined : 'provided string was not `true` or `false`'),
+  ],
+  [
+    ['asn', 'from_start', 'max_bytes', 'most_recent'],
+    (v) =>
+      /^\d+$/.test(v) ? undefined : v ? 'invalid digit found in string' : 'cannot parse integer from empty string',
+  ],
+]
+
+/**
+ * The query an operation is served with, or dropshot's 400 for one it cannot parse: a next page is its token's scan
+ * (handlers/paginate.ts), whose sort order and selectors were checked on the first page; otherwise each parameter must
+ * be of its type, `sort_by` one of the operation's modes and the required parameters present; `limit` a positive
+ * integer either way.
+ */
+export function readQuery(spec: OperationSpec, url: URL): Record<string, string> {
+  const sent = Object.fromEntries(url.searchParams)
+  const paged = spec.queryParams.includes('page_token')
+  const limit = sent.limit
+  if (paged && limit !== undefined && !(/^\d+$/.test(limit) && Number(limit) >= 1))
+    throw unparsable(`unable to parse query string: invalid value: \`${limit}\` for \`limit\``)
+  if (paged && sent.page_token !== undefined) return tokenQuery(sent)
+  for (const [keys, problem] of QUERY_TYPES)
+    for (const key of keys) {
+      const why = sent[key] !== undefined && spec.queryParams.includes(key) ? problem(sent[key]) : undefined
+      if (why) throw unparsable(`unable to parse query string: ${why}`)
+    }
+  checkSortBy(spec, sent.sort_by)
+  for (const q of spec.requiredQueryParams) {
+    if (!sent[q]) throw unparsable(`unable to parse query string: missing field \`${q}\``)
+  }
+  return sent
+}
+
 /** serde's words for a value outside an enum, as dropshot reports a bad query string. */
-export function checkSortBy(spec: OperationSpec, sortBy: string | undefined) {
+function checkSortBy(spec: OperationSpec, sortBy: string | undefined) {
   const modes = spec.sortModes
   if (sortBy === undefined || !modes || modes.includes(sortBy)) return
   const q = modes.map((m) => `\`${m}\``)

@@ -22,7 +22,7 @@ import { badRequest, MockError, notFound, unparsable } from './errors'
 // rule on top (web/util/redirect.ts): a single leading '/', since '//host' and '/\host' are another host
 // to a browser.
 
-function isRelativeUri(uri: string): boolean {
+export function isRelativeUri(uri: string): boolean {
   if (!uri.startsWith('/') || uri.startsWith('//') || uri.startsWith('/\\')) return false
   // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   return !/[\u0000-\u0020\u007f]/.test(uri)

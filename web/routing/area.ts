@@ -1,6 +1,7 @@
 import type { ParamsOf } from '../api/client'
 import type { PagedMethod } from '../api/all-items'
 import type { ListQuery } from '../api/queries'
+import { fill, type Pattern } from './route'
 import type { AppRoute, AreaRef, Crumb, LayoutKind, Params, RouteTarget } from './types'
 
 /*
@@ -18,13 +19,13 @@ type ListSource<M extends PagedMethod = PagedMethod> = {
   sortable?: boolean
 }
 
-/** A route under an area, its path appended to the area's ('-new', '/:disk', '/:disk/edit'). */
+/** A route of an area besides its list (to.disksNew, to.disk; a lookup under /lookup/), named from web/urls.ts. */
 export type AreaChild = RouteTarget & {
-  path: string
+  route: Pattern
   /** The crumbs after the area's own (a detail's name, then a tab's). */
   crumbs?: (p: Params) => Crumb[]
-  /** The route rendered beneath this one, by its path in the area ('' is the list): a form over a page. */
-  over?: string
+  /** The route rendered beneath this one, declared before it in the area ('list' is the list): a form over a page. */
+  over?: Pattern | 'list'
   load?: AppRoute['load']
 }
 
@@ -36,14 +37,12 @@ export type AreaDeclaration<M extends PagedMethod = PagedMethod> = RouteTarget &
   nav?: string
   /** The crumb, where it says more than the sidebar's label ('Silo images' beside the projects' images). */
   crumb?: string
-  /** The list page's path; the children's paths are appended to it. */
-  path: string
+  /** The list page's route (web/urls.ts), the area's sidebar link. */
+  route: Pattern
   /** The crumbs before the area's own: the frame's trail (projectCrumbs, systemCrumbs, ...). */
   trail?: (p: Params) => Crumb[]
   list?: ListSource<M>
   children?: AreaChild[]
-  /** Pages of the area at URLs outside its path (lookups under /lookup/), with their full paths. */
-  elsewhere?: AreaChild[]
 }
 
 export type Area<M extends PagedMethod = PagedMethod> = AreaDeclaration<M> &
@@ -54,12 +53,8 @@ export type Area<M extends PagedMethod = PagedMethod> = AreaDeclaration<M> &
     routes: AppRoute[]
   }
 
-/** A pattern with its params filled in: '/projects/:project/disks' -> '/projects/mock-project/disks'. */
-export const fill = (pattern: string, p: Params) =>
-  pattern.replace(/:(\w+)\??/g, (_, k: string) => (p[k] === undefined ? '' : encodeURIComponent(p[k])))
-
 export function defineArea<M extends PagedMethod>(decl: AreaDeclaration<M>): Area<M> {
-  const href = (p: Params) => fill(decl.path, p)
+  const href = (p: Params) => fill(decl.route.path, p)
   const crumbs = (p: Params): Crumb[] => [
     ...(decl.trail?.(p) ?? []),
     { label: decl.crumb ?? decl.label, href: href(p) },
@@ -68,15 +63,16 @@ export function defineArea<M extends PagedMethod>(decl: AreaDeclaration<M>): Are
   const area: Area<M> = { ...decl, href, crumbs, routes: [] }
   const list = decl.list
   const main = {
-    path: decl.path,
+    path: decl.route.path,
     layout: decl.layout,
     crumbs,
     area,
     ...(decl.page ? { page: decl.page } : { redirect: decl.redirect! }),
     ...(list && { load: (p: Params) => ({ list: listQueryOf(decl, list, p) }) }),
   } as AppRoute
-  const byPath = new Map<string, AppRoute>([['', main]])
-  const row = (c: AreaChild, path: string): AppRoute => {
+  const byPath = new Map<string, AppRoute>()
+  const children = (decl.children ?? []).map((c) => {
+    const path = c.route.path
     const r = {
       path,
       layout: decl.layout,
@@ -86,19 +82,14 @@ export function defineArea<M extends PagedMethod>(decl: AreaDeclaration<M>): Are
       ...(c.load && { load: c.load }),
     } as AppRoute
     if (c.over !== undefined) {
-      const parent = byPath.get(c.over)
-      if (!parent) throw new Error(`${path}: no route ${decl.path}${c.over} to render over`)
+      const parent = c.over === 'list' ? main : byPath.get(c.over.path)
+      if (!parent) throw new Error(`${path}: no route ${(c.over as Pattern).path} before it to render over`)
       r.parent = parent
     }
-    return r
-  }
-  const children = (decl.children ?? []).map((c) => {
-    const r = row(c, decl.path + c.path)
-    byPath.set(c.path, r)
+    byPath.set(path, r)
     return r
   })
-  const elsewhere = (decl.elsewhere ?? []).map((c) => row(c, c.path))
-  area.routes.push(main, ...children, ...elsewhere)
+  area.routes.push(main, ...children)
   return area
 }
 

@@ -1,4 +1,4 @@
-import { pb } from '../paths'
+import { to } from '../urls'
 import type { AppRoute } from './types'
 
 /**
@@ -8,22 +8,22 @@ import type { AppRoute } from './types'
  */
 export const legacyRedirects: AppRoute[] = [
   // the reference console's settings index opens the profile
-  { path: '/settings', layout: 'settings', crumbs: () => [], redirect: () => pb.profile() },
+  { path: '/settings', layout: 'settings', crumbs: () => [], redirect: () => to.profile() },
   // its networking index opens IP pools
-  { path: '/system/networking', layout: 'system', crumbs: () => [], redirect: () => pb.ipPools() },
+  { path: '/system/networking', layout: 'system', crumbs: () => [], redirect: () => to.ipPools() },
   // an image's page there is its detail; ours shows the image's properties on its edit page
-  { path: '/images/:image', layout: 'silo', crumbs: () => [], redirect: (p) => pb.siloImageEdit({ image: p.image }) },
+  { path: '/images/:image', layout: 'silo', crumbs: () => [], redirect: (p) => to.siloImageEdit({ image: p.image }) },
   {
     path: '/projects/:project/images/:image',
     layout: 'project',
     crumbs: () => [],
-    redirect: (p) => pb.projectImageEdit({ project: p.project, image: p.image }),
+    redirect: (p) => to.projectImageEdit({ project: p.project, image: p.image }),
   },
   // a SAML/SCIM silo's token tab
   {
     path: '/system/silos/:silo/scim',
     layout: 'system',
     crumbs: () => [],
-    redirect: (p) => pb.siloScimTokens({ silo: p.silo }),
+    redirect: (p) => to.siloScimTokens({ silo: p.silo }),
   },
 ]

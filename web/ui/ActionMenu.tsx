@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { RequestSource } from './CopyRequest'
-import { whenDeferredReady } from './deferred'
+import { deferredComponent, whenDeferredReady } from './deferred'
 
 export type MenuAction = {
   label: string
@@ -38,30 +38,31 @@ export type MenuAction = {
  * pressing it swaps in the real menu, opened if it was pressed. The menu's code is fetched once
  * the page is idle (web/ui/deferred.ts), so the swap is normally instant.
  */
-const loadPopup = () => import('./ActionMenuPopup')
-const ActionMenuPopup = lazy(loadPopup)
-const preloadPopup = () => void loadPopup().catch(() => undefined)
+const popup = deferredComponent(() => import('./ActionMenuPopup'))
 
 export type StandInIntent = { focus: boolean; open: boolean }
 
 /**
- * The plain button's state: `live` once the user approached it, and what the real button should
- * do when it mounts (take focus, open) because the user was already on the stand-in.
+ * The plain button's state: `live` once the user approached it and the real button's code is in (until then the
+ * stand-in stays, focus and all), and what the real button should do when it mounts (take focus, open) because
+ * the user was already on the stand-in.
  */
-export function useMenuStandIn(preload: () => void) {
+export function useMenuStandIn(preload: () => Promise<void>) {
   const [live, setLive] = useState(false)
   const intent = useRef<StandInIntent>({ focus: false, open: false })
+  const button = useRef<HTMLButtonElement>(null)
   useEffect(() => whenDeferredReady(preload), [preload])
-  const goLive = () => setLive(true)
+  const goLive = () =>
+    void preload().then(() => {
+      // Whether the stand-in has focus as the real button takes its place: the user may have moved on while the code
+      // loaded, and a blur handler cannot tell, as a browser blurs the stand-in itself when it leaves the page.
+      intent.current.focus = button.current !== null && button.current === document.activeElement
+      setLive(true)
+    })
   const props = {
+    ref: button,
     onPointerEnter: goLive,
-    onFocus: () => {
-      intent.current.focus = true
-      goLive()
-    },
-    onBlur: () => {
-      intent.current.focus = false
-    },
+    onFocus: goLive,
     onClick: () => {
       intent.current = { focus: true, open: true }
       goLive()
@@ -96,12 +97,8 @@ export function MenuButtonPlaceholder({
 }
 
 export function ActionMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
-  const { live, intent, props } = useMenuStandIn(preloadPopup)
-  const standIn = <MenuButtonPlaceholder label={label} standIn={props} />
-  if (!live) return standIn
-  return (
-    <Suspense fallback={standIn}>
-      <ActionMenuPopup label={label} actions={actions} intent={intent} />
-    </Suspense>
-  )
+  const { live, intent, props } = useMenuStandIn(popup.preload)
+  const Popup = popup.get()
+  if (!live || !Popup) return <MenuButtonPlaceholder label={label} standIn={props} />
+  return <Popup label={label} actions={actions} intent={intent} />
 }

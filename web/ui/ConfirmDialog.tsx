@@ -11,6 +11,11 @@ export type ConfirmOptions = {
   /** Runs on confirm; a rejection shows an error toast titled errorTitle with the error's message (the rules: screens). */
   doAction: () => Promise<unknown>
   errorTitle: string
+  /**
+   * A hook the dialog calls as it renders: why the server would refuse the action as things stand
+   * (a cheap read says so), or undefined. While it gives a reason, the action is disabled and says why.
+   */
+  useRefusal?: () => string | undefined
 }
 
 const current = createStore<ConfirmOptions | null>(null)
@@ -24,23 +29,31 @@ export function confirmDelete({
   kind,
   doDelete,
   extra,
+  useRefusal,
 }: {
   name: string
   kind: string
   doDelete: () => Promise<unknown>
+  /** What the delete does to what is attached (web/api/rules/delete-effects.ts). */
   extra?: ReactNode
+  useRefusal?: ConfirmOptions['useRefusal']
 }) {
   confirmAction({
     title: `Delete ${kind}`,
+    // a sentence stays in the question's paragraph; anything more (a list) follows it
     content: (
-      <p>
-        Are you sure you want to delete {kind} <strong>{name}</strong>? {extra}
-      </p>
+      <>
+        <p>
+          Are you sure you want to delete {kind} <strong>{name}</strong>? {typeof extra === 'string' && extra}
+        </p>
+        {typeof extra !== 'string' && extra}
+      </>
     ),
     actionLabel: 'Confirm',
     danger: true,
     doAction: doDelete,
     errorTitle: `Could not delete ${kind}`,
+    useRefusal,
   })
 }
 

@@ -5,6 +5,7 @@ import { Modal, type ModalWidth } from './Modal'
 import { FormErrors } from './SideModal'
 import { DraftNotice } from './DraftNotice'
 import { useErrorFocus } from './error-focus'
+import { ErrorSummary } from './ErrorSummary'
 import type { FormDraft } from './use-form'
 
 /**
@@ -56,6 +57,7 @@ export function ModalForm({
         }}
       >
         <DraftNotice shown={Boolean(form.draft?.restored)} onDiscard={form.draft?.discard} />
+        <ErrorSummary problems={focus.problems} />
         <FormErrors errors={[...readErrors, ...(write.error ? [write.error.message] : [])]} />
         {children}
         <DialogActions {...actions} copyTitle={copyTitle} request={request} pending={write.pending} onCancel={cancel} />

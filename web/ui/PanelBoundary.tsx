@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react'
 import { ErrorBox } from './ErrorBox'
+import { ReadFailed } from './ReadFailed'
 
 type Props = {
   /** What the panel shows, for its failure's title ('Could not show CPUs provisioned'). */
@@ -7,6 +8,8 @@ type Props = {
   children: ReactNode
   /** Asks for the panel's data again (its query's mutate); the panel is drawn anew either way. */
   onRetry?: () => void
+  /** A part inside a line (a property, a cell): its failure is said in its place, not as a block. */
+  inline?: boolean
 }
 
 /**
@@ -31,6 +34,7 @@ export class PanelBoundary extends Component<Props, { error: unknown }> {
     const { error } = this.state
     if (!error) return this.props.children
     const message = error instanceof Error ? error.message : String(error)
+    if (this.props.inline) return <ReadFailed what={this.props.title} message={message} onRetry={this.retry} />
     return (
       <section className="stack" aria-label={this.props.title}>
         <ErrorBox title={`Could not show ${this.props.title.toLowerCase()}`} onRetry={this.retry}>

@@ -11,6 +11,7 @@ import { useWriteGate } from './write-gate'
 import { DocsLink } from './DocsLink'
 import type { DocsTopic } from '../util/docs'
 import { ERROR_SUMMARY_ATTR, useErrorFocus } from './error-focus'
+import { ErrorSummary, notListed } from './ErrorSummary'
 import type { FormDraft } from './use-form'
 
 /** Server or validation problems shown at the top of a form: 'Error' for one, 'N issues:' for several (the rules: screens). */
@@ -110,7 +111,8 @@ export function SideModalForm({
             </header>
             <div className="body">
               <DraftNotice shown={restored} onDiscard={draft?.discard} />
-              <FormErrors errors={errors} />
+              <ErrorSummary problems={focus.problems} />
+              <FormErrors errors={notListed(errors, focus.problems)} />
               {conflict}
               {children}
               {changes && <ChangePreview changes={changes} />}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type MutableRefObject } from 'react'
+import { useLayoutEffect, useRef, type ComponentType, type MutableRefObject } from 'react'
 import { createStore, useStore } from './store'
 
 /**
@@ -74,6 +74,22 @@ export function useDeferredReady(): boolean {
 export const wakeProps = {
   onPointerEnter: loadDeferredWidgets,
   onPointerDown: loadDeferredWidgets,
+}
+
+/**
+ * A widget whose code is fetched when first needed and then held: `preload` starts the fetch (again after a failed
+ * one), `get` is the component once its code is in. A stand-in gives way to it only then, in one render: a Suspense
+ * fallback would be a second stand-in in its place, and the focus on the first would drop to the page.
+ */
+export function deferredComponent<P>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let component: ComponentType<P> | undefined
+  let loading: Promise<void> | undefined
+  const preload = () =>
+    (loading ??= load().then(
+      (m) => void (component = m.default),
+      () => void (loading = undefined),
+    ))
+  return { preload, get: () => component }
 }
 
 /**

@@ -81,12 +81,12 @@ export type FormStateOptions<V, E extends FormErrors, S> = {
   /** The values as sent (trimmed, parsed); the values themselves when left out. */
   sent?: (v: V) => S
   /**
-   * Sends. A promise of a boolean settles with whether the write was made (formWrite): the draft
+   * Sends. A promise of a boolean settles with whether the write was made (useWrite's form): the draft
    * is dropped then, and kept if the write is refused. Anything else drops the draft as the values
    * are sent or the promise settles.
    */
   onSubmit: (v: S) => void
-  /** The server's refusal of the last submit when it is about a field (formWrite's serverField). */
+  /** The server's refusal of the last submit when it is about a field (useWrite's form.serverField). */
   serverField?: FieldRefusal
   request?: (v: S) => RequestPreview
   /**
@@ -177,7 +177,7 @@ export function useFormState<V, E extends FormErrors, S = V>(opts: FormStateOpti
       setTouched(true)
       if (!isValid()) return
       lastSent.current = values
-      // typed void so any handler fits; formWrite's resolves to whether the write was made
+      // typed void so any handler fits; useWrite's form.onSubmit resolves to whether the write was made
       const written: unknown = opts.onSubmit(sent())
       if (written instanceof Promise) draft.track(written.then((ok: unknown) => ok !== false))
       else draft.finish()

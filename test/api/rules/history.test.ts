@@ -52,6 +52,34 @@ test('the create that made it: the collection, its project, its creation time wi
   assert.not.ok(entryTouches(entry('instance_create', '/v1/instances?project=mock-project', failed), db1))
 })
 
+test('of two creates in one project a moment apart, each resource has its own and not the other', () => {
+  // two disks made 392 ms apart, each by its own request, as two tests (or two people) do at once
+  const disk = (name: string, at: string): HistoryTarget => ({
+    kind: 'disk',
+    id: `d-${name}`,
+    name,
+    timeCreated: new Date(at),
+    parent: { name: 'mock-project' },
+  })
+  const first = disk('first', '2026-11-28T21:38:32.684Z')
+  const second = disk('second', '2026-11-28T21:38:33.076Z')
+  const create = (started: string, completed: string) =>
+    entry('disk_create', '/v1/disks?project=mock-project', {
+      id: started,
+      result: { kind: 'success', httpStatusCode: 201 },
+      timeStarted: new Date(started),
+      timeCompleted: new Date(completed),
+    })
+  const madeFirst = create('2026-11-28T21:38:32.683Z', '2026-11-28T21:38:32.686Z')
+  const madeSecond = create('2026-11-28T21:38:33.075Z', '2026-11-28T21:38:33.076Z')
+  assert.ok(entryTouches(madeFirst, first))
+  assert.not.ok(entryTouches(madeSecond, first), "the second disk's create is not the first's")
+  assert.ok(entryTouches(madeSecond, second))
+  assert.not.ok(entryTouches(madeFirst, second), "the first disk's create is not the second's")
+  // times read to the millisecond: a resource stamped in the request's first or last millisecond is still its own
+  assert.ok(entryTouches(create('2026-11-28T21:38:32.684Z', '2026-11-28T21:38:32.684Z'), first))
+})
+
 test("a VPC's firewall rule saves are its own, named by the vpc parameter", () => {
   const vpc: HistoryTarget = { kind: 'vpc', id: 'v-1', name: 'mock-vpc', timeCreated: made, parent: { name: 'mock-project' } }
   const save = (q: string) => entry('vpc_firewall_rules_update', `/v1/vpc-firewall-rules?${q}`, later)

@@ -79,6 +79,19 @@ test('an IP pool moves between silos and services unless linked or in use', asyn
   assert.is(bad.status, 400)
 })
 
+test("an IP pool's delete is refused while it holds ranges, and takes its links to silos along", async () => {
+  const { call } = setup()
+  const withRanges = await call('/v1/system/ip-pools/ip-pool-1', 'DELETE')
+  assert.is(withRanges.status, 400)
+  assert.is(withRanges.body.message, 'IP Pool cannot be deleted while it contains IP ranges')
+  assert.is((await call('/v1/system/ip-pools', 'POST', { name: 'linked', description: '' })).status, 201)
+  const link = await call('/v1/system/ip-pools/linked/silos', 'POST', { silo: 'default-silo', is_default: false })
+  assert.is(link.status, 201)
+  assert.is((await call('/v1/system/ip-pools/linked', 'DELETE')).status, 204)
+  const pools = await call('/v1/system/silos/default-silo/ip-pools')
+  assert.not.ok(pools.body.items.some((p: { name: string }) => p.name === 'linked'))
+})
+
 test('a recovery suspends update until the running release is named; another release is refused', async () => {
   const { call } = setup()
   assert.is((await call('/v1/system/update/status')).body.suspended, false)

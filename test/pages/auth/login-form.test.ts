@@ -1,22 +1,6 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import {
-  toLocalLogin,
-  validateLocalLogin,
-  validateSiloChoice,
-  type LocalLoginValues,
-} from '../../../web/pages/auth/login-form'
-
-const Silo = suite('validateSiloChoice')
-const silos: [string, string | undefined][] = [
-  ['default-silo', undefined],
-  ['  ', 'Silo is required'],
-  ['', 'Silo is required'],
-]
-Silo('a silo name is required', () => {
-  for (const [silo, expected] of silos) assert.is(validateSiloChoice({ silo }).silo, expected, JSON.stringify(silo))
-})
-Silo.run()
+import { toLocalLogin, validateLocalLogin, type LocalLoginValues } from '../../../web/pages/auth/login-form'
 
 const Local = suite('validateLocalLogin')
 const cases: [LocalLoginValues, { username?: string; password?: string }][] = [

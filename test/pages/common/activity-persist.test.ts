@@ -15,7 +15,7 @@ import {
 } from '../../../web/pages/common/activity-persist'
 import { resumableBulk } from '../../../web/pages/common/bulk-kinds'
 import { resumeBlocked, retryJob } from '../../../web/pages/common/bulk-resume'
-import type { Write } from '../../../web/api/hooks'
+import type { Write } from '../../../web/api/writes'
 
 const job = (over: Partial<Job> = {}): Job => ({
   id: 1,

@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { bulkCall, bulkDisabledReason, bulkPlan, type Bulk } from '../../../web/pages/common/bulk'
-import type { Write } from '../../../web/api/hooks'
+import type { Write } from '../../../web/api/writes'
 
 type Row = { name: string; state: 'running' | 'stopped' | 'failed' }
 const rows: Row[] = [

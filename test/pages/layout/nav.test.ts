@@ -2,7 +2,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { navSections } from '../../../web/pages/layout/nav'
 import { findRoute } from '../../../web/routes'
-import { pb } from '../../../web/paths'
+import { to } from '../../../web/urls'
 
 const Nav = suite('sidebar')
 
@@ -22,7 +22,7 @@ Nav('every sidebar link of every frame leads to a route in the table', () => {
 })
 
 Nav("the top bar's System link leads to a route", () => {
-  assert.ok(findRoute(pb.silos()))
+  assert.ok(findRoute(to.silos()))
 })
 
 Nav.run()
@@ -36,26 +36,26 @@ Grouped('the system links sit under several headings, each link once, none dropp
   assert.is(new Set(hrefs).size, hrefs.length, 'no link twice')
   // every page the flat list had is still there
   for (const href of [
-    pb.silos(),
-    pb.systemUtilization(),
-    pb.systemTimeseries(),
-    pb.inventory(),
-    pb.sledsUninitialized(),
-    pb.ipPools(),
-    pb.addressLots(),
-    pb.rackBgp(),
-    pb.portSettingsList(),
-    pb.switchPorts(),
-    pb.loopbacks(),
-    pb.allowList(),
-    pb.networkingSettings(),
-    pb.systemIssues(),
-    pb.systemUpdate(),
-    pb.supportBundles(),
-    pb.alerts(),
-    pb.auditLog(),
-    pb.certificates(),
-    pb.usersBuiltin(),
+    to.silos(),
+    to.systemUtilization(),
+    to.systemTimeseries(),
+    to.inventory(),
+    to.sledsUninitialized(),
+    to.ipPools(),
+    to.addressLots(),
+    to.rackBgp(),
+    to.portSettingsList(),
+    to.switchPorts(),
+    to.loopbacks(),
+    to.allowList(),
+    to.networkingSettings(),
+    to.systemIssues(),
+    to.systemUpdate(),
+    to.supportBundles(),
+    to.alerts(),
+    to.auditLog(),
+    to.certificates(),
+    to.usersBuiltin(),
   ]) {
     assert.ok(hrefs.includes(href), href)
   }

@@ -161,13 +161,14 @@ export function entryTouches(entry: AuditLogEntry, t: HistoryTarget): boolean {
     return scopeMatches(t, uri.query, key === t.id)
   }
   if (under && uri.segments.length === base.length && entry.operationId === rule.create) {
-    // the create that made it: its creation time falls within the request
+    // The create that made it: its creation time falls within the request. Nexus stamps the entry's start before the
+    // handler runs and its completion after, on the clock that stamps the resource, so no margin is needed; a margin
+    // would claim the creates of other resources in the same project made just before or after this one.
     const made = t.timeCreated.getTime()
-    const slack = 1000
     return (
       entry.result.kind === 'success' &&
-      entry.timeStarted.getTime() - slack <= made &&
-      made <= entry.timeCompleted.getTime() + slack &&
+      entry.timeStarted.getTime() <= made &&
+      made <= entry.timeCompleted.getTime() &&
       scopeMatches(t, uri.query, false)
     )
   }

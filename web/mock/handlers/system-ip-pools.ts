@@ -44,13 +44,12 @@ const pools = crud({
     assignment: body.assignment ?? 'silos',
     pool_type: body.pool_type ?? 'unicast',
   }),
-  /** Like the server: a pool with ranges or silo links must be emptied first. */
+  /** Like the server: a pool with ranges must be emptied first; its links to silos go with it. */
   checkDelete(ctx, pool) {
     if (ctx.db.ipPoolRanges.some((r) => r.ip_pool_id === pool.id))
       throw badRequest('IP Pool cannot be deleted while it contains IP ranges')
-    if (ctx.db.ipPoolSilos.some((l) => l.ip_pool_id === pool.id))
-      throw badRequest('IP Pool cannot be deleted while it is linked to a silo')
   },
+  onDelete: ({ db }, pool) => removeFrom(db.ipPoolSilos, (l) => l.ip_pool_id === pool.id),
 })
 
 export const systemIpPoolHandlers: Handlers = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { useLocation } from 'wouter'
-import { useApiMutation } from '../../api/hooks'
-import { pb } from '../../paths'
+import { useWrite } from '../../api/writes'
+import { to } from '../../urls'
 import { Button } from '../../ui/Button'
 import { DocsLink } from '../../ui/DocsLink'
 import {
@@ -20,10 +20,10 @@ export default function DeviceVerifyPage() {
   const [letters, setLetters] = useState<string[]>(EMPTY)
   const [done, setDone] = useState(false)
   const boxes = useRef<(HTMLInputElement | null)[]>([])
-  const confirm = useApiMutation('deviceAuthConfirm', {
+  const confirm = useWrite('deviceAuthConfirm', {
     onSuccess: () => {
       setDone(true)
-      navigate(pb.deviceSuccess())
+      navigate(to.deviceSuccess())
     },
   })
   // The page exists to take the code: the first box has focus so it can be typed at once
@@ -61,7 +61,7 @@ export default function DeviceVerifyPage() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          if (complete && !confirm.pending && !done) confirm.mutate({ body: { userCode: formatDeviceCode(code) } })
+          if (complete && !confirm.pending && !done) confirm.submit({ body: { userCode: formatDeviceCode(code) } })
         }}
       >
         <div className="code-boxes" role="group" aria-labelledby="device-prompt">

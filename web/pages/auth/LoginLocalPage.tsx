@@ -1,5 +1,6 @@
 import { useParams } from 'wouter'
-import { readOnce, useApiMutation } from '../../api/hooks'
+import { readOnce } from '../../api/hooks'
+import { useWrite } from '../../api/writes'
 import { claimBrowser, signInUnderWay } from '../common/browser-claim'
 import { ownerOf } from '../../util/browser-owner'
 import { Button } from '../../ui/Button'
@@ -10,7 +11,7 @@ import { redirectParam, safeReturnPath } from '../../util/redirect'
 import { localLoginDefaults, toLocalLogin, validateLocalLogin } from './login-form'
 
 function LocalLoginForm({ silo }: { silo: string }) {
-  const login = useApiMutation('loginLocal', {
+  const login = useWrite('loginLocal', {
     onSuccess: async () => {
       // The browser is the signed-in user's before any page of theirs shows: what another user left
       // (a draft kept when their session ended) goes now. Not known: nothing kept is offered until the
@@ -28,7 +29,7 @@ function LocalLoginForm({ silo }: { silo: string }) {
     validate: validateLocalLogin,
     sent: toLocalLogin,
     onSubmit: (body) => {
-      if (!login.pending) login.mutate({ path: { siloName: silo }, body })
+      if (!login.pending) login.submit({ path: { siloName: silo }, body })
     },
   })
   return (

@@ -1,45 +1,30 @@
+import { useEffect } from 'react'
 import { useLocation } from 'wouter'
-import { pb } from '../../paths'
-import { Button } from '../../ui/Button'
-import { TextField } from '../../ui/Field'
-import { useFormState } from '../../ui/use-form'
+import { useSignInPage } from '../../api/sign-in-page'
 import { checkedReturnPath, redirectParam } from '../../util/redirect'
-import { validateSiloChoice } from './login-form'
-
-/** The silo a rack serves by default; a real rack's DNS name would pick it. */
-const DEFAULT_SILO = 'default-silo'
 
 /**
- * /login?redirect_uri=…: choose the silo, then sign in locally there. Only a return path the console
- * would follow is carried along; anything else is dropped here, so no later page sees it.
+ * /login?redirect_uri=…: the control plane says where the person signs in (its silo's local form, or its identity
+ * provider's page for a SAML silo), and the page goes there. Only a return path the console would follow is carried
+ * along; anything else is dropped here, so no later page sees it.
  */
 export default function LoginPage() {
   const [, navigate] = useLocation()
-  const form = useFormState({
-    initial: { silo: DEFAULT_SILO },
-    validate: validateSiloChoice,
-    sent: (v) => v.silo.trim(),
-    onSubmit: (silo: string) => {
-      const back = checkedReturnPath(redirectParam(window.location.search))
-      navigate(pb.loginLocal({ silo }) + (back ? `?redirect_uri=${encodeURIComponent(back)}` : ''))
-    },
-  })
+  const back = checkedReturnPath(redirectParam(window.location.search))
+  const { data: to, error } = useSignInPage(back)
+  useEffect(() => {
+    if (to) navigate(to, { replace: true })
+  }, [to, navigate])
   return (
     <div className="card">
       <h1>Sign in</h1>
-      <p className="muted">Sign in to the rack's console.</p>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          form.submit()
-        }}
-      >
-        <TextField label="Silo" {...form.field('silo')} required />
-        <Button type="submit" variant="primary" style={{ width: '100%' }}>
-          Continue
-        </Button>
-      </form>
+      {error ? (
+        <p role="alert">{error.message}</p>
+      ) : (
+        <p className="muted" role="status">
+          Finding where your silo signs in…
+        </p>
+      )}
     </div>
   )
 }

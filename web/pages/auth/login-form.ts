@@ -1,13 +1,8 @@
 /*
- * The sign-in forms' checks (the rules: errors): the silo to sign in to, then its local username and
- * password. Pure: tested alone.
+ * The local sign-in form's checks (the rules: errors): its username and password. Pure: tested alone.
  */
 import { requiredMessage } from '../../util/validate'
 import { declareDraftSecrets } from '../../util/drafts'
-
-export type SiloChoice = { silo: string }
-
-export const validateSiloChoice = (v: SiloChoice) => ({ silo: v.silo.trim() ? undefined : requiredMessage('Silo') })
 
 export type LocalLoginValues = { username: string; password: string }
 export const localLoginDefaults: LocalLoginValues = { username: '', password: '' }

@@ -5,7 +5,7 @@ import { SelectField } from '../../ui/Field'
 import { AllItemsStatus, type AllItemsState } from '../../ui/AllItemsStatus'
 import { ModalForm } from '../../ui/ModalForm'
 import { requiredMessage } from '../../util/validate'
-import { useCreateForm } from './use-create-form'
+import { useFormSave } from './use-form-save'
 
 /** The one picker of a PickToAttachModal, built by its caller from an all-items load. */
 export type AttachPicker = {
@@ -45,7 +45,7 @@ export function PickToAttachModal<M extends ApiMethod>({
   onClose,
   picker,
 }: AttachProps<M> & { picker: AttachPicker }) {
-  const { form, shell } = useCreateForm(method, {
+  const { form, shell } = useFormSave(method, {
     initial: { pick: '' },
     validate: (v) => ({ pick: v.pick ? undefined : requiredMessage(picker.label) }),
     sent: (v) => v.pick,

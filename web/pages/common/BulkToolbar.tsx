@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react'
-import { useApiWrite, useRevalidateAfter } from '../../api/hooks'
+import { useWrite } from '../../api/writes'
 import { Button } from '../../ui/Button'
 import { useWriteGate } from '../../ui/write-gate'
 import { useActionSource } from './action-registry'
@@ -28,8 +28,8 @@ export function BulkToolbar<T>({
   /** Clears the selection (also called once a job has started). */
   onClear: () => void
 }) {
-  const write = useApiWrite()
-  const revalidate = useRevalidateAfter()
+  const write = useWrite()
+  const revalidate = write.revalidate
   const gate = useWriteGate()
   const n = rows.length
   const selected = n > 0

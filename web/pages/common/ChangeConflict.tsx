@@ -2,7 +2,7 @@ import type { Conflict, LostChange } from '../../api/changes'
 import { ConflictNotice, LostChangeNotice } from '../../ui/ConflictNotice'
 
 /**
- * A whole-document save stopped by someone else's change (useChangeSave), with the user's choice;
+ * A whole-document save stopped by someone else's change (useDocumentSave), with the user's choice;
  * or a write that did not read back as written, with the offer to apply again.
  */
 export function ChangeConflict({

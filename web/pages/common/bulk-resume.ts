@@ -5,7 +5,7 @@
  * areas.ts); Retry then finds the action by its label and sends the items not done.
  */
 import type { ApiMethod } from '../../api/client'
-import type { Write } from '../../api/hooks'
+import type { Write } from '../../api/writes'
 import { attachRunner, hasRunner, retryFailed, type Job } from './activity'
 import type { BulkAction } from './bulk'
 import { bulkLoader } from './bulk-kinds'

@@ -3,7 +3,7 @@
  * the Activity store stay out of the list pages' first load.
  */
 import type { ApiMethod } from '../../api/client'
-import type { Write } from '../../api/hooks'
+import type { Write } from '../../api/writes'
 import { confirmAction } from '../../ui/ConfirmDialog'
 import { startJob } from './activity'
 import { bulkPlan, type Bulk, type BulkAction } from './bulk'
@@ -14,7 +14,7 @@ import { BulkReview } from './BulkReview'
  * Shows what the action will do (the rows it runs on, those skipped and why, the requests) and
  * starts it once the user agrees (: see before you apply; a destructive one also says it
  * cannot be undone). `write` and `revalidate`
- * come from useApiWrite / useRevalidateAfter and keep working after the page unmounts: items
+ * come from useWrite (and its revalidate) and keep working after the page unmounts: items
  * write without revalidating, and once they settle everything their writes reach is revalidated
  * once (the one policy, docs/CONTRACTS.md "Writes").
  */

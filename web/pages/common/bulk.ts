@@ -5,7 +5,7 @@
  * the Activity panel (./activity.ts) that refreshes the affected lists when it settles.
  */
 import type { ChangeLine } from '../../api/changes'
-import type { Write } from '../../api/hooks'
+import type { Write } from '../../api/writes'
 import type { ApiMethod, ParamsOf } from '../../api/client'
 import { requestPreview, type RequestPreview } from '../../api/request-preview'
 import { partitionAllowed, plural } from './selection'
@@ -19,7 +19,7 @@ export type BulkAction<T> = {
   confirm?: string
   /** Why this row may not get the action (from web/api/rules/<resource>.ts), or undefined when it may. */
   disabled?: (row: T) => string | undefined | false
-  /** One item's writes, each through `write` (useApiWrite): what it calls is what gets revalidated. */
+  /** One item's writes, each through `write` (useWrite): what it calls is what gets revalidated. */
   run: (row: T, write: Write) => Promise<unknown>
   /** Items at once; defaults to 2. */
   concurrency?: number

@@ -12,7 +12,7 @@ import {
 } from './texts'
 import { SignOutButton } from './SignOutButton'
 import { LinkButton } from '../../ui/Button'
-import { pb } from '../../paths'
+import { to } from '../../urls'
 
 function ErrorShell({ title, body, children }: { title: string; body: string; children?: ReactNode }) {
   return (
@@ -21,7 +21,7 @@ function ErrorShell({ title, body, children }: { title: string; body: string; ch
       <p>{body}</p>
       {children}
       <div className="row" style={{ justifyContent: 'center', marginTop: '1rem' }}>
-        <LinkButton href={pb.projects()}>Go to projects</LinkButton>
+        <LinkButton href={to.projects()}>Go to projects</LinkButton>
         <SignOutButton />
       </div>
     </div>

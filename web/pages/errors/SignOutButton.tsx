@@ -1,7 +1,7 @@
 import { Button } from '../../ui/Button'
-import { pb } from '../../paths'
+import { to } from '../../urls'
 import { requestPreview } from '../../api/request-preview'
-import { useSubmit } from '../../api/use-submit'
+import { useWrite } from '../../api/writes'
 import { forgetActivity } from '../common/activity-persist'
 import { releaseBrowser } from '../common/browser-claim'
 
@@ -16,12 +16,12 @@ const leave = () => {
   void import('../../api/search/sign-out')
     .then((m) => m.clearSearchData())
     .catch(() => undefined)
-    .finally(() => window.location.assign(pb.login()))
+    .finally(() => window.location.assign(to.login()))
 }
 
 /** POST /v1/logout, then leave the page whatever happened. */
 export function SignOutButton({ variant = 'secondary' }: { variant?: 'secondary' | 'ghost' }) {
-  const logout = useSubmit(
+  const logout = useWrite(
     () => ({
       // the page is left at once, so nothing needs revalidating
       run: (write) => write('logout', {}, { invalidate: false }),

@@ -1,4 +1,4 @@
-import { useApiWrite, useRevalidateAfter } from '../../api/hooks'
+import { useWrite } from '../../api/writes'
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
 import { VirtualList } from '../../ui/VirtualList'
@@ -52,8 +52,8 @@ function Items({ items, label }: { items: JobItem[]; label: string }) {
 }
 
 function JobView({ job }: { job: Job }) {
-  const write = useApiWrite()
-  const revalidate = useRevalidateAfter()
+  const write = useWrite()
+  const revalidate = write.revalidate
   const c = jobCounts(job)
   const finished = jobFinished(job)
   const failed = job.items.filter((i) => i.status === 'failed')

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useLocation } from 'wouter'
 import { allItemsStatus } from '../../api/all-items'
 import { useList } from '../../api/reads'
-import { pb } from '../../paths'
+import { to } from '../../urls'
 import { VirtualCombobox } from '../../ui/VirtualCombobox'
 
 /**
@@ -24,7 +24,7 @@ export default function ProjectPicker({ current }: { current?: string }) {
       className="project-picker"
       options={withCurrent}
       value={current ?? ''}
-      onValue={(name) => navigate(pb.instances({ project: name }))}
+      onValue={(name) => navigate(to.instances({ project: name }))}
       placeholder="Select a project"
       emptyText="No matching projects"
       status={allItemsStatus(projects, 'projects')}

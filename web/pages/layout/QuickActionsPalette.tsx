@@ -4,7 +4,7 @@ import { useLocation } from 'wouter'
 import { useList, useQuery } from '../../api/reads'
 import type { SearchHit } from '../../api/search/kinds'
 import { useSiloSearch } from '../../api/search/use-silo-search'
-import { pb } from '../../paths'
+import { to } from '../../urls'
 import { hasRoute } from '../../routes'
 import { useStore } from '../../ui/store'
 import { navSections } from './nav'
@@ -35,21 +35,21 @@ function hitAction(h: SearchHit): QuickAction {
   const p = h.project
   const href =
     h.kind === 'project'
-      ? pb.instances({ project: h.name })
+      ? to.instances({ project: h.name })
       : h.kind === 'instance'
         ? p
-          ? pb.instance({ project: p, instance: h.name })
-          : pb.instanceLookup({ instance: h.id })
+          ? to.instance({ project: p, instance: h.name })
+          : to.instanceLookup({ instance: h.id })
         : h.kind === 'vpc' && p
-          ? pb.vpc({ project: p, vpc: h.name })
+          ? to.vpc({ project: p, vpc: h.name })
           : h.kind === 'disk' && p
-            ? filtered(pb.disks({ project: p }), h.name)
+            ? filtered(to.disks({ project: p }), h.name)
             : h.kind === 'snapshot' && p
-              ? pb.snapshot({ project: p, snapshot: h.name })
+              ? to.snapshot({ project: p, snapshot: h.name })
               : h.kind === 'floating-ip' && p
-                ? filtered(pb.floatingIps({ project: p }), h.name)
+                ? filtered(to.floatingIps({ project: p }), h.name)
                 : h.kind === 'image'
-                  ? filtered(p ? pb.projectImages({ project: p }) : pb.siloImages(), h.name)
+                  ? filtered(p ? to.projectImages({ project: p }) : to.siloImages(), h.name)
                   : undefined
   return { label: h.name, group, href }
 }
@@ -62,7 +62,7 @@ const hitActions = (h: SearchHit): QuickAction[] =>
         {
           label: `Sled ${h.sled.serial}`,
           group: `Sled running ${h.name}`,
-          href: pb.sledInstances({ sledId: h.sled.id }),
+          href: to.sledInstances({ sledId: h.sled.id }),
         },
       ]
     : [hitAction(h)]
@@ -100,7 +100,7 @@ function useAllActions(project: string | undefined, words: string[]): QuickActio
   const projectJumps = (projects.data?.items ?? []).map((p) => ({
     label: p.name,
     group: 'Projects',
-    href: pb.instances({ project: p.name }),
+    href: to.instances({ project: p.name }),
   }))
   return [...page, ...rows, ...nav, ...projectJumps]
 }

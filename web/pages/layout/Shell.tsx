@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { useQuery } from '../../api/reads'
-import { pb } from '../../paths'
+import { to } from '../../urls'
 import type { AreaRef, Crumb, LayoutKind, Params } from '../../routing/types'
 import { Link } from '../../ui/Link'
 import { Breadcrumbs } from './Breadcrumbs'
@@ -51,10 +51,10 @@ function ModeSwitch({ system, siloName, operator }: { system: boolean; siloName?
   if (!operator) return <span className="mode-silo muted">{siloName ?? ''}</span>
   return (
     <nav className="mode-switch" aria-label="Mode">
-      <Link href={pb.projects()} aria-current={system ? undefined : 'true'}>
+      <Link href={to.projects()} aria-current={system ? undefined : 'true'}>
         {silo}
       </Link>
-      <Link href={pb.silos()} aria-current={system ? 'true' : undefined}>
+      <Link href={to.silos()} aria-current={system ? 'true' : undefined}>
         System
       </Link>
     </nav>
@@ -85,7 +85,7 @@ export function Shell({
   return (
     <div className="shell">
       <header className="topbar">
-        <Link className="brand" href={pb.projects()}>
+        <Link className="brand" href={to.projects()}>
           Rack Console
         </Link>
         <ModeSwitch system={kind === 'system'} siloName={me.data?.siloName} operator={isOperator} />

@@ -1,12 +1,10 @@
-import { lazy, Suspense } from 'react'
 import { useQuery } from '../../api/reads'
 import { MenuButtonPlaceholder, useMenuStandIn } from '../../ui/ActionMenu'
+import { deferredComponent } from '../../ui/deferred'
 
 // headlessui's Menu is not part of the first paint's budget: a plain button stands in until the
 // user approaches it (see web/ui/ActionMenu.tsx).
-const loadPopup = () => import('./UserMenuPopup')
-const UserMenuPopup = lazy(loadPopup)
-const preloadPopup = () => void loadPopup().catch(() => undefined)
+const popup = deferredComponent(() => import('./UserMenuPopup'))
 
 /** The accessible name ('User menu: fleet-admin') contains the visible text, as WCAG 2.5.3 asks. */
 export function UserMenuLabel({ name }: { name?: string }) {
@@ -21,16 +19,13 @@ export function UserMenuLabel({ name }: { name?: string }) {
 
 export function UserMenu() {
   const me = useQuery('currentUserView', {})
-  const { live, intent, props } = useMenuStandIn(preloadPopup)
-  const standIn = (
-    <MenuButtonPlaceholder className="btn btn-ghost" standIn={props}>
-      <UserMenuLabel name={me.data?.displayName} />
-    </MenuButtonPlaceholder>
-  )
-  if (!live) return standIn
-  return (
-    <Suspense fallback={standIn}>
-      <UserMenuPopup intent={intent} />
-    </Suspense>
-  )
+  const { live, intent, props } = useMenuStandIn(popup.preload)
+  const Popup = popup.get()
+  if (!live || !Popup)
+    return (
+      <MenuButtonPlaceholder className="btn btn-ghost" standIn={props}>
+        <UserMenuLabel name={me.data?.displayName} />
+      </MenuButtonPlaceholder>
+    )
+  return <Popup intent={intent} />
 }

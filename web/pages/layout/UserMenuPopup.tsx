@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
-import { useApiWrite } from '../../api/hooks'
 import { useQuery } from '../../api/reads'
-import { pb } from '../../paths'
+import { useWrite } from '../../api/writes'
+import { to } from '../../urls'
 import { Link } from '../../ui/Link'
 import { UserMenuLabel } from './UserMenu'
 import { useTakeOver } from '../../ui/deferred'
@@ -17,7 +17,7 @@ const themeLabels: Record<Theme, string> = { system: 'System theme', light: 'Lig
 
 /** The user menu itself, swapped in for UserMenu's stand-in (see there). */
 export default function UserMenuPopup({ intent }: { intent?: MutableRefObject<StandInIntent> }) {
-  const write = useApiWrite()
+  const write = useWrite()
   const me = useQuery('currentUserView', {})
   const button = useTakeOver<HTMLButtonElement>(intent)
   const [theme, setChoice] = useState(storedTheme)
@@ -29,7 +29,7 @@ export default function UserMenuPopup({ intent }: { intent?: MutableRefObject<St
       </MenuButton>
       <MenuItems anchor="bottom end" className="menu-items">
         <MenuItem>
-          <Link className="menu-item" href={pb.profile()}>
+          <Link className="menu-item" href={to.profile()}>
             Settings
           </Link>
         </MenuItem>
@@ -68,7 +68,7 @@ export default function UserMenuPopup({ intent }: { intent?: MutableRefObject<St
               forgetActivity()
               // and this tab's drafts; nobody is signed in on the browser any more
               releaseBrowser()
-              window.location.assign(pb.login())
+              window.location.assign(to.login())
             }}
           >
             Sign out

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
-import { pb } from '../../paths'
+import { to } from '../../urls'
 import { pageActions } from './quick-actions'
 import { singleKeyShortcutsOn } from '../../ui/shortcut-prefs'
 import { isTyping } from '../../ui/typing'
@@ -14,12 +14,12 @@ const SEQUENCE_MS = 1500
 
 /** `g` then a key: where it goes. Project pages need the project in the URL; without one, nothing. */
 function goTarget(key: string, project: string | undefined): string | undefined {
-  if (key === 'p') return pb.projects()
-  if (key === 's') return pb.silos()
+  if (key === 'p') return to.projects()
+  if (key === 's') return to.silos()
   if (!project) return undefined
-  if (key === 'i') return pb.instances({ project })
-  if (key === 'd') return pb.disks({ project })
-  if (key === 'v') return pb.vpcs({ project })
+  if (key === 'i') return to.instances({ project })
+  if (key === 'd') return to.disks({ project })
+  if (key === 'v') return to.vpcs({ project })
   return undefined
 }
 

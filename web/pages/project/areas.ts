@@ -1,4 +1,4 @@
-import { pb } from '../../paths'
+import { to } from '../../urls'
 import { defineArea } from '../../routing/area'
 import { projectCrumbs } from '../../routing/crumbs'
 import { lazyPage } from '../../routing/lazy-page'
@@ -11,7 +11,7 @@ import { childPage, formOver, formOverAt } from '../common/fields/area-children'
 
 /*
  * The project frame's areas (/projects/:project/...), in sidebar order: one declaration each
- * (web/routing/area.ts). A create or edit form that opens over its list says `over: ''`.
+ * (web/routing/area.ts). A create or edit form that opens over its list says `over: 'list'`.
  */
 
 const named = (k: string) => (p: Params) => [{ label: p[k] }]
@@ -23,26 +23,26 @@ const inProject = (p: Params) => ({ query: { project: p.project } })
 const disks = defineArea({
   label: 'Disks',
   ...inFrame,
-  path: '/projects/:project/disks',
+  route: to.disks,
   page: lazyPage(() => import('./disks/DisksPage')),
   list: { method: 'diskList', params: inProject, sortable: true },
   children: [
-    formOver('-new', 'New disk', () => import('./disks/DiskCreatePage')),
-    formOver('/:disk', named('disk'), () => import('./disks/DiskDetailPage')),
+    formOver(to.disksNew, 'New disk', () => import('./disks/DiskCreatePage')),
+    formOver(to.disk, named('disk'), () => import('./disks/DiskDetailPage')),
   ],
 })
 
 const snapshots = defineArea({
   label: 'Snapshots',
   ...inFrame,
-  path: '/projects/:project/snapshots',
+  route: to.snapshots,
   page: lazyPage(() => import('./snapshots/SnapshotsPage')),
   list: { method: 'snapshotList', params: inProject, sortable: true },
   children: [
-    formOver('-new', 'New snapshot', () => import('./snapshots/SnapshotCreatePage')),
-    formOver('/:snapshot', named('snapshot'), () => import('./snapshots/SnapshotDetailPage')),
+    formOver(to.snapshotsNew, 'New snapshot', () => import('./snapshots/SnapshotCreatePage')),
+    formOver(to.snapshot, named('snapshot'), () => import('./snapshots/SnapshotDetailPage')),
     formOver(
-      '/:snapshot/images-new',
+      to.snapshotImagesNew,
       (p) => [{ label: p.snapshot }, { label: 'New image' }],
       () => import('./snapshots/SnapshotImageCreatePage'),
     ),
@@ -52,26 +52,26 @@ const snapshots = defineArea({
 const images = defineArea({
   label: 'Images',
   ...inFrame,
-  path: '/projects/:project/images',
+  route: to.projectImages,
   page: lazyPage(() => import('./images/ProjectImagesPage')),
   list: { method: 'imageList', params: inProject, sortable: true },
   children: [
-    formOver('-new', 'New image', () => import('./images/ProjectImageCreatePage')),
-    formOver('/:image/edit', named('image'), () => import('./images/ProjectImageEditPage')),
+    formOver(to.projectImagesNew, 'New image', () => import('./images/ProjectImageCreatePage')),
+    formOver(to.projectImageEdit, named('image'), () => import('./images/ProjectImageEditPage')),
   ],
 })
 
 const floatingIps = defineArea({
   label: 'Floating IPs',
   ...inFrame,
-  path: '/projects/:project/floating-ips',
+  route: to.floatingIps,
   page: lazyPage(() => import('./floating-ips/FloatingIpsPage')),
   list: { method: 'floatingIpList', params: inProject, sortable: true },
   children: [
-    formOver('-new', 'New floating IP', () => import('./floating-ips/FloatingIpCreatePage')),
-    formOver('/:floatingIp/edit', edited('floatingIp'), () => import('./floating-ips/FloatingIpEditPage')),
+    formOver(to.floatingIpsNew, 'New floating IP', () => import('./floating-ips/FloatingIpCreatePage')),
+    formOver(to.floatingIpEdit, edited('floatingIp'), () => import('./floating-ips/FloatingIpEditPage')),
     formOver(
-      '/:floatingIp/history',
+      to.floatingIpHistory,
       (p) => [{ label: p.floatingIp }, { label: 'History' }],
       () => import('./floating-ips/FloatingIpHistoryPage'),
     ),
@@ -82,13 +82,13 @@ const floatingIps = defineArea({
 const externalSubnets = defineArea({
   label: 'External subnets',
   ...inFrame,
-  path: '/projects/:project/external-subnets',
+  route: to.externalSubnets,
   page: lazyPage(() => import('./external-subnets/ExternalSubnetsPage')),
   list: { method: 'externalSubnetList', params: inProject, sortable: true },
   children: [
-    formOver('-new', 'New external subnet', () => import('./external-subnets/ExternalSubnetCreatePage')),
+    formOver(to.externalSubnetsNew, 'New external subnet', () => import('./external-subnets/ExternalSubnetCreatePage')),
     formOver(
-      '/:externalSubnet/edit',
+      to.externalSubnetEdit,
       edited('externalSubnet'),
       () => import('./external-subnets/ExternalSubnetEditPage'),
     ),
@@ -99,23 +99,23 @@ const externalSubnets = defineArea({
 const multicastGroups = defineArea({
   label: 'Multicast groups',
   ...inFrame,
-  path: '/projects/:project/multicast-groups',
+  route: to.multicastGroups,
   page: lazyPage(() => import('./multicast/MulticastGroupsPage')),
-  children: [childPage('/:multicastGroup', named('multicastGroup'), () => import('./multicast/MulticastGroupPage'))],
+  children: [childPage(to.multicastGroup, named('multicastGroup'), () => import('./multicast/MulticastGroupPage'))],
 })
 
 /** the rules: screens: affinity, affinity-new and affinity/{antiAffinityGroup} with edit (both kinds; see affinity/kind.ts). */
 const affinity = defineArea({
   label: 'Affinity',
   ...inFrame,
-  path: '/projects/:project/affinity',
+  route: to.affinity,
   page: lazyPage(() => import('./affinity/AffinityPage')),
   children: [
-    formOver('-new', 'New group', () => import('./affinity/AffinityCreatePage')),
-    childPage('/:antiAffinityGroup', named('antiAffinityGroup'), () => import('./affinity/AffinityGroupPage')),
+    formOver(to.affinityNew, 'New group', () => import('./affinity/AffinityCreatePage')),
+    childPage(to.antiAffinityGroup, named('antiAffinityGroup'), () => import('./affinity/AffinityGroupPage')),
     formOverAt(
-      '/:antiAffinityGroup',
-      '/:antiAffinityGroup/edit',
+      to.antiAffinityGroup,
+      to.antiAffinityGroupEdit,
       edited('antiAffinityGroup'),
       () => import('./affinity/AffinityEditPage'),
     ),
@@ -126,17 +126,17 @@ const affinity = defineArea({
 const probes = defineArea({
   label: 'Probes',
   ...inFrame,
-  path: '/projects/:project/probes',
+  route: to.probes,
   page: lazyPage(() => import('./probes/ProbesPage')),
   list: { method: 'probeList', params: inProject, sortable: false },
-  children: [formOver('-new', 'New probe', () => import('./probes/ProbeCreatePage'))],
+  children: [formOver(to.probesNew, 'New probe', () => import('./probes/ProbeCreatePage'))],
 })
 
 const projectAccess = defineArea({
   label: 'Project access',
   crumb: 'Access',
   ...inFrame,
-  path: '/projects/:project/access',
+  route: to.projectAccess,
   page: lazyPage(() => import('./access/ProjectAccessPage')),
 })
 
@@ -145,7 +145,7 @@ const projectHistory = defineArea({
   label: 'Project history',
   crumb: 'History',
   ...inFrame,
-  path: '/projects/:project/history',
+  route: to.projectHistory,
   page: lazyPage(() => import('./history/ProjectHistoryPage')),
 })
 
@@ -166,8 +166,8 @@ export const projectAreas = [
 
 /** A project's own URL opens its instances. */
 export const projectRedirect: AppRoute = {
-  path: '/projects/:project',
+  path: to.project.path,
   layout: 'project',
   crumbs: () => [],
-  redirect: (p) => pb.instances({ project: p.project }),
+  redirect: (p) => to.instances({ project: p.project }),
 }

@@ -1,6 +1,6 @@
-import { pb } from '../../paths'
+import { to } from '../../urls'
 import { SshKeyCreateForm } from '../common/ssh-keys/SshKeyCreateForm'
 
 export default function SshKeyCreatePage() {
-  return <SshKeyCreateForm back={pb.sshKeys()} />
+  return <SshKeyCreateForm back={to.sshKeys()} />
 }

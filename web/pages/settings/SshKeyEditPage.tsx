@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'wouter'
 import { useQuery } from '../../api/reads'
-import { pb } from '../../paths'
+import { to } from '../../urls'
 import { Button } from '../../ui/Button'
 import { CopyButton } from '../../ui/CopyButton'
 import { PropertiesList } from '../../ui/PropertiesList'
@@ -17,7 +17,7 @@ export default function SshKeyEditPage() {
   const [, navigate] = useLocation()
   const { data: key } = useQuery('currentUserSshKeyView', { path: { sshKey } }, { throwOnError: true })
   const del = useDeleteSshKey()
-  const close = () => navigate(pb.sshKeys())
+  const close = () => navigate(to.sshKeys())
   return (
     <>
       {key && (

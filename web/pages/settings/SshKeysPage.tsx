@@ -1,5 +1,5 @@
 import type { SshKey } from '../../api/generated/types'
-import { pb } from '../../paths'
+import { to } from '../../urls'
 import type { Column } from '../../ui/Table'
 import { ListPage } from '../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../common/columns'
@@ -7,7 +7,7 @@ import { useSshKeyActions } from './actions'
 import { useRouteQueries, type ListRoute } from '../../routing/route-data'
 
 const columns: Column<SshKey>[] = [
-  nameCol<SshKey>((k) => pb.sshKeyEdit({ sshKey: k.name })),
+  nameCol<SshKey>((k) => to.sshKeyEdit({ sshKey: k.name })),
   descriptionCol,
   createdCol,
 ]
@@ -19,7 +19,7 @@ export default function SshKeysPage() {
     <ListPage<SshKey>
       title={list.label}
       docs="sshKeys"
-      create={{ label: 'Add SSH key', href: pb.sshKeysNew() }}
+      create={{ label: 'Add SSH key', href: to.sshKeysNew() }}
       empty={{ title: 'No SSH keys', body: 'Keys added here can be put on new instances so you can sign in to them.' }}
       {...list}
       columns={columns}

@@ -2,11 +2,10 @@ import { useLocation } from 'wouter'
 import type { DeviceAccessToken, SshKey } from '../../api/generated/types'
 import { readOnce } from '../../api/hooks'
 import { preview } from '../../api/request-preview'
-import { pb } from '../../paths'
+import { to } from '../../urls'
 import type { MenuAction } from '../../ui/ActionMenu'
 import { addToast } from '../../ui/Toast'
-import { useConfirmMutation } from '../common/use-confirm-mutation'
-import { deleteAction } from '../common/fields/delete-action'
+import { useConfirmedWrite } from '../common/use-confirmed-write'
 
 function copyText(text: string, what: string) {
   navigator.clipboard?.writeText(text).then(
@@ -20,14 +19,14 @@ const sshKeyDeleteParams = (key: SshKey) => ({ path: { sshKey: key.name } })
 const tokenDeleteParams = (token: DeviceAccessToken) => ({ path: { tokenId: token.id } })
 
 export function useDeleteSshKey() {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   return (key: SshKey, then?: () => void) =>
     confirm.confirmDelete({
       kind: 'SSH key',
       name: key.name,
       method: 'currentUserSshKeyDelete',
       params: sshKeyDeleteParams(key),
-      // runs before the refetch (useConfirmMutation), so the key's page never re-asks for a deleted key
+      // runs before the refetch (useConfirmedWrite), so the key's page never re-asks for a deleted key
       then,
       success: `SSH key ${key.name} deleted`,
     })
@@ -38,7 +37,7 @@ export function useSshKeyActions() {
   const [, navigate] = useLocation()
   const del = useDeleteSshKey()
   return (key: SshKey): MenuAction[] => [
-    { label: 'View', onSelect: () => navigate(pb.sshKeyEdit({ sshKey: key.name })) },
+    { label: 'View', onSelect: () => navigate(to.sshKeyEdit({ sshKey: key.name })) },
     { label: 'Copy public key', onSelect: () => copyText(key.publicKey, 'Public key') },
     {
       label: 'Delete',
@@ -50,9 +49,9 @@ export function useSshKeyActions() {
 }
 
 export function useAccessTokenActions() {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   return (token: DeviceAccessToken): MenuAction[] => [
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'access token',
       name: token.id,
       extra: 'Any device using it will have to log in again.',
@@ -78,7 +77,7 @@ async function allTokenIds(): Promise<string[]> {
 
 /** 'Delete all': one DELETE per token, since the API deletes tokens one at a time. */
 export function useDeleteAllTokens() {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   return () =>
     confirm.confirmAction({
       title: 'Delete all access tokens',
@@ -86,7 +85,7 @@ export function useDeleteAllTokens() {
       actionLabel: 'Delete all',
       danger: true,
       errorTitle: 'Could not delete all access tokens',
-      // Some may be gone even when a later one failed: useConfirmMutation revalidates either way.
+      // Some may be gone even when a later one failed: useConfirmedWrite revalidates either way.
       steps: async (write) => {
         const ids = await allTokenIds()
         for (const tokenId of ids) await write('currentUserAccessTokenDelete', { path: { tokenId } })

@@ -1,3 +1,4 @@
+import { to } from '../../urls'
 import { defineArea } from '../../routing/area'
 import { settingsCrumbs } from '../../routing/crumbs'
 import { lazyPage } from '../../routing/lazy-page'
@@ -9,20 +10,20 @@ const settings = { layout: 'settings', nav: 'Settings', trail: () => settingsCru
 const profile = defineArea({
   ...settings,
   label: 'Profile',
-  path: '/settings/profile',
+  route: to.profile,
   page: lazyPage(() => import('./ProfilePage')),
 })
 
 const sshKeys = defineArea({
   ...settings,
   label: 'SSH keys',
-  path: '/settings/ssh-keys',
+  route: to.sshKeys,
   page: lazyPage(() => import('./SshKeysPage')),
   list: { method: 'currentUserSshKeyList', params: () => ({}), sortable: true },
   children: [
-    formOver('-new', 'Add SSH key', () => import('./SshKeyCreatePage')),
+    formOver(to.sshKeysNew, 'Add SSH key', () => import('./SshKeyCreatePage')),
     formOver(
-      '/:sshKey/edit',
+      to.sshKeyEdit,
       (p) => [{ label: p.sshKey }],
       () => import('./SshKeyEditPage'),
     ),
@@ -32,7 +33,7 @@ const sshKeys = defineArea({
 const accessTokens = defineArea({
   ...settings,
   label: 'Access tokens',
-  path: '/settings/access-tokens',
+  route: to.accessTokens,
   page: lazyPage(() => import('./AccessTokensPage')),
 })
 
@@ -40,7 +41,7 @@ const accessTokens = defineArea({
 const authSettings = defineArea({
   ...settings,
   label: 'Authentication',
-  path: '/settings/auth',
+  route: to.authSettings,
   page: lazyPage(() => import('./auth/AuthSettingsPage')),
 })
 

@@ -1,4 +1,4 @@
-import { pb } from '../../paths'
+import { to } from '../../urls'
 import { defineArea } from '../../routing/area'
 import { siloCrumbs } from '../../routing/crumbs'
 import { lazyPage } from '../../routing/lazy-page'
@@ -16,21 +16,19 @@ const projects = defineArea({
   label: 'Projects',
   layout: 'silo',
   nav: 'Silo',
-  path: '/projects',
+  route: to.projects,
   page: lazyPage(() => import('./projects/ProjectsPage')),
   list: { method: 'projectList', params: () => ({}), sortable: true },
   children: [
-    formOver('-new', 'New project', () => import('./projects/ProjectCreatePage')),
+    formOver(to.projectsNew, 'New project', () => import('./projects/ProjectCreatePage')),
     formOver(
-      '/:project/edit',
+      to.projectEdit,
       (p) => [{ label: p.project }, { label: 'Edit' }],
       () => import('./projects/ProjectEditPage'),
     ),
-  ],
-  // an instance found by ID, wherever it lives in the silo
-  elsewhere: [
-    { path: '/lookup/instances/:instance', crumbs: lookup, page: InstanceLookupPage },
-    { path: '/lookup/i/:instance', crumbs: lookup, page: InstanceLookupPage },
+    // an instance found by ID, wherever it lives in the silo
+    { route: to.instanceLookup, crumbs: lookup, page: InstanceLookupPage },
+    { route: to.instanceLookupShort, crumbs: lookup, page: InstanceLookupPage },
   ],
 })
 
@@ -39,13 +37,13 @@ const siloImages = defineArea({
   crumb: 'Silo images',
   layout: 'silo',
   nav: 'Silo',
-  path: '/images',
+  route: to.siloImages,
   trail: () => siloCrumbs(),
   page: lazyPage(() => import('./images/SiloImagesPage')),
   list: { method: 'imageList', params: () => ({}), sortable: true },
   children: [
     formOver(
-      '/:image/edit',
+      to.siloImageEdit,
       (p: Params) => [{ label: p.image }],
       () => import('./images/SiloImageEditPage'),
     ),
@@ -56,7 +54,7 @@ const siloUtilization = defineArea({
   label: 'Utilization',
   layout: 'silo',
   nav: 'Silo',
-  path: '/utilization',
+  route: to.siloUtilization,
   page: lazyPage(() => import('./utilization/SiloUtilizationPage')),
 })
 
@@ -64,17 +62,22 @@ const siloAccess = defineArea({
   label: 'Silo access',
   layout: 'silo',
   nav: 'Silo',
-  path: '/access',
+  route: to.siloAccess,
   page: lazyPage(() => import('./access/SiloAccessPage')),
   // a user's and a group's own page, reached from the access lists; under /lookup/
   // since the control plane serves the console only at /access itself, not below it
-  elsewhere: [
-    childPage('/lookup/users/:userId', 'User', () => import('./access/UserPage')),
-    childPage('/lookup/groups/:groupId', 'Group', () => import('./access/GroupPage')),
+  children: [
+    childPage(to.accessUser, 'User', () => import('./access/UserPage')),
+    childPage(to.accessGroup, 'Group', () => import('./access/GroupPage')),
   ],
 })
 
 export const siloAreas = [projects, siloImages, siloUtilization, siloAccess]
 
 /** The console's root opens the projects. */
-export const siloRoot: AppRoute = { path: '/', layout: 'silo', crumbs: () => [], redirect: () => pb.projects() }
+export const siloRoot: AppRoute = {
+  path: to.root.path,
+  layout: 'silo',
+  crumbs: () => [],
+  redirect: () => to.projects(),
+}

@@ -1,4 +1,4 @@
-import { pb } from '../../paths'
+import { to } from '../../urls'
 import { defineArea } from '../../routing/area'
 import { systemCrumbs } from '../../routing/crumbs'
 import { lazyPage } from '../../routing/lazy-page'
@@ -20,7 +20,7 @@ const systemUtilization = defineArea({
   ...system,
   nav: 'Fleet',
   label: 'Utilization',
-  path: '/system/utilization',
+  route: to.systemUtilization,
   page: lazyPage(() => import('./utilization/SystemUtilizationPage')),
 })
 
@@ -28,49 +28,49 @@ const timeseries = defineArea({
   ...system,
   nav: 'Fleet',
   label: 'Time-series explorer',
-  path: '/system/timeseries',
+  route: to.systemTimeseries,
   page: lazyPage(() => import('./timeseries/ExplorerPage')),
 })
 
 // ---- Hardware ----
-const sleds = { label: 'Sleds', href: pb.sledInventory() }
+const sleds = { label: 'Sleds', href: to.sledInventory() }
 const inventory = defineArea({
   ...system,
   nav: 'Hardware',
   label: 'Inventory',
-  path: '/system/inventory',
-  redirect: () => pb.sledInventory(),
+  route: to.inventory,
+  redirect: () => to.sledInventory(),
   children: [
-    childPage('/sleds', 'Sleds', () => import('./inventory/SledsPage')),
-    childPage('/rack', 'Rack', () => import('./inventory/RackPage')),
-    childPage('/disks', 'Disks', () => import('./inventory/PhysicalDisksPage')),
-    childPage('/switches', 'Switches', () => import('./inventory/SwitchesPage')),
-    { path: '/sleds/:sledId', crumbs: () => [], redirect: (p) => pb.sledInstances({ sledId: p.sledId }) },
+    childPage(to.sledInventory, 'Sleds', () => import('./inventory/SledsPage')),
+    childPage(to.rackInventory, 'Rack', () => import('./inventory/RackPage')),
+    childPage(to.diskInventory, 'Disks', () => import('./inventory/PhysicalDisksPage')),
+    childPage(to.switchInventory, 'Switches', () => import('./inventory/SwitchesPage')),
+    { route: to.sled, crumbs: () => [], redirect: (p) => to.sledInstances({ sledId: p.sledId }) },
     childPage(
-      '/sleds/:sledId/instances',
+      to.sledInstances,
       (p) => [sleds, { label: p.sledId }, { label: 'Instances' }],
       () => import('./inventory/SledInstancesPage'),
     ),
     // physical disks and hardware by id
     childPage(
-      '/sleds/:sledId/disks',
+      to.sledDisks,
       (p) => [sleds, { label: p.sledId }, { label: 'Disks' }],
       () => import('./inventory/SledDisksPage'),
     ),
-    childPage('/unadopted-disks', 'Unadopted disks', () => import('./inventory/UnadoptedDisksPage')),
+    childPage(to.disksUnadopted, 'Unadopted disks', () => import('./inventory/UnadoptedDisksPage')),
     childPage(
-      '/disks/:diskId',
-      (p) => [{ label: 'Disks', href: pb.diskInventory() }, { label: p.diskId }],
+      to.physicalDisk,
+      (p) => [{ label: 'Disks', href: to.diskInventory() }, { label: p.diskId }],
       () => import('./inventory/PhysicalDiskPage'),
     ),
     childPage(
-      '/racks/:rackId',
-      (p) => [{ label: 'Rack', href: pb.rackInventory() }, { label: p.rackId }],
+      to.rack,
+      (p) => [{ label: 'Rack', href: to.rackInventory() }, { label: p.rackId }],
       () => import('./inventory/RackDetailPage'),
     ),
     childPage(
-      '/switches/:switchId',
-      (p) => [{ label: 'Switches', href: pb.switchInventory() }, { label: p.switchId }],
+      to.switch,
+      (p) => [{ label: 'Switches', href: to.switchInventory() }, { label: p.switchId }],
       () => import('./inventory/SwitchPage'),
     ),
   ],
@@ -82,8 +82,8 @@ const sledsAdd = defineArea({
   nav: 'Hardware',
   label: 'Add sleds',
   crumb: 'Uninitialized sleds',
-  trail: () => systemCrumbs({ label: 'Inventory', href: pb.inventory() }),
-  path: '/system/inventory/sleds-uninitialized',
+  trail: () => systemCrumbs({ label: 'Inventory', href: to.inventory() }),
+  route: to.sledsUninitialized,
   page: lazyPage(() => import('./inventory/sleds-add/SledsUninitializedPage')),
 })
 
@@ -92,7 +92,7 @@ const issues = defineArea({
   ...system,
   nav: 'Operations',
   label: 'Issues',
-  path: '/system/issues',
+  route: to.systemIssues,
   page: lazyPage(() => import('./issues/SystemIssuesPage')),
 })
 
@@ -100,17 +100,17 @@ const update = defineArea({
   ...system,
   nav: 'Operations',
   label: 'Update',
-  path: '/system/update',
+  route: to.systemUpdate,
   page: lazyPage(() => import('./update/UpdatePage')),
   children: [
-    formOver('/upload', 'Upload repository', () => import('./update/UploadRepositoryPage')),
-    formOver('/trust-roots-new', 'Add trust root', () => import('./update/TrustRootCreatePage')),
+    formOver(to.systemUpdateUpload, 'Upload repository', () => import('./update/UploadRepositoryPage')),
+    formOver(to.trustRootsNew, 'Add trust root', () => import('./update/TrustRootCreatePage')),
     formOver(
-      '/trust-roots/:trustRootId',
+      to.trustRoot,
       (p) => [{ label: `Trust root ${p.trustRootId}` }],
       () => import('./update/TrustRootPage'),
     ),
-    childPage('/repositories/:version', named('version'), () => import('./update/RepositoryPage')),
+    childPage(to.systemUpdateRepository, named('version'), () => import('./update/RepositoryPage')),
   ],
 })
 
@@ -118,40 +118,38 @@ const supportBundles = defineArea({
   ...system,
   nav: 'Operations',
   label: 'Support bundles',
-  path: '/system/support-bundles',
+  route: to.supportBundles,
   page: lazyPage(() => import('./support-bundles/SupportBundlesPage')),
   children: [
-    formOver('-new', 'New support bundle', () => import('./support-bundles/SupportBundleCreatePage')),
-    childPage('/:bundleId', short('bundleId'), () => import('./support-bundles/SupportBundlePage')),
+    formOver(to.supportBundlesNew, 'New support bundle', () => import('./support-bundles/SupportBundleCreatePage')),
+    childPage(to.supportBundle, short('bundleId'), () => import('./support-bundles/SupportBundlePage')),
   ],
 })
 
-const receiver = (p: Params) => ({ label: p.receiver, href: pb.alertReceiver({ receiver: p.receiver }) })
+const receiver = (p: Params) => ({ label: p.receiver, href: to.alertReceiver({ receiver: p.receiver }) })
 const alerts = defineArea({
   ...system,
   nav: 'Operations',
   label: 'Alerts',
-  path: '/system/alerts',
+  route: to.alerts,
   page: lazyPage(() => import('./alerts/AlertsPage')),
   children: [
-    formOver('-new', 'New webhook receiver', () => import('./alerts/ReceiverCreatePage')),
+    formOver(to.alertReceiversNew, 'New webhook receiver', () => import('./alerts/ReceiverCreatePage')),
     childPage(
-      '/:receiver',
+      to.alertReceiver,
       (p) => [receiver(p)],
       () => import('./alerts/ReceiverPage'),
     ),
     formOverAt(
-      '/:receiver',
-      '/:receiver/edit',
+      to.alertReceiver,
+      to.alertReceiverEdit,
       (p) => [receiver(p), { label: 'Edit' }],
       () => import('./alerts/ReceiverEditPage'),
     ),
-  ],
-  elsewhere: [
-    childPage('/system/alert-history', 'Alert history', () => import('./alerts/AlertHistoryPage')),
+    childPage(to.alertHistory, 'Alert history', () => import('./alerts/AlertHistoryPage')),
     childPage(
-      '/system/alert-history/:alertId',
-      (p) => [{ label: 'Alert history', href: pb.alertHistory() }, ...short('alertId')(p)],
+      to.alert,
+      (p) => [{ label: 'Alert history', href: to.alertHistory() }, ...short('alertId')(p)],
       () => import('./alerts/AlertPage'),
     ),
   ],
@@ -162,7 +160,7 @@ const auditLog = defineArea({
   ...system,
   nav: 'Security',
   label: 'Audit log',
-  path: '/system/audit-log',
+  route: to.auditLog,
   page: lazyPage(() => import('./audit-log/AuditLogPage')),
 })
 
@@ -171,11 +169,11 @@ const certificates = defineArea({
   ...system,
   nav: 'Security',
   label: 'Certificates',
-  path: '/system/certificates',
+  route: to.certificates,
   page: lazyPage(() => import('./certificates/CertificatesPage')),
   children: [
-    formOver('-new', 'New certificate', () => import('./certificates/CertificateCreatePage')),
-    childPage('/:certificate', named('certificate'), () => import('./certificates/CertificatePage')),
+    formOver(to.certificatesNew, 'New certificate', () => import('./certificates/CertificateCreatePage')),
+    childPage(to.certificate, named('certificate'), () => import('./certificates/CertificatePage')),
   ],
 })
 
@@ -184,9 +182,9 @@ const usersBuiltin = defineArea({
   ...system,
   nav: 'Security',
   label: 'Built-in users',
-  path: '/system/users-builtin',
+  route: to.usersBuiltin,
   page: lazyPage(() => import('./users-builtin/UsersBuiltinPage')),
-  children: [childPage('/:user', named('user'), () => import('./users-builtin/UserBuiltinPage'))],
+  children: [childPage(to.userBuiltin, named('user'), () => import('./users-builtin/UserBuiltinPage'))],
 })
 
 /** The fleet policy. */
@@ -194,7 +192,7 @@ const fleetAccess = defineArea({
   ...system,
   nav: 'Security',
   label: 'Fleet access',
-  path: '/system/access',
+  route: to.fleetAccess,
   page: lazyPage(() => import('./access/FleetAccessPage')),
 })
 

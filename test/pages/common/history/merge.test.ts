@@ -36,7 +36,10 @@ const audit = (
 test('audit entries: only the resource, who (you or by ID), from where, the result', () => {
   const rows = auditHistory(
     [
-      audit('1', 'instance_create', '/v1/instances?project=mock-project', '06:00:00.600'),
+      // the request that made it: started before its creation time, completed after
+      audit('1', 'instance_create', '/v1/instances?project=mock-project', '06:00:00.600', {
+        timeStarted: at('06:00:00.400'),
+      }),
       audit('2', 'instance_stop', '/v1/instances/db1/stop?project=mock-project', '07:00:00', {
         actor: { kind: 'silo_user', siloId: 's', siloUserId: 'someone' },
         result: { kind: 'error', httpStatusCode: 400, errorCode: 'InvalidRequest', errorMessage: 'cannot stop' },

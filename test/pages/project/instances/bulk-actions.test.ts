@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { ApiMethod } from '../../../../web/api/client'
-import type { Write } from '../../../../web/api/hooks'
+import type { Write } from '../../../../web/api/writes'
 import { invalidates } from '../../../../web/api/invalidation'
 import type { Instance, InstanceState } from '../../../../web/api/generated/types'
 import { instanceActions } from '../../../../web/api/rules/instances'

@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { callOrThrow } from '../../../../web/api/call'
-import type { Write } from '../../../../web/api/hooks'
+import type { Write } from '../../../../web/api/writes'
 import type { VpcFirewallRule } from '../../../../web/api/generated/types'
 import { resetActivity, startJob, activity } from '../../../../web/pages/common/activity'
 import { firewallBulk } from '../../../../web/pages/project/vpcs/firewall-bulk'
@@ -40,7 +40,7 @@ const shown = [wire('a'), wire('b', 'disabled'), wire('c')].map(row)
 const action = (label: string) =>
   firewallBulk({ project: 'p', vpc: 'v' }, shown).actions.find((a) => a.label === label)!
 
-/** Writes straight to the (faked) server, as useApiWrite does before it revalidates. */
+/** Writes straight to the (faked) server, as useWrite does before it revalidates. */
 const write: Write = (method, params) => callOrThrow(method, params)
 
 const Firewall = suite('firewallBulk')

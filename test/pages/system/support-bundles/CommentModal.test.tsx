@@ -4,6 +4,7 @@ import { act } from 'preact/test-utils'
 import { CommentModal } from '../../../../web/pages/system/support-bundles/CommentModal'
 import { saveDrafts } from '../../../../web/util/drafts'
 import { render, withDom } from '../../../../test-support/dom'
+import { until } from '../../../../test-support/until'
 // Headless UI decides 'server or browser' when first imported, before happy-dom is
 // registered, and then never portals a dialog; re-detect once the DOM exists.
 import { env as headlessEnv } from '../../../../node_modules/@headlessui/react/dist/utils/env.js'
@@ -32,6 +33,47 @@ Comment('a comment typed before the session expired is there when the dialog ope
   for (const [k, v] of kept) sessionStorage.setItem(k, v)
   body = render(<CommentModal bundleId="b-1" initial="old" onClose={() => undefined} />)
   assert.is(textarea(body).value, 'disk 3 failed at 02:10')
+})
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const type = (body: HTMLElement, text: string) =>
+  act(() => {
+    const t = textarea(body)
+    t.value = text
+    t.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+const press = (label: string) =>
+  act(() => [...document.querySelectorAll('button')].find((b) => b.textContent === label)!.click())
+const kept = () => Object.entries(sessionStorage).filter(([k]) => k.includes('/system/support-bundles/b-1'))
+
+Comment('a save the server refuses keeps what was typed: leaving the dialog then keeps it as a draft', async () => {
+  let puts = 0
+  globalThis.fetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+    if ((init?.method ?? 'GET') === 'GET') return json({ id: 'b-1', userComment: 'old' })
+    puts++
+    return json({ message: 'the bundle is being collected', request_id: 'r' }, 400)
+  }) as typeof fetch
+  const body = render(<CommentModal bundleId="b-1" initial="old" onClose={() => undefined} />)
+  type(body, 'disk 3 failed at 02:10')
+  press('Save comment')
+  await until(() => document.body.textContent?.includes('The bundle is being collected'), {
+    what: () => `the refusal shown: ${document.body.textContent}`,
+  })
+  assert.is(puts, 1)
+  render(null)
+  assert.is(kept().length, 1, 'the typed comment is kept as a draft')
+})
+
+Comment('a save that lands drops the draft', async () => {
+  globalThis.fetch = (async () => json({ id: 'b-1', userComment: 'disk 3 failed at 02:10' })) as typeof fetch
+  let closed = false
+  const body = render(<CommentModal bundleId="b-1" initial="old" onClose={() => (closed = true)} />)
+  type(body, 'disk 3 failed at 02:10')
+  press('Save comment')
+  await until(() => closed, { what: 'the dialog closed once saved' })
+  render(null)
+  assert.is(kept().length, 0)
 })
 
 Comment.run()

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Group, User } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Link } from '../../../ui/Link'
 import { SideModal } from '../../../ui/SideModal'
 import type { Column } from '../../../ui/Table'
@@ -8,11 +8,11 @@ import { ListTable } from '../ListTable'
 import { createdCol } from '../columns'
 
 const columns: Column<Group>[] = [
-  { header: 'Name', cell: (g) => <Link href={pb.accessGroup({ groupId: g.id })}>{g.displayName}</Link> },
+  { header: 'Name', cell: (g) => <Link href={to.accessGroup({ groupId: g.id })}>{g.displayName}</Link> },
   createdCol,
 ]
 const memberColumns: Column<User>[] = [
-  { header: 'Name', cell: (u) => <Link href={pb.accessUser({ userId: u.id })}>{u.displayName}</Link> },
+  { header: 'Name', cell: (u) => <Link href={to.accessUser({ userId: u.id })}>{u.displayName}</Link> },
 ]
 
 /** The silo's groups (they come from the identity provider; the console only reads them). */

@@ -11,8 +11,7 @@ import {
 import { SelectField } from '../../../ui/Field'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { describeEdits, type Shape } from '../../../api/changes'
-import { useChangeSave } from '../../../api/use-change-save'
-import { useSaveOutcome } from '../../../api/save-outcome'
+import { useDocumentSave } from '../../../api/document-save'
 import { serverFieldError } from '../../../api/error-fields'
 import { ChangeConflict } from '../ChangeConflict'
 import { SideModalForm } from '../../../ui/SideModal'
@@ -77,28 +76,23 @@ export function RoleForm({
     validate: (v) => ({ identityId: identityOf(v.identityId) ? undefined : requiredMessage('User or group') }),
     sent,
     // settles with whether the save was made: the draft is dropped only then
-    onSubmit: ({ next }) => {
-      const made = outcome.next()
-      void saver.save(shape(policy, next))
-      return made
-    },
+    // settles with whether the save was made: the form drops its draft only then
+    onSubmit: ({ next }) => saver.submit(shape(policy, next)),
     request: (s) => store.preview(s.next),
     // read with the messages, once the save below is set up
     get serverField() {
       return serverFieldError(saver.error?.error)
     },
   })
-  const saver = useChangeSave({
+  const saver = useDocumentSave({
     read: store.read,
     shape,
     put: store.put,
     onSaved: () => {
-      outcome.made()
       const { identity, roleName } = sent(values)
       onDone(`${identity.displayName} is now ${scopeLabel} ${roleLabel(roleName)}`)
     },
     onKept: () => {
-      outcome.made()
       onDone('Nothing changed: the other change was kept')
     },
     onChanged: (lines) => {
@@ -110,8 +104,6 @@ export function RoleForm({
         )
     },
   })
-  // a submit settles with whether the save was made
-  const outcome = useSaveOutcome(saver.error)
   // after the save: the form's messages read its refusal
   const { values, set, shown } = form
 

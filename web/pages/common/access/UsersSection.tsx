@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { User } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
 import { ListTable } from '../ListTable'
@@ -9,7 +9,7 @@ import { useUserActions } from './actions'
 import { UserDetail } from './UserDetail'
 
 const columns: Column<User>[] = [
-  { header: 'Name', cell: (u) => <Link href={pb.accessUser({ userId: u.id })}>{u.displayName}</Link> },
+  { header: 'Name', cell: (u) => <Link href={to.accessUser({ userId: u.id })}>{u.displayName}</Link> },
   createdCol,
 ]
 

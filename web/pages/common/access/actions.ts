@@ -1,13 +1,13 @@
 import type { User } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmMutation } from '../use-confirm-mutation'
+import { useConfirmedWrite } from '../use-confirmed-write'
 
 /** Ends every session and revokes every token of a user, after confirming (the rules: calls POST /users/{userId}/logout). */
 const logoutParams = (user: User) => ({ path: { userId: user.id } })
 
 export function useSignOutEverywhere() {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   return (user: User) =>
     confirm.confirmAction({
       title: 'Sign out everywhere',

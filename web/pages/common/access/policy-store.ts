@@ -2,7 +2,7 @@ import type { FleetRolePolicy, ProjectRolePolicy, SiloRolePolicy } from '../../.
 import { readOnce } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
 import type { Policy } from '../../../api/roles'
-import { useDocumentWrite } from '../../../api/use-change-save'
+import { useWrite } from '../../../api/writes'
 import type { RequestPreview } from '../../../ui/CopyRequest'
 import { historyKey } from '../history/history-store'
 
@@ -20,9 +20,10 @@ export type PolicyStore = {
 
 export function useFleetPolicyStore(): PolicyStore {
   const params = (p: Policy) => ({ body: p as FleetRolePolicy })
+  const write = useWrite()
   return {
     read: () => readOnce('systemPolicyView', {}),
-    put: useDocumentWrite('systemPolicyUpdate', params),
+    put: (p) => write('systemPolicyUpdate', params(p)),
     preview: (p) => requestPreview('systemPolicyUpdate', params(p)),
   }
 }
@@ -30,9 +31,10 @@ export function useFleetPolicyStore(): PolicyStore {
 /** The caller's own silo (/access). */
 export function useSiloPolicyStore(): PolicyStore {
   const params = (p: Policy) => ({ body: p as SiloRolePolicy })
+  const write = useWrite()
   return {
     read: () => readOnce('policyView', {}),
-    put: useDocumentWrite('policyUpdate', params),
+    put: (p) => write('policyUpdate', params(p)),
     preview: (p) => requestPreview('policyUpdate', params(p)),
   }
 }
@@ -40,9 +42,10 @@ export function useSiloPolicyStore(): PolicyStore {
 /** Any silo, by name, for operators (system/silos/:silo/access). */
 export function useOtherSiloPolicyStore(silo: string): PolicyStore {
   const params = (p: Policy) => ({ path: { silo }, body: p as SiloRolePolicy })
+  const write = useWrite()
   return {
     read: () => readOnce('siloPolicyView', { path: { silo } }),
-    put: useDocumentWrite('siloPolicyUpdate', params),
+    put: (p) => write('siloPolicyUpdate', params(p)),
     preview: (p) => requestPreview('siloPolicyUpdate', params(p)),
     history: historyKey('silo', silo),
   }
@@ -50,9 +53,10 @@ export function useOtherSiloPolicyStore(silo: string): PolicyStore {
 
 export function useProjectPolicyStore(project: string): PolicyStore {
   const params = (p: Policy) => ({ path: { project }, body: p as ProjectRolePolicy })
+  const write = useWrite()
   return {
     read: () => readOnce('projectPolicyView', { path: { project } }),
-    put: useDocumentWrite('projectPolicyUpdate', params),
+    put: (p) => write('projectPolicyUpdate', params(p)),
     preview: (p) => requestPreview('projectPolicyUpdate', params(p)),
     history: historyKey('project', project),
   }

@@ -6,6 +6,8 @@
  */
 import { useQuery } from '../../../api/reads'
 import { quotaImpact, type QuotaLine, type ResourceCounts } from '../../../api/rules/capacity'
+import { ErrorBox } from '../../../ui/ErrorBox'
+import { PanelBoundary } from '../../../ui/PanelBoundary'
 import { formatBytes, formatNumber } from '../../../util/format'
 import { formatResource, resourceLabel } from '../usage/usage'
 
@@ -15,10 +17,24 @@ const amount = (line: Pick<QuotaLine, 'bytes'>, n: number) =>
 /** 'Would exceed the memory quota by 12 GiB' */
 export const quotaWarning = (line: QuotaLine) => `Would exceed the ${line.label} quota by ${amount(line, line.over)}`
 
+/** An answer it cannot draw fails this table alone: the form around it, and what was typed, stay. */
 export function QuotaImpact({ cost }: { cost: ResourceCounts }) {
+  return (
+    <PanelBoundary title="Silo quota">
+      <QuotaTable cost={cost} />
+    </PanelBoundary>
+  )
+}
+
+function QuotaTable({ cost }: { cost: ResourceCounts }) {
   const util = useQuery('utilizationView', {})
   const lines = util.data ? quotaImpact(util.data, cost) : []
-  if (util.error) return <p className="muted">The silo's quota could not be read: {util.error.message}</p>
+  if (util.error)
+    return (
+      <ErrorBox title="The silo's quota could not be read" onRetry={() => void util.mutate()}>
+        {util.error.message}
+      </ErrorBox>
+    )
   if (!util.data || lines.length === 0) return null
   const over = lines.filter((l) => l.over > 0)
   return (

@@ -1,5 +1,6 @@
 import type { AreaChild } from '../../../routing/area'
 import { lazyPage } from '../../../routing/lazy-page'
+import type { Pattern } from '../../../routing/route'
 import type { Crumb, Params } from '../../../routing/types'
 
 /*
@@ -13,19 +14,20 @@ type Load = Parameters<typeof lazyPage>[0]
 const crumbsOf = (c: Crumbs) => (typeof c === 'string' ? () => [{ label: c }] : c)
 
 /** A form rendered over the area's list: it shows only its side modal. */
-export const formOver = (path: string, crumbs: Crumbs, load: Load): AreaChild => formOverAt('', path, crumbs, load)
+export const formOver = (route: Pattern, crumbs: Crumbs, load: Load): AreaChild =>
+  formOverAt('list', route, crumbs, load)
 
-/** A form rendered over the route at `under` (a detail, '/:pool'). */
-export const formOverAt = (under: string, path: string, crumbs: Crumbs, load: Load): AreaChild => ({
-  path,
+/** A form rendered over the route `under` (a detail, to.ipPool). */
+export const formOverAt = (under: Pattern | 'list', route: Pattern, crumbs: Crumbs, load: Load): AreaChild => ({
+  route,
   over: under,
   crumbs: crumbsOf(crumbs),
   page: lazyPage(load),
 })
 
-/** A page of the area at `path` under the area's own. */
-export const childPage = (path: string, crumbs: Crumbs, load: Load): AreaChild => ({
-  path,
+/** A page of the area at `route`. */
+export const childPage = (route: Pattern, crumbs: Crumbs, load: Load): AreaChild => ({
+  route,
   crumbs: crumbsOf(crumbs),
   page: lazyPage(load),
 })

@@ -1,10 +1,12 @@
 import { useState } from 'react'
 import { useQuery } from '../../../api/reads'
 import { firstStepColor, firstSteps, firstStepsComplete, type FirstStepId } from '../../../api/rules/first-steps'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Badge } from '../../../ui/Badge'
 import { Button, LinkButton } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
+import { ErrorBox } from '../../../ui/ErrorBox'
+import { PanelBoundary } from '../../../ui/PanelBoundary'
 import { stepRequest } from './step-requests'
 import { useFirstSteps, type FirstStepsData } from './use-first-steps'
 
@@ -31,22 +33,26 @@ const steps: Record<FirstStepId, { done: string; todo: string; action: string }>
 }
 
 function stepHref(id: FirstStepId, project: string | undefined, d: FirstStepsData): string {
-  if (id === 'project' || !project) return id === 'sshKey' ? pb.sshKeysNew() : pb.projectsNew()
+  if (id === 'project' || !project) return id === 'sshKey' ? to.sshKeysNew() : to.projectsNew()
   switch (id) {
     case 'image':
-      return pb.projectImagesNew({ project })
+      return to.projectImagesNew({ project })
     case 'sshKey':
-      return pb.sshKeysNew()
+      return to.sshKeysNew()
     case 'sshRule':
-      return pb.vpcFirewallRulesNew({ project, vpc: 'default' })
+      return to.vpcFirewallRulesNew({ project, vpc: 'default' })
     case 'instance':
-      return pb.instancesNew({ project })
+      return to.instancesNew({ project })
     case 'address':
       return d.instances[0]
-        ? pb.instanceNetworking({ project, instance: d.instances[0].name })
-        : pb.instancesNew({ project })
+        ? to.instanceNetworking({ project, instance: d.instances[0].name })
+        : to.instancesNew({ project })
   }
 }
+
+/** 'images, SSH keys and instances' */
+const listOf = (words: string[]) =>
+  words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`
 
 // Remembered per project in this browser: dismissing is a reader's choice, not the project's state.
 const storageKey = (project: string | undefined) => `first-steps-dismissed:${project ?? ''}`
@@ -81,6 +87,11 @@ function Checklist({ project, data, onDismiss }: { project?: string; data: First
         </Button>
       </div>
       <p className="muted">What you need to reach an instance of your own, and what you have already.</p>
+      {data.unread.length > 0 && (
+        <ErrorBox title={`Could not read ${listOf(data.unread)}`} onRetry={data.retry}>
+          The steps that depend on them show as still to do.
+        </ErrorBox>
+      )}
       <ol aria-label="First steps">
         {firstSteps(data.input).map(({ id, done }) => (
           <li key={id} className="row">
@@ -106,6 +117,15 @@ function Checklist({ project, data, onDismiss }: { project?: string; data: First
  * outside, or until dismissed.
  */
 export function ProjectFirstSteps({ project }: { project: string }) {
+  // an answer the checklist cannot draw (a malformed list) fails the checklist alone, never the list below it
+  return (
+    <PanelBoundary title="First steps">
+      <ProjectChecklist project={project} />
+    </PanelBoundary>
+  )
+}
+
+function ProjectChecklist({ project }: { project: string }) {
   const data = useFirstSteps(project)
   const [dismissed, dismiss] = useDismissed(project)
   if (dismissed || !data || firstStepsComplete(data.input)) return null
@@ -123,5 +143,9 @@ function NoProjectChecklist() {
 export function NoProjectFirstSteps() {
   const projects = useQuery('projectList', { query: { limit: 1 } })
   if (projects.data?.items.length !== 0) return null
-  return <NoProjectChecklist />
+  return (
+    <PanelBoundary title="First steps">
+      <NoProjectChecklist />
+    </PanelBoundary>
+  )
 }

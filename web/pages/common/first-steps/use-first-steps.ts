@@ -15,12 +15,16 @@ export type FirstStepsData = {
   defaultVpcRules: VpcFirewallRule[]
   instances: Instance[]
   sshKeyIds: string[]
+  /** What could not be read (its steps show as still to do), for the checklist to say so with Retry. */
+  unread: string[]
+  retry: () => void
 }
 
 /**
  * The live state First steps is computed from, for a project, or (project undefined) for a user without one.
  * undefined until the reads the checklist cannot do without have answered; a read that failed counts as nothing
- * found, so a refused or broken call never hides the page around it, only leaves its step to do.
+ * found, so a refused or broken call never hides the page around it, only leaves its step to do, and is named in
+ * `unread` for the checklist to say so.
  */
 export function useFirstSteps(project: string | undefined): FirstStepsData | undefined {
   const inProject = project !== undefined
@@ -52,6 +56,20 @@ export function useFirstSteps(project: string | undefined): FirstStepsData | und
     : [siloImages, sshKeys].every(settled)
   if (!needed) return undefined
 
+  const reads: [{ error?: unknown; mutate: () => unknown }, string][] = [
+    [siloImages, 'images'],
+    [projectImages, 'images'],
+    [sshKeys, 'SSH keys'],
+    [vpcs, 'VPCs'],
+    [rules, 'firewall rules'],
+    [instanceList, 'instances'],
+    [ips, 'external addresses'],
+  ]
+  const ipsUnread = ips.data?.some((d) => !d) ?? false
+  const failed = reads.filter(([q, what]) => q.error || (what === 'external addresses' && ipsUnread))
+  const unread = [...new Set(failed.map(([, what]) => what))]
+  const retry = () => failed.forEach(([q]) => void q.mutate())
+
   const images = [...(projectImages.data?.items ?? []), ...(siloImages.data?.items ?? [])]
   const defaultVpcRules = rules.data?.rules ?? []
   return {
@@ -69,5 +87,7 @@ export function useFirstSteps(project: string | undefined): FirstStepsData | und
     defaultVpcRules,
     instances,
     sshKeyIds: (sshKeys.data?.items ?? []).map((k) => k.id),
+    unread,
+    retry,
   }
 }

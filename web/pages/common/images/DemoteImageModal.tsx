@@ -1,5 +1,5 @@
 import { useList } from '../../../api/reads'
-import { useCallSubmit } from '../../../api/use-submit'
+import { useWrite } from '../../../api/writes'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { SelectField } from '../../../ui/Field'
@@ -24,7 +24,7 @@ function DemoteForm({ imageName, onDone }: { imageName: string; onDone?: () => v
   const projects = allProjects.data?.items ?? []
   const close = () => demoteTarget.set(null)
   const params = (v: { project: string }) => ({ path: { image: imageName }, query: { project: v.project } })
-  const demote = useCallSubmit('imageDemote', params, {
+  const demote = useWrite('imageDemote', params, {
     onSuccess: (img, v) => {
       addToast({ content: `Image ${img.name} demoted to project ${v.project}` })
       close()
@@ -34,7 +34,7 @@ function DemoteForm({ imageName, onDone }: { imageName: string; onDone?: () => v
   const form = useFormState({
     initial: { project: '' },
     validate: (v) => ({ project: v.project ? undefined : requiredMessage('Project') }),
-    onSubmit: (v) => void demote.submit(v),
+    onSubmit: (v) => demote.written(v),
     request: demote.request,
   })
   return (

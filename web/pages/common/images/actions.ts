@@ -4,8 +4,8 @@ import { frameWriteRole, type FrameWriteNeed } from '../../../api/roles'
 import { preview } from '../../../api/request-preview'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { createStore } from '../../../ui/store'
-import { useConfirmMutation } from '../use-confirm-mutation'
-import { deleteAction } from '../fields/delete-action'
+import { useConfirmedWrite } from '../use-confirmed-write'
+import { deleteEffectText } from '../../../api/rules/delete-effects'
 import { roleRequirement, useSiloRole } from '../access/use-role'
 
 /** The silo image whose Demote dialog is open (rendered by <DemoteImageModal />). */
@@ -15,11 +15,19 @@ type ImageDeleteParams = { path: { image: string }; query?: { project: string } 
 
 /** Delete, confirmed: the same for a project image and a silo image but for the call's params. */
 const deleteImage = (
-  confirm: ReturnType<typeof useConfirmMutation>,
+  confirm: ReturnType<typeof useConfirmedWrite>,
   image: Image,
   params: ImageDeleteParams,
   after?: () => void,
-) => deleteAction(confirm, { kind: 'image', name: image.name, method: 'imageDelete', params, then: () => after?.() })
+) =>
+  confirm.menuDelete({
+    kind: 'image',
+    name: image.name,
+    extra: deleteEffectText.image,
+    method: 'imageDelete',
+    params,
+    then: () => after?.(),
+  })
 
 /** Promoting makes a silo image: a child of the silo's image list, which its (limited) collaborators create. */
 const PROMOTE: FrameWriteNeed = { resource: 'siloImageList', action: 'create_child', scope: 'silo' }
@@ -38,7 +46,7 @@ function usePromoteReason(): string | undefined {
 
 /** Project image: promote to the silo (confirmed) or delete (confirmed). */
 export function useProjectImageActions(project: string, after?: () => void) {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const promoteReason = usePromoteReason()
   const imagePromoteParams = (image: Image) => ({ path: { image: image.name }, query: { project } })
   const imageDeleteParams = (image: Image) => ({ path: { image: image.name }, query: { project } })
@@ -65,7 +73,7 @@ export function useProjectImageActions(project: string, after?: () => void) {
 
 /** Silo image: demote to a project (picker dialog) or delete (confirmed). */
 export function useSiloImageActions(after?: () => void) {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const imageDeleteParams = (image: Image) => ({ path: { image: image.name } })
   return (image: Image): MenuAction[] => [
     // it opens a form that writes: the silo images page's write gate applies

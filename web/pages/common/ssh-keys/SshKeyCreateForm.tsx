@@ -1,7 +1,7 @@
 import { TextAreaField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useCreateForm } from '../use-create-form'
+import { useFormSave } from '../use-form-save'
 import { sshKeyDefaults, toSshKeyCreate, validateSshKeyForm } from './ssh-key-form'
 
 /**
@@ -9,7 +9,7 @@ import { sshKeyDefaults, toSshKeyCreate, validateSshKeyForm } from './ssh-key-fo
  * instance being created), which stays as it was and lists the new key once it is made.
  */
 export function SshKeyCreateForm({ back }: { back: string | (() => void) }) {
-  const { form, shell } = useCreateForm('currentUserSshKeyCreate', {
+  const { form, shell } = useFormSave('currentUserSshKeyCreate', {
     initial: sshKeyDefaults,
     validate: validateSshKeyForm,
     sent: toSshKeyCreate,

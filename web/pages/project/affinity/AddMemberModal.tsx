@@ -9,7 +9,7 @@ import { useFormState } from '../../../ui/use-form'
 import { requiredMessage } from '../../../util/validate'
 import { useProjectInstances } from '../disks/use-project-instances'
 import { groupOps, type GroupKind } from './kind'
-import { useSubmit } from '../../../api/use-submit'
+import { useWrite } from '../../../api/writes'
 
 /**
  * Pick an instance to add. Every instance is listed; those the rule refuses
@@ -34,7 +34,7 @@ export function AddMemberModal({
     const reason = memberIds.has(i.id) ? 'Already a member' : instanceActionDisabled('addToAffinityGroup', i)
     return { value: i.name, label: reason ? `${i.name} (${reason})` : i.name, disabled: Boolean(reason) }
   })
-  const add = useSubmit((instance: string) => groupOps(kind, project).addMember(group, instance), {
+  const add = useWrite((instance: string) => groupOps(kind, project).addMember(group, instance), {
     onSuccess: (_, instance) => {
       addToast({ content: `Instance ${instance} added to ${group}` })
       onClose()

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'wouter'
-import { formWrite, useSubmit } from '../../../api/use-submit'
+import { useWrite } from '../../../api/writes'
 import { addToast } from '../../../ui/Toast'
 import { affinityHome, capitalize } from './actions'
 import { AffinityForm, groupDefaults, type GroupFormValues } from './AffinityForm'
@@ -8,7 +8,7 @@ import { groupHref, groupOps, kindLabel } from './kind'
 export default function AffinityCreatePage() {
   const { project } = useParams<{ project: string }>()
   const [, navigate] = useLocation()
-  const create = useSubmit(
+  const create = useWrite(
     ({ kind, name, description, policy, failureDomain }: GroupFormValues) =>
       groupOps(kind, project).create({ name, description, policy, failureDomain }),
     {
@@ -23,7 +23,7 @@ export default function AffinityCreatePage() {
       mode="create"
       initial={groupDefaults}
       onClose={() => navigate(affinityHome(project))}
-      {...formWrite(create)}
+      {...create.form}
     />
   )
 }

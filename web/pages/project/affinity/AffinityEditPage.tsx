@@ -1,58 +1,37 @@
-import { useLocation, useParams } from 'wouter'
-import type { AntiAffinityGroup } from '../../../api/generated/types'
+import { useParams } from 'wouter'
 import { useQuery } from '../../../api/reads'
-import { useNamedEditSave } from '../../common/use-edit-form'
+import { useFormSave } from '../../common/use-form-save'
 import { capitalize } from './actions'
 import { AffinityForm } from './AffinityForm'
-import { byId, groupHref, kindLabel, useGroupKind, viewQuery, type GroupKind } from './kind'
-
-export default function AffinityEditPage() {
-  const { project, antiAffinityGroup: group } = useParams<{ project: string; antiAffinityGroup: string }>()
-  const kind = useGroupKind()
-  const [, navigate] = useLocation()
-  const { data } = useQuery(...viewQuery(kind, { project, group }), { throwOnError: true })
-  if (!data) return null
-  return (
-    <GroupEditForm
-      kind={kind}
-      group={data}
-      close={() => navigate(groupHref(kind, { project, group }))}
-      savedTo={(name) => groupHref(kind, { project, group: name })}
-    />
-  )
-}
+import { byId, groupHref, kindLabel, useGroupKind, viewQuery } from './kind'
 
 /**
  * Saved as this user's changes: a description someone else wrote meanwhile stays when
  * this user renames the group. Read and written by ID; a rename lands on the group's new page.
  */
-function GroupEditForm({
-  kind,
-  group,
-  close,
-  savedTo,
-}: {
-  kind: GroupKind
-  group: AntiAffinityGroup
-  close: () => void
-  savedTo: (name: string) => string
-}) {
-  const { view, update, at } = byId(kind, group.id)
-  const edit = useNamedEditSave(update, view, at, {
-    opened: group,
+export default function AffinityEditPage() {
+  const { project, antiAffinityGroup: group } = useParams<{ project: string; antiAffinityGroup: string }>()
+  const kind = useGroupKind()
+  const { data } = useQuery(...viewQuery(kind, { project, group }), { throwOnError: true })
+  const ids = byId(kind, data?.id ?? group)
+  const edit = useFormSave(ids.update, {
+    view: ids.view,
+    at: data && ids.at,
+    opened: data,
     saved: (g) => `${capitalize(kindLabel[kind])} ${g.name} updated`,
-    back: close,
-    savedTo: (g) => savedTo(g.name),
+    back: groupHref(kind, { project, group }),
+    savedTo: (g) => groupHref(kind, { project, group: g.name }),
   })
+  if (!data) return null
   return (
     <AffinityForm
       mode="edit"
       initial={{
         kind,
-        name: group.name,
-        description: group.description,
-        policy: group.policy,
-        failureDomain: group.failureDomain,
+        name: data.name,
+        description: data.description,
+        policy: data.policy,
+        failureDomain: data.failureDomain,
       }}
       {...edit}
     />

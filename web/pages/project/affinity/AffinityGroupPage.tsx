@@ -4,7 +4,7 @@ import type { AffinityGroupMember } from '../../../api/generated/types'
 import { useList, useQuery } from '../../../api/reads'
 import { instanceStateColor, instanceTransitional } from '../../../api/rules/instances'
 import { stateLabel } from '../../../api/rules/predicates'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
@@ -19,7 +19,7 @@ import { AddMemberModal } from './AddMemberModal'
 import { groupOps, kindLabel, memberQuery, membersQuery, useGroupKind, viewQuery } from './kind'
 import { DetailModal, idItem } from '../../common/DetailModal'
 import { ActionButtons } from '../../../ui/ActionButtons'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 // The member itself carries no id or name (they are in `value`); the table's row type wants one.
 type MemberRow = AffinityGroupMember & { name?: string }
@@ -27,7 +27,7 @@ type MemberRow = AffinityGroupMember & { name?: string }
 const memberColumns = (project: string): Column<MemberRow>[] => [
   {
     header: 'Instance',
-    cell: (m) => <Link href={pb.instance({ project, instance: m.value.name })}>{m.value.name}</Link>,
+    cell: (m) => <Link href={to.instance({ project, instance: m.value.name })}>{m.value.name}</Link>,
   },
   {
     header: 'State',
@@ -46,7 +46,7 @@ export default function AffinityGroupPage() {
   const { project, antiAffinityGroup: group } = useParams<{ project: string; antiAffinityGroup: string }>()
   const kind = useGroupKind()
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const [adding, setAdding] = useState(false)
   const [viewing, setViewing] = useState<string>()
   const { data } = useQuery(...viewQuery(kind, { project, group }), { throwOnError: true })
@@ -111,7 +111,7 @@ export default function AffinityGroupPage() {
           params={memberQuery(kind, { project, group, instance: viewing })[1]}
           onClose={() => setViewing(undefined)}
           items={(m) => [
-            ['Instance', <Link href={pb.instance({ project, instance: m.value.name })}>{m.value.name}</Link>],
+            ['Instance', <Link href={to.instance({ project, instance: m.value.name })}>{m.value.name}</Link>],
             [
               'State',
               <Badge color={instanceStateColor[m.value.runState]} spinner={instanceTransitional(m.value.runState)}>

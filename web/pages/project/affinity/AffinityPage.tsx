@@ -1,6 +1,6 @@
 import { useParams } from 'wouter'
 import type { AffinityGroup } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -43,7 +43,7 @@ export default function AffinityPage() {
   return (
     <>
       <PageHeader docs="affinity" title="Affinity">
-        <LinkButton write variant="primary" href={pb.affinityNew({ project })}>
+        <LinkButton write variant="primary" href={to.affinityNew({ project })}>
           New group
         </LinkButton>
       </PageHeader>

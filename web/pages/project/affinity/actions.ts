@@ -1,14 +1,14 @@
 import { useLocation } from 'wouter'
 import type { AffinityGroup } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { groupEditHref, groupOps, kindLabel, type GroupKind } from './kind'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 /** Row actions for a group of either kind: edit, delete (confirmed). */
 export function useGroupActions(kind: GroupKind, project: string, afterDelete?: () => void) {
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   return (group: AffinityGroup): MenuAction[] => [
     { label: 'Edit', write: true, onSelect: () => navigate(groupEditHref(kind, { project, group: group.name })) },
     {
@@ -30,4 +30,4 @@ export function useGroupActions(kind: GroupKind, project: string, afterDelete?: 
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 /** Where a finished create/edit/delete goes. */
-export const affinityHome = (project: string) => pb.affinity({ project })
+export const affinityHome = (project: string) => to.affinity({ project })

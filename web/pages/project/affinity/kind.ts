@@ -1,14 +1,14 @@
 /*
  * Affinity and anti-affinity groups have identical shapes under two API prefixes
  * (the rules: calls). The spec's routes are affinity/{antiAffinityGroup}; `?kind=affinity`
- * (pb.affinityGroup) marks an affinity group, no query an anti-affinity group.
+ * (to.affinityGroup) marks an affinity group, no query an anti-affinity group.
  * This module maps a kind to its operations, so pages are written once.
  */
 import { useSearch } from 'wouter'
 import type { AffinityGroupCreate, AffinityGroupUpdate } from '../../../api/generated/types'
 import type { ParamsOf } from '../../../api/client'
 import { apiOp } from '../../../api/request-preview'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 
 export type GroupKind = 'affinity' | 'anti-affinity'
 export const GROUP_KINDS: GroupKind[] = ['anti-affinity', 'affinity']
@@ -31,10 +31,12 @@ export function useGroupKind(): GroupKind {
 }
 
 type G = { project: string; group: string }
+// the kind is a query, not a route: both kinds' pages are the one route's
+const ofKind = (kind: GroupKind, href: string) => (kind === 'affinity' ? `${href}?kind=affinity` : href)
 export const groupHref = (kind: GroupKind, p: G) =>
-  kind === 'affinity' ? pb.affinityGroup(p) : pb.antiAffinityGroup(p)
+  ofKind(kind, to.antiAffinityGroup({ project: p.project, antiAffinityGroup: p.group }))
 export const groupEditHref = (kind: GroupKind, p: G) =>
-  kind === 'affinity' ? pb.affinityGroupEdit(p) : pb.antiAffinityGroupEdit(p)
+  ofKind(kind, to.antiAffinityGroupEdit({ project: p.project, antiAffinityGroup: p.group }))
 
 // Both kinds take the same params apart from the path key, and return the same shapes,
 // so queries are typed as the anti-affinity operation (the route's own name).

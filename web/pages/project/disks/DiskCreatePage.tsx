@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { useList } from '../../../api/reads'
-import { useCallSubmit } from '../../../api/use-submit'
+import { useWrite } from '../../../api/writes'
 import { serverFieldError } from '../../../api/error-fields'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
@@ -76,11 +76,11 @@ export default function DiskCreatePage() {
       content: sha256 ? `Disk ${name} created. SHA-256 of its content: ${sha256}` : `Disk ${name} created`,
       timeout: sha256 ? null : undefined,
     })
-    navigate(pb.disks({ project }))
+    navigate(to.disks({ project }))
   }
   // the body is built once, for the call and its preview; the upload's size is known once the file is read
   const createParams = (v: DiskFormValues) => ({ query: { project }, body: diskCreateBody(v, file, uploadSize) })
-  const create = useCallSubmit('diskCreate', createParams, { onSuccess: (d) => done(d.name) })
+  const create = useWrite('diskCreate', createParams, { onSuccess: (d) => done(d.name) })
   const upload = useImageImport(project)
   const uploading = upload.state.status === 'running'
   const found = useFileProbe(source === 'upload' ? file : null, project)
@@ -94,7 +94,7 @@ export default function DiskCreatePage() {
 
   const close = () => {
     upload.cancel()
-    navigate(pb.disks({ project }))
+    navigate(to.disks({ project }))
   }
   const uploadSize = probe.status === 'ok' ? probe.probe.diskSize : undefined
   const send = async (v: DiskFormValues): Promise<boolean> => {

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'wouter'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { CopyTerraformButton } from '../../../ui/CopyTerraform'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModal } from '../../../ui/SideModal'
@@ -27,7 +27,7 @@ export default function DiskDetailPage() {
   return (
     <>
       {disk && (
-        <SideModal title={`Disk ${disk.name}`} onClose={() => navigate(pb.disks({ project }))}>
+        <SideModal title={`Disk ${disk.name}`} onClose={() => navigate(to.disks({ project }))}>
           <PropertiesList
             items={[
               ['Name', disk.name],
@@ -41,7 +41,7 @@ export default function DiskDetailPage() {
               [
                 'Attached to',
                 instance ? (
-                  <Link href={pb.instanceStorage({ project, instance: instance.name })}>{instance.name}</Link>
+                  <Link href={to.instanceStorage({ project, instance: instance.name })}>{instance.name}</Link>
                 ) : (
                   (instanceId ?? '—')
                 ),

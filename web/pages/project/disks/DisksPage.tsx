@@ -1,7 +1,7 @@
 import { useParams } from 'wouter'
 import type { Disk } from '../../../api/generated/types'
 import { diskTransitional } from '../../../api/rules/disks'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
 import { formatBytes } from '../../../util/format'
@@ -22,7 +22,7 @@ function AttachedInstance({ disk }: { disk: Disk }) {
   if (!id) return <span className="muted">—</span>
   const instance = byId.get(id)
   if (!instance) return <span className="muted">{id}</span>
-  return <Link href={pb.instanceStorage({ project, instance: instance.name })}>{instance.name}</Link>
+  return <Link href={to.instanceStorage({ project, instance: instance.name })}>{instance.name}</Link>
 }
 
 const columns: Column<Disk>[] = [
@@ -49,7 +49,7 @@ export default function DisksPage() {
       <ListPage<Disk>
         title={list.label}
         docs="disks"
-        create={{ label: 'New disk', href: pb.disksNew({ project }) }}
+        create={{ label: 'New disk', href: to.disksNew({ project }) }}
         empty={{ title: 'No disks', body: "Disks hold an instance's data." }}
         {...list}
         columns={columns}

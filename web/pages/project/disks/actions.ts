@@ -3,11 +3,10 @@ import { diskActionDisabled } from '../../../api/rules/disks'
 import { instanceActionDisabled } from '../../../api/rules/instances'
 import { rowShortcuts } from '../../../api/rules/row-shortcuts'
 import { preview } from '../../../api/request-preview'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { generateName } from '../../../util/names'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { deleteAction } from '../../common/fields/delete-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 /** The instance a disk is attached to (or attaching to / detaching from), if any. */
 export const diskInstanceId = (d: Disk) => ('instance' in d.state ? d.state.instance : undefined)
@@ -17,7 +16,7 @@ export const diskInstanceId = (d: Disk) => ('instance' in d.state ? d.state.inst
  * instance, whose own state also gates detach (the rules: states instance table).
  */
 export function useDiskActions(project: string, instances: Map<string, Instance>) {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   return (disk: Disk): MenuAction[] => {
     const instance = instances.get(diskInstanceId(disk) ?? '')
     const snapshotName = generateName([disk.name, 'snapshot'])
@@ -35,7 +34,7 @@ export function useDiskActions(project: string, instances: Map<string, Instance>
             params: snapshotParams,
             success: {
               content: `Snapshot ${snapshotName} created`,
-              cta: { text: 'View snapshots', link: pb.snapshots({ project }) },
+              cta: { text: 'View snapshots', link: to.snapshots({ project }) },
             },
             errorTitle: 'Could not create snapshot',
           }),
@@ -55,7 +54,7 @@ export function useDiskActions(project: string, instances: Map<string, Instance>
             success: `Disk ${disk.name} detached`,
           }),
       },
-      deleteAction(confirm, {
+      confirm.menuDelete({
         kind: 'disk',
         name: disk.name,
         method: 'diskDelete',

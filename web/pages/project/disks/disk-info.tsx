@@ -5,7 +5,7 @@
 import { useParams } from 'wouter'
 import type { Disk, DiskType } from '../../../api/generated/types'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Badge } from '../../../ui/Badge'
 import { Link } from '../../../ui/Link'
 
@@ -20,7 +20,7 @@ export function DiskName({ disk }: { disk: Disk }) {
   const { project } = useParams<{ project: string }>()
   return (
     <>
-      <Link href={pb.disk({ project, disk: disk.name })}>{disk.name}</Link>
+      <Link href={to.disk({ project, disk: disk.name })}>{disk.name}</Link>
       {disk.readOnly && (
         <>
           {' '}
@@ -51,7 +51,7 @@ export function DiskSourceName({ disk, project: given }: { disk: Disk; project?:
     const img = image.data
     if (img) {
       // a project's image is listed with the project's images, a silo's with the silo's
-      const list = img.projectId ? pb.projectImages({ project }) : pb.siloImages()
+      const list = img.projectId ? to.projectImages({ project }) : to.siloImages()
       return (
         <span className="nowrap">
           Image <Link href={filteredTo(list, img.name)}>{img.name}</Link>
@@ -64,7 +64,7 @@ export function DiskSourceName({ disk, project: given }: { disk: Disk; project?:
     if (snapshot.data)
       return (
         <span className="nowrap">
-          Snapshot <Link href={pb.snapshot({ project, snapshot: snapshot.data.name })}>{snapshot.data.name}</Link>
+          Snapshot <Link href={to.snapshot({ project, snapshot: snapshot.data.name })}>{snapshot.data.name}</Link>
         </span>
       )
     return <>Snapshot {snapshot.error ? `${disk.snapshotId} (deleted)` : '…'}</>

@@ -1,15 +1,16 @@
 import { useParams } from 'wouter'
-import { pb } from '../../../paths'
-import { useCreateWrite } from '../../common/use-create-form'
+import { to } from '../../../urls'
+import { useFormSave } from '../../common/use-form-save'
 import { externalSubnetDefaults, toExternalSubnetCreate, type ExternalSubnetFormValues } from './external-subnet-form'
 import { ExternalSubnetForm } from './ExternalSubnetForm'
 
 export default function ExternalSubnetCreatePage() {
   const { project } = useParams<{ project: string }>()
   const params = (v: ExternalSubnetFormValues) => ({ query: { project }, body: toExternalSubnetCreate(v) })
-  const write = useCreateWrite('externalSubnetCreate', params, {
+  const write = useFormSave('externalSubnetCreate', {
+    params: params,
     created: (e) => `External subnet ${e.name} (${e.subnet}) created`,
-    back: pb.externalSubnets({ project }),
+    back: to.externalSubnets({ project }),
   })
   return (
     <ExternalSubnetForm

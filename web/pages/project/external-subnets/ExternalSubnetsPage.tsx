@@ -3,7 +3,7 @@ import { SubnetPoolDetail } from '../PoolDetail'
 import { useParams } from 'wouter'
 import type { ExternalSubnet, Instance, SiloSubnetPool } from '../../../api/generated/types'
 import { useList } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
 import { attachedInstanceCol, createdCol, descriptionCol, nameCol, poolCol } from '../../common/columns'
@@ -13,11 +13,11 @@ import { AttachExternalSubnetModal } from './AttachExternalSubnetModal'
 import { useRouteQueries, type ListRoute } from '../../../routing/route-data'
 
 const columns = (project: string, pools: SiloSubnetPool[], instances: Instance[]): Column<ExternalSubnet>[] => [
-  nameCol<ExternalSubnet>((e) => pb.externalSubnetEdit({ project, externalSubnet: e.name })),
+  nameCol<ExternalSubnet>((e) => to.externalSubnetEdit({ project, externalSubnet: e.name })),
   descriptionCol,
   { header: 'Subnet', cell: (e) => <code>{e.subnet}</code> },
   poolCol<ExternalSubnet>('Subnet pool', pools, (e) => e.subnetPoolId),
-  attachedInstanceCol<ExternalSubnet>(instances, (instance) => pb.instanceNetworking({ project, instance })),
+  attachedInstanceCol<ExternalSubnet>(instances, (instance) => to.instanceNetworking({ project, instance })),
   createdCol,
 ]
 
@@ -27,7 +27,7 @@ export default function ExternalSubnetsPage() {
   const { project } = useParams<{ project: string }>()
   const [attaching, setAttaching] = useState<ExternalSubnet | null>(null)
   const [viewingPool, setViewingPool] = useState<string>()
-  useQuickActions([{ group: 'Actions', label: 'New external subnet', href: pb.externalSubnetsNew({ project }) }])
+  useQuickActions([{ group: 'Actions', label: 'New external subnet', href: to.externalSubnetsNew({ project }) }])
   const pools = useList('subnetPoolList', { query: {} })
   const instances = useList('instanceList', { query: { project } })
   const actions = useExternalSubnetActions(project, setAttaching)
@@ -35,7 +35,7 @@ export default function ExternalSubnetsPage() {
     <>
       <ListPage<ExternalSubnet>
         title={list.label}
-        create={{ label: 'New external subnet', href: pb.externalSubnetsNew({ project }) }}
+        create={{ label: 'New external subnet', href: to.externalSubnetsNew({ project }) }}
         empty={{
           title: 'No external subnets',
           body: "An external subnet is a block of public addresses from the silo's subnet pools, routed to one instance.",

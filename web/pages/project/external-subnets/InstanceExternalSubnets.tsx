@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { ExternalSubnet, Instance } from '../../../api/generated/types'
 import { useList } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Button } from '../../../ui/Button'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
@@ -17,7 +17,7 @@ const columns = (project: string): Column<ExternalSubnet>[] => [
   {
     header: 'Name',
     sortKey: 'name',
-    cell: (e) => <Link href={pb.externalSubnetEdit({ project, externalSubnet: e.name })}>{e.name}</Link>,
+    cell: (e) => <Link href={to.externalSubnetEdit({ project, externalSubnet: e.name })}>{e.name}</Link>,
   },
   { header: 'Subnet', cell: (e) => <code>{e.subnet}</code> },
   descriptionCol,

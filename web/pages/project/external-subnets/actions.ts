@@ -1,15 +1,14 @@
 import { useLocation } from 'wouter'
 import type { ExternalSubnet } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 import { externalSubnetActionDisabled } from '../../../api/rules/external-subnets'
-import { deleteAction } from '../../common/fields/delete-action'
 
 /** Detach, shared by the list and the instance's networking tab. */
 export function useDetachExternalSubnet(project: string) {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const params = (e: ExternalSubnet) => ({ path: { externalSubnet: e.name }, query: { project } })
   return (e: ExternalSubnet): MenuAction => ({
     label: 'Detach',
@@ -32,17 +31,17 @@ export function useDetachExternalSubnet(project: string) {
 /** Row actions; attach opens the page's instance picker, hence the callback. */
 export function useExternalSubnetActions(project: string, onAttach: (e: ExternalSubnet) => void) {
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const detach = useDetachExternalSubnet(project)
   return (e: ExternalSubnet): MenuAction[] => [
     {
       label: 'Edit',
       write: true,
-      onSelect: () => navigate(pb.externalSubnetEdit({ project, externalSubnet: e.name })),
+      onSelect: () => navigate(to.externalSubnetEdit({ project, externalSubnet: e.name })),
     },
     { label: 'Attach', write: true, disabled: externalSubnetActionDisabled('attach', e), onSelect: () => onAttach(e) },
     detach(e),
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'external subnet',
       name: e.name,
       extra: `Its addresses (${e.subnet}) go back to the subnet pool.`,

@@ -1,15 +1,16 @@
 import { useParams } from 'wouter'
-import { pb } from '../../../paths'
-import { useCreateWrite } from '../../common/use-create-form'
+import { to } from '../../../urls'
+import { useFormSave } from '../../common/use-form-save'
 import { FloatingIpForm } from './FloatingIpForm'
 import { floatingIpDefaults, toFloatingIpCreate, type FloatingIpFormValues } from './floating-ip-form'
 
 export default function FloatingIpCreatePage() {
   const { project } = useParams<{ project: string }>()
   const params = (v: FloatingIpFormValues) => ({ query: { project }, body: toFloatingIpCreate(v) })
-  const write = useCreateWrite('floatingIpCreate', params, {
+  const write = useFormSave('floatingIpCreate', {
+    params: params,
     created: (f) => `Floating IP ${f.name} created`,
-    back: pb.floatingIps({ project }),
+    back: to.floatingIps({ project }),
   })
   return (
     <FloatingIpForm

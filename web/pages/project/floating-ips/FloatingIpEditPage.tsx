@@ -1,36 +1,35 @@
-import { useLocation, useParams } from 'wouter'
-import type { FloatingIp } from '../../../api/generated/types'
+import { useParams } from 'wouter'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
-import { useNamedEditSave } from '../../common/use-edit-form'
+import { to } from '../../../urls'
+import { useFormSave } from '../../common/use-form-save'
 import { FloatingIpForm } from './FloatingIpForm'
 import { floatingIpDefaults } from './floating-ip-form'
-
-export default function FloatingIpEditPage() {
-  const { project, floatingIp } = useParams<{ project: string; floatingIp: string }>()
-  const [, navigate] = useLocation()
-  const { data } = useQuery('floatingIpView', { path: { floatingIp }, query: { project } }, { throwOnError: true })
-  return <>{data && <FloatingIpEditForm ip={data} close={() => navigate(pb.floatingIps({ project }))} />}</>
-}
 
 /**
  * Saved as this user's changes: a description someone else wrote meanwhile stays when
  * this user renames the address. Read and written by ID, so a rename meanwhile is no 404.
  */
-function FloatingIpEditForm({ ip, close }: { ip: FloatingIp; close: () => void }) {
-  const at = { path: { floatingIp: ip.id } }
-  const edit = useNamedEditSave('floatingIpUpdate', 'floatingIpView', at, {
+export default function FloatingIpEditPage() {
+  const { project, floatingIp } = useParams<{ project: string; floatingIp: string }>()
+  const { data: ip } = useQuery('floatingIpView', { path: { floatingIp }, query: { project } }, { throwOnError: true })
+  const edit = useFormSave('floatingIpUpdate', {
+    view: 'floatingIpView',
+    at: ip && { path: { floatingIp: ip.id } },
     opened: ip,
     saved: (f) => `Floating IP ${f.name} updated`,
-    back: close,
+    back: to.floatingIps({ project }),
   })
   return (
-    <FloatingIpForm
-      title={`Edit floating IP ${ip.name}`}
-      submitLabel="Update floating IP"
-      initial={{ ...floatingIpDefaults, name: ip.name, description: ip.description }}
-      withAllocation={false}
-      {...edit}
-    />
+    <>
+      {ip && (
+        <FloatingIpForm
+          title={`Edit floating IP ${ip.name}`}
+          submitLabel="Update floating IP"
+          initial={{ ...floatingIpDefaults, name: ip.name, description: ip.description }}
+          withAllocation={false}
+          {...edit}
+        />
+      )}
+    </>
   )
 }

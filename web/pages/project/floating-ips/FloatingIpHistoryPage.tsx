@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'wouter'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { SideModal } from '../../../ui/SideModal'
 import { CopyTerraformButton } from '../../../ui/CopyTerraform'
 import { HistoryTab } from '../../common/history/HistoryTab'
@@ -17,7 +17,7 @@ export default function FloatingIpHistoryPage() {
   return (
     <>
       {data && (
-        <SideModal title={`History of floating IP ${data.name}`} onClose={() => navigate(pb.floatingIps({ project }))}>
+        <SideModal title={`History of floating IP ${data.name}`} onClose={() => navigate(to.floatingIps({ project }))}>
           {/* the floating IP's one page of its own (as a disk's side modal): its Terraform beside its history */}
           <div className="form-actions">
             <CopyTerraformButton

@@ -3,7 +3,7 @@ import { IpPoolDetail } from '../PoolDetail'
 import { useParams } from 'wouter'
 import type { FloatingIp, Instance, SiloIpPool } from '../../../api/generated/types'
 import { useList } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
 import { attachedInstanceCol, createdCol, descriptionCol, nameCol, poolCol } from '../../common/columns'
@@ -12,11 +12,11 @@ import { AttachFloatingIpModal } from './AttachFloatingIpModal'
 import { useRouteQueries, type ListRoute } from '../../../routing/route-data'
 
 const columns = (project: string, pools: SiloIpPool[], instances: Instance[]): Column<FloatingIp>[] => [
-  nameCol<FloatingIp>((f) => pb.floatingIpEdit({ project, floatingIp: f.name })),
+  nameCol<FloatingIp>((f) => to.floatingIpEdit({ project, floatingIp: f.name })),
   descriptionCol,
   { header: 'IP address', cell: (f) => <code>{f.ip}</code> },
   poolCol<FloatingIp>('IP pool', pools, (f) => f.ipPoolId),
-  attachedInstanceCol<FloatingIp>(instances, (instance) => pb.instance({ project, instance })),
+  attachedInstanceCol<FloatingIp>(instances, (instance) => to.instance({ project, instance })),
   createdCol,
 ]
 
@@ -33,7 +33,7 @@ export default function FloatingIpsPage() {
       <ListPage<FloatingIp>
         title={list.label}
         docs="floatingIps"
-        create={{ label: 'New floating IP', href: pb.floatingIpsNew({ project }) }}
+        create={{ label: 'New floating IP', href: to.floatingIpsNew({ project }) }}
         empty={{ title: 'No floating IPs', body: 'A floating IP is a public address you can move between instances.' }}
         {...list}
         columns={columns(project, pools.data?.items ?? [], instances.data?.items ?? [])}

@@ -1,5 +1,5 @@
 import type { FloatingIp } from '../../../api/generated/types'
-import { formWrite, useCallSubmit } from '../../../api/use-submit'
+import { useWrite } from '../../../api/writes'
 import { addToast } from '../../../ui/Toast'
 import { FloatingIpForm } from './FloatingIpForm'
 import { floatingIpDefaults, toFloatingIpCreate, type FloatingIpFormValues } from './floating-ip-form'
@@ -18,7 +18,7 @@ export function NewFloatingIpPanel({
   onCreated: (floatingIp: FloatingIp) => void
   onClose: () => void
 }) {
-  const create = useCallSubmit(
+  const create = useWrite(
     'floatingIpCreate',
     (v: FloatingIpFormValues) => ({ query: { project }, body: toFloatingIpCreate(v) }),
     {
@@ -35,7 +35,7 @@ export function NewFloatingIpPanel({
       initial={floatingIpDefaults}
       withAllocation
       onClose={onClose}
-      {...formWrite(create)}
+      {...create.form}
     />
   )
 }

@@ -1,20 +1,19 @@
 import { useLocation } from 'wouter'
 import type { FloatingIp } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { floatingIpActionDisabled } from '../../../api/rules/floating-ips'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { deleteAction } from '../../common/fields/delete-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 /** Row actions; attach opens the page's instance picker, hence the callback. */
 export function useFloatingIpActions(project: string, onAttach: (f: FloatingIp) => void) {
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const floatingIpDetachParams = (f: FloatingIp) => ({ path: { floatingIp: f.name }, query: { project } })
   return (f: FloatingIp): MenuAction[] => [
-    { label: 'Edit', write: true, onSelect: () => navigate(pb.floatingIpEdit({ project, floatingIp: f.name })) },
-    { label: 'History', onSelect: () => navigate(pb.floatingIpHistory({ project, floatingIp: f.name })) },
+    { label: 'Edit', write: true, onSelect: () => navigate(to.floatingIpEdit({ project, floatingIp: f.name })) },
+    { label: 'History', onSelect: () => navigate(to.floatingIpHistory({ project, floatingIp: f.name })) },
     { label: 'Attach', disabled: floatingIpActionDisabled('attach', f), onSelect: () => onAttach(f) },
     {
       label: 'Detach',
@@ -32,7 +31,7 @@ export function useFloatingIpActions(project: string, onAttach: (f: FloatingIp) 
           success: `Floating IP ${f.name} detached`,
         }),
     },
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'floating IP',
       name: f.name,
       method: 'floatingIpDelete',

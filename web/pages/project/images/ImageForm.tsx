@@ -1,10 +1,10 @@
 import type { Snapshot } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
 import { requiredMessage, validateName } from '../../../util/validate'
-import { useCreateForm } from '../../common/use-create-form'
+import { useFormSave } from '../../common/use-form-save'
 
 export type ImageFormValues = { name: string; description: string; os: string; version: string; snapshotId: string }
 const imageDefaults: ImageFormValues = { name: '', description: '', os: '', version: '', snapshotId: '' }
@@ -31,7 +31,7 @@ export function ImageCreateForm({
   snapshot: Snapshot
   onClose: () => void
 }) {
-  const { form, shell } = useCreateForm('imageCreate', {
+  const { form, shell } = useFormSave('imageCreate', {
     initial: () => ({ ...imageDefaults, snapshotId: snapshot.id }),
     validate,
     params: (v: ImageFormValues) => ({
@@ -46,7 +46,7 @@ export function ImageCreateForm({
     }),
     created: (image) => `Image ${image.name} created`,
     back: onClose,
-    then: () => pb.projectImages({ project }),
+    then: () => to.projectImages({ project }),
   })
   return (
     <SideModalForm docs="images" title="Create image" submitLabel="Create image" {...shell}>

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { serverFieldError } from '../../../api/error-fields'
 import { Button } from '../../../ui/Button'
 import { FileField, SelectField, TextField } from '../../../ui/Field'
@@ -28,7 +28,7 @@ export function ImageUploadForm({ project, onClose }: { project: string; onClose
     const done = await upload.run(values, file)
     if (!done) return false
     addToast({ content: `Image ${done.image} created` })
-    navigate(pb.projectImages({ project }))
+    navigate(to.projectImages({ project }))
     return true
   }
 

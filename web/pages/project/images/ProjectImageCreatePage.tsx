@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'wouter'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { ImageUploadForm } from './ImageUploadForm'
 
 /** images-new: upload an image file in one step; from a snapshot is snapshots/:snapshot/images-new. */
@@ -8,7 +8,7 @@ export default function ProjectImageCreatePage() {
   const [, navigate] = useLocation()
   return (
     <>
-      <ImageUploadForm project={project} onClose={() => navigate(pb.projectImages({ project }))} />
+      <ImageUploadForm project={project} onClose={() => navigate(to.projectImages({ project }))} />
     </>
   )
 }

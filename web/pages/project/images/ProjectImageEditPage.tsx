@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'wouter'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModal } from '../../../ui/SideModal'
 import { useProjectImageActions } from '../../common/images/actions'
@@ -13,7 +13,7 @@ import { projectHistoryTarget } from '../../common/history/project-target'
 export default function ProjectImageEditPage() {
   const { project, image } = useParams<{ project: string; image: string }>()
   const [, navigate] = useLocation()
-  const close = () => navigate(pb.projectImages({ project }))
+  const close = () => navigate(to.projectImages({ project }))
   const { data } = useQuery('imageView', { path: { image }, query: { project } }, { throwOnError: true })
   const actions = useProjectImageActions(project, close)
   return (

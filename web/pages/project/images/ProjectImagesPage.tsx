@@ -1,6 +1,6 @@
 import { useParams } from 'wouter'
 import type { Image } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { ListPage } from '../../common/ListPage'
 import { useProjectImageActions } from '../../common/images/actions'
 import { projectImageBulk } from '../../common/images/bulk-actions'
@@ -16,13 +16,13 @@ export default function ProjectImagesPage() {
       <ListPage<Image>
         title={list.label}
         docs="images"
-        create={{ label: 'New image', href: pb.projectImagesNew({ project }) }}
+        create={{ label: 'New image', href: to.projectImagesNew({ project }) }}
         empty={{
           title: 'No images',
           body: 'Images are uploaded from a file or made from snapshots; disks can be created from them.',
         }}
         {...list}
-        columns={imageColumns((i) => pb.projectImageEdit({ project, image: i.name }))}
+        columns={imageColumns((i) => to.projectImageEdit({ project, image: i.name }))}
         rowActions={actions}
         bulk={projectImageBulk(project)}
       />

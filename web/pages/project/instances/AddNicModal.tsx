@@ -3,12 +3,12 @@ import { SelectField, TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useCreateForm } from '../../common/use-create-form'
+import { useFormSave } from '../../common/use-form-save'
 import { nicDefaults, toNicBody, validateNic } from './nic'
 import type { InstanceModalProps } from './use-instance'
 
 export function AddNicModal({ project, instance, onClose }: InstanceModalProps) {
-  const { form, shell } = useCreateForm('instanceNetworkInterfaceCreate', {
+  const { form, shell } = useFormSave('instanceNetworkInterfaceCreate', {
     initial: nicDefaults,
     validate: validateNic,
     sent: toNicBody,

@@ -4,7 +4,7 @@ import { useList } from '../../../api/reads'
 import { diskCan } from '../../../api/rules/disks'
 import { ComboboxField } from '../../../ui/ComboboxField'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useCreateForm } from '../../common/use-create-form'
+import { useFormSave } from '../../common/use-form-save'
 import { formatBytes } from '../../../util/format'
 import { requiredMessage } from '../../../util/validate'
 import type { InstanceModalProps } from './use-instance'
@@ -18,7 +18,7 @@ export function AttachDiskModal({ project, instance, onClose }: InstanceModalPro
       disks.items.filter(diskCan.attach).map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` })),
     [disks.items],
   )
-  const { form, shell } = useCreateForm('instanceDiskAttach', {
+  const { form, shell } = useFormSave('instanceDiskAttach', {
     initial: { disk: '' },
     validate: (v) => ({ disk: v.disk ? undefined : requiredMessage('Disk') }),
     sent: (v) => ({ disk: v.disk }),

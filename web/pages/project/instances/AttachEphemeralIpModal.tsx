@@ -2,7 +2,7 @@ import { useList } from '../../../api/reads'
 import { SelectField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useCreateForm } from '../../common/use-create-form'
+import { useFormSave } from '../../common/use-form-save'
 import type { InstanceModalProps } from './use-instance'
 
 /**
@@ -12,7 +12,7 @@ import type { InstanceModalProps } from './use-instance'
 export function AttachEphemeralIpModal({ project, instance, onClose }: InstanceModalProps) {
   const pools = useList('ipPoolList', { query: {} })
   // every choice is valid: the silo default pool, or one of the listed pools
-  const { form, shell } = useCreateForm('instanceEphemeralIpAttach', {
+  const { form, shell } = useFormSave('instanceEphemeralIpAttach', {
     initial: { ephemeralPool: '' },
     validate: () => ({}),
     sent: (v) => v.ephemeralPool,

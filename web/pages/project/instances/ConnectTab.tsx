@@ -1,6 +1,6 @@
 import type { Instance, SshKey } from '../../../api/generated/types'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { CopyButton } from '../../../ui/CopyButton'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
@@ -34,7 +34,7 @@ function Connect({ project, instance }: { project: string; instance: Instance })
         <>
           <p>
             Connect with the user your image creates and a key you added at creation (keys come from your{' '}
-            <Link href={pb.sshKeys()}>SSH keys</Link>):
+            <Link href={to.sshKeys()}>SSH keys</Link>):
           </p>
           <div className="row">
             <pre>
@@ -49,7 +49,7 @@ function Connect({ project, instance }: { project: string; instance: Instance })
           body={
             <>
               The instance has no external IP to reach over SSH. Attach one on the{' '}
-              <Link href={pb.instanceNetworking({ project, instance: instance.name })}>Networking</Link> tab.
+              <Link href={to.instanceNetworking({ project, instance: instance.name })}>Networking</Link> tab.
             </>
           }
         />

@@ -4,7 +4,7 @@ import { readOnce } from '../../../api/hooks'
 import { TextAreaField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useEditForm } from '../../common/use-edit-form'
+import { useFormSave } from '../../common/use-form-save'
 import { nicDoc, nicEditDefaults, toNicUpdateBody, validateNicEdit } from './nic'
 import type { InstanceModalProps } from './use-instance'
 
@@ -16,12 +16,12 @@ import type { InstanceModalProps } from './use-instance'
 export function EditNicModal({ nic, onClose }: InstanceModalProps & { nic: InstanceNetworkInterface }) {
   // by ID: a rename by someone else meanwhile must not turn the fresh read into a 404
   const at = { path: { interface: nic.id } }
-  const { form, shell } = useEditForm('instanceNetworkInterfaceUpdate', {
+  const { form, shell } = useFormSave('instanceNetworkInterfaceUpdate', {
     opened: nicDoc(nic),
     read: async () => nicDoc(await readOnce('instanceNetworkInterfaceView', at)),
     initial: () => nicEditDefaults(nic),
     validate: validateNicEdit,
-    desired: toNicUpdateBody,
+    sent: toNicUpdateBody,
     shape: nicShape,
     params: (body) => ({ ...at, body }),
     saved: (n) => `Network interface ${n.name} updated`,

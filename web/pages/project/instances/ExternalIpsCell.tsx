@@ -1,4 +1,5 @@
 import { useQuery } from '../../../api/reads'
+import { ReadFailed } from '../../../ui/ReadFailed'
 import { useInView } from '../../../ui/use-in-view'
 
 /**
@@ -10,7 +11,7 @@ import { useInView } from '../../../ui/use-in-view'
 export function ExternalIpsCell({ project, instance }: { project: string; instance: string }) {
   const [ref, seen] = useInView<HTMLSpanElement>()
   const ips = useQuery('instanceExternalIpList', { path: { instance }, query: { project } }, { enabled: seen })
-  if (ips.error) return <span className="muted">Could not load</span>
+  if (ips.error) return <ReadFailed what="External IPs" message={ips.error.message} onRetry={() => void ips.mutate()} />
   if (!ips.data)
     return (
       <span ref={ref} className="muted">

@@ -13,13 +13,13 @@ import { Spinner } from '../../../ui/Spinner'
 import type { Column } from '../../../ui/Table'
 import { addToast } from '../../../ui/Toast'
 import { requiredMessage } from '../../../util/validate'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { capitalize } from '../affinity/actions'
 import { groupHref, groupOps, kindHint, kindLabel, kindTitle, listQuery, type GroupKind } from '../affinity/kind'
 import { ArrayTable } from '../../common/ArrayTable'
 import { useFormState } from '../../../ui/use-form'
-import { useSubmit } from '../../../api/use-submit'
+import { useWrite } from '../../../api/writes'
 import { HeadingRow } from '../../../ui/HeadingRow'
 
 type Props = { project: string; instance: Instance }
@@ -51,7 +51,7 @@ function AddToGroupModal({
     const reason = memberOf.has(g.id) ? 'Already a member' : undefined
     return { value: g.name, label: reason ? `${g.name} (${reason})` : g.name, disabled: Boolean(reason) }
   })
-  const add = useSubmit((group: string) => groupOps(kind, project).addMember(group, instance.name), {
+  const add = useWrite((group: string) => groupOps(kind, project).addMember(group, instance.name), {
     onSuccess: (_, group) => {
       addToast({ content: `Instance ${instance.name} added to ${group}` })
       onClose()
@@ -63,7 +63,7 @@ function AddToGroupModal({
     validate: (v) => ({ group: v.group ? undefined : requiredMessage('Group') }),
     sent: (v) => v.group,
     onSubmit: (group) => {
-      if (!stateReason) void add.submit(group)
+      if (!stateReason) return add.written(group)
     },
     request: add.request,
   })
@@ -115,7 +115,7 @@ function AddToGroupModal({
 /** One card: the instance's groups of a kind, with add (stopped only) and remove. */
 function GroupCard({ kind, project, instance }: Props & { kind: GroupKind }) {
   const [adding, setAdding] = useState(false)
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   // every group the instance is in (all pages): the list, and which groups the picker disables
   const groups = useList(...instanceGroupsQuery(kind, project, instance.name))
   const addReason = instanceActionDisabled('addToAffinityGroup', instance)

@@ -4,10 +4,10 @@ import { allItemsStatus } from '../../../api/all-items'
 import { useList } from '../../../api/reads'
 import { useRouteQueries } from '../../../routing/route-data'
 import type { CreateQueries } from './queries'
-import { useCallSubmit } from '../../../api/use-submit'
+import { useWrite } from '../../../api/writes'
 import { diskCan } from '../../../api/rules/disks'
 import { snapshotUsableAsSource } from '../../../api/rules/snapshots'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { CheckboxField, FileField, SelectField, TextAreaField, TextField } from '../../../ui/Field'
@@ -26,6 +26,7 @@ import { DraftNotice } from '../../../ui/DraftNotice'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { firstMessage, useFormState } from '../../../ui/use-form'
 import { useErrorFocus } from '../../../ui/error-focus'
+import { ErrorSummary } from '../../../ui/ErrorSummary'
 import { FormFooter } from '../../../ui/FormFooter'
 import { serverFieldError } from '../../../api/error-fields'
 import { onVisibleSizeField } from './size-refusal'
@@ -77,10 +78,10 @@ export default function InstanceCreatePage() {
   const random = () => seed
   const params = (v: CreateValues) =>
     createRequest(project, v, { image: imageOf(v.imageId), sshKeyIds: (keys ?? []).map((k) => k.id), random })
-  const create = useCallSubmit('instanceCreate', params, {
+  const create = useWrite('instanceCreate', params, {
     onSuccess: (i) => {
       addToast({ content: `Instance ${i.name} created` })
-      navigate(pb.instance({ project, instance: i.name }))
+      navigate(to.instance({ project, instance: i.name }))
     },
   })
   // the size of the last submit: a quota refusal shows on the size control it was chosen with
@@ -122,6 +123,7 @@ export default function InstanceCreatePage() {
         }}
       >
         <DraftNotice shown={form.draft.restored} onDiscard={form.draft.discard} />
+        <ErrorSummary problems={focus.problems} />
         <FormErrors errors={create.error ? [create.error.message] : []} />
         {/* the pickers' collections still loading or cut short, so no picker hides that it lacks items */}
         {Object.entries(loads).map(([key, load]) => {
@@ -209,7 +211,7 @@ export default function InstanceCreatePage() {
                 onClick={() => {
                   // Cancel gives the draft up; leaving any other way keeps it
                   form.draft.discard()
-                  navigate(pb.instances({ project }))
+                  navigate(to.instances({ project }))
                 }}
               >
                 Cancel

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import type { Instance } from '../../../api/generated/types'
 import { instanceActionDisabled, instancePrimaryActions, type InstancePageAction } from '../../../api/rules/instances'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Button, LinkButton } from '../../../ui/Button'
 import { PageHeader } from '../../../ui/PageHeader'
 import { useActionSource } from '../../common/action-registry'
@@ -11,7 +11,9 @@ import { ActionMenu, type MenuAction } from '../../../ui/ActionMenu'
 import { DateTime } from '../../../ui/DateTime'
 import { idRow } from '../../common/fields/id-row'
 import { sledOfInstance, useSledsWithInstances } from '../../../api/sled-instances'
+import { PanelBoundary } from '../../../ui/PanelBoundary'
 import { PropertiesList } from '../../../ui/PropertiesList'
+import { ReadFailed } from '../../../ui/ReadFailed'
 import { Spinner } from '../../../ui/Spinner'
 import { RouteTabs } from '../../../ui/Tabs'
 import { formatBytes } from '../../../util/format'
@@ -30,12 +32,12 @@ const nameOfInstance = (i: Instance) => i.name
 
 /** The instance page's tabs (the rules: screens). */
 const tabs = (p: { project: string; instance: string }) => [
-  { label: 'Storage', href: pb.instanceStorage(p) },
-  { label: 'Networking', href: pb.instanceNetworking(p) },
-  { label: 'Metrics', href: pb.instanceMetrics(p) },
-  { label: 'Connect', href: pb.instanceConnect(p) },
-  { label: 'Settings', href: pb.instanceSettings(p) },
-  { label: 'History', href: pb.instanceHistory(p) },
+  { label: 'Storage', href: to.instanceStorage(p) },
+  { label: 'Networking', href: to.instanceNetworking(p) },
+  { label: 'Metrics', href: to.instanceMetrics(p) },
+  { label: 'Connect', href: to.instanceConnect(p) },
+  { label: 'Settings', href: to.instanceSettings(p) },
+  { label: 'History', href: to.instanceHistory(p) },
 ]
 
 /** A link to the serial console, or a disabled button saying in which states it is available. */
@@ -48,7 +50,7 @@ export function SerialConsoleLink({ project, instance, size }: { project: string
       </Button>
     )
   return (
-    <LinkButton size={size} href={pb.serialConsole({ project, instance: instance.name })}>
+    <LinkButton size={size} href={to.serialConsole({ project, instance: instance.name })}>
       Serial console
     </LinkButton>
   )
@@ -60,10 +62,10 @@ function InstanceVpc({ project }: { project: string }) {
   const nic = nics.items.find((n) => n.primary) ?? nics.items[0]
   // that one VPC by id, not a first page of the project's VPCs
   const vpc = useQuery('vpcView', { path: { vpc: nic?.vpcId ?? '' } }, { enabled: !!nic }).data
-  if (nics.error) return <span className="muted">Could not load</span>
+  if (nics.error) return <ReadFailed what="VPC" message={nics.error.error.message} onRetry={() => void nics.mutate()} />
   if (!nics.data) return <span className="muted">…</span>
   if (!nic) return <span className="muted">—</span>
-  return vpc ? <Link href={pb.vpc({ project, vpc: vpc.name })}>{vpc.name}</Link> : <>{nic.vpcId}</>
+  return vpc ? <Link href={to.vpc({ project, vpc: vpc.name })}>{vpc.name}</Link> : <>{nic.vpcId}</>
 }
 
 /** The sled an instance runs on, linked, for a fleet reader (a stopped instance runs on none). */
@@ -73,15 +75,20 @@ function InstanceSled({ instance }: { instance: Instance }) {
   if (where.error) return <span className="muted">Could not load</span>
   if (sled === undefined) return <span className="muted">…</span>
   if (sled === null) return <span className="muted">Not running on a sled</span>
-  return <Link href={pb.sledInstances({ sledId: sled.id })}>{sled.baseboard.serial}</Link>
+  return <Link href={to.sledInstances({ sledId: sled.id })}>{sled.baseboard.serial}</Link>
 }
 
-const sledRow = (instance: Instance): [string, ReactNode] => ['Sled', <InstanceSled instance={instance} />]
+const sledRow = (instance: Instance): [string, ReactNode] => [
+  'Sled',
+  <PanelBoundary inline title="Sled">
+    <InstanceSled instance={instance} />
+  </PanelBoundary>,
+]
 
 /** The page's actions by key: the rules table names which of them are buttons in each state. */
 function usePageActions(project: string, instance: Instance) {
   const [, navigate] = useLocation()
-  const instanceActions = useInstanceActions(project, { onDeleted: () => navigate(pb.instances({ project })) })
+  const instanceActions = useInstanceActions(project, { onDeleted: () => navigate(to.instances({ project })) })
   const actions = instanceActions(instance)
   // the palette offers the header's actions too ("Stop instance db1" on its own page)
   useActionSource({
@@ -95,7 +102,7 @@ function usePageActions(project: string, instance: Instance) {
     load: () => import('../../../api/terraform/load').then((m) => m.instanceTerraform(project, instance.name)),
   })
   const byLabel = (label: string) => actions.find((a) => a.label === label)!
-  const serialHref = pb.serialConsole({ project, instance: instance.name })
+  const serialHref = to.serialConsole({ project, instance: instance.name })
   const keyed: Record<InstancePageAction, MenuAction> = {
     start: byLabel('Start'),
     stop: byLabel('Stop'),
@@ -147,8 +154,19 @@ function InstanceHeader({ project, instance }: { project: string; instance: Inst
           ['Description', instance.description || '—'],
           // one line for the size: the properties stay four lines, and the tab's content in view
           ['Size', `${instance.ncpus} vCPU, ${formatBytes(instance.memory)}`],
-          ['VPC', <InstanceVpc project={project} />],
-          ['External IPs', <ExternalIpsCell project={project} instance={instance.name} />],
+          // each reads its own data: an answer one cannot draw fails that line alone, not the instance's page
+          [
+            'VPC',
+            <PanelBoundary inline title="VPC">
+              <InstanceVpc project={project} />
+            </PanelBoundary>,
+          ],
+          [
+            'External IPs',
+            <PanelBoundary inline title="External IPs">
+              <ExternalIpsCell project={project} instance={instance.name} />
+            </PanelBoundary>,
+          ],
           ['Hostname', instance.hostname],
           ['Created', <DateTime date={instance.timeCreated} relative="beside" />],
           ...(me?.fleetViewer ? [sledRow(instance)] : []),

@@ -2,7 +2,7 @@ import { useMemo, useState, type ComponentProps } from 'react'
 import { useLocation } from 'wouter'
 import type { Instance } from '../../../api/generated/types'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { EmptyState } from '../../../ui/EmptyState'
 import { SelectField } from '../../../ui/Field'
 import { Spinner } from '../../../ui/Spinner'
@@ -105,9 +105,9 @@ function NetworkCharts({ project, instance, range, refreshInterval }: TabProps) 
 }
 
 const subTabs = (p: { project: string; instance: string }) => [
-  { label: 'CPU', href: pb.instanceMetricsCpu(p) },
-  { label: 'Disk', href: pb.instanceMetricsDisk(p) },
-  { label: 'Network', href: pb.instanceMetricsNetwork(p) },
+  { label: 'CPU', href: to.instanceMetricsCpu(p) },
+  { label: 'Disk', href: to.instanceMetricsDisk(p) },
+  { label: 'Network', href: to.instanceMetricsNetwork(p) },
 ]
 
 /**

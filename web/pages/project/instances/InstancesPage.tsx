@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useParams } from 'wouter'
 import type { Instance } from '../../../api/generated/types'
 import { instanceTransitional } from '../../../api/rules/instances'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -21,7 +21,7 @@ import { useRouteQueries, type ListRoute } from '../../../routing/route-data'
 import { InstanceCreatePage, StorageTab } from './lazy-pages'
 
 const columns = (project: string): Column<Instance>[] => [
-  nameCol<Instance>((i) => pb.instance({ project, instance: i.name })),
+  nameCol<Instance>((i) => to.instance({ project, instance: i.name })),
   { header: 'State', cell: (i) => <InstanceStateBadge state={i.runState} /> },
   { header: 'CPU', cell: (i) => `${i.ncpus} vCPU` },
   { header: 'Memory', cell: (i) => formatBytes(i.memory) },
@@ -54,7 +54,7 @@ export default function InstancesPage() {
   usePreloadNextPages()
   const actions = useInstanceActions(project)
   const newButton = (
-    <LinkButton write variant="primary" href={pb.instancesNew({ project })}>
+    <LinkButton write variant="primary" href={to.instancesNew({ project })}>
       New instance
     </LinkButton>
   )

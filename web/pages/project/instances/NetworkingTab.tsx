@@ -16,7 +16,7 @@ import { InstanceFrame } from './InstanceFrame'
 import { ipVersion } from '../../../util/ip'
 import { EditNicModal } from './EditNicModal'
 import { nicAddresses, nicTransitIps } from './nic'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 import { ArrayTable } from '../../common/ArrayTable'
 import { DetailModal, idItem } from '../../common/DetailModal'
 import { formatDateTime } from '../../../util/time'
@@ -92,7 +92,7 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
   const [adding, setAdding] = useState(false)
   const [editing, setEditing] = useState<InstanceNetworkInterface>()
   const [viewing, setViewing] = useState<InstanceNetworkInterface>()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const nics = useList('instanceNetworkInterfaceList', { query: { project, instance: instance.name } })
   // the names of just the VPCs and subnets the interfaces name, by id (a project may hold more than one page)
   const nicItems = nics.data?.items
@@ -208,7 +208,7 @@ function Nics({ project, instance }: { project: string; instance: Instance }) {
 function ExternalIps({ project, instance }: { project: string; instance: Instance }) {
   const [attaching, setAttaching] = useState(false)
   const [attachingFloating, setAttachingFloating] = useState(false)
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const ips = useQuery('instanceExternalIpList', { path: { instance: instance.name }, query: { project } })
   const pools = useList('ipPoolList', {})
   const poolName = (id: string) => pools.data?.items.find((p) => p.id === id)?.name ?? id

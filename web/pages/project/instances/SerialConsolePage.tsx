@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { serialConsoleCloseMessage } from '../../../api/errors'
 import { useQuery } from '../../../api/reads'
 import type { Instance } from '../../../api/generated/types'
 import { instanceActionDisabled } from '../../../api/rules/instances'
 import { serialConsoleUrl } from '../../../api/serial-console'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
+import { ErrorBox } from '../../../ui/ErrorBox'
 import { PageHeader } from '../../../ui/PageHeader'
 import { Spinner } from '../../../ui/Spinner'
 import { InstanceStateBadge } from '../../common/InstanceStateBadge'
@@ -57,6 +59,8 @@ function Console({
   const [paused, setPaused] = useState(false)
   const [timestamps, setTimestamps] = useState(false)
   const [attempt, setAttempt] = useState(0)
+  // why the server closed the console, when it says (it completes the handshake, then closes with a reason)
+  const [problem, setProblem] = useState<string>()
   const controls = useRef<TerminalControls | null>(null)
   const url = serialConsoleUrl({ project, instance: instance.name })
   return (
@@ -72,9 +76,13 @@ function Console({
         onTimestamps={setTimestamps}
         onReconnect={() => {
           setStatusState('connecting')
+          setProblem(undefined)
           setAttempt(attempt + 1)
         }}
       />
+      {problem && (
+        <ErrorBox title="The serial console closed">{`${problem.replace(/\.$/, '')}. Reconnect to try again.`}</ErrorBox>
+      )}
       <SerialSearch log={log} controls={controls} />
       <div style={{ height: 'calc(100vh - 20rem)', minHeight: '20rem' }}>
         <Suspense fallback={<Spinner label="Loading terminal" />}>
@@ -85,6 +93,7 @@ function Console({
             paused={paused}
             timestamps={timestamps}
             onStatus={setStatus}
+            onClose={(code, reason) => setProblem(serialConsoleCloseMessage(code, reason))}
             controls={controls}
             label={`Serial console of ${instance.name}`}
             describedBy="serial-console-leave"
@@ -116,7 +125,7 @@ function InstanceConsole() {
           </>
         }
       >
-        <LinkButton href={pb.instance({ project, instance: instance.name })}>Back to instance</LinkButton>
+        <LinkButton href={to.instance({ project, instance: instance.name })}>Back to instance</LinkButton>
       </PageHeader>
       {unavailable ? (
         // never render a terminal (or a 'Connected') for an instance that cannot have one; what it

@@ -76,7 +76,7 @@ function Resize({ project, instance }: Ctx) {
     sent: (v) => ({ ncpus: Number(v.cpus), memory: gibToBytes(Number(v.memory)) }),
     // the Resize button says why it is disabled; Enter in a field shows the checks but sends nothing
     onSubmit: (patch) => {
-      if (!reason) void update.save(patch)
+      if (!reason) return update.save(patch)
     },
     request: update.request,
   })
@@ -95,7 +95,7 @@ function AutoRestart({ project, instance }: Ctx) {
     initial: () => ({ policy: (instance.autoRestartPolicy ?? '') as string }),
     validate: () => ({}),
     sent: (v) => ({ autoRestartPolicy: (v.policy || null) as InstanceAutoRestartPolicy | null }),
-    onSubmit: (patch) => void update.save(patch),
+    onSubmit: (patch) => update.save(patch),
     request: update.request,
   })
   const expiry = instance.autoRestartCooldownExpiration

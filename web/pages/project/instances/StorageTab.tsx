@@ -20,7 +20,7 @@ import { AttachDiskModal } from './AttachDiskModal'
 import { useBootDiskActions } from './boot-disk'
 import { InstanceFrame } from './InstanceFrame'
 import { POLL_MS } from './use-instance'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 /** The server refuses to detach the disk an instance boots from; say so instead of offering it. */
 const BOOT_DISK_DETACH_REASON = 'The boot disk cannot be detached'
@@ -70,7 +70,7 @@ function DiskTable({
 
 function Storage({ project, instance }: { project: string; instance: Instance }) {
   const [attaching, setAttaching] = useState(false)
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const bootDiskAction = useBootDiskActions(project, instance)
   const disks = useQuery(...useRouteQueries<StorageQueries>().disks.one, {
     refreshInterval: (data) => (data?.items.some((d) => diskTransitional(d.state.state)) ? POLL_MS : 0),

@@ -113,6 +113,8 @@ type Props = {
   paused: boolean
   timestamps: boolean
   onStatus: (s: ConsoleStatus) => void
+  /** How the socket closed (a server that cannot serve the console says why, in the close frame). */
+  onClose?: (code: number, reason: string) => void
   controls: { current: TerminalControls | null }
   label: string
   /** The id of the text that says how to leave the terminal by keyboard. */
@@ -126,6 +128,7 @@ export default function XTerm({
   paused,
   timestamps,
   onStatus,
+  onClose,
   controls,
   label,
   describedBy,
@@ -134,6 +137,8 @@ export default function XTerm({
   // the latest callback without reconnecting when the parent re-renders
   const statusRef = useRef(onStatus)
   statusRef.current = onStatus
+  const closeRef = useRef(onClose)
+  closeRef.current = onClose
   const view = useRef<{ term: Terminal; gate: OutputGate<LogEvent>; redraw(stamps: boolean): void } | null>(null)
   const socket = useRef<WebSocket | null>(null)
   const stampsRef = useRef(timestamps)
@@ -259,7 +264,10 @@ export default function XTerm({
     const report = () => disposed || statusRef.current(statusOf(ws.readyState))
     report()
     ws.addEventListener('open', report)
-    ws.addEventListener('close', report)
+    ws.addEventListener('close', (e) => {
+      if (!disposed) closeRef.current?.(e.code, e.reason)
+      report()
+    })
     ws.addEventListener('error', report)
     ws.addEventListener('message', (e) =>
       log.append(typeof e.data === 'string' ? e.data : new Uint8Array(e.data as ArrayBuffer), new Date()),

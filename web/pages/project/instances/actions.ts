@@ -1,9 +1,11 @@
+import { createElement } from 'react'
 import type { Instance } from '../../../api/generated/types'
 import { instanceActionDisabled } from '../../../api/rules/instances'
 import { rowShortcuts } from '../../../api/rules/row-shortcuts'
 import { preview } from '../../../api/request-preview'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { InstanceDeleteEffects } from './InstanceDeleteEffects'
 
 type PowerMethod = 'instanceStart' | 'instanceStop' | 'instanceReboot'
 
@@ -23,7 +25,7 @@ const power: Record<
  * reason built from the rules table (web/api/rules/instances.ts).
  */
 export function useInstanceActions(project: string, opts: { onDeleted?: () => void } = {}) {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
 
   const powerAction = (method: PowerMethod, i: Instance): MenuAction => {
     const { label, done, action } = power[method]
@@ -59,6 +61,7 @@ export function useInstanceActions(project: string, opts: { onDeleted?: () => vo
         confirm.confirmDelete({
           kind: 'instance',
           name: i.name,
+          extra: createElement(InstanceDeleteEffects, { project, instance: i.name, bootDiskId: i.bootDiskId }),
           method: 'instanceDelete',
           params: deleteParams(i),
           then: () => opts.onDeleted?.(),

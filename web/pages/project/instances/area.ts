@@ -1,4 +1,4 @@
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { defineArea } from '../../../routing/area'
 import { projectCrumbs } from '../../../routing/crumbs'
 import { lazyPage } from '../../../routing/lazy-page'
@@ -6,11 +6,11 @@ import type { Params } from '../../../routing/types'
 import { InstanceCreatePage, StorageTab } from './lazy-pages'
 import { createLoad, frameLoad, instanceLoad, storageDisks } from './queries'
 
-const instance = (p: Params) => [{ label: p.instance, href: pb.instance({ project: p.project, instance: p.instance }) }]
+const instance = (p: Params) => [{ label: p.instance, href: to.instance({ project: p.project, instance: p.instance }) }]
 const tab = (label: string) => (p: Params) => [...instance(p), { label }]
 const metrics = (label: string) => (p: Params) => [
   ...instance(p),
-  { label: 'Metrics', href: pb.instanceMetrics({ project: p.project, instance: p.instance }) },
+  { label: 'Metrics', href: to.instanceMetrics({ project: p.project, instance: p.instance }) },
   { label },
 ]
 const InstanceMetricsTab = lazyPage(() => import('./InstanceMetricsTab'))
@@ -20,19 +20,19 @@ export const instances = defineArea({
   label: 'Instances',
   layout: 'project',
   nav: 'Project',
-  path: '/projects/:project/instances',
+  route: to.instances,
   trail: projectCrumbs,
   page: lazyPage(() => import('./InstancesPage')),
   list: { method: 'instanceList', params: (p) => ({ query: { project: p.project } }), sortable: true },
   children: [
-    { path: '-new', crumbs: () => [{ label: 'New instance' }], page: InstanceCreatePage, load: createLoad },
+    { route: to.instancesNew, crumbs: () => [{ label: 'New instance' }], page: InstanceCreatePage, load: createLoad },
     {
-      path: '/:instance',
+      route: to.instance,
       crumbs: instance,
-      redirect: (p) => pb.instanceStorage({ project: p.project, instance: p.instance }),
+      redirect: (p) => to.instanceStorage({ project: p.project, instance: p.instance }),
     },
     {
-      path: '/:instance/storage',
+      route: to.instanceStorage,
       crumbs: tab('Storage'),
       page: StorageTab,
       // the disks first: they are the tab, where the frame has the list's row to show until the instance comes
@@ -43,43 +43,43 @@ export const instances = defineArea({
       }),
     },
     {
-      path: '/:instance/networking',
+      route: to.instanceNetworking,
       crumbs: tab('Networking'),
       page: lazyPage(() => import('./NetworkingTab')),
       load: frameLoad,
     },
     {
-      path: '/:instance/connect',
+      route: to.instanceConnect,
       crumbs: tab('Connect'),
       page: lazyPage(() => import('./ConnectTab')),
       load: frameLoad,
     },
     {
-      path: '/:instance/settings',
+      route: to.instanceSettings,
       crumbs: tab('Settings'),
       page: lazyPage(() => import('./SettingsTab')),
       load: frameLoad,
     },
     {
-      path: '/:instance/history',
+      route: to.instanceHistory,
       crumbs: tab('History'),
       page: lazyPage(() => import('./HistoryTab')),
       load: frameLoad,
     },
     {
-      path: '/:instance/serial-console',
+      route: to.serialConsole,
       crumbs: tab('Serial console'),
       page: lazyPage(() => import('./SerialConsolePage')),
       load: instanceLoad,
     },
     // the metrics tabs: cpu, disk, network (the index redirects to cpu)
     {
-      path: '/:instance/metrics',
+      route: to.instanceMetrics,
       crumbs: tab('Metrics'),
-      redirect: (p) => pb.instanceMetricsCpu({ project: p.project, instance: p.instance }),
+      redirect: (p) => to.instanceMetricsCpu({ project: p.project, instance: p.instance }),
     },
-    { path: '/:instance/metrics/cpu', crumbs: metrics('CPU'), page: InstanceMetricsTab, load: frameLoad },
-    { path: '/:instance/metrics/disk', crumbs: metrics('Disk'), page: InstanceMetricsTab, load: frameLoad },
-    { path: '/:instance/metrics/network', crumbs: metrics('Network'), page: InstanceMetricsTab, load: frameLoad },
+    { route: to.instanceMetricsCpu, crumbs: metrics('CPU'), page: InstanceMetricsTab, load: frameLoad },
+    { route: to.instanceMetricsDisk, crumbs: metrics('Disk'), page: InstanceMetricsTab, load: frameLoad },
+    { route: to.instanceMetricsNetwork, crumbs: metrics('Network'), page: InstanceMetricsTab, load: frameLoad },
   ],
 })

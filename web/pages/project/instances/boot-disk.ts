@@ -6,7 +6,7 @@ import { preview } from '../../../api/request-preview'
 import { diskActionDisabled } from '../../../api/rules/disks'
 import { instanceActionDisabled } from '../../../api/rules/instances'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 import { updateBody } from './sizes'
 
 const instancePath = (project: string, instance: Instance) => ({
@@ -27,7 +27,7 @@ const bootDiskParams = (project: string, i: Instance, bootDisk: string | null) =
  * changed meanwhile (another tab, another person) is kept, and only the boot disk changes.
  */
 export function useBootDiskActions(project: string, instance: Instance) {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const change = (bootDisk: Disk | null, shown: { title: string; question: string; label: string; done: string }) =>
     confirm.confirmAction({
       title: shown.title,

@@ -3,7 +3,7 @@ import type { Instance } from '../../../api/generated/types'
 import { instanceShape } from '../../../api/change-shapes'
 import { readOnce } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
-import { useChangeSave, useDocumentWrite } from '../../../api/use-change-save'
+import { useDocumentSave } from '../../../api/document-save'
 import { addToast } from '../../../ui/Toast'
 import { updateBody } from './sizes'
 
@@ -21,10 +21,11 @@ export function useInstanceSave(project: string, instance: Instance, done: (i: I
   const at = { path: { instance: instance.name }, query: { project } }
   // one builder for the put and its preview
   const params = (i: Instance) => ({ ...at, body: updateBody(i, {}) })
-  const saver = useChangeSave({
+  const saver = useDocumentSave({
     read: () => readOnce('instanceView', at),
     shape: instanceShape,
-    put: useDocumentWrite('instanceUpdate', params),
+    method: 'instanceUpdate',
+    params,
     onSaved: (i: Instance) => {
       setOpened(i)
       addToast({ content: done(i) })
@@ -36,7 +37,8 @@ export function useInstanceSave(project: string, instance: Instance, done: (i: I
   })
   return {
     ...saver,
-    save: (patch: Partial<Instance>) => saver.save(instanceShape(opened, { ...opened, ...patch })),
+    /** Saves the patch; settles with whether it was made (a form keeps its draft until then). */
+    save: (patch: Partial<Instance>) => saver.submit(instanceShape(opened, { ...opened, ...patch })),
     /** The request a save of this patch sends, on the instance as last read. */
     request: (patch: Partial<Instance>) => requestPreview('instanceUpdate', params({ ...instance, ...patch })),
   }

@@ -5,7 +5,7 @@ import { preview } from '../../../api/request-preview'
 import { Button } from '../../../ui/Button'
 import type { Column } from '../../../ui/Table'
 import { ArrayTable } from '../../common/ArrayTable'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 import { GroupName, memberStateCol, sourcesCell } from './cells'
 import { JoinMulticastModal } from './JoinMulticastModal'
 import { HeadingRow } from '../../../ui/HeadingRow'
@@ -27,7 +27,7 @@ const columns = (project: string, nameOf: (id: string) => string | undefined): C
  */
 export function InstanceMulticastGroups({ project, instance }: { project: string; instance: Instance }) {
   const [joining, setJoining] = useState(false)
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const groups = useList('instanceMulticastGroupList', { path: { instance: instance.name }, query: { project } })
   const all = useList('multicastGroupList', {})
   const nameOf = (id: string) => all.data?.items.find((g) => g.id === id)?.name

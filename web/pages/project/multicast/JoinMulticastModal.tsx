@@ -2,7 +2,7 @@ import { useList } from '../../../api/reads'
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useCreateForm } from '../../common/use-create-form'
+import { useFormSave } from '../../common/use-form-save'
 import { ipVersion } from '../../../util/ip'
 import { NEW_GROUP, joinDefaults, joinParams, validateJoinForm, type JoinValues } from './join-form'
 
@@ -25,7 +25,7 @@ export function JoinMulticastModal({
 }) {
   const groups = useList('multicastGroupList', {})
   const instances = useList('instanceList', { query: { project } }, { enabled: !instance })
-  const { form, shell } = useCreateForm('instanceMulticastGroupJoin', {
+  const { form, shell } = useFormSave('instanceMulticastGroupJoin', {
     initial: { ...joinDefaults, group: group ?? '', instance: instance ?? '' },
     // an existing group's address decides its source rules
     validate: (v) => validateJoinForm(v, groups.data?.items.find((g) => g.name === v.group)?.multicastIp),

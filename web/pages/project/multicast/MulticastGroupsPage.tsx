@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useParams } from 'wouter'
 import type { MulticastGroup } from '../../../api/generated/types'
 import { groupStateColor } from '../../../api/rules/multicast'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
@@ -14,7 +14,7 @@ import { sourcesCell } from './cells'
 import { JoinMulticastModal } from './JoinMulticastModal'
 
 const columns = (project: string): Column<MulticastGroup>[] => [
-  nameCol<MulticastGroup>((g) => pb.multicastGroup({ project, multicastGroup: g.name })),
+  nameCol<MulticastGroup>((g) => to.multicastGroup({ project, multicastGroup: g.name })),
   descriptionCol,
   { header: 'Multicast IP', cell: (g) => <code>{g.multicastIp}</code> },
   { header: 'State', cell: (g) => <Badge color={groupStateColor(g.state)}>{g.state}</Badge> },

@@ -1,6 +1,6 @@
 import type { MulticastGroupMember } from '../../../api/generated/types'
 import { memberStateColor } from '../../../api/rules/multicast'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Badge } from '../../../ui/Badge'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
@@ -15,7 +15,7 @@ export const sourcesCell = (ips: string[]) =>
  * by its ID; either way a link to its page.
  */
 export function GroupName({ project, id, name }: { project: string; id: string; name?: string }) {
-  return <Link href={pb.multicastGroup({ project, multicastGroup: name ?? id })}>{name ?? id}</Link>
+  return <Link href={to.multicastGroup({ project, multicastGroup: name ?? id })}>{name ?? id}</Link>
 }
 
 /**
@@ -24,10 +24,10 @@ export function GroupName({ project, id, name }: { project: string; id: string; 
  */
 export function MemberInstance({ id, name }: { id: string; name?: string }) {
   return name ? (
-    <Link href={pb.instanceLookup({ instance: id })}>{name}</Link>
+    <Link href={to.instanceLookup({ instance: id })}>{name}</Link>
   ) : (
     <span>
-      <Link href={pb.instanceLookup({ instance: id })}>
+      <Link href={to.instanceLookup({ instance: id })}>
         <code>{id}</code>
       </Link>{' '}
       <span className="muted">(another project)</span>

@@ -1,24 +1,24 @@
 import { useParams } from 'wouter'
 import { useList } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { SelectField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useCreateForm } from '../../common/use-create-form'
+import { useFormSave } from '../../common/use-form-save'
 import { probeBody, probeDefaults, validateProbe } from './probe-form'
 
 export default function ProbeCreatePage() {
   const { project } = useParams<{ project: string }>()
   const sleds = useList('sledList', { query: {} })
   const pools = useList('ipPoolList', { query: {} })
-  const { form, shell } = useCreateForm('probeCreate', {
+  const { form, shell } = useFormSave('probeCreate', {
     initial: probeDefaults,
     validate: validateProbe,
     sent: probeBody,
     params: (body) => ({ query: { project }, body }),
     created: (probe) => `Probe ${probe.name} created`,
-    back: pb.probes({ project }),
+    back: to.probes({ project }),
   })
   const { values, set } = form
   return (

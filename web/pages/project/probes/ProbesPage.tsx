@@ -1,16 +1,15 @@
 import { useState } from 'react'
 import { useParams } from 'wouter'
 import type { ProbeInfo } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
 import { nameCol } from '../../common/columns'
 import { useQuickActions } from '../../layout/quick-actions'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 import { DetailModal, idItem } from '../../common/DetailModal'
 import { useRouteQueries, type ListRoute } from '../../../routing/route-data'
-import { deleteAction } from '../../common/fields/delete-action'
 
 function privateIps(p: ProbeInfo): string[] {
   const c = p.interface.ipConfig
@@ -33,10 +32,10 @@ const columns: Column<ProbeInfo>[] = [
 ]
 
 function useProbeActions(project: string, view: (probe: ProbeInfo) => void) {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   return (probe: ProbeInfo): MenuAction[] => [
     { label: 'View details', onSelect: () => view(probe) },
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'probe',
       name: probe.name,
       method: 'probeDelete',
@@ -50,12 +49,12 @@ export default function ProbesPage() {
   const { project } = useParams<{ project: string }>()
   const [viewing, setViewing] = useState<string>()
   const actions = useProbeActions(project, (p) => setViewing(p.name))
-  useQuickActions([{ label: 'New probe', group: 'Actions', href: pb.probesNew({ project }) }])
+  useQuickActions([{ label: 'New probe', group: 'Actions', href: to.probesNew({ project }) }])
   return (
     <>
       <ListPage<ProbeInfo>
         title={list.label}
-        create={{ label: 'New probe', href: pb.probesNew({ project }) }}
+        create={{ label: 'New probe', href: to.probesNew({ project }) }}
         empty={{ title: 'No probes', body: 'Create a probe to test external connectivity from a sled.' }}
         {...list}
         columns={columns}

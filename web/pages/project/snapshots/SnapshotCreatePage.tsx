@@ -1,12 +1,12 @@
 import { useParams } from 'wouter'
 import { useList } from '../../../api/reads'
 import { diskActionDisabled } from '../../../api/rules/disks'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { SelectField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useCreateForm } from '../../common/use-create-form'
+import { useFormSave } from '../../common/use-form-save'
 import { snapshotDefaults, toSnapshotCreate, validateSnapshot } from './snapshot-form'
 
 export default function SnapshotCreatePage() {
@@ -18,13 +18,13 @@ export default function SnapshotCreatePage() {
     const reason = diskActionDisabled('snapshot', d)
     return { value: d.name, label: reason ? `${d.name} (${reason})` : d.name, disabled: Boolean(reason) }
   })
-  const { form, shell } = useCreateForm('snapshotCreate', {
+  const { form, shell } = useFormSave('snapshotCreate', {
     initial: snapshotDefaults,
     validate: validateSnapshot,
     sent: toSnapshotCreate,
     params: (body) => ({ query: { project }, body }),
     created: (s) => `Snapshot ${s.name} created`,
-    back: pb.snapshots({ project }),
+    back: to.snapshots({ project }),
   })
   const { values, set, shown } = form
   return (

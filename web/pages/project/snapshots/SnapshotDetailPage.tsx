@@ -2,7 +2,7 @@ import { useLocation, useParams } from 'wouter'
 import { useQuery } from '../../../api/reads'
 import { stateLabel } from '../../../api/rules/predicates'
 import { snapshotStateColor, snapshotTransitional } from '../../../api/rules/snapshots'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Badge } from '../../../ui/Badge'
 import { Link } from '../../../ui/Link'
 import { CopyTerraformButton } from '../../../ui/CopyTerraform'
@@ -29,7 +29,7 @@ export default function SnapshotDetailPage() {
   return (
     <>
       {snapshot && (
-        <SideModal title={`Snapshot ${snapshot.name}`} onClose={() => navigate(pb.snapshots({ project }))}>
+        <SideModal title={`Snapshot ${snapshot.name}`} onClose={() => navigate(to.snapshots({ project }))}>
           <PropertiesList
             items={[
               ['Name', snapshot.name],
@@ -37,7 +37,7 @@ export default function SnapshotDetailPage() {
               [
                 'Source disk',
                 disk.data ? (
-                  <Link href={pb.disk({ project, disk: disk.data.name })}>{disk.data.name}</Link>
+                  <Link href={to.disk({ project, disk: disk.data.name })}>{disk.data.name}</Link>
                 ) : disk.error ? (
                   `${snapshot.diskId} (deleted)`
                 ) : (

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'wouter'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { ImageCreateForm } from '../images/ImageForm'
 
 /** snapshots/:snapshot/images-new: the image form with its snapshot fixed. */
@@ -11,7 +11,7 @@ export default function SnapshotImageCreatePage() {
   return (
     <>
       {data && (
-        <ImageCreateForm project={project} snapshot={data} onClose={() => navigate(pb.snapshots({ project }))} />
+        <ImageCreateForm project={project} snapshot={data} onClose={() => navigate(to.snapshots({ project }))} />
       )}
     </>
   )

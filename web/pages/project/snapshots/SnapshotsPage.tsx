@@ -3,7 +3,7 @@ import type { Snapshot } from '../../../api/generated/types'
 import { useList } from '../../../api/reads'
 import { stateLabel } from '../../../api/rules/predicates'
 import { snapshotStateColor, snapshotTransitional } from '../../../api/rules/snapshots'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Badge } from '../../../ui/Badge'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
@@ -25,7 +25,7 @@ function SourceDisk({ snapshot }: { snapshot: Snapshot }) {
 /** The name links to the snapshot's detail view. */
 function SnapshotName({ snapshot }: { snapshot: Snapshot }) {
   const { project } = useParams<{ project: string }>()
-  return <Link href={pb.snapshot({ project, snapshot: snapshot.name })}>{snapshot.name}</Link>
+  return <Link href={to.snapshot({ project, snapshot: snapshot.name })}>{snapshot.name}</Link>
 }
 
 const columns: Column<Snapshot>[] = [
@@ -57,7 +57,7 @@ export default function SnapshotsPage() {
       <ListPage<Snapshot>
         title={list.label}
         docs="snapshots"
-        create={{ label: 'New snapshot', href: pb.snapshotsNew({ project }) }}
+        create={{ label: 'New snapshot', href: to.snapshotsNew({ project }) }}
         empty={{ title: 'No snapshots', body: 'A snapshot is a point-in-time copy of a disk.' }}
         {...list}
         columns={columns}

@@ -1,20 +1,21 @@
 import { useLocation } from 'wouter'
 import type { Snapshot } from '../../../api/generated/types'
 import { rowShortcuts } from '../../../api/rules/row-shortcuts'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { deleteAction } from '../../common/fields/delete-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { deleteEffectText } from '../../../api/rules/delete-effects'
 
 /** Row actions for a snapshot: make an image from it, or delete it (confirmed). */
 export function useSnapshotActions(project: string) {
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   return (snapshot: Snapshot): MenuAction[] => [
-    { label: 'Create image', onSelect: () => navigate(pb.snapshotImagesNew({ project, snapshot: snapshot.name })) },
-    deleteAction(confirm, {
+    { label: 'Create image', onSelect: () => navigate(to.snapshotImagesNew({ project, snapshot: snapshot.name })) },
+    confirm.menuDelete({
       kind: 'snapshot',
       name: snapshot.name,
+      extra: deleteEffectText.snapshot,
       method: 'snapshotDelete',
       params: { path: { snapshot: snapshot.name }, query: { project } },
       shortcut: rowShortcuts.snapshot.Delete,

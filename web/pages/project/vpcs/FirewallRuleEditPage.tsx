@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'wouter'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { FirewallRuleForm } from './FirewallRuleForm'
 import { ruleToValues } from './firewall-rule-form'
 import { rulesWithSaved } from './firewall-rules'
@@ -15,7 +15,7 @@ export default function FirewallRuleEditPage() {
   const [, navigate] = useLocation()
   const { data } = useFirewallRules(p)
   const suggestions = useNameSuggestions(p)
-  const close = () => navigate(pb.vpcFirewallRules(p))
+  const close = () => navigate(to.vpcFirewallRules(p))
   const rules = data?.rules
   const write = useFirewallRuleWrite(p, rules, {
     change: (rule) => (current) => rulesWithSaved(current, rule, name),

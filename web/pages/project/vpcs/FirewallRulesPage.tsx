@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import type { VpcFirewallRule } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
 import { preloadVirtualRows, type Column } from '../../../ui/Table'
@@ -55,7 +55,7 @@ function FirewallRulesTable() {
           title="No firewall rules"
           body="Without rules, no inbound traffic reaches the VPC's instances."
           action={
-            <LinkButton write href={pb.vpcFirewallRulesNew(p)}>
+            <LinkButton write href={to.vpcFirewallRulesNew(p)}>
               New rule
             </LinkButton>
           }
@@ -71,7 +71,7 @@ export default function FirewallRulesPage() {
     <>
       <VpcHeader />
       <div className="toolbar">
-        <LinkButton write variant="primary" href={pb.vpcFirewallRulesNew(p)}>
+        <LinkButton write variant="primary" href={to.vpcFirewallRulesNew(p)}>
           New rule
         </LinkButton>
       </div>

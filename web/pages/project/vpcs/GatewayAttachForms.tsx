@@ -5,13 +5,13 @@ import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
 import { requiredMessage, validateIp } from '../../../util/validate'
 import { namedDefaults, sentNamed, validateNamed } from '../../common/NamedForm'
-import { useCreateForm } from '../../common/use-create-form'
+import { useFormSave } from '../../common/use-form-save'
 
 /** An attachment of a gateway is named like the gateway's other parts, plus what it attaches. */
 type AttachProps = { p: { project: string; vpc: string; gateway: string }; onClose: () => void }
 
 export function AttachAddressForm({ p, onClose }: AttachProps) {
-  const { form, shell } = useCreateForm('internetGatewayIpAddressCreate', {
+  const { form, shell } = useFormSave('internetGatewayIpAddressCreate', {
     initial: { ...namedDefaults, address: '' },
     validate: (v) => ({
       ...validateNamed(v),
@@ -38,7 +38,7 @@ export function AttachAddressForm({ p, onClose }: AttachProps) {
 
 export function AttachPoolForm({ p, onClose }: AttachProps) {
   const pools = useList('ipPoolList', { query: {} })
-  const { form, shell } = useCreateForm('internetGatewayIpPoolCreate', {
+  const { form, shell } = useFormSave('internetGatewayIpPoolCreate', {
     initial: { ...namedDefaults, pool: '' },
     validate: (v) => ({ ...validateNamed(v), pool: v.pool ? undefined : requiredMessage('IP pool') }),
     sent: ({ pool, ...named }) => ({ ...sentNamed(named), ipPool: pool }),

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import type { InternetGatewayIpAddress, InternetGatewayIpPool, SiloIpPool } from '../../../api/generated/types'
 import { useList, useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
 import { CopyTerraformButton } from '../../../ui/CopyTerraform'
@@ -39,7 +39,7 @@ export default function GatewayPage() {
   const [attaching, setAttaching] = useState<'address' | 'pool' | null>(null)
   const { data: gw } = useQuery('internetGatewayView', { path: { gateway }, query: v }, { throwOnError: true })
   const pools = useList('ipPoolList', { query: {} })
-  const gatewayActions = useGatewayActions(v, () => navigate(pb.vpcInternetGateways(v)))
+  const gatewayActions = useGatewayActions(v, () => navigate(to.vpcInternetGateways(v)))
   const addressActions = useGatewayAddressActions(p)
   const poolActions = useGatewayPoolActions(p)
   if (!gw) return null

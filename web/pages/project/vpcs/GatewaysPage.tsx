@@ -1,25 +1,26 @@
 import { useState } from 'react'
 import type { InternetGateway } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Button } from '../../../ui/Button'
 import type { Column } from '../../../ui/Table'
 import { ListTable } from '../../common/ListTable'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useGatewayActions } from './gateway-actions'
 import { NamedForm, namedDefaults, type NamedValues } from '../../common/NamedForm'
-import { useCreateWrite } from '../../common/use-create-form'
+import { useFormSave } from '../../common/use-form-save'
 import { useVpcParams, vpcQuery } from './use-vpc-params'
 import { VpcHeader } from './VpcHeader'
 
 const columns = (p: { project: string; vpc: string }): Column<InternetGateway>[] => [
-  nameCol<InternetGateway>((g) => pb.vpcInternetGateway({ ...p, gateway: g.name })),
+  nameCol<InternetGateway>((g) => to.vpcInternetGateway({ ...p, gateway: g.name })),
   descriptionCol,
   createdCol,
 ]
 
 /** the rules: screens gives gateways no -new route, so create opens in place. */
 function CreateGateway({ p, onClose }: { p: { project: string; vpc: string }; onClose: () => void }) {
-  const write = useCreateWrite('internetGatewayCreate', (body: NamedValues) => ({ query: p, body }), {
+  const write = useFormSave('internetGatewayCreate', {
+    params: (body: NamedValues) => ({ query: p, body }),
     created: (g) => `Internet gateway ${g.name} created`,
     back: onClose,
   })

@@ -1,5 +1,5 @@
 import type { VpcSubnet } from '../../../api/generated/types'
-import { formWrite, useCallSubmit } from '../../../api/use-submit'
+import { useWrite } from '../../../api/writes'
 import { addToast } from '../../../ui/Toast'
 import { SubnetForm, subnetDefaults, type SubnetFormValues } from './SubnetForm'
 
@@ -19,7 +19,7 @@ export function NewSubnetPanel({
   onCreated: (subnet: VpcSubnet) => void
   onClose: () => void
 }) {
-  const create = useCallSubmit(
+  const create = useWrite(
     'vpcSubnetCreate',
     (v: SubnetFormValues) => ({
       query: { project, vpc },
@@ -46,7 +46,7 @@ export function NewSubnetPanel({
       withBlocks
       vpc={{ project, vpc }}
       onClose={onClose}
-      {...formWrite(create)}
+      {...create.form}
     />
   )
 }

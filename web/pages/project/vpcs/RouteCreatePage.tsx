@@ -1,6 +1,6 @@
 import type { RouterRouteCreate } from '../../../api/generated/types'
-import { pb } from '../../../paths'
-import { useCreateWrite } from '../../common/use-create-form'
+import { to } from '../../../urls'
+import { useFormSave } from '../../common/use-form-save'
 import { RouteForm } from './RouteForm'
 import { routeDefaults } from './route-form'
 import { useNameSuggestions } from './use-suggestions'
@@ -10,9 +10,10 @@ export default function RouteCreatePage() {
   const p = useRouterParams()
   const suggestions = useNameSuggestions(p)
   const params = (body: RouterRouteCreate) => ({ query: { project: p.project, vpc: p.vpc, router: p.router }, body })
-  const write = useCreateWrite('vpcRouterRouteCreate', params, {
+  const write = useFormSave('vpcRouterRouteCreate', {
+    params: params,
     created: (route) => `Route ${route.name} created`,
-    back: pb.vpcRouter(p),
+    back: to.vpcRouter(p),
   })
   return (
     <RouteForm title="Add route" submitLabel="Add route" initial={routeDefaults} suggestions={suggestions} {...write} />

@@ -3,8 +3,8 @@ import type { RouterRoute } from '../../../api/generated/types'
 import { routeShape } from '../../../api/change-shapes'
 import { readOnce } from '../../../api/hooks'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
-import { useEditSave } from '../../common/use-edit-form'
+import { to } from '../../../urls'
+import { useFormSave } from '../../common/use-form-save'
 import { RouteForm } from './RouteForm'
 import { routeToValues } from './route-form'
 import { routeActionDisabled } from '../../../api/rules/routers'
@@ -25,7 +25,7 @@ export default function RouteEditPage() {
   const suggestions = useNameSuggestions(p)
   const query = { project: p.project, vpc: p.vpc, router: p.router }
   const { data } = useQuery('vpcRouterRouteView', { path: { route }, query }, { throwOnError: true })
-  const close = () => navigate(pb.vpcRouter(p))
+  const close = () => navigate(to.vpcRouter(p))
   return (
     <>
       {data && (
@@ -56,7 +56,7 @@ function RouteEditForm({
   close: () => void
 }) {
   const at = { path: { route: route.id } }
-  const edit = useEditSave('vpcRouterRouteUpdate', {
+  const edit = useFormSave('vpcRouterRouteUpdate', {
     opened: asWritten(route),
     read: async () => asWritten(await readOnce('vpcRouterRouteView', at)),
     shape: routeShape,

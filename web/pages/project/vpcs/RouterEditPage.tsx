@@ -1,16 +1,17 @@
-import { useLocation } from 'wouter'
-import type { VpcRouter } from '../../../api/generated/types'
 import { namedDoc } from '../../../api/change-shapes'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { NamedForm } from '../../common/NamedForm'
-import { useNamedEditSave } from '../../common/use-edit-form'
+import { useFormSave } from '../../common/use-form-save'
 import { useRouterParams } from './use-router-params'
 
+/**
+ * Saved as this user's changes: name and description one part each, on the router as
+ * it is now; read and written by ID, so a rename meanwhile is no 404. A rename lands on its page.
+ */
 export default function RouterEditPage() {
   const p = useRouterParams()
-  const [, navigate] = useLocation()
-  const { data } = useQuery(
+  const { data: router } = useQuery(
     'vpcRouterView',
     {
       path: { router: p.router },
@@ -18,40 +19,25 @@ export default function RouterEditPage() {
     },
     { throwOnError: true },
   )
+  const edit = useFormSave('vpcRouterUpdate', {
+    view: 'vpcRouterView',
+    at: router && { path: { router: router.id } },
+    opened: router,
+    saved: (r) => `Router ${r.name} updated`,
+    back: to.vpcRouter(p),
+    savedTo: (r) => to.vpcRouter({ ...p, router: r.name }),
+  })
   return (
     <>
-      {data && (
-        <RouterEditForm
-          router={data}
-          close={() => navigate(pb.vpcRouter(p))}
-          savedTo={(name) => pb.vpcRouter({ ...p, router: name })}
+      {router && (
+        <NamedForm
+          docs="routers"
+          title="Edit router"
+          submitLabel="Update router"
+          initial={namedDoc(router)}
+          {...edit}
         />
       )}
     </>
-  )
-}
-
-/**
- * Saved as this user's changes: name and description one part each, on the router as
- * it is now; read and written by ID, so a rename meanwhile is no 404. A rename lands on its page.
- */
-function RouterEditForm({
-  router,
-  close,
-  savedTo,
-}: {
-  router: VpcRouter
-  close: () => void
-  savedTo: (name: string) => string
-}) {
-  const at = { path: { router: router.id } }
-  const edit = useNamedEditSave('vpcRouterUpdate', 'vpcRouterView', at, {
-    opened: router,
-    saved: (r) => `Router ${r.name} updated`,
-    back: close,
-    savedTo: (r) => savedTo(r.name),
-  })
-  return (
-    <NamedForm docs="routers" title="Edit router" submitLabel="Update router" initial={namedDoc(router)} {...edit} />
   )
 }

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter'
 import type { RouterRoute } from '../../../api/generated/types'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
@@ -37,7 +37,7 @@ export default function RouterPage() {
     },
     { throwOnError: true },
   )
-  const routerActions = useRouterActions(p, () => navigate(pb.vpcRouters(p)))
+  const routerActions = useRouterActions(p, () => navigate(to.vpcRouters(p)))
   const routeActions = useRouteActions(p)
   if (!router) return null
   const addDisabled = routerActionDisabled('addRoute', router)
@@ -65,7 +65,7 @@ export default function RouterPage() {
       />
       <div className="toolbar">
         <h2>Routes</h2>
-        <Button write variant="primary" disabledReason={addDisabled} onClick={() => navigate(pb.vpcRouterRoutesNew(p))}>
+        <Button write variant="primary" disabledReason={addDisabled} onClick={() => navigate(to.vpcRouterRoutesNew(p))}>
           New route
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import type { VpcRouter } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Badge } from '../../../ui/Badge'
 import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
@@ -10,7 +10,7 @@ import { vpcTabList } from './VpcHeader'
 import { routerKindColor } from '../../../api/rules/routers'
 
 const columns = (p: { project: string; vpc: string }): Column<VpcRouter>[] => [
-  nameCol<VpcRouter>((r) => pb.vpcRouter({ ...p, router: r.name })),
+  nameCol<VpcRouter>((r) => to.vpcRouter({ ...p, router: r.name })),
   descriptionCol,
   { header: 'Kind', cell: (r) => <Badge color={routerKindColor[r.kind]}>{r.kind}</Badge> },
   createdCol,
@@ -23,7 +23,7 @@ export default function RoutersPage() {
     <ListPage<VpcRouter>
       title="Routers"
       {...vpcTabList(p)}
-      create={{ label: 'New router', href: pb.vpcRoutersNew(p) }}
+      create={{ label: 'New router', href: to.vpcRoutersNew(p) }}
       method="vpcRouterList"
       columns={columns(p)}
       rowActions={actions}

@@ -1,5 +1,5 @@
-import { pb } from '../../../paths'
-import { useCreateWrite } from '../../common/use-create-form'
+import { to } from '../../../urls'
+import { useFormSave } from '../../common/use-form-save'
 import { SubnetForm, subnetDefaults, type SubnetFormValues } from './SubnetForm'
 import { useVpcParams } from './use-vpc-params'
 
@@ -15,9 +15,10 @@ export default function SubnetCreatePage() {
       customRouter: v.customRouter || undefined,
     },
   })
-  const write = useCreateWrite('vpcSubnetCreate', params, {
+  const write = useFormSave('vpcSubnetCreate', {
+    params: params,
     created: (s) => `Subnet ${s.name} created`,
-    back: pb.vpcSubnets(p),
+    back: to.vpcSubnets(p),
   })
   return (
     <SubnetForm

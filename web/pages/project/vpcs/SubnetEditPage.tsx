@@ -3,9 +3,9 @@ import type { VpcRouter, VpcSubnet } from '../../../api/generated/types'
 import { subnetShape, type SubnetDoc } from '../../../api/change-shapes'
 import { readOnce } from '../../../api/hooks'
 import { useList, useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { PropertiesList } from '../../../ui/PropertiesList'
-import { useEditSave } from '../../common/use-edit-form'
+import { useFormSave } from '../../common/use-form-save'
 import { SubnetForm, type SubnetFormValues } from './SubnetForm'
 import { SubnetNetworkInterfaces } from './SubnetNetworkInterfaces'
 import { useVpcParams } from './use-vpc-params'
@@ -31,7 +31,7 @@ export default function SubnetEditPage() {
           subnet={data}
           routers={routers.data?.items ?? []}
           vpc={p}
-          close={() => navigate(pb.vpcSubnets(p))}
+          close={() => navigate(to.vpcSubnets(p))}
         />
       )}
     </>
@@ -62,7 +62,7 @@ function SubnetEditForm({
     customRouter: routerId(v.customRouter),
   })
   const at = { path: { subnet: subnet.id } }
-  const edit = useEditSave('vpcSubnetUpdate', {
+  const edit = useFormSave('vpcSubnetUpdate', {
     opened: subnetDoc(subnet),
     read: async () => subnetDoc(await readOnce('vpcSubnetView', at)),
     shape: subnetShape(routerName),

@@ -1,6 +1,6 @@
 import type { InstanceNetworkInterface, Instance } from '../../../api/generated/types'
 import { useList } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
 import { ListTable } from '../../common/ListTable'
@@ -16,7 +16,7 @@ const columns = (project: string, instances: Instance[]): Column<InstanceNetwork
     header: 'Instance',
     cell: (n) => {
       const i = instances.find((x) => x.id === n.instanceId)
-      return i ? <Link href={pb.instance({ project, instance: i.name })}>{i.name}</Link> : n.instanceId
+      return i ? <Link href={to.instance({ project, instance: i.name })}>{i.name}</Link> : n.instanceId
     },
   },
   { header: 'Private IP', cell: privateIps },

@@ -1,6 +1,6 @@
 import type { VpcRouter, VpcSubnet } from '../../../api/generated/types'
 import { useList } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
@@ -10,7 +10,7 @@ import { useVpcParams, vpcQuery } from './use-vpc-params'
 import { vpcTabList } from './VpcHeader'
 
 const columns = (p: { project: string; vpc: string }, routers: VpcRouter[]): Column<VpcSubnet>[] => [
-  nameCol<VpcSubnet>((s) => pb.vpcSubnetEdit({ ...p, subnet: s.name })),
+  nameCol<VpcSubnet>((s) => to.vpcSubnetEdit({ ...p, subnet: s.name })),
   descriptionCol,
   { header: 'IPv4 block', cell: (s) => s.ipv4Block },
   { header: 'IPv6 block', cell: (s) => s.ipv6Block },
@@ -19,7 +19,7 @@ const columns = (p: { project: string; vpc: string }, routers: VpcRouter[]): Col
     cell: (s) => {
       const router = s.customRouterId ? routers.find((r) => r.id === s.customRouterId) : undefined
       if (!s.customRouterId) return <span className="muted">—</span>
-      return router ? <Link href={pb.vpcRouter({ ...p, router: router.name })}>{router.name}</Link> : s.customRouterId
+      return router ? <Link href={to.vpcRouter({ ...p, router: router.name })}>{router.name}</Link> : s.customRouterId
     },
   },
   createdCol,
@@ -33,7 +33,7 @@ export default function SubnetsPage() {
     <ListPage<VpcSubnet>
       title="Subnets"
       {...vpcTabList(p)}
-      create={{ label: 'New subnet', href: pb.vpcSubnetsNew(p) }}
+      create={{ label: 'New subnet', href: to.vpcSubnetsNew(p) }}
       method="vpcSubnetList"
       columns={columns(p, routers.data?.items ?? [])}
       rowActions={actions}

@@ -1,6 +1,6 @@
 import { useList, useQuery } from '../../../api/reads'
 import type { InstanceNetworkInterface } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Link } from '../../../ui/Link'
 import { Spinner } from '../../../ui/Spinner'
 import { layoutTopology, type TopoInput, type TopoLayout } from './topology-layout'
@@ -86,11 +86,11 @@ export default function TopologyPage() {
       (d) => d?.nextPage,
     )
     const layout = layoutTopology(p.vpc, input, {
-      subnet: (subnet) => pb.vpcSubnetEdit({ ...p, subnet }),
-      instance: (instance) => pb.instance({ project: p.project, instance }),
-      router: (router) => pb.vpcRouter({ ...p, router }),
-      gateway: (gateway) => pb.vpcInternetGateway({ ...p, gateway }),
-      rules: () => pb.vpcFirewallRules(p),
+      subnet: (subnet) => to.vpcSubnetEdit({ ...p, subnet }),
+      instance: (instance) => to.instance({ project: p.project, instance }),
+      router: (router) => to.vpcRouter({ ...p, router }),
+      gateway: (gateway) => to.vpcInternetGateway({ ...p, gateway }),
+      rules: () => to.vpcFirewallRules(p),
     })
     body = (
       <>

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter'
-import { pb } from '../../../paths'
-import { useCreateWrite } from '../../common/use-create-form'
+import { to } from '../../../urls'
+import { useFormSave } from '../../common/use-form-save'
 import { VpcForm, vpcDefaults, type VpcFormValues } from './VpcForm'
 
 export default function VpcCreatePage() {
@@ -9,10 +9,11 @@ export default function VpcCreatePage() {
     query: { project },
     body: { name: v.name, description: v.description, dnsName: v.dnsName, ipv6Prefix: v.ipv6Prefix || undefined },
   })
-  const write = useCreateWrite('vpcCreate', params, {
+  const write = useFormSave('vpcCreate', {
+    params: params,
     created: (vpc) => `VPC ${vpc.name} created`,
-    back: pb.vpcs({ project }),
-    then: (vpc) => pb.vpc({ project, vpc: vpc.name }),
+    back: to.vpcs({ project }),
+    then: (vpc) => to.vpc({ project, vpc: vpc.name }),
   })
   return <VpcForm title="Create VPC" submitLabel="Create VPC" initial={vpcDefaults} withPrefix {...write} />
 }

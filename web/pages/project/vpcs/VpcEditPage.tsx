@@ -3,8 +3,8 @@ import type { Vpc } from '../../../api/generated/types'
 import { vpcShape } from '../../../api/change-shapes'
 import { readOnce } from '../../../api/hooks'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
-import { useEditSave } from '../../common/use-edit-form'
+import { to } from '../../../urls'
+import { useFormSave } from '../../common/use-form-save'
 import { VpcForm, type VpcFormValues } from './VpcForm'
 import { useVpcParams } from './use-vpc-params'
 
@@ -20,7 +20,7 @@ export default function VpcEditPage() {
   const p = useVpcParams()
   const [, navigate] = useLocation()
   const { data } = useQuery('vpcView', { path: { vpc: p.vpc }, query: { project: p.project } }, { throwOnError: true })
-  return <>{data && <VpcEditForm vpc={data} project={p.project} close={() => navigate(pb.vpc(p))} />}</>
+  return <>{data && <VpcEditForm vpc={data} project={p.project} close={() => navigate(to.vpc(p))} />}</>
 }
 
 /**
@@ -29,14 +29,14 @@ export default function VpcEditPage() {
  */
 function VpcEditForm({ vpc, project, close }: { vpc: Vpc; project: string; close: () => void }) {
   const at = { path: { vpc: vpc.id } }
-  const edit = useEditSave('vpcUpdate', {
+  const edit = useFormSave('vpcUpdate', {
     opened: asValues(vpc),
     read: async () => asValues(await readOnce('vpcView', at)),
     shape: vpcShape,
     params: (v) => ({ ...at, body: { name: v.name, description: v.description, dnsName: v.dnsName } }),
     saved: (v) => `VPC ${v.name} updated`,
     back: close,
-    savedTo: (v) => pb.vpc({ project, vpc: v.name }),
+    savedTo: (v) => to.vpc({ project, vpc: v.name }),
   })
   return <VpcForm title="Edit VPC" submitLabel="Update VPC" initial={asValues(vpc)} withPrefix={false} {...edit} />
 }

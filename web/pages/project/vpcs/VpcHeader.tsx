@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { LinkButton } from '../../../ui/Button'
 import { DateTime } from '../../../ui/DateTime'
 import { idRow } from '../../common/fields/id-row'
@@ -22,24 +22,24 @@ export const vpcTabList = (p: { project: string; vpc: string }) => ({
 export function VpcHeader() {
   const p = useVpcParams()
   const [location] = useLocation()
-  useQuickActions([{ group: 'Actions', label: `Add firewall rule to ${p.vpc}`, href: pb.vpcFirewallRulesNew(p) }])
+  useQuickActions([{ group: 'Actions', label: `Add firewall rule to ${p.vpc}`, href: to.vpcFirewallRulesNew(p) }])
   const { data: vpc } = useQuery(
     'vpcView',
     { path: { vpc: p.vpc }, query: { project: p.project } },
     { throwOnError: true },
   )
   const tabs = [
-    { label: 'Firewall rules', href: pb.vpcFirewallRules(p) },
-    { label: 'Subnets', href: pb.vpcSubnets(p) },
-    { label: 'Routers', href: pb.vpcRouters(p) },
-    { label: 'Internet gateways', href: pb.vpcInternetGateways(p) },
-    { label: 'Topology', href: pb.vpcTopology(p) },
-    { label: 'History', href: pb.vpcHistory(p) },
+    { label: 'Firewall rules', href: to.vpcFirewallRules(p) },
+    { label: 'Subnets', href: to.vpcSubnets(p) },
+    { label: 'Routers', href: to.vpcRouters(p) },
+    { label: 'Internet gateways', href: to.vpcInternetGateways(p) },
+    { label: 'Topology', href: to.vpcTopology(p) },
+    { label: 'History', href: to.vpcHistory(p) },
   ]
   return (
     <>
       <PageHeader docs="vpcs" title={p.vpc}>
-        <LinkButton write href={pb.vpcEdit(p)}>
+        <LinkButton write href={to.vpcEdit(p)}>
           Edit VPC
         </LinkButton>
         <CopyTerraformButton

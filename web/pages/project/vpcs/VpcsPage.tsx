@@ -1,6 +1,6 @@
 import { useParams } from 'wouter'
 import type { Vpc } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
@@ -15,7 +15,7 @@ function RuleCount({ project, vpc }: { project: string; vpc: string }) {
   if (rules.error) return <span className="muted">Could not load</span>
   if (!rules.data) return <span className="muted">…</span>
   return (
-    <Link href={pb.vpcFirewallRules({ project, vpc })}>
+    <Link href={to.vpcFirewallRules({ project, vpc })}>
       {rules.data.rules.length}
       <span className="visually-hidden"> firewall rules in {vpc}</span>
     </Link>
@@ -23,7 +23,7 @@ function RuleCount({ project, vpc }: { project: string; vpc: string }) {
 }
 
 const columns = (project: string): Column<Vpc>[] => [
-  nameCol<Vpc>((v) => pb.vpc({ project, vpc: v.name })),
+  nameCol<Vpc>((v) => to.vpc({ project, vpc: v.name })),
   descriptionCol,
   { header: 'DNS name', cell: (v) => v.dnsName },
   { header: 'Firewall rules', cell: (v) => <RuleCount project={project} vpc={v.name} /> },
@@ -39,7 +39,7 @@ export default function VpcsPage() {
       <ListPage<Vpc>
         title={list.label}
         docs="vpcs"
-        create={{ label: 'New VPC', href: pb.vpcsNew({ project }) }}
+        create={{ label: 'New VPC', href: to.vpcsNew({ project }) }}
         empty={{ title: 'No VPCs', body: "A VPC is a private network for the project's instances." }}
         {...list}
         columns={columns(project)}

@@ -1,8 +1,8 @@
 import { useLocation } from 'wouter'
 import type { VpcFirewallRule, VpcFirewallRuleUpdate } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 import { rulesWithStatus, rulesWithout } from './firewall-rules'
 import { changeFirewallRules, firewallChangeLines, firewallChangePreview, useFirewallRules } from './use-firewall-rules'
 import { ChangePreview } from '../../../ui/ChangePreview'
@@ -11,7 +11,7 @@ import { firewallRuleCan } from '../../../api/rules/firewall-rules'
 /** Row actions for a firewall rule. Every change rewrites the VPC's whole list (the rules: entities). */
 export function useFirewallRuleActions(p: { project: string; vpc: string }) {
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   // The list the page shows (same SWR key, no extra request): what the previews start from.
   const rules = useFirewallRules(p).data?.rules
   return (rule: VpcFirewallRule): MenuAction[] => {
@@ -20,8 +20,8 @@ export function useFirewallRuleActions(p: { project: string; vpc: string }) {
       rulesWithStatus(rules, rule.name, enable ? 'enabled' : 'disabled')
     const remove = (rules: VpcFirewallRuleUpdate[]) => rulesWithout(rules, rule.name)
     return [
-      { label: 'Edit', write: true, onSelect: () => navigate(pb.vpcFirewallRuleEdit({ ...p, rule: rule.name })) },
-      { label: 'Clone', onSelect: () => navigate(pb.vpcFirewallRulesNew({ ...p, rule: rule.name })) },
+      { label: 'Edit', write: true, onSelect: () => navigate(to.vpcFirewallRuleEdit({ ...p, rule: rule.name })) },
+      { label: 'Clone', onSelect: () => navigate(to.vpcFirewallRulesNew({ ...p, rule: rule.name })) },
       {
         label: enable ? 'Enable' : 'Disable',
         request: firewallChangePreview(p, rules, toggle),

@@ -2,23 +2,22 @@ import { useLocation } from 'wouter'
 import type { InternetGateway, InternetGatewayIpAddress, InternetGatewayIpPool } from '../../../api/generated/types'
 import type { ParamsOf } from '../../../api/client'
 import { preview } from '../../../api/request-preview'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { deleteAction } from '../../common/fields/delete-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 type V = { project: string; vpc: string }
 
 export function useGatewayActions(p: V, afterDelete?: () => void) {
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const internetGatewayDeleteParams = (gateway: InternetGateway) => ({
     path: { gateway: gateway.name },
     query: { ...p, cascade: true },
   })
   return (gateway: InternetGateway): MenuAction[] => [
-    { label: 'View', onSelect: () => navigate(pb.vpcInternetGateway({ ...p, gateway: gateway.name })) },
-    deleteAction(confirm, {
+    { label: 'View', onSelect: () => navigate(to.vpcInternetGateway({ ...p, gateway: gateway.name })) },
+    confirm.menuDelete({
       kind: 'internet gateway',
       name: gateway.name,
       extra: 'Its attached IP addresses and IP pools are detached with it.',
@@ -37,7 +36,7 @@ type G = V & { gateway: string }
  * `what` how the question names it, `which` how the toast does.
  */
 function detachAction<M extends 'internetGatewayIpAddressDelete' | 'internetGatewayIpPoolDelete'>(
-  confirm: ReturnType<typeof useConfirmMutation>,
+  confirm: ReturnType<typeof useConfirmedWrite>,
   gateway: string,
   o: { thing: string; what: string; which: string; method: M; params: ParamsOf<M> },
 ): MenuAction {
@@ -60,7 +59,7 @@ function detachAction<M extends 'internetGatewayIpAddressDelete' | 'internetGate
 }
 
 export function useGatewayAddressActions(p: G) {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   return (a: InternetGatewayIpAddress): MenuAction[] => [
     detachAction(confirm, p.gateway, {
       thing: 'IP address',
@@ -73,7 +72,7 @@ export function useGatewayAddressActions(p: G) {
 }
 
 export function useGatewayPoolActions(p: G) {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   return (pool: InternetGatewayIpPool): MenuAction[] => [
     detachAction(confirm, p.gateway, {
       thing: 'IP pool',

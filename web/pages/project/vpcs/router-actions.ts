@@ -1,25 +1,24 @@
 import { useLocation } from 'wouter'
 import type { RouterRoute, VpcRouter } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { routeActionDisabled, routerActionDisabled } from '../../../api/rules/routers'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { deleteAction } from '../../common/fields/delete-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 type V = { project: string; vpc: string }
 
 /** Routers: the system router is read-only (disabled with the reason, not hidden). */
 export function useRouterActions(p: V, afterDelete?: () => void) {
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   return (router: VpcRouter): MenuAction[] => [
     {
       label: 'Edit',
       write: true,
       disabled: routerActionDisabled('edit', router),
-      onSelect: () => navigate(pb.vpcRouterEdit({ ...p, router: router.name })),
+      onSelect: () => navigate(to.vpcRouterEdit({ ...p, router: router.name })),
     },
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'router',
       name: router.name,
       method: 'vpcRouterDelete',
@@ -32,15 +31,15 @@ export function useRouterActions(p: V, afterDelete?: () => void) {
 
 export function useRouteActions(p: V & { router: string }) {
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   return (route: RouterRoute): MenuAction[] => [
     {
       label: 'Edit',
       write: true,
       disabled: routeActionDisabled('edit', route),
-      onSelect: () => navigate(pb.vpcRouterRouteEdit({ ...p, route: route.name })),
+      onSelect: () => navigate(to.vpcRouterRouteEdit({ ...p, route: route.name })),
     },
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'route',
       name: route.name,
       method: 'vpcRouterRouteDelete',

@@ -1,16 +1,15 @@
 import { useLocation } from 'wouter'
 import type { VpcSubnet } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { deleteAction } from '../../common/fields/delete-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 export function useSubnetActions(p: { project: string; vpc: string }) {
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   return (subnet: VpcSubnet): MenuAction[] => [
-    { label: 'Edit', write: true, onSelect: () => navigate(pb.vpcSubnetEdit({ ...p, subnet: subnet.name })) },
-    deleteAction(confirm, {
+    { label: 'Edit', write: true, onSelect: () => navigate(to.vpcSubnetEdit({ ...p, subnet: subnet.name })) },
+    confirm.menuDelete({
       kind: 'subnet',
       name: subnet.name,
       method: 'vpcSubnetDelete',

@@ -1,6 +1,5 @@
 import type { VpcFirewallRuleUpdate } from '../../../api/generated/types'
 import { ChangeConflict } from '../../common/ChangeConflict'
-import { useSaveOutcome } from '../../../api/save-outcome'
 import { serverFieldError } from '../../../api/error-fields'
 import { firewallChangeLines, firewallChangePreview, useSaveFirewallRules } from './use-firewall-rules'
 
@@ -25,12 +24,7 @@ export function useFirewallRuleWrite(
     onClose: () => void
   },
 ) {
-  const saver = useSaveFirewallRules(p, rules, () => {
-    outcome.made()
-    onClose()
-  })
-  // a submit settles with whether the save was made: the form drops its draft only then
-  const outcome = useSaveOutcome(saver.error)
+  const saver = useSaveFirewallRules(p, rules, onClose)
   return {
     pending: saver.pending,
     serverError: saver.error?.message,
@@ -38,11 +32,8 @@ export function useFirewallRuleWrite(
     changes: (rule: VpcFirewallRuleUpdate) => firewallChangeLines(saver.seen ?? rules ?? [], change(rule)),
     conflict: <ChangeConflict saver={saver} />,
     onClose,
-    onSubmit: (rule: VpcFirewallRuleUpdate) => {
-      const made = outcome.next()
-      void saver.save(change(rule), saved(rule))
-      return made
-    },
+    // settles with whether the save was made: the form drops its draft only then
+    onSubmit: (rule: VpcFirewallRuleUpdate) => saver.submit(change(rule), saved(rule)),
     request: (rule: VpcFirewallRuleUpdate) => firewallChangePreview(p, rules, change(rule))(),
   }
 }

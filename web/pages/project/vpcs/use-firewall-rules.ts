@@ -2,10 +2,11 @@ import { useRef } from 'react'
 import type { VpcFirewallRuleUpdate } from '../../../api/generated/types'
 import { describeEdits, saveChanges, type ChangeLine } from '../../../api/changes'
 import { firewallRulesShape, ruleUpdate, type RuleSet } from '../../../api/change-shapes'
-import { readOnce, useApiWrite, type Write } from '../../../api/hooks'
+import { readOnce } from '../../../api/hooks'
 import { useQuery } from '../../../api/reads'
+import { useWrite, type Write } from '../../../api/writes'
 import { requestPreview } from '../../../api/request-preview'
-import { useChangeSave } from '../../../api/use-change-save'
+import { useDocumentSave } from '../../../api/document-save'
 import { addToast } from '../../../ui/Toast'
 import { noteChange } from '../../common/history/history-store'
 import { vpcQuery } from './use-vpc-params'
@@ -60,7 +61,7 @@ export const firewallChangeLines = (rules: VpcFirewallRuleUpdate[], change: Chan
  * the side modal to show; the form keeps its own values.
  */
 export function useSaveFirewallRules(p: Vpc, seen: VpcFirewallRuleUpdate[] | undefined, onSuccess: () => void) {
-  const write = useApiWrite()
+  const write = useWrite()
   const message = useRef('')
   // the rules as the form opened with them: a refetch while it is open must not become the base,
   // or someone else's change to the rule being edited would be taken as what this user saw
@@ -68,7 +69,7 @@ export function useSaveFirewallRules(p: Vpc, seen: VpcFirewallRuleUpdate[] | und
   opened.current ??= seen
   // the VPC page's own query (cached): its History lists this save's before and after by the VPC's ID
   const vpcId = useQuery('vpcView', { path: { vpc: p.vpc }, query: { project: p.project } }).data?.id
-  const saver = useChangeSave({
+  const saver = useDocumentSave({
     read: readRules(p),
     shape: firewallRulesShape,
     put: putRules(p, write),
@@ -88,5 +89,9 @@ export function useSaveFirewallRules(p: Vpc, seen: VpcFirewallRuleUpdate[] | und
     message.current = doneMessage
     return saver.save(editsFor(opened.current ?? [], change))
   }
-  return { ...saver, save, seen: opened.current }
+  const submit = (change: Change, doneMessage: string) => {
+    message.current = doneMessage
+    return saver.submit(editsFor(opened.current ?? [], change))
+  }
+  return { ...saver, save, submit, seen: opened.current }
 }

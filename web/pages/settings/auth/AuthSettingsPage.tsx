@@ -3,7 +3,7 @@ import type { SiloAuthSettings } from '../../../api/generated/types'
 import { authSettingsShape } from '../../../api/change-shapes'
 import { readOnce } from '../../../api/hooks'
 import { useQuery } from '../../../api/reads'
-import { useChangeSave, useDocumentWrite } from '../../../api/use-change-save'
+import { useDocumentSave } from '../../../api/document-save'
 import { FormErrors } from '../../../ui/SideModal'
 import { ChangeConflict } from '../../common/ChangeConflict'
 import { Button } from '../../../ui/Button'
@@ -54,12 +54,13 @@ export default function AuthSettingsPage() {
 function TtlEditForm({ current }: { current: number | null }) {
   // the base of the next save: as the page opened, then as this user last saved it (the form stays)
   const [opened, setOpened] = useState<SiloAuthSettings>(() => ({ siloId: '', deviceTokenMaxTtlSeconds: current }))
-  const saver = useChangeSave({
+  const saver = useDocumentSave({
     read: () => readOnce('authSettingsView', {}),
     shape: authSettingsShape,
-    put: useDocumentWrite('authSettingsUpdate', (s: SiloAuthSettings) => ({
+    method: 'authSettingsUpdate',
+    params: (s: SiloAuthSettings) => ({
       body: { deviceTokenMaxTtlSeconds: s.deviceTokenMaxTtlSeconds ?? null },
-    })),
+    }),
     onSaved: (s: SiloAuthSettings) => {
       setOpened(s)
       addToast({
@@ -72,13 +73,16 @@ function TtlEditForm({ current }: { current: number | null }) {
       addToast({ content: 'Nothing saved: the other change was kept', variant: 'info' })
     },
   })
-  const save = (next: number | null) =>
-    saver.save(authSettingsShape(opened, { ...opened, deviceTokenMaxTtlSeconds: next }))
+  const edits = (next: number | null) => authSettingsShape(opened, { ...opened, deviceTokenMaxTtlSeconds: next })
 
+  // settles with whether the save was made: the form keeps its draft until then
   const onSubmit = (next: number | null) => {
-    if (next === current) return addToast({ content: 'Nothing to save: the lifetime is unchanged', variant: 'info' })
+    if (next === current)
+      return void addToast({ content: 'Nothing to save: the lifetime is unchanged', variant: 'info' })
     if (isShortening(current, next)) {
-      return confirmAction({
+      // a dismissed dialog saves nothing: what was typed stays
+      const made = saver.expect()
+      confirmAction({
         title: 'Shorten device token lifetime',
         content: (
           <p>
@@ -87,18 +91,19 @@ function TtlEditForm({ current }: { current: number | null }) {
           </p>
         ),
         actionLabel: 'Shorten lifetime',
-        doAction: () => save(next),
+        doAction: () => saver.save(edits(next)),
         errorTitle: 'Could not update the authentication settings',
       })
+      return made
     }
-    void save(next)
+    return saver.submit(edits(next))
   }
 
   const form = useFormState({
     initial: (): TtlForm => ttlToForm(current),
     validate: (f: TtlForm) => ({ value: validateTtl(f) }),
     sent: formToTtl,
-    onSubmit: (next) => void onSubmit(next),
+    onSubmit,
   })
   const { values, set } = form
   return (

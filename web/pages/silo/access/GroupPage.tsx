@@ -1,7 +1,7 @@
 import { useParams } from 'wouter'
 import type { User } from '../../../api/generated/types'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
@@ -13,7 +13,7 @@ import { createdCol } from '../../common/columns'
 import { idRow } from '../../common/fields/id-row'
 
 const memberColumns: Column<User>[] = [
-  { header: 'Name', cell: (u) => <Link href={pb.accessUser({ userId: u.id })}>{u.displayName}</Link> },
+  { header: 'Name', cell: (u) => <Link href={to.accessUser({ userId: u.id })}>{u.displayName}</Link> },
   createdCol,
 ]
 

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'wouter'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModal } from '../../../ui/SideModal'
 import { useStore } from '../../../ui/store'
@@ -13,7 +13,7 @@ import { HistorySection } from '../../common/history/HistorySection'
 export default function SiloImageEditPage() {
   const { image } = useParams<{ image: string }>()
   const [, navigate] = useLocation()
-  const close = () => navigate(pb.siloImages())
+  const close = () => navigate(to.siloImages())
   const { data } = useQuery('imageView', { path: { image } }, { throwOnError: true })
   const actions = useSiloImageActions(close)
   // The demote dialog opens over this panel; hide the panel meanwhile so only one dialog is modal.

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter'
 import type { Image } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { PageHeader } from '../../../ui/PageHeader'
 import { ListTable } from '../../common/ListTable'
 import { useSiloImageActions } from '../../common/images/actions'
@@ -9,7 +9,7 @@ import { DemoteImageModal } from '../../common/images/DemoteImageModal'
 import { imageColumns } from '../../common/images/image-columns'
 import { useRouteQueries, type ListRoute } from '../../../routing/route-data'
 
-const columns = imageColumns((i) => pb.siloImageEdit({ image: i.name }))
+const columns = imageColumns((i) => to.siloImageEdit({ image: i.name }))
 
 /** Silo images: promoted from projects, usable by every project in the silo. */
 export default function SiloImagesPage() {
@@ -17,7 +17,7 @@ export default function SiloImagesPage() {
   const actions = useSiloImageActions()
   const [, navigate] = useLocation()
   // a demoted image is no longer here: an edit panel open over the list (its outlet) closes with it
-  const demoted = () => navigate(pb.siloImages(), { replace: true })
+  const demoted = () => navigate(to.siloImages(), { replace: true })
   return (
     <>
       <PageHeader docs="images" title={list.label} />

@@ -1,6 +1,6 @@
 import { Redirect, useParams } from 'wouter'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Spinner } from '../../../ui/Spinner'
 
 /**
@@ -17,5 +17,5 @@ export default function InstanceLookupPage() {
     { throwOnError: true, enabled: Boolean(instance) },
   ).data
   if (!instance || !project) return <Spinner label="Looking up instance" />
-  return <Redirect to={pb.instanceStorage({ project: project.name, instance: instance.name })} replace />
+  return <Redirect to={to.instanceStorage({ project: project.name, instance: instance.name })} replace />
 }

@@ -1,15 +1,15 @@
 import { useLocation } from 'wouter'
-import { formWrite, useCallSubmit } from '../../../api/use-submit'
-import { pb } from '../../../paths'
+import { useWrite } from '../../../api/writes'
+import { to } from '../../../urls'
 import { addToast } from '../../../ui/Toast'
 import { NamedForm, namedDefaults, type NamedValues } from '../../common/NamedForm'
 
 export default function ProjectCreatePage() {
   const [, navigate] = useLocation()
-  const create = useCallSubmit('projectCreate', (body: NamedValues) => ({ body }), {
+  const create = useWrite('projectCreate', (body: NamedValues) => ({ body }), {
     onSuccess: (project) => {
       addToast({ content: `Project ${project.name} created` })
-      navigate(pb.instances({ project: project.name }))
+      navigate(to.instances({ project: project.name }))
     },
   })
   return (
@@ -19,8 +19,8 @@ export default function ProjectCreatePage() {
         title="Create project"
         submitLabel="Create project"
         initial={namedDefaults}
-        onClose={() => navigate(pb.projects())}
-        {...formWrite(create)}
+        onClose={() => navigate(to.projects())}
+        {...create.form}
       />
     </>
   )

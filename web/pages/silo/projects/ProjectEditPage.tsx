@@ -1,36 +1,35 @@
-import { useLocation, useParams } from 'wouter'
-import type { Project } from '../../../api/generated/types'
+import { useParams } from 'wouter'
 import { namedDoc } from '../../../api/change-shapes'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { NamedForm } from '../../common/NamedForm'
-import { useNamedEditSave } from '../../common/use-edit-form'
-
-export default function ProjectEditPage() {
-  const { project } = useParams<{ project: string }>()
-  const [, navigate] = useLocation()
-  const { data } = useQuery('projectView', { path: { project } }, { throwOnError: true })
-  return <>{data && <ProjectEditForm project={data} close={() => navigate(pb.projects())} />}</>
-}
+import { useFormSave } from '../../common/use-form-save'
 
 /**
  * Saved as this user's changes: a description someone else wrote meanwhile stays when
  * this user renames the project. Read and written by ID, so a rename meanwhile is no 404.
  */
-function ProjectEditForm({ project, close }: { project: Project; close: () => void }) {
-  const at = { path: { project: project.id } }
-  const edit = useNamedEditSave('projectUpdate', 'projectView', at, {
-    opened: project,
+export default function ProjectEditPage() {
+  const { project } = useParams<{ project: string }>()
+  const { data } = useQuery('projectView', { path: { project } }, { throwOnError: true })
+  const edit = useFormSave('projectUpdate', {
+    view: 'projectView',
+    at: data && { path: { project: data.id } },
+    opened: data,
     saved: (p) => `Project ${p.name} updated`,
-    back: close,
+    back: to.projects(),
   })
   return (
-    <NamedForm
-      docs="projects"
-      title="Edit project"
-      submitLabel="Update project"
-      initial={namedDoc(project)}
-      {...edit}
-    />
+    <>
+      {data && (
+        <NamedForm
+          docs="projects"
+          title="Edit project"
+          submitLabel="Update project"
+          initial={namedDoc(data)}
+          {...edit}
+        />
+      )}
+    </>
   )
 }

@@ -1,5 +1,5 @@
 import type { Project } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { ListPage } from '../../common/ListPage'
 import { NoProjectFirstSteps } from '../../common/first-steps/FirstSteps'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
@@ -9,7 +9,7 @@ import { useQuickActions } from '../../layout/quick-actions'
 import { useRouteQueries, type ListRoute } from '../../../routing/route-data'
 
 const columns: Column<Project>[] = [
-  nameCol<Project>((p) => pb.instances({ project: p.name })),
+  nameCol<Project>((p) => to.instances({ project: p.name })),
   descriptionCol,
   createdCol,
 ]
@@ -17,13 +17,13 @@ const columns: Column<Project>[] = [
 export default function ProjectsPage() {
   const { list } = useRouteQueries<ListRoute>()
   const actions = useProjectActions()
-  useQuickActions([{ label: 'New project', group: 'Actions', href: pb.projectsNew() }])
+  useQuickActions([{ label: 'New project', group: 'Actions', href: to.projectsNew() }])
   return (
     <>
       <ListPage<Project>
         title={list.label}
         docs="projects"
-        create={{ label: 'New project', href: pb.projectsNew() }}
+        create={{ label: 'New project', href: to.projectsNew() }}
         empty={{ title: 'No projects', body: 'Projects hold instances, disks and networks.' }}
         {...list}
         columns={columns}

@@ -1,10 +1,11 @@
 import { useLocation } from 'wouter'
 import type { Project } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { deleteAction } from '../../common/fields/delete-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { deleteEffectText } from '../../../api/rules/delete-effects'
 import { useProjectChangeReason } from './use-project-change'
+import { useProjectDeleteRefusal } from './use-project-delete-refusal'
 
 /**
  * Row actions for a project, shared by the list and anywhere else a project appears (the style rules).
@@ -13,7 +14,7 @@ import { useProjectChangeReason } from './use-project-change'
  */
 export function useProjectActions() {
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const changeReason = useProjectChangeReason()
   const projectDeleteParams = (project: Project) => ({ path: { project: project.name } })
   return (project: Project): MenuAction[] => {
@@ -24,12 +25,14 @@ export function useProjectActions() {
         write: true,
         ownRole: true,
         disabled,
-        onSelect: () => navigate(pb.projectEdit({ project: project.name })),
+        onSelect: () => navigate(to.projectEdit({ project: project.name })),
       },
       {
-        ...deleteAction(confirm, {
+        ...confirm.menuDelete({
           kind: 'project',
           name: project.name,
+          extra: deleteEffectText.project,
+          useRefusal: () => useProjectDeleteRefusal(project.name),
           method: 'projectDelete',
           params: projectDeleteParams(project),
           disabled,

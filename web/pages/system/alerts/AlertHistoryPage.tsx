@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useList } from '../../../api/reads'
 import type { Alert } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
 import { SelectField } from '../../../ui/Field'
@@ -17,7 +17,7 @@ const columns: Column<Alert>[] = [
   {
     header: 'Alert class',
     cell: (a) => (
-      <Link href={pb.alert({ alertId: a.id })}>
+      <Link href={to.alert({ alertId: a.id })}>
         <code>{a.class}</code>
       </Link>
     ),
@@ -41,7 +41,7 @@ export default function AlertHistoryPage() {
   return (
     <>
       <PageHeader docs="alerts" title="Alert history">
-        <LinkButton href={pb.alerts()}>Receivers</LinkButton>
+        <LinkButton href={to.alerts()}>Receivers</LinkButton>
       </PageHeader>
       <p className="muted">
         What the rack reported, whether or not a receiver was subscribed. Open an alert for its data and its deliveries.

@@ -4,7 +4,7 @@ import type { AlertDelivery } from '../../../api/generated/types'
 import { useQuery } from '../../../api/reads'
 import { snakeify } from '../../../api/http'
 import { preview } from '../../../api/request-preview'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Badge } from '../../../ui/Badge'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
@@ -12,7 +12,7 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import type { Column } from '../../../ui/Table'
 import { formatDateTime } from '../../../util/time'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 import { useFleetAccess } from '../use-fleet-access'
 import { deliveryPending, deliveryStateColor, resendDisabled } from '../../../api/rules/alert-deliveries'
 import { attemptSummary, lastAttempt } from './deliveries'
@@ -43,7 +43,7 @@ async function alertDeliveries({ alertId }: { alertId: string }) {
 const columns: Column<Row>[] = [
   {
     header: 'Receiver',
-    cell: (r) => <Link href={pb.alertReceiver({ receiver: r.receiver })}>{r.receiver}</Link>,
+    cell: (r) => <Link href={to.alertReceiver({ receiver: r.receiver })}>{r.receiver}</Link>,
     sortValue: (r) => r.receiver,
   },
   {
@@ -76,7 +76,7 @@ export default function AlertPage() {
     { name: 'alertDeliveries', reads: ['alertReceiverList', 'alertDeliveryList'], load: alertDeliveries },
     { alertId },
   )
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const resendParams = (r: Row) => ({ path: { alertId }, query: { receiver: r.receiver } })
   const actions = (r: Row) => [
     {

@@ -1,5 +1,5 @@
 import type { AlertClass, AlertReceiver } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { LinkButton } from '../../../ui/Button'
 import type { Column } from '../../../ui/Table'
 import { addToast } from '../../../ui/Toast'
@@ -20,7 +20,7 @@ const subscriptionsCell = (r: AlertReceiver) =>
   )
 
 const receiverColumns: Column<AlertReceiver>[] = [
-  nameCol<AlertReceiver>((r) => pb.alertReceiver({ receiver: r.name })),
+  nameCol<AlertReceiver>((r) => to.alertReceiver({ receiver: r.name })),
   { header: 'Endpoint', cell: (r) => <code>{r.kind.endpoint}</code> },
   { header: 'Subscriptions', cell: subscriptionsCell },
   createdCol,
@@ -46,13 +46,13 @@ const classActions = (c: AlertClass) => [
 /** system/alerts: webhook receivers and the alert classes they can subscribe to. */
 export default function AlertsPage() {
   const actions = useReceiverActions()
-  useQuickActions([{ group: 'Alerts', label: 'New webhook receiver', href: pb.alertReceiversNew() }])
+  useQuickActions([{ group: 'Alerts', label: 'New webhook receiver', href: to.alertReceiversNew() }])
   return (
     <ListPage<AlertReceiver>
       title="Alerts"
       docs="alerts"
-      headerActions={<LinkButton href={pb.alertHistory()}>Alert history</LinkButton>}
-      create={{ label: 'New webhook receiver', href: pb.alertReceiversNew() }}
+      headerActions={<LinkButton href={to.alertHistory()}>Alert history</LinkButton>}
+      create={{ label: 'New webhook receiver', href: to.alertReceiversNew() }}
       heading="Receivers"
       method="alertReceiverList"
       params={{}}

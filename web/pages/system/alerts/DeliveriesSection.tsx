@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../util/time'
 import { ListTable } from '../../common/ListTable'
 import { deliveryPending, deliveryStateColor, resendDisabled } from '../../../api/rules/alert-deliveries'
 import { attemptSummary, deliveryQuery, lastAttempt, type DeliveryFilter } from './deliveries'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 import { HeadedSection } from '../../../ui/HeadedSection'
 
 const columns: Column<AlertDelivery>[] = [
@@ -38,7 +38,7 @@ const filters: { value: DeliveryFilter; label: string }[] = [
 /** Paged deliveries, newest first, with a state filter and Resend per alert. */
 export function DeliveriesSection({ receiver }: { receiver: string }) {
   const [filter, setFilter] = useState<DeliveryFilter>('all')
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const resendParams = (d: AlertDelivery) => ({ path: { alertId: d.alertId }, query: { receiver } })
   const actions = (d: AlertDelivery) => [
     {

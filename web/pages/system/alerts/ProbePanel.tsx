@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useApiMutation } from '../../../api/hooks'
+import { useWrite } from '../../../api/writes'
 import { requestPreview } from '../../../api/request-preview'
 import type { AlertProbeResult } from '../../../api/generated/types'
 import { Badge } from '../../../ui/Badge'
@@ -15,7 +15,7 @@ import { HeadedSection } from '../../../ui/HeadedSection'
 export function ProbePanel({ receiver }: { receiver: string }) {
   const [resend, setResend] = useState(false)
   const [result, setResult] = useState<AlertProbeResult | null>(null)
-  const probe = useApiMutation('alertReceiverProbe', { onSuccess: setResult })
+  const probe = useWrite('alertReceiverProbe', { onSuccess: setResult })
   const params = () => ({ path: { receiver }, query: { resend } })
   return (
     <HeadedSection
@@ -32,7 +32,7 @@ export function ProbePanel({ receiver }: { receiver: string }) {
             loading={probe.pending}
             onClick={() => {
               setResult(null)
-              probe.mutate(params())
+              probe.submit(params())
             }}
           >
             Send probe

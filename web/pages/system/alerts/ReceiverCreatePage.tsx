@@ -1,16 +1,16 @@
 import { useLocation } from 'wouter'
-import { formWrite, useCallSubmit } from '../../../api/use-submit'
-import { pb } from '../../../paths'
+import { useWrite } from '../../../api/writes'
+import { to } from '../../../urls'
 import { addToast } from '../../../ui/Toast'
 import { ReceiverForm } from './ReceiverForm'
 import { createBody, receiverDefaults, type ReceiverFormValues } from './subscriptions'
 
 export default function ReceiverCreatePage() {
   const [, navigate] = useLocation()
-  const create = useCallSubmit('webhookReceiverCreate', (v: ReceiverFormValues) => ({ body: createBody(v) }), {
+  const create = useWrite('webhookReceiverCreate', (v: ReceiverFormValues) => ({ body: createBody(v) }), {
     onSuccess: (r) => {
       addToast({ content: `Receiver ${r.name} created` })
-      navigate(pb.alertReceiver({ receiver: r.name }))
+      navigate(to.alertReceiver({ receiver: r.name }))
     },
   })
   return (
@@ -20,8 +20,8 @@ export default function ReceiverCreatePage() {
         title="New webhook receiver"
         submitLabel="Create receiver"
         initial={receiverDefaults}
-        onClose={() => navigate(pb.alerts())}
-        {...formWrite(create)}
+        onClose={() => navigate(to.alerts())}
+        {...create.form}
       />
     </>
   )

@@ -3,8 +3,8 @@ import type { AlertReceiver } from '../../../api/generated/types'
 import { receiverShape, type ReceiverDoc } from '../../../api/change-shapes'
 import { readOnce } from '../../../api/hooks'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
-import { useEditSave } from '../../common/use-edit-form'
+import { to } from '../../../urls'
+import { useFormSave } from '../../common/use-form-save'
 import { ReceiverForm } from './ReceiverForm'
 import { receiverDefaults, updateBody } from './subscriptions'
 
@@ -18,7 +18,7 @@ export default function ReceiverEditPage() {
   const { receiver } = useParams<{ receiver: string }>()
   const [, navigate] = useLocation()
   const { data } = useQuery('alertReceiverView', { path: { receiver } }, { throwOnError: true })
-  return <>{data && <ReceiverEditForm receiver={data} close={() => navigate(pb.alertReceiver({ receiver }))} />}</>
+  return <>{data && <ReceiverEditForm receiver={data} close={() => navigate(to.alertReceiver({ receiver }))} />}</>
 }
 
 /**
@@ -28,14 +28,14 @@ export default function ReceiverEditPage() {
  */
 function ReceiverEditForm({ receiver, close }: { receiver: AlertReceiver; close: () => void }) {
   const at = { path: { receiver: receiver.id } }
-  const edit = useEditSave('webhookReceiverUpdate', {
+  const edit = useFormSave('webhookReceiverUpdate', {
     opened: receiverDoc(receiver),
     read: async () => receiverDoc(await readOnce('alertReceiverView', at)),
     shape: receiverShape,
     params: (doc) => ({ ...at, body: updateBody({ ...receiverDefaults, ...doc }) }),
     saved: (_, doc) => `Receiver ${doc.name.trim()} updated`,
     back: close,
-    savedTo: (_, doc) => pb.alertReceiver({ receiver: doc.name.trim() }),
+    savedTo: (_, doc) => to.alertReceiver({ receiver: doc.name.trim() }),
   })
   return (
     <ReceiverForm

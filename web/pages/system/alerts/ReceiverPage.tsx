@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'wouter'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { ObjectHeader } from '../../../ui/ObjectHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { formatDateTime } from '../../../util/time'
@@ -16,7 +16,7 @@ export default function ReceiverPage() {
   const { receiver } = useParams<{ receiver: string }>()
   const [, navigate] = useLocation()
   const { data, mutate } = useQuery('alertReceiverView', { path: { receiver } }, { throwOnError: true })
-  const actions = useReceiverActions(() => navigate(pb.alerts()))
+  const actions = useReceiverActions(() => navigate(to.alerts()))
   return (
     <>
       <ObjectHeader docs="alerts" name={receiver} actions={data && actions(data)} />

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { preview } from '../../../api/request-preview'
 import { useQuery } from '../../../api/reads'
-import { useCallSubmit } from '../../../api/use-submit'
+import { useWrite } from '../../../api/writes'
 import type { WebhookSecret } from '../../../api/generated/types'
 import { Button } from '../../../ui/Button'
 import { CopyButton } from '../../../ui/CopyButton'
@@ -12,7 +12,7 @@ import type { Column } from '../../../ui/Table'
 import { useFormState } from '../../../ui/use-form'
 import { formatDateTime } from '../../../util/time'
 import { generateSecret, secretDefaults, validateSecret } from './subscriptions'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 import { ArrayTable } from '../../common/ArrayTable'
 import { HeadedSection } from '../../../ui/HeadedSection'
 
@@ -31,7 +31,7 @@ export function SecretsSection({ receiver }: { receiver: string }) {
   const list = useQuery('webhookSecretsList', { query: { receiver } })
   const [adding, setAdding] = useState(false)
   const [shown, setShown] = useState<string | null>(null)
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const secrets = list.data?.secrets ?? []
   const deleteParams = (s: WebhookSecret) => ({ path: { secretId: s.id } })
   const remove = (s: WebhookSecret) =>
@@ -113,7 +113,7 @@ function AddSecretModal({
   onClose: () => void
   onAdded: (value: string) => void
 }) {
-  const add = useCallSubmit('webhookSecretsAdd', (secret: string) => ({ query: { receiver }, body: { secret } }), {
+  const add = useWrite('webhookSecretsAdd', (secret: string) => ({ query: { receiver }, body: { secret } }), {
     onSuccess: (_, secret) => onAdded(secret),
   })
   // Its one field is a secret (declared with the receiver's fields, ./subscriptions.ts): a draft never keeps it.
@@ -121,7 +121,7 @@ function AddSecretModal({
     initial: () => ({ ...secretDefaults, secret: generateSecret() }),
     validate: (v) => ({ secret: validateSecret(v.secret) }),
     sent: (v) => v.secret,
-    onSubmit: (secret) => void add.submit(secret),
+    onSubmit: (secret) => add.written(secret),
     request: add.request,
   })
   return (

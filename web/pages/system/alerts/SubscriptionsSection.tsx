@@ -1,4 +1,4 @@
-import { useApiMutation } from '../../../api/hooks'
+import { useWrite } from '../../../api/writes'
 import { useList } from '../../../api/reads'
 import type { AlertReceiver } from '../../../api/generated/types'
 import { preview, requestPreview } from '../../../api/request-preview'
@@ -12,7 +12,7 @@ import { useFormState } from '../../../ui/use-form'
 import { matchHint } from './ReceiverForm'
 import { validateNewSubscription } from './subscriptions'
 import { ArrayTable } from '../../common/ArrayTable'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 import { HeadedSection } from '../../../ui/HeadedSection'
 
 type Subscription = { subscription: string }
@@ -22,9 +22,9 @@ type Subscription = { subscription: string }
  * with the receiver the page read, so `reload` reads it again.
  */
 export function SubscriptionsSection({ receiver, reload }: { receiver: AlertReceiver; reload: () => void }) {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const classes = useList('alertClassList', { query: {} }).data?.items.map((c) => c.name) ?? []
-  const add = useApiMutation('alertReceiverSubscriptionAdd', {
+  const add = useWrite('alertReceiverSubscriptionAdd', {
     onSuccess: (s) => {
       addToast({ content: `Subscribed to ${s.subscription}` })
       form.reset()
@@ -35,7 +35,7 @@ export function SubscriptionsSection({ receiver, reload }: { receiver: AlertRece
     initial: { pattern: '' },
     validate: (v) => validateNewSubscription(v.pattern, receiver.subscriptions),
     sent: (v) => v.pattern.trim(),
-    onSubmit: (subscription: string) => add.mutate(addParams(subscription)),
+    onSubmit: (subscription: string) => add.written(addParams(subscription)),
     request: (subscription) => requestPreview('alertReceiverSubscriptionAdd', addParams(subscription)),
   })
   const pattern = form.values.pattern

@@ -1,18 +1,17 @@
 import { useLocation } from 'wouter'
 import type { AlertReceiver } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { deleteAction } from '../../common/fields/delete-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 /** Edit / delete for a receiver, on the list and its page (the style rules). */
 export function useReceiverActions(onDeleted?: () => void) {
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const alertReceiverDeleteParams = (r: AlertReceiver) => ({ path: { receiver: r.name } })
   return (r: AlertReceiver): MenuAction[] => [
-    { label: 'Edit', write: true, onSelect: () => navigate(pb.alertReceiverEdit({ receiver: r.name })) },
-    deleteAction(confirm, {
+    { label: 'Edit', write: true, onSelect: () => navigate(to.alertReceiverEdit({ receiver: r.name })) },
+    confirm.menuDelete({
       kind: 'receiver',
       name: r.name,
       extra: 'Alerts are no longer sent to its endpoint.',

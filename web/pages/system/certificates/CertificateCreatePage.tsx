@@ -1,15 +1,9 @@
-import { useLocation } from 'wouter'
-import { useApiMutation } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
-import { serverFieldError } from '../../../api/error-fields'
-import { wasMade } from '../../../api/save-outcome'
 import type { ServiceUsingCertificate } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { SelectField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
-import { addToast } from '../../../ui/Toast'
-import { useFormState } from '../../../ui/use-form'
+import { useFormSave } from '../../common/use-form-save'
 import {
   certificateBody,
   certificateDefaults,
@@ -22,36 +16,20 @@ import { TextFileField } from './TextFileField'
 const serviceOptions = Object.entries(serviceLabel).map(([value, label]) => ({ value, label }))
 
 export default function CertificateCreatePage() {
-  const [, navigate] = useLocation()
-  const create = useApiMutation('certificateCreate', {
-    onSuccess: (c) => {
-      addToast({ content: `Certificate ${c.name} created` })
-      navigate(pb.certificate({ certificate: c.name }))
-    },
-  })
-  const form = useFormState({
+  const { form, shell } = useFormSave('certificateCreate', {
     initial: certificateDefaults,
     validate: validateCertificate,
     summary: certificateSummary,
     sent: certificateBody,
-    // settles with whether it was made: a refused create keeps its draft
-    onSubmit: (body) => wasMade(create.run({ body })),
-    serverField: serverFieldError(create.error?.error),
-    request: (body) => requestPreview('certificateCreate', { body }),
+    params: (body) => ({ body }),
+    created: (c) => `Certificate ${c.name} created`,
+    back: to.certificates(),
+    then: (c) => to.certificate({ certificate: c.name }),
   })
   const { values: v, set } = form
   return (
     <>
-      <SideModalForm
-        draft={form.draft}
-        title="New certificate"
-        submitLabel="Create certificate"
-        pending={create.pending}
-        errors={create.error ? [create.error.message] : form.summary}
-        onClose={() => navigate(pb.certificates())}
-        onSubmit={form.submit}
-        request={form.request}
-      >
+      <SideModalForm title="New certificate" submitLabel="Create certificate" {...shell}>
         <NameDescriptionFields form={form} />
         <SelectField
           label="Service"

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'wouter'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { CopyButton } from '../../../ui/CopyButton'
 import { ObjectHeader } from '../../../ui/ObjectHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
@@ -14,7 +14,7 @@ export default function CertificatePage() {
   const { certificate } = useParams<{ certificate: string }>()
   const [, navigate] = useLocation()
   const { data: c } = useQuery('certificateView', { path: { certificate } }, { throwOnError: true })
-  const actions = useCertificateActions(() => navigate(pb.certificates()))
+  const actions = useCertificateActions(() => navigate(to.certificates()))
   return (
     <>
       <ObjectHeader name={certificate} actions={c && actions(c)} />

@@ -1,5 +1,5 @@
 import type { Certificate } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
@@ -8,7 +8,7 @@ import { useCertificateActions } from './actions'
 import { serviceLabel } from './certificate-form'
 
 const columns: Column<Certificate>[] = [
-  nameCol<Certificate>((c) => pb.certificate({ certificate: c.name })),
+  nameCol<Certificate>((c) => to.certificate({ certificate: c.name })),
   descriptionCol,
   { header: 'Service', cell: (c) => serviceLabel[c.service] },
   createdCol,
@@ -20,12 +20,12 @@ const columns: Column<Certificate>[] = [
  */
 export default function CertificatesPage() {
   const actions = useCertificateActions()
-  useQuickActions([{ group: 'Certificates', label: 'New certificate', href: pb.certificatesNew() }])
+  useQuickActions([{ group: 'Certificates', label: 'New certificate', href: to.certificatesNew() }])
   return (
     <>
       <ListPage<Certificate>
         title="Certificates"
-        create={{ label: 'New certificate', href: pb.certificatesNew() }}
+        create={{ label: 'New certificate', href: to.certificatesNew() }}
         empty={{ title: 'No certificates', body: "The silo's endpoints need a certificate valid for its DNS name." }}
         method="certificateList"
         params={{}}

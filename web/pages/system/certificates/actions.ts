@@ -1,13 +1,12 @@
 import type { Certificate } from '../../../api/generated/types'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { deleteAction } from '../../common/fields/delete-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 export function useCertificateActions(onDeleted?: () => void) {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const certificateDeleteParams = (c: Certificate) => ({ path: { certificate: c.name } })
   return (c: Certificate): MenuAction[] => [
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'certificate',
       name: c.name,
       extra: 'Endpoints that present it need another valid certificate.',

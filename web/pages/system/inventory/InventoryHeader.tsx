@@ -1,16 +1,16 @@
 import { useLocation } from 'wouter'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { PageHeader } from '../../../ui/PageHeader'
 import { RouteTabs } from '../../../ui/Tabs'
 import { useFleetAccess } from '../use-fleet-access'
 
 const tabs = [
-  { label: 'Sleds', href: pb.sledInventory() },
-  { label: 'Rack', href: pb.rackInventory() },
-  { label: 'Disks', href: pb.diskInventory() },
-  { label: 'Unadopted disks', href: pb.disksUnadopted() },
-  { label: 'Switches', href: pb.switchInventory() },
-  { label: 'Uninitialized sleds', href: pb.sledsUninitialized() },
+  { label: 'Sleds', href: to.sledInventory() },
+  { label: 'Rack', href: to.rackInventory() },
+  { label: 'Disks', href: to.diskInventory() },
+  { label: 'Unadopted disks', href: to.disksUnadopted() },
+  { label: 'Switches', href: to.switchInventory() },
+  { label: 'Uninitialized sleds', href: to.sledsUninitialized() },
 ]
 
 export function InventoryHeader() {

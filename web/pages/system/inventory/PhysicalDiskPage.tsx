@@ -2,7 +2,7 @@ import { useParams } from 'wouter'
 import { useList, useQuery } from '../../../api/reads'
 import { adoptionBadge, formFactorLabel, physicalDiskAdoption } from '../../../api/rules/physical-disks'
 import { physicalDiskPolicyBadge, physicalDiskStateColor } from '../../../api/rules/sleds'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
 import { Link } from '../../../ui/Link'
@@ -18,7 +18,7 @@ import { idRow } from '../../common/fields/id-row'
 function SledLink({ sledId }: { sledId: string }) {
   const sled = useQuery('sledView', { path: { sledId } })
   return (
-    <Link href={pb.sled({ sledId })}>{sled.data ? `Sled ${sled.data.baseboard.serial}` : <code>{sledId}</code>}</Link>
+    <Link href={to.sled({ sledId })}>{sled.data ? `Sled ${sled.data.baseboard.serial}` : <code>{sledId}</code>}</Link>
   )
 }
 

@@ -1,5 +1,5 @@
 import type { PhysicalDisk } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
@@ -26,7 +26,7 @@ export default function PhysicalDisksPage() {
       <InventoryHeader />
       <p className="muted">
         The disks the control plane has adopted. Disks found in a sled but not yet adopted are under{' '}
-        <Link href={pb.disksUnadopted()}>Unadopted disks</Link>.
+        <Link href={to.disksUnadopted()}>Unadopted disks</Link>.
       </p>
       <ListTable<PhysicalDisk>
         label="Physical disks"

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
@@ -25,7 +25,7 @@ export default function RackDetailPage() {
               idRow(rack.id),
               ['Created', formatDateTime(rack.timeCreated)],
               ['Modified', formatDateTime(rack.timeModified)],
-              ['Sleds waiting to join', <Link href={pb.sledsUninitialized()}>Uninitialized sleds</Link>],
+              ['Sleds waiting to join', <Link href={to.sledsUninitialized()}>Uninitialized sleds</Link>],
             ]}
           />
           <RackFronts rackId={rack.id} />

@@ -1,13 +1,14 @@
 import type { Sled, SledInstance, Switch } from '../../../api/generated/types'
 import { allItemsStatus } from '../../../api/all-items'
 import { useList } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Link } from '../../../ui/Link'
 import { Spinner } from '../../../ui/Spinner'
 import { formatBytes, formatNumber } from '../../../util/format'
 import { rackRows, usageShare, type Cubby } from './rack-layout'
 import { sledPolicyKey, sledPolicyLabel } from '../../../api/rules/sleds'
 import { ErrorBox } from '../../../ui/ErrorBox'
+import { PanelBoundary } from '../../../ui/PanelBoundary'
 
 type Usage = { cpus: number; memory: number }
 
@@ -22,7 +23,7 @@ export function SledCubby({ sled, usage }: { sled: Sled; usage?: Usage | 'loadin
       ? 'usage loading'
       : 'usage not available'
   return (
-    <Link href={pb.sled({ sledId: sled.id })} className={`rack-cubby rack-sled rack-${sledPolicyKey(sled)}`}>
+    <Link href={to.sled({ sledId: sled.id })} className={`rack-cubby rack-sled rack-${sledPolicyKey(sled)}`}>
       <span className="rack-slot">Cubby {sled.slot}: </span>
       <span className="rack-serial">{sled.baseboard.serial}</span>{' '}
       <span className="rack-state">
@@ -83,7 +84,7 @@ export function RackFront({
       <h2 className="rack-title">
         Rack{' '}
         {linked ? (
-          <Link href={pb.rack({ rackId })}>
+          <Link href={to.rack({ rackId })}>
             <code>{rackId}</code>
           </Link>
         ) : (
@@ -96,7 +97,7 @@ export function RackFront({
         <ul className="rack-switches" aria-label="Switches">
           {switches.map((s, i) => (
             <li key={s.id} className="rack-switch">
-              Switch {i}: <Link href={pb.switch({ switchId: s.id })}>{s.baseboard.serial}</Link>
+              Switch {i}: <Link href={to.switch({ switchId: s.id })}>{s.baseboard.serial}</Link>
             </li>
           ))}
           {switches.length === 0 && <li className="rack-switch">No switches reported</li>}
@@ -112,7 +113,7 @@ export function RackFront({
           {rows.unplaced.map((s, i) => (
             <span key={s.id}>
               {i > 0 && ', '}
-              <Link href={pb.sled({ sledId: s.id })}>{s.baseboard.serial}</Link>
+              <Link href={to.sled({ sledId: s.id })}>{s.baseboard.serial}</Link>
             </span>
           ))}
         </p>
@@ -126,6 +127,15 @@ export function RackFront({
  * With `rackId`, only that rack's front (its own page).
  */
 export function RackFronts({ rackId }: { rackId?: string }) {
+  // an answer the picture cannot draw fails the picture alone: the rack's page around it stays
+  return (
+    <PanelBoundary title="Rack front">
+      <RackFrontsView rackId={rackId} />
+    </PanelBoundary>
+  )
+}
+
+function RackFrontsView({ rackId }: { rackId?: string }) {
   // every page of each (a view that draws everything must have everything), and each sled's
   // instances in full for its usage; a list cut short is named on the page
   const racks = useList('rackList', { query: {} })
@@ -142,7 +152,13 @@ export function RackFronts({ rackId }: { rackId?: string }) {
   // a failure before any item fails the view; one part way is named below with what was read
   const failed = [racks, sleds, switches].find((r) => r.error && !r.items.length)?.error ?? instances.error
   let body
-  if (failed) body = <ErrorBox>{failed.error.message}</ErrorBox>
+  const retry = () => [racks, sleds, switches, instances].forEach((q) => void q.mutate())
+  if (failed)
+    body = (
+      <ErrorBox title="Could not load the racks" onRetry={retry}>
+        {failed.error.message}
+      </ErrorBox>
+    )
   else if (all.some((r) => !r.data))
     body = (
       <p className="muted">

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Badge } from '../../../ui/Badge'
 import { Link } from '../../../ui/Link'
@@ -21,8 +21,8 @@ export function SledHeader({ current }: { current: 'instances' | 'disks' }) {
   const { data: sled } = useQuery('sledView', { path: { sledId } }, { throwOnError: true })
   const actions = useSledActions()
   const tabs = [
-    { label: 'Instances', href: pb.sledInstances({ sledId }) },
-    { label: 'Disks', href: pb.sledDisks({ sledId }) },
+    { label: 'Instances', href: to.sledInstances({ sledId }) },
+    { label: 'Disks', href: to.sledDisks({ sledId }) },
   ]
   return (
     <>
@@ -41,7 +41,7 @@ export function SledHeader({ current }: { current: 'instances' | 'disks' }) {
             ['Usable RAM', formatBytes(sled.usablePhysicalRam)],
             [
               'Rack',
-              <Link href={pb.rack({ rackId: sled.rackId })}>
+              <Link href={to.rack({ rackId: sled.rackId })}>
                 <code>{sled.rackId}</code>
               </Link>,
             ],

@@ -2,7 +2,7 @@ import { useParams } from 'wouter'
 import type { SledInstance } from '../../../api/generated/types'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { useQuery } from '../../../api/reads'
 import type { Column } from '../../../ui/Table'
 import { formatBytes, formatNumber } from '../../../util/format'
@@ -20,7 +20,7 @@ const columns = (silo: string | undefined): Column<SledInstance>[] => [
     header: 'Name',
     cell: (i) =>
       i.siloName === silo ? (
-        <Link href={pb.instance({ project: i.projectName, instance: i.name })}>{i.name}</Link>
+        <Link href={to.instance({ project: i.projectName, instance: i.name })}>{i.name}</Link>
       ) : (
         i.name
       ),

@@ -1,5 +1,5 @@
 import { useList } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Link } from '../../../ui/Link'
 
 /**
@@ -14,5 +14,5 @@ export function useSledSerial() {
 /** A link to a sled, named by its serial once the sleds are read (its short id until then). */
 export function SledName({ sledId }: { sledId: string }) {
   const serialOf = useSledSerial()
-  return <Link href={pb.sled({ sledId })}>{serialOf(sledId) ?? <code>{sledId.slice(0, 8)}</code>}</Link>
+  return <Link href={to.sled({ sledId })}>{serialOf(sledId) ?? <code>{sledId.slice(0, 8)}</code>}</Link>
 }

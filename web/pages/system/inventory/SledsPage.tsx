@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import type { Sled } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Badge } from '../../../ui/Badge'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
@@ -16,7 +16,7 @@ import { sledPolicyColor, sledPolicyLabel, sledStateColor } from '../../../api/r
 type Counts = Map<string, number> | undefined
 
 const sledColumns = (counts: Counts, failed: boolean): Column<Sled>[] => [
-  { header: 'Serial', cell: (s) => <Link href={pb.sled({ sledId: s.id })}>{s.baseboard.serial}</Link> },
+  { header: 'Serial', cell: (s) => <Link href={to.sled({ sledId: s.id })}>{s.baseboard.serial}</Link> },
   { header: 'Part', cell: (s) => `${s.baseboard.part} rev ${s.baseboard.revision}` },
   { header: 'Slot', cell: (s) => s.slot ?? '—' },
   { header: 'State', cell: (s) => <Badge color={sledStateColor[s.state]}>{s.state}</Badge> },
@@ -27,7 +27,7 @@ const sledColumns = (counts: Counts, failed: boolean): Column<Sled>[] => [
     header: 'Instances',
     cell: (s) => {
       const n = counts?.get(s.id)
-      if (n !== undefined) return <Link href={pb.sledInstances({ sledId: s.id })}>{formatNumber(n)}</Link>
+      if (n !== undefined) return <Link href={to.sledInstances({ sledId: s.id })}>{formatNumber(n)}</Link>
       return <span className="muted">{failed ? 'Could not load' : '…'}</span>
     },
     sortValue: (s) => counts?.get(s.id),

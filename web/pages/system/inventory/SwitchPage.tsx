@@ -1,7 +1,7 @@
 import { useParams } from 'wouter'
 import { useList, useQuery } from '../../../api/reads'
 import type { SwitchPort } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -66,7 +66,7 @@ export default function SwitchPage() {
           ['Revision', sw.baseboard.revision],
           [
             'Rack',
-            <Link href={pb.rack({ rackId: sw.rackId })}>
+            <Link href={to.rack({ rackId: sw.rackId })}>
               <code>{sw.rackId}</code>
             </Link>,
           ],
@@ -78,7 +78,7 @@ export default function SwitchPage() {
       <h2>Switch ports</h2>
       <p className="muted">
         The API does not say which switch slot this switch fills, so these are the external ports of both switches of
-        its rack. <Link href={pb.switchPorts()}>Switch ports</Link> under networking applies settings to them.
+        its rack. <Link href={to.switchPorts()}>Switch ports</Link> under networking applies settings to them.
       </p>
       <RackPorts rackId={sw.rackId} />
     </>

@@ -1,5 +1,5 @@
 import type { Switch, SwitchPort } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
@@ -9,12 +9,12 @@ import { InventoryHeader } from './InventoryHeader'
 import { portLabel, switchPortColumns } from '../networking/port-cells'
 
 const switchColumns: Column<Switch>[] = [
-  { header: 'Serial', cell: (s) => <Link href={pb.switch({ switchId: s.id })}>{s.baseboard.serial}</Link> },
+  { header: 'Serial', cell: (s) => <Link href={to.switch({ switchId: s.id })}>{s.baseboard.serial}</Link> },
   { header: 'Part', cell: (s) => `${s.baseboard.part} rev ${s.baseboard.revision}` },
   {
     header: 'Rack',
     cell: (s) => (
-      <Link href={pb.rack({ rackId: s.rackId })}>
+      <Link href={to.rack({ rackId: s.rackId })}>
         <code>{s.rackId.slice(0, 8)}</code>
       </Link>
     ),

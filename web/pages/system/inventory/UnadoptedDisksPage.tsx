@@ -1,7 +1,7 @@
 import { useList } from '../../../api/reads'
 import type { PhysicalDiskAdoptionRequest, UnadoptedPhysicalDisk } from '../../../api/generated/types'
 import { formFactorLabel, unadoptedDiskAdoption } from '../../../api/rules/physical-disks'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
@@ -50,7 +50,7 @@ export default function UnadoptedDisksPage() {
       <InventoryHeader />
       <p className="muted">
         Disks in sleds in service that the control plane does not use. Enabling adoption puts a disk into service,
-        erasing what it holds; adopted disks are listed under <Link href={pb.diskInventory()}>Disks</Link>.
+        erasing what it holds; adopted disks are listed under <Link href={to.diskInventory()}>Disks</Link>.
       </p>
       <ListTable<UnadoptedRow>
         label="Unadopted disks"

@@ -2,11 +2,11 @@ import type { Sled } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { nextProvisionPolicy, provisionPolicyLabel } from '../../../api/rules/sleds'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 /** Changing a sled's provision policy, confirmed first; an expunged sled shows why it cannot (the style rules). */
 export function useSledActions() {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   return (sled: Sled): MenuAction[] => {
     const next = nextProvisionPolicy(sled)
     const serial = sled.baseboard.serial

@@ -2,7 +2,7 @@ import type { PhysicalDiskAdoptionRequest, PhysicalDiskManufacturerIdentity } fr
 import { preview } from '../../../api/request-preview'
 import { adoptionReason, type DiskAdoption } from '../../../api/rules/physical-disks'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 const enableParams = (d: PhysicalDiskManufacturerIdentity) => ({
   body: { vendor: d.vendor, model: d.model, serial: d.serial },
@@ -22,7 +22,7 @@ function Identity({ disk }: { disk: PhysicalDiskManufacturerIdentity }) {
  * do to the disk: adoption hands the disk, and whatever it holds, to the control plane.
  */
 export function useAdoptionActions() {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
 
   const enable = (disk: PhysicalDiskManufacturerIdentity, where?: string) =>
     confirm.confirmAction({

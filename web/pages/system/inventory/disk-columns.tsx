@@ -1,7 +1,7 @@
 import type { PhysicalDisk } from '../../../api/generated/types'
 import { physicalDiskPolicyBadge, physicalDiskStateColor } from '../../../api/rules/sleds'
 import { formFactorLabel } from '../../../api/rules/physical-disks'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Badge } from '../../../ui/Badge'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
@@ -9,7 +9,7 @@ import type { Column } from '../../../ui/Table'
 /** A physical disk's serial, linking to its own page: every physical disk list starts with it. */
 export const diskSerialCol: Column<PhysicalDisk> = {
   header: 'Serial',
-  cell: (d) => <Link href={pb.physicalDisk({ diskId: d.id })}>{d.serial}</Link>,
+  cell: (d) => <Link href={to.physicalDisk({ diskId: d.id })}>{d.serial}</Link>,
 }
 
 export const diskPolicyCol: Column<PhysicalDisk> = {

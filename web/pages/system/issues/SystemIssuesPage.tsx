@@ -28,7 +28,7 @@ export default function SystemIssuesPage() {
   return (
     <>
       <PageHeader title="System issues" />
-      {failed.length > 0 && <ErrorBox>Could not check {failed.join(', ')}.</ErrorBox>}
+      {failed.length > 0 && <ErrorBox onRetry={reload}>Could not check {failed.join(', ')}.</ErrorBox>}
       {issues.length > 0 && (
         <p>
           {issues.length} {issues.length === 1 ? 'item needs' : 'items need'} attention

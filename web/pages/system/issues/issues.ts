@@ -14,7 +14,7 @@ import type {
 } from '../../../api/generated/types'
 import { poolExhaustedSeverity, sledAttentionSeverity, type IssueSeverity } from '../../../api/rules/issues'
 import { physicalDiskAttention, sledAttention, type SledAttention } from '../../../api/rules/sleds'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 
 export type IssueKind = 'sled' | 'disk' | 'port' | 'update' | 'silo' | 'pool'
 export type Issue = {
@@ -66,7 +66,7 @@ export function sledIssue(s: Sled): Issue | undefined {
   return {
     key: `sled-${s.id}`,
     kind: 'sled',
-    href: pb.sled({ sledId: s.id }),
+    href: to.sled({ sledId: s.id }),
     severity: sledAttentionSeverity[cause],
     ...sledIssueText[cause](s),
   }
@@ -81,7 +81,7 @@ export function diskIssue(d: PhysicalDisk): Issue | undefined {
     severity: 'error',
     title: `Physical disk ${d.serial} is ${condition}`,
     detail: `${d.formFactor.toUpperCase()} ${d.model}${d.sledId ? '' : ', not in any sled'}`,
-    href: d.sledId ? pb.sled({ sledId: d.sledId }) : pb.diskInventory(),
+    href: d.sledId ? to.sled({ sledId: d.sledId }) : to.diskInventory(),
   }
 }
 
@@ -92,7 +92,7 @@ export function diskIssue(d: PhysicalDisk): Issue | undefined {
  */
 export function updateIssue(u: UpdateStatus): Issue | undefined {
   const versions = Object.keys(u.componentsByReleaseVersion)
-  const href = pb.systemIssues()
+  const href = to.systemIssues()
   if (u.contactSupport)
     return {
       key: 'update-support',
@@ -131,7 +131,7 @@ export function siloIssue(silo: Silo, idps: IdentityProvider[]): Issue | undefin
     severity: 'warning',
     title: `Silo ${silo.name} has no identity provider`,
     detail: 'Nobody can sign in to it until a SAML identity provider is added.',
-    href: pb.siloIdps({ silo: silo.name }),
+    href: to.siloIdps({ silo: silo.name }),
   }
 }
 
@@ -144,7 +144,7 @@ export function poolIssue(pool: IpPool, u: IpPoolUtilization): Issue | undefined
     severity,
     title: `IP pool ${pool.name} has no free addresses`,
     detail: u.capacity === 0 ? 'It has no ranges.' : `All ${u.capacity} addresses are in use.`,
-    href: pb.ipPool({ pool: pool.name }),
+    href: to.ipPool({ pool: pool.name }),
   }
 }
 
@@ -161,7 +161,7 @@ export function collectIssues(i: IssueInputs): Issue[] {
       severity: 'warning',
       title: `Switch port ${p.portName} on ${p.switchSlot} is down`,
       detail: 'The link is not up.',
-      href: pb.switchInventory(),
+      href: to.switchInventory(),
     })),
     i.update && updateIssue(i.update),
     ...(i.silos ?? []).map(({ silo, idps }) => (idps ? siloIssue(silo, idps) : undefined)),

@@ -1,15 +1,9 @@
-import { useLocation } from 'wouter'
-import { useApiMutation } from '../../../api/hooks'
-import { requestPreview } from '../../../api/request-preview'
-import { serverFieldError } from '../../../api/error-fields'
-import { wasMade } from '../../../api/save-outcome'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Button } from '../../../ui/Button'
 import { SelectField, TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
-import { addToast } from '../../../ui/Toast'
-import { useFormState } from '../../../ui/use-form'
+import { useFormSave } from '../../common/use-form-save'
 import { addressLotBody, addressLotDefaults, addressLotSummary, validateAddressLot, type Block } from './validate'
 
 const kindOptions = [
@@ -18,23 +12,16 @@ const kindOptions = [
 ]
 
 export default function AddressLotCreatePage() {
-  const [, navigate] = useLocation()
-  const create = useApiMutation('networkingAddressLotCreate', {
-    onSuccess: (r) => {
-      addToast({ content: `Address lot ${r.lot.name} created` })
-      navigate(pb.addressLot({ addressLot: r.lot.name }))
-    },
-  })
-  const form = useFormState({
+  const { form, shell } = useFormSave('networkingAddressLotCreate', {
     initial: addressLotDefaults,
     validate: validateAddressLot,
     // every problem is listed at the top as well once submitted, each block's named
     summary: addressLotSummary,
-    sent: (v) => ({ body: addressLotBody(v) }),
-    // settles with whether it was made: a refused create keeps its draft
-    onSubmit: (params) => wasMade(create.run(params)),
-    serverField: serverFieldError(create.error?.error),
-    request: (params) => requestPreview('networkingAddressLotCreate', params),
+    sent: addressLotBody,
+    params: (body) => ({ body }),
+    created: (r) => `Address lot ${r.lot.name} created`,
+    back: to.addressLots(),
+    then: (r) => to.addressLot({ addressLot: r.lot.name }),
   })
   const { values: v, setValues, set, shown } = form
   const setBlocks = (blocks: (old: Block[]) => Block[]) => setValues((old) => ({ ...old, blocks: blocks(old.blocks) }))
@@ -42,17 +29,7 @@ export default function AddressLotCreatePage() {
     setBlocks((blocks) => blocks.map((b, j) => (j === i ? { ...b, ...patch } : b)))
   return (
     <>
-      <SideModalForm
-        draft={form.draft}
-        docs="rackNetworking"
-        title="Create address lot"
-        submitLabel="Create address lot"
-        pending={create.pending}
-        errors={[...form.summary, ...(create.error ? [create.error.message] : [])]}
-        onClose={() => navigate(pb.addressLots())}
-        onSubmit={form.submit}
-        request={form.request}
-      >
+      <SideModalForm docs="rackNetworking" title="Create address lot" submitLabel="Create address lot" {...shell}>
         <NameDescriptionFields form={form} />
         <SelectField
           label="Kind"

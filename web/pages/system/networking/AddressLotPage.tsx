@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'wouter'
 import type { AddressLotBlock } from '../../../api/generated/types'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { ObjectHeader } from '../../../ui/ObjectHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { EmptyState } from '../../../ui/EmptyState'
@@ -25,7 +25,7 @@ export default function AddressLotPage() {
   const { addressLot } = useParams<{ addressLot: string }>()
   const [, navigate] = useLocation()
   const { data } = useQuery('networkingAddressLotView', { path: { addressLot } }, { throwOnError: true })
-  const actions = useAddressLotActions(() => navigate(pb.addressLots()))
+  const actions = useAddressLotActions(() => navigate(to.addressLots()))
   return (
     <>
       <ObjectHeader docs="rackNetworking" name={addressLot} actions={data && actions(data.lot)} />

@@ -1,16 +1,15 @@
 import { useLocation } from 'wouter'
 import type { AddressLot } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useFleetAccess } from '../use-fleet-access'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { deleteAction } from '../../common/fields/delete-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 const columns: Column<AddressLot>[] = [
-  nameCol<AddressLot>((l) => pb.addressLot({ addressLot: l.name })),
+  nameCol<AddressLot>((l) => to.addressLot({ addressLot: l.name })),
   descriptionCol,
   { header: 'Kind', cell: (l) => l.kind },
   createdCol,
@@ -19,9 +18,9 @@ const columns: Column<AddressLot>[] = [
 const deleteParams = (lot: AddressLot) => ({ path: { addressLot: lot.name } })
 
 export function useAddressLotActions(onDeleted?: () => void) {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   return (lot: AddressLot): MenuAction[] => [
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'address lot',
       name: lot.name,
       extra: 'A lot whose blocks are used by loopback addresses or announcements cannot be deleted.',
@@ -35,13 +34,13 @@ export function useAddressLotActions(onDeleted?: () => void) {
 export default function AddressLotsPage() {
   useFleetAccess()
   const [, navigate] = useLocation()
-  const actions = useAddressLotActions(() => navigate(pb.addressLots()))
+  const actions = useAddressLotActions(() => navigate(to.addressLots()))
   return (
     <>
       <ListPage<AddressLot>
         title="Address lots"
         docs="rackNetworking"
-        create={{ label: 'New address lot', href: pb.addressLotsNew() }}
+        create={{ label: 'New address lot', href: to.addressLotsNew() }}
         empty={{
           title: 'No address lots',
           body: 'Address lots hold the addresses used by rack switches and BGP announcements.',

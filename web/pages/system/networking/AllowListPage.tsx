@@ -2,13 +2,14 @@ import { useState } from 'react'
 import type { AllowList, AllowedSourceIps, BfdStatus, BfdMode } from '../../../api/generated/types'
 import { describeEdits } from '../../../api/changes'
 import { allowListShape } from '../../../api/change-shapes'
-import { useChangeSave, useDocumentWrite } from '../../../api/use-change-save'
+import { useDocumentSave } from '../../../api/document-save'
 import { ChangePreview } from '../../../ui/ChangePreview'
 import { confirmAction } from '../../../ui/ConfirmDialog'
 import { FormErrors } from '../../../ui/SideModal'
 import { ChangeConflict } from '../../common/ChangeConflict'
-import { readOnce, useApiMutation } from '../../../api/hooks'
+import { readOnce } from '../../../api/hooks'
 import { useQuery } from '../../../api/reads'
+import { useWrite } from '../../../api/writes'
 import { requestPreview } from '../../../api/request-preview'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
@@ -20,11 +21,10 @@ import { formatDateTime } from '../../../util/time'
 import { useFleetAccess } from '../use-fleet-access'
 import { ArrayTable } from '../../common/ArrayTable'
 import { useFormState } from '../../../ui/use-form'
-import { useCreateForm } from '../../common/use-create-form'
+import { useFormSave } from '../../common/use-form-save'
 import { allowListBody, allowListValues, bfdBody, bfdDefaults, validateAllowList, validateBfd } from './allow-list-form'
 import { useWriteGate } from '../../../ui/write-gate'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { confirmedAction } from '../../common/fields/confirmed-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 import { SwitchSlotField } from '../../common/fields/SwitchSlotField'
 import { TextFields } from '../../common/fields/TextFields'
 
@@ -51,10 +51,11 @@ function AllowListSection() {
  */
 function AllowListForm({ list }: { list: AllowList }) {
   const [opened, setOpened] = useState(list)
-  const saver = useChangeSave({
+  const saver = useDocumentSave({
     read: () => readOnce('networkingAllowListView', {}),
     shape: allowListShape,
-    put: useDocumentWrite('networkingAllowListUpdate', (l: AllowList) => ({ body: { allowedIps: l.allowedIps } })),
+    method: 'networkingAllowListUpdate',
+    params: (l: AllowList) => ({ body: { allowedIps: l.allowedIps } }),
     onSaved: (saved: AllowList) => {
       addToast({ content: 'Allow list updated' })
       setOpened(saved)
@@ -71,7 +72,9 @@ function AllowListForm({ list }: { list: AllowList }) {
     initial: allowListValues(list.allowedIps),
     validate: validateAllowList,
     sent: (v) => ({ body: allowListBody(v) }),
-    onSubmit: (params) =>
+    // settles with whether the save was made; a dismissed dialog saves nothing and what was typed stays
+    onSubmit: (params) => {
+      const made = saver.expect()
       confirmAction({
         title: 'Update allow list',
         content: (
@@ -85,7 +88,9 @@ function AllowListForm({ list }: { list: AllowList }) {
         danger: true,
         errorTitle: 'Could not update allow list',
         doAction: () => saver.save(edits(params.body)),
-      }),
+      })
+      return made
+    },
     request: (params) => requestPreview('networkingAllowListUpdate', params),
   })
   const { values: v, set, shown } = form
@@ -131,7 +136,7 @@ const icmpParams = (enabled: boolean) => ({ body: { enabled } })
 
 function IcmpSection() {
   const q = useQuery('networkingInboundIcmpView', {})
-  const update = useApiMutation('networkingInboundIcmpUpdate', {
+  const update = useWrite('networkingInboundIcmpUpdate', {
     onSuccess: (_d, p) => addToast({ content: `Inbound ICMP ${p.body.enabled ? 'enabled' : 'disabled'}` }),
     onError: (e) => addToast({ variant: 'error', title: 'Could not update inbound ICMP', content: e.error.message }),
   })
@@ -145,7 +150,7 @@ function IcmpSection() {
           <CheckboxField
             label="Allow inbound ICMP"
             checked={q.data.enabled}
-            onChecked={(on) => update.mutate(icmpParams(on))}
+            onChecked={(on) => update.submit(icmpParams(on))}
             disabledReason={gate}
             hint="Lets the control plane receive ICMP unreachable, redirect and time-exceeded messages."
           />
@@ -165,7 +170,7 @@ function IcmpSection() {
 }
 
 function BfdEnableForm({ onClose }: { onClose: () => void }) {
-  const { form, shell } = useCreateForm('networkingBfdEnable', {
+  const { form, shell } = useFormSave('networkingBfdEnable', {
     initial: bfdDefaults,
     validate: validateBfd,
     sent: bfdBody,
@@ -208,7 +213,7 @@ const bfdDisableParams = (s: BfdStatus) => ({ body: { remote: s.peer, switchSlot
 
 function BfdSection() {
   const q = useQuery('networkingBfdStatus', {})
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const [enabling, setEnabling] = useState(false)
   return (
     <section aria-label="BFD sessions">
@@ -233,7 +238,7 @@ function BfdSection() {
         ]}
         rowName={(s) => s.peer}
         rowActions={(s) => [
-          confirmedAction(confirm, {
+          confirm.menuAction({
             label: 'Disable',
             title: 'Disable BFD session',
             danger: true,

@@ -6,13 +6,13 @@ import { useLotOfBlock } from '../../../api/loaders'
 import { readOnce } from '../../../api/hooks'
 import { useList, useQuery } from '../../../api/reads'
 import { requestPreview } from '../../../api/request-preview'
-import { editsOf, useChangeSave, useDocumentWrite } from '../../../api/use-change-save'
+import { editsOf, useDocumentSave } from '../../../api/document-save'
 import { TextAreaField, TextField } from '../../../ui/Field'
 import { SideModalForm } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { useFormState, type FormState } from '../../../ui/use-form'
 import { ChangeConflict } from '../../common/ChangeConflict'
-import { useCreateForm } from '../../common/use-create-form'
+import { useFormSave } from '../../common/use-form-save'
 import { AddressLotSelect } from './AddressLotSelect'
 import { announceSetBody, announceSetDefaults, validateAnnounceSet, type AnnounceSetValues } from './bgp-form'
 import { parseNetworks } from './validate'
@@ -55,7 +55,7 @@ function AnnounceSetFields({ form, updating }: { form: Form; updating: boolean }
 
 /** Create an announce set (networkingBgpAnnounceSetUpdate creates one whose name is new). */
 export function AnnounceSetForm({ onClose }: { onClose: () => void }) {
-  const { form, shell } = useCreateForm('networkingBgpAnnounceSetUpdate', {
+  const { form, shell } = useFormSave('networkingBgpAnnounceSetUpdate', {
     initial: announceSetDefaults,
     validate: validateAnnounceSet,
     sent: announceSetBody,
@@ -92,7 +92,7 @@ const putParams = (s: AnnounceSetDoc) => ({
  */
 function UpdateAnnounceSet({ initial, onClose }: { initial: AnnounceSetValues; onClose: () => void }) {
   const [opened] = useState(() => toDoc(initial))
-  const saver = useChangeSave({
+  const saver = useDocumentSave({
     shape: announceSetShape,
     read: async (): Promise<AnnounceSetDoc> => {
       const [sets, announcements] = await Promise.all([
@@ -107,7 +107,8 @@ function UpdateAnnounceSet({ initial, onClose }: { initial: AnnounceSetValues; o
         networks: announcements.map((a) => a.network),
       }
     },
-    put: useDocumentWrite('networkingBgpAnnounceSetUpdate', putParams),
+    method: 'networkingBgpAnnounceSetUpdate',
+    params: putParams,
     onSaved: () => {
       addToast({ content: `Announce set ${opened.name} saved` })
       onClose()
@@ -121,7 +122,7 @@ function UpdateAnnounceSet({ initial, onClose }: { initial: AnnounceSetValues; o
     initial,
     validate: validateAnnounceSet,
     sent: toDoc,
-    onSubmit: (doc) => void saver.save(announceSetShape(opened, doc)),
+    onSubmit: (doc) => saver.submit(announceSetShape(opened, doc)),
     request: (doc) => requestPreview('networkingBgpAnnounceSetUpdate', putParams(doc)),
   })
   return (

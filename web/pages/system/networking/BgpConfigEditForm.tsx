@@ -6,7 +6,7 @@ import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SelectField, TextField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useEditForm } from '../../common/use-edit-form'
+import { useFormSave } from '../../common/use-form-save'
 import { TextFields } from '../../common/fields/TextFields'
 import { bgpConfigUpdateBody, validateBgpEdit, type BgpEditValues } from './validate'
 
@@ -42,7 +42,7 @@ async function readConfig(id: string): Promise<BgpConfigDoc> {
  */
 export function BgpConfigEditForm({ config, onClose }: { config: BgpConfig; onClose: () => void }) {
   const sets = useList('networkingBgpAnnounceSetList', {})
-  const { form, shell } = useEditForm('networkingBgpConfigUpdate', {
+  const { form, shell } = useFormSave('networkingBgpConfigUpdate', {
     opened: configDoc(config),
     read: () => readConfig(config.id),
     shape: bgpConfigShape,
@@ -53,7 +53,7 @@ export function BgpConfigEditForm({ config, onClose }: { config: BgpConfig; onCl
       announceSet: KEEP_SET,
     },
     validate: validateBgpEdit,
-    desired: (v: BgpEditValues) => ({
+    sent: (v: BgpEditValues) => ({
       name: v.name.trim(),
       description: v.description,
       maxPaths: Number(v.maxPaths.trim()),

@@ -3,14 +3,14 @@ import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SelectField } from '../../../ui/Field'
 import { NameDescriptionFields } from '../../../ui/NameDescriptionFields'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useCreateForm } from '../../common/use-create-form'
+import { useFormSave } from '../../common/use-form-save'
 import { TextFields } from '../../common/fields/TextFields'
 import { bgpConfigBody, bgpConfigDefaults, validateBgpConfig } from './bgp-form'
 
 /** Create a BGP configuration: its ASN, an optional VRF and the announce set it advertises. */
 export function BgpConfigForm({ onClose }: { onClose: () => void }) {
   const sets = useList('networkingBgpAnnounceSetList', {})
-  const { form, shell } = useCreateForm('networkingBgpConfigCreate', {
+  const { form, shell } = useFormSave('networkingBgpConfigCreate', {
     initial: bgpConfigDefaults,
     validate: validateBgpConfig,
     sent: bgpConfigBody,

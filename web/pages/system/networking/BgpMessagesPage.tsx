@@ -1,6 +1,6 @@
 import { useSearchParams } from 'wouter'
 import { useList, useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Badge } from '../../../ui/Badge'
 import { LinkButton } from '../../../ui/Button'
 import { SelectField } from '../../../ui/Field'
@@ -115,7 +115,7 @@ export default function BgpMessagesPage() {
   return (
     <>
       <PageHeader docs="rackNetworking" title="BGP message history">
-        <LinkButton href={pb.rackBgp()}>Back to BGP</LinkButton>
+        <LinkButton href={to.rackBgp()}>Back to BGP</LinkButton>
       </PageHeader>
       {asns.length > 0 && (
         <SelectField

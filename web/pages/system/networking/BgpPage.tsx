@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { BgpAnnounceSet, BgpConfig, BgpExported, BgpImported, BgpPeerStatus } from '../../../api/generated/types'
 import { useList, useQuery } from '../../../api/reads'
 import { ALL_PAGE_SIZE } from '../../../api/all-items'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { Button, LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
@@ -15,11 +15,10 @@ import { ListTable } from '../../common/ListTable'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useFleetAccess } from '../use-fleet-access'
 import { ArrayTable } from '../../common/ArrayTable'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 import { BgpConfigEditForm } from './BgpConfigEditForm'
 import { BgpConfigForm } from './BgpConfigForm'
 import { AnnounceSetForm, EditAnnounceSet } from './AnnounceSetForm'
-import { deleteAction } from '../../common/fields/delete-action'
 
 /** Uptime from a state duration in milliseconds, e.g. "2d 3h 4m". */
 function formatUptime(ms: number): string {
@@ -75,7 +74,7 @@ const setDeleteParams = (s: BgpAnnounceSet) => ({ path: { announceSet: s.name } 
 
 export default function BgpPage() {
   useFleetAccess()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const [dialog, setDialog] = useState<Dialog>(null)
   const close = () => setDialog(null)
   const sets = useList('networkingBgpAnnounceSetList', {})
@@ -89,7 +88,7 @@ export default function BgpPage() {
 
   const configActions = (c: BgpConfig): MenuAction[] => [
     { label: 'Edit', write: true, onSelect: () => setDialog({ kind: 'config-edit', config: c }) },
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'BGP configuration',
       name: c.name,
       method: 'networkingBgpConfigDelete',
@@ -99,7 +98,7 @@ export default function BgpPage() {
   const setActions = (s: BgpAnnounceSet): MenuAction[] => [
     { label: 'View announcements', onSelect: () => setDialog({ kind: 'view', set: s.name }) },
     { label: 'Update', onSelect: () => setDialog({ kind: 'set-edit', set: s }) },
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'announce set',
       name: s.name,
       extra: 'A set used by a BGP configuration cannot be deleted.',
@@ -111,7 +110,7 @@ export default function BgpPage() {
   return (
     <>
       <PageHeader docs="rackNetworking" title="BGP">
-        <LinkButton href={pb.bgpMessages()}>Message history</LinkButton>
+        <LinkButton href={to.bgpMessages()}>Message history</LinkButton>
       </PageHeader>
       <section aria-label="BGP configurations">
         <div className="section-header">

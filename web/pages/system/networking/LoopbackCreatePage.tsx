@@ -1,9 +1,9 @@
 import { useList } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { CheckboxField, SelectField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useCreateForm } from '../../common/use-create-form'
+import { useFormSave } from '../../common/use-form-save'
 import { SwitchSlotField } from '../../common/fields/SwitchSlotField'
 import { TextFields } from '../../common/fields/TextFields'
 import { AddressLotSelect } from './AddressLotSelect'
@@ -13,13 +13,13 @@ export default function LoopbackCreatePage() {
   const racks = useList('rackList', { query: {} })
   const firstRack = racks.data?.items[0]?.id || ''
   const rackOf = (picked: string) => picked || firstRack
-  const { form, shell } = useCreateForm('networkingLoopbackAddressCreate', {
+  const { form, shell } = useFormSave('networkingLoopbackAddressCreate', {
     initial: loopbackDefaults,
     validate: (v) => validateLoopbackForm(v, rackOf(v.rack)),
     sent: (v) => loopbackBody(v, rackOf(v.rack)),
     params: (body) => ({ body }),
     created: (l) => `Loopback address ${l.address} created`,
-    back: pb.loopbacks(),
+    back: to.loopbacks(),
   })
   const { values: v, set, shown } = form
   return (

@@ -1,11 +1,10 @@
 import type { LoopbackAddress } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
 import { useFleetAccess } from '../use-fleet-access'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { deleteAction } from '../../common/fields/delete-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 const columns: Column<LoopbackAddress>[] = [
   { header: 'Address', cell: (l) => l.address },
@@ -21,9 +20,9 @@ const deleteParams = (l: LoopbackAddress) => {
 
 export default function LoopbacksPage() {
   useFleetAccess()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const actions = (l: LoopbackAddress): MenuAction[] => [
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'loopback address',
       name: l.address,
       method: 'networkingLoopbackAddressDelete',
@@ -35,7 +34,7 @@ export default function LoopbacksPage() {
       <ListPage<LoopbackAddress>
         title="Loopback addresses"
         docs="rackNetworking"
-        create={{ label: 'New loopback address', href: pb.loopbacksNew() }}
+        create={{ label: 'New loopback address', href: to.loopbacksNew() }}
         empty={{
           title: 'No loopback addresses',
           body: 'Loopback addresses give rack switches stable addresses for routing.',

@@ -4,7 +4,7 @@ import { networkingSettingsShape } from '../../../api/change-shapes'
 import { readOnce } from '../../../api/hooks'
 import { useQuery } from '../../../api/reads'
 import { requestPreview } from '../../../api/request-preview'
-import { useChangeSave, useDocumentWrite } from '../../../api/use-change-save'
+import { useDocumentSave } from '../../../api/document-save'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { CheckboxField } from '../../../ui/Field'
@@ -55,10 +55,11 @@ export default function NetworkingSettingsPage() {
 function SettingsForm({ current }: { current: SystemNetworkingSettings }) {
   const gate = useWriteGate()
   const [opened, setOpened] = useState(current)
-  const saver = useChangeSave({
+  const saver = useDocumentSave({
     read: () => readOnce('systemNetworkingSettingsView', {}),
     shape: networkingSettingsShape,
-    put: useDocumentWrite('systemNetworkingSettingsUpdate', updateParams),
+    method: 'systemNetworkingSettingsUpdate',
+    params: updateParams,
     onSaved: (s: SystemNetworkingSettings) => {
       setOpened(s)
       form.reset({ jumbo: s.externalJumboFramesOptInEnabled })
@@ -76,7 +77,7 @@ function SettingsForm({ current }: { current: SystemNetworkingSettings }) {
     initial: { jumbo: current.externalJumboFramesOptInEnabled },
     validate: () => ({}),
     sent: (v): SystemNetworkingSettings => ({ externalJumboFramesOptInEnabled: v.jumbo }),
-    onSubmit: (next) => void saver.save(networkingSettingsShape(opened, next)),
+    onSubmit: (next) => saver.submit(networkingSettingsShape(opened, next)),
     request: (next) => requestPreview('systemNetworkingSettingsUpdate', updateParams(next)),
   })
   const jumbo = form.values.jumbo

@@ -1,9 +1,9 @@
 import { useLocation } from 'wouter'
 import type { SwitchPortGeometry } from '../../../api/generated/types'
 import { useList } from '../../../api/reads'
-import { useApiMutation } from '../../../api/hooks'
+import { useWrite } from '../../../api/writes'
 import { requestPreview } from '../../../api/request-preview'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Button } from '../../../ui/Button'
 import { CopyRequestButton } from '../../../ui/CopyRequest'
 import { SelectField } from '../../../ui/Field'
@@ -13,6 +13,7 @@ import { FormErrors } from '../../../ui/SideModal'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
 import { useErrorFocus } from '../../../ui/error-focus'
+import { ErrorSummary, notListed } from '../../../ui/ErrorSummary'
 import { FormFooter } from '../../../ui/FormFooter'
 import { DraftNotice } from '../../../ui/DraftNotice'
 import { serverFieldError } from '../../../api/error-fields'
@@ -35,10 +36,10 @@ export default function PortSettingsCreatePage() {
   // every lot and configuration, not a first page: the pickers say so when they could not read them all
   const lots = useList('networkingAddressLotList', { query: {} })
   const configs = useList('networkingBgpConfigList', { query: {} })
-  const create = useApiMutation('networkingSwitchPortSettingsCreate', {
+  const create = useWrite('networkingSwitchPortSettingsCreate', {
     onSuccess: (s) => {
       addToast({ content: `Switch port settings ${s.name} created` })
-      navigate(pb.portSettings({ portSettings: s.name }))
+      navigate(to.portSettings({ portSettings: s.name }))
     },
   })
 
@@ -49,7 +50,7 @@ export default function PortSettingsCreatePage() {
     summary: portSettingsErrorList,
     sent: (values) => ({ body: toPortSettingsBody(values) }),
     onSubmit: (params) => {
-      if (!create.pending) create.mutate(params)
+      if (!create.pending) return create.written(params)
     },
     request: (params) => requestPreview('networkingSwitchPortSettingsCreate', params),
     serverField: serverFieldError(create.error?.error),
@@ -79,7 +80,10 @@ export default function PortSettingsCreatePage() {
         }}
       >
         <DraftNotice shown={form.draft.restored} onDiscard={form.draft.discard} />
-        <FormErrors errors={[...form.summary, ...(create.error ? [create.error.message] : [])]} />
+        <ErrorSummary problems={focus.problems} />
+        <FormErrors
+          errors={notListed([...form.summary, ...(create.error ? [create.error.message] : [])], focus.problems)}
+        />
         <NameDescriptionFields
           values={v}
           nameError={shown.name}
@@ -108,7 +112,7 @@ export default function PortSettingsCreatePage() {
             onClick={() => {
               // Cancel gives the draft up; leaving any other way keeps it
               form.draft.discard()
-              navigate(pb.portSettingsList())
+              navigate(to.portSettingsList())
             }}
           >
             Cancel

@@ -1,16 +1,15 @@
 import type { SwitchPortSettingsIdentity } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useFleetAccess } from '../use-fleet-access'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { deleteAction } from '../../common/fields/delete-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 const columns: Column<SwitchPortSettingsIdentity>[] = [
-  nameCol<SwitchPortSettingsIdentity>((s) => pb.portSettings({ portSettings: s.name })),
+  nameCol<SwitchPortSettingsIdentity>((s) => to.portSettings({ portSettings: s.name })),
   descriptionCol,
   createdCol,
 ]
@@ -19,9 +18,9 @@ const deleteParams = (s: { name: string }) => ({ query: { portSettings: s.name }
 
 /** Row / header actions for a port settings object. The API refuses to delete settings applied to a port. */
 export function usePortSettingsActions(onDeleted?: () => void) {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   return (s: { name: string }): MenuAction[] => [
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'switch port settings',
       name: s.name,
       extra: 'Settings applied to a switch port cannot be deleted; clear them from the port first.',
@@ -41,7 +40,7 @@ export default function PortSettingsListPage() {
       <ListPage<SwitchPortSettingsIdentity>
         title="Switch port settings"
         docs="rackNetworking"
-        create={{ label: 'New port settings', href: pb.portSettingsNew() }}
+        create={{ label: 'New port settings', href: to.portSettingsNew() }}
         empty={{
           title: 'No switch port settings',
           body: "Port settings configure a switch port's uplink: links, addresses, routes and BGP peers.",
@@ -54,7 +53,7 @@ export default function PortSettingsListPage() {
       >
         <p className="muted">
           Port settings describe a switch port's links, addresses, routes and BGP peers. Apply them to a port from{' '}
-          <Link href={pb.switchPorts()}>Switch ports</Link>.
+          <Link href={to.switchPorts()}>Switch ports</Link>.
         </p>
       </ListPage>
     </>

@@ -10,7 +10,7 @@ import type {
   SwitchPortSettings,
 } from '../../../api/generated/types'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Link } from '../../../ui/Link'
 import { ObjectHeader } from '../../../ui/ObjectHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
@@ -50,7 +50,7 @@ const addressColumns: Column<SwitchPortAddressView>[] = [
   { header: 'Link', cell: (a) => a.interfaceName },
   {
     header: 'Address lot',
-    cell: (a) => <Link href={pb.addressLot({ addressLot: a.addressLotName })}>{a.addressLotName}</Link>,
+    cell: (a) => <Link href={to.addressLot({ addressLot: a.addressLotName })}>{a.addressLotName}</Link>,
   },
   { header: 'VLAN', cell: (a) => a.vlanId ?? none },
 ]
@@ -160,7 +160,7 @@ export default function PortSettingsPage() {
     { path: { port: portSettings } },
     { throwOnError: true },
   )
-  const actions = usePortSettingsActions(() => navigate(pb.portSettingsList()))
+  const actions = usePortSettingsActions(() => navigate(to.portSettingsList()))
   const retry = () => void mutate()
   return (
     <>

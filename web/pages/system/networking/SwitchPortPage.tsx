@@ -9,7 +9,7 @@ import { CheckboxField, TextField } from '../../../ui/Field'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useCreateForm } from '../../common/use-create-form'
+import { useFormSave } from '../../common/use-form-save'
 import { formatDateTime, timeAgo } from '../../../util/time'
 import { linkStatus } from '../../../api/rules/switch-ports'
 import { useFleetAccess } from '../use-fleet-access'
@@ -24,7 +24,7 @@ const none = <span className="muted">—</span>
 const statusColor = { up: 'default', down: 'destructive', unknown: 'neutral' } as const
 
 function LldpForm({ port, config, onClose }: { port: SwitchPort; config: LldpLinkConfig; onClose: () => void }) {
-  const { form, shell } = useCreateForm('networkingSwitchPortLldpConfigUpdate', {
+  const { form, shell } = useFormSave('networkingSwitchPortLldpConfigUpdate', {
     initial: () => lldpValues(config),
     validate: lldpErrors,
     sent: (v) => lldpBody(config.id, v),

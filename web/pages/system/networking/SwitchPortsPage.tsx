@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { SwitchPort } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -18,7 +18,7 @@ export default function SwitchPortsPage() {
     <>
       <PageHeader docs="rackNetworking" title="Switch ports" />
       <p className="muted">
-        A port carries traffic once <Link href={pb.portSettingsList()}>switch port settings</Link> are applied to it.
+        A port carries traffic once <Link href={to.portSettingsList()}>switch port settings</Link> are applied to it.
       </p>
       <ListTable<SwitchPort>
         label="Switch ports"

@@ -1,4 +1,4 @@
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { defineArea } from '../../../routing/area'
 import { systemCrumbs } from '../../../routing/crumbs'
 import { lazyPage } from '../../../routing/lazy-page'
@@ -15,24 +15,24 @@ const networking = { layout: 'system', nav: 'Networking', trail: () => systemCru
 const routing = { ...networking, nav: 'Routing and switches' } as const
 const named = (k: string) => (p: Params) => [{ label: p[k] }]
 
-const pool = (p: Params) => ({ label: p.pool, href: pb.ipPool({ pool: p.pool }) })
+const pool = (p: Params) => ({ label: p.pool, href: to.ipPool({ pool: p.pool }) })
 const ipPools = defineArea({
   ...networking,
   label: 'IP pools',
-  path: '/system/networking/ip-pools',
+  route: to.ipPools,
   page: lazyPage(() => import('./ip-pools/IpPoolsPage')),
   children: [
-    formOver('-new', 'New IP pool', () => import('./ip-pools/IpPoolCreatePage')),
-    childPage('/:pool', named('pool'), () => import('./ip-pools/IpPoolPage')),
+    formOver(to.ipPoolsNew, 'New IP pool', () => import('./ip-pools/IpPoolCreatePage')),
+    childPage(to.ipPool, named('pool'), () => import('./ip-pools/IpPoolPage')),
     formOverAt(
-      '/:pool',
-      '/:pool/edit',
+      to.ipPool,
+      to.ipPoolEdit,
       (p) => [pool(p), { label: 'Edit' }],
       () => import('./ip-pools/IpPoolEditPage'),
     ),
     formOverAt(
-      '/:pool',
-      '/:pool/ranges-add',
+      to.ipPool,
+      to.ipPoolRangesAdd,
       (p) => [pool(p), { label: 'Add range' }],
       () => import('./ip-pools/RangeAddPage'),
     ),
@@ -40,24 +40,24 @@ const ipPools = defineArea({
 })
 
 /** Pools of subnets for projects' external subnets. */
-const subnetPool = (p: Params) => ({ label: p.subnetPool, href: pb.subnetPool({ subnetPool: p.subnetPool }) })
+const subnetPool = (p: Params) => ({ label: p.subnetPool, href: to.subnetPool({ subnetPool: p.subnetPool }) })
 const subnetPools = defineArea({
   ...networking,
   label: 'Subnet pools',
-  path: '/system/networking/subnet-pools',
+  route: to.subnetPools,
   page: lazyPage(() => import('./subnet-pools/SubnetPoolsPage')),
   children: [
-    formOver('-new', 'New subnet pool', () => import('./subnet-pools/SubnetPoolCreatePage')),
-    childPage('/:subnetPool', named('subnetPool'), () => import('./subnet-pools/SubnetPoolPage')),
+    formOver(to.subnetPoolsNew, 'New subnet pool', () => import('./subnet-pools/SubnetPoolCreatePage')),
+    childPage(to.subnetPool, named('subnetPool'), () => import('./subnet-pools/SubnetPoolPage')),
     formOverAt(
-      '/:subnetPool',
-      '/:subnetPool/edit',
+      to.subnetPool,
+      to.subnetPoolEdit,
       (p) => [subnetPool(p), { label: 'Edit' }],
       () => import('./subnet-pools/SubnetPoolEditPage'),
     ),
     formOverAt(
-      '/:subnetPool',
-      '/:subnetPool/members-add',
+      to.subnetPool,
+      to.subnetPoolMembersAdd,
       (p) => [subnetPool(p), { label: 'Add subnet' }],
       () => import('./subnet-pools/MemberAddPage'),
     ),
@@ -67,63 +67,63 @@ const subnetPools = defineArea({
 const addressLots = defineArea({
   ...networking,
   label: 'Address lots',
-  path: '/system/networking/address-lots',
+  route: to.addressLots,
   page: lazyPage(() => import('./AddressLotsPage')),
   children: [
-    formOver('-new', 'New address lot', () => import('./AddressLotCreatePage')),
-    childPage('/:addressLot', named('addressLot'), () => import('./AddressLotPage')),
+    formOver(to.addressLotsNew, 'New address lot', () => import('./AddressLotCreatePage')),
+    childPage(to.addressLot, named('addressLot'), () => import('./AddressLotPage')),
   ],
 })
 
 const loopbacks = defineArea({
   ...networking,
   label: 'Loopback addresses',
-  path: '/system/networking/loopbacks',
+  route: to.loopbacks,
   page: lazyPage(() => import('./LoopbacksPage')),
-  children: [formOver('-new', 'New loopback address', () => import('./LoopbackCreatePage'))],
+  children: [formOver(to.loopbacksNew, 'New loopback address', () => import('./LoopbackCreatePage'))],
 })
 
 const allowList = defineArea({
   ...networking,
   label: 'Allow list',
-  path: '/system/networking/allow-list',
+  route: to.allowList,
   page: lazyPage(() => import('./AllowListPage')),
 })
 
 const networkingSettings = defineArea({
   ...networking,
   label: 'Networking settings',
-  path: '/system/networking/settings',
+  route: to.networkingSettings,
   page: lazyPage(() => import('./NetworkingSettingsPage')),
 })
 
 const bgp = defineArea({
   ...routing,
   label: 'BGP',
-  path: '/system/networking/bgp',
+  route: to.rackBgp,
   page: lazyPage(() => import('./BgpPage')),
-  children: [childPage('-messages', 'Message history', () => import('./BgpMessagesPage'))],
+  children: [childPage(to.bgpMessages, 'Message history', () => import('./BgpMessagesPage'))],
 })
 
 const portSettings = defineArea({
   ...routing,
   label: 'Switch port settings',
-  path: '/system/networking/port-settings',
+  route: to.portSettingsList,
   page: lazyPage(() => import('./PortSettingsListPage')),
   children: [
-    childPage('-new', 'New port settings', () => import('./PortSettingsCreatePage')),
-    childPage('/:portSettings', named('portSettings'), () => import('./PortSettingsPage')),
+    childPage(to.portSettingsNew, 'New port settings', () => import('./PortSettingsCreatePage')),
+    childPage(to.portSettings, named('portSettings'), () => import('./PortSettingsPage')),
   ],
 })
 
 const switchPorts = defineArea({
   ...routing,
   label: 'Switch ports',
-  path: '/system/networking/switch-ports',
+  route: to.switchPorts,
   page: lazyPage(() => import('./SwitchPortsPage')),
   children: [
     childPage(
-      '/:rackId/:switchSlot/:port',
+      to.switchPort,
       (p) => [{ label: `${p.switchSlot} ${p.port}` }],
       () => import('./SwitchPortPage'),
     ),

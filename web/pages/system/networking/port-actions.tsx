@@ -1,8 +1,8 @@
 import { useLocation } from 'wouter'
 import type { SwitchPort } from '../../../api/generated/types'
-import { useCallSubmit } from '../../../api/use-submit'
+import { useWrite } from '../../../api/writes'
 import { useList } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { SelectField } from '../../../ui/Field'
 import { AllItemsStatus } from '../../../ui/AllItemsStatus'
@@ -10,13 +10,12 @@ import { ModalForm } from '../../../ui/ModalForm'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
 import { portLabel, portSel } from './port-cells'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { confirmedAction } from '../../common/fields/confirmed-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 /** Pick a settings object and apply it to the port; a refusal stays in the dialog. */
 export function ApplySettingsModal({ port, onClose }: { port: SwitchPort; onClose: () => void }) {
   const settings = useList('networkingSwitchPortSettingsList', { query: {} })
-  const apply = useCallSubmit(
+  const apply = useWrite(
     'networkingSwitchPortApplySettings',
     (body: { portSettings: string }) => ({ ...portSel(port), body }),
     {
@@ -30,7 +29,7 @@ export function ApplySettingsModal({ port, onClose }: { port: SwitchPort; onClos
     initial: { portSettings: '' },
     validate: (v) => ({ portSettings: v.portSettings ? undefined : 'Port settings are required' }),
     onSubmit: (body) => {
-      if (!apply.pending) void apply.submit(body)
+      if (!apply.pending) return apply.written(body)
     },
     request: apply.request,
   })
@@ -71,19 +70,19 @@ export function ApplySettingsModal({ port, onClose }: { port: SwitchPort; onClos
 
 /** Row / header actions for a switch port. `openApply` shows the ApplySettingsModal for the port. */
 export function useSwitchPortActions(openApply: (p: SwitchPort) => void, { withView = true } = {}) {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const [, navigate] = useLocation()
   return (p: SwitchPort): MenuAction[] => [
     ...(withView
       ? [
           {
             label: 'View port and LLDP',
-            onSelect: () => navigate(pb.switchPort({ rackId: p.rackId, switchSlot: p.switchSlot, port: p.portName })),
+            onSelect: () => navigate(to.switchPort({ rackId: p.rackId, switchSlot: p.switchSlot, port: p.portName })),
           },
         ]
       : []),
     { label: 'Apply settings', onSelect: () => openApply(p) },
-    confirmedAction(confirm, {
+    confirm.menuAction({
       label: 'Clear settings',
       title: 'Clear port settings',
       danger: true,

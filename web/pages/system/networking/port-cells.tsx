@@ -1,6 +1,6 @@
 import type { SwitchPort } from '../../../api/generated/types'
 import { useList, useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Badge } from '../../../ui/Badge'
 import { Link } from '../../../ui/Link'
 import { linkStatus } from '../../../api/rules/switch-ports'
@@ -49,7 +49,7 @@ export function PortSettingsName({ id, link = true }: { id: string | null | unde
   )
   if (!id) return <span className="muted">None</span>
   const name = listed ?? view.data?.name
-  if (name) return link ? <Link href={pb.portSettings({ portSettings: name })}>{name}</Link> : <>{name}</>
+  if (name) return link ? <Link href={to.portSettings({ portSettings: name })}>{name}</Link> : <>{name}</>
   if (view.error) return <code title="Could not look up the settings name">{id.slice(0, 8)}</code>
   return <span className="muted">…</span>
 }
@@ -62,7 +62,7 @@ export const switchPortColumns = (switchHeader = 'Switch'): Column<SwitchPort>[]
   {
     header: 'Port',
     cell: (p) => (
-      <Link href={pb.switchPort({ rackId: p.rackId, switchSlot: p.switchSlot, port: p.portName })}>{p.portName}</Link>
+      <Link href={to.switchPort({ rackId: p.rackId, switchSlot: p.switchSlot, port: p.portName })}>{p.portName}</Link>
     ),
     sortValue: (p) => p.portName,
   },

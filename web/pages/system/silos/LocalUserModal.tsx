@@ -1,6 +1,6 @@
 import type { User } from '../../../api/generated/types'
 import { apiOp, type ApiOp } from '../../../api/request-preview'
-import { useSubmit } from '../../../api/use-submit'
+import { useWrite } from '../../../api/writes'
 import { ModalForm } from '../../../ui/ModalForm'
 import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
@@ -11,7 +11,7 @@ import { localUserDefaults, toPassword, toUserCreate, validateLocalUser, type Lo
 export function LocalUserModal({ silo, user, onClose }: { silo: string; user?: User; onClose: () => void }) {
   const title = user ? `Set password of ${user.displayName}` : 'Create local user'
   // one write, picked by the mode, built once for both the call and its preview
-  const write = useSubmit(
+  const write = useWrite(
     (v: LocalUserValues): ApiOp<unknown> =>
       user
         ? apiOp('localIdpUserSetPassword', { path: { userId: user.id }, query: { silo }, body: toPassword(v.password) })
@@ -26,7 +26,7 @@ export function LocalUserModal({ silo, user, onClose }: { silo: string; user?: U
   const form = useFormState({
     initial: localUserDefaults,
     validate: (v) => validateLocalUser(v, Boolean(user)),
-    onSubmit: (v) => void write.submit(v),
+    onSubmit: (v) => write.written(v),
     request: write.request,
   })
   return (

@@ -6,8 +6,7 @@ import type { Column } from '../../../ui/Table'
 import { ListTable } from '../../common/ListTable'
 import { createdCol } from '../../common/columns'
 import { LocalUserModal } from './LocalUserModal'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { deleteAction } from '../../common/fields/delete-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 import { HeadedSection } from '../../../ui/HeadedSection'
 
 const columns: Column<User>[] = [{ header: 'Username', cell: (u) => u.displayName }, createdCol]
@@ -17,11 +16,11 @@ type Editing = { mode: 'create' } | { mode: 'password'; user: User } | null
 /** A local-only silo's users: create (with or without a password), set a password, delete. */
 export function LocalUsersSection({ silo }: { silo: string }) {
   const [editing, setEditing] = useState<Editing>(null)
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const deleteParams = (user: User) => ({ path: { userId: user.id }, query: { silo } })
   const actions = (user: User) => [
     { label: 'Set password', onSelect: () => setEditing({ mode: 'password', user }) },
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'user',
       name: user.displayName,
       method: 'localIdpUserDelete',

@@ -3,7 +3,7 @@ import type { SiloQuotas, SiloQuotasUpdate } from '../../../api/generated/types'
 import { requestPreview } from '../../../api/request-preview'
 import { quotasShape } from '../../../api/change-shapes'
 import { readOnce } from '../../../api/hooks'
-import { useChangeSave, useDocumentWrite } from '../../../api/use-change-save'
+import { useDocumentSave } from '../../../api/document-save'
 import { ChangeConflict } from '../../common/ChangeConflict'
 import { ModalForm } from '../../../ui/ModalForm'
 import { addToast } from '../../../ui/Toast'
@@ -21,13 +21,14 @@ const unchanged = (body: SiloQuotasUpdate) => Object.keys(body).length === 0
 export function QuotasModal({ silo, quotas, onClose }: { silo: string; quotas: SiloQuotas; onClose: () => void }) {
   // the quotas as the modal opened: a refetch under it must not become what this user saw
   const [opened] = useState(quotas)
-  const update = useChangeSave({
+  const update = useDocumentSave({
     read: () => readOnce('siloQuotasView', { path: { silo } }),
     shape: quotasShape,
-    put: useDocumentWrite('siloQuotasUpdate', (q: SiloQuotas) => ({
+    method: 'siloQuotasUpdate',
+    params: (q: SiloQuotas) => ({
       path: { silo },
       body: { cpus: q.cpus, memory: q.memory, storage: q.storage },
-    })),
+    }),
     onSaved: () => {
       addToast({ content: `Quotas of ${silo} updated` })
       onClose()
@@ -44,7 +45,7 @@ export function QuotasModal({ silo, quotas, onClose }: { silo: string; quotas: S
     sent: (v) => toQuotasUpdate(v, opened),
     // nothing changed: nothing to send, the modal just closes
     onSubmit: (body) =>
-      unchanged(body) ? onClose() : update.save(quotasShape(opened, { ...opened, ...(body as Partial<SiloQuotas>) })),
+      unchanged(body) ? onClose() : update.submit(quotasShape(opened, { ...opened, ...(body as Partial<SiloQuotas>) })),
     request: (body) => requestPreview('siloQuotasUpdate', { path: { silo }, body }),
   })
   return (

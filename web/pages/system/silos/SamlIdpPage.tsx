@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'wouter'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { CopyButton } from '../../../ui/CopyButton'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModal } from '../../../ui/SideModal'
@@ -19,7 +19,7 @@ export default function SamlIdpPage() {
   return (
     <>
       {idp && (
-        <SideModal title={`Identity provider ${idp.name}`} onClose={() => navigate(pb.siloIdps({ silo }))}>
+        <SideModal title={`Identity provider ${idp.name}`} onClose={() => navigate(to.siloIdps({ silo }))}>
           <PropertiesList
             items={[
               ['Name', idp.name],

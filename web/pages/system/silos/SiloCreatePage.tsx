@@ -1,16 +1,16 @@
 import { useLocation } from 'wouter'
-import { formWrite, useCallSubmit } from '../../../api/use-submit'
-import { pb } from '../../../paths'
+import { useWrite } from '../../../api/writes'
+import { to } from '../../../urls'
 import { addToast } from '../../../ui/Toast'
 import { SiloForm } from './SiloForm'
 import { siloDefaults, toSiloCreate, type SiloFormValues } from './silo-form'
 
 export default function SiloCreatePage() {
   const [, navigate] = useLocation()
-  const create = useCallSubmit('siloCreate', (v: SiloFormValues) => ({ body: toSiloCreate(v) }), {
+  const create = useWrite('siloCreate', (v: SiloFormValues) => ({ body: toSiloCreate(v) }), {
     onSuccess: (silo) => {
       addToast({ content: `Silo ${silo.name} created` })
-      navigate(pb.silos())
+      navigate(to.silos())
     },
   })
   return (
@@ -19,8 +19,8 @@ export default function SiloCreatePage() {
         title="Create silo"
         submitLabel="Create silo"
         initial={siloDefaults}
-        onClose={() => navigate(pb.silos())}
-        {...formWrite(create)}
+        onClose={() => navigate(to.silos())}
+        {...create.form}
       />
     </>
   )

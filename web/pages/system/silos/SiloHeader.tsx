@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'wouter'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Badge } from '../../../ui/Badge'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
@@ -19,16 +19,16 @@ export function SiloHeader() {
   const [location] = useLocation()
   const { data } = useQuery('siloView', { path: { silo } }, { throwOnError: true })
   const tabs = [
-    { label: 'Identity providers', href: pb.siloIdps({ silo }) },
-    { label: 'IP pools', href: pb.siloIpPools({ silo }) },
-    { label: 'Subnet pools', href: pb.siloSubnetPools({ silo }) },
-    { label: 'Quotas', href: pb.siloQuotas({ silo }) },
-    { label: 'Fleet roles', href: pb.siloFleetRoles({ silo }) },
-    { label: 'Users', href: pb.siloUsers({ silo }) },
-    { label: 'Access', href: pb.systemSiloAccess({ silo }) },
+    { label: 'Identity providers', href: to.siloIdps({ silo }) },
+    { label: 'IP pools', href: to.siloIpPools({ silo }) },
+    { label: 'Subnet pools', href: to.siloSubnetPools({ silo }) },
+    { label: 'Quotas', href: to.siloQuotas({ silo }) },
+    { label: 'Fleet roles', href: to.siloFleetRoles({ silo }) },
+    { label: 'Users', href: to.siloUsers({ silo }) },
+    { label: 'Access', href: to.systemSiloAccess({ silo }) },
     // SCIM tokens only mean something to a silo whose users come by SCIM
-    ...(data?.identityMode === 'saml_scim' ? [{ label: 'SCIM tokens', href: pb.siloScimTokens({ silo }) }] : []),
-    { label: 'History', href: pb.siloHistory({ silo }) },
+    ...(data?.identityMode === 'saml_scim' ? [{ label: 'SCIM tokens', href: to.siloScimTokens({ silo }) }] : []),
+    { label: 'History', href: to.siloHistory({ silo }) },
   ]
   return (
     <>

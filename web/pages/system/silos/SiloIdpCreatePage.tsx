@@ -1,33 +1,19 @@
-import { useLocation } from 'wouter'
-import { useApiMutation } from '../../../api/hooks'
-import { serverFieldError } from '../../../api/error-fields'
-import { wasMade } from '../../../api/save-outcome'
-import { pb } from '../../../paths'
-import { addToast } from '../../../ui/Toast'
+import { to } from '../../../urls'
+import { useFormSave } from '../../common/use-form-save'
 import { IdpForm } from './IdpForm'
-import { toSamlCreate } from './idp-form'
+import { toSamlCreate, type IdpFormValues } from './idp-form'
 import { useSiloParam } from './SiloHeader'
 
 export default function SiloIdpCreatePage() {
   const silo = useSiloParam()
-  const [, navigate] = useLocation()
-  const back = () => navigate(pb.siloIdps({ silo }))
-  const create = useApiMutation('samlIdentityProviderCreate', {
-    onSuccess: (idp) => {
-      addToast({ content: `Identity provider ${idp.name} created` })
-      back()
-    },
+  const create = useFormSave('samlIdentityProviderCreate', {
+    params: (v: IdpFormValues) => ({ query: { silo }, body: toSamlCreate(v) }),
+    created: (idp) => `Identity provider ${idp.name} created`,
+    back: to.siloIdps({ silo }),
   })
   return (
     <>
-      <IdpForm
-        silo={silo}
-        pending={create.pending}
-        serverError={create.error?.message}
-        serverField={serverFieldError(create.error?.error)}
-        onClose={back}
-        onSubmit={(v) => wasMade(create.run({ query: { silo }, body: toSamlCreate(v) }))}
-      />
+      <IdpForm silo={silo} {...create} />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import type { IdentityProvider } from '../../../api/generated/types'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { LinkButton } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
 import type { Column } from '../../../ui/Table'
@@ -11,7 +11,7 @@ import { LocalUsersSection } from './LocalUsersSection'
 import { SiloHeader, useSiloParam } from './SiloHeader'
 
 const columns = (silo: string): Column<IdentityProvider>[] => [
-  { header: 'Name', cell: (p) => <Link href={pb.samlIdp({ silo, provider: p.name })}>{p.name}</Link> },
+  { header: 'Name', cell: (p) => <Link href={to.samlIdp({ silo, provider: p.name })}>{p.name}</Link> },
   { header: 'Type', cell: (p) => p.providerType.toUpperCase() },
   descriptionCol,
   createdCol,
@@ -27,7 +27,7 @@ export default function SiloIdpsPage() {
       <SiloHeader />
       <div className="toolbar">
         <h2 className="grow">Identity providers</h2>
-        <LinkButton write variant="primary" href={pb.siloIdpsNew({ silo })}>
+        <LinkButton write variant="primary" href={to.siloIdpsNew({ silo })}>
           New identity provider
         </LinkButton>
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { SiloIpPool, SiloSubnetPool } from '../../../api/generated/types'
 import { useList } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
@@ -32,7 +32,7 @@ const KINDS = {
     emptyTitle: 'No linked pools',
     emptyBody: 'Instances in this silo cannot get external addresses until a pool is linked.',
     columns: [
-      nameCol<SiloPool>((p) => pb.ipPool({ pool: p.name })),
+      nameCol<SiloPool>((p) => to.ipPool({ pool: p.name })),
       descriptionCol,
       { header: 'Version', cell: (p) => versionLabel(p.ipVersion) },
       { header: 'Type', cell: (p) => p.poolType },
@@ -47,7 +47,7 @@ const KINDS = {
     emptyTitle: 'No linked subnet pools',
     emptyBody: 'Projects in this silo cannot create external subnets until a subnet pool is linked.',
     columns: [
-      nameCol<SiloPool>((p) => pb.subnetPool({ subnetPool: p.name })),
+      nameCol<SiloPool>((p) => to.subnetPool({ subnetPool: p.name })),
       descriptionCol,
       { header: 'Version', cell: (p) => versionLabel(p.ipVersion) },
       defaultCol,

@@ -1,7 +1,7 @@
 import type { SiloQuotas } from '../../../api/generated/types'
 import { allItemsStatus } from '../../../api/all-items'
 import { useList } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -29,7 +29,7 @@ export default function SiloQuotasOverviewPage() {
       header: 'Silo',
       cell: (q) => {
         const name = names.get(q.siloId)
-        return name ? <Link href={pb.siloQuotas({ silo: name })}>{name}</Link> : <code>{q.siloId}</code>
+        return name ? <Link href={to.siloQuotas({ silo: name })}>{name}</Link> : <code>{q.siloId}</code>
       },
     },
     ...resources.map((r) => ({ header: resourceLabel[r], cell: (q: Row) => formatResource(r, q[r]) })),

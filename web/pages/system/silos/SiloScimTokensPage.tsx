@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { ScimClientBearerToken, ScimClientBearerTokenValue } from '../../../api/generated/types'
-import { useApiMutation } from '../../../api/hooks'
 import { useQuery } from '../../../api/reads'
+import { useWrite } from '../../../api/writes'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
@@ -13,10 +13,9 @@ import type { Column } from '../../../ui/Table'
 import { ArrayTable } from '../../common/ArrayTable'
 import { formatDateTime, timeAgo } from '../../../util/time'
 import { SiloHeader, useSiloParam } from './SiloHeader'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 import { ErrorBox } from '../../../ui/ErrorBox'
 import { idRow } from '../../common/fields/id-row'
-import { deleteAction } from '../../common/fields/delete-action'
 
 const columns: Column<ScimClientBearerToken>[] = [
   { header: 'ID', cell: (t) => <code>{t.id}</code> },
@@ -63,12 +62,12 @@ export default function SiloScimTokensPage() {
   const [created, setCreated] = useState<ScimClientBearerTokenValue | null>(null)
   const [viewing, setViewing] = useState<string | null>(null)
   const tokens = useQuery('scimTokenList', { query: { silo } })
-  const confirm = useConfirmMutation()
-  const create = useApiMutation('scimTokenCreate', { onSuccess: setCreated })
+  const confirm = useConfirmedWrite()
+  const create = useWrite('scimTokenCreate', { onSuccess: setCreated })
   const deleteParams = (t: ScimClientBearerToken) => ({ path: { tokenId: t.id }, query: { silo } })
   const actions = (t: ScimClientBearerToken): MenuAction[] => [
     { label: 'View details', onSelect: () => setViewing(t.id) },
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'SCIM token',
       name: t.id,
       extra: 'The identity provider can no longer provision users with it.',
@@ -82,7 +81,7 @@ export default function SiloScimTokensPage() {
       <SiloHeader />
       <div className="toolbar">
         <h2 className="grow">SCIM tokens</h2>
-        <Button write variant="primary" loading={create.pending} onClick={() => create.mutate({ query: { silo } })}>
+        <Button write variant="primary" loading={create.pending} onClick={() => create.submit({ query: { silo } })}>
           Create token
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { LinkButton } from '../../../ui/Button'
 import type { Silo } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Badge } from '../../../ui/Badge'
 import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
@@ -10,7 +10,7 @@ import { identityModeLabel } from './silo-form'
 import { useFleetAccess } from '../use-fleet-access'
 
 const columns: Column<Silo>[] = [
-  nameCol<Silo>((s) => pb.silo({ silo: s.name })),
+  nameCol<Silo>((s) => to.silo({ silo: s.name })),
   descriptionCol,
   { header: 'Identity mode', cell: (s) => identityModeLabel[s.identityMode] },
   { header: 'Discoverable', cell: (s) => (s.discoverable ? 'Yes' : <Badge color="neutral">Hidden</Badge>) },
@@ -25,8 +25,8 @@ export default function SilosPage() {
       <ListPage<Silo>
         title="Silos"
         docs="silos"
-        create={{ label: 'New silo', href: pb.silosNew() }}
-        headerActions={<LinkButton href={pb.siloQuotasOverview()}>Quotas of every silo</LinkButton>}
+        create={{ label: 'New silo', href: to.silosNew() }}
+        headerActions={<LinkButton href={to.siloQuotasOverview()}>Quotas of every silo</LinkButton>}
         empty={{ title: 'No silos', body: 'A silo holds its own users, projects and resources.' }}
         method="siloList"
         params={{}}

@@ -1,17 +1,17 @@
 import type { Silo } from '../../../api/generated/types'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { deleteAction } from '../../common/fields/delete-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { deleteEffectText } from '../../../api/rules/delete-effects'
 
-/** Row actions for a silo (the style rules). Deleting a silo deletes everything in it, so it confirms first. */
+/** Row actions for a silo (the style rules). Deleting a silo deletes its users and groups, so it confirms first. */
 export function useSiloActions(onDeleted?: () => void) {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const siloDeleteParams = (silo: Silo) => ({ path: { silo: silo.name } })
   return (silo: Silo): MenuAction[] => [
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'silo',
       name: silo.name,
-      extra: 'Its projects, users and identity providers go with it.',
+      extra: deleteEffectText.silo,
       method: 'siloDelete',
       params: siloDeleteParams(silo),
       then: () => onDeleted?.(),

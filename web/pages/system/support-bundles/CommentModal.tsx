@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { commentShape, type CommentDoc } from '../../../api/change-shapes'
 import { readOnce } from '../../../api/hooks'
 import { requestPreview } from '../../../api/request-preview'
-import { useChangeSave, useDocumentWrite } from '../../../api/use-change-save'
+import { useDocumentSave } from '../../../api/document-save'
 import { TextAreaField } from '../../../ui/Field'
 import { ModalForm } from '../../../ui/ModalForm'
 import { addToast } from '../../../ui/Toast'
@@ -31,10 +31,11 @@ export function CommentModal({
 }) {
   // the comment as the dialog opened: a refetch under it must not become what this user saw
   const [opened] = useState<CommentDoc>({ comment: initial })
-  const update = useChangeSave({
+  const update = useDocumentSave({
     read: async () => ({ comment: (await readOnce('supportBundleView', { path: { bundleId } })).userComment ?? '' }),
     shape: commentShape,
-    put: useDocumentWrite('supportBundleUpdate', (doc: CommentDoc) => commentParams(bundleId, doc.comment)),
+    method: 'supportBundleUpdate',
+    params: (doc: CommentDoc) => commentParams(bundleId, doc.comment),
     onSaved: () => {
       addToast({ content: 'Comment saved' })
       onClose()
@@ -51,7 +52,7 @@ export function CommentModal({
     // nothing changed: nothing to send, the dialog just closes
     onSubmit: (doc) => {
       const edits = commentShape(opened, doc)
-      return edits.length ? void update.save(edits) : onClose()
+      return edits.length ? update.submit(edits) : onClose()
     },
     request: (doc) => requestPreview('supportBundleUpdate', commentParams(bundleId, doc.comment)),
   })

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useLocation, useParams } from 'wouter'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { ActionMenu } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -25,7 +25,7 @@ export default function SupportBundlePage() {
     { path: { bundleId } },
     { throwOnError: true, refreshInterval: (b) => (b && bundleTransitional(b) ? 2000 : 0) },
   )
-  const actions = useBundleActions(() => navigate(pb.supportBundles()))
+  const actions = useBundleActions(() => navigate(to.supportBundles()))
   const [editing, setEditing] = useState(false)
   const { download, busy } = useBundleDownload()
   return (

@@ -1,5 +1,5 @@
 import type { SupportBundleInfo } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
 import { ListPage } from '../../common/ListPage'
@@ -14,7 +14,7 @@ const columns: Column<SupportBundleInfo>[] = [
   {
     header: 'Bundle',
     cell: (b) => (
-      <Link href={pb.supportBundle({ bundleId: b.id })}>
+      <Link href={to.supportBundle({ bundleId: b.id })}>
         <code>{shortId(b.id)}</code>
       </Link>
     ),
@@ -31,13 +31,13 @@ const columns: Column<SupportBundleInfo>[] = [
 /** system/support-bundles: newest first, polling while any is being collected or destroyed. */
 export default function SupportBundlesPage() {
   const actions = useBundleActions()
-  useQuickActions([{ group: 'Support bundles', label: 'New support bundle', href: pb.supportBundlesNew() }])
+  useQuickActions([{ group: 'Support bundles', label: 'New support bundle', href: to.supportBundlesNew() }])
   return (
     <>
       <ListPage<SupportBundleInfo>
         title="Support bundles"
         docs="supportBundles"
-        create={{ label: 'New support bundle', href: pb.supportBundlesNew() }}
+        create={{ label: 'New support bundle', href: to.supportBundlesNew() }}
         empty={{
           title: 'No support bundles',
           body: 'A bundle collects logs and state from every sled for support to diagnose a problem.',

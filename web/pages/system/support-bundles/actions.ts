@@ -1,19 +1,19 @@
 import { useLocation } from 'wouter'
 import type { SupportBundleInfo } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { bundleDeleteStopsCollection, bundleDisabledReason } from '../../../api/rules/support-bundles'
 import { shortId } from './bundle-files'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 /** View / delete for a bundle, shared by the list and the detail page (the style rules). */
 export function useBundleActions(onDeleted?: () => void) {
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const supportBundleDeleteParams = (b: SupportBundleInfo) => ({ path: { bundleId: b.id } })
   return (b: SupportBundleInfo): MenuAction[] => [
-    { label: 'View', onSelect: () => navigate(pb.supportBundle({ bundleId: b.id })) },
+    { label: 'View', onSelect: () => navigate(to.supportBundle({ bundleId: b.id })) },
     {
       label: 'Delete',
       request: preview('supportBundleDelete', supportBundleDeleteParams(b)),

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter'
 import type { TimeseriesSchema } from '../../../api/generated/types'
 import { useList, useQuery } from '../../../api/reads'
 import { oxqlProblem } from '../../../api/oxql-result'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Button } from '../../../ui/Button'
 import { CheckboxField, TextAreaField, TextField } from '../../../ui/Field'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -196,7 +196,7 @@ export default function ExplorerPage() {
   const [schema, setSchema] = useState<TimeseriesSchema>()
   const schemas = useList('systemTimeseriesSchemaList', SCHEMAS)
   useEffect(() => setText(q), [q])
-  const run = (query: string) => navigate(`${pb.systemTimeseries()}?${new URLSearchParams({ q: query.trim() })}`)
+  const run = (query: string) => navigate(`${to.systemTimeseries()}?${new URLSearchParams({ q: query.trim() })}`)
   const name = /\bget\s+([a-z0-9_]+:[a-z0-9_]+)/.exec(q)?.[1]
   const units = schemas.data?.items.find((s) => s.timeseriesName === name)?.units
   const unit: Unit = units === 'bytes' ? 'bytes' : units === 'nanoseconds' ? 'nanoseconds' : 'count'

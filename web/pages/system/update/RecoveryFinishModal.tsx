@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useList } from '../../../api/reads'
-import { useApiMutation } from '../../../api/hooks'
+import { useWrite } from '../../../api/writes'
 import { requestPreview } from '../../../api/request-preview'
 import { DialogActions } from '../../../ui/DialogActions'
 import { SelectField } from '../../../ui/Field'
@@ -18,7 +18,7 @@ import { addToast } from '../../../ui/Toast'
 export function RecoveryFinishModal({ running, onClose }: { running?: string; onClose: () => void }) {
   const repos = useList('systemUpdateRepositoryList', { query: {} })
   const [version, setVersion] = useState(running ?? '')
-  const finish = useApiMutation('systemUpdateRecoveryFinish', {
+  const finish = useWrite('systemUpdateRecoveryFinish', {
     onSuccess: () => {
       addToast({ content: `Recovery finished: the system manages ${version} again` })
       onClose()
@@ -55,7 +55,7 @@ export function RecoveryFinishModal({ running, onClose }: { running?: string; on
         disabledReason={!version && 'Choose the release now running'}
         holdWhilePending
         onCancel={onClose}
-        onSubmit={() => finish.mutate(params())}
+        onSubmit={() => finish.submit(params())}
       />
     </Modal>
   )

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter'
-import { useApiMutation } from '../../../api/hooks'
+import { useWrite } from '../../../api/writes'
 import { requestPreview } from '../../../api/request-preview'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { DialogActions } from '../../../ui/DialogActions'
 import { Modal } from '../../../ui/Modal'
 import { FormErrors } from '../../../ui/SideModal'
@@ -22,11 +22,11 @@ export function SetTargetModal({
   onClose: () => void
 }) {
   const [, navigate] = useLocation()
-  const set = useApiMutation('targetReleaseUpdate', {
+  const set = useWrite('targetReleaseUpdate', {
     onSuccess: () => {
       addToast({ content: `Target release set to ${version}` })
       onClose()
-      navigate(pb.systemUpdate())
+      navigate(to.systemUpdate())
     },
   })
   const note = targetChangeNote(version, current)
@@ -47,7 +47,7 @@ export function SetTargetModal({
         pending={set.pending}
         holdWhilePending
         onCancel={onClose}
-        onSubmit={() => set.mutate(params())}
+        onSubmit={() => set.submit(params())}
       />
     </Modal>
   )

@@ -1,19 +1,19 @@
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { SideModalForm } from '../../../ui/SideModal'
-import { useCreateForm } from '../../common/use-create-form'
+import { useFormSave } from '../../common/use-form-save'
 import { TextFileField } from '../certificates/TextFileField'
 import { parseTrustRoot } from './update-status'
 
 /** system/update/trust-roots-new: paste or load a TUF root.json. */
 export default function TrustRootCreatePage() {
-  const { form, shell } = useCreateForm('systemUpdateTrustRootCreate', {
+  const { form, shell } = useFormSave('systemUpdateTrustRootCreate', {
     initial: { root: '' },
     validate: (v) => ({ root: parseTrustRoot(v.root).error }),
     sent: (v) => parseTrustRoot(v.root).value,
     params: (body) => ({ body }),
     created: () => 'Trust root added',
-    back: pb.systemUpdate(),
-    then: (root) => pb.trustRoot({ trustRootId: root.id }),
+    back: to.systemUpdate(),
+    then: (root) => to.trustRoot({ trustRootId: root.id }),
   })
   return (
     <SideModalForm docs="updates" title="Add trust root" submitLabel="Add trust root" {...shell}>

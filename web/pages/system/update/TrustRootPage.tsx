@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'wouter'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Button } from '../../../ui/Button'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import { SideModal } from '../../../ui/SideModal'
@@ -12,7 +12,7 @@ import { trustRootSummary } from './update-status'
 export default function TrustRootPage() {
   const { trustRootId } = useParams<{ trustRootId: string }>()
   const [, navigate] = useLocation()
-  const close = () => navigate(pb.systemUpdate())
+  const close = () => navigate(to.systemUpdate())
   const { data: root } = useQuery('systemUpdateTrustRootView', { path: { trustRootId } }, { throwOnError: true })
   const actions = useTrustRootActions(close)
   const summary = root ? trustRootSummary(root.rootRole) : {}

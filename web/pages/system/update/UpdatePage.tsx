@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import type { TufRepo, UpdatesTrustRoot } from '../../../api/generated/types'
 import { useQuery } from '../../../api/reads'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
+import { PanelBoundary } from '../../../ui/PanelBoundary'
 import type { Column } from '../../../ui/Table'
 import { formatDate } from '../../../util/time'
 import { ListSection } from '../../common/ListPage'
@@ -17,7 +18,7 @@ import { shortHash, trustRootSummary } from './update-status'
 const repoColumns = (target?: string | null): Column<TufRepo>[] => [
   {
     header: 'Version',
-    cell: (r) => <Link href={pb.systemUpdateRepository({ version: r.systemVersion })}>{r.systemVersion}</Link>,
+    cell: (r) => <Link href={to.systemUpdateRepository({ version: r.systemVersion })}>{r.systemVersion}</Link>,
   },
   { header: 'Target', cell: (r) => (r.systemVersion === target ? 'Yes' : '') },
   { header: 'File', cell: (r) => r.fileName },
@@ -29,7 +30,7 @@ const rootColumns: Column<UpdatesTrustRoot>[] = [
   {
     header: 'ID',
     cell: (r) => (
-      <Link href={pb.trustRoot({ trustRootId: r.id })}>
+      <Link href={to.trustRoot({ trustRootId: r.id })}>
         <code>{r.id}</code>
       </Link>
     ),
@@ -51,16 +52,19 @@ export default function UpdatePage() {
   const target = useQuery('systemUpdateStatus', {}).data?.targetRelease?.version
   const rootActions = useTrustRootActions()
   useQuickActions([
-    { group: 'Update', label: 'Upload repository', href: pb.systemUpdateUpload() },
-    { group: 'Update', label: 'Add trust root', href: pb.trustRootsNew() },
+    { group: 'Update', label: 'Upload repository', href: to.systemUpdateUpload() },
+    { group: 'Update', label: 'Add trust root', href: to.trustRootsNew() },
   ])
   return (
     <>
       <PageHeader docs="updates" title="System update" />
-      <UpdateStatusPanel />
+      {/* an answer it cannot draw fails the status alone: the repositories and trust roots stay */}
+      <PanelBoundary title="Update status">
+        <UpdateStatusPanel />
+      </PanelBoundary>
       <ListSection<TufRepo & { id?: string }>
         heading="Repositories"
-        create={{ label: 'Upload repository', href: pb.systemUpdateUpload() }}
+        create={{ label: 'Upload repository', href: to.systemUpdateUpload() }}
         primary
         method="systemUpdateRepositoryList"
         params={{ query: { sortBy: 'version_descending' } }}
@@ -71,7 +75,7 @@ export default function UpdatePage() {
       />
       <ListSection<UpdatesTrustRoot>
         heading="Trust roots"
-        create={{ label: 'Add trust root', href: pb.trustRootsNew() }}
+        create={{ label: 'Add trust root', href: to.trustRootsNew() }}
         method="systemUpdateTrustRootList"
         params={{}}
         columns={rootColumns}

@@ -38,7 +38,11 @@ export function UpdateStatusPanel() {
   } = useQuery('systemUpdateStatus', {}, { refreshInterval: (s) => statusRefreshMs(s) })
   const [finishing, setFinishing] = useState(false)
   if (error && !status) {
-    return <ErrorBox title="Could not load update status">{error.message}</ErrorBox>
+    return (
+      <ErrorBox title="Could not load update status" onRetry={() => void mutate()}>
+        {error.message}
+      </ErrorBox>
+    )
   }
   if (!status) return <Spinner label="Loading update status" />
   const progress = updateProgress(status)

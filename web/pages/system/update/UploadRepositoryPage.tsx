@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Button } from '../../../ui/Button'
 import { requestPreview } from '../../../api/request-preview'
 import { FileField as UiFileField } from '../../../ui/Field'
@@ -17,14 +17,14 @@ export default function UploadRepositoryPage() {
   const running = upload.state.status === 'running'
   const close = () => {
     upload.cancel()
-    navigate(pb.systemUpdate())
+    navigate(to.systemUpdate())
   }
   /** Whether the repository was uploaded: a failed upload keeps the form's draft. */
   const send = async (file: File) => {
     const end = await upload.run(file)
     if (end.status !== 'done') return false
     addToast({ content: uploadDoneMessage(end.result) })
-    navigate(pb.systemUpdateRepository({ version: end.result.repo.systemVersion }))
+    navigate(to.systemUpdateRepository({ version: end.result.repo.systemVersion }))
     return true
   }
   // A file is not kept across an expired session (drafts keep plain values only): it is picked again.

@@ -1,9 +1,8 @@
 import { useLocation } from 'wouter'
 import type { TufRepo, UpdatesTrustRoot } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmMutation } from '../../common/use-confirm-mutation'
-import { deleteAction } from '../../common/fields/delete-action'
+import { useConfirmedWrite } from '../../common/use-confirmed-write'
 
 /** Row and page actions for a repository (the style rules). */
 export function repoActions(
@@ -23,11 +22,11 @@ export function repoActions(
 /** View / delete for a trust root, on the list and its side modal. */
 export function useTrustRootActions(onDeleted?: () => void) {
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const systemUpdateTrustRootDeleteParams = (root: UpdatesTrustRoot) => ({ path: { trustRootId: root.id } })
   return (root: UpdatesTrustRoot): MenuAction[] => [
-    { label: 'View', onSelect: () => navigate(pb.trustRoot({ trustRootId: root.id })) },
-    deleteAction(confirm, {
+    { label: 'View', onSelect: () => navigate(to.trustRoot({ trustRootId: root.id })) },
+    confirm.menuDelete({
       kind: 'trust root',
       name: root.id,
       extra: 'Repositories signed only by this root can no longer be uploaded.',

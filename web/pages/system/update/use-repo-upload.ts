@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { uploadWithProgress } from '../../../api/upload'
 import { progressOf } from '../../../upload/progress'
 import { onProgress, settle, type RepoUploadState } from './repo-upload'
-import { useRevalidateAfter } from '../../../api/hooks'
+import { useWrite } from '../../../api/writes'
 
 /** The one PUT that uploads a repository; also what "Copy as CLI / API" shows. */
 export const repoUploadParams = (file: File) => ({ query: { fileName: file.name }, body: file })
@@ -11,9 +11,9 @@ export const repoUploadParams = (file: File) => ({ query: { fileName: file.name 
 export function useRepoUpload() {
   const [state, setState] = useState<RepoUploadState>({ status: 'idle' })
   const controller = useRef<AbortController | null>(null)
-  // The upload needs XHR progress, so it cannot go through useApiWrite; what it reaches is
+  // The upload needs XHR progress, so it cannot go through useWrite; what it reaches is
   // revalidated under the same policy.
-  const revalidate = useRevalidateAfter()
+  const { revalidate } = useWrite()
 
   async function run(file: File): Promise<RepoUploadState> {
     const abort = new AbortController()

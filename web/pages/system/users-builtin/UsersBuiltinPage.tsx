@@ -1,5 +1,5 @@
 import type { UserBuiltin } from '../../../api/generated/types'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { EmptyState } from '../../../ui/EmptyState'
 import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
@@ -7,7 +7,7 @@ import { ListTable } from '../../common/ListTable'
 import { createdCol, descriptionCol, nameCol } from '../../common/columns'
 import { useFleetAccess } from '../use-fleet-access'
 
-const columns: Column<UserBuiltin>[] = [nameCol((u) => pb.userBuiltin({ user: u.name })), descriptionCol, createdCol]
+const columns: Column<UserBuiltin>[] = [nameCol((u) => to.userBuiltin({ user: u.name })), descriptionCol, createdCol]
 
 /** The control plane's own built-in users (userBuiltinList), read-only. */
 export default function UsersBuiltinPage() {

@@ -2,7 +2,7 @@ import type { SiloUtilization } from '../../../api/generated/types'
 import { useList } from '../../../api/reads'
 import { estimateCapacity } from '../../../api/rules/capacity'
 import { sledInService } from '../../../api/rules/sleds'
-import { pb } from '../../../paths'
+import { to } from '../../../urls'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
@@ -37,7 +37,7 @@ const barCell = (r: Resource) => (u: SiloUtilization) => (
 const barColumns: Column<SiloUtilization>[] = [
   {
     header: 'Silo',
-    cell: (u) => <Link href={pb.siloQuotas({ silo: u.siloName })}>{u.siloName}</Link>,
+    cell: (u) => <Link href={to.siloQuotas({ silo: u.siloName })}>{u.siloName}</Link>,
     sortValue: (u) => u.siloName,
   },
   ...resources.map((r) => ({

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Rack, UninitializedSled } from '../../../../api/generated/types'
-import { useApiWrite, useRevalidateAfter } from '../../../../api/hooks'
 import { useList, useQuery } from '../../../../api/reads'
+import { useWrite } from '../../../../api/writes'
 import { Badge } from '../../../../ui/Badge'
 import { Button } from '../../../../ui/Button'
 import { EmptyState } from '../../../../ui/EmptyState'
@@ -20,7 +20,7 @@ import {
 } from '../../../../api/rules/rack-membership'
 import { byRack, sledKey } from './membership'
 import { ArrayTable } from '../../../common/ArrayTable'
-import { useConfirmMutation } from '../../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../../common/use-confirmed-write'
 
 /** How often a membership change in progress is checked. */
 const MEMBERSHIP_POLL_MS = 1000
@@ -34,8 +34,8 @@ export default function SledsUninitializedPage() {
   const racks = useList('rackList', { query: {} })
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [adding, setAdding] = useState(false)
-  const write = useApiWrite()
-  const revalidate = useRevalidateAfter()
+  const write = useWrite()
+  const revalidate = write.revalidate
   const items = sleds.data?.items ?? []
   const chosen = items.filter((s) => selected.has(sledKey(s)))
 
@@ -157,8 +157,8 @@ export default function SledsUninitializedPage() {
 }
 
 function RackMembership({ rack, showRack }: { rack: Rack; showRack: boolean }) {
-  const confirm = useConfirmMutation()
-  const revalidate = useRevalidateAfter()
+  const confirm = useConfirmedWrite()
+  const { revalidate } = useWrite()
   const status = useQuery(
     'rackMembershipStatus',
     { path: { rackId: rack.id } },

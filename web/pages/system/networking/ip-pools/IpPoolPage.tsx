@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'wouter'
 import { useQuery } from '../../../../api/reads'
-import { pb } from '../../../../paths'
+import { to } from '../../../../urls'
 import { ObjectHeader } from '../../../../ui/ObjectHeader'
 import { PropertiesList } from '../../../../ui/PropertiesList'
 import { formatDateTime } from '../../../../util/time'
@@ -18,7 +18,7 @@ export default function IpPoolPage() {
   const { pool } = useParams<{ pool: string }>()
   const [, navigate] = useLocation()
   const { data } = useQuery('systemIpPoolView', { path: { pool } }, { throwOnError: true })
-  const actions = useIpPoolActions(() => navigate(pb.ipPools()))
+  const actions = useIpPoolActions(() => navigate(to.ipPools()))
   return (
     <>
       <ObjectHeader docs="ipPools" name={pool} actions={data && actions(data)} />

@@ -1,5 +1,5 @@
 import type { IpPool } from '../../../../api/generated/types'
-import { pb } from '../../../../paths'
+import { to } from '../../../../urls'
 import type { Column } from '../../../../ui/Table'
 import { ListPage } from '../../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../../common/columns'
@@ -9,7 +9,7 @@ import { assignmentLabel, versionLabel } from './pool-labels'
 import { useFleetAccess } from '../../use-fleet-access'
 
 const columns: Column<IpPool>[] = [
-  nameCol<IpPool>((p) => pb.ipPool({ pool: p.name })),
+  nameCol<IpPool>((p) => to.ipPool({ pool: p.name })),
   descriptionCol,
   { header: 'Version', cell: (p) => versionLabel(p.ipVersion) },
   {
@@ -28,7 +28,7 @@ export default function IpPoolsPage() {
       <ListPage<IpPool>
         title="IP pools"
         docs="ipPools"
-        create={{ label: 'New IP pool', href: pb.ipPoolsNew() }}
+        create={{ label: 'New IP pool', href: to.ipPoolsNew() }}
         empty={{ title: 'No IP pools', body: 'Pools hold the external addresses silos hand to instances.' }}
         method="systemIpPoolList"
         params={{}}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useApiMutation } from '../../../../api/hooks'
+import { useWrite } from '../../../../api/writes'
 import { requestPreview } from '../../../../api/request-preview'
 import { CheckboxField, SelectField, type Option } from '../../../../ui/Field'
 import { ModalForm } from '../../../../ui/ModalForm'
@@ -55,12 +55,12 @@ export function LinkModal({
       path: { pool: 'pool' in fixed ? fixed.pool : v.choice },
       body: { silo: 'silo' in fixed ? fixed.silo : v.choice, isDefault: v.isDefault },
     }),
-    onSubmit: (params) => link.mutate(params),
+    onSubmit: (params) => link.written(params),
     request: (params) => requestPreview(method, params),
   })
   const { values, set, shown } = form
   const { path, body } = form.sent()
-  const link = useApiMutation(method as 'systemIpPoolSiloLink', {
+  const link = useWrite(method as 'systemIpPoolSiloLink', {
     onSuccess: () => {
       addToast({ content: `${path.pool} linked to ${body.silo}` })
       onClose()

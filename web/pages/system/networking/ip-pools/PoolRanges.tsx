@@ -1,12 +1,11 @@
 import type { IpPoolRange } from '../../../../api/generated/types'
-import { pb } from '../../../../paths'
+import { to } from '../../../../urls'
 import type { Column } from '../../../../ui/Table'
 import { formatNumber } from '../../../../util/format'
 import { ListSection } from '../../../common/ListPage'
 import { createdCol } from '../../../common/columns'
 import { rangeSize } from './ip-range'
-import { useConfirmMutation } from '../../../common/use-confirm-mutation'
-import { confirmedAction } from '../../../common/fields/confirmed-action'
+import { useConfirmedWrite } from '../../../common/use-confirmed-write'
 
 const rangeText = (r: IpPoolRange) => `${r.range.first} – ${r.range.last}`
 
@@ -18,9 +17,9 @@ const columns: Column<IpPoolRange>[] = [
 ]
 
 export function PoolRanges({ pool }: { pool: string }) {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const actions = (r: IpPoolRange) => [
-    confirmedAction(confirm, {
+    confirm.menuAction({
       label: 'Remove',
       title: 'Remove range',
       danger: true,
@@ -40,7 +39,7 @@ export function PoolRanges({ pool }: { pool: string }) {
     <ListSection<IpPoolRange>
       heading="Ranges"
       label="IP ranges"
-      create={{ label: 'Add range', href: pb.ipPoolRangesAdd({ pool }) }}
+      create={{ label: 'Add range', href: to.ipPoolRangesAdd({ pool }) }}
       primary
       empty={{ title: 'No ranges', body: 'The pool has no addresses until a range is added.' }}
       method="systemIpPoolRangeList"

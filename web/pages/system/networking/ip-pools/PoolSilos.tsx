@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useList } from '../../../../api/reads'
-import { pb } from '../../../../paths'
+import { to } from '../../../../urls'
 import { Badge } from '../../../../ui/Badge'
 import { Button } from '../../../../ui/Button'
 import { EmptyState } from '../../../../ui/EmptyState'
@@ -18,12 +18,12 @@ type PoolSiloLink = { siloId: string; isDefault: boolean; id?: string }
 const KINDS = {
   ip: {
     list: 'systemIpPoolSiloList',
-    siloTab: pb.siloIpPools,
+    siloTab: to.siloIpPools,
     empty: 'No silo can allocate from this pool until it is linked.',
   },
   subnet: {
     list: 'systemSubnetPoolSiloList',
-    siloTab: pb.siloSubnetPools,
+    siloTab: to.siloSubnetPools,
     empty: 'No silo can allocate external subnets from this pool until it is linked.',
   },
 } as const

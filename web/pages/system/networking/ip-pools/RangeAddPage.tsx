@@ -1,8 +1,8 @@
 import { useParams } from 'wouter'
 import { useQuery } from '../../../../api/reads'
-import { pb } from '../../../../paths'
+import { to } from '../../../../urls'
 import { SideModalForm } from '../../../../ui/SideModal'
-import { useCreateForm } from '../../../common/use-create-form'
+import { useFormSave } from '../../../common/use-form-save'
 import { TextFields } from '../../../common/fields/TextFields'
 import { toIpRange, validateIpRange } from './ip-range'
 
@@ -10,13 +10,13 @@ import { toIpRange, validateIpRange } from './ip-range'
 export default function RangeAddPage() {
   const { pool } = useParams<{ pool: string }>()
   const view = useQuery('systemIpPoolView', { path: { pool } })
-  const { form, shell } = useCreateForm('systemIpPoolRangeAdd', {
+  const { form, shell } = useFormSave('systemIpPoolRangeAdd', {
     initial: { first: '', last: '' },
     validate: (v) => validateIpRange(v.first, v.last, view.data?.ipVersion),
     sent: (v) => toIpRange(v.first, v.last),
     params: (body) => ({ path: { pool }, body }),
     created: (r) => `Range ${r.range.first} – ${r.range.last} added`,
-    back: pb.ipPool({ pool }),
+    back: to.ipPool({ pool }),
   })
   const example = view.data?.ipVersion === 'v6' ? '2001:db8::10' : '192.0.2.10'
   return (

@@ -1,11 +1,12 @@
 import { useLocation } from 'wouter'
 import type { IpPool, IpPoolAssignment } from '../../../../api/generated/types'
 import { preview } from '../../../../api/request-preview'
-import { pb } from '../../../../paths'
+import { to } from '../../../../urls'
 import type { MenuAction } from '../../../../ui/ActionMenu'
-import { useConfirmMutation } from '../../../common/use-confirm-mutation'
+import { useConfirmedWrite } from '../../../common/use-confirmed-write'
 import { assignmentLabel } from './pool-labels'
-import { deleteAction } from '../../../common/fields/delete-action'
+import { deleteEffectText } from '../../../../api/rules/delete-effects'
+import { usePoolDeleteRefusal } from './use-pool-delete-refusal'
 
 /** systemIpPoolAssign moves a pool between silos' use and the rack's own services. */
 const otherAssignment: Record<IpPoolAssignment, IpPoolAssignment> = {
@@ -26,14 +27,14 @@ const assignText: Record<IpPoolAssignment, (pool: string) => string> = {
 /** Edit / reassign / delete for a pool, on the list and the pool's page (the style rules). */
 export function useIpPoolActions(onDeleted?: () => void) {
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const systemIpPoolDeleteParams = (pool: IpPool) => ({ path: { pool: pool.name } })
   const assignParams = (pool: IpPool) => ({
     path: { pool: pool.name },
     body: { assignment: otherAssignment[pool.assignment] },
   })
   return (pool: IpPool): MenuAction[] => [
-    { label: 'Edit', write: true, onSelect: () => navigate(pb.ipPoolEdit({ pool: pool.name })) },
+    { label: 'Edit', write: true, onSelect: () => navigate(to.ipPoolEdit({ pool: pool.name })) },
     {
       label: assignLabel[pool.assignment],
       write: true,
@@ -49,10 +50,11 @@ export function useIpPoolActions(onDeleted?: () => void) {
           success: `IP pool ${pool.name} is now for ${assignmentLabel[otherAssignment[pool.assignment]].toLowerCase()}`,
         }),
     },
-    deleteAction(confirm, {
+    confirm.menuDelete({
       kind: 'IP pool',
       name: pool.name,
-      extra: 'A pool with ranges or linked silos cannot be deleted; remove those first.',
+      extra: deleteEffectText.ipPool,
+      useRefusal: () => usePoolDeleteRefusal(pool.name),
       method: 'systemIpPoolDelete',
       params: systemIpPoolDeleteParams(pool),
       then: () => onDeleted?.(),

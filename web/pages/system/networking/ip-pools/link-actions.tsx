@@ -1,6 +1,5 @@
 import type { MenuAction } from '../../../../ui/ActionMenu'
-import { useConfirmMutation } from '../../../common/use-confirm-mutation'
-import { confirmedAction } from '../../../common/fields/confirmed-action'
+import { useConfirmedWrite } from '../../../common/use-confirmed-write'
 
 const ALREADY_DEFAULT = 'This pool is already the default for the silo'
 const NOT_DEFAULT = 'This pool is not the default for the silo'
@@ -39,10 +38,10 @@ const defaultParams = (link: Link, isDefault: boolean) => ({ ...linkPath(link), 
  * and the pool's silos table (the style rules). Names are for the dialogs.
  */
 export function usePoolLinkActions(kind: keyof typeof KINDS) {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const { update, unlink, noun, defaultFor, unlinked, clearable } = KINDS[kind]
   return (link: Link): MenuAction[] => [
-    confirmedAction(confirm, {
+    confirm.menuAction({
       label: 'Make default',
       disabled: link.isDefault && ALREADY_DEFAULT,
       content: (
@@ -59,7 +58,7 @@ export function usePoolLinkActions(kind: keyof typeof KINDS) {
     }),
     ...(clearable
       ? [
-          confirmedAction(confirm, {
+          confirm.menuAction({
             label: 'Clear default',
             disabled: !link.isDefault && NOT_DEFAULT,
             content: (
@@ -75,7 +74,7 @@ export function usePoolLinkActions(kind: keyof typeof KINDS) {
           }),
         ]
       : []),
-    confirmedAction(confirm, {
+    confirm.menuAction({
       label: 'Unlink',
       title: `Unlink ${noun}`,
       danger: true,

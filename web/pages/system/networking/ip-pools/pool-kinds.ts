@@ -1,4 +1,4 @@
-import { pb } from '../../../../paths'
+import { to } from '../../../../urls'
 
 /*
  * IP pools and subnet pools are made and edited with the same fields (name, description, IP
@@ -29,11 +29,11 @@ const poolKind = <A extends 'IpPool' | 'SubnetPool'>(
   ...pages,
 })
 
-export const ipPoolKind = poolKind('IpPool', 'IP pool', { page: (pool) => pb.ipPool({ pool }), list: pb.ipPools })
+export const ipPoolKind = poolKind('IpPool', 'IP pool', { page: (pool) => to.ipPool({ pool }), list: to.ipPools })
 
 export const subnetPoolKind = poolKind('SubnetPool', 'subnet pool', {
-  page: (subnetPool) => pb.subnetPool({ subnetPool }),
-  list: pb.subnetPools,
+  page: (subnetPool) => to.subnetPool({ subnetPool }),
+  list: to.subnetPools,
 })
 
 /** The noun at the start of a sentence: 'Subnet pool x created'. */

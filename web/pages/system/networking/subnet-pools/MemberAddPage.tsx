@@ -1,8 +1,8 @@
 import { useParams } from 'wouter'
 import { useQuery } from '../../../../api/reads'
-import { pb } from '../../../../paths'
+import { to } from '../../../../urls'
 import { SideModalForm } from '../../../../ui/SideModal'
-import { useCreateForm } from '../../../common/use-create-form'
+import { useFormSave } from '../../../common/use-form-save'
 import { TextFields } from '../../../common/fields/TextFields'
 import { memberBody, memberDefaults, validateMember } from './member-form'
 
@@ -11,13 +11,13 @@ export default function MemberAddPage() {
   const { subnetPool } = useParams<{ subnetPool: string }>()
   const view = useQuery('systemSubnetPoolView', { path: { pool: subnetPool } })
   const version = view.data?.ipVersion
-  const { form, shell } = useCreateForm('systemSubnetPoolMemberAdd', {
+  const { form, shell } = useFormSave('systemSubnetPoolMemberAdd', {
     initial: memberDefaults,
     validate: (v) => validateMember(v, version),
     sent: memberBody,
     params: (body) => ({ path: { pool: subnetPool }, body }),
     created: (m) => `Subnet ${m.subnet} added`,
-    back: pb.subnetPool({ subnetPool }),
+    back: to.subnetPool({ subnetPool }),
   })
   const bits = version === 'v6' ? 128 : 32
   return (

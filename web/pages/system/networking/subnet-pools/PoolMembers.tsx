@@ -1,7 +1,6 @@
 import type { SubnetPoolMember } from '../../../../api/generated/types'
-import { pb } from '../../../../paths'
-import { useConfirmMutation } from '../../../common/use-confirm-mutation'
-import { confirmedAction } from '../../../common/fields/confirmed-action'
+import { to } from '../../../../urls'
+import { useConfirmedWrite } from '../../../common/use-confirmed-write'
 import type { Column } from '../../../../ui/Table'
 import { ListSection } from '../../../common/ListPage'
 import { createdCol } from '../../../common/columns'
@@ -14,9 +13,9 @@ const columns: Column<SubnetPoolMember>[] = [
 
 /** The subnets of a pool; remove one (refused by the server while external subnets come from it). */
 export function PoolMembers({ pool }: { pool: string }) {
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const actions = (m: SubnetPoolMember) => [
-    confirmedAction(confirm, {
+    confirm.menuAction({
       label: 'Remove',
       title: 'Remove subnet',
       danger: true,
@@ -35,7 +34,7 @@ export function PoolMembers({ pool }: { pool: string }) {
   return (
     <ListSection<SubnetPoolMember>
       heading="Subnets"
-      create={{ label: 'Add subnet', href: pb.subnetPoolMembersAdd({ subnetPool: pool }) }}
+      create={{ label: 'Add subnet', href: to.subnetPoolMembersAdd({ subnetPool: pool }) }}
       primary
       empty={{ title: 'No subnets', body: 'Projects cannot allocate from the pool until a subnet is added.' }}
       method="systemSubnetPoolMemberList"

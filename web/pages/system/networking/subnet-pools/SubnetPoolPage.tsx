@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'wouter'
 import { useQuery } from '../../../../api/reads'
-import { pb } from '../../../../paths'
+import { to } from '../../../../urls'
 import { ObjectHeader } from '../../../../ui/ObjectHeader'
 import { PropertiesList } from '../../../../ui/PropertiesList'
 import { formatDateTime } from '../../../../util/time'
@@ -18,7 +18,7 @@ export default function SubnetPoolPage() {
   const { subnetPool } = useParams<{ subnetPool: string }>()
   const [, navigate] = useLocation()
   const { data } = useQuery('systemSubnetPoolView', { path: { pool: subnetPool } }, { throwOnError: true })
-  const actions = useSubnetPoolActions(() => navigate(pb.subnetPools()))
+  const actions = useSubnetPoolActions(() => navigate(to.subnetPools()))
   return (
     <>
       <ObjectHeader name={subnetPool} actions={data && actions(data)} />

@@ -1,5 +1,5 @@
 import type { SubnetPool } from '../../../../api/generated/types'
-import { pb } from '../../../../paths'
+import { to } from '../../../../urls'
 import type { Column } from '../../../../ui/Table'
 import { ListPage } from '../../../common/ListPage'
 import { createdCol, descriptionCol, nameCol } from '../../../common/columns'
@@ -10,7 +10,7 @@ import { useSubnetPoolActions } from './actions'
 import { SubnetPoolUtilization } from './SubnetPoolUtilization'
 
 const columns: Column<SubnetPool>[] = [
-  nameCol<SubnetPool>((p) => pb.subnetPool({ subnetPool: p.name })),
+  nameCol<SubnetPool>((p) => to.subnetPool({ subnetPool: p.name })),
   descriptionCol,
   { header: 'Version', cell: (p) => versionLabel(p.ipVersion) },
   { header: 'Addresses used', cell: (p) => <SubnetPoolUtilization pool={p.name} /> },
@@ -20,13 +20,13 @@ const columns: Column<SubnetPool>[] = [
 /** system/networking/subnet-pools: pools of whole subnets that projects take external subnets from. */
 export default function SubnetPoolsPage() {
   useFleetAccess()
-  useQuickActions([{ group: 'Subnet pools', label: 'New subnet pool', href: pb.subnetPoolsNew() }])
+  useQuickActions([{ group: 'Subnet pools', label: 'New subnet pool', href: to.subnetPoolsNew() }])
   const actions = useSubnetPoolActions()
   return (
     <>
       <ListPage<SubnetPool>
         title="Subnet pools"
-        create={{ label: 'New subnet pool', href: pb.subnetPoolsNew() }}
+        create={{ label: 'New subnet pool', href: to.subnetPoolsNew() }}
         empty={{
           title: 'No subnet pools',
           body: 'Subnet pools hold the address blocks that projects allocate external subnets from.',

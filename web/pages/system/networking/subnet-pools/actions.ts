@@ -1,18 +1,17 @@
 import { useLocation } from 'wouter'
 import type { SubnetPool } from '../../../../api/generated/types'
-import { pb } from '../../../../paths'
+import { to } from '../../../../urls'
 import type { MenuAction } from '../../../../ui/ActionMenu'
-import { useConfirmMutation } from '../../../common/use-confirm-mutation'
-import { deleteAction } from '../../../common/fields/delete-action'
+import { useConfirmedWrite } from '../../../common/use-confirmed-write'
 
 /** Edit / delete for a subnet pool, on the list and the pool's page (the style rules). */
 export function useSubnetPoolActions(onDeleted?: () => void) {
   const [, navigate] = useLocation()
-  const confirm = useConfirmMutation()
+  const confirm = useConfirmedWrite()
   const deleteParams = (pool: SubnetPool) => ({ path: { pool: pool.name } })
   return (pool: SubnetPool): MenuAction[] => [
-    { label: 'Edit', write: true, onSelect: () => navigate(pb.subnetPoolEdit({ subnetPool: pool.name })) },
-    deleteAction(confirm, {
+    { label: 'Edit', write: true, onSelect: () => navigate(to.subnetPoolEdit({ subnetPool: pool.name })) },
+    confirm.menuDelete({
       kind: 'subnet pool',
       name: pool.name,
       extra: 'A pool with subnets or linked silos cannot be deleted; remove those first.',

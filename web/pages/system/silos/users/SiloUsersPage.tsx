@@ -1,5 +1,5 @@
 import type { User } from '../../../../api/generated/types'
-import { pb } from '../../../../paths'
+import { to } from '../../../../urls'
 import { EmptyState } from '../../../../ui/EmptyState'
 import { Link } from '../../../../ui/Link'
 import type { Column } from '../../../../ui/Table'
@@ -11,7 +11,7 @@ import { SiloHeader, useSiloParam } from '../SiloHeader'
 export default function SiloUsersPage() {
   const silo = useSiloParam()
   const columns: Column<User>[] = [
-    { header: 'Name', cell: (u) => <Link href={pb.siloUser({ silo, user: u.id })}>{u.displayName}</Link> },
+    { header: 'Name', cell: (u) => <Link href={to.siloUser({ silo, user: u.id })}>{u.displayName}</Link> },
     { header: 'ID', cell: (u) => <code>{u.id}</code> },
     { header: 'Created', cell: (u) => formatDateTime(u.timeCreated) },
   ]

@@ -2,12 +2,12 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { fields, type ChangeLine } from '../../web/api/changes'
 import { nicShape, type NicDoc } from '../../web/api/change-shapes'
-import { useChangeSave } from '../../web/api/use-change-save'
+import { useDocumentSave, type DocumentSave } from '../../web/api/document-save'
 import { ChangeConflict } from '../../web/pages/common/ChangeConflict'
 import { render, withDom } from '../../test-support/dom'
 import { until } from '../../test-support/until'
 
-const Save = suite('useChangeSave tells what a landed write changed (History keeps it)')
+const Save = suite('useDocumentSave tells what a landed write changed (History keeps it)')
 withDom(Save)
 
 type Doc = { cpus: number; memory: number }
@@ -19,9 +19,9 @@ let failPut = false
 let raced: ((doc: Doc) => Doc) | undefined
 const changed: ChangeLine[][] = []
 let saved = 0
-let hook: ReturnType<typeof useChangeSave<Doc>>
+let hook: DocumentSave<Doc>
 function Form() {
-  hook = useChangeSave<Doc>({
+  hook = useDocumentSave<Doc>({
     read: async () => ({ ...server }),
     shape,
     put: async (doc) => {
@@ -107,18 +107,62 @@ Save('a write whose read-back shows a part this user did not touch moved is no s
   assert.equal(hook.lost, [{ label: 'Memory', wrote: '4', now: '16', changedAt: undefined }])
 })
 
+// --- submit: whether the write was made, so a form keeps its draft until it is ---
+
+const settledWith = (p: Promise<boolean>) =>
+  Promise.race([p, new Promise<string>((r) => setTimeout(() => r('waiting'), 50))])
+const more = () => shape({ cpus: 2, memory: 4 }, { cpus: 4, memory: 4 })
+
+Save('submit: a save that landed settles true', async () => {
+  assert.is(await hook.submit(more()), true)
+  assert.equal(server, { cpus: 4, memory: 4 })
+})
+
+Save('submit: a refused save settles false (the form keeps what was typed)', async () => {
+  failPut = true
+  assert.is(await hook.submit(more()), false)
+  await until(() => hook.error?.message === 'no', { what: 'the refusal shown' })
+})
+
+Save("submit: a save stopped at a conflict waits for the choice; keeping the other change is made", async () => {
+  server = { cpus: 3, memory: 4 }
+  const made = hook.submit(more())
+  await until(() => hook.conflicts?.length, { what: 'the conflict rendered' })
+  assert.is(await settledWith(made), 'waiting')
+  await hook.choose('theirs')
+  assert.is(await settledWith(made), true)
+})
+
+Save('submit: submitting again, or leaving while it waits for a choice, settles false', async () => {
+  server = { cpus: 3, memory: 4 }
+  const first = hook.submit(more())
+  await until(() => hook.conflicts?.length, { what: 'the conflict rendered' })
+  const second = hook.submit(more())
+  assert.is(await settledWith(first), false)
+  await until(() => hook.conflicts?.length, { what: 'the conflict rendered again' })
+  render(null)
+  assert.is(await settledWith(second), false)
+})
+
+Save('expect: a confirmation dismissed waits; the save on confirm settles it', async () => {
+  const confirmed = hook.expect()
+  assert.is(await settledWith(confirmed), 'waiting')
+  await hook.save(more())
+  assert.is(await settledWith(confirmed), true)
+})
+
 Save.run()
 
-const Nic = suite('useChangeSave reads a network interface back as the API answers it')
+const Nic = suite('useDocumentSave reads a network interface back as the API answers it')
 withDom(Nic)
 
 let nic: NicDoc
 let answer: (doc: NicDoc) => NicDoc
 let nicRaced: ((doc: NicDoc) => NicDoc) | undefined
 let nicSaved = 0
-let nicHook: ReturnType<typeof useChangeSave<NicDoc>>
+let nicHook: DocumentSave<NicDoc>
 function NicForm() {
-  nicHook = useChangeSave<NicDoc>({
+  nicHook = useDocumentSave<NicDoc>({
     read: async () => answer(nic),
     shape: nicShape,
     put: async (doc) => {

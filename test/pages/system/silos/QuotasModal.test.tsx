@@ -1,0 +1,67 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { act } from 'preact/test-utils'
+import { QuotasModal } from '../../../../web/pages/system/silos/QuotasModal'
+import { GiB } from '../../../../web/util/format'
+import { render, withDom } from '../../../../test-support/dom'
+import { until } from '../../../../test-support/until'
+// Headless UI decides 'server or browser' when first imported, before happy-dom is
+// registered, and then never portals a dialog; re-detect once the DOM exists.
+import { env as headlessEnv } from '../../../../node_modules/@headlessui/react/dist/utils/env.js'
+
+const Quotas = suite('QuotasModal keeps what was typed until the save is made')
+withDom(Quotas)
+
+const quotas = { siloId: 's-1', cpus: 10, memory: 8 * GiB, storage: 100 * GiB }
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+let refuse = false
+let server = { ...quotas }
+Quotas.before.each(() => {
+  server = { ...quotas }
+  headlessEnv.reset()
+  sessionStorage.clear()
+  history.replaceState(null, '', '/system/silos/dev/quotas')
+  refuse = false
+  globalThis.fetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+    if ((init?.method ?? 'GET') === 'GET') return json(server)
+    if (refuse) return json({ message: 'the silo already uses more CPUs', request_id: 'r' }, 400)
+    server = { ...server, ...JSON.parse(String(init?.body)) }
+    return json(server)
+  }) as typeof fetch
+})
+
+const typeCpus = (text: string) =>
+  act(() => {
+    const label = [...document.querySelectorAll('label')].find((l) => l.textContent?.startsWith('CPUs'))!
+    const input = document.getElementById(label.htmlFor) as HTMLInputElement
+    input.value = text
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+const press = (label: string) =>
+  act(() => [...document.querySelectorAll('button')].find((b) => b.textContent === label)!.click())
+const kept = () => Object.keys(sessionStorage).filter((k) => k.includes('/system/silos/dev/quotas'))
+
+Quotas('a refused save keeps the typed quotas: leaving then keeps them as a draft', async () => {
+  refuse = true
+  render(<QuotasModal silo="dev" quotas={quotas} onClose={() => undefined} />)
+  typeCpus('20')
+  press('Save quotas')
+  await until(() => document.body.textContent?.includes('The silo already uses more CPUs'), {
+    what: () => `the refusal shown: ${document.body.textContent}`,
+  })
+  render(null)
+  assert.is(kept().length, 1, 'the typed quotas are kept as a draft')
+})
+
+Quotas('a save that lands drops the draft', async () => {
+  let closed = false
+  render(<QuotasModal silo="dev" quotas={quotas} onClose={() => (closed = true)} />)
+  typeCpus('20')
+  press('Save quotas')
+  await until(() => closed, { what: 'the modal closed once saved' })
+  render(null)
+  assert.is(kept().length, 0)
+})
+
+Quotas.run()
