@@ -113,7 +113,7 @@ Focus('the summary follows the fields as they are fixed, and moves nothing', asy
   await until(() => document.activeElement === summary(), { what: 'the summary focused' })
   const name = type('Name', 'web')
   await until(() => summary()?.querySelectorAll('a').length === 1, { what: 'the fixed field dropped from the summary' })
-  assert.is(summary()!.querySelector('h2')!.textContent, 'There is 1 problem with this form')
+  assert.is(summary()!.querySelector('h2')!.textContent, 'Error')
   assert.is(document.activeElement, name)
   type('IP address', '10.0.0.1')
   await until(() => summary() === null, { what: 'the summary gone once nothing is wrong' })
