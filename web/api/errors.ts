@@ -17,7 +17,7 @@ export const TIMESERIES_UNALIGNED = 'Input tables to a `group_by` must be aligne
  * Nexus ends a serial console it cannot serve (no such instance, not in a state with a console, its propolis out
  * of reach) with this close code after the handshake, and the error's own text as the reason.
  */
-export const SERIAL_CONSOLE_ERROR_CLOSE = 1011
+const SERIAL_CONSOLE_ERROR_CLOSE = 1011
 
 /**
  * What a closed serial console says went wrong, or undefined for an ordinary end (the guest's console went away,

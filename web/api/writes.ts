@@ -26,7 +26,7 @@ type WriteOptions<I, R> = {
 }
 
 /** What a form shell (FormShellProps in web/ui/use-form.ts) takes from a write: `<VpcForm … {...create.form} />`. */
-export type FormWrite<I> = {
+type FormWrite<I> = {
   pending: boolean
   serverError: string | undefined
   serverField: ReturnType<typeof serverFieldError>

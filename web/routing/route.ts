@@ -11,7 +11,7 @@ type RequiredName<Seg> = Seg extends `:${string}?` ? never : Seg extends `:${inf
 type OptionalName<Seg> = Seg extends `:${infer N}?` ? N : never
 
 /** The params of a pattern: '/projects/:project/vpcs/:vpc/firewall-rules-new/:rule?' -> project, vpc, rule?. */
-export type RouteParams<S extends string> = { [K in RequiredName<Segments<S>>]: string } & {
+type RouteParams<S extends string> = { [K in RequiredName<Segments<S>>]: string } & {
   [K in OptionalName<Segments<S>>]?: string
 }
 

@@ -7,7 +7,7 @@ import { gatedReason, useWriteGate } from './write-gate'
 import { useTakeOver } from './deferred'
 import { keyHint } from './key-hint'
 
-export const COPY_REQUEST_LABEL = 'Copy as CLI / API…'
+const COPY_REQUEST_LABEL = 'Copy as CLI / API…'
 
 /** Every action of the row that sends a request, with the reason a disabled one cannot run now. */
 export function requestItems(actions: MenuAction[], gate?: string): RequestPreviewItem[] {
