@@ -15,7 +15,7 @@ import {
 import { createDefaults } from '../../web/pages/project/instances/create-values'
 import { sshKeyDefaults } from '../../web/pages/common/ssh-keys/ssh-key-form'
 import { siloDefaults } from '../../web/pages/system/silos/silo-form'
-import { claimBrowser } from '../../web/pages/common/browser-claim'
+import { claimBrowser } from '../../web/pages/common/activity/browser-claim'
 import { setBrowserOwner } from '../../web/util/browser-owner'
 import { withDom } from '../../test-support/dom'
 

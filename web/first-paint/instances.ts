@@ -73,7 +73,7 @@ const header = [
   '<th scope="col">Memory</th>',
   '<th scope="col">External IPs</th>',
   '<th scope="col">Created</th>',
-  // the table options' button (web/pages/common/TableOptions.tsx), its icon at its size
+  // the table options' button (web/pages/common/list/TableOptions.tsx), its icon at its size
   `<th scope="col" class="actions"><span class="visually-hidden">Actions</span>${reserve('span', 'table-options-trigger', '<svg width="15" height="15" viewBox="0 0 16 16" aria-hidden="true"></svg>')}</th>`,
 ].join('')
 

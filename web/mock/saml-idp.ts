@@ -13,7 +13,7 @@
  * post the assertion with a script; here the user presses Continue, which is the same HTTP-POST binding.
  */
 import { HttpResponse } from 'msw'
-import { Sha256 } from '../upload/sha256'
+import { Sha256 } from '../util/sha256'
 import type { Db } from './db'
 import { badRequest, MockError, notFound, unparsable } from './errors'
 

@@ -17,7 +17,7 @@
  * without `newest` the session is served the mock's own versions again.
  */
 import { HttpResponse } from 'msw'
-import { Sha256 } from '../upload/sha256'
+import { Sha256 } from '../util/sha256'
 import type { Db } from './db'
 import { setUpdateRecovery } from './handlers/system-misc'
 

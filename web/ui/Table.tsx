@@ -86,7 +86,7 @@ export function Table<T>({
         // screen readers count rows that are not in the DOM: this row's place among all of them
         aria-rowindex={virtual ? index + 2 : undefined}
         data-index={virtual ? index : undefined}
-        // which row a focused element is in, for row shortcuts (web/pages/common/use-row-shortcuts.ts)
+        // which row a focused element is in, for row shortcuts (web/pages/common/list/use-row-shortcuts.ts)
         data-row-key={rowKey(row)}
       >
         {selection && (

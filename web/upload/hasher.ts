@@ -5,7 +5,7 @@
  * than `maxBacklog` bytes behind (memory stays flat); elsewhere (Node tests) it runs inline.
  */
 import { nonZeroRuns } from './bytes'
-import { Sha256 } from './sha256'
+import { Sha256 } from '../util/sha256'
 
 export type Hasher = {
   /** Content bytes, next in order. The hasher keeps no reference to `data` after the call. */

@@ -3,7 +3,7 @@
  * sign-in it saw (`siloId/userId`), in localStorage so every tab shares it. What the console keeps
  * for a user in the browser (drafts, the search index, recent projects, jobs, resume points) is
  * kept for this owner, and set aside or dropped when another one signs in
- * (web/pages/common/browser-claim.ts). Unset at sign-out, and while a sign-in is under way that the
+ * (web/pages/common/activity/browser-claim.ts). Unset at sign-out, and while a sign-in is under way that the
  * console cannot follow (SAML), until the signed-in user is known.
  */
 const KEY = 'rack-console.signed-in-as'

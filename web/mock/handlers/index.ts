@@ -5,6 +5,7 @@ import type { Handlers } from './ctx'
 import { diskAdoptionHandlers } from './disk-adoption'
 import { diskHandlers } from './disks'
 import { externalSubnetHandlers } from './external-subnets'
+import { floatingIpHandlers } from './floating-ips'
 import { hardwareHandlers } from './hardware'
 import { imageHandlers } from './images'
 import { instanceHandlers } from './instances'
@@ -32,6 +33,7 @@ export const allHandlers: Handlers = {
   ...nicHandlers,
   ...diskHandlers,
   ...imageHandlers,
+  ...floatingIpHandlers,
   ...vpcHandlers,
   ...routerHandlers,
   ...affinityHandlers,

@@ -1,7 +1,7 @@
 import { useParams } from 'wouter'
 import { readOnce } from '../../api/hooks'
 import { useWrite } from '../../api/writes'
-import { claimBrowser, signInUnderWay } from '../common/browser-claim'
+import { claimBrowser, signInUnderWay } from '../common/activity/browser-claim'
 import { ownerOf } from '../../util/browser-owner'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/Field'

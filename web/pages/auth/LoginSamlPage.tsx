@@ -1,7 +1,7 @@
 import { useParams } from 'wouter'
 import { samlRedirectUrl } from '../../api/saml'
 import { redirectParam } from '../../util/redirect'
-import { signInUnderWay } from '../common/browser-claim'
+import { signInUnderWay } from '../common/activity/browser-claim'
 
 /**
  * SAML sign-in: the button is a plain navigation to Nexus's redirect endpoint, which sends the browser

@@ -2,8 +2,8 @@ import { Button } from '../../ui/Button'
 import { to } from '../../urls'
 import { requestPreview } from '../../api/request-preview'
 import { useWrite } from '../../api/writes'
-import { forgetActivity } from '../common/activity-persist'
-import { releaseBrowser } from '../common/browser-claim'
+import { forgetActivity } from '../common/activity/activity-persist'
+import { releaseBrowser } from '../common/activity/browser-claim'
 
 /** Whatever the logout answered, the page is left (the rules: calls: on success the console navigates away). */
 const leave = () => {

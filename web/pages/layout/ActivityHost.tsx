@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { useQuery } from '../../api/reads'
-import { activity } from '../common/activity-store'
-import { bindActivityOwner } from '../common/activity-persist'
+import { activity } from '../common/activity/activity-store'
+import { bindActivityOwner } from '../common/activity/activity-persist'
 
 // The panel's markup loads with the first bulk job, not with the first route.
 const ActivityPanel = lazy(() => import('./ActivityPanel'))

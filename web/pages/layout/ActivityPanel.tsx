@@ -12,8 +12,8 @@ import {
   type ActivityState,
   type Job,
   type JobItem,
-} from '../common/activity'
-import { resumeBlocked, retryJob } from '../common/bulk-resume'
+} from '../common/activity/activity'
+import { resumeBlocked, retryJob } from '../common/bulk/bulk-resume'
 
 const statusText: Record<JobItem['status'], string> = {
   queued: 'Queued',

@@ -10,7 +10,7 @@ import { useStore } from '../../ui/store'
 import { navSections } from './nav'
 import { emptyText, searchStatus } from './search-status'
 import { pageActions, type QuickAction } from './quick-actions'
-import { actionSources, rowActionEntries } from '../common/action-registry'
+import { actionSources, rowActionEntries } from '../common/actions/action-registry'
 import { goShortcut, isCreateAction } from './shortcuts'
 
 const MAX_RESULTS = 30

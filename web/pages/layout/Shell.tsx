@@ -14,7 +14,7 @@ import { ActivityHost } from './ActivityHost'
 import { WriteGate } from '../../ui/write-gate'
 import { useDeferredReady, wakeProps } from '../../ui/deferred'
 import { useFrameWriteGate } from './write-gate'
-import { useBrowserClaim } from '../common/browser-claim'
+import { useBrowserClaim } from '../common/activity/browser-claim'
 
 // The combobox (with its virtual list) is not needed for first paint: load it after.
 const ProjectPicker = lazy(() => import('./ProjectPicker'))

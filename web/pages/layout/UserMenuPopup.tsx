@@ -9,8 +9,8 @@ import type { StandInIntent } from '../../ui/ActionMenu'
 import type { MutableRefObject } from 'react'
 import { useState, useSyncExternalStore } from 'react'
 import { API_VERSION, apiVersionInUse } from '../../api/api-version'
-import { forgetActivity } from '../common/activity-persist'
-import { releaseBrowser } from '../common/browser-claim'
+import { forgetActivity } from '../common/activity/activity-persist'
+import { releaseBrowser } from '../common/activity/browser-claim'
 import { setTheme, storedTheme, THEMES, type Theme } from '../../ui/theme'
 
 const themeLabels: Record<Theme, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' }

@@ -4,7 +4,7 @@ import { to } from '../../urls'
 import { pageActions } from './quick-actions'
 import { singleKeyShortcutsOn } from '../../ui/shortcut-prefs'
 import { isTyping } from '../../ui/typing'
-import { SHOW_LIST_FILTER } from '../common/ListFilter'
+import { SHOW_LIST_FILTER } from '../common/list/ListFilter'
 
 // The sheet (a headlessui dialog) loads when first asked for, not with the page.
 const ShortcutsSheet = lazy(() => import('./shortcuts-sheet'))

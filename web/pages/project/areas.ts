@@ -7,7 +7,7 @@ import { instances } from './instances/area'
 import { vpcs } from './vpcs/area'
 // registers how bulk jobs are retried after a reload
 import './resumable-bulks'
-import { childPage, formOver, formOverAt } from '../common/fields/area-children'
+import { childPage, formOver, formOverAt } from '../../routing/area-children'
 
 /*
  * The project frame's areas (/projects/:project/...), in sidebar order: one declaration each

@@ -2,7 +2,7 @@
  * The project frame's bulk actions, rebuilt by kind when a job cut by a reload is retried
  * point 5, ../common/bulk-kinds.ts). Loaded with areas.ts; each module loads only when a retry needs it.
  */
-import { resumableBulk } from '../common/bulk-kinds'
+import { resumableBulk } from '../common/bulk/bulk-kinds'
 
 resumableBulk('instances', async ({ project }) => (await import('./instances/bulk-actions')).instanceBulk(project))
 resumableBulk('disks', async ({ project }) => (await import('./disks/bulk-actions')).diskBulk(project))

@@ -3,10 +3,10 @@ import { useQuery } from '../../api/reads'
 import { Button } from '../../ui/Button'
 import { PageHeader } from '../../ui/PageHeader'
 import type { Column } from '../../ui/Table'
-import { ListTable } from '../common/ListTable'
-import { createdCol } from '../common/columns'
+import { ListTable } from '../common/list/ListTable'
+import { createdCol } from '../common/list/columns'
 import { useAccessTokenActions, useDeleteAllTokens } from './actions'
-import { expiresCol } from '../common/time-columns'
+import { expiresCol } from '../common/list/time-columns'
 
 const columns: Column<DeviceAccessToken>[] = [
   { header: 'ID', cell: (t) => <code>{t.id}</code> },

@@ -3,7 +3,7 @@ import { useQuery } from '../../api/reads'
 import { PageHeader } from '../../ui/PageHeader'
 import { PropertiesList } from '../../ui/PropertiesList'
 import type { Column } from '../../ui/Table'
-import { ListTable } from '../common/ListTable'
+import { ListTable } from '../common/list/ListTable'
 import { ShortcutsSetting } from './ShortcutsSetting'
 import { IdValue } from '../common/fields/id-row'
 

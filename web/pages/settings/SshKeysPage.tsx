@@ -1,8 +1,8 @@
 import type { SshKey } from '../../api/generated/types'
 import { to } from '../../urls'
 import type { Column } from '../../ui/Table'
-import { ListPage } from '../common/ListPage'
-import { createdCol, descriptionCol, nameCol } from '../common/columns'
+import { ListPage } from '../common/list/ListPage'
+import { createdCol, descriptionCol, nameCol } from '../common/list/columns'
 import { useSshKeyActions } from './actions'
 import { useRouteQueries, type ListRoute } from '../../routing/route-data'
 

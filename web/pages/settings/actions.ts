@@ -5,7 +5,7 @@ import { preview } from '../../api/request-preview'
 import { to } from '../../urls'
 import type { MenuAction } from '../../ui/ActionMenu'
 import { addToast } from '../../ui/Toast'
-import { useConfirmedWrite } from '../common/use-confirmed-write'
+import { useConfirmedWrite } from '../common/actions/use-confirmed-write'
 
 function copyText(text: string, what: string) {
   navigator.clipboard?.writeText(text).then(

@@ -2,7 +2,7 @@ import { to } from '../../urls'
 import { defineArea } from '../../routing/area'
 import { settingsCrumbs } from '../../routing/crumbs'
 import { lazyPage } from '../../routing/lazy-page'
-import { formOver } from '../common/fields/area-children'
+import { formOver } from '../../routing/area-children'
 
 /** the rules: screens Settings: the signed-in user's own profile, SSH keys and access tokens, and the silo's auth settings. */
 const settings = { layout: 'settings', nav: 'Settings', trail: () => settingsCrumbs() } as const

@@ -5,7 +5,7 @@ import { lazyPage } from '../../routing/lazy-page'
 import type { AppRoute, Params } from '../../routing/types'
 // registers how bulk jobs are retried after a reload
 import './resumable-bulks'
-import { childPage, formOver } from '../common/fields/area-children'
+import { childPage, formOver } from '../../routing/area-children'
 
 /* The silo frame's areas (/projects, /images, /utilization, /access), in sidebar order (web/routing/area.ts). */
 

@@ -5,7 +5,7 @@ import { lazyPage } from '../../routing/lazy-page'
 import type { Params } from '../../routing/types'
 import { networkingAreas } from './networking/areas'
 import { silos } from './silos/area'
-import { childPage, formOver, formOverAt } from '../common/fields/area-children'
+import { childPage, formOver, formOverAt } from '../../routing/area-children'
 
 /*
  * the rules: screens System: the operator's areas, in sidebar order, grouped under headings an operator can

@@ -5,8 +5,8 @@ import {
   bindActivityOwner,
   forgetActivity,
   unbindActivityForTests,
-} from '../../../../web/pages/common/activity-persist'
-import { resetActivity } from '../../../../web/pages/common/activity'
+} from '../../../../web/pages/common/activity/activity-persist'
+import { resetActivity } from '../../../../web/pages/common/activity/activity'
 import {
   noteChange,
   noteState,

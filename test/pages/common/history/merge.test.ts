@@ -2,7 +2,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { AuditLogEntry } from '../../../../web/api/generated/types'
 import type { HistoryTarget } from '../../../../web/api/rules/history'
-import type { Job } from '../../../../web/pages/common/activity-store'
+import type { Job } from '../../../../web/pages/common/activity/activity-store'
 import { auditHistory, jobHistory, mergeHistory, seenHistory } from '../../../../web/pages/common/history/merge'
 
 const target: HistoryTarget = {

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert'
 import { callOrThrow } from '../../../../web/api/call'
 import type { Write } from '../../../../web/api/writes'
 import type { VpcFirewallRule } from '../../../../web/api/generated/types'
-import { resetActivity, startJob, activity } from '../../../../web/pages/common/activity'
+import { resetActivity, startJob, activity } from '../../../../web/pages/common/activity/activity'
 import { firewallBulk } from '../../../../web/pages/project/vpcs/firewall-bulk'
 
 type WireRule = { name: string; status: 'enabled' | 'disabled'; [k: string]: unknown }

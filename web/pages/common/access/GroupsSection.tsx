@@ -4,8 +4,8 @@ import { to } from '../../../urls'
 import { Link } from '../../../ui/Link'
 import { SideModal } from '../../../ui/SideModal'
 import type { Column } from '../../../ui/Table'
-import { ListTable } from '../ListTable'
-import { createdCol } from '../columns'
+import { ListTable } from '../list/ListTable'
+import { createdCol } from '../list/columns'
 
 const columns: Column<Group>[] = [
   { header: 'Name', cell: (g) => <Link href={to.accessGroup({ groupId: g.id })}>{g.displayName}</Link> },

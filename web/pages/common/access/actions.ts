@@ -1,7 +1,7 @@
 import type { User } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmedWrite } from '../use-confirmed-write'
+import { useConfirmedWrite } from '../actions/use-confirmed-write'
 
 /** Ends every session and revokes every token of a user, after confirming (the rules: calls POST /users/{userId}/logout). */
 const logoutParams = (user: User) => ({ path: { userId: user.id } })

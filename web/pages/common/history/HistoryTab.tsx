@@ -4,8 +4,8 @@ import { historyRules, historyStart, type HistoryTarget } from '../../../api/rul
 import { Badge } from '../../../ui/Badge'
 import type { Column } from '../../../ui/Table'
 import { formatDateTime } from '../../../util/time'
-import { activity } from '../activity-store'
-import { ArrayTable } from '../ArrayTable'
+import { activity } from '../activity/activity-store'
+import { ArrayTable } from '../list/ArrayTable'
 import { historyKey, seenFor, seenStore } from './history-store'
 import { auditHistory, jobHistory, mergeHistory, seenHistory, sourceLabel, type HistoryEntry } from './merge'
 

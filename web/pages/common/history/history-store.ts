@@ -4,7 +4,7 @@
  * did it), and the before and after of the rule sets and policies this console saved. Kept per
  * signed-in user beside the Activity jobs (../activity-persist.ts), and gone with them at sign-out.
  */
-import { activityOwner, ACTIVITY_PREFIX } from '../activity-persist'
+import { activityOwner, ACTIVITY_PREFIX } from '../activity/activity-persist'
 
 /** A state seen to change: `from` is the state last seen (undefined for the first sighting, not kept). */
 export type ObservedChange = { kind: 'observed'; resourceId: string; at: string; from: string; to: string }

@@ -5,7 +5,7 @@
  */
 import type { AuditLogEntry } from '../../../api/generated/types'
 import { entryTouches, operationLabel, type HistoryTarget } from '../../../api/rules/history'
-import type { Job } from '../activity-store'
+import type { Job } from '../activity/activity-store'
 import type { ConsoleChange, Seen } from './history-store'
 
 export type HistorySource = 'audit' | 'job' | 'observed' | 'change'

@@ -4,7 +4,7 @@ import { frameWriteRole, type FrameWriteNeed } from '../../../api/roles'
 import { preview } from '../../../api/request-preview'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { createStore } from '../../../ui/store'
-import { useConfirmedWrite } from '../use-confirmed-write'
+import { useConfirmedWrite } from '../actions/use-confirmed-write'
 import { deleteEffectText } from '../../../api/rules/delete-effects'
 import { roleRequirement, useSiloRole } from '../access/use-role'
 

@@ -1,5 +1,5 @@
 import type { Image } from '../../../api/generated/types'
-import { bulkCall, type Bulk } from '../bulk'
+import { bulkCall, type Bulk } from '../bulk/bulk'
 
 const noun = { one: 'image', many: 'images' }
 

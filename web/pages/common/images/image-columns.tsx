@@ -1,7 +1,7 @@
 import type { Image } from '../../../api/generated/types'
 import type { Column } from '../../../ui/Table'
 import { formatBytes } from '../../../util/format'
-import { createdCol, descriptionCol, nameCol } from '../columns'
+import { createdCol, descriptionCol, nameCol } from '../list/columns'
 
 /** Project and silo image lists share every column but the name link. */
 export const imageColumns = (href: (i: Image) => string): Column<Image>[] => [

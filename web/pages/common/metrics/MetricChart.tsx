@@ -5,7 +5,7 @@ import { useQuery } from '../../../api/reads'
 import { Spinner } from '../../../ui/Spinner'
 import { mergeChartData, toChartData, type ChartData, type Unit } from './oxql'
 import { ErrorBox } from '../../../ui/ErrorBox'
-import { UpdatedAgo, useUpdatedAt } from '../UpdatedAgo'
+import { UpdatedAgo, useUpdatedAt } from '../list/UpdatedAgo'
 import { kindOfResult, perWindow } from './stats'
 import { StatCards } from './StatCards'
 

@@ -1,8 +1,8 @@
 import type { VirtualResourceCounts } from '../../../api/generated/types'
 import type { Column } from '../../../ui/Table'
 import { formatPercent } from '../../../util/format'
-import { ArrayTable } from '../ArrayTable'
-import type { ListError } from '../list-sources'
+import { ArrayTable } from '../list/ArrayTable'
+import type { ListError } from '../list/list-sources'
 import { UsageBar } from './UsageBar'
 import { formatResource, resourceLabel, resources, usageFigure, type Resource } from './usage'
 

@@ -13,13 +13,13 @@ import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
 import type { Column } from '../../../ui/Table'
 import { formatDateTime } from '../../../util/time'
-import { ListTable } from '../../common/ListTable'
+import { ListTable } from '../../common/list/ListTable'
 import { affinityHome, capitalize, useGroupActions } from './actions'
 import { AddMemberModal } from './AddMemberModal'
 import { groupOps, kindLabel, memberQuery, membersQuery, useGroupKind, viewQuery } from './kind'
 import { DetailModal, idItem } from '../../common/DetailModal'
 import { ActionButtons } from '../../../ui/ActionButtons'
-import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../common/actions/use-confirmed-write'
 
 // The member itself carries no id or name (they are in `value`); the table's row type wants one.
 type MemberRow = AffinityGroupMember & { name?: string }

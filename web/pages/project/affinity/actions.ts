@@ -3,7 +3,7 @@ import type { AffinityGroup } from '../../../api/generated/types'
 import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { groupEditHref, groupOps, kindLabel, type GroupKind } from './kind'
-import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../common/actions/use-confirmed-write'
 
 /** Row actions for a group of either kind: edit, delete (confirmed). */
 export function useGroupActions(kind: GroupKind, project: string, afterDelete?: () => void) {

@@ -6,7 +6,7 @@ import { preview } from '../../../api/request-preview'
 import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { generateName } from '../../../util/names'
-import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../common/actions/use-confirmed-write'
 
 /** The instance a disk is attached to (or attaching to / detaching from), if any. */
 export const diskInstanceId = (d: Disk) => ('instance' in d.state ? d.state.instance : undefined)

@@ -1,7 +1,7 @@
 import type { Disk } from '../../../api/generated/types'
 import { diskActionDisabled } from '../../../api/rules/disks'
 import { generateName } from '../../../util/names'
-import { bulkCall, type Bulk } from '../../common/bulk'
+import { bulkCall, type Bulk } from '../../common/bulk/bulk'
 
 /** Bulk actions on the disks list; each row is gated by the rules: states disk table. */
 export function diskBulk(project: string): Bulk<Disk> {

@@ -3,7 +3,7 @@ import type { ExternalSubnet } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../common/actions/use-confirmed-write'
 import { externalSubnetActionDisabled } from '../../../api/rules/external-subnets'
 
 /** Detach, shared by the list and the instance's networking tab. */

@@ -4,7 +4,7 @@ import { preview } from '../../../api/request-preview'
 import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { floatingIpActionDisabled } from '../../../api/rules/floating-ips'
-import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../common/actions/use-confirmed-write'
 
 /** Row actions; attach opens the page's instance picker, hence the callback. */
 export function useFloatingIpActions(project: string, onAttach: (f: FloatingIp) => void) {

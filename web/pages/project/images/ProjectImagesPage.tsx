@@ -1,7 +1,7 @@
 import { useParams } from 'wouter'
 import type { Image } from '../../../api/generated/types'
 import { to } from '../../../urls'
-import { ListPage } from '../../common/ListPage'
+import { ListPage } from '../../common/list/ListPage'
 import { useProjectImageActions } from '../../common/images/actions'
 import { projectImageBulk } from '../../common/images/bulk-actions'
 import { imageColumns } from '../../common/images/image-columns'

@@ -5,7 +5,7 @@ import { instanceActionDisabled, instancePrimaryActions, type InstancePageAction
 import { to } from '../../../urls'
 import { Button, LinkButton } from '../../../ui/Button'
 import { PageHeader } from '../../../ui/PageHeader'
-import { useActionSource } from '../../common/action-registry'
+import { useActionSource } from '../../common/actions/action-registry'
 import { useTerraformDialog } from '../../../ui/CopyTerraform'
 import { ActionMenu, type MenuAction } from '../../../ui/ActionMenu'
 import { DateTime } from '../../../ui/DateTime'

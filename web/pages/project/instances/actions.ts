@@ -4,7 +4,7 @@ import { instanceActionDisabled } from '../../../api/rules/instances'
 import { rowShortcuts } from '../../../api/rules/row-shortcuts'
 import { preview } from '../../../api/request-preview'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../common/actions/use-confirmed-write'
 import { InstanceDeleteEffects } from './InstanceDeleteEffects'
 
 type PowerMethod = 'instanceStart' | 'instanceStop' | 'instanceReboot'

@@ -6,7 +6,7 @@ import { preview } from '../../../api/request-preview'
 import { diskActionDisabled } from '../../../api/rules/disks'
 import { instanceActionDisabled } from '../../../api/rules/instances'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../common/actions/use-confirmed-write'
 import { updateBody } from './sizes'
 
 const instancePath = (project: string, instance: Instance) => ({

@@ -1,6 +1,6 @@
 import type { Instance } from '../../../api/generated/types'
 import { instanceActionDisabled, type InstanceAction } from '../../../api/rules/instances'
-import { bulkCall, type Bulk, type BulkAction } from '../../common/bulk'
+import { bulkCall, type Bulk, type BulkAction } from '../../common/bulk/bulk'
 
 type Method = 'instanceStart' | 'instanceStop' | 'instanceReboot' | 'instanceDelete'
 

@@ -3,7 +3,7 @@ import type { Snapshot } from '../../../api/generated/types'
 import { rowShortcuts } from '../../../api/rules/row-shortcuts'
 import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../common/actions/use-confirmed-write'
 import { deleteEffectText } from '../../../api/rules/delete-effects'
 
 /** Row actions for a snapshot: make an image from it, or delete it (confirmed). */

@@ -1,5 +1,5 @@
 import type { Snapshot } from '../../../api/generated/types'
-import { bulkCall, type Bulk } from '../../common/bulk'
+import { bulkCall, type Bulk } from '../../common/bulk/bulk'
 
 /** Bulk delete on the snapshots list. the rules: states puts no state rule on it. */
 export function snapshotBulk(project: string): Bulk<Snapshot> {

@@ -3,7 +3,7 @@ import { useList } from '../../../api/reads'
 import { to } from '../../../urls'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
-import { ListTable } from '../../common/ListTable'
+import { ListTable } from '../../common/list/ListTable'
 
 function privateIps(n: InstanceNetworkInterface): string {
   const s = n.ipStack

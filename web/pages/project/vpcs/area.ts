@@ -3,7 +3,7 @@ import { defineArea } from '../../../routing/area'
 import { projectCrumbs } from '../../../routing/crumbs'
 import { lazyPage } from '../../../routing/lazy-page'
 import type { Crumb, Params } from '../../../routing/types'
-import { childPage, formOver, formOverAt } from '../../common/fields/area-children'
+import { childPage, formOver, formOverAt } from '../../../routing/area-children'
 import { rulesLoad } from './queries'
 
 const v = (p: Params) => ({ project: p.project, vpc: p.vpc })

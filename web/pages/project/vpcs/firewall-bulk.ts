@@ -1,7 +1,7 @@
 import type { VpcFirewallRule, VpcFirewallRuleUpdate } from '../../../api/generated/types'
 import { requestPreview } from '../../../api/request-preview'
 import { firewallRuleActionDisabled } from '../../../api/rules/firewall-rules'
-import type { Bulk, BulkAction } from '../../common/bulk'
+import type { Bulk, BulkAction } from '../../common/bulk/bulk'
 import { rulesWithStatus, rulesWithout } from './firewall-rules'
 import { changeFirewallRules, firewallChangeLines, firewallRulesUpdateParams } from './use-firewall-rules'
 

@@ -4,7 +4,7 @@ import type { ParamsOf } from '../../../api/client'
 import { preview } from '../../../api/request-preview'
 import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../common/actions/use-confirmed-write'
 
 type V = { project: string; vpc: string }
 

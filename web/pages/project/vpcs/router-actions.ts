@@ -3,7 +3,7 @@ import type { RouterRoute, VpcRouter } from '../../../api/generated/types'
 import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { routeActionDisabled, routerActionDisabled } from '../../../api/rules/routers'
-import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../common/actions/use-confirmed-write'
 
 type V = { project: string; vpc: string }
 

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter'
 import type { VpcSubnet } from '../../../api/generated/types'
 import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../common/actions/use-confirmed-write'
 
 export function useSubnetActions(p: { project: string; vpc: string }) {
   const [, navigate] = useLocation()

@@ -8,8 +8,8 @@ import { PropertiesList } from '../../../ui/PropertiesList'
 import type { Column } from '../../../ui/Table'
 import { formatDateTime } from '../../../util/time'
 import { roleLabel } from '../../common/access/access-rows'
-import { ListTable } from '../../common/ListTable'
-import { createdCol } from '../../common/columns'
+import { ListTable } from '../../common/list/ListTable'
+import { createdCol } from '../../common/list/columns'
 import { idRow } from '../../common/fields/id-row'
 
 const memberColumns: Column<User>[] = [

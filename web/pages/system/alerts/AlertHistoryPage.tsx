@@ -10,7 +10,7 @@ import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
 import { formatDateTime } from '../../../util/time'
-import { ListTable } from '../../common/ListTable'
+import { ListTable } from '../../common/list/ListTable'
 import { useFleetAccess } from '../use-fleet-access'
 
 const columns: Column<Alert>[] = [

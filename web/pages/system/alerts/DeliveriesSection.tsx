@@ -6,10 +6,10 @@ import { EmptyState } from '../../../ui/EmptyState'
 import { SelectField } from '../../../ui/Field'
 import type { Column } from '../../../ui/Table'
 import { formatDateTime } from '../../../util/time'
-import { ListTable } from '../../common/ListTable'
+import { ListTable } from '../../common/list/ListTable'
 import { deliveryPending, deliveryStateColor, resendDisabled } from '../../../api/rules/alert-deliveries'
 import { attemptSummary, deliveryQuery, lastAttempt, type DeliveryFilter } from './deliveries'
-import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../common/actions/use-confirmed-write'
 import { HeadedSection } from '../../../ui/HeadedSection'
 
 const columns: Column<AlertDelivery>[] = [

@@ -11,8 +11,8 @@ import { addToast } from '../../../ui/Toast'
 import { useFormState } from '../../../ui/use-form'
 import { matchHint } from './ReceiverForm'
 import { validateNewSubscription } from './subscriptions'
-import { ArrayTable } from '../../common/ArrayTable'
-import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { ArrayTable } from '../../common/list/ArrayTable'
+import { useConfirmedWrite } from '../../common/actions/use-confirmed-write'
 import { HeadedSection } from '../../../ui/HeadedSection'
 
 type Subscription = { subscription: string }

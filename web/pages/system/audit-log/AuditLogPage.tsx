@@ -8,7 +8,7 @@ import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
 import { useFormState } from '../../../ui/use-form'
 import { formatDateTime } from '../../../util/time'
-import { ListTable } from '../../common/ListTable'
+import { ListTable } from '../../common/list/ListTable'
 import {
   actorLabel,
   defaultRange,

@@ -1,6 +1,6 @@
 import type { Certificate } from '../../../api/generated/types'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../common/actions/use-confirmed-write'
 
 export function useCertificateActions(onDeleted?: () => void) {
   const confirm = useConfirmedWrite()

@@ -2,7 +2,7 @@ import { useParams } from 'wouter'
 import type { PhysicalDisk } from '../../../api/generated/types'
 import { EmptyState } from '../../../ui/EmptyState'
 import type { Column } from '../../../ui/Table'
-import { ListTable } from '../../common/ListTable'
+import { ListTable } from '../../common/list/ListTable'
 import { diskFormFactorCol, diskModelCol, diskPolicyCol, diskSerialCol, diskStateCol } from './disk-columns'
 import { SledHeader } from './SledHeader'
 

@@ -10,7 +10,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { formatDateTime } from '../../../util/time'
 import { switchPortColumns } from '../networking/port-cells'
 import { useFleetAccess } from '../use-fleet-access'
-import { ArrayTable } from '../../common/ArrayTable'
+import { ArrayTable } from '../../common/list/ArrayTable'
 import { idRow } from '../../common/fields/id-row'
 
 const portColumns = switchPortColumns('Switch slot')

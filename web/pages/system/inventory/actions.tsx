@@ -2,7 +2,7 @@ import type { Sled } from '../../../api/generated/types'
 import { preview } from '../../../api/request-preview'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { nextProvisionPolicy, provisionPolicyLabel } from '../../../api/rules/sleds'
-import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../common/actions/use-confirmed-write'
 
 /** Changing a sled's provision policy, confirmed first; an expunged sled shows why it cannot (the style rules). */
 export function useSledActions() {

@@ -2,7 +2,7 @@ import type { PhysicalDiskAdoptionRequest, PhysicalDiskManufacturerIdentity } fr
 import { preview } from '../../../api/request-preview'
 import { adoptionReason, type DiskAdoption } from '../../../api/rules/physical-disks'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../common/actions/use-confirmed-write'
 
 const enableParams = (d: PhysicalDiskManufacturerIdentity) => ({
   body: { vendor: d.vendor, model: d.model, serial: d.serial },

@@ -3,10 +3,10 @@ import type { AddressLot } from '../../../api/generated/types'
 import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import type { Column } from '../../../ui/Table'
-import { ListPage } from '../../common/ListPage'
-import { createdCol, descriptionCol, nameCol } from '../../common/columns'
+import { ListPage } from '../../common/list/ListPage'
+import { createdCol, descriptionCol, nameCol } from '../../common/list/columns'
 import { useFleetAccess } from '../use-fleet-access'
-import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../common/actions/use-confirmed-write'
 
 const columns: Column<AddressLot>[] = [
   nameCol<AddressLot>((l) => to.addressLot({ addressLot: l.name })),

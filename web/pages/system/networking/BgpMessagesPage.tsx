@@ -13,7 +13,7 @@ import { useFleetAccess } from '../use-fleet-access'
 import { bgpMessageDirectionColor } from '../../../api/rules/bgp'
 import { peerHistories, type MessageRow } from './bgp-history'
 import { ErrorBox } from '../../../ui/ErrorBox'
-import { ArrayTable } from '../../common/ArrayTable'
+import { ArrayTable } from '../../common/list/ArrayTable'
 
 const columns: Column<MessageRow>[] = [
   {

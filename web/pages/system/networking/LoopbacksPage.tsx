@@ -2,9 +2,9 @@ import type { LoopbackAddress } from '../../../api/generated/types'
 import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import type { Column } from '../../../ui/Table'
-import { ListPage } from '../../common/ListPage'
+import { ListPage } from '../../common/list/ListPage'
 import { useFleetAccess } from '../use-fleet-access'
-import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../common/actions/use-confirmed-write'
 
 const columns: Column<LoopbackAddress>[] = [
   { header: 'Address', cell: (l) => l.address },

@@ -3,10 +3,10 @@ import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
-import { ListPage } from '../../common/ListPage'
-import { createdCol, descriptionCol, nameCol } from '../../common/columns'
+import { ListPage } from '../../common/list/ListPage'
+import { createdCol, descriptionCol, nameCol } from '../../common/list/columns'
 import { useFleetAccess } from '../use-fleet-access'
-import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../common/actions/use-confirmed-write'
 
 const columns: Column<SwitchPortSettingsIdentity>[] = [
   nameCol<SwitchPortSettingsIdentity>((s) => to.portSettings({ portSettings: s.name })),

@@ -3,7 +3,7 @@ import { defineArea } from '../../../routing/area'
 import { systemCrumbs } from '../../../routing/crumbs'
 import { lazyPage } from '../../../routing/lazy-page'
 import type { Params } from '../../../routing/types'
-import { childPage, formOver, formOverAt } from '../../common/fields/area-children'
+import { childPage, formOver, formOverAt } from '../../../routing/area-children'
 
 /*
  * Rack networking for operators (the rules: calls system networking): IP and subnet pools, address lots,

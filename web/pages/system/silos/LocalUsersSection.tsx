@@ -3,10 +3,10 @@ import type { User } from '../../../api/generated/types'
 import { Button } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
 import type { Column } from '../../../ui/Table'
-import { ListTable } from '../../common/ListTable'
-import { createdCol } from '../../common/columns'
+import { ListTable } from '../../common/list/ListTable'
+import { createdCol } from '../../common/list/columns'
 import { LocalUserModal } from './LocalUserModal'
-import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../common/actions/use-confirmed-write'
 import { HeadedSection } from '../../../ui/HeadedSection'
 
 const columns: Column<User>[] = [{ header: 'Username', cell: (u) => u.displayName }, createdCol]

@@ -9,7 +9,7 @@ import type { Column } from '../../../ui/Table'
 
 /** ListTable keys rows by id; a silo's quotas are keyed by its silo's. */
 type Row = SiloQuotas & { id?: string }
-import { ListTable } from '../../common/ListTable'
+import { ListTable } from '../../common/list/ListTable'
 import { formatResource, resourceLabel, resources } from '../../common/usage/usage'
 import { useFleetAccess } from '../use-fleet-access'
 

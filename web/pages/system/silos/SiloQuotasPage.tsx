@@ -7,7 +7,7 @@ import { UsageBar } from '../../common/usage/UsageBar'
 import { formatResource, resourceLabel, resources, usageFigure, type Resource } from '../../common/usage/usage'
 import { QuotasModal } from './QuotasModal'
 import { SiloHeader, useSiloParam } from './SiloHeader'
-import { ArrayTable } from '../../common/ArrayTable'
+import { ArrayTable } from '../../common/list/ArrayTable'
 
 type Row = { resource: Resource; quota: number; provisioned: number | undefined }
 

@@ -1,6 +1,6 @@
 import type { Silo } from '../../../api/generated/types'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../common/actions/use-confirmed-write'
 import { deleteEffectText } from '../../../api/rules/delete-effects'
 
 /** Row actions for a silo (the style rules). Deleting a silo deletes its users and groups, so it confirms first. */

@@ -6,7 +6,7 @@ import type { Column } from '../../../ui/Table'
 import { bundleCan, bundleDisabledReason } from '../../../api/rules/support-bundles'
 import { parseIndex } from './bundle-files'
 import { useBundleDownload } from './use-download'
-import { ArrayTable } from '../../common/ArrayTable'
+import { ArrayTable } from '../../common/list/ArrayTable'
 import { HeadedSection } from '../../../ui/HeadedSection'
 
 type BundleFile = { file: string }

@@ -5,7 +5,7 @@ import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
 import { bundleDeleteStopsCollection, bundleDisabledReason } from '../../../api/rules/support-bundles'
 import { shortId } from './bundle-files'
-import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../common/actions/use-confirmed-write'
 
 /** View / delete for a bundle, shared by the list and the detail page (the style rules). */
 export function useBundleActions(onDeleted?: () => void) {

@@ -9,7 +9,7 @@ import { formatDateTime, timeAgo } from '../../../util/time'
 import { RecoveryFinishModal } from './RecoveryFinishModal'
 import { componentRows, statusRefreshMs, updateProgress, type ComponentRow } from './update-status'
 import { ErrorBox } from '../../../ui/ErrorBox'
-import { ArrayTable } from '../../common/ArrayTable'
+import { ArrayTable } from '../../common/list/ArrayTable'
 import { HeadedSection } from '../../../ui/HeadedSection'
 
 const columns: Column<ComponentRow>[] = [

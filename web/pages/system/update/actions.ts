@@ -2,7 +2,7 @@ import { useLocation } from 'wouter'
 import type { TufRepo, UpdatesTrustRoot } from '../../../api/generated/types'
 import { to } from '../../../urls'
 import type { MenuAction } from '../../../ui/ActionMenu'
-import { useConfirmedWrite } from '../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../common/actions/use-confirmed-write'
 
 /** Row and page actions for a repository (the style rules). */
 export function repoActions(

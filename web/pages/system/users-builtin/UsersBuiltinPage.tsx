@@ -3,8 +3,8 @@ import { to } from '../../../urls'
 import { EmptyState } from '../../../ui/EmptyState'
 import { PageHeader } from '../../../ui/PageHeader'
 import type { Column } from '../../../ui/Table'
-import { ListTable } from '../../common/ListTable'
-import { createdCol, descriptionCol, nameCol } from '../../common/columns'
+import { ListTable } from '../../common/list/ListTable'
+import { createdCol, descriptionCol, nameCol } from '../../common/list/columns'
 import { useFleetAccess } from '../use-fleet-access'
 
 const columns: Column<UserBuiltin>[] = [nameCol((u) => to.userBuiltin({ user: u.name })), descriptionCol, createdCol]

@@ -22,7 +22,7 @@ import {
 } from '../../common/usage/usage'
 import { useFleetAccess } from '../use-fleet-access'
 import ProvisionedChart from '../../common/metrics/ProvisionedChart'
-import { ArrayTable } from '../../common/ArrayTable'
+import { ArrayTable } from '../../common/list/ArrayTable'
 import { HeadedSection } from '../../../ui/HeadedSection'
 import { PanelBoundary } from '../../../ui/PanelBoundary'
 

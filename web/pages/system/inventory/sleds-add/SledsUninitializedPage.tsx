@@ -19,8 +19,8 @@ import {
   progressText,
 } from '../../../../api/rules/rack-membership'
 import { byRack, sledKey } from './membership'
-import { ArrayTable } from '../../../common/ArrayTable'
-import { useConfirmedWrite } from '../../../common/use-confirmed-write'
+import { ArrayTable } from '../../../common/list/ArrayTable'
+import { useConfirmedWrite } from '../../../common/actions/use-confirmed-write'
 
 /** How often a membership change in progress is checked. */
 const MEMBERSHIP_POLL_MS = 1000

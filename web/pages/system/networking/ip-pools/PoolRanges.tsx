@@ -2,10 +2,10 @@ import type { IpPoolRange } from '../../../../api/generated/types'
 import { to } from '../../../../urls'
 import type { Column } from '../../../../ui/Table'
 import { formatNumber } from '../../../../util/format'
-import { ListSection } from '../../../common/ListPage'
-import { createdCol } from '../../../common/columns'
+import { ListSection } from '../../../common/list/ListPage'
+import { createdCol } from '../../../common/list/columns'
 import { rangeSize } from './ip-range'
-import { useConfirmedWrite } from '../../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../../common/actions/use-confirmed-write'
 
 const rangeText = (r: IpPoolRange) => `${r.range.first} – ${r.range.last}`
 

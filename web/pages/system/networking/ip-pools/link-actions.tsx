@@ -1,5 +1,5 @@
 import type { MenuAction } from '../../../../ui/ActionMenu'
-import { useConfirmedWrite } from '../../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../../common/actions/use-confirmed-write'
 
 const ALREADY_DEFAULT = 'This pool is already the default for the silo'
 const NOT_DEFAULT = 'This pool is not the default for the silo'

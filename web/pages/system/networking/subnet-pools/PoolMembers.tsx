@@ -1,9 +1,9 @@
 import type { SubnetPoolMember } from '../../../../api/generated/types'
 import { to } from '../../../../urls'
-import { useConfirmedWrite } from '../../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../../common/actions/use-confirmed-write'
 import type { Column } from '../../../../ui/Table'
-import { ListSection } from '../../../common/ListPage'
-import { createdCol } from '../../../common/columns'
+import { ListSection } from '../../../common/list/ListPage'
+import { createdCol } from '../../../common/list/columns'
 
 const columns: Column<SubnetPoolMember>[] = [
   { header: 'Subnet', cell: (m) => <code>{m.subnet}</code> },

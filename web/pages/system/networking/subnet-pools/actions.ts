@@ -2,7 +2,7 @@ import { useLocation } from 'wouter'
 import type { SubnetPool } from '../../../../api/generated/types'
 import { to } from '../../../../urls'
 import type { MenuAction } from '../../../../ui/ActionMenu'
-import { useConfirmedWrite } from '../../../common/use-confirmed-write'
+import { useConfirmedWrite } from '../../../common/actions/use-confirmed-write'
 
 /** Edit / delete for a subnet pool, on the list and the pool's page (the style rules). */
 export function useSubnetPoolActions(onDeleted?: () => void) {

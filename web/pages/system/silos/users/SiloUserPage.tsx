@@ -6,7 +6,7 @@ import { PageHeader } from '../../../../ui/PageHeader'
 import { PropertiesList } from '../../../../ui/PropertiesList'
 import type { Column } from '../../../../ui/Table'
 import { formatDateTime, timeAgo } from '../../../../util/time'
-import { ListTable } from '../../../common/ListTable'
+import { ListTable } from '../../../common/list/ListTable'
 import { useFleetAccess } from '../../use-fleet-access'
 import { idRow } from '../../../common/fields/id-row'
 

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../../ui/EmptyState'
 import { Link } from '../../../../ui/Link'
 import type { Column } from '../../../../ui/Table'
 import { formatDateTime } from '../../../../util/time'
-import { ListTable } from '../../../common/ListTable'
+import { ListTable } from '../../../common/list/ListTable'
 import { SiloHeader, useSiloParam } from '../SiloHeader'
 
 /** The users of one silo, for operators (siloUserList ?silo=). */
