@@ -54,7 +54,7 @@ test('an alert no receiver got says so; an unknown alert is not found', async ({
   await expect(table(page, 'Alerts').getByRole('link', { name: 'instance.created' }).first()).toBeVisible()
   await page.getByLabel('Alert class').selectOption('update.completed')
   // the rows of every class stay, marked busy, until the class's own arrive: a click before then could land on a row
-  // that moves (a headless-shell run, 2026-11-26 19:26, clicked the old list's update.completed as it was replaced)
+  // that moves (the old list's update.completed, clicked as it is replaced)
   await expect(table(page, 'Alerts')).toHaveAttribute('aria-busy', 'true')
   answer()
   await expect(table(page, 'Alerts')).not.toHaveAttribute('aria-busy', 'true')

@@ -71,7 +71,7 @@ test('the instances list is asked for once, by the starter, before the entry ask
   expect(record.twice(list), 'the app took the starter`s answer').toEqual([])
   // Whatever the app's own scripts ask for leaves after the list call. Since the starter runs the entry, which
   // may find its page's code already asked for by the starter, the entry may ask for nothing before the row
-  // shows: looking for main.js's first request failed then (a fresh clone's run, 2026-11-26 17:53 UTC).
+  // shows, so the test does not look for main.js's first request.
   const fromApp = record
     .sent()
     .filter((s) => script(s.initiator).startsWith('/assets/') && script(s.initiator) !== '/assets/first.js')

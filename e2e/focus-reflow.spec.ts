@@ -127,8 +127,8 @@ test('the checks find a link without a focus ring, one hidden under a panel, and
   await login(page, 'fleet-admin')
   await page.goto(`${project}/instances`)
   await routes[0].ready(page)
-  // the page the styles go into is the app's, not the starter's pre-paint it replaces (a fresh-clone run at 2026-11-26
-  // 21:21 put the wide paragraph into the pre-painted main, which the app then took away)
+  // the page the styles go into is the app's, not the starter's pre-paint it replaces (put into the pre-painted
+  // main, the wide paragraph would be taken away with it when the app takes over)
   await appIsUp(page)
   // Styles set through the CSSOM, which the page's CSP allows (a <style> element it would refuse).
   await page.evaluate(() => {

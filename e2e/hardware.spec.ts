@@ -189,8 +189,8 @@ test.describe('rack view', () => {
         rack.getByRole('link', { name: new RegExp(`^Cubby ${s.slot}: ${s.baseboard.serial} `) }),
       ).toBeVisible()
     }
-    // Not an uninitialized sled's cubby: e2e/inventory.spec.ts adds those to the rack while this runs (CI 2026-11-25
-    // saw 'Cubby 5: empty' fail when it had just added BRM42229002 there).
+    // Not an uninitialized sled's cubby: e2e/inventory.spec.ts adds those to the rack while this runs (a cubby read
+    // as empty here may have just been filled there).
     const waiting = (await (await page.request.get('/v1/system/hardware/sleds-uninitialized')).json()).items as {
       cubby: number
     }[]

@@ -41,8 +41,8 @@ test('The History tab of an instance shows its create and a stop done from the c
   await expect(rows.nth(1)).toContainText(/Instance stop|State /)
   await expect(rows.last()).toContainText('Instance create')
   // The state change the page saw while it polled, kept in this browser. Which state the next read finds depends on
-  // when it lands (a loaded machine saw the mock already at stopped: full run 2026-11-26 08:40), so either counts; and the
-  // new instance may still be starting when Stop is pressed (re-run at 08:59 saw starting → stopping).
+  // when it lands (on a loaded machine the mock may already be at stopped), so either counts; and the
+  // new instance may still be starting when Stop is pressed (starting → stopping).
   const seen = history(page, name)
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: /^State [a-z]+ → stop(ping|ped)$/ }) })

@@ -123,8 +123,8 @@ test.describe('drafts survive sign-in', () => {
     page,
     trap,
   }) => {
-    // One flow that cannot be cut (the draft must live through the sign-in): 25.6 s at 2 workers and 31.9 s at 3 on
-    // a loaded 2-core machine (2026-11-26), so it gets the slow test's time.
+    // One flow that cannot be cut (the draft must live through the sign-in): on a loaded 2-core machine it outlasts
+    // the default timeout, so it gets the slow test's time.
     test.slow()
     // the expired session's calls answer 401 on purpose
     trap.allow(/status of 401 \(Unauthorized\)/)
@@ -141,8 +141,8 @@ test.describe('drafts survive sign-in', () => {
     await page.keyboard.type('#cloud-config')
 
     // this form's own submit button: a locator's click would wait for a button to click, and the restored form's,
-    // after the sign-in below, is one (fresh-clone run 2026-11-26 23:40 UTC: the pending click created the instance
-    // once the form came back, and the test waited 90 s for a Cancel link on the instance's page)
+    // after the sign-in below, is one (a pending click would create the instance once the form came back, and the
+    // test then wait for a Cancel link on the instance's page)
     const submit = await form.getByRole('button', { name: 'Create instance' }).elementHandle()
     // the session expires while the form is open
     expect((await page.request.post('/v1/__mock/end-session')).status()).toBe(204)

@@ -67,15 +67,13 @@ async function tabTo(page: Page, target: Locator, { max = 30, back = false } = {
 }
 
 /**
- * Visits `url` signed out and signs in on the pages it is sent to, by keys: the silo (filled in
- * already) and Enter, then the username, Tab, the password and Enter; back at `url`.
+ * Visits `url` signed out and signs in on the page it is sent to (the silo's own, which the control
+ * plane picks), by keys: the username, Tab, the password and Enter; back at `url`.
  */
 async function signInByKeys(page: Page, trap: ErrorTrap, url: string, username = 'fleet-admin') {
   // signed out, the page's first calls answer 401 and send it to sign-in
   trap.allow(/401 \(Unauthorized\)/)
   await page.goto(url)
-  await tabTo(page, page.getByRole('textbox', { name: /^Silo/ }))
-  await page.keyboard.press('Enter')
   await tabTo(page, page.getByRole('textbox', { name: /^Username/ }))
   await page.keyboard.type(username)
   await page.keyboard.press('Tab')
@@ -84,7 +82,7 @@ async function signInByKeys(page: Page, trap: ErrorTrap, url: string, username =
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL((u) => u.pathname === url, { timeout: 15_000 })
   // The address changes as the page starts loading; keys pressed before the app has rendered reach no control
-  // of it (a Tab went nowhere and the skip link was never focused: fresh-clone run 2026-11-27 02:37)
+  // of it (a Tab would go nowhere and the skip link never be focused)
   await appIsUp(page)
 }
 
@@ -111,7 +109,7 @@ test('keys only: sign in, go to the project by its link, create an instance with
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
   await page.keyboard.press('Enter')
   // Other specs make projects in the same mock, so the list's length varies: the filter (reached by keys too)
-  // narrows it first, as a person would among many (full run 2026-11-26 08:40: not reached within 30 Tabs).
+  // narrows it first, as a person would among many (a full run's list is longer than 30 Tabs).
   // `/` focuses it (a list short enough to need none shows it when asked)
   await page.keyboard.press('/')
   await expect(page.getByRole('searchbox', { name: 'Filter' })).toBeFocused()

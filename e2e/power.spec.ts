@@ -68,7 +68,7 @@ test('? shows the shortcut sheet', async ({ page }) => {
 test('g d goes to the project’s disks; / focuses the filter; typing there is not a shortcut', async ({ page }) => {
   await page.goto(instances)
   await expect(page.getByRole('table', { name: 'Instances' })).toBeVisible()
-  // as above (a fresh-clone run at 2026-11-26 20:28 pressed / over the pre-paint, and the filter never took focus)
+  // as above (a / pressed over the pre-paint reaches no handler, and the filter never takes focus)
   await appIsUp(page)
   await page.keyboard.press('/')
   await expect(page.getByLabel('Filter')).toBeFocused()

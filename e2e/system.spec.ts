@@ -253,8 +253,8 @@ test.describe('as an operator', () => {
     const user = unique('ann')
     await page.goto(`/system/silos/${silo}/idps`)
     // The providers' list above settles first: answering late (a loaded machine), its empty state pushed the
-    // users' table down while a row menu was open, and the click on its item missed (fresh-clone run
-    // 2026-11-27 00:18; the menu then sat open above its button, which had gone below the fold).
+    // users' table down while a row menu was open, and the click on its item missed (the menu sat open above its
+    // button, which had gone below the fold).
     await expect(page.getByRole('heading', { name: 'No identity providers' })).toBeVisible()
     await page.getByRole('button', { name: 'New user' }).click()
     await expect(heading(page, 'Create local user')).toBeVisible()

@@ -93,7 +93,7 @@ export async function siloWithCollaborator(
  * The app runs: its frame's sidebar is up. A list's first rows may be the starter's pre-paint (web/first-paint), shown
  * before the app: keys pressed over it reach no handler of the app's but Ctrl+K (web/routing/early-keys.ts), and the
  * page changes under them when the app takes over. A test that types, walks focus or expects a key to do nothing
- * waits for this first (the focus walk of a 3-worker run at 2026-11-26 20:05 met the sidebar arriving mid-walk).
+ * waits for this first (on a loaded machine a focus walk can otherwise meet the sidebar arriving mid-walk).
  */
 export const appIsUp = (page: Page) =>
   // includeHidden: a side modal (a create form) hides the frame from assistive tech while it is up

@@ -194,8 +194,8 @@ export function createConsoleServer(opts: ConsoleServerOptions): http.Server {
   const handler = createConsoleHandler(opts)
   const server = http.createServer(handler)
   // Node closes a keep-alive connection after 5 s idle. A client that sends a POST on a pooled connection at that
-  // moment gets a reset it cannot retry (CI 2026-11-26, fresh clone: write-gate's POST /v1/vpcs, ECONNRESET after the
-  // test's page loads kept the API client's connection idle for about 5 s). Idle connections now stay 65 s, longer
+  // moment gets a reset it cannot retry (ECONNRESET on a POST after a test's page loads kept the API client's
+  // connection idle for about 5 s). Idle connections now stay 65 s, longer
   // than common clients' pools keep them (Node's headersTimeout still bounds a slow client's request).
   server.keepAliveTimeout = KEEP_ALIVE_MS
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => handler.upgrade(req, socket, head))

@@ -118,7 +118,7 @@ type Flag = '__db1' | '__appRow' | '__nav'
 /**
  * The time a probe reports for `name`: from its console message, which costs the page nothing. Asking
  * the page instead (waitForFunction) runs Playwright's injected script on its main thread, 20-30 ms
- * the first time, which landed inside the load being timed (a trace of a warm load, 2026-11-26).
+ * the first time, which landed inside the load being timed (seen in a trace of a warm load).
  * Call before the action that leads to it; the promise settles on the message or after `timeout`.
  */
 function flag(page: Page, name: Flag, timeout = 30_000): Promise<number> {

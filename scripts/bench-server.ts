@@ -2,7 +2,7 @@
  * A console server (embed/server.ts with its mock) on a thread of its own, for the benches: in the
  * bench's own thread, the server's answers waited behind Playwright's handling of the browser's
  * events (each request the page makes is several protocol messages), which a real control plane
- * never does; its answers to a click's reads took 25-50 ms to start (2026-11-26).
+ * never does; its answers to a click's reads took tens of milliseconds to start.
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import type { AddressInfo } from 'node:net'

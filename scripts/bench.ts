@@ -70,7 +70,7 @@ const chromiumArgs = [
   '--no-first-run',
   // Each load's fresh context is a new browser window, and a new window loaded the omnibox's WebUI popup (a
   // page of its own, 40-odd scripts) while the page under test loaded: on two cores it took the CPU from 1 load
-  // in 4, whichever target it was (traces of cold loads, 2026-11-27). A person's page load does not open a window.
+  // in 4, whichever target it was (seen in traces of cold loads). A person's page load does not open a window.
   // Names Chromium does not know are ignored; these stopped it in 14 loads of 14.
   '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup,OmniboxFullPopupWebUI,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,AimEnabled,OmniboxAimPopupWebUI,NtpComposebox',
 ]

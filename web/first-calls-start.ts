@@ -9,7 +9,7 @@
  * it is to pre-paint the list first. On a list it pre-paints from the early answer (web/first-paint), the entry waits until those
  * rows are shown (at most ENTRY_HOLD_MS): run first, its evaluation and first render took the main
  * thread while the answer came in, which delayed the paint, and, once rendered, left the starter
- * nothing to paint into (1x and 4x CPU, loaded machine: up to half the cold loads, 2026-11-26).
+ * nothing to paint into (at 1x and 4x CPU on a loaded machine, up to half the cold loads).
  */
 import { versionHeaders } from './api/api-version'
 import { startEarlyCall } from './api/early-calls'
@@ -52,8 +52,8 @@ function startFirstPaint(urls: string[]): FirstPaint | undefined {
 const urls = startFirstCalls()
 // The entry's code, asked for now where there is no pre-paint to wait for. Where there is, the entry is
 // fetched when it runs, after the rows: asked for with the page, its parse took the main thread while
-// the answer came in (warm loads, where it comes from the cache at once: a median of 175 ms to the row
-// with it, 132 without, the floor 141; cold 218 and 183, the floor 130: 14 loads each, 2026-11-27).
+// the answer came in (most of all on warm loads, where the answer comes from the cache at once: the row
+// came later with the early fetch than without it; docs/performance.md says how to measure it).
 if (!__FIRST_PAINT__ || !mayPaintFirstRoute(location)) modulePreload(__ENTRY_URL__)
 // index.html runs the starter from its head, before the body is parsed: the rest, and the entry
 // (which renders into #root), wait for the parse as a module script would have

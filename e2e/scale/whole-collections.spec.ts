@@ -26,8 +26,8 @@ test('the create-instance snapshot picker offers snap-01999 of 2,000 snapshots',
 
 test('the topology of big-vpc names no false "more than 1,000" among 5,000 project instances', async ({ page }) => {
   await page.goto('/projects/big-project/vpcs/big-vpc/topology')
-  // a cap, not a wait: the drawing needs all 5,000 instances read, which outlasted 10 s in a fresh-clone run at the
-  // suite's own load (2026-11-26 15:26 UTC, "Loading the VPC’s topology…" still shown)
+  // a cap, not a wait: the drawing needs all 5,000 instances read, which can outlast 10 s under the suite's own
+  // load ("Loading the VPC’s topology…" still shown)
   await expect(page.getByRole('group', { name: 'Topology of VPC big-vpc' })).toBeVisible({ timeout: 40_000 })
   // 300 subnets and 100 routers fit in one page each; the project's 5,000 instances are read in
   // full for names, so the drawing is complete and says nothing about a first 1,000

@@ -137,7 +137,7 @@ Paint('the entry runs once the rows are painted, however late the answer comes w
   globalThis.fetch = (() => late.promise) as typeof fetch
   let ran = false
   const run = start().then(() => (ran = true))
-  // the entry's own work used to start one timer turn after it ran, answer or not (2026-11-26, 4x CPU)
+  // the entry's own work must not wait a timer turn after it runs, answer or not (at 4x CPU that turn is long)
   await turns(3)
   assert.not.ok(ran, 'held for the answer')
   late.resolve(json(200, { items: [db1], next_page: null }))

@@ -21,7 +21,7 @@ export function navigationKey(): string {
  * Navigation options for a change of the URL that stays on the same history entry (a list's filter
  * or sort, a chart's range): wouter's replace writes `null` as the entry's state, which dropped its
  * key, so the page took the change for a new visit and jumped to the top (a sort clicked halfway
- * down a list, 2026-11-27).
+ * down a list).
  */
 export const sameEntry = () => ({ replace: true, state: history.state as unknown })
 

@@ -44,7 +44,7 @@ export function RouteView({ route, params }: { route: AppRoute; params: Params }
   // in the outlet after it; the page keeps its key, so opening and closing the form leaves it mounted.
   // Each in a Suspense of its own: with one boundary for both, the form's chunk suspending under a
   // page already shown made Preact mount the page's DOM a second time when the form closed (two
-  // headers on an IP pool after Add range, 2026-11-26).
+  // headers on an IP pool after Add range).
   const main = route.parent ?? route
   const Page = main.page!
   const Outlet = route.parent ? route.page : undefined
