@@ -25,4 +25,4 @@ export function render(node: ComponentChild) {
   return document.body
 }
 
-// No `sleep` here on purpose: a test waits for the state it expects (./until.ts), never for a time (issue #39).
+// No `sleep` here on purpose: a test waits for the state it expects (./until.ts), never for a time.

@@ -1,5 +1,5 @@
 /**
- * Waiting for a state instead of for a time (issue #39). A test that sleeps a fixed time and then asserts races the
+ * Waiting for a state instead of for a time. A test that sleeps a fixed time and then asserts races the
  * machine: SWR, preact's effects, happy-dom's timers and the mock's latency take longer on a loaded 2-core runner and
  * less on a fast one. These helpers poll for the state the test expects instead, so they return as soon as it holds
  * and fail, naming what they waited for, only after a timeout far beyond any machine's normal pace.

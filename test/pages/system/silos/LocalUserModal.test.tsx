@@ -1,24 +1,15 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { act } from 'preact/test-utils'
 import { LocalUserModal } from '../../../../web/pages/system/silos/LocalUserModal'
-import { render, withDom } from '../../../../test-support/dom'
+import { draftsAt, json, pressButton, typeInto, withDialogPage } from '../../../../test-support/dialog-page'
+import { render } from '../../../../test-support/dom'
 import { until } from '../../../../test-support/until'
-// Headless UI decides 'server or browser' when first imported, before happy-dom is
-// registered, and then never portals a dialog; re-detect once the DOM exists.
-import { env as headlessEnv } from '../../../../node_modules/@headlessui/react/dist/utils/env.js'
 
 const User = suite('LocalUserModal keeps the username until the user is created')
-withDom(User)
-
 const HERE = '/system/silos/dev/users'
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+withDialogPage(User, HERE)
 let refuse = false
 User.before.each(() => {
-  headlessEnv.reset()
-  sessionStorage.clear()
-  history.replaceState(null, '', HERE)
   refuse = false
   globalThis.fetch = (async () =>
     refuse
@@ -27,15 +18,10 @@ User.before.each(() => {
 })
 
 const typeAndCreate = () => {
-  act(() => {
-    const label = [...document.querySelectorAll('label')].find((l) => l.textContent?.startsWith('Username'))!
-    const input = document.getElementById(label.htmlFor) as HTMLInputElement
-    input.value = 'ana'
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-  act(() => [...document.querySelectorAll('button')].find((b) => b.textContent === 'Create user')!.click())
+  typeInto('Username', 'ana')
+  pressButton('Create user')
 }
-const kept = () => Object.keys(sessionStorage).filter((k) => k.includes(HERE))
+const kept = () => draftsAt(HERE)
 
 User('a refused create keeps the username: leaving then keeps it as a draft', async () => {
   refuse = true

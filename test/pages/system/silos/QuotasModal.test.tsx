@@ -1,27 +1,19 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { act } from 'preact/test-utils'
 import { QuotasModal } from '../../../../web/pages/system/silos/QuotasModal'
 import { GiB } from '../../../../web/util/format'
-import { render, withDom } from '../../../../test-support/dom'
+import { draftsAt, json, pressButton, typeInto, withDialogPage } from '../../../../test-support/dialog-page'
+import { render } from '../../../../test-support/dom'
 import { until } from '../../../../test-support/until'
-// Headless UI decides 'server or browser' when first imported, before happy-dom is
-// registered, and then never portals a dialog; re-detect once the DOM exists.
-import { env as headlessEnv } from '../../../../node_modules/@headlessui/react/dist/utils/env.js'
 
 const Quotas = suite('QuotasModal keeps what was typed until the save is made')
-withDom(Quotas)
+withDialogPage(Quotas, '/system/silos/dev/quotas')
 
 const quotas = { siloId: 's-1', cpus: 10, memory: 8 * GiB, storage: 100 * GiB }
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 let refuse = false
 let server = { ...quotas }
 Quotas.before.each(() => {
   server = { ...quotas }
-  headlessEnv.reset()
-  sessionStorage.clear()
-  history.replaceState(null, '', '/system/silos/dev/quotas')
   refuse = false
   globalThis.fetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
     if ((init?.method ?? 'GET') === 'GET') return json(server)
@@ -31,16 +23,9 @@ Quotas.before.each(() => {
   }) as typeof fetch
 })
 
-const typeCpus = (text: string) =>
-  act(() => {
-    const label = [...document.querySelectorAll('label')].find((l) => l.textContent?.startsWith('CPUs'))!
-    const input = document.getElementById(label.htmlFor) as HTMLInputElement
-    input.value = text
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-const press = (label: string) =>
-  act(() => [...document.querySelectorAll('button')].find((b) => b.textContent === label)!.click())
-const kept = () => Object.keys(sessionStorage).filter((k) => k.includes('/system/silos/dev/quotas'))
+const typeCpus = (text: string) => typeInto('CPUs', text)
+const press = pressButton
+const kept = () => draftsAt('/system/silos/dev/quotas')
 
 Quotas('a refused save keeps the typed quotas: leaving then keeps them as a draft', async () => {
   refuse = true

@@ -3,19 +3,12 @@ import * as assert from 'uvu/assert'
 import { act } from 'preact/test-utils'
 import { CommentModal } from '../../../../web/pages/system/support-bundles/CommentModal'
 import { saveDrafts } from '../../../../web/util/drafts'
-import { render, withDom } from '../../../../test-support/dom'
+import { json, withDialogPage } from '../../../../test-support/dialog-page'
+import { render } from '../../../../test-support/dom'
 import { until } from '../../../../test-support/until'
-// Headless UI decides 'server or browser' when first imported, before happy-dom is
-// registered, and then never portals a dialog; re-detect once the DOM exists.
-import { env as headlessEnv } from '../../../../node_modules/@headlessui/react/dist/utils/env.js'
 
 const Comment = suite('CommentModal')
-withDom(Comment)
-Comment.before.each(() => {
-  headlessEnv.reset()
-  sessionStorage.clear()
-  history.replaceState(null, '', '/system/support-bundles/b-1')
-})
+withDialogPage(Comment, '/system/support-bundles/b-1')
 
 const textarea = (body: HTMLElement) => body.ownerDocument.querySelector('textarea') as HTMLTextAreaElement
 
@@ -35,8 +28,6 @@ Comment('a comment typed before the session expired is there when the dialog ope
   assert.is(textarea(body).value, 'disk 3 failed at 02:10')
 })
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 const type = (body: HTMLElement, text: string) =>
   act(() => {
     const t = textarea(body)

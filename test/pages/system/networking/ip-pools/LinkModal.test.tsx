@@ -2,23 +2,15 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { act } from 'preact/test-utils'
 import { LinkModal } from '../../../../../web/pages/system/networking/ip-pools/LinkModal'
-import { render, withDom } from '../../../../../test-support/dom'
+import { draftsAt, json, pressButton, withDialogPage } from '../../../../../test-support/dialog-page'
+import { render } from '../../../../../test-support/dom'
 import { until } from '../../../../../test-support/until'
-// Headless UI decides 'server or browser' when first imported, before happy-dom is
-// registered, and then never portals a dialog; re-detect once the DOM exists.
-import { env as headlessEnv } from '../../../../../node_modules/@headlessui/react/dist/utils/env.js'
 
 const Link = suite('LinkModal keeps the pick until the link is made')
-withDom(Link)
-
 const HERE = '/system/networking/ip-pools/pool-a/silos'
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+withDialogPage(Link, HERE)
 let refuse = false
 Link.before.each(() => {
-  headlessEnv.reset()
-  sessionStorage.clear()
-  history.replaceState(null, '', HERE)
   refuse = false
   globalThis.fetch = (async () =>
     refuse
@@ -35,9 +27,9 @@ const pickAndLink = () => {
     select.value = 'dev'
     select.dispatchEvent(new Event('change', { bubbles: true }))
   })
-  act(() => [...document.querySelectorAll('button')].find((b) => b.textContent === 'Link')!.click())
+  pressButton('Link')
 }
-const kept = () => Object.keys(sessionStorage).filter((k) => k.includes(HERE))
+const kept = () => draftsAt(HERE)
 
 Link('a refused link keeps the pick: leaving then keeps it as a draft', async () => {
   refuse = true
