@@ -2,6 +2,7 @@ import { isValidElement, lazy, Suspense, useEffect, useLayoutEffect, useMemo, us
 import { ActionMenu, type MenuAction } from '../../ui/ActionMenu'
 import { Button } from '../../ui/Button'
 import { PageRefreshControl, usePageRefreshSource } from '../../ui/PageRefresh'
+import { useRefreshShown } from '../../api/hooks'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorBox } from '../../ui/ErrorBox'
 import { Pagination } from '../../ui/Pagination'
@@ -135,7 +136,9 @@ export function ListShell<T extends Row>({
     document.addEventListener(SHOW_LIST_FILTER, show)
     return () => document.removeEventListener(SHOW_LIST_FILTER, show)
   }, [filterUsed])
-  const refreshHere = usePageRefreshSource({ reload: data.reload, validating: data.validating, at: updatedAt })
+  // the page's Refresh reloads everything the page shows, not this list alone: the header above it too
+  const refreshShown = useRefreshShown()
+  const refreshHere = usePageRefreshSource({ reload: refreshShown, validating: data.validating, at: updatedAt })
   const sample = rows[0]
   const offerIds = sample !== undefined && idOf(sample) !== undefined && !columns.some((c) => columnKey(c) === 'id')
   const shownColumns = offerIds && view.ids ? withIdColumn(columns) : columns
