@@ -181,21 +181,6 @@ export function useRevalidateAfter() {
 }
 
 /**
- * The page's Refresh: every query a part of the page on screen reads asks again, whichever part shows
- * it (a list, a card, the header above an object's tabs), so the page is as fresh as its newest
- * part; a cached answer nothing on screen reads is left as it is. One function for the whole page,
- * however many lists hand it to the page's Refresh (web/ui/PageRefresh.tsx calls it once).
- */
-export function useRefreshShown() {
-  const { mutate } = useSWRConfig()
-  return useCallback(() => {
-    // a read started ahead of its page may be older than this press
-    forgetStarted()
-    void mutate(() => true)
-  }, [mutate])
-}
-
-/**
  * A mutation with pending/error state (forms): runs through useApiWrite, so invalidation
  * follows the one policy; `onSuccess` toasts and navigates, and runs before the revalidation so a
  * renamed or deleted resource's old page is left before anything refetches it (a 404).

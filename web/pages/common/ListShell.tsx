@@ -2,7 +2,7 @@ import { isValidElement, lazy, Suspense, useEffect, useLayoutEffect, useMemo, us
 import { ActionMenu, type MenuAction } from '../../ui/ActionMenu'
 import { Button } from '../../ui/Button'
 import { PageRefreshControl, usePageRefreshSource } from '../../ui/PageRefresh'
-import { useRefreshShown } from '../../api/hooks'
+import { useRefreshShown } from '../../api/refresh-shown'
 import { EmptyState } from '../../ui/EmptyState'
 import { ErrorBox } from '../../ui/ErrorBox'
 import { Pagination } from '../../ui/Pagination'
