@@ -3,7 +3,7 @@ import { addToast } from '../../../ui/Toast'
 import type { ChartData, Unit } from './oxql'
 
 /** Where a chart's numbers come from, as its menu says it: the source's name, and what of it to copy (a query, a request). */
-export type ChartSource = { name: string; copies: { label: string; text: string }[] }
+type ChartSource = { name: string; copies: { label: string; text: string }[] }
 
 /** The OxQL queries a chart reads: one "Copy query", or one per query named by its series' label. */
 export const oxqlSource = (queries: { label: string; query: string }[]): ChartSource => ({
