@@ -66,6 +66,7 @@ export function ChartMenu({
         <MenuItem disabled={!data}>
           <button type="button" className="menu-item" onClick={() => data && void downloadCsv(title, data, unit)}>
             Download as CSV
+            {!data && <span className="reason">The points have not arrived yet</span>}
           </button>
         </MenuItem>
         <MenuSection>
