@@ -96,12 +96,11 @@ test('A silo viewer sees role changes disabled with the reason, and the server r
   await expect(rolesTable(page)).toBeVisible()
   const add = page.getByRole('button', { name: /Add role/ })
   await expect(add).toHaveAttribute('aria-disabled', 'true')
-  await expect(add).toHaveAttribute('title', 'Only silo admins can do this')
+  await expect(add).toHaveAccessibleDescription('Only silo admins can do this')
 
   await page.goto('/projects/mock-project/access')
   await expect(rolesTable(page)).toBeVisible()
-  await expect(page.getByRole('button', { name: /Add role/ })).toHaveAttribute(
-    'title',
+  await expect(page.getByRole('button', { name: /Add role/ })).toHaveAccessibleDescription(
     'Only project admins can do this',
   )
 
@@ -130,7 +129,7 @@ test('A project collaborator finds the project’s edit and delete disabled: onl
   await expect(panelHeading(page, 'Edit project')).toBeVisible()
   await expect(
     page.getByRole('dialog', { name: 'Edit project' }).getByRole('button', { name: /^Update project/ }),
-  ).toHaveAttribute('title', 'Only project admins can do this')
+  ).toHaveAccessibleDescription('Only project admins can do this')
 
   // the server agrees, before it looks at what the project holds
   expect((await page.request.put('/v1/projects/mock-project', { data: { description: 'mine' } })).status()).toBe(403)

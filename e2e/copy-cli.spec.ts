@@ -25,7 +25,7 @@ test('The create disk form previews the request its values would send, and copie
 
   // Nothing valid to send yet: disabled, with the reason.
   await expect(copy).toHaveAttribute('aria-disabled', 'true')
-  await expect(copy).toHaveAttribute('title', 'Fix the form first')
+  await expect(copy).toHaveAccessibleDescription('Fix the form first')
 
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
   await form.getByRole('textbox', { name: 'Description' }).fill("it's for the CLI")
@@ -130,7 +130,9 @@ test('Escape closes the preview, not the form under it; an upload says why there
   await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name)
 
   await form.getByLabel('Upload an image file').check()
-  await expect(form.getByRole('button', { name: /^Copy as CLI \/ API/ })).toHaveAttribute('title', /several requests/)
+  await expect(form.getByRole('button', { name: /^Copy as CLI \/ API/ })).toHaveAccessibleDescription(
+    /several requests/,
+  )
 })
 
 test('The demote and set-target-release dialogs preview their requests without sending them', async ({ page }) => {
@@ -140,7 +142,7 @@ test('The demote and set-target-release dialogs preview their requests without s
   const demote = page.getByRole('dialog', { name: 'Demote image' })
   const copy = demote.getByRole('button', { name: /^Copy as CLI \/ API/ })
   // No project chosen yet: nothing to send.
-  await expect(copy).toHaveAttribute('title', 'Fix the form first')
+  await expect(copy).toHaveAccessibleDescription('Fix the form first')
   await demote.getByRole('combobox', { name: 'Project' }).selectOption('mock-project')
   await copy.click()
   await expect(heading(page, 'Demote image: CLI / API')).toBeVisible()

@@ -1,9 +1,18 @@
-import { expect, login, signIn, test } from './utils'
+import type { Locator } from '@playwright/test'
+import { expect, login, signIn, test, unique } from './utils'
 
 /**
  * The frame's design: which mode the top bar says the person is in, the search button, the server's
- * not-found page, and a disabled button's reason where a keyboard user can read it.
+ * not-found page, a disabled button's reason where a keyboard user can read it, and toasts that leave
+ * what the person just made and the panel's buttons in view.
  */
+
+/** Whether two elements' boxes on screen share any point. */
+async function overlap(a: Locator, b: Locator) {
+  const [p, q] = [await a.boundingBox(), await b.boundingBox()]
+  if (!p || !q) throw new Error('an element without a box')
+  return p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height
+}
 
 test('the top bar marks System mode in System and offers no project picker there', async ({ page }) => {
   await login(page)
@@ -52,4 +61,56 @@ test("a disabled button's reason shows when the keyboard reaches it", async ({ p
   await add.focus()
   await expect(tip).toBeVisible()
   await expect(add).toHaveAccessibleDescription('Only silo admins can do this')
+  // said once: no native title, whose own box would repeat the reason a moment later
+  await expect(add).not.toHaveAttribute('title')
 })
+
+for (const [width, height] of [
+  [1280, 800],
+  [375, 800],
+]) {
+  test(`at ${width} px a create's toast covers neither the new row nor the side panel's buttons`, async ({ page }) => {
+    await page.setViewportSize({ width, height })
+    await login(page)
+    const project = unique('toasts')
+    expect((await page.request.post('/v1/projects', { data: { name: project, description: '' } })).status()).toBe(201)
+    // a list longer than the window, so the new row can stand at the window's foot, where toasts used to be
+    for (let i = 0; i < 16; i++) {
+      const made = await page.request.post(`/v1/disks?project=${project}`, {
+        data: {
+          name: `disk-${i}`,
+          description: '',
+          disk_backend: { type: 'distributed', disk_source: { type: 'blank', block_size: 4096 } },
+          size: 1024 ** 3,
+        },
+      })
+      expect(made.status()).toBe(201)
+    }
+    await page.goto(`/projects/${project}/disks`)
+    await page.getByRole('link', { name: 'New disk' }).click()
+    const panel = page.getByRole('dialog', { name: 'Create disk' })
+    await panel.getByRole('textbox', { name: 'Name', exact: true }).fill('zz-new')
+    await panel.getByRole('button', { name: 'Create disk' }).click()
+    // found while a panel makes the page behind it inert, too
+    const toast = page.getByRole('status', { includeHidden: true }).filter({ hasText: 'Disk zz-new created' })
+    await expect(toast).toBeVisible()
+    // announced, never focused: the keyboard stays where the closed panel put it
+    expect(await toast.evaluate((t) => t.contains(document.activeElement))).toBe(false)
+    const row = page.getByRole('table', { name: 'Disks' }).getByRole('row').filter({ hasText: 'zz-new' })
+    await row.evaluate((r) => r.scrollIntoView({ block: 'end' }))
+    expect(await overlap(row, toast)).toBe(false)
+
+    // the panel opened again while the toast is up: its buttons stay clear of it
+    await page.getByRole('link', { name: 'New disk' }).click()
+    for (const name of ['Close', 'Cancel', 'Create disk']) {
+      const button = panel.getByRole('button', { name, exact: true })
+      await expect(button).toBeVisible()
+      expect(await overlap(button, toast), name).toBe(false)
+    }
+    await page.keyboard.press('Escape')
+    await expect(panel).toHaveCount(0)
+    // and the keyboard dismisses it
+    await toast.getByRole('button', { name: 'Dismiss notification' }).press('Enter')
+    await expect(toast).toHaveCount(0)
+  })
+}

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
 import { expect, expectNoA11yViolations, signIn, test } from './utils'
 
 /** Instance metrics tabs, the time-series explorer and the utilization chart (the rules: screens, calls). */
@@ -34,6 +35,14 @@ test('metrics redirects to cpu; CPU shows utilization by state', async ({ page }
     await expect(summary.getByRole('rowheader', { name: state, exact: true })).toBeVisible()
   await expect(summary).toContainText('%')
 })
+
+/** Opens a chart's menu from the keyboard and gives the menu; its source is the group headed "Source: …". */
+async function openChartMenu(page: Page, title: string) {
+  await page.getByRole('button', { name: `${title} chart options` }).press('Enter')
+  const menu = page.getByRole('menu')
+  await expect(menu).toBeVisible()
+  return menu
+}
 
 /** The live chart's "Updated Ns ago" beside its heading. */
 const updated = (page: Page, title: string, seconds: RegExp) =>
@@ -200,7 +209,13 @@ test('utilization pages chart provisioned resources over time', async ({ page })
   await expect(memory).toContainText(/[KMGT]iB/)
   await expectChart(page, 'Storage provisioned')
   // read through OxQL, as the other metrics: the fleet's collection_target over the chosen range
-  await expect(page.getByRole('region', { name: 'Provisioned over time' })).toContainText('Source: OxQL')
+  const menu = await openChartMenu(page, 'CPUs provisioned')
+  await expect(menu.getByRole('group', { name: 'Source: OxQL' })).toBeVisible()
+  await expect(
+    menu.getByRole('menuitem', { name: /^Copy query get collection_target:cpus_provisioned / }),
+  ).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(menu).toHaveCount(0)
   const request = page.waitForRequest(
     (r) =>
       r.url().includes('/v1/system/timeseries/query') &&
@@ -221,7 +236,8 @@ test('a fleet reader’s own silo utilization is read through OxQL too', async (
   await page.goto('/utilization')
   await request
   await expectChart(page, 'Memory provisioned')
-  await expect(page.getByRole('region', { name: 'Provisioned over time' })).toContainText('Source: OxQL')
+  const menu = await openChartMenu(page, 'Memory provisioned')
+  await expect(menu.getByRole('group', { name: 'Source: OxQL' })).toBeVisible()
 })
 
 test('a silo reader without a fleet role sees utilization from the silo metrics API, and is told so', async ({
@@ -234,10 +250,42 @@ test('a silo reader without a fleet role sees utilization from the silo metrics 
   await page.goto('/utilization')
   const memory = await expectChart(page, 'Memory provisioned')
   await expect(memory).toContainText(/[KMGT]iB/)
-  await expect(page.getByRole('region', { name: 'Provisioned over time' })).toContainText(
-    'Source: the silo metrics API. OxQL’s collection_target table is fleet-scoped',
-  )
+  const menu = await openChartMenu(page, 'Memory provisioned')
+  await expect(menu.getByRole('group', { name: 'Source: the silo metrics API' })).toBeVisible()
+  await expect(
+    menu.getByRole('menuitem', { name: /^Copy request GET \/v1\/metrics\/ram_provisioned\?start_time=/ }),
+  ).toBeVisible()
+  await page.keyboard.press('Escape')
   await expect(page.getByRole('list', { name: 'Memory provisioned statistics' })).toContainText('Average')
+})
+
+test('a chart’s menu gives its OxQL query to copy and its points as a CSV, by keyboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto(`${instanceUrl}/metrics/cpu`)
+  await expectChart(page, 'CPU utilization by state')
+  // the source is said in each chart's menu, not once above the charts
+  await expect(page.getByText(/^Source:/)).toHaveCount(0)
+  let menu = await openChartMenu(page, 'CPU utilization by state')
+  await expect(menu.getByRole('group', { name: 'Source: OxQL' })).toBeVisible()
+  // the query itself is in view, and part of the item's name
+  await expect(
+    menu.getByRole('menuitem', { name: /^Copy query get virtual_machine:vcpu_usage \| filter .*instance_id == "/ }),
+  ).toBeVisible()
+  // opened from the keyboard, the first item (Download as CSV) is active; the next is Copy query
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(menu).toHaveCount(0)
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toMatch(/^get virtual_machine:vcpu_usage \| filter /)
+
+  menu = await openChartMenu(page, 'CPU utilization by state')
+  await expectNoA11yViolations(page)
+  const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')])
+  expect(file.suggestedFilename()).toBe('cpu-utilization-by-state.csv')
+  const csv = readFileSync((await file.path())!, 'utf8').split('\r\n')
+  expect(csv[0]).toMatch(/^time,.*run \(percent\)/)
+  expect(csv[1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z,/)
 })
 
 test('metrics and explorer pages have no serious accessibility violations', async ({ page }) => {

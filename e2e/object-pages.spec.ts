@@ -1,9 +1,9 @@
-import { expect, row, signIn, table, test } from './utils'
+import { expect, row, signIn, table, test, unique } from './utils'
 
 /**
  * Object pages start with their content and tables stay quiet: at 1280x800 an instance tab's content
- * begins in the first 320 px, a tab of short tables shows no filter box (and one Refresh for the page),
- * and the firewall rules read one line per rule.
+ * begins in the first 320 px, a tab of short tables shows no filter box (and one Refresh for the page,
+ * which reloads the header above the tabs too), and the firewall rules read one line per rule.
  */
 
 test.use({ viewport: { width: 1280, height: 800 } })
@@ -43,6 +43,23 @@ test('a tab of short tables has no filter box and one Refresh; the options hold 
   await page.getByRole('button', { name: 'Options for boot disk' }).click()
   await page.getByRole('checkbox', { name: 'ID column' }).check()
   await expect(table(page, 'Boot disk').getByRole('columnheader', { name: 'ID' })).toBeVisible()
+})
+
+test("the page's Refresh reloads the header above the tabs, not only the tab's table", async ({ page }) => {
+  const vpc = unique('refresh')
+  const made = await page.request.post('/v1/vpcs?project=mock-project', {
+    data: { name: vpc, description: 'as it was', dns_name: vpc },
+  })
+  expect(made.status()).toBe(201)
+  await page.goto(`/projects/mock-project/vpcs/${vpc}/firewall-rules`)
+  const description = page.getByRole('definition').filter({ hasText: /^as it was$/ })
+  await expect(description).toBeVisible()
+  // another person edits the VPC
+  const edited = await page.request.put(`/v1/vpcs/${vpc}?project=mock-project`, { data: { description: 'edited' } })
+  expect(edited.status()).toBe(200)
+  await page.getByRole('button', { name: 'Refresh', exact: true }).click()
+  await expect(page.getByRole('definition').filter({ hasText: /^edited$/ })).toBeVisible()
+  await expect(description).toHaveCount(0)
 })
 
 test('firewall rules read one line per rule at 1280 px', async ({ page }) => {

@@ -281,7 +281,7 @@ test('the create address lot form previews its POST with the blocks and the oxid
   const form = page.getByRole('dialog', { name: 'Create address lot' })
   const copy = form.getByRole('button', { name: /^Copy as CLI \/ API/ })
   await expect(copy).toHaveAttribute('aria-disabled', 'true')
-  await expect(copy).toHaveAttribute('title', 'Fix the form first')
+  await expect(copy).toHaveAccessibleDescription('Fix the form first')
 
   await form.getByRole('textbox', { name: 'Name' }).fill(name)
   await form.getByRole('combobox', { name: 'Kind' }).selectOption('pool')

@@ -22,7 +22,7 @@ test('A silo viewer reads a project but its creates, row actions and forms are d
   ).toBeVisible()
   const create = page.getByRole('button', { name: /^New instance/ })
   await expect(create).toHaveAttribute('aria-disabled', 'true')
-  await expect(create).toHaveAttribute('title', PROJECT_REASON)
+  await expect(create).toHaveAccessibleDescription(PROJECT_REASON)
   await expect(page.getByRole('link', { name: 'New instance' })).toHaveCount(0)
 
   // A write in the row menu says why; reading actions (Copy ID) still work.
@@ -43,14 +43,14 @@ test('A silo viewer reads a project but its creates, row actions and forms are d
   await page.goto('/projects/mock-project/instances/db1')
   await expect(
     page.getByRole('group', { name: 'Instance actions' }).getByRole('button', { name: /^Stop/ }),
-  ).toHaveAttribute('title', PROJECT_REASON)
+  ).toHaveAccessibleDescription(PROJECT_REASON)
 
   // A form reached by its URL cannot be submitted.
   await page.goto('/projects/mock-project/disks-new')
   const form = page.getByRole('dialog', { name: 'Create disk' })
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('viewer-disk')
   const submit = form.getByRole('button', { name: /^Create disk/ })
-  await expect(submit).toHaveAttribute('title', PROJECT_REASON)
+  await expect(submit).toHaveAccessibleDescription(PROJECT_REASON)
   // eslint-disable-next-line playwright/no-force-option -- clicking the disabled submit must do nothing; without force Playwright waits for it to be enabled
   await submit.click({ force: true })
   await form.getByRole('textbox', { name: 'Name', exact: true }).press('Enter')
@@ -77,7 +77,7 @@ test("A limited collaborator creates instances, but a project's networking is re
   await expect(
     page.getByRole('table', { name: 'VPCs' }).getByRole('link', { name: 'default', exact: true }),
   ).toBeVisible()
-  await expect(page.getByRole('button', { name: /^New VPC/ }).first()).toHaveAttribute('title', PROJECT_REASON)
+  await expect(page.getByRole('button', { name: /^New VPC/ }).first()).toHaveAccessibleDescription(PROJECT_REASON)
   // the server agrees: nexus refuses a limited collaborator's VPC writes
   const refused = await page.request.post('/v1/vpcs?project=other-project', {
     data: { name: 'limited-vpc', description: '', dns_name: 'limited' },
@@ -90,9 +90,9 @@ test('A fleet viewer sees the system pages with every write disabled', async ({ 
   await signIn(page, 'edsger-dijkstra')
   await page.goto('/system/silos')
   await expect(page.getByRole('table', { name: 'Silos' })).toBeVisible()
-  await expect(page.getByRole('button', { name: /^New silo/ })).toHaveAttribute('title', SILOS_REASON)
+  await expect(page.getByRole('button', { name: /^New silo/ })).toHaveAccessibleDescription(SILOS_REASON)
   await page.goto('/system/networking/ip-pools')
-  await expect(page.getByRole('button', { name: /^New IP pool/ })).toHaveAttribute('title', FLEET_REASON)
+  await expect(page.getByRole('button', { name: /^New IP pool/ })).toHaveAccessibleDescription(FLEET_REASON)
   // a setting that applies on click is disabled with the reason beside it
   await page.goto('/system/networking/allow-list')
   const icmp = page.getByRole('checkbox', { name: 'Allow inbound ICMP' })
@@ -101,8 +101,7 @@ test('A fleet viewer sees the system pages with every write disabled', async ({ 
   await expect(icmp).toHaveAccessibleDescription(new RegExp(`${FLEET_REASON}$`))
   // and in the silo frame, where this user is a plain member, the same applies at silo scope
   await page.goto('/projects')
-  await expect(page.getByRole('button', { name: /^New project/ })).toHaveAttribute(
-    'title',
+  await expect(page.getByRole('button', { name: /^New project/ })).toHaveAccessibleDescription(
     'Only silo collaborators and admins can do this',
   )
 })

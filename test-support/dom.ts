@@ -26,3 +26,14 @@ export function render(node: ComponentChild) {
 }
 
 // No `sleep` here on purpose: a test waits for the state it expects (./until.ts), never for a time.
+
+/**
+ * An element's accessible description as a screen reader gets it: the text of what its aria-describedby names.
+ * A disabled button's reason is read this way (it has no native title).
+ */
+export const descriptionOf = (el: Element) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')

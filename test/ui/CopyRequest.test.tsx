@@ -10,7 +10,7 @@ import {
   type RequestPreview,
 } from '../../web/ui/CopyRequest'
 import { RequestPreviewList } from '../../web/ui/RequestPreviewDialog'
-import { render, withDom } from '../../test-support/dom'
+import { descriptionOf, render, withDom } from '../../test-support/dom'
 import { until } from '../../test-support/until'
 
 const stop: RequestPreview = {
@@ -116,7 +116,7 @@ Dialog('the form button is disabled with the reason while the form cannot make a
   const body = render(<CopyRequestButton title="Create disk: CLI / API" request={() => undefined} />)
   const button = body.querySelector('button')!
   assert.is(button.getAttribute('aria-disabled'), 'true')
-  assert.is(button.title, FIX_FORM_FIRST)
+  assert.is(descriptionOf(button), FIX_FORM_FIRST)
   await act(async () => button.click())
   assert.is(body.querySelector('pre'), null)
 })

@@ -48,7 +48,6 @@ export default function ActionMenuPopup({
                   type="button"
                   className={a.danger ? 'menu-item danger' : 'menu-item'}
                   onClick={a.onSelect}
-                  title={reason}
                   aria-keyshortcuts={a.shortcut}
                 >
                   {a.label}

@@ -46,7 +46,6 @@ function PlainButton({
       // aria-disabled keeps the button focusable so keyboard users can read the reason.
       aria-disabled={isDisabled || undefined}
       disabled={disabled || loading ? true : undefined}
-      title={disabledReason || rest.title}
       aria-describedby={disabledReason ? tipId : rest['aria-describedby']}
       onClick={isDisabled ? (e) => e.preventDefault() : rest.onClick}
       aria-busy={loading || undefined}
@@ -57,7 +56,8 @@ function PlainButton({
   )
   if (!disabledReason) return button
   // The reason shows beside the button on hover and on keyboard focus (styles/overlays.css), and is
-  // the button's description for a screen reader: a native title alone shows to a mouse only.
+  // the button's description for a screen reader. No native title besides: it would show the same
+  // reason a second time, in the browser's own box, a moment after this one.
   return (
     <span className="tooltip-anchor">
       {button}

@@ -1,8 +1,9 @@
 /**
  * One "Updated Ns ago" and one Refresh per page, however many lists the page shows: each list
  * registers its reload here, and the page header (or, on a page without one, the first list)
- * shows the control, which reloads them all. Four toolbars' worth of the same two words on one
- * tab said nothing the first did not.
+ * shows the control, which calls each distinct reload once. The lists hand in one that reloads
+ * everything the page shows, the header's object included. Four toolbars' worth of the same two
+ * words on one tab said nothing the first did not.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { Button } from './Button'
@@ -84,7 +85,8 @@ export function PageRefreshControl() {
       <Button
         size="sm"
         variant="ghost"
-        onClick={() => all.forEach((s) => s.reload())}
+        // lists that hand in the same reload (everything the page shows) get it called once
+        onClick={() => new Set(all.map((s) => s.reload)).forEach((reload) => reload())}
         disabled={all.some((s) => s.validating)}
       >
         Refresh

@@ -5,7 +5,7 @@ import type { Policy, RoleKey } from '../../../../web/api/roles'
 import { toIdentities } from '../../../../web/pages/common/access/access-rows'
 import { AccessPanel } from '../../../../web/pages/common/access/AccessPanel'
 import type { PolicyStore } from '../../../../web/pages/common/access/policy-store'
-import { render, withDom } from '../../../../test-support/dom'
+import { descriptionOf, render, withDom } from '../../../../test-support/dom'
 import { until } from '../../../../test-support/until'
 // Headless UI decides 'server or browser' when first imported, before happy-dom is
 // registered, and then never portals a dialog; re-detect once the DOM exists.
@@ -104,7 +104,7 @@ Panel('read-only: Add role is disabled and says why', () => {
   )
   const add = button(body, 'Add role')
   assert.is(add.getAttribute('aria-disabled'), 'true')
-  assert.is(add.title, reason)
+  assert.is(descriptionOf(add), reason)
   assert.ok(body.querySelector('[role=note]')?.textContent?.includes('only silo admins can do this'))
 })
 

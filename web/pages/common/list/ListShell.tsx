@@ -12,6 +12,7 @@ import { takeOverFirstPaint } from '../../../ui/first-paint'
 import { useActionSource } from '../actions/action-registry'
 import type { Bulk } from '../bulk/bulk'
 import { BulkToolbar } from '../bulk/BulkToolbar'
+import { useRefreshShown } from '../../../api/refresh-shown'
 import { withIdColumn } from './columns'
 import { TableOptions } from './TableOptions'
 import { filterRows } from './filter'
@@ -135,7 +136,9 @@ export function ListShell<T extends Row>({
     document.addEventListener(SHOW_LIST_FILTER, show)
     return () => document.removeEventListener(SHOW_LIST_FILTER, show)
   }, [filterUsed])
-  const refreshHere = usePageRefreshSource({ reload: data.reload, validating: data.validating, at: updatedAt })
+  // the page's Refresh reloads everything the page shows, not this list alone: the header above it too
+  const refreshShown = useRefreshShown()
+  const refreshHere = usePageRefreshSource({ reload: refreshShown, validating: data.validating, at: updatedAt })
   const sample = rows[0]
   const offerIds = sample !== undefined && idOf(sample) !== undefined && !columns.some((c) => columnKey(c) === 'id')
   const shownColumns = offerIds && view.ids ? withIdColumn(columns) : columns

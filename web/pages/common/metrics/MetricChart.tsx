@@ -8,6 +8,7 @@ import { ErrorBox } from '../../../ui/ErrorBox'
 import { UpdatedAgo, useUpdatedAt } from '../list/UpdatedAgo'
 import { kindOfResult, perWindow } from './stats'
 import { StatCards } from './StatCards'
+import { ChartMenu, oxqlSource } from './ChartMenu'
 
 /** uPlot and its wrapper load only with a chart page (the quality bars). */
 export const TimeSeriesChart = lazy(() => import('../../../ui/TimeSeriesChart'))
@@ -37,7 +38,8 @@ function labelled(data: OxqlQueryResult[], labels: string[], transform?: (d: Cha
  * Runs OxQL queries (project-scoped when `project` is given) and charts them on
  * one axis, under statistic cards. A query answering one series takes the query's
  * label; several series are labelled `label: field=value`. `refreshInterval` (a live
- * range) re-runs them; the heading says when the data last arrived.
+ * range) re-runs them; the heading says when the data last arrived, and its menu gives the queries
+ * and the points as a CSV.
  */
 export function MetricChart({
   title,
@@ -46,7 +48,6 @@ export function MetricChart({
   unit,
   transform,
   refreshInterval = 0,
-  source,
   height,
   level = 2,
 }: {
@@ -60,8 +61,6 @@ export function MetricChart({
    */
   transform?: (d: ChartData) => ChartData
   refreshInterval?: number
-  /** where the numbers come from, said under the heading when a page mixes sources */
-  source?: string
   height?: number
   /** heading level: 3 where the charts sit under a section's own heading */
   level?: 2 | 3
@@ -109,9 +108,11 @@ export function MetricChart({
     <section className="stack" aria-label={title} aria-busy={isLoading}>
       <div className="row" style={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
         {level === 2 ? <h2>{title}</h2> : <h3>{title}</h3>}
-        <UpdatedAgo at={updatedAt} every={1000} />
+        <div className="row">
+          <UpdatedAgo at={updatedAt} every={1000} />
+          <ChartMenu title={title} source={oxqlSource(queries)} data={shown} unit={unit} />
+        </div>
       </div>
-      {source && <p className="muted">{source}</p>}
       {body}
     </section>
   )

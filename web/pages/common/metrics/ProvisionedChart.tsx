@@ -16,10 +16,6 @@ const metrics: { name: ProvisionedMetric; title: string; unit: Unit }[] = [
   { name: 'virtual_disk_space_provisioned', title: 'Storage provisioned', unit: 'bytes' },
 ]
 
-const OXQL_SOURCE = 'Source: OxQL, table collection_target.'
-const SILO_API_SOURCE =
-  'Source: the silo metrics API. OxQL’s collection_target table is fleet-scoped, so it needs a fleet role to read.'
-
 /**
  * Which collection the charts read and through what: the fleet and, for a reader with a fleet
  * role, the own silo through OxQL; anyone else through the silo metrics API (siloMetric), which
@@ -45,8 +41,6 @@ export default function ProvisionedChart({ scope }: { scope: 'silo' | 'system' }
   return (
     <section className="stack" aria-labelledby="provisioned-heading">
       <h2 id="provisioned-heading">Provisioned over time</h2>
-      {/* said once for the three charts, not over each of them */}
-      {source && <p className="muted">{source.oxqlId ? OXQL_SOURCE : SILO_API_SOURCE}</p>}
       <RangePicker range={range} onChange={setRange} />
       <LiveControls live={live} range={range} />
       {!source ? (

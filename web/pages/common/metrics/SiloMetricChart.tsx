@@ -9,6 +9,7 @@ import { TimeSeriesChart } from './MetricChart'
 import { measurementsToChartData, rangeBounds, type ChartData, type TimeRange, type Unit } from './oxql'
 import type { ProvisionedMetric } from './queries'
 import { StatCards } from './StatCards'
+import { ChartMenu } from './ChartMenu'
 
 /**
  * "Now" for a live range: moves every `refreshInterval` while the tab is visible, so the
@@ -36,14 +37,12 @@ export function SiloMetricChart({
   unit,
   range,
   refreshInterval,
-  source,
 }: {
   name: ProvisionedMetric
   title: string
   unit: Unit
   range: TimeRange
   refreshInterval: number
-  source?: string
 }) {
   const now = useNow(refreshInterval)
   // SWR keys must stay stable across renders: the instants change only when `now` moves
@@ -94,9 +93,25 @@ export function SiloMetricChart({
     <section className="stack" aria-label={title}>
       <div className="row" style={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <h3>{title}</h3>
-        <UpdatedAgo at={last?.at} every={1000} />
+        <div className="row">
+          <UpdatedAgo at={last?.at} every={1000} />
+          <ChartMenu
+            title={title}
+            // OxQL's collection_target table is fleet-scoped: a silo reader without a fleet role reads this instead
+            source={{
+              name: 'the silo metrics API',
+              copies: [
+                {
+                  label: 'Copy request',
+                  text: `GET /v1/metrics/${name}?start_time=${start.toISOString()}&end_time=${end.toISOString()}&order=ascending`,
+                },
+              ],
+            }}
+            data={shown}
+            unit={unit}
+          />
+        </div>
       </div>
-      {source && <p className="muted">{source}</p>}
       {body}
     </section>
   )
