@@ -10,7 +10,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { mockFetch } from '../../web/mock/fetch'
 import { createMockApi } from '../../web/mock/index'
-import { encodeRelayState, makeAssertion, relayStateRedirect } from '../../web/mock/saml-idp'
+import { assertionConsumer, encodeRelayState, makeAssertion, relayStateRedirect } from '../../web/mock/saml-idp'
 
 const Saml = suite('SAML sign-in through the mock identity provider (omicron nexus/tests/integration_tests/saml.rs)')
 
@@ -51,6 +51,20 @@ async function roundTrip(
     }).toString(),
   })
 }
+
+Saml("the IdP posts the assertion to the provider's acs_url (its path, on the console's own address)", async () => {
+  const api = createMockApi({ mode: 'server' })
+  const idp = api.db.samlProviders.find((p) => p.name === 'mock-idp')!
+  idp.acs_url = 'https://maze-war.sys.rack.example.com/login/maze-war/saml/elsewhere?x=1'
+  const fetch = mockFetch(api)
+  const page = await fetch('/v1/__mock/idp/maze-war/mock-idp', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: 'ana', RelayState: encodeRelayState('/projects') }).toString(),
+  })
+  assert.match(await page.text(), 'action="/login/maze-war/saml/elsewhere?x=1"')
+  assert.is(assertionConsumer('not a url', 'a b', 'p'), '/login/a%20b/saml/p')
+})
 
 Saml('redirect -> IdP -> assertion -> session, landing on the relay state', async () => {
   const fetch = mockFetch(createMockApi({ mode: 'server' }))

@@ -125,6 +125,20 @@ const html = (title: string, body: string) =>
     { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } },
   )
 
+/**
+ * Where the IdP posts the assertion: the provider's own `acs_url`, as a real IdP is configured with it.
+ * Only its path and query are used: the host in it is the rack's DNS name, and the mock answers on
+ * whatever address the console is served at. A value that is not a URL falls back to Nexus's path.
+ */
+export function assertionConsumer(acsUrl: string | undefined, silo: string, provider: string): string {
+  try {
+    const url = new URL(acsUrl ?? '')
+    return url.pathname + url.search
+  } catch {
+    return `/login/${encodeURIComponent(silo)}/saml/${encodeURIComponent(provider)}`
+  }
+}
+
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${xmlEscape(value)}">`
 
 /** A SAML route's response, or undefined when the request is not one. */
@@ -173,7 +187,7 @@ export async function samlRoute(
       .map((g) => g.trim())
       .filter(Boolean)
     const assertion = makeAssertion(db, username, groups, idp.group_attribute_name ?? 'groups')
-    const acs = `/login/${encodeURIComponent(silo.name)}/saml/${encodeURIComponent(idp.name)}`
+    const acs = assertionConsumer(idp.acs_url, silo.name, idp.name)
     return html(
       `Signed in as ${username}`,
       `<p>Continue to send the assertion to the console.</p>` +
