@@ -31,7 +31,15 @@ const finished = (tx: IDBTransaction) =>
     tx.onabort = () => reject(tx.error)
   })
 
+/**
+ * Set at sign-out: from then on this page opens the database no more. An index refresh still under
+ * way would otherwise open it again after the delete (an open queued behind a delete makes the
+ * database anew) and keep what the signed-out user could see.
+ */
+let deleted = false
+
 function open(): Promise<IDBDatabase> {
+  if (deleted) return Promise.reject(new Error('the search index was deleted at sign-out'))
   const req = indexedDB.open(SEARCH_DB, VERSION)
   req.onupgradeneeded = () => {
     const db = req.result
@@ -119,6 +127,7 @@ export async function forgetOtherOwners(owner: string, ms = 1000): Promise<void>
 /** Deletes every kept index (sign-out); waits at most `ms` so a blocked delete never holds the user up. */
 export function deleteSearchDb(ms = 1000): Promise<void> {
   if (typeof indexedDB === 'undefined') return Promise.resolve()
+  deleted = true
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms)
     const req = indexedDB.deleteDatabase(SEARCH_DB)
