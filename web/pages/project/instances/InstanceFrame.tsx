@@ -40,7 +40,11 @@ const tabs = (p: { project: string; instance: string }) => [
   { label: 'History', href: to.instanceHistory(p) },
 ]
 
-/** A link to the serial console, or a disabled button saying in which states it is available. */
+/**
+ * A link to the serial console, or a disabled button saying in which states it is available. Typing
+ * into a guest's console changes it: Nexus asks for the right to modify the instance, so the page's
+ * write gate (a project viewer) disables it too.
+ */
 export function SerialConsoleLink({ project, instance, size }: { project: string; instance: Instance; size?: 'sm' }) {
   const reason = instanceActionDisabled('serialConsole', instance)
   if (reason)
@@ -50,7 +54,7 @@ export function SerialConsoleLink({ project, instance, size }: { project: string
       </Button>
     )
   return (
-    <LinkButton size={size} href={to.serialConsole({ project, instance: instance.name })}>
+    <LinkButton size={size} write href={to.serialConsole({ project, instance: instance.name })}>
       Serial console
     </LinkButton>
   )
@@ -111,6 +115,7 @@ function usePageActions(project: string, instance: Instance) {
     serialConsole: {
       label: 'Serial console',
       disabled: instanceActionDisabled('serialConsole', instance),
+      write: true,
       onSelect: () => navigate(serialHref),
     },
   }
