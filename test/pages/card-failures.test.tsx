@@ -109,10 +109,9 @@ Cards('first steps whose reads fail: the checklist says which, with Retry; what 
 
 const counts = (n: number) => ({ cpus: n, memory: n * 2 ** 30, storage: n * 2 ** 30 })
 const cost = { cpus: 2, memory: 2 ** 30, storage: 0 }
-
-Cards('the create form’s quota card answers 500: it says so with Retry, and the form stays', async () => {
-  answers['/v1/utilization'] = serverError
-  const body = render(
+/** A create form with its quota card, as the instance create page holds it. */
+const renderQuotaForm = () =>
+  render(
     wrap(
       <form aria-label="Create instance">
         <QuotaImpact cost={cost} />
@@ -120,6 +119,10 @@ Cards('the create form’s quota card answers 500: it says so with Retry, and th
       </form>,
     ),
   )
+
+Cards('the create form’s quota card answers 500: it says so with Retry, and the form stays', async () => {
+  answers['/v1/utilization'] = serverError
+  const body = renderQuotaForm()
   await showing(body, "The silo's quota could not be read")
   assert.match(body.textContent!, 'Create instance')
   answers['/v1/utilization'] = () => json({ capacity: counts(10), provisioned: counts(1) })
@@ -131,14 +134,7 @@ Cards('the create form’s quota card answers 500: it says so with Retry, and th
 
 Cards('the quota card given a body it cannot draw fails alone', async () => {
   answers['/v1/utilization'] = () => json({ capacity: counts(10) })
-  const body = render(
-    wrap(
-      <form aria-label="Create instance">
-        <QuotaImpact cost={cost} />
-        <button type="submit">Create instance</button>
-      </form>,
-    ),
-  )
+  const body = renderQuotaForm()
   await showing(body, 'Could not show silo quota')
   assert.ok(body.querySelector('button[type="submit"]'))
 })
