@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { createDisk, createProject, expect, signIn, table, test, unique } from './utils'
 
 /**
- * What every list does (issues #33.2, #33.3, #38.3): sort by any column once every row is here,
+ * What every list does: sort by any column once every row is here,
  * filters with negation and presence, saved views that come back from their link, and a filter
  * hint made from the list's own columns. Each test works in a project of its own: the mock
  * keeps state across tests.

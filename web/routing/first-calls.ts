@@ -13,8 +13,7 @@
 export type FirstCallRow = [pattern: string, urls: string[]]
 
 /**
- * What every regexparam pattern has, which the starter's table leaves out (its bytes count, issue
- * #34): the `^` before, the optional slash and `$` after, and `\` before each `/` (a RegExp made
+ * What every regexparam pattern has, which the starter's table leaves out (its bytes count): the `^` before, the optional slash and `$` after, and `\` before each `/` (a RegExp made
  * from a string needs none). Its flags are always `i` (checked at build time).
  */
 const PATTERN_START = '^'

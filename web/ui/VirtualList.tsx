@@ -1,6 +1,5 @@
 /**
- * A list that may hold thousands of items (a bulk job's items in the Activity panel, issue
- * #21): up to `plainUpTo` items it is a plain list; beyond, it scrolls in a box of its own
+ * A list that may hold thousands of items (a bulk job's items in the Activity panel): up to `plainUpTo` items it is a plain list; beyond, it scrolls in a box of its own
  * and only the items in view (plus a few) are in the DOM, each one line tall, each telling
  * assistive technology its place (aria-posinset of aria-setsize).
  */

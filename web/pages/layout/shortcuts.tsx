@@ -43,7 +43,7 @@ function createLink(): { href?: string; run?: () => void } | undefined {
 export const isCreateAction = (a: { label: string }) => a.label.startsWith('New')
 
 /**
- * Single-key shortcuts (issue "Beyond the reference consoles"); the list is in the `?` sheet. They can be
+ * Single-key shortcuts, a faster way round the console for people who know it; the list is in the `?` sheet. They can be
  * turned off in Settings > Profile (web/ui/shortcut-prefs.ts); Ctrl+K (QuickActions) has a modifier and stays.
  */
 export function Shortcuts({ project }: { project?: string }) {

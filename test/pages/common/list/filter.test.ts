@@ -73,7 +73,7 @@ const cases: [string, unknown, boolean][] = [
   ['blockSize:512', disk, true],
   ['name:db state:running', db2, false],
   ['missing:x', db1, false],
-  // negation (#33.3)
+  // negation
   ['-state:running', db1, false],
   ['-state:running', db2, true],
   ['-replica', db1, true],
@@ -82,7 +82,7 @@ const cases: [string, unknown, boolean][] = [
   ['db -db2', db2, false],
   ['-missing:x', db1, true],
   ['-state:attached', disk, false],
-  // presence (#33.3)
+  // presence
   ['has:description', db1, true],
   ['has:description', empty, false],
   ['has:description', disk, false],

@@ -84,7 +84,7 @@ Show('SSH goes to the ephemeral IP, else a floating one, never SNAT', () => {
 })
 Show.run()
 
-const Edit = suite('network interface edit (#22.4)')
+const Edit = suite('network interface edit')
 const dual = {
   name: 'nic0',
   description: 'd',

@@ -1,5 +1,5 @@
 /**
- * List export (issue "Beyond the reference consoles"). Loaded on click, never with the page:
+ * List export. Loaded on click, never with the page:
  * walks every page of the list through the same client method (pageToken) and downloads
  * CSV or JSON through a Blob URL (a same-origin download, no CSP directive involved).
  */

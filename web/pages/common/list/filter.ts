@@ -1,5 +1,5 @@
 /**
- * List filter (issue "Beyond the reference consoles", #33.3): `name:db state:running web` ->
+ * List filter: `name:db state:running web` ->
  * qualifiers matched against a row's properties, free text against name, description and id;
  * `-` before a term or qualifier negates it (`-state:running`, `-web`), `has:field` keeps rows
  * where the field holds something (`has:description`, `-has:description` for the rest).
