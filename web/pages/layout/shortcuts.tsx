@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useLayoutEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import { to } from '../../urls'
 import { pageActions } from './quick-actions'
@@ -49,7 +49,9 @@ export const isCreateAction = (a: { label: string }) => a.label.startsWith('New'
 export function Shortcuts({ project }: { project?: string }) {
   const [open, setOpen] = useState(false)
   const [, navigate] = useLocation()
-  useEffect(() => {
+  // listening from the commit that shows the page (a layout effect), not a frame later: a key pressed as
+  // soon as the page is seen, or between a navigation's render and its effects, is not lost
+  useLayoutEffect(() => {
     let pendingG = 0
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return

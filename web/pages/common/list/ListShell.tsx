@@ -1,4 +1,4 @@
-import { isValidElement, lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
+import { isValidElement, lazy, Suspense, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
 import { ActionMenu, type MenuAction } from '../../../ui/ActionMenu'
 import { Button } from '../../../ui/Button'
 import { PageRefreshControl, usePageRefreshSource } from '../../../ui/PageRefresh'
@@ -125,8 +125,9 @@ export function ListShell<T extends Row>({
   // once typed in, the filter box stays, even emptied: it must not vanish under the cursor
   const [filterUsed, setFilterUsed] = useState(false)
   const [filterAsked, setFilterAsked] = useState(false)
-  // `/` on a page of short lists: the first of them (the first to listen) shows its box
-  useEffect(() => {
+  // `/` on a page of short lists: the first of them (the first to listen) shows its box; listening from
+  // the commit that shows the list, so a `/` pressed as soon as it is seen finds it
+  useLayoutEffect(() => {
     if (filterUsed) return
     const show = (e: Event) => {
       e.stopImmediatePropagation()
