@@ -1,9 +1,10 @@
 import http from 'node:http'
 
-/** An answer as the embed tests read it: status, headers and the body as text. */
+/** An answer as the embed tests read it: status, headers and the body, as bytes and as text. */
 export interface Res {
   status: number
   headers: http.IncomingHttpHeaders
+  body: Buffer
   text: string
 }
 
@@ -19,9 +20,10 @@ export function request(
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c) => chunks.push(c))
-        res.on('end', () =>
-          resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString() }),
-        )
+        res.on('end', () => {
+          const body = Buffer.concat(chunks)
+          resolve({ status: res.statusCode!, headers: res.headers, body, text: body.toString() })
+        })
       },
     )
     req.on('error', reject)

@@ -14,6 +14,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { createConsoleServer } from '../../embed/server.ts'
 import { safePath } from '../../embed/static.ts'
+import { request as requestOn, type Res } from '../../test-support/http-request.ts'
 
 // ---------------------------------------------------------------------------
 // Fixture: a dist with a manifest, precompressed siblings, a symlink out of it
@@ -82,28 +83,11 @@ const mock = {
 // ---------------------------------------------------------------------------
 // A raw HTTP client: no automatic decompression, no path normalisation
 
-interface Res {
-  status: number
-  headers: http.IncomingHttpHeaders
-  body: Buffer
-}
 let port = 0
 let server: http.Server
 
-function request(path: string, opts: { method?: string; headers?: Record<string, string> } = {}): Promise<Res> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path, method: opts.method ?? 'GET', headers: opts.headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
-      },
-    )
-    req.on('error', reject)
-    req.end()
-  })
-}
+const request = (path: string, opts: { method?: string; headers?: Record<string, string> } = {}) =>
+  requestOn(port, path, opts)
 
 /** Sends bytes exactly as given (Node's client refuses some request targets). */
 function rawRequest(target: string): Promise<{ status: number; text: string }> {

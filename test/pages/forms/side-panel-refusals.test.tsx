@@ -1,10 +1,10 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { act } from 'preact/test-utils'
 import type { ComponentChild } from 'preact'
 import type { FieldRefusal } from '../../../web/ui/use-form'
 import { firewallRuleDefaults } from '../../../web/pages/project/vpcs/firewall-rule-form'
 import { render, withDom } from '../../../test-support/dom'
+import { fieldLabelled as input, submitForm as submit, typeInField as type } from '../../../test-support/form-fields'
 
 /**
  * The side-panel forms that are given their write's refusal (firewall rule, affinity group,
@@ -14,20 +14,6 @@ import { render, withDom } from '../../../test-support/dom'
 const Refusal = suite('side-panel forms: a refusal about a field shows on it')
 withDom(Refusal)
 
-const input = (label: string) => {
-  const l = [...document.querySelectorAll('label')].find((x) => x.textContent?.replace(' *', '') === label)!
-  return document.getElementById(l.htmlFor) as HTMLInputElement
-}
-const type = (label: string, value: string) =>
-  act(() => {
-    const el = input(label)
-    el.value = value
-    el.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-const submit = () =>
-  act(
-    () => void document.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })),
-  )
 const taken: FieldRefusal = { fields: ['name'], message: 'Name already exists' }
 
 // Imported once the DOM exists: headlessui decides at import time whether it runs on a server.

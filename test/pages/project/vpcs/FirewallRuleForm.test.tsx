@@ -4,25 +4,11 @@ import { act } from 'preact/test-utils'
 import type { VpcFirewallRuleUpdate } from '../../../../web/api/generated/types'
 import { firewallRuleDefaults } from '../../../../web/pages/project/vpcs/firewall-rule-form'
 import { render, withDom } from '../../../../test-support/dom'
+import { fieldLabelled as input, submitForm as submit, typeInField as type } from '../../../../test-support/form-fields'
 import { until } from '../../../../test-support/until'
 
 const Form = suite('FirewallRuleForm')
 withDom(Form)
-
-const input = (label: string) => {
-  const l = [...document.querySelectorAll('label')].find((x) => x.textContent?.replace(' *', '') === label)!
-  return document.getElementById(l.htmlFor) as HTMLInputElement
-}
-const type = (label: string, value: string) =>
-  act(() => {
-    const el = input(label)
-    el.value = value
-    el.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-const submit = () =>
-  act(
-    () => void document.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })),
-  )
 
 // Imported once the DOM exists: headlessui decides at import time whether it runs on a server.
 let FirewallRuleForm: typeof import('../../../../web/pages/project/vpcs/FirewallRuleForm').FirewallRuleForm
