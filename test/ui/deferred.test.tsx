@@ -103,4 +103,21 @@ StandIn('pressing the stand-in opens the real menu', async () => {
   await (globalThis as unknown as { happyDOM: { waitUntilComplete(): Promise<void> } }).happyDOM.waitUntilComplete()
 })
 
+StandIn('a press whose code arrives between pointerdown and click still opens the menu', async () => {
+  const body = render(<ActionMenu label="db1 actions" actions={actions} />)
+  const standIn = body.querySelector('button')!
+  // the pointer reaches the stand-in and goes down before the real button's code has come in; the stand-in then
+  // leaves the page mid-press, so the browser sends the click to the row, never to either button
+  act(() => {
+    standIn.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }))
+    standIn.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse', button: 0 }))
+  })
+  const real = await realButton(body)
+  await until(() => real.getAttribute('aria-expanded') === 'true', { what: 'the menu open from the press' })
+  act(() => {
+    render(null)
+  })
+  await (globalThis as unknown as { happyDOM: { waitUntilComplete(): Promise<void> } }).happyDOM.waitUntilComplete()
+})
+
 StandIn.run()

@@ -63,6 +63,14 @@ export function useMenuStandIn(preload: () => Promise<void>) {
     ref: button,
     onPointerEnter: goLive,
     onFocus: goLive,
+    // A press opens the menu from its pointerdown, as the real button does: if the code arrives between the
+    // pointerdown and the click, the stand-in leaves the page mid-press and the browser sends the click to the
+    // row instead, so waiting for the click would lose the press.
+    onPointerDown: (e: { button: number }) => {
+      if (e.button !== 0) return
+      intent.current = { focus: true, open: true }
+      goLive()
+    },
     onClick: () => {
       intent.current = { focus: true, open: true }
       goLive()
