@@ -40,10 +40,8 @@ export default defineConfig({
   testDir: 'e2e',
   // Several people may run e2e on one machine: E2E_OUTPUT keeps results apart.
   outputDir: process.env.E2E_OUTPUT ?? 'test-results',
-  // Two workers on two cores. One shard of the suite (81 tests, 2/5; headless shell; quiet machine; one run
-  // after another, 2026-11-26 20:00) took 178 s at one worker, 144 s at two and 141 s at three; the whole suite, from a
-  // fresh clone, 15.7 min at two (20:09, 414 passed) and 16.2 min at three (19:26). Two is as fast, and leaves the
-  // machine room: a loaded one is where waits run out.
+  // Two workers on two cores: measured over the whole suite, a third was no faster, and a machine left some room is
+  // one where waits do not run out.
   workers: 2,
   retries: ci ? 1 : 0,
   timeout: 30_000,
@@ -79,7 +77,7 @@ export default defineConfig({
     },
     // the large fleet (web/mock/README.md): pickers, search and lists at rack scale
     // Its first page loads read thousands of rows from a server the other project's workers share:
-    // on a loaded 2-core machine they outlasted the default waits (CI, 2026-11-24), so they get more.
+    // on a loaded 2-core machine they have outlasted the default waits, so they get more.
     {
       name: 'scale',
       testMatch: /e2e\/scale\/[^/]+\.spec\.ts$/,
