@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'wouter'
+import { useParams } from 'wouter'
 import type { RouterRoute } from '../../../api/generated/types'
 import { routeShape } from '../../../api/change-shapes'
 import { readOnce } from '../../../api/hooks'
@@ -18,60 +18,38 @@ const asWritten = ({ name, description, destination, target }: RouterRoute) => (
   target,
 })
 
+/**
+ * The update takes the route whole: saved as this user's changes to the route as it is now,
+ * read and written by ID so a rename by someone else meanwhile is no 404.
+ */
 export default function RouteEditPage() {
   const p = useRouterParams()
   const { route } = useParams<{ route: string }>()
-  const [, navigate] = useLocation()
   const suggestions = useNameSuggestions(p)
   const query = { project: p.project, vpc: p.vpc, router: p.router }
   const { data } = useQuery('vpcRouterRouteView', { path: { route }, query }, { throwOnError: true })
-  const close = () => navigate(to.vpcRouter(p))
+  // a save runs only from the form, which is there once the route is
+  const at = () => ({ path: { route: data!.id } })
+  const edit = useFormSave('vpcRouterRouteUpdate', {
+    opened: data && asWritten(data),
+    read: async () => asWritten(await readOnce('vpcRouterRouteView', at())),
+    shape: routeShape,
+    params: (body) => ({ ...at(), body }),
+    saved: (r) => `Route ${r.name} updated`,
+    back: to.vpcRouter(p),
+  })
   return (
     <>
       {data && (
-        <RouteEditForm
-          route={data}
+        <RouteForm
+          title={`Edit route ${data.name}`}
+          submitLabel="Update route"
+          initial={routeToValues(data)}
           suggestions={suggestions}
           readOnlyReason={routeActionDisabled('edit', data)}
-          close={close}
+          {...edit}
         />
       )}
     </>
-  )
-}
-
-/**
- * The update takes the route whole: saved as this user's changes to the route as it is now
- *, read and written by ID so a rename by someone else meanwhile is no 404.
- */
-function RouteEditForm({
-  route,
-  suggestions,
-  readOnlyReason,
-  close,
-}: {
-  route: RouterRoute
-  suggestions: ReturnType<typeof useNameSuggestions>
-  readOnlyReason?: string
-  close: () => void
-}) {
-  const at = { path: { route: route.id } }
-  const edit = useFormSave('vpcRouterRouteUpdate', {
-    opened: asWritten(route),
-    read: async () => asWritten(await readOnce('vpcRouterRouteView', at)),
-    shape: routeShape,
-    params: (body) => ({ ...at, body }),
-    saved: (r) => `Route ${r.name} updated`,
-    back: close,
-  })
-  return (
-    <RouteForm
-      title={`Edit route ${route.name}`}
-      submitLabel="Update route"
-      initial={routeToValues(route)}
-      suggestions={suggestions}
-      readOnlyReason={readOnlyReason}
-      {...edit}
-    />
   )
 }

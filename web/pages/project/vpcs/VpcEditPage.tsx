@@ -1,4 +1,3 @@
-import { useLocation } from 'wouter'
 import type { Vpc } from '../../../api/generated/types'
 import { vpcShape } from '../../../api/change-shapes'
 import { readOnce } from '../../../api/hooks'
@@ -15,28 +14,30 @@ const asValues = (v: Vpc): VpcFormValues => ({
   ipv6Prefix: v.ipv6Prefix,
 })
 
-/** Opens over the VPC's default tab; a rename lands on the new name's page. */
+/**
+ * Opens over the VPC's default tab; a rename lands on the new name's page. Saved as this user's
+ * changes: name, description and DNS name one part each, on the VPC as it is now; read and
+ * written by ID, so a rename meanwhile is no 404.
+ */
 export default function VpcEditPage() {
   const p = useVpcParams()
-  const [, navigate] = useLocation()
   const { data } = useQuery('vpcView', { path: { vpc: p.vpc }, query: { project: p.project } }, { throwOnError: true })
-  return <>{data && <VpcEditForm vpc={data} project={p.project} close={() => navigate(to.vpc(p))} />}</>
-}
-
-/**
- * Saved as this user's changes: name, description and DNS name one part each, on the
- * VPC as it is now; read and written by ID, so a rename meanwhile is no 404.
- */
-function VpcEditForm({ vpc, project, close }: { vpc: Vpc; project: string; close: () => void }) {
-  const at = { path: { vpc: vpc.id } }
+  // a save runs only from the form, which is there once the VPC is
+  const at = () => ({ path: { vpc: data!.id } })
   const edit = useFormSave('vpcUpdate', {
-    opened: asValues(vpc),
-    read: async () => asValues(await readOnce('vpcView', at)),
+    opened: data && asValues(data),
+    read: async () => asValues(await readOnce('vpcView', at())),
     shape: vpcShape,
-    params: (v) => ({ ...at, body: { name: v.name, description: v.description, dnsName: v.dnsName } }),
+    params: (v) => ({ ...at(), body: { name: v.name, description: v.description, dnsName: v.dnsName } }),
     saved: (v) => `VPC ${v.name} updated`,
-    back: close,
-    savedTo: (v) => to.vpc({ project, vpc: v.name }),
+    back: to.vpc(p),
+    savedTo: (v) => to.vpc({ project: p.project, vpc: v.name }),
   })
-  return <VpcForm title="Edit VPC" submitLabel="Update VPC" initial={asValues(vpc)} withPrefix={false} {...edit} />
+  return (
+    <>
+      {data && (
+        <VpcForm title="Edit VPC" submitLabel="Update VPC" initial={asValues(data)} withPrefix={false} {...edit} />
+      )}
+    </>
+  )
 }

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'wouter'
+import { useParams } from 'wouter'
 import type { AlertReceiver } from '../../../api/generated/types'
 import { receiverShape, type ReceiverDoc } from '../../../api/change-shapes'
 import { readOnce } from '../../../api/hooks'
@@ -14,36 +14,36 @@ const receiverDoc = (r: AlertReceiver): ReceiverDoc => ({
   endpoint: r.kind.endpoint,
 })
 
-export default function ReceiverEditPage() {
-  const { receiver } = useParams<{ receiver: string }>()
-  const [, navigate] = useLocation()
-  const { data } = useQuery('alertReceiverView', { path: { receiver } }, { throwOnError: true })
-  return <>{data && <ReceiverEditForm receiver={data} close={() => navigate(to.alertReceiver({ receiver }))} />}</>
-}
-
 /**
  * Saved as this user's changes: name, description and endpoint one part each, on the
  * receiver as it is now; read and written by ID, so a rename meanwhile is no 404. The update
  * answers nothing: the toast and the page after it take the name from what was written.
  */
-function ReceiverEditForm({ receiver, close }: { receiver: AlertReceiver; close: () => void }) {
-  const at = { path: { receiver: receiver.id } }
+export default function ReceiverEditPage() {
+  const { receiver } = useParams<{ receiver: string }>()
+  const { data } = useQuery('alertReceiverView', { path: { receiver } }, { throwOnError: true })
+  // a save runs only from the form, which is there once the receiver is
+  const at = () => ({ path: { receiver: data!.id } })
   const edit = useFormSave('webhookReceiverUpdate', {
-    opened: receiverDoc(receiver),
-    read: async () => receiverDoc(await readOnce('alertReceiverView', at)),
+    opened: data && receiverDoc(data),
+    read: async () => receiverDoc(await readOnce('alertReceiverView', at())),
     shape: receiverShape,
-    params: (doc) => ({ ...at, body: updateBody({ ...receiverDefaults, ...doc }) }),
+    params: (doc) => ({ ...at(), body: updateBody({ ...receiverDefaults, ...doc }) }),
     saved: (_, doc) => `Receiver ${doc.name.trim()} updated`,
-    back: close,
+    back: to.alertReceiver({ receiver }),
     savedTo: (_, doc) => to.alertReceiver({ receiver: doc.name.trim() }),
   })
   return (
-    <ReceiverForm
-      mode="edit"
-      title="Edit receiver"
-      submitLabel="Save changes"
-      initial={{ ...receiverDefaults, ...receiverDoc(receiver) }}
-      {...edit}
-    />
+    <>
+      {data && (
+        <ReceiverForm
+          mode="edit"
+          title="Edit receiver"
+          submitLabel="Save changes"
+          initial={{ ...receiverDefaults, ...receiverDoc(data) }}
+          {...edit}
+        />
+      )}
+    </>
   )
 }
