@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './utils'
+import { expect, row, signIn, table, test } from './utils'
 
 /**
  * One bad answer breaks one part, never the page: on the utilization pages a malformed OxQL answer (a value
@@ -59,4 +59,56 @@ test('a malformed OxQL answer and a 501 each fail only their chart on the utiliz
   await expect(page.getByRole('list', { name: 'Storage provisioned statistics' })).toContainText('Peak', {
     timeout: 20_000,
   })
+})
+
+const serverError = { status: 500, json: { request_id: 'r', error_code: 'Internal', message: 'Internal Server Error' } }
+
+test('the instance page’s Sled line whose read fails says so in its place, and Retry reads it again', async ({
+  page,
+  trap,
+}) => {
+  trap.allow(/500/)
+  await signIn(page, 'fleet-admin')
+  let broken = true
+  await page.route(/\/v1\/system\/hardware\/sleds(\?|$)/, (route) =>
+    broken ? route.fulfill(serverError) : route.fallback(),
+  )
+  await page.goto('/projects/mock-project/instances/db1/storage')
+  const retry = page.getByRole('button', { name: 'Retry loading Sled' })
+  await expect(retry).toBeVisible()
+  // the line fails alone: the rest of the header is there
+  await expect(page.getByRole('link', { name: 'mock-vpc', exact: true })).toBeVisible()
+
+  broken = false
+  await retry.click()
+  await expect(page.getByRole('link', { name: /^BRM\d+$/ })).toBeVisible()
+  await expect(retry).toHaveCount(0)
+})
+
+test('a switch’s page whose port list fails part way says so with Retry, which reads the list again', async ({
+  page,
+  trap,
+}) => {
+  trap.allow(/500/)
+  await signIn(page, 'fleet-admin')
+  let broken = true
+  // the list's first page says more follow, and the next one fails
+  await page.route(/\/v1\/system\/hardware\/switch-port(\?|$)/, async (route) => {
+    if (!broken) return route.fallback()
+    if (new URL(route.request().url()).searchParams.get('page_token')) return route.fulfill(serverError)
+    const response = await route.fetch()
+    return route.fulfill({ response, json: { ...(await response.json()), next_page: 'more' } })
+  })
+  await page.goto('/system/inventory/switches')
+  await table(page, 'Switches').getByRole('link', { name: 'BRM44210001' }).click()
+  const notice = page.getByRole('alert').filter({ hasText: 'switch ports could be read' })
+  await expect(notice).toContainText('Internal Server Error; this rack may have more.')
+  // what was read is shown under it
+  const ports = table(page, 'Switch ports of this rack')
+  await expect(row(page, ports, { text: 'switch1' }).first()).toBeVisible()
+
+  broken = false
+  await notice.getByRole('button', { name: 'Retry' }).click()
+  await expect(notice).toHaveCount(0)
+  await expect(row(page, ports, { text: 'switch1' }).first()).toBeVisible()
 })

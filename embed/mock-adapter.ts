@@ -8,7 +8,7 @@ import { getResponse, type RequestHandler } from 'msw'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type RawData } from 'ws'
-import { closeReason, lookupCloseReason, SERIAL_ERROR_CLOSE } from '../web/mock/serial-close.ts'
+import { closeReason, lookupCloseReason, modifyRefusal, SERIAL_ERROR_CLOSE } from '../web/mock/serial-close.ts'
 import { securityHeaderLines } from './headers.ts'
 
 // ---------------------------------------------------------------------------
@@ -337,7 +337,11 @@ export function createMockBackend(mock: MockApi | Promise<MockApi>, opts: MockBa
         if (!found || found.status === 401 || (found.status === 400 && !(await errorCodeOf(found.clone())))) {
           return rejectUpgrade(req, socket, found?.status ?? 404, found ? await found.text() : 'Not Found')
         }
-        const refusal = found.ok ? undefined : lookupCloseReason(await errorBody(found))
+        // Nexus looks the instance up for Modify, where the view above is a read: the stream's own operation, asked
+        // without the upgrade, refuses one who may read the instance but not modify it
+        const refusal = found.ok
+          ? await modifyRefusal(await respond(new Request(url, { headers }), origin))
+          : lookupCloseReason(await errorBody(found))
         const instance = found.ok ? ((await found.json()) as { id?: string }) : {}
         const { openSerialConsole } = await api
 

@@ -40,4 +40,31 @@ test('every response carries a request id; errors carry it in the body too', asy
   assert.is((await fetch('/v1/ping')).status, 200)
 })
 
+test('the serial console stream needs modify: a silo viewer is forbidden, a project collaborator is not', async () => {
+  // omicron: nexus/src/app/instance.rs, `instance_serial_console_stream` looks the instance up for Modify; its
+  // history (`instance_serial_console_data`) only for Read
+  const api = createMockApi({ mode: 'server' })
+  const as = async (username: string) => {
+    const fetch = mockFetch(api)
+    const login = await fetch('/v1/login/default-silo/local', {
+      method: 'POST',
+      json: { username, password: 'demo-password' },
+    })
+    assert.is(login.status, 204, `${username} signs in`)
+    return fetch
+  }
+  const stream = '/v1/instances/db1/serial-console/stream?project=mock-project'
+  const viewer = await as('silo-viewer')
+  const refused = await viewer(stream)
+  assert.is(refused.status, 403)
+  assert.is((await refused.json()).error_code, 'Forbidden')
+  // what the viewer may do: read the console's history
+  assert.is((await viewer('/v1/instances/db1/serial-console?project=mock-project&most_recent=10')).status, 200)
+  // a collaborator gets as far as the upgrade this plain request lacks
+  const collaborator = await as('grace-hopper')
+  const plain = await collaborator(stream)
+  assert.is(plain.status, 400)
+  assert.match((await plain.json()).message, 'WebSocket upgrade')
+})
+
 test.run()

@@ -12,6 +12,8 @@ export type SledsWithInstances = {
   /** Each sled with the instances read from its list, in the sleds' order; undefined while loading. */
   sleds?: { sled: Sled; instances: SledInstance[]; complete: boolean }[]
   error?: { message: string }
+  /** Reads again what failed (the sleds, or their instance lists); what was read stays shown meanwhile. */
+  retry: () => void
 }
 
 /** Every sled and what runs on it; `enabled: false` for a user who may not read the fleet (no request is sent). */
@@ -23,20 +25,29 @@ export function useSledsWithInstances(enabled: boolean): SledsWithInstances {
   )
   const error = sleds.error ?? lists.error
   const items = sleds.data && sleds.items
+  const { mutate: readSleds } = sleds
+  const { mutate: readLists } = lists
   // one answer object per read, so a page's columns built from it stay the same between renders
   return useMemo(() => {
-    if (error) return { error: { message: error.message } }
-    if (!items || !lists.data) return {}
+    // both: the instance lists are asked only once the sleds have answered, and sleds that answer the
+    // same again leave the instance lists' key, and so a failure of theirs, as it was
+    const retry = () => {
+      void readSleds()
+      void readLists()
+    }
+    if (error) return { error: { message: error.message }, retry }
+    if (!items || !lists.data) return { retry }
     const read = lists.data
     return {
       sleds: items.map((sled, i) => ({ sled, instances: read[i]?.items ?? [], complete: read[i]?.complete ?? false })),
+      retry,
     }
-  }, [error, items, lists.data])
+  }, [error, items, lists.data, readSleds, readLists])
 }
 
 /**
  * The sled an instance runs on: its Sled, null when no sled lists it (a stopped instance has no
- * VMM), undefined while loading or when the sleds could not be read.
+ * VMM), undefined while loading or when the sleds could not be read (`all.error` tells them apart).
  */
 export function sledOfInstance(all: SledsWithInstances, instanceId: string): Sled | null | undefined {
   if (!all.sleds) return undefined

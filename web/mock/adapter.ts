@@ -45,6 +45,12 @@ export type AdapterOptions = {
 const PUBLIC = new Set<OpName>(['loginLocal', 'loginSaml', 'logout', 'deviceAuthRequest', 'deviceAccessToken', 'ping'])
 /** POSTs that only read, so project viewers may call them. */
 const READS = new Set<OpName>(['timeseriesQuery', 'systemTimeseriesQuery'])
+/**
+ * GETs Nexus authorizes as a change: typing into a guest's console changes it, so the console's stream looks the
+ * instance up for Modify (omicron: nexus/src/app/instance.rs `instance_serial_console_stream`), its history only
+ * for Read. A project viewer is answered 403, as to any write.
+ */
+const MODIFIES = new Set<OpName>(['instanceSerialConsoleStream'])
 /** Networking a limited collaborator may look at but not change (omicron's limited-collaborator role). */
 const NETWORKING = /^\/v1\/(vpcs|vpc-|internet-gateway)/
 /** Chaos spares the sign-in flow, or nobody could get in to see it. */
@@ -272,7 +278,7 @@ async function handle(
       throw CHAOS[Math.floor(Math.random() * CHAOS.length)]()
     }
     if (actor && !PUBLIC.has(name)) checkScope(db, name, spec, actor, params, query)
-    const write = !(spec.method === 'GET' || spec.method === 'HEAD' || READS.has(name))
+    const write = MODIFIES.has(name) || !(spec.method === 'GET' || spec.method === 'HEAD' || READS.has(name))
     // Nexus hides what the caller may not read: a project (or anything in it) the caller has no
     // role on answers the lookup's own 404; one it may read but not change answers 403.
     const guard = (projectId: string, hidden: () => Error) => {

@@ -6,7 +6,7 @@
 import { getResponse, ws } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { createMockApi } from './index'
-import { closeReason, lookupCloseReason, SERIAL_ERROR_CLOSE } from './serial-close'
+import { closeReason, lookupCloseReason, modifyRefusal, SERIAL_ERROR_CLOSE } from './serial-close'
 
 const STREAM = '*/v1/instances/:instance/serial-console/stream'
 
@@ -26,6 +26,10 @@ export async function startMockWorker(): Promise<void> {
       const body = ((await res?.json().catch(() => undefined)) ?? {}) as { error_code?: string; message?: string }
       return client.close(SERIAL_ERROR_CLOSE, lookupCloseReason(body))
     }
+    // Nexus looks the instance up for Modify, where the view above is a read: the stream's own operation, asked
+    // without the upgrade, refuses one who may read the instance but not modify it
+    const refusal = await modifyRefusal(await getResponse(api.handlers, new Request(url)))
+    if (refusal !== undefined) return client.close(SERIAL_ERROR_CLOSE, refusal)
     const inst = (await res.json()) as { id: string }
     const session = api.openSerialConsole(
       inst.id,

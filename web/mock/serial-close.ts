@@ -2,7 +2,8 @@
  * How Nexus ends a serial-console WebSocket it cannot serve (omicron: nexus/src/external_api/http_entrypoints.rs
  * `instance_serial_console_stream`, nexus/src/app/instance.rs `instance_serial_console_stream` and
  * `propolis_addr_for_instance`). The handshake always completes; then, when there is no instance, no console in
- * its state, or no propolis to reach, Nexus sends a close frame with code 1011 and its error's text as the reason.
+ * its state, or no propolis to reach, Nexus sends a close frame with code 1011 and its error's text as the reason;
+ * the instance is looked up for Modify, so a user who may read it but not modify it is closed with `Forbidden`.
  * Both adapters (embed/ and the preview worker) close the same way. No imports: embed/ loads this without web/mock.
  */
 
@@ -48,4 +49,15 @@ export function lookupCloseReason(body: { error_code?: string; message?: string 
   if (body.error_code === 'Forbidden') return 'Forbidden'
   if (body.error_code === 'InvalidRequest') return closeReason(`Invalid Request: ${message}`)
   return closeReason(message || 'Internal Error')
+}
+
+/**
+ * The reason when the caller may read the instance but not open its console, from the stream's own operation asked
+ * over plain HTTP (the adapters find the instance with its view, a read; Nexus looks it up for Modify): its 403, as
+ * `Forbidden`. Anything else the stream answers without the upgrade (a 400 for the missing upgrade, the state's
+ * refusal) is not this check's: the console says it in Nexus's words when it is opened.
+ */
+export async function modifyRefusal(answer: Response | undefined): Promise<string | undefined> {
+  if (answer?.status !== 403) return undefined
+  return lookupCloseReason((await answer.json().catch(() => ({}))) as { error_code?: string; message?: string })
 }

@@ -73,10 +73,10 @@ function InstanceVpc({ project }: { project: string }) {
 }
 
 /** The sled an instance runs on, linked, for a fleet reader (a stopped instance runs on none). */
-function InstanceSled({ instance }: { instance: Instance }) {
+export function InstanceSled({ instance }: { instance: Instance }) {
   const where = useSledsWithInstances(true)
   const sled = sledOfInstance(where, instance.id)
-  if (where.error) return <span className="muted">Could not load</span>
+  if (where.error) return <ReadFailed what="Sled" message={where.error.message} onRetry={where.retry} />
   if (sled === undefined) return <span className="muted">…</span>
   if (sled === null) return <span className="muted">Not running on a sled</span>
   return <Link href={to.sledInstances({ sledId: sled.id })}>{sled.baseboard.serial}</Link>

@@ -2,6 +2,7 @@ import { useParams } from 'wouter'
 import { useList, useQuery } from '../../../api/reads'
 import type { SwitchPort } from '../../../api/generated/types'
 import { to } from '../../../urls'
+import { Button } from '../../../ui/Button'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -28,6 +29,15 @@ function RackPorts({ rackId }: { rackId: string }) {
         <p role="alert" className="notice-box">
           Only {ports.items.length} switch ports could be read{ports.error ? `: ${ports.error.error.message}` : ''};
           this rack may have more.
+          {/* a failed page may answer next time; a list longer than a whole-list read holds would not */}
+          {ports.error && (
+            <>
+              {' '}
+              <Button size="sm" onClick={() => void ports.mutate()}>
+                Retry
+              </Button>
+            </>
+          )}
         </p>
       )}
       <ArrayTable<SwitchPort>

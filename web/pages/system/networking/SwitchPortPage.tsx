@@ -8,6 +8,7 @@ import { Button } from '../../../ui/Button'
 import { CheckboxField, TextField } from '../../../ui/Field'
 import { PageHeader } from '../../../ui/PageHeader'
 import { PropertiesList } from '../../../ui/PropertiesList'
+import { ReadFailed } from '../../../ui/ReadFailed'
 import { SideModalForm } from '../../../ui/SideModal'
 import { useFormSave } from '../../common/use-form-save'
 import { formatDateTime, timeAgo } from '../../../util/time'
@@ -123,7 +124,7 @@ export default function SwitchPortPage() {
             row ? (
               <PortSettingsName id={row.portSettingsId} />
             ) : ports.error ? (
-              <span className="muted">Unavailable</span>
+              <ReadFailed what="Settings" message={ports.error.error.message} onRetry={() => void ports.mutate()} />
             ) : (
               <span className="muted">…</span>
             ),
