@@ -30,6 +30,20 @@ async function readList(page: Page) {
 const interStatus = (page: Page) =>
   page.evaluate(() => [...document.fonts].find((f) => f.family === 'Inter Variable')?.status)
 
+/**
+ * How far the swap may move a line: not at all (under half a pixel) when the text before it is in one of the
+ * metric-matched faces (web/ui/styles/fonts.css). They are the system's own fonts by local(); a machine with none
+ * of them sets the text in whatever sans it has, and the swap moves a line by the difference in their metrics.
+ */
+async function allowedSwapShift(page: Page): Promise<number> {
+  const matched = await page.evaluate(() =>
+    [...document.fonts].some((f) => f.family.startsWith('Inter Fallback') && f.status === 'loaded'),
+  )
+  if (matched) return 0.5
+  test.info().annotations.push({ type: 'note', description: 'no metric-matched fallback face on this machine' })
+  return 3
+}
+
 /** The app's own list: its row checkboxes exist only once it runs. */
 const appsRow = (page: Page) => page.getByRole('checkbox', { name: 'Select db1' })
 
@@ -78,13 +92,15 @@ test('the first rows are painted before the app runs, then the app takes them ov
   expect(after.box.y).toBeCloseTo(before.box.y, 0)
   expect(await interStatus(page)).not.toBe('loaded')
 
+  const shift = await allowedSwapShift(page)
+
   arrive()
   await expect.poll(() => interStatus(page)).toBe('loaded')
   const swapped = await readList(page)
   expect(swapped.cells).toEqual(before.cells)
-  expect(swapped.box.x).toBeCloseTo(before.box.x, 0)
-  expect(swapped.box.y).toBeCloseTo(before.box.y, 0)
-  expect(swapped.box.height).toBeCloseTo(before.box.height, 0)
+  expect(Math.abs(swapped.box.x - before.box.x)).toBeLessThan(shift)
+  expect(Math.abs(swapped.box.y - before.box.y)).toBeLessThan(shift)
+  expect(Math.abs(swapped.box.height - before.box.height)).toBeLessThan(shift)
   await expect(page.getByRole('link', { name: 'db1', exact: true })).toBeFocused()
   await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toHaveCount(1)
   await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible()
