@@ -112,3 +112,41 @@ test('a switch’s page whose port list fails part way says so with Retry, which
   await expect(notice).toHaveCount(0)
   await expect(row(page, ports, { text: 'switch1' }).first()).toBeVisible()
 })
+
+test('the sleds list whose instance lists fail says so above the table, and Retry counts them again', async ({
+  page,
+  trap,
+}) => {
+  trap.allow(/500/)
+  await signIn(page, 'fleet-admin')
+  let broken = true
+  await page.route(/\/v1\/system\/hardware\/sleds\/[^/]+\/instances(\?|$)/, (route) =>
+    broken ? route.fulfill(serverError) : route.fallback(),
+  )
+  await page.goto('/system/inventory/sleds')
+  const notice = page.getByRole('status').filter({ hasText: 'Could not load the instances on each sled' })
+  await expect(notice).toContainText('Internal Server Error')
+  // the sleds themselves are listed
+  const sleds = table(page, 'Sleds')
+  await expect(sleds.getByRole('link', { name: /^BRM\d+$/ }).first()).toBeVisible()
+
+  broken = false
+  await notice.getByRole('button', { name: 'Retry' }).click()
+  await expect(notice).toHaveCount(0)
+  await expect(sleds.getByRole('link', { name: /^\d+$/ }).first()).toBeVisible()
+})
+
+test('a VPC’s topology whose read fails says why, and Retry draws it', async ({ page, trap }) => {
+  trap.allow(/500/)
+  await signIn(page)
+  let broken = true
+  await page.route(/\/v1\/vpc-router-routes(\?|$)/, (route) => (broken ? route.fulfill(serverError) : route.fallback()))
+  await page.goto('/projects/mock-project/vpcs/mock-vpc/topology')
+  const retry = page.getByRole('button', { name: 'Retry' })
+  await expect(page.getByText('Internal Server Error')).toBeVisible()
+
+  broken = false
+  await retry.click()
+  await expect(page.getByText('Internal Server Error')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0)
+})

@@ -5,6 +5,7 @@ import { useQuery } from '../../../api/reads'
 import { Spinner } from '../../../ui/Spinner'
 import { mergeChartData, toChartData, type ChartData, type Unit } from './oxql'
 import { ErrorBox } from '../../../ui/ErrorBox'
+import { PartialNotice } from '../../../ui/PartialNotice'
 import { UpdatedAgo, useUpdatedAt } from '../list/UpdatedAgo'
 import { kindOfResult, perWindow } from './stats'
 import { StatCards } from './StatCards'
@@ -92,11 +93,7 @@ export function MetricChart({
     body = (
       <>
         {/* a refresh that failed keeps the last chart and says so */}
-        {error && (
-          <p className="notice-box" role="status">
-            Could not refresh: {error.message}
-          </p>
-        )}
+        {error && <PartialNotice onRetry={() => void mutate()}>Could not refresh: {error.message}</PartialNotice>}
         <StatCards title={title} data={shown} unit={unit} kind={kind} per={perWindow(kind, queries[0]?.query ?? '')} />
         <Suspense fallback={<Spinner label="Loading chart" />}>
           <TimeSeriesChart data={shown} unit={unit} title={title} height={height} />

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react'
 import { allItemsStatus } from '../../../api/all-items'
 import { useList } from '../../../api/reads'
-import { Button } from '../../../ui/Button'
+import { PartialNotice } from '../../../ui/PartialNotice'
 import { ErrorBox } from '../../../ui/ErrorBox'
 import { Spinner } from '../../../ui/Spinner'
 import { UpdatedAgo } from '../list/UpdatedAgo'
@@ -75,14 +75,7 @@ export function SiloMetricChart({
     body = (
       <>
         {/* a load cut short still draws what it read, and says the chart ends early */}
-        {partial && points.data && (
-          <p className="notice-box" role="status">
-            {partial}{' '}
-            <Button size="sm" onClick={() => void points.mutate()}>
-              Retry
-            </Button>
-          </p>
-        )}
+        {partial && points.data && <PartialNotice onRetry={() => void points.mutate()}>{partial}</PartialNotice>}
         <StatCards title={title} data={shown} unit={unit} kind="gauge" />
         <Suspense fallback={<Spinner label="Loading chart" />}>
           <TimeSeriesChart data={shown} unit={unit} title={title} height={160} />

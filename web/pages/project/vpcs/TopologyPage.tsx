@@ -8,6 +8,7 @@ import { useVpcParams } from './use-vpc-params'
 import { VpcHeader } from './VpcHeader'
 import { TopologyOutline } from './TopologyOutline'
 import { ErrorBox } from '../../../ui/ErrorBox'
+import { PartialNotice } from '../../../ui/PartialNotice'
 
 /** One page of each VPC list: a drawing of more is unreadable, and the page says when a list is longer. */
 const ALL = { limit: 1000 }
@@ -47,7 +48,8 @@ export default function TopologyPage() {
   const all = [subnets, routers, gateways, rules, nics, routes, pools, addresses]
   const failed = all.find((r) => r.error)?.error
   let body
-  if (failed) body = <ErrorBox>{failed.error.message}</ErrorBox>
+  const retry = () => [...all, instances].forEach((r) => void r.mutate())
+  if (failed) body = <ErrorBox onRetry={retry}>{failed.error.message}</ErrorBox>
   else if (all.some((r) => !r.data) || instances.isLoading)
     body = (
       <p className="muted">
@@ -95,12 +97,14 @@ export default function TopologyPage() {
     body = (
       <>
         {partial && (
-          <p className="notice-box">
+          <PartialNotice>
             This VPC has more than 1,000 of some items; the drawing shows the first 1,000 of each.
-          </p>
+          </PartialNotice>
         )}
         {!instances.complete && (
-          <p className="notice-box">Could not load every instance’s name: interfaces show an instance id instead.</p>
+          <PartialNotice onRetry={instances.error ? () => void instances.mutate() : undefined}>
+            Could not load every instance’s name: interfaces show an instance id instead.
+          </PartialNotice>
         )}
         <TopologyDrawing layout={layout} vpc={p.vpc} />
         <TopologyOutline layout={layout} />

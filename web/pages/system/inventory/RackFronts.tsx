@@ -8,6 +8,7 @@ import { formatBytes, formatNumber } from '../../../util/format'
 import { rackRows, usageShare, type Cubby } from './rack-layout'
 import { sledPolicyKey, sledPolicyLabel } from '../../../api/rules/sleds'
 import { ErrorBox } from '../../../ui/ErrorBox'
+import { PartialNotice } from '../../../ui/PartialNotice'
 import { PanelBoundary } from '../../../ui/PanelBoundary'
 
 type Usage = { cpus: number; memory: number }
@@ -188,9 +189,9 @@ function RackFrontsView({ rackId }: { rackId?: string }) {
     body = (
       <>
         {partial.map((line) => (
-          <p key={line} className="notice-box">
+          <PartialNotice key={line} onRetry={retry}>
             {line}
-          </p>
+          </PartialNotice>
         ))}
         {racks.items
           .filter((r) => !rackId || r.id === rackId)

@@ -3,6 +3,7 @@ import type { Sled } from '../../../api/generated/types'
 import { to } from '../../../urls'
 import { Badge } from '../../../ui/Badge'
 import { EmptyState } from '../../../ui/EmptyState'
+import { PartialNotice } from '../../../ui/PartialNotice'
 import { Link } from '../../../ui/Link'
 import type { Column } from '../../../ui/Table'
 import { formatBytes, formatNumber } from '../../../util/format'
@@ -45,6 +46,11 @@ export default function SledsPage() {
   return (
     <>
       <InventoryHeader />
+      {running.error && (
+        <PartialNotice onRetry={running.retry}>
+          Could not load the instances on each sled: {running.error.message}
+        </PartialNotice>
+      )}
       <ListTable<Sled>
         label="Sleds"
         method="sledList"

@@ -2,7 +2,7 @@ import { useParams } from 'wouter'
 import { useList, useQuery } from '../../../api/reads'
 import type { SwitchPort } from '../../../api/generated/types'
 import { to } from '../../../urls'
-import { Button } from '../../../ui/Button'
+import { PartialNotice } from '../../../ui/PartialNotice'
 import { EmptyState } from '../../../ui/EmptyState'
 import { Link } from '../../../ui/Link'
 import { PageHeader } from '../../../ui/PageHeader'
@@ -26,19 +26,11 @@ function RackPorts({ rackId }: { rackId: string }) {
   return (
     <>
       {ports.data && !ports.complete && (
-        <p role="alert" className="notice-box">
+        // a failed page may answer next time; a list longer than a whole-list read holds would not
+        <PartialNotice role="alert" onRetry={ports.error ? () => void ports.mutate() : undefined}>
           Only {ports.items.length} switch ports could be read{ports.error ? `: ${ports.error.error.message}` : ''};
           this rack may have more.
-          {/* a failed page may answer next time; a list longer than a whole-list read holds would not */}
-          {ports.error && (
-            <>
-              {' '}
-              <Button size="sm" onClick={() => void ports.mutate()}>
-                Retry
-              </Button>
-            </>
-          )}
-        </p>
+        </PartialNotice>
       )}
       <ArrayTable<SwitchPort>
         label="Switch ports of this rack"
