@@ -150,3 +150,12 @@ test('a VPC’s topology whose read fails says why, and Retry draws it', async (
   await expect(page.getByText('Internal Server Error')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0)
 })
+
+test('the sleds list that cannot read the sleds says so once, in the table’s place', async ({ page, trap }) => {
+  trap.allow(/500/)
+  await signIn(page, 'fleet-admin')
+  await page.route(/\/v1\/system\/hardware\/sleds(\?|$)/, (route) => route.fulfill(serverError))
+  await page.goto('/system/inventory/sleds')
+  await expect(page.getByRole('alert').filter({ hasText: 'Internal Server Error' })).toHaveCount(1)
+  await expect(page.getByText('Could not load the instances on each sled')).toHaveCount(0)
+})

@@ -11,7 +11,8 @@ import { useList } from './reads'
 export type SledsWithInstances = {
   /** Each sled with the instances read from its list, in the sleds' order; undefined while loading. */
   sleds?: { sled: Sled; instances: SledInstance[]; complete: boolean }[]
-  error?: { message: string }
+  /** What failed: the sleds themselves, or (the sleds read) what runs on them. */
+  error?: { message: string; of: 'sleds' | 'instances' }
   /** Reads again what failed (the sleds, or their instance lists); what was read stays shown meanwhile. */
   retry: () => void
 }
@@ -24,6 +25,7 @@ export function useSledsWithInstances(enabled: boolean): SledsWithInstances {
     enabled && sleds.data ? sleds.items.map((s) => ({ path: { sledId: s.id }, query: {} })) : undefined,
   )
   const error = sleds.error ?? lists.error
+  const sledsFailed = Boolean(sleds.error)
   const items = sleds.data && sleds.items
   const { mutate: readSleds } = sleds
   const { mutate: readLists } = lists
@@ -35,14 +37,14 @@ export function useSledsWithInstances(enabled: boolean): SledsWithInstances {
       void readSleds()
       void readLists()
     }
-    if (error) return { error: { message: error.message }, retry }
+    if (error) return { error: { message: error.message, of: sledsFailed ? ('sleds' as const) : ('instances' as const) }, retry }
     if (!items || !lists.data) return { retry }
     const read = lists.data
     return {
       sleds: items.map((sled, i) => ({ sled, instances: read[i]?.items ?? [], complete: read[i]?.complete ?? false })),
       retry,
     }
-  }, [error, items, lists.data, readSleds, readLists])
+  }, [error, sledsFailed, items, lists.data, readSleds, readLists])
 }
 
 /**

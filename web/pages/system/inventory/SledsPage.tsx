@@ -46,7 +46,8 @@ export default function SledsPage() {
   return (
     <>
       <InventoryHeader />
-      {running.error && (
+      {/* the sleds' own failure is the table's to say */}
+      {running.error?.of === 'instances' && (
         <PartialNotice onRetry={running.retry}>
           Could not load the instances on each sled: {running.error.message}
         </PartialNotice>
