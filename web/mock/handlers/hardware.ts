@@ -1,6 +1,6 @@
 /** /v1/system/hardware: racks, sleds (+instances, disks, provision policy, membership), switches and ports. */
 import { HttpResponse } from 'msw'
-import { newId, timestamps } from '../db'
+import { newId, timestamps, type Db } from '../db'
 import { badRequest, notFound } from '../errors'
 import type { Api, Snake } from '../wire'
 import type { Ctx, Handlers } from './ctx'
@@ -26,8 +26,16 @@ const MEMBER_ACK_MS = 6000
 /** The sleds a change started with, in order (members acknowledge one by one). */
 const started = new WeakMap<object, Snake<Api.BaseboardId>[]>()
 
+/**
+ * The uninitialized sleds a change is adding, held until it ends. Nexus's add only proposes a trust quorum
+ * configuration; a sled is in the rack's sled list once it has joined, so here once the change commits. An
+ * aborted change puts them back among the uninitialized, and no listed sled ever leaves the list under a
+ * reader who is going through it.
+ */
+const joining = new WeakMap<object, Snake<Api.UninitializedSled>[]>()
+
 /** Moves an in-progress change along with the clock: members acknowledge one by one, then it commits. */
-function advance(status: Snake<Api.RackMembershipStatus>, now = Date.now()) {
+function advance(db: Db, status: Snake<Api.RackMembershipStatus>, now = Date.now()) {
   const initial = started.get(status)
   if (status.state !== 'in_progress' || !initial) return status
   const acked = Math.floor((now - new Date(status.time_created).getTime()) / MEMBER_ACK_MS)
@@ -35,16 +43,41 @@ function advance(status: Snake<Api.RackMembershipStatus>, now = Date.now()) {
   if (status.unacknowledged_members.length === 0) {
     status.state = 'committed'
     status.time_committed = new Date(now).toISOString()
+    for (const u of joining.get(status) ?? []) db.sleds.push(joinedSled(u))
+    joining.delete(status)
   }
   return status
 }
+
+/** Every change moved along: read before the sleds, so a committed change's sleds are listed. */
+function advanceAll(db: Db) {
+  for (const m of db.rackMemberships) advance(db, m)
+}
+
+const joinedSled = (u: Snake<Api.UninitializedSled>): Db['sleds'][number] => ({
+  id: newId(),
+  rack_id: u.rack_id,
+  slot: u.cubby,
+  baseboard: u.baseboard,
+  policy: { kind: 'in_service', provision_policy: 'provisionable' },
+  state: 'active',
+  usable_hardware_threads: 128,
+  usable_physical_ram: 1024 ** 4 - 24 * 1024 ** 3,
+  ...timestamps(),
+})
 
 export const hardwareHandlers: Handlers = {
   rackList: (ctx) => paginate(ctx, ctx.db.racks, 'id_ascending'),
   rackView: (ctx) => rackOf(ctx),
 
-  sledList: (ctx) => paginate(ctx, ctx.db.sleds, 'id_ascending'),
-  sledView: (ctx) => sledOf(ctx),
+  sledList: (ctx) => {
+    advanceAll(ctx.db)
+    return paginate(ctx, ctx.db.sleds, 'id_ascending')
+  },
+  sledView: (ctx) => {
+    advanceAll(ctx.db)
+    return sledOf(ctx)
+  },
   sledPhysicalDiskList(ctx) {
     const sled = sledOf(ctx)
     adoptDue(ctx.db)
@@ -95,7 +128,7 @@ export const hardwareHandlers: Handlers = {
 
   sledListUninitialized: (ctx) => paginate(ctx, ctx.db.uninitializedSleds, 'none'),
 
-  /** Adding sleds starts a membership change; the new sleds show up in the rack at once. */
+  /** Adding sleds starts a membership change; the new sleds are listed once it commits. */
   rackMembershipAddSleds(ctx) {
     const rack = rackOf(ctx)
     const { db } = ctx
@@ -120,20 +153,8 @@ export const hardwareHandlers: Handlers = {
     }
     db.rackMemberships.push(status)
     started.set(status, ids)
-    for (const u of found) {
-      db.uninitializedSleds.splice(db.uninitializedSleds.indexOf(u), 1)
-      db.sleds.push({
-        id: newId(),
-        rack_id: rack.id,
-        slot: u.cubby,
-        baseboard: u.baseboard,
-        policy: { kind: 'in_service', provision_policy: 'provisionable' },
-        state: 'active',
-        usable_hardware_threads: 128,
-        usable_physical_ram: 1024 ** 4 - 24 * 1024 ** 3,
-        ...timestamps(),
-      })
-    }
+    joining.set(status, found)
+    for (const u of found) db.uninitializedSleds.splice(db.uninitializedSleds.indexOf(u), 1)
     return HttpResponse.json(status)
   },
 
@@ -142,7 +163,7 @@ export const hardwareHandlers: Handlers = {
     const rack = rackOf(ctx)
     const all = ctx.db.rackMemberships.filter((m) => m.rack_id === rack.id)
     const status = ctx.query.version ? all.find((m) => m.version === Number(ctx.query.version)) : all.at(-1)
-    if (status) advance(status)
+    if (status) advance(ctx.db, status)
     if (!status) throw notFound('rack-membership', ctx.query.version ?? rack.id, ctx.query.version ? 'name' : 'id')
     return status
   },
@@ -151,18 +172,13 @@ export const hardwareHandlers: Handlers = {
   rackMembershipAbort(ctx) {
     const rack = rackOf(ctx)
     const status = ctx.db.rackMemberships.filter((m) => m.rack_id === rack.id).at(-1)
-    if (status) advance(status)
+    if (status) advance(ctx.db, status)
     if (status?.state !== 'in_progress') throw badRequest('no rack membership change is in progress')
     status.state = 'aborted'
     status.time_aborted = new Date().toISOString()
-    for (const b of status.unacknowledged_members) {
-      const sled = ctx.db.sleds.find(
-        (s) => s.baseboard.serial === b.serial_number && s.baseboard.part === b.part_number,
-      )
-      if (!sled) continue
-      ctx.db.sleds.splice(ctx.db.sleds.indexOf(sled), 1)
-      ctx.db.uninitializedSleds.push({ rack_id: rack.id, cubby: sled.slot ?? 0, baseboard: sled.baseboard })
-    }
+    // none of its sleds joined: the change had not committed
+    ctx.db.uninitializedSleds.push(...(joining.get(status) ?? []))
+    joining.delete(status)
     return status
   },
 
