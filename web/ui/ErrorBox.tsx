@@ -18,11 +18,14 @@ export function ErrorBox({
   return (
     <div className="error-box" role="alert">
       {title !== undefined && <strong>{title}</strong>}
-      {title !== undefined ? children !== undefined && <div>{children}</div> : children}
+      {children !== undefined && <div>{children}</div>}
+      {/* on a line of its own, under the words, wherever they end */}
       {onRetry && (
-        <Button size="sm" onClick={onRetry}>
-          Retry
-        </Button>
+        <div className="error-box-actions">
+          <Button size="sm" onClick={onRetry}>
+            Retry
+          </Button>
+        </div>
       )}
     </div>
   )

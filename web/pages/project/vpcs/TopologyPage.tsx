@@ -49,7 +49,12 @@ export default function TopologyPage() {
   const failed = all.find((r) => r.error)?.error
   let body
   const retry = () => [...all, instances].forEach((r) => void r.mutate())
-  if (failed) body = <ErrorBox onRetry={retry}>{failed.error.message}</ErrorBox>
+  if (failed)
+    body = (
+      <ErrorBox title="Could not load the topology" onRetry={retry}>
+        {failed.error.message}
+      </ErrorBox>
+    )
   else if (all.some((r) => !r.data) || instances.isLoading)
     body = (
       <p className="muted">
