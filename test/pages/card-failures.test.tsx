@@ -13,6 +13,7 @@ import UpdatePage from '../../web/pages/system/update/UpdatePage'
 import { PanelBoundary } from '../../web/ui/PanelBoundary'
 import { render, withDom } from '../../test-support/dom'
 import { until } from '../../test-support/until'
+import { cannedFetch, json, serverError } from '../../test-support/canned-fetch'
 
 /**
  * One bad answer breaks one part, never the page: a card that reads its own data and gets a 500 says what it could
@@ -28,19 +29,11 @@ const realInfo = console.info
 let answers: Record<string, () => Response> = {}
 let asked: string[] = []
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-const serverError = () => json({ request_id: 'r', error_code: 'Internal', message: 'Internal Server Error' }, 500)
-
 Cards.before.each(() => {
   console.error = console.info = () => undefined
   answers = {}
   asked = []
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost')
-    asked.push(url.pathname)
-    return answers[url.pathname]?.() ?? json({ items: [], next_page: null })
-  }) as typeof fetch
+  cannedFetch(() => answers, { asked })
 })
 Cards.after.each(() => {
   console.error = realError

@@ -8,6 +8,7 @@ import { InstanceSled } from '../../../../web/pages/project/instances/InstanceFr
 import { PanelBoundary } from '../../../../web/ui/PanelBoundary'
 import { descriptionOf, render, withDom } from '../../../../test-support/dom'
 import { until } from '../../../../test-support/until'
+import { cannedFetch, json, serverError } from '../../../../test-support/canned-fetch'
 
 /**
  * The instance page's Sled line reads every sled and what runs on each: when that read fails, the line says so in
@@ -20,9 +21,6 @@ const SLED_ID = '00000000-0000-4000-8000-00000000a001'
 const INSTANCE_ID = '00000000-0000-4000-8000-00000000b001'
 const instance = { id: INSTANCE_ID, name: 'db1', runState: 'running' } as Instance
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-const serverError = () => json({ request_id: 'r', error_code: 'Internal', message: 'Internal Server Error' }, 500)
 const sled = {
   id: SLED_ID,
   rack_id: '00000000-0000-4000-8000-00000000c001',
@@ -58,11 +56,7 @@ Sled.before.each(() => {
     [SLEDS]: () => json({ items: [sled], next_page: null }),
     [ON_SLED]: () => json({ items: [sledInstance], next_page: null }),
   }
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost')
-    asked.push(url.pathname)
-    return answers[url.pathname]?.() ?? json({ message: 'Not Found' }, 404)
-  }) as typeof fetch
+  cannedFetch(() => answers, { asked, otherwise: () => json({ message: 'Not Found' }, 404) })
 })
 Sled.after.each(() => {
   console.error = realError

@@ -8,6 +8,7 @@ import { swrConfig } from '../../../../web/api/hooks'
 import SwitchPage from '../../../../web/pages/system/inventory/SwitchPage'
 import { render, withDom } from '../../../../test-support/dom'
 import { until } from '../../../../test-support/until'
+import { cannedFetch, json, serverError } from '../../../../test-support/canned-fetch'
 
 /**
  * A switch's page lists its rack's ports from every page of the port list. When a page after the first fails, the
@@ -28,11 +29,12 @@ const port = (n: number) => ({
   port_settings_id: null,
 })
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-const serverError = () => json({ request_id: 'r', error_code: 'Internal', message: 'Internal Server Error' }, 500)
-
 const PORTS = '/v1/system/hardware/switch-port'
+/** A list's later page is answered apart from its first: `?page_token=` joins the path. */
+const pageKey = (url: URL) => {
+  const token = url.searchParams.get('page_token')
+  return token ? `${url.pathname}?page_token=${token}` : url.pathname
+}
 /** path (with `?page_token=` for a port list's later page) -> what the server answers */
 let answers: Record<string, () => Response> = {}
 let asked: string[] = []
@@ -53,13 +55,7 @@ Page.before.each(() => {
     [PORTS]: () => json({ items: [port(0)], next_page: 'second' }),
     [`${PORTS}?page_token=second`]: serverError,
   }
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost')
-    const token = url.searchParams.get('page_token')
-    const key = token ? `${url.pathname}?page_token=${token}` : url.pathname
-    asked.push(key)
-    return answers[key]?.() ?? json({ items: [], next_page: null })
-  }) as typeof fetch
+  cannedFetch(() => answers, { asked, keyOf: pageKey })
 })
 Page.after.each(() => {
   console.error = realError

@@ -8,6 +8,7 @@ import { swrConfig } from '../../../../web/api/hooks'
 import SwitchPortPage from '../../../../web/pages/system/networking/SwitchPortPage'
 import { render, withDom } from '../../../../test-support/dom'
 import { until } from '../../../../test-support/until'
+import { cannedFetch, json, serverError } from '../../../../test-support/canned-fetch'
 
 /**
  * A switch port's Settings line comes from the port list (the port's own calls do not name its settings). When that
@@ -25,10 +26,6 @@ const port = {
   port_settings_id: null,
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-const serverError = () => json({ request_id: 'r', error_code: 'Internal', message: 'Internal Server Error' }, 500)
-
 const PORTS = '/v1/system/hardware/switch-port'
 /** path -> what the server answers; anything else is an empty page */
 let answers: Record<string, () => Response> = {}
@@ -44,11 +41,7 @@ Page.before.each(() => {
     [`${PORTS}/qsfp0/lldp/config`]: () => json({ id: 'l1', enabled: false }),
     [PORTS]: serverError,
   }
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost')
-    asked.push(url.pathname)
-    return answers[url.pathname]?.() ?? json({ items: [], next_page: null })
-  }) as typeof fetch
+  cannedFetch(() => answers, { asked })
 })
 Page.after.each(() => {
   console.error = realError
