@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, row, signIn, table, test } from './utils'
 
 /**
@@ -63,23 +64,27 @@ test('a malformed OxQL answer and a 501 each fail only their chart on the utiliz
 
 const serverError = { status: 500, json: { request_id: 'r', error_code: 'Internal', message: 'Internal Server Error' } }
 
+/** Requests matching `url` answer 500 until `mend()` is called; then they reach the server again. */
+async function failUntilMended(page: Page, url: RegExp) {
+  let broken = true
+  await page.route(url, (route) => (broken ? route.fulfill(serverError) : route.fallback()))
+  return { mend: () => void (broken = false) }
+}
+
 test('the instance page’s Sled line whose read fails says so in its place, and Retry reads it again', async ({
   page,
   trap,
 }) => {
   trap.allow(/500/)
   await signIn(page, 'fleet-admin')
-  let broken = true
-  await page.route(/\/v1\/system\/hardware\/sleds(\?|$)/, (route) =>
-    broken ? route.fulfill(serverError) : route.fallback(),
-  )
+  const reads = await failUntilMended(page, /\/v1\/system\/hardware\/sleds(\?|$)/)
   await page.goto('/projects/mock-project/instances/db1/storage')
   const retry = page.getByRole('button', { name: 'Retry loading Sled' })
   await expect(retry).toBeVisible()
   // the line fails alone: the rest of the header is there
   await expect(page.getByRole('link', { name: 'mock-vpc', exact: true })).toBeVisible()
 
-  broken = false
+  reads.mend()
   await retry.click()
   await expect(page.getByRole('link', { name: /^BRM\d+$/ })).toBeVisible()
   await expect(retry).toHaveCount(0)
@@ -119,10 +124,7 @@ test('the sleds list whose instance lists fail says so above the table, and Retr
 }) => {
   trap.allow(/500/)
   await signIn(page, 'fleet-admin')
-  let broken = true
-  await page.route(/\/v1\/system\/hardware\/sleds\/[^/]+\/instances(\?|$)/, (route) =>
-    broken ? route.fulfill(serverError) : route.fallback(),
-  )
+  const reads = await failUntilMended(page, /\/v1\/system\/hardware\/sleds\/[^/]+\/instances(\?|$)/)
   await page.goto('/system/inventory/sleds')
   const notice = page.getByRole('status').filter({ hasText: 'Could not load the instances on each sled' })
   await expect(notice).toContainText('Internal Server Error')
@@ -130,7 +132,7 @@ test('the sleds list whose instance lists fail says so above the table, and Retr
   const sleds = table(page, 'Sleds')
   await expect(sleds.getByRole('link', { name: /^BRM\d+$/ }).first()).toBeVisible()
 
-  broken = false
+  reads.mend()
   await notice.getByRole('button', { name: 'Retry' }).click()
   await expect(notice).toHaveCount(0)
   await expect(sleds.getByRole('link', { name: /^\d+$/ }).first()).toBeVisible()
@@ -139,13 +141,12 @@ test('the sleds list whose instance lists fail says so above the table, and Retr
 test('a VPC’s topology whose read fails says why, and Retry draws it', async ({ page, trap }) => {
   trap.allow(/500/)
   await signIn(page)
-  let broken = true
-  await page.route(/\/v1\/vpc-router-routes(\?|$)/, (route) => (broken ? route.fulfill(serverError) : route.fallback()))
+  const reads = await failUntilMended(page, /\/v1\/vpc-router-routes(\?|$)/)
   await page.goto('/projects/mock-project/vpcs/mock-vpc/topology')
   const retry = page.getByRole('button', { name: 'Retry' })
   await expect(page.getByText('Internal Server Error')).toBeVisible()
 
-  broken = false
+  reads.mend()
   await retry.click()
   await expect(page.getByText('Internal Server Error')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0)
